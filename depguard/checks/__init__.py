@@ -1,0 +1,104 @@
+"""Checks: one registry answer (plus settings and popular-package data) -> a verdict with its reasons.
+
+Rules for existing packages live one per module in this package and are discovered automatically. A rule
+module exposes ``RULE`` (its id, e.g. ``"DG003"``) and ``check(mention, answer, ctx) -> list[Signal]``; it
+may also expose ``suggest(key, ctx) -> str | None`` (the did-you-mean for a missing name).
+
+The order of precedence: allowed (config/inline) > invalid > denied > missing > not-checked > suspicious > ok.
+Not checked is never a pass.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from types import ModuleType
+from typing import Any
+
+from ..config import Settings
+from ..model import Existence, Finding, Mention, PackageKey, RegistryAnswer, Verdict
+
+
+@dataclass(frozen=True)
+class Signal:
+    rule: str
+    reason: str
+    suggestion: str | None = None
+
+
+@dataclass
+class CheckContext:
+    settings: Settings
+    now: datetime
+    memo: dict[str, Any] = field(default_factory=dict)  # per-run data a rule loads once (popular lists)
+
+    @classmethod
+    def for_settings(cls, settings: Settings) -> CheckContext:
+        return cls(settings, settings.now or datetime.now(timezone.utc))
+
+
+_RULES: list[ModuleType] | None = None
+
+
+def rule_modules() -> list[ModuleType]:
+    global _RULES
+    if _RULES is None:
+        mods = []
+        for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+            if not info.name.startswith("_"):
+                mod = importlib.import_module(f"{__name__}.{info.name}")
+                if hasattr(mod, "check") or hasattr(mod, "suggest"):
+                    mods.append(mod)
+        _RULES = mods
+    return _RULES
+
+
+def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
+    for mod in rule_modules():
+        fn = getattr(mod, "suggest", None)
+        if fn is not None:
+            found = fn(key, ctx)
+            if found:
+                return found
+    return None
+
+
+def _evidence(answer: RegistryAnswer) -> str:
+    where = "cache" if answer.cached else answer.source
+    when = f" at {answer.at.strftime('%Y-%m-%d %H:%M UTC')}" if answer.at else ""
+    via = f" (cached answer from {answer.source})" if answer.cached else ""
+    return f"{answer.reason}{via}; asked {where}{when}" if answer.reason else f"answer from {where}{when}"
+
+
+def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, invalid: str | None = None) -> Finding:
+    key = mention.key
+    settings = ctx.settings
+    if settings.allowed(key.ecosystem, key.name) or settings.allowed(key.ecosystem, mention.written):
+        return Finding(mention, Verdict.ALLOWED, "DG200", ("allowed by configuration",), answer=answer)
+    if invalid:
+        return Finding(mention, Verdict.INVALID, "DG004", (f"{mention.written!r} is {invalid}; not looked up",))
+    if settings.denied(key.ecosystem, key.name):
+        return Finding(mention, Verdict.MISSING if answer is None or answer.existence is not Existence.EXISTS else Verdict.SUSPICIOUS,
+                       "DG005", ("on the deny list",), answer=answer)
+    if answer is None:
+        return Finding(mention, Verdict.NOT_CHECKED, "DG100", ("no answer was obtained",))
+    if answer.existence is Existence.MISSING:
+        hint = suggest(key, ctx)
+        reasons = [f"not found on {answer.source if not answer.cached else answer.source}", _evidence(answer)]
+        if hint:
+            reasons.append(f"did you mean {hint!r}?")
+        return Finding(mention, Verdict.MISSING, "DG001", tuple(reasons), suggestion=hint, answer=answer)
+    if answer.existence is Existence.UNKNOWN:
+        return Finding(mention, Verdict.NOT_CHECKED, "DG100", (f"could not be checked: {answer.reason}",), answer=answer)
+    signals: list[Signal] = []
+    for mod in rule_modules():
+        fn = getattr(mod, "check", None)
+        if fn is not None:
+            signals.extend(fn(mention, answer, ctx))
+    if signals:
+        suggestion = next((s.suggestion for s in signals if s.suggestion), None)
+        return Finding(mention, Verdict.SUSPICIOUS, signals[0].rule, tuple(s.reason for s in signals) + (_evidence(answer),),
+                       suggestion=suggestion, answer=answer)
+    return Finding(mention, Verdict.OK, "DG000", (_evidence(answer),), answer=answer)

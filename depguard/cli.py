@@ -1,0 +1,100 @@
+"""The ``depguard`` command line: argument parsing and nothing else.
+
+Sub-commands live one per module in :mod:`depguard.cli_commands` (``add_parser(subparsers, common)`` and
+``run(args) -> int``) and are discovered automatically. Heavy imports happen inside ``run``, so ``--help``
+stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+EPILOG = """\
+exit codes:
+  0  every package was checked and nothing was flagged
+  1  something was flagged at or above --fail-on (missing, invalid, suspicious)
+  2  usage, configuration or input error
+  3  nothing flagged, but something could not be checked (registry down, file unreadable)
+
+examples:
+  depguard scan .                          scan a repository (manifests, lockfiles, scripts, sources, docs)
+  depguard check reqeusts @types/nod       check names (PyPI unless scoped; eco:name picks one)
+  depguard check -e npm lodahs
+  echo 'pip install reqeusts' | depguard text -
+  depguard scan --inventory --format json .   list what the parsers found, asking nothing
+"""
+
+
+def common_options() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    g = common.add_argument_group("output and policy")
+    g.add_argument("--format", "-f", choices=("table", "json", "sarif", "github", "markdown"), default=None,
+                   help="report format (default: table; a rich table on a terminal, plain text when piped)")
+    g.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE instead of standard output")
+    g.add_argument("--fail-on", choices=("missing", "suspicious"), default=None,
+                   help="what makes the exit code 1: 'missing' (missing and invalid names) or 'suspicious' "
+                        "(also typosquats and unestablished packages; the default)")
+    g.add_argument("--verbose", "-v", action="store_true", help="list ok findings in the table too")
+    g.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colour in table output")
+    c = common.add_argument_group("registries and cache")
+    c.add_argument("--config", metavar="FILE", help="config file (default: nearest .depguard.toml or "
+                                                    "pyproject.toml with [tool.depguard])")
+    c.add_argument("--no-cache", action="store_true", help="neither read nor write the answer cache")
+    c.add_argument("--offline", action="store_true", help="answer from the cache and local indexes only")
+    c.add_argument("--timeout", type=float, metavar="SECONDS", help="timeout of one registry request (default 10)")
+    c.add_argument("--deadline", type=float, metavar="SECONDS", help="deadline for all registry lookups of the run")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import cli_commands
+
+    parser = argparse.ArgumentParser(
+        prog="depguard",
+        description="Stop hallucinated and typosquatted package names before anything is installed.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"depguard {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    common = common_options()
+    modules = []
+    for info in pkgutil.iter_modules(cli_commands.__path__):
+        if not info.name.startswith("_"):
+            modules.append(importlib.import_module(f"{cli_commands.__name__}.{info.name}"))
+    for mod in sorted(modules, key=lambda m: getattr(m, "ORDER", 50)):
+        p = mod.add_parser(sub, common)
+        p.set_defaults(_run=mod.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .errors import ConfigError, InputError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args._run(args))
+    except (ConfigError, InputError) as exc:
+        from .report.escape import plain
+
+        print(f"depguard: error: {plain(exc)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("depguard: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

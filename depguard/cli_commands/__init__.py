@@ -1,0 +1,1 @@
+"""One module per ``depguard`` sub-command; see :mod:`depguard.cli`."""

@@ -1,0 +1,76 @@
+"""What the sub-commands share: settings from flags, writing the report, the exit code."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from ..config import Settings, load_settings, parse_fail_on
+from ..errors import ConfigError
+from ..model import Report
+
+
+def settings_from(args: argparse.Namespace, start: Path | None) -> Settings:
+    flags = {}
+    if getattr(args, "fail_on", None):
+        flags["fail_on"] = parse_fail_on(args.fail_on, "--fail-on")
+    if getattr(args, "no_cache", False):
+        flags["use_cache"] = False
+    if getattr(args, "offline", False):
+        flags["offline"] = True
+    if getattr(args, "deadline", None) is not None:
+        if args.deadline <= 0:
+            raise ConfigError("--deadline: expected a positive number of seconds")
+        flags["deadline"] = args.deadline
+    config = Path(args.config) if getattr(args, "config", None) else None
+    settings = load_settings(start, config_file=config, **flags)
+    if getattr(args, "timeout", None) is not None:
+        from dataclasses import replace
+
+        if args.timeout <= 0:
+            raise ConfigError("--timeout: expected a positive number of seconds")
+        settings = settings.with_(http=replace(settings.http, timeout=args.timeout, deadline=max(args.timeout * 2, args.timeout + 5)))
+    return settings
+
+
+def emit(report: Report, args: argparse.Namespace, default_format: str = "table") -> None:
+    from ..report import RenderOptions, render
+
+    fmt = args.format or default_format
+    to_file = bool(getattr(args, "output", None))
+    stream_tty = sys.stdout.isatty() and not to_file
+    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
+    text = render(report, fmt, RenderOptions(color=color, verbose=getattr(args, "verbose", False)))
+    if to_file:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(f"--output {args.output}: {exc.strerror or exc}") from None
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+
+def finish(report: Report, args: argparse.Namespace, settings: Settings, default_format: str = "table") -> int:
+    emit(report, args, default_format)
+    return report.exit_code(settings.fail_on)
+
+
+def progress_bar(enabled: bool):
+    """A context manager yielding (advance(n), set_total(n)) callbacks; a rich bar on a terminal only."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def bar():
+        if not enabled or not sys.stderr.isatty():
+            yield (lambda n: None), (lambda n: None)
+            return
+        from rich.progress import Progress
+
+        with Progress(transient=True, console=None) as prog:
+            task = prog.add_task("asking registries", total=None)
+            yield (lambda n: prog.advance(task, n)), (lambda n: prog.update(task, total=n))
+
+    return bar()

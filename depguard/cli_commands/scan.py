@@ -1,0 +1,51 @@
+"""depguard scan [PATH…]: walk trees and files, check every package they name."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+ORDER = 10
+HELP = "scan files and trees (manifests, lockfiles, scripts, Dockerfiles, workflows, sources, docs)"
+DESCRIPTION = """\
+Walk each PATH (default: the current directory) and check every package name found in manifests,
+lockfiles, install commands (shell scripts, Dockerfile RUN, CI workflows, Makefiles, Markdown) and source
+imports. Inside a git work tree the files come from `git ls-files`, so .gitignore is honoured;
+node_modules, virtualenvs and vendored folders are skipped.
+"""
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p = sub.add_parser("scan", parents=[common], help=HELP, description=DESCRIPTION,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("paths", nargs="*", metavar="PATH", help="files or directories (default: .)")
+    p.add_argument("--inventory", action="store_true",
+                   help="list every mention found, asking no registry (the parsers' view)")
+    p.add_argument("--diff", metavar="BASE", help="report only mentions on lines added since git revision BASE")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on the terminal")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..errors import InputError
+    from ..scan import collect_paths, evaluate, inventory
+    from ._shared import finish, progress_bar, settings_from
+
+    paths = [Path(p) for p in args.paths] or [Path(".")]
+    for p in paths:
+        if not p.exists():
+            raise InputError(f"{p}: no such file or directory")
+    settings = settings_from(args, paths[0])
+    collected = collect_paths(paths, settings)
+    if args.diff:
+        from ..diff import restrict_to_added_lines
+
+        collected = restrict_to_added_lines(collected, args.diff, paths[0])
+    if args.inventory:
+        report = inventory(collected)
+        finish(report, args, settings)
+        return 3 if any(p.kind in ("read", "parse", "limit") for p in report.problems) else 0
+    with progress_bar(not args.no_progress and len(collected.mentions) > 50) as (advance, total):
+        total(len({m.key for m in collected.mentions}))
+        report = evaluate(collected, settings, progress=advance)
+    return finish(report, args, settings)

@@ -1,0 +1,52 @@
+"""depguard text [FILE|-]: check the packages an LLM answer (or any Markdown) tells you to install."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ORDER = 30
+HELP = "check package names in an LLM answer or Markdown (FILE, or - for standard input)"
+DESCRIPTION = """\
+Read an answer and check the packages it names: fenced code blocks (routed by their language tag, or
+sniffed when untagged: shell, Python, JS/TS, requirements, package.json), inline code holding an install
+command, and shell-prompt lines such as `$ pip install x`. Prose outside code is not guessed at.
+"""
+MAX_TEXT_BYTES = 10 * 1024 * 1024
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p = sub.add_parser("text", parents=[common], help=HELP, description=DESCRIPTION,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", nargs="?", default="-", metavar="FILE", help="the text to check (default: - for stdin)")
+    return p
+
+
+def read_input(name: str) -> tuple[str, str]:
+    from ..errors import InputError
+
+    if name == "-":
+        data = sys.stdin.buffer.read(MAX_TEXT_BYTES + 1)
+        shown = "<stdin>"
+    else:
+        path = Path(name)
+        try:
+            with path.open("rb") as fh:
+                data = fh.read(MAX_TEXT_BYTES + 1)
+        except OSError as exc:
+            raise InputError(f"{name}: {exc.strerror or exc}") from None
+        shown = name
+    if len(data) > MAX_TEXT_BYTES:
+        raise InputError(f"{shown}: larger than {MAX_TEXT_BYTES} bytes")
+    return shown, data.decode("utf-8", errors="replace")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..scan import collect_text, evaluate
+    from ._shared import finish, settings_from
+
+    shown, text = read_input(args.file)
+    settings = settings_from(args, Path.cwd())
+    report = evaluate(collect_text(text, shown, settings), settings)
+    return finish(report, args, settings)

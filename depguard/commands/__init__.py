@@ -1,0 +1,165 @@
+"""Install-command grammars: shell text -> commands -> the package names they install or run.
+
+Each tool's real option grammar lives in one module of this package, registered with :func:`grammar`:
+a function from the argument words (after the tool name) to :class:`Target` values. Options that take a
+value (``-r FILE``, ``--index-url URL``) and a runner's own arguments (``npx create-next-app my-app``) are
+never package names. Modules here are discovered automatically, so a new tool is one new module.
+
+Example::
+
+    @grammar("cargo")
+    def cargo(args: list[Word]) -> Iterator[Target]:
+        ...
+        yield Target("cargo", word, name="serde", spec="1.0")
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from ..model import Mention, Origin
+from .shell import Word, split_commands, strip_wrappers
+
+
+@dataclass(frozen=True)
+class Target:
+    ecosystem: str
+    word: Word  # where the name is written
+    name: str  # the registry name
+    spec: str | None = None
+    runs: bool = False  # the command executes the package (npx, uvx, pipx run)
+    note: str | None = None
+    column_shift: int = 0  # where in the word the name starts (e.g. after "npm:")
+
+
+Grammar = Callable[[list[Word]], Iterable[Target]]
+_GRAMMARS: dict[str, Grammar] = {}
+_DISCOVERED = False
+
+
+def grammar(*tools: str) -> Callable[[Grammar], Grammar]:
+    def register(fn: Grammar) -> Grammar:
+        for tool in tools:
+            if tool in _GRAMMARS and _GRAMMARS[tool] is not fn:
+                raise RuntimeError(f"command grammar for {tool!r} registered twice")
+            _GRAMMARS[tool] = fn
+        return fn
+
+    return register
+
+
+def _discover() -> None:
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    for info in pkgutil.iter_modules(__path__):
+        if info.name not in ("shell",) and not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+    _DISCOVERED = True
+
+
+def grammars() -> dict[str, Grammar]:
+    _discover()
+    return dict(_GRAMMARS)
+
+
+def tool_name(word: str) -> str:
+    base = word.rsplit("/", 1)[-1]
+    if base.endswith(".exe"):
+        base = base[:-4]
+    return base
+
+
+def targets_of_command(words: list[Word]) -> Iterator[Target]:
+    """The targets of one simple command (wrappers such as sudo and env already allowed for)."""
+    _discover()
+    words = strip_wrappers(words)
+    if not words:
+        return
+    tool = tool_name(words[0].text)
+    # python -m pip ..., python3.12 -m pip ..., py -m pip ...
+    if (tool.startswith("python") or tool == "py") and len(words) >= 3:
+        rest = words[1:]
+        while rest and rest[0].text.startswith("-") and rest[0].text != "-m":
+            rest = rest[1:]
+        if len(rest) >= 2 and rest[0].text == "-m":
+            module = rest[1].text
+            if module in _GRAMMARS:
+                yield from _GRAMMARS[module](rest[2:])
+        return
+    fn = _GRAMMARS.get(tool)
+    if fn is not None:
+        yield from fn(words[1:])
+
+
+def targets_in_script(script: str) -> Iterator[Target]:
+    for words in split_commands(script):
+        yield from targets_of_command(words)
+
+
+def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND) -> Iterator[Mention]:  # source: parsers.Source
+    """Mentions for every install or run command in ``source.text`` (a shell script or a fragment)."""
+    from ..ecosystems import catalog
+
+    known = catalog()
+    for t in targets_in_script(source.text):
+        if t.ecosystem not in known:
+            continue
+        note = t.note or ("runs the package" if t.runs else None)
+        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + t.column_shift, origin, parser,
+                             spec=t.spec, name=t.name, note=note)
+
+
+# --- helpers for grammar modules ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Options:
+    """A tool's option grammar: which options take a value (``-r FILE``) and which are flags."""
+
+    with_value: frozenset[str] = frozenset()
+    # options whose value is itself a package to install (``uvx --with rich``, ``npx -p pkg``)
+    package_value: frozenset[str] = frozenset()
+
+    def walk(self, args: list[Word]) -> Iterator[tuple[str, Word, Word | None]]:
+        """Yield ("pos", word, None), ("opt", word, value-or-None) or ("pkgopt", word, value) in order.
+
+        ``--opt=value`` and clustered short options with an attached value (``-rfile``) are understood;
+        after ``--`` everything is positional.
+        """
+        i = 0
+        only_positional = False
+        while i < len(args):
+            w = args[i]
+            text = w.text
+            if only_positional or not text.startswith("-") or text == "-":
+                yield "pos", w, None
+                i += 1
+                continue
+            if text == "--":
+                only_positional = True
+                i += 1
+                continue
+            if text.startswith("--") and "=" in text:
+                opt, _, value = text.partition("=")
+                val_word = Word(value, w.line, w.column + len(opt) + 1, w.quoted, value)
+                yield ("pkgopt" if opt in self.package_value else "opt"), w, val_word
+                i += 1
+                continue
+            if text in self.with_value or text in self.package_value:
+                value = args[i + 1] if i + 1 < len(args) else None
+                yield ("pkgopt" if text in self.package_value else "opt"), w, value
+                i += 2
+                continue
+            if not text.startswith("--") and len(text) > 2 and text[:2] in self.with_value:
+                value = text[2:]
+                yield "opt", w, Word(value, w.line, w.column + 2, w.quoted, value)
+                i += 1
+                continue
+            yield "opt", w, None
+            i += 1
+
+    def positionals(self, args: list[Word]) -> list[Word]:
+        return [w for kind, w, _ in self.walk(args) if kind == "pos"]

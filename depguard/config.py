@@ -1,0 +1,291 @@
+"""Settings: defaults < ``[tool.depguard]`` in pyproject.toml or ``.depguard.toml`` < ``DEPGUARD_*`` < flags.
+
+The config file is the nearest ``.depguard.toml`` (or ``pyproject.toml`` holding ``[tool.depguard]``) found
+walking up from the scanned path; ``--config FILE`` names one explicitly. Every key is validated, and a wrong
+one is a :class:`ConfigError` naming the file and the key.
+
+Example ``.depguard.toml``::
+
+    fail-on = "suspicious"            # or "missing"
+    ignore = ["tests/fixtures/**"]
+    private-scopes = ["@mycorp"]
+    private-prefixes = ["mycorp-"]
+
+    [allow]
+    npm = ["@mycorp/*"]
+    pypi = ["mycorp-*"]
+
+    [deny]
+    pypi = ["requests-oauthlib2"]
+
+    [registries]
+    pypi = "https://pypi.mycorp.example"
+
+    [thresholds]
+    new-package-days = 30
+    min-versions = 2
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .compat import tomllib
+from .errors import ConfigError
+from .http import HttpSettings
+from .model import Verdict
+
+FAIL_ON = {"missing": Verdict.MISSING, "suspicious": Verdict.SUSPICIOUS}
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    new_package_days: int = 30  # first release younger than this: not established
+    min_versions: int = 2  # fewer releases than this: not established (with another signal)
+    typosquat_popularity_ratio: float = 20.0  # target must be this many times more popular
+    typosquat_max_rank: int = 0  # 0: every popular name may be a target
+
+
+@dataclass(frozen=True)
+class Settings:
+    fail_on: Verdict = Verdict.SUSPICIOUS
+    allow: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # ecosystem or "*" -> globs
+    deny: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    ignore: tuple[str, ...] = ()  # path globs, relative to the scan root
+    registries: Mapping[str, str] = field(default_factory=dict)  # ecosystem id -> base URL
+    private_scopes: tuple[str, ...] = ()
+    private_prefixes: tuple[str, ...] = ()
+    use_cache: bool = True
+    cache_dir: Path | None = None
+    offline: bool = False
+    index_max_age_days: int = 30
+    http: HttpSettings = field(default_factory=HttpSettings)
+    thresholds: Thresholds = field(default_factory=Thresholds)
+    max_file_bytes: int = 5 * 1024 * 1024
+    follow_symlinks: bool = False
+    deadline: float | None = None  # seconds for the whole registry stage
+    web_search: bool = False
+    now: datetime | None = None  # injected clock; None means the real time
+    config_file: Path | None = None
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def allowed(self, ecosystem: str, name: str) -> bool:
+        return _matches(self.allow, ecosystem, name)
+
+    def denied(self, ecosystem: str, name: str) -> bool:
+        return _matches(self.deny, ecosystem, name)
+
+
+def _matches(table: Mapping[str, tuple[str, ...]], ecosystem: str, name: str) -> bool:
+    low = name.lower()
+    for pattern in (*table.get(ecosystem, ()), *table.get("*", ())):
+        if fnmatch.fnmatchcase(name, pattern) or fnmatch.fnmatchcase(low, pattern.lower()):
+            return True
+    return False
+
+
+# --- loading ---------------------------------------------------------------------------------------
+
+def find_config(start: Path) -> Path | None:
+    """The nearest .depguard.toml, or pyproject.toml with [tool.depguard], from ``start`` upward."""
+    here = start.resolve()
+    if here.is_file():
+        here = here.parent
+    for folder in (here, *here.parents):
+        candidate = folder / ".depguard.toml"
+        if candidate.is_file():
+            return candidate
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file():
+            try:
+                data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                continue
+            if isinstance(data.get("tool"), dict) and "depguard" in data["tool"]:
+                return pyproject
+        if (folder / ".git").exists():
+            break
+    return None
+
+
+def read_config_file(path: Path) -> dict[str, Any]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: config file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read config: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    if path.name == "pyproject.toml":
+        data = data.get("tool", {}).get("depguard", {})
+        if not isinstance(data, dict):
+            raise ConfigError(f"{path}: [tool.depguard] must be a table")
+    return data
+
+
+def _globs(value: Any, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    raise ConfigError(f"{where}: expected a string or a list of strings, got {value!r}")
+
+
+def _table_of_globs(value: Any, where: str) -> dict[str, tuple[str, ...]]:
+    if isinstance(value, list):  # allow = ["a", "b"] applies to every ecosystem
+        return {"*": _globs(value, where)}
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}: expected a table of ecosystem = [names] or a list of names")
+    return {str(k): _globs(v, f"{where}.{k}") for k, v in value.items()}
+
+
+def _int(value: Any, where: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise ConfigError(f"{where}: expected a whole number >= {minimum}, got {value!r}")
+    return value
+
+
+def _number(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ConfigError(f"{where}: expected a non-negative number, got {value!r}")
+    return float(value)
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError(f"{where}: expected true or false, got {value!r}")
+    return value
+
+
+def parse_fail_on(value: Any, where: str) -> Verdict:
+    if value not in FAIL_ON:
+        raise ConfigError(f"{where}: expected one of {', '.join(FAIL_ON)}, got {value!r}")
+    return FAIL_ON[value]
+
+
+def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> Settings:
+    """Apply a config table (keys spelled with dashes or underscores) to ``settings``."""
+    from .ecosystems import catalog
+
+    known_ecos = set(catalog().ids()) | {"*"}
+    changes: dict[str, Any] = {}
+    thresholds = settings.thresholds
+    http = settings.http
+    for raw_key, value in data.items():
+        key = raw_key.replace("-", "_")
+        where = f"{origin}: {raw_key}"
+        if key == "fail_on":
+            changes["fail_on"] = parse_fail_on(value, where)
+        elif key in ("allow", "deny"):
+            table = _table_of_globs(value, where)
+            for eco in table:
+                if eco not in known_ecos:
+                    raise ConfigError(f"{where}.{eco}: unknown ecosystem (known: {', '.join(sorted(known_ecos - {'*'}))})")
+            changes[key] = table
+        elif key == "ignore":
+            changes["ignore"] = _globs(value, where)
+        elif key == "registries":
+            if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+                raise ConfigError(f"{where}: expected a table of ecosystem = \"https://base-url\"")
+            for eco, url in value.items():
+                if not url.startswith(("https://", "http://")):
+                    raise ConfigError(f"{where}.{eco}: expected an http(s) URL, got {url!r}")
+            changes["registries"] = {**settings.registries, **value}
+        elif key in ("private_scopes", "private_prefixes"):
+            changes[key] = _globs(value, where)
+        elif key in ("cache",):
+            changes["use_cache"] = _bool(value, where)
+        elif key == "cache_dir":
+            changes["cache_dir"] = Path(str(value)).expanduser()
+        elif key == "offline":
+            changes["offline"] = _bool(value, where)
+        elif key == "web_search":
+            changes["web_search"] = _bool(value, where)
+        elif key == "index_max_age_days":
+            changes["index_max_age_days"] = _int(value, where, 1)
+        elif key == "max_file_bytes":
+            changes["max_file_bytes"] = _int(value, where, 1)
+        elif key == "follow_symlinks":
+            changes["follow_symlinks"] = _bool(value, where)
+        elif key == "deadline":
+            changes["deadline"] = _number(value, where)
+        elif key == "timeout":
+            http = replace(http, timeout=_number(value, where), deadline=max(http.deadline, _number(value, where)))
+        elif key == "retries":
+            http = replace(http, retries=_int(value, where))
+        elif key == "ca_bundle":
+            http = replace(http, verify=str(value))
+        elif key == "insecure_skip_tls_verify":
+            if _bool(value, where):
+                http = replace(http, verify=False)
+        elif key == "thresholds":
+            if not isinstance(value, dict):
+                raise ConfigError(f"{where}: expected a table")
+            names = {f.name for f in fields(Thresholds)}
+            tchanges: dict[str, Any] = {}
+            for tk, tv in value.items():
+                tname = tk.replace("-", "_")
+                if tname not in names:
+                    raise ConfigError(f"{where}.{tk}: unknown threshold (known: {', '.join(sorted(n.replace('_', '-') for n in names))})")
+                tchanges[tname] = _number(tv, f"{where}.{tk}") if tname.endswith("ratio") else _int(tv, f"{where}.{tk}")
+            thresholds = replace(thresholds, **tchanges)
+        else:
+            raise ConfigError(f"{where}: unknown setting")
+    return replace(settings, thresholds=thresholds, http=http, **changes)
+
+
+ENV_KEYS = {
+    "DEPGUARD_FAIL_ON": "fail-on",
+    "DEPGUARD_OFFLINE": "offline",
+    "DEPGUARD_NO_CACHE": "no-cache",
+    "DEPGUARD_TIMEOUT": "timeout",
+    "DEPGUARD_CONFIG": "config",
+}
+
+
+def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings:
+    data: dict[str, Any] = {}
+    if "DEPGUARD_FAIL_ON" in environ:
+        data["fail-on"] = environ["DEPGUARD_FAIL_ON"]
+    for var, key in (("DEPGUARD_OFFLINE", "offline"),):
+        if var in environ:
+            data[key] = environ[var].strip().lower() in ("1", "true", "yes", "on")
+    if environ.get("DEPGUARD_NO_CACHE", "").strip().lower() in ("1", "true", "yes", "on"):
+        data["cache"] = False
+    if "DEPGUARD_TIMEOUT" in environ:
+        try:
+            data["timeout"] = float(environ["DEPGUARD_TIMEOUT"])
+        except ValueError:
+            raise ConfigError(f"DEPGUARD_TIMEOUT: expected seconds, got {environ['DEPGUARD_TIMEOUT']!r}") from None
+    if "DEPGUARD_CACHE_DIR" in environ:
+        data["cache-dir"] = environ["DEPGUARD_CACHE_DIR"]
+    return apply_mapping(settings, data, "environment") if data else settings
+
+
+def load_settings(
+    start: Path | None = None,
+    config_file: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    **flags: Any,
+) -> Settings:
+    """Build Settings for a run: defaults, then the config file, then the environment, then ``flags``."""
+    environ = os.environ if environ is None else environ
+    settings = Settings()
+    path = config_file or (Path(environ["DEPGUARD_CONFIG"]) if environ.get("DEPGUARD_CONFIG") else None)
+    if path is None and start is not None:
+        path = find_config(start)
+    if path is not None:
+        settings = apply_mapping(settings, read_config_file(path), str(path))
+        settings = replace(settings, config_file=path)
+    settings = from_environment(settings, environ)
+    clean = {k: v for k, v in flags.items() if v is not None}
+    return replace(settings, **clean) if clean else settings

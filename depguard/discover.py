@@ -1,0 +1,141 @@
+"""Walking a tree: which files to read, and reading them within limits.
+
+Inside a git work tree the file list comes from ``git ls-files`` (tracked plus untracked-but-not-ignored),
+so ``.gitignore`` is honoured. Everywhere, vendored and generated folders are skipped (``node_modules``,
+virtualenvs, ``vendor``, ``site-packages`` …), symbolic links are not followed unless configured (and never
+out of the scanned tree), and files over the size limit or holding NUL bytes are reported, not read.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import subprocess
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import Settings
+from .model import Location, Problem
+from .parsers import FileFormat, formats_for
+
+SKIP_DIRS = frozenset({
+    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", ".venv", "venv", "env", ".env",
+    ".virtualenv", "virtualenv", "site-packages", "dist-packages", "__pycache__", ".tox", ".nox", ".mypy_cache",
+    ".pytest_cache", ".ruff_cache", ".hypothesis", "vendor", "third_party", "third-party", "Pods", ".bundle",
+    ".gradle", ".idea", ".vscode", ".yarn", ".pnpm-store", ".next", ".nuxt", ".cache", "target", "_build",
+    "deps", ".dart_tool", ".pub-cache", "elm-stuff", ".stack-work", "dist-newstyle", "renv", ".eggs",
+})
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    path: Path  # on disk
+    shown: str  # relative to the scan root, POSIX separators
+    root: Path
+    formats: tuple[FileFormat, ...]
+
+
+def _skipped_dir(parts: Iterable[str]) -> bool:
+    return any(p in SKIP_DIRS or p.endswith(".egg-info") for p in parts)
+
+
+def git_files(root: Path) -> list[str] | None:
+    """Files git knows below ``root`` (tracked and untracked-not-ignored), or None outside a work tree."""
+    try:
+        top = subprocess.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=30)
+        if top.returncode != 0:
+            return None
+        out = subprocess.run(
+            ["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."],
+            capture_output=True, timeout=120,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if out.returncode != 0:
+        return None
+    names = [n for n in out.stdout.decode("utf-8", errors="surrogateescape").split("\0") if n]
+    return sorted(set(names))
+
+
+def _walk_fs(root: Path, follow: bool) -> Iterator[str]:
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=follow):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info"))
+        rel = Path(dirpath).relative_to(root)
+        for name in sorted(filenames):
+            yield (rel / name).as_posix() if rel.parts else name
+
+
+def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[Problem]]:
+    entries: list[FileEntry] = []
+    problems: list[Problem] = []
+    seen: set[Path] = set()
+    for given in paths:
+        if not given.exists() and not given.is_symlink():
+            problems.append(Problem(f"{given}: no such file or directory", Location(str(given)), "read"))
+            continue
+        if given.is_file():
+            fmts = tuple(formats_for(given.name))
+            if not fmts:
+                problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
+                                        Location(str(given)), "unsupported"))
+                continue
+            entries.append(FileEntry(given, given.as_posix(), given.parent, fmts))
+            continue
+        root = given.resolve()
+        names = git_files(root)
+        if names is None:
+            names = list(_walk_fs(root, settings.follow_symlinks))
+        for rel in names:
+            parts = rel.split("/")
+            if _skipped_dir(parts[:-1]):
+                continue
+            if any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(rel, pat.rstrip("/") + "/*") for pat in settings.ignore):
+                continue
+            fmts = tuple(formats_for(rel))
+            if not fmts:
+                continue
+            full = root / rel
+            if full.is_symlink():
+                if not settings.follow_symlinks:
+                    continue
+                try:
+                    target = full.resolve(strict=True)
+                    target.relative_to(root)
+                except (OSError, ValueError, RuntimeError):
+                    problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
+                                            Location(_shown(given, rel)), "read"))
+                    continue
+            if not full.is_file():
+                continue
+            real = full.resolve()
+            if real in seen:
+                continue
+            seen.add(real)
+            entries.append(FileEntry(full, _shown(given, rel), root, fmts))
+    return entries, problems
+
+
+def _shown(given: Path, rel: str) -> str:
+    return rel if str(given) in (".", "") else f"{given.as_posix().rstrip('/')}/{rel}"
+
+
+def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem | None]:
+    """The file's text, or a Problem saying why it was not read (size, binary, permissions)."""
+    try:
+        size = entry.path.stat().st_size
+        if size > settings.max_file_bytes:
+            return None, Problem(f"larger than the {settings.max_file_bytes:,}-byte limit ({size:,} bytes); not scanned",
+                                 Location(entry.shown), "limit")
+        with entry.path.open("rb") as fh:
+            data = fh.read(settings.max_file_bytes + 1)
+    except OSError as exc:
+        return None, Problem(f"cannot read: {exc.strerror or exc}", Location(entry.shown), "read")
+    if b"\0" in data[:8192]:
+        return None, Problem("binary file (NUL bytes); not scanned", Location(entry.shown), "read")
+    text = data.decode("utf-8-sig", errors="replace")
+    if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
+        first_bad = text.index("\ufffd")
+        line = text.count("\n", 0, first_bad) + 1
+        return text, Problem("not valid UTF-8; undecodable bytes replaced", Location(entry.shown, line), "encoding")
+    return text, None

@@ -1,0 +1,219 @@
+"""Loads ``ecosystems/*/ecosystem.toml`` into validated :class:`Ecosystem` objects.
+
+Each ecosystem is one data folder: how its names are spelled and normalised, how its registry is asked and
+which answer fields mean what, and where its popular-package list lives. The engine knows ecosystems only
+through this module, so adding one means adding a folder (plus parsers for new file formats).
+
+In a wheel the folder ships as ``depguard/_ecosystems``; in a source checkout it is ``<repo>/ecosystems``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .compat import tomllib
+from .errors import ConfigError
+from .model import PackageKey
+
+
+def data_root() -> Path:
+    packaged = Path(__file__).with_name("_ecosystems")
+    if packaged.is_dir():
+        return packaged
+    source = Path(__file__).resolve().parent.parent / "ecosystems"
+    if source.is_dir():
+        return source
+    raise ConfigError("depguard's ecosystem data is missing (neither depguard/_ecosystems nor ./ecosystems)")
+
+
+@dataclass(frozen=True)
+class NameRule:
+    """How an ecosystem spells names: a validity pattern and the normalisation its registry applies."""
+
+    pattern: re.Pattern[str]
+    lowercase: bool = False
+    separators: re.Pattern[str] | None = None  # runs of these collapse to `separator`
+    separator: str = "-"
+    max_length: int = 214
+    strip_suffix: str | None = None  # e.g. ".jl" for Julia package names written with their suffix
+    description: str = ""
+
+    def normalise(self, name: str) -> str:
+        name = name.strip()
+        if self.strip_suffix and name.endswith(self.strip_suffix) and len(name) > len(self.strip_suffix):
+            name = name[: -len(self.strip_suffix)]
+        if self.separators is not None:
+            name = self.separators.sub(self.separator, name)
+        if self.lowercase:
+            name = name.lower()
+        return name
+
+    def invalid_reason(self, name: str) -> str | None:
+        """Why ``name`` cannot be a name on this registry, or None when it can."""
+        if not name:
+            return "empty name"
+        if len(name) > self.max_length:
+            return f"longer than {self.max_length} characters"
+        if any(ord(c) < 32 or ord(c) == 127 for c in name):
+            return "contains control characters"
+        if not self.pattern.fullmatch(name):
+            return f"not a valid name ({self.description or self.pattern.pattern})"
+        return None
+
+
+@dataclass(frozen=True)
+class MarkerRule:
+    """A fact read off a registry answer: ``marker`` is set when the value at ``path`` meets ``when``."""
+
+    marker: str
+    path: str
+    when: str = "present"  # present | equals | contains | all | any
+    value: Any = None
+    existence: str | None = None  # "missing" turns the answer into missing (tombstones)
+
+
+@dataclass(frozen=True)
+class RegistryConfig:
+    client: str  # name of the client class (see depguard.registries)
+    display: str  # "PyPI", "the npm registry": how the registry is named to users
+    path: str = ""  # path template under the base URL; {name} is the encoded name
+    accept: str = "application/json"
+    concurrency: int = 8
+    answer: dict[str, str] = field(default_factory=dict)  # field -> path in the JSON answer
+    markers: tuple[MarkerRule, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)  # client-specific settings
+    safe: str = ""  # characters that url-quoting keeps (never '/')
+
+
+@dataclass(frozen=True)
+class Ecosystem:
+    id: str
+    display: str
+    name_rule: NameRule
+    registry: RegistryConfig
+    folder: Path
+    aliases: tuple[str, ...] = ()
+    popular_file: str | None = None
+    popular_source: str = ""
+    import_map_file: str | None = None
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def key(self, name: str) -> PackageKey:
+        return PackageKey(self.id, self.name_rule.normalise(name))
+
+    def data_file(self, name: str) -> Path:
+        return self.folder / name
+
+
+def _compile(pattern: str, where: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern)
+    except re.error as exc:
+        raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
+
+
+def _load_one(path: Path) -> Ecosystem:
+    where = str(path)
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+    try:
+        eco_id = raw["id"]
+        if eco_id != path.parent.name:
+            raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {path.parent.name!r}")
+        n = raw.get("name", {})
+        rule = NameRule(
+            pattern=_compile(n.get("pattern", r".+"), f"{where}: name.pattern"),
+            lowercase=bool(n.get("lowercase", False)),
+            separators=_compile(n["separators"], f"{where}: name.separators") if "separators" in n else None,
+            separator=n.get("separator", "-"),
+            max_length=int(n.get("max_length", 214)),
+            strip_suffix=n.get("strip_suffix"),
+            description=n.get("description", ""),
+        )
+        r = raw["registry"]
+        markers = tuple(
+            MarkerRule(m["marker"], m["path"], m.get("when", "present"), m.get("value"), m.get("existence"))
+            for m in r.get("markers", [])
+        )
+        safe = r.get("safe", "")
+        if "/" in safe:
+            raise ConfigError(f"{where}: registry.safe may not keep '/' unencoded")
+        reg = RegistryConfig(
+            client=r["client"],
+            display=r.get("display", raw.get("display", eco_id)),
+            path=r.get("path", ""),
+            accept=r.get("accept", "application/json"),
+            concurrency=int(r.get("concurrency", 8)),
+            answer=dict(r.get("answer", {})),
+            markers=markers,
+            options=dict(r.get("options", {})),
+            safe=safe,
+        )
+        popular = raw.get("popular", {})
+        return Ecosystem(
+            id=eco_id,
+            display=raw.get("display", eco_id),
+            name_rule=rule,
+            registry=reg,
+            folder=path.parent,
+            aliases=tuple(raw.get("aliases", [])),
+            popular_file=popular.get("file"),
+            popular_source=popular.get("source", ""),
+            import_map_file=raw.get("imports", {}).get("map"),
+            data=raw,
+        )
+    except KeyError as exc:
+        raise ConfigError(f"{where}: missing key {exc.args[0]!r}") from None
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
+class Catalog:
+    """All ecosystems, by id and alias."""
+
+    def __init__(self, ecosystems: dict[str, Ecosystem]) -> None:
+        self._by_id = ecosystems
+        self._aliases = {a: e.id for e in ecosystems.values() for a in (e.id, *e.aliases)}
+
+    def __iter__(self) -> Iterator[Ecosystem]:
+        return iter(sorted(self._by_id.values(), key=lambda e: e.id))
+
+    def __contains__(self, eco_id: str) -> bool:
+        return eco_id.lower() in self._aliases
+
+    def ids(self) -> list[str]:
+        return sorted(self._by_id)
+
+    def get(self, eco_id: str) -> Ecosystem:
+        try:
+            return self._by_id[self._aliases[eco_id.lower()]]
+        except KeyError:
+            raise ConfigError(
+                f"unknown ecosystem {eco_id!r}; known: {', '.join(self.ids())}"
+            ) from None
+
+    def key(self, eco_id: str, name: str) -> PackageKey:
+        return self.get(eco_id).key(name)
+
+
+@functools.lru_cache(maxsize=4)
+def load_catalog(root: Path | None = None) -> Catalog:
+    root = root or data_root()
+    found: dict[str, Ecosystem] = {}
+    for path in sorted(root.glob("*/ecosystem.toml")):
+        eco = _load_one(path)
+        found[eco.id] = eco
+    if not found:
+        raise ConfigError(f"no ecosystems found under {root}")
+    return Catalog(found)
+
+
+def catalog() -> Catalog:
+    return load_catalog(None)

@@ -1,0 +1,185 @@
+"""The one place depguard makes HTTP clients and turns HTTP trouble into values.
+
+Every registry client fetches through :func:`fetch`, which applies a per-request total deadline (not only a
+read timeout, so a slow drip cannot hold a run), a body-size cap, bounded retries with backoff on 429/5xx
+honouring ``Retry-After``, and same-host-only redirects. It raises :class:`RegistryUnavailable` or
+:class:`RateLimited`; a 404 is returned like any other status, because "not found" is an answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from typing import TYPE_CHECKING
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from . import __version__
+from .errors import RateLimited, RegistryUnavailable
+
+if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
+    import httpx
+
+USER_AGENT = f"depguard/{__version__} (package-hallucination guard; +https://pypi.org/project/depguard/)"
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+
+
+@dataclass(frozen=True)
+class HttpSettings:
+    timeout: float = 10.0  # connect/read timeout of one attempt
+    deadline: float = 20.0  # total time one attempt may take, body included
+    retries: int = 2  # extra attempts after the first, on 429/5xx/transport errors
+    backoff: float = 0.5  # base of exponential backoff, seconds
+    max_retry_after: float = 20.0  # a longer Retry-After gives up instead of waiting
+    max_body: int = 32 * 1024 * 1024  # bytes; larger answers are refused
+    max_redirects: int = 3
+    allow_cross_host_redirects: bool = False
+    verify: bool | str = True  # True, or a CA bundle path; False only when configured explicitly
+    http2: bool = False
+
+
+@dataclass(frozen=True)
+class Fetched:
+    url: str
+    status: int
+    body: bytes
+    content_type: str
+
+    def text(self) -> str:
+        return self.body.decode("utf-8", errors="replace")
+
+
+def redact(url: str) -> str:
+    """The URL with any user:password@ removed, fit to print, log or store."""
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
+
+
+def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | None = None) -> httpx.AsyncClient:
+    import httpx
+
+    http2 = settings.http2
+    if http2:
+        try:
+            import h2  # noqa: F401
+        except ImportError:
+            http2 = False
+    return httpx.AsyncClient(
+        headers={"User-Agent": USER_AGENT},
+        timeout=httpx.Timeout(settings.timeout),
+        limits=httpx.Limits(max_connections=64, max_keepalive_connections=32),
+        follow_redirects=False,
+        verify=settings.verify,
+        http2=http2,
+        transport=transport,
+        trust_env=True,
+    )
+
+
+def _retry_after(value: str | None) -> float | None:
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+async def _attempt(client: httpx.AsyncClient, url: str, accept: str, settings: HttpSettings) -> Fetched:
+    import httpx
+
+    current = url
+    for _ in range(settings.max_redirects + 1):
+        async with client.stream("GET", current, headers={"Accept": accept}) as resp:
+            if resp.is_redirect:
+                target = urljoin(current, resp.headers.get("location", ""))
+                if not settings.allow_cross_host_redirects and urlsplit(target).netloc != urlsplit(current).netloc:
+                    raise RegistryUnavailable(f"refused redirect to another host ({redact(target)})")
+                current = target
+                continue
+            declared = resp.headers.get("content-length")
+            if declared and declared.isdigit() and int(declared) > settings.max_body:
+                raise RegistryUnavailable(f"answer too large ({int(declared)} bytes > {settings.max_body})")
+            chunks: list[bytes] = []
+            size = 0
+            try:
+                async for chunk in resp.aiter_bytes():
+                    size += len(chunk)
+                    if size > settings.max_body:
+                        raise RegistryUnavailable(f"answer too large (over {settings.max_body} bytes)")
+                    chunks.append(chunk)
+            except httpx.DecodingError as exc:
+                raise RegistryUnavailable(f"undecodable body: {exc}") from None
+            fetched = Fetched(redact(current), resp.status_code, b"".join(chunks), resp.headers.get("content-type", ""))
+            if resp.status_code in RETRY_STATUSES:
+                raise _StatusRetry(fetched, _retry_after(resp.headers.get("retry-after")))
+            return fetched
+    raise RegistryUnavailable(f"more than {settings.max_redirects} redirects")
+
+
+class _StatusRetry(Exception):
+    def __init__(self, fetched: Fetched, retry_after: float | None) -> None:
+        self.fetched = fetched
+        self.retry_after = retry_after
+
+
+def _describe(exc: BaseException) -> str:
+    import httpx
+
+    if isinstance(exc, (asyncio.TimeoutError, httpx.TimeoutException)):
+        return "timed out"
+    if isinstance(exc, httpx.ConnectError):
+        text = str(exc) or "connection failed"
+        if "CERTIFICATE" in text.upper() or "SSL" in text.upper():
+            return f"TLS failure: {text}"
+        return f"could not connect: {text}"
+    if isinstance(exc, httpx.RemoteProtocolError):
+        return f"connection broken: {exc}"
+    return f"{type(exc).__name__}: {exc}"
+
+
+async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: HttpSettings) -> Fetched:
+    """GET ``url``; return any final status (404 included). Raise RegistryError when no answer could be had."""
+    import httpx
+
+    last = "no attempt made"
+    for attempt in range(settings.retries + 1):
+        wait = settings.backoff * (2**attempt) * (0.5 + random.random())
+        try:
+            return await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
+        except _StatusRetry as retry:
+            status = retry.fetched.status
+            last = f"HTTP {status}"
+            if retry.retry_after is not None:
+                if retry.retry_after > settings.max_retry_after:
+                    last += f" (Retry-After {retry.retry_after:.0f}s is longer than depguard waits)"
+                    if status == 429:
+                        raise RateLimited(f"rate limited: {last}") from None
+                    break
+                wait = retry.retry_after
+            if attempt == settings.retries:
+                if status == 429:
+                    raise RateLimited(f"rate limited: {last} after {attempt + 1} attempts") from None
+                break
+        except RegistryUnavailable:
+            raise
+        except (httpx.HTTPError, asyncio.TimeoutError, OSError) as exc:
+            last = _describe(exc)
+            if isinstance(exc, asyncio.TimeoutError):
+                last = f"no complete answer within {settings.deadline:g}s"
+            if "TLS failure" in last:
+                break
+        if attempt < settings.retries:
+            await asyncio.sleep(wait)
+    raise RegistryUnavailable(f"{last} after {settings.retries + 1} attempt(s)" if "attempt" not in last else last)

@@ -1,0 +1,167 @@
+"""The core types that flow between depguard's stages.
+
+sources -> parsers -> Mention -> dedupe by PackageKey -> RegistryAnswer -> checks -> Finding -> Report
+
+Everything here is a frozen dataclass with no I/O. Locations are 1-based (line and column), so SARIF regions
+and GitHub annotations need no arithmetic; parsers that work in 0-based rows convert once.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import datetime
+
+
+class Origin(str, enum.Enum):
+    """What kind of source a mention came from."""
+
+    COMMAND = "command"  # an install or run command (pip install x, npx y)
+    IMPORT = "import"  # a source-code import
+    MANIFEST = "manifest"  # a declared dependency (requirements.txt, package.json)
+    LOCKFILE = "lockfile"  # a resolved dependency (poetry.lock, yarn.lock)
+    TEXT = "text"  # free text that is not one of the above
+    ARGUMENT = "argument"  # named on the command line (depguard check NAME)
+
+
+class Existence(str, enum.Enum):
+    EXISTS = "exists"
+    MISSING = "missing"
+    UNKNOWN = "unknown"
+
+
+class Verdict(str, enum.Enum):
+    OK = "ok"
+    MISSING = "missing"
+    SUSPICIOUS = "suspicious"
+    INVALID = "invalid"
+    NOT_CHECKED = "not-checked"
+    ALLOWED = "allowed"
+
+    @property
+    def flagged(self) -> bool:
+        return self in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    path: str | None
+    line: int | None = None
+    column: int | None = None
+    end_line: int | None = None
+    end_column: int | None = None
+
+    def __str__(self) -> str:
+        if self.path is None:
+            return "<argument>"
+        if self.line is None:
+            return self.path
+        if self.column is None:
+            return f"{self.path}:{self.line}"
+        return f"{self.path}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, order=True)
+class PackageKey:
+    """An ecosystem id and a name normalised the ecosystem's way."""
+
+    ecosystem: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.ecosystem}:{self.name}"
+
+
+@dataclass(frozen=True)
+class Mention:
+    key: PackageKey
+    written: str  # the name exactly as it appeared in the source
+    location: Location
+    origin: Origin
+    parser: str
+    module: str | None = None  # import name when it differs from the distribution (yaml -> pyyaml)
+    spec: str | None = None  # version spec or requirement text, when there is one
+    note: str | None = None  # parser context worth showing (e.g. "alias of lodash")
+
+
+@dataclass(frozen=True)
+class RegistryAnswer:
+    key: PackageKey
+    existence: Existence
+    source: str  # which registry or store answered: "PyPI", "npm registry", "cache", "offline index"
+    reason: str = ""  # the evidence in words: "HTTP 404 from PyPI", "timed out after 10s"
+    asked: str | None = None  # what was asked (a URL, with credentials removed)
+    at: datetime | None = None  # when the answer was obtained
+    first_release: datetime | None = None
+    latest_release: datetime | None = None
+    version_count: int | None = None
+    downloads: int | None = None
+    markers: tuple[str, ...] = ()  # yanked, deprecated, security-placeholder, unpublished, quarantined, ...
+    description: str | None = None
+    cached: bool = False
+
+
+@dataclass(frozen=True)
+class Finding:
+    mention: Mention
+    verdict: Verdict
+    rule: str  # DG000 ok, DG001 missing, DG002 typosquat, DG003 unestablished, DG004 invalid, ...
+    reasons: tuple[str, ...] = ()
+    suggestion: str | None = None
+    answer: RegistryAnswer | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A failure recorded as a value: the run goes on."""
+
+    message: str
+    location: Location | None = None
+    kind: str = "parse"  # parse, read, config, registry, limit
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location else self.message
+
+
+RULES: dict[str, str] = {
+    "DG000": "package exists and looks established",
+    "DG001": "package does not exist on its registry",
+    "DG002": "name imitates a popular package (typosquat)",
+    "DG003": "package exists but is not established",
+    "DG004": "name is not valid for its registry",
+    "DG005": "name is on the deny list",
+    "DG006": "private-looking name also exists on the public registry (dependency confusion)",
+    "DG100": "package could not be checked",
+    "DG200": "allowed by configuration or inline suppression",
+}
+
+
+@dataclass(frozen=True)
+class Report:
+    findings: tuple[Finding, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    mentions_only: bool = False  # an inventory: nothing was asked
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def count(self, verdict: Verdict) -> int:
+        return sum(1 for f in self.findings if f.verdict is verdict)
+
+    def summary(self) -> dict[str, int]:
+        out = {v.value: self.count(v) for v in Verdict}
+        out["mentions"] = len(self.findings)
+        out["packages"] = len({f.mention.key for f in self.findings})
+        out["problems"] = len(self.problems)
+        return out
+
+    def exit_code(self, fail_on: Verdict = Verdict.SUSPICIOUS) -> int:
+        """0 clean, 1 flagged at or above fail_on, 3 nothing flagged but something not checked."""
+        flagging = {Verdict.MISSING, Verdict.INVALID}
+        if fail_on is Verdict.SUSPICIOUS:
+            flagging.add(Verdict.SUSPICIOUS)
+        if any(f.verdict in flagging for f in self.findings):
+            return 1
+        if any(f.verdict is Verdict.NOT_CHECKED for f in self.findings) or any(
+            p.kind in ("read", "parse", "limit", "registry") for p in self.problems
+        ):
+            return 3
+        return 0

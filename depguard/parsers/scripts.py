@@ -1,0 +1,164 @@
+"""Install commands inside files that hold shell: shell scripts, Dockerfile ``RUN``, Makefile recipes and
+GitHub workflow ``run:`` steps.
+
+Each format blanks out what is not shell (keeping every character's line and column), so the command
+grammars see only shell and report positions in the original file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..commands import mentions_in_script
+from ..model import Mention
+from . import Source, file_format
+
+
+def _blank(line: str) -> str:
+    return " " * len(line)
+
+
+@file_format("shell", ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script",
+             description="shell scripts")
+def parse_shell(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source, parser="shell")
+
+
+DOCKER_INSTR = re.compile(r"^(\s*)(RUN)(\s+)(.*)$", re.I)
+DOCKER_ANY = re.compile(r"^\s*[A-Za-z]+(\s|$)")
+RUN_FLAG = re.compile(r"^(--[a-z-]+(=\S+)?\s+)+")
+
+
+def dockerfile_shell(text: str) -> str:
+    """The Dockerfile with everything but RUN commands blanked (continuations kept, flags removed)."""
+    out: list[str] = []
+    in_run = False
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if in_run:
+            out.append(line if not stripped.startswith("#") else _blank(line))
+            in_run = line.rstrip().endswith("\\")
+            continue
+        m = DOCKER_INSTR.match(line)
+        if m:
+            body = m.group(4)
+            flags = RUN_FLAG.match(body)
+            skip = len(flags.group(0)) if flags else 0
+            prefix = len(m.group(1)) + len(m.group(2)) + len(m.group(3)) + skip
+            rest = line[prefix:]
+            if rest.lstrip().startswith("["):  # exec form: ["pip", "install", "x"]
+                rest = _exec_form(rest)
+            out.append(" " * prefix + rest)
+            in_run = line.rstrip().endswith("\\")
+        else:
+            out.append(_blank(line))
+    return "\n".join(out)
+
+
+def _exec_form(rest: str) -> str:
+    import json
+
+    try:
+        argv = json.loads(rest)
+    except ValueError:
+        return _blank(rest)
+    if not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
+        return _blank(rest)
+    # keep columns approximately: each argument where its quoted text starts
+    chars = list(_blank(rest))
+    pos = 0
+    for arg in argv:
+        idx = rest.find(f'"{arg}"', pos)
+        if idx < 0:
+            return _blank(rest)
+        safe = arg.replace(" ", "\\ ")
+        chars[idx + 1 : idx + 1 + len(arg)] = list(safe[: len(arg)])
+        pos = idx + len(arg) + 2
+    return "".join(chars)
+
+
+@file_format("dockerfile", ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"),
+             kind="script", description="Dockerfile and Containerfile RUN instructions")
+def parse_dockerfile(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(dockerfile_shell(source.text), 1), parser="dockerfile")
+
+
+def makefile_shell(text: str) -> str:
+    out: list[str] = []
+    in_recipe_cont = False
+    for line in text.split("\n"):
+        if line.startswith("\t") or in_recipe_cont:
+            body = line
+            m = re.match(r"^(\t[@+\-]*)", body)
+            if m:
+                body = " " * len(m.group(1)) + body[len(m.group(1)):]
+            out.append(body.replace("$$", " $"))
+            in_recipe_cont = line.rstrip().endswith("\\")
+        else:
+            out.append(_blank(line))
+            in_recipe_cont = False
+    return "\n".join(out)
+
+
+@file_format("makefile", ("Makefile", "makefile", "GNUmakefile", "*.mk"), kind="script",
+             description="Makefile recipes")
+def parse_makefile(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(makefile_shell(source.text), 1), parser="makefile")
+
+
+RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command)\s*:\s*(.*)$")
+
+
+def yaml_run_blocks(text: str) -> str:
+    """Workflow/CI YAML with everything but ``run:``-style shell values blanked (block scalars kept)."""
+    lines = text.split("\n")
+    out = [_blank(line) for line in lines]
+    i = 0
+    while i < len(lines):
+        m = RUN_KEY.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        key_indent = len(m.group(1)) + (len(m.group(2)) if m.group(2) else 0)
+        value = m.group(4)
+        value_col = len(lines[i]) - len(value)
+        if value.startswith(("|", ">")):
+            j = i + 1
+            while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > key_indent):
+                out[j] = lines[j]
+                j += 1
+            i = j
+            continue
+        if value.startswith("[") or value == "":
+            # a list of commands (GitLab script: [...] or following "- cmd" items)
+            j = i + 1
+            if value.startswith("["):
+                out[i] = " " * value_col + value.replace("[", " ").replace("]", " ").replace(",", ";")
+            while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > key_indent or lines[j].lstrip().startswith("- ") and len(lines[j]) - len(lines[j].lstrip()) >= key_indent):
+                item = re.match(r"^(\s*-\s+)(.*)$", lines[j])
+                if item:
+                    out[j] = " " * len(item.group(1)) + _unquote(item.group(2))
+                elif lines[j].strip():
+                    out[j] = lines[j]
+                j += 1
+            i = j
+            continue
+        out[i] = " " * value_col + _unquote(value)
+        i += 1
+    return "\n".join(out)
+
+
+def _unquote(value: str) -> str:
+    v = value.rstrip()
+    if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
+        return " " + v[1:-1] + " "
+    return value
+
+
+@file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
+                         "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml",
+                         "action.yaml"),
+             kind="script", description="shell steps of CI workflows (GitHub, GitLab, Travis, CircleCI, Azure)")
+def parse_ci_yaml(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(yaml_run_blocks(source.text), 1), parser="ci-yaml")

@@ -1,0 +1,170 @@
+"""Registry clients: ask an ecosystem's registry whether a name exists and how established it is.
+
+A client is chosen by the ``registry.client`` value of the ecosystem's ``ecosystem.toml``: the value names a
+module in this package, whose ``CLIENT`` attribute is the class. Most registries fit :mod:`.jsonapi` (GET a
+URL, 404 means missing, a few JSON fields tell age and versions); the others get a small module of their own.
+
+The HTTP-to-answer mapping is written once, in :class:`HttpRegistry`: 200 -> facts, 404/410 -> missing,
+anything else -> unknown with a reason. A client never raises: failures become answers with existence
+unknown, which the checks turn into ``not-checked``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
+
+from ..ecosystems import Ecosystem, MarkerRule
+from ..errors import ConfigError, RateLimited, RegistryError
+from ..http import Fetched, HttpSettings, fetch
+from ..model import Existence, PackageKey, RegistryAnswer
+from . import fields
+from .endpoints import base_url
+
+if TYPE_CHECKING:
+    import httpx
+
+MISSING_STATUSES = frozenset({404, 410})
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a client needs for one lookup: the shared HTTP client, settings and the clock."""
+
+    client: httpx.AsyncClient
+    http: HttpSettings
+    now: datetime
+
+
+class RegistryClient(ABC):
+    """Answers existence questions for one ecosystem. ``lookup`` never raises."""
+
+    def __init__(self, ecosystem: Ecosystem, overrides: Mapping[str, str] | None = None) -> None:
+        self.ecosystem = ecosystem
+        self.config = ecosystem.registry
+        self.overrides = dict(overrides or {})
+        self.base = self.endpoint(ecosystem.id)
+
+    def endpoint(self, key: str) -> str:
+        try:
+            return base_url(key, self.overrides)
+        except KeyError:
+            raise ConfigError(
+                f"no registry address for {key!r}: add it to the endpoint table or set registries.{key}"
+            ) from None
+
+    @property
+    def display(self) -> str:
+        return self.config.display
+
+    @abstractmethod
+    async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer: ...
+
+    # helpers shared by subclasses
+    def answer(self, key: PackageKey, existence: Existence, reason: str, ctx: Context, **facts: Any) -> RegistryAnswer:
+        return RegistryAnswer(key=key, existence=existence, source=self.display, reason=reason, at=ctx.now, **facts)
+
+    def encode(self, name: str) -> str:
+        """Quote a name as one path segment: '/', '?', '#', '%' and '..' can never change the path."""
+        return quote(name, safe=self.config.safe)
+
+
+class HttpRegistry(RegistryClient):
+    """One GET per lookup; subclasses say which URL and how to read a 200."""
+
+    def url(self, key: PackageKey) -> str:
+        return self.base + self.config.path.format(name=self.encode(key.name))
+
+    def accept(self, key: PackageKey) -> str:
+        return self.config.accept
+
+    async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
+        url = self.url(key)
+        try:
+            fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
+        except RateLimited as exc:
+            return replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url), markers=("rate-limited",))
+        except RegistryError as exc:
+            return replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url))
+        return replace(self.interpret(key, fetched, ctx), asked=fetched.url)
+
+    def interpret(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
+        status = fetched.status
+        if status in MISSING_STATUSES:
+            return self.answer(key, Existence.MISSING, f"HTTP {status} from {self.display}", ctx)
+        if status != 200:
+            return self.answer(key, Existence.UNKNOWN, f"unexpected HTTP {status} from {self.display}", ctx)
+        try:
+            return self.found(key, fetched, ctx)
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            return self.answer(key, Existence.UNKNOWN, f"could not read the answer from {self.display}: {exc}", ctx)
+
+    @abstractmethod
+    def found(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
+        """Read a 200 answer. May raise ValueError for an answer that cannot be understood."""
+
+
+def _redacted(url: str) -> str:
+    from ..http import redact
+
+    return redact(url)
+
+
+def load_json(fetched: Fetched) -> Any:
+    if not fetched.body.strip():
+        raise ValueError("empty body")
+    try:
+        return json.loads(fetched.body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ValueError(f"not JSON ({exc.msg if hasattr(exc, 'msg') else exc})") from None
+
+
+def apply_markers(doc: Any, rules: tuple[MarkerRule, ...]) -> tuple[tuple[str, ...], str | None]:
+    """The markers whose rule matches, and the existence override of the first that has one."""
+    found: list[str] = []
+    override: str | None = None
+    for rule in rules:
+        vals = list(fields.values(doc, rule.path))
+        if rule.when == "present":
+            hit = any(v not in (None, False, "", [], {}) for v in vals)
+        elif rule.when == "empty":
+            hit = bool(vals) and all(v in (None, "", [], {}) for v in vals)
+        elif rule.when == "equals":
+            hit = any(v == rule.value for v in vals)
+        elif rule.when == "contains":
+            hit = any(isinstance(v, str) and str(rule.value) in v for v in vals)
+        elif rule.when == "all":
+            hit = bool(vals) and all(bool(v) for v in vals)
+        elif rule.when == "any":
+            hit = any(bool(v) for v in vals)
+        else:
+            raise ConfigError(f"unknown marker condition {rule.when!r} for {rule.marker}")
+        if hit:
+            if rule.marker not in found:
+                found.append(rule.marker)
+            if rule.existence and override is None:
+                override = rule.existence
+    return tuple(found), override
+
+
+def client_for(ecosystem: Ecosystem, overrides: Mapping[str, str] | None = None) -> RegistryClient:
+    module_name = ecosystem.registry.client
+    if not module_name.isidentifier():
+        raise ConfigError(f"{ecosystem.folder}/ecosystem.toml: bad registry.client {module_name!r}")
+    try:
+        module = importlib.import_module(f"{__name__}.{module_name}")
+    except ModuleNotFoundError:
+        raise ConfigError(
+            f"{ecosystem.folder}/ecosystem.toml: registry.client {module_name!r} names no module in depguard.registries"
+        ) from None
+    return module.CLIENT(ecosystem, overrides)
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)

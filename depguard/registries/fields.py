@@ -1,0 +1,78 @@
+"""Reading facts out of registry answers with small dotted paths, as written in ``ecosystem.toml``.
+
+``releases.*.*.upload_time_iso_8601`` walks dict keys; ``*`` fans out over a dict's values or a list's items.
+The answers are untrusted: every step checks types and a missing step yields nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from typing import Any
+
+
+def values(doc: Any, path: str) -> Iterator[Any]:
+    if not path:
+        yield doc
+        return
+    head, _, rest = path.partition(".")
+    if head == "*":
+        items = doc.values() if isinstance(doc, dict) else doc if isinstance(doc, list) else ()
+        for item in items:
+            yield from values(item, rest)
+    elif isinstance(doc, dict) and head in doc:
+        yield from values(doc[head], rest)
+    elif isinstance(doc, list) and head.isdigit() and int(head) < len(doc):
+        yield from values(doc[int(head)], rest)
+
+
+def first(doc: Any, path: str) -> Any:
+    return next(values(doc, path), None)
+
+
+def parse_time(value: Any) -> datetime | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            # seconds or milliseconds since the epoch
+            return datetime.fromtimestamp(value / 1000 if value > 1e11 else value, tz=timezone.utc)
+        except (OverflowError, OSError, ValueError):
+            return None
+    if not isinstance(value, str) or not value:
+        return None
+    text = value.strip().replace("Z", "+00:00")
+    if " " in text and "T" not in text:
+        text = text.replace(" ", "T", 1)
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        try:
+            parsed = datetime.fromisoformat(text[:19])
+        except ValueError:
+            return None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+
+
+def times(doc: Any, path: str) -> list[datetime]:
+    return [t for t in (parse_time(v) for v in values(doc, path)) if t is not None]
+
+
+def count(doc: Any, path: str) -> int | None:
+    found = first(doc, path)
+    if isinstance(found, (dict, list)):
+        return len(found)
+    if isinstance(found, int) and not isinstance(found, bool):
+        return found
+    return None
+
+
+def as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value)
+    if isinstance(value, str):
+        digits = value.replace(",", "").replace("_", "").strip()
+        return int(digits) if digits.isdigit() else None
+    return None

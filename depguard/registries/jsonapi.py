@@ -1,0 +1,65 @@
+"""The generic JSON registry: GET ``base + path``, 404/410 missing, facts read by the paths in the TOML.
+
+``[registry.answer]`` keys understood here:
+
+- ``versions``: path to the versions object (a dict or list; its length is the version count)
+- ``version_count``: path to a number, when the registry gives one directly
+- ``release_times``: path fanning out to every release time (first and latest release are min and max)
+- ``first_release`` / ``latest_release``: paths to single times (used when present)
+- ``downloads``: path to a download count
+- ``description``: path to a one-line description
+- ``exists_when``: path that must be present in a 200 for the package to count as existing (for search
+  APIs that answer 200 with zero hits); absent means the registry said it has no such package.
+
+``[[registry.markers]]`` rules add markers (deprecated, yanked, security-placeholder ...) and may turn a 200
+into missing (npm's unpublished tombstones).
+"""
+
+from __future__ import annotations
+
+from ..http import Fetched
+from ..model import Existence, PackageKey, RegistryAnswer
+from . import Context, HttpRegistry, apply_markers, fields, load_json
+
+
+class JsonRegistry(HttpRegistry):
+    def found(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
+        doc = load_json(fetched)
+        if not isinstance(doc, (dict, list)):
+            raise ValueError("answer is not a JSON object")
+        return self.read_document(key, doc, ctx)
+
+    def read_document(self, key: PackageKey, doc: object, ctx: Context) -> RegistryAnswer:
+        spec = self.config.answer
+        exists_when = spec.get("exists_when")
+        if exists_when and not any(v not in (None, 0, "", [], {}) for v in fields.values(doc, exists_when)):
+            return self.answer(key, Existence.MISSING, f"{self.display} answered 200 with no such package", ctx)
+        markers, override = apply_markers(doc, self.config.markers)
+        times = fields.times(doc, spec["release_times"]) if "release_times" in spec else []
+        first = fields.parse_time(fields.first(doc, spec["first_release"])) if "first_release" in spec else None
+        latest = fields.parse_time(fields.first(doc, spec["latest_release"])) if "latest_release" in spec else None
+        first = first or (min(times) if times else None)
+        latest = latest or (max(times) if times else None)
+        count = None
+        if "version_count" in spec:
+            count = fields.as_int(fields.first(doc, spec["version_count"]))
+        if count is None and "versions" in spec:
+            count = fields.count(doc, spec["versions"])
+        downloads = fields.as_int(fields.first(doc, spec["downloads"])) if "downloads" in spec else None
+        description = fields.first(doc, spec["description"]) if "description" in spec else None
+        if not isinstance(description, str):
+            description = None
+        if override == "missing":
+            when = f" ({', '.join(markers)})" if markers else ""
+            return self.answer(
+                key, Existence.MISSING, f"{self.display} answered 200 but the package is gone{when}", ctx,
+                first_release=first, latest_release=latest, markers=markers, description=description,
+            )
+        return self.answer(
+            key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
+            first_release=first, latest_release=latest, version_count=count, downloads=downloads,
+            markers=markers, description=description[:300] if description else None,
+        )
+
+
+CLIENT = JsonRegistry

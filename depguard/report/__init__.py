@@ -1,0 +1,36 @@
+"""Reporters: ``render(report, options) -> str``. One module per format, chosen by name.
+
+Every string that came from a scanned file or a registry passes :func:`depguard.report.escape.plain`
+(or the format's own escaping) before it is written, so a package name or description can never repaint a
+terminal, inject a workflow command or break out of a SARIF/Markdown field.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from ..errors import ConfigError
+from ..model import Report
+
+FORMATS = ("table", "json", "sarif", "github", "markdown")
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    color: bool = False  # a terminal that shows rich markup
+    verbose: bool = False  # show ok findings in tables too
+    width: int | None = None
+    tool_version: str = ""
+
+
+def render(report: Report, fmt: str, options: RenderOptions | None = None) -> str:
+    if fmt not in FORMATS:
+        raise ConfigError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    try:
+        module = importlib.import_module(f"{__name__}.{fmt}_format")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.endswith(f"{fmt}_format"):
+            raise ConfigError(f"the {fmt} format is not available in this build") from None
+        raise
+    return module.render(report, options or RenderOptions())

@@ -1,0 +1,83 @@
+"""``--format json``: every checked mention with its verdict and evidence, plus a summary.
+
+Schema (stable; new keys may be added)::
+
+    {
+      "version": "depguard JSON report 1",
+      "summary": {"ok": 3, "missing": 1, "suspicious": 0, "invalid": 0, "not-checked": 0, "allowed": 0,
+                  "mentions": 4, "packages": 4, "problems": 0},
+      "findings": [
+        {"ecosystem": "pypi", "name": "reqeusts", "written": "reqeusts", "verdict": "missing",
+         "rule": "DG001", "reasons": ["..."], "suggestion": "requests",
+         "origin": "command", "parser": "text:fenced", "spec": null, "module": null, "note": null,
+         "location": {"path": "answer.md", "line": 3, "column": 13, "end_line": 3, "end_column": 21},
+         "evidence": {"source": "PyPI", "existence": "missing", "reason": "HTTP 404 from PyPI",
+                      "asked": "https://…/pypi/reqeusts/json", "at": "2026-12-02T…", "cached": false,
+                      "first_release": null, "latest_release": null, "version_count": null,
+                      "downloads": null, "markers": []}}
+      ],
+      "problems": [{"message": "...", "kind": "parse", "location": {"path": "x", "line": 7}}]
+    }
+
+``location`` is null for names given on the command line; ``evidence`` is null when nothing was asked.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..model import Finding, Location, Problem, RegistryAnswer, Report
+from . import RenderOptions
+
+SCHEMA = "depguard JSON report 1"
+
+
+def _loc(loc: Location | None) -> dict[str, Any] | None:
+    if loc is None or loc.path is None:
+        return None
+    return {"path": loc.path, "line": loc.line, "column": loc.column, "end_line": loc.end_line, "end_column": loc.end_column}
+
+
+def _answer(a: RegistryAnswer | None) -> dict[str, Any] | None:
+    if a is None:
+        return None
+    return {
+        "source": a.source, "existence": a.existence.value, "reason": a.reason, "asked": a.asked,
+        "at": a.at.isoformat() if a.at else None, "cached": a.cached,
+        "first_release": a.first_release.isoformat() if a.first_release else None,
+        "latest_release": a.latest_release.isoformat() if a.latest_release else None,
+        "version_count": a.version_count, "downloads": a.downloads, "markers": list(a.markers),
+        "description": a.description,
+    }
+
+
+def finding_dict(f: Finding) -> dict[str, Any]:
+    m = f.mention
+    return {
+        "ecosystem": m.key.ecosystem, "name": m.key.name, "written": m.written, "verdict": f.verdict.value,
+        "rule": f.rule, "reasons": list(f.reasons), "suggestion": f.suggestion, "origin": m.origin.value,
+        "parser": m.parser, "spec": m.spec, "module": m.module, "note": m.note, "location": _loc(m.location),
+        "evidence": _answer(f.answer),
+    }
+
+
+def problem_dict(p: Problem) -> dict[str, Any]:
+    return {"message": p.message, "kind": p.kind, "location": _loc(p.location)}
+
+
+def as_dict(report: Report) -> dict[str, Any]:
+    out = {
+        "version": SCHEMA,
+        "summary": report.summary(),
+        "findings": [finding_dict(f) for f in report.findings],
+        "problems": [problem_dict(p) for p in report.problems],
+    }
+    if report.mentions_only:
+        out["inventory"] = True
+    return out
+
+
+def render(report: Report, options: RenderOptions) -> str:
+    # json.dumps escapes control characters, so names and descriptions stay inert
+    return json.dumps(as_dict(report), indent=2, ensure_ascii=True) + "\n"

@@ -1,0 +1,206 @@
+"""The engine: sources -> mentions -> unique keys -> answers -> findings -> Report.
+
+Front ends (CLI, hooks, the Python API) call :func:`collect_paths`, :func:`collect_text` or
+:func:`collect_names`, then :func:`evaluate`. Parsing never touches the network; failures are recorded as
+:class:`~depguard.model.Problem` values and the run goes on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .config import Settings
+from .ecosystems import catalog
+from .errors import ParseError
+from .model import Finding, Location, Mention, Origin, Problem, Report, Verdict
+from .parsers import FileFormat, Hints, Source
+
+if TYPE_CHECKING:
+    import httpx
+
+SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
+
+
+@dataclass
+class Collected:
+    mentions: list[Mention] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    suppressed: dict[int, str] = field(default_factory=dict)  # index into mentions -> reason
+    files: int = 0
+
+
+def suppression_reason(line_text: str) -> str | None:
+    """The reason of an inline ``depguard: ignore`` marker on this line ("" when none is given), or None."""
+    m = SUPPRESS.search(line_text)
+    if not m:
+        return None
+    return m.group("reason").strip()
+
+
+def _parse_with(fmt: FileFormat, source: Source, out: Collected) -> None:
+    try:
+        found = list(fmt.parse(source))
+    except ParseError as exc:
+        where = Location(source.path, exc.line + source.line_offset if exc.line else None, exc.column)
+        out.problems.append(Problem(exc.message, where, "parse"))
+        return
+    except RecursionError:
+        out.problems.append(Problem(f"{fmt.name}: nested too deeply to parse", Location(source.path), "parse"))
+        return
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, UnicodeError) as exc:
+        # a parser bug or an input shape nobody expected: one clear problem, never a crash of the scan
+        out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
+                                    Location(source.path), "parse"))
+        return
+    lines: list[str] | None = None
+    for m in found:
+        if m.location.line is not None and m.location.path == source.path:
+            if lines is None:
+                lines = source.text.split("\n") if source.line_offset == 0 else None
+            if lines is not None and 0 < m.location.line <= len(lines):
+                reason = suppression_reason(lines[m.location.line - 1])
+                if reason is not None:
+                    out.suppressed[len(out.mentions)] = reason
+        out.mentions.append(m)
+
+
+def project_hints(root: Path) -> Hints:
+    """Local module and package names of the tree at ``root`` (imports of these are not registry names)."""
+    modules: set[str] = set()
+    for base in (root, root / "src", root / "lib"):
+        if not base.is_dir():
+            continue
+        try:
+            children = list(base.iterdir())
+        except OSError:
+            continue
+        for child in children:
+            if child.is_dir() and ((child / "__init__.py").exists() or any(child.glob("*.py"))):
+                modules.add(child.name)
+            elif child.suffix in (".py", ".pyi") and child.stem != "__init__":
+                modules.add(child.stem)
+    return Hints(local_python_modules=frozenset(modules))
+
+
+def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
+    import json
+
+    names: set[str] = set()
+    for e in entries:
+        if e.path.name != "package.json":
+            continue
+        try:
+            if e.path.stat().st_size > settings.max_file_bytes:
+                continue
+            data = json.loads(e.path.read_text(encoding="utf-8", errors="replace"))
+        except (OSError, ValueError, RecursionError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            names.add(data["name"])
+    return frozenset(names)
+
+
+def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None) -> Collected:
+    from .discover import read_text, walk
+
+    entries, problems = walk(paths, settings)
+    out = Collected(problems=list(problems))
+    hints_by_root: dict[Path, Hints] = {}
+    workspace = _workspace_names(entries, settings)
+    for n, entry in enumerate(entries, 1):
+        text, problem = read_text(entry, settings)
+        if problem is not None:
+            out.problems.append(problem)
+        if text is None:
+            continue
+        out.files += 1
+        hints = hints_by_root.get(entry.root)
+        if hints is None:
+            hints = project_hints(entry.root)
+            hints.local_packages = workspace
+            hints_by_root[entry.root] = hints
+        source = Source(path=entry.shown, text=text, fs_path=entry.path, root=entry.root, hints=hints,
+                        max_related_bytes=settings.max_file_bytes)
+        for fmt in entry.formats:
+            _parse_with(fmt, source, out)
+        out.problems.extend(source.problems)
+        if progress:
+            progress(n, len(entries))
+    return out
+
+
+def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = None, root: Path | None = None) -> Collected:
+    from .text import mentions_in_text
+
+    out = Collected(files=1)
+    hints = project_hints(root) if root else Hints()
+    source = Source(path=path, text=text, root=root, hints=hints)
+
+    class _TextFormat:
+        name = "text"
+
+        @staticmethod
+        def parse(src: Source):
+            return mentions_in_text(src)
+
+    _parse_with(_TextFormat, source, out)  # type: ignore[arg-type]
+    out.problems.extend(source.problems)
+    return out
+
+
+def guess_ecosystem(name: str) -> str:
+    """The ecosystem a bare name most likely belongs to: scoped names are npm, otherwise PyPI."""
+    if name.startswith("@") and "/" in name:
+        return "npm"
+    return "pypi"
+
+
+def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collected:
+    cat = catalog()
+    out = Collected()
+    for raw in names:
+        eco_id = ecosystem
+        name = raw
+        if eco_id is None and ":" in raw and raw.split(":", 1)[0].lower() in cat:
+            eco_id, name = raw.split(":", 1)
+        eco = cat.get(eco_id or guess_ecosystem(name))
+        out.mentions.append(Mention(eco.key(name), name, Location(None), Origin.ARGUMENT, "argument"))
+    return out
+
+
+def evaluate(
+    collected: Collected,
+    settings: Settings,
+    transport: httpx.AsyncBaseTransport | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Report:
+    from .checks import CheckContext, judge
+    from .lookup import resolve
+
+    cat = catalog()
+    invalid: dict = {}
+    for m in collected.mentions:
+        if m.key not in invalid:
+            invalid[m.key] = cat.get(m.key.ecosystem).name_rule.invalid_reason(m.key.name)
+    to_ask = [k for k, bad in invalid.items() if bad is None and not settings.allowed(k.ecosystem, k.name)]
+    answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
+    ctx = CheckContext.for_settings(settings)
+    findings: list[Finding] = []
+    for i, m in enumerate(collected.mentions):
+        if i in collected.suppressed:
+            reason = collected.suppressed[i]
+            findings.append(Finding(m, Verdict.ALLOWED, "DG200",
+                                    (f"suppressed inline: {reason}" if reason else "suppressed inline",),
+                                    answer=answers.get(m.key)))
+            continue
+        findings.append(judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key)))
+    return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": len(to_ask)})
+
+
+def inventory(collected: Collected) -> Report:
+    findings = tuple(Finding(m, Verdict.NOT_CHECKED, "DG100", ("inventory only: no registry was asked",)) for m in collected.mentions)
+    return Report(findings, tuple(collected.problems), mentions_only=True, extra={"files": collected.files})
