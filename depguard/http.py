@@ -8,11 +8,8 @@ honouring ``Retry-After``, and same-host-only redirects. It raises :class:`Regis
 
 from __future__ import annotations
 
-import asyncio
-import random
 import time
 from dataclasses import dataclass
-from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
@@ -84,6 +81,8 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
 
 
 def _retry_after(value: str | None) -> float | None:
+    from email.utils import parsedate_to_datetime
+
     if not value:
         return None
     try:
@@ -135,6 +134,8 @@ class _StatusRetry(Exception):
 
 
 def _describe(exc: BaseException) -> str:
+    import asyncio
+
     import httpx
 
     if isinstance(exc, (asyncio.TimeoutError, httpx.TimeoutException)):
@@ -151,6 +152,9 @@ def _describe(exc: BaseException) -> str:
 
 async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: HttpSettings) -> Fetched:
     """GET ``url``; return any final status (404 included). Raise RegistryError when no answer could be had."""
+    import asyncio
+    import random
+
     import httpx
 
     last = "no attempt made"

@@ -7,7 +7,6 @@ Anything that could not be answered is an answer with existence ``unknown`` and 
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Iterable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
@@ -60,6 +59,8 @@ def resolve(
             answers[k] = unknown(k, "offline: not in the cache or a local index", "offline", settings)
         todo = []
     if todo:
+        import asyncio
+
         fresh = asyncio.run(_ask_all(todo, settings, cat, transport, progress))
         answers.update(fresh)
         if cache is not None:
@@ -76,6 +77,8 @@ async def _ask_all(
     transport: httpx.AsyncBaseTransport | None,
     progress: Progress | None,
 ) -> dict[PackageKey, RegistryAnswer]:
+    import asyncio
+
     from .http import make_client
     from .registries import Context, client_for
 
@@ -93,7 +96,7 @@ async def _ask_all(
     async with make_client(settings.http, transport=transport) as http:
         ctx = Context(client=http, http=settings.http, now=_now(settings))
 
-        async def ask(client, sem: asyncio.Semaphore, key: PackageKey) -> None:
+        async def ask(client, sem, key: PackageKey) -> None:
             async with sem:
                 try:
                     out[key] = await client.lookup(key, ctx)

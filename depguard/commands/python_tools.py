@@ -10,8 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from packaging.requirements import InvalidRequirement, Requirement
-
 from . import Options, Target, grammar
 from .shell import Word
 
@@ -33,6 +31,8 @@ PIP_INSTALL = Options(with_value=frozenset({
 
 def requirement_target(word: Word, runs: bool = False, note: str | None = None) -> Target | None:
     """A Target for a pip-style requirement word, or None when it is not a registry name."""
+    from packaging.requirements import InvalidRequirement, Requirement
+
     text = word.text.strip()
     if not text or word.dynamic or "://" in text or text.startswith((".", "/", "~", "-")) or ARCHIVE.search(text):
         return None

@@ -3,14 +3,14 @@ Python manifest parsers."""
 
 from __future__ import annotations
 
-from packaging.requirements import InvalidRequirement, Requirement
-
 
 def split_requirement(text: str) -> tuple[str, str | None] | None:
     """(name, full requirement) for a registry requirement; None for URL requirements (``name @ url``).
 
     Raises ValueError with packaging's message when the string is not a requirement at all.
     """
+    from packaging.requirements import InvalidRequirement, Requirement
+
     try:
         req = Requirement(text)
     except InvalidRequirement as exc:

@@ -134,7 +134,7 @@ def _prompt_lines(body: str) -> str:
 
 def mentions_in_text(source: Source) -> Iterator[Mention]:
     """Mentions in LLM text or Markdown: code blocks by language, inline commands, prompt lines."""
-    known = formats()
+    known: dict | None = None
     routes = {"python": "python-imports", "js": "js-imports", "requirements": "requirements",
               "package.json": "package.json", "pyproject": "pyproject"}
     for frag in fragments(source.text):
@@ -143,6 +143,7 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
             yield from mentions_in_script(sub.fragment(_prompt_lines(frag.text), 1) if frag.kind == "fenced" else sub,
                                           parser=f"text:{frag.kind}", origin=Origin.COMMAND)
         elif frag.lang in routes:
+            known = known if known is not None else formats()
             fmt = known.get(routes[frag.lang])
             if fmt is None:
                 continue
@@ -156,6 +157,7 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
                 magic = "\n".join(re.sub(r"^(\s*)[!%]", r"\1 ", ln) if re.match(r"^\s*[!%]", ln) else " " * len(ln) for ln in frag.text.split("\n"))
                 yield from mentions_in_script(source.fragment(magic, frag.line, 1), parser="text:notebook")
         elif frag.lang == "json" and re.search(r'"(dev)?[dD]ependencies"\s*:', frag.text):
+            known = known if known is not None else formats()
             fmt = known.get("package.json")
             if fmt is not None:
                 try:

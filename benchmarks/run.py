@@ -1,0 +1,155 @@
+"""depguard's speed figures, each a ratio measured in this one run (issue 7). Run on demand:
+
+    python benchmarks/run.py                   # 10,000 files, ~3,000 names, 50 ms latency
+    python benchmarks/run.py --files 2000 --names 600 --latency 0.05
+
+Prints:
+  1. cold scan (empty cache) wall time / network floor  ceil(names per registry / its concurrency) x latency
+  2. warm scan (all cached) wall time / reading the same files and parsing the sources with tree-sitter alone
+  3. chat filter: `depguard text` on a 2 KB answer, warm cache, wall time / a bare `python -c pass`
+  4. requests made / unique names (cold and warm), and peak memory (max RSS) of the cold scan
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from loopback_registry import LoopbackRegistry  # noqa: E402
+from make_monorepo import generate  # noqa: E402
+
+ANSWER = """\
+Sure! To parse the config and call the API you need a few packages.
+
+```bash
+pip install requests pyyaml {py0} {py1}
+npm install {js0} {js1} --save
+```
+
+Then in Python:
+
+```python
+import requests
+import yaml
+import {mod0}
+
+def load(path):
+    with open(path) as fh:
+        return yaml.safe_load(fh)
+```
+
+And in your frontend:
+
+```js
+import {{ thing }} from '{js0}';
+const other = require('{js1}');
+```
+
+If you see an SSL error, run `pip install --upgrade certifi` and try again. You can also use
+`npx {js2} init` to scaffold the project. That's it — let me know if anything fails!
+"""
+
+
+def run(cmd: list[str], env: dict[str, str]) -> tuple[float, subprocess.CompletedProcess]:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    return time.perf_counter() - start, proc
+
+
+def baseline_read_and_parse(root: Path) -> float:
+    """Read every file the scan would read and parse .py/.js/.ts sources with tree-sitter alone."""
+    code = f"""
+import time, os
+from pathlib import Path
+import tree_sitter, tree_sitter_python, tree_sitter_javascript, tree_sitter_typescript
+t = time.perf_counter()
+py = tree_sitter.Parser(tree_sitter.Language(tree_sitter_python.language()))
+js = tree_sitter.Parser(tree_sitter.Language(tree_sitter_javascript.language()))
+ts = tree_sitter.Parser(tree_sitter.Language(tree_sitter_typescript.language_typescript()))
+for dirpath, _, files in os.walk({str(root)!r}):
+    for f in files:
+        data = Path(dirpath, f).read_bytes()
+        if f.endswith('.py'): py.parse(data)
+        elif f.endswith('.js'): js.parse(data)
+        elif f.endswith('.ts'): ts.parse(data)
+print(time.perf_counter() - t)
+"""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def concurrency(eco: str) -> int:
+    from depguard.ecosystems import catalog
+
+    return catalog().get(eco).registry.concurrency
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--files", type=int, default=10_000)
+    ap.add_argument("--names", type=int, default=3_000)
+    ap.add_argument("--latency", type=float, default=0.05)
+    ap.add_argument("--keep", type=Path, help="generate the monorepo here and keep it")
+    a = ap.parse_args()
+
+    work = Path(tempfile.mkdtemp(prefix="depguard-bench-"))
+    root = a.keep or work / "mono"
+    mono = generate(root, a.files, a.names)
+    cache = work / "cache"
+    print(f"monorepo: {mono.files} files, {mono.unique} unique names ({len(mono.missing)} missing), latency {a.latency * 1000:.0f} ms")
+    with LoopbackRegistry(latency=a.latency, missing=mono.missing) as reg:
+        env = {**os.environ, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root",
+               "DEPGUARD_REGISTRY_NPM": reg.url + "/npm-root"}
+        env.pop("DEPGUARD_OFFLINE", None)
+        scan = [sys.executable, "-m", "depguard.cli", "scan", str(root), "--format", "json", "--no-progress"]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        cold, proc = run(scan, env)
+        peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        if proc.returncode not in (0, 1, 3):
+            print(proc.stderr[-2000:])
+            raise SystemExit(f"cold scan failed with {proc.returncode}")
+        report = json.loads(proc.stdout)
+        cold_requests = sum(reg.requests.values())
+        found = {(f["ecosystem"], f["name"]) for f in report["findings"]}
+        counts = {e: sum(1 for (eco, _) in found if eco == e) for e in ("pypi", "npm")}
+        floor = max(math.ceil(counts[e] / concurrency(e)) * a.latency for e in counts if counts[e])
+        reg.requests.clear()
+        warm, proc2 = run(scan, env)
+        warm_requests = sum(reg.requests.values())
+        base = baseline_read_and_parse(root)
+
+        answer = ANSWER.format(py0=mono.pypi[0], py1=mono.pypi[1], js0=mono.npm[0], js1=mono.npm[1], js2=mono.npm[2],
+                               mod0=mono.pypi[2].replace("-", "_"))
+        answer_file = work / "answer.md"
+        answer_file.write_text(answer)
+        text_cmd = [sys.executable, "-m", "depguard.cli", "text", str(answer_file), "--format", "json"]
+        run(text_cmd, env)  # fill the cache for the names of the answer
+        reg.requests.clear()
+        text_times = sorted(run(text_cmd, env)[0] for _ in range(5))
+        text_requests = sum(reg.requests.values())
+        bare = sorted(run([sys.executable, "-c", "pass"], env)[0] for _ in range(5))
+
+    s = report["summary"]
+    print(f"findings: {s['mentions']} mentions, {s['packages']} packages, {s['missing']} missing, "
+          f"{s['not-checked']} not checked, {s['problems']} problems")
+    print(f"1. cold scan: {cold:.2f} s / network floor {floor:.2f} s = {cold / floor:.2f}  (target <= 1.5)")
+    print(f"2. warm scan: {warm:.2f} s / read + tree-sitter parse {base:.2f} s = {warm / base:.2f}  (target <= 2)")
+    print(f"3. chat filter: depguard text {text_times[2] * 1000:.0f} ms / python -c pass {bare[2] * 1000:.0f} ms "
+          f"= {text_times[2] / bare[2]:.2f}  (target <= 4; medians of 5; {len(answer)} bytes)")
+    print(f"4. requests / unique names: cold {cold_requests} / {len(found)} = {cold_requests / max(1, len(found)):.3f}, "
+          f"warm {warm_requests} / {len(found)} = {warm_requests / max(1, len(found)):.3f}, text warm {text_requests}; "
+          f"peak memory of the cold scan {max(peak_kb, before) / 1024:.0f} MiB (max RSS)")
+
+
+if __name__ == "__main__":
+    main()
