@@ -25,7 +25,8 @@ from . import Context, HttpRegistry, apply_markers, fields, load_json
 class JsonRegistry(HttpRegistry):
     def found(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
         doc = load_json(fetched)
-        if not isinstance(doc, (dict, list)):
+        wanted = (dict, list) if self.config.options.get("document") == "list" else dict
+        if not isinstance(doc, wanted):
             raise ValueError("answer is not a JSON object")
         return self.read_document(key, doc, ctx)
 
