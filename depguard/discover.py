@@ -59,7 +59,17 @@ def git_files(root: Path) -> list[str] | None:
 
 
 def _walk_fs(root: Path, follow: bool) -> Iterator[str]:
+    seen_dirs: set[tuple[int, int]] = set()
     for dirpath, dirnames, filenames in os.walk(root, followlinks=follow):
+        try:
+            st = os.stat(dirpath)
+        except OSError:
+            dirnames[:] = []
+            continue
+        if (st.st_dev, st.st_ino) in seen_dirs:  # a symlink loop, or a second way into the same folder
+            dirnames[:] = []
+            continue
+        seen_dirs.add((st.st_dev, st.st_ino))
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info"))
         rel = Path(dirpath).relative_to(root)
         for name in sorted(filenames):
@@ -96,19 +106,17 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             if not fmts:
                 continue
             full = root / rel
-            if full.is_symlink():
-                if not settings.follow_symlinks:
-                    continue
-                try:
-                    target = full.resolve(strict=True)
-                    target.relative_to(root)
-                except (OSError, ValueError, RuntimeError):
-                    problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
-                                            Location(_shown(given, rel)), "read"))
-                    continue
-            if not full.is_file():
+            if full.is_symlink() and not settings.follow_symlinks:
                 continue
-            real = full.resolve()
+            try:
+                real = full.resolve(strict=True)
+                real.relative_to(root)
+            except (OSError, ValueError, RuntimeError):
+                problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
+                                        Location(_shown(given, rel)), "read"))
+                continue
+            if not real.is_file():
+                continue
             if real in seen:
                 continue
             seen.add(real)
