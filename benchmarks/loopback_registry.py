@@ -77,7 +77,7 @@ class LoopbackRegistry:
                 writer.write(f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\n"
                              f"Content-Length: {len(body)}\r\nConnection: keep-alive\r\n\r\n".encode() + body)
                 await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError):
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError, asyncio.CancelledError):
             pass
         finally:
             writer.close()
@@ -94,6 +94,10 @@ class LoopbackRegistry:
 
         loop.run_until_complete(start())
         loop.run_forever()
+        tasks = asyncio.all_tasks(loop)
+        for task in tasks:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
         loop.close()
 
     def __enter__(self) -> LoopbackRegistry:

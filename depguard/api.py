@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .config import Settings, load_settings
 from .model import Report
-from .scan import collect_names, collect_paths, collect_text, evaluate
+from .scan import collect_names, collect_paths, collect_text, evaluate, scan_streaming
 from .scan import inventory as _inventory
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def scan_paths(paths: Iterable[str | Path], settings: Settings | None = None,
     """Scan files and trees: manifests, lockfiles, scripts, Dockerfiles, workflows, sources, docs."""
     paths = [Path(p) for p in paths] or [Path(".")]
     settings = settings or load_settings(paths[0])
-    return evaluate(collect_paths(paths, settings), settings, transport=transport)
+    return scan_streaming(paths, settings, transport=transport)
 
 
 def inventory(paths: Iterable[str | Path], settings: Settings | None = None) -> Report:

@@ -3,13 +3,17 @@
 Order of sources: the answer cache (read in bulk) -> the offline index (when ``--offline``) -> the registry
 (concurrently, bounded per registry, one pooled HTTP client for the run). Each key is asked at most once.
 Anything that could not be answered is an answer with existence ``unknown`` and its reason.
+
+:class:`Resolver` takes keys as they are found (a scan streams them in while it is still reading files), so
+the registry round trips overlap the parsing; :func:`resolve` is the one-shot form.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .ecosystems import Catalog, catalog
@@ -30,6 +34,135 @@ def unknown(key: PackageKey, reason: str, source: str, settings: Settings) -> Re
     return RegistryAnswer(key=key, existence=Existence.UNKNOWN, source=source, reason=reason, at=_now(settings))
 
 
+class Resolver:
+    """Answers keys submitted over time; use as ``async with Resolver(...) as r: r.submit(keys); await r.finish()``."""
+
+    def __init__(self, settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
+                 progress: Progress | None = None, cat: Catalog | None = None) -> None:
+        self.settings = settings
+        self.transport = transport
+        self.progress = progress
+        self.cat = cat or catalog()
+        self.answers: dict[PackageKey, RegistryAnswer] = {}
+        self._seen: set[PackageKey] = set()
+        self._fresh: list[RegistryAnswer] = []
+        self._tasks: list[Any] = []
+        self._clients: dict[str, Any] = {}
+        self._sems: dict[str, Any] = {}
+        self._cache = None
+        self._http = None
+        self._ctx = None
+        self._started = 0.0
+
+    async def __aenter__(self) -> Resolver:
+        self._started = time.monotonic()
+        if self.settings.use_cache:
+            from .cache import AnswerCache
+
+            self._cache = AnswerCache(self.settings.cache_dir)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        for t in self._tasks:
+            if not t.done():
+                t.cancel()
+        if self._http is not None:
+            await self._http.aclose()
+        if self._cache is not None:
+            self._cache.put_many(self._fresh)
+            self._cache.close()
+
+    def submit(self, keys: Iterable[PackageKey]) -> None:
+        """Start answering every key not seen before (cache first, then offline index or registry)."""
+        new = [k for k in dict.fromkeys(keys) if k not in self._seen]
+        if not new:
+            return
+        self._seen.update(new)
+        if self._cache is not None:
+            hits = self._cache.get_many(new)
+            self.answers.update(hits)
+            if hits and self.progress:
+                self.progress(len(hits))
+            new = [k for k in new if k not in hits]
+        if not new:
+            return
+        if self.settings.offline:
+            from .index import offline_answers
+
+            got = offline_answers(new, self.settings)
+            for k in new:
+                self.answers[k] = got.get(k) or unknown(k, "offline: not in the cache or a local index", "offline", self.settings)
+            return
+        import asyncio
+
+        for k in new:
+            client = self._client(k.ecosystem)
+            if client is None:
+                continue
+            self._tasks.append(asyncio.ensure_future(self._ask(client, k)))
+
+    def _client(self, eco_id: str):
+        if eco_id in self._clients:
+            return self._clients[eco_id]
+        import asyncio
+
+        from .registries import client_for
+
+        try:
+            client = client_for(self.cat.get(eco_id), self.settings.registries)
+        except ConfigError as exc:
+            client = None
+            self._clients[eco_id] = None
+            self._config_errors = getattr(self, "_config_errors", {})
+            self._config_errors[eco_id] = str(exc)
+            return None
+        self._clients[eco_id] = client
+        self._sems[eco_id] = asyncio.Semaphore(max(1, client.config.concurrency))
+        return client
+
+    async def _ask(self, client, key: PackageKey) -> None:
+        if self._http is None:
+            from .http import make_client
+            from .registries import Context
+
+            self._http = make_client(self.settings.http, transport=self.transport)
+            self._ctx = Context(client=self._http, http=self.settings.http, now=_now(self.settings))
+        async with self._sems[key.ecosystem]:
+            try:
+                answer = await client.lookup(key, self._ctx)
+            except Exception as exc:  # a client bug must not become a pass or a crash
+                answer = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
+                                 client.display, self.settings)
+        self.answers[key] = answer
+        self._fresh.append(answer)
+        if self.progress:
+            self.progress(1)
+
+    async def finish(self) -> dict[PackageKey, RegistryAnswer]:
+        """Wait for every submitted key (up to the settings' deadline, counted from the start)."""
+        import asyncio
+
+        pending = [t for t in self._tasks if not t.done()]
+        if pending:
+            timeout = None
+            if self.settings.deadline is not None:
+                timeout = max(0.0, self.settings.deadline - (time.monotonic() - self._started))
+            _, still = await asyncio.wait(pending, timeout=timeout)
+            for t in still:
+                t.cancel()
+            if still:
+                await asyncio.gather(*still, return_exceptions=True)
+        errors = getattr(self, "_config_errors", {})
+        for k in self._seen:
+            if k not in self.answers:
+                if k.ecosystem in errors:
+                    self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
+                else:
+                    self.answers[k] = unknown(k, f"scan deadline of {self.settings.deadline:g}s reached before an answer",
+                                              "deadline", self.settings)
+        return self.answers
+
+
 def resolve(
     keys: Iterable[PackageKey],
     settings: Settings,
@@ -38,88 +171,25 @@ def resolve(
     cat: Catalog | None = None,
 ) -> dict[PackageKey, RegistryAnswer]:
     """Answers for every key (each exactly once). Never raises for registry trouble."""
-    cat = cat or catalog()
     wanted = list(dict.fromkeys(keys))
-    answers: dict[PackageKey, RegistryAnswer] = {}
-    cache = None
-    if settings.use_cache and wanted:
+    if not wanted:
+        return {}
+    if settings.use_cache and not settings.offline:
+        # a warm run needs neither asyncio nor an HTTP client: answer from the cache first
         from .cache import AnswerCache
 
         cache = AnswerCache(settings.cache_dir)
-        answers.update(cache.get_many(wanted))
-        if progress and answers:
-            progress(len(answers))
-    todo = [k for k in wanted if k not in answers]
-    if todo and settings.offline:
-        from .index import offline_answers
-
-        answers.update(offline_answers(todo, settings))
-        todo = [k for k in todo if k not in answers]
-        for k in todo:
-            answers[k] = unknown(k, "offline: not in the cache or a local index", "offline", settings)
-        todo = []
-    if todo:
-        import asyncio
-
-        fresh = asyncio.run(_ask_all(todo, settings, cat, transport, progress))
-        answers.update(fresh)
-        if cache is not None:
-            cache.put_many(fresh.values())
-    if cache is not None:
+        hits = cache.get_many(wanted)
         cache.close()
-    return answers
-
-
-async def _ask_all(
-    keys: list[PackageKey],
-    settings: Settings,
-    cat: Catalog,
-    transport: httpx.AsyncBaseTransport | None,
-    progress: Progress | None,
-) -> dict[PackageKey, RegistryAnswer]:
+        if len(hits) == len(wanted):
+            if progress:
+                progress(len(hits))
+            return hits
     import asyncio
 
-    from .http import make_client
-    from .registries import Context, client_for
+    async def run() -> dict[PackageKey, RegistryAnswer]:
+        async with Resolver(settings, transport, progress, cat) as r:
+            r.submit(wanted)
+            return await r.finish()
 
-    by_eco: dict[str, list[PackageKey]] = {}
-    for k in keys:
-        by_eco.setdefault(k.ecosystem, []).append(k)
-    out: dict[PackageKey, RegistryAnswer] = {}
-    clients = {}
-    for eco_id in by_eco:
-        try:
-            clients[eco_id] = client_for(cat.get(eco_id), settings.registries)
-        except ConfigError as exc:
-            for k in by_eco[eco_id]:
-                out[k] = unknown(k, str(exc), eco_id, settings)
-    async with make_client(settings.http, transport=transport) as http:
-        ctx = Context(client=http, http=settings.http, now=_now(settings))
-
-        async def ask(client, sem, key: PackageKey) -> None:
-            async with sem:
-                try:
-                    out[key] = await client.lookup(key, ctx)
-                except Exception as exc:  # a client bug must not become a pass or a crash
-                    out[key] = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
-                                       client.display, settings)
-            if progress:
-                progress(1)
-
-        tasks = []
-        for eco_id, eco_keys in by_eco.items():
-            client = clients.get(eco_id)
-            if client is None:
-                continue
-            sem = asyncio.Semaphore(max(1, client.config.concurrency))
-            tasks.extend(asyncio.ensure_future(ask(client, sem, k)) for k in eco_keys)
-        if tasks:
-            done, pending = await asyncio.wait(tasks, timeout=settings.deadline)
-            for t in pending:
-                t.cancel()
-            if pending:
-                await asyncio.gather(*pending, return_exceptions=True)
-    for k in keys:
-        if k not in out:
-            out[k] = unknown(k, f"scan deadline of {settings.deadline:g}s reached before an answer", "deadline", settings)
-    return out
+    return asyncio.run(run())

@@ -104,7 +104,9 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
     return frozenset(names)
 
 
-def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None) -> Collected:
+def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
+                  on_mentions: Callable[[list[Mention]], None] | None = None) -> Collected:
+    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found."""
     from .discover import read_text, walk
 
     entries, problems = walk(paths, settings)
@@ -125,9 +127,12 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
             hints_by_root[entry.root] = hints
         source = Source(path=entry.shown, text=text, fs_path=entry.path, root=entry.root, hints=hints,
                         max_related_bytes=settings.max_file_bytes)
+        before = len(out.mentions)
         for fmt in entry.formats:
             _parse_with(fmt, source, out)
         out.problems.extend(source.problems)
+        if on_mentions is not None and len(out.mentions) > before:
+            on_mentions(out.mentions[before:])
         if progress:
             progress(n, len(entries))
     return out
@@ -172,22 +177,23 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
     return out
 
 
-def evaluate(
-    collected: Collected,
-    settings: Settings,
-    transport: httpx.AsyncBaseTransport | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> Report:
-    from .checks import CheckContext, judge
-    from .lookup import resolve
-
+def _validity(mentions: Iterable[Mention], cache: dict | None = None) -> dict:
     cat = catalog()
-    invalid: dict = {}
-    for m in collected.mentions:
+    invalid: dict = {} if cache is None else cache
+    for m in mentions:
         if m.key not in invalid:
             invalid[m.key] = cat.get(m.key.ecosystem).name_rule.invalid_reason(m.key.name)
-    to_ask = [k for k, bad in invalid.items() if bad is None and not settings.allowed(k.ecosystem, k.name)]
-    answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
+    return invalid
+
+
+def _askable(invalid: dict, settings: Settings) -> list:
+    return [k for k, bad in invalid.items() if bad is None and not settings.allowed(k.ecosystem, k.name)]
+
+
+def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
+    from .checks import CheckContext, judge
+
+    invalid = invalid if invalid is not None else _validity(collected.mentions)
     ctx = CheckContext.for_settings(settings)
     findings: list[Finding] = []
     for i, m in enumerate(collected.mentions):
@@ -198,7 +204,55 @@ def evaluate(
                                     answer=answers.get(m.key)))
             continue
         findings.append(judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key)))
-    return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": len(to_ask)})
+    asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
+    return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": asked})
+
+
+def evaluate(
+    collected: Collected,
+    settings: Settings,
+    transport: httpx.AsyncBaseTransport | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Report:
+    """Look up and judge what was collected."""
+    from .lookup import resolve
+
+    invalid = _validity(collected.mentions)
+    to_ask = _askable(invalid, settings)
+    answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
+    return judge_all(collected, answers, settings, invalid)
+
+
+def scan_streaming(
+    paths: list[Path],
+    settings: Settings,
+    transport: httpx.AsyncBaseTransport | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Report:
+    """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
+    the first file naming it has been parsed (cache hits are answered on the spot)."""
+    import asyncio
+
+    from .lookup import Resolver
+
+    invalid: dict = {}
+
+    async def run() -> tuple[Collected, dict]:
+        loop = asyncio.get_running_loop()
+        async with Resolver(settings, transport, progress) as resolver:
+            def found(mentions: list[Mention]) -> None:
+                fresh = [m for m in mentions if m.key not in invalid]
+                _validity(fresh, invalid)
+                keys = [m.key for m in fresh if invalid[m.key] is None and not settings.allowed(m.key.ecosystem, m.key.name)]
+                if keys:
+                    loop.call_soon_threadsafe(resolver.submit, keys)
+
+            collected = await loop.run_in_executor(None, lambda: collect_paths(paths, settings, on_mentions=found))
+            answers = await resolver.finish()
+        return collected, answers
+
+    collected, answers = asyncio.run(run())
+    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid))
 
 
 def inventory(collected: Collected) -> Report:

@@ -28,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 def run(args: argparse.Namespace) -> int:
     from ..errors import InputError
-    from ..scan import collect_paths, evaluate, inventory
+    from ..scan import collect_paths, evaluate, inventory, scan_streaming
     from ._shared import finish, progress_bar, settings_from
 
     paths = [Path(p) for p in args.paths] or [Path(".")]
@@ -36,6 +36,10 @@ def run(args: argparse.Namespace) -> int:
         if not p.exists():
             raise InputError(f"{p}: no such file or directory")
     settings = settings_from(args, paths[0])
+    if not args.diff and not args.inventory:
+        with progress_bar(not args.no_progress) as (advance, _total):
+            report = scan_streaming(paths, settings, progress=advance)
+        return finish(report, args, settings)
     collected = collect_paths(paths, settings)
     if args.diff:
         from ..diff import restrict_to_added_lines
