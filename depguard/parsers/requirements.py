@@ -8,6 +8,7 @@ and are not reported; ``name @ url`` is not looked up either (it does not come f
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 
@@ -40,14 +41,16 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
 
     pip-requirements-parser follows an older pip and refuses per-requirement options that pip accepts today
     (``--config-settings``, ``-C``); the requirement before them still names a package. ``clean`` is False
-    when other text sits between the requirement and its options (pip would refuse the line).
+    when other text sits between a pinned requirement and its options (pip would refuse the line).
     """
     text = line.strip()
     if not text or text.startswith(("-", "#")) or "://" in text:
         return None
     tokens = text.split()
     first_option = next((i for i, t in enumerate(tokens) if t.startswith("-")), len(tokens))
-    candidates = [(" ".join(tokens[:first_option]), True), (tokens[0], first_option <= 1)]
+    candidates = [(" ".join(tokens[:first_option]), True)]
+    if re.search(r"[=<>~!\[;]", tokens[0]):  # a pinned first word is a requirement; a bare one may be prose
+        candidates.append((tokens[0], first_option <= 1))
     for candidate, clean in candidates:
         try:
             parsed = split_requirement(candidate)
@@ -59,11 +62,15 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
 
 
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
-    seen = _seen if _seen is not None else {source.path}
+    seen = _seen if _seen is not None else {_identity(source)}
     lines = source.text.splitlines()
     rf = _parse_text(source.text)
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
+
+
+def _identity(source: Source) -> str:
+    return str(source.fs_path.resolve()) if source.fs_path is not None else source.path
 
 
 def _own_mentions(source: Source, rf, lines: list[str]) -> Iterator[Mention]:
@@ -101,17 +108,17 @@ def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Menti
                     source.problem(f"{key[:-1]} file {target!r} not found", opt.line_number, kind="read")
                     continue
                 shown, text = related
-                if shown in seen:
-                    continue
-                if _depth >= MAX_INCLUDE_DEPTH:
-                    source.problem(f"-r/-c nested deeper than {MAX_INCLUDE_DEPTH}; {shown} not read", opt.line_number, kind="limit")
-                    continue
-                seen.add(shown)
                 assert source.fs_path is not None
                 child = Source(
                     path=shown, text=text, fs_path=(source.fs_path.parent / target).resolve(), root=source.root,
                     hints=source.hints, problems=source.problems,
                 )
+                if _identity(child) in seen:
+                    continue
+                if _depth >= MAX_INCLUDE_DEPTH:
+                    source.problem(f"-r/-c nested deeper than {MAX_INCLUDE_DEPTH}; {shown} not read", opt.line_number, kind="limit")
+                    continue
+                seen.add(_identity(child))
                 yield from parse_requirements(child, seen, _depth + 1)
 
 
