@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from ..compat import tomllib
@@ -118,3 +120,211 @@ def load_yaml(text: str) -> Any:
     if _depth(data) > MAX_DEPTH:
         raise ParseError(f"YAML nested deeper than {MAX_DEPTH} levels")
     return data
+
+
+_TOML_HEADER = re.compile(r"""^\s*(\[\[?)\s*((?:"[^"]*"|'[^']*'|[^\[\]"'#])+?)\s*\]\]?\s*(?:#.*)?$""")
+_TOML_KEY_PART = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*""")
+
+
+def toml_dotted(text: str) -> tuple[str, ...] | None:
+    """``a."b.c".d`` -> ('a', 'b.c', 'd'); None when ``text`` is not a dotted key."""
+    parts: list[str] = []
+    pos = 0
+    while True:
+        m = _TOML_KEY_PART.match(text, pos)
+        if not m:
+            return None
+        raw = m.group(1)
+        parts.append(raw[1:-1] if raw[0] in "\"'" else raw)
+        pos = m.end()
+        if pos == len(text):
+            return tuple(parts)
+        if text[pos] != ".":
+            return None
+        pos += 1
+
+
+@dataclass(frozen=True)
+class TomlSection:
+    path: tuple[str, ...]
+    index: int  # ordinal of this header among [[path]] headers (0 for a plain table)
+    array: bool
+    start: int  # 1-based line of the header (0 for the root table)
+    end: int  # last line before the next header
+
+
+class TomlLines:
+    """Where tables, keys and strings sit in a TOML text, line by line (no values are interpreted).
+
+    Good for the layouts tools write (one key per line, headers on their own lines); callers fall back to a
+    plain search when a position is not found. Lines and columns are 1-based; a column points at the first
+    character of the key or string, inside its quotes.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.sections: list[TomlSection] = []
+        counts: dict[tuple[str, ...], int] = {}
+        current: tuple[tuple[str, ...], int, bool, int] = ((), 0, False, 0)
+        for no, line in enumerate(self.lines, 1):
+            m = _TOML_HEADER.match(line)
+            path = toml_dotted(m.group(2)) if m else None
+            if path is None:
+                continue
+            self.sections.append(TomlSection(current[0], current[1], current[2], current[3], no - 1))
+            array = m.group(1) == "[["
+            index = counts.get(path, 0) if array else 0
+            if array:
+                counts[path] = index + 1
+            current = (path, index, array, no)
+        self.sections.append(TomlSection(current[0], current[1], current[2], current[3], len(self.lines)))
+
+    def section(self, path: tuple[str, ...], index: int = 0) -> TomlSection | None:
+        for sec in self.sections:
+            if sec.path == path and sec.index == index:
+                return sec
+        return None
+
+    def span(self, path: tuple[str, ...], index: int = 0) -> tuple[int, int] | None:
+        """Lines of the table ``path`` and of its sub-tables (an array element's sub-tables included)."""
+        start = self.section(path, index)
+        if start is None:
+            return None
+        end = start.end
+        for sec in self.sections:
+            if sec.start <= start.start:
+                continue
+            if sec.path[: len(path)] == path and not (sec.path == path and sec.array):
+                end = sec.end
+            else:
+                break
+        return max(start.start, 1), end
+
+    def key(self, path: tuple[str, ...], key: str, index: int = 0) -> tuple[int, int] | tuple[None, None]:
+        """(line, column) of ``key = ...`` directly in table ``path``, or as a dotted key of an ancestor table."""
+        for depth in range(len(path), -1, -1):
+            sec = self.section(path[:depth], index if depth == len(path) else 0)
+            if sec is None:
+                continue
+            want = (*path[depth:], key)
+            for no in range(max(sec.start + 1, 1), sec.end + 1):
+                line = self.lines[no - 1]
+                eq = _key_end(line)
+                if eq is None:
+                    continue
+                if toml_dotted(line[:eq].strip()) == want:
+                    return no, _last_key_column(line, eq, key)
+        return None, None
+
+    def value(self, path: tuple[str, ...], key: str, index: int = 0) -> tuple[int, int] | tuple[None, None]:
+        """(line, column) of the string value of ``key = "..."`` in table ``path`` (inside the quotes)."""
+        line, col = self.key(path, key, index)
+        if line is None:
+            return None, None
+        text = self.lines[line - 1]
+        eq = _key_end(text)
+        for idx in range((eq or 0) + 1, len(text)):
+            if text[idx] in "\"'":
+                return line, idx + 2
+        return line, col
+
+    def string(self, value: str, start: int, end: int | None = None) -> tuple[int, int] | tuple[None, None]:
+        """(line, column) of the quoted string ``value`` in lines ``start``..``end``."""
+        last = len(self.lines) if end is None else min(end, len(self.lines))
+        for no in range(max(start, 1), last + 1):
+            line = self.lines[no - 1]
+            for quote in ('"', "'"):
+                idx = line.find(f"{quote}{value}{quote}")
+                if idx >= 0:
+                    return no, idx + 2
+        return None, None
+
+    def entry(self, path: tuple[str, ...], key: str, value: str, index: int = 0) -> tuple[int, int] | tuple[None, None]:
+        """(line, column) of the string ``value`` in the value of ``key`` of table ``path`` (arrays spanning lines)."""
+        line, _ = self.key(path, key, index)
+        if line is None:
+            return None, None
+        span = self.span(path, index)
+        return self.string(value, line, span[1] if span else None)
+
+
+def _key_end(line: str) -> int | None:
+    """Index of the '=' that ends the key part of a ``key = value`` line, or None."""
+    stripped = line.lstrip()
+    if not stripped or stripped[0] in "#[":
+        return None
+    quote = None
+    for i, ch in enumerate(line):
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "\"'":
+            quote = ch
+        elif ch == "=":
+            return i
+        elif ch == "#":
+            return None
+    return None
+
+
+def _last_key_column(line: str, eq: int, key: str) -> int:
+    idx = line.rfind(key, 0, eq)
+    return idx + 1 if idx >= 0 else len(line) - len(line.lstrip()) + 1
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+
+
+def json_key_positions(text: str) -> dict[tuple[str | int, ...], tuple[int, int]]:
+    """Path of every object key (and array element) -> (line, column) of its first character inside quotes.
+
+    A light scan that trusts the text to be valid JSON (call :func:`load_json` first); duplicate keys keep
+    their last position, as JSON loaders keep the last value.
+    """
+    newlines = [i for i, ch in enumerate(text) if ch == "\n"]
+    out: dict[tuple[str | int, ...], tuple[int, int]] = {}
+    stack: list[list] = []  # [kind, path, pending key or next index]
+    path: tuple[str | int, ...] = ()
+    expect_key = False
+    for m in _JSON_TOKEN.finditer(text):
+        tok = m.group()
+        if tok in "{[":
+            child = path
+            if stack:
+                top = stack[-1]
+                child = (*path, top[2]) if top[0] == "{" else (*path, top[2])
+            stack.append([tok, child, None if tok == "{" else 0])
+            path = child
+            expect_key = tok == "{"
+        elif tok in "}]":
+            stack.pop()
+            path = stack[-1][1] if stack else ()
+            _advance(stack)
+            expect_key = False
+        elif tok == ",":
+            expect_key = bool(stack) and stack[-1][0] == "{"
+        elif tok == ":":
+            expect_key = False
+        elif stack and stack[-1][0] == "{" and expect_key and tok.startswith('"'):
+            try:
+                key = json.loads(tok)
+            except json.JSONDecodeError:
+                key = tok[1:-1]
+            stack[-1][2] = key
+            line = bisect.bisect_left(newlines, m.start()) + 1
+            col = m.start() - (newlines[line - 2] if line >= 2 else -1)
+            out[(*path, key)] = (line, col + 1)
+        elif stack:
+            top = stack[-1]
+            if top[0] == "[":
+                line = bisect.bisect_left(newlines, m.start()) + 1
+                col = m.start() - (newlines[line - 2] if line >= 2 else -1)
+                out[(*path, top[2])] = (line, col + (1 if tok.startswith('"') else 0))
+            _advance(stack)
+    return out
+
+
+def _advance(stack: list[list]) -> None:
+    """After a value: the next array element gets the next index."""
+    if stack and stack[-1][0] == "[":
+        stack[-1][2] += 1

@@ -1,8 +1,9 @@
 """``pyproject.toml``: PEP 621 ``dependencies`` and ``optional-dependencies``, PEP 735 ``dependency-groups``,
-``build-system.requires``, and Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups.
+``build-system.requires``, Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups, and the PEP 508
+lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``.
 
-References to the project itself (``myproj[test]`` in its own extras) and Poetry entries with ``path``,
-``git`` or ``url`` are not registry names.
+References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key and Poetry
+entries with ``path``, ``git``, ``url`` or ``file`` are not registry names.
 """
 
 from __future__ import annotations
@@ -15,85 +16,97 @@ from packaging.utils import canonicalize_name
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._util import KeyLines, load_toml
-from .pep508 import split_requirement
+from ._python import own_name, requirement_mention
+from ._util import TomlLines, find_line, load_toml
 
 PARSER = "pyproject"
 NON_REGISTRY_KEYS = ("path", "git", "url", "file")
+UV_LISTS = ("dev-dependencies", "constraint-dependencies", "override-dependencies")
 
 
-def _pep508_list(source: Source, lines: KeyLines, values: Any, where: str, own: str | None) -> Iterator[Mention]:
+def _pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
+                 own: str | None) -> Iterator[Mention]:
+    where = ".".join((*table, key))
     if not isinstance(values, list):
-        source.problem(f"{where} should be a list of requirement strings")
+        source.problem(f"{where} should be a list of requirement strings", toml.key(table, key)[0])
         return
+    key_line, _ = toml.key(table, key)
+    span = toml.span(table)
+    cursor = key_line or 1
     for item in values:
         if isinstance(item, dict):  # PEP 735 {include-group = "..."}
             continue
         if not isinstance(item, str):
-            source.problem(f"{where}: {item!r} is not a requirement string")
+            source.problem(f"{where}: {item!r} is not a requirement string", key_line)
             continue
-        line, col = lines.find(item)
-        try:
-            parsed = split_requirement(item)
-        except ValueError as exc:
-            source.problem(f"{where}: cannot parse {item!r}: {exc}", line)
-            continue
-        if parsed is None:
-            continue
-        name, spec = parsed
-        if own and canonicalize_name(name) == own:
-            continue
-        if line is not None:
-            idx = lines.lines[line - 1].find(name, (col or 1) - 1)
-            col = idx + 1 if idx >= 0 else col
-        yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=spec)
+        line, col = toml.string(item, cursor, span[1] if span else None)
+        if line is None:
+            line, col = find_line(toml.lines, item)
+        else:
+            cursor = line
+        mention = requirement_mention(source, toml.lines, item.strip(), line, col, PARSER, where, own)
+        if mention is not None:
+            yield mention
 
 
-def _poetry_table(source: Source, lines: KeyLines, table: Any, where: str, own: str | None) -> Iterator[Mention]:
+def _from_registry(value: Any) -> bool:
+    if isinstance(value, dict):
+        return not any(k in value for k in NON_REGISTRY_KEYS)
+    if isinstance(value, list):  # multiple-constraint entries: registry when any alternative is
+        return not value or any(_from_registry(v) for v in value)
+    return True
+
+
+def _poetry_table(source: Source, toml: TomlLines, table: Any, path: tuple[str, ...], own: str | None) -> Iterator[Mention]:
     if not isinstance(table, dict):
         return
     for name, value in table.items():
-        if name.lower() == "python":
-            continue
-        if isinstance(value, dict) and any(k in value for k in NON_REGISTRY_KEYS):
-            continue
-        if isinstance(value, list) and value and all(isinstance(v, dict) and any(k in v for k in NON_REGISTRY_KEYS) for v in value):
+        if name.lower() == "python" or not _from_registry(value):
             continue
         if own and canonicalize_name(name) == own:
             continue
-        line, col = lines.find(name, quoted=False)
+        line, col = toml.key(path, name)
+        if line is None:
+            line, col = find_line(toml.lines, name, quoted=False)
         spec = value if isinstance(value, str) else (value.get("version") if isinstance(value, dict) else None)
         yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=spec if isinstance(spec, str) else None)
 
 
+def _tables(data: dict[str, Any], *path: str) -> dict[str, Any]:
+    cur: Any = data
+    for part in path:
+        cur = cur.get(part) if isinstance(cur, dict) else None
+    return cur if isinstance(cur, dict) else {}
+
+
 @file_format("pyproject", ("pyproject.toml",), ecosystem="pypi", kind="manifest",
-             description="PEP 621, PEP 735 and Poetry dependencies in pyproject.toml")
+             description="PEP 621, PEP 735, Poetry, uv and PDM dependencies in pyproject.toml")
 def parse(source: Source) -> Iterator[Mention]:
     data = load_toml(source.text)
-    lines = KeyLines(source.text)
+    toml = TomlLines(source.text)
     project = data.get("project", {})
     if not isinstance(project, dict):
         raise ParseError("[project] is not a table")
-    poetry = data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
-    own_name = project.get("name") or (poetry.get("name") if isinstance(poetry, dict) else None)
-    own = canonicalize_name(own_name) if isinstance(own_name, str) else None
+    poetry = _tables(data, "tool", "poetry")
+    own = own_name(project.get("name")) or own_name(poetry.get("name"))
 
-    build = data.get("build-system", {})
-    if isinstance(build, dict) and "requires" in build:
-        yield from _pep508_list(source, lines, build["requires"], "build-system.requires", own)
+    build = _tables(data, "build-system")
+    if "requires" in build:
+        yield from _pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
     if "dependencies" in project:
-        yield from _pep508_list(source, lines, project["dependencies"], "project.dependencies", own)
-    optional = project.get("optional-dependencies", {})
-    if isinstance(optional, dict):
-        for extra, reqs in optional.items():
-            yield from _pep508_list(source, lines, reqs, f"project.optional-dependencies.{extra}", own)
-    groups = data.get("dependency-groups", {})
-    if isinstance(groups, dict):
-        for group, reqs in groups.items():
-            yield from _pep508_list(source, lines, reqs, f"dependency-groups.{group}", own)
-    if isinstance(poetry, dict):
-        for table in ("dependencies", "dev-dependencies"):
-            yield from _poetry_table(source, lines, poetry.get(table), f"tool.poetry.{table}", own)
-        for group, body in (poetry.get("group") or {}).items():
-            if isinstance(body, dict):
-                yield from _poetry_table(source, lines, body.get("dependencies"), f"tool.poetry.group.{group}.dependencies", own)
+        yield from _pep508_list(source, toml, project["dependencies"], ("project",), "dependencies", own)
+    for extra, reqs in _tables(project, "optional-dependencies").items():
+        yield from _pep508_list(source, toml, reqs, ("project", "optional-dependencies"), extra, own)
+    for group, reqs in _tables(data, "dependency-groups").items():
+        yield from _pep508_list(source, toml, reqs, ("dependency-groups",), group, own)
+    uv = _tables(data, "tool", "uv")
+    for key in UV_LISTS:
+        if key in uv:
+            yield from _pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
+    for group, reqs in _tables(data, "tool", "pdm", "dev-dependencies").items():
+        yield from _pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
+    for table in ("dependencies", "dev-dependencies"):
+        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)
+    for group, body in _tables(poetry, "group").items():
+        if isinstance(body, dict):
+            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"), own)

@@ -8,12 +8,14 @@ and are not reported; ``name @ url`` is not looked up either (it does not come f
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._util import column_of
+from .pep508 import split_requirement
 
 PATTERNS = (
     "requirements*.txt", "requirements*.in", "requirements/*.txt", "requirements/*.in",
@@ -34,11 +36,53 @@ def _parse_text(text: str):  # -> pip_requirements_parser.RequirementsFile
         os.unlink(tmp)
 
 
+def _recover(line: str) -> tuple[str, str | None, bool] | None:
+    """(name, spec, clean) from a requirement line the parser library rejects, or None.
+
+    pip-requirements-parser follows an older pip and refuses per-requirement options that pip accepts today
+    (``--config-settings``, ``-C``); the requirement before them still names a package. ``clean`` is False
+    when other text sits between a pinned requirement and its options (pip would refuse the line).
+    """
+    text = line.strip()
+    if not text or text.startswith(("-", "#")) or "://" in text:
+        return None
+    tokens = text.split()
+    first_option = next((i for i, t in enumerate(tokens) if t.startswith("-")), len(tokens))
+    candidates = [(" ".join(tokens[:first_option]), True)]
+    if re.search(r"[=<>~!\[;]", tokens[0]):  # a pinned first word is a requirement; a bare one may be prose
+        candidates.append((tokens[0], first_option <= 1))
+    for candidate, clean in candidates:
+        try:
+            parsed = split_requirement(candidate)
+        except ValueError:
+            continue
+        if parsed is not None:
+            return parsed[0], parsed[1], clean
+    return None
+
+
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
-    seen = _seen if _seen is not None else {source.path}
+    seen = _seen if _seen is not None else {_identity(source)}
     lines = source.text.splitlines()
     rf = _parse_text(source.text)
+    yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
+    yield from _included(source, rf, seen, _depth)
+
+
+def _identity(source: Source) -> str:
+    return str(source.fs_path.resolve()) if source.fs_path is not None else source.path
+
+
+def _own_mentions(source: Source, rf, lines: list[str]) -> Iterator[Mention]:
     for bad in rf.invalid_lines:
+        recovered = _recover(bad.line)
+        if recovered is not None:
+            name, spec, clean = recovered
+            if not clean:
+                source.problem(f"text after {name!r} is not a requirement option: {bad.line.strip()!r}", bad.line_number)
+            col = column_of(lines, bad.line_number, name)
+            yield source.mention("pypi", name, bad.line_number, col, Origin.MANIFEST, "requirements", spec=spec)
+            continue
         message = (bad.error_message or "invalid requirement").splitlines()[0]
         source.problem(f"cannot parse {bad.line.strip()!r}: {message}", bad.line_number)
     for req in rf.requirements:
@@ -48,27 +92,33 @@ def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: in
         col = column_of(lines, req.line_number, req.name) if raw else None
         spec = str(req.req) if req.req is not None else None
         yield source.mention("pypi", req.name, req.line_number, col, Origin.MANIFEST, "requirements", spec=spec)
+
+
+def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Mention]:
     for opt in rf.options:
         for key in ("requirements", "constraints"):
             for target in opt.options.get(key, []) or []:
                 if "://" in target:
                     continue  # a remote requirements file is not read
+                before = len(source.problems)
                 related = source.read_related(target)
                 if related is None:
+                    if len(source.problems) > before or source.fs_path is None:
+                        continue  # already reported (outside the tree), or text with no folder to look in
                     source.problem(f"{key[:-1]} file {target!r} not found", opt.line_number, kind="read")
                     continue
                 shown, text = related
-                if shown in seen:
-                    continue
-                if _depth >= MAX_INCLUDE_DEPTH:
-                    source.problem(f"-r/-c nested deeper than {MAX_INCLUDE_DEPTH}; {shown} not read", opt.line_number, kind="limit")
-                    continue
-                seen.add(shown)
                 assert source.fs_path is not None
                 child = Source(
                     path=shown, text=text, fs_path=(source.fs_path.parent / target).resolve(), root=source.root,
                     hints=source.hints, problems=source.problems,
                 )
+                if _identity(child) in seen:
+                    continue
+                if _depth >= MAX_INCLUDE_DEPTH:
+                    source.problem(f"-r/-c nested deeper than {MAX_INCLUDE_DEPTH}; {shown} not read", opt.line_number, kind="limit")
+                    continue
+                seen.add(_identity(child))
                 yield from parse_requirements(child, seen, _depth + 1)
 
 

@@ -1,0 +1,188 @@
+"""PyPI manifests and lockfiles: each fixture's mentions as (name as written, line, column), in order."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from depguard.errors import ParseError
+from depguard.model import Origin
+from depguard.parsers import Source, formats_for, get_format
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+# (format, fixture) -> expected mentions; a ParseError is expected where the value is None
+CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
+    ("requirements", "requirements/empty.txt"): [],
+    ("requirements", "requirements/one.txt"): [("requests", 1, 1)],
+    ("requirements", "requirements/two.txt"): [("requests", 1, 1), ("flask", 2, 1)],
+    ("requirements", "requirements/comments.txt"): [("Django", 4, 1)],
+    ("requirements", "requirements/non_registry.txt"): [("realpkg", 12, 1)],
+    ("requirements", "requirements/options.txt"): [
+        ("requests", 2, 1), ("Django", 4, 3), ("foo", 5, 1), ("bar", 7, 1), ("baz", 8, 1)],
+    ("requirements", "requirements/not_requirements.txt"): [],
+    ("requirements", "requirements/includes.txt"): [("toplevel", 4, 1), ("fromincluded", 1, 1), ("constrained", 1, 1)],
+    ("pyproject", "pyproject/empty.toml"): [],
+    ("pyproject", "pyproject/one.toml"): [("requests", 3, 18)],
+    ("pyproject", "pyproject/two.toml"): [("requests", 4, 6), ("rich", 5, 6)],
+    ("pyproject", "pyproject/comments.toml"): [("httpx", 6, 6)],
+    ("pyproject", "pyproject/not_toml.toml"): None,
+    ("pyproject", "pyproject/outside.toml"): [("attrs", 5, 18)],
+    ("pyproject", "pyproject/full.toml"): [
+        ("hatchling", 2, 14), ("hatch-vcs", 2, 33), ("requests", 8, 6), ("pytest", 14, 10), ("click", 16, 6),
+        ("ruff", 20, 10), ("mypy", 21, 12), ("pre-commit", 24, 22), ("urllib3", 25, 29), ("mkdocs", 28, 10)],
+    ("pyproject", "pyproject/poetry.toml"): [
+        ("requests", 8, 1), ("zope.interface", 9, 2), ("multi", 14, 1), ("black", 21, 1), ("pytest", 24, 1)],
+    ("setup.cfg", "setup_cfg/empty.cfg"): [],
+    ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
+    ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],
+    ("setup.cfg", "setup_cfg/comments.cfg"): [("attrs", 6, 5)],
+    ("setup.cfg", "setup_cfg/not_ini.cfg"): None,
+    ("setup.cfg", "setup_cfg/outside.cfg"): [("attrs", 12, 20)],
+    ("setup.cfg", "setup_cfg/file_ref.cfg"): [],
+    ("setup.cfg", "setup_cfg/full.cfg"): [
+        ("requests", 6, 5), ("tomli", 8, 5), ("setuptools_scm", 10, 18), ("wheel", 10, 34), ("pytest", 11, 17),
+        ("black", 16, 5), ("sphinx", 17, 8)],
+    ("setup.py", "setup_py/empty.py"): [],
+    ("setup.py", "setup_py/one.py"): [("requests", 3, 39)],
+    ("setup.py", "setup_py/two.py"): [("requests", 6, 10), ("click", 7, 11)],
+    ("setup.py", "setup_py/comments.py"): [("attrs", 7, 10)],
+    ("setup.py", "setup_py/not_python.py"): None,
+    ("setup.py", "setup_py/outside.py"): [("attrs", 11, 24)],
+    ("setup.py", "setup_py/full.py"): [
+        ("requests", 4, 6), ("setuptools_scm", 17, 22), ("wheel", 17, 40), ("coverage", 18, 36),
+        ("black", 8, 14), ("pytest", 8, 29)],
+    ("Pipfile", "pipfile/empty.toml"): [],
+    ("Pipfile", "pipfile/one.toml"): [("requests", 2, 1)],
+    ("Pipfile", "pipfile/two.toml"): [("requests", 2, 1), ("pytest", 5, 1)],
+    ("Pipfile", "pipfile/comments.toml"): [("attrs", 4, 1)],
+    ("Pipfile", "pipfile/not_toml.toml"): None,
+    ("Pipfile", "pipfile/full.toml"): [("requests", 16, 1), ("zope.interface", 17, 2), ("pytest", 23, 1), ("sphinx", 26, 1)],
+    ("Pipfile.lock", "pipfile_lock/empty.json"): [],
+    ("Pipfile.lock", "pipfile_lock/one.json"): [("requests", 4, 10)],
+    ("Pipfile.lock", "pipfile_lock/two.json"): [("requests", 11, 10), ("pytest", 18, 10)],
+    ("Pipfile.lock", "pipfile_lock/not_json.json"): None,
+    ("Pipfile.lock", "pipfile_lock/full.json"): [("flask", 4, 10), ("pytest", 9, 18), ("sphinx", 10, 15)],
+    ("poetry.lock", "poetry_lock/empty.lock"): [],
+    ("poetry.lock", "poetry_lock/one.lock"): [("requests", 2, 9)],
+    ("poetry.lock", "poetry_lock/two.lock"): [("appdirs", 4, 9), ("requests", 16, 9)],
+    ("poetry.lock", "poetry_lock/not_toml.lock"): None,
+    ("poetry.lock", "poetry_lock/non_registry.lock"): [("six", 49, 9)],
+    ("uv.lock", "uv_lock/empty.lock"): [],
+    ("uv.lock", "uv_lock/one.lock"): [("emoji", 5, 9)],
+    ("uv.lock", "uv_lock/two.lock"): [("click", 5, 9), ("colorama", 13, 9)],
+    ("uv.lock", "uv_lock/not_toml.lock"): None,
+    ("uv.lock", "uv_lock/non_registry.lock"): [("six", 45, 9)],
+    ("pdm.lock", "pdm_lock/empty.lock"): [],
+    ("pdm.lock", "pdm_lock/one.lock"): [("toml", 5, 9)],
+    ("pdm.lock", "pdm_lock/two.lock"): [("pyroute2", 2, 9), ("requests", 12, 9)],
+    ("pdm.lock", "pdm_lock/not_toml.lock"): None,
+    ("pdm.lock", "pdm_lock/non_registry.lock"): [("six", 19, 9)],
+    ("pylock.toml", "pylock/empty.toml"): [],
+    ("pylock.toml", "pylock/one.toml"): [("packaging", 5, 9)],
+    ("pylock.toml", "pylock/two.toml"): [("click", 5, 9), ("tqdm", 11, 9)],
+    ("pylock.toml", "pylock/not_toml.toml"): None,
+    ("pylock.toml", "pylock/non_registry.toml"): [("six", 18, 9)],
+}
+
+
+def _source(rel: str) -> Source:
+    path = FIXTURES / rel
+    return Source(path=rel, text=path.read_text(encoding="utf-8"), fs_path=path, root=FIXTURES)
+
+
+@pytest.mark.parametrize(("fmt", "rel"), list(CASES), ids=[f"{f}:{r}" for f, r in CASES])
+def test_fixture_mentions(fmt, rel):
+    expected = CASES[(fmt, rel)]
+    source = _source(rel)
+    parser = get_format(fmt)
+    if expected is None:
+        with pytest.raises(ParseError) as info:
+            list(parser.parse(source))
+        assert info.value.line == 1
+        return
+    mentions = list(parser.parse(source))
+    assert [(m.written, m.location.line, m.location.column) for m in mentions] == expected
+    want = Origin.LOCKFILE if parser.kind == "lockfile" else Origin.MANIFEST
+    assert all(m.origin is want and m.key.ecosystem == "pypi" for m in mentions)
+
+
+@pytest.mark.parametrize(("file_name", "fmt", "kind"), [
+    ("requirements.txt", "requirements", "manifest"), ("pyproject.toml", "pyproject", "manifest"),
+    ("setup.cfg", "setup.cfg", "manifest"), ("setup.py", "setup.py", "manifest"), ("Pipfile", "Pipfile", "manifest"),
+    ("Pipfile.lock", "Pipfile.lock", "lockfile"), ("poetry.lock", "poetry.lock", "lockfile"),
+    ("uv.lock", "uv.lock", "lockfile"), ("pdm.lock", "pdm.lock", "lockfile"), ("pylock.toml", "pylock.toml", "lockfile"),
+    ("pylock.dev.toml", "pylock.toml", "lockfile"), ("sub/dir/uv.lock", "uv.lock", "lockfile"),
+])
+def test_file_names_route_to_their_parser(file_name, fmt, kind):
+    found = [f for f in formats_for(file_name) if f.ecosystem == "pypi"]
+    assert [f.name for f in found] == [fmt]
+    assert found[0].kind == kind
+
+
+@pytest.mark.parametrize("file_name", ["setup.cfg.bak", "Pipfile.txt", "my-uv.lock", "pylock.toml.orig", "notsetup.py"])
+def test_similar_names_are_not_claimed(file_name):
+    assert [f.name for f in formats_for(file_name) if f.ecosystem == "pypi"] == []
+
+
+def test_requirement_specs_and_names_are_normalised():
+    mentions = list(get_format("requirements").parse(_source("requirements/two.txt")))
+    assert [(m.key.name, m.spec) for m in mentions] == [("requests", "requests>=2"), ("flask", "flask[async]==3.0")]
+    zope = [m for m in get_format("Pipfile").parse(_source("pipfile/full.toml")) if m.written == "zope.interface"]
+    assert zope[0].key.name == "zope-interface"
+
+
+def test_lockfile_versions_become_exact_specs():
+    mentions = list(get_format("poetry.lock").parse(_source("poetry_lock/two.lock")))
+    assert [m.spec for m in mentions] == ["==1.4.4", "==2.31.0"]
+
+
+def test_pdm_extras_in_a_locked_name_are_dropped():
+    mentions = list(get_format("pdm.lock").parse(_source("pdm_lock/two.lock")))
+    assert [m.key.name for m in mentions] == ["pyroute2", "requests"]
+
+
+@pytest.mark.parametrize(("fmt", "rel", "problems"), [
+    ("requirements", "requirements/options.txt", [
+        (8, "text after 'baz' is not a requirement option"), (9, "cannot parse 'broken==='")]),
+    ("requirements", "requirements/not_requirements.txt", [(2, "cannot parse 'import os'"), (3, "cannot parse")]),
+    ("requirements", "requirements/includes.txt", [(3, "requirement file 'missing.txt' not found")]),
+    ("setup.py", "setup_py/full.py", [
+        (18, "tests_require: an entry is not a literal string"), (22, "install_requires is not a literal list")]),
+    ("pyproject", "pyproject/full.toml", []),
+    ("uv.lock", "uv_lock/non_registry.lock", []),
+])
+def test_skipped_entries_are_problems(fmt, rel, problems):
+    source = _source(rel)
+    list(get_format(fmt).parse(source))
+    got = [(p.location.line, p.message) for p in source.problems]
+    assert len(got) == len(problems)
+    for (line, message), (want_line, want_text) in zip(got, problems):
+        assert line == want_line and message.startswith(want_text)
+
+
+def test_editable_vcs_egg_name_is_not_looked_up():
+    source = Source("requirements.txt", "-e git+https://github.com/x/hallucinated.git#egg=hallucinated\n")
+    assert list(get_format("requirements").parse(source)) == []
+    assert source.problems == []
+
+
+def test_setup_py_is_never_executed(tmp_path):
+    marker = tmp_path / "ran"
+    text = f"open({str(marker)!r}, 'w').close()\nfrom setuptools import setup\nsetup(install_requires=['attrs'])\n"
+    mentions = list(get_format("setup.py").parse(Source("setup.py", text)))
+    assert [m.written for m in mentions] == ["attrs"]
+    assert not marker.exists()
+
+
+def test_poetry_python_key_and_self_reference_are_skipped():
+    names = {m.key.name for m in get_format("pyproject").parse(_source("pyproject/poetry.toml"))}
+    assert not names & {"python", "poetry-demo", "local-lib", "gitdep", "urldep", "filedep"}
+
+
+def test_included_files_keep_their_own_paths_and_cycles_end():
+    mentions = list(get_format("requirements").parse(_source("requirements/includes.txt")))
+    assert [(m.written, m.location.path) for m in mentions] == [
+        ("toplevel", "requirements/includes.txt"), ("fromincluded", "requirements/included.txt"),
+        ("constrained", "requirements/constraints-inc.txt")]
