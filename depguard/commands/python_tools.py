@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from . import Options, Target, grammar
 from .shell import Word
 
+BARE_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
 ARCHIVE = re.compile(r"\.(whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|egg)$", re.I)
 
 PIP_INSTALL = Options(with_value=frozenset({
@@ -31,13 +32,15 @@ PIP_INSTALL = Options(with_value=frozenset({
 
 def requirement_target(word: Word, runs: bool = False, note: str | None = None) -> Target | None:
     """A Target for a pip-style requirement word, or None when it is not a registry name."""
-    from packaging.requirements import InvalidRequirement, Requirement
-
     text = word.text.strip()
     if not text or word.dynamic or "://" in text or text.startswith((".", "/", "~", "-")) or ARCHIVE.search(text):
         return None
     if "\\" in text or (len(text) > 1 and text[1] == ":"):  # windows paths
         return None
+    if BARE_NAME.fullmatch(text):  # the common case needs no requirement parser
+        return Target("pypi", word, text, runs=runs, note=note)
+    from packaging.requirements import InvalidRequirement, Requirement
+
     try:
         req = Requirement(text)
     except InvalidRequirement:
