@@ -198,7 +198,11 @@ def notebook_cells(text: str) -> Iterator[tuple[str, list[int], list[int]]]:
             found = -1
             if code_line.strip():
                 for i in range(cursor, len(file_lines)):
+                    # a list item starts with '"'; a cell kept as one string has '\\n' before its later lines
                     idx = file_lines[i].find('"' + needle)
+                    if idx < 0 and i == cursor and lines:
+                        idx = file_lines[i].find("\\n" + needle)
+                        idx = idx + 1 if idx >= 0 else idx
                     if idx >= 0:
                         found = i
                         cols.append(idx + 1)
