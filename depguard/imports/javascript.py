@@ -115,6 +115,8 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         if caps["stmt"][0].has_error:
             continue
         node = caps["spec"][0]
+        if node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
+            continue
         spec = string_value(node)
         if spec is None or "\n" in spec:
             continue
@@ -122,6 +124,16 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local):
             written = spec.strip()[offset:offset + len(name)]
             yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
+
+
+def _first_argument(node) -> bool:
+    """Whether a call argument is the first one (comments such as webpack's magic comments may precede it)."""
+    prev = node.prev_named_sibling
+    while prev is not None:
+        if prev.type != "comment":
+            return False
+        prev = prev.prev_named_sibling
+    return True
 
 
 def script_blocks(text: str) -> Iterator[tuple[str, str]]:

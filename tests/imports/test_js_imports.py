@@ -28,8 +28,8 @@ FMT = "js-imports"
     pytest.param("skipped.js", [], id="builtins-paths-aliases-urls-templates-workspace"),
     pytest.param("subpaths.js", [
         ("lodash", 1, 23), ("@babel/core", 2, 20), ("plain-template", 3, 21), ("punycode", 4, 18),
-        ("style-loader", 5, 20), ("css-loader", 5, 33),
-    ], id="subpaths-templates-loaders"),
+        ("style-loader", 5, 20), ("css-loader", 5, 33), ("chunked", 6, 55),
+    ], id="subpaths-templates-loaders-magic-comments"),
     pytest.param("component.tsx", [("mobx-react", 1, 27), ("react", 2, 26)], id="tsx-with-decorators"),
     pytest.param("flow.js", [("react", 2, 28), ("classnames", 3, 25)], id="flow-types-in-js"),
     pytest.param("broken.js", [("before-error", 1, 17), ("after-error", 3, 19)], id="syntax-error-elsewhere"),
