@@ -145,6 +145,8 @@ def _dynamic_name(node):
 
 def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more."""
+    if "import" not in text:  # every pattern needs the word: no parse for files without it
+        return
     src = text.encode("utf-8", errors="surrogatepass")
     std = stdlib()
     done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
