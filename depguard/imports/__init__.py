@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     "javascript": ("tree_sitter_javascript", "language"),
     "typescript": ("tree_sitter_typescript", "language_typescript"),
     "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "go": ("tree_sitter_go", "language"),
+    "rust": ("tree_sitter_rust", "language"),
 }
 # languages that share another's query file
 QUERY_FILE = {"tsx": "typescript"}
@@ -92,6 +95,33 @@ def string_value(node: Node) -> str | None:
     return raw
 
 
+@functools.lru_cache(maxsize=512)
+def _modules_in(directory: str, _mtime: int, suffixes: tuple[str, ...]) -> frozenset[str]:
+    names: set[str] = set()
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name.endswith(suffixes):
+                    names.add(entry.name.split(".", 1)[0])
+                elif "." not in entry.name and entry.is_dir():
+                    names.add(entry.name)
+    except OSError:
+        pass
+    return frozenset(names)
+
+
+def sibling_modules(fs_path: Path | None, suffixes: tuple[str, ...]) -> frozenset[str]:
+    """Module names beside a file: files with one of ``suffixes`` and folders (cached per folder state)."""
+    if fs_path is None:
+        return frozenset()
+    folder = fs_path.parent
+    try:
+        mtime = folder.stat().st_mtime_ns
+    except OSError:
+        return frozenset()
+    return _modules_in(str(folder), mtime, suffixes)
+
+
 @dataclass(frozen=True)
 class ImportRef:
     """One package named by an import: the lower-level result the plug-ins turn into mentions."""
@@ -106,6 +136,13 @@ class ImportRef:
 
     def astuple(self) -> tuple[str, str, int, int]:
         return (self.ecosystem, self.name, self.line, self.column)
+
+
+def knows(ecosystem: str) -> bool:
+    """Whether the catalog has ``ecosystem`` (a plug-in for an ecosystem not yet added need not parse)."""
+    from ..ecosystems import catalog
+
+    return ecosystem in catalog()
 
 
 def emit(source, refs, parser_name: str):  # source: parsers.Source

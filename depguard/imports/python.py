@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
@@ -25,9 +23,10 @@ from ..ecosystems import catalog
 from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, emit, matches, position, text_of
+from . import ImportRef, emit, matches, position, sibling_modules, text_of
 
 PARSER = "python-imports"
+PY_SUFFIXES = (".py", ".pyi", ".pyw", ".so", ".pyd")
 MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
 
 
@@ -96,38 +95,6 @@ def distribution_for(dotted: str) -> tuple[str, str]:
         if canonicalize_name(dist) == canonicalize_name(top):
             return dist, top
     return top, top
-
-
-# --- local modules --------------------------------------------------------------------------------------
-
-@functools.lru_cache(maxsize=512)
-def _modules_in(directory: str, _mtime: int) -> frozenset[str]:
-    names: set[str] = set()
-    try:
-        with os.scandir(directory) as it:
-            for entry in it:
-                name = entry.name
-                if name.endswith((".py", ".pyi", ".pyw")):
-                    names.add(name.rsplit(".", 1)[0])
-                elif name.endswith((".so", ".pyd")):
-                    names.add(name.split(".", 1)[0])
-                elif entry.is_dir() and "." not in name:
-                    names.add(name)
-    except OSError:
-        pass
-    return frozenset(names)
-
-
-def sibling_modules(fs_path: Path | None) -> frozenset[str]:
-    """Modules importable from the file's own folder (Python puts a script's folder on sys.path)."""
-    if fs_path is None:
-        return frozenset()
-    folder = fs_path.parent
-    try:
-        mtime = folder.stat().st_mtime_ns
-    except OSError:
-        return frozenset()
-    return _modules_in(str(folder), mtime)
 
 
 # --- extraction -----------------------------------------------------------------------------------------
@@ -219,7 +186,7 @@ def notebook_cells(text: str) -> Iterator[tuple[str, list[int], list[int]]]:
 @file_format(PARSER, ("*.py", "*.pyi", "*.pyw", "*.ipynb"), ecosystem="pypi", kind="source",
              description="Python imports (tree-sitter), notebook code cells included")
 def parse(source: Source) -> Iterator[Mention]:
-    local = source.hints.local_python_modules | sibling_modules(source.fs_path)
+    local = source.hints.local_python_modules | sibling_modules(source.fs_path, PY_SUFFIXES)
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local)
         return
