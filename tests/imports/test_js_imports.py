@@ -7,10 +7,9 @@ import pytest
 from depguard.ecosystems import catalog
 from depguard.imports import javascript as js
 from depguard.model import Origin
-from depguard.parsers import Hints, formats_for, get_format
-from depguard.scan import collect_text
+from depguard.parsers import Hints
 
-from ._helpers import parse_fixture, triples
+from ._helpers import assert_registered, only_text_mention, parse_fixture, triples
 
 FMT = "js-imports"
 
@@ -114,15 +113,10 @@ def test_grammar_by_suffix(path, grammar):
 
 
 def test_registered_patterns():
-    for name in ("a.js", "a.mjs", "a.cjs", "a.jsx", "a.ts", "a.mts", "a.cts", "a.tsx", "C.vue", "App.svelte"):
-        assert FMT in [f.name for f in formats_for(name)], name
-    fmt = get_format(FMT)
-    assert (fmt.kind, fmt.ecosystem) == ("source", "npm")
-    assert not any(f.name == FMT for f in formats_for("a.json"))
+    assert_registered(FMT, "npm", ("a.js", "a.mjs", "a.cjs", "a.jsx", "a.ts", "a.mts", "a.cts", "a.tsx", "C.vue", "App.svelte"), "a.json")
 
 
 def test_js_block_in_llm_text_is_read_for_imports():
     text = "Use:\n\n```ts\nimport fs from 'node:fs';\nimport { z } from 'zod/v4';\n```\n"
-    out = collect_text(text, path="answer.md")
-    [m] = out.mentions
+    m = only_text_mention(text)
     assert (m.key.name, m.location.line, m.location.column, m.origin) == ("zod", 5, 20, Origin.IMPORT)

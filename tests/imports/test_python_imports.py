@@ -6,10 +6,9 @@ import pytest
 
 from depguard.imports import python as py
 from depguard.model import Origin
-from depguard.parsers import Hints, Source, formats_for, get_format
-from depguard.scan import collect_text
+from depguard.parsers import Hints, Source, get_format
 
-from ._helpers import parse_fixture, triples
+from ._helpers import assert_registered, only_text_mention, parse_fixture, triples
 
 FMT = "python-imports"
 
@@ -129,17 +128,12 @@ def test_notebook_that_is_not_json_is_a_parse_error():
 
 
 def test_registered_patterns():
-    for name in ("a.py", "stubs.pyi", "gui.pyw", "analysis.ipynb"):
-        assert FMT in [f.name for f in formats_for(name)], name
-    fmt = get_format(FMT)
-    assert (fmt.kind, fmt.ecosystem) == ("source", "pypi")
-    assert not any(f.name == FMT for f in formats_for("a.pyc"))
+    assert_registered(FMT, "pypi", ("a.py", "stubs.pyi", "gui.pyw", "analysis.ipynb"), "a.pyc")
 
 
 def test_python_block_in_llm_text_is_read_for_imports():
     text = "Try this:\n\n```python\nimport os\nimport cv2\n```\n"
-    out = collect_text(text, path="answer.md")
-    [m] = out.mentions
+    m = only_text_mention(text)
     assert (m.key.name, m.written, m.location.line, m.location.column, m.origin) == (
         "opencv-python", "cv2", 5, 8, Origin.IMPORT)
 
