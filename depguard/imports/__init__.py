@@ -1,0 +1,157 @@
+"""Source imports via tree-sitter: one query file per language (``queries/<lang>.scm``) and this runner.
+
+The runner loads each official grammar wheel once, compiles each query once, parses a file once and hands
+back the query's matches; the language modules of this package (``python.py``, ``javascript.py`` …) turn
+matches into mentions. A query file may start with ``; inherits: other`` to include another language's
+query first (TypeScript reuses the JavaScript patterns). Modules here are discovered as parser plug-ins.
+
+Positions: tree-sitter rows are 0-based and columns are byte offsets; :func:`position` converts them once
+to the 1-based line and character column that :class:`~depguard.model.Location` expects.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from tree_sitter import Language, Node, Parser, Query, QueryCursor
+
+QUERIES = Path(__file__).with_name("queries")
+INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
+
+# language id -> (grammar wheel module, function returning the language pointer)
+GRAMMARS: dict[str, tuple[str, str]] = {
+    "python": ("tree_sitter_python", "language"),
+    "javascript": ("tree_sitter_javascript", "language"),
+    "typescript": ("tree_sitter_typescript", "language_typescript"),
+    "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "go": ("tree_sitter_go", "language"),
+    "rust": ("tree_sitter_rust", "language"),
+}
+# languages that share another's query file
+QUERY_FILE = {"tsx": "typescript"}
+
+
+@functools.lru_cache(maxsize=None)
+def language(lang: str) -> Language:
+    module, fn = GRAMMARS[lang]
+    return Language(getattr(importlib.import_module(module), fn)())
+
+
+@functools.lru_cache(maxsize=None)
+def parser(lang: str) -> Parser:
+    return Parser(language(lang))
+
+
+def query_text(name: str) -> str:
+    text = (QUERIES / f"{name}.scm").read_text(encoding="utf-8")
+    m = INHERITS.search(text)
+    if not m:
+        return text
+    parents = [p.strip() for p in m.group(1).split(",") if p.strip()]
+    return "\n".join([*(query_text(p) for p in parents), text])
+
+
+@functools.lru_cache(maxsize=None)
+def query(lang: str) -> Query:
+    return Query(language(lang), query_text(QUERY_FILE.get(lang, lang)))
+
+
+def parse(lang: str, src: bytes) -> Node:
+    return parser(lang).parse(src).root_node
+
+
+def matches(lang: str, src: bytes | None = None, root: Node | None = None) -> Iterator[dict[str, list[Node]]]:
+    """The capture groups of every match of ``lang``'s import query in ``src`` (or an already parsed tree)."""
+    if root is None:
+        root = parse(lang, src or b"")
+    for _pattern, captures in QueryCursor(query(lang)).matches(root):
+        yield captures
+
+
+def text_of(node: Node) -> str:
+    return (node.text or b"").decode("utf-8", errors="replace")
+
+
+def position(src: bytes, node: Node) -> tuple[int, int]:
+    """1-based (line, character column) of ``node``'s first character."""
+    row, col = node.start_point
+    start = node.start_byte - col
+    return row + 1, len(src[start:node.start_byte].decode("utf-8", errors="replace")) + 1
+
+
+def string_value(node: Node) -> str | None:
+    """The value of a plain string literal node ('x', "x", `x`), or None for a template with substitutions."""
+    if any(c.type == "template_substitution" for c in node.children):
+        return None
+    raw = text_of(node)
+    if len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]:
+        raw = raw[1:-1]
+    return raw
+
+
+@functools.lru_cache(maxsize=512)
+def _modules_in(directory: str, _mtime: int, suffixes: tuple[str, ...]) -> frozenset[str]:
+    names: set[str] = set()
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name.endswith(suffixes):
+                    names.add(entry.name.split(".", 1)[0])
+                elif "." not in entry.name and entry.is_dir():
+                    names.add(entry.name)
+    except OSError:
+        pass
+    return frozenset(names)
+
+
+def sibling_modules(fs_path: Path | None, suffixes: tuple[str, ...]) -> frozenset[str]:
+    """Module names beside a file: files with one of ``suffixes`` and folders (cached per folder state)."""
+    if fs_path is None:
+        return frozenset()
+    folder = fs_path.parent
+    try:
+        mtime = folder.stat().st_mtime_ns
+    except OSError:
+        return frozenset()
+    return _modules_in(str(folder), mtime, suffixes)
+
+
+@dataclass(frozen=True)
+class ImportRef:
+    """One package named by an import: the lower-level result the plug-ins turn into mentions."""
+
+    ecosystem: str
+    name: str  # the registry name (a distribution for PyPI)
+    line: int
+    column: int
+    written: str  # the import as written (module or specifier part)
+    module: str | None = None  # the import name when it differs from the registry name
+    note: str | None = None
+
+    def astuple(self) -> tuple[str, str, int, int]:
+        return (self.ecosystem, self.name, self.line, self.column)
+
+
+def knows(ecosystem: str) -> bool:
+    """Whether the catalog has ``ecosystem`` (a plug-in for an ecosystem not yet added need not parse)."""
+    from ..ecosystems import catalog
+
+    return ecosystem in catalog()
+
+
+def emit(source, refs, parser_name: str):  # source: parsers.Source
+    """Mentions for the refs whose ecosystem depguard knows (others are being added elsewhere)."""
+    from ..ecosystems import catalog
+    from ..model import Origin
+
+    known = catalog()
+    for r in refs:
+        if r.ecosystem in known:
+            yield source.mention(r.ecosystem, r.written, r.line, r.column, Origin.IMPORT, parser_name,
+                                 module=r.module, name=r.name, note=r.note)

@@ -159,7 +159,9 @@ def stage(case: Case, tmp: Path) -> Path:
 
 
 def parsers_for(path: str, ecosystem: str) -> list[FileFormat]:
-    return [f for f in formats_for(path) if f.ecosystem in (None, ecosystem)]
+    """The manifest/lockfile parsers a scan would run on ``path`` (source-import readers are not what the
+    corpus measures: ``setup.py``'s ``import setuptools`` is an import, not a declared dependency)."""
+    return [f for f in formats_for(path) if f.ecosystem in (None, ecosystem) and f.kind != "source"]
 
 
 def run_case(case: Case, tmp: Path, ecosystem: str, normalise: Callable[[str], str] | None = None) -> CaseResult:

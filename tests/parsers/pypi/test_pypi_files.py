@@ -116,14 +116,14 @@ def test_fixture_mentions(fmt, rel):
     ("pylock.dev.toml", "pylock.toml", "lockfile"), ("sub/dir/uv.lock", "uv.lock", "lockfile"),
 ])
 def test_file_names_route_to_their_parser(file_name, fmt, kind):
-    found = [f for f in formats_for(file_name) if f.ecosystem == "pypi"]
+    found = [f for f in formats_for(file_name) if f.ecosystem == "pypi" and f.kind != "source"]
     assert [f.name for f in found] == [fmt]
     assert found[0].kind == kind
 
 
 @pytest.mark.parametrize("file_name", ["setup.cfg.bak", "Pipfile.txt", "my-uv.lock", "pylock.toml.orig", "notsetup.py"])
 def test_similar_names_are_not_claimed(file_name):
-    assert [f.name for f in formats_for(file_name) if f.ecosystem == "pypi"] == []
+    assert [f.name for f in formats_for(file_name) if f.ecosystem == "pypi" and f.kind != "source"] == []
 
 
 def test_requirement_specs_and_names_are_normalised():

@@ -1,0 +1,14 @@
+; Rust: `use` declarations (the runner walks the argument down to its first path segment, for each
+; branch of a `{a, b}` list) and `extern crate x`. @decl captures names this file declares itself
+; (`mod models;`, enums, structs, traits …): a `use models::X` of those is local, not a crate.
+
+(use_declaration argument: (_) @use) @stmt
+(extern_crate_declaration name: (identifier) @crate) @stmt
+
+(mod_item name: (identifier) @decl)
+(enum_item name: (type_identifier) @decl)
+(struct_item name: (type_identifier) @decl)
+(trait_item name: (type_identifier) @decl)
+(type_item name: (type_identifier) @decl)
+(union_item name: (type_identifier) @decl)
+(use_as_clause alias: (identifier) @decl)

@@ -1,0 +1,88 @@
+"""go-imports and rust-imports: asserted on the (ecosystem, name, line, column) tuples of the lower-level
+functions, since the go and cargo ecosystems may not be in the catalog yet (mentions need them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.ecosystems import catalog
+from depguard.imports import golang, rust
+
+from ._helpers import FIXTURES, parse_fixture
+
+
+def test_go_fixture():
+    text = (FIXTURES / "go/app/main.go").read_text(encoding="utf-8")
+    refs = list(golang.import_refs(text, own="example.com/me/app"))
+    assert [r.astuple() for r in refs] == [
+        ("go", "gopkg.in/yaml.v3", 9, 8),
+        ("go", "github.com/lib/pq", 10, 5),
+        ("go", "github.com/spf13/cobra", 11, 3),
+        ("go", "github.com/jackc/pgx/v5", 12, 3),
+        ("go", "golang.org/x/net", 13, 3),
+        ("go", "go.uber.org/zap", 14, 3),
+        ("go", "cloud.google.com/go/storage", 15, 3),
+        ("go", "codeberg.org/x/y", 17, 3),
+        ("go", "rsc.io/quote/v3", 18, 3),
+    ]
+    assert refs[2].module == "github.com/spf13/cobra/doc"
+
+
+def test_go_module_of_own_tree_comes_from_go_mod():
+    app = FIXTURES / "go/app"
+    assert golang._own_module(str(app), str(app)) == "example.com/me/app"
+    assert golang._own_module(str(FIXTURES / "go"), str(FIXTURES / "go")) is None
+
+
+@pytest.mark.parametrize(("path", "module"), [
+    ("github.com/a/b/c/d", "github.com/a/b"), ("github.com/a/b/v2/c", "github.com/a/b/v2"),
+    ("gopkg.in/yaml.v2", "gopkg.in/yaml.v2"), ("gopkg.in/user/pkg.v1/sub", "gopkg.in/user/pkg.v1"),
+    ("golang.org/x/tools/go/packages", "golang.org/x/tools"), ("k8s.io/client-go/kubernetes", "k8s.io/client-go"),
+    ("unknown.host/a/b", "unknown.host/a/b"),
+])
+def test_go_module_path(path, module):
+    assert golang.module_path(path) == module
+
+
+@pytest.mark.parametrize(("path", "stdlib"), [("fmt", True), ("net/http", True), ("golang.org/x/net", False)])
+def test_go_stdlib_has_no_dot_in_first_element(path, stdlib):
+    assert golang.is_stdlib(path) is stdlib
+
+
+def test_rust_fixture():
+    path = FIXTURES / "rust/src/main.rs"
+    refs = list(rust.import_refs(path.read_text(encoding="utf-8"), local=frozenset({"helpers", "main"})))
+    assert [r.astuple() for r in refs] == [
+        ("cargo", "libc", 2, 14),
+        ("cargo", "serde", 5, 5),
+        ("cargo", "tokio", 6, 7),
+        ("cargo", "rand", 12, 6),
+        ("cargo", "regex", 12, 17),
+        ("cargo", "serde_json", 13, 5),
+        ("cargo", "async_trait", 16, 5),
+    ]
+
+
+def test_rust_local_modules_beside_the_file():
+    mentions, source = parse_fixture("rust-imports", "rust/src/main.rs")
+    if "cargo" in catalog():
+        assert "helpers" not in [m.written for m in mentions]
+    else:
+        assert mentions == []  # no mentions for an ecosystem the catalog lacks
+    assert source.problems == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    pytest.param("", [], id="empty"),
+    pytest.param("use anyhow::Result;\n", [("cargo", "anyhow", 1, 5)], id="one"),
+    pytest.param("use a::b;\nuse c::{d, e::f};\n", [("cargo", "a", 1, 5), ("cargo", "c", 2, 5)], id="two"),
+    pytest.param("use std::io;\nuse crate::x;\n", [], id="only-std-and-crate"),
+    pytest.param("use serde_json::*;\n", [("cargo", "serde_json", 1, 5)], id="wildcard-underscore-as-written"),
+])
+def test_rust_cases(text, expected):
+    assert [r.astuple() for r in rust.import_refs(text)] == expected
+
+
+def test_go_not_this_format_and_empty():
+    assert list(golang.import_refs("")) == []
+    assert list(golang.import_refs('{"import": "github.com/x/y"}')) == []

@@ -1,0 +1,122 @@
+"""js-imports: tree-sitter JS/TS imports, specifier rules, Vue/Svelte scripts, Deno specifiers."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.ecosystems import catalog
+from depguard.imports import javascript as js
+from depguard.model import Origin
+from depguard.parsers import Hints
+
+from ._helpers import assert_registered, only_text_mention, parse_fixture, triples
+
+FMT = "js-imports"
+
+
+@pytest.mark.parametrize(("fixture", "expected"), [
+    pytest.param("empty.js", [], id="empty"),
+    pytest.param("one.js", [("react", 1, 20)], id="one"),
+    pytest.param("two.mjs", [("express", 1, 22), ("cors", 2, 23)], id="two"),
+    pytest.param("comments.js", [("chalk", 4, 20)], id="comments-and-strings-are-not-imports"),
+    pytest.param("forms.ts", [
+        ("vite", 1, 30), ("zod", 2, 21), ("mixed-pkg", 3, 29), ("reexported", 4, 16), ("@scope/reexported", 5, 25),
+        ("types-only", 6, 25), ("legacy-cjs", 7, 26), ("lazy-loaded", 8, 28), ("resolved-pkg", 9, 35),
+        ("type-query", 10, 23),
+    ], id="every-import-form"),
+    pytest.param("skipped.js", [], id="builtins-paths-aliases-urls-templates-workspace"),
+    pytest.param("subpaths.js", [
+        ("lodash", 1, 23), ("@babel/core", 2, 20), ("plain-template", 3, 21), ("punycode", 4, 18),
+        ("style-loader", 5, 20), ("css-loader", 5, 33), ("chunked", 6, 55),
+    ], id="subpaths-templates-loaders-magic-comments"),
+    pytest.param("component.tsx", [("mobx-react", 1, 27), ("react", 2, 26)], id="tsx-with-decorators"),
+    pytest.param("flow.js", [("react", 2, 28), ("classnames", 3, 25)], id="flow-types-in-js"),
+    pytest.param("broken.js", [("before-error", 1, 17), ("after-error", 3, 19)], id="syntax-error-elsewhere"),
+    pytest.param("component.vue", [("axios", 6, 20), ("vue", 10, 22)], id="vue-script-blocks"),
+    pytest.param("App.svelte", [("svelte", 6, 28), ("svelte", 7, 29), ("dayjs", 8, 22)], id="svelte-script-blocks"),
+])
+def test_js_fixture(fixture, expected):
+    mentions, source = parse_fixture(FMT, f"js/{fixture}", Hints(local_packages=frozenset({"my-workspace-pkg"})))
+    assert triples(mentions) == expected
+    assert all(m.origin is Origin.IMPORT and m.parser == FMT and m.key.ecosystem == "npm" for m in mentions)
+    assert all(m.location.end_column == m.location.column + len(m.written) for m in mentions)
+    assert source.problems == []
+
+
+def test_deno_specifiers_and_pinned_cdn_urls():
+    mentions, _ = parse_fixture(FMT, "js/deno.ts")
+    got = [(m.key.name, m.location.line, m.location.column, m.note) for m in mentions]
+    expected = [("cowsay", 1, 26, "Deno npm: specifier"),
+                ("canvas-confetti", 3, 38, "pinned CDN URL"),
+                ("lodash-es", 4, 45, "pinned CDN URL")]
+    if "jsr" in catalog():
+        expected.insert(1, ("@luca/cases", 2, 32, "Deno jsr: specifier"))
+    assert got == expected
+
+
+@pytest.mark.parametrize(("spec", "expected"), [
+    pytest.param("lodash/debounce", [("npm", "lodash", 0)], id="subpath"),
+    pytest.param("@scope/pkg/sub/deep", [("npm", "@scope/pkg", 0)], id="scoped-subpath"),
+    pytest.param("node:fs", [], id="node-prefix"),
+    pytest.param("node:test", [], id="prefix-only-builtin"),
+    pytest.param("test", [("npm", "test", 0)], id="bare-test-is-npm"),
+    pytest.param("fs/promises", [], id="builtin-subpath"),
+    pytest.param("punycode/", [("npm", "punycode", 0)], id="trailing-slash-means-npm"),
+    pytest.param("@/x", [], id="at-slash-alias"),
+    pytest.param("@components", [], id="scope-without-name"),
+    pytest.param("~/x", [], id="tilde-alias"),
+    pytest.param("#x/y", [], id="subpath-import"),
+    pytest.param("./x", [], id="relative"),
+    pytest.param("/abs", [], id="absolute"),
+    pytest.param("C:\\x", [], id="windows-path"),
+    pytest.param("https://esm.sh/x", [], id="unpinned-url"),
+    pytest.param("https://esm.sh/x@1.2.3/y", [("npm", "x", 15)], id="pinned-esm-sh"),
+    pytest.param("https://cdn.jsdelivr.net/npm/@s/p@1/x.js", [("npm", "@s/p", 29)], id="pinned-jsdelivr-scoped"),
+    pytest.param("https://deno.land/x/oak@v12/mod.ts", [], id="deno-land-x-is-not-npm"),
+    pytest.param("npm:@s/p@^1/sub", [("npm", "@s/p", 4)], id="npm-scoped-with-subpath"),
+    pytest.param("npm:/cowsay", [("npm", "cowsay", 5)], id="npm-slash"),
+    pytest.param("jsr:@std/path@1", [("jsr", "@std/path", 4)], id="jsr"),
+    pytest.param("jsr:unscoped", [], id="jsr-needs-a-scope"),
+    pytest.param("bun:test", [], id="other-scheme"),
+    pytest.param("-!a-loader!b-loader?x=1!pkg", [("npm", "a-loader", 2), ("npm", "b-loader", 11), ("npm", "pkg", 24)],
+                 id="webpack-loader-chain"),
+    pytest.param("pkg?worker", [("npm", "pkg", 0)], id="query-suffix"),
+])
+def test_specifier_rules(spec, expected):
+    assert [(e, n, o) for e, n, o, _ in js.specifier_refs(spec)] == expected
+
+
+def test_custom_aliases_from_hints():
+    assert list(js.specifier_refs("@app/x", aliases=("@app/",))) == []
+    assert [r[1] for r in js.specifier_refs("@app/x")] == ["@app/x"]
+
+
+def test_jsr_mentions_only_when_the_catalog_has_jsr():
+    refs = list(js.import_refs('import { x } from "jsr:@luca/cases@1";\n', "typescript"))
+    assert [r.astuple() for r in refs] == [("jsr", "@luca/cases", 1, 24)]
+    mentions, _ = parse_fixture(FMT, "js/deno.ts")
+    assert any(m.key.ecosystem == "jsr" for m in mentions) == ("jsr" in catalog())
+
+
+def test_builtins_are_data():
+    assert {"fs", "path", "child_process", "fs/promises", "worker_threads"} <= js.node_builtins()
+    assert "test" not in js.node_builtins() and "lodash" not in js.node_builtins()
+
+
+@pytest.mark.parametrize(("path", "grammar"), [
+    ("a.js", "javascript"), ("a.cjs", "javascript"), ("a.mjs", "javascript"), ("a.jsx", "javascript"),
+    ("a.ts", "typescript"), ("a.mts", "typescript"), ("a.cts", "typescript"), ("a.tsx", "tsx"),
+    ("answer.md", "tsx"),
+])
+def test_grammar_by_suffix(path, grammar):
+    assert js.grammar_for(path) == grammar
+
+
+def test_registered_patterns():
+    assert_registered(FMT, "npm", ("a.js", "a.mjs", "a.cjs", "a.jsx", "a.ts", "a.mts", "a.cts", "a.tsx", "C.vue", "App.svelte"), "a.json")
+
+
+def test_js_block_in_llm_text_is_read_for_imports():
+    text = "Use:\n\n```ts\nimport fs from 'node:fs';\nimport { z } from 'zod/v4';\n```\n"
+    m = only_text_mention(text)
+    assert (m.key.name, m.location.line, m.location.column, m.origin) == ("zod", 5, 20, Origin.IMPORT)

@@ -1,0 +1,143 @@
+"""python-imports: tree-sitter Python imports, the import map, stdlib/local/relative skips, notebooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.imports import python as py
+from depguard.model import Origin
+from depguard.parsers import Hints, Source, get_format
+
+from ._helpers import assert_registered, only_text_mention, parse_fixture, triples
+
+FMT = "python-imports"
+
+
+@pytest.fixture(autouse=True)
+def no_environment(monkeypatch):
+    """Expectations must not depend on what happens to be installed; one test below uses the real one."""
+    monkeypatch.setattr(py, "environment_map", lambda: {})
+
+
+@pytest.mark.parametrize(("fixture", "expected"), [
+    pytest.param("empty.py", [], id="empty"),
+    pytest.param("one.py", [("requests", 1, 8)], id="one"),
+    pytest.param("two.py", [("numpy", 1, 8), ("pandas", 2, 6)], id="two"),
+    pytest.param("comments.py", [("rich", 6, 8)], id="comments-and-strings-are-not-imports"),
+    pytest.param("nested.py", [("ujson", 3, 16), ("lxml", 11, 14), ("httpx", 16, 12)], id="in-functions-try-and-if"),
+    pytest.param("skipped.py", [], id="future-stdlib-relative-local-sibling-py2"),
+    pytest.param("dynamic.py", [("pluggy", 2, 35), ("simplejson", 3, 22)], id="import_module-and-__import__"),
+    pytest.param("multi.py", [("requests", 1, 6), ("requests", 2, 8), ("café-lib", 3, 17)],
+                 id="one-mention-per-statement-and-character-columns"),
+    pytest.param("syntax_error.py", [("valid-after-error", 2, 8)], id="broken-statement-skipped"),
+    pytest.param("not_python.py", [], id="not-this-format"),
+])
+def test_python_fixture(fixture, expected):
+    mentions, source = parse_fixture(FMT, f"python/{fixture}", Hints(local_python_modules=frozenset({"mypkg"})))
+    assert triples(mentions) == expected
+    assert all(m.origin is Origin.IMPORT and m.parser == FMT and m.key.ecosystem == "pypi" for m in mentions)
+    assert source.problems == []
+
+
+def test_well_known_mismatches_name_the_distribution():
+    mentions, _ = parse_fixture(FMT, "python/mapped.py")
+    got = [(m.key.name, m.written, m.module, m.location.line, m.location.column) for m in mentions]
+    assert got == [
+        ("pyyaml", "yaml", "yaml", 1, 8),
+        ("opencv-python", "cv2", "cv2", 2, 8),
+        ("pillow", "PIL", "PIL", 3, 6),
+        ("scikit-learn", "sklearn", "sklearn", 4, 6),
+        ("beautifulsoup4", "bs4", "bs4", 5, 6),
+        ("python-dateutil", "dateutil", "dateutil", 6, 6),
+        ("pyjwt", "jwt", "jwt", 7, 8),
+        ("protobuf", "google.protobuf", "google.protobuf", 8, 8),
+        ("attrs", "attr", "attr", 9, 8),
+        ("google-cloud-storage", "google.cloud", "google.cloud.storage", 10, 6),
+        ("google-cloud-bigquery", "google.cloud", "google.cloud.bigquery", 10, 6),
+        ("azure-storage-blob", "azure.storage.blob", None, 11, 8),
+    ]
+    assert mentions[0].location.end_column == 12  # the span of "yaml"
+
+
+@pytest.mark.parametrize(("module", "distribution"), [
+    ("yaml", "PyYAML"), ("cv2", "opencv-python"), ("PIL", "Pillow"), ("sklearn", "scikit-learn"),
+    ("bs4", "beautifulsoup4"), ("dateutil", "python-dateutil"), ("jwt", "PyJWT"), ("google.protobuf", "protobuf"),
+    ("attr", "attrs"), ("Crypto", "pycryptodome"), ("OpenSSL", "pyOpenSSL"), ("serial", "pyserial"),
+    ("git", "GitPython"), ("dotenv", "python-dotenv"), ("docx", "python-docx"), ("fitz", "PyMuPDF"),
+    ("bson", "pymongo"), ("MySQLdb", "mysqlclient"), ("zmq", "pyzmq"), ("gi", "PyGObject"),
+    ("googleapiclient", "google-api-python-client"), ("airflow", "apache-airflow"), ("skimage", "scikit-image"),
+    ("google.cloud.storage", "google-cloud-storage"), ("azure.identity", "azure-identity"),
+    ("backports.zoneinfo", "backports.zoneinfo"), ("zope.interface", "zope.interface"),
+])
+def test_import_map_knows_the_well_known_mismatches(module, distribution):
+    assert py.distribution_for(module)[0] == distribution
+
+
+def test_import_map_rows_are_valid_pypi_names():
+    from depguard.ecosystems import catalog
+
+    rule = catalog().get("pypi").name_rule
+    exact, wild = py.import_map()
+    assert len(exact) > 500 and "google.cloud" in wild
+    bad = {m: d for m, d in exact.items() if rule.invalid_reason(d)}
+    bad |= {m: d for m, d in wild.items() if rule.invalid_reason(d.replace("*", "x"))}
+    assert bad == {}
+
+
+def test_environment_fills_what_the_map_lacks(monkeypatch):
+    monkeypatch.setattr(py, "environment_map", lambda: {"fancyimport": ("fancy-dist",),
+                                                        "shared": ("shared-a", "shared-b"),
+                                                        "both": ("other", "Both")})
+    assert py.distribution_for("fancyimport.sub") == ("fancy-dist", "fancyimport")
+    assert py.distribution_for("shared") == ("shared", "shared")  # ambiguous namespace: the name itself
+    assert py.distribution_for("both")[0] == "Both"
+
+
+def test_real_environment_lookup(monkeypatch):
+    monkeypatch.undo()
+    py.environment_map.cache_clear()
+    env = py.environment_map()
+    assert "PyYAML" in env["yaml"] and "packaging" in env["packaging"]  # both are depguard dependencies
+
+
+def test_stdlib_includes_future_and_modules_other_pythons_have():
+    std = py.stdlib()
+    assert {"__future__", "os", "asyncio", "tomllib", "distutils", "imp", "urllib2"} <= std
+    assert "requests" not in std
+
+
+def test_notebook_code_cells_magics_and_markdown():
+    mentions, source = parse_fixture(FMT, "python/notebook.ipynb")
+    got = [(m.key.name, m.location.line, m.location.column, m.origin.value) for m in mentions]
+    assert got == [
+        ("pandas", 20, 13, "import"),
+        ("scipy", 21, 15, "import"),
+        ("seaborn", 17, 19, "command"),  # "!pip install seaborn"
+        ("torch", 29, 22, "import"),  # a cell kept as one string
+        ("transformers", 29, 34, "import"),
+    ]
+    assert "scikit-learn" not in [m.key.name for m in mentions]  # only in a markdown cell
+    assert source.problems == []
+
+
+def test_notebook_that_is_not_json_is_a_parse_error():
+    from depguard.errors import ParseError
+
+    with pytest.raises(ParseError):
+        list(get_format(FMT).parse(Source(path="bad.ipynb", text="{not json")))
+
+
+def test_registered_patterns():
+    assert_registered(FMT, "pypi", ("a.py", "stubs.pyi", "gui.pyw", "analysis.ipynb"), "a.pyc")
+
+
+def test_python_block_in_llm_text_is_read_for_imports():
+    text = "Try this:\n\n```python\nimport os\nimport cv2\n```\n"
+    m = only_text_mention(text)
+    assert (m.key.name, m.written, m.location.line, m.location.column, m.origin) == (
+        "opencv-python", "cv2", 5, 8, Origin.IMPORT)
+
+
+def test_import_refs_lower_level_tuples():
+    refs = list(py.import_refs("import numpy\nfrom ..x import y\nimport mine\n", local=frozenset({"mine"})))
+    assert [r.astuple() for r in refs] == [("pypi", "numpy", 1, 8)]
