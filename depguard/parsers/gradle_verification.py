@@ -1,0 +1,29 @@
+"""Gradle dependency verification metadata (``gradle/verification-metadata.xml``): every
+``<component group= name= version=>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..errors import ParseError
+from ..model import Mention, Origin
+from . import Source, file_format
+from ._xml import parse_xml
+
+PARSER = "verification-metadata.xml"
+
+
+@file_format("gradle-verification-metadata", ("gradle/verification-metadata.xml", "verification-metadata.xml"),
+             ecosystem="maven", kind="lockfile", description="Gradle dependency verification metadata")
+def parse(source: Source) -> Iterator[Mention]:
+    root = parse_xml(source.text)
+    if root.tag != "verification-metadata":
+        raise ParseError(f"not Gradle verification metadata (root element <{root.tag}>)", root.line)
+    for comp in root.all("components", "component"):
+        group, name = comp.attrs.get("group"), comp.attrs.get("name")
+        if not group or not name:
+            source.problem("<component> without group or name", comp.line)
+            continue
+        yield source.mention("maven", f"{group}:{name}", comp.line, None, Origin.LOCKFILE, PARSER,
+                             spec=comp.attrs.get("version"))
