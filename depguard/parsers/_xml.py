@@ -80,6 +80,14 @@ class _Builder(ContentHandler):
             self.stack[-1].parts.append(content)
 
 
+def value_column(text_lines: list[str], node: Node, value: str) -> int | None:
+    """1-based column of ``value`` on the line of ``node``'s start tag, or None."""
+    if not 0 < node.line <= len(text_lines):
+        return None
+    idx = text_lines[node.line - 1].find(value, max(node.column - 1, 0))
+    return idx + 1 if idx >= 0 else None
+
+
 def parse_xml(text: str) -> Node:
     from defusedxml import DefusedXmlException
     from defusedxml.sax import make_parser

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._xml import parse_xml
+from ._xml import parse_xml, value_column
 
 PARSER = "verification-metadata.xml"
 
@@ -18,6 +18,7 @@ PARSER = "verification-metadata.xml"
              ecosystem="maven", kind="lockfile", description="Gradle dependency verification metadata")
 def parse(source: Source) -> Iterator[Mention]:
     root = parse_xml(source.text)
+    lines = source.text.splitlines()
     if root.tag != "verification-metadata":
         raise ParseError(f"not Gradle verification metadata (root element <{root.tag}>)", root.line)
     for comp in root.all("components", "component"):
@@ -25,5 +26,5 @@ def parse(source: Source) -> Iterator[Mention]:
         if not group or not name:
             source.problem("<component> without group or name", comp.line)
             continue
-        yield source.mention("maven", f"{group}:{name}", comp.line, None, Origin.LOCKFILE, PARSER,
+        yield source.mention("maven", f"{group}:{name}", comp.line, value_column(lines, comp, group), Origin.LOCKFILE, PARSER,
                              spec=comp.attrs.get("version"))
