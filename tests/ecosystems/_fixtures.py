@@ -1,0 +1,23 @@
+"""Shared helpers for the per-ecosystem parser tests: parse a fixture file with the formats that claim it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.errors import ParseError
+from depguard.model import Mention, Problem
+from depguard.parsers import Source, get_format
+
+
+def parse_fixture(path: Path, fmt: str, shown: str | None = None) -> tuple[list[Mention], list[Problem], ParseError | None]:
+    """Mentions, problems and the ParseError (if any) of ``fmt`` for the fixture at ``path``."""
+    source = Source(shown or path.name, path.read_text(encoding="utf-8"), fs_path=path, root=path.parent)
+    try:
+        found = list(get_format(fmt).parse(source))
+    except ParseError as exc:
+        return [], source.problems, exc
+    return found, source.problems, None
+
+
+def names_and_lines(found: list[Mention]) -> list[tuple[str, int]]:
+    return [(m.key.name, m.location.line) for m in found]
