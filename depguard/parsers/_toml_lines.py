@@ -78,8 +78,8 @@ class TomlLines:
         if path in self.where:
             return
         self.where[path] = no
-        needle = last if last is not None else path[-1]
-        idx = raw.find(needle)
+        # a key is found from the line's start; a table header's last part from its end ([a.'cfg(unix)'.b.nix])
+        idx = raw.find(last) if last is not None else raw.rfind(path[-1])
         self.columns[path] = idx + 1 if idx >= 0 else 1
 
     def line(self, path: tuple[str, ...]) -> int | None:

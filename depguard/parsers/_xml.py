@@ -88,7 +88,15 @@ def value_column(text_lines: list[str], node: Node, value: str) -> int | None:
     return idx + 1 if idx >= 0 else None
 
 
-def parse_xml(text: str) -> Node:
+def parse_xml(text: str, root: str | None = None, what: str = "") -> Node:
+    """The document's root node; with ``root``, a ParseError unless the root element has that name."""
+    node = _parse(text)
+    if root is not None and node.tag != root:
+        raise ParseError(f"not {what or root} (root element <{node.tag}>)", node.line)
+    return node
+
+
+def _parse(text: str) -> Node:
     from defusedxml import DefusedXmlException
     from defusedxml.sax import make_parser
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._xml import parse_xml, value_column
@@ -17,10 +16,8 @@ PARSER = "verification-metadata.xml"
 @file_format("gradle-verification-metadata", ("gradle/verification-metadata.xml", "verification-metadata.xml"),
              ecosystem="maven", kind="lockfile", description="Gradle dependency verification metadata")
 def parse(source: Source) -> Iterator[Mention]:
-    root = parse_xml(source.text)
+    root = parse_xml(source.text, "verification-metadata", "Gradle verification metadata")
     lines = source.text.splitlines()
-    if root.tag != "verification-metadata":
-        raise ParseError(f"not Gradle verification metadata (root element <{root.tag}>)", root.line)
     for comp in root.all("components", "component"):
         group, name = comp.attrs.get("group"), comp.attrs.get("name")
         if not group or not name:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._xml import parse_xml, value_column
@@ -21,10 +20,8 @@ ITEMS = ("PackageReference", "PackageVersion", "GlobalPackageReference", "Packag
                          "Directory.Build.targets"),
              ecosystem="nuget", kind="manifest", description="MSBuild projects: PackageReference and PackageVersion items")
 def parse(source: Source) -> Iterator[Mention]:
-    root = parse_xml(source.text)
+    root = parse_xml(source.text, "Project", "an MSBuild project")
     lines = source.text.splitlines()
-    if root.tag != "Project":
-        raise ParseError(f"not an MSBuild project (root element <{root.tag}>)", root.line)
     for group in root.iter("ItemGroup"):
         for item in group.children:
             if item.tag not in ITEMS:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._xml import parse_xml, value_column
@@ -15,10 +14,8 @@ PARSER = "packages.config"
 @file_format("packages.config", ("packages.config",), ecosystem="nuget", kind="manifest",
              description="NuGet packages.config")
 def parse(source: Source) -> Iterator[Mention]:
-    root = parse_xml(source.text)
+    root = parse_xml(source.text, "packages", "a packages.config")
     lines = source.text.splitlines()
-    if root.tag != "packages":
-        raise ParseError(f"not a packages.config (root element <{root.tag}>)", root.line)
     for pkg in root.all("package"):
         name = pkg.attrs.get("id")
         if not name:

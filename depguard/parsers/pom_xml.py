@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._xml import Node, parse_xml
@@ -66,9 +65,7 @@ def _entries(container: Node) -> Iterator[tuple[Node, str]]:
 @file_format("pom.xml", ("pom.xml", "*.pom"), ecosystem="maven", kind="manifest",
              description="Maven POMs: dependencies, dependencyManagement, plugins, profiles, parent")
 def parse(source: Source) -> Iterator[Mention]:
-    project = parse_xml(source.text)
-    if project.tag != "project":
-        raise ParseError(f"not a Maven POM (root element <{project.tag}>)", project.line)
+    project = parse_xml(source.text, "project", "a Maven POM")
     props = properties(project)
     own_group = props.get("project.groupId")
     parent = project.child("parent")

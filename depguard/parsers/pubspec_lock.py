@@ -9,9 +9,8 @@ from collections.abc import Iterator
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._util import load_yaml
 from ._yaml_lines import children
-from .pubspec_yaml import hosted_on_pub
+from .pubspec_yaml import hosted_on_pub, load_mapping
 
 PARSER = "pubspec.lock"
 
@@ -19,11 +18,9 @@ PARSER = "pubspec.lock"
 @file_format("pubspec.lock", ("pubspec.lock",), ecosystem="pub", kind="lockfile",
              description="Dart/Flutter lockfiles: hosted packages")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_yaml(source.text)
+    data = load_mapping(source.text, "pubspec.lock")
     if data is None:
         return
-    if not isinstance(data, dict):
-        raise ParseError("pubspec.lock is not a mapping", 1)
     packages = data.get("packages") or {}
     if not isinstance(packages, dict):
         raise ParseError("packages is not a mapping")

@@ -20,6 +20,14 @@ SECTIONS = ("dependencies", "dev_dependencies", "dependency_overrides")
 PUB_HOSTS = ("https://pub.dev", "https://pub.dartlang.org", "http://pub.dartlang.org")
 
 
+def load_mapping(text: str, what: str) -> dict | None:
+    """The YAML document as a mapping; None for an empty file; ParseError for anything else."""
+    data = load_yaml(text)
+    if data is not None and not isinstance(data, dict):
+        raise ParseError(f"{what} is not a mapping", 1)
+    return data
+
+
 def hosted_on_pub(hosted: Any) -> bool:
     url = hosted.get("url") if isinstance(hosted, dict) else hosted
     return not isinstance(url, str) or url.rstrip("/") in PUB_HOSTS
@@ -28,11 +36,9 @@ def hosted_on_pub(hosted: Any) -> bool:
 @file_format("pubspec.yaml", ("pubspec.yaml",), ecosystem="pub", kind="manifest",
              description="Dart/Flutter pubspec.yaml: dependencies, dev_dependencies, dependency_overrides")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_yaml(source.text)
+    data = load_mapping(source.text, "pubspec.yaml")
     if data is None:
         return
-    if not isinstance(data, dict):
-        raise ParseError("pubspec.yaml is not a mapping", 1)
     own = data.get("name")
     for section in SECTIONS:
         table = data.get(section)

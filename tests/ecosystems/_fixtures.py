@@ -21,3 +21,22 @@ def parse_fixture(path: Path, fmt: str, shown: str | None = None) -> tuple[list[
 
 def names_and_lines(found: list[Mention]) -> list[tuple[str, int]]:
     return [(m.key.name, m.location.line) for m in found]
+
+
+ERROR = "parse error"
+
+
+def case_ids(cases: list[tuple]) -> list[str]:
+    return [f"{fmt}:{fixture}" for fmt, fixture, _ in cases]
+
+
+def check_case(test_file: str, fmt: str, fixture: str, expected) -> None:
+    """Parse ``fixtures/<fixture>`` next to ``test_file`` with ``fmt``: a ParseError when ``expected`` is
+    ERROR, else exactly the ``expected`` (name, line) pairs and no problems."""
+    found, problems, error = parse_fixture(Path(test_file).parent / "fixtures" / fixture, fmt)
+    if expected == ERROR:
+        assert error is not None
+        return
+    assert error is None, error
+    assert names_and_lines(found) == expected
+    assert not problems

@@ -3,14 +3,9 @@ block) with expected names and lines."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.ecosystems._fixtures import names_and_lines, parse_fixture
-
-FIXTURES = Path(__file__).parent / "fixtures"
-ERROR = "parse error"
+from tests.ecosystems._fixtures import ERROR, case_ids, check_case
 
 CASES = [
     ("go.mod", "go.mod/empty.mod", []),
@@ -25,12 +20,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("fmt", "fixture", "expected"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES])
+
+@pytest.mark.parametrize(("fmt", "fixture", "expected"), CASES, ids=case_ids(CASES))
 def test_parser(fmt, fixture, expected):
-    found, problems, error = parse_fixture(FIXTURES / fixture, fmt)
-    if expected == ERROR:
-        assert error is not None
-        return
-    assert error is None, error
-    assert names_and_lines(found) == expected
-    assert not problems
+    check_case(__file__, fmt, fixture, expected)
