@@ -1,0 +1,24 @@
+"""mix.exs and mix.lock: parser fixtures (empty, one, two, comments, not-this-format, names outside the dependency
+block) with expected names and lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ecosystems._fixtures import case_ids, check_case
+
+CASES = [
+    ("mix.exs", "mix.exs/empty.exs", []),
+    ("mix.exs", "mix.exs/one.exs", [("jason", 5)]),
+    ("mix.exs", "mix.exs/two.exs", [("phoenix", 10), ("ex_doc", 11), ("real_name", 16)]),
+    ("mix.exs", "mix.exs/comments.exs", [("plug", 5)]),
+    ("mix.exs", "mix.exs/not-this-format.exs", []),
+    ("mix.exs", "mix.exs/outside.exs", [("ecto_sql", 11)]),
+    ("mix.lock", "mix.lock/two.lock", [("jason", 2), ("real_name", 4)]),
+]
+
+
+
+@pytest.mark.parametrize(("fmt", "fixture", "expected"), CASES, ids=case_ids(CASES))
+def test_parser(fmt, fixture, expected):
+    check_case(__file__, fmt, fixture, expected)
