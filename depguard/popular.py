@@ -223,11 +223,19 @@ class PopularSource:
             )
         except (TypeError, ValueError) as exc:
             raise ConfigError(f"{where}: {exc}") from None
+        try:
+            src.page_url("", src.first_page)
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ConfigError(f"{where}: path may hold only {{page}}, {{skip}} and {{per_page}} ({exc})") from None
         if not 0 < src.limit <= MAX_LIMIT or src.per_page <= 0:
             raise ConfigError(f"{where}: limit must be 1..{MAX_LIMIT} and per_page positive")
         if not src.path.startswith("/"):
             raise ConfigError(f"{where}: path must start with '/'")
         return src
+
+    @property
+    def paged(self) -> bool:
+        return "{page}" in self.path or "{skip}" in self.path
 
     def page_url(self, base: str, page: int) -> str:
         skip = (page - self.first_page) * self.per_page
@@ -343,9 +351,11 @@ async def _update(eco, src: PopularSource, settings, transport, root, progress) 
                 url = urljoin(url, link) if isinstance(link, str) and link else None
                 if url is not None and urljoin(base + "/", "/") != urljoin(url, "/"):
                     raise RegistryError(f"refused a next-page link to another host ({redact(url)})")
-            else:
+            elif src.paged:
                 page += 1
                 url = src.page_url(base, page)
+            else:
+                url = None
     if not names:
         raise RegistryError(f"no package names in the answer from {first_url}")
     now = settings.now or datetime.now(timezone.utc)
