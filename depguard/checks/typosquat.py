@@ -163,8 +163,8 @@ class PopularIndex:
         self.suffixes = tuple(suffixes)
         self.names = plist.names
         self.lower = [n.lower() for n in plist.names]
-        self.rank: dict[str, int] = {}
-        for i, n in enumerate(self.lower):
+        self.rank: dict[str, int] = {}  # exact name -> 1-based rank (npm's legacy names keep their capitals)
+        for i, n in enumerate(self.names):
             self.rank.setdefault(n, i + 1)
         self.has_downloads = plist.has_downloads
         self.popularity = self._popularity(plist)
@@ -201,7 +201,7 @@ class PopularIndex:
 
     def popularity_of(self, name: str, downloads: int | None = None) -> float | None:
         """The candidate's own popularity: its place in the list, else comparable registry downloads, else None."""
-        rank = self.rank.get(name.lower())
+        rank = self.rank.get(name)
         if rank is not None:
             return self.popularity[rank - 1]
         if downloads is not None and self.has_downloads:
@@ -219,7 +219,7 @@ class PopularIndex:
         found: dict[int, Match] = {}
 
         def add(m: Match, i: int) -> None:
-            if self.lower[i] == low:
+            if self.names[i] == name:
                 return
             old = found.get(i)
             if old is None or m.cost < old.cost:
@@ -354,7 +354,7 @@ def describe(m: Match, name: str, own: float | None, idx: PopularIndex) -> str:
     if own is not None:
         if idx.has_downloads:
             return f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / own)} less used"
-        return (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name.lower()]:,}, "
+        return (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name]:,}, "
                 f"{_times(m.popularity / own)} lower in the ranking")
     return f"{m.words()} from {m.target!r} ({where}); {name!r} is not among them"
 
