@@ -305,9 +305,15 @@ def index_for(eco: Ecosystem, plist: PopularList | None = None) -> PopularIndex 
         table = eco.data.get("typosquat", {})
         if not isinstance(table, dict):
             raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] must be a table")
-        idx = PopularIndex(plist, tuple(table.get("prefixes", DEFAULT_PREFIXES)),
-                           tuple(table.get("suffixes", DEFAULT_SUFFIXES)), display=eco.display)
-        _INDEXES.clear() if len(_INDEXES) > 32 else None
+        affixes = []
+        for part, default in (("prefixes", DEFAULT_PREFIXES), ("suffixes", DEFAULT_SUFFIXES)):
+            value = table.get(part, default)
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+                raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] {part} must be a list of words")
+            affixes.append(tuple(v.lower() for v in value))
+        idx = PopularIndex(plist, affixes[0], affixes[1], display=eco.display)
+        if len(_INDEXES) > 32:
+            _INDEXES.clear()
         _INDEXES[key] = idx
     return idx
 
