@@ -33,6 +33,7 @@ def clean_environment(monkeypatch, tmp_path_factory):
         if var.startswith(("DEPGUARD_", "GITHUB_")) or var in ("CI", "NO_COLOR", "FORCE_COLOR"):
             monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path_factory.mktemp("data")))  # refreshed popular lists
 
 
 _real_connect = socket.socket.connect

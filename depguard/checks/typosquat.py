@@ -1,0 +1,396 @@
+"""DG002: the name imitates a popular package of its ecosystem (typosquat), and the did-you-mean for missing names.
+
+For a candidate name, the popular packages it may imitate are found through an index built once per
+ecosystem (and kept in a module-level cache keyed by the list file):
+
+- **edits**: optimal-string-alignment Damerau–Levenshtein distance, with a threshold that scales with the
+  target's length: names of 1–2 characters get no fuzzy match, 3–4 only a transposition or a doubled or
+  dropped repeated letter, 5–9 one edit, 10 and more two edits. Candidates come from rapidfuzz's C scorer
+  over the popular names of nearby lengths (a cutoff, no Python loop over the list); each edit is then named:
+  transposition, omission, repetition, insertion, keyboard-adjacent or homoglyph substitution.
+- **transformations**, matched by exact keys: separator changes and removal (``discord.py``/``discordpy``),
+  case changes, homoglyphs (``rn``/``m``, ``l``/``1``, ``o``/``0``, ``vv``/``w``), added or removed affixes
+  (``py-``, ``python-``, ``-python``, ``-py``, ``node-``, ``-js``, ``.js``, a trailing ``2``/``3``; an
+  ecosystem may list its own in ``[typosquat]`` ``prefixes``/``suffixes`` of its ecosystem.toml), token
+  reordering (``dateutil-python``) and npm scope confusion (``@types/node`` / ``types-node``).
+
+A match counts only when the target is at least ``typosquat-popularity-ratio`` (default 20) times more
+popular than the candidate. Popularity is the list's download count, or, for lists that only rank
+(PyPI's), a Zipf estimate from the rank (popularity ∝ 1/rank). The candidate's own popularity is its place
+in the list, else the registry's download count when the list has counts to compare it with, else it is
+treated as unpopular. A candidate with a long history (first release at least ``typosquat-established-days``
+ago and at least ``typosquat-established-versions`` releases, and no placeholder markers) is established and
+not flagged.
+
+Suggestions for missing names rank the matches by how likely the edit is (a separator change or a
+transposition before a two-letter difference) and by the target's popularity.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from ..ecosystems import Ecosystem, catalog
+from ..errors import ConfigError
+from ..model import Mention, PackageKey, RegistryAnswer
+from ..popular import PopularList, load
+from . import CheckContext, Signal
+
+RULE = "DG002"
+
+SEPARATORS = re.compile(r"[-_.]+")
+DEFAULT_PREFIXES = ("py", "python", "node", "js")
+DEFAULT_SUFFIXES = ("py", "python", "js", "node")
+GLUED_MIN_REST = 4  # "pyrequests" -> "requests": a glued prefix counts only before this many letters
+DIGIT_SUFFIX = re.compile(r"(?<=[a-z])[23]$")
+HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
+ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
+LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
+PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
+
+_ROWS = ("1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+KEYBOARD: dict[str, set[str]] = defaultdict(set)
+for _r, _row in enumerate(_ROWS):
+    for _c, _ch in enumerate(_row):
+        for _dr in (-1, 0, 1):
+            if 0 <= _r + _dr < len(_ROWS):
+                _other = _ROWS[_r + _dr]
+                for _dc in (-1, 0, 1):
+                    if (_dr, _dc) != (0, 0) and 0 <= _c + _dc < len(_other):
+                        KEYBOARD[_ch].add(_other[_c + _dc])
+
+# how likely each kind of imitation is: lower is likelier (used to rank suggestions)
+COST = {
+    "case": 0.1, "separator": 0.2, "scope": 0.3, "homoglyph": 0.3, "transposition": 0.4, "repetition": 0.4,
+    "reorder": 0.5, "keyboard": 0.5, "omission": 0.6, "affix-added": 0.6, "affix-removed": 0.7,
+    "insertion": 0.8, "substitution": 0.9, "two-edits": 1.6,
+}
+WORDS = {
+    "case": "a case change", "separator": "a separator change", "scope": "a scope confusion",
+    "homoglyph": "a look-alike character", "transposition": "one transposition", "repetition": "a repeated letter",
+    "reorder": "its words reordered", "keyboard": "one keyboard-adjacent letter", "omission": "one letter dropped",
+    "affix-added": "an added {affix!r}", "affix-removed": "{affix!r} dropped", "insertion": "one letter added",
+    "substitution": "one letter changed", "two-edits": "two edits",
+}
+
+
+@dataclass(frozen=True)
+class Match:
+    target: str  # the popular name, as listed
+    kind: str
+    rank: int  # 1-based place of the target in the popular list
+    popularity: float
+    affix: str = ""
+    via: str = ""  # a second step (an affix stripped before an edit)
+
+    @property
+    def cost(self) -> float:
+        return COST[self.kind] + (COST["affix-added"] if self.via else 0.0)
+
+    @property
+    def score(self) -> float:
+        """Lower is a likelier intended package: the edit's cost, less a bonus for popularity."""
+        return self.cost - 0.1 * math.log10(max(self.popularity, 1.0))
+
+    def words(self) -> str:
+        text = WORDS[self.kind].format(affix=self.affix)
+        if self.via:
+            text = f"{WORDS['affix-added'].format(affix=self.via)} and {text}"
+        return text
+
+
+def _tokens(name: str) -> list[str]:
+    low = name.lower()
+    if low.startswith("@") and "/" in low:
+        scope, _, rest = low[1:].partition("/")
+        return [t for t in SEPARATORS.split(scope) + SEPARATORS.split(rest.replace("/", "-")) if t]
+    return [t for t in SEPARATORS.split(low.replace("/", "-")) if t]
+
+
+def skeleton(name: str) -> str:
+    """The name with case, scope marks and separators gone: ``@types/node``, ``types-node`` -> ``typesnode``."""
+    return "".join(_tokens(name))
+
+
+def glyphs(text: str) -> str:
+    for a, b in HOMOGLYPHS:
+        text = text.replace(a, b)
+    return text
+
+
+def _strip_affixes(low: str, tokens: list[str], prefixes: Iterable[str], suffixes: Iterable[str]) -> list[tuple[str, str]]:
+    """(skeleton without the affix, the affix as written) for each affix the name carries."""
+    out: list[tuple[str, str]] = []
+    if len(tokens) >= 2:
+        for p in prefixes:
+            if tokens[0] == p:
+                out.append(("".join(tokens[1:]), low[: len(p) + 1] if low.startswith(p) else f"{p}-"))
+        for s in suffixes:
+            if tokens[-1] == s:
+                out.append(("".join(tokens[:-1]), low[-len(s) - 1:] if low.endswith(s) else f"-{s}"))
+        if tokens[-1] in ("2", "3"):
+            out.append(("".join(tokens[:-1]), low[-2:]))
+    if tokens and DIGIT_SUFFIX.search(tokens[-1]) and len(tokens[-1]) > 2:
+        out.append(("".join(tokens)[:-1], tokens[-1][-1]))
+    return [(rest, affix) for rest, affix in out if len(rest) >= 2]
+
+
+def fuzzy_limit(length: int) -> int:
+    """The largest edit distance at which a name of this length still imitates another."""
+    if length <= 2:
+        return 0
+    if length <= 9:
+        return 1
+    return 2
+
+
+class PopularIndex:
+    """Everything needed to find the popular names one candidate imitates, built once per list."""
+
+    def __init__(self, plist: PopularList, prefixes: Iterable[str] = DEFAULT_PREFIXES,
+                 suffixes: Iterable[str] = DEFAULT_SUFFIXES, display: str = "") -> None:
+        self.plist = plist
+        self.display = display or plist.ecosystem
+        self.prefixes = tuple(prefixes)
+        self.suffixes = tuple(suffixes)
+        self.names = plist.names
+        self.lower = [n.lower() for n in plist.names]
+        self.rank: dict[str, int] = {}  # exact name -> 1-based rank (npm's legacy names keep their capitals)
+        for i, n in enumerate(self.names):
+            self.rank.setdefault(n, i + 1)
+        self.has_downloads = plist.has_downloads
+        self.popularity = self._popularity(plist)
+        self.by_length: dict[int, tuple[list[str], list[int]]] = {}
+        # exact keys -> [(index, kind, affix)]
+        self.keys: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
+        for i, low in enumerate(self.lower):
+            names, idx = self.by_length.setdefault(len(low), ([], []))
+            names.append(low)
+            idx.append(i)
+            toks = _tokens(low)
+            sk = "".join(toks)
+            self.keys["s:" + sk].append((i, "", ""))
+            self.keys["g:" + glyphs(sk)].append((i, "", ""))
+            if len(toks) >= 2:
+                self.keys["o:" + " ".join(sorted(toks))].append((i, "", ""))
+            for rest, affix in _strip_affixes(low, toks, self.prefixes, self.suffixes):
+                self.keys["a:" + rest].append((i, "affix-removed", affix))
+
+    @staticmethod
+    def _popularity(plist: PopularList) -> list[float]:
+        if not plist.has_downloads:
+            return [ZIPF_TOP / (i + 1) for i in range(len(plist.names))]
+        out: list[float] = []
+        last = None
+        assert plist.downloads is not None
+        for d in plist.downloads:  # an unknown count is at most the count of the name above it
+            last = float(d) if d is not None else (last if last is not None else ZIPF_TOP)
+            out.append(last)
+        return out
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def popularity_of(self, name: str, downloads: int | None = None) -> float | None:
+        """The candidate's own popularity: its place in the list, else comparable registry downloads, else None."""
+        rank = self.rank.get(name)
+        if rank is not None:
+            return self.popularity[rank - 1]
+        if downloads is not None and self.has_downloads:
+            return float(downloads)
+        return None
+
+    def _match(self, i: int, kind: str, affix: str = "", via: str = "") -> Match:
+        return Match(self.names[i], kind, i + 1, self.popularity[i], affix, via)
+
+    def matches(self, name: str) -> list[Match]:
+        """Every popular name that ``name`` imitates, best (likeliest) first, without popularity weighing."""
+        low = name.lower()
+        toks = _tokens(low)
+        sk = "".join(toks)
+        found: dict[int, Match] = {}
+
+        def add(m: Match, i: int) -> None:
+            if self.names[i] == name:
+                return
+            old = found.get(i)
+            if old is None or m.cost < old.cost:
+                found[i] = m
+
+        for i, _, _ in self.keys.get("s:" + sk, ()):
+            lo = self.lower[i]
+            kind = "case" if lo == low else ("scope" if ("@" in lo) != ("@" in low) else "separator")
+            add(self._match(i, kind), i)
+        for i, _, _ in self.keys.get("g:" + glyphs(sk), ()):
+            add(self._match(i, "homoglyph"), i)
+        if len(toks) >= 2:
+            for i, _, _ in self.keys.get("o:" + " ".join(sorted(toks)), ()):
+                add(self._match(i, "reorder"), i)
+        for i, _, affix in self.keys.get("a:" + sk, ()):
+            add(self._match(i, "affix-removed", affix), i)
+        stripped = _strip_affixes(low, toks, self.prefixes, self.suffixes)
+        for p in self.prefixes:  # glued prefixes: pyrequests, nodefetch
+            if sk.startswith(p) and len(sk) - len(p) >= GLUED_MIN_REST and not any(r == sk[len(p):] for r, _ in stripped):
+                stripped.append((sk[len(p):], p))
+        for rest, affix in stripped:
+            for i, _, _ in self.keys.get("s:" + rest, ()):
+                add(self._match(i, "affix-added", affix), i)
+        for i, kind in self._edits(low):
+            add(self._match(i, kind), i)
+        for rest, affix in stripped:  # an affix added to a typo: python-reqeusts
+            if len(rest) >= 5:
+                for i, kind in self._edits(rest):
+                    if kind in LIKELY_EDITS:
+                        add(self._match(i, kind, via=affix), i)
+        return sorted(found.values(), key=lambda m: (m.score, m.rank))
+
+    def _edits(self, low: str) -> Iterable[tuple[int, str]]:
+        n = len(low)
+        for length in range(max(1, n - 2), n + 3):
+            bucket = self.by_length.get(length)
+            if bucket is None:
+                continue
+            limit = fuzzy_limit(length)
+            if limit == 0 or abs(length - n) > limit:
+                continue
+            names, idx = bucket
+            for target, d, j in process.extract(low, names, scorer=OSA.distance, score_cutoff=limit, limit=None):
+                if d == 0:
+                    continue
+                kind = classify(low, target) if d == 1 else "two-edits"
+                if len(target) <= 4 and kind not in ("transposition", "repetition"):
+                    continue
+                yield idx[j], kind
+
+
+def classify(cand: str, target: str) -> str:
+    """Name the single edit that turns ``target`` into ``cand``."""
+    if glyphs(cand) == glyphs(target):
+        return "homoglyph"
+    if len(cand) == len(target):
+        diff = [k for k in range(len(cand)) if cand[k] != target[k]]
+        if len(diff) == 2 and diff[1] == diff[0] + 1:
+            return "transposition"
+        a, b = cand[diff[0]], target[diff[0]]
+        return "keyboard" if a in KEYBOARD.get(b, ()) else "substitution"
+    longer, shorter = (cand, target) if len(cand) > len(target) else (target, cand)
+    k = next((k for k in range(len(shorter)) if longer[k] != shorter[k]), len(shorter))
+    extra = longer[k]
+    repeated = (k > 0 and longer[k - 1] == extra) or (k + 1 < len(longer) and longer[k + 1] == extra)
+    if repeated:
+        return "repetition"
+    return "insertion" if len(cand) > len(target) else "omission"
+
+
+# --- loading, once per ecosystem --------------------------------------------------------------------
+
+_INDEXES: dict[tuple[str, str, int, str], PopularIndex] = {}
+
+
+def index_for(eco: Ecosystem, plist: PopularList | None = None) -> PopularIndex | None:
+    plist = plist if plist is not None else load(eco)
+    if plist is None or not plist.names:
+        return None
+    key = (eco.id, str(plist.path), len(plist.names), plist.taken)
+    idx = _INDEXES.get(key)
+    if idx is None:
+        table = eco.data.get("typosquat", {})
+        if not isinstance(table, dict):
+            raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] must be a table")
+        affixes = []
+        for part, default in (("prefixes", DEFAULT_PREFIXES), ("suffixes", DEFAULT_SUFFIXES)):
+            value = table.get(part, default)
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+                raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] {part} must be a list of words")
+            affixes.append(tuple(v.lower() for v in value))
+        idx = PopularIndex(plist, affixes[0], affixes[1], display=eco.display)
+        if len(_INDEXES) > 32:
+            _INDEXES.clear()
+        _INDEXES[key] = idx
+    return idx
+
+
+def _index(ecosystem: str, ctx: CheckContext) -> PopularIndex | None:
+    memo_key = f"typosquat:{ecosystem}"
+    if memo_key not in ctx.memo:
+        cat = ctx.memo.get("catalog") or catalog()
+        ctx.memo[memo_key] = index_for(cat.get(ecosystem)) if ecosystem in cat else None
+    return ctx.memo[memo_key]
+
+
+# --- the rule ----------------------------------------------------------------------------------------
+
+def imitated(idx: PopularIndex, name: str, own: float | None, ratio: float, max_rank: int = 0) -> list[Match]:
+    """The matches that count: targets at least ``ratio`` times more popular than ``own`` (None: unpopular)."""
+    out = []
+    for m in idx.matches(name):
+        if max_rank and m.rank > max_rank:
+            continue
+        if own is None or m.popularity >= ratio * own:
+            out.append(m)
+    return out
+
+
+def established(answer: RegistryAnswer, ctx: CheckContext) -> bool:
+    t = ctx.settings.thresholds
+    if answer.first_release is None or answer.version_count is None:
+        return False
+    if any(m in PLACEHOLDER_MARKERS for m in answer.markers):
+        return False
+    age = (ctx.now - answer.first_release).days
+    return age >= t.typosquat_established_days and answer.version_count >= t.typosquat_established_versions
+
+
+def _times(x: float) -> str:
+    if x >= 100:
+        x = float(f"{x:.2g}")
+    return f"{x:,.0f}×" if x >= 10 else f"{x:.1f}×"
+
+
+def describe(m: Match, name: str, own: float | None, idx: PopularIndex) -> str:
+    where = f"#{m.rank:,} of {len(idx):,} popular {idx.display} packages"
+    if own is not None:
+        if idx.has_downloads:
+            return f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / own)} less used"
+        return (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name]:,}, "
+                f"{_times(m.popularity / own)} lower in the ranking")
+    return f"{m.words()} from {m.target!r} ({where}); {name!r} is not among them"
+
+
+def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
+    idx = _index(mention.key.ecosystem, ctx)
+    if idx is None:
+        return []
+    name = mention.key.name
+    own = idx.popularity_of(name, answer.downloads)
+    t = ctx.settings.thresholds
+    found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+    if not found or established(answer, ctx):
+        return []
+    best = found[0]
+    return [Signal(RULE, describe(best, name, own, idx), suggestion=best.target)]
+
+
+def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
+    idx = _index(key.ecosystem, ctx)
+    if idx is None:
+        return None
+    t = ctx.settings.thresholds
+    found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+    return found[0].target if found else None
+
+
+def popular_index(eco_id: str, root: Path | None = None) -> PopularIndex | None:
+    """The index of an ecosystem by id (benchmarks and tests); ``root`` points at another ecosystems folder."""
+    from ..ecosystems import load_catalog
+
+    cat = load_catalog(root) if root else catalog()
+    return index_for(cat.get(eco_id))

@@ -1,0 +1,312 @@
+"""DG002: typosquat matching against the shipped PyPI and npm lists and a small fixture ecosystem.
+
+Tables in the style of guarddog's ``test_typosquatting.py``: (typo, target, kind) positives and benign
+negatives, then popularity weighing, did-you-mean ranking and the verdicts through ``judge``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from depguard.checks import CheckContext, judge
+from depguard.checks import typosquat as ts
+from depguard.cli import main
+from depguard.config import Thresholds
+from depguard.ecosystems import catalog, load_catalog
+from depguard.model import Existence, Location, Mention, Origin, RegistryAnswer, Verdict
+
+from ..cassettes import vcr_for
+from ..conftest import CASSETTE_DAY
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def first_match(eco_id: str, name: str):
+    idx = ts.popular_index(eco_id)
+    found = ts.imitated(idx, name, idx.popularity_of(name), Thresholds().typosquat_popularity_ratio)
+    return found[0] if found else None
+
+
+POSITIVES = [
+    # (ecosystem, typo, target, kind)
+    ("pypi", "reqeusts", "requests", "transposition"),
+    ("pypi", "requets", "requests", "omission"),
+    ("pypi", "requestss", "requests", "repetition"),
+    ("pypi", "urlib3", "urllib3", "repetition"),
+    ("pypi", "reqursts", "requests", "keyboard"),
+    ("pypi", "urllib4", "urllib3", "keyboard"),
+    ("pypi", "requxests", "requests", "insertion"),
+    ("pypi", "requebts", "requests", "substitution"),
+    ("pypi", "sckit-lern", "scikit-learn", "two-edits"),
+    ("pypi", "rnatplotlib", "matplotlib", "homoglyph"),  # rn / m
+    ("pypi", "f1ask", "flask", "homoglyph"),  # 1 / l
+    ("pypi", "djang0", "django", "homoglyph"),  # 0 / o
+    ("pypi", "discordpy", "discord-py", "separator"),  # discord.py normalises to discord-py
+    ("pypi", "setup-tools", "setuptools", "separator"),
+    ("pypi", "dateutil", "python-dateutil", "affix-removed"),
+    ("pypi", "python-requests", "requests", "affix-added"),
+    ("pypi", "py-requests", "requests", "affix-added"),
+    ("pypi", "pyrequests", "requests", "affix-added"),
+    ("pypi", "requests-python", "requests", "affix-added"),
+    ("pypi", "numpy2", "numpy", "affix-added"),
+    ("pypi", "python-dateutil2", "python-dateutil", "affix-added"),
+    ("pypi", "dateutil-python", "python-dateutil", "reorder"),
+    ("pypi", "python-reqeusts", "requests", "transposition"),  # an affix and a typo
+    ("pypi", "sxi", "six", "transposition"),  # short names: only a swap or a doubled letter
+    ("pypi", "sixx", "six", "repetition"),
+    ("pypi", "tqmd", "tqdm", "transposition"),
+    ("npm", "lodahs", "lodash", "transposition"),
+    ("npm", "raect-dom", "react-dom", "transposition"),
+    ("npm", "expresss", "express", "repetition"),
+    ("npm", "is-numbr", "is-number", "omission"),
+    ("npm", "leftpad", "left-pad", "separator"),
+    ("npm", "jsonstream", "JSONStream", "case"),
+    ("npm", "types-node", "@types/node", "scope"),  # @types/node vs types-node
+    ("npm", "typesnode", "@types/node", "scope"),
+    ("npm", "@react/dom", "react-dom", "scope"),  # @scope/pkg vs scope-pkg
+    ("npm", "@types/nod", "@types/node", "omission"),
+    ("npm", "@babel/cor", "@babel/core", "omission"),
+    ("npm", "lodash.js", "lodash", "affix-added"),
+    ("npm", "node-lodash", "lodash", "affix-added"),
+    ("npm", "react-native-js", "react-native", "affix-added"),
+    ("npm", "vue3", "vue", "affix-added"),
+    ("npm", "eslint-react-plugin", "eslint-plugin-react", "reorder"),
+    ("npm", "requests", "request", "insertion"),
+]
+
+
+@pytest.mark.parametrize("eco_id, typo, target, kind", POSITIVES, ids=[f"{e}:{t}" for e, t, _, _ in POSITIVES])
+def test_typo_imitates_its_target(eco_id, typo, target, kind):
+    m = first_match(eco_id, typo)
+    assert m is not None, f"{typo} matched nothing"
+    assert (m.target, m.kind) == (target, kind)
+
+
+BENIGN = [
+    # popular names themselves, and names that merely resemble one
+    ("pypi", "requests"), ("pypi", "six"), ("pypi", "pip"), ("pypi", "rsa"), ("pypi", "torch"),
+    ("pypi", "python-dateutil"), ("pypi", "flask-login"), ("pypi", "pyyaml"), ("pypi", "setuptools"),
+    ("pypi", "numpy-financial"), ("pypi", "fastapi-users"), ("pypi", "django-rest-framework"),
+    ("pypi", "my-internal-tool"),
+    ("pypi", "sx"), ("pypi", "mss"),  # very short: no fuzzy match
+    ("npm", "lodash"), ("npm", "request"), ("npm", "@types/node"), ("npm", "JSONStream"), ("npm", "chalk"),
+    ("npm", "babel-core"), ("npm", "left-pad"), ("npm", "eslint-plugin-react"),
+    ("npm", "ms"), ("npm", "mss"), ("npm", "qs"), ("npm", "ws"), ("npm", "uuid4"),
+    ("npm", "@angular/core"),  # a scoped package whose base name is common is not a squat of it
+]
+
+
+@pytest.mark.parametrize("eco_id, name", BENIGN, ids=[f"{e}:{n}" for e, n in BENIGN])
+def test_benign_names_are_not_flagged(eco_id, name):
+    assert first_match(eco_id, name) is None
+
+
+@pytest.mark.parametrize("eco_id", ["pypi", "npm"])
+def test_the_most_popular_names_do_not_imitate_each_other(eco_id):
+    idx = ts.popular_index(eco_id)
+    flagged = [n for n in idx.names[:300] if first_match(eco_id, n)]
+    assert flagged == []
+
+
+@pytest.mark.parametrize("length, limit", [(1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (9, 1), (10, 2), (30, 2)])
+def test_fuzzy_limit_scales_with_length(length, limit):
+    assert ts.fuzzy_limit(length) == limit
+
+
+@pytest.mark.parametrize("cand, target, kind", [
+    ("reqeusts", "requests", "transposition"),
+    ("requestss", "requests", "repetition"),
+    ("reqests", "requests", "omission"),
+    ("requesta", "requests", "keyboard"),
+    ("requestk", "requests", "substitution"),
+    ("requestsk", "requests", "insertion"),
+    ("requesrs", "requests", "keyboard"),
+    ("c1ick", "click", "homoglyph"),
+])
+def test_classify_names_the_edit(cand, target, kind):
+    assert ts.classify(cand, target) == kind
+
+
+# --- popularity weighing (fixture ecosystem with download counts) -----------------------------------
+
+@pytest.fixture
+def toy():
+    cat = load_catalog(FIXTURES / "ecosystems")
+    return ts.index_for(cat.get("toy"))
+
+
+@pytest.mark.parametrize("name, downloads, ratio, expected", [
+    ("mappers", None, 20, "mapper"),  # listed: 1,000 vs 10,000,000
+    ("widgets", None, 20, None),  # listed: 60,000 vs 1,000,000 is only ~17x
+    ("widgets", None, 10, "widget"),  # ... which counts at a lower ratio
+    ("gadgett", None, 20, "gadget"),  # unlisted, no count: unpopular
+    ("gadgett", 1_000, 20, "gadget"),  # the registry's count: 500x less
+    ("gadgett", 100_000, 20, None),  # only 5x less: a popular package in its own right
+])
+def test_target_must_be_much_more_popular(toy, name, downloads, ratio, expected):
+    found = ts.imitated(toy, name, toy.popularity_of(name, downloads), ratio)
+    assert (found[0].target if found else None) == expected
+
+
+def test_rank_only_lists_compare_ranks():
+    idx = ts.popular_index("pypi")
+    boto, boto3 = idx.rank["boto"], idx.rank["boto3"]
+    assert idx.popularity_of("boto3") / idx.popularity_of("boto") == pytest.approx(boto / boto3)
+    assert idx.popularity_of("not-on-any-list-xyz") is None
+    assert idx.popularity_of("not-on-any-list-xyz", downloads=5) is None  # no counts to compare with
+
+
+def test_max_rank_limits_the_targets(toy):
+    assert ts.imitated(toy, "gadgte", None, 20)[0].target == "gadget"
+    assert ts.imitated(toy, "gadgte", None, 20, max_rank=3) == []
+
+
+@pytest.mark.parametrize("name, target, words", [
+    ("toy-widget", "widget", "an added 'toy-'"),  # the ecosystem's own [typosquat] affixes
+    ("widget-kit", "widget", "an added '-kit'"),
+    ("parser", "parser-kit", "'-kit' dropped"),
+])
+def test_ecosystem_affixes(toy, name, target, words):
+    m = ts.imitated(toy, name, None, 20)[0]
+    assert (m.target, m.words()) == (target, words)
+
+
+def test_default_affixes_are_replaced_by_the_ecosystems(toy):
+    assert ts.imitated(toy, "py-widget", None, 20) == []
+
+
+# --- did you mean ------------------------------------------------------------------------------------
+
+def ctx_for(settings, memo=None) -> CheckContext:
+    ctx = CheckContext.for_settings(settings)
+    ctx.memo.update(memo or {})
+    return ctx
+
+
+@pytest.mark.parametrize("eco_id, missing, intended", [
+    ("pypi", "reqeusts", "requests"),
+    ("npm", "lodahs", "lodash"),
+    ("npm", "raect-dom", "react-dom"),
+    ("pypi", "beautifulsop4", "beautifulsoup4"),
+    ("pypi", "python-dateutils", "python-dateutil"),
+    ("npm", "@types/reactt", "@types/react"),
+    ("pypi", "zqxjkvbnm-unrelated", None),
+])
+def test_suggestion_for_a_missing_name(settings, eco_id, missing, intended):
+    key = catalog().key(eco_id, missing)
+    assert ts.suggest(key, ctx_for(settings)) == intended
+
+
+@pytest.mark.parametrize("name, ranked", [
+    ("mapperz", ["mapper", "mappers"]),  # a 10,000x more popular target outweighs a likelier edit
+    ("transformerss", ["transformers", "transformer"]),  # a doubled letter outweighs two edits
+])
+def test_suggestions_are_ranked_by_edit_likelihood_and_popularity(toy, name, ranked):
+    assert [m.target for m in toy.matches(name)][: len(ranked)] == ranked
+
+
+def test_cost_order_of_edit_kinds():
+    order = sorted(ts.COST, key=ts.COST.get)
+    assert order.index("separator") < order.index("transposition") < order.index("substitution") < order.index("two-edits")
+
+
+# --- verdicts through judge --------------------------------------------------------------------------
+
+def mention(eco_id: str, name: str) -> Mention:
+    return Mention(catalog().key(eco_id, name), name, Location("requirements.txt", 3, 1), Origin.MANIFEST, "test")
+
+
+def exists(m: Mention, **facts) -> RegistryAnswer:
+    return RegistryAnswer(m.key, Existence.EXISTS, "PyPI", "HTTP 200 from PyPI", at=CASSETTE_DAY, **facts)
+
+
+def test_existing_lookalike_is_suspicious_with_reason_and_suggestion(settings):
+    m = mention("pypi", "reqeusts")
+    f = judge(m, exists(m, first_release=CASSETTE_DAY - timedelta(days=400), version_count=2), ctx_for(settings))
+    assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", "requests")
+    assert f.reasons[0] == ("one transposition from 'requests' (#6 of 14,985 popular PyPI packages); "
+                            "'reqeusts' is not among them")
+
+
+def test_reason_names_how_much_less_used(settings):
+    idx = ts.popular_index("npm")
+    m = Mention(catalog().key("npm", "lodahs"), "lodahs", Location(None), Origin.ARGUMENT, "argument")
+    f = judge(m, replace(exists(m), downloads=10_000), ctx_for(settings))
+    lodash = idx.plist.downloads[idx.rank["lodash"] - 1]
+    times = f"{float(f'{lodash / 10_000:.2g}'):,.0f}×"
+    assert f.reasons[0] == f"one transposition from 'lodash' (#145 of 30,000 popular npm packages), {times} less used"
+
+
+def test_listed_lookalike_reason_uses_ranks(settings):
+    m = mention("pypi", "boto")
+    f = judge(m, exists(m), ctx_for(settings))
+    assert f.rule == "DG002"
+    assert f.reasons[0].endswith("'boto' is #1,538, 1,500× lower in the ranking")
+
+
+def test_both_established_is_not_a_finding(settings):
+    # npm: 'request' is popular, 'requests' is not, but has a long history of releases
+    m = mention("npm", "requests")
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=12)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+    m = mention("npm", "request")
+    assert judge(m, exists(m), ctx_for(settings)).verdict is Verdict.OK
+
+
+@pytest.mark.parametrize("facts", [
+    {"first_release": CASSETTE_DAY - timedelta(days=3000), "version_count": 2},  # old, few releases
+    {"first_release": CASSETTE_DAY - timedelta(days=100), "version_count": 30},  # many releases, young
+    {"first_release": CASSETTE_DAY - timedelta(days=3000), "version_count": 30, "markers": ("all-yanked",)},
+    {},  # nothing known
+])
+def test_a_lookalike_without_a_long_history_is_flagged(settings, facts):
+    m = mention("pypi", "reqeusts")
+    assert judge(m, exists(m, **facts), ctx_for(settings)).rule == "DG002"
+
+
+def test_established_thresholds_come_from_settings(settings):
+    m = mention("pypi", "reqeusts")
+    answer = exists(m, first_release=CASSETTE_DAY - timedelta(days=100), version_count=3)
+    strict = settings.with_(thresholds=replace(settings.thresholds, typosquat_established_days=90,
+                                               typosquat_established_versions=3))
+    assert judge(m, answer, ctx_for(strict)).verdict is Verdict.OK
+
+
+def test_missing_name_gets_a_did_you_mean(settings):
+    m = mention("pypi", "reqeusts")
+    answer = RegistryAnswer(m.key, Existence.MISSING, "PyPI", "HTTP 404 from PyPI", at=CASSETTE_DAY)
+    f = judge(m, answer, ctx_for(settings))
+    assert (f.verdict, f.rule, f.suggestion) == (Verdict.MISSING, "DG001", "requests")
+    assert f.reasons[-1] == "did you mean 'requests'?"
+
+
+def test_ecosystem_without_a_popular_list_is_not_judged(settings):
+    cat = load_catalog(FIXTURES.parent.parent / "popular" / "fixtures" / "ecosystems")
+    ctx = ctx_for(settings, {"catalog": cat})
+    key = cat.key("brewlike", "opnessl")
+    m = Mention(key, "opnessl", Location(None), Origin.ARGUMENT, "argument")
+    assert ts.check(m, RegistryAnswer(key, Existence.EXISTS, "x"), ctx) == []
+    assert ts.suggest(key, ctx) is None
+
+
+def test_the_index_is_built_once_per_list(settings):
+    eco = catalog().get("pypi")
+    assert ts.index_for(eco) is ts.index_for(eco)
+    ctx = ctx_for(settings)
+    ts.suggest(catalog().key("pypi", "reqeusts"), ctx)
+    assert ctx.memo["typosquat:pypi"] is ts.index_for(eco)
+
+
+def test_recorded_npm_lookalike_end_to_end(monkeypatch, capsys):
+    # 'loadsh' is a real npm package (recorded answer): five releases, no creation time in its packument
+    with vcr_for("npm").use_cassette("test_typosquat_loadsh.yaml"):
+        code = main(["check", "--no-cache", "--format", "json", "-e", "npm", "loadsh"])
+    [f] = json.loads(capsys.readouterr().out)["findings"]
+    assert code == 1
+    assert (f["verdict"], f["rule"], f["suggestion"]) == ("suspicious", "DG002", "lodash")
+    assert f["reasons"][0].startswith("one transposition from 'lodash' (#145 of 30,000 popular npm packages)")

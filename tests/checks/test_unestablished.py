@@ -1,0 +1,97 @@
+"""DG003: establishment signals on fixture registry answers, the clock frozen at the cassettes' day."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from depguard.checks import CheckContext, judge
+from depguard.checks import unestablished
+from depguard.ecosystems import catalog
+from depguard.model import Existence, Location, Mention, Origin, RegistryAnswer, Verdict
+
+from ..conftest import CASSETTE_DAY
+
+OLD = CASSETTE_DAY - timedelta(days=2000)
+
+
+def mention(name: str = "tidy-widgets", eco: str = "npm") -> Mention:
+    return Mention(catalog().key(eco, name), name, Location("package.json", 7, 5), Origin.MANIFEST, "test")
+
+
+def answer(m: Mention, **facts) -> RegistryAnswer:
+    return RegistryAnswer(m.key, Existence.EXISTS, "the npm registry", "HTTP 200 from the npm registry",
+                          at=CASSETTE_DAY, **facts)
+
+
+CASES = [
+    # (id, facts, expected reasons (substrings, in order); [] means established)
+    ("old-and-many-releases", {"first_release": OLD, "version_count": 40}, []),
+    ("one-old-release", {"first_release": OLD, "version_count": 1}, []),  # small finished libraries exist
+    ("nothing-known", {}, []),
+    ("new", {"first_release": CASSETTE_DAY - timedelta(days=3), "version_count": 4},
+     ["first published 3 day(s) ago (threshold 30)"]),
+    ("new-one-release", {"first_release": CASSETTE_DAY - timedelta(days=3), "version_count": 1},
+     ["first published 3 day(s) ago", "only 1 release(s)"]),
+    ("just-under-threshold", {"first_release": CASSETTE_DAY - timedelta(days=29, hours=23), "version_count": 9},
+     ["first published 29 day(s) ago"]),
+    ("at-threshold", {"first_release": CASSETTE_DAY - timedelta(days=30), "version_count": 9}, []),
+    ("one-release-this-year", {"first_release": CASSETTE_DAY - timedelta(days=200), "version_count": 1},
+     ["only 1 release(s)"]),
+    ("placeholder-description", {"first_release": OLD, "version_count": 3,
+                                 "description": "This package name is reserved for future use"},
+     ["its description says it is a placeholder"]),
+    ("research-squat", {"first_release": OLD, "version_count": 1,
+                        "description": "Dependency confusion research - bug bounty, do not install"},
+     ["its description says it is a placeholder", "only 1 release(s)"]),
+    ("security-placeholder", {"first_release": OLD, "version_count": 1, "markers": ("security-placeholder",),
+                              "description": "security holding package"},
+     ["replaced by a registry security placeholder", "only 1 release(s)"]),
+    ("all-yanked", {"first_release": OLD, "version_count": 6, "markers": ("all-yanked",)}, ["every release is yanked"]),
+    ("deprecated", {"first_release": OLD, "version_count": 6, "markers": ("deprecated",)},
+     ["every version is deprecated"]),
+    ("unknown-marker-ignored", {"first_release": OLD, "version_count": 6, "markers": ("rate-limited",)}, []),
+]
+
+
+@pytest.mark.parametrize("facts, expected", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_signals(settings, facts, expected):
+    m = mention()
+    signals = unestablished.check(m, answer(m, **facts), CheckContext.for_settings(settings))
+    assert len(signals) == len(expected)
+    for sig, text in zip(signals, expected):
+        assert sig.rule == "DG003" and text in sig.reason
+
+
+def test_clock_comes_from_settings(settings):
+    m = mention()
+    a = answer(m, first_release=CASSETTE_DAY - timedelta(days=3), version_count=4)
+    later = settings.with_(now=CASSETTE_DAY + timedelta(days=60))
+    assert unestablished.check(m, a, CheckContext.for_settings(later)) == []
+
+
+def test_thresholds_come_from_settings(settings):
+    from dataclasses import replace
+
+    m = mention()
+    a = answer(m, first_release=CASSETTE_DAY - timedelta(days=45), version_count=2)
+    strict = settings.with_(thresholds=replace(settings.thresholds, new_package_days=60, min_versions=3))
+    reasons = [s.reason for s in unestablished.check(m, a, CheckContext.for_settings(strict))]
+    assert reasons == ["first published 45 day(s) ago (threshold 60)", "only 2 release(s)"]
+
+
+def test_unestablished_verdict_carries_every_reason_and_the_evidence(settings):
+    m = mention()
+    a = answer(m, first_release=CASSETTE_DAY - timedelta(days=1), version_count=1, markers=("security-placeholder",))
+    f = judge(m, a, CheckContext.for_settings(settings))
+    assert (f.verdict, f.rule) == (Verdict.SUSPICIOUS, "DG003")
+    assert len(f.reasons) == 4 and f.reasons[-1].startswith("HTTP 200 from the npm registry; asked the npm registry at 2026-12-02")
+
+
+def test_typosquat_and_unestablished_together(settings):
+    m = mention("lodahs")
+    f = judge(m, answer(m, first_release=CASSETTE_DAY - timedelta(days=2), version_count=1),
+              CheckContext.for_settings(settings))
+    assert f.rule == "DG002" and f.suggestion == "lodash"
+    assert any("first published 2 day(s) ago" in r for r in f.reasons)
