@@ -16,7 +16,7 @@ from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._lines_js import Keyed, Placed, load_json_positions
-from ._npm_specs import registry_ref, split_descriptor
+from ._npm_specs import is_version, registry_ref, split_descriptor
 
 PARSER = "bun.lock"
 
@@ -43,7 +43,8 @@ def parse(source: Source) -> Iterator[Mention]:
         line, col = index.line_col(entry.where[0])
         installed = _installed_name(path)
         note = f"alias {installed} of {written}" if installed != written else None
-        yield source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=ref or None, note=note)
+        yield source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=ref if is_version(ref) else None,
+                             note=note)
 
 
 def _installed_name(path: str) -> str:

@@ -29,8 +29,8 @@ def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True)
     if not isinstance(data, Keyed):
         raise ParseError("not a package-lock.json: the file is not a JSON object", 1)
-    if data and not any(k in data for k in ("lockfileVersion", "packages", "dependencies")):
-        raise ParseError("not a package-lock.json: no lockfileVersion, packages or dependencies", 1)
+    if data and "lockfileVersion" not in data:
+        raise ParseError("not a package-lock.json: no lockfileVersion (is this a package.json?)", 1)
     packages = data.get("packages")
     if isinstance(packages, Keyed):
         yield from _packages(source, index, packages)
