@@ -61,6 +61,25 @@ class LineIndex:
         return self.line_col(offset) if offset is not None else (1, 1)
 
 
+def document_mapping(data: Any, what: str) -> Keyed:
+    """The top-level mapping of a parsed lockfile (empty for an empty document); ParseError otherwise."""
+    if data is None:
+        return Keyed()
+    if not isinstance(data, Keyed):
+        raise ParseError(f"not a {what}: the document is not a mapping", 1)
+    return data
+
+
+def section(data: Keyed, index: LineIndex, key: str, what: str) -> Keyed | None:
+    """``data[key]`` when it is a mapping, None when absent; ParseError at the key's line otherwise."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, Keyed):
+        raise ParseError(f"{what}: {key!r} is not a mapping", index.key(data, key)[0])
+    return value
+
+
 # ----------------------------------------------------------------------------------------------- JSON, JSONC
 
 _TOKEN = re.compile(

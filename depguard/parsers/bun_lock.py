@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import Keyed, Placed, load_json_positions
+from ._lines_js import Placed, document_mapping, load_json_positions, section
 from ._npm_specs import is_version, registry_ref, split_descriptor
 
 PARSER = "bun.lock"
@@ -24,13 +24,7 @@ PARSER = "bun.lock"
 @file_format("bun.lock", ("bun.lock",), ecosystem="npm", kind="lockfile", description="bun.lock (text lockfile)")
 def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True, what="bun.lock (JSONC)")
-    if not isinstance(data, Keyed):
-        raise ParseError("not a bun.lock: the file is not a JSON object", 1)
-    packages = data.get("packages")
-    if packages is None:
-        return
-    if not isinstance(packages, Keyed):
-        raise ParseError("bun.lock: 'packages' is not an object", index.key(data, "packages")[0])
+    packages = section(document_mapping(data, "bun.lock"), index, "packages", "bun.lock") or {}
     for path, entry in packages.items():
         line, col = index.key(packages, path)
         if not isinstance(entry, Placed) or not entry or not isinstance(entry[0], str) or "@" not in entry[0][1:]:

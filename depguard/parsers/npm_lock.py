@@ -16,7 +16,7 @@ from typing import Any
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import Keyed, LineIndex, load_json_positions
+from ._lines_js import Keyed, LineIndex, document_mapping, load_json_positions
 from ._npm_specs import is_registry_url, registry_ref, split_descriptor
 
 PARSER = "package-lock.json"
@@ -27,8 +27,7 @@ NODE_MODULES = "node_modules/"
              description="npm package-lock.json / npm-shrinkwrap.json (lockfile versions 1-3)")
 def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True)
-    if not isinstance(data, Keyed):
-        raise ParseError("not a package-lock.json: the file is not a JSON object", 1)
+    data = document_mapping(data, PARSER)
     if data and "lockfileVersion" not in data:
         raise ParseError("not a package-lock.json: no lockfileVersion (is this a package.json?)", 1)
     packages = data.get("packages")

@@ -16,7 +16,7 @@ from typing import Any
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import Keyed, load_yaml_positions
+from ._lines_js import document_mapping, load_yaml_positions, section
 from ._npm_specs import is_registry_url, is_version, registry_ref, split_descriptor
 
 PARSER = "pnpm-lock.yaml"
@@ -27,17 +27,10 @@ GIT_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeload.gi
              description="pnpm-lock.yaml (lockfile versions 5, 6 and 9)")
 def parse(source: Source) -> Iterator[Mention]:
     data, index = load_yaml_positions(source.text)
-    if data is None:
-        return
-    if not isinstance(data, Keyed):
-        raise ParseError("not a pnpm-lock.yaml: the YAML document is not a mapping", 1)
+    data = document_mapping(data, PARSER)
     if data and "lockfileVersion" not in data and "packages" not in data and "importers" not in data:
         raise ParseError("not a pnpm-lock.yaml: no lockfileVersion, importers or packages", 1)
-    packages = data.get("packages")
-    if packages is None:
-        return
-    if not isinstance(packages, Keyed):
-        raise ParseError("pnpm-lock.yaml: 'packages' is not a mapping", index.key(data, "packages")[0])
+    packages = section(data, index, "packages", PARSER) or {}
     v5 = _major(data.get("lockfileVersion")) < 6
     for key, entry in packages.items():
         line, col = index.key(packages, key)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import Keyed, load_yaml_positions, name_at
+from ._lines_js import document_mapping, load_yaml_positions, name_at
 from ._npm_specs import is_registry_url, split_descriptor
 from .package_json import registry_target
 
@@ -109,10 +109,7 @@ def _classic_entry(source: Source, header: str, no: int, descriptors: list[str],
 
 def _berry(source: Source) -> Iterator[Mention]:
     data, index = load_yaml_positions(source.text)
-    if data is None:
-        return
-    if not isinstance(data, Keyed):
-        raise ParseError("not a yarn.lock: the YAML document is not a mapping", 1)
+    data = document_mapping(data, PARSER)
     lines = source.text.split("\n")
     for key, entry in data.items():
         if key == "__metadata":

@@ -61,4 +61,5 @@ def test_entry_that_is_not_an_object_is_a_problem_not_a_crash():
     parsed = parse_as("package-lock.json", '{\n  "lockfileVersion": 3,\n  "packages": {\n    "node_modules/a": 7,\n'
                                            '    "node_modules/b": {"version": "1.0.0"}\n  }\n}\n')
     assert parsed.names_lines == [("b", 5)]
-    assert [(p.message, p.location.line) for p in parsed.problems] == [("packages['node_modules/a'] is not an object; skipped", 4)]
+    assert [(p.message, p.location.line) for p in parsed.problems] == [
+        ("packages['node_modules/a'] is not an object; skipped", 4)]

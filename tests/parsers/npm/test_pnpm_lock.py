@@ -47,7 +47,7 @@ def test_keys_that_do_not_fit_the_version_are_problems(parse_fixture):
 
 
 @pytest.mark.parametrize("fixture, message, line", [
-    ("pnpm/not-yaml.txt", "not a mapping", 1),
+    ("pnpm/not-yaml.txt", "the document is not a mapping", 1),
     ("pnpm/not-pnpm.yaml", "no lockfileVersion", 1),
     ("pnpm/packages-list.yaml", "'packages' is not a mapping", 2),
 ], ids=["plain text", "YAML but not a lockfile", "packages is a list"])
