@@ -136,7 +136,7 @@ def workspace_member_names(source: Source, patterns: list[str]) -> set[str]:
         except (ValueError, OSError):
             continue
         for candidate in candidates:
-            if "node_modules" in candidate.relative_to(base).parts:
+            if "node_modules" in candidate.relative_to(base).parts[:-1]:
                 continue
             seen += 1
             if seen > MAX_WORKSPACE_MEMBERS:
