@@ -17,7 +17,7 @@ from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._lines_js import document_mapping, load_yaml_positions, section
-from ._npm_specs import is_registry_url, is_version, registry_ref, split_descriptor
+from ._npm_specs import is_registry_url, is_version, split_descriptor
 
 PARSER = "pnpm-lock.yaml"
 GIT_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "gist.github.com"})
@@ -105,7 +105,9 @@ def _at_key(key: str) -> tuple[str, str, int] | None | bool:
     ref = ref.split("(", 1)[0]
     if is_version(ref):
         return name, ref, len(key) - len(body)
-    if registry_ref(ref) is False and (":" in ref or ref.startswith((".", "/"))):
+    if ref.startswith(("http:", "https:")) and is_registry_url(ref):
+        return name, "", len(key) - len(body)  # a registry tarball named by its URL
+    if ":" in ref or ref.startswith((".", "/")):
         return None  # name@https://..., name@file:..., name@link:...: not from the registry
     return False
 

@@ -62,3 +62,17 @@ def test_yaml_aliases_are_refused():
 
     with pytest.raises(ParseError, match="aliases"):
         parse_as("pnpm-lock.yaml", "lockfileVersion: 5.4\nx: &a [1]\npackages:\n  /a/1.0.0: *a\n")
+
+
+def test_v9_key_with_a_tarball_url():
+    from .conftest import parse_as
+
+    text = ("lockfileVersion: '9.0'\n\npackages:\n\n"
+            "  tarred@https://registry.npmjs.org/tarred/-/tarred-1.0.0.tgz:\n"
+            "    resolution: {tarball: https://registry.npmjs.org/tarred/-/tarred-1.0.0.tgz}\n"
+            "    version: 1.0.0\n\n"
+            "  other@https://example.com/other.tgz:\n"
+            "    resolution: {tarball: https://example.com/other.tgz}\n")
+    parsed = parse_as("pnpm-lock.yaml", text)
+    assert parsed.names_lines == [("tarred", 5)]
+    assert (parsed.mentions[0].spec, parsed.problems) == ("1.0.0", [])
