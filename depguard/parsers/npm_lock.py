@@ -51,10 +51,10 @@ def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Men
         if isinstance(resolved, str) and resolved and not is_registry_url(resolved):
             continue
         written = path[path.rfind(NODE_MODULES) + len(NODE_MODULES):]
-        real = entry.get("name") if isinstance(entry.get("name"), str) and entry.get("name") else written
         if not written:
             source.problem(f"packages[{path!r}] names no package; skipped", line, col)
             continue
+        real = entry.get("name") if isinstance(entry.get("name"), str) and entry.get("name") else written
         version = entry.get("version") if isinstance(entry.get("version"), str) else None
         yield _mention(source, written, real, version, line, col + len(path) - len(written))
 

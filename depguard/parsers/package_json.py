@@ -160,8 +160,8 @@ def parse(source: Source) -> Iterator[Mention]:
     if not isinstance(data, dict):
         raise ParseError("package.json is not a JSON object", 1)
     own = data.get("name") if isinstance(data.get("name"), str) else None
-    # a scan of a tree already knows every package.json name in it; a lone file looks beside itself
-    local = source.hints.local_packages or workspace_member_names(source, workspace_patterns(data))
+    # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
+    local = source.hints.local_packages | workspace_member_names(source, workspace_patterns(data))
     for kind, name, spec, offset in dependency_entries(data):
         target = registry_target(name, spec)
         if target is None:

@@ -77,3 +77,10 @@ def test_scan_of_a_workspace_tree_fills_the_hints(tmp_path, monkeypatch):
     collected = collect_paths([Path(".")], Settings(use_cache=False))
     found = sorted((m.location.path, m.key.name, m.location.line) for m in collected.mentions)
     assert found == [("package.json", "lodash", 8), ("packages/a/package.json", "chalk", 6)]
+
+
+def test_scan_of_the_root_file_alone_still_knows_the_members(tmp_path, monkeypatch):
+    shutil.copytree(FIXTURES / "package-json" / "workspace", tmp_path / "ws")
+    monkeypatch.chdir(tmp_path / "ws")
+    collected = collect_paths([Path("package.json")], Settings(use_cache=False))
+    assert [(m.key.name, m.location.line) for m in collected.mentions] == [("lodash", 8)]
