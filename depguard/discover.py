@@ -140,6 +140,8 @@ def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem
     except OSError as exc:
         return None, Problem(f"cannot read: {exc.strerror or exc}", Location(entry.shown), "read")
     if b"\0" in data[:8192]:
+        if entry.formats and all(f.kind == "binary" for f in entry.formats):
+            return "", None  # a binary format's parser reports the file itself (bun.lockb)
         return None, Problem("binary file (NUL bytes); not scanned", Location(entry.shown), "read")
     text = data.decode("utf-8-sig", errors="replace")
     if "\ufffd" in text and b"\xef\xbf\xbd" not in data:

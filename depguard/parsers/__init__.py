@@ -142,7 +142,7 @@ class FileFormat:
     patterns: tuple[str, ...]  # fnmatch patterns on the file name, or on the path tail when they hold '/'
     ecosystem: str | None  # None: mentions may belong to several ecosystems (shell scripts, markdown)
     description: str = ""
-    kind: str = "manifest"  # manifest, lockfile, script, source, document: what the file is
+    kind: str = "manifest"  # manifest, lockfile, script, source, document, binary: what the file is
 
     def matches(self, path: str) -> bool:
         posix = PurePosixPath(path)

@@ -1,8 +1,12 @@
 """``package.json``: every dependency kind, ``npm:`` aliases, overrides and resolutions.
 
-Specs that do not come from the registry (git, GitHub shorthand ``user/repo``, ``file:``, ``link:``,
-``workspace:``, ``portal:``, tarball URLs) are not looked up. Workspace members and the package's own name
-are local, not registry names.
+Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
+``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths) are not looked up;
+``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package. The
+package's own name and the names of workspace members are local, not registry names: members come from
+``Hints.local_packages`` (every package.json of a scanned tree) and from the ``workspaces`` globs of this
+file, read beside it. Comments and trailing commas are tolerated (LLM answers often carry them). Every
+mention points at its key (or list item) in the file.
 """
 
 from __future__ import annotations
@@ -10,17 +14,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import unquote
 
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._util import KeyLines, load_json
+from ._lines_js import Keyed, Placed, load_json_positions
 
 PARSER = "package.json"
 DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
-LOCAL_PREFIXES = ("file:", "link:", "workspace:", "portal:", "patch:", "exec:", "catalog:")
-URLISH = re.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:)", re.I)
+LOCAL_PREFIXES = ("file:", "link:", "workspace:", "portal:", "exec:", "jsr:")
+URLISH = re.compile(r"^(git\+|git:|git@|github:|gitlab:|bitbucket:|gist:|https?:|ssh:)", re.I)
 GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$")
+MAX_WORKSPACE_MEMBERS = 500
 
 
 def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] | None:
@@ -33,6 +39,14 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
         at = target.rfind("@")
         real, version = (target[:at], target[at + 1:]) if at > 0 else (target, None)
         return real, version, f"alias {name} of {real}"
+    if spec.startswith("catalog:"):
+        return name, None, f"version from pnpm {spec}"
+    if spec.startswith("patch:"):
+        inner = unquote(spec[6:].split("#", 1)[0])
+        at = inner.find("@", 1)
+        if at > 0 and inner[at + 1:].startswith("npm:"):
+            return inner[:at], inner[at + 5:] or None, "patched"
+        return None
     if spec.startswith(LOCAL_PREFIXES) or URLISH.match(spec) or spec.startswith((".", "/", "~")):
         return None
     if GITHUB_SHORTHAND.match(spec) and not spec.startswith("@"):
@@ -40,24 +54,34 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
     return name, spec or None, None
 
 
-def dependency_entries(data: dict[str, Any]) -> Iterator[tuple[str, str, Any]]:
-    """(kind, name, spec) for every dependency-like entry of a package.json object."""
+Entry = tuple[str, str, Any, int | None]  # (kind, name, spec, text offset of the name)
+
+
+def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
+    """(kind, name, spec, offset) for every dependency-like entry of a package.json object.
+
+    The offset is where the name is written when ``data`` came from :func:`load_json_positions`.
+    """
     for kind in DEP_KINDS:
         table = data.get(kind)
         if isinstance(table, dict):
             for name, spec in table.items():
-                yield kind, name, spec
+                yield kind, name, spec, _where(table, name)
     for kind in ("bundleDependencies", "bundledDependencies"):
         table = data.get(kind)
         if isinstance(table, list):
-            for name in table:
+            for i, name in enumerate(table):
                 if isinstance(name, str):
-                    yield kind, name, None
+                    yield kind, name, None, table.where[i] if isinstance(table, Placed) else None
     for kind in ("overrides", "resolutions"):
         yield from _nested_overrides(kind, data.get(kind))
 
 
-def _nested_overrides(kind: str, table: Any) -> Iterator[tuple[str, str, Any]]:
+def _where(table: Any, key: str) -> int | None:
+    return table.where.get(key) if isinstance(table, Keyed) else None
+
+
+def _nested_overrides(kind: str, table: Any) -> Iterator[Entry]:
     if not isinstance(table, dict):
         return
     for key, value in table.items():
@@ -65,7 +89,11 @@ def _nested_overrides(kind: str, table: Any) -> Iterator[tuple[str, str, Any]]:
             continue
         name = _override_key_name(key)
         if name:
-            yield kind, name, value if isinstance(value, str) else None
+            offset = _where(table, key)
+            if offset is not None:
+                offset += key.rfind(name) if key.rfind(name) >= 0 else 0
+            spec = value.get(".") if isinstance(value, dict) else value
+            yield kind, name, spec if isinstance(spec, str) else None, offset
         if isinstance(value, dict):
             yield from _nested_overrides(kind, value)
 
@@ -84,22 +112,63 @@ def _override_key_name(key: str) -> str | None:
     return part or None
 
 
+def workspace_patterns(data: dict[str, Any]) -> list[str]:
+    """The ``workspaces`` globs of a package.json (npm/yarn list, or yarn's ``{"packages": [...]}``)."""
+    ws = data.get("workspaces")
+    if isinstance(ws, dict):
+        ws = ws.get("packages")
+    return [p for p in ws if isinstance(p, str)] if isinstance(ws, list) else []
+
+
+def workspace_member_names(source: Source, patterns: list[str]) -> set[str]:
+    """Names of the workspace members found beside this file (inside the scanned tree only)."""
+    names: set[str] = set()
+    if source.fs_path is None or not patterns:
+        return names
+    base = source.fs_path.parent
+    seen = 0
+    for pattern in patterns:
+        pattern = pattern.strip().rstrip("/")
+        if not pattern or pattern.startswith(("!", "/")) or ".." in pattern.split("/") or "**" in pattern:
+            continue  # negations, paths out of the tree, and deep globs (a scan of the tree covers those)
+        try:
+            candidates = sorted(base.glob(f"{pattern}/package.json"))
+        except (ValueError, OSError):
+            continue
+        for candidate in candidates:
+            if "node_modules" in candidate.relative_to(base).parts[:-1]:
+                continue
+            seen += 1
+            if seen > MAX_WORKSPACE_MEMBERS:
+                return names
+            got = source.read_related(candidate.relative_to(base).as_posix())
+            if got is None:
+                continue
+            try:
+                member, _ = load_json_positions(got[1], jsonc=True)
+            except ParseError:
+                continue
+            if isinstance(member, dict) and isinstance(member.get("name"), str):
+                names.add(member["name"])
+    return names
+
+
 @file_format("package.json", ("package.json",), ecosystem="npm", kind="manifest",
              description="npm package.json: all dependency kinds, aliases, overrides, resolutions")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_json(source.text)
+    data, index = load_json_positions(source.text, jsonc=True)
     if not isinstance(data, dict):
         raise ParseError("package.json is not a JSON object", 1)
     own = data.get("name") if isinstance(data.get("name"), str) else None
-    local = source.hints.local_packages
-    lines = KeyLines(source.text)
-    for kind, name, spec in dependency_entries(data):
+    # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
+    local = source.hints.local_packages | workspace_member_names(source, workspace_patterns(data))
+    for kind, name, spec, offset in dependency_entries(data):
         target = registry_target(name, spec)
         if target is None:
             continue
         real, version, note = target
         if real == own or real in local:
             continue
-        line, col = lines.find(name)
-        yield source.mention("npm", name, line or 1, col, Origin.MANIFEST, PARSER, spec=version, name=real,
+        line, col = index.line_col(offset) if offset is not None else (1, None)
+        yield source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
                              note=note or (kind if kind != "dependencies" else None))

@@ -1,0 +1,101 @@
+"""The position-keeping JSON/JSONC and YAML loaders behind the JavaScript parsers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from depguard.errors import ParseError
+from depguard.parsers._lines_js import load_json_positions, load_yaml_positions, name_at
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(json_values, st.sampled_from([None, 2]))
+def test_same_values_as_json_and_keys_point_at_their_text(value, indent):
+    text = json.dumps(value, indent=indent)
+    got, index = load_json_positions(text)
+    assert got == value
+    stack = [got]
+    while stack:
+        cur = stack.pop()
+        if isinstance(cur, dict):
+            for key, offset in cur.where.items():
+                assert text.startswith(json.dumps(key), offset - 1)
+                line, col = index.line_col(offset)
+                assert text.split("\n")[line - 1][col - 2:].startswith(json.dumps(key))
+            stack.extend(cur.values())
+        elif isinstance(cur, list):
+            stack.extend(cur)
+
+
+def test_duplicate_names_resolve_to_their_own_lines():
+    text = '{\n "a": {"dep": 1},\n "b": {\n  "dep": 2\n }\n}\n'
+    data, index = load_json_positions(text)
+    assert index.key(data["a"], "dep") == (2, 9)
+    assert index.key(data["b"], "dep") == (4, 4)
+
+
+def test_crlf_lines_and_escaped_keys():
+    data, index = load_json_positions('{\r\n  "a\\u0062": 1,\r\n  "c": [true, false, null, -1.5e3]\r\n}\r\n')
+    assert data == {"ab": 1, "c": [True, False, None, -1500.0]}
+    assert index.key(data, "c") == (3, 4)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "the file is empty"),
+    ('{"a": 1,}', "expected a quoted key"),
+    ("[1,]", "expected a value"),
+    ('{"a": 1} {}', "extra data"),
+    ('{"a": "x', "unterminated string"),
+    ("// c\n{}", "comments are not allowed"),
+    ('{"a": tru}', "unexpected 't'"),
+    ("[" * 250 + "]" * 250, "nested deeper"),
+], ids=["empty", "trailing comma in object", "trailing comma in list", "two documents", "unterminated string",
+        "comment", "bad literal", "too deep"])
+def test_strict_json_errors(text, message):
+    with pytest.raises(ParseError, match=message):
+        load_json_positions(text)
+
+
+def test_jsonc_allows_comments_and_trailing_commas():
+    data, index = load_json_positions('{\n  // one\n  "a": [1, 2,], /* two */\n  "b": {"c": 3,},\n}\n', jsonc=True)
+    assert data == {"a": [1, 2], "b": {"c": 3}}
+    assert index.key(data, "b") == (4, 4)
+
+
+def test_yaml_keys_items_and_quoted_columns():
+    data, index = load_yaml_positions("a:\n  'x@1': {b: 1}\n  \"y\": [1, 2]\n  z:\n    - q\n")
+    assert data == {"a": {"x@1": {"b": 1}, "y": [1, 2], "z": ["q"]}}
+    assert index.key(data["a"], "x@1") == (2, 4)
+    assert index.line_col(data["a"]["z"].where[0]) == (5, 7)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("a: &x [1]\nb: *x\n", "aliases"),
+    ("a: !!python/object:os.system x\n", "tag"),
+    ("a: 1\n---\nb: 2\n", "more than one YAML document"),
+    ("[" * 250 + "]" * 250, "nested deeper"),
+    ("a: [\n", "not valid YAML"),
+], ids=["alias", "python tag", "two documents", "too deep", "syntax"])
+def test_yaml_refusals(text, message):
+    with pytest.raises(ParseError, match=message):
+        load_yaml_positions(text)
+
+
+@pytest.mark.parametrize("text, name, expected", [
+    ('"string-width-cjs@npm:string-width@^4"', "string-width", 22),
+    ("left-pad@^1, left-pad@^1.3", "left-pad", 0),
+    ("node_modules/@babel/code-frame", "@babel/code-frame", 13),
+    ("foo-bar@1", "foo", -1),
+], ids=["alias target", "first of several", "after a slash", "not inside a longer name"])
+def test_name_at(text, name, expected):
+    assert name_at(text, name) == expected

@@ -1,0 +1,86 @@
+"""package.json: dependency kinds, specs that are not registry names, aliases, workspaces, exact lines."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from depguard.config import Settings
+from depguard.errors import ParseError
+from depguard.parsers import Hints
+from depguard.scan import collect_paths
+
+from .conftest import FIXTURES
+
+
+def test_every_dependency_kind_at_its_own_line(parse_fixture):
+    # "eslint" and "left-pad" are also written earlier (description, scripts): the lines are the keys'
+    parsed = parse_fixture("package.json", "package-json/all-kinds.json")
+    assert parsed.names_lines == [
+        ("left-pad", 9), ("@babel/core", 10), ("eslint", 13), ("react", 16), ("fsevents", 19),
+        ("left-pad", 22), ("semver", 25), ("foo", 26), ("bar", 28), ("@types/node", 32),
+    ]
+    notes = [m.note for m in parsed.mentions]
+    assert notes == [None, None, "devDependencies", "peerDependencies", "optionalDependencies",
+                     "bundleDependencies", "overrides", "overrides", "overrides", "resolutions"]
+    assert [m.spec for m in parsed.mentions][6:9] == ["7.5.4", "1.0.0", "2.0.1"]
+    assert parsed.mentions[9].location.column == 9  # after "**/"
+
+
+def test_only_registry_specs_are_mentions(parse_fixture):
+    # git, git@, GitHub shorthand, http, file:, link:, paths, workspace:, jsr: are skipped; the own name too
+    parsed = parse_fixture("package.json", "package-json/specs.json")
+    assert parsed.names_lines == [("string-width", 4), ("react", 15), ("lodash", 16), ("latest-thing", 17),
+                                  ("star-thing", 18)]
+    alias = parsed.mentions[0]
+    assert (alias.written, alias.spec, alias.note) == ("string-width-cjs", "^4.2.0", "alias string-width-cjs of string-width")
+    assert parsed.mentions[2].spec == "4.17.21"
+
+
+def test_comments_and_trailing_commas_are_tolerated(parse_fixture):
+    assert parse_fixture("package.json", "package-json/snippet.jsonc").names_lines == [("express", 4)]
+
+
+def test_empty_object(parse_fixture):
+    assert parse_fixture("package.json", "package-json/empty.json").names_lines == []
+
+
+@pytest.mark.parametrize("fixture, message", [
+    ("package-json/not-json.txt", "not valid JSON"), ("package-json/array.json", "not a JSON object"),
+], ids=["not JSON", "not an object"])
+def test_not_this_format(parse_fixture, fixture, message):
+    with pytest.raises(ParseError, match=message):
+        parse_fixture("package.json", fixture)
+
+
+def test_workspace_members_from_hints_are_local(parse_fixture):
+    parsed = parse_fixture("package.json", "package-json/workspace/package.json",
+                           hints=Hints(local_packages=frozenset({"@ws/a", "@ws/b"})))
+    assert parsed.names_lines == [("lodash", 8)]
+
+
+def test_workspace_members_are_read_beside_a_lone_file(tmp_path, parse_fixture):
+    shutil.copytree(FIXTURES / "package-json" / "workspace", tmp_path / "ws")
+    stray = tmp_path / "ws" / "packages" / "node_modules"  # matched by packages/*, but never a member
+    stray.mkdir(parents=True)
+    (stray / "package.json").write_text('{"name": "lodash"}')
+    root = tmp_path / "ws" / "package.json"
+    parsed = parse_fixture("package.json", "package-json/workspace/package.json", fs_path=root, root=root.parent)
+    assert parsed.names_lines == [("lodash", 8)]  # the node_modules copy named lodash is not a member
+
+
+def test_scan_of_a_workspace_tree_fills_the_hints(tmp_path, monkeypatch):
+    shutil.copytree(FIXTURES / "package-json" / "workspace", tmp_path / "ws")
+    monkeypatch.chdir(tmp_path / "ws")
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    found = sorted((m.location.path, m.key.name, m.location.line) for m in collected.mentions)
+    assert found == [("package.json", "lodash", 8), ("packages/a/package.json", "chalk", 6)]
+
+
+def test_scan_of_the_root_file_alone_still_knows_the_members(tmp_path, monkeypatch):
+    shutil.copytree(FIXTURES / "package-json" / "workspace", tmp_path / "ws")
+    monkeypatch.chdir(tmp_path / "ws")
+    collected = collect_paths([Path("package.json")], Settings(use_cache=False))
+    assert [(m.key.name, m.location.line) for m in collected.mentions] == [("lodash", 8)]
