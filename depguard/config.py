@@ -72,7 +72,7 @@ class Settings:
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
     deadline: float | None = None  # seconds for the whole registry stage
-    web_search: bool = False
+    web_search_url: str | None = None  # a SearXNG-compatible JSON search endpoint; off when None
     now: datetime | None = None  # injected clock; None means the real time
     config_file: Path | None = None
 
@@ -210,8 +210,10 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
             changes["cache_dir"] = Path(str(value)).expanduser()
         elif key == "offline":
             changes["offline"] = _bool(value, where)
-        elif key == "web_search":
-            changes["web_search"] = _bool(value, where)
+        elif key == "web_search_url":
+            if not isinstance(value, str) or not value.startswith(("https://", "http://")):
+                raise ConfigError(f"{where}: expected an http(s) URL of a SearXNG-compatible JSON search endpoint")
+            changes["web_search_url"] = value
         elif key == "index_max_age_days":
             changes["index_max_age_days"] = _int(value, where, 1)
         elif key == "max_file_bytes":
@@ -268,6 +270,8 @@ def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings
             data["timeout"] = float(environ["DEPGUARD_TIMEOUT"])
         except ValueError:
             raise ConfigError(f"DEPGUARD_TIMEOUT: expected seconds, got {environ['DEPGUARD_TIMEOUT']!r}") from None
+    if environ.get("DEPGUARD_WEBSEARCH_URL", "").strip():
+        data["web-search-url"] = environ["DEPGUARD_WEBSEARCH_URL"].strip()
     if "DEPGUARD_CACHE_DIR" in environ:
         data["cache-dir"] = environ["DEPGUARD_CACHE_DIR"]
     return apply_mapping(settings, data, "environment") if data else settings

@@ -133,6 +133,11 @@ class Resolver:
             except Exception as exc:  # a client bug must not become a pass or a crash
                 answer = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
                                  client.display, self.settings)
+            if self.settings.web_search_url:
+                from .registries.websearch import SearchSettings, confirm_missing
+
+                answer = await confirm_missing(answer, self.cat.get(key.ecosystem), self._ctx,
+                                               SearchSettings(self.settings.web_search_url))
         self.answers[key] = answer
         self._fresh.append(answer)
         if self.progress:

@@ -78,3 +78,28 @@ def test_only_the_registry_page_for_exactly_this_name_counts():
         {"url": "https://central.sonatype.com.evil.example/artifact/com.acme/widget", "engines": ["mojeek"]},
     ]}
     assert independent_hits(doc, eco, "com.acme:widget") == {"engine:bing", "engine:google"}
+
+
+def test_the_lookup_stage_consults_search_only_when_configured(settings):
+    import httpx
+
+    from depguard.lookup import resolve
+
+    asked = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        asked.append(request.url.host)
+        if request.url.host == "search.example":
+            return httpx.Response(200, json={"results": [
+                {"url": "https://crates.io/crates/tokio-utilz", "engines": ["bing"]},
+                {"url": "https://crates.io/crates/tokio-utilz", "engines": ["google"]}]})
+        return httpx.Response(404, json={"errors": [{"detail": "Not Found"}]})
+
+    key = catalog().key("cargo", "tokio-utilz")
+    plain = resolve([key], settings, transport=httpx.MockTransport(handler))[key]
+    assert plain.existence is Existence.MISSING and asked == ["crates.io"]
+    asked.clear()
+    searched = resolve([key], settings.with_(web_search_url="https://search.example/search"),
+                       transport=httpx.MockTransport(handler))[key]
+    assert searched.existence is Existence.UNKNOWN and "found only by web search" in searched.reason
+    assert asked == ["crates.io", "search.example"]
