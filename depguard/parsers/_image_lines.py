@@ -15,7 +15,9 @@ from ..model import Mention, Origin
 from . import Source
 from ._refs import split_image
 
-IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<q>["']?)(?P<ref>[^"'\s#]+)(?P=q)\s*(?:#.*)?$""")
+IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
+QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
+PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!][^\s#"']*)\s*(?:#.*)?$""")
 
 
 def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
@@ -26,11 +28,18 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
         m = IMAGE.match(line)
         if not m:
             continue
-        ref = m.group("ref")
+        value = m.group("value")
+        v = QUOTED.match(value) or PLAIN.match(value)
+        col = m.start("value") + 1
+        if v is None:
+            if "{{" in value or "${" in value:
+                source.problem(f"image {value!r} is a template; not checked", line_no, col, kind="limit")
+            continue  # a mapping, an anchor or a block scalar: not an image reference
+        ref = v.group("ref")
+        col += v.start("ref")
         found = split_image(ref)
         if found is None:
-            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, m.start("ref") + 1,
-                           kind="limit")
+            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
             continue
         name, tag = found
-        yield source.mention("docker", ref, line_no, m.start("ref") + 1, Origin.MANIFEST, parser, spec=tag, name=name)
+        yield source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name)

@@ -45,9 +45,10 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
     if m:
         version = m.group(0)[1:]
         ref = ref[: m.start()]
-    last = ref.rsplit("/", 1)[-1]
-    if ":" in last:
-        ref, _, tag = ref.rpartition(":")
+    head, slash, last = ref.rpartition("/")
+    if ":" in last:  # the tag follows the first ':' of the last component (a port sits in the first)
+        last, _, tag = last.partition(":")
+        ref = head + slash + last
         version = version or tag
     if not ref or "$" in ref or "{" in ref or "}" in ref:
         return None

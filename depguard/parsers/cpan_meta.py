@@ -48,13 +48,15 @@ def _parse(source: Source, data: Any, quoted: bool) -> Iterator[Mention]:
     provides = data.get("provides")
     local = set(provides) if isinstance(provides, dict) else set()
     lines = KeyLines(source.text)
+    out = []
     for where, module, version in prerequisites(data):
         if not isinstance(module, str) or module == "perl" or module in local:
             continue
         line, col = lines.find(module) if quoted else yaml_key_line(lines, module)
-        yield source.mention("cpan", module, line or 1, col, Origin.MANIFEST, PARSER,
-                             spec=str(version) if version not in (None, "", 0, "0") else None,
-                             note=None if where in ("runtime requires", "requires") else where)
+        out.append(source.mention("cpan", module, line or 1, col, Origin.MANIFEST, PARSER,
+                                  spec=str(version) if version not in (None, "", 0, "0") else None,
+                                  note=None if where in ("runtime requires", "requires") else where))
+    yield from sorted(out, key=lambda m: m.location.line or 0)
 
 
 @file_format("META.json", ("META.json", "MYMETA.json"), ecosystem="cpan", kind="manifest",

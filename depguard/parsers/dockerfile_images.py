@@ -4,7 +4,7 @@
 A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, not an image; ``scratch`` is
 no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
 problem, unless the ``ARG`` before it gives a default, which is then used. Line continuations are joined;
-each mention keeps the line of its instruction.
+each mention points at the line the image is written on.
 """
 
 from __future__ import annotations
