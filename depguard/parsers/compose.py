@@ -1,8 +1,8 @@
 """Docker Compose files: the ``image:`` of each service.
 
-Only files that are compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``)
-and the file has a top-level ``services:`` key. ``image:`` lines outside ``services:`` (under ``x-``
-extension fields they are still images and are read; under other top-level keys they are not).
+Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``) and the file has
+a top-level ``services:`` key. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
+service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
 """
 
 from __future__ import annotations

@@ -28,6 +28,18 @@ class StepRegistry(JsonRegistry):
         except RegistryError as exc:
             return replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=redact(url))
 
+    async def get_found(self, key: PackageKey, url: str, ctx: Context, what: str = "") -> Fetched | RegistryAnswer:
+        """The 200 response, or the answer that ends the lookup: missing for a real "not found" (``what`` says
+        what was not there), unknown for anything else."""
+        fetched = await self.get(key, url, ctx)
+        if isinstance(fetched, RegistryAnswer):
+            return fetched
+        if self.not_found(fetched):
+            return self.gone(key, fetched, ctx, what)
+        if fetched.status != 200:
+            return self.unclear(key, fetched, ctx)
+        return fetched
+
     def not_found(self, fetched: Fetched) -> bool:
         return fetched.status in MISSING_STATUSES
 

@@ -30,13 +30,9 @@ class DockerHub(StepRegistry):
                 why = "Docker Hub repositories are namespace/repository; this name has more parts"
             return self.not_checked(key, why, ctx)
         url = self.base + self.config.path.format(namespace=self.encode(repo[0]), repository=self.encode(repo[1]))
-        fetched = await self.get(key, url, ctx)
+        fetched = await self.get_found(key, url, ctx, f"no public repository {repo[0]}/{repo[1]}")
         if isinstance(fetched, RegistryAnswer):
             return fetched
-        if self.not_found(fetched):
-            return self.gone(key, fetched, ctx, f"no public repository {repo[0]}/{repo[1]}")
-        if fetched.status != 200:
-            return self.unclear(key, fetched, ctx)
         return self.read(key, fetched, ctx)
 
 

@@ -28,13 +28,9 @@ class JuliaGeneral(StepRegistry):
 
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         name = key.name
-        fetched = await self.get(key, self._url(self.config.path, name), ctx)
+        fetched = await self.get_found(key, self._url(self.config.path, name), ctx, f"{name} is not registered")
         if isinstance(fetched, RegistryAnswer):
             return fetched
-        if self.not_found(fetched):
-            return self.gone(key, fetched, ctx, f"{name} is not registered")
-        if fetched.status != 200:
-            return self.unclear(key, fetched, ctx)
         try:
             package = _toml(fetched.body)
         except ValueError as exc:

@@ -28,13 +28,9 @@ class SwiftRegistry(StepRegistry):
             host = key.name.split("/", 1)[0]
             return self.not_checked(key, f"only packages on github.com can be checked (this one is on {host})", ctx)
         url = self.base + self.config.path.format(owner=self.encode(repo[0]), repo=self.encode(repo[1]))
-        fetched = await self.get(key, url, ctx)
+        fetched = await self.get_found(key, url, ctx, f"no public repository {repo[0]}/{repo[1]}")
         if isinstance(fetched, RegistryAnswer):
             return fetched
-        if self.not_found(fetched):
-            return self.gone(key, fetched, ctx, f"no public repository {repo[0]}/{repo[1]}")
-        if fetched.status != 200:
-            return self.unclear(key, fetched, ctx)
         return self.read(key, fetched, ctx)
 
 
