@@ -1,0 +1,54 @@
+"""Podfile and Podfile.lock: pod names (subspecs reduced), lines, comments, external sources."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+
+from .._eco_b import fixture, format_names, found, parse
+
+
+def test_podfile_empty():
+    assert parse("Podfile", fixture("cocoapods", "empty.Podfile")) == ([], [])
+
+
+def test_podfile_one():
+    mentions, _ = parse("Podfile", fixture("cocoapods", "one.Podfile"))
+    assert found(mentions) == [("Alamofire", 4)]
+    assert mentions[0].spec == "~> 5.8"
+    assert mentions[0].location.column == 8
+
+
+def test_podfile_two_skips_comments_local_git_and_block_comments():
+    mentions, _ = parse("Podfile", fixture("cocoapods", "two.Podfile"))
+    assert found(mentions) == [("Firebase", 7), ("SnapKit", 10)]
+    assert mentions[0].written == "Firebase/Analytics"
+    assert mentions[1].spec == "5.7.1"
+
+
+def test_podfile_not_a_podfile():
+    assert parse("Podfile", fixture("cocoapods", "not-podfile.txt")) == ([], [])
+
+
+def test_podfile_lock_one():
+    mentions, _ = parse("Podfile.lock", fixture("cocoapods", "one.lock"))
+    assert found(mentions) == [("SnapKit", 2)]
+    assert mentions[0].spec == "5.7.1"
+
+
+def test_podfile_lock_two_dedupes_subspecs_and_skips_external_sources():
+    mentions, _ = parse("Podfile.lock", fixture("cocoapods", "two.lock"))
+    # SPEC CHECKSUMS names are not read; MyLocal comes from a path
+    assert found(mentions) == [("Alamofire", 2), ("Firebase", 3), ("FirebaseAnalytics", 5)]
+
+
+@pytest.mark.parametrize("text", ["", "just text", "- a\n- b\n", "COCOAPODS: 1.0\n"])
+def test_podfile_lock_not_a_lockfile_raises(text):
+    with pytest.raises(ParseError):
+        parse("Podfile.lock", text)
+
+
+def test_file_names_route_to_the_formats():
+    assert format_names("ios/Podfile") >= {"Podfile"}
+    assert format_names("ios/Podfile.lock") >= {"Podfile.lock"}

@@ -1,0 +1,57 @@
+"""environment.yml and conda-lock.yml: conda specs, channels carried in names, pip entries as PyPI."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+
+from .._eco_b import fixture, format_names, found, parse
+
+
+def test_environment_empty():
+    assert parse("environment.yml", fixture("conda", "empty.yml")) == ([], [])
+
+
+def test_environment_one():
+    mentions, _ = parse("environment.yml", fixture("conda", "one.yml"))
+    assert found(mentions) == [("numpy", 3)]
+    assert (mentions[0].location.column, mentions[0].spec) == (5, "=1.26")
+
+
+def test_environment_two_channels_pip_and_names_outside_dependencies():
+    mentions, problems = parse("environment.yml", fixture("conda", "two.yml"))
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("conda", "bioconda::python", 8),
+        ("conda", "scipy", 9),  # an explicit default channel: asked the default way
+        ("conda", "bioconda::samtools", 10),
+        ("conda", "bioconda::pip", 11),
+        ("pypi", "requests", 13),
+    ]
+    assert mentions[1].spec == "1.11.* py311*"
+    assert [p.location.line for p in problems] == [5]  # a channel outside anaconda.org
+
+
+def test_environment_not_a_mapping_raises():
+    with pytest.raises(ParseError):
+        parse("environment.yml", fixture("conda", "not-env.yml"))
+
+
+def test_conda_lock_one_mention_per_package_channel_from_url():
+    mentions, _ = parse("conda-lock.yml", fixture("conda", "conda-lock.yml"))
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("conda", "numpy", 10), ("conda", "bioconda::samtools", 24), ("pypi", "requests", 29),
+    ]
+    assert mentions[0].spec == "1.26.4"
+
+
+@pytest.mark.parametrize("text", ["", "version: 1\n", "- a\n"])
+def test_conda_lock_not_a_lockfile_raises(text):
+    with pytest.raises(ParseError):
+        parse("conda-lock.yml", text)
+
+
+def test_file_names_route_to_the_formats():
+    assert "environment.yml" in format_names("environment.yml")
+    assert "environment.yml" in format_names("envs/environment.yaml")
+    assert "conda-lock.yml" in format_names("conda-lock.yml")

@@ -1,0 +1,67 @@
+"""Dockerfile FROM, compose image: and Kubernetes image: — names (library/ filled in), lines, stages, ARGs."""
+
+from __future__ import annotations
+
+from .._eco_b import fixture, format_names, found, parse
+
+
+def test_dockerfile_empty():
+    assert parse("dockerfile-images", fixture("docker", "empty.Dockerfile")) == ([], [])
+
+
+def test_dockerfile_one():
+    mentions, _ = parse("dockerfile-images", fixture("docker", "one.Dockerfile"))
+    assert found(mentions) == [("library/python", 1)]
+    assert (mentions[0].location.column, mentions[0].spec) == (6, "3.12-slim")
+
+
+def test_dockerfile_two_stages_args_copy_from_continuations_and_scratch():
+    mentions, problems = parse("dockerfile-images", fixture("docker", "two.Dockerfile"))
+    assert found(mentions) == [
+        ("library/golang", 4),
+        ("library/node", 7),  # FROM ${BASE}: the ARG default
+        ("ghcr.io/owner/tool", 9),  # another registry: kept with its host, not a Docker Hub name
+        ("library/debian", 15),  # the line the image is written on, after FROM \\
+    ]
+    assert mentions[1].note == "node:20-alpine by the ARG default"
+    assert mentions[3].location.column == 5
+    assert [(p.location.line, p.kind) for p in problems] == [(12, "limit")]  # FROM ${VARIANT}: no default
+
+
+def test_dockerfile_prose_is_not_an_instruction():
+    assert parse("dockerfile-images", fixture("docker", "not-dockerfile.txt")) == ([], [])
+
+
+def test_compose_services_and_extension_fields_only():
+    mentions, problems = parse("compose", fixture("docker", "docker-compose.yml"), "docker-compose.yml")
+    assert found(mentions) == [("bitnami/redis", 3), ("library/nginx", 6), ("library/postgres", 9),
+                               ("myorg/app", 15)]
+    assert mentions[1].location.column == 13
+    assert mentions[2].spec == "sha256:0123456789abcdef"
+    assert [p.location.line for p in problems] == [13]
+
+
+def test_compose_without_services_gives_nothing():
+    assert parse("compose", fixture("docker", "not-compose.yml"), "compose.yml") == ([], [])
+    assert parse("compose", "", "compose.yml") == ([], [])
+
+
+def test_kubernetes_documents_with_api_version_and_kind_only():
+    mentions, problems = parse("kubernetes", fixture("docker", "deployment.yaml"), "k8s/deployment.yaml")
+    assert found(mentions) == [("library/busybox", 11), ("quay.io/prometheus/node-exporter", 14),
+                               ("gcr.io/distroless/static", 15)]
+    assert [p.location.line for p in problems] == [28]
+
+
+def test_kubernetes_ignores_helm_values_and_ci_files():
+    assert parse("kubernetes", fixture("docker", "values.yaml"), "values.yaml") == ([], [])
+    assert parse("kubernetes", fixture("docker", "not-compose.yml"), ".github/workflows/ci.yml") == ([], [])
+    assert parse("kubernetes", "", "empty.yaml") == ([], [])
+
+
+def test_file_names_route_to_the_formats():
+    assert {"dockerfile", "dockerfile-images"} <= format_names("Dockerfile")
+    assert "dockerfile-images" in format_names("build/api.Dockerfile")
+    assert "compose" in format_names("docker-compose.prod.yml")
+    assert "compose" in format_names("compose.yaml")
+    assert "kubernetes" in format_names("deploy/deployment.yaml")

@@ -1,0 +1,75 @@
+"""*.cabal, cabal.project.freeze, stack.yaml and stack.yaml.lock: Hackage names and lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+
+from .._eco_b import fixture, format_names, found, parse
+
+
+def test_cabal_empty():
+    assert parse("cabal", fixture("hackage", "empty.cabal")) == ([], [])
+
+
+def test_cabal_one():
+    mentions, _ = parse("cabal", fixture("hackage", "one.cabal"))
+    assert found(mentions) == [("base", 7)]
+    assert (mentions[0].location.column, mentions[0].spec) == (20, ">=4.14 && <5")
+
+
+def test_cabal_two_multiline_sublibraries_conditionals_and_own_libraries():
+    mentions, problems = parse("cabal", fixture("hackage", "two.cabal"))
+    assert found(mentions) == [
+        ("base", 10), ("text", 11), ("containers", 13), ("aeson", 14), ("pretty-simple", 16),
+        ("base", 19), ("base", 23), ("optparse-applicative", 23),
+    ]
+    assert mentions[1].spec == ">= 1.2"
+    assert problems == []
+
+
+def test_cabal_not_a_cabal_file():
+    assert parse("cabal", fixture("hackage", "not-cabal.txt")) == ([], [])
+
+
+def test_freeze_constraints_skip_flags_and_qualifiers():
+    mentions, _ = parse("cabal.project.freeze", fixture("hackage", "cabal.project.freeze"))
+    assert found(mentions) == [("aeson", 2), ("base", 4), ("Cabal", 6), ("text", 7)]
+    assert mentions[0].location.column == 18
+    assert mentions[3].spec == "==2.0.2"
+
+
+@pytest.mark.parametrize("text", ["", "just prose without fields"])
+def test_freeze_not_a_freeze_file_raises(text):
+    with pytest.raises(ParseError):
+        parse("cabal.project.freeze", text)
+
+
+def test_stack_yaml_extra_deps_only_from_hackage():
+    mentions, _ = parse("stack.yaml", fixture("hackage", "stack.yaml"))
+    assert found(mentions) == [("acme-missiles", 7), ("fuzzyset", 8), ("hasql-pool", 12)]
+    assert [m.spec for m in mentions] == ["0.3", "0.2.4", "1.0.1"]
+
+
+def test_stack_yaml_without_extra_deps_and_empty():
+    assert parse("stack.yaml", "resolver: lts-22.41\npackages: [.]\n") == ([], [])
+    assert parse("stack.yaml", "") == ([], [])
+
+
+def test_stack_lock_hackage_entries_only():
+    mentions, _ = parse("stack.yaml.lock", fixture("hackage", "stack.yaml.lock"))
+    assert found(mentions) == [("acme-missiles", 4)]
+
+
+@pytest.mark.parametrize("text", ["", "- a\n", "packages: 3\n"])
+def test_stack_lock_not_a_lockfile_raises(text):
+    with pytest.raises(ParseError):
+        parse("stack.yaml.lock", text)
+
+
+def test_file_names_route_to_the_formats():
+    assert "cabal" in format_names("pkg/demo.cabal")
+    assert "cabal.project.freeze" in format_names("cabal.project.freeze")
+    assert "stack.yaml" in format_names("stack.yaml")
+    assert "stack.yaml.lock" in format_names("stack.yaml.lock")

@@ -1,0 +1,67 @@
+"""Package.swift and Package.resolved: names (host/owner/repo), lines, comments, local and registry pins."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+
+from .._eco_b import fixture, format_names, found, parse
+
+
+def test_package_swift_empty():
+    assert parse("Package.swift", fixture("swift", "empty.swift")) == ([], [])
+
+
+def test_package_swift_one_and_not_the_product_reference():
+    mentions, problems = parse("Package.swift", fixture("swift", "one.swift"))
+    assert found(mentions) == [("github.com/apple/swift-nio", 7)]
+    assert mentions[0].location.column == 24
+    assert mentions[0].spec == "from 2.0.0"
+    assert problems == []
+
+
+def test_package_swift_two_skips_comments_local_and_binary_targets():
+    mentions, problems = parse("Package.swift", fixture("swift", "two.swift"))
+    assert found(mentions) == [("github.com/alamofire/alamofire", 10), ("gitlab.com/group/project", 15)]
+    assert mentions[0].spec == "upToNextMajor 5.8.0"
+    assert mentions[1].spec == "branch main"
+    assert [p.location.line for p in problems] == [14]  # the registry identity is not checkable
+    assert "mona.LinkedList" in problems[0].message
+
+
+def test_package_swift_not_a_manifest_gives_nothing():
+    assert parse("Package.swift", fixture("swift", "not-swift.txt")) == ([], [])
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("v1.resolved", [("github.com/alamofire/alamofire", 6)]),
+    ("v2.resolved", [("github.com/apple/swift-nio", 6), ("github.com/apple/swift-log", 23)]),
+    ("v3.resolved", [("github.com/apple/swift-argument-parser", 7)]),
+])
+def test_package_resolved_versions(name, expected):
+    mentions, _ = parse("Package.resolved", fixture("swift", name))
+    assert found(mentions) == expected
+    assert all(m.origin.value == "lockfile" for m in mentions)
+
+
+def test_package_resolved_spec_is_version_or_branch():
+    mentions, _ = parse("Package.resolved", fixture("swift", "v2.resolved"))
+    assert [m.spec for m in mentions] == ["2.62.0", "main"]
+
+
+def test_package_resolved_unknown_version_and_not_json_raise():
+    with pytest.raises(ParseError):
+        parse("Package.resolved", fixture("swift", "unknown-version.resolved"))
+    with pytest.raises(ParseError):
+        parse("Package.resolved", fixture("swift", "not-swift.txt"))
+
+
+def test_package_resolved_empty_pins():
+    assert parse("Package.resolved", '{"pins": [], "version": 2}') == ([], [])
+
+
+def test_file_names_route_to_the_formats():
+    assert "Package.swift" in format_names("app/Package.swift")
+    assert "Package.swift" in format_names("Package@swift-5.9.swift")
+    assert "Package.resolved" in format_names("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
