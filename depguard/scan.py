@@ -186,7 +186,10 @@ def evaluate(
     for m in collected.mentions:
         if m.key not in invalid:
             invalid[m.key] = cat.get(m.key.ecosystem).name_rule.invalid_reason(m.key.name)
-    to_ask = [k for k, bad in invalid.items() if bad is None and not settings.allowed(k.ecosystem, k.name)]
+    # allowed names are not asked, except private-looking ones: the dependency-confusion rule (DG006) needs
+    # to know whether the public registry has them
+    to_ask = [k for k, bad in invalid.items() if bad is None and (not settings.allowed(k.ecosystem, k.name)
+                                                                  or settings.private_match(k.ecosystem, k.name))]
     answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
     ctx = CheckContext.for_settings(settings)
     findings: list[Finding] = []
