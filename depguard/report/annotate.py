@@ -18,7 +18,7 @@ from .escape import plain
 
 def _registry(ecosystem: str) -> str:
     try:
-        return catalog().get(ecosystem).display
+        return catalog().get(ecosystem).registry.display
     except ConfigError:
         return ecosystem
 
@@ -50,12 +50,16 @@ def describe(f: Finding) -> str | None:
 
 
 def footer(report: Report) -> str:
-    s = report.summary()
-    parts = [f"{s['packages']} packages checked", f"{s['missing']} missing", f"{s['suspicious']} suspicious"]
-    if s["invalid"]:
-        parts.append(f"{s['invalid']} invalid")
-    if s["not-checked"]:
-        parts.append(f"{s['not-checked']} not checked")
+    packages: dict[Verdict, set] = {}
+    for f in report.findings:
+        packages.setdefault(f.verdict, set()).add(f.mention.key)
+    count = {v: len(packages.get(v, ())) for v in Verdict}
+    total = len({f.mention.key for f in report.findings})
+    parts = [f"{total} packages checked", f"{count[Verdict.MISSING]} missing", f"{count[Verdict.SUSPICIOUS]} suspicious"]
+    if count[Verdict.INVALID]:
+        parts.append(f"{count[Verdict.INVALID]} invalid")
+    if count[Verdict.NOT_CHECKED]:
+        parts.append(f"{count[Verdict.NOT_CHECKED]} not checked")
     return f"[depguard: {', '.join(parts)}]"
 
 
