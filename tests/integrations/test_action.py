@@ -57,16 +57,17 @@ def substitute(value: str, inputs: dict[str, str]) -> str:
     return EXPRESSION.sub(one, value)
 
 
-def run_action(repo: Path, runner: Path, inputs: dict[str, str], env: dict[str, str]) -> list[subprocess.CompletedProcess]:
+def run_steps(repo: Path, runner: Path, inputs: dict[str, str], env: dict[str, str],
+              steps: slice = slice(None)) -> list[subprocess.CompletedProcess]:
     values = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
     values.update(inputs)
     done = []
-    for step in ACTION["runs"]["steps"]:
+    for n, step in enumerate(ACTION["runs"]["steps"][steps]):
         if "run" not in step:
             continue  # `uses:` steps (the SARIF upload) need GitHub itself
-        step_env = dict(env)
+        step_env = dict(env, RUNNER_TEMP=str(runner))
         step_env.update({k: substitute(str(v), values) for k, v in (step.get("env") or {}).items()})
-        script = runner / f"step-{len(done)}.sh"
+        script = repo.parent / f"step-{n}.sh"
         script.write_text(step["run"], encoding="utf-8")
         proc = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)], cwd=repo,
                               env=step_env, capture_output=True, text=True, timeout=900)
@@ -76,15 +77,27 @@ def run_action(repo: Path, runner: Path, inputs: dict[str, str], env: dict[str, 
     return done
 
 
+@pytest.fixture(scope="module")
+def runner_temp(tmp_path_factory):
+    """RUNNER_TEMP after the action's install step (run once for the module: it pip-installs depguard)."""
+    if shutil.which("git") is None:
+        pytest.skip("needs git")
+    runner = tmp_path_factory.mktemp("runner")
+    repo = runner / "workspace"
+    repo.mkdir()
+    [install] = run_steps(repo, runner, {"python": sys.executable}, dict(os.environ), slice(0, 1))
+    assert install.returncode == 0, install.stdout + install.stderr
+    assert "depguard 0." in install.stdout
+    return runner
+
+
 def git(repo: Path, *args: str) -> str:
     return subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@example.invalid",
                            "-c", "commit.gpgsign=false", *args], check=True, capture_output=True, text=True).stdout.strip()
 
 
 @pytest.mark.slow
-def test_action_annotates_only_what_the_pull_request_adds(tmp_path, registry):
-    if shutil.which("git") is None:
-        pytest.skip("needs git")
+def test_action_annotates_only_what_the_pull_request_adds(tmp_path, registry, runner_temp):
     repo = tmp_path / "repo"
     repo.mkdir()
     git(repo, "init", "-q", "-b", "main")
@@ -107,11 +120,8 @@ def test_action_annotates_only_what_the_pull_request_adds(tmp_path, registry):
     env = dict(os.environ, GITHUB_ACTIONS="true", CI="true", GITHUB_WORKSPACE=str(repo), GITHUB_EVENT_NAME="pull_request",
                GITHUB_EVENT_PATH=str(event), GITHUB_BASE_REF="main", GITHUB_HEAD_REF="feature",
                GITHUB_REPOSITORY="acme/shop", GITHUB_SHA=git(repo, "rev-parse", "HEAD"), GITHUB_STEP_SUMMARY=str(summary),
-               GITHUB_OUTPUT=str(output), GITHUB_ACTION_PATH=str(CHECKOUT), RUNNER_TEMP=str(runner),
-               RUNNER_OS="Linux", NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    install, scan = run_action(repo, runner, {"sarif-file": str(runner / "depguard.sarif"), "python": sys.executable}, env)
-    assert install.returncode == 0, install.stdout + install.stderr
-    assert "depguard 0." in install.stdout
+               GITHUB_OUTPUT=str(output), GITHUB_ACTION_PATH=str(CHECKOUT), RUNNER_OS="Linux", NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
+    [scan] = run_steps(repo, runner_temp, {"sarif-file": str(runner / "depguard.sarif")}, env, slice(1, None))
 
     assert scan.returncode == 1, scan.stdout + scan.stderr
     annotations = [ln for ln in scan.stdout.splitlines() if ln.startswith("::")]
@@ -119,7 +129,7 @@ def test_action_annotates_only_what_the_pull_request_adds(tmp_path, registry):
         "::error file=requirements.txt,line=5,col=1,endLine=5,endColumn=17,title=depguard DG001 missing%3A "
         "reqeusts-pr-typo::pypi package 'reqeusts-pr-typo' does not exist on its registry: " + annotations[0].split(
             "does not exist on its registry: ", 1)[1],
-        "::error file=scripts/setup.sh,line=2,col=21,endLine=2,endColumn=30,title=depguard DG001 missing%3A "
+        "::error file=scripts/setup.sh,line=2,col=20,endLine=2,endColumn=29,title=depguard DG001 missing%3A "
         "left-padd::npm package 'left-padd' does not exist on its registry: " + annotations[1].split(
             "does not exist on its registry: ", 1)[1],
     ]
@@ -138,7 +148,7 @@ def test_action_annotates_only_what_the_pull_request_adds(tmp_path, registry):
 
 
 @pytest.mark.slow
-def test_action_passes_a_clean_pull_request(tmp_path, registry):
+def test_action_passes_a_clean_pull_request(tmp_path, registry, runner_temp):
     repo = tmp_path / "repo"
     repo.mkdir()
     git(repo, "init", "-q", "-b", "main")
@@ -152,8 +162,8 @@ def test_action_passes_a_clean_pull_request(tmp_path, registry):
     runner.mkdir()
     summary = runner / "summary.md"
     env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), GITHUB_STEP_SUMMARY=str(summary),
-               GITHUB_OUTPUT=str(runner / "out.txt"), RUNNER_TEMP=str(runner), NO_PROXY="127.0.0.1,localhost")
-    install, scan = run_action(repo, runner, {"base": base, "python": sys.executable}, env)
+               GITHUB_OUTPUT=str(runner / "out.txt"), NO_PROXY="127.0.0.1,localhost")
+    [scan] = run_steps(repo, runner_temp, {"base": base}, env, slice(1, None))
     assert scan.returncode == 0, scan.stdout + scan.stderr
     assert not [ln for ln in scan.stdout.splitlines() if ln.startswith("::")]
     assert summary.read_text().startswith("### ✅ depguard: every package name checks out")
