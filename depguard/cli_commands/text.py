@@ -47,7 +47,7 @@ def read_input(name: str) -> tuple[str, str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..scan import collect_text, evaluate
-    from ._shared import finish, settings_from
+    from ._shared import finish, settings_from, write_out
 
     shown, text = read_input(args.file)
     settings = settings_from(args, Path.cwd())
@@ -58,14 +58,6 @@ def run(args: argparse.Namespace) -> int:
 
         if args.format not in (None, "table"):
             raise ConfigError("--annotate prints the text itself; it cannot be combined with --format")
-        out = annotate(text, report)
-        if args.output:
-            try:
-                Path(args.output).write_text(out, encoding="utf-8")
-            except OSError as exc:
-                raise ConfigError(f"--output {args.output}: {exc.strerror or exc}") from None
-        else:
-            sys.stdout.write(out)
-            sys.stdout.flush()
+        write_out(annotate(text, report), args)
         return report.exit_code(settings.fail_on)
     return finish(report, args, settings)

@@ -56,27 +56,26 @@ def test_hook_manifest_names_the_depguard_hook():
     assert (hook["id"], hook["entry"], hook["language"]) == ("depguard", "depguard hook pre-commit", "python")
 
 
-def test_pre_commit_fails_on_a_missing_package_and_passes_a_clean_tree(tmp_path, pre_commit_home, registry):
-    bad = make_repo(tmp_path / "bad", {
-        "requirements.txt": "requests\nreqeusts-hallucinated\n",
-        "app.py": "print('not a format depguard reads here')\n",
-    })
-    proc = try_repo(bad, pre_commit_home, registry.url)
-    out = proc.stdout + proc.stderr
-    assert proc.returncode == 1, out
-    assert "Failed" in out
-    assert "requirements.txt:2:1  pypi  reqeusts-hallucinated  missing" in out
+CLEAN = {
+    "requirements.txt": "requests\nflask>=3\n",
+    ".github/workflows/ci.yml": "on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                "      - run: pip install requests\n",
+    "Dockerfile": "FROM python:3.12\nRUN pip install flask\n",
+    "README.md": "```bash\npip install requests\n```\n",
+    "app.py": "print('not a format depguard reads here')\n",
+}
+BAD = dict(CLEAN, **{"requirements.txt": "requests\nreqeusts-hallucinated\n"})
 
-    clean = make_repo(tmp_path / "clean", {
-        "requirements.txt": "requests\nflask>=3\n",
-        ".github/workflows/ci.yml": "on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n"
-                                    "      - run: pip install requests\n",
-        "Dockerfile": "FROM python:3.12\nRUN pip install flask\n",
-        "README.md": "```bash\npip install requests\n```\n",
-    })
-    proc = try_repo(clean, pre_commit_home, registry.url)
+
+@pytest.mark.parametrize(("name", "files", "code", "expected"), [
+    ("missing-package", BAD, 1, ["Failed", "requirements.txt:2:1  pypi  reqeusts-hallucinated  missing"]),
+    ("clean-tree", CLEAN, 0, ["Passed", "2 packages checked, 0 missing"]),
+])
+def test_pre_commit_try_repo(tmp_path, pre_commit_home, registry, name, files, code, expected):
+    repo = make_repo(tmp_path / name, files)
+    proc = try_repo(repo, pre_commit_home, registry.url)
     out = proc.stdout + proc.stderr
-    assert proc.returncode == 0, out
-    assert "Passed" in out
-    assert "2 packages checked, 0 missing" in out
-    assert "/pypi/flask/json" in registry.asked and "/pypi/reqeusts-hallucinated/json" in registry.asked
+    assert proc.returncode == code, out
+    for text in expected:
+        assert text in out
+    assert "/pypi/flask/json" in registry.asked  # the workflow and the Dockerfile were read too
