@@ -23,15 +23,38 @@ if TYPE_CHECKING:
 
 def check_text(text: str, settings: Settings | None = None, path: str = "<text>", root: Path | None = None,
                transport: httpx.AsyncBaseTransport | None = None) -> Report:
-    """Check every package named in LLM text or Markdown (code blocks, inline commands, prompt lines)."""
+    """Check every package named in LLM text or Markdown (code blocks, inline commands, prompt lines).
+
+    Args:
+        text: the answer or document; prose outside code is not guessed at.
+        settings: run settings; default: loaded from the nearest config file of the working directory,
+            then ``DEPGUARD_*`` variables.
+        path: how the text is named in locations (``Location.path``).
+        root: a project folder whose local module names are not registry names.
+        transport: an ``httpx`` transport for the registry requests (tests, proxies).
+
+    Returns:
+        A :class:`~depguard.model.Report`: one ``Finding`` per mention, with ``verdict``, ``rule``,
+        ``reasons``, ``suggestion`` and the registry evidence; ``report.exit_code()`` gives the CLI's code.
+        Registry trouble never raises: such names are ``not-checked``.
+    """
     settings = settings or load_settings(Path.cwd())
     return evaluate(collect_text(text, path, settings, root=root), settings, transport=transport)
 
 
 def check_names(names: Iterable[str], ecosystem: str | None = None, settings: Settings | None = None,
                 transport: httpx.AsyncBaseTransport | None = None) -> Report:
-    """Check package names. ``ecosystem`` defaults to a guess from each name (scoped names are npm,
-    ``eco:name`` names its ecosystem, anything else is PyPI)."""
+    """Check package names directly.
+
+    Args:
+        names: names as a user writes them; ``eco:name`` picks the ecosystem (``npm:lodash``).
+        ecosystem: the ecosystem of every name; default: a guess per name (scoped names are npm,
+            ``eco:name`` names its ecosystem, anything else is PyPI).
+        settings, transport: as for :func:`check_text`.
+
+    Returns:
+        A :class:`~depguard.model.Report` with one finding per name (``location.path`` is None).
+    """
     settings = settings or load_settings(Path.cwd())
     return evaluate(collect_names(names, ecosystem), settings, transport=transport)
 

@@ -85,6 +85,22 @@ class Settings:
     def denied(self, ecosystem: str, name: str) -> bool:
         return _matches(self.deny, ecosystem, name)
 
+    def private_match(self, ecosystem: str, name: str) -> str | None:
+        """The ``private-scopes``/``private-prefixes`` entry ``name`` matches, or None.
+
+        A scope matches names inside it (``@mycorp`` matches ``@mycorp/ui``; ``mycorp`` too); a prefix
+        matches names that start with it, case-insensitively (``mycorp-`` matches ``MyCorp-Utils``).
+        """
+        low = name.lower()
+        for scope in self.private_scopes:
+            s = scope.lower().rstrip("/:")
+            if s and any(low.startswith(f"{b}{sep}") for b in {s, "@" + s.lstrip("@")} for sep in "/:"):
+                return scope
+        for prefix in self.private_prefixes:
+            if prefix and low.startswith(prefix.lower()):
+                return prefix
+        return None
+
 
 def _matches(table: Mapping[str, tuple[str, ...]], ecosystem: str, name: str) -> bool:
     low = name.lower()

@@ -76,6 +76,12 @@ def _walk_fs(root: Path, follow: bool) -> Iterator[str]:
             yield (rel / name).as_posix() if rel.parts else name
 
 
+def ignored(rel: str, settings: Settings) -> bool:
+    """Whether the ``ignore`` globs of the settings exclude ``rel`` (a path relative to the scan root)."""
+    rel = rel.removeprefix("./")
+    return any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(rel, pat.rstrip("/") + "/*") for pat in settings.ignore)
+
+
 def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[Problem]]:
     entries: list[FileEntry] = []
     problems: list[Problem] = []
@@ -85,7 +91,7 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             problems.append(Problem(f"{given}: no such file or directory", Location(str(given)), "read"))
             continue
         if given.is_file():
-            fmts = tuple(formats_for(given.name))
+            fmts = tuple(formats_for(given.as_posix()))  # the whole path: workflow patterns name folders
             if not fmts:
                 problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
@@ -100,7 +106,7 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             parts = rel.split("/")
             if _skipped_dir(parts[:-1]):
                 continue
-            if any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(rel, pat.rstrip("/") + "/*") for pat in settings.ignore):
+            if ignored(rel, settings):
                 continue
             fmts = tuple(formats_for(rel))
             if not fmts:

@@ -186,8 +186,14 @@ def _validity(mentions: Iterable[Mention], cache: dict | None = None) -> dict:
     return invalid
 
 
+def _wanted(key, settings: Settings) -> bool:
+    """Whether to ask a registry about a valid name: allowed names are not asked, except private-looking
+    ones, because the dependency-confusion rule (DG006) needs to know whether the public registry has them."""
+    return not settings.allowed(key.ecosystem, key.name) or settings.private_match(key.ecosystem, key.name)
+
+
 def _askable(invalid: dict, settings: Settings) -> list:
-    return [k for k, bad in invalid.items() if bad is None and not settings.allowed(k.ecosystem, k.name)]
+    return [k for k, bad in invalid.items() if bad is None and _wanted(k, settings)]
 
 
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
@@ -243,7 +249,7 @@ def scan_streaming(
             def found(mentions: list[Mention]) -> None:
                 fresh = [m for m in mentions if m.key not in invalid]
                 _validity(fresh, invalid)
-                keys = [m.key for m in fresh if invalid[m.key] is None and not settings.allowed(m.key.ecosystem, m.key.name)]
+                keys = [m.key for m in fresh if invalid[m.key] is None and _wanted(m.key, settings)]
                 if keys:
                     loop.call_soon_threadsafe(resolver.submit, keys)
 

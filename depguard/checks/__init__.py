@@ -2,7 +2,9 @@
 
 Rules for existing packages live one per module in this package and are discovered automatically. A rule
 module exposes ``RULE`` (its id, e.g. ``"DG003"``) and ``check(mention, answer, ctx) -> list[Signal]``; it
-may also expose ``suggest(key, ctx) -> str | None`` (the did-you-mean for a missing name).
+may also expose ``suggest(key, ctx) -> str | None`` (the did-you-mean for a missing name) and
+``precheck(mention, answer, ctx) -> Finding | None``, which decides before the allow list (the
+dependency-confusion rule: a private name allowed in config must still be flagged when it is public).
 
 The order of precedence: allowed (config/inline) > invalid > denied > missing > not-checked > suspicious > ok.
 Not checked is never a pass.
@@ -49,7 +51,7 @@ def rule_modules() -> list[ModuleType]:
         for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
             if not info.name.startswith("_"):
                 mod = importlib.import_module(f"{__name__}.{info.name}")
-                if hasattr(mod, "check") or hasattr(mod, "suggest"):
+                if hasattr(mod, "check") or hasattr(mod, "suggest") or hasattr(mod, "precheck"):
                     mods.append(mod)
         _RULES = mods
     return _RULES
@@ -75,6 +77,12 @@ def _evidence(answer: RegistryAnswer) -> str:
 def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, invalid: str | None = None) -> Finding:
     key = mention.key
     settings = ctx.settings
+    if not invalid:
+        for mod in rule_modules():
+            pre = getattr(mod, "precheck", None)
+            decided = pre(mention, answer, ctx) if pre is not None else None
+            if decided is not None:
+                return decided
     if settings.allowed(key.ecosystem, key.name) or settings.allowed(key.ecosystem, mention.written):
         return Finding(mention, Verdict.ALLOWED, "DG200", ("allowed by configuration",), answer=answer)
     if invalid:

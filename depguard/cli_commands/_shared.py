@@ -42,8 +42,12 @@ def emit(report: Report, args: argparse.Namespace, default_format: str = "table"
     to_file = bool(getattr(args, "output", None))
     stream_tty = sys.stdout.isatty() and not to_file
     color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
-    text = render(report, fmt, RenderOptions(color=color, verbose=getattr(args, "verbose", False)))
-    if to_file:
+    write_out(render(report, fmt, RenderOptions(color=color, verbose=getattr(args, "verbose", False))), args)
+
+
+def write_out(text: str, args: argparse.Namespace) -> None:
+    """Write ``text`` to ``--output FILE`` when given, else to standard output."""
+    if getattr(args, "output", None):
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:

@@ -20,6 +20,9 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     p = sub.add_parser("text", parents=[common], help=HELP, description=DESCRIPTION,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", nargs="?", default="-", metavar="FILE", help="the text to check (default: - for stdin)")
+    p.add_argument("--annotate", action="store_true",
+                   help="print the text back with each flagged name marked inline, and a one-line footer "
+                        "(for chat front ends; --format json is the form for programs)")
     return p
 
 
@@ -44,9 +47,17 @@ def read_input(name: str) -> tuple[str, str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..scan import collect_text, evaluate
-    from ._shared import finish, settings_from
+    from ._shared import finish, settings_from, write_out
 
     shown, text = read_input(args.file)
     settings = settings_from(args, Path.cwd())
     report = evaluate(collect_text(text, shown, settings), settings)
+    if args.annotate:
+        from ..errors import ConfigError
+        from ..report.annotate import annotate
+
+        if args.format not in (None, "table"):
+            raise ConfigError("--annotate prints the text itself; it cannot be combined with --format")
+        write_out(annotate(text, report), args)
+        return report.exit_code(settings.fail_on)
     return finish(report, args, settings)
