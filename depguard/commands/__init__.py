@@ -18,10 +18,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model import Mention, Origin
-from .shell import Word, split_commands, strip_wrappers
+from .shell import Word, inner_word, split_commands, strip_wrappers
 
 
 @dataclass(frozen=True)
@@ -66,11 +66,20 @@ def grammars() -> dict[str, Grammar]:
     return dict(_GRAMMARS)
 
 
-def tool_name(word: str) -> str:
-    base = word.rsplit("/", 1)[-1]
-    if base.endswith(".exe"):
-        base = base[:-4]
+def tool_name(word: str | Word) -> str:
+    """The tool a command word names: ``/usr/bin/pip3`` -> pip3, ``C:\\Python312\\python.exe`` -> python."""
+    text = word.raw.replace("\\", "/") if isinstance(word, Word) and "\\" in word.raw else str(getattr(word, "text", word))
+    base = text.strip("'\"").rsplit("/", 1)[-1]
+    for suffix in (".exe", ".cmd", ".bat", ".ps1"):
+        if base.lower().endswith(suffix):
+            base = base[: -len(suffix)]
     return base
+
+
+def script_in_word(word: Word) -> Iterator[Target]:
+    """The targets of a script held in one word (``bash -c '…'``), placed where that script is written."""
+    for t in targets_in_script(word.text):
+        yield replace(t, word=inner_word(word, t.word))
 
 
 def targets_of_command(words: list[Word]) -> Iterator[Target]:
@@ -79,8 +88,8 @@ def targets_of_command(words: list[Word]) -> Iterator[Target]:
     words = strip_wrappers(words)
     if not words:
         return
-    tool = tool_name(words[0].text)
-    # python -m pip ..., python3.12 -m pip ..., py -m pip ...
+    tool = tool_name(words[0])
+    # python -m pip ..., python3.12 -m pip ..., py -3.12 -m pip ...
     if (tool.startswith("python") or tool == "py") and len(words) >= 3:
         rest = words[1:]
         while rest and rest[0].text.startswith("-") and rest[0].text != "-m":

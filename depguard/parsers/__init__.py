@@ -184,7 +184,12 @@ def discover() -> None:
     if _DISCOVERED:
         return
     for package_name in PLUGIN_PACKAGES:
-        package = importlib.import_module(package_name)
+        try:
+            package = importlib.import_module(package_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != package_name:
+                raise
+            continue  # a plug-in package that this build does not have
         for info in pkgutil.iter_modules(package.__path__):
             if not info.name.startswith("_"):
                 importlib.import_module(f"{package_name}.{info.name}")
