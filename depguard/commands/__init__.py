@@ -118,7 +118,8 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
         if t.ecosystem not in known:
             continue
         note = t.note or ("runs the package" if t.runs else None)
-        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + t.column_shift, origin, parser,
+        lead = 1 if t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
+        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
                              spec=t.spec, name=t.name, note=note)
 
 
@@ -172,3 +173,29 @@ class Options:
 
     def positionals(self, args: list[Word]) -> list[Word]:
         return [w for kind, w, _ in self.walk(args) if kind == "pos"]
+
+    def subcommand(self, args: list[Word]) -> tuple[Word | None, list[Word]]:
+        """The first positional word and the words after it (``cargo add x`` -> (add, [x]))."""
+        for kind, w, _ in self.walk(args):
+            if kind == "pos":
+                i = next(k for k, a in enumerate(args) if a is w)
+                return w, args[i + 1:]
+        return None, []
+
+    def values(self, args: list[Word], *names: str) -> list[Word]:
+        """The values given to any of the options ``names`` (``-c conda-forge`` -> [conda-forge])."""
+        wanted = set(names)
+        return [v for kind, w, v in self.walk(args)
+                if kind != "pos" and v is not None and w.text.split("=", 1)[0] in wanted]
+
+
+def sub_word(word: Word, start: int, text: str) -> Word:
+    """The part of ``word`` that starts ``start`` characters into its text (same line)."""
+    return Word(text, word.line, word.column + start + (1 if word.raw[:1] in ("'", '"') else 0), word.quoted, text)
+
+
+def plain(word: Word) -> bool:
+    """Not a path, URL, file or shell expansion: a word that can name a registry package."""
+    t = word.text
+    return bool(t) and not word.dynamic and "://" not in t and not t.startswith((".", "/", "~", "-")) and "\\" not in t \
+        and not (len(t) > 1 and t[1] == ":" and t[0].isalpha() and len(t) > 2 and t[2] in "/\\")
