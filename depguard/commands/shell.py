@@ -130,6 +130,13 @@ def split_commands(script: str) -> list[list[Word]]:
                 quote = ch
                 advance(1)
                 while i < n and script[i] != quote:
+                    if quote == '"' and script.startswith("$(", i) and not script.startswith("$((", i):
+                        j = _closing_paren(script, i + 1)
+                        for sub in split_commands(script[i + 2 : j]):
+                            commands.append(_shift(sub, line, col + 2))
+                        buf.append(script[i : j + 1])
+                        advance(j + 1 - i)
+                        continue
                     if quote == '"' and script[i] == "\\" and i + 1 < n and script[i + 1] in '"\\$`\n':
                         if script[i + 1] != "\n":
                             buf.append(script[i + 1])
@@ -222,6 +229,11 @@ def split_commands(script: str) -> list[list[Word]]:
         current.append(Word(text, wl, wc, quoted, raw))
     end_command()
     return commands
+
+
+def powershell_continuations(script: str) -> str:
+    """PowerShell's backtick line continuation written as the shell's backslash (same length, same columns)."""
+    return re.sub(r"`(?=[ \t]*\r?$)", "\\\\", script, flags=re.M)
 
 
 def _feeds_shell(words: list[Word]) -> bool:

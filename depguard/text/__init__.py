@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..commands import grammars, mentions_in_script, targets_of_command
-from ..commands.shell import Word
+from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for
@@ -182,9 +182,13 @@ def sniff(text: str, hint: str = "") -> str:
         return "julia"
     if re.search(r"\binstall\.packages\(|\bpak::|\bremotes::|\brenv::install\(", stripped):
         return "code:snippet.R"
-    if all(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*(\[[\w,.-]+\])?\s*([<>=!~]=?\s*[^\s;,]+\s*,?\s*)*(;.*)?(\s+#.*)?", ln) for ln in lines):
+    if all(REQUIREMENT_LINE.fullmatch(ln) for ln in lines) and (
+            any(re.search(r"[<>=!~]=|[<>]", ln.split("#")[0]) for ln in lines) or len(lines) >= 2):
         return "file:requirements.txt"
     return ""
+
+
+REQUIREMENT_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9](\[[\w,.-]+\])?\s*([<>=!~]=?\s*[\w.*+!-]+\s*,?\s*)*(;.*)?")
 
 
 def _file_hint(lines: list[str], fence_line: int) -> str | None:
@@ -293,11 +297,6 @@ def _transcript(body: str) -> str:
     return "\n".join(out)
 
 
-def _powershell(body: str) -> str:
-    """PowerShell's backtick line continuation as the shell's backslash (same length)."""
-    return re.sub(r"`(?=[ \t]*\r?$)", "\\\\", body, flags=re.M)
-
-
 def _cmd(body: str) -> str:
     body = re.sub(r"\^(?=[ \t]*\r?$)", "\\\\", body, flags=re.M)
     return re.sub(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$", lambda m: " " * len(m.group(0)), body)
@@ -404,7 +403,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         if frag.kind == "fenced":
             body = _transcript(body)
             if frag.lang == "powershell":
-                body = _powershell(body)
+                body = powershell_continuations(body)
             elif frag.lang == "cmd":
                 body = _cmd(body)
         yield from mentions_in_script(sub.fragment(body, 1) if body is not frag.text else sub, parser=parser)
