@@ -477,7 +477,7 @@ def lenient_package_json(sub: Source) -> Iterator[Mention]:
             name, spec = pair.group("name"), pair.group("spec")
             if not NPM_NAME.match(name) or NOT_REGISTRY.match(spec) or spec.startswith((".", "/", "~")):
                 continue
-            offset = block.start("body") + pair.start("name") + 1
+            offset = block.start("body") + pair.start("name")
             line = text.count("\n", 0, offset) + 1
             col = offset - (text.rfind("\n", 0, offset) + 1) + 1
             real = spec[4:].rsplit("@", 1)[0] if spec.startswith("npm:") else name
