@@ -33,7 +33,9 @@ from ..parsers import Source, formats_for
 FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|<code>(.+?)</code>")
 QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
-SAID_COMMAND = re.compile(r"(?:^[ \t]*|:[ \t]+|\b(?:run|running|using|with|try|via)[ \t]+)(?P<cmd>\S)")
+SAID_COMMAND = re.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
+PAREN = re.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
+COLON_COMMAND = re.compile(r":[ \t]+(?P<cmd>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
 STRONG_PROMPT = re.compile(
@@ -252,8 +254,14 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
     if bare and command_start(bare.group("cmd")) and "`" not in bare.group("cmd"):
         yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
         return
+    if "`" not in line and "<code>" not in line:  # "… the library-based splitting: pip install x"
+        for cm in COLON_COMMAND.finditer(line):
+            if command_start(line[cm.start("cmd"):]):
+                yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
+                return
     spans = [(m.group(2), m.start(2)) if m.group(2) is not None else (m.group(3), m.start(3)) for m in INLINE.finditer(line)]
     spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
+    spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
     for raw, start in spans:
         code = raw.strip()
         if command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code)):
@@ -360,9 +368,9 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
             run = []
         pos = m.end()
         if m.group("s"):
-            value = m.group("s")[1:-1]
+            value = m.group("s")[1:-1].replace("`", " ")
             line, col = where(m.start("s"))
-            said = said_command(value) if " " in value.strip() and "f" not in m.group("q").lower() else None
+            said = said_command(value) if " " in value.strip() else None
             if said is not None:
                 yield Fragment("literal", "shell", prose_cut(value[said:]), line, col + 1 + said)
                 if run:
