@@ -174,6 +174,15 @@ class Options:
     def positionals(self, args: list[Word]) -> list[Word]:
         return [w for kind, w, _ in self.walk(args) if kind == "pos"]
 
+    def targets(self, args: list[Word], make: Callable[[Word], Target | None], first_only: bool = False) -> Iterator[Target]:
+        """``make(word)`` for each positional word that makes a Target (only the first positional when asked)."""
+        for w in self.positionals(args):
+            t = make(w)
+            if t:
+                yield t
+            if first_only:
+                return
+
     def subcommand(self, args: list[Word]) -> tuple[Word | None, list[Word]]:
         """The first positional word and the words after it (``cargo add x`` -> (add, [x]))."""
         for kind, w, _ in self.walk(args):

@@ -51,19 +51,27 @@ def _skip_comment(code: str, i: int) -> int:
     return len(code) if end < 0 else end
 
 
+def _skip(code: str, i: int) -> int | None:
+    """The index after the string literal or comment that starts at ``i``, or None when neither starts there."""
+    c = code[i]
+    if c in "'\"`":
+        return _skip_string(code, i)
+    if c == "#":
+        return _skip_comment(code, i)
+    return None
+
+
 def split_args(code: str, start: int) -> tuple[list[Arg], int]:
     """The arguments of the call whose ``(`` is at ``start - 1``; returns them and the index after ``)``."""
     args: list[Arg] = []
     depth, i, arg_start = 0, start, start
     n = len(code)
     while i < n:
+        skipped = _skip(code, i)
+        if skipped is not None:
+            i = skipped
+            continue
         c = code[i]
-        if c in "'\"`":
-            i = _skip_string(code, i)
-            continue
-        if c == "#":
-            i = _skip_comment(code, i)
-            continue
         if c in "([{":
             depth += 1
         elif c in ")]}":
@@ -92,13 +100,11 @@ def calls(code: str, names: set[str]) -> Iterator[Call]:
     """Every call of a function in ``names`` (``install.packages``, ``pak::pak``, ``Pkg.add`` …)."""
     i, n = 0, len(code)
     while i < n:
+        skipped = _skip(code, i)
+        if skipped is not None:
+            i = skipped
+            continue
         c = code[i]
-        if c in "'\"`":
-            i = _skip_string(code, i)
-            continue
-        if c == "#":
-            i = _skip_comment(code, i)
-            continue
         if c.isalpha() or c in "._":
             m = IDENT.match(code, i)
             if m is None:

@@ -55,24 +55,16 @@ def dotnet(args: list[Word]) -> Iterator[Target]:
         if words[0] == "workload":
             return  # workload ids are not NuGet package ids
         rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
-        walked = list(DOTNET_TOOL.walk(rest))
-        version = _version(walked, ("--version",))
-        for kind, w, _ in walked:
-            if kind == "pos":
-                t = nuget_target(w, version)
-                if t:
-                    yield t
+        yield from _packages(DOTNET_TOOL, rest, ("--version",))
         return
     else:
         return
-    walked = list(DOTNET_ADD.walk(rest))
-    version = _version(walked, ("-v", "--version"))
-    for kind, w, _ in walked:
-        if kind == "pos":
-            t = nuget_target(w, version)
-            if t:
-                yield t
-            return  # one package per dotnet add
+    yield from _packages(DOTNET_ADD, rest, ("-v", "--version"), first_only=True)  # one package per dotnet add
+
+
+def _packages(opts: Options, args: list[Word], version_opts: tuple[str, ...], first_only: bool = False) -> Iterator[Target]:
+    version = _version(list(opts.walk(args)), version_opts)
+    yield from opts.targets(args, lambda w: nuget_target(w, version), first_only)
 
 
 def _ps_walk(args: list[Word], value_opts: set[str]) -> tuple[list[Word], dict[str, Word]]:
@@ -142,11 +134,4 @@ def paket(args: list[Word]) -> Iterator[Target]:
     sub, rest = PAKET.subcommand(args)
     if sub is None or sub.text != "add":
         return
-    walked = list(PAKET.walk(rest))
-    version = _version(walked, ("--version", "-v"))
-    for kind, w, _ in walked:
-        if kind == "pos":
-            t = nuget_target(w, version)
-            if t:
-                yield t
-            return
+    yield from _packages(PAKET, rest, ("--version", "-v"), first_only=True)

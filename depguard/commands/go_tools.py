@@ -38,11 +38,5 @@ def go(args: list[Word]) -> Iterator[Target]:
     sub, rest = GO_OPTS.subcommand(args)
     if sub is None or sub.text not in ("get", "install", "run"):
         return
-    for w in GO_OPTS.positionals(rest):
-        t = module_target(w, runs=sub.text == "run")
-        if sub.text == "run":  # the first positional is the program; the rest are its arguments
-            if t:
-                yield t
-            return
-        if t:
-            yield t
+    runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
+    yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)

@@ -46,10 +46,7 @@ def cabal(args: list[Word]) -> Iterator[Target]:
     sub, rest = CABAL.subcommand(args)
     if sub is None or sub.text not in ("install", "v2-install", "new-install", "v1-install"):
         return
-    for w in CABAL.positionals(rest):
-        t = hackage_target(w)
-        if t:
-            yield t
+    yield from CABAL.targets(rest, hackage_target)
 
 
 @grammar("stack")
@@ -57,7 +54,4 @@ def stack(args: list[Word]) -> Iterator[Target]:
     sub, rest = STACK.subcommand(args)
     if sub is None or sub.text not in ("install", "build"):
         return
-    for w in STACK.positionals(rest):
-        t = hackage_target(w)
-        if t:
-            yield t
+    yield from STACK.targets(rest, hackage_target)

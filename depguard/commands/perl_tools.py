@@ -35,14 +35,9 @@ def module_target(word: Word) -> Target | None:
 
 @grammar("cpanm", "cpanminus")
 def cpanm(args: list[Word]) -> Iterator[Target]:
-    walked = list(CPANM.walk(args))
-    if any(kind == "opt" and w.text in ("-U", "--uninstall", "--info", "--look") for kind, w, _ in walked):
+    if any(w.text in ("-U", "--uninstall", "--info", "--look") for w in args):
         return
-    for kind, w, _ in walked:
-        if kind == "pos":
-            t = module_target(w)
-            if t:
-                yield t
+    yield from CPANM.targets(args, module_target)
 
 
 @grammar("cpm")
@@ -56,11 +51,7 @@ def cpm(args: list[Word]) -> Iterator[Target]:
 def cpan(args: list[Word]) -> Iterator[Target]:
     if any(w.text in NOT_INSTALL_CPAN for w in args):
         return
-    for w in args:
-        if not w.text.startswith("-"):
-            t = module_target(w)
-            if t:
-                yield t
+    yield from Options().targets(args, module_target)
 
 
 @grammar("perl")

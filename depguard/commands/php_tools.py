@@ -40,10 +40,7 @@ def composer(args: list[Word]) -> Iterator[Target]:
     if sub is None:
         return
     if sub.text in ("require", "req", "r", "update", "u", "upgrade"):
-        for w in COMPOSER.positionals(rest):
-            t = composer_target(w)
-            if t:
-                yield t
+        yield from COMPOSER.targets(rest, composer_target)
     elif sub.text == "create-project":
         pos = COMPOSER.positionals(rest)
         if pos:

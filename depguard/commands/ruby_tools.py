@@ -41,13 +41,8 @@ def gem(args: list[Word]) -> Iterator[Target]:
     sub, rest = GEM.subcommand(args)
     if sub is None or sub.text not in ("install", "i", "update", "fetch"):
         return
-    walked = list(GEM.walk(rest))
-    version = _version(walked)
-    for kind, w, _ in walked:
-        if kind == "pos":
-            t = gem_target(w, version)
-            if t:
-                yield t
+    version = _version(list(GEM.walk(rest)))
+    yield from GEM.targets(rest, lambda w: gem_target(w, version))
 
 
 @grammar("bundle", "bundler")
@@ -59,8 +54,4 @@ def bundle(args: list[Word]) -> Iterator[Target]:
     if any(kind == "opt" and w.text.split("=", 1)[0] in ("--git", "--github", "--path") for kind, w, _ in walked):
         return
     version = _version(walked)
-    for kind, w, _ in walked:
-        if kind == "pos":
-            t = gem_target(w, version)
-            if t:
-                yield t
+    yield from BUNDLE_ADD.targets(rest, lambda w: gem_target(w, version))

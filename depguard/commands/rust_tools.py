@@ -57,7 +57,4 @@ def cargo(args: list[Word]) -> Iterator[Target]:
 
 @grammar("cargo-binstall")
 def cargo_binstall(args: list[Word]) -> Iterator[Target]:
-    for w in CARGO_INSTALL.positionals(args):
-        t = crate_target(w)
-        if t:
-            yield t
+    yield from CARGO_INSTALL.targets(args, crate_target)

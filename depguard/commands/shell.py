@@ -109,6 +109,14 @@ def split_commands(script: str) -> list[list[Word]]:
         start_line, start_col, start_i = line, col, i
         buf: list[str] = []
         quoted = False
+
+        def substitution() -> None:
+            """``$(…)``/``<(…)`` at i: its commands are read; the word keeps it as literal text."""
+            j = _closing_paren(script, i + 1)
+            for sub in split_commands(script[i + 2 : j]):
+                commands.append(_shift(sub, line, col + 2))
+            buf.append(script[i : j + 1])
+            advance(j + 1 - i)
         while i < n:
             ch = script[i]
             if ch in " \t\r\n" or any(script.startswith(o, i) for o in WORD_BREAK):
@@ -131,11 +139,7 @@ def split_commands(script: str) -> list[list[Word]]:
                 advance(1)
                 while i < n and script[i] != quote:
                     if quote == '"' and script.startswith("$(", i) and not script.startswith("$((", i):
-                        j = _closing_paren(script, i + 1)
-                        for sub in split_commands(script[i + 2 : j]):
-                            commands.append(_shift(sub, line, col + 2))
-                        buf.append(script[i : j + 1])
-                        advance(j + 1 - i)
+                        substitution()
                         continue
                     if quote == '"' and script[i] == "\\" and i + 1 < n and script[i + 1] in '"\\$`\n':
                         if script[i + 1] != "\n":
@@ -147,11 +151,7 @@ def split_commands(script: str) -> list[list[Word]]:
                 advance(1)
                 continue
             if script.startswith(("$(", "<(", ">("), i) and not script.startswith("$((", i):
-                j = _closing_paren(script, i + 1)
-                for sub in split_commands(script[i + 2 : j]):
-                    commands.append(_shift(sub, line, col + 2))
-                buf.append(script[i : j + 1])
-                advance(j + 1 - i)
+                substitution()
                 continue
             if ch == "`":
                 j = script.find("`", i + 1)
