@@ -18,10 +18,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model import Mention, Origin
-from .shell import Word, split_commands, strip_wrappers
+from .shell import Word, inner_word, split_commands, strip_wrappers
 
 
 @dataclass(frozen=True)
@@ -66,11 +66,20 @@ def grammars() -> dict[str, Grammar]:
     return dict(_GRAMMARS)
 
 
-def tool_name(word: str) -> str:
-    base = word.rsplit("/", 1)[-1]
-    if base.endswith(".exe"):
-        base = base[:-4]
+def tool_name(word: str | Word) -> str:
+    """The tool a command word names: ``/usr/bin/pip3`` -> pip3, ``C:\\Python312\\python.exe`` -> python."""
+    text = word.raw.replace("\\", "/") if isinstance(word, Word) and "\\" in word.raw else str(getattr(word, "text", word))
+    base = text.strip("'\"").rsplit("/", 1)[-1]
+    for suffix in (".exe", ".cmd", ".bat", ".ps1"):
+        if base.lower().endswith(suffix):
+            base = base[: -len(suffix)]
     return base
+
+
+def script_in_word(word: Word) -> Iterator[Target]:
+    """The targets of a script held in one word (``bash -c '…'``), placed where that script is written."""
+    for t in targets_in_script(word.text):
+        yield replace(t, word=inner_word(word, t.word))
 
 
 def targets_of_command(words: list[Word]) -> Iterator[Target]:
@@ -79,8 +88,8 @@ def targets_of_command(words: list[Word]) -> Iterator[Target]:
     words = strip_wrappers(words)
     if not words:
         return
-    tool = tool_name(words[0].text)
-    # python -m pip ..., python3.12 -m pip ..., py -m pip ...
+    tool = tool_name(words[0])
+    # python -m pip ..., python3.12 -m pip ..., py -3.12 -m pip ...
     if (tool.startswith("python") or tool == "py") and len(words) >= 3:
         rest = words[1:]
         while rest and rest[0].text.startswith("-") and rest[0].text != "-m":
@@ -109,7 +118,8 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
         if t.ecosystem not in known:
             continue
         note = t.note or ("runs the package" if t.runs else None)
-        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + t.column_shift, origin, parser,
+        lead = 1 if t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
+        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
                              spec=t.spec, name=t.name, note=note)
 
 
@@ -163,3 +173,38 @@ class Options:
 
     def positionals(self, args: list[Word]) -> list[Word]:
         return [w for kind, w, _ in self.walk(args) if kind == "pos"]
+
+    def targets(self, args: list[Word], make: Callable[[Word], Target | None], first_only: bool = False) -> Iterator[Target]:
+        """``make(word)`` for each positional word that makes a Target (only the first positional when asked)."""
+        for w in self.positionals(args):
+            t = make(w)
+            if t:
+                yield t
+            if first_only:
+                return
+
+    def subcommand(self, args: list[Word]) -> tuple[Word | None, list[Word]]:
+        """The first positional word and the words after it (``cargo add x`` -> (add, [x]))."""
+        for kind, w, _ in self.walk(args):
+            if kind == "pos":
+                i = next(k for k, a in enumerate(args) if a is w)
+                return w, args[i + 1:]
+        return None, []
+
+    def values(self, args: list[Word], *names: str) -> list[Word]:
+        """The values given to any of the options ``names`` (``-c conda-forge`` -> [conda-forge])."""
+        wanted = set(names)
+        return [v for kind, w, v in self.walk(args)
+                if kind != "pos" and v is not None and w.text.split("=", 1)[0] in wanted]
+
+
+def sub_word(word: Word, start: int, text: str) -> Word:
+    """The part of ``word`` that starts ``start`` characters into its text (same line)."""
+    return Word(text, word.line, word.column + start + (1 if word.raw[:1] in ("'", '"') else 0), word.quoted, text)
+
+
+def plain(word: Word) -> bool:
+    """Not a path, URL, file or shell expansion: a word that can name a registry package."""
+    t = word.text
+    return bool(t) and not word.dynamic and "://" not in t and not t.startswith((".", "/", "~", "-")) and "\\" not in t \
+        and not (len(t) > 1 and t[1] == ":" and t[0].isalpha() and len(t) > 2 and t[2] in "/\\")

@@ -75,6 +75,10 @@ def _run_package(args: list[Word], note: str) -> Iterator[Target]:
                 t = package_target(w, runs=True, note=note)
                 if t:
                     yield t
+                    if t.name == "jsr":  # npx jsr add @std/path: the jsr CLI installs JSR packages
+                        from .deno_tools import jsr_cli
+
+                        yield from jsr_cli(args[next(i for i, a in enumerate(args) if a is w) + 1:])
             return
 
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from ..commands import mentions_in_script
+from ..commands.shell import powershell_continuations
 from ..model import Mention
 from . import Source, file_format
 
@@ -23,6 +24,11 @@ def _blank(line: str) -> str:
              description="shell scripts")
 def parse_shell(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source, parser="shell")
+
+
+@file_format("powershell", ("*.ps1", "*.psm1"), kind="script", description="PowerShell scripts")
+def parse_powershell(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(powershell_continuations(source.text), 1), parser="powershell")
 
 
 DOCKER_INSTR = re.compile(r"^(\s*)(RUN)(\s+)(.*)$", re.I)

@@ -1,166 +1,492 @@
 """LLM text and Markdown -> fragments (fenced blocks, inline code, prompt lines) -> mentions.
 
-A fenced block is routed by its language tag (``bash``, ``python``, ``tsx``, ``requirements``, ``json`` …)
-and sniffed when untagged. Inline code spans and ``$ ``/``> ``/``PS>`` prompt lines are read as commands.
-Prose outside code is not guessed at. Every fragment keeps its position, so a mention points at the line
-and column of the original text.
+A fenced block (backticks or tildes, at any indentation, nested fences inside ``markdown`` blocks too) is
+routed by its language tag, by a file name in its info string or on the line before it (``requirements.txt:``),
+or by sniffing its text. Shell blocks go to the command grammars (console transcripts: ``$ `` prompt lines
+only, output dropped); blocks that are files (requirements, package.json, pyproject.toml, Dockerfile,
+workflow YAML, …) go to the parser that owns that file name; code blocks go to the parsers of their
+language. Inside code blocks, install commands in comments (``# pip install x``), notebook magics
+(``!pip install x``), lines that are a bare command and string literals that hold one
+(``os.system("pip install x")``, ``subprocess.run([sys.executable, "-m", "pip", "install", "x"])``) are read.
+
+Outside code: inline code spans and ``<code>`` holding an install command, ``$ ``/``PS>`` prompt lines, and
+lines that are nothing but an install command (list markers and a short ``Run:`` label allowed). In a bare
+line or a comment, prose words (``to``, ``and``, ``then`` …) end the command, so ``pip install x to get
+started`` names only x. Other prose is not guessed at. Every fragment keeps its position, so a mention
+points at the line and column of the original text.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..commands import mentions_in_script
+from ..commands import grammars, mentions_in_script, targets_of_command
+from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
-from ..parsers import Source, formats
+from ..parsers import Source, formats_for
 
-FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})\s*(?P<info>[^`\n]*)$")
-INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
-BARE_COMMAND = re.compile(
-    r"^\s*(?:sudo\s+)?(?:pip3?|python3?\s+-m\s+pip|uv|uvx|poetry|pipenv|pdm|pipx|npm|npx|yarn|pnpm|pnpx|bun|bunx|"
-    r"cargo|go|gem|bundle|composer|dotnet|nuget|dart|flutter|mix|cpanm|cpan|cabal|stack|conda|mamba|micromamba|brew|"
-    r"deno|docker|Install-Package)\s+[\w-]"
+FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
+INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|<code>(.+?)</code>")
+QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
+SAID_COMMAND = re.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
+PAREN = re.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
+COLON_COMMAND = re.compile(r":[ \t]+(?P<cmd>\S)")
+LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
+LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
+STRONG_PROMPT = re.compile(
+    r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
+    r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
 )
-PROMPT = re.compile(r"^(\s*(?:\$|>|%|#|PS[^>]*>|❯|➜)\s+)(\S.*)$")
+WEAK_PROMPT = re.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
+JULIA_PROMPT = re.compile(r"^[ \t]*(?:\]|(?:\([^)\n]*\)[ \t]*)?pkg>)[ \t]*(?:add|dev|develop)[ \t]+\S")
+PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "from", "on", "using", "which", "you",
+               "your", "before", "after", "first", "so", "that", "this", "it", "is", "will", "into", "inside",
+               "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc"}
+COMMENT = re.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
+LITERAL = re.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 
-SHELL_TAGS = {"sh", "bash", "shell", "zsh", "console", "shell-session", "shellsession", "terminal", "cmd",
-              "powershell", "ps1", "ps", "pwsh", "fish", "ksh", "bat", "batch", "dockerfile", "docker", "makefile",
-              "make", "yaml", "yml"}
-PYTHON_TAGS = {"python", "py", "python3", "py3", "ipython", "pycon", "jupyter"}
-JS_TAGS = {"javascript", "js", "jsx", "mjs", "cjs", "typescript", "ts", "tsx", "mts", "cts", "node", "vue", "svelte"}
-FILE_TAGS = {
-    "requirements": "requirements", "requirements.txt": "requirements", "pip-requirements": "requirements",
-    "pip": "requirements", "toml": "pyproject", "pyproject.toml": "pyproject", "package.json": "package.json",
+SHELL_TAGS = {"sh", "bash", "shell", "zsh", "console", "shell-session", "shellsession", "terminal", "fish", "ksh",
+              "cmd", "bat", "batch", "powershell", "ps1", "ps", "pwsh", "posh", "command", "commandline", "cli",
+              "bash-session", "sh-session", "zsh-session", "nushell", "nu", "csh", "tcsh"}
+POWERSHELL_TAGS = {"powershell", "ps1", "ps", "pwsh", "posh"}
+CMD_TAGS = {"cmd", "bat", "batch"}
+MARKDOWN_TAGS = {"markdown", "md", "mdx", "gfm"}
+QUIET_TAGS = {"text", "txt", "plaintext", "plain", "output", "none", "log", "diff", "ansi"}
+# a language tag -> a file name whose parsers read that language (the parser registry decides who reads it)
+TAG_FILES = {
+    "python": "snippet.py", "py": "snippet.py", "python3": "snippet.py", "py3": "snippet.py", "ipython": "snippet.py",
+    "jupyter": "snippet.py", "pycon": "snippet.py", "javascript": "snippet.js", "js": "snippet.js", "jsx": "snippet.jsx",
+    "mjs": "snippet.mjs", "cjs": "snippet.cjs", "node": "snippet.js", "typescript": "snippet.ts", "ts": "snippet.ts",
+    "tsx": "snippet.tsx", "mts": "snippet.mts", "cts": "snippet.cts", "vue": "snippet.vue", "svelte": "snippet.svelte",
+    "go": "main.go", "golang": "main.go", "rust": "main.rs", "rs": "main.rs", "ruby": "snippet.rb", "rb": "snippet.rb",
+    "r": "snippet.R", "julia": "snippet.jl", "jl": "snippet.jl", "perl": "snippet.pl", "pl": "snippet.pl",
+    "dart": "main.dart", "csharp": "Program.cs", "cs": "Program.cs", "c#": "Program.cs", "php": "index.php",
+    "elixir": "snippet.ex", "ex": "snippet.ex", "exs": "snippet.exs", "haskell": "Main.hs", "hs": "Main.hs",
+    "swift": "main.swift", "kotlin": "Main.kt", "java": "Main.java", "scala": "Main.scala",
+    "requirements": "requirements.txt", "requirements.txt": "requirements.txt", "pip-requirements": "requirements.txt",
+    "pip": "requirements.txt", "dockerfile": "Dockerfile", "docker": "Dockerfile", "containerfile": "Dockerfile",
+    "makefile": "Makefile", "make": "Makefile", "gemfile": "Gemfile", "podfile": "Podfile", "brewfile": "Brewfile",
+    "groovy": "build.gradle", "gradle": "build.gradle", "cabal": "package.cabal", "rmd": "snippet.Rmd",
 }
-INSTALL_HINT = re.compile(
-    r"\b(pip3?|python3?\s+-m\s+pip|uv|uvx|poetry|pipenv|pdm|pipx|npm|npx|yarn|pnpm|bun|bunx|cargo|go|gem|bundle|"
-    r"composer|dotnet|nuget|dart|flutter|mix|cpanm|cpan|cabal|stack|conda|mamba|micromamba|brew|deno|docker|"
-    r"Install-Package|gradle|mvn|pod|swift|julia|Rscript)\b"
+FILE_NAME = re.compile(
+    r"(?<![\w/.-])(?P<name>(?:[\w.-]+/)*(?:[\w.-]+\.(?:txt|json|jsonc|toml|ya?ml|lock|cfg|gradle|kts|xml|csproj|fsproj|"
+    r"vbproj|props|mod|sum|exs|cabal|gemspec|in|Rmd|jl|R)|Dockerfile|Containerfile|Gemfile|Podfile|Brewfile|Pipfile|"
+    r"Makefile|cpanfile|DESCRIPTION|Package\.swift|Cartfile))(?![\w/-])"
 )
 
 
 @dataclass(frozen=True)
 class Fragment:
-    kind: str  # fenced, inline, prompt
-    lang: str  # routed language: shell, python, js, requirements, package.json, pyproject, or "" (unknown)
+    kind: str  # fenced, inline, prompt, line, comment, literal
+    lang: str  # shell, powershell, cmd, julia, file:<name>, code:<file name>, or "" (unknown)
     text: str
     line: int  # 1-based line of the fragment's first character
     column: int  # 1-based column of that character
 
 
+@lru_cache(maxsize=1)
+def _tools() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(a command at the start of a text, a tool name anywhere) built from the registered grammars."""
+    names = sorted((re.escape(t) for t in grammars() if len(t) > 1 and t not in ("R", "make", "go")),
+                   key=len, reverse=True)
+    alt = "|".join(names)
+    head = rf"(?:sudo[ \t]+)?(?:python[\d.]*|py)(?:[ \t]+-\S+)*[ \t]+-m[ \t]+\w|(?:sudo[ \t]+)?(?:{alt}|go|R)[ \t]+[\w@./:-]"
+    return re.compile(rf"^(?:{head})"), re.compile(rf"(?<![\w.-])(?:{alt}|go|python[\d.]*\s+-m\s+pip)(?![\w-])")
+
+
+def command_start(text: str) -> bool:
+    """Whether ``text`` starts with a command that a grammar reads (``pip install``, ``sudo npm i``)."""
+    return bool(_tools()[0].match(text))
+
+
+def has_tool(text: str) -> bool:
+    return bool(_tools()[1].search(text))
+
+
 def route_tag(info: str) -> str:
-    tag = info.strip().split()[0].lower() if info.strip() else ""
-    tag = tag.strip("{}.").removeprefix("language-")
+    """The route for a fence's info string: shell, powershell, cmd, markdown, file:<name>, code:<name>, "" or ?tag."""
+    words = info.strip().split()
+    tag = words[0].lower() if words else ""
+    tag = tag.strip("{}.,").removeprefix("language-").split(",")[0].split("=")[0]
+    named = re.search(r"""(?:title|filename|file|name)=["']?([^"'\s]+)""", info)
+    if named and not tag in SHELL_TAGS:
+        return "file:" + named.group(1).rsplit("/", 1)[-1]
+    if tag in POWERSHELL_TAGS:
+        return "powershell"
+    if tag in CMD_TAGS:
+        return "cmd"
     if tag in SHELL_TAGS:
         return "shell"
-    if tag in PYTHON_TAGS:
-        return "python"
-    if tag in JS_TAGS:
-        return "js"
-    if tag == "json":
-        return "json"
-    return FILE_TAGS.get(tag, "" if not tag or tag in ("text", "txt", "plaintext", "output") else "other:" + tag)
+    if tag in MARKDOWN_TAGS:
+        return "markdown"
+    if tag in TAG_FILES:
+        name = TAG_FILES[tag]
+        return ("code:" if name.startswith(("snippet.", "main.", "Main.", "Program.", "index.")) else "file:") + name
+    if tag in ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg", "conf", "kts"):
+        return "sniff:" + tag
+    if FILE_NAME.fullmatch(words[0] if words else ""):
+        return "file:" + words[0].rsplit("/", 1)[-1]
+    if not tag or tag in QUIET_TAGS:
+        return ""
+    return "?" + tag
 
 
-def sniff(text: str) -> str:
-    """A language for an untagged block: package.json, requirements, python, js or shell."""
+def sniff(text: str, hint: str = "") -> str:
+    """A route for an untagged (or data-tagged) block from its text."""
     stripped = text.strip()
-    if stripped.startswith("{") and re.search(r'"(dev)?[dD]ependencies"\s*:', stripped):
-        return "package.json"
+    if not stripped:
+        return ""
+    if stripped.startswith("{") or stripped.startswith('"'):
+        if re.search(r'"(dev|peer|optional)?[dD]ependencies"\s*:', stripped):
+            return "file:package.json"
+        if re.search(r'"require(-dev)?"\s*:\s*\{', stripped):
+            return "file:composer.json"
+        if re.search(r'"imports"\s*:\s*\{', stripped) and re.search(r'"(jsr|npm):', stripped):
+            return "file:deno.json"
+        return ""
+    if re.search(r"^\s*\[(project|tool\.poetry|build-system|dependency-groups|tool\.uv)", stripped, re.M):
+        return "file:pyproject.toml"
+    if re.search(r"^\s*\[(package|dependencies|dev-dependencies|workspace)\]", stripped, re.M) and "=" in stripped:
+        return "file:Cargo.toml"
+    if re.search(r"^\s*\[deps\]", stripped, re.M):
+        return "file:Project.toml"
+    if re.search(r"^\s*(runs-on|jobs|steps)\s*:", stripped, re.M):
+        return "file:.github/workflows/snippet.yml"
+    if re.search(r"^\s*services\s*:", stripped, re.M) and "image:" in stripped:
+        return "file:docker-compose.yml"
+    if re.search(r"^\s*channels\s*:", stripped, re.M) or re.search(r"^\s*-\s*pip\s*:", stripped, re.M):
+        return "file:environment.yml"
+    if re.search(r"^\s*(flutter|sdk)\s*:", stripped, re.M) and re.search(r"^\s*dependencies\s*:", stripped, re.M):
+        return "file:pubspec.yaml"
+    if "<PackageReference" in stripped:
+        return "file:snippet.csproj"
+    if "<dependency>" in stripped and "<groupId>" in stripped:
+        return "file:pom.xml"
+    if re.search(r"^\s*FROM\s+\S+", stripped, re.M | re.I) and re.search(r"^\s*(RUN|COPY|CMD|WORKDIR)\s", stripped, re.M):
+        return "file:Dockerfile"
+    if hint in ("toml", "yaml", "yml", "json", "jsonc", "json5", "xml", "ini", "cfg", "conf", "kts"):
+        return ""
     lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     if not lines:
         return ""
     if re.search(r"^\s*(from\s+[\w.]+\s+import|import\s+[\w.]+(\s+as\s+\w+)?\s*$|def\s+\w+\(|class\s+\w+[(:])", stripped, re.M):
-        return "python"
-    if re.search(r"^\s*(import\s.+\sfrom\s+['\"]|import\s+['\"]|const\s+\w+\s*=\s*require\(|export\s)", stripped, re.M):
-        return "js"
-    if any(PROMPT.match(ln) for ln in lines) or INSTALL_HINT.search(stripped):
+        return "code:snippet.py"
+    if re.search(r"^\s*(import\s.+\sfrom\s+['\"]|import\s+['\"]|(const|let|var)\s+\w+\s*=\s*require\(|export\s)", stripped, re.M):
+        return "code:snippet.js"
+    if any(STRONG_PROMPT.match(ln) for ln in lines) or any(command_start(ln) for ln in lines):
         return "shell"
-    if all(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*(\[[\w,.-]+\])?\s*([<>=!~]=?[^\s;]+\s*,?\s*)*(;.*)?", ln) for ln in lines):
-        return "requirements"
+    if any(JULIA_PROMPT.match(ln) for ln in lines) or re.search(r"\bPkg\.add\(", stripped):
+        return "julia"
+    if re.search(r"\binstall\.packages\(|\bpak::|\bremotes::|\brenv::install\(", stripped):
+        return "code:snippet.R"
+    if all(REQUIREMENT_LINE.fullmatch(ln) for ln in lines) and (
+            any(re.search(r"[<>=!~]=|[<>]", ln.split("#")[0]) for ln in lines) or len(lines) >= 2):
+        return "file:requirements.txt"
     return ""
 
 
-def fragments(text: str) -> Iterator[Fragment]:
+REQUIREMENT_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9](\[[\w,.-]+\])?\s*([<>=!~]=?\s*[\w.*+!-]+\s*,?\s*)*(;.*)?")
+
+
+def _file_hint(lines: list[str], fence_line: int) -> str | None:
+    """A file name written on the line before a fence (``**requirements.txt**``, ``Create `package.json`:``)."""
+    for k in range(fence_line - 1, max(fence_line - 3, -1), -1):
+        text = lines[k].strip()
+        if text:
+            names = [m.group("name") for m in FILE_NAME.finditer(text)] if len(text) < 160 else []
+            return names[-1].rsplit("/", 1)[-1] if names else None
+    return None
+
+
+def _closes(line: str, fence: str) -> bool:
+    s = line.strip().lstrip(">").strip()
+    return s.startswith(fence[0] * len(fence)) and s.strip(fence[0]) == ""
+
+
+def fragments(text: str, first_line: int = 1) -> Iterator[Fragment]:
+    """The fragments of ``text`` (line numbers counted from ``first_line``)."""
     lines = text.split("\n")
     i = 0
     while i < len(lines):
         m = FENCE.match(lines[i])
         if m:
-            fence = m.group("fence")
-            info = m.group("info")
+            fence, info = m.group("fence"), m.group("info")
+            if fence[0] == "`" and "`" in info:  # ``` inside a line of prose is not a fence
+                m = None
+        if m:
             start = i + 1
             j = start
-            while j < len(lines) and not (lines[j].strip().startswith(fence[0] * len(fence)) and lines[j].strip().strip(fence[0]) == ""):
+            while j < len(lines) and not _closes(lines[j], fence):
                 j += 1
-            body = "\n".join(lines[start:j])
-            lang = route_tag(info) or sniff(body)
-            yield Fragment("fenced", lang, body, start + 1, 1)
+            indent = len(m.group("indent"))
+            body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
+                             for ln in lines[start:j])
+            lang = route_tag(info)
+            if lang.startswith("sniff:"):
+                lang = sniff(body, lang[6:])
+            elif lang == "" or lang.startswith("?"):
+                hint = _file_hint(lines, i)
+                lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body) if lang == "" else lang)
+            if lang == "markdown":
+                yield from fragments(body, first_line + start)
+            else:
+                yield Fragment("fenced", lang, body, first_line + start, 1)
             i = j + 1
             continue
-        line = lines[i]
-        pm = PROMPT.match(line)
-        if pm and INSTALL_HINT.search(pm.group(2)):
-            yield Fragment("prompt", "shell", pm.group(2), i + 1, len(pm.group(1)) + 1)
-        elif BARE_COMMAND.match(line):
-            # a line that is nothing but a command (a chat answer without fences): read it as shell
-            yield Fragment("line", "shell", line, i + 1, 1)
-        else:
-            for im in INLINE.finditer(line):
-                code = im.group(2).strip()
-                if INSTALL_HINT.search(code):
-                    offset = im.start(2) + (len(im.group(2)) - len(im.group(2).lstrip()))
-                    yield Fragment("inline", "shell", code, i + 1, offset + 1)
+        yield from _line_fragments(lines[i], first_line + i)
         i += 1
 
 
-def _prompt_lines(body: str) -> str:
-    """Inside a shell block, drop prompt markers and blank output lines of console transcripts."""
+def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
+    pm = STRONG_PROMPT.match(line) or WEAK_PROMPT.match(line)
+    if pm and command_start(pm.group("cmd")):
+        yield Fragment("prompt", "shell", pm.group("cmd"), line_no, len(pm.group("p")) + 1)
+        return
+    if JULIA_PROMPT.match(line):
+        yield Fragment("prompt", "julia", line, line_no, 1)
+        return
+    bare = re.match(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$", line)
+    if bare and command_start(bare.group("cmd")) and "`" not in bare.group("cmd"):
+        yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
+        return
+    if "`" not in line and "<code>" not in line:  # "… the library-based splitting: pip install x"
+        for cm in COLON_COMMAND.finditer(line):
+            if command_start(line[cm.start("cmd"):]):
+                yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
+                return
+    spans = [(m.group(2), m.start(2)) if m.group(2) is not None else (m.group(3), m.start(3)) for m in INLINE.finditer(line)]
+    spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
+    spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
+    for raw, start in spans:
+        code = raw.strip()
+        if command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code)):
+            pm = STRONG_PROMPT.match(code)
+            offset = start + (len(raw) - len(raw.lstrip())) + (len(pm.group("p")) if pm else 0)
+            yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
+
+
+def prose_cut(command: str) -> str:
+    """A command written in a sentence, with the prose words after it turned into command separators."""
     out = []
-    has_prompt = any(PROMPT.match(ln) for ln in body.split("\n"))
-    for ln in body.split("\n"):
-        pm = PROMPT.match(ln)
+    for m in re.finditer(r"\S+|\s+", command):
+        tok = m.group(0)
+        if tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-"):
+            out.append(";" + " " * (len(tok) - 1))
+        elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
+            out.append(tok[:-1] + ";")
+        else:
+            out.append(tok)
+    return "".join(out)
+
+
+def _transcript(body: str) -> str:
+    """Inside a shell block: prompt markers dropped; when the block is a console transcript, output lines too."""
+    lines = body.split("\n")
+    has_prompt = any(STRONG_PROMPT.match(ln) for ln in lines)
+    out: list[str] = []
+    continued = False
+    for ln in lines:
+        pm = STRONG_PROMPT.match(ln)
+        if not pm and has_prompt:
+            weak = WEAK_PROMPT.match(ln)
+            pm = weak if weak and command_start(weak.group("cmd")) else None
         if pm:
-            out.append(" " * len(pm.group(1)) + pm.group(2))
-        elif has_prompt and not ln.startswith((" ", "\t")) and not ln.rstrip().endswith("\\"):
+            out.append(" " * len(pm.group("p")) + pm.group("cmd"))
+        elif has_prompt and not continued:
             out.append(" " * len(ln))  # command output, not a command
         else:
             out.append(ln)
+        continued = ln.rstrip().endswith(("\\", "`", "^")) and (bool(pm) or continued or not has_prompt)
     return "\n".join(out)
+
+
+def _cmd(body: str) -> str:
+    body = re.sub(r"\^(?=[ \t]*\r?$)", "\\\\", body, flags=re.M)
+    return re.sub(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$", lambda m: " " * len(m.group(0)), body)
+
+
+def embedded_commands(body: str) -> Iterator[Fragment]:
+    """Install commands inside code: comments, notebook magics, bare command lines, string literals."""
+    for k, line in enumerate(body.split("\n"), 1):
+        magic = re.match(r"^([ \t]*(?:In \[\d*\]:[ \t]*)?[!%]{1,2})(?=\S)(.*)$", line)
+        if magic and command_start(magic.group(2)):
+            yield Fragment("magic", "shell", magic.group(2), k, len(magic.group(1)) + 1)
+            continue
+        bare = re.match(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$", line)
+        if bare and command_start(bare.group(2)):
+            cmd = bare.group(2) if not bare.group(1).rstrip().endswith(":") else prose_cut(bare.group(2))
+            yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
+            continue
+        cm = COMMENT.search(line)
+        if cm and has_tool(cm.group("body")):
+            comment = cm.group("body").rstrip().removesuffix("-->").rstrip()
+            at = said_command(comment)
+            if at is not None:
+                rest = re.sub(r"[)\]]+\s*$", lambda m: " " * len(m.group(0)), comment[at:])
+                yield Fragment("comment", "shell", prose_cut(rest), k, cm.start("body") + at + 1)
+    yield from _literal_commands(body)
+
+
+def said_command(text: str) -> int | None:
+    """Where a command starts in a comment or message: at its start (after a list marker or ``!``), after a
+    colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none."""
+    for m in SAID_COMMAND.finditer(text):
+        at = m.start("cmd")
+        lead = re.match(rf"{LIST_MARKER}[(\[]?[ \t]*[!%]{{0,2}}", text[at:]) if m.start() == 0 else None
+        at += lead.end() if lead else 0
+        if command_start(text[at:]):
+            return at
+    return None
+
+
+def _literal_commands(body: str) -> Iterator[Fragment]:
+    """``"pip install x"`` and ``["pip", "install", "x"]`` (``sys.executable`` counts as python) in code."""
+    if not has_tool(body):
+        return
+    lines_at = [0]
+    for m in re.finditer("\n", body):
+        lines_at.append(m.end())
+
+    def where(offset: int) -> tuple[int, int]:
+        import bisect
+
+        k = bisect.bisect_right(lines_at, offset) - 1
+        return k + 1, offset - lines_at[k] + 1
+
+    run: list[Word] = []
+    pos = 0
+    runs: list[list[Word]] = []
+    for m in LITERAL.finditer(body):
+        if m.start() != pos:
+            if run:
+                runs.append(run)
+            run = []
+        pos = m.end()
+        if m.group("s"):
+            value = m.group("s")[1:-1].replace("`", " ")
+            line, col = where(m.start("s"))
+            said = said_command(value) if " " in value.strip() else None
+            if said is not None:
+                yield Fragment("literal", "shell", prose_cut(value[said:]), line, col + 1 + said)
+                if run:
+                    runs.append(run)
+                run = []
+                continue
+            run.append(Word(value, line, col, True, m.group("s")))
+        elif m.group("exe"):
+            line, col = where(m.start())
+            run.append(Word("python", line, col, False, "python"))
+    if run:
+        runs.append(run)
+    for words in runs:
+        if len(words) > 1 and command_start(" ".join(w.text for w in words[:4])):
+            yield Fragment("argv", "argv", json.dumps([[w.text, w.line, w.column, w.raw] for w in words]), 1, 1)
 
 
 def mentions_in_text(source: Source) -> Iterator[Mention]:
     """Mentions in LLM text or Markdown: code blocks by language, inline commands, prompt lines."""
-    known: dict | None = None
-    routes = {"python": "python-imports", "js": "js-imports", "requirements": "requirements",
-              "package.json": "package.json", "pyproject": "pyproject"}
+    seen: set[tuple] = set()
+    for m in _mentions(source):
+        key = (m.key, m.location.line, m.location.column)
+        if key not in seen:
+            seen.add(key)
+            yield m
+
+
+def _mentions(source: Source) -> Iterator[Mention]:
     for frag in fragments(source.text):
         sub = source.fragment(frag.text, frag.line, frag.column)
-        if frag.lang == "shell":
-            yield from mentions_in_script(sub.fragment(_prompt_lines(frag.text), 1) if frag.kind == "fenced" else sub,
-                                          parser=f"text:{frag.kind}", origin=Origin.COMMAND)
-        elif frag.lang in routes:
-            known = known if known is not None else formats()
-            fmt = known.get(routes[frag.lang])
-            if fmt is None:
+        yield from _fragment_mentions(sub, frag)
+
+
+def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
+    parser = f"text:{frag.kind}"
+    if frag.lang in ("shell", "powershell", "cmd"):
+        body = frag.text
+        if frag.kind == "fenced":
+            body = _transcript(body)
+            if frag.lang == "powershell":
+                body = powershell_continuations(body)
+            elif frag.lang == "cmd":
+                body = _cmd(body)
+        yield from mentions_in_script(sub.fragment(body, 1) if body is not frag.text else sub, parser=parser)
+        if frag.kind == "fenced":
+            for inner in embedded_commands(body):
+                if inner.kind == "comment":
+                    yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+        return
+    if frag.lang == "julia":
+        yield from _parse_as(sub, "snippet.jl", parser)
+        return
+    if frag.lang.startswith("file:"):
+        name = frag.lang[5:]
+        yield from _parse_as(sub, name, parser)
+        if name == "package.json" or name.endswith(".json"):
+            return
+        if not name.endswith(("requirements.txt", ".toml", ".yml", ".yaml", ".lock")):
+            for inner in embedded_commands(frag.text):
+                if inner.kind in ("comment", "magic"):
+                    yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+        return
+    if frag.lang.startswith("code:"):
+        yield from _parse_as(sub, frag.lang[5:], parser, quiet=True)
+    if frag.kind == "fenced":  # code in any language, or no language: the commands embedded in it
+        for inner in embedded_commands(frag.text):
+            if inner.kind == "argv":
+                yield from _argv_mentions(sub, inner.text)
+            else:
+                yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+
+
+def _argv_mentions(sub: Source, data: str) -> Iterator[Mention]:
+    from ..ecosystems import catalog
+
+    known = catalog()
+    words = [Word(text, line, col, True, raw) for text, line, col, raw in json.loads(data)]
+    for t in targets_of_command(words):
+        if t.ecosystem in known:
+            yield sub.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + 1 + t.column_shift,
+                              Origin.COMMAND, "text:argv", spec=t.spec, name=t.name,
+                              note=t.note or ("runs the package" if t.runs else None))
+
+
+def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> Iterator[Mention]:
+    """Parse a block with the parsers that own ``file_name`` (a lenient reading when package.json is broken)."""
+    fmts = [f for f in formats_for(file_name) if f.kind != "document" or file_name.endswith((".Rmd", ".qmd"))]
+    for fmt in fmts:
+        try:
+            yield from fmt.parse(sub)
+        except ParseError as exc:
+            if file_name == "package.json":
+                yield from lenient_package_json(sub)
+            elif not quiet:
+                sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")
+
+
+DEPS_BLOCK = re.compile(r'"(?:dev|peer|optional|bundled?)?[dD]ependencies"\s*:\s*\{(?P<body>[^{}]*)\}', re.S)
+DEP_PAIR = re.compile(r'"(?P<name>[^"\s]+)"\s*:\s*"(?P<spec>[^"]*)"')
+
+
+def lenient_package_json(sub: Source) -> Iterator[Mention]:
+    """package.json dependencies from a snippet that is not valid JSON (comments, ``...``, no outer braces)."""
+    from ..commands.js_tools import NOT_REGISTRY, NPM_NAME
+    from ..ecosystems import catalog
+
+    if "npm" not in catalog():
+        return
+    text = sub.text
+    for block in DEPS_BLOCK.finditer(text):
+        for pair in DEP_PAIR.finditer(block.group("body")):
+            name, spec = pair.group("name"), pair.group("spec")
+            if not NPM_NAME.match(name) or NOT_REGISTRY.match(spec) or spec.startswith((".", "/", "~")):
                 continue
-            try:
-                yield from fmt.parse(sub)
-            except ParseError as exc:
-                if frag.lang not in ("python", "js"):
-                    sub.problem(f"{frag.lang} block: {exc.message}", exc.line, kind="parse")
-            # python blocks may also hold "!pip install x" notebook lines
-            if frag.lang == "python":
-                magic = "\n".join(re.sub(r"^(\s*)[!%]", r"\1 ", ln) if re.match(r"^\s*[!%]", ln) else " " * len(ln) for ln in frag.text.split("\n"))
-                yield from mentions_in_script(source.fragment(magic, frag.line, 1), parser="text:notebook")
-        elif frag.lang == "json" and re.search(r'"(dev)?[dD]ependencies"\s*:', frag.text):
-            known = known if known is not None else formats()
-            fmt = known.get("package.json")
-            if fmt is not None:
-                try:
-                    yield from fmt.parse(sub)
-                except ParseError as exc:
-                    sub.problem(f"package.json block: {exc.message}", exc.line, kind="parse")
+            offset = block.start("body") + pair.start("name")
+            line = text.count("\n", 0, offset) + 1
+            col = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            real = spec[4:].rsplit("@", 1)[0] if spec.startswith("npm:") else name
+            yield sub.mention("npm", name, line, col, Origin.MANIFEST, "text:package.json", spec=spec, name=real)

@@ -1,0 +1,42 @@
+"""Go: ``go get``, ``go install`` and ``go run`` with module paths, ecosystem ``go``.
+
+``path@version`` carries the version. Local patterns (``.``, ``./...``, ``../x``), the standard library and
+the meta-packages ``all``/``std``/``cmd`` are not module paths: a module path has a dot in its first element.
+A trailing ``/...`` is dropped (``golang.org/x/tools/...`` names golang.org/x/tools). ``go run pkg@v``
+runs the package; the words after it are its own arguments.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from . import Options, Target, grammar, plain
+from .shell import Word
+
+GO_OPTS = Options(with_value=frozenset({
+    "-modfile", "-tags", "-ldflags", "-gcflags", "-asmflags", "-o", "-mod", "-p", "-pkgdir", "-toolexec", "-overlay",
+    "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-pgo", "-C", "-exec", "-covermode", "-coverpkg",
+    "-buildvcs", "-json",
+}))
+MODULE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._~-]*\.[A-Za-z0-9._~-]+(/[A-Za-z0-9._~+-]+)*$")
+
+
+def module_target(word: Word, runs: bool = False) -> Target | None:
+    if not plain(word) or word.text.endswith(".go"):
+        return None
+    path, _, version = word.text.partition("@")
+    while path.endswith("/..."):
+        path = path[:-4]
+    if not MODULE.match(path) or "." not in path.split("/", 1)[0]:
+        return None
+    return Target("go", word, path, spec=version or None, runs=runs)
+
+
+@grammar("go")
+def go(args: list[Word]) -> Iterator[Target]:
+    sub, rest = GO_OPTS.subcommand(args)
+    if sub is None or sub.text not in ("get", "install", "run"):
+        return
+    runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
+    yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)

@@ -1,0 +1,201 @@
+"""Every command grammar at the targets_in_script() level: (ecosystem, name, spec, line, column) per command.
+
+The column is where the name starts in the script (after an opening quote, ``npm:``, ``conda-forge::`` …).
+Ecosystems other than PyPI and npm are tested here, before the catalog knows them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import grammars, targets_in_script
+
+
+def found(script):
+    out = []
+    for t in targets_in_script(script):
+        lead = 1 if t.word.raw[:1] in ("'", '"') else 0
+        out.append((t.ecosystem, t.name, t.spec, t.word.line, t.word.column + lead + t.column_shift))
+    return out
+
+
+CASES = {
+    # --- Python
+    "pip options with values": ("pip install -r req.txt -c c.txt -e ./x -i https://i --extra-index-url https://e -t dir a",
+                                [("pypi", "a", None, 1, 88)]),
+    "pip extras and markers": ("pip install 'name[extra]>=1' \"b; python_version<'3.12'\"",
+                               [("pypi", "name", ">=1", 1, 14), ("pypi", "b", None, 1, 31)]),
+    "pip urls and archives": ("pip install git+https://g/x.git ./pkg.whl https://x/y.tar.gz C:\\w\\x.whl", []),
+    "pip non-install": ("pip show requests; pip uninstall -y x; pip freeze", []),
+    "uv pip and uv add": ("uv pip install httpx && uv add 'fastapi>=0.110' --dev && uv add --group lint ruff",
+                          [("pypi", "httpx", None, 1, 16), ("pypi", "fastapi", ">=0.110", 1, 33),
+                           ("pypi", "ruff", None, 1, 78)]),
+    "uvx runs only its package": ("uvx ruff check . && uvx --from httpie http GET x && uvx black@24.1 .",
+                                  [("pypi", "ruff", None, 1, 5), ("pypi", "httpie", None, 1, 32),
+                                   ("pypi", "black", "==24.1", 1, 57)]),
+    "uvx --with": ("uvx --with rich --with-requirements r.txt textual run", [("pypi", "rich", None, 1, 12),
+                                                                             ("pypi", "textual", None, 1, 43)]),
+    "pipx": ("pipx install poetry; pipx run black .; pipx inject poetry poetry-plugin-export; pipx run --spec cowsay==6 cowsay hi",
+             [("pypi", "poetry", None, 1, 14), ("pypi", "black", None, 1, 31),
+              ("pypi", "poetry-plugin-export", None, 1, 59), ("pypi", "cowsay", "==6", 1, 97)]),
+    "poetry pipenv pdm rye": ("poetry add requests@^2.31 -G dev pytest; pipenv install flask --dev; pdm add -G web httpx; rye add black",
+                              [("pypi", "requests", "^2.31", 1, 12), ("pypi", "pytest", None, 1, 34),
+                               ("pypi", "flask", None, 1, 57), ("pypi", "httpx", None, 1, 85),
+                               ("pypi", "black", None, 1, 100)]),
+    "python -m pip": ("python3.12 -m pip install -U pip setuptools", [("pypi", "pip", None, 1, 30),
+                                                                       ("pypi", "setuptools", None, 1, 34)]),
+    # --- JavaScript
+    "npm flags": ("npm i -D vite --save-dev -g typescript --registry https://r @types/node@20",
+                  [("npm", "vite", None, 1, 10), ("npm", "typescript", None, 1, 29), ("npm", "@types/node", "20", 1, 61)]),
+    "npm non-registry specs": ("npm i user/repo git+https://g/x.git ./local file:../x https://x/y.tgz", []),
+    "npm alias": ("npm i lod@npm:lodash@4", [("npm", "lodash", "4", 1, 15)]),
+    "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),
+    "npx -p": ("npx -p typescript tsc --init", [("npm", "typescript", None, 1, 8)]),
+    "npm create": ("npm create vite@latest my-app; npm init @vitejs/app x; yarn create react-app y",
+                   [("npm", "create-vite", None, 1, 12), ("npm", "@vitejs/create-app", None, 1, 41),
+                    ("npm", "create-react-app", None, 1, 68)]),
+    "yarn pnpm bun": ("yarn add -D jest; pnpm add zod; pnpm dlx degit x; bun add hono; bunx cowsay hi",
+                      [("npm", "jest", None, 1, 13), ("npm", "zod", None, 1, 28), ("npm", "degit", None, 1, 42),
+                       ("npm", "hono", None, 1, 59), ("npm", "cowsay", None, 1, 70)]),
+    # --- Rust
+    "cargo add": ('cargo add serde@1.0 tokio -F full --features "derive rt" -p member',
+                  [("cargo", "serde", "1.0", 1, 11), ("cargo", "tokio", None, 1, 21)]),
+    "cargo add from git or path": ("cargo add --git https://g/x foo; cargo add --path ../bar bar", []),
+    "cargo install": ("cargo install --locked ripgrep --version 14.1; cargo install --path .",
+                      [("cargo", "ripgrep", "14.1", 1, 24)]),
+    "cargo binstall": ("cargo binstall cargo-nextest", [("cargo", "cargo-nextest", None, 1, 16)]),
+    # --- Go
+    "go get": ("go get github.com/gin-gonic/gin@v1.9.1 ./... fmt ../local",
+               [("go", "github.com/gin-gonic/gin", "v1.9.1", 1, 8)]),
+    "go install": ("go install golang.org/x/tools/cmd/goimports@latest",
+                   [("go", "golang.org/x/tools/cmd/goimports", "latest", 1, 12)]),
+    "go get flags and wildcard": ("go get -u -tags integration golang.org/x/net/...", [("go", "golang.org/x/net", None, 1, 29)]),
+    "go run arguments": ("go run github.com/x/tool@v1 example.com/not-this", [("go", "github.com/x/tool", "v1", 1, 8)]),
+    "go build": ("go build ./... && go mod tidy", []),
+    # --- PHP
+    "composer require": ('composer require monolog/monolog:^3.0 --dev "symfony/console ^6" php ext-json',
+                         [("composer", "monolog/monolog", "^3.0", 1, 18), ("composer", "symfony/console", "^6", 1, 46)]),
+    "composer global and create-project": ("composer global require laravel/installer; composer create-project laravel/laravel app 10.0",
+                                           [("composer", "laravel/installer", None, 1, 25),
+                                            ("composer", "laravel/laravel", "10.0", 1, 68)]),
+    # --- .NET
+    "dotnet add package": ("dotnet add src/App.csproj package Newtonsoft.Json -v 13.0.3",
+                           [("nuget", "Newtonsoft.Json", "13.0.3", 1, 35)]),
+    "dotnet add package options": ("dotnet add package Serilog --version 3.1.1 -s https://x",
+                                   [("nuget", "Serilog", "3.1.1", 1, 20)]),
+    "dotnet tool and templates": ("dotnet tool install -g dotnet-ef --version 8.0.0; dotnet new install Avalonia.Templates::11.0.0",
+                                  [("nuget", "dotnet-ef", "8.0.0", 1, 24), ("nuget", "Avalonia.Templates", "11.0.0", 1, 70)]),
+    "nuget install": ("nuget install Newtonsoft.Json -Version 13.0.1 -OutputDirectory packages",
+                      [("nuget", "Newtonsoft.Json", "13.0.1", 1, 15)]),
+    "Install-Package": ("Install-Package EntityFramework -Version 6.4.4 -ProjectName App",
+                        [("nuget", "EntityFramework", "6.4.4", 1, 17)]),
+    "Install-Package -Name list": ("Install-Package -Name Dapper,Polly", [("nuget", "Dapper", None, 1, 23),
+                                                                        ("nuget", "Polly", None, 1, 30)]),
+    "Install-Package other provider": ("Install-Package -Name Pester -ProviderName PowerShellGet", []),
+    "paket": ("paket add FSharp.Core --version 8.0", [("nuget", "FSharp.Core", "8.0", 1, 11)]),
+    # --- Ruby
+    "gem install": ("gem install rails -v 7.1.0; gem install bundler:2.4.0 ./local.gem",
+                    [("rubygems", "rails", "7.1.0", 1, 13), ("rubygems", "bundler", "2.4.0", 1, 41)]),
+    "bundle add": ('bundle add devise --version "~> 4.9" --group development',
+                   [("rubygems", "devise", "~> 4.9", 1, 12)]),
+    "bundle add git": ("bundle add x --git https://g; bundle install", []),
+    # --- Dart / Flutter
+    "pub add": ("dart pub add http:^1.1.0 dev:build_runner override:meta:1.9",
+                [("pub", "http", "^1.1.0", 1, 14), ("pub", "build_runner", None, 1, 30), ("pub", "meta", "1.9", 1, 52)]),
+    "flutter pub add": ("flutter pub add provider --dev; flutter pub add foo --git-url https://x",
+                        [("pub", "provider", None, 1, 17)]),
+    "pub map descriptor": ("""dart pub add 'foo:{"git":"https://x"}'""", []),
+    "pub global activate": ("dart pub global activate webdev 3.0.0", [("pub", "webdev", "3.0.0", 1, 26)]),
+    # --- Elixir
+    "mix archive.install hex": ("mix archive.install hex phx_new 1.7.10", [("hex", "phx_new", "1.7.10", 1, 25)]),
+    "mix archive.install github": ("mix archive.install github o/r; mix deps.get", []),
+    # --- Perl
+    "cpanm": ("cpanm Moose Plack@1.0047 --installdeps . -l local Dist-Zilla-6.0.tar.gz",
+              [("cpan", "Moose", None, 1, 7), ("cpan", "Plack", "1.0047", 1, 13)]),
+    "cpan": ("cpan -i Mojolicious::Lite; cpan -D Moose", [("cpan", "Mojolicious::Lite", None, 1, 9)]),
+    "perl -MCPAN": ('perl -MCPAN -e "install DBI"', [("cpan", "DBI", None, 1, 25)]),
+    # --- Haskell
+    "cabal install": ('cabal install pandoc-3.1 --lib --constraint "text<2" .', [("hackage", "pandoc", "3.1", 1, 15)]),
+    "stack install": ("stack install hlint ShellCheck --resolver lts-22", [("hackage", "hlint", None, 1, 15),
+                                                                            ("hackage", "ShellCheck", None, 1, 21)]),
+    # --- R
+    "Rscript -e": ("""Rscript -e 'install.packages(c("shiny","DT"), repos="https://cloud.r-project.org")'""",
+                   [("cran", "shiny", None, 1, 33), ("cran", "DT", None, 1, 41)]),
+    "R -e github is not CRAN": ("""R -e 'remotes::install_github("o/r"); pak::pak("cli")'""", [("cran", "cli", None, 1, 49)]),
+    # --- Conda
+    "conda install channels": ('conda install -c conda-forge numpy=1.26 "scipy>=1.10" bioconda::samtools -n env -y',
+                               [("conda", "numpy", "=1.26", 1, 30), ("conda", "scipy", ">=1.10", 1, 42),
+                                ("conda", "samtools", None, 1, 65)]),
+    "mamba create": ("mamba create -n env python=3.11 pandas", [("conda", "python", "=3.11", 1, 21),
+                                                               ("conda", "pandas", None, 1, 33)]),
+    "conda files": ("micromamba install -f env.yml; conda env create -f environment.yml", []),
+    "pixi": ("pixi add --pypi requests; pixi add cmake", [("pypi", "requests", None, 1, 17), ("conda", "cmake", None, 1, 36)]),
+    # --- Homebrew
+    "brew install": ("brew install wget python@3.12 user/tap/thing", [("homebrew", "wget", None, 1, 14),
+                                                                      ("homebrew", "python@3.12", None, 1, 19)]),
+    "brew cask": ("brew install --cask firefox; brew install homebrew/cask/iterm2",
+                  [("homebrew", "firefox", None, 1, 21), ("homebrew", "iterm2", None, 1, 57)]),
+    # --- Deno / JSR
+    "deno add": ("deno add jsr:@std/path@^1.0 npm:chalk@5 @oak/oak express",
+                 [("jsr", "@std/path", "^1.0", 1, 14), ("npm", "chalk", "5", 1, 33), ("jsr", "@oak/oak", None, 1, 41)]),
+    "deno run": ("deno run -A npm:cowsay@1.5 hello; deno run main.ts", [("npm", "cowsay", "1.5", 1, 17)]),
+    "npx jsr add": ("npx jsr add @std/assert @luca/flag@1",
+                    [("npm", "jsr", None, 1, 5), ("jsr", "@std/assert", None, 1, 13), ("jsr", "@luca/flag", "1", 1, 25)]),
+    # --- Julia
+    "julia -e": ("""julia --project=. -e 'using Pkg; Pkg.add("Genie"); Pkg.add(["CSV", "Plots"])'""",
+                 [("julia", "Genie", None, 1, 43), ("julia", "CSV", None, 1, 62), ("julia", "Plots", None, 1, 69)]),
+    # --- Containers
+    "docker pull": ("docker pull nginx:1.25", [("docker", "library/nginx", "1.25", 1, 13)]),
+    "docker run options": ("docker run -d -p 8080:80 -v $(pwd):/app -e KEY=v --name web --rm -w /app nginx",
+                           [("docker", "library/nginx", None, 1, 74)]),
+    "docker run command": ("docker run --rm -it python:3.12-slim pip install requests",
+                           [("docker", "library/python", "3.12-slim", 1, 21), ("pypi", "requests", None, 1, 50)]),
+    "docker registries": ("docker pull ghcr.io/owner/app@sha256:abc; docker pull docker.io/bitnami/redis:7.2",
+                          [("docker", "ghcr.io/owner/app", "@sha256:abc", 1, 13), ("docker", "bitnami/redis", "7.2", 1, 55)]),
+    "docker exec": ("docker exec -it web npm install lodash", [("npm", "lodash", None, 1, 33)]),
+    "docker variables": ("docker run $IMAGE; docker build -t me/app .", []),
+    "podman": ("podman run --platform linux/amd64 quay.io/prometheus/node-exporter:v1",
+               [("docker", "quay.io/prometheus/node-exporter", "v1", 1, 35)]),
+    # --- CocoaPods, Maven
+    "pod try": ("pod try Alamofire; pod install; pod update", [("cocoapods", "Alamofire", None, 1, 9)]),
+    "mvn dependency:get": ("mvn dependency:get -Dartifact=org.apache.commons:commons-lang3:3.14.0",
+                           [("maven", "org.apache.commons:commons-lang3", "3.14.0", 1, 31)]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_grammar(case):
+    script, expected = CASES[case]
+    assert found(script) == expected
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_column_points_at_the_name(case):
+    script, _ = CASES[case]
+    lines = script.split("\n")
+    for t in targets_in_script(script):
+        lead = 1 if t.word.raw[:1] in ("'", '"') else 0
+        at = lines[t.word.line - 1][t.word.column + lead + t.column_shift - 1:]
+        base = t.name.removeprefix("library/").split("/")[-1].split(":")[-1].removeprefix("create-")
+        assert base.lower() in at[: len(t.name) + 12].lower(), (t.name, at)
+
+
+def test_runners_are_marked():
+    targets = {t.name: t for t in targets_in_script("npx cowsay hi; uvx ruff; pip install x; go run example.com/x@v1")}
+    assert targets["cowsay"].runs and targets["ruff"].runs and targets["example.com/x"].runs
+    assert not targets["x"].runs
+
+
+def test_cask_note_and_conda_channel_note():
+    (cask,) = targets_in_script("brew install --cask firefox")
+    assert cask.note == "cask"
+    (pkg,) = targets_in_script("conda install -c conda-forge -c bioconda samtools")
+    assert pkg.note == "channel conda-forge, bioconda"
+
+
+def test_every_tool_has_a_grammar():
+    tools = set(grammars())
+    for tool in ("cargo", "go", "composer", "dotnet", "nuget", "Install-Package", "gem", "bundle", "dart", "flutter",
+                 "mix", "cpanm", "cpan", "cabal", "stack", "Rscript", "conda", "mamba", "micromamba", "brew", "deno",
+                 "julia", "docker", "podman", "pod", "pip", "npm", "npx", "uvx", "pipx"):
+        assert tool in tools, tool

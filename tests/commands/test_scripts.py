@@ -1,0 +1,74 @@
+"""Install commands in files that hold shell: every expected (ecosystem, name, spec, line, column) and nothing else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from depguard.parsers import Source, get_format
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+CASES = {
+    "shell": ("install.sh", [
+        ("pypi", "requests", "==2.31.0", 4, 21),
+        ("pypi", "flask", ">=3", 4, 39),  # after the quote of 'flask[async]>=3'
+        ("pypi", "numpy", None, 5, 97),  # PIP_NO_CACHE_DIR=1 env -u HOME python3 -m pip, --index-url value skipped
+        ("pypi", "rich", None, 6, 32),
+        ("npm", "vite", "5", 6, 47),
+        ("npm", "typescript", None, 6, 65),
+        ("pypi", "httpx", None, 9, 5),  # line continuations
+        ("pypi", "pydantic", None, 11, 5),
+        ("npm", "create-next-app", None, 12, 13),  # inside "$(...)"; my-app is its argument
+        ("pypi", "ruff", None, 13, 5),  # uvx ruff check . -> only ruff
+        ("pypi", "black", None, 14, 10),  # pipx run black .
+        ("npm", "create-vite", None, 15, 12),  # npm create vite@latest
+        ("npm", "lodash", None, 16, 32),  # inside if/then
+        ("pypi", "heredoc-fed-to-bash", None, 22, 13),  # a here-document fed to bash is shell
+        ("npm", "@scope/tool", None, 24, 13),  # redirections are not arguments
+        ("pypi", "winpkg", None, 25, 19),  # py -m pip
+    ]),
+    "dockerfile": ("Dockerfile", [
+        ("pypi", "gunicorn", None, 3, 32),
+        ("pypi", "uvicorn", None, 3, 41),
+        ("pypi", "exec-form", None, 5, 25),
+    ]),
+    "ci-yaml": ("ci.yml", [
+        ("pypi", "pytest-cov", None, 8, 26),
+        ("npm", "eslint", "9", 12, 21),
+    ]),
+    "makefile": ("Makefile", [
+        ("pypi", "tox", None, 2, 17),
+        ("npm", "pnpm", None, 3, 24),
+    ]),
+    "powershell": ("install.ps1", [
+        ("pypi", "pywin32", None, 3, 25),  # py -3.12 -m pip
+        ("npm", "windows-build-tools", None, 3, 49),
+        ("pypi", "pillow", None, 5, 5),  # backtick continuation
+    ]),
+}
+
+
+@pytest.mark.parametrize("fmt", sorted(CASES))
+def test_script_fixture(fmt):
+    name, expected = CASES[fmt]
+    source = Source(path=name, text=(FIXTURES / name).read_text())
+    got = [(m.key.ecosystem, m.key.name, m.spec, m.location.line, m.location.column)
+           for m in get_format(fmt).parse(source)]
+    assert got == expected
+    assert source.problems == []
+
+
+@pytest.mark.parametrize("fmt", sorted(CASES))
+def test_empty_file_has_no_mentions(fmt):
+    assert list(get_format(fmt).parse(Source(path="empty", text=""))) == []
+
+
+def test_written_text_and_notes():
+    source = Source(path="install.sh", text=(FIXTURES / "install.sh").read_text())
+    by_name = {m.key.name: m for m in get_format("shell").parse(source)}
+    assert by_name["create-vite"].written == "vite@latest"
+    assert by_name["ruff"].note == "runs the package (uvx)"
+    assert by_name["flask"].written == "flask[async]>=3"
+    assert "heredoc-not-a-command" not in by_name and "commented-out-not-read" not in by_name

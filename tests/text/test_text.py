@@ -1,0 +1,182 @@
+"""LLM text: realistic chat answers -> mentions (PyPI and npm end to end), and the routing of fragments."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from depguard.model import Origin
+from depguard.parsers import Source
+from depguard.text import fragments, mentions_in_text, prose_cut, route_tag, sniff
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def mentions(text, path="answer.md"):
+    source = Source(path=path, text=text)
+    # imports are another parser family's job; here: commands and manifests
+    got = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                 for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
+    return got, source
+
+
+EXPECTED = {
+    "chat_python.md": [
+        ("pypi", "beautifulsoup4", 36, 1),  # untagged block sniffed as requirements
+        ("pypi", "fastapi", 5, 17),  # numbered list item that is a bare command
+        ("pypi", "loguru", 52, 16),  # fence indented inside a list item
+        ("pypi", "openpyxl", 30, 39),  # a string literal that tells you to install
+        ("pypi", "pandas", 25, 14),  # !pip in a notebook cell
+        ("pypi", "pip", 12, 33),
+        ("pypi", "poetry", 40, 14),  # ~~~ fence
+        ("pypi", "polars", 26, 14),  # %pip
+        ("pypi", "pydantic-settings", 11, 15),  # a commented install command in a shell block
+        ("pypi", "requests", 1, 84),  # inline code
+        ("pypi", "requests", 35, 1),
+        ("pypi", "rich", 16, 15),  # console transcript: prompt line read, output lines dropped
+        ("pypi", "seaborn", 29, 65),  # subprocess argv list
+        ("pypi", "structlog", 46, 8),  # fence nested in a ````markdown block
+        ("pypi", "tabulate", 28, 38),  # "(requires: pip install tabulate)"
+        ("pypi", "typer", 21, 5),  # continuation of a prompted command
+        ("pypi", "uvicorn", 5, 43),
+    ],
+    "chat_js.md": [
+        ("npm", "axios", 8, 6),  # package.json snippet; file: spec skipped
+        ("npm", "chalk", 27, 23),
+        ("npm", "cors", 1, 50),
+        ("npm", "create-react-app", 31, 7),  # fence inside a block quote; my-app is npx's argument
+        ("npm", "express", 1, 42),
+        ("npm", "jest", 11, 25),
+        ("npm", "lodash", 35, 10),
+        ("npm", "nodemon", 1, 70),  # -D is a flag
+        ("npm", "prompt", 2, 72),  # a quoted command in prose
+        ("npm", "vitest", 25, 24),  # a bare command line in a javascript block
+        ("npm", "zod", 19, 6),  # JSON with comments and a trailing comma: read leniently
+    ],
+    "chat_shells.md": [
+        ("docker", "library/node", 14, 6),  # dockerfile block: FROM names a Docker Hub image
+        ("npm", "pm2", 15, 30),  # dockerfile block -> the Dockerfile parser
+        ("npm", "rimraf", 4, 5),  # PowerShell backtick continuation
+        ("pypi", "colorama", 9, 13),  # cmd: REM comment dropped, ^ continuation
+        ("pypi", "pywin32", 2, 19),
+        ("pypi", "termcolor", 10, 5),
+        ("pypi", "tox", 23, 26),  # workflow YAML block -> the CI YAML parser
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_chat_answer(name):
+    text = (FIXTURES / name).read_text()
+    got, source = mentions(text, name)
+    assert got == EXPECTED[name]
+    assert source.problems == []
+    lines = text.split("\n")
+    for _eco, pkg, line, col in got:  # every location points at the name
+        shown = pkg.removeprefix("library/")  # Docker Hub's implied namespace is not written
+        assert lines[line - 1][col - 1:].lower().startswith(shown.split("-")[0][:4].lower()), (pkg, line, col)
+
+
+@pytest.mark.parametrize("text", [
+    "",
+    "Just prose about pip and npm, nothing to install.",
+    "You can also run pip install httpx to get started.",  # prose is not guessed at
+    "```text\npip is great\n```",
+    "```python\nimport os\nprint('hello')\n```",
+    "```\nitem #3 = 45\nChanged\n2022\n```",  # not a requirements file
+    "The `pip` tool and `npm` are package managers.",
+    "```bash\ncat <<EOF > notes.txt\npip install not-a-command\nEOF\n```",
+])
+def test_no_mentions(text):
+    assert mentions(text)[0] == []
+
+
+@pytest.mark.parametrize("line, names", [
+    ("pip install requests to get started", ["requests"]),
+    ("npm install express and then run it", ["express"]),
+    ("- `pip install a` or `pip install b`", ["a", "b"]),
+    ("**Run:** npm i -g pnpm", ["pnpm"]),
+    ("$ sudo pip3 install psutil", ["psutil"]),
+    ("PS C:\\Users\\me> pip install pywinauto", ["pywinauto"]),
+    ("user@host:~/app$ npm ci && npm i dayjs", ["dayjs"]),
+    ("<code>pip install lxml</code>", ["lxml"]),
+    ("Install with pip install black.", []),  # prose, not a command line
+    ("pip install black.", ["black"]),  # the full stop ends the sentence, not the name
+])
+def test_lines(line, names):
+    assert [n for _e, n, _l, _c in mentions(line)[0]] == names
+
+
+@pytest.mark.parametrize("info, route", [
+    ("bash", "shell"), ("console", "shell"), ("shell-session", "shell"), ("powershell", "powershell"),
+    ("bat", "cmd"), ("python", "code:snippet.py"), ("tsx", "code:snippet.tsx"), ("{r, echo=FALSE}", "code:snippet.R"),
+    ("julia", "code:snippet.jl"), ("go", "code:main.go"), ("requirements.txt", "file:requirements.txt"),
+    ("Dockerfile", "file:Dockerfile"), ("toml title=\"Cargo.toml\"", "file:Cargo.toml"), ("json", "sniff:json"),
+    ("markdown", "markdown"), ("text", ""), ("", ""), ("mermaid", "?mermaid"),
+])
+def test_route_tag(info, route):
+    assert route_tag(info) == route
+
+
+@pytest.mark.parametrize("body, route", [
+    ('{"dependencies": {"a": "1"}}', "file:package.json"),
+    ('{"require": {"monolog/monolog": "^3"}}', "file:composer.json"),
+    ("[project]\nname = 'x'\ndependencies = ['a']", "file:pyproject.toml"),
+    ("[dependencies]\nserde = \"1\"", "file:Cargo.toml"),
+    ("[deps]\nJSON = \"682c06a0\"", "file:Project.toml"),
+    ("channels:\n  - conda-forge\ndependencies:\n  - numpy", "file:environment.yml"),
+    ("FROM python:3\nRUN pip install x", "file:Dockerfile"),
+    ("from x import y", "code:snippet.py"),
+    ("import x from 'y'", "code:snippet.js"),
+    ("$ npm i x", "shell"),
+    ("] add Flux", "julia"),
+    ('install.packages("x")', "code:snippet.R"),
+    ("requests>=2\nflask", "file:requirements.txt"),
+    ("flask\nrequests", "file:requirements.txt"),
+    ("Changed", ""),
+])
+def test_sniff(body, route):
+    assert sniff(body) == route
+
+
+def test_file_name_on_the_line_before_the_fence():
+    text = "Create `requirements.txt`:\n\n```\nDjango>=5\n```\n"
+    assert [(f.lang, f.line) for f in fragments(text)] == [("file:requirements.txt", 4)]
+    assert mentions(text)[0] == [("pypi", "django", 4, 1)]
+
+
+def test_other_ecosystems_are_routed_to_their_grammars():
+    """Grammars run on text for every ecosystem; mentions for ecosystems the catalog lacks are dropped later."""
+    from depguard.commands import targets_in_script
+
+    frags = [f for f in fragments("```sh\ncargo add serde\n```\nThen `go get github.com/x/y@v1`.\n")]
+    assert [(f.kind, f.lang) for f in frags] == [("fenced", "shell"), ("inline", "shell")]
+    assert [t.name for f in frags for t in targets_in_script(f.text)] == ["serde", "github.com/x/y"]
+
+
+def test_prose_cut_keeps_columns():
+    cut = prose_cut("pip install requests to get started.")
+    assert len(cut) == len("pip install requests to get started.")
+    assert cut.startswith("pip install requests ;")
+
+
+def test_unclosed_fence_runs_to_the_end():
+    assert mentions("```bash\npip install attrs\n")[0] == [("pypi", "attrs", 2, 13)]
+
+
+def test_broken_package_json_is_read_leniently_without_a_problem():
+    text = '```json\n"dependencies": {\n  "left-pad": "1.3.0", ...\n}\n```'
+    got, source = mentions(text)
+    assert got == [("npm", "left-pad", 3, 4)]
+    assert source.problems == []
+
+
+def test_text_path_does_not_load_tree_sitter():
+    code = ("import sys\nfrom depguard.parsers import Source\nfrom depguard.text import mentions_in_text\n"
+            "list(mentions_in_text(Source(path='x', text='Run `pip install x` then:\\n```bash\\nnpm i y\\n```')))\n"
+            "print(sorted(m for m in sys.modules if m.startswith('tree_sitter')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
