@@ -111,6 +111,7 @@ def main() -> None:
         env = {**os.environ, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root",
                "DEPGUARD_REGISTRY_NPM": reg.url + "/npm-root"}
         env.pop("DEPGUARD_OFFLINE", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure as installed: with compiled bytecode
         scan = [sys.executable, "-m", "depguard.cli", "scan", str(root), "--format", "json", "--no-progress"]
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         cold, proc = run(scan, env)

@@ -199,9 +199,14 @@ def _askable(invalid: dict, settings: Settings) -> list:
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
     from .checks import CheckContext, judge
 
+    from dataclasses import replace
+
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     ctx = CheckContext.for_settings(settings)
     findings: list[Finding] = []
+    # the checks read only the key, the name as written and the answer: judge each pair once, however many
+    # mentions it has (a monorepo names the same package thousands of times)
+    judged: dict[tuple, Finding] = {}
     for i, m in enumerate(collected.mentions):
         if i in collected.suppressed:
             reason = collected.suppressed[i]
@@ -209,7 +214,13 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
                                     (f"suppressed inline: {reason}" if reason else "suppressed inline",),
                                     answer=answers.get(m.key)))
             continue
-        findings.append(judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key)))
+        memo = (m.key, m.written)
+        first = judged.get(memo)
+        if first is None:
+            first = judged[memo] = judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key))
+            findings.append(first)
+        else:
+            findings.append(replace(first, mention=m))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
     return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": asked})
 
