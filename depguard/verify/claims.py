@@ -190,7 +190,7 @@ class _Text:
         run: list[int] = []
         for no in range(1, len(self.lines) + 1):
             line = self.lines[no - 1]
-            if no in self.code or not line.strip():
+            if no in self.code or not line.strip() or PROMPT.match(line):
                 if run:
                     yield run
                 run = []
@@ -211,6 +211,10 @@ def extract(text: str) -> list[Claim]:
     for run in doc.paragraphs():
         hedged = _paragraph(doc, run, claims)
         hedged_before[run[-1]] = hedged
+    for no, line in enumerate(doc.lines, 1):  # a prompt line in prose: "$ make test"
+        pm = PROMPT.match(line)
+        if pm and no not in doc.code and not HEDGE.search(line):
+            claims.extend(_commands(pm.group(2), no, len(pm.group(1)) + 1, line))
     for block in doc.blocks:
         prev = block.open_line - 1
         while prev >= 1 and not doc.lines[prev - 1].strip():
@@ -274,10 +278,6 @@ def _paragraph(doc: _Text, run: list[int], claims: list[Claim]) -> bool:
             continue
         items = _items(joined, a, b, spans)
         _sentence_claims(sentence, joined, a, b, items, where, claims, block_after if last else None)
-    for no in run:  # a prompt line in prose: "$ make test"
-        pm = PROMPT.match(doc.lines[no - 1])
-        if pm and not HEDGE.search(doc.lines[no - 1]):
-            claims.extend(_commands(pm.group(2), no, len(pm.group(1)) + 1, doc.lines[no - 1]))
     return last_hedged
 
 
