@@ -184,6 +184,7 @@ class _Text:
             self.blocks.append(Block(frag.line - 1, frag.line, frag.text, frag.lang))
             code.update(range(frag.line - 1, frag.line + n + 1))
         self.code = code
+        self.opening = {b.open_line: b for b in self.blocks}
 
     def paragraphs(self):
         """(first line, [line numbers], joined text) for each run of prose lines."""
@@ -285,16 +286,15 @@ def _block_after(doc: _Text, last_line: int) -> Block | None:
     nxt = last_line + 1
     while nxt <= len(doc.lines) and not doc.lines[nxt - 1].strip() and nxt not in doc.code:
         nxt += 1
-    for block in doc.blocks:
-        if block.open_line == nxt:
-            return block
-    return None
+    return doc.opening.get(nxt)
 
 
 def _items(joined: str, a: int, b: int, spans) -> list[Item]:
     items: list[Item] = []
     cursor = a
-    for s, e, cs, content in [sp for sp in spans if a <= sp[0] < b] + [(b, b, b, None)]:
+    lo = bisect.bisect_left(spans, (a,))
+    hi = bisect.bisect_left(spans, (b,))
+    for s, e, cs, content in spans[lo:hi] + [(b, b, b, None)]:
         for m in BARE_TOKEN.finditer(joined, cursor, s):
             token = m.group(0).rstrip(".,;:!?)")
             ref = path_ref(token, code=False)

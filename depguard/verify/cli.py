@@ -12,6 +12,8 @@ from ..errors import ConfigError
 from ..model import Report
 from . import ClaimResult, Status, check_claims
 
+MAX_CLAIMS = 500  # per answer; the rest are named in a warning, not silently passed
+
 
 def default_root(cwd: Path) -> Path:
     """The git work tree holding ``cwd``, else ``cwd`` itself."""
@@ -33,7 +35,11 @@ def verify_text(text: str, root: Path, settings: Settings, transport=None) -> tu
     sources: list = [LocalTree(root, settings.max_file_bytes)]
     if config.judges:
         sources.append(JudgePanel(config.judges, transport))
-    return check_claims(extract(text), sources), config.warnings
+    claims = extract(text)
+    warnings = config.warnings
+    if len(claims) > MAX_CLAIMS:
+        warnings += (f"{len(claims) - MAX_CLAIMS} claims after the first {MAX_CLAIMS} were not checked",)
+    return check_claims(claims[:MAX_CLAIMS], sources), warnings
 
 
 def exit_code(report: Report, results: list[ClaimResult], settings: Settings) -> int:

@@ -56,6 +56,7 @@ class LocalTree:
         self.root = Path(root).resolve()
         self.max_file_bytes = max_file_bytes
         self._files: list[str] | None = None
+        self._folders: list[str] | None = None
         self._reads: dict[str, Read] = {}
         self._defs: dict[str, list[Definition]] = {}
 
@@ -120,8 +121,9 @@ class LocalTree:
     def locate(self, rel: str) -> tuple[str | None, str]:
         """(the real path, how) for a claimed path that is not where it was said to be, or (None, closest)."""
         files = self.files()
-        folders = sorted({f.rsplit("/", 1)[0] for f in files if "/" in f})
-        pool = folders if rel.endswith("/") else files
+        if self._folders is None:
+            self._folders = sorted({f.rsplit("/", 1)[0] for f in files if "/" in f})
+        pool = self._folders if rel.endswith("/") else files
         want = rel.rstrip("/")
         suffix = [f for f in pool if f.endswith("/" + want)]
         if len(suffix) == 1:

@@ -5,9 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from depguard.verify import Kind
+from depguard.verify import Kind, check_claims
 from depguard.verify.claims import extract, path_ref
+from depguard.verify.local import LocalTree
 
 ANSWERS = Path(__file__).parent / "fixtures" / "answers"
 
@@ -166,3 +169,26 @@ def test_duplicates_are_reported_once_at_the_first_place():
 ])
 def test_path_ref(token, code, expected):
     assert path_ref(token, code) == expected
+
+
+PIECES = ["`", "```", "\n", " ", ".", ":", "/", "src/a.ts", "auth/jwt.py", ":17", "-20", "is defined in", "the",
+          "class", "function", "probably", "make test", "npm run build", "$ ", "./x.sh", "cd ..", "&&", "\x1b[2J",
+          "..", "~/", "⟦0⟧", "validateToken", "Line 3 of", "#L2-L4", "(", ")", "'", '"', "\t", "é"]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(PIECES) | st.text(max_size=5), max_size=60))
+def test_any_text_gives_claims_with_real_positions_and_checks_without_crashing(parts):
+    text = "".join(parts)
+    claims = extract(text)
+    lines = text.split("\n")
+    for c in claims:
+        assert 1 <= c.line <= len(lines) and c.column >= 1
+    for r in check_claims(claims, [LocalTree(ANSWERS.parent / "repo1")]):
+        assert r.evidence
+
+
+def test_long_inputs_stay_linear():
+    many = "\n".join(f"See `src/f{i}.py:{i}`." for i in range(3000))
+    assert len(extract(many)) == 3000
+    assert len(extract("\n\n".join(f"See `a{i}.py:1`:\n\n```py\nx\n```" for i in range(1000)))) == 1000
