@@ -2,8 +2,8 @@
 
 The text is split the way ``depguard text`` splits it (:func:`depguard.text.fragments`): fenced blocks are
 code, the rest is prose. Prose is cut into sentences; a hedged sentence ("probably", "I think", "might",
-"maybe", "could be", "should be somewhere" …) makes no claim, and neither does one that asks for a file to be
-created. In the rest:
+"maybe", "could be", "should be somewhere" …) makes no claim, and neither does one about a file to be
+created, renamed, moved or deleted. In the rest:
 
 * a path in an inline code span, or a bare token with a slash or a known file extension, is a path claim;
 * ``path:line``, ``path:line-line``, ``path#L3-L9``, "line 42 of ``path``" are line claims, carrying the
@@ -31,7 +31,7 @@ HEDGE = re.compile(
     r"or similar|or wherever|i'm not sure|hypothetical(?:ly)?)\b", re.I)
 CREATION = re.compile(
     r"\b(create|creating|created|add a new|new file|generate[sd]?|touch|mkdir|save (?:it|this|the file) (?:as|to)|"
-    r"rename\w* .{0,40}\bto\b|will be (?:created|written|generated)|write (?:a|the) (?:new )?file|scaffold|move .{0,40}\bto\b)\b",
+    r"delet\w*|remov\w*|rm|rename\w* .{0,40}\bto\b|will be (?:created|written|generated)|write (?:a|the) (?:new )?file|scaffold|move .{0,40}\bto\b)\b",
     re.I)
 EXTS = frozenset("""py pyi pyx ipynb js jsx mjs cjs ts tsx mts cts json jsonc json5 md mdx rst txt adoc toml yaml yml cfg ini
 conf env sh bash zsh fish ps1 bat cmd go rs java kt kts scala groovy gradle rb erb php c h cc cpp cxx hpp hh cs fs

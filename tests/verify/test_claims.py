@@ -109,6 +109,7 @@ def test_hedged_answer_fixture_makes_no_claims():
     "It should be somewhere under `src/middleware/`.",
     "Create a new file `src/new_feature.ts`.",
     "Rename `src/a.ts` to `src/b.ts`.",
+    "I deleted `src/old.ts` and removed `lib/legacy.py`.",
 ])
 def test_not_claims(text):
     assert extract(text) == []

@@ -141,3 +141,30 @@ def test_audit_log_records_package_verdicts_too(tmp_path, monkeypatch, capsys):
     assert code == 1
     assert (rec["kind"], rec["claim"], rec["verdict"], rec["source"]) == ("package", "pypi package reqeusts exists", "missing", "PyPI")
     assert check_record(json.dumps(rec), "pip install reqeusts\n")
+
+
+def test_default_root_is_the_git_work_tree_else_the_folder(tmp_path):
+    from depguard.verify.cli import default_root
+
+    assert default_root(tmp_path) == tmp_path
+    assert default_root(REPO).resolve() == Path(__file__).resolve().parents[2]
+
+
+def test_same_family_judges_warn_and_absent_judges_leave_local_verdicts(tmp_path, monkeypatch, capsys):
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    cfg = tmp_path / ".depguard.toml"
+    cfg.write_text("".join(f'[[verify.judges]]\napi = "openai"\nurl = "http://127.0.0.1:{port}"\nmodel = "{m}"\n'
+                           for m in ("gpt-4o", "gpt-4.1")))
+    code, out, err = run(["text", "--no-cache", "--config", str(cfg), "--verify", "--root", str(REPO), "--format", "json", "-"],
+                         monkeypatch, capsys, stdin="`validate_token` is defined in `auth/jwt.py`.\n")
+    assert code == 0
+    assert "share the model family 'gpt'" in err
+    [claim] = json.loads(out)["claims"]
+    assert claim["verdict"] == "verified" and claim["source"] == "local tree"
+    assert [p["verdict"] for p in claim["positions"]] == ["verified", "unverified"]
+    assert "gpt-4o: absent (unreachable" in claim["positions"][1]["evidence"]
