@@ -35,24 +35,19 @@ def settings_from(args: argparse.Namespace, start: Path | None) -> Settings:
     return settings
 
 
-def render_options(args: argparse.Namespace):
-    from ..report import RenderOptions
-
-    stream_tty = sys.stdout.isatty() and not getattr(args, "output", None)
-    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
-    return RenderOptions(color=color, verbose=getattr(args, "verbose", False))
-
-
 def emit(report: Report, args: argparse.Namespace, default_format: str = "table") -> None:
-    from ..report import render
+    from ..report import RenderOptions, render
 
-    write_out(render(report, args.format or default_format, render_options(args)), args)
+    fmt = args.format or default_format
+    to_file = bool(getattr(args, "output", None))
+    stream_tty = sys.stdout.isatty() and not to_file
+    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
+    write_out(render(report, fmt, RenderOptions(color=color, verbose=getattr(args, "verbose", False))), args)
 
 
 def write_out(text: str, args: argparse.Namespace) -> None:
-    """The report text to --output FILE or standard output."""
-    to_file = bool(getattr(args, "output", None))
-    if to_file:
+    """Write ``text`` to ``--output FILE`` when given, else to standard output."""
+    if getattr(args, "output", None):
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:

@@ -48,9 +48,22 @@ def exit_code(report: Report, results: list[ClaimResult], settings: Settings) ->
     return 1 if any(r.status is Status.CONTRADICTED for r in results) else code
 
 
+def run_text(args: argparse.Namespace, read_input) -> int:
+    """``depguard text`` with ``--verify``, ``--root`` or ``--audit-log``: the package flow, then the claims."""
+    from ..cli_commands._shared import settings_from
+    from ..scan import collect_text, evaluate
+
+    shown, text = read_input(args.file)
+    settings = settings_from(args, Path.cwd())
+    report = evaluate(collect_text(text, shown, settings), settings)
+    return finish_verified(report, text, shown, args, settings)
+
+
 def finish_verified(report: Report, text: str, shown: str, args: argparse.Namespace, settings: Settings) -> int:
-    from ..cli_commands._shared import render_options, write_out
-    from ..report import render
+    import os
+
+    from ..cli_commands._shared import write_out
+    from ..report import RenderOptions, render
     from ..report.escape import plain
     from . import audit, output
 
@@ -69,7 +82,9 @@ def finish_verified(report: Report, text: str, shown: str, args: argparse.Namesp
         raise ConfigError("--root: only used with --verify")
     if args.audit_log:
         audit.append(args.audit_log, audit.records(text, shown, results, report, settings.now))
-    options = render_options(args)
+    tty = sys.stdout.isatty() and not getattr(args, "output", None)
+    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), tty and not os.environ.get("NO_COLOR"))
+    options = RenderOptions(color=color, verbose=getattr(args, "verbose", False))
     if fmt == "json" and args.verify:
         import json
 
