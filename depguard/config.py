@@ -75,6 +75,7 @@ class Settings:
     web_search_url: str | None = None  # a SearXNG-compatible JSON search endpoint; off when None
     now: datetime | None = None  # injected clock; None means the real time
     config_file: Path | None = None
+    verify: Mapping[str, Any] = field(default_factory=dict)  # [verify] table, validated by depguard.verify.judge
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -247,6 +248,10 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key == "insecure_skip_tls_verify":
             if _bool(value, where):
                 http = replace(http, verify=False)
+        elif key == "verify":
+            if not isinstance(value, dict):
+                raise ConfigError(f"{where}: expected a table")
+            changes["verify"] = value
         elif key == "thresholds":
             if not isinstance(value, dict):
                 raise ConfigError(f"{where}: expected a table")

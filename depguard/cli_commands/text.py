@@ -19,6 +19,12 @@ MAX_TEXT_BYTES = 10 * 1024 * 1024
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p = sub.add_parser("text", parents=[common], help=HELP, description=DESCRIPTION,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    v = p.add_argument_group("claims about the local tree")
+    v.add_argument("--verify", action="store_true", help="also check the answer's file paths, path:line references, "
+                   "symbols and script/Make targets against --root (contradicted claims exit 1)")
+    v.add_argument("--root", metavar="DIR", help="the tree claims are checked against (default: the current git work "
+                   "tree, else the current folder)")
+    v.add_argument("--audit-log", metavar="FILE", help="append one JSON line per verdict, with a SHA-256, to FILE")
     p.add_argument("file", nargs="?", default="-", metavar="FILE", help="the text to check (default: - for stdin)")
     p.add_argument("--annotate", action="store_true",
                    help="print the text back with each flagged name marked inline, and a one-line footer "
@@ -46,6 +52,10 @@ def read_input(name: str) -> tuple[str, str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.verify or args.root or args.audit_log:
+        from ..verify.cli import run_text
+
+        return run_text(args, read_input)
     from ..scan import collect_text, evaluate
     from ._shared import finish, settings_from, write_out
 
