@@ -5,11 +5,14 @@ file; depguard keeps those whose format it knows: manifests, lockfiles, scripts,
 sources, Markdown), and the exit code is the scan's (0 clean, 1 flagged, 3 something not checked: every
 non-zero code fails the commit).
 
-``claude-code``: a Claude Code ``PreToolUse`` command hook. It reads the event JSON from standard input;
+``claude-code``: a Claude Code ``PreToolUse`` (and ``Stop``) command hook. It reads the event JSON from standard input;
 for a ``Bash`` call whose command installs or runs packages it checks them and, when something is flagged
 or could not be checked (fail closed, unless --allow-unchecked), answers with the hook protocol's deny
 decision and the reasons, which Claude Code shows to the model. Anything else passes untouched: no output,
-exit 0, and Claude Code's own permission rules and prompts apply as usual.
+exit 0, and Claude Code's own permission rules and prompts apply as usual. For a ``Stop`` event it checks the
+final answer's package names (and, when ``[tool.depguard.verify]`` enables it, its claims about the local
+tree) and asks for one rewrite when something is flagged, never twice in a row
+(:mod:`depguard.verify.stop_hook`).
 
 The output follows the Claude Code hooks reference, "PreToolUse decision control"
 (https://code.claude.com/docs/en/hooks#pretooluse-decision-control)::
@@ -88,6 +91,12 @@ def respond(event: Any, args: argparse.Namespace) -> dict[str, Any] | None:
 
     if not isinstance(event, dict):
         return _deny("depguard could not read the hook event (not a JSON object); refusing to guess")
+    if event.get("hook_event_name") in ("Stop", "SubagentStop"):
+        from ..verify.stop_hook import handle_stop_event
+
+        cwd = event.get("cwd")
+        start = Path(cwd) if isinstance(cwd, str) and Path(cwd).is_dir() else Path.cwd()
+        return handle_stop_event(event, settings_from(args, start))
     if event.get("hook_event_name", "PreToolUse") != "PreToolUse" or event.get("tool_name") not in SHELL_TOOLS:
         return None
     tool_input = event.get("tool_input")

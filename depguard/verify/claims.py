@@ -22,8 +22,12 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from ..text import INLINE, PROMPT, _prompt_lines, fragments
+from ..text import INLINE, fragments
+from ..text import _transcript as _prompt_lines
 from . import Claim, Kind
+
+# a prompt line in prose ("$ make test"): the marker, then the command
+PROMPT = re.compile(r"^(\s*(?:\$|>|%|#|PS[^>]*>|❯|➜)\s+)(\S.*)$")
 
 HEDGE = re.compile(
     r"\b(probably|i think|i believe|i guess|i suspect|i assume|might|maybe|perhaps|possibly|could be|"
@@ -256,7 +260,8 @@ def _paragraph(doc: _Text, run: list[int], claims: list[Claim]) -> bool:
         i = bisect.bisect_right(starts, offset) - 1
         return run[i], offset - starts[i] + 1
 
-    spans = [(m.start(), m.end(), m.start(2), m.group(2)) for m in INLINE.finditer(joined)]
+    spans = [(m.start(), m.end(), m.start(2), m.group(2)) if m.group(2) is not None else
+             (m.start(), m.end(), m.start(3), m.group(3)) for m in INLINE.finditer(joined)]
     in_code = bytearray(len(joined))
     for s, e, _, _ in spans:
         in_code[s:e] = b"\x01" * (e - s)
