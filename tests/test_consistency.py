@@ -93,3 +93,16 @@ def test_the_wheel_carries_the_ecosystem_data(tmp_path):
         assert f"depguard/_ecosystems/{eco_id}/ecosystem.toml" in names
     assert "depguard/_ecosystems/pypi/popular.txt" in names
     assert "depguard/_ecosystems/pypi/import-map.tsv" in names
+
+
+def test_readme_config_example_is_valid(tmp_path):
+    from depguard.config import load_settings
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("<!-- section:config -->", 1)[1].split("<!-- /section:config -->", 1)[0]
+    example = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    cfg = tmp_path / ".depguard.toml"
+    cfg.write_text(example)
+    s = load_settings(config_file=cfg, environ={})
+    assert s.allowed("npm", "@mycorp/ui") and s.denied("pypi", "requests-oauthlib2")
+    assert s.registries["pypi"] == "https://pypi.mycorp.example"
