@@ -68,10 +68,13 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
 
 
 def _evidence(answer: RegistryAnswer) -> str:
-    where = "cache" if answer.cached else answer.source
-    when = f" at {answer.at.strftime('%Y-%m-%d %H:%M UTC')}" if answer.at else ""
-    via = f" (cached answer from {answer.source})" if answer.cached else ""
-    return f"{answer.reason}{via}; asked {where}{when}" if answer.reason else f"answer from {where}{when}"
+    """The last reason of every finding with an answer: what was answered, by whom, when (and whether from the cache)."""
+    when = answer.at.strftime("%Y-%m-%d %H:%M UTC") if answer.at else None
+    if answer.cached:
+        told = f"cached answer of {answer.source}" + (f" from {when}" if when else "")
+    else:
+        told = f"asked {answer.source}" + (f" at {when}" if when else "")
+    return f"{answer.reason}; {told}" if answer.reason else told
 
 
 def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, invalid: str | None = None) -> Finding:
@@ -94,9 +97,10 @@ def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, in
         return Finding(mention, Verdict.NOT_CHECKED, "DG100", ("no answer was obtained",))
     if answer.existence is Existence.MISSING:
         hint = suggest(key, ctx)
-        reasons = [f"not found on {answer.source if not answer.cached else answer.source}", _evidence(answer)]
+        reasons = [f"not found on {answer.source}"]
         if hint:
             reasons.append(f"did you mean {hint!r}?")
+        reasons.append(_evidence(answer))  # evidence is always the last reason
         return Finding(mention, Verdict.MISSING, "DG001", tuple(reasons), suggestion=hint, answer=answer)
     if answer.existence is Existence.UNKNOWN:
         return Finding(mention, Verdict.NOT_CHECKED, "DG100", (f"could not be checked: {answer.reason}",), answer=answer)

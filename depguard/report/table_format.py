@@ -43,7 +43,7 @@ def _where(f: Finding) -> str:
     return str(f.mention.location) if f.mention.location.path else "(argument)"
 
 
-def _detail(f: Finding, report: Report) -> str:
+def _detail(f: Finding, report: Report, verbose: bool = False) -> str:
     if report.mentions_only:
         bits = [f.mention.origin.value, f.mention.parser]
         if f.mention.spec:
@@ -53,7 +53,10 @@ def _detail(f: Finding, report: Report) -> str:
         if f.mention.note:
             bits.append(f.mention.note)
         return "; ".join(bits)
-    return "; ".join(f.reasons[:-1] if len(f.reasons) > 1 and f.verdict is not Verdict.NOT_CHECKED else f.reasons)
+    # the last reason is the evidence (who answered, when): shown with --verbose
+    if f.answer is not None and len(f.reasons) > 1 and not verbose:
+        return "; ".join(f.reasons[:-1])
+    return "; ".join(f.reasons)
 
 
 def render(report: Report, options: RenderOptions) -> str:
@@ -63,7 +66,7 @@ def render(report: Report, options: RenderOptions) -> str:
     out = []
     for f in rows:
         verdict = "found" if report.mentions_only else f.verdict.value
-        out.append(f"{plain(_where(f))}  {f.mention.key.ecosystem}  {plain(f.mention.key.name)}  {verdict}  {plain(_detail(f, report))}")
+        out.append(f"{plain(_where(f))}  {f.mention.key.ecosystem}  {plain(f.mention.key.name)}  {verdict}  {plain(_detail(f, report, options.verbose))}")
     for p in report.problems:
         out.append(f"{plain(str(p.location) if p.location else '-')}  problem ({p.kind}): {plain(p.message)}")
     out.append(summary_line(report))
@@ -84,7 +87,7 @@ def _render_rich(report: Report, rows: list[Finding], options: RenderOptions) ->
             verdict = "found" if report.mentions_only else f.verdict.value
             style = "" if report.mentions_only else STYLE[f.verdict]
             table.add_row(markup(_where(f)), f.mention.key.ecosystem, markup(f.mention.key.name),
-                          f"[{style}]{verdict}[/]" if style else verdict, markup(_detail(f, report)))
+                          f"[{style}]{verdict}[/]" if style else verdict, markup(_detail(f, report, options.verbose)))
         console.print(table)
     for p in report.problems:
         console.print(f"[yellow]problem[/] {markup(str(p.location) if p.location else '-')}: {markup(p.message)}")

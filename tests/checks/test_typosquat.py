@@ -282,7 +282,8 @@ def test_missing_name_gets_a_did_you_mean(settings):
     answer = RegistryAnswer(m.key, Existence.MISSING, "PyPI", "HTTP 404 from PyPI", at=CASSETTE_DAY)
     f = judge(m, answer, ctx_for(settings))
     assert (f.verdict, f.rule, f.suggestion) == (Verdict.MISSING, "DG001", "requests")
-    assert f.reasons[-1] == "did you mean 'requests'?"
+    assert f.reasons[1] == "did you mean 'requests'?"
+    assert f.reasons[-1].startswith("HTTP 404 from PyPI; asked PyPI at")  # the evidence comes last
 
 
 def test_ecosystem_without_a_popular_list_is_not_judged(settings):
