@@ -210,6 +210,30 @@ def nearest_file(source, filename: str) -> Path | None:  # source: parsers.Sourc
     return Path(found) if found else None
 
 
+@functools.lru_cache(maxsize=256)
+def _read_cached(read, path: str, _mtime: int):
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    return read(text)
+
+
+def from_nearest(source, filename: str, read):  # source: parsers.Source
+    """``read(text)`` of the nearest ``filename`` (the project's own name from pubspec.yaml, Project.toml,
+    DESCRIPTION), cached per file state; None when there is none or it is too large to read."""
+    path = nearest_file(source, filename)
+    if path is None:
+        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    if stat.st_size > source.max_related_bytes:
+        return None
+    return _read_cached(read, str(path), stat.st_mtime_ns)
+
+
 def ancestors(source) -> list[Path]:  # source: parsers.Source
     """The file's folder and each folder above it, up to the scan root."""
     if source.fs_path is None:
@@ -225,17 +249,9 @@ def ancestors(source) -> list[Path]:  # source: parsers.Source
     return out
 
 
-@functools.lru_cache(maxsize=4096)
-def _is_file(path: str) -> bool:
-    try:
-        return os.path.isfile(path)
-    except OSError:
-        return False
-
-
 def exists_under(folders: list[Path], relative: str) -> bool:
     """Whether ``relative`` is a file in one of ``folders`` (project-local module files)."""
-    return any(_is_file(os.path.join(folder, relative)) for folder in folders)
+    return any(os.path.isfile(os.path.join(folder, relative)) for folder in folders)
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def import_refs(text: str, own: frozenset[str] = frozenset()) -> Iterator[Import
         if package.lower() in own or any(d == listed or d.startswith(listed + ".") for d in declared):
             continue
         line, col = position(src, node)
-        yield ImportRef("nuget", package, line, col, namespace, module=listed if listed != package else None)
+        yield ImportRef("nuget", package, line, col, namespace, module=listed if listed.lower() != package.lower() else None)
 
 
 @file_format(PARSER, ("*.cs",), ecosystem="nuget", kind="source",

@@ -12,13 +12,13 @@ dependencies (from the nearest ``pubspec.yaml`` in the file's folder or above) a
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator
 
+from ..commands._calls import position
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, data_names, emit, knows, nearest_file
+from . import ImportRef, data_names, emit, from_nearest, knows
 
 PARSER = "dart-imports"
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -85,71 +85,58 @@ def _starts_string(code: str, i: int) -> bool:
     return c == "r" and i + 1 < len(code) and code[i + 1] in "'\"" and (i == 0 or not (code[i - 1].isalnum() or code[i - 1] in "_$"))
 
 
-def _block_end(code: str, i: int) -> int:
-    """Index just past the ``}`` closing an interpolation whose body starts at ``i``."""
-    depth = 1
-    while i < len(code):
-        skipped = _comment_end(code, i)
-        if skipped is not None:
-            i = skipped
-            continue
-        if _starts_string(code, i):
-            i = _string_end(code, i)
-            continue
-        c = code[i]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return i
-
-
-def directive_uris(code: str) -> Iterator[tuple[str, int]]:
-    """(URI, offset of its first character) of every import/export directive URI in Dart ``code``."""
-    i, n, depth = 0, len(code), 0
-    directive = False  # inside `import …;` / `export …;`
-    parens = 0
+def _tokens(code: str, i: int = 0) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the strings, words and other characters of ``code`` from ``i``, comments left out."""
+    n = len(code)
     while i < n:
         skipped = _comment_end(code, i)
         if skipped is not None:
             i = skipped
-            continue
-        if _starts_string(code, i):
+        elif _starts_string(code, i):
             end = _string_end(code, i)
-            if directive and parens == 0:
-                start, stop = _string_body(code, i, end)
-                body = code[start:stop]
-                if code[i] == "r" or "$" not in body:  # an interpolated URI is not a literal
-                    yield body, start
+            yield "string", i, end
             i = end
-            continue
-        c = code[i]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth = max(0, depth - 1)
-        elif c == "(" and directive:
-            parens += 1
-        elif c == ")" and directive:
-            parens = max(0, parens - 1)
-        elif c == ";":
-            directive, parens = False, 0
-        elif c.isalpha() or c in "_$":
-            m = WORD.match(code, i)
-            word = m.group(0)
-            if depth == 0 and not directive and word in ("import", "export") and (i == 0 or code[i - 1] not in ".$"):
+        elif code[i].isalpha() or code[i] in "_$":
+            end = WORD.match(code, i).end()
+            yield "word", i, end
+            i = end
+        else:
+            yield code[i], i, i + 1
+            i += 1
+
+
+def _block_end(code: str, i: int) -> int:
+    """Index just past the ``}`` closing an interpolation whose body starts at ``i``."""
+    depth = 1
+    for kind, _start, end in _tokens(code, i):
+        depth += {"{": 1, "}": -1}.get(kind, 0)
+        if depth == 0:
+            return end
+    return len(code)
+
+
+def directive_uris(code: str) -> Iterator[tuple[str, int]]:
+    """(URI, offset of its first character) of every import/export directive URI in Dart ``code``."""
+    depth = parens = 0
+    directive = False  # inside `import …;` / `export …;`
+    for kind, start, end in _tokens(code):
+        if kind == "string":
+            if directive and parens == 0:
+                first, stop = _string_body(code, start, end)
+                body = code[first:stop]
+                if code[start] == "r" or "$" not in body:  # an interpolated URI is not a literal
+                    yield body, first
+        elif kind == "word":
+            if depth == 0 and not directive and code[start:end] in ("import", "export") and (start == 0 or code[start - 1] != "."):
                 directive = True
-            i = m.end()
-            continue
-        i += 1
-
-
-def _position(code: str, offset: int) -> tuple[int, int]:
-    line = code.count("\n", 0, offset) + 1
-    return line, offset - (code.rfind("\n", 0, offset) + 1) + 1
+        elif kind == "{":
+            depth += 1
+        elif kind == "}":
+            depth = max(0, depth - 1)
+        elif kind == ";":
+            directive, parens = False, 0
+        elif directive and kind in "()":
+            parens = max(0, parens + (1 if kind == "(" else -1))
 
 
 def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
@@ -164,20 +151,18 @@ def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[Impo
         name = m.group(1)
         if name in sdk or name in local:
             continue
-        line, col = _position(text, offset + len("package:"))
+        line, col = position(text, offset + len("package:"))
         yield ImportRef("pub", name, line, col, name)
 
 
-@functools.lru_cache(maxsize=256)
-def _pubspec_local(path: str, _mtime: int) -> frozenset[str]:
+def _pubspec_local(text: str) -> frozenset[str]:
     """The package's own name and its dependencies that are not from pub.dev, from a pubspec.yaml."""
     from ..errors import ParseError
     from ..parsers._util import load_yaml
 
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            data = load_yaml(fh.read())
-    except (OSError, ParseError):
+        data = load_yaml(text)
+    except ParseError:
         return frozenset()
     if not isinstance(data, dict):
         return frozenset()
@@ -190,18 +175,7 @@ def _pubspec_local(path: str, _mtime: int) -> frozenset[str]:
 
 
 def local_names(source: Source) -> frozenset[str]:
-    names = frozenset(source.hints.local_packages)
-    pubspec = nearest_file(source, "pubspec.yaml")
-    if pubspec is None:
-        return names
-    try:
-        stat = pubspec.stat()
-    except OSError:
-        return names
-    if stat.st_size > source.max_related_bytes:
-        return names
-    mtime = stat.st_mtime_ns
-    return names | _pubspec_local(str(pubspec), mtime)
+    return frozenset(source.hints.local_packages) | (from_nearest(source, "pubspec.yaml", _pubspec_local) or frozenset())
 
 
 @file_format(PARSER, ("*.dart",), ecosystem="pub", kind="source", description="Dart package: imports and exports")

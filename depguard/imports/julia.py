@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, data_names, emit, knows, matches, nearest_file, position, text_of
+from . import ImportRef, data_names, emit, from_nearest, knows, matches, position, text_of
 
 PARSER = "julia-imports"
 
@@ -56,30 +56,20 @@ def import_refs(text: str, own: frozenset[str] = frozenset()) -> Iterator[Import
         yield ImportRef("julia", name, line, col, name)
 
 
-@functools.lru_cache(maxsize=256)
-def _project_name(path: str, _mtime: int) -> str | None:
+def _project_name(text: str) -> str | None:
     from ..compat import tomllib
 
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        name = tomllib.loads(text).get("name")
+    except tomllib.TOMLDecodeError:
         return None
-    name = data.get("name")
     return name if isinstance(name, str) else None
 
 
 def own_names(source: Source) -> frozenset[str]:
-    names = set(source.hints.local_packages)
-    project = nearest_file(source, "Project.toml") or nearest_file(source, "JuliaProject.toml")
-    if project is not None:
-        try:
-            name = _project_name(str(project), project.stat().st_mtime_ns)
-        except OSError:
-            name = None
-        if name:
-            names.add(name)
-    return frozenset(names)
+    """The project's own package (``name`` of the nearest Project.toml) and the scan's local packages."""
+    name = from_nearest(source, "Project.toml", _project_name) or from_nearest(source, "JuliaProject.toml", _project_name)
+    return frozenset(source.hints.local_packages) | ({name} if name else set())
 
 
 @file_format(PARSER, ("*.jl",), ecosystem="julia", kind="source", description="Julia using/import (tree-sitter)")

@@ -14,18 +14,16 @@ the ``r-install`` formats.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator
 
-from ..commands._calls import _skip, calls, position, strings
+from ..commands._calls import calls, identifiers, position, strings
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, data_names, emit, knows, nearest_file
+from . import ImportRef, data_names, emit, from_nearest, knows
 
 PARSER = "r-imports"
 R_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]")
-NAMESPACE_REF = re.compile(r"([A-Za-z][A-Za-z0-9._]*):::?(?=[A-Za-z._`])")
 ATTACH = {"library", "require", "base::library", "base::require"}
 NAMESPACE = {"requireNamespace", "loadNamespace", "base::requireNamespace", "base::loadNamespace"}
 P_LOAD = {"p_load", "pacman::p_load"}
@@ -51,23 +49,13 @@ def _call_names(code: str) -> Iterator[tuple[str, int]]:
 
 def _namespace_refs(code: str) -> Iterator[tuple[str, int]]:
     """(package, offset) of every ``pkg::name`` / ``pkg:::name`` outside strings and comments."""
-    i, n = 0, len(code)
-    while i < n:
-        skipped = _skip(code, i)
-        if skipped is not None:
-            i = skipped
+    for name, i in identifiers(code):
+        if i and (code[i - 1].isalnum() or code[i - 1] in "._$@"):
             continue
-        c = code[i]
-        if c.isalpha() and (i == 0 or not (code[i - 1].isalnum() or code[i - 1] in "._$@")):
-            m = NAMESPACE_REF.match(code, i)
-            if m:
-                yield m.group(1), i
-                i = m.end()
-                continue
-            while i < n and (code[i].isalnum() or code[i] in "._"):
-                i += 1
-            continue
-        i += 1
+        if "::" in name:
+            yield name.partition("::")[0], i
+        elif code.startswith("::", i + len(name)):  # pkg::`%>%`
+            yield name, i
 
 
 def import_refs(code: str, own: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
@@ -83,27 +71,15 @@ def import_refs(code: str, own: frozenset[str] = frozenset()) -> Iterator[Import
         yield ImportRef("cran", name, line, col, name)
 
 
-@functools.lru_cache(maxsize=256)
-def _description_package(path: str, _mtime: int) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            m = re.search(r"^Package:[ \t]*(\S+)", fh.read(256 * 1024), re.M)
-    except OSError:
-        return None
+def _description_package(text: str) -> str | None:
+    m = re.search(r"^Package:[ \t]*(\S+)", text, re.M)
     return m.group(1) if m else None
 
 
 def own_names(source: Source) -> frozenset[str]:
-    names = set(source.hints.local_packages)
-    description = nearest_file(source, "DESCRIPTION")
-    if description is not None:
-        try:
-            name = _description_package(str(description), description.stat().st_mtime_ns)
-        except OSError:
-            name = None
-        if name:
-            names.add(name)
-    return frozenset(names)
+    """The package's own name (``Package:`` of the nearest DESCRIPTION) and the scan's local packages."""
+    name = from_nearest(source, "DESCRIPTION", _description_package)
+    return frozenset(source.hints.local_packages) | ({name} if name else set())
 
 
 @file_format(PARSER, ("*.R", "*.r", ".Rprofile", "Rprofile.site"), ecosystem="cran", kind="source",
