@@ -7,7 +7,7 @@ import pytest
 from depguard.imports import csharp, julia, perl, r
 from depguard.parsers import formats_for
 
-from ._helpers import assert_registered, parse_fixture, quads, refs
+from ._helpers import assert_registered, only_text_mention, parse_fixture, quads, refs
 
 
 
@@ -187,3 +187,18 @@ def test_csharp_cases(text, expected):
 
 def test_csharp_registered():
     assert_registered("csharp-imports", "nuget", ("src/Program.cs",), "App.csproj")
+
+
+# --- fenced code in LLM text goes through the same formats ---------------------------------------------
+
+@pytest.mark.parametrize(("block", "expected"), [
+    pytest.param('```ruby\nrequire "fakegem"\n```\n', ("rubygems", "fakegem", 2, 10), id="ruby"),
+    pytest.param("```dart\nimport 'package:fake_pub/a.dart';\n```\n", ("pub", "fake_pub", 2, 17), id="dart"),
+    pytest.param("```r\nlibrary(fakecran)\n```\n", ("cran", "fakecran", 2, 9), id="r"),
+    pytest.param("```perl\nuse Fake::Module;\n```\n", ("cpan", "Fake::Module", 2, 5), id="perl"),
+    pytest.param("```julia\nusing FakePkg\n```\n", ("julia", "FakePkg", 2, 7), id="julia"),
+    pytest.param("```csharp\nusing Polly;\n```\n", ("nuget", "polly", 2, 7), id="csharp"),
+])
+def test_fenced_blocks_in_text(block, expected):
+    m = only_text_mention(block)
+    assert (m.key.ecosystem, m.key.name, m.location.line, m.location.column) == expected
