@@ -96,8 +96,8 @@ def _arg(code: str, start: int, end: int) -> Arg:
     return Arg(None, text, start + lead)
 
 
-def calls(code: str, names: set[str]) -> Iterator[Call]:
-    """Every call of a function in ``names`` (``install.packages``, ``pak::pak``, ``Pkg.add`` …)."""
+def identifiers(code: str) -> Iterator[tuple[str, int]]:
+    """(identifier, offset) of every name outside strings and comments (``pkg::f`` is one identifier)."""
     i, n = 0, len(code)
     while i < n:
         skipped = _skip(code, i)
@@ -110,17 +110,24 @@ def calls(code: str, names: set[str]) -> Iterator[Call]:
             if m is None:
                 i += 1
                 continue
-            j = m.end()
-            while j < n and code[j] in " \t":
-                j += 1
-            if m.group(0) in names and j < n and code[j] == "(" and (i == 0 or not (code[i - 1].isalnum() or code[i - 1] in "._$@")):
-                args, after = split_args(code, j + 1)
-                yield Call(m.group(0), i, tuple(args))
-                i = j + 1  # calls nested in the arguments are still seen
-                continue
+            yield m.group(0), i
             i = m.end()
             continue
         i += 1
+
+
+def calls(code: str, names: set[str]) -> Iterator[Call]:
+    """Every call of a function in ``names`` (``install.packages``, ``pak::pak``, ``Pkg.add`` …)."""
+    n = len(code)
+    for name, i in identifiers(code):  # calls nested in the arguments are still seen
+        if name not in names or (i and (code[i - 1].isalnum() or code[i - 1] in "._$@")):
+            continue
+        j = i + len(name)
+        while j < n and code[j] in " \t":
+            j += 1
+        if j < n and code[j] == "(":
+            args, _after = split_args(code, j + 1)
+            yield Call(name, i, tuple(args))
 
 
 def strings(text: str, offset: int, list_calls: tuple[str, ...] = ("c", "list"), spec_calls: tuple[str, ...] = ()) -> list[tuple[str, int]]:

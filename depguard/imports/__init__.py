@@ -32,15 +32,32 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     "tsx": ("tree_sitter_typescript", "language_tsx"),
     "go": ("tree_sitter_go", "language"),
     "rust": ("tree_sitter_rust", "language"),
+    "ruby": ("tree_sitter_ruby", "language"),
+    "perl": ("tree_sitter_perl", "language"),
+    "julia": ("tree_sitter_julia", "language"),
+    "csharp": ("tree_sitter_c_sharp", "language"),
 }
 # languages that share another's query file
 QUERY_FILE = {"tsx": "typescript"}
 
 
+def _capsule(pointer):
+    """A grammar wheel built from an older template hands back the language as an int address; newer
+    py-tree-sitter wants the ``tree_sitter.Language`` capsule (and warns on ints)."""
+    if not isinstance(pointer, int):
+        return pointer
+    import ctypes
+
+    new = ctypes.pythonapi.PyCapsule_New
+    new.restype = ctypes.py_object
+    new.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
+    return new(pointer, b"tree_sitter.Language", None)
+
+
 @functools.lru_cache(maxsize=None)
 def language(lang: str) -> Language:
     module, fn = GRAMMARS[lang]
-    return Language(getattr(importlib.import_module(module), fn)())
+    return Language(_capsule(getattr(importlib.import_module(module), fn)()))
 
 
 @functools.lru_cache(maxsize=None)
@@ -120,6 +137,121 @@ def sibling_modules(fs_path: Path | None, suffixes: tuple[str, ...]) -> frozense
     except OSError:
         return frozenset()
     return _modules_in(str(folder), mtime, suffixes)
+
+
+@functools.lru_cache(maxsize=None)
+def data_rows(ecosystem: str, key: str) -> tuple[tuple[str, ...], ...]:
+    """The rows (tab-separated fields) of the data file ``[imports] <key>`` names in ``ecosystem``'s
+    ecosystem.toml; blank lines and ``#`` comments skipped, an absent entry or file read as no rows."""
+    from ..ecosystems import catalog
+
+    if ecosystem not in catalog():
+        return ()
+    eco = catalog().get(ecosystem)
+    name = eco.data.get("imports", {}).get(key)
+    if not name:
+        return ()
+    try:
+        text = eco.data_file(name).read_text(encoding="utf-8")
+    except OSError:
+        return ()
+    rows = []
+    for raw in text.splitlines():
+        if raw.strip() and not raw.lstrip().startswith("#"):
+            rows.append(tuple(f.strip() for f in raw.split("\t")))
+    return tuple(rows)
+
+
+@functools.lru_cache(maxsize=None)
+def data_names(ecosystem: str, key: str) -> frozenset[str]:
+    """The first field of every row of an ``[imports]`` data file (a standard-library list)."""
+    return frozenset(r[0] for r in data_rows(ecosystem, key))
+
+
+@functools.lru_cache(maxsize=None)
+def data_map(ecosystem: str, key: str) -> dict[str, str]:
+    """First field -> second field of an ``[imports]`` data file (an import-name -> package table)."""
+    out: dict[str, str] = {}
+    for row in data_rows(ecosystem, key):
+        if len(row) >= 2 and row[0] and row[1]:
+            out.setdefault(row[0], row[1])
+    return out
+
+
+def longest_prefix(parts: list[str], sep: str, table) -> tuple[int, str] | None:
+    """(number of leading ``parts``, the joined prefix) of the longest prefix found in ``table``."""
+    for n in range(len(parts), 0, -1):
+        prefix = sep.join(parts[:n])
+        if prefix in table:
+            return n, prefix
+    return None
+
+
+@functools.lru_cache(maxsize=512)
+def _nearest(directory: str, root: str, filename: str) -> str | None:
+    here, top = Path(directory), Path(root)
+    while True:
+        candidate = here / filename
+        try:
+            if candidate.is_file():
+                return str(candidate)
+        except OSError:
+            return None
+        if here == top or here.parent == here or top not in here.parents:
+            return None
+        here = here.parent
+
+
+def nearest_file(source, filename: str) -> Path | None:  # source: parsers.Source
+    """The nearest ``filename`` (pubspec.yaml, Project.toml) in the file's folder or above, inside the scan."""
+    if source.fs_path is None:
+        return None
+    found = _nearest(str(source.fs_path.parent), str(source.root or source.fs_path.parent), filename)
+    return Path(found) if found else None
+
+
+@functools.lru_cache(maxsize=256)
+def _read_cached(read, path: str, _mtime: int):
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    return read(text)
+
+
+def from_nearest(source, filename: str, read):  # source: parsers.Source
+    """``read(text)`` of the nearest ``filename`` (the project's own name from pubspec.yaml, Project.toml,
+    DESCRIPTION), cached per file state; None when there is none or it is too large to read."""
+    path = nearest_file(source, filename)
+    if path is None:
+        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    if stat.st_size > source.max_related_bytes:
+        return None
+    return _read_cached(read, str(path), stat.st_mtime_ns)
+
+
+def ancestors(source) -> list[Path]:  # source: parsers.Source
+    """The file's folder and each folder above it, up to the scan root."""
+    if source.fs_path is None:
+        return []
+    top = source.root or source.fs_path.parent
+    out = [source.fs_path.parent]
+    for parent in source.fs_path.parent.parents:
+        if parent != top and top not in parent.parents:
+            break
+        out.append(parent)
+        if parent == top:
+            break
+    return out
+
+
+def exists_under(folders: list[Path], relative: str) -> bool:
+    """Whether ``relative`` is a file in one of ``folders`` (project-local module files)."""
+    return any(os.path.isfile(os.path.join(folder, relative)) for folder in folders)
 
 
 @dataclass(frozen=True)

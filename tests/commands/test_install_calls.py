@@ -63,6 +63,7 @@ def test_julia_pkg_repl_and_calls(code, names):
 
 
 def test_file_formats_are_registered():
-    assert [f.name for f in formats_for("analysis/install.R")] == ["r-install"]
-    assert [f.name for f in formats_for("report.Rmd")] == ["rmarkdown-install"]
+    # the import formats (r-imports, rmarkdown-imports) read the same files
+    assert "r-install" in [f.name for f in formats_for("analysis/install.R")]
+    assert "rmarkdown-install" in [f.name for f in formats_for("report.Rmd")]
     assert "julia-install" in [f.name for f in formats_for("setup.jl")]

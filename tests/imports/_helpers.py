@@ -9,16 +9,27 @@ from depguard.parsers import Hints, Source, formats_for, get_format
 FIXTURES = Path(__file__).with_name("fixtures")
 
 
-def parse_fixture(fmt: str, rel: str, hints: Hints | None = None) -> tuple[list, Source]:
+def parse_fixture(fmt: str, rel: str, hints: Hints | None = None, root: str | None = None) -> tuple[list, Source]:
+    """Run format ``fmt`` over fixture ``rel``; the scan root is ``root`` (a fixture folder) or the file's folder."""
     path = FIXTURES / rel
-    source = Source(path=rel, text=path.read_text(encoding="utf-8"), fs_path=path, root=path.parent,
-                    hints=hints or Hints())
+    source = Source(path=rel, text=path.read_text(encoding="utf-8"), fs_path=path,
+                    root=FIXTURES / root if root else path.parent, hints=hints or Hints())
     return list(get_format(fmt).parse(source)), source
 
 
 def triples(mentions) -> list[tuple[str, int, int]]:
     """(normalised name, line, column) of each mention."""
     return [(m.key.name, m.location.line, m.location.column) for m in mentions]
+
+
+def quads(mentions) -> list[tuple[str, str, int, int]]:
+    """(ecosystem, normalised name, line, column) of each mention."""
+    return [(m.key.ecosystem, m.key.name, m.location.line, m.location.column) for m in mentions]
+
+
+def refs(module, text: str, *args) -> list[tuple[str, str, int, int]]:
+    """(ecosystem, registry name, line, column) of an import module's ``import_refs(text, ...)``."""
+    return [r.astuple() for r in module.import_refs(text, *args)]
 
 
 def assert_registered(fmt: str, ecosystem: str, owns: tuple[str, ...], not_owned: str) -> None:
