@@ -39,12 +39,9 @@ class CacheStats:
 
 
 def default_dir() -> Path:
-    env = os.environ.get("DEPGUARD_CACHE_DIR")
-    if env:
-        return Path(env)
-    from platformdirs import user_cache_dir
+    from .paths import cache_dir
 
-    return Path(user_cache_dir("depguard", appauthor=False))
+    return cache_dir()
 
 
 def _encode(answer: RegistryAnswer) -> str:

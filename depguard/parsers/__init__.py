@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
+import os
 import pkgutil
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -207,5 +209,75 @@ def get_format(name: str) -> FileFormat:
 
 
 def formats_for(path: str) -> list[FileFormat]:
+    """The formats whose patterns match ``path`` (in registration order); the same as asking each
+    :meth:`FileFormat.matches`, through an index (a scan asks this once per file of the tree)."""
     discover()
-    return [f for f in _FORMATS.values() if f.matches(path)]
+    return _index().lookup(path)
+
+
+class _PatternIndex:
+    """The patterns of every registered format, indexed: exact file names and ``*<suffix>`` patterns by
+    dictionary, the rest as compiled regular expressions behind a literal-prefix test."""
+
+    def __init__(self, fmts: list[FileFormat]) -> None:
+        self.fmts = fmts
+        self.exact: dict[str, list[int]] = {}
+        self.suffix_by_ext: dict[str, list[tuple[str, int]]] = {}
+        self.suffix_other: list[tuple[str, int]] = []
+        self.general: list[tuple[str, re.Pattern[str], int]] = []
+        self.slashed: list[tuple[int, re.Pattern[str], int]] = []  # (components, regex, format)
+        for i, f in enumerate(fmts):
+            for pattern in f.patterns:
+                if "/" in pattern:
+                    rx = re.compile(fnmatch.translate(os.path.normcase(pattern)))
+                    self.slashed.append((pattern.count("/") + 1, rx, i))
+                    continue
+                pat = os.path.normcase(pattern)
+                if not _WILD.search(pat):
+                    self.exact.setdefault(pat, []).append(i)
+                elif pat.startswith("*") and not _WILD.search(pat[1:]):
+                    rest = pat[1:]
+                    dot = rest.rfind(".")
+                    if dot >= 0:
+                        self.suffix_by_ext.setdefault(rest[dot:], []).append((rest, i))
+                    else:
+                        self.suffix_other.append((rest, i))
+                else:
+                    prefix = pat[: _WILD.search(pat).start()]
+                    self.general.append((prefix, re.compile(fnmatch.translate(pat)), i))
+
+    def lookup(self, path: str) -> list[FileFormat]:
+        name = path[path.rfind("/") + 1:]
+        if name in ("", "."):
+            name = PurePosixPath(path).name
+        name = os.path.normcase(name)
+        hits: set[int] = set(self.exact.get(name, ()))
+        dot = name.rfind(".")
+        if dot >= 0:
+            for rest, i in self.suffix_by_ext.get(name[dot:], ()):
+                if name.endswith(rest):
+                    hits.add(i)
+        for rest, i in self.suffix_other:
+            if name.endswith(rest):
+                hits.add(i)
+        for prefix, rx, i in self.general:
+            if name.startswith(prefix) and rx.match(name):
+                hits.add(i)
+        if self.slashed:
+            posix = PurePosixPath(path)
+            whole = os.path.normcase(posix.as_posix())
+            for parts, rx, i in self.slashed:
+                if i not in hits and (rx.match(os.path.normcase("/".join(posix.parts[-parts:]))) or rx.match(whole)):
+                    hits.add(i)
+        return [self.fmts[i] for i in sorted(hits)]
+
+
+_WILD = re.compile(r"[*?\[]")
+_INDEX: tuple[int, _PatternIndex] | None = None
+
+
+def _index() -> _PatternIndex:
+    global _INDEX
+    if _INDEX is None or _INDEX[0] != len(_FORMATS):
+        _INDEX = (len(_FORMATS), _PatternIndex(list(_FORMATS.values())))
+    return _INDEX[1]

@@ -1,0 +1,122 @@
+"""The fast paths give exactly what the plain ones give: the file-format index, the JSON writer and the
+stored typosquat keys (issue 7). No timings here: speed is measured by benchmarks/run.py."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from depguard.checks import typosquat as ts
+from depguard.ecosystems import catalog
+from depguard.model import Existence, Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
+from depguard.parsers import formats, formats_for
+from depguard.report import RenderOptions, render
+from depguard.report.json_format import as_dict
+
+REPO = Path(__file__).resolve().parent.parent.parent
+
+
+def _example_paths() -> list[str]:
+    """Paths made from every registered pattern (wildcards filled in several ways), plus awkward spellings."""
+    out = []
+    for f in formats().values():
+        for pattern in f.patterns:
+            for fill in ("", "x", "a.b", "a-b_c"):
+                p = pattern.replace("*", fill).replace("?", "q")
+                out += [p, f"sub/{p}", f"deep/er/{p}", f"./{p}", p.upper(), p + ".bak", "x" + p]
+    out += ["", ".", "a/", "a/.", "a//b.py", "/abs/Cargo.toml", "a/requirements/x/y.txt", "requirements/sub/a.txt",
+            ".github/workflows/ci.yml", "x/.github/workflows/ci.yml", ".github/workflows/deep/ci.yml",
+            "gradle/x/libs.versions.toml", "vendor/modules.txt", "a/vendor/modules.txt", "README", "Makefile.am"]
+    return out
+
+
+def test_format_index_matches_every_pattern_like_fnmatch():
+    every = list(formats().values())
+    paths = _example_paths() + [p.relative_to(REPO).as_posix() for p in (REPO / "tests").rglob("*") if p.is_file()]
+    for path in paths:
+        assert formats_for(path) == [f for f in every if f.matches(path)], path
+
+
+def _answer(name, existence=Existence.EXISTS, **kw):
+    return RegistryAnswer(PackageKey("pypi", name), existence, "PyPI", reason=kw.pop("reason", "HTTP 200 from PyPI"),
+                          asked=f"https://pypi.org/pypi/{name}/json", at=datetime(2026, 12, 2, tzinfo=timezone.utc), **kw)
+
+
+def _report() -> Report:
+    shared = _answer("requests", first_release=datetime(2011, 2, 14, tzinfo=timezone.utc), version_count=150,
+                     markers=("deprecated", "yanked"), description="HTTP for Humans ✓ \x1b[31m")
+    missing = _answer("reqeusts", Existence.MISSING, reason="HTTP 404 from PyPI")
+    def mention(name, written, loc, origin=Origin.MANIFEST, **kw):
+        return Mention(PackageKey("pypi", name), written, loc, origin, "requirements", **kw)
+    findings = [
+        Finding(mention("requests", "requests", Location("a/requirements.txt", 1, 1, 1, 9), spec=">=2"), Verdict.OK,
+                "DG000", ("answer from PyPI",), answer=shared),
+        Finding(mention("requests", "Requests", Location("b.py", 3, 8, 3, 16), Origin.IMPORT, module="requests"),
+                Verdict.OK, "DG000", ("answer from PyPI",), answer=shared),
+        Finding(mention("reqeusts", "reqeusts", Location("c.md", 12), Origin.TEXT, note="in a \"quoted\"\tspan\u2028"),
+                Verdict.MISSING, "DG001", ("not found on PyPI", "did you mean 'requests'?"), suggestion="requests",
+                answer=missing),
+        Finding(mention("x\u00e9", "x\u00e9\x07", Location(None), Origin.ARGUMENT), Verdict.INVALID, "DG004", ()),
+        Finding(mention("lib", "lib", Location("d.txt", None, None)), Verdict.NOT_CHECKED, "DG100", ("no answer",)),
+    ]
+    problems = (Problem("bad \"line\"", Location("e.txt", 4, 2), "parse"), Problem("no location", None, "read"))
+    return Report(tuple(findings), problems)
+
+
+@pytest.mark.parametrize("report", [
+    pytest.param(_report(), id="varied"),
+    pytest.param(Report(), id="empty"),
+    pytest.param(Report(_report().findings[:1], mentions_only=True), id="inventory-one"),
+    pytest.param(Report((), _report().problems), id="problems-only"),
+])
+def test_json_writer_equals_the_indenting_encoder(report):
+    text = render(report, "json", RenderOptions())
+    assert text == json.dumps(as_dict(report), indent=2, ensure_ascii=True) + "\n"
+    assert json.loads(text) == as_dict(report)
+
+
+def _fresh(eco_id: str) -> ts.PopularIndex:
+    eco = catalog().get(eco_id)
+    stored = ts.index_for(eco)
+    return ts.PopularIndex(stored.plist, stored.prefixes, stored.suffixes, display=eco.display)
+
+
+def test_stored_typosquat_keys_are_the_built_ones(tmp_path):
+    eco = catalog().get("npm")
+    ts._INDEXES.clear()
+    built = ts.index_for(eco, store=tmp_path)  # builds and stores
+    [stored_file] = (tmp_path / "typosquat").iterdir()
+    ts._INDEXES.clear()
+    loaded = ts.index_for(eco, store=tmp_path)  # reads the stored keys
+    assert loaded is not built and loaded.keys == built.keys == _fresh("npm").keys
+    assert [m.target for m in loaded.matches("expres")] == [m.target for m in built.matches("expres")]
+    assert stored_file.name == "npm-keys.marshal"
+
+
+@pytest.mark.parametrize("damage", [b"", b"\x00garbage", b"\xe3\x00\x00\x00\x00"])
+def test_corrupt_stored_keys_are_rebuilt(tmp_path, damage):
+    eco = catalog().get("pypi")
+    ts._INDEXES.clear()
+    ts.index_for(eco, store=tmp_path)
+    stored = tmp_path / "typosquat" / "pypi-keys.marshal"
+    stored.write_bytes(damage)
+    ts._INDEXES.clear()
+    idx = ts.index_for(eco, store=tmp_path)
+    assert idx.keys == _fresh("pypi").keys
+    assert stored.read_bytes() != damage  # written again
+
+
+def test_stored_keys_of_another_list_are_not_used(tmp_path):
+    from depguard.popular import PopularList
+
+    eco = catalog().get("pypi")
+    ts._INDEXES.clear()
+    ts.index_for(eco, store=tmp_path)  # the shipped list's keys
+    other = PopularList("pypi", ("requests", "numpy", "py-dotenv"), path=Path("/elsewhere/list.txt"), taken="2026-12")
+    idx = ts.index_for(eco, other, store=tmp_path)
+    assert idx.keys == ts.PopularIndex(other, idx.prefixes, idx.suffixes).keys
+    assert "s:numpy" in idx.keys and len(idx) == 3
+    ts._INDEXES.clear()
