@@ -181,6 +181,7 @@ class Catalog:
     def __init__(self, ecosystems: dict[str, Ecosystem]) -> None:
         self._by_id = ecosystems
         self._aliases = {a: e.id for e in ecosystems.values() for a in (e.id, *e.aliases)}
+        self._keys: dict[tuple[str, str], PackageKey] = {}
 
     def __iter__(self) -> Iterator[Ecosystem]:
         return iter(sorted(self._by_id.values(), key=lambda e: e.id))
@@ -200,7 +201,14 @@ class Catalog:
             ) from None
 
     def key(self, eco_id: str, name: str) -> PackageKey:
-        return self.get(eco_id).key(name)
+        """``name`` normalised the way ``eco_id`` does it (memoised: a tree names one package many times)."""
+        memo = self._keys.get((eco_id, name))
+        if memo is None:
+            memo = self.get(eco_id).key(name)
+            if len(self._keys) >= 200_000:
+                self._keys.clear()
+            self._keys[(eco_id, name)] = memo
+        return memo
 
 
 @functools.lru_cache(maxsize=4)

@@ -17,7 +17,7 @@ import re
 import sys
 from collections.abc import Iterator
 
-from packaging.utils import canonicalize_name
+from packaging.utils import canonicalize_name as _canonicalize_name
 
 from ..ecosystems import catalog
 from ..errors import ParseError
@@ -64,6 +64,8 @@ def stdlib() -> frozenset[str]:
             if raw.strip() and not raw.startswith("#"):
                 names.add(raw.strip())
     return frozenset(names)
+
+canonicalize_name = functools.lru_cache(maxsize=4096)(_canonicalize_name)
 
 
 @functools.lru_cache(maxsize=1)

@@ -225,17 +225,17 @@ class _PatternIndex:
         self.suffix_by_ext: dict[str, list[tuple[str, int]]] = {}
         self.suffix_other: list[tuple[str, int]] = []
         self.general: list[tuple[str, re.Pattern[str], int]] = []
-        self.slashed: list[tuple[int, re.Pattern[str], int]] = []  # (components, regex, format)
+        self.slashed: list[tuple[int, str, re.Pattern[str], int]] = []  # (components, literal, regex, format)
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
+                pat = _normcase(pattern)
+                wild = _WILD.search(pat)
                 if "/" in pattern:
-                    rx = re.compile(fnmatch.translate(os.path.normcase(pattern)))
-                    self.slashed.append((pattern.count("/") + 1, rx, i))
-                    continue
-                pat = os.path.normcase(pattern)
-                if not _WILD.search(pat):
+                    literal = pat[: wild.start()] if wild else pat  # a matching path holds this text
+                    self.slashed.append((pattern.count("/") + 1, literal, re.compile(fnmatch.translate(pat)), i))
+                elif not wild:
                     self.exact.setdefault(pat, []).append(i)
-                elif pat.startswith("*") and not _WILD.search(pat[1:]):
+                elif wild.start() == 0 and not _WILD.search(pat, 1):
                     rest = pat[1:]
                     dot = rest.rfind(".")
                     if dot >= 0:
@@ -243,14 +243,19 @@ class _PatternIndex:
                     else:
                         self.suffix_other.append((rest, i))
                 else:
-                    prefix = pat[: _WILD.search(pat).start()]
-                    self.general.append((prefix, re.compile(fnmatch.translate(pat)), i))
+                    self.general.append((pat[: wild.start()], re.compile(fnmatch.translate(pat)), i))
 
     def lookup(self, path: str) -> list[FileFormat]:
-        name = path[path.rfind("/") + 1:]
-        if name in ("", "."):
-            name = PurePosixPath(path).name
-        name = os.path.normcase(name)
+        clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \
+            and "//" not in path and "/./" not in path
+        if clean:  # what PurePosixPath would make of it, without making one
+            parts = path.split("/")
+            whole = path
+        else:
+            posix = PurePosixPath(path)
+            parts = list(posix.parts)
+            whole = posix.as_posix()
+        name = _normcase(parts[-1] if clean else PurePosixPath(path).name)
         hits: set[int] = set(self.exact.get(name, ()))
         dot = name.rfind(".")
         if dot >= 0:
@@ -264,14 +269,20 @@ class _PatternIndex:
             if name.startswith(prefix) and rx.match(name):
                 hits.add(i)
         if self.slashed:
-            posix = PurePosixPath(path)
-            whole = os.path.normcase(posix.as_posix())
-            for parts, rx, i in self.slashed:
-                if i not in hits and (rx.match(os.path.normcase("/".join(posix.parts[-parts:]))) or rx.match(whole)):
+            whole = _normcase(whole)
+            for count, literal, rx, i in self.slashed:
+                if i in hits or (clean and literal not in whole):
+                    continue
+                if rx.match(_normcase("/".join(parts[-count:]))) or rx.match(whole):
                     hits.add(i)
         return [self.fmts[i] for i in sorted(hits)]
 
 
+def _normcase(text: str) -> str:
+    return os.path.normcase(text) if _FOLDS_CASE else text
+
+
+_FOLDS_CASE = os.path.normcase("A") != "A"
 _WILD = re.compile(r"[*?\[]")
 _INDEX: tuple[int, _PatternIndex] | None = None
 
