@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MIN_FILES = 2000  # smaller trees are parsed in the calling process
 MAX_WORKERS = 8
+HELP_WHILE_STARTING = True  # the calling process parses too until a worker answers
 
 
 def worker_count(files: int) -> int:
@@ -82,7 +83,7 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
     except (OSError, ValueError, ImportError):
         return
     inflight: dict[Any, tuple[int, list[FileEntry]]] = {}
-    started = False  # whether a worker has answered yet: until then this process parses too
+    started = not HELP_WHILE_STARTING  # whether a worker has answered yet: until then parse here too
     try:
         while chunks or inflight:
             while chunks and len(inflight) < workers * 2:

@@ -120,3 +120,96 @@ def test_stored_keys_of_another_list_are_not_used(tmp_path):
     assert idx.keys == ts.PopularIndex(other, idx.prefixes, idx.suffixes).keys
     assert "s:numpy" in idx.keys and len(idx) == 3
     ts._INDEXES.clear()
+
+
+def test_cache_integrity_is_checked_once_a_day(tmp_path, monkeypatch):
+    import sqlite3
+
+    from depguard import cache as cache_mod
+
+    key = PackageKey("pypi", "requests")
+    first = cache_mod.AnswerCache(tmp_path)
+    first.put_many([_answer("requests")])
+    first.close()
+    stamp = lambda: sqlite3.connect(tmp_path / "answers.sqlite3").execute("SELECT v FROM meta WHERE k = 'checked'").fetchone()[0]
+    checked = stamp()
+    again = cache_mod.AnswerCache(tmp_path)
+    assert key in again.get_many([key])
+    again.close()
+    assert stamp() == checked  # not checked again within the day
+    monkeypatch.setattr(cache_mod, "CHECK_EVERY", 0)
+    later = cache_mod.AnswerCache(tmp_path)
+    assert key in later.get_many([key])
+    later.close()
+    assert float(stamp()) > float(checked)
+
+
+def test_unreadable_cache_file_is_set_aside_and_rebuilt(tmp_path):
+    from depguard.cache import AnswerCache, CacheWarning
+
+    (tmp_path / "answers.sqlite3").write_bytes(b"not a database at all" * 100)
+    cache = AnswerCache(tmp_path)
+    with pytest.warns(CacheWarning, match="moved aside"):
+        assert cache.get_many([PackageKey("pypi", "requests")]) == {}
+    assert cache.put_many([_answer("requests")]) == 1
+    cache.close()
+    assert len(list(tmp_path.glob("answers.corrupt-*.sqlite3"))) == 1
+
+
+def _tree(root: Path) -> Path:
+    (root / "pkg").mkdir(parents=True)
+    (root / "requirements.txt").write_text("requests>=2\nflask  # depguard: ignore known\n")
+    (root / "pkg" / "package.json").write_text('{"name": "app", "dependencies": {"lodash": "^4", "left-pad": "1"}}\n')
+    (root / "Dockerfile").write_text("FROM python:3.12\nRUN pip install numpy pandas\n")
+    (root / "broken.json.lock").write_text("")
+    for i in range(40):
+        (root / "pkg" / f"m{i}.py").write_text(f"import yaml\nimport mod{i % 7}_lib\n")
+        (root / "pkg" / f"w{i}.js").write_text(f"import x from 'pkg-{i % 5}';\n")
+    (root / "bad.yml").write_text("key: [unclosed\n")
+    return root
+
+
+def test_parallel_parse_gives_the_same_mentions_in_the_same_order(tmp_path, monkeypatch, settings):
+    from depguard import parallel
+    from depguard.scan import collect_paths
+
+    root = _tree(tmp_path / "tree")
+    here = collect_paths([root], settings)
+    monkeypatch.setattr(parallel, "MIN_FILES", 1)
+    monkeypatch.setattr(parallel, "chunk_size", lambda files, workers: 7)
+    monkeypatch.setenv("DEPGUARD_WORKERS", "2")
+    assert parallel.worker_count(10) == 2
+    monkeypatch.setattr(parallel, "HELP_WHILE_STARTING", False)  # every chunk goes to the workers
+    here_chunks = []
+    real = parallel._parse_here
+    monkeypatch.setattr(parallel, "_parse_here", lambda chunk, *a: here_chunks.append(chunk) or real(chunk, *a))
+    seen: list = []
+    there = collect_paths([root], settings, on_mentions=seen.extend, parallel=True)
+    assert here_chunks == []
+    assert there.mentions == here.mentions and there.problems == here.problems
+    assert there.suppressed == here.suppressed and there.files == here.files == 84
+    assert sorted(seen, key=lambda m: m.location) == sorted(here.mentions, key=lambda m: m.location)
+    monkeypatch.setenv("DEPGUARD_WORKERS", "0")
+    assert parallel.worker_count(10_000) == 0
+
+
+def test_chunks_a_worker_cannot_parse_are_parsed_here(tmp_path, monkeypatch, settings):
+    from depguard import parallel
+    from depguard import parsers as parsers_mod
+    from depguard.scan import collect_paths
+
+    @parsers_mod.file_format("perf-test-only", ("*.perftestonly",), ecosystem="pypi")
+    def parse(source):  # registered in this process only: a spawned worker does not know it
+        yield source.mention("pypi", source.text.strip(), 1, 1, Origin.MANIFEST, "perf-test-only")
+
+    try:
+        root = _tree(tmp_path / "tree")
+        (root / "a.perftestonly").write_text("attrs\n")
+        here = collect_paths([root], settings)
+        monkeypatch.setattr(parallel, "MIN_FILES", 1)
+        monkeypatch.setenv("DEPGUARD_WORKERS", "2")
+        there = collect_paths([root], settings, parallel=True)
+        assert there.mentions == here.mentions and there.problems == here.problems
+        assert any(m.parser == "perf-test-only" for m in there.mentions)
+    finally:
+        del parsers_mod._FORMATS["perf-test-only"]
