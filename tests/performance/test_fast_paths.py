@@ -213,3 +213,34 @@ def test_chunks_a_worker_cannot_parse_are_parsed_here(tmp_path, monkeypatch, set
         assert any(m.parser == "perf-test-only" for m in there.mentions)
     finally:
         del parsers_mod._FORMATS["perf-test-only"]
+
+
+@pytest.mark.parametrize("name", ["Django", "oslo.concurrency", "requests", "Foo__Bar..baz", "a-_.-b", "", "-x-", "ÄÖ.Ü",
+                                  "zope.interface", "PyYAML", "ruamel.yaml.clib"])
+def test_canonical_names_are_packagings(name):
+    from packaging.utils import canonicalize_name as theirs
+
+    from depguard.names import canonicalize_name
+
+    assert canonicalize_name(name) == theirs(name)
+
+
+def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypatch):
+    from depguard.imports import python as py
+
+    py.environment_map.cache_clear()
+    fresh = py.environment_map()
+    stored = tmp_path / "cache" / "environment-map.json"
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
+    py.environment_map.cache_clear()
+    assert py.environment_map() == fresh and stored.is_file()
+    data = json.loads(stored.read_text())
+    data["map"] = {"only": ["marker-dist"]}
+    stored.write_text(json.dumps(data))
+    py.environment_map.cache_clear()
+    assert py.environment_map() == {"only": ("marker-dist",)}  # the stored map is what is used ...
+    data["stamp"][3][0][1] = -1  # ... until a folder of sys.path changes
+    stored.write_text(json.dumps(data))
+    py.environment_map.cache_clear()
+    assert py.environment_map() == fresh
+    py.environment_map.cache_clear()
