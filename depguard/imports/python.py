@@ -69,18 +69,24 @@ def environment_map() -> dict[str, tuple[str, ...]]:
     """Top-level import name -> distributions installed in the running environment.
 
     Reading every installed distribution's metadata takes tens of milliseconds, so the map is kept in the
-    cache directory, valid while the interpreter, ``sys.path`` and the modification time of each of its
-    folders stay the same (installing or removing a distribution changes its folder)."""
+    cache directory, valid while the interpreter, ``sys.path`` and the metadata folders in each of its
+    folders (names and modification times) stay the same: installing, upgrading or removing a
+    distribution changes them."""
     import os
 
     from ..paths import cache_dir
 
-    stamp = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
+    stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
     for entry in sys.path:
+        found = []
         try:
-            stamp[3].append([entry, os.stat(entry or ".").st_mtime_ns])
+            with os.scandir(entry or ".") as it:
+                for e in it:
+                    if e.name.endswith((".dist-info", ".egg-info")):
+                        found.append([e.name, e.stat().st_mtime_ns])
         except OSError:
-            stamp[3].append([entry, None])
+            found = None
+        stamp[3].append([entry, sorted(found) if found is not None else None])
     where = cache_dir() / "environment-map.json"
     try:
         data = json.loads(where.read_text(encoding="utf-8"))

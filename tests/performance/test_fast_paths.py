@@ -239,7 +239,7 @@ def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypat
     stored.write_text(json.dumps(data))
     py.environment_map.cache_clear()
     assert py.environment_map() == {"only": ("marker-dist",)}  # the stored map is what is used ...
-    data["stamp"][3][0][1] = -1  # ... until a folder of sys.path changes
+    data["stamp"][3].append(["/a/new/folder", []])  # ... until sys.path or what is installed changes
     stored.write_text(json.dumps(data))
     py.environment_map.cache_clear()
     assert py.environment_map() == fresh
