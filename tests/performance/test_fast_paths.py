@@ -244,3 +244,24 @@ def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypat
     py.environment_map.cache_clear()
     assert py.environment_map() == fresh
     py.environment_map.cache_clear()
+
+
+def test_stored_ecosystem_tables_are_used_only_while_the_files_are_unchanged(tmp_path, monkeypatch):
+    import shutil
+
+    from depguard import ecosystems
+
+    root = tmp_path / "ecos"
+    shutil.copytree(ecosystems.data_root() / "pypi", root / "pypi")
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
+    first = ecosystems.load_catalog.__wrapped__(root)
+    assert (tmp_path / "cache" / "ecosystems.marshal").is_file()
+    again = ecosystems.load_catalog.__wrapped__(root)  # from the stored tables
+    assert again.get("pypi").data == first.get("pypi").data and again.key("pypi", "Foo_Bar") == PackageKey("pypi", "foo-bar")
+    toml = root / "pypi" / "ecosystem.toml"
+    toml.write_text(toml.read_text().replace('display = "PyPI"', 'display = "PyPI (edited)"', 1) + "\n")
+    edited = ecosystems.load_catalog.__wrapped__(root)
+    assert edited.get("pypi").display == "PyPI (edited)"
+    toml.write_text("not = [valid")
+    with pytest.raises(ecosystems.ConfigError, match="ecosystem.toml"):
+        ecosystems.load_catalog.__wrapped__(root)
