@@ -228,8 +228,6 @@ def _askable(invalid: dict, settings: Settings) -> list:
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
     from .checks import CheckContext, judge
 
-    from dataclasses import replace
-
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     ctx = CheckContext.for_settings(settings)
     findings: list[Finding] = []
@@ -249,7 +247,8 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
             first = judged[memo] = judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key))
             findings.append(first)
         else:
-            findings.append(replace(first, mention=m))
+            # dataclasses.replace, spelled out: it is called once per mention
+            findings.append(Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
     return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": asked})
 

@@ -265,3 +265,10 @@ def test_stored_ecosystem_tables_are_used_only_while_the_files_are_unchanged(tmp
     toml.write_text("not = [valid")
     with pytest.raises(ecosystems.ConfigError, match="ecosystem.toml"):
         ecosystems.load_catalog.__wrapped__(root)
+
+
+def test_findings_copied_per_mention_carry_every_field():
+    import dataclasses
+
+    # judge_all builds each repeated mention's Finding field by field (dataclasses.replace is slow)
+    assert [f.name for f in dataclasses.fields(Finding)] == ["mention", "verdict", "rule", "reasons", "suggestion", "answer"]
