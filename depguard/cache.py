@@ -22,6 +22,7 @@ from pathlib import Path
 from .model import Existence, PackageKey, RegistryAnswer
 
 SCHEMA_VERSION = 1
+CHECK_EVERY = 24 * 3600  # seconds between integrity checks of the cache file
 
 
 class CacheWarning(UserWarning):
@@ -39,12 +40,9 @@ class CacheStats:
 
 
 def default_dir() -> Path:
-    env = os.environ.get("DEPGUARD_CACHE_DIR")
-    if env:
-        return Path(env)
-    from platformdirs import user_cache_dir
+    from .paths import cache_dir
 
-    return Path(user_cache_dir("depguard", appauthor=False))
+    return cache_dir()
 
 
 def _encode(answer: RegistryAnswer) -> str:
@@ -101,16 +99,28 @@ class AnswerCache:
             conn.execute("PRAGMA busy_timeout = 30000")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS answers (ecosystem TEXT NOT NULL, name TEXT NOT NULL,"
-                " existence TEXT NOT NULL, payload TEXT NOT NULL, stored REAL NOT NULL, expires REAL NOT NULL,"
-                " PRIMARY KEY (ecosystem, name))"
-            )
-            conn.execute("CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)")
-            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            row = conn.execute("PRAGMA quick_check").fetchone()
-            if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else 'no result'}")
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not {"answers", "meta"} <= tables:
+                conn.execute(
+                    "CREATE TABLE IF NOT EXISTS answers (ecosystem TEXT NOT NULL, name TEXT NOT NULL,"
+                    " existence TEXT NOT NULL, payload TEXT NOT NULL, stored REAL NOT NULL, expires REAL NOT NULL,"
+                    " PRIMARY KEY (ecosystem, name))"
+                )
+                conn.execute("CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)")
+            meta = dict(conn.execute("SELECT k, v FROM meta WHERE k IN ('schema', 'checked')").fetchall())
+            if "schema" not in meta:
+                conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            # the integrity check reads the whole file: once a day, not on every run (a damaged page met by
+            # a query raises too, and is handled like a file that will not open)
+            try:
+                checked = float(meta.get("checked", "0"))
+            except ValueError:
+                checked = 0.0
+            if not 0 <= time.time() - checked < CHECK_EVERY:
+                row = conn.execute("PRAGMA quick_check").fetchone()
+                if row is None or row[0] != "ok":
+                    raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else 'no result'}")
+                conn.execute("INSERT OR REPLACE INTO meta VALUES ('checked', ?)", (repr(time.time()),))
         except sqlite3.DatabaseError:
             conn.close()
             raise

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import stat
 import subprocess
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -102,6 +103,7 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
         names = git_files(root)
         if names is None:
             names = list(_walk_fs(root, settings.follow_symlinks))
+        real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
         for rel in names:
             parts = rel.split("/")
             if _skipped_dir(parts[:-1]):
@@ -112,22 +114,49 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             if not fmts:
                 continue
             full = root / rel
-            if full.is_symlink() and not settings.follow_symlinks:
-                continue
             try:
-                real = full.resolve(strict=True)
-                real.relative_to(root)
-            except (OSError, ValueError, RuntimeError):
+                st = os.lstat(full)
+            except OSError:
+                st = None
+            link = st is not None and stat.S_ISLNK(st.st_mode)
+            if link and not settings.follow_symlinks:
+                continue
+            real = _real_path(root, rel, full, st, link, real_dirs)
+            if real is None:
                 problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
                                         Location(_shown(given, rel)), "read"))
                 continue
-            if not real.is_file():
+            if not (stat.S_ISREG(st.st_mode) if not link else real.is_file()):
                 continue
             if real in seen:
                 continue
             seen.add(real)
             entries.append(FileEntry(full, _shown(given, rel), root, fmts))
     return entries, problems
+
+
+def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link: bool,
+               real_dirs: dict[str, Path | None]) -> Path | None:
+    """The resolved path of ``full`` when it exists inside ``root``, else None. A file that is not itself a
+    link resolves to its folder's real path plus its name, and each folder is resolved once."""
+    if st is None:
+        return None
+    folder, _, name = rel.rpartition("/")
+    if not link and name not in ("", ".", ".."):
+        if folder not in real_dirs:
+            real_dirs[folder] = _inside(root, root / folder if folder else root)
+        base = real_dirs[folder]
+        return None if base is None else base / name
+    return _inside(root, full)
+
+
+def _inside(root: Path, path: Path) -> Path | None:
+    try:
+        real = path.resolve(strict=True)
+        real.relative_to(root)
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return real
 
 
 def _shown(given: Path, rel: str) -> str:

@@ -117,12 +117,17 @@ def _compile(pattern: str, where: str) -> re.Pattern[str]:
         raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
 
 
-def _load_one(path: Path) -> Ecosystem:
-    where = str(path)
+def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"{where}: {exc}") from None
+        raise ConfigError(f"{path}: {exc}") from None
+
+
+def _load_one(path: Path, raw: dict[str, Any] | None = None) -> Ecosystem:
+    where = str(path)
+    if raw is None:
+        raw = _read_toml(path)
     try:
         eco_id = raw["id"]
         if eco_id != path.parent.name:
@@ -181,6 +186,7 @@ class Catalog:
     def __init__(self, ecosystems: dict[str, Ecosystem]) -> None:
         self._by_id = ecosystems
         self._aliases = {a: e.id for e in ecosystems.values() for a in (e.id, *e.aliases)}
+        self._keys: dict[tuple[str, str], PackageKey] = {}
 
     def __iter__(self) -> Iterator[Ecosystem]:
         return iter(sorted(self._by_id.values(), key=lambda e: e.id))
@@ -200,19 +206,87 @@ class Catalog:
             ) from None
 
     def key(self, eco_id: str, name: str) -> PackageKey:
-        return self.get(eco_id).key(name)
+        """``name`` normalised the way ``eco_id`` does it (memoised: a tree names one package many times)."""
+        memo = self._keys.get((eco_id, name))
+        if memo is None:
+            memo = self.get(eco_id).key(name)
+            if len(self._keys) >= 200_000:
+                self._keys.clear()
+            self._keys[(eco_id, name)] = memo
+        return memo
 
 
 @functools.lru_cache(maxsize=4)
 def load_catalog(root: Path | None = None) -> Catalog:
     root = root or data_root()
     found: dict[str, Ecosystem] = {}
-    for path in sorted(root.glob("*/ecosystem.toml")):
-        eco = _load_one(path)
+    paths = sorted(root.glob("*/ecosystem.toml"))
+    stamp = _tables_stamp(paths)
+    stored = _read_tables(stamp)
+    tables: dict[str, dict[str, Any]] = {}
+    for path in paths:
+        raw = stored.get(str(path)) if stored is not None else None
+        tables[str(path)] = raw = raw if raw is not None else _read_toml(path)
+        eco = _load_one(path, raw)
         found[eco.id] = eco
     if not found:
         raise ConfigError(f"no ecosystems found under {root}")
+    if stored is None:
+        _write_tables(stamp, tables)
     return Catalog(found)
+
+
+# Parsing every ecosystem.toml is most of the catalog's cost, and every run loads the catalog: the parsed
+# tables are kept in the cache directory, used while each file has the size and modification time it had.
+TABLES_FORMAT = 1
+
+
+def _tables_stamp(paths: list[Path]) -> tuple | None:
+    from . import __version__
+
+    stamp: list = [TABLES_FORMAT, __version__]
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        stamp.append((str(path), st.st_size, st.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _tables_file() -> Path:
+    from .paths import cache_dir
+
+    return cache_dir() / "ecosystems.marshal"
+
+
+def _read_tables(stamp: tuple | None) -> dict[str, dict[str, Any]] | None:
+    import marshal
+
+    if stamp is None:
+        return None
+    try:
+        stored_stamp, tables = marshal.loads(_tables_file().read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return tables if stored_stamp == stamp and isinstance(tables, dict) else None
+
+
+def _write_tables(stamp: tuple | None, tables: dict[str, dict[str, Any]]) -> None:
+    import marshal
+    import os
+
+    if stamp is None:
+        return
+    try:
+        blob = marshal.dumps((stamp, tables))  # ValueError for a TOML date: such tables are not kept
+        where = _tables_file()
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(blob)
+        os.replace(tmp, where)
+    except (OSError, ValueError):
+        pass
 
 
 def catalog() -> Catalog:

@@ -59,7 +59,8 @@ def redact(url: str) -> str:
     return urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
 
 
-def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | None = None) -> httpx.AsyncClient:
+def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | None = None,
+                connections: int = 64) -> httpx.AsyncClient:
     import httpx
 
     http2 = settings.http2
@@ -71,7 +72,7 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
     return httpx.AsyncClient(
         headers={"User-Agent": USER_AGENT},
         timeout=httpx.Timeout(settings.timeout),
-        limits=httpx.Limits(max_connections=64, max_keepalive_connections=32),
+        limits=httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32)),
         follow_redirects=False,
         verify=settings.verify,
         http2=http2,

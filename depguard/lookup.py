@@ -50,8 +50,7 @@ class Resolver:
         self._clients: dict[str, Any] = {}
         self._sems: dict[str, Any] = {}
         self._cache = None
-        self._http = None
-        self._ctx = None
+        self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
         self._started = 0.0
 
     async def __aenter__(self) -> Resolver:
@@ -66,8 +65,8 @@ class Resolver:
         for t in self._tasks:
             if not t.done():
                 t.cancel()
-        if self._http is not None:
-            await self._http.aclose()
+        for ctx in self._ctxs.values():
+            await ctx.client.aclose()
         if self._cache is not None:
             self._cache.put_many(self._fresh)
             self._cache.close()
@@ -120,23 +119,31 @@ class Resolver:
         self._sems[eco_id] = asyncio.Semaphore(max(1, client.config.concurrency))
         return client
 
-    async def _ask(self, client, key: PackageKey) -> None:
-        if self._http is None:
+    def _context(self, client) -> Any:
+        """One pooled HTTP client per registry, holding as many connections as the registry is asked at
+        once: httpcore's pool does work per pooled connection and queued request on every event, so one
+        pool for all registries, sized for the busiest, costs CPU on each of thousands of requests."""
+        ctx = self._ctxs.get(client.ecosystem.id)
+        if ctx is None:
             from .http import make_client
             from .registries import Context
 
-            self._http = make_client(self.settings.http, transport=self.transport)
-            self._ctx = Context(client=self._http, http=self.settings.http, now=_now(self.settings))
+            http = make_client(self.settings.http, transport=self.transport, connections=max(1, client.config.concurrency))
+            ctx = self._ctxs[client.ecosystem.id] = Context(client=http, http=self.settings.http, now=_now(self.settings))
+        return ctx
+
+    async def _ask(self, client, key: PackageKey) -> None:
+        ctx = self._context(client)
         async with self._sems[key.ecosystem]:
             try:
-                answer = await client.lookup(key, self._ctx)
+                answer = await client.lookup(key, ctx)
             except Exception as exc:  # a client bug must not become a pass or a crash
                 answer = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
                                  client.display, self.settings)
             if self.settings.web_search_url:
                 from .registries.websearch import SearchSettings, confirm_missing
 
-                answer = await confirm_missing(answer, self.cat.get(key.ecosystem), self._ctx,
+                answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
                                                SearchSettings(self.settings.web_search_url))
         self.answers[key] = answer
         self._fresh.append(answer)

@@ -22,7 +22,11 @@ from .parsers import FileFormat, Hints, Source
 if TYPE_CHECKING:
     import httpx
 
+    from .discover import FileEntry
+
 SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
+
+_MARKER = re.compile(r"depguard", re.I)  # every SUPPRESS match holds it
 
 
 @dataclass
@@ -57,8 +61,9 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected) -> None:
                                     Location(source.path), "parse"))
         return
     lines: list[str] | None = None
+    marked = _MARKER.search(source.text) is not None  # no marker in the text: no line to look at
     for m in found:
-        if m.location.line is not None and m.location.path == source.path:
+        if marked and m.location.line is not None and m.location.path == source.path:
             if lines is None:
                 lines = source.text.split("\n") if source.line_offset == 0 else None
             if lines is not None and 0 < m.location.line <= len(lines):
@@ -105,36 +110,60 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
 
 
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
-                  on_mentions: Callable[[list[Mention]], None] | None = None) -> Collected:
-    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found."""
-    from .discover import read_text, walk
+                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False) -> Collected:
+    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found.
+
+    ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
+    end whose main module is import-safe may ask for it (the command line does): worker processes are
+    spawned, and a spawned process imports the main module again."""
+    from .discover import walk
+    from .parallel import parse_files
 
     entries, problems = walk(paths, settings)
     out = Collected(problems=list(problems))
-    hints_by_root: dict[Path, Hints] = {}
     workspace = _workspace_names(entries, settings)
-    for n, entry in enumerate(entries, 1):
-        text, problem = read_text(entry, settings)
-        if problem is not None:
-            out.problems.append(problem)
-        if text is None:
-            continue
-        out.files += 1
-        hints = hints_by_root.get(entry.root)
-        if hints is None:
-            hints = project_hints(entry.root)
+    hints_by_root: dict[Path, Hints] = {}
+    for entry in entries:
+        if entry.root not in hints_by_root:
+            hints = hints_by_root[entry.root] = project_hints(entry.root)
             hints.local_packages = workspace
-            hints_by_root[entry.root] = hints
-        source = Source(path=entry.shown, text=text, fs_path=entry.path, root=entry.root, hints=hints,
-                        max_related_bytes=settings.max_file_bytes)
-        before = len(out.mentions)
-        for fmt in entry.formats:
-            _parse_with(fmt, source, out)
-        out.problems.extend(source.problems)
-        if on_mentions is not None and len(out.mentions) > before:
-            on_mentions(out.mentions[before:])
+    parts: dict[int, list[Collected]] = {}
+    done = 0
+    for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
+        parts[first] = chunk
+        done += len(chunk)
+        if on_mentions is not None:
+            for part in chunk:
+                if part.mentions:
+                    on_mentions(part.mentions)
         if progress:
-            progress(n, len(entries))
+            progress(done, len(entries))
+    for first in sorted(parts):
+        for part in parts[first]:
+            offset = len(out.mentions)
+            out.mentions.extend(part.mentions)
+            out.problems.extend(part.problems)
+            out.suppressed.update((offset + i, reason) for i, reason in part.suppressed.items())
+            out.files += part.files
+    return out
+
+
+def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collected:
+    """One file's mentions, problems and inline suppressions (indexes into its own mentions)."""
+    from .discover import read_text
+
+    out = Collected()
+    text, problem = read_text(entry, settings)
+    if problem is not None:
+        out.problems.append(problem)
+    if text is None:
+        return out
+    out.files = 1
+    source = Source(path=entry.shown, text=text, fs_path=entry.path, root=entry.root, hints=hints,
+                    max_related_bytes=settings.max_file_bytes)
+    for fmt in entry.formats:
+        _parse_with(fmt, source, out)
+    out.problems.extend(source.problems)
     return out
 
 
@@ -199,8 +228,6 @@ def _askable(invalid: dict, settings: Settings) -> list:
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
     from .checks import CheckContext, judge
 
-    from dataclasses import replace
-
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     ctx = CheckContext.for_settings(settings)
     findings: list[Finding] = []
@@ -220,7 +247,8 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
             first = judged[memo] = judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key))
             findings.append(first)
         else:
-            findings.append(replace(first, mention=m))
+            # dataclasses.replace, spelled out: it is called once per mention
+            findings.append(Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
     return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": asked})
 
@@ -245,9 +273,11 @@ def scan_streaming(
     settings: Settings,
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Callable[[int], None] | None = None,
+    parallel: bool = False,
 ) -> Report:
     """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
-    the first file naming it has been parsed (cache hits are answered on the spot)."""
+    the first file naming it has been parsed (cache hits are answered on the spot). ``parallel``: as for
+    :func:`collect_paths`."""
     import asyncio
 
     from .lookup import Resolver
@@ -264,7 +294,8 @@ def scan_streaming(
                 if keys:
                     loop.call_soon_threadsafe(resolver.submit, keys)
 
-            collected = await loop.run_in_executor(None, lambda: collect_paths(paths, settings, on_mentions=found))
+            collected = await loop.run_in_executor(
+                None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel))
             answers = await resolver.finish()
         return collected, answers
 

@@ -34,9 +34,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
+from typing import Any
 
 from ..ecosystems import Ecosystem, catalog
 from ..errors import ConfigError
@@ -156,7 +154,8 @@ class PopularIndex:
     """Everything needed to find the popular names one candidate imitates, built once per list."""
 
     def __init__(self, plist: PopularList, prefixes: Iterable[str] = DEFAULT_PREFIXES,
-                 suffixes: Iterable[str] = DEFAULT_SUFFIXES, display: str = "") -> None:
+                 suffixes: Iterable[str] = DEFAULT_SUFFIXES, display: str = "",
+                 keys: dict[str, Any] | None = None) -> None:
         self.plist = plist
         self.display = display or plist.ecosystem
         self.prefixes = tuple(prefixes)
@@ -169,20 +168,32 @@ class PopularIndex:
         self.has_downloads = plist.has_downloads
         self.popularity = self._popularity(plist)
         self.by_length: dict[int, tuple[list[str], list[int]]] = {}
-        # exact keys -> [(index, kind, affix)]
-        self.keys: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
         for i, low in enumerate(self.lower):
             names, idx = self.by_length.setdefault(len(low), ([], []))
             names.append(low)
             idx.append(i)
+        # exact keys -> the index of its one plain entry, or a tuple of (index, kind, affix) entries
+        self.keys: dict[str, Any] = keys if keys is not None else self.build_keys()
+
+    def build_keys(self) -> dict[str, Any]:
+        keys: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
+        for i, low in enumerate(self.lower):
             toks = _tokens(low)
             sk = "".join(toks)
-            self.keys["s:" + sk].append((i, "", ""))
-            self.keys["g:" + glyphs(sk)].append((i, "", ""))
+            keys["s:" + sk].append((i, "", ""))
+            keys["g:" + glyphs(sk)].append((i, "", ""))
             if len(toks) >= 2:
-                self.keys["o:" + " ".join(sorted(toks))].append((i, "", ""))
+                keys["o:" + " ".join(sorted(toks))].append((i, "", ""))
             for rest, affix in _strip_affixes(low, toks, self.prefixes, self.suffixes):
-                self.keys["a:" + rest].append((i, "affix-removed", affix))
+                keys["a:" + rest].append((i, "affix-removed", affix))
+        # compact (most keys name one popular name, plainly): cheap to store and to load
+        return {k: v[0][0] if len(v) == 1 and v[0][1:] == ("", "") else tuple(v) for k, v in keys.items()}
+
+    def _entries(self, key: str) -> tuple[tuple[int, str, str], ...]:
+        v = self.keys.get(key)
+        if v is None:
+            return ()
+        return ((v, "", ""),) if type(v) is int else v
 
     @staticmethod
     def _popularity(plist: PopularList) -> list[float]:
@@ -225,23 +236,23 @@ class PopularIndex:
             if old is None or m.cost < old.cost:
                 found[i] = m
 
-        for i, _, _ in self.keys.get("s:" + sk, ()):
+        for i, _, _ in self._entries("s:" + sk):
             lo = self.lower[i]
             kind = "case" if lo == low else ("scope" if ("@" in lo) != ("@" in low) else "separator")
             add(self._match(i, kind), i)
-        for i, _, _ in self.keys.get("g:" + glyphs(sk), ()):
+        for i, _, _ in self._entries("g:" + glyphs(sk)):
             add(self._match(i, "homoglyph"), i)
         if len(toks) >= 2:
-            for i, _, _ in self.keys.get("o:" + " ".join(sorted(toks)), ()):
+            for i, _, _ in self._entries("o:" + " ".join(sorted(toks))):
                 add(self._match(i, "reorder"), i)
-        for i, _, affix in self.keys.get("a:" + sk, ()):
+        for i, _, affix in self._entries("a:" + sk):
             add(self._match(i, "affix-removed", affix), i)
         stripped = _strip_affixes(low, toks, self.prefixes, self.suffixes)
         for p in self.prefixes:  # glued prefixes: pyrequests, nodefetch
             if sk.startswith(p) and len(sk) - len(p) >= GLUED_MIN_REST and not any(r == sk[len(p):] for r, _ in stripped):
                 stripped.append((sk[len(p):], p))
         for rest, affix in stripped:
-            for i, _, _ in self.keys.get("s:" + rest, ()):
+            for i, _, _ in self._entries("s:" + rest):
                 add(self._match(i, "affix-added", affix), i)
         for i, kind in self._edits(low):
             add(self._match(i, kind), i)
@@ -253,6 +264,9 @@ class PopularIndex:
         return sorted(found.values(), key=lambda m: (m.score, m.rank))
 
     def _edits(self, low: str) -> Iterable[tuple[int, str]]:
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
         n = len(low)
         for length in range(max(1, n - 2), n + 3):
             bucket = self.by_length.get(length)
@@ -290,12 +304,14 @@ def classify(cand: str, target: str) -> str:
     return "insertion" if len(cand) > len(target) else "omission"
 
 
-# --- loading, once per ecosystem --------------------------------------------------------------------
+# --- loading, once per ecosystem (and its keys once per list, in the user cache directory) ----------
 
 _INDEXES: dict[tuple[str, str, int, str], PopularIndex] = {}
+KEYS_FORMAT = 1  # bump when the keys change meaning: stored keys of another format are rebuilt
 
 
-def index_for(eco: Ecosystem, plist: PopularList | None = None) -> PopularIndex | None:
+def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None) -> PopularIndex | None:
+    """The index of ``eco``'s popular list (``store``: where its keys are kept; default the user cache dir)."""
     plist = plist if plist is not None else load(eco)
     if plist is None or not plist.names:
         return None
@@ -311,10 +327,43 @@ def index_for(eco: Ecosystem, plist: PopularList | None = None) -> PopularIndex 
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
                 raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] {part} must be a list of words")
             affixes.append(tuple(v.lower() for v in value))
-        idx = PopularIndex(plist, affixes[0], affixes[1], display=eco.display)
+        idx = _stored_index(eco.id, plist, affixes[0], affixes[1], eco.display, store)
         if len(_INDEXES) > 32:
             _INDEXES.clear()
         _INDEXES[key] = idx
+    return idx
+
+
+def _stored_index(eco_id: str, plist: PopularList, prefixes: tuple[str, ...], suffixes: tuple[str, ...],
+                  display: str, store: Path | None = None) -> PopularIndex:
+    """The index of ``plist``, its keys read from the user cache directory when a stored copy was built
+    from exactly these names and affixes by this depguard and Python; else built and stored there. A
+    stored file that is stale, corrupt or unreadable is rebuilt; one that cannot be written is skipped."""
+    import marshal
+    import os
+    import sys
+    import zlib
+
+    from .. import __version__
+    from ..paths import cache_dir
+
+    stamp = (KEYS_FORMAT, __version__, sys.version_info[:2], prefixes, suffixes, len(plist.names),
+             zlib.crc32("\n".join(plist.names).encode("utf-8", "surrogatepass")))
+    where = (store or cache_dir()) / "typosquat" / f"{eco_id}-keys.marshal"
+    try:
+        stored_stamp, keys = marshal.loads(where.read_bytes())
+        if stored_stamp == stamp and isinstance(keys, dict):
+            return PopularIndex(plist, prefixes, suffixes, display=display, keys=keys)
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    idx = PopularIndex(plist, prefixes, suffixes, display=display)
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(marshal.dumps((stamp, idx.keys)))
+        os.replace(tmp, where)
+    except (OSError, ValueError):
+        pass
     return idx
 
 
@@ -322,7 +371,7 @@ def _index(ecosystem: str, ctx: CheckContext) -> PopularIndex | None:
     memo_key = f"typosquat:{ecosystem}"
     if memo_key not in ctx.memo:
         cat = ctx.memo.get("catalog") or catalog()
-        ctx.memo[memo_key] = index_for(cat.get(ecosystem)) if ecosystem in cat else None
+        ctx.memo[memo_key] = index_for(cat.get(ecosystem), store=ctx.settings.cache_dir) if ecosystem in cat else None
     return ctx.memo[memo_key]
 
 
@@ -366,6 +415,8 @@ def describe(m: Match, name: str, own: float | None, idx: PopularIndex) -> str:
 
 
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
+    if established(answer, ctx):  # never flagged, whatever it resembles: the index is not needed
+        return []
     idx = _index(mention.key.ecosystem, ctx)
     if idx is None:
         return []
@@ -373,19 +424,22 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     own = idx.popularity_of(name, answer.downloads)
     t = ctx.settings.thresholds
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
-    if not found or established(answer, ctx):
+    if not found:
         return []
     best = found[0]
     return [Signal(RULE, describe(best, name, own, idx), suggestion=best.target)]
 
 
 def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
-    idx = _index(key.ecosystem, ctx)
-    if idx is None:
-        return None
-    t = ctx.settings.thresholds
-    found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
-    return found[0].target if found else None
+    memo = ctx.memo.setdefault("typosquat:suggest", {})  # a name written several ways is asked once
+    if key not in memo:
+        idx = _index(key.ecosystem, ctx)
+        found = None
+        if idx is not None:
+            t = ctx.settings.thresholds
+            found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+        memo[key] = found[0].target if found else None
+    return memo[key]
 
 
 def popular_index(eco_id: str, root: Path | None = None) -> PopularIndex | None:

@@ -38,9 +38,9 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            report = scan_streaming(paths, settings, progress=advance)
+            report = scan_streaming(paths, settings, progress=advance, parallel=True)
         return finish(report, args, settings)
-    collected = collect_paths(paths, settings)
+    collected = collect_paths(paths, settings, parallel=True)
     if args.diff:
         from ..diff import restrict_to_added_lines
 

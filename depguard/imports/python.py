@@ -17,11 +17,10 @@ import re
 import sys
 from collections.abc import Iterator
 
-from packaging.utils import canonicalize_name
-
 from ..ecosystems import catalog
 from ..errors import ParseError
 from ..model import Mention
+from ..names import canonicalize_name
 from ..parsers import Source, file_format
 from . import ImportRef, emit, matches, position, sibling_modules, text_of
 
@@ -65,16 +64,53 @@ def stdlib() -> frozenset[str]:
                 names.add(raw.strip())
     return frozenset(names)
 
-
 @functools.lru_cache(maxsize=1)
 def environment_map() -> dict[str, tuple[str, ...]]:
-    """Top-level import name -> distributions installed in the running environment."""
+    """Top-level import name -> distributions installed in the running environment.
+
+    Reading every installed distribution's metadata takes tens of milliseconds, so the map is kept in the
+    cache directory, valid while the interpreter, ``sys.path`` and the metadata folders in each of its
+    folders (names and modification times) stay the same: installing, upgrading or removing a
+    distribution changes them."""
+    import os
+
+    from ..paths import cache_dir
+
+    stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
+    for entry in sys.path:
+        found = []
+        try:
+            with os.scandir(entry or ".") as it:
+                for e in it:
+                    if e.name.endswith((".dist-info", ".egg-info")):
+                        found.append([e.name, e.stat().st_mtime_ns])
+        except OSError:
+            found = None
+        stamp[3].append([entry, sorted(found) if found is not None else None])
+    where = cache_dir() / "environment-map.json"
+    try:
+        data = json.loads(where.read_text(encoding="utf-8"))
+        if data["stamp"] == stamp:
+            return {k: tuple(v) for k, v in data["map"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
     from importlib.metadata import packages_distributions
 
     try:
-        return {k: tuple(dict.fromkeys(v)) for k, v in packages_distributions().items()}
+        found = {k: tuple(dict.fromkeys(v)) for k, v in packages_distributions().items()}
     except Exception:  # a broken installed distribution must not stop a scan
         return {}
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"stamp": stamp, "map": found}), encoding="utf-8")
+        os.replace(tmp, where)
+    except OSError:
+        pass
+    return found
+
+
+ENVIRONMENT_MAP_FORMAT = 1
 
 
 def distribution_for(dotted: str) -> tuple[str, str]:

@@ -7,10 +7,9 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from packaging.utils import canonicalize_name
-
 from ..errors import ParseError
 from ..model import Mention, Origin
+from ..names import canonicalize_name
 from . import Source
 from ._util import TomlLines, find_line, load_toml
 from .pep508 import split_requirement

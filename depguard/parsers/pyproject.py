@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from packaging.utils import canonicalize_name
-
 from ..errors import ParseError
 from ..model import Mention, Origin
+from ..names import canonicalize_name
 from . import Source, file_format
 from ._python import own_name, requirement_mention
 from ._util import TomlLines, find_line, load_toml

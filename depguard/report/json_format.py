@@ -79,5 +79,68 @@ def as_dict(report: Report) -> dict[str, Any]:
 
 
 def render(report: Report, options: RenderOptions) -> str:
-    # json.dumps escapes control characters, so names and descriptions stay inert
-    return json.dumps(as_dict(report), indent=2, ensure_ascii=True) + "\n"
+    """The same text as ``json.dumps(as_dict(report), indent=2, ensure_ascii=True)`` (json.dumps escapes
+    control characters, so names and descriptions stay inert), written without building the whole tree of
+    dictionaries: a finding's evidence and reasons are encoded once per answer, however many mentions share
+    it, and each finding by hand (the indenting encoder of the json module is pure Python, and a monorepo
+    report holds tens of thousands of findings)."""
+    memo: dict[int, tuple[object, str]] = {}
+    head = {"version": SCHEMA, "summary": report.summary()}
+    parts = [f'  {_ENC(k)}: {_at(v, 1)}' for k, v in head.items()]
+    if report.findings:
+        parts.append('  "findings": [\n' + ",\n".join(_finding(f, memo) for f in report.findings) + "\n  ]")
+    else:
+        parts.append('  "findings": []')
+    parts.append(f'  "problems": {_at([problem_dict(p) for p in report.problems], 1)}')
+    if report.mentions_only:
+        parts.append('  "inventory": true')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+_ENC = json.encoder.encode_basestring_ascii
+
+
+def _at(value: Any, level: int) -> str:
+    """``json.dumps(value, indent=2)`` as it reads nested ``level`` deep."""
+    if isinstance(value, str):
+        return _ENC(value)
+    if value is None:
+        return "null"
+    if type(value) is int:
+        return int.__repr__(value)
+    text = json.dumps(value, indent=2, ensure_ascii=True)
+    return text.replace("\n", "\n" + "  " * level)
+
+
+def _shared(obj: object, convert, memo: dict[int, tuple[object, str]]) -> str:
+    hit = memo.get(id(obj))
+    if hit is None or hit[0] is not obj:
+        hit = memo[id(obj)] = (obj, _at(convert(obj), 3))
+    return hit[1]
+
+
+def _opt(value: str | None) -> str:
+    return "null" if value is None else _ENC(value)
+
+
+def _num(value: int | None) -> str:
+    return "null" if value is None else _at(value, 4)
+
+
+def _finding(f: Finding, memo: dict[int, tuple[object, str]]) -> str:
+    """One finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two equal)."""
+    m = f.mention
+    loc = m.location
+    if loc is None or loc.path is None:
+        where = "null"
+    else:
+        where = (f'{{\n        "path": {_ENC(loc.path)},\n        "line": {_num(loc.line)},\n'
+                 f'        "column": {_num(loc.column)},\n        "end_line": {_num(loc.end_line)},\n'
+                 f'        "end_column": {_num(loc.end_column)}\n      }}')
+    evidence = "null" if f.answer is None else _shared(f.answer, _answer, memo)
+    return (f'    {{\n      "ecosystem": {_ENC(m.key.ecosystem)},\n      "name": {_ENC(m.key.name)},\n'
+            f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
+            f'      "rule": {_ENC(f.rule)},\n      "reasons": {_shared(f.reasons, list, memo)},\n'
+            f'      "suggestion": {_opt(f.suggestion)},\n      "origin": {_ENC(m.origin.value)},\n'
+            f'      "parser": {_ENC(m.parser)},\n      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n'
+            f'      "note": {_opt(m.note)},\n      "location": {where},\n      "evidence": {evidence}\n    }}')

@@ -1,0 +1,15 @@
+"""PEP 503 name normalisation, as ``packaging.utils.canonicalize_name`` does it, without importing
+``packaging.utils`` (which imports its wheel-tag machinery: a tenth of ``depguard text``'s start-up)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+_SEPARATORS = re.compile(r"[-_.]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def canonicalize_name(name: str) -> str:
+    """``Foo.Bar_baz`` -> ``foo-bar-baz``: runs of ``-``, ``_`` and ``.`` become one ``-``, all lower case."""
+    return _SEPARATORS.sub("-", name).lower()
