@@ -96,7 +96,8 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
                 problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
                 continue
-            entries.append(FileEntry(given, given.as_posix(), given.parent, fmts))
+            path, root = _file_and_root(given)
+            entries.append(FileEntry(path, given.as_posix(), root, fmts))
             continue
         root = given.resolve()
         names = git_files(root)
@@ -128,6 +129,15 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             seen.add(real)
             entries.append(FileEntry(full, _shown(given, rel), root, fmts))
     return entries, problems
+
+
+def _file_and_root(given: Path) -> tuple[Path, Path]:
+    """(path, scan root) of a file named on the command line: the root is the current folder when the file
+    is below it (pre-commit passes a repository's files from its top, and ``-r ../base.txt``, the project's
+    own modules and the nearest Cargo.toml or go.mod are judged from there), else the file's folder."""
+    path = given.absolute()
+    cwd = Path.cwd()
+    return path, (cwd if cwd in path.parents else path.parent)
 
 
 def _shown(given: Path, rel: str) -> str:
