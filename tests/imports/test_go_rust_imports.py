@@ -110,3 +110,14 @@ def test_rust_imports_with_an_unreadable_cargo_toml(tmp_path):
     assert rust.manifest_crates("[package\n") == (frozenset(), {})
     source = Source(path="lib.rs", text="use serde::Serialize;\n", fs_path=tmp_path / "lib.rs", root=tmp_path)
     assert [m.key.name for m in get_format("rust-imports").parse(source)] == ["serde"]
+
+
+def test_go_imports_of_locally_replaced_modules_are_local():
+    mentions, source = parse_fixture("go-imports", "go-replace/cmd/main.go", root="go-replace")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("github.com/acme/sharedextra", 5, 3),
+        ("github.com/gin-gonic/gin", 6, 3),
+        ("github.com/old/lib", 7, 3),
+    ]
+    assert source.problems == []
+    assert golang.locally_replaced("not a go.mod\n") == frozenset()
