@@ -97,7 +97,8 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
                 problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
                 continue
-            entries.append(FileEntry(given, given.as_posix(), given.parent, fmts))
+            path, root = _file_and_root(given)
+            entries.append(FileEntry(path, given.as_posix(), root, fmts))
             continue
         root = given.resolve()
         names = git_files(root)
@@ -157,6 +158,15 @@ def _inside(root: Path, path: Path) -> Path | None:
     except (OSError, ValueError, RuntimeError):
         return None
     return real
+
+
+def _file_and_root(given: Path) -> tuple[Path, Path]:
+    """(path, scan root) of a file named on the command line: the root is the current folder when the file
+    is below it (pre-commit passes a repository's files from its top, and ``-r ../base.txt``, the project's
+    own modules and the nearest Cargo.toml or go.mod are judged from there), else the file's folder."""
+    path = given.absolute()
+    cwd = Path.cwd()
+    return path, (cwd if cwd in path.parents else path.parent)
 
 
 def _shown(given: Path, rel: str) -> str:

@@ -31,12 +31,14 @@ from .model import Existence, PackageKey, RegistryAnswer
 
 
 def index_dir() -> Path:
+    """Where indexes live: ``DEPGUARD_INDEX_DIR``, else ``index/`` in the user data directory (which
+    ``DEPGUARD_DATA_DIR`` moves, as it moves the refreshed popular lists)."""
     env = os.environ.get("DEPGUARD_INDEX_DIR")
     if env:
         return Path(env)
-    from platformdirs import user_data_dir
+    from .popular import data_dir
 
-    return Path(user_data_dir("depguard", appauthor=False)) / "index"
+    return data_dir() / "index"
 
 
 @dataclass(frozen=True)

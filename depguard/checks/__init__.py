@@ -89,7 +89,7 @@ def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, in
     if settings.allowed(key.ecosystem, key.name) or settings.allowed(key.ecosystem, mention.written):
         return Finding(mention, Verdict.ALLOWED, "DG200", ("allowed by configuration",), answer=answer)
     if invalid:
-        return Finding(mention, Verdict.INVALID, "DG004", (f"{mention.written!r} is {invalid}; not looked up",))
+        return Finding(mention, Verdict.INVALID, "DG004", (f"{mention.written!r}: {invalid}; not looked up",))
     if settings.denied(key.ecosystem, key.name):
         return Finding(mention, Verdict.MISSING if answer is None or answer.existence is not Existence.EXISTS else Verdict.SUSPICIOUS,
                        "DG005", ("on the deny list",), answer=answer)

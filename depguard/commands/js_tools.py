@@ -1,5 +1,5 @@
 """JavaScript install and run commands: npm (install/i/add/…, exec, create/init), npx, yarn (add, global
-add, dlx, create), pnpm (add, install/i with names, dlx, create), bun (add, install/i, x, create), bunx.
+add, workspace <member> add, dlx, create), pnpm (add, install/i with names, dlx, create), bun (add, install/i, x, create), bunx.
 
 A package word is ``name``, ``name@range``, ``@scope/name@range`` or ``alias@npm:real@range``; git URLs,
 GitHub shorthand ``user/repo``, tarballs, ``file:``/``link:`` specs and paths are not registry names.
@@ -138,6 +138,9 @@ def pnpx(args: list[Word]) -> Iterator[Target]:
 def yarn(args: list[Word]) -> Iterator[Target]:
     sub, rest = _subcommand(args)
     if sub == "global":
+        sub, rest = _subcommand(rest)
+    elif sub == "workspace":  # yarn workspace <member> add x: the member is the project's own package
+        _member, rest = _subcommand(rest)
         sub, rest = _subcommand(rest)
     if sub in ("add", "up", "upgrade"):
         yield from _installs(rest)

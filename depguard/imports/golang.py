@@ -1,7 +1,8 @@
 """Go imports (``*.go``): each import path becomes its likely module path (ecosystem ``go``).
 
 The standard library has no dot in its first path element (``fmt``, ``net/http``) and is skipped, as are
-``C`` (cgo) and paths under the module's own path from the nearest ``go.mod`` inside the scanned tree. For
+``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree and paths
+under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``). For
 hosts whose module layout is known the path is cut to the module (``github.com/o/r/v2/pkg`` →
 ``github.com/o/r/v2``, ``golang.org/x/net/html`` → ``golang.org/x/net``, ``gopkg.in/yaml.v3``); other paths
 are kept whole, and the registry's module-path walk finds the module. Mentions are emitted only when the
@@ -17,7 +18,8 @@ from pathlib import Path
 
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, emit, knows, matches, position, text_of
+from ..errors import ParseError
+from . import ImportRef, emit, from_nearest, knows, matches, position, text_of
 
 PARSER = "go-imports"
 MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
@@ -67,8 +69,26 @@ def _own_module(directory: str, root: str) -> str | None:
         here = here.parent
 
 
-def import_refs(text: str, own: str | None = None) -> Iterator[ImportRef]:
-    """(go, module path, line, column) for each non-standard, non-local import of Go source ``text``."""
+def locally_replaced(text: str) -> frozenset[str]:
+    """The modules a go.mod replaces with a local directory (never fetched from the proxy)."""
+    from ..parsers.go_mod import entries, is_local
+
+    out: set[str] = set()
+    try:
+        for e in entries(text):
+            if e.directive == "replace" and "=>" in e.words:
+                arrow = e.words.index("=>")
+                target = e.words[arrow + 1:]
+                if arrow >= 1 and target and is_local(target[0]):
+                    out.add(e.words[0])
+    except ParseError:
+        return frozenset()
+    return frozenset(out)
+
+
+def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
+    """(go, module path, line, column) for each non-standard, non-local import of Go source ``text``;
+    imports under a module of ``replaced`` (replaced by a local directory) are local too."""
     if "import" not in text:
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -79,7 +99,7 @@ def import_refs(text: str, own: str | None = None) -> Iterator[ImportRef]:
         path = text_of(node).strip()
         if not path or path == "C" or is_stdlib(path) or path.startswith((".", "/")):
             continue
-        if own and (path == own or path.startswith(own + "/")):
+        if any(path == m or path.startswith(m + "/") for m in (own, *replaced) if m):
             continue
         module = module_path(path)
         line, col = position(src, node)
@@ -93,4 +113,5 @@ def parse(source: Source) -> Iterator[Mention]:
     own = None
     if source.fs_path is not None:
         own = _own_module(str(source.fs_path.parent), str(source.root or source.fs_path.parent))
-    yield from emit(source, import_refs(source.text, own), PARSER)
+    replaced = from_nearest(source, "go.mod", locally_replaced) or frozenset()
+    yield from emit(source, import_refs(source.text, own, replaced), PARSER)

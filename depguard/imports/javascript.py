@@ -5,7 +5,9 @@
 ``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``. A template
 literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
 (``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``ecosystems/npm/node-builtins.txt``),
-path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``) and the project's own workspace packages are skipped.
+path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
+the nearest ``package.json`` takes from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
+``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names.
 Subpaths map to their package (``lodash/debounce`` → ``lodash``, ``@scope/pkg/sub`` → ``@scope/pkg``);
 webpack loader chains (``style-loader!css-loader!x``) name each loader; Deno's ``npm:x@1`` names an npm
 package and ``jsr:@s/p`` a JSR one; a CDN URL pinned to a version (``https://esm.sh/x@1``, unpkg, jsDelivr,
@@ -20,9 +22,10 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from ..ecosystems import catalog
+from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, emit, matches, parse as parse_tree, position, string_value
+from . import ImportRef, emit, from_nearest, matches, parse as parse_tree, position, string_value
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -102,9 +105,36 @@ def grammar_for(path: str) -> str:
     return GRAMMAR_BY_SUFFIX.get(PurePosixPath(path).suffix.lower(), "tsx")
 
 
+def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str]]:
+    """(dependency names that are not registry packages, alias -> registry name) of a ``package.json``."""
+    from ..parsers._util import load_json
+    from ..parsers.package_json import DEP_KINDS, registry_target
+
+    try:
+        data = load_json(text)
+    except (ParseError, ValueError, RecursionError):
+        return frozenset(), {}
+    local: set[str] = set()
+    renamed: dict[str, str] = {}
+    if not isinstance(data, dict):
+        return frozenset(), {}
+    for kind in DEP_KINDS:
+        table = data.get(kind)
+        if not isinstance(table, dict):
+            continue
+        for name, spec in table.items():
+            target = registry_target(name, spec)
+            if target is None:
+                local.add(name)
+            elif target[0] != name:
+                renamed[name] = target[0]
+    return frozenset(local), renamed
+
+
 def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
-                local: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
-    """Every package named by an import in JS/TS ``text`` parsed with grammar ``lang``."""
+                local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None) -> Iterator[ImportRef]:
+    """Every package named by an import in JS/TS ``text`` parsed with grammar ``lang``; ``renamed`` maps
+    an ``npm:`` alias to the package it names."""
     if "import" not in text and "require" not in text and "export" not in text:
         return  # every pattern needs one of these words: no parse for files without them
     src = text.encode("utf-8", errors="surrogatepass")
@@ -125,7 +155,11 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         line, col = position(src, node)
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local):
             written = spec.strip()[offset:offset + len(name)]
-            yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
+            real = (renamed or {}).get(name) if eco == "npm" else None
+            if real is not None:
+                yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
+            else:
+                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
 
 
 def _first_argument(node) -> bool:
@@ -156,9 +190,10 @@ def script_blocks(text: str) -> Iterator[tuple[str, str]]:
              ecosystem="npm", kind="source", description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts")
 def parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
-    local = source.hints.local_packages
+    not_registry, renamed = from_nearest(source, "package.json", manifest_names) or (frozenset(), {})
+    local = source.hints.local_packages | not_registry
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
-            yield from emit(source, import_refs(text, lang, aliases, local), PARSER)
+            yield from emit(source, import_refs(text, lang, aliases, local, renamed), PARSER)
         return
-    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local), PARSER)
+    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed), PARSER)

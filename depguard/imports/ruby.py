@@ -6,7 +6,8 @@ names a gem (ecosystem ``rubygems``), parsed with the official tree-sitter-ruby 
 with Ruby (``ecosystems/rubygems/stdlib.txt``: core libraries, extensions, default and bundled gems; a row
 covers its sub-paths, ``net/http`` covers ``net/http/response``), files of the project itself (the path as a
 ``.rb`` file in the file's folder, a folder above it up to the scan root, or a ``lib/`` there: ``spec_helper``,
-the gem's own ``lib/``) and ``Hints.local_packages``. The path becomes a gem through
+the gem's own ``lib/``), ``Hints.local_packages`` and the gems the nearest ``Gemfile`` takes from a path, git
+or another gem server (``gem "x", path: "../x"``: not rubygems.org names). The path becomes a gem through
 ``ecosystems/rubygems/import-map.tsv`` (``active_support`` → activesupport, ``zip`` → rubyzip; ``net/*`` →
 ``net-*`` rows name a family), longest match first, a stdlib row winning over a shorter map row; else the
 first path segment is the gem (``sinatra/base`` → sinatra). ``Gemfile``/``gems.rb`` and ``*.gemspec`` are
@@ -20,7 +21,8 @@ from collections.abc import Iterator
 
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, ancestors, data_map, data_names, emit, exists_under, knows, longest_prefix, matches, position, text_of
+from . import (ImportRef, ancestors, data_map, data_names, emit, exists_under, from_nearest, knows, longest_prefix, matches,
+               position, text_of)
 
 PARSER = "ruby-imports"
 MANIFESTS = frozenset({"gems.rb", "Gemfile", "Gemfile.rb"})
@@ -99,6 +101,15 @@ def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = fr
         yield ImportRef("rubygems", gem, line, col, written)
 
 
+def gems_from_elsewhere(text: str) -> frozenset[str]:
+    """The gems a Gemfile names that its parser does not send to rubygems.org (path, git, other sources)."""
+    from ..parsers.gemfile import GEM, code_part, parse as parse_gemfile
+
+    written = {m.group("name") for line in text.splitlines() if (m := GEM.match(code_part(line)))}
+    from_server = {m.written for m in parse_gemfile(Source(path="Gemfile", text=text))}
+    return frozenset(written - from_server)
+
+
 def _local_checker(source: Source):
     folders = []
     for folder in ancestors(source):
@@ -115,4 +126,5 @@ def _local_checker(source: Source):
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("rubygems") or source.path.rsplit("/", 1)[-1] in MANIFESTS:
         return
-    yield from emit(source, import_refs(source.text, _local_checker(source), source.hints.local_packages), PARSER)
+    own = source.hints.local_packages | (from_nearest(source, "Gemfile", gems_from_elsewhere) or frozenset())
+    yield from emit(source, import_refs(source.text, _local_checker(source), own), PARSER)

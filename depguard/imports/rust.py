@@ -3,18 +3,24 @@
 
 ``crate``/``self``/``super`` paths, the standard crates (``std``, ``core``, ``alloc``, ``proc_macro``,
 ``test``), names the file declares itself (``mod models;``, enums, structs, ``use x as y`` aliases) and
-modules beside the file or in the crate's ``src/`` are skipped. A crate named with ``-`` is written with
-``_`` in Rust; the name is emitted as written and the ecosystem's normalisation decides. Mentions are
-emitted only when the catalog has the ``cargo`` ecosystem.
+modules beside the file or in the crate's ``src/`` are skipped. The nearest ``Cargo.toml`` decides the rest:
+the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
+git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)
+is reported as the crate it renames. A crate named with ``-`` is written with ``_`` in Rust; the name is
+emitted as written and the ecosystem's normalisation decides. Mentions are emitted only when the catalog has
+the ``cargo`` ecosystem.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, emit, knows, matches, position, sibling_modules, text_of
+from ..parsers._util import load_toml
+from ..parsers.cargo_toml import NOT_REGISTRY, dependency_tables
+from . import ImportRef, emit, from_nearest, knows, matches, position, sibling_modules, text_of
 
 PARSER = "rust-imports"
 BUILTIN_ROOTS = frozenset({"crate", "self", "super", "Self", "std", "core", "alloc", "proc_macro", "test"})
@@ -51,8 +57,39 @@ def _roots(node) -> Iterator:
             yield from _roots(child)
 
 
-def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
-    """(cargo, crate as written, line, column) for each crate a Rust file uses."""
+def _crate_ident(name: str) -> str:
+    return name.replace("-", "_")
+
+
+def manifest_crates(text: str) -> tuple[frozenset[str], dict[str, str]]:
+    """(crate identifiers that are not crates.io names, identifier -> crates.io name of renamed dependencies)
+    of a ``Cargo.toml``; nothing for a manifest that cannot be read."""
+    try:
+        data = load_toml(text)
+    except (ParseError, ValueError, RecursionError):
+        return frozenset(), {}
+    local: set[str] = set()
+    renamed: dict[str, str] = {}
+    for table in (data.get("package"), data.get("lib")):
+        if isinstance(table, dict) and isinstance(table.get("name"), str):
+            local.add(_crate_ident(table["name"]))
+    for _path, deps in dependency_tables(data):
+        if not isinstance(deps, dict):
+            continue
+        for key, value in deps.items():
+            if not isinstance(value, dict):
+                continue
+            if any(k in value for k in NOT_REGISTRY if k != "workspace"):
+                local.add(_crate_ident(key))
+            elif isinstance(value.get("package"), str) and value["package"] != key:
+                renamed[_crate_ident(key)] = value["package"]
+    return frozenset(local), renamed
+
+
+def import_refs(text: str, local: frozenset[str] = frozenset(),
+                renamed: dict[str, str] | None = None) -> Iterator[ImportRef]:
+    """(cargo, crate as written, line, column) for each crate a Rust file uses; ``renamed`` maps a
+    dependency's identifier to the crate it renames."""
     if "use" not in text and "extern" not in text:
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -71,7 +108,11 @@ def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[Impo
         if name in BUILTIN_ROOTS or name in declared or name in local:
             continue
         line, col = position(src, node)
-        yield ImportRef("cargo", name, line, col, name)
+        real = (renamed or {}).get(name)
+        if real is not None:
+            yield ImportRef("cargo", real, line, col, name, note=f"renamed {name} of {real}")
+        else:
+            yield ImportRef("cargo", name, line, col, name)
 
 
 def _local_modules(source: Source) -> frozenset[str]:
@@ -90,4 +131,5 @@ def _local_modules(source: Source) -> frozenset[str]:
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("cargo"):
         return
-    yield from emit(source, import_refs(source.text, _local_modules(source)), PARSER)
+    not_registry, renamed = from_nearest(source, "Cargo.toml", manifest_crates) or (frozenset(), {})
+    yield from emit(source, import_refs(source.text, _local_modules(source) | not_registry, renamed), PARSER)

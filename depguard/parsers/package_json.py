@@ -47,7 +47,7 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
         if at > 0 and inner[at + 1:].startswith("npm:"):
             return inner[:at], inner[at + 5:] or None, "patched"
         return None
-    if spec.startswith(LOCAL_PREFIXES) or URLISH.match(spec) or spec.startswith((".", "/", "~")):
+    if spec.startswith(LOCAL_PREFIXES) or URLISH.match(spec) or spec.startswith((".", "/", "~/")):
         return None
     if GITHUB_SHORTHAND.match(spec) and not spec.startswith("@"):
         return None

@@ -2,8 +2,9 @@
 ``build-system.requires``, Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups, and the PEP 508
 lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``.
 
-References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key and Poetry
-entries with ``path``, ``git``, ``url`` or ``file`` are not registry names.
+References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
+entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
+path, git, a URL, the workspace or another index are not PyPI names.
 """
 
 from __future__ import annotations
@@ -21,6 +22,17 @@ from ._util import TomlLines, find_line, load_toml
 PARSER = "pyproject"
 NON_REGISTRY_KEYS = ("path", "git", "url", "file")
 UV_LISTS = ("dev-dependencies", "constraint-dependencies", "override-dependencies")
+UV_NOT_PYPI = ("path", "git", "url", "workspace", "index")
+
+
+def uv_sourced_elsewhere(data: dict[str, Any]) -> frozenset[str]:
+    """Normalised names whose ``[tool.uv.sources]`` entry is not PyPI (every alternative, when a list)."""
+    out = set()
+    for name, value in _tables(data, "tool", "uv", "sources").items():
+        alternatives = value if isinstance(value, list) else [value]
+        if alternatives and all(isinstance(v, dict) and any(k in v for k in UV_NOT_PYPI) for v in alternatives):
+            out.add(canonicalize_name(name))
+    return frozenset(out)
 
 
 def _pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
@@ -92,6 +104,18 @@ def parse(source: Source) -> Iterator[Mention]:
     build = _tables(data, "build-system")
     if "requires" in build:
         yield from _pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
+    elsewhere = uv_sourced_elsewhere(data)
+    yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
+    for table in ("dependencies", "dev-dependencies"):
+        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)
+    for group, body in _tables(poetry, "group").items():
+        if isinstance(body, dict):
+            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"), own)
+
+
+def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], project: dict[str, Any],
+                       own: str | None) -> Iterator[Mention]:
+    """The PEP 508 lists of the project, its groups, uv and PDM."""
     if "dependencies" in project:
         yield from _pep508_list(source, toml, project["dependencies"], ("project",), "dependencies", own)
     for extra, reqs in _tables(project, "optional-dependencies").items():
@@ -104,8 +128,3 @@ def parse(source: Source) -> Iterator[Mention]:
             yield from _pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
     for group, reqs in _tables(data, "tool", "pdm", "dev-dependencies").items():
         yield from _pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
-    for table in ("dependencies", "dev-dependencies"):
-        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)
-    for group, body in _tables(poetry, "group").items():
-        if isinstance(body, dict):
-            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"), own)

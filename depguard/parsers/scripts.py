@@ -43,7 +43,11 @@ def dockerfile_shell(text: str) -> str:
     for line in text.split("\n"):
         stripped = line.strip()
         if in_run:
-            out.append(line if not stripped.startswith("#") else _blank(line))
+            if stripped.startswith("#"):
+                # Docker drops comment lines inside a continued RUN; the command goes on past them
+                out.append(_blank(line)[:-1] + "\\")
+                continue
+            out.append(line)
             in_run = line.rstrip().endswith("\\")
             continue
         m = DOCKER_INSTR.match(line)

@@ -483,7 +483,7 @@ def lenient_package_json(sub: Source) -> Iterator[Mention]:
     for block in DEPS_BLOCK.finditer(text):
         for pair in DEP_PAIR.finditer(block.group("body")):
             name, spec = pair.group("name"), pair.group("spec")
-            if not NPM_NAME.match(name) or NOT_REGISTRY.match(spec) or spec.startswith((".", "/", "~")):
+            if not NPM_NAME.match(name) or NOT_REGISTRY.match(spec) or spec.startswith((".", "/", "~/")):
                 continue
             offset = block.start("body") + pair.start("name")
             line = text.count("\n", 0, offset) + 1

@@ -54,6 +54,8 @@ CASES = {
     "npm create": ("npm create vite@latest my-app; npm init @vitejs/app x; yarn create react-app y",
                    [("npm", "create-vite", None, 1, 12), ("npm", "@vitejs/create-app", None, 1, 41),
                     ("npm", "create-react-app", None, 1, 68)]),
+    "yarn workspace": ("yarn workspace web add -D vitest; yarn workspace @me/api add zod@3",
+                       [("npm", "vitest", None, 1, 27), ("npm", "zod", "3", 1, 62)]),
     "yarn pnpm bun": ("yarn add -D jest; pnpm add zod; pnpm dlx degit x; bun add hono; bunx cowsay hi",
                       [("npm", "jest", None, 1, 13), ("npm", "zod", None, 1, 28), ("npm", "degit", None, 1, 42),
                        ("npm", "hono", None, 1, 59), ("npm", "cowsay", None, 1, 70)]),

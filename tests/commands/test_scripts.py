@@ -33,6 +33,8 @@ CASES = {
         ("pypi", "gunicorn", None, 3, 32),
         ("pypi", "uvicorn", None, 3, 41),
         ("pypi", "exec-form", None, 5, 25),
+        ("pypi", "after-comment", None, 9, 5),  # Docker drops comment lines inside a continued RUN
+        ("npm", "after-and", None, 10, 23),
     ]),
     "ci-yaml": ("ci.yml", [
         ("pypi", "pytest-cov", None, 8, 26),

@@ -8,6 +8,8 @@ import pytest
 from depguard.ecosystems import catalog
 from depguard.imports import golang, rust
 
+from depguard.parsers import Source, get_format
+
 from ._helpers import FIXTURES, parse_fixture
 
 
@@ -86,3 +88,36 @@ def test_rust_cases(text, expected):
 def test_go_not_this_format_and_empty():
     assert list(golang.import_refs("")) == []
     assert list(golang.import_refs('{"import": "github.com/x/y"}')) == []
+
+
+def test_rust_imports_read_the_nearest_cargo_toml():
+    # the crate itself, path/git/other-registry dependencies are not crates.io names; renames name their crate
+    mentions, source = parse_fixture("rust-imports", "rust-manifest/src/main.rs", root="rust-manifest")
+    assert [(m.written, m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("serde", "serde", 1, 5),
+        ("json", "serde_json", 2, 5),
+        ("tokio", "tokio", 7, 5),
+        ("criterion", "criterion", 8, 5),
+        ("rand", "rand", 9, 5),
+    ]
+    assert mentions[1].note == "renamed json of serde_json"
+    assert source.problems == []
+
+
+def test_rust_imports_with_an_unreadable_cargo_toml(tmp_path):
+    (tmp_path / "Cargo.toml").write_text("[package\nname = ", encoding="utf-8")
+    (tmp_path / "lib.rs").write_text("use serde::Serialize;\n", encoding="utf-8")
+    assert rust.manifest_crates("[package\n") == (frozenset(), {})
+    source = Source(path="lib.rs", text="use serde::Serialize;\n", fs_path=tmp_path / "lib.rs", root=tmp_path)
+    assert [m.key.name for m in get_format("rust-imports").parse(source)] == ["serde"]
+
+
+def test_go_imports_of_locally_replaced_modules_are_local():
+    mentions, source = parse_fixture("go-imports", "go-replace/cmd/main.go", root="go-replace")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("github.com/acme/sharedextra", 5, 3),
+        ("github.com/gin-gonic/gin", 6, 3),
+        ("github.com/old/lib", 7, 3),
+    ]
+    assert source.problems == []
+    assert golang.locally_replaced("not a go.mod\n") == frozenset()

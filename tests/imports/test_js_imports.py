@@ -120,3 +120,23 @@ def test_js_block_in_llm_text_is_read_for_imports():
     text = "Use:\n\n```ts\nimport fs from 'node:fs';\nimport { z } from 'zod/v4';\n```\n"
     m = only_text_mention(text)
     assert (m.key.name, m.location.line, m.location.column, m.origin) == ("zod", 5, 20, Origin.IMPORT)
+
+
+def test_imports_of_dependencies_the_package_json_takes_from_elsewhere():
+    # file:, link:, git and tarball dependencies are not npm names; an npm: alias names its package
+    mentions, source = parse_fixture(FMT, "js-manifest/src/index.js", root="js-manifest")
+    assert [(m.written, m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("react", "react", 1, 20),
+        ("my-lodash", "lodash", 2, 23),
+        ("vitest", "vitest", 7, 23),
+        ("left-pad", "left-pad", 8, 19),
+    ]
+    assert mentions[1].note == "alias my-lodash of lodash"
+    assert source.problems == []
+
+
+def test_an_unreadable_package_json_beside_the_imports_changes_nothing(tmp_path):
+    from depguard.imports import javascript
+
+    assert javascript.manifest_names("{ not json") == (frozenset(), {})
+    assert javascript.manifest_names("[1, 2]") == (frozenset(), {})

@@ -123,3 +123,13 @@ def test_dart_cases(text, expected):
 
 def test_dart_registered():
     assert_registered("dart-imports", "pub", ("lib/main.dart",), "pubspec.yaml")
+
+
+def test_ruby_requires_of_gems_the_gemfile_takes_from_elsewhere():
+    # path:, github:, another source: and git blocks are not rubygems.org gems
+    mentions, source = parse_fixture("ruby-imports", "ruby-gemfile/app/main.rb", root="ruby-gemfile")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("rails", 1, 10),
+        ("nokogiri", 6, 10),
+    ]
+    assert source.problems == []

@@ -101,3 +101,12 @@ def test_offline_end_to_end_through_the_cli(index_dir, monkeypatch, capsys):
     assert code == 3  # no npm index: not checked, never a pass
     code, out = run(["index", "info"], monkeypatch, capsys)
     assert "pypi: 5 names" in out.out
+
+
+def test_index_dir_follows_the_data_dir(tmp_path, monkeypatch):
+    # DEPGUARD_DATA_DIR moves the user data directory, indexes included (the test suite relies on it too)
+    monkeypatch.delenv("DEPGUARD_INDEX_DIR", raising=False)
+    monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path / "data"))
+    assert index.index_dir() == tmp_path / "data" / "index"
+    monkeypatch.setenv("DEPGUARD_INDEX_DIR", str(tmp_path / "elsewhere"))
+    assert index.index_dir() == tmp_path / "elsewhere"

@@ -174,6 +174,12 @@ def test_broken_package_json_is_read_leniently_without_a_problem():
     assert source.problems == []
 
 
+def test_broken_package_json_keeps_tilde_ranges_and_skips_home_paths():
+    text = '```json\n"dependencies": {\n  "optimist": "~0.6.0",\n  "mine": "~/src/mine", ...\n}\n```'
+    got, _ = mentions(text)
+    assert got == [("npm", "optimist", 3, 4)]
+
+
 def test_text_path_does_not_load_tree_sitter():
     code = ("import sys\nfrom depguard.parsers import Source\nfrom depguard.text import mentions_in_text\n"
             "list(mentions_in_text(Source(path='x', text='Run `pip install x` then:\\n```bash\\nnpm i y\\n```')))\n"

@@ -30,10 +30,11 @@ def test_every_dependency_kind_at_its_own_line(parse_fixture):
 
 
 def test_only_registry_specs_are_mentions(parse_fixture):
-    # git, git@, GitHub shorthand, http, file:, link:, paths, workspace:, jsr: are skipped; the own name too
+    # git, git@, GitHub shorthand, http, file:, link:, paths (~/ too), workspace:, jsr: are skipped; the own
+    # name too; a tilde range (~0.6.0) is a registry version
     parsed = parse_fixture("package.json", "package-json/specs.json")
     assert parsed.names_lines == [("string-width", 4), ("react", 15), ("lodash", 16), ("latest-thing", 17),
-                                  ("star-thing", 18)]
+                                  ("star-thing", 18), ("tilde-range", 19)]
     alias = parsed.mentions[0]
     assert (alias.written, alias.spec, alias.note) == ("string-width-cjs", "^4.2.0", "alias string-width-cjs of string-width")
     assert parsed.mentions[2].spec == "4.17.21"

@@ -34,6 +34,8 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
         ("ruff", 20, 10), ("mypy", 21, 12), ("pre-commit", 24, 22), ("urllib3", 25, 29), ("mkdocs", 28, 10)],
     ("pyproject", "pyproject/poetry.toml"): [
         ("requests", 8, 1), ("zope.interface", 9, 2), ("multi", 14, 1), ("black", 21, 1), ("pytest", 24, 1)],
+    # [tool.uv.sources] path, workspace, git and other-index entries are not PyPI names
+    ("pyproject", "pyproject/uv_sources.toml"): [("requests", 4, 6), ("pytest", 13, 18)],
     ("setup.cfg", "setup_cfg/empty.cfg"): [],
     ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
     ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],

@@ -1,0 +1,37 @@
+"""Files named on the command line (how pre-commit calls depguard) are judged from the current folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.scan import collect_paths
+
+
+def test_named_files_are_judged_from_the_current_folder(tmp_path, monkeypatch):
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "__init__.py").write_text("")
+    (tmp_path / "app" / "views.py").write_text("from app import utils\nimport django\n")
+    (tmp_path / "requirements").mkdir()
+    (tmp_path / "requirements" / "dev.txt").write_text("-r ../requirements-base.txt\npytest\n")
+    (tmp_path / "requirements-base.txt").write_text("django\n")
+    monkeypatch.chdir(tmp_path)
+    out = collect_paths([Path("app/views.py"), Path("requirements/dev.txt")], Settings())
+    # the project's own package `app` is not a PyPI name; an include one folder up is inside the tree
+    assert [(m.location.path, m.key.name, m.location.line) for m in out.mentions] == [
+        ("app/views.py", "django", 2),
+        ("requirements/dev.txt", "pytest", 2),
+        ("requirements-base.txt", "django", 1),
+    ]
+    assert out.problems == []
+
+
+def test_a_file_outside_the_current_folder_is_judged_from_its_own_folder(tmp_path, monkeypatch):
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "requirements.txt").write_text("-r ../secret.txt\nrequests\n")
+    (tmp_path / "secret.txt").write_text("secret-package\n")
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+    out = collect_paths([tmp_path / "outside" / "requirements.txt"], Settings())
+    assert [m.key.name for m in out.mentions] == ["requests"]
+    assert any("outside the scanned tree" in p.message for p in out.problems)
