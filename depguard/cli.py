@@ -70,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
             modules.append(importlib.import_module(f"{cli_commands.__name__}.{info.name}"))
     for mod in sorted(modules, key=lambda m: getattr(m, "ORDER", 50)):
         p = mod.add_parser(sub, common)
-        p.set_defaults(_run=mod.run)
+        p.set_defaults(_run=mod.run, _parser=p)
     return parser
 
 
@@ -78,7 +78,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .errors import ConfigError, InputError
 
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and getattr(args, "_parser", None) is not None:
+        # positionals after options ("popular status --timeout 5 pypi"): parse the sub-command's words again,
+        # intermixed; anything still unknown is reported with the sub-command's own usage
+        words = list(sys.argv[1:] if argv is None else argv)
+        sub = args._parser
+        try:
+            fresh = argparse.Namespace(command=args.command, _run=args._run, _parser=sub)
+            args = sub.parse_intermixed_args(words[words.index(args.command) + 1:], namespace=fresh)
+        except TypeError:  # a sub-command with a REMAINDER argument (guard -- CMD) cannot be re-parsed so
+            sub.error(f"unrecognized arguments: {' '.join(extra)}")
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .config import Settings
 from .ecosystems import catalog
-from .errors import ParseError
+from .errors import ConfigError, ParseError
 from .model import Finding, Location, Mention, Origin, Problem, Report, Verdict
 from .parsers import FileFormat, Hints, Source
 
@@ -138,12 +138,24 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
                     on_mentions(part.mentions)
         if progress:
             progress(done, len(entries))
+    # A file read through another one (``-r requirements-dev.txt``) is also scanned on its own: keep one
+    # mention per (package, place), and let an inline suppression seen in either reading apply to it.
+    seen: dict[tuple, int] = {}
     for first in sorted(parts):
         for part in parts[first]:
-            offset = len(out.mentions)
-            out.mentions.extend(part.mentions)
+            for i, m in enumerate(part.mentions):
+                place = (m.key, m.written, m.location)
+                reason = part.suppressed.get(i)
+                at = seen.get(place)
+                if at is not None:
+                    if reason is not None:
+                        out.suppressed[at] = reason
+                    continue
+                seen[place] = len(out.mentions)
+                if reason is not None:
+                    out.suppressed[len(out.mentions)] = reason
+                out.mentions.append(m)
             out.problems.extend(part.problems)
-            out.suppressed.update((offset + i, reason) for i, reason in part.suppressed.items())
             out.files += part.files
     return out
 
@@ -187,9 +199,12 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
 
 
 def guess_ecosystem(name: str) -> str:
-    """The ecosystem a bare name most likely belongs to: scoped names are npm, otherwise PyPI."""
+    """The ecosystem a bare name most likely belongs to: scoped names are npm, ``group.id:artifact`` is
+    Maven, otherwise PyPI."""
     if name.startswith("@") and "/" in name:
         return "npm"
+    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+", name):
+        return "maven"
     return "pypi"
 
 
@@ -199,8 +214,13 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
     for raw in names:
         eco_id = ecosystem
         name = raw
-        if eco_id is None and ":" in raw and raw.split(":", 1)[0].lower() in cat:
-            eco_id, name = raw.split(":", 1)
+        if eco_id is None and ":" in raw:
+            prefix, rest = raw.split(":", 1)
+            if prefix.lower() in cat:
+                eco_id, name = prefix, rest
+            elif guess_ecosystem(raw) != "maven":
+                raise ConfigError(f"{raw!r}: {prefix!r} is not an ecosystem (known: {', '.join(cat.ids())}); "
+                                  "write ECOSYSTEM:NAME or use -e")
         eco = cat.get(eco_id or guess_ecosystem(name))
         out.mentions.append(Mention(eco.key(name), name, Location(None), Origin.ARGUMENT, "argument"))
     return out

@@ -106,3 +106,29 @@ def test_console_script_help_runs():
     assert proc.returncode == 0
     for word in ("scan", "check", "text", "exit codes"):
         assert word in proc.stdout
+
+
+def test_check_with_an_unknown_ecosystem_prefix_is_a_usage_error(monkeypatch, capsys):
+    code, _, err = run_cli(["check", "--no-cache", "nosuch:foo"], monkeypatch, capsys)
+    assert code == 2
+    assert "'nosuch' is not an ecosystem" in err
+
+
+def test_check_guesses_maven_for_group_and_artifact():
+    from depguard.scan import collect_names
+
+    [m] = collect_names(["com.google.guava:guava"]).mentions
+    assert m.key.ecosystem == "maven"
+
+
+def test_unknown_option_is_reported_with_the_sub_commands_usage(monkeypatch, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["text", "--inventory", "-"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: depguard text") and "unrecognized arguments: --inventory" in err
+
+
+def test_popular_takes_ecosystems_after_its_options(monkeypatch, capsys):
+    code, out, _ = run_cli(["popular", "status", "--timeout", "5", "pypi"], monkeypatch, capsys)
+    assert code == 0 and out.startswith("pypi:")

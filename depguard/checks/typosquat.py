@@ -435,7 +435,9 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
     if key not in memo:
         idx = _index(key.ecosystem, ctx)
         found = None
-        if idx is not None:
+        # a popular name reported missing (a stale offline index, a mirror without it) is no typo of
+        # another name: suggesting a less popular look-alike would send the user the wrong way
+        if idx is not None and idx.popularity_of(key.name) is None:
             t = ctx.settings.thresholds
             found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
         memo[key] = found[0].target if found else None

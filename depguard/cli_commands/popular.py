@@ -10,14 +10,17 @@ HELP = "refresh the popular-package lists from the registries, or show which lis
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    # no report options here (nothing is judged), so only the registry options of the common set
     p = sub.add_parser(
-        "popular", help=HELP, parents=[common],
+        "popular", help=HELP,
         description="The typosquat check compares names with each ecosystem's most popular packages. depguard "
                     "ships lists for some ecosystems; 'update' fetches the registry's own popularity ordering "
                     "(where its ecosystem.toml names one) into the user data directory (DEPGUARD_DATA_DIR "
                     "overrides), which is used from then on. 'status' shows which list each ecosystem uses.")
     p.add_argument("action", choices=("update", "status"))
     p.add_argument("ecosystems", nargs="*", metavar="ECOSYSTEM", help="ecosystem ids (default: all)")
+    p.add_argument("--config", metavar="FILE", help="config file (registry base URLs are read from it)")
+    p.add_argument("--timeout", type=float, metavar="SECONDS", help="timeout of one registry request (default 10)")
     return p
 
 

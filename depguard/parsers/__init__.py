@@ -129,6 +129,13 @@ class Source:
         except ValueError:
             self.problem(f"{relative!r} is outside the scanned tree; not read", kind="read")
             return None
+        # shown the way this file is shown: "dd/requirements.txt" names its include "dd/base.txt"
+        try:
+            own = self.fs_path.resolve().relative_to(root).as_posix()
+        except ValueError:
+            own = None
+        if own and self.path.endswith(own) and self.path != own:
+            shown = self.path[: -len(own)] + shown
         if not target.is_file():
             return None
         if target.stat().st_size > self.max_related_bytes:

@@ -311,3 +311,10 @@ def test_recorded_npm_lookalike_end_to_end(monkeypatch, capsys):
     assert code == 1
     assert (f["verdict"], f["rule"], f["suggestion"]) == ("suspicious", "DG002", "lodash")
     assert f["reasons"][0].startswith("one transposition from 'lodash' (#145 of 30,000 popular npm packages)")
+
+
+def test_a_popular_name_reported_missing_gets_no_lookalike_suggestion(settings):
+    m = mention("pypi", "pytest")
+    answer = RegistryAnswer(m.key, Existence.MISSING, "offline index", "not in the local pypi index", at=CASSETTE_DAY)
+    f = judge(m, answer, ctx_for(settings))
+    assert (f.verdict, f.suggestion) == (Verdict.MISSING, None)
