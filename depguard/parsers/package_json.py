@@ -172,3 +172,32 @@ def parse(source: Source) -> Iterator[Mention]:
         line, col = index.line_col(offset) if offset is not None else (1, None)
         yield source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
                              note=note or (kind if kind != "dependencies" else None))
+    yield from _script_commands(source, data, index)
+
+
+def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Mention]:
+    """Install and run commands in ``scripts`` ("postinstall": "npx prisma generate" runs a package)."""
+    import json
+
+    from ..commands import mentions_in_script
+
+    scripts = data.get("scripts")
+    if not isinstance(scripts, dict):
+        return
+    for key, value in scripts.items():
+        start = _where(scripts, key)
+        if not isinstance(value, str) or start is None:
+            continue
+        colon = source.text.find(":", start + len(key))
+        quote = source.text.find('"', colon)
+        if colon < 0 or quote < 0:
+            continue
+        try:
+            raw_value, _end = json.decoder.scanstring(source.text, quote + 1)
+        except ValueError:
+            continue
+        if raw_value != value:
+            continue
+        # the decoded text stands where the string starts; escapes inside it shift later columns slightly
+        line, col = index.line_col(quote + 1)
+        yield from mentions_in_script(source.fragment(value, line, col), parser="package.json:scripts")
