@@ -227,6 +227,10 @@ def fragments(text: str, first_line: int = 1) -> Iterator[Fragment]:
             body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
                              for ln in lines[start:j])
             lang = route_tag(info)
+            if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
+                # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
+                body = _diff_added(body)
+                lang = sniff(body)
             if lang.startswith("sniff:"):
                 lang = sniff(body, lang[6:])
             elif lang == "" or lang.startswith("?"):
@@ -240,6 +244,18 @@ def fragments(text: str, first_line: int = 1) -> Iterator[Fragment]:
             continue
         yield from _line_fragments(lines[i], first_line + i)
         i += 1
+
+
+def _diff_added(body: str) -> str:
+    out = []
+    for ln in body.split("\n"):
+        if ln.startswith(("+++", "---", "@@", "diff ", "index ")) or ln.startswith("-"):
+            out.append(" " * len(ln))
+        elif ln.startswith(("+", " ")):
+            out.append(" " + ln[1:])
+        else:
+            out.append(ln)
+    return "\n".join(out)
 
 
 def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:

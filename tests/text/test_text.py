@@ -186,3 +186,10 @@ def test_text_path_does_not_load_tree_sitter():
             "print(sorted(m for m in sys.modules if m.startswith('tree_sitter')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_diff_blocks_report_only_what_they_add():
+    text = (FIXTURES / "chat_diff.md").read_text()
+    got = mentions(text, "chat_diff.md")[0]
+    assert got == [("docker", "library/python", 7, 7), ("pypi", "flask-security-utilz", 16, 2),
+                   ("pypi", "newpkg", 9, 18), ("pypi", "requests", 17, 2)]
