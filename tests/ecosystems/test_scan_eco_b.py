@@ -37,6 +37,7 @@ def test_a_tree_with_every_eco_b_manifest(tmp_path, settings):
         ("cocoapods", "Alamofire", "Podfile"), ("cpan", "Plack", "cpanfile"), ("hackage", "base", "demo.cabal"),
         ("cran", "dplyr", "DESCRIPTION"), ("jsr", "@std/path", "deno.json"), ("julia", "HTTP", "Project.toml"),
     } <= got
-    # a workflow's container image is not a Kubernetes or compose image
-    assert not any(path == ".github/workflows/ci.yml" and eco == "docker" for eco, _, path in got)
+    # a workflow's container image is read once, by the workflow reader, not as a Kubernetes or compose image
+    workflow = [m for m in collected.mentions if m.location.path.endswith(".github/workflows/ci.yml") and m.key.ecosystem == "docker"]
+    assert [(m.key.name, m.parser) for m in workflow] == [("library/node", "workflow-images")]
     assert [p for p in collected.problems if p.kind == "parse"] == []
