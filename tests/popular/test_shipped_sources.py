@@ -17,6 +17,7 @@ EXPECTED = {
     "nuget": (("newtonsoft.json", "serilog"), (5800000000, 2000000000)),
     "pub": (("http", "provider", "shared_preferences"), None),
     "homebrew": (("openssl@3", "ca-certificates"), (224301, 213442)),
+    "cran": (("ggplot2", "rlang"), (2914470, 2811034)),
 }
 
 
