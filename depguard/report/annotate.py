@@ -55,7 +55,7 @@ def footer(report: Report) -> str:
         packages.setdefault(f.verdict, set()).add(f.mention.key)
     count = {v: len(packages.get(v, ())) for v in Verdict}
     total = len({f.mention.key for f in report.findings})
-    parts = [f"{total} packages checked", f"{count[Verdict.MISSING]} missing", f"{count[Verdict.SUSPICIOUS]} suspicious"]
+    parts = [f"{total} package{'' if total == 1 else 's'} checked", f"{count[Verdict.MISSING]} missing", f"{count[Verdict.SUSPICIOUS]} suspicious"]
     if count[Verdict.INVALID]:
         parts.append(f"{count[Verdict.INVALID]} invalid")
     if count[Verdict.NOT_CHECKED]:

@@ -18,11 +18,16 @@ STYLE = {
 }
 
 
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def summary_line(report: Report) -> str:
     s = report.summary()
     if report.mentions_only:
-        return f"depguard: {s['mentions']} mentions of {s['packages']} packages found (inventory, nothing asked)"
-    parts = [f"{s['packages']} packages checked", f"{s['missing']} missing", f"{s['suspicious']} suspicious"]
+        return (f"depguard: {_n(s['mentions'], 'mention')} of {_n(s['packages'], 'package')} found "
+                "(inventory, nothing asked)")
+    parts = [f"{_n(s['packages'], 'package')} checked", f"{s['missing']} missing", f"{s['suspicious']} suspicious"]
     if s["invalid"]:
         parts.append(f"{s['invalid']} invalid")
     parts.append(f"{s['not-checked']} not checked")

@@ -222,4 +222,4 @@ def test_annotate_makes_terminal_controls_inert():
 
 def test_footer_counts_packages_not_mentions():
     f = finding("reqeusts", Verdict.MISSING, "DG001")
-    assert footer(Report((f, f))) == "[depguard: 1 packages checked, 1 missing, 0 suspicious]"
+    assert footer(Report((f, f))) == "[depguard: 1 package checked, 1 missing, 0 suspicious]"
