@@ -106,3 +106,16 @@ def test_readme_config_example_is_valid(tmp_path):
     s = load_settings(config_file=cfg, environ={})
     assert s.allowed("npm", "@mycorp/ui") and s.denied("pypi", "requests-oauthlib2")
     assert s.registries["pypi"] == "https://pypi.mycorp.example"
+
+
+def test_readme_verify_example_is_valid(tmp_path):
+    from depguard.config import load_settings
+    from depguard.verify.judge import load_config
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("<!-- section:verifier -->", 1)[1].split("<!-- /section:verifier -->", 1)[0]
+    example = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "pyproject.toml").write_text(example)
+    settings = load_settings(config_file=tmp_path / "pyproject.toml", environ={})
+    cfg = load_config(settings.verify, "README")
+    assert len(cfg.judges) == 2
