@@ -34,12 +34,17 @@ def npm_doc(name: str) -> bytes:
                        "time": times, "versions": versions}).encode()
 
 
-class LoopbackRegistry:
-    def __init__(self, latency: float = 0.05, missing: set[str] | None = None) -> None:
-        self.latency = latency
-        self.missing = missing or set()
-        self.requests: Counter[str] = Counter()
-        self.paths: Counter[str] = Counter()
+class LoopbackServer:
+    """An asyncio HTTP server on 127.0.0.1 in a thread of its own; subclasses define the connection handler
+    ``async def _handle(self, reader, writer)``.
+
+    Used by the benchmarks and by the reliability tests' fault server. It serves loopback only and stops
+    with its context manager, cancelling every connection still open.
+    """
+
+    backlog = 100
+
+    def __init__(self) -> None:
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -49,6 +54,52 @@ class LoopbackRegistry:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+
+        async def start() -> None:
+            self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0, backlog=self.backlog)
+            self.port = self._server.sockets[0].getsockname()[1]
+            self._ready.set()
+
+        loop.run_until_complete(start())
+        loop.run_forever()
+        tasks = asyncio.all_tasks(loop)
+        for task in tasks:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+        loop.close()
+
+    def __enter__(self):
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._loop is not None:
+            def stop() -> None:
+                if self._server is not None:
+                    self._server.close()
+                self._loop.stop()  # type: ignore[union-attr]
+
+            self._loop.call_soon_threadsafe(stop)
+        if self._thread is not None:
+            self._thread.join(10)
+
+
+class LoopbackRegistry(LoopbackServer):
+    backlog = 512
+
+    def __init__(self, latency: float = 0.05, missing: set[str] | None = None) -> None:
+        super().__init__()
+        self.latency = latency
+        self.missing = missing or set()
+        self.requests: Counter[str] = Counter()
+        self.paths: Counter[str] = Counter()
 
     def answer(self, path: str) -> tuple[int, bytes]:
         # /pypi-root/pypi/<name>/json  or  /npm-root/<name>
@@ -81,38 +132,3 @@ class LoopbackRegistry:
             pass
         finally:
             writer.close()
-
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        asyncio.set_event_loop(loop)
-
-        async def start() -> None:
-            self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0, backlog=512)
-            self.port = self._server.sockets[0].getsockname()[1]
-            self._ready.set()
-
-        loop.run_until_complete(start())
-        loop.run_forever()
-        tasks = asyncio.all_tasks(loop)
-        for task in tasks:
-            task.cancel()
-        loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
-        loop.close()
-
-    def __enter__(self) -> LoopbackRegistry:
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._loop is not None:
-            def stop() -> None:
-                if self._server is not None:
-                    self._server.close()
-                self._loop.stop()  # type: ignore[union-attr]
-
-            self._loop.call_soon_threadsafe(stop)
-        if self._thread is not None:
-            self._thread.join(10)

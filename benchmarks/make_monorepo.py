@@ -61,7 +61,8 @@ def generate(root: Path, files: int = 10_000, names: int = 3_000, seed: int = 7)
         (d / "package-lock.json").write_text(json.dumps(lock, indent=2))
         (d / "pyproject.toml").write_text(f'[project]\nname = "pkg{p}"\nversion = "1"\ndependencies = [\n'
                                           + "".join(f'  "{n}",\n' for n in py_slice[:5]) + "]\n")
-        (d / "Dockerfile").write_text(f"FROM python:3.12\nRUN pip install {' '.join(py_slice[:3])}\n")
+        # FROM scratch: the loopback registry serves PyPI and npm only, and no other registry may be asked
+        (d / "Dockerfile").write_text(f"FROM scratch\nRUN pip install {' '.join(py_slice[:3])}\n")
         (d / "setup.sh").write_text(f"#!/bin/sh\nset -e\nnpm install {' '.join(js_slice[:3])}\n")
         written += 6
     i = 0

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
 from collections import Counter
 from urllib.parse import unquote
+
+from benchmarks.loopback_registry import LoopbackServer
 
 OK_DOC = json.dumps({"info": {"name": "x", "summary": "fine"}, "urls": [{"filename": "x-1.tar.gz"}],
                      "releases": {"1.0": [{"upload_time_iso_8601": "2015-01-01T00:00:00Z", "yanked": False}],
@@ -39,19 +40,11 @@ FAULTS = {
 }
 
 
-class FaultServer:
+class FaultServer(LoopbackServer):
     def __init__(self, hang: float = 30.0) -> None:
+        super().__init__()
         self.hang = hang
         self.hits: Counter[str] = Counter()
-        self.port = 0
-        self._ready = threading.Event()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._server = None
-        self._thread: threading.Thread | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
 
     @staticmethod
     def fault_of(path: str) -> str:
@@ -136,36 +129,3 @@ class FaultServer:
             pass
         finally:
             writer.close()
-
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-
-        async def start() -> None:
-            self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-            self.port = self._server.sockets[0].getsockname()[1]
-            self._ready.set()
-
-        loop.run_until_complete(start())
-        loop.run_forever()
-        for task in asyncio.all_tasks(loop):
-            task.cancel()
-        loop.run_until_complete(asyncio.sleep(0))
-        loop.close()
-
-    def __enter__(self) -> FaultServer:
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._loop is not None:
-            def stop() -> None:
-                if self._server is not None:
-                    self._server.close()
-                self._loop.stop()  # type: ignore[union-attr]
-
-            self._loop.call_soon_threadsafe(stop)
-        if self._thread is not None:
-            self._thread.join(10)
