@@ -109,3 +109,11 @@ def test_registry_base_url_from_environment(settings, monkeypatch):
     a = resolve([key], settings, transport=httpx.MockTransport(handler))[key]
     assert seen == ["https://mirror.example/base/pypi/some-thing/json"]
     assert a.existence is Existence.MISSING
+
+
+def test_npm_release_times_without_created_and_modified(settings):
+    # the recorded is-number document has per-version times only (as some mirrors serve it)
+    with vcr_for("npm").use_cassette("test_found.yaml"):
+        a = ask("npm", "is-number", settings)
+    assert a.first_release is not None
+    assert a.latest_release is not None and a.latest_release >= a.first_release

@@ -45,11 +45,13 @@ def test_default_is_suspicious():
 
 CLI = [
     # (cassette, names, extra args, environment, exit code)
-    ("test_typosquat_loadsh.yaml", ["loadsh"], [], {}, 1),  # DG002, default fail-on suspicious
-    ("test_typosquat_loadsh.yaml", ["loadsh"], ["--fail-on", "suspicious"], {}, 1),
-    ("test_typosquat_loadsh.yaml", ["loadsh"], ["--fail-on", "missing"], {}, 0),
-    ("test_typosquat_loadsh.yaml", ["loadsh"], [], {"DEPGUARD_FAIL_ON": "missing"}, 0),
-    ("test_typosquat_loadsh.yaml", ["loadsh"], ["--fail-on", "suspicious"], {"DEPGUARD_FAIL_ON": "missing"}, 1),
+    ("test_typosquat_young.yaml", ["lodashh"], [], {}, 1),  # DG002 (+DG003), default fail-on suspicious
+    ("test_typosquat_young.yaml", ["lodashh"], ["--fail-on", "suspicious"], {}, 1),
+    ("test_typosquat_young.yaml", ["lodashh"], ["--fail-on", "missing"], {}, 0),
+    ("test_typosquat_young.yaml", ["lodashh"], [], {"DEPGUARD_FAIL_ON": "missing"}, 0),
+    ("test_typosquat_young.yaml", ["lodashh"], ["--fail-on", "suspicious"], {"DEPGUARD_FAIL_ON": "missing"}, 1),
+    # a look-alike with five releases over more than a year is established: not a finding (issue 4)
+    ("test_typosquat_loadsh.yaml", ["loadsh"], [], {}, 0),
     ("test_security_holder.yaml", ["webpack.js.org"], ["--fail-on", "missing"], {}, 0),  # DG003
     ("test_security_holder.yaml", ["webpack.js.org"], [], {}, 1),
     ("test_missing.yaml", ["lodahs"], ["--fail-on", "missing"], {}, 1),
@@ -68,9 +70,9 @@ def test_cli_fail_on(monkeypatch, capsys, cassette, names, extra, env, code):
 def test_fail_on_from_config_file(tmp_path, monkeypatch, capsys):
     cfg = tmp_path / ".depguard.toml"
     cfg.write_text('fail-on = "missing"\n', encoding="utf-8")
-    with vcr_for("npm").use_cassette("test_typosquat_loadsh.yaml"):
-        assert main(["check", "--no-cache", "--config", str(cfg), "-e", "npm", "loadsh"]) == 0
-    assert "loadsh" in capsys.readouterr().out
+    with vcr_for("npm").use_cassette("test_typosquat_young.yaml"):
+        assert main(["check", "--no-cache", "--config", str(cfg), "-e", "npm", "lodashh"]) == 0
+    assert "lodashh" in capsys.readouterr().out
 
 
 def test_bad_fail_on_is_a_usage_error(monkeypatch, capsys):

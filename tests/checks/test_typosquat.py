@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -304,13 +304,22 @@ def test_the_index_is_built_once_per_list(settings):
 
 
 def test_recorded_npm_lookalike_end_to_end(monkeypatch, capsys):
-    # 'loadsh' is a real npm package (recorded answer): five releases, no creation time in its packument
+    # 'loadsh' is a real npm package (recorded answer): one transposition from lodash, but five releases over
+    # more than a year make it established, and an established look-alike is not a finding
     with vcr_for("npm").use_cassette("test_typosquat_loadsh.yaml"):
         code = main(["check", "--no-cache", "--format", "json", "-e", "npm", "loadsh"])
     [f] = json.loads(capsys.readouterr().out)["findings"]
+    assert (code, f["verdict"]) == (0, "ok")
+
+
+def test_young_npm_lookalike_end_to_end(monkeypatch, capsys):
+    with vcr_for("npm").use_cassette("test_typosquat_young.yaml"):
+        code = main(["check", "--no-cache", "--format", "json", "-e", "npm", "lodashh"])
+    [f] = json.loads(capsys.readouterr().out)["findings"]
     assert code == 1
     assert (f["verdict"], f["rule"], f["suggestion"]) == ("suspicious", "DG002", "lodash")
-    assert f["reasons"][0].startswith("one transposition from 'lodash' (#145 of 30,000 popular npm packages)")
+    assert f["reasons"][0] == "a repeated letter from 'lodash' (#145 of 30,000 popular npm packages); 'lodashh' is not among them"
+    assert any(r.startswith("first published") for r in f["reasons"])  # DG003's signal as well
 
 
 def test_a_popular_name_reported_missing_gets_no_lookalike_suggestion(settings):
