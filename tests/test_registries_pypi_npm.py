@@ -9,11 +9,7 @@ from depguard.ecosystems import catalog
 from depguard.model import Existence
 
 from .cassettes import vcr_for
-
-
-def ask(eco: str, name: str, settings):
-    key = catalog().key(eco, name)
-    return resolve([key], settings)[key]
+from .ecosystems._registry import ask
 
 
 def test_pypi_found(settings):

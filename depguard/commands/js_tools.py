@@ -82,19 +82,22 @@ def _run_package(args: list[Word], note: str) -> Iterator[Target]:
             return
 
 
-def _create(word: Word, note: str) -> Target | None:
+def _create(rest: list[Word], tool: str) -> Iterator[Target]:
     """``npm create foo`` runs create-foo; ``npm create @scope`` runs @scope/create; ``@scope/foo`` -> @scope/create-foo."""
+    pos = NPM_OPTS.positionals(rest)
+    if not pos or pos[0].text.startswith("-"):
+        return
+    word = pos[0]
     text = word.text
     at = text.find("@", 1)
     base = text[:at] if at > 0 else text
     if base.startswith("@"):
-        scope, _, rest = base.partition("/")
-        name = f"{scope}/create" if not rest else f"{scope}/create-{rest}"
+        scope, _, sub = base.partition("/")
+        name = f"{scope}/create" if not sub else f"{scope}/create-{sub}"
     else:
         name = f"create-{base}"
-    if not NPM_NAME.match(name) or word.dynamic:
-        return None
-    return Target("npm", word, name, runs=True, note=note)
+    if NPM_NAME.match(name) and not word.dynamic:
+        yield Target("npm", word, name, runs=True, note=f"runs the package ({tool} create)")
 
 
 def _subcommand(args: list[Word]) -> tuple[str | None, list[Word]]:
@@ -112,11 +115,7 @@ def npm(args: list[Word]) -> Iterator[Target]:
     elif sub in ("exec", "x"):
         yield from _run_package(rest, "runs the package (npm exec)")
     elif sub in ("create", "init", "innit"):
-        pos = NPM_OPTS.positionals(rest)
-        if pos and not pos[0].text.startswith("-"):
-            t = _create(pos[0], "runs the package (npm create)")
-            if t:
-                yield t
+        yield from _create(rest, "npm")
 
 
 @grammar("npx")
@@ -147,11 +146,7 @@ def yarn(args: list[Word]) -> Iterator[Target]:
     elif sub == "dlx":
         yield from _run_package(rest, "runs the package (yarn dlx)")
     elif sub == "create":
-        pos = NPM_OPTS.positionals(rest)
-        if pos:
-            t = _create(pos[0], "runs the package (yarn create)")
-            if t:
-                yield t
+        yield from _create(rest, "yarn")
 
 
 @grammar("pnpm")
@@ -162,11 +157,7 @@ def pnpm(args: list[Word]) -> Iterator[Target]:
     elif sub == "dlx":
         yield from _run_package(rest, "runs the package (pnpm dlx)")
     elif sub == "create":
-        pos = NPM_OPTS.positionals(rest)
-        if pos:
-            t = _create(pos[0], "runs the package (pnpm create)")
-            if t:
-                yield t
+        yield from _create(rest, "pnpm")
 
 
 @grammar("bun")
@@ -177,8 +168,4 @@ def bun(args: list[Word]) -> Iterator[Target]:
     elif sub == "x":
         yield from _run_package(rest, "runs the package (bun x)")
     elif sub == "create":
-        pos = NPM_OPTS.positionals(rest)
-        if pos:
-            t = _create(pos[0], "runs the package (bun create)")
-            if t:
-                yield t
+        yield from _create(rest, "bun")

@@ -103,7 +103,8 @@ def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = fr
 
 def gems_from_elsewhere(text: str) -> frozenset[str]:
     """The gems a Gemfile names that its parser does not send to rubygems.org (path, git, other sources)."""
-    from ..parsers.gemfile import GEM, code_part, parse as parse_gemfile
+    from ..parsers._util import code_part
+    from ..parsers.gemfile import GEM, parse as parse_gemfile
 
     written = {m.group("name") for line in text.splitlines() if (m := GEM.match(code_part(line)))}
     from_server = {m.written for m in parse_gemfile(Source(path="Gemfile", text=text))}

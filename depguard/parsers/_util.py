@@ -248,11 +248,8 @@ class TomlLines:
         return self.string(value, line, span[1] if span else None)
 
 
-def _key_end(line: str) -> int | None:
-    """Index of the '=' that ends the key part of a ``key = value`` line, or None."""
-    stripped = line.lstrip()
-    if not stripped or stripped[0] in "#[":
-        return None
+def first_unquoted(line: str, chars: str) -> int | None:
+    """Index of the first of ``chars`` outside '…' and "…" quotes, or None."""
     quote = None
     for i, ch in enumerate(line):
         if quote:
@@ -260,11 +257,24 @@ def _key_end(line: str) -> int | None:
                 quote = None
         elif ch in "\"'":
             quote = ch
-        elif ch == "=":
+        elif ch in chars:
             return i
-        elif ch == "#":
-            return None
     return None
+
+
+def code_part(line: str) -> str:
+    """The line without a trailing ``#`` comment (quotes respected): Ruby, Perl, TOML, YAML-ish lines."""
+    at = first_unquoted(line, "#")
+    return line if at is None else line[:at]
+
+
+def _key_end(line: str) -> int | None:
+    """Index of the '=' that ends the key part of a ``key = value`` line, or None."""
+    stripped = line.lstrip()
+    if not stripped or stripped[0] in "#[":
+        return None
+    at = first_unquoted(line, "=#")
+    return at if at is not None and line[at] == "=" else None
 
 
 def _last_key_column(line: str, eq: int, key: str) -> int:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
-from .podfile import strip_ruby_comment
+from ._util import code_part
 
 PARSER = "Brewfile"
 LINE = re.compile(r"""^\s*(?P<kind>brew|cask)\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)""")
@@ -31,7 +31,7 @@ def homebrew_name(written: str, cask: bool) -> str:
              description="Homebrew Bundle Brewfile brew and cask lines")
 def parse(source: Source) -> Iterator[Mention]:
     for line_no, raw in enumerate(source.text.splitlines(), 1):
-        m = LINE.match(strip_ruby_comment(raw))
+        m = LINE.match(code_part(raw))
         if not m:
             continue
         cask = m.group("kind") == "cask"

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
-from .podfile import strip_ruby_comment as strip_hash_comment
+from ._util import code_part
 
 PARSER = "cpanfile"
 KEYWORDS = "requires|recommends|suggests|conflicts|test_requires|build_requires|configure_requires|author_requires"
@@ -32,7 +32,7 @@ def parse(source: Source) -> Iterator[Mention]:
             continue
         if in_pod:
             continue
-        line = strip_hash_comment(raw)
+        line = code_part(raw)
         for m in REQ.finditer(line):
             if m.group("kw") == "conflicts":
                 continue

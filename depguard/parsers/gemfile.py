@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
+from ._util import code_part
 
 PARSER = "Gemfile"
 GEM = re.compile(r"""^\s*gem\s*\(?\s*(?P<q>["'])(?P<name>[^"']+)(?P=q)(?P<rest>.*)$""")
@@ -21,20 +22,6 @@ GENERIC_OPEN = re.compile(r"^\s*(if|unless|case|begin|while|until|def|class|modu
 END = re.compile(r"^\s*end\b")
 RUBYGEMS = re.compile(r"""^\s*["']https?://(www\.)?rubygems\.org/?["']""")
 SPEC = re.compile(r"""(["'])([~<>=!]+\s*[^"']+|\d[^"']*)\1""")
-
-
-def code_part(line: str) -> str:
-    """The line without a trailing # comment (quotes are respected)."""
-    quote = None
-    for i, ch in enumerate(line):
-        if quote:
-            if ch == quote:
-                quote = None
-        elif ch in "\"'":
-            quote = ch
-        elif ch == "#":
-            return line[:i]
-    return line
 
 
 @file_format("Gemfile", ("Gemfile", "gems.rb", "*.gemfile"), ecosystem="rubygems", kind="manifest",

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
-from .gemfile import code_part
+from ._util import code_part
 
 PARSER = "gemspec"
 CALL = re.compile(r"""\.add_(?P<kind>runtime_|development_)?dependency\s*\(?\s*(?P<q>["'])(?P<name>[^"']+)(?P=q)(?P<rest>.*)$""")

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
-from .gemfile import code_part
+from ._util import code_part
 
 PARSER = "mix.exs"
 DEPS_DEF = re.compile(r"^(?P<indent>\s*)defp?\s+\w*deps\w*(\s*\([^)]*\))?\s+do\s*$")

@@ -11,24 +11,12 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source, file_format
+from ._util import code_part
 
 PARSER = "Podfile"
 POD = re.compile(r"""^\s*pod\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)(?P<rest>.*)$""")
 VERSION = re.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"]*)(?P=q)""")
 NOT_TRUNK = re.compile(r""":(git|path|podspec|http)\s*=>|\b(git|path|podspec|http)\s*:""")
-
-
-def strip_ruby_comment(line: str) -> str:
-    quote = None
-    for i, c in enumerate(line):
-        if quote:
-            if c == quote:
-                quote = None
-        elif c in "'\"":
-            quote = c
-        elif c == "#":
-            return line[:i]
-    return line
 
 
 @file_format("Podfile", ("Podfile",), ecosystem="cocoapods", kind="manifest",
@@ -42,7 +30,7 @@ def parse(source: Source) -> Iterator[Mention]:
         if in_block:
             in_block = not raw.startswith("=end")
             continue
-        line = strip_ruby_comment(raw)
+        line = code_part(raw)
         m = POD.match(line)
         if not m:
             continue

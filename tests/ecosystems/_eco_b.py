@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from depguard.ecosystems import catalog
-from depguard.lookup import resolve
 from depguard.model import Mention, Problem
 from depguard.parsers import Source, formats_for, get_format
+
+from ._registry import ask  # noqa: F401 - one lookup helper for every ecosystem's tests
 
 HERE = Path(__file__).resolve().parent
 
@@ -30,7 +30,3 @@ def found(mentions: list[Mention]) -> list[tuple[str, int]]:
 def format_names(path: str) -> set[str]:
     return {f.name for f in formats_for(path)}
 
-
-def ask(eco: str, name: str, settings, transport=None):
-    key = catalog().key(eco, name)
-    return resolve([key], settings, transport=transport)[key]

@@ -32,7 +32,7 @@ def always(status: int, body: bytes = b"", content_type: str = "application/json
 @pytest.mark.parametrize("eco, name", ASKED)
 def test_server_error_is_unknown(eco, name, settings):
     transport, seen = always(500, b"Internal Server Error", "text/plain")
-    a = ask(eco, name, settings, transport)
+    a = ask(eco, name, settings, transport=transport)
     assert a.existence is Existence.UNKNOWN
     assert "500" in a.reason
     assert seen
@@ -41,7 +41,7 @@ def test_server_error_is_unknown(eco, name, settings):
 @pytest.mark.parametrize("eco, name", ASKED)
 def test_rate_limit_is_unknown_and_marked(eco, name, settings):
     transport, _ = always(429, b'{"message": "slow down"}')
-    a = ask(eco, name, settings, transport)
+    a = ask(eco, name, settings, transport=transport)
     assert a.existence is Existence.UNKNOWN
     assert "rate-limited" in a.markers
 
@@ -49,14 +49,14 @@ def test_rate_limit_is_unknown_and_marked(eco, name, settings):
 @pytest.mark.parametrize("eco, name", ASKED)
 def test_garbage_200_is_unknown(eco, name, settings):
     transport, _ = always(200, b"<html><body>Service temporarily unavailable</body></html>")
-    a = ask(eco, name, settings, transport)
+    a = ask(eco, name, settings, transport=transport)
     assert a.existence is Existence.UNKNOWN
 
 
 @pytest.mark.parametrize("eco, name", ASKED)
 def test_empty_404_through_a_proxy_is_missing(eco, name, settings):
     transport, seen = always(404)
-    a = ask(eco, name, settings, transport)
+    a = ask(eco, name, settings, transport=transport)
     assert a.existence is Existence.MISSING
     assert seen
 
@@ -66,7 +66,7 @@ def test_connection_failure_is_unknown(eco, name, settings):
     def handler(request: httpx.Request) -> httpx.Response:
         raise httpx.ConnectError("connection refused", request=request)
 
-    a = ask(eco, name, settings, httpx.MockTransport(handler))
+    a = ask(eco, name, settings, transport=httpx.MockTransport(handler))
     assert a.existence is Existence.UNKNOWN
     assert "connect" in a.reason
 
