@@ -268,15 +268,6 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
     return replace(settings, thresholds=thresholds, http=http, **changes)
 
 
-ENV_KEYS = {
-    "DEPGUARD_FAIL_ON": "fail-on",
-    "DEPGUARD_OFFLINE": "offline",
-    "DEPGUARD_NO_CACHE": "no-cache",
-    "DEPGUARD_TIMEOUT": "timeout",
-    "DEPGUARD_CONFIG": "config",
-}
-
-
 def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings:
     data: dict[str, Any] = {}
     if "DEPGUARD_FAIL_ON" in environ:
