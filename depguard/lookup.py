@@ -197,11 +197,11 @@ def resolve(
             if progress:
                 progress(len(hits))
             return hits
-    import asyncio
+    from . import aio
 
     async def run() -> dict[PackageKey, RegistryAnswer]:
         async with Resolver(settings, transport, progress, cat) as r:
             r.submit(wanted)
             return await r.finish()
 
-    return asyncio.run(run())
+    return aio.run(run())

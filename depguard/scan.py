@@ -300,6 +300,7 @@ def scan_streaming(
     :func:`collect_paths`."""
     import asyncio
 
+    from . import aio
     from .lookup import Resolver
 
     invalid: dict = {}
@@ -319,7 +320,7 @@ def scan_streaming(
             answers = await resolver.finish()
         return collected, answers
 
-    collected, answers = asyncio.run(run())
+    collected, answers = aio.run(run())
     return judge_all(collected, answers, settings, _validity(collected.mentions, invalid))
 
 

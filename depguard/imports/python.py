@@ -71,7 +71,8 @@ def environment_map() -> dict[str, tuple[str, ...]]:
     Reading every installed distribution's metadata takes tens of milliseconds, so the map is kept in the
     cache directory, valid while the interpreter, ``sys.path`` and the metadata folders in each of its
     folders (names and modification times) stay the same: installing, upgrading or removing a
-    distribution changes them."""
+    distribution changes them. Folders without metadata are left out of that stamp, so running from
+    another directory (``python -m depguard`` puts it on ``sys.path``) does not rebuild the map."""
     import os
 
     from ..paths import cache_dir
@@ -86,6 +87,8 @@ def environment_map() -> dict[str, tuple[str, ...]]:
                         found.append([e.name, e.stat().st_mtime_ns])
         except OSError:
             found = None
+        if found == []:
+            continue  # a folder with no metadata adds no distribution (the current directory, most often)
         stamp[3].append([entry, sorted(found) if found is not None else None])
     where = cache_dir() / "environment-map.json"
     try:

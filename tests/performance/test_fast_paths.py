@@ -239,10 +239,33 @@ def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypat
     stored.write_text(json.dumps(data))
     py.environment_map.cache_clear()
     assert py.environment_map() == {"only": ("marker-dist",)}  # the stored map is what is used ...
-    data["stamp"][3].append(["/a/new/folder", []])  # ... until sys.path or what is installed changes
+    data["stamp"][3].append(["/a/new/folder", [["new-1.0.dist-info", 1]]])  # ... until what is installed changes
     stored.write_text(json.dumps(data))
     py.environment_map.cache_clear()
     assert py.environment_map() == fresh
+    py.environment_map.cache_clear()
+
+
+def test_environment_map_survives_a_new_working_directory_but_not_new_metadata(tmp_path, monkeypatch):
+    import sys
+
+    from depguard.imports import python as py
+
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
+    py.environment_map.cache_clear()
+    py.environment_map()
+    stored = tmp_path / "cache" / "environment-map.json"
+    data = json.loads(stored.read_text())
+    data["map"] = {"only": ["marker-dist"]}
+    stored.write_text(json.dumps(data))
+    plain = tmp_path / "project"  # what `python -m depguard` run from a project folder puts on sys.path
+    plain.mkdir()
+    monkeypatch.setattr(sys, "path", [str(plain), *sys.path])
+    py.environment_map.cache_clear()
+    assert py.environment_map() == {"only": ("marker-dist",)}  # no metadata there: the stored map holds
+    (plain / "local_thing-1.0.dist-info").mkdir()
+    py.environment_map.cache_clear()
+    assert py.environment_map() != {"only": ("marker-dist",)}  # a distribution there: rebuilt
     py.environment_map.cache_clear()
 
 
