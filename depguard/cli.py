@@ -7,11 +7,12 @@ stays fast.
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import pkgutil
 import sys
-from collections.abc import Sequence
+
+TYPE_CHECKING = False  # typing itself is not imported: the start-up of every run pays for each import
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
 
 from . import __version__
 
@@ -32,6 +33,8 @@ examples:
 
 
 def common_options() -> argparse.ArgumentParser:
+    import argparse
+
     common = argparse.ArgumentParser(add_help=False)
     g = common.add_argument_group("output and policy")
     g.add_argument("--format", "-f", choices=("table", "json", "sarif", "github", "markdown"), default=None,
@@ -53,6 +56,10 @@ def common_options() -> argparse.ArgumentParser:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+    import importlib
+    import pkgutil
+
     from . import cli_commands
 
     parser = argparse.ArgumentParser(
@@ -75,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
     from .errors import ConfigError, InputError
 
     parser = build_parser()
@@ -108,5 +117,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+def entry() -> int:
+    """The ``depguard`` command: hand ``text``/``check``/``hook`` to a running ``depguard serve`` when there is
+    one (see :mod:`depguard.client`), else (and for everything else) run :func:`main` here."""
+    argv = sys.argv[1:]
+    from . import client
+
+    if client.wanted(argv):
+        code = client.forward(argv)
+        if code is not None:
+            return code
+    return main(argv)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(entry())

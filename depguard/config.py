@@ -271,6 +271,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
 def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings:
     data: dict[str, Any] = {}
     if "DEPGUARD_FAIL_ON" in environ:
+        parse_fail_on(environ["DEPGUARD_FAIL_ON"], "DEPGUARD_FAIL_ON")  # a bad value is named by its variable
         data["fail-on"] = environ["DEPGUARD_FAIL_ON"]
     for var, key in (("DEPGUARD_OFFLINE", "offline"),):
         if var in environ:

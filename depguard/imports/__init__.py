@@ -21,6 +21,8 @@ from pathlib import Path
 
 from tree_sitter import Language, Node, Parser, Query, QueryCursor
 
+from ..runcache import per_run
+
 QUERIES = Path(__file__).with_name("queries")
 INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
 
@@ -187,7 +189,7 @@ def longest_prefix(parts: list[str], sep: str, table) -> tuple[int, str] | None:
     return None
 
 
-@functools.lru_cache(maxsize=512)
+@per_run(maxsize=512)
 def _nearest(directory: str, root: str, filename: str) -> str | None:
     here, top = Path(directory), Path(root)
     while True:

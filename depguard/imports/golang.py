@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..model import Mention
 from ..parsers import Source, file_format
+from ..runcache import per_run
 from ..errors import ParseError
 from . import ImportRef, emit, from_nearest, knows, matches, position, text_of
 
@@ -52,7 +53,7 @@ def is_stdlib(path: str) -> bool:
     return "." not in path.split("/", 1)[0]
 
 
-@functools.lru_cache(maxsize=512)
+@per_run(maxsize=512)
 def _own_module(directory: str, root: str) -> str | None:
     """The ``module`` line of the nearest go.mod from ``directory`` up to ``root``."""
     here, top = Path(directory), Path(root)

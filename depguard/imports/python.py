@@ -22,6 +22,7 @@ from ..errors import ParseError
 from ..model import Mention
 from ..names import canonicalize_name
 from ..parsers import Source, file_format
+from ..runcache import per_run
 from . import ImportRef, emit, matches, position, sibling_modules, text_of
 
 PARSER = "python-imports"
@@ -64,7 +65,7 @@ def stdlib() -> frozenset[str]:
                 names.add(raw.strip())
     return frozenset(names)
 
-@functools.lru_cache(maxsize=1)
+@per_run(maxsize=1)
 def environment_map() -> dict[str, tuple[str, ...]]:
     """Top-level import name -> distributions installed in the running environment.
 

@@ -84,7 +84,7 @@ def render(report: Report, options: RenderOptions) -> str:
     dictionaries: a finding's evidence and reasons are encoded once per answer, however many mentions share
     it, and each finding by hand (the indenting encoder of the json module is pure Python, and a monorepo
     report holds tens of thousands of findings)."""
-    memo: dict[int, tuple[object, str]] = {}
+    memo: dict = {}
     head = {"version": SCHEMA, "summary": report.summary()}
     parts = [f'  {_ENC(k)}: {_at(v, 1)}' for k, v in head.items()]
     if report.findings:
@@ -112,7 +112,7 @@ def _at(value: Any, level: int) -> str:
     return text.replace("\n", "\n" + "  " * level)
 
 
-def _shared(obj: object, convert, memo: dict[int, tuple[object, str]]) -> str:
+def _shared(obj: object, convert, memo: dict) -> str:
     hit = memo.get(id(obj))
     if hit is None or hit[0] is not obj:
         hit = memo[id(obj)] = (obj, _at(convert(obj), 3))
@@ -123,13 +123,27 @@ def _opt(value: str | None) -> str:
     return "null" if value is None else _ENC(value)
 
 
-def _num(value: int | None) -> str:
-    return "null" if value is None else _at(value, 4)
+def _finding(f: Finding, memo: dict) -> str:
+    """One finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two equal).
 
-
-def _finding(f: Finding, memo: dict[int, tuple[object, str]]) -> str:
-    """One finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two equal)."""
+    A monorepo names the same package from thousands of places: the part of a finding that says what was
+    judged (name, verdict, reasons) and the part that says how it was found (origin, parser, spec) are
+    encoded once per distinct value and reused; only the location is written for every finding."""
     m = f.mention
+    judged_key = (m.key, m.written, f.verdict, f.rule, f.reasons, f.suggestion)
+    judged = memo.get(judged_key)
+    if judged is None:
+        judged = memo[judged_key] = (
+            f'    {{\n      "ecosystem": {_ENC(m.key.ecosystem)},\n      "name": {_ENC(m.key.name)},\n'
+            f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
+            f'      "rule": {_ENC(f.rule)},\n      "reasons": {_at(list(f.reasons), 3)},\n'
+            f'      "suggestion": {_opt(f.suggestion)},\n')
+    found_key = (m.origin, m.parser, m.spec, m.module, m.note)
+    found = memo.get(found_key)
+    if found is None:
+        found = memo[found_key] = (
+            f'      "origin": {_ENC(m.origin.value)},\n      "parser": {_ENC(m.parser)},\n'
+            f'      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n      "note": {_opt(m.note)},\n')
     loc = m.location
     if loc is None or loc.path is None:
         where = "null"
@@ -138,9 +152,10 @@ def _finding(f: Finding, memo: dict[int, tuple[object, str]]) -> str:
                  f'        "column": {_num(loc.column)},\n        "end_line": {_num(loc.end_line)},\n'
                  f'        "end_column": {_num(loc.end_column)}\n      }}')
     evidence = "null" if f.answer is None else _shared(f.answer, _answer, memo)
-    return (f'    {{\n      "ecosystem": {_ENC(m.key.ecosystem)},\n      "name": {_ENC(m.key.name)},\n'
-            f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
-            f'      "rule": {_ENC(f.rule)},\n      "reasons": {_shared(f.reasons, list, memo)},\n'
-            f'      "suggestion": {_opt(f.suggestion)},\n      "origin": {_ENC(m.origin.value)},\n'
-            f'      "parser": {_ENC(m.parser)},\n      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n'
-            f'      "note": {_opt(m.note)},\n      "location": {where},\n      "evidence": {evidence}\n    }}')
+    return f'{judged}{found}      "location": {where},\n      "evidence": {evidence}\n    }}'
+
+
+def _num(value: int | None) -> str:
+    if value is None:
+        return "null"
+    return int.__repr__(value) if type(value) is int else _at(value, 4)

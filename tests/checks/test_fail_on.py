@@ -78,4 +78,4 @@ def test_fail_on_from_config_file(tmp_path, monkeypatch, capsys):
 def test_bad_fail_on_is_a_usage_error(monkeypatch, capsys):
     monkeypatch.setenv("DEPGUARD_FAIL_ON", "everything")
     assert main(["check", "--no-cache", "-e", "npm", "loadsh"]) == 2
-    assert "fail-on: expected one of missing, suspicious" in capsys.readouterr().err
+    assert "DEPGUARD_FAIL_ON: expected one of missing, suspicious" in capsys.readouterr().err

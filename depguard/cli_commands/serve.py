@@ -1,0 +1,126 @@
+"""depguard serve: keep one depguard process loaded for the checks that run before every command."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+ORDER = 90
+HELP = "keep depguard loaded so text/check/hook answer in milliseconds (for agent hooks and chat filters)"
+DESCRIPTION = """\
+Start a resident depguard server on a user-only Unix socket. While it runs, `depguard text`, `depguard
+check` and `depguard hook` hand their work to it instead of loading Python modules, grammars and tables
+again: the same output and exit code, a fraction of the start-up time. Nothing else changes: the command
+runs in your folder with your environment and config, the answer cache is shared, and when no server
+answers (or it is another depguard version) the command simply runs in its own process.
+
+Runs are forwarded only when none of the standard streams is a terminal (pipes, hooks, chat filters);
+DEPGUARD_SERVER=0 turns forwarding off. The socket is <cache dir>/serve.sock (DEPGUARD_SOCKET overrides),
+so one server serves one cache directory.
+"""
+EPILOG = """\
+examples:
+  depguard serve --detach                  start in the background, return once it answers
+  depguard serve --status                  is one running? (exit 0 yes, 1 no)
+  depguard serve --stop
+  depguard serve --idle-timeout 0          in the foreground, never exit on its own
+"""
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p = sub.add_parser("serve", help=HELP, description=DESCRIPTION, epilog=EPILOG,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else <cache dir>/serve.sock)")
+    p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS",
+                   help="exit after this long without a request (default 1800; 0: never)")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("--detach", action="store_true", help="run in the background; return once it answers")
+    what.add_argument("--status", action="store_true", help="say whether a server answers, and whose it is")
+    what.add_argument("--stop", action="store_true", help="ask the running server to exit")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    import os
+
+    from .. import client, server
+    from ..errors import ConfigError
+
+    if not hasattr(socket_module(), "AF_UNIX"):
+        raise ConfigError("depguard serve needs Unix sockets, which this platform's Python lacks")
+    path = args.socket or client.socket_path()
+    if args.idle_timeout < 0:
+        raise ConfigError("--idle-timeout: expected 0 or a positive number of seconds")
+    if args.status:
+        info = server.ping(path)
+        if info is None:
+            print(f"no depguard server answers on {path}")
+            return 1
+        print(f"depguard server {info.get('version')} (pid {info.get('pid')}) on {path}: {info.get('served')} runs served "
+              f"since {_when(info.get('started'))}; {info.get('package')}")
+        return 0
+    if args.stop:
+        info = server.stop(path)
+        if info is None:
+            print(f"no depguard server answers on {path}")
+            return 1
+        print(f"stopped the depguard server (pid {info.get('pid')}) on {path}")
+        return 0
+    if args.detach:
+        return _detach(path, args.idle_timeout)
+    srv = server.Server(path, args.idle_timeout)
+    srv.listen()
+    print(f"depguard server (pid {os.getpid()}) listening on {path}", file=sys.stderr, flush=True)
+    try:
+        srv.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        srv.close()
+    return 0
+
+
+def socket_module():
+    import socket
+
+    return socket
+
+
+def _when(stamp) -> str:
+    import time
+
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(stamp)) if isinstance(stamp, (int, float)) else "?"
+
+
+def _detach(path: str, idle_timeout: float) -> int:
+    import os
+    import subprocess
+    import time
+
+    from .. import server
+    from ..errors import ConfigError
+
+    if server.ping(path) is not None:
+        print(f"a depguard server already answers on {path}")
+        return 0
+    cmd = [sys.executable, "-m", "depguard.cli", "serve", "--socket", path, "--idle-timeout", repr(idle_timeout)]
+    log = path + ".log"  # what the server itself says (start-up errors); runs' output goes to their clients
+    os.makedirs(os.path.dirname(path) or ".", mode=0o700, exist_ok=True)
+    with open(log, "wb") as fh:
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=fh, stderr=fh, start_new_session=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        info = server.ping(path, timeout=0.5)
+        if info is not None:
+            print(f"depguard server (pid {info.get('pid')}) listening on {path}")
+            return 0
+        if proc.poll() is not None:
+            try:
+                with open(log, encoding="utf-8", errors="replace") as fh:
+                    err = fh.read().strip().splitlines()
+            except OSError:
+                err = []
+            raise ConfigError(f"the server did not start: {err[-1] if err else f'exit code {proc.returncode}'} (log: {log})")
+        time.sleep(0.05)
+    proc.kill()
+    raise ConfigError(f"the server did not answer on {path} within 30 s (log: {log})")

@@ -1,0 +1,150 @@
+"""The client side of ``depguard serve``: hand a command to a running depguard server, if there is one.
+
+Starting Python and importing depguard (argparse, dataclasses, sqlite3, tree-sitter, compiled queries and
+patterns) costs a few hundred milliseconds per run: too much for a check that sits in front of every
+command an agent runs. A server started with ``depguard serve`` keeps all of that loaded; this module,
+which imports only the standard library's socket and JSON support, forwards ``text``, ``check`` and
+``hook`` runs to it and prints what it answers, byte for byte.
+
+The client never guesses. It forwards only when a server socket exists and none of the standard streams
+is a terminal (rich tables and progress bars are drawn in-process), and it runs the command
+itself when the server is missing, refuses (another depguard version or installation) or fails before it
+has run the command. ``DEPGUARD_SERVER=0`` turns forwarding off.
+
+Protocol (a Unix socket, one request per connection, newline-delimited JSON frames)::
+
+    client -> {"op": "run", "argv": [...], "cwd": "...", "env": {...}, "version": ..., "package": ...,
+               "prefix": ..., "python": ...}
+    server -> {"stdin": true}                                 # only if the command reads standard input
+    client -> {"stdin": "<base64>"}
+    server -> {"code": 0, "stdout": "<base64>", "stderr": "<base64>"}   or   {"refused": "why"}
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+FORWARDED = frozenset({"text", "check", "hook"})
+PROTOCOL = 1
+MAX_FRAME = 64 * 1024 * 1024  # the largest frame either side reads (a 10 MiB answer, base64-encoded, fits)
+MAX_STDIN = 16 * 1024 * 1024
+CONNECT_TIMEOUT = 1.0
+SOCKET_NAME = "serve.sock"
+
+
+def socket_path() -> str:
+    """Where the server of this cache directory listens: ``DEPGUARD_SOCKET``, else ``<cache dir>/serve.sock``."""
+    explicit = os.environ.get("DEPGUARD_SOCKET")
+    if explicit:
+        return explicit
+    cache = os.environ.get("DEPGUARD_CACHE_DIR")
+    if not cache:
+        from .paths import cache_dir
+
+        cache = str(cache_dir())
+    return os.path.join(cache, SOCKET_NAME)
+
+
+def identity() -> dict[str, str]:
+    """What a server must share with this client to answer for it: the same depguard, from the same place,
+    run by the same interpreter."""
+    from . import __version__
+
+    return {"version": __version__, "package": os.path.dirname(os.path.abspath(__file__)), "prefix": sys.prefix,
+            "python": sys.version}
+
+
+def wanted(argv: list[str]) -> bool:
+    """Whether this run may go to a server (the command, the streams, the switch, a socket)."""
+    if not argv or argv[0] not in FORWARDED:
+        return False
+    if os.environ.get("DEPGUARD_SERVER", "").strip().lower() in ("0", "off", "no", "false"):
+        return False
+    if not hasattr(os, "getuid"):
+        return False  # AF_UNIX with peer checks: POSIX only
+    try:
+        if sys.stdout.isatty() or sys.stderr.isatty() or (sys.stdin is not None and sys.stdin.isatty()):
+            return False  # a terminal: drawn and read in-process
+    except (AttributeError, ValueError):
+        return False
+    try:
+        return os.path.exists(socket_path())
+    except (OSError, ValueError):
+        return False
+
+
+def read_frame(sock, buf: bytearray) -> dict | None:
+    """The next JSON frame from ``sock`` (``buf`` keeps what was read past it), or None at end of stream."""
+    import json
+
+    while True:
+        end = buf.find(b"\n")
+        if end >= 0:
+            frame = bytes(buf[:end])
+            del buf[: end + 1]
+            value = json.loads(frame)
+            if not isinstance(value, dict):
+                raise ValueError("frame is not an object")
+            return value
+        if len(buf) > MAX_FRAME:
+            raise ValueError(f"frame larger than {MAX_FRAME} bytes")
+        chunk = sock.recv(1 << 16)
+        if not chunk:
+            return None
+        buf += chunk
+
+
+def send_frame(sock, value: dict) -> None:
+    import json
+
+    sock.sendall(json.dumps(value, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n")
+
+
+def forward(argv: list[str]) -> int | None:
+    """Run ``argv`` on the server; its exit code, or None when the caller must run it itself."""
+    import binascii
+    import socket
+
+    try:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    except OSError:
+        return None
+    try:
+        sock.settimeout(CONNECT_TIMEOUT)
+        sock.connect(socket_path())
+        sock.settimeout(None)  # the command may ask registries: as long as its own deadline allows
+        send_frame(sock, {"op": "run", "protocol": PROTOCOL, "argv": argv, "cwd": os.getcwd(), "env": dict(os.environ),
+                          "encoding": getattr(sys.stdout, "encoding", None) or "utf-8", **identity()})
+        buf = bytearray()
+        answer = read_frame(sock, buf)
+        if answer is not None and answer.get("stdin"):
+            data = (sys.stdin.buffer.read(MAX_STDIN) if sys.stdin is not None else b"") or b""
+            _keep_stdin(data)  # should the server fail now, the run here reads the same input
+            send_frame(sock, {"stdin": binascii.b2a_base64(data, newline=False).decode("ascii")})
+            answer = read_frame(sock, buf)
+    except (OSError, ValueError, UnicodeError):
+        return None  # no server, a stale socket, or one that broke off before answering: run here
+    finally:
+        sock.close()
+    if answer is None or "refused" in answer or not isinstance(answer.get("code"), int):
+        return None
+    try:
+        out = binascii.a2b_base64(answer.get("stdout", ""))
+        err = binascii.a2b_base64(answer.get("stderr", ""))
+    except (binascii.Error, TypeError, ValueError):
+        return None
+    if out:
+        sys.stdout.buffer.write(out)
+        sys.stdout.flush()
+    if err:
+        sys.stderr.buffer.write(err)
+        sys.stderr.flush()
+    return answer["code"]
+
+
+def _keep_stdin(data: bytes) -> None:
+    """Put what was read from standard input back, as standard input, for a run in this process."""
+    import io
+
+    sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding=getattr(sys.stdin, "encoding", None) or "utf-8")

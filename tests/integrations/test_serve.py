@@ -1,0 +1,258 @@
+"""depguard serve and its client: same output and exit code as a run in its own process, or no forwarding.
+
+The end-to-end tests start a real server process and real client processes (every run ``--offline`` or on
+names that are never looked up, so nothing leaves the machine)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from depguard import client, server
+
+pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_UNIX") or not hasattr(os, "getuid"), reason="Unix sockets only")
+
+ANSWER = """Install it:
+
+```bash
+pip install requests flask-security-utils
+npm i react-codeshift
+```
+"""
+
+
+def _env(sock: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_SERVER")}
+    env.update({"DEPGUARD_SOCKET": str(sock), **extra})
+    return env
+
+
+def _depguard(args: list[str], env: dict[str, str], cwd: Path, stdin: bytes = b"") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "depguard.cli", *args], input=stdin, capture_output=True, env=env,
+                          cwd=cwd, timeout=120)
+
+
+@pytest.fixture
+def running(tmp_path):
+    """A depguard server process on a socket of this test's own; yields (socket path, env for clients)."""
+    sock = tmp_path / "s" / "serve.sock"
+    env = _env(sock)
+    proc = subprocess.Popen([sys.executable, "-m", "depguard.cli", "serve", "--idle-timeout", "120"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while server.ping(str(sock), timeout=0.5) is None:
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"server did not start: {proc.stderr.read().decode(errors='replace')}")
+        time.sleep(0.05)
+    yield sock, env
+    server.stop(str(sock))
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    proc.stderr.close()
+
+
+def _norm(stdout: bytes) -> dict:
+    """A JSON report without the times of its answers (two runs are a few milliseconds apart)."""
+    report = json.loads(stdout)
+    for f in report["findings"]:
+        if f.get("evidence"):
+            f["evidence"].pop("at", None)
+    return report
+
+
+def _served(sock: Path) -> int:
+    return server.ping(str(sock))["served"]
+
+
+def test_a_served_run_prints_what_a_run_of_its_own_prints(running, tmp_path):
+    sock, env = running
+    (tmp_path / "answer.md").write_text(ANSWER)
+    args = ["text", "answer.md", "--offline", "--format", "json"]
+    before = _served(sock)
+    served = _depguard(args, env, tmp_path)
+    assert _served(sock) == before + 1
+    alone = _depguard(args, {**env, "DEPGUARD_SERVER": "0"}, tmp_path)
+    assert _served(sock) == before + 1  # DEPGUARD_SERVER=0: not forwarded
+    assert served.returncode == alone.returncode == 3  # offline with nothing cached: not checked
+    assert _norm(served.stdout) == _norm(alone.stdout) and served.stderr == alone.stderr
+    names = {f["name"] for f in json.loads(served.stdout)["findings"]}
+    assert names == {"requests", "flask-security-utils", "react-codeshift"}
+
+
+def test_standard_input_is_asked_of_the_client(running, tmp_path):
+    sock, env = running
+    served = _depguard(["text", "-", "--offline", "--format", "json"], env, tmp_path, stdin=ANSWER.encode())
+    alone = _depguard(["text", "-", "--offline", "--format", "json"], {**env, "DEPGUARD_SERVER": "0"}, tmp_path,
+                      stdin=ANSWER.encode())
+    assert _norm(served.stdout) == _norm(alone.stdout) and served.returncode == alone.returncode
+    assert json.loads(served.stdout)["summary"]["mentions"] == 3
+
+
+def test_each_run_has_the_clients_folder_config_and_environment(running, tmp_path):
+    sock, env = running
+    strict = tmp_path / "strict"
+    strict.mkdir()
+    (strict / ".depguard.toml").write_text('[deny]\npypi = ["flask-security-*"]\n')
+    relaxed = tmp_path / "relaxed"
+    relaxed.mkdir()
+    args = ["check", "flask-security-utils", "--offline", "--format", "json"]
+    denied = _depguard(args, env, strict)
+    plain = _depguard(args, env, relaxed)
+    assert [f["rule"] for f in json.loads(denied.stdout)["findings"]] == ["DG005"] and denied.returncode == 1
+    assert [f["rule"] for f in json.loads(plain.stdout)["findings"]] != ["DG005"] and plain.returncode == 3
+    # the environment is the client's: NO_COLOR or a fail-on policy set there is seen by the served run
+    lenient = _depguard(args, {**env, "DEPGUARD_FAIL_ON": "missing"}, strict)
+    assert lenient.returncode == denied.returncode  # a denied name fails either way ...
+    bad = _depguard(args, {**env, "DEPGUARD_FAIL_ON": "everything"}, relaxed)
+    assert bad.returncode == 2 and b"DEPGUARD_FAIL_ON" in bad.stderr  # ... and a bad value is the client's error
+
+
+def test_usage_errors_and_help_come_back_as_they_would(running, tmp_path):
+    sock, env = running
+    for args in (["text", "--no-such-option"], ["check", "--help"], ["check", "nosuch:thing"]):
+        served = _depguard(args, env, tmp_path)
+        alone = _depguard(args, {**env, "DEPGUARD_SERVER": "0"}, tmp_path)
+        assert (served.returncode, served.stdout, served.stderr) == (alone.returncode, alone.stdout, alone.stderr), args
+
+
+def test_status_and_stop(running, tmp_path):
+    sock, env = running
+    status = _depguard(["serve", "--status"], env, tmp_path)
+    assert status.returncode == 0 and str(sock).encode() in status.stdout
+    assert _depguard(["serve", "--stop"], env, tmp_path).returncode == 0
+    deadline = time.monotonic() + 20
+    while server.ping(str(sock), timeout=0.2) is not None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not sock.exists()  # the server removed its socket on the way out
+    gone = _depguard(["serve", "--status"], env, tmp_path)
+    assert gone.returncode == 1 and b"no depguard server" in gone.stdout
+    # with no server, the command runs in its own process
+    alone = _depguard(["check", "flask-security-utils", "--offline"], env, tmp_path)
+    assert alone.returncode == 3
+
+
+# --- the client's decisions, in this process ---------------------------------------------------------
+
+class _Stream:
+    def __init__(self, tty: bool) -> None:
+        self._tty = tty
+
+    def isatty(self) -> bool:
+        return self._tty
+
+
+def test_only_text_check_and_hook_are_forwarded_and_never_at_a_terminal(tmp_path, monkeypatch):
+    sock = tmp_path / "serve.sock"
+    sock.write_text("")  # exists
+    monkeypatch.setenv("DEPGUARD_SOCKET", str(sock))
+    for name in ("stdin", "stdout", "stderr"):
+        monkeypatch.setattr(sys, name, _Stream(False))
+    assert client.wanted(["text", "x.md"]) and client.wanted(["check", "x"]) and client.wanted(["hook", "claude-code"])
+    assert not client.wanted(["guard", "--", "pip", "install", "x"])  # runs commands: never served
+    assert not client.wanted(["scan", "."]) and not client.wanted([]) and not client.wanted(["--help"])
+    monkeypatch.setenv("DEPGUARD_SERVER", "0")
+    assert not client.wanted(["text", "x.md"])
+    monkeypatch.delenv("DEPGUARD_SERVER")
+    monkeypatch.setattr(sys, "stdout", _Stream(True))
+    assert not client.wanted(["text", "x.md"])
+    monkeypatch.setattr(sys, "stdout", _Stream(False))
+    sock.unlink()
+    assert not client.wanted(["text", "x.md"])
+
+
+def test_a_socket_nobody_listens_on_means_run_here(tmp_path, monkeypatch):
+    path = tmp_path / "serve.sock"
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.bind(str(path))
+    s.close()  # the file stays, nobody listens: what a killed server leaves
+    monkeypatch.setenv("DEPGUARD_SOCKET", str(path))
+    assert client.forward(["check", "x"]) is None
+    srv = server.Server(str(path), idle_timeout=0.2)
+    srv.listen()  # a stale socket is replaced
+    srv.close()
+    assert not path.exists()
+
+
+@pytest.fixture
+def in_thread(tmp_path):
+    """A Server in a thread of this process, for protocol checks that never run a command."""
+    srv = server.Server(str(tmp_path / "t.sock"), idle_timeout=30)
+    srv.listen()
+    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    t.start()
+    yield srv
+    srv._stop = True
+    server.ping(srv.path)
+    t.join(10)
+    srv.close()
+
+
+def _raw(path: str, frame: dict) -> dict | None:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(10)
+        s.connect(path)
+        client.send_frame(s, frame)
+        return client.read_frame(s, bytearray())
+
+
+def _run_frame(**over) -> dict:
+    return {"op": "run", "protocol": client.PROTOCOL, "argv": ["check", "x"], "cwd": os.getcwd(), "env": {},
+            **client.identity(), **over}
+
+
+def test_another_depguard_or_a_bad_request_is_refused(in_thread):
+    path = in_thread.path
+    assert "version" in _raw(path, _run_frame(version="0.0.0-other"))["refused"]
+    assert "prefix" in _raw(path, _run_frame(prefix="/some/other/venv"))["refused"]
+    assert "not served" in _raw(path, _run_frame(argv=["guard", "--", "rm", "-rf", "/"]))["refused"]
+    assert "argv" in _raw(path, _run_frame(argv="check x"))["refused"]
+    assert "cwd" in _raw(path, _run_frame(cwd="/no/such/folder"))["refused"]
+    assert "protocol" in _raw(path, _run_frame(protocol=99))["refused"]
+    assert "unknown" in _raw(path, {"op": "exec"})["refused"]
+    assert in_thread.served == 0
+
+
+def test_a_server_whose_code_changed_refuses_and_exits(in_thread):
+    in_thread.stamp = (0, 0)  # as if depguard's files had been replaced since it started
+    answer = _raw(in_thread.path, _run_frame())
+    assert "changed" in answer["refused"] and in_thread._stop
+
+
+def test_an_idle_server_exits(tmp_path):
+    srv = server.Server(str(tmp_path / "idle.sock"), idle_timeout=0.2)
+    srv.listen()
+    started = time.monotonic()
+    srv.serve_forever()  # returns by itself
+    srv.close()
+    assert time.monotonic() - started < 10 and not (tmp_path / "idle.sock").exists()
+
+
+def test_a_second_server_on_a_live_socket_is_an_error(in_thread):
+    from depguard.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="already listens"):
+        server.Server(in_thread.path).listen()
+
+
+def test_the_claude_code_hook_answers_the_same_through_the_server(running, tmp_path):
+    sock, env = running
+    event = json.dumps({"hook_event_name": "PreToolUse", "tool_name": "Bash",
+                        "tool_input": {"command": "pip install flask-security-utils"}}).encode()
+    before = _served(sock)
+    served = _depguard(["hook", "claude-code", "--offline"], env, tmp_path, stdin=event)
+    alone = _depguard(["hook", "claude-code", "--offline"], {**env, "DEPGUARD_SERVER": "0"}, tmp_path, stdin=event)
+    assert _served(sock) == before + 1
+    assert (served.returncode, served.stdout) == (alone.returncode, alone.stdout)
+    decision = json.loads(served.stdout)["hookSpecificOutput"]
+    assert decision["permissionDecision"] == "deny" and "flask-security-utils" in decision["permissionDecisionReason"]
