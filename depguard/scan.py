@@ -116,6 +116,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
     end whose main module is import-safe may ask for it (the command line does): worker processes are
     spawned, and a spawned process imports the main module again."""
+    from . import gcpolicy
     from .discover import walk
     from .parallel import parse_files
 
@@ -131,6 +132,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     done = 0
     for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
         parts[first] = chunk
+        gcpolicy.settle()  # each file's results live to the end of the run
         done += len(chunk)
         if on_mentions is not None:
             for part in chunk:
@@ -300,7 +302,7 @@ def scan_streaming(
     :func:`collect_paths`."""
     import asyncio
 
-    from . import aio
+    from . import aio, gcpolicy
     from .lookup import Resolver
 
     invalid: dict = {}
@@ -321,6 +323,7 @@ def scan_streaming(
         return collected, answers
 
     collected, answers = aio.run(run())
+    gcpolicy.settle()
     return judge_all(collected, answers, settings, _validity(collected.mentions, invalid))
 
 

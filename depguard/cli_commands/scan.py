@@ -27,6 +27,13 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..gcpolicy import bulk
+
+    with bulk():
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     from ..errors import InputError
     from ..scan import collect_paths, evaluate, inventory, scan_streaming
     from ._shared import finish, progress_bar, settings_from

@@ -33,3 +33,13 @@ def test_run_raises_what_the_coroutine_raises():
         assert "registry said no" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("no exception")
+
+
+def test_model_enums_pickle_by_name():
+    import pickle
+
+    from depguard.model import Existence, Origin, Verdict
+
+    for member in (*Origin, *Existence, *Verdict):
+        assert pickle.loads(pickle.dumps(member, protocol=pickle.HIGHEST_PROTOCOL)) is member
+        assert member.__reduce_ex__(4) == (getattr, (type(member), member.name))
