@@ -134,10 +134,10 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         parts[first] = chunk
         gcpolicy.settle()  # each file's results live to the end of the run
         done += len(chunk)
-        if on_mentions is not None:
-            for part in chunk:
-                if part.mentions:
-                    on_mentions(part.mentions)
+        if on_mentions is not None:  # once per chunk of files: each call wakes the lookup stage up
+            found = [m for part in chunk for m in part.mentions]
+            if found:
+                on_mentions(found)
         if progress:
             progress(done, len(entries))
     # A file read through another one (``-r requirements-dev.txt``) is also scanned on its own: keep one
@@ -229,11 +229,16 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
 
 
 def _validity(mentions: Iterable[Mention], cache: dict | None = None) -> dict:
+    """key -> why its name is invalid on its registry (None: valid), for every mention's key."""
+    return _validity_of_keys((m.key for m in mentions), cache)
+
+
+def _validity_of_keys(keys: Iterable, cache: dict | None = None) -> dict:
     cat = catalog()
     invalid: dict = {} if cache is None else cache
-    for m in mentions:
-        if m.key not in invalid:
-            invalid[m.key] = cat.get(m.key.ecosystem).name_rule.invalid_reason(m.key.name)
+    for k in keys:
+        if k not in invalid:
+            invalid[k] = cat.get(k.ecosystem).name_rule.invalid_reason(k.name)
     return invalid
 
 
@@ -311,9 +316,9 @@ def scan_streaming(
         loop = asyncio.get_running_loop()
         async with Resolver(settings, transport, progress) as resolver:
             def found(mentions: list[Mention]) -> None:
-                fresh = [m for m in mentions if m.key not in invalid]
-                _validity(fresh, invalid)
-                keys = [m.key for m in fresh if invalid[m.key] is None and _wanted(m.key, settings)]
+                fresh = list(dict.fromkeys(m.key for m in mentions if m.key not in invalid))
+                _validity_of_keys(fresh, invalid)
+                keys = [k for k in fresh if invalid[k] is None and _wanted(k, settings)]
                 if keys:
                     loop.call_soon_threadsafe(resolver.submit, keys)
 
