@@ -30,7 +30,8 @@ examples:
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help=HELP, description=DESCRIPTION, epilog=EPILOG,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else <cache dir>/serve.sock)")
+    p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else <cache dir>/serve.sock; "
+                                                   "clients look where DEPGUARD_SOCKET says)")
     p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS",
                    help="exit after this long without a request (default 1800; 0: never)")
     what = p.add_mutually_exclusive_group()
