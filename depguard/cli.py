@@ -81,12 +81,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+_PARSERS: list[argparse.ArgumentParser] = []  # kept by depguard serve (keep_parser) across the runs it serves
+
+
+def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
+    """The command line, in this process. ``keep_parser``: build the argument parser once and keep it for
+    later calls (argparse does not change a parser while parsing; building all the sub-commands' parsers
+    is half of a served run's time)."""
     import argparse
 
     from .errors import ConfigError, InputError
 
-    parser = build_parser()
+    if keep_parser:
+        if not _PARSERS:
+            _PARSERS.append(build_parser())
+        parser = _PARSERS[0]
+    else:
+        parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra and getattr(args, "_parser", None) is not None:
         # positionals after options ("popular status --timeout 5 pypi"): parse the sub-command's words again,

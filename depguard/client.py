@@ -104,11 +104,14 @@ def send_frame(sock, value: dict) -> None:
 def forward(argv: list[str]) -> int | None:
     """Run ``argv`` on the server; its exit code, or None when the caller must run it itself."""
     import binascii
-    import socket
 
+    try:  # the C module: socket.py's enum tables cost the client a few milliseconds to import
+        import _socket as socket
+    except ImportError:  # pragma: no cover - another Python implementation
+        import socket  # type: ignore[no-redef]
     try:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    except OSError:
+    except (OSError, AttributeError):
         return None
     try:
         sock.settimeout(CONNECT_TIMEOUT)

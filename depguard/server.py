@@ -11,8 +11,8 @@ Safety:
   connection's peer must be the same user (``SO_PEERCRED``);
 - only ``text``, ``check`` and ``hook`` are served; ``guard`` (which runs commands) never is;
 - a client of another depguard version, installation or interpreter is refused (it then runs the command
-  itself), and so is every client once depguard's own files have changed under the server, which then
-  exits;
+  itself), and so is every client once depguard's own files have changed under the server (looked at
+  before a run, at most once a second), which then exits;
 - caches that describe the user's files or environment are emptied before each run
   (:mod:`depguard.runcache`); the answer cache is the same SQLite file an ordinary run uses;
 - one request at a time; the server exits after ``idle_timeout`` seconds without one.
@@ -33,6 +33,7 @@ from .errors import ConfigError
 
 STDIN_WAIT = 60.0  # seconds a client may take to send the standard input it was asked for
 REQUEST_WAIT = 10.0  # seconds a client may take to send its request
+CODE_CHECK_EVERY = 1.0  # seconds between looks at depguard's own files
 
 
 def code_stamp() -> tuple[int, int]:
@@ -95,6 +96,7 @@ class Server:
         self._sock: socket.socket | None = None
         self._inode: int | None = None
         self._stop = False
+        self._checked = time.monotonic()
 
     # --- the socket -----------------------------------------------------------------------------------
     def listen(self) -> None:
@@ -175,13 +177,22 @@ class Server:
         conn.settimeout(REQUEST_WAIT)
         client.send_frame(conn, answer)
 
+    def _code_changed(self) -> bool:
+        """Whether depguard's files differ from those the server started with (looked at once a second at
+        most: the look stats every file, a few milliseconds)."""
+        now = time.monotonic()
+        if now - self._checked < CODE_CHECK_EVERY:
+            return False
+        self._checked = now
+        return code_stamp() != self.stamp
+
     def refusal(self, req: dict) -> str | None:
         if req.get("protocol") != client.PROTOCOL:
             return f"protocol {req.get('protocol')!r}, this server speaks {client.PROTOCOL}"
         for k, mine in self.identity.items():
             if req.get(k) != mine:
                 return f"{k} {req.get(k)!r} differs from this server's {mine!r}"
-        if code_stamp() != self.stamp:
+        if self._code_changed():
             self._stop = True
             return "depguard's files changed since this server started; it is exiting"
         argv, cwd, env = req.get("argv"), req.get("cwd"), req.get("env")
@@ -220,7 +231,7 @@ class Server:
                 from .cli import main
 
                 try:
-                    code = int(main(req["argv"]))
+                    code = int(main(req["argv"], keep_parser=True))
                 except SystemExit as exc:  # argparse: --help, usage errors
                     if exc.code is None:
                         code = 0

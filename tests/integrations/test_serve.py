@@ -224,7 +224,8 @@ def test_another_depguard_or_a_bad_request_is_refused(in_thread):
 
 
 def test_a_server_whose_code_changed_refuses_and_exits(in_thread):
-    in_thread.stamp = (0, 0)  # as if depguard's files had been replaced since it started
+    in_thread.stamp = (0, 0)  # as if depguard's files had been replaced since it started ...
+    in_thread._checked = float("-inf")  # ... more than a second ago
     answer = _raw(in_thread.path, _run_frame())
     assert "changed" in answer["refused"] and in_thread._stop
 
@@ -256,3 +257,14 @@ def test_the_claude_code_hook_answers_the_same_through_the_server(running, tmp_p
     assert (served.returncode, served.stdout) == (alone.returncode, alone.stdout)
     decision = json.loads(served.stdout)["hookSpecificOutput"]
     assert decision["permissionDecision"] == "deny" and "flask-security-utils" in decision["permissionDecisionReason"]
+
+
+def test_served_runs_reuse_one_argument_parser_and_stay_independent(running, tmp_path):
+    sock, env = running
+    first = _depguard(["check", "flask-security-utils", "--offline", "--fail-on", "missing"], env, tmp_path)
+    second = _depguard(["check", "flask-security-utils", "--offline"], env, tmp_path)
+    assert first.returncode == second.returncode == 3
+    bad = _depguard(["check", "--fail-on", "nope", "x"], env, tmp_path)
+    after = _depguard(["check", "-e", "npm", "left-pad", "--offline", "--format", "json"], env, tmp_path)
+    assert bad.returncode == 2 and b"invalid choice" in bad.stderr
+    assert after.returncode == 3 and json.loads(after.stdout)["findings"][0]["ecosystem"] == "npm"
