@@ -169,9 +169,11 @@ class Resolver:
             if k not in self.answers:
                 if k.ecosystem in errors:
                     self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
-                else:
+                elif self.settings.deadline is not None:
                     self.answers[k] = unknown(k, f"scan deadline of {self.settings.deadline:g}s reached before an answer",
                                               "deadline", self.settings)
+                else:  # its lookup was cancelled (the run is being interrupted)
+                    self.answers[k] = unknown(k, "the lookup was interrupted before an answer", "interrupted", self.settings)
         return self.answers
 
 

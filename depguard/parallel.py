@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .scan import Collected
 
 MIN_FILES = 2000  # smaller trees are parsed in the calling process
+YIELD_NICE = 10  # how much lower the workers' priority is while the registry lookups run beside them
 MAX_WORKERS = 8
 HELP_WHILE_STARTING = True  # the calling process parses too until a worker answers
 
@@ -51,13 +52,17 @@ def chunk_size(files: int, workers: int) -> int:
 
 
 def parse_files(entries: list[FileEntry], settings: Settings, hints: dict[Path, Hints],
-                parallel: bool) -> Iterator[tuple[int, list[Collected]]]:
-    """(index of the chunk's first entry, one Collected per entry) for every chunk, as each is finished."""
+                parallel: bool, yield_cpu: bool = False) -> Iterator[tuple[int, list[Collected]]]:
+    """(index of the chunk's first entry, one Collected per entry) for every chunk, as each is finished.
+
+    ``yield_cpu``: another process (the registry lookups) needs a core meanwhile; the workers run at a lower
+    scheduling priority (nice +:data:`YIELD_NICE`) so that it gets one whenever it can run, and they take
+    the rest."""
     workers = worker_count(len(entries)) if parallel else 0
     size = chunk_size(len(entries), workers) if workers else 64
     chunks = deque((i, entries[i : i + size]) for i in range(0, len(entries), size))
     if workers:
-        yield from _with_pool(chunks, workers, settings, hints)
+        yield from _with_pool(chunks, workers, settings, hints, YIELD_NICE if yield_cpu else 0)
     while chunks:
         first, chunk = chunks.popleft()
         yield first, _parse_here(chunk, settings, hints)
@@ -70,7 +75,7 @@ def _parse_here(chunk: list[FileEntry], settings: Settings, hints: dict[Path, Hi
 
 
 def _with_pool(chunks: deque, workers: int, settings: Settings,
-               hints: dict[Path, Hints]) -> Iterator[tuple[int, list[Collected]]]:
+               hints: dict[Path, Hints], nice: int = 0) -> Iterator[tuple[int, list[Collected]]]:
     """Hand chunks to the pool (taking them from the front) and parse here too (from the back) until a
     worker has answered; on return, ``chunks`` holds whatever is left to the caller."""
     import multiprocessing
@@ -79,7 +84,7 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
 
     try:
         pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_init, initargs=(settings, hints))
+                                   initializer=_init, initargs=(settings, hints, nice))
     except (OSError, ValueError, ImportError):
         return
     inflight: dict[Any, tuple[int, list[FileEntry]]] = {}
@@ -124,7 +129,12 @@ class _Broken(Exception):
 _STATE: dict[str, Any] = {}
 
 
-def _init(settings: Settings, hints: dict[Path, Hints]) -> None:
+def _init(settings: Settings, hints: dict[Path, Hints], nice: int = 0) -> None:
+    if nice and hasattr(os, "nice"):
+        try:
+            os.nice(nice)
+        except OSError:
+            pass  # not allowed here: parse at the usual priority
     _STATE["settings"] = settings
     _STATE["hints"] = hints
 

@@ -110,8 +110,11 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
 
 
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
-                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False) -> Collected:
-    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found.
+                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
+                  on_walked: Callable[[int], bool] | None = None) -> Collected:
+    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found,
+    ``on_walked`` how many files there are to read, before the first is read (it answers True when a
+    process of its own now needs CPU beside the parsing: the workers then yield it).
 
     ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
     end whose main module is import-safe may ask for it (the command line does): worker processes are
@@ -121,6 +124,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     from .parallel import parse_files
 
     entries, problems = walk(paths, settings)
+    yield_cpu = bool(on_walked(len(entries))) if on_walked is not None else False
     out = Collected(problems=list(problems))
     workspace = _workspace_names(entries, settings)
     hints_by_root: dict[Path, Hints] = {}
@@ -130,7 +134,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
             hints.local_packages = workspace
     parts: dict[int, list[Collected]] = {}
     done = 0
-    for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
+    for first, chunk in parse_files(entries, settings, hints_by_root, parallel, yield_cpu):
         parts[first] = chunk
         gcpolicy.settle()  # each file's results live to the end of the run
         done += len(chunk)
@@ -252,15 +256,43 @@ def _askable(invalid: dict, settings: Settings) -> list:
     return [k for k, bad in invalid.items() if bad is None and _wanted(k, settings)]
 
 
-def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None) -> Report:
-    from .checks import CheckContext, judge
+class Judging:
+    """Judging (key, name as written) pairs as their answers arrive, ahead of :func:`judge_all`.
+
+    The checks read only the key, the name as written and the answer, so each pair is judged once, however
+    many mentions it has (a monorepo names the same package thousands of times); a scan whose lookups run
+    in another process judges each batch of answers while the rest are still on the wire."""
+
+    def __init__(self, settings: Settings, invalid: dict) -> None:
+        from .checks import CheckContext
+
+        self.ctx = CheckContext.for_settings(settings)
+        self.invalid = invalid
+        self.judged: dict[tuple, Finding] = {}
+        self._pairs: dict = {}  # key -> {written: its first mention}
+
+    def expect(self, mentions: Iterable[Mention]) -> None:
+        for m in mentions:
+            self._pairs.setdefault(m.key, {}).setdefault(m.written, m)
+
+    def answered(self, batch: dict) -> None:
+        from .checks import judge
+
+        for key, answer in batch.items():
+            for written, m in self._pairs.get(key, {}).items():
+                if (key, written) not in self.judged:
+                    self.judged[(key, written)] = judge(m, answer, self.ctx, invalid=self.invalid.get(key))
+
+
+def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None,
+              judging: Judging | None = None) -> Report:
+    from .checks import judge
 
     invalid = invalid if invalid is not None else _validity(collected.mentions)
-    ctx = CheckContext.for_settings(settings)
+    judging = judging or Judging(settings, invalid)
+    ctx = judging.ctx
     findings: list[Finding] = []
-    # the checks read only the key, the name as written and the answer: judge each pair once, however many
-    # mentions it has (a monorepo names the same package thousands of times)
-    judged: dict[tuple, Finding] = {}
+    judged = judging.judged
     for i, m in enumerate(collected.mentions):
         if i in collected.suppressed:
             reason = collected.suppressed[i]
@@ -272,6 +304,8 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
         first = judged.get(memo)
         if first is None:
             first = judged[memo] = judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key))
+            findings.append(first)
+        elif first.mention is m:
             findings.append(first)
         else:
             # dataclasses.replace, spelled out: it is called once per mention
@@ -304,13 +338,29 @@ def scan_streaming(
 ) -> Report:
     """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
     the first file naming it has been parsed (cache hits are answered on the spot). ``parallel``: as for
-    :func:`collect_paths`."""
+    :func:`collect_paths`; a tree large enough for parse workers also gets its lookups in a process of their
+    own (:mod:`depguard.lookup_process`; ``DEPGUARD_LOOKUP_PROCESS=0`` keeps them here)."""
     import asyncio
+    import os
 
     from . import aio, gcpolicy
     from .lookup import Resolver
 
     invalid: dict = {}
+    remote: list = []  # a RemoteLookups, once the walk has shown the tree is large
+
+    def walked(files: int) -> bool:
+        from .parallel import worker_count
+
+        if (not parallel or transport is not None or settings.offline or worker_count(files) == 0
+                or os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() == "0"):
+            return False
+        from .lookup_process import RemoteLookups
+
+        lookups = RemoteLookups(settings, progress)
+        if lookups.start():
+            remote.append(lookups)
+        return bool(remote)
 
     async def run() -> tuple[Collected, dict]:
         loop = asyncio.get_running_loop()
@@ -319,17 +369,29 @@ def scan_streaming(
                 fresh = list(dict.fromkeys(m.key for m in mentions if m.key not in invalid))
                 _validity_of_keys(fresh, invalid)
                 keys = [k for k in fresh if invalid[k] is None and _wanted(k, settings)]
-                if keys:
+                if keys and remote:
+                    remote[0].submit(keys)
+                elif keys:
                     loop.call_soon_threadsafe(resolver.submit, keys)
 
-            collected = await loop.run_in_executor(
-                None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel))
-            answers = await resolver.finish()
+            try:
+                collected = await loop.run_in_executor(
+                    None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel, on_walked=walked))
+                answers = await resolver.finish()
+                if remote:
+                    judging.append(Judging(settings, _validity(collected.mentions, invalid)))
+                    judging[0].expect(collected.mentions)
+                    answers = {**answers, **await loop.run_in_executor(None, remote[0].finish, judging[0].answered)}
+            finally:
+                if remote:
+                    remote[0].close()
         return collected, answers
 
+    judging: list[Judging] = []
     collected, answers = aio.run(run())
     gcpolicy.settle()
-    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid))
+    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid),
+                     judging[0] if judging else None)
 
 
 def inventory(collected: Collected) -> Report:

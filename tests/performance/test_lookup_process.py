@@ -1,0 +1,84 @@
+"""The lookups of a large scan in a process of their own: every key answered once, the same report as
+lookups in the scanning process, and nothing lost when that process dies."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks.loopback_registry import LoopbackRegistry
+from benchmarks.make_monorepo import generate
+from depguard.config import load_settings
+from depguard.lookup_process import RemoteLookups
+from depguard.model import Existence, PackageKey
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    missing = {"pypi:reqeusts", "npm:lodahs"}
+    with LoopbackRegistry(latency=0.01, missing=missing) as reg:
+        monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", reg.url + "/pypi-root")
+        monkeypatch.setenv("DEPGUARD_REGISTRY_NPM", reg.url + "/npm-root")
+        yield reg
+
+
+KEYS = [PackageKey("pypi", "requests"), PackageKey("pypi", "reqeusts"), PackageKey("npm", "lodash"),
+        PackageKey("npm", "lodahs"), PackageKey("pypi", "flask")]
+
+
+def test_keys_go_in_as_found_and_answers_come_back_in_batches(registry, tmp_path):
+    settings = load_settings(tmp_path)
+    seen: list[int] = []
+    lookups = RemoteLookups(settings, progress=seen.append)
+    assert lookups.start()
+    lookups.submit(KEYS[:3])
+    lookups.submit(KEYS[2:])  # a key sent twice is asked once
+    batches: list[dict] = []
+    answers = lookups.finish(on_answers=batches.append)
+    assert set(answers) == set(KEYS)
+    assert {k.name for k, a in answers.items() if a.existence is Existence.MISSING} == {"reqeusts", "lodahs"}
+    assert all(a.existence is Existence.EXISTS for k, a in answers.items() if k.name not in ("reqeusts", "lodahs"))
+    assert {k for b in batches for k in b} == set(KEYS)  # every answer reached the judge's callback
+    assert sum(registry.requests.values()) == len(KEYS) and sum(seen) == len(KEYS)
+
+
+def test_a_lookup_process_that_dies_leaves_its_keys_to_the_scanning_process(registry, tmp_path):
+    settings = load_settings(tmp_path)
+    lookups = RemoteLookups(settings)
+    assert lookups.start()
+    lookups._proc.kill()
+    lookups._proc.join(10)
+    lookups.submit(KEYS)  # the pipe may or may not notice yet
+    answers = lookups.finish()
+    assert set(answers) == set(KEYS)  # asked here instead: none lost, none made up
+    assert answers[PackageKey("pypi", "reqeusts")].existence is Existence.MISSING
+    assert answers[PackageKey("npm", "lodash")].existence is Existence.EXISTS
+
+
+def test_a_large_scan_reports_the_same_with_its_lookups_in_a_process_of_their_own(registry, tmp_path, monkeypatch):
+    from depguard.cli import main
+
+    mono = generate(tmp_path / "mono", files=2000, names=120)
+    for name in mono.missing:
+        registry.missing.add(name)
+    started: list[bool] = []
+    real_start = RemoteLookups.start
+    monkeypatch.setattr(RemoteLookups, "start", lambda self: started.append(real_start(self)) or started[-1])
+    reports = {}
+    for mode in ("1", "0"):
+        monkeypatch.setenv("DEPGUARD_LOOKUP_PROCESS", mode)
+        monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / f"cache{mode}"))
+        out = tmp_path / f"report{mode}.json"
+        registry.requests.clear()
+        code = main(["scan", str(tmp_path / "mono"), "--format", "json", "--no-progress", "--output", str(out)])
+        report = json.loads(out.read_text())
+        for f in report["findings"]:
+            if f["evidence"]:
+                f["evidence"].pop("at")
+        reports[mode] = (code, report, sum(registry.requests.values()))
+    (code1, report1, asked1), (code0, report0, asked0) = reports["1"], reports["0"]
+    assert started == [True]  # the first scan's lookups ran in their own process, the second's here
+    assert code1 == code0 == 1 and report1 == report0
+    assert asked1 == asked0 == report1["summary"]["packages"]  # each name asked once, either way
+    assert report1["summary"]["missing"] > 0
