@@ -52,6 +52,10 @@ class Resolver:
         self._cache = None
         self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
         self._started = 0.0
+        # called with the keys the cache could not answer; True when it takes them (they are then not
+        # asked here, and not part of this Resolver's answers)
+        self.delegate: Callable[[list[PackageKey]], bool] | None = None
+        self._delegated: set[PackageKey] = set()
 
     async def __aenter__(self) -> Resolver:
         self._started = time.monotonic()
@@ -85,6 +89,9 @@ class Resolver:
             new = [k for k in new if k not in hits]
         if not new:
             return
+        if self.delegate is not None and not self.settings.offline and self.delegate(new):
+            self._delegated.update(new)
+            return  # taken by another process (see depguard.lookup_process)
         if self.settings.offline:
             from .index import offline_answers
 
@@ -166,7 +173,7 @@ class Resolver:
                 await asyncio.gather(*still, return_exceptions=True)
         errors = getattr(self, "_config_errors", {})
         for k in self._seen:
-            if k not in self.answers:
+            if k not in self.answers and k not in self._delegated:
                 if k.ecosystem in errors:
                     self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
                 elif self.settings.deadline is not None:

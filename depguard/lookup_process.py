@@ -8,8 +8,10 @@ the files are read. Here they get an interpreter of their own: keys go in throug
 parsed, answers come back when the scan asks for them.
 
 Used only where the parse workers are (large trees, a front end that allows spawning, no HTTP transport
-passed in by a caller). Should the process fail to start or die, every key it was given is looked up in
-the scanning process instead: an answer is never lost, and never made up.
+passed in by a caller), and only once a name misses the answer cache (a warm scan starts no process). The
+parse workers then lower their priority so the lookups get a core. Should the process fail to start or
+die, every key it was given is looked up in the scanning process instead: an answer is never lost, and
+never made up. ``DEPGUARD_LOOKUP_PROCESS=0`` keeps the lookups in the scanning process.
 """
 
 from __future__ import annotations

@@ -55,14 +55,17 @@ def parse_files(entries: list[FileEntry], settings: Settings, hints: dict[Path, 
                 parallel: bool, yield_cpu: bool = False) -> Iterator[tuple[int, list[Collected]]]:
     """(index of the chunk's first entry, one Collected per entry) for every chunk, as each is finished.
 
-    ``yield_cpu``: another process (the registry lookups) needs a core meanwhile; the workers run at a lower
-    scheduling priority (nice +:data:`YIELD_NICE`) so that it gets one whenever it can run, and they take
-    the rest."""
+    ``yield_cpu`` (or :func:`request_yield` later): another process (the registry lookups) needs a core
+    meanwhile; the workers lower their scheduling priority (nice +:data:`YIELD_NICE`) so that it gets one
+    whenever it can run, and they take the rest."""
     workers = worker_count(len(entries)) if parallel else 0
     size = chunk_size(len(entries), workers) if workers else 64
     chunks = deque((i, entries[i : i + size]) for i in range(0, len(entries), size))
+    _YIELD.clear()  # a new scan: nobody has asked yet
     if workers:
-        yield from _with_pool(chunks, workers, settings, hints, YIELD_NICE if yield_cpu else 0)
+        if yield_cpu:
+            request_yield()
+        yield from _with_pool(chunks, workers, settings, hints)
     while chunks:
         first, chunk = chunks.popleft()
         yield first, _parse_here(chunk, settings, hints)
@@ -74,18 +77,35 @@ def _parse_here(chunk: list[FileEntry], settings: Settings, hints: dict[Path, Hi
     return [collect_file(entry, settings, hints[entry.root]) for entry in chunk]
 
 
+_YIELD: list[Any] = []  # the running pool's "yield the CPU" event, and whether it was asked for already
+
+
+def request_yield() -> None:
+    """Ask the parse workers (running or about to start) to lower their priority for the rest of the scan."""
+    if _YIELD and _YIELD[0] is not None:
+        _YIELD[0].set()
+    else:
+        _YIELD[:] = [None, True]
+
+
 def _with_pool(chunks: deque, workers: int, settings: Settings,
-               hints: dict[Path, Hints], nice: int = 0) -> Iterator[tuple[int, list[Collected]]]:
+               hints: dict[Path, Hints]) -> Iterator[tuple[int, list[Collected]]]:
     """Hand chunks to the pool (taking them from the front) and parse here too (from the back) until a
     worker has answered; on return, ``chunks`` holds whatever is left to the caller."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
+    ctx = multiprocessing.get_context("spawn")
     try:
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_init, initargs=(settings, hints, nice))
+        asked = bool(_YIELD) and _YIELD[1]
+        event = ctx.Event()
+        if asked:
+            event.set()
+        _YIELD[:] = [event, asked]
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init, initargs=(settings, hints, event))
     except (OSError, ValueError, ImportError):
+        _YIELD.clear()
         return
     inflight: dict[Any, tuple[int, list[FileEntry]]] = {}
     started = not HELP_WHILE_STARTING  # whether a worker has answered yet: until then parse here too
@@ -119,6 +139,7 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
         for first, chunk in inflight.values():
             chunks.appendleft((first, chunk))
     finally:
+        _YIELD.clear()
         pool.shutdown(wait=True, cancel_futures=True)
 
 
@@ -129,18 +150,23 @@ class _Broken(Exception):
 _STATE: dict[str, Any] = {}
 
 
-def _init(settings: Settings, hints: dict[Path, Hints], nice: int = 0) -> None:
-    if nice and hasattr(os, "nice"):
-        try:
-            os.nice(nice)
-        except OSError:
-            pass  # not allowed here: parse at the usual priority
+def _init(settings: Settings, hints: dict[Path, Hints], yield_event: Any = None) -> None:
+    _STATE["yield"] = yield_event
+    _STATE["niced"] = False
     _STATE["settings"] = settings
     _STATE["hints"] = hints
 
 
 def _parse_there(chunk: list[tuple[Path, str, Path, tuple[str, ...]]]) -> list[Collected]:
     from .discover import FileEntry
+
+    event = _STATE.get("yield")
+    if not _STATE.get("niced") and event is not None and event.is_set():
+        _STATE["niced"] = True
+        try:
+            os.nice(YIELD_NICE)
+        except (OSError, AttributeError):
+            pass  # not allowed here (or not POSIX): parse at the usual priority
     from .parsers import get_format
 
     entries = [FileEntry(path, shown, root, tuple(get_format(n) for n in names)) for path, shown, root, names in chunk]

@@ -338,8 +338,8 @@ def scan_streaming(
 ) -> Report:
     """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
     the first file naming it has been parsed (cache hits are answered on the spot). ``parallel``: as for
-    :func:`collect_paths`; a tree large enough for parse workers also gets its lookups in a process of their
-    own (:mod:`depguard.lookup_process`; ``DEPGUARD_LOOKUP_PROCESS=0`` keeps them here)."""
+    :func:`collect_paths`; in a tree large enough for parse workers, the names the cache cannot answer are
+    asked by a process of their own (:mod:`depguard.lookup_process`)."""
     import asyncio
     import os
 
@@ -347,43 +347,56 @@ def scan_streaming(
     from .lookup import Resolver
 
     invalid: dict = {}
-    remote: list = []  # a RemoteLookups, once the walk has shown the tree is large
+    big: list[bool] = []  # whether the walk found a tree large enough for parse workers
+    remote: list = []  # a RemoteLookups, started at the first name the cache cannot answer
 
     def walked(files: int) -> bool:
         from .parallel import worker_count
 
-        if (not parallel or transport is not None or settings.offline or worker_count(files) == 0
-                or os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() == "0"):
-            return False
-        from .lookup_process import RemoteLookups
+        big.append(worker_count(files) > 0)
+        return False
 
-        lookups = RemoteLookups(settings, progress)
-        if lookups.start():
-            remote.append(lookups)
-        return bool(remote)
+    def delegate(keys: list) -> bool:
+        """Cache misses of a large tree go to a lookup process of their own (started at the first)."""
+        if not remote:
+            if (not parallel or transport is not None or not big or not big[0]
+                    or os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() == "0"):
+                return False
+            from .lookup_process import RemoteLookups
+            from .parallel import request_yield
+
+            lookups = RemoteLookups(settings, progress)
+            remote.append(lookups if lookups.start() else None)
+            if remote[0] is not None:
+                request_yield()  # parse workers lower their priority: the lookups need a core
+        if remote[0] is None:
+            return False
+        remote[0].submit(keys)
+        return True
 
     async def run() -> tuple[Collected, dict]:
         loop = asyncio.get_running_loop()
         async with Resolver(settings, transport, progress) as resolver:
+            resolver.delegate = delegate
+
             def found(mentions: list[Mention]) -> None:
                 fresh = list(dict.fromkeys(m.key for m in mentions if m.key not in invalid))
                 _validity_of_keys(fresh, invalid)
                 keys = [k for k in fresh if invalid[k] is None and _wanted(k, settings)]
-                if keys and remote:
-                    remote[0].submit(keys)
-                elif keys:
+                if keys:
                     loop.call_soon_threadsafe(resolver.submit, keys)
 
             try:
                 collected = await loop.run_in_executor(
                     None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel, on_walked=walked))
                 answers = await resolver.finish()
-                if remote:
+                if remote and remote[0] is not None:
                     judging.append(Judging(settings, _validity(collected.mentions, invalid)))
                     judging[0].expect(collected.mentions)
+                    judging[0].answered(answers)  # the cache's answers, while the rest are asked
                     answers = {**answers, **await loop.run_in_executor(None, remote[0].finish, judging[0].answered)}
             finally:
-                if remote:
+                if remote and remote[0] is not None:
                     remote[0].close()
         return collected, answers
 

@@ -80,5 +80,11 @@ def test_a_large_scan_reports_the_same_with_its_lookups_in_a_process_of_their_ow
     (code1, report1, asked1), (code0, report0, asked0) = reports["1"], reports["0"]
     assert started == [True]  # the first scan's lookups ran in their own process, the second's here
     assert code1 == code0 == 1 and report1 == report0
+    monkeypatch.setenv("DEPGUARD_LOOKUP_PROCESS", "1")
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache1"))  # warm: every name is cached
+    registry.requests.clear()
+    assert main(["scan", str(tmp_path / "mono"), "--format", "json", "--no-progress", "--output",
+                 str(tmp_path / "warm.json")]) == 1
+    assert started == [True] and sum(registry.requests.values()) == 0  # no lookup process for cache hits
     assert asked1 == asked0 == report1["summary"]["packages"]  # each name asked once, either way
     assert report1["summary"]["missing"] > 0
