@@ -271,10 +271,6 @@ class Judging:
         self.judged: dict[tuple, Finding] = {}
         self._pairs: dict = {}  # key -> {written: its first mention}
 
-    def expect(self, mentions: Iterable[Mention]) -> None:
-        for m in mentions:
-            self._pairs.setdefault(m.key, {}).setdefault(m.written, m)
-
     def answered(self, batch: dict) -> None:
         from .checks import judge
 
@@ -282,6 +278,18 @@ class Judging:
             for written, m in self._pairs.get(key, {}).items():
                 if (key, written) not in self.judged:
                     self.judged[(key, written)] = judge(m, answer, self.ctx, invalid=self.invalid.get(key))
+
+    def found(self, mentions: Iterable[Mention], answers: dict) -> None:
+        """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""
+        from .checks import judge
+
+        for m in mentions:
+            pairs = self._pairs.setdefault(m.key, {})
+            if m.written not in pairs:
+                pairs[m.written] = m
+                answer = answers.get(m.key)
+                if answer is not None and (m.key, m.written) not in self.judged:
+                    self.judged[(m.key, m.written)] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
 
 
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None,
@@ -374,37 +382,41 @@ def scan_streaming(
         remote[0].submit(keys)
         return True
 
+    # pairs are judged in the event loop's thread while files are still read: as soon as their answer is
+    # there (from the cache, at once), or as the lookup process hands answers back
+    judging = Judging(settings, invalid)
+
     async def run() -> tuple[Collected, dict]:
         loop = asyncio.get_running_loop()
         async with Resolver(settings, transport, progress) as resolver:
             resolver.delegate = delegate
 
-            def found(mentions: list[Mention]) -> None:
+            def take(mentions: list[Mention], keys: list) -> None:  # in the loop's thread
+                if keys:
+                    resolver.submit(keys)
+                judging.found(mentions, resolver.answers)
+
+            def found(mentions: list[Mention]) -> None:  # in the thread that gathers parsed files
                 fresh = list(dict.fromkeys(m.key for m in mentions if m.key not in invalid))
                 _validity_of_keys(fresh, invalid)
                 keys = [k for k in fresh if invalid[k] is None and _wanted(k, settings)]
-                if keys:
-                    loop.call_soon_threadsafe(resolver.submit, keys)
+                loop.call_soon_threadsafe(take, mentions, keys)
 
             try:
                 collected = await loop.run_in_executor(
                     None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel, on_walked=walked))
                 answers = await resolver.finish()
                 if remote and remote[0] is not None:
-                    judging.append(Judging(settings, _validity(collected.mentions, invalid)))
-                    judging[0].expect(collected.mentions)
-                    judging[0].answered(answers)  # the cache's answers, while the rest are asked
-                    answers = {**answers, **await loop.run_in_executor(None, remote[0].finish, judging[0].answered)}
+                    judging.answered(answers)  # the cache's answers, while the rest are asked
+                    answers = {**answers, **await loop.run_in_executor(None, remote[0].finish, judging.answered)}
             finally:
                 if remote and remote[0] is not None:
                     remote[0].close()
         return collected, answers
 
-    judging: list[Judging] = []
     collected, answers = aio.run(run())
     gcpolicy.settle()
-    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid),
-                     judging[0] if judging else None)
+    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid), judging)
 
 
 def inventory(collected: Collected) -> Report:

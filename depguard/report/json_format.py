@@ -130,7 +130,9 @@ def _finding(f: Finding, memo: dict) -> str:
     judged (name, verdict, reasons) and the part that says how it was found (origin, parser, spec) are
     encoded once per distinct value and reused; only the location is written for every finding."""
     m = f.mention
-    judged_key = (m.key, m.written, f.verdict, f.rule, f.reasons, f.suggestion)
+    key = m.key
+    # keys of plain strings (whose hashes Python keeps): a dataclass's or an enum's __hash__ is Python code
+    judged_key = (key.ecosystem, key.name, m.written, f.verdict._value_, f.rule, f.reasons, f.suggestion)
     judged = memo.get(judged_key)
     if judged is None:
         judged = memo[judged_key] = (
@@ -138,7 +140,7 @@ def _finding(f: Finding, memo: dict) -> str:
             f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
             f'      "rule": {_ENC(f.rule)},\n      "reasons": {_at(list(f.reasons), 3)},\n'
             f'      "suggestion": {_opt(f.suggestion)},\n')
-    found_key = (m.origin, m.parser, m.spec, m.module, m.note)
+    found_key = ("found", m.origin._value_, m.parser, m.spec, m.module, m.note)
     found = memo.get(found_key)
     if found is None:
         found = memo[found_key] = (
@@ -148,14 +150,15 @@ def _finding(f: Finding, memo: dict) -> str:
     if loc is None or loc.path is None:
         where = "null"
     else:
-        where = (f'{{\n        "path": {_ENC(loc.path)},\n        "line": {_num(loc.line)},\n'
-                 f'        "column": {_num(loc.column)},\n        "end_line": {_num(loc.end_line)},\n'
-                 f'        "end_column": {_num(loc.end_column)}\n      }}')
+        path = memo.get(loc.path)  # a file names many packages: its path is encoded once
+        if path is None:
+            path = memo[loc.path] = _ENC(loc.path)
+        # Location's numbers are ints or None (an int formats as json writes it)
+        line, col, end_line, end_col = loc.line, loc.column, loc.end_line, loc.end_column
+        where = (f'{{\n        "path": {path},\n'
+                 f'        "line": {"null" if line is None else line},\n'
+                 f'        "column": {"null" if col is None else col},\n'
+                 f'        "end_line": {"null" if end_line is None else end_line},\n'
+                 f'        "end_column": {"null" if end_col is None else end_col}\n      }}')
     evidence = "null" if f.answer is None else _shared(f.answer, _answer, memo)
     return f'{judged}{found}      "location": {where},\n      "evidence": {evidence}\n    }}'
-
-
-def _num(value: int | None) -> str:
-    if value is None:
-        return "null"
-    return int.__repr__(value) if type(value) is int else _at(value, 4)

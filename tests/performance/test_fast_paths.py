@@ -71,6 +71,11 @@ def _report() -> Report:
     pytest.param(Report(), id="empty"),
     pytest.param(Report(_report().findings[:1], mentions_only=True), id="inventory-one"),
     pytest.param(Report((), _report().problems), id="problems-only"),
+    pytest.param(Report(tuple(
+        Finding(Mention(f.mention.key, f.mention.written, Location(f.mention.location.path, i + 1, 1, i + 1, 5),
+                        f.mention.origin, f.mention.parser, f.mention.module, f.mention.spec, f.mention.note),
+                f.verdict, f.rule, f.reasons, f.suggestion, f.answer)
+        for i in range(4) for f in _report().findings[:3])), id="one-pair-many-places"),
 ])
 def test_json_writer_equals_the_indenting_encoder(report):
     text = render(report, "json", RenderOptions())
