@@ -194,6 +194,9 @@ def main() -> None:
     print(f"4. requests / unique names: cold {cold_requests} / {len(found)} = {cold_requests / max(1, len(found)):.3f}, "
           f"warm {warm_requests} / {len(found)} = {warm_requests / max(1, len(found)):.3f}, text warm {text_requests}; "
           f"peak memory of the cold scan {max(peak_kb, before) / 1024:.0f} MiB (max RSS)")
+    import shutil
+
+    shutil.rmtree(work, ignore_errors=True)  # the generated tree (unless --keep put it elsewhere) and the cache
 
 
 if __name__ == "__main__":
