@@ -52,19 +52,17 @@ def chunk_size(files: int, workers: int) -> int:
 
 
 def parse_files(entries: list[FileEntry], settings: Settings, hints: dict[Path, Hints],
-                parallel: bool, yield_cpu: bool = False) -> Iterator[tuple[int, list[Collected]]]:
+                parallel: bool) -> Iterator[tuple[int, list[Collected]]]:
     """(index of the chunk's first entry, one Collected per entry) for every chunk, as each is finished.
 
-    ``yield_cpu`` (or :func:`request_yield` later): another process (the registry lookups) needs a core
-    meanwhile; the workers lower their scheduling priority (nice +:data:`YIELD_NICE`) so that it gets one
-    whenever it can run, and they take the rest."""
+    :func:`request_yield` (another process, the registry lookups, needs a core meanwhile) makes the workers
+    lower their scheduling priority (nice +:data:`YIELD_NICE`) so that it gets one whenever it can run, and
+    they take the rest."""
     workers = worker_count(len(entries)) if parallel else 0
     size = chunk_size(len(entries), workers) if workers else 64
     chunks = deque((i, entries[i : i + size]) for i in range(0, len(entries), size))
     _YIELD.clear()  # a new scan: nobody has asked yet
     if workers:
-        if yield_cpu:
-            request_yield()
         yield from _with_pool(chunks, workers, settings, hints)
     while chunks:
         first, chunk = chunks.popleft()

@@ -111,10 +111,9 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
 
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
                   on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
-                  on_walked: Callable[[int], bool] | None = None) -> Collected:
+                  on_walked: Callable[[int], None] | None = None) -> Collected:
     """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found,
-    ``on_walked`` how many files there are to read, before the first is read (it answers True when a
-    process of its own now needs CPU beside the parsing: the workers then yield it).
+    ``on_walked`` how many files there are to read, before the first is read.
 
     ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
     end whose main module is import-safe may ask for it (the command line does): worker processes are
@@ -124,7 +123,8 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     from .parallel import parse_files
 
     entries, problems = walk(paths, settings)
-    yield_cpu = bool(on_walked(len(entries))) if on_walked is not None else False
+    if on_walked is not None:
+        on_walked(len(entries))
     out = Collected(problems=list(problems))
     workspace = _workspace_names(entries, settings)
     hints_by_root: dict[Path, Hints] = {}
@@ -134,7 +134,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
             hints.local_packages = workspace
     parts: dict[int, list[Collected]] = {}
     done = 0
-    for first, chunk in parse_files(entries, settings, hints_by_root, parallel, yield_cpu):
+    for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
         parts[first] = chunk
         gcpolicy.settle()  # each file's results live to the end of the run
         done += len(chunk)
@@ -358,11 +358,10 @@ def scan_streaming(
     big: list[bool] = []  # whether the walk found a tree large enough for parse workers
     remote: list = []  # a RemoteLookups, started at the first name the cache cannot answer
 
-    def walked(files: int) -> bool:
+    def walked(files: int) -> None:
         from .parallel import worker_count
 
         big.append(worker_count(files) > 0)
-        return False
 
     def delegate(keys: list) -> bool:
         """Cache misses of a large tree go to a lookup process of their own (started at the first)."""

@@ -88,3 +88,47 @@ def test_a_large_scan_reports_the_same_with_its_lookups_in_a_process_of_their_ow
     assert started == [True] and sum(registry.requests.values()) == 0  # no lookup process for cache hits
     assert asked1 == asked0 == report1["summary"]["packages"]  # each name asked once, either way
     assert report1["summary"]["missing"] > 0
+
+
+def _children_nice() -> dict[int, int]:
+    import os
+    from pathlib import Path
+
+    me = os.getpid()
+    out = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == me:  # ppid
+            out[int(stat.parent.name)] = int(fields[16])  # nice
+    return out
+
+
+@pytest.mark.skipif(not __import__("pathlib").Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_request_yield_reaches_running_workers(tmp_path, monkeypatch):
+    from depguard import parallel
+    from depguard.config import Settings
+    from depguard.discover import walk
+    from depguard.parsers import Hints
+
+    root = tmp_path / "tree"
+    for i in range(64):
+        (root / f"p{i}").mkdir(parents=True)
+        (root / f"p{i}" / "requirements.txt").write_text(f"pkg{i}\n")
+    settings = Settings(use_cache=False)
+    entries, _ = walk([root], settings)
+    monkeypatch.setattr(parallel, "MIN_FILES", 1)
+    monkeypatch.setattr(parallel, "HELP_WHILE_STARTING", False)
+    monkeypatch.setattr(parallel, "chunk_size", lambda files, workers: 1)
+    monkeypatch.setenv("DEPGUARD_WORKERS", "2")
+    seen_nice: list[int] = []
+    chunks = parallel.parse_files(entries, settings, {root: Hints()}, parallel=True)
+    for i, _ in enumerate(chunks):
+        if i == 2:
+            parallel.request_yield()
+        if i == 40:
+            seen_nice = list(_children_nice().values())
+    assert parallel._YIELD == []  # nothing left behind for the next scan
+    assert any(n >= parallel.YIELD_NICE for n in seen_nice), seen_nice  # the workers took the hint
