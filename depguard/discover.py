@@ -181,7 +181,14 @@ def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem
             return None, Problem(f"larger than the {settings.max_file_bytes:,}-byte limit ({size:,} bytes); not scanned",
                                  Location(entry.shown), "limit")
         with entry.path.open("rb") as fh:
-            data = fh.read(settings.max_file_bytes + 1)
+            # ask for what stat said (+1 to see growth): read(n) allocates n bytes up front, and n = the
+            # size limit cost ~0.1 ms per file
+            data = fh.read(size + 1)
+            if len(data) > size:  # grown since stat: read on, up to the limit
+                data += fh.read(settings.max_file_bytes - len(data) + 1)
+        if len(data) > settings.max_file_bytes:
+            return None, Problem(f"larger than the {settings.max_file_bytes:,}-byte limit ({len(data):,}+ bytes); not scanned",
+                                 Location(entry.shown), "limit")
     except OSError as exc:
         return None, Problem(f"cannot read: {exc.strerror or exc}", Location(entry.shown), "read")
     if b"\0" in data[:8192]:

@@ -35,3 +35,25 @@ def test_a_file_outside_the_current_folder_is_judged_from_its_own_folder(tmp_pat
     out = collect_paths([tmp_path / "outside" / "requirements.txt"], Settings())
     assert [m.key.name for m in out.mentions] == ["requests"]
     assert any("outside the scanned tree" in p.message for p in out.problems)
+
+
+def test_a_file_read_whole_even_when_it_grew_after_stat(tmp_path, monkeypatch):
+    import os
+
+    from depguard.discover import FileEntry, read_text
+
+    path = tmp_path / "requirements.txt"
+    path.write_text("requests\nflask\n")
+    real_stat = Path.stat
+
+    def small_stat(self, *a, **k):  # as if the file had been shorter when stat looked (or a pipe: 0)
+        st = real_stat(self, *a, **k)
+        return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid, st.st_gid, 3,
+                               st.st_atime, st.st_mtime, st.st_ctime))
+
+    monkeypatch.setattr(Path, "stat", small_stat)
+    entry = FileEntry(path, "requirements.txt", tmp_path, ())
+    assert read_text(entry, Settings()) == ("requests\nflask\n", None)
+    limited = Settings(max_file_bytes=10)
+    text, problem = read_text(entry, limited)
+    assert text is None and problem is not None and problem.kind == "limit"

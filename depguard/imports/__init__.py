@@ -106,7 +106,7 @@ def position(src: bytes, node: Node) -> tuple[int, int]:
 
 def string_value(node: Node) -> str | None:
     """The value of a plain string literal node ('x', "x", `x`), or None for a template with substitutions."""
-    if any(c.type == "template_substitution" for c in node.children):
+    if node.type == "template_string" and any(c.type == "template_substitution" for c in node.children):
         return None
     raw = text_of(node)
     if len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]:
