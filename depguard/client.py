@@ -9,7 +9,8 @@ which imports only the standard library's socket and JSON support, forwards ``te
 The client never guesses. It forwards only when a server socket exists and none of the standard streams
 is a terminal (rich tables and progress bars are drawn in-process), and it runs the command
 itself when the server is missing, refuses (another depguard version or installation) or fails before it
-has run the command. ``DEPGUARD_SERVER=0`` turns forwarding off.
+has run the command. ``DEPGUARD_SERVER=0`` turns forwarding off; ``DEPGUARD_SERVER=auto`` starts a
+server when none is running.
 
 Protocol (a Unix socket, one request per connection, newline-delimited JSON frames)::
 
@@ -69,9 +70,26 @@ def wanted(argv: list[str]) -> bool:
     except (AttributeError, ValueError):
         return False
     try:
-        return os.path.exists(socket_path())
+        return os.path.exists(socket_path()) or _auto()
     except (OSError, ValueError):
         return False
+
+
+def _auto() -> bool:
+    """``DEPGUARD_SERVER=auto``: start a server (``depguard serve --detach``) when none is there; True when
+    one answers afterwards. The first run waits for the start (about a second); the server exits by itself
+    after its idle timeout."""
+    if os.environ.get("DEPGUARD_SERVER", "").strip().lower() != "auto":
+        return False
+    import subprocess
+
+    try:
+        subprocess.run([sys.executable, "-m", "depguard.cli", "serve", "--detach", "--socket", socket_path()],
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=60, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return os.path.exists(socket_path())
 
 
 def read_frame(sock, buf: bytearray) -> dict | None:
@@ -115,7 +133,15 @@ def forward(argv: list[str]) -> int | None:
         return None
     try:
         sock.settimeout(CONNECT_TIMEOUT)
-        sock.connect(socket_path())
+        try:
+            sock.connect(socket_path())
+        except (ConnectionRefusedError, FileNotFoundError):
+            if not _auto():  # a socket left behind by a server that is gone: with auto, start a new one
+                raise
+            sock.close()
+            sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            sock.settimeout(CONNECT_TIMEOUT)
+            sock.connect(socket_path())
         sock.settimeout(None)  # the command may ask registries: as long as its own deadline allows
         send_frame(sock, {"op": "run", "protocol": PROTOCOL, "argv": argv, "cwd": os.getcwd(), "env": dict(os.environ),
                           "encoding": getattr(sys.stdout, "encoding", None) or "utf-8", **identity()})

@@ -15,7 +15,8 @@ runs in your folder with your environment and config, the answer cache is shared
 answers (or it is another depguard version) the command simply runs in its own process.
 
 Runs are forwarded only when none of the standard streams is a terminal (pipes, hooks, chat filters);
-DEPGUARD_SERVER=0 turns forwarding off. The socket is <cache dir>/serve.sock (DEPGUARD_SOCKET overrides),
+DEPGUARD_SERVER=0 turns forwarding off; DEPGUARD_SERVER=auto starts a server (as --detach) when a run finds
+none. The socket is <cache dir>/serve.sock (DEPGUARD_SOCKET overrides),
 so one server serves one cache directory.
 """
 EPILOG = """\

@@ -268,3 +268,26 @@ def test_served_runs_reuse_one_argument_parser_and_stay_independent(running, tmp
     after = _depguard(["check", "-e", "npm", "left-pad", "--offline", "--format", "json"], env, tmp_path)
     assert bad.returncode == 2 and b"invalid choice" in bad.stderr
     assert after.returncode == 3 and json.loads(after.stdout)["findings"][0]["ecosystem"] == "npm"
+
+
+def test_auto_starts_a_server_when_none_answers(tmp_path):
+    sock = tmp_path / "auto" / "serve.sock"
+    env = _env(sock, DEPGUARD_SERVER="auto")
+    try:
+        first = _depguard(["check", "flask-security-utils", "--offline", "--format", "json"], env, tmp_path)
+        info = server.ping(str(sock))
+        assert info is not None and info["served"] == 1  # started, and it answered that very run
+        alone = _depguard(["check", "flask-security-utils", "--offline", "--format", "json"],
+                          {**env, "DEPGUARD_SERVER": "0"}, tmp_path)
+        assert first.returncode == alone.returncode == 3 and _norm(first.stdout) == _norm(alone.stdout)
+        server.stop(str(sock))
+        deadline = time.monotonic() + 20
+        while sock.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)  # a socket file nobody listens on
+        s.bind(str(sock))
+        s.close()
+        again = _depguard(["check", "flask-security-utils", "--offline", "--format", "json"], env, tmp_path)
+        assert again.returncode == 3 and server.ping(str(sock))["served"] == 1  # a new server replaced it
+    finally:
+        server.stop(str(sock))
