@@ -81,7 +81,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_PARSERS: list[argparse.ArgumentParser] = []  # kept by depguard serve (keep_parser) across the runs it serves
+_kept: argparse.ArgumentParser | None = None
+
+
+def _kept_parser() -> argparse.ArgumentParser:
+    """One parser for all the runs a ``depguard serve`` process answers."""
+    global _kept
+    if _kept is None:
+        _kept = build_parser()
+    return _kept
 
 
 def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
@@ -92,12 +100,7 @@ def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
 
     from .errors import ConfigError, InputError
 
-    if keep_parser:
-        if not _PARSERS:
-            _PARSERS.append(build_parser())
-        parser = _PARSERS[0]
-    else:
-        parser = build_parser()
+    parser = _kept_parser() if keep_parser else build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra and getattr(args, "_parser", None) is not None:
         # positionals after options ("popular status --timeout 5 pypi"): parse the sub-command's words again,

@@ -14,28 +14,30 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-_DEPTH = [0]
-_FROZEN = [False]
+_depth = 0
+_frozen = False
 
 
 @contextmanager
 def bulk() -> Iterator[None]:
+    global _depth, _frozen
     old = gc.get_threshold()
     gc.set_threshold(max(old[0], 50_000), max(old[1], 20), max(old[2], 100))
-    _DEPTH[0] += 1
+    _depth += 1
     try:
         yield
     finally:
-        _DEPTH[0] -= 1
-        if _DEPTH[0] == 0:
+        _depth -= 1
+        if _depth == 0:
             gc.set_threshold(*old)
-            if _FROZEN[0]:
+            if _frozen:
                 gc.unfreeze()
-                _FROZEN[0] = False
+                _frozen = False
 
 
 def settle() -> None:
     """Inside :func:`bulk`: what exists now lives to the end of the run (a no-op outside it)."""
-    if _DEPTH[0]:
+    global _frozen
+    if _depth:
         gc.freeze()
-        _FROZEN[0] = True
+        _frozen = True

@@ -61,7 +61,6 @@ def parse_files(entries: list[FileEntry], settings: Settings, hints: dict[Path, 
     workers = worker_count(len(entries)) if parallel else 0
     size = chunk_size(len(entries), workers) if workers else 64
     chunks = deque((i, entries[i : i + size]) for i in range(0, len(entries), size))
-    _YIELD.clear()  # a new scan: nobody has asked yet
     if workers:
         yield from _with_pool(chunks, workers, settings, hints)
     while chunks:
@@ -75,15 +74,13 @@ def _parse_here(chunk: list[FileEntry], settings: Settings, hints: dict[Path, Hi
     return [collect_file(entry, settings, hints[entry.root]) for entry in chunk]
 
 
-_YIELD: list[Any] = []  # the running pool's "yield the CPU" event, and whether it was asked for already
+_YIELD: list[Any] = []  # the running pool's "yield the CPU" event; empty while no pool runs
 
 
 def request_yield() -> None:
-    """Ask the parse workers (running or about to start) to lower their priority for the rest of the scan."""
-    if _YIELD and _YIELD[0] is not None:
-        _YIELD[0].set()
-    else:
-        _YIELD[:] = [None, True]
+    """Ask the running pool's parse workers to lower their priority for the rest of the scan."""
+    for event in _YIELD:
+        event.set()
 
 
 def _with_pool(chunks: deque, workers: int, settings: Settings,
@@ -96,15 +93,11 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
 
     ctx = multiprocessing.get_context("spawn")
     try:
-        asked = bool(_YIELD) and _YIELD[1]
         event = ctx.Event()
-        if asked:
-            event.set()
-        _YIELD[:] = [event, asked]
         pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init, initargs=(settings, hints, event))
     except (OSError, ValueError, ImportError):
-        _YIELD.clear()
         return
+    _YIELD[:] = [event]
     inflight: dict[Any, tuple[int, list[FileEntry]]] = {}
     started = not HELP_WHILE_STARTING  # whether a worker has answered yet: until then parse here too
     try:

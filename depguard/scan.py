@@ -271,36 +271,37 @@ class Judging:
         self.judged: dict[tuple, Finding] = {}
         self._pairs: dict = {}  # key -> {written: its first mention}
 
-    def answered(self, batch: dict) -> None:
-        from .checks import judge
+    def pair(self, m: Mention, answer) -> Finding:
+        """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for."""
+        memo = (m.key, m.written)
+        got = self.judged.get(memo)
+        if got is None:
+            from .checks import judge
 
+            got = self.judged[memo] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
+        return got
+
+    def answered(self, batch: dict) -> None:
         for key, answer in batch.items():
-            for written, m in self._pairs.get(key, {}).items():
-                if (key, written) not in self.judged:
-                    self.judged[(key, written)] = judge(m, answer, self.ctx, invalid=self.invalid.get(key))
+            for m in self._pairs.get(key, {}).values():
+                self.pair(m, answer)
 
     def found(self, mentions: Iterable[Mention], answers: dict) -> None:
         """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""
-        from .checks import judge
-
         for m in mentions:
             pairs = self._pairs.setdefault(m.key, {})
             if m.written not in pairs:
                 pairs[m.written] = m
                 answer = answers.get(m.key)
-                if answer is not None and (m.key, m.written) not in self.judged:
-                    self.judged[(m.key, m.written)] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
+                if answer is not None:
+                    self.pair(m, answer)
 
 
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None,
               judging: Judging | None = None) -> Report:
-    from .checks import judge
-
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     judging = judging or Judging(settings, invalid)
-    ctx = judging.ctx
     findings: list[Finding] = []
-    judged = judging.judged
     for i, m in enumerate(collected.mentions):
         if i in collected.suppressed:
             reason = collected.suppressed[i]
@@ -308,12 +309,8 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
                                     (f"suppressed inline: {reason}" if reason else "suppressed inline",),
                                     answer=answers.get(m.key)))
             continue
-        memo = (m.key, m.written)
-        first = judged.get(memo)
-        if first is None:
-            first = judged[memo] = judge(m, answers.get(m.key), ctx, invalid=invalid.get(m.key))
-            findings.append(first)
-        elif first.mention is m:
+        first = judging.pair(m, answers.get(m.key))
+        if first.mention is m:
             findings.append(first)
         else:
             # dataclasses.replace, spelled out: it is called once per mention
@@ -353,32 +350,33 @@ def scan_streaming(
 
     from . import aio, gcpolicy
     from .lookup import Resolver
+    from .lookup_process import RemoteLookups
 
     invalid: dict = {}
-    big: list[bool] = []  # whether the walk found a tree large enough for parse workers
-    remote: list = []  # a RemoteLookups, started at the first name the cache cannot answer
+    # a lookup process is worth starting for a tree large enough for parse workers (known once walked)
+    may_spawn = (parallel and transport is None and os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() != "0")
+    remote: RemoteLookups | None = None  # started at the first name the cache cannot answer
 
     def walked(files: int) -> None:
+        nonlocal may_spawn
         from .parallel import worker_count
 
-        big.append(worker_count(files) > 0)
+        may_spawn = may_spawn and worker_count(files) > 0
 
     def delegate(keys: list) -> bool:
         """Cache misses of a large tree go to a lookup process of their own (started at the first)."""
-        if not remote:
-            if (not parallel or transport is not None or not big or not big[0]
-                    or os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() == "0"):
-                return False
-            from .lookup_process import RemoteLookups
+        nonlocal remote, may_spawn
+        if remote is None and may_spawn:
             from .parallel import request_yield
 
+            may_spawn = False  # one try: a process that cannot start leaves the lookups here
             lookups = RemoteLookups(settings, progress)
-            remote.append(lookups if lookups.start() else None)
-            if remote[0] is not None:
+            if lookups.start():
+                remote = lookups
                 request_yield()  # parse workers lower their priority: the lookups need a core
-        if remote[0] is None:
+        if remote is None:
             return False
-        remote[0].submit(keys)
+        remote.submit(keys)
         return True
 
     # pairs are judged in the event loop's thread while files are still read: as soon as their answer is
@@ -405,12 +403,12 @@ def scan_streaming(
                 collected = await loop.run_in_executor(
                     None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel, on_walked=walked))
                 answers = await resolver.finish()
-                if remote and remote[0] is not None:
+                if remote is not None:
                     judging.answered(answers)  # the cache's answers, while the rest are asked
-                    answers = {**answers, **await loop.run_in_executor(None, remote[0].finish, judging.answered)}
+                    answers = {**answers, **await loop.run_in_executor(None, remote.finish, judging.answered)}
             finally:
-                if remote and remote[0] is not None:
-                    remote[0].close()
+                if remote is not None:
+                    remote.close()
         return collected, answers
 
     collected, answers = aio.run(run())

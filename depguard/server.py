@@ -216,7 +216,7 @@ class Server:
 
         out, err = io.BytesIO(), io.BytesIO()
         enc = req.get("encoding") if isinstance(req.get("encoding"), str) else "utf-8"
-        saved = (sys.stdin, sys.stdout, sys.stderr, os.getcwd(), dict(os.environ))
+        streams, cwd, environ = (sys.stdin, sys.stdout, sys.stderr), os.getcwd(), dict(os.environ)
         # held in locals until the answer is built: a dropped wrapper closes the buffer under it
         w_out = sys.stdout = io.TextIOWrapper(out, encoding=enc, errors="strict", write_through=True)
         w_err = sys.stderr = io.TextIOWrapper(err, encoding=enc, errors="backslashreplace", write_through=True)
@@ -249,10 +249,10 @@ class Server:
                     stream.flush()
                 except (OSError, ValueError, UnicodeError):
                     pass
-            sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
+            sys.stdin, sys.stdout, sys.stderr = streams
             os.environ.clear()
-            os.environ.update(saved[4])
-            os.chdir(saved[3])
+            os.environ.update(environ)
+            os.chdir(cwd)
         return {"code": code, "stdout": binascii.b2a_base64(out.getvalue(), newline=False).decode("ascii"),
                 "stderr": binascii.b2a_base64(err.getvalue(), newline=False).decode("ascii")}
 

@@ -44,11 +44,12 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 def run(args: argparse.Namespace) -> int:
     import os
+    import socket
 
     from .. import client, server
     from ..errors import ConfigError
 
-    if not hasattr(socket_module(), "AF_UNIX"):
+    if not hasattr(socket, "AF_UNIX"):
         raise ConfigError("depguard serve needs Unix sockets, which this platform's Python lacks")
     path = args.socket or client.socket_path()
     if args.idle_timeout < 0:
@@ -80,12 +81,6 @@ def run(args: argparse.Namespace) -> int:
     finally:
         srv.close()
     return 0
-
-
-def socket_module():
-    import socket
-
-    return socket
 
 
 def _when(stamp) -> str:
