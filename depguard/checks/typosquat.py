@@ -375,6 +375,17 @@ def _index(ecosystem: str, ctx: CheckContext) -> PopularIndex | None:
     return ctx.memo[memo_key]
 
 
+def widely_used(key: PackageKey, downloads: int | None, ctx: CheckContext) -> bool:
+    """Real usage evidence: the name is in its ecosystem's popular list, or its registry download count is at
+    least that of the list's least-used name (lists that only rank: membership alone)."""
+    idx = _index(key.ecosystem, ctx)
+    if idx is None:
+        return False
+    if key.name in idx.rank:
+        return True
+    return downloads is not None and idx.has_downloads and bool(idx.popularity) and downloads >= idx.popularity[-1]
+
+
 # --- the rule ----------------------------------------------------------------------------------------
 
 def imitated(idx: PopularIndex, name: str, own: float | None, ratio: float, max_rank: int = 0) -> list[Match]:

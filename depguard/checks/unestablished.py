@@ -5,7 +5,11 @@ Signals (thresholds in ``[tool.depguard.thresholds]``):
 - a registry placeholder: npm's security holding package (``0.0.1-security``), every release yanked, every
   version deprecated, quarantined, no files;
 - first published fewer than ``new-package-days`` (default 30) days ago;
-- a description that says it is a placeholder, a name reservation or a research/dependency-confusion squat;
+- a description that says the package itself is a placeholder, a reserved or held name, an empty or dummy
+  package, or a research/dependency-confusion squat ("Placeholder to prevent dependency confusion", "This
+  package name is reserved"); a description that merely uses the word ("Expand placeholders in a template
+  string") is no signal, and neither is any description of a package with real usage evidence (in its
+  ecosystem's popular list, or downloads at least those of the list's least-used name);
 - fewer than ``min-versions`` (default 2) releases, counted only together with one of the above or with a
   first release in the last year (a single, years-old release is common for small, finished libraries).
 """
@@ -16,6 +20,7 @@ import re
 
 from ..model import Mention, RegistryAnswer
 from . import CheckContext, Signal
+from .typosquat import widely_used
 
 RULE = "DG003"
 MARKER_REASONS = {
@@ -27,11 +32,31 @@ MARKER_REASONS = {
     "archived": "archived by its owners",
     "retired": "retired by its owners",
 }
-PLACEHOLDER = re.compile(
-    r"(security holding|placeholder|name (is )?reserv|reserved (for|name)|squat|dependency confusion|"
-    r"research (purpose|project)|bug bounty|do not (use|install)|this package is (empty|a test)|empty package)",
-    re.I,
-)
+# Phrases in which the description speaks of the package itself: a placeholder or held name as the subject
+# ("Placeholder package for X", "This package name is reserved", "A placeholder for the upcoming X"), not as
+# something the package works on ("Expand placeholders in a template string", "Return an empty module").
+PLACEHOLDER = re.compile(r"""(?ix)
+  ^\W*(?:this\s+is\s+|just\s+|only\s+)?(?:an?\s+)?(?:empty\s+|dummy\s+|reserved\s+)?placeholder
+      (?:\s+(?:package|module|name|project|library|release)\b|\s*(?:for\b|to\b|until\b|[.,;:!(\-\u2013\u2014]|$))
+  | ^\W*(?:(?:an?|just\s+an?|this\s+is\s+an?)\s+)?(?-i:(?:[A-Z@][\w@/.-]*\s+){0,3})
+      (?:placeholder|empty|dummy|reserved|holding|stub|security\s+holding)\s+(?:package|module)\b
+  | \b(?:this|the)\s+(?:package|module|library|project|crate|gem)(?:'s)?(?:\s+name)?\s+(?:is|was|has\s+been)\s+
+      (?:just\s+|only\s+|currently\s+|intentionally\s+|now\s+)?(?:an?\s+)?
+      (?:empty|placeholder|reserved|squatted|a\s+test\b|dummy|parked)
+  | \bthis\s+is\s+(?:just\s+|only\s+)?an?\s+(?:placeholder\b|(?:test|dummy|empty|reserved)\s+(?:package|module|project)\b)
+  | \b(?:this|the|our|package)\s+(?:package\s+)?name\s+(?:is\s+)?(?:being\s+)?(?:reserved|squatted|held|parked)\b
+  | \breserv(?:ed|ing)\s+(?:the\s+|this\s+)?(?:package\s+)?name\b
+  | (?<!typo\s)(?<!typo-)(?<!typo)\bsquat(?:ted|ting)?\b
+  | \b(?:prevent|avoid|against|demonstrat\w*|research|poc|proof\s+of\s+concept)\W+(?:\w+\W+){0,2}?dependency[\s-]confusion
+  | \bdependency[\s-]confusion\W+(?:\w+\W+){0,1}?(?:research|test|poc|proof|demo|squat)
+  | \bfor\s+(?:an?\s+)?(?:authori[sz]ed\s+)?(?:penetration\s+test|pentest|security\s+research|bug\s+bounty)\b
+  | \b(?:do\s+not|don'?t)\s+(?:use|install)\s+this\s+(?:package|module)\b
+""")
+
+
+def says_placeholder(description: str | None) -> bool:
+    """Whether a registry description says the package itself is a placeholder, a held name or a squat."""
+    return bool(description) and PLACEHOLDER.search(description) is not None
 
 
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
@@ -40,7 +65,8 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     for marker in answer.markers:
         if marker in MARKER_REASONS:
             out.append(Signal(RULE, MARKER_REASONS[marker]))
-    if answer.description and PLACEHOLDER.search(answer.description) and "security-placeholder" not in answer.markers:
+    if (says_placeholder(answer.description) and "security-placeholder" not in answer.markers
+            and not widely_used(mention.key, answer.downloads, ctx)):
         out.append(Signal(RULE, f"its description says it is a placeholder: {answer.description[:80]!r}"))
     age_days = None
     if answer.first_release is not None:

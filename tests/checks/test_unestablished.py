@@ -95,3 +95,42 @@ def test_typosquat_and_unestablished_together(settings):
               CheckContext.for_settings(settings))
     assert f.rule == "DG002" and f.suggestion == "lodash"
     assert any("first published 2 day(s) ago" in r for r in f.reasons)
+
+
+# The description signal is about the package itself, never about what it works on, and never outweighs real
+# usage: descriptions as npm's registry serves them (the popular names are in ecosystems/npm/popular.txt).
+DESCRIPTIONS = [
+    # (id, name, description, signal expected)
+    ("works-on-placeholders", "tidy-templating", "Expand placeholders in a template string", False),
+    ("replaces-placeholders", "tidy-config", "Replaces env variable placeholders in configuration settings", False),
+    ("renders-placeholder-ui", "tidy-skeleton", "SVG component to create placeholder loading, like Facebook cards", False),
+    ("returns-empty-module", "tidy-loader", "A webpack loader that returns an empty module.", False),
+    ("detects-typo-squatting", "tidy-dns", "Domain name permutation engine for detecting typo squatting", False),
+    ("pentest-tool", "tidy-scan", "AI-powered penetration testing CLI tool", False),
+    ("tested-note-do-not-install", "tidy-cli", "[tested here: 61 and newer do not install] The command-line interface", False),
+    ("placeholder-package", "tidy-widgets", "Placeholder package for Tidy Widgets", True),
+    ("placeholder-to-prevent-confusion", "tidy-widgets", "\U0001f6ab Placeholder to prevent dependency confusion.", True),
+    ("a-placeholder-for-upcoming", "tidy-widgets", "A placeholder for the upcoming tidy-widgets release", True),
+    ("reserving-name", "tidy-widgets", "TODO: reserving this package name for now", True),
+    ("squatted", "tidy-widgets", "npm package squatted to avoid dependency confusion attacks.", True),
+    ("pentest-demo", "tidy-widgets", "Created for an authorized penetration test to demonstrate dependency confusion.", True),
+    ("popular-empty-package", "@storybook/addon-actions", "Empty package - please don't use it anymore", False),
+    ("popular-placeholder", "perf_hooks", "placeholder for Node core module", False),
+]
+
+
+@pytest.mark.parametrize("name, description, expected", [c[1:] for c in DESCRIPTIONS], ids=[c[0] for c in DESCRIPTIONS])
+def test_description_says_the_package_itself_is_a_placeholder(settings, name, description, expected):
+    m = mention(name)
+    signals = unestablished.check(m, answer(m, first_release=OLD, version_count=12, description=description),
+                                  CheckContext.for_settings(settings))
+    assert any("description says it is a placeholder" in s.reason for s in signals) is expected
+
+
+def test_download_count_of_a_popular_package_is_usage_evidence(settings):
+    m = mention("tidy-widgets")  # not in the popular list; as downloaded as the list's least-used name
+    a = answer(m, first_release=OLD, version_count=12, description="Placeholder package", downloads=10**9)
+    assert unestablished.check(m, a, CheckContext.for_settings(settings)) == []
+    few = answer(m, first_release=OLD, version_count=12, description="Placeholder package", downloads=40)
+    assert [s.reason[:45] for s in unestablished.check(m, few, CheckContext.for_settings(settings))] == \
+        ["its description says it is a placeholder: 'Pl"]
