@@ -61,6 +61,12 @@ class NameRule:
             return f"longer than {self.max_length} characters"
         if any(ord(c) < 32 or ord(c) == 127 for c in name):
             return "contains control characters"
+        if not name.isascii():
+            from .confusables import reason
+
+            misleading = reason(name)  # a look-alike or invisible character: reported, never looked up
+            if misleading:
+                return misleading
         if not self.pattern.fullmatch(name):
             return f"not a valid name ({self.description or self.pattern.pattern})"
         return None

@@ -45,7 +45,9 @@ def suppression_reason(line_text: str) -> str | None:
     return m.group("reason").strip()
 
 
-def _parse_with(fmt: FileFormat, source: Source, out: Collected) -> None:
+def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppression: bool = True) -> None:
+    """Parse ``source`` with ``fmt`` into ``out``; ``inline_suppression``: honour ``depguard: ignore`` markers
+    (only in the user's own files, never in text under judgement, which cannot suppress its own findings)."""
     try:
         found = list(fmt.parse(source))
     except ParseError as exc:
@@ -61,7 +63,7 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected) -> None:
                                     Location(source.path), "parse"))
         return
     lines: list[str] | None = None
-    marked = _MARKER.search(source.text) is not None  # no marker in the text: no line to look at
+    marked = inline_suppression and _MARKER.search(source.text) is not None  # no marker: no line to look at
     for m in found:
         if marked and m.location.line is not None and m.location.path == source.path:
             if lines is None:
@@ -186,6 +188,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
 
 def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = None, root: Path | None = None) -> Collected:
+    """The mentions of a text under judgement (a chat answer, an agent's message): an inline
+    ``depguard: ignore`` in it suppresses nothing, since the text would be excusing itself."""
     from .text import mentions_in_text
 
     out = Collected(files=1)
@@ -199,7 +203,7 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
         def parse(src: Source):
             return mentions_in_text(src)
 
-    _parse_with(_TextFormat, source, out)  # type: ignore[arg-type]
+    _parse_with(_TextFormat, source, out, inline_suppression=False)  # type: ignore[arg-type]
     out.problems.extend(source.problems)
     return out
 

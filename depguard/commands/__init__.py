@@ -83,7 +83,33 @@ def script_in_word(word: Word) -> Iterator[Target]:
 
 
 def targets_of_command(words: list[Word]) -> Iterator[Target]:
-    """The targets of one simple command (wrappers such as sudo and env already allowed for)."""
+    """The targets of one simple command (wrappers such as sudo and env already allowed for).
+
+    A word with a look-alike or invisible character (``rеquests``, Cyrillic ``е``) is read through its ASCII
+    skeleton, so the grammar sees a name where one is written, and the target gives back the name as written:
+    the name is then reported for what it is, never dropped."""
+    from ..confusables import has_confusable, restore, skeleton
+
+    if not any(has_confusable(w.text) for w in words):
+        yield from _targets_of_command(words)
+        return
+    originals = {}
+    plain_words = []
+    for w in words:
+        if has_confusable(w.text):
+            w = replace(w, text=skeleton(w.text))
+            originals[w.text] = words[len(plain_words)].text
+        plain_words.append(w)
+    for t in _targets_of_command(plain_words):
+        for skel, orig in originals.items():
+            if t.word.text and t.word.text in skel:
+                written = restore(t.word.text, skel, orig)
+                t = replace(t, word=replace(t.word, text=written), name=restore(t.name, t.word.text, written))
+                break
+        yield t
+
+
+def _targets_of_command(words: list[Word]) -> Iterator[Target]:
     _discover()
     words = strip_wrappers(words)
     if not words:

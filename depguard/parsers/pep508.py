@@ -14,6 +14,15 @@ def split_requirement(text: str) -> tuple[str, str | None] | None:
     try:
         req = Requirement(text)
     except InvalidRequirement as exc:
+        from ..confusables import has_confusable, restore, skeleton
+
+        if has_confusable(text):  # "rеquests>=2" (Cyrillic е): the name as written, for the name rule to report
+            shown = skeleton(text)
+            try:
+                req = Requirement(shown)
+            except InvalidRequirement:
+                raise ValueError(str(exc).splitlines()[0]) from None
+            return (None if req.url else (restore(req.name, shown, text), text.strip()))
         raise ValueError(str(exc).splitlines()[0]) from None
     if req.url:
         return None

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..commands import grammars, mentions_in_script, targets_of_command
@@ -29,6 +29,7 @@ from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for
+from .rendered import ColumnMap, rendered_line
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|<code>(.+?)</code>")
@@ -86,7 +87,8 @@ class Fragment:
     lang: str  # shell, powershell, cmd, julia, file:<name>, code:<file name>, or "" (unknown)
     text: str
     line: int  # 1-based line of the fragment's first character
-    column: int  # 1-based column of that character
+    column: int  # 1-based column of that character (in the rendered line, see ``columns``)
+    columns: ColumnMap | None = None  # prose read as rendered (entities decoded): back to the written columns
 
 
 @lru_cache(maxsize=1)
@@ -242,7 +244,9 @@ def fragments(text: str, first_line: int = 1) -> Iterator[Fragment]:
                 yield Fragment("fenced", lang, body, first_line + start, 1)
             i = j + 1
             continue
-        yield from _line_fragments(lines[i], first_line + i)
+        shown, columns = rendered_line(lines[i], first_line + i)
+        for frag in _line_fragments(shown, first_line + i):
+            yield frag if columns is None else replace(frag, columns=columns)
         i += 1
 
 
@@ -300,25 +304,57 @@ def prose_cut(command: str) -> str:
     return "".join(out)
 
 
-def _transcript(body: str) -> str:
-    """Inside a shell block: prompt markers dropped; when the block is a console transcript, output lines too."""
+def _transcript(body: str) -> list[tuple[int, str]]:
+    """A shell block as the commands it holds: (0-based line, text) parts, each parsed on its own.
+
+    In a console transcript (a block with prompt lines) every prompt line starts a new command, whatever the
+    line before it left open (a ``\\`` or an unclosed quote or here-document cannot swallow the next prompt:
+    the shell printed a new prompt, so it had finished). Its continuation lines (after a trailing ``\\``,
+    `` ` `` or ``^``, a ``> `` secondary prompt dropped) belong to it. Other lines are command output and are
+    blanked, except a line that is itself an install command: the reader copies and runs it. A block
+    without prompt lines is one script. Prompt markers are blanked, so columns stay those of the block."""
     lines = body.split("\n")
-    has_prompt = any(STRONG_PROMPT.match(ln) for ln in lines)
-    out: list[str] = []
+    if not any(STRONG_PROMPT.match(ln) for ln in lines):
+        return [(0, body)]
+    parts: list[tuple[int, list[str]]] = []
     continued = False
-    for ln in lines:
+    for k, ln in enumerate(lines):
         pm = STRONG_PROMPT.match(ln)
-        if not pm and has_prompt:
+        if not pm:
             weak = WEAK_PROMPT.match(ln)
             pm = weak if weak and command_start(weak.group("cmd")) else None
         if pm:
-            out.append(" " * len(pm.group("p")) + pm.group("cmd"))
-        elif has_prompt and not continued:
-            out.append(" " * len(ln))  # command output, not a command
+            parts.append((k, [" " * len(pm.group("p")) + pm.group("cmd")]))
+        elif continued and parts:
+            more = re.match(r"[ \t]*>[ \t]", ln)  # the shell's secondary prompt
+            parts[-1][1].append(" " * more.end() + ln[more.end():] if more else ln)
+        elif command_start(ln.strip()):
+            parts.append((k, [ln]))  # an unprompted command line among prompted ones
         else:
-            out.append(ln)
-        continued = ln.rstrip().endswith(("\\", "`", "^")) and (bool(pm) or continued or not has_prompt)
-    return "\n".join(out)
+            continued = False
+            continue  # command output, not a command
+        continued = ln.rstrip().endswith(("\\", "`", "^"))
+    return [(k, "\n".join(part)) for k, part in parts]
+
+
+def _blank_except(parts: list[tuple[int, str]], body: str) -> str:
+    """The block with only the lines of ``parts`` (everything else blanked): one text for the comment scan."""
+    if len(parts) == 1 and parts[0][0] == 0 and parts[0][1] is body:
+        return body
+    lines = [" " * len(ln) for ln in body.split("\n")]
+    for k, text in parts:
+        for j, ln in enumerate(text.split("\n")):
+            lines[k + j] = ln
+    return "\n".join(lines)
+
+
+def _dialect(body: str, lang: str) -> str:
+    """PowerShell and cmd.exe line continuations (and cmd's REM lines) turned into the POSIX shell's."""
+    if lang == "powershell":
+        return powershell_continuations(body)
+    if lang == "cmd":
+        return _cmd(body)
+    return body
 
 
 def _cmd(body: str) -> str:
@@ -417,24 +453,27 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
 def _mentions(source: Source) -> Iterator[Mention]:
     for frag in fragments(source.text):
         sub = source.fragment(frag.text, frag.line, frag.column)
-        yield from _fragment_mentions(sub, frag)
+        found = _fragment_mentions(sub, frag)
+        if frag.columns is None:
+            yield from found
+        else:
+            for m in found:
+                yield frag.columns.remap(m, source.line_offset, source.column_offset)
 
 
 def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
-        body = frag.text
-        if frag.kind == "fenced":
-            body = _transcript(body)
-            if frag.lang == "powershell":
-                body = powershell_continuations(body)
-            elif frag.lang == "cmd":
-                body = _cmd(body)
-        yield from mentions_in_script(sub.fragment(body, 1) if body is not frag.text else sub, parser=parser)
-        if frag.kind == "fenced":
-            for inner in embedded_commands(body):
-                if inner.kind == "comment":
-                    yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+        if frag.kind != "fenced":
+            yield from mentions_in_script(sub, parser=parser)
+            return
+        parts = _transcript(frag.text)
+        for k, text in parts:
+            text = _dialect(text, frag.lang)
+            yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
+        for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
+            if inner.kind == "comment":
+                yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
         return
     if frag.lang == "julia":
         yield from _parse_as(sub, "snippet.jl", parser)

@@ -1,0 +1,108 @@
+"""Characters in a package name that read as something else: look-alike letters and invisible characters.
+
+``rеquests`` with a Cyrillic ``е`` (U+0435), ``req\u200buests`` with a zero-width space, or a name ending in a
+right-to-left override look like a familiar name to the reader but are a different string to the installer.
+Such a name is never dropped and never looked up: it is reported (DG004, invalid) with the characters named
+and what the name reads as (:func:`reason`).
+
+Readers that only accept ASCII names (the command grammars, the requirement parser) read a name through its
+:func:`skeleton` (one ASCII stand-in per character, so every position stays where it was) and give back the
+written name; see :func:`restore`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# Letters of other scripts drawn like Latin ones (Unicode's confusables.txt, the single-letter cases that
+# matter for package names: Cyrillic, Greek, Armenian, plus Latin look-alikes and dashes).
+_LOOKALIKE = {
+    # Cyrillic
+    "а": "a", "е": "e", "ё": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i",
+    "ј": "j", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ү": "y", "ҫ": "c", "ԍ": "g", "ԑ": "e",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
+    "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J", "Ү": "Y", "Ԁ": "D", "Ԛ": "Q", "Ԝ": "W", "Ӏ": "I",
+    # Greek
+    "α": "a", "γ": "y", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "σ": "o", "υ": "u", "χ": "x", "ϲ": "c",
+    "ϳ": "j", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C",
+    # Armenian
+    "օ": "o", "ս": "u", "հ": "h", "ո": "n", "զ": "q", "ց": "g", "Տ": "S", "Օ": "O",
+    # Latin look-alikes, and punctuation drawn like the separators of names
+    "ı": "i", "ȷ": "j", "ɑ": "a", "ɡ": "g", "ɩ": "i", "ʏ": "y", "ℓ": "l", "ⅼ": "l", "ǀ": "l", "ᴅ": "d",
+    "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "−": "-", "﹣": "-", "⁃": "-", "․": ".", "‧": ".",
+    "٠": "0", "۰": "0", "߀": "0",
+}
+# drawn as nothing (format characters are found by category: zero-width, bidi controls, soft hyphen, …)
+_INVISIBLE_EXTRA = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800", "\u034f", "\u180e"}
+
+
+def _invisible(c: str) -> bool:
+    cat = unicodedata.category(c)
+    return cat == "Cf" or c in _INVISIBLE_EXTRA or (cat.startswith("Z") and c != " ")
+
+
+def _reading(c: str) -> str | None:
+    """What ``c`` reads as ("" for an invisible character), or None when it does not pass for anything."""
+    if c.isascii():
+        return c
+    if _invisible(c):
+        return ""
+    if c in _LOOKALIKE:
+        return _LOOKALIKE[c]
+    folded = unicodedata.normalize("NFKC", c)  # fullwidth, mathematical and other compatibility forms
+    if folded != c and folded.isascii() and folded.strip():
+        return folded
+    return None
+
+
+def describe(c: str) -> str:
+    name = unicodedata.name(c, "")
+    return f"U+{ord(c):04X}" + (f" {name}" if name else "")
+
+
+def reason(name: str) -> str | None:
+    """Why ``name`` misleads its reader ("contains confusable character U+0430 CYRILLIC SMALL LETTER A;
+    reads as 'requests'"), or None when every character is what it looks like (or is plainly foreign)."""
+    if name.isascii():
+        return None
+    found: list[str] = []
+    reads: list[str] = []
+    foreign = False  # a character that passes for nothing Latin: the name looks foreign, not familiar
+    for c in name:
+        r = _reading(c)
+        foreign = foreign or r is None
+        reads.append(c if r is None else r)
+        if r is not None and not c.isascii():
+            label = describe(c) + (" (invisible)" if r == "" else "")
+            if label not in found and (r == "" or not foreign):
+                found.append(label)
+    if foreign:  # look-alike letters among plainly foreign ones deceive nobody; invisible characters still do
+        found = [f for f in found if f.endswith("(invisible)")]
+    if not found:
+        return None
+    shown = ", ".join(found[:3]) + (f" and {len(found) - 3} more" if len(found) > 3 else "")
+    plural = "s" if len(found) > 1 else ""
+    return f"contains confusable character{plural} {shown}; reads as {''.join(reads)!r}"
+
+
+def has_confusable(text: str) -> bool:
+    return not text.isascii() and any(_reading(c) not in (None, c) for c in text)
+
+
+def skeleton(text: str) -> str:
+    """``text`` with each look-alike letter replaced by the letter it passes for and each invisible character
+    by ``x`` (so the name stays one word of the same length)."""
+    out = []
+    for c in text:
+        r = _reading(c)
+        out.append(c if r is None or r == c else (r[0] if r else "x"))
+    return "".join(out)
+
+
+def restore(skeleton_part: str, skeleton_text: str, original: str) -> str:
+    """The part of ``original`` that ``skeleton_part`` (found in ``skeleton(original)``) stands for."""
+    at = skeleton_text.find(skeleton_part)
+    if at < 0 or not skeleton_part:
+        return skeleton_part
+    return original[at:at + len(skeleton_part)]
