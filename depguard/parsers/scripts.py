@@ -166,9 +166,50 @@ def _unquote(value: str) -> str:
     return value
 
 
+EXPRESSION = re.compile(r"\$\{\{.*?\}\}")
+WORD_BREAK = " \t;|&()<>"
+VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
+
+
+def _word_start(line: str, at: int) -> int:
+    while at > 0 and line[at - 1] not in WORD_BREAK:
+        at -= 1
+    return at
+
+
+def without_expressions(line: str) -> str:
+    """A run line with each ``${{ … }}`` template expression (GitHub Actions, Azure Pipelines) made harmless
+    for the command grammars, every other character kept in its column.
+
+    In a version part (``pnpm@${{ env.V }}``, ``"ruff==${{ env.R }}"``, ``node:${{ matrix.node }}``) the
+    version is dropped and the name stays: the rest of the word is blanked, its quotes kept. In a name
+    (``${{ matrix.pkg }}``, ``pkg-${{ matrix.x }}``) it becomes a shell variable of the same width, so the
+    name is read as unknown rather than as the expression's text (``env.PNPM_VERSION``)."""
+    while True:
+        m = EXPRESSION.search(line)
+        if m is None:
+            return line
+        start = _word_start(line, m.start())
+        before = line[start:m.start()]
+        quotes = len(before) - len(before.lstrip("\"'"))
+        sep = VERSION_SEPARATOR.search(before, quotes + 1)  # a leading '@' is a scope, not a version
+        if sep is None:
+            line = line[:m.start()] + "${" + "_" * (m.end() - m.start() - 3) + "}" + line[m.end():]
+            continue
+        end = m.end()
+        while end < len(line) and line[end] not in WORD_BREAK:
+            end += 1
+        cut = start + sep.start()
+        kept = "".join(c for c in line[cut:end] if c in "\"'") if before[:quotes] else ""
+        line = line[:cut] + kept + " " * (end - cut - len(kept)) + line[end:]
+
+
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
                          "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml",
                          "action.yaml"),
              kind="script", description="shell steps of CI workflows (GitHub, GitLab, Travis, CircleCI, Azure)")
 def parse_ci_yaml(source: Source) -> Iterator[Mention]:
-    yield from mentions_in_script(source.fragment(yaml_run_blocks(source.text), 1), parser="ci-yaml")
+    text = yaml_run_blocks(source.text)
+    if "${{" in text:
+        text = "\n".join(without_expressions(line) if "${{" in line else line for line in text.split("\n"))
+    yield from mentions_in_script(source.fragment(text, 1), parser="ci-yaml")
