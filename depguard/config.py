@@ -76,6 +76,12 @@ class Settings:
     now: datetime | None = None  # injected clock; None means the real time
     config_file: Path | None = None
     verify: Mapping[str, Any] = field(default_factory=dict)  # [verify] table, validated by depguard.verify.judge
+    # The user's own settings, which the project cannot write: the [verify] table of the user config file
+    # (user_config_path), and whether config_file was named by the user (--config, DEPGUARD_CONFIG) rather than
+    # found in the tree. Judges (who receive file content) and secret opt-ins come only from these.
+    user_verify: Mapping[str, Any] = field(default_factory=dict)
+    user_config_file: Path | None = None
+    config_named_by_user: bool = False
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -290,6 +296,29 @@ def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings
     return apply_mapping(settings, data, "environment") if data else settings
 
 
+def user_config_path(environ: Mapping[str, str]) -> Path:
+    """The user's own config file: ``DEPGUARD_USER_CONFIG``, else ``$XDG_CONFIG_HOME/depguard/config.toml``
+    (``~/.config/depguard/config.toml``). Only its ``[verify]`` table is read."""
+    if environ.get("DEPGUARD_USER_CONFIG", "").strip():
+        return Path(environ["DEPGUARD_USER_CONFIG"].strip()).expanduser()
+    base = environ.get("XDG_CONFIG_HOME", "").strip()
+    return (Path(base) if base else Path("~/.config").expanduser()) / "depguard" / "config.toml"
+
+
+def _user_settings(settings: Settings, environ: Mapping[str, str]) -> Settings:
+    path = user_config_path(environ)
+    try:
+        exists = path.is_file()
+    except OSError:
+        exists = False
+    if not exists:
+        return settings
+    table = read_config_file(path).get("verify", {})
+    if not isinstance(table, Mapping):
+        raise ConfigError(f"{path}: verify: expected a table")
+    return replace(settings, user_verify=table, user_config_file=path)
+
+
 def load_settings(
     start: Path | None = None,
     config_file: Path | None = None,
@@ -300,11 +329,13 @@ def load_settings(
     environ = os.environ if environ is None else environ
     settings = Settings()
     path = config_file or (Path(environ["DEPGUARD_CONFIG"]) if environ.get("DEPGUARD_CONFIG") else None)
+    named = path is not None
     if path is None and start is not None:
         path = find_config(start)
     if path is not None:
         settings = apply_mapping(settings, read_config_file(path), str(path))
-        settings = replace(settings, config_file=path)
+        settings = replace(settings, config_file=path, config_named_by_user=named)
+    settings = _user_settings(settings, environ)
     settings = from_environment(settings, environ)
     clean = {k: v for k, v in flags.items() if v is not None}
     return replace(settings, **clean) if clean else settings

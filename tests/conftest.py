@@ -34,6 +34,7 @@ def clean_environment(monkeypatch, tmp_path_factory):
             monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path_factory.mktemp("data")))  # refreshed popular lists
+    monkeypatch.setenv("DEPGUARD_USER_CONFIG", str(tmp_path_factory.mktemp("user") / "config.toml"))  # none
 
 
 _real_connect = socket.socket.connect

@@ -337,6 +337,11 @@ def _transcript(body: str) -> list[tuple[int, str]]:
     return [(k, "\n".join(part)) for k, part in parts]
 
 
+def transcript_body(body: str) -> str:
+    """A shell block with prompt markers and command output blanked: the commands in place, as one text."""
+    return _blank_except(_transcript(body), body)
+
+
 def _blank_except(parts: list[tuple[int, str]], body: str) -> str:
     """The block with only the lines of ``parts`` (everything else blanked): one text for the comment scan."""
     if len(parts) == 1 and parts[0][0] == 0 and parts[0][1] is body:

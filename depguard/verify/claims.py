@@ -23,7 +23,7 @@ import shlex
 from dataclasses import dataclass
 
 from ..text import INLINE, fragments
-from ..text import _transcript as _prompt_lines
+from ..text import transcript_body as _prompt_lines
 from . import Claim, Kind
 
 # a prompt line in prose ("$ make test"): the marker, then the command
