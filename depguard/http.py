@@ -43,6 +43,7 @@ class Fetched:
     status: int
     body: bytes
     content_type: str
+    redirected: bool = False  # the registry sent us elsewhere (same host) before this answer
 
     def text(self) -> str:
         return self.body.decode("utf-8", errors="replace")
@@ -121,7 +122,8 @@ async def _attempt(client: httpx.AsyncClient, url: str, accept: str, settings: H
                     chunks.append(chunk)
             except httpx.DecodingError as exc:
                 raise RegistryUnavailable(f"undecodable body: {exc}") from None
-            fetched = Fetched(redact(current), resp.status_code, b"".join(chunks), resp.headers.get("content-type", ""))
+            fetched = Fetched(redact(current), resp.status_code, b"".join(chunks), resp.headers.get("content-type", ""),
+                              redirected=current != url)
             if resp.status_code in RETRY_STATUSES:
                 raise _StatusRetry(fetched, _retry_after(resp.headers.get("retry-after")))
             return fetched

@@ -5,8 +5,10 @@ module in this package, whose ``CLIENT`` attribute is the class. Most registries
 URL, 404 means missing, a few JSON fields tell age and versions); the others get a small module of their own.
 
 The HTTP-to-answer mapping is written once, in :class:`HttpRegistry`: 200 -> facts, 404/410 -> missing,
-anything else -> unknown with a reason. A client never raises: failures become answers with existence
-unknown, which the checks turn into ``not-checked``.
+anything else -> unknown with a reason. A 200 counts only when it is a real document about the asked package
+(:mod:`.identity`, declared per ecosystem in ``[registry.identity]``); ``{}``, an error object, HTML, a
+document without versions or one about another name is unknown with the reason. A client never raises:
+failures become answers with existence unknown, which the checks turn into ``not-checked``.
 """
 
 from __future__ import annotations
@@ -50,6 +52,9 @@ class RegistryClient(ABC):
         self.config = ecosystem.registry
         self.overrides = dict(overrides or {})
         self.base = self.endpoint(ecosystem.id)
+        from .identity import Identity
+
+        self.identity = Identity.of(ecosystem)
 
     def endpoint(self, key: str) -> str:
         try:
@@ -73,6 +78,20 @@ class RegistryClient(ABC):
     def encode(self, name: str) -> str:
         """Quote a name as one path segment: '/', '?', '#', '%' and '..' can never change the path."""
         return quote(name, safe=self.config.safe)
+
+    def document_name(self, key: PackageKey) -> str:
+        """The name the registry's document gives for ``key`` (clients whose keys carry more override it)."""
+        return key.name
+
+    def name_problem(self, key: PackageKey, doc: object, fetched: Fetched) -> str | None:
+        """Why a 200 document is not about ``key`` (see :mod:`.identity`), or None."""
+        return self.identity.name_problem(self.document_name(key), doc, self.ecosystem.name_rule.normalise,
+                                          fetched.redirected)
+
+    def not_described(self, key: PackageKey, why: str, ctx: Context, fetched: Fetched | None = None) -> RegistryAnswer:
+        """A 200 that is not a real answer about ``key``: existence unknown, with the reason."""
+        answer = self.answer(key, Existence.UNKNOWN, f"{self.display} answered HTTP 200, but {why}", ctx)
+        return replace(answer, asked=fetched.url) if fetched is not None else answer
 
 
 class HttpRegistry(RegistryClient):

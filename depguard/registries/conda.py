@@ -23,6 +23,9 @@ def split_channels(name: str) -> tuple[list[str], str]:
 
 
 class CondaRegistry(StepRegistry):
+    def document_name(self, key: PackageKey) -> str:
+        return split_channels(key.name)[1]
+
     def channels_for(self, carried: list[str]) -> list[str]:
         aliases = self.config.options.get("channel_aliases", {})
         order = [*carried, *self.config.options.get("channels", ["conda-forge", "main"])]

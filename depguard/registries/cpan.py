@@ -39,6 +39,10 @@ class MetaCpan(StepRegistry):
                     dist = module_doc["distribution"]
                     if not isinstance(dist, str) or not dist:
                         raise ValueError("no distribution in the module answer")
+                    declared = [m.get("name") for m in module_doc.get("module") or [] if isinstance(m, dict)]
+                    if name not in declared:
+                        return self.not_described(key, f"the file it names declares {declared[:3]!r}, not {name!r}",
+                                                  ctx, fetched)
                 except (ValueError, KeyError, TypeError) as exc:
                     return self.unreadable(key, fetched, ctx, exc)
             elif self.not_found(fetched):

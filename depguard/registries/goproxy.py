@@ -21,6 +21,8 @@ from . import MISSING_STATUSES, Context, RegistryClient, fields
 
 MAJOR_SUFFIX = re.compile(r"^v[0-9]+$")
 ELEMENT = re.compile(r"^[A-Za-z0-9_~+-][A-Za-z0-9._~+-]*$")
+VERSION = re.compile(r"^v[0-9]+\.[0-9]+\.[0-9]+(?:[-+][0-9A-Za-z.+-]*)?$")  # semver with the Go 'v'
+
 
 
 def case_encode(path: str) -> str:
@@ -80,17 +82,26 @@ class GoProxy(RegistryClient):
             return replace(self.answer(key, Existence.MISSING, f"HTTP {got.status} from {self.display} ({body})", ctx), asked=url)
         if got.status != 200:
             return replace(self.answer(key, Existence.UNKNOWN, f"unexpected HTTP {got.status} from {self.display}", ctx), asked=url)
-        versions = [line.split()[0] for line in got.text().splitlines() if line.strip()]
-        markers: list[str] = [] if versions else ["no-tagged-versions"]
-        latest = await self.latest_time(module, ctx)
+        listed = [line.split()[0] for line in got.text().splitlines() if line.strip()]
+        stray = next((v for v in listed if not VERSION.match(v)), None)
+        if stray is not None:  # an HTML page, a JSON error, a portal's text: not the proxy's version list
+            return replace(self.not_described(key, f"its version list holds {stray[:60]!r}, not a version", ctx), asked=url)
+        latest = await self.latest(module, ctx)
+        if not listed and latest is None:
+            # an untagged module lists nothing but still has a @latest pseudo-version; with neither, the
+            # empty answer says nothing about the module
+            return replace(self.not_described(key, "it lists no versions and @latest names none", ctx), asked=url)
+        markers: list[str] = [] if listed else ["no-tagged-versions"]
         within = "" if module == key.name else f" (in module {module})"
         return replace(
             self.answer(key, Existence.EXISTS, f"HTTP 200 from {self.display}{within}", ctx,
-                        version_count=len(versions), latest_release=latest, markers=tuple(markers)),
+                        version_count=len(listed), latest_release=fields.parse_time(latest.get("Time")) if latest else None,
+                        markers=tuple(markers)),
             asked=url,
         )
 
-    async def latest_time(self, module: str, ctx: Context):
+    async def latest(self, module: str, ctx: Context) -> dict | None:
+        """The module's ``@latest`` document when it names a version, else None."""
         got = await self.get(self.module_url(module, "@latest"), ctx)
         if isinstance(got, str) or got.status != 200:
             return None
@@ -98,7 +109,9 @@ class GoProxy(RegistryClient):
             doc = json.loads(got.body)
         except ValueError:
             return None
-        return fields.parse_time(doc.get("Time")) if isinstance(doc, dict) else None
+        if not isinstance(doc, dict) or not isinstance(doc.get("Version"), str) or not VERSION.match(doc["Version"]):
+            return None
+        return doc
 
 
 CLIENT = GoProxy

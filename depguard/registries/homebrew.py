@@ -19,6 +19,9 @@ CASK = "homebrew/cask/"
 
 
 class HomebrewRegistry(StepRegistry):
+    def document_name(self, key: PackageKey) -> str:
+        return key.name.removeprefix(CORE).removeprefix(CASK)
+
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         name = key.name
         kinds: tuple[str, ...] = ("formula", "cask")

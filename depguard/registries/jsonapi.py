@@ -12,7 +12,8 @@
   APIs that answer 200 with zero hits); absent means the registry said it has no such package.
 
 ``[[registry.markers]]`` rules add markers (deprecated, yanked, security-placeholder ...) and may turn a 200
-into missing (npm's unpublished tombstones).
+into missing (npm's unpublished tombstones). ``[registry.identity]`` (see :mod:`.identity`) says what makes a
+200 a document about the asked package; any other 200 is unknown with the reason.
 """
 
 from __future__ import annotations
@@ -28,7 +29,15 @@ class JsonRegistry(HttpRegistry):
         wanted = (dict, list) if self.config.options.get("document") == "list" else dict
         if not isinstance(doc, wanted):
             raise ValueError("answer is not a JSON object")
-        return self.read_document(key, doc, ctx)
+        why = self.name_problem(key, doc, fetched)
+        if why:
+            return self.not_described(key, why, ctx, fetched)
+        answer = self.read_document(key, doc, ctx)
+        if answer.existence is Existence.EXISTS:  # after the markers: a tombstone is missing, not degenerate
+            why = self.identity.versions_problem(doc)
+            if why:
+                return self.not_described(key, why, ctx, fetched)
+        return answer
 
     def read_document(self, key: PackageKey, doc: object, ctx: Context) -> RegistryAnswer:
         spec = self.config.answer

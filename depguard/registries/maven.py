@@ -2,11 +2,14 @@
 
 The name is ``groupId:artifactId``. The metadata (read with defusedxml) gives the versions and
 ``lastUpdated``. A few old artifacts have no metadata file, so a 404 there is followed by a look at the
-artifact's directory before the name is called missing.
+artifact's directory before the name is called missing. Metadata naming another groupId:artifactId, or no
+version, and a folder page listing no version folder, are not-checked (a proxy's or portal's page), never
+"exists".
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime, timezone
 
@@ -16,6 +19,8 @@ from ..model import Existence, PackageKey, RegistryAnswer
 from . import MISSING_STATUSES, Context, HttpRegistry
 
 BAD = frozenset({"", ".", ".."})
+# a version folder in a repository listing: href="1.0/" (what a portal's or proxy's HTML page lacks)
+FOLDER_ENTRY = re.compile(r"""href=["']?(?:\./)?[0-9][^"'/<>?#]*/["'>\s]""")
 
 
 def coordinates(name: str) -> tuple[str, str] | None:
@@ -47,6 +52,8 @@ class MavenRegistry(HttpRegistry):
             fetched = await fetch(ctx.client, listing, "text/html", ctx.http)
         except (RateLimited, RegistryError):
             return answer
+        if fetched.status == 200 and not FOLDER_ENTRY.search(fetched.text()):
+            return replace(self.not_described(key, "the artifact folder lists no version folder", ctx), asked=listing)
         if fetched.status == 200:
             return replace(self.answer(key, Existence.EXISTS, f"HTTP 200 from {self.display} (artifact folder without metadata)",
                                        ctx, markers=("no-metadata",)), asked=listing)
@@ -66,6 +73,13 @@ class MavenRegistry(HttpRegistry):
             raise ValueError(f"not readable XML ({exc})") from None
         if root.tag.rsplit("}", 1)[-1] != "metadata":
             raise ValueError(f"unexpected root element <{root.tag}>")
+        def texts(tag: str) -> list[str]:
+            return [el.text.strip() for el in root if el.tag.rsplit("}", 1)[-1] == tag and el.text and el.text.strip()]
+
+        group, artifact = coordinates(key.name) or ("", "")
+        if texts("groupId") != [group] or texts("artifactId") != [artifact]:
+            named = ":".join((texts("groupId") or ["?"])[:1] + (texts("artifactId") or ["?"])[:1])
+            return self.not_described(key, f"its metadata describes {named!r}, not {key.name!r}", ctx, fetched)
         updated = None
         for el in root.iter():
             if el.tag.rsplit("}", 1)[-1] == "lastUpdated" and el.text and el.text.strip().isdigit():
@@ -75,6 +89,8 @@ class MavenRegistry(HttpRegistry):
                     updated = None
         # <versioning><versions> lists them all; the top-level <version> of old files names only one
         listed = [c.text for el in root.iter() if el.tag.rsplit("}", 1)[-1] == "versions" for c in el if c.text]
+        if not listed and not texts("version"):
+            return self.not_described(key, "its metadata lists no versions", ctx, fetched)
         return self.answer(key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
                            version_count=len(listed) or None, latest_release=updated)
 

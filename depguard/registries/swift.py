@@ -22,6 +22,10 @@ def github_repo(name: str) -> tuple[str, str] | None:
 
 
 class SwiftRegistry(StepRegistry):
+    def document_name(self, key: PackageKey) -> str:
+        repo = github_repo(key.name)
+        return "/".join(repo) if repo else key.name
+
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         repo = github_repo(key.name)
         if repo is None:

@@ -15,9 +15,14 @@ from urllib.parse import unquote
 
 from benchmarks.loopback_registry import LoopbackServer
 
-OK_DOC = json.dumps({"info": {"name": "x", "summary": "fine"}, "urls": [{"filename": "x-1.tar.gz"}],
-                     "releases": {"1.0": [{"upload_time_iso_8601": "2015-01-01T00:00:00Z", "yanked": False}],
-                                  "2.0": [{"upload_time_iso_8601": "2016-01-01T00:00:00Z", "yanked": False}]}}).encode()
+def ok_doc(name: str) -> bytes:
+    """A real project document for ``name`` (a document about another name is not an answer)."""
+    return json.dumps({"info": {"name": name, "summary": "fine"}, "urls": [{"filename": "x-1.tar.gz"}],
+                       "releases": {"1.0": [{"upload_time_iso_8601": "2015-01-01T00:00:00Z", "yanked": False}],
+                                    "2.0": [{"upload_time_iso_8601": "2016-01-01T00:00:00Z", "yanked": False}]}}).encode()
+
+
+OK_DOC = ok_doc("x")
 
 FAULTS = {
     "hang": "accepts, reads the request, never answers (until `hang` seconds pass)",
@@ -66,8 +71,8 @@ class FaultServer(LoopbackServer):
                 self.hits[path] += 1
                 name = self.fault_of(path)
                 n = self.hits[path]
-                if name.startswith("ok") or (name == "burst503" and n > 2):
-                    await self._reply(writer, 200, OK_DOC)
+                if name.startswith("ok") or (name == "burst503" and n > 2) or path.endswith("?moved=1"):
+                    await self._reply(writer, 200, ok_doc(name))
                 elif name.startswith("missing"):
                     await self._reply(writer, 404, b'{"message": "Not Found"}')
                 elif name == "hang":
@@ -116,7 +121,8 @@ class FaultServer(LoopbackServer):
                 elif name == "redirect-away":
                     await self._reply(writer, 302, b"", "Location: http://elsewhere.invalid/pypi/x/json\r\n")
                 elif name == "redirect-same":
-                    await self._reply(writer, 302, b"", "Location: /pypi/ok-redirected/json\r\n")
+                    # to the same project's document at another address (as PyPI sends Foo_Bar to foo-bar)
+                    await self._reply(writer, 302, b"", "Location: /pypi/redirect-same/json?moved=1\r\n")
                 elif name == "status403":
                     await self._reply(writer, 403, b"Forbidden", content_type="text/plain")
                 elif name == "garbage-status":
