@@ -1,9 +1,9 @@
-"""Guarding one command before it runs: command -> package mentions -> report -> run or refuse.
+"""Guarding one command (or one edit) before it happens: mentions -> report -> a decision.
 
-Shared by ``depguard guard -- CMD`` and the coding-agent hook (``depguard hook claude-code``). The command
-is read with the install-command grammars of :mod:`depguard.commands` (never executed, never expanded);
-the decision fails closed: anything flagged blocks, and so does anything that could not be checked unless
-the caller allows unchecked names explicitly.
+Shared by ``depguard guard -- CMD`` and the coding-agent hooks (:mod:`depguard.hooks`). The command is read
+with the shell model of :mod:`depguard.commands` (never executed, never expanded). The decision fails
+closed: anything flagged is refused (``deny``), and anything that could not be checked is not let through
+silently (``ask`` in a hook, not run by ``guard``) unless the caller allows unchecked names explicitly.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class Decision:
     report: Report
     blocked: bool
     reasons: tuple[str, ...]  # one line per flagged or unchecked name
+    outcome: str | None = None  # "deny" (something flagged), "ask" (something not checked), None (clean)
 
     @property
     def checked_nothing(self) -> bool:
@@ -67,11 +68,17 @@ def decide(report: Report, settings: Settings, allow_unchecked: bool = False) ->
         reasons.append(f"{f.mention.written} ({f.mention.key.ecosystem}): {text}")
     if blocked and not allow_unchecked:
         reasons.extend(f"{p}" for p in report.problems if p.kind in ("read", "parse", "limit", "registry"))
-    return Decision(report, blocked, tuple(reasons))
+    outcome = None if not blocked else ("deny" if code == 1 else "ask")
+    return Decision(report, blocked, tuple(reasons), outcome)
 
 
-def check_command(script: str, settings: Settings, allow_unchecked: bool = False, transport=None) -> Decision:
-    """Check the packages ``script`` would install or run; ``blocked`` says whether to refuse it."""
-    collected = collect_command(script)
+def check_collected(collected: Collected, settings: Settings, allow_unchecked: bool = False, transport=None) -> Decision:
+    """Look up and judge what was collected (asking no registry when nothing was), then decide."""
     report = evaluate(collected, settings, transport=transport) if collected.mentions else Report(tuple(), tuple(collected.problems))
     return decide(report, settings, allow_unchecked)
+
+
+def check_command(script: str, settings: Settings, allow_unchecked: bool = False, transport=None,
+                  cwd=None) -> Decision:
+    """Check the packages ``script`` would install or run; ``blocked`` says whether to refuse it."""
+    return check_collected(collect_command(script), settings, allow_unchecked, transport)

@@ -1,29 +1,25 @@
-"""depguard hook pre-commit|claude-code: entry points for tools that call depguard for you.
+"""depguard hook pre-commit|claude-code|codex|gemini|cursor: entry points for tools that call depguard for you.
 
 ``pre-commit FILE…``: the hook of ``.pre-commit-hooks.yaml``. pre-commit passes the staged files (every text
 file; depguard keeps those whose format it knows: manifests, lockfiles, scripts, Dockerfiles, workflows,
 sources, Markdown), and the exit code is the scan's (0 clean, 1 flagged, 3 something not checked: every
 non-zero code fails the commit).
 
-``claude-code``: a Claude Code ``PreToolUse`` (and ``Stop``) command hook. It reads the event JSON from standard input;
-for a ``Bash`` call whose command installs or runs packages it checks them and, when something is flagged
-or could not be checked (fail closed, unless --allow-unchecked), answers with the hook protocol's deny
-decision and the reasons, which Claude Code shows to the model. Anything else passes untouched: no output,
-exit 0, and Claude Code's own permission rules and prompts apply as usual. For a ``Stop`` event it checks the
-final answer's package names (and, when ``[tool.depguard.verify]`` enables it, its claims about the local
-tree) and asks for one rewrite when something is flagged, never twice in a row
-(:mod:`depguard.verify.stop_hook`).
+``claude-code``, ``codex``, ``gemini``, ``cursor``: the pre-tool hook of each coding agent (protocols and
+their documentation in :mod:`depguard.hooks.hosts`). The hook reads the event JSON from standard input. A
+shell command that installs or runs packages, and an edit of a file depguard reads (manifests, lockfiles,
+scripts, Dockerfiles, workflows, notebooks, sources), are checked (:mod:`depguard.hooks`): a flagged name
+is denied with the reasons, which the host shows to the agent; a name that could not be checked is asked
+about (denied where the protocol has no "ask"), unless --allow-unchecked; an edit of depguard's own
+configuration is asked about. Anything else passes untouched: no decision, exit 0, and the host's own
+permission rules and prompts apply as usual. depguard never answers "allow".
 
-The output follows the Claude Code hooks reference, "PreToolUse decision control"
-(https://code.claude.com/docs/en/hooks#pretooluse-decision-control)::
+The hook fails closed, in time (:mod:`depguard.hooks.budget`): any error ends in a deny with a one-line
+reason, and so does a run past --budget seconds (default 45, below the hosts' 60 s default timeout).
 
-    {"hookSpecificOutput": {"hookEventName": "PreToolUse",
-                            "permissionDecision": "deny",
-                            "permissionDecisionReason": "..."}}
-
-``permissionDecision`` is one of allow, deny, ask (and defer); a deny reason is shown to Claude, and exit
-code 0 makes Claude Code read the JSON. depguard never answers "allow": that would skip the user's
-permission prompt for the whole command, and a clean package list says nothing about the rest of it.
+For a Claude Code ``Stop`` event it checks the final answer's package names (and, when
+``[tool.depguard.verify]`` enables it, its claims about the local tree) and asks for one rewrite when
+something is flagged, never twice in a row (:mod:`depguard.verify.stop_hook`).
 """
 
 from __future__ import annotations
@@ -34,10 +30,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..hooks.budget import DEFAULT_BUDGET
+
 ORDER = 60
-HELP = "entry points for pre-commit and coding agents (pre-commit FILE…, claude-code)"
+HELP = "entry points for pre-commit and coding agents (pre-commit FILE…, claude-code, codex, gemini, cursor)"
 MAX_EVENT_BYTES = 4 * 1024 * 1024
-SHELL_TOOLS = frozenset({"Bash"})
+AGENTS = {
+    "claude-code": "Claude Code PreToolUse (Bash, Write, Edit, MultiEdit, NotebookEdit) and Stop hook",
+    "codex": "OpenAI Codex CLI PreToolUse hook (Bash, apply_patch)",
+    "gemini": "Gemini CLI BeforeTool hook (run_shell_command, write_file, replace)",
+    "cursor": "Cursor beforeShellExecution / preToolUse hook",
+}
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -46,17 +49,21 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     hooks = p.add_subparsers(dest="hook", metavar="HOOK", required=True)
     pc = hooks.add_parser("pre-commit", parents=[common], help="check the files pre-commit passes")
     pc.add_argument("files", nargs="*", metavar="FILE")
-    cc = hooks.add_parser("claude-code", parents=[common],
-                          help="Claude Code PreToolUse hook: deny Bash calls that install flagged packages")
-    cc.add_argument("--allow-unchecked", action="store_true",
-                    help="let a command through when a name could not be checked (default: deny)")
+    for name, text in AGENTS.items():
+        h = hooks.add_parser(name, parents=[common], help=text)
+        h.add_argument("--allow-unchecked", action="store_true",
+                       help="let a call through when a name could not be checked (default: ask, or deny where "
+                            "the host has no ask)")
+        h.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
+                       help=f"hard time limit of the whole hook, after which it denies (default {DEFAULT_BUDGET:g}; "
+                            "keep it below the host's hook timeout)")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
     if args.hook == "pre-commit":
         return pre_commit(args)
-    return claude_code(args)
+    return agent_hook(args)
 
 
 # --- pre-commit ----------------------------------------------------------------------------------
@@ -76,57 +83,67 @@ def pre_commit(args: argparse.Namespace) -> int:
     return finish(report, args, settings)
 
 
-# --- Claude Code ---------------------------------------------------------------------------------
+# --- coding agents -------------------------------------------------------------------------------
 
-def _deny(reason: str) -> dict[str, Any]:
-    return {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "deny",
-                                   "permissionDecisionReason": reason}}
+def _standalone() -> bool:
+    """Whether this process was started for this one hook run (not a ``depguard serve`` or a test calling
+    :func:`depguard.cli.main`): only then may a run past its budget end the process without waiting."""
+    return sys.argv[1:2] == ["hook"]
 
 
-def respond(event: Any, args: argparse.Namespace) -> dict[str, Any] | None:
-    """The hook's answer to one event: a deny decision, or None to let the call pass untouched."""
-    from ..guarding import check_command
-    from ..report.escape import plain
+def agent_hook(args: argparse.Namespace) -> int:
+    from ..hooks import Answer
+    from ..hooks.budget import Budget, run_within
+    from ..hooks.hosts import HOSTS
+
+    host = HOSTS[args.hook]
+    if args.budget is not None and args.budget <= 0:
+        from ..errors import ConfigError
+
+        raise ConfigError("--budget: expected a positive number of seconds")
+    budget = Budget(args.budget)
+
+    def work() -> tuple[str, int]:
+        data = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1) if sys.stdin is not None else b""
+        if len(data) > MAX_EVENT_BYTES:
+            return host.render(Answer("deny", f"the hook event is larger than {MAX_EVENT_BYTES} bytes; depguard refuses "
+                                              "to guess what it holds", checked=False))
+        try:
+            event = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            event = None
+        return respond(host, event, args, budget)
+
+    (text, code), finished = run_within(work, budget.remaining(), lambda reason: host.render(Answer("deny", reason, checked=False)))
+    if text:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    if not finished and _standalone():
+        import os
+
+        sys.stderr.flush()
+        os._exit(code)  # the abandoned work (a registry that hangs) must not hold the answer back
+    return code
+
+
+def respond(host, event: Any, args: argparse.Namespace, budget) -> tuple[str, int]:
+    """The host's answer (standard output, exit code) to one event."""
+    from ..hooks import Answer, judge
+    from ..hooks.hosts import HookInputError
     from ._shared import settings_from
 
-    if not isinstance(event, dict):
-        return _deny("depguard could not read the hook event (not a JSON object); refusing to guess")
-    if event.get("hook_event_name") in ("Stop", "SubagentStop"):
+    if host.name == "claude-code" and isinstance(event, dict) and event.get("hook_event_name") in ("Stop", "SubagentStop"):
         from ..verify.stop_hook import handle_stop_event
 
         cwd = event.get("cwd")
         start = Path(cwd) if isinstance(cwd, str) and Path(cwd).is_dir() else Path.cwd()
-        return handle_stop_event(event, settings_from(args, start))
-    if event.get("hook_event_name", "PreToolUse") != "PreToolUse" or event.get("tool_name") not in SHELL_TOOLS:
-        return None
-    tool_input = event.get("tool_input")
-    command = tool_input.get("command") if isinstance(tool_input, dict) else None
-    if not isinstance(command, str):
-        return _deny("depguard could not read the Bash command of this tool call; refusing to guess")
-    cwd = event.get("cwd")
-    start = Path(cwd) if isinstance(cwd, str) and Path(cwd).is_dir() else Path.cwd()
-    settings = settings_from(args, start)
-    if settings.deadline is None:
-        settings = settings.with_(deadline=30.0)  # Claude Code's hook timeout is 60 s by default
-    decision = check_command(command, settings, allow_unchecked=args.allow_unchecked)
-    if not decision.blocked:
-        return None
-    lines = [plain(r) for r in decision.reasons[:20]]
-    unchecked = any(f.verdict.value == "not-checked" for f in decision.report.findings)
-    advice = ("Check the names (a typo? a package that does not exist?) and use the real package; names that "
-              "could not be checked are refused because the registry did not answer." if unchecked else
-              "Check the names (a typo? a package that does not exist?) and use the real package instead.")
-    return _deny("depguard blocked this command: " + "; ".join(lines) + ". " + advice)
-
-
-def claude_code(args: argparse.Namespace) -> int:
-    data = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
+        answer = handle_stop_event(event, budget.clamp(settings_from(args, start)))
+        return (json.dumps(answer, ensure_ascii=True) + "\n" if answer is not None else ""), 0
     try:
-        event = json.loads(data.decode("utf-8")) if len(data) <= MAX_EVENT_BYTES else None
-    except (UnicodeDecodeError, ValueError):
-        event = None
-    answer = respond(event, args)
-    if answer is not None:
-        sys.stdout.write(json.dumps(answer, ensure_ascii=True) + "\n")
-        sys.stdout.flush()
-    return 0
+        action = host.action(event)
+    except HookInputError as exc:
+        return host.render(Answer("deny", str(exc), checked=False))
+    if action is None:
+        return host.render(None)
+    settings = budget.clamp(settings_from(args, action.cwd))
+    return host.render(judge(action, settings, allow_unchecked=args.allow_unchecked))

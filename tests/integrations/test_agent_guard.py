@@ -58,11 +58,11 @@ def test_allow_passes_untouched_when_every_package_checks_out(registry, tmp_path
     assert sorted(registry.asked) == ["/left-pad", "/pypi/requests/json"]
 
 
-def test_not_checked_fails_closed(tmp_path):
+def test_not_checked_is_asked_about_never_let_through(tmp_path):
     env = dict(os.environ, DEPGUARD_REGISTRY_PYPI="http://127.0.0.1:9", DEPGUARD_TIMEOUT="1")
     code, out, _ = hook(fixture("bash-install-missing.json"), tmp_path, env=env)
     d = decision(out)
-    assert (code, d["permissionDecision"]) == (0, "deny")
+    assert (code, d["permissionDecision"]) == (0, "ask")
     assert "not checked" in d["permissionDecisionReason"]
     assert "registry did not answer" in d["permissionDecisionReason"]
 

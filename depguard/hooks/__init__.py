@@ -1,0 +1,207 @@
+"""Coding-agent hooks: what an agent is about to do -> depguard's answer, the same for every host.
+
+A host's event (Claude Code, Codex, Gemini CLI, Cursor: :mod:`depguard.hooks.hosts`) becomes one
+:class:`Action`: a shell command, or an edit of files (write, edit, multi-edit, notebook cell, patch).
+:func:`judge` answers it with an :class:`Answer` (``deny`` when a name is flagged, ``ask`` when one could
+not be checked or when the edit changes depguard's own configuration) or None (depguard has nothing to say:
+the host's own permission flow goes on). It never answers "allow": a clean package list says nothing about
+the rest of a command.
+
+- **Commands** are read with the shell model of :mod:`depguard.commands` (through
+  :func:`depguard.guarding.check_command`), never run.
+- **Edits**: the file as it would be after the edit is computed (:mod:`depguard.hooks.edits`), both versions
+  are parsed with the file's parsers, and only the names the edit adds are judged. Documents (Markdown) are
+  not judged: illustrative text is not a dependency list.
+- **depguard's configuration** (``.depguard.toml``, ``[tool.depguard]`` of pyproject.toml, the file
+  ``--config``/``DEPGUARD_CONFIG`` names) is never changed silently by the thing it judges: such an edit is
+  answered ``ask`` with the reason.
+
+Failures and time are :mod:`depguard.hooks.budget`'s business: every exception and every run past the
+time budget ends in a deny.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..config import Settings
+
+EDIT_KINDS = frozenset({"write", "edit", "multiedit", "notebook", "patch"})
+
+
+@dataclass(frozen=True)
+class Action:
+    """What the agent is about to do. ``kind``: command, or one of EDIT_KINDS."""
+
+    kind: str
+    cwd: Path
+    command: str | None = None
+    tool_input: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Answer:
+    decision: str  # "deny" or "ask"
+    reason: str  # one paragraph, shown to the agent (and the person)
+    checked: bool = True  # False: the answer comes from not being able to check (fail closed)
+
+
+ADVICE = ("Check the names (a typo? a package that does not exist?) and use the real package instead; do not "
+          "work around this check.")
+UNCHECKED_ADVICE = ("depguard could not check these names (the registry did not answer, or the command "
+                    "installs something depguard cannot read), so a person should decide.")
+
+
+def _worst(answers: list[Answer]) -> Answer | None:
+    if not answers:
+        return None
+    denies = [a for a in answers if a.decision == "deny"]
+    chosen = denies or answers
+    return Answer(chosen[0].decision, " ".join(a.reason for a in chosen), all(a.checked for a in chosen))
+
+
+def from_decision(decision, what: str) -> Answer | None:
+    """The hook's answer for a :class:`depguard.guarding.Decision` about ``what`` ("this command", …)."""
+    from ..report.escape import plain
+
+    if decision.outcome is None:
+        return None
+    lines = [plain(r) for r in decision.reasons[:20]]
+    more = f" (and {len(decision.reasons) - 20} more)" if len(decision.reasons) > 20 else ""
+    body = "; ".join(lines) + more
+    body += "" if body.endswith((".", "?", "!")) else "."
+    if decision.outcome == "deny":
+        return Answer("deny", f"depguard blocked {what}: {body} {ADVICE}")
+    return Answer("ask", f"depguard could not check {what}: {body} {UNCHECKED_ADVICE}", checked=False)
+
+
+def judge(action: Action, settings: Settings, allow_unchecked: bool = False) -> Answer | None:
+    """depguard's answer to one action (None: nothing to say)."""
+    if action.kind == "command":
+        from ..guarding import check_command
+
+        decision = check_command(action.command or "", settings, allow_unchecked=allow_unchecked, cwd=action.cwd)
+        return from_decision(decision, "this command")
+    if action.kind in EDIT_KINDS:
+        return judge_edit(action, settings, allow_unchecked)
+    return None
+
+
+# --- edits -------------------------------------------------------------------------------------------
+
+def _shown(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except (ValueError, OSError):
+        return path.as_posix()
+
+
+def is_config_file(path: Path, settings: Settings) -> bool:
+    if path.name == ".depguard.toml":
+        return True
+    try:
+        return settings.config_file is not None and path.resolve() == Path(settings.config_file).resolve()
+    except OSError:
+        return False
+
+
+def _depguard_table(text: str | None) -> tuple[bool, Any]:
+    """(readable, the [tool.depguard] table or None) of a pyproject.toml text."""
+    import tomllib
+
+    if text is None:
+        return True, None
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return False, None
+    tool = data.get("tool")
+    return True, tool.get("depguard") if isinstance(tool, dict) else None
+
+
+def config_change(path: Path, before: str | None, after: str | None, settings: Settings) -> bool:
+    """Whether this change of ``path`` changes depguard's configuration."""
+    if before == after:
+        return False
+    if is_config_file(path, settings):
+        return True
+    if path.name != "pyproject.toml":
+        return False
+    ok_b, table_b = _depguard_table(before)
+    ok_a, table_a = _depguard_table(after)
+    if ok_b and ok_a:
+        return table_a != table_b
+    return any(t is not None and "depguard" in t for t in (before, after))  # unreadable: say so, never guess
+
+
+def judge_edit(action: Action, settings: Settings, allow_unchecked: bool) -> Answer | None:
+    from .edits import EditError, plan_edit
+
+    try:
+        plan = plan_edit(action.kind, action.tool_input, action.cwd, settings.max_file_bytes)
+    except EditError as exc:
+        return Answer("ask", f"depguard could not work out what this edit does ({exc}); a person should look at it.",
+                      checked=False)
+    answers: list[Answer] = []
+    for problem in plan.problems:
+        answers.append(Answer("ask", f"depguard could not work out what this edit does ({problem}); a person "
+                                     "should look at it.", checked=False))
+    for change in plan.changes:
+        shown = _shown(change.path, action.cwd)
+        if config_change(change.path, change.before, change.after, settings):
+            answers.append(Answer("ask", f"This edit changes depguard's configuration ({shown}); the agent whose "
+                                         "installs depguard checks does not get to change how they are checked "
+                                         "without a person agreeing."))
+        if change.after is None:
+            continue
+        decision = check_file_change(change.path, change.before, change.after, action.cwd, settings, allow_unchecked)
+        if decision is not None:
+            got = from_decision(decision, f"this edit of {shown}")
+            if got is not None:
+                answers.append(got)
+    return _worst(answers)
+
+
+def check_file_change(path: Path, before: str | None, after: str, cwd: Path, settings: Settings,
+                      allow_unchecked: bool = False):
+    """The :class:`~depguard.guarding.Decision` on the names ``after`` adds to ``before``, or None when
+    depguard does not read this kind of file (or its settings ignore it)."""
+    from ..discover import ignored
+    from ..guarding import check_collected
+    from ..parsers import formats_for
+    from ..scan import Collected
+
+    fmts = [f for f in formats_for(path.as_posix()) if f.kind != "document"]
+    inside = _shown(path, cwd)
+    if not fmts or (not inside.startswith("/") and ignored(inside, settings)):
+        return None
+    root = cwd if not inside.startswith("/") else path.parent
+    old = _collect(path, before or "", root, fmts, settings) if before else Collected()
+    new = _collect(path, after, root, fmts, settings)
+    had = {m.key for m in old.mentions}
+    old_problems = {p.message for p in old.problems}
+    added = Collected(files=1, problems=[p for p in new.problems if p.message not in old_problems])
+    for i, m in enumerate(new.mentions):
+        if m.key in had:
+            continue
+        if i in new.suppressed:
+            added.suppressed[len(added.mentions)] = new.suppressed[i]
+        added.mentions.append(m)
+    return check_collected(added, settings, allow_unchecked)
+
+
+def _collect(path: Path, text: str, root: Path, fmts: list, settings: Settings):
+    from ..parsers import Source
+    from ..scan import Collected, _parse_with, project_hints
+
+    out = Collected(files=1)
+    source = Source(path=_shown(path, root), text=text, fs_path=path, root=root, hints=project_hints(root),
+                    max_related_bytes=settings.max_file_bytes)
+    for fmt in fmts:
+        _parse_with(fmt, source, out)
+    out.problems.extend(source.problems)
+    return out

@@ -1,0 +1,315 @@
+"""Coding-agent hooks driven the way the hosts drive them: the real ``depguard`` script in a child process,
+the host's event JSON on standard input, its answer read back from standard output; a loopback registry
+(:mod:`tests.integrations.fake_registry`) knows requests, flask, lodash, left-pad and @types/node.
+
+One test per event type and host (Claude Code Bash/Write/Edit/MultiEdit/NotebookEdit, Codex Bash and
+apply_patch, Gemini run_shell_command/write_file/replace, Cursor beforeShellExecution/preToolUse), the
+"only what the edit adds" rule, edits of depguard's own configuration, and failing closed in time."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DEPGUARD = shutil.which("depguard", path=str(Path(sys.executable).parent)) or shutil.which("depguard")
+pytestmark = pytest.mark.skipif(DEPGUARD is None, reason="the depguard script is not installed")
+
+
+def run_hook(host: str, event, cwd: Path, *args: str, env: dict | None = None) -> tuple[int, str, str]:
+    data = event if isinstance(event, bytes) else json.dumps(event).encode()
+    proc = subprocess.run([DEPGUARD, "hook", host, "--no-cache", *args], input=data, capture_output=True, cwd=cwd,
+                          env=dict(env or os.environ, DEPGUARD_SERVER="0"), timeout=120)
+    return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+
+
+def claude(tool: str, tool_input: dict, cwd: Path) -> dict:
+    return {"hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": tool_input, "cwd": str(cwd),
+            "session_id": "s", "transcript_path": "/dev/null", "permission_mode": "default"}
+
+
+def claude_answer(out: str) -> tuple[str, str]:
+    got = json.loads(out)["hookSpecificOutput"]
+    assert got["hookEventName"] == "PreToolUse"
+    return got["permissionDecision"], got["permissionDecisionReason"]
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "requirements.txt").write_text("requests\n")
+    (tmp_path / "package.json").write_text(json.dumps({"name": "shop", "dependencies": {"lodash": "^4.17.21"}}, indent=2) + "\n")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "shop"\nversion = "1.0"\ndependencies = ["requests"]\n')
+    return tmp_path
+
+
+# --- Claude Code: edits -------------------------------------------------------------------------------
+
+def test_write_adding_a_missing_name_to_requirements_is_denied(registry, project):
+    event = claude("Write", {"file_path": str(project / "requirements.txt"), "content": "requests\nflask\nreqeusts\n"}, project)
+    code, out, _ = run_hook("claude-code", event, project)
+    decision, reason = claude_answer(out)
+    assert (code, decision) == (0, "deny")
+    assert "reqeusts (pypi): missing on PyPI" in reason and "requirements.txt" in reason
+    assert "flask" not in reason
+    # only the names the edit adds are asked about: requests was there before
+    assert sorted(registry.asked) == ["/pypi/flask/json", "/pypi/reqeusts/json"]
+
+
+def test_edit_of_package_json_adding_a_missing_name_is_denied(registry, project):
+    event = claude("Edit", {"file_path": str(project / "package.json"), "old_string": '"lodash": "^4.17.21"',
+                            "new_string": '"lodash": "^4.17.21",\n    "lodahs": "^1.0.0"'}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "deny"
+    assert "lodahs (npm): missing on the npm registry" in reason
+
+
+def test_edit_adding_a_real_name_passes_untouched(registry, project):
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n",
+                            "new_string": "requests\nflask>=3\n"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert registry.asked == ["/pypi/flask/json"]
+
+
+def test_names_already_in_the_file_are_not_judged_again(registry, project):
+    (project / "requirements.txt").write_text("reqeusts\n")  # an old mistake the agent did not make
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "reqeusts\n",
+                            "new_string": "reqeusts\nflask\n"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert registry.asked == ["/pypi/flask/json"]
+
+
+def test_an_edit_the_tool_would_refuse_changes_nothing(registry, project):
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "not in the file",
+                            "new_string": "reqeusts"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert registry.asked == []
+
+
+def test_multiedit_is_applied_in_order(registry, project):
+    edits = [{"old_string": 'dependencies = ["requests"]', "new_string": 'dependencies = ["requests", "flask"]'},
+             {"old_string": '"flask"]', "new_string": '"flask", "reqeusts"]'}]
+    event = claude("MultiEdit", {"file_path": str(project / "pyproject.toml"), "edits": edits}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "deny" and "reqeusts (pypi): missing on PyPI" in reason
+
+
+def test_multiedit_with_a_failing_edit_changes_nothing(registry, project):
+    edits = [{"old_string": 'dependencies = ["requests"]', "new_string": 'dependencies = ["reqeusts"]'},
+             {"old_string": "no such text", "new_string": "x"}]
+    event = claude("MultiEdit", {"file_path": str(project / "pyproject.toml"), "edits": edits}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+
+
+def test_notebook_cell_installing_a_missing_name_is_denied(registry, project):
+    nb = {"cells": [{"cell_type": "code", "id": "a1", "metadata": {}, "outputs": [], "execution_count": None,
+                     "source": ["import requests\n"]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (project / "demo.ipynb").write_text(json.dumps(nb))
+    event = claude("NotebookEdit", {"notebook_path": str(project / "demo.ipynb"), "cell_id": "a1",
+                                    "new_source": "!pip install reqeusts\nimport requests", "edit_mode": "insert"}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "deny" and "reqeusts (pypi)" in reason
+
+
+def test_documents_are_not_judged(registry, project):
+    event = claude("Write", {"file_path": str(project / "NOTES.md"), "content": "pip install reqeusts\n"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert registry.asked == []
+
+
+def test_editing_depguard_config_is_asked_about(registry, project):
+    event = claude("Write", {"file_path": str(project / ".depguard.toml"), "content": '[allow]\npypi = ["*"]\n'}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "ask" and "depguard's configuration (.depguard.toml)" in reason
+
+
+def test_editing_tool_depguard_in_pyproject_is_asked_about(registry, project):
+    event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"\n',
+                            "new_string": 'version = "1.0"\n\n[tool.depguard]\nfail-on = "missing"\n'}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "ask" and "pyproject.toml" in reason
+
+
+def test_other_pyproject_edits_are_not_asked_about(registry, project):
+    event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"',
+                            "new_string": 'version = "1.1"'}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+
+
+def test_an_unreadable_edit_input_is_asked_about(registry, project):
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n", "new_string": 7}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    assert decision == "ask" and "new_string" in reason
+
+
+# --- Codex ----------------------------------------------------------------------------------------------
+
+def test_codex_bash_install_of_a_missing_name_is_denied(registry, project):
+    event = claude("Bash", {"command": "pip install reqeusts"}, project)
+    decision, reason = claude_answer(run_hook("codex", event, project)[1])
+    assert decision == "deny" and "reqeusts (pypi)" in reason
+
+
+def test_codex_apply_patch_adding_a_missing_name_is_denied(registry, project):
+    patch = ("*** Begin Patch\n*** Update File: requirements.txt\n@@\n requests\n+reqeusts\n"
+             "*** Add File: web/package.json\n+{\"dependencies\": {\"left-pad\": \"1\", \"lodahs\": \"1\"}}\n*** End Patch\n")
+    decision, reason = claude_answer(run_hook("codex", claude("apply_patch", {"command": patch}, project), project)[1])
+    assert decision == "deny"
+    assert "reqeusts (pypi)" in reason and "lodahs (npm)" in reason and "left-pad" not in reason
+
+
+def test_codex_has_no_ask_so_unchecked_is_denied(project):
+    env = dict(os.environ, DEPGUARD_REGISTRY_PYPI="http://127.0.0.1:9", DEPGUARD_TIMEOUT="1")
+    decision, reason = claude_answer(run_hook("codex", claude("Bash", {"command": "pip install requests"}, project),
+                                              project, env=env)[1])
+    assert decision == "deny" and "no 'ask' answer" in reason
+
+
+# --- Gemini CLI -----------------------------------------------------------------------------------------
+
+def gemini(tool: str, tool_input: dict, cwd: Path) -> dict:
+    return {"hook_event_name": "BeforeTool", "tool_name": tool, "tool_input": tool_input, "cwd": str(cwd),
+            "session_id": "s", "transcript_path": "/dev/null", "timestamp": "2026-12-03T09:00:00Z"}
+
+
+@pytest.mark.parametrize("tool,tool_input", [
+    ("run_shell_command", {"command": "npm install lodahs", "description": "add a helper"}),
+    ("write_file", {"file_path": "requirements.txt", "content": "requests\nreqeusts\n"}),
+    ("replace", {"file_path": "requirements.txt", "old_string": "requests", "new_string": "requests\nreqeusts"}),
+])
+def test_gemini_before_tool_denies_flagged_names(registry, project, tool, tool_input):
+    code, out, _ = run_hook("gemini", gemini(tool, tool_input, project), project)
+    answer = json.loads(out)
+    assert (code, answer["decision"]) == (0, "deny")
+    assert "missing on" in answer["reason"]
+
+
+def test_gemini_clean_calls_get_no_answer(registry, project):
+    assert run_hook("gemini", gemini("run_shell_command", {"command": "pip install flask"}, project), project)[:2] == (0, "")
+    assert run_hook("gemini", gemini("read_file", {"path": "requirements.txt"}, project), project)[:2] == (0, "")
+
+
+# --- Cursor ---------------------------------------------------------------------------------------------
+
+def test_cursor_before_shell_execution(registry, project):
+    event = {"hook_event_name": "beforeShellExecution", "command": "cd web && npm i lodahs", "cwd": str(project),
+             "conversation_id": "c", "generation_id": "g", "workspace_roots": [str(project)]}
+    code, out, _ = run_hook("cursor", event, project)
+    answer = json.loads(out)
+    assert (code, answer["permission"]) == (0, "deny")
+    assert "lodahs (npm)" in answer["agent_message"] and answer["user_message"] == answer["agent_message"]
+    event["command"] = "npm i lodash"
+    assert json.loads(run_hook("cursor", event, project)[1]) == {}
+
+
+def test_cursor_pre_tool_use_write(registry, project):
+    event = {"hook_event_name": "preToolUse", "tool_name": "Write", "workspace_roots": [str(project)],
+             "tool_input": {"file_path": str(project / "requirements.txt"), "content": "reqeusts\n"}}
+    assert json.loads(run_hook("cursor", event, project)[1])["permission"] == "deny"
+
+
+# --- failing closed, in time ---------------------------------------------------------------------------
+
+def test_deeply_nested_json_event_is_denied(project):
+    event = b'{"hook_event_name": "PreToolUse", "tool_name": "Bash", "x": ' + b"[" * 200_000 + b"]" * 200_000 + b"}"
+    code, out, _ = run_hook("claude-code", event, project)
+    decision, reason = claude_answer(out)
+    assert (code, decision) == (0, "deny")
+
+
+def test_deeply_nested_command_substitution_is_not_let_through(registry, project):
+    command = "echo " + "$(" * 3000 + "echo x" + ")" * 3000 + " && pip install reqeusts"
+    code, out, _ = run_hook("claude-code", claude("Bash", {"command": command}, project), project)
+    assert code == 0 and claude_answer(out)[0] == "deny"
+
+
+@pytest.mark.parametrize("error", [RecursionError("maximum recursion depth exceeded"), OSError(20, "Not a directory"),
+                                   KeyError("x"), MemoryError()])
+def test_any_failure_in_the_hook_path_ends_in_a_one_line_deny(monkeypatch, project, capsys, error):
+    import depguard.hooks
+    from depguard.cli import main
+
+    def broken(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(depguard.hooks, "judge", broken)
+    monkeypatch.setattr(sys, "stdin", type("In", (), {"buffer": __import__("io").BytesIO(
+        json.dumps(claude("Bash", {"command": "pip install flask"}, project)).encode())})())
+    for host in ("claude-code",):
+        assert main(["hook", host, "--no-cache"]) == 0
+    decision, reason = claude_answer(capsys.readouterr().out)
+    assert decision == "deny" and "\n" not in reason and "depguard failed" in reason
+
+
+def test_a_run_past_the_budget_is_denied_in_time():
+    import threading
+
+    from depguard.hooks.budget import run_within
+
+    release = threading.Event()
+    try:
+        answer, finished = run_within(lambda: release.wait(60) and "late", 0.2, lambda reason: reason)
+    finally:
+        release.set()
+    assert not finished and "time budget of 0.2 s" in answer
+
+
+def test_the_budget_bounds_a_long_configured_deadline():
+    from depguard.config import Settings
+    from depguard.hooks.budget import Budget
+
+    clamped = Budget(10).clamp(Settings(deadline=600.0))
+    assert clamped.deadline <= 10 and clamped.http.timeout <= 10 and clamped.http.deadline <= 10
+
+
+def test_unusable_cache_directory_is_denied_with_the_reason(registry, project):
+    (project / "not-a-dir").write_text("")
+    env = dict(os.environ, DEPGUARD_CACHE_DIR=str(project / "not-a-dir" / "cache"))
+    proc = subprocess.run([DEPGUARD, "hook", "claude-code"], input=json.dumps(claude("Bash", {"command": "pip install reqeusts"}, project)).encode(),
+                          capture_output=True, cwd=project, env=dict(env, DEPGUARD_SERVER="0"), timeout=120)
+    decision, reason = claude_answer(proc.stdout.decode())
+    assert (proc.returncode, decision) == (0, "deny")
+    assert "\n" not in reason
+
+
+def test_deeply_nested_project_config_is_denied(registry, project):
+    (project / "pyproject.toml").write_text("[tool.depguard]\nx = " + "[" * 50_000 + "]" * 50_000 + "\n")
+    code, out, _ = run_hook("claude-code", claude("Bash", {"command": "pip install flask"}, project), project)
+    decision, reason = claude_answer(out)
+    assert (code, decision) == (0, "deny")
+    assert "nested too deeply" in reason
+
+
+def test_a_300_kb_command_is_answered(registry, project):
+    command = "pip install reqeusts && " + "; ".join(f'echo "line {i}" $HOME' for i in range(20_000))
+    assert len(command) > 300_000
+    code, out, _ = run_hook("claude-code", claude("Bash", {"command": command}, project), project, "--budget", "30")
+    assert code == 0 and claude_answer(out)[0] in ("deny", "ask")
+
+
+def test_a_1_9_mb_argument_list_is_answered_within_the_budget(project):
+    from tests.reliability.fault_server import FaultServer
+
+    command = "pip install " + " ".join(f"hang-{i}" for i in range(200_000))
+    assert len(command) > 1_900_000
+    with FaultServer(hang=60) as server:
+        env = dict(os.environ, DEPGUARD_REGISTRY_PYPI=server.url, NO_PROXY="127.0.0.1", no_proxy="127.0.0.1")
+        code, out, _ = run_hook("claude-code", claude("Bash", {"command": command}, project), project, "--budget", "5", env=env)
+    assert code == 0 and claude_answer(out)[0] in ("deny", "ask")
+
+
+def test_a_long_project_deadline_does_not_stretch_the_hook(project):
+    from tests.reliability.fault_server import FaultServer
+
+    (project / ".depguard.toml").write_text("deadline = 600\ntimeout = 600\n")
+    with FaultServer(hang=60) as server:
+        env = dict(os.environ, DEPGUARD_REGISTRY_PYPI=server.url, NO_PROXY="127.0.0.1", no_proxy="127.0.0.1")
+        code, out, _ = run_hook("claude-code", claude("Bash", {"command": "pip install hang"}, project), project,
+                                "--budget", "3", env=env)
+    decision, reason = claude_answer(out)
+    assert (code, decision) == (0, "ask")
+    assert "not checked" in reason
