@@ -12,6 +12,12 @@ itself when the server is missing, refuses (another depguard version or installa
 has run the command. ``DEPGUARD_SERVER=0`` turns forwarding off; ``DEPGUARD_SERVER=auto`` starts a
 server when none is running.
 
+Shared machines: the socket lives in a private per-user folder (:func:`runtime_dir`), and before the
+client sends anything (its environment holds tokens) it checks that the socket and its folder belong to
+this user and that nobody else can write them, and on Linux that the process on the other end
+(``SO_PEERCRED``) runs as this user. A socket that fails a check is not used (the run happens here, with a
+warning on standard error).
+
 Protocol (a Unix socket, one request per connection, newline-delimited JSON frames)::
 
     client -> {"op": "run", "argv": [...], "cwd": "...", "env": {...}, "version": ..., "package": ...,
@@ -34,17 +40,89 @@ CONNECT_TIMEOUT = 1.0
 SOCKET_NAME = "serve.sock"
 
 
+def runtime_dir() -> str:
+    """The private folder the server's socket lives in: ``$XDG_RUNTIME_DIR/depguard`` when that runtime
+    folder is this user's and closed to others (0700, as systemd makes it), else ``<cache dir>/run``.
+    Never a shared name under /tmp: another user could create it first."""
+    xdg = os.environ.get("XDG_RUNTIME_DIR")
+    if xdg and os.path.isabs(xdg):
+        try:
+            st = os.stat(xdg)
+        except OSError:
+            st = None
+        if st is not None and st.st_uid == os.getuid() and (st.st_mode & 0o7777) == 0o700:
+            return os.path.join(xdg, "depguard")
+    from .paths import cache_dir
+
+    return os.path.join(str(cache_dir()), "run")
+
+
 def socket_path() -> str:
-    """Where the server of this cache directory listens: ``DEPGUARD_SOCKET``, else ``<cache dir>/serve.sock``."""
+    """Where the server of this cache directory listens: ``DEPGUARD_SOCKET``, else a socket named after the
+    cache directory in :func:`runtime_dir` (one server per cache directory)."""
     explicit = os.environ.get("DEPGUARD_SOCKET")
     if explicit:
         return explicit
-    cache = os.environ.get("DEPGUARD_CACHE_DIR")
-    if not cache:
-        from .paths import cache_dir
+    folder = runtime_dir()
+    if folder.endswith(os.sep + "run"):
+        return os.path.join(folder, SOCKET_NAME)  # under the cache directory: one per cache directory already
+    import binascii
 
-        cache = str(cache_dir())
-    return os.path.join(cache, SOCKET_NAME)
+    from .paths import cache_dir
+
+    tag = binascii.crc32(os.fsencode(os.path.abspath(str(cache_dir())))) & 0xFFFFFFFF
+    return os.path.join(folder, f"serve-{tag:08x}.sock")
+
+
+def unsafe(path: str) -> str | None:
+    """Why the socket at ``path`` must not be trusted, or None: it must be a socket (not a symbolic link),
+    and it and its folder must belong to this user and be writable by nobody else."""
+    import stat
+
+    uid = os.getuid()
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        st = os.stat(folder)
+    except OSError as exc:
+        return f"its folder {folder}: {exc.strerror or exc}"
+    if st.st_uid != uid:
+        return f"its folder {folder} belongs to uid {st.st_uid}, not to this user ({uid})"
+    if st.st_mode & 0o022:
+        return f"its folder {folder} is writable by other users (mode {st.st_mode & 0o7777:o})"
+    try:
+        st = os.lstat(path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not stat.S_ISSOCK(st.st_mode):
+        return "it is not a socket" + (" (a symbolic link)" if stat.S_ISLNK(st.st_mode) else "")
+    if st.st_uid != uid:
+        return f"it belongs to uid {st.st_uid}, not to this user ({uid})"
+    if st.st_mode & 0o022:
+        return f"it is writable by other users (mode {st.st_mode & 0o7777:o})"
+    return None
+
+
+def peer_uid(sock) -> int | None:
+    """The user id of the process on the other end of a connected Unix socket (Linux: ``SO_PEERCRED``;
+    None where the platform cannot say, and the file checks of :func:`unsafe` stand alone)."""
+    import struct
+
+    try:
+        import _socket
+    except ImportError:  # pragma: no cover - another Python implementation
+        return None
+    option = getattr(_socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    _pid, uid, _gid = struct.unpack("3i", sock.getsockopt(_socket.SOL_SOCKET, option, struct.calcsize("3i")))
+    return uid
+
+
+def _distrust(path: str, why: str) -> None:
+    """Say once, on standard error, why the server socket is not used (the run goes on in this process)."""
+    from .report.escape import plain
+
+    sys.stderr.write(f"depguard: warning: not using the server socket {plain(path)}: {plain(why)}\n")
 
 
 def identity() -> dict[str, str]:
@@ -101,7 +179,10 @@ def read_frame(sock, buf: bytearray) -> dict | None:
         if end >= 0:
             frame = bytes(buf[:end])
             del buf[: end + 1]
-            value = json.loads(frame)
+            try:
+                value = json.loads(frame)
+            except RecursionError:  # a frame nested thousands deep: garbage like any other
+                raise ValueError("frame nested too deeply") from None
             if not isinstance(value, dict):
                 raise ValueError("frame is not an object")
             return value
@@ -127,6 +208,7 @@ def forward(argv: list[str]) -> int | None:
         import _socket as socket
     except ImportError:  # pragma: no cover - another Python implementation
         import socket  # type: ignore[no-redef]
+    path = socket_path()
     try:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     except (OSError, AttributeError):
@@ -134,14 +216,14 @@ def forward(argv: list[str]) -> int | None:
     try:
         sock.settimeout(CONNECT_TIMEOUT)
         try:
-            sock.connect(socket_path())
+            _connect(sock, path)
         except (ConnectionRefusedError, FileNotFoundError):
             if not _auto():  # a socket left behind by a server that is gone: with auto, start a new one
                 raise
             sock.close()
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             sock.settimeout(CONNECT_TIMEOUT)
-            sock.connect(socket_path())
+            _connect(sock, path)
         sock.settimeout(None)  # the command may ask registries: as long as its own deadline allows
         send_frame(sock, {"op": "run", "protocol": PROTOCOL, "argv": argv, "cwd": os.getcwd(), "env": dict(os.environ),
                           "encoding": getattr(sys.stdout, "encoding", None) or "utf-8", **identity()})
@@ -152,6 +234,9 @@ def forward(argv: list[str]) -> int | None:
             _keep_stdin(data)  # should the server fail now, the run here reads the same input
             send_frame(sock, {"stdin": binascii.b2a_base64(data, newline=False).decode("ascii")})
             answer = read_frame(sock, buf)
+    except _Untrusted as exc:
+        _distrust(path, str(exc))
+        return None
     except (OSError, ValueError, UnicodeError):
         return None  # no server, a stale socket, or one that broke off before answering: run here
     finally:
@@ -170,6 +255,22 @@ def forward(argv: list[str]) -> int | None:
         sys.stderr.buffer.write(err)
         sys.stderr.flush()
     return answer["code"]
+
+
+class _Untrusted(Exception):
+    """The socket or the process behind it is not this user's own."""
+
+
+def _connect(sock, path: str) -> None:
+    """Connect to the server at ``path`` after checking the socket file, and check the peer after."""
+    if os.path.lexists(path):
+        why = unsafe(path)
+        if why:
+            raise _Untrusted(why)
+    sock.connect(path)
+    uid = peer_uid(sock)
+    if uid is not None and uid != os.getuid():
+        raise _Untrusted(f"the server runs as uid {uid}, not as this user ({os.getuid()})")
 
 
 def _keep_stdin(data: bytes) -> None:

@@ -7,15 +7,27 @@ directory, environment, standard input and stream encodings, so the output is wh
 would have printed in the client's own process (see :mod:`depguard.client` for the protocol).
 
 Safety:
-- the socket is created user-only (mode 0600, its folder 0700 when depguard creates it) and on Linux every
-  connection's peer must be the same user (``SO_PEERCRED``);
+- the socket is created user-only (mode 0600) in a private folder (0700, this user's: see
+  :func:`depguard.client.runtime_dir`; a folder others may write is refused), and on Linux every
+  connection's peer must be the same user (``SO_PEERCRED``); the client checks the same from its side;
 - only ``text``, ``check`` and ``hook`` are served; ``guard`` (which runs commands) never is;
 - a client of another depguard version, installation or interpreter is refused (it then runs the command
   itself), and so is every client once depguard's own files have changed under the server (looked at
   before a run, at most once a second), which then exits;
 - caches that describe the user's files or environment are emptied before each run
   (:mod:`depguard.runcache`); the answer cache is the same SQLite file an ordinary run uses;
-- one request at a time; the server exits after ``idle_timeout`` seconds without one.
+- the server exits after ``idle_timeout`` seconds without a request.
+
+Concurrency: a run changes process-wide state (``os.environ``, the working directory, ``sys.std*``, the
+per-run caches), so two runs cannot share one process, and threads would mix their environments. On
+POSIX the server forks a child per accepted connection: the child has its own copy of all that state
+(inheriting everything already loaded, copy-on-write), runs the request and exits, while the parent goes
+back to ``accept`` at once. A run stuck on a hung registry therefore delays nobody else. The parent never
+reads a request, so nothing a client sends can break it; a child that crashes ends only its own
+connection (whose client then runs the command itself). At most ``max_children`` runs go on at a time;
+beyond that a client is told the server is busy and runs the command in its own process. Children report
+a finished run or a stop request to the parent through a pipe, one byte each. Without ``os.fork`` the
+server answers one connection at a time.
 """
 
 from __future__ import annotations
@@ -23,7 +35,7 @@ from __future__ import annotations
 import io
 import os
 import socket
-import struct
+import stat
 import sys
 import time
 from pathlib import Path
@@ -34,6 +46,19 @@ from .errors import ConfigError
 STDIN_WAIT = 60.0  # seconds a client may take to send the standard input it was asked for
 REQUEST_WAIT = 10.0  # seconds a client may take to send its request
 CODE_CHECK_EVERY = 1.0  # seconds between looks at depguard's own files
+WARM_TEXT = """Install:
+
+```bash
+pip install requests
+npm install left-pad
+```
+
+```python
+import requests
+```
+"""
+POLL = 0.25  # seconds between the forking server's looks at its children and at the pipe from them
+MAX_CHILDREN = 16  # runs served at the same time; a client beyond them is told to run the command itself
 
 
 def code_stamp() -> tuple[int, int]:
@@ -77,18 +102,50 @@ class _AskedStdin(io.RawIOBase):
         return self._data.readinto(target)
 
 
-def _peer_uid(conn: socket.socket) -> int | None:
-    option = getattr(socket, "SO_PEERCRED", None)
-    if option is None:
-        return None  # not Linux: the socket's mode and its folder's keep other users out
-    _pid, uid, _gid = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("3i")))
-    return uid
+def private_dir(folder: str) -> None:
+    """Create ``folder`` user-only (0700), or check that the existing one is this user's and that nobody
+    else can write it."""
+    if not os.path.isdir(folder):
+        parent = os.path.dirname(os.path.abspath(folder))
+        os.makedirs(parent, exist_ok=True)
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:
+            pass
+    st = os.lstat(folder)
+    if stat.S_ISLNK(st.st_mode):
+        st = os.stat(folder)  # a link to a folder: judged by the folder it leads to
+    if not stat.S_ISDIR(st.st_mode):
+        raise ConfigError(f"{folder}: not a folder")
+    if st.st_uid != os.getuid():
+        raise ConfigError(f"{folder}: belongs to uid {st.st_uid}, not to this user; refusing to put the server's socket there")
+    if st.st_mode & 0o022:
+        raise ConfigError(f"{folder}: other users may write it (mode {st.st_mode & 0o7777:o}); "
+                          "refusing to put the server's socket there")
+
+
+def open_private(path: str, append: bool = False) -> int:
+    """A file descriptor for writing ``path``, created user-only (0600), never through a symbolic link."""
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC) | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as exc:
+        if os.path.islink(path):
+            raise ConfigError(f"{path}: a symbolic link; depguard does not write through one") from None
+        raise ConfigError(f"{path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise ConfigError(f"{path}: not a regular file")
+    return fd
 
 
 class Server:
-    def __init__(self, path: str, idle_timeout: float = 1800.0) -> None:
+    def __init__(self, path: str, idle_timeout: float = 1800.0, fork: bool | None = None,
+                 max_children: int = MAX_CHILDREN) -> None:
         self.path = path
         self.idle_timeout = idle_timeout
+        self.fork = hasattr(os, "fork") if fork is None else fork
+        self.max_children = max_children
         self.started = time.time()
         self.served = 0
         self.stamp = code_stamp()
@@ -96,13 +153,22 @@ class Server:
         self._sock: socket.socket | None = None
         self._inode: int | None = None
         self._stop = False
+        self._stale = False  # depguard's files changed: refuse runs, then exit
         self._checked = time.monotonic()
+        self._children: set[int] = set()
+        self._pipe: tuple[int, int] | None = None  # children -> parent: b"r" a run served, b"s" stop
+        self._child = False
 
     # --- the socket -----------------------------------------------------------------------------------
     def listen(self) -> None:
-        folder = os.path.dirname(self.path) or "."
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        if os.path.exists(self.path):
+        private_dir(os.path.dirname(os.path.abspath(self.path)))
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            st = None
+        if st is not None:
+            if not stat.S_ISSOCK(st.st_mode) or st.st_uid != os.getuid():
+                raise ConfigError(f"{self.path} exists and is not a socket of this user's; not touching it")
             if ping(self.path) is not None:
                 raise ConfigError(f"a depguard server already listens on {self.path} (depguard serve --stop ends it)")
             os.unlink(self.path)  # left behind by a server that did not exit cleanly
@@ -121,9 +187,14 @@ class Server:
         self._inode = os.stat(self.path).st_ino
 
     def close(self) -> None:
+        if self._child:
+            return
         if self._sock is not None:
             self._sock.close()
             self._sock = None
+        for fd in self._pipe or ():
+            os.close(fd)
+        self._pipe = None
         try:  # remove the socket only while it is still this server's
             if self._inode is not None and os.stat(self.path).st_ino == self._inode:
                 os.unlink(self.path)
@@ -132,25 +203,101 @@ class Server:
 
     def serve_forever(self) -> None:
         assert self._sock is not None
-        self._sock.settimeout(self.idle_timeout if self.idle_timeout > 0 else None)
+        if self.fork and self._pipe is None:
+            self._pipe = os.pipe()
+            os.set_blocking(self._pipe[0], False)
+        self._sock.settimeout(POLL if self.fork else (self.idle_timeout if self.idle_timeout > 0 else None))
+        last = time.monotonic()
         while not self._stop:
+            self._collect()
+            if self._stop:
+                break
             try:
                 conn, _ = self._sock.accept()
             except TimeoutError:
-                return  # idle for too long
+                if self._children:
+                    last = time.monotonic()
+                elif self.idle_timeout > 0 and time.monotonic() - last >= self.idle_timeout:
+                    return  # idle for too long
+                continue
             except InterruptedError:
                 continue
+            last = time.monotonic()
             with conn:
-                try:
-                    self.handle(conn)
-                except (OSError, ValueError, UnicodeError):
-                    continue  # a client that went away or sent garbage: the next one
+                self.dispatch(conn)
+        self._collect()
+
+    def dispatch(self, conn: socket.socket) -> None:
+        """Hand one accepted connection to a child process (or, without fork, answer it here)."""
+        try:
+            uid = client.peer_uid(conn)
+        except OSError:
+            return
+        if uid is not None and uid != os.getuid():
+            return
+        if self._code_changed():
+            self._stale = self._stop = True  # this connection is told so; the server then exits
+        if not self.fork:
+            try:
+                self.handle(conn)
+            except Exception:  # noqa: BLE001 - whatever a client sends, the server goes on with the next one
+                pass
+            return
+        self._collect()  # what finished children told, so that a status asked now counts their runs
+        if len(self._children) >= self.max_children:
+            try:
+                conn.settimeout(1.0)
+                client.send_frame(conn, {"refused": f"busy: {len(self._children)} runs in progress"})
+            except OSError:
+                pass
+            return
+        pid = os.fork()
+        if pid:
+            self._children.add(pid)
+            return
+        code = 0
+        try:  # the child: one connection, then exit without running the parent's clean-up
+            self._child = True
+            self._sock.close()
+            os.close(self._pipe[0])
+            self.handle(conn)
+        except BaseException:  # noqa: BLE001 - the client runs the command itself
+            code = 1
+        finally:
+            os._exit(code)
+
+    def _tell(self, what: bytes) -> None:
+        """From a child: tell the parent that a run was served (b"r") or that it must stop (b"s")."""
+        if self._child and self._pipe is not None:
+            try:
+                os.write(self._pipe[1], what)
+            except OSError:
+                pass
+
+    def _collect(self) -> None:
+        """In the parent: reap finished children, and read what they told."""
+        for pid in list(self._children):
+            try:
+                done, _status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                done = pid
+            if done:
+                self._children.discard(pid)
+        if self._pipe is None:
+            return
+        while True:
+            try:
+                news = os.read(self._pipe[0], 4096)
+            except BlockingIOError:
+                return
+            if not news:
+                return
+            self.served += news.count(b"r")
+            if b"s" in news:
+                self._stop = True
 
     # --- one connection ---------------------------------------------------------------------------------
     def handle(self, conn: socket.socket) -> None:
-        uid = _peer_uid(conn)
-        if uid is not None and uid != os.getuid():
-            return
         conn.settimeout(REQUEST_WAIT)
         buf = bytearray()
         req = client.read_frame(conn, buf)
@@ -158,15 +305,17 @@ class Server:
             return
         op = req.get("op")
         if op == "ping":
-            client.send_frame(conn, {**self.identity, "pid": os.getpid(), "started": self.started, "served": self.served,
-                                     "socket": self.path})
+            client.send_frame(conn, {**self.identity, "pid": os.getppid() if self._child else os.getpid(),
+                                     "started": self.started, "served": self.served, "socket": self.path,
+                                     "running": len(self._children)})
             return
         if op == "stop":
             self._stop = True
-            client.send_frame(conn, {"stopped": True, "pid": os.getpid()})
+            self._tell(b"s")
+            client.send_frame(conn, {"stopped": True, "pid": os.getppid() if self._child else os.getpid()})
             return
         if op != "run":
-            client.send_frame(conn, {"refused": f"unknown request {op!r}"})
+            client.send_frame(conn, {"refused": f"unknown request {str(op)[:100]!r}"})
             return
         why = self.refusal(req)
         if why:
@@ -174,6 +323,7 @@ class Server:
             return
         answer = self.run(req, conn, buf)
         self.served += 1
+        self._tell(b"r")  # before the answer: a client that asks for the status next sees this run counted
         conn.settimeout(REQUEST_WAIT)
         client.send_frame(conn, answer)
 
@@ -191,9 +341,8 @@ class Server:
             return f"protocol {req.get('protocol')!r}, this server speaks {client.PROTOCOL}"
         for k, mine in self.identity.items():
             if req.get(k) != mine:
-                return f"{k} {req.get(k)!r} differs from this server's {mine!r}"
-        if self._code_changed():
-            self._stop = True
+                return f"{k} {repr(req.get(k))[:200]} differs from this server's {mine!r}"
+        if self._stale:
             return "depguard's files changed since this server started; it is exiting"
         argv, cwd, env = req.get("argv"), req.get("cwd"), req.get("env")
         if not (isinstance(argv, list) and argv and all(isinstance(a, str) for a in argv)):
@@ -202,12 +351,46 @@ class Server:
             return f"{argv[0]!r} is not served (only {', '.join(sorted(client.FORWARDED))})"
         if not isinstance(cwd, str) or not os.path.isdir(cwd):
             return "cwd must be an existing folder"
-        if not (isinstance(env, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in env.items())):
-            return "env must map strings to strings"
+        if not (isinstance(env, dict) and all(isinstance(k, str) and isinstance(v, str) and k and "=" not in k
+                                              and "\0" not in k + v for k, v in env.items())):
+            return "env must map names to strings (no '=' in a name, no NUL anywhere)"
+        encoding = req.get("encoding", "utf-8")
+        try:
+            import codecs
+
+            if not isinstance(encoding, str) or not codecs.lookup(encoding)._is_text_encoding:
+                raise LookupError(encoding)
+        except LookupError:
+            return f"encoding {repr(encoding)[:100]} is not a text encoding"
         return None
 
-    def run(self, req: dict, conn: socket.socket, buf: bytearray) -> dict:
-        """Run the client's command line here, in the client's folder and environment."""
+    def warm(self) -> float:
+        """Load in this (the parent) process what runs load lazily: grammars, compiled queries, tables, the
+        argument parser. Forked children inherit it all, so a run pays for none of it. Three offline runs
+        that ask no registry and use no answer cache; returns the seconds spent."""
+        import json
+        import tempfile
+        import threading
+
+        started = time.monotonic()
+        event = {"hook_event_name": "PreToolUse", "tool_name": "Bash", "cwd": "",
+                 "tool_input": {"command": "pip install requests && npm install left-pad"}}
+        with tempfile.TemporaryDirectory(prefix="depguard-warm-") as folder:
+            event["cwd"] = folder
+            with open(os.path.join(folder, "answer.md"), "w", encoding="utf-8") as fh:
+                fh.write(WARM_TEXT)
+            base = {"cwd": folder, "env": dict(os.environ), "encoding": "utf-8"}
+            for argv, stdin in ((["text", "answer.md"], b""), (["check", "requests", "npm:left-pad", "--format", "json"], b""),
+                                (["hook", "claude-code"], json.dumps(event).encode())):
+                self.run({**base, "argv": [*argv, "--offline", "--no-cache"]}, None, bytearray(), stdin)
+        from . import cache  # noqa: F401 - the module only: an open SQLite connection must not cross a fork
+        if threading.active_count() > 1:  # forking a process with threads risks locks held forever in the child
+            self.fork = False
+        return time.monotonic() - started
+
+    def run(self, req: dict, conn: socket.socket | None, buf: bytearray, stdin: bytes | None = None) -> dict:
+        """Run the client's command line here, in the client's folder and environment (``stdin``: the
+        standard input, else asked of the client when the command reads it)."""
         import binascii
         import traceback
         import warnings
@@ -220,7 +403,8 @@ class Server:
         # held in locals until the answer is built: a dropped wrapper closes the buffer under it
         w_out = sys.stdout = io.TextIOWrapper(out, encoding=enc, errors="strict", write_through=True)
         w_err = sys.stderr = io.TextIOWrapper(err, encoding=enc, errors="backslashreplace", write_through=True)
-        sys.stdin = io.TextIOWrapper(io.BufferedReader(_AskedStdin(conn, buf)), encoding=enc)
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin) if stdin is not None else io.BufferedReader(_AskedStdin(conn, buf)),
+                                     encoding=enc)
         code: int
         try:
             os.chdir(req["cwd"])

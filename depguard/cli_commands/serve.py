@@ -16,8 +16,11 @@ answers (or it is another depguard version) the command simply runs in its own p
 
 Runs are forwarded only when none of the standard streams is a terminal (pipes, hooks, chat filters);
 DEPGUARD_SERVER=0 turns forwarding off; DEPGUARD_SERVER=auto starts a server (as --detach) when a run finds
-none. The socket is <cache dir>/serve.sock (DEPGUARD_SOCKET overrides),
-so one server serves one cache directory.
+none. The socket lives in a private folder of this user's: $XDG_RUNTIME_DIR/depguard when that is yours
+and 0700, else <cache dir>/run (DEPGUARD_SOCKET overrides); one server serves one cache directory.
+Clients check that the socket, its folder and (on Linux) the server process are yours before sending
+anything. Each run is answered in a process of its own (forked), so runs go on side by side: one waiting
+for a slow registry holds up no other.
 """
 EPILOG = """\
 examples:
@@ -31,8 +34,8 @@ examples:
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help=HELP, description=DESCRIPTION, epilog=EPILOG,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else <cache dir>/serve.sock; "
-                                                   "clients look where DEPGUARD_SOCKET says)")
+    p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else a socket in a private "
+                                                   "per-user folder; clients look where DEPGUARD_SOCKET says)")
     p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS",
                    help="exit after this long without a request (default 1800; 0: never)")
     what = p.add_mutually_exclusive_group()
@@ -73,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
         return _detach(path, args.idle_timeout)
     srv = server.Server(path, args.idle_timeout)
     srv.listen()
+    if srv.fork:
+        srv.warm()
     print(f"depguard server (pid {os.getpid()}) listening on {path}", file=sys.stderr, flush=True)
     try:
         srv.serve_forever()
@@ -102,8 +107,9 @@ def _detach(path: str, idle_timeout: float) -> int:
         return 0
     cmd = [sys.executable, "-m", "depguard.cli", "serve", "--socket", path, "--idle-timeout", repr(idle_timeout)]
     log = path + ".log"  # what the server itself says (start-up errors); runs' output goes to their clients
-    os.makedirs(os.path.dirname(path) or ".", mode=0o700, exist_ok=True)
-    with open(log, "wb") as fh:
+    server.private_dir(os.path.dirname(os.path.abspath(path)))
+    fd = server.open_private(log)  # user-only, and never through a symbolic link planted there
+    with open(fd, "wb") as fh:
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=fh, stderr=fh, start_new_session=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

@@ -33,14 +33,21 @@ def npm_document(name: str) -> dict:
 
 
 class FakeRegistry:
-    def __init__(self, known: Iterable[str]) -> None:
+    """``gate``: when given, every request waits (up to 60 s) until the test sets it; ``arrived`` is set
+    as the first request comes in (a registry that hangs, for as long as a test needs it to)."""
+
+    def __init__(self, known: Iterable[str], gate: threading.Event | None = None) -> None:
         self.known = {n.lower() for n in known}
         self.asked: list[str] = []
+        self.arrived = threading.Event()
         registry = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
                 registry.asked.append(self.path)
+                registry.arrived.set()
+                if gate is not None:
+                    gate.wait(60)
                 parts = self.path.strip("/").split("/")
                 npm_name = unquote(self.path.lstrip("/"))
                 doc = None

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from depguard import client, server
+from tests.integrations.fake_registry import FakeRegistry
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_UNIX") or not hasattr(os, "getuid"), reason="Unix sockets only")
 
@@ -187,7 +188,7 @@ def test_a_socket_nobody_listens_on_means_run_here(tmp_path, monkeypatch):
 @pytest.fixture
 def in_thread(tmp_path):
     """A Server in a thread of this process, for protocol checks that never run a command."""
-    srv = server.Server(str(tmp_path / "t.sock"), idle_timeout=30)
+    srv = server.Server(str(tmp_path / "t.sock"), idle_timeout=30, fork=False)  # no fork in pytest's process
     srv.listen()
     t = threading.Thread(target=srv.serve_forever, daemon=True)
     t.start()
@@ -256,7 +257,8 @@ def test_the_claude_code_hook_answers_the_same_through_the_server(running, tmp_p
     assert _served(sock) == before + 1
     assert (served.returncode, served.stdout) == (alone.returncode, alone.stdout)
     decision = json.loads(served.stdout)["hookSpecificOutput"]
-    assert decision["permissionDecision"] == "deny" and "flask-security-utils" in decision["permissionDecisionReason"]
+    # offline, the name is not checked: never an allow (deny or ask, as the hook's policy has it)
+    assert decision["permissionDecision"] in ("deny", "ask") and "flask-security-utils" in decision["permissionDecisionReason"]
 
 
 def test_served_runs_reuse_one_argument_parser_and_stay_independent(running, tmp_path):
@@ -291,3 +293,52 @@ def test_auto_starts_a_server_when_none_answers(tmp_path):
         assert again.returncode == 3 and server.ping(str(sock))["served"] == 1  # a new server replaced it
     finally:
         server.stop(str(sock))
+
+
+# --- runs side by side ---------------------------------------------------------------------------------
+
+def test_a_run_waiting_on_a_hung_registry_holds_up_no_other_client(running, tmp_path):
+    sock, env = running
+    gate = threading.Event()
+    with FakeRegistry(["requests"], gate=gate) as registry:
+        slow_env = {**env, "DEPGUARD_REGISTRY_PYPI": registry.url}
+        before = _served(sock)
+        slow = subprocess.Popen([sys.executable, "-m", "depguard.cli", "check", "requests", "--timeout", "60",
+                                 "--format", "json"], env=slow_env, cwd=tmp_path,
+                                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            assert registry.arrived.wait(60), "the slow run never reached the registry"
+            # while that run waits for its registry, another client is answered in full
+            quick = _depguard(["check", "flask-security-utils", "--offline", "--format", "json"], env, tmp_path)
+            assert quick.returncode == 3 and json.loads(quick.stdout)["findings"][0]["name"] == "flask-security-utils"
+            assert slow.poll() is None  # the first is still waiting ...
+            info = server.ping(str(sock))
+            assert info["served"] == before + 1 and info["running"] >= 1  # ... and the second was served, not run here
+            gate.set()
+            out, err = slow.communicate(timeout=120)
+            assert slow.returncode == 0, err.decode(errors="replace")
+            assert json.loads(out)["findings"][0]["verdict"] == "ok"
+            assert _served(sock) == before + 2  # both were served by the server
+        finally:
+            gate.set()
+            if slow.poll() is None:
+                slow.kill()
+                slow.communicate()
+
+
+def test_beyond_its_limit_of_runs_a_busy_server_sends_clients_home(tmp_path):
+    """A run is refused 'busy' (the client then runs the command itself) when max_children are running."""
+    srv = server.Server(str(tmp_path / "b.sock"), idle_timeout=30, fork=False)
+    srv.listen()
+    srv.fork, srv.max_children, srv._children = True, 1, {2 ** 22 + 1}  # one (pretend) run in progress
+    srv._collect = lambda: None  # the pretend child is never reaped
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(10)
+            s.connect(srv.path)
+            conn, _ = srv._sock.accept()
+            with conn:
+                srv.dispatch(conn)
+            assert "busy" in client.read_frame(s, bytearray())["refused"]
+    finally:
+        srv.close()
