@@ -55,6 +55,13 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("setup.py", "setup_py/full.py"): [
         ("requests", 4, 6), ("setuptools_scm", 17, 22), ("wheel", 17, 40), ("coverage", 18, 36),
         ("black", 8, 14), ("pytest", 8, 29)],
+    ("setup.py", "setup_py/extended.py"): [  # .extend, +=, .append under if, list + list, dict(...), d[k] = , .update
+        ("requests", 6, 6), ("click", 7, 6), ("rich", 9, 28), ("platformdirs", 9, 40), ("tomli", 10, 24),
+        ("importlib-resources", 12, 31), ("sphinx", 14, 10), ("furo", 14, 20), ("pytest", 15, 11),
+        ("pytest-cov", 15, 21), ("matplotlib", 24, 22), ("ruff", 16, 10), ("pre-commit", 17, 37)],
+    ("setup.py", "setup_py/in_main.py"): [  # setup() in a function: its own variables and the module's
+        ("attrs", 3, 12), ("cattrs", 10, 19), ("pywin32", 5, 24), ("acme", 12, 23), ("pyyaml", 14, 28),
+        ("tomlkit", 14, 49)],
     ("Pipfile", "pipfile/empty.toml"): [],
     ("Pipfile", "pipfile/one.toml"): [("requests", 2, 1)],
     ("Pipfile", "pipfile/two.toml"): [("requests", 2, 1), ("pytest", 5, 1)],
@@ -151,7 +158,10 @@ def test_pdm_extras_in_a_locked_name_are_dropped():
     ("requirements", "requirements/not_requirements.txt", [(2, "cannot parse 'import os'"), (3, "cannot parse")]),
     ("requirements", "requirements/includes.txt", [(3, "requirement file 'missing.txt' not found")]),
     ("setup.py", "setup_py/full.py", [
-        (18, "tests_require: an entry is not a literal string"), (22, "install_requires is not a literal list")]),
+        (18, "tests_require: an entry is not a literal string"),
+        (12, "install_requires is not a literal list")]),  # where COMPUTED is computed (line 22 names it)
+    ("setup.py", "setup_py/in_main.py", [(13, "install_requires: an entry is not a literal string")]),
+    ("setup.py", "setup_py/extended.py", []),
     ("pyproject", "pyproject/full.toml", []),
     ("uv.lock", "uv_lock/non_registry.lock", []),
 ])
@@ -188,3 +198,10 @@ def test_included_files_keep_their_own_paths_and_cycles_end():
     assert [(m.written, m.location.path) for m in mentions] == [
         ("toplevel", "requirements/includes.txt"), ("fromincluded", "requirements/included.txt"),
         ("constrained", "requirements/constraints-inc.txt")]
+
+
+def test_setup_py_lists_that_double_at_each_step_end_in_a_limit_problem():
+    text = "A = ['attrs']\n" + "".join(f"A{i + 1} = A{i or ''} + A{i or ''}\n" for i in range(40)) + "setup(install_requires=A40)\n"
+    source = Source("setup.py", text)
+    assert [m.key.name for m in get_format("setup.py").parse(source)] == ["attrs"]
+    assert [p.kind for p in source.problems] == ["limit"]
