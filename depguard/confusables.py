@@ -106,3 +106,30 @@ def restore(skeleton_part: str, skeleton_text: str, original: str) -> str:
     if at < 0 or not skeleton_part:
         return skeleton_part
     return original[at:at + len(skeleton_part)]
+
+
+def as_written(script: str, plan):
+    """``plan`` (a :class:`depguard.commands.CommandPlan` of ``skeleton(script)``) with each install's word and
+    name given back as written in ``script``: found at the same place, since the skeleton keeps every position."""
+    import re
+    from dataclasses import replace
+
+    shown = skeleton(script)
+    starts = [0] + [m.end() for m in re.finditer("\n", script)]
+
+    def written(part: str, word) -> str:
+        if not part:
+            return part
+        at = starts[word.line - 1] + max(word.column - 1, 0) if word is not None and 0 < word.line <= len(starts) else 0
+        found = shown.find(part, at)
+        if found < 0:
+            found = shown.find(part)
+        return script[found:found + len(part)] if found >= 0 else part
+
+    installs = []
+    for t in plan.installs:
+        w = t.word
+        word = replace(w, text=written(w.text, w), raw=written(w.raw, w))
+        installs.append(replace(t, word=word, name=written(t.name, w)))
+    unresolved = [replace(u, name=written(u.name, u.word)) if getattr(u, "name", None) else u for u in plan.unresolved]
+    return replace(plan, installs=tuple(installs), unresolved=tuple(unresolved))

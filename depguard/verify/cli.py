@@ -28,11 +28,11 @@ def default_root(cwd: Path) -> Path:
 def verify_text(text: str, root: Path, settings: Settings, transport=None) -> tuple[list[ClaimResult], tuple[str, ...]]:
     """Extract the claims of ``text`` and check them against ``root`` (and the configured judges)."""
     from .claims import extract
-    from .judge import JudgePanel, load_config
+    from .judge import JudgePanel, trusted_config
     from .local import LocalTree
 
-    config = load_config(settings.verify, str(settings.config_file or "config"))
-    sources: list = [LocalTree(root, settings.max_file_bytes)]
+    config = trusted_config(settings)
+    sources: list = [LocalTree(root, settings.max_file_bytes, read_secret_paths=config.read_secret_paths)]
     if config.judges:
         sources.append(JudgePanel(config.judges, transport))
     claims = extract(text)

@@ -16,6 +16,13 @@ Configured in ``[tool.depguard.verify]`` (pyproject.toml) or ``[verify]`` (.depg
     url = "http://127.0.0.1:11434"     #   prompt and reads its Yes/No answer
     model = "llama3.1:8b"
 
+A judge receives lines of your files, so judges are taken only from settings the project cannot write: the
+``[verify]`` table of your user config file (``~/.config/depguard/config.toml``, or ``DEPGUARD_USER_CONFIG``)
+or a config file you name (``--config``, ``DEPGUARD_CONFIG``). Judges in a config file found in the tree
+(``.depguard.toml``, ``pyproject.toml``) are ignored with a warning. The same holds for
+``read-secret-paths = [".env.example"]``, the per-path opt-in to reading files that look like secrets or
+that git ignores (see :mod:`depguard.verify.local`).
+
 A judge is asked only about claims the local tree did not contradict and has evidence for (the lines it
 read), and must answer with one strict JSON object ``{"verdict": "supported" | "unsupported", "reason": …}``
 (MiniCheck: exactly ``Yes`` or ``No``). Judges should come from different model families (a warning names
@@ -64,6 +71,7 @@ class VerifyConfig:
     timeout: float = 20.0
     stop_hook_claims: bool = False
     warnings: tuple[str, ...] = field(default=(), compare=False)
+    read_secret_paths: tuple[str, ...] = ()  # globs relative to the root: secret-looking files the user lets us read
 
 
 def family_of(model: str) -> str:
@@ -82,6 +90,7 @@ def load_config(data: Mapping[str, Any] | None, origin: str = "config") -> Verif
     timeout = 20.0
     stop_hook = False
     raw_judges: Any = []
+    secret_paths: tuple[str, ...] = ()
     for raw_key, value in data.items():
         key = raw_key.replace("_", "-")
         where = f"{origin}: verify.{raw_key}"
@@ -95,8 +104,12 @@ def load_config(data: Mapping[str, Any] | None, origin: str = "config") -> Verif
             if not isinstance(value, list):
                 raise ConfigError(f"{where}: expected an array of tables ([[tool.depguard.verify.judges]])")
             raw_judges = value
+        elif key == "read-secret-paths":
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                raise ConfigError(f"{where}: expected a list of paths or globs relative to the root")
+            secret_paths = tuple(v.strip().lstrip("/") for v in value)
         else:
-            raise ConfigError(f"{where}: unknown setting (known: judges, stop-hook-claims, timeout)")
+            raise ConfigError(f"{where}: unknown setting (known: judges, read-secret-paths, stop-hook-claims, timeout)")
     judges = tuple(_judge(j, f"{origin}: verify.judges[{i}]", timeout) for i, j in enumerate(raw_judges))
     names = [j.name for j in judges]
     for n in names:
@@ -110,7 +123,32 @@ def load_config(data: Mapping[str, Any] | None, origin: str = "config") -> Verif
         if len(members) > 1:
             warnings.append(f"{origin}: verify.judges {', '.join(members)} share the model family {fam!r}; "
                             "judges that agree should come from different families")
-    return VerifyConfig(judges, timeout, stop_hook, tuple(warnings))
+    return VerifyConfig(judges, timeout, stop_hook, tuple(warnings), secret_paths)
+
+
+def trusted_config(settings) -> VerifyConfig:
+    """The verify settings of a run (``settings``: :class:`depguard.config.Settings`): the user's own [verify]
+    table, then the config file's. Judges and ``read-secret-paths`` from a config file found in the tree (which
+    the project, a pull request or an agent can write) are dropped with a warning: they would send file
+    content to a URL, or open secrets, on the project's say-so."""
+    user = load_config(settings.user_verify, str(settings.user_config_file or "user config"))
+    project = load_config(settings.verify, str(settings.config_file or "config"))
+    warnings = list(user.warnings)
+    judges, secrets = list(user.judges), list(user.read_secret_paths)
+    if settings.config_named_by_user or settings.config_file is None:
+        warnings += project.warnings
+        judges += [j for j in project.judges if j.name not in {u.name for u in user.judges}]
+        secrets += project.read_secret_paths
+    else:
+        if project.judges:
+            warnings.append(f"{settings.config_file}: verify.judges ignored: a judge receives your files' content, "
+                            "so only your user config (~/.config/depguard/config.toml) or --config may name one")
+        if project.read_secret_paths:
+            warnings.append(f"{settings.config_file}: verify.read-secret-paths ignored: only your user config or "
+                            "--config may open secret-looking or git-ignored files")
+    stop_hook = user.stop_hook_claims or project.stop_hook_claims
+    timeout = project.timeout if settings.verify and "timeout" in settings.verify else user.timeout
+    return VerifyConfig(tuple(judges), timeout, stop_hook, tuple(warnings), tuple(secrets))
 
 
 def _seconds(value: Any, where: str) -> float:

@@ -1,5 +1,18 @@
 """The local tree: the always-on source. Files are read as text (size-limited, NUL-free) and never executed.
 
+What is never read (a claim about it can be told the file exists, never what it holds), because an answer's
+claim must not become a way to print a secret into a report, a Stop hook's reason or a judge's prompt:
+
+* files git ignores (in a git work tree only what ``git ls-files --cached --others --exclude-standard`` lists
+  is read) and everything under ``.git/``;
+* files that look like secrets, by name: ``.env*``, ``*.pem``, ``*.key``, ``id_rsa*`` and other SSH keys,
+  credentials files, ``.npmrc``, ``.pypirc``, ``.netrc``, ``.git-credentials``, keystores, Terraform state,
+  and anything under ``.ssh/``, ``.aws/``, ``.gnupg/`` …;
+* anything but a regular file (FIFOs, sockets, devices): opened with ``O_NONBLOCK`` and checked with
+  ``fstat`` before a byte is read, so a FIFO cannot hang the run.
+
+The user opts in per path with ``read-secret-paths`` in their own config (see :mod:`depguard.verify.judge`).
+
 Claimed paths are resolved relative to the root only: absolute paths outside it, ``~`` and ``..`` that would
 climb out are not read, and a symbolic link whose target leaves the root is not followed. Closest real
 matches (for a missing file, a renamed symbol, a misspelt script) come from rapidfuzz over the tree's paths,
@@ -8,9 +21,11 @@ a file's definitions, a Makefile's targets or package.json's scripts.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -25,6 +40,20 @@ MAKE_RULE = re.compile(r"^(?P<targets>[^\s#:=][^#:=]*?)\s*::?(?!=)(?P<rest>.*)$"
 MAKE_INCLUDE = re.compile(r"^\s*-?(?:s?include)\s+(?P<files>.+)$")
 ELISION = re.compile(r"^(?:\.\.\.|…|//\s*\.\.\.|#\s*\.\.\.|/\*\s*\.\.\.\s*\*/|<!--\s*\.\.\.\s*-->)$")
 NUMBERED = re.compile(r"^\s*\d+\s*[|:]\s?")
+SECRET_FILE = re.compile(
+    r"(?i)^(?:\.env(?:\..*)?|.*\.env|\.envrc|\.flaskenv"
+    r"|.*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|tfvars|tfstate(?:\.backup)?|ovpn|secrets?)"
+    r"|id_(?:rsa|dsa|ecdsa|ed25519)(?:[._-].*)?|(?:.*[._-])?credentials?(?:\.[a-z]+)?|(?:.*[._-])?secrets?(?:\.[a-z]+)?"
+    r"|\.npmrc|\.yarnrc(?:\.yml)?|\.pypirc|\.netrc|_netrc|\.git-credentials|\.htpasswd|\.pgpass|\.my\.cnf"
+    r"|\.vault-token|\.dockercfg|\.s3cfg|\.boto|service[-_]?account.*\.json)$")
+TOO_LARGE = b"\0too large"  # a marker, compared by identity
+SECRET_FOLDERS = {".git", ".ssh", ".gnupg", ".aws", ".azure", ".docker", ".kube", ".gcloud", ".password-store"}
+
+
+def secret_like(rel: str) -> bool:
+    """Whether the path (relative, ``/``-separated) names a file that looks like it holds a secret."""
+    parts = [p for p in rel.split("/") if p]
+    return bool(parts) and (bool(SECRET_FILE.match(parts[-1])) or any(p in SECRET_FOLDERS for p in parts[:-1]))
 
 
 def _clip(text: str, limit: int = 120) -> str:
@@ -52,9 +81,11 @@ class LocalTree:
 
     name = "local tree"
 
-    def __init__(self, root: Path, max_file_bytes: int = 5 * 1024 * 1024) -> None:
+    def __init__(self, root: Path, max_file_bytes: int = 5 * 1024 * 1024, read_secret_paths: Sequence[str] = ()) -> None:
         self.root = Path(root).resolve()
         self.max_file_bytes = max_file_bytes
+        self.read_secret_paths = tuple(read_secret_paths)
+        self._visible: set[str] | None | bool = False  # False: not asked yet; None: not a git work tree
         self._files: list[str] | None = None
         self._folders: list[str] | None = None
         self._reads: dict[str, Read] = {}
@@ -135,29 +166,70 @@ class LocalTree:
             near = next((f for f in pool if f.rsplit("/", 1)[-1] == near), near)
         return None, f"closest: {near}" if near else "nothing similar in the tree"
 
+    def withheld(self, rel: str) -> str | None:
+        """Why the content of ``rel`` is not read (a secret-looking or git-ignored file), or None."""
+        real = rel
+        try:
+            real = (self.root / rel).resolve().relative_to(self.root).as_posix()  # a link's target counts too
+        except (ValueError, OSError, RuntimeError):
+            pass
+        if any(fnmatch.fnmatchcase(rel, p) and fnmatch.fnmatchcase(real, p) for p in self.read_secret_paths):
+            return None
+        hint = "(add it to read-secret-paths under [verify] in your user config to allow it)"
+        for path in {rel, real}:
+            if secret_like(path):
+                return f"{rel} looks like it holds secrets; its content is not read {hint}"
+        if self._visible is False:
+            from ..discover import git_files
+
+            names = git_files(self.root)
+            self._visible = set(names) if names is not None else None
+        if isinstance(self._visible, set) and not {rel, real} <= self._visible:
+            return f"{rel} is ignored by git (or not in this work tree); its content is not read {hint}"
+        return None
+
     def read(self, rel: str) -> Read:
         if rel in self._reads:
             return self._reads[rel]
+        why = self.withheld(rel)
+        if why is not None:
+            self._reads[rel] = got = Read(None, why)
+            return got
         full = self.root / rel
         try:
-            size = full.stat().st_size
-            if size > self.max_file_bytes:
+            data = self._read_regular(full)
+            if data is None:
+                got = Read(None, f"{rel} is not a regular file (a FIFO, socket or device); not read")
+            elif data is TOO_LARGE:
                 got = Read(None, f"{rel} is larger than the {self.max_file_bytes:,}-byte limit; not read")
+            elif b"\0" in data[:8192]:
+                got = Read(None, f"{rel} is a binary file; not read")
             else:
-                with full.open("rb") as fh:
-                    data = fh.read(self.max_file_bytes + 1)
-                if b"\0" in data[:8192]:
-                    got = Read(None, f"{rel} is a binary file; not read")
-                else:
-                    text = data.decode("utf-8-sig", errors="replace")
-                    lines = text.split("\n")
-                    if lines and lines[-1] == "":
-                        lines.pop()
-                    got = Read([ln.rstrip("\r") for ln in lines])
+                text = data.decode("utf-8-sig", errors="replace")
+                lines = text.split("\n")
+                if lines and lines[-1] == "":
+                    lines.pop()
+                got = Read([ln.rstrip("\r") for ln in lines])
         except OSError as exc:
             got = Read(None, f"{rel}: cannot read: {exc.strerror or exc}")
         self._reads[rel] = got
         return got
+
+    def _read_regular(self, full: Path) -> bytes | None:
+        """The bytes of a regular file (at most the limit + 1), or None for anything else. Opened without
+        blocking and checked on the open descriptor, so a FIFO swapped in after a check cannot hang the read."""
+        fd = os.open(full, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                return None
+            if st.st_size > self.max_file_bytes:
+                return TOO_LARGE
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                data = fh.read(self.max_file_bytes + 1)
+            return TOO_LARGE if len(data) > self.max_file_bytes else data
+        finally:
+            os.close(fd)
 
     def defs(self, rel: str) -> list[Definition] | None:
         lang = language_of(rel)

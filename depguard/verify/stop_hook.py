@@ -121,9 +121,9 @@ def _package_reasons(text: str, settings: Settings, transport) -> list[str]:
 def _claim_reasons(text: str, event: dict, settings: Settings, judge_transport) -> list[str]:
     from . import Status
     from .cli import default_root, verify_text
-    from .judge import load_config
+    from .judge import trusted_config
 
-    if not load_config(settings.verify, str(settings.config_file or "config")).stop_hook_claims:
+    if not trusted_config(settings).stop_hook_claims:
         return []
     cwd = event.get("cwd")
     if not isinstance(cwd, str) or not Path(cwd).is_dir():
