@@ -71,6 +71,8 @@ class Settings:
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
+    judge_docs_imports: bool = False  # imports in Markdown/RST code blocks (install commands there always are)
+    judge_fixture_imports: bool = False  # imports in fixture-data trees (tests/data, fixtures, testdata …)
     deadline: float | None = None  # seconds for the whole registry stage
     web_search_url: str | None = None  # a SearXNG-compatible JSON search endpoint; off when None
     now: datetime | None = None  # injected clock; None means the real time
@@ -241,8 +243,8 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
             changes["index_max_age_days"] = _int(value, where, 1)
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
-        elif key == "follow_symlinks":
-            changes["follow_symlinks"] = _bool(value, where)
+        elif key in ("follow_symlinks", "judge_docs_imports", "judge_fixture_imports"):
+            changes[key] = _bool(value, where)
         elif key == "deadline":
             changes["deadline"] = _number(value, where)
         elif key == "timeout":
@@ -293,6 +295,12 @@ def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings
         data["web-search-url"] = environ["DEPGUARD_WEBSEARCH_URL"].strip()
     if "DEPGUARD_CACHE_DIR" in environ:
         data["cache-dir"] = environ["DEPGUARD_CACHE_DIR"]
+    from .ecosystems import catalog
+    from .registries.endpoints import from_environment as registry_overrides
+
+    registries = registry_overrides(environ, catalog().ids())
+    if registries:  # DEPGUARD_REGISTRY_<ID> beats [registries] of the config file (merged over it)
+        data["registries"] = registries
     return apply_mapping(settings, data, "environment") if data else settings
 
 

@@ -1,8 +1,11 @@
 """Walking a tree: which files to read, and reading them within limits.
 
 Inside a git work tree the file list comes from ``git ls-files`` (tracked plus untracked-but-not-ignored),
-so ``.gitignore`` is honoured. Everywhere, vendored and generated folders are skipped (``node_modules``,
-virtualenvs, ``vendor``, ``site-packages`` …), symbolic links are not followed unless configured (and never
+so ``.gitignore`` is honoured, and a folder git lists is the project's whatever its name (``third_party``,
+``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
+install into (``node_modules``, ``site-packages`` …) and virtualenvs, conda environments and caches, found by
+their ``pyvenv.cfg``, ``conda-meta/history`` or ``CACHEDIR.TAG``; outside git, also the usual names of build
+output and tool caches (``target``, ``.tox``, ``vendor`` …). What was skipped is told once. Symbolic links are not followed unless configured (and never
 out of the scanned tree), and files over the size limit or holding NUL bytes are reported, not read.
 """
 
@@ -12,7 +15,7 @@ import fnmatch
 import os
 import stat
 import subprocess
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,13 +23,21 @@ from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
 
-SKIP_DIRS = frozenset({
-    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", ".venv", "venv", "env", ".env",
-    ".virtualenv", "virtualenv", "site-packages", "dist-packages", "__pycache__", ".tox", ".nox", ".mypy_cache",
-    ".pytest_cache", ".ruff_cache", ".hypothesis", "vendor", "third_party", "third-party", "Pods", ".bundle",
-    ".gradle", ".idea", ".vscode", ".yarn", ".pnpm-store", ".next", ".nuxt", ".cache", "target", "_build",
+# Never the project, whatever git says: version-control data and the folders package managers install into.
+ALWAYS_SKIP = frozenset({
+    ".git", ".hg", ".svn", ".bzr", "_darcs", "node_modules", "bower_components", "jspm_packages", "site-packages",
+    "dist-packages", "__pycache__", ".yarn", ".pnpm-store",
+})
+# Outside a git work tree nothing says what is build output or a tool's cache: these names are taken for it.
+# Inside one, git's ignore rules decide, and a folder git tracks is scanned whatever its name.
+UNTRACKED_SKIP = frozenset({
+    ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", "vendor", "third_party",
+    "third-party", "Pods", ".bundle", ".gradle", ".idea", ".vscode", ".next", ".nuxt", ".cache", "target", "_build",
     "deps", ".dart_tool", ".pub-cache", "elm-stuff", ".stack-work", "dist-newstyle", "renv", ".eggs",
 })
+SKIP_DIRS = ALWAYS_SKIP | UNTRACKED_SKIP  # what a walk without git skips by name (virtualenvs are found by content)
+# a folder holding one of these is a virtualenv, a conda environment or a tool's cache, whatever its name
+MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment", "CACHEDIR.TAG": "cache"}
 
 
 @dataclass(frozen=True)
@@ -37,8 +48,57 @@ class FileEntry:
     formats: tuple[FileFormat, ...]
 
 
-def _skipped_dir(parts: Iterable[str]) -> bool:
-    return any(p in SKIP_DIRS or p.endswith(".egg-info") for p in parts)
+class Skipped:
+    """The folders a walk left out, and why: told once per scan (``depguard: not scanned …``)."""
+
+    def __init__(self) -> None:
+        self.folders: dict[str, str] = {}  # folder as shown -> reason
+
+    def add(self, folder: str, reason: str) -> None:
+        if not any(folder.startswith(f + "/") for f in self.folders):
+            self.folders.setdefault(folder, reason)
+
+    def summary(self) -> str | None:
+        """One line naming what was skipped, or None."""
+        if not self.folders:
+            return None
+        by_reason: dict[str, list[str]] = {}
+        for folder, reason in self.folders.items():
+            by_reason.setdefault(reason, []).append(folder)
+        parts = []
+        for reason, folders in sorted(by_reason.items()):
+            shown = ", ".join(sorted(folders)[:4]) + (f" and {len(folders) - 4} more" if len(folders) > 4 else "")
+            parts.append(f"{reason} ({shown})")
+        return "not scanned, not the project: " + "; ".join(parts)
+
+
+def _reason(name: str, tracked: bool) -> str | None:
+    if name in (".git", ".hg", ".svn", ".bzr", "_darcs"):
+        return "version control"
+    if name in ALWAYS_SKIP:
+        return "installed packages" if name != "__pycache__" else "bytecode"
+    if not tracked and (name in UNTRACKED_SKIP or name.endswith(".egg-info")):
+        return "build output or cache"
+    return None
+
+
+def _git_skips(names: list[str]) -> dict[str, str]:
+    """Folders (relative) of a git file list that are not the project: marker files and ALWAYS_SKIP names."""
+    out: dict[str, str] = {}
+    for rel in names:
+        for marker, reason in MARKERS.items():
+            if rel == marker or rel.endswith("/" + marker):
+                folder = rel[: -len(marker) - 1]
+                if folder:
+                    out.setdefault(folder, reason)
+    return out
+
+
+def _marked(path: str) -> str | None:
+    for marker, reason in MARKERS.items():
+        if os.path.isfile(os.path.join(path, marker)):
+            return reason
+    return None
 
 
 def git_files(root: Path) -> list[str] | None:
@@ -59,9 +119,11 @@ def git_files(root: Path) -> list[str] | None:
     return sorted(set(names))
 
 
-def _walk_fs(root: Path, follow: bool) -> Iterator[str]:
+def _walk_fs(root: Path, follow: bool, skipped: Skipped | None = None) -> Iterator[str]:
     seen_dirs: set[tuple[int, int]] = set()
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=follow):
+    from .treewalk import walk as walk_tree  # no recursion: a 1,500-deep tree crashed os.walk (CPython < 3.12)
+
+    for dirpath, dirnames, filenames in walk_tree(root, followlinks=follow):
         try:
             st = os.stat(dirpath)
         except OSError:
@@ -71,8 +133,15 @@ def _walk_fs(root: Path, follow: bool) -> Iterator[str]:
             dirnames[:] = []
             continue
         seen_dirs.add((st.st_dev, st.st_ino))
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info"))
         rel = Path(dirpath).relative_to(root)
+        kept = []
+        for d in sorted(dirnames):
+            why = _reason(d, tracked=False) or _marked(os.path.join(dirpath, d))
+            if why is None:
+                kept.append(d)
+            elif skipped is not None:
+                skipped.add((rel / d).as_posix() if rel.parts else d, why)
+        dirnames[:] = kept
         for name in sorted(filenames):
             yield (rel / name).as_posix() if rel.parts else name
 
@@ -83,7 +152,8 @@ def ignored(rel: str, settings: Settings) -> bool:
     return any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(rel, pat.rstrip("/") + "/*") for pat in settings.ignore)
 
 
-def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[Problem]]:
+def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) -> tuple[list[FileEntry], list[Problem]]:
+    """The files to read below ``paths`` and the problems met; ``skipped`` collects the folders left out."""
     entries: list[FileEntry] = []
     problems: list[Problem] = []
     seen: set[Path] = set()
@@ -102,12 +172,14 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             continue
         root = given.resolve()
         names = git_files(root)
+        tracked = names is not None
         if names is None:
-            names = list(_walk_fs(root, settings.follow_symlinks))
+            names = list(_walk_fs(root, settings.follow_symlinks, skipped))
+        marked = _git_skips(names) if tracked else {}
         real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
         for rel in names:
             parts = rel.split("/")
-            if _skipped_dir(parts[:-1]):
+            if tracked and _skip_tracked(parts, marked, skipped, given):
                 continue
             if ignored(rel, settings):
                 continue
@@ -134,6 +206,19 @@ def walk(paths: list[Path], settings: Settings) -> tuple[list[FileEntry], list[P
             seen.add(real)
             entries.append(FileEntry(full, _shown(given, rel), root, fmts))
     return entries, problems
+
+
+def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, given: Path) -> bool:
+    """Whether a file git lists lies in a folder that is not the project (noted in ``skipped``)."""
+    for i in range(len(parts) - 1):
+        why = _reason(parts[i], tracked=True)
+        if why is None and marked:
+            why = marked.get("/".join(parts[: i + 1]))
+        if why is not None:
+            if skipped is not None:
+                skipped.add(_shown(given, "/".join(parts[: i + 1])), why)
+            return True
+    return False
 
 
 def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link: bool,

@@ -35,6 +35,7 @@ class Collected:
     problems: list[Problem] = field(default_factory=list)
     suppressed: dict[int, str] = field(default_factory=dict)  # index into mentions -> reason
     files: int = 0
+    skipped: str | None = None  # one line: the folders the walk left out as not the project
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -75,22 +76,15 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.mentions.append(m)
 
 
-def project_hints(root: Path) -> Hints:
-    """Local module and package names of the tree at ``root`` (imports of these are not registry names)."""
-    modules: set[str] = set()
-    for base in (root, root / "src", root / "lib"):
-        if not base.is_dir():
-            continue
-        try:
-            children = list(base.iterdir())
-        except OSError:
-            continue
-        for child in children:
-            if child.is_dir() and ((child / "__init__.py").exists() or any(child.glob("*.py"))):
-                modules.add(child.name)
-            elif child.suffix in (".py", ".pyi") and child.stem != "__init__":
-                modules.add(child.stem)
-    return Hints(local_python_modules=frozenset(modules))
+def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None) -> Hints:
+    """Facts about the tree at ``root`` for the parsers: the Python project view (:mod:`depguard.project`) of
+    ``files`` (the scan's files, relative to ``root``), or a quick view of the root alone when there is no
+    file list (text checks run from a folder)."""
+    from .project import python_project, shallow_python_project
+
+    limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
+    view = python_project(root, files, limit) if files is not None else shallow_python_project(root, limit)
+    return Hints(local_python_modules=view.modules, python=view)
 
 
 def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
@@ -121,19 +115,26 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     end whose main module is import-safe may ask for it (the command line does): worker processes are
     spawned, and a spawned process imports the main module again."""
     from . import gcpolicy
-    from .discover import walk
+    from .discover import Skipped, walk
     from .parallel import parse_files
 
-    entries, problems = walk(paths, settings)
+    skipped = Skipped()
+    entries, problems = walk(paths, settings, skipped)
     if on_walked is not None:
         on_walked(len(entries))
-    out = Collected(problems=list(problems))
+    out = Collected(problems=list(problems), skipped=skipped.summary())
     workspace = _workspace_names(entries, settings)
-    hints_by_root: dict[Path, Hints] = {}
+    files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
-        if entry.root not in hints_by_root:
-            hints = hints_by_root[entry.root] = project_hints(entry.root)
-            hints.local_packages = workspace
+        try:
+            files_by_root.setdefault(entry.root, []).append(entry.path.relative_to(entry.root).as_posix())
+        except ValueError:  # a file named on the command line outside its root
+            files_by_root.setdefault(entry.root, [])
+    walked = {p.resolve() for p in paths if p.is_dir()}  # files named one by one: a quick view of their root
+    hints_by_root: dict[Path, Hints] = {}
+    for root, files in files_by_root.items():
+        hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
+        hints.local_packages = workspace
     parts: dict[int, list[Collected]] = {}
     done = 0
     for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
@@ -184,7 +185,36 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     for fmt in entry.formats:
         _parse_with(fmt, source, out)
     out.problems.extend(source.problems)
+    if not _judges_imports(entry, settings):
+        _drop_imports(out)
     return out
+
+
+def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
+    """Whether the imports in this file are judged: not those in documents' code blocks (illustrations) nor
+    in fixture-data trees (a formatter's or linter's input corpus), unless the settings say so. Install
+    commands and manifests there are judged either way (see depguard.project)."""
+    from .project import docs_path, fixture_path
+
+    try:
+        rel = entry.path.relative_to(entry.root).as_posix()
+    except ValueError:
+        rel = entry.shown
+    if not settings.judge_docs_imports and docs_path(rel):
+        return False
+    return settings.judge_fixture_imports or not fixture_path(rel)
+
+
+def _drop_imports(out: Collected) -> None:
+    kept: list[Mention] = []
+    suppressed: dict[int, str] = {}
+    for i, m in enumerate(out.mentions):
+        if m.origin is Origin.IMPORT:
+            continue
+        if i in out.suppressed:
+            suppressed[len(kept)] = out.suppressed[i]
+        kept.append(m)
+    out.mentions, out.suppressed = kept, suppressed
 
 
 def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = None, root: Path | None = None) -> Collected:
@@ -320,7 +350,10 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
             # dataclasses.replace, spelled out: it is called once per mention
             findings.append(Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
-    return Report(tuple(findings), tuple(collected.problems), extra={"files": collected.files, "asked": asked})
+    extra = {"files": collected.files, "asked": asked}
+    if collected.skipped:
+        extra["skipped"] = collected.skipped
+    return Report(tuple(findings), tuple(collected.problems), extra=extra)
 
 
 def evaluate(
@@ -422,4 +455,5 @@ def scan_streaming(
 
 def inventory(collected: Collected) -> Report:
     findings = tuple(Finding(m, Verdict.NOT_CHECKED, "DG100", ("inventory only: no registry was asked",)) for m in collected.mentions)
-    return Report(findings, tuple(collected.problems), mentions_only=True, extra={"files": collected.files})
+    extra = {"files": collected.files, **({"skipped": collected.skipped} if collected.skipped else {})}
+    return Report(findings, tuple(collected.problems), mentions_only=True, extra=extra)

@@ -46,8 +46,10 @@ def _run(args: argparse.Namespace) -> int:
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
             report = scan_streaming(paths, settings, progress=advance, parallel=True)
+        _tell_skipped(report.extra.get("skipped"))
         return finish(report, args, settings)
     collected = collect_paths(paths, settings, parallel=True)
+    _tell_skipped(collected.skipped)
     if args.diff:
         from ..diff import restrict_to_added_lines
 
@@ -60,3 +62,13 @@ def _run(args: argparse.Namespace) -> int:
         total(len({m.key for m in collected.mentions}))
         report = evaluate(collected, settings, progress=advance)
     return finish(report, args, settings)
+
+
+def _tell_skipped(line: str | None) -> None:
+    """Say once, on standard error, which folders were left out as not the project."""
+    if line:
+        import sys
+
+        from ..report.escape import plain
+
+        print(f"depguard: {plain(line)}", file=sys.stderr)

@@ -16,14 +16,16 @@ import json
 import re
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from ..ecosystems import catalog
 from ..errors import ParseError
 from ..model import Mention
 from ..names import canonicalize_name
 from ..parsers import Source, file_format
+from ..project import path_additions, written_modules
 from ..runcache import per_run
-from . import ImportRef, emit, matches, position, sibling_modules, text_of
+from . import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
 
 PARSER = "python-imports"
 PY_SUFFIXES = (".py", ".pyi", ".pyw", ".so", ".pyd")
@@ -98,10 +100,8 @@ def environment_map() -> dict[str, tuple[str, ...]]:
             return {k: tuple(v) for k, v in data["map"].items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass
-    from importlib.metadata import packages_distributions
-
     try:
-        found = {k: tuple(dict.fromkeys(v)) for k, v in packages_distributions().items()}
+        found = _installed_modules()
     except Exception:  # a broken installed distribution must not stop a scan
         return {}
     try:
@@ -114,26 +114,77 @@ def environment_map() -> dict[str, tuple[str, ...]]:
     return found
 
 
-ENVIRONMENT_MAP_FORMAT = 1
+ENVIRONMENT_MAP_FORMAT = 2
 
 
-def distribution_for(dotted: str) -> tuple[str, str]:
-    """(distribution, the part of the import it was found from) for an absolute import path."""
+def _installed_modules() -> dict[str, tuple[str, ...]]:
+    """Import name -> installed distributions providing it, like ``packages_distributions()`` except that a
+    namespace package (a top-level folder without ``__init__.py``, shared by several distributions:
+    ``google``, ``mpl_toolkits``) is keyed by its first two parts (``google.protobuf``), so one distribution
+    that happens to be installed does not claim every import below the namespace."""
+    from importlib.metadata import distributions
+
+    out: dict[str, list[str]] = {}
+    for dist in distributions():
+        name = dist.metadata["Name"] if dist.metadata else None
+        files = dist.files or []
+        if not name:
+            continue
+        paths = [f.parts for f in files if f.parts and not f.parts[0].endswith((".dist-info", ".egg-info", ".data"))
+                 and f.parts[0] not in ("..", "__pycache__", "bin")]
+        regular = {p[0] for p in paths if len(p) == 2 and p[1] == "__init__.py"}
+        keys: set[str] = set()
+        for p in paths:
+            first = p[0].split(".", 1)[0] if len(p) == 1 else p[0]
+            if len(p) == 1:
+                if p[0].endswith((".py", ".so", ".pyd", ".pyi")):
+                    keys.add(first)
+            elif first in regular or not first.isidentifier():
+                keys.add(first)
+            elif len(p) > 2 or p[1].endswith((".py", ".so", ".pyd", ".pyi")):
+                keys.add(f"{first}.{p[1].split('.', 1)[0]}")
+        if not paths:  # metadata without a file list: the top_level.txt names
+            keys.update(t for t in (dist.read_text("top_level.txt") or "").split() if t)
+        for key in keys:
+            out.setdefault(key, [])
+            if name not in out[key]:
+                out[key].append(name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def known_distribution(dotted: str) -> tuple[str, str] | None:
+    """(distribution, the part of the import it was found from) from the import map or the running
+    environment, or None when neither knows the import.
+
+    A ``prefix.*`` row is tried before an exact row of the same prefix for a deeper import: ``google`` alone
+    is protobuf's, but ``google.colab`` is not (an exact row of a namespace names one of its many owners)."""
     exact, wild = import_map()
     parts = dotted.split(".")
     for n in range(len(parts), 0, -1):
         prefix = ".".join(parts[:n])
-        if prefix in exact:
-            return exact[prefix], prefix
         if n < len(parts) and prefix in wild:
             return wild[prefix].replace("*", parts[n]), ".".join(parts[: n + 1])
-    top = parts[0]
-    dists = environment_map().get(top, ())
-    if len(dists) == 1:
-        return dists[0], top
-    for dist in dists:  # a namespace shared by several: only the one named like the import is sure
-        if canonicalize_name(dist) == canonicalize_name(top):
-            return dist, top
+        if prefix in exact:
+            return exact[prefix], prefix
+    env = environment_map()
+    for n in range(min(len(parts), 2), 0, -1):  # a namespace package is keyed by its first two parts
+        prefix = ".".join(parts[:n])
+        dists = env.get(prefix, ())
+        if len(dists) == 1:
+            return dists[0], prefix
+        for dist in dists:  # shared by several: only the one named like the import is sure
+            if canonicalize_name(dist) == canonicalize_name(prefix):
+                return dist, prefix
+    return None
+
+
+def distribution_for(dotted: str) -> tuple[str, str]:
+    """(distribution, the part of the import it was found from) for an absolute import path: what the
+    import map or the environment knows, else the top-level name itself."""
+    known = known_distribution(dotted)
+    if known is not None:
+        return known
+    top = dotted.split(".", 1)[0]
     return top, top
 
 
@@ -150,8 +201,73 @@ def _dynamic_name(node):
     return (value, content[0]) if re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", value) else None
 
 
-def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
-    """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more."""
+TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def _tokens(name: str) -> list[str]:
+    return TOKEN.findall(name.lower())
+
+
+def _abbreviates(module: list[str], dist: list[str]) -> bool:
+    """Whether each token of the module, in order, is a token of the distribution or abbreviates one
+    (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``)."""
+    i = 0
+    for tok in module:
+        while i < len(dist) and not (dist[i] == tok or (len(tok) >= 2 and dist[i].startswith(tok))):
+            i += 1
+        if i == len(dist):
+            return False
+        i += 1
+    return True
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What the file's manifests declare: canonical registry names, and names that come from elsewhere
+    (direct URLs, path/git/workspace sources, the project's own name)."""
+
+    registry: frozenset[str] = frozenset()
+    elsewhere: frozenset[str] = frozenset()
+
+    def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | bool:
+        """(distribution, import part) the manifests say provides ``dotted``; None when a name from
+        elsewhere does (not a registry package); False when the manifests do not explain it.
+
+        In order: a declared name equal to the import or one of its leading parts; the import map's answer
+        when it is declared; a declared name equal to the second part (``mpl_toolkits.basemap`` from
+        ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
+        match or abbreviate, fewest extra words first."""
+        names = self.registry | self.elsewhere
+        if not names:
+            return False
+        parts = dotted.split(".")
+        for n in range(len(parts), 0, -1):
+            prefix = ".".join(parts[:n])
+            if canonicalize_name(prefix) in names:
+                return self._judged(canonicalize_name(prefix), prefix)
+        if known is not None and canonicalize_name(known[0]) in names:
+            return self._judged(canonicalize_name(known[0]), known[1])
+        if len(parts) > 1 and canonicalize_name(parts[1]) in names:
+            return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
+        if known is not None:
+            return False
+        for n in range(len(parts), 0, -1):
+            words = _tokens(".".join(parts[:n]))
+            fits = [d for d in names if _abbreviates(words, _tokens(d))]
+            if fits:
+                best = min(fits, key=lambda d: (len(_tokens(d)) - len(words), d))
+                return self._judged(best, ".".join(parts[:n]))
+        return False
+
+    def _judged(self, name: str, part: str) -> tuple[str, str] | None:
+        return None if name in self.elsewhere and name not in self.registry else (name, part)
+
+
+def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None) -> Iterator[ImportRef]:
+    """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
+
+    ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
+    decides the distribution of an import they explain (and drops one they take from elsewhere)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -174,7 +290,14 @@ def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[Impo
             continue
         # from ns import sub: for namespace packages the submodule chooses the distribution
         path = f"{dotted}.{text_of(caps['name'][0])}" if "name" in caps else dotted
-        dist, found = distribution_for(path)
+        known = known_distribution(path)
+        by_manifest = declared.explain(path, known) if declared is not None else False
+        if by_manifest is None:
+            continue  # the manifest takes it from a URL, a path or the project itself
+        if by_manifest is not False:
+            dist, found = by_manifest
+        else:
+            dist, found = known if known is not None else (top, top)
         if (stmt.start_byte, dist) in done:
             continue
         done.add((stmt.start_byte, dist))
@@ -184,13 +307,34 @@ def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[Impo
         yield ImportRef("pypi", dist, line, col, written, module=module)
 
 
-def notebook_cells(text: str) -> Iterator[tuple[str, list[int], list[int]]]:
-    """(code, line of each code line in the notebook file, column offset of each) for every code cell."""
-    data = json.loads(text)
+PYTHON_WORD = re.compile(r"python|ipython|\bpy\d*\b|pyspark|sage|mojo|xonsh|coconut|\bhy\b", re.I)
+
+
+def python_kernel(metadata) -> bool:
+    """Whether a notebook's code is Python: true unless its metadata names a language and nothing in it
+    (language name, kernel name, lexer, CodeMirror mode, file extension) says Python or a superset of it
+    (``python3``, ``ipython3``, PySpark, Sage, Mojo …). A notebook that names no language is read."""
+    if not isinstance(metadata, dict):
+        return True
+    info = metadata.get("language_info") if isinstance(metadata.get("language_info"), dict) else {}
+    spec = metadata.get("kernelspec") if isinstance(metadata.get("kernelspec"), dict) else {}
+    mode = info.get("codemirror_mode")
+    said = [info.get("name"), info.get("pygments_lexer"), mode.get("name") if isinstance(mode, dict) else mode,
+            spec.get("language"), spec.get("name"), spec.get("display_name")]
+    said = [w for w in said if isinstance(w, str) and w.strip()]
+    if info.get("file_extension") in (".py", ".pyw", ".sage", ".mojo", ".🔥"):
+        return True
+    return not said or any(PYTHON_WORD.search(w) for w in said)
+
+
+def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[int]]]:
+    """(code, line of each code line in the notebook file, column offset of each) for every code cell
+    (``data``: the notebook already decoded from ``text``)."""
+    if data is None:
+        data = json.loads(text)
     if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
         raise ParseError("not a Jupyter notebook (no cells list)", 1)
-    language = (data.get("metadata") or {}).get("language_info", {}) if isinstance(data.get("metadata"), dict) else {}
-    if isinstance(language, dict) and language.get("name") not in (None, "python"):
+    if not python_kernel(data.get("metadata")):
         return
     file_lines = text.split("\n")
     cursor = 0
@@ -226,25 +370,77 @@ def notebook_cells(text: str) -> Iterator[tuple[str, list[int], list[int]]]:
 @file_format(PARSER, ("*.py", "*.pyi", "*.pyw", "*.ipynb"), ecosystem="pypi", kind="source",
              description="Python imports (tree-sitter), notebook code cells included")
 def parse(source: Source) -> Iterator[Mention]:
-    local = source.hints.local_python_modules | sibling_modules(source.fs_path, PY_SUFFIXES)
+    local, declared = file_view(source)
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
-        yield from _parse_notebook(source, local)
+        yield from _parse_notebook(source, local, declared)
         return
-    yield from emit(source, import_refs(source.text, local), PARSER)
+    local = local | run_time_modules(source, source.text)
+    yield from emit(source, import_refs(source.text, local, declared), PARSER)
 
 
-def _parse_notebook(source: Source, local: frozenset[str]) -> Iterator[Mention]:
+def file_view(source: Source) -> tuple[frozenset[str], Declared]:
+    """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
+    the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
+    its folder and the folders above."""
+    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES))  # no copies
+    view = source.hints.python
+    rel = _relative(source)
+    if view is None or rel is None:
+        return local, Declared()
+    registry, elsewhere = view.declared_for(rel)
+    return local, Declared(registry, elsewhere)
+
+
+def run_time_modules(source: Source, code: str) -> frozenset[str]:
+    """Modules that ``code`` (the file's Python) writes at run time, or finds in folders it puts on
+    ``sys.path``."""
+    local = AnyOf(written_modules(code))
+    rel = _relative(source)
+    if rel is not None and source.root is not None:
+        for added in path_additions(code, rel.rpartition("/")[0]):
+            local = local | sibling_modules(source.root / added / "__init__.py", PY_SUFFIXES)
+    return local
+
+
+def _relative(source: Source) -> str | None:
+    if source.fs_path is None or source.root is None:
+        return None
+    try:
+        return source.fs_path.relative_to(source.root).as_posix()
+    except ValueError:
+        return None
+
+
+def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -> Iterator[Mention]:
+    """A notebook's imports and the commands of its ``!``/``%`` lines. The notebook declares what its own
+    install commands install, and the hosted runtime its metadata names (``"colab": {…}``) provides the
+    modules named after it (``google.colab``): neither is judged as a guess."""
     from ..commands import mentions_in_script
 
     try:
-        cells = list(notebook_cells(source.text))
+        data = json.loads(source.text)
+        cells = list(notebook_cells(source.text, data))
     except ValueError as exc:
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
+    local = local | run_time_modules(source, "\n".join(code for code, _lines, _cols in cells))
+    commands: list[list[Mention]] = []
     for code, lines, cols in cells:
+        found: list[Mention] = []
+        for code_line, file_line, col in zip(code.split("\n"), lines, cols):
+            m = MAGIC.match(code_line)
+            if m and col:
+                shell = m.group(2)[1:]
+                offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
+                found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
+        commands.append(found)
+    installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
+    runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
+    declared = Declared(declared.registry | installed, declared.elsewhere | runtime)
+    for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
-        for ref in import_refs(python, local):
+        for ref in import_refs(python, local, declared):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
@@ -252,9 +448,18 @@ def _parse_notebook(source: Source, local: frozenset[str]) -> Iterator[Mention]:
             column = col + len(json.dumps(prefix)) - 1 if col else ref.column
             refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note))
         yield from emit(source, refs, PARSER)
-        for ln, (code_line, file_line, col) in enumerate(zip(code.split("\n"), lines, cols), 1):
-            m = MAGIC.match(code_line)
-            if m and col:
-                shell = m.group(2)[1:]
-                offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
-                yield from mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook")
+        yield from found
+
+
+JUPYTER_METADATA = frozenset({"kernelspec", "language_info", "nbformat", "orig_nbformat", "widgets", "toc",
+                              "celltoolbar", "title", "authors", "interpreter", "latex_envs", "varInspector"})
+
+
+def runtime_names(metadata) -> frozenset[str]:
+    """The hosted runtimes a notebook's metadata names (``colab``, ``kaggle`` …: its top-level keys beyond
+    Jupyter's own), as names from elsewhere: an import whose second part is one (``google.colab``) is
+    the runtime's module, not a registry package."""
+    if not isinstance(metadata, dict):
+        return frozenset()
+    return frozenset(canonicalize_name(k) for k in metadata if isinstance(k, str) and k not in JUPYTER_METADATA
+                     and re.fullmatch(r"[A-Za-z][\w-]*", k))

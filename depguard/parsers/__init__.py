@@ -28,6 +28,7 @@ from pathlib import Path, PurePosixPath
 
 from ..ecosystems import catalog
 from ..model import Location, Mention, Origin, Problem
+from ..project import PythonProject
 
 ParserFn = Callable[["Source"], Iterable[Mention]]
 
@@ -39,6 +40,7 @@ class Hints:
     local_python_modules: frozenset[str] = frozenset()
     local_js_aliases: tuple[str, ...] = ("@/", "~/", "#")
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
+    python: PythonProject | None = None  # importable modules and declared dependencies (depguard.project)
 
 
 @dataclass

@@ -1,0 +1,447 @@
+"""The read-only view of the scanned tree, built once per scan root: what the project itself provides.
+
+An import is judged against this view before any registry is asked:
+
+* **Importable modules** (:attr:`PythonProject.modules`): the top-level names importable from every folder
+  that the project's code runs with on ``sys.path``: the scan root; every sub-project (a folder holding
+  ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``), its ``src/`` and
+  ``lib/``; folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
+  pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
+  Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
+  In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
+  (a package, or a PEP 420 namespace folder without ``__init__.py``) are importable: the sub-project's own
+  ``tests`` package included.
+* **Declared dependencies** (:class:`Scope`): per folder holding Python manifests or lockfiles, the
+  distributions they name from the registry, and the names that come from elsewhere (a direct URL
+  ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
+  project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
+  folder declares for the folder holding it).
+* **Evidence weight** (:func:`docs_path`, :func:`fixture_path`): documents and fixture-data trees, whose imports
+  are illustrations or data, not the project's dependencies (see :mod:`depguard.scan`).
+
+Per-file facts live with the file (:func:`path_additions`, :func:`written_modules`): a script's own
+``sys.path`` additions and the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py")
+.write_text(...)``) writes at run time count as local for that file. Nothing here touches the network.
+"""
+
+from __future__ import annotations
+
+import configparser
+import posixpath
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .names import canonicalize_name
+
+PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
+MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*\Z")
+REQUIREMENTS_FILE = re.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
+
+# Documents: code blocks in them illustrate; install commands in them are still judged.
+DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
+# Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora)
+FIXTURE_DIRS = frozenset({
+    "fixtures", "fixture", "__fixtures__", "test-fixtures", "test_fixtures", "testfixtures", "testdata",
+    "test_data", "test-data", "playground", "__snapshots__",
+})
+TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
+DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})
+
+
+def docs_path(rel: str) -> bool:
+    """Whether ``rel`` is a document (Markdown, reStructuredText) whose code blocks illustrate."""
+    return rel.lower().endswith(DOC_SUFFIXES)
+
+
+def fixture_path(rel: str) -> bool:
+    """Whether ``rel`` lies in a fixture-data tree: a folder named like ``fixtures``, ``testdata``,
+    ``__fixtures__`` or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test
+    folder (``tests/data/…``)."""
+    folders = rel.split("/")[:-1]
+    under_tests = False
+    for part in folders:
+        low = part.lower()
+        if low in FIXTURE_DIRS or (under_tests and low in DATA_UNDER_TESTS):
+            return True
+        under_tests = under_tests or low in TEST_DIRS
+    return False
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What the manifests of one folder declare, for the files in and below it."""
+
+    folder: str  # relative to the scan root, POSIX; "" is the root
+    registry: frozenset[str] = frozenset()  # canonical names declared from the registry
+    elsewhere: frozenset[str] = frozenset()  # canonical names from URLs, paths, git, workspaces, the project's own
+
+
+@dataclass(frozen=True)
+class PythonProject:
+    """The importable Python modules of a tree and what its manifests declare (picklable, read-only)."""
+
+    modules: frozenset[str] = frozenset()
+    roots: tuple[str, ...] = ()  # the sys.path folders found, relative to the scan root
+    scopes: tuple[Scope, ...] = ()
+
+    def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
+        """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
+        registry: set[str] = set()
+        elsewhere: set[str] = set()
+        for scope in self.scopes:
+            if not scope.folder or rel.startswith(scope.folder + "/"):
+                registry |= scope.registry
+                elsewhere |= scope.elsewhere
+        return frozenset(registry), frozenset(elsewhere)
+
+
+# --- per-file facts ---------------------------------------------------------------------------------------
+
+SYS_PATH = re.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)")
+STRING = re.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
+PARENTS = re.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
+
+
+def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
+    """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
+    ``sys.path`` with a literal path: ``sys.path.insert(0, "src")``,
+    ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``.
+    A path not built from ``__file__`` is relative to the working directory: the file's folder or its
+    sub-project's folder."""
+    if "sys.path" not in text:
+        return []
+    out: list[str] = []
+    for m in SYS_PATH.finditer(text):
+        arg = m.group("arg")
+        literals = [s.group("s") for s in STRING.finditer(arg)]
+        if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue  # an absolute path: outside the tree
+        if "__file__" in arg:
+            ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
+            ups += sum(int(n) + 1 for n in PARENTS.findall(arg))
+            base = folder
+            for _ in range(max(ups - 1, 0)):
+                base = posixpath.dirname(base) if base else ".."
+            bases = [base]
+        elif literals:
+            bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder]))
+        else:
+            continue
+        for base in bases:
+            joined = posixpath.normpath(posixpath.join(base or ".", *literals)) if literals else (base or ".")
+            if joined == ".":
+                joined = ""
+            if not joined.startswith(".."):
+                out.append(joined)
+    return list(dict.fromkeys(out))
+
+
+WRITEFILE = re.compile(r"^\s*%%(?:writefile|file)\s+(?:-a\s+)?['\"]?(?:[^\s'\"]*/)?(?P<name>[A-Za-z_]\w*)\.py['\"]?\s*$", re.M)
+WRITTEN = re.compile(r"""['"](?:[^'"\n]*/)?(?P<name>[A-Za-z_]\w*)\.pyi?['"]""")
+WRITE_CONTEXT = re.compile(r"write_text|write_bytes|\.write\(|open\(|joinpath|\s/\s")
+MAKEPYFILE = re.compile(r"\bmake(?:py)?file\s*\((?P<args>[^)]*)")
+
+
+def written_modules(text: str) -> frozenset[str]:
+    """Modules a file writes at run time and may then import: ``%%writefile x.py`` / ``%%file x.py`` cells,
+    ``(tmp_path / "x.py").write_text(...)``, ``open("x.py", "w")``, pytester's ``makepyfile(x=...)``."""
+    if ".py" not in text and "makepyfile" not in text:
+        return frozenset()
+    names = {m.group("name") for m in WRITEFILE.finditer(text)}
+    for line in text.splitlines():
+        if ".py" in line and WRITE_CONTEXT.search(line):
+            names.update(m.group("name") for m in WRITTEN.finditer(line))
+    for m in MAKEPYFILE.finditer(text):
+        names.update(re.findall(r"(?:^|,)\s*([A-Za-z_]\w*)\s*=", m.group("args")))
+    return frozenset(names)
+
+
+# --- building the view ------------------------------------------------------------------------------------
+
+@dataclass
+class _Tree:
+    """The scanned files as folders: immediate children and the folders holding Python code below them."""
+
+    files: set[str] = field(default_factory=set)
+    children: dict[str, set[str]] = field(default_factory=dict)
+    folders: set[str] = field(default_factory=set)
+    has_python: set[str] = field(default_factory=set)  # folders with a module file in or below them
+
+    @classmethod
+    def of(cls, files: Iterable[str]) -> _Tree:
+        tree = cls()
+        for rel in files:
+            tree.files.add(rel)
+            parts = rel.split("/")
+            python = parts[-1].endswith(MODULE_SUFFIXES)
+            for i in range(len(parts)):
+                folder = "/".join(parts[:i])
+                tree.folders.add(folder)
+                tree.children.setdefault(folder, set()).add(parts[i])
+                if python:
+                    tree.has_python.add(folder)
+        return tree
+
+    def modules_in(self, folder: str) -> set[str]:
+        out: set[str] = set()
+        for name in self.children.get(folder, ()):
+            path = f"{folder}/{name}" if folder else name
+            if path in self.files:
+                if name.endswith(MODULE_SUFFIXES) and name != "__init__.py":
+                    stem = name.split(".", 1)[0]
+                    if IDENTIFIER.match(stem):
+                        out.add(stem)
+            elif IDENTIFIER.match(name) and path in self.has_python:
+                out.add(name)
+        return out
+
+
+def _read(path: Path, limit: int) -> str | None:
+    try:
+        if path.stat().st_size > limit:
+            return None
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _as_list(value) -> list[str]:
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, list):
+        return [v for v in value if isinstance(v, str)]
+    return []
+
+
+def _table(data, *keys) -> dict:
+    for key in keys:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+PEP508_NAME = re.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*(?P<at>@)?")
+
+
+def _pep508(req: str, registry: set[str], elsewhere: set[str]) -> None:
+    m = PEP508_NAME.match(req)
+    if m:
+        (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
+
+
+def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+    from .compat import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except (ValueError, RecursionError):
+        return
+    project = _table(data, "project")
+    poetry = _table(data, "tool", "poetry")
+    for own in (project.get("name"), poetry.get("name")):
+        if isinstance(own, str):
+            elsewhere.add(canonicalize_name(own))
+    lists = [_table(data, "build-system").get("requires"), project.get("dependencies"),
+             *_table(project, "optional-dependencies").values(), *_table(data, "dependency-groups").values(),
+             *_table(data, "tool", "pdm", "dev-dependencies").values(), _table(data, "tool", "uv").get("dev-dependencies")]
+    for reqs in lists:
+        for req in reqs if isinstance(reqs, list) else ():
+            if isinstance(req, str):
+                _pep508(req, registry, elsewhere)
+    elsewhere.update(canonicalize_name(n) for n in _table(data, "tool", "uv", "sources"))
+    for table in (poetry.get("dependencies"), poetry.get("dev-dependencies"),
+                  *(_table(g).get("dependencies") for g in _table(poetry, "group").values())):
+        for name, spec in (table.items() if isinstance(table, dict) else ()):
+            if name.lower() == "python":
+                continue
+            specs = spec if isinstance(spec, list) else [spec]
+            from_elsewhere = any(isinstance(s, dict) and any(k in s for k in ("path", "git", "url", "file")) for s in specs)
+            (elsewhere if from_elsewhere else registry).add(canonicalize_name(name))
+    # folders the build or the tests put on sys.path
+    found = _as_list(_table(data, "tool", "pytest", "ini_options").get("pythonpath"))
+    maturin = _table(data, "tool", "maturin").get("python-source")
+    if isinstance(maturin, str):
+        found.append(maturin)
+    setuptools = _table(data, "tool", "setuptools")
+    found += _as_list(_table(setuptools, "packages", "find").get("where"))
+    found += [v for v in _table(setuptools, "package-dir").values() if isinstance(v, str)]
+    for pkg in _as_list(_table(data, "tool", "hatch", "build", "targets", "wheel").get("packages")):
+        found.append(posixpath.dirname(pkg))
+    for pkg in poetry.get("packages", []) if isinstance(poetry.get("packages"), list) else ():
+        if isinstance(pkg, dict) and isinstance(pkg.get("from"), str):
+            found.append(pkg["from"])
+    _add_roots(roots, folder, found)
+
+
+def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
+    for rel in found:
+        if not isinstance(rel, str) or rel.startswith(("/", "~")):
+            continue
+        joined = posixpath.normpath(posixpath.join(folder or ".", rel))
+        if not joined.startswith(".."):
+            roots.add("" if joined == "." else joined)
+
+
+def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath, setuptools' package_dir/where and requirements."""
+    parser = configparser.RawConfigParser(strict=False, interpolation=None)
+    try:
+        parser.read_string(text)
+    except (configparser.Error, ValueError):
+        return
+    found: list[str] = []
+    for section in ("pytest", "tool:pytest"):
+        if parser.has_option(section, "pythonpath"):
+            found += parser.get(section, "pythonpath").split()
+    if parser.has_option("options.packages.find", "where"):
+        found += parser.get("options.packages.find", "where").split()
+    if parser.has_option("options", "package_dir"):
+        found += [v.split("=", 1)[1].strip() for v in parser.get("options", "package_dir").splitlines() if "=" in v]
+    _add_roots(roots, folder, found)
+    if parser.has_option("metadata", "name"):
+        elsewhere.add(canonicalize_name(parser.get("metadata", "name").strip()))
+    reqs: list[str] = []
+    if parser.has_option("options", "install_requires"):
+        reqs += parser.get("options", "install_requires").splitlines()
+    if parser.has_section("options.extras_require"):
+        for _, value in parser.items("options.extras_require"):
+            reqs += value.splitlines()
+    for req in reqs:
+        if req.strip() and not req.lstrip().startswith("#"):
+            _pep508(req, registry, elsewhere)
+
+
+EGG = re.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
+    """Names from elsewhere in a requirements file (``x @ url``, ``git+…#egg=x``, ``-e path``): the registry
+    names of requirements files come from depguard's own parser."""
+    for raw in text.splitlines():
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        egg = EGG.search(line)
+        if egg:
+            elsewhere.add(canonicalize_name(egg.group("name")))
+        elif not line.startswith("-"):
+            m = PEP508_NAME.match(line)
+            if m and m.group("at"):
+                elsewhere.add(canonicalize_name(m.group("name")))
+
+
+LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
+SETUP_NAME = re.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
+SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
+
+
+def _registry_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
+    """Registry names depguard's own PyPI manifest and lockfile parsers find in one file."""
+    from .parsers import Source, formats_for
+
+    fmts = [f for f in formats_for(rel) if f.ecosystem == "pypi" and f.kind in ("manifest", "lockfile")]
+    if not fmts:
+        return set()
+    text = _read(path, limit)
+    if text is None:
+        return set()
+    names: set[str] = set()
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
+    for fmt in fmts:
+        try:
+            names.update(m.key.name for m in fmt.parse(source) if m.key.ecosystem == "pypi")
+        except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
+            continue
+    return names
+
+
+def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024) -> PythonProject:
+    """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX)."""
+    tree = _Tree.of(files)
+    project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
+    scopes: dict[str, tuple[set[str], set[str]]] = {}
+    roots: set[str] = {""}
+    for rel in sorted(tree.files):
+        folder, _, name = rel.rpartition("/")
+        if not _declares(name) and name not in ("pytest.ini", "tox.ini", "conftest.py") and not name.endswith(LOCKFILES):
+            continue
+        if name == "conftest.py":
+            text = _read(root / rel, limit)
+            if text:
+                near = _nearest_project(folder, project_dirs)
+                roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
+            continue
+        scope_folder = folder
+        if posixpath.basename(folder).lower().startswith("requirement"):
+            scope_folder = posixpath.dirname(folder)  # requirements/base.txt declares for the folder above
+        registry, elsewhere = scopes.setdefault(scope_folder, (set(), set()))
+        text = None
+        if name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py") or REQUIREMENTS_FILE.match(name):
+            text = _read(root / rel, limit)
+        if text is not None:
+            if name == "pyproject.toml":
+                _pyproject(text, folder, roots, registry, elsewhere)
+            elif name in ("setup.cfg", "pytest.ini", "tox.ini"):
+                _ini(text, folder, roots, registry, elsewhere)
+            elif name == "setup.py":
+                own = SETUP_NAME.search(text)
+                if own:
+                    elsewhere.add(canonicalize_name(own.group(1)))
+                pkg_dir = SETUP_PACKAGE_DIR.search(text)
+                if pkg_dir:
+                    _add_roots(roots, folder, [pkg_dir.group(1)])
+            else:
+                _requirements(text, registry, elsewhere)
+        registry |= _registry_names(root / rel, rel, root, limit)
+    for folder in project_dirs:
+        for sub in ("src", "lib"):
+            path = f"{folder}/{sub}" if folder else sub
+            if path in tree.folders:
+                roots.add(path)
+    modules: set[str] = set()
+    for folder in roots:
+        modules |= tree.modules_in(folder)
+    return PythonProject(
+        modules=frozenset(modules),
+        roots=tuple(sorted(roots)),
+        scopes=tuple(Scope(f, frozenset(r), frozenset(e)) for f, (r, e) in sorted(scopes.items())),
+    )
+
+
+def _declares(name: str) -> bool:
+    """Whether a file of this name makes its folder a sub-project (one runs its code from there)."""
+    return name in PROJECT_FILES or bool(REQUIREMENTS_FILE.match(name)) or name in ("environment.yml", "environment.yaml")
+
+
+def _nearest_project(folder: str, project_dirs: set[str]) -> str:
+    here = folder
+    while here:
+        if here in project_dirs:
+            return here
+        here = posixpath.dirname(here)
+    return ""
+
+
+def shallow_python_project(root: Path, limit: int = 5 * 1024 * 1024) -> PythonProject:
+    """A quick view for text checks run from ``root`` (hooks, the chat filter): the modules in the root,
+    its ``src/`` and ``lib/``, and what the root's own manifests declare; no walk of the whole tree."""
+    files: list[str] = []
+    for base in ("", "src", "lib"):
+        folder = root / base if base else root
+        try:
+            children = list(folder.iterdir())
+        except OSError:
+            continue
+        for child in children:
+            rel = f"{base}/{child.name}" if base else child.name
+            try:
+                if child.is_dir():
+                    if (child / "__init__.py").exists() or any(child.glob("*.py")):
+                        files.append(f"{rel}/__init__.py")
+                elif child.is_file():
+                    files.append(rel)
+            except OSError:
+                continue
+    return python_project(root, files, limit)
