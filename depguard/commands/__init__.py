@@ -16,16 +16,20 @@ Example::
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Union
 
 from ..model import Mention, Origin
-from .shell import Word, inner_word, split_commands, strip_wrappers
+from .shell import Word
 
 
 @dataclass(frozen=True)
 class Target:
+    """A package a command installs or runs by name."""
+
     ecosystem: str
     word: Word  # where the name is written
     name: str  # the registry name
@@ -33,9 +37,91 @@ class Target:
     runs: bool = False  # the command executes the package (npx, uvx, pipx run)
     note: str | None = None
     column_shift: int = 0  # where in the word the name starts (e.g. after "npm:")
+    index: str | None = None  # another index or registry the command installs from (--index-url, --registry)
 
 
-Grammar = Callable[[list[Word]], Iterable[Target]]
+@dataclass(frozen=True)
+class Manifest:
+    """A command installs what a manifest or lockfile names (``pip install -r req.txt``, ``npm ci``, ``uv sync``).
+
+    ``path`` is the file, or the folder the tool installs from, resolved against the folder the command runs
+    in; ``files`` are the files the tool reads there (for a folder: candidates, a missing one is skipped).
+    ``format``: "project" (the tool's own manifests and lockfiles, ``files`` named by the tool), "requirements"
+    (pip's requirements format, ``-r`` chains inside it included), "constraints" (``-c``: pins, installs
+    nothing by itself), "names" (one package name per line, e.g. ``xargs -a names.txt npm i``).
+    ``written``: (file, text) of files this same command line writes before installing: judge that text,
+    not the file on disk. ``appended``: (file, text) the line adds at the end of a file on disk
+    (``echo x >> requirements.txt``): judge the file's text followed by that.
+    """
+
+    ecosystem: str
+    tool: str
+    path: str
+    files: tuple[str, ...]
+    word: Word | None  # where the file or the install is written
+    format: str = "project"
+    index: str | None = None
+    written: tuple[tuple[str, str], ...] = ()
+    appended: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """A command installs or runs something depguard cannot know from the text: a front end asks.
+
+    ``kind``: variable (a value set outside the command), substitution (a command's output), remote-script
+    (a downloaded script run by a shell or interpreter), url (an archive or VCS URL), archive (a local
+    archive), other-index (a name that comes from another index or registry), folder (a manifest in a folder
+    or at a path that cannot be told), written (a manifest this command line changes in an unknown way or
+    clones), dynamic-tool (``$PIP install``), code (interpreter code that installs), too-complex (past a bound).
+    """
+
+    kind: str
+    reason: str  # one line for a person
+    word: Word | None  # where in the command
+    ecosystem: str | None = None
+    tool: str | None = None
+    name: str | None = None  # the package name, for other-index
+
+
+Item = Union[Target, Manifest, Unresolved]
+
+
+@dataclass(frozen=True)
+class CommandPlan:
+    """Everything a command line installs: named packages, manifest installs and what cannot be resolved."""
+
+    installs: tuple[Target, ...]
+    manifests: tuple[Manifest, ...]
+    unresolved: tuple[Unresolved, ...]
+
+    @property
+    def installs_anything(self) -> bool:
+        return bool(self.installs or self.manifests or self.unresolved)
+
+
+def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None = None) -> CommandPlan:
+    """What ``script`` (one command line or a whole shell script) installs, run from folder ``cwd``.
+
+    Manifest paths are resolved against ``cwd`` (kept relative when it is None) after the line's own ``cd``s;
+    ``home`` is used for ``~`` and ``$HOME`` (unknown, hence Unresolved, when None). Never runs anything and
+    never reads a file; bounded in time and depth (past a bound: an Unresolved of kind too-complex).
+    """
+    from ..confusables import has_confusable
+
+    if has_confusable(script):  # look-alike letters, invisible characters: read through the ASCII skeleton,
+        from ..confusables import as_written, skeleton  # and give the names back as written (to be reported)
+
+        return as_written(script, analyze(skeleton(script), cwd, home))
+    from ._analysis import analyze_script
+
+    items = analyze_script(script, os.fspath(cwd) if cwd is not None else None, home)
+    return CommandPlan(tuple(i for i in items if isinstance(i, Target)),
+                       tuple(i for i in items if isinstance(i, Manifest)),
+                       tuple(i for i in items if isinstance(i, Unresolved)))
+
+
+Grammar = Callable[[list[Word]], Iterable[Item]]
 _GRAMMARS: dict[str, Grammar] = {}
 _DISCOVERED = False
 
@@ -63,7 +149,7 @@ def _discover() -> None:
 
 def grammars() -> dict[str, Grammar]:
     _discover()
-    return dict(_GRAMMARS)
+    return _GRAMMARS
 
 
 def tool_name(word: str | Word) -> str:
@@ -76,75 +162,48 @@ def tool_name(word: str | Word) -> str:
     return base
 
 
-def script_in_word(word: Word) -> Iterator[Target]:
-    """The targets of a script held in one word (``bash -c '…'``), placed where that script is written."""
-    for t in targets_in_script(word.text):
-        yield replace(t, word=inner_word(word, t.word))
+def script_in_word(word: Word) -> Iterator[Item]:
+    """What a script held in one word installs (``bash -c '…'``), placed where that script is written.
+
+    Inside a walk (a grammar calling this) the results are recorded by the walk itself and nothing is
+    returned here."""
+    from ._analysis import analyze_script_in_word
+
+    yield from analyze_script_in_word(word)
 
 
-def targets_of_command(words: list[Word]) -> Iterator[Target]:
-    """The targets of one simple command (wrappers such as sudo and env already allowed for).
+def targets_of_command(words: list[Word]) -> Iterator[Item]:
+    """What one simple command (given as words: an argv, or a grammar's nested command) installs."""
+    from ._analysis import analyze_words
 
-    A word with a look-alike or invisible character (``rеquests``, Cyrillic ``е``) is read through its ASCII
-    skeleton, so the grammar sees a name where one is written, and the target gives back the name as written:
-    the name is then reported for what it is, never dropped."""
-    from ..confusables import has_confusable, restore, skeleton
-
-    if not any(has_confusable(w.text) for w in words):
-        yield from _targets_of_command(words)
-        return
-    originals = {}
-    plain_words = []
-    for w in words:
-        if has_confusable(w.text):
-            w = replace(w, text=skeleton(w.text))
-            originals[w.text] = words[len(plain_words)].text
-        plain_words.append(w)
-    for t in _targets_of_command(plain_words):
-        for skel, orig in originals.items():
-            if t.word.text and t.word.text in skel:
-                written = restore(t.word.text, skel, orig)
-                t = replace(t, word=replace(t.word, text=written), name=restore(t.name, t.word.text, written))
-                break
-        yield t
-
-
-def _targets_of_command(words: list[Word]) -> Iterator[Target]:
     _discover()
-    words = strip_wrappers(words)
-    if not words:
-        return
-    tool = tool_name(words[0])
-    # python -m pip ..., python3.12 -m pip ..., py -3.12 -m pip ...
-    if (tool.startswith("python") or tool == "py") and len(words) >= 3:
-        rest = words[1:]
-        while rest and rest[0].text.startswith("-") and rest[0].text != "-m":
-            rest = rest[1:]
-        if len(rest) >= 2 and rest[0].text == "-m":
-            module = rest[1].text
-            if module in _GRAMMARS:
-                yield from _GRAMMARS[module](rest[2:])
-        return
-    fn = _GRAMMARS.get(tool)
-    if fn is not None:
-        yield from fn(words[1:])
+    yield from analyze_words(words)
 
 
 def targets_in_script(script: str) -> Iterator[Target]:
-    for words in split_commands(script):
-        yield from targets_of_command(words)
+    """The packages ``script`` installs or runs by name (see :func:`analyze` for manifests and the rest)."""
+    _discover()
+    yield from analyze(script).installs
 
 
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND) -> Iterator[Mention]:  # source: parsers.Source
     """Mentions for every install or run command in ``source.text`` (a shell script or a fragment)."""
+    yield from mentions_of_targets(source, targets_in_script(source.text), parser, origin)
+
+
+def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell", origin: Origin = Origin.COMMAND,
+                        lead_quote: bool = True) -> Iterator[Mention]:
+    """Mentions for targets found in ``source.text`` (placed after an opening quote when ``lead_quote``)."""
     from ..ecosystems import catalog
 
     known = catalog()
-    for t in targets_in_script(source.text):
+    for t in targets:
         if t.ecosystem not in known:
             continue
         note = t.note or ("runs the package" if t.runs else None)
-        lead = 1 if t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
+        if t.index:
+            note = f"{note + '; ' if note else ''}from {t.index}"
+        lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
         yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
                              spec=t.spec, name=t.name, note=note)
 
@@ -158,6 +217,7 @@ class Options:
     with_value: frozenset[str] = frozenset()
     # options whose value is itself a package to install (``uvx --with rich``, ``npx -p pkg``)
     package_value: frozenset[str] = frozenset()
+    clusters: bool = True  # -abc is -a -b -c (False for tools with single-dash long options: go's -modfile)
 
     def walk(self, args: list[Word]) -> Iterator[tuple[str, Word, Word | None]]:
         """Yield ("pos", word, None), ("opt", word, value-or-None) or ("pkgopt", word, value) in order.
@@ -189,11 +249,19 @@ class Options:
                 yield ("pkgopt" if text in self.package_value else "opt"), w, value
                 i += 2
                 continue
-            if not text.startswith("--") and len(text) > 2 and text[:2] in self.with_value:
-                value = text[2:]
-                yield "opt", w, Word(value, w.line, w.column + 2, w.quoted, value)
-                i += 1
-                continue
+            if not text.startswith("--") and len(text) > 2 and self.clusters:
+                # -rfile, -qr file, -Ur req.txt: flags clustered with (at most) one option that takes a value
+                at = next((k for k in range(1, len(text)) if "-" + text[k] in self.with_value), None)
+                if at is not None and (at == 1 or text[1:at].isalnum()):
+                    opt = Word("-" + text[at], w.line, w.column + at - 1, w.quoted, "-" + text[at])
+                    if at + 1 < len(text):
+                        value = text[at + 1:]
+                        yield "opt", opt, Word(value, w.line, w.column + at + 1, w.quoted, value)
+                        i += 1
+                    else:
+                        yield "opt", opt, args[i + 1] if i + 1 < len(args) else None
+                        i += 2
+                    continue
             yield "opt", w, None
             i += 1
 
@@ -227,6 +295,40 @@ class Options:
 def sub_word(word: Word, start: int, text: str) -> Word:
     """The part of ``word`` that starts ``start`` characters into its text (same line)."""
     return Word(text, word.line, word.column + start + (1 if word.raw[:1] in ("'", '"') else 0), word.quoted, text)
+
+
+def project(ecosystem: str, tool: str, word: Word | None, files: tuple[str, ...], folder: str = ".") -> Manifest:
+    """The tool installs what its manifests and lockfiles in ``folder`` name (``npm ci``, ``uv sync``)."""
+    return Manifest(ecosystem, tool, folder or ".", files, word, "project")
+
+
+def manifest_file(ecosystem: str, tool: str, word: Word, fmt: str = "file") -> Manifest:
+    """The tool installs what the file named by ``word`` lists (``pip install -r req.txt``)."""
+    return Manifest(ecosystem, tool, word.text, (word.text,), word, fmt)
+
+
+def target_or(target: Target | None, word: Word, other: Callable[[str], Iterable[Item]]) -> Iterator[Item]:
+    """``target`` when the word names a registry package, else what ``other(text)`` makes of the word (a local
+    folder's manifest, an Unresolved URL or archive); option-looking words make nothing."""
+    if target:
+        yield target
+        return
+    text = word.text.strip()
+    if text and not text.startswith("-"):
+        yield from other(text)
+
+
+def fetched(kind: str, tool: str, word: Word, ecosystem: str) -> Unresolved:
+    """An install of a URL (kind "url") or an archive ("archive"): its dependencies are not known here."""
+    what = "its dependencies are known only once it is fetched" if kind == "url" else "its dependencies are not read"
+    return Unresolved(kind, f"{tool} installs {'the archive ' if kind == 'archive' else ''}{word.text.strip()}: {what}",
+                      word, ecosystem, tool)
+
+
+def folder_option(opts: Options, args: list[Word], *names: str) -> str:
+    """The folder a tool is told to work in (``npm --prefix DIR``, ``poetry -C DIR``), else "."."""
+    values = opts.values(args, *names)
+    return values[-1].text if values else "."
 
 
 def plain(word: Word) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from . import Options, Target, grammar, plain
 from .shell import Word
 
-GO_OPTS = Options(with_value=frozenset({
+GO_OPTS = Options(clusters=False, with_value=frozenset({
     "-modfile", "-tags", "-ldflags", "-gcflags", "-asmflags", "-o", "-mod", "-p", "-pkgdir", "-toolexec", "-overlay",
     "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-pgo", "-C", "-exec", "-covermode", "-coverpkg",
     "-buildvcs", "-json",

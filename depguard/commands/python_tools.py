@@ -1,8 +1,11 @@
-"""Python install and run commands: pip/pip3, uv (pip install, add, tool install/run), uvx, poetry add,
-pipenv install, pdm add, pipx install/run/inject, rye add, hatch? (no installs), conda's ``pip:`` is a file.
+"""Python install and run commands: pip/pip3, uv (pip install/sync, add, sync, run, tool install/run), uvx,
+poetry add/install, pipenv install/sync, pdm add/install, pipx install/run/inject, rye add/sync, hatch,
+easy_install; conda's ``pip:`` is a file.
 
-A requirement word is read with packaging (``name[extra]>=1; marker``); URLs, VCS links, local paths,
-wheel and sdist files are not registry names.
+A requirement word is read with packaging (``name[extra]>=1; marker``). What is not a registry name is
+still an install: a local folder (``.``, ``-e ./pkg``) installs what its pyproject.toml/setup.py name, a
+requirements file (``-r``) what it lists (both :class:`Manifest` values), and a URL, VCS link or archive
+installs dependencies nobody can know before it is fetched (:class:`Unresolved`).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar
+from . import Item, Options, Target, fetched, folder_option, grammar, manifest_file, project, target_or
 from .shell import Word
 
 BARE_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
@@ -52,16 +55,54 @@ def requirement_target(word: Word, runs: bool = False, note: str | None = None) 
     return Target("pypi", word, req.name, spec=spec, runs=runs, note=note, column_shift=max(col, 0))
 
 
+PY_PROJECT = ("pyproject.toml", "setup.py", "setup.cfg")
+VCS = re.compile(r"^(git|hg|svn|bzr)\+", re.I)
+
+
+def requirement_install(word: Word, tool: str, runs: bool = False, note: str | None = None) -> Iterator[Item]:
+    """What installing one requirement word installs: a package, a local project, or something unresolvable."""
+    def other(text: str) -> Iterator[Item]:
+        at_url = re.match(r"^[A-Za-z0-9._-]+(\[[^\]]*\])?\s*@\s*(\S+)", text)  # name @ url
+        url = at_url.group(2) if at_url else text
+        path = re.sub(r"\[[^\]]*\]$", "", text)  # .[dev]
+        if url.startswith("file://"):
+            yield project("pypi", tool, word, PY_PROJECT, url[7:])
+        elif "://" in url or VCS.match(url):
+            yield fetched("url", tool, word, "pypi")
+        elif ARCHIVE.search(path):
+            yield fetched("archive", tool, word, "pypi")
+        elif text.startswith((".", "/", "~")) or "/" in text or "\\" in text or (len(text) > 2 and text[1] == ":"):
+            yield project("pypi", tool, word, PY_PROJECT, path)
+
+    yield from target_or(requirement_target(word, runs=runs, note=note), word, other)
+
+
+def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
+    """The words after ``pip install``: names, ``-r``/``-c`` files, ``-e`` folders, URLs."""
+    for kind, w, value in PIP_INSTALL.walk(args):
+        if kind == "pos":
+            yield from requirement_install(w, tool)
+        elif value is not None:
+            opt = w.text.split("=", 1)[0]
+            if opt in ("-r", "--requirement", "--requirements"):
+                yield manifest_file("pypi", tool, value, "requirements")
+            elif opt in ("-c", "--constraint", "--constraints"):
+                yield manifest_file("pypi", tool, value, "constraints")
+            elif opt in ("-e", "--editable"):
+                yield from requirement_install(value, tool)
+
+
 @grammar("pip", "pip3", "pip2")
-def pip(args: list[Word]) -> Iterator[Target]:
-    pos = PIP_INSTALL.positionals(args)
-    if not pos or pos[0].text not in ("install", "download", "wheel"):
+def pip(args: list[Word]) -> Iterator[Item]:
+    sub, rest = PIP_INSTALL.subcommand(args)
+    if sub is None or sub.text not in ("install", "download", "wheel"):
         return
-    for word in pos[1:]:
-        t = requirement_target(word)
-        if t:
-            yield t
-    # pip install -e pkg-from-vcs never names a registry project; -r files are scanned as files themselves
+    yield from pip_install(rest)
+
+
+@grammar("easy_install")
+def easy_install(args: list[Word]) -> Iterator[Item]:
+    yield from pip_install(args, "easy_install")
 
 
 UV = Options(
@@ -103,17 +144,34 @@ def _runner(opts: Options, args: list[Word], runs_note: str) -> Iterator[Target]
         yield t
 
 
+UV_PROJECT = ("pyproject.toml", "uv.lock")
+
+
 @grammar("uv")
-def uv(args: list[Word]) -> Iterator[Target]:
+def uv(args: list[Word]) -> Iterator[Item]:
     pos = UV.positionals(args)
     if not pos:
         return
     sub = pos[0].text
     idx = args.index(pos[0])
     rest = args[idx + 1:]
+    folder = folder_option(UV, args, "--directory", "--project")
+    flags = {w.text for w in args}
     if sub == "pip":
-        yield from pip(rest)
-    elif sub == "add":
+        inner, inner_rest = UV.subcommand(rest)
+        if inner is not None and inner.text == "install":
+            yield from pip_install(inner_rest, "uv")
+        elif inner is not None and inner.text == "sync":  # uv pip sync FILE…: every positional is a requirements file
+            for w in UV.positionals(inner_rest):
+                yield manifest_file("pypi", "uv", w, "requirements")
+    elif sub in ("sync", "run") and not ({"--no-sync", "--no-project", "--isolated"} & flags):
+        yield project("pypi", "uv", pos[0], UV_PROJECT, folder)
+        if sub == "run":
+            yield from _with_requirements(rest)
+    elif sub == "add" and {"-r", "--requirements"} & {w.text.split("=", 1)[0] for w in rest}:
+        for value in UV.values(rest, "-r", "--requirements"):
+            yield manifest_file("pypi", "uv", value, "requirements")
+    if sub == "add":
         for w in UV.positionals(rest):
             t = requirement_target(w)
             if t:
@@ -134,7 +192,7 @@ def uv(args: list[Word]) -> Iterator[Target]:
                         yield t
         elif action == "run":
             yield from _runner(UV, rest2, "runs the package (uv tool run)")
-    elif sub == "run":
+    if sub == "run":
         for kind, _w, value in UV.walk(rest):
             if kind == "pkgopt" and value is not None and not _w.text.startswith("--with-requirements"):
                 t = requirement_target(value)
@@ -142,6 +200,14 @@ def uv(args: list[Word]) -> Iterator[Target]:
                     yield t
             if kind == "pos":
                 break
+
+
+def _with_requirements(args: list[Word]) -> Iterator[Item]:
+    for kind, w, value in UV.walk(args):
+        if kind == "pos":
+            return
+        if kind == "pkgopt" and value is not None and w.text.startswith("--with-requirements"):
+            yield manifest_file("pypi", "uv", value, "requirements")
 
 
 @grammar("uvx")
@@ -154,8 +220,12 @@ POETRY = Options(with_value=frozenset({"-G", "--group", "-E", "--extras", "--sou
 
 
 @grammar("poetry")
-def poetry(args: list[Word]) -> Iterator[Target]:
+def poetry(args: list[Word]) -> Iterator[Item]:
     pos = POETRY.positionals(args)
+    if pos and pos[0].text in ("install", "sync", "update"):
+        yield project("pypi", "poetry", pos[0], ("pyproject.toml", "poetry.lock"),
+                      folder_option(POETRY, args, "-C", "--directory", "-P", "--project"))
+        return
     if not pos or pos[0].text != "add":
         return
     for w in pos[1:]:
@@ -177,14 +247,20 @@ PIPENV = Options(with_value=frozenset({"-r", "--requirements", "--python", "--in
 
 
 @grammar("pipenv")
-def pipenv(args: list[Word]) -> Iterator[Target]:
+def pipenv(args: list[Word]) -> Iterator[Item]:
     pos = PIPENV.positionals(args)
-    if not pos or pos[0].text not in ("install", "upgrade"):
+    if not pos or pos[0].text not in ("install", "upgrade", "sync", "update"):
         return
+    rest = args[args.index(pos[0]) + 1:]
+    for value in PIPENV.values(rest, "-r", "--requirements"):
+        yield manifest_file("pypi", "pipenv", value, "requirements")
+    named = False
     for w in pos[1:]:
-        t = requirement_target(w)
-        if t:
-            yield t
+        for item in requirement_install(w, "pipenv"):
+            named = True
+            yield item
+    if not named and pos[0].text != "upgrade" and not PIPENV.values(rest, "-r", "--requirements"):
+        yield project("pypi", "pipenv", pos[0], ("Pipfile", "Pipfile.lock"))
 
 
 PDM = Options(with_value=frozenset({"-G", "--group", "-p", "--project", "-L", "--lockfile", "--strategy", "-S",
@@ -194,8 +270,11 @@ RYE = Options(with_value=frozenset({"--features", "--optional", "--path", "--git
 
 
 @grammar("pdm")
-def pdm(args: list[Word]) -> Iterator[Target]:
+def pdm(args: list[Word]) -> Iterator[Item]:
     pos = PDM.positionals(args)
+    if pos and pos[0].text in ("install", "sync", "update"):
+        yield project("pypi", "pdm", pos[0], ("pyproject.toml", "pdm.lock"), folder_option(PDM, args, "-p", "--project"))
+        return
     if not pos or pos[0].text != "add":
         return
     for w in pos[1:]:
@@ -205,8 +284,10 @@ def pdm(args: list[Word]) -> Iterator[Target]:
 
 
 @grammar("rye")
-def rye(args: list[Word]) -> Iterator[Target]:
+def rye(args: list[Word]) -> Iterator[Item]:
     pos = RYE.positionals(args)
+    if pos and pos[0].text == "sync":
+        yield project("pypi", "rye", pos[0], ("pyproject.toml", "requirements.lock", "requirements-dev.lock"))
     if pos and pos[0].text == "add":
         for w in pos[1:]:
             t = requirement_target(w)
@@ -238,3 +319,15 @@ def pipx(args: list[Word]) -> Iterator[Target]:
                 yield t
     elif sub == "run":
         yield from _runner(Options(with_value=PIPX.with_value | {"--spec"}), rest, "runs the package (pipx run)")
+
+
+HATCH = Options(with_value=frozenset({"-e", "--env", "-p", "--project", "--data-dir", "--cache-dir", "--config"}))
+
+
+@grammar("hatch")
+def hatch(args: list[Word]) -> Iterator[Item]:
+    """``hatch run``/``hatch shell``/``hatch env create``/``hatch test`` make the project's environment: they
+    install what pyproject.toml (or hatch.toml) lists. The command after ``run`` is read by the walk."""
+    pos = HATCH.positionals(args)
+    if pos and (pos[0].text in ("run", "shell", "test") or (pos[0].text == "env" and len(pos) > 1 and pos[1].text == "create")):
+        yield project("pypi", "hatch", pos[0], ("pyproject.toml", "hatch.toml"))

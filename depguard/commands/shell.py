@@ -1,12 +1,17 @@
 """A small shell tokenizer that keeps positions: script text -> simple commands -> words.
 
-It understands what install lines use: quotes, backslash escapes and line continuations, comments,
-``&&``/``||``/``;``/``|``/``&`` and newlines as separators, redirections (``> log``, ``2>&1``, ``<<<`` — their
-targets are not arguments), here-documents (the body is read as commands only when it is fed to a shell:
-``bash <<EOF``, ``cat <<EOF | sh``, ``ssh host <<EOF``), ``$(...)``, backticks and ``<(...)`` (their inside is
-scanned as its own command), leading ``VAR=value`` assignments and the keywords of compound commands
-(``if … then``, ``for … do``, ``case … in pat)``, functions). It never evaluates anything: ``$VAR`` stays
-literal text, so a word built from variables is simply not a package name.
+It understands what install lines use: quotes (``'…'``, ``"…"``, ANSI-C ``$'…'``), backslash escapes and line
+continuations, comments, ``&&``/``||``/``;``/``|``/``&`` and newlines as separators (kept as each command's
+``connector``), ``( … )`` subshells (kept as ``depth``), redirections (``> log``, ``2>&1``: their targets are
+not arguments; output files are kept in ``outputs``, ``< FILE`` in ``input_file``), here-documents and
+here-strings (kept as the command's ``stdin``), ``$(...)``, backticks and ``<(...)`` (their inside is read as a
+script of its own, kept in ``substitutions``), leading ``VAR=value`` assignments and the keywords of compound
+commands (``if … then``, ``for … do``, ``case … in pat)``, functions). It never evaluates anything: ``$VAR``
+stays literal text; :mod:`depguard.commands._analysis` gives words their values where the command line
+itself sets them.
+
+Nesting is bounded: a substitution deeper than ``MAX_DEPTH`` is not read and its command is marked
+``too_deep`` (so deeply nested input costs linear time and never exhausts the stack).
 
 Why not tree-sitter-bash: install commands need only this much of the shell, the text path must stay cheap
 (no parser library loaded for a chat answer), and positions come out exact without byte/row conversion.
@@ -15,13 +20,17 @@ Why not tree-sitter-bash: install commands need only this much of the shell, the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 OPERATORS = ("&&", "||", ";;&", ";;", ";&", ";", "|&", "|", "&", "(", ")", "{", "}")
 WORD_BREAK = ("&&", "||", ";", "|", "&", "(", ")")
+BREAK_CHARS = frozenset(" \t\r\n;|&()<>")
 SHELLS = {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish"}
 KEYWORDS = {"if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "time", "coproc", "{", "}"}
 REDIRECT = re.compile(r"(?:\d+|&)?(?:<<<|<<-|<<|>>|>\||>&|<&|<>|&>>|&>|>|<)")
+MAX_DEPTH = 16
+ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
+                "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
 
 @dataclass(frozen=True)
@@ -31,16 +40,73 @@ class Word:
     column: int  # 1-based
     quoted: bool = False
     raw: str = ""
+    expands: bool | None = None  # holds $-expansions or backticks (None: judge from ``raw``)
 
     @property
     def dynamic(self) -> bool:
         """True when the word holds shell expansions (``$x``, backticks, an unquoted glob in the name part)."""
-        if "$" in self.raw or "`" in self.raw:
+        if self.expands is None:
+            if "$" in self.raw or "`" in self.raw:
+                return True
+        elif self.expands:
             return True
         if self.quoted:
             return False
         name_part = re.split(r"[=<>~!@:;,\[]", self.raw, maxsplit=1)[0]
         return any(c in name_part for c in "*?")
+
+
+@dataclass
+class Command:
+    """One simple command and how it is connected to the ones around it."""
+
+    words: list[Word] = field(default_factory=list)
+    connector: str = ""  # the operator before it: "" (first), "\n", ";", "&&", "||", "&", "|", "|&"
+    depth: int = 0  # nesting of ( … ) subshells
+    stdin: Word | None = None  # a here-document body or here-string fed to it (text as the shell gives it)
+    input_file: Word | None = None  # ``< FILE``
+    outputs: list[tuple[str, Word]] = field(default_factory=list)  # (">" or ">>", FILE) it writes
+    substitutions: list[list[Command]] = field(default_factory=list)  # scripts of its $(…), `…`, <(…)
+    too_deep: bool = False  # a substitution nested beyond MAX_DEPTH was not read
+
+
+def ansi_c(body: str) -> str:
+    """The text of ``$'…'`` (without the quotes): backslash escapes decoded as bash does."""
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        c = body[i]
+        if c != "\\" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        e = body[i + 1]
+        if e in ANSI_ESCAPES:
+            out.append(ANSI_ESCAPES[e])
+            i += 2
+        elif e in "xuU":
+            width = {"x": 2, "u": 4, "U": 8}[e]
+            m = re.match(r"[0-9A-Fa-f]{1,%d}" % width, body[i + 2:])
+            if m:
+                try:
+                    out.append(chr(int(m.group(0), 16)))
+                except (ValueError, OverflowError):
+                    pass
+                i += 2 + m.end()
+            else:
+                out.append("\\" + e)
+                i += 2
+        elif e in "01234567":
+            m = re.match(r"[0-7]{1,3}", body[i + 1:])
+            out.append(chr(int(m.group(0), 8) & 0xFF))  # type: ignore[union-attr]
+            i += 1 + m.end()  # type: ignore[union-attr]
+        elif e == "c" and i + 2 < n:
+            out.append(chr(ord(body[i + 2]) & 0x1F))
+            i += 3
+        else:
+            out.append("\\" + e)
+            i += 2
+    return "".join(out)
 
 
 def inner_word(outer: Word, inner: Word) -> Word:
@@ -49,11 +115,6 @@ def inner_word(outer: Word, inner: Word) -> Word:
     if inner.line == 1:
         return replace(inner, line=outer.line, column=outer.column + lead + inner.column - 1)
     return replace(inner, line=outer.line + inner.line - 1)
-
-
-def _shift(words: list[Word], line: int, col: int) -> list[Word]:
-    """Words of a sub-script that starts at (line, col) of the enclosing script."""
-    return [replace(w, line=w.line + line - 1, column=w.column + (col - 1 if w.line == 1 else 0)) for w in words]
 
 
 def _closing_paren(script: str, j: int) -> int:
@@ -78,157 +139,245 @@ def _closing_paren(script: str, j: int) -> int:
     return n
 
 
-def split_commands(script: str) -> list[list[Word]]:
-    """Every simple command of ``script`` as a list of words (sub-commands of $(...) included)."""
-    commands: list[list[Word]] = []
-    current: list[Word] = []
-    line_commands: list[list[Word]] = []  # the commands of the current physical line (for here-documents)
-    heredocs: list[tuple[str, bool]] = []  # pending (delimiter, strip_tabs) for the current line
-    i, n = 0, len(script)
-    line, col = 1, 1
+class _Parser:
+    def __init__(self, script: str, line: int, col: int, level: int) -> None:
+        self.s = script
+        self.n = len(script)
+        self.i = 0
+        self.line, self.col = line, col
+        self.level = level
+        self.commands: list[Command] = []
+        self.current = Command()
+        self.connector = ""
+        self.depth = 0
+        self.heredocs: list[tuple[str, bool, bool, Command]] = []  # (delimiter, strip tabs, quoted, command)
 
-    def advance(k: int) -> None:
-        nonlocal i, line, col
-        for _ in range(k):
-            if i < n and script[i] == "\n":
-                line += 1
-                col = 1
-            else:
-                col += 1
-            i += 1
+    def advance(self, k: int) -> None:
+        s, i = self.s, self.i
+        end = min(self.n, i + k)
+        newlines = s.count("\n", i, end)
+        if newlines:
+            self.line += newlines
+            self.col = end - s.rfind("\n", i, end)
+        else:
+            self.col += end - i
+        self.i = end
 
-    def end_command() -> None:
-        nonlocal current
-        if current:
-            commands.append(current)
-            line_commands.append(current)
-        current = []
+    def end_command(self, connector: str) -> None:
+        cur = self.current
+        if cur.words or cur.substitutions or cur.stdin is not None:
+            self.commands.append(cur)
+            self.connector = connector
+        elif not self.commands:
+            self.connector = ""
+        elif not (connector == "\n" and self.connector in ("|", "|&", "&&", "||")):
+            self.connector = connector  # a line that ends in | or && goes on on the next line
+        self.current = Command(connector=self.connector, depth=self.depth)
 
-    def read_word() -> tuple[str, bool, str, int, int] | None:
-        """Read one word at i: (text, quoted, raw, line, col), or None at an operator/blank/end."""
-        start_line, start_col, start_i = line, col, i
+    def substitution(self, start: int, end: int, line: int, col: int) -> None:
+        """Read the script ``s[start:end]`` (inside ``$(…)``, backticks or ``<(…)``) as the current command's."""
+        if self.level >= MAX_DEPTH:
+            self.current.too_deep = True
+            return
+        self.current.substitutions.append(_Parser(self.s[start:end], line, col, self.level + 1).parse())
+
+    def read_word(self) -> tuple[str, bool, str, int, int, bool] | None:
+        """Read one word at i: (text, quoted, raw, line, col, expands), or None at an operator/blank/end."""
+        s, n = self.s, self.n
+        start_line, start_col, start_i = self.line, self.col, self.i
         buf: list[str] = []
-        quoted = False
-
-        def substitution() -> None:
-            """``$(…)``/``<(…)`` at i: its commands are read; the word keeps it as literal text."""
-            j = _closing_paren(script, i + 1)
-            for sub in split_commands(script[i + 2 : j]):
-                commands.append(_shift(sub, line, col + 2))
-            buf.append(script[i : j + 1])
-            advance(j + 1 - i)
-        while i < n:
-            ch = script[i]
-            if ch in " \t\r\n" or any(script.startswith(o, i) for o in WORD_BREAK):
-                break
-            if ch in "<>" and not script.startswith(("<(", ">("), i):
-                break
+        quoted = expands = False
+        while self.i < n:
+            i = self.i
+            ch = s[i]
+            if ch in BREAK_CHARS:
+                if not (ch in "<>" and s.startswith(("<(", ">("), i)):
+                    break
             if ch == "\\" and i + 1 < n:
-                if script[i + 1] == "\n":
-                    advance(2)
+                if s[i + 1] == "\n":
+                    self.advance(2)
                     continue
-                if script.startswith("\r\n", i + 1):
-                    advance(3)
+                if s.startswith("\r\n", i + 1):
+                    self.advance(3)
                     continue
-                buf.append(script[i + 1])
-                advance(2)
+                buf.append(s[i + 1])
+                self.advance(2)
+                continue
+            if ch == "$" and i + 1 < n and s[i + 1] == "'":  # ANSI-C quoting
+                quoted = True
+                j = i + 2
+                while j < n and s[j] != "'":
+                    j += 2 if s[j] == "\\" else 1
+                buf.append(ansi_c(s[i + 2:min(j, n)]))
+                self.advance(min(j, n) + 1 - i)
+                continue
+            if ch == "$" and i + 1 < n and s[i + 1] == '"':  # $"…" (locale translation): a double-quoted string
+                self.advance(1)
                 continue
             if ch in "'\"":
                 quoted = True
                 quote = ch
-                advance(1)
-                while i < n and script[i] != quote:
-                    if quote == '"' and script.startswith("$(", i) and not script.startswith("$((", i):
-                        substitution()
+                self.advance(1)
+                while self.i < n and s[self.i] != quote:
+                    k = self.i
+                    if quote == '"' and s.startswith("$(", k) and not s.startswith("$((", k):
+                        expands = True
+                        self._paren_substitution(buf)
                         continue
-                    if quote == '"' and script[i] == "\\" and i + 1 < n and script[i + 1] in '"\\$`\n':
-                        if script[i + 1] != "\n":
-                            buf.append(script[i + 1])
-                        advance(2)
+                    if quote == '"' and s[k] == "`":
+                        expands = True
+                        self._backtick(buf)
                         continue
-                    buf.append(script[i])
-                    advance(1)
-                advance(1)
+                    if quote == '"' and s[k] == "$" and k + 1 < n and (s[k + 1].isalnum() or s[k + 1] in "_{@*#?$!-"):
+                        expands = True
+                    if quote == '"' and s[k] == "\\" and k + 1 < n and s[k + 1] in '"\\$`\n':
+                        if s[k + 1] != "\n":
+                            buf.append(s[k + 1])
+                        self.advance(2)
+                        continue
+                    buf.append(s[k])
+                    self.advance(1)
+                self.advance(1)
                 continue
-            if script.startswith(("$(", "<(", ">("), i) and not script.startswith("$((", i):
-                substitution()
+            if s.startswith(("$(", "<(", ">("), i) and not s.startswith("$((", i):
+                expands = True
+                self._paren_substitution(buf)
                 continue
             if ch == "`":
-                j = script.find("`", i + 1)
-                j = n if j < 0 else j
-                for sub in split_commands(script[i + 1 : j]):
-                    commands.append(_shift(sub, line, col + 1))
-                buf.append(script[i : j + 1])
-                advance(j + 1 - i)
+                expands = True
+                self._backtick(buf)
                 continue
+            if ch == "$" and i + 1 < n and (s[i + 1].isalnum() or s[i + 1] in "_{@*#?$!-("):
+                expands = True
             buf.append(ch)
-            advance(1)
-        if i == start_i:
+            self.advance(1)
+        if self.i == start_i:
             return None
-        return "".join(buf), quoted, script[start_i:i], start_line, start_col
+        return "".join(buf), quoted, s[start_i:self.i], start_line, start_col, expands
 
-    def read_heredoc_bodies() -> None:
-        """At the newline that ends a line with ``<<DELIM``: consume each body (reading it when it is shell)."""
-        nonlocal heredocs
-        feeds_shell = any(_feeds_shell(c) for c in line_commands)
-        pending, heredocs = heredocs, []
-        for delim, strip_tabs in pending:
-            body_line, body_start, body_end = line, i, n
-            while i < n:
-                end = script.find("\n", i)
+    def _paren_substitution(self, buf: list[str]) -> None:
+        i = self.i
+        j = _closing_paren(self.s, i + 1)
+        self.substitution(i + 2, j, self.line, self.col + 2)
+        buf.append(self.s[i:j + 1])
+        self.advance(j + 1 - i)
+
+    def _backtick(self, buf: list[str]) -> None:
+        i = self.i
+        j = self.s.find("`", i + 1)
+        j = self.n if j < 0 else j
+        self.substitution(i + 1, j, self.line, self.col + 1)
+        buf.append(self.s[i:j + 1])
+        self.advance(j + 1 - i)
+
+    def read_heredoc_bodies(self) -> None:
+        """At the start of the line after ``<<DELIM``: each body becomes its command's standard input."""
+        s, n = self.s, self.n
+        pending, self.heredocs = self.heredocs, []
+        for delim, strip_tabs, quoted, cmd in pending:
+            body_line, body_start, body_end = self.line, self.i, n
+            while self.i < n:
+                end = s.find("\n", self.i)
                 end = n if end < 0 else end
-                text = script[i:end].rstrip("\r")
+                text = s[self.i:end].rstrip("\r")
                 if (text.lstrip("\t") if strip_tabs else text) == delim:
-                    body_end = i
-                    advance(end - i + (1 if end < n else 0))
+                    body_end = self.i
+                    self.advance(end - self.i + (1 if end < n else 0))
                     break
-                advance(end - i + (1 if end < n else 0))
-            if feeds_shell:
-                for sub in split_commands(script[body_start:body_end]):
-                    commands.append(_shift(sub, body_line, 1))
+                self.advance(end - self.i + (1 if end < n else 0))
+            body = s[body_start:body_end]
+            if strip_tabs:
+                body = re.sub(r"(?m)^\t+", "", body)
+            cmd.stdin = Word(body, body_line, 1, quoted, body, expands=not quoted and ("$" in body or "`" in body))
 
-    while i < n:
-        ch = script[i]
-        if ch == "\\" and script.startswith(("\\\n", "\\\r\n"), i):
-            advance(2 if script[i + 1] == "\n" else 3)
-            continue
-        if ch in " \t\r":
-            advance(1)
-            continue
-        if ch == "\n":
-            end_command()
-            advance(1)
-            if heredocs:
-                read_heredoc_bodies()
-            line_commands = []
-            continue
-        if ch == "#" and (i == 0 or script[i - 1] in " \t\n;&|("):
-            while i < n and script[i] != "\n":
-                advance(1)
-            continue
-        red = REDIRECT.match(script, i)
-        if red and not script.startswith(("<(", ">("), i) and (red.group(0)[0] in "<>&" or script[i:red.end()].rstrip("<>&|-").isdigit()):
-            op = red.group(0).lstrip("0123456789&") or red.group(0)
-            advance(red.end() - i)
-            while i < n and script[i] in " \t":
-                advance(1)
-            target = read_word()
-            if op in ("<<", "<<-") and target is not None:
-                heredocs.append((target[0], op == "<<-"))
-            continue
-        op = next((o for o in OPERATORS if script.startswith(o, i)), None)
-        if op and (op not in ("{", "}") or i + 1 >= n or script[i + 1] in " \t\n;"):
-            end_command()
-            advance(len(op))
-            continue
-        word = read_word()
-        if word is None:  # a lone character that starts no word (e.g. "{" glued to text)
-            advance(1)
-            continue
-        text, quoted, raw, wl, wc = word
-        current.append(Word(text, wl, wc, quoted, raw))
-    end_command()
-    return commands
+    def parse(self) -> list[Command]:
+        s, n = self.s, self.n
+        while self.i < n:
+            i = self.i
+            ch = s[i]
+            if ch == "\\" and s.startswith(("\\\n", "\\\r\n"), i):
+                self.advance(2 if s[i + 1] == "\n" else 3)
+                continue
+            if ch in " \t\r":
+                self.advance(1)
+                continue
+            if ch == "\n":
+                self.end_command("\n")
+                self.advance(1)
+                if self.heredocs:
+                    self.read_heredoc_bodies()
+                continue
+            if ch == "#" and (i == 0 or s[i - 1] in " \t\n;&|("):
+                end = s.find("\n", i)
+                self.advance((n if end < 0 else end) - i)
+                continue
+            red = REDIRECT.match(s, i) if ch in "<>&0123456789" else None
+            if red and not s.startswith(("<(", ">("), i) and (red.group(0)[0] in "<>&" or s[i:red.end()].rstrip("<>&|-").isdigit()):
+                whole = red.group(0)
+                op = whole.lstrip("0123456789&") or whole
+                fd = whole[: len(whole) - len(op)]
+                self.advance(red.end() - i)
+                while self.i < n and s[self.i] in " \t":
+                    self.advance(1)
+                target = self.read_word()
+                if target is None:
+                    continue
+                text, quoted, raw, wl, wc, expands = target
+                word = Word(text, wl, wc, quoted, raw, expands)
+                if op in ("<<", "<<-"):
+                    self.heredocs.append((text, op == "<<-", quoted or "\\" in raw, self.current))
+                elif op == "<<<":
+                    self.current.stdin = replace(word, text=word.text + "\n")
+                elif op == "<" and fd in ("", "0"):
+                    self.current.input_file = word
+                elif op in (">", ">|", ">>", "&>", "&>>") and fd in ("", "1", "&"):
+                    self.current.outputs.append((">>" if ">>" in op else ">", word))
+                elif op == ">&" and fd in ("", "1") and not text.isdigit() and text != "-":
+                    self.current.outputs.append((">", word))
+                continue
+            op = next((o for o in OPERATORS if s.startswith(o, i)), None)
+            if op and (op not in ("{", "}") or i + 1 >= n or s[i + 1] in " \t\n;"):
+                if op == "(":
+                    self.end_command(self.connector if not self.current.words else ";")
+                    self.depth += 1
+                    self.current.depth = self.depth
+                elif op == ")":
+                    self.end_command(";")
+                    self.depth = max(0, self.depth - 1)
+                    self.current.depth = self.depth
+                elif op in ("{", "}"):
+                    self.end_command(";" if self.current.words else self.connector)
+                else:
+                    self.end_command(op if op in ("&&", "||", "|", "|&", "&") else ";")
+                self.advance(len(op))
+                continue
+            word = self.read_word()
+            if word is None:  # a lone character that starts no word (e.g. "{" glued to text)
+                self.advance(1)
+                continue
+            text, quoted, raw, wl, wc, expands = word
+            self.current.words.append(Word(text, wl, wc, quoted, raw, expands))
+        self.end_command("\n")
+        return self.commands
+
+
+def parse_script(script: str, line: int = 1, column: int = 1) -> list[Command]:
+    """Every simple command of ``script`` in order, with connectors, subshell depth, input and substitutions."""
+    return _Parser(script, line, column, 0).parse()
+
+
+def _flat(commands: list[Command], out: list[list[Word]]) -> list[list[Word]]:
+    for cmd in commands:
+        for sub in cmd.substitutions:
+            _flat(sub, out)
+        if cmd.words:
+            out.append(cmd.words)
+    return out
+
+
+def split_commands(script: str) -> list[list[Word]]:
+    """Every simple command of ``script`` as a list of words (commands of $(...) first, as they run first)."""
+    return _flat(parse_script(script), [])
 
 
 def powershell_continuations(script: str) -> str:
@@ -236,49 +385,48 @@ def powershell_continuations(script: str) -> str:
     return re.sub(r"`(?=[ \t]*\r?$)", "\\\\", script, flags=re.M)
 
 
-def _feeds_shell(words: list[Word]) -> bool:
-    """Whether a command reads a script from standard input: ``bash``, ``sh -s``, ``ssh host``, ``docker exec -i c sh``."""
-    words = strip_wrappers(words)
-    if not words:
-        return False
-    head = words[0].text.rsplit("/", 1)[-1]
-    if head in SHELLS:
-        args = [w.text for w in words[1:]]
-        return "-s" in args or ("-c" not in args and all(a.startswith("-") for a in args))
-    if head == "ssh":
-        return True
-    if head in ("docker", "podman", "kubectl"):
-        return any(w.text.rsplit("/", 1)[-1] in SHELLS for w in words[1:])
-    return False
-
-
 WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "chronic",
-            "eatmydata", "xargs", "stdbuf", "timeout", "unbuffer", "caffeinate", "retry", "proxychains",
-            "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "runuser"}
+            "eatmydata", "stdbuf", "timeout", "unbuffer", "caffeinate", "retry", "proxychains",
+            "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "runuser", "watch",
+            "flock", "chrt", "taskset", "numactl", "firejail", "unshare", "systemd-run", "gtimeout", "pkexec",
+            "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime"}
 VALUE_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "--user", "--group", "--chdir", "--host",
              "--prompt", "--close-from", "--role", "--type", "--other-user"},
     "doas": {"-u", "-C"},
     "env": {"-u", "--unset", "-C", "--chdir", "-S", "--split-string"},
-    "xargs": {"-n", "-I", "-L", "-P", "-d", "-a", "-E", "-s", "-i", "--max-args", "--delimiter", "--arg-file",
-              "--max-procs", "--replace"},
     "nice": {"-n", "--adjustment"},
     "ionice": {"-c", "-n", "-p", "--class", "--classdata"},
     "timeout": {"-s", "--signal", "-k", "--kill-after"},
+    "gtimeout": {"-s", "--signal", "-k", "--kill-after"},
     "stdbuf": {"-i", "-o", "-e"},
     "strace": {"-o", "-e", "-p", "-s"},
     "runuser": {"-u", "-g", "-G", "--user", "--group"},
     "retry": {"-t", "--times", "-d", "--delay"},
+    "watch": {"-n", "--interval", "-d"},
+    "flock": {"-w", "--timeout", "-E", "--conflict-exit-code"},
+    "taskset": {"-c"},
+    "numactl": {"-C", "-m", "-N", "-p", "--cpunodebind", "--membind", "--preferred", "--physcpubind"},
+    "systemd-run": {"-u", "--unit", "-p", "--property", "--slice", "-E", "--setenv", "--uid", "--gid", "-d",
+                    "--working-directory", "--description", "-M", "--machine", "--on-calendar"},
+    "unshare": {"--map-user", "--map-group", "-S", "-G", "--setuid", "--setgid", "-R", "--root", "-w", "--wd"},
+    "faketime": {"-f"},
 }
-ONE_ARG_WRAPPERS = {"timeout"}  # a wrapper whose first positional is its own (the duration)
+# wrappers whose first positional is their own (timeout's duration, flock's lock file, chrt's priority …)
+ONE_ARG_WRAPPERS = {"timeout", "gtimeout", "flock", "chrt", "taskset", "sg", "chpst", "gosu", "su-exec", "faketime"}
 
 
 def strip_wrappers(words: list[Word]) -> list[Word]:
     """Drop ``VAR=x`` assignments, keywords (``then``, ``do``) and wrappers such as sudo/env/time/nohup."""
+    return words[wrapper_end(words):]
+
+
+def wrapper_end(words: list[Word]) -> int:
+    """The index of the command a wrapped command line runs (see :func:`strip_wrappers`)."""
     i = 0
     while i < len(words):
         w = words[i].text
-        if "=" in w and not w.startswith("-") and w.split("=", 1)[0].replace("_", "a").isalnum() and not words[i].quoted:
+        if is_assignment(words[i]):
             i += 1
             continue
         if w in KEYWORDS and not words[i].quoted:
@@ -288,7 +436,7 @@ def strip_wrappers(words: list[Word]) -> list[Word]:
         if base in WRAPPERS:
             i += 1
             value_opts = VALUE_OPTS.get(base, set())
-            while i < len(words) and words[i].text.startswith("-"):
+            while i < len(words) and words[i].text.startswith("-") and words[i].text != "-":
                 opt = words[i].text
                 i += 1
                 if opt in value_opts and i < len(words):
@@ -299,4 +447,13 @@ def strip_wrappers(words: list[Word]) -> list[Word]:
                 i += 1
             continue
         break
-    return words[i:]
+    return i
+
+
+def is_assignment(word: Word) -> bool:
+    """``NAME=value`` (or ``NAME+=value``) written as a command's leading word."""
+    w = word.text
+    if "=" not in w or w.startswith("-") or word.raw[:1] in ("'", '"'):
+        return False
+    name = w.split("=", 1)[0].removesuffix("+")
+    return bool(name) and not name[0].isdigit() and name.replace("_", "a").isalnum()

@@ -25,6 +25,8 @@ CASES = {
         ("pypi", "black", None, 14, 10),  # pipx run black .
         ("npm", "create-vite", None, 15, 12),  # npm create vite@latest
         ("npm", "lodash", None, 16, 32),  # inside if/then
+        ("pypi", "a", None, 17, 31),  # for p in a b: each value, placed at "$p"
+        ("pypi", "b", None, 17, 31),
         ("pypi", "heredoc-fed-to-bash", None, 22, 13),  # a here-document fed to bash is shell
         ("npm", "@scope/tool", None, 24, 13),  # redirections are not arguments
         ("pypi", "winpkg", None, 25, 19),  # py -m pip

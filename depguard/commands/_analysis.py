@@ -1,0 +1,1459 @@
+"""What a command line installs: the one reading of shell text used by the agent hooks, ``guard``, the
+script parsers and the text reader.
+
+:func:`analyze` walks the commands of a script in order, keeping what the line itself establishes:
+
+- **variables** set earlier on the same line (``X=name; pip install $X``, ``export``, ``for p in a b``,
+  ``read`` from a here-string, a pipe or a loop's input), brace expansion and word splitting;
+- **the folder** each command runs in (``cd``, ``pushd``, subshells restore it), so a manifest install
+  (``pip install -r req.txt``, ``npm ci``) names the files it will read;
+- **standard input**: ``echo '…' | bash``, here-documents and here-strings fed to a shell, ``xargs`` given
+  names by ``echo``/``printf``/``cat FILE``, ``curl … | sh``;
+- **nested commands**: wrappers (``sudo``, ``env``, ``timeout 10``), runners (``uv run``, ``poetry run``,
+  ``conda run``, ``corepack``), interpreters (``python -W x -m pip``), nested shells and ``eval``;
+- **files written on the same line** (``cat > req.txt <<EOF … EOF && pip install -r req.txt``): the
+  manifest's text is what the line writes, not what is on disk;
+- **other indexes**: ``--index-url``, ``--registry``, ``PIP_INDEX_URL=…``, ``npm config set registry``.
+
+Whatever installs something that cannot be known from the text (a variable from outside, a command's
+output, a downloaded script, an archive or VCS URL, a folder that cannot be told) becomes an
+:class:`~depguard.commands.Unresolved` with a reason, so a front end can ask instead of allowing silently.
+Every walk is bounded (nesting, expansions, commands, input size): past a bound the answer is Unresolved.
+
+A grammar (``@grammar("pip")``) sees plain words: a word whose value is unknown reaches it as a
+placeholder name, and whatever the grammar makes of a placeholder (a package, a manifest path) comes back
+out as Unresolved with the reason the value is unknown. So every tool's grammar handles unknown values
+the same way without knowing about them.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import itertools
+import posixpath
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from .shell import (SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end)
+
+MAX_SCRIPT = 1_000_000  # characters of command text read; longer is Unresolved
+MAX_LEVEL = 8  # eval / bash -c / runner nesting
+MAX_COMMANDS = 20_000  # simple commands dispatched per analysis
+MAX_FIELDS = 256  # words one word may expand to
+MAX_ITEMS = 10_000
+
+PLACEHOLDER = re.compile(r"dgx(\d+)q")
+SHAPES = {"composer": "dgx{n}q/dgx{n}q", "composer.phar": "dgx{n}q/dgx{n}q", "go": "dgx{n}q.example/x"}
+VERSION_SEP = "=<>~!@:[ "
+DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "http", "https", "xh",
+               "fetch", "aria2c", "lwp-request", "GET"}
+FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee"}
+INTERPRETERS = {"python", "py", "pypy", "pypy3", "node", "nodejs", "ruby", "perl", "php", "deno", "bun", "Rscript"}
+INSTALL_VERBS = {"install", "i", "add", "sync", "ci", "require", "get"}
+# Runners: ``TOOL SUB [options] COMMAND…`` runs COMMAND (in the tool's environment); options taking a value.
+RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "uv": (frozenset({"run"}), frozenset()),  # uv's own options come from its grammar module
+    "poetry": (frozenset({"run"}), frozenset({"-C", "--directory", "-P", "--project"})),
+    "pipenv": (frozenset({"run"}), frozenset({"--python"})),
+    "pdm": (frozenset({"run"}), frozenset({"-p", "--project", "--venv"})),
+    "rye": (frozenset({"run"}), frozenset({"--pyproject"})),
+    "hatch": (frozenset({"run"}), frozenset({"-e", "--env"})),
+    "conda": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd"})),
+    "mamba": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd"})),
+    "micromamba": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd", "-r", "--root-prefix"})),
+    "pixi": (frozenset({"run", "exec"}), frozenset({"-e", "--environment", "--manifest-path", "-s", "--spec"})),
+    "pyenv": (frozenset({"exec"}), frozenset()),
+    "rbenv": (frozenset({"exec"}), frozenset()),
+    "nodenv": (frozenset({"exec"}), frozenset()),
+    "asdf": (frozenset({"exec"}), frozenset()),
+    "mise": (frozenset({"exec", "x"}), frozenset({"-C", "--cd", "-E", "--env", "-j", "--jobs"})),
+    "rtx": (frozenset({"exec", "x"}), frozenset({"-C", "--cd"})),
+    "devbox": (frozenset({"run"}), frozenset({"-c", "--config"})),
+    "bundle": (frozenset({"exec"}), frozenset({"--gemfile"})),
+    "bundler": (frozenset({"exec"}), frozenset({"--gemfile"})),
+    "direnv": (frozenset({"exec"}), frozenset()),  # direnv exec DIR COMMAND: DIR is read as the first positional
+    "tox": (frozenset({"exec"}), frozenset({"-e", "-c"})),
+    "nox": (frozenset(), frozenset()),
+    "corepack": (frozenset({"npm", "pnpm", "yarn", "npx", "pnpx"}), frozenset()),
+}
+# Environment variables and config keys that send installs to another index
+INDEX_ENV = re.compile(r"(?i)^(npm_config_(@[^_]+:)?registry|npm_config_.*:registry|yarn_registry|yarn_npm_registry_server"
+                       r"|bun_config_registry|pip_index_url|pip_extra_index_url|pip_find_links|uv_index_url"
+                       r"|uv_extra_index_url|uv_index|uv_default_index|uv_find_links|pipenv_pypi_mirror"
+                       r"|poetry_repositories_\w+_url|cargo_registries_\w+_index|bundle_mirror__\w+"
+                       r"|composer_repositories|gem_source|goproxy)$")
+INDEX_ECOSYSTEM = [(re.compile(r"(?i)^(npm|yarn|bun)_"), "npm"), (re.compile(r"(?i)^(pip|uv|pipenv|poetry)_"), "pypi"),
+                   (re.compile(r"(?i)^cargo_"), "cargo"), (re.compile(r"(?i)^(bundle|gem)_"), "rubygems"),
+                   (re.compile(r"(?i)^composer_"), "composer"), (re.compile(r"(?i)^goproxy$"), "go")]
+INDEX_OPTIONS = {
+    "pypi": {"-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links",
+             "--pypi-mirror", "--source"},
+    "npm": {"--registry"},
+    "rubygems": {"-s", "--source", "--clear-sources"},
+    "composer": {"--repository", "--repository-url", "--add-repository"},
+    "cargo": {"--registry", "--index"},
+    "nuget": {"-s", "--source", "--add-source", "-source"},
+}
+INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pipx": "pypi", "pdm": "pypi",
+               "poetry": "pypi", "easy_install": "pypi", "rye": "pypi", "npm": "npm", "npx": "npm", "yarn": "npm",
+               "pnpm": "npm", "pnpx": "npm", "bun": "npm", "bunx": "npm", "gem": "rubygems", "bundle": "rubygems",
+               "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget"}
+CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
+              ("yarn", "registry"): "yarn_registry", ("yarn", "npmRegistryServer"): "yarn_npm_registry_server",
+              ("pip", "global.index-url"): "pip_index_url", ("pip", "global.extra-index-url"): "pip_extra_index_url",
+              ("pip", "install.index-url"): "pip_index_url", ("pip", "install.extra-index-url"): "pip_extra_index_url"}
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """A value the command line does not give: why, and the file it is read from when that is known."""
+
+    reason: str
+    kind: str = "variable"
+    file: str | None = None  # names read line by line from this file (``$(cat req.txt)``, ``xargs -a F``)
+    default: str | None = None  # ``${X:-default}``
+
+
+Value = tuple[str, ...]  # the alternatives a variable takes (one, or a loop's list)
+
+
+@dataclass(frozen=True)
+class Feed:
+    """What a command writes to its standard output, as far as the line tells."""
+
+    text: str | None = None
+    words: tuple[Word, ...] = ()  # the words ``text`` is made of, when it is echo/printf arguments
+    file: str | None = None  # the output is (a filtering of) this file's lines
+    url: str | None = None  # the output is downloaded
+    source: str = "another command"  # for reasons: what produces it
+    word: Word | None = None
+
+
+@dataclass
+class State:
+    cwd: str | Unknown
+    vars: dict[str, Value | Unknown] = field(default_factory=dict)
+    exported: set[str] = field(default_factory=set)
+    # files written on this line -> their text; ("+", text) appended to the file on disk; None: unknown
+    written: dict[str, str | tuple[str, str] | None] = field(default_factory=dict)
+    created: dict[str, str] = field(default_factory=dict)  # folders made on this line (cloned) -> by what
+    dirstack: list[str | Unknown] = field(default_factory=list)
+    loop_feed: Feed | None = None  # the input of the enclosing while-read loop
+
+    def copy(self) -> State:
+        return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
+                     list(self.dirstack), self.loop_feed)
+
+
+_ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
+
+
+def _short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _brace_expand(raw: str, limit: int = MAX_FIELDS) -> list[str]:
+    """Bash brace expansion of the unquoted ``{a,b}`` / ``{1..3}`` parts of a raw word."""
+    depth_quote = None
+    i, n = 0, len(raw)
+    while i < n:
+        c = raw[i]
+        if depth_quote:
+            if c == depth_quote:
+                depth_quote = None
+            elif c == "\\" and depth_quote == '"':
+                i += 1
+            i += 1
+            continue
+        if c in "'\"":
+            depth_quote = c
+        elif c == "\\":
+            i += 1
+        elif c == "{" and (i == 0 or raw[i - 1] != "$"):
+            close = _brace_close(raw, i)
+            if close > 0:
+                body = raw[i + 1:close]
+                parts = _brace_parts(body)
+                if parts is not None:
+                    out: list[str] = []
+                    for p in parts:
+                        for tail in _brace_expand(raw[close + 1:], limit):
+                            out.append(raw[:i] + p + tail)
+                            if len(out) >= limit:
+                                return out
+                    return [w for o in out for w in _brace_expand(o, limit)][:limit] if any("{" in o for o in out) and len(out) < limit else out
+        i += 1
+    return [raw]
+
+
+def _brace_close(raw: str, i: int) -> int:
+    depth = 0
+    for j in range(i, len(raw)):
+        c = raw[j]
+        if c in "'\"":
+            return -1
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def _brace_parts(body: str) -> list[str] | None:
+    m = re.fullmatch(r"(-?\d+)\.\.(-?\d+)", body)
+    if m:
+        a, b = int(m.group(1)), int(m.group(2))
+        if abs(b - a) > MAX_FIELDS:
+            return None
+        step = 1 if b >= a else -1
+        return [str(k) for k in range(a, b + step, step)]
+    m = re.fullmatch(r"([A-Za-z])\.\.([A-Za-z])", body)
+    if m:
+        a, b = ord(m.group(1)), ord(m.group(2))
+        step = 1 if b >= a else -1
+        return [chr(k) for k in range(a, b + step, step)]
+    parts, depth, start = [], 0, 0
+    for j, c in enumerate(body):
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(body[start:j])
+            start = j + 1
+    if not parts:
+        return None
+    parts.append(body[start:])
+    return parts
+
+
+class Analysis:
+    """One walk over a script; collects Targets, Manifests and Unresolved values in order."""
+
+    def __init__(self, home: str | None = None) -> None:
+        self.home = home
+        self.items: list = []
+        self.unknowns: dict[str, Unknown] = {}
+        self.commands = 0
+        self.truncated = False
+
+    # --- values -------------------------------------------------------------------------------
+
+    def placeholder(self, unknown: Unknown) -> str:
+        token = f"dgx{len(self.unknowns)}q"
+        self.unknowns[token] = unknown
+        return token
+
+    def lookup(self, name: str, state: State) -> Value | Unknown:
+        if name in state.vars:
+            return state.vars[name]
+        if name == "PWD" and isinstance(state.cwd, str):
+            return (state.cwd,)
+        if name == "HOME" and self.home:
+            return (self.home,)
+        if name in ("@", "*") or name.isdigit():
+            return Unknown("the script's arguments ($%s)" % name)
+        return Unknown(f"${name} is set outside this command")
+
+    def expand(self, word: Word, state: State, split: bool = True) -> list[str]:
+        """The fields ``word`` expands to; unknown parts become placeholders (or "0" after a version separator)."""
+        if not word.dynamic and not ("{" in word.raw and not word.quoted) and not word.raw.startswith("~"):
+            return [word.text]
+        if word.raw == "" or (word.expands is None and word.raw != word.text and "$" not in word.raw
+                              and "`" not in word.raw and "{" not in word.raw and "~" not in word.raw):
+            return [word.text]
+        out: list[str] = []
+        for raw in _brace_expand(word.raw) if not word.quoted or "{" in word.raw else [word.raw]:
+            for fields in self._expand_raw(raw, state, split):
+                out.extend(fields)
+                if len(out) >= MAX_FIELDS:
+                    return out[:MAX_FIELDS]
+        return out
+
+    def _expand_raw(self, raw: str, state: State, split: bool) -> list[list[str]]:
+        """Alternatives (loop variables) x fields of one raw word."""
+        parts: list[tuple[str, object]] = []  # ("lit", text) | ("q", value) | ("u", value); value: Value | Unknown
+        i, n = 0, len(raw)
+        lit: list[str] = []
+
+        def flush() -> None:
+            if lit:
+                parts.append(("lit", "".join(lit)))
+                lit.clear()
+
+        def dollar(j: int, quoted: bool) -> int:
+            """Read an expansion at raw[j] == '$'; returns the index after it."""
+            flush()
+            kind = "q" if quoted or not split else "u"
+            if raw.startswith("$((", j):
+                end = _closing_paren(raw, j + 1)
+                parts.append((kind, Unknown("an arithmetic expansion", "substitution")))
+                return end + 1
+            if raw.startswith("$(", j):
+                end = _closing_paren(raw, j + 1)
+                parts.append((kind, self.substitution_value(raw[j + 2:end], state)))
+                return end + 1
+            if raw.startswith("${", j):
+                end = raw.find("}", j)
+                end = n if end < 0 else end
+                body = raw[j + 2:end]
+                m = re.match(r"#?([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])", body)
+                name = m.group(1) if m else body
+                value = self.lookup(name, state) if m else Unknown(f"${{{body}}}")
+                rest = body[m.end():] if m else ""
+                if body.startswith("#") and m:  # ${#X}: a length
+                    value = Unknown(f"the length of ${name}", "substitution")
+                elif rest.startswith("["):
+                    value = Unknown(f"the array ${{{body}}}") if isinstance(value, Unknown) or rest not in ("[@]", "[*]", "[0]") else value
+                elif rest[:2] in (":-", ":=") or rest[:1] in ("-", "="):
+                    default = rest[2:] if rest[:1] == ":" else rest[1:]
+                    if isinstance(value, Unknown):
+                        value = replace(value, default=default)
+                elif rest:
+                    value = Unknown(f"${{{body}}}", "substitution") if not isinstance(value, Unknown) else value
+                parts.append((kind, value))
+                return end + 1
+            m = re.match(r"\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])", raw[j:])
+            if not m:
+                lit.append("$")
+                return j + 1
+            parts.append((kind, self.lookup(m.group(1), state)))
+            return j + m.end()
+
+        while i < n:
+            c = raw[i]
+            if c == "\\" and i + 1 < n:
+                if raw[i + 1] != "\n":
+                    lit.append(raw[i + 1])
+                i += 2
+            elif c == "'":
+                end = raw.find("'", i + 1)
+                end = n if end < 0 else end
+                lit.append(raw[i + 1:end])
+                i = end + 1
+            elif c == "$" and raw.startswith("$'", i):
+                j = i + 2
+                while j < n and raw[j] != "'":
+                    j += 2 if raw[j] == "\\" else 1
+                lit.append(ansi_c(raw[i + 2:j]))
+                i = j + 1
+            elif c == '"':
+                i += 1
+                while i < n and raw[i] != '"':
+                    if raw[i] == "\\" and i + 1 < n and raw[i + 1] in '"\\$`\n':
+                        if raw[i + 1] != "\n":
+                            lit.append(raw[i + 1])
+                        i += 2
+                    elif raw[i] == "$" and i + 1 < n and raw[i + 1] not in " \t\"":
+                        i = dollar(i, True)
+                    elif raw[i] == "`":
+                        end = raw.find("`", i + 1)
+                        end = n if end < 0 else end
+                        flush()
+                        parts.append(("q", self.substitution_value(raw[i + 1:end], state)))
+                        i = end + 1
+                    else:
+                        lit.append(raw[i])
+                        i += 1
+                i += 1
+            elif c == "$" and i + 1 < n:
+                i = dollar(i, False)
+            elif c == "`":
+                end = raw.find("`", i + 1)
+                end = n if end < 0 else end
+                flush()
+                parts.append(("u" if split else "q", self.substitution_value(raw[i + 1:end], state)))
+                i = end + 1
+            elif c == "~" and i == 0:
+                m = re.match(r"~(?=/|$)", raw)
+                if m and self.home:
+                    lit.append(self.home)
+                elif m:
+                    flush()
+                    parts.append(("q", Unknown("the home folder (~)", "folder")))
+                else:
+                    lit.append(c)
+                i += 1
+            elif c in "*?" and split:
+                lit.append(c)
+                i += 1
+            else:
+                lit.append(c)
+                i += 1
+        flush()
+        choices: list[list[tuple[str, str]]] = []
+        prefix = ""
+        for kind, value in parts:
+            if kind == "lit":
+                choices.append([("lit", value)])  # type: ignore[list-item]
+                prefix += value  # type: ignore[operator]
+                continue
+            if isinstance(value, Unknown):
+                after_sep = any(ch in VERSION_SEP for ch in prefix[1:]) and bool(prefix)
+                choices.append([("q", "0" if after_sep else self.placeholder(value))])
+                prefix += "0"
+                continue
+            choices.append([(kind, v) for v in value])  # type: ignore[union-attr]
+            prefix += value[0] if value else ""  # type: ignore[index]
+        results: list[list[str]] = []
+        for combo in itertools.islice(itertools.product(*choices), MAX_FIELDS):
+            fields: list[str] = []
+            current: str | None = None
+            for kind, text in combo:
+                if kind == "u":
+                    pieces = text.split()
+                    if not pieces:
+                        continue
+                    if text[:1].isspace() and current is not None:
+                        fields.append(current)
+                        current = None
+                    for k, piece in enumerate(pieces):
+                        if k == 0:
+                            current = (current or "") + piece
+                        else:
+                            fields.append(current or "")
+                            current = piece
+                    if text[-1:].isspace():
+                        fields.append(current or "")
+                        current = None
+                else:
+                    current = (current or "") + text
+            if current is not None:
+                fields.append(current)
+            results.append(fields)
+        return results or [[]]
+
+    def substitution_value(self, script: str, state: State) -> Value | Unknown:
+        """The value of ``$(…)``: the names of a file it cats or filters, else unknown."""
+        feed = self.script_feed(script, state)
+        if feed.text is not None:
+            return (feed.text.strip(),)
+        if feed.file:
+            return Unknown(f"names read from {feed.file}", "file", file=feed.file)
+        if feed.url:
+            return Unknown(f"text downloaded from {feed.url}", "remote")
+        return Unknown(f"the output of `{_short(script)}`", "substitution")
+
+    def script_feed(self, script: str, state: State) -> Feed:
+        try:
+            cmds = parse_script(script)
+        except RecursionError:  # pragma: no cover - parse_script is bounded
+            return Feed(source="a command")
+        cmds = [c for c in cmds if c.words]
+        if not cmds:
+            return Feed(text="")
+        return self.feed(cmds, len(cmds) - 1, state)
+
+    # --- walking ------------------------------------------------------------------------------
+
+    def run_script(self, script: str, state: State, level: int, at: Word | None = None) -> None:
+        if level > MAX_LEVEL:
+            self.unresolved("too-complex", "commands nested too deeply to read", at)
+            return
+        if len(script) > MAX_SCRIPT:
+            self.unresolved("too-complex", f"a command of {len(script):,} characters is too long to read", at)
+            return
+        cmds = parse_script(script)
+        if at is not None:
+            cmds = _placed(cmds, at)
+        self.run_commands(cmds, state, level)
+
+    def run_commands(self, cmds: list[Command], state: State, level: int) -> None:
+        stack: list[State] = [state]
+        loops = _loop_inputs(cmds)
+        for k, cmd in enumerate(cmds):
+            while cmd.depth + 1 > len(stack):
+                stack.append(stack[-1].copy())
+            while cmd.depth + 1 < len(stack):
+                stack.pop()
+            st = stack[-1]
+            for sub in cmd.substitutions:
+                self.run_commands(sub, st.copy(), level + 1)
+            if cmd.too_deep:
+                self.unresolved("too-complex", "command substitutions nested too deeply to read",
+                                cmd.words[0] if cmd.words else None)
+            if not cmd.words:
+                continue
+            if k in loops:
+                st.loop_feed = self.loop_feed(cmds, loops[k], k, st)
+            elif cmd.words[0].text == "done" and not cmd.words[0].quoted:
+                st.loop_feed = None
+            self.commands += 1
+            if self.commands > MAX_COMMANDS:
+                if not self.truncated:
+                    self.truncated = True
+                    self.unresolved("too-complex", f"more than {MAX_COMMANDS:,} commands to read", cmd.words[0])
+                return
+            self.run_command(cmds, k, st, level)
+            record_outputs(self, cmds, k, st)
+
+    def loop_feed(self, cmds: list[Command], done: int, k: int, state: State) -> Feed | None:
+        """The input of a ``while read`` loop: ``done < FILE``, a here-string on ``done``, or a pipe into ``while``."""
+        end = cmds[done]
+        if end.stdin is not None:
+            return self.text_feed(end.stdin, state)
+        if end.input_file is not None:
+            return self.file_feed(end.input_file, state)
+        if cmds[k].connector in ("|", "|&") and k:
+            return self.feed(cmds, k - 1, state)
+        return None
+
+    def run_command(self, cmds: list[Command], k: int, state: State, level: int) -> None:
+        cmd = cmds[k]
+        words = cmd.words
+        head = words[0].text if not words[0].quoted else ""
+        # compound-command keywords before anything else
+        if head in ("for", "select") and len(words) >= 2:
+            name = words[1].text
+            if len(words) >= 3 and words[2].text == "in":
+                values: list[str] = []
+                unknown: Unknown | None = None
+                for w in words[3:]:
+                    for f in self.expand(w, state):
+                        if PLACEHOLDER.fullmatch(f):
+                            unknown = self.unknowns[f]
+                        else:
+                            values.append(f)
+                state.vars[name] = unknown if unknown else tuple(values)
+            else:
+                state.vars[name] = Unknown("the script's arguments ($@)")
+            return
+        if head in ("case", "esac", "done", "fi", "function") or (len(words) == 1 and words[0].text.endswith("()")):
+            return
+        start = 0
+        while start < len(words) and words[start].text in ("then", "do", "else", "elif", "if", "while", "until", "!", "{", "}", "time") and not words[start].quoted:
+            start += 1
+        words = words[start:]
+        if not words:
+            return
+        # assignments: alone they set shell variables; before a command only that command's environment
+        env: dict[str, str] = {}
+        i = 0
+        while i < len(words) and is_assignment(words[i]):
+            name, _, _ = words[i].text.partition("=")
+            value = self.assignment_value(words[i], state)
+            env[name.removesuffix("+")] = value[0] if isinstance(value, tuple) and value else ""
+            if i + 1 == len(words) or all(is_assignment(w) for w in words[i:]):
+                state.vars[name.removesuffix("+")] = value
+            i += 1
+        if i == len(words):
+            return
+        words = words[i:]
+        expanded: list[Word] = []
+        for w in words:
+            fields = self.expand(w, state)
+            if len(fields) == 1 and fields[0] == w.text and not w.dynamic:
+                expanded.append(w)
+            else:
+                expanded.extend(replace(w, text=f, expands=False) for f in fields)
+        if not expanded:
+            return
+        self.dispatch(expanded, state, level, cmd=cmd, cmds=cmds, k=k, env=env)
+
+    def assignment_value(self, word: Word, state: State) -> Value | Unknown:
+        raw = word.raw.split("=", 1)[1] if "=" in word.raw else ""
+        if not raw:
+            return ("",)
+        fields = self._expand_raw(raw, state, split=False)
+        values = tuple(" ".join(f) for f in fields)
+        tokens = [t for v in values for t in PLACEHOLDER.findall(v)]
+        if tokens:
+            return self.unknowns[f"dgx{tokens[0]}q"]
+        return values
+
+    # --- one command --------------------------------------------------------------------------
+
+    def dispatch(self, words: list[Word], state: State, level: int, cmd: Command | None = None,
+                 cmds: list[Command] | None = None, k: int = 0, env: dict[str, str] | None = None) -> None:
+        """Whatever one simple command (already expanded) installs."""
+        from . import tool_name
+
+        env = dict(env or {})
+        start = wrapper_end(words)
+        for w in words[:start]:
+            if is_assignment(w):
+                name, _, value = w.text.partition("=")
+                env[name] = value
+        if start and words[start - 1].text == "-C" and len(words) > 1:
+            pass
+        chdir = _wrapper_chdir(words[:start])
+        if chdir is not None:
+            state = state.copy()
+            self.change_dir(state, chdir, words[0])
+        words = words[start:]
+        if not words:
+            return
+        tool = tool_name(words[0])
+        if PLACEHOLDER.fullmatch(words[0].text):
+            unknown = self.unknowns[words[0].text]
+            if unknown.default:
+                words = [replace(words[0], text=unknown.default), *words[1:]]
+                tool = tool_name(words[0])
+            else:
+                if len(words) > 1 and words[1].text in INSTALL_VERBS:
+                    self.unresolved("dynamic-tool", f"runs a program depguard cannot tell ({unknown.reason}) "
+                                    f"with `{words[1].text}`", words[0])
+                return
+        args = words[1:]
+        handler = _HANDLERS.get(tool)
+        if handler is None and tool not in _grammars():
+            base = re.sub(r"-?\d+(\.\d+)*$", "", tool)
+            if base != tool and (base in _grammars() or base in _HANDLERS):
+                tool = base
+                handler = _HANDLERS.get(tool)
+        if handler is None and (tool.startswith("python") or tool.startswith("pypy")) and re.fullmatch(r"(python|pypy)[\d.]*[mwtd]?(-dbg)?", tool):
+            handler = _HANDLERS["python"]
+        if handler is not None:
+            handler(self, tool, words, args, state, level, cmd, cmds, k, env)
+            return
+        self.grammar(tool, words, state, level, env)
+
+    def grammar(self, tool: str, words: list[Word], state: State, level: int, env: dict[str, str]) -> None:
+        fn = _grammars().get(tool)
+        args = words[1:]
+        runner = RUNNERS.get(tool)
+        if fn is None:
+            if runner is not None:
+                self.run_runner(tool, args, runner, state, level, env)
+            return
+        shape = SHAPES.get(tool)
+        if shape:
+            args = [replace(w, text=PLACEHOLDER.sub(lambda m: shape.format(n=m.group(1)), w.text)) for w in args]
+        index = self.index_of(tool, args, env, state)
+        token = _ACTIVE.set((self, state, level))
+        try:
+            for item in itertools.islice(fn(args), MAX_ITEMS):  # nested commands record themselves meanwhile
+                self.add(item, state, tool, index)
+        finally:
+            _ACTIVE.reset(token)
+        if runner is not None:
+            self.run_runner(tool, args, runner, state, level, env)
+
+    def run_runner(self, tool: str, args: list[Word], runner: tuple[frozenset[str], frozenset[str]], state: State,
+                   level: int, env: dict[str, str]) -> None:
+        from . import Options
+
+        subs, value_opts = runner
+        opts = Options(with_value=value_opts | _tool_value_options(tool))
+        if tool == "corepack":
+            if args and args[0].text in subs:
+                self.dispatch(args, state, level + 1, env=env)
+            return
+        pos = [w for kind, w, _ in opts.walk(args) if kind == "pos"]
+        if not pos or pos[0].text not in subs:
+            return
+        rest = args[args.index(pos[0]) + 1:]
+        inner_pos = [w for kind, w, _ in opts.walk(rest) if kind == "pos"]
+        if tool == "direnv" and inner_pos:
+            rest = rest[rest.index(inner_pos[0]) + 1:]
+            inner_pos = inner_pos[1:]
+        if not inner_pos:
+            return
+        command = rest[rest.index(inner_pos[0]):]
+        if tool == "hatch" and ":" in command[0].text:  # hatch run ENV:COMMAND
+            head = command[0]
+            env_name, _, cmd0 = head.text.partition(":")
+            command = [replace(head, text=cmd0, column=head.column + len(env_name) + 1), *command[1:]]
+        if command and command[0].text:
+            self.dispatch(command, state, level + 1, env=env)
+
+    def index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
+        """The other index or registry this command installs from (an option or an environment variable)."""
+        eco = INDEX_TOOLS.get(tool)
+        if eco is None:
+            return None
+        options = INDEX_OPTIONS.get(eco, set())
+        for j, w in enumerate(args):
+            if w.text == "--":
+                break
+            opt, eq, value = w.text.partition("=")
+            if opt in options:
+                if eq:
+                    return value or opt
+                return args[j + 1].text if j + 1 < len(args) else opt
+            if eco == "npm" and re.match(r"--@[^:]+:registry$", opt):
+                return value or opt
+        for name, value in list(env.items()) + [(n, v[0]) for n, v in state.vars.items()
+                                                  if n in state.exported and isinstance(v, tuple) and v]:
+            if INDEX_ENV.match(name) and any(p.match(name) and e == eco for p, e in INDEX_ECOSYSTEM):
+                return value or name
+        return None
+
+    # --- results ------------------------------------------------------------------------------
+
+    def unresolved(self, kind: str, reason: str, word: Word | None, ecosystem: str | None = None,
+                   tool: str | None = None, name: str | None = None) -> None:
+        from . import Unresolved
+
+        if len(self.items) < MAX_ITEMS:
+            self.items.append(Unresolved(kind, reason, word, ecosystem, tool, name))
+
+    def add(self, item, state: State, tool: str, index: str | None) -> None:
+        from . import Manifest, Target, Unresolved
+
+        if len(self.items) >= MAX_ITEMS:
+            return
+        if isinstance(item, Target):
+            tokens = PLACEHOLDER.findall(item.name) or PLACEHOLDER.findall(item.word.text)
+            if tokens:
+                unknown = self.unknowns.get(f"dgx{tokens[0]}q")
+                if unknown is not None and unknown.file:
+                    fmt = "requirements" if item.ecosystem == "pypi" else "names"
+                    self.add(Manifest(item.ecosystem, tool, unknown.file, (unknown.file,), item.word, fmt), state, tool, index)
+                else:
+                    reason = unknown.reason if unknown else "a value depguard cannot tell"
+                    self.unresolved(unknown.kind if unknown else "variable",
+                                    f"{tool} {'runs' if item.runs else 'installs'} a {item.ecosystem} package named by "
+                                    f"{reason}", item.word, item.ecosystem, tool)
+                return
+            if index and item.index is None:
+                item = replace(item, index=index)
+                self.unresolved("other-index", f"{item.name} comes from {index}, not the public registry",
+                                item.word, item.ecosystem, tool, item.name)
+            self.items.append(item)
+        elif isinstance(item, Manifest):
+            self.add_manifest(item, state, tool, index)
+        elif isinstance(item, Unresolved):
+            self.items.append(item)
+
+    def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
+        tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
+        what = " ".join(posixpath.basename(f) for f in item.files[:3]) or item.path
+        if tokens:
+            unknown = self.unknowns.get(f"dgx{tokens[0]}q")
+            self.unresolved("folder", f"{tool} installs from {what} at a path depguard cannot tell "
+                            f"({unknown.reason if unknown else 'unknown'})", item.word, item.ecosystem, tool)
+            return
+        if isinstance(state.cwd, Unknown) and not posixpath.isabs(item.path):
+            self.unresolved("folder", f"{tool} installs from {what} in a folder depguard cannot tell "
+                            f"({state.cwd.reason})", item.word, item.ecosystem, tool)
+            return
+        base = state.cwd if isinstance(state.cwd, str) else ""
+        path = posixpath.normpath(posixpath.join(base, item.path)) if base or not posixpath.isabs(item.path) else item.path
+        if item.format == "project":
+            files = tuple(posixpath.normpath(posixpath.join(path, f)) for f in item.files)
+        else:
+            files = tuple(posixpath.normpath(posixpath.join(base, f)) for f in item.files) or (path,)
+        for folder, by in state.created.items():
+            if path == folder or path.startswith(folder.rstrip("/") + "/"):
+                self.unresolved("written", f"{tool} installs from {what} in {folder}, which {by} on this line",
+                                item.word, item.ecosystem, tool)
+                return
+        written: list[tuple[str, str]] = []
+        appended: list[tuple[str, str]] = []
+        for f in files:
+            if f in state.written:
+                text = state.written[f]
+                if text is None:
+                    self.unresolved("written", f"{tool} installs from {f}, which this command line changes in a way "
+                                    "depguard cannot tell", item.word, item.ecosystem, tool)
+                    return
+                if isinstance(text, tuple):
+                    appended.append((f, text[1]))
+                else:
+                    written.append((f, text))
+        item = replace(item, path=path, files=files, index=item.index or index, written=tuple(written),
+                       appended=tuple(appended))
+        if item.index:
+            self.unresolved("other-index", f"the packages of {what} come from {item.index}, not the public registry",
+                            item.word, item.ecosystem, tool)
+        self.items.append(item)
+
+    # --- folders and files --------------------------------------------------------------------
+
+    def change_dir(self, state: State, target: Word | None, at: Word | None) -> None:
+        if target is None:
+            state.cwd = self.home if self.home else Unknown("the home folder (cd)")
+            return
+        text = target.text
+        if text == "-":
+            state.cwd = Unknown("the previous folder (cd -)")
+            return
+        token = PLACEHOLDER.search(text)
+        if token:
+            state.cwd = self.unknowns.get(token.group(0), Unknown("a folder given by a variable"))
+            return
+        if isinstance(state.cwd, Unknown) and not text.startswith("/"):
+            return
+        base = state.cwd if isinstance(state.cwd, str) else ""
+        state.cwd = posixpath.normpath(posixpath.join(base, text)) if base or not text.startswith("/") else text
+
+    def resolve(self, state: State, text: str) -> str | None:
+        if PLACEHOLDER.search(text):
+            return None
+        if isinstance(state.cwd, Unknown):
+            return text if text.startswith("/") else None
+        return posixpath.normpath(posixpath.join(state.cwd, text))
+
+    def file_feed(self, word: Word, state: State) -> Feed:
+        text = word.text
+        if text in ("/dev/stdin", "-"):
+            return Feed(source="standard input", word=word)
+        path = self.resolve(state, text)
+        if path is None:
+            return Feed(source=f"a file depguard cannot tell ({text})", word=word)
+        if path in state.written:
+            content = state.written[path]
+            if content is None or isinstance(content, tuple):
+                return Feed(source=f"{text}, changed by this command line", word=word)
+            return Feed(text=content, source=text, word=word)
+        return Feed(file=path, source=text, word=word)
+
+    def text_feed(self, stdin: Word, state: State) -> Feed:
+        if stdin.quoted or not stdin.dynamic:
+            return Feed(text=stdin.text, source="a here-document", word=stdin)
+        fields = self._expand_raw(_dq(stdin.text), state, split=False)
+        text = " ".join(fields[0]) if fields else ""
+        if PLACEHOLDER.search(text):
+            return Feed(source="a here-document with values depguard cannot tell", word=stdin)
+        return Feed(text=text, source="a here-document", word=stdin)
+
+    def feed(self, cmds: list[Command], k: int, state: State) -> Feed:
+        """What command ``k`` writes to standard output (for a pipe into a shell, xargs or read)."""
+        cmd = cmds[k]
+        words = cmd.words[wrapper_end(cmd.words):]
+        if not words:
+            return Feed(source="a command")
+        from . import tool_name
+
+        tool = tool_name(words[0])
+        desc = _short(" ".join(w.text for w in words))
+
+        def upstream() -> Feed:
+            if cmd.stdin is not None:
+                return self.text_feed(cmd.stdin, state)
+            if cmd.input_file is not None:
+                return self.file_feed(cmd.input_file, state)
+            if cmd.connector in ("|", "|&") and k:
+                return self.feed(cmds, k - 1, state)
+            return Feed(source=f"`{desc}`")
+
+        if tool == "echo":
+            args = words[1:]
+            escapes = False
+            while args and re.fullmatch(r"-[neE]+", args[0].text):
+                escapes = escapes or "e" in args[0].text
+                args = args[1:]
+            exp = [replace(w, text=f, expands=False) for w in args for f in self.expand(w, state)]
+            if any(PLACEHOLDER.search(w.text) for w in exp):
+                return Feed(source=f"`{desc}`", word=words[0])
+            text = " ".join(w.text for w in exp) + "\n"
+            return Feed(text=ansi_c(text) if escapes else text, words=tuple(exp), source="echo", word=words[0])
+        if tool == "printf":
+            args = [replace(w, text=f, expands=False) for w in words[1:] for f in self.expand(w, state)]
+            if args and args[0].text == "-v":
+                return Feed(text="")
+            if not args or any(PLACEHOLDER.search(w.text) for w in args):
+                return Feed(source=f"`{desc}`", word=words[0])
+            return Feed(text=_printf(args[0].text, [w.text for w in args[1:]]), words=tuple(args[1:]),
+                        source="printf", word=words[0])
+        if tool in DOWNLOADERS or (tool == "Invoke-WebRequest"):
+            url = next((w.text for w in words[1:] if "://" in w.text), None)
+            return Feed(url=url or desc, source=f"`{desc}`", word=words[0])
+        if tool in FILTERS:
+            files = [w for w in words[1:] if not w.text.startswith("-")]
+            if tool in ("grep", "egrep", "fgrep", "rg") and files and not any(w.text in ("-e", "-f") for w in words):
+                files = files[1:]  # the pattern
+            if tool == "tee":
+                files = []
+            if len(files) == 1:
+                return self.file_feed(files[0], state)
+            if not files:
+                up = upstream()
+                return up if tool in ("cat", "tac", "tee", "sort", "uniq") or up.file or up.url else Feed(source=f"`{desc}`")
+        return Feed(source=f"`{desc}`", word=words[0])
+
+    def names_from(self, feed: Feed, at: Word, split_lines: bool = False) -> list[Word]:
+        """The words xargs or a read loop makes of a feed (placeholders for what cannot be known)."""
+        if feed.text is not None:
+            if feed.words and not split_lines and all(" " not in w.text for w in feed.words):
+                return list(feed.words)
+            anchor = feed.word or at
+            pieces = [ln.strip() for ln in feed.text.splitlines()] if split_lines else feed.text.split()
+            return [replace(anchor, text=p, expands=False, quoted=True) for p in pieces if p][:MAX_FIELDS]
+        if feed.file:
+            token = self.placeholder(Unknown(f"names read from {feed.file}", "file", file=feed.file))
+        elif feed.url:
+            token = self.placeholder(Unknown(f"text downloaded from {feed.url}", "remote"))
+        else:
+            token = self.placeholder(Unknown(f"the output of {feed.source}", "substitution"))
+        return [replace(at, text=token, expands=False)]
+
+
+def _dq(text: str) -> str:
+    """``text`` written as one double-quoted shell word (for expanding a here-document body)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _closing_paren(text: str, j: int) -> int:
+    from .shell import _closing_paren as close
+
+    return close(text, j)
+
+
+def _printf(fmt: str, args: list[str]) -> str:
+    fmt = ansi_c(fmt.replace("%%", "\x00"))
+    specs = len(re.findall(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", fmt))
+    if not specs:
+        return fmt.replace("\x00", "%")
+    out: list[str] = []
+    rest = list(args)
+    while True:
+        chunk = rest[:specs]
+        rest = rest[specs:]
+        it = iter(chunk)
+        out.append(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", lambda m: next(it, ""), fmt))
+        if not rest or len(out) > MAX_FIELDS:
+            break
+    return "".join(out).replace("\x00", "%")
+
+
+def _loop_inputs(cmds: list[Command]) -> dict[int, int]:
+    """Index of each ``while``/``until`` command -> index of its ``done``."""
+    out: dict[int, int] = {}
+    opened: list[int] = []
+    for k, cmd in enumerate(cmds):
+        words = cmd.words
+        if not words:
+            continue
+        j = 0
+        while j < len(words) and words[j].text in ("do", "then", "else", "!", "{") and not words[j].quoted:
+            j += 1
+        head = words[j].text if j < len(words) and not words[j].quoted else ""
+        if head in ("while", "until", "for", "select"):
+            opened.append(k if head in ("while", "until") else -1)
+        if words[0].text == "done" and not words[0].quoted and opened:
+            start = opened.pop()
+            if start >= 0:
+                out[start] = k
+        elif any(w.text == "done" and not w.quoted for w in words[1:2]) and opened:
+            start = opened.pop()
+            if start >= 0:
+                out[start] = k
+    return out
+
+
+def _placed(cmds: list[Command], at: Word) -> list[Command]:
+    """Commands of a script held in the word ``at`` with positions in the outer text."""
+    def move(c: Command) -> Command:
+        return replace(c, words=[inner_word(at, w) for w in c.words],
+                       stdin=inner_word(at, c.stdin) if c.stdin else None,
+                       input_file=inner_word(at, c.input_file) if c.input_file else None,
+                       outputs=[(op, inner_word(at, w)) for op, w in c.outputs],
+                       substitutions=[[move(s) for s in sub] for sub in c.substitutions])
+    return [move(c) for c in cmds]
+
+
+def _wrapper_chdir(words: list[Word]) -> Word | None:
+    """``sudo -D DIR``, ``env -C DIR``, ``env --chdir=DIR``: the folder a wrapper runs its command in."""
+    for j, w in enumerate(words):
+        opt, eq, value = w.text.partition("=")
+        if opt in ("--chdir", "--working-directory", "-D", "-C") and j:
+            head = words[0].text.rsplit("/", 1)[-1] if j else ""
+            if opt in ("-D",) and head != "sudo" or opt == "-C" and head not in ("env", "sudo", "doas"):
+                continue
+            if eq:
+                return replace(w, text=value)
+            if j + 1 < len(words):
+                return words[j + 1]
+    return None
+
+
+def _tool_value_options(tool: str) -> frozenset[str]:
+    if tool == "uv":
+        from .python_tools import UV
+
+        return UV.with_value
+    return frozenset()
+
+
+def _grammars() -> dict:
+    from . import grammars
+
+    return grammars()
+
+
+# --- command families handled here (they need the line's state, not just the words) -------------
+
+def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+           cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``bash -c '…'``, ``bash -ce -- '…'``, ``sh -s`` fed by a pipe, a here-document or a here-string,
+    ``bash <(curl …)``."""
+    j = 0
+    command_string = from_stdin = False
+    while j < len(args):
+        t = args[j].text
+        if t == "--":
+            j += 1
+            break
+        if t.startswith("-") and not t.startswith("--") and "s" in t[1:] and "c" not in t[1:]:
+            from_stdin = True
+        if t in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+            j += 2
+            continue
+        if t.startswith("-") and not t.startswith("--") and "c" in t[1:]:
+            command_string = True
+            j += 1
+            continue
+        if t.startswith(("-", "+")) and t not in ("-", "+"):
+            j += 1
+            continue
+        break
+    rest = args[j:]
+    if command_string:
+        if rest:
+            _run_word(an, rest[0], state, level)
+        return
+    if rest and rest[0].text != "-" and not from_stdin:
+        script = rest[0]
+        if script.raw.startswith("<(") and cmd is not None and cmd.substitutions:
+            sub = cmd.substitutions[-1]
+            cs = [c for c in sub if c.words]
+            if cs:
+                _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, script, tool)
+        return  # a script file: judged when it is edited or scanned, not here
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None:
+        _from_feed(an, feed, state, level, words[0], tool)
+
+
+def _stdin_feed(an: Analysis, cmd: Command | None, cmds: list[Command] | None, k: int, state: State) -> Feed | None:
+    if cmd is None:
+        return None
+    if cmd.stdin is not None:
+        return an.text_feed(cmd.stdin, state)
+    if cmd.input_file is not None:
+        return None  # sh < script.sh: a script file
+    if cmds is not None and cmd.connector in ("|", "|&") and k:
+        return an.feed(cmds, k - 1, state)
+    return None
+
+
+def _from_feed(an: Analysis, feed: Feed, state: State, level: int, at: Word, tool: str) -> None:
+    """A shell reading its script from ``feed``."""
+    if feed.text is not None:
+        if feed.word is not None and feed.word.line and feed.word is not at and feed.source in ("a here-document",):
+            an.run_commands(parse_script(feed.text, feed.word.line, 1), state.copy(), level + 1)
+        elif feed.words and len(feed.words) == 1:
+            _run_word(an, feed.words[0], state, level)
+        else:
+            an.run_script(feed.text, state.copy(), level + 1)
+        return
+    if feed.url:
+        an.unresolved("remote-script", f"{tool} runs a script downloaded from {feed.url}", at, tool=tool)
+    elif feed.file:
+        return  # a local script file
+    else:
+        an.unresolved("remote-script", f"{tool} runs a script made by {feed.source}", at, tool=tool)
+
+
+def _run_word(an: Analysis, word: Word, state: State, level: int) -> None:
+    if PLACEHOLDER.search(word.text):
+        unknown = an.unknowns.get(PLACEHOLDER.search(word.text).group(0))  # type: ignore[union-attr]
+        an.unresolved("remote-script" if unknown and unknown.kind == "remote" else "substitution",
+                      f"runs commands depguard cannot read ({unknown.reason if unknown else 'unknown'})", word)
+        return
+    an.run_script(word.text, state.copy(), level + 1, at=word)
+
+
+def _eval(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    if not args:
+        return
+    if len(args) == 1:
+        _run_word(an, args[0], state, level)
+        return
+    joined = replace(args[0], text=" ".join(w.text for w in args), raw="")
+    _run_word(an, joined, state, level)
+
+
+def _source(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+            cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``source <(curl …)`` / ``. <(…)``: a script from another command."""
+    if args and args[0].raw.startswith("<(") and cmd is not None and cmd.substitutions:
+        cs = [c for c in cmd.substitutions[-1] if c.words]
+        if cs:
+            _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, args[0], tool)
+
+
+def _cd(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+        cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    pos = [w for w in args if not (w.text.startswith("-") and w.text != "-") or w.text == "-"]
+    if tool == "popd":
+        state.cwd = state.dirstack.pop() if state.dirstack else Unknown("the folder popd returns to")
+        return
+    if tool == "pushd":
+        state.dirstack.append(state.cwd)
+    an.change_dir(state, pos[0] if pos else None, words[0])
+
+
+def _export(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+            cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``export X=1``, ``declare -x X=1``, ``local X=1``, ``readonly``, ``typeset``, ``unset X``."""
+    # the words were expanded already; take the values from the command's own words where they are there
+    raw_words = {w.column: w for w in (cmd.words if cmd else [])}
+    for w in args:
+        if w.text.startswith("-"):
+            continue
+        original = raw_words.get(w.column, w)
+        name, eq, _ = w.text.partition("=")
+        if tool == "unset":
+            state.vars.pop(name, None)
+            continue
+        if eq and is_assignment(original):
+            state.vars[name] = an.assignment_value(original, state)
+        elif eq:
+            state.vars[name] = (w.text.partition("=")[2],)
+        if tool == "export" or (tool in ("declare", "typeset") and any(a.text.startswith("-") and "x" in a.text for a in args)):
+            state.exported.add(name)
+
+
+def _read(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    names: list[str] = []
+    j = 0
+    while j < len(args):
+        t = args[j].text
+        if t in ("-d", "-n", "-N", "-p", "-t", "-u", "-a", "-i"):
+            j += 2
+            continue
+        if t.startswith("-"):
+            j += 1
+            continue
+        names.append(t)
+        j += 1
+    names = names or ["REPLY"]
+    feed = None
+    if cmd is not None and (cmd.stdin is not None or cmd.input_file is not None or cmd.connector in ("|", "|&")):
+        feed = _stdin_feed(an, cmd, cmds, k, state) if cmd.input_file is None else an.file_feed(cmd.input_file, state)
+    elif state.loop_feed is not None:
+        feed = state.loop_feed
+    in_loop = feed is state.loop_feed and feed is not None
+    if feed is not None and feed.text is not None:
+        lines = [ln for ln in feed.text.splitlines() if ln.strip()] or [""]
+        if not in_loop:
+            lines = lines[:1]
+        if len(names) == 1:
+            state.vars[names[0]] = tuple(ln.strip() for ln in lines)
+        else:
+            for n_i, name in enumerate(names):
+                state.vars[name] = tuple((ln.split(None, len(names) - 1) + [""] * len(names))[n_i] for ln in lines)
+        return
+    for name in names:
+        if feed is not None and feed.file:
+            state.vars[name] = Unknown(f"names read from {feed.file}", "file", file=feed.file)
+        elif feed is not None and feed.url:
+            state.vars[name] = Unknown(f"text downloaded from {feed.url}", "remote")
+        else:
+            state.vars[name] = Unknown(f"{name} read from {feed.source if feed else 'standard input'}", "substitution")
+
+
+def _xargs(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+           cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``… | xargs [-n1] [-I{}] pip install [{}]``: the names are what comes in."""
+    value_opts = {"-n", "-I", "-L", "-P", "-d", "-a", "-E", "-s", "-i", "--max-args", "--delimiter", "--arg-file",
+                  "--max-procs", "--replace", "--max-lines", "--eof", "--max-chars", "--process-slot-var"}
+    j = 0
+    replace_str: str | None = None
+    arg_file: Word | None = None
+    lines = False
+    while j < len(args):
+        t = args[j].text
+        if not t.startswith("-") or t == "-":
+            break
+        if t == "--":
+            j += 1
+            break
+        opt, eq, value = t.partition("=")
+        if opt in ("-I", "--replace", "-i") or (t.startswith("-I") and len(t) > 2):
+            if t.startswith("-I") and len(t) > 2:
+                replace_str = t[2:]
+            elif eq:
+                replace_str = value
+            elif opt == "-i":
+                replace_str = "{}"
+            elif j + 1 < len(args):
+                replace_str = args[j + 1].text
+                j += 1
+            lines = True
+            j += 1
+            continue
+        if opt in ("-a", "--arg-file"):
+            arg_file = replace(args[j], text=value) if eq else (args[j + 1] if j + 1 < len(args) else None)
+            j += 1 if eq else 2
+            continue
+        if opt in ("-d", "--delimiter", "-0", "--null", "-L"):
+            lines = True
+        if opt in value_opts and not eq and not (len(t) > 2 and t[:2] in value_opts):
+            j += 2
+            continue
+        j += 1
+    command = args[j:]
+    if not command:
+        command = [replace(words[0], text="echo")]
+    if arg_file is not None:
+        feed: Feed | None = an.file_feed(arg_file, state)
+    else:
+        feed = _stdin_feed(an, cmd, cmds, k, state) if cmd is not None and cmd.input_file is None else (
+            an.file_feed(cmd.input_file, state) if cmd is not None and cmd.input_file is not None else None)
+    if feed is None:
+        feed = Feed(source="standard input")
+    names = an.names_from(feed, words[0], split_lines=lines)
+    if replace_str:
+        for name in names or []:
+            built = [replace(w, text=w.text.replace(replace_str, name.text)) if replace_str in w.text else w
+                     for w in command]
+            built = [name if w.text == name.text and replace_str in o.text else w for w, o in zip(built, command)]
+            an.dispatch(built, state, level + 1, env=env)
+        return
+    an.dispatch(command + names, state, level + 1, env=env)
+
+
+PYTHON_VALUE = {"-W", "-X", "-Q", "--check-hash-based-pycs"}
+
+
+def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+            cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``python [-I] [-W x] [-X y] -m MODULE …``, ``python -mpip``, ``python -c CODE``, ``python - < …``,
+    ``python setup.py install``."""
+    j = 0
+    while j < len(args):
+        w = args[j]
+        t = w.text
+        if t == "-m" or (t.startswith("-") and not t.startswith("--") and "m" in t[1:] and t[1:t.index("m") + 1].replace("m", "").isalpha() is not None and _cluster_ends_with(t, "m")):
+            if t == "-m" or t.endswith("m"):
+                module = args[j + 1] if j + 1 < len(args) else None
+                rest = args[j + 2:]
+            else:
+                module = None
+                rest = []
+            if module is not None:
+                an.dispatch([replace(module, text=module.text), *rest], state, level + 1, env=env)
+            return
+        if t.startswith("-") and not t.startswith("--") and "m" in t and t.index("m") > 0 and _cluster_before(t, "m"):
+            at = t.index("m")
+            name = t[at + 1:]
+            module = replace(w, text=name, column=w.column + at + 1)
+            an.dispatch([module, *args[j + 1:]], state, level + 1, env=env)
+            return
+        if t == "-c" or (t.startswith("-") and not t.startswith("--") and _cluster_ends_with(t, "c")):
+            if j + 1 < len(args):
+                _code(an, args[j + 1], tool, state, level)
+            return
+        if t.startswith("-c") and len(t) > 2:
+            _code(an, replace(w, text=t[2:], column=w.column + 2), tool, state, level)
+            return
+        if t in PYTHON_VALUE:
+            j += 2
+            continue
+        if t == "-":
+            break
+        if t.startswith("-"):
+            j += 1
+            continue
+        break
+    rest = args[j:]
+    if rest and rest[0].text != "-":
+        script = rest[0].text
+        if posixpath.basename(script) == "setup.py" and any(w.text in ("install", "develop") for w in rest[1:]):
+            from . import Manifest
+
+            folder = posixpath.dirname(script) or "."
+            an.add(Manifest("pypi", "setup.py", folder, ("setup.py", "setup.cfg", "pyproject.toml"), rest[0]), state, tool, None)
+        elif rest[0].raw.startswith("<(") and cmd is not None and cmd.substitutions:
+            cs = [c for c in cmd.substitutions[-1] if c.words]
+            if cs:
+                feed = an.feed(cs, len(cs) - 1, state.copy())
+                if feed.url:
+                    an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", rest[0], tool=tool)
+        return
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None and feed.url:
+        an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", words[0], tool=tool)
+    elif feed is not None and feed.text is not None:
+        _code_text(an, feed.text, feed.word or words[0], tool, state, level)
+
+
+def _cluster_ends_with(t: str, letter: str) -> bool:
+    return len(t) > 1 and t[0] == "-" and t[1] != "-" and t.endswith(letter) and t[1:-1].isalpha() and all(
+        c in "bBdEhiIOPqsSuvRx" for c in t[1:-1])
+
+
+def _cluster_before(t: str, letter: str) -> bool:
+    at = t.index(letter)
+    return all(c in "bBdEhiIOPqsSuvRx" for c in t[1:at])
+
+
+CODE_LITERAL = re.compile(r"""(?s)("{3}.*?"{3}|'{3}.*?'{3}|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)""")
+CODE_LIST = re.compile(r"""\[\s*((?:(?:"[^"\n]*"|'[^'\n]*'|sys\.executable)\s*,\s*)+(?:"[^"\n]*"|'[^'\n]*'))\s*,?\s*\]""")
+
+
+def _code(an: Analysis, word: Word, tool: str, state: State, level: int) -> None:
+    _code_text(an, word.text, word, tool, state, level)
+
+
+def _code_text(an: Analysis, code: str, at: Word, tool: str, state: State, level: int) -> None:
+    """Install commands in code run by an interpreter (``python -c``, ``node -e``): string literals that are
+    commands (``os.system("pip install x")``), argv lists (``["pip", "install", "x"]``), ``pip.main([...])``;
+    code that mentions installing without a readable command is Unresolved."""
+    if len(code) > MAX_SCRIPT:
+        an.unresolved("too-complex", "program too long to read", at, tool=tool)
+        return
+    before = len(an.items)
+    for m in CODE_LIST.finditer(code):
+        items = re.findall(r"""sys\.executable|"([^"\n]*)"|'([^'\n]*)'""", m.group(1))
+        argv = ["python" if not (a or b) else (a or b) for a, b in items]
+        if argv[:1] == ["-m"] or argv[:2] == ["python", "-m"] or argv[:1] in (["install"],):
+            argv = (["pip"] + argv) if argv[:1] == ["install"] else argv
+        if argv and argv[0] in ("install", "download"):
+            argv = ["pip", *argv]
+        an.dispatch([replace(at, text=a, expands=False) for a in argv], state.copy(), level + 1)
+    for m in CODE_LITERAL.finditer(code):
+        body = m.group(0)
+        body = body[3:-3] if body[:3] in ('"""', "'''") else body[1:-1]
+        if re.search(r"\b(install|add|sync|ci|i)\b", body) and " " in body.strip():
+            an.run_script(body, state.copy(), level + 1)
+    if len(an.items) == before and re.search(r"\b(pip|npm|yarn|pnpm|uv|conda|gem|cargo)\b.*\binstall|\binstall\b.*\b(pip|npm)\b"
+                                             r"|pip\.main|pip\._internal|ensurepip|subprocess.*\binstall\b", code, re.S):
+        an.unresolved("code", f"{tool} runs code that installs packages depguard cannot read", at, tool=tool)
+
+
+def _node(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    for j, w in enumerate(args):
+        if w.text in ("-e", "--eval", "-p", "--print") and j + 1 < len(args):
+            _code(an, args[j + 1], tool, state, level)
+            return
+        if not w.text.startswith("-"):
+            return
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None and feed.url:
+        an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", words[0], tool=tool)
+
+
+def _git(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+         cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``git clone URL [DIR]``: manifests under DIR come from the clone, not from disk."""
+    pos = [w for w in args if not w.text.startswith("-")]
+    if len(pos) >= 2 and pos[0].text == "clone":
+        url = pos[1].text
+        folder = pos[2].text if len(pos) >= 3 else posixpath.basename(url.rstrip("/")).removesuffix(".git")
+        path = an.resolve(state, folder)
+        if path:
+            state.created[path] = f"is cloned from {url}"
+
+
+def _writes(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+            cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``tee FILE``, ``cp SRC DST``, ``mv``, ``sed -i``: files changed on this line (their text unknown)."""
+    pos = [w for w in args if not w.text.startswith("-")]
+    targets = pos if tool in ("tee", "sed", "perl", "touch") else pos[-1:]
+    if tool == "tee":
+        feed = _stdin_feed(an, cmd, cmds, k, state)
+        for w in targets:
+            path = an.resolve(state, w.text)
+            if path:
+                state.written[path] = feed.text if feed is not None and feed.text is not None and not any(
+                    a.text in ("-a", "--append") for a in args) else None
+        return
+    if tool in ("sed", "perl") and not any(a.text.startswith("-i") or a.text.startswith("--in-place") for a in args):
+        return
+    for w in targets[1:] if tool in ("sed", "perl") else targets:
+        path = an.resolve(state, w.text)
+        if path:
+            state.written[path] = None
+
+
+def _ssh(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+         cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``ssh HOST 'pip install x'`` and ``ssh HOST <<EOF … EOF``: commands run on another machine."""
+    value_opts = {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q",
+                  "-R", "-S", "-W", "-w", "-B"}
+    j = 0
+    while j < len(args) and args[j].text.startswith("-"):
+        j += 2 if args[j].text in value_opts else 1
+    command = args[j + 1:]
+    remote = state.copy()
+    remote.cwd = Unknown("a folder on another machine")
+    if command:
+        if len(command) == 1:
+            _run_word(an, command[0], remote, level)
+        else:
+            an.dispatch(command, remote, level + 1)
+        return
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None:
+        _from_feed(an, feed, remote, level, words[0], tool)
+
+
+_HANDLERS = {
+    **{s: _shell for s in SHELLS}, "eval": _eval, "source": _source, ".": _source, "cd": _cd, "pushd": _cd,
+    "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
+    "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,
+    "nodejs": _node, "git": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
+    "ssh": _ssh,
+}
+
+
+def record_outputs(an: Analysis, cmds: list[Command], k: int, state: State) -> None:
+    """``> FILE`` / ``>> FILE`` of command ``k``: the file's text is known when echo/printf/cat write it."""
+    cmd = cmds[k]
+    if not cmd.outputs:
+        return
+    feed = an.feed(cmds, k, state)
+    for op, w in cmd.outputs:
+        fields = an.expand(w, state, split=False)
+        path = an.resolve(state, fields[0] if fields else w.text)
+        if path is None:
+            continue
+        if op == ">" and feed.text is not None:
+            state.written[path] = feed.text
+        elif op == ">>" and feed.text is not None and path not in state.written:
+            state.written[path] = ("+", feed.text)  # appended to the file on disk
+        elif op == ">>" and feed.text is not None and state.written.get(path) is not None:
+            before = state.written[path]
+            state.written[path] = ("+", before[1] + feed.text) if isinstance(before, tuple) else before + feed.text  # type: ignore[operator]
+        else:
+            state.written[path] = None
+
+
+def active() -> tuple[Analysis, State, int] | None:
+    return _ACTIVE.get()
+
+
+def analyze_words(words: list[Word], home: str | None = None, cwd: str | None = None) -> list:
+    """Items of one command given as words (an argv): through the active analysis when a grammar asks."""
+    current = _ACTIVE.get()
+    if current is not None:
+        an, state, level = current
+        an.dispatch(words, state, level + 1)  # recorded in the walk itself
+        return []
+    an = Analysis(home)
+    an.dispatch(words, State(cwd if cwd is not None else "."), 0)
+    return an.items
+
+
+def analyze_script_in_word(word: Word) -> list:
+    current = _ACTIVE.get()
+    if current is not None:
+        an, state, level = current
+        _run_word(an, word, state, level)
+        return []
+    an = Analysis()
+    _run_word(an, word, State("."), 0)
+    return an.items
+
+
+def analyze_script(script: str, cwd: str | None = None, home: str | None = None) -> list:
+    an = Analysis(home)
+    state = State(posixpath.normpath(cwd) if cwd else ".")
+    an.run_script(script, state, 0)
+    return an.items
+
+
+def iter_items(items: Iterable) -> Iterator:
+    yield from items

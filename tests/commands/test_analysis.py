@@ -1,0 +1,96 @@
+"""analyze(): named installs, manifest installs (resolved against the folder the command runs in) and
+what cannot be resolved, for one command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import CommandPlan, analyze
+
+
+def names(plan: CommandPlan) -> list[tuple[str, str]]:
+    return [(t.ecosystem, t.name) for t in plan.installs]
+
+
+def files(plan: CommandPlan) -> list[tuple[str, tuple[str, ...]]]:
+    return [(m.format, m.files) for m in plan.manifests]
+
+
+def kinds(plan: CommandPlan) -> list[str]:
+    return [u.kind for u in plan.unresolved]
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("pip install -qr requirements.txt", [("requirements", ("/p/requirements.txt",))]),
+    ("pip install -rreq.txt", [("requirements", ("/p/req.txt",))]),
+    ("pip install --requirement=r.txt -c c.txt", [("requirements", ("/p/r.txt",)), ("constraints", ("/p/c.txt",))]),
+    ("pip install -e .", [("project", ("/p/pyproject.toml", "/p/setup.py", "/p/setup.cfg"))]),
+    ("pip install '.[dev]'", [("project", ("/p/pyproject.toml", "/p/setup.py", "/p/setup.cfg"))]),
+    ("uv pip install -r req/dev.txt", [("requirements", ("/p/req/dev.txt",))]),
+    ("uv pip sync requirements.lock", [("requirements", ("/p/requirements.lock",))]),
+    ("uv sync", [("project", ("/p/pyproject.toml", "/p/uv.lock"))]),
+    ("uv --directory svc sync --frozen", [("project", ("/p/svc/pyproject.toml", "/p/svc/uv.lock"))]),
+    ("poetry install", [("project", ("/p/pyproject.toml", "/p/poetry.lock"))]),
+    ("poetry -C api install --no-root", [("project", ("/p/api/pyproject.toml", "/p/api/poetry.lock"))]),
+    ("pipenv install", [("project", ("/p/Pipfile", "/p/Pipfile.lock"))]),
+    ("pipenv install -r requirements.txt", [("requirements", ("/p/requirements.txt",))]),
+    ("npm install", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
+    ("npm ci", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
+    ("npm it", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
+    ("npm --prefix web install", [("project", ("/p/web/package.json", "/p/web/package-lock.json", "/p/web/npm-shrinkwrap.json"))]),
+    ("yarn", [("project", ("/p/package.json", "/p/yarn.lock"))]),
+    ("yarn --cwd app install", [("project", ("/p/app/package.json", "/p/app/yarn.lock"))]),
+    ("pnpm -C packages/ui i", [("project", ("/p/packages/ui/package.json", "/p/packages/ui/pnpm-lock.yaml",
+                                             "/p/packages/ui/pnpm-workspace.yaml"))]),
+    ("bun install", [("project", ("/p/package.json", "/p/bun.lock", "/p/bun.lockb"))]),
+    ("cd frontend && npm ci", [("project", ("/p/frontend/package.json", "/p/frontend/package-lock.json",
+                                             "/p/frontend/npm-shrinkwrap.json"))]),
+    ("(cd a && yarn); cd b; cd ../c && yarn install", [("project", ("/p/a/package.json", "/p/a/yarn.lock")),
+                                                       ("project", ("/p/c/package.json", "/p/c/yarn.lock"))]),
+    ("npm i ../shared", [("project", ("/shared/package.json",))]),
+])
+def test_manifest_installs_name_the_files_they_read(command, expected):
+    plan = analyze(command, cwd="/p")
+    assert files(plan) == expected
+    assert not plan.installs and not plan.unresolved
+
+
+def test_qr_is_a_requirements_file_not_a_package():
+    plan = analyze("pip install -qr requirements.txt")
+    assert not plan.installs and files(plan) == [("requirements", ("requirements.txt",))]
+
+
+def test_a_manifest_written_on_the_same_line_is_judged_by_that_text():
+    plan = analyze("cat > requirements.txt <<EOF\nflask\nEOF\npip install -r requirements.txt", cwd="/p")
+    (m,) = plan.manifests
+    assert m.written == (("/p/requirements.txt", "flask\n"),)
+    (m,) = analyze("echo fastapi >> requirements.txt && pip install -r requirements.txt", cwd="/p").manifests
+    assert m.appended == (("/p/requirements.txt", "fastapi\n"),)
+
+
+@pytest.mark.parametrize("command, kind", [
+    ("pip install $PKG", "variable"),
+    ("npm i $(curl -s https://x/names)", "remote"),
+    ("pip install \"$(some-tool --print)\"", "substitution"),
+    ("curl -fsSL https://get.example/install.sh | sh", "remote-script"),
+    ("wget -qO- https://x/i.sh | sudo bash -s -- --yes", "remote-script"),
+    ("bash <(curl -s https://x/i.sh)", "remote-script"),
+    ("pip install git+https://github.com/o/r.git", "url"),
+    ("npm install github:o/r", "url"),
+    ("pip install ./dist/pkg-1.0-py3-none-any.whl", "archive"),
+    ("pip install -i https://mirror.example/simple pkg", "other-index"),
+    ("npm install --registry https://npm.example corp-lib", "other-index"),
+    ("PIP_EXTRA_INDEX_URL=https://x pip install y", "other-index"),
+    ("cd $WORKDIR && npm ci", "folder"),
+    ("git clone https://github.com/o/r && cd r && npm install", "written"),
+    ("$PIP install requests", "dynamic-tool"),
+])
+def test_what_cannot_be_known_is_unresolved(command, kind):
+    assert kind in kinds(analyze(command, cwd="/p"))
+
+
+def test_deep_nesting_and_huge_input_are_bounded():
+    deep = "echo " + "$(" * 5000 + "pip install x" + ")" * 5000
+    assert "too-complex" in kinds(analyze(deep))
+    huge = "pip install " + "a " * 600_000
+    assert "too-complex" in kinds(analyze(huge))
