@@ -124,21 +124,6 @@ def private_dir(folder: str) -> None:
                           "refusing to put the server's socket there")
 
 
-def open_private(path: str, append: bool = False) -> int:
-    """A file descriptor for writing ``path``, created user-only (0600), never through a symbolic link."""
-    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC) | getattr(os, "O_NOFOLLOW", 0)
-    try:
-        fd = os.open(path, flags, 0o600)
-    except OSError as exc:
-        if os.path.islink(path):
-            raise ConfigError(f"{path}: a symbolic link; depguard does not write through one") from None
-        raise ConfigError(f"{path}: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise ConfigError(f"{path}: not a regular file")
-    return fd
-
-
 class Server:
     def __init__(self, path: str, idle_timeout: float = 1800.0, fork: bool | None = None,
                  max_children: int = MAX_CHILDREN) -> None:

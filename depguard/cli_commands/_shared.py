@@ -48,8 +48,13 @@ def emit(report: Report, args: argparse.Namespace, default_format: str = "table"
 def write_out(text: str, args: argparse.Namespace) -> None:
     """Write ``text`` to ``--output FILE`` when given, else to standard output."""
     if getattr(args, "output", None):
-        try:
-            Path(args.output).write_text(text, encoding="utf-8")
+        from ..paths import open_for_writing
+
+        try:  # never through a symbolic link (one planted there would aim the report at any file of yours)
+            with open(open_for_writing(args.output, 0o666, regular=False), "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except ConfigError as exc:
+            raise ConfigError(f"--output {exc}") from None
         except OSError as exc:
             raise ConfigError(f"--output {args.output}: {exc.strerror or exc}") from None
     else:

@@ -85,6 +85,9 @@ def run(args: argparse.Namespace) -> int:
         pass
     finally:
         srv.close()
+    why = ("depguard's files changed since it started" if srv._stale else "asked to stop" if srv._stop
+           else f"no request for {args.idle_timeout:g} s")
+    print(f"depguard server (pid {os.getpid()}) exiting: {why}", file=sys.stderr, flush=True)
     return 0
 
 
@@ -101,6 +104,7 @@ def _detach(path: str, idle_timeout: float) -> int:
 
     from .. import server
     from ..errors import ConfigError
+    from ..paths import open_for_writing
 
     if server.ping(path) is not None:
         print(f"a depguard server already answers on {path}")
@@ -108,7 +112,7 @@ def _detach(path: str, idle_timeout: float) -> int:
     cmd = [sys.executable, "-m", "depguard.cli", "serve", "--socket", path, "--idle-timeout", repr(idle_timeout)]
     log = path + ".log"  # what the server itself says (start-up errors); runs' output goes to their clients
     server.private_dir(os.path.dirname(os.path.abspath(path)))
-    fd = server.open_private(log)  # user-only, and never through a symbolic link planted there
+    fd = open_for_writing(log)  # user-only, and never through a symbolic link planted there
     with open(fd, "wb") as fh:
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=fh, stderr=fh, start_new_session=True)
     deadline = time.monotonic() + 30

@@ -18,6 +18,7 @@ import pytest
 
 from depguard import client, server
 from tests.integrations.fake_registry import FakeRegistry
+from tests.integrations.serve_process import client_env, serve_process
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_UNIX") or not hasattr(os, "getuid"), reason="Unix sockets only")
 
@@ -30,10 +31,7 @@ npm i react-codeshift
 """
 
 
-def _env(sock: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_SERVER")}
-    env.update({"DEPGUARD_SOCKET": str(sock), **extra})
-    return env
+_env = client_env
 
 
 def _depguard(args: list[str], env: dict[str, str], cwd: Path, stdin: bytes = b"") -> subprocess.CompletedProcess:
@@ -45,22 +43,8 @@ def _depguard(args: list[str], env: dict[str, str], cwd: Path, stdin: bytes = b"
 def running(tmp_path):
     """A depguard server process on a socket of this test's own; yields (socket path, env for clients)."""
     sock = tmp_path / "s" / "serve.sock"
-    env = _env(sock)
-    proc = subprocess.Popen([sys.executable, "-m", "depguard.cli", "serve", "--idle-timeout", "120"], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
-    while server.ping(str(sock), timeout=0.5) is None:
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"server did not start: {proc.stderr.read().decode(errors='replace')}")
-        time.sleep(0.05)
-    yield sock, env
-    server.stop(str(sock))
-    try:
-        proc.wait(20)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    proc.stderr.close()
+    with serve_process(sock) as (_proc, env):
+        yield sock, env
 
 
 def _norm(stdout: bytes) -> dict:

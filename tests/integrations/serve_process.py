@@ -1,0 +1,45 @@
+"""A real ``depguard serve`` process for tests, on a socket of the test's own (see test_serve.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from depguard import server
+
+
+def client_env(sock: Path, **extra: str) -> dict[str, str]:
+    """This process's environment for depguard clients of the server on ``sock``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_SERVER")}
+    env.update({"DEPGUARD_SOCKET": str(sock), **extra})
+    return env
+
+
+@contextmanager
+def serve_process(sock: Path) -> Iterator[tuple[subprocess.Popen, dict[str, str]]]:
+    """Start ``depguard serve`` on ``sock``, wait until it answers; yields (process, env for clients); stops it."""
+    env = client_env(sock)
+    proc = subprocess.Popen([sys.executable, "-m", "depguard.cli", "serve", "--idle-timeout", "120"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while server.ping(str(sock), timeout=0.5) is None:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"server did not start: {proc.stderr.read().decode(errors='replace')}")
+            time.sleep(0.05)
+        yield proc, env
+    finally:
+        server.stop(str(sock))
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        proc.stderr.close()
