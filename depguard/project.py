@@ -395,6 +395,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             else:
                 _requirements(text, registry, elsewhere)
         registry |= _registry_names(root / rel, rel, root, limit)
+    roots |= project_dirs
     for folder in project_dirs:
         for sub in ("src", "lib"):
             path = f"{folder}/{sub}" if folder else sub

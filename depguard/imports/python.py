@@ -260,7 +260,7 @@ class Declared:
         return False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
-        return None if name in self.elsewhere and name not in self.registry else (name, part)
+        return None if name in self.elsewhere else (name, part)  # a source elsewhere overrides the registry
 
 
 def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None) -> Iterator[ImportRef]:

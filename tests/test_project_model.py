@@ -1,0 +1,232 @@
+"""The project model (depguard/project.py): what a real tree provides itself is never asked of a registry,
+what its manifests explain is judged by them, docs and fixture data are not the dependency list, and the
+walk skips only what is not the project. Each test builds a small realistic tree."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from depguard.config import Settings, apply_mapping
+from depguard.model import Origin
+from depguard.project import fixture_path, path_additions, written_modules
+from depguard.scan import collect_paths
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def imports(root: Path, settings: Settings | None = None) -> set[tuple[str, str]]:
+    out = scan(root, settings)
+    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+
+
+def notebook(*cells: str, metadata: dict | None = None) -> str:
+    return json.dumps({"cells": [{"cell_type": "code", "metadata": {}, "source": c.splitlines(keepends=True)} for c in cells],
+                       "metadata": metadata if metadata is not None else {"language_info": {"name": "python"}},
+                       "nbformat": 4, "nbformat_minor": 5}, indent=1)
+
+
+def scan(root: Path, settings: Settings | None = None):
+    """The mentions of a scan of ``root`` run from inside it (paths shown relative to it)."""
+    import os
+
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        return collect_paths([Path(".")], settings or Settings())
+    finally:
+        os.chdir(here)
+
+
+def git_tree(root: Path) -> None:
+    run = {"cwd": root, "check": True, "capture_output": True}
+    subprocess.run(["git", "init", "-q"], **run)
+    subprocess.run(["git", "add", "-A"], **run)
+
+
+# --- 1. the project's own modules ----------------------------------------------------------------------
+
+def test_own_modules_of_nested_projects_monorepo_libs_tests_and_namespace_folders_are_not_registry_names(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "app"\ndependencies = ["httpx"]\n',
+        "app/__init__.py": "",
+        "app/main.py": "import httpx\nfrom shop_core import models\nfrom billing.api import charge\nimport inventedpkg\n",
+        # examples/*/src/<pkg>: a nested project in a src layout, with its own tests package
+        "examples/shop/pyproject.toml": '[project]\nname = "shop-example"\n',
+        "examples/shop/src/shop_core/__init__.py": "",
+        "examples/shop/src/shop_core/models.py": "",
+        "examples/shop/tests/__init__.py": "",
+        "examples/shop/tests/helpers.py": "",
+        "examples/shop/tests/test_models.py": "from tests.helpers import make\nfrom shop_core.models import Item\n",
+        # libs/<pkg>/ in a monorepo, a PEP 420 namespace folder (no __init__.py)
+        "libs/billing/pyproject.toml": '[project]\nname = "billing"\n',
+        "libs/billing/billing/api.py": "",
+        "scripts/tools/cleanup.py": "from scripts.tools import other\n",
+    })
+    found = imports(tmp_path)
+    assert ("app/main.py", "httpx") in found
+    assert ("app/main.py", "inventedpkg") in found  # an AI-invented import is still judged
+    assert not {name for _, name in found} & {"shop-core", "billing", "tests", "scripts"}
+
+
+def test_folders_put_on_sys_path_by_pytest_config_and_conftest_make_their_modules_local(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[tool.pytest.ini_options]\npythonpath = ["tools"]\n',
+        "tools/fixturegen.py": "",
+        "service/setup.cfg": "[tool:pytest]\npythonpath = helpers\n",
+        "service/helpers/stubs.py": "",
+        "service/tests/test_a.py": "import stubs\nimport fixturegen\nimport bench_utils\n",
+        "bench/conftest.py": "import os, sys\nsys.path.insert(0, os.path.join(os.path.dirname(__file__), 'support'))\n",
+        "bench/support/bench_utils.py": "",
+        "nb/analysis.py": "import sys\nsys.path.append('../shared')\nimport plotting\n",
+        "shared/plotting.py": "",
+    })
+    assert imports(tmp_path) == set()
+
+
+def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
+    write(tmp_path, {
+        "demo.ipynb": notebook("%%writefile weather_tool.py\nimport json\n", "import weather_tool\nimport pandas\n"),
+        "tests/test_plugin.py": 'def test_x(tmp_path):\n    (tmp_path / "myplugin.py").write_text("x = 1")\n'
+                                '    import myplugin\n',
+        "tests/test_pytester.py": "def test_y(pytester):\n    pytester.makepyfile(conf_mod='x = 1')\n    import conf_mod\n",
+    })
+    assert imports(tmp_path) == {("demo.ipynb", "pandas")}
+
+
+def test_written_modules_and_path_additions_read_literal_forms():
+    assert written_modules("%%file helpers.py\n") == {"helpers"}
+    assert written_modules('open("gen.py", "w").write(code)\n') == {"gen"}
+    assert written_modules('print("see setup.py")\n') == frozenset()
+    assert path_additions("sys.path.insert(0, str(Path(__file__).resolve().parents[1] / 'src'))", "pkg/tests") == ["pkg/src"]
+    assert path_additions("sys.path.append('/opt/lib')", "x") == []
+
+
+# --- 2. docs placeholders and fixture data ---------------------------------------------------------------
+
+def test_imports_in_docs_code_blocks_and_fixture_trees_are_not_judged_but_docs_install_commands_are(tmp_path):
+    write(tmp_path, {
+        "docs/tutorial.md": "Run:\n\n```bash\npip install fastapi-users\n```\n\n```python\nfrom main import app\n```\n",
+        "docs/api.rst": ".. code-block:: python\n\n    import my_dep\n",
+        "tests/data/cases/input.py": "import totally_made_up\n",
+        "src/__fixtures__/sample.py": "import other_made_up\n",
+        "app.py": "import realdep\n",
+    })
+    out = scan(tmp_path)
+    got = {(m.location.path, m.key.name, m.origin) for m in out.mentions}
+    assert got == {("docs/tutorial.md", "fastapi-users", Origin.COMMAND), ("app.py", "realdep", Origin.IMPORT)}
+
+
+def test_docs_and_fixture_imports_are_judged_when_configured(tmp_path):
+    write(tmp_path, {"README.md": "```python\nimport my_dep\n```\n", "testdata/x.py": "import corpus_dep\n"})
+    settings = apply_mapping(Settings(), {"judge-docs-imports": True, "judge-fixture-imports": True}, "test")
+    assert {name for _, name in imports(tmp_path, settings)} == {"my-dep", "corpus-dep"}
+
+
+def test_fixture_trees_are_recognised_by_folder_names():
+    assert fixture_path("tests/data/black/cases/x.py")
+    assert fixture_path("packages/a/__fixtures__/b.js")
+    assert fixture_path("playground/index.ts")
+    assert not fixture_path("src/data/loader.py")  # a data package of the project itself
+    assert not fixture_path("tests/test_loader.py")
+
+
+# --- 5. import -> distribution from the repository's own manifests ----------------------------------------
+
+def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": "[project]\nname = \"dash\"\ndependencies = [\n"
+                          '  "streamlit-aggrid", "snowflake-connector-python", "strawberry-graphql",\n'
+                          '  "deepgram-sdk", "basemap",\n  "internal-tool @ https://example.com/internal_tool-1.0.whl",\n'
+                          '  "sibling",\n]\n[build-system]\nrequires = ["pdm-backend"]\n'
+                          "[tool.uv.sources]\nsibling = { path = \"../sibling\" }\n",
+        "dash/app.py": "import st_aggrid\nimport snowflake.connector\nimport strawberry\nfrom deepgram import Client\n"
+                       "from mpl_toolkits.basemap import Basemap\nimport internal_tool\nimport sibling\n"
+                       "from pdm.backend import hooks\nimport dash.views\n",
+        "dash/__init__.py": "",
+        "docs/requirements.txt": "mkdocs-material\n",
+        "docs/hooks/material_hook.py": "from material.plugins import x\n",
+    })
+    got = {name for _, name in imports(tmp_path)}
+    assert got == {"streamlit-aggrid", "snowflake-connector-python", "strawberry-graphql", "deepgram-sdk", "basemap",
+                   "pdm-backend", "mkdocs-material"}
+
+
+def test_a_manifest_in_another_sub_project_does_not_explain_an_import(tmp_path):
+    write(tmp_path, {
+        "a/requirements.txt": "streamlit-aggrid\n",
+        "b/requirements.txt": "requests\n",
+        "b/main.py": "import st_aggrid\n",
+    })
+    assert imports(tmp_path) == {("b/main.py", "st-aggrid")}
+
+
+def test_typing_only_stdlib_and_hosted_runtime_modules_are_not_registry_names(tmp_path):
+    write(tmp_path, {
+        "lib.pyi": "from _typeshed import StrPath\n",
+        "colab.ipynb": notebook("from google.colab import userdata\nfrom google.cloud import storage\n",
+                                metadata={"colab": {"provenance": []}, "kernelspec": {"name": "python3"}}),
+        "plain.py": "from google.colab import drive\n",  # not a Colab notebook: judged as written
+    })
+    assert imports(tmp_path) == {("colab.ipynb", "google-cloud-storage"), ("plain.py", "google-colab")}
+
+
+def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
+    write(tmp_path, {"nb.ipynb": notebook("!pip install deepgram-sdk\n", "import deepgram\n")})
+    out = scan(tmp_path)
+    assert {(m.key.name, m.origin) for m in out.mentions} == {("deepgram-sdk", Origin.COMMAND), ("deepgram-sdk", Origin.IMPORT)}
+
+
+# --- 7. the skip list and silent misses -------------------------------------------------------------------
+
+def test_folders_git_tracks_are_scanned_whatever_their_name_and_virtualenvs_are_skipped_once(tmp_path, capsys):
+    write(tmp_path, {
+        "third_party/Deepgram/nb.ipynb": notebook("import pandas\n"),
+        "deps/requirements.txt": "httpx\n",
+        "env/environment.py": "import yaml\n",
+        "target/notes/requirements.txt": "rich\n",
+        ".venv/pyvenv.cfg": "home = /usr/bin\n",
+        ".venv/lib/python3.11/site-packages/x/req.py": "import hidden_in_venv\n",
+        "tools/venv2/pyvenv.cfg": "home = /usr/bin\n",
+        "tools/venv2/requirements.txt": "hidden\n",
+    })
+    git_tree(tmp_path)
+    from depguard.cli import main
+
+    code = main(["scan", "--inventory", "--format", "json", str(tmp_path)])
+    captured = capsys.readouterr()
+    names = {f["name"] for f in json.loads(captured.out)["findings"]}
+    assert names == {"pandas", "httpx", "pyyaml", "rich"}
+    assert code == 0
+    said = [line for line in captured.err.splitlines() if "not scanned" in line]
+    assert len(said) == 1 and "virtualenv" in said[0] and "tools/venv2" in said[0]
+
+
+def test_outside_git_virtualenvs_are_found_by_pyvenv_cfg_not_by_name(tmp_path):
+    write(tmp_path, {
+        "myenv/pyvenv.cfg": "home = /usr/bin\n",
+        "myenv/requirements.txt": "hidden\n",
+        "env/requirements.txt": "httpx\n",
+    })
+    out = scan(tmp_path)
+    assert {m.key.name for m in out.mentions} == {"httpx"}
+    assert out.skipped is not None and "myenv" in out.skipped
+
+
+@pytest.mark.parametrize("metadata, read", [
+    ({"kernelspec": {"name": "coconut", "language": "coconut"}, "language_info": {"name": "coconut", "file_extension": ".coco"}}, True),
+    ({"language_info": {"name": "ipython3"}}, True),
+    ({"kernelspec": {"name": "pysparkkernel"}, "language_info": {"name": "pyspark"}}, True),
+    ({"kernelspec": {"name": "ir", "language": "R"}, "language_info": {"name": "R"}}, False),
+])
+def test_notebooks_whose_kernel_is_a_python_superset_are_read(tmp_path, metadata, read):
+    write(tmp_path, {"nb.ipynb": notebook("import pandas\n", metadata=metadata)})
+    assert bool(imports(tmp_path)) is read
