@@ -5,28 +5,44 @@ longer than missing ones, because a missing name can be registered by an attacke
 depguard processes may share the file (pre-commit runs hooks in parallel): WAL mode, a busy timeout and
 short transactions keep it consistent. A file that SQLite cannot read is moved aside and rebuilt, with a
 warning, instead of failing the run.
+
+Every answer is stored under the registry that gave it (:func:`depguard.registries.endpoints.registry_identity`:
+the base URL, and for a URL with credentials the user name and a digest of the password keyed by a random
+secret kept beside the cache), so an answer from a mirror or a test registry is never served for public PyPI,
+nor the other way round. Caches written before answers were keyed so (table ``answers``) simply miss.
+
+The folder and its files are user-only (0700/0600). A folder or file owned by another user is not used: an
+answer planted there would be a quiet pass.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import secrets
 import sqlite3
+import stat
 import time
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from .model import Existence, PackageKey, RegistryAnswer
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+TABLE = "registry_answers"  # keyed by (registry, ecosystem, name); schema 1's "answers" lacked the registry
+KEY_FILE = "registry-key"  # the random secret that keys credential digests (never the credentials)
 CHECK_EVERY = 24 * 3600  # seconds between integrity checks of the cache file
 
 
 class CacheWarning(UserWarning):
     pass
+
+
+class ForeignCache(sqlite3.DatabaseError):
+    """The cache file is a symlink or another user's: not used, never moved aside or rebuilt in place."""
 
 
 @dataclass(frozen=True)
@@ -73,43 +89,106 @@ class AnswerCache:
         directory: Path | None = None,
         exists_ttl: timedelta = timedelta(days=7),
         missing_ttl: timedelta = timedelta(hours=1),
+        registries: Mapping[str, str] | None = None,
     ) -> None:
         self.directory = Path(directory) if directory else default_dir()
         self.path = self.directory / "answers.sqlite3"
         self.exists_ttl = exists_ttl
         self.missing_ttl = missing_ttl
+        self.registries = dict(registries or {})  # the run's endpoint overrides (Settings.registries)
         self._conn: sqlite3.Connection | None = None
+        self._registry_ids: dict[str, str] = {}
+
+    def registry_of(self, ecosystem: str) -> str:
+        """The identity of the registry that answers ``ecosystem`` in this run (the cache key's first part)."""
+        found = self._registry_ids.get(ecosystem)
+        if found is None:
+            from .registries.endpoints import registry_identity
+
+            found = self._registry_ids[ecosystem] = registry_identity(ecosystem, self.registries, self._secret())
+        return found
+
+    def _secret(self) -> bytes:
+        if not any("@" in url for url in self.registries.values()):
+            return b""  # no credentials to digest
+        path = self.directory / KEY_FILE
+        try:
+            return path.read_bytes()
+        except FileNotFoundError:
+            pass
+        self._private_dir()
+        key = secrets.token_bytes(32)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        except FileExistsError:
+            return path.read_bytes()
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(key)
+        return key
+
+    def _private_dir(self) -> None:
+        """Create the folder user-only; refuse one another user owns (its answers could be planted)."""
+        self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        st = os.stat(self.directory)
+        if hasattr(os, "getuid"):
+            if st.st_uid != os.getuid():
+                raise ForeignCache(f"the cache folder {self.directory} belongs to another user; the cache is not used")
+            if stat.S_IMODE(st.st_mode) & 0o077:
+                os.chmod(self.directory, 0o700)
 
     # connection handling --------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
         if self._conn is not None:
             return self._conn
-        self.directory.mkdir(parents=True, exist_ok=True)
+        self._private_dir()
         try:
             conn = self._open()
         except sqlite3.DatabaseError as exc:
+            if isinstance(exc, ForeignCache):
+                raise
             self._set_aside(exc)
             conn = self._open()
         self._conn = conn
         return conn
 
+    def _private_files(self) -> None:
+        """The database and its journals: created 0600, never through a symlink, never another user's."""
+        if not self.path.exists():
+            try:
+                os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600))
+            except FileExistsError:
+                pass
+        for suffix in ("", "-wal", "-shm"):
+            file = Path(str(self.path) + suffix)
+            try:
+                st = os.lstat(file)
+            except FileNotFoundError:
+                continue
+            if stat.S_ISLNK(st.st_mode) or (hasattr(os, "getuid") and st.st_uid != os.getuid()):
+                raise ForeignCache(f"{file} is a symbolic link or belongs to another user; the cache is not used")
+            if stat.S_IMODE(st.st_mode) & 0o077:
+                os.chmod(file, 0o600)
+
     def _open(self) -> sqlite3.Connection:
+        self._private_files()
         conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         try:
             conn.execute("PRAGMA busy_timeout = 30000")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if not {"answers", "meta"} <= tables:
+            if not {TABLE, "meta"} <= tables:
                 conn.execute(
-                    "CREATE TABLE IF NOT EXISTS answers (ecosystem TEXT NOT NULL, name TEXT NOT NULL,"
-                    " existence TEXT NOT NULL, payload TEXT NOT NULL, stored REAL NOT NULL, expires REAL NOT NULL,"
-                    " PRIMARY KEY (ecosystem, name))"
+                    f"CREATE TABLE IF NOT EXISTS {TABLE} (registry TEXT NOT NULL, ecosystem TEXT NOT NULL,"
+                    " name TEXT NOT NULL, existence TEXT NOT NULL, payload TEXT NOT NULL, stored REAL NOT NULL,"
+                    " expires REAL NOT NULL, PRIMARY KEY (registry, ecosystem, name))"
                 )
                 conn.execute("CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)")
+            if "answers" in tables:  # schema 1: answers not keyed by registry are never served
+                conn.execute("DROP TABLE IF EXISTS answers")
             meta = dict(conn.execute("SELECT k, v FROM meta WHERE k IN ('schema', 'checked')").fetchall())
-            if "schema" not in meta:
-                conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            if meta.get("schema") != str(SCHEMA_VERSION):
+                conn.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
             # the integrity check reads the whole file: once a day, not on every run (a damaged page met by
             # a query raises too, and is handled like a file that will not open)
             try:
@@ -161,8 +240,9 @@ class AnswerCache:
                     chunk = names[i : i + 500]
                     marks = ",".join("?" * len(chunk))
                     rows = conn.execute(
-                        f"SELECT name, payload FROM answers WHERE ecosystem = ? AND expires > ? AND name IN ({marks})",
-                        (eco, now, *chunk),
+                        f"SELECT name, payload FROM {TABLE} WHERE registry = ? AND ecosystem = ? AND expires > ?"
+                        f" AND name IN ({marks})",
+                        (self.registry_of(eco), eco, now, *chunk),
                     ).fetchall()
                     for name, payload in rows:
                         key = PackageKey(eco, name)
@@ -176,25 +256,29 @@ class AnswerCache:
 
     def put_many(self, answers: Iterable[RegistryAnswer], now: float | None = None) -> int:
         now = time.time() if now is None else now
-        rows = []
-        for a in answers:
-            if a.existence is Existence.UNKNOWN or a.cached:
-                continue  # a failure is never stored as a fact
-            ttl = self.exists_ttl if a.existence is Existence.EXISTS else self.missing_ttl
-            rows.append((a.key.ecosystem, a.key.name, a.existence.value, _encode(a), now, now + ttl.total_seconds()))
-        if not rows:
-            return 0
         try:
+            rows = []
+            for a in answers:
+                if a.existence is Existence.UNKNOWN or a.cached:
+                    continue  # a failure is never stored as a fact
+                ttl = self.exists_ttl if a.existence is Existence.EXISTS else self.missing_ttl
+                rows.append((self.registry_of(a.key.ecosystem), a.key.ecosystem, a.key.name, a.existence.value,
+                             _encode(a), now, now + ttl.total_seconds()))
+            if not rows:
+                return 0
             conn = self._connect()
             with conn:
                 conn.execute("BEGIN IMMEDIATE")
-                conn.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?, ?)", rows)
+                conn.executemany(f"INSERT OR REPLACE INTO {TABLE} VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
         except sqlite3.DatabaseError as exc:
             self._recover(exc)
             return 0
         return len(rows)
 
     def _recover(self, exc: Exception) -> None:
+        if isinstance(exc, ForeignCache):
+            warnings.warn(f"depguard cache not used: {exc}", CacheWarning, stacklevel=3)
+            return
         if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
             warnings.warn(f"depguard cache {self.path} is busy; continuing without it ({exc})", CacheWarning, stacklevel=3)
             return
@@ -204,10 +288,10 @@ class AnswerCache:
     def stats(self) -> CacheStats:
         conn = self._connect()
         now = time.time()
-        total = conn.execute("SELECT count(*) FROM answers").fetchone()[0]
-        exists = conn.execute("SELECT count(*) FROM answers WHERE existence = 'exists'").fetchone()[0]
-        missing = conn.execute("SELECT count(*) FROM answers WHERE existence = 'missing'").fetchone()[0]
-        expired = conn.execute("SELECT count(*) FROM answers WHERE expires <= ?", (now,)).fetchone()[0]
+        total = conn.execute(f"SELECT count(*) FROM {TABLE}").fetchone()[0]
+        exists = conn.execute(f"SELECT count(*) FROM {TABLE} WHERE existence = 'exists'").fetchone()[0]
+        missing = conn.execute(f"SELECT count(*) FROM {TABLE} WHERE existence = 'missing'").fetchone()[0]
+        expired = conn.execute(f"SELECT count(*) FROM {TABLE} WHERE expires <= ?", (now,)).fetchone()[0]
         size = sum(Path(str(self.path) + s).stat().st_size for s in ("", "-wal") if Path(str(self.path) + s).exists())
         return CacheStats(str(self.path), total, exists, missing, expired, size)
 
@@ -215,7 +299,7 @@ class AnswerCache:
         conn = self._connect()
         with conn:
             conn.execute("BEGIN IMMEDIATE")
-            n = conn.execute("DELETE FROM answers").rowcount
+            n = conn.execute(f"DELETE FROM {TABLE}").rowcount
         conn.execute("VACUUM")
         return n
 

@@ -1,6 +1,7 @@
 """The lookup stage: unique package keys -> registry answers.
 
-Order of sources: the answer cache (read in bulk) -> the offline index (when ``--offline``) -> the registry
+Order of sources: the answer cache (read in bulk, keyed by the registry each ecosystem is asked at in this
+run: see :mod:`depguard.cache`) -> the offline index (when ``--offline``) -> the registry
 (concurrently, bounded per registry, one pooled HTTP client for the run). Each key is asked at most once.
 Anything that could not be answered is an answer with existence ``unknown`` and its reason.
 
@@ -62,7 +63,7 @@ class Resolver:
         if self.settings.use_cache:
             from .cache import AnswerCache
 
-            self._cache = AnswerCache(self.settings.cache_dir)
+            self._cache = AnswerCache(self.settings.cache_dir, registries=self.settings.registries)
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -199,7 +200,7 @@ def resolve(
         # a warm run needs neither asyncio nor an HTTP client: answer from the cache first
         from .cache import AnswerCache
 
-        cache = AnswerCache(settings.cache_dir)
+        cache = AnswerCache(settings.cache_dir, registries=settings.registries)
         hits = cache.get_many(wanted)
         cache.close()
         if len(hits) == len(wanted):

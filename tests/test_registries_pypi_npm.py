@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from depguard.lookup import resolve
@@ -100,9 +102,11 @@ def test_registry_base_url_from_environment(settings, monkeypatch):
         seen.append(str(request.url))
         return httpx.Response(404, json={"message": "Not Found"})
 
+    from depguard.config import from_environment
+
     monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", "https://mirror.example/base/")
     key = catalog().key("pypi", "Some_Thing")
-    a = resolve([key], settings, transport=httpx.MockTransport(handler))[key]
+    a = resolve([key], from_environment(settings, os.environ), transport=httpx.MockTransport(handler))[key]
     assert seen == ["https://mirror.example/base/pypi/some-thing/json"]
     assert a.existence is Existence.MISSING
 

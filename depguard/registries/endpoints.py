@@ -3,15 +3,18 @@
 Each entry is a base URL under which the registry's usual paths (the ``path`` template of the ecosystem's
 ``ecosystem.toml``) are served. Users override one per ecosystem with ``[tool.depguard.registries]`` or the
 environment variable ``DEPGUARD_REGISTRY_<ID>`` (for example ``DEPGUARD_REGISTRY_PYPI``), so mirrors,
-private registries and test servers work without code changes.
+private registries and test servers work without code changes. Both arrive here as ``Settings.registries``
+(:mod:`depguard.config` reads the environment, and lets it beat the file); this module reads no environment.
 
 Secondary endpoints an ecosystem needs (a download-count API, a search API) are keyed ``<id>.<purpose>``.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
+import hashlib
+import hmac
+from collections.abc import Iterable, Mapping
+from urllib.parse import urlsplit, urlunsplit
 
 ENDPOINTS: dict[str, str] = {
     "pypi": "https://pypi.org",
@@ -48,14 +51,54 @@ ENDPOINTS: dict[str, str] = {
 }
 
 
+ENV_PREFIX = "DEPGUARD_REGISTRY_"
+
+
 def env_var(key: str) -> str:
-    return "DEPGUARD_REGISTRY_" + key.upper().replace(".", "_").replace("-", "_")
+    return ENV_PREFIX + key.upper().replace(".", "_").replace("-", "_")
 
 
-def base_url(key: str, overrides: Mapping[str, str] | None = None, environ: Mapping[str, str] | None = None) -> str:
-    """The base URL for ``key``: config override, then environment, then the table. No trailing slash."""
-    environ = os.environ if environ is None else environ
-    value = (overrides or {}).get(key) or environ.get(env_var(key)) or ENDPOINTS.get(key)
+def from_environment(environ: Mapping[str, str], keys: Iterable[str] = ()) -> dict[str, str]:
+    """The endpoint overrides ``DEPGUARD_REGISTRY_*`` sets, by endpoint key (called by depguard.config only).
+    ``keys`` adds endpoint keys beyond the table (ecosystem ids); any other variable names its key in lower
+    case with '_' read as '-'."""
+    by_var = {env_var(key): key for key in (*ENDPOINTS, *keys)}
+    out: dict[str, str] = {}
+    for var, value in environ.items():
+        if var.startswith(ENV_PREFIX) and len(var) > len(ENV_PREFIX) and value.strip():
+            out[by_var.get(var) or var[len(ENV_PREFIX):].lower().replace("_", "-")] = value.strip()
+    return out
+
+
+def base_url(key: str, overrides: Mapping[str, str] | None = None) -> str:
+    """The base URL for ``key``: the settings' override, else the table. No trailing slash."""
+    value = (overrides or {}).get(key) or ENDPOINTS.get(key)
     if not value:
         raise KeyError(key)
     return value.rstrip("/")
+
+
+def registry_identity(eco_id: str, overrides: Mapping[str, str] | None, secret_key: bytes) -> str:
+    """Which registry answers ``eco_id``'s questions: its base URL and any of its secondary endpoints that are
+    overridden, with credentials in a URL replaced by their identity (the user name and a keyed digest of the
+    password, never the password). Answers are cached under this, so one registry's answer is never served
+    for another (a mirror's for public PyPI, or one account's for another)."""
+    overrides = overrides or {}
+    try:
+        urls = [base_url(eco_id, overrides)]
+    except KeyError:
+        urls = [f"unknown-endpoint:{eco_id}"]
+    urls += [base_url(k, overrides) for k in sorted(overrides) if k.startswith(eco_id + ".")]
+    return " ".join(_identity_of(u, secret_key) for u in urls)
+
+
+def _identity_of(url: str, secret_key: bytes) -> str:
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    bare = urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
+    digest = hmac.new(secret_key, (parts.password or "").encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
+    return f"{bare} (as {parts.username or ''}, credential {digest[:16]})"

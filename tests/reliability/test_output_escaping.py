@@ -52,7 +52,10 @@ def test_credentials_never_reach_reports_or_cache(tmp_path, monkeypatch):
         seen.append(request.headers.get("authorization"))
         return httpx.Response(404)
 
-    settings = Settings(cache_dir=tmp_path, http=HttpSettings(retries=0))
+    from depguard.config import from_environment
+
+    settings = from_environment(Settings(cache_dir=tmp_path, http=HttpSettings(retries=0)), {
+        "DEPGUARD_REGISTRY_PYPI": "https://alice:s3cret-token@mirror.example/root"})
     key = catalog().key("pypi", "x")
     answer = resolve([key], settings, transport=httpx.MockTransport(handler))[key]
     assert seen and seen[0] and seen[0].startswith("Basic ")  # the credentials are used…

@@ -44,8 +44,9 @@ def server():
 
 
 @pytest.fixture
-def fast(tmp_path) -> Settings:
-    return Settings(use_cache=True, cache_dir=tmp_path / "cache",
+def fast(tmp_path, server) -> Settings:
+    # the registry comes through the settings (depguard.config reads DEPGUARD_REGISTRY_* into them)
+    return Settings(use_cache=True, cache_dir=tmp_path / "cache", registries={"pypi": server.url},
                     http=HttpSettings(timeout=0.6, deadline=1.2, retries=1, backoff=0.01, max_retry_after=1.0,
                                       max_body=1024 * 1024))
 
@@ -56,7 +57,6 @@ def test_every_fault_kind_has_an_expectation():
 
 @pytest.mark.parametrize("fault", sorted(FAULT_EXPECTATIONS))
 def test_fault_is_not_checked_with_its_reason(fault, server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     key = catalog().key("pypi", fault)
     answer = resolve([key], fast)[key]
     assert answer.existence is Existence.UNKNOWN, answer
@@ -66,7 +66,6 @@ def test_fault_is_not_checked_with_its_reason(fault, server, fast, monkeypatch):
 
 
 def test_burst_of_5xx_then_success_is_retried(server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     settings = replace(fast, http=replace(fast.http, retries=2))
     key = catalog().key("pypi", "burst503")
     assert resolve([key], settings)[key].existence is Existence.EXISTS
@@ -74,7 +73,6 @@ def test_burst_of_5xx_then_success_is_retried(server, fast, monkeypatch):
 
 
 def test_same_host_redirect_is_followed(server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     key = catalog().key("pypi", "redirect-same")
     assert resolve([key], fast)[key].existence is Existence.EXISTS
 
@@ -92,15 +90,13 @@ def test_connection_refused_dns_failure_and_tls_failure(server, fast, monkeypatc
         f"https://127.0.0.1:{server.port}": "",  # TLS handshake against a plain-HTTP server
     }
     for base, expected in cases.items():
-        monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", base)
         key = catalog().key("pypi", "ok-anything")
-        answer = resolve([key], replace(fast, use_cache=False))[key]
+        answer = resolve([key], replace(fast, use_cache=False, registries={"pypi": base}))[key]
         assert answer.existence is Existence.UNKNOWN, (base, answer)
         assert expected in answer.reason
 
 
 def test_faults_do_not_spoil_the_other_names_and_exit_3(server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     names = ["ok-one", "ok-two", "status500", "hang", "notjson"]
     report = evaluate(collect_names(names, "pypi"), fast)
     verdicts = {f.mention.key.name: f.verdict for f in report.findings}
@@ -112,7 +108,6 @@ def test_faults_do_not_spoil_the_other_names_and_exit_3(server, fast, monkeypatc
 
 
 def test_retries_are_bounded_in_count_and_time(server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     settings = replace(fast, use_cache=False, http=replace(fast.http, retries=3))
     start = time.monotonic()
     key = catalog().key("pypi", "status429")
@@ -123,7 +118,6 @@ def test_retries_are_bounded_in_count_and_time(server, fast, monkeypatch):
 
 
 def test_scan_deadline_ends_slow_lookups(server, fast, monkeypatch):
-    monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", server.url)
     settings = replace(fast, use_cache=False, deadline=0.5, http=replace(fast.http, deadline=3.0, timeout=3.0, retries=0))
     keys = [catalog().key("pypi", n) for n in ("hang", "ok-fast")]
     answers = resolve(keys, settings)
