@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Iterable, Mapping
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 ENDPOINTS: dict[str, str] = {
     "pypi": "https://pypi.org",
@@ -93,12 +93,11 @@ def registry_identity(eco_id: str, overrides: Mapping[str, str] | None, secret_k
 
 
 def _identity_of(url: str, secret_key: bytes) -> str:
+    from ..http import redact
+
     parts = urlsplit(url)
     if parts.username is None and parts.password is None:
         return url
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    bare = urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
+    bare = redact(url)
     digest = hmac.new(secret_key, (parts.password or "").encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
     return f"{bare} (as {parts.username or ''}, credential {digest[:16]})"
