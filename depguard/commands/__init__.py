@@ -172,12 +172,13 @@ def script_in_word(word: Word) -> Iterator[Item]:
     yield from analyze_script_in_word(word)
 
 
-def targets_of_command(words: list[Word]) -> Iterator[Item]:
-    """What one simple command (given as words: an argv, or a grammar's nested command) installs."""
+def targets_of_command(words: list[Word], elsewhere: str | None = None) -> Iterator[Item]:
+    """What one simple command (given as words: an argv, or a grammar's nested command) installs;
+    ``elsewhere`` says where it runs when that is not here ("in container web"): its folder is unknown."""
     from ._analysis import analyze_words
 
     _discover()
-    yield from analyze_words(words)
+    yield from analyze_words(words, elsewhere)
 
 
 def targets_in_script(script: str) -> Iterator[Target]:

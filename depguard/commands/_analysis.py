@@ -267,11 +267,13 @@ class Analysis:
                               and "`" not in word.raw and "{" not in word.raw and "~" not in word.raw):
             return [word.text]
         out: list[str] = []
-        for raw in _brace_expand(word.raw) if not word.quoted or "{" in word.raw else [word.raw]:
+        raws = _brace_expand(word.raw) if not word.quoted or "{" in word.raw else [word.raw]
+        for raw in raws:
             for fields in self._expand_raw(raw, state, split):
                 out.extend(fields)
-                if len(out) >= MAX_FIELDS:
-                    return out[:MAX_FIELDS]
+        if len(out) >= MAX_FIELDS or len(raws) >= MAX_FIELDS:  # cut short: what was left out is not known
+            out = out[:MAX_FIELDS - 1] + [self.placeholder(Unknown(f"more than {MAX_FIELDS} words made from one word",
+                                                                   "too-complex"))]
         return out
 
     def _expand_raw(self, raw: str, state: State, split: bool) -> list[list[str]]:
@@ -485,8 +487,8 @@ class Analysis:
             self.commands += 1
             if self.commands > MAX_COMMANDS:
                 if not self.truncated:
-                    self.truncated = True
                     self.unresolved("too-complex", f"more than {MAX_COMMANDS:,} commands to read", cmd.words[0])
+                    self.truncated = True
                 return
             self.run_command(cmds, k, st, level)
             record_outputs(self, cmds, k, st)
@@ -626,7 +628,9 @@ class Analysis:
         index = self.index_of(tool, args, env, state)
         token = _ACTIVE.set((self, state, level))
         try:
-            for item in itertools.islice(fn(args), MAX_ITEMS):  # nested commands record themselves meanwhile
+            for item in fn(args):  # nested commands record themselves meanwhile
+                if self.full():
+                    break
                 self.add(item, state, tool, index)
         finally:
             _ACTIVE.reset(token)
@@ -685,17 +689,28 @@ class Analysis:
 
     # --- results ------------------------------------------------------------------------------
 
+    def full(self) -> bool:
+        """Whether MAX_ITEMS results are in; the first time, say so with a too-complex Unresolved."""
+        if len(self.items) < MAX_ITEMS:
+            return False
+        if not self.truncated:
+            from . import Unresolved
+
+            self.truncated = True
+            self.items.append(Unresolved("too-complex", f"more than {MAX_ITEMS:,} installs in one command line", None))
+        return True
+
     def unresolved(self, kind: str, reason: str, word: Word | None, ecosystem: str | None = None,
                    tool: str | None = None, name: str | None = None) -> None:
         from . import Unresolved
 
-        if len(self.items) < MAX_ITEMS:
+        if not self.full():
             self.items.append(Unresolved(kind, reason, word, ecosystem, tool, name))
 
     def add(self, item, state: State, tool: str, index: str | None) -> None:
         from . import Manifest, Target, Unresolved
 
-        if len(self.items) >= MAX_ITEMS:
+        if self.full():
             return
         if isinstance(item, Target):
             tokens = PLACEHOLDER.findall(item.name) or PLACEHOLDER.findall(item.word.text)
@@ -1425,15 +1440,19 @@ def active() -> tuple[Analysis, State, int] | None:
     return _ACTIVE.get()
 
 
-def analyze_words(words: list[Word], home: str | None = None, cwd: str | None = None) -> list:
-    """Items of one command given as words (an argv): through the active analysis when a grammar asks."""
+def analyze_words(words: list[Word], elsewhere: str | None = None) -> list:
+    """Items of one command given as words (an argv): through the active analysis when a grammar asks.
+    ``elsewhere``: the command runs in another place (a container), whose folder is not known here."""
     current = _ACTIVE.get()
     if current is not None:
         an, state, level = current
+        if elsewhere:
+            state = state.copy()
+            state.cwd = Unknown(elsewhere)
         an.dispatch(words, state, level + 1)  # recorded in the walk itself
         return []
-    an = Analysis(home)
-    an.dispatch(words, State(cwd if cwd is not None else "."), 0)
+    an = Analysis()
+    an.dispatch(words, State(Unknown(elsewhere) if elsewhere else "."), 0)
     return an.items
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 POD_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_+.-]*$")
@@ -14,8 +14,11 @@ POD = Options(with_value=frozenset({"--project-directory"}))
 
 
 @grammar("pod")
-def pod(args: list[Word]) -> Iterator[Target]:
+def pod(args: list[Word]) -> Iterator[Item]:
     sub, rest = POD.subcommand(args)
+    if sub is not None and sub.text in ("install", "update"):
+        yield project("cocoapods", "pod", sub, ("Podfile", "Podfile.lock"))
+        return
     if sub is None or sub.text != "try":
         return
     pos = POD.positionals(rest)

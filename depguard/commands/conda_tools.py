@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, manifest_file, plain, project
 from .shell import Word
 
 CONDA_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
@@ -39,12 +39,24 @@ def conda_target(word: Word, channel: str | None = None) -> Target | None:
                   column_shift=shift)
 
 
+ENV_FILES = ("environment.yml", "environment.yaml")
+
+
 @grammar("conda", "mamba", "micromamba")
-def conda(args: list[Word]) -> Iterator[Target]:
+def conda(args: list[Word]) -> Iterator[Item]:
     sub, rest = CONDA.subcommand(args)
+    if sub is not None and sub.text == "env":  # conda env create|update [-f FILE]
+        sub, rest = CONDA.subcommand(rest)
+        if sub is not None and sub.text in ("create", "update"):
+            files = CONDA.values(rest, "-f", "--file")
+            yield from (manifest_file("conda", "conda", f) for f in files) if files else [
+                project("conda", "conda", sub, ENV_FILES)]
+        return
     if sub is None or sub.text not in ("install", "create", "update", "upgrade"):
         return
     walked = list(CONDA.walk(rest))
+    for f in CONDA.values(rest, "--file", "-f"):  # conda install --file specs.txt, micromamba install -f env.yml
+        yield manifest_file("conda", "conda", f, "file" if f.text.endswith((".yml", ".yaml")) else "names")
     if any(kind == "opt" and w.text in ("--revision", "--clone") for kind, w, _ in walked):
         return
     channels = [v.text for kind, w, v in walked if kind == "opt" and v is not None
@@ -58,10 +70,14 @@ def conda(args: list[Word]) -> Iterator[Target]:
 
 
 @grammar("pixi")
-def pixi(args: list[Word]) -> Iterator[Target]:
+def pixi(args: list[Word]) -> Iterator[Item]:
     from .python_tools import requirement_target
 
     sub, rest = PIXI.subcommand(args)
+    if sub is not None and sub.text in ("install", "run", "shell") and not (sub.text == "install" and PIXI.positionals(rest)):
+        yield project("conda", "pixi", sub, ("pixi.toml", "pyproject.toml", "pixi.lock"))
+        if sub.text != "install":
+            return
     if sub is not None and sub.text == "global":
         sub, rest = PIXI.subcommand(rest)
     if sub is None or sub.text not in ("add", "install"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 PUB_NAME = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
@@ -38,9 +38,14 @@ def pub_target(word: Word) -> Target | None:
 
 
 @grammar("dart", "flutter")
-def dart(args: list[Word]) -> Iterator[Target]:
+def dart(args: list[Word]) -> Iterator[Item]:
     pos = PUB_ADD.positionals(args)
     words = [w.text for w in pos]
+    if words[:2] in (["pub", "get"], ["pub", "upgrade"], ["pub", "downgrade"]):
+        folder = next((v.text for kind, w, v in PUB_ADD.walk(args) if w.text.split("=", 1)[0] in ("-C", "--directory")
+                       and v is not None), ".")
+        yield project("pub", "pub", pos[1], ("pubspec.yaml", "pubspec.lock"), folder)
+        return
     if words[:2] == ["pub", "add"]:
         rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
         walked = list(PUB_ADD.walk(rest))

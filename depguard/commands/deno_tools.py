@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 JSR_NAME = re.compile(r"^@[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$")
@@ -46,9 +46,12 @@ def spec_target(word: Word, bare: str | None, runs: bool = False, note: str | No
 
 
 @grammar("deno")
-def deno(args: list[Word]) -> Iterator[Target]:
+def deno(args: list[Word]) -> Iterator[Item]:
     sub, rest = DENO.subcommand(args)
     if sub is None:
+        return
+    if sub.text in ("install", "i") and not DENO.positionals(rest) and not any(w.text in ("-g", "--global") for w in rest):
+        yield project("npm", "deno", sub, ("deno.json", "deno.jsonc", "package.json", "deno.lock"))
         return
     if sub.text in ("add", "install", "i"):
         for w in DENO.positionals(rest):

@@ -98,8 +98,8 @@ def docker(args: list[Word]) -> Iterator[Target]:
         if t:
             yield t
         if sub.text == "run" and command:
-            yield from targets_of_command(command)
+            yield from targets_of_command(command, elsewhere=f"a folder in a container of {image.text}")
     elif sub.text == "exec":
         container, command = EXEC.subcommand(rest)
         if container is not None and command:
-            yield from targets_of_command(command)
+            yield from targets_of_command(command, elsewhere=f"a folder in container {container.text}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 HEX_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -14,9 +14,12 @@ MIX = Options(with_value=frozenset({"--sha512", "--organization", "--repo", "--o
 
 
 @grammar("mix")
-def mix(args: list[Word]) -> Iterator[Target]:
+def mix(args: list[Word]) -> Iterator[Item]:
     sub, rest = MIX.subcommand(args)
     if sub is None:
+        return
+    if sub.text in ("deps.get", "deps.update", "setup"):
+        yield project("hex", "mix", sub, ("mix.exs", "mix.lock"))
         return
     pos = MIX.positionals(rest)
     if sub.text in ("archive.install", "escript.install"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 GO_OPTS = Options(clusters=False, with_value=frozenset({
@@ -33,10 +33,22 @@ def module_target(word: Word, runs: bool = False) -> Target | None:
     return Target("go", word, path, spec=version or None, runs=runs)
 
 
+GO_BUILDS = {"build", "test", "run", "get", "install", "vet", "generate", "list"}
+
+
 @grammar("go")
-def go(args: list[Word]) -> Iterator[Target]:
+def go(args: list[Word]) -> Iterator[Item]:
     sub, rest = GO_OPTS.subcommand(args)
-    if sub is None or sub.text not in ("get", "install", "run"):
+    if sub is None:
+        return
+    folder = next((v.text for kind, w, v in GO_OPTS.walk(args) if w.text == "-C" and v is not None), ".")
+    pos = GO_OPTS.positionals(rest)
+    if (sub.text == "mod" and pos and pos[0].text in ("download", "tidy", "vendor", "verify")) or (
+            sub.text in GO_BUILDS and not any(module_target(w) for w in pos)):
+        if sub.text != "list":
+            yield project("go", "go", sub, ("go.mod", "go.sum", "go.work"), folder)
+        return
+    if sub.text not in ("get", "install", "run"):
         return
     runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
     yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, folder_option, grammar, plain, project
 from .shell import Word
 
 PACKAGE = re.compile(r"^[a-z0-9]([_.-]?[a-z0-9]+)*/[a-z0-9](([_.]|-{1,2})?[a-z0-9]+)*$", re.I)
@@ -33,11 +33,15 @@ def composer_target(word: Word, runs: bool = False) -> Target | None:
 
 
 @grammar("composer", "composer.phar")
-def composer(args: list[Word]) -> Iterator[Target]:
+def composer(args: list[Word]) -> Iterator[Item]:
     sub, rest = COMPOSER.subcommand(args)
     if sub is not None and sub.text == "global":
         sub, rest = COMPOSER.subcommand(rest)
     if sub is None:
+        return
+    if sub.text in ("install", "i", "update", "u", "upgrade") and not COMPOSER.positionals(rest):
+        yield project("composer", "composer", sub, ("composer.json", "composer.lock"),
+                      folder_option(COMPOSER, args, "-d", "--working-dir"))
         return
     if sub.text in ("require", "req", "r", "update", "u", "upgrade"):
         yield from COMPOSER.targets(rest, composer_target)

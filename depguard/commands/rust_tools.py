@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain, project
 from .shell import Word
 
 CRATE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
@@ -20,7 +20,7 @@ CARGO_ADD = Options(with_value=frozenset({
     "--tag", "--rev", "--git", "--path", "--config", "-Z", "--lockfile-path", "--color", "--index",
 }))
 CARGO_INSTALL = Options(with_value=frozenset({
-    "--version", "--vers", "--git", "--branch", "--tag", "--rev", "--path", "--root", "--index", "--registry",
+    "--manifest-path", "-C", "-p", "--package", "--version", "--vers", "--git", "--branch", "--tag", "--rev", "--path", "--root", "--index", "--registry",
     "-F", "--features", "--bin", "--example", "--target", "--target-dir", "--profile", "-j", "--jobs", "--config",
     "-Z", "--color", "--message-format", "--pkg-url", "--pkg-fmt", "--install-path", "--strategies",
     "--disable-strategies", "--min-tls-version", "--root-certificates", "--github-token", "--rate-limit",
@@ -37,13 +37,27 @@ def crate_target(word: Word, spec: str | None = None, runs: bool = False) -> Tar
     return Target("cargo", word, name, spec=version or spec, runs=runs)
 
 
+# subcommands that fetch the crates Cargo.toml / Cargo.lock name (cargo install without names: --path)
+CARGO_BUILDS = {"build", "b", "check", "c", "test", "t", "run", "r", "bench", "fetch", "doc", "d", "update",
+                "vendor", "clippy", "generate-lockfile", "install"}
+
+
 @grammar("cargo")
-def cargo(args: list[Word]) -> Iterator[Target]:
+def cargo(args: list[Word]) -> Iterator[Item]:
     sub, rest = CARGO.subcommand(args)
-    if sub is None or sub.text not in ("add", "install", "binstall"):
+    if sub is None:
         return
     opts = CARGO_ADD if sub.text == "add" else CARGO_INSTALL
     walked = list(opts.walk(rest))
+    if sub.text in CARGO_BUILDS and (sub.text != "install" or not any(kind == "pos" for kind, _, _ in walked)):
+        manifest = [v.text for kind, w, v in CARGO_INSTALL.walk(args) if v is not None
+                    and w.text.split("=", 1)[0] in ("--manifest-path", "--path", "-C")]
+        folder = manifest[-1] if manifest else "."
+        folder = folder[: -len("Cargo.toml")] or "." if folder.endswith("Cargo.toml") else folder
+        yield project("cargo", "cargo", sub, ("Cargo.toml", "Cargo.lock"), folder)
+        return
+    if sub.text not in ("add", "install", "binstall"):
+        return
     if any(kind == "opt" and w.text.split("=", 1)[0] in NOT_CRATES_IO for kind, w, _ in walked):
         return
     version = next((v.text for kind, w, v in walked if kind == "opt" and v is not None
