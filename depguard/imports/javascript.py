@@ -7,7 +7,11 @@ literal with substitutions names no package. Relative and absolute paths, URLs, 
 (``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``ecosystems/npm/node-builtins.txt``),
 path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
 the nearest ``package.json`` takes from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
-``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names.
+``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names. Ids the project
+resolves itself (config aliases, tsconfig ``paths`` and ``baseUrl``, ambient ``declare module``), ids a
+runtime or dev server provides (``pnpapi``, ``@vite/client``) and ids no npm package can have
+(``__CONFIG__``) are skipped; a types-only package is reported as such (``estree`` → ``@types/estree`` when
+that is what the package.json declares): see :mod:`depguard.imports._js_project`.
 Subpaths map to their package (``lodash/debounce`` → ``lodash``, ``@scope/pkg/sub`` → ``@scope/pkg``);
 webpack loader chains (``style-loader!css-loader!x``) name each loader; Deno's ``npm:x@1`` names an npm
 package and ``jsr:@s/p`` a JSR one; a CDN URL pinned to a version (``https://esm.sh/x@1``, unpkg, jsDelivr,
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
 from ..ecosystems import catalog
@@ -26,6 +30,7 @@ from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
 from . import ImportRef, emit, from_nearest, matches, parse as parse_tree, position, string_value
+from ._js_project import JsView, provided, view_for
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -41,6 +46,11 @@ PACKAGE = re.compile(r"(?P<name>(?:@[^/@\s]+/)?[^/@\s][^/@\s]*)(?:@(?P<version>[
 CDN = re.compile(
     r"^https?://(?:esm\.sh|unpkg\.com|cdn\.skypack\.dev|esm\.run|cdn\.jsdelivr\.net/npm)/"
     r"(?P<name>(?:@[\w.~-]+/)?[\w.~-]+)@(?P<version>[^/?#\s]+)", re.I)
+
+
+@functools.lru_cache(maxsize=1)
+def npm_name_rule():
+    return catalog().get("npm").name_rule
 
 
 @functools.lru_cache(maxsize=1)
@@ -64,14 +74,16 @@ def package_of(spec: str) -> tuple[str, int] | None:
 
 
 def specifier_refs(spec: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
-                   local: frozenset[str] = frozenset()) -> Iterator[tuple[str, str, int, str | None]]:
-    """(ecosystem, name, offset of the name in ``spec``, note) for each package an import specifier names."""
+                   local: frozenset[str] = frozenset(),
+                   resolves: Callable[[str], bool] | None = None) -> Iterator[tuple[str, str, int, str | None]]:
+    """(ecosystem, name, offset of the name in ``spec``, note) for each package an import specifier names;
+    ``resolves(spec)`` says whether the project resolves an id itself (its aliases, ambient modules)."""
     if "!" in spec and not SCHEME.match(spec):  # webpack inline loaders: -!a!b?opts!c
         offset = 0
         for part in spec.split("!"):
             if part and part != "-":
                 clean = part.split("?", 1)[0]
-                for eco, name, off, note in specifier_refs(clean, aliases, local):
+                for eco, name, off, note in specifier_refs(clean, aliases, local, resolves):
                     yield eco, name, offset + off, note or ("webpack loader" if offset + len(part) < len(spec) else None)
             offset += len(part) + 1
         return
@@ -90,14 +102,16 @@ def specifier_refs(spec: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
     if not spec or SCHEME.match(spec) or spec.startswith((".", "/", "\\", "~", "$")) or spec.startswith(aliases):
         return
     spec = spec.split("?", 1)[0]
+    if provided(spec) or (resolves is not None and resolves(spec)):
+        return
     found = package_of(spec)
     if found is None:
         return
     name, offset = found
     if (name in node_builtins() or spec in node_builtins()) and spec != name + "/":  # "punycode/" is npm's
         return
-    if name in local:
-        return
+    if name in local or npm_name_rule().invalid_reason(name):
+        return  # an id no npm package can have (__CONFIG__, App.react's kin): a bundler's, not the registry's
     yield "npm", name, offset, None
 
 
@@ -132,9 +146,10 @@ def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str]]:
 
 
 def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
-                local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None) -> Iterator[ImportRef]:
+                local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None,
+                view: JsView | None = None) -> Iterator[ImportRef]:
     """Every package named by an import in JS/TS ``text`` parsed with grammar ``lang``; ``renamed`` maps
-    an ``npm:`` alias to the package it names."""
+    an ``npm:`` alias to the package it names; ``view`` is what the project resolves itself."""
     if "import" not in text and "require" not in text and "export" not in text:
         return  # every pattern needs one of these words: no parse for files without them
     src = text.encode("utf-8", errors="surrogatepass")
@@ -153,11 +168,15 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         if spec is None or "\n" in spec:
             continue
         line, col = position(src, node)
-        for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local):
+        for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
             written = spec.strip()[offset:offset + len(name)]
             real = (renamed or {}).get(name) if eco == "npm" else None
+            types = view.types_package(name) if eco == "npm" and view is not None and real is None else None
             if real is not None:
                 yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
+            elif types is not None:
+                yield ImportRef(eco, types, line, col + 1 + offset, written,
+                                note=f"types of {name}: the package.json declares {types}, not {name}")
             else:
                 yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
 
@@ -192,8 +211,9 @@ def parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
     not_registry, renamed = from_nearest(source, "package.json", manifest_names) or (frozenset(), {})
     local = source.hints.local_packages | not_registry
+    view = view_for(source)
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
-            yield from emit(source, import_refs(text, lang, aliases, local, renamed), PARSER)
+            yield from emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER)
         return
-    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed), PARSER)
+    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view), PARSER)

@@ -25,8 +25,9 @@ KNOWN_MISSES = {
 }
 # Names found that a peer does not list, each for a stated reason:
 KNOWN_EXTRAS = {
-    ("depcheck/typescript/", "typeless-module"): "imported; depcheck counts its @types package instead",
-    ("depcheck/typescript/", "another-typeless-module"): "imported; depcheck counts its @types package instead",
+    ("depcheck/typescript/", "@types/typeless-module"):
+        "'typeless-module' is imported and only its @types package declared: depcheck's 'using' counts it too",
+    ("depcheck/typescript/", "@types/another-typeless-module"): "the same, for 'another-typeless-module'",
     ("depcheck/missing_nested/", "nested-missing-dep"): "imported in a nested package depcheck treats as separate",
 }
 

@@ -1,0 +1,58 @@
+"""Module ids a JS/TS project resolves itself (depguard.imports._js_project), on a small monorepo fixture:
+bundler aliases (object, array and regex forms; webpack's exact ``x$``), tsconfig ``paths`` through an
+``extends`` chain and ``baseUrl``, ambient ``declare module``, package.json ``imports``, workspace packages,
+ids a runtime or dev server provides, framework aliases and ``@types`` packages. What nothing resolves is
+still reported."""
+
+from __future__ import annotations
+
+from depguard.imports._js_project import load_jsonc
+
+from ._helpers import parse_fixture
+
+FMT = "js-imports"
+
+
+def judged(rel: str) -> list[tuple[str, str, int]]:
+    mentions, source = parse_fixture(FMT, rel, root="js-project")
+    assert source.problems == []
+    return [(m.written, m.key.name, m.location.line) for m in mentions]
+
+
+def test_ids_the_project_resolves_itself_are_not_registry_names():
+    assert judged("js-project/packages/app/src/main.tsx") == [
+        ("react", "react", 1),
+        ("estree", "@types/estree", 2),  # only @types/estree is declared: TypeScript resolves it there
+        ("some-ui-kit", "some-ui-kit", 16),  # declare module '*.css' describes files, not this package
+        ("glittery-hooks", "glittery-hooks", 17),  # nothing resolves it: judged by the registry
+        ("legacy-store", "legacy-store", 18),  # webpack's 'legacy-store$' is that id only, not legacy-store/extra
+    ]
+
+
+def test_an_alias_governs_the_files_below_its_config_only():
+    # packages/app's vite alias '@components' does not reach packages/ui
+    assert judged("js-project/packages/ui/src/index.ts") == [("clsx", "clsx", 1), ("@components/Button", "@components/Button", 2)]
+
+
+def test_framework_aliases_count_where_the_framework_is_a_dependency():
+    assert judged("js-project/docs-site/src/pages/index.jsx") == [
+        ("@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-docs", 5)]
+
+
+def test_types_note_says_where_the_name_comes_from():
+    mentions, _ = parse_fixture(FMT, "js-project/packages/app/src/main.tsx", root="js-project")
+    assert mentions[1].note == "types of estree: the package.json declares @types/estree, not estree"
+
+
+def test_ids_no_npm_package_can_have_are_not_reported(tmp_path):
+    (tmp_path / "driver.js").write_text("import main from '__MAIN__'\nimport x from '.hidden'\nimport y from 'ok-pkg'\n")
+    from depguard.parsers import Source, get_format
+
+    path = tmp_path / "driver.js"
+    source = Source(path="driver.js", text=path.read_text(), fs_path=path, root=tmp_path)
+    assert [m.key.name for m in get_format(FMT).parse(source)] == ["ok-pkg"]
+
+
+def test_tsconfig_is_json_with_comments_and_trailing_commas():
+    assert load_jsonc('{\n  // c\n  "a": "http://x/*y*/", /* b */ "b": [1, 2,],\n}') == {"a": "http://x/*y*/", "b": [1, 2]}
+    assert load_jsonc("{ not json") is None
