@@ -127,7 +127,7 @@ class Problem:
 
     message: str
     location: Location | None = None
-    kind: str = "parse"  # parse, read, config, registry, limit
+    kind: str = "parse"  # parse, read, config, registry, limit, config-change (fails the check: see exit_code)
 
     def __str__(self) -> str:
         return f"{self.location}: {self.message}" if self.location else self.message
@@ -164,11 +164,12 @@ class Report:
         return out
 
     def exit_code(self, fail_on: Verdict = Verdict.SUSPICIOUS) -> int:
-        """0 clean, 1 flagged at or above fail_on, 3 nothing flagged but something not checked."""
+        """0 clean, 1 flagged at or above fail_on (or the change under review changes depguard's own
+        configuration: problem kind ``config-change``), 3 nothing flagged but something not checked."""
         flagging = {Verdict.MISSING, Verdict.INVALID}
         if fail_on is Verdict.SUSPICIOUS:
             flagging.add(Verdict.SUSPICIOUS)
-        if any(f.verdict in flagging for f in self.findings):
+        if any(f.verdict in flagging for f in self.findings) or any(p.kind == "config-change" for p in self.problems):
             return 1
         if any(f.verdict is Verdict.NOT_CHECKED for f in self.findings) or any(
             p.kind in ("read", "parse", "limit", "registry") for p in self.problems
