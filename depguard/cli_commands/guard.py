@@ -9,11 +9,14 @@ from pathlib import Path
 ORDER = 40
 HELP = "check an install command's packages, and run the command only when nothing is flagged"
 DESCRIPTION = """\
-Read COMMAND with the install-command grammars (pip, uv, uvx, pipx, poetry, npm, npx, yarn, pnpm, bun …,
-also inside `sh -c '…'`), check every package it would install or run, and run it (directly, no shell)
-only when nothing is flagged. Otherwise print the findings to standard error, run nothing and exit 1.
-A name that could not be checked blocks too (exit 3) unless --allow-unchecked. A command that installs
-nothing depguard can see (`pip list`, `npm test`) runs unchecked. The command's own exit code is returned.
+Read COMMAND with depguard's shell model (pip, uv, uvx, pipx, poetry, npm, npx, yarn, pnpm, bun … and the
+wrappers, nested shells and variables around them), check every package it would install or run — by
+name, and the names of the manifests and lockfiles it installs from (`pip install -r requirements.txt`,
+`npm ci`, `uv sync`, in the folder it runs in) — and run it (directly, no shell) only when nothing is
+flagged. Otherwise print the findings to standard error, run nothing and exit 1. Anything that could not
+be checked (an unanswered lookup, an install from a variable, a downloaded script, another index) blocks
+too (exit 3) unless --allow-unchecked. A command that installs nothing (`pip list`, `npm test`) runs
+unchecked. The command's own exit code is returned.
 
   depguard guard -- pip install requests
   alias npx='depguard guard -- npx'
@@ -44,14 +47,14 @@ def run(args: argparse.Namespace) -> int:
     if not argv:
         raise InputError("guard: no command given (depguard guard -- pip install NAME)")
     settings = settings_from(args, Path.cwd())
-    decision = check_command(argv_script(argv), settings, allow_unchecked=args.allow_unchecked)
+    decision = check_command(argv_script(argv), settings, allow_unchecked=args.allow_unchecked, cwd=Path.cwd())
     if decision.blocked:
         if args.format in (None, "table"):
             print("depguard: refused to run: " + plain(" ".join(argv)), file=sys.stderr)
             for line in decision.reasons:
                 print("  " + plain(line), file=sys.stderr)
         sys.stderr.write(render(decision.report, args.format or "table", RenderOptions()))
-        return decision.report.exit_code(settings.fail_on) or 1
+        return 1 if decision.outcome == "deny" else 3
     if decision.report.findings:
         from ..report.table_format import summary_line
 

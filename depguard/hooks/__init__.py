@@ -93,20 +93,24 @@ def judge(action: Action, settings: Settings, allow_unchecked: bool = False) -> 
 
 # --- edits -------------------------------------------------------------------------------------------
 
-def _shown(path: Path, root: Path) -> str:
-    try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
-    except (ValueError, OSError):
-        return path.as_posix()
-
-
 def is_config_file(path: Path, settings: Settings) -> bool:
+    """``.depguard.toml`` anywhere, the config file the settings came from, or the user's own config file
+    (a pyproject.toml is judged by its ``[tool.depguard]`` table, in :func:`config_change`)."""
     if path.name == ".depguard.toml":
         return True
-    try:
-        return settings.config_file is not None and path.resolve() == Path(settings.config_file).resolve()
-    except OSError:
+    if path.name == "pyproject.toml":
         return False
+    import os
+
+    from ..config import user_config_path
+
+    for named in (settings.config_file, settings.user_config_file, user_config_path(os.environ)):
+        try:
+            if named is not None and path.resolve() == Path(named).resolve():
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def _depguard_table(text: str | None) -> tuple[bool, Any]:
@@ -139,6 +143,7 @@ def config_change(path: Path, before: str | None, after: str | None, settings: S
 
 
 def judge_edit(action: Action, settings: Settings, allow_unchecked: bool) -> Answer | None:
+    from ..guarding import shown
     from .edits import EditError, plan_edit
 
     try:
@@ -151,16 +156,16 @@ def judge_edit(action: Action, settings: Settings, allow_unchecked: bool) -> Ans
         answers.append(Answer("ask", f"depguard could not work out what this edit does ({problem}); a person "
                                      "should look at it.", checked=False))
     for change in plan.changes:
-        shown = _shown(change.path, action.cwd)
+        where = shown(change.path, action.cwd)
         if config_change(change.path, change.before, change.after, settings):
-            answers.append(Answer("ask", f"This edit changes depguard's configuration ({shown}); the agent whose "
+            answers.append(Answer("ask", f"This edit changes depguard's configuration ({where}); the agent whose "
                                          "installs depguard checks does not get to change how they are checked "
                                          "without a person agreeing."))
         if change.after is None:
             continue
         decision = check_file_change(change.path, change.before, change.after, action.cwd, settings, allow_unchecked)
         if decision is not None:
-            got = from_decision(decision, f"this edit of {shown}")
+            got = from_decision(decision, f"this edit of {where}")
             if got is not None:
                 answers.append(got)
     return _worst(answers)
@@ -171,37 +176,20 @@ def check_file_change(path: Path, before: str | None, after: str, cwd: Path, set
     """The :class:`~depguard.guarding.Decision` on the names ``after`` adds to ``before``, or None when
     depguard does not read this kind of file (or its settings ignore it)."""
     from ..discover import ignored
-    from ..guarding import check_collected
+    from ..guarding import check_collected, collect_file_text, shown
     from ..parsers import formats_for
     from ..scan import Collected
 
     fmts = [f for f in formats_for(path.as_posix()) if f.kind != "document"]
-    inside = _shown(path, cwd)
+    inside = shown(path, cwd)
     if not fmts or (not inside.startswith("/") and ignored(inside, settings)):
         return None
     root = cwd if not inside.startswith("/") else path.parent
-    old = _collect(path, before or "", root, fmts, settings) if before else Collected()
-    new = _collect(path, after, root, fmts, settings)
+    old = collect_file_text(path, before, root, fmts, settings) if before else Collected()
+    # the edit is the thing under judgement: a "depguard: ignore" it writes does not suppress what it adds
+    new = collect_file_text(path, after, root, fmts, settings, honour_suppression=False)
     had = {m.key for m in old.mentions}
     old_problems = {p.message for p in old.problems}
-    added = Collected(files=1, problems=[p for p in new.problems if p.message not in old_problems])
-    for i, m in enumerate(new.mentions):
-        if m.key in had:
-            continue
-        if i in new.suppressed:
-            added.suppressed[len(added.mentions)] = new.suppressed[i]
-        added.mentions.append(m)
+    added = Collected(files=1, problems=[p for p in new.problems if p.message not in old_problems],
+                      mentions=[m for m in new.mentions if m.key not in had])
     return check_collected(added, settings, allow_unchecked)
-
-
-def _collect(path: Path, text: str, root: Path, fmts: list, settings: Settings):
-    from ..parsers import Source
-    from ..scan import Collected, _parse_with, project_hints
-
-    out = Collected(files=1)
-    source = Source(path=_shown(path, root), text=text, fs_path=path, root=root, hints=project_hints(root),
-                    max_related_bytes=settings.max_file_bytes)
-    for fmt in fmts:
-        _parse_with(fmt, source, out)
-    out.problems.extend(source.problems)
-    return out

@@ -157,3 +157,20 @@ def test_guard_passes_the_command_exit_code_and_needs_a_command(registry, capsys
     assert main(["guard", "--", sys.executable, "-c", "raise SystemExit(7)"]) == 7
     assert main(["guard", "--", "no-such-tool-here-xyz"]) == 127
     assert main(["guard"]) == 2
+
+
+def test_guard_judges_the_manifest_a_command_installs_from(registry, fake_tools, tmp_path, monkeypatch, capsys):
+    (tmp_path / "requirements.txt").write_text("flask\nreqeusts\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["guard", "--no-cache", "--", "pip", "install", "-r", "requirements.txt"]) == 1
+    assert not fake_tools.exists()
+    assert "reqeusts (pypi): missing on PyPI" in capsys.readouterr().err
+    (tmp_path / "requirements.txt").write_text("flask\n")
+    assert main(["guard", "--no-cache", "--", "pip", "install", "-r", "requirements.txt"]) == 0
+    assert fake_tools.read_text() == "pip install -r requirements.txt\n"
+
+
+def test_guard_runs_nothing_it_could_not_check(registry, fake_tools, capsys):
+    assert main(["guard", "--no-cache", "--", "sh", "-c", "pip install $PKG"]) == 3
+    assert not fake_tools.exists()
+    assert "$PKG" in capsys.readouterr().err

@@ -39,6 +39,11 @@ def claude_answer(out: str) -> tuple[str, str]:
     return got["permissionDecision"], got["permissionDecisionReason"]
 
 
+def answer_of(event: dict, cwd: Path, host: str = "claude-code") -> tuple[str, str]:
+    """(decision, reason) of the hook's answer to ``event``."""
+    return claude_answer(run_hook(host, event, cwd)[1])
+
+
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     (tmp_path / "requirements.txt").write_text("requests\n")
@@ -63,7 +68,7 @@ def test_write_adding_a_missing_name_to_requirements_is_denied(registry, project
 def test_edit_of_package_json_adding_a_missing_name_is_denied(registry, project):
     event = claude("Edit", {"file_path": str(project / "package.json"), "old_string": '"lodash": "^4.17.21"',
                             "new_string": '"lodash": "^4.17.21",\n    "lodahs": "^1.0.0"'}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "deny"
     assert "lodahs (npm): missing on the npm registry" in reason
 
@@ -94,7 +99,7 @@ def test_multiedit_is_applied_in_order(registry, project):
     edits = [{"old_string": 'dependencies = ["requests"]', "new_string": 'dependencies = ["requests", "flask"]'},
              {"old_string": '"flask"]', "new_string": '"flask", "reqeusts"]'}]
     event = claude("MultiEdit", {"file_path": str(project / "pyproject.toml"), "edits": edits}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "deny" and "reqeusts (pypi): missing on PyPI" in reason
 
 
@@ -111,7 +116,7 @@ def test_notebook_cell_installing_a_missing_name_is_denied(registry, project):
     (project / "demo.ipynb").write_text(json.dumps(nb))
     event = claude("NotebookEdit", {"notebook_path": str(project / "demo.ipynb"), "cell_id": "a1",
                                     "new_source": "!pip install reqeusts\nimport requests", "edit_mode": "insert"}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "deny" and "reqeusts (pypi)" in reason
 
 
@@ -123,26 +128,36 @@ def test_documents_are_not_judged(registry, project):
 
 def test_editing_depguard_config_is_asked_about(registry, project):
     event = claude("Write", {"file_path": str(project / ".depguard.toml"), "content": '[allow]\npypi = ["*"]\n'}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "ask" and "depguard's configuration (.depguard.toml)" in reason
 
 
 def test_editing_tool_depguard_in_pyproject_is_asked_about(registry, project):
     event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"\n',
                             "new_string": 'version = "1.0"\n\n[tool.depguard]\nfail-on = "missing"\n'}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "ask" and "pyproject.toml" in reason
 
 
 def test_other_pyproject_edits_are_not_asked_about(registry, project):
+    with (project / "pyproject.toml").open("a") as fh:
+        fh.write('\n[tool.depguard]\nfail-on = "suspicious"\n')  # pyproject.toml is the config file now
     event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"',
                             "new_string": 'version = "1.1"'}, project)
     assert run_hook("claude-code", event, project)[:2] == (0, "")
 
 
+def test_editing_the_users_own_config_is_asked_about(registry, project, tmp_path_factory):
+    user = tmp_path_factory.mktemp("home") / "depguard.toml"
+    env = dict(os.environ, DEPGUARD_USER_CONFIG=str(user))
+    event = claude("Write", {"file_path": str(user), "content": "[verify]\nenabled = false\n"}, project)
+    decision, reason = claude_answer(run_hook("claude-code", event, project, env=env)[1])
+    assert decision == "ask" and "depguard's configuration" in reason
+
+
 def test_an_unreadable_edit_input_is_asked_about(registry, project):
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n", "new_string": 7}, project)
-    decision, reason = claude_answer(run_hook("claude-code", event, project)[1])
+    decision, reason = answer_of(event, project)
     assert decision == "ask" and "new_string" in reason
 
 
@@ -313,3 +328,40 @@ def test_a_long_project_deadline_does_not_stretch_the_hook(project):
     decision, reason = claude_answer(out)
     assert (code, decision) == (0, "ask")
     assert "not checked" in reason
+
+
+# --- manifest installs (judged by the names of the file they install from) ------------------------------
+
+@pytest.mark.parametrize("command,files,flagged", [
+    ("pip install -qr requirements.txt", {"requirements.txt": "requests\nreqeusts\n"}, "reqeusts (pypi)"),
+    ("cd web && npm ci", {"web/package.json": '{"dependencies": {"lodahs": "1.0.0"}}'}, "lodahs (npm)"),
+    ("npm --prefix web install", {"web/package.json": '{"dependencies": {"lodahs": "1.0.0"}}'}, "lodahs (npm)"),
+    ("uv sync", {"pyproject.toml": '[project]\nname = "x"\nversion = "1"\ndependencies = ["reqeusts"]\n'}, "reqeusts (pypi)"),
+    ("echo reqeusts > r.txt && pip install -r r.txt", {}, "reqeusts (pypi)"),
+    ("printf 'reqeusts  # depguard: ignore\\n' > r.txt && pip install -r r.txt", {}, "reqeusts (pypi)"),
+    ("echo reqeusts >> requirements.txt && pip install -r requirements.txt", {"requirements.txt": "requests\n"}, "reqeusts (pypi)"),
+])
+def test_manifest_installs_are_judged_by_the_manifest(registry, tmp_path, command, files, flagged):
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    decision, reason = claude_answer(run_hook("claude-code", claude("Bash", {"command": command}, tmp_path), tmp_path)[1])
+    assert decision == "deny" and flagged in reason
+    assert "requirements.txt (pypi)" not in reason
+
+
+def test_a_clean_manifest_install_passes(registry, project):
+    assert run_hook("claude-code", claude("Bash", {"command": "pip install -r requirements.txt && npm install"}, project), project)[:2] == (0, "")
+    assert sorted(registry.asked) == ["/lodash", "/pypi/requests/json"]
+
+
+def test_an_install_depguard_cannot_resolve_is_asked_about(registry, project):
+    decision, reason = claude_answer(run_hook("claude-code", claude("Bash", {"command": "pip install $PKG"}, project), project)[1])
+    assert decision == "ask" and "$PKG" in reason
+
+
+def test_an_edit_cannot_suppress_what_it_adds(registry, project):
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n",
+                            "new_string": "requests\nreqeusts  # depguard: ignore\n"}, project)
+    decision, reason = answer_of(event, project)
+    assert decision == "deny" and "reqeusts (pypi)" in reason
