@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
@@ -145,17 +145,25 @@ def find_config(start: Path) -> Path | None:
 
 def read_config_file(path: Path) -> dict[str, Any]:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{path}: config file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read config: {exc}") from None
+    return config_from_text(text, path.name, str(path))
+
+
+def config_from_text(text: str, name: str, origin: str) -> dict[str, Any]:
+    """The depguard table of a config file's text: the whole file, or ``[tool.depguard]`` of a pyproject.toml
+    (``name`` is the file's name; ``origin`` names it in errors, e.g. ``.depguard.toml at origin/main``)."""
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    if path.name == "pyproject.toml":
-        data = data.get("tool", {}).get("depguard", {})
+        raise ConfigError(f"{origin}: not valid TOML: {exc}") from None
+    if name == "pyproject.toml":
+        data = data.get("tool", {}).get("depguard", {}) if isinstance(data.get("tool"), dict) else {}
         if not isinstance(data, dict):
-            raise ConfigError(f"{path}: [tool.depguard] must be a table")
+            raise ConfigError(f"{origin}: [tool.depguard] must be a table")
     return data
 
 
@@ -327,18 +335,35 @@ def _user_settings(settings: Settings, environ: Mapping[str, str]) -> Settings:
     return replace(settings, user_verify=table, user_config_file=path)
 
 
+def named_config(config_file: Path | None = None, environ: Mapping[str, str] | None = None) -> Path | None:
+    """The config file the user named: ``--config``, else ``DEPGUARD_CONFIG``, else None."""
+    environ = os.environ if environ is None else environ
+    return config_file or (Path(environ["DEPGUARD_CONFIG"]) if environ.get("DEPGUARD_CONFIG") else None)
+
+
 def load_settings(
     start: Path | None = None,
     config_file: Path | None = None,
     environ: Mapping[str, str] | None = None,
+    trusted: Callable[[Path | None], tuple[str, Mapping[str, Any]] | None] | None = None,
     **flags: Any,
 ) -> Settings:
-    """Build Settings for a run: defaults, then the config file, then the environment, then ``flags``."""
+    """Build Settings for a run: defaults, then the config file, then the environment, then ``flags``.
+
+    ``trusted`` replaces reading the config file from the tree: given the explicitly named file (``--config``
+    or ``DEPGUARD_CONFIG``) or None, it returns (origin, table) from a trusted source, or None for no config.
+    ``scan --diff`` passes one that reads the base revision, so the change under review never configures
+    its own check."""
     environ = os.environ if environ is None else environ
     settings = Settings()
-    path = config_file or (Path(environ["DEPGUARD_CONFIG"]) if environ.get("DEPGUARD_CONFIG") else None)
+    path = named_config(config_file, environ)
     named = path is not None
-    if path is None and start is not None:
+    if trusted is not None:
+        found = trusted(path)
+        if found is not None:
+            settings = replace(apply_mapping(settings, found[1], found[0]), config_named_by_user=named)
+        path = None
+    elif path is None and start is not None:
         path = find_config(start)
     if path is not None:
         settings = apply_mapping(settings, read_config_file(path), str(path))

@@ -258,6 +258,21 @@ def _shown(given: Path, rel: str) -> str:
     return rel if str(given) in (".", "") else f"{given.as_posix().rstrip('/')}/{rel}"
 
 
+BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe", "utf-16-le"),
+        (b"\xfe\xff", "utf-16-be"))
+
+
+def bom_text(data: bytes) -> str | None:
+    """The text of UTF-16/32 bytes that start with a byte-order mark (without it), else None."""
+    for mark, codec in BOMS:
+        if data.startswith(mark):
+            try:
+                return data[len(mark):].decode(codec)
+            except UnicodeDecodeError:
+                return None
+    return None
+
+
 def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem | None]:
     """The file's text, or a Problem saying why it was not read (size, binary, permissions)."""
     try:
@@ -276,6 +291,9 @@ def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem
                                  Location(entry.shown), "limit")
     except OSError as exc:
         return None, Problem(f"cannot read: {exc.strerror or exc}", Location(entry.shown), "read")
+    bom = bom_text(data)
+    if bom is not None:  # UTF-16/32 with a byte-order mark: pip and most tools read these as text
+        return bom, None
     if b"\0" in data[:8192]:
         if entry.formats and all(f.kind == "binary" for f in entry.formats):
             return "", None  # a binary format's parser reports the file itself (bun.lockb)

@@ -12,7 +12,8 @@ from ..errors import ConfigError
 from ..model import Report
 
 
-def settings_from(args: argparse.Namespace, start: Path | None) -> Settings:
+def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) -> Settings:
+    """Settings from the flags; ``trusted`` (see config.load_settings) supplies the config file's table."""
     flags = {}
     if getattr(args, "fail_on", None):
         flags["fail_on"] = parse_fail_on(args.fail_on, "--fail-on")
@@ -25,7 +26,7 @@ def settings_from(args: argparse.Namespace, start: Path | None) -> Settings:
             raise ConfigError("--deadline: expected a positive number of seconds")
         flags["deadline"] = args.deadline
     config = Path(args.config) if getattr(args, "config", None) else None
-    settings = load_settings(start, config_file=config, **flags)
+    settings = load_settings(start, config_file=config, trusted=trusted, **flags)
     if getattr(args, "timeout", None) is not None:
         from dataclasses import replace
 

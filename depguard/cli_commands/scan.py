@@ -21,7 +21,10 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     p.add_argument("paths", nargs="*", metavar="PATH", help="files or directories (default: .)")
     p.add_argument("--inventory", action="store_true",
                    help="list every mention found, asking no registry (the parsers' view)")
-    p.add_argument("--diff", metavar="BASE", help="report only mentions on lines added since git revision BASE")
+    p.add_argument("--diff", metavar="BASE",
+                   help="judge only what the change since git revision BASE introduces (added lines, new, renamed "
+                        "and pulled-in files), with the configuration as BASE has it; a change to depguard's own "
+                        "configuration is reported and fails the check")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on the terminal")
     return p
 
@@ -42,7 +45,15 @@ def _run(args: argparse.Namespace) -> int:
     for p in paths:
         if not p.exists():
             raise InputError(f"{p}: no such file or directory")
-    settings = settings_from(args, paths[0])
+    found = None
+    if args.diff:
+        from ..diff import changes_since, trusted_config
+
+        # the change under review never configures its own check: the config comes from BASE
+        found = changes_since(args.diff, paths[0])
+        settings = settings_from(args, paths[0], trusted=trusted_config(found, paths[0]))
+    else:
+        settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
             report = scan_streaming(paths, settings, progress=advance, parallel=True)
@@ -50,13 +61,19 @@ def _run(args: argparse.Namespace) -> int:
         return finish(report, args, settings)
     collected = collect_paths(paths, settings, parallel=True)
     _tell_skipped(collected.skipped)
-    if args.diff:
-        from ..diff import restrict_to_added_lines
+    if found is not None:
+        from ..diff import config_changes, restrict_to_added_lines
 
-        collected = restrict_to_added_lines(collected, args.diff, paths[0])
+        collected = restrict_to_added_lines(collected, args.diff, paths[0], found)
+        from ..config import named_config
+
+        explicit = named_config(Path(args.config) if getattr(args, "config", None) else None)
+        collected.problems[:0] = config_changes(found, explicit)
     if args.inventory:
         report = inventory(collected)
         finish(report, args, settings)
+        if any(p.kind == "config-change" for p in report.problems):
+            return 1
         return 3 if any(p.kind in ("read", "parse", "limit") for p in report.problems) else 0
     with progress_bar(not args.no_progress and len(collected.mentions) > 50) as (advance, total):
         total(len({m.key for m in collected.mentions}))

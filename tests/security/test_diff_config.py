@@ -1,0 +1,85 @@
+"""The change under review never configures its own check (issue 14): in ``scan --diff`` (what the GitHub
+Action runs) the configuration comes from the base revision, and a change to depguard's configuration is
+itself reported and fails the check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.config import load_settings
+from depguard.diff import changes_since, trusted_config
+from tests.security._gitrepo import commit, diff_scan, in_repo, write  # noqa: F401 (fixture)
+
+
+def config_changes(report: dict) -> list[dict]:
+    return [p for p in report["problems"] if p["kind"] == "config-change"]
+
+
+def test_an_added_config_that_ignores_everything_is_not_obeyed_and_is_reported(in_repo, capsys):
+    repo = in_repo({"requirements.txt": "flask\n"})
+    write(repo, {"requirements.txt": "flask\nreqeusts\n", ".depguard.toml": 'ignore = ["**"]\n'})
+    commit(repo)
+    code, report = diff_scan(capsys, ".")
+    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    [problem] = config_changes(report)
+    assert problem["location"]["path"] == ".depguard.toml"
+    assert "configuration of base" in problem["message"]
+    assert code == 1
+
+
+def test_an_edited_tool_depguard_table_is_not_obeyed_and_is_reported(in_repo, capsys):
+    repo = in_repo({"pyproject.toml": '[project]\nname = "x"\n\n[tool.depguard]\nignore = ["docs/**"]\n',
+                    "requirements.txt": "flask\n"})
+    write(repo, {"pyproject.toml": '[project]\nname = "x"\n\n[tool.depguard]\nignore = ["**"]\n',
+                 "requirements.txt": "flask\nreqeusts\n"})
+    code, report = diff_scan(capsys, ".")
+    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert [p["location"]["path"] for p in config_changes(report)] == ["pyproject.toml"]
+    assert code == 1
+
+
+def test_a_pyproject_change_outside_tool_depguard_is_not_a_config_change(in_repo, capsys):
+    repo = in_repo({"pyproject.toml": '[project]\nname = "x"\nversion = "1"\n\n[tool.depguard]\nignore = []\n'})
+    write(repo, {"pyproject.toml": '[project]\nname = "x"\nversion = "2"\n\n[tool.depguard]\nignore = []\n'})
+    code, report = diff_scan(capsys, ".")
+    assert config_changes(report) == []
+
+
+def test_removing_the_config_is_reported(in_repo, capsys):
+    repo = in_repo({".depguard.toml": 'ignore = ["vendored/**"]\n', "requirements.txt": "flask\n"})
+    (repo / ".depguard.toml").unlink()
+    code, report = diff_scan(capsys, ".")
+    assert "removes" in config_changes(report)[0]["message"]
+
+
+def test_the_base_configuration_is_used(in_repo, capsys):
+    repo = in_repo({".depguard.toml": 'ignore = ["vendored/**"]\n', "requirements.txt": "flask\n"})
+    write(repo, {"vendored/requirements.txt": "reqeusts\n", "requirements.txt": "flask\nflsk\n"})
+    code, report = diff_scan(capsys, ".")
+    assert {f["name"] for f in report["findings"]} == {"flsk"}  # the base's ignore applies
+    assert config_changes(report) == []
+
+
+def test_registries_and_allow_lists_come_from_the_base(in_repo):
+    repo = in_repo({".depguard.toml": '[allow]\npypi = ["mycorp-*"]\n'})
+    write(repo, {".depguard.toml": '[allow]\npypi = ["*"]\n\n[registries]\npypi = "https://evil.example"\n'})
+    found = changes_since("base", Path("."))
+    settings = load_settings(Path("."), environ={}, trusted=trusted_config(found, Path(".")))
+    assert dict(settings.allow) == {"pypi": ("mycorp-*",)}
+    assert "pypi" not in settings.registries
+
+
+def test_an_explicit_config_inside_the_repository_is_read_at_the_base(in_repo, capsys):
+    repo = in_repo({"ci/depguard.toml": 'ignore = ["vendored/**"]\n', "requirements.txt": "flask\n"})
+    write(repo, {"ci/depguard.toml": 'ignore = ["**"]\n', "requirements.txt": "flask\nreqeusts\n"})
+    code, report = diff_scan(capsys, "--config", "ci/depguard.toml", ".")
+    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert [p["location"]["path"] for p in config_changes(report)] == ["ci/depguard.toml"]
+
+
+def test_a_config_nearer_the_scanned_folder_added_by_the_change_is_not_used(in_repo, capsys):
+    repo = in_repo({".depguard.toml": "ignore = []\n", "app/requirements.txt": "flask\n"})
+    write(repo, {"app/.depguard.toml": 'ignore = ["**"]\n', "app/requirements.txt": "flask\nreqeusts\n"})
+    code, report = diff_scan(capsys, "app")
+    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert [p["location"]["path"] for p in config_changes(report)] == ["app/.depguard.toml"]
