@@ -105,6 +105,19 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
     return frozenset(names)
 
 
+def _built_images(entries: Iterable, settings: Settings) -> frozenset[str]:
+    from .parsers._local_images import built_images
+
+    def files():
+        for e in entries:
+            try:
+                yield e.path, e.path.relative_to(e.root).as_posix()
+            except ValueError:
+                yield e.path, e.path.name
+
+    return built_images(files(), settings.max_file_bytes)
+
+
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
                   on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
                   on_walked: Callable[[int], None] | None = None) -> Collected:
@@ -124,6 +137,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         on_walked(len(entries))
     out = Collected(problems=list(problems), skipped=skipped.summary())
     workspace = _workspace_names(entries, settings)
+    images = _built_images(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
         try:
@@ -135,6 +149,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
     for root, files in files_by_root.items():
         hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
         hints.local_packages = workspace
+        hints.local_images = images
     parts: dict[int, list[Collected]] = {}
     done = 0
     for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
@@ -187,6 +202,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out)
+    if hints.local_images:
+        _drop_local_images(out, hints.local_images)
     return out
 
 
@@ -206,10 +223,19 @@ def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
 
 
 def _drop_imports(out: Collected) -> None:
+    _drop(out, lambda m: m.origin is Origin.IMPORT)
+
+
+def _drop_local_images(out: Collected, images: frozenset[str]) -> None:
+    """Leave out images the tree builds itself (``docker build -t x`` … ``docker run x``): not Hub names."""
+    _drop(out, lambda m: m.key.ecosystem == "docker" and m.key.name in images)
+
+
+def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:
     kept: list[Mention] = []
     suppressed: dict[int, str] = {}
     for i, m in enumerate(out.mentions):
-        if m.origin is Origin.IMPORT:
+        if leave_out(m):
             continue
         if i in out.suppressed:
             suppressed[len(kept)] = out.suppressed[i]

@@ -40,6 +40,7 @@ class Hints:
     local_python_modules: frozenset[str] = frozenset()
     local_js_aliases: tuple[str, ...] = ("@/", "~/", "#")
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
+    local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     python: PythonProject | None = None  # importable modules and declared dependencies (depguard.project)
 
 

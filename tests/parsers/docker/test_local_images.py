@@ -1,0 +1,55 @@
+"""Images the tree builds itself are not Docker Hub names: ``docker build -t x`` … ``docker run x``, a compose
+service's ``image:`` beside its ``build:`` (and other services using that image), ``additional_contexts``,
+named build stages, build-push-action ``tags:`` and a Docker action's ``image: Dockerfile``. Pulled images
+are still judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.parsers._local_images import images_in_commands, images_in_compose, images_in_workflow
+from depguard.scan import collect_paths
+
+TREE = Path(__file__).parent / "fixtures" / "local-images"
+
+
+def test_only_pulled_images_are_judged(settings):
+    out = collect_paths([TREE], settings)
+    images = sorted({(m.key.name, m.location.path.split("/")[-1]) for m in out.mentions if m.key.ecosystem == "docker"})
+    assert images == [
+        ("library/hello-world", "README.md"),
+        ("library/node", "Dockerfile"),
+        ("library/postgres", "docker-compose.yml"),
+        ("library/python", "base.Dockerfile"),
+    ]
+
+
+def test_build_commands_name_what_they_build():
+    text = ("docker buildx build --platform linux/amd64 \\\n  --tag ghcr.io/acme/api:1 --build-context base=docker-image://alpine .\n"
+            "podman tag acme/api:1 acme/api:stable\ndocker build -t $IMAGE .\ndocker run myapp\n")
+    assert images_in_commands(text) == {"ghcr.io/acme/api", "library/base", "acme/api"}
+
+
+def test_compose_images_are_built_only_beside_a_build():
+    text = "services:\n  a:\n    build: .\n    image: acme/a\n  b:\n    image: redis:7\n"
+    assert images_in_compose(text) == {"acme/a"}
+
+
+def test_workflow_tags_of_build_steps_and_not_of_other_actions():
+    text = ("steps:\n  - name: meta\n    uses: docker/metadata-action@v5\n    with:\n      images: |\n        acme/web\n"
+            "  - uses: docker/build-push-action@v6\n    with:\n      tags: acme/worker:latest,acme/worker:${{ github.sha }}\n"
+            "  - uses: some/other-action@v1\n    with:\n      tags: not-an-image\n")
+    assert images_in_workflow(text) == {"acme/web", "acme/worker"}
+
+
+def test_a_docker_actions_image_is_a_dockerfile_or_a_docker_url():
+    from depguard.parsers import Source, get_format
+
+    for text, expected in [
+        ("runs:\n  using: docker\n  image: 'Dockerfile'\n", []),
+        ("runs:\n  using: docker\n  image: docker://ghcr.io/acme/lint:1.2\n", [("ghcr.io/acme/lint", "1.2", 3, 19)]),
+        ("runs:\n  using: docker\n  image: 'docker://alpine:3.20'\n", [("library/alpine", "3.20", 3, 20)]),
+    ]:
+        source = Source(path="action.yml", text=text)
+        got = [(m.key.name, m.spec, m.location.line, m.location.column) for m in get_format("workflow-images").parse(source)]
+        assert got == expected, text
