@@ -10,11 +10,10 @@ from tests.security._gitrepo import commit, diff_scan, git, in_repo, judged, wri
 
 def test_a_file_renamed_to_where_it_is_installed_from_is_judged_whole(in_repo, capsys):
     repo = in_repo({"tests/fixtures/reqs.txt": "reqeusts\n", "requirements.txt": "flask\n"})
-    git(repo, "mv", "requirements.txt", "old-requirements.txt")
-    git(repo, "mv", "tests/fixtures/reqs.txt", "requirements.txt")
+    git(repo, "mv", "tests/fixtures/reqs.txt", "requirements-ci.txt")  # unchanged content, a new place
     commit(repo)
     code, report = diff_scan(capsys, ".")
-    assert ("reqeusts", "requirements.txt") in judged(report)
+    assert judged(report) == {("reqeusts", "requirements-ci.txt")}
 
 
 def test_a_renamed_and_edited_file_is_judged_whole(in_repo, capsys):
