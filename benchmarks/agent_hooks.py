@@ -12,6 +12,14 @@ that serves those lists::
     DEPGUARD_REGISTRY_PYPI=http://127.0.0.1:18805 DEPGUARD_REGISTRY_NPM=http://127.0.0.1:18805 \\
         python -m benchmarks.agent_hooks [--per-family 10] [--cases-out cases.jsonl]
 
+With ``--commands tests/commands/fixtures/agent_commands.tsv`` (the shell model's corpus of command forms)
+every form is also driven through the Claude Code hook: a form that installs pypi/npm names by name is run
+once with each name replaced by an invented one (must stop) and once as written (a control, must not stop);
+a manifest install gets its manifest (requirements file, or pyproject.toml and package.json in the folder)
+written with an invented name (must stop) and with a real one (control); a form the model cannot resolve
+must be asked about; a form that installs nothing must pass. Forms of other ecosystems are left out (the
+registry stand-in serves PyPI and npm only).
+
 A case is *stopped* when the answer is deny or ask. Families ending in ``-control`` must not be stopped.
 """
 
@@ -173,7 +181,88 @@ def cases(per_family: int, seed: int = 13) -> Iterator[Case]:
         yield Case("config-edit", "", {}, {}, True, label)
 
 
+def _tsv_rows(tsv: Path) -> Iterator[tuple[str, list[str], str]]:
+    for line in tsv.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        family, expected, command = line.split("\t", 2)
+        if command.startswith("json:"):
+            command = json.loads(command[5:])
+        yield family, expected.split(), command
+
+
+def _manifest_files(expected: list[str], py: str, js: str) -> dict[str, str]:
+    """The files of the expected manifest installs, naming ``py`` (PyPI manifests) and ``js`` (npm)."""
+    files: dict[str, str] = {}
+    for item in expected:
+        if not item.startswith("M:"):
+            continue
+        _, fmt, path = item.split(":", 2)
+        path = path.strip("/") or "."
+        if fmt in ("requirements", "names"):
+            files[path] = py + "\n"
+        elif fmt == "project":
+            folder = "" if path == "." else path + "/"
+            files[folder + "pyproject.toml"] = PYPROJECT.replace('"requests>=2.31",', f'"{py}",')
+            files[folder + "Pipfile"] = f'[packages]\n{py} = "*"\n'
+            files[folder + "package.json"] = PKG.replace('"express": "^4.19.2"', f'"{js}": "^1.0.0"')
+    return files
+
+
+def command_cases(tsv: Path, bad: dict[str, list[str]]) -> Iterator[Case]:
+    """Hook cases from the shell model's corpus (see the module docstring); ``/PROJECT`` stands for the
+    folder the command starts in (the corpus's ``/work/proj``)."""
+    import re
+
+    from depguard.commands import analyze
+
+    for k, (family, expected, command) in enumerate(_tsv_rows(tsv)):
+        command = command.replace("/work/proj", "/PROJECT")
+        names = [e.split(":", 1) for e in expected if ":" in e and not e.startswith(("M:", "ask:"))]
+        ecos = {eco for eco, _ in names}
+        fam = f"cmd-{family}"
+        event = ev("Bash", {"command": command}, Path("/PROJECT"))
+        if any(e.startswith("ask:") for e in expected):
+            yield Case(fam, "claude-code", event, {}, True, command)
+            continue
+        if expected == ["-"]:
+            yield Case(fam + "-control", "claude-code", event, {}, False, command)
+            continue
+        if any(e.startswith("M:") for e in expected):
+            if ecos - {"pypi", "npm"} or {m.ecosystem for m in analyze(command, cwd="/PROJECT").manifests} - {"pypi", "npm"}:
+                continue  # the registry stand-in serves PyPI and npm only
+            py, js = bad["pypi"][k % len(bad["pypi"])], bad["npm"][k % len(bad["npm"])]
+            yield Case(fam, "claude-code", event, _manifest_files(expected, py, js), True, command)
+            yield Case(fam + "-control", "claude-code", event, _manifest_files(expected, "requests", "left-pad"), False, command)
+            continue
+        if not names or ecos - {"pypi", "npm"}:
+            continue
+        yield Case(fam + "-control", "claude-code", event, {}, False, command)
+        swapped: str | None = command
+        for i, (eco, name) in enumerate(names):
+            pattern = re.compile(r"(?<![\w.@/-])" + re.escape(name) + r"(?![\w-])")
+            if swapped is None or not pattern.search(swapped):
+                swapped = None
+                break
+            swapped = pattern.sub(bad[eco][(k + i) % len(bad[eco])], swapped)
+        if swapped:
+            yield Case(fam, "claude-code", ev("Bash", {"command": swapped}, Path("/PROJECT")), {}, True, swapped)
+
+
+def _in(cwd: Path, value):
+    """``value`` with the placeholder folder replaced by ``cwd`` (strings, lists and dicts)."""
+    if isinstance(value, str):
+        return value.replace("/PROJECT", str(cwd))
+    if isinstance(value, list):
+        return [_in(cwd, v) for v in value]
+    if isinstance(value, dict):
+        return {k: _in(cwd, v) for k, v in value.items()}
+    return value
+
+
 def build(case: Case, cwd: Path) -> Case:
+    if case.host:  # made whole already (command cases): only the folder is filled in
+        return Case(case.family, case.host, _in(cwd, case.event), case.files, case.stop, _in(cwd, case.name))
     if case.family == "config-edit":
         for label, make, files in CONFIG_CASES:
             if label == case.name:
@@ -187,7 +276,7 @@ def build(case: Case, cwd: Path) -> Case:
     raise KeyError(case.family)
 
 
-def run(per_family: int, out: Path | None) -> dict:
+def run(per_family: int, out: Path | None, commands: Path | None = None) -> dict:
     from depguard.config import load_settings
     from depguard.hooks import judge
     from depguard.hooks.budget import Budget
@@ -198,7 +287,11 @@ def run(per_family: int, out: Path | None) -> dict:
     lines = []
     cache = tempfile.mkdtemp(prefix="dg-hook-bench-cache-")
     os.environ["DEPGUARD_CACHE_DIR"] = cache
-    for proto in cases(per_family):
+    everything = list(cases(per_family))
+    if commands is not None:
+        bad = {eco: invented(eco, listed(eco)) for eco in ("pypi", "npm")}
+        everything += list(command_cases(commands, bad))
+    for proto in everything:
         with tempfile.TemporaryDirectory(prefix="dg-hook-bench-") as tmp:
             cwd = Path(tmp)
             case = build(proto, cwd)
@@ -233,10 +326,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--per-family", type=int, default=10, help="invented names and controls per family")
     ap.add_argument("--cases-out", type=Path, help="write every case and its answer (JSON lines)")
+    ap.add_argument("--commands", type=Path, help="also drive the shell model's corpus of command forms "
+                                                   "(tests/commands/fixtures/agent_commands.tsv) through the hook")
     args = ap.parse_args()
     if not os.environ.get("DEPGUARD_REGISTRY_PYPI"):
         raise SystemExit("point DEPGUARD_REGISTRY_PYPI/NPM at a registry serving the package lists (mockreg.py)")
-    result = run(args.per_family, args.cases_out)
+    result = run(args.per_family, args.cases_out, args.commands)
     print(f"{'family':34} {'cases':>5} {'stopped':>7} {'missed':>6} {'wrongly':>7}")
     total = defaultdict(int)
     for family, s in sorted(result["families"].items()):
