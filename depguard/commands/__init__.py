@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
@@ -122,6 +123,7 @@ def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None 
 
 
 Grammar = Callable[[list[Word]], Iterable[Item]]
+WINDOWS_PATH = re.compile(r"^['\"]?([A-Za-z]:\\|\\\\|\.{0,2}\\)")
 _GRAMMARS: dict[str, Grammar] = {}
 _DISCOVERED = False
 
@@ -154,7 +156,8 @@ def grammars() -> dict[str, Grammar]:
 
 def tool_name(word: str | Word) -> str:
     """The tool a command word names: ``/usr/bin/pip3`` -> pip3, ``C:\\Python312\\python.exe`` -> python."""
-    text = word.raw.replace("\\", "/") if isinstance(word, Word) and "\\" in word.raw else str(getattr(word, "text", word))
+    windows = isinstance(word, Word) and WINDOWS_PATH.match(word.raw)  # C:\\Python312\\python.exe; p\\ip is pip
+    text = word.raw.replace("\\", "/") if windows else str(getattr(word, "text", word))
     base = text.strip("'\"").rsplit("/", 1)[-1]
     for suffix in (".exe", ".cmd", ".bat", ".ps1"):
         if base.lower().endswith(suffix):

@@ -45,7 +45,7 @@ MAX_ITEMS = 10_000
 
 PLACEHOLDER = re.compile(r"dgx(\d+)q")
 SHAPES = {"composer": "dgx{n}q/dgx{n}q", "composer.phar": "dgx{n}q/dgx{n}q", "go": "dgx{n}q.example/x"}
-VERSION_SEP = "=<>~!@:[ "
+VERSION_SEP = "=<>~!@:["
 DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "http", "https", "xh",
                "fetch", "aria2c", "lwp-request", "GET"}
 FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee"}
@@ -128,6 +128,7 @@ class Feed:
     url: str | None = None  # the output is downloaded
     source: str = "another command"  # for reasons: what produces it
     word: Word | None = None
+    unknown: Unknown | None = None  # why the text is not known, when a value in it is not
 
 
 @dataclass
@@ -139,11 +140,10 @@ class State:
     written: dict[str, str | tuple[str, str] | None] = field(default_factory=dict)
     created: dict[str, str] = field(default_factory=dict)  # folders made on this line (cloned) -> by what
     dirstack: list[str | Unknown] = field(default_factory=list)
-    loop_feed: Feed | None = None  # the input of the enclosing while-read loop
 
     def copy(self) -> State:
         return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
-                     list(self.dirstack), self.loop_feed)
+                     list(self.dirstack))
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
@@ -247,6 +247,10 @@ class Analysis:
         token = f"dgx{len(self.unknowns)}q"
         self.unknowns[token] = unknown
         return token
+
+    def unknown_in(self, text: str) -> Unknown | None:
+        m = PLACEHOLDER.search(text)
+        return self.unknowns.get(m.group(0), Unknown("a value depguard cannot tell")) if m else None
 
     def lookup(self, name: str, state: State) -> Value | Unknown:
         if name in state.vars:
@@ -395,7 +399,8 @@ class Analysis:
                 prefix += value  # type: ignore[operator]
                 continue
             if isinstance(value, Unknown):
-                after_sep = any(ch in VERSION_SEP for ch in prefix[1:]) and bool(prefix)
+                field_so_far = prefix.rsplit(None, 1)[-1] if prefix.strip() and not prefix[-1:].isspace() else ""
+                after_sep = any(ch in VERSION_SEP for ch in field_so_far[1:])
                 choices.append([("q", "0" if after_sep else self.placeholder(value))])
                 prefix += "0"
                 continue
@@ -465,33 +470,82 @@ class Analysis:
         self.run_commands(cmds, state, level)
 
     def run_commands(self, cmds: list[Command], state: State, level: int) -> None:
-        stack: list[State] = [state]
-        loops = _loop_inputs(cmds)
-        for k, cmd in enumerate(cmds):
-            while cmd.depth + 1 > len(stack):
-                stack.append(stack[-1].copy())
-            while cmd.depth + 1 < len(stack):
+        self.run_range(cmds, 0, len(cmds), state, level, _loops(cmds), ())
+
+    def run_range(self, cmds: list[Command], start: int, end: int, state: State, level: int,
+                  loops: dict[int, int], base: tuple[int, ...]) -> None:
+        """Commands ``start``..``end`` in order; a ( … ) subshell gets a copy of the state it starts from."""
+        stack: list[tuple[tuple[int, ...], State]] = [(base, state)]
+        k = start
+        while k < end:
+            cmd = cmds[k]
+            while len(stack) > 1 and cmd.group[: len(stack[-1][0])] != stack[-1][0]:
                 stack.pop()
-            st = stack[-1]
+            while len(stack[-1][0]) < len(cmd.group):
+                stack.append((cmd.group[: len(stack[-1][0]) + 1], stack[-1][1].copy()))
+            st = stack[-1][1]
             for sub in cmd.substitutions:
                 self.run_commands(sub, st.copy(), level + 1)
             if cmd.too_deep:
                 self.unresolved("too-complex", "command substitutions nested too deeply to read",
                                 cmd.words[0] if cmd.words else None)
-            if not cmd.words:
-                continue
-            if k in loops:
-                st.loop_feed = self.loop_feed(cmds, loops[k], k, st)
-            elif cmd.words[0].text == "done" and not cmd.words[0].quoted:
-                st.loop_feed = None
             self.commands += 1
             if self.commands > MAX_COMMANDS:
                 if not self.truncated:
-                    self.unresolved("too-complex", f"more than {MAX_COMMANDS:,} commands to read", cmd.words[0])
+                    self.unresolved("too-complex", f"more than {MAX_COMMANDS:,} commands to read",
+                                    cmd.words[0] if cmd.words else None)
                     self.truncated = True
                 return
-            self.run_command(cmds, k, st, level)
-            record_outputs(self, cmds, k, st)
+            if k in loops and loops[k] < end and self.run_loop(cmds, k, loops[k], st, level, loops):
+                k = loops[k] + 1
+                continue
+            if cmd.words:
+                self.run_command(cmds, k, st, level)
+                record_outputs(self, cmds, k, st)
+            k += 1
+
+    def run_loop(self, cmds: list[Command], k: int, done: int, state: State, level: int, loops: dict[int, int]) -> bool:
+        """``for V in LIST; do …; done`` and ``… | while read V; do …; done``: the body once per value (the
+        values the line gives), so each iteration sees its own value. False when the loop is not one of these."""
+        words = _after_keywords(cmds[k].words)
+        head = words[0].text if words else ""
+        base = cmds[k].group
+        if head in ("for", "select") and len(words) >= 2 and words[1].text.replace("_", "a").isalnum():
+            name = words[1].text
+            if len(words) >= 3 and words[2].text == "in":
+                values: list[str] = []
+                for w in words[3:]:
+                    values.extend(self.expand(w, state))
+            else:
+                values = [self.placeholder(Unknown("the script's arguments ($@)"))]
+            if len(values) > MAX_FIELDS:
+                self.unresolved("too-complex", f"a loop over more than {MAX_FIELDS} values", words[0])
+                values = values[:MAX_FIELDS]
+            for value in values or [""]:
+                token = PLACEHOLDER.fullmatch(value)
+                state.vars[name] = self.unknowns[value] if token and value in self.unknowns else (value,)
+                self.run_range(cmds, k + 1, done, state, level, loops, base)
+            return True
+        if head in ("while", "until") and len(words) >= 2:
+            cond = words[1:]
+            j = 0
+            while j < len(cond) and is_assignment(cond[j]):
+                j += 1
+            if j < len(cond) and cond[j].text == "read":
+                feed = self.loop_feed(cmds, done, k, state)
+                names = _read_names(cond[j + 1:])
+                lines = [ln for ln in (feed.text or "").splitlines() if ln.strip()] if feed and feed.text is not None else None
+                if lines is None:
+                    _set_read(state, names, None, feed)
+                    self.run_range(cmds, k + 1, done, state, level, loops, base)
+                    return True
+                if len(lines) > MAX_FIELDS:
+                    self.unresolved("too-complex", f"a loop over more than {MAX_FIELDS} lines", words[0])
+                for line in lines[:MAX_FIELDS]:
+                    _set_read(state, names, line, feed)
+                    self.run_range(cmds, k + 1, done, state, level, loops, base)
+                return True
+        return False
 
     def loop_feed(self, cmds: list[Command], done: int, k: int, state: State) -> Feed | None:
         """The input of a ``while read`` loop: ``done < FILE``, a here-string on ``done``, or a pipe into ``while``."""
@@ -508,26 +562,10 @@ class Analysis:
         cmd = cmds[k]
         words = cmd.words
         head = words[0].text if not words[0].quoted else ""
-        # compound-command keywords before anything else
-        if head in ("for", "select") and len(words) >= 2:
-            name = words[1].text
-            if len(words) >= 3 and words[2].text == "in":
-                values: list[str] = []
-                unknown: Unknown | None = None
-                for w in words[3:]:
-                    for f in self.expand(w, state):
-                        if PLACEHOLDER.fullmatch(f):
-                            unknown = self.unknowns[f]
-                        else:
-                            values.append(f)
-                state.vars[name] = unknown if unknown else tuple(values)
-            else:
-                state.vars[name] = Unknown("the script's arguments ($@)")
-            return
         if head in ("case", "esac", "done", "fi", "function") or (len(words) == 1 and words[0].text.endswith("()")):
             return
         start = 0
-        while start < len(words) and words[start].text in ("then", "do", "else", "elif", "if", "while", "until", "!", "{", "}", "time") and not words[start].quoted:
+        while start < len(words) and words[start].text in ("then", "do", "else", "elif", "if", "while", "until", "!", "{", "}") and not words[start].quoted:
             start += 1
         words = words[start:]
         if not words:
@@ -617,6 +655,9 @@ class Analysis:
     def grammar(self, tool: str, words: list[Word], state: State, level: int, env: dict[str, str]) -> None:
         fn = _grammars().get(tool)
         args = words[1:]
+        options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
+        if (args and args[0].text == "help") or any(w.text in ("--help", "-h") for w in options):
+            return  # pip install --help, pip help install: prints help, installs nothing
         runner = RUNNERS.get(tool)
         if fn is None:
             if runner is not None:
@@ -740,7 +781,7 @@ class Analysis:
         what = " ".join(posixpath.basename(f) for f in item.files[:3]) or item.path
         if tokens:
             unknown = self.unknowns.get(f"dgx{tokens[0]}q")
-            self.unresolved("folder", f"{tool} installs from {what} at a path depguard cannot tell "
+            self.unresolved(unknown.kind if unknown else "folder", f"{tool} installs from {what} at a path depguard cannot tell "
                             f"({unknown.reason if unknown else 'unknown'})", item.word, item.ecosystem, tool)
             return
         if isinstance(state.cwd, Unknown) and not posixpath.isabs(item.path):
@@ -854,16 +895,18 @@ class Analysis:
                 escapes = escapes or "e" in args[0].text
                 args = args[1:]
             exp = [replace(w, text=f, expands=False) for w in args for f in self.expand(w, state)]
-            if any(PLACEHOLDER.search(w.text) for w in exp):
-                return Feed(source=f"`{desc}`", word=words[0])
+            unknown = self.unknown_in(" ".join(w.text for w in exp))
+            if unknown is not None:
+                return Feed(source=f"`{desc}`", word=words[0], unknown=unknown)
             text = " ".join(w.text for w in exp) + "\n"
             return Feed(text=ansi_c(text) if escapes else text, words=tuple(exp), source="echo", word=words[0])
         if tool == "printf":
             args = [replace(w, text=f, expands=False) for w in words[1:] for f in self.expand(w, state)]
             if args and args[0].text == "-v":
                 return Feed(text="")
-            if not args or any(PLACEHOLDER.search(w.text) for w in args):
-                return Feed(source=f"`{desc}`", word=words[0])
+            unknown = self.unknown_in(" ".join(w.text for w in args))
+            if not args or unknown is not None:
+                return Feed(source=f"`{desc}`", word=words[0], unknown=unknown)
             return Feed(text=_printf(args[0].text, [w.text for w in args[1:]]), words=tuple(args[1:]),
                         source="printf", word=words[0])
         if tool in DOWNLOADERS or (tool == "Invoke-WebRequest"):
@@ -892,6 +935,8 @@ class Analysis:
             return [replace(anchor, text=p, expands=False, quoted=True) for p in pieces if p][:MAX_FIELDS]
         if feed.file:
             token = self.placeholder(Unknown(f"names read from {feed.file}", "file", file=feed.file))
+        elif feed.unknown is not None:
+            token = self.placeholder(feed.unknown)
         elif feed.url:
             token = self.placeholder(Unknown(f"text downloaded from {feed.url}", "remote"))
         else:
@@ -927,28 +972,23 @@ def _printf(fmt: str, args: list[str]) -> str:
     return "".join(out).replace("\x00", "%")
 
 
-def _loop_inputs(cmds: list[Command]) -> dict[int, int]:
-    """Index of each ``while``/``until`` command -> index of its ``done``."""
+def _after_keywords(words: list[Word]) -> list[Word]:
+    j = 0
+    while j < len(words) and words[j].text in ("do", "then", "else", "!", "{") and not words[j].quoted:
+        j += 1
+    return words[j:]
+
+
+def _loops(cmds: list[Command]) -> dict[int, int]:
+    """Index of each ``for``/``select``/``while``/``until`` command -> index of its ``done``."""
     out: dict[int, int] = {}
     opened: list[int] = []
     for k, cmd in enumerate(cmds):
-        words = cmd.words
-        if not words:
-            continue
-        j = 0
-        while j < len(words) and words[j].text in ("do", "then", "else", "!", "{") and not words[j].quoted:
-            j += 1
-        head = words[j].text if j < len(words) and not words[j].quoted else ""
-        if head in ("while", "until", "for", "select"):
-            opened.append(k if head in ("while", "until") else -1)
-        if words[0].text == "done" and not words[0].quoted and opened:
-            start = opened.pop()
-            if start >= 0:
-                out[start] = k
-        elif any(w.text == "done" and not w.quoted for w in words[1:2]) and opened:
-            start = opened.pop()
-            if start >= 0:
-                out[start] = k
+        words = _after_keywords(cmd.words)
+        if words and not words[0].quoted and words[0].text in ("while", "until", "for", "select"):
+            opened.append(k)
+        if any(w.text == "done" and not w.quoted for w in cmd.words[:1]) and opened:
+            out[opened.pop()] = k
     return out
 
 
@@ -1041,6 +1081,9 @@ def _stdin_feed(an: Analysis, cmd: Command | None, cmds: list[Command] | None, k
         return None
     if cmd.stdin is not None:
         return an.text_feed(cmd.stdin, state)
+    if cmd.input_file is not None and cmd.input_file.raw.startswith("<(") and cmd.substitutions:
+        cs = [c for c in cmd.substitutions[-1] if c.words]  # sh < <(curl …)
+        return an.feed(cs, len(cs) - 1, state.copy()) if cs else None
     if cmd.input_file is not None:
         return None  # sh < script.sh: a script file
     if cmds is not None and cmd.connector in ("|", "|&") and k:
@@ -1067,8 +1110,8 @@ def _from_feed(an: Analysis, feed: Feed, state: State, level: int, at: Word, too
 
 
 def _run_word(an: Analysis, word: Word, state: State, level: int) -> None:
-    if PLACEHOLDER.search(word.text):
-        unknown = an.unknowns.get(PLACEHOLDER.search(word.text).group(0))  # type: ignore[union-attr]
+    if PLACEHOLDER.fullmatch(word.text.strip()):  # the whole script is unknown ("$CMD"); a value in it is judged where it lands
+        unknown = an.unknowns.get(word.text.strip())
         an.unresolved("remote-script" if unknown and unknown.kind == "remote" else "substitution",
                       f"runs commands depguard cannot read ({unknown.reason if unknown else 'unknown'})", word)
         return
@@ -1127,8 +1170,7 @@ def _export(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
             state.exported.add(name)
 
 
-def _read(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
-          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+def _read_names(args: list[Word]) -> list[str]:
     names: list[str] = []
     j = 0
     while j < len(args):
@@ -1136,35 +1178,40 @@ def _read(an: Analysis, tool: str, words: list[Word], args: list[Word], state: S
         if t in ("-d", "-n", "-N", "-p", "-t", "-u", "-a", "-i"):
             j += 2
             continue
-        if t.startswith("-"):
-            j += 1
-            continue
-        names.append(t)
+        if not t.startswith("-"):
+            names.append(t)
         j += 1
-    names = names or ["REPLY"]
-    feed = None
-    if cmd is not None and (cmd.stdin is not None or cmd.input_file is not None or cmd.connector in ("|", "|&")):
-        feed = _stdin_feed(an, cmd, cmds, k, state) if cmd.input_file is None else an.file_feed(cmd.input_file, state)
-    elif state.loop_feed is not None:
-        feed = state.loop_feed
-    in_loop = feed is state.loop_feed and feed is not None
-    if feed is not None and feed.text is not None:
-        lines = [ln for ln in feed.text.splitlines() if ln.strip()] or [""]
-        if not in_loop:
-            lines = lines[:1]
-        if len(names) == 1:
-            state.vars[names[0]] = tuple(ln.strip() for ln in lines)
-        else:
-            for n_i, name in enumerate(names):
-                state.vars[name] = tuple((ln.split(None, len(names) - 1) + [""] * len(names))[n_i] for ln in lines)
+    return names or ["REPLY"]
+
+
+def _set_read(state: State, names: list[str], line: str | None, feed: Feed | None) -> None:
+    """The variables ``read`` sets from one line (None: a line depguard cannot know)."""
+    if line is not None:
+        fields = line.split(None, len(names) - 1) if len(names) > 1 else [line.strip()]
+        for i, name in enumerate(names):
+            state.vars[name] = (fields[i] if i < len(fields) else "",)
         return
     for name in names:
         if feed is not None and feed.file:
             state.vars[name] = Unknown(f"names read from {feed.file}", "file", file=feed.file)
         elif feed is not None and feed.url:
             state.vars[name] = Unknown(f"text downloaded from {feed.url}", "remote")
+        elif feed is not None and feed.unknown is not None:
+            state.vars[name] = feed.unknown
         else:
             state.vars[name] = Unknown(f"{name} read from {feed.source if feed else 'standard input'}", "substitution")
+
+
+def _read(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    names = _read_names(args)
+    feed = _stdin_feed(an, cmd, cmds, k, state) if cmd is not None else None
+    if feed is None and cmd is not None and cmd.input_file is not None:
+        feed = an.file_feed(cmd.input_file, state)
+    line = None
+    if feed is not None and feed.text is not None:
+        line = next((ln for ln in feed.text.splitlines() if ln.strip()), "")
+    _set_read(state, names, line, feed)
 
 
 def _xargs(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,

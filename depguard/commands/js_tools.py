@@ -99,7 +99,9 @@ def _run_package(args: list[Word], note: str) -> Iterator[Target]:
                 named = True
                 yield t
         elif kind == "pos":
-            if not named:
+            if named:  # npx -p @angular/cli ng add x: the command is a bin of the named package
+                yield from framework_installer(w.text, args[next(i for i, a in enumerate(args) if a is w) + 1:])
+            else:
                 t = package_target(w, runs=True, note=note)
                 if t:
                     yield t
@@ -234,7 +236,9 @@ def yarn(args: list[Word]) -> Iterator[Item]:
     elif sub == "workspace":  # yarn workspace <member> add x: the member is the project's own package
         _member, rest = _subcommand(rest)
         sub, rest = _subcommand(rest)
-    if sub in ("add", "up", "upgrade"):
+    if sub in FRAMEWORK_CLIS:  # yarn expo install x: yarn runs the project's CLI
+        yield from framework_installer(sub, rest)
+    elif sub in ("add", "up", "upgrade"):
         yield from _installs(rest, "yarn")
     elif sub == "install":
         yield project("npm", "yarn", _sub_word(args), LOCKFILES["yarn"], folder)
@@ -248,7 +252,9 @@ def yarn(args: list[Word]) -> Iterator[Item]:
 def pnpm(args: list[Word]) -> Iterator[Item]:
     sub, rest = _subcommand(args)
     folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
-    if sub in ("add", "install", "i", "update", "up", "install-test", "it"):
+    if sub in FRAMEWORK_CLIS or sub == "exec" and rest and rest[0].text in FRAMEWORK_CLIS:
+        yield from framework_installer(sub, rest) if sub != "exec" else framework_installer(rest[0].text, rest[1:])
+    elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
         yield from _installs(rest, "pnpm", _sub_word(args), folder)
     elif sub == "dlx":
         yield from _run_package(rest, "runs the package (pnpm dlx)")
@@ -260,7 +266,9 @@ def pnpm(args: list[Word]) -> Iterator[Item]:
 def bun(args: list[Word]) -> Iterator[Item]:
     sub, rest = _subcommand(args)
     folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
-    if sub in ("add", "install", "i", "a", "update"):
+    if sub in FRAMEWORK_CLIS:
+        yield from framework_installer(sub, rest)
+    elif sub in ("add", "install", "i", "a", "update"):
         yield from _installs(rest, "bun", _sub_word(args), folder)
     elif sub == "x":
         yield from _run_package(rest, "runs the package (bun x)")

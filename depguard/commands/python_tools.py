@@ -173,9 +173,7 @@ def uv(args: list[Word]) -> Iterator[Item]:
             yield manifest_file("pypi", "uv", value, "requirements")
     if sub == "add":
         for w in UV.positionals(rest):
-            t = requirement_target(w)
-            if t:
-                yield t
+            yield from requirement_install(w, "uv")
         for kind, _w, value in UV.walk(rest):
             if kind == "pkgopt" and value is not None:
                 t = requirement_target(value)

@@ -63,6 +63,7 @@ class Command:
     words: list[Word] = field(default_factory=list)
     connector: str = ""  # the operator before it: "" (first), "\n", ";", "&&", "||", "&", "|", "|&"
     depth: int = 0  # nesting of ( … ) subshells
+    group: tuple[int, ...] = ()  # which ( … ) subshells it is in, outermost first (each has its own number)
     stdin: Word | None = None  # a here-document body or here-string fed to it (text as the shell gives it)
     input_file: Word | None = None  # ``< FILE``
     outputs: list[tuple[str, Word]] = field(default_factory=list)  # (">" or ">>", FILE) it writes
@@ -150,6 +151,8 @@ class _Parser:
         self.current = Command()
         self.connector = ""
         self.depth = 0
+        self.groups: list[int] = []
+        self.group_count = 0
         self.heredocs: list[tuple[str, bool, bool, Command]] = []  # (delimiter, strip tabs, quoted, command)
 
     def advance(self, k: int) -> None:
@@ -172,7 +175,7 @@ class _Parser:
             self.connector = ""
         elif not (connector == "\n" and self.connector in ("|", "|&", "&&", "||")):
             self.connector = connector  # a line that ends in | or && goes on on the next line
-        self.current = Command(connector=self.connector, depth=self.depth)
+        self.current = Command(connector=self.connector, depth=self.depth, group=tuple(self.groups))
 
     def substitution(self, start: int, end: int, line: int, col: int) -> None:
         """Read the script ``s[start:end]`` (inside ``$(…)``, backticks or ``<(…)``) as the current command's."""
@@ -242,6 +245,12 @@ class _Parser:
             if s.startswith(("$(", "<(", ">("), i) and not s.startswith("$((", i):
                 expands = True
                 self._paren_substitution(buf)
+                continue
+            if s.startswith("$((", i):  # arithmetic: part of the word
+                expands = True
+                j = _closing_paren(s, i + 1)
+                buf.append(s[i:j + 1])
+                self.advance(j + 1 - i)
                 continue
             if ch == "`":
                 expands = True
@@ -340,11 +349,15 @@ class _Parser:
                 if op == "(":
                     self.end_command(self.connector if not self.current.words else ";")
                     self.depth += 1
-                    self.current.depth = self.depth
+                    self.group_count += 1
+                    self.groups.append(self.group_count)
+                    self.current.depth, self.current.group = self.depth, tuple(self.groups)
                 elif op == ")":
                     self.end_command(";")
                     self.depth = max(0, self.depth - 1)
-                    self.current.depth = self.depth
+                    if self.groups:
+                        self.groups.pop()
+                    self.current.depth, self.current.group = self.depth, tuple(self.groups)
                 elif op in ("{", "}"):
                     self.end_command(";" if self.current.words else self.connector)
                 else:
@@ -411,6 +424,7 @@ VALUE_OPTS = {
                     "--working-directory", "--description", "-M", "--machine", "--on-calendar"},
     "unshare": {"--map-user", "--map-group", "-S", "-G", "--setuid", "--setgid", "-R", "--root", "-w", "--wd"},
     "faketime": {"-f"},
+    "time": {"-f", "--format", "-o", "--output"},
 }
 # wrappers whose first positional is their own (timeout's duration, flock's lock file, chrt's priority …)
 ONE_ARG_WRAPPERS = {"timeout", "gtimeout", "flock", "chrt", "taskset", "sg", "chpst", "gosu", "su-exec", "faketime"}
@@ -429,10 +443,10 @@ def wrapper_end(words: list[Word]) -> int:
         if is_assignment(words[i]):
             i += 1
             continue
-        if w in KEYWORDS and not words[i].quoted:
+        base = w.rsplit("/", 1)[-1]
+        if w in KEYWORDS and not words[i].quoted and base not in WRAPPERS:
             i += 1
             continue
-        base = w.rsplit("/", 1)[-1]
         if base in WRAPPERS:
             i += 1
             value_opts = VALUE_OPTS.get(base, set())
