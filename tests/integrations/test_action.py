@@ -166,3 +166,29 @@ def test_action_passes_a_clean_pull_request(tmp_path, registry, runner_temp):
     assert scan.returncode == 0, scan.stdout + scan.stderr
     assert not [ln for ln in scan.stdout.splitlines() if ln.startswith("::")]
     assert summary.read_text().startswith("### ✅ depguard: every package name checks out")
+
+
+@pytest.mark.slow
+def test_action_reads_the_config_of_the_base_and_reports_a_config_change(tmp_path, registry, runner_temp):
+    # the pull request adds a config that ignores everything, and a typo: the base's (empty) config governs
+    repo, base, _ = pull_request(tmp_path, {"requirements.txt": "requests\n"}, {
+        "requirements.txt": "requests\nreqeusts-pr-typo\n", ".depguard.toml": 'ignore = ["**"]\n'})
+    env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), GITHUB_OUTPUT=str(tmp_path / "out.txt"),
+               NO_PROXY="127.0.0.1,localhost")
+    [scan] = run_steps(repo, runner_temp, {"base": base, "summary": "false"}, env, slice(1, None))
+    assert scan.returncode == 1, scan.stdout + scan.stderr
+    assert any("reqeusts-pr-typo" in ln for ln in scan.stdout.splitlines() if ln.startswith("::error"))
+    assert any(ln.startswith("::warning file=.depguard.toml") and "config-change" in ln
+               for ln in scan.stdout.splitlines())
+
+
+@pytest.mark.slow
+def test_action_on_a_push_diffs_against_the_commit_before(tmp_path, registry, runner_temp):
+    repo, base, head = pull_request(tmp_path, {"requirements.txt": "flaskk-old\n"},
+                                    {"requirements.txt": "flaskk-old\nrequests\n"})
+    event = tmp_path / "push.json"
+    event.write_text(json.dumps({"before": base, "after": head}))
+    env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), GITHUB_EVENT_NAME="push",
+               GITHUB_EVENT_PATH=str(event), GITHUB_OUTPUT=str(tmp_path / "out.txt"), NO_PROXY="127.0.0.1,localhost")
+    [scan] = run_steps(repo, runner_temp, {"summary": "false"}, env, slice(1, None))
+    assert scan.returncode == 0, scan.stdout + scan.stderr  # flaskk-old was there before the push
