@@ -5,7 +5,9 @@ so ``.gitignore`` is honoured, and a folder git lists is the project's whatever 
 ``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
 install into (``node_modules``, ``site-packages`` …) and virtualenvs, conda environments and caches, found by
 their ``pyvenv.cfg``, ``conda-meta/history`` or ``CACHEDIR.TAG``; outside git, also the usual names of build
-output and tool caches (``target``, ``.tox``, ``vendor`` …). What was skipped is told once. Symbolic links are not followed unless configured (and never
+output and tool caches (``target``, ``.tox``, ``vendor`` …). Fixture-data trees (``tests/data``, ``fixtures``,
+``testdata`` …: the input of the project's tests) are left out unless ``judge-fixtures`` is set. What was
+skipped is told once. Symbolic links are not followed unless configured (and never
 out of the scanned tree), and files over the size limit or holding NUL bytes are reported, not read.
 """
 
@@ -22,6 +24,7 @@ from pathlib import Path
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
+from .project import fixture_root
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({
@@ -181,6 +184,12 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             parts = rel.split("/")
             if tracked and _skip_tracked(parts, marked, skipped, given):
                 continue
+            if not settings.judge_fixtures:
+                data = fixture_root(rel)
+                if data is not None:
+                    if skipped is not None:
+                        skipped.add(_shown(given, data), "fixture data (judge-fixtures = true scans it)")
+                    continue
             if ignored(rel, settings):
                 continue
             fmts = tuple(formats_for(rel))

@@ -16,8 +16,9 @@ An import is judged against this view before any registry is asked:
   ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
   project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
   folder declares for the folder holding it).
-* **Evidence weight** (:func:`docs_path`, :func:`fixture_path`): documents and fixture-data trees, whose imports
-  are illustrations or data, not the project's dependencies (see :mod:`depguard.scan`).
+* **Evidence weight** (:func:`docs_path`, :func:`fixture_root`): imports in documents are illustrations
+  (:mod:`depguard.scan` does not judge them), and fixture-data trees are the input of the project's tests and
+  tools, not the project (:mod:`depguard.discover` leaves them out); both are configurable.
 
 Per-file facts live with the file (:func:`path_additions`, :func:`written_modules`): a script's own
 ``sys.path`` additions and the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py")
@@ -56,18 +57,18 @@ def docs_path(rel: str) -> bool:
     return rel.lower().endswith(DOC_SUFFIXES)
 
 
-def fixture_path(rel: str) -> bool:
-    """Whether ``rel`` lies in a fixture-data tree: a folder named like ``fixtures``, ``testdata``,
-    ``__fixtures__`` or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test
-    folder (``tests/data/…``)."""
+def fixture_root(rel: str) -> str | None:
+    """The fixture-data tree ``rel`` lies in (a folder named like ``fixtures``, ``testdata``, ``__fixtures__``
+    or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test folder:
+    ``tests/data``), or None. Its files are the input of the project's tests and tools, not the project."""
     folders = rel.split("/")[:-1]
     under_tests = False
-    for part in folders:
+    for i, part in enumerate(folders):
         low = part.lower()
         if low in FIXTURE_DIRS or (under_tests and low in DATA_UNDER_TESTS):
-            return True
+            return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
-    return False
+    return None
 
 
 @dataclass(frozen=True)
@@ -100,22 +101,23 @@ class PythonProject:
 
 # --- per-file facts ---------------------------------------------------------------------------------------
 
-SYS_PATH = re.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)")
+SYS_PATH = re.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)"
+                      r"|\bsyspath_prepend\s*\((?P<parg>[^\n]*)")
 STRING = re.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
 PARENTS = re.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
 
 
 def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
     """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
-    ``sys.path`` with a literal path: ``sys.path.insert(0, "src")``,
+    ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
     ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``.
     A path not built from ``__file__`` is relative to the working directory: the file's folder or its
     sub-project's folder."""
-    if "sys.path" not in text:
+    if "sys.path" not in text and "syspath_prepend" not in text:
         return []
     out: list[str] = []
     for m in SYS_PATH.finditer(text):
-        arg = m.group("arg")
+        arg = m.group("arg") or m.group("parg") or ""
         literals = [s.group("s") for s in STRING.finditer(arg)]
         if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
             continue  # an absolute path: outside the tree
@@ -141,19 +143,22 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
 
 WRITEFILE = re.compile(r"^\s*%%(?:writefile|file)\s+(?:-a\s+)?['\"]?(?:[^\s'\"]*/)?(?P<name>[A-Za-z_]\w*)\.py['\"]?\s*$", re.M)
 WRITTEN = re.compile(r"""['"](?:[^'"\n]*/)?(?P<name>[A-Za-z_]\w*)\.pyi?['"]""")
+PATH_JOIN = re.compile(r"""(?:\s/\s*|joinpath\(\s*)['"](?P<name>[A-Za-z_]\w*)(?:\.pyi?)?['"]""")
 WRITE_CONTEXT = re.compile(r"write_text|write_bytes|\.write\(|open\(|joinpath|\s/\s")
 MAKEPYFILE = re.compile(r"\bmake(?:py)?file\s*\((?P<args>[^)]*)")
 
 
 def written_modules(text: str) -> frozenset[str]:
     """Modules a file writes at run time and may then import: ``%%writefile x.py`` / ``%%file x.py`` cells,
-    ``(tmp_path / "x.py").write_text(...)``, ``open("x.py", "w")``, pytester's ``makepyfile(x=...)``."""
-    if ".py" not in text and "makepyfile" not in text:
+    ``(tmp_path / "x.py").write_text(...)``, ``open("x.py", "w")``, a package folder ``tmp_path / "pkg"``,
+    pytester's ``makepyfile(x=...)``."""
+    if ".py" not in text and "makepyfile" not in text and " / " not in text and "joinpath" not in text:
         return frozenset()
     names = {m.group("name") for m in WRITEFILE.finditer(text)}
     for line in text.splitlines():
         if ".py" in line and WRITE_CONTEXT.search(line):
             names.update(m.group("name") for m in WRITTEN.finditer(line))
+    names.update(m.group("name") for m in PATH_JOIN.finditer(text))  # tmp_path / "pkg": a package made there
     for m in MAKEPYFILE.finditer(text):
         names.update(re.findall(r"(?:^|,)\s*([A-Za-z_]\w*)\s*=", m.group("args")))
     return frozenset(names)

@@ -208,18 +208,12 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
 
 def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
-    """Whether the imports in this file are judged: not those in documents' code blocks (illustrations) nor
-    in fixture-data trees (a formatter's or linter's input corpus), unless the settings say so. Install
-    commands and manifests there are judged either way (see depguard.project)."""
-    from .project import docs_path, fixture_path
+    """Whether the imports in this file are judged: not those in documents' code blocks, which illustrate,
+    unless the settings say so (install commands there are judged either way). Fixture-data trees are left
+    out by the walk (``judge-fixtures``)."""
+    from .project import docs_path
 
-    try:
-        rel = entry.path.relative_to(entry.root).as_posix()
-    except ValueError:
-        rel = entry.shown
-    if not settings.judge_docs_imports and docs_path(rel):
-        return False
-    return settings.judge_fixture_imports or not fixture_path(rel)
+    return settings.judge_docs_imports or not docs_path(entry.path.name)
 
 
 def _drop_imports(out: Collected) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from depguard.config import Settings, apply_mapping
 from depguard.model import Origin
-from depguard.project import fixture_path, path_additions, written_modules
+from depguard.project import fixture_root, path_additions, written_modules
 from depguard.scan import collect_paths
 
 
@@ -88,6 +88,11 @@ def test_folders_put_on_sys_path_by_pytest_config_and_conftest_make_their_module
         "bench/support/bench_utils.py": "",
         "nb/analysis.py": "import sys\nsys.path.append('../shared')\nimport plotting\n",
         "shared/plotting.py": "",
+        # pytest's monkeypatch.syspath_prepend, and a package importing itself by its absolute name
+        "web/tests/conftest.py": "def f(monkeypatch):\n    monkeypatch.syspath_prepend(os.path.join(os.path.dirname(__file__), 'apps'))\n",
+        "web/tests/apps/blueprintapp/__init__.py": "from blueprintapp.admin import views\n",
+        "web/tests/apps/blueprintapp/admin/__init__.py": "",
+        "web/tests/test_bp.py": "import blueprintapp\n",
     })
     assert imports(tmp_path) == set()
 
@@ -98,6 +103,8 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
         "tests/test_plugin.py": 'def test_x(tmp_path):\n    (tmp_path / "myplugin.py").write_text("x = 1")\n'
                                 '    import myplugin\n',
         "tests/test_pytester.py": "def test_y(pytester):\n    pytester.makepyfile(conf_mod='x = 1')\n    import conf_mod\n",
+        "tests/test_pkg.py": 'def test_z(tmp_path):\n    app = tmp_path / "config_package_app"\n    app.mkdir()\n'
+                             "    from config_package_app import app\n",
     })
     assert imports(tmp_path) == {("demo.ipynb", "pandas")}
 
@@ -112,31 +119,33 @@ def test_written_modules_and_path_additions_read_literal_forms():
 
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
-def test_imports_in_docs_code_blocks_and_fixture_trees_are_not_judged_but_docs_install_commands_are(tmp_path):
+def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):
     write(tmp_path, {
         "docs/tutorial.md": "Run:\n\n```bash\npip install fastapi-users\n```\n\n```python\nfrom main import app\n```\n",
         "docs/api.rst": ".. code-block:: python\n\n    import my_dep\n",
         "tests/data/cases/input.py": "import totally_made_up\n",
+        "tests/data/src/fake_pkg/pyproject.toml": '[project]\nname = "fake"\ndependencies = ["forkbomb-dep"]\n',
         "src/__fixtures__/sample.py": "import other_made_up\n",
         "app.py": "import realdep\n",
     })
     out = scan(tmp_path)
     got = {(m.location.path, m.key.name, m.origin) for m in out.mentions}
     assert got == {("docs/tutorial.md", "fastapi-users", Origin.COMMAND), ("app.py", "realdep", Origin.IMPORT)}
+    assert "fixture data" in out.skipped and "tests/data" in out.skipped and "src/__fixtures__" in out.skipped
 
 
-def test_docs_and_fixture_imports_are_judged_when_configured(tmp_path):
+def test_docs_imports_and_fixture_trees_are_judged_when_configured(tmp_path):
     write(tmp_path, {"README.md": "```python\nimport my_dep\n```\n", "testdata/x.py": "import corpus_dep\n"})
-    settings = apply_mapping(Settings(), {"judge-docs-imports": True, "judge-fixture-imports": True}, "test")
+    settings = apply_mapping(Settings(), {"judge-docs-imports": True, "judge-fixtures": True}, "test")
     assert {name for _, name in imports(tmp_path, settings)} == {"my-dep", "corpus-dep"}
 
 
 def test_fixture_trees_are_recognised_by_folder_names():
-    assert fixture_path("tests/data/black/cases/x.py")
-    assert fixture_path("packages/a/__fixtures__/b.js")
-    assert fixture_path("playground/index.ts")
-    assert not fixture_path("src/data/loader.py")  # a data package of the project itself
-    assert not fixture_path("tests/test_loader.py")
+    assert fixture_root("tests/data/black/cases/x.py") == "tests/data"
+    assert fixture_root("packages/a/__fixtures__/b.js") == "packages/a/__fixtures__"
+    assert fixture_root("playground/index.ts") == "playground"
+    assert fixture_root("src/data/loader.py") is None  # a data package of the project itself
+    assert fixture_root("tests/test_loader.py") is None
 
 
 # --- 5. import -> distribution from the repository's own manifests ----------------------------------------
@@ -169,9 +178,10 @@ def test_a_manifest_in_another_sub_project_does_not_explain_an_import(tmp_path):
     assert imports(tmp_path) == {("b/main.py", "st-aggrid")}
 
 
-def test_typing_only_stdlib_and_hosted_runtime_modules_are_not_registry_names(tmp_path):
+def test_typing_only_stdlib_interpreter_and_hosted_runtime_modules_are_not_registry_names(tmp_path):
     write(tmp_path, {
         "lib.pyi": "from _typeshed import StrPath\n",
+        "compat.py": "try:\n    import __pypy__\nexcept ImportError:\n    from _private_ext import x\n",
         "colab.ipynb": notebook("from google.colab import userdata\nfrom google.cloud import storage\n",
                                 metadata={"colab": {"provenance": []}, "kernelspec": {"name": "python3"}}),
         "plain.py": "from google.colab import drive\n",  # not a Colab notebook: judged as written

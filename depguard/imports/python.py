@@ -296,8 +296,12 @@ def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declar
             continue  # the manifest takes it from a URL, a path or the project itself
         if by_manifest is not False:
             dist, found = by_manifest
+        elif known is not None:
+            dist, found = known
+        elif top.startswith("_"):
+            continue  # no registry name starts with "_": a private or interpreter module (__pypy__), not a guess to judge
         else:
-            dist, found = known if known is not None else (top, top)
+            dist, found = top, top
         if (stmt.start_byte, dist) in done:
             continue
         done.add((stmt.start_byte, dist))
@@ -382,13 +386,40 @@ def file_view(source: Source) -> tuple[frozenset[str], Declared]:
     """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
     the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
     its folder and the folders above."""
-    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES))  # no copies
+    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
+                  _own_packages(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
         return local, Declared()
-    registry, elsewhere = view.declared_for(rel)
-    return local, Declared(registry, elsewhere)
+    return local, _declared(view, rel.rpartition("/")[0])
+
+
+@per_run(maxsize=4096)
+def _declared(view, folder: str) -> Declared:
+    """What the manifests declare for the files of ``folder`` (one union per folder, not per file)."""
+    registry, elsewhere = view.declared_for(f"{folder}/x" if folder else "x")
+    return Declared(registry, elsewhere)
+
+
+def _own_packages(source: Source) -> frozenset[str]:
+    """The packages the file lies in (folders with ``__init__.py`` from its own up): a package importing
+    itself by its absolute name (``from blueprintapp.admin import x`` inside ``blueprintapp/``)."""
+    if source.fs_path is None or source.root is None:
+        return frozenset()
+    return _packages_above(str(source.fs_path.parent), str(source.root))
+
+
+@per_run(maxsize=1024)
+def _packages_above(folder: str, root: str) -> frozenset[str]:
+    import os
+
+    names: set[str] = set()
+    here = folder
+    while here.startswith(root) and len(here) > len(root) and os.path.isfile(os.path.join(here, "__init__.py")):
+        names.add(os.path.basename(here))
+        here = os.path.dirname(here)
+    return frozenset(names)
 
 
 def run_time_modules(source: Source, code: str) -> frozenset[str]:
