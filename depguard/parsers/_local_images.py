@@ -118,35 +118,53 @@ def images_in_workflow(text: str) -> set[str]:
     return out
 
 
-def images_in_compose(text: str) -> set[str]:
-    """The ``image:`` of every service with a ``build:``, and the names of its ``additional_contexts``."""
-    from ..errors import ParseError
-    from ._util import load_yaml
+KEY_LINE = re.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*:(?:\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q))?\s*(?:#.*)?$""")
+LIST_ITEM = re.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
 
-    try:
-        data = load_yaml(text)
-    except (ParseError, ValueError, RecursionError):
-        return set()
-    services = data.get("services") if isinstance(data, dict) else None
+
+def images_in_compose(text: str) -> set[str]:
+    """The ``image:`` beside a ``build:`` in the same mapping (a service, or an ``x-`` block its services
+    merge in with ``<<: *anchor``), and the names of ``additional_contexts``. Read line by line: compose files
+    lean on YAML anchors and merge keys, which the safe YAML reader refuses."""
+    lines = text.splitlines()
+    keys = []  # (line index, indent, key, value) of every "key:" line
+    for i, line in enumerate(lines):
+        m = KEY_LINE.match(line)
+        if m and not m.group("dash"):
+            keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
     out: set[str] = set()
-    if not isinstance(services, dict):
-        return out
-    for service in services.values():
-        if not isinstance(service, dict) or "build" not in service:
-            continue
-        if isinstance(service.get("image"), str):
-            name = _name(service["image"])
+    for n, (i, indent, key, value) in enumerate(keys):
+        if key == "image" and value and _has_sibling(keys, n, "build"):
+            name = _name(value)
             if name:
                 out.add(name)
-        build = service["build"]
-        contexts = build.get("additional_contexts") if isinstance(build, dict) else None
-        names = contexts.keys() if isinstance(contexts, dict) else (
-            [c.split("=", 1)[0] for c in contexts if isinstance(c, str) and "=" in c] if isinstance(contexts, list) else [])
-        for key in names:
-            name = _name(str(key))
-            if name:
-                out.add(name)
+        elif key == "additional_contexts":
+            for j in range(i + 1, len(lines)):
+                line = lines[j]
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                if len(line) - len(line.lstrip()) <= indent:
+                    break
+                item = LIST_ITEM.match(line)
+                child = KEY_LINE.match(line)
+                label = item.group("value").split("=", 1)[0] if item and "=" in item.group("value") else (
+                    child.group("key") if child and not child.group("dash") else None)
+                name = _name(label) if label else None
+                if name:
+                    out.add(name)
     return out
+
+
+def _has_sibling(keys: list[tuple[int, int, str, str | None]], n: int, wanted: str) -> bool:
+    """Whether the mapping holding ``keys[n]`` also has the key ``wanted`` (same indent, no shallower key between)."""
+    indent = keys[n][1]
+    for step in (-1, 1):
+        k = n + step
+        while 0 <= k < len(keys) and keys[k][1] >= indent:
+            if keys[k][1] == indent and keys[k][2] == wanted:
+                return True
+            k += step
+    return False
 
 
 def images_in_bake(text: str) -> set[str]:

@@ -53,3 +53,10 @@ def test_a_docker_actions_image_is_a_dockerfile_or_a_docker_url():
         source = Source(path="action.yml", text=text)
         got = [(m.key.name, m.spec, m.location.line, m.location.column) for m in get_format("workflow-images").parse(source)]
         assert got == expected, text
+
+
+def test_compose_anchors_and_merge_keys_are_read_line_by_line():
+    text = ("x-defaults: &defaults\n  image: acme-local\n  build:\n    context: .\nservices:\n  web:\n    <<: *defaults\n"
+            "  cleanup:\n    <<: *defaults\n    image: acme-cleanup-local\n    build:\n      args:\n        BASE: acme-local\n"
+            "  cache:\n    <<: *defaults\n    image: memcached:1.6\n")
+    assert images_in_compose(text) == {"library/acme-local", "library/acme-cleanup-local"}
