@@ -130,11 +130,15 @@ def collect_manifest(m: Manifest, settings: Settings, root: Path) -> tuple[Colle
     return out, reasons
 
 
-def collect_command(script: str, cwd: Path | None = None, settings: Settings | None = None,
-                    path: str = "<command>") -> tuple[Collected, list[str]]:
-    """Every package a shell command installs or runs (by name, and through the manifests it installs from,
+def plan_command(script: str, cwd: Path | None = None):
+    """What ``script`` installs, run from folder ``cwd`` (:func:`depguard.commands.analyze`)."""
+    return analyze(script, cwd=cwd, home=str(Path.home()))
+
+
+def collect_plan(plan, script: str, cwd: Path | None = None, settings: Settings | None = None,
+                 path: str = "<command>") -> tuple[Collected, list[str]]:
+    """Every package a command plan installs or runs (by name, and through the manifests it installs from,
     read in the folder the command runs in), and why some of what it installs could not be known."""
-    plan = analyze(script, cwd=cwd, home=str(Path.home()))
     source = Source(path=path, text=script)
     collected = Collected(mentions=list(mentions_of_targets(source, plan.installs)), files=1)
     collected.problems.extend(source.problems)
@@ -194,8 +198,13 @@ def check_collected(collected: Collected, settings: Settings, allow_unchecked: b
     return decide(report, settings, allow_unchecked, unresolved)
 
 
+def check_plan(plan, script: str, settings: Settings, allow_unchecked: bool = False, transport=None,
+               cwd: Path | None = None) -> Decision:
+    collected, unresolved = collect_plan(plan, script, cwd, settings)
+    return check_collected(collected, settings, allow_unchecked, transport, unresolved)
+
+
 def check_command(script: str, settings: Settings, allow_unchecked: bool = False, transport=None,
                   cwd: Path | None = None) -> Decision:
     """Check what ``script`` would install or run from folder ``cwd``; ``outcome`` says whether to refuse it."""
-    collected, unresolved = collect_command(script, cwd, settings)
-    return check_collected(collected, settings, allow_unchecked, transport, unresolved)
+    return check_plan(plan_command(script, cwd), script, settings, allow_unchecked, transport, cwd)

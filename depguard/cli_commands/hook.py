@@ -145,5 +145,5 @@ def respond(host, event: Any, args: argparse.Namespace, budget) -> tuple[str, in
         return host.render(Answer("deny", str(exc), checked=False))
     if action is None:
         return host.render(None)
-    settings = budget.clamp(settings_from(args, action.cwd))
-    return host.render(judge(action, settings, allow_unchecked=args.allow_unchecked))
+    return host.render(judge(action, lambda: budget.clamp(settings_from(args, action.cwd)),
+                             allow_unchecked=args.allow_unchecked))

@@ -22,7 +22,7 @@ time budget ends in a deny.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,15 +79,23 @@ def from_decision(decision, what: str) -> Answer | None:
     return Answer("ask", f"depguard could not check {what}: {body} {UNCHECKED_ADVICE}", checked=False)
 
 
-def judge(action: Action, settings: Settings, allow_unchecked: bool = False) -> Answer | None:
-    """depguard's answer to one action (None: nothing to say)."""
-    if action.kind == "command":
-        from ..guarding import check_command
+def judge(action: Action, settings: Settings | Callable[[], Settings], allow_unchecked: bool = False) -> Answer | None:
+    """depguard's answer to one action (None: nothing to say).
 
-        decision = check_command(action.command or "", settings, allow_unchecked=allow_unchecked, cwd=action.cwd)
+    ``settings`` may be a function that loads them: it is called only for an action depguard judges, so a
+    command that installs nothing (``ls``) or an edit of a file depguard does not read is answered without
+    reading any config (a broken project config then refuses only what it would have judged)."""
+    load = settings if callable(settings) else (lambda: settings)
+    if action.kind == "command":
+        from ..guarding import check_plan, plan_command
+
+        plan = plan_command(action.command or "", action.cwd)
+        if not plan.installs_anything:
+            return None
+        decision = check_plan(plan, action.command or "", load(), allow_unchecked=allow_unchecked, cwd=action.cwd)
         return from_decision(decision, "this command")
     if action.kind in EDIT_KINDS:
-        return judge_edit(action, settings, allow_unchecked)
+        return judge_edit(action, load, allow_unchecked)
     return None
 
 
@@ -142,15 +150,27 @@ def config_change(path: Path, before: str | None, after: str | None, settings: S
     return any(t is not None and "depguard" in t for t in (before, after))  # unreadable: say so, never guess
 
 
-def judge_edit(action: Action, settings: Settings, allow_unchecked: bool) -> Answer | None:
+def _may_matter(path: Path) -> bool:
+    """Whether an edit of ``path`` can concern depguard: a file it reads, or a TOML file (its config)."""
+    from ..parsers import formats_for
+
+    return path.suffix == ".toml" or path.name == ".depguard.toml" or any(
+        f.kind != "document" for f in formats_for(path.as_posix()))
+
+
+def judge_edit(action: Action, load: Callable[[], Settings], allow_unchecked: bool) -> Answer | None:
+    from ..config import Settings
     from ..guarding import shown
     from .edits import EditError, plan_edit
 
     try:
-        plan = plan_edit(action.kind, action.tool_input, action.cwd, settings.max_file_bytes)
+        plan = plan_edit(action.kind, action.tool_input, action.cwd, Settings().max_file_bytes)
     except EditError as exc:
         return Answer("ask", f"depguard could not work out what this edit does ({exc}); a person should look at it.",
                       checked=False)
+    if not plan.problems and not any(_may_matter(c.path) for c in plan.changes):
+        return None
+    settings = load()
     answers: list[Answer] = []
     for problem in plan.problems:
         answers.append(Answer("ask", f"depguard could not work out what this edit does ({problem}); a person "

@@ -18,7 +18,8 @@ Gemini CLI — https://geminicli.com/docs/hooks/reference ("BeforeTool"), tools 
   Event: ``{"hook_event_name": "BeforeTool", "tool_name": "run_shell_command"|"write_file"|"replace",
   "tool_input": {...}, "cwd": ...}`` (``run_shell_command`` runs in ``tool_input.directory``, relative to
   the project root). Answer (exit 0): ``{"decision": "deny", "reason": "..."}``; the reason goes to the
-  agent. BeforeTool has no "ask", so an unchecked name is answered with a deny.
+  agent; ``{}`` when depguard has nothing to say. BeforeTool has no "ask", so an unchecked name is
+  answered with a deny.
 
 Cursor — https://cursor.com/docs/agent/hooks (``.cursor/hooks.json``).
   ``beforeShellExecution``: ``{"command": ..., "cwd": ..., "workspace_roots": [...]}``; ``preToolUse``:
@@ -162,7 +163,7 @@ class Gemini(Host):
 
     def render(self, answer: Answer | None) -> tuple[str, int]:
         if answer is None:
-            return "", 0
+            return "{}\n", 0  # stdout is parsed as JSON on exit 0: an empty object says nothing
         return json.dumps({"decision": self.decision(answer), "reason": self.reason(answer)}, ensure_ascii=True) + "\n", 0
 
 
