@@ -1,0 +1,172 @@
+"""Registry-sourced dependencies of a manifest, counted without depguard (the recall reference).
+
+Deliberately small and independent of depguard's parsers: tomllib for TOML, json for package.json,
+a line reader for requirements files, go.mod and Gemfile. Only dependencies that come from the
+ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
+names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
+workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+_PEP508_NAME = re.compile(r"\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)")
+
+
+def normalise(ecosystem: str, name: str) -> str:
+    if ecosystem == "pypi":
+        return re.sub(r"[-_.]+", "-", name).lower()
+    if ecosystem == "cargo":
+        return name.lower().replace("_", "-")
+    if ecosystem in ("npm", "rubygems"):
+        return name.lower()
+    return name
+
+
+def _pep508(spec: str) -> str | None:
+    """The distribution name of a PEP 508 requirement from a registry (None for `x @ url`)."""
+    if "@" in spec.split(";")[0] and "://" in spec or re.search(r"\s@\s", spec.split(";")[0]):
+        return None
+    m = _PEP508_NAME.match(spec)
+    return m.group(1) if m else None
+
+
+def _pyproject(data: dict) -> set[tuple[str, str]]:
+    out: set[str] = set()
+    project = data.get("project", {})
+    specs = list(project.get("dependencies", []))
+    for group in project.get("optional-dependencies", {}).values():
+        specs += group
+    for group in data.get("dependency-groups", {}).values():
+        specs += [s for s in group if isinstance(s, str)]
+    specs += data.get("build-system", {}).get("requires", [])
+    own = _pep508(project.get("name", "")) if project.get("name") else None
+    # uv takes these from a workspace member, a path, git or a URL (an `index` source is still a registry)
+    sourced = {normalise("pypi", n) for n, v in data.get("tool", {}).get("uv", {}).get("sources", {}).items()
+               if not (isinstance(v, dict) and set(v) <= {"index", "marker", "extra", "group"})}
+    for spec in specs:
+        name = _pep508(spec)
+        # A self-reference (`pkg[extra]` in the project's own extras) names the project, not a dependency.
+        if name and (own is None or normalise("pypi", name) != normalise("pypi", own)) \
+                and normalise("pypi", name) not in sourced:
+            out.add(name)
+    poetry = data.get("tool", {}).get("poetry", {})
+    tables = [poetry.get("dependencies", {}), poetry.get("dev-dependencies", {})]
+    tables += [g.get("dependencies", {}) for g in poetry.get("group", {}).values()]
+    for table in tables:
+        for name, value in table.items():
+            if name == "python" or (isinstance(value, dict) and ({"path", "git", "url"} & value.keys())):
+                continue
+            out.add(name)
+    return {("pypi", n) for n in out}
+
+
+def _requirements(text: str) -> set[tuple[str, str]]:
+    out = set()
+    for line in text.splitlines():
+        line = line.split(" #")[0].strip()
+        if not line or line.startswith(("#", "-", ".", "/")) or "://" in line:
+            continue
+        name = _pep508(line)
+        if name:
+            out.add(("pypi", name))
+    return out
+
+
+_NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:")
+
+
+def _package_json(data: dict) -> set[tuple[str, str]]:
+    out = set()
+    for table in ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies"):
+        deps = data.get(table)
+        if not isinstance(deps, dict):
+            continue
+        for name, value in deps.items():
+            value = value if isinstance(value, str) else ""
+            if value.startswith(_NOT_REGISTRY):
+                continue
+            if value.startswith("npm:"):  # an alias: the registry package is the one after npm:
+                target = value[4:]
+                name = target[: target.rindex("@")] if target.rfind("@") > 0 else target
+            elif re.fullmatch(r"[\w.-]+/[\w.-]+(#.*)?", value):  # owner/repo on GitHub
+                continue
+            out.add(("npm", name))
+    return out
+
+
+def _cargo(data: dict) -> set[tuple[str, str]]:
+    out = set()
+
+    def take(table):
+        for name, value in (table or {}).items():
+            if isinstance(value, dict):
+                if {"path", "git", "workspace"} & value.keys():
+                    continue
+                name = value.get("package", name)
+            out.add(("cargo", name))
+
+    for key in ("dependencies", "dev-dependencies", "build-dependencies"):
+        take(data.get(key))
+        take(data.get("workspace", {}).get(key))
+    for target in data.get("target", {}).values():
+        for key in ("dependencies", "dev-dependencies", "build-dependencies"):
+            take(target.get(key))
+    return out
+
+
+def _gomod(text: str) -> set[tuple[str, str]]:
+    text = re.sub(r"//.*", "", text)
+    local = {m.group(1) for m in re.finditer(r"^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+\.{1,2}/", text, re.M)}
+    out = set()
+    for block in re.findall(r"^require\s*\((.*?)^\)", text, re.M | re.S):
+        for line in block.splitlines():
+            parts = line.split()
+            if len(parts) >= 2:
+                out.add(parts[0])
+    for m in re.finditer(r"^require\s+(\S+)\s+v\S+", text, re.M):
+        out.add(m.group(1))
+    return {("go", m) for m in out - local}
+
+
+def _gemfile(text: str) -> set[tuple[str, str]]:
+    out = set()
+    for m in re.finditer(r"^\s*gem\s+[\"']([A-Za-z0-9_.-]+)[\"']([^\n]*)", text, re.M):
+        if not re.search(r"\b(path|git|github):|:(path|git|github)\s*=>", m.group(2)):
+            out.add(("rubygems", m.group(1)))
+    return out
+
+
+def package_name(path: Path) -> tuple[str, str] | None:
+    """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
+    if path.name == "package.json":
+        name = json.loads(path.read_text(encoding="utf-8", errors="replace")).get("name")
+        return ("npm", name) if isinstance(name, str) and name else None
+    return None
+
+
+def expected_dependencies(path: Path, local: frozenset = frozenset()) -> set[tuple[str, str]]:
+    """Registry-sourced (ecosystem, name) pairs of the manifest at ``path``, less the ``local`` ones."""
+    return {(eco, n) for eco, n in _expected(path) if (eco, normalise(eco, n)) not in local}
+
+
+def _expected(path: Path) -> set[tuple[str, str]]:
+    name = path.name
+    text = path.read_text(encoding="utf-8", errors="replace")
+    if name == "pyproject.toml":
+        return _pyproject(tomllib.loads(text))
+    if name == "package.json":
+        return _package_json(json.loads(text))
+    if name == "Cargo.toml":
+        return _cargo(tomllib.loads(text))
+    if name == "go.mod":
+        return _gomod(text)
+    if name == "Gemfile":
+        return _gemfile(text)
+    if name.endswith((".txt", ".in")):
+        return _requirements(text)
+    raise ValueError(f"{path}: no reference reader for this manifest kind")

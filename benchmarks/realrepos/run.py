@@ -1,0 +1,371 @@
+"""depguard on real repositories nobody on the project wrote (issue 12): false alarms, exit codes, recall.
+
+    python benchmarks/realrepos/run.py --mirrors /work/.mirror --trees /tmp/realrepos [--only NAME ...]
+
+Each repository of ``repos.tsv`` (name, GitHub owner/repo, commit) is read from a bare git mirror
+(``<mirrors>/<owner>+<repo>/repo``, as the ``fetch`` tool lays them out; ``--mirror-layout plain`` takes
+``<mirrors>/<name>.git``) and extracted at its pinned commit with ``git archive`` into ``<trees>/<name>``.
+With ``--git`` (the default) the tree gets a fresh ``git init`` and every file is added to the index, so
+depguard's ``git ls-files`` path is the one exercised; ``--no-git`` scans a tree without ``.git``.
+
+The registries are a loopback stand-in (``mockreg.py``, the real PyPI name list and a large part of npm's);
+every other registry, GitHub's and Docker Hub's included, points at a closed port, so their names end
+``not-checked`` (exit 3 is then the best a healthy repository can get). Each scan gets a fresh cache.
+
+Every flagged (missing, suspicious, invalid) name is compared with ``review.tsv``:
+    repository  commit  ecosystem  name  verdict  category  why
+where verdict is ``true-problem`` (a real problem a user should fix), ``stand-in`` (an artefact of the
+stand-in registry: the name is real, e.g. an npm name absent from the partial list with a lockfile entry
+carrying an integrity hash) or ``false-alarm`` (depguard's own mistake). A flag with no review row is
+printed as ``new``: review it by hand and add a row.
+
+Recall: for the manifests listed in ``manifests.tsv`` (repository, path), the registry-sourced
+dependencies are counted here independently of depguard (tomllib / json / a line reader) and every one
+must appear among depguard's findings for that file.
+
+Writes ``<out>/results.json`` (per repository: counts, flags, misses) and prints the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from manifests import expected_dependencies, normalise, package_name  # noqa: E402
+
+FLAGGED = ("missing", "suspicious", "invalid")
+SERVED = ("pypi", "npm")  # what mockreg answers from real lists; everything else goes to a closed port
+CLOSED_KEYS = (
+    "npm.downloads", "cargo", "cargo.index", "go", "composer", "composer.site", "maven", "maven.search",
+    "nuget", "nuget.search", "rubygems", "pub", "hex", "swift", "swift.index", "cocoapods",
+    "cocoapods.cdn", "cpan", "hackage", "cran", "cran.logs", "conda", "homebrew", "jsr", "julia",
+    "github-actions", "docker", "docker.registry", "docker.auth",
+)
+
+
+@dataclass
+class Repo:
+    name: str
+    github: str
+    commit: str
+
+
+@dataclass
+class Result:
+    repo: Repo
+    exit_code: int
+    seconds: float
+    mentions: int = 0
+    names: int = 0
+    not_checked: int = 0
+    problems: int = 0
+    flags: dict = field(default_factory=dict)  # (eco, name) -> {"verdict", "rule", "count", "where", "origin"}
+    review: dict = field(default_factory=dict)  # (eco, name) -> review verdict or "new"
+    expected: int = 0
+    found: int = 0
+    misses: list = field(default_factory=list)
+
+
+def read_tsv(path: Path) -> list[dict]:
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t")
+        return [{k: (v or "").strip() for k, v in row.items()} for row in rows]
+
+
+def closed_port() -> socket.socket:
+    """A loopback port that refuses connections for as long as the returned socket lives.
+
+    Bound but never listening: nothing else can take the port during the run (a port merely released
+    can be bound by any other server on the machine, which then answers 404 for every registry).
+    """
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    return s
+
+
+def wait_for(port: int, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise SystemExit(f"mockreg did not start on port {port} within {seconds:.0f} s")
+
+
+def mirror_of(args, repo: Repo) -> Path:
+    if args.mirror_layout == "plain":
+        return Path(args.mirrors) / f"{repo.name}.git"
+    return Path(args.mirrors) / repo.github.replace("/", "+") / "repo"
+
+
+def write_commit(mirror: Path, commit: str, tree: Path) -> list[str]:
+    """The files of ``commit`` written under ``tree``; returns the paths whose blobs the mirror lacks.
+
+    Like ``git archive | tar -x``, except that a snapshot without its largest files (or Git LFS content)
+    still extracts: the absent blobs are listed and left out instead of failing the whole archive.
+    """
+    git = ["git", "--git-dir", str(mirror)]
+    listing = subprocess.run([*git, "ls-tree", "-r", "-z", commit], capture_output=True, check=True).stdout
+    entries = []
+    for item in listing.split(b"\0"):
+        if item:
+            meta, path = item.split(b"\t", 1)
+            mode, kind, sha = meta.split()
+            if kind == b"blob":  # submodules (commit entries) have no content here
+                entries.append((mode, sha, path.decode("utf-8", "surrogateescape")))
+    check = subprocess.run([*git, "cat-file", "--batch-check"], input=b"".join(sha + b"\n" for _, sha, _ in entries),
+                           capture_output=True, check=True).stdout.splitlines()
+    present = [e for e, line in zip(entries, check) if not line.endswith(b" missing")]
+    skipped = [path for (_, _, path), line in zip(entries, check) if line.endswith(b" missing")]
+    proc = subprocess.Popen([*git, "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    feeder = threading.Thread(target=lambda: (proc.stdin.write(b"".join(sha + b"\n" for _, sha, _ in present)),
+                                              proc.stdin.close()))
+    feeder.start()
+    for mode, _sha, path in present:
+        header = proc.stdout.readline().split()
+        data = proc.stdout.read(int(header[2]))
+        proc.stdout.read(1)  # the newline after each object
+        target = tree / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if mode == b"120000":
+            target.symlink_to(os.fsdecode(data))
+        else:
+            target.write_bytes(data)
+            if mode == b"100755":
+                target.chmod(0o755)
+    feeder.join()
+    proc.wait()
+    return skipped
+
+
+def extract(args, repo: Repo) -> Path:
+    tree = Path(args.trees) / (repo.name + ("" if args.git else "-plain"))
+    stamp = tree / ".realrepos-commit"
+    if stamp.is_file() and stamp.read_text().strip() == repo.commit:
+        return tree
+    if tree.exists():
+        shutil.rmtree(tree)
+    tree.mkdir(parents=True)
+    skipped = write_commit(mirror_of(args, repo), repo.commit, tree)
+    if skipped:
+        print(f"# {repo.name}: {len(skipped)} files absent from the mirror (large or LFS), not extracted: "
+              f"{', '.join(skipped[:3])}{' ...' if len(skipped) > 3 else ''}", file=sys.stderr)
+    if args.git:
+        git = ["git", "-C", str(tree)]
+        subprocess.run([*git, "init", "-q"], check=True)
+        # Every extracted file into the index (--force: a committed file matching .gitignore is tracked too),
+        # so `git ls-files` lists exactly the commit's files.
+        subprocess.run([*git, "add", "--all", "--force", "--", "."], check=True, stderr=subprocess.DEVNULL)
+    stamp.write_text(repo.commit + "\n")
+    if args.git:
+        (tree / ".git" / "info" / "exclude").write_text(".realrepos-commit\n")
+    return tree
+
+
+def scan(args, repo: Repo, tree: Path, env: dict) -> tuple[int, float, dict]:
+    out = Path(args.out) / f"{repo.name}.json"
+    meta = out.with_suffix(".meta.json")
+    if args.reuse and meta.is_file():  # judge the reports of an earlier run again (after a review edit)
+        m = json.loads(meta.read_text())
+        return m["exit"], m["seconds"], json.loads(out.read_text() or "{}")
+    cache = tempfile.mkdtemp(prefix="depguard-realrepos-cache-")
+    started = time.monotonic()
+    try:
+        with out.open("w") as fh:
+            proc = subprocess.run(
+                [*args.depguard_cmd, "scan", "--format", "json", "--no-progress", str(tree)],
+                stdout=fh, stderr=subprocess.PIPE, env={**env, "DEPGUARD_CACHE_DIR": cache},
+                timeout=args.scan_timeout, check=False,
+            )
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+    seconds = time.monotonic() - started
+    meta.write_text(json.dumps({"exit": proc.returncode, "seconds": seconds}))
+    try:
+        report = json.loads(out.read_text() or "{}")
+    except json.JSONDecodeError:
+        report = {}
+    if not report:
+        sys.stderr.write(f"{repo.name}: no JSON report (exit {proc.returncode}): {proc.stderr.decode()[-2000:]}\n")
+    return proc.returncode, seconds, report
+
+
+def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict, reviews: dict,
+          manifests: list[str]) -> Result:
+    res = Result(repo, code, seconds)
+    summary = report.get("summary", {})
+    res.mentions = summary.get("mentions", 0)
+    res.names = summary.get("packages", 0)
+    res.not_checked = summary.get("not-checked", 0)
+    res.problems = len(report.get("problems", []))
+    seen_by_file: dict[str, set] = {}
+    for f in report.get("findings", []):
+        loc = f.get("location") or {}
+        path = loc.get("path") or ""
+        rel = os.path.relpath(path, tree) if path.startswith(str(tree)) else path
+        seen_by_file.setdefault(rel, set()).add((f["ecosystem"], normalise(f["ecosystem"], f["name"])))
+        if f["verdict"] not in FLAGGED:
+            continue
+        key = (f["ecosystem"], f["name"])
+        entry = res.flags.setdefault(key, {"verdict": f["verdict"], "rule": f.get("rule"), "count": 0,
+                                           "where": [], "origin": f.get("origin")})
+        entry["count"] += 1
+        if len(entry["where"]) < 3:
+            entry["where"].append(f"{rel}:{loc.get('line')}")
+    for key in res.flags:
+        res.review[key] = reviews.get((repo.name, *key), {}).get("verdict", "new")
+    local = frozenset((eco, normalise(eco, n)) for rel in manifests if (tree / rel).is_file()
+                      for eco, n in [package_name(tree / rel) or ("", "")] if n)
+    for rel in manifests:
+        path = tree / rel
+        if not path.is_file():
+            res.misses.append((rel, "(file absent at this commit)"))
+            continue
+        for eco, name in sorted(expected_dependencies(path, local)):
+            res.expected += 1
+            if (eco, normalise(eco, name)) in seen_by_file.get(rel, set()):
+                res.found += 1
+            else:
+                res.misses.append((rel, f"{eco}:{name}"))
+    return res
+
+
+def print_table(results: list[Result]) -> None:
+    head = ("repository", "mentions", "names", "flags", "true", "stand-in", "false", "new", "not-chk",
+            "recall", "exit", "s")
+    print("\t".join(head))
+    for r in results:
+        verdicts = list(r.review.values())
+        recall = f"{r.found}/{r.expected}" if r.expected else "-"
+        print("\t".join(str(x) for x in (
+            r.repo.name, r.mentions, r.names, len(r.flags), verdicts.count("true-problem"),
+            verdicts.count("stand-in"), verdicts.count("false-alarm"), verdicts.count("new"), r.not_checked,
+            recall, r.exit_code, f"{r.seconds:.0f}")))
+    tot = lambda attr: sum(getattr(r, attr) for r in results)  # noqa: E731
+    allv = [v for r in results for v in r.review.values()]
+    exp, found = tot("expected"), tot("found")
+    print(f"TOTAL\t{tot('mentions')}\t{tot('names')}\t{sum(len(r.flags) for r in results)}\t"
+          f"{allv.count('true-problem')}\t{allv.count('stand-in')}\t{allv.count('false-alarm')}\t"
+          f"{allv.count('new')}\t{tot('not_checked')}\t"
+          f"{found}/{exp} = {100.0 * found / exp if exp else 0:.2f}%\t"
+          f"exit0={sum(r.exit_code == 0 for r in results)} exit3={sum(r.exit_code == 3 for r in results)} "
+          f"exit1={sum(r.exit_code == 1 for r in results)}")
+    for r in results:
+        for (eco, name), e in sorted(r.flags.items()):
+            v = r.review[(eco, name)]
+            if v != "stand-in" or os.environ.get("REALREPOS_ALL"):
+                print(f"  {r.repo.name}\t{v}\t{eco}\t{name}\t{e['verdict']}\t{e['rule']}\t{e['count']}x\t"
+                      f"{' '.join(e['where'])}")
+        for rel, what in r.misses:
+            print(f"  {r.repo.name}\tmiss\t{rel}\t{what}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mirrors", default="/work/.mirror", help="folder of bare git mirrors")
+    ap.add_argument("--mirror-layout", choices=("fetch", "plain"), default="fetch")
+    ap.add_argument("--trees", default=os.path.join(tempfile.gettempdir(), "depguard-realrepos"))
+    ap.add_argument("--out", default=None, help="reports and results.json (default: <trees>/out)")
+    ap.add_argument("--git", action=argparse.BooleanOptionalAction, default=True,
+                    help="git init the extracted tree and add every file (default) or scan it without .git")
+    ap.add_argument("--packages", default="/work/.library/env/packages", help="mockreg's package lists")
+    ap.add_argument("--mockreg", default=str(HERE.parents[1].parent / "shared" / "tools" / "mockreg.py"))
+    ap.add_argument("--port", type=int, default=18803)
+    ap.add_argument("--depguard", default=shutil.which("depguard") or "depguard",
+                    help="the depguard command (used with --rev worktree)")
+    ap.add_argument("--rev", default="HEAD",
+                    help="the depguard revision measured: its committed files are extracted and run with this "
+                         "Python (default HEAD: what is committed, not the shared work tree's edits); "
+                         "'worktree' runs the installed --depguard command as it is")
+    ap.add_argument("--scan-timeout", type=float, default=1200)
+    ap.add_argument("--only", nargs="*", help="repository names from repos.tsv")
+    ap.add_argument("--reuse", action="store_true", help="judge the reports already in --out instead of scanning")
+    args = ap.parse_args(argv)
+    args.out = args.out or os.path.join(args.trees, "out")
+    Path(args.out).mkdir(parents=True, exist_ok=True)
+    mockreg = Path(args.mockreg)
+    if not mockreg.is_file():
+        mockreg = Path("/work/shared/tools/mockreg.py")
+
+    repos = [Repo(r["name"], r["github"], r["commit"]) for r in read_tsv(HERE / "repos.tsv")]
+    if args.only:
+        repos = [r for r in repos if r.name in args.only]
+    reviews = {(r["repository"], r["ecosystem"], r["name"]): r for r in read_tsv(HERE / "review.tsv")}
+    manifests: dict[str, list[str]] = {}
+    for row in read_tsv(HERE / "manifests.tsv"):
+        manifests.setdefault(row["repository"], []).append(row["path"])
+
+    closed_socket = closed_port()
+    closed = f"http://127.0.0.1:{closed_socket.getsockname()[1]}"
+    served = f"http://127.0.0.1:{args.port}"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
+    env.update({"DEPGUARD_REGISTRY_" + k.upper().replace(".", "_").replace("-", "_"): served for k in SERVED})
+    env.update({"DEPGUARD_REGISTRY_" + k.upper().replace(".", "_").replace("-", "_"): closed for k in CLOSED_KEYS})
+    env["DEPGUARD_SERVER"] = "0"
+    env["DEPGUARD_CONFIG"] = str(HERE / "depguard.toml")
+    source = None
+    if args.rev != "worktree":
+        root = HERE.parents[1]
+        args.rev = subprocess.run(["git", "-C", str(root), "rev-parse", args.rev], capture_output=True, text=True,
+                                  check=True).stdout.strip()
+        source = Path(tempfile.mkdtemp(prefix="depguard-realrepos-src-"))
+        archive = subprocess.Popen(["git", "-C", str(root), "archive", args.rev, "depguard", "ecosystems"],
+                                   stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", str(source)], stdin=archive.stdout, check=True)
+        archive.wait()
+        env["PYTHONPATH"] = str(source)
+        args.depguard_cmd = [sys.executable, "-c", "import sys; from depguard.cli import entry; sys.exit(entry())"]
+    else:
+        args.depguard_cmd = [args.depguard]
+    print(f"# depguard {args.rev}", file=sys.stderr)
+
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a stopped run still stops its registry
+    server = subprocess.Popen([sys.executable, str(mockreg), str(args.port), "--packages", args.packages],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    results = []
+    try:
+        wait_for(args.port)
+        for repo in repos:
+            tree = extract(args, repo)
+            code, seconds, report = scan(args, repo, tree, env)
+            res = judge(args, repo, tree, code, seconds, report, reviews, manifests.get(repo.name, []))
+            print(f"# {repo.name}: exit {code}, {len(res.flags)} flagged, {seconds:.0f} s", file=sys.stderr)
+            results.append(res)
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait()
+        closed_socket.close()
+        if source is not None:
+            shutil.rmtree(source, ignore_errors=True)
+    print_table(results)
+    dump = [{"depguard": args.rev, "repository": r.repo.name, "github": r.repo.github, "commit": r.repo.commit, "exit": r.exit_code,
+             "seconds": round(r.seconds, 1), "mentions": r.mentions, "names": r.names,
+             "not_checked": r.not_checked, "problems": r.problems, "expected": r.expected, "found": r.found,
+             "misses": r.misses,
+             "flags": [{"ecosystem": e, "name": n, **v, "review": r.review[(e, n)]} for (e, n), v in r.flags.items()]}
+            for r in results]
+    (Path(args.out) / "results.json").write_text(json.dumps(dump, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
