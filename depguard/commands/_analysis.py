@@ -46,9 +46,9 @@ MAX_ITEMS = 10_000
 PLACEHOLDER = re.compile(r"dgx(\d+)q")
 SHAPES = {"composer": "dgx{n}q/dgx{n}q", "composer.phar": "dgx{n}q/dgx{n}q", "go": "dgx{n}q.example/x"}
 VERSION_SEP = "=<>~!@:["
-DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "http", "https", "xh",
-               "fetch", "aria2c", "lwp-request", "GET"}
-FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee"}
+DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "Invoke-WebRequest",
+               "Invoke-RestMethod", "http", "https", "xh", "fetch", "aria2c", "lwp-request", "GET"}
+FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee", "pv", "ts"}
 INTERPRETERS = {"python", "py", "pypy", "pypy3", "node", "nodejs", "ruby", "perl", "php", "deno", "bun", "Rscript"}
 INSTALL_VERBS = {"install", "i", "add", "sync", "ci", "require", "get"}
 # Runners: ``TOOL SUB [options] COMMAND…`` runs COMMAND (in the tool's environment); options taking a value.
@@ -99,6 +99,10 @@ INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pi
                "poetry": "pypi", "easy_install": "pypi", "rye": "pypi", "npm": "npm", "npx": "npm", "yarn": "npm",
                "pnpm": "npm", "pnpx": "npm", "bun": "npm", "bunx": "npm", "gem": "rubygems", "bundle": "rubygems",
                "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget"}
+PUBLIC_INDEX = re.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
+                          r"|registry\.yarnpkg\.com)(/(simple|pypi)?/?)?$")
+CONFIG_FILES = {"npm": (".npmrc", ".yarnrc", ".yarnrc.yml", ".bunfig.toml", "bunfig.toml"),
+                "pypi": ("pip.conf", "pip.ini", "uv.toml", ".pip/pip.conf", ".config/pip/pip.conf")}
 CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
               ("yarn", "registry"): "yarn_registry", ("yarn", "npmRegistryServer"): "yarn_npm_registry_server",
               ("pip", "global.index-url"): "pip_index_url", ("pip", "global.extra-index-url"): "pip_extra_index_url",
@@ -116,6 +120,13 @@ class Unknown:
 
 
 Value = tuple[str, ...]  # the alternatives a variable takes (one, or a loop's list)
+
+
+class Array(tuple):
+    """A bash array (``arr=(a b)``, ``set -- a b``): ``"${arr[@]}"`` is one word per element."""
+
+    __slots__ = ()
+
 
 
 @dataclass(frozen=True)
@@ -311,8 +322,15 @@ class Analysis:
                 name = m.group(1) if m else body
                 value = self.lookup(name, state) if m else Unknown(f"${{{body}}}")
                 rest = body[m.end():] if m else ""
+                index = re.fullmatch(r"\[(\d+|@|\*)\]", rest)
                 if body.startswith("#") and m:  # ${#X}: a length
                     value = Unknown(f"the length of ${name}", "substitution")
+                elif index and isinstance(value, Array):
+                    if index.group(1) in "@*":
+                        parts.append(("a", value))
+                        return end + 1
+                    k = int(index.group(1))
+                    value = (value[k],) if k < len(value) else ("",)
                 elif rest.startswith("["):
                     value = Unknown(f"the array ${{{body}}}") if isinstance(value, Unknown) or rest not in ("[@]", "[*]", "[0]") else value
                 elif rest[:2] in (":-", ":=") or rest[:1] in ("-", "="):
@@ -321,13 +339,21 @@ class Analysis:
                         value = replace(value, default=default)
                 elif rest:
                     value = Unknown(f"${{{body}}}", "substitution") if not isinstance(value, Unknown) else value
+                if isinstance(value, Array):
+                    value = (name in "@*" and " ".join(value) or (value[0] if value else ""),)
                 parts.append((kind, value))
                 return end + 1
             m = re.match(r"\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])", raw[j:])
             if not m:
                 lit.append("$")
                 return j + 1
-            parts.append((kind, self.lookup(m.group(1), state)))
+            value = self.lookup(m.group(1), state)
+            if isinstance(value, Array):
+                if m.group(1) in "@*":
+                    parts.append(("a", value))
+                    return j + m.end()
+                value = (value[0] if value else "",)
+            parts.append((kind, value))
             return j + m.end()
 
         while i < n:
@@ -374,6 +400,13 @@ class Analysis:
                 flush()
                 parts.append(("u" if split else "q", self.substitution_value(raw[i + 1:end], state)))
                 i = end + 1
+            elif c in "<>" and raw.startswith(("<(", ">("), i):  # <(cmd): a /dev/fd path holding cmd's output
+                end = _closing_paren(raw, i + 1)
+                flush()
+                value = self.substitution_value(raw[i + 2:end], state)
+                parts.append(("q", value if isinstance(value, Unknown) else Unknown(
+                    f"the output of `{_short(raw[i + 2:end])}`", "substitution")))
+                i = end + 1
             elif c == "~" and i == 0:
                 m = re.match(r"~(?=/|$)", raw)
                 if m and self.home:
@@ -404,6 +437,10 @@ class Analysis:
                 choices.append([("q", "0" if after_sep else self.placeholder(value))])
                 prefix += "0"
                 continue
+            if kind == "a":
+                choices.append([("a", value)])  # type: ignore[list-item]
+                prefix += " "
+                continue
             choices.append([(kind, v) for v in value])  # type: ignore[union-attr]
             prefix += value[0] if value else ""  # type: ignore[index]
         results: list[list[str]] = []
@@ -411,8 +448,16 @@ class Analysis:
             fields: list[str] = []
             current: str | None = None
             for kind, text in combo:
+                if kind == "a":  # array elements: one field each, the first and last joined to their neighbours
+                    for k, element in enumerate(text):  # type: ignore[arg-type]
+                        if k == 0:
+                            current = (current or "") + element
+                        else:
+                            fields.append(current or "")
+                            current = element
+                    continue
                 if kind == "u":
-                    pieces = text.split()
+                    pieces = _ifs_split(text, state)
                     if not pieces:
                         continue
                     if text[:1].isspace() and current is not None:
@@ -433,6 +478,18 @@ class Analysis:
                 fields.append(current)
             results.append(fields)
         return results or [[]]
+
+    def set_array(self, state: State, name: str, raw: str, append: bool = False) -> None:
+        """``name=(a "b c" $x)``: the elements, expanded."""
+        try:
+            cmds = parse_script(raw[1:-1] if raw.endswith(")") else raw[1:])
+        except RecursionError:  # pragma: no cover
+            cmds = []
+        elements: list[str] = [f for c in cmds for w in c.words for f in self.expand(w, state)]
+        before = state.vars.get(name)
+        if append and isinstance(before, Array):
+            elements = [*before, *elements]
+        state.vars[name] = Array(elements[:MAX_FIELDS])
 
     def substitution_value(self, script: str, state: State) -> Value | Unknown:
         """The value of ``$(…)``: the names of a file it cats or filters, else unknown."""
@@ -598,6 +655,10 @@ class Analysis:
         raw = word.raw.split("=", 1)[1] if "=" in word.raw else ""
         if not raw:
             return ("",)
+        if raw.startswith("("):
+            name = word.raw.split("=", 1)[0]
+            self.set_array(state, name.removesuffix("+"), raw, name.endswith("+"))
+            return state.vars[name.removesuffix("+")]  # type: ignore[return-value]
         fields = self._expand_raw(raw, state, split=False)
         values = tuple(" ".join(f) for f in fields)
         tokens = [t for v in values for t in PLACEHOLDER.findall(v)]
@@ -634,9 +695,14 @@ class Analysis:
                 words = [replace(words[0], text=unknown.default), *words[1:]]
                 tool = tool_name(words[0])
             else:
-                if len(words) > 1 and words[1].text in INSTALL_VERBS:
+                grammars = _grammars()
+                installing = next((w.text for w in words[1:8] if w.text in INSTALL_VERBS or tool_name(w) in grammars
+                                   or tool_name(w) in _HANDLERS), None)
+                if installing is not None:
                     self.unresolved("dynamic-tool", f"runs a program depguard cannot tell ({unknown.reason}) "
-                                    f"with `{words[1].text}`", words[0])
+                                    f"with `{installing}`", words[0])
+                if len(words) > 1:  # "$(true) pip install x": the unknown word may be empty or a wrapper
+                    self.dispatch(words[1:], state, level + 1, env=env)
                 return
         args = words[1:]
         handler = _HANDLERS.get(tool)
@@ -655,6 +721,7 @@ class Analysis:
     def grammar(self, tool: str, words: list[Word], state: State, level: int, env: dict[str, str]) -> None:
         fn = _grammars().get(tool)
         args = words[1:]
+        self.config_set(tool, args, state)
         options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
         if (args and args[0].text == "help") or any(w.text in ("--help", "-h") for w in options):
             return  # pip install --help, pip help install: prints help, installs nothing
@@ -677,6 +744,26 @@ class Analysis:
             _ACTIVE.reset(token)
         if runner is not None:
             self.run_runner(tool, args, runner, state, level, env)
+
+    def config_set(self, tool: str, args: list[Word], state: State) -> None:
+        """``npm config set registry URL``, ``pip config set global.index-url URL``: later installs on the line
+        use that index."""
+        pos = [w.text for w in args if not w.text.startswith("-")]
+        if pos[:2] == ["config", "set"]:
+            pos = pos[2:]
+        elif pos[:1] == ["set"] and tool in ("npm", "pnpm"):
+            pos = pos[1:]
+        else:
+            return
+        if len(pos) == 1 and "=" in pos[0]:
+            pos = pos[0].split("=", 1)
+        if len(pos) < 2:
+            return
+        key = pos[0]
+        env = CONFIG_SET.get((tool, key)) or ("npm_config_registry" if tool in ("npm", "pnpm") and key.endswith(":registry") else None)
+        if env:
+            state.vars[env] = (pos[1],)
+            state.exported.add(env)
 
     def run_runner(self, tool: str, args: list[Word], runner: tuple[frozenset[str], frozenset[str]], state: State,
                    level: int, env: dict[str, str]) -> None:
@@ -707,10 +794,29 @@ class Analysis:
             self.dispatch(command, state, level + 1, env=env)
 
     def index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
-        """The other index or registry this command installs from (an option or an environment variable)."""
+        """The other index or registry this command installs from: an option, an environment variable, a
+        ``npm config set registry`` or a config file (.npmrc, pip.conf) written earlier on the line. The public
+        registries themselves (pypi.org, registry.npmjs.org) are not another index."""
+        found = self._index_of(tool, args, env, state)
+        return None if found is not None and PUBLIC_INDEX.match(found.strip()) else found
+
+    def _index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
         eco = INDEX_TOOLS.get(tool)
         if eco is None:
             return None
+        if isinstance(state.cwd, str):
+            for name in CONFIG_FILES.get(eco, ()):
+                path = posixpath.normpath(posixpath.join(state.cwd, name))
+                home_path = posixpath.join(self.home, name) if self.home else None
+                for p in (path, home_path):
+                    if p is not None and p in state.written:
+                        text = state.written[p]
+                        body = text[1] if isinstance(text, tuple) else text
+                        if body is None:
+                            return f"{name}, which this command line changes"
+                        m = re.search(r"(?im)^\s*(registry|npmRegistryServer|index-url|extra-index-url|index_url|url)\s*[=:]\s*['\"]?(\S+?)['\"]?\s*$", body)
+                        if m:
+                            return m.group(2)
         options = INDEX_OPTIONS.get(eco, set())
         for j, w in enumerate(args):
             if w.text == "--":
@@ -779,6 +885,15 @@ class Analysis:
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
         what = " ".join(posixpath.basename(f) for f in item.files[:3]) or item.path
+        if "://" in item.path:
+            self.unresolved("url", f"{tool} installs what {item.path} lists: it is known only once it is fetched",
+                            item.word, item.ecosystem, tool)
+            return
+        if tokens and item.format != "project" and PLACEHOLDER.fullmatch(item.path):
+            unknown = self.unknowns.get(item.path)
+            if unknown is not None and unknown.file:  # -r <(cat req.txt), -r $(…) naming a file
+                item = replace(item, path=unknown.file, files=(unknown.file,))
+                tokens = []
         if tokens:
             unknown = self.unknowns.get(f"dgx{tokens[0]}q")
             self.unresolved(unknown.kind if unknown else "folder", f"{tool} installs from {what} at a path depguard cannot tell "
@@ -944,6 +1059,17 @@ class Analysis:
         return [replace(at, text=token, expands=False)]
 
 
+def _ifs_split(text: str, state: State) -> list[str]:
+    """Word splitting of an unquoted expansion, by $IFS when the line sets it."""
+    ifs = state.vars.get("IFS")
+    if isinstance(ifs, tuple) and not isinstance(ifs, Array) and ifs:
+        chars = ifs[0]
+        if chars == "":
+            return [text] if text else []
+        return [p for p in re.split("[" + re.escape(chars) + "]+", text) if p]
+    return text.split()
+
+
 def _dq(text: str) -> str:
     """``text`` written as one double-quoted shell word (for expanding a here-document body)."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
@@ -1061,7 +1187,9 @@ def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: 
     rest = args[j:]
     if command_string:
         if rest:
-            _run_word(an, rest[0], state, level)
+            child = state.copy()  # bash -c 'pip install $1' _ requests: the words after the script are $0, $1 …
+            _set_arguments(child, [w.text for w in rest[1:]], with_zero=True)
+            _run_word(an, rest[0], child, level)
         return
     if rest and rest[0].text != "-" and not from_stdin:
         script = rest[0]
@@ -1071,6 +1199,48 @@ def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: 
             if cs:
                 _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, script, tool)
         return  # a script file: judged when it is edited or scanned, not here
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None:
+        _from_feed(an, feed, state, level, words[0], tool)
+
+
+def _set_arguments(state: State, values: list[str], with_zero: bool = False) -> None:
+    """The positional parameters ($0/$1 … and "$@") a script or ``set --`` gives."""
+    for k in range(10):
+        state.vars.pop(str(k), None)
+    if with_zero and values:
+        state.vars["0"] = (values[0],)
+        values = values[1:]
+    for k, v in enumerate(values[:9], 1):
+        state.vars[str(k)] = (v,)
+    state.vars["@"] = Array(values)
+    state.vars["*"] = Array(values)
+    state.vars["#"] = (str(len(values)),)
+
+
+def _set(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+         cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``set -- a b``: the positional parameters."""
+    texts = [w.text for w in args]
+    if "--" in texts:
+        _set_arguments(state, texts[texts.index("--") + 1:])
+
+
+def _printf_v(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+              cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``printf -v NAME FORMAT ARGS…`` sets NAME."""
+    if len(args) >= 3 and args[0].text == "-v":
+        texts = [w.text for w in args[2:]]
+        unknown = an.unknown_in(" ".join(texts))
+        state.vars[args[1].text] = unknown if unknown else (_printf(texts[0], texts[1:]),)
+
+
+def _iex(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+         cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """PowerShell's ``iex 'pip install x'`` / ``irm URL | iex`` (Invoke-Expression)."""
+    if args:
+        _eval(an, tool, words, [w for w in args if w.text.lower() != "-command"], state, level, cmd, cmds, k, env)
+        return
     feed = _stdin_feed(an, cmd, cmds, k, state)
     if feed is not None:
         _from_feed(an, feed, state, level, words[0], tool)
@@ -1457,7 +1627,8 @@ _HANDLERS = {
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,
     "nodejs": _node, "git": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
-    "ssh": _ssh,
+    "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex,
+    "invoke-expression": _iex,
 }
 
 

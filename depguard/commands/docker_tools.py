@@ -78,12 +78,42 @@ def _after(args: list[Word], w: Word) -> list[Word]:
     return args[next(i for i, a in enumerate(args) if a is w) + 1:]
 
 
+COMPOSE = Options(with_value=frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--env-file",
+                                        "--project-directory", "--ansi", "--parallel", "--progress"}))
+COMPOSE_RUN = Options(with_value=frozenset({"-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume", "-p",
+                                            "--publish", "--name", "--entrypoint", "-l", "--label", "--index", "--cap-add",
+                                            "--cap-drop", "--env-from-file", "--pull"}))
+
+
+@grammar("docker-compose", "podman-compose")
+def compose(args: list[Word]) -> Iterator[Target]:
+    """``docker compose run|exec SERVICE COMMAND…``: the command runs in the service's container."""
+    sub, rest = COMPOSE.subcommand(args)
+    if sub is not None and sub.text in ("run", "exec"):
+        service, command = COMPOSE_RUN.subcommand(rest)
+        if service is not None and command:
+            yield from targets_of_command(command, elsewhere=f"a folder in service {service.text}")
+
+
+@grammar("kubectl", "oc")
+def kubectl(args: list[Word]) -> Iterator[Target]:
+    """``kubectl exec POD -- COMMAND…`` / ``kubectl run NAME --image=I -- COMMAND…``."""
+    texts = [w.text for w in args]
+    if "--" in texts and any(t in ("exec", "run", "debug") for t in texts[: texts.index("--")]):
+        command = args[texts.index("--") + 1:]
+        if command:
+            yield from targets_of_command(command, elsewhere="a folder in a Kubernetes pod")
+
+
 @grammar("docker", "podman", "nerdctl", "finch")
 def docker(args: list[Word]) -> Iterator[Target]:
     sub, rest = DOCKER.subcommand(args)
     if sub is not None and sub.text in ("container", "image"):
         sub, rest = DOCKER.subcommand(rest)
     if sub is None:
+        return
+    if sub.text == "compose":
+        yield from compose(rest)
         return
     if sub.text == "pull":
         for w in PULL.positionals(rest)[:1]:

@@ -84,8 +84,8 @@ def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
             yield from requirement_install(w, tool)
         elif value is not None:
             opt = w.text.split("=", 1)[0]
-            if opt in ("-r", "--requirement", "--requirements"):
-                yield manifest_file("pypi", tool, value, "requirements")
+            if opt in ("-r", "--requirement", "--requirements"):  # uv reads pyproject.toml / setup.cfg here too
+                yield manifest_file("pypi", tool, value, "file" if value.text.rsplit("/", 1)[-1] in PY_PROJECT else "requirements")
             elif opt in ("-c", "--constraint", "--constraints"):
                 yield manifest_file("pypi", tool, value, "constraints")
             elif opt in ("-e", "--editable"):
@@ -98,6 +98,16 @@ def pip(args: list[Word]) -> Iterator[Item]:
     if sub is None or sub.text not in ("install", "download", "wheel"):
         return
     yield from pip_install(rest)
+
+
+@grammar("pip-sync")
+def pip_sync(args: list[Word]) -> Iterator[Item]:
+    """pip-tools' ``pip-sync [FILE…]`` installs exactly what the files list (requirements.txt by default)."""
+    files = PIP_INSTALL.positionals(args)
+    if not files:
+        yield project("pypi", "pip-sync", None, ("requirements.txt",))
+    for w in files:
+        yield manifest_file("pypi", "pip-sync", w, "requirements")
 
 
 @grammar("easy_install")

@@ -29,6 +29,7 @@ SHELLS = {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish"}
 KEYWORDS = {"if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "time", "coproc", "{", "}"}
 REDIRECT = re.compile(r"(?:\d+|&)?(?:<<<|<<-|<<|>>|>\||>&|<&|<>|&>>|&>|>|<)")
 MAX_DEPTH = 16
+ARRAY_ASSIGN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=")
 ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
                 "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
@@ -194,7 +195,8 @@ class _Parser:
             i = self.i
             ch = s[i]
             if ch in BREAK_CHARS:
-                if not (ch in "<>" and s.startswith(("<(", ">("), i)):
+                if not (ch in "<>" and s.startswith(("<(", ">("), i)) and not (
+                        ch == "(" and i > start_i and ARRAY_ASSIGN.fullmatch(s[start_i:i])):
                     break
             if ch == "\\" and i + 1 < n:
                 if s[i + 1] == "\n":
@@ -255,6 +257,11 @@ class _Parser:
             if ch == "`":
                 expands = True
                 self._backtick(buf)
+                continue
+            if ch == "(" and i > start_i and ARRAY_ASSIGN.fullmatch(s[start_i:i]):  # arr=(a b): one word
+                j = _closing_paren(s, i)
+                buf.append(s[i:j + 1])
+                self.advance(j + 1 - i)
                 continue
             if ch == "$" and i + 1 < n and (s[i + 1].isalnum() or s[i + 1] in "_{@*#?$!-("):
                 expands = True
@@ -400,7 +407,8 @@ def powershell_continuations(script: str) -> str:
 
 WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "chronic",
             "eatmydata", "stdbuf", "timeout", "unbuffer", "caffeinate", "retry", "proxychains",
-            "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "runuser", "watch",
+            "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "watch", "xvfb-run",
+            "dbus-run-session", "valgrind", "sem",
             "flock", "chrt", "taskset", "numactl", "firejail", "unshare", "systemd-run", "gtimeout", "pkexec",
             "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime"}
 VALUE_OPTS = {
@@ -424,6 +432,8 @@ VALUE_OPTS = {
                     "--working-directory", "--description", "-M", "--machine", "--on-calendar"},
     "unshare": {"--map-user", "--map-group", "-S", "-G", "--setuid", "--setgid", "-R", "--root", "-w", "--wd"},
     "faketime": {"-f"},
+    "xvfb-run": {"-n", "--server-num", "-s", "--server-args", "-e", "--error-file", "-f", "--auth-file", "-p",
+                 "--xauth-protocol"},
     "time": {"-f", "--format", "-o", "--output"},
 }
 # wrappers whose first positional is their own (timeout's duration, flock's lock file, chrt's priority …)

@@ -19,11 +19,41 @@ def shell(args: list[Word]) -> Iterator[Target]:
             return
 
 
-@grammar("su")
+@grammar("su", "runuser")
 def su(args: list[Word]) -> Iterator[Target]:
+    """``su [-] USER -c '…'``, ``runuser -l USER -c '…'``, ``runuser -u USER [--] COMMAND…``."""
     for i, w in enumerate(args):
         if w.text in ("-c", "--command") and i + 1 < len(args):
             yield from script_in_word(args[i + 1])
+            return
+        if w.text.startswith("--command="):
+            yield from script_in_word(Word(w.text[10:], w.line, w.column + 10, w.quoted, w.text[10:]))
+            return
+    texts = [w.text for w in args]
+    if "-u" in texts or "--user" in texts:  # runuser -u USER [--] COMMAND
+        i = 0
+        while i < len(args) and args[i].text.startswith("-") and args[i].text != "--":
+            i += 2 if args[i].text in ("-u", "--user", "-g", "--group", "-G", "--supp-group") else 1
+        i += 1 if i < len(args) and args[i].text == "--" else 0
+        if i < len(args):
+            yield from targets_of_command(args[i:])
+
+
+@grammar("nix-shell", "nix", "script", "vagrant", "flatpak-spawn", "distrobox-enter", "toolbox")
+def command_option(args: list[Word]) -> Iterator[Target]:
+    """Tools that run a command given by an option: ``nix-shell --run '…'``, ``nix develop -c CMD…``,
+    ``script -c '…'``, ``vagrant ssh -c '…'``, ``distrobox-enter box -- CMD…``."""
+    for i, w in enumerate(args):
+        cluster = len(w.text) > 2 and w.text[0] == "-" and w.text[1] != "-" and w.text.endswith("c") and w.text[1:].isalpha()
+        if (w.text in ("--run", "--command", "-c") or cluster) and i + 1 < len(args):
+            rest = args[i + 1:]
+            if len(rest) == 1 or rest[0].quoted:
+                yield from script_in_word(rest[0])
+            else:
+                yield from targets_of_command(rest)
+            return
+        if w.text == "--" and i + 1 < len(args):
+            yield from targets_of_command(args[i + 1:])
             return
 
 

@@ -33,7 +33,7 @@ def found(script):
     ("diff <(pip freeze) req.txt", [["pip", "freeze"], ["diff", "<(pip freeze)", "req.txt"]]),
     ("f() { pip install a; }", [["f"], ["pip", "install", "a"]]),
     ("case $x in\n  py) pip install a;;\nesac", [["case", "$x", "in"], ["py"], ["pip", "install", "a"], ["esac"]]),
-    ("arr=(a b)", [["arr="], ["a", "b"]]),
+    ("arr=(a b)", [["arr=(a b)"]]),  # an array assignment is one word
     ("cat <<EOF\npip install body\nEOF\nnext", [["cat"], ["next"]]),
     ("cat <<-'END' | sh\n\tpip install body\n\tEND", [["cat"], ["sh"]]),  # the body is the input of cat
     ("ssh host <<EOF\nnpm i remote\nEOF", [["ssh", "host"]]),
