@@ -10,7 +10,9 @@ An import is judged against this view before any registry is asked:
   Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
   In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
   (a package, or a PEP 420 namespace folder without ``__init__.py``) are importable: the sub-project's own
-  ``tests`` package included.
+  ``tests`` package included. As in Python's import system, a namespace folder comes last: when the file's
+  manifests declare a distribution that provides the import, the import is that distribution's (a
+  ``claude_code_sdk/`` folder of examples does not shadow the declared ``claude-code-sdk``).
 * **Declared dependencies** (:class:`Scope`): per folder holding Python manifests or lockfiles, the
   distributions they name from the registry, and the names that come from elsewhere (a direct URL
   ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
@@ -84,7 +86,8 @@ class Scope:
 class PythonProject:
     """The importable Python modules of a tree and what its manifests declare (picklable, read-only)."""
 
-    modules: frozenset[str] = frozenset()
+    modules: frozenset[str] = frozenset()  # module files and regular packages (with __init__.py)
+    namespaces: frozenset[str] = frozenset()  # PEP 420 namespace folders: an installed package comes first
     roots: tuple[str, ...] = ()  # the sys.path folders found, relative to the scan root
     scopes: tuple[Scope, ...] = ()
 
@@ -190,18 +193,20 @@ class _Tree:
                     tree.has_python.add(folder)
         return tree
 
-    def modules_in(self, folder: str) -> set[str]:
-        out: set[str] = set()
+    def modules_in(self, folder: str) -> tuple[set[str], set[str]]:
+        """(modules and regular packages, PEP 420 namespace folders) importable from ``folder``."""
+        regular: set[str] = set()
+        namespace: set[str] = set()
         for name in self.children.get(folder, ()):
             path = f"{folder}/{name}" if folder else name
             if path in self.files:
                 if name.endswith(MODULE_SUFFIXES) and name != "__init__.py":
                     stem = name.split(".", 1)[0]
                     if IDENTIFIER.match(stem):
-                        out.add(stem)
+                        regular.add(stem)
             elif IDENTIFIER.match(name) and path in self.has_python:
-                out.add(name)
-        return out
+                (regular if f"{path}/__init__.py" in self.files else namespace).add(name)
+        return regular, namespace
 
 
 def _read(path: Path, limit: int) -> str | None:
@@ -407,10 +412,14 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             if path in tree.folders:
                 roots.add(path)
     modules: set[str] = set()
+    namespaces: set[str] = set()
     for folder in roots:
-        modules |= tree.modules_in(folder)
+        regular, namespace = tree.modules_in(folder)
+        modules |= regular
+        namespaces |= namespace
     return PythonProject(
         modules=frozenset(modules),
+        namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e)) for f, (r, e) in sorted(scopes.items())),
     )

@@ -77,6 +77,18 @@ def test_own_modules_of_nested_projects_monorepo_libs_tests_and_namespace_folder
     assert not {name for _, name in found} & {"shop-core", "billing", "tests", "scripts"}
 
 
+def test_a_namespace_folder_does_not_shadow_a_declared_distribution_of_the_same_name(tmp_path):
+    write(tmp_path, {
+        "requirements.txt": "claude-code-sdk\n",
+        "claude_code_sdk/research_agent/agent.py": "from claude_code_sdk import query\n",
+        "claude_code_sdk/intro.py": "import claude_code_sdk\n",
+        "docs_src/tutorial/app.py": "",
+        "tests/test_tutorial.py": "from docs_src.tutorial import app\n",  # undeclared: the folder it is
+    })
+    assert imports(tmp_path) == {("claude_code_sdk/research_agent/agent.py", "claude-code-sdk"),
+                                 ("claude_code_sdk/intro.py", "claude-code-sdk")}
+
+
 def test_folders_put_on_sys_path_by_pytest_config_and_conftest_make_their_modules_local(tmp_path):
     write(tmp_path, {
         "pyproject.toml": '[tool.pytest.ini_options]\npythonpath = ["tools"]\n',

@@ -263,11 +263,14 @@ class Declared:
         return None if name in self.elsewhere else (name, part)  # a source elsewhere overrides the registry
 
 
-def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None) -> Iterator[ImportRef]:
+def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None,
+                namespaces: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
-    decides the distribution of an import they explain (and drops one they take from elsewhere)."""
+    decides the distribution of an import they explain (and drops one they take from elsewhere);
+    ``namespaces``: the project's PEP 420 namespace folders, local unless a declared distribution explains
+    the import."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -294,6 +297,8 @@ def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declar
         by_manifest = declared.explain(path, known) if declared is not None else False
         if by_manifest is None:
             continue  # the manifest takes it from a URL, a path or the project itself
+        if by_manifest is False and top in namespaces:
+            continue  # a namespace folder of the project, and no declared distribution provides the name
         if by_manifest is not False:
             dist, found = by_manifest
         elif known is not None:
@@ -379,7 +384,7 @@ def parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = local | run_time_modules(source, source.text)
-    yield from emit(source, import_refs(source.text, local, declared), PARSER)
+    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
 
 
 def file_view(source: Source) -> tuple[frozenset[str], Declared]:
@@ -400,6 +405,10 @@ def _declared(view, folder: str) -> Declared:
     """What the manifests declare for the files of ``folder`` (one union per folder, not per file)."""
     registry, elsewhere = view.declared_for(f"{folder}/x" if folder else "x")
     return Declared(registry, elsewhere)
+
+
+def _namespaces(source: Source) -> frozenset[str]:
+    return source.hints.python.namespaces if source.hints.python is not None else frozenset()
 
 
 def _own_packages(source: Source) -> frozenset[str]:
@@ -471,7 +480,7 @@ def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
-        for ref in import_refs(python, local, declared):
+        for ref in import_refs(python, local, declared, _namespaces(source)):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
