@@ -1,7 +1,8 @@
 """Docker Compose files: the ``image:`` of each service.
 
 Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``) and the file has
-a top-level ``services:`` key. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
+a top-level ``services:`` key. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
+substituted from the ``.env`` file beside the compose file and from their defaults, as Compose does. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
 service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
 """
 
@@ -16,6 +17,11 @@ from ._image_lines import image_mentions
 
 PARSER = "compose"
 TOP_KEY = re.compile(r"^(?P<key>[A-Za-z0-9_.-]+)\s*:")
+SECRET_NAME = re.compile(r"TOKEN|SECRET|PASS|KEY|AUTH|CRED|COOKIE|SESSION|PRIVATE|SALT|DSN", re.I)
+IMAGE_VALUE = re.compile(r"^[a-z0-9][a-z0-9._/:@-]{0,254}$")
+IMAGE_KEY = re.compile(r"^\s*(?:-\s+)?image\s*:")
+ENV_LINE = re.compile(r"^\s*(?:export\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*=(?P<value>.*)$")
+VARIABLE = re.compile(r"\$(?:\{(?P<braced>[A-Za-z_][A-Za-z0-9_]*)(?:(?P<op>:?-)(?P<default>[^}]*))?\}|(?P<plain>[A-Za-z_][A-Za-z0-9_]*))")
 
 
 def top_level_spans(lines: list[str]) -> dict[str, set[int]]:
@@ -46,4 +52,40 @@ def parse(source: Source) -> Iterator[Mention]:
     for key, span in spans.items():
         if key.startswith("x-"):
             wanted |= span
+    if "$" in source.text:
+        env = dotenv(source)
+        lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
     yield from image_mentions(source, PARSER, lines, wanted)
+
+
+def dotenv(source: Source) -> dict[str, str]:
+    """The ``.env`` file beside the compose file (Compose reads it for ``${VAR}`` substitution): only the
+    variables whose name does not look secret and whose value reads as an image reference, so no credential
+    kept there can reach a report."""
+    found = source.read_related(".env")
+    env: dict[str, str] = {}
+    for line in (found[1].splitlines() if found else []):
+        m = ENV_LINE.match(line)
+        if m and not SECRET_NAME.search(m.group("name")):
+            value = m.group("value").strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            else:
+                value = value.split(" #", 1)[0].strip()
+            if IMAGE_VALUE.match(value):
+                env[m.group("name")] = value
+    return env
+
+
+def substitute(line: str, env: dict[str, str]) -> str:
+    """``$VAR``, ``${VAR}``, ``${VAR:-default}`` and ``${VAR-default}`` replaced as Compose does, from ``env``;
+    a variable with neither a value nor a default is left as written (and reported as not checked)."""
+    def repl(m: re.Match[str]) -> str:
+        name = m.group("braced") or m.group("plain")
+        value = env.get(name)
+        op, default = m.group("op"), m.group("default")
+        if op in (":-", "-") and (value is None or (op == ":-" and value == "")):
+            return default or ""
+        return value if value is not None else m.group(0)
+
+    return VARIABLE.sub(repl, line)

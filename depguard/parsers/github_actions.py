@@ -38,7 +38,7 @@ def parse(source: Source) -> Iterator[Mention]:
         if not m:
             continue
         ref = m.group("ref")
-        if ref.startswith(("./", "../", "docker://", "/")) or "${{" in ref:
+        if ref.startswith(("./", "../", "docker://", "/", "$")) or "${{" in ref:  # $/…: a path the runner resolves
             continue
         repo_path, at, version = ref.partition("@")
         parts = repo_path.split("/")

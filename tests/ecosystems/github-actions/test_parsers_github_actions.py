@@ -13,7 +13,7 @@ CASES = [
     ("github-actions-uses", "uses/two.yml", [("actions/setup-node", 5), ("github/codeql-action", 8), ("octo-org/shared", 10)]),
     ("github-actions-uses", "uses/comments.yml", [("actions/cache", 5)]),
     ("github-actions-uses", "uses/not-this-format.yml", []),
-    ("github-actions-uses", "uses/outside.yml", [("docker/build-push-action", 10)]),
+    ("github-actions-uses", "uses/outside.yml", [("docker/build-push-action", 11)]),
 ]
 
 

@@ -60,3 +60,16 @@ def test_compose_anchors_and_merge_keys_are_read_line_by_line():
             "  cleanup:\n    <<: *defaults\n    image: acme-cleanup-local\n    build:\n      args:\n        BASE: acme-local\n"
             "  cache:\n    <<: *defaults\n    image: memcached:1.6\n")
     assert images_in_compose(text) == {"library/acme-local", "library/acme-cleanup-local"}
+
+
+def test_compose_images_from_variables_are_read_from_the_env_file_beside_it():
+    from depguard.parsers import Source, get_format
+
+    path = TREE.parent / "compose-env" / "docker-compose.yml"
+    source = Source(path="docker-compose.yml", text=path.read_text(), fs_path=path, root=path.parent)
+    got = [(m.key.name, m.spec, m.location.line) for m in get_format("compose").parse(source)]
+    assert got == [("ghcr.io/getsentry/snuba", "nightly", 3), ("getsentry/relay", "24.1", 5),
+                   ("library/postgres", "14", 7)]
+    # a secret-looking variable is never substituted (its value cannot reach a report); an unset one is not checked
+    assert [(p.location.line, p.kind) for p in source.problems] == [(9, "limit"), (11, "limit")]
+    assert not any("secret" in p.message for p in source.problems)
