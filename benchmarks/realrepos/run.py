@@ -17,7 +17,9 @@ Every flagged (missing, suspicious, invalid) name is compared with ``review.tsv`
 where verdict is ``true-problem`` (a real problem a user should fix), ``stand-in`` (an artefact of the
 stand-in registry: the name is real, e.g. an npm name absent from the partial list with a lockfile entry
 carrying an integrity hash) or ``false-alarm`` (depguard's own mistake). A flag with no review row is
-printed as ``new``: review it by hand and add a row.
+printed as ``new``: review it by hand and add a row. The names reviewed as ``stand-in`` are then served by
+mockreg as existing (``--plant``; ``--no-plant-reviewed`` shows them flagged again), so the exit codes say
+what a user with the real registries would see.
 
 Recall: for the manifests listed in ``manifests.tsv`` (repository, path), the registry-sourced
 dependencies are counted here independently of depguard (tomllib / json / a line reader) and every one
@@ -79,6 +81,7 @@ class Result:
     expected: int = 0
     found: int = 0
     misses: list = field(default_factory=list)
+    planted: int = 0  # names of this repository the review found real, served as existing
 
 
 def read_tsv(path: Path) -> list[dict]:
@@ -251,7 +254,7 @@ def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict,
 
 def print_table(results: list[Result]) -> None:
     head = ("repository", "mentions", "names", "flags", "true", "stand-in", "false", "new", "not-chk",
-            "recall", "exit", "s")
+            "recall", "exit", "s", "planted")
     print("\t".join(head))
     for r in results:
         verdicts = list(r.review.values())
@@ -259,7 +262,7 @@ def print_table(results: list[Result]) -> None:
         print("\t".join(str(x) for x in (
             r.repo.name, r.mentions, r.names, len(r.flags), verdicts.count("true-problem"),
             verdicts.count("stand-in"), verdicts.count("false-alarm"), verdicts.count("new"), r.not_checked,
-            recall, r.exit_code, f"{r.seconds:.0f}")))
+            recall, r.exit_code, f"{r.seconds:.0f}", r.planted)))
     tot = lambda attr: sum(getattr(r, attr) for r in results)  # noqa: E731
     allv = [v for r in results for v in r.review.values()]
     exp, found = tot("expected"), tot("found")
@@ -299,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scan-timeout", type=float, default=1200)
     ap.add_argument("--only", nargs="*", help="repository names from repos.tsv")
     ap.add_argument("--reuse", action="store_true", help="judge the reports already in --out instead of scanning")
+    ap.add_argument("--plant-reviewed", action=argparse.BooleanOptionalAction, default=True,
+                    help="serve the names the review found real (verdict stand-in, with lockfile or registry "
+                         "evidence) as existing, as mockreg's README suggests for names its lists lack (default)")
     args = ap.parse_args(argv)
     args.out = args.out or os.path.join(args.trees, "out")
     Path(args.out).mkdir(parents=True, exist_ok=True)
@@ -339,7 +345,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# depguard {args.rev}", file=sys.stderr)
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a stopped run still stops its registry
-    server = subprocess.Popen([sys.executable, str(mockreg), str(args.port), "--packages", args.packages],
+    plant = Path(args.out) / "planted.txt"
+    real = sorted({(r["ecosystem"], r["name"]) for r in reviews.values()
+                   if r["verdict"] == "stand-in" and r["ecosystem"] in SERVED})
+    plant.write_text("".join(f"{eco} {name} 3650 10\n" for eco, name in real) if args.plant_reviewed else "")
+    print(f"# {len(real) if args.plant_reviewed else 0} reviewed stand-in names served as existing", file=sys.stderr)
+    server = subprocess.Popen([sys.executable, str(mockreg), str(args.port), "--packages", args.packages,
+                               "--plant", str(plant)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     results = []
     try:
@@ -348,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
             tree = extract(args, repo)
             code, seconds, report = scan(args, repo, tree, env)
             res = judge(args, repo, tree, code, seconds, report, reviews, manifests.get(repo.name, []))
+            res.planted = sum(1 for (name, eco, _), r in reviews.items() if name == repo.name
+                              and r["verdict"] == "stand-in" and eco in SERVED) if args.plant_reviewed else 0
             print(f"# {repo.name}: exit {code}, {len(res.flags)} flagged, {seconds:.0f} s", file=sys.stderr)
             results.append(res)
     finally:
@@ -360,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     dump = [{"depguard": args.rev, "repository": r.repo.name, "github": r.repo.github, "commit": r.repo.commit, "exit": r.exit_code,
              "seconds": round(r.seconds, 1), "mentions": r.mentions, "names": r.names,
              "not_checked": r.not_checked, "problems": r.problems, "expected": r.expected, "found": r.found,
+             "planted": r.planted,
              "misses": r.misses,
              "flags": [{"ecosystem": e, "name": n, **v, "review": r.review[(e, n)]} for (e, n), v in r.flags.items()]}
             for r in results]
