@@ -6,7 +6,9 @@ names a gem (ecosystem ``rubygems``), parsed with the official tree-sitter-ruby 
 with Ruby (``ecosystems/rubygems/stdlib.txt``: core libraries, extensions, default and bundled gems; a row
 covers its sub-paths, ``net/http`` covers ``net/http/response``), files of the project itself (the path as a
 ``.rb`` file in the file's folder, a folder above it up to the scan root, or a ``lib/`` there: ``spec_helper``,
-the gem's own ``lib/``), ``Hints.local_packages`` and the gems the nearest ``Gemfile`` takes from a path, git
+the gem's own ``lib/``), a require that the code expects to fail (inside the block of
+``assert_raise(LoadError)``/``assert_raises(LoadError)`` or ``expect { … }.to raise_error(LoadError)``: a test
+that the path does not load names no dependency), ``Hints.local_packages`` and the gems the nearest ``Gemfile`` takes from a path, git
 or another gem server (``gem "x", path: "../x"``: not rubygems.org names). The path becomes a gem through
 ``ecosystems/rubygems/import-map.tsv`` (``active_support`` → activesupport, ``zip`` → rubyzip; ``net/*`` →
 ``net-*`` rows name a family), longest match first, a stdlib row winning over a shorter map row; else the
@@ -68,6 +70,42 @@ def _literal(node) -> tuple[str, object] | None:
     return text_of(content[0]), content[0]
 
 
+EXPECTS_FAILURE = frozenset({"assert_raise", "assert_raises", "assert_raises_with_message"})
+SCOPES = frozenset({"method", "singleton_method", "class", "module", "program"})
+
+
+def _names_load_error(args) -> bool:
+    """Whether an argument list names LoadError (``LoadError``, ``::LoadError``, ``raise_error(LoadError)``)."""
+    if args is None:
+        return False
+    stack = [args]
+    while stack:
+        node = stack.pop()
+        if node.type == "constant" and text_of(node) == "LoadError":
+            return True
+        stack.extend(node.children)
+    return False
+
+
+def expected_to_fail(stmt) -> bool:
+    """Whether a require sits in a block the code asserts raises LoadError (a test that it does not load)."""
+    node = stmt.parent
+    while node is not None and node.type not in SCOPES:
+        if node.type in ("block", "do_block") and node.parent is not None and node.parent.type == "call":
+            owner = node.parent
+            method = owner.child_by_field_name("method")
+            if method is not None and text_of(method) in EXPECTS_FAILURE and \
+                    _names_load_error(owner.child_by_field_name("arguments")):
+                return True
+            chained = owner.parent  # expect { ... }.to raise_error(LoadError)
+            if method is not None and text_of(method) == "expect" and chained is not None and \
+                    chained.type == "call" and chained.child_by_field_name("receiver") == owner and \
+                    _names_load_error(chained.child_by_field_name("arguments")):
+                return True
+        node = node.parent
+    return False
+
+
 def required_paths(text: str) -> Iterator[tuple[str, int, int]]:
     """(path as written, line, column) of every literal require/autoload in Ruby source ``text``."""
     if "require" not in text and "autoload" not in text:
@@ -77,6 +115,8 @@ def required_paths(text: str) -> Iterator[tuple[str, int, int]]:
         if caps["stmt"][0].has_error:
             continue
         if "recv" in caps and text_of(caps["recv"][0]) not in ("Kernel", "::Kernel"):
+            continue
+        if expected_to_fail(caps["stmt"][0]):
             continue
         found = _literal(caps["spec"][0])
         if found is None:
