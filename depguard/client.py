@@ -12,7 +12,7 @@ itself when the server is missing, refuses (another depguard version or installa
 has run the command. ``DEPGUARD_SERVER=0`` turns forwarding off; ``DEPGUARD_SERVER=auto`` starts a
 server when none is running.
 
-Shared machines: the socket lives in a private per-user folder (:func:`runtime_dir`), and before the
+Shared machines: the socket lives in a private per-user folder (:func:`socket_path`), and before the
 client sends anything (its environment holds tokens) it checks that the socket and its folder belong to
 this user and that nobody else can write them, and on Linux that the process on the other end
 (``SO_PEERCRED``) runs as this user. A socket that fails a check is not used (the run happens here, with a
@@ -40,38 +40,36 @@ CONNECT_TIMEOUT = 1.0
 SOCKET_NAME = "serve.sock"
 
 
-def runtime_dir() -> str:
-    """The private folder the server's socket lives in: ``$XDG_RUNTIME_DIR/depguard`` when that runtime
-    folder is this user's and closed to others (0700, as systemd makes it), else ``<cache dir>/run``.
-    Never a shared name under /tmp: another user could create it first."""
+def private_runtime_dir() -> str | None:
+    """``$XDG_RUNTIME_DIR`` when it is this user's and closed to others (0700, as systemd makes it), else
+    None. Never a shared name under /tmp: another user could create it first."""
     xdg = os.environ.get("XDG_RUNTIME_DIR")
-    if xdg and os.path.isabs(xdg):
-        try:
-            st = os.stat(xdg)
-        except OSError:
-            st = None
-        if st is not None and st.st_uid == os.getuid() and (st.st_mode & 0o7777) == 0o700:
-            return os.path.join(xdg, "depguard")
-    from .paths import cache_dir
-
-    return os.path.join(str(cache_dir()), "run")
+    if not xdg or not os.path.isabs(xdg):
+        return None
+    try:
+        st = os.stat(xdg)
+    except OSError:
+        return None
+    return xdg if st.st_uid == os.getuid() and (st.st_mode & 0o7777) == 0o700 else None
 
 
 def socket_path() -> str:
-    """Where the server of this cache directory listens: ``DEPGUARD_SOCKET``, else a socket named after the
-    cache directory in :func:`runtime_dir` (one server per cache directory)."""
+    """Where the server of this cache directory listens: ``DEPGUARD_SOCKET``; else
+    ``$XDG_RUNTIME_DIR/depguard/serve-<tag of the cache directory>.sock`` (see :func:`private_runtime_dir`);
+    else ``<cache dir>/run/serve.sock``. One server per cache directory, in a folder of this user's only."""
     explicit = os.environ.get("DEPGUARD_SOCKET")
     if explicit:
         return explicit
-    folder = runtime_dir()
-    if folder.endswith(os.sep + "run"):
-        return os.path.join(folder, SOCKET_NAME)  # under the cache directory: one per cache directory already
-    import binascii
-
     from .paths import cache_dir
 
-    tag = binascii.crc32(os.fsencode(os.path.abspath(str(cache_dir())))) & 0xFFFFFFFF
-    return os.path.join(folder, f"serve-{tag:08x}.sock")
+    cache = str(cache_dir())
+    runtime = private_runtime_dir()
+    if runtime is None:
+        return os.path.join(cache, "run", SOCKET_NAME)
+    import binascii
+
+    tag = binascii.crc32(os.fsencode(os.path.abspath(cache))) & 0xFFFFFFFF
+    return os.path.join(runtime, "depguard", f"serve-{tag:08x}.sock")
 
 
 def unsafe(path: str) -> str | None:

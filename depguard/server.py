@@ -8,7 +8,7 @@ would have printed in the client's own process (see :mod:`depguard.client` for t
 
 Safety:
 - the socket is created user-only (mode 0600) in a private folder (0700, this user's: see
-  :func:`depguard.client.runtime_dir`; a folder others may write is refused), and on Linux every
+  :func:`depguard.client.socket_path`; a folder others may write is refused), and on Linux every
   connection's peer must be the same user (``SO_PEERCRED``); the client checks the same from its side;
 - only ``text``, ``check`` and ``hook`` are served; ``guard`` (which runs commands) never is;
 - a client of another depguard version, installation or interpreter is refused (it then runs the command
@@ -323,7 +323,7 @@ class Server:
 
     def refusal(self, req: dict) -> str | None:
         if req.get("protocol") != client.PROTOCOL:
-            return f"protocol {req.get('protocol')!r}, this server speaks {client.PROTOCOL}"
+            return f"protocol {repr(req.get('protocol'))[:100]}, this server speaks {client.PROTOCOL}"
         for k, mine in self.identity.items():
             if req.get(k) != mine:
                 return f"{k} {repr(req.get(k))[:200]} differs from this server's {mine!r}"
@@ -371,6 +371,8 @@ class Server:
         from . import cache  # noqa: F401 - the module only: an open SQLite connection must not cross a fork
         if threading.active_count() > 1:  # forking a process with threads risks locks held forever in the child
             self.fork = False
+            print(f"depguard server: {threading.active_count() - 1} thread(s) still running after warming up; "
+                  "answering one connection at a time", file=sys.stderr, flush=True)
         return time.monotonic() - started
 
     def run(self, req: dict, conn: socket.socket | None, buf: bytearray, stdin: bytes | None = None) -> dict:

@@ -47,6 +47,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 def run(args: argparse.Namespace) -> int:
     import os
+    import signal
     import socket
 
     from .. import client, server
@@ -76,19 +77,26 @@ def run(args: argparse.Namespace) -> int:
         return _detach(path, args.idle_timeout)
     srv = server.Server(path, args.idle_timeout)
     srv.listen()
+    if hasattr(signal, "SIGTERM"):  # kill PID: exit as on --stop, removing the socket (runs under way finish)
+        signal.signal(signal.SIGTERM, _interrupt)
     if srv.fork:
         srv.warm()
     print(f"depguard server (pid {os.getpid()}) listening on {path}", file=sys.stderr, flush=True)
+    interrupted = False
     try:
         srv.serve_forever()
     except KeyboardInterrupt:
-        pass
+        interrupted = True
     finally:
         srv.close()
-    why = ("depguard's files changed since it started" if srv._stale else "asked to stop" if srv._stop
-           else f"no request for {args.idle_timeout:g} s")
+    why = ("interrupted" if interrupted else "depguard's files changed since it started" if srv._stale
+           else "asked to stop" if srv._stop else f"no request for {args.idle_timeout:g} s")
     print(f"depguard server (pid {os.getpid()}) exiting: {why}", file=sys.stderr, flush=True)
     return 0
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
 
 
 def _when(stamp) -> str:

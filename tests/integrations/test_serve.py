@@ -326,3 +326,14 @@ def test_beyond_its_limit_of_runs_a_busy_server_sends_clients_home(tmp_path):
             assert "busy" in client.read_frame(s, bytearray())["refused"]
     finally:
         srv.close()
+
+
+def test_a_terminated_server_removes_its_socket(tmp_path):
+    sock = tmp_path / "term" / "serve.sock"
+    with serve_process(sock) as (proc, _env_):
+        proc.terminate()
+        proc.wait(60)
+        said = proc.stderr.read()
+        if b"files changed" in said:
+            pytest.skip("depguard's own files were edited while the test ran; the server rightly exited first")
+        assert not sock.exists() and b"exiting: interrupted" in said
