@@ -90,6 +90,10 @@ def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
                 yield manifest_file("pypi", tool, value, "constraints")
             elif opt in ("-e", "--editable"):
                 yield from requirement_install(value, tool)
+            elif opt == "--group":  # PEP 735 dependency group: [path/pyproject.toml:]name
+                path, _, _name = value.text.rpartition(":")
+                folder = path.rsplit("/", 1)[0] if path.endswith("pyproject.toml") and "/" in path else "."
+                yield project("pypi", tool, value, ("pyproject.toml",), folder)
 
 
 @grammar("pip", "pip3", "pip2")

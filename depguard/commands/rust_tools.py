@@ -1,7 +1,7 @@
 """Rust: ``cargo add`` and ``cargo install`` (and ``cargo binstall``), ecosystem ``cargo`` (crates.io).
 
-``name@version`` carries the version; ``--git``/``--path``/``--registry``/``--index`` point away from
-crates.io, so nothing is a registry name then. Values of ``-F/--features``, ``-p/--package`` (the workspace
+``name@version`` carries the version; ``--git`` builds from a repository (Unresolved), ``--path`` from a
+local crate (its Cargo.toml), ``--registry``/``--index`` from another registry (marked as another index). Values of ``-F/--features``, ``-p/--package`` (the workspace
 member to edit), ``--rename``, ``--bin`` and friends are never crate names.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Item, Options, Target, grammar, plain, project
+from . import Item, Options, Target, Unresolved, grammar, plain, project
 from .shell import Word
 
 CRATE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
@@ -58,8 +58,16 @@ def cargo(args: list[Word]) -> Iterator[Item]:
         return
     if sub.text not in ("add", "install", "binstall"):
         return
-    if any(kind == "opt" and w.text.split("=", 1)[0] in NOT_CRATES_IO for kind, w, _ in walked):
+    away = {w.text.split("=", 1)[0]: v for kind, w, v in walked if kind == "opt" and w.text.split("=", 1)[0] in NOT_CRATES_IO}
+    if away.get("--git") is not None:  # built from a repository: its crates are not known here
+        git = away["--git"]
+        yield Unresolved("url", f"cargo {sub.text} builds from {git.text}: its dependencies are known only once it is "
+                         "fetched", git, "cargo", "cargo")
         return
+    if away.get("--path") is not None:
+        yield project("cargo", "cargo", away["--path"], ("Cargo.toml", "Cargo.lock"), away["--path"].text)
+        return
+    # --registry / --index: the crates come from another registry (the walk marks them)
     version = next((v.text for kind, w, v in walked if kind == "opt" and v is not None
                     and w.text.split("=", 1)[0] in ("--version", "--vers")), None)
     for kind, w, _ in walked:

@@ -36,12 +36,24 @@ DOCKER_ANY = re.compile(r"^\s*[A-Za-z]+(\s|$)")
 RUN_FLAG = re.compile(r"^(--[a-z-]+(=\S+)?\s+)+")
 
 
+HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1")
+
+
 def dockerfile_shell(text: str) -> str:
-    """The Dockerfile with everything but RUN commands blanked (continuations kept, flags removed)."""
+    """The Dockerfile with everything but RUN commands blanked (continuations kept, flags removed; the
+    here-documents of a RUN kept, body and delimiter, as the shell reads them)."""
     out: list[str] = []
     in_run = False
+    heredocs: list[str] = []
     for line in text.split("\n"):
         stripped = line.strip()
+        if heredocs:
+            out.append(line)
+            if stripped == heredocs[0]:
+                heredocs.pop(0)
+            continue
+        if in_run or DOCKER_INSTR.match(line):
+            heredocs = [m.group(2) for m in HEREDOC.finditer(line)]
         if in_run:
             if stripped.startswith("#"):
                 # Docker drops comment lines inside a continued RUN; the command goes on past them
@@ -59,7 +71,10 @@ def dockerfile_shell(text: str) -> str:
             rest = line[prefix:]
             if rest.lstrip().startswith("["):  # exec form: ["pip", "install", "x"]
                 rest = _exec_form(rest)
-            out.append(" " * prefix + rest)
+            if rest.lstrip().startswith("<<") and prefix >= 3:  # RUN <<EOF: Docker runs the body as a script
+                out.append(" " * (prefix - 3) + "sh " + rest)
+            else:
+                out.append(" " * prefix + rest)
             in_run = line.rstrip().endswith("\\")
         else:
             out.append(_blank(line))

@@ -37,6 +37,8 @@ CASES = {
         ("pypi", "exec-form", None, 5, 25),
         ("pypi", "after-comment", None, 9, 5),  # Docker drops comment lines inside a continued RUN
         ("npm", "after-and", None, 10, 23),
+        ("pypi", "heredoc-run", None, 15, 13),  # RUN <<EOT: Docker runs the here-document as a script
+        ("pypi", "after-heredoc", None, 17, 17),  # the body of cat <<EOF is text; the next RUN is read again
     ]),
     "ci-yaml": ("ci.yml", [
         ("pypi", "pytest-cov", None, 8, 26),
