@@ -8,8 +8,11 @@ service settings) are images; under other top-level keys (``configs:``, ``volume
 
 from __future__ import annotations
 
+import fnmatch
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 from ..model import Mention
 from . import Source, file_format
@@ -63,8 +66,13 @@ def dotenv(source: Source) -> dict[str, str]:
     variables whose name does not look secret and whose value reads as an image reference, so no credential
     kept there can reach a report."""
     found = source.read_related(".env")
+    return parse_dotenv(found[1] if found else "")
+
+
+def parse_dotenv(text: str) -> dict[str, str]:
+    """``NAME=value`` lines of a ``.env`` file, secret-looking names and values that are no image left out."""
     env: dict[str, str] = {}
-    for line in (found[1].splitlines() if found else []):
+    for line in text.splitlines():
         m = ENV_LINE.match(line)
         if m and not SECRET_NAME.search(m.group("name")):
             value = m.group("value").strip()
@@ -89,3 +97,88 @@ def substitute(line: str, env: dict[str, str]) -> str:
         return value if value is not None else m.group(0)
 
     return VARIABLE.sub(repl, line)
+
+
+def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
+    """Build arguments the compose files in the Dockerfile's folder and above pass to it: each ``args`` entry of
+    a service whose ``build.context`` is that folder and whose ``dockerfile`` (default ``Dockerfile``) is
+    that file; ``- NAME`` takes its value from the ``.env`` beside the compose file, ``${VAR}`` is
+    substituted from it."""
+    from ._local_images import COMPOSE_NAMES, KEY_LINE, LIST_ITEM
+
+    out: dict[str, set[str]] = {}
+    folder = dockerfile.parent
+    for base in [folder, *folder.parents]:
+        try:
+            names = sorted(e.name for e in os.scandir(base) if e.is_file())
+        except OSError:
+            names = []
+        for name in names:
+            if not any(fnmatch.fnmatch(name, p) for p in COMPOSE_NAMES):
+                continue
+            text = _read_small(base / name, limit)
+            if not text or "args" not in text:
+                continue
+            env = parse_dotenv(_read_small(base / ".env", limit) or "")
+            lines = text.splitlines()
+            keys = [(i, len(m.group("indent")), m.group("key"), m.group("value")) for i, m in
+                    ((i, KEY_LINE.match(line)) for i, line in enumerate(lines)) if m and not m.group("dash")]
+            for n, (_i, indent, key, value) in enumerate(keys):
+                if key != "context" or not value:
+                    continue
+                block = _siblings(keys, n)
+                wanted = block.get("dockerfile", (None, "Dockerfile"))[1] or "Dockerfile"
+                if os.path.normpath(base / value) != os.path.normpath(folder) or \
+                        os.path.normpath(folder / wanted) != os.path.normpath(dockerfile):
+                    continue
+                if "args" in block:
+                    for arg, val in _args(lines, block["args"][0], indent):
+                        val = env.get(arg) if val is None else substitute(val, env)
+                        if val and "$" not in val:
+                            out.setdefault(arg, set()).add(val)
+        if base == root or root not in base.parents:
+            break
+    return out
+
+
+def _siblings(keys: list, n: int) -> dict[str, tuple[int, str | None]]:
+    """key -> (line index, value) of the mapping that holds ``keys[n]``."""
+    indent = keys[n][1]
+    found: dict[str, tuple[int, str | None]] = {}
+    for step in (-1, 1):
+        k = n
+        while 0 <= k < len(keys) and keys[k][1] >= indent:
+            if keys[k][1] == indent:
+                found.setdefault(keys[k][2], (keys[k][0], keys[k][3]))
+            k += step
+    return found
+
+
+def _args(lines: list[str], at: int, indent: int) -> list[tuple[str, str | None]]:
+    """(name, value or None) of an ``args:`` block (mapping or list) starting on line ``at``."""
+    from ._local_images import KEY_LINE, LIST_ITEM
+
+    out: list[tuple[str, str | None]] = []
+    for line in lines[at + 1:]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if len(line) - len(line.lstrip()) <= indent:
+            break
+        item = LIST_ITEM.match(line)
+        if item:
+            name, eq, value = item.group("value").partition("=")
+            out.append((name, value if eq else None))
+            continue
+        m = KEY_LINE.match(line)
+        if m and not m.group("dash"):
+            out.append((m.group("key"), m.group("value")))
+    return out
+
+
+def _read_small(path: Path, limit: int) -> str | None:
+    try:
+        if path.stat().st_size > limit:
+            return None
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None

@@ -3,7 +3,9 @@
 
 A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, not an image; ``scratch`` is
 no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
-problem, unless the ``ARG`` before it gives a default, which is then used. Line continuations are joined;
+problem, unless the ``ARG`` before it gives a default, which is then used, or the compose files that build
+this Dockerfile pass it (``build: {context: ., args: {BASE_IMAGE: …}}``, or ``- BASE_IMAGE`` from their
+``.env``): each value passed is then an image. Line continuations are joined;
 each mention points at the line the image is written on.
 """
 
@@ -106,20 +108,44 @@ def parse(source: Source) -> Iterator[Mention]:
         if earlier or ref.lower() == "scratch":
             continue
         line, col = _locate(pieces, ref)
-        resolved = ref
+        resolved = [(ref, None)]
         if "$" in ref:
-            resolved = _substitute(ref, args)
-            if resolved is None:
+            default = _substitute(ref, args)
+            passed = [] if default is not None else _passed_values(source, ref, args)
+            if default is not None:
+                resolved = [(default, "by the ARG default")]
+            elif passed:
+                resolved = [(value, "by a compose build argument") for value in passed]
+            else:
                 found = split_image(ref)
                 if found is None:
                     source.problem(f"image {ref!r} is built from a build argument without a default; not checked",
                                    line, col, kind="limit")
                     continue
-                resolved = ref  # only the tag is variable: the repository is known
-        found = split_image(resolved)
-        if found is None:
-            source.problem(f"cannot read the image reference {ref!r}", line, col)
-            continue
-        name, tag = found
-        yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
-                             note=f"{resolved} by the ARG default" if resolved != ref else None)
+                # only the tag is variable: the repository is known
+        for value, how in resolved:
+            found = split_image(value)
+            if found is None:
+                source.problem(f"cannot read the image reference {ref!r}", line, col)
+                continue
+            name, tag = found
+            yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
+                                 note=f"{value} {how}" if how else None)
+
+
+def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[str]:
+    """``ref`` with its build arguments replaced by each value the compose files that build this Dockerfile
+    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env); [] when some argument gets none."""
+    if source.fs_path is None:
+        return []
+    from .compose import build_args
+
+    passed = build_args(source.fs_path, source.root or source.fs_path.parent, source.max_related_bytes)
+    values = [ref]
+    for m in VAR.finditer(ref):
+        name = m.group("b") or m.group("n")
+        options = sorted(passed.get(name, ())) or ([args[name]] if args.get(name) else [])
+        if not options:
+            return []
+        values = [v.replace(m.group(0), option, 1) for v in values for option in options]
+    return sorted(set(values))

@@ -73,3 +73,14 @@ def test_compose_images_from_variables_are_read_from_the_env_file_beside_it():
     # a secret-looking variable is never substituted (its value cannot reach a report); an unset one is not checked
     assert [(p.location.line, p.kind) for p in source.problems] == [(9, "limit"), (11, "limit")]
     assert not any("secret" in p.message for p in source.problems)
+
+
+def test_build_arguments_compose_passes_name_the_base_image(settings):
+    tree = TREE.parent / "compose-args"
+    out = collect_paths([tree], settings)
+    got = sorted((m.location.path.split("compose-args/")[-1], m.key.name, m.spec) for m in out.mentions
+                 if m.parser == "dockerfile-images")
+    assert got == [("clickhouse/Dockerfile", "altinity/clickhouse-server", "25.8"),
+                   ("web/Dockerfile", "ghcr.io/acme/web", "nightly")]  # cron's acme-local is built by compose
+    limits = [p for p in out.problems if p.kind == "limit"]
+    assert [p.location.path.split("compose-args/")[-1] for p in limits] == ["Dockerfile.orphan"]
