@@ -165,6 +165,41 @@ def tool_name(word: str | Word) -> str:
     return base
 
 
+_PATTERNS: list[tuple[re.Pattern[str], re.Pattern[str]]] = []
+
+
+def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(a command the model reads at the start of a text, a tool name anywhere in a text): the text reader's
+    cheap pre-filter, built from the same knowledge as :func:`analyze` so both recognise the same forms.
+
+    The start pattern allows what :func:`analyze` reads in front of a tool: ``VAR=x``/``X=y;`` assignments,
+    wrappers (``sudo -H``, ``env A=1``, ``timeout 10``, ``nohup``, ``time -p``), runners (``uv run``, ``poetry
+    run``, ``corepack``), version suffixes (``pip3.12``, ``pip-3.12``, ``python3.11``), interpreter options
+    before ``-m`` (``python -W ignore -m pip``, ``python -mpip``), nested shells and ``eval``, loops
+    (``for p in …; do``) and pipes into xargs or a shell (``echo x | xargs pip install``)."""
+    if _PATTERNS:
+        return _PATTERNS[0]
+    from ._analysis import _HANDLERS, RUNNERS
+    from .shell import SHELLS, WRAPPERS
+
+    names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make", "go")} | set(RUNNERS) | SHELLS
+    names |= {"eval", "xargs", "iex", "easy_install"}
+    alt = "|".join(sorted((re.escape(t) for t in names), key=len, reverse=True))
+    version = r"(?:-?\d+(?:\.\d+)*)?"
+    wrappers = "|".join(sorted((re.escape(w) for w in WRAPPERS | {"sudo"}), key=len, reverse=True))
+    prefix = (rf"(?:[A-Za-z_]\w*=\S*[ \t]*[;&]*[ \t]+)*"  # X=1 / X=a; / X=a &&
+              rf"(?:(?:{wrappers})(?:[ \t]+(?:-\S+|\d+\S*|[A-Za-z_]\w*=\S*))*[ \t]+)*")
+    python = r"(?:python[\d.]*|py|pypy3?)(?:[ \t]+(?:-[WXQ][ \t]+\S+|-[^\sm]\S*))*[ \t]+-m[ \t]*\w"
+    tool = rf"(?:{alt}){version}[ \t]+[\w@./:'\"$-]"
+    loop = r"for[ \t]+\w+[ \t]+in[ \t]|while[ \t]+(?:IFS=\S*[ \t]+)?read\b"
+    piped = r"(?:echo|printf|cat)[ \t][^|\n]*\|[ \t]*(?:sudo[ \t]+)?(?:xargs|bash|sh|zsh|iex)\b"
+    head = rf"{prefix}(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])|{loop}|{piped}"
+    anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}|go|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
+    _PATTERNS.append((re.compile(rf"(?:{head})"), re.compile(anywhere)))
+    _ = _HANDLERS
+    return _PATTERNS[0]
+
+
 def script_in_word(word: Word) -> Iterator[Item]:
     """What a script held in one word installs (``bash -c '…'``), placed where that script is written.
 

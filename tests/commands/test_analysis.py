@@ -94,3 +94,24 @@ def test_deep_nesting_and_huge_input_are_bounded():
     assert "too-complex" in kinds(analyze(deep))
     huge = "pip install " + "a " * 600_000
     assert "too-complex" in kinds(analyze(huge))
+
+
+@pytest.mark.parametrize("text", [
+    "pip3.12 install foo", "pip-3.12 install foo", "python -W ignore -m pip install x", "python -mpip install x",
+    "python3.11 -m pip install x", "for p in a b; do npm i $p; done", "corepack pnpm add x", "X=foo; pip install $X",
+    "sudo -H pip install x", "timeout 10 pip install x", "echo a | xargs pip install", "uv run pip install x",
+    "env A=1 pip install x", "time -p pip install x", "eval 'pip install x'", "bash -c 'pip install x'",
+])
+def test_command_patterns_know_every_form_analyze_reads(text):
+    from depguard.commands import command_patterns
+
+    start, anywhere = command_patterns()
+    assert start.match(text) and anywhere.search(text)
+    assert analyze(text).installs or analyze(text).unresolved
+
+
+def test_command_patterns_leave_prose_alone():
+    from depguard.commands import command_patterns
+
+    start, _ = command_patterns()
+    assert not start.match("the pip install command") and not start.match("python script.py")
