@@ -179,12 +179,19 @@ def build(tool_error: type[Exception] | None = None, server_class: Any = None):
         server_class, tool_error = _sdk()
     from . import __version__
 
+    try:  # hints for hosts: the tools change nothing and ask registries on the network
+        from mcp.types import ToolAnnotations
+
+        hints = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=True)
+    except ImportError:  # pragma: no cover - an SDK without annotations
+        hints = None
+
     mcp = server_class("depguard", log_level="WARNING", instructions=(
         "Use depguard before installing or recommending a package: it tells whether a package name exists on "
         "its registry and whether it looks like a typosquat or a brand-new, unestablished package. A "
         "'not-checked' status is not a pass."))
 
-    @mcp.tool(description=(
+    @mcp.tool(annotations=hints, description=(
         "Check package names before installing or recommending them. Returns one result per name with its "
         "verdict (ok, missing, suspicious, invalid, not-checked, allowed), rule, reasons and a suggestion. "
         "ecosystem: pypi, npm, cargo, … (default: guessed per name; 'eco:name' also picks one)."))
@@ -199,7 +206,7 @@ def build(tool_error: type[Exception] | None = None, server_class: Any = None):
 
         return await _in_thread(lambda: _guarded(tool_error, work))
 
-    @mcp.tool(description=(
+    @mcp.tool(annotations=hints, description=(
         "Check every package a text would install or import: an LLM answer, a README, a shell snippet, "
         "Markdown with code blocks. Returns the status and one result per package mention."))
     async def check_text(text: str) -> CheckResult:
@@ -216,7 +223,7 @@ def build(tool_error: type[Exception] | None = None, server_class: Any = None):
 
         return await _in_thread(lambda: _guarded(tool_error, work))
 
-    @mcp.tool(description=(
+    @mcp.tool(annotations=hints, description=(
         "Scan a file or folder (manifests, lockfiles, scripts, Dockerfiles, workflows, sources) for package "
         "names that do not exist or look like typosquats. The path must exist (relative paths are from the "
         "server's working directory). Returns counts and up to max_findings findings, flagged first."))

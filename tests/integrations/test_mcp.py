@@ -88,6 +88,11 @@ def test_the_tools_answer_with_verdicts_rules_reasons_and_suggestions(tmp_path):
     schema = {t.name: _field(t, "input_schema", "inputSchema") for t in tools}
     assert {"names", "ecosystem"} <= set(schema["check_packages"]["properties"])
     assert "text" in schema["check_text"]["properties"] and "path" in schema["scan_path"]["properties"]
+    for tool in tools:  # read-only tools that ask the network: hosts may call them without a confirmation
+        hints = tool.annotations
+        assert _field(hints, "read_only_hint", "readOnlyHint") is True
+        assert _field(hints, "open_world_hint", "openWorldHint") is True
+        assert _field(tool, "output_schema", "outputSchema")["properties"]["status"]
 
     names = _ok(results[0])
     assert names["status"] == "flagged" and names["exit_code"] == 1 and names["safe_to_install"] is False
