@@ -40,6 +40,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..parsers._util import read_small
 from ..runcache import per_run
 
 CONFIG_FILE = re.compile(
@@ -103,16 +104,6 @@ def _exists_module(base: str, rel: str) -> bool:
     return any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES) or os.path.isfile(path)
 
 
-def _read(path: str, limit: int) -> str | None:
-    try:
-        if os.path.getsize(path) > limit:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
 # --- JSON with comments (tsconfig) -----------------------------------------------------------------
 
 _JSONC_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.S)
@@ -132,7 +123,7 @@ def load_jsonc(text: str):
 
 def _tsconfig_options(path: str, limit: int, depth: int = 0) -> list[tuple[str, dict]]:
     """(folder of the file that set them, compilerOptions) along ``extends``, the base first."""
-    text = _read(path, limit)
+    text = read_small(path, limit)
     data = load_jsonc(text) if text is not None else None
     if not isinstance(data, dict):
         return []
@@ -208,7 +199,7 @@ def config_aliases(path: str, limit: int) -> Aliases:
     from . import parse as parse_tree
 
     found = Aliases(sources=[path])
-    text = _read(path, limit)
+    text = read_small(path, limit)
     if text is None or "alias" not in text:
         return found
     if path.endswith((".json", ".babelrc")) or os.path.basename(path) == ".babelrc":
@@ -284,7 +275,7 @@ def _alias_value(value, found: Aliases) -> None:
 # --- per folder, per file --------------------------------------------------------------------------
 
 def _package_declared(path: str, limit: int) -> set[str]:
-    text = _read(path, limit)
+    text = read_small(path, limit)
     try:
         data = json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
@@ -343,7 +334,7 @@ def ambient_modules(root: str, limit: int) -> Aliases:
             seen += 1
             if seen > MAX_DTS_FILES:
                 return found
-            text = _read(os.path.join(folder, name), limit)
+            text = read_small(os.path.join(folder, name), limit)
             if text is None or "declare" not in text or TOP_LEVEL_MODULE_SYNTAX.search(text):
                 continue  # in a file with top-level import/export, declare module augments a real package
             for m in DECLARE_MODULE.finditer(text):

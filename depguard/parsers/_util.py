@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import bisect
 import json
+import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..compat import tomllib
@@ -66,6 +68,18 @@ def _depth(obj: Any, limit: int = MAX_DEPTH) -> int:
         elif isinstance(cur, list):
             stack.extend((v, d + 1) for v in cur)
     return deepest
+
+
+def read_small(path: str | Path, limit: int) -> str | None:
+    """The text of a file a parser consults beside the one it reads (a .env, a tsconfig), or None when it is
+    missing, unreadable or larger than ``limit`` bytes."""
+    try:
+        if os.path.getsize(path) > limit:
+            return None
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return None
 
 
 def load_json(text: str) -> Any:

@@ -17,6 +17,7 @@ from pathlib import Path
 from ..model import Mention
 from . import Source, file_format
 from ._image_lines import image_mentions
+from ._util import read_small
 
 PARSER = "compose"
 TOP_KEY = re.compile(r"^(?P<key>[A-Za-z0-9_.-]+)\s*:")
@@ -104,7 +105,7 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
     a service whose ``build.context`` is that folder and whose ``dockerfile`` (default ``Dockerfile``) is
     that file; ``- NAME`` takes its value from the ``.env`` beside the compose file, ``${VAR}`` is
     substituted from it."""
-    from ._local_images import COMPOSE_NAMES, KEY_LINE, LIST_ITEM
+    from ._local_images import COMPOSE_NAMES, KEY_LINE
 
     out: dict[str, set[str]] = {}
     folder = dockerfile.parent
@@ -116,10 +117,10 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
         for name in names:
             if not any(fnmatch.fnmatch(name, p) for p in COMPOSE_NAMES):
                 continue
-            text = _read_small(base / name, limit)
+            text = read_small(base / name, limit)
             if not text or "args" not in text:
                 continue
-            env = parse_dotenv(_read_small(base / ".env", limit) or "")
+            env = parse_dotenv(read_small(base / ".env", limit) or "")
             lines = text.splitlines()
             keys = [(i, len(m.group("indent")), m.group("key"), m.group("value")) for i, m in
                     ((i, KEY_LINE.match(line)) for i, line in enumerate(lines)) if m and not m.group("dash")]
@@ -174,11 +175,3 @@ def _args(lines: list[str], at: int, indent: int) -> list[tuple[str, str | None]
             out.append((m.group("key"), m.group("value")))
     return out
 
-
-def _read_small(path: Path, limit: int) -> str | None:
-    try:
-        if path.stat().st_size > limit:
-            return None
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
