@@ -20,7 +20,7 @@ from ..model import Mention
 from ..parsers import Source, file_format
 from ..parsers._util import load_toml
 from ..parsers.cargo_toml import NOT_REGISTRY, dependency_tables
-from . import ImportRef, emit, from_nearest, knows, matches, position, sibling_modules, text_of
+from . import AnyOf, ImportRef, emit, from_nearest, knows, matches, position, sibling_modules, text_of
 
 PARSER = "rust-imports"
 BUILTIN_ROOTS = frozenset({"crate", "self", "super", "Self", "std", "core", "alloc", "proc_macro", "test"})
@@ -116,7 +116,7 @@ def import_refs(text: str, local: frozenset[str] = frozenset(),
 
 
 def _local_modules(source: Source) -> frozenset[str]:
-    mods = sibling_modules(source.fs_path, (".rs",))
+    mods = AnyOf(sibling_modules(source.fs_path, (".rs",)))  # a union per file would copy the folder's set
     if source.fs_path is not None:
         for parent in source.fs_path.parents:
             if parent.name == "src":
