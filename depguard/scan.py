@@ -36,6 +36,7 @@ class Collected:
     suppressed: dict[int, str] = field(default_factory=dict)  # index into mentions -> reason
     files: int = 0
     skipped: str | None = None  # one line: the folders the walk left out as not the project
+    unasked: dict = field(default_factory=dict)  # key -> why it is not looked up (a text past its limits)
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -237,9 +238,19 @@ def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:
     out.mentions, out.suppressed = kept, suppressed
 
 
+MAX_TEXT_MENTIONS = 10_000  # mentions read from one text; past it the rest of the text is not read
+MAX_TEXT_NAMES = 250  # distinct names one text may have looked up; past it they are not checked
+
+
 def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = None, root: Path | None = None) -> Collected:
     """The mentions of a text under judgement (a chat answer, an agent's message): an inline
-    ``depguard: ignore`` in it suppresses nothing, since the text would be excusing itself."""
+    ``depguard: ignore`` in it suppresses nothing, since the text would be excusing itself.
+
+    Bounded, since one answer must not cost a hook unbounded time or registry traffic: at most
+    ``MAX_TEXT_MENTIONS`` mentions are read, and at most ``MAX_TEXT_NAMES`` distinct names are looked up; the
+    names past it are reported not checked, and a ``limit`` problem says so (exit 3, never a pass)."""
+    import itertools
+
     from .text import mentions_in_text
 
     out = Collected(files=1)
@@ -251,11 +262,31 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
 
         @staticmethod
         def parse(src: Source):
-            return mentions_in_text(src)
+            return itertools.islice(mentions_in_text(src), MAX_TEXT_MENTIONS + 1)
 
     _parse_with(_TextFormat, source, out, inline_suppression=False)  # type: ignore[arg-type]
     out.problems.extend(source.problems)
+    if len(out.mentions) > MAX_TEXT_MENTIONS:
+        last = out.mentions.pop().location
+        out.problems.append(Problem(f"more than {MAX_TEXT_MENTIONS:,} package mentions; the text after line "
+                                    f"{last.line} was not read", Location(path, last.line), "limit"))
+    _cap_names(out, path)
     return out
+
+
+def _cap_names(out: Collected, path: str) -> None:
+    """Names past the first ``MAX_TEXT_NAMES`` distinct ones (that would be looked up) are not asked."""
+    valid = _validity(out.mentions)
+    order = [k for k in dict.fromkeys(m.key for m in out.mentions) if valid[k] is None]
+    if len(order) <= MAX_TEXT_NAMES:
+        return
+    why = (f"not looked up: the text names {len(order):,} distinct packages, more than the "
+           f"{MAX_TEXT_NAMES} one text check may look up")
+    out.unasked.update((k, why) for k in order[MAX_TEXT_NAMES:])
+    first = next(m.location for m in out.mentions if m.key == order[MAX_TEXT_NAMES])
+    out.problems.append(Problem(f"{len(order) - MAX_TEXT_NAMES:,} of {len(order):,} distinct package names not "
+                                f"looked up (a text check looks up at most {MAX_TEXT_NAMES})",
+                                Location(path, first.line), "limit"))
 
 
 def guess_ecosystem(name: str) -> str:
@@ -386,8 +417,12 @@ def evaluate(
     from .lookup import resolve
 
     invalid = _validity(collected.mentions)
-    to_ask = _askable(invalid, settings)
+    to_ask = [k for k in _askable(invalid, settings) if k not in collected.unasked]
     answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
+    if collected.unasked:
+        from .model import Existence, RegistryAnswer
+
+        answers.update((k, RegistryAnswer(k, Existence.UNKNOWN, "depguard", why)) for k, why in collected.unasked.items())
     return judge_all(collected, answers, settings, invalid)
 
 

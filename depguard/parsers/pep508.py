@@ -3,7 +3,10 @@ Python manifest parsers."""
 
 from __future__ import annotations
 
+import functools
 
+
+@functools.lru_cache(maxsize=4096)  # a manifest that repeats a requirement is parsed once per string
 def split_requirement(text: str) -> tuple[str, str | None] | None:
     """(name, full requirement) for a registry requirement; None for URL requirements (``name @ url``).
 

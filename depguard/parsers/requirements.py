@@ -22,6 +22,9 @@ PATTERNS = (
     "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip", "dev-requirements.txt",
 )
 MAX_INCLUDE_DEPTH = 20
+# words in one logical line (continuations joined): pip-requirements-parser splits a line's options with
+# list.pop(0), quadratic in the words (a 4.8 MB line took minutes); a real line, hashes included, has far fewer
+MAX_LINE_WORDS = 5_000
 
 
 def _parse_text(text: str):  # -> pip_requirements_parser.RequirementsFile
@@ -64,9 +67,28 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
     seen = _seen if _seen is not None else {_identity(source)}
     lines = source.text.splitlines()
-    rf = _parse_text(source.text)
+    rf = _parse_text(_bounded(source, lines))
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
+
+
+def _bounded(source: Source, lines: list[str]) -> str:
+    """The text with each logical line of more than ``MAX_LINE_WORDS`` words blanked (a ``limit`` problem
+    names it: never read, never passed); the line count is kept, so line numbers stay right."""
+    if len(source.text) < MAX_LINE_WORDS * 2:  # too short to hold such a line
+        return source.text
+    out = list(lines)
+    start = words = 0
+    for i, line in enumerate(lines):
+        words += len(line.split())
+        if line.endswith("\\") and i + 1 < len(lines):
+            continue  # continued on the next line
+        if words > MAX_LINE_WORDS:
+            out[start:i + 1] = [""] * (i + 1 - start)
+            source.problem(f"line of more than {MAX_LINE_WORDS:,} words; not read as requirements", start + 1,
+                           kind="limit")
+        start, words = i + 1, 0
+    return "\n".join(out) + "\n"
 
 
 def _identity(source: Source) -> str:

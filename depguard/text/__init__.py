@@ -29,10 +29,9 @@ from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for
-from .rendered import ColumnMap, rendered_line
+from .rendered import ColumnMap, inline_code, rendered_line
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
-INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|<code>(.+?)</code>")
 QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
 SAID_COMMAND = re.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
 PAREN = re.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
@@ -98,12 +97,13 @@ def _tools() -> tuple[re.Pattern[str], re.Pattern[str]]:
                    key=len, reverse=True)
     alt = "|".join(names)
     head = rf"(?:sudo[ \t]+)?(?:python[\d.]*|py)(?:[ \t]+-\S+)*[ \t]+-m[ \t]+\w|(?:sudo[ \t]+)?(?:{alt}|go|R)[ \t]+[\w@./:-]"
-    return re.compile(rf"^(?:{head})"), re.compile(rf"(?<![\w.-])(?:{alt}|go|python[\d.]*\s+-m\s+pip)(?![\w-])")
+    return re.compile(rf"(?:{head})"), re.compile(rf"(?<![\w.-])(?:{alt}|go|python[\d.]*\s+-m\s+pip)(?![\w-])")
 
 
-def command_start(text: str) -> bool:
-    """Whether ``text`` starts with a command that a grammar reads (``pip install``, ``sudo npm i``)."""
-    return bool(_tools()[0].match(text))
+def command_start(text: str, pos: int = 0) -> bool:
+    """Whether ``text`` starts (at ``pos``: no copy of the rest, so a scan of a long line stays linear) with a
+    command that a grammar reads (``pip install``, ``sudo npm i``)."""
+    return bool(_tools()[0].match(text, pos))
 
 
 def has_tool(text: str) -> bool:
@@ -276,10 +276,10 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
         return
     if "`" not in line and "<code>" not in line:  # "… the library-based splitting: pip install x"
         for cm in COLON_COMMAND.finditer(line):
-            if command_start(line[cm.start("cmd"):]):
+            if command_start(line, cm.start("cmd")):
                 yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
                 return
-    spans = [(m.group(2), m.start(2)) if m.group(2) is not None else (m.group(3), m.start(3)) for m in INLINE.finditer(line)]
+    spans = [(code, at) for _start, _end, at, code in inline_code(line)]
     spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
     spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
     for raw, start in spans:
@@ -396,7 +396,7 @@ def said_command(text: str) -> int | None:
         at = m.start("cmd")
         lead = re.match(rf"{LIST_MARKER}[(\[]?[ \t]*[!%]{{0,2}}", text[at:]) if m.start() == 0 else None
         at += lead.end() if lead else 0
-        if command_start(text[at:]):
+        if command_start(text, at):
             return at
     return None
 

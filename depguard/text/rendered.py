@@ -51,6 +51,39 @@ def code_spans(line: str) -> list[tuple[int, int]]:
     return spans
 
 
+def inline_code(line: str) -> list[tuple[int, int, int, str]]:
+    """The inline code of a line, backtick spans and ``<code>…</code>``: (start, end, content start, content)
+    of each, in order, in linear time (a regular expression that looks for the closing delimiter from every
+    opening one is quadratic on a long line of unclosed ones)."""
+    found: list[tuple[int, int, int, str]] = []
+    if "`" in line:
+        for start, end in code_spans(line):
+            n = 1
+            while line[start + n] == "`":
+                n += 1
+            if end - start > 2 * n:
+                found.append((start, end, start + n, line[start + n:end - n]))
+    pos = 0
+    while "<code>" in line:
+        a = line.find("<code>", pos)
+        if a < 0:
+            break
+        b = line.find("</code>", a + 6)
+        if b < 0:
+            break  # no closing tag after this one: none after any later one either
+        if b > a + 6:
+            found.append((a, b + 7, a + 6, line[a + 6:b]))
+        pos = b + 7
+    if not found or "<code>" not in line or "`" not in line:
+        return found
+    found.sort()
+    kept: list[tuple[int, int, int, str]] = []
+    for span in found:
+        if not kept or span[0] >= kept[-1][1]:
+            kept.append(span)
+    return kept
+
+
 @dataclass(frozen=True)
 class ColumnMap:
     """Rendered column -> original column, for one line."""

@@ -22,7 +22,8 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from ..text import INLINE, fragments
+from ..text import fragments
+from ..text.rendered import inline_code
 from ..text import transcript_body as _prompt_lines
 from . import Claim, Kind
 
@@ -260,8 +261,7 @@ def _paragraph(doc: _Text, run: list[int], claims: list[Claim]) -> bool:
         i = bisect.bisect_right(starts, offset) - 1
         return run[i], offset - starts[i] + 1
 
-    spans = [(m.start(), m.end(), m.start(2), m.group(2)) if m.group(2) is not None else
-             (m.start(), m.end(), m.start(3), m.group(3)) for m in INLINE.finditer(joined)]
+    spans = inline_code(joined)
     in_code = bytearray(len(joined))
     for s, e, _, _ in spans:
         in_code[s:e] = b"\x01" * (e - s)

@@ -140,7 +140,9 @@ class LocalTree:
             names = git_files(self.root)
             if names is None:
                 names = []
-                for dirpath, dirnames, filenames in os.walk(self.root):
+                from ..treewalk import walk
+
+                for dirpath, dirnames, filenames in walk(self.root):
                     dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
                     rel = Path(dirpath).relative_to(self.root)
                     names.extend((rel / f).as_posix() if rel.parts else f for f in sorted(filenames))
