@@ -13,7 +13,9 @@ config file is ever executed):
     replacement}]``, ``find`` a string or a regular expression). ``find`` matches the id itself and ids below
     it (``@lib/x``), as Vite and Rollup do.
   - ``compilerOptions.paths`` of ``tsconfig*.json``/``jsconfig*.json`` (JSON with comments), following
-    ``extends`` chains to files in the repository; a ``*`` pattern matches as TypeScript does. With a
+    ``extends`` chains to files in the repository; a ``*`` pattern matches as TypeScript does, and the id is
+    local when one of its targets exists (``"@vue/*": ["packages/*/src"]`` makes ``@vue/shared`` local when
+    ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged). With a
     ``baseUrl``, a bare id naming a file or folder there is local.
 
 * **Ambient modules**: ``declare module 'x'`` (and wildcard ``'virtual:*'``) in the tree's ``.d.ts`` files
@@ -64,6 +66,9 @@ class Aliases:
     exact: set[str] = field(default_factory=set)  # only the id itself (webpack ``x$``, tsconfig keys without *)
     patterns: set[tuple[str, str]] = field(default_factory=set)  # tsconfig ``pre*suf``, ambient ``virtual:*``
     regexes: list[re.Pattern[str]] = field(default_factory=list)
+    # tsconfig paths: (prefix, suffix or None for an exact key, target templates); an id they match is local
+    # only when a target exists (else TypeScript goes on to node_modules: "@vue/*" -> packages/*/src)
+    mapped: list[tuple[str, str | None, tuple[str, ...]]] = field(default_factory=list)
     base_urls: set[str] = field(default_factory=set)  # folders bare ids resolve into
     declared: set[str] = field(default_factory=set)  # package.json dependency names
     sources: list[str] = field(default_factory=list)  # the files read, for notes
@@ -73,6 +78,7 @@ class Aliases:
         self.exact |= other.exact
         self.patterns |= other.patterns
         self.regexes.extend(other.regexes)
+        self.mapped.extend(other.mapped)
         self.base_urls |= other.base_urls
         self.declared |= other.declared
         self.sources.extend(other.sources)
@@ -89,12 +95,24 @@ class Aliases:
                 return True
         if any(rx.search(spec) for rx in self.regexes):
             return True
+        for pre, suf, targets in self.mapped:
+            if suf is None:
+                if spec == pre and any(_exists_target(t) for t in targets):
+                    return True
+            elif len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
+                middle = spec[len(pre):len(spec) - len(suf)]
+                if any(_exists_target(t.replace("*", middle, 1)) for t in targets):
+                    return True
         first = spec.split("/", 2)
         head = "/".join(first[:2]) if spec.startswith("@") else first[0]
         for base in self.base_urls:
             if _exists_module(base, head) or _exists_module(base, spec):
                 return True
         return False
+
+
+def _exists_target(path: str) -> bool:
+    return os.path.exists(path) or any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES)
 
 
 def _exists_module(base: str, rel: str) -> bool:
@@ -145,21 +163,24 @@ def _tsconfig_options(path: str, limit: int, depth: int = 0) -> list[tuple[str, 
 def tsconfig_aliases(path: str, limit: int) -> Aliases:
     found = Aliases(sources=[path])
     paths: dict = {}
-    base_url = None
+    paths_base = base_url = None
     for folder, options in _tsconfig_options(path, limit):
-        if isinstance(options.get("paths"), dict):
-            paths = options["paths"]  # a later file's paths replace the base's, as TypeScript does
         if isinstance(options.get("baseUrl"), str):
             base_url = os.path.normpath(os.path.join(folder, options["baseUrl"]))
-    for key in paths:
-        if not isinstance(key, str) or not key:
+        if isinstance(options.get("paths"), dict):
+            paths = options["paths"]  # a later file's paths replace the base's, as TypeScript does
+            paths_base = folder
+    base = base_url or paths_base or os.path.dirname(path)  # targets are relative to baseUrl, else the file
+    for key, targets in paths.items():
+        if not isinstance(key, str) or not key or not isinstance(targets, list):
             continue
+        where = tuple(os.path.normpath(os.path.join(base, t)) for t in targets if isinstance(t, str) and t)
         if "*" in key:
             pre, _, suf = key.partition("*")
             if pre:  # "*": [...] is a fallback tried before node_modules, not a claim on every id
-                found.patterns.add((pre, suf))
+                found.mapped.append((pre, suf, where))
         else:
-            found.exact.add(key)
+            found.mapped.append((key, None, where))
     if base_url and os.path.isdir(base_url):
         found.base_urls.add(base_url)
     return found

@@ -26,6 +26,7 @@ def test_ids_the_project_resolves_itself_are_not_registry_names():
         ("some-ui-kit", "some-ui-kit", 16),  # declare module '*.css' describes files, not this package
         ("glittery-hooks", "glittery-hooks", 17),  # nothing resolves it: judged by the registry
         ("legacy-store", "legacy-store", 18),  # webpack's 'legacy-store$' is that id only, not legacy-store/extra
+        ("@acme/shared", "@acme/shared", 19),  # the paths target packages/shared/src/scheduler does not exist
     ]
 
 
