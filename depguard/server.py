@@ -107,7 +107,7 @@ def private_dir(folder: str) -> None:
     else can write it."""
     if not os.path.isdir(folder):
         parent = os.path.dirname(os.path.abspath(folder))
-        os.makedirs(parent, exist_ok=True)
+        os.makedirs(parent, mode=0o700, exist_ok=True)  # e.g. the cache folder: user-only when created here
         try:
             os.mkdir(folder, 0o700)
         except FileExistsError:

@@ -46,7 +46,12 @@ WEAK_PROMPT = re.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
 JULIA_PROMPT = re.compile(r"^[ \t]*(?:\]|(?:\([^)\n]*\)[ \t]*)?pkg>)[ \t]*(?:add|dev|develop)[ \t]+\S")
 PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "from", "on", "using", "which", "you",
                "your", "before", "after", "first", "so", "that", "this", "it", "is", "will", "into", "inside",
-               "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc"}
+               "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc",
+               # a sentence about the command, not its arguments: "pip install now prints an error ...",
+               # "pip install -U no longer reinstalls ...", "npm install can take a while"
+               "now", "no", "not", "never", "always", "longer", "can", "cannot", "could", "should", "would", "must",
+               "may", "might", "does", "do", "did", "was", "were", "are", "has", "have", "had", "an", "than", "but",
+               "because", "since", "unless", "until", "while"}
 COMMENT = re.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
 LITERAL = re.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 
@@ -186,8 +191,11 @@ def sniff(text: str, hint: str = "") -> str:
         return "julia"
     if re.search(r"\binstall\.packages\(|\bpak::|\bremotes::|\brenv::install\(", stripped):
         return "code:snippet.R"
+    # Bare names (no version anywhere) count from two lines on, unless a line is a dotted path with two or more
+    # dots: lookup keys, module paths and host names (activerecord.errors.messages.blank), not distributions.
     if all(REQUIREMENT_LINE.fullmatch(ln) for ln in lines) and (
-            any(re.search(r"[<>=!~]=|[<>]", ln.split("#")[0]) for ln in lines) or len(lines) >= 2):
+            any(re.search(r"[<>=!~]=|[<>]", ln.split("#")[0]) for ln in lines)
+            or (len(lines) >= 2 and not any(ln.count(".") >= 2 for ln in lines))):
         return "file:requirements.txt"
     return ""
 

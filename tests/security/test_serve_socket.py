@@ -79,11 +79,12 @@ def test_a_runtime_folder_of_another_user_is_not_used(tmp_path, monkeypatch):
 
 
 def test_the_server_makes_its_folder_user_only_and_its_socket_0600(tmp_path):
-    path = tmp_path / "fresh" / "serve.sock"
+    path = tmp_path / "cache" / "run" / "serve.sock"  # neither the cache folder nor its run/ exists yet
     srv = server.Server(str(path), idle_timeout=1)
     srv.listen()
     try:
         assert (os.stat(path.parent).st_mode & 0o777) == 0o700
+        assert (os.stat(path.parent.parent).st_mode & 0o777) == 0o700
         assert (os.stat(path).st_mode & 0o777) == 0o600
         assert client.unsafe(str(path)) is None
     finally:
