@@ -1,0 +1,34 @@
+"""Prose that mentions a command, and plain blocks of dotted keys, are not install lists (issue 12: pip's
+NEWS.rst and rails' I18n guide were read as installing `prints`, `no`, `longer` and
+`activerecord-errors-messages-blank`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from depguard.parsers import Source
+from depguard.text import mentions_in_text, sniff
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def names(path: str) -> list[tuple[str, int]]:
+    text = (FIXTURES / path).read_text()
+    source = Source(path=path, text=text)
+    return sorted((m.key.name, m.location.line) for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
+
+
+def test_a_changelog_sentence_about_a_command_installs_nothing():
+    # the command lines that are commands keep their names, the sentences lose theirs
+    assert names("changelog_sentences.rst") == [("httpx", 10), ("requests-toolbelt", 9)]
+
+
+def test_a_plain_block_of_dotted_keys_is_not_a_requirements_file():
+    assert names("i18n_keys.md") == [("requests", 16), ("zope-interface", 15)]
+
+
+def test_sniff_dotted_paths_and_bare_names():
+    assert sniff("errors.messages.blank\nerrors.attributes.name.blank") == ""
+    assert sniff("zope.interface\nrequests") == "file:requirements.txt"
+    assert sniff("ruamel.yaml.clib==0.2.8\nrequests") == "file:requirements.txt"  # a version says requirement
