@@ -22,7 +22,7 @@ An import is judged against this view before any registry is asked:
   (:mod:`depguard.scan` does not judge them), and fixture-data trees are the input of the project's tests and
   tools, not the project (:mod:`depguard.discover` leaves them out); both are configurable.
 
-Per-file facts live with the file (:func:`path_additions`, :func:`written_modules`): a script's own
+Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`): a script's own
 ``sys.path`` additions and the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py")
 .write_text(...)``) writes at run time count as local for that file. Nothing here touches the network.
 """
@@ -144,27 +144,22 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     return list(dict.fromkeys(out))
 
 
-WRITEFILE = re.compile(r"^\s*%%(?:writefile|file)\s+(?:-a\s+)?['\"]?(?:[^\s'\"]*/)?(?P<name>[A-Za-z_]\w*)\.py['\"]?\s*$", re.M)
-WRITTEN = re.compile(r"""['"](?:[^'"\n]*/)?(?P<name>[A-Za-z_]\w*)\.pyi?['"]""")
-PATH_JOIN = re.compile(r"""(?:\s/\s*|joinpath\(\s*)['"](?P<name>[A-Za-z_]\w*)(?:\.pyi?)?['"]""")
-WRITE_CONTEXT = re.compile(r"write_text|write_bytes|\.write\(|open\(|joinpath|\s/\s")
-MAKEPYFILE = re.compile(r"\bmake(?:py)?file\s*\((?P<args>[^)]*)")
-
-
-def written_modules(text: str) -> frozenset[str]:
-    """Modules a file writes at run time and may then import: ``%%writefile x.py`` / ``%%file x.py`` cells,
-    ``(tmp_path / "x.py").write_text(...)``, ``open("x.py", "w")``, a package folder ``tmp_path / "pkg"``,
-    pytester's ``makepyfile(x=...)``."""
-    if ".py" not in text and "makepyfile" not in text and " / " not in text and "joinpath" not in text:
-        return frozenset()
-    names = {m.group("name") for m in WRITEFILE.finditer(text)}
-    for line in text.splitlines():
-        if ".py" in line and WRITE_CONTEXT.search(line):
-            names.update(m.group("name") for m in WRITTEN.finditer(line))
-    names.update(m.group("name") for m in PATH_JOIN.finditer(text))  # tmp_path / "pkg": a package made there
-    for m in MAKEPYFILE.finditer(text):
-        names.update(re.findall(r"(?:^|,)\s*([A-Za-z_]\w*)\s*=", m.group("args")))
-    return frozenset(names)
+def writes_module(text: str, name: str) -> bool:
+    """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
+    a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
+    .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
+    ``.joinpath("name")``), pytester's ``makepyfile(name=...)``. Asked per imported name, so a file pays a
+    search only for the names nothing else explains."""
+    if (f"{name}.py" not in text and f"'{name}'" not in text and f'"{name}"' not in text
+            and "makepyfile" not in text and "makefile" not in text):
+        return False
+    n = re.escape(name)
+    return re.search(
+        rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
+        rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
+        rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
+        rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*=""",  # pytester / testdir
+        text) is not None
 
 
 # --- building the view ------------------------------------------------------------------------------------
@@ -347,8 +342,13 @@ SETUP_NAME = re.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]"""
 SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
 
 
+LOCKED_NAME = re.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
+
+
 def _registry_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
-    """Registry names depguard's own PyPI manifest and lockfile parsers find in one file."""
+    """Registry names depguard's own PyPI manifest parsers find in one file; in a TOML lockfile (uv.lock,
+    poetry.lock, pdm.lock, pylock.toml) the ``name = "…"`` of each package, read without a TOML parse (a
+    monorepo's lockfiles are large, and the scan parses them in full anyway)."""
     from .parsers import Source, formats_for
 
     fmts = [f for f in formats_for(rel) if f.ecosystem == "pypi" and f.kind in ("manifest", "lockfile")]
@@ -357,6 +357,8 @@ def _registry_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
     text = _read(path, limit)
     if text is None:
         return set()
+    if rel.endswith((".lock", ".toml")) and all(f.kind == "lockfile" for f in fmts):
+        return {canonicalize_name(m.group("name")) for m in LOCKED_NAME.finditer(text)}
     names: set[str] = set()
     source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
     for fmt in fmts:

@@ -12,7 +12,7 @@ import pytest
 
 from depguard.config import Settings, apply_mapping
 from depguard.model import Origin
-from depguard.project import fixture_root, path_additions, written_modules
+from depguard.project import fixture_root, path_additions, writes_module
 from depguard.scan import collect_paths
 
 
@@ -122,9 +122,9 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
 
 
 def test_written_modules_and_path_additions_read_literal_forms():
-    assert written_modules("%%file helpers.py\n") == {"helpers"}
-    assert written_modules('open("gen.py", "w").write(code)\n') == {"gen"}
-    assert written_modules('print("see setup.py")\n') == frozenset()
+    assert writes_module("%%file helpers.py\n", "helpers")
+    assert writes_module('open("gen.py", "w").write(code)\n', "gen")
+    assert not writes_module('print("see setup.py")\nimport setuptools\n', "setuptools")
     assert path_additions("sys.path.insert(0, str(Path(__file__).resolve().parents[1] / 'src'))", "pkg/tests") == ["pkg/src"]
     assert path_additions("sys.path.append('/opt/lib')", "x") == []
 

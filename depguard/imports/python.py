@@ -23,7 +23,7 @@ from ..errors import ParseError
 from ..model import Mention
 from ..names import canonicalize_name
 from ..parsers import Source, file_format
-from ..project import path_additions, written_modules
+from ..project import path_additions, writes_module
 from ..runcache import per_run
 from . import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
 
@@ -221,13 +221,17 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Declared:
     """What the file's manifests declare: canonical registry names, and names that come from elsewhere
     (direct URLs, path/git/workspace sources, the project's own name)."""
 
     registry: frozenset[str] = frozenset()
     elsewhere: frozenset[str] = frozenset()
+
+    @functools.cached_property
+    def _words(self) -> tuple[tuple[str, list[str]], ...]:
+        return tuple((d, _tokens(d)) for d in sorted(self.registry | self.elsewhere))
 
     def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | bool:
         """(distribution, import part) the manifests say provides ``dotted``; None when a name from
@@ -253,10 +257,9 @@ class Declared:
             return False
         for n in range(len(parts), 0, -1):
             words = _tokens(".".join(parts[:n]))
-            fits = [d for d in names if _abbreviates(words, _tokens(d))]
+            fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
             if fits:
-                best = min(fits, key=lambda d: (len(_tokens(d)) - len(words), d))
-                return self._judged(best, ".".join(parts[:n]))
+                return self._judged(min(fits)[1], ".".join(parts[:n]))  # fewest extra words, then by name
         return False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
@@ -264,13 +267,14 @@ class Declared:
 
 
 def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None,
-                namespaces: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
+                namespaces: frozenset[str] = frozenset(), whole: str | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
     decides the distribution of an import they explain (and drops one they take from elsewhere);
     ``namespaces``: the project's PEP 420 namespace folders, local unless a declared distribution explains
-    the import."""
+    the import; ``whole``: the text in which to look for modules the file writes itself (a notebook's cells
+    together; default ``text``)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -299,6 +303,8 @@ def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declar
             continue  # the manifest takes it from a URL, a path or the project itself
         if by_manifest is False and top in namespaces:
             continue  # a namespace folder of the project, and no declared distribution provides the name
+        if by_manifest is False and writes_module(text if whole is None else whole, top):
+            continue  # the file writes that module itself before importing it
         if by_manifest is not False:
             dist, found = by_manifest
         elif known is not None:
@@ -383,7 +389,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local, declared)
         return
-    local = local | run_time_modules(source, source.text)
+    local = local | path_modules(source, source.text)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
 
 
@@ -431,10 +437,9 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def run_time_modules(source: Source, code: str) -> frozenset[str]:
-    """Modules that ``code`` (the file's Python) writes at run time, or finds in folders it puts on
-    ``sys.path``."""
-    local = AnyOf(written_modules(code))
+def path_modules(source: Source, code: str) -> frozenset[str]:
+    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``."""
+    local = AnyOf()
     rel = _relative(source)
     if rel is not None and source.root is not None:
         for added in path_additions(code, rel.rpartition("/")[0]):
@@ -443,12 +448,13 @@ def run_time_modules(source: Source, code: str) -> frozenset[str]:
 
 
 def _relative(source: Source) -> str | None:
+    """The file's path relative to the scan root (POSIX), or None outside it."""
     if source.fs_path is None or source.root is None:
         return None
-    try:
-        return source.fs_path.relative_to(source.root).as_posix()
-    except ValueError:
+    path, root = str(source.fs_path), str(source.root).rstrip("/\\")
+    if not path.startswith(root) or path[len(root):len(root) + 1] not in ("/", "\\"):
         return None
+    return path[len(root) + 1:].replace("\\", "/")
 
 
 def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -> Iterator[Mention]:
@@ -462,7 +468,8 @@ def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -
         cells = list(notebook_cells(source.text, data))
     except ValueError as exc:
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
-    local = local | run_time_modules(source, "\n".join(code for code, _lines, _cols in cells))
+    whole = "\n".join(code for code, _lines, _cols in cells)
+    local = local | path_modules(source, whole)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
         found: list[Mention] = []
@@ -480,7 +487,7 @@ def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
-        for ref in import_refs(python, local, declared, _namespaces(source)):
+        for ref in import_refs(python, local, declared, _namespaces(source), whole):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
