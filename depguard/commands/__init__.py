@@ -179,7 +179,7 @@ def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     (``for p in …; do``) and pipes into xargs or a shell (``echo x | xargs pip install``)."""
     if _PATTERNS:
         return _PATTERNS[0]
-    from ._analysis import _HANDLERS, RUNNERS
+    from ._analysis import RUNNERS
     from .shell import SHELLS, WRAPPERS
 
     names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make", "go")} | set(RUNNERS) | SHELLS
@@ -196,7 +196,6 @@ def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     head = rf"{prefix}(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])|{loop}|{piped}"
     anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}|go|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
     _PATTERNS.append((re.compile(rf"(?:{head})"), re.compile(anywhere)))
-    _ = _HANDLERS
     return _PATTERNS[0]
 
 

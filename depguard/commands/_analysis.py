@@ -98,9 +98,9 @@ INDEX_OPTIONS = {
 INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pipx": "pypi", "pdm": "pypi",
                "poetry": "pypi", "easy_install": "pypi", "rye": "pypi", "npm": "npm", "npx": "npm", "yarn": "npm",
                "pnpm": "npm", "pnpx": "npm", "bun": "npm", "bunx": "npm", "gem": "rubygems", "bundle": "rubygems",
-               "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget"}
+               "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget", "go": "go"}
 PUBLIC_INDEX = re.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
-                          r"|registry\.yarnpkg\.com)(/(simple|pypi)?/?)?$")
+                          r"|registry\.yarnpkg\.com|proxy\.golang\.org)(/(simple|pypi)?/?)?(,direct)?$")
 CONFIG_FILES = {"npm": (".npmrc", ".yarnrc", ".yarnrc.yml", ".bunfig.toml", "bunfig.toml"),
                 "pypi": ("pip.conf", "pip.ini", "uv.toml", ".pip/pip.conf", ".config/pip/pip.conf")}
 CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
@@ -151,10 +151,11 @@ class State:
     written: dict[str, str | tuple[str, str] | None] = field(default_factory=dict)
     created: dict[str, str] = field(default_factory=dict)  # folders made on this line (cloned) -> by what
     dirstack: list[str | Unknown] = field(default_factory=list)
+    downloaded: dict[str, str] = field(default_factory=dict)  # files downloaded on this line -> from where
 
     def copy(self) -> State:
         return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
-                     list(self.dirstack))
+                     list(self.dirstack), dict(self.downloaded))
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
@@ -578,6 +579,8 @@ class Analysis:
             if len(values) > MAX_FIELDS:
                 self.unresolved("too-complex", f"a loop over more than {MAX_FIELDS} values", words[0])
                 values = values[:MAX_FIELDS]
+            if len(values) > 1 and not self.body_installs(cmds, k, done, state, level, loops, name):
+                values = values[-1:]  # a body that installs nothing needs one pass (for what it sets)
             for value in values or [""]:
                 token = PLACEHOLDER.fullmatch(value)
                 state.vars[name] = self.unknowns[value] if token and value in self.unknowns else (value,)
@@ -603,6 +606,19 @@ class Analysis:
                     self.run_range(cmds, k + 1, done, state, level, loops, base)
                 return True
         return False
+
+    def body_installs(self, cmds: list[Command], k: int, done: int, state: State, level: int,
+                      loops: dict[int, int], name: str) -> bool:
+        """Whether a loop body installs anything, tried once on a copy of the state with the loop variable
+        unknown; what the trial found is dropped (the loop then runs once per value)."""
+        before, commands = len(self.items), self.commands
+        trial = state.copy()
+        trial.vars[name] = Unknown("a loop value")
+        self.run_range(cmds, k + 1, done, trial, level, loops, cmds[k].group)
+        found = len(self.items) > before or trial.cwd != state.cwd  # cd in a loop moves on with each value
+        del self.items[before:]
+        self.commands = commands
+        return found
 
     def loop_feed(self, cmds: list[Command], done: int, k: int, state: State) -> Feed | None:
         """The input of a ``while read`` loop: ``done < FILE``, a here-string on ``done``, or a pipe into ``while``."""
@@ -715,6 +731,9 @@ class Analysis:
             handler = _HANDLERS["python"]
         if handler is not None:
             handler(self, tool, words, args, state, level, cmd, cmds, k, env)
+            return
+        if "/" in words[0].text and tool not in _grammars():  # ./install.sh: a script written or fetched on this line?
+            _run_file(self, words[0], state, level, tool)
             return
         self.grammar(tool, words, state, level, env)
 
@@ -1198,10 +1217,74 @@ def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: 
             cs = [c for c in sub if c.words]
             if cs:
                 _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, script, tool)
-        return  # a script file: judged when it is edited or scanned, not here
+            return
+        _run_file(an, script, state, level, tool)  # a script from the repository is judged when edited or scanned
     feed = _stdin_feed(an, cmd, cmds, k, state)
     if feed is not None:
         _from_feed(an, feed, state, level, words[0], tool)
+
+
+def _run_file(an: Analysis, word: Word, state: State, level: int, tool: str, code: bool = False) -> None:
+    """A script file run on this line: read when the line itself writes it, asked about when the line downloads
+    it or clones it; a file already in the project is left to the scan and the edit hook."""
+    path = an.resolve(state, word.text)
+    if path is None:
+        return
+    if path in state.downloaded:
+        an.unresolved("remote-script", f"{tool} runs {word.text}, downloaded from {state.downloaded[path]} on this line",
+                      word, tool=tool)
+        return
+    for folder, by in state.created.items():
+        if path.startswith(folder.rstrip("/") + "/"):
+            an.unresolved("written", f"{tool} runs {word.text} from {folder}, which {by} on this line", word, tool=tool)
+            return
+    if path in state.written:
+        text = state.written[path]
+        if text is None:
+            an.unresolved("written", f"{tool} runs {word.text}, which this command line changes", word, tool=tool)
+        elif code:
+            _code_text(an, text if isinstance(text, str) else text[1], word, tool, state, level)
+        else:
+            an.run_script(text if isinstance(text, str) else text[1], state.copy(), level + 1)
+
+
+def _download(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+              cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``curl -o F URL``, ``curl -O URL``, ``wget URL``, ``wget -O F URL``, ``iwr URL -OutFile F``: files
+    downloaded on this line (a script run from one later is asked about)."""
+    url = next((w.text for w in args if "://" in w.text), None)
+    if url is None:
+        return
+    texts = [w.text for w in args]
+    out: str | None = None
+    lower = tool.lower()
+    if lower == "curl":
+        for j, t in enumerate(texts):
+            if (t in ("-o", "--output") or (t.startswith("-") and not t.startswith("--") and t.endswith("o"))) \
+                    and j + 1 < len(texts):
+                out = texts[j + 1]
+            elif t.startswith("--output="):
+                out = t.split("=", 1)[1]
+            elif t in ("-O", "--remote-name") or (t.startswith("-") and not t.startswith("--") and "O" in t[1:]):
+                out = url.split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    elif lower == "wget":
+        out = url.split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+        for j, t in enumerate(texts):
+            if t in ("-O", "--output-document") and j + 1 < len(texts):
+                out = texts[j + 1]
+            elif t.startswith(("-O", "--output-document=")) and len(t) > 2 and not t.startswith("--output-document=-"):
+                out = t.split("=", 1)[1] if "=" in t else t[2:]
+            elif t.startswith("-") and not t.startswith("--") and t.endswith("O") and j + 1 < len(texts):
+                out = texts[j + 1]
+    else:  # Invoke-WebRequest -OutFile F
+        for j, t in enumerate(texts):
+            if t.lower() in ("-outfile", "-o") and j + 1 < len(texts):
+                out = texts[j + 1]
+    if out and out != "-" and not out.startswith("/dev/"):
+        path = an.resolve(state, out)
+        if path:
+            state.downloaded[path] = url
+            state.written[path] = None
 
 
 def _set_arguments(state: State, values: list[str], with_zero: bool = False) -> None:
@@ -1301,11 +1384,14 @@ def _eval(an: Analysis, tool: str, words: list[Word], args: list[Word], state: S
 
 def _source(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
             cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
-    """``source <(curl …)`` / ``. <(…)``: a script from another command."""
+    """``source <(curl …)`` / ``. <(…)``: a script from another command; ``source FILE`` written or
+    downloaded on this line."""
     if args and args[0].raw.startswith("<(") and cmd is not None and cmd.substitutions:
         cs = [c for c in cmd.substitutions[-1] if c.words]
         if cs:
             _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, args[0], tool)
+    elif args:
+        _run_file(an, args[0], state, level, tool)
 
 
 def _cd(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
@@ -1491,6 +1577,7 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
     rest = args[j:]
     if rest and rest[0].text != "-":
         script = rest[0].text
+        _run_file(an, rest[0], state, level, tool, code=True)
         if posixpath.basename(script) == "setup.py" and any(w.text in ("install", "develop") for w in rest[1:]):
             from . import Manifest
 
@@ -1627,6 +1714,7 @@ _HANDLERS = {
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,
     "nodejs": _node, "git": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
+    "curl": _download, "wget": _download, "iwr": _download, "Invoke-WebRequest": _download,
     "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex,
     "invoke-expression": _iex,
 }

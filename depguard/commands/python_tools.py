@@ -234,6 +234,10 @@ POETRY = Options(with_value=frozenset({"-G", "--group", "-E", "--extras", "--sou
 @grammar("poetry")
 def poetry(args: list[Word]) -> Iterator[Item]:
     pos = POETRY.positionals(args)
+    if pos and pos[0].text == "self" and len(pos) > 1:  # poetry self add PLUGIN: installs into poetry's own env
+        pos = pos[1:]
+        if pos[0].text in ("install", "sync", "update"):
+            return
     if pos and pos[0].text in ("install", "sync", "update"):
         yield project("pypi", "poetry", pos[0], ("pyproject.toml", "poetry.lock"),
                       folder_option(POETRY, args, "-C", "--directory", "-P", "--project"))
@@ -284,6 +288,10 @@ RYE = Options(with_value=frozenset({"--features", "--optional", "--path", "--git
 @grammar("pdm")
 def pdm(args: list[Word]) -> Iterator[Item]:
     pos = PDM.positionals(args)
+    if pos and pos[0].text == "self" and len(pos) > 1:  # pdm self add PLUGIN
+        pos = pos[1:]
+        if pos[0].text in ("install", "sync", "update"):
+            return
     if pos and pos[0].text in ("install", "sync", "update"):
         yield project("pypi", "pdm", pos[0], ("pyproject.toml", "pdm.lock"), folder_option(PDM, args, "-p", "--project"))
         return
@@ -313,12 +321,15 @@ PIPX = Options(with_value=frozenset({"--python", "--pip-args", "--suffix", "--in
 
 
 @grammar("pipx")
-def pipx(args: list[Word]) -> Iterator[Target]:
+def pipx(args: list[Word]) -> Iterator[Item]:
     pos = PIPX.positionals(args)
     if not pos:
         return
     sub = pos[0].text
     rest = args[args.index(pos[0]) + 1:]
+    if sub == "runpip" and len(pos) >= 3 and pos[2].text == "install":  # pipx runpip VENV install X: pip in that venv
+        yield from pip_install(rest[rest.index(pos[2]) + 1:] if pos[2] in rest else [], "pipx")
+        return
     if sub == "install":
         for w in PIPX.positionals(rest):
             t = requirement_target(w)
