@@ -102,8 +102,10 @@ def agent_hook(args: argparse.Namespace) -> int:
 
         raise ConfigError("--budget: expected a positive number of seconds")
     budget = Budget(args.budget)
+    stop_event = False  # a Stop event is not a tool call: a failure there lets the turn end (no decision)
 
     def work() -> tuple[str, int]:
+        nonlocal stop_event
         data = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1) if sys.stdin is not None else b""
         if len(data) > MAX_EVENT_BYTES:
             return host.render(Answer("deny", f"the hook event is larger than {MAX_EVENT_BYTES} bytes; depguard refuses "
@@ -112,9 +114,16 @@ def agent_hook(args: argparse.Namespace) -> int:
             event = json.loads(data.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             event = None
+        stop_event = isinstance(event, dict) and event.get("hook_event_name") in ("Stop", "SubagentStop")
         return respond(host, event, args, budget)
 
-    (text, code), finished = run_within(work, budget.remaining(), lambda reason: host.render(Answer("deny", reason, checked=False)))
+    def fail(reason: str) -> tuple[str, int]:
+        if stop_event:
+            print(f"depguard: {reason}", file=sys.stderr)
+            return "", 0
+        return host.render(Answer("deny", reason, checked=False))
+
+    (text, code), finished = run_within(work, budget.remaining(), fail)
     if text:
         sys.stdout.write(text)
         sys.stdout.flush()

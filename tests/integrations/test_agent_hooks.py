@@ -372,3 +372,20 @@ def test_an_edit_cannot_suppress_what_it_adds(registry, project):
                             "new_string": "requests\nreqeusts  # depguard: ignore\n"}, project)
     decision, reason = answer_of(event, project)
     assert decision == "deny" and "reqeusts (pypi)" in reason
+
+
+def test_a_failing_stop_check_lets_the_turn_end(monkeypatch, project, capsys):
+    import io
+
+    import depguard.verify.stop_hook
+    from depguard.cli import main
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(depguard.verify.stop_hook, "handle_stop_event", broken)
+    event = {"hook_event_name": "Stop", "cwd": str(project), "stop_hook_active": False, "transcript_path": "/dev/null"}
+    monkeypatch.setattr(sys, "stdin", type("In", (), {"buffer": io.BytesIO(json.dumps(event).encode())})())
+    assert main(["hook", "claude-code", "--no-cache"]) == 0
+    out = capsys.readouterr()
+    assert out.out == "" and "boom" in out.err
