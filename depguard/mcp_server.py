@@ -114,8 +114,10 @@ def summarise(report, settings, limit: int | None = None) -> CheckResult:
     unchecked = [f for f in report.findings if f.verdict is Verdict.NOT_CHECKED]
     problems = [str(p) for p in report.problems]
     if code == 1:
+        from .report.escape import plain
+
         status = "flagged"
-        names = sorted({f.mention.key.name for f in flagged})
+        names = sorted({plain(f.mention.key.name) for f in flagged})  # names from untrusted text: controls shown
         message = (f"{len(names)} package name(s) flagged: {', '.join(names[:20])}"
                    f"{' …' if len(names) > 20 else ''}; do not install them before reading the reasons")
     elif code == 3:

@@ -369,6 +369,12 @@ class Server:
                                 (["hook", "claude-code"], json.dumps(event).encode())):
                 self.run({**base, "argv": [*argv, "--offline", "--no-cache"]}, None, bytearray(), stdin)
         from . import cache  # noqa: F401 - the module only: an open SQLite connection must not cross a fork
+
+        # httpx reads the proxy settings when a run first asks a registry; on macOS that calls into
+        # CoreFoundation, which must not be initialised for the first time in a forked child: read them here
+        import urllib.request
+
+        urllib.request.getproxies()
         if threading.active_count() > 1:  # forking a process with threads risks locks held forever in the child
             self.fork = False
             print(f"depguard server: {threading.active_count() - 1} thread(s) still running after warming up; "

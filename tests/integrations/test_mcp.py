@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -84,6 +85,8 @@ def test_the_tools_answer_with_verdicts_rules_reasons_and_suggestions(tmp_path):
             ("scan_path", {"path": "project", "max_findings": 1}),
             ("scan_path", {"path": str(project / "requirements.txt")}),
         ])
+        cli = subprocess.run([sys.executable, "-m", "depguard.cli", "scan", "project", "--format", "json"], env=env,
+                             cwd=tmp_path, capture_output=True, timeout=120)
     assert {t.name for t in tools} >= {"check_packages", "check_text", "scan_path"}
     schema = {t.name: _field(t, "input_schema", "inputSchema") for t in tools}
     assert {"names", "ecosystem"} <= set(schema["check_packages"]["properties"])
@@ -117,6 +120,7 @@ def test_the_tools_answer_with_verdicts_rules_reasons_and_suggestions(tmp_path):
     assert scan["status"] == "flagged" and scan["findings_total"] == 3 and scan["findings_listed"] == 1
     assert scan["findings"][0]["name"] == "flask-security-utils-hallucinated"  # flagged first
     assert scan["findings"][0]["location"].endswith("requirements.txt:3:1") and scan["counts"]["ok"] == 2
+    assert scan["counts"] == json.loads(cli.stdout)["summary"] and scan["exit_code"] == cli.returncode  # as the CLI
     one_file = _ok(results[4])
     assert one_file["findings_total"] == 3 and one_file["path"].endswith("requirements.txt")
 
