@@ -52,6 +52,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                "now", "no", "not", "never", "always", "longer", "can", "cannot", "could", "should", "would", "must",
                "may", "might", "does", "do", "did", "was", "were", "are", "has", "have", "had", "an", "than", "but",
                "because", "since", "unless", "until", "while"}
+# A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
+# the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
+# Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
+REFERENCE_ROLE = re.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|command|kbd|literal|program):)[\w+-]+:"
+                            r"|\{(?!(?:code|samp|command|kbd|literal|program)\})[\w:+-]+\})$")
 COMMENT = re.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
 LITERAL = re.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 
@@ -287,7 +292,7 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             if command_start(line, cm.start("cmd")):
                 yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
                 return
-    spans = [(code, at) for _start, _end, at, code in inline_code(line)]
+    spans = [(code, at) for start, _end, at, code in inline_code(line) if not REFERENCE_ROLE.search(line, 0, start)]
     spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
     spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
     for raw, start in spans:

@@ -1,6 +1,6 @@
-"""Prose that mentions a command, and plain blocks of dotted keys, are not install lists (issue 12: pip's
-NEWS.rst and rails' I18n guide were read as installing `prints`, `no`, `longer` and
-`activerecord-errors-messages-blank`)."""
+"""Prose that mentions a command, cross-reference roles and plain blocks of dotted keys are not install lists
+(issue 12: pip's NEWS.rst and docs, rails' I18n guide were read as installing `prints`, `no`, `longer`, `install`
+and `activerecord-errors-messages-blank`)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,11 @@ def test_sniff_dotted_paths_and_bare_names():
     assert sniff("errors.messages.blank\nerrors.attributes.name.blank") == ""
     assert sniff("zope.interface\nrequests") == "file:requirements.txt"
     assert sniff("ruamel.yaml.clib==0.2.8\nrequests") == "file:requirements.txt"  # a version says requirement
+
+
+def test_a_cross_reference_role_is_a_link_not_a_command():
+    # pip's docs/html/cli/pip_install.rst: the role's title and target read as `pip install Examples<pip install …`
+    text = ("See the :ref:`pip install Examples<pip install Examples>`.\n"
+            "MyST: {ref}`pip install foo <pip-install>`; Sphinx code roles stay code: :command:`pip install httpx`.\n")
+    source = Source(path="docs/pip_install.rst", text=text)
+    assert [(m.key.name, m.location.line) for m in mentions_in_text(source)] == [("httpx", 2)]
