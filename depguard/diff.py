@@ -46,6 +46,7 @@ class Changes:
     whole: set[str] = field(default_factory=set)  # top-relative paths judged whole
     entries: list[tuple[str, str, str | None]] = field(default_factory=list)  # git's (status, path, old path)
     untracked: set[str] = field(default_factory=set)
+    pulled: set[str] = field(default_factory=set)  # unchanged files judged whole because a new line names them
     _relative: dict[str, str | None] = field(default_factory=dict, repr=False)
 
     def keeps(self, path: str | None, line: int | None) -> bool:
@@ -58,6 +59,16 @@ class Changes:
             return True
         added = self.lines.get(rel)
         return added is not None and (line is None or line in added)
+
+    def introduces(self, path: str | None, line: int | None) -> bool:
+        """Whether the change itself wrote this line (not a file it merely pulls in, nor an unchanged line)."""
+        rel = self.relative(path) if path is not None else None
+        if rel is None:
+            return False
+        if rel in self.whole:
+            return rel not in self.pulled
+        added = self.lines.get(rel)
+        return added is not None and line is not None and line in added
 
     def relative(self, path: str) -> str | None:
         """``path`` (as a mention shows it: relative to the working folder, or absolute) relative to the top."""
@@ -254,11 +265,17 @@ def _pull_in(found: Changes) -> None:
             continue
         seen.add(rel)
         found.whole.add(rel)
+        found.pulled.add(rel)
         for line in _read_lines(found.top, rel):
             queue.extend(_named_files(found.top, rel, line))
 
 
 def restrict_to_added_lines(collected: Collected, base: str, root: Path, found: Changes | None = None) -> Collected:
+    """The mentions and problems the change introduces. An inline ``depguard: ignore`` that the change itself
+    writes is not obeyed (the change under review does not suppress its own findings): the name is judged,
+    and a ``suppression`` problem says why."""
+    from .model import Problem
+
     found = found or changes_since(base, root)
     out = Collected(problems=[p for p in collected.problems  # a problem anywhere in a changed file counts
                               if p.location is None or found.keeps(p.location.path, None)],
@@ -266,7 +283,13 @@ def restrict_to_added_lines(collected: Collected, base: str, root: Path, found: 
     for i, m in enumerate(collected.mentions):
         if m.location.path is None or found.keeps(m.location.path, m.location.line):
             if i in collected.suppressed:
-                out.suppressed[len(out.mentions)] = collected.suppressed[i]
+                if found.introduces(m.location.path, m.location.line):
+                    out.problems.append(Problem(
+                        f"the inline 'depguard: ignore' for {m.written!r} is part of the change under review, so it is "
+                        f"not obeyed here ({m.key.name} is judged); allow it in the configuration of {found.base} instead",
+                        m.location, "suppression"))
+                else:
+                    out.suppressed[len(out.mentions)] = collected.suppressed[i]
             out.mentions.append(m)
     return out
 

@@ -83,3 +83,33 @@ def test_a_config_nearer_the_scanned_folder_added_by_the_change_is_not_used(in_r
     code, report = diff_scan(capsys, "app")
     assert {f["name"] for f in report["findings"]} == {"reqeusts"}
     assert [p["location"]["path"] for p in config_changes(report)] == ["app/.depguard.toml"]
+
+
+def test_an_inline_suppression_the_change_adds_is_not_obeyed(in_repo, capsys):
+    repo = in_repo({"requirements.txt": "flask\nflsk  # depguard: ignore internal mirror name\n"})
+    write(repo, {"requirements.txt": "flask\nflsk  # depguard: ignore internal mirror name\n"
+                                     "reqeusts  # depguard: ignore trust me\n"})
+    import json
+
+    from depguard.cli import main
+
+    capsys.readouterr()
+    main(["scan", "--offline", "--no-progress", "--diff", "base", "--format", "json", "."])
+    report = json.loads(capsys.readouterr().out)
+    assert {(f["name"], f["verdict"]) for f in report["findings"]} == {("reqeusts", "not-checked")}
+    [note] = [p for p in report["problems"] if p["kind"] == "suppression"]
+    assert note["location"]["line"] == 3 and "not obeyed" in note["message"]
+
+
+def test_a_suppression_on_the_base_stays_obeyed(in_repo, capsys):
+    repo = in_repo({"requirements.txt": "flask\n",
+                    "requirements/base.txt": "flsk  # depguard: ignore internal mirror name\n"})
+    write(repo, {"requirements.txt": "flask\n-r requirements/base.txt\n"})
+    import json
+
+    from depguard.cli import main
+
+    capsys.readouterr()
+    main(["scan", "--offline", "--no-progress", "--diff", "base", "--format", "json", "."])
+    report = json.loads(capsys.readouterr().out)
+    assert {(f["name"], f["verdict"]) for f in report["findings"]} == {("flsk", "allowed")}
