@@ -389,3 +389,24 @@ def test_a_failing_stop_check_lets_the_turn_end(monkeypatch, project, capsys):
     assert main(["hook", "claude-code", "--no-cache"]) == 0
     out = capsys.readouterr()
     assert out.out == "" and "boom" in out.err
+
+
+def test_readme_hook_configs_are_valid_and_match_the_hosts():
+    import re
+
+    from depguard.hooks.hosts import HOSTS
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("<!-- section:agent-hooks -->"):readme.index("<!-- /section:agent-hooks -->")]
+    configs = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S)]
+    commands: dict[str, list[dict]] = {}
+    for config in configs:
+        for entries in config["hooks"].values():
+            for entry in entries:
+                for hook in entry.get("hooks", [entry]):
+                    name = hook["command"].split()[2]
+                    commands.setdefault(name, []).append(entry)
+    assert set(commands) == {"codex", "gemini", "cursor"}  # Claude Code's is in the Integrations section
+    assert set("Bash|apply_patch".split("|")) <= set(commands["codex"][0]["matcher"].split("|"))
+    assert set("run_shell_command|write_file|replace".split("|")) <= set(commands["gemini"][0]["matcher"].split("|"))
+    assert all(HOSTS[name] for name in commands)
