@@ -50,6 +50,8 @@ DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restme
                "Invoke-RestMethod", "http", "https", "xh", "fetch", "aria2c", "lwp-request", "GET"}
 FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee", "pv", "ts"}
 INTERPRETERS = {"python", "py", "pypy", "pypy3", "node", "nodejs", "ruby", "perl", "php", "deno", "bun", "Rscript"}
+CODE_OPTIONS = {"perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "Rscript": ("-e",), "R": ("-e",),
+                "julia": ("-e", "--eval"), "deno": ("eval",), "bun": ("-e", "--eval"), "osascript": ("-e",)}
 INSTALL_VERBS = {"install", "i", "add", "sync", "ci", "require", "get"}
 # Runners: ``TOOL SUB [options] COMMAND…`` runs COMMAND (in the tool's environment); options taking a value.
 RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -690,6 +692,10 @@ class Analysis:
         from . import tool_name
 
         env = dict(env or {})
+        split = _env_split_string(words)
+        if split is not None:  # env -S 'pip install x': the string is split into the command's words
+            self.run_script(split, state.copy(), level + 1)
+            return
         start = wrapper_end(words)
         for w in words[:start]:
             if is_assignment(w):
@@ -732,6 +738,11 @@ class Analysis:
         if handler is not None:
             handler(self, tool, words, args, state, level, cmd, cmds, k, env)
             return
+        code_opt = CODE_OPTIONS.get(tool)
+        if code_opt:  # perl -e 'system("pip install x")': commands in the code (the tool's grammar reads the rest)
+            for j, w in enumerate(args[:-1]):
+                if w.text in code_opt:
+                    _code(self, args[j + 1], tool, state, level)
         if "/" in words[0].text and tool not in _grammars():  # ./install.sh: a script written or fetched on this line?
             _run_file(self, words[0], state, level, tool)
             return
@@ -961,8 +972,13 @@ class Analysis:
             return
         text = target.text
         if text == "-":
-            state.cwd = Unknown("the previous folder (cd -)")
+            previous = state.vars.get("OLDPWD")
+            state.cwd, state.vars["OLDPWD"] = (previous[0] if isinstance(previous, tuple) and previous
+                                               else Unknown("the previous folder (cd -)")), (
+                state.cwd if isinstance(state.cwd, str) else "",)
             return
+        if isinstance(state.cwd, str):
+            state.vars["OLDPWD"] = (state.cwd,)
         token = PLACEHOLDER.search(text)
         if token:
             state.cwd = self.unknowns.get(token.group(0), Unknown("a folder given by a variable"))
@@ -1146,6 +1162,20 @@ def _placed(cmds: list[Command], at: Word) -> list[Command]:
                        outputs=[(op, inner_word(at, w)) for op, w in c.outputs],
                        substitutions=[[move(s) for s in sub] for sub in c.substitutions])
     return [move(c) for c in cmds]
+
+
+def _env_split_string(words: list[Word]) -> str | None:
+    end = wrapper_end(words)
+    for j, w in enumerate(words[:end]):
+        if w.text.rsplit("/", 1)[-1] != "env":
+            continue
+        for m, opt in enumerate(words[j + 1:end], j + 1):
+            if opt.text in ("-S", "--split-string") and m + 1 < len(words):
+                return " ".join(x.text for x in [words[m + 1], *words[end:]])
+            if opt.text.startswith(("-S", "--split-string=")) and len(opt.text) > 2:
+                value = opt.text.split("=", 1)[1] if opt.text.startswith("--") else opt.text[2:]
+                return " ".join([value, *(x.text for x in words[end:])])
+    return None
 
 
 def _wrapper_chdir(words: list[Word]) -> Word | None:
@@ -1550,7 +1580,7 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
                 module = None
                 rest = []
             if module is not None:
-                an.dispatch([replace(module, text=module.text), *rest], state, level + 1, env=env)
+                an.dispatch([replace(module, text=module.text.removesuffix(".__main__")), *rest], state, level + 1, env=env)
             return
         if t.startswith("-") and not t.startswith("--") and "m" in t and t.index("m") > 0 and _cluster_before(t, "m"):
             at = t.index("m")

@@ -408,7 +408,7 @@ def powershell_continuations(script: str) -> str:
 WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "chronic",
             "eatmydata", "stdbuf", "timeout", "unbuffer", "caffeinate", "retry", "proxychains",
             "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "watch", "xvfb-run",
-            "dbus-run-session", "valgrind", "sem",
+            "dbus-run-session", "valgrind", "sem", "busybox",
             "flock", "chrt", "taskset", "numactl", "firejail", "unshare", "systemd-run", "gtimeout", "pkexec",
             "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime"}
 VALUE_OPTS = {
@@ -416,6 +416,7 @@ VALUE_OPTS = {
              "--prompt", "--close-from", "--role", "--type", "--other-user"},
     "doas": {"-u", "-C"},
     "env": {"-u", "--unset", "-C", "--chdir", "-S", "--split-string"},
+    "exec": {"-a"},
     "nice": {"-n", "--adjustment"},
     "ionice": {"-c", "-n", "-p", "--class", "--classdata"},
     "timeout": {"-s", "--signal", "-k", "--kill-after"},
