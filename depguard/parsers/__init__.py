@@ -144,7 +144,11 @@ class Source:
         if target.stat().st_size > self.max_related_bytes:
             self.problem(f"{shown} is larger than {self.max_related_bytes} bytes; not read", kind="limit")
             return None
-        return shown, target.read_bytes().decode("utf-8", errors="replace")
+        from ..discover import bom_text
+
+        data = target.read_bytes()
+        text = bom_text(data)  # a UTF-16 -r file, as pip reads it
+        return shown, text if text is not None else data.decode("utf-8", errors="replace")
 
 
 @dataclass(frozen=True)

@@ -115,3 +115,10 @@ def test_utf16_requirements_are_read_in_a_full_scan_too(tmp_path, capsys):
     main(["scan", "--inventory", "--format", "json", str(tmp_path)])
     report = json.loads(capsys.readouterr().out)
     assert [(f["name"], f["location"]["line"]) for f in report["findings"]] == [("flask", 1), ("reqeusts", 2)]
+
+
+def test_a_new_include_of_a_utf16_file_is_read(in_repo, capsys):
+    repo = in_repo({"requirements.txt": "flask\n", "extra/legacy.txt": "reqeusts\n".encode("utf-16")})
+    write(repo, {"requirements.txt": "flask\n-r extra/legacy.txt\n"})
+    code, report = diff_scan(capsys, ".")
+    assert ("reqeusts", "extra/legacy.txt") in judged(report)
