@@ -7,6 +7,10 @@ on that line: a named package, a manifest install or an Unresolved value. Lines 
 with ``--misses`` for review (most are prose in echo strings or comments the regex cannot tell apart).
 
     python benchmarks/real_commands.py [--mirrors /work/.mirror] [--misses]
+    python benchmarks/real_commands.py --answers /work/shared/corpora/hallucinations/maryout-PackageHallucinationDetection
+
+``--answers`` reads the shell blocks of real LLM answers (``results/*/*/results.jsonl``, field
+``generated_code``) instead, as the text reader finds them, and lists the packages they install.
 """
 
 from __future__ import annotations
@@ -59,12 +63,48 @@ def files(repo: Path) -> list[tuple[str, str]]:
     return out
 
 
+def answers(folder: Path, listing: bool) -> int:
+    import json
+
+    from depguard.commands import analyze
+    from depguard.text import fragments
+
+    stats: Counter[str] = Counter()
+    start = time.perf_counter()
+    for path in sorted(folder.glob("results/*/*/results.jsonl")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            stats["answers"] += 1
+            for frag in fragments(json.loads(line).get("generated_code") or ""):
+                if frag.lang != "shell":
+                    continue
+                stats["shell blocks"] += 1
+                try:
+                    plan = analyze(frag.text)
+                except Exception as exc:  # a crash is a result here
+                    stats["crashes"] += 1
+                    print(f"CRASH {path}:{n}: {type(exc).__name__}: {exc}")
+                    continue
+                stats["installs"] += len(plan.installs)
+                stats["manifests"] += len(plan.manifests)
+                stats["unresolved"] += len(plan.unresolved)
+                if listing:
+                    for t in plan.installs:
+                        print(f"{path.parent.parent.name}/{path.parent.name}:{n}\t{t.ecosystem}:{t.name}")
+    for key in ("answers", "shell blocks", "crashes", "installs", "manifests", "unresolved"):
+        print(f"{key:14} {stats[key]:6}")
+    print(f"time {time.perf_counter() - start:.2f} s")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mirrors", default="/work/.mirror")
     ap.add_argument("--misses", action="store_true", help="print install-looking lines with nothing found")
+    ap.add_argument("--answers", type=Path, help="a folder of LLM answers (results/*/*/results.jsonl) instead")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
+    if args.answers:
+        return answers(args.answers, args.misses)
     from depguard.commands import analyze
 
     stats: Counter[str] = Counter()
