@@ -410,3 +410,20 @@ def test_readme_hook_configs_are_valid_and_match_the_hosts():
     assert set("Bash|apply_patch".split("|")) <= set(commands["codex"][0]["matcher"].split("|"))
     assert set("run_shell_command|write_file|replace".split("|")) <= set(commands["gemini"][0]["matcher"].split("|"))
     assert all(HOSTS[name] for name in commands)
+
+
+def test_a_hook_that_cannot_finish_denies_at_its_budget_and_exits(project):
+    # the host never closes standard input: reading the event cannot finish, the budget answers
+    with subprocess.Popen([DEPGUARD, "hook", "claude-code", "--no-cache", "--budget", "2"], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=project,
+                          env=dict(os.environ, DEPGUARD_SERVER="0")) as proc:
+        try:
+            proc.stdin.write(b'{"hook_event_name": "PreToolUse", "tool_name": "Bash", ')
+            proc.stdin.flush()
+            code = proc.wait(timeout=60)  # the process ends by itself, standard input still open
+            out = proc.stdout.read()
+        finally:
+            proc.kill()
+            proc.stdin.close()
+    decision, reason = claude_answer(out.decode())
+    assert (code, decision) == (0, "deny") and "time budget of 2 s" in reason
