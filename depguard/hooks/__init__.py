@@ -89,11 +89,14 @@ def judge(action: Action, settings: Settings | Callable[[], Settings], allow_unc
     if action.kind == "command":
         from ..guarding import check_plan, plan_command
 
+        answers: list[Answer | None] = []
+        if action.tool_input.get("patch"):  # a patch applied by this command (Codex: apply_patch <<EOF)
+            answers.append(judge_edit(Action("patch", action.cwd, tool_input=action.tool_input), load, allow_unchecked))
         plan = plan_command(action.command or "", action.cwd)
-        if not plan.installs_anything:
-            return None
-        decision = check_plan(plan, action.command or "", load(), allow_unchecked=allow_unchecked, cwd=action.cwd)
-        return from_decision(decision, "this command")
+        if plan.installs_anything:
+            decision = check_plan(plan, action.command or "", load(), allow_unchecked=allow_unchecked, cwd=action.cwd)
+            answers.append(from_decision(decision, "this command"))
+        return _worst([a for a in answers if a is not None])
     if action.kind in EDIT_KINDS:
         return judge_edit(action, load, allow_unchecked)
     return None

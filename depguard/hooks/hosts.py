@@ -141,8 +141,9 @@ class Codex(ClaudeCode):
             tool_input = _tool_input(event, "Bash")
             command = tool_input.get("command")
             text = command if isinstance(command, str) else " ".join(w for w in command or () if isinstance(w, str))
-            if "*** Begin Patch" in text:
-                return Action("patch", _cwd(event), tool_input={"patch": text[text.index("*** Begin Patch"):]})
+            if "*** Begin Patch" in text:  # judged as an edit, and the command around it as a command
+                return Action("command", _cwd(event), command=_command(tool_input, "Bash"),
+                              tool_input={"patch": text[text.index("*** Begin Patch"):]})
         return super().action(event)
 
 

@@ -427,3 +427,12 @@ def test_a_hook_that_cannot_finish_denies_at_its_budget_and_exits(project):
             proc.stdin.close()
     decision, reason = claude_answer(out.decode())
     assert (code, decision) == (0, "deny") and "time budget of 2 s" in reason
+
+
+def test_codex_patch_text_in_a_shell_call_does_not_hide_the_command(registry, project):
+    command = "pip install reqeusts && echo '*** Begin Patch'"
+    decision, reason = answer_of(claude("Bash", {"command": command}, project), project, host="codex")
+    assert decision == "deny" and "reqeusts (pypi)" in reason
+    patch = "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: requirements-dev.txt\n+reqeusts\n*** End Patch\nEOF\n"
+    decision, reason = answer_of(claude("Bash", {"command": patch}, project), project, host="codex")
+    assert decision == "deny" and "requirements-dev.txt" in reason
