@@ -393,3 +393,38 @@ def _pyproject_table_changed(found: Changes, rel: str, status: str, old: str | N
             return {"unreadable": True}
 
     return table(before) != table(now)
+
+
+# --- folders the change itself hides from the walk ----------------------------------------------------
+
+def hidden_by_the_change(found: Changes) -> tuple[list[str], list]:
+    """Files the change introduces inside a folder that a marker file, added by the same change, makes the
+    walk leave out (``pyvenv.cfg``, ``CACHEDIR.TAG``, ``conda-meta/history``): the change would otherwise
+    decide what is checked. Returns (those files, relative to the working folder; a ``config-change``
+    problem per marker)."""
+    from .discover import MARKERS
+    from .model import Location, Problem
+    from .parsers import formats_for
+
+    introduced = sorted(set(found.lines) | (found.whole - found.pulled))
+    folders: dict[str, tuple[str, str]] = {}  # folder -> (marker path, what it makes the folder look like)
+    for rel in introduced:
+        for marker, reason in MARKERS.items():
+            if rel.endswith("/" + marker):
+                folders.setdefault(rel[: -len(marker) - 1], (rel, reason))
+    if not folders:
+        return [], []
+    files = [rel for rel in introduced if any(rel.startswith(f + "/") for f in folders) and formats_for(rel)]
+    problems = [Problem(f"this change adds {marker}, which makes depguard leave {folder}/ out as a {reason}; "
+                        f"the files the change adds there were judged anyway", Location(_shown(found, marker)),
+                        "config-change") for folder, (marker, reason) in sorted(folders.items())]
+    return [_shown(found, rel) for rel in files], problems
+
+
+def _shown(found: Changes, rel: str) -> str:
+    """A top-relative path as the scan shows paths: relative to the working folder when below it."""
+    absolute = found.top / rel
+    try:
+        return os.path.relpath(absolute)
+    except ValueError:
+        return str(absolute)

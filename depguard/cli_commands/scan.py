@@ -65,6 +65,7 @@ def _run(args: argparse.Namespace) -> int:
         from ..diff import config_changes, restrict_to_added_lines
 
         collected = restrict_to_added_lines(collected, args.diff, paths[0], found)
+        _judge_hidden(collected, found, settings)
         from ..config import named_config
 
         explicit = named_config(Path(args.config) if getattr(args, "config", None) else None)
@@ -89,3 +90,24 @@ def _tell_skipped(line: str | None) -> None:
         from ..report.escape import plain
 
         print(f"depguard: {plain(line)}", file=sys.stderr)
+
+
+def _judge_hidden(collected, found, settings) -> None:
+    """Add what the change hides behind a marker file it adds (see depguard.diff.hidden_by_the_change)."""
+    from ..diff import hidden_by_the_change, restrict_to_added_lines
+    from ..scan import collect_paths
+
+    files, problems = hidden_by_the_change(found)
+    collected.problems.extend(problems)
+    if not files:
+        return
+    more = restrict_to_added_lines(collect_paths([Path(f) for f in files], settings), found.base, Path("."), found)
+    known = {(m.key, m.location) for m in collected.mentions}
+    for i, m in enumerate(more.mentions):
+        if (m.key, m.location) in known:
+            continue
+        if i in more.suppressed:
+            collected.suppressed[len(collected.mentions)] = more.suppressed[i]
+        collected.mentions.append(m)
+    collected.problems.extend(more.problems)
+

@@ -113,3 +113,16 @@ def test_a_suppression_on_the_base_stays_obeyed(in_repo, capsys):
     main(["scan", "--offline", "--no-progress", "--diff", "base", "--format", "json", "."])
     report = json.loads(capsys.readouterr().out)
     assert {(f["name"], f["verdict"]) for f in report["findings"]} == {("flsk", "allowed")}
+
+
+def test_a_marker_file_the_change_adds_does_not_hide_its_files(in_repo, capsys):
+    repo = in_repo({"requirements.txt": "flask\n"})
+    write(repo, {"app/CACHEDIR.TAG": "Signature: 8a477f597d28d172789f06886806bc55\n",
+                 "app/requirements.txt": "reqeusts\n", "env/pyvenv.cfg": "home = /usr/bin\n",
+                 "env/requirements.txt": "flsk\n"})
+    commit(repo)
+    code, report = diff_scan(capsys, ".")
+    assert {(f["name"], f["location"]["path"]) for f in report["findings"]} == {
+        ("reqeusts", "app/requirements.txt"), ("flsk", "env/requirements.txt")}
+    assert sorted(p["location"]["path"] for p in config_changes(report)) == ["app/CACHEDIR.TAG", "env/pyvenv.cfg"]
+    assert code == 1
