@@ -55,7 +55,7 @@ def collect_file_text(path: Path, text: str, root: Path, fmts: list, settings: S
     from .scan import _parse_with, project_hints
 
     out = Collected(files=1)
-    source = Source(path=shown(path, root), text=text, fs_path=path, root=root, hints=project_hints(root),
+    source = Source(path=shown(path, root), text=text, fs_path=path, root=root, hints=project_hints(root, settings=settings),
                     max_related_bytes=settings.max_file_bytes)
     for fmt in fmts:
         _parse_with(fmt, source, out)

@@ -197,16 +197,20 @@ def judge_edit(action: Action, load: Callable[[], Settings], allow_unchecked: bo
 def check_file_change(path: Path, before: str | None, after: str, cwd: Path, settings: Settings,
                       allow_unchecked: bool = False):
     """The :class:`~depguard.guarding.Decision` on the names ``after`` adds to ``before``, or None when
-    depguard does not read this kind of file (or its settings ignore it)."""
+    depguard does not read this kind of file, its settings ignore it, or it lies in a fixture-data tree
+    (``tests/fixtures``, ``testdata`` …: the tests' input, left out of scans too unless ``judge-fixtures``)."""
     from ..discover import ignored
     from ..guarding import check_collected, collect_file_text, shown
     from ..parsers import formats_for
+    from ..project import fixture_root
     from ..scan import Collected
 
     fmts = [f for f in formats_for(path.as_posix()) if f.kind != "document"]
     inside = shown(path, cwd)
     if not fmts or (not inside.startswith("/") and ignored(inside, settings)):
         return None
+    if not settings.judge_fixtures and not inside.startswith("/") and fixture_root(inside) is not None:
+        return None  # test input, as a scan sees it (installing from it is judged when it happens)
     root = cwd if not inside.startswith("/") else path.parent
     old = collect_file_text(path, before, root, fmts, settings) if before else Collected()
     # the edit is the thing under judgement: a "depguard: ignore" it writes does not suppress what it adds

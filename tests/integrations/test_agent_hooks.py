@@ -436,3 +436,13 @@ def test_codex_patch_text_in_a_shell_call_does_not_hide_the_command(registry, pr
     patch = "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: requirements-dev.txt\n+reqeusts\n*** End Patch\nEOF\n"
     decision, reason = answer_of(claude("Bash", {"command": patch}, project), project, host="codex")
     assert decision == "deny" and "requirements-dev.txt" in reason
+
+
+def test_fixture_data_edits_are_not_judged_but_installs_from_them_are(registry, project):
+    fixture = project / "tests" / "fixtures" / "requirements.txt"
+    fixture.parent.mkdir(parents=True)
+    event = claude("Write", {"file_path": str(fixture), "content": "reqeusts\n"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    fixture.write_text("reqeusts\n")
+    decision, reason = answer_of(claude("Bash", {"command": "pip install -r tests/fixtures/requirements.txt"}, project), project)
+    assert decision == "deny" and "reqeusts (pypi)" in reason
