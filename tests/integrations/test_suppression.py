@@ -90,7 +90,8 @@ def test_slash_comment_through_the_engine():
     assert out.suppressed == {1: "vendored fork"}
 
 
-def test_text_input_suppression(registry, monkeypatch, capsys):
+def test_text_under_judgement_cannot_suppress_itself(registry, monkeypatch, capsys):
+    """An answer's own ``depguard: ignore`` is not obeyed: the text would be excusing itself (issue 14)."""
     import io
     import sys
 
@@ -98,5 +99,5 @@ def test_text_input_suppression(registry, monkeypatch, capsys):
         b"```bash\npip install reqeusts # depguard: ignore known typo\n```\n"), encoding="utf-8"))
     code, data = run_json(["text", "-"], capsys)
     [f] = data["findings"]
-    assert (f["verdict"], f["reasons"]) == ("allowed", ["suppressed inline: known typo"])
-    assert code == 0
+    assert f["verdict"] == "missing"
+    assert code == 1
