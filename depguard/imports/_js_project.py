@@ -53,6 +53,7 @@ SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs"
 DECLARE_MODULE = re.compile(r"""\bdeclare\s+module\s+(["'])([^"'\n]+)\1""")
 TOP_LEVEL_MODULE_SYNTAX = re.compile(r"^(?:import|export)\b", re.M)
 MAX_EXTENDS = 10
+MAX_SPEC = 300  # longer ids are not matched against config regexes
 MAX_DTS_FILES = 5000
 SKIP_DIRS = frozenset({"node_modules", ".git", ".hg", ".svn", "bower_components", "jspm_packages"})
 DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
@@ -93,7 +94,7 @@ class Aliases:
         for pre, suf in self.patterns:
             if len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
                 return True
-        if any(rx.search(spec) for rx in self.regexes):
+        if len(spec) <= MAX_SPEC and any(rx.search(spec) for rx in self.regexes):
             return True
         for pre, suf, targets in self.mapped:
             if suf is None:
@@ -198,6 +199,21 @@ def _key_text(node) -> str | None:
     return None
 
 
+# a quantified group holding a quantifier or an alternation: (a+)+, (a|a)* backtrack without end
+NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[+*}|](?:[^()\\]|\\.)*\)\s*[+*{]")
+
+
+def compile_alias_regex(source: str, flags: int = 0) -> re.Pattern[str] | None:
+    """An alias pattern from a config file, or None when Python would read it differently or it could
+    backtrack without end on a crafted id (a quantified group holding a quantifier: ``(a+)+``)."""
+    if len(source) > 500 or NESTED_QUANTIFIER.search(source) or re.search(r"\(\?<[A-Za-z]|\\[pPuk]|\\c", source):
+        return None
+    try:
+        return re.compile(source, flags)
+    except (re.error, RecursionError, OverflowError):
+        return None
+
+
 def _js_regex(node) -> re.Pattern[str] | None:
     """A JavaScript regular expression literal as a Python pattern, when Python reads it the same way."""
     from . import text_of
@@ -206,13 +222,7 @@ def _js_regex(node) -> re.Pattern[str] | None:
     flags = next((c for c in node.children if c.type == "regex_flags"), None)
     if pattern is None:
         return None
-    source = text_of(pattern)
-    if re.search(r"\(\?<[A-Za-z]|\\[pPuk]|\\c", source):  # named groups and escapes the two read differently
-        return None
-    try:
-        return re.compile(source, re.I if flags is not None and "i" in text_of(flags) else 0)
-    except (re.error, RecursionError, OverflowError):
-        return None
+    return compile_alias_regex(text_of(pattern), re.I if flags is not None and "i" in text_of(flags) else 0)
 
 
 def config_aliases(path: str, limit: int) -> Aliases:
@@ -258,10 +268,9 @@ def _add_key(key: str, found: Aliases) -> None:
     if key.endswith("$"):
         found.exact.add(key[:-1])
     elif key.startswith("^"):  # babel-plugin-module-resolver: a key starting with ^ is a regular expression
-        try:
-            found.regexes.append(re.compile(key))
-        except re.error:
-            pass
+        rx = compile_alias_regex(key)
+        if rx is not None:
+            found.regexes.append(rx)
     else:
         found.prefixes.add(key)
 

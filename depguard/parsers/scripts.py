@@ -186,8 +186,8 @@ WORD_BREAK = " \t;|&()<>"
 VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
 
 
-def _word_start(line: str, at: int) -> int:
-    while at > 0 and line[at - 1] not in WORD_BREAK:
+def _word_start(chars: list[str], at: int) -> int:
+    while at > 0 and chars[at - 1] not in WORD_BREAK:
         at -= 1
     return at
 
@@ -199,24 +199,29 @@ def without_expressions(line: str) -> str:
     In a version part (``pnpm@${{ env.V }}``, ``"ruff==${{ env.R }}"``, ``node:${{ matrix.node }}``) the
     version is dropped and the name stays: the rest of the word is blanked, its quotes kept. In a name
     (``${{ matrix.pkg }}``, ``pkg-${{ matrix.x }}``) it becomes a shell variable of the same width, so the
-    name is read as unknown rather than as the expression's text (``env.PNPM_VERSION``)."""
-    while True:
-        m = EXPRESSION.search(line)
-        if m is None:
-            return line
-        start = _word_start(line, m.start())
-        before = line[start:m.start()]
+    name is read as unknown rather than as the expression's text (``env.PNPM_VERSION``). Every change keeps
+    the line's length, so the matches found in the original line stay where they are."""
+    chars = list(line)
+    done = 0  # everything before this is rewritten already
+    for m in EXPRESSION.finditer(line):
+        if m.start() < done:
+            continue
+        start = _word_start(chars, m.start())
+        before = "".join(chars[start:m.start()])
         quotes = len(before) - len(before.lstrip("\"'"))
         sep = VERSION_SEPARATOR.search(before, quotes + 1)  # a leading '@' is a scope, not a version
         if sep is None:
-            line = line[:m.start()] + "${" + "_" * (m.end() - m.start() - 3) + "}" + line[m.end():]
+            chars[m.start():m.end()] = "${" + "_" * (m.end() - m.start() - 3) + "}"
+            done = m.end()
             continue
         end = m.end()
-        while end < len(line) and line[end] not in WORD_BREAK:
+        while end < len(chars) and chars[end] not in WORD_BREAK:
             end += 1
         cut = start + sep.start()
-        kept = "".join(c for c in line[cut:end] if c in "\"'") if before[:quotes] else ""
-        line = line[:cut] + kept + " " * (end - cut - len(kept)) + line[end:]
+        kept = "".join(c for c in chars[cut:end] if c in "\"'") if before[:quotes] else ""
+        chars[cut:end] = kept + " " * (end - cut - len(kept))
+        done = end
+    return "".join(chars)
 
 
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",

@@ -57,3 +57,12 @@ def test_ids_no_npm_package_can_have_are_not_reported(tmp_path):
 def test_tsconfig_is_json_with_comments_and_trailing_commas():
     assert load_jsonc('{\n  // c\n  "a": "http://x/*y*/", /* b */ "b": [1, 2,],\n}') == {"a": "http://x/*y*/", "b": [1, 2]}
     assert load_jsonc("{ not json") is None
+
+
+def test_alias_regexes_that_could_backtrack_without_end_are_not_used():
+    from depguard.imports._js_project import compile_alias_regex
+
+    assert compile_alias_regex(r"^@icons\/(.*)$") is not None
+    assert compile_alias_regex(r"^(react|react-dom)$") is not None
+    for hostile in (r"^(a+)+$", r"^(\w*)*x", r"^(a|aa)*b", r"^(?<name>x)"):
+        assert compile_alias_regex(hostile) is None, hostile
