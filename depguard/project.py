@@ -122,13 +122,15 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     for m in SYS_PATH.finditer(text):
         arg = m.group("arg") or m.group("parg") or ""
         literals = [s.group("s") for s in STRING.finditer(arg)]
+        if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
+            literals = [lit.lstrip("/") for lit in literals]
         if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
             continue  # an absolute path: outside the tree
         if "__file__" in arg:
             ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
-            ups += sum(int(n) + 1 for n in PARENTS.findall(arg))
+            ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
             base = folder
-            for _ in range(max(ups - 1, 0)):
+            for _ in range(min(max(ups - 1, 0), folder.count("/") + 2)):  # past the root it is outside anyway
                 base = posixpath.dirname(base) if base else ".."
             bases = [base]
         elif literals:
