@@ -133,8 +133,9 @@ def images_in_compose(text: str) -> set[str]:
         if m and not m.group("dash"):
             keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
     out: set[str] = set()
+    siblings = mappings(keys)
     for n, (i, indent, key, value) in enumerate(keys):
-        if key == "image" and value and _has_sibling(keys, n, "build"):
+        if key == "image" and value and "build" in siblings[n]:
             name = _name(value)
             if name:
                 out.add(name)
@@ -155,16 +156,22 @@ def images_in_compose(text: str) -> set[str]:
     return out
 
 
-def _has_sibling(keys: list[tuple[int, int, str, str | None]], n: int, wanted: str) -> bool:
-    """Whether the mapping holding ``keys[n]`` also has the key ``wanted`` (same indent, no shallower key between)."""
-    indent = keys[n][1]
-    for step in (-1, 1):
-        k = n + step
-        while 0 <= k < len(keys) and keys[k][1] >= indent:
-            if keys[k][1] == indent and keys[k][2] == wanted:
-                return True
-            k += step
-    return False
+def mappings(keys: list[tuple[int, int, str, str | None]]) -> list[dict[str, int]]:
+    """For each of ``keys`` (line, indent, key, value), the keys of the mapping that holds it -> their index
+    in ``keys`` (first wins); the key lines are grouped in one pass, whatever the file's size."""
+    groups: list[dict[str, int]] = []
+    of: list[int] = []
+    stack: list[tuple[int, int]] = []  # (indent, group) of the mappings open at this point
+    for n, (_line, indent, key, _value) in enumerate(keys):
+        while stack and stack[-1][0] > indent:
+            stack.pop()
+        if not stack or stack[-1][0] < indent:
+            groups.append({})
+            stack.append((indent, len(groups) - 1))
+        group = stack[-1][1]
+        groups[group].setdefault(key, n)
+        of.append(group)
+    return [groups[g] for g in of]
 
 
 def images_in_bake(text: str) -> set[str]:

@@ -105,7 +105,7 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
     a service whose ``build.context`` is that folder and whose ``dockerfile`` (default ``Dockerfile``) is
     that file; ``- NAME`` takes its value from the ``.env`` beside the compose file, ``${VAR}`` is
     substituted from it."""
-    from ._local_images import COMPOSE_NAMES, KEY_LINE
+    from ._local_images import COMPOSE_NAMES, KEY_LINE, mappings
 
     out: dict[str, set[str]] = {}
     folder = dockerfile.parent
@@ -124,10 +124,11 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
             lines = text.splitlines()
             keys = [(i, len(m.group("indent")), m.group("key"), m.group("value")) for i, m in
                     ((i, KEY_LINE.match(line)) for i, line in enumerate(lines)) if m and not m.group("dash")]
+            groups = mappings(keys)
             for n, (_i, indent, key, value) in enumerate(keys):
                 if key != "context" or not value:
                     continue
-                block = _siblings(keys, n)
+                block = {k: keys[at][::3] for k, at in groups[n].items()}  # key -> (line, value)
                 wanted = block.get("dockerfile", (None, "Dockerfile"))[1] or "Dockerfile"
                 if os.path.normpath(base / value) != os.path.normpath(folder) or \
                         os.path.normpath(folder / wanted) != os.path.normpath(dockerfile):
@@ -140,19 +141,6 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
         if base == root or root not in base.parents:
             break
     return out
-
-
-def _siblings(keys: list, n: int) -> dict[str, tuple[int, str | None]]:
-    """key -> (line index, value) of the mapping that holds ``keys[n]``."""
-    indent = keys[n][1]
-    found: dict[str, tuple[int, str | None]] = {}
-    for step in (-1, 1):
-        k = n
-        while 0 <= k < len(keys) and keys[k][1] >= indent:
-            if keys[k][1] == indent:
-                found.setdefault(keys[k][2], (keys[k][0], keys[k][3]))
-            k += step
-    return found
 
 
 def _args(lines: list[str], at: int, indent: int) -> list[tuple[str, str | None]]:
