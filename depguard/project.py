@@ -4,8 +4,9 @@ An import is judged against this view before any registry is asked:
 
 * **Importable modules** (:attr:`PythonProject.modules`): the top-level names importable from every folder
   that the project's code runs with on ``sys.path``: the scan root; every sub-project (a folder holding
-  ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``), its ``src/`` and
-  ``lib/``; folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
+  ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``) and its ``lib/``;
+  every ``src/`` folder (a src layout, with or without a manifest); a Django project's folder (``manage.py``);
+  folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
   pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
   Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
   In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
@@ -410,11 +411,13 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 _requirements(text, registry, elsewhere)
         registry |= _registry_names(root / rel, rel, root, limit)
     roots |= project_dirs
+    # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
+    roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
+    roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
     for folder in project_dirs:
-        for sub in ("src", "lib"):
-            path = f"{folder}/{sub}" if folder else sub
-            if path in tree.folders:
-                roots.add(path)
+        path = f"{folder}/lib" if folder else "lib"
+        if path in tree.folders:
+            roots.add(path)
     modules: set[str] = set()
     namespaces: set[str] = set()
     for folder in roots:

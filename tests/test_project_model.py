@@ -70,11 +70,17 @@ def test_own_modules_of_nested_projects_monorepo_libs_tests_and_namespace_folder
         "libs/billing/pyproject.toml": '[project]\nname = "billing"\n',
         "libs/billing/billing/api.py": "",
         "scripts/tools/cleanup.py": "from scripts.tools import other\n",
+        # a src layout without a manifest, and a Django project whose apps import each other
+        "demos/widget/src/widget_demo/__init__.py": "",
+        "demos/widget/run.py": "import widget_demo\n",
+        "backend/manage.py": "",
+        "backend/shop/__init__.py": "",
+        "backend/site_config/settings.py": "from shop.models import Product\n",
     })
     found = imports(tmp_path)
     assert ("app/main.py", "httpx") in found
     assert ("app/main.py", "inventedpkg") in found  # an AI-invented import is still judged
-    assert not {name for _, name in found} & {"shop-core", "billing", "tests", "scripts"}
+    assert not {name for _, name in found} & {"shop-core", "billing", "tests", "scripts", "widget-demo", "shop"}
 
 
 def test_a_namespace_folder_does_not_shadow_a_declared_distribution_of_the_same_name(tmp_path):
