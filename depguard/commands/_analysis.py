@@ -168,8 +168,11 @@ def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _brace_expand(raw: str, limit: int = MAX_FIELDS) -> list[str]:
-    """Bash brace expansion of the unquoted ``{a,b}`` / ``{1..3}`` parts of a raw word."""
+def _brace_expand(raw: str, limit: int = MAX_FIELDS, depth: int = 0) -> list[str]:
+    """Bash brace expansion of the unquoted ``{a,b}`` / ``{1..3}`` parts of a raw word (nesting past 16 levels
+    is cut short: the result then has ``limit`` words, which the caller reports)."""
+    if depth > 16:
+        return [raw] * limit
     depth_quote = None
     i, n = 0, len(raw)
     while i < n:
@@ -193,11 +196,13 @@ def _brace_expand(raw: str, limit: int = MAX_FIELDS) -> list[str]:
                 if parts is not None:
                     out: list[str] = []
                     for p in parts:
-                        for tail in _brace_expand(raw[close + 1:], limit):
+                        for tail in _brace_expand(raw[close + 1:], limit, depth + 1):
                             out.append(raw[:i] + p + tail)
                             if len(out) >= limit:
                                 return out
-                    return [w for o in out for w in _brace_expand(o, limit)][:limit] if any("{" in o for o in out) and len(out) < limit else out
+                    if any("{" in o for o in out):
+                        return [w for o in out for w in _brace_expand(o, limit, depth + 1)][:limit]
+                    return out
         i += 1
     return [raw]
 
@@ -318,8 +323,7 @@ class Analysis:
                 parts.append((kind, self.substitution_value(raw[j + 2:end], state)))
                 return end + 1
             if raw.startswith("${", j):
-                end = raw.find("}", j)
-                end = n if end < 0 else end
+                end = _closing_brace(raw, j + 1)
                 body = raw[j + 2:end]
                 m = re.match(r"#?([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])", body)
                 name = m.group(1) if m else body
@@ -339,7 +343,7 @@ class Analysis:
                 elif rest[:2] in (":-", ":=") or rest[:1] in ("-", "="):
                     default = rest[2:] if rest[:1] == ":" else rest[1:]
                     if isinstance(value, Unknown):
-                        value = replace(value, default=default)
+                        value = replace(value, default=default if "$" not in default and "`" not in default else None)
                 elif rest:
                     value = Unknown(f"${{{body}}}", "substitution") if not isinstance(value, Unknown) else value
                 if isinstance(value, Array):
@@ -613,14 +617,14 @@ class Analysis:
                       loops: dict[int, int], name: str) -> bool:
         """Whether a loop body installs anything, tried once on a copy of the state with the loop variable
         unknown; what the trial found is dropped (the loop then runs once per value)."""
-        before, commands = len(self.items), self.commands
+        before = len(self.items)
         trial = state.copy()
         trial.vars[name] = Unknown("a loop value")
         self.run_range(cmds, k + 1, done, trial, level, loops, cmds[k].group)
         found = len(self.items) > before or trial.cwd != state.cwd  # cd in a loop moves on with each value
-        del self.items[before:]
-        self.commands = commands
-        return found
+        if not self.truncated:
+            del self.items[before:]
+        return found  # the trial's commands count against MAX_COMMANDS: nested loops stay bounded
 
     def loop_feed(self, cmds: list[Command], done: int, k: int, state: State) -> Feed | None:
         """The input of a ``while read`` loop: ``done < FILE``, a here-string on ``done``, or a pipe into ``while``."""
@@ -691,6 +695,9 @@ class Analysis:
         """Whatever one simple command (already expanded) installs."""
         from . import tool_name
 
+        if level > MAX_LEVEL * 2:
+            self.unresolved("too-complex", "commands nested too deeply to read", words[0] if words else None)
+            return
         env = dict(env or {})
         split = _env_split_string(words)
         if split is not None:  # env -S 'pip install x': the string is split into the command's words
@@ -1103,6 +1110,13 @@ def _ifs_split(text: str, state: State) -> list[str]:
             return [text] if text else []
         return [p for p in re.split("[" + re.escape(chars) + "]+", text) if p]
     return text.split()
+
+
+def _closing_brace(text: str, j: int) -> int:
+    """Index of the ``}`` that closes the ``{`` at ``j`` (nested ``${…}`` and single quotes counted)."""
+    from .shell import closing
+
+    return closing(text, j, "{", "}", "'")
 
 
 def _dq(text: str) -> str:

@@ -121,19 +121,25 @@ def inner_word(outer: Word, inner: Word) -> Word:
 
 def _closing_paren(script: str, j: int) -> int:
     """Index of the ``)`` matching the ``(`` at ``j`` (quotes respected), or len(script)."""
+    return closing(script, j)
+
+
+def closing(script: str, j: int, opening: str = "(", close: str = ")", quotes: str = "'\"") -> int:
+    """Index of the ``close`` matching the ``opening`` at ``j`` (backslashes and ``quotes`` respected), or
+    len(script)."""
     depth, n = 0, len(script)
     while j < n:
         c = script[j]
-        if c in "'\"":
+        if c in quotes:
             k = script.find(c, j + 1)
             j = n if k < 0 else k + 1
             continue
         if c == "\\":
             j += 2
             continue
-        if c == "(":
+        if c == opening:
             depth += 1
-        elif c == ")":
+        elif c == close:
             depth -= 1
             if depth == 0:
                 return j

@@ -89,11 +89,16 @@ def test_what_cannot_be_known_is_unresolved(command, kind):
     assert kind in kinds(analyze(command, cwd="/p"))
 
 
-def test_deep_nesting_and_huge_input_are_bounded():
-    deep = "echo " + "$(" * 5000 + "pip install x" + ")" * 5000
-    assert "too-complex" in kinds(analyze(deep))
-    huge = "pip install " + "a " * 600_000
-    assert "too-complex" in kinds(analyze(huge))
+@pytest.mark.parametrize("command", [
+    "echo " + "$(" * 5000 + "pip install x" + ")" * 5000,  # substitutions
+    "pip install " + "a " * 600_000,  # size
+    "pip install " + "{a," * 2000 + "b" + "}" * 2000,  # brace expansion
+    "echo a | " + "xargs " * 2000 + "pip install",  # commands running commands
+    "eval " * 3000 + "pip install x",
+    "for a in 1 2 3 4 5 6 7 8; do " * 8 + "pip install $a; " + "done; " * 8,  # 8**8 loop bodies
+])
+def test_deep_nesting_and_huge_input_are_bounded(command):
+    assert "too-complex" in kinds(analyze(command))
 
 
 @pytest.mark.parametrize("text", [
