@@ -203,8 +203,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out)
-    if hints.local_images:
-        _drop_local_images(out, hints.local_images)
+    if hints.local_images or hints.local_packages:
+        _drop_own(out, hints)
     return out
 
 
@@ -221,9 +221,16 @@ def _drop_imports(out: Collected) -> None:
     _drop(out, lambda m: m.origin is Origin.IMPORT)
 
 
-def _drop_local_images(out: Collected, images: frozenset[str]) -> None:
-    """Leave out images the tree builds itself (``docker build -t x`` … ``docker run x``): not Hub names."""
-    _drop(out, lambda m: m.key.ecosystem == "docker" and m.key.name in images)
+def _drop_own(out: Collected, hints: Hints) -> None:
+    """Leave out what the tree makes itself: images it builds (``docker build -t x`` … ``docker run x``) and,
+    in install commands, the npm packages it defines (a package.json ``name`` of the tree: ``yarn add
+    @prettier/plugin-yuku`` in the changelog of the release that adds it). Neither is a registry name yet."""
+    def own(m: Mention) -> bool:
+        if m.key.ecosystem == "docker":
+            return m.key.name in hints.local_images
+        return m.key.ecosystem == "npm" and m.origin is Origin.COMMAND and m.key.name in hints.local_packages
+
+    _drop(out, own)
 
 
 def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:

@@ -18,6 +18,9 @@ config file is ever executed):
     ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged). With a
     ``baseUrl``, a bare id naming a file or folder there is local.
 
+* **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
+  calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
+  above declares.
 * **Ambient modules**: ``declare module 'x'`` (and wildcard ``'virtual:*'``) in the tree's ``.d.ts`` files
   that are scripts; in a file with a top-level ``import``/``export`` the same words augment a real package
   (``declare module 'estree' { … }``) and resolve nothing.
@@ -378,15 +381,49 @@ def ambient_modules(root: str, limit: int) -> Aliases:
     return found
 
 
+SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
+BUNDLER_CALL = re.compile(r"\b(?:build|buildSync|context|defineConfig|rollup|rolldown|webpack|createServer|bundle)\s*\(")
+MAX_SCRIPTS = 200
+
+
+@per_run(maxsize=1024)
+def script_aliases(folder: str, limit: int) -> Aliases:
+    """``alias`` entries of bundler calls in the scripts of ``folder`` (a test runner's
+    ``esbuild.build({alias: {...}})`` beside the files it bundles)."""
+    found = Aliases()
+    try:
+        with os.scandir(folder) as it:
+            names = sorted(e.name for e in it if e.is_file() and e.name.endswith(SCRIPT_SUFFIXES)
+                           and not e.name.endswith((".d.ts", ".d.mts", ".d.cts")))
+    except OSError:
+        return found
+    for name in names[:MAX_SCRIPTS]:
+        path = os.path.join(folder, name)
+        if CONFIG_FILE.match(name):
+            continue  # read as a config already
+        text = read_small(path, limit)
+        if text and "alias" in text and BUNDLER_CALL.search(text):
+            found.merge(config_aliases(path, limit))
+    return found
+
+
 @dataclass(frozen=True)
 class JsView:
     """What the project resolves for one file."""
 
     aliases: Aliases
     ambient: Aliases
+    folder: str = ""
+    limit: int = 0
 
     def local(self, spec: str) -> bool:
-        return self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared)
+        if self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared):
+            return True
+        parts = spec.split("/")
+        head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        # an id nothing above declares: a bundler call beside this file may alias it (read only then)
+        return bool(self.folder) and head not in self.aliases.declared and \
+            script_aliases(self.folder, self.limit).covers(spec)
 
     def types_package(self, name: str) -> str | None:
         """``@types/x`` when the package.json files above declare it and not ``x`` itself."""
@@ -403,7 +440,8 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
         return None
     folder = str(source.fs_path.parent)
     root = str(source.root or source.fs_path.parent)
-    return JsView(_view(folder, root, source.max_related_bytes), ambient_modules(root, source.max_related_bytes))
+    return JsView(_view(folder, root, source.max_related_bytes), ambient_modules(root, source.max_related_bytes),
+                  folder, source.max_related_bytes)
 
 
 @functools.lru_cache(maxsize=1)

@@ -66,3 +66,9 @@ def test_alias_regexes_that_could_backtrack_without_end_are_not_used():
     assert compile_alias_regex(r"^(react|react-dom)$") is not None
     for hostile in (r"^(a+)+$", r"^(\w*)*x", r"^(a|aa)*b", r"^(?<name>x)"):
         assert compile_alias_regex(hostile) is None, hostile
+
+
+def test_a_bundler_call_beside_the_file_aliases_ids_for_it():
+    # run.ts's esbuild.build({alias}) serves 'assert.js' (and '__MAIN__', no npm name anyway) to driver.js
+    assert judged("js-project/packages/app/tests/browser/driver.js") == [
+        ("react-dom", "react-dom", 3), ("made-up-helper", "made-up-helper", 4)]

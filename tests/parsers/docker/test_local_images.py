@@ -84,3 +84,8 @@ def test_build_arguments_compose_passes_name_the_base_image(settings):
                    ("web/Dockerfile", "ghcr.io/acme/web", "nightly")]  # cron's acme-local is built by compose
     limits = [p for p in out.problems if p.kind == "limit"]
     assert [p.location.path.split("compose-args/")[-1] for p in limits] == ["Dockerfile.orphan"]
+
+
+def test_install_commands_of_the_trees_own_npm_packages_are_left_out(settings):
+    out = collect_paths([TREE], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "npm") == ["prettier"]
