@@ -99,6 +99,8 @@ class Aliases:
                 return True
         if len(spec) <= MAX_SPEC and any(rx.search(spec) for rx in self.regexes):
             return True
+        if ".." in spec.split("/") or "\\" in spec:
+            return False  # files are looked for inside the mapped folders only
         for pre, suf, targets in self.mapped:
             if suf is None:
                 if spec == pre and any(_exists_target(t) for t in targets):
