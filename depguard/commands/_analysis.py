@@ -655,6 +655,10 @@ class Analysis:
         while i < len(words) and is_assignment(words[i]):
             name, _, _ = words[i].text.partition("=")
             value = self.assignment_value(words[i], state)
+            before = state.vars.get(name.removesuffix("+"))
+            if name.endswith("+") and isinstance(value, tuple) and not isinstance(value, Array) and isinstance(before, tuple) \
+                    and not isinstance(before, Array):  # X+=more appends
+                value = tuple(b + v for b in before for v in value)[:MAX_FIELDS]
             env[name.removesuffix("+")] = value[0] if isinstance(value, tuple) and value else ""
             if i + 1 == len(words) or all(is_assignment(w) for w in words[i:]):
                 state.vars[name.removesuffix("+")] = value
@@ -1069,6 +1073,12 @@ class Analysis:
         if tool in DOWNLOADERS or (tool == "Invoke-WebRequest"):
             url = next((w.text for w in words[1:] if "://" in w.text), None)
             return Feed(url=url or desc, source=f"`{desc}`", word=words[0])
+        if tool == "tr":  # tr SET1 SET2 / tr -d SET: on known text it is done here; on a file the names stay
+            up = upstream()
+            sets = [w.text for w in words[1:] if not w.text.startswith("-")]
+            if up.text is not None and sets:
+                return replace(up, text=_tr(up.text, sets, {w.text for w in words[1:] if w.text.startswith("-")}), words=())
+            return up if up.file else Feed(source=f"`{desc}`", unknown=up.unknown)
         if tool in FILTERS:
             files = [w for w in words[1:] if not w.text.startswith("-")]
             if tool in ("grep", "egrep", "fgrep", "rg") and files and not any(w.text in ("-e", "-f") for w in words):
@@ -1117,6 +1127,27 @@ def _closing_brace(text: str, j: int) -> int:
     from .shell import closing
 
     return closing(text, j, "{", "}", "'")
+
+
+def _tr(text: str, sets: list[str], flags: set[str]) -> str:
+    """A plain ``tr``: ranges (a-z), escapes (\\n), -d, -s; classes are left alone."""
+    def expand_set(spec: str) -> str:
+        spec = ansi_c(spec)
+        return re.sub(r"(.)-(.)", lambda m: "".join(chr(c) for c in range(ord(m.group(1)), ord(m.group(2)) + 1))
+                      if ord(m.group(2)) - ord(m.group(1)) < 256 else m.group(0), spec)
+    first = expand_set(sets[0])
+    if "-d" in flags:
+        return "".join(c for c in text if c not in first)
+    if len(sets) < 2:
+        return text
+    second = expand_set(sets[1])
+    if not second:
+        return text
+    table = {ord(a): second[min(i, len(second) - 1)] for i, a in enumerate(first)}
+    out = text.translate(table)
+    if "-s" in flags:
+        out = re.sub("([" + re.escape(second) + "])\\1+", r"\1", out)
+    return out
 
 
 def _dq(text: str) -> str:
@@ -1236,13 +1267,18 @@ def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: 
             break
         if t.startswith("-") and not t.startswith("--") and "s" in t[1:] and "c" not in t[1:]:
             from_stdin = True
-        if t in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
-            j += 2
+        if t in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file") or (
+                len(t) > 2 and t[0] in "-+" and t[1] != "-" and t[-1] in "oO" and "c" not in t[1:]):
+            j += 2  # -o pipefail, -euo pipefail
             continue
-        if t.startswith("-") and not t.startswith("--") and "c" in t[1:]:
+        if t.startswith("-") and not t.startswith("--") and "c" in t[1:] or t in ("--command", "-C"):
             command_string = True
             j += 1
             continue
+        if t.startswith("--command="):
+            command_string = True
+            args = [*args[:j], replace(args[j], text=t.split("=", 1)[1]), *args[j + 1:]]
+            break
         if t.startswith(("-", "+")) and t not in ("-", "+"):
             j += 1
             continue
@@ -1254,7 +1290,7 @@ def _shell(an: Analysis, tool: str, words: list[Word], args: list[Word], state: 
             _set_arguments(child, [w.text for w in rest[1:]], with_zero=True)
             _run_word(an, rest[0], child, level)
         return
-    if rest and rest[0].text != "-" and not from_stdin:
+    if rest and rest[0].text not in ("-", "/dev/stdin", "/proc/self/fd/0") and not from_stdin:
         script = rest[0]
         if script.raw.startswith("<(") and cmd is not None and cmd.substitutions:
             sub = cmd.substitutions[-1]
@@ -1434,6 +1470,10 @@ def _source(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
         cs = [c for c in cmd.substitutions[-1] if c.words]
         if cs:
             _from_feed(an, an.feed(cs, len(cs) - 1, state.copy()), state, level, args[0], tool)
+    elif args and args[0].text in ("/dev/stdin", "/proc/self/fd/0", "-"):
+        feed = _stdin_feed(an, cmd, cmds, k, state)
+        if feed is not None:
+            _from_feed(an, feed, state, level, words[0], tool)
     elif args:
         _run_file(an, args[0], state, level, tool)
 
@@ -1621,6 +1661,8 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
     rest = args[j:]
     if rest and rest[0].text != "-":
         script = rest[0].text
+        if _script_as_tool(an, rest, state, level, env):
+            return
         _run_file(an, rest[0], state, level, tool, code=True)
         if posixpath.basename(script) == "setup.py" and any(w.text in ("install", "develop") for w in rest[1:]):
             from . import Manifest
@@ -1692,10 +1734,32 @@ def _node(an: Analysis, tool: str, words: list[Word], args: list[Word], state: S
             _code(an, args[j + 1], tool, state, level)
             return
         if not w.text.startswith("-"):
+            if not _script_as_tool(an, args[j:], state, level, env):
+                _run_file(an, w, state, level, tool, code=True)
             return
     feed = _stdin_feed(an, cmd, cmds, k, state)
     if feed is not None and feed.url:
         an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", words[0], tool=tool)
+
+
+def _script_as_tool(an: Analysis, rest: list[Word], state: State, level: int, env: dict[str, str]) -> bool:
+    """``python /usr/bin/pip3 install x``, ``node node_modules/npm/bin/npm-cli.js i x``, ``node $(which npm) i x``:
+    an interpreter running a package tool's own script is that tool."""
+    from . import tool_name
+
+    script = rest[0]
+    if PLACEHOLDER.fullmatch(script.text):
+        verb = next((w.text for w in rest[1:6] if w.text in INSTALL_VERBS), None)
+        if verb is not None:
+            an.unresolved("dynamic-tool", f"runs a program depguard cannot tell ({an.unknowns[script.text].reason}) "
+                          f"with `{verb}`", script)
+            return True
+        return False
+    stem = re.sub(r"(-cli)?\.(js|cjs|mjs|py|pyz)$", "", tool_name(script))
+    if stem in _grammars() and stem not in INTERPRETERS:
+        an.dispatch([replace(script, text=stem), *rest[1:]], state, level + 1, env=env)
+        return True
+    return False
 
 
 def _git(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
@@ -1753,12 +1817,71 @@ def _ssh(an: Analysis, tool: str, words: list[Word], args: list[Word], state: St
         _from_feed(an, feed, remote, level, words[0], tool)
 
 
+def _find_exec(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+               cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``find … -exec CMD {} ;`` / ``-execdir`` / ``-ok``, ``fd … -x CMD``: CMD runs with found paths as ``{}``."""
+    opts = ("-exec", "-execdir", "-ok", "-okdir") if tool == "find" else ("-x", "--exec", "-X", "--exec-batch")
+    found = an.placeholder(Unknown(f"paths found by {tool}", "substitution"))
+    j = 0
+    while j < len(args):
+        if args[j].text in opts:
+            end = next((m for m in range(j + 1, len(args)) if args[m].text in (";", "+", "\\;")), len(args))
+            command = [replace(w, text=w.text.replace("{}", found)) for w in args[j + 1:end]]
+            if tool != "find" and not any(found in w.text for w in command):
+                command.append(replace(words[0], text=found))
+            if command:
+                an.dispatch(command, state, level + 1, env=env)
+            j = end + 1
+            continue
+        j += 1
+
+
+def _parallel(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+              cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """GNU ``parallel CMD {} ::: a b`` (or names from standard input): like xargs -I{}."""
+    texts = [w.text for w in args]
+    sep = next((m for m, t in enumerate(texts) if t in (":::", "::::", ":::+")), None)
+    head = args[:sep] if sep is not None else args
+    j = 0
+    value_opts = {"-j", "--jobs", "-S", "--sshlogin", "--delay", "--timeout", "--joblog", "-N", "--max-args",
+                  "--results", "--retries", "-a", "--arg-file", "--colsep", "-d", "--delimiter", "--halt"}
+    while j < len(head) and head[j].text.startswith("-"):
+        j += 2 if head[j].text in value_opts else 1
+    template = head[j:]
+    if sep is not None and texts[sep] == ":::":
+        names = [w for w in args[sep + 1:] if w.text not in (":::", "::::", ":::+")]
+    else:
+        feed = an.file_feed(args[sep + 1], state) if sep is not None and sep + 1 < len(args) else (
+            _stdin_feed(an, cmd, cmds, k, state) or Feed(source="standard input"))
+        names = an.names_from(feed, words[0], split_lines=True)
+    if len(template) == 1 and " " in template[0].text:
+        template = [replace(template[0], text=t) for t in template[0].text.split()]
+    for name in names[:MAX_FIELDS]:
+        if any("{}" in w.text for w in template):
+            built = [name if w.text == "{}" else replace(w, text=w.text.replace("{}", name.text)) for w in template]
+        else:
+            built = [*template, name]
+        if built:
+            an.dispatch(built, state, level + 1, env=env)
+
+
+def _at(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+        cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``echo 'pip install x' | at now``, ``at now <<< '…'``, ``batch``: a script read from standard input."""
+    if "-f" in [w.text for w in args]:
+        return
+    feed = _stdin_feed(an, cmd, cmds, k, state)
+    if feed is not None:
+        _from_feed(an, feed, state, level, words[0], tool)
+
+
 _HANDLERS = {
     **{s: _shell for s in SHELLS}, "eval": _eval, "source": _source, ".": _source, "cd": _cd, "pushd": _cd,
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,
     "nodejs": _node, "git": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
     "curl": _download, "wget": _download, "iwr": _download, "Invoke-WebRequest": _download,
+    "find": _find_exec, "fd": _find_exec, "fdfind": _find_exec, "parallel": _parallel, "at": _at, "batch": _at,
     "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex,
     "invoke-expression": _iex,
 }

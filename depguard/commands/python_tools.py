@@ -30,6 +30,10 @@ PIP_INSTALL = Options(with_value=frozenset({
     "--exclude-newer", "--index-strategy", "--reinstall-package", "--upgrade-package", "-P", "--refresh-package",
     "--no-build-isolation-package", "--no-build-package", "--no-binary-package", "--config-file", "--directory",
     "--project", "--color", "--overrides", "--build-constraints", "-b",
+    # pip's own spellings: download's --dest aliases, wheel's -w, pip 25's build constraints, release
+    # control and upload cut-off (pip/_internal/cli/cmdoptions.py, commands/download.py, commands/wheel.py)
+    "--destination-dir", "--destination-directory", "-w", "--wheel-dir", "--build-constraint",
+    "--requirements-from-script", "--uploaded-prior-to", "--all-releases", "--only-final",
 }))
 
 
