@@ -131,9 +131,8 @@ def summarise(report, settings, limit: int | None = None) -> CheckResult:
         status = "clean"
         message = f"all {counts['packages']} package name(s) checked; nothing flagged"
     findings = list(report.findings)
-    if limit is not None:
-        order = {True: 0}
-        findings.sort(key=lambda f: (order.get(f.verdict.flagged, 1 if f.verdict is Verdict.NOT_CHECKED else 2)))
+    if limit is not None:  # flagged first, then not checked, then the rest (a stable sort keeps file order)
+        findings.sort(key=lambda f: 0 if f.verdict.flagged else 1 if f.verdict is Verdict.NOT_CHECKED else 2)
         findings = findings[:limit]
     return CheckResult(status=status, safe_to_install=code == 0 and bool(report.findings), exit_code=code,
                        message=message, counts=counts, findings=[_name_result(f) for f in findings],
