@@ -1,0 +1,22 @@
+"""pip options that take a value: the value is a folder, file or setting, never a package (issue 12: pip's own
+user guide, `pip download --destination-directory DIR` and `--build-constraint build-constraints.txt`,
+reported `dir` and `build-constraints-txt` missing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import targets_in_script
+
+
+@pytest.mark.parametrize(("script", "names"), [
+    pytest.param("python -m pip download --destination-directory DIR -r requirements.txt", [], id="download-dir"),
+    pytest.param("pip download --destination-dir out httpx", ["httpx"], id="download-dir-short"),
+    pytest.param("python -m pip install --build-constraint build-constraints.txt SomePackage", ["SomePackage"],
+                 id="build-constraint"),
+    pytest.param("pip wheel -w wheelhouse --wheel-dir wheels lxml", ["lxml"], id="wheel-dir"),
+    pytest.param("pip install --uploaded-prior-to 2025-01-01 --only-final :all: rich", ["rich"], id="release-control"),
+    pytest.param("pip install --requirements-from-script tool.py", [], id="requirements-from-script"),
+])
+def test_pip_option_values_are_not_packages(script, names):
+    assert [t.name for t in targets_in_script(script)] == names
