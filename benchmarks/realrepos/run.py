@@ -2,6 +2,8 @@
 
     python benchmarks/realrepos/run.py --mirrors /work/.mirror --trees /tmp/realrepos [--only NAME ...]
 
+(with the Python that has depguard's dependencies, e.g. the project's .venv).
+
 Each repository of ``repos.tsv`` (name, GitHub owner/repo, commit) is read from a bare git mirror
 (``<mirrors>/<owner>+<repo>/repo``, as the ``fetch`` tool lays them out; ``--mirror-layout plain`` takes
 ``<mirrors>/<name>.git``) and extracted at its pinned commit with ``git archive`` into ``<trees>/<name>``.
@@ -25,7 +27,8 @@ Recall: for the manifests listed in ``manifests.tsv`` (repository, path), the re
 dependencies are counted here independently of depguard (tomllib / json / a line reader) and every one
 must appear among depguard's findings for that file.
 
-Writes ``<out>/results.json`` (per repository: counts, flags, misses) and prints the table.
+Writes ``<out>/results.json`` (per repository: counts, flags, misses) and ``<out>/table.md`` (the README
+table), and prints the table.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ class Repo:
     name: str
     github: str
     commit: str
+    kind: str = ""
 
 
 @dataclass
@@ -103,9 +107,12 @@ def closed_port() -> socket.socket:
     return s
 
 
-def wait_for(port: int, seconds: float = 60.0) -> None:
+def wait_for(port: int, server: subprocess.Popen, seconds: float = 60.0) -> None:
+    """Until mockreg (``server``) accepts connections on ``port``; an exit first (port taken) is an error."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
+        if server.poll() is not None:
+            raise SystemExit(f"mockreg exited ({server.returncode}) before serving port {port}")
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 return
@@ -189,6 +196,7 @@ def scan(args, repo: Repo, tree: Path, env: dict) -> tuple[int, float, dict]:
     meta = out.with_suffix(".meta.json")
     if args.reuse and meta.is_file():  # judge the reports of an earlier run again (after a review edit)
         m = json.loads(meta.read_text())
+        args.measured[repo.name] = m.get("depguard", "?")
         return m["exit"], m["seconds"], json.loads(out.read_text() or "{}")
     cache = tempfile.mkdtemp(prefix="depguard-realrepos-cache-")
     started = time.monotonic()
@@ -202,13 +210,14 @@ def scan(args, repo: Repo, tree: Path, env: dict) -> tuple[int, float, dict]:
     finally:
         shutil.rmtree(cache, ignore_errors=True)
     seconds = time.monotonic() - started
-    meta.write_text(json.dumps({"exit": proc.returncode, "seconds": seconds}))
+    meta.write_text(json.dumps({"exit": proc.returncode, "seconds": seconds, "depguard": args.rev}))
+    args.measured[repo.name] = args.rev
     try:
         report = json.loads(out.read_text() or "{}")
     except json.JSONDecodeError:
         report = {}
     if not report:
-        sys.stderr.write(f"{repo.name}: no JSON report (exit {proc.returncode}): {proc.stderr.decode()[-2000:]}\n")
+        sys.stderr.write(f"{repo.name}: no JSON report (exit {proc.returncode}): {proc.stderr.decode()[-600:]}\n")
     return proc.returncode, seconds, report
 
 
@@ -282,6 +291,25 @@ def print_table(results: list[Result]) -> None:
             print(f"  {r.repo.name}\tmiss\t{rel}\t{what}")
 
 
+def markdown_table(results: list[Result]) -> str:
+    """The README table: one row per repository and a total."""
+    rows = ["| repository | kind | commit | names | flagged | true problems | false alarms | not reviewed "
+            "| not checked | recall | exit |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in results:
+        v = list(r.review.values())
+        rows.append(f"| {r.repo.github} | {r.repo.kind} | `{r.repo.commit[:10]}` | {r.names:,} | {len(r.flags)} | "
+                    f"{v.count('true-problem')} | {v.count('false-alarm')} | {v.count('new')} | {r.not_checked:,} | "
+                    f"{f'{r.found}/{r.expected}' if r.expected else '-'} | {r.exit_code} |")
+    allv = [v for r in results for v in r.review.values()]
+    exp, found = sum(r.expected for r in results), sum(r.found for r in results)
+    codes = ", ".join(f"{sum(r.exit_code == c for r in results)}×{c}" for c in sorted({r.exit_code for r in results}))
+    rows.append(f"| **{len(results)} repositories** | | | {sum(r.names for r in results):,} | "
+                f"{sum(len(r.flags) for r in results)} | {allv.count('true-problem')} | {allv.count('false-alarm')} | "
+                f"{allv.count('new')} | {sum(r.not_checked for r in results):,} | "
+                f"{found}/{exp} = {100.0 * found / exp if exp else 0:.2f}% | {codes} |")
+    return "\n".join(rows) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mirrors", default="/work/.mirror", help="folder of bare git mirrors")
@@ -307,12 +335,13 @@ def main(argv: list[str] | None = None) -> int:
                          "evidence) as existing, as mockreg's README suggests for names its lists lack (default)")
     args = ap.parse_args(argv)
     args.out = args.out or os.path.join(args.trees, "out")
+    args.measured = {}  # repository -> the depguard revision its report came from
     Path(args.out).mkdir(parents=True, exist_ok=True)
     mockreg = Path(args.mockreg)
     if not mockreg.is_file():
         mockreg = Path("/work/shared/tools/mockreg.py")
 
-    repos = [Repo(r["name"], r["github"], r["commit"]) for r in read_tsv(HERE / "repos.tsv")]
+    repos = [Repo(r["name"], r["github"], r["commit"], r.get("kind", "")) for r in read_tsv(HERE / "repos.tsv")]
     if args.only:
         repos = [r for r in repos if r.name in args.only]
     reviews = {(r["repository"], r["ecosystem"], r["name"]): r for r in read_tsv(HERE / "review.tsv")}
@@ -339,11 +368,18 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run(["tar", "-x", "-C", str(source)], stdin=archive.stdout, check=True)
         archive.wait()
         env["PYTHONPATH"] = str(source)
-        args.depguard_cmd = [sys.executable, "-c", "import sys; from depguard.cli import entry; sys.exit(entry())"]
+        # -P: the working directory is not put first on sys.path (in a depguard checkout it would shadow the
+        # extracted revision with the work tree's files)
+        args.depguard_cmd = [sys.executable, "-P", "-c", "import sys; from depguard.cli import entry; sys.exit(entry())"]
     else:
         args.depguard_cmd = [args.depguard]
     print(f"# depguard {args.rev}", file=sys.stderr)
 
+    try:
+        socket.create_connection(("127.0.0.1", args.port), timeout=1).close()
+        raise SystemExit(f"port {args.port} is already served by another process: pass a free --port")
+    except OSError:
+        pass
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a stopped run still stops its registry
     plant = Path(args.out) / "planted.txt"
     real = sorted({(r["ecosystem"], r["name"]) for r in reviews.values()
@@ -355,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     results = []
     try:
-        wait_for(args.port)
+        wait_for(args.port, server)
         for repo in repos:
             tree = extract(args, repo)
             code, seconds, report = scan(args, repo, tree, env)
@@ -371,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
         if source is not None:
             shutil.rmtree(source, ignore_errors=True)
     print_table(results)
-    dump = [{"depguard": args.rev, "repository": r.repo.name, "github": r.repo.github, "commit": r.repo.commit, "exit": r.exit_code,
+    dump = [{"depguard": args.measured.get(r.repo.name, args.rev), "repository": r.repo.name, "github": r.repo.github, "commit": r.repo.commit, "exit": r.exit_code,
              "seconds": round(r.seconds, 1), "mentions": r.mentions, "names": r.names,
              "not_checked": r.not_checked, "problems": r.problems, "expected": r.expected, "found": r.found,
              "planted": r.planted,
@@ -379,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
              "flags": [{"ecosystem": e, "name": n, **v, "review": r.review[(e, n)]} for (e, n), v in r.flags.items()]}
             for r in results]
     (Path(args.out) / "results.json").write_text(json.dumps(dump, indent=1))
+    (Path(args.out) / "table.md").write_text(markdown_table(results))
     return 0
 
 
