@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import Target, grammar, script_in_word, targets_of_command
+from . import Item, Target, Unresolved, grammar, script_in_word, targets_of_command
 from .shell import SHELLS, Word
 
 
@@ -71,8 +71,11 @@ def cmd(args: list[Word]) -> Iterator[Target]:
 
 
 @grammar("powershell", "pwsh")
-def powershell(args: list[Word]) -> Iterator[Target]:
+def powershell(args: list[Word]) -> Iterator[Item]:
     for i, w in enumerate(args):
+        if w.text.lower() in ("-encodedcommand", "-enc", "-e", "-ec") and i + 1 < len(args):
+            yield from _encoded(args[i + 1])
+            return
         if w.text.lower() in ("-c", "-command") and i + 1 < len(args):
             rest = args[i + 1:]
             if len(rest) == 1:
@@ -80,3 +83,16 @@ def powershell(args: list[Word]) -> Iterator[Target]:
             else:
                 yield from targets_of_command(rest)
             return
+
+
+def _encoded(word: Word) -> Iterator[Item]:
+    """``powershell -EncodedCommand B64``: base64 of UTF-16LE text, decoded (never run) and read as a script."""
+    import base64
+    import binascii
+
+    try:
+        text = base64.b64decode(word.text, validate=True).decode("utf-16-le")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        yield Unresolved("substitution", "powershell runs an encoded command that does not decode", word, tool="powershell")
+        return
+    yield from script_in_word(Word(text, word.line, word.column, False, text))
