@@ -208,9 +208,19 @@ def test_typing_only_stdlib_interpreter_and_hosted_runtime_modules_are_not_regis
 
 
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
-    write(tmp_path, {"nb.ipynb": notebook("!pip install deepgram-sdk\n", "import deepgram\n")})
+    write(tmp_path, {"nb.ipynb": notebook(
+        "!pip install deepgram-sdk google-genai-haystack\n",
+        "import deepgram\nfrom haystack_integrations.components.embedders.google_genai import Embedder\n")})
     out = scan(tmp_path)
-    assert {(m.key.name, m.origin) for m in out.mentions} == {("deepgram-sdk", Origin.COMMAND), ("deepgram-sdk", Origin.IMPORT)}
+    assert {(m.key.name, m.origin) for m in out.mentions} == {
+        ("deepgram-sdk", Origin.COMMAND), ("deepgram-sdk", Origin.IMPORT),
+        ("google-genai-haystack", Origin.COMMAND), ("google-genai-haystack", Origin.IMPORT)}
+
+
+def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
+    write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
+                     "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})
+    assert {name for _, name in imports(tmp_path)} == {"openai-helpers", "openai", "community-tools"}
 
 
 # --- 7. the skip list and silent misses -------------------------------------------------------------------

@@ -240,7 +240,9 @@ class Declared:
         In order: a declared name equal to the import or one of its leading parts; the import map's answer
         when it is declared; a declared name equal to the second part (``mpl_toolkits.basemap`` from
         ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
-        match or abbreviate, fewest extra words first."""
+        match or abbreviate, fewest extra words first; for a dotted import, a declared name of several words
+        all found in its path (``haystack_integrations.components.embedders.google_genai`` from
+        ``google-genai-haystack``)."""
         names = self.registry | self.elsewhere
         if not names:
             return False
@@ -260,6 +262,11 @@ class Declared:
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
             if fits:
                 return self._judged(min(fits)[1], ".".join(parts[:n]))  # fewest extra words, then by name
+        if len(parts) > 1:  # a namespace plug-in: every word of the name in the import's path, in any order
+            words = set(_tokens(dotted))
+            fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and words.issuperset(dw)]
+            if fits:
+                return self._judged(min(fits)[1], dotted)
         return False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
