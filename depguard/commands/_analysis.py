@@ -103,6 +103,10 @@ INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pi
                "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget", "go": "go"}
 PUBLIC_INDEX = re.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
                           r"|registry\.yarnpkg\.com|proxy\.golang\.org)(/(simple|pypi)?/?)?(,direct)?$")
+CONFIG_FILE_OPTIONS = {"--userconfig", "--globalconfig", "--config-file", "--rcfile"}
+CONFIG_FILE_ENV = {"PIP_CONFIG_FILE", "NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "UV_CONFIG_FILE",
+                   "YARN_RC_FILENAME", "GEMRC"}
+INNER_INDEX = re.compile(r"(--index-url|--extra-index-url|--registry|--index)[= ]+['\"]?([^'\"\s]+)")
 CONFIG_FILES = {"npm": (".npmrc", ".yarnrc", ".yarnrc.yml", ".bunfig.toml", "bunfig.toml"),
                 "pypi": ("pip.conf", "pip.ini", "uv.toml", ".pip/pip.conf", ".config/pip/pip.conf")}
 CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
@@ -869,10 +873,17 @@ class Analysis:
                 return args[j + 1].text if j + 1 < len(args) else opt
             if eco == "npm" and re.match(r"--@[^:]+:registry$", opt):
                 return value or opt
+            if opt in CONFIG_FILE_OPTIONS:  # npm --userconfig F, uv --config-file F: settings (an index?) from F
+                return f"the index set in {value or (args[j + 1].text if j + 1 < len(args) else opt)}"
+            inner = INNER_INDEX.search(w.text) if " " in w.text or "=" in w.text else None
+            if inner:  # pipx install x --pip-args='--index-url URL'
+                return inner.group(2)
         for name, value in list(env.items()) + [(n, v[0]) for n, v in state.vars.items()
                                                   if n in state.exported and isinstance(v, tuple) and v]:
             if INDEX_ENV.match(name) and any(p.match(name) and e == eco for p, e in INDEX_ECOSYSTEM):
                 return value or name
+            if name.upper() in CONFIG_FILE_ENV:
+                return f"the index set in {value}"
         return None
 
     # --- results ------------------------------------------------------------------------------
