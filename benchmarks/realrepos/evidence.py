@@ -1,6 +1,7 @@
 """Evidence for reviewing a flagged npm name by hand: is it in one of the repository's own lockfiles?
 
     python benchmarks/realrepos/evidence.py TREE NAME [NAME ...]
+    python benchmarks/realrepos/evidence.py --propose RESULTS_JSON TREES   # review rows for new npm flags
 
 mockreg's npm universe is a partial list, so an npm name it calls missing may well exist. A lockfile entry
 that the package manager resolved from the registry, with an integrity hash, is the evidence that it does
@@ -46,6 +47,15 @@ def find(tree: Path, name: str) -> str | None:
                 if name in (key.split("node_modules/")[-1], entry.get("name")) and entry.get("integrity"):
                     at = text.find(json.dumps(key))
                     return f"{rel}:{_line_of(text, at)} {entry.get('resolved', '')} {entry['integrity'][:30]}..."
+            stack = [data.get("dependencies") or {}]  # lockfileVersion 1: a nested "dependencies" tree
+            while stack:
+                for key, entry in stack.pop().items():
+                    if not isinstance(entry, dict):
+                        continue
+                    if key == name and entry.get("integrity"):
+                        at = text.find(f'"{key}": {{')
+                        return f"{rel}:{_line_of(text, at)} {entry.get('resolved', '')} {entry['integrity'][:30]}..."
+                    stack.append(entry.get("dependencies") or {})
         elif lock.name == "yarn.lock":
             # `"name@^1.0.0", "name@npm:^1.0.0":` then indented fields (classic: resolved/integrity; berry: checksum)
             for m in re.finditer(rf'^"?{esc}@[^\n]*:\n((?:[ \t]+[^\n]*\n)+)', text, re.M):
@@ -68,7 +78,25 @@ def find(tree: Path, name: str) -> str | None:
     return None
 
 
+def propose(results: Path, trees: Path) -> None:
+    """review.tsv rows (verdict stand-in) for the unreviewed npm flags of a run that a lockfile shows real;
+    the others are listed as comments to review by hand. Check each before adding it to review.tsv."""
+    for repo in json.loads(results.read_text()):
+        for flag in repo["flags"]:
+            if flag["review"] != "new":
+                continue
+            ev = find(trees / repo["repository"], flag["name"]) if flag["ecosystem"] == "npm" else None
+            row = [repo["repository"], repo["commit"][:12], flag["ecosystem"], flag["name"]]
+            if ev:
+                print("\t".join(row + ["stand-in", "registry stand-in", "-", flag["where"][0], "lockfile entry: " + ev]))
+            else:
+                print("# by hand: " + " ".join(row) + " " + " ".join(flag["where"]))
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--propose"]:
+        propose(Path(argv[1]), Path(argv[2]))
+        return 0
     tree = Path(argv[0])
     for name in argv[1:]:
         print(f"{name}\t{find(tree, name) or 'no lockfile entry'}")
