@@ -284,7 +284,7 @@ class Analysis:
             return (self.home,)
         if name in ("@", "*") or name.isdigit():
             return Unknown("the script's arguments ($%s)" % name)
-        return Unknown(f"${name} is set outside this command")
+        return Unknown(f"${name}, which is set outside this command")
 
     def expand(self, word: Word, state: State, split: bool = True) -> list[str]:
         """The fields ``word`` expands to; unknown parts become placeholders (or "0" after a version separator)."""
