@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
             names[(f["name"], f["verdict"])].append(f)
         by_origin = Counter(f["origin"] for f in {(f["name"], f["origin"]): f for f in pypi}.values())
         other = len({(f["ecosystem"], f["name"]) for f in flagged if f["ecosystem"] != "pypi"})
-        total.update(pypi_names=len(names), other_names=other, trees=1, exit0=code == 0)
+        total.update(pypi_names=len(names), other_names=other, trees=1, exit0=int(code == 0))
         print(f"== {tree.name}: exit {code}; {len(names)} PyPI names flagged "
               f"({', '.join(f'{o} {n}' for o, n in sorted(by_origin.items())) or 'none'}); {other} other-ecosystem names")
         for (name, verdict), found in sorted(names.items()):
