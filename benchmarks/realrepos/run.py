@@ -291,6 +291,20 @@ def print_table(results: list[Result]) -> None:
             print(f"  {r.repo.name}\tmiss\t{rel}\t{what}")
 
 
+def by_category(results: list[Result], reviews: dict) -> list[tuple[str, str, int, int]]:
+    """(verdict, category, reviewed names, still flagged now) over the repositories of this run: what each
+    cause contributed when it was reviewed, and what is left of it."""
+    flagged = {(r.repo.name, *key) for r in results for key in r.flags}
+    names = {r.repo.name for r in results}
+    counts: dict[tuple[str, str], list[int]] = {}
+    for key, row in reviews.items():
+        if key[0] in names:
+            c = counts.setdefault((row["verdict"], row["category"]), [0, 0])
+            c[0] += 1
+            c[1] += key in flagged
+    return sorted((v, cat, n, now) for (v, cat), (n, now) in counts.items())
+
+
 def markdown_table(results: list[Result]) -> str:
     """The README table: one row per repository and a total."""
     rows = ["| repository | kind | commit | names | flagged | true problems | false alarms | not reviewed "
@@ -407,6 +421,9 @@ def main(argv: list[str] | None = None) -> int:
         if source is not None:
             shutil.rmtree(source, ignore_errors=True)
     print_table(results)
+    print("reviewed names by verdict and category: reviewed, still flagged now")
+    for verdict, category, n, now in by_category(results, reviews):
+        print(f"  {verdict}\t{category}\t{n}\t{now}")
     dump = [{"depguard": args.measured.get(r.repo.name, args.rev), "repository": r.repo.name, "github": r.repo.github, "commit": r.repo.commit, "exit": r.exit_code,
              "seconds": round(r.seconds, 1), "mentions": r.mentions, "names": r.names,
              "not_checked": r.not_checked, "problems": r.problems, "expected": r.expected, "found": r.found,
