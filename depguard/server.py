@@ -292,7 +292,7 @@ class Server:
         if op == "ping":
             client.send_frame(conn, {**self.identity, "pid": os.getppid() if self._child else os.getpid(),
                                      "started": self.started, "served": self.served, "socket": self.path,
-                                     "running": len(self._children)})
+                                     "running": len(self._children), "exiting": self._stop})
             return
         if op == "stop":
             self._stop = True
