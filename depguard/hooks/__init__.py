@@ -85,7 +85,13 @@ def judge(action: Action, settings: Settings | Callable[[], Settings], allow_unc
     ``settings`` may be a function that loads them: it is called only for an action depguard judges, so a
     command that installs nothing (``ls``) or an edit of a file depguard does not read is answered without
     reading any config (a broken project config then refuses only what it would have judged)."""
-    load = settings if callable(settings) else (lambda: settings)
+    if callable(settings):
+        import functools
+
+        load = functools.cache(settings)
+    else:
+        def load() -> Settings:
+            return settings
     if action.kind == "command":
         from ..guarding import check_plan, plan_command
 
@@ -166,18 +172,21 @@ def judge_edit(action: Action, load: Callable[[], Settings], allow_unchecked: bo
     from ..guarding import shown
     from .edits import EditError, plan_edit
 
+    def unknown(problem: object) -> Answer | None:
+        if allow_unchecked:
+            return None
+        return Answer("ask", f"depguard could not work out what this edit does ({problem}); a person should look "
+                             "at it.", checked=False)
+
     try:
         plan = plan_edit(action.kind, action.tool_input, action.cwd, Settings().max_file_bytes)
     except EditError as exc:
-        return Answer("ask", f"depguard could not work out what this edit does ({exc}); a person should look at it.",
-                      checked=False)
-    if not plan.problems and not any(_may_matter(c.path) for c in plan.changes):
+        return None if exc.path is not None and not _may_matter(exc.path) else unknown(exc)
+    problems = [text for path, text in plan.problems if path is None or _may_matter(path)]
+    if not problems and not any(_may_matter(c.path) for c in plan.changes):
         return None
     settings = load()
-    answers: list[Answer] = []
-    for problem in plan.problems:
-        answers.append(Answer("ask", f"depguard could not work out what this edit does ({problem}); a person "
-                                     "should look at it.", checked=False))
+    answers: list[Answer] = [a for a in map(unknown, problems) if a is not None]
     for change in plan.changes:
         where = shown(change.path, action.cwd)
         if config_change(change.path, change.before, change.after, settings):

@@ -32,7 +32,12 @@ MAX_EDITS = 1000  # edits of one MultiEdit call
 
 
 class EditError(ValueError):
-    """The edit's input does not say what the file will be (a malformed input or a patch that does not apply)."""
+    """The edit's input does not say what the file will be (a malformed input or a patch that does not apply).
+    ``path``: the file concerned, when known."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,7 @@ class EditPlan:
     """What an edit tool call does to the files, or why that could not be computed."""
 
     changes: list[FileChange] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)  # one line each: the file and what could not be computed
+    problems: list[tuple[Path | None, str]] = field(default_factory=list)  # (file, what could not be computed)
 
 
 def read_current(path: Path, limit: int) -> str | None:
@@ -58,10 +63,10 @@ def read_current(path: Path, limit: int) -> str | None:
         if not path.is_file():
             return None
         if path.stat().st_size > limit:
-            raise EditError(f"{path}: larger than {limit} bytes; the edit was not read")
+            raise EditError(f"{path}: larger than {limit} bytes; the edit was not read", path)
         return path.read_bytes().decode("utf-8", errors="replace")
     except OSError as exc:
-        raise EditError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise EditError(f"{path}: cannot be read ({exc.strerror or exc})", path) from None
 
 
 def replace_once(text: str, old: str, new: str, replace_all: bool = False) -> str | None:
@@ -225,10 +230,10 @@ def patch_plan(patch: str, cwd: Path, limit: int) -> EditPlan:
                 after = None
             else:
                 if before is None:
-                    raise EditError(f"{name}: the patch updates a file that does not exist")
+                    raise EditError(f"{name}: the patch updates a file that does not exist", path)
                 after = apply_hunks(before, body, name)
         except EditError as exc:
-            plan.problems.append(str(exc))
+            plan.problems.append((exc.path or path, str(exc)))
             continue
         if move:
             target = (cwd / move).resolve() if not Path(move).is_absolute() else Path(move)
@@ -236,7 +241,7 @@ def patch_plan(patch: str, cwd: Path, limit: int) -> EditPlan:
             try:
                 plan.changes.append(FileChange(target, read_current(target, limit), after))
             except EditError as exc:
-                plan.problems.append(str(exc))
+                plan.problems.append((target, str(exc)))
         else:
             plan.changes.append(FileChange(path, before, after))
     return plan

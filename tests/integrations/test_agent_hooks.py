@@ -446,3 +446,12 @@ def test_fixture_data_edits_are_not_judged_but_installs_from_them_are(registry, 
     fixture.write_text("reqeusts\n")
     decision, reason = answer_of(claude("Bash", {"command": "pip install -r tests/fixtures/requirements.txt"}, project), project)
     assert decision == "deny" and "reqeusts (pypi)" in reason
+
+
+def test_edits_of_files_depguard_does_not_read_pass_even_when_they_cannot_be_read(registry, project):
+    big = project / "data.csv"
+    big.write_bytes(b"x," * (3 * 1024 * 1024))  # over the 5 MB limit
+    event = claude("Edit", {"file_path": str(big), "old_string": "x,", "new_string": "y,"}, project)
+    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": 1, "new_string": "x"}, project)
+    assert run_hook("claude-code", event, project, "--allow-unchecked")[:2] == (0, "")
