@@ -116,7 +116,11 @@ def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None 
         return as_written(script, analyze(skeleton(script), cwd, home))
     from ._analysis import analyze_script
 
-    items = analyze_script(script, os.fspath(cwd) if cwd is not None else None, home)
+    return _plan(analyze_script(script, os.fspath(cwd) if cwd is not None else None, home))
+
+
+def _plan(items: Iterable[Item]) -> CommandPlan:
+    items = list(items)
     return CommandPlan(tuple(i for i in items if isinstance(i, Target)),
                        tuple(i for i in items if isinstance(i, Manifest)),
                        tuple(i for i in items if isinstance(i, Unresolved)))
@@ -187,35 +191,75 @@ def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     alt = "|".join(sorted((re.escape(t) for t in names), key=len, reverse=True))
     version = r"(?:-?\d+(?:\.\d+)*)?"
     wrappers = "|".join(sorted((re.escape(w) for w in WRAPPERS | {"sudo"}), key=len, reverse=True))
-    prefix = (rf"(?:[A-Za-z_]\w*=\S*[ \t]*[;&]*[ \t]+)*"  # X=1 / X=a; / X=a &&
-              rf"(?:(?:{wrappers})(?:[ \t]+(?:-\S+|\d+\S*|[A-Za-z_]\w*=\S*))*[ \t]+)*")
-    python = r"(?:python[\d.]*|py|pypy3?)(?:[ \t]+(?:-[WXQ][ \t]+\S+|-[^\sm]\S*))*[ \t]+-m[ \t]*\w"
+    # repetitions are bounded so that trying the pattern at every position of a long line stays linear
+    prefix = (rf"(?:[A-Za-z_]\w{{0,31}}=\S*(?:[ \t]*[;&]+)?[ \t]+){{0,6}}"  # X=1 / X=a; / X=a &&
+              rf"(?:(?:{wrappers})(?:[ \t]+(?:-\S+|\d+\S*|[A-Za-z_]\w{{0,31}}=\S*)){{0,6}}[ \t]+){{0,4}}")
+    python = r"(?:python[\d.]*|py|pypy3?)(?:[ \t]+(?:-[WXQ][ \t]+\S+|-[^\sm]\S*)){0,8}[ \t]+-m[ \t]*\w"
     tool = rf"(?:{alt}){version}[ \t]+[\w@./:'\"$-]"
     loop = r"for[ \t]+\w+[ \t]+in[ \t]|while[ \t]+(?:IFS=\S*[ \t]+)?read\b"
     piped = r"(?:echo|printf|cat)[ \t][^|\n]*\|[ \t]*(?:sudo[ \t]+)?(?:xargs|bash|sh|zsh|iex)\b"
-    head = rf"{prefix}(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])|{loop}|{piped}"
+    direct = rf"(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])"
+    # most texts start with the tool itself: that pattern is tried first, the rest only after a word that
+    # can lead one (an assignment, a wrapper, a loop keyword, echo/printf/cat)
+    start = _StartPattern(re.compile(direct), names | {"go", "R"},
+                          WRAPPERS | {"sudo", "for", "while", "echo", "printf", "cat"},
+                          re.compile(rf"{prefix}{direct}|{loop}|{piped}"))
     anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}|go|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
-    _PATTERNS.append((re.compile(rf"(?:{head})"), re.compile(anywhere)))
+    _PATTERNS.append((start, re.compile(anywhere)))  # type: ignore[arg-type]
     return _PATTERNS[0]
 
 
-def script_in_word(word: Word) -> Iterator[Item]:
-    """What a script held in one word installs (``bash -c '…'``), placed where that script is written.
+class _StartPattern:
+    """A command at a position of a text: the tool itself, else a tool behind assignments and wrappers, a
+    loop or a pipe into xargs or a shell. The first word is looked up in sets before any pattern runs (most
+    positions of a text start no command), which keeps a scan of every position cheap."""
 
-    Inside a walk (a grammar calling this) the results are recorded by the walk itself and nothing is
-    returned here."""
+    FIRST = re.compile(r"[A-Za-z_][\w.+-]{0,40}")
+    VERSION = re.compile(r"-?\d+(?:\.\d+)*[mwtd]?$")
+
+    def __init__(self, direct: re.Pattern[str], tools: set[str], leads: set[str], full: re.Pattern[str]) -> None:
+        self.direct, self.tools, self.leads, self.full = direct, tools, leads, full
+        self.pattern = f"{direct.pattern}|{full.pattern}"
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        first = self.FIRST.match(text, pos)
+        if first is None:
+            return None
+        word = first.group(0)
+        after = text[first.end():first.end() + 1]
+        stem = self.VERSION.sub("", word)
+        if stem in self.tools or word in self.tools or stem.startswith(("python", "py")):
+            found = self.direct.match(text, pos)
+            if found:
+                return found
+        if after == "=" or (after in (" ", "\t") and word in self.leads):
+            return self.full.match(text, pos)
+        return None
+
+
+def script_in_word(word: Word) -> Iterator[Target]:
+    """The packages a script held in one word names (``bash -c '…'``), placed where that script is written.
+
+    Inside a walk (a grammar calling this) everything it installs is recorded by the walk itself (manifests
+    and unresolved values too) and nothing is returned here."""
     from ._analysis import analyze_script_in_word
 
-    yield from analyze_script_in_word(word)
+    yield from (i for i in analyze_script_in_word(word) if isinstance(i, Target))
 
 
-def targets_of_command(words: list[Word], elsewhere: str | None = None) -> Iterator[Item]:
-    """What one simple command (given as words: an argv, or a grammar's nested command) installs;
-    ``elsewhere`` says where it runs when that is not here ("in container web"): its folder is unknown."""
+def targets_of_command(words: list[Word], elsewhere: str | None = None) -> Iterator[Target]:
+    """The packages one simple command (given as words: an argv, or a grammar's nested command) names;
+    ``elsewhere`` says where it runs when that is not here ("in container web"): its folder is unknown.
+    Inside a walk, as :func:`script_in_word`; outside, :func:`analyze_command` gives the whole plan."""
+    yield from analyze_command(words, elsewhere).installs
+
+
+def analyze_command(words: list[Word], elsewhere: str | None = None) -> CommandPlan:
+    """:func:`analyze` for one command given as words (an argv such as ``["pip", "install", "-r", "r.txt"]``)."""
     from ._analysis import analyze_words
 
     _discover()
-    yield from analyze_words(words, elsewhere)
+    return _plan(analyze_words(words, elsewhere))
 
 
 def targets_in_script(script: str) -> Iterator[Target]:

@@ -22,9 +22,8 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
-from ..commands import grammars, mentions_in_script, targets_of_command
+from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
@@ -100,14 +99,10 @@ class Fragment:
     columns: ColumnMap | None = None  # prose read as rendered (entities decoded): back to the written columns
 
 
-@lru_cache(maxsize=1)
 def _tools() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """(a command at the start of a text, a tool name anywhere) built from the registered grammars."""
-    names = sorted((re.escape(t) for t in grammars() if len(t) > 1 and t not in ("R", "make", "go")),
-                   key=len, reverse=True)
-    alt = "|".join(names)
-    head = rf"(?:sudo[ \t]+)?(?:python[\d.]*|py)(?:[ \t]+-\S+)*[ \t]+-m[ \t]+\w|(?:sudo[ \t]+)?(?:{alt}|go|R)[ \t]+[\w@./:-]"
-    return re.compile(rf"(?:{head})"), re.compile(rf"(?<![\w.-])(?:{alt}|go|python[\d.]*\s+-m\s+pip)(?![\w-])")
+    """(a command at the start of a text, a tool name anywhere): the shell model's own patterns, so text is
+    read wherever a form the model reads starts (pip3.12, python -W x -m pip, sudo -H, corepack, loops …)."""
+    return command_patterns()
 
 
 def command_start(text: str, pos: int = 0) -> bool:

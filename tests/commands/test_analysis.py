@@ -120,3 +120,20 @@ def test_command_patterns_leave_prose_alone():
 
     start, _ = command_patterns()
     assert not start.match("the pip install command") and not start.match("python script.py")
+
+
+def test_the_text_reader_reads_argv_lists_that_install_from_a_manifest():
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    text = "```python\nsubprocess.run(['pip', 'install', '-r', 'requirements.txt', 'rich'])\n```\n"
+    assert [m.written for m in mentions_in_text(Source(path="answer.md", text=text))] == ["rich"]
+
+
+def test_the_text_reader_finds_every_form_the_model_reads():
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    for text, name in [("Run `pip3.12 install foo-a` now.", "foo-a"), ("Use `python -W ignore -m pip install foo-b`.", "foo-b"),
+                       ("```\nfor p in foo-c; do npm i $p; done\n```", "foo-c"), ("`corepack pnpm add foo-d`", "foo-d")]:
+        assert [m.written for m in mentions_in_text(Source(path="answer.md", text=text))] == [name], text
