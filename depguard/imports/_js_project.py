@@ -346,11 +346,15 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
 
 @per_run(maxsize=1024)
 def _view(folder: str, root: str, limit: int) -> Aliases:
+    """The aliases of ``folder`` and every folder above it up to ``root`` (a loop: trees may be deep)."""
     here, top = Path(folder), Path(root)
     view = Aliases()
     view.merge(folder_aliases(folder, limit))
     if here != top and top in here.parents:
-        view.merge(_view(str(here.parent), root, limit))
+        for parent in here.parents:
+            view.merge(folder_aliases(str(parent), limit))
+            if parent == top:
+                break
     return view
 
 

@@ -72,3 +72,22 @@ def test_a_bundler_call_beside_the_file_aliases_ids_for_it():
     # run.ts's esbuild.build({alias}) serves 'assert.js' (and '__MAIN__', no npm name anyway) to driver.js
     assert judged("js-project/packages/app/tests/browser/driver.js") == [
         ("react-dom", "react-dom", 3), ("made-up-helper", "made-up-helper", 4)]
+
+
+def test_a_js_file_1500_folders_deep_is_read(tmp_path):
+    from depguard.parsers import Source, get_format
+
+    folders = [tmp_path]
+    for _ in range(1500):
+        folders.append(folders[-1] / "d")
+        folders[-1].mkdir()
+    (tmp_path / "types.d.ts").write_text("declare module 'acme-virtual'\n")
+    path = folders[-1] / "index.js"
+    path.write_text("import v from 'acme-virtual'\nimport x from 'real-pkg'\n")
+    try:
+        source = Source(path="index.js", text=path.read_text(), fs_path=path, root=tmp_path)
+        assert [m.key.name for m in get_format(FMT).parse(source)] == ["real-pkg"]
+    finally:  # pytest's own clean-up of tmp_path recurses once per level
+        path.unlink()
+        for folder in reversed(folders[1:]):
+            folder.rmdir()
