@@ -1,7 +1,8 @@
 """The optional web-search fallback: ask a search engine for a name's registry page.
 
-Off by default. The user sets a SearXNG-compatible JSON search URL (``DEPGUARD_WEBSEARCH_URL``, for example
-``https://searx.example/search``); there is no default host. It is asked only about a name the registry
+Off by default. The user sets a SearXNG-compatible JSON search URL (``DEPGUARD_WEBSEARCH_URL`` or
+``web-search-url``, for example ``https://searx.example/search``; read by depguard.config into
+``Settings.web_search_url``); there is no default host. It is asked only about a name the registry
 answered *missing* (or, for an ecosystem marked ``[websearch] only = true``, one it could not answer), with
 the query ``site:<registry page host> "<name>"``.
 
@@ -17,9 +18,7 @@ The lookup stage calls :func:`confirm_missing` on each fresh answer.
 from __future__ import annotations
 
 import json
-import os
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from urllib.parse import unquote, urlencode, urlsplit
 
@@ -29,18 +28,12 @@ from ..http import fetch
 from ..model import Existence, RegistryAnswer
 from . import Context
 
-ENV = "DEPGUARD_WEBSEARCH_URL"
 NEEDED = 2
 
 
 @dataclass(frozen=True)
 class SearchSettings:
-    url: str | None = None  # SearXNG-compatible JSON endpoint; None = off
-
-    @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None) -> SearchSettings:
-        environ = os.environ if environ is None else environ
-        return cls(url=(environ.get(ENV) or "").strip() or None)
+    url: str | None = None  # SearXNG-compatible JSON endpoint; None = off (Settings.web_search_url)
 
 
 def page_path(eco: Ecosystem, name: str) -> str | None:

@@ -32,12 +32,17 @@ def _run(answer, eco, settings, search=SEARCH):
 
 def test_off_by_default_asks_nothing(settings):
     answer, eco = _answer()
-    assert SearchSettings.from_env({}).url is None
-    assert _run(answer, eco, settings, SearchSettings.from_env({})) is answer
+    from depguard.config import Settings, from_environment
+
+    assert from_environment(Settings(), {}).web_search_url is None
+    assert _run(answer, eco, settings, SearchSettings()) is answer
 
 
-def test_url_comes_from_the_environment():
-    assert SearchSettings.from_env({"DEPGUARD_WEBSEARCH_URL": "https://s.example/search"}).url == "https://s.example/search"
+def test_url_comes_from_the_environment_through_the_settings():
+    from depguard.config import Settings, from_environment
+
+    url = from_environment(Settings(), {"DEPGUARD_WEBSEARCH_URL": " https://s.example/search "}).web_search_url
+    assert url == "https://s.example/search"
 
 
 def test_two_independent_results_make_missing_unknown_never_ok(settings):
