@@ -128,13 +128,13 @@ class AnswerCache:
 
     def _private_dir(self) -> None:
         """Create the folder user-only; refuse one another user owns (its answers could be planted)."""
-        self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-        st = os.stat(self.directory)
-        if hasattr(os, "getuid"):
-            if st.st_uid != os.getuid():
-                raise ForeignCache(f"the cache folder {self.directory} belongs to another user; the cache is not used")
-            if stat.S_IMODE(st.st_mode) & 0o077:
-                os.chmod(self.directory, 0o700)
+        from .errors import ConfigError
+        from .paths import make_private
+
+        try:
+            make_private(self.directory)
+        except ConfigError as exc:
+            raise ForeignCache(str(exc)) from None
 
     # connection handling --------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:

@@ -10,13 +10,45 @@ import os
 from pathlib import Path
 
 
+_private: set[str] = set()  # cache folders already made (or found) user-only in this process
+
+
 def cache_dir() -> Path:
+    """The cache folder, created user-only (0700). Everything depguard keeps there (answers, parsed tables,
+    typosquat keys, the environment map) decides what a run trusts, so a folder another user owns is refused
+    (:class:`~depguard.errors.ConfigError`), and one of ours that others could read or write is narrowed."""
     env = os.environ.get("DEPGUARD_CACHE_DIR")
     if env:
-        return Path(env)
-    from platformdirs import user_cache_dir
+        path = Path(env)
+    else:
+        from platformdirs import user_cache_dir
 
-    return Path(user_cache_dir("depguard", appauthor=False))
+        path = Path(user_cache_dir("depguard", appauthor=False))
+    if str(path) not in _private:
+        make_private(path)
+        _private.add(str(path))
+    return path
+
+
+def make_private(folder: Path) -> None:
+    """Create ``folder`` user-only; narrow it to 0700 when it is ours; refuse it when it is another user's."""
+    from .errors import ConfigError
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        st = folder.stat()
+    except OSError:
+        return  # unwritable or absent: each reader and writer meets that on its own
+    if not hasattr(os, "getuid"):
+        return
+    if st.st_uid != os.getuid():
+        raise ConfigError(f"{folder}: the depguard cache folder belongs to another user (uid {st.st_uid}); what it "
+                          "holds would decide what depguard trusts. Set DEPGUARD_CACHE_DIR to a folder of your own")
+    if st.st_mode & 0o077:
+        try:
+            os.chmod(folder, 0o700)
+        except OSError:
+            pass
 
 
 def open_for_writing(path: str | os.PathLike, mode: int = 0o600, regular: bool = True) -> int:

@@ -144,3 +144,34 @@ def test_registry_addresses_are_read_from_settings_only(monkeypatch):
 
     monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", "https://from-env.example")
     assert base_url("pypi", {}) == "https://pypi.org"  # the environment reaches lookups through config.py only
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root to make a folder another user owns")
+def test_a_cache_folder_another_user_owns_is_refused(tmp_path, monkeypatch):
+    from depguard import paths
+    from depguard.errors import ConfigError
+
+    foreign = tmp_path / "shared-cache"
+    foreign.mkdir(mode=0o777)
+    os.chown(foreign, 12345, 12345)
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(foreign))
+    monkeypatch.setattr(paths, "_private", set())
+    with pytest.raises(ConfigError, match="belongs to another user"):
+        paths.cache_dir()
+    public = Registry(found=False)
+    with pytest.warns(CacheWarning, match="another user"):
+        answer = ask(Settings(use_cache=True, cache_dir=foreign), public)
+    assert public.asked and answer.existence is Existence.MISSING
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX permissions")
+def test_the_cache_folder_is_made_user_only(tmp_path, monkeypatch):
+    from depguard import paths
+
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o777)
+    os.chmod(folder, 0o777)
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(folder))
+    monkeypatch.setattr(paths, "_private", set())
+    assert paths.cache_dir() == folder
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
