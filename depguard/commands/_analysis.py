@@ -420,14 +420,18 @@ class Analysis:
                 i = end + 1
             elif c == "~" and i == 0:
                 m = re.match(r"~(?=/|$)", raw)
+                other = re.match(r"~([A-Za-z_][\w.-]*)(?=/|$)", raw)
                 if m and self.home:
                     lit.append(self.home)
-                elif m:
+                    i += 1
+                elif m or other:  # ~ without a known home, ~user
                     flush()
-                    parts.append(("q", Unknown("the home folder (~)", "folder")))
+                    parts.append(("q", Unknown(f"the home folder of {other.group(1)}" if other else "the home folder (~)",
+                                               "folder")))
+                    i += other.end() if other else 1
                 else:
                     lit.append(c)
-                i += 1
+                    i += 1
             elif c in "*?" and split:
                 lit.append(c)
                 i += 1
@@ -1775,8 +1779,15 @@ def _script_as_tool(an: Analysis, rest: list[Word], state: State, level: int, en
 
 def _git(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
          cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
-    """``git clone URL [DIR]``: manifests under DIR come from the clone, not from disk."""
+    """``git clone URL [DIR]`` (also ``gh repo clone``, ``hg clone``, ``svn checkout``, ``degit``/``tiged SRC
+    DIR``): manifests and scripts under DIR come from elsewhere, not from disk."""
     pos = [w for w in args if not w.text.startswith("-")]
+    if tool == "gh" and pos[:2] and pos[0].text == "repo":
+        pos = pos[1:]
+    if tool in ("degit", "tiged") and pos:
+        pos = [replace(pos[0], text="clone"), *pos]
+    if tool == "svn" and pos and pos[0].text in ("checkout", "co", "export"):
+        pos = [replace(pos[0], text="clone"), *pos[1:]]
     if len(pos) >= 2 and pos[0].text == "clone":
         url = pos[1].text
         folder = pos[2].text if len(pos) >= 3 else posixpath.basename(url.rstrip("/")).removesuffix(".git")
@@ -1890,7 +1901,7 @@ _HANDLERS = {
     **{s: _shell for s in SHELLS}, "eval": _eval, "source": _source, ".": _source, "cd": _cd, "pushd": _cd,
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,
-    "nodejs": _node, "git": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
+    "nodejs": _node, "git": _git, "gh": _git, "hg": _git, "svn": _git, "degit": _git, "tiged": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
     "curl": _download, "wget": _download, "iwr": _download, "Invoke-WebRequest": _download,
     "find": _find_exec, "fd": _find_exec, "fdfind": _find_exec, "parallel": _parallel, "at": _at, "batch": _at,
     "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex,

@@ -111,6 +111,10 @@ def _run_package(args: list[Word], note: str) -> Iterator[Target]:
 
                         yield from jsr_cli(after)
                     yield from framework_installer(t.name, after)
+                    if t.name in ("degit", "tiged"):  # npx degit SRC DIR: the walk records DIR as fetched
+                        from . import targets_of_command
+
+                        yield from targets_of_command([Word(t.name, w.line, w.column, False, t.name), *after])
             return
 
 
