@@ -199,7 +199,11 @@ def _manifest_files(expected: list[str], py: str, js: str) -> dict[str, str]:
             continue
         _, fmt, path = item.split(":", 2)
         path = path.strip("/") or "."
-        if fmt in ("requirements", "names"):
+        if fmt == "file" and path.endswith("package.json"):
+            files[path] = PKG.replace('"express": "^4.19.2"', f'"{js}": "^1.0.0"')
+        elif fmt == "file" and path.endswith("pyproject.toml"):
+            files[path] = PYPROJECT.replace('"requests>=2.31",', f'"{py}",')
+        elif fmt in ("requirements", "names", "file"):
             files[path] = py + "\n"
         elif fmt == "project":
             folder = "" if path == "." else path + "/"
@@ -209,7 +213,7 @@ def _manifest_files(expected: list[str], py: str, js: str) -> dict[str, str]:
     return files
 
 
-def command_cases(tsv: Path, bad: dict[str, list[str]]) -> Iterator[Case]:
+def command_cases(tsv: Path, bad: dict[str, list[str]], known: dict[str, set[str]]) -> Iterator[Case]:
     """Hook cases from the shell model's corpus (see the module docstring); ``/PROJECT`` stands for the
     folder the command starts in (the corpus's ``/work/proj``)."""
     import re
@@ -237,7 +241,8 @@ def command_cases(tsv: Path, bad: dict[str, list[str]]) -> Iterator[Case]:
             continue
         if not names or ecos - {"pypi", "npm"}:
             continue
-        yield Case(fam + "-control", "claude-code", event, {}, False, command)
+        if all(name.lower() in known[eco] for eco, name in names):  # a control must name real packages
+            yield Case(fam + "-control", "claude-code", event, {}, False, command)
         swapped: str | None = command
         for i, (eco, name) in enumerate(names):
             pattern = re.compile(r"(?<![\w.@/-])" + re.escape(name) + r"(?![\w-])")
@@ -289,8 +294,9 @@ def run(per_family: int, out: Path | None, commands: Path | None = None) -> dict
     os.environ["DEPGUARD_CACHE_DIR"] = cache
     everything = list(cases(per_family))
     if commands is not None:
-        bad = {eco: invented(eco, listed(eco)) for eco in ("pypi", "npm")}
-        everything += list(command_cases(commands, bad))
+        known = {eco: listed(eco) for eco in ("pypi", "npm")}
+        bad = {eco: invented(eco, known[eco]) for eco in ("pypi", "npm")}
+        everything += list(command_cases(commands, bad, known))
     for proto in everything:
         with tempfile.TemporaryDirectory(prefix="dg-hook-bench-") as tmp:
             cwd = Path(tmp)
