@@ -124,15 +124,44 @@ def _closing_paren(script: str, j: int) -> int:
     return closing(script, j)
 
 
+HEREDOC_OP = re.compile(r"<<(-?)[ \t]*(?:(['\"])([^'\"\n]*)\2|\\?([A-Za-z0-9_.-]+))")
+
+
 def closing(script: str, j: int, opening: str = "(", close: str = ")", quotes: str = "'\"") -> int:
     """Index of the ``close`` matching the ``opening`` at ``j`` (backslashes and ``quotes`` respected), or
-    len(script)."""
+    len(script). Inside ``$( … )`` here-document bodies and comments are skipped: an apostrophe or a
+    parenthesis in a commit message written with ``cat <<'EOF'`` does not end or extend the substitution."""
     depth, n = 0, len(script)
+    pending: list[tuple[str, bool]] = []  # here-documents whose bodies start at the next newline
     while j < n:
         c = script[j]
+        if c == "\n" and pending:
+            j += 1
+            for delim, strip in pending:
+                while j < n:
+                    end = script.find("\n", j)
+                    end = n if end < 0 else end
+                    line = script[j:end].rstrip("\r")
+                    j = end + 1
+                    if (line.lstrip("\t") if strip else line) == delim:
+                        break
+            pending = []
+            continue
+        if opening == "(" and c == "<" and script.startswith("<<", j) and not script.startswith("<<<", j):
+            m = HEREDOC_OP.match(script, j)
+            if m:
+                pending.append((m.group(3) if m.group(3) is not None else m.group(4), m.group(1) == "-"))
+                j = m.end()
+                continue
+        if opening == "(" and c == "#" and j and script[j - 1] in " \t\n;&|(":
+            end = script.find("\n", j)
+            j = n if end < 0 else end
+            continue
         if c in quotes:
-            k = script.find(c, j + 1)
-            j = n if k < 0 else k + 1
+            k = j + 1
+            while k < n and script[k] != c:
+                k += 2 if c == '"' and script[k] == "\\" else 1  # "a \" b": escapes count inside double quotes
+            j = k + 1
             continue
         if c == "\\":
             j += 2
