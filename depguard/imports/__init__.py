@@ -245,6 +245,7 @@ def longest_prefix(parts: list[str], sep: str, table) -> tuple[int, str] | None:
 @per_run(maxsize=512)
 def _nearest(directory: str, root: str, filename: str) -> str | None:
     here, top = Path(directory), Path(root)
+    inside = here == top or top in here.parents  # asked once: per step it made a deep tree quadratic
     while True:
         candidate = here / filename
         try:
@@ -252,7 +253,7 @@ def _nearest(directory: str, root: str, filename: str) -> str | None:
                 return str(candidate)
         except OSError:
             return None
-        if here == top or here.parent == here or top not in here.parents:
+        if here == top or here.parent == here or not inside:
             return None
         here = here.parent
 
