@@ -124,6 +124,26 @@ def _closing_paren(script: str, j: int) -> int:
     return closing(script, j)
 
 
+def heredoc_end(script: str, start: int, delim: str, strip_tabs: bool) -> tuple[int, int]:
+    """(where the body that starts at ``start`` ends, where the text after its delimiter line starts).
+
+    The delimiter line is the first one equal to ``delim`` (leading tabs removed for ``<<-``), as the shell
+    reads it; when there is none, the first one equal to it once indentation is removed: a script kept
+    indented as it is written inside YAML, a Makefile or a Markdown list still ends its here-document there."""
+    n = len(script)
+    for exact in (True, False):
+        j = start
+        while j < n:
+            end = script.find("\n", j)
+            end = n if end < 0 else end
+            line = script[j:end].rstrip("\r")
+            line = (line.lstrip("\t") if strip_tabs else line) if exact else line.strip()
+            if line == delim:
+                return j, min(end + 1, n)
+            j = end + 1
+    return n, n
+
+
 HEREDOC_OP = re.compile(r"<<(-?)[ \t]*(?:(['\"])([^'\"\n]*)\2|\\?([A-Za-z0-9_.-]+))")
 
 
@@ -138,13 +158,7 @@ def closing(script: str, j: int, opening: str = "(", close: str = ")", quotes: s
         if c == "\n" and pending:
             j += 1
             for delim, strip in pending:
-                while j < n:
-                    end = script.find("\n", j)
-                    end = n if end < 0 else end
-                    line = script[j:end].rstrip("\r")
-                    j = end + 1
-                    if (line.lstrip("\t") if strip else line) == delim:
-                        break
+                j = heredoc_end(script, j, delim, strip)[1]
             pending = []
             continue
         if opening == "(" and c == "<" and script.startswith("<<", j) and not script.startswith("<<<", j):
@@ -326,16 +340,9 @@ class _Parser:
         s, n = self.s, self.n
         pending, self.heredocs = self.heredocs, []
         for delim, strip_tabs, quoted, cmd in pending:
-            body_line, body_start, body_end = self.line, self.i, n
-            while self.i < n:
-                end = s.find("\n", self.i)
-                end = n if end < 0 else end
-                text = s[self.i:end].rstrip("\r")
-                if (text.lstrip("\t") if strip_tabs else text) == delim:
-                    body_end = self.i
-                    self.advance(end - self.i + (1 if end < n else 0))
-                    break
-                self.advance(end - self.i + (1 if end < n else 0))
+            body_line, body_start = self.line, self.i
+            body_end, after = heredoc_end(s, self.i, delim, strip_tabs)
+            self.advance(after - self.i)
             body = s[body_start:body_end]
             if strip_tabs:
                 body = re.sub(r"(?m)^\t+", "", body)

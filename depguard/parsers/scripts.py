@@ -155,6 +155,9 @@ def yaml_run_blocks(text: str) -> str:
                 j += 1
             i = j
             continue
+        if value == "" and not _list_follows(lines, i + 1, key_indent):
+            i += 1  # a mapping (a job called run: or install:), not a list of commands
+            continue
         if value.startswith("[") or value == "":
             # a list of commands (GitLab script: [...] or following "- cmd" items)
             j = i + 1
@@ -172,6 +175,13 @@ def yaml_run_blocks(text: str) -> str:
         out[i] = " " * value_col + _unquote(value)
         i += 1
     return "\n".join(out)
+
+
+def _list_follows(lines: list[str], j: int, key_indent: int) -> bool:
+    """Whether the first non-blank line after a ``key:`` with no value is a ``- item`` of its list."""
+    while j < len(lines) and not lines[j].strip():
+        j += 1
+    return j < len(lines) and lines[j].lstrip().startswith("- ") and len(lines[j]) - len(lines[j].lstrip()) >= key_indent
 
 
 def _unquote(value: str) -> str:

@@ -43,6 +43,7 @@ CASES = {
     "ci-yaml": ("ci.yml", [
         ("pypi", "pytest-cov", None, 8, 26),
         ("npm", "eslint", "9", 12, 21),
+        ("npm", "job-named-install", None, 17, 23),  # a job called install: is a mapping, not a command list
     ]),
     "makefile": ("Makefile", [
         ("pypi", "tox", None, 2, 17),
