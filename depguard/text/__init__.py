@@ -56,6 +56,7 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
 REFERENCE_ROLE = re.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|command|kbd|literal|program):)[\w+-]+:"
                             r"|\{(?!(?:code|samp|command|kbd|literal|program)\})[\w:+-]+\})$")
+ROLE_SPAN = 48  # the longest role looked for (`:py:attribute:`, `{external+intersphinx:ref}` fit)
 COMMENT = re.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
 LITERAL = re.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 
@@ -287,7 +288,9 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             if command_start(line, cm.start("cmd")):
                 yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
                 return
-    spans = [(code, at) for start, _end, at, code in inline_code(line) if not REFERENCE_ROLE.search(line, 0, start)]
+    # the role is looked for in the few characters before each span only: linear on a line of many spans
+    spans = [(code, at) for start, _end, at, code in inline_code(line)
+             if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
     spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
     spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
     for raw, start in spans:
