@@ -1,0 +1,40 @@
+"""The real-repository benchmark's data stays usable: every reviewed flag has a verdict, a cause and a reason,
+and names only repositories the benchmark scans (benchmarks/realrepos/, README 'Measured on real repositories')."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1] / "benchmarks" / "realrepos"
+VERDICTS = {"true-problem", "false-alarm", "stand-in"}
+
+
+def rows(name: str) -> list[dict]:
+    with (HERE / name).open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
+
+
+def test_every_review_row_is_complete_and_names_a_scanned_repository():
+    repos = {r["name"]: r["commit"] for r in rows("repos.tsv")}
+    review = rows("review.tsv")
+    assert review
+    seen = set()
+    for row in review:
+        key = (row["repository"], row["ecosystem"], row["name"])
+        assert key not in seen, key
+        seen.add(key)
+        assert row["verdict"] in VERDICTS, row
+        assert row["category"] and row["why"] and row["where"], row
+        assert repos[row["repository"]].startswith(row["commit"]), row
+        if row["verdict"] == "stand-in":  # a real name needs its evidence
+            assert re.search(r"lockfile entry|npm view", row["why"]), row
+
+
+def test_recall_manifests_are_in_scanned_repositories():
+    repos = {r["name"] for r in rows("repos.tsv")}
+    manifests = rows("manifests.tsv")
+    assert len(manifests) > 200
+    assert {m["repository"] for m in manifests} <= repos
+    assert all(len(r["commit"]) == 40 for r in rows("repos.tsv"))
