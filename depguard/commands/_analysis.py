@@ -907,6 +907,8 @@ class Analysis:
                    tool: str | None = None, name: str | None = None) -> None:
         from . import Unresolved
 
+        if word is not None and PLACEHOLDER.search(word.text):  # show the word as written ($PKG), not its stand-in
+            word = replace(word, text=word.raw or PLACEHOLDER.sub("…", word.text))
         if not self.full():
             self.items.append(Unresolved(kind, reason, word, ecosystem, tool, name))
 
@@ -925,7 +927,8 @@ class Analysis:
                 else:
                     reason = unknown.reason if unknown else "a value depguard cannot tell"
                     self.unresolved(unknown.kind if unknown else "variable",
-                                    f"{tool} {'runs' if item.runs else 'installs'} a {item.ecosystem} package named by "
+                                    f"{tool} {'runs' if item.runs else 'installs'} {'an' if item.ecosystem[:1] in 'aeinou' else 'a'} "
+                                    f"{item.ecosystem} package named by "
                                     f"{reason}", item.word, item.ecosystem, tool)
                 return
             if index and item.index is None:
@@ -940,7 +943,7 @@ class Analysis:
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
-        what = " ".join(posixpath.basename(f) for f in item.files[:3]) or item.path
+        what = PLACEHOLDER.sub("…", " ".join(posixpath.basename(f) for f in item.files[:3]) or item.path)
         if "://" in item.path:
             self.unresolved("url", f"{tool} installs what {item.path} lists: it is known only once it is fetched",
                             item.word, item.ecosystem, tool)
