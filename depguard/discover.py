@@ -58,6 +58,8 @@ class Skipped:
         self.folders: dict[str, str] = {}  # folder as shown -> reason
 
     def add(self, folder: str, reason: str) -> None:
+        if folder in self.folders:  # once per file below it: the common case first
+            return
         if not any(folder.startswith(f + "/") for f in self.folders):
             self.folders.setdefault(folder, reason)
 
