@@ -340,6 +340,7 @@ def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
                 elsewhere.add(canonicalize_name(m.group("name")))
 
 
+CONDA_ENV = re.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
 LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
 SETUP_NAME = re.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
 SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
@@ -348,28 +349,35 @@ SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'
 LOCKED_NAME = re.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
 
 
-def _registry_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
-    """Registry names depguard's own PyPI manifest parsers find in one file; in a TOML lockfile (uv.lock,
-    poetry.lock, pdm.lock, pylock.toml) the ``name = "…"`` of each package, read without a TOML parse (a
-    monorepo's lockfiles are large, and the scan parses them in full anyway)."""
+def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
+    """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
+    one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
+    ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI. In a TOML lockfile (uv.lock, poetry.lock,
+    pdm.lock, pylock.toml) the ``name = "…"`` of each package is read without a TOML parse (a monorepo's
+    lockfiles are large, and the scan parses them in full anyway)."""
     from .parsers import Source, formats_for
 
-    fmts = [f for f in formats_for(rel) if f.ecosystem == "pypi" and f.kind in ("manifest", "lockfile")]
+    fmts = [f for f in formats_for(rel) if f.ecosystem in ("pypi", "conda") and f.kind in ("manifest", "lockfile")]
     if not fmts:
-        return set()
+        return set(), set()
     text = _read(path, limit)
     if text is None:
-        return set()
-    if rel.endswith((".lock", ".toml")) and all(f.kind == "lockfile" for f in fmts):
-        return {canonicalize_name(m.group("name")) for m in LOCKED_NAME.finditer(text)}
-    names: set[str] = set()
+        return set(), set()
+    if rel.endswith((".lock", ".toml")) and all(f.kind == "lockfile" and f.ecosystem == "pypi" for f in fmts):
+        return {canonicalize_name(m.group("name")) for m in LOCKED_NAME.finditer(text)}, set()
+    pypi: set[str] = set()
+    other: set[str] = set()
     source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
     for fmt in fmts:
         try:
-            names.update(m.key.name for m in fmt.parse(source) if m.key.ecosystem == "pypi")
+            for m in fmt.parse(source):
+                if m.key.ecosystem == "pypi":
+                    pypi.add(m.key.name)
+                elif m.key.ecosystem == "conda":
+                    other.add(canonicalize_name(m.key.name.rpartition("/")[2]))  # channel/name -> name
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
-    return names
+    return pypi, other - pypi
 
 
 def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024) -> PythonProject:
@@ -409,7 +417,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     _add_roots(roots, folder, [pkg_dir.group(1)])
             else:
                 _requirements(text, registry, elsewhere)
-        registry |= _registry_names(root / rel, rel, root, limit)
+        from_pypi, from_elsewhere = _declared_names(root / rel, rel, root, limit)
+        registry |= from_pypi
+        elsewhere |= from_elsewhere
     roots |= project_dirs
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
@@ -434,7 +444,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
 
 def _declares(name: str) -> bool:
     """Whether a file of this name makes its folder a sub-project (one runs its code from there)."""
-    return name in PROJECT_FILES or bool(REQUIREMENTS_FILE.match(name)) or name in ("environment.yml", "environment.yaml")
+    return name in PROJECT_FILES or bool(REQUIREMENTS_FILE.match(name)) or bool(CONDA_ENV.match(name))
 
 
 def _nearest_project(folder: str, project_dirs: set[str]) -> str:

@@ -187,6 +187,14 @@ def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
                    "pdm-backend", "mkdocs-material"}
 
 
+def test_a_conda_environment_provides_its_conda_packages_and_declares_its_pip_list(tmp_path):
+    write(tmp_path, {
+        "environment-dev.yml": "dependencies:\n  - conda-forge::basemap\n  - pip\n  - pip:\n    - streamlit-aggrid\n",
+        "maps.py": "from mpl_toolkits.basemap import Basemap\nimport st_aggrid\n",
+    })
+    assert imports(tmp_path) == {("maps.py", "streamlit-aggrid")}
+
+
 def test_a_manifest_in_another_sub_project_does_not_explain_an_import(tmp_path):
     write(tmp_path, {
         "a/requirements.txt": "streamlit-aggrid\n",
