@@ -205,12 +205,22 @@ REQUIREMENT_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9](\[[\w,.-]+\])
 
 
 def _file_hint(lines: list[str], fence_line: int) -> str | None:
-    """A file name written on the line before a fence (``**requirements.txt**``, ``Create `package.json`:``)."""
+    """A file name written on the line before a fence as its caption: the line introduces the block (ends with
+    a colon: ``Create `package.json`:``) or is the name itself (``**requirements.txt**``, ``### go.mod``,
+    ``File: Gemfile``, ``Add this to `pyproject.toml`.``). A sentence that merely mentions files ("Remove unused
+    entries in go.mod and go.sum", before a block of command usage) names none."""
     for k in range(fence_line - 1, max(fence_line - 3, -1), -1):
         text = lines[k].strip()
         if text:
-            names = [m.group("name") for m in FILE_NAME.finditer(text)] if len(text) < 160 else []
-            return names[-1].rsplit("/", 1)[-1] if names else None
+            names = [m for m in FILE_NAME.finditer(text)] if len(text) < 160 else []
+            if not names:
+                return None
+            bare = text.strip("*_#>`' \t")
+            said = re.match(r"(?:add|create|put|save|update|edit|write|append|paste|change|use|in|to)\b", bare, re.I)
+            last = names[-1].group("name")
+            caption = bare.endswith(":") or (said and text.rstrip(".!`*_ \t").endswith(last)) or re.fullmatch(
+                rf"(?:(?:file|filename|path)\s*:\s*)?[*_`'\"]*{re.escape(last)}[*_`'\"]*", bare, re.I)
+            return last.rsplit("/", 1)[-1] if caption else None
     return None
 
 
@@ -219,12 +229,14 @@ def _closes(line: str, fence: str) -> bool:
     return s.startswith(fence[0] * len(fence)) and s.strip(fence[0]) == ""
 
 
-def fragments(text: str, first_line: int = 1) -> Iterator[Fragment]:
-    """The fragments of ``text`` (line numbers counted from ``first_line``)."""
+def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[Fragment]:
+    """The fragments of ``text`` (line numbers counted from ``first_line``). ``fences=False`` for
+    reStructuredText, which has none: its ``~~~~`` and ```` ```` ```` lines are section adornments, and read as
+    a fence one swallowed the text up to the next heading (flask's docs/cli.rst became a broken pyproject.toml)."""
     lines = text.split("\n")
     i = 0
     while i < len(lines):
-        m = FENCE.match(lines[i])
+        m = FENCE.match(lines[i]) if fences else None
         if m:
             fence, info = m.group("fence"), m.group("info")
             if fence[0] == "`" and "`" in info:  # ``` inside a line of prose is not a fence
@@ -466,8 +478,11 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
             yield m
 
 
+RST_SUFFIXES = (".rst", ".rest")
+
+
 def _mentions(source: Source) -> Iterator[Mention]:
-    for frag in fragments(source.text):
+    for frag in fragments(source.text, fences=not source.path.lower().endswith(RST_SUFFIXES)):
         sub = source.fragment(frag.text, frag.line, frag.column)
         found = _fragment_mentions(sub, frag)
         if frag.columns is None:

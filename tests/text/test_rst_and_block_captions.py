@@ -1,0 +1,31 @@
+"""reStructuredText has no fences, and a sentence that mentions a file does not caption the next block (issue 12:
+flask's docs/cli.rst read a '~~~~' heading underline as a fence and reported a broken pyproject.toml; hugo's
+command docs read a usage block as go.sum): both were parse problems, so exit 3 on healthy repositories."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from depguard.parsers import Source
+from depguard.text import mentions_in_text
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def scan(path: str) -> tuple[list[tuple[str, int]], list]:
+    source = Source(path=path, text=(FIXTURES / path).read_text())
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
+    return found, source.problems
+
+
+def test_rst_heading_underlines_are_not_fences():
+    found, problems = scan("sections.rst")
+    assert found == [("flask-sqlalchemy", 7)]  # the command between two headings is read, not swallowed
+    assert problems == []
+
+
+def test_a_sentence_naming_files_does_not_caption_a_block_but_an_introduction_does():
+    found, problems = scan("command_usage.md")
+    assert found == [("requests", 12)]  # "Add this to `requirements.txt`." captions its block
+    assert problems == []
