@@ -207,6 +207,16 @@ def _string(tok: str, at: int, fail: Any) -> str:
 
 def load_yaml_positions(text: str) -> tuple[Any, LineIndex]:
     """Parse one YAML document keeping key and item offsets; aliases, tags and deep nesting are refused.
+    A second document is an error (see :func:`load_yaml_documents`).
+    """
+    roots, index = load_yaml_documents(text, limit=1)
+    return (roots[0] if roots else None), index
+
+
+def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any], LineIndex]:
+    """Every YAML document of ``text`` (``---`` separated: pnpm 10+ writes its own package-manager
+    dependencies as a first document before the project's), keeping key and item offsets; aliases, tags and
+    deep nesting are refused, and so is a document past ``limit``.
 
     The document is built from the parser's event stream with an explicit stack (libyaml's parser when
     available, which keeps its own stack too), so nesting cannot exhaust the C or Python stack.
@@ -220,12 +230,11 @@ def load_yaml_positions(text: str) -> tuple[Any, LineIndex]:
     stack: list[Any] = []
     keys: list[Any] = []  # per open mapping: _NO_KEY while a key is awaited, else the key awaiting its value
     docs = 0
-    root: Any = None
+    roots: list[Any] = []
 
     def place(value: Any, offset: int) -> None:
-        nonlocal root
         if not stack:
-            root = value
+            roots[-1] = value
             return
         top = stack[-1]
         if isinstance(top, Placed):
@@ -265,13 +274,15 @@ def load_yaml_positions(text: str) -> tuple[Any, LineIndex]:
                 raise ParseError("YAML aliases are not accepted here", ev.start_mark.line + 1)
             elif isinstance(ev, yaml.DocumentStartEvent):
                 docs += 1
-                if docs > 1:
-                    raise ParseError("more than one YAML document", ev.start_mark.line + 1)
+                if limit is not None and docs > limit:
+                    raise ParseError("more than one YAML document" if limit == 1 else
+                                     f"more than {limit} YAML documents", ev.start_mark.line + 1)
+                roots.append(None)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
         raise ParseError(f"not valid YAML: {problem}", mark.line + 1 if mark else None) from None
-    return root, index
+    return roots, index
 
 
 _NO_KEY = object()

@@ -1,6 +1,7 @@
 """``pnpm-lock.yaml``: lockfile versions 5.x, 6 and 9, read from the ``packages`` section.
 
-Package keys name the package and its version: ``/name/1.0.0`` and ``/@scope/name/1.0.0_peer@2`` (v5,
+pnpm 10 and later may write two YAML documents (the package manager's own dependencies, then the project's):
+each is read. Package keys name the package and its version: ``/name/1.0.0`` and ``/@scope/name/1.0.0_peer@2`` (v5,
 optionally prefixed by a registry host), ``/name@1.0.0(peer@2)`` (v6) and ``name@1.0.0(peer@2)`` (v9).
 Entries resolved from git (``resolution: {type: git}`` or a ``commit``), a local ``directory`` or a tarball
 off the registry, and keys naming git hosts or ``file:``/``link:`` paths, are not registry names. A key that
@@ -16,7 +17,7 @@ from typing import Any
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import document_mapping, load_yaml_positions, section
+from ._lines_js import document_mapping, load_yaml_documents, section
 from ._npm_specs import is_registry_url, is_version, split_descriptor
 
 PARSER = "pnpm-lock.yaml"
@@ -26,7 +27,12 @@ GIT_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeload.gi
 @file_format("pnpm-lock.yaml", ("pnpm-lock.yaml",), ecosystem="npm", kind="lockfile",
              description="pnpm-lock.yaml (lockfile versions 5, 6 and 9)")
 def parse(source: Source) -> Iterator[Mention]:
-    data, index = load_yaml_positions(source.text)
+    documents, index = load_yaml_documents(source.text)
+    for data in documents:  # pnpm 10+: the package manager's own dependencies, then the project's
+        yield from _document(source, data, index)
+
+
+def _document(source: Source, data: Any, index) -> Iterator[Mention]:
     data = document_mapping(data, PARSER)
     if data and "lockfileVersion" not in data and "packages" not in data and "importers" not in data:
         raise ParseError("not a pnpm-lock.yaml: no lockfileVersion, importers or packages", 1)
