@@ -164,7 +164,7 @@ class AnswerCache:
                 st = os.lstat(file)
             except FileNotFoundError:
                 continue
-            if stat.S_ISLNK(st.st_mode) or (hasattr(os, "getuid") and st.st_uid != os.getuid()):
+            if stat.S_ISLNK(st.st_mode) or (hasattr(os, "geteuid") and st.st_uid != os.geteuid()):
                 raise ForeignCache(f"{file} is a symbolic link or belongs to another user; the cache is not used")
             if stat.S_IMODE(st.st_mode) & 0o077:
                 os.chmod(file, 0o600)

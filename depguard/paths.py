@@ -39,9 +39,9 @@ def make_private(folder: Path) -> None:
         st = folder.stat()
     except OSError:
         return  # unwritable or absent: each reader and writer meets that on its own
-    if not hasattr(os, "getuid"):
+    if not hasattr(os, "geteuid"):
         return
-    if st.st_uid != os.getuid():
+    if st.st_uid != os.geteuid():  # the user whose files this process creates
         raise ConfigError(f"{folder}: the depguard cache folder belongs to another user (uid {st.st_uid}); what it "
                           "holds would decide what depguard trusts. Set DEPGUARD_CACHE_DIR to a folder of your own")
     if st.st_mode & 0o077:
