@@ -1,7 +1,8 @@
 """Registry-sourced dependencies of a manifest, counted without depguard (the recall reference).
 
-Deliberately small and independent of depguard's parsers: tomllib for TOML, json for package.json,
-a line reader for requirements files, go.mod and Gemfile. Only dependencies that come from the
+Deliberately small and independent of depguard's parsers: tomllib for TOML (pyproject, Cargo.toml,
+Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, PyYAML's safe_load_all for
+pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -141,6 +142,55 @@ def _gemfile(text: str) -> set[tuple[str, str]]:
     return out
 
 
+def _pnpm_lock(text: str) -> set[tuple[str, str]]:
+    import yaml
+
+    out = set()
+    for doc in yaml.safe_load_all(text):  # pnpm 10+: the package manager's document, then the project's
+        if not isinstance(doc, dict):
+            continue
+        old = str(doc.get("lockfileVersion", "9")).split(".")[0] < "6"
+        for key, entry in (doc.get("packages") or {}).items():
+            res = (entry or {}).get("resolution") or {}
+            if res.get("type") in ("git", "directory") or "commit" in res or \
+                    str(res.get("tarball", "")).startswith(("file:", "http://localhost")):
+                continue
+            key = str(key).lstrip("/").split("(")[0]
+            if key.startswith(("file:", "link:")) or ":" in key.split("@")[0]:
+                continue
+            name = key.rsplit("/", 1)[0] if old else key[: key.rfind("@")] if key.rfind("@") > 0 else key
+            out.add(("npm", (entry or {}).get("name") or name))
+    return out
+
+
+def _package_lock(data: dict) -> set[tuple[str, str]]:
+    out = set()
+    for key, entry in (data.get("packages") or {}).items():
+        if "node_modules/" not in key or entry.get("link"):
+            continue
+        resolved = entry.get("resolved", "")
+        if resolved and not resolved.startswith(("https://registry.npmjs.org/", "https://registry.yarnpkg.com/")):
+            continue
+        out.add(("npm", entry.get("name") or key.rsplit("node_modules/", 1)[1]))
+    return out
+
+
+def _toml_lock(data: dict, ecosystem: str) -> set[tuple[str, str]]:
+    """Cargo.lock (source "registry+…"), uv.lock (source {registry = …}), poetry.lock (no source table)."""
+    out = set()
+    for pkg in data.get("package", []):
+        source = pkg.get("source")
+        if ecosystem == "cargo":
+            ok = isinstance(source, str) and source.startswith("registry+")
+        elif isinstance(source, dict):
+            ok = "registry" in source or source.get("type") == "legacy"
+        else:
+            ok = source is None
+        if ok:
+            out.add((ecosystem, pkg["name"]))
+    return out
+
+
 def package_name(path: Path) -> tuple[str, str] | None:
     """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
     if path.name == "package.json":
@@ -167,6 +217,14 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _gomod(text)
     if name == "Gemfile":
         return _gemfile(text)
+    if name == "pnpm-lock.yaml":
+        return _pnpm_lock(text)
+    if name in ("package-lock.json", "npm-shrinkwrap.json"):
+        return _package_lock(json.loads(text))
+    if name == "Cargo.lock":
+        return _toml_lock(tomllib.loads(text), "cargo")
+    if name in ("uv.lock", "poetry.lock"):
+        return _toml_lock(tomllib.loads(text), "pypi")
     if name.endswith((".txt", ".in")):
         return _requirements(text)
     raise ValueError(f"{path}: no reference reader for this manifest kind")
