@@ -184,10 +184,10 @@ class AnswerCache:
                     " expires REAL NOT NULL, PRIMARY KEY (registry, ecosystem, name))"
                 )
                 conn.execute("CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)")
-            if "answers" in tables:  # schema 1: answers not keyed by registry are never served
-                conn.execute("DROP TABLE IF EXISTS answers")
             meta = dict(conn.execute("SELECT k, v FROM meta WHERE k IN ('schema', 'checked')").fetchall())
             if meta.get("schema") != str(SCHEMA_VERSION):
+                if "answers" in tables:  # schema 1's answers, not keyed by registry, are never served: emptied
+                    conn.execute("DELETE FROM answers")  # (kept as a table for an older depguard sharing the file)
                 conn.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
             # the integrity check reads the whole file: once a day, not on every run (a damaged page met by
             # a query raises too, and is handled like a file that will not open)
