@@ -110,12 +110,12 @@ def test_readme_config_example_is_valid(tmp_path):
 
 def test_readme_verify_example_is_valid(tmp_path):
     from depguard.config import load_settings
-    from depguard.verify.judge import load_config
+    from depguard.verify.judge import load_config, trusted_config
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("<!-- section:verifier -->", 1)[1].split("<!-- /section:verifier -->", 1)[0]
     example = section.split("```toml\n", 1)[1].split("```", 1)[0]
-    (tmp_path / "pyproject.toml").write_text(example)
-    settings = load_settings(config_file=tmp_path / "pyproject.toml", environ={})
-    cfg = load_config(settings.verify, "README")
-    assert len(cfg.judges) == 2
+    (tmp_path / "config.toml").write_text(example)  # the user config, where judges belong
+    settings = load_settings(environ={"DEPGUARD_USER_CONFIG": str(tmp_path / "config.toml")})
+    cfg = trusted_config(settings)
+    assert len(cfg.judges) == 2 and cfg == load_config(settings.user_verify, "README")

@@ -30,16 +30,15 @@ def code_spans(line: str) -> list[tuple[int, int]]:
     """The code spans of a line, (start, end) of each including its backticks, in linear time.
 
     A run of backticks opens a span closed by the next run of the same length; a run with none is literal."""
+    found = [(m.start(), m.end() - m.start()) for m in re.finditer("`+", line)]
     runs: dict[int, list[int]] = {}
-    for m in re.finditer("`+", line):
-        runs.setdefault(len(m.group()), []).append(m.start())
+    for at, n in found:
+        runs.setdefault(n, []).append(at)
     spans: list[tuple[int, int]] = []
-    if not runs:
-        return spans
-    cursor = {n: 0 for n in runs}  # per length: the first run not yet passed
-    for m in re.finditer("`+", line):
-        n, at = len(m.group()), m.start()
-        if spans and at < spans[-1][1]:
+    cursor = dict.fromkeys(runs, 0)  # per length: the first run not yet passed
+    end = -1
+    for at, n in found:
+        if at < end:
             continue  # inside the span just closed
         same = runs[n]
         k = cursor[n]
@@ -47,7 +46,8 @@ def code_spans(line: str) -> list[tuple[int, int]]:
             k += 1
         cursor[n] = k
         if k < len(same):
-            spans.append((at, same[k] + n))
+            end = same[k] + n
+            spans.append((at, end))
     return spans
 
 
