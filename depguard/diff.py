@@ -178,6 +178,8 @@ def _text_diff(base: str, top: Path, path: str) -> set[int] | None:
         now = (top / path).read_bytes()
     except (ConfigError, OSError):
         return None
+    if max(len(before), len(now)) > MAX_PULLED_BYTES:
+        return None  # too large to compare line by line here: judged whole
     old, new = _as_text(before), _as_text(now)
     if old is None or new is None:
         return None
