@@ -432,7 +432,9 @@ def main(argv: list[str] | None = None) -> int:
              "flags": [{"ecosystem": e, "name": n, **v, "review": r.review[(e, n)]} for (e, n), v in r.flags.items()]}
             for r in results]
     (Path(args.out) / "results.json").write_text(json.dumps(dump, indent=1))
-    (Path(args.out) / "table.md").write_text(markdown_table(results))
+    cats = ["| verdict | cause (issue 12 category or residual) | names reviewed | still flagged |", "|---|---|---:|---:|"]
+    cats += [f"| {v} | {c} | {n} | {now} |" for v, c, n, now in by_category(results, reviews)]
+    (Path(args.out) / "table.md").write_text(markdown_table(results) + "\n" + "\n".join(cats) + "\n")
     return 0
 
 
