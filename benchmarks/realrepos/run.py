@@ -308,18 +308,19 @@ def by_category(results: list[Result], reviews: dict) -> list[tuple[str, str, in
 def markdown_table(results: list[Result]) -> str:
     """The README table: one row per repository and a total."""
     rows = ["| repository | kind | commit | names | flagged | true problems | false alarms | not reviewed "
-            "| not checked | recall | exit |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+            "| not checked | read problems | recall | exit |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in results:
         v = list(r.review.values())
         rows.append(f"| {r.repo.github} | {r.repo.kind} | `{r.repo.commit[:10]}` | {r.names:,} | {len(r.flags)} | "
                     f"{v.count('true-problem')} | {v.count('false-alarm')} | {v.count('new')} | {r.not_checked:,} | "
+                    f"{r.problems} | "
                     f"{f'{r.found}/{r.expected}' if r.expected else '-'} | {r.exit_code} |")
     allv = [v for r in results for v in r.review.values()]
     exp, found = sum(r.expected for r in results), sum(r.found for r in results)
     codes = ", ".join(f"{sum(r.exit_code == c for r in results)}×{c}" for c in sorted({r.exit_code for r in results}))
     rows.append(f"| **{len(results)} repositories** | | | {sum(r.names for r in results):,} | "
                 f"{sum(len(r.flags) for r in results)} | {allv.count('true-problem')} | {allv.count('false-alarm')} | "
-                f"{allv.count('new')} | {sum(r.not_checked for r in results):,} | "
+                f"{allv.count('new')} | {sum(r.not_checked for r in results):,} | {sum(r.problems for r in results)} | "
                 f"{found}/{exp} = {100.0 * found / exp if exp else 0:.2f}% | {codes} |")
     return "\n".join(rows) + "\n"
 
