@@ -39,9 +39,26 @@ def claude_answer(out: str) -> tuple[str, str]:
     return got["permissionDecision"], got["permissionDecisionReason"]
 
 
-def answer_of(event: dict, cwd: Path, host: str = "claude-code") -> tuple[str, str]:
+def answer_of(event: dict, cwd: Path, host: str = "claude-code", run=run_hook) -> tuple[str, str]:
     """(decision, reason) of the hook's answer to ``event``."""
-    return claude_answer(run_hook(host, event, cwd)[1])
+    return claude_answer(run(host, event, cwd)[1])
+
+
+@pytest.fixture
+def hook_here(monkeypatch, capsys):
+    """``run_hook`` in this process (for tests of what is judged, not of the protocol's plumbing)."""
+    import io
+
+    from depguard.cli import main
+
+    def run(host: str, event, cwd: Path, *args: str) -> tuple[int, str, str]:
+        data = event if isinstance(event, bytes) else json.dumps(event).encode()
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        capsys.readouterr()
+        code = main(["hook", host, "--no-cache", *args])
+        return code, capsys.readouterr().out, ""
+
+    return run
 
 
 @pytest.fixture
@@ -73,25 +90,25 @@ def test_edit_of_package_json_adding_a_missing_name_is_denied(registry, project)
     assert "lodahs (npm): missing on the npm registry" in reason
 
 
-def test_edit_adding_a_real_name_passes_untouched(registry, project):
+def test_edit_adding_a_real_name_passes_untouched(registry, project, hook_here):
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n",
                             "new_string": "requests\nflask>=3\n"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     assert registry.asked == ["/pypi/flask/json"]
 
 
-def test_names_already_in_the_file_are_not_judged_again(registry, project):
+def test_names_already_in_the_file_are_not_judged_again(registry, project, hook_here):
     (project / "requirements.txt").write_text("reqeusts\n")  # an old mistake the agent did not make
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "reqeusts\n",
                             "new_string": "reqeusts\nflask\n"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     assert registry.asked == ["/pypi/flask/json"]
 
 
-def test_an_edit_the_tool_would_refuse_changes_nothing(registry, project):
+def test_an_edit_the_tool_would_refuse_changes_nothing(registry, project, hook_here):
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "not in the file",
                             "new_string": "reqeusts"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     assert registry.asked == []
 
 
@@ -103,11 +120,11 @@ def test_multiedit_is_applied_in_order(registry, project):
     assert decision == "deny" and "reqeusts (pypi): missing on PyPI" in reason
 
 
-def test_multiedit_with_a_failing_edit_changes_nothing(registry, project):
+def test_multiedit_with_a_failing_edit_changes_nothing(registry, project, hook_here):
     edits = [{"old_string": 'dependencies = ["requests"]', "new_string": 'dependencies = ["reqeusts"]'},
              {"old_string": "no such text", "new_string": "x"}]
     event = claude("MultiEdit", {"file_path": str(project / "pyproject.toml"), "edits": edits}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
 
 
 def test_notebook_cell_installing_a_missing_name_is_denied(registry, project):
@@ -120,31 +137,31 @@ def test_notebook_cell_installing_a_missing_name_is_denied(registry, project):
     assert decision == "deny" and "reqeusts (pypi)" in reason
 
 
-def test_documents_are_not_judged(registry, project):
+def test_documents_are_not_judged(registry, project, hook_here):
     event = claude("Write", {"file_path": str(project / "NOTES.md"), "content": "pip install reqeusts\n"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     assert registry.asked == []
 
 
-def test_editing_depguard_config_is_asked_about(registry, project):
+def test_editing_depguard_config_is_asked_about(registry, project, hook_here):
     event = claude("Write", {"file_path": str(project / ".depguard.toml"), "content": '[allow]\npypi = ["*"]\n'}, project)
-    decision, reason = answer_of(event, project)
+    decision, reason = answer_of(event, project, run=hook_here)
     assert decision == "ask" and "depguard's configuration (.depguard.toml)" in reason
 
 
-def test_editing_tool_depguard_in_pyproject_is_asked_about(registry, project):
+def test_editing_tool_depguard_in_pyproject_is_asked_about(registry, project, hook_here):
     event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"\n',
                             "new_string": 'version = "1.0"\n\n[tool.depguard]\nfail-on = "missing"\n'}, project)
-    decision, reason = answer_of(event, project)
+    decision, reason = answer_of(event, project, run=hook_here)
     assert decision == "ask" and "pyproject.toml" in reason
 
 
-def test_other_pyproject_edits_are_not_asked_about(registry, project):
+def test_other_pyproject_edits_are_not_asked_about(registry, project, hook_here):
     with (project / "pyproject.toml").open("a") as fh:
         fh.write('\n[tool.depguard]\nfail-on = "suspicious"\n')  # pyproject.toml is the config file now
     event = claude("Edit", {"file_path": str(project / "pyproject.toml"), "old_string": 'version = "1.0"',
                             "new_string": 'version = "1.1"'}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
 
 
 def test_editing_the_users_own_config_is_asked_about(registry, project, tmp_path_factory):
@@ -155,9 +172,9 @@ def test_editing_the_users_own_config_is_asked_about(registry, project, tmp_path
     assert decision == "ask" and "depguard's configuration" in reason
 
 
-def test_an_unreadable_edit_input_is_asked_about(registry, project):
+def test_an_unreadable_edit_input_is_asked_about(registry, project, hook_here):
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n", "new_string": 7}, project)
-    decision, reason = answer_of(event, project)
+    decision, reason = answer_of(event, project, run=hook_here)
     assert decision == "ask" and "new_string" in reason
 
 
@@ -299,10 +316,10 @@ def test_deeply_nested_project_config_is_denied(registry, project):
     assert "nested" in reason or "pyproject.toml" in reason
 
 
-def test_a_broken_project_config_refuses_only_what_depguard_judges(registry, project):
+def test_a_broken_project_config_refuses_only_what_depguard_judges(registry, project, hook_here):
     (project / ".depguard.toml").write_text("fail-on = [[[\n")
-    assert run_hook("claude-code", claude("Bash", {"command": "ls -la && git status"}, project), project)[:2] == (0, "")
-    decision, reason = answer_of(claude("Bash", {"command": "pip install flask"}, project), project)
+    assert hook_here("claude-code", claude("Bash", {"command": "ls -la && git status"}, project), project)[:2] == (0, "")
+    decision, reason = answer_of(claude("Bash", {"command": "pip install flask"}, project), project, run=hook_here)
     assert decision == "deny" and ".depguard.toml" in reason
 
 
@@ -348,29 +365,29 @@ def test_a_long_project_deadline_does_not_stretch_the_hook(project):
     ("printf 'reqeusts  # depguard: ignore\\n' > r.txt && pip install -r r.txt", {}, "reqeusts (pypi)"),
     ("echo reqeusts >> requirements.txt && pip install -r requirements.txt", {"requirements.txt": "requests\n"}, "reqeusts (pypi)"),
 ])
-def test_manifest_installs_are_judged_by_the_manifest(registry, tmp_path, command, files, flagged):
+def test_manifest_installs_are_judged_by_the_manifest(registry, tmp_path, command, files, flagged, hook_here):
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text)
-    decision, reason = claude_answer(run_hook("claude-code", claude("Bash", {"command": command}, tmp_path), tmp_path)[1])
+    decision, reason = claude_answer(hook_here("claude-code", claude("Bash", {"command": command}, tmp_path), tmp_path)[1])
     assert decision == "deny" and flagged in reason
     assert "requirements.txt (pypi)" not in reason
 
 
-def test_a_clean_manifest_install_passes(registry, project):
-    assert run_hook("claude-code", claude("Bash", {"command": "pip install -r requirements.txt && npm install"}, project), project)[:2] == (0, "")
+def test_a_clean_manifest_install_passes(registry, project, hook_here):
+    assert hook_here("claude-code", claude("Bash", {"command": "pip install -r requirements.txt && npm install"}, project), project)[:2] == (0, "")
     assert sorted(registry.asked) == ["/lodash", "/pypi/requests/json"]
 
 
-def test_an_install_depguard_cannot_resolve_is_asked_about(registry, project):
-    decision, reason = claude_answer(run_hook("claude-code", claude("Bash", {"command": "pip install $PKG"}, project), project)[1])
+def test_an_install_depguard_cannot_resolve_is_asked_about(registry, project, hook_here):
+    decision, reason = claude_answer(hook_here("claude-code", claude("Bash", {"command": "pip install $PKG"}, project), project)[1])
     assert decision == "ask" and "$PKG" in reason
 
 
-def test_an_edit_cannot_suppress_what_it_adds(registry, project):
+def test_an_edit_cannot_suppress_what_it_adds(registry, project, hook_here):
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": "requests\n",
                             "new_string": "requests\nreqeusts  # depguard: ignore\n"}, project)
-    decision, reason = answer_of(event, project)
+    decision, reason = answer_of(event, project, run=hook_here)
     assert decision == "deny" and "reqeusts (pypi)" in reason
 
 
@@ -429,29 +446,29 @@ def test_a_hook_that_cannot_finish_denies_at_its_budget_and_exits(project):
     assert (code, decision) == (0, "deny") and "time budget of 2 s" in reason
 
 
-def test_codex_patch_text_in_a_shell_call_does_not_hide_the_command(registry, project):
+def test_codex_patch_text_in_a_shell_call_does_not_hide_the_command(registry, project, hook_here):
     command = "pip install reqeusts && echo '*** Begin Patch'"
-    decision, reason = answer_of(claude("Bash", {"command": command}, project), project, host="codex")
+    decision, reason = answer_of(claude("Bash", {"command": command}, project), project, host="codex", run=hook_here)
     assert decision == "deny" and "reqeusts (pypi)" in reason
     patch = "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: requirements-dev.txt\n+reqeusts\n*** End Patch\nEOF\n"
-    decision, reason = answer_of(claude("Bash", {"command": patch}, project), project, host="codex")
+    decision, reason = answer_of(claude("Bash", {"command": patch}, project), project, host="codex", run=hook_here)
     assert decision == "deny" and "requirements-dev.txt" in reason
 
 
-def test_fixture_data_edits_are_not_judged_but_installs_from_them_are(registry, project):
+def test_fixture_data_edits_are_not_judged_but_installs_from_them_are(registry, project, hook_here):
     fixture = project / "tests" / "fixtures" / "requirements.txt"
     fixture.parent.mkdir(parents=True)
     event = claude("Write", {"file_path": str(fixture), "content": "reqeusts\n"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     fixture.write_text("reqeusts\n")
-    decision, reason = answer_of(claude("Bash", {"command": "pip install -r tests/fixtures/requirements.txt"}, project), project)
+    decision, reason = answer_of(claude("Bash", {"command": "pip install -r tests/fixtures/requirements.txt"}, project), project, run=hook_here)
     assert decision == "deny" and "reqeusts (pypi)" in reason
 
 
-def test_edits_of_files_depguard_does_not_read_pass_even_when_they_cannot_be_read(registry, project):
+def test_edits_of_files_depguard_does_not_read_pass_even_when_they_cannot_be_read(registry, project, hook_here):
     big = project / "data.csv"
     big.write_bytes(b"x," * (3 * 1024 * 1024))  # over the 5 MB limit
     event = claude("Edit", {"file_path": str(big), "old_string": "x,", "new_string": "y,"}, project)
-    assert run_hook("claude-code", event, project)[:2] == (0, "")
+    assert hook_here("claude-code", event, project)[:2] == (0, "")
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": 1, "new_string": "x"}, project)
-    assert run_hook("claude-code", event, project, "--allow-unchecked")[:2] == (0, "")
+    assert hook_here("claude-code", event, project, "--allow-unchecked")[:2] == (0, "")
