@@ -124,10 +124,7 @@ def collect_manifest(m: Manifest, settings: Settings, root: Path) -> tuple[Colle
                 [f for f in formats_for(path.as_posix()) if f.kind != "document"]
             if fmts:
                 merge(out, collect_file_text(path, text, root, fmts, settings, honour_suppression=honour))
-    if m.index and out.mentions:
-        reasons.append(f"{m.tool} installs from {shown(Path(m.path), root)} through {m.index}, not the public "
-                       "registry: the public registry's answers say nothing about what that index serves")
-    return out, reasons
+    return out, reasons  # another index (m.index) comes back from the shell model as an Unresolved of its own
 
 
 def plan_command(script: str, cwd: Path | None = None):

@@ -472,3 +472,9 @@ def test_edits_of_files_depguard_does_not_read_pass_even_when_they_cannot_be_rea
     assert hook_here("claude-code", event, project)[:2] == (0, "")
     event = claude("Edit", {"file_path": str(project / "requirements.txt"), "old_string": 1, "new_string": "x"}, project)
     assert hook_here("claude-code", event, project, "--allow-unchecked")[:2] == (0, "")
+
+
+def test_a_manifest_installed_from_another_index_is_asked_about(registry, project, hook_here):
+    command = "pip install --index-url https://pypi.mycorp.example/simple -r requirements.txt"
+    decision, reason = answer_of(claude("Bash", {"command": command}, project), project, run=hook_here)
+    assert decision == "ask" and "pypi.mycorp.example" in reason and reason.count("mycorp") == 1
