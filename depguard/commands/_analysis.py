@@ -32,7 +32,6 @@ import contextvars
 import itertools
 import posixpath
 import re
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from .shell import (SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end)
@@ -720,8 +719,6 @@ class Analysis:
             if is_assignment(w):
                 name, _, value = w.text.partition("=")
                 env[name] = value
-        if start and words[start - 1].text == "-C" and len(words) > 1:
-            pass
         chdir = _wrapper_chdir(words[:start])
         if chdir is not None:
             state = state.copy()
@@ -1934,10 +1931,6 @@ def record_outputs(an: Analysis, cmds: list[Command], k: int, state: State) -> N
             state.written[path] = None
 
 
-def active() -> tuple[Analysis, State, int] | None:
-    return _ACTIVE.get()
-
-
 def analyze_words(words: list[Word], elsewhere: str | None = None) -> list:
     """Items of one command given as words (an argv): through the active analysis when a grammar asks.
     ``elsewhere``: the command runs in another place (a container), whose folder is not known here."""
@@ -1970,7 +1963,3 @@ def analyze_script(script: str, cwd: str | None = None, home: str | None = None)
     state = State(posixpath.normpath(cwd) if cwd else ".")
     an.run_script(script, state, 0)
     return an.items
-
-
-def iter_items(items: Iterable) -> Iterator:
-    yield from items
