@@ -1,16 +1,22 @@
-"""Install-command grammars: shell text -> commands -> the package names they install or run.
+"""The shell model: shell text -> what it installs (:func:`analyze` -> :class:`CommandPlan`).
 
-Each tool's real option grammar lives in one module of this package, registered with :func:`grammar`:
-a function from the argument words (after the tool name) to :class:`Target` values. Options that take a
-value (``-r FILE``, ``--index-url URL``) and a runner's own arguments (``npx create-next-app my-app``) are
-never package names. Modules here are discovered automatically, so a new tool is one new module.
+:func:`analyze` (in :mod:`._analysis`) walks a script's commands with what the line establishes (variables,
+folders, input, files written) and hands each simple command to its tool's grammar. Each tool's real option
+grammar lives in one module of this package, registered with :func:`grammar`: a function from the argument
+words (after the tool name) to :class:`Target` (a package named), :class:`Manifest` (an install from a
+manifest or lockfile, its path relative to the command's folder) and :class:`Unresolved` values. Options
+that take a value (``-r FILE``, ``--index-url URL``) and a runner's own arguments (``npx create-next-app
+my-app``) are never package names. Modules here are discovered automatically, so a new tool is one new
+module; a grammar never sees shell syntax or unknown values (those reach it as placeholder words, and what
+it makes of one comes back as Unresolved).
 
 Example::
 
     @grammar("cargo")
-    def cargo(args: list[Word]) -> Iterator[Target]:
+    def cargo(args: list[Word]) -> Iterator[Item]:
         ...
         yield Target("cargo", word, name="serde", spec="1.0")
+        yield project("cargo", "cargo", sub, ("Cargo.toml", "Cargo.lock"))  # cargo build
 """
 
 from __future__ import annotations
