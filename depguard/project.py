@@ -325,8 +325,8 @@ EGG = re.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
 
 
 def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
-    """Names from elsewhere in a requirements file (``x @ url``, ``git+…#egg=x``, ``-e path``): the registry
-    names of requirements files come from depguard's own parser."""
+    """The names of a requirements file, read line by line (the scan reads it in full with pip's own
+    parser; here only names count): ``x @ url``, ``git+…#egg=x`` and ``-e`` lines come from elsewhere."""
     for raw in text.splitlines():
         line = raw.split(" #", 1)[0].strip()
         if not line or line.startswith("#"):
@@ -334,10 +334,10 @@ def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
         egg = EGG.search(line)
         if egg:
             elsewhere.add(canonicalize_name(egg.group("name")))
-        elif not line.startswith("-"):
+        elif not line.startswith(("-", ".", "/")) and "://" not in line:
             m = PEP508_NAME.match(line)
-            if m and m.group("at"):
-                elsewhere.add(canonicalize_name(m.group("name")))
+            if m:
+                (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
 
 
 CONDA_ENV = re.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
@@ -417,7 +417,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     _add_roots(roots, folder, [pkg_dir.group(1)])
             else:
                 _requirements(text, registry, elsewhere)
-        from_pypi, from_elsewhere = _declared_names(root / rel, rel, root, limit)
+        # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
+        read = name in ("pyproject.toml", "setup.cfg") or REQUIREMENTS_FILE.match(name)
+        from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
         registry |= from_pypi
         elsewhere |= from_elsewhere
     roots |= project_dirs
