@@ -222,7 +222,10 @@ def forward(argv: list[str]) -> int | None:
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             sock.settimeout(CONNECT_TIMEOUT)
             _connect(sock, path)
-        sock.settimeout(None)  # the command may ask registries: as long as its own deadline allows
+        # the command may ask registries: as long as its own deadline allows; an agent hook no longer than its
+        # budget (and a little for the answer to travel), or a server that hangs would let the call through
+        hook_wait = hook_deadline(argv)
+        sock.settimeout(hook_wait)
         send_frame(sock, {"op": "run", "protocol": PROTOCOL, "argv": argv, "cwd": os.getcwd(), "env": dict(os.environ),
                           "encoding": getattr(sys.stdout, "encoding", None) or "utf-8", **identity()})
         buf = bytearray()
@@ -235,6 +238,10 @@ def forward(argv: list[str]) -> int | None:
     except _Untrusted as exc:
         _distrust(path, str(exc))
         return None
+    except TimeoutError:
+        if hook_wait is None:
+            return None
+        return _hook_timed_out(argv, hook_wait)
     except (OSError, ValueError, UnicodeError):
         return None  # no server, a stale socket, or one that broke off before answering: run here
     finally:
@@ -257,6 +264,48 @@ def forward(argv: list[str]) -> int | None:
 
 class _Untrusted(Exception):
     """The socket or the process behind it is not this user's own."""
+
+
+HOOK_MARGIN = 3.0  # seconds past a hook's budget that the client waits for the server's answer
+
+
+def hook_deadline(argv: list[str]) -> float | None:
+    """How long to wait for the server's answer to an agent hook run (its --budget plus a margin); None for
+    other commands, which end by their own deadlines."""
+    if len(argv) < 2 or argv[0] != "hook" or argv[1] == "pre-commit":
+        return None
+    budget: str | None = None
+    for i, word in enumerate(argv):
+        if word == "--budget" and i + 1 < len(argv):
+            budget = argv[i + 1]
+        elif word.startswith("--budget="):
+            budget = word.split("=", 1)[1]
+    try:
+        seconds = float(budget) if budget is not None else None
+    except ValueError:
+        seconds = None
+    if seconds is None or not seconds > 0:
+        from .hooks.budget import DEFAULT_BUDGET
+
+        seconds = DEFAULT_BUDGET
+    return seconds + HOOK_MARGIN
+
+
+def _hook_timed_out(argv: list[str], waited: float) -> int:
+    """The server did not answer an agent hook in time: deny here (fail closed), never run it again."""
+    from .hooks import Answer
+    from .hooks.budget import timeout_reason
+    from .hooks.hosts import HOSTS
+
+    host = HOSTS.get(argv[1])
+    reason = timeout_reason(waited - HOOK_MARGIN)
+    if host is None:
+        print(f"depguard: {reason}", file=sys.stderr)
+        return 2
+    text, code = host.render(Answer("deny", reason, checked=False))
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    return code
 
 
 def _connect(sock, path: str) -> None:
