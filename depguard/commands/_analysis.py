@@ -157,10 +157,12 @@ class State:
     created: dict[str, str] = field(default_factory=dict)  # folders made on this line (cloned) -> by what
     dirstack: list[str | Unknown] = field(default_factory=list)
     downloaded: dict[str, str] = field(default_factory=dict)  # files downloaded on this line -> from where
+    # shell functions defined on the line: name -> (commands, body start, body end, loops, group of the definition)
+    functions: dict[str, tuple] = field(default_factory=dict)
 
     def copy(self) -> State:
         return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
-                     list(self.dirstack), dict(self.downloaded))
+                     list(self.dirstack), dict(self.downloaded), dict(self.functions))
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
@@ -262,6 +264,8 @@ class Analysis:
         self.unknowns: dict[str, Unknown] = {}
         self.commands = 0
         self.truncated = False
+        self.defined: list[tuple[str, tuple, State]] = []  # functions defined on the line, with their state
+        self.called: set[int] = set()  # id() of the function bodies called
 
     # --- values -------------------------------------------------------------------------------
 
@@ -570,10 +574,31 @@ class Analysis:
             if k in loops and loops[k] < end and self.run_loop(cmds, k, loops[k], st, level, loops):
                 k = loops[k] + 1
                 continue
+            if cmd.defines is not None:
+                body_end = _function_body(cmds, k, end)
+                if body_end > k + 1:  # f() { …; }: read when it is called, with its arguments
+                    st.functions[cmd.defines] = (cmds, k + 1, body_end, loops, cmd.group)
+                    self.defined.append((cmd.defines, st.functions[cmd.defines], st))
+                    k = body_end
+                    continue
             if cmd.words:
                 self.run_command(cmds, k, st, level)
                 record_outputs(self, cmds, k, st)
             k += 1
+
+    def call(self, function: tuple, args: list[str], state: State, level: int) -> None:
+        """A shell function called on the line: its body with these arguments as $1 … (restored after)."""
+        cmds, start, end, loops, group = function
+        self.called.add(id(function))
+        if level > MAX_LEVEL:
+            self.unresolved("too-complex", "functions called too deeply to read", cmds[start].words[0] if cmds[start].words else None)
+            return
+        saved = {k: state.vars[k] for k in [str(n) for n in range(10)] + ["@", "*", "#"] if k in state.vars}
+        _set_arguments(state, args)
+        self.run_range(cmds, start, end, state, level + 1, loops, group)
+        for k in [str(n) for n in range(10)] + ["@", "*", "#"]:
+            state.vars.pop(k, None)
+        state.vars.update(saved)
 
     def run_loop(self, cmds: list[Command], k: int, done: int, state: State, level: int, loops: dict[int, int]) -> bool:
         """``for V in LIST; do …; done`` and ``… | while read V; do …; done``: the body once per value (the
@@ -743,6 +768,10 @@ class Analysis:
                     self.dispatch(words[1:], state, level + 1, env=env)
                 return
         args = words[1:]
+        function = state.functions.get(words[0].text)
+        if function is not None:
+            self.call(function, [w.text for w in args], state, level)
+            return
         handler = _HANDLERS.get(tool)
         if handler is None and tool not in _grammars():
             base = re.sub(r"-?\d+(\.\d+)*$", "", tool)
@@ -1191,6 +1220,24 @@ def _printf(fmt: str, args: list[str]) -> str:
         if not rest or len(out) > MAX_FIELDS:
             break
     return "".join(out).replace("\x00", "%")
+
+
+def _function_body(cmds: list[Command], k: int, end: int) -> int:
+    """The end (exclusive) of the { … } or ( … ) body that follows the definition at ``k``."""
+    head = cmds[k]
+    if k + 1 >= end:
+        return k + 1
+    first = cmds[k + 1]
+    if len(first.braces) > len(head.braces):
+        body_id, attr, depth = first.braces[len(head.braces)], "braces", len(head.braces)
+    elif len(first.group) > len(head.group):
+        body_id, attr, depth = first.group[len(head.group)], "group", len(head.group)
+    else:
+        return k + 1
+    j = k + 1
+    while j < end and len(getattr(cmds[j], attr)) > depth and getattr(cmds[j], attr)[depth] == body_id:
+        j += 1
+    return j
 
 
 def _after_keywords(words: list[Word]) -> list[Word]:
@@ -1962,4 +2009,8 @@ def analyze_script(script: str, cwd: str | None = None, home: str | None = None)
     an = Analysis(home)
     state = State(posixpath.normpath(cwd) if cwd else ".")
     an.run_script(script, state, 0)
+    for name, function, at in an.defined:  # defined but not called here: read with arguments nobody knows
+        if id(function) not in an.called and not an.truncated:
+            an.call(function, [an.placeholder(Unknown(f"the arguments of {name}, which this line does not call"))],
+                    at.copy(), 1)
     return an.items

@@ -65,6 +65,8 @@ class Command:
     connector: str = ""  # the operator before it: "" (first), "\n", ";", "&&", "||", "&", "|", "|&"
     depth: int = 0  # nesting of ( … ) subshells
     group: tuple[int, ...] = ()  # which ( … ) subshells it is in, outermost first (each has its own number)
+    braces: tuple[int, ...] = ()  # which { … } groups it is in (a function body is one)
+    defines: str | None = None  # ``f() {`` / ``function f {``: the function whose body follows
     stdin: Word | None = None  # a here-document body or here-string fed to it (text as the shell gives it)
     input_file: Word | None = None  # ``< FILE``
     outputs: list[tuple[str, Word]] = field(default_factory=list)  # (">" or ">>", FILE) it writes
@@ -202,6 +204,7 @@ class _Parser:
         self.connector = ""
         self.depth = 0
         self.groups: list[int] = []
+        self.braces: list[int] = []
         self.group_count = 0
         self.heredocs: list[tuple[str, bool, bool, Command]] = []  # (delimiter, strip tabs, quoted, command)
 
@@ -225,7 +228,8 @@ class _Parser:
             self.connector = ""
         elif not (connector == "\n" and self.connector in ("|", "|&", "&&", "||")):
             self.connector = connector  # a line that ends in | or && goes on on the next line
-        self.current = Command(connector=self.connector, depth=self.depth, group=tuple(self.groups))
+        self.current = Command(connector=self.connector, depth=self.depth, group=tuple(self.groups),
+                               braces=tuple(self.braces))
 
     def substitution(self, start: int, end: int, line: int, col: int) -> None:
         """Read the script ``s[start:end]`` (inside ``$(…)``, backticks or ``<(…)``) as the current command's."""
@@ -395,6 +399,15 @@ class _Parser:
                 continue
             op = next((o for o in OPERATORS if s.startswith(o, i)), None)
             if op and (op not in ("{", "}") or i + 1 >= n or s[i + 1] in " \t\n;"):
+                words = self.current.words
+                after = s[i + 1:i + 8].lstrip(" \t")
+                if op == "(" and after.startswith(")") and (len(words) == 1 or (
+                        len(words) == 2 and words[0].text == "function")):  # f() { …; }: a definition
+                    self.current.defines = words[-1].text
+                    self.advance(s.index(")", i) + 1 - i)
+                    continue
+                if op == "{" and len(words) == 2 and words[0].text == "function":  # function f { …; }
+                    self.current.defines = words[1].text
                 if op == "(":
                     self.end_command(self.connector if not self.current.words else ";")
                     self.depth += 1
@@ -409,6 +422,12 @@ class _Parser:
                     self.current.depth, self.current.group = self.depth, tuple(self.groups)
                 elif op in ("{", "}"):
                     self.end_command(";" if self.current.words else self.connector)
+                    if op == "{":
+                        self.group_count += 1
+                        self.braces.append(self.group_count)
+                    elif self.braces:
+                        self.braces.pop()
+                    self.current.braces = tuple(self.braces)
                 else:
                     self.end_command(op if op in ("&&", "||", "|", "|&", "&") else ";")
                 self.advance(len(op))
