@@ -1,5 +1,5 @@
 """``Pipfile`` (TOML): ``[packages]``, ``[dev-packages]`` and any other package category. Entries installed
-from a ``path``, a ``file`` URL or a VCS (``git``, ``hg``, ``svn``, ``bzr``) are not registry names."""
+from a ``path``, a ``file`` URL or a VCS (``git``, ``hg``, ``svn``, ``bzr``) are not registry names. A key may carry extras (``"requests[socks]" = "*"``): the name is ``requests``."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ def parse(source: Source) -> Iterator[Mention]:
             line, col = toml.key((category,), name)
             if line is None:
                 line, col = find_line(toml.lines, name, quoted=False)
+            # '"requests[socks]" = "*"': the key may carry extras (pipenv installs requests with them)
+            name = name.split("[", 1)[0].strip() if "[" in name else name
             version = spec if isinstance(spec, str) else spec.get("version") if isinstance(spec, dict) else None
             yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER,
                                  spec=version if isinstance(version, str) and version != "*" else None,

@@ -1,6 +1,7 @@
 """``pyproject.toml``: PEP 621 ``dependencies`` and ``optional-dependencies``, PEP 735 ``dependency-groups``,
 ``build-system.requires``, Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups, and the PEP 508
-lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``.
+lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``, and
+Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dependencies``.
 
 References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
 entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
@@ -22,6 +23,7 @@ from ._util import TomlLines, find_line, load_toml
 PARSER = "pyproject"
 NON_REGISTRY_KEYS = ("path", "git", "url", "file")
 UV_LISTS = ("dev-dependencies", "constraint-dependencies", "override-dependencies")
+HATCH_ENV_LISTS = ("dependencies", "extra-dependencies")  # [tool.hatch.envs.<env>]: installed into the env
 UV_NOT_PYPI = ("path", "git", "url", "workspace", "index")
 
 
@@ -128,3 +130,7 @@ def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], pr
             yield from _pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
     for group, reqs in _tables(data, "tool", "pdm", "dev-dependencies").items():
         yield from _pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
+    for env, body in _tables(data, "tool", "hatch", "envs").items():
+        for key in HATCH_ENV_LISTS:
+            if isinstance(body, dict) and key in body:
+                yield from _pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)

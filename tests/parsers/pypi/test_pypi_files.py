@@ -36,6 +36,9 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
         ("requests", 8, 1), ("zope.interface", 9, 2), ("multi", 14, 1), ("black", 21, 1), ("pytest", 24, 1)],
     # [tool.uv.sources] path, workspace, git and other-index entries are not PyPI names
     ("pyproject", "pyproject/uv_sources.toml"): [("requests", 4, 6), ("pytest", 13, 18)],
+    # [tool.hatch.envs.<env>] dependencies/extra-dependencies; a key of a sub-table (env-vars) is not one
+    ("pyproject", "pyproject/hatch_envs.toml"): [
+        ("httpx", 3, 18), ("pytest", 7, 4), ("coverage", 8, 4), ("hypothesis", 10, 24), ("ruff", 14, 18)],
     ("setup.cfg", "setup_cfg/empty.cfg"): [],
     ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
     ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],
@@ -67,6 +70,8 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("Pipfile", "pipfile/two.toml"): [("requests", 2, 1), ("pytest", 5, 1)],
     ("Pipfile", "pipfile/comments.toml"): [("attrs", 4, 1)],
     ("Pipfile", "pipfile/not_toml.toml"): None,
+    # a key with extras ("requests[socks]" = "*") names requests
+    ("Pipfile", "pipfile/key_extras.toml"): [("requests", 2, 2), ("flask", 3, 1), ("coverage", 6, 2)],
     ("Pipfile", "pipfile/full.toml"): [("requests", 16, 1), ("zope.interface", 17, 2), ("pytest", 23, 1), ("sphinx", 26, 1)],
     ("Pipfile.lock", "pipfile_lock/empty.json"): [],
     ("Pipfile.lock", "pipfile_lock/one.json"): [("requests", 4, 10)],
