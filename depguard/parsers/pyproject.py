@@ -37,8 +37,8 @@ def uv_sourced_elsewhere(data: dict[str, Any]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
-                 own: str | None) -> Iterator[Mention]:
+def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
+                 own: str | None, parser: str = PARSER) -> Iterator[Mention]:
     where = ".".join((*table, key))
     if not isinstance(values, list):
         source.problem(f"{where} should be a list of requirement strings", toml.key(table, key)[0])
@@ -57,7 +57,7 @@ def _pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str,
             line, col = find_line(toml.lines, item)
         else:
             cursor = line
-        mention = requirement_mention(source, toml.lines, item.strip(), line, col, PARSER, where, own)
+        mention = requirement_mention(source, toml.lines, item.strip(), line, col, parser, where, own)
         if mention is not None:
             yield mention
 
@@ -105,7 +105,7 @@ def parse(source: Source) -> Iterator[Mention]:
 
     build = _tables(data, "build-system")
     if "requires" in build:
-        yield from _pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
+        yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
     elsewhere = uv_sourced_elsewhere(data)
     yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
     for table in ("dependencies", "dev-dependencies"):
@@ -119,18 +119,18 @@ def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], pr
                        own: str | None) -> Iterator[Mention]:
     """The PEP 508 lists of the project, its groups, uv and PDM."""
     if "dependencies" in project:
-        yield from _pep508_list(source, toml, project["dependencies"], ("project",), "dependencies", own)
+        yield from pep508_list(source, toml, project["dependencies"], ("project",), "dependencies", own)
     for extra, reqs in _tables(project, "optional-dependencies").items():
-        yield from _pep508_list(source, toml, reqs, ("project", "optional-dependencies"), extra, own)
+        yield from pep508_list(source, toml, reqs, ("project", "optional-dependencies"), extra, own)
     for group, reqs in _tables(data, "dependency-groups").items():
-        yield from _pep508_list(source, toml, reqs, ("dependency-groups",), group, own)
+        yield from pep508_list(source, toml, reqs, ("dependency-groups",), group, own)
     uv = _tables(data, "tool", "uv")
     for key in UV_LISTS:
         if key in uv:
-            yield from _pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
+            yield from pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
     for group, reqs in _tables(data, "tool", "pdm", "dev-dependencies").items():
-        yield from _pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
+        yield from pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
     for env, body in _tables(data, "tool", "hatch", "envs").items():
         for key in HATCH_ENV_LISTS:
             if isinstance(body, dict) and key in body:
-                yield from _pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)
+                yield from pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)

@@ -1,0 +1,45 @@
+"""PEP 723 inline script metadata: the ``# /// script`` block of any ``*.py`` file declares dependencies."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+from depguard.model import Origin
+from depguard.parsers import formats_for, get_format
+from tests.parsers.pypi.test_pypi_files import _source
+
+PARSER = get_format("pep723-script")
+
+
+def _mentions(rel: str) -> list[tuple[str, int, int]]:
+    return [(m.written, m.location.line, m.location.column) for m in PARSER.parse(_source(f"pep723/{rel}"))]
+
+
+def test_script_block_dependencies_with_their_lines_and_columns():
+    mentions = list(PARSER.parse(_source("pep723/script_block.py")))
+    assert [(m.written, m.location.line, m.location.column) for m in mentions] == [("requests", 5, 6), ("rich", 6, 6)]
+    assert [m.spec for m in mentions] == ["requests<3", "rich[jupyter]"]
+    assert all(m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi" for m in mentions)
+
+
+def test_dependencies_outside_a_script_block_are_not_read():
+    assert _mentions("no_block.py") == []  # a closing '# ///' without an opening one; the docstring's list
+    assert _mentions("other_block_type.py") == []  # '# /// pyproject' is not the script block
+
+
+def test_two_script_blocks_are_an_error_at_the_second():
+    with pytest.raises(ParseError) as info:
+        _mentions("two_blocks.py")
+    assert info.value.line == 5
+
+
+def test_broken_toml_in_the_block_is_an_error_with_a_line():
+    with pytest.raises(ParseError) as info:
+        _mentions("not_toml.py")
+    assert info.value.line == 1
+
+
+def test_every_python_file_is_read_for_a_block():
+    assert "pep723-script" in [f.name for f in formats_for("scripts/tool.py")]
+    assert "pep723-script" not in [f.name for f in formats_for("scripts/tool.pyi")]
