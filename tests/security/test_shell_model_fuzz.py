@@ -11,6 +11,7 @@ PIECES = list("ab $(){}[]'\"`\\|&;<>\n\t=*?!#~-") + [
     "pip install ", "npm i ", "bash -c ", "eval ", "xargs ", "for x in ", "do ", "done", "<<EOF\n", "EOF\n", "$'",
     "${", "$((", "<(", "cd ", "export X=", "while read p; ", "| sh", "arr=(", "IFS=,", "set -- ", "python -m",
     "-r ", "curl https://x | ", "sudo ", "env -S ", "xargs -I{} ", "$X", "\"$@\"", "{a,b}", "npm ci", "uv run ",
+    "f() { ", "} ", "function g ", "f ", "g x ", "$1", "( ", ") ", "find . -exec ", " \\; ", "parallel ", " ::: ",
 ]
 
 
