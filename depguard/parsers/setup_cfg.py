@@ -19,7 +19,7 @@ _SECTION = re.compile(r"^\s*\[([^\]]+)\]\s*$")
 _KEY = re.compile(r"^([^\s=:#;][^=:]*?)\s*[=:]\s?(.*)$")
 
 
-def _values(text: str) -> Iterator[tuple[str, str, int, int, str, bool]]:
+def ini_values(text: str) -> Iterator[tuple[str, str, int, int, str, bool]]:
     """(section, key, line, column, text, on the key's line) for every line of every value, as configparser
     reads them."""
     section: str | None = None
@@ -57,7 +57,7 @@ def parse(source: Source) -> Iterator[Mention]:
     own = own_name(checker.get("metadata", "name", fallback=None))
     lines = source.text.splitlines()
     values: dict[tuple[str, str], list[tuple[int, int, str, bool]]] = {}
-    for section, key, line, col, value, first in _values(source.text):
+    for section, key, line, col, value, first in ini_values(source.text):
         values.setdefault((section, key), []).append((line, col, value, first))
     for (section, key), parts in values.items():
         if section == "options" and key in OPTION_KEYS:

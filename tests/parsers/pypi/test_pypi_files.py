@@ -40,6 +40,10 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     # [tool.hatch.envs.<env>] dependencies/extra-dependencies; a key of a sub-table (env-vars) is not one
     ("pyproject", "pyproject/hatch_envs.toml"): [
         ("httpx", 3, 18), ("pytest", 7, 4), ("coverage", 8, 4), ("hypothesis", 10, 24), ("ruff", 14, 18)],
+    # testenv deps after factor conditions; -r/-e/substitution lines, commands and other sections are not names
+    ("tox.ini", "tox/deps.ini"): [
+        ("tox", 2, 12), ("pytest", 7, 5), ("mock", 10, 16), ("uvloop", 11, 15), ("coverage", 13, 5), ("ruff", 17, 8)],
+    ("tox.ini", "tox/not_ini.ini"): None,
     ("setup.cfg", "setup_cfg/empty.cfg"): [],
     ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
     ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],
@@ -125,7 +129,7 @@ def test_fixture_mentions(fmt, rel):
 
 @pytest.mark.parametrize(("file_name", "fmt", "kind"), [
     ("requirements.txt", "requirements", "manifest"), ("pyproject.toml", "pyproject", "manifest"),
-    ("setup.cfg", "setup.cfg", "manifest"), ("setup.py", "setup.py", "manifest"), ("Pipfile", "Pipfile", "manifest"),
+    ("setup.cfg", "setup.cfg", "manifest"), ("setup.py", "setup.py", "manifest"), ("tox.ini", "tox.ini", "manifest"), ("Pipfile", "Pipfile", "manifest"),
     ("Pipfile.lock", "Pipfile.lock", "lockfile"), ("poetry.lock", "poetry.lock", "lockfile"),
     ("uv.lock", "uv.lock", "lockfile"), ("pdm.lock", "pdm.lock", "lockfile"), ("pylock.toml", "pylock.toml", "lockfile"),
     ("pylock.dev.toml", "pylock.toml", "lockfile"), ("sub/dir/uv.lock", "uv.lock", "lockfile"),
@@ -136,7 +140,7 @@ def test_file_names_route_to_their_parser(file_name, fmt, kind):
     assert found[0].kind == kind
 
 
-@pytest.mark.parametrize("file_name", ["setup.cfg.bak", "Pipfile.txt", "my-uv.lock", "pylock.toml.orig", "notsetup.py"])
+@pytest.mark.parametrize("file_name", ["setup.cfg.bak", "Pipfile.txt", "mytox.ini", "my-uv.lock", "pylock.toml.orig", "notsetup.py"])
 def test_similar_names_are_not_claimed(file_name):
     assert [f.name for f in formats_for(file_name)
             if f.ecosystem == "pypi" and f.kind != "source" and f.name != ANY_PY] == []
