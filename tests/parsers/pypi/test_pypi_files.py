@@ -44,6 +44,10 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("tox.ini", "tox/deps.ini"): [
         ("tox", 2, 12), ("pytest", 7, 5), ("mock", 10, 16), ("uvloop", 11, 15), ("coverage", 13, 5), ("ruff", 17, 8)],
     ("tox.ini", "tox/not_ini.ini"): None,
+    # session.install(...) literal strings in @nox.session functions; options, paths, *lists, session.run and
+    # undecorated helpers are not read
+    ("noxfile", "nox/noxfile.py"): [("pytest", 8, 22), ("pytest-cov", 8, 35), ("sphinx", 18, 10), ("furo", 19, 10)],
+    ("noxfile", "nox/not_python.py"): None,
     ("setup.cfg", "setup_cfg/empty.cfg"): [],
     ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
     ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],
@@ -129,7 +133,8 @@ def test_fixture_mentions(fmt, rel):
 
 @pytest.mark.parametrize(("file_name", "fmt", "kind"), [
     ("requirements.txt", "requirements", "manifest"), ("pyproject.toml", "pyproject", "manifest"),
-    ("setup.cfg", "setup.cfg", "manifest"), ("setup.py", "setup.py", "manifest"), ("tox.ini", "tox.ini", "manifest"), ("Pipfile", "Pipfile", "manifest"),
+    ("setup.cfg", "setup.cfg", "manifest"), ("setup.py", "setup.py", "manifest"), ("tox.ini", "tox.ini", "manifest"),
+    ("noxfile.py", "noxfile", "manifest"), ("Pipfile", "Pipfile", "manifest"),
     ("Pipfile.lock", "Pipfile.lock", "lockfile"), ("poetry.lock", "poetry.lock", "lockfile"),
     ("uv.lock", "uv.lock", "lockfile"), ("pdm.lock", "pdm.lock", "lockfile"), ("pylock.toml", "pylock.toml", "lockfile"),
     ("pylock.dev.toml", "pylock.toml", "lockfile"), ("sub/dir/uv.lock", "uv.lock", "lockfile"),
