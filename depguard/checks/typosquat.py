@@ -45,11 +45,16 @@ from . import CheckContext, Signal
 RULE = "DG002"
 
 SEPARATORS = re.compile(r"[-_.]+")
-DEFAULT_PREFIXES = ("py", "python", "node", "js")
+DEFAULT_PREFIXES = ("py", "python", "python3", "py3", "node", "js")
 DEFAULT_SUFFIXES = ("py", "python", "js", "node")
-GLUED_MIN_REST = 4  # "pyrequests" -> "requests": a glued prefix counts only before this many letters
+GLUED_MIN_REST = 4  # "pyrequests" -> "requests": a glued affix counts only beside this many letters
+TWO_EDIT_TOP = 2000  # targets of 6-9 letters this high in their list are reached by two edits
+TWO_EDIT_MIN = 6  # ... and no shorter ones
+START = 3  # ... and only from names that begin with the same three letters (readers see the start)
+REORDER_MIN_PART = 3  # "matlibplot" -> "matplotlib": the two swapped parts have at least this many letters
 DIGIT_SUFFIX = re.compile(r"(?<=[a-z])[23]$")
 HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
+RUNS = re.compile(r"(.)\1+")
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
@@ -69,14 +74,15 @@ for _r, _row in enumerate(_ROWS):
 COST = {
     "case": 0.1, "separator": 0.2, "scope": 0.3, "homoglyph": 0.3, "transposition": 0.4, "repetition": 0.4,
     "reorder": 0.5, "keyboard": 0.5, "omission": 0.6, "affix-added": 0.6, "affix-removed": 0.7,
-    "insertion": 0.8, "substitution": 0.9, "two-edits": 1.6,
+    "insertion": 0.8, "substitution": 0.9, "doubling": 0.9, "two-edits": 1.6,
 }
 WORDS = {
     "case": "a case change", "separator": "a separator change", "scope": "a scope confusion",
     "homoglyph": "a look-alike character", "transposition": "one transposition", "repetition": "a repeated letter",
     "reorder": "its words reordered", "keyboard": "one keyboard-adjacent letter", "omission": "one letter dropped",
     "affix-added": "an added {affix!r}", "affix-removed": "{affix!r} dropped", "insertion": "one letter added",
-    "substitution": "one letter changed", "two-edits": "two edits",
+    "substitution": "one letter changed", "doubling": "letters doubled or dropped and one edit",
+    "two-edits": "two edits",
 }
 
 
@@ -116,6 +122,18 @@ def _tokens(name: str) -> list[str]:
 def skeleton(name: str) -> str:
     """The name with case, scope marks and separators gone: ``@types/node``, ``types-node`` -> ``typesnode``."""
     return "".join(_tokens(name))
+
+
+def collapse(text: str) -> str:
+    """Runs of one letter made single: ``puppeteer`` -> ``pupeter``, ``aiohtttp`` -> ``aiohtp``."""
+    return RUNS.sub(r"\1", text)
+
+
+def reorderings(sk: str) -> set[str]:
+    """Every way of swapping two adjacent parts of a name written without separators (``matlibplot`` ->
+    ``matplotlib``): prefix + C + B for sk = prefix + B + C, both parts at least REORDER_MIN_PART long."""
+    n, m = len(sk), REORDER_MIN_PART
+    return {sk[:i] + sk[j:] + sk[i:j] for i in range(0, n - 2 * m + 1) for j in range(i + m, n - m + 1)}
 
 
 def glyphs(text: str) -> str:
@@ -168,10 +186,19 @@ class PopularIndex:
         self.has_downloads = plist.has_downloads
         self.popularity = self._popularity(plist)
         self.by_length: dict[int, tuple[list[str], list[int]]] = {}
+        # very popular names by (length, first letters): the two-edit search for 6-9 letter targets
+        self.by_start: dict[tuple[int, str], tuple[list[str], list[int]]] = {}
+        # names of 6 and more letters that have letter runs, made single, by that length: doubled-and-dropped
+        # letters (names without runs are reached from a candidate's own runs through by_start)
+        self.collapsed: dict[int, tuple[list[str], list[int]]] = {}
         for i, low in enumerate(self.lower):
-            names, idx = self.by_length.setdefault(len(low), ([], []))
-            names.append(low)
-            idx.append(i)
+            for table, key, text in ((self.by_length, len(low), low),
+                                     (self.by_start, (len(low), low[:START]), low) if i < TWO_EDIT_TOP else (None, 0, ""),
+                                     (self.collapsed, len(collapse(low)), collapse(low)) if len(low) >= TWO_EDIT_MIN and RUNS.search(low) else (None, 0, "")):
+                if table is not None:
+                    names, idx = table.setdefault(key, ([], []))
+                    names.append(text)
+                    idx.append(i)
         # exact keys -> the index of its one plain entry, or a tuple of (index, kind, affix) entries
         self.keys: dict[str, Any] = keys if keys is not None else self.build_keys()
 
@@ -184,6 +211,8 @@ class PopularIndex:
             keys["g:" + glyphs(sk)].append((i, "", ""))
             if len(toks) >= 2:
                 keys["o:" + " ".join(sorted(toks))].append((i, "", ""))
+            if len(sk) >= 2 * REORDER_MIN_PART + 1:  # the same letters in another order: matlibplot
+                keys["x:" + "".join(sorted(sk))].append((i, "", ""))
             for rest, affix in _strip_affixes(low, toks, self.prefixes, self.suffixes):
                 keys["a:" + rest].append((i, "affix-removed", affix))
         # compact (most keys name one popular name, plainly): cheap to store and to load
@@ -251,10 +280,19 @@ class PopularIndex:
         for p in self.prefixes:  # glued prefixes: pyrequests, nodefetch
             if sk.startswith(p) and len(sk) - len(p) >= GLUED_MIN_REST and not any(r == sk[len(p):] for r, _ in stripped):
                 stripped.append((sk[len(p):], p))
+        for p in self.suffixes:  # glued suffixes: mysqljs, requestspy
+            if sk.endswith(p) and len(sk) - len(p) >= GLUED_MIN_REST and not any(r == sk[:-len(p)] for r, _ in stripped):
+                stripped.append((sk[:-len(p)], p))
         for rest, affix in stripped:
             for i, _, _ in self._entries("s:" + rest):
                 add(self._match(i, "affix-added", affix), i)
+        if len(sk) >= 2 * REORDER_MIN_PART + 1:  # word parts swapped without a separator: matlibplot
+            for i, _, _ in self._entries("x:" + "".join(sorted(sk))):
+                if skeleton(self.lower[i]) != sk and skeleton(self.lower[i]) in reorderings(sk):
+                    add(self._match(i, "reorder"), i)
         for i, kind in self._edits(low):
+            add(self._match(i, kind), i)
+        for i, kind in self._doubled(low):
             add(self._match(i, kind), i)
         for rest, affix in stripped:  # an affix added to a typo: python-reqeusts
             if len(rest) >= 5:
@@ -273,16 +311,43 @@ class PopularIndex:
             if bucket is None:
                 continue
             limit = fuzzy_limit(length)
-            if limit == 0 or abs(length - n) > limit:
+            if limit == 0:
                 continue
             names, idx = bucket
-            for target, d, j in process.extract(low, names, scorer=OSA.distance, score_cutoff=limit, limit=None):
-                if d == 0:
+            if abs(length - n) <= limit:
+                for target, d, j in process.extract(low, names, scorer=OSA.distance, score_cutoff=limit, limit=None):
+                    if d == 0:
+                        continue
+                    kind = classify(low, target) if d == 1 else "two-edits"
+                    if len(target) <= 4 and kind not in ("transposition", "repetition"):
+                        continue
+                    yield idx[j], kind
+            if limit == 1 and length >= TWO_EDIT_MIN:  # a very popular 6-9 letter target: two edits, same start
+                start = self.by_start.get((length, low[:START]))
+                if start is not None:
+                    for _, d, j in process.extract(low, start[0], scorer=OSA.distance, score_cutoff=2, limit=None):
+                        if d == 2:
+                            yield start[1][j], "two-edits"
+
+    def _doubled(self, low: str) -> Iterable[tuple[int, str]]:
+        """Letters doubled and dropped (and one more edit): compared with letter runs made single, so
+        ``pupetier`` reaches ``puppeteer`` and ``requstsss`` reaches ``requests``."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        short = collapse(low)
+        if len(short) < TWO_EDIT_MIN - 1:
+            return
+        for length in (len(short) - 1, len(short), len(short) + 1):
+            buckets = [self.collapsed.get(length)]
+            if short != low:  # the candidate's own runs against very popular names without runs: requstsss
+                buckets.append(self.by_start.get((length, short[:START])))
+            for bucket in buckets:
+                if bucket is None:
                     continue
-                kind = classify(low, target) if d == 1 else "two-edits"
-                if len(target) <= 4 and kind not in ("transposition", "repetition"):
-                    continue
-                yield idx[j], kind
+                for target, d, j in process.extract(short, bucket[0], scorer=OSA.distance, score_cutoff=1, limit=None):
+                    if self.lower[bucket[1][j]] != low:
+                        yield bucket[1][j], "repetition" if d == 0 else "doubling"
 
 
 def classify(cand: str, target: str) -> str:
@@ -307,7 +372,7 @@ def classify(cand: str, target: str) -> str:
 # --- loading, once per ecosystem (and its keys once per list, in the user cache directory) ----------
 
 _INDEXES: dict[tuple[str, str, int, str], PopularIndex] = {}
-KEYS_FORMAT = 1  # bump when the keys change meaning: stored keys of another format are rebuilt
+KEYS_FORMAT = 2  # bump when the keys change meaning: stored keys of another format are rebuilt
 
 
 def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None) -> PopularIndex | None:
@@ -415,30 +480,49 @@ def _times(x: float) -> str:
     return f"{x:,.0f}×" if x >= 10 else f"{x:.1f}×"
 
 
-def describe(m: Match, name: str, own: float | None, idx: PopularIndex) -> str:
+def describe(m: Match, name: str, own: float | None, idx: PopularIndex, answer: RegistryAnswer | None = None,
+             old: bool = False) -> str:
+    """The reason: the edit, the target's place, and how much less used the name is (or what evidence there is)."""
     where = f"#{m.rank:,} of {len(idx):,} popular {idx.display} packages"
-    if own is not None:
-        if idx.has_downloads:
-            return f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / own)} less used"
-        return (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name]:,}, "
+    if own is not None and name in idx.rank and not idx.has_downloads:
+        text = (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name]:,}, "
                 f"{_times(m.popularity / own)} lower in the ranking")
-    return f"{m.words()} from {m.target!r} ({where}); {name!r} is not among them"
+    elif own is not None:
+        text = f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / own)} less used"
+    else:
+        gap = m.popularity / idx.popularity[-1] if idx.popularity else 0.0
+        if idx.has_downloads:
+            evidence = (f"{name!r} is not among them (the last has {idx.popularity[-1]:,.0f} downloads)"
+                        + ("" if answer is None or answer.downloads is None else f" and has {answer.downloads:,}")
+                        + ("; the registry gave no download count" if answer is None or answer.downloads is None else ""))
+        else:
+            evidence = f"{name!r} is not among them (the registry gives no download counts; judged by the ranking)"
+        text = f"{m.words()} from {m.target!r} ({where}); {evidence}"
+        if gap >= 2:
+            text += f", so at least {_times(gap)} less used"
+    if old and answer is not None and answer.version_count is not None:
+        text += f"; a look-alike whatever its age ({answer.version_count} releases)"
+    return text
 
 
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
-    if established(answer, ctx):  # never flagged, whatever it resembles: the index is not needed
-        return []
+    """A look-alike is judged by the popularity gap, not by its age: it is flagged when its target is at least
+    the ratio more used, unless it is itself popular (on the list and long-established, or with downloads
+    within the ratio). Age and release count alone are DG003's business."""
     idx = _index(mention.key.ecosystem, ctx)
     if idx is None:
         return []
     name = mention.key.name
+    old = established(answer, ctx)
+    if old and name in idx.rank:  # itself popular and long-lived: a name of its own
+        return []
     own = idx.popularity_of(name, answer.downloads)
     t = ctx.settings.thresholds
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
     if not found:
         return []
     best = found[0]
-    return [Signal(RULE, describe(best, name, own, idx), suggestion=best.target)]
+    return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
 
 
 def suggest(key: PackageKey, ctx: CheckContext) -> str | None:

@@ -50,8 +50,8 @@ CLI = [
     ("test_typosquat_young.yaml", ["lodashh"], ["--fail-on", "missing"], {}, 0),
     ("test_typosquat_young.yaml", ["lodashh"], [], {"DEPGUARD_FAIL_ON": "missing"}, 0),
     ("test_typosquat_young.yaml", ["lodashh"], ["--fail-on", "suspicious"], {"DEPGUARD_FAIL_ON": "missing"}, 1),
-    # a look-alike with five releases over more than a year is established: not a finding (issue 4)
-    ("test_typosquat_loadsh.yaml", ["loadsh"], [], {}, 0),
+    # a look-alike with five releases over more than a year is still far less used than lodash: flagged (issue 15)
+    ("test_typosquat_loadsh.yaml", ["loadsh"], [], {}, 1),
     ("test_security_holder.yaml", ["webpack.js.org"], ["--fail-on", "missing"], {}, 0),  # DG003
     ("test_security_holder.yaml", ["webpack.js.org"], [], {}, 1),
     ("test_missing.yaml", ["lodahs"], ["--fail-on", "missing"], {}, 1),

@@ -230,7 +230,8 @@ def test_existing_lookalike_is_suspicious_with_reason_and_suggestion(settings):
     f = judge(m, exists(m, first_release=CASSETTE_DAY - timedelta(days=400), version_count=2), ctx_for(settings))
     assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", "requests")
     assert f.reasons[0] == ("one transposition from 'requests' (#6 of 14,985 popular PyPI packages); "
-                            "'reqeusts' is not among them")
+                            "'reqeusts' is not among them (the registry gives no download counts; judged by the "
+                            "ranking), so at least 2,500× less used")
 
 
 def test_reason_names_how_much_less_used(settings):
@@ -249,13 +250,30 @@ def test_listed_lookalike_reason_uses_ranks(settings):
     assert f.reasons[0].endswith("'boto' is #1,538, 1,500× lower in the ranking")
 
 
-def test_both_established_is_not_a_finding(settings):
-    # npm: 'request' is popular, 'requests' is not, but has a long history of releases
+def test_long_lived_lookalike_far_less_used_is_still_flagged(settings):
+    # npm: 'request' is popular, 'requests' is not: a long history of releases does not make it popular
     m = mention("npm", "requests")
     old = exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=12)
-    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+    f = judge(m, old, ctx_for(settings))
+    assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", "request")
+    assert "whatever its age (12 releases)" in f.reasons[0]
     m = mention("npm", "request")
     assert judge(m, exists(m), ctx_for(settings)).verdict is Verdict.OK
+
+
+def test_long_lived_lookalike_with_downloads_within_the_ratio_is_not_a_finding(settings):
+    idx = ts.popular_index("npm")
+    m = mention("npm", "requests")
+    request = idx.plist.downloads[idx.rank["request"] - 1]
+    old = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=12),
+                  downloads=request // 10)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+
+
+def test_popular_and_established_lookalike_is_not_a_finding(settings):
+    m = mention("pypi", "boto")  # on the list, far below boto3, but itself popular and long-lived
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=40)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
 
 
 @pytest.mark.parametrize("facts", [
@@ -270,8 +288,9 @@ def test_a_lookalike_without_a_long_history_is_flagged(settings, facts):
 
 
 def test_established_thresholds_come_from_settings(settings):
-    m = mention("pypi", "reqeusts")
+    m = mention("pypi", "boto")
     answer = exists(m, first_release=CASSETTE_DAY - timedelta(days=100), version_count=3)
+    assert judge(m, answer, ctx_for(settings)).rule == "DG002"
     strict = settings.with_(thresholds=replace(settings.thresholds, typosquat_established_days=90,
                                                typosquat_established_versions=3))
     assert judge(m, answer, ctx_for(strict)).verdict is Verdict.OK
@@ -304,12 +323,13 @@ def test_the_index_is_built_once_per_list(settings):
 
 
 def test_recorded_npm_lookalike_end_to_end(monkeypatch, capsys):
-    # 'loadsh' is a real npm package (recorded answer): one transposition from lodash, but five releases over
-    # more than a year make it established, and an established look-alike is not a finding
+    # 'loadsh' is a real npm package (recorded answer): one transposition from lodash; five releases over
+    # more than a year do not make it popular, so it is still a look-alike (issue 15), with its did-you-mean
     with vcr_for("npm").use_cassette("test_typosquat_loadsh.yaml"):
         code = main(["check", "--no-cache", "--format", "json", "-e", "npm", "loadsh"])
     [f] = json.loads(capsys.readouterr().out)["findings"]
-    assert (code, f["verdict"]) == (0, "ok")
+    assert (code, f["verdict"], f["rule"], f["suggestion"]) == (1, "suspicious", "DG002", "lodash")
+    assert "the registry gave no download count" in f["reasons"][0]
 
 
 def test_young_npm_lookalike_end_to_end(monkeypatch, capsys):
@@ -318,7 +338,9 @@ def test_young_npm_lookalike_end_to_end(monkeypatch, capsys):
     [f] = json.loads(capsys.readouterr().out)["findings"]
     assert code == 1
     assert (f["verdict"], f["rule"], f["suggestion"]) == ("suspicious", "DG002", "lodash")
-    assert f["reasons"][0] == "a repeated letter from 'lodash' (#145 of 30,000 popular npm packages); 'lodashh' is not among them"
+    assert f["reasons"][0] == ("a repeated letter from 'lodash' (#145 of 30,000 popular npm packages); 'lodashh' is not "
+                               "among them (the last has 195,937 downloads); the registry gave no download count, "
+                               "so at least 2,300× less used")
     assert any(r.startswith("first published") for r in f["reasons"])  # DG003's signal as well
 
 
@@ -327,3 +349,41 @@ def test_a_popular_name_reported_missing_gets_no_lookalike_suggestion(settings):
     answer = RegistryAnswer(m.key, Existence.MISSING, "offline index", "not in the local pypi index", at=CASSETTE_DAY)
     f = judge(m, answer, ctx_for(settings))
     assert (f.verdict, f.suggestion) == (Verdict.MISSING, None)
+
+
+# --- edits real attackers used (issue 15; names from public malicious-package datasets) ---------------
+
+@pytest.mark.parametrize("eco_id, squat, target, kind", [
+    ("pypi", "matlibplot", "matplotlib", "reorder"),  # word parts swapped without a separator
+    ("pypi", "requesgt", "requests", "two-edits"),  # a substitution and an insertion on an 8-letter name
+    ("pypi", "botoceor", "botocore", "two-edits"),
+    ("pypi", "colouramas", "colorama", "two-edits"),  # two insertions
+    ("pypi", "urllb", "urllib3", "two-edits"),  # two omissions
+    ("pypi", "aiohtttps", "aiohttp", "doubling"),  # a letter doubled, and one added
+    ("pypi", "requstsss", "requests", "doubling"),  # letters doubled and dropped together
+    ("npm", "pupetier", "puppeteer", "doubling"),
+    ("npm", "pupeter", "puppeteer", "repetition"),
+    ("pypi", "python3-flask", "flask", "affix-added"),
+    ("npm", "mysqljs", "mysql", "affix-added"),  # a glued suffix
+])
+def test_attackers_edits_are_reached_through_the_index(eco_id, squat, target, kind):
+    best = ts.popular_index(eco_id).matches(squat)[0]
+    assert (best.target, best.kind) == (target, kind)
+
+
+def test_did_you_mean_prefers_the_likelier_edit_to_a_more_distant_popular_name():
+    # 'loadsh' is one transposition from lodash and one omission from the (listed) 'loadash'
+    assert ts.popular_index("npm").matches("loadsh")[0].target == "lodash"
+
+
+def test_two_edits_reach_only_very_popular_targets_with_the_same_start():
+    idx = ts.popular_index("pypi")
+    assert not any(m.kind == "two-edits" for m in idx.matches("xequesgt"))  # another first letter
+    rare = next(n for n in idx.names[ts.TWO_EDIT_TOP:] if len(n) == 8 and n.isalpha() and "q" not in n)
+    two_away = rare[:3] + "q" + rare[4] + "q" + rare[6:]  # two substitutions after the same three letters
+    assert not any(m.target == rare for m in idx.matches(two_away))
+
+
+def test_reorderings_swap_two_adjacent_parts():
+    assert "matplotlib" in ts.reorderings("matlibplot")
+    assert all(len(r) == len("abcdefg") for r in ts.reorderings("abcdefg"))
