@@ -1,0 +1,41 @@
+"""``.pre-commit-config.yaml``: hooks' additional_dependencies, PyPI for python hooks, npm for node hooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.errors import ParseError
+from depguard.parsers import Source, formats_for, get_format
+from tests.parsers.pypi.test_pypi_files import FIXTURES
+
+PARSER = get_format("pre-commit")
+
+
+def _parse(name: str) -> list[tuple[str, str, int, int]]:
+    path = FIXTURES / "pre_commit" / name
+    source = Source(path=".pre-commit-config.yaml", text=path.read_text(encoding="utf-8"), fs_path=path)
+    return [(m.key.ecosystem, m.written, m.location.line, m.location.column) for m in PARSER.parse(source)]
+
+
+def test_additional_dependencies_by_hook_language_with_lines():
+    assert _parse("config.yaml") == [
+        ("pypi", "types-requests", 8, 35), ("pypi", "pydantic", 8, 52),  # no language: PEP 508 strings
+        ("npm", "eslint", 14, 13), ("npm", "@typescript-eslint/parser", 15, 14),  # no language: npm descriptors
+        ("pypi", "pylint", 23, 13),  # language: python; 'mylib @ git+…' is not a registry name
+        ("npm", "prettier", 32, 35),  # language: node; 'owner/repo' is a GitHub repository
+    ]  # language: ruby is not read; repo: URLs, ids and entries are not names
+
+
+def test_not_yaml_is_an_error_with_a_line():
+    with pytest.raises(ParseError) as info:
+        _parse("not_yaml.yaml")
+    assert info.value.line is not None
+
+
+@pytest.mark.parametrize("name", [".pre-commit-config.yaml", "sub/.pre-commit-config.yml"])
+def test_config_file_names_are_claimed(name):
+    assert "pre-commit" in [f.name for f in formats_for(name)]
+
+
+def test_hooks_file_of_a_hook_repository_is_not_claimed():
+    assert "pre-commit" not in [f.name for f in formats_for(".pre-commit-hooks.yaml")]
