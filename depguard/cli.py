@@ -40,11 +40,21 @@ def common_options() -> argparse.ArgumentParser:
     g.add_argument("--format", "-f", choices=("table", "json", "sarif", "github", "markdown"), default=None,
                    help="report format (default: table; a rich table on a terminal, plain text when piped)")
     g.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE instead of standard output")
-    g.add_argument("--fail-on", choices=("missing", "suspicious"), default=None,
-                   help="what makes the exit code 1: 'missing' (missing and invalid names) or 'suspicious' "
-                        "(also typosquats and unestablished packages; the default)")
+    g.add_argument("--fail-on", choices=("missing", "suspicious", "none"), default=None,
+                   help="what makes the exit code 1: 'missing' (missing and invalid names), 'suspicious' "
+                        "(also typosquats and unestablished packages; the default) or 'none' (report only)")
     g.add_argument("--verbose", "-v", action="store_true", help="list ok findings in the table too")
-    g.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colour in table output")
+    g.add_argument("--quiet", "-q", action="store_true",
+                   help="print only what needs attention (nothing at all when clean); no notes, no summary")
+    g.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="colour in table output (auto: on a terminal, unless NO_COLOR is set)")
+    g.add_argument("--no-color", dest="color", action="store_const", const="never", help="same as --color never")
+    g.add_argument("--ignore", action="append", default=[], metavar="GLOB",
+                   help="skip files matching GLOB (relative to the scanned folder; repeatable; adds to the "
+                        "config's ignore)")
+    g.add_argument("--allow", action="append", default=[], metavar="[ECO:]NAME",
+                   help="never flag NAME (a glob; ECO: limits it to one ecosystem; repeatable; adds to the "
+                        "config's [allow])")
     c = common.add_argument_group("registries and cache")
     c.add_argument("--config", metavar="FILE", help="config file (default: nearest .depguard.toml or "
                                                     "pyproject.toml with [tool.depguard])")

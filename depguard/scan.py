@@ -37,6 +37,7 @@ class Collected:
     files: int = 0
     skipped: str | None = None  # one line: the folders the walk left out as not the project
     unasked: dict = field(default_factory=dict)  # key -> why it is not looked up (a text past its limits)
+    assumed: list = field(default_factory=list)  # (name, registry shown, ecosystem id, valid elsewhere) of guesses
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -297,31 +298,54 @@ def _cap_names(out: Collected, path: str) -> None:
 
 
 def guess_ecosystem(name: str) -> str:
-    """The ecosystem a bare name most likely belongs to: scoped names are npm, ``group.id:artifact`` is
-    Maven, otherwise PyPI."""
+    """The ecosystem a bare name most likely belongs to: scoped names are npm, ``group.id:artifact[:version]``
+    is Maven, otherwise PyPI."""
     if name.startswith("@") and "/" in name:
         return "npm"
-    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+", name):
+    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+(:[A-Za-z0-9_.-]+)?", name):  # [:version]
         return "maven"
     return "pypi"
 
 
 def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collected:
+    """Mentions of package specs given as arguments (``requests==2.31.0``, ``npm:lodash@4``, ``-e cargo serde@1``),
+    each read in its ecosystem's spelling (:mod:`depguard.specs`). Without ``ecosystem`` an ``eco:`` prefix
+    names it, else the spec's shape (:func:`guess_ecosystem`, or npm for ``name@range``, which PyPI cannot
+    read); ``Collected.assumed`` tells, for each name whose ecosystem was assumed although the name is valid
+    elsewhere too, which ecosystem was assumed."""
+    from .specs import read_spec, readable, unquote
+
     cat = catalog()
     out = Collected()
     for raw in names:
         eco_id = ecosystem
-        name = raw
-        if eco_id is None and ":" in raw:
-            prefix, rest = raw.split(":", 1)
+        text = unquote(raw)
+        if eco_id is None and ":" in text:
+            prefix, rest = text.split(":", 1)
             if prefix.lower() in cat:
-                eco_id, name = prefix, rest
-            elif guess_ecosystem(raw) != "maven":
+                eco_id, text = prefix, rest
+            elif guess_ecosystem(text) != "maven":
                 raise ConfigError(f"{raw!r}: {prefix!r} is not an ecosystem (known: {', '.join(cat.ids())}); "
                                   "write ECOSYSTEM:NAME or use -e")
-        eco = cat.get(eco_id or guess_ecosystem(name))
-        out.mentions.append(Mention(eco.key(name), name, Location(None), Origin.ARGUMENT, "argument"))
+        guessed = eco_id is None
+        if guessed:
+            eco_id = guess_ecosystem(text)
+            if eco_id == "pypi" and not readable(text, "pypi") and readable(text, "npm"):
+                eco_id = "npm"  # name@range: npm's spelling, not a requirement PyPI can read
+        eco = cat.get(eco_id)
+        spec = read_spec(text, eco.id)
+        out.mentions.append(Mention(eco.key(spec.name), spec.name, Location(None), Origin.ARGUMENT, "argument",
+                                    spec=spec.version, note=spec.note))
+        if guessed:
+            also = [e.display for e in cat if e.id != eco.id and e.id in _ASKED_OFTEN
+                    and e.name_rule.invalid_reason(read_spec(text, e.id).name) is None]
+            if also and eco.name_rule.invalid_reason(spec.name) is None:
+                out.assumed.append((spec.name, eco.display, eco.id, also))
     return out
+
+
+# the ecosystems a bare name is most often meant for: named when one of them was assumed for an ambiguous name
+_ASKED_OFTEN = ("pypi", "npm", "cargo", "rubygems", "go", "nuget", "maven", "composer")
 
 
 def _validity(mentions: Iterable[Mention], cache: dict | None = None) -> dict:

@@ -15,7 +15,7 @@ from ..model import Report
 def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) -> Settings:
     """Settings from the flags; ``trusted`` (see config.load_settings) supplies the config file's table."""
     flags = {}
-    if getattr(args, "fail_on", None):
+    if getattr(args, "fail_on", None) and args.fail_on != "none":
         flags["fail_on"] = parse_fail_on(args.fail_on, "--fail-on")
     if getattr(args, "no_cache", False):
         flags["use_cache"] = False
@@ -27,6 +27,7 @@ def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) ->
         flags["deadline"] = args.deadline
     config = Path(args.config) if getattr(args, "config", None) else None
     settings = load_settings(start, config_file=config, trusted=trusted, **flags)
+    settings = _with_command_line_lists(settings, args)
     if getattr(args, "timeout", None) is not None:
         from dataclasses import replace
 
@@ -36,14 +37,52 @@ def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) ->
     return settings
 
 
-def emit(report: Report, args: argparse.Namespace, default_format: str = "table") -> None:
+def _with_command_line_lists(settings: Settings, args: argparse.Namespace) -> Settings:
+    """``--allow [ECO:]NAME`` and ``--ignore GLOB`` added to what the config allows and ignores."""
+    allow_args = getattr(args, "allow", None) or []
+    ignore_args = getattr(args, "ignore", None) or []
+    if not allow_args and not ignore_args:
+        return settings
+    from ..ecosystems import catalog
+
+    cat = catalog()
+    allow = {eco: tuple(globs) for eco, globs in settings.allow.items()}
+    for value in allow_args:
+        prefix, sep, rest = value.partition(":")
+        eco, pattern = (cat.get(prefix).id, rest) if sep and prefix.lower() in cat else ("*", value)
+        if not pattern.strip():
+            raise ConfigError(f"--allow {value!r}: expected [ECOSYSTEM:]NAME")
+        allow[eco] = allow.get(eco, ()) + (pattern,)
+    return settings.with_(allow=allow, ignore=tuple(settings.ignore) + tuple(ignore_args))
+
+
+def terminal_width(stream=None) -> int | None:
+    """The width to draw a table in: the terminal's (``COLUMNS`` wins, as everywhere), else None."""
+    stream = stream or sys.stdout
+    env = os.environ.get("COLUMNS", "")
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        return os.get_terminal_size(stream.fileno()).columns if stream.isatty() else None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def emit(report: Report, args: argparse.Namespace, default_format: str = "table", every: bool = False) -> None:
+    """Write the report in the chosen format. ``every``: a table lists every finding (``check``: the verdict of
+    each name asked), not only those that need attention."""
     from ..report import RenderOptions, render
 
     fmt = args.format or default_format
     to_file = bool(getattr(args, "output", None))
     stream_tty = sys.stdout.isatty() and not to_file
     color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
-    write_out(render(report, fmt, RenderOptions(color=color, verbose=getattr(args, "verbose", False))), args)
+    quiet = getattr(args, "quiet", False)
+    options = RenderOptions(color=color, verbose=getattr(args, "verbose", False), every=every and not quiet,
+                            quiet=quiet, width=None if to_file else terminal_width())
+    text = render(report, fmt, options)
+    if text or not quiet:
+        write_out(text, args)
 
 
 def write_out(text: str, args: argparse.Namespace) -> None:
@@ -63,8 +102,22 @@ def write_out(text: str, args: argparse.Namespace) -> None:
         sys.stdout.flush()
 
 
-def finish(report: Report, args: argparse.Namespace, settings: Settings, default_format: str = "table") -> int:
-    emit(report, args, default_format)
+def finish(report: Report, args: argparse.Namespace, settings: Settings, default_format: str = "table",
+           every: bool = False) -> int:
+    emit(report, args, default_format, every)
+    return exit_code(report, args, settings)
+
+
+def exit_code(report: Report, args: argparse.Namespace, settings: Settings) -> int:
+    """The report's exit code; ``--fail-on none``: findings never make it 1 (a change to depguard's own
+    configuration under --diff still does; 3 still says something could not be checked)."""
+    if getattr(args, "fail_on", None) == "none":
+        from dataclasses import replace
+
+        from ..model import Verdict
+
+        flagged = (Verdict.MISSING, Verdict.INVALID, Verdict.SUSPICIOUS)
+        report = replace(report, findings=tuple(f for f in report.findings if f.verdict not in flagged))
     return report.exit_code(settings.fail_on)
 
 

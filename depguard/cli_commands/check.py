@@ -8,15 +8,18 @@ from pathlib import Path
 ORDER = 20
 HELP = "check one or more package names"
 DESCRIPTION = """\
-Check NAMEs against their registry. Without -e the ecosystem is guessed from each name: scoped names
-(@scope/name) are npm, `eco:name` names its ecosystem (npm:lodash, pypi:requests), anything else is PyPI.
+Check NAMEs against their registry and print the verdict of each. A NAME may carry its version as its
+ecosystem writes it (requests==2.31.0, 'flask[async]>=3', lodash@4.17.21, @types/node@^20, serde@1.0): only
+the name is checked. Without -e the ecosystem comes from the name: `eco:name` names it (npm:lodash@4,
+cargo:serde@1.0), scoped names (@scope/name) and name@range are npm, group:artifact is Maven, anything else
+is PyPI; when the name is valid elsewhere too, standard error says which ecosystem was assumed.
 """
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p = sub.add_parser("check", parents=[common], help=HELP, description=DESCRIPTION,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("names", nargs="+", metavar="NAME", help="package names")
+    p.add_argument("names", nargs="+", metavar="NAME", help="package names or specs (name plus version)")
     p.add_argument("-e", "--ecosystem", metavar="ECOSYSTEM", help="ecosystem of every NAME (pypi, npm, …)")
     return p
 
@@ -26,5 +29,27 @@ def run(args: argparse.Namespace) -> int:
     from ._shared import finish, settings_from
 
     settings = settings_from(args, Path.cwd())
-    report = evaluate(collect_names(args.names, args.ecosystem), settings)
-    return finish(report, args, settings)
+    collected = collect_names(args.names, args.ecosystem)
+    if not getattr(args, "quiet", False):
+        _tell_assumed(collected.assumed)
+    report = evaluate(collected, settings)
+    return finish(report, args, settings, every=True)
+
+
+def _tell_assumed(assumed: list) -> None:
+    """One line on standard error per ecosystem assumed for names nobody gave an ecosystem and that are valid
+    names elsewhere too."""
+    import sys
+
+    from ..report.escape import plain
+
+    by_eco: dict[str, tuple[list, list]] = {}
+    for name, shown, _eco_id, also in assumed:
+        names, others = by_eco.setdefault(shown, ([], []))
+        names.append(plain(name))
+        others.extend(o for o in also if o not in others)
+    for shown, (names, others) in by_eco.items():
+        listed = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+        elsewhere = ", ".join(others[:3]) + (", …" if len(others) > 3 else "")
+        print(f"depguard: no ecosystem given: {listed} checked on {shown} (valid names on {elsewhere} too; "
+              "write ECOSYSTEM:NAME or -e ECOSYSTEM to choose)", file=sys.stderr)

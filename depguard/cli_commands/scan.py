@@ -57,10 +57,13 @@ def _run(args: argparse.Namespace) -> int:
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
             report = scan_streaming(paths, settings, progress=advance, parallel=True)
-        _tell_skipped(report.extra.get("skipped"))
+        _tell(args, report.extra.get("skipped"))
+        _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)
     collected = collect_paths(paths, settings, parallel=True)
-    _tell_skipped(collected.skipped)
+    _tell(args, collected.skipped)
+    if not args.diff:
+        _tell_nothing_read(args, paths, collected.files)
     if found is not None:
         from ..diff import config_changes, restrict_to_added_lines
 
@@ -82,9 +85,17 @@ def _run(args: argparse.Namespace) -> int:
     return finish(report, args, settings)
 
 
-def _tell_skipped(line: str | None) -> None:
-    """Say once, on standard error, which folders were left out as not the project."""
-    if line:
+def _tell_nothing_read(args: argparse.Namespace, paths: list[Path], files: int | None) -> None:
+    """A scan that read no file says so: an empty report is not a clean one."""
+    if files == 0:
+        shown = " ".join(p.as_posix() for p in paths)
+        _tell(args, f"no file depguard reads (manifests, lockfiles, scripts, workflows, Dockerfiles, sources, "
+                    f"docs) was found in {shown}; nothing was checked")
+
+
+def _tell(args: argparse.Namespace, line: str | None) -> None:
+    """Say once, on standard error, something the report itself does not show (unless --quiet)."""
+    if line and not getattr(args, "quiet", False):
         import sys
 
         from ..report.escape import plain

@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
 
         return run_text(args, read_input)
     from ..scan import collect_text, evaluate
-    from ._shared import finish, settings_from, write_out
+    from ._shared import exit_code, finish, settings_from, write_out
 
     shown, text = read_input(args.file)
     settings = settings_from(args, Path.cwd())
@@ -69,5 +69,5 @@ def run(args: argparse.Namespace) -> int:
         if args.format not in (None, "table"):
             raise ConfigError("--annotate prints the text itself; it cannot be combined with --format")
         write_out(annotate(text, report), args)
-        return report.exit_code(settings.fail_on)
+        return exit_code(report, args, settings)
     return finish(report, args, settings)

@@ -20,7 +20,9 @@ FORMATS = ("table", "json", "sarif", "github", "markdown")
 class RenderOptions:
     color: bool = False  # a terminal that shows rich markup
     verbose: bool = False  # show ok findings in tables too
-    width: int | None = None
+    width: int | None = None  # a terminal's width: the table is laid out to fit it (None: one line a location)
+    every: bool = False  # the table lists every finding (check: each name asked), ok ones included
+    quiet: bool = False  # only what needs attention: no summary line, nothing at all when clean
     tool_version: str = ""
 
 

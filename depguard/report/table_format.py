@@ -1,4 +1,4 @@
-"""``--format table``: a rich table on a terminal, plain aligned lines when piped.
+"""``--format table``: grouped by package and fitted to the width on a terminal, one line a location when piped.
 
 Only findings that need attention are listed unless ``--verbose`` (an inventory lists every mention);
 a summary line always closes the report.
@@ -6,11 +6,10 @@ a summary line always closes the report.
 
 from __future__ import annotations
 
-import io
 
 from ..model import Finding, Report, Verdict
 from . import RenderOptions
-from .escape import markup, plain
+from .escape import plain
 
 STYLE = {
     Verdict.OK: "green", Verdict.MISSING: "bold red", Verdict.SUSPICIOUS: "bold yellow", Verdict.INVALID: "red",
@@ -39,7 +38,7 @@ def summary_line(report: Report) -> str:
 
 
 def _shown(report: Report, options: RenderOptions) -> list[Finding]:
-    if report.mentions_only or options.verbose:
+    if report.mentions_only or options.verbose or options.every:
         return list(report.findings)
     return [f for f in report.findings if f.verdict is not Verdict.OK]
 
@@ -66,35 +65,83 @@ def _detail(f: Finding, report: Report, verbose: bool = False) -> str:
 
 def render(report: Report, options: RenderOptions) -> str:
     rows = _shown(report, options)
-    if options.color:
-        return _render_rich(report, rows, options)
+    if options.quiet and not rows and not report.problems:
+        return ""
+    if options.color or options.width:
+        return _render_terminal(report, rows, options)
     out = []
     for f in rows:
         verdict = "found" if report.mentions_only else f.verdict.value
         out.append(f"{plain(_where(f))}  {f.mention.key.ecosystem}  {plain(f.mention.key.name)}  {verdict}  {plain(_detail(f, report, options.verbose))}")
     for p in report.problems:
         out.append(f"{plain(str(p.location) if p.location else '-')}  problem ({p.kind}): {plain(p.message)}")
-    out.append(summary_line(report))
+    if not options.quiet:
+        out.append(summary_line(report))
     return "\n".join(out) + "\n"
 
 
-def _render_rich(report: Report, rows: list[Finding], options: RenderOptions) -> str:
-    from rich.console import Console
-    from rich.table import Table
+# ANSI colours of the verdicts (only the verdict word is coloured: NO_COLOR changes nothing else)
+ANSI = {"green": "32", "bold red": "1;31", "bold yellow": "1;33", "red": "31", "magenta": "35", "cyan": "36"}
+LABEL = 8  # "  where " : the indent of a group's details
+MIN_WIDTH = 40
+MORE_LOCATIONS = 8  # locations listed under a package before "… and N more" (all with --verbose)
 
-    buf = io.StringIO()
-    console = Console(file=buf, force_terminal=True, width=options.width or 120, highlight=False)
-    if rows:
-        table = Table(show_lines=False, header_style="bold")
-        for col in ("where", "ecosystem", "package", "verdict", "why"):
-            table.add_column(col, overflow="fold")
-        for f in rows:
-            verdict = "found" if report.mentions_only else f.verdict.value
-            style = "" if report.mentions_only else STYLE[f.verdict]
-            table.add_row(markup(_where(f)), f.mention.key.ecosystem, markup(f.mention.key.name),
-                          f"[{style}]{verdict}[/]" if style else verdict, markup(_detail(f, report, options.verbose)))
-        console.print(table)
+
+def middle(text: str, width: int) -> str:
+    """``text`` cut in the middle to ``width`` characters (a path keeps its start and its file:line)."""
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return text[:width]
+    head = (width - 1) // 3
+    return text[:head] + "…" + text[len(text) - (width - 1 - head):]
+
+
+def _wrapped(text: str, width: int, first: str, rest: str) -> list[str]:
+    """``text`` wrapped to ``width`` after the prefixes; words longer than a line are broken, never lost."""
+    import textwrap
+
+    return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest,
+                         break_long_words=True, break_on_hyphens=False) or [first.rstrip()]
+
+
+def _render_terminal(report: Report, rows: list[Finding], options: RenderOptions) -> str:
+    """One group per package (verdict, ecosystem, name; why; where: its locations), fitted to the terminal's
+    width: long reasons wrap under their label, long paths are cut in the middle, nothing runs past the edge."""
+    width = max(options.width or 100, MIN_WIDTH)
+    groups: dict[tuple, list[Finding]] = {}
+    for f in rows:
+        verdict = "found" if report.mentions_only else f.verdict.value
+        groups.setdefault((f.mention.key, verdict, plain(_detail(f, report, options.verbose))), []).append(f)
+
+    def paint(word: str, verdict: Verdict | None) -> str:
+        code = ANSI.get(STYLE.get(verdict, "")) if options.color and verdict is not None else None
+        return f"\x1b[{code}m{word}\x1b[0m" if code else word
+
+    pad = " " * LABEL
+    out: list[str] = []
+    for (key, verdict, detail), found in groups.items():
+        head = f"{verdict:<11} {key.ecosystem} "
+        name = middle(plain(found[0].mention.key.name), width - len(head))
+        first = found[0]
+        out.append(paint(f"{verdict:<11}", None if report.mentions_only else first.verdict) + f" {key.ecosystem} {name}")
+        if detail:
+            out.extend(_wrapped(detail, width, "  why   ", pad))
+        places = [plain(_where(f)) for f in found if f.mention.location.path]  # not "(argument)"
+        places = list(dict.fromkeys(places))
+        shown = places if options.verbose or len(places) <= MORE_LOCATIONS + 1 else places[:MORE_LOCATIONS]
+        for i, where in enumerate(shown):
+            out.append(("  where " if i == 0 else pad) + middle(where, width - LABEL))
+        if len(shown) < len(places):
+            out.append(pad + f"… and {len(places) - len(shown)} more (--verbose lists them)")
+    if report.problems and out:
+        out.append("")
     for p in report.problems:
-        console.print(f"[yellow]problem[/] {markup(str(p.location) if p.location else '-')}: {markup(p.message)}")
-    console.print(markup(summary_line(report)))
-    return buf.getvalue()
+        where = middle(plain(str(p.location) if p.location else "-"), width - len(f"problem ({p.kind}) "))
+        out.append(paint("problem", Verdict.SUSPICIOUS) + f" ({p.kind}) {where}")
+        out.extend(_wrapped(plain(p.message), width, pad, pad))
+    if not options.quiet:
+        if out:
+            out.append("")
+        out.extend(_wrapped(summary_line(report), width, "", "  "))
+    return "\n".join(out) + "\n"
