@@ -1,4 +1,6 @@
-"""``package.json``: every dependency kind, ``npm:`` aliases, overrides and resolutions.
+"""``package.json``: every dependency kind, ``npm:`` aliases, overrides (npm's and ``pnpm.overrides``,
+``a>b`` selectors name ``b``) and resolutions (``parent/child`` paths name ``child``). ``npm:^1.2.3`` names
+no package: the entry's own name stands.
 
 Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
 ``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths) are not looked up;
@@ -27,6 +29,8 @@ LOCAL_PREFIXES = ("file:", "link:", "workspace:", "portal:", "exec:", "jsr:")
 URLISH = re.compile(r"^(git\+|git:|git@|github:|gitlab:|bitbucket:|gist:|https?:|ssh:)", re.I)
 GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$")
 MAX_WORKSPACE_MEMBERS = 500
+# what follows 'npm:' when it is a range rather than a name ('^1.2.3', '1.x', '>=2 <3', '*', '')
+_NAMELESS_RANGE = re.compile(r"^$|^[\^~<>=*]|^v?\d+(?:\.[\dxX*]+){0,2}(?:[-+][0-9A-Za-z.+-]*)?$|.*(?:\|\||\s)")
 
 
 def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] | None:
@@ -35,9 +39,12 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
         return (name, None, None) if spec is None else None
     spec = spec.strip()
     if spec.startswith("npm:"):
-        target = spec[4:]
+        target = spec[4:].strip()
         at = target.rfind("@")
         real, version = (target[:at], target[at + 1:]) if at > 0 else (target, None)
+        if at <= 0 and _NAMELESS_RANGE.match(target):
+            # 'npm:^1.2.3' names no package (npm refuses an alias without a name): the entry's own name stands
+            return name, target or None, "npm: alias without a package name"
         return real, version, f"alias {name} of {real}"
     if spec.startswith("catalog:"):
         return name, None, f"version from pnpm {spec}"
@@ -75,6 +82,9 @@ def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
                     yield kind, name, None, table.where[i] if isinstance(table, Placed) else None
     for kind in ("overrides", "resolutions"):
         yield from _nested_overrides(kind, data.get(kind))
+    pnpm = data.get("pnpm")
+    if isinstance(pnpm, dict):  # pnpm reads its overrides from "pnpm": {"overrides": {"a>b": "1"}}
+        yield from _nested_overrides("pnpm.overrides", pnpm.get("overrides"))
 
 
 def _where(table: Any, key: str) -> int | None:
@@ -99,17 +109,26 @@ def _nested_overrides(kind: str, table: Any) -> Iterator[Entry]:
 
 
 def _override_key_name(key: str) -> str | None:
-    # resolutions keys may be paths ("a/**/b", "**/b"), overrides keys may carry a version ("b@1")
-    part = key.split("/**/")[-1].removeprefix("**/")
-    if part.startswith("@"):
-        pieces = part.split("/")
-        part = "/".join(pieces[:2]) if len(pieces) >= 2 else part
-    else:
-        part = part.split("/")[0]
-    at = part.find("@", 1)
-    if at > 0:
-        part = part[:at]
-    return part or None
+    """The package an override/resolution key pins: the last package of its path.
+
+    npm ``overrides`` keys may carry a version (``b@1``); pnpm's may be selectors (``a@1>b``: b under a);
+    yarn ``resolutions`` keys are paths (``a/b``: b under a, ``a/**/b``, ``**/@s/b``)."""
+    part = key.split(">")[-1].strip()
+    packages: list[str] = []
+    pieces = [p for p in part.split("/") if p and p != "**"]
+    i = 0
+    while i < len(pieces):
+        if pieces[i].startswith("@") and i + 1 < len(pieces) and not pieces[i].startswith("@", 1):
+            packages.append(pieces[i] + "/" + pieces[i + 1])
+            i += 2
+        else:
+            packages.append(pieces[i])
+            i += 1
+    if not packages:
+        return None
+    last = packages[-1]
+    at = last.find("@", 1)
+    return (last[:at] if at > 0 else last) or None
 
 
 def workspace_patterns(data: dict[str, Any]) -> list[str]:
