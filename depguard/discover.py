@@ -167,7 +167,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             problems.append(Problem(f"{given}: no such file or directory", Location(str(given)), "read"))
             continue
         if given.is_file():
-            fmts = tuple(formats_for(given.as_posix()))  # the whole path: workflow patterns name folders
+            # the path within its repository: workflow patterns name folders (.github/workflows/ci.yml)
+            fmts = tuple(formats_for(_in_repository(given.absolute().parent, given.as_posix(), given.name)))
             if not fmts:
                 problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
@@ -181,6 +182,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         if names is None:
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
+        within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
         for rel in names:
             parts = rel.split("/")
@@ -194,7 +196,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                     continue
             if ignored(rel, settings):
                 continue
-            fmts = tuple(formats_for(rel))
+            fmts = tuple(formats_for(within + rel))
             if not fmts:
                 continue
             full = root / rel
@@ -217,6 +219,25 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             seen.add(real)
             entries.append(FileEntry(full, _shown(given, rel), root, fmts))
     return entries, problems
+
+
+def _in_repository(folder: Path, fallback: str, name: str) -> str:
+    """``folder/name`` as a path within its repository, so a file's format never depends on the folder a scan
+    started from (``scan .github/workflows`` finds workflows as ``scan .`` does). The repository's top is the
+    nearest folder holding ``.git``, else the folder above the nearest ``.github``; with neither, ``fallback``.
+    For a folder (``name`` ""), the result is its path with a trailing ``/`` ("" at the top)."""
+    try:
+        real = folder.resolve()
+    except (OSError, RuntimeError):
+        return fallback
+    top = next((d for d in (real, *real.parents) if (d / ".git").exists()), None)
+    if top is None:
+        top = next((d.parent for d in (real, *real.parents) if d.name == ".github"), None)
+    if top is None:
+        return fallback
+    inner = real.relative_to(top).as_posix()
+    inner = "" if inner == "." else inner + "/"
+    return inner + name if name else inner
 
 
 def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, given: Path) -> bool:
