@@ -14,6 +14,12 @@ CASES = [
     ("composer.json", "composer.json/comments.json", [("symfony/console", 4)]),
     ("composer.json", "composer.json/not-this-format.json", ERROR),
     ("composer.json", "composer.json/outside.json", [("psr/log", 11)]),
+    # repositories: vcs (URL's last segment), path (the composer.json there), package, composer with only /
+    # named after its host serve the other names; only guzzle is Packagist's
+    ("composer.json", "composer.json/repositories/composer.json", [("guzzlehttp/guzzle", 17)]),
+    # "packagist.org": false (list or object form): nothing is looked up on Packagist
+    ("composer.json", "composer.json/packagist-off.json", []),
+    ("composer.json", "composer.json/packagist-off-object.json", []),
     ("composer.lock", "composer.lock/one.json", [("psr/log", 4)]),
     ("composer.lock", "composer.lock/outside.json", [("acme/first", 4), ("psr/container", 12), ("phpunit/phpunit", 28)]),
 ]
