@@ -90,12 +90,14 @@ class AnswerCache:
         exists_ttl: timedelta = timedelta(days=7),
         missing_ttl: timedelta = timedelta(hours=1),
         registries: Mapping[str, str] | None = None,
+        github_token: str | None = None,
     ) -> None:
         self.directory = Path(directory) if directory else default_dir()
         self.path = self.directory / "answers.sqlite3"
         self.exists_ttl = exists_ttl
         self.missing_ttl = missing_ttl
         self.registries = dict(registries or {})  # the run's endpoint overrides (Settings.registries)
+        self._github_token = github_token  # only its keyed digest reaches the cache key, never the file
         self._conn: sqlite3.Connection | None = None
         self._registry_ids: dict[str, str] = {}
 
@@ -105,11 +107,12 @@ class AnswerCache:
         if found is None:
             from .registries.endpoints import registry_identity
 
-            found = self._registry_ids[ecosystem] = registry_identity(ecosystem, self.registries, self._secret())
+            found = self._registry_ids[ecosystem] = registry_identity(ecosystem, self.registries, self._secret(),
+                                                                      self._github_token)
         return found
 
     def _secret(self) -> bytes:
-        if not any("@" in url for url in self.registries.values()):
+        if not self._github_token and not any("@" in url for url in self.registries.values()):
             return b""  # no credentials to digest
         path = self.directory / KEY_FILE
         try:

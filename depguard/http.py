@@ -9,7 +9,7 @@ honouring ``Retry-After``, and same-host-only redirects. It raises :class:`Regis
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
@@ -35,6 +35,17 @@ class HttpSettings:
     allow_cross_host_redirects: bool = False
     verify: bool | str = True  # True, or a CA bundle path; False only when configured explicitly
     http2: bool = False
+    # GITHUB_TOKEN / GH_TOKEN: sent only to GitHub's API over https, never shown (repr) or stored
+    github_token: str | None = field(default=None, repr=False)
+
+
+GITHUB_API_HOSTS = frozenset({"api.github.com"})
+
+
+def github_api(url: str) -> bool:
+    """Whether ``url`` is GitHub's API over https (the only place a GitHub token is ever sent)."""
+    parts = urlsplit(url)
+    return parts.scheme == "https" and (parts.hostname or "") in GITHUB_API_HOSTS
 
 
 @dataclass(frozen=True)
@@ -102,7 +113,10 @@ async def _attempt(client: httpx.AsyncClient, url: str, accept: str, settings: H
 
     current = url
     for _ in range(settings.max_redirects + 1):
-        async with client.stream("GET", current, headers={"Accept": accept}) as resp:
+        headers = {"Accept": accept}
+        if settings.github_token and github_api(current):  # checked for every hop: never sent elsewhere
+            headers["Authorization"] = f"Bearer {settings.github_token}"
+        async with client.stream("GET", current, headers=headers) as resp:
             if resp.is_redirect:
                 target = urljoin(current, resp.headers.get("location", ""))
                 if not settings.allow_cross_host_redirects and urlsplit(target).netloc != urlsplit(current).netloc:

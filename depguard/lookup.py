@@ -63,7 +63,8 @@ class Resolver:
         if self.settings.use_cache:
             from .cache import AnswerCache
 
-            self._cache = AnswerCache(self.settings.cache_dir, registries=self.settings.registries)
+            self._cache = AnswerCache(self.settings.cache_dir, registries=self.settings.registries,
+                                      github_token=self.settings.http.github_token)
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -200,7 +201,7 @@ def resolve(
         # a warm run needs neither asyncio nor an HTTP client: answer from the cache first
         from .cache import AnswerCache
 
-        cache = AnswerCache(settings.cache_dir, registries=settings.registries)
+        cache = AnswerCache(settings.cache_dir, registries=settings.registries, github_token=settings.http.github_token)
         hits = cache.get_many(wanted)
         cache.close()
         if len(hits) == len(wanted):

@@ -78,18 +78,28 @@ def base_url(key: str, overrides: Mapping[str, str] | None = None) -> str:
     return value.rstrip("/")
 
 
-def registry_identity(eco_id: str, overrides: Mapping[str, str] | None, secret_key: bytes) -> str:
+def registry_identity(eco_id: str, overrides: Mapping[str, str] | None, secret_key: bytes,
+                      github_token: str | None = None) -> str:
     """Which registry answers ``eco_id``'s questions: its base URL and any of its secondary endpoints that are
     overridden, with credentials in a URL replaced by their identity (the user name and a keyed digest of the
-    password, never the password). Answers are cached under this, so one registry's answer is never served
-    for another (a mirror's for public PyPI, or one account's for another)."""
+    password, never the password; for GitHub's API asked with a token, a keyed digest of the token). Answers
+    are cached under this, so one registry's answer is never served for another (a mirror's for public PyPI,
+    or one account's for another)."""
     overrides = overrides or {}
     try:
         urls = [base_url(eco_id, overrides)]
     except KeyError:
         urls = [f"unknown-endpoint:{eco_id}"]
     urls += [base_url(k, overrides) for k in sorted(overrides) if k.startswith(eco_id + ".")]
-    return " ".join(_identity_of(u, secret_key) for u in urls)
+    from ..http import github_api
+
+    ids = []
+    for u in urls:
+        ids.append(_identity_of(u, secret_key))
+        if github_token and github_api(u):
+            digest = hmac.new(secret_key, github_token.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
+            ids[-1] += f" (token {digest[:16]})"
+    return " ".join(ids)
 
 
 def _identity_of(url: str, secret_key: bytes) -> str:
