@@ -2,11 +2,13 @@
 
 Dependencies with ``path:``, ``git:``, ``github:`` or ``in_umbrella:`` are not from Hex; those with an
 ``organization:`` or a ``repo:`` other than hexpm are private packages, which hex.pm does not show. ``hex:``
-renames: ``{:alias, "~> 1", hex: :real}`` is the package ``real``.
+renames: ``{:alias, "~> 1", hex: :real}`` (or ``hex: "real"``) is the package ``real``. A tuple may be spread
+over several lines: the body of ``deps`` is read as one text, each name at its own line.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -18,7 +20,7 @@ PARSER = "mix.exs"
 DEPS_DEF = re.compile(r"^(?P<indent>\s*)defp?\s+\w*deps\w*(\s*\([^)]*\))?\s+do\s*$")
 TUPLE = re.compile(r"""\{\s*:(?P<name>[a-z_][a-zA-Z0-9_]*)\s*(?P<rest>(,[^{}]*)?)\}""")
 NOT_HEX = re.compile(r"\b(path|git|github|in_umbrella|organization)\s*:")
-HEX_RENAME = re.compile(r"\bhex\s*:\s*:(?P<real>[a-z_][a-z0-9_]*)")
+HEX_RENAME = re.compile(r"""\bhex\s*:\s*(?::(?P<atom>[a-z_][a-z0-9_]*)|"(?P<string>[a-z_][a-z0-9_]*)")""")
 REPO = re.compile(r"""\brepo\s*:\s*["']?(?P<repo>[\w-]+)""")
 SPEC = re.compile(r"""^\s*,\s*"(?P<spec>[^"]*)\"""")
 
@@ -42,16 +44,28 @@ def deps_lines(text: str) -> Iterator[tuple[int, str]]:
 @file_format("mix.exs", ("mix.exs",), ecosystem="hex", kind="manifest",
              description="Mix projects (read as text): Hex dependencies of the deps function")
 def parse(source: Source) -> Iterator[Mention]:
+    offsets: list[int] = []  # where each deps line starts in the body
+    numbers: list[int] = []  # and its line in the file
+    parts: list[str] = []
+    offset = 0
     for no, line in deps_lines(source.text):
-        for m in TUPLE.finditer(line):
-            rest = m.group("rest")
-            if NOT_HEX.search(rest):
-                continue
-            repo = REPO.search(rest)
-            if repo and repo.group("repo") != "hexpm":
-                continue
-            rename = HEX_RENAME.search(rest)
-            spec = SPEC.match(rest)
-            yield source.mention("hex", m.group("name"), no, m.start("name") + 1, Origin.MANIFEST, PARSER,
-                                 spec=spec.group("spec") if spec else None, name=rename.group("real") if rename else None,
-                                 note=f"alias of {rename.group('real')}" if rename else None)
+        offsets.append(offset)
+        numbers.append(no)
+        parts.append(line)
+        offset += len(line) + 1
+    body = "\n".join(parts)
+    for m in TUPLE.finditer(body):
+        rest = m.group("rest")
+        if NOT_HEX.search(rest):
+            continue
+        repo = REPO.search(rest)
+        if repo and repo.group("repo") != "hexpm":
+            continue
+        at = m.start("name")
+        i = bisect.bisect_right(offsets, at) - 1
+        found = HEX_RENAME.search(rest)
+        real = (found.group("atom") or found.group("string")) if found else None
+        spec = SPEC.match(rest)
+        yield source.mention("hex", m.group("name"), numbers[i], at - offsets[i] + 1, Origin.MANIFEST, PARSER,
+                             spec=spec.group("spec") if spec else None, name=real,
+                             note=f"alias of {real}" if real else None)

@@ -14,6 +14,8 @@ CASES = [
     ("mix.exs", "mix.exs/comments.exs", [("plug", 5)]),
     ("mix.exs", "mix.exs/not-this-format.exs", []),
     ("mix.exs", "mix.exs/outside.exs", [("ecto_sql", 11)]),
+    # tuples spread over several lines, hex: "real" as a string, a multi-line path: dependency, comments
+    ("mix.exs", "mix.exs/multi-line.exs", [("phoenix", 10), ("jason", 14), ("poison", 17), ("credo", 22)]),
     ("mix.lock", "mix.lock/two.lock", [("jason", 2), ("real_name", 4)]),
 ]
 
