@@ -5,8 +5,12 @@ A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, no
 no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
 problem, unless the ``ARG`` before it gives a default, which is then used, or the compose files that build
 this Dockerfile pass it (``build: {context: ., args: {BASE_IMAGE: …}}``, or ``- BASE_IMAGE`` from their
-``.env``): each value passed is then an image. Line continuations are joined;
-each mention points at the line the image is written on.
+``.env``): each value passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
+an empty default (``ARG X=''``) is a default. A name that resolves to ``scratch`` or to a stage is neither.
+``RUN --mount=…,from=image`` names an image too, and so does the ``# syntax=`` parser directive (the
+BuildKit frontend is pulled like a base image). The ``# escape=`` directive changes the continuation
+character; here-documents (``RUN <<EOF`` … ``EOF``) are bodies, not instructions. Line continuations are
+joined; each mention points at the line the image is written on.
 """
 
 from __future__ import annotations
@@ -21,12 +25,28 @@ from ._refs import split_image
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
 ARG_DEFAULT = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<q>[\"']?)(?P<value>[^\"'\s]*)(?P=q)$")
-VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?::?[-+][^}]*)?\}|(?P<n>[A-Za-z_][A-Za-z0-9_]*))")
+VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?P<op>:?[-+])?(?P<word>[^}]*)\}|(?P<n>[A-Za-z_][A-Za-z0-9_]*))")
 COPY_FROM = re.compile(r"--from=(?P<ref>\S+)")
+MOUNT_FROM = re.compile(r"--mount=(?P<opts>\S+)")
+DIRECTIVE = re.compile(r"^#\s*(?P<key>[A-Za-z]+)\s*=\s*(?P<value>\S+)\s*$")
+HEREDOC = re.compile(r"<<(?P<dash>-?)(?P<q>['\"]?)(?P<word>[A-Za-z_][A-Za-z0-9_]*)(?P=q)")
 
 
-def instructions(text: str) -> Iterator[tuple[int, str, list[tuple[int, str]]]]:
-    """(first line, joined text, [(line, piece)]) per instruction; comments dropped, ``\\`` continuations joined."""
+def directives(text: str) -> dict[str, tuple[str, int]]:
+    """Parser directives (``# syntax=…``, ``# escape=…``): lower-case key -> (value, line); only at the top,
+    before any comment, blank line or instruction, as BuildKit reads them."""
+    found: dict[str, tuple[str, int]] = {}
+    for no, line in enumerate(text.splitlines(), 1):
+        m = DIRECTIVE.match(line.strip())
+        if not m or m.group("key").lower() in found:
+            break
+        found[m.group("key").lower()] = (m.group("value"), no)
+    return found
+
+
+def instructions(text: str, escape: str = "\\") -> Iterator[tuple[int, str, list[tuple[int, str]]]]:
+    """(first line, joined text, [(line, piece)]) per instruction; comments dropped, continuations (``escape``
+    at the end of a line) joined, here-document bodies left out."""
     lines = text.splitlines()
     i = 0
     while i < len(lines):
@@ -36,25 +56,39 @@ def instructions(text: str) -> Iterator[tuple[int, str, list[tuple[int, str]]]]:
             continue
         start = i + 1
         pieces = [(i + 1, line)]
-        while pieces[-1][1].rstrip().endswith("\\") and i + 1 < len(lines):
+        while pieces[-1][1].rstrip().endswith(escape) and i + 1 < len(lines):
             i += 1
             if lines[i].lstrip().startswith("#"):
                 continue
             pieces.append((i + 1, lines[i]))
-        joined = " ".join(p.rstrip().removesuffix("\\") for _, p in pieces)
+        joined = " ".join(p.rstrip().removesuffix(escape) for _, p in pieces)
         yield start, joined, pieces
         i += 1
+        for doc in HEREDOC.finditer(joined):  # each body ends at its delimiter (tabs stripped for <<-)
+            while i < len(lines) and (lines[i].lstrip("\t") if doc.group("dash") else lines[i]) != doc.group("word"):
+                i += 1
+            i += 1
 
 
 def _substitute(ref: str, args: dict[str, str]) -> str | None:
-    """``ref`` with ``$VAR``/``${VAR}`` replaced by ARG defaults; None when a variable has no default."""
+    """``ref`` with ``$VAR``/``${VAR}``/``${VAR:-default}`` replaced by ARG defaults (an empty default
+    counts); None when a variable has no value."""
     missing = False
 
     def repl(m: re.Match[str]) -> str:
         nonlocal missing
         name = m.group("b") or m.group("n")
-        if name in args and args[name]:
-            return args[name]
+        value = args.get(name)
+        op = m.group("op") or ""
+        if op.endswith("-"):
+            return value if value or (value is not None and op == "-") else m.group("word")
+        if op.endswith("+"):
+            return m.group("word") if value or (value is not None and op == "+") else ""
+        if m.group("b") and m.group("word"):
+            missing = True  # another modifier (${X/a/b}, ${X#p}): not followed
+            return m.group(0)
+        if value is not None:
+            return value
         missing = True
         return m.group(0)
 
@@ -76,7 +110,15 @@ def _locate(pieces: list[tuple[int, str]], needle: str) -> tuple[int, int | None
 def parse(source: Source) -> Iterator[Mention]:
     stages: set[str] = set()
     args: dict[str, str] = {}
-    for start, text, pieces in instructions(source.text):
+    heads = directives(source.text)
+    if "syntax" in heads:
+        value, line = heads["syntax"]
+        image = split_image(value)
+        if image is not None:
+            yield source.mention("docker", value, line, source.text.splitlines()[line - 1].find(value) + 1,
+                                 Origin.MANIFEST, PARSER, spec=image[1], name=image[0], note="# syntax= frontend")
+    escape = heads.get("escape", ("\\", 0))[0][:1] or "\\"
+    for start, text, pieces in instructions(source.text, escape):
         m = INSTRUCTION.match(text)
         if not m:
             continue
@@ -100,17 +142,26 @@ def parse(source: Source) -> Iterator[Mention]:
             if not f or f.group("ref").strip("\"'").isdigit():
                 continue
             ref = f.group("ref").strip("\"'")
+        elif op == "RUN":
+            refs = [o[5:].strip("\"'") for m in MOUNT_FROM.finditer(text) for o in m.group("opts").split(",")
+                    if o.startswith("from=")]
+            if not refs:
+                continue
+            ref = refs[0]
         else:
             continue
         earlier = ref.lower() in stages
         if stage:
             stages.add(stage)
-        if earlier or ref.lower() == "scratch":
+        if earlier or ref.lower() == "scratch" or ref.isdigit():
             continue
         line, col = _locate(pieces, ref)
         resolved = [(ref, None)]
         if "$" in ref:
             default = _substitute(ref, args)
+            if default == "":
+                source.problem(f"image {ref!r} is empty with the ARG defaults; not checked", line, col, kind="limit")
+                continue
             passed = [] if default is not None else _passed_values(source, ref, args)
             if default is not None:
                 resolved = [(default, "by the ARG default")]
@@ -124,6 +175,8 @@ def parse(source: Source) -> Iterator[Mention]:
                     continue
                 # only the tag is variable: the repository is known
         for value, how in resolved:
+            if how and (value.lower() == "scratch" or value.lower() in stages):
+                continue  # ARG img=scratch, or a stage chosen by a build argument
             found = split_image(value)
             if found is None:
                 source.problem(f"cannot read the image reference {ref!r}", line, col)

@@ -65,3 +65,15 @@ def test_file_names_route_to_the_formats():
     assert "compose" in format_names("docker-compose.prod.yml")
     assert "compose" in format_names("compose.yaml")
     assert "kubernetes" in format_names("deploy/deployment.yaml")
+
+
+def test_dockerfile_directives_empty_and_scratch_args_mount_from_defaults_and_heredocs():
+    # '# syntax=' pulls a frontend image; '# escape=`' continues lines with a backtick; ARG REGISTRY='' is a
+    # default (empty); ARG BASE=scratch makes FROM ${BASE} no image; RUN --mount=from= names an image (a stage
+    # is not one); ${TAG:-3.12} uses its default; a RUN <<EOF body is not read as instructions
+    mentions, problems = parse("dockerfile-images", fixture("docker", "constructs.Dockerfile"))
+    assert found(mentions) == [("docker/dockerfile", 1), ("library/alpine", 6), ("ghcr.io/owner/assets", 8),
+                               ("library/python", 16)]
+    assert [m.spec for m in mentions] == ["1.7", "3.19", "1", "3.12-slim"]
+    assert mentions[2].location.column == 18
+    assert problems == []

@@ -17,6 +17,7 @@ def test_only_pulled_images_are_judged(settings):
     out = collect_paths([TREE], settings)
     images = sorted({(m.key.name, m.location.path.split("/")[-1]) for m in out.mentions if m.key.ecosystem == "docker"})
     assert images == [
+        ("docker/dockerfile", "Dockerfile"),  # the '# syntax=' frontend is pulled too
         ("library/hello-world", "README.md"),
         ("library/node", "Dockerfile"),
         ("library/postgres", "docker-compose.yml"),
