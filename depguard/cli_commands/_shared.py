@@ -57,13 +57,19 @@ def _with_command_line_lists(settings: Settings, args: argparse.Namespace) -> Se
 
 
 def terminal_width(stream=None) -> int | None:
-    """The width to draw a table in: the terminal's (``COLUMNS`` wins, as everywhere), else None."""
+    """The width to draw a table in on a terminal (``COLUMNS`` wins, as everywhere); None when ``stream`` is
+    not a terminal (a pipe or a file gets one line a location, whatever ``COLUMNS`` says)."""
     stream = stream or sys.stdout
+    try:
+        if not stream.isatty():
+            return None
+    except (ValueError, AttributeError):
+        return None
     env = os.environ.get("COLUMNS", "")
     if env.isdigit() and int(env) > 0:
         return int(env)
     try:
-        return os.get_terminal_size(stream.fileno()).columns if stream.isatty() else None
+        return os.get_terminal_size(stream.fileno()).columns or None
     except (OSError, ValueError, AttributeError):
         return None
 

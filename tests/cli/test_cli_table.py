@@ -1,0 +1,183 @@
+"""The command line as a new user meets it: one row per case (name, argv, where it runs, environment), each
+run as a real ``depguard`` process and compared with a snapshot of its exit code, standard output and
+standard error (``snapshots/<name>.txt``), with the temporary folder, the registry's address and the times
+of answers redacted. Terminal cases run under a pseudo-terminal of 80 or 100 columns.
+
+Registry traffic goes to the loopback fake registry (PyPI and npm; tests/integrations/fake_registry.py);
+every other registry is pointed at a closed loopback port, so nothing leaves the machine.
+
+Run with ``DEPGUARD_UPDATE_SNAPSHOTS=1`` to rewrite the snapshots after an intended change (and read the diff).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import termios
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from tests.integrations.fake_registry import FakeRegistry
+
+HERE = Path(__file__).resolve().parent
+PROJECT = HERE / "fixtures" / "project"
+SNAPSHOTS = HERE / "snapshots"
+KNOWN = ("requests", "flask", "django", "lodash", "@types/node")
+CLOSED = "http://127.0.0.1:9"  # the discard port: nothing listens, a connection is refused at once
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+UPDATE = os.environ.get("DEPGUARD_UPDATE_SNAPSHOTS") == "1"  # read before the tests clear DEPGUARD_*
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    argv: tuple[str, ...]
+    code: int
+    cwd: str = "."  # below the copied project
+    env: dict = field(default_factory=dict)
+    columns: int | None = None  # run under a pseudo-terminal this wide
+
+
+CASES = [
+    # 1. specs as people paste them; the verdict of every name; the ecosystem assumed for an ambiguous name
+    Case("check_specs_as_pasted", ("check", "requests==2.31.0", "flask[async]>=3", "'django>=4,<5'",
+                                   "@types/node@^20", "npm:lodash@4"), 0),
+    Case("check_npm_spec_with_ecosystem_flag", ("check", "-e", "npm", "lodash@4.17.21"), 0),
+    Case("check_name_at_range_is_npm", ("check", "lodash@4.17.21"), 0),
+    Case("check_cargo_spec_reads_the_crate_name", ("check", "cargo:serde@1.0", "--format", "json"), 3),
+    Case("check_prints_each_verdict_and_the_assumed_ecosystem", ("check", "reqeusts", "flask"), 1),
+    Case("check_invalid_name_stays_invalid", ("check", "-e", "npm", "Not A Name"), 1),
+    # 2. the format of a file does not depend on the folder the scan started from
+    Case("scan_dot_github", ("scan", ".github"), 1),
+    Case("scan_github_workflows", ("scan", ".github/workflows"), 1),
+    Case("scan_one_workflow_from_its_folder", ("scan", "ci.yml"), 1, cwd=".github/workflows"),
+    Case("scan_that_reads_no_file_says_so", ("scan", "docs"), 0),
+    # 3. flags
+    Case("quiet_clean_prints_nothing", ("check", "--quiet", "flask"), 0),
+    Case("quiet_prints_only_findings", ("check", "-q", "reqeusts", "flask"), 1),
+    Case("fail_on_none_reports_and_exits_0", ("scan", "--fail-on", "none", "."), 0),
+    Case("allow_on_the_command_line", ("scan", "--allow", "pypi:reqeu*", "."), 0),
+    Case("allow_for_another_ecosystem_does_not_apply", ("scan", "-q", "--allow", "npm:reqeusts", "requirements.txt"), 1),
+    Case("ignore_on_the_command_line", ("scan", "--ignore", "services/**", "--ignore", ".github/**", "."), 1),
+    Case("output_to_a_file", ("scan", "--output", "report.txt", "requirements.txt"), 1),
+    Case("output_never_through_a_symlink", ("scan", "--output", "link.txt", "requirements.txt"), 2),
+    # 4. the table fits the terminal; NO_COLOR and --no-color change nothing but colour
+    Case("table_80_columns", ("scan", "--no-progress", "."), 1, columns=80),
+    Case("table_100_columns", ("scan", "--no-progress", "."), 1, columns=100),
+    Case("table_80_columns_no_color_env", ("scan", "--no-progress", "."), 1, env={"NO_COLOR": "1"}, columns=80),
+    Case("table_80_columns_no_color_flag", ("scan", "--no-progress", "--no-color", "."), 1, columns=80),
+    Case("check_80_columns", ("check", "reqeusts", "requests==2.31.0", "@types/node@^20"), 1, columns=80),
+]
+
+
+@pytest.fixture(scope="module")
+def registry():
+    with FakeRegistry(KNOWN) as reg:
+        yield reg
+
+
+def _env(registry: FakeRegistry, extra: dict) -> dict:
+    from depguard.ecosystems import catalog
+    from depguard.registries.endpoints import ENDPOINTS, env_var
+
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DEPGUARD_REGISTRY_", "COLUMNS", "LINES")) and k.lower() not in
+           ("http_proxy", "https_proxy", "all_proxy")}
+    for key in (*ENDPOINTS, *catalog().ids()):
+        env[env_var(key)] = CLOSED
+    env.update(DEPGUARD_REGISTRY_PYPI=registry.url, DEPGUARD_REGISTRY_NPM=registry.url, DEPGUARD_SERVER="0",
+               NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost", PYTHONIOENCODING="utf-8")
+    env.update(extra)
+    return env
+
+
+def _run(argv: list[str], env: dict, cwd: Path, columns: int | None) -> tuple[int, str, str]:
+    cmd = [sys.executable, "-m", "depguard.cli", *argv]
+    if columns is None:
+        p = subprocess.run(cmd, capture_output=True, env=env, cwd=cwd, timeout=120, stdin=subprocess.DEVNULL)
+        return p.returncode, p.stdout.decode(), p.stderr.decode()
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.PIPE, env=env, cwd=cwd)
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    err = proc.stderr.read()
+    proc.stderr.close()
+    code = proc.wait(timeout=120)
+    return code, b"".join(chunks).decode().replace("\r\n", "\n"), err.decode()
+
+
+def _redact(text: str, tmp: Path, registry: FakeRegistry) -> str:
+    for path in {str(tmp.resolve()), str(tmp)}:
+        text = text.replace(path, "[TMP]")
+    text = text.replace(registry.url, "[REGISTRY]").replace(CLOSED, "[CLOSED]")
+    # a time may be wrapped onto the next line of a terminal table
+    text = re.sub(r"\d{4}-\d\d-\d\d(?:[ T]|\n +)\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d| UTC)?", "[TIME]", text)
+    return re.sub(r"\b\d+(\.\d+)? ?(ms|s)\b", "[DURATION]", text)
+
+
+def _project(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    shutil.copytree(PROJECT, root)
+    (root / "docs").mkdir()
+    (root / "docs" / "notes.bin").write_bytes(b"\x00\x01")
+    (root / "link.txt").symlink_to(tmp_path / "elsewhere.txt")
+    return root
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_cli(case: Case, registry, tmp_path):
+    root = _project(tmp_path)
+    env = _env(registry, case.env)
+    code, out, err = _run(list(case.argv), env, root / case.cwd, case.columns)
+    shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- stdout\n{_redact(out, tmp_path, registry)}"
+             f"--- stderr\n{_redact(err, tmp_path, registry)}")
+    snapshot = SNAPSHOTS / f"{case.name}.txt"
+    if UPDATE:
+        SNAPSHOTS.mkdir(exist_ok=True)
+        snapshot.write_text(shown, encoding="utf-8")
+    assert shown == snapshot.read_text(encoding="utf-8")
+    assert code == case.code
+    if case.columns:
+        assert all(len(ANSI.sub("", line)) <= case.columns for line in out.splitlines()), out
+    if case.name.startswith("output_"):
+        assert not (tmp_path / "elsewhere.txt").exists()  # never written through the link
+    if case.name == "output_to_a_file":
+        assert "reqeusts" in (root / "report.txt").read_text() and out == ""
+
+
+def test_no_color_changes_nothing_but_colour(registry, tmp_path):
+    """The 80-column table with colour, under NO_COLOR and with --no-color: the same text once the colour
+    codes are taken out, and the two plain ones carry no escape sequence at all."""
+    root = _project(tmp_path)
+    argv = ["scan", "--no-progress", "."]
+    _, coloured, _ = _run(argv, _env(registry, {}), root, 80)
+    _, no_color_env, _ = _run(argv, _env(registry, {"NO_COLOR": "1"}), root, 80)
+    _, no_color_flag, _ = _run([*argv, "--no-color"], _env(registry, {}), root, 80)
+    assert "\x1b[" in coloured
+    assert "\x1b" not in no_color_env and "\x1b" not in no_color_flag
+    assert ANSI.sub("", coloured) == no_color_env == no_color_flag
+
+
+def test_the_did_you_mean_survives_a_narrow_terminal(registry, tmp_path):
+    root = _project(tmp_path)
+    for columns in (40, 60, 80, 100):
+        _, out, _ = _run(["check", "reqeusts"], _env(registry, {"NO_COLOR": "1"}), root, columns)
+        assert "requests" in out.replace("\n", " ").replace("  ", " ")
+        assert all(len(line) <= columns for line in out.splitlines())
