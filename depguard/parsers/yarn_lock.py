@@ -4,8 +4,9 @@ Classic entries are ``desc1, desc2:`` headers with indented ``version``/``resolv
 registry package when its ``resolved`` URL is a registry tarball (or, without ``resolved``, when its
 descriptors are registry ranges). Berry files carry ``__metadata``; an entry is a registry package when its
 ``resolution`` uses the ``npm:`` protocol, so ``workspace:``, ``patch:``, ``link:``, ``portal:``, ``file:``
-and git entries are skipped. Aliases (``alias@npm:real@^1``) are reported under the real name. Every mention
-points at the entry's header line.
+and git entries are skipped. Aliases (``alias@npm:real@^1``) are reported under the real name, and so is a
+classic entry whose registry tarball is another package's (``foo@^1`` resolved from ``/bar/-/bar-1.tgz``
+installs ``bar``). Every mention points at the entry's header line.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._lines_js import document_mapping, load_yaml_positions, name_at
-from ._npm_specs import is_registry_url, split_descriptor
+from ._npm_specs import is_registry_url, split_descriptor, tarball_name
 from .package_json import registry_target
 
 PARSER = "yarn.lock"
@@ -101,6 +102,9 @@ def _classic_entry(source: Source, header: str, no: int, descriptors: list[str],
     if not targets:
         return
     first, real = targets[0]
+    served = tarball_name(resolved) if resolved else None
+    if served and served != real:
+        real = served  # the registry tarball installed is another package's (a key rewritten, or an old alias)
     yield _mention(source, header, no, 0, real, first, props.get("version"))
 
 

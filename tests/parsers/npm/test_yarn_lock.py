@@ -13,6 +13,8 @@ CASES = {
     "classic scoped": ("yarn/scoped.v1.lock", [("@babel/code-frame", 4), ("@babel/highlight", 10)]),
     "classic aliases": ("yarn/aliases.v1.lock", [("string-width", 4), ("@babel/helper-validator-identifier", 8)]),
     "classic git, codeload and file entries skipped": ("yarn/git.v1.lock", [("private-thing", 15), ("no-resolved", 19)]),
+    "classic entry whose registry tarball is another package's": (
+        "yarn/tarball-of-another-package.v1.lock", [("left-pad", 5), ("@4lolo/resize-observer-polyfill", 9)]),
     "berry one": ("yarn/one.berry.lock", [("left-pad", 8)]),
     "berry two, scoped": ("yarn/two.berry.lock", [("@babel/code-frame", 5), ("debug", 13)]),
     "berry aliases": ("yarn/aliases.berry.lock", [("string-width", 5), ("@babel/helper-validator-identifier", 11)]),
