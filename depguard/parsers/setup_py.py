@@ -188,6 +188,12 @@ class _Reader:
                 yield from self.entries(default, where, depth + 1, active)
         elif isinstance(node, ast.JoinedStr) and _literal_name(node) is not None:
             yield _literal_name(node)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (
+                    node.func.attr == "split" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
+                    and node.args[0].value == "\n")):
+            # """\ndjango==4.2\nflask\n""".split() / .strip().splitlines(): the string's lines, one requirement each
+            yield from self.entries(node.func.value, where, depth + 1, active)
         else:
             self.computed(where, node)
 

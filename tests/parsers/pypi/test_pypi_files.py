@@ -63,6 +63,9 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("setup.py", "setup_py/two.py"): [("requests", 6, 10), ("click", 7, 11)],
     ("setup.py", "setup_py/comments.py"): [("attrs", 7, 10)],
     ("setup.py", "setup_py/not_python.py"): None,
+    # """…""".split() / .strip().split("\n") / .splitlines(): one requirement per line; .split(",") is not read
+    ("setup.py", "setup_py/split_string.py"): [
+        ("django", 10, 10), ("flask", 12, 1), ("CairoSVG", 13, 1), ("pytest", 17, 1), ("requests", 4, 1)],
     ("setup.py", "setup_py/outside.py"): [("attrs", 11, 24)],
     ("setup.py", "setup_py/full.py"): [
         ("requests", 4, 6), ("setuptools_scm", 17, 22), ("wheel", 17, 40), ("coverage", 18, 36),
