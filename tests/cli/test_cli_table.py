@@ -43,6 +43,7 @@ class Case:
     cwd: str = "."  # below the copied project
     env: dict = field(default_factory=dict)
     columns: int | None = None  # run under a pseudo-terminal this wide
+    existing: str | None = None  # a .depguard.toml already there with this text
 
 
 CASES = [
@@ -74,6 +75,10 @@ CASES = [
     Case("table_80_columns_no_color_env", ("scan", "--no-progress", "."), 1, env={"NO_COLOR": "1"}, columns=80),
     Case("table_80_columns_no_color_flag", ("scan", "--no-progress", "--no-color", "."), 1, columns=80),
     Case("check_80_columns", ("check", "reqeusts", "requests==2.31.0", "@types/node@^20"), 1, columns=80),
+    # 5. init: a starter config (never overwritten without --force) and the snippets
+    Case("init_writes_a_starter_config_and_prints_snippets", ("init",), 0),
+    Case("init_never_overwrites_a_config", ("init", "--no-snippets"), 2, existing="fail-on = \"missing\"\n"),
+    Case("init_force_replaces_it", ("init", "--no-snippets", "--force"), 0, existing="fail-on = \"missing\"\n"),
 ]
 
 
@@ -124,6 +129,9 @@ def _run(argv: list[str], env: dict, cwd: Path, columns: int | None) -> tuple[in
 
 
 def _redact(text: str, tmp: Path, registry: FakeRegistry) -> str:
+    from depguard.cli_commands.init import _install_source
+
+    text = text.replace(_install_source(), "[HOW DEPGUARD WAS INSTALLED]")
     for path in {str(tmp.resolve()), str(tmp)}:
         text = text.replace(path, "[TMP]")
     text = text.replace(registry.url, "[REGISTRY]").replace(CLOSED, "[CLOSED]")
@@ -144,6 +152,8 @@ def _project(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_cli(case: Case, registry, tmp_path):
     root = _project(tmp_path)
+    if case.existing is not None:
+        (root / ".depguard.toml").write_text(case.existing)
     env = _env(registry, case.env)
     code, out, err = _run(list(case.argv), env, root / case.cwd, case.columns)
     shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- stdout\n{_redact(out, tmp_path, registry)}"
@@ -158,6 +168,23 @@ def test_cli(case: Case, registry, tmp_path):
         assert all(len(ANSI.sub("", line)) <= case.columns for line in out.splitlines()), out
     if case.name.startswith("output_"):
         assert not (tmp_path / "elsewhere.txt").exists()  # never written through the link
+    if case.name.startswith("init_"):
+        from depguard.config import load_settings
+
+        written = (root / ".depguard.toml").read_text()
+        assert (written == case.existing) == (code == 2)
+        if code == 0:
+            settings = load_settings(root, config_file=root / ".depguard.toml")  # what init writes is valid
+            assert settings.fail_on.value == "suspicious" and "pypi = []" in written
+    if case.name == "init_writes_a_starter_config_and_prints_snippets":  # the snippets paste as they are
+        import json
+
+        import yaml
+
+        pre_commit, workflow, claude = out.split("\n\n")
+        assert yaml.safe_load(pre_commit)["repos"][0]["hooks"][0]["entry"] == "depguard hook pre-commit"
+        assert "depguard scan --diff" in str(yaml.safe_load(workflow)["jobs"])
+        assert json.loads(claude.split("\n", 1)[1])["hooks"]["PreToolUse"]
     if case.name == "output_to_a_file":
         assert "reqeusts" in (root / "report.txt").read_text() and out == ""
 
