@@ -73,10 +73,14 @@ def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Ment
         if not isinstance(entry, dict):
             source.problem(f"dependencies[{name!r}] is not an object; skipped", line, col)
             continue
-        target = _v1_target(name, entry)
+        written = name
+        if isinstance(name, str) and NODE_MODULES in name:  # a v2 path key in v1's name-keyed tree: its package
+            written = name[name.rfind(NODE_MODULES) + len(NODE_MODULES):]
+            col += len(name) - len(written)
+        target = _v1_target(written, entry) if written else None
         if target is not None:
             real, version = target
-            yield _mention(source, name, real, version, line, col)
+            yield _mention(source, written, real, version, line, col)
         nested = entry.get("dependencies")
         if isinstance(nested, Keyed):
             tables.append(nested)

@@ -10,6 +10,8 @@ from depguard.model import Origin
 CASES = {
     "empty": ("package-lock/empty.v3.json", []),
     "one": ("package-lock/one.v3.json", [("wrappy", 12)]),
+    "v1 key written as a node_modules path names its package": (
+        "package-lock/path-key-in-v1.v1.json", [("wrappy", 5), ("async", 9)]),
     "two, v2 reads packages and not the duplicate dependencies": ("package-lock/two.v2.json", [("once", 11), ("wrappy", 18)]),
     "scoped and nested": ("package-lock/scoped.v3.json", [("@babel/code-frame", 9), ("@babel/highlight", 13)]),
     "aliases give the real name": ("package-lock/alias.v3.json", [("string-width", 9), ("@babel/code-frame", 14)]),
