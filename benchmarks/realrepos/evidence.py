@@ -85,7 +85,9 @@ def propose(results: Path, trees: Path) -> None:
         for flag in repo["flags"]:
             if flag["review"] != "new":
                 continue
-            ev = find(trees / repo["repository"], flag["name"]) if flag["ecosystem"] == "npm" else None
+            # only a name called missing can be the stand-in's gap; a look-alike verdict is judged by hand
+            ev = find(trees / repo["repository"], flag["name"]) \
+                if flag["ecosystem"] == "npm" and flag["verdict"] == "missing" else None
             row = [repo["repository"], repo["commit"][:12], flag["ecosystem"], flag["name"]]
             if ev:
                 print("\t".join(row + ["stand-in", "registry stand-in", "-", flag["where"][0], "lockfile entry: " + ev]))
