@@ -37,6 +37,7 @@ from urllib.parse import unquote
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from depguard.discover import bom_text  # noqa: E402
 from depguard.ecosystems import catalog  # noqa: E402
 from depguard.errors import ParseError  # noqa: E402
 from depguard.parsers import Source, formats_for  # noqa: E402
@@ -156,7 +157,8 @@ def parse_file(path: Path, root: Path) -> tuple[set[tuple[str, str]], list[str],
     problems: list[str] = []
     if not fmts:
         return names, [], problems
-    text = path.read_bytes().decode("utf-8", errors="replace")
+    data = path.read_bytes()
+    text = bom_text(data) or data.decode("utf-8", errors="replace")  # as a scan reads it (UTF-16/32 with a BOM)
     for fmt in fmts:
         source = Source(path=rel, text=text, fs_path=path, root=root)
         try:
@@ -179,14 +181,20 @@ def norm(eco: str, name: str) -> str:
     return catalog().key(eco, name).name
 
 
-def compare(root: Path) -> dict:
-    """Per file name: expected, found, deliberate, misses, extra (with the fixtures they come from)."""
+def compare(root: Path, expected_by_fixture: dict[str, set[tuple[str, str]]] | None = None,
+            real_names: dict[str, str] | None = None, deliberate: list[tuple[str, str, str]] | None = None,
+            not_fixtures: tuple[str, ...] = NOT_FIXTURES) -> dict:
+    """Per file name: expected, found, deliberate, misses, extra (with the fixtures they come from). Without
+    expectations, syft's are read from ``root``."""
     table: dict[str, dict] = defaultdict(lambda: {"expected": 0, "found": 0, "deliberate": [], "misses": [],
                                                   "extra": [], "fixtures": 0, "problems": []})
     unclaimed: dict[str, int] = defaultdict(int)
-    expected_by_fixture, real_names = expectations(root)
+    if expected_by_fixture is None:
+        expected_by_fixture, real_names = expectations(root)
+    real_names = real_names or {}
+    deliberate = DELIBERATE if deliberate is None else deliberate
     for fixture, expected in sorted(expected_by_fixture.items()):
-        if any(fnmatch.fnmatch(PurePosixPath(fixture).name, p) for p in NOT_FIXTURES):
+        if any(fnmatch.fnmatch(PurePosixPath(fixture).name, p) for p in not_fixtures):
             continue
         path = root / fixture
         if path.is_file() and fixture in real_names and path.name != PurePosixPath(real_names[fixture]).name:
@@ -212,7 +220,7 @@ def compare(root: Path) -> dict:
         got = {(e, norm(e, n)) for e, n in read}
         for eco, name in sorted(wanted):
             row["expected"] += 1
-            why = next((w for f, n, w in DELIBERATE
+            why = next((w for f, n, w in deliberate
                         if fnmatch.fnmatch(fixture, f) and fnmatch.fnmatchcase(f"{eco}:{name}".lower(), n.lower())), None)
             if (eco, name) in got:
                 row["found"] += 1
@@ -227,13 +235,13 @@ def compare(root: Path) -> dict:
     return {"formats": dict(table), "not_claimed": dict(unclaimed)}
 
 
-def tree_of(given: Path, tmp: Path) -> Path:
+def tree_of(given: Path, tmp: Path, folder: str = CATALOGERS) -> Path:
     """A syft work tree, or the cataloger folder of a bare git directory written out into ``tmp`` (a snapshot
     may lack its largest files: those are left out)."""
-    if (given / CATALOGERS).is_dir():
+    if (given / folder).is_dir():
         return given
     git = ["git", "--git-dir", str(given)]
-    listing = subprocess.run(git + ["ls-tree", "-r", "-z", "HEAD", CATALOGERS], capture_output=True, check=True).stdout
+    listing = subprocess.run(git + ["ls-tree", "-r", "-z", "HEAD", folder], capture_output=True, check=True).stdout
     entries = []
     for item in listing.decode("utf-8", "replace").split("\0"):
         if item:
@@ -251,11 +259,29 @@ def tree_of(given: Path, tmp: Path) -> Path:
         if header[-1] == b"missing":
             continue
         size = int(header[2])
-        target = tmp / "syft" / path
+        target = tmp / "tree" / path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(batch[pos:pos + size])
         pos += size + 1
-    return tmp / "syft"
+    return tmp / "tree"
+
+
+def print_report(result: dict, detail: bool) -> None:
+    print(f"{'file name':40} {'fixtures':>8} {'expected':>8} {'found':>6} {'deliberate':>10} {'misses':>6} {'extra':>6}")
+    for label, row in sorted(result["formats"].items()):
+        print(f"{label[:40]:40} {row['fixtures']:8} {row['expected']:8} {row['found']:6} {len(row['deliberate']):10} "
+              f"{len(row['misses']):6} {len(row['extra']):6}")
+        if detail:
+            for fixture, eco, name in row["misses"]:
+                print(f"    miss   {eco}:{name}  ({fixture})")
+            for fixture, eco, name, why in row["deliberate"]:
+                print(f"    apart  {eco}:{name}  ({fixture}): {why}")
+            for fixture, eco, name in row["extra"]:
+                print(f"    extra  {eco}:{name}  ({fixture})")
+            for p in row["problems"]:
+                print(f"    problem {p}")
+    print("not claimed by any depguard format (file name: expected names):",
+          ", ".join(f"{k}: {v}" for k, v in sorted(result["not_claimed"].items())))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -269,21 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         result = compare(tree_of(Path(args.syft), Path(tmp)))
-    print(f"{'file name':40} {'fixtures':>8} {'expected':>8} {'found':>6} {'deliberate':>10} {'misses':>6} {'extra':>6}")
-    for label, row in sorted(result["formats"].items()):
-        print(f"{label[:40]:40} {row['fixtures']:8} {row['expected']:8} {row['found']:6} {len(row['deliberate']):10} "
-              f"{len(row['misses']):6} {len(row['extra']):6}")
-        if args.detail:
-            for fixture, eco, name in row["misses"]:
-                print(f"    miss   {eco}:{name}  ({fixture})")
-            for fixture, eco, name, why in row["deliberate"]:
-                print(f"    apart  {eco}:{name}  ({fixture}): {why}")
-            for fixture, eco, name in row["extra"]:
-                print(f"    extra  {eco}:{name}  ({fixture})")
-            for p in row["problems"]:
-                print(f"    problem {p}")
-    print("not claimed by any depguard format (file name: expected names):",
-          ", ".join(f"{k}: {v}" for k, v in sorted(result["not_claimed"].items())))
+    print_report(result, args.detail)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1, default=list), encoding="utf-8")
     return 0
