@@ -58,6 +58,13 @@ RUNS = re.compile(r"(.)\1+")
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
+# a registry description that sends the reader to another package: "deprecated sklearn package, use
+# scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer)
+POINTER = re.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+[`'\"]?"
+                     r"(?P<name>@?[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9])[`'\"]?(?P<instead>\s+instead)?", re.I)
+DEFINITE = ("renamed to", "moved to")  # need no "instead" and no deprecation around them
+NOT_NAMES = frozenset({"a", "an", "the", "it", "this", "that", "with", "for", "in", "on", "of", "to", "and", "or",
+                       "instead", "them", "one", "any", "our", "your", "its"})
 
 _ROWS = ("1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm")
 KEYBOARD: dict[str, set[str]] = defaultdict(set)
@@ -505,6 +512,20 @@ def describe(m: Match, name: str, own: float | None, idx: PopularIndex, answer: 
     return text
 
 
+def pointed_to(answer: RegistryAnswer, idx: PopularIndex, name: str) -> str | None:
+    """The popular package the answer's description sends its reader to, when it plainly does so ("use X
+    instead", "renamed to X", or "use X" in a package marked or described as deprecated)."""
+    text = answer.description or ""
+    deprecated = "deprecated" in answer.markers or "deprecat" in text.lower()
+    for m in POINTER.finditer(text):
+        if not (m.group("instead") or m.group("verb").lower() in DEFINITE or deprecated):
+            continue
+        target = m.group("name")
+        if target.lower() not in NOT_NAMES and target in idx.rank and target.lower() != name.lower():
+            return target
+    return None
+
+
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
     """A look-alike is judged by the popularity gap, not by its age: it is flagged when its target is at least
     the ratio more used, unless it is itself popular (on the list and long-established, or with downloads
@@ -513,6 +534,10 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     if idx is None:
         return []
     name = mention.key.name
+    target = pointed_to(answer, idx, name)
+    if target is not None:  # evidence beyond the name: the package itself points elsewhere
+        return [Signal(RULE, f"its registry description points to {target!r} (#{idx.rank[target]:,} of {len(idx):,} "
+                             f"popular {idx.display} packages): {(answer.description or '')[:100]!r}", suggestion=target)]
     old = established(answer, ctx)
     if old and name in idx.rank:  # itself popular and long-lived: a name of its own
         return []

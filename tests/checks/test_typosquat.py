@@ -387,3 +387,32 @@ def test_two_edits_reach_only_very_popular_targets_with_the_same_start():
 def test_reorderings_swap_two_adjacent_parts():
     assert "matplotlib" in ts.reorderings("matlibplot")
     assert all(len(r) == len("abcdefg") for r in ts.reorderings("abcdefg"))
+
+
+@pytest.mark.parametrize("description, markers, suggestion", [
+    ("deprecated sklearn package, use scikit-learn instead", (), "scikit-learn"),
+    ("This package has been renamed to scikit-learn.", (), "scikit-learn"),
+    ("Use scikit-learn.", ("deprecated",), "scikit-learn"),
+    ("Use requests with automatic retries and backoff", (), None),  # describes itself, points nowhere
+    ("use not-a-listed-package instead", (), None),
+])
+def test_description_that_points_to_the_real_package_is_evidence(settings, description, markers, suggestion):
+    m = mention("pypi", "sklearn")
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=40),
+                     description=description, markers=markers)
+    f = judge(m, answer, ctx_for(settings))
+    if suggestion is None:
+        assert f.rule != "DG002"
+    else:
+        assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", suggestion)
+        assert f.reasons[0].startswith(f"its registry description points to {suggestion!r}")
+
+
+@pytest.mark.parametrize("eco_id, name, description", [
+    ("npm", "@img/sharp-win32-ia32", "Prebuilt sharp for use with Windows x86 (deprecated)"),  # 'with' is a word
+    ("pypi", "flake8-use-pathlib", "finds functions that can be replaced by pathlib"),  # no deprecation
+])
+def test_words_around_a_pointer_are_not_package_names(eco_id, name, description):
+    idx = ts.popular_index(eco_id)
+    answer = RegistryAnswer(catalog().key(eco_id, name), Existence.EXISTS, "x", description=description)
+    assert ts.pointed_to(answer, idx, name) is None
