@@ -18,9 +18,15 @@ A match counts only when the target is at least ``typosquat-popularity-ratio`` (
 popular than the candidate. Popularity is the list's download count, or, for lists that only rank
 (PyPI's), a Zipf estimate from the rank (popularity ∝ 1/rank). The candidate's own popularity is its place
 in the list, else the registry's download count when the list has counts to compare it with, else it is
-treated as unpopular. A candidate with a long history (first release at least ``typosquat-established-days``
-ago and at least ``typosquat-established-versions`` releases, and no placeholder markers) is established and
-not flagged.
+treated as unpopular. Age does not excuse a look-alike: only a candidate that is itself popular (on the list
+with a long history — first release at least ``typosquat-established-days`` ago, at least
+``typosquat-established-versions`` releases, no placeholder markers — or with downloads within the ratio) is
+left alone. A registry description that sends its reader to a popular package ("use scikit-learn instead",
+"renamed to X") is flagged with that package as the suggestion.
+
+Attackers' longer edits are reached through the index too: two edits on the TWO_EDIT_TOP most popular names
+of 6-9 letters that keep the first three letters, letters doubled and dropped together (letter runs made
+single), word parts swapped without a separator (a sorted-letters key), glued suffixes.
 
 Suggestions for missing names rank the matches by how likely the edit is (a separator change or a
 transposition before a two-letter difference) and by the target's popularity.
