@@ -50,8 +50,8 @@ class Thresholds:
     min_versions: int = 2  # fewer releases than this: not established (with another signal)
     typosquat_popularity_ratio: float = 20.0  # target must be this many times more popular
     typosquat_max_rank: int = 0  # 0: every popular name may be a target
-    typosquat_established_days: int = 365  # a look-alike this old ...
-    typosquat_established_versions: int = 5  # ... with this many releases is established, not a typosquat
+    typosquat_established_days: int = 365  # a listed (popular) look-alike this old ...
+    typosquat_established_versions: int = 5  # ... with this many releases is a name of its own, not a typosquat
 
 
 @dataclass(frozen=True)
