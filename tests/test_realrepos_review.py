@@ -22,7 +22,7 @@ def test_every_review_row_is_complete_and_names_a_scanned_repository():
     assert review
     seen = set()
     for row in review:
-        key = (row["repository"], row["ecosystem"], row["name"])
+        key = (row["repository"], row["ecosystem"], row["name"], row.get("rule") or "")
         assert key not in seen, key
         seen.add(key)
         assert row["verdict"] in VERDICTS, row

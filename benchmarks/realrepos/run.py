@@ -86,6 +86,7 @@ class Result:
     found: int = 0
     misses: list = field(default_factory=list)
     planted: int = 0  # names of this repository the review found real, served as existing
+    reviewed_rows: list = field(default_factory=list)  # id() of the review rows its flags matched
 
 
 def read_tsv(path: Path) -> list[dict]:
@@ -243,8 +244,10 @@ def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict,
         entry["count"] += 1
         if len(entry["where"]) < 3:
             entry["where"].append(f"{rel}:{loc.get('line')}")
-    for key in res.flags:
-        res.review[key] = reviews.get((repo.name, *key), {}).get("verdict", "new")
+    for key, flag in res.flags.items():
+        row = review_for(reviews, repo.name, key, flag)
+        res.review[key] = row["verdict"] if row else "new"
+        res.reviewed_rows.append(id(row))
     local = frozenset((eco, normalise(eco, n)) for rel in manifests if (tree / rel).is_file()
                       for eco, n in [package_name(tree / rel) or ("", "")] if n)
     for rel in manifests:
@@ -291,17 +294,28 @@ def print_table(results: list[Result]) -> None:
             print(f"  {r.repo.name}\tmiss\t{rel}\t{what}")
 
 
+def review_for(reviews: dict, repo: str, key: tuple[str, str], flag: dict) -> dict | None:
+    """The review row of a flag: the one for its rule (column ``rule``) if any, else the name's. A name reviewed
+    as real (``stand-in``: mockreg lacked it) that is flagged for another reason is not reviewed by that row."""
+    row = reviews.get((repo, *key, flag.get("rule") or ""))
+    if row is None:
+        row = reviews.get((repo, *key, ""))
+        if row is not None and row["verdict"] == "stand-in" and flag["verdict"] != "missing":
+            return None
+    return row
+
+
 def by_category(results: list[Result], reviews: dict) -> list[tuple[str, str, int, int]]:
     """(verdict, category, reviewed names, still flagged now) over the repositories of this run: what each
     cause contributed when it was reviewed, and what is left of it."""
-    flagged = {(r.repo.name, *key) for r in results for key in r.flags}
+    used = {row_id for r in results for row_id in r.reviewed_rows}
     names = {r.repo.name for r in results}
     counts: dict[tuple[str, str], list[int]] = {}
     for key, row in reviews.items():
         if key[0] in names:
             c = counts.setdefault((row["verdict"], row["category"]), [0, 0])
             c[0] += 1
-            c[1] += key in flagged
+            c[1] += id(row) in used
     return sorted((v, cat, n, now) for (v, cat), (n, now) in counts.items())
 
 
@@ -359,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     repos = [Repo(r["name"], r["github"], r["commit"], r.get("kind", "")) for r in read_tsv(HERE / "repos.tsv")]
     if args.only:
         repos = [r for r in repos if r.name in args.only]
-    reviews = {(r["repository"], r["ecosystem"], r["name"]): r for r in read_tsv(HERE / "review.tsv")}
+    reviews = {(r["repository"], r["ecosystem"], r["name"], r.get("rule") or ""): r
+               for r in read_tsv(HERE / "review.tsv")}
     manifests: dict[str, list[str]] = {}
     for row in read_tsv(HERE / "manifests.tsv"):
         manifests.setdefault(row["repository"], []).append(row["path"])
@@ -411,7 +426,7 @@ def main(argv: list[str] | None = None) -> int:
             tree = extract(args, repo)
             code, seconds, report = scan(args, repo, tree, env)
             res = judge(args, repo, tree, code, seconds, report, reviews, manifests.get(repo.name, []))
-            res.planted = sum(1 for (name, eco, _), r in reviews.items() if name == repo.name
+            res.planted = sum(1 for (name, eco, _, _), r in reviews.items() if name == repo.name
                               and r["verdict"] == "stand-in" and eco in SERVED) if args.plant_reviewed else 0
             print(f"# {repo.name}: exit {code}, {len(res.flags)} flagged, {seconds:.0f} s", file=sys.stderr)
             results.append(res)
