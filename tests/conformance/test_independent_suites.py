@@ -8,6 +8,7 @@ format depguard claims is found or set apart on purpose (with the reason in the 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -21,21 +22,26 @@ SUITES = {
 }
 
 
+def _runner(name: str):
+    """A benchmarks/ runner loaded from its file (benchmarks/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # conformance_trivy imports conformance_syft by name
+    spec.loader.exec_module(module)
+    return module
+
+
 def _result(suite: str, tmp_path: Path) -> dict:
     where = Path(SUITES[suite])
     if not where.exists():
         pytest.skip(f"no {suite} checkout (${'DEPGUARD_' + suite.upper()})")
-    sys.path.insert(0, str(BENCH))
-    try:
-        import conformance_syft
-        if suite == "syft":
-            return conformance_syft.compare(conformance_syft.tree_of(where, tmp_path))
-        import conformance_trivy
-        root = conformance_syft.tree_of(where, tmp_path, conformance_trivy.PARSERS)
-        expected, real = conformance_trivy.expectations(root)
-        return conformance_syft.compare(root, expected, real, conformance_trivy.DELIBERATE, ())
-    finally:
-        sys.path.remove(str(BENCH))
+    syft = _runner("conformance_syft")
+    if suite == "syft":
+        return syft.compare(syft.tree_of(where, tmp_path))
+    trivy = _runner("conformance_trivy")
+    root = syft.tree_of(where, tmp_path, trivy.PARSERS)
+    expected, real = trivy.expectations(root)
+    return syft.compare(root, expected, real, trivy.DELIBERATE, ())
 
 
 @pytest.mark.parametrize("suite", sorted(SUITES))
