@@ -299,11 +299,14 @@ def _cap_names(out: Collected, path: str) -> None:
 
 def guess_ecosystem(name: str) -> str:
     """The ecosystem a bare name most likely belongs to: scoped names are npm, ``group.id:artifact[:version]``
-    is Maven, otherwise PyPI."""
+    is Maven, ``host.tld/path`` a Go module (no PyPI or npm name holds a ``/`` outside a scope), otherwise
+    PyPI."""
     if name.startswith("@") and "/" in name:
         return "npm"
-    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+(:[A-Za-z0-9_.-]+)?", name):  # [:version]
+    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+(:[A-Za-z0-9_.+-]+)?", name):  # [:version]
         return "maven"
+    if re.match(r"[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^/@\s]", name):  # host/path[@version]: a Go module
+        return "go"
     return "pypi"
 
 
@@ -337,8 +340,8 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
         out.mentions.append(Mention(eco.key(spec.name), spec.name, Location(None), Origin.ARGUMENT, "argument",
                                     spec=spec.version, note=spec.note))
         if guessed:
-            also = [e.display for e in cat if e.id != eco.id and e.id in _ASKED_OFTEN
-                    and e.name_rule.invalid_reason(read_spec(text, e.id).name) is None]
+            also = [e.display for e in cat if e.id != eco.id and e.id in _ASKED_OFTEN  # the same name, read there
+                    and read_spec(text, e.id).name == spec.name and e.name_rule.invalid_reason(spec.name) is None]
             if also and eco.name_rule.invalid_reason(spec.name) is None:
                 out.assumed.append((spec.name, eco.display, eco.id, also))
     return out

@@ -46,6 +46,7 @@ def _readers() -> dict:
 
 
 _COORD = re.compile(r"^[A-Za-z0-9_.-]+$")
+_VERSION = re.compile(r"^[A-Za-z0-9_.+-]+$")  # 9+181-r4173-1
 
 
 def _maven(word):
@@ -53,7 +54,7 @@ def _maven(word):
     from .commands import Target
 
     parts = word.text.split(":")
-    if len(parts) in (2, 3) and all(_COORD.match(p) for p in parts):
+    if len(parts) in (2, 3) and all(_COORD.match(p) for p in parts[:2]) and all(_VERSION.match(p) for p in parts[2:]):
         return Target("maven", word, f"{parts[0]}:{parts[1]}", spec=parts[2] if len(parts) == 3 else None)
     return None
 

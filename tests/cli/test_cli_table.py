@@ -54,6 +54,8 @@ CASES = [
     Case("check_name_at_range_is_npm", ("check", "lodash@4.17.21"), 0),
     Case("check_cargo_spec_reads_the_crate_name", ("check", "cargo:serde@1.0", "--format", "json"), 3),
     Case("check_prints_each_verdict_and_the_assumed_ecosystem", ("check", "reqeusts", "flask"), 1),
+    Case("check_go_module_path_is_go", ("check", "github.com/BurntSushi/toml@v1.2.1"), 3),
+    Case("check_maven_coordinates_with_version", ("check", "org.slf4j:slf4j-api:2.0.9+build1"), 3),
     Case("check_invalid_name_stays_invalid", ("check", "-e", "npm", "Not A Name"), 1),
     # 2. the format of a file does not depend on the folder the scan started from
     Case("scan_dot_github", ("scan", ".github"), 1),
