@@ -13,7 +13,17 @@ CASES = [
     ("msbuild", "msbuild/two.fsproj", [("fsharp.core", 3), ("serilog", 4)]),
     ("msbuild", "msbuild/comments.csproj", [("dapper", 4)]),
     ("msbuild", "msbuild/not-this-format.csproj", ERROR),
-    ("msbuild", "msbuild/outside.props", [("xunit", 6)]),
+    ("msbuild", "msbuild/outside.props", [("xunit", 6), ("moq", 7)]),  # Update= names a package too
+    # project SDKs from NuGet (Sdk="Name/Version", <Sdk Name Version>; Microsoft.NET.Sdk.* ship with .NET),
+    # Update= and DotNetCliToolReference items; ProjectReference and prose are not packages
+    ("msbuild", "msbuild/sdks-and-updates.csproj", [
+        ("msbuild.sdk.extras", 1), ("microsoft.build.centralpackageversions", 2), ("microsoft.aspnetcore.app", 9),
+        ("microsoft.entityframeworkcore.tools.dotnet", 10)]),
+    ("dotnet-tools.json", "dotnet/dotnet-tools.json", [("dotnet-ef", 5), ("csharpier", 10)]),  # not "commands"
+    ("dotnet-tools.json", "dotnet/not-an-object.json", ERROR),
+    # msbuild-sdks are NuGet packages; "sdk" is the .NET SDK itself
+    ("global.json", "dotnet/global.json", [("microsoft.build.traversal", 7), ("msbuild.sdk.extras", 8)]),
+    ("global.json", "dotnet/not-an-object.json", ERROR),
     ("packages.config", "packages.config/two.config", [("entityframework", 4), ("nunit", 5)]),
     ("packages.lock.json", "packages.lock.json/two.json", [("serilog", 5), ("system.memory", 11)]),
     ("paket.dependencies", "paket.dependencies/two.txt", [("argu", 3), ("expecto", 7)]),

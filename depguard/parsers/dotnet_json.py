@@ -1,0 +1,45 @@
+""".NET's JSON manifests that name NuGet packages: ``.config/dotnet-tools.json`` (local tools: each key of
+``tools`` is a tool package) and ``global.json`` (``msbuild-sdks``: project SDKs MSBuild downloads from NuGet;
+its ``sdk`` is the .NET SDK itself, not a package). Comments are tolerated (both files allow them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..errors import ParseError
+from ..model import Mention, Origin
+from . import Source, file_format
+from ._lines_js import Keyed, load_json_positions
+from .msbuild import is_built_in_sdk
+
+
+def _entries(source: Source, key: str, what: str, parser: str, note: str) -> Iterator[Mention]:
+    data, index = load_json_positions(source.text, jsonc=True)
+    if not isinstance(data, Keyed):
+        raise ParseError(f"{what} is not a JSON object", 1)
+    table = data.get(key)
+    if table is None:
+        return
+    if not isinstance(table, Keyed):
+        source.problem(f"{key} is not an object", *index.key(data, key))
+        return
+    for name, value in table.items():
+        if not isinstance(name, str) or not name.strip() or is_built_in_sdk(name):
+            continue
+        version = value.get("version") if isinstance(value, dict) else value
+        line, col = index.key(table, name)
+        yield source.mention("nuget", name, line, col, Origin.MANIFEST, parser,
+                             spec=version if isinstance(version, str) else None, note=note)
+
+
+@file_format("dotnet-tools.json", ("dotnet-tools.json",), ecosystem="nuget", kind="manifest",
+             description=".NET local tool manifest: tools")
+def parse_tools(source: Source) -> Iterator[Mention]:
+    yield from _entries(source, "tools", "dotnet-tools.json", "dotnet-tools.json", "dotnet tool")
+
+
+@file_format("global.json", ("global.json",), ecosystem="nuget", kind="manifest",
+             description=".NET global.json: msbuild-sdks")
+def parse_global(source: Source) -> Iterator[Mention]:
+    yield from _entries(source, "msbuild-sdks", "global.json", "global.json", "MSBuild project SDK")
