@@ -6,7 +6,8 @@
 
 Each repository of ``repos.tsv`` (name, GitHub owner/repo, commit) is read from a bare git mirror
 (``<mirrors>/<owner>+<repo>/repo``, as the ``fetch`` tool lays them out; ``--mirror-layout plain`` takes
-``<mirrors>/<name>.git``) and extracted at its pinned commit with ``git archive`` into ``<trees>/<name>``.
+``<mirrors>/<name>.git``) and its pinned commit extracted into ``<trees>/<name>`` (like ``git archive``,
+but a blob the snapshot lacks, a large or LFS file, is listed and left out).
 With ``--git`` (the default) the tree gets a fresh ``git init`` and every file is added to the index, so
 depguard's ``git ls-files`` path is the one exercised; ``--no-git`` scans a tree without ``.git``.
 
@@ -14,8 +15,12 @@ The registries are a loopback stand-in (``mockreg.py``, the real PyPI name list 
 every other registry, GitHub's and Docker Hub's included, points at a closed port, so their names end
 ``not-checked`` (exit 3 is then the best a healthy repository can get). Each scan gets a fresh cache.
 
+The depguard measured is a revision's committed files (``--rev``, default HEAD, run with ``python -P`` so a
+checkout's own files cannot shadow it) or the installed command (``--rev worktree``), with the settings of
+``depguard.toml`` beside this file (the defaults, no retries against refusing registries).
+
 Every flagged (missing, suspicious, invalid) name is compared with ``review.tsv``:
-    repository  commit  ecosystem  name  verdict  category  why
+    repository  commit  ecosystem  name  verdict  category  owner  where  why  [rule]
 where verdict is ``true-problem`` (a real problem a user should fix), ``stand-in`` (an artefact of the
 stand-in registry: the name is real, e.g. an npm name absent from the partial list with a lockfile entry
 carrying an integrity hash) or ``false-alarm`` (depguard's own mistake). A flag with no review row is
@@ -24,8 +29,8 @@ mockreg as existing (``--plant``; ``--no-plant-reviewed`` shows them flagged aga
 what a user with the real registries would see.
 
 Recall: for the manifests listed in ``manifests.tsv`` (repository, path), the registry-sourced
-dependencies are counted here independently of depguard (tomllib / json / a line reader) and every one
-must appear among depguard's findings for that file.
+dependencies (manifests) or registry-resolved packages (lockfiles) are counted here independently of
+depguard (``manifests.py``) and every one must appear among depguard's findings for that file.
 
 Writes ``<out>/results.json`` (per repository: counts, flags, misses) and ``<out>/table.md`` (the README
 table), and prints the table.
@@ -37,7 +42,6 @@ import argparse
 import csv
 import json
 import os
-import re
 import shutil
 import signal
 import socket
