@@ -1,10 +1,14 @@
 """.NET's JSON manifests that name NuGet packages: ``.config/dotnet-tools.json`` (local tools: each key of
 ``tools`` is a tool package) and ``global.json`` (``msbuild-sdks``: project SDKs MSBuild downloads from NuGet;
 its ``sdk`` is the .NET SDK itself, not a package). Comments are tolerated (both files allow them).
+
+Also file-based C# apps (``dotnet run app.cs``, .NET 10): ``#:package Name@Version`` and ``#:sdk Name@Version``
+directives at the top of a ``*.cs`` file name NuGet packages (``#:sdk Microsoft.NET.Sdk.*`` ships with .NET).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ..errors import ParseError
@@ -43,3 +47,24 @@ def parse_tools(source: Source) -> Iterator[Mention]:
              description=".NET global.json: msbuild-sdks")
 def parse_global(source: Source) -> Iterator[Mention]:
     yield from _entries(source, "msbuild-sdks", "global.json", "global.json", "MSBuild project SDK")
+
+
+_DIRECTIVE = re.compile(r"^#:(?P<kind>package|sdk)\s+(?P<name>[A-Za-z0-9_.\-]+)(?:@(?P<version>\S+))?\s*$")
+
+
+@file_format("cs-directives", ("*.cs",), ecosystem="nuget", kind="manifest",
+             description="file-based C# apps: #:package and #:sdk directives")
+def parse_cs_directives(source: Source) -> Iterator[Mention]:
+    if "#:" not in source.text:
+        return
+    for no, raw in enumerate(source.text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith(("//", "#!")):
+            continue
+        if not line.startswith("#:"):
+            break  # directives come before the code
+        m = _DIRECTIVE.match(line)
+        if m is None or (m.group("kind") == "sdk" and is_built_in_sdk(m.group("name"))):
+            continue
+        yield source.mention("nuget", m.group("name"), no, raw.find(m.group("name")) + 1, Origin.MANIFEST,
+                             "cs-directives", spec=m.group("version"), note=f"#:{m.group('kind')}")

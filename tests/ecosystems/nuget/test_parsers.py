@@ -24,6 +24,8 @@ CASES = [
     # msbuild-sdks are NuGet packages; "sdk" is the .NET SDK itself
     ("global.json", "dotnet/global.json", [("microsoft.build.traversal", 7), ("msbuild.sdk.extras", 8)]),
     ("global.json", "dotnet/not-an-object.json", ERROR),
+    # file-based C# app: #:package directives before the code; #:sdk Microsoft.NET.Sdk.Web ships with .NET
+    ("cs-directives", "dotnet/app.cs", [("humanizer", 3), ("spectre.console", 4)]),
     ("packages.config", "packages.config/two.config", [("entityframework", 4), ("nunit", 5)]),
     ("packages.lock.json", "packages.lock.json/two.json", [("serilog", 5), ("system.memory", 11)]),
     ("paket.dependencies", "paket.dependencies/two.txt", [("argu", 3), ("expecto", 7)]),
