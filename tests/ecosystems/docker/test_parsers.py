@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from depguard.parsers import Source, get_format
+
 from .._eco_b import fixture, format_names, found, parse
 
 
@@ -77,3 +81,22 @@ def test_dockerfile_directives_empty_and_scratch_args_mount_from_defaults_and_he
     assert [m.spec for m in mentions] == ["1.7", "3.19", "1", "3.12-slim"]
     assert mentions[2].location.column == 18
     assert problems == []
+
+
+def _helm(folder: str) -> tuple[list, list]:
+    path = Path(__file__).parent / "fixtures" / folder / "values.yaml"
+    source = Source(path="values.yaml", text=path.read_text(encoding="utf-8"), fs_path=path)
+    return list(get_format("helm-values").parse(source)), source.problems
+
+
+def test_helm_values_image_strings_and_maps_beside_a_chart():
+    # {registry, repository, tag | digest} maps and image strings under image/…Image keys; templated values,
+    # imagePullPolicy and prose are not images
+    mentions, problems = _helm("chart")
+    assert found(mentions) == [("ghcr.io/acme/web", 1), ("envoyproxy/envoy", 6), ("library/busybox", 7)]
+    assert [m.spec for m in mentions] == ["1.4.2", "v1.29", "sha256:" + "0123456789abcdef" * 4]
+    assert problems == []
+
+
+def test_helm_values_outside_a_chart_are_not_read():
+    assert _helm("not-a-chart") == ([], [])
