@@ -153,6 +153,8 @@ def yaml_run_blocks(text: str) -> str:
             while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > key_indent):
                 out[j] = lines[j]
                 j += 1
+            if value.startswith(">"):
+                _fold(lines, out, i + 1, j)
             i = j
             continue
         if value == "" and not _list_follows(lines, i + 1, key_indent):
@@ -175,6 +177,19 @@ def yaml_run_blocks(text: str) -> str:
         out[i] = " " * value_col + _unquote(value)
         i += 1
     return "\n".join(out)
+
+
+def _fold(lines: list[str], out: list[str], start: int, end: int) -> None:
+    """A folded scalar (``run: >``): YAML joins consecutive lines of the block's own indentation with a space,
+    so each such line is continued (``\\``) into the next; blank and more-indented lines are kept as lines."""
+    body = [k for k in range(start, end) if lines[k].strip()]
+    if not body:
+        return
+    base = min(len(lines[k]) - len(lines[k].lstrip()) for k in body)
+    for k in range(start, end - 1):
+        here, after = lines[k], lines[k + 1]
+        if here.strip() and after.strip() and len(here) - len(here.lstrip()) == base == len(after) - len(after.lstrip()):
+            out[k] = here + " \\"
 
 
 def _list_follows(lines: list[str], j: int, key_indent: int) -> bool:
