@@ -63,6 +63,11 @@ HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
 RUNS = re.compile(r"(.)\1+")
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
+# edits of the letters themselves: a long-lived name with no usage evidence is still judged on these alone (one
+# that keeps the target's whole name and adds an affix, a scope or a separator is, once established, far more
+# often a port, plugin or platform build than a squat: wcwidth.js, @turbo/linux-64, httpx2)
+TYPO_KINDS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion",
+                        "substitution", "doubling", "two-edits", "reorder"})
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
 # a registry description that sends the reader to another package: "deprecated sklearn package, use
 # scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer)
@@ -540,16 +545,19 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     if idx is None:
         return []
     name = mention.key.name
-    target = pointed_to(answer, idx, name)
+    old = established(answer, ctx)
+    popular = old and name in idx.rank  # itself popular and long-lived: a name of its own
+    target = pointed_to(answer, idx, name) if not popular or "security-placeholder" in answer.markers else None
     if target is not None:  # evidence beyond the name: the package itself points elsewhere
         return [Signal(RULE, f"its registry description points to {target!r} (#{idx.rank[target]:,} of {len(idx):,} "
                              f"popular {idx.display} packages): {(answer.description or '')[:100]!r}", suggestion=target)]
-    old = established(answer, ctx)
-    if old and name in idx.rank:  # itself popular and long-lived: a name of its own
+    if popular:
         return []
     own = idx.popularity_of(name, answer.downloads)
     t = ctx.settings.thresholds
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+    if old and own is None:  # long-lived, no usage evidence either way: only a misspelling of the name itself
+        found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
     if not found:
         return []
     best = found[0]

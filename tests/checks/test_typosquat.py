@@ -397,8 +397,8 @@ def test_reorderings_swap_two_adjacent_parts():
     ("use not-a-listed-package instead", (), None),
 ])
 def test_description_that_points_to_the_real_package_is_evidence(settings, description, markers, suggestion):
-    m = mention("pypi", "sklearn")
-    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=40),
+    m = mention("pypi", "sklearn")  # on the list: judged as a young package (a listed, long-lived one is its own)
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=30), version_count=2),
                      description=description, markers=markers)
     f = judge(m, answer, ctx_for(settings))
     if suggestion is None:
@@ -416,3 +416,21 @@ def test_words_around_a_pointer_are_not_package_names(eco_id, name, description)
     idx = ts.popular_index(eco_id)
     answer = RegistryAnswer(catalog().key(eco_id, name), Existence.EXISTS, "x", description=description)
     assert ts.pointed_to(answer, idx, name) is None
+
+
+def test_long_lived_derivative_keeping_the_whole_name_is_not_a_finding_but_a_young_one_is(settings):
+    m = mention("npm", "wcwidth.js")  # wcwidth plus '.js': a port once it has a long history
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=12)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+    young = exists(m, first_release=CASSETTE_DAY - timedelta(days=10), version_count=1)
+    f = judge(m, young, ctx_for(settings))
+    assert (f.rule, f.suggestion) == ("DG002", "wcwidth")
+
+
+def test_popular_long_lived_package_pointing_elsewhere_is_not_a_finding(settings):
+    m = mention("npm", "langfuse")  # deprecated v3 client, still widely used
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=1000), version_count=200),
+                     description="Deprecated v3 client, use @langfuse/tracing instead")
+    assert judge(m, answer, ctx_for(settings)).verdict is Verdict.OK
+    placeholder = replace(answer, markers=("security-placeholder",))
+    assert judge(m, placeholder, ctx_for(settings)).suggestion == "@langfuse/tracing"
