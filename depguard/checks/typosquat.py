@@ -65,7 +65,8 @@ ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only rat
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
 # edits of the letters themselves: a long-lived name with no usage evidence is still judged on these alone (one
 # that keeps the target's whole name and adds an affix, a scope or a separator is, once established, far more
-# often a port, plugin or platform build than a squat: wcwidth.js, @turbo/linux-64, httpx2)
+# often a port, plugin or platform build than a squat: wcwidth.js, @turbo/linux-64, httpx2); two edits only
+# towards a very popular name with the same start ("two-edits"), not towards any long name ("two-edits-long")
 TYPO_KINDS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion",
                         "substitution", "doubling", "two-edits", "reorder"})
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
@@ -92,7 +93,7 @@ for _r, _row in enumerate(_ROWS):
 COST = {
     "case": 0.1, "separator": 0.2, "scope": 0.3, "homoglyph": 0.3, "transposition": 0.4, "repetition": 0.4,
     "reorder": 0.5, "keyboard": 0.5, "omission": 0.6, "affix-added": 0.6, "affix-removed": 0.7,
-    "insertion": 0.8, "substitution": 0.9, "doubling": 0.9, "two-edits": 1.6,
+    "insertion": 0.8, "substitution": 0.9, "doubling": 0.9, "two-edits": 1.6, "two-edits-long": 1.6,
 }
 WORDS = {
     "case": "a case change", "separator": "a separator change", "scope": "a scope confusion",
@@ -100,7 +101,7 @@ WORDS = {
     "reorder": "its words reordered", "keyboard": "one keyboard-adjacent letter", "omission": "one letter dropped",
     "affix-added": "an added {affix!r}", "affix-removed": "{affix!r} dropped", "insertion": "one letter added",
     "substitution": "one letter changed", "doubling": "letters doubled or dropped and one edit",
-    "two-edits": "two edits",
+    "two-edits": "two edits", "two-edits-long": "two edits",
 }
 
 
@@ -336,7 +337,7 @@ class PopularIndex:
                 for target, d, j in process.extract(low, names, scorer=OSA.distance, score_cutoff=limit, limit=None):
                     if d == 0:
                         continue
-                    kind = classify(low, target) if d == 1 else "two-edits"
+                    kind = classify(low, target) if d == 1 else "two-edits-long"  # any 10+ letter name
                     if len(target) <= 4 and kind not in ("transposition", "repetition"):
                         continue
                     yield idx[j], kind

@@ -42,7 +42,7 @@ POSITIVES = [
     ("pypi", "urllib4", "urllib3", "keyboard"),
     ("pypi", "requxests", "requests", "insertion"),
     ("pypi", "requebts", "requests", "substitution"),
-    ("pypi", "sckit-lern", "scikit-learn", "two-edits"),
+    ("pypi", "sckit-lern", "scikit-learn", "two-edits-long"),
     ("pypi", "rnatplotlib", "matplotlib", "homoglyph"),  # rn / m
     ("pypi", "f1ask", "flask", "homoglyph"),  # 1 / l
     ("pypi", "djang0", "django", "homoglyph"),  # 0 / o
@@ -434,3 +434,11 @@ def test_popular_long_lived_package_pointing_elsewhere_is_not_a_finding(settings
     assert judge(m, answer, ctx_for(settings)).verdict is Verdict.OK
     placeholder = replace(answer, markers=("security-placeholder",))
     assert judge(m, placeholder, ctx_for(settings)).suggestion == "@langfuse/tracing"
+
+
+def test_long_lived_name_two_edits_from_a_less_popular_long_name_is_not_a_finding(settings):
+    m = mention("npm", "tiny-spinner")  # two edits from ink-spinner, a real package of its own
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=3000), version_count=12)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+    assert judge(m, exists(m, first_release=CASSETTE_DAY - timedelta(days=10), version_count=1),
+                 ctx_for(settings)).rule == "DG002"
