@@ -1,0 +1,19 @@
+"""The summary counts one unit, packages, in the table, the terminal table and the annotate footer alike."""
+
+from __future__ import annotations
+
+from depguard.model import Verdict
+from depguard.report import RenderOptions, render
+from depguard.report.annotate import footer
+from tests.report.test_reporters import finding
+
+
+def test_a_package_named_in_three_places_counts_once():
+    from depguard.model import Report
+
+    report = Report(tuple(finding("reqeusts", Verdict.MISSING, "DG001", line=n) for n in (1, 2, 3))
+                    + (finding("requests", Verdict.OK, "DG000", line=4),))
+    plain = render(report, "table", RenderOptions()).splitlines()[-1]
+    fitted = render(report, "table", RenderOptions(width=80)).splitlines()[-1]
+    assert plain == fitted == "depguard: 2 packages checked, 1 missing, 0 suspicious, 0 not checked"
+    assert footer(report) == "[depguard: 2 packages checked, 1 missing, 0 suspicious]"
