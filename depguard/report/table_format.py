@@ -119,7 +119,10 @@ def _render_terminal(report: Report, rows: list[Finding], options: RenderOptions
     groups: dict[tuple, list[Finding]] = {}
     for f in rows:
         verdict = "found" if report.mentions_only else f.verdict.value
-        groups.setdefault((f.mention.key, verdict, plain(_detail(f, report, options.verbose))), []).append(f)
+        detail = plain(_detail(f, report, options.verbose))
+        # a registry that did not answer is one group (which registry, why, which names), not one per name
+        unit = f.mention.key.ecosystem if f.verdict is Verdict.NOT_CHECKED and not report.mentions_only else f.mention.key
+        groups.setdefault((unit, verdict, detail), []).append(f)
 
     def paint(word: str, verdict: Verdict | None) -> str:
         code = ANSI.get(STYLE.get(verdict, "")) if options.color and verdict is not None else None
@@ -127,13 +130,30 @@ def _render_terminal(report: Report, rows: list[Finding], options: RenderOptions
 
     pad = " " * LABEL
     out: list[str] = []
-    for (key, verdict, detail), found in groups.items():
-        head = f"{verdict:<11} {key.ecosystem} "
-        name = middle(plain(found[0].mention.key.name), width - len(head))
+    for (unit, verdict, detail), found in groups.items():
         first = found[0]
-        out.append(paint(f"{verdict:<11}", None if report.mentions_only else first.verdict) + f" {key.ecosystem} {name}")
-        if detail:
-            out.extend(_wrapped(detail, width, "  why   ", pad))
+        eco = first.mention.key.ecosystem
+        names = list(dict.fromkeys(plain(f.mention.key.name) for f in found))
+        if isinstance(unit, str) and len(names) > 1:  # several names one registry could not answer
+            source = first.answer.source if first.answer is not None else eco
+            asked = first.answer.asked if first.answer is not None else None
+            if asked:
+                from urllib.parse import urlsplit
+
+                try:
+                    parts = urlsplit(asked)
+                    source += f", {parts.scheme}://{parts.netloc}" if parts.netloc else ""
+                except ValueError:
+                    pass
+            out.append(paint(f"{verdict:<11}", first.verdict) + f" {eco} {len(names)} packages ({plain(source)})")
+            if detail:
+                out.extend(_wrapped(detail, width, "  why   ", pad))
+            out.extend(_wrapped(", ".join(names), width, "  names ", pad))
+        else:
+            name = middle(names[0], width - len(f"{verdict:<11} {eco} "))
+            out.append(paint(f"{verdict:<11}", None if report.mentions_only else first.verdict) + f" {eco} {name}")
+            if detail:
+                out.extend(_wrapped(detail, width, "  why   ", pad))
         places = [plain(_where(f)) for f in found if f.mention.location.path]  # not "(argument)"
         places = list(dict.fromkeys(places))
         shown = places if options.verbose or len(places) <= MORE_LOCATIONS + 1 else places[:MORE_LOCATIONS]

@@ -44,6 +44,7 @@ class Case:
     env: dict = field(default_factory=dict)
     columns: int | None = None  # run under a pseudo-terminal this wide
     existing: str | None = None  # a .depguard.toml already there with this text
+    files: tuple = ()  # (path, text) written into the project first
 
 
 CASES = [
@@ -77,6 +78,10 @@ CASES = [
     Case("table_80_columns_no_color_env", ("scan", "--no-progress", "."), 1, env={"NO_COLOR": "1"}, columns=80),
     Case("table_80_columns_no_color_flag", ("scan", "--no-progress", "--no-color", "."), 1, columns=80),
     Case("check_80_columns", ("check", "reqeusts", "requests==2.31.0", "@types/node@^20"), 1, columns=80),
+    # a registry that does not answer is one group: which registry, where, why, which names
+    Case("registry_outage_is_one_group", ("scan", "--no-progress", "crate"), 3, columns=80,
+         files=(("crate/Cargo.toml", '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\n'
+                                     'serde = "1"\ntokio = "1"\nrand = "0.8"\n'),)),
     # 5. init: a starter config (never overwritten without --force) and the snippets
     Case("init_writes_a_starter_config_and_prints_snippets", ("init",), 0),
     Case("init_never_overwrites_a_config", ("init", "--no-snippets"), 2, existing="fail-on = \"missing\"\n"),
@@ -154,6 +159,9 @@ def _project(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_cli(case: Case, registry, tmp_path):
     root = _project(tmp_path)
+    for path, text in case.files:
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
     if case.existing is not None:
         (root / ".depguard.toml").write_text(case.existing)
     env = _env(registry, case.env)
