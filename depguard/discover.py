@@ -24,7 +24,7 @@ from pathlib import Path
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
-from .project import fixture_root
+from .project import code_as_data, fixture_root
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({
@@ -49,6 +49,7 @@ class FileEntry:
     shown: str  # relative to the scan root, POSIX separators
     root: Path
     formats: tuple[FileFormat, ...]
+    data_imports: bool = False  # code that is data (project.code_as_data): its imports are not judged
 
 
 class Skipped:
@@ -184,6 +185,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
+        as_data = {} if settings.judge_fixtures else code_as_data(names)
         for rel in names:
             parts = rel.split("/")
             if tracked and _skip_tracked(parts, marked, skipped, given):
@@ -217,7 +219,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if real in seen:
                 continue
             seen.add(real)
-            entries.append(FileEntry(full, _shown(given, rel), root, fmts))
+            entries.append(FileEntry(full, _shown(given, rel), root, fmts, rel in as_data))
     return entries, problems
 
 

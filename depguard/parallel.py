@@ -105,8 +105,8 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
             while chunks and len(inflight) < workers * 2:
                 first, chunk = chunks.popleft()
                 try:
-                    future = pool.submit(_parse_there, [(e.path, e.shown, e.root, tuple(f.name for f in e.formats))
-                                                        for e in chunk])
+                    future = pool.submit(_parse_there, [(e.path, e.shown, e.root, tuple(f.name for f in e.formats),
+                                                         e.data_imports) for e in chunk])
                 except (BrokenProcessPool, RuntimeError, OSError):
                     chunks.appendleft((first, chunk))
                     raise _Broken from None
@@ -148,7 +148,7 @@ def _init(settings: Settings, hints: dict[Path, Hints], yield_event: Any = None)
     _STATE["hints"] = hints
 
 
-def _parse_there(chunk: list[tuple[Path, str, Path, tuple[str, ...]]]) -> list[Collected]:
+def _parse_there(chunk: list[tuple[Path, str, Path, tuple[str, ...], bool]]) -> list[Collected]:
     from .discover import FileEntry
 
     event = _STATE.get("yield")
@@ -160,5 +160,6 @@ def _parse_there(chunk: list[tuple[Path, str, Path, tuple[str, ...]]]) -> list[C
             pass  # not allowed here (or not POSIX): parse at the usual priority
     from .parsers import get_format
 
-    entries = [FileEntry(path, shown, root, tuple(get_format(n) for n in names)) for path, shown, root, names in chunk]
+    entries = [FileEntry(path, shown, root, tuple(get_format(n) for n in names), data)
+               for path, shown, root, names, data in chunk]
     return _parse_here(entries, _STATE["settings"], _STATE["hints"])

@@ -55,6 +55,83 @@ TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"}
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})
 
 
+SYNTAX_TEST_PREFIX = "syntax_test_"
+# Source files whose imports are judged, by the ecosystem of the manifests that declare what they import
+SOURCE_ECOSYSTEM = {
+    **dict.fromkeys((".py", ".pyi", ".pyw"), "pypi"),
+    **dict.fromkeys((".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"), "npm"),
+}
+# Sub-project manifests of ecosystems whose sources depguard does not judge: a folder holding one is a
+# sub-project in another language (a Rust crate, a Go module …)
+OTHER_MANIFESTS = {
+    "Cargo.toml": "cargo", "go.mod": "go", "Gemfile": "rubygems", "pom.xml": "maven", "build.gradle": "gradle",
+    "build.gradle.kts": "gradle", "composer.json": "composer", "mix.exs": "hex", "Package.swift": "swift",
+    "pubspec.yaml": "pub", "Project.toml": "julia", "DESCRIPTION": "cran",
+}
+TEST_FILE = re.compile(r"(?:\Atest_|_test\.|\.test\.|\.spec\.|_spec\.|\Aspec_)", re.I)
+
+
+def manifest_ecosystem(name: str) -> str | None:
+    """The ecosystem whose sub-project manifest a file named ``name`` is, or None."""
+    if name.lower().startswith(SYNTAX_TEST_PREFIX):
+        return None
+    if name in PROJECT_FILES or REQUIREMENTS_FILE.match(name):
+        return "pypi"
+    if name in ("package.json", "deno.json", "deno.jsonc"):
+        return "npm"
+    return OTHER_MANIFESTS.get(name)
+
+
+def code_as_data(names: Iterable[str]) -> dict[str, str]:
+    """The files among ``names`` (every file of a tree, relative to its root, POSIX) whose imports are data,
+    with why; their manifests and install commands are still read and judged. Two kinds:
+
+    * a source file inside a sub-project of another language: its nearest folder holding a sub-project
+      manifest (the scan root's own excepted: a repository's top describes the repository, and scripts
+      around it are its tooling) holds manifests of other ecosystems only, and the file lies below that
+      folder, not beside the manifest (``crates/parser/resources/inline/x.py`` in a Cargo crate is the
+      parser's input; a PyO3 crate with its own ``pyproject.toml`` is Python, a ``build.py`` beside
+      ``Cargo.toml`` is the crate's tooling);
+    * a file beside a jest-style ``__snapshots__/`` folder below a test folder, not itself named as a test
+      (``*.test.*``, ``*.spec.*``, ``test_*``): a snapshot test's input (``tests/format/js/x/a.js`` beside
+      ``format.test.js`` and ``__snapshots__/format.test.js.snap``). Colocated component snapshots outside
+      test folders leave the components judged."""
+    names = list(names)
+    manifests: dict[str, set[str]] = {}
+    snapshot_dirs: set[str] = set()
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        parts = folder.split("/") if folder else []
+        if "__snapshots__" in parts:
+            at = parts.index("__snapshots__")
+            above = parts[:at]
+            if any(p.lower() in TEST_DIRS for p in above):
+                snapshot_dirs.add("/".join(above))
+            continue
+        eco = manifest_ecosystem(name)
+        if eco is not None and fixture_root(rel) is None:
+            manifests.setdefault(folder, set()).add(eco)
+    out: dict[str, str] = {}
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        if folder in snapshot_dirs and not TEST_FILE.search(name):
+            out[rel] = "snapshot test input"
+            continue
+        eco = SOURCE_ECOSYSTEM.get(posixpath.splitext(name)[1].lower())
+        if eco is None or not folder:
+            continue
+        if folder in manifests:  # beside a manifest: the sub-project's own code or tooling
+            continue
+        parts = folder.split("/")
+        for depth in range(len(parts) - 1, 0, -1):  # the folders above the file's; never the root ("")
+            found = manifests.get("/".join(parts[:depth]))
+            if found is not None:
+                if eco not in found:
+                    out[rel] = f"inside a {'/'.join(sorted(found))} sub-project ({'/'.join(parts[:depth])})"
+                break
+    return out
+
+
 def docs_path(rel: str) -> bool:
     """Whether ``rel`` is a document (Markdown, reStructuredText) whose code blocks illustrate."""
     return rel.lower().endswith(DOC_SUFFIXES)
@@ -63,7 +140,11 @@ def docs_path(rel: str) -> bool:
 def fixture_root(rel: str) -> str | None:
     """The fixture-data tree ``rel`` lies in (a folder named like ``fixtures``, ``testdata``, ``__fixtures__``
     or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test folder:
-    ``tests/data``), or None. Its files are the input of the project's tests and tools, not the project."""
+    ``tests/data``), or None. Its files are the input of the project's tests and tools, not the project.
+    A syntax-test file (``syntax_test_*``, Sublime Text's convention, used by syntect and bat) is its own
+    fixture: a highlighter's test input (``syntax_test_requirements.txt`` is no requirements file)."""
+    if rel.rsplit("/", 1)[-1].lower().startswith(SYNTAX_TEST_PREFIX):
+        return rel
     folders = rel.split("/")[:-1]
     under_tests = False
     for i, part in enumerate(folders):

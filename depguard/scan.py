@@ -211,10 +211,13 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
 def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
     """Whether the imports in this file are judged: not those in documents' code blocks, which illustrate,
-    unless the settings say so (install commands there are judged either way). Fixture-data trees are left
-    out by the walk (``judge-fixtures``)."""
+    unless the settings say so (install commands there are judged either way), nor those of code that is
+    data (:func:`depguard.project.code_as_data`, marked by the walk unless ``judge-fixtures``). Fixture-data
+    trees are left out by the walk (``judge-fixtures``)."""
     from .project import docs_path
 
+    if entry.data_imports:
+        return False
     return settings.judge_docs_imports or not docs_path(entry.path.name)
 
 

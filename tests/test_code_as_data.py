@@ -1,0 +1,96 @@
+"""Code that is data: parser inputs inside a sub-project of another language, snapshot-test inputs, and
+syntax-test files are not judged for their imports (manifests still are), unless ``judge-fixtures``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.project import code_as_data
+from depguard.scan import collect_paths
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def _names(root: Path, settings: Settings | None = None) -> set[tuple[str, str]]:
+    out = collect_paths([root], settings or Settings())
+    return {(Path(m.location.path).relative_to(root).as_posix(), m.key.name) for m in out.mentions}
+
+
+RUST_REPO = {
+    "pyproject.toml": '[project]\nname = "tool"\ndependencies = ["requests"]\n',
+    "Cargo.toml": "[workspace]\nmembers = ['crates/*']\n",
+    "crates/py_parser/Cargo.toml": "[package]\nname = 'py_parser'\n",
+    "crates/py_parser/resources/inline/ok/import_stmt.py": "import foo\nfrom qux import x\n",
+    "crates/py_parser/resources/bench/requirements.txt": "inventedpkg-zzz\n",
+    "crates/py_parser/gen_tables.py": "import unicodedata2_invented\n",
+    "crates/py_binding/Cargo.toml": "[package]\nname = 'py_binding'\n",
+    "crates/py_binding/pyproject.toml": '[project]\nname = "py-binding"\n',
+    "crates/py_binding/python/py_binding/__init__.py": "import invented_binding_dep\n",
+    "scripts/release.py": "import invented_release_helper\n",
+}
+
+
+def test_python_files_inside_a_cargo_crate_are_parser_input_not_imports(tmp_path):
+    _write(tmp_path, RUST_REPO)
+    found = _names(tmp_path)
+    assert not any(path.endswith("import_stmt.py") for path, _ in found)
+    # a manifest in the crate is still read; a script beside Cargo.toml is the crate's tooling
+    assert ("crates/py_parser/resources/bench/requirements.txt", "inventedpkg-zzz") in found
+    assert ("crates/py_parser/gen_tables.py", "unicodedata2-invented") in found
+    # a PyO3 crate with its own pyproject is Python; scripts of the repository's top stay judged
+    assert any(p == "crates/py_binding/python/py_binding/__init__.py" for p, _ in found)
+    assert any(p == "scripts/release.py" for p, _ in found)
+
+
+def test_judge_fixtures_judges_python_inside_a_cargo_crate(tmp_path):
+    _write(tmp_path, RUST_REPO)
+    found = _names(tmp_path, Settings(judge_fixtures=True))
+    assert ("crates/py_parser/resources/inline/ok/import_stmt.py", "foo") in found
+
+
+FORMATTER_REPO = {
+    "package.json": '{"name": "fmt", "dependencies": {"chalk": "5"}}',
+    "tests/format/js/imports/format.test.js": 'import {run} from "invented-test-runner-zz";\nrun(import.meta);\n',
+    "tests/format/js/imports/__snapshots__/format.test.js.snap": "exports[`a.js format 1`] = `...`;\n",
+    "tests/format/js/imports/a.js": 'import A from "A";\nimport x from "1DoesntExist";\n',
+    "src/components/Button.js": 'import x from "invented-ui-kit-zz";\n',
+    "src/components/Button.test.js": 'import y from "react";\n',
+    "src/components/__snapshots__/Button.test.js.snap": "exports[`Button 1`] = `...`;\n",
+}
+
+
+def test_files_beside_a_snapshot_folder_in_tests_are_snapshot_inputs(tmp_path):
+    _write(tmp_path, FORMATTER_REPO)
+    found = _names(tmp_path)
+    assert not any(p == "tests/format/js/imports/a.js" for p, _ in found)
+    # the test file itself is code; colocated component snapshots outside tests leave the component judged
+    assert ("tests/format/js/imports/format.test.js", "invented-test-runner-zz") in found
+    assert ("src/components/Button.js", "invented-ui-kit-zz") in found
+    found = _names(tmp_path, Settings(judge_fixtures=True))
+    assert ("tests/format/js/imports/a.js", "A") in found
+
+
+def test_a_syntax_test_file_is_no_requirements_file(tmp_path):
+    _write(tmp_path, {
+        "assets/syntaxes/02_Extra/syntax_test_requirements.txt": '# SYNTAX TEST "Requirements.sublime-syntax"\nhg-diff\n',
+        "assets/requirements.txt": "invented-real-dep-zz\n",
+        "ci/dev_requirements.txt": "invented-dev-dep-zz\n",
+    })
+    found = _names(tmp_path)
+    assert not any("syntax_test" in p for p, _ in found)
+    assert ("assets/requirements.txt", "invented-real-dep-zz") in found
+    assert ("ci/dev_requirements.txt", "invented-dev-dep-zz") in found
+    assert ("assets/syntaxes/02_Extra/syntax_test_requirements.txt", "hg-diff") in _names(
+        tmp_path, Settings(judge_fixtures=True))
+
+
+def test_code_as_data_says_why():
+    names = ["Cargo.toml", "crates/a/Cargo.toml", "crates/a/res/x.py", "crates/a/res/y.ts", "x.py"]
+    assert code_as_data(names) == {"crates/a/res/x.py": "inside a cargo sub-project (crates/a)",
+                                   "crates/a/res/y.ts": "inside a cargo sub-project (crates/a)"}
