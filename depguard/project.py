@@ -68,7 +68,9 @@ OTHER_MANIFESTS = {
     "build.gradle.kts": "gradle", "composer.json": "composer", "mix.exs": "hex", "Package.swift": "swift",
     "pubspec.yaml": "pub", "Project.toml": "julia", "DESCRIPTION": "cran",
 }
-TEST_FILE = re.compile(r"(?:\Atest_|_test\.|\.test\.|\.spec\.|_spec\.|\Aspec_)", re.I)
+# A test by its runner's naming: jest/vitest's default testMatch (``x.test.js``, ``x.spec.ts``), and pytest's
+# (``test_x.py``, ``x_test.py``, ``conftest.py``); a JS ``test_x.js`` is not a jest test (prettier's inputs)
+TEST_FILE = re.compile(r"[^/]*\.(?:test|spec)\.[^/.]+\Z|(?:test_[^/]*|[^/]*_test|conftest)\.pyi?\Z", re.I)
 
 
 def manifest_ecosystem(name: str) -> str | None:
@@ -92,8 +94,8 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
       folder, not beside the manifest (``crates/parser/resources/inline/x.py`` in a Cargo crate is the
       parser's input; a PyO3 crate with its own ``pyproject.toml`` is Python, a ``build.py`` beside
       ``Cargo.toml`` is the crate's tooling);
-    * a file beside a jest-style ``__snapshots__/`` folder below a test folder, not itself named as a test
-      (``*.test.*``, ``*.spec.*``, ``test_*``): a snapshot test's input (``tests/format/js/x/a.js`` beside
+    * a file beside a jest-style ``__snapshots__/`` folder (holding ``*.snap`` files) below a test folder, not
+      itself named as a test (``*.test.*``, ``*.spec.*``; ``test_*.py``): a snapshot test's input (``tests/format/js/x/a.js`` beside
       ``format.test.js`` and ``__snapshots__/format.test.js.snap``). Colocated component snapshots outside
       test folders leave the components judged."""
     names = list(names)
@@ -105,7 +107,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if "__snapshots__" in parts:
             at = parts.index("__snapshots__")
             above = parts[:at]
-            if any(p.lower() in TEST_DIRS for p in above):
+            if name.endswith(".snap") and any(p.lower() in TEST_DIRS for p in above):
                 snapshot_dirs.add("/".join(above))
             continue
         eco = manifest_ecosystem(name)
@@ -114,7 +116,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for rel in names:
         folder, _, name = rel.rpartition("/")
-        if folder in snapshot_dirs and not TEST_FILE.search(name):
+        if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
             continue
         eco = SOURCE_ECOSYSTEM.get(posixpath.splitext(name)[1].lower())

@@ -59,6 +59,12 @@ FORMATTER_REPO = {
     "tests/format/js/imports/format.test.js": 'import {run} from "invented-test-runner-zz";\nrun(import.meta);\n',
     "tests/format/js/imports/__snapshots__/format.test.js.snap": "exports[`a.js format 1`] = `...`;\n",
     "tests/format/js/imports/a.js": 'import A from "A";\nimport x from "1DoesntExist";\n',
+    "tests/format/flow/es6modules/test_imports_are_frozen.js": 'import {x} from "CommonJS_Clobbering_Lit";\n',
+    "tests/format/flow/es6modules/jsfmt.spec.js": 'run_spec(import.meta, ["flow"]);\n',
+    "tests/format/flow/es6modules/__snapshots__/jsfmt.spec.js.snap": "exports[`x 1`] = `...`;\n",
+    "tests/py/__snapshots__/test_api.ambr": "# serializer version: 1\n",
+    "tests/py/conftest.py": "import invented_pytest_plugin_zz\n",
+    "tests/py/test_api.py": "import invented_client_zz\n",
     "src/components/Button.js": 'import x from "invented-ui-kit-zz";\n',
     "src/components/Button.test.js": 'import y from "react";\n',
     "src/components/__snapshots__/Button.test.js.snap": "exports[`Button 1`] = `...`;\n",
@@ -72,6 +78,11 @@ def test_files_beside_a_snapshot_folder_in_tests_are_snapshot_inputs(tmp_path):
     # the test file itself is code; colocated component snapshots outside tests leave the component judged
     assert ("tests/format/js/imports/format.test.js", "invented-test-runner-zz") in found
     assert ("src/components/Button.js", "invented-ui-kit-zz") in found
+    # jest names tests *.test.* / *.spec.*: a flow input named test_*.js is input too
+    assert not any(p.endswith("test_imports_are_frozen.js") for p, _ in found)
+    # syrupy's __snapshots__ (.ambr, no jest .snap) leaves a pytest folder's conftest judged
+    assert ("tests/py/conftest.py", "invented-pytest-plugin-zz") in found
+    assert ("tests/py/test_api.py", "invented-client-zz") in found
     found = _names(tmp_path, Settings(judge_fixtures=True))
     assert ("tests/format/js/imports/a.js", "A") in found
 
