@@ -71,7 +71,8 @@ class Settings:
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
-    judge_docs_imports: bool = False  # imports in Markdown/RST code blocks (install commands there always are)
+    judge_docs_imports: bool = False  # imports in Markdown/RST code blocks
+    judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
     deadline: float | None = None  # seconds for the whole registry stage
     web_search_url: str | None = None  # a SearXNG-compatible JSON search endpoint; off when None
@@ -251,7 +252,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
             changes["index_max_age_days"] = _int(value, where, 1)
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
-        elif key in ("follow_symlinks", "judge_docs_imports", "judge_fixtures"):
+        elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures"):
             changes[key] = _bool(value, where)
         elif key == "deadline":
             changes["deadline"] = _number(value, where)

@@ -204,6 +204,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out)
+    if not settings.judge_docs_installs and _is_docs(entry):
+        _drop(out, lambda m: m.origin is Origin.COMMAND)
     if hints.local_images or hints.local_packages:
         _drop_own(out, hints)
     return out
@@ -214,11 +216,15 @@ def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
     unless the settings say so (install commands there are judged either way), nor those of code that is
     data (:func:`depguard.project.code_as_data`, marked by the walk unless ``judge-fixtures``). Fixture-data
     trees are left out by the walk (``judge-fixtures``)."""
-    from .project import docs_path
-
     if entry.data_imports:
         return False
-    return settings.judge_docs_imports or not docs_path(entry.path.name)
+    return settings.judge_docs_imports or not _is_docs(entry)
+
+
+def _is_docs(entry: FileEntry) -> bool:
+    from .project import docs_path
+
+    return docs_path(entry.path.name)
 
 
 def _drop_imports(out: Collected) -> None:

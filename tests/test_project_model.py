@@ -158,6 +158,15 @@ def test_docs_imports_and_fixture_trees_are_judged_when_configured(tmp_path):
     assert {name for _, name in imports(tmp_path, settings)} == {"my-dep", "corpus-dep"}
 
 
+def test_docs_install_commands_are_judged_unless_configured_off(tmp_path):
+    write(tmp_path, {"docs/install.md": "```sh\npip install SomePackage1\n```\n", "app.py": "import realdep\n"})
+    judged = {m.key.name for m in scan(tmp_path).mentions}
+    assert "somepackage1" in judged
+    settings = apply_mapping(Settings(), {"judge-docs-installs": False}, "test")
+    left = {m.key.name for m in scan(tmp_path, settings).mentions}
+    assert "somepackage1" not in left and "realdep" in left
+
+
 def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("tests/data/black/cases/x.py") == "tests/data"
     assert fixture_root("packages/a/__fixtures__/b.js") == "packages/a/__fixtures__"
