@@ -33,6 +33,7 @@ Nothing to say is never "allow": it leaves the host's own permission rules and p
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -78,7 +79,7 @@ def _tool_input(event: Mapping[str, Any], tool: str) -> Mapping[str, Any]:
     return tool_input
 
 
-class Host:
+class Host(ABC):
     name = ""
     asks = True  # whether the protocol has an "ask" answer
     shell_tools: frozenset[str] = frozenset()
@@ -113,8 +114,9 @@ class Host:
                                     "can still do this by hand.)")
         return answer.reason
 
+    @abstractmethod
     def render(self, answer: Answer | None) -> tuple[str, int]:
-        raise NotImplementedError
+        """The host's standard output and exit code for ``answer`` (None: no decision, the call goes on)."""
 
 
 class ClaudeCode(Host):
