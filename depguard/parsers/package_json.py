@@ -3,7 +3,8 @@
 no package: the entry's own name stands.
 
 Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
-``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths) are not looked up;
+``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths, and a protocol no
+package manager knows such as ``unsupported:~2.0.6``) are not looked up;
 ``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package. The
 package's own name and the names of workspace members are local, not registry names: members come from
 ``Hints.local_packages`` (every package.json of a scanned tree) and from the ``workspaces`` globs of this
@@ -30,6 +31,8 @@ URLISH = re.compile(r"^(git\+|git:|git@|github:|gitlab:|bitbucket:|gist:|https?:
 GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$")
 MAX_WORKSPACE_MEMBERS = 500
 # what follows 'npm:' when it is a range rather than a name ('^1.2.3', '1.x', '>=2 <3', '*', '')
+# a protocol prefix ('unsupported:~2.0.6'): npm, yarn and pnpm refuse one they do not know, so it names nothing
+PROTOCOL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _NAMELESS_RANGE = re.compile(r"^$|^[\^~<>=*]|^v?\d+(?:\.[\dxX*]+){0,2}(?:[-+][0-9A-Za-z.+-]*)?$|.*(?:\|\||\s)")
 
 
@@ -58,7 +61,17 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
         return None
     if GITHUB_SHORTHAND.match(spec) and not spec.startswith("@"):
         return None
+    if unknown_protocol(spec):
+        return None
     return name, spec or None, None
+
+
+def unknown_protocol(spec: str) -> str | None:
+    """The protocol of a spec written with one no package manager knows (``unsupported:~2.0.6``), else None."""
+    m = PROTOCOL.match(spec.strip())
+    if m is None or URLISH.match(spec) or spec.startswith(("npm:", "catalog:", "patch:") + LOCAL_PREFIXES):
+        return None
+    return m.group(0)
 
 
 Entry = tuple[str, str, Any, int | None]  # (kind, name, spec, text offset of the name)

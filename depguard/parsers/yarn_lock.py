@@ -4,9 +4,10 @@ Classic entries are ``desc1, desc2:`` headers with indented ``version``/``resolv
 registry package when its ``resolved`` URL is a registry tarball (or, without ``resolved``, when its
 descriptors are registry ranges). Berry files carry ``__metadata``; an entry is a registry package when its
 ``resolution`` uses the ``npm:`` protocol, so ``workspace:``, ``patch:``, ``link:``, ``portal:``, ``file:``
-and git entries are skipped. Aliases (``alias@npm:real@^1``) are reported under the real name, and so is a
-classic entry whose registry tarball is another package's (``foo@^1`` resolved from ``/bar/-/bar-1.tgz``
-installs ``bar``). Every mention points at the entry's header line.
+and git entries are skipped, and so is a descriptor with a protocol yarn does not know
+(``asap@unsupported:~2.0.6``: a problem is recorded). Aliases (``alias@npm:real@^1``) are reported under
+the real name, and so is a classic entry whose registry tarball is another package's (``foo@^1`` resolved
+from ``/bar/-/bar-1.tgz`` installs ``bar``). Every mention points at the entry's header line.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..model import Mention, Origin
 from . import Source, file_format
 from ._lines_js import document_mapping, load_yaml_positions, name_at
 from ._npm_specs import is_registry_url, split_descriptor, tarball_name
-from .package_json import registry_target
+from .package_json import registry_target, unknown_protocol
 
 PARSER = "yarn.lock"
 BERRY = re.compile(r"^(?:__metadata:|\s+resolution: )", re.M)
@@ -96,6 +97,10 @@ def _classic_entry(source: Source, header: str, no: int, descriptors: list[str],
     targets = []
     for desc in descriptors:
         name, rng = split_descriptor(desc)
+        protocol = unknown_protocol(rng)
+        if protocol:
+            source.problem(f"{desc!r}: unknown protocol {protocol!r} (yarn refuses it); not a registry package", no)
+            continue
         target = registry_target(name, rng or None)
         if target is not None:
             targets.append((name, target[0]))

@@ -30,7 +30,8 @@ def test_every_dependency_kind_at_its_own_line(parse_fixture):
 
 
 def test_only_registry_specs_are_mentions(parse_fixture):
-    # git, git@, GitHub shorthand, http, file:, link:, paths (~/ too), workspace:, jsr: are skipped; the own
+    # git, git@, GitHub shorthand, http, file:, link:, paths (~/ too), workspace:, jsr:, an unknown protocol
+    # (unsupported:~2.0.6) are skipped; the own
     # name too; a tilde range (~0.6.0) is a registry version
     parsed = parse_fixture("package.json", "package-json/specs.json")
     assert parsed.names_lines == [("string-width", 4), ("react", 15), ("lodash", 16), ("latest-thing", 17),

@@ -55,3 +55,11 @@ def test_berry_that_is_not_yaml_is_a_parse_error():
 
     with pytest.raises(ParseError, match="not valid YAML"):
         parse_as("yarn.lock", "__metadata:\n  version: 8\n\"a@npm:1\": [unclosed\n")
+
+
+def test_unknown_protocol_names_no_package(parse_fixture):
+    """``asap@unsupported:~2.0.6``: yarn refuses a protocol it does not know, so the entry is no registry name;
+    the refusal is a problem at the entry's line."""
+    parsed = parse_fixture("yarn.lock", "yarn/unknown-protocol.v1.lock")
+    assert parsed.names_lines == [("jquery", 7)]
+    assert [(p.location.line, "unknown protocol 'unsupported:'" in p.message) for p in parsed.problems] == [(4, True)]
