@@ -1,0 +1,274 @@
+"""Latency of the small inputs people run most (issue 19), every figure a median measured in this one run.
+
+    python benchmarks/latency.py                 # 9 runs per warm figure, 5 per give-up / cold figure
+    python benchmarks/latency.py --runs 11 --only warm
+    python benchmarks/latency.py --only giveup,cold200
+
+Each command runs in a process of its own, as a user or a coding agent starts it: the installed ``depguard``
+script, ``DEPGUARD_SERVER=0`` (no resident server), compiled bytecode allowed, no ``DEPGUARD_*`` variable of
+the caller's. Registry answers come from a loopback registry (:mod:`loopback_registry`, PyPI- and npm-shaped
+documents) so the figures measure depguard, not the Internet. Rows:
+
+- ``python -c pass``: the interpreter alone, the unit of every ratio;
+- ``depguard --help``;
+- warm ``scan`` of an 8-name requirements.txt, warm ``check`` of two names;
+- warm ``hook claude-code`` on a Bash ``pip install requests flask`` event and on a Write of a package.json;
+- warm ``text`` on a ~2 KB chat answer with install commands and no source code;
+- give-up: the 8-name scan, empty cache, against a registry that refuses connections (a bound, unlistened
+  loopback port); the run must end with exit 3 (not checked);
+- cold: 200 real PyPI names (the 100 most downloaded and 100 from the rest of the list) at 50 ms per
+  request, an empty cache per run, against the floor ``ceil(200 / concurrency) x 50 ms``.
+
+"Warm" means the same command ran once before with the same ``DEPGUARD_CACHE_DIR`` (a temporary folder), so
+every answer is cached; the benchmark checks that the timed runs asked the registry nothing.
+
+Targets: every warm figure <= 5 x ``python -c pass``; give-up <= 0.5 s; cold 200 <= 1.5 x floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from loopback_registry import LoopbackRegistry  # noqa: E402
+
+PYPI_LIST = Path("/work/.library/env/packages/pypi.tsv")
+EIGHT = ("requests", "flask", "numpy", "pandas", "click", "pyyaml", "rich", "httpx")
+PACKAGE_JSON = {"name": "web", "version": "1.0.0", "private": True,
+                "dependencies": {"express": "^4.19.0", "lodash": "^4.17.21", "chalk": "^5.3.0"},
+                "devDependencies": {"typescript": "^5.4.0"}}
+ANSWER = """\
+Good question. There are a few moving parts here, so let me go through them in order and explain why each
+one matters before you install anything.
+
+First, the HTTP side. For talking to the API you want a client library that handles connection pooling,
+retries and timeouts for you; writing that by hand is how subtle bugs creep in. The most widely used choice
+is requests, and if you later need async support you can switch to httpx without changing much.
+
+```bash
+python -m venv .venv
+. .venv/bin/activate
+pip install requests httpx pyyaml
+```
+
+Second, configuration. Keep the settings in a YAML file next to the service and load it once at start-up;
+pyyaml reads it, and you should validate the result before using it so that a typo in a key fails loudly
+instead of silently falling back to a default. If the file grows, consider splitting it per environment.
+
+Third, the command-line entry point. click makes it easy to build a small CLI with sub-commands, help text
+and sensible exit codes, and rich gives you readable tables and progress bars in the terminal:
+
+```bash
+pip install click rich
+```
+
+For the frontend part, the usual stack is express on the server and a bundler on the client. Install the
+server dependencies with npm:
+
+```bash
+npm install express lodash chalk --save
+npm install --save-dev typescript
+```
+
+Finally, testing. Run the test suite on every change, pin your dependencies in a lock file, and review any
+new dependency before adding it: check that the name is spelled correctly, that the project is maintained
+and that it is actually the package you meant. An assistant can misremember a package name, and
+an attacker can register the misremembered name, so a minute spent on that check is well spent. Once that is in place, the rest is mostly wiring: read the
+config, build the client, call the API, print the result. Let me know if anything fails along the way and I
+can help you narrow it down.
+"""
+
+
+@dataclass
+class Row:
+    key: str
+    label: str
+    seconds: float
+    bare: float  # python -c pass, measured interleaved with this figure
+    target: str = ""
+    met: bool | None = None
+    note: str = ""
+
+
+def depguard_command() -> list[str]:
+    """The installed ``depguard`` script (what users and hooks run), else ``python -m depguard.cli``."""
+    script = Path(sys.executable).parent / "depguard"
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "depguard.cli"]
+
+
+def clean_environment(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure as installed: with compiled bytecode
+    env.update({"DEPGUARD_SERVER": "0", "NO_COLOR": "1"}, **extra)
+    return env
+
+
+def timed(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> tuple[float, subprocess.CompletedProcess]:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, env=env, cwd=cwd, input=stdin, capture_output=True, text=True)
+    return time.perf_counter() - start, proc
+
+
+BARE = [sys.executable, "-c", "pass"]
+
+
+def median(cmd: list[str], env: dict[str, str], cwd: Path, runs: int, stdin: str = "",
+           expect: tuple[int, ...] = (0,), fresh_cache: Path | None = None) -> tuple[float, float]:
+    """(median of ``cmd``, median of ``python -c pass`` run between them): the machine is shared, so each
+    figure gets its own unit, measured interleaved with it."""
+    times, bare = [], []
+    for _ in range(runs):
+        if fresh_cache is not None:
+            shutil.rmtree(fresh_cache, ignore_errors=True)
+        bare.append(timed(BARE, env, cwd)[0])
+        seconds, proc = timed(cmd, env, cwd, stdin)
+        if proc.returncode not in expect:
+            raise SystemExit(f"{' '.join(cmd[-3:])}: exit {proc.returncode}, expected {expect}\n{proc.stderr[-2000:]}")
+        times.append(seconds)
+    return statistics.median(times), statistics.median(bare)
+
+
+def two_hundred_names() -> list[str]:
+    """100 of the most downloaded PyPI projects and 100 spread over the rest of the list (real names)."""
+    top: list[tuple[int, str]] = []
+    rest: list[str] = []
+    with PYPI_LIST.open(encoding="utf-8") as fh:
+        next(fh)
+        for line in fh:
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) > 3 and cols[3].strip():
+                top.append((int(cols[3]), cols[0]))
+            else:
+                rest.append(cols[0])
+    names = [n for _, n in sorted(top)[:100]]
+    step = len(rest) // 100
+    names += [rest[i * step + step // 2] for i in range(100)]
+    return names
+
+
+def refused_port() -> socket.socket:
+    """A loopback port bound but not listening: a connection to it is refused at once."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.bind(("127.0.0.1", 0))
+    return s
+
+
+def pypi_concurrency() -> int:
+    from depguard.ecosystems import catalog
+
+    return catalog().get("pypi").registry.concurrency
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=9, help="runs per warm figure (median; default 9)")
+    ap.add_argument("--slow-runs", type=int, default=5, help="runs per give-up and cold figure (default 5)")
+    ap.add_argument("--latency", type=float, default=0.05, help="registry latency of the cold figure (s)")
+    ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200 (default: all)")
+    ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    a = ap.parse_args()
+    groups = {g.strip() for g in a.only.split(",") if g.strip()} or {"warm", "giveup", "cold200"}
+
+    dg = depguard_command()
+    work = Path(tempfile.mkdtemp(prefix="depguard-latency-"))
+    proj = work / "project"
+    proj.mkdir()
+    (proj / "requirements.txt").write_text("".join(f"{n}\n" for n in EIGHT))
+    (proj / "answer.md").write_text(ANSWER)
+    rows: list[Row] = []
+    try:
+        base_env = clean_environment(DEPGUARD_CACHE_DIR=str(work / "cache"), XDG_CONFIG_HOME=str(work / "config"))
+        bare = statistics.median(timed(BARE, base_env, proj)[0] for _ in range(a.runs))
+        rows.append(Row("python", "python -c pass", bare, bare))
+
+        if "warm" in groups:
+            with LoopbackRegistry(latency=0.0) as reg:
+                env = {**base_env, "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root",
+                       "DEPGUARD_REGISTRY_NPM": reg.url + "/npm-root"}
+                bash_event = json.dumps({"session_id": "bench", "hook_event_name": "PreToolUse", "tool_name": "Bash",
+                                         "cwd": str(proj), "tool_input": {"command": "pip install requests flask"}})
+                write_event = json.dumps({"session_id": "bench", "hook_event_name": "PreToolUse", "tool_name": "Write",
+                                          "cwd": str(proj), "tool_input": {
+                                              "file_path": str(proj / "web" / "package.json"),
+                                              "content": json.dumps(PACKAGE_JSON, indent=2) + "\n"}})
+                warm = [
+                    ("help", "depguard --help", [*dg, "--help"], ""),
+                    ("scan8", "scan, 8-name requirements.txt, warm", [*dg, "scan", "requirements.txt"], ""),
+                    ("check", "check requests flask, warm", [*dg, "check", "requests", "flask"], ""),
+                    ("hook_bash", "hook claude-code, Bash pip install requests flask, warm",
+                     [*dg, "hook", "claude-code"], bash_event),
+                    ("hook_write", "hook claude-code, Write of a package.json (4 names), warm",
+                     [*dg, "hook", "claude-code"], write_event),
+                    ("text", f"text, {len(ANSWER.encode())}-byte answer without code, warm",
+                     [*dg, "text", "answer.md"], ""),
+                ]
+                for key, label, cmd, stdin in warm:
+                    if key != "help":  # fill the cache, and check the run answers as expected
+                        _, first = timed(cmd, env, proj, stdin)
+                        if first.returncode != 0 or (key.startswith("hook") and first.stdout.strip()):
+                            raise SystemExit(f"{label}: exit {first.returncode}\n{first.stdout[-1000:]}{first.stderr[-2000:]}")
+                    before = sum(reg.requests.values())
+                    seconds, unit = median(cmd, env, proj, a.runs, stdin)
+                    asked = sum(reg.requests.values()) - before
+                    rows.append(Row(key, label, seconds, unit, "<= 5x", seconds / unit <= 5,
+                                    f"{asked} registry requests" if asked else ""))
+
+        if "giveup" in groups:
+            sock = refused_port()
+            try:
+                url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+                cache = work / "giveup-cache"
+                env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": url + "/pypi-root"}
+                seconds, unit = median([*dg, "scan", "requirements.txt"], env, proj, a.slow_runs, expect=(3,),
+                                 fresh_cache=cache)
+            finally:
+                sock.close()
+            rows.append(Row("giveup", "give up: 8-name scan, registry refuses connections (exit 3)", seconds, unit,
+                            "<= 0.5 s", seconds <= 0.5))
+
+        if "cold200" in groups:
+            names = two_hundred_names()
+            (proj / "requirements-200.txt").write_text("".join(f"{n}\n" for n in names))
+            floor = math.ceil(len(names) / pypi_concurrency()) * a.latency
+            cache = work / "cold-cache"
+            with LoopbackRegistry(latency=a.latency) as reg:
+                env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root"}
+                seconds, unit = median([*dg, "scan", "requirements-200.txt"], env, proj, a.slow_runs, expect=(0, 1),
+                                 fresh_cache=cache)
+                per_run = sum(reg.requests.values()) / a.slow_runs
+            rows.append(Row("cold200", f"cold scan, 200 names at {a.latency * 1000:.0f} ms "
+                                       f"(floor ceil(200/{pypi_concurrency()}) x {a.latency * 1000:.0f} ms = "
+                                       f"{floor * 1000:.0f} ms)", seconds, unit,
+                            "<= 1.5x floor", seconds <= 1.5 * floor,
+                            f"{seconds / floor:.2f}x floor; {per_run:.0f} requests per run"))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    print(f"depguard latency, medians ({a.runs} runs warm, {a.slow_runs} give-up/cold), "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    print("x pass: the figure / `python -c pass` timed in turn with it (the machine is shared)")
+    print(f"{'figure':<72} {'median':>9} {'x pass':>7}  {'target':<14} met")
+    for r in rows:
+        met = "" if r.met is None else ("yes" if r.met else "NO")
+        print(f"{r.label:<72} {r.seconds * 1000:>6.0f} ms {r.seconds / r.bare:>6.1f}x  {r.target:<14} {met}"
+              + (f"  ({r.note})" if r.note else ""))
+    if a.json:
+        print(json.dumps([{"key": r.key, "label": r.label, "ms": round(r.seconds * 1000, 1),
+                           "ratio": round(r.seconds / r.bare, 2), "target": r.target, "met": r.met, "note": r.note}
+                          for r in rows], indent=2))
+
+
+if __name__ == "__main__":
+    main()
