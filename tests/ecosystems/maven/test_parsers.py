@@ -14,6 +14,17 @@ CASES = [
     ("pom.xml", "pom.xml/comments.xml", [("org.slf4j:slf4j-api", 8)]),
     ("pom.xml", "pom.xml/not-this-format.xml", ERROR),
     ("pom.xml", "pom.xml/outside.xml", [("org.springframework.boot:spring-boot-starter-parent", 6), ("io.netty:netty-bom", 16), ("com.h2database:h2", 25)]),
+    ("pom.xml", "pom.xml/plugin-configuration.xml", [("org.apache.maven.plugins:maven-compiler-plugin", 11),
+                                                     ("org.projectlombok:lombok", 17), ("org.mapstruct:mapstruct-processor", 22),
+                                                     ("org.apache.maven.plugins:maven-dependency-plugin", 29),
+                                                     ("org.jacoco:org.jacoco.agent", 38),
+                                                     ("org.apache.maven.plugins:maven-shade-plugin", 47)]),
+    ("pom-named", "pom-named/pom-java8.xml", [("com.fasterxml.jackson.core:jackson-databind", 10)]),
+    ("pom-named", "pom-named/no-namespace-pom.xml", [("org.slf4j:slf4j-api", 6)]),
+    ("pom-named", "pom-named/ant-pom.xml", []),
+    ("pom-named", "pom-named/pom-settings.xml", []),
+    ("maven-extensions", "extensions.xml/two.xml", [("com.gradle:develocity-maven-extension", 6), ("kr.motd.maven:os-maven-plugin", 12)]),
+    ("maven-extensions", "extensions.xml/not-this-format.xml", ERROR),
     ("build.gradle", "build.gradle/empty.gradle", []),
     ("build.gradle", "build.gradle/two.gradle.kts", [("com.squareup.okhttp3:okhttp", 6), ("org.junit.jupiter:junit-jupiter", 7)]),
     ("build.gradle", "build.gradle/comments.gradle", [("org.slf4j:slf4j-api", 5)]),
@@ -28,3 +39,28 @@ CASES = [
 @pytest.mark.parametrize(("fmt", "fixture", "expected"), CASES, ids=case_ids(CASES))
 def test_parser(fmt, fixture, expected):
     check_case(__file__, fmt, fixture, expected)
+
+
+def test_pom_under_other_names_and_extensions_file_are_claimed():
+    from depguard.parsers import formats_for
+
+    def claimed(path: str) -> list[str]:
+        return [f.name for f in formats_for(path) if f.ecosystem == "maven"]
+
+    assert claimed("pom.xml") == ["pom.xml"]
+    assert claimed("java8/pom-java8.xml") == ["pom-named"]
+    assert claimed("release-pom.xml") == ["pom-named"]
+    assert claimed("repo/guava-33.0.pom") == ["pom.xml"]
+    assert claimed(".mvn/extensions.xml") == ["maven-extensions"]
+    assert claimed("extensions.xml") == [] and claimed("layout.xml") == []
+
+
+def test_plugin_configuration_items_say_what_they_are():
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, _, _ = parse_fixture(Path(__file__).parent / "fixtures" / "pom.xml/plugin-configuration.xml", "pom.xml")
+    notes = {m.key.name: (m.note, m.spec) for m in found}
+    assert notes["org.projectlombok:lombok"] == ("annotation processor", "1.18.30")
+    assert notes["org.jacoco:org.jacoco.agent"] == ("artifactItem", None)
