@@ -252,7 +252,7 @@ def tree_of(given: Path, tmp: Path, folder: str = CATALOGERS) -> Path:
     batch = subprocess.run(git + ["cat-file", "--batch"], input="".join(f"{sha}\n" for sha, _ in entries).encode(),
                            capture_output=True, check=True).stdout
     pos = 0
-    for sha, path in entries:
+    for _sha, path in entries:
         end = batch.index(b"\n", pos)
         header = batch[pos:end].split()
         pos = end + 1

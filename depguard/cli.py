@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import sys
 
+from . import __version__
+
 TYPE_CHECKING = False  # typing itself is not imported: the start-up of every run pays for each import
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
-
-from . import __version__
 
 EPILOG = """\
 exit codes:

@@ -227,7 +227,6 @@ async def _download(url: str, accept: str, settings: Settings, transport=None) -
 
 def pull(eco: Ecosystem, settings: Settings, directory: Path | None = None, transport=None) -> IndexInfo:
     from . import aio
-
     from .registries.endpoints import base_url
 
     spec = pull_spec(eco)

@@ -178,7 +178,6 @@ def build(tool_error: type[Exception] | None = None, server_class: Any = None):
     """The MCP server object with depguard's tools (not started)."""
     if server_class is None or tool_error is None:
         server_class, tool_error = _sdk()
-    from . import __version__
 
     try:  # hints for hosts: the tools change nothing and ask registries on the network
         from mcp.types import ToolAnnotations

@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-
 _private: set[str] = set()  # cache folders already made (or found) user-only in this process
 
 

@@ -368,11 +368,11 @@ class Server:
             for argv, stdin in ((["text", "answer.md"], b""), (["check", "requests", "npm:left-pad", "--format", "json"], b""),
                                 (["hook", "claude-code"], json.dumps(event).encode())):
                 self.run({**base, "argv": [*argv, "--offline", "--no-cache"]}, None, bytearray(), stdin)
-        from . import cache  # noqa: F401 - the module only: an open SQLite connection must not cross a fork
-
         # httpx reads the proxy settings when a run first asks a registry; on macOS that calls into
         # CoreFoundation, which must not be initialised for the first time in a forked child: read them here
         import urllib.request
+
+        from . import cache  # noqa: F401 - the module only: an open SQLite connection must not cross a fork
 
         urllib.request.getproxies()
         if threading.active_count() > 1:  # forking a process with threads risks locks held forever in the child

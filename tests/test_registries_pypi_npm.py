@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from depguard.lookup import resolve
 from depguard.ecosystems import catalog
+from depguard.lookup import resolve
 from depguard.model import Existence
 
 from .cassettes import vcr_for

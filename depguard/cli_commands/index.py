@@ -30,10 +30,10 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 def run(args: argparse.Namespace) -> int:
     import sys
 
+    from .. import index
     from ..config import load_settings
     from ..ecosystems import catalog
     from ..errors import ConfigError, InputError
-    from .. import index
 
     directory = Path(args.dir) if args.dir else None
     if args.action == "info":

@@ -34,7 +34,7 @@ import posixpath
 import re
 from dataclasses import dataclass, field, replace
 
-from .shell import (SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end)
+from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
 
 MAX_SCRIPT = 1_000_000  # characters of command text read; longer is Unresolved
 MAX_LEVEL = 8  # eval / bash -c / runner nesting
@@ -1216,7 +1216,7 @@ def _printf(fmt: str, args: list[str]) -> str:
         chunk = rest[:specs]
         rest = rest[specs:]
         it = iter(chunk)
-        out.append(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", lambda m: next(it, ""), fmt))
+        out.append(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", lambda m, it=it: next(it, ""), fmt))
         if not rest or len(out) > MAX_FIELDS:
             break
     return "".join(out).replace("\x00", "%")

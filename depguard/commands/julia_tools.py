@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import Target, grammar
-from ._calls import Arg, split_args, calls, position, strings
+from ._calls import Arg, calls, position, split_args, strings
 from .shell import Word, inner_word
 
 JULIA_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.jl)?$")

@@ -62,7 +62,7 @@ def r_installs(code: str) -> Iterator[RInstall]:
             arg = next((a for a in call.args if a.keyword is None), None)
         if arg is None:
             continue
-        if call.name in ("pacman::p_install", "p_install") and not arg.text[:1] in "'\"c":
+        if call.name in ("pacman::p_install", "p_install") and arg.text[:1] not in "'\"c":
             values = [(arg.text, arg.offset)] if R_NAME.match(arg.text) else []
         else:
             values = strings(arg.text, arg.offset)

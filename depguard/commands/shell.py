@@ -341,7 +341,7 @@ class _Parser:
 
     def read_heredoc_bodies(self) -> None:
         """At the start of the line after ``<<DELIM``: each body becomes its command's standard input."""
-        s, n = self.s, self.n
+        s = self.s
         pending, self.heredocs = self.heredocs, []
         for delim, strip_tabs, quoted, cmd in pending:
             body_line, body_start = self.line, self.i

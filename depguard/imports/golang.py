@@ -11,15 +11,14 @@ catalog has the ``go`` ecosystem.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
 from ..runcache import per_run
-from ..errors import ParseError
 from . import ImportRef, emit, from_nearest, knows, matches, position, text_of
 
 PARSER = "go-imports"

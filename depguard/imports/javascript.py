@@ -29,7 +29,8 @@ from ..ecosystems import catalog
 from ..errors import ParseError
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import ImportRef, emit, from_nearest, matches, parse as parse_tree, position, string_value
+from . import ImportRef, emit, from_nearest, matches, position, string_value
+from . import parse as parse_tree
 from ._js_project import JsView, provided, view_for
 
 PARSER = "js-imports"

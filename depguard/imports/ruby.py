@@ -23,8 +23,20 @@ from collections.abc import Iterator
 
 from ..model import Mention
 from ..parsers import Source, file_format
-from . import (ImportRef, ancestors, data_map, data_names, emit, exists_under, from_nearest, knows, longest_prefix, matches,
-               position, text_of)
+from . import (
+    ImportRef,
+    ancestors,
+    data_map,
+    data_names,
+    emit,
+    exists_under,
+    from_nearest,
+    knows,
+    longest_prefix,
+    matches,
+    position,
+    text_of,
+)
 
 PARSER = "ruby-imports"
 MANIFESTS = frozenset({"gems.rb", "Gemfile", "Gemfile.rb"})
@@ -144,7 +156,8 @@ def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = fr
 def gems_from_elsewhere(text: str) -> frozenset[str]:
     """The gems a Gemfile names that its parser does not send to rubygems.org (path, git, other sources)."""
     from ..parsers._util import code_part
-    from ..parsers.gemfile import GEM, parse as parse_gemfile
+    from ..parsers.gemfile import GEM
+    from ..parsers.gemfile import parse as parse_gemfile
 
     written = {m.group("name") for line in text.splitlines() if (m := GEM.match(code_part(line)))}
     from_server = {m.written for m in parse_gemfile(Source(path="Gemfile", text=text))}

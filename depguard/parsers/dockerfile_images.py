@@ -118,7 +118,7 @@ def parse(source: Source) -> Iterator[Mention]:
             yield source.mention("docker", value, line, source.text.splitlines()[line - 1].find(value) + 1,
                                  Origin.MANIFEST, PARSER, spec=image[1], name=image[0], note="# syntax= frontend")
     escape = heads.get("escape", ("\\", 0))[0][:1] or "\\"
-    for start, text, pieces in instructions(source.text, escape):
+    for _start, text, pieces in instructions(source.text, escape):
         m = INSTRUCTION.match(text)
         if not m:
             continue

@@ -31,7 +31,7 @@ def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     seen: set[tuple[str, str]] = set()
     cursor = 0
-    for framework, packages in frameworks.items():
+    for packages in frameworks.values():
         if not isinstance(packages, dict):
             continue
         for name, info in packages.items():

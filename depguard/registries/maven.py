@@ -63,9 +63,10 @@ class MavenRegistry(HttpRegistry):
                        asked=listing)
 
     def found(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
+        from xml.etree.ElementTree import ParseError
+
         from defusedxml import ElementTree
         from defusedxml.common import DefusedXmlException
-        from xml.etree.ElementTree import ParseError
 
         try:
             root = ElementTree.fromstring(fetched.body)

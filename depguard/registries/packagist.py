@@ -11,7 +11,7 @@ from dataclasses import replace
 from ..errors import RateLimited, RegistryError
 from ..http import fetch
 from ..model import Existence, PackageKey, RegistryAnswer
-from . import Context, MISSING_STATUSES, load_json
+from . import MISSING_STATUSES, Context, load_json
 from .segmented import SegmentedJsonRegistry
 
 

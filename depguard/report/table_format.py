@@ -6,7 +6,6 @@ a summary line always closes the report.
 
 from __future__ import annotations
 
-
 from ..model import Finding, Report, Verdict
 from . import RenderOptions
 from .escape import plain

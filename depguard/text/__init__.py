@@ -122,7 +122,7 @@ def route_tag(info: str) -> str:
     tag = words[0].lower() if words else ""
     tag = tag.strip("{}.,").removeprefix("language-").split(",")[0].split("=")[0]
     named = re.search(r"""(?:title|filename|file|name)=["']?([^"'\s]+)""", info)
-    if named and not tag in SHELL_TAGS:
+    if named and tag not in SHELL_TAGS:
         return "file:" + named.group(1).rsplit("/", 1)[-1]
     if tag in POWERSHELL_TAGS:
         return "powershell"

@@ -132,7 +132,7 @@ def check_claims(claims: Sequence[Claim], sources: Sequence[ClaimSource]) -> lis
     for source in sources:
         if getattr(source, "concurrent", False) and len(claims) > 1:
             with ThreadPoolExecutor(max_workers=min(8, len(claims))) as pool:
-                answers = list(pool.map(lambda i: source.check(claims[i], tuple(gathered[i])), range(len(claims))))
+                answers = list(pool.map(lambda i, source=source: source.check(claims[i], tuple(gathered[i])), range(len(claims))))
         else:
             answers = [source.check(c, tuple(gathered[i])) for i, c in enumerate(claims)]
         for i, pos in enumerate(answers):

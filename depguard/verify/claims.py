@@ -23,8 +23,8 @@ import shlex
 from dataclasses import dataclass
 
 from ..text import fragments
-from ..text.rendered import inline_code
 from ..text import transcript_body as _prompt_lines
+from ..text.rendered import inline_code
 from . import Claim, Kind
 
 # a prompt line in prose ("$ make test"): the marker, then the command

@@ -6,8 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from depguard.checks import CheckContext, judge
-from depguard.checks import unestablished
+from depguard.checks import CheckContext, judge, unestablished
 from depguard.ecosystems import catalog
 from depguard.model import Existence, Location, Mention, Origin, RegistryAnswer, Verdict
 

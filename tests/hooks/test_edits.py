@@ -6,7 +6,15 @@ import json
 
 import pytest
 
-from depguard.hooks.edits import EditError, apply_edits, apply_hunks, apply_notebook, patch_plan, plan_edit, replace_once
+from depguard.hooks.edits import (
+    EditError,
+    apply_edits,
+    apply_hunks,
+    apply_notebook,
+    patch_plan,
+    plan_edit,
+    replace_once,
+)
 
 LIMIT = 5 * 1024 * 1024
 

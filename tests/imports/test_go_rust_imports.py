@@ -7,7 +7,6 @@ import pytest
 
 from depguard.ecosystems import catalog
 from depguard.imports import golang, rust
-
 from depguard.parsers import Source, get_format
 
 from ._helpers import FIXTURES, parse_fixture

@@ -9,8 +9,6 @@ from depguard.parsers import formats_for
 
 from ._helpers import assert_registered, only_text_mention, parse_fixture, quads, refs
 
-
-
 # --- R ------------------------------------------------------------------------------------------------
 
 def test_r_fixture_skips_base_own_variables_comments_and_strings():

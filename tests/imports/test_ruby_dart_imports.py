@@ -9,8 +9,6 @@ from depguard.parsers import Hints
 
 from ._helpers import assert_registered, parse_fixture, quads, refs
 
-
-
 # --- Ruby ---------------------------------------------------------------------------------------------
 
 def test_ruby_spec_fixture_skips_stdlib_local_files_and_literals_that_are_not_requires():

@@ -11,7 +11,18 @@ import pytest
 
 from depguard.checks import typosquat as ts
 from depguard.ecosystems import catalog
-from depguard.model import Existence, Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
+from depguard.model import (
+    Existence,
+    Finding,
+    Location,
+    Mention,
+    Origin,
+    PackageKey,
+    Problem,
+    RegistryAnswer,
+    Report,
+    Verdict,
+)
 from depguard.parsers import formats, formats_for
 from depguard.report import RenderOptions, render
 from depguard.report.json_format import as_dict

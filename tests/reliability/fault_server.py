@@ -15,6 +15,7 @@ from urllib.parse import unquote
 
 from benchmarks.loopback_registry import LoopbackServer
 
+
 def ok_doc(name: str) -> bytes:
     """A real project document for ``name`` (a document about another name is not an answer)."""
     return json.dumps({"info": {"name": name, "summary": "fine"}, "urls": [{"filename": "x-1.tar.gz"}],

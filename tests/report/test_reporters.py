@@ -13,8 +13,19 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from depguard.model import (RULES, Existence, Finding, Location, Mention, Origin, PackageKey, Problem,
-                            RegistryAnswer, Report, Verdict)
+from depguard.model import (
+    RULES,
+    Existence,
+    Finding,
+    Location,
+    Mention,
+    Origin,
+    PackageKey,
+    Problem,
+    RegistryAnswer,
+    Report,
+    Verdict,
+)
 from depguard.report import RenderOptions, render
 from depguard.report.annotate import annotate, footer
 

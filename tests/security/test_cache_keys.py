@@ -13,7 +13,7 @@ import warnings
 import httpx
 import pytest
 
-from depguard.cache import AnswerCache, CacheWarning
+from depguard.cache import CacheWarning
 from depguard.config import Settings, load_settings
 from depguard.ecosystems import catalog
 from depguard.lookup import resolve

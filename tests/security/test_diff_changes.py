@@ -4,8 +4,7 @@ Each case is a real temporary git repository; each ended with exit 0 and nothing
 
 from __future__ import annotations
 
-
-from tests.security._gitrepo import commit, diff_scan, git, in_repo, judged, write  # noqa: F401 (fixture)
+from tests.security._gitrepo import commit, diff_scan, git, judged, write
 
 
 def test_a_file_renamed_to_where_it_is_installed_from_is_judged_whole(in_repo, capsys):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from depguard.config import load_settings
 from depguard.diff import changes_since, trusted_config
-from tests.security._gitrepo import commit, diff_scan, in_repo, write  # noqa: F401 (fixture)
+from tests.security._gitrepo import commit, diff_scan, write
 
 
 def config_changes(report: dict) -> list[dict]:

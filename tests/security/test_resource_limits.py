@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import threading
-from pathlib import Path
 
 import httpx
 import pytest

@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import json
 import re
+
 import pytest
 
 from depguard.ecosystems import catalog
