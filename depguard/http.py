@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from . import __version__
+from .about import user_agent
 from .errors import RateLimited, RegistryUnavailable
 
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
     import httpx
 
-USER_AGENT = f"depguard/{__version__} (package-hallucination guard; +https://pypi.org/project/depguard/)"
+USER_AGENT = user_agent(__version__)
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 
 

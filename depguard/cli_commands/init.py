@@ -105,17 +105,19 @@ def _install_source() -> str:
     import json
     from importlib import metadata
 
+    from ..about import DISTRIBUTION
+
     try:
-        info = json.loads(metadata.distribution("depguard").read_text("direct_url.json") or "{}")
+        info = json.loads(metadata.distribution(DISTRIBUTION).read_text("direct_url.json") or "{}")
     except (metadata.PackageNotFoundError, ValueError, OSError):
         info = {}
     url = str(info.get("url", ""))
     vcs = info.get("vcs_info") or {}
     if vcs.get("vcs") == "git" and url.startswith("https://"):
         commit = vcs.get("commit_id")
-        return f'"depguard @ git+{url}' + (f"@{commit}" if commit else "") + '"'
+        return f'"{DISTRIBUTION} @ git+{url}' + (f"@{commit}" if commit else "") + '"'
     if url.startswith("https://"):
-        return f'"depguard @ {url}"'
+        return f'"{DISTRIBUTION} @ {url}"'
     return "<the Git URL or wheel depguard came from>"
 
 

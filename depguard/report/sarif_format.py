@@ -17,12 +17,12 @@ from typing import Any
 from urllib.parse import quote
 
 from .. import __version__
+from ..about import HOMEPAGE
 from ..model import RULES, Finding, Location, Report, Verdict
 from . import RenderOptions
 from .escape import plain
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-INFO_URI = "https://pypi.org/project/depguard/"
 RULE_NAMES = {
     "DG000": "EstablishedPackage", "DG001": "MissingPackage", "DG002": "TyposquatName",
     "DG003": "UnestablishedPackage", "DG004": "InvalidName", "DG005": "DeniedPackage",
@@ -36,6 +36,17 @@ LEVELS = {
 }
 
 
+def _help(rule_id: str, text: str) -> dict[str, str]:
+    """The rule's help carried in the report itself (code scanning shows it beside the alert)."""
+    from .allowing import HELP_MARKDOWN
+
+    head = f"depguard {rule_id}: {text}."
+    if rule_id in ("DG000", "DG200"):
+        return {"text": head, "markdown": head}
+    markdown = f"{head}\n\n{HELP_MARKDOWN}"
+    return {"text": markdown.replace("`", ""), "markdown": markdown}
+
+
 def _rules() -> list[dict[str, Any]]:
     out = []
     for rule_id, text in RULES.items():
@@ -44,9 +55,11 @@ def _rules() -> list[dict[str, Any]]:
             "name": RULE_NAMES.get(rule_id, rule_id),
             "shortDescription": {"text": text},
             "fullDescription": {"text": f"depguard {rule_id}: {text}."},
-            "helpUri": INFO_URI,
+            "help": _help(rule_id, text),
             "defaultConfiguration": {"level": RULE_LEVELS.get(rule_id, "warning")},
         }
+        if HOMEPAGE:  # never a link to someone else's project: none until this one has a home (depguard.about)
+            rule["helpUri"] = HOMEPAGE
         if rule_id in SECURITY_SEVERITY:
             rule["properties"] = {"tags": ["security", "supply-chain"], "security-severity": SECURITY_SEVERITY[rule_id]}
         out.append(rule)
@@ -135,12 +148,14 @@ def as_dict(report: Report, options: RenderOptions | None = None) -> dict[str, A
     if notifications:
         invocation["toolExecutionNotifications"] = notifications
     version = (options.tool_version if options and options.tool_version else "") or __version__
+    driver: dict[str, Any] = {"name": "depguard", "version": version, "semanticVersion": version, "rules": rules}
+    if HOMEPAGE:
+        driver["informationUri"] = HOMEPAGE
     return {
         "$schema": SCHEMA_URI,
         "version": "2.1.0",
         "runs": [{
-            "tool": {"driver": {"name": "depguard", "version": version, "semanticVersion": version,
-                                "informationUri": INFO_URI, "rules": rules}},
+            "tool": {"driver": driver},
             "invocations": [invocation],
             "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "the scanned tree"}}},
             "results": results,

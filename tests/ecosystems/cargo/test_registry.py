@@ -31,10 +31,14 @@ def test_crawler_policy_refusal_is_unknown_not_missing(settings):
     assert a.existence is Existence.UNKNOWN and "403" in a.reason
 
 
-def test_user_agent_names_the_tool_and_a_contact_url():
+def test_user_agent_names_the_tool_its_distribution_and_a_home_once_there_is_one():
+    from depguard.about import DISTRIBUTION, HOMEPAGE
     from depguard.http import USER_AGENT
 
-    assert USER_AGENT.startswith("depguard/") and "+https://" in USER_AGENT
+    # crates.io asks for a User-Agent that says who is asking; no public URL of this project exists yet, and
+    # pointing at pypi.org/project/depguard named someone else's project (issue 17)
+    assert USER_AGENT.startswith("depguard/") and DISTRIBUTION in USER_AGENT
+    assert (f"+{HOMEPAGE}" in USER_AGENT) if HOMEPAGE else "http" not in USER_AGENT
 
 
 def test_names_are_canonical_like_crates_io():
