@@ -29,6 +29,18 @@ CASES = [
     ("build.gradle", "build.gradle/two.gradle.kts", [("com.squareup.okhttp3:okhttp", 6), ("org.junit.jupiter:junit-jupiter", 7)]),
     ("build.gradle", "build.gradle/comments.gradle", [("org.slf4j:slf4j-api", 5)]),
     ("build.gradle", "build.gradle/outside.gradle", [("com.android.tools.build:gradle", 9)]),
+    ("build.gradle", "build.gradle/constants.gradle", [
+        ("org.springframework.boot:spring-boot-starter-web", 13), ("io.grpc:grpc-core", 14),
+        ("com.fasterxml.jackson.core:jackson-databind", 15), ("com.google.guava:guava", 16), ("commons-io:commons-io", 17),
+        ("com.fasterxml.jackson.core:jackson-annotations", 18), ("org.apache.commons:commons-lang3", 19)]),
+    ("build.gradle", "build.gradle/constants.gradle.kts", [
+        ("com.squareup.okhttp3:okhttp", 8), ("io.kotest:kotest-runner-junit5", 9), ("io.kotest:kotest-assertions-core", 10),
+        ("com.squareup.retrofit2:retrofit", 11), ("com.squareup.moshi:moshi", 12),
+        ("org.springframework.cloud:spring-cloud-dependencies", 19), ("io.grpc:grpc-netty", 23), ("io.grpc:grpc-stub", 24)]),
+    ("build.gradle", "build.gradle/dependency-set.gradle", [
+        ("org.springframework.boot:spring-boot-dependencies", 3), ("org.springframework:spring-core", 6),
+        ("commons-logging:commons-logging", 7), ("org.slf4j:slf4j-api", 9), ("org.slf4j:slf4j-simple", 10),
+        ("io.micrometer:micrometer-core", 14), ("io.micrometer:micrometer-registry-prometheus", 14), ("org.slf4j:slf4j-api", 21)]),
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
     ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5)]),
     ("gradle-verification-metadata", "verification-metadata.xml/one.xml", [("org.slf4j:slf4j-api", 5)]),
@@ -64,3 +76,27 @@ def test_plugin_configuration_items_say_what_they_are():
     notes = {m.key.name: (m.note, m.spec) for m in found}
     assert notes["org.projectlombok:lombok"] == ("annotation processor", "1.18.30")
     assert notes["org.jacoco:org.jacoco.agent"] == ("artifactItem", None)
+
+
+def test_gradle_constants_give_versions_and_columns():
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, _, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/constants.gradle.kts", "build.gradle")
+    by_name = {m.key.name: m for m in found}
+    okhttp = by_name["com.squareup.okhttp3:okhttp"]
+    assert (okhttp.spec, okhttp.note, okhttp.location.column) == ("4.12.0", "built from constants", 20)
+    assert by_name["com.squareup.retrofit2:retrofit"].spec == "2.9.0"
+    grpc = by_name["io.grpc:grpc-stub"]
+    assert (grpc.spec, grpc.note, grpc.location.column) == ("1.60.0", "dependencySet entry", 20)
+
+
+def test_gradle_coordinates_the_file_cannot_resolve_are_problems():
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/unresolved.gradle", "build.gradle")
+    assert found == []
+    assert [p.location.line for p in problems] == [2, 3, 4]
