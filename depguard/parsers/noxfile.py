@@ -1,6 +1,8 @@
 """``noxfile.py``: the string arguments of ``session.install(...)`` in nox sessions (nox installs them with pip
-into the session's virtualenv). Read with ``ast``, never run: only literal strings count; a ``-r``/``-c``/``-e``
-option and its value, other options, and local paths (``.``, ``./pkg``) are not names. The call must be made
+into the session's virtualenv). Read with ``ast``, never run: only literal strings count; options, the value
+of every option pip's install grammar says takes one (``-r FILE``, ``--group docs``: the same table as the
+shell model's, :data:`depguard.commands.python_tools.PIP_INSTALL`), and local paths (``.``, ``./pkg``) are
+not names. The call must be made
 on the first parameter of a function decorated as a session (``@nox.session``, ``@session(...)``).
 """
 
@@ -15,8 +17,6 @@ from . import Source, file_format
 from ._python import requirement_mention
 
 PARSER = "noxfile"
-TAKES_VALUE = {"-r", "-c", "-e", "--requirement", "--constraint", "--editable", "--index-url", "-i",
-               "--extra-index-url", "--find-links", "-f"}
 
 
 def _is_session(decorator: ast.expr) -> bool:
@@ -46,6 +46,9 @@ def parse(source: Source) -> Iterator[Mention]:
     except (SyntaxError, ValueError) as exc:
         raise ParseError(f"not valid Python: {exc.msg if isinstance(exc, SyntaxError) else exc}",
                          getattr(exc, "lineno", None)) from None
+    from ..commands.python_tools import PIP_INSTALL
+
+    takes_value = PIP_INSTALL.with_value
     lines = source.text.splitlines()
     for call in _install_calls(tree):
         skip_next = False
@@ -58,7 +61,7 @@ def parse(source: Source) -> Iterator[Mention]:
                 skip_next = False
                 continue
             if value.startswith("-"):
-                skip_next = value in TAKES_VALUE
+                skip_next = value in takes_value
                 continue
             if value.startswith((".", "/", "~")) or "/" in value.split("@", 1)[0] and "://" not in value:
                 continue

@@ -48,6 +48,8 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     # undecorated helpers are not read
     ("noxfile", "nox/noxfile.py"): [("pytest", 8, 22), ("pytest-cov", 8, 35), ("sphinx", 18, 10), ("furo", 19, 10)],
     ("noxfile", "nox/not_python.py"): None,
+    # every pip install option that takes a value takes it here too (pip's noxfile: --group docs is a group)
+    ("noxfile", "nox/options.py"): [("sphinx-autobuild", 12, 41), ("wheel", 13, 79), ("pytest", 14, 38)],
     ("setup.cfg", "setup_cfg/empty.cfg"): [],
     ("setup.cfg", "setup_cfg/one.cfg"): [("requests", 2, 20)],
     ("setup.cfg", "setup_cfg/two.cfg"): [("requests", 3, 5), ("click", 4, 5)],
