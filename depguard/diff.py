@@ -272,10 +272,12 @@ def _pull_in(found: Changes) -> None:
             queue.extend(_named_files(found.top, rel, line))
 
 
-def restrict_to_added_lines(collected: Collected, base: str, root: Path, found: Changes | None = None) -> Collected:
+def restrict_to_added_lines(collected: Collected, base: str, root: Path, found: Changes | None = None,
+                            own_suppressions: bool = False) -> Collected:
     """The mentions and problems the change introduces. An inline ``depguard: ignore`` that the change itself
     writes is not obeyed (the change under review does not suppress its own findings): the name is judged,
-    and a ``suppression`` problem says why."""
+    and a ``suppression`` problem says why. ``own_suppressions``: obey it all the same (the pre-commit hook,
+    where the person committing is the one who decides, and CI judges the change again)."""
     from .model import Problem
 
     found = found or changes_since(base, root)
@@ -285,7 +287,7 @@ def restrict_to_added_lines(collected: Collected, base: str, root: Path, found: 
     for i, m in enumerate(collected.mentions):
         if m.location.path is None or found.keeps(m.location.path, m.location.line):
             if i in collected.suppressed:
-                if found.introduces(m.location.path, m.location.line):
+                if not own_suppressions and found.introduces(m.location.path, m.location.line):
                     out.problems.append(Problem(
                         f"the inline 'depguard: ignore' for {m.written!r} is part of the change under review, so it is "
                         f"not obeyed here ({m.key.name} is judged); allow it in the configuration of {found.base} instead",

@@ -2,8 +2,14 @@
 
 ``pre-commit FILE…``: the hook of ``.pre-commit-hooks.yaml``. pre-commit passes the staged files (every text
 file; depguard keeps those whose format it knows: manifests, lockfiles, scripts, Dockerfiles, workflows,
-sources, Markdown), and the exit code is the scan's (0 clean, 1 flagged, 3 something not checked: every
-non-zero code fails the commit).
+sources, Markdown), and depguard judges what the commit changes in them, as ``scan --diff HEAD`` does (added
+lines, new files, files a new line pulls in): an edit elsewhere in a file that names an old, allowed name does
+not block the commit. The base is ``PRE_COMMIT_FROM_REF`` when pre-commit sets it (``--from-ref``, pre-push),
+else ``HEAD``. A file passed that the commit does not change (``pre-commit run --all-files``, ``--files``),
+every file of a repository's first commit, and ``--whole-files`` are judged whole. The working
+tree's configuration applies (the one committing decides; a change to it is mentioned, and the GitHub Action
+judges the pull request with its base's configuration). The exit code is the scan's (0 clean, 1 flagged,
+3 something not checked: every non-zero code fails the commit); a blocked commit is told how to allow a name.
 
 ``claude-code``, ``codex``, ``gemini``, ``cursor``: the pre-tool hook of each coding agent (protocols and
 their documentation in :mod:`depguard.hooks.hosts`). The hook reads the event JSON from standard input. A
@@ -49,6 +55,9 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     hooks = p.add_subparsers(dest="hook", metavar="HOOK", required=True)
     pc = hooks.add_parser("pre-commit", parents=[common], help="check the files pre-commit passes")
     pc.add_argument("files", nargs="*", metavar="FILE")
+    pc.add_argument("--whole-files", action="store_true",
+                    help="judge every line of the files passed, not only what the commit changes (e.g. for "
+                         "`pre-commit run --all-files` in CI)")
     for name, text in AGENTS.items():
         h = hooks.add_parser(name, parents=[common], help=text)
         h.add_argument("--allow-unchecked", action="store_true",
@@ -75,12 +84,66 @@ def pre_commit(args: argparse.Namespace) -> int:
     from ._shared import finish, settings_from
 
     settings = settings_from(args, Path.cwd())
-    files = [Path(f) for f in args.files
-             if formats_for(Path(f).as_posix()) and not ignored(Path(f).as_posix(), settings) and Path(f).is_file()]
+
+    def judged(name: str) -> bool:
+        return bool(formats_for(Path(name).as_posix())) and not ignored(Path(name).as_posix(), settings) and Path(name).is_file()
+
+    files = [Path(f) for f in args.files if judged(f)]
     if not files:
         return 0
-    report = evaluate(collect_paths(files, settings), settings)
-    return finish(report, args, settings)
+    found = None if args.whole_files else _commit_changes()
+    if found is not None:
+        # a file the commit does not change at all was asked for by name (`pre-commit run --all-files` or
+        # --files): judged whole, or CI's `--all-files` run would check nothing
+        changed = {path for _status, path, _old in found.entries} | found.untracked
+        for f in files:
+            rel = found.relative(str(f))
+            if rel is not None and rel not in changed:
+                found.whole.add(rel)
+        # a file the change pulls in (a new `-r other.txt` line) is judged whole, staged or not
+        passed = {f.resolve() for f in files}
+        files += [p for p in (found.top / rel for rel in sorted(found.pulled)) if p.resolve() not in passed and judged(str(p))]
+    collected = collect_paths(files, settings)
+    if found is not None:
+        from ..diff import config_changes, restrict_to_added_lines
+
+        collected = restrict_to_added_lines(collected, found.base, Path.cwd(), found, own_suppressions=True)
+        for problem in config_changes(found):
+            print(f"depguard: note: {_plain(problem.message.split(';')[0])}; this commit is checked with it, "
+                  "a pull request's check uses its base's configuration", file=sys.stderr)
+    report = evaluate(collected, settings)
+    code = finish(report, args, settings)
+    if code == 1:
+        from ..model import Verdict
+        from ..report.allowing import how_to_allow
+
+        flagged = [(f.mention.key.ecosystem, f.mention.key.name) for f in report.findings
+                   if f.verdict in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)]
+        sys.stderr.write(how_to_allow(flagged, "pre-commit"))
+    return code
+
+
+def _plain(text: str) -> str:
+    from ..report.escape import plain
+
+    return plain(text)
+
+
+def _commit_changes():
+    """What the commit under way changes (:class:`depguard.diff.Changes` against ``PRE_COMMIT_FROM_REF`` or
+    ``HEAD``); None outside a git repository and before its first commit (then every line is judged)."""
+    import os
+
+    from ..diff import changes_since
+    from ..errors import ConfigError
+
+    base = os.environ.get("PRE_COMMIT_FROM_REF") or "HEAD"
+    try:
+        return changes_since(base, Path.cwd())
+    except ConfigError:  # not a repository, or no commit yet (or git failing): judge more, never less
+        if base != "HEAD":
+            raise  # a --from-ref that names no commit is the user's to fix, not a reason to judge less
+        return None
 
 
 # --- coding agents -------------------------------------------------------------------------------
