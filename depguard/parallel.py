@@ -20,6 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+    from concurrent.futures import Future
+
     from .config import Settings
     from .discover import FileEntry
     from .parsers import Hints
@@ -111,7 +114,7 @@ def _with_pool(chunks: deque, workers: int, settings: Settings,
                     chunks.appendleft((first, chunk))
                     raise _Broken from None
                 inflight[future] = (first, chunk)
-            finished = [f for f in inflight if f.done()]
+            finished: Collection[Future[Any]] = [f for f in inflight if f.done()]
             started = started or bool(finished)
             if not finished and chunks and not started:
                 first, chunk = chunks.pop()

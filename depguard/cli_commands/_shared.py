@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..config import Settings, load_settings, parse_fail_on
 from ..errors import ConfigError
@@ -14,7 +15,7 @@ from ..model import Report
 
 def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) -> Settings:
     """Settings from the flags; ``trusted`` (see config.load_settings) supplies the config file's table."""
-    flags = {}
+    flags: dict[str, Any] = {}
     if getattr(args, "fail_on", None) and args.fail_on != "none":
         flags["fail_on"] = parse_fail_on(args.fail_on, "--fail-on")
     if getattr(args, "no_cache", False):

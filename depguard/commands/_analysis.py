@@ -444,7 +444,7 @@ class Analysis:
         flush()
         choices: list[list[tuple[str, str]]] = []
         prefix = ""
-        for kind, value in parts:
+        for kind, value in parts:  # type: ignore[assignment]  # value: the kind says which (see parts above)
             if kind == "lit":
                 choices.append([("lit", value)])  # type: ignore[list-item]
                 prefix += value  # type: ignore[operator]
@@ -1216,7 +1216,7 @@ def _printf(fmt: str, args: list[str]) -> str:
         chunk = rest[:specs]
         rest = rest[specs:]
         it = iter(chunk)
-        out.append(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", lambda m, it=it: next(it, ""), fmt))
+        out.append(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?[sbdiqfgxXoc]", lambda m: next(it, ""), fmt))  # noqa: B023 (used at once)
         if not rest or len(out) > MAX_FIELDS:
             break
     return "".join(out).replace("\x00", "%")
@@ -1734,9 +1734,9 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
         elif rest[0].raw.startswith("<(") and cmd is not None and cmd.substitutions:
             cs = [c for c in cmd.substitutions[-1] if c.words]
             if cs:
-                feed = an.feed(cs, len(cs) - 1, state.copy())
-                if feed.url:
-                    an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", rest[0], tool=tool)
+                fed = an.feed(cs, len(cs) - 1, state.copy())
+                if fed.url:
+                    an.unresolved("remote-script", f"{tool} runs a program downloaded from {fed.url}", rest[0], tool=tool)
         return
     feed = _stdin_feed(an, cmd, cmds, k, state)
     if feed is not None and feed.url:

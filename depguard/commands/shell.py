@@ -397,8 +397,9 @@ class _Parser:
                 elif op == ">&" and fd in ("", "1") and not text.isdigit() and text != "-":
                     self.current.outputs.append((">", word))
                 continue
-            op = next((o for o in OPERATORS if s.startswith(o, i)), None)
-            if op and (op not in ("{", "}") or i + 1 >= n or s[i + 1] in " \t\n;"):
+            found = next((o for o in OPERATORS if s.startswith(o, i)), None)
+            if found is not None and (found not in ("{", "}") or i + 1 >= n or s[i + 1] in " \t\n;"):
+                op = found
                 words = self.current.words
                 after = s[i + 1:i + 8].lstrip(" \t")
                 if op == "(" and after.startswith(")") and (len(words) == 1 or (
@@ -432,11 +433,11 @@ class _Parser:
                     self.end_command(op if op in ("&&", "||", "|", "|&", "&") else ";")
                 self.advance(len(op))
                 continue
-            word = self.read_word()
-            if word is None:  # a lone character that starts no word (e.g. "{" glued to text)
+            read = self.read_word()
+            if read is None:  # a lone character that starts no word (e.g. "{" glued to text)
                 self.advance(1)
                 continue
-            text, quoted, raw, wl, wc, expands = word
+            text, quoted, raw, wl, wc, expands = read
             self.current.words.append(Word(text, wl, wc, quoted, raw, expands))
         self.end_command("\n")
         return self.commands

@@ -139,7 +139,7 @@ def apply_notebook(text: str | None, tool_input: Mapping[str, Any]) -> str:
     else:
         source = _string(source, "new_source")
         kind = tool_input.get("cell_type") or (cells[at].get("cell_type") if at is not None and isinstance(cells[at], dict) else "code")
-        cell = {"cell_type": kind if kind in ("code", "markdown", "raw") else "code", "metadata": {}, "source": source}
+        cell: dict[str, Any] = {"cell_type": kind if kind in ("code", "markdown", "raw") else "code", "metadata": {}, "source": source}
         if kind == "code":
             cell.update(outputs=[], execution_count=None)
         if mode == "insert":

@@ -183,7 +183,7 @@ class TomlLines:
         for no, line in enumerate(self.lines, 1):
             m = _TOML_HEADER.match(line)
             path = toml_dotted(m.group(2)) if m else None
-            if path is None:
+            if m is None or path is None:
                 continue
             self.sections.append(TomlSection(current[0], current[1], current[2], current[3], no - 1))
             array = m.group(1) == "[["
@@ -233,7 +233,7 @@ class TomlLines:
     def value(self, path: tuple[str, ...], key: str, index: int = 0) -> tuple[int, int] | tuple[None, None]:
         """(line, column) of the string value of ``key = "..."`` in table ``path`` (inside the quotes)."""
         line, col = self.key(path, key, index)
-        if line is None:
+        if line is None or col is None:
             return None, None
         text = self.lines[line - 1]
         eq = _key_end(text)
@@ -337,13 +337,13 @@ def json_key_positions(text: str) -> dict[tuple[str | int, ...], tuple[int, int]
             stack[-1][2] = key
             line = bisect.bisect_left(newlines, m.start()) + 1
             col = m.start() - (newlines[line - 2] if line >= 2 else -1)
-            out[(*path, key)] = (line, col + 1)
+            out[path + (key,)] = (line, col + 1)
         elif stack:
             top = stack[-1]
             if top[0] == "[":
                 line = bisect.bisect_left(newlines, m.start()) + 1
                 col = m.start() - (newlines[line - 2] if line >= 2 else -1)
-                out[(*path, top[2])] = (line, col + (1 if tok.startswith('"') else 0))
+                out[path + (top[2],)] = (line, col + (1 if tok.startswith('"') else 0))
             _advance(stack)
     return out
 

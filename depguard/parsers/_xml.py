@@ -110,7 +110,7 @@ def _parse(text: str) -> Node:
     try:
         parser.parse(source)
     except SAXParseException as exc:
-        raise ParseError(f"XML syntax error: {exc.getMessage()}", exc.getLineNumber(), exc.getColumnNumber() + 1) from None
+        raise ParseError(f"XML syntax error: {exc.getMessage()}", exc.getLineNumber(), (exc.getColumnNumber() or 0) + 1) from None
     except DefusedXmlException as exc:
         raise ParseError(f"XML refused: {exc}") from None
     if builder.root is None:

@@ -89,7 +89,8 @@ class _Elsewhere:
 
     def _add(self, source: Source, repo: dict[str, Any]) -> None:
         kind = repo.get("type")
-        url = repo.get("url") if isinstance(repo.get("url"), str) else ""
+        given = repo.get("url")
+        url = given if isinstance(given, str) else ""
         if kind == "package":
             packages = repo.get("package")
             for package in packages if isinstance(packages, list) else [packages]:

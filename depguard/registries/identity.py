@@ -67,7 +67,7 @@ class Identity:
                 continue
             parts = {h: fields.first(doc, h) for h in holes}
             if all(isinstance(v, str) and v for v in parts.values()):
-                out.append(PLACEHOLDER.sub(lambda m, parts=parts: parts[m.group(1)], template))
+                out.append(PLACEHOLDER.sub(lambda m: parts[m.group(1)], template))  # noqa: B023 (used at once)
         return out
 
     def name_problem(self, asked: str, doc: Any, normalise: Callable[[str], str], redirected: bool) -> str | None:

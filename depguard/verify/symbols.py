@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 LANGUAGES = {
     ".py": "python", ".pyi": "python",
@@ -47,13 +51,13 @@ def _parser(lang: str):
     from tree_sitter import Language, Parser
 
     if lang == "python":
-        import tree_sitter_python as mod
+        import tree_sitter_python
 
-        return Parser(Language(mod.language()))
+        return Parser(Language(tree_sitter_python.language()))
     if lang == "javascript":
-        import tree_sitter_javascript as mod
+        import tree_sitter_javascript
 
-        return Parser(Language(mod.language()))
+        return Parser(Language(tree_sitter_javascript.language()))
     import tree_sitter_typescript as ts
 
     return Parser(Language(ts.language_tsx() if lang == "tsx" else ts.language_typescript()))
@@ -69,7 +73,7 @@ def definitions(text: str, lang: str) -> list[Definition]:
     tree = _parser(lang).parse(text.encode("utf-8", errors="replace"))
     out: list[Definition] = []
     # (node, enclosing class names); iterative so deep nesting cannot exhaust the stack
-    stack = [(tree.root_node, ())]
+    stack: list[tuple[Node, tuple[str, ...]]] = [(tree.root_node, ())]
     while stack:
         node, classes = stack.pop()
         kind = None
@@ -97,7 +101,7 @@ def definitions(text: str, lang: str) -> list[Definition]:
                     kind = "function"
                 elif value.type in CLASS_VALUES:
                     kind = "class"
-                name = target.text.decode("utf-8", errors="replace") if kind else None
+                name = (target.text or b"").decode("utf-8", errors="replace") if kind else None
         elif t == "assignment_expression":  # exports.x = function () {}, module.exports.x = () => {}
             left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
             if left is not None and right is not None and left.type == "member_expression" and right.type in FUNCTION_VALUES:
