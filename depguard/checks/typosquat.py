@@ -188,7 +188,15 @@ def fuzzy_limit(length: int) -> int:
 
 
 class PopularIndex:
-    """Everything needed to find the popular names one candidate imitates, built once per list."""
+    """Everything needed to find the popular names one candidate imitates, built once per list.
+
+    Two parts: what every judged name needs (``names``, ``rank``, ``popularity``: is the name itself popular,
+    how much) and the look-alike tables only a name that is not itself popular needs (``lower``,
+    ``by_length``, ``by_start``, ``collapsed``, ``keys``). An index read from its stored form
+    (:func:`index_for`) unpacks the second part on first use, so a run that judges only popular names never
+    pays for it."""
+
+    LOOKALIKE = ("lower", "by_length", "by_start", "collapsed", "keys")
 
     def __init__(self, plist: PopularList, prefixes: Iterable[str] = DEFAULT_PREFIXES,
                  suffixes: Iterable[str] = DEFAULT_SUFFIXES, display: str = "",
@@ -198,12 +206,18 @@ class PopularIndex:
         self.prefixes = tuple(prefixes)
         self.suffixes = tuple(suffixes)
         self.names = plist.names
-        self.lower = [n.lower() for n in plist.names]
         self.rank: dict[str, int] = {}  # exact name -> 1-based rank (npm's legacy names keep their capitals)
         for i, n in enumerate(self.names):
             self.rank.setdefault(n, i + 1)
         self.has_downloads = plist.has_downloads
         self.popularity = self._popularity(plist)
+        self._stored: tuple[bytes, Any] | None = None
+        self._build_tables()
+        # exact keys -> the index of its one plain entry, or a tuple of (index, kind, affix) entries
+        self.keys: dict[str, Any] = keys if keys is not None else self.build_keys()
+
+    def _build_tables(self) -> None:
+        self.lower = [n.lower() for n in self.names]
         self.by_length: dict[int, tuple[list[str], list[int]]] = {}
         # very popular names by (length, first letters): the two-edit search for 6-9 letter targets
         self.by_start: dict[tuple[int, str], tuple[list[str], list[int]]] = {}
@@ -218,8 +232,44 @@ class PopularIndex:
                     names, idx = table.setdefault(key, ([], []))
                     names.append(text)
                     idx.append(i)
-        # exact keys -> the index of its one plain entry, or a tuple of (index, kind, affix) entries
-        self.keys: dict[str, Any] = keys if keys is not None else self.build_keys()
+
+    # --- the stored form: one file, read in one go; the look-alike part unpacked on first use ------------
+
+    def stored_parts(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        """(what every judged name needs, the look-alike tables), each made of marshal-able values only."""
+        p = self.plist
+        head = (p.ecosystem, p.names, p.downloads, p.source, p.taken, None if p.path is None else str(p.path),
+                self.display, self.prefixes, self.suffixes, self.rank, self.popularity)
+        return head, tuple(getattr(self, a) for a in self.LOOKALIKE)
+
+    @classmethod
+    def from_stored(cls, head: tuple[Any, ...], rest: bytes, decode: Any) -> PopularIndex:
+        """An index whose look-alike tables stay packed in ``rest`` until a name needs them (``decode``:
+        marshal.loads)."""
+        eco, names, downloads, source, taken, path, display, prefixes, suffixes, rank, popularity = head
+        self = cls.__new__(cls)
+        self.plist = PopularList(eco, names, downloads, source, taken, None if path is None else Path(path))
+        self.display, self.prefixes, self.suffixes = display, prefixes, suffixes
+        self.names, self.rank, self.popularity = names, rank, popularity
+        self.has_downloads = self.plist.has_downloads
+        self._stored = (rest, decode)
+        return self
+
+    def __getattr__(self, attr: str) -> Any:  # only for attributes not set yet: the packed look-alike tables
+        stored = self.__dict__.get("_stored")
+        if attr not in PopularIndex.LOOKALIKE or stored is None:
+            raise AttributeError(attr)
+        rest, decode = stored
+        self._stored = None
+        try:
+            tables = decode(rest)
+            if not (isinstance(tables, tuple) and len(tables) == len(PopularIndex.LOOKALIKE)):
+                raise ValueError("not the look-alike tables")
+            self.__dict__.update(zip(PopularIndex.LOOKALIKE, tables))
+        except (EOFError, ValueError, TypeError):  # a damaged stored file: build them from the names
+            self._build_tables()
+            self.keys = self.build_keys()
+        return self.__dict__[attr]
 
     def build_keys(self) -> dict[str, Any]:
         keys: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
@@ -390,61 +440,127 @@ def classify(cand: str, target: str) -> str:
 
 # --- loading, once per ecosystem (and its keys once per list, in the user cache directory) ----------
 
-_INDEXES: dict[tuple[str, str, int, str], PopularIndex] = {}
-KEYS_FORMAT = 2  # bump when the keys change meaning: stored keys of another format are rebuilt
+_INDEXES: dict[tuple[Any, ...], PopularIndex] = {}
+KEYS_FORMAT = 3  # bump when the stored index changes meaning: a stored index of another format is rebuilt
 
 
 def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None) -> PopularIndex | None:
-    """The index of ``eco``'s popular list (``store``: where its keys are kept; default the user cache dir)."""
-    plist = plist if plist is not None else load(eco)
-    if plist is None or not plist.names:
-        return None
-    key = (eco.id, str(plist.path), len(plist.names), plist.taken)
-    idx = _INDEXES.get(key)
+    """The index of ``eco``'s popular list (``store``: where its stored form is kept; default the user cache
+    dir). Without ``plist``, the list :func:`~depguard.popular.load` would choose is identified by its files'
+    size, mtime and inode, and a stored index made from exactly those files is used without reading them."""
+    prefixes, suffixes = _affixes(eco)
+    files = None
+    if plist is None:
+        files = _list_files(eco)
+        key: tuple[Any, ...] = (eco.id, files, prefixes, suffixes)
+        idx = _INDEXES.get(key)
+        if idx is None:
+            idx = _read_stored(eco.id, ("files", files), prefixes, suffixes, store)
+            if idx is None:
+                plist = load(eco)
+    else:
+        key = (eco.id, str(plist.path), len(plist.names), plist.taken, prefixes, suffixes)
+        idx = _INDEXES.get(key)
     if idx is None:
-        table = eco.data.get("typosquat", {})
-        if not isinstance(table, dict):
-            raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] must be a table")
-        affixes = []
-        for part, default in (("prefixes", DEFAULT_PREFIXES), ("suffixes", DEFAULT_SUFFIXES)):
-            value = table.get(part, default)
-            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
-                raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] {part} must be a list of words")
-            affixes.append(tuple(v.lower() for v in value))
-        idx = _stored_index(eco.id, plist, affixes[0], affixes[1], eco.display, store)
-        if len(_INDEXES) > 32:
-            _INDEXES.clear()
-        _INDEXES[key] = idx
-    return idx
+        if plist is None or not plist.names:
+            return None
+        idx = _stored_index(eco.id, plist, prefixes, suffixes, eco.display, store, files)
+    if len(_INDEXES) > 32:
+        _INDEXES.clear()
+    _INDEXES[key] = idx
+    return idx if idx.names else None
+
+
+def _affixes(eco: Ecosystem) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    table = eco.data.get("typosquat", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] must be a table")
+    affixes = []
+    for part, default in (("prefixes", DEFAULT_PREFIXES), ("suffixes", DEFAULT_SUFFIXES)):
+        value = table.get(part, default)
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+            raise ConfigError(f"{eco.folder}/ecosystem.toml: [typosquat] {part} must be a list of words")
+        affixes.append(tuple(v.lower() for v in value))
+    return affixes[0], affixes[1]
+
+
+def _list_files(eco: Ecosystem) -> tuple[tuple[str, int, int, int] | None, ...]:
+    """The identity of the files :func:`~depguard.popular.load` chooses from (shipped list, refreshed list):
+    path, size, mtime and inode of each, None for one that is absent."""
+    import os
+
+    from ..popular import shipped_list_path, user_list_path
+
+    out: list[tuple[str, int, int, int] | None] = []
+    for path in (shipped_list_path(eco), user_list_path(eco)):
+        try:
+            st = os.stat(path) if path is not None else None
+        except OSError:
+            st = None
+        out.append(None if st is None else (str(path), st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(out)
+
+
+def _stamp(source: tuple[Any, ...], prefixes: tuple[str, ...], suffixes: tuple[str, ...]) -> tuple[Any, ...]:
+    import sys
+
+    from .. import __version__
+
+    return (KEYS_FORMAT, __version__, sys.version_info[:2], prefixes, suffixes, source)
+
+
+def _stored_path(eco_id: str, store: Path | None) -> Path:
+    from ..paths import cache_dir
+
+    return (store or cache_dir()) / "typosquat" / f"{eco_id}-keys.marshal"
+
+
+def _read_stored(eco_id: str, source: tuple[Any, ...], prefixes: tuple[str, ...], suffixes: tuple[str, ...],
+                 store: Path | None) -> PopularIndex | None:
+    """The stored index made from ``source`` (the list files' identity, or the names' checksum) by this
+    depguard and Python, read in one go; None when there is none or it is stale, corrupt or unreadable.
+
+    The file: 8 bytes giving the length of the first part, the first part (marshal of the stamp and what
+    every judged name needs), the look-alike tables (marshal, unpacked on first use)."""
+    import marshal
+
+    try:
+        data = memoryview(_stored_path(eco_id, store).read_bytes())
+        n = int.from_bytes(data[:8], "little")
+        if len(data) < 8 + n:
+            return None
+        stamp, head = marshal.loads(data[8:8 + n])
+        if stamp != _stamp(source, prefixes, suffixes):
+            return None
+        return PopularIndex.from_stored(head, bytes(data[8 + n:]), marshal.loads)
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
 
 
 def _stored_index(eco_id: str, plist: PopularList, prefixes: tuple[str, ...], suffixes: tuple[str, ...],
-                  display: str, store: Path | None = None) -> PopularIndex:
-    """The index of ``plist``, its keys read from the user cache directory when a stored copy was built
-    from exactly these names and affixes by this depguard and Python; else built and stored there. A
-    stored file that is stale, corrupt or unreadable is rebuilt; one that cannot be written is skipped."""
+                  display: str, store: Path | None = None,
+                  files: tuple[tuple[str, int, int, int] | None, ...] | None = None) -> PopularIndex:
+    """The index of ``plist``: read from the user cache directory when a stored copy was made from exactly
+    these names (or, ``files`` given, these list files) and affixes by this depguard and Python; else built
+    and stored there. A stored file that is stale, corrupt or unreadable is rebuilt; one that cannot be
+    written is skipped. A stored copy whose look-alike tables turn out unreadable is rebuilt then."""
     import marshal
     import os
-    import sys
     import zlib
 
-    from .. import __version__
-    from ..paths import cache_dir
-
-    stamp = (KEYS_FORMAT, __version__, sys.version_info[:2], prefixes, suffixes, len(plist.names),
-             zlib.crc32("\n".join(plist.names).encode("utf-8", "surrogatepass")))
-    where = (store or cache_dir()) / "typosquat" / f"{eco_id}-keys.marshal"
-    try:
-        stored_stamp, keys = marshal.loads(where.read_bytes())
-        if stored_stamp == stamp and isinstance(keys, dict):
-            return PopularIndex(plist, prefixes, suffixes, display=display, keys=keys)
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
+    by_names = ("names", len(plist.names), zlib.crc32("\n".join(plist.names).encode("utf-8", "surrogatepass")))
+    source = by_names if files is None else ("files", files)
+    stored = _read_stored(eco_id, source, prefixes, suffixes, store)
+    if stored is not None and stored.names == plist.names:
+        return stored
     idx = PopularIndex(plist, prefixes, suffixes, display=display)
+    head, rest = idx.stored_parts()
+    where = _stored_path(eco_id, store)
     try:
+        first = marshal.dumps((_stamp(source, prefixes, suffixes), head))
         where.parent.mkdir(parents=True, exist_ok=True)
         tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(marshal.dumps((stamp, idx.keys)))
+        tmp.write_bytes(len(first).to_bytes(8, "little") + first + marshal.dumps(rest))
         os.replace(tmp, where)
     except (OSError, ValueError):
         pass

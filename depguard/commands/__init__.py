@@ -327,9 +327,9 @@ class Options:
                 i += 1
                 continue
             if text.startswith("--") and "=" in text:
-                opt, _, value = text.partition("=")
-                val_word = Word(value, w.line, w.column + len(opt) + 1, w.quoted, value)
-                yield ("pkgopt" if opt in self.package_value else "opt"), w, val_word
+                name, _, given = text.partition("=")
+                val_word = Word(given, w.line, w.column + len(name) + 1, w.quoted, given)
+                yield ("pkgopt" if name in self.package_value else "opt"), w, val_word
                 i += 1
                 continue
             if text in self.with_value or text in self.package_value:
@@ -341,13 +341,13 @@ class Options:
                 # -rfile, -qr file, -Ur req.txt: flags clustered with (at most) one option that takes a value
                 at = next((k for k in range(1, len(text)) if "-" + text[k] in self.with_value), None)
                 if at is not None and (at == 1 or text[1:at].isalnum()):
-                    opt = Word("-" + text[at], w.line, w.column + at - 1, w.quoted, "-" + text[at])
+                    short = Word("-" + text[at], w.line, w.column + at - 1, w.quoted, "-" + text[at])
                     if at + 1 < len(text):
-                        value = text[at + 1:]
-                        yield "opt", opt, Word(value, w.line, w.column + at + 1, w.quoted, value)
+                        attached = text[at + 1:]
+                        yield "opt", short, Word(attached, w.line, w.column + at + 1, w.quoted, attached)
                         i += 1
                     else:
-                        yield "opt", opt, args[i + 1] if i + 1 < len(args) else None
+                        yield "opt", short, args[i + 1] if i + 1 < len(args) else None
                         i += 2
                     continue
             yield "opt", w, None

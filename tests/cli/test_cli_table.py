@@ -4,9 +4,12 @@ standard error (``snapshots/<name>.txt``), with the temporary folder, the regist
 of answers redacted. Terminal cases run under a pseudo-terminal of 80 or 100 columns.
 
 Registry traffic goes to the loopback fake registry (PyPI and npm; tests/integrations/fake_registry.py);
-every other registry is pointed at a closed loopback port, so nothing leaves the machine.
+every other registry is pointed at a closed loopback port, so nothing leaves the machine. A completion case
+shows what bash offers when TAB is pressed after the words it names (the script sourced, ``_depguard`` called
+as bash calls it).
 
-Run with ``DEPGUARD_UPDATE_SNAPSHOTS=1`` to rewrite the snapshots after an intended change (and read the diff).
+Run with ``DEPGUARD_UPDATE_SNAPSHOTS=1`` (or ``DEPGUARD_UPDATE_GOLDEN=1``) to rewrite the snapshots after an
+intended change, and read the diff.
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ SNAPSHOTS = HERE / "snapshots"
 KNOWN = ("requests", "flask", "django", "lodash", "@types/node")
 CLOSED = "http://127.0.0.1:9"  # the discard port: nothing listens, a connection is refused at once
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-UPDATE = os.environ.get("DEPGUARD_UPDATE_SNAPSHOTS") == "1"  # read before the tests clear DEPGUARD_*
+# read before the tests clear DEPGUARD_*
+UPDATE = "1" in (os.environ.get("DEPGUARD_UPDATE_SNAPSHOTS"), os.environ.get("DEPGUARD_UPDATE_GOLDEN"))
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,11 @@ class Case:
     columns: int | None = None  # run under a pseudo-terminal this wide
     existing: str | None = None  # a .depguard.toml already there with this text
     files: tuple = ()  # (path, text) written into the project first
+    complete: tuple[str, ...] | None = None  # words typed after "depguard": stdout shows what bash completes
+
+
+# an LLM answer naming a missing PyPI name, known PyPI and npm names and a crate of a registry that is down
+ANSWER = ("answer.md", "Set it up:\n\n```bash\npip install reqeusts flask\nnpm install lodash\ncargo add serde\n```\n")
 
 
 CASES = [
@@ -58,17 +67,24 @@ CASES = [
     Case("check_go_module_path_is_go", ("check", "github.com/BurntSushi/toml@v1.2.1"), 3),
     Case("check_maven_coordinates_with_version", ("check", "org.slf4j:slf4j-api:2.0.9+build1"), 3),
     Case("check_invalid_name_stays_invalid", ("check", "-e", "npm", "Not A Name"), 1),
+    Case("check_unknown_ecosystem_is_a_usage_error", ("check", "foo:bar"), 2),
     # 2. the format of a file does not depend on the folder the scan started from
     Case("scan_dot_github", ("scan", ".github"), 1),
     Case("scan_github_workflows", ("scan", ".github/workflows"), 1),
     Case("scan_one_workflow_from_its_folder", ("scan", "ci.yml"), 1, cwd=".github/workflows"),
+    Case("scan_one_workflow_by_its_path", ("scan", ".github/workflows/ci.yml"), 1),
     Case("scan_that_reads_no_file_says_so", ("scan", "docs"), 0),
     # 3. flags
     Case("quiet_clean_prints_nothing", ("check", "--quiet", "flask"), 0),
     Case("quiet_prints_only_findings", ("check", "-q", "reqeusts", "flask"), 1),
+    Case("quiet_clean_scan_prints_nothing", ("scan", "-q", "clean"), 0,
+         files=(("clean/requirements.txt", "flask>=3\nrequests==2.31.0\n"),)),
+    Case("quiet_still_shows_what_could_not_be_checked", ("check", "-q", "cargo:serde", "flask"), 3),
     Case("fail_on_none_reports_and_exits_0", ("scan", "--fail-on", "none", "."), 0),
+    Case("fail_on_none_still_exits_3_when_not_checked", ("check", "--fail-on", "none", "reqeusts", "cargo:serde"), 3),
     Case("allow_on_the_command_line", ("scan", "--allow", "pypi:reqeu*", "."), 0),
     Case("allow_for_another_ecosystem_does_not_apply", ("scan", "-q", "--allow", "npm:reqeusts", "requirements.txt"), 1),
+    Case("allow_without_a_name_is_a_usage_error", ("scan", "--allow", "npm:", "."), 2),
     Case("ignore_on_the_command_line", ("scan", "--ignore", "services/**", "--ignore", ".github/**", "."), 1),
     Case("output_to_a_file", ("scan", "--output", "report.txt", "requirements.txt"), 1),
     Case("output_never_through_a_symlink", ("scan", "--output", "link.txt", "requirements.txt"), 2),
@@ -82,10 +98,20 @@ CASES = [
     Case("registry_outage_is_one_group", ("scan", "--no-progress", "crate"), 3, columns=80,
          files=(("crate/Cargo.toml", '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\n'
                                      'serde = "1"\ntokio = "1"\nrand = "0.8"\n'),)),
+    # the text and annotate views of one answer (test_text_and_annotate_views_agree compares their counts)
+    Case("text_answer", ("text", "answer.md"), 1, files=(ANSWER,)),
+    Case("text_answer_annotated", ("text", "--annotate", "answer.md"), 1, files=(ANSWER,)),
+    Case("text_answer_80_columns", ("text", "answer.md"), 1, files=(ANSWER,), columns=80),
     # 5. init: a starter config (never overwritten without --force) and the snippets
     Case("init_writes_a_starter_config_and_prints_snippets", ("init",), 0),
     Case("init_never_overwrites_a_config", ("init", "--no-snippets"), 2, existing="fail-on = \"missing\"\n"),
     Case("init_force_replaces_it", ("init", "--no-snippets", "--force"), 0, existing="fail-on = \"missing\"\n"),
+    # 6. shell completion, and the version (redacted)
+    Case("completion_of_a_sub_command", ("completion", "bash"), 0, complete=("sc",)),
+    Case("completion_of_an_option", ("completion", "bash"), 0, complete=("scan", "--no-c")),
+    Case("completion_of_fail_on_values", ("completion", "bash"), 0, complete=("check", "--fail-on", "")),
+    Case("completion_for_an_unknown_shell", ("completion", "tcsh"), 2),
+    Case("version", ("--version",), 0),
 ]
 
 
@@ -136,9 +162,11 @@ def _run(argv: list[str], env: dict, cwd: Path, columns: int | None) -> tuple[in
 
 
 def _redact(text: str, tmp: Path, registry: FakeRegistry) -> str:
+    from depguard import __version__
     from depguard.cli_commands.init import _install_source
 
-    text = text.replace(_install_source(), "[HOW DEPGUARD WAS INSTALLED]")
+    text = text.replace(_install_source(), "[HOW DEPGUARD WAS INSTALLED]").replace(f"depguard {__version__}",
+                                                                                  "depguard [VERSION]")
     for path in {str(tmp.resolve()), str(tmp)}:
         text = text.replace(path, "[TMP]")
     text = text.replace(registry.url, "[REGISTRY]").replace(CLOSED, "[CLOSED]")
@@ -166,7 +194,15 @@ def test_cli(case: Case, registry, tmp_path):
         (root / ".depguard.toml").write_text(case.existing)
     env = _env(registry, case.env)
     code, out, err = _run(list(case.argv), env, root / case.cwd, case.columns)
-    shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- stdout\n{_redact(out, tmp_path, registry)}"
+    heading = "stdout"
+    if case.complete is not None:
+        if shutil.which("bash") is None:
+            pytest.skip("bash is not installed")
+        from tests.cli.test_completion import _complete
+
+        heading = f"what bash offers for 'depguard {' '.join(case.complete)}<TAB>'"
+        out = "".join(f"{word}\n" for word in _complete(out, *case.complete))
+    shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- {heading}\n{_redact(out, tmp_path, registry)}"
              f"--- stderr\n{_redact(err, tmp_path, registry)}")
     snapshot = SNAPSHOTS / f"{case.name}.txt"
     if UPDATE:
@@ -218,3 +254,26 @@ def test_the_did_you_mean_survives_a_narrow_terminal(registry, tmp_path):
         _, out, _ = _run(["check", "reqeusts"], _env(registry, {"NO_COLOR": "1"}), root, columns)
         assert "requests" in out.replace("\n", " ").replace("  ", " ")
         assert all(len(line) <= columns for line in out.splitlines())
+
+
+def test_text_and_annotate_views_agree(registry, tmp_path):
+    """The same answer checked twice, as a table and annotated: the same counts, in the same unit (packages),
+    and the same verdict for each flagged name."""
+    root = _project(tmp_path)
+    (root / ANSWER[0]).write_text(ANSWER[1])
+    env = _env(registry, {})
+    _, table, _ = _run(["text", ANSWER[0]], env, root, None)
+    _, annotated, _ = _run(["text", "--annotate", ANSWER[0]], env, root, None)
+    summary = table.splitlines()[-1]
+    footer = annotated.rstrip("\n").splitlines()[-1]
+    counts = re.compile(r"(\d+) (packages? checked|missing|suspicious|invalid|not checked|allowed)")
+
+    def nonzero(line: str) -> dict:
+        return {what: int(n) for n, what in counts.findall(line) if int(n)}
+
+    assert summary.startswith("depguard: ") and footer.startswith("[depguard: ")
+    assert nonzero(summary) == nonzero(footer) == {"packages checked": 4, "missing": 1, "not checked": 1}
+    for name, verdict in (("reqeusts", "missing"), ("serde", "not-checked")):
+        row = next(line for line in table.splitlines() if f"  {name}  " in line)
+        assert f"  {verdict}  " in row
+        assert f"{name} [depguard: {verdict.replace('-', ' ')}" in annotated
