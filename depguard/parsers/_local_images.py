@@ -15,7 +15,8 @@ the tree's text, never by running anything:
   ``docker/metadata-action`` steps;
 * ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target.
 
-A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out. Stages of
+A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
+Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it. Stages of
 one Dockerfile (``FROM x AS builder`` … ``FROM builder``) are that file's own business
 (:mod:`depguard.parsers.dockerfile_images`).
 """
@@ -43,6 +44,7 @@ SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNU
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
                 "*.md", "*.markdown", "*.mdx", "*.rst", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
                 "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl")
+MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
 COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml")
 
 
@@ -208,6 +210,10 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
         elif "build" in text or "tag" in text:
+            if any(fnmatch.fnmatch(PurePosixPath(rel).name, p) for p in MAKEFILE_NAMES):
+                from .scripts import expand_make_references
+
+                text = expand_make_references(text)  # docker build -t $(IMAGE): the Makefile's own value
             out |= images_in_commands(text)
     if "docker" not in catalog():
         return frozenset(out)

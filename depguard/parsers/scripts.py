@@ -109,7 +109,109 @@ def parse_dockerfile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(dockerfile_shell(source.text), 1), parser="dockerfile")
 
 
+MAKE_ASSIGN = re.compile(r"^\s*(?:(?:override|export|private)\s+)*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*"
+                         r"(?P<op>:::=|::=|:=|\?=|\+=|!=|=)\s*(?P<value>.*?)\s*$")
+MAKE_REF = re.compile(r"(?<!\$)\$(?:\((?P<p>[A-Za-z_][A-Za-z0-9_]*)\)|\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)\})")
+MAKE_FUNCTION = re.compile(r"(?<!\$)\$[({][a-z-]+[\s,]")  # $(shell …), $(wildcard …), $(if …): not known here
+
+
+def _make_logical_lines(text: str) -> Iterator[str]:
+    """Each line outside recipes, backslash continuations joined as make joins them (one space), ``#``
+    comments dropped."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("\t"):  # a recipe line, and the lines it continues
+            while lines[i].endswith("\\") and i + 1 < len(lines):
+                i += 1
+            i += 1
+            continue
+        while line.endswith("\\") and i + 1 < len(lines):
+            i += 1
+            line = line[:-1].rstrip() + " " + lines[i].strip()
+        i += 1
+        yield re.sub(r"(?<!\\)#.*$", "", line)
+
+
+def make_variables(text: str) -> dict[str, str | None]:
+    """The Makefile's own variables, expanded as make would for a recipe: ``?=`` sets only an unset name,
+    ``:=``/``::=`` expand at once, ``=`` when used, ``+=`` appends; a value made by a make function
+    (``$(shell …)``) or ``!=`` is unknown (None). References to names the file does not set stay ``${NAME}``."""
+    raw: dict[str, str | None] = {}
+    in_define = False
+    for line in _make_logical_lines(text):
+        word = line.strip().split(" ", 1)[0]
+        if word in ("define", "endef"):
+            in_define = word == "define"
+            continue
+        m = None if in_define else MAKE_ASSIGN.match(line)
+        if not m:
+            continue
+        name, op, value = m.group("name"), m.group("op"), m.group("value")
+        if op == "!=" or MAKE_FUNCTION.search(value) or "`" in value:
+            raw[name] = None
+        elif op == "?=":
+            raw.setdefault(name, value)
+        elif op == "+=":
+            before = raw.get(name, "")
+            raw[name] = None if before is None else f"{before} {value}".strip()
+        elif op == "=":
+            raw[name] = value
+        else:
+            raw[name] = _make_expand(value, raw)
+    return {name: None if value is None else _make_expand(value, raw) for name, value in raw.items()}
+
+
+def _make_expand(value: str, table: dict[str, str | None], depth: int = 0) -> str | None:
+    if depth > 10:
+        return None
+    unknown = False
+
+    def ref(m: re.Match[str]) -> str:
+        nonlocal unknown
+        name = m.group("p") or m.group("b")
+        if name not in table:
+            return "${" + name + "}"  # set outside the file (the environment, the make command line)
+        inner = table[name]
+        sub = None if inner is None else _make_expand(inner, table, depth + 1)
+        if sub is None:
+            unknown = True
+            return ""
+        return sub
+
+    out = MAKE_REF.sub(ref, value)
+    return None if unknown else out
+
+
+def expand_make_references(text: str) -> str:
+    """``text`` with each ``$(VAR)``/``${VAR}`` of a variable the Makefile sets to a known value replaced by it
+    (for readers that look at the text itself, such as the images a Makefile builds)."""
+    if "$" not in text or "=" not in text:
+        return text
+    table = make_variables(text)
+
+    def ref(m: re.Match[str]) -> str:
+        value = table.get(m.group("p") or m.group("b"))
+        return m.group(0) if value is None else value.replace("$$", "$")
+
+    return MAKE_REF.sub(ref, text)
+
+
+def _shell_assignments(variables: dict[str, str | None]) -> str:
+    """``NAME="value"; …`` for the known variables: the shell model then reads ``${NAME}`` in a recipe."""
+    parts = []
+    for name, value in variables.items():
+        if value is not None:
+            quoted = value.replace("$$", "$").replace("\\", "\\\\").replace('"', '\\"')
+            parts.append(f'{name}="{quoted}";')
+    return " ".join(parts)
+
+
 def makefile_shell(text: str) -> str:
+    """The Makefile with everything but recipe lines blanked; ``$(VAR)``/``${VAR}`` in recipes become shell
+    variables (same width), which the file's own variables set on the first line before any recipe, so
+    ``PIP ?= pip`` … ``$(PIP) install x`` reads as ``pip install x``."""
     out: list[str] = []
     in_recipe_cont = False
     for line in text.split("\n"):
@@ -118,11 +220,14 @@ def makefile_shell(text: str) -> str:
             m = re.match(r"^(\t[@+\-]*)", body)
             if m:
                 body = " " * len(m.group(1)) + body[len(m.group(1)):]
+            body = MAKE_REF.sub(lambda r: "${" + (r.group("p") or r.group("b")) + "}", body)
             out.append(body.replace("$$", " $"))
             in_recipe_cont = line.rstrip().endswith("\\")
         else:
             out.append(_blank(line))
             in_recipe_cont = False
+    if out and not text.startswith("\t") and "=" in text:
+        out[0] = _shell_assignments(make_variables(text)) or out[0]
     return "\n".join(out)
 
 

@@ -79,3 +79,28 @@ def test_written_text_and_notes():
     assert by_name["ruff"].note == "runs the package (uvx)"
     assert by_name["flask"].written == "flask[async]>=3"
     assert "heredoc-not-a-command" not in by_name and "commented-out-not-read" not in by_name
+
+
+def test_makefile_variables_standing_for_a_tool():
+    """``PIP := $(VENV)/bin/pip`` … ``$(PIP) install x``: the Makefile's own variables are expanded as make would
+    (``?=`` keeps the first value, ``:=`` at once, ``=`` when used, continuations joined, comments dropped);
+    one set by ``!=``/``$(shell …)`` or outside the file stays unknown, and ``echo`` runs nothing."""
+    source = Source(path="variables.mk", text=(FIXTURES / "variables.mk").read_text())
+    got = [(m.key.ecosystem, m.key.name, m.spec, m.location.line, m.location.column)
+           for m in get_format("makefile").parse(source)]
+    assert got == [
+        ("pypi", "requests", None, 18, 17),  # PIP := $(VENV)/bin/pip
+        ("pypi", "httpx", ">=0.27", 19, 18),  # PIP_INSTALL = $(PYTHON) -m pip install \ --upgrade
+        ("pypi", "ruff", None, 20, 21),  # ${UV}
+        ("npm", "prettier", None, 21, 28),  # NPM ?= npm, then NPM ?= yarn changes nothing
+        ("pypi", "pywin32", None, 26, 22),  # set inside ifeq, '# the launcher' is a comment
+        ("pypi", "from-shell-var", None, 28, 34),  # $$PY is the recipe shell's own variable
+        ("docker", "acme/docs-builder", None, 32, 18),  # (built on line 31: a scan leaves it out)
+    ]
+    assert source.problems == []
+
+
+def test_makefile_variable_of_an_image_it_builds_is_local():
+    from depguard.parsers._local_images import built_images
+
+    assert built_images([(FIXTURES / "variables.mk", "variables.mk")], 1 << 20) == frozenset({"acme/docs-builder"})
