@@ -31,6 +31,7 @@ import argparse
 import json
 import math
 import os
+import resource
 import shutil
 import socket
 import statistics
@@ -100,6 +101,10 @@ class Row:
     target: str = ""
     met: bool | None = None
     note: str = ""
+    cpu: float = 0.0  # median CPU seconds (user + system) of the command
+
+    def __post_init__(self) -> None:
+        self.cpu = self.cpu or LAST_CPU[0]
 
 
 def depguard_command() -> list[str]:
@@ -115,10 +120,17 @@ def clean_environment(**extra: str) -> dict[str, str]:
     return env
 
 
+CPU: list[float] = []  # CPU seconds (user + system) of each command timed, in order
+
+
 def timed(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> tuple[float, subprocess.CompletedProcess]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(cmd, env=env, cwd=cwd, input=stdin, capture_output=True, text=True)
-    return time.perf_counter() - start, proc
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return wall, proc
 
 
 BARE = [sys.executable, "-c", "pass"]
@@ -128,7 +140,7 @@ def median(cmd: list[str], env: dict[str, str], cwd: Path, runs: int, stdin: str
            expect: tuple[int, ...] = (0,), fresh_cache: Path | None = None) -> tuple[float, float]:
     """(median of ``cmd``, median of ``python -c pass`` run between them): the machine is shared, so each
     figure gets its own unit, measured interleaved with it."""
-    times, bare = [], []
+    times, bare, cpu = [], [], []
     for _ in range(runs):
         if fresh_cache is not None:
             shutil.rmtree(fresh_cache, ignore_errors=True)
@@ -137,7 +149,12 @@ def median(cmd: list[str], env: dict[str, str], cwd: Path, runs: int, stdin: str
         if proc.returncode not in expect:
             raise SystemExit(f"{' '.join(cmd[-3:])}: exit {proc.returncode}, expected {expect}\n{proc.stderr[-2000:]}")
         times.append(seconds)
+        cpu.append(CPU[-1])
+    LAST_CPU[0] = statistics.median(cpu)
     return statistics.median(times), statistics.median(bare)
+
+
+LAST_CPU = [0.0]  # median CPU seconds of the command of the last median() call
 
 
 def two_hundred_names() -> list[str]:
@@ -191,7 +208,7 @@ def main() -> None:
     try:
         base_env = clean_environment(DEPGUARD_CACHE_DIR=str(work / "cache"), XDG_CONFIG_HOME=str(work / "config"))
         bare = statistics.median(timed(BARE, base_env, proj)[0] for _ in range(a.runs))
-        rows.append(Row("python", "python -c pass", bare, bare))
+        rows.append(Row("python", "python -c pass", bare, bare, cpu=statistics.median(CPU[-a.runs:])))
 
         if "warm" in groups:
             with LoopbackRegistry(latency=0.0) as reg:
@@ -259,14 +276,15 @@ def main() -> None:
     print(f"depguard latency, medians ({a.runs} runs warm, {a.slow_runs} give-up/cold), "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     print("x pass: the figure / `python -c pass` timed in turn with it (the machine is shared)")
-    print(f"{'figure':<72} {'median':>9} {'x pass':>7}  {'target':<14} met")
+    print("cpu: the command's own CPU time (user + system), median; it does not grow with the load of others")
+    print(f"{'figure':<72} {'median':>9} {'x pass':>7} {'cpu':>7}  {'target':<14} met")
     for r in rows:
         met = "" if r.met is None else ("yes" if r.met else "NO")
-        print(f"{r.label:<72} {r.seconds * 1000:>6.0f} ms {r.seconds / r.bare:>6.1f}x  {r.target:<14} {met}"
-              + (f"  ({r.note})" if r.note else ""))
+        print(f"{r.label:<72} {r.seconds * 1000:>6.0f} ms {r.seconds / r.bare:>6.1f}x {r.cpu * 1000:>4.0f} ms  "
+              f"{r.target:<14} {met}" + (f"  ({r.note})" if r.note else ""))
     if a.json:
         print(json.dumps([{"key": r.key, "label": r.label, "ms": round(r.seconds * 1000, 1),
-                           "ratio": round(r.seconds / r.bare, 2), "target": r.target, "met": r.met, "note": r.note}
+                           "ratio": round(r.seconds / r.bare, 2), "cpu_ms": round(r.cpu * 1000, 1), "target": r.target, "met": r.met, "note": r.note}
                           for r in rows], indent=2))
 
 

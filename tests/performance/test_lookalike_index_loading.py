@@ -1,0 +1,89 @@
+"""The look-alike index is read from its stored form, and only as far as a name needs it (issue 19).
+
+A warm run that judges only popular names reads one file, unpacks what tells whether a name is popular,
+and never parses the popular list nor unpacks the look-alike tables. Structural assertions, no timings.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from depguard import popular
+from depguard.checks import typosquat as ts
+from depguard.ecosystems import catalog
+
+
+@pytest.fixture
+def fresh(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path / "data"))  # no refreshed list of the user's
+    ts._INDEXES.clear()
+    popular._LOADED.clear()
+    yield tmp_path / "cache"
+    ts._INDEXES.clear()
+    popular._LOADED.clear()
+
+
+def _reopen(eco, store):
+    ts._INDEXES.clear()
+    popular._LOADED.clear()
+    return ts.index_for(eco, store=store)
+
+
+def test_stored_index_is_used_without_parsing_the_popular_list(fresh, monkeypatch):
+    eco = catalog().get("pypi")
+    built = ts.index_for(eco, store=fresh)
+    monkeypatch.setattr(popular, "parse_list", lambda *a, **k: pytest.fail("the popular list was parsed again"))
+    again = _reopen(eco, fresh)
+    assert again is not built
+    assert again.rank == built.rank and again.popularity == built.popularity and len(again) == len(built)
+    assert "requests" in again.rank
+
+
+def test_popular_names_do_not_unpack_the_lookalike_tables(fresh):
+    eco = catalog().get("npm")
+    ts.index_for(eco, store=fresh)
+    idx = _reopen(eco, fresh)
+    assert idx.popularity_of("express") is not None and "lodash" in idx.rank
+    assert not any(part in idx.__dict__ for part in ts.PopularIndex.LOOKALIKE)
+    # a name that is not popular needs them: unpacked on first use, and the same as built
+    assert [m.target for m in idx.matches("expres")] == ["express"]
+    assert all(part in idx.__dict__ for part in ts.PopularIndex.LOOKALIKE)
+    assert idx.keys == ts.PopularIndex(idx.plist, idx.prefixes, idx.suffixes).keys
+
+
+def test_a_changed_list_file_is_read_again(fresh, tmp_path):
+    eco = catalog().get("pypi")
+    shipped = ts.index_for(eco, store=fresh)
+    user_list = popular.user_list_path(eco)
+    plist = popular.PopularList("pypi", ("requests", "numpy", "zzz-newly-popular"), taken="2999-01")
+    popular.write_list(plist, user_list)  # a refreshed list, newer than the shipped one
+    idx = _reopen(eco, fresh)
+    assert "zzz-newly-popular" in idx.rank and len(idx) == 3
+    popular.write_list(popular.PopularList("pypi", ("requests", "other-name"), taken="2999-01"), user_list)
+    os.utime(user_list, ns=(1, 1))  # even with an old mtime: size and inode differ
+    assert "other-name" in _reopen(eco, fresh).rank
+    user_list.unlink()
+    assert _reopen(eco, fresh).rank == shipped.rank
+
+
+def test_damaged_lookalike_part_is_rebuilt_from_the_names(fresh):
+    eco = catalog().get("pypi")
+    ts.index_for(eco, store=fresh)
+    stored = next((fresh / "typosquat").iterdir())
+    data = stored.read_bytes()
+    stored.write_bytes(data[:-1000] + b"\x00" * 1000)  # the head intact, the look-alike tables not
+    idx = _reopen(eco, fresh)
+    assert "requests" in idx.rank
+    assert [m.target for m in idx.matches("reqeusts")][:1] == ["requests"]
+
+
+def test_stored_index_pickles(fresh):
+    import pickle
+
+    eco = catalog().get("pypi")
+    ts.index_for(eco, store=fresh)
+    idx = _reopen(eco, fresh)
+    copy = pickle.loads(pickle.dumps(idx))
+    assert copy.rank == idx.rank and [m.target for m in copy.matches("reqeusts")][:1] == ["requests"]
