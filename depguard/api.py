@@ -62,13 +62,13 @@ def check_names(names: Iterable[str], ecosystem: str | None = None, settings: Se
 def scan_paths(paths: Iterable[str | Path], settings: Settings | None = None,
                transport: httpx.AsyncBaseTransport | None = None) -> Report:
     """Scan files and trees: manifests, lockfiles, scripts, Dockerfiles, workflows, sources, docs."""
-    paths = [Path(p) for p in paths] or [Path(".")]
-    settings = settings or load_settings(paths[0])
-    return scan_streaming(paths, settings, transport=transport)
+    roots = [Path(p) for p in paths] or [Path(".")]
+    settings = settings or load_settings(roots[0])
+    return scan_streaming(roots, settings, transport=transport)
 
 
 def inventory(paths: Iterable[str | Path], settings: Settings | None = None) -> Report:
     """Every mention found, without asking any registry."""
-    paths = [Path(p) for p in paths] or [Path(".")]
-    settings = settings or load_settings(paths[0])
-    return _inventory(collect_paths(paths, settings))
+    roots = [Path(p) for p in paths] or [Path(".")]
+    settings = settings or load_settings(roots[0])
+    return _inventory(collect_paths(roots, settings))

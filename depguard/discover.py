@@ -214,7 +214,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
                                         Location(_shown(given, rel)), "read"))
                 continue
-            if not (stat.S_ISREG(st.st_mode) if not link else real.is_file()):
+            if st is None or not (stat.S_ISREG(st.st_mode) if not link else real.is_file()):
                 continue
             if real in seen:
                 continue

@@ -314,8 +314,9 @@ async def _update(eco, src: PopularSource, settings, transport, root, progress) 
     seen: set[str] = set()
     max_pages = math.ceil(src.limit / src.per_page) + 5
     page = src.first_page
-    url: str | None = src.page_url(base, page)
-    first_url = redact(url)
+    start = src.page_url(base, page)
+    url: str | None = start
+    first_url = redact(start)
     pages = 0
     async with make_client(settings.http, transport) as client:
         while url is not None and pages < max_pages and len(names) < src.limit:

@@ -28,7 +28,8 @@ def commands(parser: argparse.ArgumentParser) -> dict[str, tuple[str, list[str],
         if isinstance(action, argparse._SubParsersAction):
             helps = {a.dest: a.help or "" for a in action._choices_actions}
             for name, sub in action.choices.items():
-                options, values = [], {}
+                options: list[str] = []
+                values: dict[str, list[str]] = {}
                 for a in sub._actions:
                     options.extend(o for o in a.option_strings if o.startswith("--"))
                     if a.choices and a.option_strings:

@@ -167,7 +167,7 @@ def grammars() -> dict[str, Grammar]:
 def tool_name(word: str | Word) -> str:
     """The tool a command word names: ``/usr/bin/pip3`` -> pip3, ``C:\\Python312\\python.exe`` -> python."""
     windows = isinstance(word, Word) and WINDOWS_PATH.match(word.raw)  # C:\\Python312\\python.exe; p\\ip is pip
-    text = word.raw.replace("\\", "/") if windows else str(getattr(word, "text", word))
+    text = word.raw.replace("\\", "/") if windows and isinstance(word, Word) else str(getattr(word, "text", word))
     base = text.strip("'\"").rsplit("/", 1)[-1]
     for suffix in (".exe", ".cmd", ".bat", ".ps1"):
         if base.lower().endswith(suffix):

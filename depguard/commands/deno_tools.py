@@ -38,8 +38,7 @@ def spec_target(word: Word, bare: str | None, runs: bool = False, note: str | No
     text = text.lstrip("/")
     at = text.find("@", 1)
     name, version = (text[:at], text[at + 1:]) if at > 0 else (text, "")
-    name = name.split("/", 2)
-    name = "/".join(name[:2])  # jsr:@std/path/posix -> @std/path
+    name = "/".join(name.split("/", 2)[:2])  # jsr:@std/path/posix -> @std/path
     if not JSR_NAME.match(name):
         return None
     return Target("jsr", word, name, spec=version.split("/", 1)[0] or None, runs=runs, note=note, column_shift=shift)

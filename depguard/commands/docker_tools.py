@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain, targets_of_command
+from . import Item, Options, Target, grammar, plain, targets_of_command
 from .shell import Word
 
 REPO_PART = re.compile(r"^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$")
@@ -106,7 +106,7 @@ def kubectl(args: list[Word]) -> Iterator[Target]:
 
 
 @grammar("docker", "podman", "nerdctl", "finch")
-def docker(args: list[Word]) -> Iterator[Target]:
+def docker(args: list[Word]) -> Iterator[Item]:
     sub, rest = DOCKER.subcommand(args)
     if sub is not None and sub.text in ("container", "image"):
         sub, rest = DOCKER.subcommand(rest)

@@ -89,7 +89,7 @@ def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, fold
         yield project("npm", tool, sub, LOCKFILES.get(tool, ("package.json",)), folder)
 
 
-def _run_package(args: list[Word], note: str) -> Iterator[Target]:
+def _run_package(args: list[Word], note: str) -> Iterator[Item]:
     """npx/bunx/dlx: -p/--package name packages, else the first positional is the package; the rest are its args."""
     named = False
     for kind, w, value in NPM_OPTS.walk(args):
@@ -213,17 +213,17 @@ def _sub_word(args: list[Word]) -> Word | None:
 
 
 @grammar("npx")
-def npx(args: list[Word]) -> Iterator[Target]:
+def npx(args: list[Word]) -> Iterator[Item]:
     yield from _run_package(args, "runs the package (npx)")
 
 
 @grammar("bunx")
-def bunx(args: list[Word]) -> Iterator[Target]:
+def bunx(args: list[Word]) -> Iterator[Item]:
     yield from _run_package(args, "runs the package (bunx)")
 
 
 @grammar("pnpx")
-def pnpx(args: list[Word]) -> Iterator[Target]:
+def pnpx(args: list[Word]) -> Iterator[Item]:
     yield from _run_package(args, "runs the package (pnpx)")
 
 

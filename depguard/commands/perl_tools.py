@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from . import Options, Target, grammar, plain
+from . import Item, Options, Target, grammar, plain
 from .shell import Word
 
 MODULE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:(?:::|-)[A-Za-z0-9_]+)*$")
@@ -41,7 +41,7 @@ def cpanm(args: list[Word]) -> Iterator[Target]:
 
 
 @grammar("cpm")
-def cpm(args: list[Word]) -> Iterator[Target]:
+def cpm(args: list[Word]) -> Iterator[Item]:
     sub, rest = CPANM.subcommand(args)
     if sub is not None and sub.text == "install":
         yield from cpanm(rest)

@@ -187,8 +187,8 @@ def uv(args: list[Word]) -> Iterator[Item]:
         if sub == "run":
             yield from _with_requirements(rest)
     elif sub == "add" and {"-r", "--requirements"} & {w.text.split("=", 1)[0] for w in rest}:
-        for value in UV.values(rest, "-r", "--requirements"):
-            yield manifest_file("pypi", "uv", value, "requirements")
+        for listed in UV.values(rest, "-r", "--requirements"):
+            yield manifest_file("pypi", "uv", listed, "requirements")
     if sub == "add":
         for w in UV.positionals(rest):
             yield from requirement_install(w, "uv")

@@ -59,13 +59,13 @@ def cargo(args: list[Word]) -> Iterator[Item]:
     if sub.text not in ("add", "install", "binstall"):
         return
     away = {w.text.split("=", 1)[0]: v for kind, w, v in walked if kind == "opt" and w.text.split("=", 1)[0] in NOT_CRATES_IO}
-    if away.get("--git") is not None:  # built from a repository: its crates are not known here
-        git = away["--git"]
+    git, path = away.get("--git"), away.get("--path")
+    if git is not None:  # built from a repository: its crates are not known here
         yield Unresolved("url", f"cargo {sub.text} builds from {git.text}: its dependencies are known only once it is "
                          "fetched", git, "cargo", "cargo")
         return
-    if away.get("--path") is not None:
-        yield project("cargo", "cargo", away["--path"], ("Cargo.toml", "Cargo.lock"), away["--path"].text)
+    if path is not None:
+        yield project("cargo", "cargo", path, ("Cargo.toml", "Cargo.lock"), path.text)
         return
     # --registry / --index: the crates come from another registry (the walk marks them)
     version = next((v.text for kind, w, v in walked if kind == "opt" and v is not None

@@ -29,6 +29,8 @@ import pytest
 
 from tests.integrations.fake_registry import FakeRegistry
 
+pytestmark = pytest.mark.slow  # one depguard process a case (about 1-3 s each; 80 s for the table)
+
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "fixtures" / "project"
 SNAPSHOTS = HERE / "snapshots"

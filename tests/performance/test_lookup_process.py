@@ -56,6 +56,7 @@ def test_a_lookup_process_that_dies_leaves_its_keys_to_the_scanning_process(regi
     assert answers[PackageKey("npm", "lodash")].existence is Existence.EXISTS
 
 
+@pytest.mark.slow
 def test_a_large_scan_reports_the_same_with_its_lookups_in_a_process_of_their_own(registry, tmp_path, monkeypatch):
     """Both scans run on a frozen clock: each ok finding's last reason names the minute it was asked ("asked
     PyPI at 11:59 UTC"), so two scans on either side of a minute boundary (likelier the longer they take on a

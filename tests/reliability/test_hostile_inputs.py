@@ -50,6 +50,7 @@ structured = st.one_of(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ALL_FORMATS, ids=lambda f: f.name)
 @hsettings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=structured)
@@ -72,12 +73,14 @@ DEEP = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ALL_FORMATS, ids=lambda f: f.name)
 @pytest.mark.parametrize("case", sorted(DEEP))
 def test_parser_survives_nesting_bombs_and_entities(fmt, case):
     parse_or_parse_error(fmt, DEEP[case])
 
 
+@pytest.mark.slow
 def test_a_million_lines_is_read_once_with_a_result(tmp_path):
     big = tmp_path / "requirements.txt"
     big.write_text("requests\n" + "# filler\n" * 1_000_000)

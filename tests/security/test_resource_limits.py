@@ -32,6 +32,7 @@ def test_files_of_one_folder_share_its_sibling_set(tmp_path):
         assert f"m{i + 1}" in local or i + 1 == 20_000
 
 
+@pytest.mark.slow
 def test_a_tree_1500_folders_deep_is_scanned(tmp_path):
     """A 1,500-deep tree outside git crashed ``scan`` with RecursionError (os.walk recurses before 3.12)."""
     here = tmp_path
@@ -63,12 +64,14 @@ def _finishes(fn, seconds: float = 300.0):
 LINE = 4_800_000  # the size of the line that took over 120 s
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("unit", ["<code>a ", ": pip"])
 def test_a_4_8_mb_line_of_prose_is_read_in_linear_time(unit):
     text = unit * (LINE // len(unit))
     _finishes(lambda: collect_text(text))
 
 
+@pytest.mark.slow
 def test_a_4_8_mb_comment_line_in_a_code_block():
     text = "```\n" + "# pip " * (LINE // 6) + "\n```\n"
     _finishes(lambda: collect_text(text))

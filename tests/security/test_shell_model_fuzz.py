@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from depguard.commands import analyze
 
 PIECES = list("ab $(){}[]'\"`\\|&;<>\n\t=*?!#~-") + [
@@ -15,6 +17,7 @@ PIECES = list("ab $(){}[]'\"`\\|&;<>\n\t=*?!#~-") + [
 ]
 
 
+@pytest.mark.slow
 def test_random_shell_text_never_crashes():
     rng = random.Random(13)
     for _ in range(3000):

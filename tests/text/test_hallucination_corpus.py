@@ -102,6 +102,7 @@ def test_labelled_artefacts_are_never_emitted(maryout):
     assert wrong == 0
 
 
+@pytest.mark.slow
 def test_spracklen_artefact_strings_are_never_emitted_raw(shared_dir):
     root = shared_dir / "corpora" / "hallucinations" / "spracks-PackageHallucination"
     if not root.is_dir():
