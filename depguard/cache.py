@@ -32,6 +32,7 @@ from pathlib import Path
 from .model import Existence, PackageKey, RegistryAnswer
 
 SCHEMA_VERSION = 2
+NO_COUNT_MARKER = "no-download-count"  # depguard.registries.downloads: asked, but no count was had
 TABLE = "registry_answers"  # keyed by (registry, ecosystem, name); schema 1's "answers" lacked the registry
 KEY_FILE = "registry-key"  # the random secret that keys credential digests (never the credentials)
 CHECK_EVERY = 24 * 3600  # seconds between integrity checks of the cache file
@@ -264,7 +265,10 @@ class AnswerCache:
             for a in answers:
                 if a.existence is Existence.UNKNOWN or a.cached:
                     continue  # a failure is never stored as a fact
-                ttl = self.exists_ttl if a.existence is Existence.EXISTS else self.missing_ttl
+                # an existing name whose download count could not be had is kept only as long as a missing
+                # one, so the count is asked again soon (depguard.registries.downloads)
+                brief = a.existence is not Existence.EXISTS or NO_COUNT_MARKER in a.markers
+                ttl = self.missing_ttl if brief else self.exists_ttl
                 rows.append((self.registry_of(a.key.ecosystem), a.key.ecosystem, a.key.name, a.existence.value,
                              _encode(a), now, now + ttl.total_seconds()))
             if not rows:

@@ -52,6 +52,9 @@ class Thresholds:
     typosquat_max_rank: int = 0  # 0: every popular name may be a target
     typosquat_established_days: int = 365  # a listed (popular) look-alike this old ...
     typosquat_established_versions: int = 5  # ... with this many releases is a name of its own, not a typosquat
+    # a long-lived look-alike with at least this many downloads (the registry's own count and period) that keeps the
+    # target's whole name with an affix, scope or separator is a port or plugin: judged on misspellings only
+    typosquat_port_downloads: int = 10_000
 
 
 @dataclass(frozen=True)

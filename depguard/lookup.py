@@ -52,6 +52,7 @@ class Resolver:
         self._sems: dict[str, Any] = {}
         self._cache = None
         self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
+        self._counters: dict[str, Any] = {}  # ecosystem -> its download counter (None: none to ask)
         self._started = 0.0
         # called with the keys the cache could not answer; True when it takes them (they are then not
         # asked here, and not part of this Resolver's answers)
@@ -154,10 +155,29 @@ class Resolver:
 
                 answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
                                                SearchSettings(self.settings.web_search_url))
+        answer = await self._counted(answer, ctx)
         self.answers[key] = answer
         self._fresh.append(answer)
         if self.progress:
             self.progress(1)
+
+    async def _counted(self, answer: RegistryAnswer, ctx: Any) -> RegistryAnswer:
+        """The answer with a download count from the ecosystem's counting service, when a check needs one for
+        this name (a look-alike candidate) and the registry's document carried none (:mod:`.registries.downloads`)."""
+        if answer.existence is not Existence.EXISTS or answer.downloads is not None:
+            return answer
+        eco_id = answer.key.ecosystem
+        if eco_id not in self._counters:
+            from .registries.downloads import counter_for
+
+            self._counters[eco_id] = counter_for(self.cat.get(eco_id), self.settings.registries)
+        counter = self._counters[eco_id]
+        if counter is None:
+            return answer
+        from .checks import wants_downloads
+        from .registries.downloads import with_count
+
+        return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
 
     async def finish(self) -> dict[PackageKey, RegistryAnswer]:
         """Wait for every submitted key (up to the settings' deadline, counted from the start)."""

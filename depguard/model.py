@@ -109,6 +109,7 @@ class RegistryAnswer:
     markers: tuple[str, ...] = ()  # yanked, deprecated, security-placeholder, unpublished, quarantined, ...
     description: str | None = None
     cached: bool = False
+    usage: str | None = None  # where ``downloads`` came from ("api.npmjs.org, the last 30 days"), or why there is none
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,13 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
     return None
 
 
+def wants_downloads(key: PackageKey, settings: Settings) -> bool:
+    """Whether a rule needs ``key``'s download count (rule modules may expose ``wants_downloads(key, settings)``):
+    the lookup asks a registry's separate counting service for these names only."""
+    return any(getattr(mod, "wants_downloads", None) is not None and mod.wants_downloads(key, settings)
+               for mod in rule_modules())
+
+
 def _evidence(answer: RegistryAnswer) -> str:
     """The last reason of every finding with an answer: what was answered, by whom, when (and whether from the cache)."""
     when = answer.at.strftime("%Y-%m-%d %H:%M UTC") if answer.at else None

@@ -61,6 +61,7 @@ REORDER_MIN_PART = 3  # "matlibplot" -> "matplotlib": the two swapped parts have
 DIGIT_SUFFIX = re.compile(r"(?<=[a-z])[23]$")
 HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
 RUNS = re.compile(r"(.)\1+")
+MATCH_MEMO = 65536  # names whose matches an index remembers
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
 # edits of the letters themselves: a long-lived name with no usage evidence is still judged on these alone (one
@@ -321,7 +322,17 @@ class PopularIndex:
         return Match(self.names[i], kind, i + 1, self.popularity[i], affix, via)
 
     def matches(self, name: str) -> list[Match]:
-        """Every popular name that ``name`` imitates, best (likeliest) first, without popularity weighing."""
+        """Every popular name that ``name`` imitates, best (likeliest) first, without popularity weighing
+        (remembered: the lookup asks it to decide whether a count is needed, the rule again to judge)."""
+        memo = self.__dict__.setdefault("_matched", {})
+        got = memo.get(name)
+        if got is None:
+            if len(memo) >= MATCH_MEMO:
+                memo.clear()
+            got = memo[name] = self._matches(name)
+        return list(got)
+
+    def _matches(self, name: str) -> tuple[Match, ...]:
         low = name.lower()
         toks = _tokens(low)
         sk = "".join(toks)
@@ -368,7 +379,7 @@ class PopularIndex:
                 for i, kind in self._edits(rest):
                     if kind in LIKELY_EDITS:
                         add(self._match(i, kind, via=affix), i)
-        return sorted(found.values(), key=lambda m: (m.score, m.rank))
+        return tuple(sorted(found.values(), key=lambda m: (m.score, m.rank)))
 
     def _edits(self, low: str) -> Iterable[tuple[int, str]]:
         from rapidfuzz import process
@@ -575,6 +586,24 @@ def _index(ecosystem: str, ctx: CheckContext) -> PopularIndex | None:
     return ctx.memo[memo_key]
 
 
+def wants_downloads(key: PackageKey, settings: Any) -> bool:
+    """Whether ``key``'s download count would decide this rule: it exists to be asked about, imitates a popular
+    name of a list that has counts, and is not on that list (the list gives its count already)."""
+    from ..ecosystems import catalog
+
+    cat = catalog()
+    if key.ecosystem not in cat:
+        return False
+    try:
+        idx = index_for(cat.get(key.ecosystem), store=settings.cache_dir)
+    except ConfigError:
+        return False
+    if idx is None or not idx.has_downloads or key.name in idx.rank:
+        return False
+    t = settings.thresholds
+    return bool(imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank))
+
+
 def widely_used(key: PackageKey, downloads: int | None, ctx: CheckContext) -> bool:
     """Real usage evidence: the name is in its ecosystem's popular list, or its registry download count is at
     least that of the list's least-used name (lists that only rank: membership alone)."""
@@ -623,15 +652,20 @@ def describe(m: Match, name: str, own: float | None, idx: PopularIndex, answer: 
         text = (f"{m.words()} from {m.target!r} ({where}); {name!r} is #{idx.rank[name]:,}, "
                 f"{_times(m.popularity / own)} lower in the ranking")
     elif own is not None:
-        text = f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / own)} less used"
+        counted = (f" ({answer.downloads:,} downloads, {answer.usage})" if answer is not None and answer.usage
+                   and answer.downloads is not None and name not in idx.rank else "")
+        text = f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / max(own, 1.0))} less used{counted}"
     else:
         gap = m.popularity / idx.popularity[-1] if idx.popularity else 0.0
         if idx.has_downloads:
             evidence = (f"{name!r} is not among them (the last has {idx.popularity[-1]:,.0f} downloads)"
                         + ("" if answer is None or answer.downloads is None else f" and has {answer.downloads:,}")
-                        + ("; the registry gave no download count" if answer is None or answer.downloads is None else ""))
+                        + ("" if answer is not None and answer.downloads is not None else
+                           f"; {answer.usage}" if answer is not None and answer.usage else
+                           "; no download count: the registry gave none"))
         else:
-            evidence = f"{name!r} is not among them (the registry gives no download counts; judged by the ranking)"
+            evidence = (f"{name!r} is not among them (no download counts: {idx.display} gives none; judged by the "
+                        "list's ranking)")
         text = f"{m.words()} from {m.target!r} ({where}); {evidence}"
         if gap >= 2:
             text += f", so at least {_times(gap)} less used"
@@ -673,7 +707,9 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     own = idx.popularity_of(name, answer.downloads)
     t = ctx.settings.thresholds
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
-    if old and own is None:  # long-lived, no usage evidence either way: only a misspelling of the name itself
+    # long-lived, and no usage evidence either way, or a user base of its own: only a misspelling of the name
+    # itself (one that keeps the target whole with an affix, a scope or a separator is then a port or plugin)
+    if old and (own is None or (answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads)):
         found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
     if not found:
         return []

@@ -14,7 +14,7 @@ Schema (stable; new keys may be added)::
          "evidence": {"source": "PyPI", "existence": "missing", "reason": "HTTP 404 from PyPI",
                       "asked": "https://…/pypi/reqeusts/json", "at": "2026-12-02T…", "cached": false,
                       "first_release": null, "latest_release": null, "version_count": null,
-                      "downloads": null, "markers": []}}
+                      "downloads": null, "usage": null, "markers": []}}
       ],
       "problems": [{"message": "...", "kind": "parse", "location": {"path": "x", "line": 7}}]
     }
@@ -47,7 +47,7 @@ def _answer(a: RegistryAnswer | None) -> dict[str, Any] | None:
         "at": a.at.isoformat() if a.at else None, "cached": a.cached,
         "first_release": a.first_release.isoformat() if a.first_release else None,
         "latest_release": a.latest_release.isoformat() if a.latest_release else None,
-        "version_count": a.version_count, "downloads": a.downloads, "markers": list(a.markers),
+        "version_count": a.version_count, "downloads": a.downloads, "usage": a.usage, "markers": list(a.markers),
         "description": a.description,
     }
 

@@ -230,8 +230,8 @@ def test_existing_lookalike_is_suspicious_with_reason_and_suggestion(settings):
     f = judge(m, exists(m, first_release=CASSETTE_DAY - timedelta(days=400), version_count=2), ctx_for(settings))
     assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", "requests")
     assert f.reasons[0] == ("one transposition from 'requests' (#6 of 14,985 popular PyPI packages); "
-                            "'reqeusts' is not among them (the registry gives no download counts; judged by the "
-                            "ranking), so at least 2,500× less used")
+                            "'reqeusts' is not among them (no download counts: PyPI gives none; judged by the "
+                            "list's ranking), so at least 2,500× less used")
 
 
 def test_reason_names_how_much_less_used(settings):
@@ -324,12 +324,13 @@ def test_the_index_is_built_once_per_list(settings):
 
 def test_recorded_npm_lookalike_end_to_end(monkeypatch, capsys):
     # 'loadsh' is a real npm package (recorded answer): one transposition from lodash; five releases over
-    # more than a year do not make it popular, so it is still a look-alike (issue 15), with its did-you-mean
+    # more than a year do not make it popular, so it is still a look-alike (issue 15), with its did-you-mean and
+    # how much less used it is (npm's downloads API; its figure in the npm.tsv snapshot)
     with vcr_for("npm").use_cassette("test_typosquat_loadsh.yaml"):
         code = main(["check", "--no-cache", "--format", "json", "-e", "npm", "loadsh"])
     [f] = json.loads(capsys.readouterr().out)["findings"]
     assert (code, f["verdict"], f["rule"], f["suggestion"]) == (1, "suspicious", "DG002", "lodash")
-    assert "the registry gave no download count" in f["reasons"][0]
+    assert "12,000× less used (37,293 downloads, api.npmjs.org, the last 30 days)" in f["reasons"][0]
 
 
 def test_young_npm_lookalike_end_to_end(monkeypatch, capsys):
@@ -338,9 +339,8 @@ def test_young_npm_lookalike_end_to_end(monkeypatch, capsys):
     [f] = json.loads(capsys.readouterr().out)["findings"]
     assert code == 1
     assert (f["verdict"], f["rule"], f["suggestion"]) == ("suspicious", "DG002", "lodash")
-    assert f["reasons"][0] == ("a repeated letter from 'lodash' (#145 of 30,000 popular npm packages); 'lodashh' is not "
-                               "among them (the last has 195,937 downloads); the registry gave no download count, "
-                               "so at least 2,300× less used")
+    assert f["reasons"][0] == ("a repeated letter from 'lodash' (#145 of 30,000 popular npm packages), 38,000,000× less "
+                               "used (12 downloads, api.npmjs.org, the last 30 days)")
     assert any(r.startswith("first published") for r in f["reasons"])  # DG003's signal as well
 
 
