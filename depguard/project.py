@@ -430,14 +430,41 @@ SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'
 
 
 LOCKED_NAME = re.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
+LOCKED_ENTRY = re.compile(r"^\[\[packages?\]\]\s*$", re.M)  # uv, Poetry, PDM: [[package]]; pylock: [[packages]]
+
+
+def _locked_names(text: str) -> tuple[set[str], set[str]]:
+    """(registry names, names from elsewhere) of a TOML lockfile, read entry by entry without a TOML parse.
+    An entry the lockfile's own parser skips as not from a registry (the same keys: uv's ``source = { git =
+    … }``/path/editable/virtual, Poetry's ``[package.source] type = "git"``, PDM's ``git = …``, pylock's
+    ``vcs``/``directory``/``archive``) names a package taken from elsewhere: an import it provides is not a
+    registry name (ruff's ``mypy_primer``, locked from git)."""
+    from .parsers.pdm_lock import NON_REGISTRY_KEYS as PDM
+    from .parsers.poetry_lock import NON_REGISTRY_SOURCES as POETRY
+    from .parsers.pylock import NON_REGISTRY_KEYS as PYLOCK
+    from .parsers.uv_lock import NON_REGISTRY_SOURCES as UV
+
+    keys = "|".join(sorted({*PDM, *PYLOCK}))
+    at_top = re.compile(rf"^(?:source = \{{ *(?:{'|'.join(UV)}) *=|(?:{keys}) *=)", re.M)
+    in_table = re.compile(rf"^\[packages?\.(?:{'|'.join(PYLOCK)})\]|^\[package\.source\][^\[]*?^type = \"(?:{'|'.join(POETRY)})\"",
+                          re.M | re.S)
+    registry: set[str] = set()
+    elsewhere: set[str] = set()
+    for chunk in LOCKED_ENTRY.split(text)[1:]:
+        named = LOCKED_NAME.search(chunk)
+        if named is None:
+            continue
+        top = re.split(r"^\[", chunk, maxsplit=1, flags=re.M)[0]  # the entry's own keys, before its sub-tables
+        (elsewhere if at_top.search(top) or in_table.search(chunk) else registry).add(canonicalize_name(named.group("name")))
+    return registry, elsewhere
 
 
 def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
     """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
     one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
     ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI. In a TOML lockfile (uv.lock, poetry.lock,
-    pdm.lock, pylock.toml) the ``name = "…"`` of each package is read without a TOML parse (a monorepo's
-    lockfiles are large, and the scan parses them in full anyway)."""
+    pdm.lock, pylock.toml) each package's ``name = "…"`` and source are read without a TOML parse (a
+    monorepo's lockfiles are large, and the scan parses them in full anyway): :func:`_locked_names`."""
     from .parsers import Source, formats_for
 
     fmts = [f for f in formats_for(rel) if f.ecosystem in ("pypi", "conda") and f.kind in ("manifest", "lockfile")]
@@ -447,7 +474,7 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     if text is None:
         return set(), set()
     if rel.endswith((".lock", ".toml")) and all(f.kind == "lockfile" and f.ecosystem == "pypi" for f in fmts):
-        return {canonicalize_name(m.group("name")) for m in LOCKED_NAME.finditer(text)}, set()
+        return _locked_names(text)
     pypi: set[str] = set()
     other: set[str] = set()
     source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)

@@ -196,6 +196,43 @@ def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
                    "pdm-backend", "mkdocs-material"}
 
 
+def test_a_package_a_lockfile_takes_from_git_or_a_path_provides_its_imports_from_elsewhere(tmp_path):
+    # ruff: uv.lock locks mypy-primer from git; scripts import mypy_primer (not a PyPI name)
+    write(tmp_path, {
+        "pyproject.toml": "[project]\nname = \"tools\"\ndependencies = [\"rich\"]\n",
+        "uv.lock": 'version = 1\n\n[[package]]\nname = "mypy-primer"\nversion = "0.1.0"\n'
+                   'source = { git = "https://github.com/hauntsaninja/mypy_primer?rev=30587#30587" }\n'
+                   'dependencies = [\n    { name = "rich" },\n]\n\n'
+                   '[[package]]\nname = "rich"\nversion = "14.0.0"\nsource = { registry = "https://pypi.org/simple" }\n'
+                   'sdist = { url = "https://files.pythonhosted.org/rich-14.0.0.tar.gz" }\n\n'
+                   '[[package]]\nname = "tools"\nversion = "0"\nsource = { virtual = "." }\n',
+        "scripts/primer.py": "from mypy_primer.model import Project\nimport rich\nimport tools_helpers\n",
+        "legacy/poetry.lock": '[[package]]\nname = "internal-lib"\nversion = "1.0"\n\n[package.source]\n'
+                              'type = "git"\nurl = "https://example.com/internal-lib.git"\n\n'
+                              '[[package]]\nname = "click"\nversion = "8.1"\n',
+        "legacy/app.py": "import internal_lib\nimport click\n",
+        "pylocked/pylock.toml": 'lock-version = "1.0"\n\n[[packages]]\nname = "vendored-thing"\n'
+                                '[packages.vcs]\ntype = "git"\nurl = "https://example.com/v.git"\n\n'
+                                '[[packages]]\nname = "attrs"\nversion = "25.1.0"\n[[packages.wheels]]\n'
+                                'url = "https://files.pythonhosted.org/attrs-25.1.0-py3-none-any.whl"\n',
+        "pylocked/run.py": "import vendored_thing\nimport attrs\n",
+    })
+    assert imports(tmp_path) == {("scripts/primer.py", "rich"), ("scripts/primer.py", "tools-helpers"),
+                                 ("legacy/app.py", "click"), ("pylocked/run.py", "attrs")}
+
+
+def test_a_client_module_is_explained_by_the_one_declared_distribution_without_its_generic_words(tmp_path):
+    # Homebrew's formula-analytics: influxdb3-python provides influxdb_client_3
+    write(tmp_path, {
+        "analytics/pyproject.toml": '[project]\nname = "formula-analytics"\ndependencies = ["influxdb3-python"]\n',
+        "analytics/query.py": "from influxdb_client_3 import InfluxDBClient3\nimport influxdb_tools\n",
+        "svc/requirements.txt": "openai\nopenai-agents\n",
+        "svc/app.py": "import openai_client\n",  # two declared names fit: no guess
+    })
+    assert imports(tmp_path) == {("analytics/query.py", "influxdb3-python"), ("analytics/query.py", "influxdb-tools"),
+                                 ("svc/app.py", "openai-client")}
+
+
 def test_a_conda_environment_provides_its_conda_packages_and_declares_its_pip_list(tmp_path):
     write(tmp_path, {
         "environment-dev.yml": "dependencies:\n  - conda-forge::basemap\n  - pip\n  - pip:\n    - streamlit-aggrid\n",

@@ -208,6 +208,17 @@ def _tokens(name: str) -> list[str]:
     return TOKEN.findall(name.lower())
 
 
+# Words a client library's module adds to the service's name and its distribution may leave out, or the
+# reverse (``influxdb_client_3`` from ``influxdb3-python``; ``deepgram`` from ``deepgram-sdk``)
+CLIENT_WORDS = frozenset({"client", "clients", "sdk", "api", "python", "py", "lib"})
+DIGIT_WORD = re.compile(r"[a-z]+|[0-9]+")
+
+
+def _digit_words(name: str) -> list[str]:
+    """The words of a name with a run of digits a word of its own (``influxdb3`` -> ``influxdb``, ``3``)."""
+    return DIGIT_WORD.findall(name.lower())
+
+
 def _abbreviates(module: list[str], dist: list[str]) -> bool:
     """Whether each token of the module, in order, is a token of the distribution or abbreviates one
     (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``)."""
@@ -233,6 +244,10 @@ class Declared:
     def _words(self) -> tuple[tuple[str, list[str]], ...]:
         return tuple((d, _tokens(d)) for d in sorted(self.registry | self.elsewhere))
 
+    @functools.cached_property
+    def _digit_words(self) -> tuple[tuple[str, list[str]], ...]:
+        return tuple((d, _digit_words(d)) for d in sorted(self.registry | self.elsewhere))
+
     def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | bool:
         """(distribution, import part) the manifests say provides ``dotted``; None when a name from
         elsewhere does (not a registry package); False when the manifests do not explain it.
@@ -242,7 +257,10 @@ class Declared:
         ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
         match or abbreviate, fewest extra words first; for a dotted import, a declared name of several words
         all found in its path (``haystack_integrations.components.embedders.google_genai`` from
-        ``google-genai-haystack``)."""
+        ``google-genai-haystack``); last, the one declared name (no other fits) whose words the top-level
+        module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
+        ``lib``) are left out and digit runs are words of their own (``influxdb_client_3`` from
+        ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``)."""
         names = self.registry | self.elsewhere
         if not names:
             return False
@@ -267,6 +285,11 @@ class Declared:
             fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and words.issuperset(dw)]
             if fits:
                 return self._judged(min(fits)[1], dotted)
+        top = [w for w in _digit_words(parts[0]) if w not in CLIENT_WORDS]
+        if top and top != _digit_words(parts[0]):  # the import's own generic words left out
+            fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
+            if len(fits) == 1:
+                return self._judged(fits[0][1], parts[0])
         return False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:

@@ -5,6 +5,8 @@ The block is found the way the PEP's reference implementation finds it: a line `
 lines that are ``#`` or start with ``# ``, then ``# ///``. Its TOML is read with ``tomllib`` from the block's
 lines with the ``# `` prefix blanked out (so lines and columns are the file's own). Other block types
 (``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says.
+A dependency the block's own ``[tool.uv.sources]`` takes from git, a path, a URL or the workspace is not a
+registry name (as in pyproject.toml).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..errors import ParseError
 from ..model import Mention
 from . import Source, file_format
 from ._util import TomlLines, load_toml
-from .pyproject import pep508_list
+from .pyproject import pep508_list, uv_sourced_elsewhere
 
 PARSER = "pep723"
 _BLOCK = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
@@ -51,4 +53,6 @@ def parse(source: Source) -> Iterator[Mention]:
     except ParseError as exc:  # tomllib names no line for an error at the end: the block's opening line
         raise ParseError(exc.message, exc.line or first - 1, exc.column) from None
     if "dependencies" in data:
-        yield from pep508_list(source, TomlLines(text), data["dependencies"], (), "dependencies", None, PARSER)
+        elsewhere = uv_sourced_elsewhere(data)  # the block's own [tool.uv.sources]: git, path, url, workspace
+        yield from (m for m in pep508_list(source, TomlLines(text), data["dependencies"], (), "dependencies", None, PARSER)
+                    if m.key.name not in elsewhere)

@@ -43,3 +43,8 @@ def test_broken_toml_in_the_block_is_an_error_with_a_line():
 def test_every_python_file_is_read_for_a_block():
     assert "pep723-script" in [f.name for f in formats_for("scripts/tool.py")]
     assert "pep723-script" not in [f.name for f in formats_for("scripts/tool.pyi")]
+
+
+def test_a_dependency_the_blocks_own_uv_sources_take_from_git_is_not_a_registry_name():
+    # ruff's scripts/setup_primer_project.py: mypy-primer comes from git, as the block's [tool.uv.sources] says
+    assert _mentions("uv_sources.py") == [("rich", 5, 35)]
