@@ -237,6 +237,149 @@ def parse_makefile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(makefile_shell(source.text), 1), parser="makefile")
 
 
+JUST_SETTING = re.compile(r"^set\s+(?P<name>[A-Za-z-]+)\s*(?::=\s*(?P<value>.*?))?\s*$")
+JUST_ASSIGN = re.compile(r"^(?P<export>export\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:=\s*(?P<value>.*?)\s*$")
+JUST_RECIPE = re.compile(r"^@?[A-Za-z_][A-Za-z0-9_-]*(?:\s[^:]*?)?:(?!=)")
+JUST_ATTRIBUTE = re.compile(r"^\[(?P<body>[^\]]*)\]\s*$")
+JUST_INTERPOLATION = re.compile(r"(?<!\{)\{\{(?!\{)(?P<expr>.*?)\}\}")
+JUST_TOKEN = re.compile(r"""\s*(?:(?P<s>"(?:[^"\\\n]|\\.)*")|(?P<r>'[^'\n]*')|(?P<op>[+/])|(?P<id>[A-Za-z_][A-Za-z0-9_-]*))""")
+SHELLS_BY_NAME = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "busybox"})
+
+
+def _just_value(expr: str, table: dict[str, str | None]) -> str | None:
+    """A justfile expression of string literals, variables, ``+`` and ``/`` (path join); None otherwise
+    (backticks, function calls, conditionals, indented strings)."""
+    out, at, want_value, joiner = "", 0, True, ""
+    expr = expr.strip()
+    if not expr or expr.startswith(('"""', "'''", "`")):
+        return None
+    while at < len(expr):
+        m = JUST_TOKEN.match(expr, at)
+        if m is None or (m.group("op") is None) != want_value:
+            return None
+        at = m.end()
+        if m.group("op"):
+            joiner, want_value = m.group("op"), True
+            continue
+        if m.group("s") is not None:
+            value: str | None = m.group("s")[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        elif m.group("r") is not None:
+            value = m.group("r")[1:-1]
+        elif expr[at:].lstrip().startswith("("):
+            return None  # a function call: env_var(…), arch(), …
+        else:
+            value = table.get(m.group("id"))
+        if value is None:
+            return None
+        out = out.rstrip("/") + "/" + value.lstrip("/") if joiner == "/" else out + value
+        joiner, want_value = "", False
+    return None if want_value else out
+
+
+def _is_shell(command: str) -> bool:
+    """Whether an interpreter (``#!/usr/bin/env bash``, ``bash -c``, ``python3``) is a POSIX-like shell."""
+    words = [w for w in command.replace("#!", " ").split() if not w.startswith("-")]
+    if words and words[0].rsplit("/", 1)[-1] == "env":
+        words = words[1:]
+    return bool(words) and words[0].rsplit("/", 1)[-1] in SHELLS_BY_NAME
+
+
+def _first_string(text: str) -> str:
+    """The first quoted item of ``["bash", "-c"]`` or ``("python3")``: the interpreter."""
+    m = re.search(r"""["']([^"']*)["']""", text)
+    return m.group(1) if m else ""
+
+
+def justfile_shell(text: str) -> str:
+    """The justfile with everything but shell recipe lines blanked: linewise recipes run by ``set shell``
+    (``sh`` by default), ``#!`` recipes and ``[script]`` recipes whose interpreter is a shell. ``{{ name }}``
+    of the file's own variables becomes a shell variable of the same width (set on the first line), any other
+    interpolation (a recipe parameter, a function call) an unknown one; ``@``/``-`` line prefixes are dropped."""
+    lines = text.split("\n")
+    out = [_blank(line) for line in lines]
+    table: dict[str, str | None] = {}
+    exported: set[str] = set()
+    linewise_shell = True
+    used: dict[str, str] = {}  # shell variable -> value
+    attributes: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        setting = JUST_SETTING.match(line)
+        assign = JUST_ASSIGN.match(line)
+        attribute = JUST_ATTRIBUTE.match(line)
+        if not line.strip() or line.startswith("#"):
+            continue
+        if setting:
+            if setting.group("name") == "shell":
+                linewise_shell = _is_shell(_first_string(setting.group("value") or ""))
+            elif setting.group("name") == "export":
+                exported.add("*")
+        elif assign:
+            table[assign.group("name")] = _just_value(assign.group("value"), table)
+            if assign.group("export"):
+                exported.add(assign.group("name"))
+        elif attribute:
+            attributes.append(attribute.group("body"))
+            continue
+        elif JUST_RECIPE.match(line):
+            end = i
+            while end < len(lines) and (not lines[end].strip() or lines[end][:1].isspace()):
+                end += 1
+            body = [k for k in range(i, end) if lines[k].strip()]
+            script = next((a for a in attributes if a.strip().startswith("script")), None)
+            if body and lines[body[0]].strip().startswith("#!"):
+                shell = _is_shell(lines[body[0]].strip())
+                body = body[1:]
+            elif script is not None:
+                shell = "(" not in script or _is_shell(_first_string(script))
+            else:
+                shell = linewise_shell
+            if shell:
+                for k in body:
+                    out[k] = _just_line(lines[k], table, used)
+            i = end
+        attributes = []
+    for name in (table if "*" in exported else exported):
+        value = table.get(name)
+        if value is not None and name.isidentifier():
+            used.setdefault(name, value)  # an exported variable is the recipe shell's environment too
+    if used:
+        out[0] = " ".join(f'{name}="{_double_quoted(value)}";' for name, value in used.items())
+    return "\n".join(out)
+
+
+def _double_quoted(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
+
+
+def _just_line(line: str, table: dict[str, str | None], used: dict[str, str]) -> str:
+    """One recipe line for the shell: its ``@``/``-`` prefix blanked, each ``{{…}}`` a same-width variable."""
+    stripped = line.lstrip()
+    lead = len(line) - len(stripped)
+    prefix = len(stripped) - len(stripped.lstrip("@-"))
+    line = line[:lead] + " " * prefix + stripped[prefix:]
+
+    def interpolation(m: re.Match[str]) -> str:
+        width = m.end() - m.start()
+        name = m.group("expr").strip()
+        value = table.get(name)
+        if value is None:
+            return "${" + "_" * (width - 3) + "}"  # a parameter, a function call: unknown
+        var = "_" * (width - 3 - len(name)) + name.replace("-", "_")
+        used[var] = value
+        return "${" + var + "}"
+
+    return JUST_INTERPOLATION.sub(interpolation, line).replace("{{{{", "  {{")
+
+
+@file_format("justfile", ("justfile", "Justfile", ".justfile", "JUSTFILE", "*.just"), kind="script",
+             description="justfile recipes (the ones a shell runs)")
+def parse_justfile(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(justfile_shell(source.text), 1), parser="justfile")
+
+
 RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command)\s*:\s*(.*)$")
 
 

@@ -104,3 +104,33 @@ def test_makefile_variable_of_an_image_it_builds_is_local():
     from depguard.parsers._local_images import built_images
 
     assert built_images([(FIXTURES / "variables.mk", "variables.mk")], 1 << 20) == frozenset({"acme/docs-builder"})
+
+
+@pytest.mark.parametrize(("fixture", "expected"), [
+    ("justfile", [
+        ("pypi", "requests", None, 14, 21),  # {{pip}}: pip := venv / "bin/pip"
+        ("pypi", "pre-commit", None, 15, 33),  # {{ python }} -m pip
+        ("pypi", "ruff", None, 16, 30),  # the '-' prefix (ignore errors) is not shell
+        ("pypi", "from-exported", None, 17, 26),  # export UV_TOOL: the recipe shell's environment
+        ("cargo", "cargo_nextest", None, 23, 23),  # #!/usr/bin/env bash recipe
+        ("npm", "lodash", None, 36, 25),  # {{PKG}} is a parameter: unknown, the next name still counts
+    ]),
+    # set shell := python3: linewise recipes are Python; a [script("bash")] recipe is still shell
+    ("python-shell.just", [("pypi", "from-bash-script", None, 8, 17)]),
+], ids=["recipes", "python-shell"])
+def test_justfile_recipes(fixture, expected):
+    """Only recipe lines a shell runs are read: assignments, comments, python/node shebang and [script] recipes
+    and echo'd text are not; {{…}} of the file's own variables is their value."""
+    source = Source(path=fixture, text=(FIXTURES / fixture).read_text())
+    got = [(m.key.ecosystem, m.key.name, m.spec, m.location.line, m.location.column)
+           for m in get_format("justfile").parse(source)]
+    assert got == expected
+    assert source.problems == []
+
+
+def test_justfile_is_claimed_by_name():
+    from depguard.parsers import formats_for
+
+    assert [f.name for f in formats_for("tools/justfile")] == ["justfile"]
+    assert [f.name for f in formats_for("Justfile")] == ["justfile"]
+    assert "justfile" in [f.name for f in formats_for("ci.just")]
