@@ -115,7 +115,7 @@ def load_json_positions(text: str, jsonc: bool = False, what: str = "JSON") -> t
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         tok = m.group(kind)  # type: ignore[arg-type]
-        at = m.start(kind)
+        at = m.start(kind)  # type: ignore[arg-type]
         if kind == "c":
             if not jsonc:
                 raise fail("comments are not allowed", at)
@@ -253,30 +253,32 @@ def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any],
 
     try:
         for ev in yaml.parse(text, Loader=loader_cls):
+            mark: Any = ev.start_mark  # PyYAML's parser sets both marks on every event
+            end: Any = ev.end_mark
             if isinstance(ev, yaml.ScalarEvent):
-                offset = ev.start_mark.index + (1 if ev.style in ("'", '"') else 0)
+                offset = mark.index + (1 if ev.style in ("'", '"') else 0)
                 tag = ev.tag if ev.tag not in (None, "!") else resolver.resolve(yaml.ScalarNode, ev.value, ev.implicit)
                 if tag not in _YAML_TAGS:
                     raise ParseError(f"YAML tag {tag} is not accepted here", index.line(offset))
-                node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, style=ev.style)
+                node = yaml.ScalarNode(tag, ev.value, mark, end, style=ev.style)
                 place(constructor.construct_object(node), offset)
             elif isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 if len(stack) >= MAX_DEPTH:
-                    raise ParseError(f"YAML nested deeper than {MAX_DEPTH} levels", ev.start_mark.line + 1)
+                    raise ParseError(f"YAML nested deeper than {MAX_DEPTH} levels", mark.line + 1)
                 value = Keyed() if isinstance(ev, yaml.MappingStartEvent) else Placed()
-                place(value, ev.start_mark.index)
+                place(value, mark.index)
                 stack.append(value)
                 keys.append(_NO_KEY)
             elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 stack.pop()
                 keys.pop()
             elif isinstance(ev, yaml.AliasEvent):
-                raise ParseError("YAML aliases are not accepted here", ev.start_mark.line + 1)
+                raise ParseError("YAML aliases are not accepted here", mark.line + 1)
             elif isinstance(ev, yaml.DocumentStartEvent):
                 docs += 1
                 if limit is not None and docs > limit:
                     raise ParseError("more than one YAML document" if limit == 1 else
-                                     f"more than {limit} YAML documents", ev.start_mark.line + 1)
+                                     f"more than {limit} YAML documents", mark.line + 1)
                 roots.append(None)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ..errors import ParseError
 from ..model import Mention, Origin
 from . import Source, file_format
-from ._lines_js import Placed, document_mapping, load_json_positions, section
+from ._lines_js import Keyed, Placed, document_mapping, load_json_positions, section
 from ._npm_specs import is_version, registry_ref, split_descriptor
 
 PARSER = "bun.lock"
@@ -24,7 +24,7 @@ PARSER = "bun.lock"
 @file_format("bun.lock", ("bun.lock",), ecosystem="npm", kind="lockfile", description="bun.lock (text lockfile)")
 def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True, what="bun.lock (JSONC)")
-    packages = section(document_mapping(data, "bun.lock"), index, "packages", "bun.lock") or {}
+    packages = section(document_mapping(data, "bun.lock"), index, "packages", "bun.lock") or Keyed()
     for path, entry in packages.items():
         line, col = index.key(packages, path)
         if not isinstance(entry, Placed) or not entry or not isinstance(entry[0], str) or "@" not in entry[0][1:]:

@@ -156,7 +156,7 @@ def parse(source: Source) -> Iterator[Mention]:
         if earlier or ref.lower() == "scratch" or ref.isdigit():
             continue
         line, col = _locate(pieces, ref)
-        resolved = [(ref, None)]
+        resolved: list[tuple[str, str | None]] = [(ref, None)]
         if "$" in ref:
             default = _substitute(ref, args)
             if default == "":

@@ -33,7 +33,8 @@ def _version(value: Any, versions: dict[str, Any]) -> str | None:
 def parse(source: Source) -> Iterator[Mention]:
     data = load_toml(source.text)
     lines = TomlLines(source.text)
-    versions = data.get("versions") if isinstance(data.get("versions"), dict) else {}
+    given = data.get("versions")
+    versions: dict[str, Any] = given if isinstance(given, dict) else {}
     libraries = data.get("libraries", {})
     if not isinstance(libraries, dict):
         source.problem("[libraries] is not a table")

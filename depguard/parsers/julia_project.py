@@ -42,7 +42,8 @@ def parse(source: Source) -> Iterator[Mention]:
     if not any(isinstance(data.get(t), dict) for t in TABLES):
         return
     own = data.get("name") if isinstance(data.get("name"), str) else None
-    sources = data.get("sources") if isinstance(data.get("sources"), dict) else {}
+    given = data.get("sources")
+    sources: dict[str, object] = given if isinstance(given, dict) else {}
     lines = KeyLines(source.text)
     for table in TABLES:
         deps = data.get(table)

@@ -54,7 +54,8 @@ def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Men
         if not written:
             source.problem(f"packages[{path!r}] names no package; skipped", line, col)
             continue
-        real = entry.get("name") if isinstance(entry.get("name"), str) and entry.get("name") else written
+        given = entry.get("name")
+        real = given if isinstance(given, str) and given else written
         version = entry.get("version") if isinstance(entry.get("version"), str) else None
         yield _mention(source, written, real, version, line, col + len(path) - len(written))
 

@@ -37,7 +37,8 @@ def parse(source: Source) -> Iterator[Mention]:
         for name, info in packages.items():
             if not isinstance(info, dict) or info.get("type") == "Project":
                 continue
-            resolved = info.get("resolved") if isinstance(info.get("resolved"), str) else ""
+            given = info.get("resolved")
+            resolved = given if isinstance(given, str) else ""
             line, col = _key_line(lines, name, cursor)
             if line:
                 cursor = line

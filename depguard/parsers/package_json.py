@@ -225,7 +225,7 @@ def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Me
         if colon < 0 or quote < 0:
             continue
         try:
-            raw_value, _end = json.decoder.scanstring(source.text, quote + 1)
+            raw_value, _end = json.decoder.scanstring(source.text, quote + 1)  # type: ignore[attr-defined]  # not in typeshed
         except ValueError:
             continue
         if raw_value != value:

@@ -44,7 +44,8 @@ def parse(source: Source) -> Iterator[Mention]:
         name = swift_package_name(url)
         if name is None:
             continue
-        state = pin.get("state") if isinstance(pin.get("state"), dict) else {}
+        given = pin.get("state")
+        state = given if isinstance(given, dict) else {}
         spec = state.get("version") or state.get("branch") or state.get("revision")
         line, col = lines.find(url)
         yield source.mention("swift", url, line or 1, col, Origin.LOCKFILE, PARSER,

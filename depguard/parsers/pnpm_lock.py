@@ -12,7 +12,7 @@ the line of the package key.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal
 
 from ..errors import ParseError
 from ..model import Mention, Origin
@@ -36,7 +36,7 @@ def _document(source: Source, data: Any, index) -> Iterator[Mention]:
     data = document_mapping(data, PARSER)
     if data and "lockfileVersion" not in data and "packages" not in data and "importers" not in data:
         raise ParseError("not a pnpm-lock.yaml: no lockfileVersion, importers or packages", 1)
-    packages = section(data, index, "packages", PARSER) or {}
+    packages: dict[str, Any] = section(data, index, "packages", PARSER) or {}
     v5 = _major(data.get("lockfileVersion")) < 6
     for key, entry in packages.items():
         line, col = index.key(packages, key)
@@ -99,7 +99,7 @@ def _read_key(key: str, v5: bool) -> tuple[tuple[str, str, int] | None, bool]:
     return None, True
 
 
-def _at_key(key: str) -> tuple[str, str, int] | None | bool:
+def _at_key(key: str) -> tuple[str, str, int] | None | Literal[False]:
     """v6/v9 keys: ``[/][host/]name@version[(peers)]``; False when the key is not of this shape."""
     body = key[1:] if key.startswith("/") else key
     head = body.split("/", 1)[0]
@@ -118,7 +118,7 @@ def _at_key(key: str) -> tuple[str, str, int] | None | bool:
     return False
 
 
-def _path_key(key: str) -> tuple[str, str, int] | None | bool:
+def _path_key(key: str) -> tuple[str, str, int] | None | Literal[False]:
     """v5 keys: ``[host]/name/version[_peers]`` or ``[host]/@scope/name/version[_peers]``."""
     parts = key.split("/")
     if len(parts) < 3:

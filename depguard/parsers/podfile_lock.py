@@ -63,7 +63,7 @@ def parse(source: Source) -> Iterator[Mention]:
             if pod in seen or pod in local:
                 continue
             seen.add(pod)
-            line = where.get(pod, 1)
-            col = lines[line - 1].find(written) + 1 if line <= len(lines) else None
-            yield source.mention("cocoapods", pod, line, col or None, Origin.LOCKFILE, PARSER,
+            at = where.get(pod, 1)
+            col = lines[at - 1].find(written) + 1 if at <= len(lines) else None
+            yield source.mention("cocoapods", pod, at, col or None, Origin.LOCKFILE, PARSER,
                                  spec=m.group("v"))

@@ -38,7 +38,8 @@ def parse(source: Source) -> Iterator[Mention]:
                 continue
         elif src != "CRAN":
             continue
-        name = pkg.get("Package") if isinstance(pkg.get("Package"), str) else key
+        given = pkg.get("Package")
+        name = given if isinstance(given, str) else key
         line, col = lines.find(key)
         version = pkg.get("Version")
         yield source.mention("cran", name, line or 1, col, Origin.LOCKFILE, PARSER,

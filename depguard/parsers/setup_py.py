@@ -151,8 +151,8 @@ class _Reader:
                     yield from self.entries(item.value, where, depth + 1, active)
                 elif isinstance(item, ast.Constant) and isinstance(item.value, str):
                     yield item
-                elif isinstance(item, ast.JoinedStr) and _literal_name(item) is not None:
-                    yield _literal_name(item)
+                elif isinstance(item, ast.JoinedStr) and (literal := _literal_name(item)) is not None:
+                    yield literal
                 elif isinstance(item, ast.Name) and item.id in self.bindings.values:
                     yield from self.entries(item, where, depth + 1, active)  # a variable holding one string
                 else:
@@ -186,8 +186,8 @@ class _Reader:
                                     where, depth + 1, active)
             for default in node.args[1:2]:
                 yield from self.entries(default, where, depth + 1, active)
-        elif isinstance(node, ast.JoinedStr) and _literal_name(node) is not None:
-            yield _literal_name(node)
+        elif isinstance(node, ast.JoinedStr) and (literal := _literal_name(node)) is not None:
+            yield literal
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (
                     node.func.attr == "split" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
@@ -235,6 +235,8 @@ class _Reader:
             if id(item) in seen:
                 continue
             seen.add(id(item))
+            if not isinstance(item.value, str):  # entries() yields string constants only
+                continue
             for offset, text in enumerate(item.value.splitlines() or [""]):
                 requirement = text.split(" #", 1)[0].strip()
                 if not requirement or requirement.startswith("#"):
