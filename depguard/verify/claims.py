@@ -505,18 +505,18 @@ def _command_claims(argv: list[str], cwd: str) -> list[dict]:
 
 
 def _make(args: list[str], cwd: str) -> list[dict]:
-    where = cwd
+    where: str | None = cwd  # None once a -C leaves the tree (an absolute or unsafe folder)
     makefile = None
     targets: list[str] = []
     i = 0
     while i < len(args):
         a = args[i]
         if a in ("-C", "--directory") and i + 1 < len(args):
-            where = _cd(where, args[i + 1])
+            where = _cd(where, args[i + 1]) if where is not None else None
             i += 2
             continue
         if a.startswith("--directory="):
-            where = _cd(where, a.split("=", 1)[1])
+            where = _cd(where, a.split("=", 1)[1]) if where is not None else None
         elif a in ("-f", "--file", "--makefile") and i + 1 < len(args):
             makefile = args[i + 1]
             i += 2

@@ -132,6 +132,12 @@ def test_commands_in_a_shell_block_with_cd_and_options():
                    ("(in web) npm script test", 7)]
 
 
+@pytest.mark.parametrize("command", ["make -C /srv -C app test", "make --directory=/srv --directory=app test",
+                                     "make -C ~/x -C y test"])
+def test_make_in_a_folder_outside_the_tree_names_no_target_even_after_another_directory_option(command):
+    assert extract(f"Run `{command}`.") == []
+
+
 def test_commands_in_prose_and_prompt_lines():
     text = "Run `make lint` and `yarn dev`.\n$ ./scripts/deploy.sh --prod\n"
     assert [(c.describe(), c.line, c.column) for c in extract(text)] == [
