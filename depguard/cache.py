@@ -38,6 +38,11 @@ KEY_FILE = "registry-key"  # the random secret that keys credential digests (nev
 CHECK_EVERY = 24 * 3600  # seconds between integrity checks of the cache file
 
 
+EXISTS_TTL = timedelta(days=7)  # how long an answer "exists" is served from the cache
+MISSING_TTL = timedelta(hours=1)  # and "missing": short, a missing name can be registered tomorrow (the
+# GitHub Action's cache key changes every MISSING_TTL, see action.yml; each entry's expiry is checked on read)
+
+
 class CacheWarning(UserWarning):
     pass
 
@@ -88,8 +93,8 @@ class AnswerCache:
     def __init__(
         self,
         directory: Path | None = None,
-        exists_ttl: timedelta = timedelta(days=7),
-        missing_ttl: timedelta = timedelta(hours=1),
+        exists_ttl: timedelta = EXISTS_TTL,
+        missing_ttl: timedelta = MISSING_TTL,
         registries: Mapping[str, str] | None = None,
         github_token: str | None = None,
     ) -> None:

@@ -90,23 +90,39 @@ def emit(report: Report, args: argparse.Namespace, default_format: str = "table"
     text = render(report, fmt, options)
     if text or not quiet:
         write_out(text, args)
+    for also_fmt, path in getattr(args, "write", None) or ():  # the same report in other formats, other files
+        _write_file(path, render(report, also_fmt, RenderOptions(verbose=options.verbose)), "--write")
+
+
+def format_and_file(value: str) -> tuple[str, str]:
+    """``--write FORMAT=FILE``, checked when the arguments are read (a wrong one is a usage error, exit 2)."""
+    from ..report import FORMATS
+
+    fmt, sep, path = value.partition("=")
+    if not sep or fmt not in FORMATS or not path:
+        raise argparse.ArgumentTypeError(f"expected FORMAT=FILE with FORMAT one of {', '.join(FORMATS)}, got {value!r}")
+    return fmt, path
 
 
 def write_out(text: str, args: argparse.Namespace) -> None:
     """Write ``text`` to ``--output FILE`` when given, else to standard output."""
     if getattr(args, "output", None):
-        from ..paths import open_for_writing
-
-        try:  # never through a symbolic link (one planted there would aim the report at any file of yours)
-            with open(open_for_writing(args.output, 0o666, regular=False), "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except ConfigError as exc:
-            raise ConfigError(f"--output {exc}") from None
-        except OSError as exc:
-            raise ConfigError(f"--output {args.output}: {exc.strerror or exc}") from None
+        _write_file(args.output, text, "--output")
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
+
+
+def _write_file(path: str, text: str, flag: str) -> None:
+    from ..paths import open_for_writing
+
+    try:  # never through a symbolic link (one planted there would aim the report at any file of yours)
+        with open(open_for_writing(path, 0o666, regular=False), "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except ConfigError as exc:
+        raise ConfigError(f"{flag} {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"{flag} {path}: {exc.strerror or exc}") from None
 
 
 def finish(report: Report, args: argparse.Namespace, settings: Settings, default_format: str = "table",

@@ -26,6 +26,11 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
                         "and pulled-in files), with the configuration as BASE has it; a change to depguard's own "
                         "configuration is reported and fails the check")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on the terminal")
+    from ._shared import format_and_file
+
+    p.add_argument("--write", action="append", type=format_and_file, default=[], metavar="FORMAT=FILE",
+                   help="also write the report in FORMAT to FILE, from the same scan (repeatable; never through a "
+                        "symbolic link), e.g. --format github --write sarif=depguard.sarif --write json=report.json")
     return p
 
 
@@ -56,7 +61,7 @@ def _run(args: argparse.Namespace) -> int:
         settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            report = scan_streaming(paths, settings, progress=advance, parallel=True)
+            report = scan_streaming(paths, settings, progress=advance, parallel=True, notice=lambda line: _tell(args, line))
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)
@@ -81,7 +86,7 @@ def _run(args: argparse.Namespace) -> int:
         return 3 if any(p.kind in ("read", "parse", "limit") for p in report.problems) else 0
     with progress_bar(not args.no_progress and len(collected.mentions) > 50) as (advance, total):
         total(len({m.key for m in collected.mentions}))
-        report = evaluate(collected, settings, progress=advance)
+        report = evaluate(collected, settings, progress=advance, notice=lambda line: _tell(args, line))
     return finish(report, args, settings)
 
 
