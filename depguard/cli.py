@@ -65,10 +65,31 @@ def common_options() -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_names() -> list[str]:
+    """The sub-commands: one module each in :mod:`depguard.cli_commands`, named as the command (a folder
+    listing, not an import of each: a run builds only its own sub-command's parser)."""
+    import os
+
+    from . import cli_commands
+
+    names: set[str] = set()
+    for folder in cli_commands.__path__:
+        try:
+            entries = os.listdir(folder)
+        except OSError:
+            continue
+        for entry in entries:
+            stem, dot, ext = entry.partition(".")
+            if dot and ext in ("py", "pyc") and stem.isidentifier() and not stem.startswith("_"):
+                names.add(stem)
+    return sorted(names)
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; ``only``: with that sub-command alone (what a run of it needs, and what it prints:
+    a sub-command's parser, usage and errors do not depend on the others), else with all of them."""
     import argparse
     import importlib
-    import pkgutil
 
     from . import cli_commands
 
