@@ -65,10 +65,31 @@ def common_options() -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_names() -> list[str]:
+    """The sub-commands: one module each in :mod:`depguard.cli_commands`, named as the command (a folder
+    listing, not an import of each: a run builds only its own sub-command's parser)."""
+    import os
+
+    from . import cli_commands
+
+    names: set[str] = set()
+    for folder in cli_commands.__path__:
+        try:
+            entries = os.listdir(folder)
+        except OSError:
+            continue
+        for entry in entries:
+            stem, dot, ext = entry.partition(".")
+            if dot and ext in ("py", "pyc") and stem.isidentifier() and not stem.startswith("_"):
+                names.add(stem)
+    return sorted(names)
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; ``only``: with that sub-command alone (what a run of it needs, and what it prints:
+    a sub-command's parser, usage and errors do not depend on the others), else with all of them."""
     import argparse
     import importlib
-    import pkgutil
 
     from . import cli_commands
 
@@ -81,10 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"depguard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     common = common_options()
-    modules = []
-    for info in pkgutil.iter_modules(cli_commands.__path__):
-        if not info.name.startswith("_"):
-            modules.append(importlib.import_module(f"{cli_commands.__name__}.{info.name}"))
+    names = command_names()
+    modules = [importlib.import_module(f"{cli_commands.__name__}.{name}") for name in names
+               if only is None or name == only]
     for mod in sorted(modules, key=lambda m: getattr(m, "ORDER", 50)):
         p = mod.add_parser(sub, common)
         p.set_defaults(_run=mod.run, _parser=p)
@@ -110,12 +130,16 @@ def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
 
     from .errors import ConfigError, InputError
 
-    parser = _kept_parser() if keep_parser else build_parser()
-    args, extra = parser.parse_known_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if keep_parser:
+        parser = _kept_parser()
+    else:  # `depguard hook claude-code` needs the hook's parser only; help, errors and unknown commands get all
+        only = words[0] if words and words[0] in command_names() else None
+        parser = build_parser(only)
+    args, extra = parser.parse_known_args(words)
     if extra and getattr(args, "_parser", None) is not None:
         # positionals after options ("popular status --timeout 5 pypi"): parse the sub-command's words again,
         # intermixed; anything still unknown is reported with the sub-command's own usage
-        words = list(sys.argv[1:] if argv is None else argv)
         sub = args._parser
         try:
             fresh = argparse.Namespace(command=args.command, _run=args._run, _parser=sub)

@@ -57,6 +57,9 @@ class Thresholds:
     typosquat_port_downloads: int = 10_000
 
 
+DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then
+
+
 @dataclass(frozen=True)
 class Settings:
     fail_on: Verdict = Verdict.SUSPICIOUS
@@ -77,7 +80,9 @@ class Settings:
     judge_docs_imports: bool = False  # imports in Markdown/RST code blocks
     judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
-    deadline: float | None = None  # seconds for the whole registry stage
+    # seconds for the whole registry stage (counted from its start: in a scan, as the files are read); names not
+    # answered by then are not checked
+    deadline: float | None = DEFAULT_DEADLINE
     web_search_url: str | None = None  # a SearXNG-compatible JSON search endpoint; off when None
     now: datetime | None = None  # injected clock; None means the real time
     config_file: Path | None = None

@@ -40,8 +40,7 @@ def base_revision(environ: dict[str, str]) -> str:
             event = loaded if isinstance(loaded, dict) else {}
         except (OSError, ValueError):
             event = {}
-    given = event.get("pull_request")
-    pull = given if isinstance(given, dict) else {}
+    pull = event.get("pull_request") if isinstance(event.get("pull_request"), dict) else {}
     sha = (pull.get("base") or {}).get("sha") if isinstance(pull.get("base"), dict) else None
     if isinstance(sha, str) and sha:
         return sha

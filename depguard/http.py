@@ -12,10 +12,12 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
+from weakref import WeakKeyDictionary
 
 from . import __version__
 from .about import user_agent
 from .errors import RateLimited, RegistryUnavailable
+from .reachability import HostUnreachable, Hosts
 
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
     import httpx
@@ -30,6 +32,7 @@ class HttpSettings:
     deadline: float = 20.0  # total time one attempt may take, body included
     retries: int = 2  # extra attempts after the first, on 429/5xx/transport errors
     backoff: float = 0.5  # base of exponential backoff, seconds
+    confirm_after: float = 0.1  # a host failure is confirmed by one more try this much later (reachability)
     max_retry_after: float = 20.0  # a longer Retry-After gives up instead of waiting
     max_body: int = 32 * 1024 * 1024  # bytes; larger answers are refused
     max_redirects: int = 3
@@ -72,8 +75,20 @@ def redact(url: str) -> str:
     return urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
 
 
+_HOSTS: WeakKeyDictionary = WeakKeyDictionary()  # client -> the Hosts book its requests report to
+
+
+def hosts_of(client: httpx.AsyncClient) -> Hosts:
+    """The reachability book of ``client`` (one of its own unless :func:`make_client` was given one)."""
+    book = _HOSTS.get(client)
+    if book is None:
+        book = _HOSTS[client] = Hosts()
+    return book
+
+
 def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | None = None,
-                connections: int = 64) -> httpx.AsyncClient:
+                connections: int = 64, hosts: Hosts | None = None) -> httpx.AsyncClient:
+    """An HTTP client; ``hosts``: the run's reachability book, shared with its other clients."""
     import httpx
 
     http2 = settings.http2
@@ -82,7 +97,7 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
             import h2  # noqa: F401
         except ImportError:
             http2 = False
-    return httpx.AsyncClient(
+    client = httpx.AsyncClient(
         headers={"User-Agent": USER_AGENT},
         timeout=httpx.Timeout(settings.timeout),
         limits=httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32)),
@@ -92,6 +107,8 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
         transport=transport,
         trust_env=True,
     )
+    _HOSTS[client] = hosts if hosts is not None else Hosts()
+    return client
 
 
 def _retry_after(value: str | None) -> float | None:
@@ -169,39 +186,75 @@ def _describe(exc: BaseException) -> str:
 
 
 async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: HttpSettings) -> Fetched:
-    """GET ``url``; return any final status (404 included). Raise RegistryError when no answer could be had."""
+    """GET ``url``; return any final status (404 included). Raise RegistryError when no answer could be had.
+
+    A host failure (refused, DNS, unreachable, TLS, connect timeout) is not retried per name: the host's fate
+    is decided once for the run (see :mod:`depguard.reachability`); other failures get ``settings.retries``
+    more attempts with backoff."""
     import asyncio
     import random
 
     import httpx
 
+    from .reachability import host_failure
+
+    hosts = hosts_of(client)
+    host = hosts.of(url)
+    confirming = False  # this request is the one confirming a host failure
+    host_tries = 0
     last = "no attempt made"
-    for attempt in range(settings.retries + 1):
-        wait = settings.backoff * (2**attempt) * (0.5 + random.random())
-        try:
-            return await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
-        except _StatusRetry as retry:
-            status = retry.fetched.status
-            last = f"HTTP {status}"
-            if retry.retry_after is not None:
-                if retry.retry_after > settings.max_retry_after:
-                    last += f" (Retry-After {retry.retry_after:.0f}s is longer than depguard waits)"
+    attempt = 0
+    try:
+        while True:
+            if not confirming:
+                await host.ready()  # raises HostUnreachable once the host is down
+            wait = settings.backoff * (2**attempt) * (0.5 + random.random())
+            host.sending()
+            try:
+                fetched = await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
+                host.answered()
+                return fetched
+            except _StatusRetry as retry:
+                host.answered()
+                status = retry.fetched.status
+                last = f"HTTP {status}"
+                if retry.retry_after is not None:
+                    if retry.retry_after > settings.max_retry_after:
+                        last += f" (Retry-After {retry.retry_after:.0f}s is longer than depguard waits)"
+                        if status == 429:
+                            raise RateLimited(f"rate limited: {last}") from None
+                        break
+                    wait = retry.retry_after
+                if attempt == settings.retries:
                     if status == 429:
-                        raise RateLimited(f"rate limited: {last}") from None
+                        raise RateLimited(f"rate limited: {last} after {attempt + 1} attempts") from None
                     break
-                wait = retry.retry_after
-            if attempt == settings.retries:
-                if status == 429:
-                    raise RateLimited(f"rate limited: {last} after {attempt + 1} attempts") from None
+            except RegistryUnavailable:
+                host.answered()  # it answered, with something refused (a redirect away, too large, undecodable)
+                raise
+            except (httpx.HTTPError, asyncio.TimeoutError, OSError) as exc:
+                why = host_failure(exc)
+                if why is not None:
+                    host_tries += 1
+                    if confirming or host_tries > 2:
+                        hosts.mark_down(host, why)
+                        raise HostUnreachable(host.down or why) from None
+                    confirming = host.begin_confirmation()
+                    if confirming:
+                        await asyncio.sleep(settings.confirm_after)
+                    continue  # not a per-name retry: the confirmation decides for every name of the host
+                confirming = False
+                host.end_confirmation()
+                last = _describe(exc)
+                if isinstance(exc, asyncio.TimeoutError):
+                    last = f"no complete answer within {settings.deadline:g}s"
+            finally:
+                host.settled()
+            if attempt >= settings.retries:
                 break
-        except RegistryUnavailable:
-            raise
-        except (httpx.HTTPError, asyncio.TimeoutError, OSError) as exc:
-            last = _describe(exc)
-            if isinstance(exc, asyncio.TimeoutError):
-                last = f"no complete answer within {settings.deadline:g}s"
-            if "TLS failure" in last:
-                break
-        if attempt < settings.retries:
+            attempt += 1
             await asyncio.sleep(wait)
-    raise RegistryUnavailable(f"{last} after {settings.retries + 1} attempt(s)" if "attempt" not in last else last)
+    finally:
+        if confirming:  # cancelled (the run's deadline) while confirming: let the others go on
+            host.end_confirmation()
+    raise RegistryUnavailable(f"{last} after {attempt + 1} attempt(s)" if "attempt" not in last else last)

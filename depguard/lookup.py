@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     import httpx
 
 Progress = Callable[[int], None]
+SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
+SILENCE_CHECK = 0.5  # how often that is looked at
 
 
 def _now(settings: Settings) -> datetime:
@@ -39,10 +41,17 @@ class Resolver:
     """Answers keys submitted over time; use as ``async with Resolver(...) as r: r.submit(keys); await r.finish()``."""
 
     def __init__(self, settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
-                 progress: Progress | None = None, cat: Catalog | None = None) -> None:
+                 progress: Progress | None = None, cat: Catalog | None = None,
+                 notice: Callable[[str], None] | None = None) -> None:
+        from .reachability import Hosts
+
         self.settings = settings
         self.transport = transport
         self.progress = progress
+        # said once per registry, as soon as it is known: one is unreachable, or has not answered for a while
+        self.notice = notice
+        self.hosts = Hosts(on_down=self._host_down)  # shared by every registry client of the run
+        self._watch: Any = None
         self.cat = cat or catalog()
         self.answers: dict[PackageKey, RegistryAnswer] = {}
         self._seen: set[PackageKey] = set()
@@ -69,6 +78,8 @@ class Resolver:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
+        if self._watch is not None:
+            self._watch.cancel()
         for t in self._tasks:
             if not t.done():
                 t.cancel()
@@ -109,6 +120,8 @@ class Resolver:
             if client is None:
                 continue
             self._tasks.append(asyncio.ensure_future(self._ask(client, k)))
+        if self.notice is not None and (self._watch is None or self._watch.done()):
+            self._watch = asyncio.ensure_future(self._watch_hosts())
 
     def _client(self, eco_id: str):
         if eco_id in self._clients:
@@ -138,7 +151,8 @@ class Resolver:
             from .http import make_client
             from .registries import Context
 
-            http = make_client(self.settings.http, transport=self.transport, connections=max(1, client.config.concurrency))
+            http = make_client(self.settings.http, transport=self.transport, connections=max(1, client.config.concurrency),
+                               hosts=self.hosts)
             ctx = self._ctxs[client.ecosystem.id] = Context(client=http, http=self.settings.http, now=_now(self.settings))
         return ctx
 
@@ -179,6 +193,32 @@ class Resolver:
 
         return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
 
+    def _registries_at(self, origin: str) -> str:
+        """The registries of this run asked at ``origin`` ('PyPI', 'npm and GitHub Actions')."""
+        from .reachability import origin as origin_of
+
+        shown = [c.display for c in self._clients.values() if c is not None and origin_of(c.base) == origin]
+        return " and ".join(dict.fromkeys(shown)) or "a registry"
+
+    def _host_down(self, origin: str, why: str) -> None:
+        if self.notice is not None:
+            self.notice(f"{self._registries_at(origin)} ({origin}) cannot be reached ({why}): its packages are "
+                        "not checked in this run")
+
+    async def _watch_hosts(self) -> None:
+        """Say once per registry when it has had requests outstanding and answered nothing for a while."""
+        import asyncio
+
+        while any(not t.done() for t in self._tasks):
+            await asyncio.sleep(SILENCE_CHECK)
+            for host in self.hosts.silent(SILENT_AFTER):
+                host.noticed = True
+                waiting = "" if self.settings.deadline is None else (
+                    f"; names it has not answered by the deadline ({self.settings.deadline:g}s, --deadline) "
+                    "will be not checked")
+                self.notice(f"{self._registries_at(host.origin)} ({host.origin}) has not answered for "  # type: ignore[misc]
+                            f"{SILENT_AFTER:g}s{waiting}")
+
     async def finish(self) -> dict[PackageKey, RegistryAnswer]:
         """Wait for every submitted key (up to the settings' deadline, counted from the start)."""
         import asyncio
@@ -199,8 +239,8 @@ class Resolver:
                 if k.ecosystem in errors:
                     self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
                 elif self.settings.deadline is not None:
-                    self.answers[k] = unknown(k, f"scan deadline of {self.settings.deadline:g}s reached before an answer",
-                                              "deadline", self.settings)
+                    self.answers[k] = unknown(k, f"deadline of {self.settings.deadline:g}s for the registry lookups "
+                                                 "reached before an answer (--deadline)", "deadline", self.settings)
                 else:  # its lookup was cancelled (the run is being interrupted)
                     self.answers[k] = unknown(k, "the lookup was interrupted before an answer", "interrupted", self.settings)
         return self.answers
@@ -212,8 +252,10 @@ def resolve(
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Progress | None = None,
     cat: Catalog | None = None,
+    notice: Callable[[str], None] | None = None,
 ) -> dict[PackageKey, RegistryAnswer]:
-    """Answers for every key (each exactly once). Never raises for registry trouble."""
+    """Answers for every key (each exactly once). Never raises for registry trouble. ``notice`` is told, once
+    per registry, when one cannot be reached or stops answering (see :class:`Resolver`)."""
     wanted = list(dict.fromkeys(keys))
     if not wanted:
         return {}
@@ -231,7 +273,7 @@ def resolve(
     from . import aio
 
     async def run() -> dict[PackageKey, RegistryAnswer]:
-        async with Resolver(settings, transport, progress, cat) as r:
+        async with Resolver(settings, transport, progress, cat, notice) as r:
             r.submit(wanted)
             return await r.finish()
 

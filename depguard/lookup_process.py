@@ -30,9 +30,11 @@ PROGRESS_EVERY = 0.25  # seconds between progress reports of the lookup process
 class RemoteLookups:
     """Keys submitted over time, answered by a spawned process; ``finish()`` returns every answer."""
 
-    def __init__(self, settings: Settings, progress: Callable[[int], None] | None = None) -> None:
+    def __init__(self, settings: Settings, progress: Callable[[int], None] | None = None,
+                 notice: Callable[[str], None] | None = None) -> None:
         self.settings = settings
         self.progress = progress
+        self.notice = notice  # the lookup process's notices (a registry unreachable or silent), said here
         self.sent: list[PackageKey] = []
         self._conn: Any = None
         self._proc: Any = None
@@ -69,6 +71,8 @@ class RemoteLookups:
     def _handle(self, msg: tuple) -> Any:
         if msg[0] == "progress" and self.progress:
             self.progress(msg[1])
+        elif msg[0] == "notice" and self.notice:
+            self.notice(msg[1])
         return msg
 
     def finish(self, on_answers: Callable[[dict], None] | None = None) -> dict[PackageKey, RegistryAnswer]:
@@ -99,7 +103,7 @@ class RemoteLookups:
         if missing:  # the process died or never answered: ask here rather than lose a key
             from .lookup import resolve
 
-            take(resolve(missing, self.settings, progress=self.progress))
+            take(resolve(missing, self.settings, progress=self.progress, notice=self.notice))
         return answers
 
     def close(self) -> None:
@@ -130,7 +134,7 @@ def _child(conn: Any, settings: Settings) -> None:
         def progress(n: int) -> None:
             counted[0] += n
 
-        async with Resolver(settings, None, progress) as resolver:
+        async with Resolver(settings, None, progress, notice=lambda line: conn.send(("notice", line))) as resolver:
             def reader() -> None:
                 try:
                     while True:

@@ -455,13 +455,14 @@ def evaluate(
     settings: Settings,
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Callable[[int], None] | None = None,
+    notice: Callable[[str], None] | None = None,
 ) -> Report:
-    """Look up and judge what was collected."""
+    """Look up and judge what was collected (``notice``: see :func:`depguard.lookup.resolve`)."""
     from .lookup import resolve
 
     invalid = _validity(collected.mentions)
     to_ask = [k for k in _askable(invalid, settings) if k not in collected.unasked]
-    answers = resolve(to_ask, settings, transport=transport, progress=progress) if to_ask else {}
+    answers = resolve(to_ask, settings, transport=transport, progress=progress, notice=notice) if to_ask else {}
     if collected.unasked:
         from .model import Existence, RegistryAnswer
 
@@ -475,11 +476,13 @@ def scan_streaming(
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Callable[[int], None] | None = None,
     parallel: bool = False,
+    notice: Callable[[str], None] | None = None,
 ) -> Report:
     """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
     the first file naming it has been parsed (cache hits are answered on the spot). ``parallel``: as for
     :func:`collect_paths`; in a tree large enough for parse workers, the names the cache cannot answer are
-    asked by a process of their own (:mod:`depguard.lookup_process`)."""
+    asked by a process of their own (:mod:`depguard.lookup_process`). ``notice``: told once per registry that
+    cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`)."""
     import asyncio
     import os
 
@@ -505,7 +508,7 @@ def scan_streaming(
             from .parallel import request_yield
 
             may_spawn = False  # one try: a process that cannot start leaves the lookups here
-            lookups = RemoteLookups(settings, progress)
+            lookups = RemoteLookups(settings, progress, notice)
             if lookups.start():
                 remote = lookups
                 request_yield()  # parse workers lower their priority: the lookups need a core
@@ -520,7 +523,7 @@ def scan_streaming(
 
     async def run() -> tuple[Collected, dict]:
         loop = asyncio.get_running_loop()
-        async with Resolver(settings, transport, progress) as resolver:
+        async with Resolver(settings, transport, progress, notice=notice) as resolver:
             resolver.delegate = delegate
 
             def take(mentions: list[Mention], keys: list) -> None:  # in the loop's thread

@@ -61,7 +61,7 @@ def _run(args: argparse.Namespace) -> int:
         settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            report = scan_streaming(paths, settings, progress=advance, parallel=True)
+            report = scan_streaming(paths, settings, progress=advance, parallel=True, notice=lambda line: _tell(args, line))
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)
@@ -86,7 +86,7 @@ def _run(args: argparse.Namespace) -> int:
         return 3 if any(p.kind in ("read", "parse", "limit") for p in report.problems) else 0
     with progress_bar(not args.no_progress and len(collected.mentions) > 50) as (advance, total):
         total(len({m.key for m in collected.mentions}))
-        report = evaluate(collected, settings, progress=advance)
+        report = evaluate(collected, settings, progress=advance, notice=lambda line: _tell(args, line))
     return finish(report, args, settings)
 
 

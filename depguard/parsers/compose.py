@@ -1,4 +1,5 @@
-"""Docker Compose files: the ``image:`` of each service.
+"""Docker Compose files: the ``image:`` of each service, and ``build.dockerfile_inline`` (a Dockerfile written
+in the compose file: its ``FROM`` images here, its ``RUN`` install commands in ``compose-dockerfile-inline``).
 
 Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``) and the file has
 a top-level ``services:`` key. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
@@ -11,13 +12,16 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
+from ..errors import ParseError
 from ..model import Mention
 from . import Source, file_format
 from ._image_lines import image_mentions
-from ._util import read_small
+from ._util import load_yaml, read_small
 
 PARSER = "compose"
 TOP_KEY = re.compile(r"^(?P<key>[A-Za-z0-9_.-]+)\s*:")
@@ -26,6 +30,15 @@ IMAGE_VALUE = re.compile(r"^[a-z0-9][a-z0-9._/:@-]{0,254}$")
 IMAGE_KEY = re.compile(r"^\s*(?:-\s+)?image\s*:")
 ENV_LINE = re.compile(r"^\s*(?:export\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*=(?P<value>.*)$")
 VARIABLE = re.compile(r"\$(?:\{(?P<braced>[A-Za-z_][A-Za-z0-9_]*)(?:(?P<op>:?-)(?P<default>[^}]*))?\}|(?P<plain>[A-Za-z_][A-Za-z0-9_]*))")
+
+
+def service_lines(spans: dict[str, set[int]]) -> set[int]:
+    """Lines under ``services:`` and under ``x-`` extension fields (service settings shared through anchors)."""
+    wanted = set(spans.get("services", ()))
+    for key, span in spans.items():
+        if key.startswith("x-"):
+            wanted |= span
+    return wanted
 
 
 def top_level_spans(lines: list[str]) -> dict[str, set[int]]:
@@ -43,23 +56,96 @@ def top_level_spans(lines: list[str]) -> dict[str, set[int]]:
     return spans
 
 
-@file_format("compose", ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
-                         "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml",
-                         "compose.*.yml", "compose.*.yaml"),
+COMPOSE_PATTERNS = ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
+                    "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",
+                    "compose.*.yaml")
+
+
+@file_format("compose", COMPOSE_PATTERNS,
              ecosystem="docker", kind="manifest", description="Docker Compose service images")
 def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     spans = top_level_spans(lines)
     if "services" not in spans:
         return
-    wanted = set(spans["services"])
-    for key, span in spans.items():
-        if key.startswith("x-"):
-            wanted |= span
+    wanted = service_lines(spans)
     if "$" in source.text:
         env = dotenv(source)
         lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
     yield from image_mentions(source, PARSER, lines, wanted)
+    from .dockerfile_images import parse as dockerfile_images
+
+    for inline in inline_dockerfiles(source, lines, wanted):
+        yield from _placed(dockerfile_images(inline.source), inline)
+
+
+class Inline(NamedTuple):
+    """A Dockerfile written in a compose file: the text as a fragment, how far a block was dedented, and the
+    line holding all of it when it is a one-line string."""
+
+    source: Source
+    indent: int
+    line: int | None = None
+
+
+INLINE_KEY = re.compile(r"^(?P<indent>\s*)dockerfile_inline\s*:\s*(?P<value>.*?)\s*$")
+
+
+def inline_dockerfiles(source: Source, lines: list[str] | None = None,
+                       wanted: set[int] | None = None) -> Iterator[Inline]:
+    """Each ``dockerfile_inline`` under ``services`` (or an ``x-`` field): a block scalar (``|``) dedented as
+    YAML reads it, or a one-line (quoted) string."""
+    if "dockerfile_inline" not in source.text:
+        return
+    if lines is None:
+        lines = source.text.splitlines()
+    if wanted is None:
+        wanted = service_lines(top_level_spans(lines))
+    for no, line in enumerate(lines, 1):
+        m = INLINE_KEY.match(line)
+        if not m or no not in wanted:
+            continue
+        value = m.group("value")
+        if value[:1] in ("|", ">"):
+            key_indent = len(m.group("indent"))
+            end = no
+            while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > key_indent):
+                end += 1
+            body = lines[no:end]
+            indent = min((len(b) - len(b.lstrip()) for b in body if b.strip()), default=0)
+            yield Inline(source.fragment("\n".join(b[indent:] for b in body), no + 1), indent)
+        elif value:
+            try:
+                text = load_yaml(value)
+            except ParseError:
+                text = None
+            if not isinstance(text, str):
+                source.problem("dockerfile_inline is not a YAML string; not read", no)
+                continue
+            # one line of the compose file holds the whole Dockerfile ("FROM x\nRUN …"): every mention is on it
+            yield Inline(source.fragment(text, no, m.start("value") + 1), 0, no)
+
+
+def _placed(mentions: Iterable[Mention], inline: Inline) -> Iterator[Mention]:
+    """Mentions of an inline Dockerfile moved to where they are in the compose file: a dedented block's columns
+    shifted back; a one-line string's later lines are that line (columns known on its first line only)."""
+    for m in mentions:
+        loc = m.location
+        if inline.line is not None and loc.line != inline.line:
+            loc = replace(loc, line=inline.line, column=None, end_line=inline.line, end_column=None)
+        elif inline.indent and loc.column is not None:
+            loc = replace(loc, column=loc.column + inline.indent,
+                          end_column=None if loc.end_column is None else loc.end_column + inline.indent)
+        yield replace(m, location=loc)
+
+
+@file_format("compose-dockerfile-inline", COMPOSE_PATTERNS, kind="script",
+             description="RUN install commands of Dockerfiles written inline in compose files")
+def parse_inline_commands(source: Source) -> Iterator[Mention]:
+    from .scripts import parse_dockerfile
+
+    for inline in inline_dockerfiles(source):
+        yield from _placed(parse_dockerfile(inline.source), inline)
 
 
 def dotenv(source: Source) -> dict[str, str]:

@@ -76,14 +76,60 @@ def render(report: Report, options: RenderOptions) -> str:
     if options.color or options.width:
         return _render_terminal(report, rows, options)
     out = []
+    outages = _outages(report, rows, options.verbose)
     for f in rows:
         verdict = "found" if report.mentions_only else f.verdict.value
-        out.append(f"{plain(_where(f))}  {f.mention.key.ecosystem}  {plain(f.mention.key.name)}  {verdict}  {plain(_detail(f, report, options.verbose))}")
+        detail = _detail(f, report, options.verbose)
+        group = outages.get((f.mention.key.ecosystem, detail))
+        if group is not None:  # a registry that did not answer several names: one line for all of them
+            if group:
+                out.append(_outage_line(group, detail))
+                group.clear()
+            continue
+        out.append(f"{plain(_where(f))}  {f.mention.key.ecosystem}  {plain(f.mention.key.name)}  {verdict}  {plain(detail)}")
     for p in report.problems:
         out.append(f"{plain(str(p.location) if p.location else '-')}  problem ({p.kind}): {plain(p.message)}")
     if not options.quiet:
         out.append(summary_line(report))
     return "\n".join(out) + "\n"
+
+
+OUTAGE_NAMES = 10  # names listed on a piped outage line before "and N more"
+
+
+def _outages(report: Report, rows: list[Finding], verbose: bool) -> dict[tuple[str, str], list[Finding]]:
+    """Not-checked findings of several names sharing an ecosystem and a reason (a registry that refused, did not
+    resolve, timed out or ran past the deadline), by (ecosystem, detail)."""
+    if report.mentions_only:
+        return {}
+    groups: dict[tuple[str, str], list[Finding]] = {}
+    for f in rows:
+        if f.verdict is Verdict.NOT_CHECKED:
+            groups.setdefault((f.mention.key.ecosystem, _detail(f, report, verbose)), []).append(f)
+    return {k: g for k, g in groups.items() if len({f.mention.key for f in g}) > 1}
+
+
+def registry_shown(f: Finding) -> str:
+    """Who was asked for ``f``: the registry's name and the address asked ('PyPI, https://pypi.org')."""
+    source = f.answer.source if f.answer is not None else f.mention.key.ecosystem
+    asked = f.answer.asked if f.answer is not None else None
+    if asked:
+        from ..reachability import origin
+
+        source += f", {origin(asked)}"
+    return plain(source)
+
+
+def _outage_line(group: list[Finding], detail: str) -> str:
+    """One line for every name one registry could not answer for the same reason: which registry and address,
+    how many names, why, and the first names (JSON and SARIF keep one entry per name and place)."""
+    names = list(dict.fromkeys(plain(f.mention.key.name) for f in group))
+    shown = ", ".join(names[:OUTAGE_NAMES])
+    if len(names) > OUTAGE_NAMES:
+        shown += f" and {len(names) - OUTAGE_NAMES} more"
+    first = group[0]
+    return (f"{first.mention.key.ecosystem}  not-checked  {len(names)} packages ({registry_shown(first)}): "
+            f"{plain(detail)}: {shown}")
 
 
 # ANSI colours of the verdicts (only the verdict word is coloured: NO_COLOR changes nothing else)
@@ -134,17 +180,7 @@ def _render_terminal(report: Report, rows: list[Finding], options: RenderOptions
         eco = first.mention.key.ecosystem
         names = list(dict.fromkeys(plain(f.mention.key.name) for f in found))
         if isinstance(unit, str) and len(names) > 1:  # several names one registry could not answer
-            source = first.answer.source if first.answer is not None else eco
-            asked = first.answer.asked if first.answer is not None else None
-            if asked:
-                from urllib.parse import urlsplit
-
-                try:
-                    parts = urlsplit(asked)
-                    source += f", {parts.scheme}://{parts.netloc}" if parts.netloc else ""
-                except ValueError:
-                    pass
-            out.append(paint(f"{verdict:<11}", first.verdict) + f" {eco} {len(names)} packages ({plain(source)})")
+            out.append(paint(f"{verdict:<11}", first.verdict) + f" {eco} {len(names)} packages ({registry_shown(first)})")
             if detail:
                 out.extend(_wrapped(detail, width, "  why   ", pad))
             out.extend(_wrapped(", ".join(names), width, "  names ", pad))

@@ -85,9 +85,9 @@ def test_connection_refused_dns_failure_and_tls_failure(server, fast, monkeypatc
     closed_port = s.getsockname()[1]
     s.close()
     cases = {
-        f"http://127.0.0.1:{closed_port}": "could not connect",
-        "https://registry.does-not-resolve.invalid": "could not connect",
-        f"https://127.0.0.1:{server.port}": "",  # TLS handshake against a plain-HTTP server
+        f"http://127.0.0.1:{closed_port}": "registry unreachable: connection refused",
+        "https://registry.does-not-resolve.invalid": "registry unreachable: DNS lookup failed",
+        f"https://127.0.0.1:{server.port}": "registry unreachable: ",  # a TLS handshake with plain HTTP
     }
     for base, expected in cases.items():
         key = catalog().key("pypi", "ok-anything")
