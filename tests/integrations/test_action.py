@@ -256,6 +256,13 @@ def test_the_answer_cache_is_restored_into_the_folder_depguard_uses_and_keyed_by
     assert ACTION["inputs"]["token"]["default"] == "${{ github.token }}"
 
 
+def runner_env(repo: Path, **more: str) -> dict[str, str]:
+    """The environment of a runner's job (without a token of the machine running the test)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_TOKEN", "GH_TOKEN")}
+    return dict(env, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), RUNNER_OS="Linux",
+                NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost", **more)
+
+
 def unreachable_url() -> str:
     """A loopback address nobody listens on (connection refused at once)."""
     import socket
@@ -271,10 +278,7 @@ def test_action_scans_once_caches_answers_and_never_shows_the_token(tmp_path, re
     repo, base, _ = pull_request(tmp_path, {"requirements.txt": "requests\n"},
                                  {"requirements.txt": "requests\nflask\nreqeusts-pr-typo\n"})
     summary = tmp_path / "summary.md"
-    env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), GITHUB_STEP_SUMMARY=str(summary),
-               RUNNER_OS="Linux", NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    env.pop("GITHUB_TOKEN", None)
-    env.pop("GH_TOKEN", None)
+    env = runner_env(repo, GITHUB_STEP_SUMMARY=str(summary))
     runner = runner_temp[0]
     shutil.rmtree(runner / "depguard-cache", ignore_errors=True)  # a cold cache, as on a first run
     first, outputs = run_action(repo, runner_temp, {"base": base}, env)
@@ -309,8 +313,7 @@ def test_registry_unreachable_input_decides_what_an_unanswered_registry_does_to_
         tmp_path, runner_temp, policy, step_code, line):
     repo, base, _ = pull_request(tmp_path, {"requirements.txt": "requests\n"},
                                  {"requirements.txt": "requests\nflask-not-yet-asked\n"})
-    env = dict(os.environ, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo), RUNNER_OS="Linux",
-               DEPGUARD_REGISTRY_PYPI=unreachable_url(), NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
+    env = runner_env(repo, DEPGUARD_REGISTRY_PYPI=unreachable_url())
     proc, outputs = run_action(repo, runner_temp, {"base": base, "summary": "false", "registry-unreachable": policy}, env)
     assert proc.returncode == step_code, proc.stdout + proc.stderr
     assert outputs["exit-code"] == "3" and outputs["not-checked"] == "1" and outputs["flagged"] == "0"
