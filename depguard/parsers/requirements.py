@@ -64,9 +64,39 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
     return None
 
 
+# a line that is only a name, or a name pinned by one version clause (``requests``, ``Django==4.2.7``), with
+# at most a comment: what most files hold. Read here as pip-requirements-parser reads it (the same name, the
+# same spec: packaging writes one clause as operator + version, spaces dropped), without importing it (with
+# packaging and urllib.request it is most of a small warm scan's start-up); any other line sends the whole
+# file to the library.
+SIMPLE_LINE = re.compile(r"[ \t]*(?:(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)"
+                         r"(?:[ \t]*(?P<op>===|==|~=|!=|>=|<=|>|<)[ \t]*(?P<version>[0-9]+(?:\.[0-9]+)*))?)?"
+                         r"[ \t]*(?:(?<![^ \t])#.*)?")  # pip: a comment starts a line or follows a space
+
+
+def _simple_lines(lines: list[str]) -> list[tuple[int, str, str]] | None:
+    """(line number, name, spec) of each requirement when every line is blank, a comment or a simple line;
+    else None."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        m = SIMPLE_LINE.fullmatch(line)
+        if m is None:
+            return None
+        name = m.group("name")
+        if name is not None:
+            out.append((number, name, name + (m.group("op") + m.group("version") if m.group("op") else "")))
+    return out
+
+
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
     seen = _seen if _seen is not None else {_identity(source)}
     lines = source.text.splitlines()
+    simple = _simple_lines(lines)
+    if simple is not None:
+        for number, name, spec in simple:
+            yield source.mention("pypi", name, number, column_of(lines, number, name), Origin.MANIFEST,
+                                 "requirements", spec=spec)
+        return
     rf = _parse_text(_bounded(source, lines))
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
