@@ -1,7 +1,8 @@
 """``pubspec.yaml``: ``dependencies``, ``dev_dependencies`` and ``dependency_overrides``.
 
 Entries with ``sdk`` (``flutter``), ``path`` or ``git`` are not from pub.dev, and neither are ``hosted``
-entries on another server.
+entries on another server; ``pub.flutter-io.cn``, the mirror of pub.dev the Flutter documentation gives for
+China (``PUB_HOSTED_URL``), serves pub.dev's own names, so its entries are pub.dev's.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ._yaml_lines import children
 
 PARSER = "pubspec.yaml"
 SECTIONS = ("dependencies", "dev_dependencies", "dependency_overrides")
-PUB_HOSTS = ("https://pub.dev", "https://pub.dartlang.org", "http://pub.dartlang.org")
+PUB_HOSTS = ("https://pub.dev", "https://pub.dartlang.org", "http://pub.dartlang.org", "https://pub.flutter-io.cn")
 
 
 def load_mapping(text: str, what: str) -> dict | None:

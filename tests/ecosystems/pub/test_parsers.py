@@ -15,6 +15,8 @@ CASES = [
     ("pubspec.yaml", "pubspec.yaml/not-this-format.yaml", ERROR),
     ("pubspec.yaml", "pubspec.yaml/outside.yaml", [("meta", 9)]),
     ("pubspec.lock", "pubspec.lock/two.lock", [("collection", 3), ("lints", 16)]),
+    # the pub.dev mirror the Flutter docs give is pub.dev's names; an sdk entry and another host are not
+    ("pubspec.lock", "pubspec.lock/mirror.lock", [("crypto", 3)]),
 ]
 
 
