@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Measure DG002 on real attacks: squats.tsv (real malicious look-alikes, each with its target) and legit.tsv
-(legitimate close names), served by the stand-in registry at several ages.
+"""Measure DG002 on real attacks: squats.tsv (real malicious look-alikes, each with its target), legit.tsv
+(legitimate close names on the popular lists) and legit_unlisted.tsv (real dependencies of real repositories
+near a popular name and not on the lists), served by stand-in registries at several ages.
 
-    python benchmarks/attacks/run.py [--port 18809] [--packages /work/.library/env/packages]
+    python benchmarks/attacks/run.py [--port 18850] [--packages /work/.library/env/packages]
+                                     [--levels 0,1000,20000] [--show-misses]
 
 For each age (missing; 10 days/1 release; 90 days/3 releases; 800 days/6 releases) the squats are planted in
 ``/work/shared/tools/mockreg.py --plant`` (the legitimate names are served from the real package lists, with
-mockreg's established history), every name is judged with depguard's own API against that registry (a fresh
-cache per run), and a table is printed per ecosystem and age: squats flagged, flagged with the right "did you
-mean", legitimate names flagged. ``--show-misses`` lists what was missed.
+mockreg's established history). npm's download counts come from ``benchmarks/downloads_standin.py`` on the
+next port: the real monthly counts of ``npm.tsv`` for every listed name, and for the planted npm squats the
+figure of each ``--levels`` entry (one full run per level). Every name is judged with depguard's own API
+against those servers (a fresh cache per run), and a table is printed per ecosystem, age and level: squats
+flagged, flagged with the right "did you mean", legitimate names flagged. PyPI publishes no download counts,
+so its rows do not depend on the level and are printed once. ``--show-misses`` lists what was missed.
+
+Why those levels: the 2017 npm squats still served (as npm's security placeholders) had 500-1,900 downloads
+a month in the npm.tsv snapshot, the long-lived ``loadsh`` 37,293 and ``crossenv`` 10,533; 0 is a squat
+nobody has installed yet, 1,000 a typical squat, 20,000 one that has found users (the ``loadsh`` order).
 """
 
 from __future__ import annotations
@@ -32,6 +41,8 @@ from depguard.api import check_names  # noqa: E402
 from depguard.config import load_settings  # noqa: E402
 
 MOCKREG = Path("/work/shared/tools/mockreg.py")
+sys.path.insert(0, str(HERE.parent))
+from downloads_standin import Standin, load_counts  # noqa: E402
 AGES = (("missing", 0, 0), ("10d/1", 10, 1), ("90d/3", 90, 3), ("800d/6", 800, 6))
 
 
@@ -53,9 +64,10 @@ def serve(port: int, packages: str, plant: Path) -> subprocess.Popen:
     raise SystemExit(f"mockreg did not start on port {port}")
 
 
-def judge(names_by_eco: dict[str, list[str]], registry: str, cache: str) -> dict[tuple[str, str], object]:
+def judge(names_by_eco: dict[str, list[str]], registry: str, cache: str, downloads: str) -> dict[tuple[str, str], object]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEPGUARD_", "GITHUB_", "GH_"))}
-    env.update(DEPGUARD_REGISTRY_PYPI=registry, DEPGUARD_REGISTRY_NPM=registry, DEPGUARD_CACHE_DIR=cache)
+    env.update(DEPGUARD_REGISTRY_PYPI=registry, DEPGUARD_REGISTRY_NPM=registry, DEPGUARD_CACHE_DIR=cache,
+               DEPGUARD_REGISTRY_NPM_DOWNLOADS=downloads)
     settings = load_settings(None, environ=env)
     out = {}
     for eco, names in names_by_eco.items():
@@ -65,53 +77,80 @@ def judge(names_by_eco: dict[str, list[str]], registry: str, cache: str) -> dict
     return out
 
 
+def score(found: dict, squats: list[dict], legit: list[dict], eco: str) -> tuple[int, int, list, list]:
+    """(flagged, flagged with the right target, squats missed, legitimate names flagged) for one ecosystem."""
+    flagged = right = 0
+    missed, bad = [], []
+    for r in (r for r in squats if r["ecosystem"] == eco):
+        f = found.get((eco, r["name"]))
+        hit = f is not None and f.verdict.value not in ("ok", "allowed")
+        good = hit and (f.suggestion or "").lower() == r["target"].lower()
+        flagged += hit
+        right += good
+        if not good:
+            missed.append((r["name"], r["target"], f))
+    for r in (r for r in legit if r["ecosystem"] == eco):
+        f = found.get((eco, r["name"]))
+        if f is None or f.verdict.value != "ok":
+            bad.append((r["name"], "(legit)", f))
+    return flagged, right, missed, bad
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--port", type=int, default=18809)
+    ap.add_argument("--port", type=int, default=18850, help="mockreg's port; the downloads stand-in uses the next")
     ap.add_argument("--packages", default="/work/.library/env/packages")
+    ap.add_argument("--levels", default="0,1000,20000", help="monthly downloads of the planted npm squats, one run each")
     ap.add_argument("--show-misses", action="store_true")
     a = ap.parse_args()
-    squats, legit = read("squats.tsv"), read("legit.tsv")
+    levels = [int(x) for x in a.levels.split(",") if x.strip()]
+    squats, legit, unlisted = read("squats.tsv"), read("legit.tsv"), read("legit_unlisted.tsv")
     names: dict[str, list[str]] = defaultdict(list)
-    for r in squats + legit:
+    for r in squats + legit + unlisted:
         names[r["ecosystem"]].append(r["name"])
     registry = f"http://127.0.0.1:{a.port}"
+    counts = load_counts(a.packages)
     table = []
     misses = []
-    for label, age, rel in AGES:
-        with tempfile.TemporaryDirectory() as tmp:
-            plant = Path(tmp) / "plant.txt"
-            plant.write_text("".join(f"{r['ecosystem']} {r['name']} {max(age, 1)} {rel}\n" for r in squats))
-            proc = serve(a.port, a.packages, plant)
-            try:
-                t0 = time.perf_counter()
-                found = judge(names, registry, str(Path(tmp) / "cache"))
-                secs = time.perf_counter() - t0
-            finally:
-                proc.terminate()
-                proc.wait(timeout=10)
-        for eco in ("pypi", "npm"):
-            sq = [r for r in squats if r["ecosystem"] == eco]
-            lg = [r for r in legit if r["ecosystem"] == eco]
-            flagged = right = 0
-            for r in sq:
-                f = found.get((eco, r["name"]))
-                hit = f is not None and f.verdict.value not in ("ok", "allowed")
-                good = hit and (f.suggestion or "").lower() == r["target"].lower()
-                flagged += hit
-                right += good
-                if not good:
-                    misses.append((label, eco, r["name"], r["target"], f.verdict.value if f else "-",
-                                   (f.suggestion if f else None), "; ".join(f.reasons[:1]) if f else ""))
-            bad = [r["name"] for r in lg if (f := found.get((eco, r["name"]))) is None or f.verdict.value != "ok"]
-            misses.extend((label, eco, n, "(legit)", found[(eco, n)].verdict.value if (eco, n) in found else "-",
-                           None, "; ".join(found[(eco, n)].reasons[:1]) if (eco, n) in found else "")
-                          for n in bad)
-            table.append((eco, label, len(sq), flagged, right, len(lg), len(bad), secs))
-    print("| ecosystem | age/releases | squats | flagged | right \"did you mean\" | legit | legit flagged |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for eco, label, n, fl, rt, nl, bad, _ in sorted(table, key=lambda t: (t[0] != "pypi", [x[0] for x in AGES].index(t[1]))):
-        print(f"| {eco} | {label} | {n} | {fl} ({fl / n:.0%}) | {rt} ({rt / n:.0%}) | {nl} | {bad} |")
+    total_names = total_secs = 0.0
+    for level in levels:
+        for label, age, rel in AGES:
+            with tempfile.TemporaryDirectory() as tmp:
+                plant = Path(tmp) / "plant.txt"
+                plant.write_text("".join(f"{r['ecosystem']} {r['name']} {max(age, 1)} {rel}\n" for r in squats))
+                planted = {r["name"]: level for r in squats if r["ecosystem"] == "npm" and rel > 0}
+                proc = serve(a.port, a.packages, plant)
+                try:
+                    with Standin(a.port + 1, counts=counts, planted=planted) as downloads:
+                        t0 = time.perf_counter()
+                        found = judge(names, registry, str(Path(tmp) / "cache"), downloads)
+                        total_secs += time.perf_counter() - t0
+                        total_names += sum(len(v) for v in names.values())
+                finally:
+                    proc.terminate()
+                    proc.wait(timeout=10)
+            for eco in ("pypi", "npm"):
+                if eco == "pypi" and level != levels[0]:
+                    continue  # no download counts on PyPI: the level changes nothing
+                fl, rt, missed, bad = score(found, squats, legit, eco)
+                _, _, _, bad_unlisted = score(found, [], unlisted, eco)
+                n = sum(r["ecosystem"] == eco for r in squats)
+                table.append((eco, label, "-" if eco == "pypi" else f"{level:,}", n, fl, rt,
+                              sum(r["ecosystem"] == eco for r in legit), len(bad),
+                              sum(r["ecosystem"] == eco for r in unlisted), len(bad_unlisted)))
+                for name, target, f in missed + bad + [(n_, "(legit, unlisted)", f) for n_, _, f in bad_unlisted]:
+                    misses.append((label, eco, level, name, target, f.verdict.value if f else "-",
+                                   f.suggestion if f else None, "; ".join(f.reasons[:1]) if f else ""))
+    print("| ecosystem | age / releases | squat downloads a month | squats | flagged | right \"did you mean\" "
+          "| legitimate (listed) | flagged | legitimate (real repositories, unlisted) | flagged |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    order = [x[0] for x in AGES]
+    for eco, label, lvl, n, fl, rt, nl, bad, nu, badu in sorted(
+            table, key=lambda t: (t[0] != "pypi", -1 if t[2] == "-" else int(t[2].replace(",", "")), order.index(t[1]))):
+        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {label} | {lvl} | {n} | {fl} ({fl / n:.0%}) | {rt} ({rt / n:.0%}) "
+              f"| {nl} | {bad} | {nu} | {badu} |")
+    print(f"\n{total_names:,.0f} names judged in {total_secs:.1f} s against the loopback servers "
+          f"({total_names / total_secs:,.0f} names a second, lookups included)")
     if a.show_misses:
         for m in misses:
             print("\t".join(str(x) for x in m))

@@ -70,6 +70,7 @@ LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omissio
 # towards a very popular name with the same start ("two-edits"), not towards any long name ("two-edits-long")
 TYPO_KINDS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion",
                         "substitution", "doubling", "two-edits", "reorder"})
+SINGLE_EDITS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion", "substitution"})
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
 # a registry description that sends the reader to another package: "deprecated sklearn package, use
 # scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer)
@@ -398,7 +399,10 @@ class PopularIndex:
                 for target, d, j in process.extract(low, names, scorer=OSA.distance, score_cutoff=limit, limit=None):
                     if d == 0:
                         continue
-                    kind = classify(low, target) if d == 1 else "two-edits-long"  # any 10+ letter name
+                    if d == 1:
+                        kind = classify(low, target)
+                    else:  # a 10+ letter name; like the 6-9 letter ones when very popular with the same start
+                        kind = "two-edits" if idx[j] < TWO_EDIT_TOP and target[:START] == low[:START] else "two-edits-long"
                     if len(target) <= 4 and kind not in ("transposition", "repetition"):
                         continue
                     yield idx[j], kind
@@ -707,10 +711,13 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     own = idx.popularity_of(name, answer.downloads)
     t = ctx.settings.thresholds
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
-    # long-lived, and no usage evidence either way, or a user base of its own: only a misspelling of the name
-    # itself (one that keeps the target whole with an affix, a scope or a separator is then a port or plugin)
-    if old and (own is None or (answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads)):
+    # long-lived with no usage evidence either way: only a misspelling of the name itself (one that keeps the
+    # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
+    # of its own (typosquat-port-downloads): only a single-letter misspelling (loadsh), not two edits away
+    if old and own is None:
         found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
+    elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
+        found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
     if not found:
         return []
     best = found[0]

@@ -9,7 +9,8 @@ Signals (thresholds in ``[tool.depguard.thresholds]``):
   package, or a research/dependency-confusion squat ("Placeholder to prevent dependency confusion", "This
   package name is reserved"); a description that merely uses the word ("Expand placeholders in a template
   string") is no signal, and neither is any description of a package with real usage evidence (in its
-  ecosystem's popular list, or downloads at least those of the list's least-used name);
+  ecosystem's popular list, or downloads at least those of the list's least-used name) or a long history
+  (as long as DG002's ``typosquat-established-days``/``-versions``: a name held for years is in use);
 - fewer than ``min-versions`` (default 2) releases, counted only together with one of the above or with a
   first release in the last year (a single, years-old release is common for small, finished libraries).
 """
@@ -20,7 +21,7 @@ import re
 
 from ..model import Mention, RegistryAnswer
 from . import CheckContext, Signal
-from .typosquat import widely_used
+from .typosquat import established, widely_used
 
 RULE = "DG003"
 MARKER_REASONS = {
@@ -66,7 +67,7 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
         if marker in MARKER_REASONS:
             out.append(Signal(RULE, MARKER_REASONS[marker]))
     if (says_placeholder(answer.description) and "security-placeholder" not in answer.markers
-            and not widely_used(mention.key, answer.downloads, ctx)):
+            and not widely_used(mention.key, answer.downloads, ctx) and not established(answer, ctx)):
         out.append(Signal(RULE, f"its description says it is a placeholder: {answer.description[:80]!r}"))
     age_days = None
     if answer.first_release is not None:

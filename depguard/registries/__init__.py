@@ -158,8 +158,9 @@ def apply_markers(doc: Any, rules: tuple[MarkerRule, ...]) -> tuple[tuple[str, .
             hit = any(v == rule.value for v in vals)
         elif rule.when == "contains":
             hit = any(isinstance(v, str) and str(rule.value) in v for v in vals)
-        elif rule.when == "all":
-            hit = bool(vals) and all(bool(v) for v in vals)
+        elif rule.when == "all":  # every item the path fans out over, an item without the field included
+            items = fields.each(doc, rule.path)
+            hit = bool(items) and all(bool(v) for v in items)
         elif rule.when == "any":
             hit = any(bool(v) for v in vals)
         else:

@@ -26,6 +26,15 @@ def values(doc: Any, path: str) -> Iterator[Any]:
         yield from values(doc[int(head)], rest)
 
 
+def each(doc: Any, path: str) -> list[Any]:
+    """One value per item the path's last ``*`` fans out over (None for an item that lacks it), so "every
+    version is deprecated" counts the versions without a ``deprecated`` key too; without a ``*``, the values."""
+    head, star, rest = path.rpartition("*")
+    if not star:
+        return list(values(doc, path))
+    return [first(item, rest.lstrip(".")) for item in values(doc, head + "*")]
+
+
 def first(doc: Any, path: str) -> Any:
     return next(values(doc, path), None)
 

@@ -8,6 +8,9 @@
 - ``first_release`` / ``latest_release``: paths to single times (used when present)
 - ``downloads``: path to a download count
 - ``description``: path to a one-line description
+- ``deprecation``: path fanning out to each version's deprecation message (npm's ``versions.*.deprecated``):
+  when every version carries one, the last is added to the description ("(deprecated: renamed to X)"), so
+  the checks read a message that sends the reader to the real package
 - ``exists_when``: path that must be present in a 200 for the package to count as existing (for search
   APIs that answer 200 with zero hits); absent means the registry said it has no such package.
 
@@ -59,6 +62,10 @@ class JsonRegistry(HttpRegistry):
         description = fields.first(doc, spec["description"]) if "description" in spec else None
         if not isinstance(description, str):
             description = None
+        notes = fields.each(doc, spec["deprecation"]) if "deprecation" in spec else []
+        if notes and all(isinstance(n, str) and n.strip() for n in notes):  # every version deprecated
+            said = " ".join(notes[-1].split())[:200]
+            description = f"{description} (deprecated: {said})" if description else f"deprecated: {said}"
         if override == "missing":
             when = f" ({', '.join(markers)})" if markers else ""
             return self.answer(

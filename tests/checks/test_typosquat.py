@@ -356,6 +356,7 @@ def test_a_popular_name_reported_missing_gets_no_lookalike_suggestion(settings):
 @pytest.mark.parametrize("eco_id, squat, target, kind", [
     ("pypi", "matlibplot", "matplotlib", "reorder"),  # word parts swapped without a separator
     ("pypi", "requesgt", "requests", "two-edits"),  # a substitution and an insertion on an 8-letter name
+    ("pypi", "importlibs-resource", "importlib-resources", "two-edits"),  # a long, very popular name, same start
     ("pypi", "botoceor", "botocore", "two-edits"),
     ("pypi", "colouramas", "colorama", "two-edits"),  # two insertions
     ("pypi", "urllb", "urllib3", "two-edits"),  # two omissions
@@ -442,3 +443,10 @@ def test_long_lived_name_two_edits_from_a_less_popular_long_name_is_not_a_findin
     assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
     assert judge(m, exists(m, first_release=CASSETTE_DAY - timedelta(days=10), version_count=1),
                  ctx_for(settings)).rule == "DG002"
+
+
+def test_long_lived_name_two_edits_from_a_very_popular_long_name_with_the_same_start_is_flagged(settings):
+    m = mention("pypi", "importlibs-resource")  # a real PyPI squat: a letter added and one dropped
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=800), version_count=6)
+    f = judge(m, old, ctx_for(settings))
+    assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", "importlib-resources")

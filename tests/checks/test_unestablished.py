@@ -41,6 +41,9 @@ CASES = [
     ("placeholder-description", {"first_release": OLD, "version_count": 3,
                                  "description": "This package name is reserved for future use"},
      ["its description says it is a placeholder"]),
+    ("placeholder-description-long-established", {"first_release": OLD, "version_count": 12,
+                                                  "description": "This package name is reserved for future use"},
+     []),  # held for years with a dozen releases: in use whatever its description says
     ("research-squat", {"first_release": OLD, "version_count": 1,
                         "description": "Dependency confusion research - bug bounty, do not install"},
      ["its description says it is a placeholder", "only 1 release(s)"]),
@@ -121,15 +124,16 @@ DESCRIPTIONS = [
 @pytest.mark.parametrize("name, description, expected", [c[1:] for c in DESCRIPTIONS], ids=[c[0] for c in DESCRIPTIONS])
 def test_description_says_the_package_itself_is_a_placeholder(settings, name, description, expected):
     m = mention(name)
-    signals = unestablished.check(m, answer(m, first_release=OLD, version_count=12, description=description),
+    # two releases years ago: a held name, not a long-established package (whose description is no signal)
+    signals = unestablished.check(m, answer(m, first_release=OLD, version_count=2, description=description),
                                   CheckContext.for_settings(settings))
     assert any("description says it is a placeholder" in s.reason for s in signals) is expected
 
 
 def test_download_count_of_a_popular_package_is_usage_evidence(settings):
     m = mention("tidy-widgets")  # not in the popular list; as downloaded as the list's least-used name
-    a = answer(m, first_release=OLD, version_count=12, description="Placeholder package", downloads=10**9)
+    a = answer(m, first_release=OLD, version_count=2, description="Placeholder package", downloads=10**9)
     assert unestablished.check(m, a, CheckContext.for_settings(settings)) == []
-    few = answer(m, first_release=OLD, version_count=12, description="Placeholder package", downloads=40)
+    few = answer(m, first_release=OLD, version_count=2, description="Placeholder package", downloads=40)
     assert [s.reason[:45] for s in unestablished.check(m, few, CheckContext.for_settings(settings))] == \
         ["its description says it is a placeholder: 'Pl"]

@@ -150,6 +150,12 @@ def test_a_long_lived_affix_name_is_flagged_by_its_count_unless_it_has_users_of_
     assert _judge(settings, "wcwidth.js", 42630).verdict is Verdict.OK  # a port with its own users
 
 
+def test_a_long_lived_name_with_users_of_its_own_is_judged_on_single_letter_misspellings_only(settings):
+    # markdown-title (a real dependency of vite, 63,484 a month) is two edits from markdown-table
+    assert _judge(settings, "markdown-title", 63_484).verdict is Verdict.OK
+    assert _judge(settings, "markdown-title", 900).suggestion == "markdown-table"  # below typosquat-port-downloads
+
+
 def test_a_lookalike_used_within_the_ratio_is_left_alone(settings):
     assert _judge(settings, "loadsh", 40_000_000).verdict is Verdict.OK
 
