@@ -40,7 +40,8 @@ def base_revision(environ: dict[str, str]) -> str:
             event = loaded if isinstance(loaded, dict) else {}
         except (OSError, ValueError):
             event = {}
-    pull = event.get("pull_request") if isinstance(event.get("pull_request"), dict) else {}
+    given = event.get("pull_request")
+    pull = given if isinstance(given, dict) else {}
     sha = (pull.get("base") or {}).get("sha") if isinstance(pull.get("base"), dict) else None
     if isinstance(sha, str) and sha:
         return sha

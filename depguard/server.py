@@ -243,8 +243,10 @@ class Server:
         code = 0
         try:  # the child: one connection, then exit without running the parent's clean-up
             self._child = True
-            self._sock.close()
-            os.close(self._pipe[0])
+            if self._sock is not None:
+                self._sock.close()
+            if self._pipe is not None:
+                os.close(self._pipe[0])
             self.handle(conn)
         except BaseException:  # noqa: BLE001 - the client runs the command itself
             code = 1
@@ -396,7 +398,7 @@ class Server:
         # held in locals until the answer is built: a dropped wrapper closes the buffer under it
         w_out = sys.stdout = io.TextIOWrapper(out, encoding=enc, errors="strict", write_through=True)
         w_err = sys.stderr = io.TextIOWrapper(err, encoding=enc, errors="backslashreplace", write_through=True)
-        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin) if stdin is not None else io.BufferedReader(_AskedStdin(conn, buf)),
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin or b"") if stdin is not None or conn is None else io.BufferedReader(_AskedStdin(conn, buf)),
                                      encoding=enc)
         code: int
         try:

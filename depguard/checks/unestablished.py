@@ -57,7 +57,7 @@ PLACEHOLDER = re.compile(r"""(?ix)
 
 def says_placeholder(description: str | None) -> bool:
     """Whether a registry description says the package itself is a placeholder, a held name or a squat."""
-    return bool(description) and PLACEHOLDER.search(description) is not None
+    return bool(description) and PLACEHOLDER.search(description or "") is not None
 
 
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
@@ -68,7 +68,7 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
             out.append(Signal(RULE, MARKER_REASONS[marker]))
     if (says_placeholder(answer.description) and "security-placeholder" not in answer.markers
             and not widely_used(mention.key, answer.downloads, ctx) and not established(answer, ctx)):
-        out.append(Signal(RULE, f"its description says it is a placeholder: {answer.description[:80]!r}"))
+        out.append(Signal(RULE, f"its description says it is a placeholder: {(answer.description or '')[:80]!r}"))
     age_days = None
     if answer.first_release is not None:
         age_days = (ctx.now - answer.first_release).total_seconds() / 86400

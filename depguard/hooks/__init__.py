@@ -85,6 +85,7 @@ def judge(action: Action, settings: Settings | Callable[[], Settings], allow_unc
     ``settings`` may be a function that loads them: it is called only for an action depguard judges, so a
     command that installs nothing (``ls``) or an edit of a file depguard does not read is answered without
     reading any config (a broken project config then refuses only what it would have judged)."""
+    load: Callable[[], Settings]
     if callable(settings):
         import functools
 
@@ -132,7 +133,7 @@ def is_config_file(path: Path, settings: Settings) -> bool:
 
 def _depguard_table(text: str | None) -> tuple[bool, Any]:
     """(readable, the [tool.depguard] table or None) of a pyproject.toml text."""
-    import tomllib
+    from ..compat import tomllib  # tomllib is 3.11+; depguard supports 3.10
 
     if text is None:
         return True, None

@@ -94,6 +94,10 @@ class Host(ABC):
         if event.get("hook_event_name", self.default_event) not in self.events:
             return None
         tool = event.get("tool_name")
+        if tool is None:
+            return None
+        if not isinstance(tool, str):
+            raise HookInputError("depguard could not read the tool name of this hook event; refusing to guess")
         if tool in self.shell_tools:
             tool_input = _tool_input(event, tool)
             return Action("command", self.command_cwd(event, tool_input), command=_command(tool_input, tool))

@@ -53,6 +53,8 @@ class CondaRegistry(StepRegistry):
             return self._facts(answer, fetched, channel)
         if unclear is not None:
             return replace(unclear, reason=f"{unclear.reason} (channels asked: {', '.join(asked)})")
+        if last is None:  # no channel to ask
+            return self.not_checked(key, "no conda channel to ask", ctx)
         return self.gone(key, last, ctx, f"not on {', '.join(asked)}")
 
     def _facts(self, answer: RegistryAnswer, fetched, channel: str) -> RegistryAnswer:

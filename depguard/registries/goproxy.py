@@ -75,8 +75,8 @@ class GoProxy(RegistryClient):
         url = self.module_url(module, "@v/list")
         got = await self.get(url, ctx)
         if isinstance(got, str):
-            markers = ("rate-limited",) if got.startswith("rate-limited") else ()
-            return replace(self.answer(key, Existence.UNKNOWN, got, ctx), asked=url, markers=markers)
+            limited = ("rate-limited",) if got.startswith("rate-limited") else ()
+            return replace(self.answer(key, Existence.UNKNOWN, got, ctx), asked=url, markers=limited)
         if got.status in MISSING_STATUSES:
             body = got.text().strip().splitlines()[0][:200] if got.body.strip() else "empty body"
             return replace(self.answer(key, Existence.MISSING, f"HTTP {got.status} from {self.display} ({body})", ctx), asked=url)

@@ -322,7 +322,7 @@ class LocalTree:
         return self._pos(Status.VERIFIED, self.quote(rel, start) + (f" (… to line {end})" if end != start else ""), ctx)
 
     def _symbol_at(self, claim: Claim, rel, lines, start, end, span, ctx) -> Position:
-        name = claim.symbol.rsplit(".", 1)[-1]
+        name = (claim.symbol or "").rsplit(".", 1)[-1]
         defs = self.defs(rel) or []
         matching = [d for d in defs if d.qualname == claim.symbol or d.name == name]
         inside = [d for d in matching if start <= d.line <= end]

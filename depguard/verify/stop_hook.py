@@ -65,7 +65,8 @@ def last_assistant_text(path: Path) -> str | None:
             continue
         if not isinstance(entry, dict):
             continue
-        message = entry.get("message") if isinstance(entry.get("message"), dict) else {}
+        given = entry.get("message")
+        message = given if isinstance(given, dict) else {}
         role = entry.get("type") or message.get("role")
         if role == "user":
             break

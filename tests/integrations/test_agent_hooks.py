@@ -178,6 +178,13 @@ def test_an_unreadable_edit_input_is_asked_about(registry, project, hook_here):
     assert decision == "ask" and "new_string" in reason
 
 
+@pytest.mark.parametrize("tool_name", [["Bash"], {"name": "Bash"}, 7])
+def test_a_tool_name_that_is_not_a_string_is_refused_with_what_was_unreadable(project, hook_here, tool_name):
+    event = {**claude("Bash", {"command": "pip install reqeusts"}, project), "tool_name": tool_name}
+    decision, reason = answer_of(event, project, run=hook_here)
+    assert decision == "deny" and "could not read the tool name" in reason
+
+
 # --- Codex ----------------------------------------------------------------------------------------------
 
 def test_codex_bash_install_of_a_missing_name_is_denied(registry, project):
