@@ -1,10 +1,25 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from .fake_registry import FakeRegistry
 
 KNOWN = ("requests", "flask", "lodash", "left-pad", "@types/node")
+
+# modules built around depguard, its resident server, pre-commit or an MCP client running as processes of their
+# own (1-3 s a test; 160 s of the suite's time on a busy 2-core machine): marked slow, so the quick subset
+# (python -m pytest -m "not slow") leaves them out. tests/test_quick_subset.py checks every name is a module.
+PROCESS_MODULES = ("test_agent_hooks", "test_agent_guard", "test_serve", "test_mcp", "test_annotate_cli",
+                   "test_pre_commit_change")
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if item.path.parent == here and item.path.stem in PROCESS_MODULES:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

@@ -44,6 +44,7 @@ def _example_paths() -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_format_index_matches_every_pattern_like_fnmatch():
     every = list(formats().values())
     paths = _example_paths() + [p.relative_to(REPO).as_posix() for p in (REPO / "tests").rglob("*") if p.is_file()]
@@ -100,6 +101,7 @@ def _fresh(eco_id: str) -> ts.PopularIndex:
     return ts.PopularIndex(stored.plist, stored.prefixes, stored.suffixes, display=eco.display)
 
 
+@pytest.mark.slow
 def test_stored_typosquat_keys_are_the_built_ones(tmp_path):
     eco = catalog().get("npm")
     ts._INDEXES.clear()
@@ -112,6 +114,7 @@ def test_stored_typosquat_keys_are_the_built_ones(tmp_path):
     assert stored_file.name == "npm-keys.marshal"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", [b"", b"\x00garbage", b"\xe3\x00\x00\x00\x00"])
 def test_corrupt_stored_keys_are_rebuilt(tmp_path, damage):
     eco = catalog().get("pypi")
@@ -185,6 +188,7 @@ def _tree(root: Path) -> Path:
     return root
 
 
+@pytest.mark.slow
 def test_parallel_parse_gives_the_same_mentions_in_the_same_order(tmp_path, monkeypatch, settings):
     from depguard import parallel
     from depguard.scan import collect_paths
@@ -209,6 +213,7 @@ def test_parallel_parse_gives_the_same_mentions_in_the_same_order(tmp_path, monk
     assert parallel.worker_count(10_000) == 0
 
 
+@pytest.mark.slow
 def test_chunks_a_worker_cannot_parse_are_parsed_here(tmp_path, monkeypatch, settings):
     from depguard import parallel
     from depguard import parsers as parsers_mod
