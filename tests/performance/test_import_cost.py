@@ -1,0 +1,190 @@
+"""The runs people make most pay only for what they need (issue 19).
+
+Each path runs in a process of its own, as a user, pre-commit or a coding agent starts it, with every
+answer already cached (a loopback registry answered the first run), under ``python -X importtime``; the test
+fails when a heavy module is imported on a path that has no step needing it. Structural assertions only:
+speed itself is measured by benchmarks/latency.py.
+
+- ``--help``: no sub-command's work at all (no cache, no popular list, no SQLite);
+- ``check``, ``hook claude-code`` on a Bash install and on a Write of a manifest, ``text`` on an answer
+  without source code, ``scan`` of a small requirements file: no tree-sitter, rich, httpx (so no HTTP client),
+  asyncio, rapidfuzz (the look-alike search: every name here is popular), pip-requirements-parser;
+- a sub-command's run imports no other sub-command's module.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchmarks.loopback_registry import LoopbackRegistry
+
+EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2", "anyio", "asyncio", "ssl",
+                          "rapidfuzz", "pip_requirements_parser", "mcp", "yaml", "concurrent.futures",
+                          "depguard.aio", "depguard.registries.jsonapi")
+HELP_AVOIDS = ("sqlite3", "depguard.cache", "depguard.popular", "depguard.checks", "depguard.parsers",
+               "depguard.scan", "depguard.lookup")
+ANSWER = """\
+To call the API from a small service you need an HTTP client and a config reader. Install them first:
+
+```bash
+pip install requests pyyaml click
+```
+
+Then the frontend part:
+
+```bash
+npm install express lodash --save
+```
+
+requests handles pooling and retries, pyyaml reads the config file, click builds the command line, and
+express serves the pages. Pin what you install in a lock file and review new dependencies before adding them.
+"""
+PACKAGE_JSON = {"name": "web", "version": "1.0.0", "dependencies": {"express": "^4.19.0", "lodash": "^4.17.21"},
+                "devDependencies": {"typescript": "^5.4.0"}}
+
+
+def imported(stderr: str) -> set[str]:
+    """Module names from ``-X importtime`` output."""
+    out = set()
+    for line in stderr.splitlines():
+        if line.startswith("import time:") and line.count("|") >= 2:
+            name = line.rsplit("|", 1)[1].strip()
+            if name != "package":
+                out.add(name)
+    return out
+
+
+def said(proc: subprocess.CompletedProcess) -> str:
+    """Standard error without the import-time lines."""
+    return "\n".join(line for line in proc.stderr.splitlines() if not line.startswith("import time:"))
+
+
+def heavy(modules: set[str], avoid: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == a or m.startswith(a + ".") or (a == "tree_sitter" and
+                                                                               m.startswith("tree_sitter"))
+                                            for a in avoid))
+
+
+@pytest.fixture(scope="module")
+def warm():
+    """(run(argv, stdin) -> (completed process, modules imported)), every answer cached by a first run."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp, LoopbackRegistry(latency=0.0) as reg:
+        root = Path(tmp)
+        project = root / "project"
+        project.mkdir()
+        (project / "requirements.txt").write_text("requests\nflask==3.0.0\nnumpy\nclick\n")
+        (project / "answer.md").write_text(ANSWER)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
+        env.update(DEPGUARD_SERVER="0", DEPGUARD_CACHE_DIR=str(root / "cache"), DEPGUARD_DATA_DIR=str(root / "data"),
+                   DEPGUARD_USER_CONFIG=str(root / "none.toml"), DEPGUARD_REGISTRY_PYPI=reg.url + "/pypi-root",
+                   DEPGUARD_REGISTRY_NPM=reg.url + "/npm-root", NO_COLOR="1")
+
+        def run(argv: list[str], stdin: str = "", first: bool = True) -> tuple[subprocess.CompletedProcess, set[str]]:
+            cmd = [sys.executable, "-m", "depguard.cli", *argv]
+            if first:
+                subprocess.run(cmd, env=env, cwd=project, input=stdin, capture_output=True, text=True, timeout=120)
+            asked = sum(reg.requests.values())
+            proc = subprocess.run([sys.executable, "-X", "importtime", *cmd[1:]], env=env, cwd=project, input=stdin,
+                                  capture_output=True, text=True, timeout=120)
+            assert sum(reg.requests.values()) == asked, "the warm run asked the registry"
+            return proc, imported(proc.stderr)
+
+        run.project = project  # type: ignore[attr-defined]
+        yield run
+
+
+def _event(project: Path, tool: str, tool_input: dict) -> str:
+    return json.dumps({"session_id": "t", "hook_event_name": "PreToolUse", "tool_name": tool, "cwd": str(project),
+                       "tool_input": tool_input})
+
+
+def test_help_imports_no_sub_command_work(warm):
+    proc, modules = warm(["--help"], first=False)
+    assert proc.returncode == 0 and "scan" in proc.stdout
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS + HELP_AVOIDS) == []
+
+
+def test_warm_check_imports_nothing_heavy(warm):
+    proc, modules = warm(["check", "requests", "flask"])
+    assert proc.returncode == 0, said(proc)
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS) == []
+
+
+def test_warm_hook_on_a_bash_install_imports_nothing_heavy(warm):
+    event = _event(warm.project, "Bash", {"command": "pip install requests flask"})
+    proc, modules = warm(["hook", "claude-code"], event)
+    assert proc.returncode == 0 and proc.stdout.strip() == "", proc.stdout + said(proc)  # no decision: allowed
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS) == []
+
+
+def test_warm_hook_on_a_manifest_write_imports_nothing_heavy(warm):
+    event = _event(warm.project, "Write", {"file_path": str(warm.project / "web" / "package.json"),
+                                           "content": json.dumps(PACKAGE_JSON, indent=2)})
+    proc, modules = warm(["hook", "claude-code"], event)
+    assert proc.returncode == 0 and proc.stdout.strip() == "", proc.stdout + said(proc)
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS) == []
+
+
+def test_warm_text_without_code_imports_nothing_heavy(warm):
+    proc, modules = warm(["text", "answer.md"])
+    assert proc.returncode == 0, said(proc)
+    assert "5 packages checked" in proc.stdout
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS) == []
+
+
+def test_warm_small_scan_imports_nothing_heavy(warm):
+    proc, modules = warm(["scan", "requirements.txt"])
+    assert proc.returncode == 0, said(proc)
+    assert "4 packages checked" in proc.stdout
+    assert heavy(modules, EVERY_WARM_PATH_AVOIDS) == []
+
+
+@pytest.mark.parametrize("argv", [["check", "requests"], ["text", "answer.md"], ["scan", "requirements.txt"]])
+def test_a_sub_command_imports_no_other_sub_command(warm, argv):
+    _, modules = warm(argv)
+    others = sorted(m for m in modules if m.startswith("depguard.cli_commands.") and
+                    m.rsplit(".", 1)[1] not in (argv[0], "_shared"))
+    assert others == []
+
+
+def test_few_files_counts_files_not_skipped_folders(tmp_path):
+    from depguard.cli_commands.scan import few_files
+
+    (tmp_path / "node_modules" / "x").mkdir(parents=True)
+    for i in range(10):
+        (tmp_path / "node_modules" / "x" / f"{i}.js").write_text("")
+        (tmp_path / f"{i}.txt").write_text("")
+    assert few_files([tmp_path], limit=10)
+    assert not few_files([tmp_path], limit=9)
+    assert few_files([tmp_path / "1.txt", tmp_path / "2.txt"], limit=2)
+    assert not few_files([tmp_path / "1.txt", tmp_path], limit=10)
+
+
+def test_fully_cached_run_creates_no_http_client(monkeypatch, tmp_path):
+    """A run whose every answer is cached opens the cache, answers, prints: no HTTP client is made."""
+    from depguard import http
+    from depguard.config import load_settings
+    from depguard.lookup import resolve
+    from depguard.model import PackageKey
+
+    with LoopbackRegistry(latency=0.0) as reg:
+        monkeypatch.setenv("DEPGUARD_REGISTRY_PYPI", reg.url + "/pypi-root")
+        settings = load_settings(tmp_path)
+        keys = [PackageKey("pypi", n) for n in ("requests", "flask", "numpy")]
+        made = []
+        real = http.make_client
+        monkeypatch.setattr(http, "make_client", lambda *a, **k: made.append(1) or real(*a, **k))
+        cold = resolve(keys, settings)
+        assert made and reg.requests["pypi"] == 3  # the first run asked, through a client
+        made.clear()
+        warm = resolve(keys, settings)
+        assert made == [] and reg.requests["pypi"] == 3
+        assert {k: a.existence for k, a in warm.items()} == {k: a.existence for k, a in cold.items()}
