@@ -1,5 +1,5 @@
-"""The shell model on shell nobody on the project wrote: the scripts, Dockerfiles, Makefiles and workflow
-``run:`` blocks of real repositories (bare git mirrors, as the ``fetch`` tool lays them out).
+"""The shell model on shell nobody on the project wrote: the scripts, Dockerfiles, Makefiles, justfiles and
+workflow ``run:`` blocks of real repositories (bare git mirrors, as the ``fetch`` tool lays them out).
 
 For every file it reports crashes and time, and for every line that looks like an install command
 (a package tool followed by an install verb) whether :func:`depguard.commands.analyze` surfaced anything
@@ -31,7 +31,7 @@ INSTALL_LINE = re.compile(
 
 
 def shell_text(path: str, text: str) -> str | None:
-    from depguard.parsers.scripts import dockerfile_shell, makefile_shell, yaml_run_blocks
+    from depguard.parsers.scripts import dockerfile_shell, justfile_shell, makefile_shell, yaml_run_blocks
 
     name = path.rsplit("/", 1)[-1]
     if name.endswith((".sh", ".bash", ".zsh")) or name in ("install", "bootstrap"):
@@ -40,6 +40,8 @@ def shell_text(path: str, text: str) -> str | None:
         return dockerfile_shell(text)
     if name in ("Makefile", "makefile", "GNUmakefile") or name.endswith(".mk"):
         return makefile_shell(text)
+    if name in ("justfile", "Justfile", ".justfile") or name.endswith(".just"):
+        return justfile_shell(text)
     if "/.github/workflows/" in f"/{path}" and name.endswith((".yml", ".yaml")):
         return yaml_run_blocks(text)
     return None
