@@ -11,7 +11,10 @@ counts: ``[registry.answer] downloads``); npm's packument does not, and its coun
 - ``bulk`` / ``bulk_max`` / ``bulk_scoped``: the route for several names joined by ``,`` (``{names}``),
   how many one request may hold, and whether scoped names may be among them (npm: 128, no);
 - ``count``: the path of the count in a one-name answer (a bulk answer maps each name to such an answer,
-  ``null`` for a name without counts);
+  ``null`` for a name without counts); ``name``: the path of the name the answer is about, when it says
+  (compared case-insensitively: an answer about another name is no count);
+- ``safe``: characters a name keeps unencoded in the route (default ``@``: npm's scoped ``@a/b`` is sent as
+  ``@a%2Fb``; Packagist's ``vendor/name`` keeps its ``/``);
 - ``period``: what the count covers, in words ("the last 30 days").
 
 Only the names a check asks for are counted (:func:`depguard.checks.typosquat.needs_downloads`: names that
@@ -53,6 +56,8 @@ class DownloadsApi:
     bulk: str = ""
     bulk_max: int = 1
     bulk_scoped: bool = False
+    name: str = ""
+    safe: str = "@"
 
     @classmethod
     def of(cls, eco: Ecosystem) -> DownloadsApi | None:
@@ -73,8 +78,11 @@ class DownloadsApi:
         bulk_max = raw.get("bulk_max", 1)
         if not isinstance(bulk_max, int) or isinstance(bulk_max, bool) or bulk_max < 1:
             raise ConfigError(f"{where}.bulk_max: expected a positive number")
+        safe = raw.get("safe", "@")
+        if not isinstance(safe, str) or any(c in safe for c in "?#%.,&="):
+            raise ConfigError(f"{where}.safe: expected characters a name may keep in a path (not ?#%.,&=)")
         return cls(raw["endpoint"], raw["path"], raw["count"], str(raw.get("period", "")), bulk, bulk_max,
-                   bool(raw.get("bulk_scoped", False)))
+                   bool(raw.get("bulk_scoped", False)), str(raw.get("name", "")), safe)
 
 
 def counter_for(eco: Ecosystem, overrides: Mapping[str, str]) -> Counter | None:
@@ -141,9 +149,10 @@ class Counter:
                         fut.set_result(value)
 
     def _url(self, names: list[str]) -> str:
+        safe = self.api.safe
         if len(names) == 1:
-            return self.base + self.api.path.format(name=quote(names[0], safe="@"))
-        return self.base + self.api.bulk.format(names=",".join(quote(n, safe="@") for n in names))
+            return self.base + self.api.path.format(name=quote(names[0], safe=safe))
+        return self.base + self.api.bulk.format(names=",".join(quote(n, safe=safe) for n in names))
 
     async def _ask(self, names: list[str], ctx: Context) -> dict[str, tuple[int | None, str]]:
         if self.down is not None:
@@ -170,10 +179,12 @@ class Counter:
         for n in names:
             one = docs.get(n)
             count = fields.as_int(fields.first(one, self.api.count)) if isinstance(one, dict) else None
+            about = fields.first(one, self.api.name) if self.api.name and isinstance(one, dict) else None
             if count is None or count < 0:
                 out[n] = (None, f"{self.display} has no count for it")
-            elif isinstance(one, dict) and isinstance(one.get("package"), str) and one["package"] != n:
-                out[n] = (None, f"{self.display} answered with the count of {one['package'][:80]!r}")
+            elif self.api.name and (not isinstance(about, str) or about.casefold() != n.casefold()):
+                shown = repr(about[:80]) if isinstance(about, str) else "no name"
+                out[n] = (None, f"{self.display} answered with the count of {shown}")
             else:
                 out[n] = (count, source)
         return out

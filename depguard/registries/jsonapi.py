@@ -6,7 +6,8 @@
 - ``version_count``: path to a number, when the registry gives one directly
 - ``release_times``: path fanning out to every release time (first and latest release are min and max)
 - ``first_release`` / ``latest_release``: paths to single times (used when present)
-- ``downloads``: path to a download count
+- ``downloads``: path to a download count; ``downloads_period``: what it covers, in words ("all time"),
+  given as where the count came from (the answer's ``usage``)
 - ``description``: path to a one-line description
 - ``deprecation``: path fanning out to each version's deprecation message (npm's ``versions.*.deprecated``):
   when every version carries one, the last is added to the description ("(deprecated: renamed to X)"), so
@@ -72,10 +73,13 @@ class JsonRegistry(HttpRegistry):
                 key, Existence.MISSING, f"{self.display} answered 200 but the package is gone{when}", ctx,
                 first_release=first, latest_release=latest, markers=markers, description=description,
             )
+        usage = None
+        if downloads is not None:
+            usage = f"{self.display}, {spec['downloads_period']}" if "downloads_period" in spec else self.display
         return self.answer(
             key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
             first_release=first, latest_release=latest, version_count=count, downloads=downloads,
-            markers=markers, description=description[:300] if description else None,
+            markers=markers, description=description[:300] if description else None, usage=usage,
         )
 
 

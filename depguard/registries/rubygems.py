@@ -26,7 +26,8 @@ class RubyGemsRegistry(JsonRegistry):
         markers = answer.markers
         if doc and all(isinstance(v, dict) and v.get("prerelease") is True for v in doc):
             markers = (*markers, "prerelease-only")
-        return replace(answer, downloads=total if counts else None, markers=markers)
+        return replace(answer, downloads=total if counts else None, markers=markers,
+                       usage=f"{self.display}, all time (summed over versions)" if counts else None)
 
 
 CLIENT = RubyGemsRegistry

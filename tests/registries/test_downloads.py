@@ -181,3 +181,50 @@ def test_json_report_carries_the_count_and_its_source(settings, capsys):
         main(["check", "--no-cache", "--format", "json", "-e", "npm", "loadsh"])
     [f] = json.loads(capsys.readouterr().out)["findings"]
     assert (f["evidence"]["downloads"], f["evidence"]["usage"]) == (37293, "api.npmjs.org, the last 30 days")
+
+
+# --- other registries: counts in the documents depguard reads, or a counting route of their own ----------
+
+def _counted(eco_id: str, name: str, doc: object, status: int = 200) -> tuple[tuple[int | None, str], list[str]]:
+    import asyncio
+
+    from depguard.http import HttpSettings
+    from depguard.registries import Context
+    from depguard.registries.downloads import counter_for
+
+    seen: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(str(request.url))
+        return httpx.Response(status, json=doc)
+
+    async def run():
+        async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
+            counter = counter_for(catalog().get(eco_id), {})
+            return await counter.count(name, Context(client, HttpSettings(retries=0), CASSETTE_DAY))
+    return asyncio.run(run()), seen
+
+
+def test_packagist_counts_come_from_its_package_page_data():
+    got, seen = _counted("composer", "monolog/monolog", {"package": {"name": "monolog/monolog",
+                                                                     "downloads": {"total": 900, "monthly": 9}}})
+    assert got == (900, "packagist.org, all time")
+    assert seen == ["https://packagist.org/packages/monolog/monolog.json"]
+
+
+def test_nuget_counts_come_from_its_search_service_and_must_be_about_the_name():
+    got, seen = _counted("nuget", "newtonsoft.json", {"data": [{"id": "Newtonsoft.Json", "totalDownloads": 7}]})
+    assert got == (7, "azuresearch-usnc.nuget.org, all time")
+    assert "q=packageid:newtonsoft.json" in seen[0]
+    other, _ = _counted("nuget", "newtonsoft.jsonn", {"data": [{"id": "Newtonsoft.Json", "totalDownloads": 7}]})
+    assert other == (None, "azuresearch-usnc.nuget.org answered with the count of 'Newtonsoft.Json'")
+
+
+def test_counts_in_the_registry_document_say_what_they_cover(settings):
+    doc = {"crate": {"name": "serde", "id": "serde", "downloads": 12, "num_versions": 3,
+                     "created_at": "2020-01-01T00:00:00Z", "updated_at": "2024-01-01T00:00:00Z"},
+           "versions": [{"num": "1.0.0", "yanked": False}]}
+    key = PackageKey("cargo", "serde")
+    got = resolve([key], replace(settings, registries={"cargo": "https://crates.test"}),
+                  transport=httpx.MockTransport(lambda r: httpx.Response(200, json=doc)))[key]
+    assert (got.downloads, got.usage) == (12, "crates.io, all time")
