@@ -34,12 +34,7 @@ def run(args: argparse.Namespace) -> int:
     ecos = [cat.get(e) for e in args.ecosystems] if args.ecosystems else list(cat)
     if args.action == "status":
         for eco in ecos:
-            plist = popular.load(eco)
-            if plist is None:
-                print(f"{eco.id}: no popular list")
-            else:
-                where = "refreshed" if plist.path and plist.path == popular.user_list_path(eco) else "shipped"
-                print(f"{eco.id}: {len(plist.names):,} names, taken {plist.taken or 'unknown'}, {where}: {plist.path}")
+            print(_status(eco, popular))
         return 0
     settings = settings_from(args, None)
     failed = 0
@@ -59,3 +54,18 @@ def run(args: argparse.Namespace) -> int:
             continue
         print(f"{eco.id}: {done.count:,} names from {done.pages} page(s) -> {done.path}")
     return 3 if failed else 0
+
+
+def _status(eco, popular) -> str:  # noqa: ANN001 (the popular module, imported lazily by run)
+    """One line: the list in use (with or without download counts), or why there is none and what would give one."""
+    plist = popular.load(eco)
+    if plist is None:
+        source = eco.data.get("popular", {}).get("source") if isinstance(eco.data.get("popular"), dict) else None
+        if popular.PopularSource.of(eco) is not None:
+            return (f"{eco.id}: no popular list; `depguard popular update {eco.id}` fetches {source or 'its ordering'}"
+                    " (look-alikes are not judged until then)")
+        return (f"{eco.id}: no popular list: {eco.display} publishes no popularity ordering depguard can use, so "
+                f"look-alikes are not judged (a list at {popular.user_list_path(eco)} is used)")
+    where = "refreshed" if plist.path and plist.path == popular.user_list_path(eco) else "shipped"
+    counts = "with download counts" if plist.has_downloads else "ranking only, no download counts"
+    return f"{eco.id}: {len(plist.names):,} names ({counts}), taken {plist.taken or 'unknown'}, {where}: {plist.path}"

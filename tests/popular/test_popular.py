@@ -243,8 +243,16 @@ def test_cli_update_and_status(test_catalog, monkeypatch, capsys):
     assert code == 0 and "brewlike: 3 names from 1 page(s)" in out
     assert main(["popular", "status", "brewlike", "pagedcrates"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("brewlike: 3 names, taken ") and "refreshed" in out[0]
-    assert out[1].startswith("pagedcrates: 2 names, taken 2026-11, shipped")
+    assert out[0].startswith("brewlike: 3 names (with download counts), taken ") and "refreshed" in out[0]
+    assert out[1].startswith("pagedcrates: 2 names (") and ", taken 2026-11, shipped" in out[1]
+
+
+def test_cli_status_says_why_an_ecosystem_has_no_list_and_what_would_give_one(capsys):
+    assert main(["popular", "status", "pypi", "cargo", "rubygems"]) == 0
+    pypi, cargo, gems = capsys.readouterr().out.splitlines()
+    assert pypi.startswith("pypi: 14,985 names (ranking only, no download counts), taken 2026-11, shipped")
+    assert cargo.startswith("cargo: no popular list; `depguard popular update cargo` fetches crates.io crates sorted")
+    assert gems.startswith("rubygems: no popular list: RubyGems publishes no popularity ordering depguard can use")
 
 
 def test_cli_update_of_an_ecosystem_without_a_source_is_a_usage_error(capsys):
