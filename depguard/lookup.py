@@ -24,6 +24,8 @@ from .model import Existence, PackageKey, RegistryAnswer
 if TYPE_CHECKING:
     import httpx
 
+    from .cache import AnswerCache
+
 Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
 SILENCE_CHECK = 0.5  # how often that is looked at
@@ -59,7 +61,7 @@ class Resolver:
         self._tasks: list[Any] = []
         self._clients: dict[str, Any] = {}
         self._sems: dict[str, Any] = {}
-        self._cache = None
+        self._cache: AnswerCache | None = None
         self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
         self._counters: dict[str, Any] = {}  # ecosystem -> its download counter (None: none to ask)
         self._started = 0.0
@@ -133,7 +135,6 @@ class Resolver:
         try:
             client = client_for(self.cat.get(eco_id), self.settings.registries)
         except ConfigError as exc:
-            client = None
             self._clients[eco_id] = None
             self._config_errors = getattr(self, "_config_errors", {})
             self._config_errors[eco_id] = str(exc)

@@ -226,6 +226,8 @@ class PopularIndex:
         # names of 6 and more letters that have letter runs, made single, by that length: doubled-and-dropped
         # letters (names without runs are reached from a candidate's own runs through by_start)
         self.collapsed: dict[int, tuple[list[str], list[int]]] = {}
+        table: dict[Any, tuple[list[str], list[int]]] | None
+        key: Any
         for i, low in enumerate(self.lower):
             for table, key, text in ((self.by_length, len(low), low),
                                      (self.by_start, (len(low), low[:START]), low) if i < TWO_EDIT_TOP else (None, 0, ""),

@@ -94,8 +94,8 @@ class Aliases:
         for prefix in self.prefixes:
             if spec.startswith(prefix) and (prefix.endswith("/") or spec[len(prefix)] == "/"):
                 return True
-        for pre, suf in self.patterns:
-            if len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
+        for lead, trail in self.patterns:
+            if len(spec) >= len(lead) + len(trail) and spec.startswith(lead) and spec.endswith(trail):
                 return True
         if len(spec) <= MAX_SPEC and any(rx.search(spec) for rx in self.regexes):
             return True

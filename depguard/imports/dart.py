@@ -96,8 +96,8 @@ def _tokens(code: str, i: int = 0) -> Iterator[tuple[str, int, int]]:
             end = _string_end(code, i)
             yield "string", i, end
             i = end
-        elif code[i].isalpha() or code[i] in "_$":
-            end = WORD.match(code, i).end()
+        elif (word := WORD.match(code, i)) is not None:  # a letter WORD does not take (é) is another character
+            end = word.end()
             yield "word", i, end
             i = end
         else:

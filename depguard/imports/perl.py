@@ -14,10 +14,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ..model import Mention
 from ..parsers import Source, file_format
 from . import ImportRef, ancestors, data_names, emit, exists_under, knows, matches, position, text_of
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from tree_sitter import Node
 
 PARSER = "perl-imports"
 MODULE = re.compile(r"[A-Za-z_]\w*(?:::\w+)*")
@@ -53,7 +59,7 @@ def _words(src: bytes, node) -> Iterator[tuple[str, int, int]]:
 def _argument_modules(src: bytes, stmt, pragma: str) -> Iterator[tuple[str, int, int]]:
     """The modules ``use parent``/``use base``/``use if`` name in their arguments."""
     args = [c for c in stmt.named_children if c.type != "package"]
-    items = []
+    items: list[Node] = []
     for a in args:
         items.extend(a.named_children if a.type == "list_expression" else [a])
     if pragma == "if":  # use if COND, MODULE => ARGS: the module is the item after the condition
@@ -115,7 +121,7 @@ def import_refs(text: str, is_local=lambda module: False, own: frozenset[str] = 
 
 
 def _local_checker(source: Source):
-    folders = []
+    folders: list[Path] = []
     for folder in ancestors(source):
         folders.extend((folder, folder / "lib", folder / "t" / "lib"))
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ..model import Mention
 from ..parsers import Source, file_format
@@ -37,6 +38,11 @@ from . import (
     position,
     text_of,
 )
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from tree_sitter import Node
 
 PARSER = "ruby-imports"
 MANIFESTS = frozenset({"gems.rb", "Gemfile", "Gemfile.rb"})
@@ -72,7 +78,7 @@ def gem_for(path: str) -> str | None:
     return parts[0]
 
 
-def _literal(node) -> tuple[str, object] | None:
+def _literal(node) -> tuple[str, Node] | None:
     """(value, content node) of a plain string literal, or None (interpolation, empty, %w lists)."""
     if any(c.type == "interpolation" for c in node.children):
         return None
@@ -165,7 +171,7 @@ def gems_from_elsewhere(text: str) -> frozenset[str]:
 
 
 def _local_checker(source: Source):
-    folders = []
+    folders: list[Path] = []
     for folder in ancestors(source):
         folders.extend((folder, folder / "lib"))
 

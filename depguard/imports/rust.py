@@ -13,7 +13,8 @@ the ``cargo`` ecosystem.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
+from typing import TYPE_CHECKING
 
 from ..errors import ParseError
 from ..model import Mention
@@ -21,6 +22,9 @@ from ..parsers import Source, file_format
 from ..parsers._util import load_toml
 from ..parsers.cargo_toml import NOT_REGISTRY, dependency_tables
 from . import AnyOf, ImportRef, emit, from_nearest, knows, matches, position, sibling_modules, text_of
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 PARSER = "rust-imports"
 BUILTIN_ROOTS = frozenset({"crate", "self", "super", "Self", "std", "core", "alloc", "proc_macro", "test"})
@@ -86,14 +90,14 @@ def manifest_crates(text: str) -> tuple[frozenset[str], dict[str, str]]:
     return frozenset(local), renamed
 
 
-def import_refs(text: str, local: frozenset[str] = frozenset(),
+def import_refs(text: str, local: Container[str] = frozenset(),
                 renamed: dict[str, str] | None = None) -> Iterator[ImportRef]:
     """(cargo, crate as written, line, column) for each crate a Rust file uses; ``renamed`` maps a
     dependency's identifier to the crate it renames."""
     if "use" not in text and "extern" not in text:
         return
     src = text.encode("utf-8", errors="surrogatepass")
-    found = []
+    found: list[Node] = []
     declared: set[str] = set()
     for caps in matches("rust", src):
         if "decl" in caps:
@@ -115,7 +119,7 @@ def import_refs(text: str, local: frozenset[str] = frozenset(),
             yield ImportRef("cargo", name, line, col, name)
 
 
-def _local_modules(source: Source) -> frozenset[str]:
+def _local_modules(source: Source) -> AnyOf:
     mods = AnyOf(sibling_modules(source.fs_path, (".rs",)))  # a union per file would copy the folder's set
     if source.fs_path is not None:
         for parent in source.fs_path.parents:

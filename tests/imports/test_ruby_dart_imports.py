@@ -114,6 +114,8 @@ def test_dart_without_pubspec_keeps_everything_but_the_sdk():
     pytest.param("name: x\ndependencies:\n  package:a/ b\n", [], id="not-this-format"),
     pytest.param("import r'package:raw/raw.dart';\nimport '''package:tri/tri.dart''';\n",
                  [("pub", "raw", 1, 18), ("pub", "tri", 2, 19)], id="raw-and-triple-quoted"),
+    pytest.param("import 'package:http/http.dart';\nvoid main() { var é = 1; }\n", [("pub", "http", 1, 17)],
+                 id="non-ascii-letter-in-code"),
 ])
 def test_dart_cases(text, expected):
     assert refs(dart, text) == expected
