@@ -1,6 +1,6 @@
 """``depguard mcp``: depguard's checks as an MCP server (stdio transport) for coding agents and chat hosts.
 
-Built on the official MCP Python SDK (``pip install "depguard[mcp]"``). Three tools:
+Built on the official MCP Python SDK (installed beside depguard: ``pipx inject depguard-names mcp``). Three tools:
 
 - ``check_packages(names, ecosystem)``: one result per name;
 - ``check_text(text)``: every package an answer or a snippet would install or import;
@@ -37,7 +37,9 @@ MAX_NAMES = 500
 MAX_NAME_LENGTH = 300
 MAX_TEXT = 1_000_000  # characters
 MAX_FINDINGS = 500  # the most findings scan_path lists (the counts cover all of them)
-INSTALL_HINT = 'depguard mcp needs the MCP Python SDK: pip install "depguard[mcp]" (or: pip install mcp)'
+INSTALL_HINT = ('depguard mcp needs the MCP Python SDK in depguard\'s environment: pipx inject depguard-names "mcp>=1.25,<3" '
+                '(or, in its virtual environment: python -m pip install "mcp>=1.25,<3"; the distribution with the '
+                '"mcp" extra is depguard-names[mcp], never PyPI\'s unrelated depguard)')
 
 _one_at_a_time = threading.Lock()
 

@@ -13,7 +13,7 @@ check_text (an answer or snippet) and scan_path (a file or folder, summarised). 
 A name that could not be checked is never reported as a pass.
 
 The host starts this command; settings come from its working directory (.depguard.toml, DEPGUARD_*).
-Needs the MCP Python SDK: pip install "depguard[mcp]".
+Needs the MCP Python SDK beside depguard: pipx inject depguard-names "mcp>=1.25,<3".
 """
 EPILOG = """\
 example host configuration (.mcp.json of Claude Code, claude_desktop_config.json, .cursor/mcp.json):

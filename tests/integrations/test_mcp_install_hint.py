@@ -13,4 +13,5 @@ def test_depguard_mcp_without_the_sdk_says_how_to_install_it(monkeypatch, capsys
     monkeypatch.setitem(sys.modules, "mcp", None)  # as if not installed: importing it fails
     assert main(["mcp"]) == 2
     err = capsys.readouterr().err
-    assert 'pip install "depguard[mcp]"' in err and "MCP Python SDK" in err
+    assert 'pipx inject depguard-names "mcp>=1.25,<3"' in err and "MCP Python SDK" in err
+    assert 'pip install "depguard[mcp]"' not in err  # PyPI's depguard is another project (issue 17)

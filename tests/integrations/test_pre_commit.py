@@ -31,12 +31,14 @@ def pre_commit_home(tmp_path_factory):
     return tmp_path_factory.mktemp("pre-commit-home")
 
 
-def try_repo(repo: Path, home: Path, registry_url: str) -> subprocess.CompletedProcess:
+def try_repo(repo: Path, home: Path, registry_url: str, *which: str) -> subprocess.CompletedProcess:
+    """``pre-commit try-repo`` on ``which`` files (default ``--all-files``; none: the staged files, as a commit)."""
     env = dict(os.environ, PRE_COMMIT_HOME=str(home), DEPGUARD_REGISTRY_PYPI=registry_url,
                DEPGUARD_REGISTRY_NPM=registry_url, NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost",
                PRE_COMMIT_COLOR="never")
-    return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", str(CHECKOUT), "depguard", "--all-files",
-                           "--verbose"], cwd=repo, env=env, capture_output=True, text=True, timeout=900)
+    return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", str(CHECKOUT), "depguard",
+                           *(which or ("--all-files",)), "--verbose"], cwd=repo, env=env, capture_output=True,
+                          text=True, timeout=900)
 
 
 def make_repo(root: Path, files: dict[str, str]) -> Path:
@@ -79,3 +81,26 @@ def test_pre_commit_try_repo(tmp_path, pre_commit_home, registry, name, files, c
     for text in expected:
         assert text in out
     assert "/pypi/flask/json" in registry.asked  # the workflow and the Dockerfile were read too
+
+
+OLD = "requests\nreqeusts-old-typo\n"  # committed long ago (the check that let it in is not ours to redo)
+
+
+@pytest.mark.parametrize(("name", "edit", "code", "expected", "absent"), [
+    ("unrelated-edit", OLD + "flask\n", 0, ["Passed"], ["reqeusts-old-typo"]),
+    ("new-typo", OLD + "reqeusts-new-typo\n", 1,
+     ["Failed", "requirements.txt:3:1  pypi  reqeusts-new-typo  missing", 'under [allow]: pypi = ["reqeusts-new-typo"]',
+      "depguard: ignore", 'args: [--allow, "pypi:reqeusts-new-typo"]'], ["reqeusts-old-typo"]),
+])
+def test_pre_commit_judges_what_the_commit_changes(tmp_path, pre_commit_home, registry, name, edit, code, expected,
+                                                   absent):
+    repo = make_repo(tmp_path / name, {"requirements.txt": OLD})
+    (repo / "requirements.txt").write_text(edit, encoding="utf-8")
+    git(repo, "add", "requirements.txt")
+    proc = try_repo(repo, pre_commit_home, registry.url, "--files", "requirements.txt")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == code, out
+    for text in expected:
+        assert text in out
+    for text in absent:
+        assert text not in out
