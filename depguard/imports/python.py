@@ -15,7 +15,7 @@ import functools
 import json
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from ..ecosystems import catalog
@@ -26,6 +26,10 @@ from ..parsers import Source, file_format
 from ..project import path_additions, writes_module
 from ..runcache import per_run
 from . import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
+
+TYPE_CHECKING = False  # typing is not imported at run time for this
+if TYPE_CHECKING:
+    from typing import Any, Literal
 
 PARSER = "python-imports"
 PY_SUFFIXES = (".py", ".pyi", ".pyw", ".so", ".pyd")
@@ -82,12 +86,10 @@ def environment_map() -> dict[str, tuple[str, ...]]:
 
     stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
     for entry in sys.path:
-        found = []
+        found: list[Any] | None = []
         try:
             with os.scandir(entry or ".") as it:
-                for e in it:
-                    if e.name.endswith((".dist-info", ".egg-info")):
-                        found.append([e.name, e.stat().st_mtime_ns])
+                found = [[e.name, e.stat().st_mtime_ns] for e in it if e.name.endswith((".dist-info", ".egg-info"))]
         except OSError:
             found = None
         if found == []:
@@ -101,17 +103,17 @@ def environment_map() -> dict[str, tuple[str, ...]]:
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass
     try:
-        found = _installed_modules()
+        modules = _installed_modules()
     except Exception:  # a broken installed distribution must not stop a scan
         return {}
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
         tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"stamp": stamp, "map": found}), encoding="utf-8")
+        tmp.write_text(json.dumps({"stamp": stamp, "map": modules}), encoding="utf-8")
         os.replace(tmp, where)
     except OSError:
         pass
-    return found
+    return modules
 
 
 ENVIRONMENT_MAP_FORMAT = 2
@@ -248,7 +250,7 @@ class Declared:
     def _digit_words(self) -> tuple[tuple[str, list[str]], ...]:
         return tuple((d, _digit_words(d)) for d in sorted(self.registry | self.elsewhere))
 
-    def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | bool:
+    def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | Literal[False]:
         """(distribution, import part) the manifests say provides ``dotted``; None when a name from
         elsewhere does (not a registry package); False when the manifests do not explain it.
 
@@ -281,8 +283,8 @@ class Declared:
             if fits:
                 return self._judged(min(fits)[1], ".".join(parts[:n]))  # fewest extra words, then by name
         if len(parts) > 1:  # a namespace plug-in: every word of the name in the import's path, in any order
-            words = set(_tokens(dotted))
-            fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and words.issuperset(dw)]
+            every = set(_tokens(dotted))
+            fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
             if fits:
                 return self._judged(min(fits)[1], dotted)
         top = [w for w in _digit_words(parts[0]) if w not in CLIENT_WORDS]
@@ -296,7 +298,7 @@ class Declared:
         return None if name in self.elsewhere else (name, part)  # a source elsewhere overrides the registry
 
 
-def import_refs(text: str, local: frozenset[str] = frozenset(), declared: Declared | None = None,
+def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
@@ -361,15 +363,16 @@ def python_kernel(metadata) -> bool:
     (``python3``, ``ipython3``, PySpark, Sage, Mojo …). A notebook that names no language is read."""
     if not isinstance(metadata, dict):
         return True
-    info = metadata.get("language_info") if isinstance(metadata.get("language_info"), dict) else {}
-    spec = metadata.get("kernelspec") if isinstance(metadata.get("kernelspec"), dict) else {}
+    info, spec = metadata.get("language_info"), metadata.get("kernelspec")
+    info = info if isinstance(info, dict) else {}
+    spec = spec if isinstance(spec, dict) else {}
     mode = info.get("codemirror_mode")
     said = [info.get("name"), info.get("pygments_lexer"), mode.get("name") if isinstance(mode, dict) else mode,
             spec.get("language"), spec.get("name"), spec.get("display_name")]
-    said = [w for w in said if isinstance(w, str) and w.strip()]
+    words = [w for w in said if isinstance(w, str) and w.strip()]
     if info.get("file_extension") in (".py", ".pyw", ".sage", ".mojo", ".🔥"):
         return True
-    return not said or any(PYTHON_WORD.search(w) for w in said)
+    return not words or any(PYTHON_WORD.search(w) for w in words)
 
 
 def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[int]]]:
@@ -423,7 +426,7 @@ def parse(source: Source) -> Iterator[Mention]:
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
 
 
-def file_view(source: Source) -> tuple[frozenset[str], Declared]:
+def file_view(source: Source) -> tuple[AnyOf, Declared]:
     """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
     the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
     its folder and the folders above."""
@@ -467,7 +470,7 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def path_modules(source: Source, code: str) -> frozenset[str]:
+def path_modules(source: Source, code: str) -> AnyOf:
     """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``."""
     local = AnyOf()
     rel = _relative(source)
@@ -487,7 +490,7 @@ def _relative(source: Source) -> str | None:
     return path[len(root) + 1:].replace("\\", "/")
 
 
-def _parse_notebook(source: Source, local: frozenset[str], declared: Declared) -> Iterator[Mention]:
+def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterator[Mention]:
     """A notebook's imports and the commands of its ``!``/``%`` lines. The notebook declares what its own
     install commands install, and the hosted runtime its metadata names (``"colab": {…}``) provides the
     modules named after it (``google.colab``): neither is judged as a guess."""
