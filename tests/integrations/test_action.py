@@ -246,11 +246,18 @@ def test_the_scan_step_runs_depguard_once_and_renders_every_report_from_that_run
 
 def test_the_answer_cache_is_restored_into_the_folder_depguard_uses_and_keyed_by_the_missing_ttl():
     steps = steps_by_id()
-    cache = next(s for s in ACTION["runs"]["steps"] if str(s.get("uses", "")).startswith("actions/cache@"))
-    assert cache["with"] == {"path": "${{ steps.install.outputs.cache-dir }}",
-                             "key": "${{ steps.install.outputs.key }}",
-                             "restore-keys": "${{ steps.install.outputs.restore-prefix }}"}
-    assert "inputs.cache" in cache["if"]
+    restore = steps["restore"]
+    assert restore["uses"].startswith("actions/cache/restore@")
+    assert restore["with"] == {"path": "${{ steps.install.outputs.cache-dir }}",
+                               "key": "${{ steps.install.outputs.key }}",
+                               "restore-keys": "${{ steps.install.outputs.restore-prefix }}"}
+    names = list(steps)
+    [save] = [s for s in ACTION["runs"]["steps"] if str(s.get("uses", "")).startswith("actions/cache/save@")]
+    assert save["with"] == {"path": restore["with"]["path"], "key": restore["with"]["key"]}
+    assert names.index("restore") < names.index("scan") < names.index(save["name"])
+    # saved also when the scan flags something (the job fails), never over a snapshot of this very key
+    assert save["if"].startswith("${{ always() &&") and "steps.restore.outputs.cache-hit != 'true'" in save["if"]
+    assert "inputs.cache == 'true'" in restore["if"] and "inputs.cache == 'true'" in save["if"]
     assert steps["scan"]["env"]["DEPGUARD_CACHE_DIR"] == "${{ steps.install.outputs.cache-dir }}"
     assert steps["scan"]["env"]["GITHUB_TOKEN"] == "${{ inputs.token }}"
     assert ACTION["inputs"]["token"]["default"] == "${{ github.token }}"
