@@ -12,18 +12,35 @@ from typing import Any
 
 
 def values(doc: Any, path: str) -> Iterator[Any]:
+    """Every value ``path`` reaches in ``doc``, in document order. Walked one step at a time over all the
+    nodes reached so far (not one generator per node: a popular PyPI project's ``releases.*.*.…`` reaches
+    thousands of files, and nested generators made reading its answer cost more than decoding it)."""
     if not path:
-        yield doc
-        return
-    head, _, rest = path.partition(".")
-    if head == "*":
-        items = doc.values() if isinstance(doc, dict) else doc if isinstance(doc, list) else ()
-        for item in items:
-            yield from values(item, rest)
-    elif isinstance(doc, dict) and head in doc:
-        yield from values(doc[head], rest)
-    elif isinstance(doc, list) and head.isdigit() and int(head) < len(doc):
-        yield from values(doc[int(head)], rest)
+        return iter((doc,))
+    steps = path.split(".")
+    if len(steps) > 1 and not steps[-1]:
+        steps.pop()  # "a." is "a"
+    nodes = [doc]
+    for head in steps:
+        reached: list[Any] = []
+        if head == "*":
+            for node in nodes:
+                if isinstance(node, dict):
+                    reached.extend(node.values())
+                elif isinstance(node, list):
+                    reached.extend(node)
+        else:
+            index = int(head) if head.isdigit() else None
+            for node in nodes:
+                if isinstance(node, dict):
+                    if head in node:
+                        reached.append(node[head])
+                elif index is not None and isinstance(node, list) and index < len(node):
+                    reached.append(node[index])
+        nodes = reached
+        if not nodes:
+            break
+    return iter(nodes)
 
 
 def each(doc: Any, path: str) -> list[Any]:
