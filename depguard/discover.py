@@ -24,7 +24,7 @@ from pathlib import Path
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
-from .project import code_as_data, fixture_root
+from .project import code_as_data, fixture_root, mirrored_roots
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({
@@ -186,12 +186,13 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
         as_data = {} if settings.judge_fixtures else code_as_data(names)
+        mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
         for rel in names:
             parts = rel.split("/")
             if tracked and _skip_tracked(parts, marked, skipped, given):
                 continue
             if not settings.judge_fixtures:
-                data = fixture_root(rel)
+                data = fixture_root(rel) or (_below(rel, mirrored) if mirrored else None)
                 if data is not None:
                     if skipped is not None:
                         skipped.add(_shown(given, data), "fixture data (judge-fixtures = true scans it)")
@@ -221,6 +222,12 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             seen.add(real)
             entries.append(FileEntry(full, _shown(given, rel), root, fmts, rel in as_data))
     return entries, problems
+
+
+def _below(rel: str, roots: frozenset[str]) -> str | None:
+    """The folder of ``roots`` that ``rel`` lies in, or None."""
+    parts = rel.split("/")
+    return next((f for f in ("/".join(parts[:i]) for i in range(1, len(parts))) if f in roots), None)
 
 
 def _in_repository(folder: Path, fallback: str, name: str) -> str:

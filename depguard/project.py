@@ -157,6 +157,46 @@ def fixture_root(rel: str) -> str | None:
     return None
 
 
+# A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)
+TESTLIKE = re.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
+MIRROR_MIN_FILES = 3  # golden-file twins needed before two folders count as input and expected output
+
+
+def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
+    """Folders below a test folder that mirror a sibling folder file for file: golden-file tests keep each
+    input and its expected output at the same relative path in two trees (bat's
+    ``tests/syntax-tests/source/Requirements.txt/requirements.txt`` and ``highlighted/…/requirements.txt``),
+    and both trees are the tests' data. Two sibling folders mirror each other when at least
+    ``MIRROR_MIN_FILES`` of their files, not named as tests (nor ``__init__.py``), have a twin in the other and
+    the twins are at least half the files of each; ordinary test folders (``unit/``, ``integration/``) hold
+    tests by their runners' names and do not."""
+    branches: dict[tuple[str, str], set[str]] = {}  # (parent folder, path below the branch) -> branches
+    files: dict[str, int] = {}  # folder below a test folder -> files below it
+    for rel in names:
+        parts = rel.split("/")
+        first = next((i for i, p in enumerate(parts[:-1]) if p.lower() in TEST_DIRS), None)
+        if first is None:
+            continue
+        twin = not TESTLIKE.match(parts[-1])
+        for i in range(first + 1, len(parts) - 1):
+            parent = "/".join(parts[:i])
+            files[f"{parent}/{parts[i]}"] = files.get(f"{parent}/{parts[i]}", 0) + 1
+            if twin:
+                branches.setdefault((parent, "/".join(parts[i + 1:])), set()).add(parts[i])
+    pairs: dict[tuple[str, str, str], int] = {}
+    for (parent, _), found in branches.items():
+        if 1 < len(found) <= 4:  # input, expected output, maybe an update: not a case per folder
+            ordered = sorted(found)
+            for j, a in enumerate(ordered):
+                for b in ordered[j + 1:]:
+                    pairs[(parent, a, b)] = pairs.get((parent, a, b), 0) + 1
+    roots: set[str] = set()
+    for (parent, a, b), n in pairs.items():
+        if n >= MIRROR_MIN_FILES and 2 * n >= files[f"{parent}/{a}"] and 2 * n >= files[f"{parent}/{b}"]:
+            roots |= {f"{parent}/{a}", f"{parent}/{b}"}
+    return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
+
+
 @dataclass(frozen=True)
 class Scope:
     """What the manifests of one folder declare, for the files in and below it."""

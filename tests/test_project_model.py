@@ -175,6 +175,27 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("tests/test_loader.py") is None
 
 
+def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(tmp_path, capsys):
+    # bat: tests/syntax-tests/source/<Language>/<file> and highlighted/<Language>/<file>
+    langs = {"Requirements.txt/requirements.txt": "hg-diff\nfoobar>=1\n", "Python/example.py": "import frobnicate\n",
+             "JavaScript/example.js": "import 'left-padx'\n", "Bash/example.sh": "pip install snakeoil\n"}
+    write(tmp_path, {**{f"tests/syntax-tests/source/{k}": v for k, v in langs.items()},
+                     **{f"tests/syntax-tests/highlighted/{k}": "\x1b[38;2;1mhighlighted\x1b[0m\n" for k in langs},
+                     "tests/syntax-tests/source/Bash/extra.sh": "echo not mirrored\n",
+                     # ordinary test folders share helpers by name but hold tests: still the project's
+                     "tests/unit/conftest.py": "", "tests/unit/helpers.py": "import unit_helper_dep\n",
+                     "tests/unit/test_a.py": "import pytest\n",
+                     "tests/integration/conftest.py": "", "tests/integration/helpers.py": "import int_helper_dep\n",
+                     "tests/integration/test_b.py": "import pytest\n",
+                     "requirements.txt": "requests\n"})
+    git_tree(tmp_path)
+    out = scan(tmp_path)
+    assert {m.key.name for m in out.mentions} == {"requests", "unit-helper-dep", "int-helper-dep", "pytest"}
+    assert "tests/syntax-tests/source" in out.skipped and "tests/syntax-tests/highlighted" in out.skipped
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert {"hg-diff", "frobnicate", "snakeoil"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
+
+
 # --- 5. import -> distribution from the repository's own manifests ----------------------------------------
 
 def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
