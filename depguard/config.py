@@ -166,7 +166,7 @@ def config_from_text(text: str, name: str, origin: str) -> dict[str, Any]:
     """The depguard table of a config file's text: the whole file, or ``[tool.depguard]`` of a pyproject.toml
     (``name`` is the file's name; ``origin`` names it in errors, e.g. ``.depguard.toml at origin/main``)."""
     try:
-        data = tomllib.loads(text)
+        data: dict[str, Any] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{origin}: not valid TOML: {exc}") from None
     if name == "pyproject.toml":

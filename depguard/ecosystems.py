@@ -125,7 +125,8 @@ def _compile(pattern: str, where: str) -> re.Pattern[str]:
 
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+        return data
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path}: {exc}") from None
 
@@ -247,10 +248,10 @@ def load_catalog(root: Path | None = None) -> Catalog:
 TABLES_FORMAT = 1
 
 
-def _tables_stamp(paths: list[Path]) -> tuple | None:
+def _tables_stamp(paths: list[Path]) -> tuple[Any, ...] | None:
     from . import __version__
 
-    stamp: list = [TABLES_FORMAT, __version__]
+    stamp: list[Any] = [TABLES_FORMAT, __version__]
     for path in paths:
         try:
             st = path.stat()
@@ -266,7 +267,7 @@ def _tables_file() -> Path:
     return cache_dir() / "ecosystems.marshal"
 
 
-def _read_tables(stamp: tuple | None) -> dict[str, dict[str, Any]] | None:
+def _read_tables(stamp: tuple[Any, ...] | None) -> dict[str, dict[str, Any]] | None:
     import marshal
 
     if stamp is None:
@@ -278,7 +279,7 @@ def _read_tables(stamp: tuple | None) -> dict[str, dict[str, Any]] | None:
     return tables if stored_stamp == stamp and isinstance(tables, dict) else None
 
 
-def _write_tables(stamp: tuple | None, tables: dict[str, dict[str, Any]]) -> None:
+def _write_tables(stamp: tuple[Any, ...] | None, tables: dict[str, dict[str, Any]]) -> None:
     import marshal
     import os
 

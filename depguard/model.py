@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 
 class _Named(str, enum.Enum):
@@ -19,7 +20,7 @@ class _Named(str, enum.Enum):
     third slower in the process that also drives the registry lookups (Python 3.12's
     ``enum.pickle_by_enum_name``, spelled out for 3.10 and 3.11)."""
 
-    def __reduce_ex__(self, protocol: object) -> tuple:
+    def __reduce_ex__(self, protocol: object) -> tuple[Any, ...]:
         return getattr, (type(self), self.name)
 
 
@@ -152,7 +153,7 @@ class Report:
     findings: tuple[Finding, ...] = ()
     problems: tuple[Problem, ...] = ()
     mentions_only: bool = False  # an inventory: nothing was asked
-    extra: dict = field(default_factory=dict, compare=False)
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def count(self, verdict: Verdict) -> int:
         return sum(1 for f in self.findings if f.verdict is verdict)

@@ -50,7 +50,7 @@ def make_private(folder: Path) -> None:
             pass
 
 
-def open_for_writing(path: str | os.PathLike, mode: int = 0o600, regular: bool = True) -> int:
+def open_for_writing(path: str | os.PathLike[str], mode: int = 0o600, regular: bool = True) -> int:
     """A file descriptor for writing ``path`` (created with ``mode``, truncated), opened without following a
     symbolic link: a link planted where depguard writes (its server log, a report's ``--output``) would
     otherwise make it overwrite whatever the link points at. ``regular``: refuse anything but a plain file.

@@ -61,7 +61,7 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
     for mod in rule_modules():
         fn = getattr(mod, "suggest", None)
         if fn is not None:
-            found = fn(key, ctx)
+            found: str | None = fn(key, ctx)
             if found:
                 return found
     return None
@@ -90,7 +90,7 @@ def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, in
     if not invalid:
         for mod in rule_modules():
             pre = getattr(mod, "precheck", None)
-            decided = pre(mention, answer, ctx) if pre is not None else None
+            decided: Finding | None = pre(mention, answer, ctx) if pre is not None else None
             if decided is not None:
                 return decided
     if settings.allowed(key.ecosystem, key.name) or settings.allowed(key.ecosystem, mention.written):

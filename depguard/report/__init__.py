@@ -35,4 +35,5 @@ def render(report: Report, fmt: str, options: RenderOptions | None = None) -> st
         if exc.name and exc.name.endswith(f"{fmt}_format"):
             raise ConfigError(f"the {fmt} format is not available in this build") from None
         raise
-    return module.render(report, options or RenderOptions())
+    rendered: str = module.render(report, options or RenderOptions())
+    return rendered
