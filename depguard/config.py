@@ -80,6 +80,8 @@ class Settings:
     judge_docs_imports: bool = False  # imports in Markdown/RST code blocks
     judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
+    docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
+    placeholder_words: tuple[str, ...] = ()  # more words that mark a docs name as a placeholder
     # seconds for the whole registry stage (counted from its start: in a scan, as the files are read); names not
     # answered by then are not checked
     deadline: float | None = DEFAULT_DEADLINE
@@ -244,7 +246,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
                 if not url.startswith(("https://", "http://")):
                     raise ConfigError(f"{where}.{eco}: expected an http(s) URL, got {url!r}")
             changes["registries"] = {**settings.registries, **value}
-        elif key in ("private_scopes", "private_prefixes"):
+        elif key in ("private_scopes", "private_prefixes", "placeholder_words"):
             changes[key] = _globs(value, where)
         elif key in ("cache",):
             changes["use_cache"] = _bool(value, where)
@@ -260,7 +262,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
             changes["index_max_age_days"] = _int(value, where, 1)
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
-        elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures"):
+        elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples"):
             changes[key] = _bool(value, where)
         elif key == "deadline":
             changes["deadline"] = _number(value, where)

@@ -84,6 +84,16 @@ class PackageKey:
 
 
 @dataclass(frozen=True)
+class Example:
+    """Why a mention in documentation only shows an example (:mod:`depguard.examples`): it is judged, and a
+    flag of it is reported as a note (``allowed``) instead: any flag when ``any_verdict``, else only a name
+    that is missing or invalid (one somebody registered is judged as usual)."""
+
+    reason: str
+    any_verdict: bool = False
+
+
+@dataclass(frozen=True)
 class Mention:
     key: PackageKey
     written: str  # the name exactly as it appeared in the source
@@ -93,6 +103,7 @@ class Mention:
     module: str | None = None  # import name when it differs from the distribution (yaml -> pyyaml)
     spec: str | None = None  # version spec or requirement text, when there is one
     note: str | None = None  # parser context worth showing (e.g. "alias of lodash")
+    example: Example | None = None  # documentation showing an example (depguard.examples): a flag is a note
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,21 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
     return frozenset(names)
 
 
+def _own_tools(entries: Iterable, settings: Settings) -> frozenset[str]:
+    from .examples import OWN_TOOL_FILES, own_tools
+
+    def files():
+        for e in entries:
+            if e.path.name in OWN_TOOL_FILES:
+                try:
+                    if e.path.stat().st_size <= settings.max_file_bytes:
+                        yield e.path.name, e.path.read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+
+    return own_tools(files())
+
+
 def _built_images(entries: Iterable, settings: Settings) -> frozenset[str]:
     from .parsers._local_images import built_images
 
@@ -139,6 +154,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         on_walked(len(entries))
     out = Collected(problems=list(problems), skipped=skipped.summary())
     workspace = _workspace_names(entries, settings)
+    tools = _own_tools(entries, settings) if settings.docs_examples else frozenset()
     images = _built_images(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
@@ -152,6 +168,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
         hints.local_packages = workspace
         hints.local_images = images
+        hints.own_tools = tools
     parts: dict[int, list[Collected]] = {}
     done = 0
     for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
@@ -206,6 +223,10 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         _drop_imports(out)
     if not settings.judge_docs_installs and _is_docs(entry):
         _drop(out, lambda m: m.origin is Origin.COMMAND)
+    elif settings.docs_examples and _is_docs(entry) and out.mentions:
+        from .examples import mark
+
+        out.mentions = mark(out.mentions, text, settings.placeholder_words)
     if hints.local_images or hints.local_packages:
         _drop_own(out, hints)
     return out
@@ -427,6 +448,8 @@ class Judging:
 
 def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None,
               judging: Judging | None = None) -> Report:
+    from .examples import as_note
+
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     judging = judging or Judging(settings, invalid)
     findings: list[Finding] = []
@@ -438,11 +461,10 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
                                     answer=answers.get(m.key)))
             continue
         first = judging.pair(m, answers.get(m.key))
-        if first.mention is m:
-            findings.append(first)
-        else:
+        if first.mention is not m:
             # dataclasses.replace, spelled out: it is called once per mention
-            findings.append(Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer))
+            first = Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer)
+        findings.append(first if m.example is None else as_note(first))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
     extra = {"files": collected.files, "asked": asked}
     if collected.skipped:

@@ -42,6 +42,7 @@ class Hints:
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     python: PythonProject | None = None  # importable modules and declared dependencies (depguard.project)
+    own_tools: frozenset[str] = frozenset()  # commands the tree builds (depguard.examples.own_tools): their docs show examples
 
 
 @dataclass

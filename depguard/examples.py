@@ -1,0 +1,224 @@
+"""Install commands in documentation that show an example rather than say what to install (issue 12).
+
+Install commands and requirement blocks in Markdown/reStructuredText stay judged: a reader pastes them, so a
+name there that nobody has registered is one anybody can register. Three kinds of them are written to show
+something, and a flag on them is a *note* (verdict ``allowed``, the would-be verdict and its reasons kept),
+not a failure (``docs-examples = false`` judges them strictly):
+
+* **The documentation of the tree's own tool.** When the scanned tree builds the installer a command runs
+  (pip's docs in pypa/pip, ``uv add`` in uv's, ``npm install`` in npm's: a project name, console script or
+  ``bin`` of the tree's manifests), its docs show that tool at work on example names (``pip install
+  SomePackage1``, ``quux``, the ``tea``/``coffee`` of a UX study): every flag of such a command is a note.
+* **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
+  or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
+  single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or its npm scope is one
+  (``@username/prettier-config``, ``@your-org/ui``). ``placeholder-words`` adds words.
+* **A package the same page defines** (missing or invalid names only): a manifest block of the document names
+  it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
+  Cargo block): the page shows how to make and publish it.
+
+A name that exists is judged as usual outside the tool's own docs: a placeholder somebody registered is
+exactly what a reader who pastes the command would install. What this leaves open is written in the README
+("Docs examples"): an invented name in docs is failed unless it reads as a placeholder or the page defines it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from .model import Example, Finding, Mention, Origin, Verdict
+
+# Words that mark a name as a stand-in for the reader's own (metasyntactic variables, RFC 3092 and its
+# relatives; determiners that say "yours"/"any").
+METASYNTACTIC = frozenset({
+    "foo", "bar", "baz", "qux", "quux", "quuz", "corge", "grault", "garply", "waldo", "fred", "plugh", "xyzzy",
+    "thud", "foobar", "foobaz", "spam", "eggs", "ham", "hoge", "fuga", "piyo", "toto", "titi", "tata",
+})
+DETERMINERS = frozenset({
+    "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",
+    "awesome", "test",
+})
+# Generic nouns a placeholder name is built of (never a marker by themselves)
+NOUNS = frozenset({
+    "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
+    "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
+    "of", "for", "the",
+})
+# npm scopes that stand for the reader's own account or organisation
+SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
+
+DEFINED = re.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"|^[ \t]*name\s*=\s*["\'](?P<toml>[^"\'\s]{1,214})["\']',
+                     re.M)
+CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for part in WORD.findall(text) for w in CAMEL.split(part) if w]
+
+
+def _split(word: str, vocabulary: frozenset[str]) -> list[str] | None:
+    """``word`` as words of ``vocabulary`` run together (``somepackage`` -> some, package), or None."""
+    best: list[list[str] | None] = [[]] + [None] * len(word)
+    for end in range(1, len(word) + 1):
+        for start in range(max(0, end - 12), end):
+            if best[start] is not None and word[start:end] in vocabulary:
+                best[end] = [*best[start], word[start:end]]  # type: ignore[misc]
+                break
+    return best[-1]
+
+
+def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
+    """Whether ``written`` is a name written to be replaced (see the module docstring)."""
+    markers = DETERMINERS | frozenset(w.lower() for w in extra)
+    name = written.strip()
+    if name.startswith("@") and "/" in name:
+        scope, _, name = name[1:].partition("/")
+        scope_words = _words(scope)
+        if scope_words and all(_split(w, SCOPE_WORDS | markers) for w in scope_words):
+            return True
+    words = _words(name)
+    if not words:
+        return False
+
+    def marker(w: str) -> bool:
+        return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
+
+    pieces: list[str] = []
+    for w in words:
+        if marker(w) or w.isdigit():
+            pieces.append(w)
+            continue
+        split = _split(w, NOUNS | markers)  # metasyntactic words only whole: "toolbar" is no tool + bar
+        if split is None:
+            return False
+        pieces += split
+    return any(marker(p) for p in pieces)
+
+
+@lru_cache(maxsize=256)
+def defined_names(text: str) -> frozenset[str]:
+    """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``)."""
+    return frozenset(m.group("json") or m.group("toml") for m in DEFINED.finditer(text))
+
+
+def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = ()) -> list[Mention]:
+    """``mentions`` of one document, with an :class:`~depguard.model.Example` on those a placeholder or a
+    manifest block of the same page explains (imports are not judged in documents at all)."""
+    from dataclasses import replace
+
+    from .ecosystems import catalog
+
+    out = []
+    defined: set | None = None
+    for m in mentions:
+        if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST):
+            if placeholder_name(m.written, extra_words):
+                m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
+            else:
+                if defined is None:
+                    known = catalog()
+                    defined = {(eco, known.key(eco, n).name) for n in defined_names(text) for eco in ("npm", "pypi", "cargo")
+                               if _valid(known, eco, n)}
+                if (m.key.ecosystem, m.key.name) in defined:
+                    m = replace(m, example=Example("a package this page shows how to define (a manifest block "
+                                                   "names it): the reader's own, not a registry name yet"))
+        out.append(m)
+    return out
+
+
+def _valid(known, eco: str, name: str) -> bool:
+    try:
+        known.key(eco, name)
+    except Exception:  # noqa: BLE001 - a name an ecosystem cannot hold is not one of its packages
+        return False
+    return True
+
+
+def own_tool_example(tool: str | None, own_tools: frozenset[str]) -> Example | None:
+    """The note for a command in the docs of a tree that builds ``tool`` itself, or None."""
+    if tool is None or tool.lower() not in own_tools:
+        return None
+    return Example(f"the documentation of {tool}, which this tree builds: its commands show {tool} at work on "
+                   "example names", any_verdict=True)
+
+
+def as_note(finding: Finding) -> Finding:
+    """``finding`` as a note when its mention is an example and its verdict one the example excuses."""
+    ex = finding.mention.example
+    if ex is None or not finding.verdict.flagged:
+        return finding
+    if not ex.any_verdict and finding.verdict is Verdict.SUSPICIOUS:
+        return finding  # an existing placeholder somebody registered: judged as usual
+    why = f"{ex.reason}; would be {finding.verdict.value} ({finding.rule}), a note, not a failure (docs-examples)"
+    return Finding(finding.mention, Verdict.ALLOWED, "DG200", (why, *finding.reasons), finding.suggestion, finding.answer)
+
+
+# --- the tools a tree builds ------------------------------------------------------------------------------
+
+OWN_TOOL_FILES = frozenset({"package.json", "pyproject.toml", "setup.cfg", "Cargo.toml"})
+
+
+def own_tools(files: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """Command names the tree's manifests build, from (file name, text) pairs: package.json ``name`` (without
+    its scope) and ``bin``; pyproject.toml ``[project]``/``[tool.poetry]`` ``name`` and ``scripts``;
+    setup.cfg ``[metadata] name`` and ``console_scripts``; Cargo.toml ``[package] name`` and ``[[bin]]``."""
+    out: set[str] = set()
+    for name, text in files:
+        try:
+            if name == "package.json":
+                out |= _package_json(json.loads(text))
+            elif name in ("pyproject.toml", "Cargo.toml"):
+                from .compat import tomllib
+
+                out |= _toml(tomllib.loads(text))
+            elif name == "setup.cfg":
+                out |= _setup_cfg(text)
+        except (ValueError, RecursionError, TypeError, AttributeError):
+            continue
+    return frozenset(n.lower() for n in out if n)
+
+
+def _package_json(data) -> set[str]:
+    if not isinstance(data, dict):
+        return set()
+    out = set()
+    if isinstance(data.get("name"), str):
+        out.add(data["name"].rpartition("/")[2])
+    bin_ = data.get("bin")
+    if isinstance(bin_, dict):
+        out |= {k for k in bin_ if isinstance(k, str)}
+    return out
+
+
+def _toml(data) -> set[str]:
+    out = set()
+    tables = [data.get("project"), (data.get("tool") or {}).get("poetry"), data.get("package")]
+    for table in tables:
+        if isinstance(table, dict):
+            if isinstance(table.get("name"), str):
+                out.add(table["name"])
+            if isinstance(table.get("scripts"), dict):
+                out |= set(table["scripts"])
+    for binary in data.get("bin") or []:
+        if isinstance(binary, dict) and isinstance(binary.get("name"), str):
+            out.add(binary["name"])
+    return out
+
+
+SETUP_CFG_NAME = re.compile(r"^\[metadata\][^\[]*?^name\s*=\s*(\S+)", re.M | re.S)
+CONSOLE_SCRIPTS = re.compile(r"^console_scripts\s*=\s*\n((?:[ \t]+\S.*\n?)+)", re.M)
+
+
+def _setup_cfg(text: str) -> set[str]:
+    out = set()
+    named = SETUP_CFG_NAME.search(text)
+    if named:
+        out.add(named.group(1))
+    block = CONSOLE_SCRIPTS.search(text)
+    if block:
+        out |= {line.split("=", 1)[0].strip() for line in block.group(1).splitlines() if "=" in line}
+    return out

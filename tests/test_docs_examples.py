@@ -1,0 +1,158 @@
+"""Install commands in documentation that show an example (issue 12): the docs of the tool the tree builds,
+placeholder names, packages the page itself defines. Their flags are notes; everything else stays judged."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from depguard.config import Settings, apply_mapping
+from depguard.examples import as_note, own_tools, placeholder_name
+from depguard.model import Example, Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
+from depguard.scan import collect_paths, collect_text, judge_all
+
+EXISTING = {("pypi", "requests"), ("npm", "prettier")}
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def answers(keys) -> dict:
+    return {k: RegistryAnswer(k, Existence.EXISTS if (k.ecosystem, k.name) in EXISTING else Existence.MISSING, "stand-in")
+            for k in keys}
+
+
+def verdicts(root: Path, settings: Settings | None = None) -> dict[tuple[str, str], str]:
+    """(file, name) -> verdict of a scan of ``root`` whose registry knows only ``EXISTING``."""
+    settings = settings or Settings()
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        collected = collect_paths([Path(".")], settings)
+    finally:
+        os.chdir(here)
+    report = judge_all(collected, answers({m.key for m in collected.mentions}), settings)
+    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in report.findings}
+
+
+PIP_TREE = {
+    "pyproject.toml": '[project]\nname = "pip"\n[project.scripts]\npip = "pip._internal.cli.main:main"\n',
+    "src/pip/__init__.py": "",
+    "docs/html/cli/pip_install.rst": (
+        "Install packages from source.\n\n.. code-block:: shell\n\n"
+        "   python -m pip install SomePackage1 SomePackage2 --no-binary :all:\n\n"
+        "For instance, if quux depends on foo:\n\n.. code-block:: console\n\n   $ python -m pip install quux\n"),
+    "docs/html/ux-research/override.md": "Respondents preferred `pip install tea coffee --ignore-conflicts`.\n",
+    "README.md": "```\npip install requests\n```\n",
+}
+
+
+def test_the_docs_of_the_installer_the_tree_builds_show_examples_as_notes(tmp_path):
+    write(tmp_path, PIP_TREE)
+    got = verdicts(tmp_path)
+    assert got == {
+        ("docs/html/cli/pip_install.rst", "SomePackage1"): "allowed",
+        ("docs/html/cli/pip_install.rst", "SomePackage2"): "allowed",
+        ("docs/html/cli/pip_install.rst", "quux"): "allowed",
+        ("docs/html/ux-research/override.md", "tea"): "allowed",
+        ("docs/html/ux-research/override.md", "coffee"): "allowed",
+        ("README.md", "requests"): "ok",
+    }
+
+
+def test_an_invented_name_in_an_ordinary_projects_readme_still_fails(tmp_path):
+    write(tmp_path, {**PIP_TREE, "pyproject.toml": '[project]\nname = "myapp"\n'})
+    got = verdicts(tmp_path)
+    # not pip's own docs: tea and coffee are instructions like any other; placeholders stay notes
+    assert got[("docs/html/ux-research/override.md", "tea")] == "missing"
+    assert got[("docs/html/ux-research/override.md", "coffee")] == "missing"
+    assert got[("docs/html/cli/pip_install.rst", "SomePackage1")] == "allowed"
+    assert got[("docs/html/cli/pip_install.rst", "quux")] == "allowed"
+    write(tmp_path, {"README.md": "## Install\n\n```bash\npip install fastapi-auth-toolkit\nnpm i react-use-llm\n```\n"})
+    got = verdicts(tmp_path)
+    assert got[("README.md", "fastapi-auth-toolkit")] == "missing"
+    assert got[("README.md", "react-use-llm")] == "missing"
+
+
+def test_a_package_the_page_defines_and_a_placeholder_scope_are_notes(tmp_path):
+    # prettier's docs/sharing-configurations.md: create @username/prettier-config, then install it
+    write(tmp_path, {
+        "package.json": '{"name": "prettier-docs", "private": true}\n',
+        "docs/sharing-configurations.md": (
+            "First, create a new package named `@username/prettier-config`.\n\n```json title=\"package.json\"\n"
+            '{\n  "name": "@username/prettier-config",\n  "version": "1.0.0"\n}\n```\n\n'
+            "```bash\nnpm install --save-dev @username/prettier-config\n```\n"),
+        "docs/plugins.md": ('```json\n{ "name": "prettier-plugin-yuku-sort", "main": "index.js" }\n```\n\n'
+                            "```bash\nnpm install --save-dev prettier-plugin-yuku-sort prettier\n```\n"),
+        "docs/other.md": "```bash\nnpm install --save-dev prettier-plugin-yuku-sort\n```\n",
+    })
+    got = verdicts(tmp_path)
+    assert got == {
+        ("docs/sharing-configurations.md", "@username/prettier-config"): "allowed",
+        ("docs/plugins.md", "prettier-plugin-yuku-sort"): "allowed",
+        ("docs/plugins.md", "prettier"): "ok",
+        ("docs/other.md", "prettier-plugin-yuku-sort"): "missing",  # no page defines it here
+    }
+
+
+def test_docs_examples_off_judges_every_docs_install_strictly(tmp_path):
+    write(tmp_path, PIP_TREE)
+    strict = apply_mapping(Settings(), {"docs-examples": False}, "test")
+    got = verdicts(tmp_path, strict)
+    assert {v for (path, _), v in got.items() if path.startswith("docs/")} == {"missing"}
+
+
+def test_placeholder_words_are_configurable(tmp_path):
+    write(tmp_path, {"docs/usage.md": "```sh\npip install acmecorp-widgets\n```\n"})
+    assert verdicts(tmp_path)[("docs/usage.md", "acmecorp-widgets")] == "missing"
+    more = apply_mapping(Settings(), {"placeholder-words": ["acmecorp", "widgets"]}, "test")
+    assert verdicts(tmp_path, more)[("docs/usage.md", "acmecorp-widgets")] == "allowed"
+
+
+def test_a_text_under_judgement_gets_no_example_excuse():
+    collected = collect_text("Install it:\n\n```\npip install SomePackage1\n```\n", "answer.md")
+    report = judge_all(collected, answers({m.key for m in collected.mentions}), Settings())
+    assert [f.verdict for f in report.findings] == [Verdict.MISSING]
+
+
+def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs():
+    key = PackageKey("pypi", "my-package")
+    suspicious = Finding(Mention(key, "my-package", None, Origin.COMMAND, "shell",  # type: ignore[arg-type]
+                                 example=Example("a placeholder name in documentation")),
+                         Verdict.SUSPICIOUS, "DG003", ("first release 2 days ago",))
+    assert as_note(suspicious) is suspicious
+    own = Finding(Mention(key, "water", None, Origin.COMMAND, "shell",  # type: ignore[arg-type]
+                          example=Example("the documentation of pip", any_verdict=True)),
+                  Verdict.SUSPICIOUS, "DG002", ("one letter dropped from 'waiter'",))
+    noted = as_note(own)
+    assert noted.verdict is Verdict.ALLOWED and noted.rule == "DG200"
+    assert noted.reasons[0].startswith("the documentation of pip; would be suspicious (DG002)")
+    assert noted.reasons[1:] == own.reasons
+
+
+@pytest.mark.parametrize(("name", "placeholder"), [
+    ("SomePackage1", True), ("quux", True), ("x", True), ("my-package", True), ("package-a", True),
+    ("SomeDependency", True), ("your_package_name", True), ("foo[bar]", True), ("mypackage", True),
+    ("@username/prettier-config", True), ("@your-org/ui", True), ("@myorg/my-lib", True),
+    ("fastapi-auth-toolkit", False), ("toolbar", False), ("requests", False), ("package", False),
+    ("package1", False), ("langchain-memory", False), ("@types/node", False), ("apple", False),
+    ("openai-helpers", False), ("react-foo-hooks", False), ("@nanostores/preact", False), ("spammy", False),
+])
+def test_placeholder_names(name, placeholder):
+    assert placeholder_name(name) is placeholder
+
+
+def test_the_tools_a_tree_builds_come_from_its_manifests():
+    assert own_tools([
+        ("package.json", '{"name": "@yarnpkg/cli", "bin": {"yarn": "./bin/yarn.js", "yarnpkg": "./bin/yarn.js"}}'),
+        ("pyproject.toml", '[project]\nname = "uv"\n[tool.poetry.scripts]\npoetry = "poetry.console:main"\n'),
+        ("setup.cfg", "[metadata]\nname = pipx\n\n[options.entry_points]\nconsole_scripts =\n    pipx = pipx.main:cli\n"),
+        ("Cargo.toml", '[package]\nname = "cargo"\n\n[[bin]]\nname = "cargo-add"\n'),
+        ("package.json", "not json"),
+    ]) == {"cli", "yarn", "yarnpkg", "uv", "poetry", "pipx", "cargo", "cargo-add"}
