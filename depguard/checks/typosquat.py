@@ -189,6 +189,69 @@ def fuzzy_limit(length: int) -> int:
     return 2
 
 
+class Ranks:
+    """Name -> 1-based rank in a popular list kept as one string of names, one per line (as stored): a name
+    is found with one substring search and its rank counted, so a run that asks about a few names pays
+    nothing for the rest of the list. Past ``DICT_AFTER`` questions it builds the dict a larger run needs.
+    The first of repeated names counts, as in the dict an index builds."""
+
+    DICT_AFTER = 32
+    __slots__ = ("_blob", "_asked", "_dict")
+
+    def __init__(self, blob: str) -> None:
+        self._blob = "\n" + blob + "\n"
+        self._asked = 0
+        self._dict: dict[str, int] | None = None
+
+    def as_dict(self) -> dict[str, int]:
+        if self._dict is None:
+            d: dict[str, int] = {}
+            for i, n in enumerate(self._blob[1:-1].split("\n")):
+                d.setdefault(n, i + 1)
+            self._dict = d
+        return self._dict
+
+    def get(self, name: str, default: int | None = None) -> int | None:
+        if self._dict is not None:
+            return self._dict.get(name, default)
+        self._asked += 1
+        if self._asked > self.DICT_AFTER:
+            return self.as_dict().get(name, default)
+        if not isinstance(name, str) or not name or "\n" in name:
+            return default
+        at = self._blob.find("\n" + name + "\n")
+        return default if at < 0 else self._blob.count("\n", 0, at + 1)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def __getitem__(self, name: str) -> int:
+        rank = self.get(name)
+        if rank is None:
+            raise KeyError(name)
+        return rank
+
+    def __len__(self) -> int:
+        return len(self.as_dict())
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.as_dict())
+
+    def keys(self):  # type: ignore[no-untyped-def]
+        return self.as_dict().keys()
+
+    def items(self):  # type: ignore[no-untyped-def]
+        return self.as_dict().items()
+
+    def values(self):  # type: ignore[no-untyped-def]
+        return self.as_dict().values()
+
+    def __eq__(self, other: object) -> bool:
+        return self.as_dict() == (other.as_dict() if isinstance(other, Ranks) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class PopularIndex:
     """Everything needed to find the popular names one candidate imitates, built once per list.
 
@@ -239,41 +302,67 @@ class PopularIndex:
 
     # --- the stored form: one file, read in one go; the look-alike part unpacked on first use ------------
 
-    def stored_parts(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-        """(what every judged name needs, the look-alike tables), each made of marshal-able values only."""
+    def stored_parts(self) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+        """(what every judged name needs, the rest), each made of marshal-able values only; None for a list
+        whose names cannot be kept one per line."""
+        from array import array
+
         p = self.plist
-        head = (p.ecosystem, p.names, p.downloads, p.source, p.taken, None if p.path is None else str(p.path),
-                self.display, self.prefixes, self.suffixes, self.rank, self.popularity)
-        return head, tuple(getattr(self, a) for a in self.LOOKALIKE)
+        blob = "\n".join(p.names)
+        if blob.count("\n") != max(len(p.names) - 1, 0) or "" in p.names:
+            return None
+        head = (p.ecosystem, p.source, p.taken, None if p.path is None else str(p.path), self.display,
+                self.prefixes, self.suffixes, blob, len(p.names), self.has_downloads,
+                array("d", self.popularity).tobytes())
+        return head, (p.downloads, *(getattr(self, a) for a in self.LOOKALIKE))
 
     @classmethod
-    def from_stored(cls, head: tuple[Any, ...], rest: bytes, decode: Any) -> PopularIndex:
-        """An index whose look-alike tables stay packed in ``rest`` until a name needs them (``decode``:
-        marshal.loads)."""
-        eco, names, downloads, source, taken, path, display, prefixes, suffixes, rank, popularity = head
+    def from_stored(cls, head: tuple[Any, ...], rest: Any, decode: Any) -> PopularIndex:
+        """An index read from its stored form: the names stay one string, looked into by :class:`Ranks`, and
+        the rest (the list's download counts, the look-alike tables) stays packed until a name needs it
+        (``rest()``: its bytes, ``decode``: marshal.loads)."""
+        from array import array
+
+        eco, source, taken, path, display, prefixes, suffixes, blob, count, has_downloads, popularity = head
         self = cls.__new__(cls)
-        self.plist = PopularList(eco, names, downloads, source, taken, None if path is None else Path(path))
         self.display, self.prefixes, self.suffixes = display, prefixes, suffixes
-        self.names, self.rank, self.popularity = names, rank, popularity
-        self.has_downloads = self.plist.has_downloads
+        self.rank = Ranks(blob)
+        self.has_downloads = has_downloads
+        self.popularity = array("d", popularity)  # indexed as the list is, without making 30,000 floats
+        if len(self.popularity) != count:
+            raise ValueError("stored popularity does not match the names")
+        self._head = (eco, source, taken, path, blob)
         self._stored = (rest, decode)
         return self
 
-    def __getattr__(self, attr: str) -> Any:  # only for attributes not set yet: the packed look-alike tables
-        stored = self.__dict__.get("_stored")
-        if attr not in PopularIndex.LOOKALIKE or stored is None:
+    def __getattr__(self, attr: str) -> Any:  # only for attributes not set yet: the parts of a stored index
+        d = self.__dict__
+        if attr == "names" and "_head" in d:
+            d["names"] = tuple(d["_head"][4].split("\n"))
+            return d["names"]
+        stored = d.get("_stored")
+        if attr not in ("plist", *PopularIndex.LOOKALIKE) or stored is None:
             raise AttributeError(attr)
         rest, decode = stored
+        eco, source, taken, path, _ = d["_head"]
         self._stored = None
         try:
-            tables = decode(rest)
-            if not (isinstance(tables, tuple) and len(tables) == len(PopularIndex.LOOKALIKE)):
-                raise ValueError("not the look-alike tables")
-            self.__dict__.update(zip(PopularIndex.LOOKALIKE, tables))
-        except (EOFError, ValueError, TypeError):  # a damaged stored file: build them from the names
+            parts = decode(rest())
+            if not (isinstance(parts, tuple) and len(parts) == 1 + len(PopularIndex.LOOKALIKE)):
+                raise ValueError("not the stored tables")
+            downloads, *tables = parts
+            d.update(zip(PopularIndex.LOOKALIKE, tables))
+        except (EOFError, ValueError, TypeError):  # a damaged stored file: the counts are lost, the tables rebuilt
+            downloads = None
             self._build_tables()
             self.keys = self.build_keys()
-        return self.__dict__[attr]
+        self.plist = PopularList(eco, self.names, downloads, source, taken, None if path is None else Path(path))
+        return d[attr]
+
+    def __getstate__(self) -> dict[str, Any]:  # a copy for another process: unpacked, the file let go
+        if self.__dict__.get("_stored") is not None:
+            self.keys  # noqa: B018 -- unpacks the rest
+        return {k: v for k, v in self.__dict__.items() if k != "_stored"}
 
     def build_keys(self) -> dict[str, Any]:
         keys: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
@@ -310,7 +399,7 @@ class PopularIndex:
         return out
 
     def __len__(self) -> int:
-        return len(self.names)
+        return len(self.popularity)  # one per name (a stored index splits its names only when asked)
 
     def popularity_of(self, name: str, downloads: int | None = None) -> float | None:
         """The candidate's own popularity: its place in the list, else comparable registry downloads, else None."""
@@ -404,7 +493,7 @@ class PopularIndex:
                     if d == 1:
                         kind = classify(low, target)
                     else:  # a 10+ letter name; like the 6-9 letter ones when very popular with the same start
-                        kind = "two-edits" if idx[j] < TWO_EDIT_TOP and target[:START] == low[:START] else "two-edits-long"
+                        kind = "two-edits" if idx[j] < TWO_EDIT_TOP and _word_starts_kept(low, target) else "two-edits-long"
                     if len(target) <= 4 and kind not in ("transposition", "repetition"):
                         continue
                     yield idx[j], kind
@@ -436,6 +525,15 @@ class PopularIndex:
                         yield bucket[1][j], "repetition" if d == 0 else "doubling"
 
 
+def _word_starts_kept(cand: str, target: str) -> bool:
+    """Whether the first difference comes after the first START letters of the word it falls in, as readers
+    see the start of each word: importlibs-resource keeps importlib-resources' starts, pytest-subket does not
+    keep pytest-socket's (another plugin of a family that shares the first word)."""
+    k = next((i for i, (a, b) in enumerate(zip(cand, target)) if a != b), min(len(cand), len(target)))
+    word = max((i + 1 for i, c in enumerate(target[:k]) if c in "-_./@"), default=0)
+    return k - word >= START
+
+
 def classify(cand: str, target: str) -> str:
     """Name the single edit that turns ``target`` into ``cand``."""
     if glyphs(cand) == glyphs(target):
@@ -458,7 +556,7 @@ def classify(cand: str, target: str) -> str:
 # --- loading, once per ecosystem (and its keys once per list, in the user cache directory) ----------
 
 _INDEXES: dict[tuple[Any, ...], PopularIndex] = {}
-KEYS_FORMAT = 3  # bump when the stored index changes meaning: a stored index of another format is rebuilt
+KEYS_FORMAT = 4  # bump when the stored index changes meaning: a stored index of another format is rebuilt
 
 
 def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None) -> PopularIndex | None:
@@ -485,7 +583,7 @@ def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | No
     if len(_INDEXES) > 32:
         _INDEXES.clear()
     _INDEXES[key] = idx
-    return idx if idx.names else None
+    return idx  # never empty: an empty list has no index, and none is stored
 
 
 def _affixes(eco: Ecosystem) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -540,16 +638,18 @@ def _read_stored(eco_id: str, source: tuple[Any, ...], prefixes: tuple[str, ...]
     The file: 8 bytes giving the length of the first part, the first part (marshal of the stamp and what
     every judged name needs), the look-alike tables (marshal, unpacked on first use)."""
     import marshal
+    import mmap
 
     try:
-        data = memoryview(_stored_path(eco_id, store).read_bytes())
+        with _stored_path(eco_id, store).open("rb") as fh:
+            data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)  # the pages a run reads, no more
         n = int.from_bytes(data[:8], "little")
         if len(data) < 8 + n:
             return None
         stamp, head = marshal.loads(data[8:8 + n])
         if stamp != _stamp(source, prefixes, suffixes):
             return None
-        return PopularIndex.from_stored(head, bytes(data[8 + n:]), marshal.loads)
+        return PopularIndex.from_stored(head, lambda: data[8 + n:], marshal.loads)
     except (OSError, EOFError, ValueError, TypeError):
         return None
 
@@ -571,7 +671,10 @@ def _stored_index(eco_id: str, plist: PopularList, prefixes: tuple[str, ...], su
     if stored is not None and stored.names == plist.names:
         return stored
     idx = PopularIndex(plist, prefixes, suffixes, display=display)
-    head, rest = idx.stored_parts()
+    parts = idx.stored_parts()
+    if parts is None:
+        return idx
+    head, rest = parts
     where = _stored_path(eco_id, store)
     try:
         first = marshal.dumps((_stamp(source, prefixes, suffixes), head))
@@ -716,8 +819,10 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     # long-lived with no usage evidence either way: only a misspelling of the name itself (one that keeps the
     # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
     # of its own (typosquat-port-downloads): only a single-letter misspelling (loadsh), not two edits away
-    if old and own is None:
-        found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
+    if old and own is None:  # and far less used only when provably so: the list's last name is the upper bound
+        floor = idx.popularity[-1] if idx.popularity else 0.0
+        found = [m for m in found if m.kind in TYPO_KINDS and not m.via
+                 and m.popularity >= t.typosquat_popularity_ratio * floor]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
     if not found:

@@ -37,7 +37,7 @@ def test_stored_index_is_used_without_parsing_the_popular_list(fresh, monkeypatc
     monkeypatch.setattr(popular, "parse_list", lambda *a, **k: pytest.fail("the popular list was parsed again"))
     again = _reopen(eco, fresh)
     assert again is not built
-    assert again.rank == built.rank and again.popularity == built.popularity and len(again) == len(built)
+    assert again.rank == built.rank and list(again.popularity) == list(built.popularity) and len(again) == len(built)
     assert "requests" in again.rank
 
 
@@ -46,7 +46,7 @@ def test_popular_names_do_not_unpack_the_lookalike_tables(fresh):
     ts.index_for(eco, store=fresh)
     idx = _reopen(eco, fresh)
     assert idx.popularity_of("express") is not None and "lodash" in idx.rank
-    assert not any(part in idx.__dict__ for part in ts.PopularIndex.LOOKALIKE)
+    assert not any(part in idx.__dict__ for part in (*ts.PopularIndex.LOOKALIKE, "names", "plist"))
     # a name that is not popular needs them: unpacked on first use, and the same as built
     assert [m.target for m in idx.matches("expres")] == ["express"]
     assert all(part in idx.__dict__ for part in ts.PopularIndex.LOOKALIKE)
@@ -87,3 +87,20 @@ def test_stored_index_pickles(fresh):
     idx = _reopen(eco, fresh)
     copy = pickle.loads(pickle.dumps(idx))
     assert copy.rank == idx.rank and [m.target for m in copy.matches("reqeusts")][:1] == ["requests"]
+
+
+def test_ranks_read_from_the_names_string_are_the_dict_ones():
+    names = ("requests", "numpy", "Requests", "numpy", "a.b", "x-y_z", "q")
+    built: dict[str, int] = {}
+    for i, n in enumerate(names):
+        built.setdefault(n, i + 1)
+    ranks = ts.Ranks("\n".join(names))
+    for n in (*names, "missing", "", "requests\nnumpy", "umpy", "numpy\n", "a"):
+        assert ranks.get(n) == built.get(n), n
+        assert (n in ranks) == (n in built)
+    assert ranks._dict is None  # answered from the string
+    assert ranks == built and len(ranks) == len(built) and dict(ranks.items()) == built
+    many = ts.Ranks("\n".join(f"name{i}" for i in range(100)))
+    for i in range(ts.Ranks.DICT_AFTER + 5):  # a large run: a dict after a few questions
+        assert many[f"name{i}"] == i + 1
+    assert many._dict is not None and many.get("name99") == 100 and "nope" not in many
