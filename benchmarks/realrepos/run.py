@@ -11,7 +11,9 @@ but a blob the snapshot lacks, a large or LFS file, is listed and left out).
 With ``--git`` (the default) the tree gets a fresh ``git init`` and every file is added to the index, so
 depguard's ``git ls-files`` path is the one exercised; ``--no-git`` scans a tree without ``.git``.
 
-The registries are a loopback stand-in (``mockreg.py``, the real PyPI name list and a large part of npm's);
+The registries are a loopback stand-in (``mockreg.py``, the real PyPI name list and a large part of npm's),
+and npm's download counts come from ``benchmarks/downloads_standin.py`` (the real monthly figures of the same
+snapshot, on ``--port`` + 1; ``--no-downloads`` leaves them out, as before 020101e);
 every other registry, GitHub's and Docker Hub's included, points at a closed port, so their names end
 ``not-checked`` (exit 3 is then the best a healthy repository can get). Each scan gets a fresh cache.
 
@@ -362,6 +364,10 @@ def main(argv: list[str] | None = None) -> int:
                          "'worktree' runs the installed --depguard command as it is")
     ap.add_argument("--scan-timeout", type=float, default=1200)
     ap.add_argument("--only", nargs="*", help="repository names from repos.tsv")
+    ap.add_argument("--downloads", action=argparse.BooleanOptionalAction, default=True,
+                    help="serve npm's download counts (benchmarks/downloads_standin.py: the real monthly figures "
+                         "of npm.tsv) on --port + 1, as api.npmjs.org answers them (default); names the "
+                         "snapshot lacks have no count")
     ap.add_argument("--reuse", action="store_true", help="judge the reports already in --out instead of scanning")
     ap.add_argument("--plant-reviewed", action=argparse.BooleanOptionalAction, default=True,
                     help="serve the names the review found real (verdict stand-in, with lockfile or registry "
@@ -423,6 +429,14 @@ def main(argv: list[str] | None = None) -> int:
     server = subprocess.Popen([sys.executable, str(mockreg), str(args.port), "--packages", args.packages,
                                "--plant", str(plant)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    downloads = None
+    if args.downloads:  # npm's download counts: the real monthly figures of npm.tsv on the next port
+        sys.path.insert(0, str(HERE.parent))
+        from downloads_standin import Standin
+
+        downloads = Standin(args.port + 1, packages=args.packages)
+        env["DEPGUARD_REGISTRY_NPM_DOWNLOADS"] = downloads.start()
+        print(f"# npm download counts from {downloads.url} ({len(downloads.counts):,} names)", file=sys.stderr)
     results = []
     try:
         wait_for(args.port, server)
@@ -437,6 +451,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait()
+        if downloads is not None:
+            downloads.stop()
         closed_socket.close()
         if source is not None:
             shutil.rmtree(source, ignore_errors=True)
