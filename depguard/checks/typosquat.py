@@ -819,10 +819,8 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     # long-lived with no usage evidence either way: only a misspelling of the name itself (one that keeps the
     # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
     # of its own (typosquat-port-downloads): only a single-letter misspelling (loadsh), not two edits away
-    if old and own is None:  # and far less used only when provably so: the list's last name is the upper bound
-        floor = idx.popularity[-1] if idx.popularity else 0.0
-        found = [m for m in found if m.kind in TYPO_KINDS and not m.via
-                 and m.popularity >= t.typosquat_popularity_ratio * floor]
+    if old and own is None:
+        found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
     if not found:

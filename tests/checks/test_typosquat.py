@@ -380,6 +380,8 @@ def test_did_you_mean_prefers_the_likelier_edit_to_a_more_distant_popular_name()
 def test_two_edits_reach_only_very_popular_targets_with_the_same_start():
     idx = ts.popular_index("pypi")
     assert not any(m.kind == "two-edits" for m in idx.matches("xequesgt"))  # another first letter
+    assert "pytest-socket" in idx.names[:ts.TWO_EDIT_TOP]
+    assert not any(m.kind == "two-edits" for m in idx.matches("pytest-subket"))  # its second word's start changed
     rare = next(n for n in idx.names[ts.TWO_EDIT_TOP:] if len(n) == 8 and n.isalpha() and "q" not in n)
     two_away = rare[:3] + "q" + rare[4] + "q" + rare[6:]  # two substitutions after the same three letters
     assert not any(m.target == rare for m in idx.matches(two_away))
