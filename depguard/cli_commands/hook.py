@@ -106,10 +106,11 @@ def pre_commit(args: argparse.Namespace) -> int:
     collected = collect_paths(files, settings)
     if found is not None:
         from ..diff import config_changes, restrict_to_added_lines
+        from ..report.escape import plain
 
         collected = restrict_to_added_lines(collected, found.base, Path.cwd(), found, own_suppressions=True)
         for problem in config_changes(found):
-            print(f"depguard: note: {_plain(problem.message.split(';')[0])}; this commit is checked with it, "
+            print(f"depguard: note: {plain(problem.message.split(';')[0])}; this commit is checked with it, "
                   "a pull request's check uses its base's configuration", file=sys.stderr)
     report = evaluate(collected, settings)
     code = finish(report, args, settings)
@@ -121,12 +122,6 @@ def pre_commit(args: argparse.Namespace) -> int:
                    if f.verdict in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)]
         sys.stderr.write(how_to_allow(flagged, "pre-commit"))
     return code
-
-
-def _plain(text: str) -> str:
-    from ..report.escape import plain
-
-    return plain(text)
 
 
 def _commit_changes():

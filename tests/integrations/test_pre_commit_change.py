@@ -115,3 +115,12 @@ def test_pre_commit_from_ref_is_the_base_when_pre_commit_sets_it(tmp_path, regis
     assert proc.returncode == 1 and "reqeusts-pushed" in proc.stdout
     bad = hook(repo, files, env={"PRE_COMMIT_FROM_REF": "no-such-ref"})
     assert bad.returncode == 2 and "no-such-ref" in bad.stderr
+
+
+def test_the_how_to_allow_message_escapes_names_from_the_change():
+    from depguard.report.allowing import how_to_allow
+
+    text = how_to_allow([("npm", 'evil"\x1b]0;pwned\x07'), ("pypi", "reqeusts-new")])
+    assert "\x1b" not in text and "\x07" not in text
+    assert 'pypi = ["reqeusts-new"]' in text
+    assert how_to_allow([]) == ""
