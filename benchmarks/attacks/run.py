@@ -43,6 +43,7 @@ from depguard.config import load_settings  # noqa: E402
 MOCKREG = Path("/work/shared/tools/mockreg.py")
 sys.path.insert(0, str(HERE.parent))
 from downloads_standin import Standin, load_counts  # noqa: E402
+
 AGES = (("missing", 0, 0), ("10d/1", 10, 1), ("90d/3", 90, 3), ("800d/6", 800, 6))
 
 
