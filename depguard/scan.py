@@ -357,9 +357,13 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
             prefix, rest = text.split(":", 1)
             if prefix.lower() in cat:
                 eco_id, text = prefix, rest
-            elif guess_ecosystem(text) != "maven":
+            elif "://" in text:  # pip's 'name @ https://…', 'git+https://…': installed from there, no registry
+                raise ConfigError(f"{raw!r}: a URL installs from its own address, not from a registry; "
+                                  "check the package name alone (NAME, or ECOSYSTEM:NAME)")
+            elif _PREFIX.fullmatch(prefix) and guess_ecosystem(text) != "maven":
                 raise ConfigError(f"{raw!r}: {prefix!r} is not an ecosystem (known: {', '.join(cat.ids())}); "
                                   "write ECOSYSTEM:NAME or use -e")
+            # else the colon belongs to the spec (npm's alias 'name@npm:real@1'): read by its shape below
         guessed = eco_id is None
         if guessed:
             eco_id = guess_ecosystem(text)
@@ -377,6 +381,8 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
     return out
 
 
+# what an ECOSYSTEM: prefix looks like (a colon after '@', a space or a '/' is part of the spec, not a prefix)
+_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 # the ecosystems a bare name is most often meant for: named when one of them was assumed for an ambiguous name
 _ASKED_OFTEN = ("pypi", "npm", "cargo", "rubygems", "go", "nuget", "maven", "composer")
 

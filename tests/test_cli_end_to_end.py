@@ -114,6 +114,22 @@ def test_check_with_an_unknown_ecosystem_prefix_is_a_usage_error(monkeypatch, ca
     assert "'nosuch' is not an ecosystem" in err
 
 
+def test_check_reads_an_npm_alias_as_the_package_it_installs():
+    """'name@npm:real@range' (npm's alias spelling) names the package npm fetches; its colon is no prefix."""
+    from depguard.scan import collect_names
+
+    [m] = collect_names(["my-lodash@npm:lodash@4"]).mentions
+    assert (m.key.ecosystem, m.key.name, m.spec) == ("npm", "lodash", "4")
+
+
+@pytest.mark.parametrize("spec", ["requests @ https://files.example/requests-2.31.0-py3-none-any.whl",
+                                  "git+https://github.com/psf/requests"])
+def test_check_of_a_url_says_it_installs_from_its_own_address(spec, monkeypatch, capsys):
+    code, _, err = run_cli(["check", "--no-cache", spec], monkeypatch, capsys)
+    assert code == 2
+    assert "a URL installs from its own address, not from a registry" in err and "is not an ecosystem" not in err
+
+
 def test_check_guesses_maven_for_group_and_artifact():
     from depguard.scan import collect_names
 

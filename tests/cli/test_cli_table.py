@@ -70,6 +70,8 @@ CASES = [
     Case("check_maven_coordinates_with_version", ("check", "org.slf4j:slf4j-api:2.0.9+build1"), 3),
     Case("check_invalid_name_stays_invalid", ("check", "-e", "npm", "Not A Name"), 1),
     Case("check_unknown_ecosystem_is_a_usage_error", ("check", "foo:bar"), 2),
+    Case("check_npm_alias_checks_the_package_it_installs", ("check", "my-lodash@npm:lodash@4"), 0),
+    Case("check_a_url_is_no_package_name", ("check", "requests @ https://files.example/requests-2.31.0.whl"), 2),
     # 2. the format of a file does not depend on the folder the scan started from
     Case("scan_dot_github", ("scan", ".github"), 1),
     Case("scan_github_workflows", ("scan", ".github/workflows"), 1),
