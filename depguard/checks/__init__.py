@@ -13,7 +13,6 @@ Not checked is never a pass.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from types import ModuleType
@@ -47,10 +46,12 @@ _RULES: list[ModuleType] | None = None
 def rule_modules() -> list[ModuleType]:
     global _RULES
     if _RULES is None:
+        from ..plugins import submodules
+
         mods = []
-        for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-            if not info.name.startswith("_"):
-                mod = importlib.import_module(f"{__name__}.{info.name}")
+        for name in submodules(__path__):  # sorted
+            if not name.startswith("_"):
+                mod = importlib.import_module(f"{__name__}.{name}")
                 if hasattr(mod, "check") or hasattr(mod, "suggest") or hasattr(mod, "precheck"):
                     mods.append(mod)
         _RULES = mods
@@ -117,7 +118,9 @@ def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, in
         if fn is not None:
             signals.extend(fn(mention, answer, ctx))
     if signals:
-        suggestion = next((s.suggestion for s in signals if s.suggestion), None)
+        # a flagged name that resembles a popular one gets the did-you-mean even when DG002 did not raise it
+        # (a young name used within the ratio of its target is flagged as unestablished, not as a look-alike)
+        suggestion = next((s.suggestion for s in signals if s.suggestion), None) or suggest(key, ctx)
         return Finding(mention, Verdict.SUSPICIOUS, signals[0].rule, tuple(s.reason for s in signals) + (_evidence(answer),),
                        suggestion=suggestion, answer=answer)
     return Finding(mention, Verdict.OK, "DG000", (_evidence(answer),), answer=answer)

@@ -228,3 +228,12 @@ def test_counts_in_the_registry_document_say_what_they_cover(settings):
     got = resolve([key], replace(settings, registries={"cargo": "https://crates.test"}),
                   transport=httpx.MockTransport(lambda r: httpx.Response(200, json=doc)))[key]
     assert (got.downloads, got.usage) == (12, "crates.io, all time")
+
+
+def test_a_young_name_used_within_the_ratio_is_unestablished_and_still_gets_its_did_you_mean(settings):
+    key = catalog().key("npm", "lodashh")
+    m = Mention(key, "lodashh", Location("package.json", 3, 1), Origin.MANIFEST, "test")
+    a = RegistryAnswer(key, Existence.EXISTS, "the npm registry", at=CASSETTE_DAY, version_count=1,
+                       first_release=CASSETTE_DAY - timedelta(days=10), downloads=40_000_000, usage="x")
+    f = judge(m, a, CheckContext(settings, CASSETTE_DAY))
+    assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG003", "lodash")
