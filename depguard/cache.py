@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sqlite3
 import stat
 import time
@@ -126,6 +125,8 @@ class AnswerCache:
         except FileNotFoundError:
             pass
         self._private_dir()
+        import secrets  # only the first run with credentials makes a key
+
         key = secrets.token_bytes(32)
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)

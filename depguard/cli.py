@@ -68,21 +68,10 @@ def common_options() -> argparse.ArgumentParser:
 def command_names() -> list[str]:
     """The sub-commands: one module each in :mod:`depguard.cli_commands`, named as the command (a folder
     listing, not an import of each: a run builds only its own sub-command's parser)."""
-    import os
-
     from . import cli_commands
+    from .plugins import submodules
 
-    names: set[str] = set()
-    for folder in cli_commands.__path__:
-        try:
-            entries = os.listdir(folder)
-        except OSError:
-            continue
-        for entry in entries:
-            stem, dot, ext = entry.partition(".")
-            if dot and ext in ("py", "pyc") and stem.isidentifier() and not stem.startswith("_"):
-                names.add(stem)
-    return sorted(names)
+    return [name for name in submodules(cli_commands.__path__) if not name.startswith("_")]
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -36,7 +36,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .compat import tomllib
 from .errors import ConfigError
 from .http import HttpSettings
 from .model import Verdict
@@ -143,6 +142,8 @@ def find_config(start: Path) -> Path | None:
             return candidate
         pyproject = folder / "pyproject.toml"
         if pyproject.is_file():
+            from .compat import tomllib  # here: a run without a pyproject.toml or config file needs no TOML
+
             try:
                 data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
@@ -167,6 +168,8 @@ def read_config_file(path: Path) -> dict[str, Any]:
 def config_from_text(text: str, name: str, origin: str) -> dict[str, Any]:
     """The depguard table of a config file's text: the whole file, or ``[tool.depguard]`` of a pyproject.toml
     (``name`` is the file's name; ``origin`` names it in errors, e.g. ``.depguard.toml at origin/main``)."""
+    from .compat import tomllib
+
     try:
         data: dict[str, Any] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

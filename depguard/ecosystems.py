@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .compat import tomllib
 from .errors import ConfigError
 from .model import PackageKey
 
@@ -124,6 +123,8 @@ def _compile(pattern: str, where: str) -> re.Pattern[str]:
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    from .compat import tomllib  # here: the parsed tables are usually read from the cache directory
+
     try:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
         return data

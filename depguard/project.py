@@ -30,7 +30,6 @@ Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`
 
 from __future__ import annotations
 
-import configparser
 import posixpath
 import re
 from collections.abc import Iterable
@@ -417,6 +416,8 @@ def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
 
 def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
     """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath, setuptools' package_dir/where and requirements."""
+    import configparser  # here: most projects have no setup.cfg, pytest.ini or tox.ini
+
     parser = configparser.RawConfigParser(strict=False, interpolation=None)
     try:
         parser.read_string(text)

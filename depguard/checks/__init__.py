@@ -13,7 +13,6 @@ Not checked is never a pass.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from types import ModuleType
@@ -47,10 +46,12 @@ _RULES: list[ModuleType] | None = None
 def rule_modules() -> list[ModuleType]:
     global _RULES
     if _RULES is None:
+        from ..plugins import submodules
+
         mods = []
-        for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-            if not info.name.startswith("_"):
-                mod = importlib.import_module(f"{__name__}.{info.name}")
+        for name in submodules(__path__):  # sorted
+            if not name.startswith("_"):
+                mod = importlib.import_module(f"{__name__}.{name}")
                 if hasattr(mod, "check") or hasattr(mod, "suggest") or hasattr(mod, "precheck"):
                     mods.append(mod)
         _RULES = mods

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import pkgutil
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -154,9 +153,11 @@ def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
-    for info in pkgutil.iter_modules(__path__):
-        if info.name not in ("shell",) and not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
+    from ..plugins import submodules
+
+    for name in submodules(__path__):
+        if name not in ("shell",) and not name.startswith("_"):
+            importlib.import_module(f"{__name__}.{name}")
     _DISCOVERED = True
 
 

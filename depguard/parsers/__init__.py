@@ -20,7 +20,6 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
-import pkgutil
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -217,6 +216,8 @@ def discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
+    from ..plugins import submodules
+
     for package_name in PLUGIN_PACKAGES:
         try:
             package = importlib.import_module(package_name)
@@ -224,9 +225,9 @@ def discover() -> None:
             if exc.name != package_name:
                 raise
             continue  # a plug-in package this build does not have yet
-        for info in pkgutil.iter_modules(package.__path__):
-            if not info.name.startswith("_"):
-                importlib.import_module(f"{package_name}.{info.name}")
+        for name in submodules(package.__path__):
+            if not name.startswith("_"):
+                importlib.import_module(f"{package_name}.{name}")
     _DISCOVERED = True
 
 

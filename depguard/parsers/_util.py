@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..compat import tomllib
 from ..errors import ParseError
 
 MAX_DEPTH = 200
@@ -95,6 +94,8 @@ def load_json(text: str) -> Any:
 
 
 def load_toml(text: str) -> dict[str, Any]:
+    from ..compat import tomllib  # here: a run that reads no TOML does not import it
+
     try:
         return tomllib.loads(text)
     except RecursionError:

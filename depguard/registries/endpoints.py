@@ -11,8 +11,6 @@ Secondary endpoints an ecosystem needs (a download-count API, a search API) are 
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 from collections.abc import Iterable, Mapping
 from urllib.parse import urlsplit
 
@@ -97,6 +95,9 @@ def registry_identity(eco_id: str, overrides: Mapping[str, str] | None, secret_k
     for u in urls:
         ids.append(_identity_of(u, secret_key))
         if github_token and github_api(u):
+            import hashlib  # here, not at the top: most runs have no credential to digest (OpenSSL loads slowly)
+            import hmac
+
             digest = hmac.new(secret_key, github_token.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
             ids[-1] += f" (token {digest[:16]})"
     return " ".join(ids)
@@ -109,5 +110,8 @@ def _identity_of(url: str, secret_key: bytes) -> str:
     if parts.username is None and parts.password is None:
         return url
     bare = redact(url)
+    import hashlib
+    import hmac
+
     digest = hmac.new(secret_key, (parts.password or "").encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
     return f"{bare} (as {parts.username or ''}, credential {digest[:16]})"
