@@ -65,3 +65,28 @@ def test_ci_runs_the_linters_after_the_tests():
     assert steps[-3:] == ["python -m pytest", "python -m ruff check .", "python -m mypy"]
     test_extra = " ".join(PYPROJECT["project"]["optional-dependencies"]["test"])
     assert "ruff>=" in test_extra and "mypy>=" in test_extra
+
+
+def test_the_changelog_has_an_unreleased_section_and_the_current_version():
+    from depguard import __version__
+
+    headings = re.findall(r"^## \[([^\]]+)\]", (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"), re.M)
+    assert headings[0] == "Unreleased"
+    assert __version__ in headings
+
+
+def test_the_projects_pre_commit_hooks_run_what_ci_runs():
+    import yaml
+
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8"))
+    entries = {hook["id"]: hook["entry"] for repo in config["repos"] for hook in repo["hooks"]}
+    assert entries["ruff"].startswith("python -m ruff check") and entries["mypy"] == "python -m mypy"
+    shipped = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    assert entries["depguard"] == next(h["entry"] for h in shipped if h["id"] == "depguard")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pre_commit") is None, reason="pre-commit is not installed")
+def test_the_projects_pre_commit_config_is_valid():
+    done = subprocess.run([sys.executable, "-m", "pre_commit", "validate-config", ".pre-commit-config.yaml"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
