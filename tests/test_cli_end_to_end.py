@@ -130,6 +130,16 @@ def test_check_of_a_url_says_it_installs_from_its_own_address(spec, monkeypatch,
     assert "a URL installs from its own address, not from a registry" in err and "is not an ecosystem" not in err
 
 
+def test_a_quiet_clean_run_empties_its_output_file(tmp_path, monkeypatch, capsys):
+    """--quiet prints nothing when clean, but an --output FILE still gets that nothing: an old report left
+    there would be read as this run's."""
+    report = tmp_path / "report.txt"
+    report.write_text("requirements.txt:2:1  pypi  reqeusts  missing\n")
+    with vcr_for("pypi").use_cassette("test_found.yaml"):
+        code, out, _ = run_cli(["check", "-q", "--no-cache", "--output", str(report), "pypi:requests"], monkeypatch, capsys)
+    assert (code, out, report.read_text()) == (0, "", "")
+
+
 def test_check_guesses_maven_for_group_and_artifact():
     from depguard.scan import collect_names
 

@@ -88,7 +88,7 @@ def emit(report: Report, args: argparse.Namespace, default_format: str = "table"
     options = RenderOptions(color=color, verbose=getattr(args, "verbose", False), every=every and not quiet,
                             quiet=quiet, width=None if to_file else terminal_width())
     text = render(report, fmt, options)
-    if text or not quiet:
+    if text or not quiet or to_file:  # a quiet clean run still empties --output FILE: no stale report stays
         write_out(text, args)
     for also_fmt, path in getattr(args, "write", None) or ():  # the same report in other formats, other files
         _write_file(path, render(report, also_fmt, RenderOptions(verbose=options.verbose)), "--write")
