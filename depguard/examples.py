@@ -8,7 +8,9 @@ not a failure (``docs-examples = false`` judges them strictly):
 * **The documentation of the tree's own tool.** When the scanned tree builds the installer a command runs
   (pip's docs in pypa/pip, ``uv add`` in uv's, ``npm install`` in npm's: a project name, console script or
   ``bin`` of the tree's manifests), its docs show that tool at work on example names (``pip install
-  SomePackage1``, ``quux``, the ``tea``/``coffee`` of a UX study): every flag of such a command is a note.
+  SomePackage1``, ``quux``, the ``tea``/``coffee`` of a UX study): every flag of such a command is a note,
+  and so is every flag of a requirement block of the same ecosystem on a page holding such a command (the
+  file the tool reads: ``indirect_dependency>=2.0.0`` in pip's constraints example).
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or its npm scope is one
@@ -114,7 +116,12 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = ()) ->
 
     out = []
     defined: set | None = None
+    # a page whose commands are the docs of the tool the tree builds: its requirement blocks of that tool's
+    # ecosystem are the files those commands read (pip's docs: ``indirect_dependency>=2.0.0`` in a block)
+    tool_docs = {m.key.ecosystem: m.example for m in mentions if m.example is not None and m.example.any_verdict}
     for m in mentions:
+        if m.example is None and m.origin is Origin.MANIFEST and m.key.ecosystem in tool_docs:
+            m = replace(m, example=tool_docs[m.key.ecosystem])
         if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST):
             if placeholder_name(m.written, extra_words):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))

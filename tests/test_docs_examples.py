@@ -49,6 +49,9 @@ PIP_TREE = {
         "   python -m pip install SomePackage1 SomePackage2 --no-binary :all:\n\n"
         "For instance, if quux depends on foo:\n\n.. code-block:: console\n\n   $ python -m pip install quux\n"),
     "docs/html/ux-research/override.md": "Respondents preferred `pip install tea coffee --ignore-conflicts`.\n",
+    "docs/html/topics/dependency-resolution.md": ("```\n$ pip install --upgrade package_coffee\n```\n\n"
+                                                  "```\n# constraints.txt\nindirect_dependency>=2.0.0\n```\n"),
+    "docs/html/topics/no-command.md": "```\n# requirements.txt\nindirect_dependency>=2.0.0\n```\n",
     "README.md": "```\npip install requests\n```\n",
 }
 
@@ -62,6 +65,9 @@ def test_the_docs_of_the_installer_the_tree_builds_show_examples_as_notes(tmp_pa
         ("docs/html/cli/pip_install.rst", "quux"): "allowed",
         ("docs/html/ux-research/override.md", "tea"): "allowed",
         ("docs/html/ux-research/override.md", "coffee"): "allowed",
+        ("docs/html/topics/dependency-resolution.md", "package_coffee"): "allowed",
+        ("docs/html/topics/dependency-resolution.md", "indirect_dependency"): "allowed",  # the file pip reads
+        ("docs/html/topics/no-command.md", "indirect_dependency"): "missing",  # no command of pip's on the page
         ("README.md", "requests"): "ok",
     }
 
