@@ -54,6 +54,9 @@ class Case:
     complete: tuple[str, ...] | None = None  # words typed after "depguard": stdout shows what bash completes
 
 
+# a crate whose registry (crates.io) is down: a closed loopback port
+CRATE = ("crate/Cargo.toml", '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1"\ntokio = "1"\n'
+                             'rand = "0.8"\n')
 # an LLM answer naming a missing PyPI name, known PyPI and npm names and a crate of a registry that is down
 ANSWER = ("answer.md", "Set it up:\n\n```bash\npip install reqeusts flask\nnpm install lodash\ncargo add serde\n```\n")
 
@@ -99,9 +102,8 @@ CASES = [
     Case("table_80_columns_no_color_flag", ("scan", "--no-progress", "--no-color", "."), 1, columns=80),
     Case("check_80_columns", ("check", "reqeusts", "requests==2.31.0", "@types/node@^20"), 1, columns=80),
     # a registry that does not answer is one group: which registry, where, why, which names
-    Case("registry_outage_is_one_group", ("scan", "--no-progress", "crate"), 3, columns=80,
-         files=(("crate/Cargo.toml", '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\n'
-                                     'serde = "1"\ntokio = "1"\nrand = "0.8"\n'),)),
+    Case("registry_outage_is_one_group", ("scan", "--no-progress", "crate"), 3, columns=80, files=(CRATE,)),
+    Case("registry_outage_piped_is_one_line", ("scan", "crate"), 3, files=(CRATE,)),
     # the text and annotate views of one answer (test_text_and_annotate_views_agree compares their counts)
     Case("text_answer", ("text", "answer.md"), 1, files=(ANSWER,)),
     Case("text_answer_annotated", ("text", "--annotate", "answer.md"), 1, files=(ANSWER,)),
