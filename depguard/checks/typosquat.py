@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -189,7 +189,7 @@ def fuzzy_limit(length: int) -> int:
     return 2
 
 
-class Ranks:
+class Ranks(Mapping[str, int]):
     """Name -> 1-based rank in a popular list kept as one string of names, one per line (as stored): a name
     is found with one substring search and its rank counted, so a run that asks about a few names pays
     nothing for the rest of the list. Past ``DICT_AFTER`` questions it builds the dict a larger run needs.
@@ -211,7 +211,7 @@ class Ranks:
             self._dict = d
         return self._dict
 
-    def get(self, name: str, default: int | None = None) -> int | None:
+    def get(self, name: str, default: int | None = None) -> int | None:  # type: ignore[override]
         if self._dict is not None:
             return self._dict.get(name, default)
         self._asked += 1
@@ -234,17 +234,8 @@ class Ranks:
     def __len__(self) -> int:
         return len(self.as_dict())
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[str]:
         return iter(self.as_dict())
-
-    def keys(self):  # type: ignore[no-untyped-def]
-        return self.as_dict().keys()
-
-    def items(self):  # type: ignore[no-untyped-def]
-        return self.as_dict().items()
-
-    def values(self):  # type: ignore[no-untyped-def]
-        return self.as_dict().values()
 
     def __eq__(self, other: object) -> bool:
         return self.as_dict() == (other.as_dict() if isinstance(other, Ranks) else other)
@@ -262,6 +253,7 @@ class PopularIndex:
     pays for it."""
 
     LOOKALIKE = ("lower", "by_length", "by_start", "collapsed", "keys")
+    _head: tuple[Any, ...]  # a stored index's list facts and names string (see from_stored)
 
     def __init__(self, plist: PopularList, prefixes: Iterable[str] = DEFAULT_PREFIXES,
                  suffixes: Iterable[str] = DEFAULT_SUFFIXES, display: str = "",
@@ -271,12 +263,13 @@ class PopularIndex:
         self.prefixes = tuple(prefixes)
         self.suffixes = tuple(suffixes)
         self.names = plist.names
-        self.rank: dict[str, int] = {}  # exact name -> 1-based rank (npm's legacy names keep their capitals)
+        rank: dict[str, int] = {}  # exact name -> 1-based rank (npm's legacy names keep their capitals)
         for i, n in enumerate(self.names):
-            self.rank.setdefault(n, i + 1)
+            rank.setdefault(n, i + 1)
+        self.rank: Mapping[str, int] = rank
         self.has_downloads = plist.has_downloads
-        self.popularity = self._popularity(plist)
-        self._stored: tuple[bytes, Any] | None = None
+        self.popularity: Sequence[float] = self._popularity(plist)
+        self._stored: tuple[Any, Any] | None = None  # a stored index: (its packed rest, how to unpack it)
         self._build_tables()
         # exact keys -> the index of its one plain entry, or a tuple of (index, kind, affix) entries
         self.keys: dict[str, Any] = keys if keys is not None else self.build_keys()
