@@ -76,6 +76,22 @@ def redact(url: str) -> str:
 
 
 _HOSTS: WeakKeyDictionary = WeakKeyDictionary()  # client -> the Hosts book its requests report to
+_TLS: dict[tuple, object] = {}
+
+
+def tls_context(verify: bool | str):
+    """One TLS context per process for each way of verifying (made as httpx makes it, honouring SSL_CERT_FILE
+    and SSL_CERT_DIR): loading the CA bundle costs tens of milliseconds, and a scan makes one HTTP client per
+    registry (a ``depguard serve`` process one per run)."""
+    import os
+
+    import httpx
+
+    key = (verify, os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+    context = _TLS.get(key)
+    if context is None:
+        context = _TLS[key] = httpx.create_ssl_context(verify=verify, trust_env=True)
+    return context
 
 
 def hosts_of(client: httpx.AsyncClient) -> Hosts:
@@ -102,11 +118,15 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
         timeout=httpx.Timeout(settings.timeout),
         limits=httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32)),
         follow_redirects=False,
-        verify=settings.verify,
+        verify=settings.verify if transport is not None else tls_context(settings.verify),
         http2=http2,
         transport=transport,
         trust_env=True,
     )
+    if transport is None:
+        from .netio import use_asyncio_sockets
+
+        use_asyncio_sockets(client)
     _HOSTS[client] = hosts if hosts is not None else Hosts()
     return client
 
@@ -211,7 +231,11 @@ async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: Http
             wait = settings.backoff * (2**attempt) * (0.5 + random.random())
             host.sending()
             try:
-                fetched = await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
+                if hasattr(asyncio, "timeout"):  # Python 3.11+: no task per attempt, as wait_for makes
+                    async with asyncio.timeout(settings.deadline):
+                        fetched = await _attempt(client, url, accept, settings)
+                else:  # pragma: no cover - Python 3.10
+                    fetched = await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
                 host.answered()
                 return fetched
             except _StatusRetry as retry:

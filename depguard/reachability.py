@@ -84,6 +84,13 @@ def host_failure(exc: BaseException) -> str | None:
         if isinstance(e, OSError) and e.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH, errno.ECONNREFUSED):
             return {errno.ENETUNREACH: "network unreachable", errno.EHOSTUNREACH: "no route to host"}.get(
                 e.errno, "connection refused")
+        if isinstance(e, OSError) and str(e).startswith("Multiple exceptions:"):
+            # asyncio (3.11) when every address of the host failed: one message listing each address's error
+            import re
+
+            codes = {int(c) for c in re.findall(r"\[Errno (-?\d+)\]", str(e))}
+            if codes and codes <= {errno.ECONNREFUSED, errno.ENETUNREACH, errno.EHOSTUNREACH}:
+                return "connection refused" if errno.ECONNREFUSED in codes else "network unreachable"
     text = str(exc).upper()
     if "CERTIFICATE" in text or "SSL" in text:
         return f"TLS failure ({exc})"

@@ -27,12 +27,16 @@ NAMES = [f"pkg-{i}" for i in range(40)]
 
 class Counting(httpx.AsyncBaseTransport):
     """Counts the requests that reach the real transport (each one a connection attempt when nothing is
-    pooled) and, for the first ``refuse`` of them, fails as a refused connection does."""
+    pooled) and fails the first ``refuse`` of them as a refused connection does, all at once when all of them
+    have arrived (a wave of requests in flight together)."""
 
     def __init__(self, inner: httpx.AsyncBaseTransport, refuse: int = 0) -> None:
+        import asyncio
+
         self.inner = inner
         self.refuse = refuse
         self.urls: Counter[str] = Counter()
+        self.wave = asyncio.Event()
 
     @property
     def attempts(self) -> int:
@@ -41,6 +45,9 @@ class Counting(httpx.AsyncBaseTransport):
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         self.urls[str(request.url)] += 1
         if self.attempts <= self.refuse:
+            if self.attempts == self.refuse:
+                self.wave.set()
+            await self.wave.wait()
             try:
                 raise ConnectionRefusedError(111, "Connection refused")
             except ConnectionRefusedError as exc:
