@@ -233,17 +233,26 @@ STRING = re.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
 PARENTS = re.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
 
 
+FILE_PATH_NAME = re.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
+
+
 def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
     """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
     ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
-    ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``.
-    A path not built from ``__file__`` is relative to the working directory: the file's folder or its
+    ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``,
+    also through names the file binds to such a path (``HERE = Path(__file__).resolve().parent`` …
+    ``sys.path.insert(0, str(HERE.parent))``). A path not built from ``__file__`` is relative to the working directory: the file's folder or its
     sub-project's folder."""
     if "sys.path" not in text and "syspath_prepend" not in text:
         return []
     out: list[str] = []
+    named = {m.group(1): m.group(2) for m in FILE_PATH_NAME.finditer(text)} if "__file__" in text else {}
     for m in SYS_PATH.finditer(text):
         arg = m.group("arg") or m.group("parg") or ""
+        for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
+            if not named or "__file__" in arg:
+                break
+            arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
         literals = [s.group("s") for s in STRING.finditer(arg)]
         if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
             literals = [lit.lstrip("/") for lit in literals]

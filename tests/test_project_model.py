@@ -135,6 +135,16 @@ def test_written_modules_and_path_additions_read_literal_forms():
     assert path_additions("sys.path.append('/opt/lib')", "x") == []
 
 
+def test_a_folder_put_on_sys_path_through_a_name_bound_to_the_files_path_makes_its_modules_local(tmp_path):
+    # benchmarks/realrepos/run.py: HERE = Path(__file__).resolve().parent ... sys.path.insert(0, str(HERE.parent))
+    code = ("import sys\nfrom pathlib import Path\n\nHERE = Path(__file__).resolve().parent\nROOT: Path = HERE.parent\n"
+            "sys.path.insert(0, str(HERE))\n\ndef main():\n    sys.path.insert(0, str(ROOT / 'tools'))\n"
+            "    from standin import Server\n    from helper import x\n    import invented_dep\n")
+    assert path_additions(code, "bench/real") == ["bench/real", "bench/tools"]
+    write(tmp_path, {"bench/real/run.py": code, "bench/real/helper.py": "", "bench/tools/standin.py": ""})
+    assert imports(tmp_path) == {("bench/real/run.py", "invented-dep")}
+
+
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
 def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):
