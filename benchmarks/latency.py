@@ -102,9 +102,12 @@ class Row:
     met: bool | None = None
     note: str = ""
     cpu: float = 0.0  # median CPU seconds (user + system) of the command
+    before: tuple[float, float] | None = None  # the --against tree's (median seconds, median CPU seconds)
 
     def __post_init__(self) -> None:
         self.cpu = self.cpu or LAST_CPU[0]
+        if self.before is None and BASELINE and self.key != "python":
+            self.before = (BASELINE[0], BASELINE[1])
 
 
 def depguard_command() -> list[str]:
@@ -137,10 +140,12 @@ BARE = [sys.executable, "-c", "pass"]
 
 
 def median(cmd: list[str], env: dict[str, str], cwd: Path, runs: int, stdin: str = "",
-           expect: tuple[int, ...] = (0,), fresh_cache: Path | None = None) -> tuple[float, float]:
+           expect: tuple[int, ...] = (0,), fresh_cache: Path | None = None,
+           baseline: tuple[list[str], dict[str, str]] | None = None) -> tuple[float, float]:
     """(median of ``cmd``, median of ``python -c pass`` run between them): the machine is shared, so each
-    figure gets its own unit, measured interleaved with it."""
-    times, bare, cpu = [], [], []
+    figure gets its own unit, measured interleaved with it. ``baseline``: another depguard's (command,
+    environment), timed in turn with them (its median and CPU median left in BASELINE)."""
+    times, bare, cpu, other, other_cpu = [], [], [], [], []
     for _ in range(runs):
         if fresh_cache is not None:
             shutil.rmtree(fresh_cache, ignore_errors=True)
@@ -150,8 +155,17 @@ def median(cmd: list[str], env: dict[str, str], cwd: Path, runs: int, stdin: str
             raise SystemExit(f"{' '.join(cmd[-3:])}: exit {proc.returncode}, expected {expect}\n{proc.stderr[-2000:]}")
         times.append(seconds)
         cpu.append(CPU[-1])
+        if baseline is not None:
+            if fresh_cache is not None:
+                shutil.rmtree(fresh_cache, ignore_errors=True)
+            other.append(timed(baseline[0], baseline[1], cwd, stdin)[0])
+            other_cpu.append(CPU[-1])
     LAST_CPU[0] = statistics.median(cpu)
+    BASELINE[:] = [statistics.median(other), statistics.median(other_cpu)] if other else []
     return statistics.median(times), statistics.median(bare)
+
+
+BASELINE: list[float] = []  # (median seconds, median CPU seconds) of the baseline of the last median() call
 
 
 LAST_CPU = [0.0]  # median CPU seconds of the command of the last median() call
@@ -195,10 +209,15 @@ def main() -> None:
     ap.add_argument("--latency", type=float, default=0.05, help="registry latency of the cold figure (s)")
     ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200 (default: all)")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    ap.add_argument("--against", type=Path, metavar="DIR",
+                    help="also time the depguard of another source tree (e.g. a `git worktree` of an older "
+                         "commit), in turn with this one, with a cache of its own; both then run as "
+                         "`python -m depguard.cli` with PYTHONPATH set to their tree")
     a = ap.parse_args()
     groups = {g.strip() for g in a.only.split(",") if g.strip()} or {"warm", "giveup", "cold200"}
 
-    dg = depguard_command()
+    dg = depguard_command() if a.against is None else [sys.executable, "-m", "depguard.cli"]
+    here = Path(__file__).resolve().parent.parent
     work = Path(tempfile.mkdtemp(prefix="depguard-latency-"))
     proj = work / "project"
     proj.mkdir()
@@ -207,6 +226,15 @@ def main() -> None:
     rows: list[Row] = []
     try:
         base_env = clean_environment(DEPGUARD_CACHE_DIR=str(work / "cache"), XDG_CONFIG_HOME=str(work / "config"))
+        if a.against is not None:
+            base_env["PYTHONPATH"] = str(here)
+
+        def against(env: dict[str, str], cache: str) -> dict[str, str] | None:
+            """The environment of the --against tree: its source first on the path, a cache of its own."""
+            if a.against is None:
+                return None
+            return {**env, "PYTHONPATH": str(a.against.resolve()), "DEPGUARD_CACHE_DIR": cache}
+
         bare = statistics.median(timed(BARE, base_env, proj)[0] for _ in range(a.runs))
         rows.append(Row("python", "python -c pass", bare, bare, cpu=statistics.median(CPU[-a.runs:])))
 
@@ -231,13 +259,17 @@ def main() -> None:
                     ("text", f"text, {len(ANSWER.encode())}-byte answer without code, warm",
                      [*dg, "text", "answer.md"], ""),
                 ]
+                old_env = against(env, str(work / "cache-against"))
                 for key, label, cmd, stdin in warm:
                     if key != "help":  # fill the cache, and check the run answers as expected
-                        _, first = timed(cmd, env, proj, stdin)
-                        if first.returncode != 0 or (key.startswith("hook") and first.stdout.strip()):
-                            raise SystemExit(f"{label}: exit {first.returncode}\n{first.stdout[-1000:]}{first.stderr[-2000:]}")
+                        for e in (env, old_env) if old_env else (env,):
+                            _, first = timed(cmd, e, proj, stdin)
+                            if first.returncode != 0 or (key.startswith("hook") and first.stdout.strip()):
+                                raise SystemExit(f"{label}: exit {first.returncode}\n{first.stdout[-1000:]}"
+                                                 f"{first.stderr[-2000:]}")
                     before = sum(reg.requests.values())
-                    seconds, unit = median(cmd, env, proj, a.runs, stdin)
+                    seconds, unit = median(cmd, env, proj, a.runs, stdin,
+                                           baseline=(cmd, old_env) if old_env else None)
                     asked = sum(reg.requests.values()) - before
                     rows.append(Row(key, label, seconds, unit, "<= 5x", seconds / unit <= 5,
                                     f"{asked} registry requests" if asked else ""))
@@ -248,8 +280,10 @@ def main() -> None:
                 url = f"http://127.0.0.1:{sock.getsockname()[1]}"
                 cache = work / "giveup-cache"
                 env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": url + "/pypi-root"}
+                old_env = against(env, str(cache))
                 seconds, unit = median([*dg, "scan", "requirements.txt"], env, proj, a.slow_runs, expect=(3,),
-                                 fresh_cache=cache)
+                                       fresh_cache=cache,
+                                       baseline=([*dg, "scan", "requirements.txt"], old_env) if old_env else None)
             finally:
                 sock.close()
             rows.append(Row("giveup", "give up: 8-name scan, registry refuses connections (exit 3)", seconds, unit,
@@ -262,9 +296,11 @@ def main() -> None:
             cache = work / "cold-cache"
             with LoopbackRegistry(latency=a.latency) as reg:
                 env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root"}
-                seconds, unit = median([*dg, "scan", "requirements-200.txt"], env, proj, a.slow_runs, expect=(0, 1),
-                                 fresh_cache=cache)
-                per_run = sum(reg.requests.values()) / a.slow_runs
+                old_env = against(env, str(cache))
+                cmd200 = [*dg, "scan", "requirements-200.txt"]
+                seconds, unit = median(cmd200, env, proj, a.slow_runs, expect=(0, 1), fresh_cache=cache,
+                                       baseline=(cmd200, old_env) if old_env else None)
+                per_run = sum(reg.requests.values()) / (a.slow_runs * (2 if old_env else 1))
             rows.append(Row("cold200", f"cold scan, 200 names at {a.latency * 1000:.0f} ms "
                                        f"(floor ceil(200/{pypi_concurrency()}) x {a.latency * 1000:.0f} ms = "
                                        f"{floor * 1000:.0f} ms)", seconds, unit,
@@ -277,14 +313,21 @@ def main() -> None:
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     print("x pass: the figure / `python -c pass` timed in turn with it (the machine is shared)")
     print("cpu: the command's own CPU time (user + system), median; it does not grow with the load of others")
-    print(f"{'figure':<72} {'median':>9} {'x pass':>7} {'cpu':>7}  {'target':<14} met")
+    if a.against is not None:
+        print(f"before: the same figure of {a.against} (x pass, cpu), timed in turn with this tree's")
+    print(f"{'figure':<72} {'median':>9} {'x pass':>7} {'cpu':>7}  {'target':<14} met"
+          + ("   before" if a.against is not None else ""))
     for r in rows:
         met = "" if r.met is None else ("yes" if r.met else "NO")
+        old = (f"   {r.before[0] / r.bare:.1f}x, {r.before[1] * 1000:.0f} ms" if r.before else "")
         print(f"{r.label:<72} {r.seconds * 1000:>6.0f} ms {r.seconds / r.bare:>6.1f}x {r.cpu * 1000:>4.0f} ms  "
-              f"{r.target:<14} {met}" + (f"  ({r.note})" if r.note else ""))
+              f"{r.target:<14} {met:<3}" + old + (f"  ({r.note})" if r.note else ""))
     if a.json:
         print(json.dumps([{"key": r.key, "label": r.label, "ms": round(r.seconds * 1000, 1),
-                           "ratio": round(r.seconds / r.bare, 2), "cpu_ms": round(r.cpu * 1000, 1), "target": r.target, "met": r.met, "note": r.note}
+                           "ratio": round(r.seconds / r.bare, 2), "cpu_ms": round(r.cpu * 1000, 1), "target": r.target,
+                           "met": r.met, "note": r.note,
+                           "before_ratio": round(r.before[0] / r.bare, 2) if r.before else None,
+                           "before_cpu_ms": round(r.before[1] * 1000, 1) if r.before else None}
                           for r in rows], indent=2))
 
 

@@ -26,12 +26,18 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
                         "and pulled-in files), with the configuration as BASE has it; a change to depguard's own "
                         "configuration is reported and fails the check")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on the terminal")
-    from ._shared import format_and_file
-
     p.add_argument("--write", action="append", type=format_and_file, default=[], metavar="FORMAT=FILE",
                    help="also write the report in FORMAT to FILE, from the same scan (repeatable; never through a "
                         "symbolic link), e.g. --format github --write sarif=depguard.sarif --write json=report.json")
     return p
+
+
+def format_and_file(value: str) -> tuple[str, str]:
+    """``--write FORMAT=FILE`` (see :func:`depguard.cli_commands._shared.format_and_file`), imported when a
+    --write is read: building the parser (every --help) does not import the settings and report modules."""
+    from ._shared import format_and_file as read
+
+    return read(value)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           # setup.cfg in the project, plug-ins listed from their folders)
                           "hashlib", "hmac", "secrets", "configparser", "tomllib", "tomli", "pkgutil")
 HELP_AVOIDS = ("sqlite3", "depguard.cache", "depguard.popular", "depguard.checks", "depguard.parsers",
-               "depguard.scan", "depguard.lookup")
+               "depguard.scan", "depguard.lookup", "depguard.config", "depguard.model", "depguard.cli_commands._shared")
 ANSWER = """\
 To call the API from a small service you need an HTTP client and a config reader. Install them first:
 
