@@ -195,6 +195,8 @@ async def with_count(answer: RegistryAnswer, counter: Counter, ctx: Context) -> 
     if answer.existence is not Existence.EXISTS or answer.downloads is not None:
         return answer
     count, usage = await counter.count(answer.key.name, ctx)
+    if count is None and not counter.base:  # not asked by configuration: nothing to ask again soon
+        return replace(answer, usage=f"no download count: {usage}")
     if count is None:
         return replace(answer, usage=f"no download count: {usage}", markers=(*answer.markers, NO_COUNT_MARKER))
     return replace(answer, downloads=count, usage=usage)

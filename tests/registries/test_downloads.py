@@ -110,6 +110,7 @@ def test_a_mirrored_registry_sends_no_names_to_the_public_counting_service(setti
     got = resolve([LOADSH], s, transport=_transport(seen, {"loadsh": 5}))
     assert not any("api.npmjs.org" in u for u in seen)
     assert "DEPGUARD_REGISTRY_NPM_DOWNLOADS" in got[LOADSH].usage and got[LOADSH].downloads is None
+    assert NO_COUNT_MARKER not in got[LOADSH].markers  # cached as long as any answer: nothing to ask again
 
 
 def test_the_downloads_address_is_set_like_every_registry_address():
