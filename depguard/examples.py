@@ -13,8 +13,9 @@ not a failure (``docs-examples = false`` judges them strictly):
   file the tool reads: ``indirect_dependency>=2.0.0`` in pip's constraints example).
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
-  single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or its npm scope is one
-  (``@username/prettier-config``, ``@your-org/ui``). ``placeholder-words`` adds words.
+  single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it names the slot (nouns
+  ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``), or its npm
+  scope is the reader's (``@username/prettier-config``, ``@your-org/ui``). ``placeholder-words`` adds words.
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
   it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
   Cargo block): the page shows how to make and publish it.
@@ -47,7 +48,7 @@ DETERMINERS = frozenset({
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
     "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
-    "of", "for", "the",
+    "crate", "gem", "of", "for", "the",
 })
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
@@ -98,7 +99,11 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         if split is None:
             return False
         pieces += split
-    return any(marker(p) for p in pieces)
+    if any(marker(p) for p in pieces):
+        return True
+    # a slot described, not a name: nouns ending in "name" (package_name, module-name), or a metavariable in
+    # capitals as --help and man pages write them (PACKAGE, CRATE)
+    return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
 
 
 @lru_cache(maxsize=256)

@@ -146,6 +146,8 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("SomePackage1", True), ("quux", True), ("x", True), ("my-package", True), ("package-a", True),
     ("SomeDependency", True), ("your_package_name", True), ("foo[bar]", True), ("mypackage", True),
     ("@username/prettier-config", True), ("@your-org/ui", True), ("@myorg/my-lib", True),
+    ("package_name", True), ("module-name", True), ("PACKAGE_NAME", True), ("CRATE", True), ("PKG", True),
+    ("name", False), ("Django", False), ("DJANGO", False), ("app-config", False), ("MODULE", True),
     ("fastapi-auth-toolkit", False), ("toolbar", False), ("requests", False), ("package", False),
     ("package1", False), ("langchain-memory", False), ("@types/node", False), ("apple", False),
     ("openai-helpers", False), ("react-foo-hooks", False), ("@nanostores/preact", False), ("spammy", False),
