@@ -1,4 +1,5 @@
-"""Shared helpers for the per-ecosystem parser tests: parse a fixture file with the formats that claim it."""
+"""Shared helpers for the per-ecosystem parser tests: parse a fixture file with the formats that claim it, or
+with one named format."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from pathlib import Path
 
 from depguard.errors import ParseError
 from depguard.model import Mention, Problem
-from depguard.parsers import Source, get_format
+from depguard.parsers import Source, formats_for, get_format
+
+HERE = Path(__file__).resolve().parent
 
 
 def parse_fixture(path: Path, fmt: str, shown: str | None = None) -> tuple[list[Mention], list[Problem], ParseError | None]:
@@ -40,3 +43,22 @@ def check_case(test_file: str, fmt: str, fixture: str, expected) -> None:
     assert error is None, error
     assert names_and_lines(found) == expected
     assert not problems
+
+
+def fixture(eco: str, name: str) -> str:
+    return (HERE / eco / "fixtures" / name).read_text(encoding="utf-8")
+
+
+def parse(fmt: str, text: str, path: str | None = None) -> tuple[list[Mention], list[Problem]]:
+    f = get_format(fmt)
+    source = Source(path=path or f.patterns[0], text=text)
+    return list(f.parse(source)), source.problems
+
+
+def found(mentions: list[Mention]) -> list[tuple[str, int]]:
+    """(normalised name, line) of each mention, in order."""
+    return [(m.key.name, m.location.line) for m in mentions]
+
+
+def format_names(path: str) -> set[str]:
+    return {f.name for f in formats_for(path)}

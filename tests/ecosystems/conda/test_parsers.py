@@ -6,7 +6,7 @@ import pytest
 
 from depguard.errors import ParseError
 
-from .._eco_b import fixture, format_names, found, parse
+from .._fixtures import fixture, format_names, found, parse
 
 
 def test_environment_empty():

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from depguard.parsers import Source, get_format
 
-from .._eco_b import fixture, format_names, found, parse
+from .._fixtures import fixture, format_names, found, parse
 
 
 def test_dockerfile_empty():

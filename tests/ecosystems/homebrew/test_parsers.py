@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._eco_b import fixture, format_names, found, parse
+from .._fixtures import fixture, format_names, found, parse
 
 
 def test_brewfile_empty():

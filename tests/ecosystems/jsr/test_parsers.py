@@ -6,7 +6,7 @@ import pytest
 
 from depguard.errors import ParseError
 
-from .._eco_b import fixture, format_names, parse
+from .._fixtures import fixture, format_names, parse
 
 
 def eco_names(mentions):

@@ -39,7 +39,7 @@ def scan_fixture(shared, tmp_path, rel, case, settings):
     return collect_paths([target], settings)
 
 
-def test_eco_b_lockfile_recall(shared_dir, tmp_path, settings):
+def test_lockfile_recall_through_the_scan(shared_dir, tmp_path, settings):
     recall: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for rel, case in sorted(cases(shared_dir).items()):
@@ -61,7 +61,7 @@ def test_eco_b_lockfile_recall(shared_dir, tmp_path, settings):
             else:
                 misses.append((rel, pkg["name"]))
     report = {fmt: f"{hit}/{total}" for fmt, (hit, total) in sorted(recall.items())}
-    print("eco-b lockfile recall:", report)
+    print("lockfile recall through the scan:", report)
     assert set(report) == {"Package.resolved", "Podfile.lock", "cabal.project.freeze", "stack.yaml.lock",
                            "renv.lock", "Manifest.toml"}
     assert misses == []

@@ -1,4 +1,4 @@
-"""The eco-b formats through the scan pipeline: routing by file name, several formats on one file, and YAML
+"""Manifests of many ecosystems through the scan pipeline: routing by file name, several formats on one file, and YAML
 files that belong to none of them."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from depguard.scan import collect_paths
 
 
-def test_a_tree_with_every_eco_b_manifest(tmp_path, settings):
+def test_each_manifest_in_a_tree_reaches_its_formats(tmp_path, settings):
     files = {
         "Dockerfile": "FROM python:3.12\nRUN pip install requests\n",
         "docker-compose.yml": "services:\n  db:\n    image: postgres:16\n",
