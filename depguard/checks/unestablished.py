@@ -17,6 +17,7 @@ Signals (thresholds in ``[tool.depguard.thresholds]``):
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..model import Mention, RegistryAnswer
@@ -36,7 +37,7 @@ MARKER_REASONS = {
 # Phrases in which the description speaks of the package itself: a placeholder or held name as the subject
 # ("Placeholder package for X", "This package name is reserved", "A placeholder for the upcoming X"), not as
 # something the package works on ("Expand placeholders in a template string", "Return an empty module").
-PLACEHOLDER = re.compile(r"""(?ix)
+PLACEHOLDER_PHRASES = r"""(?ix)
   ^\W*(?:this\s+is\s+|just\s+|only\s+)?(?:an?\s+)?(?:empty\s+|dummy\s+|reserved\s+)?placeholder
       (?:\s+(?:package|module|name|project|library|release)\b|\s*(?:for\b|to\b|until\b|[.,;:!(\-\u2013\u2014]|$))
   | ^\W*(?:(?:an?|just\s+an?|this\s+is\s+an?)\s+)?(?-i:(?:[A-Z@][\w@/.-]*\s+){0,3})
@@ -52,12 +53,18 @@ PLACEHOLDER = re.compile(r"""(?ix)
   | \bdependency[\s-]confusion\W+(?:\w+\W+){0,1}?(?:research|test|poc|proof|demo|squat)
   | \bfor\s+(?:an?\s+)?(?:authori[sz]ed\s+)?(?:penetration\s+test|pentest|security\s+research|bug\s+bounty)\b
   | \b(?:do\s+not|don'?t)\s+(?:use|install)\s+this\s+(?:package|module)\b
-""")
+"""
+
+
+@functools.lru_cache(maxsize=1)
+def _placeholder() -> re.Pattern[str]:
+    """PLACEHOLDER_PHRASES compiled when a description is first read (a few ms every run paid otherwise)."""
+    return re.compile(PLACEHOLDER_PHRASES)
 
 
 def says_placeholder(description: str | None) -> bool:
     """Whether a registry description says the package itself is a placeholder, a held name or a squat."""
-    return bool(description) and PLACEHOLDER.search(description or "") is not None
+    return bool(description) and _placeholder().search(description or "") is not None
 
 
 def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[Signal]:
@@ -66,8 +73,9 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     for marker in answer.markers:
         if marker in MARKER_REASONS:
             out.append(Signal(RULE, MARKER_REASONS[marker]))
-    if (says_placeholder(answer.description) and "security-placeholder" not in answer.markers
-            and not widely_used(mention.key, answer.downloads, ctx) and not established(answer, ctx)):
+    # the description is read last: most names are established, and the phrases are costly to compile
+    if ("security-placeholder" not in answer.markers and not established(answer, ctx)
+            and not widely_used(mention.key, answer.downloads, ctx) and says_placeholder(answer.description)):
         out.append(Signal(RULE, f"its description says it is a placeholder: {(answer.description or '')[:80]!r}"))
     age_days = None
     if answer.first_release is not None:
