@@ -8,6 +8,7 @@ honouring ``Retry-After``, and same-host-only redirects. It raises :class:`Regis
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -21,6 +22,11 @@ from .reachability import HostUnreachable, Hosts
 
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
     import httpx
+
+# httpx's package imports its own command line (click, rich.console, pygments: about 100 ms of every cold run
+# on a busy machine) when those happen to be installed, as rich is for depguard. depguard never runs it; a None
+# entry makes httpx fall back to the stub it defines for a missing command line.
+sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]
 
 USER_AGENT = user_agent(__version__)
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
