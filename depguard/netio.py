@@ -37,7 +37,7 @@ class Stream(httpcore.AsyncNetworkStream):
 
     async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
         try:
-            async with asyncio.timeout(timeout):
+            async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
                 return await self._reader.read(max_bytes)
         except TimeoutError as exc:
             raise httpcore.ReadTimeout("timed out reading") from exc
@@ -49,7 +49,7 @@ class Stream(httpcore.AsyncNetworkStream):
             return
         try:
             self._writer.write(buffer)
-            async with asyncio.timeout(timeout):
+            async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
                 await self._writer.drain()
         except TimeoutError as exc:
             raise httpcore.WriteTimeout("timed out writing") from exc
@@ -62,8 +62,8 @@ class Stream(httpcore.AsyncNetworkStream):
     async def start_tls(self, ssl_context: Any, server_hostname: str | None = None,
                         timeout: float | None = None) -> Stream:
         try:
-            async with asyncio.timeout(timeout):
-                await self._writer.start_tls(ssl_context, server_hostname=server_hostname)
+            async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
+                await self._writer.start_tls(ssl_context, server_hostname=server_hostname)  # type: ignore[attr-defined]
         except TimeoutError as exc:
             self._writer.close()
             raise httpcore.ConnectTimeout("timed out in the TLS handshake") from exc
@@ -86,7 +86,7 @@ class Backend(httpcore.AsyncNetworkBackend):
                           local_address: str | None = None, socket_options: Any = None) -> Stream:
         extra: dict[str, Any] = {"all_errors": True} if sys.version_info >= (3, 12) else {}
         try:
-            async with asyncio.timeout(timeout):
+            async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
                 reader, writer = await asyncio.open_connection(
                     host, port, limit=READ_LIMIT, happy_eyeballs_delay=HAPPY_EYEBALLS_DELAY,
                     local_addr=(local_address, 0) if local_address else None, **extra)
@@ -94,7 +94,7 @@ class Backend(httpcore.AsyncNetworkBackend):
             raise httpcore.ConnectTimeout(f"timed out connecting to {host}:{port}") from exc
         except OSError as exc:
             raise httpcore.ConnectError(str(exc) or type(exc).__name__) from exc
-        except BaseExceptionGroup as group:  # Python 3.12+: every address failed, each with its own error
+        except BaseExceptionGroup as group:  # type: ignore[name-defined]  # noqa: F821 - 3.12+: every address failed, each with its own error
             first = group.exceptions[0] if group.exceptions else None
             raise httpcore.ConnectError(str(first or group)) from first or group
         sock = writer.get_extra_info("socket")
@@ -105,7 +105,7 @@ class Backend(httpcore.AsyncNetworkBackend):
     async def connect_unix_socket(self, path: str, timeout: float | None = None,
                                   socket_options: Any = None) -> Stream:
         try:
-            async with asyncio.timeout(timeout):
+            async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
                 reader, writer = await asyncio.open_unix_connection(path, limit=READ_LIMIT)
         except TimeoutError as exc:
             raise httpcore.ConnectTimeout(f"timed out connecting to {path}") from exc

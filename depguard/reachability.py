@@ -50,7 +50,7 @@ def origin(url: str) -> str:
 def _errors(exc: BaseException):
     """``exc`` and every exception it was raised from or during (each once)."""
     seen: set[int] = set()
-    todo = [exc]
+    todo: list[BaseException | None] = [exc]
     while todo:
         e = todo.pop()
         if e is None or id(e) in seen:

@@ -365,7 +365,7 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
                                   "write ECOSYSTEM:NAME or use -e")
             # else the colon belongs to the spec (npm's alias 'name@npm:real@1'): read by its shape below
         guessed = eco_id is None
-        if guessed:
+        if eco_id is None:
             eco_id = guess_ecosystem(text)
             if eco_id == "pypi" and not readable(text, "pypi") and readable(text, "npm"):
                 eco_id = "npm"  # name@range: npm's spelling, not a requirement PyPI can read
@@ -404,7 +404,7 @@ def _validity_of_keys(keys: Iterable, cache: dict | None = None) -> dict:
 def _wanted(key, settings: Settings) -> bool:
     """Whether to ask a registry about a valid name: allowed names are not asked, except private-looking
     ones, because the dependency-confusion rule (DG006) needs to know whether the public registry has them."""
-    return not settings.allowed(key.ecosystem, key.name) or settings.private_match(key.ecosystem, key.name)
+    return not settings.allowed(key.ecosystem, key.name) or bool(settings.private_match(key.ecosystem, key.name))
 
 
 def _askable(invalid: dict, settings: Settings) -> list:
@@ -472,7 +472,7 @@ def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: 
             first = Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer)
         findings.append(first if m.example is None else as_note(first))
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
-    extra = {"files": collected.files, "asked": asked}
+    extra: dict[str, object] = {"files": collected.files, "asked": asked}
     if collected.skipped:
         extra["skipped"] = collected.skipped
     return Report(tuple(findings), tuple(collected.problems), extra=extra)
