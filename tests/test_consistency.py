@@ -87,7 +87,9 @@ def test_the_wheel_carries_the_ecosystem_data(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(tmp_path), str(ROOT)],
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    [wheel] = tmp_path.glob("depguard-*.whl")
+    from depguard.about import DISTRIBUTION
+
+    [wheel] = tmp_path.glob(f"{DISTRIBUTION.replace('-', '_')}-*.whl")  # depguard_names-…: PyPI's depguard is another project
     names = set(zipfile.ZipFile(wheel).namelist())
     for eco_id in ECOSYSTEMS:
         assert f"depguard/_ecosystems/{eco_id}/ecosystem.toml" in names
