@@ -127,6 +127,17 @@ def test_a_text_under_judgement_gets_no_example_excuse():
     assert [f.verdict for f in report.findings] == [Verdict.MISSING]
 
 
+def test_an_agents_edit_of_a_doc_gets_no_example_excuse(tmp_path):
+    from depguard.guarding import collect_file_text
+    from depguard.parsers import formats_for
+
+    write(tmp_path, PIP_TREE)  # even in the tree of the tool itself: the edit is what is under judgement
+    path = tmp_path / "docs/html/new.md"
+    collected = collect_file_text(path, "```\npip install SomePackage1 tea\n```\n", tmp_path, formats_for("docs/html/new.md"),
+                                  Settings())
+    assert [(m.written, m.example) for m in collected.mentions] == [("SomePackage1", None), ("tea", None)]
+
+
 def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs():
     key = PackageKey("pypi", "my-package")
     suspicious = Finding(Mention(key, "my-package", None, Origin.COMMAND, "shell",  # type: ignore[arg-type]
