@@ -14,8 +14,11 @@ interpolation (``"$group:core:$ver"``, ``"${rootProject.ext.group}:x"``), concat
 a constant or map entry used whole (``val okhttp = "g:a:v"`` then ``implementation(okhttp)``;
 ``ext.libraries = [guava: "g:a:v"]`` then ``implementation libraries.guava``). Constants are ``def``/``val``/
 ``var``/``String``/``const val`` definitions, ``ext.x =``, assignments inside ``ext { }``, ``extra["x"] =``,
-``val x by extra("…")`` and the ``gradle.properties`` beside the file. A coordinate that stays unresolved is
-recorded as a problem; a lone name the file does not define (``libs.guava``, a ``buildSrc`` constant) is not.
+``val x by extra("…")``, the ``gradle.properties`` beside the file and the scripts it applies from the tree
+(``apply from: "$rootDir/gradle/dependencies.gradle"``, whose ``libs += [x: "g:a:$versions.x"]`` maps give
+``libs.x``); Kotlin's ``kotlin("stdlib")`` is ``org.jetbrains.kotlin:kotlin-stdlib``. A coordinate that stays
+unresolved is recorded as a problem; a lone name the file does not define (``libs.guava`` of a version
+catalog, a ``buildSrc`` constant) is not.
 
 The Spring dependency-management plugin's block is read too: ``mavenBom "g:a:v"``, ``dependency "g:a:v"`` and
 ``dependencySet(group: "g", version: "v") { entry "a" }`` (Kotlin: ``dependencySet("g:v") { entry("a") }``).
@@ -23,6 +26,7 @@ The Spring dependency-management plugin's block is read too: ``mavenBom "g:a:v"`
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 
@@ -50,35 +54,58 @@ DEFINITION = re.compile(
     r"""^\s*(?:(?:private|public|internal|static|final|const|def|val|var|String|Object)\s+)*"""
     r"""(?P<name>(?:(?:rootProject|project)\s*\.\s*)?(?:(?:ext|extra)\s*(?:\.\s*|(?=\[)))?"""
     r"""(?:[A-Za-z_]\w*|\[\s*["'][^"'\n]+["']\s*\]))"""
-    r"""(?:\s*:\s*String)?\s*(?:=|by\s+extra\s*\()\s*(?P<value>.+?)\s*\)?\s*;?\s*$""")
+    r"""(?:\s*:\s*String)?\s*(?:\+?=|by\s+extra\s*\()\s*(?P<value>.+?)\s*\)?\s*;?\s*$""")
 SET_EXTRA = re.compile(r"""^\s*(?:(?:rootProject|project)\s*\.\s*)?(?:ext|extra)\s*\.\s*set\s*\(\s*["'](?P<name>[^"']+)["']\s*,\s*(?P<value>.+?)\s*\)\s*$""")
 MAP_ENTRY = re.compile(r"""(?:(?<=[\[,\s])|^)(?P<key>[A-Za-z_]\w*|["'][^"'\n]+["'])\s*:\s*(?P<value>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
 PROPERTY_LINE = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.\-]*)\s*[=:]\s*(?P<value>\S.*?)\s*$")
+# shadow's exclude(dependency("g:a")) / include(dependency(…)) pick from what is already resolved: no download
+FILTER_CALL = re.compile(r"\b(?:exclude|include)\s*\(\s*$")
+KOTLIN_MODULE = re.compile(r"""kotlin\s*\(\s*"(?P<module>[A-Za-z0-9.\-]+)"\s*(?:,\s*"(?P<version>[^"\s]+)"\s*)?\)""")
+APPLY_FROM = re.compile(r"""\bapply\s*\(?\s*from\s*[:=]\s*(?:(?:rootProject\s*\.\s*|project\s*\.\s*)?file\s*\(\s*)?["'](?P<path>[^"'\n]+)["']""")
+ROOT_DIR = re.compile(r"^\$\{?(?:(?:rootProject|project)\.)?(?:rootDir|projectDir)\}?/")
+MAX_APPLY_DEPTH = 3
 SCOPE_PREFIX = re.compile(r"^(?:(?:rootProject|project)\.)?(?:(?:ext|extra|properties)\.)?")
 
 
 def _blank_comments(text: str) -> list[str]:
-    """Lines with // and /* */ comments blanked (columns kept); strings are not tracked."""
+    """Lines with ``//`` and ``/* */`` comments blanked (columns kept); text inside string literals (``'…'``,
+    ``"…"``, triple-quoted over several lines) is never a comment (``include '**/*.class'``)."""
     out: list[str] = []
     in_block = False
+    quote = ""  # the open string's delimiter; only a triple-quoted string goes on past its line
     for line in text.splitlines():
         chars = list(line)
         i = 0
+        if len(quote) == 1:
+            quote = ""
         while i < len(chars):
-            pair = line[i:i + 2]
             if in_block:
-                if pair == "*/":
+                if line.startswith("*/", i):
                     chars[i] = chars[i + 1] = " "
                     in_block = False
                     i += 2
                     continue
                 chars[i] = " "
-            elif pair == "/*":
+            elif quote:
+                if line[i] == "\\":
+                    i += 2
+                    continue
+                if line.startswith(quote, i):
+                    i += len(quote)
+                    quote = ""
+                    continue
+            elif line.startswith(('"""', "'''"), i):
+                quote = line[i:i + 3]
+                i += 3
+                continue
+            elif line[i] in "\"'":
+                quote = line[i]
+            elif line.startswith("/*", i):
                 in_block = True
                 chars[i] = chars[i + 1] = " "
                 i += 2
                 continue
-            elif pair == "//" and (i == 0 or line[i - 1] != ":"):
+            elif line.startswith("//", i):
                 chars[i:] = [" "] * (len(chars) - i)
                 break
             i += 1
@@ -113,12 +140,20 @@ class Expression:
                 if not m:
                     break
                 rest = line[m.end():].lstrip()
-                if rest.startswith(("(", "{")):
+                module = KOTLIN_MODULE.match(line, at) if rest.startswith("(") else None
+                if module:  # kotlin("stdlib") is org.jetbrains.kotlin:kotlin-stdlib
+                    m = module
+                    self.literals += 1
+                    self.names.append("kotlin")
+                    self.parts.append(f"org.jetbrains.kotlin:kotlin-{m.group('module')}"
+                                      + (f":{m.group('version')}" if m.group("version") else ""))
+                elif rest.startswith(("(", "{")):
                     self.call = True
                     break
-                name = _key(m.group(0))
-                self.names.append(name)
-                self.parts.append(constants.get(name))
+                else:
+                    name = _key(m.group(0))
+                    self.names.append(name)
+                    self.parts.append(constants.get(name))
             self.end = m.end()
             plus = re.match(r"\s*\+\s*", line[self.end:])
             if not plus:
@@ -158,42 +193,70 @@ class Expression:
         return self.literals == 1 and len(self.parts) == 1 and not self.names
 
 
-def constants(source: Source, lines: list[str]) -> dict[str, str | None]:
-    """String constants of the file (and of the ``gradle.properties`` beside it): name -> value, None when
-    defined by something that is not a string."""
-    found: dict[str, str | None] = {}
-    props = source.read_related("gradle.properties") if source.fs_path is not None else None
-    for line in (props[1].splitlines() if props else ()):
-        m = PROPERTY_LINE.match(line)
-        if m and not line.lstrip().startswith(("#", "!")):
-            found[m.group("name")] = m.group("value")
-    depth_map: str | None = None  # name of a map literal being read over several lines
+def constants(source: Source, lines: list[str], found: dict[str, str | None] | None = None,
+              depth: int = 0) -> dict[str, str | None]:
+    """String constants of the file, of the ``gradle.properties`` beside it and of the scripts it applies
+    (``apply from: "$rootDir/gradle/dependencies.gradle"``): name -> value, None when defined by something
+    that is not a string. Map literals (``libs += [guava: "g:a:$versions.guava"]``) give ``libs.guava``."""
+    if found is None:
+        found = {}
+        props = source.read_related("gradle.properties") if source.fs_path is not None else None
+        for line in (props[1].splitlines() if props else ()):
+            m = PROPERTY_LINE.match(line)
+            if m and not line.lstrip().startswith(("#", "!")):
+                found[m.group("name")] = m.group("value")
+    map_name: str | None = None  # name of a map literal being read over several lines
     for line in lines:
-        if depth_map is not None:
-            for e in MAP_ENTRY.finditer(line):
-                found[f"{depth_map}.{e.group('key').strip(chr(34) + chr(39))}"] = e.group("value")[1:-1]
+        if map_name is not None:
+            _map_entries(map_name, line, found)
             if "]" in line:
-                depth_map = None
+                map_name = None
+            continue
+        applied = APPLY_FROM.search(line)
+        if applied and depth < MAX_APPLY_DEPTH:
+            _apply(source, applied.group("path"), found, depth)
             continue
         m = DEFINITION.match(line) or SET_EXTRA.match(line)
         if not m:
             continue
         name, value = _key(m.group("name")), m.group("value")
         if value.startswith("["):
-            for e in MAP_ENTRY.finditer(value):
-                found[f"{name}.{e.group('key').strip(chr(34) + chr(39))}"] = e.group("value")[1:-1]
+            _map_entries(name, value, found)
             if "]" not in value:
-                depth_map = name
+                map_name = name
             continue
         found[name] = Expression(value, 0, found).value
     return found
+
+
+def _map_entries(name: str, text: str, found: dict[str, str | None]) -> None:
+    for e in MAP_ENTRY.finditer(text):
+        found[f"{name}.{e.group('key').strip(chr(34) + chr(39))}"] = Expression(e.group("value"), 0, found).value
+
+
+def _apply(source: Source, written: str, found: dict[str, str | None], depth: int) -> None:
+    """Read the constants of a script the file applies, when it is a file inside the scanned tree."""
+    path = ROOT_DIR.sub("", written.strip())
+    if "$" in path or "://" in path or source.fs_path is None or not path.endswith((".gradle", ".gradle.kts")):
+        return
+    here = source.fs_path.parent.resolve()
+    root = (source.root or source.fs_path.parent).resolve()
+    for base in [here, *here.parents]:  # relative to this file, or to the build's root folder above it
+        target = (base / path).resolve()
+        if root != base and root not in base.parents:
+            return
+        if target.is_file() and (target == root or root in target.parents):
+            related = source.read_related(os.path.relpath(target, here))
+            if related:
+                constants(source, _blank_comments(related[1]), found, depth + 1)
+            return
 
 
 @file_format("build.gradle", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts"), ecosystem="maven",
              kind="manifest", description="Gradle build scripts (read as text): string and map dependency notation")
 def parse(source: Source) -> Iterator[Mention]:
     lines = _blank_comments(source.text)
-    known = constants(source, lines) if ("=" in source.text or "extra" in source.text) else {}
+    known = constants(source, lines) if any(w in source.text for w in ("=", "extra", "apply")) else {}
     dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)
     depth = 0
     for no, line in enumerate(lines, 1):
@@ -215,11 +278,12 @@ def parse(source: Source) -> Iterator[Mention]:
         if dependency_set is not None:
             continue
         mapped = MAP_CALL.search(line)
-        if mapped:
+        if mapped and not FILTER_CALL.search(line, 0, mapped.start()):
             yield from _map_notation(source, line, mapped.start("args"), no, known)
             continue
         for m in CALL.finditer(line):
-            yield from _string_notation(source, line, m.end(), no, known)
+            if not FILTER_CALL.search(line, 0, m.start()):
+                yield from _string_notation(source, line, m.end(), no, known)
 
 
 def _string_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:

@@ -35,7 +35,7 @@ CASES = [
         ("com.fasterxml.jackson.core:jackson-annotations", 18), ("org.apache.commons:commons-lang3", 19)]),
     ("build.gradle", "build.gradle/constants.gradle.kts", [
         ("com.squareup.okhttp3:okhttp", 8), ("io.kotest:kotest-runner-junit5", 9), ("io.kotest:kotest-assertions-core", 10),
-        ("com.squareup.retrofit2:retrofit", 11), ("com.squareup.moshi:moshi", 12),
+        ("com.squareup.retrofit2:retrofit", 11), ("com.squareup.moshi:moshi", 12), ("org.jetbrains.kotlin:kotlin-stdlib", 13),
         ("org.springframework.cloud:spring-cloud-dependencies", 19), ("io.grpc:grpc-netty", 23), ("io.grpc:grpc-stub", 24)]),
     ("build.gradle", "build.gradle/dependency-set.gradle", [
         ("org.springframework.boot:spring-boot-dependencies", 3), ("org.springframework:spring-core", 6),
@@ -100,3 +100,18 @@ def test_gradle_coordinates_the_file_cannot_resolve_are_problems():
     found, problems, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/unresolved.gradle", "build.gradle")
     assert found == []
     assert [p.location.line for p in problems] == [2, 3, 4]
+
+
+def test_gradle_constants_of_an_applied_script_and_globs_that_look_like_comments():
+    """apply from: "$rootDir/gradle/dependencies.gradle" (read from the tree; URLs and paths outside it are not):
+    its libs += [x: "g:a:$versions.x"] maps name the coordinates; '**/.git/**' in a string opens no comment."""
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import names_and_lines, parse_fixture
+
+    found, problems, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/applied/build.gradle",
+                                       "build.gradle")
+    assert names_and_lines(found) == [("com.fasterxml.jackson.core:jackson-databind", 10),
+                                      ("org.junit.jupiter:junit-jupiter", 11)]
+    assert [m.spec for m in found] == ["2.17.0", "5.10.1"]
+    assert [(p.location.line, "libs.scalaLogging" in p.message) for p in problems] == [(12, True)]
