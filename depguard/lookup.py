@@ -194,17 +194,21 @@ class Resolver:
 
         return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
 
-    def _registries_at(self, origin: str) -> str:
-        """The registries of this run asked at ``origin`` ('PyPI', 'npm and GitHub Actions')."""
+    def _registries_at(self, origin: str) -> tuple[str, int]:
+        """The registries of this run asked at ``origin`` ('PyPI', 'PyPI, npm and GitHub') and how many."""
         from .reachability import origin as origin_of
 
-        shown = [c.display for c in self._clients.values() if c is not None and origin_of(c.base) == origin]
-        return " and ".join(dict.fromkeys(shown)) or "a registry"
+        shown = list(dict.fromkeys(c.display for c in self._clients.values()
+                                   if c is not None and origin_of(c.base) == origin))
+        if len(shown) > 1:
+            return f"{', '.join(shown[:-1])} and {shown[-1]}", len(shown)
+        return (shown[0] if shown else "a registry"), 1
 
     def _host_down(self, origin: str, why: str) -> None:
         if self.notice is not None:
-            self.notice(f"{self._registries_at(origin)} ({origin}) cannot be reached ({why}): its packages are "
-                        "not checked in this run")
+            names, count = self._registries_at(origin)
+            self.notice(f"{names} ({origin}) cannot be reached ({why}): {'their' if count > 1 else 'its'} packages "
+                        "are not checked in this run")
 
     async def _watch_hosts(self) -> None:
         """Say once per registry when it has had requests outstanding and answered nothing for a while."""
@@ -217,7 +221,7 @@ class Resolver:
                 waiting = "" if self.settings.deadline is None else (
                     f"; names it has not answered by the deadline ({self.settings.deadline:g}s, --deadline) "
                     "will be not checked")
-                self.notice(f"{self._registries_at(host.origin)} ({host.origin}) has not answered for "  # type: ignore[misc]
+                self.notice(f"{self._registries_at(host.origin)[0]} ({host.origin}) has not answered for "  # type: ignore[misc]
                             f"{SILENT_AFTER:g}s{waiting}")
 
     async def finish(self) -> dict[PackageKey, RegistryAnswer]:

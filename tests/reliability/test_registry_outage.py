@@ -202,3 +202,14 @@ def test_scan_has_a_default_overall_deadline_documented_in_help(capsys):
     with pytest.raises(SystemExit):
         main(["scan", "--help"])
     assert f"(default {DEFAULT_DEADLINE:g}" in " ".join(capsys.readouterr().out.split())
+
+
+def test_registries_sharing_an_unreachable_host_are_named_in_one_notice(outage_project, tmp_path, monkeypatch, capsys):
+    (tmp_path / "package.json").write_text('{"dependencies": {"left-pad": "1.0.0", "lodash": "4.17.21"}}')
+    monkeypatch.setenv("DEPGUARD_REGISTRY_NPM", f"http://127.0.0.1:{outage_project}")
+    code = main(["scan", "--no-progress", "requirements.txt", "package.json"])
+    out, err = capsys.readouterr()
+    assert code == 3
+    assert [line.split("  ")[0] for line in out.splitlines()[:-1]] == ["pypi", "npm"]  # one line per registry
+    assert err.count("\n") == 1, err
+    assert "and" in err.split("(")[0] and "their packages are not checked" in err
