@@ -54,8 +54,9 @@ def test_install_says_where_depguard_comes_from_and_makes_a_virtual_environment(
     assert "pipx install ./depguard" in sh
     assert "python3 -m venv" in sh and "/bin/python -m pip install ./depguard" in sh
     wheel = re.search(r"dist/(\S+\.whl)", sh).group(1)
-    name = PYPROJECT["project"]
-    assert wheel == f"{about.DISTRIBUTION.replace('-', '_')}-{name['version']}-py3-none-any.whl"
+    from depguard import __version__  # the one place the version is written (pyproject reads it from there)
+
+    assert wheel == f"{about.DISTRIBUTION.replace('-', '_')}-{__version__}-py3-none-any.whl"
     assert "PEP 668" in install and about.DISTRIBUTION in install
     dev = "\n".join(blocks(section("Install and test"), "sh"))
     assert dev.index("python3 -m venv .venv") < dev.index('pip install -e ".[test]"')
