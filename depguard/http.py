@@ -226,14 +226,15 @@ async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: Http
 
     hosts = hosts_of(client)
     host = hosts.of(url)
-    confirming = False  # this request is the one confirming a host failure
+    confirming = None  # the confirmation this request is making, while it is the host's current one
     host_tries = 0
     last = "no attempt made"
     attempt = 0
     try:
         while True:
-            if not confirming:
-                await host.ready()  # raises HostUnreachable once the host is down
+            if confirming is None or host.confirming is not confirming:
+                confirming = None  # (another request's answer ended it: the host is up)
+                await host.ready()  # waits for another request's confirmation; raises HostUnreachable once down
             wait = settings.backoff * (2**attempt) * (0.5 + random.random())
             host.sending()
             try:
@@ -266,15 +267,18 @@ async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: Http
                 why = host_failure(exc)
                 if why is not None:
                     host_tries += 1
-                    if confirming or host_tries > 2:
+                    if confirming is not None and host.confirming is confirming:  # failed again, no answer between
                         hosts.mark_down(host, why)
                         raise HostUnreachable(host.down or why) from None
+                    if host_tries > 2:  # confirmations kept ending in answers to others: this name alone gives up
+                        raise RegistryUnavailable(f"{_describe(exc)} after {host_tries} attempts") from None
                     confirming = host.begin_confirmation()
-                    if confirming:
+                    if confirming is not None:
                         await asyncio.sleep(settings.confirm_after)
                     continue  # not a per-name retry: the confirmation decides for every name of the host
-                confirming = False
-                host.end_confirmation()
+                if confirming is not None and host.confirming is confirming:
+                    host.end_confirmation()  # inconclusive (it connected, then failed otherwise): the others go on
+                confirming = None
                 last = _describe(exc)
                 if isinstance(exc, asyncio.TimeoutError):
                     last = f"no complete answer within {settings.deadline:g}s"
@@ -285,6 +289,6 @@ async def fetch(client: httpx.AsyncClient, url: str, accept: str, settings: Http
             attempt += 1
             await asyncio.sleep(wait)
     finally:
-        if confirming:  # cancelled (the run's deadline) while confirming: let the others go on
+        if confirming is not None and host.confirming is confirming:  # cancelled (the deadline) while confirming
             host.end_confirmation()
     raise RegistryUnavailable(f"{last} after {attempt + 1} attempt(s)" if "attempt" not in last else last)

@@ -132,14 +132,15 @@ class Host:
         self.quiet_since = time.monotonic()
         self.end_confirmation()
 
-    def begin_confirmation(self) -> bool:
-        """True when the caller is to confirm a host failure (no one else is, and the host is not down)."""
+    def begin_confirmation(self) -> Any:
+        """The confirmation the caller is to make (an event, set when it ends), or None when another request is
+        making one or the host is down. Any answer from the host ends it (:meth:`answered`)."""
         import asyncio
 
         if self.confirming is not None or self.down is not None:
-            return False
+            return None
         self.confirming = asyncio.Event()
-        return True
+        return self.confirming
 
     def end_confirmation(self) -> None:
         if self.confirming is not None:

@@ -213,3 +213,26 @@ def test_registries_sharing_an_unreachable_host_are_named_in_one_notice(outage_p
     assert [line.split("  ")[0] for line in out.splitlines()[:-1]] == ["pypi", "npm"]  # one line per registry
     assert err.count("\n") == 1, err
     assert "and" in err.split("(")[0] and "their packages are not checked" in err
+
+
+def test_an_answer_during_a_confirmation_keeps_the_host_up_whatever_the_confirming_request_meets_next():
+    """A refused request confirms; meanwhile another request to the host is answered: the host is up, so the first
+    request failing again starts a new confirmation instead of giving the whole registry up."""
+    import asyncio
+
+    refusals = {"flaky": 2}
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        name = request.url.path.split("/")[-2]
+        if refusals.get(name, 0) > 0:
+            refusals[name] -= 1
+            await asyncio.sleep(0.002)
+            try:
+                raise ConnectionRefusedError(111, "Connection refused")
+            except ConnectionRefusedError as exc:
+                raise httpx.ConnectError("All connection attempts failed", request=request) from exc
+        await asyncio.sleep(0.005)  # the other name's answer arrives while the first confirmation waits
+        return httpx.Response(200, content=ok_doc(name), headers={"content-type": "application/json"})
+
+    answers = resolve(keys(["flaky", "steady"]), quick("https://pypi.example"), transport=httpx.MockTransport(handler))
+    assert {k.name: a.existence for k, a in answers.items()} == {"flaky": Existence.EXISTS, "steady": Existence.EXISTS}
