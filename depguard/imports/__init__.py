@@ -15,7 +15,7 @@ import functools
 import importlib
 import os
 import re
-from collections.abc import Container, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -152,7 +152,7 @@ class AnyOf:
     made a folder of n files cost n² (100,000 files in one folder: 872 s). Membership is all imports need."""
 
     __slots__ = ("parts",)
-    parts: tuple[Container[str], ...]
+    parts: tuple[frozenset[str] | AnyOf, ...]
 
     def __init__(self, *parts) -> None:
         flat: list = []
