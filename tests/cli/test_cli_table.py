@@ -36,6 +36,7 @@ PROJECT = HERE / "fixtures" / "project"
 SNAPSHOTS = HERE / "snapshots"
 KNOWN = ("requests", "flask", "django", "lodash", "@types/node")
 CLOSED = "http://127.0.0.1:9"  # the discard port: nothing listens, a connection is refused at once
+SILENT = "{silent}"  # in a case's env: a loopback registry that takes the connection and never answers
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # read before the tests clear DEPGUARD_*
 UPDATE = "1" in (os.environ.get("DEPGUARD_UPDATE_SNAPSHOTS"), os.environ.get("DEPGUARD_UPDATE_GOLDEN"))
@@ -104,6 +105,9 @@ CASES = [
     # a registry that does not answer is one group: which registry, where, why, which names
     Case("registry_outage_is_one_group", ("scan", "--no-progress", "crate"), 3, columns=80, files=(CRATE,)),
     Case("registry_outage_piped_is_one_line", ("scan", "crate"), 3, files=(CRATE,)),
+    # a registry that never answers: said early on standard error, then the deadline ends the lookups
+    Case("deadline_ends_a_registry_that_never_answers", ("scan", "--deadline", "7", "requirements.txt"), 3,
+         env={"DEPGUARD_REGISTRY_PYPI": SILENT}),
     # the text and annotate views of one answer (test_text_and_annotate_views_agree compares their counts)
     Case("text_answer", ("text", "answer.md"), 1, files=(ANSWER,)),
     Case("text_answer_annotated", ("text", "--annotate", "answer.md"), 1, files=(ANSWER,)),
@@ -125,6 +129,18 @@ CASES = [
 def registry():
     with FakeRegistry(KNOWN) as reg:
         yield reg
+
+
+@pytest.fixture(scope="module")
+def silent():
+    """The address of a loopback registry that accepts connections (the kernel completes them) and never
+    reads or answers a request."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(64)
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
 
 
 def _env(registry: FakeRegistry, extra: dict) -> dict:
@@ -167,7 +183,7 @@ def _run(argv: list[str], env: dict, cwd: Path, columns: int | None) -> tuple[in
     return code, b"".join(chunks).decode().replace("\r\n", "\n"), err.decode()
 
 
-def _redact(text: str, tmp: Path, registry: FakeRegistry) -> str:
+def _redact(text: str, tmp: Path, registry: FakeRegistry, silent: str | None = None) -> str:
     from depguard import __version__
     from depguard.cli_commands.init import _install_source
 
@@ -176,10 +192,12 @@ def _redact(text: str, tmp: Path, registry: FakeRegistry) -> str:
     for path in {str(tmp.resolve()), str(tmp)}:
         text = text.replace(path, "[TMP]")
     text = text.replace(registry.url, "[REGISTRY]").replace(CLOSED, "[CLOSED]")
+    if silent:
+        text = text.replace(silent, "[SILENT]")
     # a time may be wrapped onto the next line of a terminal table
     text = re.sub(r"\d{4}-\d\d-\d\d(?:[ T]|\n +)\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d| UTC)?", "[TIME]", text)
-    # said only when the loopback registry is slower than depguard's early notice (a busy machine): a time, too
-    text = re.sub(r"(?m)^depguard: .* has not answered for \S+?s\b.*\n", "", text)
+    # said of the fake registry only when it is slower than depguard's early notice (a busy machine): a time, too
+    text = re.sub(r"(?m)^depguard: .* \(\[REGISTRY\]\) has not answered for \S+?s\b.*\n", "", text)
     return re.sub(r"\b\d+(\.\d+)? ?(ms|s)\b", "[DURATION]", text)
 
 
@@ -193,14 +211,14 @@ def _project(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_cli(case: Case, registry, tmp_path):
+def test_cli(case: Case, registry, silent, tmp_path):
     root = _project(tmp_path)
     for path, text in case.files:
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text)
     if case.existing is not None:
         (root / ".depguard.toml").write_text(case.existing)
-    env = _env(registry, case.env)
+    env = _env(registry, {k: v.replace(SILENT, silent) for k, v in case.env.items()})
     code, out, err = _run(list(case.argv), env, root / case.cwd, case.columns)
     heading = "stdout"
     if case.complete is not None:
@@ -210,8 +228,8 @@ def test_cli(case: Case, registry, tmp_path):
 
         heading = f"what bash offers for 'depguard {' '.join(case.complete)}<TAB>'"
         out = "".join(f"{word}\n" for word in _complete(out, *case.complete))
-    shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- {heading}\n{_redact(out, tmp_path, registry)}"
-             f"--- stderr\n{_redact(err, tmp_path, registry)}")
+    shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- {heading}\n"
+             f"{_redact(out, tmp_path, registry, silent)}--- stderr\n{_redact(err, tmp_path, registry, silent)}")
     snapshot = SNAPSHOTS / f"{case.name}.txt"
     if UPDATE:
         SNAPSHOTS.mkdir(exist_ok=True)
