@@ -60,7 +60,8 @@ MAP_ENTRY = re.compile(r"""(?:(?<=[\[,\s])|^)(?P<key>[A-Za-z_]\w*|["'][^"'\n]+["
 PROPERTY_LINE = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.\-]*)\s*[=:]\s*(?P<value>\S.*?)\s*$")
 # shadow's exclude(dependency("g:a")) / include(dependency(…)) pick from what is already resolved: no download
 FILTER_CALL = re.compile(r"\b(?:exclude|include)\s*\(\s*$")
-KOTLIN_MODULE = re.compile(r"""kotlin\s*\(\s*"(?P<module>[A-Za-z0-9.\-]+)"\s*(?:,\s*"(?P<version>[^"\s]+)"\s*)?\)""")
+KOTLIN_MODULE = re.compile(
+    r"""kotlin\s*\(\s*"(?P<module>[A-Za-z0-9.\-]+)"\s*(?:,\s*(?:version\s*=\s*)?"(?P<version>[^"\s]+)"\s*)?\)""")
 APPLY_FROM = re.compile(r"""\bapply\s*\(?\s*from\s*[:=]\s*(?:(?:rootProject\s*\.\s*|project\s*\.\s*)?file\s*\(\s*)?["'](?P<path>[^"'\n]+)["']""")
 ROOT_DIR = re.compile(r"^\$\{?(?:(?:rootProject|project)\.)?(?:rootDir|projectDir)\}?/")
 MAX_APPLY_DEPTH = 3

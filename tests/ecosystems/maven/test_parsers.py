@@ -36,7 +36,8 @@ CASES = [
     ("build.gradle", "build.gradle/constants.gradle.kts", [
         ("com.squareup.okhttp3:okhttp", 8), ("io.kotest:kotest-runner-junit5", 9), ("io.kotest:kotest-assertions-core", 10),
         ("com.squareup.retrofit2:retrofit", 11), ("com.squareup.moshi:moshi", 12), ("org.jetbrains.kotlin:kotlin-stdlib", 13),
-        ("org.springframework.cloud:spring-cloud-dependencies", 19), ("io.grpc:grpc-netty", 23), ("io.grpc:grpc-stub", 24)]),
+        ("org.jetbrains.kotlin:kotlin-gradle-plugin", 14),  # kotlin("gradle-plugin", version = "1.9.0")
+        ("org.springframework.cloud:spring-cloud-dependencies", 20), ("io.grpc:grpc-netty", 24), ("io.grpc:grpc-stub", 25)]),
     ("build.gradle", "build.gradle/dependency-set.gradle", [
         ("org.springframework.boot:spring-boot-dependencies", 3), ("org.springframework:spring-core", 6),
         ("commons-logging:commons-logging", 7), ("org.slf4j:slf4j-api", 9), ("org.slf4j:slf4j-simple", 10),
