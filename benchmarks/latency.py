@@ -314,12 +314,13 @@ def main() -> None:
     print("x pass: the figure / `python -c pass` timed in turn with it (the machine is shared)")
     print("cpu: the command's own CPU time (user + system), median; it does not grow with the load of others")
     if a.against is not None:
-        print(f"before: the same figure of {a.against} (x pass, cpu), timed in turn with this tree's")
+        print(f"before: the same figure of {a.against} (median, x pass, cpu), timed in turn with this tree's")
     print(f"{'figure':<72} {'median':>9} {'x pass':>7} {'cpu':>7}  {'target':<14} met"
           + ("   before" if a.against is not None else ""))
     for r in rows:
         met = "" if r.met is None else ("yes" if r.met else "NO")
-        old = (f"   {r.before[0] / r.bare:.1f}x, {r.before[1] * 1000:.0f} ms" if r.before else "")
+        old = (f"   {r.before[0] * 1000:.0f} ms = {r.before[0] / r.bare:.1f}x, cpu {r.before[1] * 1000:.0f} ms"
+               if r.before else "")
         print(f"{r.label:<72} {r.seconds * 1000:>6.0f} ms {r.seconds / r.bare:>6.1f}x {r.cpu * 1000:>4.0f} ms  "
               f"{r.target:<14} {met:<3}" + old + (f"  ({r.note})" if r.note else ""))
     if a.json:
