@@ -13,7 +13,7 @@ import os
 from collections.abc import Iterator
 
 
-def walk(top: str | os.PathLike, followlinks: bool = False) -> Iterator[tuple[str, list[str], list[str]]]:
+def walk(top: str | os.PathLike[str], followlinks: bool = False) -> Iterator[tuple[str, list[str], list[str]]]:
     stack = [os.fspath(top)]
     while stack:
         folder = stack.pop()
