@@ -171,7 +171,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             # the path within its repository: workflow patterns name folders (.github/workflows/ci.yml)
             fmts = tuple(formats_for(_in_repository(given.absolute().parent, given.as_posix(), given.name)))
             if not fmts:
-                problems.append(Problem(f"{given}: depguard does not know this file format; not scanned",
+                problems.append(Problem("depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
                 continue
             path, root = _file_and_root(given)

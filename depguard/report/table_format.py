@@ -39,7 +39,7 @@ def summary_line(report: Report) -> str:
     if s["allowed"]:
         parts.append(f"{s['allowed']} allowed")
     if s["problems"]:
-        parts.append(f"{s['problems']} problems")
+        parts.append(_n(s['problems'], 'problem'))
     return "depguard: " + ", ".join(parts)
 
 

@@ -82,6 +82,7 @@ CASES = [
     Case("scan_one_workflow_from_its_folder", ("scan", "ci.yml"), 1, cwd=".github/workflows"),
     Case("scan_one_workflow_by_its_path", ("scan", ".github/workflows/ci.yml"), 1),
     Case("scan_that_reads_no_file_says_so", ("scan", "docs"), 0),
+    Case("scan_of_a_file_it_does_not_read_says_so", ("scan", "docs/notes.bin"), 0),
     # 3. flags
     Case("quiet_clean_prints_nothing", ("check", "--quiet", "flask"), 0),
     Case("quiet_prints_only_findings", ("check", "-q", "reqeusts", "flask"), 1),

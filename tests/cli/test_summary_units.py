@@ -17,3 +17,11 @@ def test_a_package_named_in_three_places_counts_once():
     fitted = render(report, "table", RenderOptions(width=80)).splitlines()[-1]
     assert plain == fitted == "depguard: 2 packages checked, 1 missing, 0 suspicious, 0 not checked"
     assert footer(report) == "[depguard: 2 packages checked, 1 missing, 0 suspicious]"
+
+
+def test_one_problem_is_one_problem():
+    from depguard.model import Location, Problem, Report
+
+    report = Report((finding("requests", Verdict.OK, "DG000"),),
+                    (Problem("depguard does not know this file format; not scanned", Location("notes.txt"), "unsupported"),))
+    assert render(report, "table", RenderOptions()).splitlines()[-1].endswith(", 0 not checked, 1 problem")
