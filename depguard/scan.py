@@ -8,7 +8,7 @@ Front ends (CLI, hooks, the Python API) call :func:`collect_paths`, :func:`colle
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .config import Settings
 from .ecosystems import catalog
 from .errors import ConfigError, ParseError
-from .model import Finding, Location, Mention, Origin, Problem, Report, Verdict
+from .model import Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
 from .parsers import FileFormat, Hints, Source
 
 if TYPE_CHECKING:
@@ -28,6 +28,9 @@ SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\
 
 _MARKER = re.compile(r"depguard", re.I)  # every SUPPRESS match holds it
 
+Invalid = dict[PackageKey, str | None]  # key -> why its name is not valid for its registry (None: valid)
+Answers = dict[PackageKey, RegistryAnswer]
+
 
 @dataclass
 class Collected:
@@ -36,8 +39,8 @@ class Collected:
     suppressed: dict[int, str] = field(default_factory=dict)  # index into mentions -> reason
     files: int = 0
     skipped: str | None = None  # one line: the folders the walk left out as not the project
-    unasked: dict = field(default_factory=dict)  # key -> why it is not looked up (a text past its limits)
-    assumed: list = field(default_factory=list)  # (name, registry shown, ecosystem id, valid elsewhere) of guesses
+    unasked: dict[PackageKey, str] = field(default_factory=dict)  # key -> why it is not looked up (a text past its limits)
+    assumed: list[tuple[str, str, str, list[str]]] = field(default_factory=list)  # (name, registry shown, ecosystem id, valid elsewhere) of guesses
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -89,7 +92,7 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
     return Hints(local_python_modules=view.modules, python=view)
 
 
-def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
+def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
     import json
 
     names: set[str] = set()
@@ -107,10 +110,10 @@ def _workspace_names(entries: Iterable, settings: Settings) -> frozenset[str]:
     return frozenset(names)
 
 
-def _own_tools(entries: Iterable, settings: Settings) -> frozenset[str]:
+def _own_tools(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
     from .examples import OWN_TOOL_FILES, own_tools
 
-    def files():
+    def files() -> Iterator[tuple[str, str]]:
         for e in entries:
             if e.path.name in OWN_TOOL_FILES:
                 try:
@@ -122,10 +125,10 @@ def _own_tools(entries: Iterable, settings: Settings) -> frozenset[str]:
     return own_tools(files())
 
 
-def _built_images(entries: Iterable, settings: Settings) -> frozenset[str]:
+def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
     from .parsers._local_images import built_images
 
-    def files():
+    def files() -> Iterator[tuple[Path, str]]:
         for e in entries:
             try:
                 yield e.path, e.path.relative_to(e.root).as_posix()
@@ -183,7 +186,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
             progress(done, len(entries))
     # A file read through another one (``-r requirements-dev.txt``) is also scanned on its own: keep one
     # mention per (package, place), and let an inline suppression seen in either reading apply to it.
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple[PackageKey, str, Location], int] = {}
     for first in sorted(parts):
         for part in parts[first]:
             for i, m in enumerate(part.mentions):
@@ -299,7 +302,7 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
         name = "text"
 
         @staticmethod
-        def parse(src: Source):
+        def parse(src: Source) -> Iterator[Mention]:
             return itertools.islice(mentions_in_text(src), MAX_TEXT_MENTIONS + 1)
 
     _parse_with(_TextFormat, source, out, inline_suppression=False)  # type: ignore[arg-type]
@@ -387,27 +390,27 @@ _PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 _ASKED_OFTEN = ("pypi", "npm", "cargo", "rubygems", "go", "nuget", "maven", "composer")
 
 
-def _validity(mentions: Iterable[Mention], cache: dict | None = None) -> dict:
+def _validity(mentions: Iterable[Mention], cache: Invalid | None = None) -> Invalid:
     """key -> why its name is invalid on its registry (None: valid), for every mention's key."""
     return _validity_of_keys((m.key for m in mentions), cache)
 
 
-def _validity_of_keys(keys: Iterable, cache: dict | None = None) -> dict:
+def _validity_of_keys(keys: Iterable[PackageKey], cache: Invalid | None = None) -> Invalid:
     cat = catalog()
-    invalid: dict = {} if cache is None else cache
+    invalid: Invalid = {} if cache is None else cache
     for k in keys:
         if k not in invalid:
             invalid[k] = cat.get(k.ecosystem).name_rule.invalid_reason(k.name)
     return invalid
 
 
-def _wanted(key, settings: Settings) -> bool:
+def _wanted(key: PackageKey, settings: Settings) -> bool:
     """Whether to ask a registry about a valid name: allowed names are not asked, except private-looking
     ones, because the dependency-confusion rule (DG006) needs to know whether the public registry has them."""
     return not settings.allowed(key.ecosystem, key.name) or bool(settings.private_match(key.ecosystem, key.name))
 
 
-def _askable(invalid: dict, settings: Settings) -> list:
+def _askable(invalid: Invalid, settings: Settings) -> list[PackageKey]:
     return [k for k, bad in invalid.items() if bad is None and _wanted(k, settings)]
 
 
@@ -418,15 +421,15 @@ class Judging:
     many mentions it has (a monorepo names the same package thousands of times); a scan whose lookups run
     in another process judges each batch of answers while the rest are still on the wire."""
 
-    def __init__(self, settings: Settings, invalid: dict) -> None:
+    def __init__(self, settings: Settings, invalid: Invalid) -> None:
         from .checks import CheckContext
 
         self.ctx = CheckContext.for_settings(settings)
         self.invalid = invalid
-        self.judged: dict[tuple, Finding] = {}
-        self._pairs: dict = {}  # key -> {written: its first mention}
+        self.judged: dict[tuple[PackageKey, str], Finding] = {}
+        self._pairs: dict[PackageKey, dict[str, Mention]] = {}  # key -> {written: its first mention}
 
-    def pair(self, m: Mention, answer) -> Finding:
+    def pair(self, m: Mention, answer: RegistryAnswer | None) -> Finding:
         """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for."""
         memo = (m.key, m.written)
         got = self.judged.get(memo)
@@ -436,12 +439,12 @@ class Judging:
             got = self.judged[memo] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
         return got
 
-    def answered(self, batch: dict) -> None:
+    def answered(self, batch: Answers) -> None:
         for key, answer in batch.items():
             for m in self._pairs.get(key, {}).values():
                 self.pair(m, answer)
 
-    def found(self, mentions: Iterable[Mention], answers: dict) -> None:
+    def found(self, mentions: Iterable[Mention], answers: Answers) -> None:
         """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""
         for m in mentions:
             pairs = self._pairs.setdefault(m.key, {})
@@ -452,7 +455,7 @@ class Judging:
                     self.pair(m, answer)
 
 
-def judge_all(collected: Collected, answers: dict, settings: Settings, invalid: dict | None = None,
+def judge_all(collected: Collected, answers: Answers, settings: Settings, invalid: Invalid | None = None,
               judging: Judging | None = None) -> Report:
     from .examples import as_note
 
@@ -518,7 +521,7 @@ def scan_streaming(
     from .lookup import Resolver
     from .lookup_process import RemoteLookups
 
-    invalid: dict = {}
+    invalid: Invalid = {}
     # a lookup process is worth starting for a tree large enough for parse workers (known once walked)
     may_spawn = (parallel and transport is None and os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() != "0")
     remote: RemoteLookups | None = None  # started at the first name the cache cannot answer
@@ -529,7 +532,7 @@ def scan_streaming(
 
         may_spawn = may_spawn and worker_count(files) > 0
 
-    def delegate(keys: list) -> bool:
+    def delegate(keys: list[PackageKey]) -> bool:
         """Cache misses of a large tree go to a lookup process of their own (started at the first)."""
         nonlocal remote, may_spawn
         if remote is None and may_spawn:
@@ -549,12 +552,12 @@ def scan_streaming(
     # there (from the cache, at once), or as the lookup process hands answers back
     judging = Judging(settings, invalid)
 
-    async def run() -> tuple[Collected, dict]:
+    async def run() -> tuple[Collected, Answers]:
         loop = asyncio.get_running_loop()
         async with Resolver(settings, transport, progress, notice=notice) as resolver:
             resolver.delegate = delegate
 
-            def take(mentions: list[Mention], keys: list) -> None:  # in the loop's thread
+            def take(mentions: list[Mention], keys: list[PackageKey]) -> None:  # in the loop's thread
                 if keys:
                     resolver.submit(keys)
                 judging.found(mentions, resolver.answers)
