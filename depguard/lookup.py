@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
@@ -243,9 +244,12 @@ class Resolver:
             if k not in self.answers and k not in self._delegated:
                 if k.ecosystem in errors:
                     self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
-                elif self.settings.deadline is not None:
-                    self.answers[k] = unknown(k, f"deadline of {self.settings.deadline:g}s for the registry lookups "
-                                                 "reached before an answer (--deadline)", "deadline", self.settings)
+                elif self.settings.deadline is not None:  # said as the registry's, at its address: one outage line
+                    client = self._clients.get(k.ecosystem)
+                    answer = unknown(k, f"deadline of {self.settings.deadline:g}s for the registry lookups reached "
+                                        "before an answer (--deadline)", client.display if client else "deadline",
+                                     self.settings)
+                    self.answers[k] = replace(answer, asked=client.base) if client else answer
                 else:  # its lookup was cancelled (the run is being interrupted)
                     self.answers[k] = unknown(k, "the lookup was interrupted before an answer", "interrupted", self.settings)
         return self.answers

@@ -236,3 +236,15 @@ def test_an_answer_during_a_confirmation_keeps_the_host_up_whatever_the_confirmi
 
     answers = resolve(keys(["flaky", "steady"]), quick("https://pypi.example"), transport=httpx.MockTransport(handler))
     assert {k.name: a.existence for k, a in answers.items()} == {"flaky": Existence.EXISTS, "steady": Existence.EXISTS}
+
+
+def test_names_the_deadline_cut_off_are_one_line_naming_the_registry_and_its_address():
+    from depguard.report import RenderOptions, render
+    from depguard.scan import collect_names, evaluate
+
+    with FaultServer(hang=1.5) as server:
+        settings = replace(quick(server.url), deadline=0.3, http=HttpSettings(timeout=1.0, deadline=1.2, retries=0))
+        report = evaluate(collect_names(["hang", "drip"], "pypi"), settings)  # both still going at the deadline
+    lines = render(report, "table", RenderOptions()).splitlines()
+    assert len(lines) == 2, lines
+    assert lines[0].startswith(f"pypi  not-checked  2 packages (PyPI, {server.url}): could not be checked: deadline of 0.3s")
