@@ -5,12 +5,12 @@ name there that nobody has registered is one anybody can register. Three kinds o
 something, and a flag on them is a *note* (verdict ``allowed``, the would-be verdict and its reasons kept),
 not a failure (``docs-examples = false`` judges them strictly):
 
-* **The documentation of the tree's own tool.** When the scanned tree builds the installer a command runs
-  (pip's docs in pypa/pip, ``uv add`` in uv's, ``npm install`` in npm's: a project name, console script or
-  ``bin`` of the tree's manifests), its docs show that tool at work on example names (``pip install
-  SomePackage1``, ``quux``, the ``tea``/``coffee`` of a UX study): every flag of such a command is a note,
-  and so is every flag of a requirement block of the same ecosystem on a page holding such a command (the
-  file the tool reads: ``indirect_dependency>=2.0.0`` in pip's constraints example).
+* **The documentation of the installer the tree builds.** When the scanned tree builds a package manager (a
+  project name, console script or ``bin`` of its manifests that is one of the shell model's installers: pip in
+  pypa/pip, poetry, pipx, uv, npm in npm/cli, cargo …), its documents show it at work on example names
+  (``pip install SomePackage1``, ``quux``, the ``tea``/``coffee`` of a UX study, ``"dep1": "^1.1.1"`` in a
+  package.json block of npm's docs): every flag of an install command or manifest block of that
+  ecosystem in the tree's documents is a note.
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it names the slot (nouns
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from .model import Example, Finding, Mention, Origin, Verdict
@@ -112,22 +112,27 @@ def defined_names(text: str) -> frozenset[str]:
     return frozenset(m.group("json") or m.group("toml") for m in DEFINED.finditer(text))
 
 
-def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = ()) -> list[Mention]:
-    """``mentions`` of one document, with an :class:`~depguard.model.Example` on those a placeholder or a
-    manifest block of the same page explains (imports are not judged in documents at all)."""
+def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
+         installers: Mapping[str, str] | None = None) -> list[Mention]:
+    """``mentions`` of one document, with an :class:`~depguard.model.Example` on those that only show an
+    example: of an ecosystem whose installer the tree builds (``installers``: ecosystem -> its tools), a
+    placeholder, a package a manifest block of the same page defines (imports are not judged in documents)."""
     from dataclasses import replace
 
     from .ecosystems import catalog
 
     out = []
     defined: set | None = None
-    # a page whose commands are the docs of the tool the tree builds: its requirement blocks of that tool's
-    # ecosystem are the files those commands read (pip's docs: ``indirect_dependency>=2.0.0`` in a block)
-    tool_docs = {m.key.ecosystem: m.example for m in mentions if m.example is not None and m.example.any_verdict}
+    installers = installers or {}
     for m in mentions:
-        if m.example is None and m.origin is Origin.MANIFEST and m.key.ecosystem in tool_docs:
-            m = replace(m, example=tool_docs[m.key.ecosystem])
-        if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST):
+        if m.origin not in (Origin.COMMAND, Origin.MANIFEST) or m.example is not None:
+            out.append(m)
+            continue
+        tools = installers.get(m.key.ecosystem)
+        if tools:
+            m = replace(m, example=Example(f"the documentation of {tools}, which this tree builds: its docs show it at "
+                                           "work on example names", any_verdict=True))
+        else:
             if placeholder_name(m.written, extra_words):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
             else:
@@ -150,14 +155,6 @@ def _valid(known, eco: str, name: str) -> bool:
     return True
 
 
-def own_tool_example(tool: str | None, own_tools: frozenset[str]) -> Example | None:
-    """The note for a command in the docs of a tree that builds ``tool`` itself, or None."""
-    if tool is None or tool.lower() not in own_tools:
-        return None
-    return Example(f"the documentation of {tool}, which this tree builds: its commands show {tool} at work on "
-                   "example names", any_verdict=True)
-
-
 def as_note(finding: Finding) -> Finding:
     """``finding`` as a note when its mention is an example and its verdict one the example excuses."""
     ex = finding.mention.example
@@ -172,6 +169,19 @@ def as_note(finding: Finding) -> Finding:
 # --- the tools a tree builds ------------------------------------------------------------------------------
 
 OWN_TOOL_FILES = frozenset({"package.json", "pyproject.toml", "setup.cfg", "Cargo.toml"})
+
+
+def own_installers(tools: Iterable[str]) -> dict[str, str]:
+    """Ecosystem -> the tree's tools that install from it (``pip`` -> PyPI, ``npm``/``npx`` -> npm, ``poetry`` ->
+    PyPI, ``cargo`` -> crates.io: the shell model's table of package-manager tools)."""
+    from .commands._analysis import INDEX_TOOLS
+
+    out: dict[str, list[str]] = {}
+    for tool in sorted(set(tools)):
+        eco = INDEX_TOOLS.get(tool)
+        if eco is not None:
+            out.setdefault(eco, []).append(tool)
+    return {eco: "/".join(names) for eco, names in out.items()}
 
 
 def own_tools(files: Iterable[tuple[str, str]]) -> frozenset[str]:

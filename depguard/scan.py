@@ -110,8 +110,8 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     return frozenset(names)
 
 
-def _own_tools(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
-    from .examples import OWN_TOOL_FILES, own_tools
+def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[str, str]:
+    from .examples import OWN_TOOL_FILES, own_installers, own_tools
 
     def files() -> Iterator[tuple[str, str]]:
         for e in entries:
@@ -122,7 +122,7 @@ def _own_tools(entries: Iterable[FileEntry], settings: Settings) -> frozenset[st
                 except OSError:
                     continue
 
-    return own_tools(files())
+    return own_installers(own_tools(files()))
 
 
 def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
@@ -157,7 +157,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         on_walked(len(entries))
     out = Collected(problems=list(problems), skipped=skipped.summary())
     workspace = _workspace_names(entries, settings)
-    tools = _own_tools(entries, settings) if settings.docs_examples else frozenset()
+    installers = _own_installers(entries, settings) if settings.docs_examples else {}
     images = _built_images(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
@@ -171,7 +171,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
         hints.local_packages = workspace
         hints.local_images = images
-        hints.own_tools = tools
+        hints.own_installers = installers
     parts: dict[int, list[Collected]] = {}
     done = 0
     for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
@@ -229,7 +229,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     elif settings.docs_examples and _is_docs(entry) and out.mentions:
         from .examples import mark
 
-        out.mentions = mark(out.mentions, text, settings.placeholder_words)
+        out.mentions = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
     if hints.local_images or hints.local_packages:
         _drop_own(out, hints)
     return out

@@ -51,7 +51,7 @@ PIP_TREE = {
     "docs/html/ux-research/override.md": "Respondents preferred `pip install tea coffee --ignore-conflicts`.\n",
     "docs/html/topics/dependency-resolution.md": ("```\n$ pip install --upgrade package_coffee\n```\n\n"
                                                   "```\n# constraints.txt\nindirect_dependency>=2.0.0\n```\n"),
-    "docs/html/topics/no-command.md": "```\n# requirements.txt\nindirect_dependency>=2.0.0\n```\n",
+    "docs/html/topics/no-command.md": "```\n# requirements.txt\nsome_pinned_lib==1.0\n```\n",
     "README.md": "```\npip install requests\n```\n",
 }
 
@@ -67,9 +67,22 @@ def test_the_docs_of_the_installer_the_tree_builds_show_examples_as_notes(tmp_pa
         ("docs/html/ux-research/override.md", "coffee"): "allowed",
         ("docs/html/topics/dependency-resolution.md", "package_coffee"): "allowed",
         ("docs/html/topics/dependency-resolution.md", "indirect_dependency"): "allowed",  # the file pip reads
-        ("docs/html/topics/no-command.md", "indirect_dependency"): "missing",  # no command of pip's on the page
+        ("docs/html/topics/no-command.md", "some_pinned_lib"): "allowed",  # any PyPI block of pip's documents
         ("README.md", "requests"): "ok",
     }
+
+
+def test_the_docs_of_npm_show_package_json_blocks_as_examples(tmp_path):
+    # npm/cli: docs/lib/content/commands/npm-update.md, a package.json fragment and `npm update`
+    write(tmp_path, {
+        "package.json": '{"name": "npm", "bin": {"npm": "bin/npm-cli.js", "npx": "bin/npx-cli.js"}}\n',
+        "docs/lib/content/commands/npm-update.md": ("If `app`'s `package.json` contains:\n\n```json\n"
+                                                    '"dependencies": {\n  "dep1": "^1.1.1"\n}\n```\n\n'
+                                                    "Then `npm update` will install `dep1@1.2.2`.\n"),
+        "docs/python.md": "```\npip install made-up-helper\n```\n",  # not npm's ecosystem: judged
+    })
+    assert verdicts(tmp_path) == {("docs/lib/content/commands/npm-update.md", "dep1"): "allowed",
+                                  ("docs/python.md", "made-up-helper"): "missing"}
 
 
 def test_an_invented_name_in_an_ordinary_projects_readme_still_fails(tmp_path):

@@ -44,7 +44,6 @@ class Target:
     note: str | None = None
     column_shift: int = 0  # where in the word the name starts (e.g. after "npm:")
     index: str | None = None  # another index or registry the command installs from (--index-url, --registry)
-    tool: str | None = None  # the tool whose grammar named it (pip for ``python -m pip install x``)
 
 
 @dataclass(frozen=True)
@@ -284,14 +283,9 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
 def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell", origin: Origin = Origin.COMMAND,
                         lead_quote: bool = True) -> Iterator[Mention]:
     """Mentions for targets found in ``source.text`` (placed after an opening quote when ``lead_quote``)."""
-    from dataclasses import replace
-
     from ..ecosystems import catalog
-    from ..examples import own_tool_example
-    from ..project import docs_path
 
     known = catalog()
-    own = source.hints.own_tools if source.hints.own_tools and docs_path(source.path) else frozenset()
     for t in targets:
         if t.ecosystem not in known:
             continue
@@ -299,10 +293,8 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
         if t.index:
             note = f"{note + '; ' if note else ''}from {t.index}"
         lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
-        m = source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
-                           spec=t.spec, name=t.name, note=note)
-        example = own_tool_example(t.tool, own) if own else None  # the docs of the installer the tree builds
-        yield replace(m, example=example) if example else m
+        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
+                             spec=t.spec, name=t.name, note=note)
 
 
 # --- helpers for grammar modules ---------------------------------------------------------------

@@ -957,8 +957,6 @@ class Analysis:
                                     f"{item.ecosystem} package named by "
                                     f"{reason}", item.word, item.ecosystem, tool)
                 return
-            if item.tool is None:
-                item = replace(item, tool=tool)
             if index and item.index is None:
                 item = replace(item, index=index)
                 self.unresolved("other-index", f"{item.name} comes from {index}, not the public registry",

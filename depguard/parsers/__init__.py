@@ -41,7 +41,8 @@ class Hints:
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     python: PythonProject | None = None  # importable modules and declared dependencies (depguard.project)
-    own_tools: frozenset[str] = frozenset()  # commands the tree builds (depguard.examples.own_tools): their docs show examples
+    # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples
+    own_installers: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
