@@ -125,7 +125,11 @@ def easy_install(args: list[Word]) -> Iterator[Item]:
 
 UV = Options(
     with_value=PIP_INSTALL.with_value | {"--from", "--optional", "--package", "--branch", "--tag", "--rev",
-                                          "--marker", "-m", "--bounds", "--script", "--env-file"},
+                                          "--marker", "-m", "--bounds", "--script", "--env-file",
+                                          # uv's global and resolver options (docs.astral.sh/uv/reference/cli)
+                                          "--python-preference", "--python-platform", "--allow-insecure-host",
+                                          "--only-group", "--no-group", "--no-extra", "--torch-backend",
+                                          "--fork-strategy", "--exclude-newer-package", "--config-setting"},
     package_value=frozenset({"--with", "-w", "--with-editable", "--with-requirements"}),
 )
 

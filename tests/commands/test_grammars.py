@@ -30,6 +30,8 @@ CASES = {
     "uv pip and uv add": ("uv pip install httpx && uv add 'fastapi>=0.110' --dev && uv add --group lint ruff",
                           [("pypi", "httpx", None, 1, 16), ("pypi", "fastapi", ">=0.110", 1, 33),
                            ("pypi", "ruff", None, 1, 78)]),
+    "uv global options take values": ('uv tool install --python-preference only-managed --python 3.14 "tox>=4.45" --with tox-uv',
+                                      [("pypi", "tox", ">=4.45", 1, 65), ("pypi", "tox-uv", None, 1, 83)]),
     "uvx runs only its package": ("uvx ruff check . && uvx --from httpie http GET x && uvx black@24.1 .",
                                   [("pypi", "ruff", None, 1, 5), ("pypi", "httpie", None, 1, 32),
                                    ("pypi", "black", "==24.1", 1, 57)]),
