@@ -89,10 +89,19 @@ def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, fold
         yield project("npm", tool, sub, LOCKFILES.get(tool, ("package.json",)), folder)
 
 
+# npx / npm exec options that forbid fetching: the command must be a bin the project already installed
+# (npm docs, npm-exec: "--no" prevents installing; "--offline" makes no network request)
+LOCAL_ONLY = frozenset({"--no", "--no-install", "--yes=false", "--offline"})
+
+
 def _run_package(args: list[Word], note: str) -> Iterator[Item]:
-    """npx/bunx/dlx: -p/--package name packages, else the first positional is the package; the rest are its args."""
+    """npx/bunx/dlx: -p/--package name packages, else the first positional is the package; the rest are its args.
+    With ``--no``/``--no-install``/``--offline`` nothing is fetched: the command is one of the project's own bins
+    (npm/cli's ``npx --offline template-oss-release-please``), not a registry name."""
     named = False
     for kind, w, value in NPM_OPTS.walk(args):
+        if kind == "pos" and not named and any(a.text in LOCAL_ONLY for a in args[:args.index(w)]):
+            return
         if kind == "pkgopt" and value is not None:
             t = package_target(value, runs=True, note=note)
             if t:

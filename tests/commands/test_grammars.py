@@ -52,6 +52,8 @@ CASES = {
     "npm non-registry specs": ("npm i user/repo git+https://g/x.git ./local file:../x https://x/y.tgz", []),
     "npm alias": ("npm i lod@npm:lodash@4", [("npm", "lodash", "4", 1, 15)]),
     "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),
+    "npx that may not fetch runs a local bin": ("npx --offline template-oss-release-please --branch=x; npx --no eslint .; npx vitest",
+                                                 [("npm", "vitest", None, 1, 78)]),
     "npx -p": ("npx -p typescript tsc --init", [("npm", "typescript", None, 1, 8)]),
     "npm create": ("npm create vite@latest my-app; npm init @vitejs/app x; yarn create react-app y",
                    [("npm", "create-vite", None, 1, 12), ("npm", "@vitejs/create-app", None, 1, 41),
