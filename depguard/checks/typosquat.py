@@ -333,12 +333,15 @@ class PopularIndex:
         if attr == "names" and "_head" in d:
             d["names"] = tuple(d["_head"][4].split("\n"))
             return d["names"]
+        if attr not in ("plist", *PopularIndex.LOOKALIKE):
+            raise AttributeError(attr)
         stored = d.get("_stored")
-        if attr not in ("plist", *PopularIndex.LOOKALIKE) or stored is None:
+        if stored is None:  # not a stored index, or another thread unpacked it meanwhile
+            if attr in d:
+                return d[attr]
             raise AttributeError(attr)
         rest, decode = stored
         eco, source, taken, path, _ = d["_head"]
-        self._stored = None
         try:
             parts = decode(rest())
             if not (isinstance(parts, tuple) and len(parts) == 1 + len(PopularIndex.LOOKALIKE)):
@@ -350,6 +353,7 @@ class PopularIndex:
             self._build_tables()
             self.keys = self.build_keys()
         self.plist = PopularList(eco, self.names, downloads, source, taken, None if path is None else Path(path))
+        self._stored = None  # last: a thread that comes in meanwhile unpacks the same values again, harmlessly
         return d[attr]
 
     def __getstate__(self) -> dict[str, Any]:  # a copy for another process: unpacked, the file let go

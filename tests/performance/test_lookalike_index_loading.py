@@ -104,3 +104,27 @@ def test_ranks_read_from_the_names_string_are_the_dict_ones():
     for i in range(ts.Ranks.DICT_AFTER + 5):  # a large run: a dict after a few questions
         assert many[f"name{i}"] == i + 1
     assert many._dict is not None and many.get("name99") == 100 and "nope" not in many
+
+
+def _use(idx, got, errors):
+    try:
+        got.append([m.target for m in idx.matches("reqeusts")][:1])
+    except Exception as exc:  # noqa: BLE001 -- any failure is the finding
+        errors.append(exc)
+
+
+def test_threads_unpacking_at_once_all_get_the_tables(fresh):
+    import threading
+
+    eco = catalog().get("pypi")
+    ts.index_for(eco, store=fresh)
+    for _ in range(5):
+        idx = _reopen(eco, fresh)
+        got: list = []
+        errors: list = []
+        threads = [threading.Thread(target=_use, args=(idx, got, errors)) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert errors == [] and got == [["requests"]] * 4
