@@ -28,12 +28,37 @@ def run(args: argparse.Namespace) -> int:
     from ..scan import collect_names, evaluate
     from ._shared import finish, settings_from
 
+    if not args.ecosystem:
+        _refuse_install_command(args.names)
     settings = settings_from(args, Path.cwd())
     collected = collect_names(args.names, args.ecosystem)
     if not getattr(args, "quiet", False):
         _tell_assumed(collected.assumed)
     report = evaluate(collected, settings)
     return finish(report, args, settings, every=True)
+
+
+def _refuse_install_command(names: list[str]) -> None:
+    """``depguard check pip install requests`` (or the same quoted as one NAME) is an install command pasted
+    whole: read as names it would report ``install`` missing and check ``npm i lodash`` on PyPI. Refused (exit
+    2), naming the commands that read it; ``-e ECOSYSTEM`` checks the words as names after all."""
+    import shlex
+
+    from ..commands import analyze
+    from ..errors import InputError
+    from ..report.escape import plain
+
+    if len(names) == 1 and len(names[0].split()) > 1:
+        script = names[0]
+    elif len(names) > 1 and ":" not in names[0]:
+        script = shlex.join(names)
+    else:
+        return
+    if analyze(script).installs_anything:
+        raise InputError(f"check: {plain(script)!r} is an install command, not package names: `depguard guard -- "
+                         f"{plain(script)}` checks what it would install (and runs it only when nothing is "
+                         "flagged); piped to `depguard text -` it is only checked; with -e ECOSYSTEM the words are "
+                         "checked as names")
 
 
 def _tell_assumed(assumed: list) -> None:
