@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..model import Finding, Report, Verdict
 from . import RenderOptions
 from .escape import markdown_code, markdown_text
-from .table_format import summary_line
+from .table_format import package_counts, summary_line
 
 ICONS = {Verdict.MISSING: "❌", Verdict.INVALID: "❌", Verdict.SUSPICIOUS: "⚠️", Verdict.NOT_CHECKED: "❔",
          Verdict.ALLOWED: "☑️", Verdict.OK: "✅"}
@@ -29,13 +29,15 @@ def _why(f: Finding) -> str:
 
 def render(report: Report, options: RenderOptions) -> str:
     s = report.summary()
-    flagged = s["missing"] + s["suspicious"] + s["invalid"]
+    counts = package_counts(report)  # packages, as the summary line under the heading counts them
+    flagged = len({f.mention.key for f in report.findings
+                   if f.verdict in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)})
     if report.mentions_only:
         title = f"### depguard inventory: {s['mentions']} mentions of {s['packages']} packages"
     elif flagged:
         title = f"### ❌ depguard: {flagged} package name(s) need attention"
-    elif s["not-checked"]:
-        title = f"### ❔ depguard: {s['not-checked']} package name(s) could not be checked"
+    elif counts["not-checked"]:
+        title = f"### ❔ depguard: {counts['not-checked']} package name(s) could not be checked"
     else:
         title = "### ✅ depguard: every package name checks out"
     out = [title, "", markdown_text(summary_line(report)), ""]

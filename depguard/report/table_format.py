@@ -20,15 +20,20 @@ def _n(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
+def package_counts(report: Report) -> dict[str, int]:
+    """verdict value -> how many packages (not mentions) have a finding with it."""
+    keys: dict[str, set] = {}
+    for f in report.findings:
+        keys.setdefault(f.verdict.value, set()).add(f.mention.key)
+    return {v.value: len(keys.get(v.value, ())) for v in Verdict}
+
+
 def summary_line(report: Report) -> str:
     """One line of counts, every one of them packages (as the annotate footer counts): a package named in
     four places and missing is "1 package checked, 1 missing", not "4 missing" of 1 package."""
     s = report.summary()
     if not report.mentions_only:
-        keys: dict[str, set] = {}
-        for f in report.findings:
-            keys.setdefault(f.verdict.value, set()).add(f.mention.key)
-        s = {**s, **{v.value: len(keys.get(v.value, ())) for v in Verdict}}
+        s = {**s, **package_counts(report)}
     if report.mentions_only:
         return (f"depguard: {_n(s['mentions'], 'mention')} of {_n(s['packages'], 'package')} found "
                 "(inventory, nothing asked)")
