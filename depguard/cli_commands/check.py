@@ -15,10 +15,21 @@ cargo:serde@1.0), scoped names (@scope/name) and name@range are npm, group:artif
 is PyPI; when the name is valid elsewhere too, standard error says which ecosystem was assumed.
 """
 
+EPILOG = """\
+examples:
+  depguard check reqeusts                   PyPI, unless the name says otherwise
+  depguard check requests==2.31.0 'flask[async]>=3'    specs as pasted
+  depguard check @types/node@^20 npm:lodash@4 cargo:serde@1.0
+  depguard check -e npm lodash express
+  depguard guard -- pip install requests    an install command: guard or text
+"""
+
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p = sub.add_parser("check", parents=[common], help=HELP, description=DESCRIPTION,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..helpformat import HelpFormatter
+
+    p = sub.add_parser("check", parents=[common], help=HELP, description=DESCRIPTION, epilog=EPILOG,
+                       formatter_class=HelpFormatter)
     p.add_argument("names", nargs="+", metavar="NAME", help="package names or specs (name plus version)")
     p.add_argument("-e", "--ecosystem", metavar="ECOSYSTEM", help="ecosystem of every NAME (pypi, npm, …)")
     return p

@@ -15,8 +15,10 @@ Print a completion script for SHELL, generated from depguard's own options (so i
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    from ..helpformat import HelpFormatter
+
     p = sub.add_parser("completion", help=HELP, description=DESCRIPTION,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       formatter_class=HelpFormatter)
     p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell to complete in")
     return p
 

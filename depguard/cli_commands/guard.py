@@ -24,8 +24,10 @@ unchecked. The command's own exit code is returned.
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    from ..helpformat import HelpFormatter
+
     p = sub.add_parser("guard", parents=[common], help=HELP, description=DESCRIPTION,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       formatter_class=HelpFormatter)
     p.add_argument("--allow-unchecked", action="store_true",
                    help="run the command even when a name could not be checked (registry down)")
     p.add_argument("argv", nargs=argparse.REMAINDER, metavar="-- COMMAND", help="the command to check and run")

@@ -50,8 +50,10 @@ AGENTS = {
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    from ..helpformat import HelpFormatter
+
     p = sub.add_parser("hook", help=HELP, description=__doc__.split("\n\n")[0],
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       formatter_class=HelpFormatter)
     hooks = p.add_subparsers(dest="hook", metavar="HOOK", required=True)
     pc = hooks.add_parser("pre-commit", parents=[common], help="check the files pre-commit passes")
     pc.add_argument("files", nargs="*", metavar="FILE")

@@ -12,14 +12,17 @@ An index is the set of every name a registry holds, kept locally so that --offli
 network: a name in the index is ok (offline), a name absent from an index younger than
 index-max-age-days (default 30) is missing, anything else is not checked.
 
-  depguard index build pypi --from simple.json   from a listing you saved (lines, JSON list, PEP 691 JSON)
-  depguard index pull pypi                       download the registry's own listing (where it has one)
-  depguard index info                            what is installed, how old, how many names
+  depguard index build pypi --from simple.json
+      from a listing you saved (lines, JSON list, PEP 691 JSON)
+  depguard index pull pypi      the registry's own listing (where it has one)
+  depguard index info           what is installed, how old, how many names
 """
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p = sub.add_parser("index", help=HELP, description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..helpformat import HelpFormatter
+
+    p = sub.add_parser("index", help=HELP, description=DESCRIPTION, formatter_class=HelpFormatter)
     p.add_argument("action", choices=("build", "pull", "info"))
     p.add_argument("ecosystem", nargs="?", help="ecosystem id (pypi, npm, …); info: all when omitted")
     p.add_argument("--from", dest="source", metavar="FILE", help="build: the saved listing (- for stdin)")

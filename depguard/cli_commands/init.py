@@ -77,7 +77,9 @@ CLAUDE = """\
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p = sub.add_parser("init", help=HELP, description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..helpformat import HelpFormatter
+
+    p = sub.add_parser("init", help=HELP, description=DESCRIPTION, formatter_class=HelpFormatter)
     p.add_argument("folder", nargs="?", metavar="FOLDER", help="where to write .depguard.toml (default: the "
                                                                 "repository's top, else the current folder)")
     p.add_argument("--force", action="store_true", help="replace an existing .depguard.toml")

@@ -13,7 +13,8 @@ check_text (an answer or snippet) and scan_path (a file or folder, summarised). 
 A name that could not be checked is never reported as a pass.
 
 The host starts this command; settings come from its working directory (.depguard.toml, DEPGUARD_*).
-Needs the MCP Python SDK beside depguard: pipx inject depguard-names "mcp>=1.25,<3".
+Needs the MCP Python SDK beside depguard:
+  pipx inject depguard-names "mcp>=1.25,<3"
 """
 EPILOG = """\
 example host configuration (.mcp.json of Claude Code, claude_desktop_config.json, .cursor/mcp.json):
@@ -22,8 +23,10 @@ example host configuration (.mcp.json of Claude Code, claude_desktop_config.json
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    from ..helpformat import HelpFormatter
+
     return sub.add_parser("mcp", help=HELP, description=DESCRIPTION, epilog=EPILOG,
-                          formatter_class=argparse.RawDescriptionHelpFormatter)
+                          formatter_class=HelpFormatter)
 
 
 def run(args: argparse.Namespace) -> int:

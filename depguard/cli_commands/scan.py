@@ -14,10 +14,21 @@ imports. Inside a git work tree the files come from `git ls-files`, so .gitignor
 node_modules, virtualenvs and vendored folders are skipped.
 """
 
+EPILOG = """\
+examples:
+  depguard scan                      the repository or folder you are in
+  depguard scan .github requirements.txt
+  depguard scan --diff origin/main   only what your branch adds
+  depguard scan --format sarif --output depguard.sarif .
+  depguard scan --inventory --format json .   what was found, asking nothing
+"""
+
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p = sub.add_parser("scan", parents=[common], help=HELP, description=DESCRIPTION,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..helpformat import HelpFormatter
+
+    p = sub.add_parser("scan", parents=[common], help=HELP, description=DESCRIPTION, epilog=EPILOG,
+                       formatter_class=HelpFormatter)
     p.add_argument("paths", nargs="*", metavar="PATH", help="files or directories (default: .)")
     p.add_argument("--inventory", action="store_true",
                    help="list every mention found, asking no registry (the parsers' view)")

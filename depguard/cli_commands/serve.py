@@ -24,16 +24,18 @@ for a slow registry holds up no other.
 """
 EPILOG = """\
 examples:
-  depguard serve --detach                  start in the background, return once it answers
-  depguard serve --status                  is one running? (exit 0 yes, 1 no)
+  depguard serve --detach          in the background; returns once it answers
+  depguard serve --status          is one running? (exit 0 yes, 1 no)
   depguard serve --stop
-  depguard serve --idle-timeout 0          in the foreground, never exit on its own
+  depguard serve --idle-timeout 0  in the foreground, never exit on its own
 """
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    from ..helpformat import HelpFormatter
+
     p = sub.add_parser("serve", help=HELP, description=DESCRIPTION, epilog=EPILOG,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                       formatter_class=HelpFormatter)
     p.add_argument("--socket", metavar="PATH", help="listen here (default: DEPGUARD_SOCKET, else a socket in a private "
                                                    "per-user folder; clients look where DEPGUARD_SOCKET says)")
     p.add_argument("--idle-timeout", type=float, default=1800.0, metavar="SECONDS",

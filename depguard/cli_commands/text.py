@@ -13,12 +13,23 @@ Read an answer and check the packages it names: fenced code blocks (routed by th
 sniffed when untagged: shell, Python, JS/TS, requirements, package.json), inline code holding an install
 command, and shell-prompt lines such as `$ pip install x`. Prose outside code is not guessed at.
 """
+
+EPILOG = """\
+examples:
+  depguard text answer.md
+  pbpaste | depguard text -                 the answer on the clipboard (macOS)
+  depguard text --annotate answer.md        the answer, flagged names marked
+  depguard text --verify answer.md          also its paths, symbols and targets
+  depguard text --format json answer.md     for programs
+"""
 MAX_TEXT_BYTES = 10 * 1024 * 1024
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p = sub.add_parser("text", parents=[common], help=HELP, description=DESCRIPTION,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..helpformat import HelpFormatter
+
+    p = sub.add_parser("text", parents=[common], help=HELP, description=DESCRIPTION, epilog=EPILOG,
+                       formatter_class=HelpFormatter)
     v = p.add_argument_group("claims about the local tree")
     v.add_argument("--verify", action="store_true", help="also check the answer's file paths, path:line references, "
                    "symbols and script/Make targets against --root (contradicted claims exit 1)")
