@@ -155,6 +155,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_snippets:
         source = _install_source()
         sys.stdout.write("\n".join([
-            PRE_COMMIT.format(install=f"pip install {source}"), WORKFLOW.format(source=source),
+            PRE_COMMIT.format(install=f"pipx install {source}"), WORKFLOW.format(source=source),
             "Claude Code: merge into .claude/settings.json (checks what it installs, edits and answers)", CLAUDE]))
     return 0
