@@ -51,7 +51,9 @@ def summary_line(report: Report) -> str:
 def _shown(report: Report, options: RenderOptions) -> list[Finding]:
     if report.mentions_only or options.verbose or options.every:
         return list(report.findings)
-    return [f for f in report.findings if f.verdict is not Verdict.OK]
+    # --quiet: what needs attention; an allowed name (the config's [allow], an inline ignore) does not
+    hidden = (Verdict.OK, Verdict.ALLOWED) if options.quiet else (Verdict.OK,)
+    return [f for f in report.findings if f.verdict not in hidden]
 
 
 def _where(f: Finding) -> str:
