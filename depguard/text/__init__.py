@@ -313,8 +313,17 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
 
 
+# A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word
+# ("npx works with JavaScript and pipx works with Python", "uvx runs in a throwaway environment"); a run names a
+# package and hands it its own arguments (npx tailwindcss init)
+RUNNER_SENTENCE = re.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
+
+
 def prose_cut(command: str) -> str:
     """A command written in a sentence, with the prose words after it turned into command separators."""
+    said = RUNNER_SENTENCE.match(command)
+    if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
+        return ";" + " " * (len(command) - 1)
     out = []
     for m in re.finditer(r"\S+|\s+", command):
         tok = m.group(0)

@@ -40,3 +40,13 @@ def test_a_cross_reference_role_is_a_link_not_a_command():
             "MyST: {ref}`pip install foo <pip-install>`; Sphinx code roles stay code: :command:`pip install httpx`.\n")
     source = Source(path="docs/pip_install.rst", text=text)
     assert [(m.key.name, m.location.line) for m in mentions_in_text(source)] == [("httpx", 2)]
+
+
+def test_a_sentence_about_a_runner_runs_nothing():
+    # pipx's docs/explanation/comparisons.rst: "npx works with JavaScript and pipx works with Python."
+    text = ("-  npx works with JavaScript and pipx works with Python.\n"
+            "-  uvx runs in a throwaway environment.\n"
+            "-  npx tailwindcss init\n"
+            "-  npx prettier --write .\n")
+    found = [(m.key.name, m.location.line) for m in mentions_in_text(Source(path="comparisons.rst", text=text))]
+    assert found == [("tailwindcss", 3), ("prettier", 4)]
