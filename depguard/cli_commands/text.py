@@ -47,6 +47,9 @@ def read_input(name: str) -> tuple[str, str]:
     from ..errors import InputError
 
     if name == "-":
+        if sys.stdin.isatty():  # typed at a prompt, `depguard text` would otherwise wait without a word
+            print("depguard text: reading the answer from standard input: paste it, then press Ctrl-D "
+                  "(Ctrl-Z, Enter on Windows); or give a FILE", file=sys.stderr)
         data = sys.stdin.buffer.read(MAX_TEXT_BYTES + 1)
         shown = "<stdin>"
     else:
