@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     import httpx
 
     from .cache import AnswerCache
+    from .registries import RegistryClient
 
 Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
@@ -60,7 +61,7 @@ class Resolver:
         self._seen: set[PackageKey] = set()
         self._fresh: list[RegistryAnswer] = []
         self._tasks: list[Any] = []
-        self._clients: dict[str, Any] = {}
+        self._clients: dict[str, RegistryClient | None] = {}  # None: its configuration is broken
         self._sems: dict[str, Any] = {}
         self._cache: AnswerCache | None = None
         self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
@@ -126,7 +127,7 @@ class Resolver:
         if self.notice is not None and (self._watch is None or self._watch.done()):
             self._watch = asyncio.ensure_future(self._watch_hosts())
 
-    def _client(self, eco_id: str):
+    def _client(self, eco_id: str) -> RegistryClient | None:
         if eco_id in self._clients:
             return self._clients[eco_id]
         import asyncio
@@ -144,7 +145,7 @@ class Resolver:
         self._sems[eco_id] = asyncio.Semaphore(max(1, client.config.concurrency))
         return client
 
-    def _context(self, client) -> Any:
+    def _context(self, client: RegistryClient) -> Any:
         """One pooled HTTP client per registry, holding as many connections as the registry is asked at
         once: httpcore's pool does work per pooled connection and queued request on every event, so one
         pool for all registries, sized for the busiest, costs CPU on each of thousands of requests."""
@@ -158,7 +159,7 @@ class Resolver:
             ctx = self._ctxs[client.ecosystem.id] = Context(client=http, http=self.settings.http, now=_now(self.settings))
         return ctx
 
-    async def _ask(self, client, key: PackageKey) -> None:
+    async def _ask(self, client: RegistryClient, key: PackageKey) -> None:
         ctx = self._context(client)
         async with self._sems[key.ecosystem]:
             try:
