@@ -68,6 +68,34 @@ jobs:
         env: {{GITHUB_TOKEN: "${{{{ github.token }}}}"}}
 """
 
+# depguard installed from a copy (a clone, a wheel): there is no address a runner could install it from, so the
+# workflow installs the copy kept in the repository, as the base branch has it (README, "Integrations")
+WORKFLOW_FROM_COPY = """\
+# .github/workflows/depguard.yml: judges what each pull request adds, with the base's configuration.
+# depguard has no public address to install from: keep a copy of it in this repository first (run here;
+# ~/depguard is your clone of depguard) and merge that on its own:
+#   mkdir -p .github/actions/depguard
+#   git -C ~/depguard archive HEAD pyproject.toml README.md depguard ecosystems | tar -x -C .github/actions/depguard
+on: pull_request
+permissions: {{contents: read}}
+jobs:
+  depguard:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with: {{fetch-depth: 0}}          # the base commit must be there for the diff
+      - uses: actions/checkout@v4       # depguard as the base branch has it: a pull request cannot change it
+        with:
+          ref: ${{{{ github.event.pull_request.base.sha }}}}
+          path: .depguard-copy
+          sparse-checkout: .github/actions/depguard
+      - uses: actions/setup-python@v5
+        with: {{python-version: "3.12"}}
+      - run: python -m pip install ./.depguard-copy/.github/actions/depguard && rm -rf .depguard-copy
+      - run: depguard scan --diff "origin/${{{{ github.base_ref }}}}" --format github .
+        env: {{GITHUB_TOKEN: "${{{{ github.token }}}}"}}
+"""
+
 CLAUDE = """\
 {"hooks": {
   "PreToolUse": [{"matcher": "Bash|Write|Edit|MultiEdit|NotebookEdit",
@@ -101,6 +129,9 @@ def _ecosystems(folder: Path) -> list[str]:
     return sorted({m.key.ecosystem for m in collected.mentions})
 
 
+PLACEHOLDER = "<the Git URL or wheel depguard came from>"
+
+
 def _install_source() -> str:
     """How depguard was installed here, as a pip argument: the Git URL or archive it came from (PEP 610's
     direct_url.json), else a placeholder saying what to put there."""
@@ -120,7 +151,7 @@ def _install_source() -> str:
         return f'"{DISTRIBUTION} @ git+{url}' + (f"@{commit}" if commit else "") + '"'
     if url.startswith("https://"):
         return f'"{DISTRIBUTION} @ {url}"'
-    return "<the Git URL or wheel depguard came from>"
+    return PLACEHOLDER
 
 
 def run(args: argparse.Namespace) -> int:
@@ -155,6 +186,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_snippets:
         source = _install_source()
         sys.stdout.write("\n".join([
-            PRE_COMMIT.format(install=f"pipx install {source}"), WORKFLOW.format(source=source),
+            PRE_COMMIT.format(install=f"pipx install {source}"), (WORKFLOW_FROM_COPY.format() if source == PLACEHOLDER else WORKFLOW.format(source=source)),
             "Claude Code: merge into .claude/settings.json (checks what it installs, edits and answers)", CLAUDE]))
     return 0
