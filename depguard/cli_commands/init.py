@@ -52,7 +52,7 @@ repos:
 """
 
 WORKFLOW = """\
-# .github/workflows/depguard.yml: judges what each pull request adds, with the base's configuration
+# .github/workflows/depguard.yml: judges what each pull request adds, with the base's configuration{note}
 on: pull_request
 permissions: {{contents: read}}
 jobs:
@@ -61,40 +61,27 @@ jobs:
     steps:
       - uses: actions/checkout@v4
         with: {{fetch-depth: 0}}          # the base commit must be there for the diff
-      - uses: actions/setup-python@v5
+{copy}      - uses: actions/setup-python@v5
         with: {{python-version: "3.12"}}
       - run: python -m pip install {source}
       - run: depguard scan --diff "origin/${{{{ github.base_ref }}}}" --format github .
         env: {{GITHUB_TOKEN: "${{{{ github.token }}}}"}}
 """
-
 # depguard installed from a copy (a clone, a wheel): there is no address a runner could install it from, so the
 # workflow installs the copy kept in the repository, as the base branch has it (README, "Integrations")
-WORKFLOW_FROM_COPY = """\
-# .github/workflows/depguard.yml: judges what each pull request adds, with the base's configuration.
+COPY_NOTE = """.
 # depguard has no public address to install from: keep a copy of it in this repository first (run here;
 # ~/depguard is your clone of depguard) and merge that on its own:
 #   mkdir -p .github/actions/depguard
-#   git -C ~/depguard archive HEAD pyproject.toml README.md depguard ecosystems | tar -x -C .github/actions/depguard
-on: pull_request
-permissions: {{contents: read}}
-jobs:
-  depguard:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-        with: {{fetch-depth: 0}}          # the base commit must be there for the diff
+#   git -C ~/depguard archive HEAD pyproject.toml README.md depguard ecosystems | tar -x -C .github/actions/depguard"""
+COPY_STEP = """\
       - uses: actions/checkout@v4       # depguard as the base branch has it: a pull request cannot change it
         with:
-          ref: ${{{{ github.event.pull_request.base.sha }}}}
+          ref: ${{ github.event.pull_request.base.sha }}
           path: .depguard-copy
           sparse-checkout: .github/actions/depguard
-      - uses: actions/setup-python@v5
-        with: {{python-version: "3.12"}}
-      - run: python -m pip install ./.depguard-copy/.github/actions/depguard && rm -rf .depguard-copy
-      - run: depguard scan --diff "origin/${{{{ github.base_ref }}}}" --format github .
-        env: {{GITHUB_TOKEN: "${{{{ github.token }}}}"}}
 """
+COPY_SOURCE = "./.depguard-copy/.github/actions/depguard && rm -rf .depguard-copy"
 
 CLAUDE = """\
 {"hooks": {
@@ -154,6 +141,12 @@ def _install_source() -> str:
     return PLACEHOLDER
 
 
+def _workflow(source: str) -> str:
+    if source == PLACEHOLDER:
+        return WORKFLOW.format(note=COPY_NOTE, copy=COPY_STEP, source=COPY_SOURCE)
+    return WORKFLOW.format(note="", copy="", source=source)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..config import find_config
     from ..errors import ConfigError, InputError
@@ -186,6 +179,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_snippets:
         source = _install_source()
         sys.stdout.write("\n".join([
-            PRE_COMMIT.format(install=f"pipx install {source}"), (WORKFLOW_FROM_COPY.format() if source == PLACEHOLDER else WORKFLOW.format(source=source)),
+            PRE_COMMIT.format(install=f"pipx install {source}"), _workflow(source),
             "Claude Code: merge into .claude/settings.json (checks what it installs, edits and answers)", CLAUDE]))
     return 0
