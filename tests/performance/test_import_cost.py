@@ -191,3 +191,21 @@ def test_fully_cached_run_creates_no_http_client(monkeypatch, tmp_path):
         warm = resolve(keys, settings)
         assert made == [] and reg.requests["pypi"] == 3
         assert {k: a.existence for k, a in warm.items()} == {k: a.existence for k, a in cold.items()}
+
+
+@pytest.mark.parametrize("argv,collector_on", [
+    (["check", "--offline", "requests"], False),
+    (["hook", "pre-commit"], True),  # a pre-commit run scans every staged file: the collector stays
+    (["scan", "--offline", "--no-progress", "."], True),
+])
+def test_short_runs_leave_the_cyclic_collector_off(tmp_path, argv, collector_on):
+    """text, check and an agent's hook run on a bounded input and end with their process: no cyclic
+    collection over what importing made. Longer runs keep the collector (a scan has its own policy)."""
+    code = ("import gc, sys\nfrom depguard import cli\nsys.argv = ['depguard', *sys.argv[1:]]\ncode = cli.entry()\n"
+            "print(gc.isenabled(), file=sys.__stderr__)\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
+    env.update(DEPGUARD_SERVER="0", DEPGUARD_CACHE_DIR=str(tmp_path / "cache"), DEPGUARD_DATA_DIR=str(tmp_path / "d"),
+               DEPGUARD_USER_CONFIG=str(tmp_path / "none.toml"))
+    proc = subprocess.run([sys.executable, "-c", code, *argv], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.stderr.strip().splitlines()[-1] == str(collector_on), proc.stderr[-2000:]
