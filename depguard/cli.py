@@ -21,14 +21,17 @@ exit codes:
   0  every package was checked and nothing was flagged
   1  something was flagged at or above --fail-on (missing, invalid, suspicious)
   2  usage, configuration or input error
-  3  nothing flagged, but something could not be checked (registry down, file unreadable)
+  3  nothing flagged, but something could not be checked (registry down,
+     file unreadable)
 
 examples:
-  depguard scan .                          scan a repository (manifests, lockfiles, scripts, sources, docs)
-  depguard check reqeusts @types/nod       check names (PyPI unless scoped; eco:name picks one)
+  depguard scan .                       a repository: manifests, lockfiles, …
+  depguard check reqeusts @types/nod    names (PyPI unless scoped; or eco:name)
   depguard check -e npm lodahs
   echo 'pip install reqeusts' | depguard text -
-  depguard scan --inventory --format json .   list what the parsers found, asking nothing
+  depguard scan --inventory --format json .   what was found, asking nothing
+
+'depguard COMMAND --help' tells more about each command, with examples.
 """
 
 

@@ -24,7 +24,7 @@ def _option_invocation(line: str) -> bool:
     return line.startswith("  -") and "{" in line
 
 
-@pytest.mark.parametrize("command", [c for c in command_names() if c != "hook"] + ["hook", "hook pre-commit"])
+@pytest.mark.parametrize("command", ["", *command_names(), "hook pre-commit"])
 def test_help_of_every_sub_command_fits_80_columns(command, monkeypatch, capsys):
     out = help_of(command.split(), monkeypatch, capsys)
     assert [line for line in out.splitlines() if len(line) > 80 and not _option_invocation(line)] == []
