@@ -41,7 +41,8 @@ def common_options() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     g = common.add_argument_group("output and policy")
     g.add_argument("--format", "-f", choices=("table", "json", "sarif", "github", "markdown"), default=None,
-                   help="report format (default: table; a rich table on a terminal, plain text when piped)")
+                   metavar="FORMAT", help="report format: table, json, sarif, github or markdown (default: table; "
+                                          "a rich table on a terminal, plain text when piped)")
     g.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE instead of standard output")
     g.add_argument("--fail-on", choices=("missing", "suspicious", "none"), default=None,
                    help="what makes the exit code 1: 'missing' (missing and invalid names), 'suspicious' "
