@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from ..guarding import argv_script, check_command
     from ..report import RenderOptions, render
     from ..report.escape import plain
-    from ._shared import settings_from
+    from ._shared import settings_from, write_out
 
     argv = list(args.argv)
     if argv and argv[0] == "--":
@@ -50,14 +50,20 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("guard: no command given (depguard guard -- pip install NAME)")
     settings = settings_from(args, Path.cwd())
     decision = check_command(argv_script(argv), settings, allow_unchecked=args.allow_unchecked, cwd=Path.cwd())
+    quiet = bool(getattr(args, "quiet", False))
+    table = args.format in (None, "table")
+    if args.output:  # --output FILE gets the report, whether the command runs or not
+        write_out(render(decision.report, args.format or "table", RenderOptions(quiet=quiet, verbose=args.verbose)),
+                  args)
     if decision.blocked:
-        if args.format in (None, "table"):
+        if table:
             print("depguard: refused to run: " + plain(" ".join(argv)), file=sys.stderr)
             for line in decision.reasons:
                 print("  " + plain(line), file=sys.stderr)
-        sys.stderr.write(render(decision.report, args.format or "table", RenderOptions()))
+        if not args.output and not (quiet and table):  # --quiet: the reasons above are what needs attention
+            sys.stderr.write(render(decision.report, args.format or "table", RenderOptions(verbose=args.verbose)))
         return 1 if decision.outcome == "deny" else 3
-    if decision.report.findings:
+    if decision.report.findings and not quiet:
         from ..report.table_format import summary_line
 
         print(plain(summary_line(decision.report)), file=sys.stderr)
