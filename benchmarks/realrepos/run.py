@@ -363,7 +363,10 @@ def main(argv: list[str] | None = None) -> int:
                          "Python (default HEAD: what is committed, not the shared work tree's edits); "
                          "'worktree' runs the installed --depguard command as it is")
     ap.add_argument("--scan-timeout", type=float, default=1200)
-    ap.add_argument("--only", nargs="*", help="repository names from repos.tsv")
+    ap.add_argument("--repos", default=str(HERE / "repos.tsv"),
+                    help="the repository list (default repos.tsv; heldout.tsv: repositories the rules were checked "
+                         "on after they were written, none of them in manifests.tsv)")
+    ap.add_argument("--only", nargs="*", help="repository names from the list")
     ap.add_argument("--downloads", action=argparse.BooleanOptionalAction, default=True,
                     help="serve npm's download counts (benchmarks/downloads_standin.py: the real monthly figures "
                          "of npm.tsv) on --port + 1, as api.npmjs.org answers them (default); names the "
@@ -380,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
     if not mockreg.is_file():
         mockreg = Path("/work/shared/tools/mockreg.py")
 
-    repos = [Repo(r["name"], r["github"], r["commit"], r.get("kind", "")) for r in read_tsv(HERE / "repos.tsv")]
+    repos = [Repo(r["name"], r["github"], r["commit"], r.get("kind", "")) for r in read_tsv(Path(args.repos))]
     if args.only:
         repos = [r for r in repos if r.name in args.only]
     reviews = {(r["repository"], r["ecosystem"], r["name"], r.get("rule") or ""): r
