@@ -183,7 +183,7 @@ def agent_hook(args: argparse.Namespace) -> int:
             return "", 0
         return host.render(Answer("deny", reason, checked=False))
 
-    (text, code), finished = run_within(work, budget.remaining(), fail)
+    (text, code), finished = run_within(work, budget.remaining(), fail, budget.seconds)
     if text:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -72,9 +72,11 @@ def timeout_reason(seconds: float) -> str:
             "because an unchecked call is never let through. Try again, or split the command.")
 
 
-def run_within(work: Callable[[], T], seconds: float, fail: Callable[[str], T]) -> tuple[T, bool]:
+def run_within(work: Callable[[], T], seconds: float, fail: Callable[[str], T],
+               budget: float | None = None) -> tuple[T, bool]:
     """``(work(), True)`` when it returns within ``seconds``; ``(fail(reason), False)`` when it raises or runs
-    out of time (the worker thread is left behind, as a daemon: nothing waits for it)."""
+    out of time (the worker thread is left behind, as a daemon: nothing waits for it). ``budget``: the time
+    budget the reason names (what the user set), when ``seconds`` is what was left of it."""
     box: dict[str, object] = {}
 
     def target() -> None:
@@ -87,7 +89,7 @@ def run_within(work: Callable[[], T], seconds: float, fail: Callable[[str], T]) 
     worker.start()
     worker.join(seconds)
     if worker.is_alive():
-        return fail(timeout_reason(seconds)), False
+        return fail(timeout_reason(seconds if budget is None else budget)), False
     if "error" in box:
         return fail(failure_reason(box["error"])), False  # type: ignore[arg-type]
     return box["value"], True  # type: ignore[return-value]
