@@ -65,7 +65,10 @@ def common_options() -> argparse.ArgumentParser:
     c.add_argument("--no-cache", action="store_true", help="neither read nor write the answer cache")
     c.add_argument("--offline", action="store_true", help="answer from the cache and local indexes only")
     c.add_argument("--timeout", type=float, metavar="SECONDS", help="timeout of one registry request (default 10)")
-    c.add_argument("--deadline", type=float, metavar="SECONDS", help="deadline for all registry lookups of the run")
+    c.add_argument("--deadline", type=float, metavar="SECONDS",
+                   help="deadline for all registry lookups of the run (default 120, or 'deadline' in the config); "
+                        "names not answered by then are not checked (exit 3). A registry that refuses connections "
+                        "or does not resolve is given up at once, and one that stops answering is named on stderr")
     return common
 
 
