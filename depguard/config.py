@@ -294,8 +294,37 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
                 tchanges[tname] = _number(tv, f"{where}.{tk}") if tname.endswith("ratio") else _int(tv, f"{where}.{tk}")
             thresholds = replace(thresholds, **tchanges)
         else:
-            raise ConfigError(f"{where}: unknown setting")
+            raise ConfigError(_unknown_setting(origin, raw_key))
     return replace(settings, thresholds=thresholds, http=http, **changes)
+
+
+#: Every top-level key apply_mapping reads (spelled with dashes, as the README and ``depguard init`` write them).
+KNOWN_SETTINGS = (
+    "fail-on", "allow", "deny", "ignore", "registries", "private-scopes", "private-prefixes", "placeholder-words",
+    "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
+    "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "deadline", "timeout",
+    "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
+)
+
+
+def _unknown_setting(origin: str, raw_key: str) -> str:
+    """``path:line: KEY: unknown setting (did you mean …?)``: the line when ``origin`` is a readable file."""
+    import difflib
+    import re
+
+    where = origin
+    try:
+        lines = Path(origin).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError, ValueError):
+        lines = []
+    pattern = re.compile(r"\s*[\"']?" + re.escape(raw_key) + r"[\"']?\s*=")
+    for number, line in enumerate(lines, 1):
+        if pattern.match(line):
+            where = f"{origin}:{number}"
+            break
+    close = difflib.get_close_matches(raw_key.replace("_", "-"), KNOWN_SETTINGS, n=1, cutoff=0.6)
+    hint = f"did you mean '{close[0]}'?" if close else f"known settings: {', '.join(KNOWN_SETTINGS)}"
+    return f"{where}: {raw_key}: unknown setting ({hint})"
 
 
 def from_environment(settings: Settings, environ: Mapping[str, str]) -> Settings:
