@@ -356,16 +356,19 @@ def trusted_config(found: Changes, start: Path):
     return read
 
 
-def config_changes(found: Changes, explicit: Path | None = None) -> list:
+def config_changes(found: Changes, explicit: Path | None = None, *, untracked: bool = True) -> list:
     """A ``config-change`` problem for every change to depguard's configuration in the change under review:
     a ``.depguard.toml`` added, edited, moved or removed, a ``[tool.depguard]`` table that differs from the
-    base, and the explicitly named config file changed."""
+    base, and the explicitly named config file changed. ``untracked=False`` leaves out files git does not
+    track (a commit under way: an untracked ``.depguard.toml`` is not part of it)."""
     from .model import Location, Problem
 
     named = found.relative(str(explicit)) if explicit is not None else None
     changed: list[tuple[str, str]] = []  # (path, what happened)
     verbs = {"A": "adds", "D": "removes", "R": "moves", "C": "copies", "M": "edits", "T": "edits"}
-    candidates = [(s, p, o) for s, p, o in found.entries] + [("A", p, None) for p in sorted(found.untracked)]
+    candidates = [(s, p, o) for s, p, o in found.entries]
+    if untracked:
+        candidates += [("A", p, None) for p in sorted(found.untracked)]
     for status, path, old in candidates:
         for rel in dict.fromkeys(r for r in (path, old) if r):
             name = rel.rsplit("/", 1)[-1]

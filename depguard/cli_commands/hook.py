@@ -111,7 +111,7 @@ def pre_commit(args: argparse.Namespace) -> int:
         from ..report.escape import plain
 
         collected = restrict_to_added_lines(collected, found.base, Path.cwd(), found, own_suppressions=True)
-        for problem in config_changes(found):
+        for problem in config_changes(found, untracked=False):  # an untracked file is not in the commit
             print(f"depguard: note: {plain(problem.message.split(';')[0])}; this commit is checked with it, "
                   "a pull request's check uses its base's configuration", file=sys.stderr)
     report = evaluate(collected, settings)

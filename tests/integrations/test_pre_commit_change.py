@@ -83,6 +83,16 @@ def test_each_way_of_allowing_the_message_names_lets_the_commit_through(tmp_path
     assert "this change adds depguard's configuration (.depguard.toml); this commit is checked with it" in proc.stderr
 
 
+def test_an_untracked_config_is_not_called_part_of_the_commit(tmp_path, registry):
+    # `depguard init` writes .depguard.toml; until it is staged the commit does not add it
+    repo = repo_with(tmp_path, {"requirements.txt": OLD})
+    (repo / ".depguard.toml").write_text('fail-on = "missing"\n', encoding="utf-8")
+    files = stage(repo, {"requirements.txt": OLD + "flask\n"})
+    proc = hook(repo, files)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "depguard's configuration" not in proc.stderr
+
+
 def test_the_first_commit_all_files_and_whole_files_judge_every_line(tmp_path, registry):
     repo = repo_with(tmp_path, {})
     files = stage(repo, {"requirements.txt": OLD})
