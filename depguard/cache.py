@@ -70,7 +70,7 @@ def _encode(answer: RegistryAnswer) -> str:
     data = asdict(answer)
     data.pop("key")
     data.pop("cached")
-    for k in ("at", "first_release", "latest_release"):
+    for k in ("at", "first_release", "latest_release", "lookalike_of_since"):
         if data[k] is not None:
             data[k] = data[k].isoformat()
     data["existence"] = answer.existence.value
@@ -80,7 +80,7 @@ def _encode(answer: RegistryAnswer) -> str:
 
 def _decode(key: PackageKey, payload: str) -> RegistryAnswer:
     data = json.loads(payload)
-    for k in ("at", "first_release", "latest_release"):
+    for k in ("at", "first_release", "latest_release", "lookalike_of_since"):
         if data.get(k):
             data[k] = datetime.fromisoformat(data[k])
     data["existence"] = Existence(data["existence"])

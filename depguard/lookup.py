@@ -66,6 +66,7 @@ class Resolver:
         self._cache: AnswerCache | None = None
         self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
         self._counters: dict[str, Any] = {}  # ecosystem -> its download counter (None: none to ask)
+        self._since: dict[PackageKey, Any] = {}  # a look-alike's target -> the task asking its first release
         self._started = 0.0
         # called with the keys the cache could not answer; True when it takes them (they are then not
         # asked here, and not part of this Resolver's answers)
@@ -173,6 +174,7 @@ class Resolver:
                 answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
                                                SearchSettings(self.settings.web_search_url))
         answer = await self._counted(answer, ctx)
+        answer = await self._dated(answer, client, ctx)
         self.answers[key] = answer
         self._fresh.append(answer)
         if self.progress:
@@ -195,6 +197,33 @@ class Resolver:
         from .registries.downloads import with_count
 
         return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
+
+    async def _dated(self, answer: RegistryAnswer, client: RegistryClient, ctx: Any) -> RegistryAnswer:
+        """The answer with the first release of the popular name it would be judged a look-alike of, for an
+        established look-alike only (DG002: a name older than its target cannot imitate it). One request per
+        distinct target in a run, the answer cache first; nothing when the target's answer has no date."""
+        from .checks.typosquat import since_wanted
+
+        target = since_wanted(answer, self.settings)
+        if target is None:
+            return answer
+        import asyncio
+
+        key = self.cat.key(answer.key.ecosystem, target)
+        if key not in self._since:
+            self._since[key] = asyncio.ensure_future(self._first_release(client, key, ctx))
+        try:
+            since = await self._since[key]
+        except Exception:  # a client bug: the date stays unknown, the finding unchanged
+            return answer
+        return answer if since is None else replace(answer, lookalike_of=target, lookalike_of_since=since)
+
+    async def _first_release(self, client: RegistryClient, key: PackageKey, ctx: Any) -> datetime | None:
+        got = self.answers.get(key) or (self._cache.get_many([key]).get(key) if self._cache is not None else None)
+        if got is None:
+            async with self._sems[key.ecosystem]:
+                got = await client.lookup(key, ctx)
+        return got.first_release if got.existence is Existence.EXISTS else None
 
     def _registries_at(self, origin: str) -> tuple[str, int]:
         """The registries of this run asked at ``origin`` ('PyPI', 'PyPI, npm and GitHub') and how many."""

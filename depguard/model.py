@@ -122,6 +122,10 @@ class RegistryAnswer:
     description: str | None = None
     cached: bool = False
     usage: str | None = None  # where ``downloads`` came from ("api.npmjs.org, the last 30 days"), or why there is none
+    # the popular name DG002 judges this one a look-alike of, and that name's first release, when the lookup
+    # asked for it (an established look-alike only: one that predates its target cannot imitate it)
+    lookalike_of: str | None = None
+    lookalike_of_since: datetime | None = None
 
 
 @dataclass(frozen=True)

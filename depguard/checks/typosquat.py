@@ -44,7 +44,7 @@ from typing import Any
 
 from ..ecosystems import Ecosystem, catalog
 from ..errors import ConfigError
-from ..model import Mention, PackageKey, RegistryAnswer
+from ..model import Existence, Mention, PackageKey, RegistryAnswer
 from ..popular import PopularList, load
 from . import CheckContext, Signal
 
@@ -763,12 +763,13 @@ def describe(m: Match, name: str, own: float | None, idx: PopularIndex, answer: 
         text = f"{m.words()} from {m.target!r} ({where}), {_times(m.popularity / max(own, 1.0))} less used{counted}"
     else:
         gap = m.popularity / idx.popularity[-1] if idx.popularity else 0.0
-        if idx.has_downloads:
-            evidence = (f"{name!r} is not among them (the last has {idx.popularity[-1]:,.0f} downloads)"
-                        + ("" if answer is None or answer.downloads is None else f" and has {answer.downloads:,}")
-                        + ("" if answer is not None and answer.downloads is not None else
-                           f"; {answer.usage}" if answer is not None and answer.usage else
-                           "; no download count: the registry gave none"))
+        if idx.has_downloads and answer is not None and answer.downloads is not None:
+            evidence = f"{name!r} is not among them (the last has {idx.popularity[-1]:,.0f} downloads) and has {answer.downloads:,}"
+        elif idx.has_downloads:  # a count the service does not have is no evidence of little use: the ranking is all
+            why = answer.usage if answer is not None and answer.usage else "no download count: the registry gave none"
+            evidence = (f"{name!r} is not among them ({why}; judged by the list's ranking: its last had "
+                        f"{idx.popularity[-1]:,.0f} downloads when the list was taken)")
+            gap = 0.0
         else:
             evidence = (f"{name!r} is not among them (no download counts: {idx.display} gives none; judged by the "
                         "list's ranking)")
@@ -811,7 +812,19 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     if popular:
         return []
     own = idx.popularity_of(name, answer.downloads)
-    t = ctx.settings.thresholds
+    found = lookalikes(idx, name, own, answer, ctx.settings.thresholds, old)
+    # a name first released before its target cannot imitate it (the original django-sendfile and its later fork
+    # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
+    if found and predates(answer, found[0].target):
+        found = found[1:]
+    if not found:
+        return []
+    best = found[0]
+    return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
+
+
+def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: RegistryAnswer, t: Any, old: bool) -> list[Match]:
+    """The matches that make ``name`` a look-alike, best first (``old``: the answer is long-established)."""
     found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
     # long-lived with no usage evidence either way: only a misspelling of the name itself (one that keeps the
     # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
@@ -820,10 +833,40 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
         found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
-    if not found:
-        return []
-    best = found[0]
-    return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
+    return found
+
+
+def predates(answer: RegistryAnswer, target: str) -> bool:
+    """Whether the answer's package was first released before ``target`` was (known only when asked for)."""
+    return (answer.lookalike_of == target and answer.first_release is not None
+            and answer.lookalike_of_since is not None and answer.first_release < answer.lookalike_of_since)
+
+
+def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
+    """The popular name whose first release would decide this answer's DG002 finding, or None. Asked only for an
+    established look-alike (at most one name per such answer, the best target; a young name is always younger
+    than a popular target), so the lookup adds no request for ordinary names and never one per list entry."""
+    from datetime import datetime, timezone
+
+    from ..ecosystems import catalog
+
+    if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of_since is not None:
+        return None
+    cat = catalog()
+    if answer.key.ecosystem not in cat:
+        return None
+    try:
+        idx = index_for(cat.get(answer.key.ecosystem), store=settings.cache_dir)
+    except ConfigError:
+        return None
+    name = answer.key.name
+    if idx is None or name in idx.rank:
+        return None
+    ctx = CheckContext(settings, settings.now or datetime.now(timezone.utc))
+    if not established(answer, ctx) or pointed_to(answer, idx, name) is not None:
+        return None
+    found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, True)
+    return found[0].target if found else None
 
 
 def suggest(key: PackageKey, ctx: CheckContext) -> str | None:

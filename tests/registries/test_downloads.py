@@ -238,3 +238,27 @@ def test_a_young_name_used_within_the_ratio_is_unestablished_and_still_gets_its_
                        first_release=CASSETTE_DAY - timedelta(days=10), downloads=40_000_000, usage="x")
     f = judge(m, a, CheckContext(settings, CASSETTE_DAY))
     assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG003", "lodash")
+
+
+# --- a count the service does not have is no evidence (H10) ---------------------------------------------
+
+def test_a_count_the_service_does_not_have_is_judged_by_the_ranking_and_says_so(settings):
+    a = _count(settings, "test_downloads_missing.yaml")  # npm's downloads API: HTTP 404 for an existing name
+    f = judge(Mention(LOADSH, "loadsh", Location("package.json", 3, 1), Origin.MANIFEST, "test"), a,
+              CheckContext(settings, CASSETTE_DAY))
+    assert (f.rule, f.suggestion) == ("DG002", "lodash")  # a single-letter misspelling: the ranking decides
+    assert ("(no download count: api.npmjs.org has no count for it (HTTP 404); judged by the list's ranking"
+            in f.reasons[0])
+    assert "less used" not in f.reasons[0]  # no count measured nothing
+
+
+@pytest.mark.parametrize("name, age", [("tryer", 3000), ("fresh-import", 170), ("jquery.js", 800)])
+def test_no_count_decides_as_a_registry_without_counts(settings, name, age):
+    key = catalog().key("npm", name)
+    m = Mention(key, name, Location("package.json", 3, 1), Origin.MANIFEST, "test")
+    a = RegistryAnswer(key, Existence.EXISTS, "the npm registry", at=CASSETTE_DAY, version_count=6,
+                       first_release=CASSETTE_DAY - timedelta(days=age))
+    ctx = CheckContext(settings, CASSETTE_DAY)
+    missing = judge(m, replace(a, usage="no download count: api.npmjs.org has no count for it (HTTP 404)"), ctx)
+    mirrored = judge(m, replace(a, usage="no download count: npm is asked at http://127.0.0.1:9"), ctx)
+    assert (missing.verdict, missing.suggestion) == (mirrored.verdict, mirrored.suggestion)
