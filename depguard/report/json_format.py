@@ -20,6 +20,8 @@ Schema (stable; new keys may be added)::
     }
 
 ``location`` is null for names given on the command line; ``evidence`` is null when nothing was asked.
+``summary`` counts packages per verdict (a name missing in four places counts 1 under ``missing``), as the
+text summary line does; ``mentions`` is how many places were read, ``packages`` how many names.
 """
 
 from __future__ import annotations

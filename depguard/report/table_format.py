@@ -22,10 +22,8 @@ def _n(count: int, word: str) -> str:
 
 def package_counts(report: Report) -> dict[str, int]:
     """verdict value -> how many packages (not mentions) have a finding with it."""
-    keys: dict[str, set] = {}
-    for f in report.findings:
-        keys.setdefault(f.verdict.value, set()).add(f.mention.key)
-    return {v.value: len(keys.get(v.value, ())) for v in Verdict}
+    s = report.summary()
+    return {v.value: s[v.value] for v in Verdict}
 
 
 def summary_line(report: Report) -> str:

@@ -234,3 +234,16 @@ def test_annotate_makes_terminal_controls_inert():
 def test_footer_counts_packages_not_mentions():
     f = finding("reqeusts", Verdict.MISSING, "DG001")
     assert footer(Report((f, f))) == "[depguard: 1 package checked, 1 missing, 0 suspicious]"
+
+
+# --- summary: one unit ---------------------------------------------------------------------------
+
+def test_the_json_summary_counts_packages_as_the_summary_line_does():
+    report = Report((
+        finding("reqeusts", Verdict.MISSING, "DG001", line=2),
+        finding("reqeusts", Verdict.MISSING, "DG001", path="setup.sh", line=9),
+        finding("requests", Verdict.OK, "DG000", line=1),
+    ))
+    summary = json.loads(render(report, "json", RenderOptions()))["summary"]
+    assert (summary["missing"], summary["ok"], summary["packages"], summary["mentions"]) == (1, 1, 2, 3)
+    assert "2 packages checked, 1 missing" in render(report, "table", RenderOptions(color=False))
