@@ -848,10 +848,10 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     than a popular target), so the lookup adds no request for ordinary names and never one per list entry."""
     from datetime import datetime, timezone
 
-    from ..ecosystems import catalog
-
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of_since is not None:
         return None
+    if not established(answer, CheckContext(settings, settings.now or datetime.now(timezone.utc))):
+        return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all
     cat = catalog()
     if answer.key.ecosystem not in cat:
         return None
@@ -860,10 +860,7 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     except ConfigError:
         return None
     name = answer.key.name
-    if idx is None or name in idx.rank:
-        return None
-    ctx = CheckContext(settings, settings.now or datetime.now(timezone.utc))
-    if not established(answer, ctx) or pointed_to(answer, idx, name) is not None:
+    if idx is None or name in idx.rank or pointed_to(answer, idx, name) is not None:
         return None
     found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, True)
     return found[0].target if found else None
