@@ -82,6 +82,8 @@ def run(args: argparse.Namespace) -> int:
 
         if args.format not in (None, "table"):
             raise ConfigError("--annotate prints the text itself; it cannot be combined with --format")
-        write_out(annotate(text, report), args)
-        return exit_code(report, args, settings)
+        code = exit_code(report, args, settings)
+        # --quiet: a clean answer comes back as it was, without the footer; a flagged one keeps it
+        write_out(annotate(text, report, with_footer=not (args.quiet and code == 0)), args)
+        return code
     return finish(report, args, settings)

@@ -63,8 +63,9 @@ def footer(report: Report) -> str:
     return f"[depguard: {', '.join(parts)}]"
 
 
-def annotate(text: str, report: Report) -> str:
-    """``text`` with a mark after every flagged mention of it, then a blank line and the footer."""
+def annotate(text: str, report: Report, *, with_footer: bool = True) -> str:
+    """``text`` with a mark after every flagged mention of it, then a blank line and the footer
+    (``with_footer=False``: the text alone, as ``--quiet`` prints a clean answer)."""
     lines = text.replace("\r\n", "\n").split("\n")
     inserts: dict[int, dict[int, list[str]]] = {}  # line index -> column index -> marks
     for f in report.findings:
@@ -92,4 +93,6 @@ def annotate(text: str, report: Report) -> str:
     body = "\n".join(lines)
     if not body.endswith("\n"):
         body += "\n"
+    if not with_footer:
+        return plain(body, keep_newlines=True)
     return plain(body, keep_newlines=True) + "\n" + plain(footer(report)) + "\n"
