@@ -125,7 +125,7 @@ def test_fail_on_flag_overrides_config(tmp_path, registry, capsys):
 
 
 @pytest.mark.parametrize(("name", "text", "where"), [
-    ("unknown-key", 'fail_soon = "x"\n', ".depguard.toml: fail_soon"),
+    ("unknown-key", 'fail_soon = "x"\n', ".depguard.toml:1: fail_soon: unknown setting (did you mean 'fail-on'?)"),
     ("bad-fail-on", 'fail-on = "sometimes"\n', ".depguard.toml: fail-on"),
     ("unknown-ecosystem", '[allow]\nnpmm = ["x"]\n', ".depguard.toml: allow.npmm"),
     ("allow-not-strings", '[allow]\npypi = [1, 2]\n', ".depguard.toml: allow.pypi"),
