@@ -5,19 +5,7 @@ from __future__ import annotations
 
 import io
 
-import pytest
-
 from depguard.cli import main
-
-CLOSED = "http://127.0.0.1:9"
-
-
-@pytest.fixture()
-def registries(monkeypatch, tmp_path):
-    for eco in ("PYPI", "NPM", "GITHUB_ACTIONS"):
-        monkeypatch.setenv(f"DEPGUARD_REGISTRY_{eco}", CLOSED)
-    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.chdir(tmp_path)
 
 
 def run(monkeypatch, capsys, text: str, *flags: str) -> tuple[int, str]:
@@ -26,13 +14,13 @@ def run(monkeypatch, capsys, text: str, *flags: str) -> tuple[int, str]:
     return code, capsys.readouterr().out
 
 
-def test_a_clean_answer_comes_back_unchanged_under_quiet(registries, monkeypatch, capsys):
+def test_a_clean_answer_comes_back_unchanged_under_quiet(closed_registries, monkeypatch, capsys):
     answer = "Sort the list in place with list.sort().\n"
     assert run(monkeypatch, capsys, answer, "--quiet") == (0, answer)
     code, out = run(monkeypatch, capsys, answer)
     assert code == 0 and out.startswith(answer) and "[depguard: 0 packages checked" in out
 
 
-def test_an_answer_with_a_name_not_checked_keeps_its_footer_under_quiet(registries, monkeypatch, capsys):
+def test_an_answer_with_a_name_not_checked_keeps_its_footer_under_quiet(closed_registries, monkeypatch, capsys):
     code, out = run(monkeypatch, capsys, "Then run `pip install requests`.\n", "--quiet")
     assert code == 3 and "[depguard: 1 package checked, 0 missing, 0 suspicious, 1 not checked]" in out

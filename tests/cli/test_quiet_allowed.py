@@ -7,17 +7,11 @@ import pytest
 
 from depguard.cli import main
 
-CLOSED = "http://127.0.0.1:9"
-
 
 @pytest.fixture()
-def project(monkeypatch, tmp_path):
-    for eco in ("PYPI", "NPM", "GITHUB_ACTIONS"):
-        monkeypatch.setenv(f"DEPGUARD_REGISTRY_{eco}", CLOSED)
-    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
-    (tmp_path / "requirements.txt").write_text("reqeusts  # depguard: ignore our own mirror's name\n")
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
+def project(closed_registries):
+    (closed_registries / "requirements.txt").write_text("reqeusts  # depguard: ignore our own mirror's name\n")
+    return closed_registries
 
 
 def test_quiet_prints_nothing_when_every_finding_is_allowed(project, capsys):
