@@ -1,6 +1,6 @@
 """Popular-package lists: the data the typosquat check compares names against.
 
-Each ecosystem may ship ``ecosystems/<id>/<popular.file>`` (named in the ``[popular]`` table of its
+Each ecosystem may ship ``depguard/ecosystems/<id>/<popular.file>`` (named in the ``[popular]`` table of its
 ``ecosystem.toml``). ``depguard popular update`` writes a fresher list, fetched from the registry's own
 popularity ordering, to the user data directory (``DEPGUARD_DATA_DIR`` overrides); the loader prefers that
 file when it is present and was taken no earlier than the shipped one. Nothing is ever written into the

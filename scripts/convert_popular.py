@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Convert the popularity snapshots in ../shared/popular/ into ecosystems/<id>/popular.txt.
+"""Convert the popularity snapshots in ../shared/popular/ into depguard/ecosystems/<id>/popular.txt.
 
     python scripts/convert_popular.py [--shared ../shared] [--taken 2026-11]
 
@@ -32,7 +32,7 @@ SNAPSHOTS = {
 
 
 def convert(eco_id: str, shared: Path, taken: str) -> PopularList:
-    eco = load_catalog(ROOT / "ecosystems").get(eco_id)
+    eco = load_catalog(ROOT / "depguard" / "ecosystems").get(eco_id)
     file, source, downloads_col = SNAPSHOTS[eco_id]
     rows = []
     with (shared / "popular" / file).open(encoding="utf-8", newline="") as fh:
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     for eco_id in args.ecosystems:
         plist = convert(eco_id, args.shared, args.taken)
-        out = ROOT / "ecosystems" / eco_id / "popular.txt"
+        out = ROOT / "depguard" / "ecosystems" / eco_id.replace("-", "_") / "popular.txt"
         write_list(plist, out)
         print(f"{eco_id}: {len(plist.names):,} names -> {out.relative_to(ROOT)}")
     return 0

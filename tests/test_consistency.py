@@ -92,9 +92,9 @@ def test_the_wheel_carries_the_ecosystem_data(tmp_path):
     [wheel] = tmp_path.glob(f"{DISTRIBUTION.replace('-', '_')}-*.whl")  # depguard_names-…: PyPI's depguard is another project
     names = set(zipfile.ZipFile(wheel).namelist())
     for eco_id in ECOSYSTEMS:
-        assert f"depguard/_ecosystems/{eco_id}/ecosystem.toml" in names
-    assert "depguard/_ecosystems/pypi/popular.txt" in names
-    assert "depguard/_ecosystems/pypi/import-map.tsv" in names
+        assert f"depguard/ecosystems/{eco_id.replace('-', '_')}/ecosystem.toml" in names
+    assert "depguard/ecosystems/pypi/popular.txt" in names
+    assert "depguard/ecosystems/pypi/import-map.tsv" in names
 
 
 def test_readme_config_example_is_valid(tmp_path):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write legit.tsv: real, legitimate packages whose names are close to a more popular package's name.
 
-Source: the shipped popular lists themselves (ecosystems/<id>/popular.txt), i.e. packages that real projects
+Source: the shipped popular lists themselves (depguard/ecosystems/<id>/popular.txt), i.e. packages that real projects
 depend on in large numbers. A name is kept when a MORE popular name of the same list is within two edits of it
 (optimal string alignment on the name without separators), or equals it after a separator change, or differs
 from it by one word affix. Deterministic; run again after a list update:
@@ -24,7 +24,7 @@ SEP = re.compile(r"[-_.@/]+")
 
 def names(eco: str) -> list[str]:
     out = []
-    for line in (ROOT / "ecosystems" / eco / "popular.txt").read_text(encoding="utf-8").splitlines():
+    for line in (ROOT / "depguard" / "ecosystems" / eco / "popular.txt").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             out.append(line.split("\t")[0].strip())
     return out
@@ -54,7 +54,7 @@ def main() -> int:
     rows = ["ecosystem\tname\tclose_to\tsource"]
     for eco in ("pypi", "npm"):
         for name, near in close_pairs(eco, a.per_eco):
-            rows.append(f"{eco}\t{name}\t{near}\tecosystems/{eco}/popular.txt (both listed; {near} more popular)")
+            rows.append(f"{eco}\t{name}\t{near}\tdepguard/ecosystems/{eco}/popular.txt (both listed; {near} more popular)")
     out = Path(__file__).with_name("legit.tsv")
     out.write_text("\n".join(rows) + "\n", encoding="utf-8")
     print(f"{len(rows) - 1} legitimate close names -> {out}")

@@ -406,8 +406,10 @@ def main(argv: list[str] | None = None) -> int:
         args.rev = subprocess.run(["git", "-C", str(root), "rev-parse", args.rev], capture_output=True, text=True,
                                   check=True).stdout.strip()
         source = Path(tempfile.mkdtemp(prefix="depguard-realrepos-src-"))
-        archive = subprocess.Popen(["git", "-C", str(root), "archive", args.rev, "depguard", "ecosystems"],
-                                   stdout=subprocess.PIPE)
+        old_layout = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{args.rev}:ecosystems"],
+                                    capture_output=True).returncode == 0  # data beside the package before issue 18
+        archive = subprocess.Popen(["git", "-C", str(root), "archive", args.rev, "depguard",
+                                    *(["ecosystems"] if old_layout else [])], stdout=subprocess.PIPE)
         subprocess.run(["tar", "-x", "-C", str(source)], stdin=archive.stdout, check=True)
         archive.wait()
         env["PYTHONPATH"] = str(source)

@@ -26,7 +26,7 @@ config file is ever executed):
   (``declare module 'estree' { … }``) and resolve nothing.
 * **Declared types**: an import of ``x`` that the ``package.json`` files above it do not declare while they
   declare ``@types/x`` is TypeScript's resolution to ``@types/x`` (``import type { Node } from 'estree'``).
-* **Provided modules** (``ecosystems/npm/provided-modules.txt``): ids a runtime or dev server serves
+* **Provided modules** (``depguard/ecosystems/npm/provided-modules.txt``): ids a runtime or dev server serves
   (Yarn PnP's ``pnpapi``, Vite's ``@vite/client``); Node's built-ins are listed beside them. **Framework
   modules** (``framework-modules.tsv``): ids a framework's own bundler aliases resolve, when the package.json
   files above declare that framework (Docusaurus' ``@theme/Layout`` and ``@docusaurus/Link``).
@@ -452,7 +452,7 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
 
 @functools.lru_cache(maxsize=1)
 def provided_modules() -> tuple[frozenset[str], tuple[str, ...]]:
-    """(exact ids, id prefixes) a runtime or dev server provides (``ecosystems/npm/provided-modules.txt``)."""
+    """(exact ids, id prefixes) a runtime or dev server provides (``depguard/ecosystems/npm/provided-modules.txt``)."""
     from ..ecosystems import catalog
 
     eco = catalog().get("npm")
@@ -470,7 +470,7 @@ def provided_modules() -> tuple[frozenset[str], tuple[str, ...]]:
 
 @functools.lru_cache(maxsize=1)
 def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
-    """framework package -> (exact ids, id prefixes) it resolves (``ecosystems/npm/framework-modules.tsv``)."""
+    """framework package -> (exact ids, id prefixes) it resolves (``depguard/ecosystems/npm/framework-modules.tsv``)."""
     from . import data_rows
 
     out: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}

@@ -1,5 +1,5 @@
 """C# ``using`` directives (``*.cs``), parsed with the official tree-sitter-c-sharp grammar: a namespace names a
-NuGet package only where ``ecosystems/nuget/namespace-map.tsv`` says so (ecosystem ``nuget``).
+NuGet package only where ``depguard/ecosystems/nuget/namespace-map.tsv`` says so (ecosystem ``nuget``).
 
 C# namespaces are not package names: one package may define many namespaces and many packages share one
 (``Microsoft.Extensions.Logging`` comes from several), and the framework's own (``System.*``, ``Microsoft.*``,

@@ -6,7 +6,7 @@ triple-quoted and raw strings, ``${…}`` interpolation inside strings, and ``{}
 the word ``import`` or ``export`` at the top level (outside every brace) followed by a string literal; the
 configurable URIs of ``import 'a.dart' if (dart.library.io) 'package:x/io.dart';`` count as well.
 Skipped: ``dart:`` SDK libraries, relative and other URIs, ``part``/``part of``, the packages of the Flutter
-SDK (``ecosystems/pub/sdk-packages.txt``), the package's own name and its ``sdk``/``path``/``git``
+SDK (``depguard/ecosystems/pub/sdk-packages.txt``), the package's own name and its ``sdk``/``path``/``git``
 dependencies (from the nearest ``pubspec.yaml`` in the file's folder or above) and ``Hints.local_packages``.
 """
 

@@ -4,7 +4,7 @@
 ``import … from 'm'``, ``import 'm'``, ``import type``, ``export … from 'm'``, ``require('m')``,
 ``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``. A template
 literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
-(``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``ecosystems/npm/node-builtins.txt``),
+(``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``),
 path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
 the nearest ``package.json`` takes from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
 ``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names. Ids the project

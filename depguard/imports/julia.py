@@ -3,7 +3,7 @@
 
 ``using X``, ``using X, Y``, ``using X: f``, ``import X.Y``, ``import X as Z`` and the same inside ``module``
 blocks and macro calls (``@reexport using X``). Skipped: relative paths (``using .Local``, ``import ..Parent``),
-the standard libraries (``ecosystems/julia/stdlib.tsv``, shared with the Project.toml parser, and
+the standard libraries (``depguard/ecosystems/julia/stdlib.tsv``, shared with the Project.toml parser, and
 ``stdlib-extra.txt``: ``Base``, ``Core``, ``Main`` and a few more), modules the file defines (``module X``),
 the project's own package (``name`` of the nearest ``Project.toml``) and ``Hints.local_packages``. Install calls
 (``Pkg.add``) in the same files are read by the ``julia-install`` format.

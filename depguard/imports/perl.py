@@ -4,7 +4,7 @@ whose registry client maps a module to its distribution), parsed with the tree-s
 ``use Foo::Bar``, ``no Foo::Bar``, ``require Foo::Bar``, ``require "Foo/Bar.pm"``, the classes named by
 ``use parent`` / ``use base`` (strings and ``qw()`` lists; everything after ``-norequire`` is defined in the
 program itself, so not a module to install) and the module of ``use if COND, 'Foo::Bar'``. Skipped: pragmas and
-modules of the Perl core (``ecosystems/cpan/core-modules.txt``), packages the file declares (``package X;``),
+modules of the Perl core (``depguard/ecosystems/cpan/core-modules.txt``), packages the file declares (``package X;``),
 modules whose ``.pm`` is in the project (``Foo/Bar.pm`` under the file's folder, a folder above it up to the
 scan root, or a ``lib/`` or ``t/lib/`` there), ``Hints.local_packages``, ``use 5.010``, ``require $var`` and
 strings with interpolation. POD, heredocs, comments and strings are the grammar's and never read as code.

@@ -2,9 +2,9 @@
 
 ``import a.b``, ``from a.b import c`` (anywhere: in functions, ``try`` blocks, ``if TYPE_CHECKING:``) and
 ``importlib.import_module("x")`` / ``__import__("x")`` with a literal name. Relative imports, the standard
-library (``sys.stdlib_module_names``, ``__future__`` and ``ecosystems/pypi/stdlib-extra.txt``), the
+library (``sys.stdlib_module_names``, ``__future__`` and ``depguard/ecosystems/pypi/stdlib-extra.txt``), the
 project's own modules (``Hints.local_python_modules``, and modules beside the file) and statements holding
-syntax errors are skipped. The import name becomes a distribution through ``ecosystems/pypi/import-map.tsv``
+syntax errors are skipped. The import name becomes a distribution through ``depguard/ecosystems/pypi/import-map.tsv``
 (dotted rows and namespace ``prefix.*`` rows, longest match first), then the running environment's
 ``importlib.metadata.packages_distributions()``, else the top-level name itself.
 """
@@ -40,7 +40,7 @@ MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
 
 @functools.lru_cache(maxsize=1)
 def import_map() -> tuple[dict[str, str], dict[str, str]]:
-    """(exact rows, namespace rows keyed by prefix) from ecosystems/pypi/import-map.tsv."""
+    """(exact rows, namespace rows keyed by prefix) from depguard/ecosystems/pypi/import-map.tsv."""
     eco = catalog().get("pypi")
     exact: dict[str, str] = {}
     wild: dict[str, str] = {}

@@ -7,7 +7,7 @@ call scanner of ``depguard/commands/_calls.py`` (the one the install-call format
 backtick names, ``#`` comments (roxygen ``#' @import`` lines included) and bracket nesting. A bare name is a
 package for ``library``/``require``/``p_load`` unless ``character.only = TRUE`` makes it a variable; for
 ``requireNamespace``/``loadNamespace`` only string literals are names. Skipped: the base packages
-(``ecosystems/cran/base-packages.txt``), invalid names, the package's own name (``Package:`` of the nearest
+(``depguard/ecosystems/cran/base-packages.txt``), invalid names, the package's own name (``Package:`` of the nearest
 ``DESCRIPTION``) and ``Hints.local_packages``. ``install.packages()`` and friends are install commands, read by
 the ``r-install`` formats.
 """

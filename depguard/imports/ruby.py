@@ -3,14 +3,14 @@ names a gem (ecosystem ``rubygems``), parsed with the official tree-sitter-ruby 
 
 ``require "x"``, ``require("x/y")``, ``Kernel.require "x"`` and ``autoload :X, "x/y"`` with a literal path count;
 ``require_relative``, interpolated or variable paths, ``./`` and absolute paths do not. Skipped: what ships
-with Ruby (``ecosystems/rubygems/stdlib.txt``: core libraries, extensions, default and bundled gems; a row
+with Ruby (``depguard/ecosystems/rubygems/stdlib.txt``: core libraries, extensions, default and bundled gems; a row
 covers its sub-paths, ``net/http`` covers ``net/http/response``), files of the project itself (the path as a
 ``.rb`` file in the file's folder, a folder above it up to the scan root, or a ``lib/`` there: ``spec_helper``,
 the gem's own ``lib/``), a require that the code expects to fail (inside the block of
 ``assert_raise(LoadError)``/``assert_raises(LoadError)`` or ``expect { … }.to raise_error(LoadError)``: a test
 that the path does not load names no dependency), ``Hints.local_packages`` and the gems the nearest ``Gemfile`` takes from a path, git
 or another gem server (``gem "x", path: "../x"``: not rubygems.org names). The path becomes a gem through
-``ecosystems/rubygems/import-map.tsv`` (``active_support`` → activesupport, ``zip`` → rubyzip; ``net/*`` →
+``depguard/ecosystems/rubygems/import-map.tsv`` (``active_support`` → activesupport, ``zip`` → rubyzip; ``net/*`` →
 ``net-*`` rows name a family), longest match first, a stdlib row winning over a shorter map row; else the
 first path segment is the gem (``sinatra/base`` → sinatra). ``Gemfile``/``gems.rb`` and ``*.gemspec`` are
 manifests read by their own parsers and not read here.

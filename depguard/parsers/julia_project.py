@@ -1,6 +1,6 @@
 """Julia ``Project.toml``: ``[deps]``, ``[weakdeps]`` and ``[extras]`` (name = UUID).
 
-Standard libraries (exact name and UUID pairs from ``ecosystems/julia/stdlib.tsv``) ship with Julia and are
+Standard libraries (exact name and UUID pairs from ``depguard/ecosystems/julia/stdlib.tsv``) ship with Julia and are
 not registry names; neither is the project itself, nor a dependency that ``[sources]`` takes from a URL or
 path. A file with ``[deps]`` but none of Julia's keys is still read; a ``Project.toml`` of another tool
 (no ``deps``/``uuid``) gives nothing.

@@ -100,7 +100,7 @@ def test_typosquat_and_unestablished_together(settings):
 
 
 # The description signal is about the package itself, never about what it works on, and never outweighs real
-# usage: descriptions as npm's registry serves them (the popular names are in ecosystems/npm/popular.txt).
+# usage: descriptions as npm's registry serves them (the popular names are in depguard/ecosystems/npm/popular.txt).
 DESCRIPTIONS = [
     # (id, name, description, signal expected)
     ("works-on-placeholders", "tidy-templating", "Expand placeholders in a template string", False),

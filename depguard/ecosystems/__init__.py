@@ -1,0 +1,347 @@
+"""The ecosystems: the one explicit list :data:`ALL`, and the catalog of their data.
+
+Each ecosystem is one package, ``depguard/ecosystems/<id>/`` (``github_actions`` for ``github-actions``):
+its ``__init__.py`` exports one :class:`~depguard.ecosystems._model.EcosystemPackage` value, ``ECOSYSTEM``,
+that declares its file formats, install-tool grammars, import rules and registry client; its folder holds its
+data (``ecosystem.toml``: how names are spelled and normalised, how the registry is asked and which answer
+fields mean what; the popular list, import maps). The engine knows ecosystems only through this package:
+adding one is one folder and one line in :data:`ALL` (CONTRIBUTING.md, "Adding an ecosystem").
+
+Importing this package stays cheap: the ecosystem packages are imported by :func:`declarations` when first
+needed, and the catalog's tables are read from the cache directory while the files are unchanged.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ConfigError
+from ..model import PackageKey
+
+if TYPE_CHECKING:
+    from ._model import EcosystemPackage
+
+# The ecosystem packages, by folder name: the one explicit list. An ecosystem is known to depguard when its
+# folder is named here (with its ecosystem.toml and an __init__.py exporting ECOSYSTEM).
+ALL: tuple[str, ...] = (
+    "cargo",
+    "cocoapods",
+    "composer",
+    "conda",
+    "cpan",
+    "cran",
+    "docker",
+    "github_actions",
+    "go",
+    "hackage",
+    "hex",
+    "homebrew",
+    "jsr",
+    "julia",
+    "maven",
+    "npm",
+    "nuget",
+    "pub",
+    "pypi",
+    "rubygems",
+    "swift",
+)
+
+
+def data_root() -> Path:
+    """The folder of the ecosystem packages, each holding its data files."""
+    return Path(__file__).parent
+
+
+_DECLARED: list[EcosystemPackage] = []
+
+
+def declarations() -> tuple[EcosystemPackage, ...]:
+    """The ``ECOSYSTEM`` value of every package in :data:`ALL`, in that order (imported on first use)."""
+    if not _DECLARED:
+        import importlib
+
+        found = [importlib.import_module(f"{__name__}.{folder}").ECOSYSTEM for folder in ALL]
+        for folder, declared in zip(ALL, found):
+            if declared.folder != folder:
+                raise ConfigError(f"{__name__}.{folder}: ECOSYSTEM.package names {declared.package!r}")
+        _DECLARED[:] = found
+    return tuple(_DECLARED)
+
+
+@dataclass(frozen=True)
+class NameRule:
+    """How an ecosystem spells names: a validity pattern and the normalisation its registry applies."""
+
+    pattern: re.Pattern[str]
+    lowercase: bool = False
+    separators: re.Pattern[str] | None = None  # runs of these collapse to `separator`
+    separator: str = "-"
+    max_length: int = 214
+    strip_suffix: str | None = None  # e.g. ".jl" for Julia package names written with their suffix
+    description: str = ""
+
+    def normalise(self, name: str) -> str:
+        name = name.strip()
+        if self.strip_suffix and name.endswith(self.strip_suffix) and len(name) > len(self.strip_suffix):
+            name = name[: -len(self.strip_suffix)]
+        if self.separators is not None:
+            name = self.separators.sub(self.separator, name)
+        if self.lowercase:
+            name = name.lower()
+        return name
+
+    def invalid_reason(self, name: str) -> str | None:
+        """Why ``name`` cannot be a name on this registry, or None when it can."""
+        if not name:
+            return "empty name"
+        if len(name) > self.max_length:
+            return f"longer than {self.max_length} characters"
+        if any(ord(c) < 32 or ord(c) == 127 for c in name):
+            return "contains control characters"
+        if not name.isascii():
+            from ..confusables import reason
+
+            misleading = reason(name)  # a look-alike or invisible character: reported, never looked up
+            if misleading:
+                return misleading
+        if not self.pattern.fullmatch(name):
+            return f"not a valid name ({self.description or self.pattern.pattern})"
+        return None
+
+
+@dataclass(frozen=True)
+class MarkerRule:
+    """A fact read off a registry answer: ``marker`` is set when the value at ``path`` meets ``when``."""
+
+    marker: str
+    path: str
+    when: str = "present"  # present | equals | contains | all | any
+    value: Any = None
+    existence: str | None = None  # "missing" turns the answer into missing (tombstones)
+
+
+@dataclass(frozen=True)
+class RegistryConfig:
+    client: str  # name of the client class (see depguard.registries)
+    display: str  # "PyPI", "the npm registry": how the registry is named to users
+    path: str = ""  # path template under the base URL; {name} is the encoded name
+    accept: str = "application/json"
+    concurrency: int = 8
+    answer: dict[str, str] = field(default_factory=dict)  # field -> path in the JSON answer
+    markers: tuple[MarkerRule, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)  # client-specific settings
+    safe: str = ""  # characters that url-quoting keeps (never '/')
+
+
+@dataclass(frozen=True)
+class Ecosystem:
+    id: str
+    display: str
+    name_rule: NameRule
+    registry: RegistryConfig
+    folder: Path
+    aliases: tuple[str, ...] = ()
+    popular_file: str | None = None
+    popular_source: str = ""
+    import_map_file: str | None = None
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def key(self, name: str) -> PackageKey:
+        return PackageKey(self.id, self.name_rule.normalise(name))
+
+    def data_file(self, name: str) -> Path:
+        return self.folder / name
+
+
+def _compile(pattern: str, where: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern)
+    except re.error as exc:
+        raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    from ..compat import tomllib  # here: the parsed tables are usually read from the cache directory
+
+    try:
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+        return data
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+
+
+def _load_one(path: Path, raw: dict[str, Any] | None = None) -> Ecosystem:
+    where = str(path)
+    if raw is None:
+        raw = _read_toml(path)
+    try:
+        eco_id = raw["id"]
+        if eco_id.replace("-", "_") != path.parent.name:
+            raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {path.parent.name!r}")
+        n = raw.get("name", {})
+        rule = NameRule(
+            pattern=_compile(n.get("pattern", r".+"), f"{where}: name.pattern"),
+            lowercase=bool(n.get("lowercase", False)),
+            separators=_compile(n["separators"], f"{where}: name.separators") if "separators" in n else None,
+            separator=n.get("separator", "-"),
+            max_length=int(n.get("max_length", 214)),
+            strip_suffix=n.get("strip_suffix"),
+            description=n.get("description", ""),
+        )
+        r = raw["registry"]
+        markers = tuple(
+            MarkerRule(m["marker"], m["path"], m.get("when", "present"), m.get("value"), m.get("existence"))
+            for m in r.get("markers", [])
+        )
+        safe = r.get("safe", "")
+        if "/" in safe:
+            raise ConfigError(f"{where}: registry.safe may not keep '/' unencoded")
+        reg = RegistryConfig(
+            client=r["client"],
+            display=r.get("display", raw.get("display", eco_id)),
+            path=r.get("path", ""),
+            accept=r.get("accept", "application/json"),
+            concurrency=int(r.get("concurrency", 8)),
+            answer=dict(r.get("answer", {})),
+            markers=markers,
+            options=dict(r.get("options", {})),
+            safe=safe,
+        )
+        popular = raw.get("popular", {})
+        return Ecosystem(
+            id=eco_id,
+            display=raw.get("display", eco_id),
+            name_rule=rule,
+            registry=reg,
+            folder=path.parent,
+            aliases=tuple(raw.get("aliases", [])),
+            popular_file=popular.get("file"),
+            popular_source=popular.get("source", ""),
+            import_map_file=raw.get("imports", {}).get("map"),
+            data=raw,
+        )
+    except KeyError as exc:
+        raise ConfigError(f"{where}: missing key {exc.args[0]!r}") from None
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
+class Catalog:
+    """All ecosystems, by id and alias."""
+
+    def __init__(self, ecosystems: dict[str, Ecosystem]) -> None:
+        self._by_id = ecosystems
+        self._aliases = {a: e.id for e in ecosystems.values() for a in (e.id, *e.aliases)}
+        self._keys: dict[tuple[str, str], PackageKey] = {}
+
+    def __iter__(self) -> Iterator[Ecosystem]:
+        return iter(sorted(self._by_id.values(), key=lambda e: e.id))
+
+    def __contains__(self, eco_id: str) -> bool:
+        return eco_id.lower() in self._aliases
+
+    def ids(self) -> list[str]:
+        return sorted(self._by_id)
+
+    def get(self, eco_id: str) -> Ecosystem:
+        try:
+            return self._by_id[self._aliases[eco_id.lower()]]
+        except KeyError:
+            raise ConfigError(
+                f"unknown ecosystem {eco_id!r}; known: {', '.join(self.ids())}"
+            ) from None
+
+    def key(self, eco_id: str, name: str) -> PackageKey:
+        """``name`` normalised the way ``eco_id`` does it (memoised: a tree names one package many times)."""
+        memo = self._keys.get((eco_id, name))
+        if memo is None:
+            memo = self.get(eco_id).key(name)
+            if len(self._keys) >= 200_000:
+                self._keys.clear()
+            self._keys[(eco_id, name)] = memo
+        return memo
+
+
+@functools.lru_cache(maxsize=4)
+def load_catalog(root: Path | None = None) -> Catalog:
+    if root is None:
+        paths = [data_root() / folder / "ecosystem.toml" for folder in ALL]
+    else:
+        paths = sorted(root.glob("*/ecosystem.toml"))
+    found: dict[str, Ecosystem] = {}
+    stamp = _tables_stamp(paths)
+    stored = _read_tables(stamp)
+    tables: dict[str, dict[str, Any]] = {}
+    for path in paths:
+        raw = stored.get(str(path)) if stored is not None else None
+        tables[str(path)] = raw = raw if raw is not None else _read_toml(path)
+        eco = _load_one(path, raw)
+        found[eco.id] = eco
+    if not found:
+        raise ConfigError(f"no ecosystems found under {root or data_root()}")
+    if stored is None:
+        _write_tables(stamp, tables)
+    return Catalog(found)
+
+
+# Parsing every ecosystem.toml is most of the catalog's cost, and every run loads the catalog: the parsed
+# tables are kept in the cache directory, used while each file has the size and modification time it had.
+TABLES_FORMAT = 1
+
+
+def _tables_stamp(paths: list[Path]) -> tuple[Any, ...] | None:
+    from .. import __version__
+
+    stamp: list[Any] = [TABLES_FORMAT, __version__]
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        stamp.append((str(path), st.st_size, st.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _tables_file() -> Path:
+    from ..paths import cache_dir
+
+    return cache_dir() / "ecosystems.marshal"
+
+
+def _read_tables(stamp: tuple[Any, ...] | None) -> dict[str, dict[str, Any]] | None:
+    import marshal
+
+    if stamp is None:
+        return None
+    try:
+        stored_stamp, tables = marshal.loads(_tables_file().read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return tables if stored_stamp == stamp and isinstance(tables, dict) else None
+
+
+def _write_tables(stamp: tuple[Any, ...] | None, tables: dict[str, dict[str, Any]]) -> None:
+    import marshal
+    import os
+
+    if stamp is None:
+        return
+    try:
+        blob = marshal.dumps((stamp, tables))  # ValueError for a TOML date: such tables are not kept
+        where = _tables_file()
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(blob)
+        os.replace(tmp, where)
+    except (OSError, ValueError):
+        pass
+
+
+def catalog() -> Catalog:
+    return load_catalog(None)

@@ -1,0 +1,33 @@
+"""What the engine itself reads, declared the way an ecosystem declares its own: the formats that belong to no
+one ecosystem (documents, shell scripts and the files that hold shell lines, pre-commit's hook
+dependencies) and the grammars of the shells that run other commands. Mentions from these may be of any
+ecosystem; the commands inside are read by each ecosystem's install-tool grammars."""
+
+from ._model import EcosystemPackage, Format, Tools
+
+ENGINE = EcosystemPackage(
+    id="",
+    package="depguard",
+    formats=(
+        Format("markdown", "depguard.parsers.markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.ipynb.md"),
+               kind="document"),
+        Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
+        Format("shell", "depguard.parsers.scripts",
+               ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script"),
+        Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),
+        Format("dockerfile", "depguard.parsers.scripts",
+               ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"), kind="script"),
+        Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk"), kind="script"),
+        Format("justfile", "depguard.parsers.scripts", ("justfile", "Justfile", ".justfile", "JUSTFILE", "*.just"),
+               kind="script"),
+        Format("ci-yaml", "depguard.parsers.scripts",
+               (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
+                "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml", "action.yaml"),
+               kind="script"),
+    ),
+    tools=(
+        Tools("depguard.commands.shell_tools",
+              ("ash", "bash", "cmd", "dash", "distrobox-enter", "fish", "flatpak-spawn", "ksh", "mksh", "nix",
+               "nix-shell", "powershell", "pwsh", "runuser", "script", "sh", "su", "toolbox", "vagrant", "zsh")),
+    ),
+)

@@ -1,0 +1,16 @@
+"""Packagist: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="composer",
+    package=__name__,
+    formats=(
+        Format("composer.json", "depguard.parsers.composer_json", ("composer.json",)),
+        Format("composer.lock", "depguard.parsers.composer_lock", ("composer.lock",), kind="lockfile"),
+    ),
+    tools=(
+        Tools("depguard.commands.php_tools", ("composer", "composer.phar")),
+    ),
+    registry="depguard.registries.packagist",
+)

@@ -1,0 +1,20 @@
+"""Conda: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="conda",
+    package=__name__,
+    formats=(
+        Format("environment.yml", "depguard.parsers.conda_env",
+               ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml",
+                "*.environment.yml", "conda-env.yml")),
+        Format("conda-lock.yml", "depguard.parsers.conda_lock",
+               ("conda-lock.yml", "conda-lock.yaml", "*.conda-lock.yml"), kind="lockfile"),
+        Format("pixi", "depguard.parsers.pixi", ("pixi.toml", "pyproject.toml")),
+    ),
+    tools=(
+        Tools("depguard.commands.conda_tools", ("conda", "mamba", "micromamba", "pixi")),
+    ),
+    registry="depguard.registries.conda",
+)

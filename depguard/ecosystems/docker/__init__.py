@@ -1,0 +1,33 @@
+"""Docker Hub: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="docker",
+    package=__name__,
+    formats=(
+        Format("compose", "depguard.parsers.compose",
+               ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
+                "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",
+                "compose.*.yaml")),
+        Format("compose-dockerfile-inline", "depguard.parsers.compose",
+               ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
+                "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",
+                "compose.*.yaml"), kind="script"),
+        Format("devcontainer", "depguard.parsers.devcontainer", ("devcontainer.json", ".devcontainer.json")),
+        Format("devcontainer-commands", "depguard.parsers.devcontainer",
+               ("devcontainer.json", ".devcontainer.json"), kind="script"),
+        Format("dockerfile-images", "depguard.parsers.dockerfile_images",
+               ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile", "Containerfile.*")),
+        Format("helm-values", "depguard.parsers.helm_values",
+               ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml")),
+        Format("kubernetes", "depguard.parsers.kubernetes", ("*.yaml", "*.yml")),
+        Format("workflow-images", "depguard.parsers.workflow_images",
+               (".github/workflows/*.yml", ".github/workflows/*.yaml", "action.yml", "action.yaml")),
+    ),
+    tools=(
+        Tools("depguard.commands.docker_tools",
+              ("docker", "docker-compose", "finch", "kubectl", "nerdctl", "oc", "podman", "podman-compose")),
+    ),
+    registry="depguard.registries.docker",
+)

@@ -1,0 +1,15 @@
+"""Hex: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="hex",
+    package=__name__,
+    formats=(
+        Format("mix.exs", "depguard.parsers.mix_exs", ("mix.exs",)),
+        Format("mix.lock", "depguard.parsers.mix_lock", ("mix.lock",), kind="lockfile"),
+    ),
+    tools=(
+        Tools("depguard.commands.elixir_tools", ("mix",)),
+    ),
+)

@@ -1,0 +1,15 @@
+"""Homebrew: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="homebrew",
+    package=__name__,
+    formats=(
+        Format("Brewfile", "depguard.parsers.brewfile", ("Brewfile", "*.Brewfile", ".Brewfile")),
+    ),
+    tools=(
+        Tools("depguard.commands.brew_tools", ("brew",)),
+    ),
+    registry="depguard.registries.homebrew",
+)

@@ -1,0 +1,30 @@
+"""npm: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Language, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="npm",
+    package=__name__,
+    formats=(
+        Format("bun.lock", "depguard.parsers.bun_lock", ("bun.lock",), kind="lockfile"),
+        Format("bun.lockb", "depguard.parsers.bun_lock", ("bun.lockb",), kind="binary"),
+        Format("package-lock.json", "depguard.parsers.npm_lock",
+               ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
+        Format("package.json", "depguard.parsers.package_json", ("package.json",)),
+        Format("pnpm-lock.yaml", "depguard.parsers.pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
+        Format("yarn.lock", "depguard.parsers.yarn_lock", ("yarn.lock",), kind="lockfile"),
+    ),
+    imports=(
+        Format("js-imports", "depguard.imports.javascript",
+               ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"), kind="source"),
+    ),
+    languages=(
+        Language("javascript", "tree_sitter_javascript", query="javascript.scm"),
+        Language("typescript", "tree_sitter_typescript", "language_typescript", query="typescript.scm"),
+        Language("tsx", "tree_sitter_typescript", "language_tsx", query="typescript.scm"),
+    ),
+    tools=(
+        Tools("depguard.commands.js_tools",
+              ("bun", "bunx", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "vue", "yarn")),
+    ),
+)

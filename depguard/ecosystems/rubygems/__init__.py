@@ -1,0 +1,24 @@
+"""RubyGems: what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format, Language, Tools
+
+ECOSYSTEM = EcosystemPackage(
+    id="rubygems",
+    package=__name__,
+    formats=(
+        Format("Gemfile", "depguard.parsers.gemfile", ("Gemfile", "gems.rb", "*.gemfile")),
+        Format("Gemfile.lock", "depguard.parsers.gemfile_lock", ("Gemfile.lock", "gems.locked"), kind="lockfile"),
+        Format("gemspec", "depguard.parsers.gemspec", ("*.gemspec",)),
+    ),
+    imports=(
+        Format("ruby-imports", "depguard.imports.ruby",
+               ("*.rb", "*.rake", "*.ru", "Rakefile", "Capfile", "Guardfile"), kind="source"),
+    ),
+    languages=(
+        Language("ruby", "tree_sitter_ruby", query="ruby.scm"),
+    ),
+    tools=(
+        Tools("depguard.commands.ruby_tools", ("bundle", "bundler", "gem")),
+    ),
+    registry="depguard.registries.rubygems",
+)

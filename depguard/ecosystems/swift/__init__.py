@@ -1,0 +1,13 @@
+"""Swift (SwiftPM): what depguard knows about it (the data beside this file, ecosystem.toml first)."""
+
+from .._model import EcosystemPackage, Format
+
+ECOSYSTEM = EcosystemPackage(
+    id="swift",
+    package=__name__,
+    formats=(
+        Format("Package.resolved", "depguard.parsers.package_resolved", ("Package.resolved",), kind="lockfile"),
+        Format("Package.swift", "depguard.parsers.package_swift", ("Package.swift", "Package@swift-*.swift")),
+    ),
+    registry="depguard.registries.swift",
+)

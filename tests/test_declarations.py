@@ -1,0 +1,76 @@
+"""The ecosystem packages' declarations say what their modules really do: every declared format, tool grammar,
+language and registry client is registered by the module named, and nothing is registered undeclared (so the
+engine can match files and tools from the declarations without importing the modules, and they cannot drift)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from depguard import commands, parsers
+from depguard.ecosystems import ALL, catalog, data_root, declarations
+from depguard.ecosystems._engine import ENGINE
+
+DECLARED = (ENGINE, *declarations())
+
+
+def test_all_lists_every_ecosystem_folder_once():
+    folders = sorted(p.parent.name for p in data_root().glob("*/ecosystem.toml"))
+    assert sorted(ALL) == folders
+    assert len(set(ALL)) == len(ALL)
+    assert [d.folder for d in declarations()] == list(ALL)
+    assert sorted(d.id for d in declarations()) == catalog().ids()
+
+
+@pytest.mark.parametrize("declared", DECLARED, ids=lambda d: d.id or "engine")
+def test_declared_formats_are_what_their_modules_register(declared):
+    for fmt in (*declared.formats, *declared.imports):
+        module = declared.module(fmt.module)
+        importlib.import_module(module)
+        registered = parsers._FORMATS.get(fmt.name)
+        assert registered is not None, f"{module} registers no format {fmt.name!r}"
+        assert registered.parse.__module__ == module, fmt.name
+        assert registered.patterns == fmt.patterns, f"{fmt.name}: declared patterns differ from the module's"
+        assert registered.kind == fmt.kind, fmt.name
+        assert registered.ecosystem in (declared.id, None) or not declared.id, fmt.name
+
+
+def test_every_registered_format_is_declared_once():
+    parsers.discover()
+    names = [f.name for d in DECLARED for f in (*d.formats, *d.imports)]
+    assert len(names) == len(set(names))
+    assert set(parsers.formats()) == set(names)
+
+
+@pytest.mark.parametrize("declared", DECLARED, ids=lambda d: d.id or "engine")
+def test_declared_tools_are_what_their_modules_register(declared):
+    everything = commands.grammars()
+    for tools in declared.tools:
+        module = declared.module(tools.module)
+        for name in tools.names:
+            assert name in everything, f"{module} registers no grammar for {name!r}"
+            assert everything[name].__module__ == module, name
+
+
+def test_every_registered_tool_is_declared_once():
+    names = [n for d in DECLARED for t in d.tools for n in t.names]
+    assert len(names) == len(set(names))
+    assert set(commands.grammars()) == set(names)
+
+
+def test_declared_languages_are_the_import_runners():
+    from depguard import imports
+
+    declared = {lang.id: (lang.grammar_module, lang.grammar_function) for d in DECLARED for lang in d.languages}
+    assert declared == imports.GRAMMARS
+
+
+@pytest.mark.parametrize("declared", declarations(), ids=lambda d: d.id)
+def test_registry_client_is_declared_where_the_generic_one_does_not_fit(declared):
+    client = catalog().get(declared.id).registry.client
+    if declared.registry is None:
+        assert client == "jsonapi"
+    else:
+        assert declared.module(declared.registry).rpartition(".")[2] == client
+        assert hasattr(importlib.import_module(declared.module(declared.registry)), "CLIENT")
