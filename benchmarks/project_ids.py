@@ -60,9 +60,9 @@ def descriptions(packages: Path) -> None:
 
 
 def tree(path: Path) -> None:
-    import depguard.imports.javascript as js
     import depguard.scan as scan
     from depguard.config import Settings
+    from depguard.ecosystems.npm import imports as js
     from depguard.scan import collect_paths
 
     settings = Settings(use_cache=False)

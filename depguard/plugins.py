@@ -1,4 +1,4 @@
-"""The modules of a plug-in package (sub-commands, checks, command grammars, file formats), listed from its
+"""The modules of a plug-in package (sub-commands, checks), listed from its
 folders as :func:`pkgutil.iter_modules` lists them, without importing :mod:`pkgutil` (and
 :mod:`importlib.util` with it) on every run's start-up."""
 

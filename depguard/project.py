@@ -489,10 +489,10 @@ def _locked_names(text: str) -> tuple[set[str], set[str]]:
     … }``/path/editable/virtual, Poetry's ``[package.source] type = "git"``, PDM's ``git = …``, pylock's
     ``vcs``/``directory``/``archive``) names a package taken from elsewhere: an import it provides is not a
     registry name (ruff's ``mypy_primer``, locked from git)."""
-    from .parsers.pdm_lock import NON_REGISTRY_KEYS as PDM
-    from .parsers.poetry_lock import NON_REGISTRY_SOURCES as POETRY
-    from .parsers.pylock import NON_REGISTRY_KEYS as PYLOCK
-    from .parsers.uv_lock import NON_REGISTRY_SOURCES as UV
+    from .ecosystems.pypi.pdm_lock import NON_REGISTRY_KEYS as PDM
+    from .ecosystems.pypi.poetry_lock import NON_REGISTRY_SOURCES as POETRY
+    from .ecosystems.pypi.pylock import NON_REGISTRY_KEYS as PYLOCK
+    from .ecosystems.pypi.uv_lock import NON_REGISTRY_SOURCES as UV
 
     keys = "|".join(sorted({*PDM, *PYLOCK}))
     at_top = re.compile(rf"^(?:source = \{{ *(?:{'|'.join(UV)}) *=|(?:{keys}) *=)", re.M)

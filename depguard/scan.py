@@ -126,7 +126,7 @@ def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[st
 
 
 def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
-    from .parsers._local_images import built_images
+    from .ecosystems.docker._local_images import built_images
 
     def files() -> Iterator[tuple[Path, str]]:
         for e in entries:

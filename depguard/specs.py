@@ -25,17 +25,17 @@ class Spec:
 
 def _readers() -> dict:
     """ecosystem id -> reader(Word) -> Target | None."""
-    from .commands.conda_tools import conda_target
-    from .commands.dart_tools import pub_target
-    from .commands.deno_tools import spec_target
-    from .commands.docker_tools import image_target
-    from .commands.dotnet_tools import nuget_target
-    from .commands.go_tools import module_target
-    from .commands.js_tools import package_target
-    from .commands.php_tools import composer_target
-    from .commands.python_tools import requirement_target
-    from .commands.ruby_tools import gem_target
-    from .commands.rust_tools import crate_target
+    from .ecosystems.cargo.tools import crate_target
+    from .ecosystems.composer.tools import composer_target
+    from .ecosystems.conda.tools import conda_target
+    from .ecosystems.docker.tools import image_target
+    from .ecosystems.go.tools import module_target
+    from .ecosystems.jsr.tools import spec_target
+    from .ecosystems.npm.tools import package_target
+    from .ecosystems.nuget.tools import nuget_target
+    from .ecosystems.pub.tools import pub_target
+    from .ecosystems.pypi.tools import requirement_target
+    from .ecosystems.rubygems.tools import gem_target
 
     return {
         "pypi": requirement_target, "npm": package_target, "cargo": crate_target, "go": module_target,

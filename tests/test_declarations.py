@@ -40,7 +40,8 @@ def test_every_registered_format_is_declared_once():
     parsers.discover()
     names = [f.name for d in DECLARED for f in (*d.formats, *d.imports)]
     assert len(names) == len(set(names))
-    assert set(parsers.formats()) == set(names)
+    ours = {name for name, fmt in parsers.formats().items() if fmt.parse.__module__.startswith("depguard.")}
+    assert ours == set(names)
 
 
 @pytest.mark.parametrize("declared", DECLARED, ids=lambda d: d.id or "engine")
@@ -56,14 +57,33 @@ def test_declared_tools_are_what_their_modules_register(declared):
 def test_every_registered_tool_is_declared_once():
     names = [n for d in DECLARED for t in d.tools for n in t.names]
     assert len(names) == len(set(names))
-    assert set(commands.grammars()) == set(names)
+    for name in names:
+        commands.grammars()[name]  # imports every declared tool module
+    assert set(commands._GRAMMARS) == set(names)
 
 
-def test_declared_languages_are_the_import_runners():
+@pytest.mark.parametrize("declared", [d for d in declarations() if d.languages], ids=lambda d: d.id)
+def test_declared_languages_load_and_their_queries_compile(declared):
     from depguard import imports
 
-    declared = {lang.id: (lang.grammar_module, lang.grammar_function) for d in DECLARED for lang in d.languages}
-    assert declared == imports.GRAMMARS
+    for lang in declared.languages:
+        assert (data_root() / declared.folder / lang.query).is_file(), lang.query
+        imports.query(lang.id)  # the grammar wheel loads and the query (with what it inherits) compiles
+        assert imports.languages()[lang.id][:2] == (lang.grammar_module, lang.grammar_function)
+
+
+def test_a_file_is_matched_without_importing_its_parser(tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys; from depguard.parsers import formats_for; "
+            "print(*[f.name for f in formats_for('sub/uv.lock')]); "
+            "print(*sorted(m for m in sys.modules if m.startswith('depguard.ecosystems.') and m.count('.') == 3))")
+    names, modules = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                    check=True).stdout.splitlines()
+    assert names == "uv.lock"
+    assert "depguard.ecosystems.pypi.uv_lock" in modules.split()
+    assert all(m.startswith("depguard.ecosystems.pypi.") for m in modules.split())  # no other parser imported
 
 
 @pytest.mark.parametrize("declared", declarations(), ids=lambda d: d.id)

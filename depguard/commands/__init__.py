@@ -2,13 +2,14 @@
 
 :func:`analyze` (in :mod:`._analysis`) walks a script's commands with what the line establishes (variables,
 folders, input, files written) and hands each simple command to its tool's grammar. Each tool's real option
-grammar lives in one module of this package, registered with :func:`grammar`: a function from the argument
-words (after the tool name) to :class:`Target` (a package named), :class:`Manifest` (an install from a
-manifest or lockfile, its path relative to the command's folder) and :class:`Unresolved` values. Options
-that take a value (``-r FILE``, ``--index-url URL``) and a runner's own arguments (``npx create-next-app
-my-app``) are never package names. Modules here are discovered automatically, so a new tool is one new
-module; a grammar never sees shell syntax or unknown values (those reach it as placeholder words, and what
-it makes of one comes back as Unresolved).
+grammar is registered with :func:`grammar`: a function from the argument words (after the tool name) to
+:class:`Target` (a package named), :class:`Manifest` (an install from a manifest or lockfile, its path
+relative to the command's folder) and :class:`Unresolved` values. Options that take a value (``-r FILE``,
+``--index-url URL``) and a runner's own arguments (``npx create-next-app my-app``) are never package names.
+A tool's grammar lives in its ecosystem's package (``depguard/ecosystems/<id>/tools.py``), which declares the
+tool names in its ``ECOSYSTEM.tools``; the module is imported when one of its tools is first met (the shells'
+grammars are the engine's own, in :mod:`.shell_tools`). A grammar never sees shell syntax or unknown values
+(those reach it as placeholder words, and what it makes of one comes back as Unresolved).
 
 Example::
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Union
 
@@ -133,8 +134,7 @@ def _plan(items: Iterable[Item]) -> CommandPlan:
 
 Grammar = Callable[[list[Word]], Iterable[Item]]
 WINDOWS_PATH = re.compile(r"^['\"]?([A-Za-z]:\\|\\\\|\.{0,2}\\)")
-_GRAMMARS: dict[str, Grammar] = {}
-_DISCOVERED = False
+_GRAMMARS: dict[str, Grammar] = {}  # registered (their modules imported)
 
 
 def grammar(*tools: str) -> Callable[[Grammar], Grammar]:
@@ -148,21 +148,49 @@ def grammar(*tools: str) -> Callable[[Grammar], Grammar]:
     return register
 
 
-def _discover() -> None:
-    global _DISCOVERED
-    if _DISCOVERED:
-        return
-    from ..plugins import submodules
+class _Grammars(Mapping[str, Grammar]):
+    """Every tool's grammar by tool name: the names come from the declarations (the engine's and each
+    ecosystem's ``ECOSYSTEM.tools``), and a grammar's module is imported when that tool is first asked for."""
 
-    for name in submodules(__path__):
-        if name not in ("shell",) and not name.startswith("_"):
-            importlib.import_module(f"{__name__}.{name}")
-    _DISCOVERED = True
+    def __init__(self) -> None:
+        self._modules: dict[str, str] = {}
+
+    def modules(self) -> dict[str, str]:
+        if not self._modules:
+            from ..ecosystems import declarations
+            from ..ecosystems._engine import ENGINE
+
+            self._modules = {name: package.module(tools.module)
+                             for package in (ENGINE, *declarations()) for tools in package.tools for name in tools.names}
+        return self._modules
+
+    def __getitem__(self, tool: str) -> Grammar:
+        if tool not in _GRAMMARS:
+            module = self.modules().get(tool)
+            if module is None:
+                raise KeyError(tool)
+            importlib.import_module(module)
+            if tool not in _GRAMMARS:
+                raise RuntimeError(f"{module} is declared to register the grammar of {tool!r} and does not")
+        return _GRAMMARS[tool]
+
+    def __contains__(self, tool: object) -> bool:
+        return tool in _GRAMMARS or tool in self.modules()
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.modules()
+        yield from (tool for tool in list(_GRAMMARS) if tool not in self.modules())
+
+    def __len__(self) -> int:
+        return len(self.modules()) + sum(1 for tool in _GRAMMARS if tool not in self.modules())
 
 
-def grammars() -> dict[str, Grammar]:
-    _discover()
-    return _GRAMMARS
+_ALL_GRAMMARS = _Grammars()
+
+
+def grammars() -> Mapping[str, Grammar]:
+    """Every tool's grammar by tool name (a grammar's module is imported when its tool is first looked up)."""
+    return _ALL_GRAMMARS
 
 
 def tool_name(word: str | Word) -> str:
@@ -265,13 +293,11 @@ def analyze_command(words: list[Word], elsewhere: str | None = None) -> CommandP
     """:func:`analyze` for one command given as words (an argv such as ``["pip", "install", "-r", "r.txt"]``)."""
     from ._analysis import analyze_words
 
-    _discover()
     return _plan(analyze_words(words, elsewhere))
 
 
 def targets_in_script(script: str) -> Iterator[Target]:
     """The packages ``script`` installs or runs by name (see :func:`analyze` for manifests and the rest)."""
-    _discover()
     yield from analyze(script).installs
 
 

@@ -32,9 +32,14 @@ import contextvars
 import itertools
 import posixpath
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
+
+if TYPE_CHECKING:
+    from . import Grammar
 
 MAX_SCRIPT = 1_000_000  # characters of command text read; longer is Unresolved
 MAX_LEVEL = 8  # eval / bash -c / runner nesting
@@ -1302,13 +1307,13 @@ def _wrapper_chdir(words: list[Word]) -> Word | None:
 
 def _tool_value_options(tool: str) -> frozenset[str]:
     if tool == "uv":
-        from .python_tools import UV
+        from ..ecosystems.pypi.tools import UV
 
         return UV.with_value
     return frozenset()
 
 
-def _grammars() -> dict:
+def _grammars() -> Mapping[str, Grammar]:
     from . import grammars
 
     return grammars()

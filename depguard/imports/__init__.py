@@ -1,9 +1,11 @@
-"""Source imports via tree-sitter: one query file per language (``queries/<lang>.scm``) and this runner.
+"""Source imports via tree-sitter: this runner and the helpers the import rules share.
 
-The runner loads each official grammar wheel once, compiles each query once, parses a file once and hands
-back the query's matches; the language modules of this package (``python.py``, ``javascript.py`` …) turn
-matches into mentions. A query file may start with ``; inherits: other`` to include another language's
-query first (TypeScript reuses the JavaScript patterns). Modules here are discovered as parser plug-ins.
+Each ecosystem that reads a language's imports declares it (``ECOSYSTEM.languages``: the grammar wheel and a
+query file in its folder, e.g. ``depguard/ecosystems/pypi/python.scm``) and holds the import rule that turns
+the query's matches into mentions (``depguard/ecosystems/pypi/imports.py``, a file format of kind source).
+The runner loads each grammar wheel once, compiles each query once, parses a file once and hands back the
+query's matches. A query file may start with ``; inherits: other`` to include another query of the same
+folder first (TypeScript reuses the JavaScript patterns).
 
 Positions: tree-sitter rows are 0-based and columns are byte offsets; :func:`position` converts them once
 to the 1-based line and character column that :class:`~depguard.model.Location` expects.
@@ -23,24 +25,16 @@ from tree_sitter import Language, Node, Parser, Query, QueryCursor
 
 from ..runcache import per_run
 
-QUERIES = Path(__file__).with_name("queries")
 INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
 
-# language id -> (grammar wheel module, function returning the language pointer)
-GRAMMARS: dict[str, tuple[str, str]] = {
-    "python": ("tree_sitter_python", "language"),
-    "javascript": ("tree_sitter_javascript", "language"),
-    "typescript": ("tree_sitter_typescript", "language_typescript"),
-    "tsx": ("tree_sitter_typescript", "language_tsx"),
-    "go": ("tree_sitter_go", "language"),
-    "rust": ("tree_sitter_rust", "language"),
-    "ruby": ("tree_sitter_ruby", "language"),
-    "perl": ("tree_sitter_perl", "language"),
-    "julia": ("tree_sitter_julia", "language"),
-    "csharp": ("tree_sitter_c_sharp", "language"),
-}
-# languages that share another's query file
-QUERY_FILE = {"tsx": "typescript"}
+
+@functools.lru_cache(maxsize=None)
+def languages() -> dict[str, tuple[str, str, Path]]:
+    """Language id -> (grammar wheel module, function returning the language, query file), as declared."""
+    from ..ecosystems import data_root, declarations
+
+    return {lang.id: (lang.grammar_module, lang.grammar_function, data_root() / package.folder / lang.query)
+            for package in declarations() for lang in package.languages}
 
 
 def _capsule(pointer):
@@ -58,7 +52,7 @@ def _capsule(pointer):
 
 @functools.lru_cache(maxsize=None)
 def language(lang: str) -> Language:
-    module, fn = GRAMMARS[lang]
+    module, fn, _ = languages()[lang]
     return Language(_capsule(getattr(importlib.import_module(module), fn)()))
 
 
@@ -67,18 +61,18 @@ def parser(lang: str) -> Parser:
     return Parser(language(lang))
 
 
-def query_text(name: str) -> str:
-    text = (QUERIES / f"{name}.scm").read_text(encoding="utf-8")
+def query_text(path: Path) -> str:
+    text = path.read_text(encoding="utf-8")
     m = INHERITS.search(text)
     if not m:
         return text
     parents = [p.strip() for p in m.group(1).split(",") if p.strip()]
-    return "\n".join([*(query_text(p) for p in parents), text])
+    return "\n".join([*(query_text(path.with_name(f"{p}.scm")) for p in parents), text])
 
 
 @functools.lru_cache(maxsize=None)
 def query(lang: str) -> Query:
-    return Query(language(lang), query_text(QUERY_FILE.get(lang, lang)))
+    return Query(language(lang), query_text(languages()[lang][2]))
 
 
 def parse(lang: str, src: bytes) -> Node:

@@ -3,8 +3,10 @@
 A parser is a pure function ``parse(source: Source) -> Iterable[Mention]``: text in, mentions out, no
 network. It raises :class:`~depguard.errors.ParseError` when the whole file cannot be understood, and calls
 ``source.problem(...)`` for a bad entry it can step over. Parsers register themselves with
-:func:`file_format`, naming the file-name patterns they own; modules in ``depguard.parsers`` and
-``depguard.imports`` are discovered automatically, so a new format is one new module.
+:func:`file_format`, naming the file-name patterns they own; the ecosystem package that holds the module
+declares the same name, module and patterns in its ``ECOSYSTEM`` (:mod:`depguard.ecosystems._model`), so
+the engine matches file names from the declarations and imports a parser module only for a file it reads
+(``tests/test_declarations.py`` keeps declarations and modules in step).
 
 Example::
 
@@ -175,11 +177,8 @@ class FileFormat:
         return False
 
 
-_FORMATS: dict[str, FileFormat] = {}
-_ORIGIN: dict[str, tuple[str, int]] = {}  # format name -> (module that registered it, registration number)
-_ELSEWHERE: list[str] = []  # formats registered outside the plug-in packages
-_DISCOVERED = False
-PLUGIN_PACKAGES = ("depguard.parsers", "depguard.imports")
+_FORMATS: dict[str, FileFormat] = {}  # the registered formats (their modules imported), by name
+_ELSEWHERE: list[str] = []  # formats registered that no ecosystem declares (a test's own): matched after the rest
 
 
 def file_format(
@@ -192,153 +191,80 @@ def file_format(
     def register(fn: ParserFn) -> ParserFn:
         if name in _FORMATS and _FORMATS[name].parse is not fn:
             raise RuntimeError(f"file format {name!r} registered twice")
+        if name not in _FORMATS and name not in _declared():
+            _ELSEWHERE.append(name)
         _FORMATS[name] = FileFormat(name, fn, tuple(patterns), ecosystem, description or (fn.__doc__ or "").strip().split("\n")[0], kind)
-        module = getattr(fn, "__module__", "") or ""
-        if name not in _ORIGIN:
-            _ORIGIN[name] = (module, len(_ORIGIN))
-            if module.rpartition(".")[0] not in PLUGIN_PACKAGES:
-                _ELSEWHERE.append(name)
         return fn
 
     return register
 
 
-def _order(name: str) -> tuple[int, str, int]:
-    """Plug-in packages in order, their modules by name, each module's formats as registered; formats
-    registered anywhere else come last, as registered (so the order never depends on what was imported first)."""
-    module, seq = _ORIGIN.get(name, ("", 1 << 30))
-    package = module.rpartition(".")[0]
-    rank = PLUGIN_PACKAGES.index(package) if package in PLUGIN_PACKAGES else len(PLUGIN_PACKAGES)
-    return (rank, module if rank < len(PLUGIN_PACKAGES) else "", seq)
-
-
-def discover() -> None:
-    """Import every plug-in module (each registers its formats)."""
-    global _DISCOVERED
-    if _DISCOVERED:
-        return
-    from ..plugins import submodules
-
-    for package_name in PLUGIN_PACKAGES:
-        try:
-            package = importlib.import_module(package_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != package_name:
-                raise
-            continue  # a plug-in package this build does not have yet
-        for name in submodules(package.__path__):
-            if not name.startswith("_"):
-                importlib.import_module(f"{package_name}.{name}")
-    _DISCOVERED = True
-
-
-def formats() -> dict[str, FileFormat]:
-    discover()
-    return {name: _FORMATS[name] for name in sorted(_FORMATS, key=_order)}
-
-
-def get_format(name: str) -> FileFormat:
-    if name not in _FORMATS:
-        spec = _table().get(name)
-        if spec is not None:
-            importlib.import_module(spec.module)
-        if name not in _FORMATS:
-            discover()
-    return _FORMATS[name]
-
-
-def formats_for(path: str) -> list[FileFormat]:
-    """The formats whose patterns match ``path``; the same as asking each :meth:`FileFormat.matches`, through
-    an index of the patterns (a scan asks this once per file). Only the plug-in modules of the formats that
-    match are imported: the index is built from a table of every plug-in's formats and patterns, kept in the
-    cache directory and rebuilt (by importing them all) when a plug-in module or depguard changes."""
-    hits = _index().lookup(path)
-    try:
-        for spec in hits:
-            if spec.name not in _FORMATS:
-                importlib.import_module(spec.module)
-    except ImportError:
-        hits = [_Spec("", "", ())]  # a module the table names is gone: rebuild the table
-    if any(spec.name not in _FORMATS or _FORMATS[spec.name].patterns != spec.patterns for spec in hits):
-        _forget_table()  # the table no longer says what the modules register
-        return formats_for(path)
-    return [_FORMATS[spec.name] for spec in hits]
-
-
 @dataclass(frozen=True)
 class _Spec:
-    """What the table knows of a format without importing its module."""
+    """A declared format: what the engine knows of it without importing its module."""
 
     name: str
     module: str
     patterns: tuple[str, ...]
 
 
-_TABLE: dict[str, _Spec] | None = None
-TABLE_FORMAT = 1
+_DECLARED: dict[str, _Spec] = {}
 
 
-def _plugin_files() -> list:
-    """(package, [(module file, size, mtime)]) of the plug-in packages: what a stored table must match."""
-    from .. import __version__
+def _declared() -> dict[str, _Spec]:
+    """Every declared format by name (the engine's own and each ecosystem's in :data:`depguard.ecosystems.ALL`),
+    in the order a file's formats are tried: file formats before import rules, then by module name, then as
+    declared (so the order never depends on what was imported first)."""
+    if not _DECLARED:
+        from ..ecosystems import declarations
+        from ..ecosystems._engine import ENGINE
 
-    base = Path(__file__).resolve().parent.parent
-    out: list = [TABLE_FORMAT, __version__]
-    for package in PLUGIN_PACKAGES:
-        folder = base.joinpath(*package.split(".")[1:])
-        try:
-            files = sorted((e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in os.scandir(folder)
-                           if e.name.endswith(".py") or (e.is_dir() and e.name != "__pycache__"))
-        except OSError:
-            files = []
-        out.append([package, [list(f) for f in files]])
+        ranked = []
+        for place, package in enumerate((ENGINE, *declarations())):
+            for rank, group in enumerate((package.formats, package.imports)):
+                for seq, f in enumerate(group):
+                    module = package.module(f.module)
+                    ranked.append(((rank, module.rpartition(".")[2], place, seq), _Spec(f.name, module, f.patterns)))
+        specs = [spec for _, spec in sorted(ranked, key=lambda r: r[0])]
+        if len({s.name for s in specs}) != len(specs):
+            raise RuntimeError("a file format is declared twice")
+        _DECLARED.update((s.name, s) for s in specs)
+    return _DECLARED
+
+
+def _load(spec: _Spec) -> FileFormat:
+    if spec.name not in _FORMATS:
+        importlib.import_module(spec.module)
+        if spec.name not in _FORMATS:
+            raise RuntimeError(f"{spec.module} is declared to register the file format {spec.name!r} and does not")
+    return _FORMATS[spec.name]
+
+
+def discover() -> None:
+    """Import every declared format's module (each registers its formats)."""
+    for spec in _declared().values():
+        _load(spec)
+
+
+def formats() -> dict[str, FileFormat]:
+    """Every format, in the order :func:`formats_for` tries them (imports every parser module)."""
+    declared = _declared()
+    out = {name: _load(spec) for name, spec in declared.items()}
+    out.update((name, _FORMATS[name]) for name in _ELSEWHERE if name in _FORMATS)
     return out
 
 
-def _table() -> dict[str, _Spec]:
-    """Every plug-in format by name (in :func:`_order`), from the stored table when it is current."""
-    global _TABLE
-    if _TABLE is not None:
-        return _TABLE
-    import json
-
-    from ..paths import cache_dir
-
-    where = cache_dir() / "formats.json"
-    stamp = None if _DISCOVERED else _plugin_files()
-    if stamp is not None:
-        try:
-            data = json.loads(where.read_text(encoding="utf-8"))
-            if data["stamp"] == stamp:
-                _TABLE = {name: _Spec(name, module, tuple(patterns)) for name, module, patterns in data["formats"]}
-                return _TABLE
-        except (OSError, ValueError, KeyError, TypeError):
-            pass
-    discover()
-    names = [n for n in sorted(_FORMATS, key=_order) if _ORIGIN[n][0].rpartition(".")[0] in PLUGIN_PACKAGES]
-    _TABLE = {n: _Spec(n, _ORIGIN[n][0], _FORMATS[n].patterns) for n in names}
-    try:
-        where.parent.mkdir(parents=True, exist_ok=True)
-        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
-        rows = [[s.name, s.module, list(s.patterns)] for s in _TABLE.values()]
-        tmp.write_text(json.dumps({"stamp": stamp or _plugin_files(), "formats": rows}), encoding="utf-8")
-        os.replace(tmp, where)
-    except OSError:
-        pass
-    return _TABLE
+def get_format(name: str) -> FileFormat:
+    spec = _declared().get(name)
+    return _load(spec) if spec is not None else _FORMATS[name]
 
 
-def _forget_table() -> None:
-    global _TABLE, _INDEX
-    discover()
-    _TABLE = None
-    _INDEX = None
-    try:
-        from ..paths import cache_dir
-
-        (cache_dir() / "formats.json").unlink(missing_ok=True)
-    except OSError:
-        pass
+def formats_for(path: str) -> list[FileFormat]:
+    """The formats whose patterns match ``path``; the same as asking each :meth:`FileFormat.matches`, through
+    an index of the declared patterns (a scan asks this once per file). Only the modules of the formats that
+    match are imported."""
+    return [_load(spec) if spec.module else _FORMATS[spec.name] for spec in _index().lookup(path)
+            if spec.module or spec.name in _FORMATS]
 
 
 class _PatternIndex:
@@ -410,16 +336,13 @@ def _normcase(text: str) -> str:
 
 _FOLDS_CASE = os.path.normcase("A") != "A"
 _WILD = re.compile(r"[*?\[]")
-_INDEX: tuple[tuple[int, int], _PatternIndex] | None = None
+_INDEX: tuple[int, _PatternIndex] | None = None
 
 
 def _index() -> _PatternIndex:
-    """The index over the table's formats and any format registered outside the plug-in packages."""
+    """The index over the declared formats and any format registered that no ecosystem declares."""
     global _INDEX
-    table = _table()
-    extra = [n for n in _ELSEWHERE if n not in table]
-    stamp = (id(table), len(_ELSEWHERE))
-    if _INDEX is None or _INDEX[0] != stamp:
-        specs = list(table.values()) + [_Spec(n, _ORIGIN[n][0], _FORMATS[n].patterns) for n in sorted(extra, key=_order)]
-        _INDEX = (stamp, _PatternIndex(specs))
+    if _INDEX is None or _INDEX[0] != len(_ELSEWHERE):
+        extra = [_Spec(n, "", _FORMATS[n].patterns) for n in _ELSEWHERE if n in _FORMATS]
+        _INDEX = (len(_ELSEWHERE), _PatternIndex([*_declared().values(), *extra]))
     return _INDEX[1]

@@ -14,11 +14,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..ecosystems.npm._npm_specs import split_descriptor
+from ..ecosystems.pypi._python import name_column, requirement_mention
 from ..model import Mention, Origin
 from . import Source, file_format
 from ._lines_js import Keyed, Placed, document_mapping, load_yaml_positions
-from ._npm_specs import split_descriptor
-from ._python import name_column, requirement_mention
 
 PARSER = "pre-commit"
 PYTHON = {"python", "python_venv"}

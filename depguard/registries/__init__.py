@@ -1,8 +1,10 @@
 """Registry clients: ask an ecosystem's registry whether a name exists and how established it is.
 
 A client is chosen by the ``registry.client`` value of the ecosystem's ``ecosystem.toml``: the value names a
-module in this package, whose ``CLIENT`` attribute is the class. Most registries fit :mod:`.jsonapi` (GET a
-URL, 404 means missing, a few JSON fields tell age and versions); the others get a small module of their own.
+module whose ``CLIENT`` attribute is the class, either a generic one of this package or the one an ecosystem
+package declares (``ECOSYSTEM.registry``, e.g. ``depguard/ecosystems/go/goproxy.py``). Most registries fit
+:mod:`.jsonapi` (GET a URL, 404 means missing, a few JSON fields tell age and versions); the others get a
+small module of their own, in their ecosystem's folder.
 
 The HTTP-to-answer mapping is written once, in :class:`HttpRegistry`: 200 -> facts, 404/410 -> missing,
 anything else -> unknown with a reason. A 200 counts only when it is a real document about the asked package
@@ -177,13 +179,29 @@ def client_for(ecosystem: Ecosystem, overrides: Mapping[str, str] | None = None)
     module_name = ecosystem.registry.client
     if not module_name.isidentifier():
         raise ConfigError(f"{ecosystem.folder}/ecosystem.toml: bad registry.client {module_name!r}")
+    declared = _declared_clients().get(module_name)
     try:
-        module = importlib.import_module(f"{__name__}.{module_name}")
-    except ModuleNotFoundError:
+        module = importlib.import_module(declared or f"{__name__}.{module_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{module_name}":
+            raise
         raise ConfigError(
-            f"{ecosystem.folder}/ecosystem.toml: registry.client {module_name!r} names no module in depguard.registries"
+            f"{ecosystem.folder}/ecosystem.toml: registry.client {module_name!r} names no module in depguard.registries "
+            "and no ecosystem package declares one by that name"
         ) from None
     return module.CLIENT(ecosystem, overrides)
+
+
+def _declared_clients() -> dict[str, str]:
+    """Client name (the module's own name) -> module, of the clients the ecosystem packages declare."""
+    from ..ecosystems import declarations
+
+    out: dict[str, str] = {}
+    for package in declarations():
+        if package.registry:
+            module = package.module(package.registry)
+            out[module.rpartition(".")[2]] = module
+    return out
 
 
 def utcnow() -> datetime:

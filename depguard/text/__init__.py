@@ -569,8 +569,8 @@ DEP_PAIR = re.compile(r'"(?P<name>[^"\s]+)"\s*:\s*"(?P<spec>[^"]*)"')
 
 def lenient_package_json(sub: Source) -> Iterator[Mention]:
     """package.json dependencies from a snippet that is not valid JSON (comments, ``...``, no outer braces)."""
-    from ..commands.js_tools import NOT_REGISTRY, NPM_NAME
     from ..ecosystems import catalog
+    from ..ecosystems.npm.tools import NOT_REGISTRY, NPM_NAME
 
     if "npm" not in catalog():
         return

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from depguard.commands.julia_tools import julia_installs
-from depguard.commands.r_tools import r_installs
+from depguard.ecosystems.cran.install_calls import r_chunks
+from depguard.ecosystems.cran.tools import r_installs
+from depguard.ecosystems.julia.tools import julia_installs
 from depguard.parsers import formats_for
-from depguard.parsers.install_calls import r_chunks
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

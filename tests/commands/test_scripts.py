@@ -101,7 +101,7 @@ def test_makefile_variables_standing_for_a_tool():
 
 
 def test_makefile_variable_of_an_image_it_builds_is_local():
-    from depguard.parsers._local_images import built_images
+    from depguard.ecosystems.docker._local_images import built_images
 
     assert built_images([(FIXTURES / "variables.mk", "variables.mk")], 1 << 20) == frozenset({"acme/docs-builder"})
 

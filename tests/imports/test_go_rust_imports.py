@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from depguard.ecosystems import catalog
-from depguard.imports import golang, rust
+from depguard.ecosystems.cargo import imports as rust
+from depguard.ecosystems.go import imports as golang
 from depguard.parsers import Source, get_format
 
 from ._helpers import FIXTURES, parse_fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from depguard.ecosystems import catalog
-from depguard.imports import javascript as js
+from depguard.ecosystems.npm import imports as js
 from depguard.model import Origin
 from depguard.parsers import Hints
 
@@ -136,7 +136,7 @@ def test_imports_of_dependencies_the_package_json_takes_from_elsewhere():
 
 
 def test_an_unreadable_package_json_beside_the_imports_changes_nothing(tmp_path):
-    from depguard.imports import javascript
+    from depguard.ecosystems.npm import imports as javascript
 
     assert javascript.manifest_names("{ not json") == (frozenset(), {})
     assert javascript.manifest_names("[1, 2]") == (frozenset(), {})

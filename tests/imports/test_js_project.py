@@ -1,4 +1,4 @@
-"""Module ids a JS/TS project resolves itself (depguard.imports._js_project), on a small monorepo fixture:
+"""Module ids a JS/TS project resolves itself (depguard.ecosystems.npm._js_project), on a small monorepo fixture:
 bundler aliases (object, array and regex forms; webpack's exact ``x$``), tsconfig ``paths`` through an
 ``extends`` chain and ``baseUrl``, ambient ``declare module``, package.json ``imports``, workspace packages,
 ids a runtime or dev server provides, framework aliases and ``@types`` packages. What nothing resolves is
@@ -6,7 +6,7 @@ still reported."""
 
 from __future__ import annotations
 
-from depguard.imports._js_project import load_jsonc
+from depguard.ecosystems.npm._js_project import load_jsonc
 
 from ._helpers import parse_fixture
 
@@ -60,7 +60,7 @@ def test_tsconfig_is_json_with_comments_and_trailing_commas():
 
 
 def test_alias_regexes_that_could_backtrack_without_end_are_not_used():
-    from depguard.imports._js_project import compile_alias_regex
+    from depguard.ecosystems.npm._js_project import compile_alias_regex
 
     assert compile_alias_regex(r"^@icons\/(.*)$") is not None
     assert compile_alias_regex(r"^(react|react-dom)$") is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from depguard.imports import python as py
+from depguard.ecosystems.pypi import imports as py
 from depguard.model import Origin
 from depguard.parsers import Hints, Source, get_format
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from depguard.imports import csharp, julia, perl, r
+from depguard.ecosystems.cpan import imports as perl
+from depguard.ecosystems.cran import imports as r
+from depguard.ecosystems.julia import imports as julia
+from depguard.ecosystems.nuget import imports as csharp
 from depguard.parsers import formats_for
 
 from ._helpers import assert_registered, only_text_mention, parse_fixture, quads, refs

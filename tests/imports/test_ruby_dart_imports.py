@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from depguard.imports import dart, ruby
+from depguard.ecosystems.pub import imports as dart
+from depguard.ecosystems.rubygems import imports as ruby
 from depguard.parsers import Hints
 
 from ._helpers import assert_registered, parse_fixture, quads, refs

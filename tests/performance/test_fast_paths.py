@@ -247,7 +247,7 @@ def test_canonical_names_are_packagings(name):
 
 
 def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypatch):
-    from depguard.imports import python as py
+    from depguard.ecosystems.pypi import imports as py
 
     py.environment_map.cache_clear()
     fresh = py.environment_map()
@@ -270,7 +270,7 @@ def test_environment_map_is_kept_while_the_environment_stays(tmp_path, monkeypat
 def test_environment_map_survives_a_new_working_directory_but_not_new_metadata(tmp_path, monkeypatch):
     import sys
 
-    from depguard.imports import python as py
+    from depguard.ecosystems.pypi import imports as py
 
     monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
     py.environment_map.cache_clear()

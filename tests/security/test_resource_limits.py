@@ -8,8 +8,8 @@ import httpx
 import pytest
 
 from depguard.config import Settings
+from depguard.ecosystems.pypi.imports import PY_SUFFIXES, file_view
 from depguard.imports import AnyOf, sibling_modules
-from depguard.imports.python import PY_SUFFIXES, file_view
 from depguard.model import Verdict
 from depguard.parsers import Source
 from depguard.scan import MAX_TEXT_NAMES, collect_paths, collect_text, evaluate

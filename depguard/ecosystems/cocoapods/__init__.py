@@ -6,10 +6,10 @@ ECOSYSTEM = EcosystemPackage(
     id="cocoapods",
     package=__name__,
     formats=(
-        Format("Podfile", "depguard.parsers.podfile", ("Podfile",)),
-        Format("Podfile.lock", "depguard.parsers.podfile_lock", ("Podfile.lock",), kind="lockfile"),
+        Format("Podfile", "podfile", ("Podfile",)),
+        Format("Podfile.lock", "podfile_lock", ("Podfile.lock",), kind="lockfile"),
     ),
     tools=(
-        Tools("depguard.commands.cocoapods_tools", ("pod",)),
+        Tools("tools", ("pod",)),
     ),
 )

@@ -6,11 +6,11 @@ ECOSYSTEM = EcosystemPackage(
     id="composer",
     package=__name__,
     formats=(
-        Format("composer.json", "depguard.parsers.composer_json", ("composer.json",)),
-        Format("composer.lock", "depguard.parsers.composer_lock", ("composer.lock",), kind="lockfile"),
+        Format("composer.json", "composer_json", ("composer.json",)),
+        Format("composer.lock", "composer_lock", ("composer.lock",), kind="lockfile"),
     ),
     tools=(
-        Tools("depguard.commands.php_tools", ("composer", "composer.phar")),
+        Tools("tools", ("composer", "composer.phar")),
     ),
-    registry="depguard.registries.packagist",
+    registry="packagist",
 )

@@ -6,15 +6,15 @@ ECOSYSTEM = EcosystemPackage(
     id="conda",
     package=__name__,
     formats=(
-        Format("environment.yml", "depguard.parsers.conda_env",
+        Format("environment.yml", "conda_env",
                ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml",
                 "*.environment.yml", "conda-env.yml")),
-        Format("conda-lock.yml", "depguard.parsers.conda_lock",
+        Format("conda-lock.yml", "conda_lock",
                ("conda-lock.yml", "conda-lock.yaml", "*.conda-lock.yml"), kind="lockfile"),
-        Format("pixi", "depguard.parsers.pixi", ("pixi.toml", "pyproject.toml")),
+        Format("pixi", "pixi", ("pixi.toml", "pyproject.toml")),
     ),
     tools=(
-        Tools("depguard.commands.conda_tools", ("conda", "mamba", "micromamba", "pixi")),
+        Tools("tools", ("conda", "mamba", "micromamba", "pixi")),
     ),
-    registry="depguard.registries.conda",
+    registry="conda",
 )

@@ -6,18 +6,18 @@ ECOSYSTEM = EcosystemPackage(
     id="cpan",
     package=__name__,
     formats=(
-        Format("META.json", "depguard.parsers.cpan_meta", ("META.json", "MYMETA.json")),
-        Format("META.yml", "depguard.parsers.cpan_meta", ("META.yml", "MYMETA.yml")),
-        Format("cpanfile", "depguard.parsers.cpanfile", ("cpanfile",)),
+        Format("META.json", "cpan_meta", ("META.json", "MYMETA.json")),
+        Format("META.yml", "cpan_meta", ("META.yml", "MYMETA.yml")),
+        Format("cpanfile", "cpanfile", ("cpanfile",)),
     ),
     imports=(
-        Format("perl-imports", "depguard.imports.perl", ("*.pl", "*.pm", "*.t", "*.psgi"), kind="source"),
+        Format("perl-imports", "imports", ("*.pl", "*.pm", "*.t", "*.psgi"), kind="source"),
     ),
     languages=(
         Language("perl", "tree_sitter_perl", query="perl.scm"),
     ),
     tools=(
-        Tools("depguard.commands.perl_tools", ("cpan", "cpanm", "cpanminus", "cpm", "perl")),
+        Tools("tools", ("cpan", "cpanm", "cpanminus", "cpm", "perl")),
     ),
-    registry="depguard.registries.cpan",
+    registry="cpan",
 )

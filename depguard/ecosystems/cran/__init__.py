@@ -6,19 +6,16 @@ ECOSYSTEM = EcosystemPackage(
     id="cran",
     package=__name__,
     formats=(
-        Format("r-install", "depguard.parsers.install_calls",
-               ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
-        Format("rmarkdown-install", "depguard.parsers.install_calls",
-               ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document"),
-        Format("DESCRIPTION", "depguard.parsers.r_description", ("DESCRIPTION",)),
-        Format("renv.lock", "depguard.parsers.renv_lock", ("renv.lock",), kind="lockfile"),
+        Format("r-install", "install_calls", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
+        Format("rmarkdown-install", "install_calls", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document"),
+        Format("DESCRIPTION", "r_description", ("DESCRIPTION",)),
+        Format("renv.lock", "renv_lock", ("renv.lock",), kind="lockfile"),
     ),
     imports=(
-        Format("r-imports", "depguard.imports.r", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
-        Format("rmarkdown-imports", "depguard.imports.r",
-               ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document"),
+        Format("r-imports", "imports", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
+        Format("rmarkdown-imports", "imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document"),
     ),
     tools=(
-        Tools("depguard.commands.r_tools", ("R", "Rscript")),
+        Tools("tools", ("R", "Rscript")),
     ),
 )

@@ -6,8 +6,8 @@ ECOSYSTEM = EcosystemPackage(
     id="github-actions",
     package=__name__,
     formats=(
-        Format("github-actions-uses", "depguard.parsers.github_actions",
+        Format("github-actions-uses", "github_actions",
                (".github/workflows/*.yml", ".github/workflows/*.yaml", "action.yml", "action.yaml")),
     ),
-    registry="depguard.registries.github",
+    registry="github",
 )

@@ -6,18 +6,18 @@ ECOSYSTEM = EcosystemPackage(
     id="go",
     package=__name__,
     formats=(
-        Format("go.mod", "depguard.parsers.go_mod", ("go.mod",)),
-        Format("go.sum", "depguard.parsers.go_sum", ("go.sum", "go.work.sum"), kind="lockfile"),
-        Format("vendor/modules.txt", "depguard.parsers.go_vendor", ("vendor/modules.txt",), kind="lockfile"),
+        Format("go.mod", "go_mod", ("go.mod",)),
+        Format("go.sum", "go_sum", ("go.sum", "go.work.sum"), kind="lockfile"),
+        Format("vendor/modules.txt", "go_vendor", ("vendor/modules.txt",), kind="lockfile"),
     ),
     imports=(
-        Format("go-imports", "depguard.imports.golang", ("*.go",), kind="source"),
+        Format("go-imports", "imports", ("*.go",), kind="source"),
     ),
     languages=(
         Language("go", "tree_sitter_go", query="go.scm"),
     ),
     tools=(
-        Tools("depguard.commands.go_tools", ("go",)),
+        Tools("tools", ("go",)),
     ),
-    registry="depguard.registries.goproxy",
+    registry="goproxy",
 )

@@ -6,13 +6,13 @@ ECOSYSTEM = EcosystemPackage(
     id="hackage",
     package=__name__,
     formats=(
-        Format("cabal", "depguard.parsers.cabal", ("*.cabal",)),
-        Format("cabal.project.freeze", "depguard.parsers.cabal_freeze", ("cabal.project.freeze",), kind="lockfile"),
-        Format("stack.yaml.lock", "depguard.parsers.stack_lock", ("stack.yaml.lock",), kind="lockfile"),
-        Format("stack.yaml", "depguard.parsers.stack_yaml", ("stack.yaml", "stack-*.yaml")),
+        Format("cabal", "cabal", ("*.cabal",)),
+        Format("cabal.project.freeze", "cabal_freeze", ("cabal.project.freeze",), kind="lockfile"),
+        Format("stack.yaml.lock", "stack_lock", ("stack.yaml.lock",), kind="lockfile"),
+        Format("stack.yaml", "stack_yaml", ("stack.yaml", "stack-*.yaml")),
     ),
     tools=(
-        Tools("depguard.commands.haskell_tools", ("cabal", "stack")),
+        Tools("tools", ("cabal", "stack")),
     ),
-    registry="depguard.registries.hackage",
+    registry="hackage",
 )

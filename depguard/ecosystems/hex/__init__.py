@@ -6,10 +6,10 @@ ECOSYSTEM = EcosystemPackage(
     id="hex",
     package=__name__,
     formats=(
-        Format("mix.exs", "depguard.parsers.mix_exs", ("mix.exs",)),
-        Format("mix.lock", "depguard.parsers.mix_lock", ("mix.lock",), kind="lockfile"),
+        Format("mix.exs", "mix_exs", ("mix.exs",)),
+        Format("mix.lock", "mix_lock", ("mix.lock",), kind="lockfile"),
     ),
     tools=(
-        Tools("depguard.commands.elixir_tools", ("mix",)),
+        Tools("tools", ("mix",)),
     ),
 )

@@ -6,10 +6,10 @@ ECOSYSTEM = EcosystemPackage(
     id="homebrew",
     package=__name__,
     formats=(
-        Format("Brewfile", "depguard.parsers.brewfile", ("Brewfile", "*.Brewfile", ".Brewfile")),
+        Format("Brewfile", "brewfile", ("Brewfile", "*.Brewfile", ".Brewfile")),
     ),
     tools=(
-        Tools("depguard.commands.brew_tools", ("brew",)),
+        Tools("tools", ("brew",)),
     ),
-    registry="depguard.registries.homebrew",
+    registry="homebrew",
 )

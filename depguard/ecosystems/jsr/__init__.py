@@ -6,12 +6,11 @@ ECOSYSTEM = EcosystemPackage(
     id="jsr",
     package=__name__,
     formats=(
-        Format("deno.json", "depguard.parsers.deno_json",
-               ("deno.json", "deno.jsonc", "import_map.json", "import-map.json")),
-        Format("jsr.json", "depguard.parsers.jsr_json", ("jsr.json", "jsr.jsonc")),
+        Format("deno.json", "deno_json", ("deno.json", "deno.jsonc", "import_map.json", "import-map.json")),
+        Format("jsr.json", "jsr_json", ("jsr.json", "jsr.jsonc")),
     ),
     tools=(
-        Tools("depguard.commands.deno_tools", ("deno",)),
+        Tools("tools", ("deno",)),
     ),
-    registry="depguard.registries.jsr",
+    registry="jsr",
 )

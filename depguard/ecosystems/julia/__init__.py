@@ -6,19 +6,19 @@ ECOSYSTEM = EcosystemPackage(
     id="julia",
     package=__name__,
     formats=(
-        Format("julia-install", "depguard.parsers.install_calls", ("*.jl",), kind="source"),
-        Format("Manifest.toml", "depguard.parsers.julia_manifest",
+        Format("julia-install", "install_calls", ("*.jl",), kind="source"),
+        Format("Manifest.toml", "julia_manifest",
                ("Manifest.toml", "JuliaManifest.toml", "Manifest-v*.toml"), kind="lockfile"),
-        Format("Project.toml", "depguard.parsers.julia_project", ("Project.toml", "JuliaProject.toml")),
+        Format("Project.toml", "julia_project", ("Project.toml", "JuliaProject.toml")),
     ),
     imports=(
-        Format("julia-imports", "depguard.imports.julia", ("*.jl",), kind="source"),
+        Format("julia-imports", "imports", ("*.jl",), kind="source"),
     ),
     languages=(
         Language("julia", "tree_sitter_julia", query="julia.scm"),
     ),
     tools=(
-        Tools("depguard.commands.julia_tools", ("julia",)),
+        Tools("tools", ("julia",)),
     ),
-    registry="depguard.registries.julia",
+    registry="julia",
 )

@@ -6,16 +6,15 @@ ECOSYSTEM = EcosystemPackage(
     id="npm",
     package=__name__,
     formats=(
-        Format("bun.lock", "depguard.parsers.bun_lock", ("bun.lock",), kind="lockfile"),
-        Format("bun.lockb", "depguard.parsers.bun_lock", ("bun.lockb",), kind="binary"),
-        Format("package-lock.json", "depguard.parsers.npm_lock",
-               ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
-        Format("package.json", "depguard.parsers.package_json", ("package.json",)),
-        Format("pnpm-lock.yaml", "depguard.parsers.pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
-        Format("yarn.lock", "depguard.parsers.yarn_lock", ("yarn.lock",), kind="lockfile"),
+        Format("bun.lock", "bun_lock", ("bun.lock",), kind="lockfile"),
+        Format("bun.lockb", "bun_lock", ("bun.lockb",), kind="binary"),
+        Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
+        Format("package.json", "package_json", ("package.json",)),
+        Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
+        Format("yarn.lock", "yarn_lock", ("yarn.lock",), kind="lockfile"),
     ),
     imports=(
-        Format("js-imports", "depguard.imports.javascript",
+        Format("js-imports", "imports",
                ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"), kind="source"),
     ),
     languages=(
@@ -24,7 +23,6 @@ ECOSYSTEM = EcosystemPackage(
         Language("tsx", "tree_sitter_typescript", "language_tsx", query="typescript.scm"),
     ),
     tools=(
-        Tools("depguard.commands.js_tools",
-              ("bun", "bunx", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "vue", "yarn")),
+        Tools("tools", ("bun", "bunx", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "vue", "yarn")),
     ),
 )

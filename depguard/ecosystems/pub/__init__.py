@@ -6,13 +6,13 @@ ECOSYSTEM = EcosystemPackage(
     id="pub",
     package=__name__,
     formats=(
-        Format("pubspec.lock", "depguard.parsers.pubspec_lock", ("pubspec.lock",), kind="lockfile"),
-        Format("pubspec.yaml", "depguard.parsers.pubspec_yaml", ("pubspec.yaml",)),
+        Format("pubspec.lock", "pubspec_lock", ("pubspec.lock",), kind="lockfile"),
+        Format("pubspec.yaml", "pubspec_yaml", ("pubspec.yaml",)),
     ),
     imports=(
-        Format("dart-imports", "depguard.imports.dart", ("*.dart",), kind="source"),
+        Format("dart-imports", "imports", ("*.dart",), kind="source"),
     ),
     tools=(
-        Tools("depguard.commands.dart_tools", ("dart", "flutter")),
+        Tools("tools", ("dart", "flutter")),
     ),
 )

@@ -6,19 +6,19 @@ ECOSYSTEM = EcosystemPackage(
     id="rubygems",
     package=__name__,
     formats=(
-        Format("Gemfile", "depguard.parsers.gemfile", ("Gemfile", "gems.rb", "*.gemfile")),
-        Format("Gemfile.lock", "depguard.parsers.gemfile_lock", ("Gemfile.lock", "gems.locked"), kind="lockfile"),
-        Format("gemspec", "depguard.parsers.gemspec", ("*.gemspec",)),
+        Format("Gemfile", "gemfile", ("Gemfile", "gems.rb", "*.gemfile")),
+        Format("Gemfile.lock", "gemfile_lock", ("Gemfile.lock", "gems.locked"), kind="lockfile"),
+        Format("gemspec", "gemspec", ("*.gemspec",)),
     ),
     imports=(
-        Format("ruby-imports", "depguard.imports.ruby",
+        Format("ruby-imports", "imports",
                ("*.rb", "*.rake", "*.ru", "Rakefile", "Capfile", "Guardfile"), kind="source"),
     ),
     languages=(
         Language("ruby", "tree_sitter_ruby", query="ruby.scm"),
     ),
     tools=(
-        Tools("depguard.commands.ruby_tools", ("bundle", "bundler", "gem")),
+        Tools("tools", ("bundle", "bundler", "gem")),
     ),
-    registry="depguard.registries.rubygems",
+    registry="rubygems",
 )

@@ -6,8 +6,8 @@ ECOSYSTEM = EcosystemPackage(
     id="swift",
     package=__name__,
     formats=(
-        Format("Package.resolved", "depguard.parsers.package_resolved", ("Package.resolved",), kind="lockfile"),
-        Format("Package.swift", "depguard.parsers.package_swift", ("Package.swift", "Package@swift-*.swift")),
+        Format("Package.resolved", "package_resolved", ("Package.resolved",), kind="lockfile"),
+        Format("Package.swift", "package_swift", ("Package.swift", "Package@swift-*.swift")),
     ),
-    registry="depguard.registries.swift",
+    registry="swift",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from depguard.registries.goproxy import candidate_modules, case_encode
+from depguard.ecosystems.go.goproxy import candidate_modules, case_encode
 
 
 @pytest.mark.parametrize(("path", "expected"), [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from depguard.parsers._local_images import images_in_commands, images_in_compose, images_in_workflow
+from depguard.ecosystems.docker._local_images import images_in_commands, images_in_compose, images_in_workflow
 from depguard.scan import collect_paths
 
 TREE = Path(__file__).parent / "fixtures" / "local-images"

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from depguard.ecosystems.pypi import requirements as req
 from depguard.parsers import Source
-from depguard.parsers import requirements as req
 
 PYPI_LIST = Path("/work/.library/env/packages/pypi.tsv")
 
@@ -84,7 +84,7 @@ def test_plain_file_does_not_import_the_library(tmp_path):
     code = (
         "import sys\n"
         "from depguard.parsers import Source\n"
-        "from depguard.parsers.requirements import parse\n"
+        "from depguard.ecosystems.pypi.requirements import parse\n"
         "ms = list(parse(Source('requirements.txt', 'requests\\nflask==3.0.0\\n')))\n"
         "assert [m.key.name for m in ms] == ['requests', 'flask'], ms\n"
         "print(sorted(m for m in ('pip_requirements_parser', 'packaging.requirements', 'urllib.request') "

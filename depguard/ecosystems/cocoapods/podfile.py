@@ -1,0 +1,45 @@
+"""``Podfile``: ``pod 'Name'`` lines (Ruby DSL, read as text, never run).
+
+A subspec ``Name/Sub`` is the pod ``Name``. Pods taken from ``:git``, ``:path`` or ``:podspec`` are not
+trunk names. Comments (``#``) and ``=begin``/``=end`` blocks are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._util import code_part
+
+PARSER = "Podfile"
+POD = re.compile(r"""^\s*pod\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)(?P<rest>.*)$""")
+VERSION = re.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"]*)(?P=q)""")
+NOT_TRUNK = re.compile(r""":(git|path|podspec|http)\s*=>|\b(git|path|podspec|http)\s*:""")
+
+
+@file_format("Podfile", ("Podfile",), ecosystem="cocoapods", kind="manifest",
+             description="CocoaPods Podfile pod lines")
+def parse(source: Source) -> Iterator[Mention]:
+    in_block = False
+    for line_no, raw in enumerate(source.text.splitlines(), 1):
+        if raw.startswith("=begin"):
+            in_block = True
+            continue
+        if in_block:
+            in_block = not raw.startswith("=end")
+            continue
+        line = code_part(raw)
+        m = POD.match(line)
+        if not m:
+            continue
+        rest = m.group("rest")
+        if NOT_TRUNK.search(rest):
+            continue
+        written = m.group("name").strip()
+        pod = written.split("/", 1)[0]
+        v = VERSION.match(rest)
+        yield source.mention("cocoapods", written, line_no, m.start("name") + 1, Origin.MANIFEST, PARSER,
+                             spec=v.group("v") if v else None, name=pod,
+                             note=f"subspec of {pod}" if pod != written else None)

@@ -1,0 +1,69 @@
+"""``Podfile.lock``: the resolved ``PODS`` (with their nested dependencies) and the ``DEPENDENCIES`` asked
+for. Subspecs ``Name/Sub`` are the pod ``Name``. Pods listed under ``EXTERNAL SOURCES`` (git, path,
+podspec) are not trunk names. Each name is reported once, at its first line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._util import load_yaml
+
+PARSER = "Podfile.lock"
+ENTRY = re.compile(r"^(?P<name>[^\s(]+)(?:\s+\((?P<v>[^)]*)\))?\s*$")
+SECTIONS = ("PODS", "DEPENDENCIES")
+
+
+def _entries(items) -> Iterator[str]:
+    for item in items or []:
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            for k, v in item.items():
+                if isinstance(k, str):
+                    yield k
+                if isinstance(v, list):
+                    yield from _entries(v)
+
+
+@file_format("Podfile.lock", ("Podfile.lock",), ecosystem="cocoapods", kind="lockfile",
+             description="CocoaPods Podfile.lock PODS and DEPENDENCIES")
+def parse(source: Source) -> Iterator[Mention]:
+    data = load_yaml(source.text)
+    if not isinstance(data, dict) or not any(s in data for s in SECTIONS):
+        raise ParseError("not a Podfile.lock (no PODS or DEPENDENCIES)", 1)
+    external = data.get("EXTERNAL SOURCES")
+    local = {k.split("/", 1)[0] for k in external} if isinstance(external, dict) else set()
+    lines = source.text.splitlines()
+    # line of each entry, scanning the two sections in order
+    where: dict[str, int] = {}
+    section = None
+    for i, line in enumerate(lines, 1):
+        if line and not line.startswith((" ", "-")):
+            section = line.rstrip(":").strip()
+            continue
+        if section not in SECTIONS:
+            continue
+        text = line.strip().lstrip("-").strip().rstrip(":").strip().strip("\"'")
+        m = ENTRY.match(text)
+        if m:
+            where.setdefault(m.group("name").split("/", 1)[0], i)
+    seen: set[str] = set()
+    for section in SECTIONS:
+        for entry in _entries(data.get(section)):
+            m = ENTRY.match(entry.strip().strip("\"'"))
+            if not m:
+                source.problem(f"{section}: cannot read {entry!r}")
+                continue
+            written = m.group("name")
+            pod = written.split("/", 1)[0]
+            if pod in seen or pod in local:
+                continue
+            seen.add(pod)
+            at = where.get(pod, 1)
+            col = lines[at - 1].find(written) + 1 if at <= len(lines) else None
+            yield source.mention("cocoapods", pod, at, col or None, Origin.LOCKFILE, PARSER,
+                                 spec=m.group("v"))

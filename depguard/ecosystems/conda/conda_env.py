@@ -1,0 +1,99 @@
+"""Conda ``environment.yml``: ``dependencies`` as conda match specs (``numpy=1.21``, ``numpy 1.21 py39_0``,
+``conda-forge::numpy``) and the ``pip:`` sub-list as PyPI requirements.
+
+Channels other than the defaults (conda-forge, defaults) are carried in the name (``bioconda::samtools``) so
+the registry is asked on them first. A channel that is not on anaconda.org is recorded as a problem: its
+packages cannot be checked there. pip options (``-r``, ``-e``, ``--index-url``) and URL requirements are
+skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._refs import conda_channel, conda_key_name, split_conda_spec
+from ...parsers._util import KeyLines, load_yaml
+from ..pypi.pep508 import split_requirement
+
+PARSER = "environment.yml"
+
+
+def file_channels(source: Source, data: dict[str, Any], lines: KeyLines) -> list[str]:
+    chans: list[str] = []
+    for ch in data.get("channels") or []:
+        if not isinstance(ch, str):
+            continue
+        name = conda_channel(ch)
+        if name is None:
+            line, _ = lines.find(ch, quoted=False)
+            source.problem(f"channel {ch} is not on anaconda.org: packages only there cannot be checked", line, kind="limit")
+            continue
+        chans.append(name)
+    return chans
+
+
+def conda_mention(source: Source, spec: str, channels: list[str], line: int, col: int | None, origin: Origin,
+                  parser: str) -> Mention | None:
+    parsed = split_conda_spec(spec)
+    if parsed is None:
+        source.problem(f"cannot read the conda spec {spec!r}", line)
+        return None
+    channel, name, version = parsed
+    if channel is not None:
+        ch = conda_channel(channel)
+        if ch is None:
+            source.problem(f"{name} comes from {channel}, which is not on anaconda.org; not checked", line, kind="limit")
+            return None
+        chans = [ch]
+    else:
+        chans = channels
+    if col is not None:
+        idx = source.text.splitlines()[line - 1].find(name, col - 1) if source.line_offset == 0 else -1
+        col = idx + 1 if idx >= 0 else col
+    return source.mention("conda", name, line, col, origin, parser, spec=version or None,
+                          name=conda_key_name(name.lower(), chans))
+
+
+@file_format("environment.yml", ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml",
+                                 "*.environment.yml", "conda-env.yml"),
+             ecosystem="conda", kind="manifest", description="conda environment.yml dependencies and pip: list")
+def parse(source: Source) -> Iterator[Mention]:
+    data = load_yaml(source.text)
+    if data is None:
+        return
+    if not isinstance(data, dict):
+        raise ParseError("environment.yml is not a mapping", 1)
+    deps = data.get("dependencies")
+    if deps is None:
+        return
+    if not isinstance(deps, list):
+        raise ParseError("dependencies is not a list")
+    lines = KeyLines(source.text)
+    channels = file_channels(source, data, lines)
+    start, _ = lines.find("dependencies", quoted=False)
+    lines.cursor = start or 1
+    for item in deps:
+        if isinstance(item, str):
+            line, col = lines.find(item, quoted=False)
+            m = conda_mention(source, item, channels, line or 1, col, Origin.MANIFEST, PARSER)
+            if m is not None:
+                yield m
+        elif isinstance(item, dict) and isinstance(item.get("pip"), list):
+            lines.find("pip", quoted=False)
+            for req in item["pip"]:
+                if not isinstance(req, str) or req.startswith("-") or "://" in req.split("@")[0]:
+                    continue
+                line, col = lines.find(req, quoted=False)
+                try:
+                    parsed = split_requirement(req)
+                except ValueError as exc:
+                    source.problem(f"pip: cannot parse {req!r}: {exc}", line)
+                    continue
+                if parsed is None:
+                    continue
+                yield source.mention("pypi", parsed[0], line or 1, col, Origin.MANIFEST, PARSER, spec=parsed[1],
+                                     note="pip dependency of a conda environment")

@@ -1,0 +1,93 @@
+"""``pixi.toml`` (and ``[tool.pixi]`` of ``pyproject.toml``): conda packages of ``dependencies``,
+``host-dependencies`` and ``build-dependencies``, PyPI packages of ``pypi-dependencies``, at the top level,
+per ``target.<platform>``, per ``feature.<name>`` and per ``feature.<name>.target.<platform>``.
+
+Conda packages are asked of the workspace's channels (``[workspace]``/``[project]`` ``channels``, plus a
+feature's own, or an entry's ``channel = …``). PyPI entries with ``path``, ``git``, ``url`` or another
+``index`` are not PyPI names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._refs import conda_channel, conda_key_name
+from ...parsers._util import TomlLines, load_toml
+
+PARSER = "pixi"
+CONDA_TABLES = ("dependencies", "host-dependencies", "build-dependencies")
+PYPI_NOT_REGISTRY = ("path", "git", "url", "index")
+
+
+def _channels(table: dict[str, Any]) -> list[str]:
+    out = []
+    for ch in table.get("channels") or []:
+        value = ch.get("channel") if isinstance(ch, dict) else ch
+        name = conda_channel(value) if isinstance(value, str) else None
+        if name:
+            out.append(name)
+    return out
+
+
+def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, Any], list[str]]]:
+    """(path, table, extra channels) of every table that may hold dependency tables."""
+    yield (), root, []
+    for name, body in (root.get("target") or {}).items():
+        if isinstance(body, dict):
+            yield ("target", name), body, []
+    for feature, fbody in (root.get("feature") or {}).items():
+        if not isinstance(fbody, dict):
+            continue
+        own = _channels(fbody)
+        yield ("feature", feature), fbody, own
+        for name, body in (fbody.get("target") or {}).items():
+            if isinstance(body, dict):
+                yield ("feature", feature, "target", name), body, own
+
+
+@file_format("pixi", ("pixi.toml", "pyproject.toml"), ecosystem=None, kind="manifest",
+             description="pixi.toml / [tool.pixi]: conda dependencies and pypi-dependencies")
+def parse(source: Source) -> Iterator[Mention]:
+    prefix: tuple[str, ...] = ()
+    if source.path.rsplit("/", 1)[-1] == "pyproject.toml":
+        if "tool.pixi" not in source.text:
+            return
+        prefix = ("tool", "pixi")
+    data = load_toml(source.text)
+    root: Any = data
+    for part in prefix:
+        root = root.get(part) if isinstance(root, dict) else None
+    if not isinstance(root, dict):
+        return
+    toml = TomlLines(source.text)
+    workspace = root.get("workspace") if isinstance(root.get("workspace"), dict) else root.get("project")
+    base = _channels(workspace) if isinstance(workspace, dict) else []
+    for path, table, extra in _scopes(root):
+        for kind in (*CONDA_TABLES, "pypi-dependencies"):
+            deps = table.get(kind)
+            if not isinstance(deps, dict):
+                continue
+            where = (*prefix, *path, kind)
+            for name, spec in deps.items():
+                line, col = toml.key(where, name)
+                version = spec if isinstance(spec, str) else spec.get("version") if isinstance(spec, dict) else None
+                version = version if isinstance(version, str) and version != "*" else None
+                if kind == "pypi-dependencies":
+                    if isinstance(spec, dict) and any(k in spec for k in PYPI_NOT_REGISTRY):
+                        continue
+                    yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=version,
+                                         note="pixi pypi-dependencies")
+                    continue
+                channels = [*extra, *base]
+                if isinstance(spec, dict) and isinstance(spec.get("channel"), str):
+                    own = conda_channel(spec["channel"])
+                    if own is None:
+                        source.problem(f"{name} comes from {spec['channel']}, which is not on anaconda.org; not checked",
+                                       line, kind="limit")
+                        continue
+                    channels = [own]
+                yield source.mention("conda", name, line or 1, col, Origin.MANIFEST, PARSER, spec=version,
+                                     name=conda_key_name(name.lower(), channels), note=kind if kind != "dependencies" else None)

@@ -1,0 +1,49 @@
+"""Install calls inside R code: ``install.packages("x")``/``pak::pak("x")`` in ``*.R``, R Markdown and Quarto
+chunks. Imports (``library(x)``) are not read here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from .. import catalog
+from .tools import r_installs
+
+CHUNK_OPEN = re.compile(r"^\s*```+\s*\{\s*[rR]\b[^}]*\}\s*$")
+CHUNK_CLOSE = re.compile(r"^\s*```+\s*$")
+
+
+def r_chunks(text: str) -> str:
+    """An R Markdown or Quarto document with everything but ``{r}`` chunks blanked (positions kept)."""
+    out, inside = [], False
+    for line in text.split("\n"):
+        if inside and CHUNK_CLOSE.match(line):
+            inside = False
+            out.append(" " * len(line))
+        elif inside:
+            out.append(line)
+        else:
+            inside = bool(CHUNK_OPEN.match(line))
+            out.append(" " * len(line))
+    return "\n".join(out)
+
+
+@file_format("r-install", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source",
+             description="R install calls (install.packages, pak, renv, remotes::install_cran)")
+def parse_r(source: Source) -> Iterator[Mention]:
+    if "cran" not in catalog():  # the CRAN ecosystem's data is not installed
+        return
+    for inst in r_installs(source.text):
+        yield source.mention("cran", inst.name, inst.line, inst.column, Origin.COMMAND, "r-install", spec=inst.spec)
+
+
+@file_format("rmarkdown-install", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document",
+             description="R install calls in R Markdown and Quarto {r} chunks")
+def parse_rmd(source: Source) -> Iterator[Mention]:
+    if "cran" not in catalog():
+        return
+    for inst in r_installs(r_chunks(source.text)):
+        yield source.mention("cran", inst.name, inst.line, inst.column, Origin.COMMAND, "rmarkdown-install",
+                             spec=inst.spec)

@@ -1,0 +1,45 @@
+"""``image:`` values in YAML files (compose files, Kubernetes manifests), found line by line.
+
+Text scanning gives exact lines and copes with multi-document Kubernetes files; only scalar values on the
+key's own line are images (``image: {repository: x}`` in Helm values is a mapping, not an image).
+Templated values (``${TAG}``, ``{{ .Values.image }}``) are checked when the repository part is plain and
+recorded as problems when it is not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source
+from ...parsers._refs import split_image
+
+IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
+QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
+PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!][^\s#"']*)\s*(?:#.*)?$""")
+
+
+def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
+                   within: set[int] | None = None) -> Iterator[Mention]:
+    for line_no, line in enumerate(lines if lines is not None else source.text.splitlines(), 1):
+        if within is not None and line_no not in within:
+            continue
+        m = IMAGE.match(line)
+        if not m:
+            continue
+        value = m.group("value")
+        v = QUOTED.match(value) or PLAIN.match(value)
+        col = m.start("value") + 1
+        if v is None:
+            if "{{" in value or "${" in value:
+                source.problem(f"image {value!r} is a template; not checked", line_no, col, kind="limit")
+            continue  # a mapping, an anchor or a block scalar: not an image reference
+        ref = v.group("ref")
+        col += v.start("ref")
+        found = split_image(ref)
+        if found is None:
+            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
+            continue
+        name, tag = found
+        yield source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name)

@@ -1,0 +1,220 @@
+"""Container images the scanned tree builds itself: names that read like Docker Hub repositories but are
+never pulled from it.
+
+A ``docker run myapp`` after ``docker build -t myapp .``, a compose service's ``image: acme/api`` next to its
+``build:``, or a Dockerfile's ``FROM base`` where ``base`` is an ``additional_contexts`` entry all name an
+image the project makes; asking Docker Hub about them reports a hallucination that is not there. Read from
+the tree's text, never by running anything:
+
+* ``docker|podman|nerdctl|finch [buildx|image] build … -t|--tag NAME`` (and ``buildah bud``) in shell
+  scripts, Makefiles, workflow and CI steps, package.json scripts and documents; ``--build-context NAME=…``;
+  ``docker tag SOURCE TARGET`` (TARGET);
+* compose files: the ``image:`` of a service that has a ``build:``, and the names of its
+  ``build.additional_contexts``;
+* GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
+  ``docker/metadata-action`` steps;
+* ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target.
+
+A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
+Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it. Stages of
+one Dockerfile (``FROM x AS builder`` … ``FROM builder``) are that file's own business
+(:mod:`depguard.ecosystems.docker.dockerfile_images`).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+from ...parsers._refs import split_image
+
+BUILD = re.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
+                   r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)]*)")
+TAG_OPTION = re.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"']+)(?P=q)""")
+BUILD_CONTEXT = re.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
+TAG_CMD = re.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)]+)(?P=q)""")
+ACTION_STEP = re.compile(r"^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*[\"']?docker/(?:build-push-action|metadata-action)@", re.M)
+LIST_KEY = re.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
+BAKE_TAGS = re.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")
+QUOTED = re.compile(r"""["']([^"']+)["']""")
+
+SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "justfile",
+                "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
+                "*.md", "*.markdown", "*.mdx", "*.rst", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
+                "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl")
+MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
+COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml")
+
+
+def _wanted(rel: str) -> str | None:
+    """'compose', 'workflow', 'script' (text with commands) or None, by the file's path."""
+    name = PurePosixPath(rel).name
+    if any(fnmatch.fnmatch(name, p) for p in COMPOSE_NAMES):
+        return "compose"
+    if fnmatch.fnmatch(rel, ".github/workflows/*.y*ml") or fnmatch.fnmatch(rel, "*/.github/workflows/*.y*ml"):
+        return "workflow"
+    if any(fnmatch.fnmatch(name, p) for p in SCRIPT_NAMES):
+        return "script"
+    return None
+
+
+def _name(ref: str) -> str | None:
+    ref = ref.strip().strip("\"'")
+    if not ref or "$" in ref or "{" in ref:
+        return None
+    found = split_image(ref)
+    return found[0] if found else None
+
+
+def images_in_commands(text: str) -> set[str]:
+    """Images built or tagged by the commands in ``text`` (line continuations joined)."""
+    text = re.sub(r"\\\r?\n", " ", text)
+    out: set[str] = set()
+    for m in BUILD.finditer(text):
+        args = m.group("args") or m.group("bargs") or ""
+        for t in TAG_OPTION.finditer(args):
+            name = _name(t.group("ref"))
+            if name:
+                out.add(name)
+        for c in BUILD_CONTEXT.finditer(args):
+            name = _name(c.group("name"))
+            if name:
+                out.add(name)
+    for m in TAG_CMD.finditer(text):
+        name = _name(m.group("ref"))
+        if name:
+            out.add(name)
+    return out
+
+
+def images_in_workflow(text: str) -> set[str]:
+    """``tags:``/``images:`` of docker/build-push-action and docker/metadata-action steps, and run commands."""
+    out = images_in_commands(text)
+    lines = text.splitlines()
+    for m in ACTION_STEP.finditer(text):
+        first = text.count("\n", 0, m.start())
+        column = len(m.group("lead"))  # the step's keys start here; the next step starts further left
+        i = first + 1
+        while i < len(lines) and (not lines[i].strip() or len(lines[i]) - len(lines[i].lstrip()) >= column):
+            key = LIST_KEY.match(lines[i])
+            if key:
+                value = key.group("value").strip()
+                items: list[str] = []
+                if value and value[0] not in "|>":
+                    items = [value]
+                else:  # a block: the more-indented lines below
+                    base = len(lines[i]) - len(lines[i].lstrip())
+                    j = i + 1
+                    while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > base):
+                        items.append(lines[j].strip())
+                        j += 1
+                for item in items:
+                    item = re.sub(r"\$\{\{.*?\}\}", "$", item)  # acme/app:${{ github.sha }}: one word
+                    for part in re.split(r"[,\s]+", item.strip("[]")):
+                        name = _name(part.lstrip("- ").split("#", 1)[0])
+                        if name:
+                            out.add(name)
+            i += 1
+    return out
+
+
+KEY_LINE = re.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*:(?:\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q))?\s*(?:#.*)?$""")
+LIST_ITEM = re.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
+
+
+def images_in_compose(text: str) -> set[str]:
+    """The ``image:`` beside a ``build:`` in the same mapping (a service, or an ``x-`` block its services
+    merge in with ``<<: *anchor``), and the names of ``additional_contexts``. Read line by line: compose files
+    lean on YAML anchors and merge keys, which the safe YAML reader refuses."""
+    lines = text.splitlines()
+    keys = []  # (line index, indent, key, value) of every "key:" line
+    for i, line in enumerate(lines):
+        m = KEY_LINE.match(line)
+        if m and not m.group("dash"):
+            keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
+    out: set[str] = set()
+    siblings = mappings(keys)
+    for n, (i, indent, key, value) in enumerate(keys):
+        if key == "image" and value and "build" in siblings[n]:
+            name = _name(value)
+            if name:
+                out.add(name)
+        elif key == "additional_contexts":
+            for j in range(i + 1, len(lines)):
+                line = lines[j]
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                if len(line) - len(line.lstrip()) <= indent:
+                    break
+                item = LIST_ITEM.match(line)
+                child = KEY_LINE.match(line)
+                label = item.group("value").split("=", 1)[0] if item and "=" in item.group("value") else (
+                    child.group("key") if child and not child.group("dash") else None)
+                name = _name(label) if label else None
+                if name:
+                    out.add(name)
+    return out
+
+
+def mappings(keys: list[tuple[int, int, str, str | None]]) -> list[dict[str, int]]:
+    """For each of ``keys`` (line, indent, key, value), the keys of the mapping that holds it -> their index
+    in ``keys`` (first wins); the key lines are grouped in one pass, whatever the file's size."""
+    groups: list[dict[str, int]] = []
+    of: list[int] = []
+    stack: list[tuple[int, int]] = []  # (indent, group) of the mappings open at this point
+    for n, (_line, indent, key, _value) in enumerate(keys):
+        while stack and stack[-1][0] > indent:
+            stack.pop()
+        if not stack or stack[-1][0] < indent:
+            groups.append({})
+            stack.append((indent, len(groups) - 1))
+        group = stack[-1][1]
+        groups[group].setdefault(key, n)
+        of.append(group)
+    return [groups[g] for g in of]
+
+
+def images_in_bake(text: str) -> set[str]:
+    out: set[str] = set()
+    for m in BAKE_TAGS.finditer(text):
+        for q in QUOTED.finditer(m.group("items")):
+            name = _name(q.group(1))
+            if name:
+                out.add(name)
+    return out
+
+
+def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
+    """Normalised names (``library/myapp``, ``ghcr.io/o/app``) of the images the files build or tag;
+    ``files`` are (path on disk, path relative to the scan root)."""
+    from .. import catalog
+
+    out: set[str] = set()
+    for path, rel in files:
+        kind = _wanted(rel)
+        if kind is None:
+            continue
+        try:
+            if path.stat().st_size > limit:
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        if kind == "compose":
+            if "build" in text:
+                out |= images_in_compose(text)
+        elif kind == "workflow":
+            out |= images_in_workflow(text)
+        elif rel.endswith(".hcl"):
+            out |= images_in_bake(text)
+        elif "build" in text or "tag" in text:
+            if any(fnmatch.fnmatch(PurePosixPath(rel).name, p) for p in MAKEFILE_NAMES):
+                from ...parsers.scripts import expand_make_references
+
+                text = expand_make_references(text)  # docker build -t $(IMAGE): the Makefile's own value
+            out |= images_in_commands(text)
+    if "docker" not in catalog():
+        return frozenset(out)
+    return frozenset(catalog().key("docker", n).name for n in out)

@@ -1,0 +1,251 @@
+"""Docker Compose files: the ``image:`` of each service, and ``build.dockerfile_inline`` (a Dockerfile written
+in the compose file: its ``FROM`` images here, its ``RUN`` install commands in ``compose-dockerfile-inline``).
+
+Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``) and the file has
+a top-level ``services:`` key. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
+substituted from the ``.env`` file beside the compose file and from their defaults, as Compose does. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
+service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import NamedTuple
+
+from ...errors import ParseError
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...parsers._util import load_yaml, read_small
+from ._image_lines import image_mentions
+
+PARSER = "compose"
+TOP_KEY = re.compile(r"^(?P<key>[A-Za-z0-9_.-]+)\s*:")
+SECRET_NAME = re.compile(r"TOKEN|SECRET|PASS|KEY|AUTH|CRED|COOKIE|SESSION|PRIVATE|SALT|DSN", re.I)
+IMAGE_VALUE = re.compile(r"^[a-z0-9][a-z0-9._/:@-]{0,254}$")
+IMAGE_KEY = re.compile(r"^\s*(?:-\s+)?image\s*:")
+ENV_LINE = re.compile(r"^\s*(?:export\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*=(?P<value>.*)$")
+VARIABLE = re.compile(r"\$(?:\{(?P<braced>[A-Za-z_][A-Za-z0-9_]*)(?:(?P<op>:?-)(?P<default>[^}]*))?\}|(?P<plain>[A-Za-z_][A-Za-z0-9_]*))")
+
+
+def service_lines(spans: dict[str, set[int]]) -> set[int]:
+    """Lines under ``services:`` and under ``x-`` extension fields (service settings shared through anchors)."""
+    wanted = set(spans.get("services", ()))
+    for key, span in spans.items():
+        if key.startswith("x-"):
+            wanted |= span
+    return wanted
+
+
+def top_level_spans(lines: list[str]) -> dict[str, set[int]]:
+    """Lines (1-based) under each top-level key of a YAML mapping."""
+    spans: dict[str, set[int]] = {}
+    current = None
+    for i, line in enumerate(lines, 1):
+        if line and not line[0].isspace() and not line.startswith("#"):
+            m = TOP_KEY.match(line)
+            current = m.group("key") if m else None
+            if line.startswith("---"):
+                current = None
+        if current is not None:
+            spans.setdefault(current, set()).add(i)
+    return spans
+
+
+COMPOSE_PATTERNS = ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
+                    "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",
+                    "compose.*.yaml")
+
+
+@file_format("compose", COMPOSE_PATTERNS,
+             ecosystem="docker", kind="manifest", description="Docker Compose service images")
+def parse(source: Source) -> Iterator[Mention]:
+    lines = source.text.splitlines()
+    spans = top_level_spans(lines)
+    if "services" not in spans:
+        return
+    wanted = service_lines(spans)
+    if "$" in source.text:
+        env = dotenv(source)
+        lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
+    yield from image_mentions(source, PARSER, lines, wanted)
+    from .dockerfile_images import parse as dockerfile_images
+
+    for inline in inline_dockerfiles(source, lines, wanted):
+        yield from _placed(dockerfile_images(inline.source), inline)
+
+
+class Inline(NamedTuple):
+    """A Dockerfile written in a compose file: the text as a fragment, how far a block was dedented, and the
+    line holding all of it when it is a one-line string."""
+
+    source: Source
+    indent: int
+    line: int | None = None
+
+
+INLINE_KEY = re.compile(r"^(?P<indent>\s*)dockerfile_inline\s*:\s*(?P<value>.*?)\s*$")
+
+
+def inline_dockerfiles(source: Source, lines: list[str] | None = None,
+                       wanted: set[int] | None = None) -> Iterator[Inline]:
+    """Each ``dockerfile_inline`` under ``services`` (or an ``x-`` field): a block scalar (``|``) dedented as
+    YAML reads it, or a one-line (quoted) string."""
+    if "dockerfile_inline" not in source.text:
+        return
+    if lines is None:
+        lines = source.text.splitlines()
+    if wanted is None:
+        wanted = service_lines(top_level_spans(lines))
+    for no, line in enumerate(lines, 1):
+        m = INLINE_KEY.match(line)
+        if not m or no not in wanted:
+            continue
+        value = m.group("value")
+        if value[:1] in ("|", ">"):
+            key_indent = len(m.group("indent"))
+            end = no
+            while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > key_indent):
+                end += 1
+            body = lines[no:end]
+            indent = min((len(b) - len(b.lstrip()) for b in body if b.strip()), default=0)
+            yield Inline(source.fragment("\n".join(b[indent:] for b in body), no + 1), indent)
+        elif value:
+            try:
+                text = load_yaml(value)
+            except ParseError:
+                text = None
+            if not isinstance(text, str):
+                source.problem("dockerfile_inline is not a YAML string; not read", no)
+                continue
+            # one line of the compose file holds the whole Dockerfile ("FROM x\nRUN …"): every mention is on it
+            yield Inline(source.fragment(text, no, m.start("value") + 1), 0, no)
+
+
+def _placed(mentions: Iterable[Mention], inline: Inline) -> Iterator[Mention]:
+    """Mentions of an inline Dockerfile moved to where they are in the compose file: a dedented block's columns
+    shifted back; a one-line string's later lines are that line (columns known on its first line only)."""
+    for m in mentions:
+        loc = m.location
+        if inline.line is not None and loc.line != inline.line:
+            loc = replace(loc, line=inline.line, column=None, end_line=inline.line, end_column=None)
+        elif inline.indent and loc.column is not None:
+            loc = replace(loc, column=loc.column + inline.indent,
+                          end_column=None if loc.end_column is None else loc.end_column + inline.indent)
+        yield replace(m, location=loc)
+
+
+@file_format("compose-dockerfile-inline", COMPOSE_PATTERNS, kind="script",
+             description="RUN install commands of Dockerfiles written inline in compose files")
+def parse_inline_commands(source: Source) -> Iterator[Mention]:
+    from ...parsers.scripts import parse_dockerfile
+
+    for inline in inline_dockerfiles(source):
+        yield from _placed(parse_dockerfile(inline.source), inline)
+
+
+def dotenv(source: Source) -> dict[str, str]:
+    """The ``.env`` file beside the compose file (Compose reads it for ``${VAR}`` substitution): only the
+    variables whose name does not look secret and whose value reads as an image reference, so no credential
+    kept there can reach a report."""
+    found = source.read_related(".env")
+    return parse_dotenv(found[1] if found else "")
+
+
+def parse_dotenv(text: str) -> dict[str, str]:
+    """``NAME=value`` lines of a ``.env`` file, secret-looking names and values that are no image left out."""
+    env: dict[str, str] = {}
+    for line in text.splitlines():
+        m = ENV_LINE.match(line)
+        if m and not SECRET_NAME.search(m.group("name")):
+            value = m.group("value").strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            else:
+                value = value.split(" #", 1)[0].strip()
+            if IMAGE_VALUE.match(value):
+                env[m.group("name")] = value
+    return env
+
+
+def substitute(line: str, env: dict[str, str]) -> str:
+    """``$VAR``, ``${VAR}``, ``${VAR:-default}`` and ``${VAR-default}`` replaced as Compose does, from ``env``;
+    a variable with neither a value nor a default is left as written (and reported as not checked)."""
+    def repl(m: re.Match[str]) -> str:
+        name = m.group("braced") or m.group("plain")
+        value = env.get(name)
+        op, default = m.group("op"), m.group("default")
+        if op in (":-", "-") and (value is None or (op == ":-" and value == "")):
+            return default or ""
+        return value if value is not None else m.group(0)
+
+    return VARIABLE.sub(repl, line)
+
+
+def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
+    """Build arguments the compose files in the Dockerfile's folder and above pass to it: each ``args`` entry of
+    a service whose ``build.context`` is that folder and whose ``dockerfile`` (default ``Dockerfile``) is
+    that file; ``- NAME`` takes its value from the ``.env`` beside the compose file, ``${VAR}`` is
+    substituted from it."""
+    from ._local_images import COMPOSE_NAMES, KEY_LINE, mappings
+
+    out: dict[str, set[str]] = {}
+    folder = dockerfile.parent
+    for base in [folder, *folder.parents]:
+        try:
+            names = sorted(e.name for e in os.scandir(base) if e.is_file())
+        except OSError:
+            names = []
+        for name in names:
+            if not any(fnmatch.fnmatch(name, p) for p in COMPOSE_NAMES):
+                continue
+            text = read_small(base / name, limit)
+            if not text or "args" not in text:
+                continue
+            env = parse_dotenv(read_small(base / ".env", limit) or "")
+            lines = text.splitlines()
+            keys = [(i, len(m.group("indent")), m.group("key"), m.group("value")) for i, m in
+                    ((i, KEY_LINE.match(line)) for i, line in enumerate(lines)) if m and not m.group("dash")]
+            groups = mappings(keys)
+            for n, (_i, indent, key, value) in enumerate(keys):
+                if key != "context" or not value:
+                    continue
+                block = {k: keys[at][::3] for k, at in groups[n].items()}  # key -> (line, value)
+                wanted = block.get("dockerfile", (None, "Dockerfile"))[1] or "Dockerfile"
+                if os.path.normpath(base / value) != os.path.normpath(folder) or \
+                        os.path.normpath(folder / wanted) != os.path.normpath(dockerfile):
+                    continue
+                if "args" in block:
+                    for arg, val in _args(lines, block["args"][0], indent):
+                        val = env.get(arg) if val is None else substitute(val, env)
+                        if val and "$" not in val:
+                            out.setdefault(arg, set()).add(val)
+        if base == root or root not in base.parents:
+            break
+    return out
+
+
+def _args(lines: list[str], at: int, indent: int) -> list[tuple[str, str | None]]:
+    """(name, value or None) of an ``args:`` block (mapping or list) starting on line ``at``."""
+    from ._local_images import KEY_LINE, LIST_ITEM
+
+    out: list[tuple[str, str | None]] = []
+    for line in lines[at + 1:]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if len(line) - len(line.lstrip()) <= indent:
+            break
+        item = LIST_ITEM.match(line)
+        if item:
+            name, eq, value = item.group("value").partition("=")
+            out.append((name, value if eq else None))
+            continue
+        m = KEY_LINE.match(line)
+        if m and not m.group("dash"):
+            out.append((m.group("key"), m.group("value")))
+    return out
+

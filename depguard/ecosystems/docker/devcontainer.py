@@ -1,0 +1,114 @@
+"""``devcontainer.json`` (``.devcontainer/devcontainer.json``, ``.devcontainer.json``, ``.devcontainer/<name>/…``;
+JSON with comments): the container ``image``, and the lifecycle commands read by the shell model.
+
+Lifecycle commands (``initializeCommand``, which runs on the host, then ``onCreateCommand``,
+``updateContentCommand``, ``postCreateCommand``, ``postStartCommand``, ``postAttachCommand``) come in three
+forms, as the Dev Container specification defines them: a string (run by a shell), an array (one command,
+its arguments given one by one, no shell) and an object whose values are either (commands run in parallel).
+
+Not packages, on purpose: ``features`` keys are Dev Container Feature ids — OCI artifacts on a container
+registry (``ghcr.io/devcontainers/features/python:1``), tarball URLs or local folders — installed by the
+Dev Container CLI from that registry, not packages of any registry depguard asks (Docker Hub holds images,
+not features); the feature's options (``"version": "3.12"``) are its settings. ``customizations.vscode.
+extensions`` are VS Code Marketplace ids. ``build.dockerfile`` and ``dockerComposeFile`` are files read
+by their own parsers.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterator
+from typing import Any
+
+from ...commands import mentions_in_script
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._lines_js import Keyed, LineIndex, Placed, load_json_positions
+from ...parsers._refs import split_image
+
+PARSER = "devcontainer"
+PATTERNS = ("devcontainer.json", ".devcontainer.json")
+LIFECYCLE = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand", "postStartCommand",
+             "postAttachCommand")
+KEY_TO_VALUE = re.compile(r'(?:[^"\\]|\\.)*"\s*:\s*')  # from just after a key's opening quote to its value
+STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _load(source: Source) -> tuple[Keyed, LineIndex]:
+    data, index = load_json_positions(source.text, jsonc=True, what="devcontainer.json (JSONC)")
+    if not isinstance(data, Keyed):
+        raise ParseError("not a devcontainer.json: the document is not an object", 1)
+    return data, index
+
+
+def _value_offset(text: str, obj: Keyed, key: str) -> int | None:
+    """Where the value of ``key`` starts (its opening quote or bracket), found after the key's position."""
+    at = obj.where.get(key)
+    m = KEY_TO_VALUE.match(text, at) if at is not None else None
+    return m.end() if m else None
+
+
+@file_format("devcontainer", PATTERNS, ecosystem="docker", kind="manifest",
+             description="Dev Container configuration: the image (features are not packages)")
+def parse(source: Source) -> Iterator[Mention]:
+    data, index = _load(source)
+    image = data.get("image")
+    if not isinstance(image, str) or not image.strip():
+        return
+    at = _value_offset(source.text, data, "image")
+    line, col = index.line_col(at + 1) if at is not None else index.key(data, "image")
+    found = split_image(image.strip())
+    if found is None:
+        source.problem(f"image {image!r} is built from a variable; not checked", line, col, kind="limit")
+        return
+    yield source.mention("docker", image.strip(), line, col, Origin.MANIFEST, PARSER, spec=found[1], name=found[0])
+
+
+@file_format("devcontainer-commands", PATTERNS, kind="script",
+             description="Dev Container lifecycle commands (string, array and object forms)")
+def parse_commands(source: Source) -> Iterator[Mention]:
+    try:
+        data, index = _load(source)
+    except ParseError:
+        return  # the devcontainer reader reports it once
+    for key in LIFECYCLE:
+        value = data.get(key)
+        if isinstance(value, Keyed):  # {"name": command, …}: each value is a command of its own
+            for name, command in value.items():
+                yield from _command(source, index, command, _value_offset(source.text, value, name))
+        else:
+            yield from _command(source, index, value, _value_offset(source.text, data, key))
+
+
+def _command(source: Source, index: LineIndex, command: Any, at: int | None) -> Iterator[Mention]:
+    if at is None:
+        return
+    if isinstance(command, str):
+        raw = STRING.match(source.text, at)
+        line, col = index.line_col(at + 1)
+        # without escapes the text is the command as written, so columns are exact
+        text = raw.group(0)[1:-1] if raw and "\\" not in raw.group(0) else command.replace("\n", " ; ")
+        yield from mentions_in_script(source.fragment(text, line, col), parser="devcontainer")
+    elif isinstance(command, Placed) and command and all(isinstance(a, str) for a in command):
+        yield from mentions_in_script(_exec_form(source, index, command), parser="devcontainer")
+
+
+def _exec_form(source: Source, index: LineIndex, argv: Placed) -> Source:
+    """An array command (no shell) as shell text: each argument where it is written (quoted for the shell in
+    place of its JSON quotes when it needs quoting), lines continued with a backslash; when an argument's
+    quoting does not fit its place, the arguments joined after the first one's position."""
+    places = [index.line_col(at) for at in argv.where]  # the first character inside each item's quotes
+    words = [shlex.quote(a) for a in argv]
+    first_line = places[0][0]
+    if any(len(w) > len(a) + 2 for w, a in zip(words, argv)):
+        return source.fragment(" ".join(words), first_line, places[0][1])
+    rows: list[list[str]] = [[] for _ in range(places[-1][0] - first_line + 1)]
+    for (line, col), word, arg in zip(places, words, argv):
+        row = rows[line - first_line]
+        start = col - 1 if word == arg else col - 2  # a quoted word takes the JSON quotes' place
+        row.extend(" " * max(start - len(row), 1 if row else 0))
+        row.extend(word)
+    text = " \\\n".join("".join(row) for row in rows)
+    return source.fragment(text, first_line, 1)

@@ -1,0 +1,204 @@
+"""Dockerfile / Containerfile base images: ``FROM [--platform=..] image[:tag|@digest] [AS stage]`` and
+``COPY --from=image`` (the ``dockerfile`` format reads the RUN lines of the same files).
+
+A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, not an image; ``scratch`` is
+no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
+problem, unless the ``ARG`` before it gives a default, which is then used, or the compose files that build
+this Dockerfile pass it (``build: {context: ., args: {BASE_IMAGE: …}}``, or ``- BASE_IMAGE`` from their
+``.env``): each value passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
+an empty default (``ARG X=''``) is a default. A name that resolves to ``scratch`` or to a stage is neither.
+``RUN --mount=…,from=image`` names an image too, and so does the ``# syntax=`` parser directive (the
+BuildKit frontend is pulled like a base image). The ``# escape=`` directive changes the continuation
+character; here-documents (``RUN <<EOF`` … ``EOF``) are bodies, not instructions. Line continuations are
+joined; each mention points at the line the image is written on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._refs import split_image
+
+PARSER = "dockerfile-images"
+INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
+ARG_DEFAULT = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<q>[\"']?)(?P<value>[^\"'\s]*)(?P=q)$")
+VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?P<op>:?[-+])?(?P<word>[^}]*)\}|(?P<n>[A-Za-z_][A-Za-z0-9_]*))")
+COPY_FROM = re.compile(r"--from=(?P<ref>\S+)")
+MOUNT_FROM = re.compile(r"--mount=(?P<opts>\S+)")
+DIRECTIVE = re.compile(r"^#\s*(?P<key>[A-Za-z]+)\s*=\s*(?P<value>\S+)\s*$")
+HEREDOC = re.compile(r"<<(?P<dash>-?)(?P<q>['\"]?)(?P<word>[A-Za-z_][A-Za-z0-9_]*)(?P=q)")
+
+
+def directives(text: str) -> dict[str, tuple[str, int]]:
+    """Parser directives (``# syntax=…``, ``# escape=…``): lower-case key -> (value, line); only at the top,
+    before any comment, blank line or instruction, as BuildKit reads them."""
+    found: dict[str, tuple[str, int]] = {}
+    for no, line in enumerate(text.splitlines(), 1):
+        m = DIRECTIVE.match(line.strip())
+        if not m or m.group("key").lower() in found:
+            break
+        found[m.group("key").lower()] = (m.group("value"), no)
+    return found
+
+
+def instructions(text: str, escape: str = "\\") -> Iterator[tuple[int, str, list[tuple[int, str]]]]:
+    """(first line, joined text, [(line, piece)]) per instruction; comments dropped, continuations (``escape``
+    at the end of a line) joined, here-document bodies left out."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if not line.strip() or line.lstrip().startswith("#"):
+            i += 1
+            continue
+        start = i + 1
+        pieces = [(i + 1, line)]
+        while pieces[-1][1].rstrip().endswith(escape) and i + 1 < len(lines):
+            i += 1
+            if lines[i].lstrip().startswith("#"):
+                continue
+            pieces.append((i + 1, lines[i]))
+        joined = " ".join(p.rstrip().removesuffix(escape) for _, p in pieces)
+        yield start, joined, pieces
+        i += 1
+        for doc in HEREDOC.finditer(joined):  # each body ends at its delimiter (tabs stripped for <<-)
+            while i < len(lines) and (lines[i].lstrip("\t") if doc.group("dash") else lines[i]) != doc.group("word"):
+                i += 1
+            i += 1
+
+
+def _substitute(ref: str, args: dict[str, str]) -> str | None:
+    """``ref`` with ``$VAR``/``${VAR}``/``${VAR:-default}`` replaced by ARG defaults (an empty default
+    counts); None when a variable has no value."""
+    missing = False
+
+    def repl(m: re.Match[str]) -> str:
+        nonlocal missing
+        name = m.group("b") or m.group("n")
+        value = args.get(name)
+        op = m.group("op") or ""
+        if op.endswith("-"):
+            return value if value or (value is not None and op == "-") else m.group("word")
+        if op.endswith("+"):
+            return m.group("word") if value or (value is not None and op == "+") else ""
+        if m.group("b") and m.group("word"):
+            missing = True  # another modifier (${X/a/b}, ${X#p}): not followed
+            return m.group(0)
+        if value is not None:
+            return value
+        missing = True
+        return m.group(0)
+
+    out = VAR.sub(repl, ref)
+    return None if missing else out
+
+
+def _locate(pieces: list[tuple[int, str]], needle: str) -> tuple[int, int | None]:
+    for line_no, text in pieces:
+        idx = text.find(needle)
+        if idx >= 0:
+            return line_no, idx + 1
+    return pieces[0][0], None
+
+
+@file_format("dockerfile-images", ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile",
+                                   "Containerfile.*"),
+             ecosystem="docker", kind="manifest", description="Dockerfile FROM and COPY --from images")
+def parse(source: Source) -> Iterator[Mention]:
+    stages: set[str] = set()
+    args: dict[str, str] = {}
+    heads = directives(source.text)
+    if "syntax" in heads:
+        value, line = heads["syntax"]
+        image = split_image(value)
+        if image is not None:
+            yield source.mention("docker", value, line, source.text.splitlines()[line - 1].find(value) + 1,
+                                 Origin.MANIFEST, PARSER, spec=image[1], name=image[0], note="# syntax= frontend")
+    escape = heads.get("escape", ("\\", 0))[0][:1] or "\\"
+    for _start, text, pieces in instructions(source.text, escape):
+        m = INSTRUCTION.match(text)
+        if not m:
+            continue
+        op, rest = m.group("op").upper(), m.group("rest").split()
+        if op == "ARG":
+            for word in rest:
+                d = ARG_DEFAULT.match(word)
+                if d:
+                    args[d.group("name")] = d.group("value")
+            continue
+        stage = None
+        if op == "FROM":
+            words = [w for w in rest if not w.startswith("--")]
+            if not words:
+                continue
+            ref = words[0]
+            if len(words) >= 3 and words[1].upper() == "AS":
+                stage = words[2].lower()
+        elif op in ("COPY", "ADD"):
+            f = COPY_FROM.search(" ".join(rest))
+            if not f or f.group("ref").strip("\"'").isdigit():
+                continue
+            ref = f.group("ref").strip("\"'")
+        elif op == "RUN":
+            refs = [o[5:].strip("\"'") for m in MOUNT_FROM.finditer(text) for o in m.group("opts").split(",")
+                    if o.startswith("from=")]
+            if not refs:
+                continue
+            ref = refs[0]
+        else:
+            continue
+        earlier = ref.lower() in stages
+        if stage:
+            stages.add(stage)
+        if earlier or ref.lower() == "scratch" or ref.isdigit():
+            continue
+        line, col = _locate(pieces, ref)
+        resolved: list[tuple[str, str | None]] = [(ref, None)]
+        if "$" in ref:
+            default = _substitute(ref, args)
+            if default == "":
+                source.problem(f"image {ref!r} is empty with the ARG defaults; not checked", line, col, kind="limit")
+                continue
+            passed = [] if default is not None else _passed_values(source, ref, args)
+            if default is not None:
+                resolved = [(default, "by the ARG default")]
+            elif passed:
+                resolved = [(value, "by a compose build argument") for value in passed]
+            else:
+                found = split_image(ref)
+                if found is None:
+                    source.problem(f"image {ref!r} is built from a build argument without a default; not checked",
+                                   line, col, kind="limit")
+                    continue
+                # only the tag is variable: the repository is known
+        for value, how in resolved:
+            if how and (value.lower() == "scratch" or value.lower() in stages):
+                continue  # ARG img=scratch, or a stage chosen by a build argument
+            found = split_image(value)
+            if found is None:
+                source.problem(f"cannot read the image reference {ref!r}", line, col)
+                continue
+            name, tag = found
+            yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
+                                 note=f"{value} {how}" if how else None)
+
+
+def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[str]:
+    """``ref`` with its build arguments replaced by each value the compose files that build this Dockerfile
+    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env); [] when some argument gets none."""
+    if source.fs_path is None:
+        return []
+    from .compose import build_args
+
+    passed = build_args(source.fs_path, source.root or source.fs_path.parent, source.max_related_bytes)
+    values = [ref]
+    for m in VAR.finditer(ref):
+        name = m.group("b") or m.group("n")
+        options = sorted(passed.get(name, ())) or ([args[name]] if args.get(name) else [])
+        if not options:
+            return []
+        values = [v.replace(m.group(0), option, 1) for v in values for option in options]
+    return sorted(set(values))

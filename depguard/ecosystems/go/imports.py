@@ -1,0 +1,117 @@
+"""Go imports (``*.go``): each import path becomes its likely module path (ecosystem ``go``).
+
+The standard library has no dot in its first path element (``fmt``, ``net/http``) and is skipped, as are
+``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree and paths
+under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``). For
+hosts whose module layout is known the path is cut to the module (``github.com/o/r/v2/pkg`` →
+``github.com/o/r/v2``, ``golang.org/x/net/html`` → ``golang.org/x/net``, ``gopkg.in/yaml.v3``); other paths
+are kept whole, and the registry's module-path walk finds the module. Mentions are emitted only when the
+catalog has the ``go`` ecosystem.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from ...errors import ParseError
+from ...imports import ImportRef, emit, from_nearest, knows, matches, position, text_of
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...runcache import per_run
+
+PARSER = "go-imports"
+MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
+# host -> number of path elements of a module path there
+OWNER_REPO_HOSTS = {"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitee.com", "git.sr.ht"}
+TWO_ELEMENT_HOSTS = {"go.uber.org", "k8s.io", "sigs.k8s.io", "go.etcd.io", "google.golang.org", "go.opentelemetry.io",
+                     "gorm.io", "honnef.co", "mvdan.cc", "go.mongodb.org", "gocloud.dev", "nhooyr.io", "lukechampine.com"}
+
+
+def module_path(path: str) -> str:
+    """The module an import path most likely belongs to."""
+    parts = path.split("/")
+    host = parts[0]
+    if host == "gopkg.in":
+        n = 2 if len(parts) > 1 and re.search(r"\.v\d+$", parts[1]) else 3
+    elif host in OWNER_REPO_HOSTS or (host == "golang.org" and len(parts) > 1 and parts[1] == "x"):
+        n = 3
+    elif host == "cloud.google.com" and len(parts) > 2 and parts[1] == "go":
+        n = 3
+    elif host in TWO_ELEMENT_HOSTS:
+        n = 2
+    else:
+        return path
+    if len(parts) > n and MAJOR.match(parts[n]):
+        n += 1
+    return "/".join(parts[:n])
+
+
+def is_stdlib(path: str) -> bool:
+    return "." not in path.split("/", 1)[0]
+
+
+@per_run(maxsize=512)
+def _own_module(directory: str, root: str) -> str | None:
+    """The ``module`` line of the nearest go.mod from ``directory`` up to ``root``."""
+    here, top = Path(directory), Path(root)
+    while True:
+        gomod = here / "go.mod"
+        try:
+            if gomod.is_file() and gomod.stat().st_size < 1024 * 1024:
+                m = re.search(r"^\s*module\s+\"?([^\s\"/]+[^\s\"]*)\"?", gomod.read_text(encoding="utf-8", errors="replace"), re.M)
+                return m.group(1) if m else None
+        except OSError:
+            return None
+        if here == top or here.parent == here or top not in here.parents:
+            return None
+        here = here.parent
+
+
+def locally_replaced(text: str) -> frozenset[str]:
+    """The modules a go.mod replaces with a local directory (never fetched from the proxy)."""
+    from .go_mod import entries, is_local
+
+    out: set[str] = set()
+    try:
+        for e in entries(text):
+            if e.directive == "replace" and "=>" in e.words:
+                arrow = e.words.index("=>")
+                target = e.words[arrow + 1:]
+                if arrow >= 1 and target and is_local(target[0]):
+                    out.add(e.words[0])
+    except ParseError:
+        return frozenset()
+    return frozenset(out)
+
+
+def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
+    """(go, module path, line, column) for each non-standard, non-local import of Go source ``text``;
+    imports under a module of ``replaced`` (replaced by a local directory) are local too."""
+    if "import" not in text:
+        return
+    src = text.encode("utf-8", errors="surrogatepass")
+    for caps in matches("go", src):
+        if caps["stmt"][0].has_error:
+            continue
+        node = caps["path"][0]
+        path = text_of(node).strip()
+        if not path or path == "C" or is_stdlib(path) or path.startswith((".", "/")):
+            continue
+        if any(path == m or path.startswith(m + "/") for m in (own, *replaced) if m):
+            continue
+        module = module_path(path)
+        line, col = position(src, node)
+        yield ImportRef("go", module, line, col, module, module=path if path != module else None)
+
+
+@file_format(PARSER, ("*.go",), ecosystem="go", kind="source", description="Go import paths (tree-sitter)")
+def parse(source: Source) -> Iterator[Mention]:
+    if not knows("go"):
+        return
+    own = None
+    if source.fs_path is not None:
+        own = _own_module(str(source.fs_path.parent), str(source.root or source.fs_path.parent))
+    replaced = from_nearest(source, "go.mod", locally_replaced) or frozenset()
+    yield from emit(source, import_refs(source.text, own, replaced), PARSER)

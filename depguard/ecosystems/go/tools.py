@@ -1,0 +1,54 @@
+"""Go: ``go get``, ``go install`` and ``go run`` with module paths, ecosystem ``go``.
+
+``path@version`` carries the version. Local patterns (``.``, ``./...``, ``../x``), the standard library and
+the meta-packages ``all``/``std``/``cmd`` are not module paths: a module path has a dot in its first element.
+A trailing ``/...`` is dropped (``golang.org/x/tools/...`` names golang.org/x/tools). ``go run pkg@v``
+runs the package; the words after it are its own arguments.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...commands import Item, Options, Target, grammar, plain, project
+from ...commands.shell import Word
+
+GO_OPTS = Options(clusters=False, with_value=frozenset({
+    "-modfile", "-tags", "-ldflags", "-gcflags", "-asmflags", "-o", "-mod", "-p", "-pkgdir", "-toolexec", "-overlay",
+    "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-pgo", "-C", "-exec", "-covermode", "-coverpkg",
+    "-buildvcs", "-json",
+}))
+MODULE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._~-]*\.[A-Za-z0-9._~-]+(/[A-Za-z0-9._~+-]+)*$")
+
+
+def module_target(word: Word, runs: bool = False) -> Target | None:
+    if not plain(word) or word.text.endswith(".go"):
+        return None
+    path, _, version = word.text.partition("@")
+    while path.endswith("/..."):
+        path = path[:-4]
+    if not MODULE.match(path) or "." not in path.split("/", 1)[0]:
+        return None
+    return Target("go", word, path, spec=version or None, runs=runs)
+
+
+GO_BUILDS = {"build", "test", "run", "get", "install", "vet", "generate", "list"}
+
+
+@grammar("go")
+def go(args: list[Word]) -> Iterator[Item]:
+    sub, rest = GO_OPTS.subcommand(args)
+    if sub is None:
+        return
+    folder = next((v.text for kind, w, v in GO_OPTS.walk(args) if w.text == "-C" and v is not None), ".")
+    pos = GO_OPTS.positionals(rest)
+    if (sub.text == "mod" and pos and pos[0].text in ("download", "tidy", "vendor", "verify")) or (
+            sub.text in GO_BUILDS and not any(module_target(w) for w in pos)):
+        if sub.text != "list":
+            yield project("go", "go", sub, ("go.mod", "go.sum", "go.work"), folder)
+        return
+    if sub.text not in ("get", "install", "run"):
+        return
+    runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
+    yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)

@@ -1,0 +1,333 @@
+"""``build.gradle`` and ``build.gradle.kts``, read as text (never run): dependency declarations in string
+notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``) and map notation
+(``implementation group: "g", name: "a", version: "v"`` / ``group = "g", name = "a"``), plus
+``classpath`` lines of ``buildscript``.
+
+Only calls of dependency configurations count (the standard ones, and any name ending in
+``Implementation``, ``Api``, ``CompileOnly``, ``RuntimeOnly``, ``AnnotationProcessor`` or ``Classpath``), so a
+coordinate-looking string elsewhere (a task, ``ext`` value or ``exclude``) is not a mention. Plugin ids
+(``id "org.x"``) are Gradle Plugin Portal ids, not Maven coordinates. Version-catalog references
+(``libs.foo``) are read from ``libs.versions.toml``.
+
+Coordinates built from the file's own string constants are resolved the way Groovy and Kotlin would:
+interpolation (``"$group:core:$ver"``, ``"${rootProject.ext.group}:x"``), concatenation (``group + ":" + name``),
+a constant or map entry used whole (``val okhttp = "g:a:v"`` then ``implementation(okhttp)``;
+``ext.libraries = [guava: "g:a:v"]`` then ``implementation libraries.guava``). Constants are ``def``/``val``/
+``var``/``String``/``const val`` definitions, ``ext.x =``, assignments inside ``ext { }``, ``extra["x"] =``,
+``val x by extra("…")``, the ``gradle.properties`` beside the file and the scripts it applies from the tree
+(``apply from: "$rootDir/gradle/dependencies.gradle"``, whose ``libs += [x: "g:a:$versions.x"]`` maps give
+``libs.x``); Kotlin's ``kotlin("stdlib")`` is ``org.jetbrains.kotlin:kotlin-stdlib``. A coordinate that stays
+unresolved is recorded as a problem; a lone name the file does not define (``libs.guava`` of a version
+catalog, a ``buildSrc`` constant) is not.
+
+The Spring dependency-management plugin's block is read too: ``mavenBom "g:a:v"``, ``dependency "g:a:v"`` and
+``dependencySet(group: "g", version: "v") { entry "a" }`` (Kotlin: ``dependencySet("g:v") { entry("a") }``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+
+PARSER = "build.gradle"
+CONFIGS = ("implementation", "api", "compileOnly", "runtimeOnly", "testImplementation", "testCompileOnly",
+           "testRuntimeOnly", "annotationProcessor", "kapt", "ksp", "classpath", "compile", "testCompile", "runtime",
+           "testRuntime", "provided", "compileOnlyApi", "developmentOnly", "detektPlugins", "lintChecks",
+           "coreLibraryDesugaring", "androidTestImplementation", "debugImplementation", "releaseImplementation",
+           "mavenBom", "dependency")
+CONFIG = r"(?:" + "|".join(CONFIGS) + r"|[a-z][A-Za-z0-9]*(?:Implementation|Api|CompileOnly|RuntimeOnly|AnnotationProcessor|Classpath))"
+CALL = re.compile(r"(?<![\w.$])" + CONFIG + r"""\s*\(?\s*(?:(?:platform|enforcedPlatform|testFixtures)\s*\(\s*)?(?=["'A-Za-z_])""")
+MAP_CALL = re.compile(r"(?<![\w.])" + CONFIG + r"\s*\(?\s*(?P<args>group\s*[:=].*)$")
+MAP_ARG = re.compile(r"""\b(group|name|version)\s*[:=]\s*""")
+DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")
+ENTRY = re.compile(r"""(?<![\w.])entry\s*\(?\s*(?=["'])""")
+COORD = re.compile(r"^(?P<g>[A-Za-z0-9_.\-]+):(?P<a>[A-Za-z0-9_.\-]+)(?::(?P<v>[^\s:@]*))?(?::[^\s:@]+)?(?:@[A-Za-z0-9]+)?$")
+STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
+PATH = re.compile(r"[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*|\[\s*[\"'][^\"'\n]+[\"']\s*\])*")
+TEMPLATE = re.compile(r"\$(?:\{\s*(?P<braced>[^{}]+?)\s*\}|(?P<plain>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*))")
+# where a constant is defined: def/val/var/String/const val x =, ext.x =, extra["x"] =, val x by extra(...)
+DEFINITION = re.compile(
+    r"""^\s*(?:(?:private|public|internal|static|final|const|def|val|var|String|Object)\s+)*"""
+    r"""(?P<name>(?:(?:rootProject|project)\s*\.\s*)?(?:(?:ext|extra)\s*(?:\.\s*|(?=\[)))?"""
+    r"""(?:[A-Za-z_]\w*|\[\s*["'][^"'\n]+["']\s*\]))"""
+    r"""(?:\s*:\s*String)?\s*(?:\+?=|by\s+extra\s*\()\s*(?P<value>.+?)\s*\)?\s*;?\s*$""")
+SET_EXTRA = re.compile(r"""^\s*(?:(?:rootProject|project)\s*\.\s*)?(?:ext|extra)\s*\.\s*set\s*\(\s*["'](?P<name>[^"']+)["']\s*,\s*(?P<value>.+?)\s*\)\s*$""")
+MAP_ENTRY = re.compile(r"""(?:(?<=[\[,\s])|^)(?P<key>[A-Za-z_]\w*|["'][^"'\n]+["'])\s*:\s*(?P<value>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
+PROPERTY_LINE = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.\-]*)\s*[=:]\s*(?P<value>\S.*?)\s*$")
+# shadow's exclude(dependency("g:a")) / include(dependency(…)) pick from what is already resolved: no download
+FILTER_CALL = re.compile(r"\b(?:exclude|include)\s*\(\s*$")
+KOTLIN_MODULE = re.compile(
+    r"""kotlin\s*\(\s*"(?P<module>[A-Za-z0-9.\-]+)"\s*(?:,\s*(?:version\s*=\s*)?"(?P<version>[^"\s]+)"\s*)?\)""")
+APPLY_FROM = re.compile(r"""\bapply\s*\(?\s*from\s*[:=]\s*(?:(?:rootProject\s*\.\s*|project\s*\.\s*)?file\s*\(\s*)?["'](?P<path>[^"'\n]+)["']""")
+ROOT_DIR = re.compile(r"^\$\{?(?:(?:rootProject|project)\.)?(?:rootDir|projectDir)\}?/")
+MAX_APPLY_DEPTH = 3
+SCOPE_PREFIX = re.compile(r"^(?:(?:rootProject|project)\.)?(?:(?:ext|extra|properties)\.)?")
+
+
+def _blank_comments(text: str) -> list[str]:
+    """Lines with ``//`` and ``/* */`` comments blanked (columns kept); text inside string literals (``'…'``,
+    ``"…"``, triple-quoted over several lines) is never a comment (``include '**/*.class'``)."""
+    out: list[str] = []
+    in_block = False
+    quote = ""  # the open string's delimiter; only a triple-quoted string goes on past its line
+    for line in text.splitlines():
+        chars = list(line)
+        i = 0
+        if len(quote) == 1:
+            quote = ""
+        while i < len(chars):
+            if in_block:
+                if line.startswith("*/", i):
+                    chars[i] = chars[i + 1] = " "
+                    in_block = False
+                    i += 2
+                    continue
+                chars[i] = " "
+            elif quote:
+                if line[i] == "\\":
+                    i += 2
+                    continue
+                if line.startswith(quote, i):
+                    i += len(quote)
+                    quote = ""
+                    continue
+            elif line.startswith(('"""', "'''"), i):
+                quote = line[i:i + 3]
+                i += 3
+                continue
+            elif line[i] in "\"'":
+                quote = line[i]
+            elif line.startswith("/*", i):
+                in_block = True
+                chars[i] = chars[i + 1] = " "
+                i += 2
+                continue
+            elif line.startswith("//", i):
+                chars[i:] = [" "] * (len(chars) - i)
+                break
+            i += 1
+        out.append("".join(chars))
+    return out
+
+
+def _key(path: str) -> str:
+    """A constant's name as the file refers to it: ``rootProject.ext.x``, ``extra["x"]`` and ``x`` are one."""
+    path = re.sub(r"""\[\s*["']([^"']+)["']\s*\]""", r".\1", re.sub(r"\s+", "", path)).lstrip(".")
+    return SCOPE_PREFIX.sub("", path)
+
+
+class Expression:
+    """A Groovy/Kotlin string expression (literals, templates, constant names, ``+``) read from one line."""
+
+    def __init__(self, line: str, start: int, constants: dict[str, str | None]) -> None:
+        self.constants = constants
+        self.parts: list[str | None] = []  # each term's value, None when it cannot be known
+        self.names: list[str] = []  # constant names used
+        self.literals = 0
+        self.call = False  # the expression is a call (project(":x"), files(...), kotlin("stdlib")): not a coordinate
+        self.end = start
+        at = start
+        while True:
+            m = STRING.match(line, at)
+            if m:
+                self.literals += 1
+                self.parts.append(self._string(m.group(0)))
+            else:
+                m = PATH.match(line, at)
+                if not m:
+                    break
+                rest = line[m.end():].lstrip()
+                module = KOTLIN_MODULE.match(line, at) if rest.startswith("(") else None
+                if module:  # kotlin("stdlib") is org.jetbrains.kotlin:kotlin-stdlib
+                    m = module
+                    self.literals += 1
+                    self.names.append("kotlin")
+                    self.parts.append(f"org.jetbrains.kotlin:kotlin-{m.group('module')}"
+                                      + (f":{m.group('version')}" if m.group("version") else ""))
+                elif rest.startswith(("(", "{")):
+                    self.call = True
+                    break
+                else:
+                    name = _key(m.group(0))
+                    self.names.append(name)
+                    self.parts.append(constants.get(name))
+            self.end = m.end()
+            plus = re.match(r"\s*\+\s*", line[self.end:])
+            if not plus:
+                break
+            at = self.end + plus.end()
+
+    def _string(self, quoted: str) -> str | None:
+        body = quoted[1:-1]
+        if quoted[0] == "'" or "$" not in body:
+            return body.replace("\\'", "'").replace('\\"', '"')
+        unknown = False
+
+        def fill(m: re.Match[str]) -> str:
+            nonlocal unknown
+            name = _key(m.group("braced") or m.group("plain"))
+            value = self.constants.get(name)
+            if value is None:
+                unknown = True
+                return m.group(0)
+            return value
+
+        text = TEMPLATE.sub(fill, body)
+        # a version left as a template is only a version; a group or artifact left so is unknown
+        if unknown and "$" in ":".join(text.split(":")[:2]):
+            return None
+        return text
+
+    @property
+    def value(self) -> str | None:
+        if self.call or not self.parts or any(p is None for p in self.parts):
+            return None
+        return "".join(p for p in self.parts if p is not None)
+
+    @property
+    def plain(self) -> bool:
+        """A single string literal with no template: the coordinate is written as it is."""
+        return self.literals == 1 and len(self.parts) == 1 and not self.names
+
+
+def constants(source: Source, lines: list[str], found: dict[str, str | None] | None = None,
+              depth: int = 0) -> dict[str, str | None]:
+    """String constants of the file, of the ``gradle.properties`` beside it and of the scripts it applies
+    (``apply from: "$rootDir/gradle/dependencies.gradle"``): name -> value, None when defined by something
+    that is not a string. Map literals (``libs += [guava: "g:a:$versions.guava"]``) give ``libs.guava``."""
+    if found is None:
+        found = {}
+        props = source.read_related("gradle.properties") if source.fs_path is not None else None
+        for line in (props[1].splitlines() if props else ()):
+            m = PROPERTY_LINE.match(line)
+            if m and not line.lstrip().startswith(("#", "!")):
+                found[m.group("name")] = m.group("value")
+    map_name: str | None = None  # name of a map literal being read over several lines
+    for line in lines:
+        if map_name is not None:
+            _map_entries(map_name, line, found)
+            if "]" in line:
+                map_name = None
+            continue
+        applied = APPLY_FROM.search(line)
+        if applied and depth < MAX_APPLY_DEPTH:
+            _apply(source, applied.group("path"), found, depth)
+            continue
+        m = DEFINITION.match(line) or SET_EXTRA.match(line)
+        if not m:
+            continue
+        name, value = _key(m.group("name")), m.group("value")
+        if value.startswith("["):
+            _map_entries(name, value, found)
+            if "]" not in value:
+                map_name = name
+            continue
+        found[name] = Expression(value, 0, found).value
+    return found
+
+
+def _map_entries(name: str, text: str, found: dict[str, str | None]) -> None:
+    for e in MAP_ENTRY.finditer(text):
+        found[f"{name}.{e.group('key').strip(chr(34) + chr(39))}"] = Expression(e.group("value"), 0, found).value
+
+
+def _apply(source: Source, written: str, found: dict[str, str | None], depth: int) -> None:
+    """Read the constants of a script the file applies, when it is a file inside the scanned tree."""
+    path = ROOT_DIR.sub("", written.strip())
+    if "$" in path or "://" in path or source.fs_path is None or not path.endswith((".gradle", ".gradle.kts")):
+        return
+    here = source.fs_path.parent.resolve()
+    root = (source.root or source.fs_path.parent).resolve()
+    for base in [here, *here.parents]:  # relative to this file, or to the build's root folder above it
+        target = (base / path).resolve()
+        if root != base and root not in base.parents:
+            return
+        if target.is_file() and (target == root or root in target.parents):
+            related = source.read_related(os.path.relpath(target, here))
+            if related:
+                constants(source, _blank_comments(related[1]), found, depth + 1)
+            return
+
+
+@file_format("build.gradle", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts"), ecosystem="maven",
+             kind="manifest", description="Gradle build scripts (read as text): string and map dependency notation")
+def parse(source: Source) -> Iterator[Mention]:
+    lines = _blank_comments(source.text)
+    known = constants(source, lines) if any(w in source.text for w in ("=", "extra", "apply")) else {}
+    dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)
+    depth = 0
+    for no, line in enumerate(lines, 1):
+        entries_from = 0
+        if dependency_set is None:
+            m = DEPENDENCY_SET.search(line)
+            if m:
+                dependency_set = _dependency_set(source, line, m.end(), no, known, depth)
+                entries_from = m.end()
+        if dependency_set is not None:
+            for m in ENTRY.finditer(line, entries_from):
+                expr = Expression(line, m.end(), known)
+                if expr.value:
+                    yield source.mention("maven", f"{dependency_set[0]}:{expr.value}", no, m.end() + 2,
+                                         Origin.MANIFEST, PARSER, spec=dependency_set[1], note="dependencySet entry")
+        depth += line.count("{") - line.count("}")
+        if dependency_set is not None and depth <= dependency_set[2]:
+            dependency_set = None
+        if dependency_set is not None:
+            continue
+        mapped = MAP_CALL.search(line)
+        if mapped and not FILTER_CALL.search(line, 0, mapped.start()):
+            yield from _map_notation(source, line, mapped.start("args"), no, known)
+            continue
+        for m in CALL.finditer(line):
+            if not FILTER_CALL.search(line, 0, m.start()):
+                yield from _string_notation(source, line, m.end(), no, known)
+
+
+def _string_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:
+    expr = Expression(line, at, known)
+    value = expr.value
+    if expr.call or (not expr.literals and not any(n in known for n in expr.names)):
+        return  # project(":x"), files(...), or a name defined elsewhere (libs.guava, a buildSrc constant)
+    coord = COORD.match(value) if value is not None else None
+    if coord is None:
+        if value is None or "$" in value:
+            source.problem(f"coordinate {line[at:expr.end].strip()!r} uses a variable; not resolved", no)
+        return  # a string that is no coordinate (a file name, a closure argument)
+    group, artifact, version = coord.group("g"), coord.group("a"), coord.group("v") or None
+    note = None if expr.plain else "built from constants"
+    yield source.mention("maven", f"{group}:{artifact}", no, at + (1 if expr.plain else 0) + 1, Origin.MANIFEST, PARSER,
+                         spec=version, note=note)
+
+
+def _map_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:
+    args: dict[str, Expression] = {}
+    for m in MAP_ARG.finditer(line, at):
+        args.setdefault(m.group(1), Expression(line, m.end(), known))
+    if "group" not in args or "name" not in args:
+        return
+    group, name = args["group"].value, args["name"].value
+    if not group or not name or "$" in group + name:
+        source.problem("map notation uses a variable; not resolved", no)
+        return
+    version = args["version"].value if "version" in args else None
+    yield source.mention("maven", f"{group}:{name}", no, at + 1, Origin.MANIFEST, PARSER, spec=version,
+                         note=None if all(a.plain for a in args.values()) else "built from constants")
+
+
+def _dependency_set(source: Source, line: str, at: int, no: int, known: dict[str, str | None],
+                    depth: int) -> tuple[str, str | None, int] | None:
+    """(group, version, depth) of ``dependencySet(group: "g", version: "v")`` or ``dependencySet("g:v")``."""
+    args = {m.group(1): Expression(line, m.end(), known).value for m in MAP_ARG.finditer(line, at)}
+    if "group" in args:
+        group, version = args["group"], args.get("version")
+    else:
+        whole = Expression(line, at, known).value
+        group, _, version = (whole or "").partition(":")
+    if not group or "$" in group:
+        source.problem("dependencySet group uses a variable; not resolved", no)
+        return None
+    return group, version or None, depth

@@ -1,0 +1,494 @@
+"""The JavaScript/TypeScript side of the project view: module ids the project resolves itself.
+
+An import specifier is judged against these before the registry, all read statically from the tree (no
+config file is ever executed):
+
+* **Aliases** of the configuration files in the importing file's folder and every folder above it, up to
+  the scan root (a config governs the files below it):
+
+  - ``alias`` entries of bundler and framework configs (``vite.config.*``, ``vitest.config.*``,
+    ``webpack*.config.*``, ``rollup.config.*``, ``rolldown.config.*``, ``astro.config.*``, ``svelte.config.*``,
+    ``nuxt.config.*``, ``vue.config.*``, ``quasar.config.*``, ``babel.config.*``/``.babelrc`` module-resolver):
+    an object (``{'@lib': path}``, webpack's exact ``'vue$'``) or Rollup's array form (``[{find: '@lib',
+    replacement}]``, ``find`` a string or a regular expression). ``find`` matches the id itself and ids below
+    it (``@lib/x``), as Vite and Rollup do.
+  - ``compilerOptions.paths`` of ``tsconfig*.json``/``jsconfig*.json`` (JSON with comments), following
+    ``extends`` chains to files in the repository; a ``*`` pattern matches as TypeScript does, and the id is
+    local when one of its targets exists (``"@vue/*": ["packages/*/src"]`` makes ``@vue/shared`` local when
+    ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged). With a
+    ``baseUrl``, a bare id naming a file or folder there is local.
+
+* **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
+  calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
+  above declares.
+* **Ambient modules**: ``declare module 'x'`` (and wildcard ``'virtual:*'``) in the tree's ``.d.ts`` files
+  that are scripts; in a file with a top-level ``import``/``export`` the same words augment a real package
+  (``declare module 'estree' { … }``) and resolve nothing.
+* **Declared types**: an import of ``x`` that the ``package.json`` files above it do not declare while they
+  declare ``@types/x`` is TypeScript's resolution to ``@types/x`` (``import type { Node } from 'estree'``).
+* **Provided modules** (``depguard/ecosystems/npm/provided-modules.txt``): ids a runtime or dev server serves
+  (Yarn PnP's ``pnpapi``, Vite's ``@vite/client``); Node's built-ins are listed beside them. **Framework
+  modules** (``framework-modules.tsv``): ids a framework's own bundler aliases resolve, when the package.json
+  files above declare that framework (Docusaurus' ``@theme/Layout`` and ``@docusaurus/Link``).
+* Wildcards with nothing before the ``*`` (``declare module '*.vue'``, a tsconfig ``"*"`` path) describe files
+  or fallbacks, not package ids: ``some-ui/dist/style.css`` is still judged.
+
+Everything is cached per folder for the run and reads only files no larger than the scan's file limit.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...parsers._util import read_small
+from ...runcache import per_run
+
+CONFIG_FILE = re.compile(
+    r"^(?:vite|vitest|rollup|rolldown|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
+    r"|^vitest\.workspace\.[cm]?[jt]s$|^webpack(?:\.[\w-]+)*\.[cm]?[jt]s$|^\.babelrc(?:\.[cm]?js(?:on)?)?$", re.I)
+TSCONFIG = re.compile(r"^[tj]sconfig(?:\.[\w.-]+)?\.json$", re.I)
+SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json", ".vue", ".svelte")
+DECLARE_MODULE = re.compile(r"""\bdeclare\s+module\s+(["'])([^"'\n]+)\1""")
+TOP_LEVEL_MODULE_SYNTAX = re.compile(r"^(?:import|export)\b", re.M)
+MAX_EXTENDS = 10
+MAX_SPEC = 300  # longer ids are not matched against config regexes
+MAX_DTS_FILES = 5000
+SKIP_DIRS = frozenset({"node_modules", ".git", ".hg", ".svn", "bower_components", "jspm_packages"})
+DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
+
+
+@dataclass
+class Aliases:
+    """Module ids a folder's configuration resolves itself."""
+
+    prefixes: set[str] = field(default_factory=set)  # the id and ids below it (Vite/Rollup/webpack keys)
+    exact: set[str] = field(default_factory=set)  # only the id itself (webpack ``x$``, tsconfig keys without *)
+    patterns: set[tuple[str, str]] = field(default_factory=set)  # tsconfig ``pre*suf``, ambient ``virtual:*``
+    regexes: list[re.Pattern[str]] = field(default_factory=list)
+    # tsconfig paths: (prefix, suffix or None for an exact key, target templates); an id they match is local
+    # only when a target exists (else TypeScript goes on to node_modules: "@vue/*" -> packages/*/src)
+    mapped: list[tuple[str, str | None, tuple[str, ...]]] = field(default_factory=list)
+    base_urls: set[str] = field(default_factory=set)  # folders bare ids resolve into
+    declared: set[str] = field(default_factory=set)  # package.json dependency names
+    sources: list[str] = field(default_factory=list)  # the files read, for notes
+
+    def merge(self, other: Aliases) -> None:
+        self.prefixes |= other.prefixes
+        self.exact |= other.exact
+        self.patterns |= other.patterns
+        self.regexes.extend(other.regexes)
+        self.mapped.extend(other.mapped)
+        self.base_urls |= other.base_urls
+        self.declared |= other.declared
+        self.sources.extend(other.sources)
+
+    def covers(self, spec: str) -> bool:
+        """Whether the project resolves ``spec`` itself."""
+        if spec in self.exact or spec in self.prefixes:
+            return True
+        for prefix in self.prefixes:
+            if spec.startswith(prefix) and (prefix.endswith("/") or spec[len(prefix)] == "/"):
+                return True
+        for lead, trail in self.patterns:
+            if len(spec) >= len(lead) + len(trail) and spec.startswith(lead) and spec.endswith(trail):
+                return True
+        if len(spec) <= MAX_SPEC and any(rx.search(spec) for rx in self.regexes):
+            return True
+        if ".." in spec.split("/") or "\\" in spec:
+            return False  # files are looked for inside the mapped folders only
+        for pre, suf, targets in self.mapped:
+            if suf is None:
+                if spec == pre and any(_exists_target(t) for t in targets):
+                    return True
+            elif len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
+                middle = spec[len(pre):len(spec) - len(suf)]
+                if any(_exists_target(t.replace("*", middle, 1)) for t in targets):
+                    return True
+        first = spec.split("/", 2)
+        head = "/".join(first[:2]) if spec.startswith("@") else first[0]
+        for base in self.base_urls:
+            if _exists_module(base, head) or _exists_module(base, spec):
+                return True
+        return False
+
+
+def _exists_target(path: str) -> bool:
+    return os.path.exists(path) or any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES)
+
+
+def _exists_module(base: str, rel: str) -> bool:
+    path = os.path.join(base, *rel.split("/"))
+    if os.path.isdir(path):
+        return True
+    return any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES) or os.path.isfile(path)
+
+
+# --- JSON with comments (tsconfig) -----------------------------------------------------------------
+
+_JSONC_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.S)
+
+
+def load_jsonc(text: str):
+    """JSON that may hold ``//`` and ``/* */`` comments and trailing commas (tsconfig.json); None when not JSON."""
+    def keep(m: re.Match[str]) -> str:
+        token = m.group(0)
+        return token if token.startswith('"') else ""
+
+    try:
+        return json.loads(_JSONC_TOKEN.sub(keep, text))
+    except (ValueError, RecursionError):
+        return None
+
+
+def _tsconfig_options(path: str, limit: int, depth: int = 0) -> list[tuple[str, dict]]:
+    """(folder of the file that set them, compilerOptions) along ``extends``, the base first."""
+    text = read_small(path, limit)
+    data = load_jsonc(text) if text is not None else None
+    if not isinstance(data, dict):
+        return []
+    out: list[tuple[str, dict]] = []
+    parents = data.get("extends")
+    for parent in ([parents] if isinstance(parents, str) else parents if isinstance(parents, list) else []):
+        if depth >= MAX_EXTENDS or not isinstance(parent, str) or not parent.startswith("."):
+            continue  # a package's tsconfig (@tsconfig/node20) sets no paths of this project
+        target = os.path.normpath(os.path.join(os.path.dirname(path), parent))
+        if not target.endswith(".json") and not os.path.isfile(target):
+            target += ".json"
+        out.extend(_tsconfig_options(target, limit, depth + 1))
+    options = data.get("compilerOptions")
+    if isinstance(options, dict):
+        out.append((os.path.dirname(path), options))
+    return out
+
+
+def tsconfig_aliases(path: str, limit: int) -> Aliases:
+    found = Aliases(sources=[path])
+    paths: dict = {}
+    paths_base = base_url = None
+    for folder, options in _tsconfig_options(path, limit):
+        if isinstance(options.get("baseUrl"), str):
+            base_url = os.path.normpath(os.path.join(folder, options["baseUrl"]))
+        if isinstance(options.get("paths"), dict):
+            paths = options["paths"]  # a later file's paths replace the base's, as TypeScript does
+            paths_base = folder
+    base = base_url or paths_base or os.path.dirname(path)  # targets are relative to baseUrl, else the file
+    for key, targets in paths.items():
+        if not isinstance(key, str) or not key or not isinstance(targets, list):
+            continue
+        where = tuple(os.path.normpath(os.path.join(base, t)) for t in targets if isinstance(t, str) and t)
+        if "*" in key:
+            pre, _, suf = key.partition("*")
+            if pre:  # "*": [...] is a fallback tried before node_modules, not a claim on every id
+                found.mapped.append((pre, suf, where))
+        else:
+            found.mapped.append((key, None, where))
+    if base_url and os.path.isdir(base_url):
+        found.base_urls.add(base_url)
+    return found
+
+
+# --- alias entries of bundler configs (tree-sitter) -----------------------------------------------
+
+def _key_text(node) -> str | None:
+    from ...imports import string_value, text_of
+
+    if node.type in ("property_identifier", "identifier"):
+        return text_of(node)
+    if node.type in ("string", "template_string"):
+        return string_value(node)
+    return None
+
+
+# a quantified group holding a quantifier or an alternation: (a+)+, (a|a)* backtrack without end
+NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[+*}|](?:[^()\\]|\\.)*\)\s*[+*{]")
+
+
+def compile_alias_regex(source: str, flags: int = 0) -> re.Pattern[str] | None:
+    """An alias pattern from a config file, or None when Python would read it differently or it could
+    backtrack without end on a crafted id (a quantified group holding a quantifier: ``(a+)+``)."""
+    if len(source) > 500 or NESTED_QUANTIFIER.search(source) or re.search(r"\(\?<[A-Za-z]|\\[pPuk]|\\c", source):
+        return None
+    try:
+        return re.compile(source, flags)
+    except (re.error, RecursionError, OverflowError):
+        return None
+
+
+def _js_regex(node) -> re.Pattern[str] | None:
+    """A JavaScript regular expression literal as a Python pattern, when Python reads it the same way."""
+    from ...imports import text_of
+
+    pattern = next((c for c in node.children if c.type == "regex_pattern"), None)
+    flags = next((c for c in node.children if c.type == "regex_flags"), None)
+    if pattern is None:
+        return None
+    return compile_alias_regex(text_of(pattern), re.I if flags is not None and "i" in text_of(flags) else 0)
+
+
+def config_aliases(path: str, limit: int) -> Aliases:
+    """The ``alias`` entries of a bundler or framework config file."""
+    from ...imports import parse as parse_tree
+
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    if text is None or "alias" not in text:
+        return found
+    if path.endswith((".json", ".babelrc")) or os.path.basename(path) == ".babelrc":
+        data = load_jsonc(text)
+        _json_aliases(data, found, 0)
+        return found
+    lang = "typescript" if path.endswith(("ts",)) else "javascript"
+    root = parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "pair" and _key_text(node.child_by_field_name("key")) == "alias":
+            _alias_value(node.child_by_field_name("value"), found)
+        stack.extend(node.children)
+    return found
+
+
+def _json_aliases(data, found: Aliases, depth: int) -> None:
+    if depth > 20:
+        return
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "alias" and isinstance(value, dict):
+                for k in value:
+                    if isinstance(k, str) and k:
+                        _add_key(k, found)
+            else:
+                _json_aliases(value, found, depth + 1)
+    elif isinstance(data, list):
+        for value in data:
+            _json_aliases(value, found, depth + 1)
+
+
+def _add_key(key: str, found: Aliases) -> None:
+    if key.endswith("$"):
+        found.exact.add(key[:-1])
+    elif key.startswith("^"):  # babel-plugin-module-resolver: a key starting with ^ is a regular expression
+        rx = compile_alias_regex(key)
+        if rx is not None:
+            found.regexes.append(rx)
+    else:
+        found.prefixes.add(key)
+
+
+def _alias_value(value, found: Aliases) -> None:
+    if value is None:
+        return
+    if value.type == "object":
+        for pair in value.named_children:
+            if pair.type == "pair":
+                key = _key_text(pair.child_by_field_name("key"))
+                if key:
+                    _add_key(key, found)
+    elif value.type == "array":  # [{ find: '@lib', replacement: ... }, { find: /^~(.*)$/, ... }]
+        for item in value.named_children:
+            if item.type != "object":
+                continue
+            for pair in item.named_children:
+                if pair.type != "pair" or _key_text(pair.child_by_field_name("key")) != "find":
+                    continue
+                find = pair.child_by_field_name("value")
+                if find is not None and find.type == "regex":
+                    rx = _js_regex(find)
+                    if rx is not None:
+                        found.regexes.append(rx)
+                elif find is not None:
+                    key = _key_text(find)
+                    if key:
+                        found.prefixes.add(key)
+
+
+# --- per folder, per file --------------------------------------------------------------------------
+
+def _package_declared(path: str, limit: int) -> set[str]:
+    text = read_small(path, limit)
+    try:
+        data = json.loads(text) if text is not None else None
+    except (ValueError, RecursionError):
+        return set()
+    names: set[str] = set()
+    if isinstance(data, dict):
+        for kind in DEP_KINDS:
+            table = data.get(kind)
+            if isinstance(table, dict):
+                names.update(k for k in table if isinstance(k, str))
+    return names
+
+
+@per_run(maxsize=4096)
+def folder_aliases(folder: str, limit: int) -> Aliases:
+    """What the config files in ``folder`` itself resolve (not its parents')."""
+    found = Aliases()
+    try:
+        with os.scandir(folder) as it:
+            names = sorted(e.name for e in it if e.is_file())
+    except OSError:
+        return found
+    for name in names:
+        path = os.path.join(folder, name)
+        if name == "package.json":
+            found.declared |= _package_declared(path, limit)
+        elif TSCONFIG.match(name):
+            found.merge(tsconfig_aliases(path, limit))
+        elif CONFIG_FILE.match(name):
+            found.merge(config_aliases(path, limit))
+    return found
+
+
+@per_run(maxsize=1024)
+def _view(folder: str, root: str, limit: int) -> Aliases:
+    """The aliases of ``folder`` and every folder above it up to ``root`` (a loop: trees may be deep)."""
+    here, top = Path(folder), Path(root)
+    view = Aliases()
+    view.merge(folder_aliases(folder, limit))
+    if here != top and top in here.parents:
+        for parent in here.parents:
+            view.merge(folder_aliases(str(parent), limit))
+            if parent == top:
+                break
+    return view
+
+
+@per_run(maxsize=64)
+def ambient_modules(root: str, limit: int) -> Aliases:
+    """``declare module '…'`` names of the ``.d.ts`` files below ``root`` (exact names and ``*`` patterns)."""
+    found = Aliases()
+    seen = 0
+    from ...treewalk import walk  # no recursion, whatever the depth
+
+    for folder, dirs, files in walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+        for name in files:
+            if not name.endswith((".d.ts", ".d.mts", ".d.cts")):
+                continue
+            seen += 1
+            if seen > MAX_DTS_FILES:
+                return found
+            text = read_small(os.path.join(folder, name), limit)
+            if text is None or "declare" not in text or TOP_LEVEL_MODULE_SYNTAX.search(text):
+                continue  # in a file with top-level import/export, declare module augments a real package
+            for m in DECLARE_MODULE.finditer(text):
+                spec = m.group(2)
+                if "*" in spec:
+                    pre, _, suf = spec.partition("*")
+                    if pre:  # '*.vue', '*?raw' describe files: 'some-ui/dist/style.css' is still a package
+                        found.patterns.add((pre, suf))
+                elif not spec.startswith("."):
+                    found.exact.add(spec)
+    return found
+
+
+SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
+BUNDLER_CALL = re.compile(r"\b(?:build|buildSync|context|defineConfig|rollup|rolldown|webpack|createServer|bundle)\s*\(")
+MAX_SCRIPTS = 200
+
+
+@per_run(maxsize=1024)
+def script_aliases(folder: str, limit: int) -> Aliases:
+    """``alias`` entries of bundler calls in the scripts of ``folder`` (a test runner's
+    ``esbuild.build({alias: {...}})`` beside the files it bundles)."""
+    found = Aliases()
+    try:
+        with os.scandir(folder) as it:
+            names = sorted(e.name for e in it if e.is_file() and e.name.endswith(SCRIPT_SUFFIXES)
+                           and not e.name.endswith((".d.ts", ".d.mts", ".d.cts")))
+    except OSError:
+        return found
+    for name in names[:MAX_SCRIPTS]:
+        path = os.path.join(folder, name)
+        if CONFIG_FILE.match(name):
+            continue  # read as a config already
+        text = read_small(path, limit)
+        if text and "alias" in text and BUNDLER_CALL.search(text):
+            found.merge(config_aliases(path, limit))
+    return found
+
+
+@dataclass(frozen=True)
+class JsView:
+    """What the project resolves for one file."""
+
+    aliases: Aliases
+    ambient: Aliases
+    folder: str = ""
+    limit: int = 0
+
+    def local(self, spec: str) -> bool:
+        if self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared):
+            return True
+        parts = spec.split("/")
+        head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        # an id nothing above declares: a bundler call beside this file may alias it (read only then)
+        return bool(self.folder) and head not in self.aliases.declared and \
+            script_aliases(self.folder, self.limit).covers(spec)
+
+    def types_package(self, name: str) -> str | None:
+        """``@types/x`` when the package.json files above declare it and not ``x`` itself."""
+        if name in self.aliases.declared or name.startswith("@types/"):
+            return None
+        mangled = name[1:].replace("/", "__") if name.startswith("@") else name
+        candidate = f"@types/{mangled}"
+        return candidate if candidate in self.aliases.declared else None
+
+
+def view_for(source) -> JsView | None:  # source: parsers.Source
+    """The project view of a file on disk inside the scan (None for text that is not a file)."""
+    if source.fs_path is None:
+        return None
+    folder = str(source.fs_path.parent)
+    root = str(source.root or source.fs_path.parent)
+    return JsView(_view(folder, root, source.max_related_bytes), ambient_modules(root, source.max_related_bytes),
+                  folder, source.max_related_bytes)
+
+
+@functools.lru_cache(maxsize=1)
+def provided_modules() -> tuple[frozenset[str], tuple[str, ...]]:
+    """(exact ids, id prefixes) a runtime or dev server provides (``depguard/ecosystems/npm/provided-modules.txt``)."""
+    from .. import catalog
+
+    eco = catalog().get("npm")
+    name = eco.data.get("imports", {}).get("provided")
+    if not name:
+        return frozenset(), ()
+    exact: set[str] = set()
+    prefixes: list[str] = []
+    for line in eco.data_file(name).read_text(encoding="utf-8").splitlines():
+        entry = line.split("#", 1)[0].strip()
+        if entry:
+            (prefixes.append(entry) if entry.endswith("/") else exact.add(entry))
+    return frozenset(exact), tuple(prefixes)
+
+
+@functools.lru_cache(maxsize=1)
+def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """framework package -> (exact ids, id prefixes) it resolves (``depguard/ecosystems/npm/framework-modules.tsv``)."""
+    from ...imports import data_rows
+
+    out: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
+    for row in data_rows("npm", "frameworks"):
+        if len(row) >= 2:
+            ids = row[1].split()
+            out[row[0]] = (frozenset(i for i in ids if not i.endswith("/")), tuple(i for i in ids if i.endswith("/")))
+    return out
+
+
+def framework_module(spec: str, declared: set[str]) -> bool:
+    """Whether a framework the package.json files above declare resolves ``spec`` itself."""
+    for framework, (exact, prefixes) in framework_modules().items():
+        if framework in declared and (spec in exact or spec.startswith(prefixes)):
+            return True
+    return False
+
+
+def provided(spec: str) -> bool:
+    exact, prefixes = provided_modules()
+    return spec in exact or spec.split("/", 1)[0] in exact or spec.startswith(prefixes)

@@ -1,0 +1,220 @@
+"""JavaScript and TypeScript imports (``*.js``, ``*.mjs``, ``*.cjs``, ``*.jsx``, ``*.ts``, ``*.mts``,
+``*.cts``, ``*.tsx``, and the ``<script>`` blocks of ``*.vue`` and ``*.svelte`` files).
+
+``import … from 'm'``, ``import 'm'``, ``import type``, ``export … from 'm'``, ``require('m')``,
+``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``. A template
+literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
+(``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``),
+path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
+the nearest ``package.json`` takes from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
+``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names. Ids the project
+resolves itself (config aliases, tsconfig ``paths`` and ``baseUrl``, ambient ``declare module``), ids a
+runtime or dev server provides (``pnpapi``, ``@vite/client``) and ids no npm package can have
+(``__CONFIG__``) are skipped; a types-only package is reported as such (``estree`` → ``@types/estree`` when
+that is what the package.json declares): see :mod:`depguard.ecosystems.npm._js_project`.
+Subpaths map to their package (``lodash/debounce`` → ``lodash``, ``@scope/pkg/sub`` → ``@scope/pkg``);
+webpack loader chains (``style-loader!css-loader!x``) name each loader; Deno's ``npm:x@1`` names an npm
+package and ``jsr:@s/p`` a JSR one; a CDN URL pinned to a version (``https://esm.sh/x@1``, unpkg, jsDelivr,
+Skypack) names the npm package it serves.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterator
+from pathlib import PurePosixPath
+
+from ...errors import ParseError
+from ...imports import ImportRef, emit, from_nearest, matches, position, string_value
+from ...imports import parse as parse_tree
+from ...model import Mention
+from ...parsers import Source, file_format
+from .. import catalog
+from ._js_project import JsView, provided, view_for
+
+PARSER = "js-imports"
+GRAMMAR_BY_SUFFIX = {
+    ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
+    ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
+}
+SCRIPT_LANG = {"ts": "typescript", "typescript": "typescript", "tsx": "tsx", "jsx": "javascript", "js": "javascript",
+               "javascript": "javascript"}
+SCRIPT_BLOCK = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.S | re.I)
+LANG_ATTR = re.compile(r"""\blang\s*=\s*["']?(?P<lang>[\w-]+)""", re.I)
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+PACKAGE = re.compile(r"(?P<name>(?:@[^/@\s]+/)?[^/@\s][^/@\s]*)(?:@(?P<version>[^/\s]*))?")
+CDN = re.compile(
+    r"^https?://(?:esm\.sh|unpkg\.com|cdn\.skypack\.dev|esm\.run|cdn\.jsdelivr\.net/npm)/"
+    r"(?P<name>(?:@[\w.~-]+/)?[\w.~-]+)@(?P<version>[^/?#\s]+)", re.I)
+
+
+@functools.lru_cache(maxsize=1)
+def npm_name_rule():
+    return catalog().get("npm").name_rule
+
+
+@functools.lru_cache(maxsize=1)
+def node_builtins() -> frozenset[str]:
+    eco = catalog().get("npm")
+    name = eco.data.get("imports", {}).get("builtins")
+    if not name:
+        return frozenset()
+    lines = eco.data_file(name).read_text(encoding="utf-8").splitlines()
+    return frozenset(ln.strip() for ln in lines if ln.strip() and not ln.startswith("#"))
+
+
+def package_of(spec: str) -> tuple[str, int] | None:
+    """(package name, offset in spec) for a bare specifier: ``@s/p/sub`` → ``@s/p``, ``x/y`` → ``x``."""
+    parts = spec.split("/")
+    if spec.startswith("@"):
+        if len(parts) < 2 or len(parts[0]) < 2 or not parts[1]:
+            return None  # "@/x" or "@components": an alias, not a scoped package
+        return f"{parts[0]}/{parts[1]}", 0
+    return (parts[0], 0) if parts[0] else None
+
+
+def specifier_refs(spec: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
+                   local: frozenset[str] = frozenset(),
+                   resolves: Callable[[str], bool] | None = None) -> Iterator[tuple[str, str, int, str | None]]:
+    """(ecosystem, name, offset of the name in ``spec``, note) for each package an import specifier names;
+    ``resolves(spec)`` says whether the project resolves an id itself (its aliases, ambient modules)."""
+    if "!" in spec and not SCHEME.match(spec):  # webpack inline loaders: -!a!b?opts!c
+        offset = 0
+        for part in spec.split("!"):
+            if part and part != "-":
+                clean = part.split("?", 1)[0]
+                for eco, name, off, note in specifier_refs(clean, aliases, local, resolves):
+                    yield eco, name, offset + off, note or ("webpack loader" if offset + len(part) < len(spec) else None)
+            offset += len(part) + 1
+        return
+    if spec.startswith(("npm:", "jsr:")):
+        eco = spec[:3]
+        rest = spec[4:]
+        lead = len(rest) - len(rest.lstrip("/"))
+        m = PACKAGE.match(rest[lead:])
+        if m and (eco == "npm" or m.group("name").startswith("@")):
+            yield eco, m.group("name"), 4 + lead, f"Deno {eco}: specifier"
+        return
+    cdn = CDN.match(spec)
+    if cdn:
+        yield "npm", cdn.group("name"), cdn.start("name"), "pinned CDN URL"
+        return
+    if not spec or SCHEME.match(spec) or spec.startswith((".", "/", "\\", "~", "$")) or spec.startswith(aliases):
+        return
+    spec = spec.split("?", 1)[0]
+    if provided(spec) or (resolves is not None and resolves(spec)):
+        return
+    found = package_of(spec)
+    if found is None:
+        return
+    name, offset = found
+    if (name in node_builtins() or spec in node_builtins()) and spec != name + "/":  # "punycode/" is npm's
+        return
+    if name in local or npm_name_rule().invalid_reason(name):
+        return  # an id no npm package can have (__CONFIG__, App.react's kin): a bundler's, not the registry's
+    yield "npm", name, offset, None
+
+
+def grammar_for(path: str) -> str:
+    return GRAMMAR_BY_SUFFIX.get(PurePosixPath(path).suffix.lower(), "tsx")
+
+
+def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str]]:
+    """(dependency names that are not registry packages, alias -> registry name) of a ``package.json``."""
+    from ...parsers._util import load_json
+    from .package_json import DEP_KINDS, registry_target
+
+    try:
+        data = load_json(text)
+    except (ParseError, ValueError, RecursionError):
+        return frozenset(), {}
+    local: set[str] = set()
+    renamed: dict[str, str] = {}
+    if not isinstance(data, dict):
+        return frozenset(), {}
+    for kind in DEP_KINDS:
+        table = data.get(kind)
+        if not isinstance(table, dict):
+            continue
+        for name, spec in table.items():
+            target = registry_target(name, spec)
+            if target is None:
+                local.add(name)
+            elif target[0] != name:
+                renamed[name] = target[0]
+    return frozenset(local), renamed
+
+
+def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
+                local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None,
+                view: JsView | None = None) -> Iterator[ImportRef]:
+    """Every package named by an import in JS/TS ``text`` parsed with grammar ``lang``; ``renamed`` maps
+    an ``npm:`` alias to the package it names; ``view`` is what the project resolves itself."""
+    if "import" not in text and "require" not in text and "export" not in text:
+        return  # every pattern needs one of these words: no parse for files without them
+    src = text.encode("utf-8", errors="surrogatepass")
+    root = parse_tree(lang, src)
+    if root.has_error and lang == "javascript":  # Flow or TypeScript syntax in a .js file
+        alt = parse_tree("tsx", src)
+        if not alt.has_error:
+            lang, root = "tsx", alt
+    for caps in matches(lang, root=root):
+        if caps["stmt"][0].has_error:
+            continue
+        node = caps["spec"][0]
+        if node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
+            continue
+        spec = string_value(node)
+        if spec is None or "\n" in spec:
+            continue
+        line, col = position(src, node)
+        for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
+            written = spec.strip()[offset:offset + len(name)]
+            real = (renamed or {}).get(name) if eco == "npm" else None
+            types = view.types_package(name) if eco == "npm" and view is not None and real is None else None
+            if real is not None:
+                yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
+            elif types is not None:
+                yield ImportRef(eco, types, line, col + 1 + offset, written,
+                                note=f"types of {name}: the package.json declares {types}, not {name}")
+            else:
+                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
+
+
+def _first_argument(node) -> bool:
+    """Whether a call argument is the first one (comments such as webpack's magic comments may precede it)."""
+    prev = node.prev_named_sibling
+    while prev is not None:
+        if prev.type != "comment":
+            return False
+        prev = prev.prev_named_sibling
+    return True
+
+
+def script_blocks(text: str) -> Iterator[tuple[str, str]]:
+    """(grammar, text with everything but one <script> block blanked) for each script block of a component.
+
+    Blanking keeps every other character's line and column, so positions need no adjustment.
+    """
+    for m in SCRIPT_BLOCK.finditer(text):
+        lang_m = LANG_ATTR.search(m.group("attrs"))
+        lang = SCRIPT_LANG.get(lang_m.group("lang").lower()) if lang_m else "javascript"
+        if lang is None:  # lang="coffee" and friends: not parsed
+            continue
+        before = re.sub(r"[^\n]", " ", text[: m.start("body")])
+        yield lang, before + m.group("body")
+
+
+@file_format(PARSER, ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"),
+             ecosystem="npm", kind="source", description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts")
+def parse(source: Source) -> Iterator[Mention]:
+    aliases = source.hints.local_js_aliases
+    not_registry, renamed = from_nearest(source, "package.json", manifest_names) or (frozenset(), {})
+    local = source.hints.local_packages | not_registry
+    view = view_for(source)
+    if source.path.endswith((".vue", ".svelte")):
+        for lang, text in script_blocks(source.text):
+            yield from emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER)
+        return
+    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view), PARSER)

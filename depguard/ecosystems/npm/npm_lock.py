@@ -1,0 +1,108 @@
+"""``package-lock.json`` and ``npm-shrinkwrap.json``, lockfile versions 1, 2 and 3.
+
+Version 2 and 3 files list ``packages`` keyed by their ``node_modules`` path; the root ``""`` entry,
+workspace folders (keys outside ``node_modules``) and ``link`` entries are the project's own. Version 1
+files (and v2 files without ``packages``) nest ``dependencies`` inside each other. An alias
+(``node_modules/alias`` with a ``name`` field, or a v1 ``version`` of ``npm:real@1.0.0``) is reported under
+the real name. Entries resolved from git, a local path or a tarball off the registry are not registry names.
+Every mention points at the line of the entry's key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._lines_js import Keyed, LineIndex, document_mapping, load_json_positions
+from ._npm_specs import is_registry_url, registry_ref, split_descriptor
+
+PARSER = "package-lock.json"
+NODE_MODULES = "node_modules/"
+
+
+@file_format("package-lock.json", ("package-lock.json", "npm-shrinkwrap.json"), ecosystem="npm", kind="lockfile",
+             description="npm package-lock.json / npm-shrinkwrap.json (lockfile versions 1-3)")
+def parse(source: Source) -> Iterator[Mention]:
+    data, index = load_json_positions(source.text, jsonc=True)
+    data = document_mapping(data, PARSER)
+    if data and "lockfileVersion" not in data:
+        raise ParseError("not a package-lock.json: no lockfileVersion (is this a package.json?)", 1)
+    packages = data.get("packages")
+    if isinstance(packages, Keyed):
+        yield from _packages(source, index, packages)
+    elif isinstance(data.get("dependencies"), Keyed):
+        yield from _dependencies(source, index, data["dependencies"])
+
+
+def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Mention]:
+    for path, entry in packages.items():
+        if not isinstance(path, str) or NODE_MODULES not in path:
+            continue  # "" is the root project, other keys are workspace folders
+        line, col = index.key(packages, path)
+        if not isinstance(entry, dict):
+            source.problem(f"packages[{path!r}] is not an object; skipped", line, col)
+            continue
+        if entry.get("link"):
+            continue  # a symlink to a workspace folder or a local directory
+        resolved = entry.get("resolved")
+        if isinstance(resolved, str) and resolved and not is_registry_url(resolved):
+            continue
+        written = path[path.rfind(NODE_MODULES) + len(NODE_MODULES):]
+        if not written:
+            source.problem(f"packages[{path!r}] names no package; skipped", line, col)
+            continue
+        given = entry.get("name")
+        real = given if isinstance(given, str) and given else written
+        version = entry.get("version") if isinstance(entry.get("version"), str) else None
+        yield _mention(source, written, real, version, line, col + len(path) - len(written))
+
+
+def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Mention]:
+    tables = [top]
+    walks = [iter(top.items())]
+    while walks:
+        step = next(walks[-1], None)
+        if step is None:
+            walks.pop()
+            tables.pop()
+            continue
+        name, entry = step
+        line, col = index.key(tables[-1], name)
+        if not isinstance(entry, dict):
+            source.problem(f"dependencies[{name!r}] is not an object; skipped", line, col)
+            continue
+        written = name
+        if isinstance(name, str) and NODE_MODULES in name:  # a v2 path key in v1's name-keyed tree: its package
+            written = name[name.rfind(NODE_MODULES) + len(NODE_MODULES):]
+            col += len(name) - len(written)
+        target = _v1_target(written, entry) if written else None
+        if target is not None:
+            real, version = target
+            yield _mention(source, written, real, version, line, col)
+        nested = entry.get("dependencies")
+        if isinstance(nested, Keyed):
+            tables.append(nested)
+            walks.append(iter(nested.items()))
+
+
+def _v1_target(name: str, entry: dict[str, Any]) -> tuple[str, str | None] | None:
+    version = entry.get("version")
+    resolved = entry.get("resolved")
+    if isinstance(resolved, str) and resolved and not is_registry_url(resolved):
+        return None
+    if not isinstance(version, str) or not version:
+        return name, None
+    if version.startswith("npm:"):
+        real, ref = split_descriptor(version[4:])
+        return real, ref or None
+    if not registry_ref(version):
+        return None
+    return name, version
+
+
+def _mention(source: Source, written: str, real: str, version: str | None, line: int, col: int) -> Mention:
+    note = f"alias {written} of {real}" if real != written else None
+    return source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=version, name=real, note=note)

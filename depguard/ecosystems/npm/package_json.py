@@ -1,0 +1,235 @@
+"""``package.json``: every dependency kind, ``npm:`` aliases, overrides (npm's and ``pnpm.overrides``,
+``a>b`` selectors name ``b``) and resolutions (``parent/child`` paths name ``child``). ``npm:^1.2.3`` names
+no package: the entry's own name stands.
+
+Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
+``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths, and a protocol no
+package manager knows such as ``unsupported:~2.0.6``) are not looked up;
+``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package. The
+package's own name and the names of workspace members are local, not registry names: members come from
+``Hints.local_packages`` (every package.json of a scanned tree) and from the ``workspaces`` globs of this
+file, read beside it. Comments and trailing commas are tolerated (LLM answers often carry them). Every
+mention points at its key (or list item) in the file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import unquote
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._lines_js import Keyed, Placed, load_json_positions
+
+PARSER = "package.json"
+DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
+LOCAL_PREFIXES = ("file:", "link:", "workspace:", "portal:", "exec:", "jsr:")
+URLISH = re.compile(r"^(git\+|git:|git@|github:|gitlab:|bitbucket:|gist:|https?:|ssh:)", re.I)
+GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$")
+MAX_WORKSPACE_MEMBERS = 500
+# what follows 'npm:' when it is a range rather than a name ('^1.2.3', '1.x', '>=2 <3', '*', '')
+# a protocol prefix ('unsupported:~2.0.6'): npm, yarn and pnpm refuse one they do not know, so it names nothing
+PROTOCOL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+_NAMELESS_RANGE = re.compile(r"^$|^[\^~<>=*]|^v?\d+(?:\.[\dxX*]+){0,2}(?:[-+][0-9A-Za-z.+-]*)?$|.*(?:\|\||\s)")
+
+
+def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] | None:
+    """(registry name, version spec, note) for a dependency entry, or None when it is not from the registry."""
+    if not isinstance(spec, str):
+        return (name, None, None) if spec is None else None
+    spec = spec.strip()
+    if spec.startswith("npm:"):
+        target = spec[4:].strip()
+        at = target.rfind("@")
+        real, version = (target[:at], target[at + 1:]) if at > 0 else (target, None)
+        if at <= 0 and _NAMELESS_RANGE.match(target):
+            # 'npm:^1.2.3' names no package (npm refuses an alias without a name): the entry's own name stands
+            return name, target or None, "npm: alias without a package name"
+        return real, version, f"alias {name} of {real}"
+    if spec.startswith("catalog:"):
+        return name, None, f"version from pnpm {spec}"
+    if spec.startswith("patch:"):
+        inner = unquote(spec[6:].split("#", 1)[0])
+        at = inner.find("@", 1)
+        if at > 0 and inner[at + 1:].startswith("npm:"):
+            return inner[:at], inner[at + 5:] or None, "patched"
+        return None
+    if spec.startswith(LOCAL_PREFIXES) or URLISH.match(spec) or spec.startswith((".", "/", "~/")):
+        return None
+    if GITHUB_SHORTHAND.match(spec) and not spec.startswith("@"):
+        return None
+    if unknown_protocol(spec):
+        return None
+    return name, spec or None, None
+
+
+def unknown_protocol(spec: str) -> str | None:
+    """The protocol of a spec written with one no package manager knows (``unsupported:~2.0.6``), else None."""
+    m = PROTOCOL.match(spec.strip())
+    if m is None or URLISH.match(spec) or spec.startswith(("npm:", "catalog:", "patch:") + LOCAL_PREFIXES):
+        return None
+    return m.group(0)
+
+
+Entry = tuple[str, str, Any, int | None]  # (kind, name, spec, text offset of the name)
+
+
+def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
+    """(kind, name, spec, offset) for every dependency-like entry of a package.json object.
+
+    The offset is where the name is written when ``data`` came from :func:`load_json_positions`.
+    """
+    for kind in DEP_KINDS:
+        table = data.get(kind)
+        if isinstance(table, dict):
+            for name, spec in table.items():
+                yield kind, name, spec, _where(table, name)
+    for kind in ("bundleDependencies", "bundledDependencies"):
+        table = data.get(kind)
+        if isinstance(table, list):
+            for i, name in enumerate(table):
+                if isinstance(name, str):
+                    yield kind, name, None, table.where[i] if isinstance(table, Placed) else None
+    for kind in ("overrides", "resolutions"):
+        yield from _nested_overrides(kind, data.get(kind))
+    pnpm = data.get("pnpm")
+    if isinstance(pnpm, dict):  # pnpm reads its overrides from "pnpm": {"overrides": {"a>b": "1"}}
+        yield from _nested_overrides("pnpm.overrides", pnpm.get("overrides"))
+
+
+def _where(table: Any, key: str) -> int | None:
+    return table.where.get(key) if isinstance(table, Keyed) else None
+
+
+def _nested_overrides(kind: str, table: Any) -> Iterator[Entry]:
+    if not isinstance(table, dict):
+        return
+    for key, value in table.items():
+        if key == ".":
+            continue
+        name = _override_key_name(key)
+        if name:
+            offset = _where(table, key)
+            if offset is not None:
+                offset += key.rfind(name) if key.rfind(name) >= 0 else 0
+            spec = value.get(".") if isinstance(value, dict) else value
+            yield kind, name, spec if isinstance(spec, str) else None, offset
+        if isinstance(value, dict):
+            yield from _nested_overrides(kind, value)
+
+
+def _override_key_name(key: str) -> str | None:
+    """The package an override/resolution key pins: the last package of its path.
+
+    npm ``overrides`` keys may carry a version (``b@1``); pnpm's may be selectors (``a@1>b``: b under a);
+    yarn ``resolutions`` keys are paths (``a/b``: b under a, ``a/**/b``, ``**/@s/b``)."""
+    part = key.split(">")[-1].strip()
+    packages: list[str] = []
+    pieces = [p for p in part.split("/") if p and p != "**"]
+    i = 0
+    while i < len(pieces):
+        if pieces[i].startswith("@") and i + 1 < len(pieces) and not pieces[i].startswith("@", 1):
+            packages.append(pieces[i] + "/" + pieces[i + 1])
+            i += 2
+        else:
+            packages.append(pieces[i])
+            i += 1
+    if not packages:
+        return None
+    last = packages[-1]
+    at = last.find("@", 1)
+    return (last[:at] if at > 0 else last) or None
+
+
+def workspace_patterns(data: dict[str, Any]) -> list[str]:
+    """The ``workspaces`` globs of a package.json (npm/yarn list, or yarn's ``{"packages": [...]}``)."""
+    ws = data.get("workspaces")
+    if isinstance(ws, dict):
+        ws = ws.get("packages")
+    return [p for p in ws if isinstance(p, str)] if isinstance(ws, list) else []
+
+
+def workspace_member_names(source: Source, patterns: list[str]) -> set[str]:
+    """Names of the workspace members found beside this file (inside the scanned tree only)."""
+    names: set[str] = set()
+    if source.fs_path is None or not patterns:
+        return names
+    base = source.fs_path.parent
+    seen = 0
+    for pattern in patterns:
+        pattern = pattern.strip().rstrip("/")
+        if not pattern or pattern.startswith(("!", "/")) or ".." in pattern.split("/") or "**" in pattern:
+            continue  # negations, paths out of the tree, and deep globs (a scan of the tree covers those)
+        try:
+            candidates = sorted(base.glob(f"{pattern}/package.json"))
+        except (ValueError, OSError):
+            continue
+        for candidate in candidates:
+            if "node_modules" in candidate.relative_to(base).parts[:-1]:
+                continue
+            seen += 1
+            if seen > MAX_WORKSPACE_MEMBERS:
+                return names
+            got = source.read_related(candidate.relative_to(base).as_posix())
+            if got is None:
+                continue
+            try:
+                member, _ = load_json_positions(got[1], jsonc=True)
+            except ParseError:
+                continue
+            if isinstance(member, dict) and isinstance(member.get("name"), str):
+                names.add(member["name"])
+    return names
+
+
+@file_format("package.json", ("package.json",), ecosystem="npm", kind="manifest",
+             description="npm package.json: all dependency kinds, aliases, overrides, resolutions")
+def parse(source: Source) -> Iterator[Mention]:
+    data, index = load_json_positions(source.text, jsonc=True)
+    if not isinstance(data, dict):
+        raise ParseError("package.json is not a JSON object", 1)
+    own = data.get("name") if isinstance(data.get("name"), str) else None
+    # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
+    local = source.hints.local_packages | workspace_member_names(source, workspace_patterns(data))
+    for kind, name, spec, offset in dependency_entries(data):
+        target = registry_target(name, spec)
+        if target is None:
+            continue
+        real, version, note = target
+        if real == own or real in local:
+            continue
+        line, col = index.line_col(offset) if offset is not None else (1, None)
+        yield source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
+                             note=note or (kind if kind != "dependencies" else None))
+    yield from _script_commands(source, data, index)
+
+
+def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Mention]:
+    """Install and run commands in ``scripts`` ("postinstall": "npx prisma generate" runs a package)."""
+    import json
+
+    from ...commands import mentions_in_script
+
+    scripts = data.get("scripts")
+    if not isinstance(scripts, dict):
+        return
+    for key, value in scripts.items():
+        start = _where(scripts, key)
+        if not isinstance(value, str) or start is None:
+            continue
+        colon = source.text.find(":", start + len(key))
+        quote = source.text.find('"', colon)
+        if colon < 0 or quote < 0:
+            continue
+        try:
+            raw_value, _end = json.decoder.scanstring(source.text, quote + 1)  # type: ignore[attr-defined]  # not in typeshed
+        except ValueError:
+            continue
+        if raw_value != value:
+            continue
+        # the decoded text stands where the string starts; escapes inside it shift later columns slightly
+        line, col = index.line_col(quote + 1)
+        yield from mentions_in_script(source.fragment(value, line, col), parser="package.json:scripts")

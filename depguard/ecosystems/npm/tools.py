@@ -1,0 +1,289 @@
+"""JavaScript install and run commands: npm (install/i/add/…, exec, create/init), npx, yarn (add, global
+add, workspace <member> add, dlx, create), pnpm (add, install/i with names, dlx, create), bun (add, install/i, x, create), bunx.
+
+A package word is ``name``, ``name@range``, ``@scope/name@range`` or ``alias@npm:real@range``; git URLs,
+GitHub shorthand ``user/repo``, tarballs, ``file:``/``link:`` specs and paths are not registry names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...commands import Item, Options, Target, fetched, folder_option, grammar, project, target_or
+from ...commands.shell import Word
+
+NPM_NAME = re.compile(r"^(@[A-Za-z0-9~_.-]+/)?[A-Za-z0-9~_.-]+$")
+NOT_REGISTRY = re.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:|file:|link:|workspace:|portal:)", re.I)
+
+NPM_OPTS = Options(with_value=frozenset({
+    "--registry", "--prefix", "-C", "--tag", "-w", "--workspace", "--omit", "--include", "--cache", "--userconfig",
+    "--loglevel", "--install-strategy", "--before", "--cpu", "--os", "--libc", "--script-shell", "--otp",
+    "--filter", "-F", "--dir", "--network-concurrency", "--reporter", "--modules-dir", "--virtual-store-dir",
+    "--store-dir", "--lockfile-dir", "--config", "--cwd", "--cache-folder", "--global-folder", "--link-folder",
+    "--mutex", "--network-timeout", "--use-yarnrc", "--backend", "--save-text-lockfile",
+}), package_value=frozenset({"-p", "--package"}))
+
+INSTALL_WORDS = {"install", "i", "add", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal",
+                 "isntall", "update", "up", "upgrade", "it", "install-test", "udpate"}
+CLEAN_INSTALL = {"ci", "clean-install", "ic", "install-clean", "isntall-clean", "cit", "clean-install-test",
+                 "install-ci-test", "sit"}
+LOCKFILES = {"npm": ("package.json", "package-lock.json", "npm-shrinkwrap.json"),
+             "yarn": ("package.json", "yarn.lock"),
+             "pnpm": ("package.json", "pnpm-lock.yaml", "pnpm-workspace.yaml"),
+             "bun": ("package.json", "bun.lock", "bun.lockb")}
+FOLDER_OPTIONS = ("--prefix", "-C", "--dir", "--cwd")
+
+
+def package_target(word: Word, runs: bool = False, note: str | None = None) -> Target | None:
+    text = word.text.strip()
+    if not text or word.dynamic or NOT_REGISTRY.match(text) or text.startswith((".", "/", "~")):
+        return None
+    if re.search(r"\.(tgz|tar\.gz|tar)$", text):
+        return None
+    shift = 0
+    # alias@npm:real@range
+    at_npm = text.find("@npm:")
+    if at_npm > 0:
+        alias, real = text[:at_npm], text[at_npm + 5:]
+        shift = at_npm + 5
+        text = real
+        note = note or f"alias {alias}"
+    if text.startswith("npm:"):
+        text = text[4:]
+        shift += 4
+    at = text.find("@", 1)
+    name, spec = (text[:at], text[at + 1:] or None) if at > 0 else (text, None)
+    if "/" in name and not name.startswith("@"):
+        return None  # GitHub shorthand user/repo
+    if not NPM_NAME.match(name):
+        return None
+    return Target("npm", word, name, spec=spec, runs=runs, note=note, column_shift=shift)
+
+
+def package_install(word: Word, tool: str) -> Iterator[Item]:
+    """What installing one package word installs: a package, a local folder's package.json, or something
+    unresolvable (a git or tarball URL, GitHub shorthand, an archive)."""
+    def other(text: str) -> Iterator[Item]:
+        local = re.sub(r"^(file:|link:|portal:)", "", text, flags=re.I)
+        if text.lower().startswith("workspace:"):
+            return  # a member of the same workspace
+        if local is not text or text.startswith((".", "/", "~")):
+            if re.search(r"\.(tgz|tar\.gz|tar)$", local):
+                yield fetched("archive", tool, word, "npm")
+            else:
+                yield project("npm", tool, word, ("package.json",), local)
+            return
+        yield fetched("url", tool, word, "npm")
+
+    yield from target_or(package_target(word), word, other)
+
+
+def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, folder: str = ".") -> Iterator[Item]:
+    """The package words after an install subcommand; none at all installs the project's manifest and lockfile."""
+    named = False
+    for w in NPM_OPTS.positionals(args):
+        named = True
+        yield from package_install(w, tool)
+    if not named and sub is not None and sub.text not in ("add", "update", "up", "upgrade", "udpate"):
+        yield project("npm", tool, sub, LOCKFILES.get(tool, ("package.json",)), folder)
+
+
+# npx / npm exec options that forbid fetching: the command must be a bin the project already installed
+# (npm docs, npm-exec: "--no" prevents installing; "--offline" makes no network request)
+LOCAL_ONLY = frozenset({"--no", "--no-install", "--yes=false", "--offline"})
+
+
+def _run_package(args: list[Word], note: str) -> Iterator[Item]:
+    """npx/bunx/dlx: -p/--package name packages, else the first positional is the package; the rest are its args.
+    With ``--no``/``--no-install``/``--offline`` nothing is fetched: the command is one of the project's own bins
+    (npm/cli's ``npx --offline template-oss-release-please``), not a registry name."""
+    named = False
+    for kind, w, value in NPM_OPTS.walk(args):
+        if kind == "pos" and not named and any(a.text in LOCAL_ONLY for a in args[:args.index(w)]):
+            return
+        if kind == "pkgopt" and value is not None:
+            t = package_target(value, runs=True, note=note)
+            if t:
+                named = True
+                yield t
+        elif kind == "pos":
+            if named:  # npx -p @angular/cli ng add x: the command is a bin of the named package
+                yield from framework_installer(w.text, args[next(i for i, a in enumerate(args) if a is w) + 1:])
+            else:
+                t = package_target(w, runs=True, note=note)
+                if t:
+                    yield t
+                    after = args[next(i for i, a in enumerate(args) if a is w) + 1:]
+                    if t.name == "jsr":  # npx jsr add @std/path: the jsr CLI installs JSR packages
+                        from ..jsr.tools import jsr_cli
+
+                        yield from jsr_cli(after)
+                    yield from framework_installer(t.name, after)
+                    if t.name in ("degit", "tiged"):  # npx degit SRC DIR: the walk records DIR as fetched
+                        from ...commands import targets_of_command
+
+                        yield from targets_of_command([Word(t.name, w.line, w.column, False, t.name), *after])
+            return
+
+
+# Project CLIs that install npm packages: ``npx expo install x``, ``ng add x``, ``vue add x``, ``nuxi module add x``.
+FRAMEWORK_CLIS = {"expo": ("install",), "@expo/cli": ("install",), "@angular/cli": ("add",), "ng": ("add",),
+                  "@vue/cli": ("add",), "vue": ("add",), "nuxi": ("module", "add"),
+                  "nuxt": ("module", "add"), "@nuxt/cli": ("module", "add")}
+VUE_OFFICIAL = {"babel", "e2e-cypress", "e2e-nightwatch", "e2e-webdriverio", "eslint", "pwa", "router",
+                "typescript", "unit-jest", "unit-mocha", "vuex"}
+
+
+def vue_plugin(name: str) -> str:
+    """The package ``vue add NAME`` installs (@vue/cli-shared-utils resolvePluginId)."""
+    if re.match(r"^(@vue/|vue-|@[\w-]+(\.)?[\w-]+/vue-)cli-plugin-", name) or name == "@vue/cli-service":
+        return name
+    if name in VUE_OFFICIAL:
+        return f"@vue/cli-plugin-{name}"
+    m = re.match(r"^@[^/]+/", name)
+    if m:
+        scope = m.group(0)
+        return f"{scope}{'' if scope == '@vue/' else 'vue-'}cli-plugin-{name[len(scope):]}"
+    return f"vue-cli-plugin-{name}"
+
+
+def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
+    words = FRAMEWORK_CLIS.get(cli.split("@", 1)[0] if not cli.startswith("@") else cli)
+    if not words:
+        return
+    pos = NPM_OPTS.positionals(args)
+    if [w.text for w in pos[: len(words)]] != list(words):
+        return
+    rest = args[args.index(pos[len(words) - 1]) + 1:]
+    note = f"installed by {cli} {' '.join(words)}"
+    for w in NPM_OPTS.positionals(rest):
+        if cli in ("@vue/cli", "vue"):
+            t = package_target(w, note=note)
+            if t:
+                yield Target("npm", w, vue_plugin(t.name), spec=t.spec, note=note)
+            return  # vue add PLUGIN [plugin options]
+        t = package_target(w, note=note)
+        if t:
+            yield t
+        if cli in ("@angular/cli", "ng"):
+            return  # ng add PACKAGE [schematic options]
+
+
+def _framework_grammar(cli: str) -> None:
+    @grammar(cli)
+    def installs(args: list[Word]) -> Iterator[Item]:
+        yield from framework_installer(cli, args)
+
+
+for _cli in ("ng", "vue", "expo", "nuxi"):
+    _framework_grammar(_cli)
+
+
+def _create(rest: list[Word], tool: str) -> Iterator[Target]:
+    """``npm create foo`` runs create-foo; ``npm create @scope`` runs @scope/create; ``@scope/foo`` -> @scope/create-foo."""
+    pos = NPM_OPTS.positionals(rest)
+    if not pos or pos[0].text.startswith("-"):
+        return
+    word = pos[0]
+    text = word.text
+    at = text.find("@", 1)
+    base = text[:at] if at > 0 else text
+    if base.startswith("@"):
+        scope, _, sub = base.partition("/")
+        name = f"{scope}/create" if not sub else f"{scope}/create-{sub}"
+    else:
+        name = f"create-{base}"
+    if NPM_NAME.match(name) and not word.dynamic:
+        yield Target("npm", word, name, runs=True, note=f"runs the package ({tool} create)")
+
+
+def _subcommand(args: list[Word]) -> tuple[str | None, list[Word]]:
+    for kind, w, _ in NPM_OPTS.walk(args):
+        if kind == "pos":
+            return w.text, args[args.index(w) + 1:]
+    return None, []
+
+
+@grammar("npm")
+def npm(args: list[Word]) -> Iterator[Item]:
+    sub, rest = _subcommand(args)
+    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    if sub in INSTALL_WORDS or sub in CLEAN_INSTALL:
+        yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args), folder)
+    elif sub in ("exec", "x"):
+        yield from _run_package(rest, "runs the package (npm exec)")
+    elif sub in ("create", "init", "innit"):
+        yield from _create(rest, "npm")
+
+
+def _sub_word(args: list[Word]) -> Word | None:
+    return next((w for kind, w, _ in NPM_OPTS.walk(args) if kind == "pos"), None)
+
+
+@grammar("npx")
+def npx(args: list[Word]) -> Iterator[Item]:
+    yield from _run_package(args, "runs the package (npx)")
+
+
+@grammar("bunx")
+def bunx(args: list[Word]) -> Iterator[Item]:
+    yield from _run_package(args, "runs the package (bunx)")
+
+
+@grammar("pnpx")
+def pnpx(args: list[Word]) -> Iterator[Item]:
+    yield from _run_package(args, "runs the package (pnpx)")
+
+
+@grammar("yarn")
+def yarn(args: list[Word]) -> Iterator[Item]:
+    sub, rest = _subcommand(args)
+    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    if sub is None:  # plain ``yarn`` installs the project
+        if not any(w.text in ("-v", "--version", "-h", "--help") for w in args):
+            yield project("npm", "yarn", args[0] if args else None, LOCKFILES["yarn"], folder)
+        return
+    if sub == "global":
+        sub, rest = _subcommand(rest)
+    elif sub == "workspace":  # yarn workspace <member> add x: the member is the project's own package
+        _member, rest = _subcommand(rest)
+        sub, rest = _subcommand(rest)
+    if sub in FRAMEWORK_CLIS:  # yarn expo install x: yarn runs the project's CLI
+        yield from framework_installer(sub, rest)
+    elif sub in ("add", "up", "upgrade"):
+        yield from _installs(rest, "yarn")
+    elif sub == "install":
+        yield project("npm", "yarn", _sub_word(args), LOCKFILES["yarn"], folder)
+    elif sub == "dlx":
+        yield from _run_package(rest, "runs the package (yarn dlx)")
+    elif sub == "create":
+        yield from _create(rest, "yarn")
+
+
+@grammar("pnpm")
+def pnpm(args: list[Word]) -> Iterator[Item]:
+    sub, rest = _subcommand(args)
+    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    if sub in FRAMEWORK_CLIS or sub == "exec" and rest and rest[0].text in FRAMEWORK_CLIS:
+        yield from framework_installer(sub, rest) if sub != "exec" else framework_installer(rest[0].text, rest[1:])
+    elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
+        yield from _installs(rest, "pnpm", _sub_word(args), folder)
+    elif sub == "dlx":
+        yield from _run_package(rest, "runs the package (pnpm dlx)")
+    elif sub == "create":
+        yield from _create(rest, "pnpm")
+
+
+@grammar("bun")
+def bun(args: list[Word]) -> Iterator[Item]:
+    sub, rest = _subcommand(args)
+    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    if sub in FRAMEWORK_CLIS:
+        yield from framework_installer(sub, rest)
+    elif sub in ("add", "install", "i", "a", "update"):
+        yield from _installs(rest, "bun", _sub_word(args), folder)
+    elif sub == "x":
+        yield from _run_package(rest, "runs the package (bun x)")
+    elif sub == "create":
+        yield from _create(rest, "bun")

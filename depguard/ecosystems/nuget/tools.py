@@ -1,0 +1,137 @@
+""".NET: ``dotnet add [PROJECT] package X [-v V]``, ``dotnet package add X``, ``dotnet tool install X``,
+``dotnet new install X[::V]``, ``nuget install X [-Version V]``, ``paket add X`` and PowerShell's
+``Install-Package X`` / ``Update-Package``, ecosystem ``nuget``.
+
+PowerShell and nuget.exe parameters are case-insensitive; ``Install-Package -ProviderName`` naming something
+other than NuGet (PowerShellGet, msi, Programs) is not a NuGet package.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...commands import Options, Target, grammar, plain
+from ...commands.shell import Word
+
+PACKAGE_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+DOTNET_ADD = Options(with_value=frozenset({
+    "-v", "--version", "-s", "--source", "-f", "--framework", "--package-directory", "--project",
+}))
+DOTNET_TOOL = Options(with_value=frozenset({
+    "--version", "--add-source", "--configfile", "--tool-manifest", "--tool-path", "-a", "--arch", "--framework",
+    "-v", "--verbosity",
+}))
+NUGET_VALUE = {"-version", "-source", "-outputdirectory", "-o", "-configfile", "-framework", "-solutiondirectory",
+               "-packagesaveMode".lower(), "-fallbacksource", "-dependencyversion", "-verbosity", "-apikey"}
+PS_VALUE = {"-version", "-requiredversion", "-minimumversion", "-maximumversion", "-source", "-projectname",
+            "-providername", "-destination", "-scope", "-credential", "-proxy", "-name", "-type",
+            "-dependencyversion", "-filereconflictaction"}
+
+
+def nuget_target(word: Word, spec: str | None = None) -> Target | None:
+    if not plain(word) or word.text.lower().endswith((".nupkg", ".csproj", ".sln", ".fsproj")):
+        return None
+    name, _, version = word.text.partition("::")
+    if not PACKAGE_ID.match(name):
+        return None
+    return Target("nuget", word, name, spec=version or spec)
+
+
+def _version(walked: list, names: tuple[str, ...]) -> str | None:
+    return next((v.text for kind, w, v in walked if kind == "opt" and v is not None
+                 and w.text.split("=", 1)[0].lower() in names), None)
+
+
+@grammar("dotnet")
+def dotnet(args: list[Word]) -> Iterator[Target]:
+    pos = DOTNET_ADD.positionals(args)
+    words = [w.text for w in pos]
+    if words[:1] == ["add"] and "package" in words[1:3]:  # dotnet add [PROJECT] package NAME
+        rest = args[next(i for i, a in enumerate(args) if a is pos[words.index("package", 1)]) + 1:]
+    elif words[:2] == ["package", "add"]:
+        rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
+    elif words[:2] in (["tool", "install"], ["tool", "update"], ["new", "install"], ["workload", "install"]):
+        if words[0] == "workload":
+            return  # workload ids are not NuGet package ids
+        rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
+        yield from _packages(DOTNET_TOOL, rest, ("--version",))
+        return
+    else:
+        return
+    yield from _packages(DOTNET_ADD, rest, ("-v", "--version"), first_only=True)  # one package per dotnet add
+
+
+def _packages(opts: Options, args: list[Word], version_opts: tuple[str, ...], first_only: bool = False) -> Iterator[Target]:
+    version = _version(list(opts.walk(args)), version_opts)
+    yield from opts.targets(args, lambda w: nuget_target(w, version), first_only)
+
+
+def _ps_walk(args: list[Word], value_opts: set[str]) -> tuple[list[Word], dict[str, Word]]:
+    """PowerShell-style parameters: (positionals, {lower-cased -param: value})."""
+    positional: list[Word] = []
+    params: dict[str, Word] = {}
+    i = 0
+    while i < len(args):
+        w = args[i]
+        low = w.text.lower()
+        if low.startswith("-") and len(low) > 1:
+            name, sep, value = low.partition(":")
+            if sep:
+                params[name] = Word(w.text[len(name) + 1:], w.line, w.column + len(name) + 1, w.quoted, "")
+            elif name in value_opts and i + 1 < len(args):
+                params[name] = args[i + 1]
+                i += 1
+            i += 1
+            continue
+        positional.append(w)
+        i += 1
+    return positional, params
+
+
+def _named_list(word: Word) -> list[Word]:
+    """``A,B`` (a PowerShell array) as words."""
+    out, start = [], 0
+    for part in word.text.split(","):
+        if part.strip():
+            lead = len(part) - len(part.lstrip())
+            out.append(Word(part.strip(), word.line, word.column + start + lead + (1 if word.raw[:1] in "'\"" else 0), False, part.strip()))
+        start += len(part) + 1
+    return out
+
+
+@grammar("nuget")
+def nuget(args: list[Word]) -> Iterator[Target]:
+    pos, params = _ps_walk(args, NUGET_VALUE)
+    if not pos or pos[0].text.lower() != "install":
+        return
+    version = params.get("-version")
+    for w in pos[1:]:
+        t = nuget_target(w, version.text if version else None)
+        if t:
+            yield t
+
+
+@grammar("Install-Package", "install-package", "Update-Package", "update-package")
+def install_package(args: list[Word]) -> Iterator[Target]:
+    pos, params = _ps_walk(args, PS_VALUE)
+    provider = params.get("-providername")
+    if provider is not None and provider.text.lower() != "nuget":
+        return
+    version = params.get("-version") or params.get("-requiredversion") or params.get("-minimumversion")
+    names = _named_list(params["-name"]) if "-name" in params else [x for w in pos[:1] for x in _named_list(w)]
+    for w in names:
+        t = nuget_target(w, version.text if version else None)
+        if t:
+            yield t
+
+
+PAKET = Options(with_value=frozenset({"--version", "-V", "--project", "-p", "--group", "-g"}))
+
+
+@grammar("paket")
+def paket(args: list[Word]) -> Iterator[Target]:
+    sub, rest = PAKET.subcommand(args)
+    if sub is None or sub.text != "add":
+        return
+    yield from _packages(PAKET, rest, ("--version", "-v"), first_only=True)

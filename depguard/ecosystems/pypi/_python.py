@@ -1,0 +1,89 @@
+"""Pieces shared by the PyPI manifest and lockfile parsers: PEP 508 strings to mentions, and the
+``[[package]]`` tables of TOML lockfiles (poetry.lock, uv.lock, pdm.lock, pylock.toml)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...names import canonicalize_name
+from ...parsers import Source
+from ...parsers._util import TomlLines, find_line, load_toml
+from .pep508 import split_requirement
+
+_EXTRAS = re.compile(r"\[[^\]]*\]$")
+
+
+def name_column(lines: list[str], line: int | None, name: str, start_col: int | None = None) -> int | None:
+    """1-based column of ``name`` on ``line`` at or after ``start_col`` (the string that holds it)."""
+    if line is None or not 1 <= line <= len(lines):
+        return start_col
+    idx = lines[line - 1].find(name, max((start_col or 1) - 1, 0))
+    if idx < 0:
+        idx = lines[line - 1].lower().find(name.lower(), max((start_col or 1) - 1, 0))
+    return idx + 1 if idx >= 0 else start_col
+
+
+def requirement_mention(
+    source: Source,
+    lines: list[str],
+    text: str,
+    line: int | None,
+    column: int | None,
+    parser: str,
+    where: str,
+    own: str | None = None,
+    origin: Origin = Origin.MANIFEST,
+) -> Mention | None:
+    """A mention for the PEP 508 string ``text`` found at (line, column), or None when it is not a registry
+    name (``name @ url``, the project itself). An unparseable string is recorded as a problem."""
+    try:
+        parsed = split_requirement(text)
+    except ValueError as exc:
+        source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
+        return None
+    if parsed is None:
+        return None
+    name, spec = parsed
+    if own and canonicalize_name(name) == own:
+        return None
+    return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
+
+
+def own_name(value: Any) -> str | None:
+    return canonicalize_name(value) if isinstance(value, str) and value.strip() else None
+
+
+def locked_packages(
+    source: Source,
+    array_key: str,
+    parser: str,
+    skip: Callable[[dict[str, Any]], bool],
+) -> Iterator[Mention]:
+    """Mentions for the ``[[array_key]]`` tables of a TOML lockfile, one per entry that ``skip`` keeps."""
+    data = load_toml(source.text)
+    entries = data.get(array_key, [])
+    if not isinstance(entries, list):
+        raise ParseError(f"{array_key!r} is not an array of tables")
+    toml = TomlLines(source.text)
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            source.problem(f"{array_key}[{index}] is not a table")
+            continue
+        name = entry.get("name")
+        line, col = toml.value((array_key,), "name", index)
+        if not isinstance(name, str) or not name.strip():
+            section = toml.section((array_key,), index)
+            source.problem(f"{array_key}[{index}] has no name", section.start if section else None)
+            continue
+        if skip(entry):
+            continue
+        name = _EXTRAS.sub("", name.strip())  # old pdm locks name extras as "foo[bar]"
+        if line is None:
+            line, col = find_line(toml.lines, name)
+        version = entry.get("version")
+        yield source.mention("pypi", name, line or 1, col, Origin.LOCKFILE, parser,
+                             spec=f"=={version}" if isinstance(version, str) and version else None)

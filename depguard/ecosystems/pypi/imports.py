@@ -1,0 +1,545 @@
+"""Python imports (``*.py``, ``*.pyi``, ``*.pyw`` and the code cells of ``*.ipynb`` notebooks).
+
+``import a.b``, ``from a.b import c`` (anywhere: in functions, ``try`` blocks, ``if TYPE_CHECKING:``) and
+``importlib.import_module("x")`` / ``__import__("x")`` with a literal name. Relative imports, the standard
+library (``sys.stdlib_module_names``, ``__future__`` and ``depguard/ecosystems/pypi/stdlib-extra.txt``), the
+project's own modules (``Hints.local_python_modules``, and modules beside the file) and statements holding
+syntax errors are skipped. The import name becomes a distribution through ``depguard/ecosystems/pypi/import-map.tsv``
+(dotted rows and namespace ``prefix.*`` rows, longest match first), then the running environment's
+``importlib.metadata.packages_distributions()``, else the top-level name itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import sys
+from collections.abc import Container, Iterator
+from dataclasses import dataclass
+
+from ...errors import ParseError
+from ...imports import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
+from ...model import Mention
+from ...names import canonicalize_name
+from ...parsers import Source, file_format
+from ...project import path_additions, writes_module
+from ...runcache import per_run
+from .. import catalog
+
+TYPE_CHECKING = False  # typing is not imported at run time for this
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+PARSER = "python-imports"
+PY_SUFFIXES = (".py", ".pyi", ".pyw", ".so", ".pyd")
+MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
+
+
+# --- the import name -> distribution table -------------------------------------------------------------
+
+@functools.lru_cache(maxsize=1)
+def import_map() -> tuple[dict[str, str], dict[str, str]]:
+    """(exact rows, namespace rows keyed by prefix) from depguard/ecosystems/pypi/import-map.tsv."""
+    eco = catalog().get("pypi")
+    exact: dict[str, str] = {}
+    wild: dict[str, str] = {}
+    if not eco.import_map_file:
+        return exact, wild
+    for raw in eco.data_file(eco.import_map_file).read_text(encoding="utf-8").splitlines():
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        module, _, dist = raw.partition("\t")
+        module, dist = module.strip(), dist.strip()
+        if not module or not dist:
+            continue
+        if module.endswith(".*"):
+            wild.setdefault(module[:-2], dist)
+        else:
+            exact.setdefault(module, dist)
+    return exact, wild
+
+
+@functools.lru_cache(maxsize=1)
+def stdlib() -> frozenset[str]:
+    eco = catalog().get("pypi")
+    names = set(sys.stdlib_module_names) | {"__future__", "__main__"}
+    extra = eco.data.get("imports", {}).get("stdlib")
+    if extra:
+        for raw in eco.data_file(extra).read_text(encoding="utf-8").splitlines():
+            if raw.strip() and not raw.startswith("#"):
+                names.add(raw.strip())
+    return frozenset(names)
+
+@per_run(maxsize=1)
+def environment_map() -> dict[str, tuple[str, ...]]:
+    """Top-level import name -> distributions installed in the running environment.
+
+    Reading every installed distribution's metadata takes tens of milliseconds, so the map is kept in the
+    cache directory, valid while the interpreter, ``sys.path`` and the metadata folders in each of its
+    folders (names and modification times) stay the same: installing, upgrading or removing a
+    distribution changes them. Folders without metadata are left out of that stamp, so running from
+    another directory (``python -m depguard`` puts it on ``sys.path``) does not rebuild the map."""
+    import os
+
+    from ...paths import cache_dir
+
+    stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
+    for entry in sys.path:
+        found: list[Any] | None = []
+        try:
+            with os.scandir(entry or ".") as it:
+                found = [[e.name, e.stat().st_mtime_ns] for e in it if e.name.endswith((".dist-info", ".egg-info"))]
+        except OSError:
+            found = None
+        if found == []:
+            continue  # a folder with no metadata adds no distribution (the current directory, most often)
+        stamp[3].append([entry, sorted(found) if found is not None else None])
+    where = cache_dir() / "environment-map.json"
+    try:
+        data = json.loads(where.read_text(encoding="utf-8"))
+        if data["stamp"] == stamp:
+            return {k: tuple(v) for k, v in data["map"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    try:
+        modules = _installed_modules()
+    except Exception:  # a broken installed distribution must not stop a scan
+        return {}
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"stamp": stamp, "map": modules}), encoding="utf-8")
+        os.replace(tmp, where)
+    except OSError:
+        pass
+    return modules
+
+
+ENVIRONMENT_MAP_FORMAT = 2
+
+
+def _installed_modules() -> dict[str, tuple[str, ...]]:
+    """Import name -> installed distributions providing it, like ``packages_distributions()`` except that a
+    namespace package (a top-level folder without ``__init__.py``, shared by several distributions:
+    ``google``, ``mpl_toolkits``) is keyed by its first two parts (``google.protobuf``), so one distribution
+    that happens to be installed does not claim every import below the namespace."""
+    from importlib.metadata import distributions
+
+    out: dict[str, list[str]] = {}
+    for dist in distributions():
+        name = dist.metadata["Name"] if dist.metadata else None
+        files = dist.files or []
+        if not name:
+            continue
+        paths = [f.parts for f in files if f.parts and not f.parts[0].endswith((".dist-info", ".egg-info", ".data"))
+                 and f.parts[0] not in ("..", "__pycache__", "bin")]
+        regular = {p[0] for p in paths if len(p) == 2 and p[1] == "__init__.py"}
+        keys: set[str] = set()
+        for p in paths:
+            first = p[0].split(".", 1)[0] if len(p) == 1 else p[0]
+            if len(p) == 1:
+                if p[0].endswith((".py", ".so", ".pyd", ".pyi")):
+                    keys.add(first)
+            elif first in regular or not first.isidentifier():
+                keys.add(first)
+            elif len(p) > 2 or p[1].endswith((".py", ".so", ".pyd", ".pyi")):
+                keys.add(f"{first}.{p[1].split('.', 1)[0]}")
+        if not paths:  # metadata without a file list: the top_level.txt names
+            keys.update(t for t in (dist.read_text("top_level.txt") or "").split() if t)
+        for key in keys:
+            out.setdefault(key, [])
+            if name not in out[key]:
+                out[key].append(name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def known_distribution(dotted: str) -> tuple[str, str] | None:
+    """(distribution, the part of the import it was found from) from the import map or the running
+    environment, or None when neither knows the import.
+
+    A ``prefix.*`` row is tried before an exact row of the same prefix for a deeper import: ``google`` alone
+    is protobuf's, but ``google.colab`` is not (an exact row of a namespace names one of its many owners)."""
+    exact, wild = import_map()
+    parts = dotted.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        if n < len(parts) and prefix in wild:
+            return wild[prefix].replace("*", parts[n]), ".".join(parts[: n + 1])
+        if prefix in exact:
+            return exact[prefix], prefix
+    env = environment_map()
+    for n in range(min(len(parts), 2), 0, -1):  # a namespace package is keyed by its first two parts
+        prefix = ".".join(parts[:n])
+        dists = env.get(prefix, ())
+        if len(dists) == 1:
+            return dists[0], prefix
+        for dist in dists:  # shared by several: only the one named like the import is sure
+            if canonicalize_name(dist) == canonicalize_name(prefix):
+                return dist, prefix
+    return None
+
+
+def distribution_for(dotted: str) -> tuple[str, str]:
+    """(distribution, the part of the import it was found from) for an absolute import path: what the
+    import map or the environment knows, else the top-level name itself."""
+    known = known_distribution(dotted)
+    if known is not None:
+        return known
+    top = dotted.split(".", 1)[0]
+    return top, top
+
+
+# --- extraction -----------------------------------------------------------------------------------------
+
+def _dynamic_name(node):
+    """(module, node of the name) for a literal string argument, or None (f-strings, relative names)."""
+    if any(c.type == "interpolation" for c in node.children):
+        return None
+    content = [c for c in node.children if c.type == "string_content"]
+    if len(content) != 1:
+        return None
+    value = text_of(content[0])
+    return (value, content[0]) if re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", value) else None
+
+
+TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def _tokens(name: str) -> list[str]:
+    return TOKEN.findall(name.lower())
+
+
+# Words a client library's module adds to the service's name and its distribution may leave out, or the
+# reverse (``influxdb_client_3`` from ``influxdb3-python``; ``deepgram`` from ``deepgram-sdk``)
+CLIENT_WORDS = frozenset({"client", "clients", "sdk", "api", "python", "py", "lib"})
+DIGIT_WORD = re.compile(r"[a-z]+|[0-9]+")
+
+
+def _digit_words(name: str) -> list[str]:
+    """The words of a name with a run of digits a word of its own (``influxdb3`` -> ``influxdb``, ``3``)."""
+    return DIGIT_WORD.findall(name.lower())
+
+
+def _abbreviates(module: list[str], dist: list[str]) -> bool:
+    """Whether each token of the module, in order, is a token of the distribution or abbreviates one
+    (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``)."""
+    i = 0
+    for tok in module:
+        while i < len(dist) and not (dist[i] == tok or (len(tok) >= 2 and dist[i].startswith(tok))):
+            i += 1
+        if i == len(dist):
+            return False
+        i += 1
+    return True
+
+
+@dataclass(frozen=True, eq=False)
+class Declared:
+    """What the file's manifests declare: canonical registry names, and names that come from elsewhere
+    (direct URLs, path/git/workspace sources, the project's own name)."""
+
+    registry: frozenset[str] = frozenset()
+    elsewhere: frozenset[str] = frozenset()
+
+    @functools.cached_property
+    def _words(self) -> tuple[tuple[str, list[str]], ...]:
+        return tuple((d, _tokens(d)) for d in sorted(self.registry | self.elsewhere))
+
+    @functools.cached_property
+    def _digit_words(self) -> tuple[tuple[str, list[str]], ...]:
+        return tuple((d, _digit_words(d)) for d in sorted(self.registry | self.elsewhere))
+
+    def explain(self, dotted: str, known: tuple[str, str] | None) -> tuple[str, str] | None | Literal[False]:
+        """(distribution, import part) the manifests say provides ``dotted``; None when a name from
+        elsewhere does (not a registry package); False when the manifests do not explain it.
+
+        In order: a declared name equal to the import or one of its leading parts; the import map's answer
+        when it is declared; a declared name equal to the second part (``mpl_toolkits.basemap`` from
+        ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
+        match or abbreviate, fewest extra words first; for a dotted import, a declared name of several words
+        all found in its path (``haystack_integrations.components.embedders.google_genai`` from
+        ``google-genai-haystack``); last, the one declared name (no other fits) whose words the top-level
+        module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
+        ``lib``) are left out and digit runs are words of their own (``influxdb_client_3`` from
+        ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``)."""
+        names = self.registry | self.elsewhere
+        if not names:
+            return False
+        parts = dotted.split(".")
+        for n in range(len(parts), 0, -1):
+            prefix = ".".join(parts[:n])
+            if canonicalize_name(prefix) in names:
+                return self._judged(canonicalize_name(prefix), prefix)
+        if known is not None and canonicalize_name(known[0]) in names:
+            return self._judged(canonicalize_name(known[0]), known[1])
+        if len(parts) > 1 and canonicalize_name(parts[1]) in names:
+            return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
+        if known is not None:
+            return False
+        for n in range(len(parts), 0, -1):
+            words = _tokens(".".join(parts[:n]))
+            fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
+            if fits:
+                return self._judged(min(fits)[1], ".".join(parts[:n]))  # fewest extra words, then by name
+        if len(parts) > 1:  # a namespace plug-in: every word of the name in the import's path, in any order
+            every = set(_tokens(dotted))
+            fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
+            if fits:
+                return self._judged(min(fits)[1], dotted)
+        top = [w for w in _digit_words(parts[0]) if w not in CLIENT_WORDS]
+        if top and top != _digit_words(parts[0]):  # the import's own generic words left out
+            fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
+            if len(fits) == 1:
+                return self._judged(fits[0][1], parts[0])
+        return False
+
+    def _judged(self, name: str, part: str) -> tuple[str, str] | None:
+        return None if name in self.elsewhere else (name, part)  # a source elsewhere overrides the registry
+
+
+def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
+                namespaces: frozenset[str] = frozenset(), whole: str | None = None) -> Iterator[ImportRef]:
+    """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
+
+    ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
+    decides the distribution of an import they explain (and drops one they take from elsewhere);
+    ``namespaces``: the project's PEP 420 namespace folders, local unless a declared distribution explains
+    the import; ``whole``: the text in which to look for modules the file writes itself (a notebook's cells
+    together; default ``text``)."""
+    if "import" not in text:  # every pattern needs the word: no parse for files without it
+        return
+    src = text.encode("utf-8", errors="surrogatepass")
+    std = stdlib()
+    done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
+    for caps in matches("python", src):
+        stmt = caps["stmt"][0]
+        if stmt.has_error:
+            continue
+        if "dynamic" in caps:
+            found_name = _dynamic_name(caps["dynamic"][0])
+            if found_name is None:
+                continue
+            dotted, node = found_name
+        else:
+            node = caps["module"][0]
+            dotted = "".join(text_of(node).split())
+        top = dotted.split(".", 1)[0]
+        if top in std or top in local:
+            continue
+        # from ns import sub: for namespace packages the submodule chooses the distribution
+        path = f"{dotted}.{text_of(caps['name'][0])}" if "name" in caps else dotted
+        known = known_distribution(path)
+        by_manifest = declared.explain(path, known) if declared is not None else False
+        if by_manifest is None:
+            continue  # the manifest takes it from a URL, a path or the project itself
+        if by_manifest is False and top in namespaces:
+            continue  # a namespace folder of the project, and no declared distribution provides the name
+        if by_manifest is False and writes_module(text if whole is None else whole, top):
+            continue  # the file writes that module itself before importing it
+        if by_manifest is not False:
+            dist, found = by_manifest
+        elif known is not None:
+            dist, found = known
+        elif top.startswith("_"):
+            continue  # no registry name starts with "_": a private or interpreter module (__pypy__), not a guess to judge
+        else:
+            dist, found = top, top
+        if (stmt.start_byte, dist) in done:
+            continue
+        done.add((stmt.start_byte, dist))
+        written = found if len(found) <= len(dotted) else dotted  # as it appears in the source
+        module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
+        line, col = position(src, node)
+        yield ImportRef("pypi", dist, line, col, written, module=module)
+
+
+PYTHON_WORD = re.compile(r"python|ipython|\bpy\d*\b|pyspark|sage|mojo|xonsh|coconut|\bhy\b", re.I)
+
+
+def python_kernel(metadata) -> bool:
+    """Whether a notebook's code is Python: true unless its metadata names a language and nothing in it
+    (language name, kernel name, lexer, CodeMirror mode, file extension) says Python or a superset of it
+    (``python3``, ``ipython3``, PySpark, Sage, Mojo …). A notebook that names no language is read."""
+    if not isinstance(metadata, dict):
+        return True
+    info, spec = metadata.get("language_info"), metadata.get("kernelspec")
+    info = info if isinstance(info, dict) else {}
+    spec = spec if isinstance(spec, dict) else {}
+    mode = info.get("codemirror_mode")
+    said = [info.get("name"), info.get("pygments_lexer"), mode.get("name") if isinstance(mode, dict) else mode,
+            spec.get("language"), spec.get("name"), spec.get("display_name")]
+    words = [w for w in said if isinstance(w, str) and w.strip()]
+    if info.get("file_extension") in (".py", ".pyw", ".sage", ".mojo", ".🔥"):
+        return True
+    return not words or any(PYTHON_WORD.search(w) for w in words)
+
+
+def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[int]]]:
+    """(code, line of each code line in the notebook file, column offset of each) for every code cell
+    (``data``: the notebook already decoded from ``text``)."""
+    if data is None:
+        data = json.loads(text)
+    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+        raise ParseError("not a Jupyter notebook (no cells list)", 1)
+    if not python_kernel(data.get("metadata")):
+        return
+    file_lines = text.split("\n")
+    cursor = 0
+    for cell in data["cells"]:
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        source = cell.get("source")
+        pieces = source if isinstance(source, list) else ([source] if isinstance(source, str) else [])
+        code_lines = "".join(p for p in pieces if isinstance(p, str)).split("\n")
+        lines: list[int] = []
+        cols: list[int] = []
+        for code_line in code_lines:
+            needle = json.dumps(code_line)[1:-1]
+            found = -1
+            if code_line.strip():
+                for i in range(cursor, len(file_lines)):
+                    # a list item starts with '"'; a cell kept as one string has '\\n' before its later lines
+                    idx = file_lines[i].find('"' + needle)
+                    if idx < 0 and i == cursor and lines:
+                        idx = file_lines[i].find("\\n" + needle)
+                        idx = idx + 1 if idx >= 0 else idx
+                    if idx >= 0:
+                        found = i
+                        cols.append(idx + 1)
+                        cursor = i
+                        break
+            if found < 0:
+                cols.append(0)
+            lines.append(found + 1 if found >= 0 else (lines[-1] if lines else cursor + 1))
+        yield "\n".join(code_lines), lines, cols
+
+
+@file_format(PARSER, ("*.py", "*.pyi", "*.pyw", "*.ipynb"), ecosystem="pypi", kind="source",
+             description="Python imports (tree-sitter), notebook code cells included")
+def parse(source: Source) -> Iterator[Mention]:
+    local, declared = file_view(source)
+    if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
+        yield from _parse_notebook(source, local, declared)
+        return
+    local = local | path_modules(source, source.text)
+    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
+
+
+def file_view(source: Source) -> tuple[AnyOf, Declared]:
+    """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
+    the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
+    its folder and the folders above."""
+    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
+                  _own_packages(source))
+    view = source.hints.python
+    rel = _relative(source)
+    if view is None or rel is None:
+        return local, Declared()
+    return local, _declared(view, rel.rpartition("/")[0])
+
+
+@per_run(maxsize=4096)
+def _declared(view, folder: str) -> Declared:
+    """What the manifests declare for the files of ``folder`` (one union per folder, not per file)."""
+    registry, elsewhere = view.declared_for(f"{folder}/x" if folder else "x")
+    return Declared(registry, elsewhere)
+
+
+def _namespaces(source: Source) -> frozenset[str]:
+    return source.hints.python.namespaces if source.hints.python is not None else frozenset()
+
+
+def _own_packages(source: Source) -> frozenset[str]:
+    """The packages the file lies in (folders with ``__init__.py`` from its own up): a package importing
+    itself by its absolute name (``from blueprintapp.admin import x`` inside ``blueprintapp/``)."""
+    if source.fs_path is None or source.root is None:
+        return frozenset()
+    return _packages_above(str(source.fs_path.parent), str(source.root))
+
+
+@per_run(maxsize=1024)
+def _packages_above(folder: str, root: str) -> frozenset[str]:
+    import os
+
+    names: set[str] = set()
+    here = folder
+    while here.startswith(root) and len(here) > len(root) and os.path.isfile(os.path.join(here, "__init__.py")):
+        names.add(os.path.basename(here))
+        here = os.path.dirname(here)
+    return frozenset(names)
+
+
+def path_modules(source: Source, code: str) -> AnyOf:
+    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``."""
+    local = AnyOf()
+    rel = _relative(source)
+    if rel is not None and source.root is not None:
+        for added in path_additions(code, rel.rpartition("/")[0]):
+            local = local | sibling_modules(source.root / added / "__init__.py", PY_SUFFIXES)
+    return local
+
+
+def _relative(source: Source) -> str | None:
+    """The file's path relative to the scan root (POSIX), or None outside it."""
+    if source.fs_path is None or source.root is None:
+        return None
+    path, root = str(source.fs_path), str(source.root).rstrip("/\\")
+    if not path.startswith(root) or path[len(root):len(root) + 1] not in ("/", "\\"):
+        return None
+    return path[len(root) + 1:].replace("\\", "/")
+
+
+def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterator[Mention]:
+    """A notebook's imports and the commands of its ``!``/``%`` lines. The notebook declares what its own
+    install commands install, and the hosted runtime its metadata names (``"colab": {…}``) provides the
+    modules named after it (``google.colab``): neither is judged as a guess."""
+    from ...commands import mentions_in_script
+
+    try:
+        data = json.loads(source.text)
+        cells = list(notebook_cells(source.text, data))
+    except ValueError as exc:
+        raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
+    whole = "\n".join(code for code, _lines, _cols in cells)
+    local = local | path_modules(source, whole)
+    commands: list[list[Mention]] = []
+    for code, lines, cols in cells:
+        found: list[Mention] = []
+        for code_line, file_line, col in zip(code.split("\n"), lines, cols):
+            m = MAGIC.match(code_line)
+            if m and col:
+                shell = m.group(2)[1:]
+                offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
+                found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
+        commands.append(found)
+    installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
+    runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
+    declared = Declared(declared.registry | installed, declared.elsewhere | runtime)
+    for (code, lines, cols), found in zip(cells, commands):
+        # IPython magics and shell escapes are not Python; "!pip install x" is an install command
+        python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
+        refs = []
+        for ref in import_refs(python, local, declared, _namespaces(source), whole):
+            line = lines[ref.line - 1]
+            col = cols[ref.line - 1]
+            # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
+            prefix = code.split("\n")[ref.line - 1][: ref.column - 1]
+            column = col + len(json.dumps(prefix)) - 1 if col else ref.column
+            refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note))
+        yield from emit(source, refs, PARSER)
+        yield from found
+
+
+JUPYTER_METADATA = frozenset({"kernelspec", "language_info", "nbformat", "orig_nbformat", "widgets", "toc",
+                              "celltoolbar", "title", "authors", "interpreter", "latex_envs", "varInspector"})
+
+
+def runtime_names(metadata) -> frozenset[str]:
+    """The hosted runtimes a notebook's metadata names (``colab``, ``kaggle`` …: its top-level keys beyond
+    Jupyter's own), as names from elsewhere: an import whose second part is one (``google.colab``) is
+    the runtime's module, not a registry package."""
+    if not isinstance(metadata, dict):
+        return frozenset()
+    return frozenset(canonicalize_name(k) for k in metadata if isinstance(k, str) and k not in JUPYTER_METADATA
+                     and re.fullmatch(r"[A-Za-z][\w-]*", k))

@@ -1,0 +1,58 @@
+"""Inline script metadata (PEP 723) in any ``*.py`` file: the ``# /// script`` … ``# ///`` comment block is
+TOML whose ``dependencies`` list (PEP 508 strings) ``uv run`` / ``pipx run`` install before running the script.
+
+The block is found the way the PEP's reference implementation finds it: a line ``# /// script``, then only
+lines that are ``#`` or start with ``# ``, then ``# ///``. Its TOML is read with ``tomllib`` from the block's
+lines with the ``# `` prefix blanked out (so lines and columns are the file's own). Other block types
+(``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says.
+A dependency the block's own ``[tool.uv.sources]`` takes from git, a path, a URL or the workspace is not a
+registry name (as in pyproject.toml).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...errors import ParseError
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...parsers._util import TomlLines, load_toml
+from .pyproject import pep508_list, uv_sourced_elsewhere
+
+PARSER = "pep723"
+_BLOCK = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
+
+
+def script_blocks(text: str) -> list[tuple[int, int]]:
+    """(first, last) 1-based lines of the content of each ``# /// script`` block."""
+    if "# /// script" not in text:
+        return []
+    out = []
+    for m in _BLOCK.finditer(text):
+        if m.group("type") == "script":
+            first = text.count("\n", 0, m.start("content")) + 1
+            out.append((first, first + m.group("content").count("\n") - 1))
+    return out
+
+
+@file_format("pep723-script", ("*.py",), ecosystem="pypi", kind="manifest",
+             description="PEP 723 inline script metadata: the # /// script block's dependencies")
+def parse(source: Source) -> Iterator[Mention]:
+    blocks = script_blocks(source.text)
+    if not blocks:
+        return
+    if len(blocks) > 1:
+        raise ParseError("more than one '# /// script' block (PEP 723 allows one)", blocks[1][0] - 1)
+    first, last = blocks[0]
+    lines = source.text.splitlines()
+    blanked = ["" if not first <= no <= last else "  " + raw[2:] for no, raw in enumerate(lines, 1)]
+    text = "\n".join(blanked)
+    try:
+        data = load_toml(text)
+    except ParseError as exc:  # tomllib names no line for an error at the end: the block's opening line
+        raise ParseError(exc.message, exc.line or first - 1, exc.column) from None
+    if "dependencies" in data:
+        elsewhere = uv_sourced_elsewhere(data)  # the block's own [tool.uv.sources]: git, path, url, workspace
+        yield from (m for m in pep508_list(source, TomlLines(text), data["dependencies"], (), "dependencies", None, PARSER)
+                    if m.key.name not in elsewhere)

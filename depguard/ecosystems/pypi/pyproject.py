@@ -1,0 +1,136 @@
+"""``pyproject.toml``: PEP 621 ``dependencies`` and ``optional-dependencies``, PEP 735 ``dependency-groups``,
+``build-system.requires``, Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups, and the PEP 508
+lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``, and
+Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dependencies``.
+
+References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
+entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
+path, git, a URL, the workspace or another index are not PyPI names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...names import canonicalize_name
+from ...parsers import Source, file_format
+from ...parsers._util import TomlLines, find_line, load_toml
+from ._python import own_name, requirement_mention
+
+PARSER = "pyproject"
+NON_REGISTRY_KEYS = ("path", "git", "url", "file")
+UV_LISTS = ("dev-dependencies", "constraint-dependencies", "override-dependencies")
+HATCH_ENV_LISTS = ("dependencies", "extra-dependencies")  # [tool.hatch.envs.<env>]: installed into the env
+UV_NOT_PYPI = ("path", "git", "url", "workspace", "index")
+
+
+def uv_sourced_elsewhere(data: dict[str, Any]) -> frozenset[str]:
+    """Normalised names whose ``[tool.uv.sources]`` entry is not PyPI (every alternative, when a list)."""
+    out = set()
+    for name, value in _tables(data, "tool", "uv", "sources").items():
+        alternatives = value if isinstance(value, list) else [value]
+        if alternatives and all(isinstance(v, dict) and any(k in v for k in UV_NOT_PYPI) for v in alternatives):
+            out.add(canonicalize_name(name))
+    return frozenset(out)
+
+
+def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
+                 own: str | None, parser: str = PARSER) -> Iterator[Mention]:
+    where = ".".join((*table, key))
+    if not isinstance(values, list):
+        source.problem(f"{where} should be a list of requirement strings", toml.key(table, key)[0])
+        return
+    key_line, _ = toml.key(table, key)
+    span = toml.span(table)
+    cursor = key_line or 1
+    for item in values:
+        if isinstance(item, dict):  # PEP 735 {include-group = "..."}
+            continue
+        if not isinstance(item, str):
+            source.problem(f"{where}: {item!r} is not a requirement string", key_line)
+            continue
+        line, col = toml.string(item, cursor, span[1] if span else None)
+        if line is None:
+            line, col = find_line(toml.lines, item)
+        else:
+            cursor = line
+        mention = requirement_mention(source, toml.lines, item.strip(), line, col, parser, where, own)
+        if mention is not None:
+            yield mention
+
+
+def _from_registry(value: Any) -> bool:
+    if isinstance(value, dict):
+        return not any(k in value for k in NON_REGISTRY_KEYS)
+    if isinstance(value, list):  # multiple-constraint entries: registry when any alternative is
+        return not value or any(_from_registry(v) for v in value)
+    return True
+
+
+def _poetry_table(source: Source, toml: TomlLines, table: Any, path: tuple[str, ...], own: str | None) -> Iterator[Mention]:
+    if not isinstance(table, dict):
+        return
+    for name, value in table.items():
+        if name.lower() == "python" or not _from_registry(value):
+            continue
+        if own and canonicalize_name(name) == own:
+            continue
+        line, col = toml.key(path, name)
+        if line is None:
+            line, col = find_line(toml.lines, name, quoted=False)
+        spec = value if isinstance(value, str) else (value.get("version") if isinstance(value, dict) else None)
+        yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=spec if isinstance(spec, str) else None)
+
+
+def _tables(data: dict[str, Any], *path: str) -> dict[str, Any]:
+    cur: Any = data
+    for part in path:
+        cur = cur.get(part) if isinstance(cur, dict) else None
+    return cur if isinstance(cur, dict) else {}
+
+
+@file_format("pyproject", ("pyproject.toml",), ecosystem="pypi", kind="manifest",
+             description="PEP 621, PEP 735, Poetry, uv and PDM dependencies in pyproject.toml")
+def parse(source: Source) -> Iterator[Mention]:
+    data = load_toml(source.text)
+    toml = TomlLines(source.text)
+    project = data.get("project", {})
+    if not isinstance(project, dict):
+        raise ParseError("[project] is not a table")
+    poetry = _tables(data, "tool", "poetry")
+    own = own_name(project.get("name")) or own_name(poetry.get("name"))
+
+    build = _tables(data, "build-system")
+    if "requires" in build:
+        yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
+    elsewhere = uv_sourced_elsewhere(data)
+    yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
+    for table in ("dependencies", "dev-dependencies"):
+        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)
+    for group, body in _tables(poetry, "group").items():
+        if isinstance(body, dict):
+            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"), own)
+
+
+def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], project: dict[str, Any],
+                       own: str | None) -> Iterator[Mention]:
+    """The PEP 508 lists of the project, its groups, uv and PDM."""
+    if "dependencies" in project:
+        yield from pep508_list(source, toml, project["dependencies"], ("project",), "dependencies", own)
+    for extra, reqs in _tables(project, "optional-dependencies").items():
+        yield from pep508_list(source, toml, reqs, ("project", "optional-dependencies"), extra, own)
+    for group, reqs in _tables(data, "dependency-groups").items():
+        yield from pep508_list(source, toml, reqs, ("dependency-groups",), group, own)
+    uv = _tables(data, "tool", "uv")
+    for key in UV_LISTS:
+        if key in uv:
+            yield from pep508_list(source, toml, uv[key], ("tool", "uv"), key, own)
+    for group, reqs in _tables(data, "tool", "pdm", "dev-dependencies").items():
+        yield from pep508_list(source, toml, reqs, ("tool", "pdm", "dev-dependencies"), group, own)
+    for env, body in _tables(data, "tool", "hatch", "envs").items():
+        for key in HATCH_ENV_LISTS:
+            if isinstance(body, dict) and key in body:
+                yield from pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)

@@ -1,0 +1,180 @@
+"""pip requirements and constraints files, through pip-requirements-parser.
+
+Handles nested ``-r``/``-c`` (read relative to the file, inside the scan root, each file once), ``-e``,
+hashes, markers, extras and line continuations. URLs, VCS links and local paths are not registry names
+and are not reported; ``name @ url`` is not looked up either (it does not come from the registry).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._util import column_of
+from .pep508 import split_requirement
+
+PATTERNS = (
+    "requirements*.txt", "requirements*.in", "requirements/*.txt", "requirements/*.in",
+    "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip", "dev-requirements.txt",
+)
+MAX_INCLUDE_DEPTH = 20
+# words in one logical line (continuations joined): pip-requirements-parser splits a line's options with
+# list.pop(0), quadratic in the words (a 4.8 MB line took minutes); a real line, hashes included, has far fewer
+MAX_LINE_WORDS = 5_000
+
+
+def _parse_text(text: str):  # -> pip_requirements_parser.RequirementsFile
+    import pip_requirements_parser as prp
+
+    fd, tmp = tempfile.mkstemp(prefix="depguard-req-", suffix=".txt")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        return prp.RequirementsFile.from_file(tmp, include_nested=False)
+    finally:
+        os.unlink(tmp)
+
+
+def _recover(line: str) -> tuple[str, str | None, bool] | None:
+    """(name, spec, clean) from a requirement line the parser library rejects, or None.
+
+    pip-requirements-parser follows an older pip and refuses per-requirement options that pip accepts today
+    (``--config-settings``, ``-C``); the requirement before them still names a package. ``clean`` is False
+    when other text sits between a pinned requirement and its options (pip would refuse the line).
+    """
+    text = line.strip()
+    if not text or text.startswith(("-", "#")) or "://" in text:
+        return None
+    tokens = text.split()
+    first_option = next((i for i, t in enumerate(tokens) if t.startswith("-")), len(tokens))
+    candidates = [(" ".join(tokens[:first_option]), True)]
+    if re.search(r"[=<>~!\[;]", tokens[0]):  # a pinned first word is a requirement; a bare one may be prose
+        candidates.append((tokens[0], first_option <= 1))
+    for candidate, clean in candidates:
+        try:
+            parsed = split_requirement(candidate)
+        except ValueError:
+            continue
+        if parsed is not None:
+            return parsed[0], parsed[1], clean
+    return None
+
+
+# a line that is only a name, or a name pinned by one version clause (``requests``, ``Django==4.2.7``), with
+# at most a comment: what most files hold. Read here as pip-requirements-parser reads it (the same name, the
+# same spec: packaging writes one clause as operator + version, spaces dropped), without importing it (with
+# packaging and urllib.request it is most of a small warm scan's start-up); any other line sends the whole
+# file to the library.
+SIMPLE_LINE = re.compile(r"[ \t]*(?:(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)"
+                         r"(?:[ \t]*(?P<op>===|==|~=|!=|>=|<=|>|<)[ \t]*(?P<version>[0-9]+(?:\.[0-9]+)*))?)?"
+                         r"[ \t]*(?:(?<![^ \t])#.*)?")  # pip: a comment starts a line or follows a space
+
+
+def _simple_lines(lines: list[str]) -> list[tuple[int, str, str]] | None:
+    """(line number, name, spec) of each requirement when every line is blank, a comment or a simple line;
+    else None."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        m = SIMPLE_LINE.fullmatch(line)
+        if m is None:
+            return None
+        name = m.group("name")
+        if name is not None:
+            out.append((number, name, name + (m.group("op") + m.group("version") if m.group("op") else "")))
+    return out
+
+
+def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
+    seen = _seen if _seen is not None else {_identity(source)}
+    lines = source.text.splitlines()
+    simple = _simple_lines(lines)
+    if simple is not None:
+        for number, name, spec in simple:
+            yield source.mention("pypi", name, number, column_of(lines, number, name), Origin.MANIFEST,
+                                 "requirements", spec=spec)
+        return
+    rf = _parse_text(_bounded(source, lines))
+    yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
+    yield from _included(source, rf, seen, _depth)
+
+
+def _bounded(source: Source, lines: list[str]) -> str:
+    """The text with each logical line of more than ``MAX_LINE_WORDS`` words blanked (a ``limit`` problem
+    names it: never read, never passed); the line count is kept, so line numbers stay right."""
+    if len(source.text) < MAX_LINE_WORDS * 2:  # too short to hold such a line
+        return source.text
+    out = list(lines)
+    start = words = 0
+    for i, line in enumerate(lines):
+        words += len(line.split())
+        if line.endswith("\\") and i + 1 < len(lines):
+            continue  # continued on the next line
+        if words > MAX_LINE_WORDS:
+            out[start:i + 1] = [""] * (i + 1 - start)
+            source.problem(f"line of more than {MAX_LINE_WORDS:,} words; not read as requirements", start + 1,
+                           kind="limit")
+        start, words = i + 1, 0
+    return "\n".join(out) + "\n"
+
+
+def _identity(source: Source) -> str:
+    return str(source.fs_path.resolve()) if source.fs_path is not None else source.path
+
+
+def _own_mentions(source: Source, rf, lines: list[str]) -> Iterator[Mention]:
+    for bad in rf.invalid_lines:
+        recovered = _recover(bad.line)
+        if recovered is not None:
+            name, spec, clean = recovered
+            if not clean:
+                source.problem(f"text after {name!r} is not a requirement option: {bad.line.strip()!r}", bad.line_number)
+            col = column_of(lines, bad.line_number, name)
+            yield source.mention("pypi", name, bad.line_number, col, Origin.MANIFEST, "requirements", spec=spec)
+            continue
+        message = (bad.error_message or "invalid requirement").splitlines()[0]
+        source.problem(f"cannot parse {bad.line.strip()!r}: {message}", bad.line_number)
+    for req in rf.requirements:
+        if not req.name or req.link is not None or req.is_local_path or req.is_url:
+            continue
+        raw = lines[req.line_number - 1] if 0 < req.line_number <= len(lines) else ""
+        col = column_of(lines, req.line_number, req.name) if raw else None
+        spec = str(req.req) if req.req is not None else None
+        yield source.mention("pypi", req.name, req.line_number, col, Origin.MANIFEST, "requirements", spec=spec)
+
+
+def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Mention]:
+    for opt in rf.options:
+        for key in ("requirements", "constraints"):
+            for target in opt.options.get(key, []) or []:
+                if "://" in target:
+                    continue  # a remote requirements file is not read
+                before = len(source.problems)
+                related = source.read_related(target)
+                if related is None:
+                    if len(source.problems) > before or source.fs_path is None:
+                        continue  # already reported (outside the tree), or text with no folder to look in
+                    source.problem(f"{key[:-1]} file {target!r} not found", opt.line_number, kind="read")
+                    continue
+                shown, text = related
+                assert source.fs_path is not None
+                child = Source(
+                    path=shown, text=text, fs_path=(source.fs_path.parent / target).resolve(), root=source.root,
+                    hints=source.hints, problems=source.problems,
+                )
+                if _identity(child) in seen:
+                    continue
+                if _depth >= MAX_INCLUDE_DEPTH:
+                    source.problem(f"-r/-c nested deeper than {MAX_INCLUDE_DEPTH}; {shown} not read", opt.line_number, kind="limit")
+                    continue
+                seen.add(_identity(child))
+                yield from parse_requirements(child, seen, _depth + 1)
+
+
+@file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
+             description="pip requirements and constraints files (-r/-c followed)")
+def parse(source: Source) -> Iterator[Mention]:
+    return parse_requirements(source)

@@ -1,0 +1,319 @@
+"""``setup.py``, read statically with :mod:`ast` (the file is never executed): the requirement lists passed to
+``setup(...)`` as ``install_requires``, ``setup_requires`` and ``tests_require``, and the dict of lists passed
+as ``extras_require``.
+
+A keyword may be a literal or name a variable. A variable's value is what the file's statements put into
+it, read without running anything: assignments (``REQUIRES = [...]``, ``ALL = BASE + TESTS``), ``+=``,
+``.append(x)``, ``.extend([...])``, ``.insert(i, x)``, for dicts ``EXTRAS["dev"] = [...]``, ``.update(...)``,
+``dict(dev=[...])`` and ``{**BASE, "dev": [...]}``; ``EXTRAS["a"] + EXTRAS["b"]`` reads the entries of those
+keys, and ``EXTRAS.get("k", [])`` those and the default; both sides of ``x if cond else y`` count; an f-string
+names its requirement when the name is written out before the first substitution (``f"acme>={version}"``). Statements in every branch of an ``if``/``try``/``with`` (at module level or in the function that calls
+``setup``) count: a requirement added under a condition is still a requirement. Anything computed (a list
+read from a file, a comprehension, a function's result) is not guessed at and is recorded as a problem.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+
+from ...errors import ParseError
+from ...model import Mention
+from ...parsers import Source, file_format
+from ._python import own_name, requirement_mention
+
+PARSER = "setup.py"
+LIST_KEYWORDS = ("install_requires", "setup_requires", "tests_require")
+SETUP_FUNCTIONS = {"setup", "setuptools.setup", "distutils.core.setup"}
+ADD_ONE = ("append", "add")  # list.append(x), set.add(x)
+ADD_MANY = ("extend", "update")  # list.extend(xs), set.update(xs), dict.update(...)
+MAX_DEPTH = 200  # nested expressions and name -> name chains followed at most this deep
+MAX_STEPS = 20_000  # expressions followed for one file
+
+
+def _dotted(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+def _label(key: ast.expr | None) -> str | None:
+    return key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
+
+
+REQUIREMENT_END = re.compile(r"[\s=<>!~;@\[(]")
+
+
+def _literal_name(node: ast.JoinedStr) -> ast.Constant | None:
+    """The requirement of an f-string whose name is written out before its first substitution
+    (``f"acme>={version}"`` -> ``acme``), as a constant at the f-string's place; None when a substitution
+    may be part of the name (``f"pkg-{flavour}"``)."""
+    first = node.values[0] if node.values else None
+    if not (isinstance(first, ast.Constant) and isinstance(first.value, str)) or len(node.values) < 2:
+        return None
+    end = REQUIREMENT_END.search(first.value)
+    if end is None or end.start() == 0:
+        return None
+    return ast.copy_location(ast.Constant(first.value[:end.start()]), node)
+
+
+class _Bindings:
+    """Every value each variable is given in a body of statements (nested blocks included, functions and
+    classes not), in order: whole values for ``name``, keyed values for ``name[key]``."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, list[ast.expr]] = {}
+        self.items: dict[str, list[tuple[str | None, ast.expr]]] = {}  # name -> (key, value) of dict writes
+
+    def read(self, body: list[ast.stmt]) -> None:
+        for stmt in body:
+            self.statement(stmt)
+
+    def statement(self, stmt: ast.stmt) -> None:
+        if isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                self.assign(target, stmt.value)
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            self.assign(stmt.target, stmt.value)
+        elif isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, (ast.Add, ast.BitOr)):
+            self.assign(stmt.target, stmt.value)
+        elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+            self.method_call(stmt.value)
+        elif isinstance(stmt, (ast.If, ast.For, ast.While, ast.With, ast.Try)) or type(stmt).__name__ == "TryStar":
+            for part in ("body", "orelse", "finalbody"):
+                self.read(getattr(stmt, part, []))
+            for handler in getattr(stmt, "handlers", []):
+                self.read(handler.body)
+
+    def assign(self, target: ast.expr, value: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            self.values.setdefault(target.id, []).append(value)
+        elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+            self.items.setdefault(target.value.id, []).append((_label(target.slice), value))
+
+    def method_call(self, call: ast.Call) -> None:
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+            return
+        name = func.value.id
+        if func.attr in ADD_ONE and len(call.args) == 1:
+            self.values.setdefault(name, []).append(ast.copy_location(ast.List(elts=[call.args[0]], ctx=ast.Load()), call))
+        elif func.attr == "insert" and len(call.args) == 2:
+            self.values.setdefault(name, []).append(ast.copy_location(ast.List(elts=[call.args[1]], ctx=ast.Load()), call))
+        elif func.attr in ADD_MANY:
+            for arg in call.args:
+                self.values.setdefault(name, []).append(arg)
+            if call.keywords:  # d.update(dev=[...])
+                self.values.setdefault(name, []).append(
+                    ast.copy_location(ast.Call(func=ast.Name("dict", ast.Load()), args=[], keywords=call.keywords), call))
+
+
+class _Reader:
+    def __init__(self, source: Source, bindings: _Bindings) -> None:
+        self.source = source
+        self.lines = source.text.splitlines()
+        self.bindings = bindings
+        self.steps = 0  # expressions followed so far (``B = A + A; C = B + B; …`` must not take forever)
+        self.limited = False
+
+    def computed(self, where: str, node: ast.AST, what: str = "a literal list") -> None:
+        self.source.problem(f"{where} is not {what}; not read", getattr(node, "lineno", None),
+                            getattr(node, "col_offset", -1) + 1)
+
+    def over_limit(self, where: str, node: ast.AST, depth: int) -> bool:
+        """Whether reading must stop here (recorded once as a limit problem)."""
+        self.steps += 1
+        if self.steps <= MAX_STEPS and depth <= MAX_DEPTH:
+            return False
+        if not self.limited:
+            self.limited = True
+            self.source.problem(f"{where}: the requirement lists are built in more than {MAX_STEPS} steps or "
+                                f"{MAX_DEPTH} levels; the rest is not read", getattr(node, "lineno", None), kind="limit")
+        return True
+
+    def entries(self, node: ast.expr, where: str, depth: int = 0,
+                active: frozenset[str] = frozenset()) -> Iterator[ast.Constant]:
+        """The string constants a requirement-list expression holds (problems for what cannot be read).
+        ``active``: the variables being expanded (in ``X = X + [...]`` the inner ``X`` adds nothing new)."""
+        if isinstance(node, ast.Name) and node.id in active:
+            return
+        if self.over_limit(where, node, depth):
+            return
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node  # setuptools accepts one string of lines too
+        elif isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            for item in node.elts:
+                if isinstance(item, ast.Starred):
+                    yield from self.entries(item.value, where, depth + 1, active)
+                elif isinstance(item, ast.Constant) and isinstance(item.value, str):
+                    yield item
+                elif isinstance(item, ast.JoinedStr) and (literal := _literal_name(item)) is not None:
+                    yield literal
+                elif isinstance(item, ast.Name) and item.id in self.bindings.values:
+                    yield from self.entries(item, where, depth + 1, active)  # a variable holding one string
+                else:
+                    self.source.problem(f"{where}: an entry is not a literal string; not read", item.lineno,
+                                        item.col_offset + 1)
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            yield from self.entries(node.left, where, depth + 1, active)
+            yield from self.entries(node.right, where, depth + 1, active)
+        elif isinstance(node, ast.IfExp):  # [...] + (["ordereddict"] if old_python() else []): either may be installed
+            yield from self.entries(node.body, where, depth + 1, active)
+            yield from self.entries(node.orelse, where, depth + 1, active)
+        elif isinstance(node, ast.Name) and node.id in self.bindings.values:
+            for value in self.bindings.values[node.id]:
+                yield from self.entries(value, where, depth + 1, active | {node.id})
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and _label(node.slice) is not None:
+            entry = f"{node.value.id}[{_label(node.slice)!r}]"  # EXTRAS["all"] = EXTRAS["a"] + EXTRAS["b"]
+            if entry in active:
+                return
+            found = [v for k, v in self.extras(node.value, where, depth + 1) if k == _label(node.slice)]
+            if not found:
+                self.computed(where, node)
+            for value in found:
+                yield from self.entries(value, where, depth + 1, active | {entry})
+        elif isinstance(node, ast.Call) and _dotted(node.func) in ("list", "tuple", "set", "sorted") \
+                and len(node.args) == 1 and not node.keywords:
+            yield from self.entries(node.args[0], where, depth + 1, active)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                and isinstance(node.func.value, ast.Name) and node.args and _label(node.args[0]) is not None:
+            # EXTRAS.get("windows", []): the entries of that key, and the default
+            yield from self.entries(ast.copy_location(ast.Subscript(node.func.value, node.args[0], ast.Load()), node),
+                                    where, depth + 1, active)
+            for default in node.args[1:2]:
+                yield from self.entries(default, where, depth + 1, active)
+        elif isinstance(node, ast.JoinedStr) and (literal := _literal_name(node)) is not None:
+            yield literal
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (
+                    node.func.attr == "split" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
+                    and node.args[0].value == "\n")):
+            # """\ndjango==4.2\nflask\n""".split() / .strip().splitlines(): the string's lines, one requirement each
+            yield from self.entries(node.func.value, where, depth + 1, active)
+        else:
+            self.computed(where, node)
+
+    def extras(self, node: ast.expr, where: str, depth: int = 0,
+               active: frozenset[str] = frozenset()) -> Iterator[tuple[str | None, ast.expr]]:
+        """(extra name, requirement-list expression) of an ``extras_require`` expression."""
+        if isinstance(node, ast.Name) and node.id in active:
+            return
+        if self.over_limit(where, node, depth):
+            return
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                if key is None:  # {**BASE, ...}
+                    yield from self.extras(value, where, depth + 1, active)
+                else:
+                    yield _label(key), value
+        elif isinstance(node, ast.Call) and _dotted(node.func) == "dict":
+            for arg in node.args:
+                yield from self.extras(arg, where, depth + 1, active)
+            for kw in node.keywords:
+                if kw.arg is None:
+                    yield from self.extras(kw.value, where, depth + 1, active)
+                else:
+                    yield kw.arg, kw.value
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):  # BASE | {...}
+            yield from self.extras(node.left, where, depth + 1, active)
+            yield from self.extras(node.right, where, depth + 1, active)
+        elif isinstance(node, ast.Name) and (node.id in self.bindings.values or node.id in self.bindings.items):
+            for value in self.bindings.values.get(node.id, []):
+                yield from self.extras(value, where, depth + 1, active | {node.id})
+            yield from self.bindings.items.get(node.id, [])
+        else:
+            self.computed(where, node, "a literal dict")
+
+    def strings(self, node: ast.expr, where: str, own: str | None, seen: set[int]) -> Iterator[Mention]:
+        """Mentions of the requirement strings ``node`` holds; ``seen``: the strings already read (one string
+        reached by two paths, ``dev = tests + lint`` and ``tests``, is one requirement)."""
+        for item in self.entries(node, where):
+            if id(item) in seen:
+                continue
+            seen.add(id(item))
+            if not isinstance(item.value, str):  # entries() yields string constants only
+                continue
+            for offset, text in enumerate(item.value.splitlines() or [""]):
+                requirement = text.split(" #", 1)[0].strip()
+                if not requirement or requirement.startswith("#"):
+                    continue
+                line = item.lineno + offset
+                col = item.col_offset + 1 if offset == 0 else 1
+                mention = requirement_mention(self.source, self.lines, requirement, line, col, PARSER, where, own)
+                if mention is not None:
+                    yield mention
+
+    def own_name(self, call: ast.Call) -> str | None:
+        for kw in call.keywords:
+            if kw.arg == "name":
+                value = kw.value
+                if isinstance(value, ast.Name) and len(self.bindings.values.get(value.id, [])) == 1:
+                    value = self.bindings.values[value.id][0]
+                if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                    return own_name(value.value)
+        return None
+
+    def setup_call(self, call: ast.Call) -> Iterator[Mention]:
+        keywords = {kw.arg: kw.value for kw in call.keywords if kw.arg}
+        own = self.own_name(call)
+        seen: set[int] = set()
+        for key in LIST_KEYWORDS:
+            if key in keywords:
+                yield from self.strings(keywords[key], key, own, seen)
+        if "extras_require" in keywords:
+            for label, value in self.extras(keywords["extras_require"], "extras_require"):
+                yield from self.strings(value, f"extras_require[{label or '?'!r}]", own, seen)
+
+
+def _scopes(tree: ast.Module) -> Iterator[tuple[list[ast.stmt], list[ast.Call]]]:
+    """(statements of a scope, the setup() calls in it): the module, and each function that calls setup."""
+    def calls(body: list[ast.stmt]) -> list[ast.Call]:
+        found = []
+        stack: list[ast.AST] = list(body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                continue
+            if isinstance(node, ast.Call) and _dotted(node.func) in SETUP_FUNCTIONS:
+                found.append(node)
+            stack.extend(ast.iter_child_nodes(node))
+        return sorted(found, key=lambda c: (c.lineno, c.col_offset))
+
+    yield tree.body, calls(tree.body)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            inner = calls(node.body)
+            if inner:
+                yield node.body, inner
+
+
+@file_format("setup.py", ("setup.py",), ecosystem="pypi", kind="manifest",
+             description="setuptools setup.py requirement lists (read with ast, never executed)")
+def parse(source: Source) -> Iterator[Mention]:
+    try:
+        tree = ast.parse(source.text, filename=source.path)
+    except SyntaxError as exc:
+        raise ParseError(f"not valid Python: {exc.msg}", exc.lineno, exc.offset) from None
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise ParseError(f"cannot read as Python: {type(exc).__name__}") from None
+    module = _Bindings()
+    module.read(tree.body)
+    for body, calls in _scopes(tree):
+        bindings = module
+        if body is not tree.body:  # a function's own variables, then the module's
+            bindings = _Bindings()
+            bindings.values = {k: list(v) for k, v in module.values.items()}
+            bindings.items = {k: list(v) for k, v in module.items.items()}
+            local = _Bindings()
+            local.read(body)
+            for k, v in local.values.items():
+                bindings.values[k] = v  # a local name shadows the module's
+            for k, items in local.items.items():
+                bindings.items.setdefault(k, []).extend(items)
+        reader = _Reader(source, bindings)
+        for call in calls:
+            yield from reader.setup_call(call)
