@@ -356,6 +356,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--packages", default="/work/.library/env/packages", help="mockreg's package lists")
     ap.add_argument("--mockreg", default=str(HERE.parents[1].parent / "shared" / "tools" / "mockreg.py"))
     ap.add_argument("--port", type=int, default=18803)
+    ap.add_argument("--downloads-port", type=int, default=None,
+                    help="the npm download-count stand-in's port (default --port + 1)")
     ap.add_argument("--depguard", default=shutil.which("depguard") or "depguard",
                     help="the depguard command (used with --rev worktree)")
     ap.add_argument("--rev", default="HEAD",
@@ -439,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(HERE.parent))
         from downloads_standin import Standin
 
-        downloads = Standin(args.port + 1, packages=args.packages)
+        downloads = Standin(args.downloads_port or args.port + 1, packages=args.packages)
         env["DEPGUARD_REGISTRY_NPM_DOWNLOADS"] = downloads.start()
         print(f"# npm download counts from {downloads.url} ({len(downloads.counts):,} names)", file=sys.stderr)
     results = []
