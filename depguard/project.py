@@ -18,7 +18,9 @@ An import is judged against this view before any registry is asked:
   distributions they name from the registry, and the names that come from elsewhere (a direct URL
   ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
   project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
-  folder declares for the folder holding it).
+  folder declares for the folder holding it). The install commands the tree itself runs (Makefiles, shell
+  scripts, CI workflows, Dockerfiles, justfiles, devcontainer and Compose commands; not documents) declare
+  the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`).
 * **Evidence weight** (:func:`docs_path`, :func:`fixture_root`): imports in documents are illustrations
   (:mod:`depguard.scan` does not judge them), and fixture-data trees are the input of the project's tests and
   tools, not the project (:mod:`depguard.discover` leaves them out); both are configurable.
@@ -540,6 +542,34 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     return pypi, other - pypi
 
 
+INSTALL_WORD = re.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
+
+
+def _installed_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
+    """The PyPI names that the install commands of one script file of the tree install (a Makefile recipe's
+    ``pip install``, a workflow step's ``uv pip install``, a Dockerfile's ``RUN pip install``, a shell script's
+    ``poetry add``): the tree runs them, so they declare what the code beside them imports (streamlit's
+    e2e tests import ``st_aggrid``, which only its Makefile installs, as ``streamlit-aggrid``)."""
+    from .model import Origin
+    from .parsers import Source, formats_for
+
+    fmts = [f for f in formats_for(rel) if f.kind == "script"]
+    if not fmts:
+        return set()
+    text = _read(path, limit)
+    if not text or not INSTALL_WORD.search(text):
+        return set()
+    names: set[str] = set()
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
+    for fmt in fmts:
+        try:
+            names.update(m.key.name for m in fmt.parse(source)
+                         if m.key.ecosystem == "pypi" and m.origin is Origin.COMMAND and m.example is None)
+        except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
+            continue
+    return names
+
+
 def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024) -> PythonProject:
     """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX)."""
     tree = _Tree.of(files)
@@ -549,6 +579,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         if not _declares(name) and name not in ("pytest.ini", "tox.ini", "conftest.py") and not name.endswith(LOCKFILES):
+            if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
+                installed = _installed_names(root / rel, rel, root, limit)
+                if installed:
+                    scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set()))[0].update(installed)
             continue
         if name == "conftest.py":
             text = _read(root / rel, limit)

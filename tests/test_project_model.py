@@ -302,6 +302,38 @@ def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
         ("google-genai-haystack", Origin.COMMAND), ("google-genai-haystack", Origin.IMPORT)}
 
 
+def test_install_commands_the_tree_runs_declare_what_its_code_imports(tmp_path):
+    # streamlit: e2e tests import st_aggrid, installed only by a Makefile recipe through a shell variable;
+    # a workflow step and a sub-project's Dockerfile declare too, each for its own sub-project
+    write(tmp_path, {
+        "Makefile": "e2e:\n\tcd e2e; \\\n\tpip_args=\"streamlit-aggrid streamlit-chat\"; \\\n"
+                    "\tpip install $${pip_args}; \\\n\tpytest .\n",
+        "e2e/popular_components.py": "def use():\n    from st_aggrid import AgGrid\n    return AgGrid\n",
+        ".github/workflows/ci.yml": "on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                    "      - run: uv pip install deepgram-sdk\n",
+        "tools/transcribe.py": "import deepgram\n",
+        "svc/requirements.txt": "flask\n",
+        "svc/Dockerfile": "FROM python:3.12\nRUN pip install snowflake-connector-python\n",
+        "svc/app.py": "import snowflake.connector\n",
+        "other/requirements.txt": "flask\n",
+        "other/job.py": "import snowflake.connector\n",  # another sub-project: the Dockerfile is svc's
+    })
+    assert imports(tmp_path) == {("e2e/popular_components.py", "streamlit-aggrid"), ("tools/transcribe.py", "deepgram-sdk"),
+                                 ("svc/app.py", "snowflake-connector-python"), ("other/job.py", "snowflake")}
+
+
+def test_install_commands_in_documents_declare_nothing(tmp_path):
+    write(tmp_path, {"README.md": "```sh\npip install streamlit-aggrid\n```\n", "app.py": "import st_aggrid\n"})
+    assert imports(tmp_path) == {("app.py", "st-aggrid")}
+
+
+def test_a_declared_name_that_glues_a_word_before_the_module_provides_it(tmp_path):
+    # mistral's cookbook: "!pip install autoawq" then "from awq import AutoAWQForCausalLM"
+    write(tmp_path, {"awq.ipynb": notebook("!pip install autoawq\n", "from awq import AutoAWQForCausalLM\n"),
+                     "requirements.txt": "autoawq\nnumpy\n", "run.py": "import awq\n"})
+    assert imports(tmp_path) == {("awq.ipynb", "autoawq"), ("run.py", "autoawq")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})

@@ -234,6 +234,13 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
     return True
 
 
+GLUED_MIN = 3  # a shorter module is not looked for inside a longer declared name
+
+
+def _letters(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
 @dataclass(frozen=True, eq=False)
 class Declared:
     """What the file's manifests declare: canonical registry names, and names that come from elsewhere
@@ -262,7 +269,9 @@ class Declared:
         ``google-genai-haystack``); last, the one declared name (no other fits) whose words the top-level
         module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
         ``lib``) are left out and digit runs are words of their own (``influxdb_client_3`` from
-        ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``)."""
+        ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``); then
+        the one declared name that is the top-level module with a word glued before it (``autoawq``
+        provides ``awq``)."""
         names = self.registry | self.elsewhere
         if not names:
             return False
@@ -292,6 +301,11 @@ class Declared:
             fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
             if len(fits) == 1:
                 return self._judged(fits[0][1], parts[0])
+        glued = _letters(parts[0])
+        if len(glued) >= GLUED_MIN:  # the one declared name that glues a word before it: autoawq provides awq
+            gluing = [d for d in names if len(_letters(d)) > len(glued) and _letters(d).endswith(glued)]
+            if len(gluing) == 1:
+                return self._judged(gluing[0], parts[0])
         return False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
