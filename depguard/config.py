@@ -54,6 +54,9 @@ class Thresholds:
     # a long-lived look-alike with at least this many downloads (the registry's own count and period) that keeps the
     # target's whole name with an affix, scope or separator is a port or plugin: judged on misspellings only
     typosquat_port_downloads: int = 10_000
+    # a long-lived look-alike whose registry description has at least this many words of its own (naming none of
+    # the packages it resembles, no placeholder, no copy of its target's description) is a package of its own; 0: off
+    typosquat_own_description_words: int = 3
 
 
 DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then

@@ -199,9 +199,10 @@ class Resolver:
         return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
 
     async def _dated(self, answer: RegistryAnswer, client: RegistryClient, ctx: Any) -> RegistryAnswer:
-        """The answer with the first release of the popular name it would be judged a look-alike of, for an
-        established look-alike only (DG002: a name older than its target cannot imitate it). One request per
-        distinct target in a run, the answer cache first; nothing when the target's answer has no date."""
+        """The answer with the first release and the description of the popular name it would be judged a
+        look-alike of, for an established look-alike only (DG002: a name older than its target cannot imitate
+        it; one whose description is its own, not a copy of the target's, is a package of its own). One request
+        per distinct target in a run, the answer cache first; nothing when the target does not exist."""
         from .checks.typosquat import since_wanted
 
         target = since_wanted(answer, self.settings)
@@ -213,17 +214,22 @@ class Resolver:
         if key not in self._since:
             self._since[key] = asyncio.ensure_future(self._first_release(client, key, ctx))
         try:
-            since = await self._since[key]
-        except Exception:  # a client bug: the date stays unknown, the finding unchanged
+            facts = await self._since[key]
+        except Exception:  # a client bug: the target's facts stay unknown, the finding unchanged
             return answer
-        return answer if since is None else replace(answer, lookalike_of=target, lookalike_of_since=since)
+        if facts is None:
+            return answer
+        since, description = facts
+        return replace(answer, lookalike_of=target, lookalike_of_since=since, lookalike_of_description=description)
 
-    async def _first_release(self, client: RegistryClient, key: PackageKey, ctx: Any) -> datetime | None:
+    async def _first_release(self, client: RegistryClient, key: PackageKey,
+                             ctx: Any) -> tuple[datetime | None, str] | None:
+        """(first release, description) of an existing ``key``; None when it does not exist or is not known."""
         got = self.answers.get(key) or (self._cache.get_many([key]).get(key) if self._cache is not None else None)
         if got is None:
             async with self._sems[key.ecosystem]:
                 got = await client.lookup(key, ctx)
-        return got.first_release if got.existence is Existence.EXISTS else None
+        return (got.first_release, got.description or "") if got.existence is Existence.EXISTS else None
 
     def _registries_at(self, origin: str) -> tuple[str, int]:
         """The registries of this run asked at ``origin`` ('PyPI', 'PyPI, npm and GitHub') and how many."""

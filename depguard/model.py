@@ -126,6 +126,7 @@ class RegistryAnswer:
     # asked for it (an established look-alike only: one that predates its target cannot imitate it)
     lookalike_of: str | None = None
     lookalike_of_since: datetime | None = None
+    lookalike_of_description: str | None = None  # that name's registry description ("" when it has none)
 
 
 @dataclass(frozen=True)

@@ -817,7 +817,7 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
     if found and predates(answer, found[0].target):
         found = found[1:]
-    if not found:
+    if not found or (old and own_description(answer, found, ctx.settings.thresholds)):
         return []
     best = found[0]
     return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
@@ -836,6 +836,45 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
     return found
 
 
+DESCRIPTION_WORD = re.compile(r"[^\W\d_][\w'-]*")
+COMMON_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "its", "into"})
+TYPO_WORD = re.compile(r"typo|squat|imitat|fake|malicious|test\s+package|example\s+package", re.I)
+COPIED = 0.6  # this share of the shorter description's words in the other: one copies the other
+
+
+def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> bool:
+    """Whether a long-lived look-alike describes itself as a package of its own: its registry description has
+    at least ``typosquat-own-description-words`` words, names none of the packages it resembles (``loadsh``:
+    "The [Lodash] library exported as Node.js modules"), says nothing of typos, squats or placeholders, and
+    is no copy of its best target's description, which the lookup asked for (``lookalike_of_description``; not
+    known: no excuse). A squat has no description, a placeholder's, or its target's own words (the real ones
+    still served by npm and PyPI do); ``immediato`` ("An isomorphic setImmediate implementation that doesn't
+    prevent the process from exiting naturally") and ``faqtory`` ("Auto FAQ builder") describe themselves.
+    Checked for established names only (a year and five releases): a description costs an attacker nothing,
+    the history does."""
+    from .unestablished import says_placeholder
+
+    need = t.typosquat_own_description_words
+    text = answer.description or ""
+    if need <= 0 or answer.lookalike_of != found[0].target or answer.lookalike_of_description is None:
+        return False
+    words = DESCRIPTION_WORD.findall(text)
+    if len(words) < need or TYPO_WORD.search(text) or says_placeholder(text):
+        return False
+    low = text.lower()
+    spoken = {skeleton(w) for w in re.findall(r"[\w@/.-]+", low)} | {skeleton(w) for w in words}
+    if any(skeleton(m.target) in spoken or re.search(rf"(?<![\w@/.-]){re.escape(m.target.lower())}(?![\w/-])", low)
+           for m in found):
+        return False
+    return not copied(text, answer.lookalike_of_description)
+
+
+def copied(one: str, other: str) -> bool:
+    """Whether two descriptions share most of their words (COPIED of the shorter one's)."""
+    a, b = ({w.lower() for w in DESCRIPTION_WORD.findall(s) if len(w) > 2} - COMMON_WORDS for s in (one, other))
+    return bool(a and b) and len(a & b) >= COPIED * min(len(a), len(b))
+
+
 def predates(answer: RegistryAnswer, target: str) -> bool:
     """Whether the answer's package was first released before ``target`` was (known only when asked for)."""
     return (answer.lookalike_of == target and answer.first_release is not None
@@ -848,7 +887,7 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     than a popular target), so the lookup adds no request for ordinary names and never one per list entry."""
     from datetime import datetime, timezone
 
-    if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of_since is not None:
+    if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
         return None
     if not established(answer, CheckContext(settings, settings.now or datetime.now(timezone.utc))):
         return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""DG002's own-description rule on real descriptions: which real squats and which legitimate look-alikes it excuses.
+
+    python benchmarks/attacks/descriptions.py [--packages /work/.library/env/packages]
+
+``run.py`` plants its squats in mockreg, which serves planted names without a description, so it cannot show
+what the rule does with the descriptions real squats carry. Here every name of ``squats.tsv``,
+``legit.tsv`` and ``legit_unlisted.tsv`` that the package lists still hold (``pypi.tsv``/``npm.tsv``: the
+summary the registry serves) is judged by :func:`depguard.checks.typosquat.own_description` as an
+established look-alike of its target (its best match in the popular index), with the target's summary from
+the same lists as the target's description. Printed: per set, how many names the lists hold, how many the
+rule would excuse (for squats that is a miss the rule causes; for legitimate names a false alarm it
+removes), and each excused squat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+from pathlib import Path
+
+from depguard.checks.typosquat import imitated, own_description, popular_index
+from depguard.config import Thresholds
+from depguard.model import Existence, PackageKey, RegistryAnswer
+from depguard.names import canonicalize_name
+
+HERE = Path(__file__).resolve().parent
+
+
+def summaries(packages: Path) -> dict[str, dict[str, str]]:
+    """ecosystem -> normalised name -> summary, from the package lists (pypi.tsv: 5th column, npm.tsv: 4th)."""
+    out: dict[str, dict[str, str]] = {"pypi": {}, "npm": {}}
+    for eco, file, col in (("pypi", "pypi.tsv", 4), ("npm", "npm.tsv", 3)):
+        with (packages / file).open(encoding="utf-8", errors="replace") as fh:
+            next(fh)
+            for line in fh:
+                parts = line.rstrip("\n").split("\t")
+                name = canonicalize_name(parts[0]) if eco == "pypi" else parts[0].lower()
+                out[eco][name] = parts[col] if len(parts) > col else ""
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--packages", default="/work/.library/env/packages")
+    args = ap.parse_args(argv)
+    known = summaries(Path(args.packages))
+    t = Thresholds()
+    print("set\tecosystem\tnames\tin the lists\tmatched\texcused")
+    for file in ("squats.tsv", "legit.tsv", "legit_unlisted.tsv"):
+        rows = list(csv.DictReader((HERE / file).open(encoding="utf-8"), delimiter="\t"))
+        for eco in ("pypi", "npm"):
+            idx = popular_index(eco)
+            assert idx is not None
+            mine = [r for r in rows if r["ecosystem"] == eco]
+            held = matched = 0
+            excused = []
+            for r in mine:
+                name = r["name"]
+                norm = canonicalize_name(name) if eco == "pypi" else name.lower()
+                if norm not in known[eco]:
+                    continue
+                held += 1
+                found = imitated(idx, name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+                if not found:
+                    continue
+                matched += 1
+                target = found[0].target
+                tnorm = canonicalize_name(target) if eco == "pypi" else target.lower()
+                answer = RegistryAnswer(PackageKey(eco, norm), Existence.EXISTS, "lists", description=known[eco][norm],
+                                        lookalike_of=target, lookalike_of_description=known[eco].get(tnorm, ""))
+                if own_description(answer, found, t):
+                    excused.append(f"{name} ({known[eco][norm][:60]!r}; target {target})")
+            print(f"{file}\t{eco}\t{len(mine)}\t{held}\t{matched}\t{len(excused)}")
+            if file == "squats.tsv":
+                for e in excused:
+                    print(f"  excused squat: {e}")
+            elif excused:
+                print("  " + "; ".join(e.split(" (")[0] for e in excused))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+"""DG002: a long-lived look-alike that describes itself as a package of its own is not judged a squat (issue 12).
+
+Real, used packages one letter from a more popular name (``faqtory``/``faktory``, ``mesop``/``meson`` on PyPI,
+``immediato``/``immediate`` on npm) were flagged on the popularity gap alone. The squats npm and PyPI still
+serve have no description, a placeholder's, or one that names their target (``loadsh``: "The [Lodash] library
+exported as Node.js modules"); the real packages describe themselves. A loopback PyPI (``httpx.MockTransport``)
+serves JSON shaped like PyPI's: six yearly releases from the given year and the given summary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import httpx
+import pytest
+
+from depguard.checks import CheckContext, judge
+from depguard.config import Thresholds
+from depguard.lookup import resolve
+from depguard.model import Location, Mention, Origin, PackageKey, Verdict
+
+from ..conftest import CASSETTE_DAY
+
+FAKTORY = "Python worker for the Faktory project"
+
+
+def _pypi(projects: dict[str, tuple[int, str]], seen: list[str]) -> httpx.MockTransport:
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request.url.path)
+        name = request.url.path.split("/")[2]
+        if name not in projects:
+            return httpx.Response(404, json={"message": "Not Found"})
+        first, summary = projects[name]
+        dates = [f"{first}-0{i + 1}-01" if first >= 2026 else f"{first + i}-03-01" for i in range(6)]
+        releases = {f"0.{i}.0": [{"upload_time_iso_8601": f"{d}T12:00:00.000000Z", "yanked": False,
+                                  "packagetype": "sdist", "filename": f"{name}-0.{i}.0.tar.gz"}]
+                    for i, d in enumerate(dates)}
+        return httpx.Response(200, json={"info": {"name": name, "version": "0.5.0", "summary": summary,
+                                                  "yanked": False}, "releases": releases,
+                                         "urls": releases["0.5.0"], "vulnerabilities": []})
+    return httpx.MockTransport(handler)
+
+
+def _judged(settings, name: str, projects: dict[str, tuple[int, str]], **thresholds):
+    s = replace(settings, registries={**settings.registries, "pypi": "https://pypi.test"}, now=CASSETTE_DAY,
+                thresholds=replace(Thresholds(), **thresholds))
+    key = PackageKey("pypi", name)
+    seen: list[str] = []
+    answer = resolve([key], s, transport=_pypi(projects, seen))[key]
+    m = Mention(key, name, Location(".github/workflows/faq.yml", 22, 5), Origin.COMMAND, "test")
+    return answer, judge(m, answer, CheckContext(s, CASSETTE_DAY))
+
+
+def test_a_long_lived_lookalike_with_a_description_of_its_own_is_not_flagged(settings):
+    answer, f = _judged(settings, "faqtory", {"faqtory": (2020, "Auto FAQ builder"), "faktory": (2018, FAKTORY)})
+    assert (answer.lookalike_of, answer.lookalike_of_description) == ("faktory", FAKTORY)
+    assert f.verdict is Verdict.OK
+
+
+@pytest.mark.parametrize("summary", [
+    "",  # none at all
+    "FAQ builder",  # too short to say what it is
+    "A Python worker for Faktory jobs",  # names the package it resembles
+    "Python worker for the Faktory project!",  # the target's own words
+    "Python worker for the project, async",  # most of the target's words
+    "A small example package trying to typosquat faktory",  # says so
+    "Placeholder package for a future FAQ builder",  # a placeholder
+])
+def test_a_lookalike_whose_description_is_missing_copied_or_names_its_target_is_still_flagged(settings, summary):
+    _, f = _judged(settings, "faqtory", {"faqtory": (2020, summary), "faktory": (2018, FAKTORY)})
+    assert (f.rule, f.suggestion) == ("DG002", "faktory")
+
+
+def test_a_young_lookalike_is_flagged_whatever_its_description(settings):
+    _, f = _judged(settings, "faqtory", {"faqtory": (2026, "Auto FAQ builder"), "faktory": (2018, FAKTORY)})
+    assert f.verdict is Verdict.SUSPICIOUS and f.suggestion == "faktory"
+
+
+def test_without_the_targets_description_the_description_excuses_nothing(settings):
+    answer, f = _judged(settings, "faqtory", {"faqtory": (2020, "Auto FAQ builder")})  # the target cannot be had
+    assert answer.lookalike_of is None
+    assert (f.rule, f.suggestion) == ("DG002", "faktory")
+
+
+def test_the_own_description_rule_can_be_turned_off(settings):
+    _, f = _judged(settings, "faqtory", {"faqtory": (2020, "Auto FAQ builder"), "faktory": (2018, FAKTORY)},
+                   typosquat_own_description_words=0)
+    assert (f.rule, f.suggestion) == ("DG002", "faktory")
