@@ -83,6 +83,8 @@ class Settings:
     judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
     docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
+    # an established look-alike named only in lockfiles (another package's dependency) fails the check too
+    judge_locked_lookalikes: bool = False
     placeholder_words: tuple[str, ...] = ()  # more words that mark a docs name as a placeholder
     # seconds for the whole registry stage (counted from its start: in a scan, as the files are read); names not
     # answered by then are not checked
@@ -268,7 +270,8 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
             changes["index_max_age_days"] = _int(value, where, 1)
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
-        elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples"):
+        elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples",
+                     "judge_locked_lookalikes"):
             changes[key] = _bool(value, where)
         elif key == "deadline":
             changes["deadline"] = _number(value, where)
@@ -305,7 +308,8 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
 KNOWN_SETTINGS = (
     "fail-on", "allow", "deny", "ignore", "registries", "private-scopes", "private-prefixes", "placeholder-words",
     "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
-    "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "deadline", "timeout",
+    "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-locked-lookalikes",
+    "deadline", "timeout",
     "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
 )
 

@@ -13,13 +13,14 @@ Not checked is never a pass.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from types import ModuleType
 from typing import Any
 
 from ..config import Settings
-from ..model import Existence, Finding, Mention, PackageKey, RegistryAnswer, Verdict
+from ..model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,31 @@ def _evidence(answer: RegistryAnswer) -> str:
     else:
         told = f"asked {answer.source}" + (f" at {when}" if when else "")
     return f"{answer.reason}; {told}" if answer.reason else told
+
+
+def locked_only(findings: list[Finding], mentions: Sequence[Mention], settings: Settings) -> list[Finding]:
+    """Evidence weight by who wrote the name: an established look-alike (DG002, a year and five releases, no
+    registry marker) that the tree names only in lockfiles was chosen by the author of a package it depends
+    on, not typed here, and has lived that long as that package's dependency (prettier's ``immediato``, a
+    dependency of ``isotimer``; ``tryer`` of ``bfj``): a note, not a failure (``judge-locked-lookalikes =
+    true`` fails it). A name the tree also declares, installs or imports is judged as usual, and a young one
+    always: a squat slipped in as a new package's dependency is young."""
+    from .typosquat import RULE as DG002
+    from .typosquat import established
+
+    chosen = {m.key for m in mentions if m.origin is not Origin.LOCKFILE}
+    ctx: CheckContext | None = None
+    out = []
+    for f in findings:
+        if (f.rule == DG002 and f.verdict is Verdict.SUSPICIOUS and f.mention.key not in chosen and f.answer is not None
+                and not f.answer.markers):
+            ctx = ctx or CheckContext.for_settings(settings)
+            if established(f.answer, ctx):
+                why = ("locked only as another package's dependency (no manifest, command or import of this tree names "
+                       "it) and established; would be suspicious (DG002), a note, not a failure (judge-locked-lookalikes)")
+                f = Finding(f.mention, Verdict.ALLOWED, "DG200", (why, *f.reasons), f.suggestion, f.answer)
+        out.append(f)
+    return out
 
 
 def judge(mention: Mention, answer: RegistryAnswer | None, ctx: CheckContext, invalid: str | None = None) -> Finding:
