@@ -8,15 +8,15 @@ Shaped like prometheus' web UI: ``bfj`` declared, its dependency ``tryer`` (one 
 from __future__ import annotations
 
 import json
-import os
 from datetime import datetime, timezone
 from pathlib import Path
 
 from depguard.config import Settings, apply_mapping
 from depguard.model import Existence, RegistryAnswer, Verdict
-from depguard.scan import collect_paths, judge_all
+from depguard.scan import judge_all
 
 from ..conftest import CASSETTE_DAY
+from ..test_project_model import scan
 
 
 def _tree(root: Path, declared: dict[str, str]) -> None:
@@ -31,15 +31,10 @@ def _tree(root: Path, declared: dict[str, str]) -> None:
     (root / "package-lock.json").write_text(json.dumps(lock, indent=2), encoding="utf-8")
 
 
-def _verdicts(root: Path, settings: Settings) -> dict[tuple[str, str], str]:
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        collected = collect_paths([Path(".")], settings)
-    finally:
-        os.chdir(here)
-    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS, "npm registry", first_release=datetime(2015, 1, 1, tzinfo=timezone.utc),
-                                     version_count=8) for m in collected.mentions}
+def _verdicts(root: Path, settings: Settings, first: int = 2015, releases: int = 8) -> dict[tuple[str, str], str]:
+    collected = scan(root, settings)
+    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS, "npm registry", version_count=releases,
+                                     first_release=datetime(first, 1, 1, tzinfo=timezone.utc)) for m in collected.mentions}
     report = judge_all(collected, answers, settings)
     return {(f.mention.location.path, f.mention.key.name): f.verdict.value for f in report.findings}
 
@@ -65,14 +60,5 @@ def test_locked_lookalikes_are_judged_when_configured(tmp_path):
 
 def test_a_young_lookalike_locked_as_a_dependency_is_still_flagged(tmp_path):
     _tree(tmp_path, {"bfj": "^7.1.0"})
-    here = os.getcwd()
-    os.chdir(tmp_path)
-    try:
-        collected = collect_paths([Path(".")], Settings(now=CASSETTE_DAY))
-    finally:
-        os.chdir(here)
-    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS, "npm registry", first_release=datetime(2026, 9, 1, tzinfo=timezone.utc),
-                                     version_count=2) for m in collected.mentions}
-    report = judge_all(collected, answers, Settings(now=CASSETTE_DAY))
-    tryer = [f for f in report.findings if f.mention.key.name == "tryer"]
-    assert tryer and all(f.verdict is Verdict.SUSPICIOUS for f in tryer)
+    got = _verdicts(tmp_path, Settings(now=CASSETTE_DAY), first=2026, releases=2)
+    assert got[("package-lock.json", "tryer")] == Verdict.SUSPICIOUS.value
