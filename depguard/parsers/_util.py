@@ -8,9 +8,12 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ParseError
+
+if TYPE_CHECKING:
+    import ast
 
 MAX_DEPTH = 200
 
@@ -103,6 +106,19 @@ def load_toml(text: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"line (\d+), column (\d+)", str(exc))
         raise ParseError(f"not valid TOML: {exc}", int(m.group(1)) if m else None, int(m.group(2)) if m else None) from None
+
+
+def load_python(text: str, path: str = "<unknown>") -> ast.Module:
+    """The syntax tree of Python source, read with ``ast`` and never run; a ParseError (with the line) when the
+    text is not Python."""
+    import ast
+
+    try:
+        return ast.parse(text, filename=path)
+    except SyntaxError as exc:
+        raise ParseError(f"not valid Python: {exc.msg}", exc.lineno, exc.offset) from None
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise ParseError(f"cannot read as Python: {type(exc).__name__}") from None
 
 
 class _SafeLoaderNoAliases:  # built lazily to keep yaml off the start-up path

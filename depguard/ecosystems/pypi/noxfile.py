@@ -11,9 +11,9 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from ...errors import ParseError
 from ...model import Mention
 from ...parsers import Source, file_format
+from ...parsers._util import load_python
 from ._python import requirement_mention
 
 PARSER = "noxfile"
@@ -41,11 +41,7 @@ def _install_calls(tree: ast.AST) -> Iterator[ast.Call]:
 @file_format("noxfile", ("noxfile.py",), ecosystem="pypi", kind="manifest",
              description="nox sessions: session.install(...) string arguments")
 def parse(source: Source) -> Iterator[Mention]:
-    try:
-        tree = ast.parse(source.text)
-    except (SyntaxError, ValueError) as exc:
-        raise ParseError(f"not valid Python: {exc.msg if isinstance(exc, SyntaxError) else exc}",
-                         getattr(exc, "lineno", None)) from None
+    tree = load_python(source.text, source.path)
     from .tools import PIP_INSTALL
 
     takes_value = PIP_INSTALL.with_value

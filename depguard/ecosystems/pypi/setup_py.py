@@ -18,9 +18,9 @@ import ast
 import re
 from collections.abc import Iterator
 
-from ...errors import ParseError
 from ...model import Mention
 from ...parsers import Source, file_format
+from ...parsers._util import load_python
 from ._python import own_name, requirement_mention
 
 PARSER = "setup.py"
@@ -294,12 +294,7 @@ def _scopes(tree: ast.Module) -> Iterator[tuple[list[ast.stmt], list[ast.Call]]]
 @file_format("setup.py", ("setup.py",), ecosystem="pypi", kind="manifest",
              description="setuptools setup.py requirement lists (read with ast, never executed)")
 def parse(source: Source) -> Iterator[Mention]:
-    try:
-        tree = ast.parse(source.text, filename=source.path)
-    except SyntaxError as exc:
-        raise ParseError(f"not valid Python: {exc.msg}", exc.lineno, exc.offset) from None
-    except (ValueError, RecursionError, MemoryError) as exc:
-        raise ParseError(f"cannot read as Python: {type(exc).__name__}") from None
+    tree = load_python(source.text, source.path)
     module = _Bindings()
     module.read(tree.body)
     for body, calls in _scopes(tree):
