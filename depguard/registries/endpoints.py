@@ -46,6 +46,7 @@ ENDPOINTS: dict[str, str] = {
     "docker": "https://hub.docker.com",
     "docker.registry": "https://registry-1.docker.io",
     "docker.auth": "https://auth.docker.io",
+    "conan": "https://center2.conan.io",
 }
 
 
