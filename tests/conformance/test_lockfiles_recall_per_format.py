@@ -1,5 +1,5 @@
 """Lockfile and manifest conformance over ../shared/corpora/lockfiles for crates.io, Go, Packagist, Maven,
-NuGet, RubyGems, Pub and Hex.
+NuGet, RubyGems, Pub, Hex and every ecosystem that declares its OSV name in its ecosystem.toml (ConanCenter).
 
 Each fixture is copied into a temporary folder under its real file name (the ``format`` field), with its
 ``related_files`` beside it, and every depguard format that claims the file parses it. Recall is measured
@@ -20,8 +20,11 @@ from depguard.ecosystems import catalog
 from depguard.errors import ParseError
 from depguard.parsers import Source, formats_for
 
+# OSV ecosystem name (as expected.json writes it) -> depguard ecosystem; an ecosystem whose ecosystem.toml
+# declares its OSV name (``osv = "ConanCenter"``) is measured here without an edit to this table
 ECOSYSTEMS = {"crates.io": "cargo", "Go": "go", "Packagist": "composer", "Maven": "maven", "NuGet": "nuget",
-              "RubyGems": "rubygems", "Pub": "pub", "Hex": "hex"}
+              "RubyGems": "rubygems", "Pub": "pub", "Hex": "hex",
+              **{e.data["osv"]: e.id for e in catalog() if isinstance(e.data.get("osv"), str)}}
 # formats whose names are patterns or paths in expected.json -> the file name to copy the fixture to
 FILE_NAMES = {"*.csproj": "example.csproj", "gradle/libs.versions.toml": "gradle/libs.versions.toml",
               "gradle/verification-metadata.xml": "gradle/verification-metadata.xml",
