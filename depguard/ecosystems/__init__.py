@@ -32,6 +32,7 @@ ALL: tuple[str, ...] = (
     "cargo",
     "cocoapods",
     "composer",
+    "conan",
     "conda",
     "cpan",
     "cran",
