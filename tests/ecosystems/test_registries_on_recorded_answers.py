@@ -1,7 +1,8 @@
 """Every registry client on recorded answers, from one table: each row asks one name through the real lookup
 stage (replaying ``cassettes/<ecosystem>/<cassette>``, or asking nothing when a name must never be sent) and
-states what the answer must say. The catalog drives the coverage check: every ecosystem has a recorded
-"exists" and a recorded "missing" answer.
+states what the answer must say; an ecosystem may keep its rows in its own folder (``tests/ecosystems/<id>/
+recorded.py``, see ``tests/ecosystems/_registry.py``), run here with these. The catalog drives the coverage
+check: every ecosystem has a recorded "exists" and a recorded "missing" answer.
 
 Expectation keys: ``READ`` below (the answer's field must equal the value: ``markers`` in order,
 ``markers_set`` as a set, ``first_release`` None …), ``HOLDS`` (``markers_include``, ``reason_has`` substrings,
@@ -10,24 +11,15 @@ replayed)."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
-
 import pytest
 
 from depguard.ecosystems import catalog
 from depguard.lookup import resolve
 from depguard.model import Existence, RegistryAnswer
 from tests.cassettes import vcr_for
+from tests.ecosystems._registry import Case, own_cases
 
 EXISTS, MISSING, UNKNOWN = Existence.EXISTS, Existence.MISSING, Existence.UNKNOWN
-
-
-class Case(NamedTuple):
-    id: str
-    eco: str
-    name: str
-    cassette: str | None  # None: the name must not be sent anywhere (no cassette, so a request fails the test)
-    expect: dict[str, Any]
 
 
 CASES = [
@@ -220,6 +212,7 @@ CASES = [
          "test_rate_limited.yaml", dict(existence=UNKNOWN, reason_has=("403", 'not a "not found"'))),
     Case("swift-other-git-hosts-are-not-checked-and-nothing-is-asked", "swift", "gitlab.com/group/project", None,
          dict(existence=UNKNOWN, reason_has=("gitlab.com",))),
+    *own_cases(),
 ]
 
 # what each expectation key reads from the answer; the value must equal the expectation

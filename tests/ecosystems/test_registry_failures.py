@@ -9,7 +9,7 @@ import pytest
 
 from depguard.ecosystems import catalog
 from depguard.model import Existence
-from tests.ecosystems._registry import ask
+from tests.ecosystems._registry import ask, sample_names
 
 # one real name per ecosystem, asked through each failure
 NAMES = {
@@ -18,6 +18,7 @@ NAMES = {
     "hackage": "aeson", "hex": "jason", "homebrew": "wget", "jsr": "@std/path", "julia": "HTTP", "maven": "junit:junit",
     "npm": "lodash", "nuget": "Serilog", "pub": "http", "pypi": "requests", "rubygems": "rails",
     "swift": "github.com/apple/swift-nio",
+    **sample_names(),  # an ecosystem's own recorded.py (tests/ecosystems/_registry.py)
 }
 ASKED = sorted(NAMES.items())
 NOT_THE_DOCUMENT = [

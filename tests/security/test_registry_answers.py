@@ -18,6 +18,7 @@ from depguard.ecosystems import catalog
 from depguard.lookup import resolve
 from depguard.model import Existence
 from tests.cassettes import CASSETTES
+from tests.ecosystems._registry import sample_names
 
 # (ecosystem, a name to ask) for every registry client
 ASKED = {
@@ -27,6 +28,7 @@ ASKED = {
     "hackage": "aeson", "hex": "certifi", "homebrew": "wget", "jsr": "@std/path", "julia": "HTTP",
     "maven": "com.google.guava:guava", "nuget": "Newtonsoft.Json", "pub": "retry", "rubygems": "prius",
     "swift": "github.com/apple/swift-nio",
+    **sample_names(),  # an ecosystem's own recorded.py (tests/ecosystems/_registry.py)
 }
 
 DEGENERATE = {
