@@ -3,8 +3,8 @@
 Each fixture is copied to a temporary folder under its real file name (the ``format`` field of
 expected.json) and scanned through the normal pipeline, so file routing is tested too. Recall is the share
 of the peer's expected packages that depguard reports. Deliberate differences are listed in ``BY_DESIGN``
-with the reason; they are checked to stay absent. (ConanCenter's conan.lock is in the corpus too; Conan is
-not one of depguard's ecosystems and is not parsed.)
+with the reason; they are checked to stay absent. (ConanCenter's conan.lock is measured per format, in
+test_lockfiles_recall_per_format.py.)
 """
 
 from __future__ import annotations
