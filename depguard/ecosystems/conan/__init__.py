@@ -6,12 +6,12 @@ ECOSYSTEM = EcosystemPackage(
     id="conan",
     package=__name__,
     formats=(
-        Format("conan.lock", "depguard.parsers.conan_lock", ("conan.lock",), kind="lockfile"),
-        Format("conanfile.py", "depguard.parsers.conanfile_py", ("conanfile.py",)),
-        Format("conanfile.txt", "depguard.parsers.conanfile_txt", ("conanfile.txt",)),
+        Format("conan.lock", "conan_lock", ("conan.lock",), kind="lockfile"),
+        Format("conanfile.py", "conanfile_py", ("conanfile.py",)),
+        Format("conanfile.txt", "conanfile_txt", ("conanfile.txt",)),
     ),
     tools=(
-        Tools("depguard.commands.conan_tools", ("conan",)),
+        Tools("tools", ("conan",)),
     ),
-    registry="depguard.registries.conan",
+    registry="conan",
 )

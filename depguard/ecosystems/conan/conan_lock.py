@@ -5,18 +5,18 @@
 - Conan 2 (version 0.5): lists of references, ``"requires"``, ``"build_requires"``, ``"python_requires"`` (and
   ``"config_requires"``), each ``name/version#revision%timestamp``.
 
-References with a user or channel come from another remote and are not asked of ConanCenter (see ``_conan``).
+References with a user or channel come from another remote and are not asked of ConanCenter (see ``reference``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..errors import ParseError
-from ..model import Mention, Origin
-from . import Source, file_format
-from ._conan import parse_reference
-from ._util import json_key_positions, load_json
+from ...errors import ParseError
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._util import json_key_positions, load_json
+from .reference import parse_reference
 
 PARSER = "conan.lock"
 V2_LISTS = ("requires", "build_requires", "python_requires", "config_requires")

@@ -5,7 +5,7 @@
 The values of the profile, settings, options, conf, build-policy, generator, deployer, lockfile and
 output options are never references. ``-r/--remote`` naming a remote other than ``conancenter`` sends the
 recipes elsewhere: each is marked as coming from that remote. References with a user or channel are not
-ConanCenter's (see ``depguard.parsers._conan``).
+ConanCenter's (see ``reference``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import posixpath
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ..parsers._conan import parse_reference
-from . import Item, Options, Target, Unresolved, grammar, plain, project
-from .shell import Word
+from ...commands import Item, Options, Target, Unresolved, grammar, plain, project
+from ...commands.shell import Word
+from .reference import parse_reference
 
 _SCOPED = ("-pr", "--profile", "-s", "--settings", "-o", "--options", "-c", "--conf")
 CONAN = Options(

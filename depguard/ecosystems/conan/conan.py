@@ -14,15 +14,14 @@ The name is sent url-quoted inside the query; the name rule keeps ``*`` and ``?`
 
 from __future__ import annotations
 
-from ..http import Fetched
-from ..model import Existence, PackageKey, RegistryAnswer
-from . import Context, HttpRegistry, load_json
+from ...http import Fetched
+from ...model import Existence, PackageKey, RegistryAnswer
+from ...registries import Context, HttpRegistry, load_json
+from .reference import parse_reference
 
 
 def _reference(text: str) -> tuple[str, str, bool] | None:
     """(name, version, whether it has no user/channel) of a reference in a search answer."""
-    from ..parsers._conan import parse_reference
-
     ref = parse_reference(text)
     return None if ref is None else (ref.name, ref.version, ref.on_conancenter)
 

@@ -5,7 +5,7 @@ Counted: the class attributes ``requires``, ``tool_requires``, ``build_requires`
 ``self.tool_requires(...)``, ``self.build_requires(...)``, ``self.test_requires(...)`` and Conan 1's
 ``self.requires.add(...)`` and ``python_requires("base/1.0")``. Only literal references count; an f-string whose
 text before the first ``/`` is literal (``f"boost/{v}"``) names its recipe, anything computed is not read.
-References with a user or channel come from another remote and are not asked of ConanCenter (see ``_conan``).
+References with a user or channel come from another remote and are not asked of ConanCenter (see ``reference``).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from ..model import Mention, Origin
-from . import Source, file_format
-from ._conan import parse_reference
-from ._util import load_python
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers._util import load_python
+from .reference import parse_reference
 
 PARSER = "conanfile.py"
 KINDS = frozenset({"requires", "tool_requires", "build_requires", "test_requires", "python_requires"})

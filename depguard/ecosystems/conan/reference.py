@@ -1,4 +1,5 @@
-"""Conan references, shared by the conan.lock, conanfile.txt and conanfile.py parsers and the ``conan`` grammar.
+"""Conan references, shared by the conan.lock, conanfile.txt and conanfile.py parsers, the ``conan`` grammar and
+the registry client.
 
 A reference is ``name/version[@user[/channel]][#recipe-revision][:package-id[#package-revision]][%timestamp]``
 (conan-io/conan ``RecipeReference.loads``; osv-scanner's ``parseConanRenference`` reads the same shape); the

@@ -4,7 +4,7 @@
 Read the way Conan reads it (conan-io/conan ``TextINIParse`` with ``strip_comments``): blank lines and lines
 starting with ``#`` are skipped, `` #`` starts a comment (a ``#`` right after the version is the revision).
 Other sections (``[generators]``, ``[options]``, ``[layout]``, ``[imports]``) name no recipes. References with
-a user or channel come from another remote and are not asked of ConanCenter (see ``_conan``).
+a user or channel come from another remote and are not asked of ConanCenter (see ``reference``).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..model import Mention, Origin
-from . import Source, file_format
-from ._conan import parse_reference
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from .reference import parse_reference
 
 PARSER = "conanfile.txt"
 SECTION = re.compile(r"\[([a-z_]{2,50})\]")
