@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from .config import Settings, load_settings
 from .model import Report
-from .scan import collect_names, collect_paths, collect_text, evaluate, scan_streaming
+from .scan import collect_names, collect_paths, collect_text, evaluate
 from .scan import inventory as _inventory
+from .scan import scan_paths as _scan_paths
 
 if TYPE_CHECKING:
     import httpx
@@ -64,7 +65,7 @@ def scan_paths(paths: Iterable[str | Path], settings: Settings | None = None,
     """Scan files and trees: manifests, lockfiles, scripts, Dockerfiles, workflows, sources, docs."""
     roots = [Path(p) for p in paths] or [Path(".")]
     settings = settings or load_settings(roots[0])
-    return scan_streaming(roots, settings, transport=transport)
+    return _scan_paths(roots, settings, transport=transport)
 
 
 def inventory(paths: Iterable[str | Path], settings: Settings | None = None) -> Report:

@@ -20,6 +20,7 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .config import Settings
 from .model import Location, Problem
@@ -314,10 +315,12 @@ def bom_text(data: bytes) -> str | None:
     return None
 
 
-def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem | None]:
-    """The file's text, or a Problem saying why it was not read (size, binary, permissions)."""
+def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = None) -> tuple[str | None, Problem | None]:
+    """The file's text, or a Problem saying why it was not read (size, binary, permissions). ``seen``: given
+    the validator of the bytes read (:func:`depguard.fsview.content_validator`), for the parse cache."""
     try:
-        size = entry.path.stat().st_size
+        st = entry.path.stat()
+        size = st.st_size
         if size > settings.max_file_bytes:
             return None, Problem(f"larger than the {settings.max_file_bytes:,}-byte limit ({size:,} bytes); not scanned",
                                  Location(entry.shown), "limit")
@@ -332,6 +335,10 @@ def read_text(entry: FileEntry, settings: Settings) -> tuple[str | None, Problem
                                  Location(entry.shown), "limit")
     except OSError as exc:
         return None, Problem(f"cannot read: {exc.strerror or exc}", Location(entry.shown), "read")
+    if seen is not None:
+        from .fsview import content_validator
+
+        seen.append(content_validator(st, data))
     bom = bom_text(data)
     if bom is not None:  # UTF-16/32 with a byte-order mark: pip and most tools read these as text
         return bom, None

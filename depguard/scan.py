@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .ecosystems import catalog
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     import httpx
 
     from .discover import FileEntry
+    from .lookup_process import RemoteLookups
+    from .parsecache import ParseCache
 
 SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
 
@@ -41,6 +43,9 @@ class Collected:
     skipped: str | None = None  # one line: the folders the walk left out as not the project
     unasked: dict[PackageKey, str] = field(default_factory=dict)  # key -> why it is not looked up (a text past its limits)
     assumed: list[tuple[str, str, str, list[str]]] = field(default_factory=list)  # (name, registry shown, ecosystem id, valid elsewhere) of guesses
+    # one parsed file: (validator of its bytes, what the parse consulted, the Hints fields read), for the parse cache
+    consulted: tuple[Any, Any, frozenset[str]] | None = None
+    cached: int = 0  # files whose mentions came from the parse cache
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -138,24 +143,26 @@ def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset
     return built_images(files(), settings.max_file_bytes)
 
 
-def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
-                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
-                  on_walked: Callable[[int], None] | None = None) -> Collected:
-    """Every mention in the files below ``paths``; ``on_mentions`` is told each file's new mentions as found,
-    ``on_walked`` how many files there are to read, before the first is read.
+@dataclass
+class Sources:
+    """What a walk of the paths found to read: the files and the project facts of each scan root."""
 
-    ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
-    end whose main module is import-safe may ask for it (the command line does): worker processes are
-    spawned, and a spawned process imports the main module again."""
-    from . import gcpolicy
+    entries: list[FileEntry]
+    hints: dict[Path, Hints]  # scan root -> the facts its parsers see
+    problems: list[Problem]
+    skipped: str | None  # one line: the folders the walk left out as not the project
+
+
+def gather(paths: list[Path], settings: Settings) -> Sources:
+    """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, workspace
+    names, locally built images, own installers)."""
+    from . import fsview, runcache
     from .discover import Skipped, walk
-    from .parallel import parse_files
 
+    runcache.clear()  # a scan is a run: what helpers memoised about the files is looked at afresh
+    fsview.forget_facts()
     skipped = Skipped()
     entries, problems = walk(paths, settings, skipped)
-    if on_walked is not None:
-        on_walked(len(entries))
-    out = Collected(problems=list(problems), skipped=skipped.summary())
     workspace = _workspace_names(entries, settings)
     installers = _own_installers(entries, settings) if settings.docs_examples else {}
     images = _built_images(entries, settings)
@@ -172,55 +179,162 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         hints.local_packages = workspace
         hints.local_images = images
         hints.own_installers = installers
-    parts: dict[int, list[Collected]] = {}
-    done = 0
-    for first, chunk in parse_files(entries, settings, hints_by_root, parallel):
-        parts[first] = chunk
+    return Sources(entries, hints_by_root, list(problems), skipped.summary())
+
+
+def parse_cache_for(settings: Settings) -> Callable[[Path], ParseCache] | None:
+    """The parse cache of each scan root (:mod:`depguard.parsecache`), or None when caches are off."""
+    if not settings.use_cache:
+        return None
+    from .parsecache import ParseCache, code_stamp
+    from .paths import cache_dir
+
+    folder = settings.cache_dir or cache_dir()
+    stamp = code_stamp()
+    caches: dict[Path, ParseCache] = {}
+
+    def of(root: Path) -> ParseCache:
+        got = caches.get(root)
+        if got is None:
+            got = caches[root] = ParseCache(folder, root, settings, stamp)
+        return got
+
+    of.caches = caches  # type: ignore[attr-defined]
+    return of
+
+
+@dataclass
+class Parsing:
+    """The parse stage of one scan: each entry's Collected once known (from the cache or parsed)."""
+
+    results: list[Collected | None]
+    misses: list[int]  # entries the cache could not answer, in order
+    caches: Callable[[Path], ParseCache] | None
+
+
+def from_cache(sources: Sources, settings: Settings) -> Parsing:
+    """Answer every entry the parse cache can (:mod:`depguard.parsecache`): its result is reused while
+    nothing the entry's parse consulted changed."""
+    caches = parse_cache_for(settings)
+    results: list[Collected | None] = [None] * len(sources.entries)
+    misses: list[int] = []
+    for i, entry in enumerate(sources.entries):
+        got = caches(entry.root).lookup(entry, sources.hints[entry.root]) if caches is not None else None
+        if got is None:
+            misses.append(i)
+        else:
+            results[i] = got
+    return Parsing(results, misses, caches)
+
+
+def parse_rest(parsing: Parsing, sources: Sources, settings: Settings, parallel: bool = False,
+               on_parsed: Callable[[int, list[Collected]], None] | None = None) -> list[Collected]:
+    """Parse what the cache did not answer (on several cores when ``parallel`` and the files are many: see
+    :mod:`depguard.parallel`), keep each result in the cache, and return every entry's Collected in order.
+    ``on_parsed(done, batch)`` is told the cached results first, then each batch as it is parsed."""
+    from . import gcpolicy
+    from .parallel import parse_files
+
+    entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
+    done = len(entries) - len(misses)
+    if on_parsed is not None and done:
+        on_parsed(done, [r for r in results if r is not None])
+    for first, chunk in parse_files([entries[i] for i in misses], settings, sources.hints, parallel):
         gcpolicy.settle()  # each file's results live to the end of the run
+        for j, part in enumerate(chunk):
+            i = misses[first + j]
+            results[i] = part
+            if part.consulted is not None and caches is not None:
+                own, consulted, used = part.consulted
+                caches(entries[i].root).store(entries[i], own, consulted, used, sources.hints[entries[i].root], part)
+            part.consulted = None
         done += len(chunk)
-        if on_mentions is not None:  # once per chunk of files: each call wakes the lookup stage up
+        if on_parsed is not None:
+            on_parsed(done, chunk)
+    if caches is not None:
+        for cache in caches.caches.values():  # type: ignore[attr-defined]
+            cache.save()
+    return [r if r is not None else Collected() for r in results]
+
+
+def parse(sources: Sources, settings: Settings, parallel: bool = False,
+          on_parsed: Callable[[int, list[Collected]], None] | None = None) -> list[Collected]:
+    """One Collected per entry of ``sources``, in order: :func:`from_cache`, then :func:`parse_rest`."""
+    return parse_rest(from_cache(sources, settings), sources, settings, parallel, on_parsed)
+
+
+def merge(sources: Sources, parts: list[Collected]) -> Collected:
+    """The scan's Collected from each file's. A file read through another one (``-r requirements-dev.txt``)
+    is also scanned on its own: keep one mention per (package, place), and let an inline suppression seen in
+    either reading apply to it."""
+    out = Collected(problems=list(sources.problems), skipped=sources.skipped)
+    seen: dict[tuple[PackageKey, str, Location], int] = {}
+    for part in parts:
+        for i, m in enumerate(part.mentions):
+            place = (m.key, m.written, m.location)
+            reason = part.suppressed.get(i)
+            at = seen.get(place)
+            if at is not None:
+                if reason is not None:
+                    out.suppressed[at] = reason
+                continue
+            seen[place] = len(out.mentions)
+            if reason is not None:
+                out.suppressed[len(out.mentions)] = reason
+            out.mentions.append(m)
+        out.problems.extend(part.problems)
+        out.files += part.files
+        out.cached += part.cached
+    return out
+
+
+def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
+                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
+                  on_walked: Callable[[int], None] | None = None) -> Collected:
+    """Every mention in the files below ``paths``: :func:`gather` → :func:`parse` → :func:`merge`.
+    ``on_mentions`` is told each batch of files' new mentions as found, ``on_walked`` how many files there
+    are to read, before the first is read.
+
+    ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
+    end whose main module is import-safe may ask for it (the command line does): worker processes are
+    spawned, and a spawned process imports the main module again."""
+    sources = gather(paths, settings)
+    if on_walked is not None:
+        on_walked(len(sources.entries))
+
+    def parsed(done: int, chunk: list[Collected]) -> None:
+        if on_mentions is not None:  # once per batch of files: each call wakes the lookup stage up
             found = [m for part in chunk for m in part.mentions]
             if found:
                 on_mentions(found)
         if progress:
-            progress(done, len(entries))
-    # A file read through another one (``-r requirements-dev.txt``) is also scanned on its own: keep one
-    # mention per (package, place), and let an inline suppression seen in either reading apply to it.
-    seen: dict[tuple[PackageKey, str, Location], int] = {}
-    for first in sorted(parts):
-        for part in parts[first]:
-            for i, m in enumerate(part.mentions):
-                place = (m.key, m.written, m.location)
-                reason = part.suppressed.get(i)
-                at = seen.get(place)
-                if at is not None:
-                    if reason is not None:
-                        out.suppressed[at] = reason
-                    continue
-                seen[place] = len(out.mentions)
-                if reason is not None:
-                    out.suppressed[len(out.mentions)] = reason
-                out.mentions.append(m)
-            out.problems.extend(part.problems)
-            out.files += part.files
-    return out
+            progress(done, len(sources.entries))
+
+    return merge(sources, parse(sources, settings, parallel, parsed))
 
 
 def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collected:
     """One file's mentions, problems and inline suppressions (indexes into its own mentions)."""
     from .discover import read_text
+    from .fsview import FileView, using
+    from .parsecache import WatchedHints
 
     out = Collected()
-    text, problem = read_text(entry, settings)
+    seen: list[Any] = []
+    text, problem = read_text(entry, settings, seen)
     if problem is not None:
         out.problems.append(problem)
     if text is None:
         return out
     out.files = 1
+    view = FileView(settings.max_file_bytes)  # every other file the parse reads goes through it, recorded
+    used: set[str] = set()
+    hints = WatchedHints(hints, used)  # and every project fact it reads
     source = Source(path=entry.shown, text=text, fs_path=entry.path, root=entry.root, hints=hints,
-                    max_related_bytes=settings.max_file_bytes)
-    for fmt in entry.formats:
-        _parse_with(fmt, source, out)
+                    max_related_bytes=settings.max_file_bytes, files=view)
+    with using(view):
+        for fmt in entry.formats:
+            _parse_with(fmt, source, out)
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out)
@@ -232,6 +346,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         out.mentions = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
     if hints.local_images or hints.local_packages:
         _drop_own(out, hints)
+    if seen:
+        out.consulted = (seen[0], view.consulted(), frozenset(used))
     return out
 
 
@@ -504,7 +620,10 @@ def evaluate(
     return judge_all(collected, answers, settings, invalid)
 
 
-def scan_streaming(
+FEW_FILES = 64  # at most this many files to parse: read them all, then ask (nothing to overlap the lookups with)
+
+
+def scan_paths(
     paths: list[Path],
     settings: Settings,
     transport: httpx.AsyncBaseTransport | None = None,
@@ -512,48 +631,77 @@ def scan_streaming(
     parallel: bool = False,
     notice: Callable[[str], None] | None = None,
 ) -> Report:
-    """Scan and judge with the registry lookups overlapping the file reading: each name is asked as soon as
-    the first file naming it has been parsed (cache hits are answered on the spot). ``parallel``: as for
-    :func:`collect_paths`; in a tree large enough for parse workers, the names the cache cannot answer are
-    asked by a process of their own (:mod:`depguard.lookup_process`). ``notice``: told once per registry that
+    """The scan, one straight pipeline: sources (:func:`gather`) → parse, through the parse cache
+    (:func:`from_cache`, :func:`parse_rest`) → mentions (:func:`merge`) → unique keys → lookups → checks →
+    findings (a Report; the front end picks the reporter).
+
+    When at most :data:`FEW_FILES` files are left to parse (a small tree, or a warm one), everything is
+    read, then asked (:func:`evaluate`: a fully cached run needs no event loop). Otherwise the lookups
+    overlap the parsing: each name is asked as soon as the first file naming it is parsed
+    (:func:`_stream`). ``parallel``: as for :func:`collect_paths`. ``notice``: told once per registry that
     cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`)."""
-    import asyncio
+    sources = gather(paths, settings)
+    parsing = from_cache(sources, settings)
+    if len(parsing.misses) <= FEW_FILES:
+        collected = merge(sources, parse_rest(parsing, sources, settings, parallel))
+        return evaluate(collected, settings, transport=transport, progress=progress, notice=notice)
+    return _stream(sources, parsing, settings, transport, progress, parallel, notice)
+
+
+def scan_streaming(paths: list[Path], settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
+                   progress: Callable[[int], None] | None = None, parallel: bool = False,
+                   notice: Callable[[str], None] | None = None) -> Report:
+    """The former name of :func:`scan_paths` (the same pipeline)."""
+    return scan_paths(paths, settings, transport, progress, parallel, notice)
+
+
+def _lookup_process_allowed(parallel: bool, transport: object, files: int) -> bool:
+    """Whether cache misses of this scan may go to a lookup process of their own (:mod:`depguard.lookup_process`):
+    for a tree large enough for parse workers, unless ``DEPGUARD_LOOKUP_PROCESS=0``."""
     import os
+
+    from .parallel import worker_count
+
+    return (parallel and transport is None and os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() != "0"
+            and worker_count(files) > 0)
+
+
+class _Delegation:
+    """Cache misses of a large tree go to a lookup process of their own, started at the first one."""
+
+    def __init__(self, settings: Settings, allowed: bool, progress: Callable[[int], None] | None,
+                 notice: Callable[[str], None] | None) -> None:
+        self.settings, self.allowed, self.progress, self.notice = settings, allowed, progress, notice
+        self.remote: RemoteLookups | None = None
+
+    def __call__(self, keys: list[PackageKey]) -> bool:
+        if self.remote is None and self.allowed:
+            from .lookup_process import RemoteLookups
+            from .parallel import request_yield
+
+            self.allowed = False  # one try: a process that cannot start leaves the lookups here
+            lookups = RemoteLookups(self.settings, self.progress, self.notice)
+            if lookups.start():
+                self.remote = lookups
+                request_yield()  # parse workers lower their priority: the lookups need a core
+        if self.remote is None:
+            return False
+        self.remote.submit(keys)
+        return True
+
+
+def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: httpx.AsyncBaseTransport | None,
+            progress: Callable[[int], None] | None, parallel: bool, notice: Callable[[str], None] | None) -> Report:
+    """Parse and look up at once: the event loop (this thread) asks the registries while another thread
+    parses; (key, name as written) pairs are judged as their answers arrive (:class:`Judging`)."""
+    import asyncio
 
     from . import aio, gcpolicy
     from .lookup import Resolver
-    from .lookup_process import RemoteLookups
 
     invalid: Invalid = {}
-    # a lookup process is worth starting for a tree large enough for parse workers (known once walked)
-    may_spawn = (parallel and transport is None and os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() != "0")
-    remote: RemoteLookups | None = None  # started at the first name the cache cannot answer
-
-    def walked(files: int) -> None:
-        nonlocal may_spawn
-        from .parallel import worker_count
-
-        may_spawn = may_spawn and worker_count(files) > 0
-
-    def delegate(keys: list[PackageKey]) -> bool:
-        """Cache misses of a large tree go to a lookup process of their own (started at the first)."""
-        nonlocal remote, may_spawn
-        if remote is None and may_spawn:
-            from .parallel import request_yield
-
-            may_spawn = False  # one try: a process that cannot start leaves the lookups here
-            lookups = RemoteLookups(settings, progress, notice)
-            if lookups.start():
-                remote = lookups
-                request_yield()  # parse workers lower their priority: the lookups need a core
-        if remote is None:
-            return False
-        remote.submit(keys)
-        return True
-
-    # pairs are judged in the event loop's thread while files are still read: as soon as their answer is
-    # there (from the cache, at once), or as the lookup process hands answers back
     judging = Judging(settings, invalid)
+    delegate = _Delegation(settings, _lookup_process_allowed(parallel, transport, len(parsing.misses)), progress, notice)
 
     async def run() -> tuple[Collected, Answers]:
         loop = asyncio.get_running_loop()
@@ -565,23 +713,26 @@ def scan_streaming(
                     resolver.submit(keys)
                 judging.found(mentions, resolver.answers)
 
-            def found(mentions: list[Mention]) -> None:  # in the thread that gathers parsed files
+            def parsed(_done: int, batch: list[Collected]) -> None:  # in the parsing thread
+                mentions = [m for part in batch for m in part.mentions]
                 fresh = list(dict.fromkeys(m.key for m in mentions if m.key not in invalid))
                 _validity_of_keys(fresh, invalid)
                 keys = [k for k in fresh if invalid[k] is None and _wanted(k, settings)]
-                loop.call_soon_threadsafe(take, mentions, keys)
+                if mentions:
+                    loop.call_soon_threadsafe(take, mentions, keys)
 
+            remote = None
             try:
-                collected = await loop.run_in_executor(
-                    None, lambda: collect_paths(paths, settings, on_mentions=found, parallel=parallel, on_walked=walked))
+                parts = await loop.run_in_executor(None, parse_rest, parsing, sources, settings, parallel, parsed)
                 answers = await resolver.finish()
+                remote = delegate.remote
                 if remote is not None:
                     judging.answered(answers)  # the cache's answers, while the rest are asked
                     answers = {**answers, **await loop.run_in_executor(None, remote.finish, judging.answered)}
             finally:
-                if remote is not None:
-                    remote.close()
-        return collected, answers
+                if delegate.remote is not None:
+                    delegate.remote.close()
+        return merge(sources, parts), answers
 
     collected, answers = aio.run(run())
     gcpolicy.settle()

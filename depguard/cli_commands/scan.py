@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from ..errors import InputError
-    from ..scan import collect_paths, evaluate, inventory, scan_streaming
+    from ..scan import collect_paths, evaluate, inventory, scan_paths
     from ._shared import finish, progress_bar, settings_from
 
     paths = [Path(p) for p in args.paths] or [Path(".")]
@@ -78,12 +78,7 @@ def _run(args: argparse.Namespace) -> int:
         settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            if few_files(paths):  # nothing to overlap the lookups with: read, then ask (a warm run needs no event loop)
-                report = evaluate(collect_paths(paths, settings, parallel=True), settings, progress=advance,
-                                  notice=lambda line: _tell(args, line))
-            else:
-                report = scan_streaming(paths, settings, progress=advance, parallel=True,
-                                        notice=lambda line: _tell(args, line))
+            report = scan_paths(paths, settings, progress=advance, parallel=True, notice=lambda line: _tell(args, line))
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)
@@ -110,38 +105,6 @@ def _run(args: argparse.Namespace) -> int:
         total(len({m.key for m in collected.mentions}))
         report = evaluate(collected, settings, progress=advance, notice=lambda line: _tell(args, line))
     return finish(report, args, settings)
-
-
-FEW_FILES = 64  # a scan of at most this many files reads them all before asking the registries
-
-
-def few_files(paths: list[Path], limit: int = FEW_FILES) -> bool:
-    """Whether ``paths`` hold at most ``limit`` files (folders the walk skips by name not counted; counting stops
-    past the limit). Such a scan reads everything, then asks: the answer is the same as reading and asking at
-    once (:func:`~depguard.scan.scan_streaming`), which only pays where there is reading to overlap."""
-    import os
-
-    from ..discover import SKIP_DIRS
-
-    left = limit
-    folders = []
-    for p in paths:
-        if p.is_dir():
-            folders.append(p)
-        else:
-            left -= 1
-    while folders and left >= 0:
-        try:
-            with os.scandir(folders.pop()) as entries:
-                for e in entries:
-                    if e.is_dir(follow_symlinks=False):
-                        if e.name not in SKIP_DIRS:
-                            folders.append(Path(e.path))
-                    else:
-                        left -= 1
-        except OSError:
-            continue
-    return left >= 0
 
 
 def _tell_nothing_read(args: argparse.Namespace, paths: list[Path], files: int | None) -> None:

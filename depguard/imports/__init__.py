@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tree_sitter import Language, Node, Parser, Query, QueryCursor
 
-from ..runcache import per_run
+from ..fsview import active, memo
 
 INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
 
@@ -124,18 +124,14 @@ def string_value(node: Node) -> str | None:
     return raw
 
 
-@functools.lru_cache(maxsize=512)
-def _modules_in(directory: str, _mtime: int, suffixes: tuple[str, ...]) -> frozenset[str]:
+@memo(maxsize=512)
+def _modules_in(directory: str, suffixes: tuple[str, ...]) -> frozenset[str]:
     names: set[str] = set()
-    try:
-        with os.scandir(directory) as it:
-            for entry in it:
-                if entry.name.endswith(suffixes):
-                    names.add(entry.name.split(".", 1)[0])
-                elif "." not in entry.name and entry.is_dir():
-                    names.add(entry.name)
-    except OSError:
-        pass
+    for name, is_dir in active().listdir(directory) or ():
+        if name.endswith(suffixes):
+            names.add(name.split(".", 1)[0])
+        elif "." not in name and is_dir:
+            names.add(name)
     return frozenset(names)
 
 
@@ -178,15 +174,10 @@ class AnyOf:
 
 
 def sibling_modules(fs_path: Path | None, suffixes: tuple[str, ...]) -> frozenset[str]:
-    """Module names beside a file: files with one of ``suffixes`` and folders (cached per folder state)."""
+    """Module names beside a file: files with one of ``suffixes`` and folders (the listing is recorded)."""
     if fs_path is None:
         return frozenset()
-    folder = fs_path.parent
-    try:
-        mtime = folder.stat().st_mtime_ns
-    except OSError:
-        return frozenset()
-    return _modules_in(str(folder), mtime, suffixes)
+    return _modules_in(str(fs_path.parent), suffixes)
 
 
 @functools.lru_cache(maxsize=None)
@@ -237,17 +228,15 @@ def longest_prefix(parts: list[str], sep: str, table) -> tuple[int, str] | None:
     return None
 
 
-@per_run(maxsize=512)
+@memo(maxsize=512)
 def _nearest(directory: str, root: str, filename: str) -> str | None:
     here, top = Path(directory), Path(root)
     inside = here == top or top in here.parents  # asked once: per step it made a deep tree quadratic
+    view = active()
     while True:
         candidate = here / filename
-        try:
-            if candidate.is_file():
-                return str(candidate)
-        except OSError:
-            return None
+        if view.is_file(candidate):
+            return str(candidate)
         if here == top or here.parent == here or not inside:
             return None
         here = here.parent
@@ -261,13 +250,10 @@ def nearest_file(source, filename: str) -> Path | None:  # source: parsers.Sourc
     return Path(found) if found else None
 
 
-@functools.lru_cache(maxsize=256)
-def _read_cached(read, path: str, _mtime: int):
-    try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
-    return read(text)
+@memo(maxsize=256)
+def _read_cached(read, path: str, limit: int):
+    text = active().read_text(path, limit)
+    return None if text is None else read(text)
 
 
 def from_nearest(source, filename: str, read):  # source: parsers.Source
@@ -276,13 +262,7 @@ def from_nearest(source, filename: str, read):  # source: parsers.Source
     path = nearest_file(source, filename)
     if path is None:
         return None
-    try:
-        stat = path.stat()
-    except OSError:
-        return None
-    if stat.st_size > source.max_related_bytes:
-        return None
-    return _read_cached(read, str(path), stat.st_mtime_ns)
+    return _read_cached(read, str(path), source.max_related_bytes)
 
 
 def ancestors(source) -> list[Path]:  # source: parsers.Source
@@ -302,7 +282,8 @@ def ancestors(source) -> list[Path]:  # source: parsers.Source
 
 def exists_under(folders: list[Path], relative: str) -> bool:
     """Whether ``relative`` is a file in one of ``folders`` (project-local module files)."""
-    return any(os.path.isfile(os.path.join(folder, relative)) for folder in folders)
+    view = active()
+    return any(view.is_file(os.path.join(folder, relative)) for folder in folders)
 
 
 @dataclass(frozen=True)

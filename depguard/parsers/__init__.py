@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from ..ecosystems import catalog
+from ..fsview import FileView
 from ..model import Location, Mention, Origin, Problem
 from ..project import PythonProject
 
@@ -60,6 +61,7 @@ class Source:
     line_offset: int = 0  # for fragments of a larger file (a fenced block): added to every line
     column_offset: int = 0  # added to columns on the fragment's first line only
     max_related_bytes: int = 5 * 1024 * 1024
+    files: FileView = field(default_factory=FileView)  # the only way to other files: it records what was read
 
     def loc(self, line: int, column: int | None = None, end_line: int | None = None, end_column: int | None = None) -> Location:
         col = column
@@ -119,6 +121,7 @@ class Source:
             line_offset=self.line_offset + first_line - 1,
             column_offset=first_column - 1,
             max_related_bytes=self.max_related_bytes,
+            files=self.files,
         )
 
     def read_related(self, relative: str) -> tuple[str, str] | None:
@@ -142,14 +145,14 @@ class Source:
             own = None
         if own and self.path.endswith(own) and self.path != own:
             shown = self.path[: -len(own)] + shown
-        if not target.is_file():
+        data = self.files.read_bytes(target, limit=None)  # recorded, so a cached parse sees it change
+        if data is None:
             return None
-        if target.stat().st_size > self.max_related_bytes:
+        if len(data) > self.max_related_bytes:
             self.problem(f"{shown} is larger than {self.max_related_bytes} bytes; not read", kind="limit")
             return None
         from ..discover import bom_text
 
-        data = target.read_bytes()
         text = bom_text(data)  # a UTF-16 -r file, as pip reads it
         return shown, text if text is not None else data.decode("utf-8", errors="replace")
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import bisect
 import json
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,14 +73,10 @@ def _depth(obj: Any, limit: int = MAX_DEPTH) -> int:
 
 def read_small(path: str | Path, limit: int) -> str | None:
     """The text of a file a parser consults beside the one it reads (a .env, a tsconfig), or None when it is
-    missing, unreadable or larger than ``limit`` bytes."""
-    try:
-        if os.path.getsize(path) > limit:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return None
+    missing, unreadable or larger than ``limit`` bytes. Read through the parse's file view (recorded)."""
+    from ..fsview import active
+
+    return active().read_text(path, limit)
 
 
 def load_json(text: str) -> Any:

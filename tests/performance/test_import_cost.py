@@ -158,17 +158,29 @@ def test_a_sub_command_imports_no_other_sub_command(warm, argv):
     assert others == []
 
 
-def test_few_files_counts_files_not_skipped_folders(tmp_path):
-    from depguard.cli_commands.scan import few_files
+def test_a_warm_scan_of_a_large_tree_reads_then_asks_without_an_event_loop(monkeypatch, tmp_path):
+    """Past FEW_FILES files to parse the lookups overlap the parsing (an event loop); once the parse cache
+    answers them, nothing is left to overlap: read, then ask. Files in skipped folders are not counted."""
+    from dataclasses import replace
+
+    from depguard import scan
+    from depguard.config import Settings
 
     (tmp_path / "node_modules" / "x").mkdir(parents=True)
-    for i in range(10):
-        (tmp_path / "node_modules" / "x" / f"{i}.js").write_text("")
-        (tmp_path / f"{i}.txt").write_text("")
-    assert few_files([tmp_path], limit=10)
-    assert not few_files([tmp_path], limit=9)
-    assert few_files([tmp_path / "1.txt", tmp_path / "2.txt"], limit=2)
-    assert not few_files([tmp_path / "1.txt", tmp_path], limit=10)
+    for i in range(scan.FEW_FILES + 1):
+        (tmp_path / f"requirements-{i}.txt").write_text(f"name{i}\n")
+        (tmp_path / "node_modules" / "x" / f"requirements-{i}.txt").write_text("x\n")
+    settings = Settings(use_cache=True, offline=True, cache_dir=tmp_path / ".cache")
+    streamed: list[int] = []
+    real = scan._stream
+    monkeypatch.setattr(scan, "_stream", lambda sources, parsing, *a: streamed.append(len(parsing.misses)) or real(sources, parsing, *a))
+    cold = scan.scan_paths([tmp_path], settings)
+    assert streamed == [scan.FEW_FILES + 1]
+    warm = scan.scan_paths([tmp_path], settings)
+    assert streamed == [scan.FEW_FILES + 1]  # the warm run did not stream
+    assert [(f.mention, f.verdict, f.rule) for f in warm.findings] == [(f.mention, f.verdict, f.rule) for f in cold.findings]
+    small = scan.scan_paths([tmp_path / "requirements-1.txt"], replace(settings, use_cache=False))
+    assert len(small.findings) == 1 and streamed == [scan.FEW_FILES + 1]
 
 
 def test_fully_cached_run_creates_no_http_client(monkeypatch, tmp_path):

@@ -19,7 +19,6 @@ looked up on Packagist:
 from __future__ import annotations
 
 import fnmatch
-import glob
 import os
 import re
 from collections.abc import Iterator
@@ -121,9 +120,9 @@ def _path_names(source: Source, url: str) -> set[str]:
     """Names of the composer.json files a ``path`` repository's ``url`` (a folder or a glob) points at."""
     if source.fs_path is None:
         return set()
-    base = os.path.join(os.path.dirname(source.fs_path), url)
+    base = "/" if url.startswith("/") else os.path.dirname(source.fs_path)
     names = set()
-    for folder in sorted(glob.glob(base))[:MAX_PATH_MEMBERS]:
+    for folder in source.files.glob(base, url)[:MAX_PATH_MEMBERS]:
         text = read_small(os.path.join(folder, "composer.json"), 1024 * 1024)
         try:
             data = load_json(text) if text else None

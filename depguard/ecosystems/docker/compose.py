@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ...errors import ParseError
+from ...fsview import active
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import load_yaml, read_small
@@ -196,10 +197,7 @@ def build_args(dockerfile: Path, root: Path, limit: int) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     folder = dockerfile.parent
     for base in [folder, *folder.parents]:
-        try:
-            names = sorted(e.name for e in os.scandir(base) if e.is_file())
-        except OSError:
-            names = []
+        names = [n for n, is_dir in active().listdir(base) or () if not is_dir]  # read_small skips what is no file
         for name in names:
             if not any(fnmatch.fnmatch(name, p) for p in COMPOSE_NAMES):
                 continue

@@ -58,7 +58,7 @@ def _reference(value: Any) -> str | None:
 @file_format("helm-values", ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml"), ecosystem="docker",
              kind="manifest", description="Helm chart values: image strings and image maps (beside a Chart.yaml)")
 def parse(source: Source) -> Iterator[Mention]:
-    if source.fs_path is None or not any(os.path.isfile(os.path.join(os.path.dirname(source.fs_path), n))
+    if source.fs_path is None or not any(source.files.is_file(os.path.join(os.path.dirname(source.fs_path), n))
                                          for n in ("Chart.yaml", "Chart.yml")):
         return
     data, index = load_yaml_positions(source.text)

@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ...errors import ParseError
+from ...fsview import active, memo
 from ...imports import ImportRef, emit, from_nearest, knows, matches, position, text_of
 from ...model import Mention
 from ...parsers import Source, file_format
-from ...runcache import per_run
 
 PARSER = "go-imports"
 MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
@@ -52,18 +52,17 @@ def is_stdlib(path: str) -> bool:
     return "." not in path.split("/", 1)[0]
 
 
-@per_run(maxsize=512)
+@memo(maxsize=512)
 def _own_module(directory: str, root: str) -> str | None:
     """The ``module`` line of the nearest go.mod from ``directory`` up to ``root``."""
     here, top = Path(directory), Path(root)
+    view = active()
     while True:
         gomod = here / "go.mod"
-        try:
-            if gomod.is_file() and gomod.stat().st_size < 1024 * 1024:
-                m = re.search(r"^\s*module\s+\"?([^\s\"/]+[^\s\"]*)\"?", gomod.read_text(encoding="utf-8", errors="replace"), re.M)
-                return m.group(1) if m else None
-        except OSError:
-            return None
+        text = view.read_text(gomod, 1024 * 1024 - 1) if view.is_file(gomod) else None
+        if text is not None:
+            m = re.search(r"^\s*module\s+\"?([^\s\"/]+[^\s\"]*)\"?", text, re.M)
+            return m.group(1) if m else None
         if here == top or here.parent == here or top not in here.parents:
             return None
         here = here.parent

@@ -246,7 +246,7 @@ def _apply(source: Source, written: str, found: dict[str, str | None], depth: in
         target = (base / path).resolve()
         if root != base and root not in base.parents:
             return
-        if target.is_file() and (target == root or root in target.parents):
+        if source.files.is_file(target) and (target == root or root in target.parents):
             related = source.read_related(os.path.relpath(target, here))
             if related:
                 constants(source, _blank_comments(related[1]), found, depth + 1)

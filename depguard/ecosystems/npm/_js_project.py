@@ -45,8 +45,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...fsview import active, memo
 from ...parsers._util import read_small
-from ...runcache import per_run
 
 CONFIG_FILE = re.compile(
     r"^(?:vite|vitest|rollup|rolldown|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
@@ -118,14 +118,16 @@ class Aliases:
 
 
 def _exists_target(path: str) -> bool:
-    return os.path.exists(path) or any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES)
+    view = active()
+    return view.exists(path) or any(view.is_file(path + suffix) for suffix in SOURCE_SUFFIXES)
 
 
 def _exists_module(base: str, rel: str) -> bool:
     path = os.path.join(base, *rel.split("/"))
-    if os.path.isdir(path):
+    view = active()
+    if view.is_dir(path):
         return True
-    return any(os.path.isfile(path + suffix) for suffix in SOURCE_SUFFIXES) or os.path.isfile(path)
+    return any(view.is_file(path + suffix) for suffix in SOURCE_SUFFIXES) or view.is_file(path)
 
 
 # --- JSON with comments (tsconfig) -----------------------------------------------------------------
@@ -157,7 +159,7 @@ def _tsconfig_options(path: str, limit: int, depth: int = 0) -> list[tuple[str, 
         if depth >= MAX_EXTENDS or not isinstance(parent, str) or not parent.startswith("."):
             continue  # a package's tsconfig (@tsconfig/node20) sets no paths of this project
         target = os.path.normpath(os.path.join(os.path.dirname(path), parent))
-        if not target.endswith(".json") and not os.path.isfile(target):
+        if not target.endswith(".json") and not active().is_file(target):
             target += ".json"
         out.extend(_tsconfig_options(target, limit, depth + 1))
     options = data.get("compilerOptions")
@@ -187,7 +189,7 @@ def tsconfig_aliases(path: str, limit: int) -> Aliases:
                 found.mapped.append((pre, suf, where))
         else:
             found.mapped.append((key, None, where))
-    if base_url and os.path.isdir(base_url):
+    if base_url and active().is_dir(base_url):
         found.base_urls.add(base_url)
     return found
 
@@ -324,16 +326,13 @@ def _package_declared(path: str, limit: int) -> set[str]:
     return names
 
 
-@per_run(maxsize=4096)
+@memo(maxsize=4096)
 def folder_aliases(folder: str, limit: int) -> Aliases:
     """What the config files in ``folder`` itself resolve (not its parents')."""
     found = Aliases()
-    try:
-        with os.scandir(folder) as it:
-            names = sorted(e.name for e in it if e.is_file())
-    except OSError:
-        return found
-    for name in names:
+    for name, is_dir in active().listdir(folder) or ():
+        if is_dir:
+            continue
         path = os.path.join(folder, name)
         if name == "package.json":
             found.declared |= _package_declared(path, limit)
@@ -344,7 +343,7 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
     return found
 
 
-@per_run(maxsize=1024)
+@memo(maxsize=1024)
 def _view(folder: str, root: str, limit: int) -> Aliases:
     """The aliases of ``folder`` and every folder above it up to ``root`` (a loop: trees may be deep)."""
     here, top = Path(folder), Path(root)
@@ -358,15 +357,12 @@ def _view(folder: str, root: str, limit: int) -> Aliases:
     return view
 
 
-@per_run(maxsize=64)
+@memo(maxsize=64)
 def ambient_modules(root: str, limit: int) -> Aliases:
     """``declare module '…'`` names of the ``.d.ts`` files below ``root`` (exact names and ``*`` patterns)."""
     found = Aliases()
     seen = 0
-    from ...treewalk import walk  # no recursion, whatever the depth
-
-    for folder, dirs, files in walk(root):
-        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+    for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
             if not name.endswith((".d.ts", ".d.mts", ".d.cts")):
                 continue
@@ -392,17 +388,13 @@ BUNDLER_CALL = re.compile(r"\b(?:build|buildSync|context|defineConfig|rollup|rol
 MAX_SCRIPTS = 200
 
 
-@per_run(maxsize=1024)
+@memo(maxsize=1024)
 def script_aliases(folder: str, limit: int) -> Aliases:
     """``alias`` entries of bundler calls in the scripts of ``folder`` (a test runner's
     ``esbuild.build({alias: {...}})`` beside the files it bundles)."""
     found = Aliases()
-    try:
-        with os.scandir(folder) as it:
-            names = sorted(e.name for e in it if e.is_file() and e.name.endswith(SCRIPT_SUFFIXES)
-                           and not e.name.endswith((".d.ts", ".d.mts", ".d.cts")))
-    except OSError:
-        return found
+    names = [n for n, is_dir in active().listdir(folder) or () if not is_dir and n.endswith(SCRIPT_SUFFIXES)
+             and not n.endswith((".d.ts", ".d.mts", ".d.cts"))]
     for name in names[:MAX_SCRIPTS]:
         path = os.path.join(folder, name)
         if CONFIG_FILE.match(name):

@@ -14,6 +14,7 @@ mention points at its key (or list item) in the file.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -164,7 +165,7 @@ def workspace_member_names(source: Source, patterns: list[str]) -> set[str]:
         if not pattern or pattern.startswith(("!", "/")) or ".." in pattern.split("/") or "**" in pattern:
             continue  # negations, paths out of the tree, and deep globs (a scan of the tree covers those)
         try:
-            candidates = sorted(base.glob(f"{pattern}/package.json"))
+            candidates = [base / os.path.relpath(p, base) for p in source.files.glob(base, f"{pattern}/package.json", hidden=True)]
         except (ValueError, OSError):
             continue
         for candidate in candidates:

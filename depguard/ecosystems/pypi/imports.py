@@ -19,6 +19,7 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from ...errors import ParseError
+from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
 from ...model import Mention
 from ...names import canonicalize_name
@@ -84,17 +85,7 @@ def environment_map() -> dict[str, tuple[str, ...]]:
 
     from ...paths import cache_dir
 
-    stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
-    for entry in sys.path:
-        found: list[Any] | None = []
-        try:
-            with os.scandir(entry or ".") as it:
-                found = [[e.name, e.stat().st_mtime_ns] for e in it if e.name.endswith((".dist-info", ".egg-info"))]
-        except OSError:
-            found = None
-        if found == []:
-            continue  # a folder with no metadata adds no distribution (the current directory, most often)
-        stamp[3].append([entry, sorted(found) if found is not None else None])
+    stamp = environment_stamp()
     where = cache_dir() / "environment-map.json"
     try:
         data = json.loads(where.read_text(encoding="utf-8"))
@@ -117,6 +108,32 @@ def environment_map() -> dict[str, tuple[str, ...]]:
 
 
 ENVIRONMENT_MAP_FORMAT = 2
+
+
+def environment_stamp() -> list:
+    """What identifies the installed distributions: the interpreter, and per ``sys.path`` folder holding
+    metadata the names and modification times of its ``.dist-info``/``.egg-info`` entries."""
+    import os
+
+    stamp: list = [ENVIRONMENT_MAP_FORMAT, sys.executable, sys.version, []]
+    for entry in sys.path:
+        found: list[Any] | None = []
+        try:
+            with os.scandir(entry or ".") as it:
+                found = [[e.name, e.stat().st_mtime_ns] for e in it if e.name.endswith((".dist-info", ".egg-info"))]
+        except OSError:
+            found = None
+        if found == []:
+            continue  # a folder with no metadata adds no distribution (the current directory, most often)
+        stamp[3].append([entry, sorted(found) if found is not None else None])
+    return stamp
+
+
+def _environment_digest() -> str:
+    return json.dumps(environment_stamp())
+
+
+FACTS.setdefault("python-environment", _environment_digest)  # a parse that asks environment_map() depends on it
 
 
 def _installed_modules() -> dict[str, tuple[str, ...]]:
@@ -168,6 +185,7 @@ def known_distribution(dotted: str) -> tuple[str, str] | None:
             return wild[prefix].replace("*", parts[n]), ".".join(parts[: n + 1])
         if prefix in exact:
             return exact[prefix], prefix
+    active().fact("python-environment")  # the answer depends on what is installed: a cached parse must know
     env = environment_map()
     for n in range(min(len(parts), 2), 0, -1):  # a namespace package is keyed by its first two parts
         prefix = ".".join(parts[:n])
@@ -472,13 +490,14 @@ def _own_packages(source: Source) -> frozenset[str]:
     return _packages_above(str(source.fs_path.parent), str(source.root))
 
 
-@per_run(maxsize=1024)
+@memo(maxsize=1024)
 def _packages_above(folder: str, root: str) -> frozenset[str]:
     import os
 
     names: set[str] = set()
     here = folder
-    while here.startswith(root) and len(here) > len(root) and os.path.isfile(os.path.join(here, "__init__.py")):
+    view = active()
+    while here.startswith(root) and len(here) > len(root) and view.is_file(os.path.join(here, "__init__.py")):
         names.add(os.path.basename(here))
         here = os.path.dirname(here)
     return frozenset(names)

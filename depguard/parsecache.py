@@ -1,0 +1,295 @@
+"""The per-file parse cache: a file's mentions and problems, reused while nothing they came from changed.
+
+An entry is reused only while all of these are as they were when it was made:
+
+* the file itself (size, mtime and inode, or its content digest when the stat was taken too close to the
+  file's last change to be trusted: :mod:`depguard.fsview`);
+* everything the parse consulted through its :class:`~depguard.fsview.FileView`: files read, paths looked
+  for (found or not), folders listed, facts outside the tree (the installed distributions);
+* each field of the project facts (:class:`~depguard.parsers.Hints`: the Python project model, workspace
+  names, locally built images, own installers) the parse or its post-processing read, by a digest of its
+  value; a field nobody read does not count;
+* the settings that change what parsing yields (:data:`PARSE_SETTINGS`), how the file is shown, its formats
+  and whether its imports are data;
+* depguard itself: its version and the size and mtime of every file of the installed package.
+
+Entries of one scan root and one set of parse settings live in one file of the cache folder
+(``parse/<digest>.marshal``: a header, a checksum and the entries as plain tuples, read with ``marshal``,
+which builds no objects but strings, numbers, tuples, lists and dicts). A file that is unreadable, of
+another format, or whose checksum or shape is wrong is ignored and rewritten; it is replaced atomically,
+so concurrent runs never see half a file (the last writer's entries win).
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+from collections.abc import Iterable
+from dataclasses import fields, is_dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .fsview import Checker, Group, content_holds, digest
+from .model import Example, Location, Mention, Origin, PackageKey, Problem
+from .parsers import Hints
+
+if TYPE_CHECKING:
+    from .config import Settings
+    from .discover import FileEntry
+    from .scan import Collected
+
+FORMAT = b"depguard-parse-cache 1\n"
+# the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
+PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words")
+HINT_FIELDS = tuple(f.name for f in fields(Hints))
+
+
+class WatchedHints(Hints):
+    """The project facts as one parse sees them: each field read is noted in ``used``."""
+
+    def __init__(self, hints: Hints, used: set[str]) -> None:  # noqa: D107 - copies, does not call the dataclass init
+        for name in HINT_FIELDS:
+            object.__setattr__(self, name, getattr(hints, name))
+        object.__setattr__(self, "_used", used)
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in _HINT_SET:
+            object.__getattribute__(self, "_used").add(name)
+        return object.__getattribute__(self, name)
+
+
+_HINT_SET = frozenset(HINT_FIELDS)
+
+
+def canonical(value: Any) -> str:
+    """A text that is equal for equal values, whatever the order of sets and dicts (for digests)."""
+    if value is None or isinstance(value, (bool, int, float, str, bytes)):
+        return repr(value)
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(canonical(v) for v in value)) + "}"
+    if isinstance(value, (list, tuple)):
+        return "(" + ",".join(canonical(v) for v in value) + ")"
+    if isinstance(value, dict):
+        return "{" + ",".join(sorted(f"{canonical(k)}:{canonical(v)}" for k, v in value.items())) + "}"
+    if is_dataclass(value) and not isinstance(value, type):
+        return type(value).__name__ + canonical({f.name: getattr(value, f.name) for f in fields(value)})
+    if hasattr(value, "value") and hasattr(value, "name"):  # an enum member
+        return f"{type(value).__name__}.{value.name}"
+    return f"{type(value).__qualname__}:{value!r}"
+
+
+def _digest(text: str) -> bytes:
+    return digest(text.encode("utf-8", "surrogateescape"))
+
+
+def code_stamp() -> bytes:
+    """Depguard's version and the size and mtime of every file of its package (an edited parser, a changed
+    data file or another installation makes every entry stale)."""
+    from . import __version__
+
+    base = os.path.dirname(os.path.abspath(__file__))
+    parts: list[str] = [__version__, base]
+    stack = [base]
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                items = sorted(it, key=lambda e: e.name)
+        except OSError:
+            continue
+        for e in items:
+            if e.name == "__pycache__" or e.name.startswith("."):
+                continue
+            try:
+                if e.is_dir():
+                    stack.append(e.path)
+                    continue
+                st = e.stat()
+            except OSError:
+                continue
+            parts.append(f"{e.path}\0{st.st_size}\0{st.st_mtime_ns}")
+    return _digest("\n".join(parts))
+
+
+def settings_digest(settings: Settings) -> bytes:
+    return _digest(canonical([getattr(settings, name) for name in PARSE_SETTINGS]))
+
+
+# -- entries as plain data ------------------------------------------------------------------------------------
+
+_ORIGINS = {o.value: o for o in Origin}
+
+
+def _loc(loc: Location | None) -> tuple | None:
+    return None if loc is None else (loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
+
+
+def _encode(collected: Collected) -> tuple:
+    mentions = tuple(
+        (m.key.ecosystem, m.key.name, m.written, _loc(m.location), m.origin.value, m.parser, m.module, m.spec, m.note,
+         None if m.example is None else (m.example.reason, m.example.any_verdict))
+        for m in collected.mentions)
+    problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
+    return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files
+
+
+def _opt_str(v: Any) -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise ValueError("not a string")
+    return v
+
+
+def _opt_int(v: Any) -> int | None:
+    if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+        raise ValueError("not an int")
+    return v
+
+
+def _decode_loc(raw: Any, locs: dict) -> Location | None:
+    if raw is None:
+        return None
+    got = locs.get(raw)
+    if got is None:
+        path, line, col, end_line, end_col = raw
+        got = locs[raw] = Location(_opt_str(path), _opt_int(line), _opt_int(col), _opt_int(end_line), _opt_int(end_col))
+    return got
+
+
+def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int]:
+    """The entry's parts, every field checked for its type (ValueError/TypeError on any other shape)."""
+    mentions_raw, problems_raw, suppressed_raw, files = raw
+    mentions = []
+    for eco, name, written, loc, origin, parser, module, spec, note, example in mentions_raw:
+        key = keys.get((eco, name))
+        if key is None:
+            if not isinstance(eco, str) or not isinstance(name, str):
+                raise ValueError("bad key")
+            key = keys[(eco, name)] = PackageKey(eco, name)
+        location = _decode_loc(loc, locs)
+        if location is None or not isinstance(written, str) or not isinstance(parser, str):
+            raise ValueError("bad mention")
+        ex = None
+        if example is not None:
+            reason, any_verdict = example
+            if not isinstance(reason, str) or not isinstance(any_verdict, bool):
+                raise ValueError("bad example")
+            ex = Example(reason, any_verdict)
+        mentions.append(Mention(key, written, location, _ORIGINS[origin], parser, _opt_str(module), _opt_str(spec),
+                                _opt_str(note), ex))
+    problems = []
+    for message, loc, kind in problems_raw:
+        if not isinstance(message, str) or not isinstance(kind, str):
+            raise ValueError("bad problem")
+        problems.append(Problem(message, _decode_loc(loc, locs), kind))
+    suppressed: dict[int, str] = {}
+    for index, reason in suppressed_raw:
+        if not isinstance(reason, str) or _opt_int(index) is None or not 0 <= index < len(mentions):
+            raise ValueError("bad suppression")
+        suppressed[index] = reason
+    if _opt_int(files) is None:
+        raise ValueError("bad count")
+    return mentions, problems, suppressed, files
+
+
+# -- the cache of one scan root ------------------------------------------------------------------------------
+
+class ParseCache:
+    """The entries of one scan root for one set of parse settings: look up, record, save."""
+
+    def __init__(self, folder: Path, root: Path, settings: Settings, stamp: bytes) -> None:
+        self.root = root
+        self.settings_key = settings_digest(settings)
+        name = digest(f"{root}\0".encode("utf-8", "surrogateescape") + self.settings_key).hex()
+        self.path = folder / "parse" / f"{name}.marshal"
+        self.stamp = stamp
+        self._entries: dict[Any, tuple] = {}  # key -> stored entry (as loaded or as made in this run)
+        self._kept: dict[Any, tuple] = {}  # what this run used or made: written by save()
+        self._changed = False
+        self._checker = Checker()
+        self._keys: dict = {}
+        self._locs: dict = {}
+        self._hint_digests: dict[tuple[int, str], bytes] = {}
+        self.hits = self.misses = 0
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            with open(self.path, "rb") as fh:
+                blob = fh.read()
+        except OSError:
+            return
+        head = len(FORMAT) + 16 + 16
+        if len(blob) < head or not blob.startswith(FORMAT) or blob[len(FORMAT):len(FORMAT) + 16] != self.stamp:
+            return  # another format or another depguard: ignored, and rewritten at the end of the run
+        body = blob[head:]
+        if digest(body) != blob[len(FORMAT) + 16:head]:
+            return  # damaged
+        try:
+            entries = marshal.loads(body)
+        except (ValueError, EOFError, TypeError):
+            return
+        if isinstance(entries, dict):
+            self._entries = entries
+
+    @staticmethod
+    def key(entry: FileEntry) -> tuple:
+        return (str(entry.path), entry.shown, tuple(f.name for f in entry.formats), bool(entry.data_imports))
+
+    def _hint_digest(self, hints: Hints, name: str) -> bytes:
+        memo = (id(hints), name)
+        got = self._hint_digests.get(memo)
+        if got is None:
+            got = self._hint_digests[memo] = _digest(canonical(getattr(hints, name)))
+        return got
+
+    def lookup(self, entry: FileEntry, hints: Hints) -> Collected | None:
+        """The cached result for ``entry`` when every validator still holds, else None."""
+        key = self.key(entry)
+        stored = self._entries.get(key)
+        if stored is None:
+            self.misses += 1
+            return None
+        try:
+            own, consulted, used, result = stored
+            st = os.stat(entry.path)
+            ok = (content_holds(str(entry.path), own, st)
+                  and all(isinstance(n, str) and n in _HINT_SET and self._hint_digest(hints, n) == d for n, d in used)
+                  and self._checker.holds(consulted))
+            got = _decode(result, self._keys, self._locs) if ok else None
+        except (OSError, ValueError, TypeError, KeyError):
+            got = None
+        if got is None:
+            self.misses += 1
+            return None
+        from .scan import Collected
+
+        self.hits += 1
+        self._kept[key] = stored
+        mentions, problems, suppressed, files = got
+        return Collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)
+
+    def store(self, entry: FileEntry, own: Any, consulted: Group, used: Iterable[str], hints: Hints,
+              collected: Collected) -> None:
+        """Keep ``collected`` for ``entry``: ``own`` validates the file's content, ``consulted`` what the parse
+        consulted, ``used`` the Hints fields it read."""
+        stored = (own, consulted, tuple((n, self._hint_digest(hints, n)) for n in sorted(used)), _encode(collected))
+        self._kept[self.key(entry)] = stored
+        self._changed = True
+
+    def save(self) -> None:
+        """Write what this run used or made (atomically); nothing when every entry was a hit."""
+        if not self._changed and len(self._kept) == len(self._entries):
+            return
+        try:
+            body = marshal.dumps(self._kept)
+        except ValueError:  # a validator of a type marshal cannot write: keep nothing rather than fail
+            return
+        blob = FORMAT + self.stamp + digest(body) + body
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+            with open(tmp, "wb") as fh:
+                fh.write(blob)
+            os.replace(tmp, self.path)
+        except OSError:
+            pass

@@ -1,0 +1,207 @@
+"""The per-file parse cache (depguard.parsecache): a warm rescan gives what a fresh parse gives, and an entry
+is reused only while the file, everything its parse consulted, the project facts it read and the settings
+that change parsing are as they were."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from depguard.config import Settings
+from depguard.scan import Collected, collect_file, collect_paths
+
+
+@pytest.fixture
+def cached(tmp_path: Path) -> Settings:
+    return Settings(use_cache=True, cache_dir=tmp_path / "cache")
+
+
+def scan(root: Path, settings: Settings) -> Collected:
+    return collect_paths([root], settings)
+
+
+def names(collected: Collected) -> set[tuple[str, str]]:
+    """(path relative to the scanned folder, name) of every mention."""
+    return {((m.location.path or "").rpartition("/proj/")[2].rpartition("/mono/")[2], m.key.name)
+            for m in collected.mentions}
+
+
+def fresh(root: Path, settings: Settings) -> Collected:
+    return collect_paths([root], replace(settings, use_cache=False))
+
+
+def same(a: Collected, b: Collected) -> None:
+    assert a.mentions == b.mentions
+    assert a.problems == b.problems
+    assert a.suppressed == b.suppressed
+    assert a.files == b.files
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests==2.31.0\n-r other.txt\nflask  # depguard: ignore reviewed\n")
+    write(root / "other.txt", "numpy\n")
+    write(root / "tools" / "requirements.txt", "pyyaml\n")
+    write(root / "app.py", "import requests\nimport helper\nimport yaml\n")
+    write(root / "package.json", '{"name": "top", "dependencies": {"left-pad": "1.0.0"}}\n')
+    write(root / "README.md", "Install:\n\n```sh\npip install rich\n```\n")
+    return root
+
+
+def test_warm_rescan_gives_identical_findings_from_the_cache(tree: Path, cached: Settings) -> None:
+    cold = scan(tree, cached)
+    warm = scan(tree, cached)
+    assert cold.cached == 0
+    assert warm.cached == warm.files == cold.files
+    same(warm, cold)
+    same(warm, fresh(tree, cached))
+    assert warm.suppressed  # the inline suppression survives the round trip
+
+
+def test_editing_a_file_reparses_that_file_only(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    write(tree / "package.json", '{"name": "top", "dependencies": {"left-pad": "1.0.0", "is-odd": "3.0.1"}}\n')
+    again = scan(tree, cached)
+    assert again.cached == first.files - 1
+    assert any(name == "is-odd" for _, name in names(again))
+    same(again, fresh(tree, cached))
+
+
+def test_editing_a_python_manifest_reparses_the_sources_that_judge_imports_against_it(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    write(tree / "tools" / "requirements.txt", "pyyaml\ntoml\n")  # declared dependencies are project facts
+    again = scan(tree, cached)
+    assert again.cached == first.files - 2  # the manifest itself, and app.py whose imports are judged against it
+    assert any(name == "toml" for _, name in names(again))
+    same(again, fresh(tree, cached))
+
+
+def test_a_same_size_edit_within_the_same_second_is_seen(tree: Path, cached: Settings) -> None:
+    scan(tree, cached)
+    path = tree / "tools" / "requirements.txt"
+    st = path.stat()
+    write(path, "pyyam\n")  # the same size
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # and the same mtime: only the content says
+    again = scan(tree, cached)
+    assert ("tools/requirements.txt", "pyyam") in names(again)
+    same(again, fresh(tree, cached))
+
+
+def test_editing_a_consulted_file_reparses_the_file_that_read_it(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    assert ("other.txt", "numpy") in names(first)
+    write(tree / "other.txt", "numpy\nscipy\n")  # not scanned on its own: read through -r only
+    again = scan(tree, cached)
+    assert ("other.txt", "scipy") in names(again)
+    assert again.cached == first.files - 1
+    same(again, fresh(tree, cached))
+
+
+def test_deleting_a_consulted_file_is_seen(tree: Path, cached: Settings) -> None:
+    scan(tree, cached)
+    (tree / "other.txt").unlink()
+    again = scan(tree, cached)
+    assert ("other.txt", "numpy") not in names(again)
+    same(again, fresh(tree, cached))
+
+
+def test_creating_a_file_the_parse_looked_for_is_seen(tree: Path, cached: Settings) -> None:
+    write(tree / "requirements.txt", "requests\n-r later.txt\n")
+    first = scan(tree, cached)
+    assert not any(path == "later.txt" for path, _ in names(first))
+    write(tree / "later.txt", "httpx\n")
+    again = scan(tree, cached)
+    assert ("later.txt", "httpx") in names(again)
+    same(again, fresh(tree, cached))
+
+
+def test_a_new_workspace_member_is_seen_by_the_manifest_that_names_it(tmp_path: Path, cached: Settings) -> None:
+    root = tmp_path / "mono"
+    write(root / "package.json", '{"name": "top", "workspaces": ["packages/*"], '
+                                 '"dependencies": {"my-member": "1.0.0", "left-pad": "1.0.0"}}\n')
+    settings = replace(cached, ignore=("packages/*",))  # members found by the glob only, not by the walk
+    first = scan(root, settings)
+    assert ("package.json", "my-member") in names(first)
+    write(root / "packages" / "a" / "package.json", '{"name": "my-member"}\n')
+    again = scan(root, settings)
+    assert ("package.json", "my-member") not in names(again)
+    assert ("package.json", "left-pad") in names(again)
+    same(again, fresh(root, settings))
+
+
+def test_a_change_of_the_project_facts_a_parse_read_is_seen(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    assert ("app.py", "helper") in names(first)
+    write(tree / "helper.py", "X = 1\n")  # now a local module: the import is the project's own
+    again = scan(tree, cached)
+    assert ("app.py", "helper") not in names(again)
+    same(again, fresh(tree, cached))
+
+
+def test_a_setting_that_changes_parsing_is_not_served_from_entries_made_without_it(tree: Path, cached: Settings) -> None:
+    write(tree / "README.md", "Use it:\n\n```python\nimport tomli_w\n```\n")
+    first = scan(tree, cached)
+    assert not any(name == "tomli-w" for _, name in names(first))
+    judging = replace(cached, judge_docs_imports=True)
+    other = scan(tree, judging)
+    assert ("README.md", "tomli-w") in names(other)
+    same(other, fresh(tree, judging))
+    back = scan(tree, cached)
+    assert back.cached == back.files
+    same(back, first)
+
+
+def test_a_damaged_or_foreign_cache_file_is_ignored(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    assert cached.cache_dir is not None
+    packs = list((cached.cache_dir / "parse").iterdir())
+    assert packs
+    for pack in packs:
+        data = pack.read_bytes()
+        pack.write_bytes(data[:-7] + b"garbage")  # the checksum no longer matches
+    damaged = scan(tree, cached)
+    assert damaged.cached == 0
+    same(damaged, first)
+    for pack in packs:
+        pack.write_bytes(b"\x80\x04not ours at all")
+    assert scan(tree, cached).cached == 0
+    assert scan(tree, cached).cached == first.files  # rewritten by the run that ignored it
+
+
+def test_no_cache_setting_neither_reads_nor_writes_parse_entries(tree: Path, cached: Settings) -> None:
+    off = replace(cached, use_cache=False)
+    scan(tree, off)
+    assert cached.cache_dir is not None
+    assert not (cached.cache_dir / "parse").exists()
+
+
+class _Watched(Settings):
+    """Settings that note which fields are read."""
+
+    def __getattribute__(self, name: str):
+        if not name.startswith("_"):
+            object.__getattribute__(self, "__dict__").setdefault("_read", set()).add(name)
+        return object.__getattribute__(self, name)
+
+
+def test_parsing_reads_only_the_settings_the_cache_keys_on(tree: Path) -> None:
+    from depguard.discover import walk
+    from depguard.parsecache import PARSE_SETTINGS
+    from depguard.scan import project_hints
+
+    settings = _Watched()
+    entries, _ = walk([tree], Settings())
+    hints = project_hints(tree, [e.shown for e in entries], Settings())
+    for entry in entries:
+        collect_file(entry, settings, hints)
+    read = settings.__dict__.get("_read", set()) - {"allowed", "private_match"}
+    assert read and read <= set(PARSE_SETTINGS)
