@@ -62,7 +62,7 @@ def common_options() -> argparse.ArgumentParser:
     c = common.add_argument_group("registries and cache")
     c.add_argument("--config", metavar="FILE", help="config file (default: nearest .depguard.toml or "
                                                     "pyproject.toml with [tool.depguard])")
-    c.add_argument("--no-cache", action="store_true", help="neither read nor write the answer cache")
+    c.add_argument("--no-cache", action="store_true", help="neither read nor write the caches (answers, parsed files)")
     c.add_argument("--offline", action="store_true", help="answer from the cache and local indexes only")
     c.add_argument("--timeout", type=float, metavar="SECONDS", help="timeout of one registry request (default 10)")
     c.add_argument("--deadline", type=float, metavar="SECONDS",
