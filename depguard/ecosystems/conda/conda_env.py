@@ -15,9 +15,9 @@ from typing import Any
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import conda_channel, conda_key_name, split_conda_spec
 from ...parsers._util import KeyLines, load_yaml
 from ..pypi.pep508 import split_requirement
+from ._refs import conda_channel, conda_key_name, split_conda_spec
 
 PARSER = "environment.yml"
 

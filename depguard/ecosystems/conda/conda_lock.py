@@ -10,8 +10,8 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines import value_line
-from ...parsers._refs import conda_channel, conda_key_name
 from ...parsers._util import KeyLines, load_yaml
+from ._refs import conda_channel, conda_key_name
 
 PARSER = "conda-lock.yml"
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import conda_channel, conda_key_name
 from ...parsers._util import TomlLines, load_toml
+from ._refs import conda_channel, conda_key_name
 
 PARSER = "pixi"
 CONDA_TABLES = ("dependencies", "host-dependencies", "build-dependencies")

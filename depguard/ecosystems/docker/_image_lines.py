@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source
-from ...parsers._refs import split_image
+from ._refs import split_image
 
 IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
 QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from ...parsers._refs import split_image
+from ._refs import split_image
 
 BUILD = re.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
                    r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)]*)")

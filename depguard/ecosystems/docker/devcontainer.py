@@ -26,7 +26,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, LineIndex, Placed, load_json_positions
-from ...parsers._refs import split_image
+from ._refs import split_image
 
 PARSER = "devcontainer"
 PATTERNS = ("devcontainer.json", ".devcontainer.json")

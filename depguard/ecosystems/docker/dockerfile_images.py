@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import split_image
+from ._refs import split_image
 
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")

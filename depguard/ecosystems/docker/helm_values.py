@@ -15,7 +15,7 @@ from typing import Any
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, document_mapping, load_yaml_positions
-from ...parsers._refs import split_image
+from ._refs import split_image
 
 PARSER = "helm-values"
 MAX_NODES = 100_000

@@ -12,8 +12,8 @@ from pathlib import PurePosixPath
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import split_image
 from ._image_lines import image_mentions
+from ._refs import split_image
 
 PARSER = "workflow-images"
 ACTION_FILES = ("action.yml", "action.yaml")

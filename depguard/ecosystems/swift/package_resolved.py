@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import swift_package_name
 from ...parsers._util import KeyLines, load_json
+from ._refs import swift_package_name
 
 PARSER = "Package.resolved"
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._refs import swift_package_name
+from ._refs import swift_package_name
 
 PARSER = "Package.swift"
 CALL = re.compile(r"\.package\s*\(")

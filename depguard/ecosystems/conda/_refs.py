@@ -1,0 +1,35 @@
+"""Conda channel specs reduced to the names the anaconda.org index uses; no I/O."""
+
+from __future__ import annotations
+
+import re
+
+# --- conda specs ---------------------------------------------------------------------------------------
+DEFAULT_CHANNELS = frozenset({"conda-forge", "defaults", "main", "anaconda", "pkgs/main", "pkgs/r", "nodefaults"})
+_ANACONDA_URL = re.compile(r"^https?://(?:conda\.anaconda\.org|anaconda\.org|repo\.anaconda\.com/pkgs)/(?P<ch>[^/\s]+)", re.I)
+_CONDA_SPEC = re.compile(r"^\s*(?:(?P<ch>[^\s:]+(?::[^\s:]+)*?)::)?(?P<name>[A-Za-z0-9_][A-Za-z0-9_.-]*)(?P<rest>.*)$")
+
+
+def conda_channel(channel: str) -> str | None:
+    """The anaconda.org channel name for a channel as written, or None for a URL elsewhere."""
+    channel = channel.strip().rstrip("/")
+    m = _ANACONDA_URL.match(channel)
+    if m:
+        return m.group("ch").lower()
+    if "://" in channel or channel.startswith(("/", ".", "file:")):
+        return None
+    return channel.lower()
+
+
+def conda_key_name(name: str, channels: list[str]) -> str:
+    """The conda key name: ``name``, or ``ch1,ch2::name`` for channels other than the defaults."""
+    extra = [c for c in dict.fromkeys(channels) if c not in DEFAULT_CHANNELS]
+    return f"{','.join(extra)}::{name}" if extra else name
+
+
+def split_conda_spec(spec: str) -> tuple[str | None, str, str] | None:
+    """(channel or None, name, version spec) for ``conda-forge::numpy>=1.2`` / ``numpy 1.21 py39_0``."""
+    m = _CONDA_SPEC.match(spec)
+    if not m:
+        return None
+    return m.group("ch"), m.group("name"), m.group("rest").strip()
