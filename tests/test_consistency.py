@@ -98,6 +98,7 @@ def test_the_wheel_carries_the_ecosystem_data(tmp_path):
         assert f"depguard/ecosystems/{eco_id.replace('-', '_')}/ecosystem.toml" in names
     assert "depguard/ecosystems/pypi/popular.txt" in names
     assert "depguard/ecosystems/pypi/import-map.tsv" in names
+    assert "depguard/ecosystems/pypi/python.scm" in names  # the import rules' tree-sitter queries
 
 
 def test_readme_config_example_is_valid(tmp_path):
