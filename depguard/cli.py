@@ -177,7 +177,14 @@ def entry() -> int:
         # a short run on a bounded input (an answer, a few names, one hook event) that ends with its process:
         # the cyclic collector's passes over what importing made are pure cost there (5-8% of a warm run)
         gc.disable()
-    return main(argv)
+    try:
+        return main(argv)
+    finally:
+        import gc
+
+        # the process ends with this run: CPython's collections on the way out walk every object importing
+        # made (50-100 ms after a scan with httpx and asyncio loaded); frozen objects are not walked
+        gc.freeze()
 
 
 SHORT_RUNS = frozenset({"text", "check", "hook"})  # the runs a server would take (depguard.client.FORWARDED)

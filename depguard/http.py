@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 from weakref import WeakKeyDictionary
 
@@ -86,18 +86,85 @@ _TLS: dict[tuple, object] = {}
 
 
 def tls_context(verify: bool | str):
-    """One TLS context per process for each way of verifying (made as httpx makes it, honouring SSL_CERT_FILE
-    and SSL_CERT_DIR): loading the CA bundle costs tens of milliseconds, and a scan makes one HTTP client per
-    registry (a ``depguard serve`` process one per run)."""
+    """One TLS context per process for each way of verifying (verifying as httpx does, honouring SSL_CERT_FILE
+    and SSL_CERT_DIR). Loading the CA bundle costs tens of milliseconds, so it is loaded at the first TLS
+    handshake (:func:`lazy_certificates`): a run against plain-HTTP registries (a local mirror) never pays
+    it, and a scan makes one HTTP client per connection slot (a ``depguard serve`` process more per run)."""
     import os
-
-    import httpx
 
     key = (verify, os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
     context = _TLS.get(key)
     if context is None:
-        context = _TLS[key] = httpx.create_ssl_context(verify=verify, trust_env=True)
+        if verify is False:
+            import httpx
+
+            context = httpx.create_ssl_context(verify=False, trust_env=True)
+        else:
+            context = lazy_certificates(verify)
+        _TLS[key] = context
     return context
+
+
+def _lazy_context_class():
+    import ssl
+
+    class Lazy(ssl.SSLContext):
+        """A client context that verifies certificates and host names (``ssl.create_default_context``'s
+        settings), whose certificate authorities are read at its first TLS handshake, not when made."""
+
+        _where: tuple[str | None, str | None] = (None, None)
+        _loaded = False
+
+        @classmethod
+        def made(cls, verify: bool | str) -> ssl.SSLContext:
+            """As ``httpx.create_ssl_context(verify, trust_env=True)``: ``True`` reads SSL_CERT_FILE, else
+            SSL_CERT_DIR, else certifi's bundle; a string is a CA bundle file or a directory of CAs."""
+            import os
+            import sys
+
+            context = cls(ssl.PROTOCOL_TLS_CLIENT)
+            context.verify_mode = ssl.CERT_REQUIRED
+            context.check_hostname = True
+            if verify is True:
+                cafile, capath = os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")
+                context._where = (cafile, None) if cafile else (None, capath) if capath else (None, None)
+            else:
+                where = str(verify)
+                context._where = (None, where) if os.path.isdir(where) else (where, None)
+            keylog = os.environ.get("SSLKEYLOGFILE")
+            if keylog and not sys.flags.ignore_environment:
+                context.keylog_filename = keylog
+            return context
+
+        def _load(self) -> None:
+            if not self._loaded:
+                cafile, capath = self._where
+                if cafile is None and capath is None:
+                    import certifi
+
+                    cafile = certifi.where()
+                self.load_verify_locations(cafile=cafile, capath=capath)
+                self._loaded = True
+
+        def wrap_bio(self, *args: Any, **kwargs: Any) -> Any:
+            self._load()
+            return super().wrap_bio(*args, **kwargs)
+
+        def wrap_socket(self, *args: Any, **kwargs: Any) -> Any:
+            self._load()
+            return super().wrap_socket(*args, **kwargs)
+
+    return Lazy
+
+
+_LAZY: list[Any] = []  # the class, made at first use: ``ssl`` is imported only when an HTTP client is made
+
+
+def lazy_certificates(verify: bool | str) -> Any:
+    """A verifying client TLS context whose CAs are read at its first handshake (see :func:`tls_context`)."""
+    if not _LAZY:
+        _LAZY.append(_lazy_context_class())
+    return _LAZY[0].made(verify)
 
 
 def hosts_of(client: httpx.AsyncClient) -> Hosts:

@@ -12,7 +12,7 @@ the registry round trips overlap the parsing; :func:`resolve` is the one-shot fo
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
 SILENCE_CHECK = 0.5  # how often that is looked at
+STORE_EVERY = 16  # fresh answers are written to the cache in batches of this many as they come
 
 
 def _now(settings: Settings) -> datetime:
@@ -46,7 +47,7 @@ class Resolver:
 
     def __init__(self, settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
                  progress: Progress | None = None, cat: Catalog | None = None,
-                 notice: Callable[[str], None] | None = None) -> None:
+                 notice: Callable[[str], None] | None = None, cache: AnswerCache | None = None) -> None:
         from .reachability import Hosts
 
         self.settings = settings
@@ -63,8 +64,10 @@ class Resolver:
         self._tasks: list[Any] = []
         self._clients: dict[str, RegistryClient | None] = {}  # None: its configuration is broken
         self._sems: dict[str, Any] = {}
-        self._cache: AnswerCache | None = None
-        self._ctxs: dict[str, Any] = {}  # ecosystem -> Context with that registry's own HTTP client
+        self._cache: AnswerCache | None = cache  # opened here when not given and the settings use one
+        self._idle: dict[str, list[Any]] = {}  # ecosystem -> its idle slots (a Context with a client of its own)
+        self._slots: list[Any] = []  # every slot made, to close
+        self._aux: dict[str, Any] = {}  # ecosystem -> Context for its download counts (made when one is wanted)
         self._counters: dict[str, Any] = {}  # ecosystem -> its download counter (None: none to ask)
         self._since: dict[PackageKey, Any] = {}  # a look-alike's target -> the task asking its first release
         self._started = 0.0
@@ -75,7 +78,7 @@ class Resolver:
 
     async def __aenter__(self) -> Resolver:
         self._started = time.monotonic()
-        if self.settings.use_cache:
+        if self.settings.use_cache and self._cache is None:
             from .cache import AnswerCache
 
             self._cache = AnswerCache(self.settings.cache_dir, registries=self.settings.registries,
@@ -88,20 +91,22 @@ class Resolver:
         for t in self._tasks:
             if not t.done():
                 t.cancel()
-        for ctx in self._ctxs.values():
+        for ctx in (*self._slots, *self._aux.values()):
             await ctx.client.aclose()
         if self._cache is not None:
             self._cache.put_many(self._fresh)
+            self._fresh.clear()
             self._cache.close()
 
-    def submit(self, keys: Iterable[PackageKey]) -> None:
-        """Start answering every key not seen before (cache first, then offline index or registry)."""
+    def submit(self, keys: Iterable[PackageKey], cached: Mapping[PackageKey, RegistryAnswer] | None = None) -> None:
+        """Start answering every key not seen before (cache first, then offline index or registry).
+        ``cached``: what the cache holds of ``keys``, when the caller has read it already."""
         new = [k for k in dict.fromkeys(keys) if k not in self._seen]
         if not new:
             return
         self._seen.update(new)
         if self._cache is not None:
-            hits = self._cache.get_many(new)
+            hits = self._cache.get_many(new) if cached is None else {k: cached[k] for k in new if k in cached}
             self.answers.update(hits)
             if hits and self.progress:
                 self.progress(len(hits))
@@ -146,41 +151,63 @@ class Resolver:
         self._sems[eco_id] = asyncio.Semaphore(max(1, client.config.concurrency))
         return client
 
-    def _context(self, client: RegistryClient) -> Any:
-        """One pooled HTTP client per registry, holding as many connections as the registry is asked at
-        once: httpcore's pool does work per pooled connection and queued request on every event, so one
-        pool for all registries, sized for the busiest, costs CPU on each of thousands of requests."""
-        ctx = self._ctxs.get(client.ecosystem.id)
-        if ctx is None:
-            from .http import make_client
-            from .registries import Context
+    def _context(self, connections: int) -> Any:
+        from .http import make_client
+        from .registries import Context
 
-            http = make_client(self.settings.http, transport=self.transport, connections=max(1, client.config.concurrency),
-                               hosts=self.hosts)
-            ctx = self._ctxs[client.ecosystem.id] = Context(client=http, http=self.settings.http, now=_now(self.settings))
+        http = make_client(self.settings.http, transport=self.transport, connections=connections, hosts=self.hosts)
+        return Context(client=http, http=self.settings.http, now=_now(self.settings))
+
+    def _take(self, client: RegistryClient) -> Any:
+        """A slot for one request to ``client``'s registry (call under its semaphore, give it back with
+        :meth:`_give`): a Context whose HTTP client keeps one connection to the registry (and one for a
+        web search). One pool per connection, not one pool of ``concurrency`` connections: httpcore's pool
+        looks at every connection for every queued request on each event, which with 16 connections was a
+        third of the lookup stage's CPU per request; a pool of one does that work once."""
+        idle = self._idle.setdefault(client.ecosystem.id, [])
+        if idle:
+            return idle.pop()
+        ctx = self._context(2)
+        self._slots.append(ctx)
         return ctx
 
+    def _give(self, client: RegistryClient, ctx: Any) -> None:
+        self._idle[client.ecosystem.id].append(ctx)
+
     async def _ask(self, client: RegistryClient, key: PackageKey) -> None:
-        ctx = self._context(client)
+        import asyncio
+
         async with self._sems[key.ecosystem]:
+            ctx = self._take(client)
             try:
                 answer = await client.lookup(key, ctx)
             except Exception as exc:  # a client bug must not become a pass or a crash
                 answer = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
                                  client.display, self.settings)
-            if self.settings.web_search_url:
-                from .registries.websearch import SearchSettings, confirm_missing
+            try:
+                if self.settings.web_search_url:
+                    from .registries.websearch import SearchSettings, confirm_missing
 
-                answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
-                                               SearchSettings(self.settings.web_search_url))
-        answer = await self._counted(answer, ctx)
-        answer = await self._dated(answer, client, ctx)
+                    answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
+                                                   SearchSettings(self.settings.web_search_url))
+            finally:
+                self._give(client, ctx)
+        # the next request (woken by the release above) goes out before this answer is looked into further:
+        # the look-alike matching and counting below then run while the registry works on that request
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        answer = await self._counted(answer, client)
+        answer = await self._dated(answer, client)
         self.answers[key] = answer
         self._fresh.append(answer)
+        if self._cache is not None and len(self._fresh) >= STORE_EVERY:
+            # stored while the registry works on the requests in flight, not all at the end of the run
+            self._cache.put_many(self._fresh)
+            self._fresh.clear()
         if self.progress:
             self.progress(1)
 
-    async def _counted(self, answer: RegistryAnswer, ctx: Any) -> RegistryAnswer:
+    async def _counted(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with a download count from the ecosystem's counting service, when a check needs one for
         this name (a look-alike candidate) and the registry's document carried none (:mod:`.registries.downloads`)."""
         if answer.existence is not Existence.EXISTS or answer.downloads is not None:
@@ -196,9 +223,14 @@ class Resolver:
         from .checks import wants_downloads
         from .registries.downloads import with_count
 
-        return await with_count(answer, counter, ctx) if wants_downloads(answer.key, self.settings) else answer
+        if not wants_downloads(answer.key, self.settings):
+            return answer
+        ctx = self._aux.get(eco_id)
+        if ctx is None:
+            ctx = self._aux[eco_id] = self._context(max(1, client.config.concurrency))
+        return await with_count(answer, counter, ctx)
 
-    async def _dated(self, answer: RegistryAnswer, client: RegistryClient, ctx: Any) -> RegistryAnswer:
+    async def _dated(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with the first release and the description of the popular name it would be judged a
         look-alike of, for an established look-alike only (DG002: a name older than its target cannot imitate
         it; one whose description is its own, not a copy of the target's, is a package of its own). One request
@@ -212,7 +244,7 @@ class Resolver:
 
         key = self.cat.key(answer.key.ecosystem, target)
         if key not in self._since:
-            self._since[key] = asyncio.ensure_future(self._first_release(client, key, ctx))
+            self._since[key] = asyncio.ensure_future(self._first_release(client, key))
         try:
             facts = await self._since[key]
         except Exception:  # a client bug: the target's facts stay unknown, the finding unchanged
@@ -222,13 +254,16 @@ class Resolver:
         since, description = facts
         return replace(answer, lookalike_of=target, lookalike_of_since=since, lookalike_of_description=description)
 
-    async def _first_release(self, client: RegistryClient, key: PackageKey,
-                             ctx: Any) -> tuple[datetime | None, str] | None:
+    async def _first_release(self, client: RegistryClient, key: PackageKey) -> tuple[datetime | None, str] | None:
         """(first release, description) of an existing ``key``; None when it does not exist or is not known."""
         got = self.answers.get(key) or (self._cache.get_many([key]).get(key) if self._cache is not None else None)
         if got is None:
             async with self._sems[key.ecosystem]:
-                got = await client.lookup(key, ctx)
+                ctx = self._take(client)
+                try:
+                    got = await client.lookup(key, ctx)
+                finally:
+                    self._give(client, ctx)
         return (got.first_release, got.description or "") if got.existence is Existence.EXISTS else None
 
     def _registries_at(self, origin: str) -> tuple[str, int]:
@@ -304,22 +339,24 @@ def resolve(
     wanted = list(dict.fromkeys(keys))
     if not wanted:
         return {}
+    cache: AnswerCache | None = None
+    hits: dict[PackageKey, RegistryAnswer] | None = None
     if settings.use_cache and not settings.offline:
         # a warm run needs neither asyncio nor an HTTP client: answer from the cache first
         from .cache import AnswerCache
 
         cache = AnswerCache(settings.cache_dir, registries=settings.registries, github_token=settings.http.github_token)
         hits = cache.get_many(wanted)
-        cache.close()
         if len(hits) == len(wanted):
+            cache.close()
             if progress:
                 progress(len(hits))
             return hits
     from . import aio
 
     async def run() -> dict[PackageKey, RegistryAnswer]:
-        async with Resolver(settings, transport, progress, cat, notice) as r:
-            r.submit(wanted)
+        async with Resolver(settings, transport, progress, cat, notice, cache=cache) as r:  # the cache read once
+            r.submit(wanted, cached=hits)
             return await r.finish()
 
     return aio.run(run())
