@@ -81,3 +81,28 @@ def test_every_address_of_a_host_refusing_is_a_host_failure():
     assert host_failure(both) == "connection refused"
     other = failed("Multiple exceptions: [Errno 111] Connect call failed ('::1', 9, 0, 0), [Errno 24] Too many open files")
     assert host_failure(other) is None  # one address failed for a reason of this machine: retried per name
+
+
+def test_lookups_keep_at_most_the_registrys_concurrency_of_connections_and_reuse_them():
+    """One HTTP client per connection slot (depguard.lookup): as many connections as requests in flight at most,
+    each kept alive for the next name."""
+    from benchmarks.loopback_registry import LoopbackRegistry
+    from depguard.config import Settings
+    from depguard.ecosystems import catalog
+    from depguard.lookup import resolve
+    from depguard.model import Existence
+
+    class Counting(LoopbackRegistry):
+        connections = 0
+
+        async def _handle(self, reader, writer):
+            Counting.connections += 1
+            await super()._handle(reader, writer)
+
+    names = [f"pkg-{i}" for i in range(60)]
+    with Counting(latency=0.01) as reg:
+        settings = Settings(use_cache=False, registries={"pypi": reg.url + "/pypi-root"})
+        answers = resolve([catalog().key("pypi", n) for n in names], settings)
+    assert {a.existence for a in answers.values()} == {Existence.EXISTS}
+    assert reg.requests["pypi"] == len(names)
+    assert Counting.connections <= catalog().get("pypi").registry.concurrency

@@ -248,3 +248,44 @@ def test_names_the_deadline_cut_off_are_one_line_naming_the_registry_and_its_add
     lines = render(report, "table", RenderOptions()).splitlines()
     assert len(lines) == 2, lines
     assert lines[0].startswith(f"pypi  not-checked  2 packages (PyPI, {server.url}): could not be checked: deadline of 0.3s")
+
+
+def test_a_registry_slower_than_the_confirmation_is_not_declared_dead():
+    """Answers that take longer than a confirmation waits are answers: every name checked, asked once, no notice."""
+    from benchmarks.loopback_registry import LoopbackRegistry
+
+    told: list[str] = []
+    with LoopbackRegistry(latency=0.2) as reg:
+        settings = quick(reg.url + "/pypi-root")
+        assert settings.http.confirm_after < 0.2
+        answers = resolve(keys(NAMES[:20]), settings, notice=told.append)
+    assert {a.existence for a in answers.values()} == {Existence.EXISTS}
+    assert reg.requests["pypi"] == 20 and told == []
+
+
+@pytest.mark.parametrize("where", ["refused", "dns"])
+def test_depguards_own_sockets_give_a_dead_registry_up_after_one_confirmation(where, closed_port):
+    """Without a test transport (asyncio's sockets, depguard.netio): a refused connection and a name that does
+    not resolve are both host failures; the first wave and one confirmation are all that is sent."""
+    url = f"http://127.0.0.1:{closed_port}" if where == "refused" else "https://registry.does-not-resolve.invalid"
+    told: list[str] = []
+
+    async def run():
+        async with Resolver(quick(url), notice=told.append) as r:
+            r.submit(keys())
+            return await r.finish(), r.hosts
+
+    answers, hosts = lookup_run(run())
+    [host] = hosts.hosts.values()
+    assert host.attempts <= catalog().get("pypi").registry.concurrency + 1 < len(NAMES)
+    assert host.answers == 0 and host.down is not None
+    assert {a.existence for a in answers.values()} == {Existence.UNKNOWN}
+    assert len({a.reason for a in answers.values()}) == 1
+    why = "connection refused" if where == "refused" else "DNS lookup failed"
+    assert len(told) == 1 and why in told[0]
+
+
+def lookup_run(coro):
+    from depguard import aio
+
+    return aio.run(coro)
