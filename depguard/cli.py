@@ -8,6 +8,7 @@ stays fast.
 from __future__ import annotations
 
 import sys
+from contextvars import ContextVar
 
 from . import __version__
 
@@ -15,6 +16,9 @@ TYPE_CHECKING = False  # typing itself is not imported: the start-up of every ru
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
+    from typing import Any
+
+    from .invocation import Invocation
 
 EPILOG = """\
 exit codes:
@@ -89,7 +93,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     from . import cli_commands
 
-    parser = argparse.ArgumentParser(
+    parser = _parser_class()(
         prog="depguard",
         description="Stop hallucinated and typosquatted package names before anything is installed.",
         epilog=EPILOG,
@@ -107,6 +111,22 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """An ArgumentParser that prints help, usage and errors on the run's own streams (see :func:`main`)."""
+    import argparse
+
+    class Parser(argparse.ArgumentParser):
+        def _print_message(self, message: str, file=None) -> None:  # type: ignore[no-untyped-def, override]
+            if message:
+                out, err = _STREAMS.get() or (sys.stdout, sys.stderr)
+                (err if file is sys.stderr else out).write(message)
+
+    return Parser
+
+
+# the (stdout, stderr) of the run parsing its arguments: argparse prints help and errors itself
+_STREAMS: ContextVar[tuple[Any, Any] | None] = ContextVar("depguard_run_streams", default=None)
+
 _kept: argparse.ArgumentParser | None = None
 
 
@@ -118,10 +138,22 @@ def _kept_parser() -> argparse.ArgumentParser:
     return _kept
 
 
-def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
+def main(argv: Sequence[str] | None = None, keep_parser: bool = False, invocation: Invocation | None = None) -> int:
     """The command line, in this process. ``keep_parser``: build the argument parser once and keep it for
     later calls (argparse does not change a parser while parsing; building all the sub-commands' parsers
-    is half of a served run's time)."""
+    is half of a served run's time). ``invocation``: the run's folder, environment and streams (default:
+    this process's); a served run passes the client's, and nothing process-wide is changed for it."""
+    from .invocation import Invocation
+
+    inv = invocation or Invocation.of_this_process()
+    token = _STREAMS.set((inv.stdout, inv.stderr))
+    try:
+        return _main(argv, keep_parser, inv)
+    finally:
+        _STREAMS.reset(token)
+
+
+def _main(argv: Sequence[str] | None, keep_parser: bool, inv: Invocation) -> int:
     import argparse
 
     from .errors import ConfigError, InputError
@@ -147,15 +179,16 @@ def main(argv: Sequence[str] | None = None, keep_parser: bool = False) -> int:
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2
+    args.invocation = inv
     try:
         return int(args._run(args))
     except (ConfigError, InputError) as exc:
         from .report.escape import plain
 
-        print(f"depguard: error: {plain(exc)}", file=sys.stderr)
+        print(f"depguard: error: {plain(exc)}", file=inv.stderr)
         return 2
     except KeyboardInterrupt:
-        print("depguard: interrupted", file=sys.stderr)
+        print("depguard: interrupted", file=inv.stderr)
         return 130
     except BrokenPipeError:
         return 1

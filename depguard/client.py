@@ -132,9 +132,15 @@ def identity() -> dict[str, str]:
             "python": sys.version}
 
 
+def forwardable(argv: list[str]) -> bool:
+    """Whether a server may answer this command line: ``text``, ``check`` and the agents' hooks. Not
+    ``hook pre-commit``: it shows the files it is handed as they are named, relative to its own folder."""
+    return bool(argv) and argv[0] in FORWARDED and argv[:2] != ["hook", "pre-commit"]
+
+
 def wanted(argv: list[str]) -> bool:
     """Whether this run may go to a server (the command, the streams, the switch, a socket)."""
-    if not argv or argv[0] not in FORWARDED:
+    if not forwardable(argv):
         return False
     if os.environ.get("DEPGUARD_SERVER", "").strip().lower() in ("0", "off", "no", "false"):
         return False

@@ -76,6 +76,9 @@ class Settings:
     offline: bool = False
     index_max_age_days: int = 30
     http: HttpSettings = field(default_factory=HttpSettings)
+    # the run's environment when it is not this process's (a run answered by `depguard serve`): what reads a
+    # variable after the settings are made (the user config's place, a judge's API key) reads it here
+    environ: Mapping[str, str] | None = field(default=None, repr=False, compare=False)
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
@@ -424,5 +427,7 @@ def load_settings(
         settings = replace(settings, config_file=path, config_named_by_user=named)
     settings = _user_settings(settings, environ)
     settings = from_environment(settings, environ)
+    if environ is not os.environ:
+        settings = replace(settings, environ=dict(environ))
     clean = {k: v for k, v in flags.items() if v is not None}
     return replace(settings, **clean) if clean else settings

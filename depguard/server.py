@@ -10,24 +10,28 @@ Safety:
 - the socket is created user-only (mode 0600) in a private folder (0700, this user's: see
   :func:`depguard.client.socket_path`; a folder others may write is refused), and on Linux every
   connection's peer must be the same user (``SO_PEERCRED``); the client checks the same from its side;
-- only ``text``, ``check`` and ``hook`` are served; ``guard`` (which runs commands) never is;
+- only ``text``, ``check`` and the agents' ``hook`` are served; ``guard`` (which runs commands) never is,
+  nor ``hook pre-commit`` (it shows the files it is handed by the names the client gave);
 - a client of another depguard version, installation or interpreter is refused (it then runs the command
   itself), and so is every client once depguard's own files have changed under the server (looked at
   before a run, at most once a second), which then exits;
-- caches that describe the user's files or environment are emptied before each run
-  (:mod:`depguard.runcache`); the answer cache is the same SQLite file an ordinary run uses;
+- a run gets the client's folder, environment, standard input and output streams as arguments
+  (:class:`depguard.invocation.Invocation`); nothing process-wide (``os.environ``, the working directory,
+  ``sys.std*``) is changed for it, and a client whose process-wide variables (:data:`PROCESS_VARIABLES`:
+  where depguard keeps its data, proxies, CA bundles) differ from the server's is refused (it then runs the
+  command itself); the answer cache is the same SQLite file an ordinary run uses;
 - the server exits after ``idle_timeout`` seconds without a request.
 
-Concurrency: a run changes process-wide state (``os.environ``, the working directory, ``sys.std*``, the
-per-run caches), so two runs cannot share one process, and threads would mix their environments. On
-POSIX the server forks a child per accepted connection: the child has its own copy of all that state
-(inheriting everything already loaded, copy-on-write), runs the request and exits, while the parent goes
+Concurrency: runs change no process-wide state, but a run that hangs on a registry or crashes must not
+hold up or take down the others, and what a run memoises about its files (:mod:`depguard.runcache`) must not
+reach the next one. On POSIX the server forks a child per accepted connection: the child has its own
+copy of the process (everything already loaded, copy-on-write), runs the request and exits, while the parent goes
 back to ``accept`` at once. A run stuck on a hung registry therefore delays nobody else. The parent never
 reads a request, so nothing a client sends can break it; a child that crashes ends only its own
 connection (whose client then runs the command itself). At most ``max_children`` runs go on at a time;
 beyond that a client is told the server is busy and runs the command in its own process. Children report
 a finished run or a stop request to the parent through a pipe, one byte each. Without ``os.fork`` the
-server answers one connection at a time.
+server answers one connection at a time, forgetting what the previous run memoised.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ import socket
 import stat
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from . import client
@@ -59,6 +64,18 @@ import requests
 """
 POLL = 0.25  # seconds between the forking server's looks at its children and at the pipe from them
 MAX_CHILDREN = 16  # runs served at the same time; a client beyond them is told to run the command itself
+
+
+# Variables read below a run's settings, by the process as a whole: where depguard keeps its data, how
+# it reaches the network (proxies, CA bundles, the HTTP backend), the home folder. A run is served only when
+# the client's values are the server's; every other variable is the run's own, handed down to it.
+PROCESS_VARIABLES = frozenset({"DEPGUARD_CACHE_DIR", "DEPGUARD_INDEX_DIR", "DEPGUARD_DATA_DIR", "DEPGUARD_HTTP_BACKEND",
+                               "HOME", "XDG_CACHE_HOME", "SSL_CERT_FILE", "SSL_CERT_DIR", "NETRC"})
+
+
+def process_variables(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables of ``environ`` that the whole process reads (:data:`PROCESS_VARIABLES`, proxies)."""
+    return {k: v for k, v in environ.items() if k in PROCESS_VARIABLES or k.lower().endswith("_proxy")}
 
 
 def code_stamp() -> tuple[int, int]:
@@ -334,13 +351,18 @@ class Server:
         argv, cwd, env = req.get("argv"), req.get("cwd"), req.get("env")
         if not (isinstance(argv, list) and argv and all(isinstance(a, str) for a in argv)):
             return "argv must be a non-empty list of strings"
-        if argv[0] not in client.FORWARDED:
-            return f"{argv[0]!r} is not served (only {', '.join(sorted(client.FORWARDED))})"
+        if not client.forwardable(argv):
+            return f"{' '.join(argv[:2])[:100]!r} is not served (only {', '.join(sorted(client.FORWARDED))}, not hook pre-commit)"
         if not isinstance(cwd, str) or not os.path.isdir(cwd):
             return "cwd must be an existing folder"
         if not (isinstance(env, dict) and all(isinstance(k, str) and isinstance(v, str) and k and "=" not in k
                                               and "\0" not in k + v for k, v in env.items())):
             return "env must map names to strings (no '=' in a name, no NUL anywhere)"
+        differ = sorted(k for k in set(process_variables(env)) | set(process_variables(os.environ))
+                        if env.get(k) != os.environ.get(k))
+        if differ:
+            return (f"the client's {', '.join(differ)[:300]} differ from the server's (read by the whole process, "
+                    "not by one run)")
         encoding = req.get("encoding", "utf-8")
         try:
             import codecs
@@ -384,43 +406,44 @@ class Server:
         return time.monotonic() - started
 
     def run(self, req: dict, conn: socket.socket | None, buf: bytearray, stdin: bytes | None = None) -> dict:
-        """Run the client's command line here, in the client's folder and environment (``stdin``: the
-        standard input, else asked of the client when the command reads it)."""
+        """Run the client's command line here for the client's folder, environment and standard input, handed
+        down to it (:class:`depguard.invocation.Invocation`); nothing process-wide is changed for the run
+        (``stdin``: the standard input, else asked of the client when the command reads it)."""
         import binascii
         import traceback
         import warnings
 
-        from . import runcache
+        from .cli import main
+        from .invocation import Invocation
 
+        if not self._child:  # answered in the server's own process: forget what earlier runs memoised of their files
+            from . import runcache
+
+            runcache.clear()
         out, err = io.BytesIO(), io.BytesIO()
         enc = req.get("encoding") if isinstance(req.get("encoding"), str) else "utf-8"
-        streams, cwd, environ = (sys.stdin, sys.stdout, sys.stderr), os.getcwd(), dict(os.environ)
         # held in locals until the answer is built: a dropped wrapper closes the buffer under it
-        w_out = sys.stdout = io.TextIOWrapper(out, encoding=enc, errors="strict", write_through=True)
-        w_err = sys.stderr = io.TextIOWrapper(err, encoding=enc, errors="backslashreplace", write_through=True)
-        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin or b"") if stdin is not None or conn is None else io.BufferedReader(_AskedStdin(conn, buf)),
-                                     encoding=enc)
+        w_out = io.TextIOWrapper(out, encoding=enc, errors="strict", write_through=True)
+        w_err = io.TextIOWrapper(err, encoding=enc, errors="backslashreplace", write_through=True)
+        given = io.BytesIO(stdin or b"") if stdin is not None or conn is None else io.BufferedReader(_AskedStdin(conn, buf))
+        inv = Invocation(Path(req["cwd"]), dict(req["env"]), given, w_out, w_err)
         code: int
         try:
-            os.chdir(req["cwd"])
-            os.environ.clear()
-            os.environ.update(req["env"])
-            runcache.clear()
-            with warnings.catch_warnings():  # each run shows its own warnings, as a fresh process would
-                from .cli import main
-
+            with warnings.catch_warnings(record=True) as said:  # each run shows its own warnings, as a fresh process would
                 try:
-                    code = int(main(req["argv"], keep_parser=True))
+                    code = int(main(req["argv"], keep_parser=True, invocation=inv))
                 except SystemExit as exc:  # argparse: --help, usage errors
                     if exc.code is None:
                         code = 0
                     elif isinstance(exc.code, int):
                         code = exc.code
                     else:
-                        print(exc.code, file=sys.stderr)
+                        print(exc.code, file=w_err)
                         code = 1
+            for w in said:
+                w_err.write(warnings.formatwarning(w.message, w.category, w.filename, w.lineno, w.line))
         except Exception:  # noqa: BLE001 - a crash of the command is its output, as in its own process
-            traceback.print_exc(file=sys.stderr)
+            traceback.print_exc(file=w_err)
             code = 1
         finally:
             for stream in (w_out, w_err):
@@ -428,10 +451,6 @@ class Server:
                     stream.flush()
                 except (OSError, ValueError, UnicodeError):
                     pass
-            sys.stdin, sys.stdout, sys.stderr = streams
-            os.environ.clear()
-            os.environ.update(environ)
-            os.chdir(cwd)
         return {"code": code, "stdout": binascii.b2a_base64(out.getvalue(), newline=False).decode("ascii"),
                 "stderr": binascii.b2a_base64(err.getvalue(), newline=False).decode("ascii")}
 

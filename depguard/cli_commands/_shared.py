@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .. import invocation
 from ..config import Settings, load_settings, parse_fail_on
 from ..errors import ConfigError
 from ..model import Report
@@ -26,8 +27,9 @@ def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) ->
         if args.deadline <= 0:
             raise ConfigError("--deadline: expected a positive number of seconds")
         flags["deadline"] = args.deadline
-    config = Path(args.config) if getattr(args, "config", None) else None
-    settings = load_settings(start, config_file=config, trusted=trusted, **flags)
+    inv = invocation.of(args)
+    config = inv.path(args.config) if getattr(args, "config", None) else None
+    settings = load_settings(start, config_file=config, environ=inv.environ, trusted=trusted, **flags)
     settings = _with_command_line_lists(settings, args)
     if getattr(args, "timeout", None) is not None:
         from dataclasses import replace
@@ -57,7 +59,7 @@ def _with_command_line_lists(settings: Settings, args: argparse.Namespace) -> Se
     return settings.with_(allow=allow, ignore=tuple(settings.ignore) + tuple(ignore_args))
 
 
-def terminal_width(stream=None) -> int | None:
+def terminal_width(stream=None, environ=None) -> int | None:
     """The width to draw a table in on a terminal (``COLUMNS`` wins, as everywhere); None when ``stream`` is
     not a terminal (a pipe or a file gets one line a location, whatever ``COLUMNS`` says)."""
     stream = stream or sys.stdout
@@ -66,7 +68,7 @@ def terminal_width(stream=None) -> int | None:
             return None
     except (ValueError, AttributeError):
         return None
-    env = os.environ.get("COLUMNS", "")
+    env = (os.environ if environ is None else environ).get("COLUMNS", "")
     if env.isdigit() and int(env) > 0:
         return int(env)
     try:
@@ -80,18 +82,19 @@ def emit(report: Report, args: argparse.Namespace, default_format: str = "table"
     each name asked), not only those that need attention."""
     from ..report import RenderOptions, render
 
+    inv = invocation.of(args)
     fmt = args.format or default_format
     to_file = bool(getattr(args, "output", None))
-    stream_tty = sys.stdout.isatty() and not to_file
-    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not os.environ.get("NO_COLOR"))
+    stream_tty = inv.isatty(inv.stdout) and not to_file
+    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), stream_tty and not inv.environ.get("NO_COLOR"))
     quiet = getattr(args, "quiet", False)
     options = RenderOptions(color=color, verbose=getattr(args, "verbose", False), every=every and not quiet,
-                            quiet=quiet, width=None if to_file else terminal_width())
+                            quiet=quiet, width=None if to_file else terminal_width(inv.stdout, inv.environ))
     text = render(report, fmt, options)
     if text or not quiet or to_file:  # a quiet clean run still empties --output FILE: no stale report stays
         write_out(text, args)
     for also_fmt, path in getattr(args, "write", None) or ():  # the same report in other formats, other files
-        _write_file(path, render(report, also_fmt, RenderOptions(verbose=options.verbose)), "--write")
+        _write_file(path, render(report, also_fmt, RenderOptions(verbose=options.verbose)), "--write", inv)
 
 
 def format_and_file(value: str) -> tuple[str, str]:
@@ -106,18 +109,19 @@ def format_and_file(value: str) -> tuple[str, str]:
 
 def write_out(text: str, args: argparse.Namespace) -> None:
     """Write ``text`` to ``--output FILE`` when given, else to standard output."""
+    inv = invocation.of(args)
     if getattr(args, "output", None):
-        _write_file(args.output, text, "--output")
+        _write_file(args.output, text, "--output", inv)
     else:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        inv.stdout.write(text)
+        inv.stdout.flush()
 
 
-def _write_file(path: str, text: str, flag: str) -> None:
+def _write_file(path: str, text: str, flag: str, inv: invocation.Invocation) -> None:
     from ..paths import open_for_writing
 
     try:  # never through a symbolic link (one planted there would aim the report at any file of yours)
-        with open(open_for_writing(path, 0o666, regular=False), "w", encoding="utf-8") as fh:
+        with open(open_for_writing(path if inv.cwd is None else inv.path(path), 0o666, regular=False), "w", encoding="utf-8") as fh:
             fh.write(text)
     except ConfigError as exc:
         raise ConfigError(f"{flag} {exc}") from None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 ORDER = 20
 HELP = "check one or more package names"
@@ -36,15 +35,17 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import invocation
     from ..scan import collect_names, evaluate
     from ._shared import finish, settings_from
 
+    inv = invocation.of(args)
     if not args.ecosystem:
         _refuse_install_command(args.names)
-    settings = settings_from(args, Path.cwd())
+    settings = settings_from(args, inv.folder())
     collected = collect_names(args.names, args.ecosystem)
     if not getattr(args, "quiet", False):
-        _tell_assumed(collected.assumed)
+        _tell_assumed(collected.assumed, inv.stderr)
     report = evaluate(collected, settings)
     return finish(report, args, settings, every=True)
 
@@ -72,11 +73,9 @@ def _refuse_install_command(names: list[str]) -> None:
                          "checked as names")
 
 
-def _tell_assumed(assumed: list) -> None:
+def _tell_assumed(assumed: list, stderr) -> None:
     """One line on standard error per ecosystem assumed for names nobody gave an ecosystem and that are valid
     names elsewhere too."""
-    import sys
-
     from ..report.escape import plain
 
     by_eco: dict[str, tuple[list, list]] = {}
@@ -88,4 +87,4 @@ def _tell_assumed(assumed: list) -> None:
         listed = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
         elsewhere = ", ".join(others[:3]) + (", …" if len(others) > 3 else "")
         print(f"depguard: no ecosystem given: {listed} checked on {shown} (valid names on {elsewhere} too; "
-              "write ECOSYSTEM:NAME or -e ECOSYSTEM to choose)", file=sys.stderr)
+              "write ECOSYSTEM:NAME or -e ECOSYSTEM to choose)", file=stderr)

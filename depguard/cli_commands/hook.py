@@ -36,6 +36,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .. import invocation
 from ..hooks.budget import DEFAULT_BUDGET
 
 ORDER = 60
@@ -85,15 +86,16 @@ def pre_commit(args: argparse.Namespace) -> int:
     from ..scan import collect_paths, evaluate
     from ._shared import finish, settings_from
 
-    settings = settings_from(args, Path.cwd())
+    inv = invocation.of(args)
+    settings = settings_from(args, inv.folder())
 
     def judged(name: str) -> bool:
-        return bool(formats_for(Path(name).as_posix())) and not ignored(Path(name).as_posix(), settings) and Path(name).is_file()
+        return bool(formats_for(Path(name).as_posix())) and not ignored(Path(name).as_posix(), settings) and inv.path(name).is_file()
 
-    files = [Path(f) for f in args.files if judged(f)]
+    files = [inv.path(f) for f in args.files if judged(f)]
     if not files:
         return 0
-    found = None if args.whole_files else _commit_changes()
+    found = None if args.whole_files else _commit_changes(inv)
     if found is not None:
         # a file the commit does not change at all was asked for by name (`pre-commit run --all-files` or
         # --files): judged whole, or CI's `--all-files` run would check nothing
@@ -110,10 +112,10 @@ def pre_commit(args: argparse.Namespace) -> int:
         from ..diff import config_changes, restrict_to_added_lines
         from ..report.escape import plain
 
-        collected = restrict_to_added_lines(collected, found.base, Path.cwd(), found, own_suppressions=True)
+        collected = restrict_to_added_lines(collected, found.base, inv.folder(), found, own_suppressions=True)
         for problem in config_changes(found, untracked=False):  # an untracked file is not in the commit
             print(f"depguard: note: {plain(problem.message.split(';')[0])}; this commit is checked with it, "
-                  "a pull request's check uses its base's configuration", file=sys.stderr)
+                  "a pull request's check uses its base's configuration", file=inv.stderr)
     report = evaluate(collected, settings)
     code = finish(report, args, settings)
     if code == 1:
@@ -122,21 +124,19 @@ def pre_commit(args: argparse.Namespace) -> int:
 
         flagged = [(f.mention.key.ecosystem, f.mention.key.name) for f in report.findings
                    if f.verdict in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)]
-        sys.stderr.write(how_to_allow(flagged, "pre-commit"))
+        inv.stderr.write(how_to_allow(flagged, "pre-commit"))
     return code
 
 
-def _commit_changes():
+def _commit_changes(inv: invocation.Invocation):
     """What the commit under way changes (:class:`depguard.diff.Changes` against ``PRE_COMMIT_FROM_REF`` or
     ``HEAD``); None outside a git repository and before its first commit (then every line is judged)."""
-    import os
-
     from ..diff import changes_since
     from ..errors import ConfigError
 
-    base = os.environ.get("PRE_COMMIT_FROM_REF") or "HEAD"
+    base = inv.environ.get("PRE_COMMIT_FROM_REF") or "HEAD"
     try:
-        return changes_since(base, Path.cwd())
+        return changes_since(base, inv.folder())
     except ConfigError:  # not a repository, or no commit yet (or git failing): judge more, never less
         if base != "HEAD":
             raise  # a --from-ref that names no commit is the user's to fix, not a reason to judge less
@@ -162,11 +162,12 @@ def agent_hook(args: argparse.Namespace) -> int:
 
         raise ConfigError("--budget: expected a positive number of seconds")
     budget = Budget(args.budget)
+    inv = invocation.of(args)
     stop_event = False  # a Stop event is not a tool call: a failure there lets the turn end (no decision)
 
     def work() -> tuple[str, int]:
         nonlocal stop_event
-        data = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1) if sys.stdin is not None else b""
+        data = inv.read_stdin(MAX_EVENT_BYTES + 1)
         if len(data) > MAX_EVENT_BYTES:
             return host.render(Answer("deny", f"the hook event is larger than {MAX_EVENT_BYTES} bytes; depguard refuses "
                                               "to guess what it holds", checked=False))
@@ -179,18 +180,18 @@ def agent_hook(args: argparse.Namespace) -> int:
 
     def fail(reason: str) -> tuple[str, int]:
         if stop_event:
-            print(f"depguard: {reason}", file=sys.stderr)
+            print(f"depguard: {reason}", file=inv.stderr)
             return "", 0
         return host.render(Answer("deny", reason, checked=False))
 
     (text, code), finished = run_within(work, budget.remaining(), fail, budget.seconds)
     if text:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        inv.stdout.write(text)
+        inv.stdout.flush()
     if not finished and _standalone():
         import os
 
-        sys.stderr.flush()
+        inv.stderr.flush()
         os._exit(code)  # the abandoned work (a registry that hangs) must not hold the answer back
     return code
 
@@ -201,15 +202,16 @@ def respond(host, event: Any, args: argparse.Namespace, budget) -> tuple[str, in
     from ..hooks.hosts import HookInputError
     from ._shared import settings_from
 
+    inv = invocation.of(args)
     if host.name == "claude-code" and isinstance(event, dict) and event.get("hook_event_name") in ("Stop", "SubagentStop"):
         from ..verify.stop_hook import handle_stop_event
 
         cwd = event.get("cwd")
-        start = Path(cwd) if isinstance(cwd, str) and Path(cwd).is_dir() else Path.cwd()
+        start = inv.path(cwd) if isinstance(cwd, str) and inv.path(cwd).is_dir() else inv.folder()
         answer = handle_stop_event(event, budget.clamp(settings_from(args, start)))
         return (json.dumps(answer, ensure_ascii=True) + "\n" if answer is not None else ""), 0
     try:
-        action = host.action(event)
+        action = host.action(event, inv.cwd)
     except HookInputError as exc:
         return host.render(Answer("deny", str(exc), checked=False))
     if action is None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..invocation import Invocation
 
 ORDER = 30
 HELP = "check package names in an LLM answer or Markdown (FILE, or - for standard input)"
@@ -43,17 +45,21 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     return p
 
 
-def read_input(name: str) -> tuple[str, str]:
+def read_input(name: str, inv: Invocation | None = None) -> tuple[str, str]:
+    """(the name shown for it, the text) of ``name``: a file, read against the run's folder, or ``-`` for the
+    run's standard input."""
     from ..errors import InputError
+    from ..invocation import Invocation
 
+    inv = inv or Invocation.of_this_process()
     if name == "-":
-        if sys.stdin.isatty():  # typed at a prompt, `depguard text` would otherwise wait without a word
+        if inv.isatty(inv.stdin):  # typed at a prompt, `depguard text` would otherwise wait without a word
             print("depguard text: reading the answer from standard input: paste it, then press Ctrl-D "
-                  "(Ctrl-Z, Enter on Windows); or give a FILE", file=sys.stderr)
-        data = sys.stdin.buffer.read(MAX_TEXT_BYTES + 1)
+                  "(Ctrl-Z, Enter on Windows); or give a FILE", file=inv.stderr)
+        data = inv.read_stdin(MAX_TEXT_BYTES + 1)
         shown = "<stdin>"
     else:
-        path = Path(name)
+        path = inv.path(name)
         try:
             with path.open("rb") as fh:
                 data = fh.read(MAX_TEXT_BYTES + 1)
@@ -70,11 +76,13 @@ def run(args: argparse.Namespace) -> int:
         from ..verify.cli import run_text
 
         return run_text(args, read_input)
+    from .. import invocation
     from ..scan import collect_text, evaluate
     from ._shared import exit_code, finish, settings_from, write_out
 
-    shown, text = read_input(args.file)
-    settings = settings_from(args, Path.cwd())
+    inv = invocation.of(args)
+    shown, text = read_input(args.file, inv)
+    settings = settings_from(args, inv.folder())
     report = evaluate(collect_text(text, shown, settings), settings)
     if args.annotate:
         from ..errors import ConfigError

@@ -122,7 +122,8 @@ def is_config_file(path: Path, settings: Settings) -> bool:
 
     from ..config import user_config_path
 
-    for named in (settings.config_file, settings.user_config_file, user_config_path(os.environ)):
+    environ = os.environ if settings.environ is None else settings.environ
+    for named in (settings.config_file, settings.user_config_file, user_config_path(environ)):
         try:
             if named is not None and path.resolve() == Path(named).resolve():
                 return True

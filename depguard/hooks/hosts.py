@@ -45,15 +45,18 @@ class HookInputError(ValueError):
     """The event is not one this host sends (or not one depguard can read): answered with a deny."""
 
 
-def _cwd(event: Mapping[str, Any], *more: Any) -> Path:
+def _cwd(event: Mapping[str, Any], *more: Any, here: Path | None = None) -> Path:
+    """The folder the event names (``cwd``, else the first of ``more`` that is a folder), read against
+    ``here`` (the run's folder; None: this process's), else ``here``."""
     for value in (event.get("cwd"), *more):
         if isinstance(value, str) and value and "\x00" not in value:
+            folder = Path(value) if here is None else here / value
             try:
-                if Path(value).is_dir():
-                    return Path(value)
+                if folder.is_dir():
+                    return folder
             except OSError:
                 continue
-    return Path.cwd()
+    return Path.cwd() if here is None else here
 
 
 def _command(tool_input: Any, tool: str) -> str:
@@ -87,8 +90,9 @@ class Host(ABC):
     events = frozenset({"PreToolUse"})
     default_event = "PreToolUse"
 
-    def action(self, event: Any) -> Action | None:
-        """The action this event is about (None: nothing depguard judges); HookInputError when unreadable."""
+    def action(self, event: Any, here: Path | None = None) -> Action | None:
+        """The action this event is about (None: nothing depguard judges); HookInputError when unreadable.
+        ``here``: the run's folder, which a relative or missing ``cwd`` of the event is read against."""
         if not isinstance(event, Mapping):
             raise HookInputError("depguard could not read the hook event (not a JSON object); refusing to guess")
         if event.get("hook_event_name", self.default_event) not in self.events:
@@ -100,14 +104,14 @@ class Host(ABC):
             raise HookInputError("depguard could not read the tool name of this hook event; refusing to guess")
         if tool in self.shell_tools:
             tool_input = _tool_input(event, tool)
-            return Action("command", self.command_cwd(event, tool_input), command=_command(tool_input, tool))
+            return Action("command", self.command_cwd(event, tool_input, here), command=_command(tool_input, tool))
         if tool in self.edit_tools:
             tool_input = _tool_input(event, tool)
-            return Action(self.edit_tools[tool], _cwd(event), tool_input=tool_input)
+            return Action(self.edit_tools[tool], _cwd(event, here=here), tool_input=tool_input)
         return None
 
-    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any]) -> Path:
-        return _cwd(event)
+    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any], here: Path | None = None) -> Path:
+        return _cwd(event, here=here)
 
     def decision(self, answer: Answer) -> str:
         return answer.decision if self.asks else "deny"
@@ -141,16 +145,16 @@ class Codex(ClaudeCode):
     asks = False
     edit_tools = {"apply_patch": "patch", "Edit": "patch", "Write": "patch"}
 
-    def action(self, event: Any) -> Action | None:
+    def action(self, event: Any, here: Path | None = None) -> Action | None:
         if isinstance(event, Mapping) and event.get("tool_name") == "Bash":
             # apply_patch can also arrive as a shell call: ``apply_patch <<'EOF' … EOF``
             tool_input = _tool_input(event, "Bash")
             command = tool_input.get("command")
             text = command if isinstance(command, str) else " ".join(w for w in command or () if isinstance(w, str))
             if "*** Begin Patch" in text:  # judged as an edit, and the command around it as a command
-                return Action("command", _cwd(event), command=_command(tool_input, "Bash"),
+                return Action("command", _cwd(event, here=here), command=_command(tool_input, "Bash"),
                               tool_input={"patch": text[text.index("*** Begin Patch"):]})
-        return super().action(event)
+        return super().action(event, here)
 
 
 class Gemini(Host):
@@ -161,11 +165,11 @@ class Gemini(Host):
     shell_tools = frozenset({"run_shell_command"})
     edit_tools = {"write_file": "write", "replace": "edit", "edit": "edit"}
 
-    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any]) -> Path:
-        base = _cwd(event)
+    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any], here: Path | None = None) -> Path:
+        base = _cwd(event, here=here)
         sub = tool_input.get("directory") or tool_input.get("dir_path")
         if isinstance(sub, str) and sub and "\x00" not in sub:
-            return _cwd({}, str(base / sub)) if (base / sub).is_dir() else base
+            return _cwd({}, str(base / sub), here=here) if (base / sub).is_dir() else base
         return base
 
     def render(self, answer: Answer | None) -> tuple[str, int]:
@@ -181,16 +185,17 @@ class Cursor(Host):
     shell_tools = frozenset({"Shell", "Bash", "run_terminal_cmd"})
     edit_tools = {"Write": "write", "StrReplace": "edit", "Edit": "edit", "MultiEdit": "multiedit"}
 
-    def action(self, event: Any) -> Action | None:
+    def action(self, event: Any, here: Path | None = None) -> Action | None:
         if isinstance(event, Mapping) and event.get("hook_event_name", self.default_event) == "beforeShellExecution":
             roots = event.get("workspace_roots")
             root = roots[0] if isinstance(roots, list) and roots else None
-            return Action("command", _cwd(event, root), command=_command(event, "shell"))
-        return super().action(event)
+            return Action("command", _cwd(event, root, here=here), command=_command(event, "shell"))
+        return super().action(event, here)
 
-    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any]) -> Path:
+    def command_cwd(self, event: Mapping[str, Any], tool_input: Mapping[str, Any], here: Path | None = None) -> Path:
         roots = event.get("workspace_roots")
-        return _cwd({"cwd": tool_input.get("cwd") or event.get("cwd")}, roots[0] if isinstance(roots, list) and roots else None)
+        return _cwd({"cwd": tool_input.get("cwd") or event.get("cwd")}, roots[0] if isinstance(roots, list) and roots else None,
+                    here=here)
 
     def render(self, answer: Answer | None) -> tuple[str, int]:
         if answer is None:

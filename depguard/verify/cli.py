@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import subprocess
-import sys
 from pathlib import Path
 
+from .. import invocation
 from ..config import Settings
 from ..errors import ConfigError
 from ..model import Report
@@ -53,37 +53,37 @@ def run_text(args: argparse.Namespace, read_input) -> int:
     from ..cli_commands._shared import settings_from
     from ..scan import collect_text, evaluate
 
-    shown, text = read_input(args.file)
-    settings = settings_from(args, Path.cwd())
+    inv = invocation.of(args)
+    shown, text = read_input(args.file, inv)
+    settings = settings_from(args, inv.folder())
     report = evaluate(collect_text(text, shown, settings), settings)
     return finish_verified(report, text, shown, args, settings)
 
 
 def finish_verified(report: Report, text: str, shown: str, args: argparse.Namespace, settings: Settings) -> int:
-    import os
-
     from ..cli_commands._shared import write_out
     from ..report import RenderOptions, render
     from ..report.escape import plain
     from . import audit, output
 
+    inv = invocation.of(args)
     fmt = args.format or "table"
     results: list[ClaimResult] = []
     if args.verify:
         if fmt not in ("table", "json"):
             raise ConfigError(f"--verify: claims are reported in table or json format, not {fmt}")
-        root = Path(args.root) if args.root else default_root(Path.cwd())
+        root = inv.path(args.root) if args.root else default_root(inv.folder())
         if not root.is_dir():
             raise ConfigError(f"--root {args.root}: not a folder")
         results, warnings = verify_text(text, root, settings)
         for w in warnings:
-            print(f"depguard: warning: {plain(w)}", file=sys.stderr)
+            print(f"depguard: warning: {plain(w)}", file=inv.stderr)
     elif args.root:
         raise ConfigError("--root: only used with --verify")
     if args.audit_log:
-        audit.append(args.audit_log, audit.records(text, shown, results, report, settings.now))
-    tty = sys.stdout.isatty() and not getattr(args, "output", None)
-    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), tty and not os.environ.get("NO_COLOR"))
+        audit.append(args.audit_log if inv.cwd is None else str(inv.path(args.audit_log)), audit.records(text, shown, results, report, settings.now))
+    tty = inv.isatty(inv.stdout) and not getattr(args, "output", None)
+    color = {"always": True, "never": False}.get(getattr(args, "color", "auto"), tty and not inv.environ.get("NO_COLOR"))
     options = RenderOptions(color=color, verbose=getattr(args, "verbose", False))
     if fmt == "json" and args.verify:
         import json

@@ -38,7 +38,7 @@ import os
 import re
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import ConfigError
@@ -63,6 +63,8 @@ class JudgeConfig:
     name: str
     api_key_env: str | None = None
     timeout: float = 20.0
+    # the run's environment, where ``api_key_env`` is looked up (None: this process's; see Settings.environ)
+    environ: Mapping[str, str] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,8 @@ def trusted_config(settings) -> VerifyConfig:
                             "--config may open secret-looking or git-ignored files")
     stop_hook = user.stop_hook_claims or project.stop_hook_claims
     timeout = project.timeout if settings.verify and "timeout" in settings.verify else user.timeout
+    if settings.environ is not None:
+        judges = [replace(j, environ=settings.environ) for j in judges]
     return VerifyConfig(tuple(judges), timeout, stop_hook, tuple(warnings), tuple(secrets))
 
 
@@ -215,8 +219,9 @@ def ask(judge: JudgeConfig, claim: str, evidence: str, transport=None) -> tuple[
 
     user = f"CLAIM:\n<<<\n{claim}\n>>>\n\nEVIDENCE:\n<<<\n{evidence}\n>>>"
     headers = {"Content-Type": "application/json"}
-    if judge.api_key_env and os.environ.get(judge.api_key_env):
-        headers["Authorization"] = f"Bearer {os.environ[judge.api_key_env]}"
+    environ = os.environ if judge.environ is None else judge.environ
+    if judge.api_key_env and environ.get(judge.api_key_env):
+        headers["Authorization"] = f"Bearer {environ[judge.api_key_env]}"
     if judge.api == "openai":
         url = f"{judge.url}/v1/chat/completions"
         body: dict = {"model": judge.model, "temperature": 0,

@@ -146,6 +146,7 @@ def test_only_text_check_and_hook_are_forwarded_and_never_at_a_terminal(tmp_path
     assert client.wanted(["text", "x.md"]) and client.wanted(["check", "x"]) and client.wanted(["hook", "claude-code"])
     assert not client.wanted(["guard", "--", "pip", "install", "x"])  # runs commands: never served
     assert not client.wanted(["scan", "."]) and not client.wanted([]) and not client.wanted(["--help"])
+    assert not client.wanted(["hook", "pre-commit", "x.txt"])  # files named relative to the client's folder
     monkeypatch.setenv("DEPGUARD_SERVER", "0")
     assert not client.wanted(["text", "x.md"])
     monkeypatch.delenv("DEPGUARD_SERVER")
@@ -337,3 +338,105 @@ def test_a_terminated_server_removes_its_socket(tmp_path):
         if b"files changed" in said:
             pytest.skip("depguard's own files were edited while the test ran; the server rightly exited first")
         assert not sock.exists() and b"exiting: interrupted" in said
+
+
+# --- a served run's inputs are handed down, never swapped into the process ---------------------------
+
+TREE = {
+    "requirements.txt": "requests\nflask-security-utils\n",
+    "web/package.json": json.dumps({"name": "web", "dependencies": {"react-codeshift": "^1.0.0"}}) + "\n",
+    ".depguard.toml": '[deny]\npypi = ["flask-security-*"]\n',
+}
+
+
+def _tree(root: Path) -> Path:
+    for rel, text in TREE.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    return root
+
+
+def test_a_served_run_answers_for_a_tree_and_a_hook_event_as_a_run_of_its_own(running, tmp_path):
+    sock, env = running
+    tree = _tree(tmp_path / "tree")
+    write = json.dumps({"hook_event_name": "PreToolUse", "tool_name": "Write", "cwd": str(tree),
+                        "tool_input": {"file_path": str(tree / "api" / "requirements.txt"),
+                                       "content": "flask-security-utils\nrequests\n"}}).encode()
+    runs = [(["text", "--verify", "--offline", "--format", "json", "-"],
+             b"Install `requests` (see requirements.txt and web/package.json:2); `pip install flask-security-utils`"),
+            (["hook", "claude-code", "--offline"], write),
+            (["text", "-", "--offline", "--format", "json"], ANSWER.encode())]
+    for args, stdin in runs:
+        before = _served(sock)
+        served = _depguard(args, env, tree, stdin)
+        assert _served(sock) == before + 1, args
+        alone = _depguard(args, {**env, "DEPGUARD_SERVER": "0"}, tree, stdin)
+        same = _norm if "json" in args else bytes  # a JSON report holds the time of each answer
+        assert same(served.stdout) == same(alone.stdout), args
+        assert (served.returncode, served.stderr) == (alone.returncode, alone.stderr), args
+    report = json.loads(_depguard(runs[0][0], env, tree, runs[0][1]).stdout)
+    assert {f["name"]: f["rule"] for f in report["findings"]}["flask-security-utils"] == "DG005"  # the tree's config
+    assert report["claims"]  # the tree's files, read against the client's folder
+
+
+def test_relative_paths_of_a_served_run_are_the_clients(running, tmp_path):
+    sock, env = running
+    here = _tree(tmp_path / "here")
+    before = _served(sock)
+    served = _depguard(["check", "flask-security-utils", "--offline", "--format", "json", "--output", "report.json"],
+                       env, here)
+    assert _served(sock) == before + 1 and served.returncode == 1
+    assert json.loads((here / "report.json").read_text())["findings"][0]["rule"] == "DG005"
+
+
+def _served_run(srv: server.Server, cwd: Path, env: dict[str, str], argv: list[str]) -> dict:
+    import binascii
+
+    answer = srv.run({"argv": argv, "cwd": str(cwd), "env": env, "encoding": "utf-8"}, None, bytearray(), b"")
+    return {"code": answer["code"], "stdout": binascii.a2b_base64(answer["stdout"]).decode(),
+            "stderr": binascii.a2b_base64(answer["stderr"]).decode()}
+
+
+def test_two_concurrent_served_runs_see_only_their_own_folder_environment_and_streams(tmp_path, monkeypatch):
+    """Both runs are held at the point where they read their settings until the other got there too: a run
+    that changed the process's folder, environment or streams would hand them to the other one."""
+    from depguard.cli_commands import _shared
+
+    strict = _tree(tmp_path / "strict")  # its config denies flask-security-*
+    relaxed = tmp_path / "relaxed"
+    relaxed.mkdir()
+    cwd, environ, streams = os.getcwd(), dict(os.environ), (sys.stdin, sys.stdout, sys.stderr)
+    barrier = threading.Barrier(2, timeout=60)
+    seen: list[tuple[str, dict, tuple]] = []
+    real = _shared.settings_from
+
+    def held(args, start, trusted=None):
+        barrier.wait()
+        seen.append((os.getcwd(), dict(os.environ), (sys.stdin, sys.stdout, sys.stderr)))
+        return real(args, start, trusted)
+
+    monkeypatch.setattr(_shared, "settings_from", held)
+    srv = server.Server(str(tmp_path / "unused.sock"), fork=False)
+    argv = ["check", "flask-security-utils", "--offline", "--no-cache", "--format", "json"]
+    results: dict[str, dict] = {}
+    runs = {"strict": (strict, {"DEPGUARD_FAIL_ON": "suspicious", "NO_COLOR": "1"}),
+            "relaxed": (relaxed, {"DEPGUARD_FAIL_ON": "everything"})}
+    threads = [threading.Thread(target=lambda k=k, c=c, e=e: results.__setitem__(k, _served_run(srv, c, e, argv)))
+               for k, (c, e) in runs.items()]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert seen and all(s == (cwd, environ, streams) for s in seen)  # nothing process-wide changed
+    assert results["strict"]["code"] == 1 and json.loads(results["strict"]["stdout"])["findings"][0]["rule"] == "DG005"
+    assert results["relaxed"]["code"] == 2 and "DEPGUARD_FAIL_ON" in results["relaxed"]["stderr"]  # its own bad value
+    assert results["relaxed"]["stdout"] == "" and "DEPGUARD_FAIL_ON" not in results["strict"]["stderr"]
+
+
+def test_a_client_whose_process_wide_variables_differ_runs_the_command_itself(in_thread):
+    path = in_thread.path
+    refused = _raw(path, _run_frame(env={**os.environ, "HTTPS_PROXY": "http://127.0.0.1:9"}))
+    assert "HTTPS_PROXY" in refused["refused"]
+    refused = _raw(path, _run_frame(env={**os.environ, "DEPGUARD_CACHE_DIR": "/elsewhere"}))
+    assert "DEPGUARD_CACHE_DIR" in refused["refused"]
+    assert in_thread.served == 0
