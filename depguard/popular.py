@@ -24,7 +24,7 @@ The ``[popular]`` table says where a registry's ordering lives (all optional exc
     [popular]
     file = "popular.txt"          # the shipped list, in this folder
     source = "..."                # words for the README and the header
-    url_key = "cargo"             # endpoint-table key of the base URL (default: the ecosystem id)
+    url_key = "cargo"             # endpoint key of the base URL (default: the ecosystem id; see registries/endpoints.py)
     path = "/api/v1/crates?sort=downloads&per_page={per_page}&page={page}"   # {page}, {skip}, {per_page}
     names = "crates.*.id"         # where the names are in one answer (fields.py paths)
     downloads = "crates.*.downloads"
@@ -308,7 +308,7 @@ async def _update(eco, src: PopularSource, settings, transport, root, progress) 
     try:
         base = base_url(src.url_key, settings.registries)
     except KeyError:
-        raise ConfigError(f"{eco.id}: no address for [popular] url_key {src.url_key!r} in the endpoint table") from None
+        raise ConfigError(f"{eco.id}: no address for [popular] url_key {src.url_key!r} (no such [registry] url or [registry.endpoints] entry)") from None
     names: list[str] = []
     downloads: list[int | None] = []
     seen: set[str] = set()

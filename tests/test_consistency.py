@@ -14,7 +14,7 @@ from depguard.commands import grammars
 from depguard.ecosystems import catalog
 from depguard.parsers import formats
 from depguard.registries import client_for
-from depguard.registries.endpoints import ENDPOINTS
+from depguard.registries.endpoints import defaults
 
 ROOT = Path(__file__).resolve().parent.parent
 ECOSYSTEMS = catalog().ids()
@@ -70,7 +70,7 @@ def test_readme_row_is_true(eco_id):
 def test_ecosystem_has_parsers_endpoint_client_and_cassettes(eco_id):
     eco = catalog().get(eco_id)
     assert any(f.ecosystem == eco_id for f in formats().values()), "no parser reads this ecosystem's files"
-    assert eco_id in ENDPOINTS, "no default registry address in the endpoint table"
+    assert eco_id in defaults(), "no default registry address: [registry] url in its ecosystem.toml"
     client_for(eco)  # the client module named in ecosystem.toml exists and builds
     cassettes = list((ROOT / "cassettes" / eco_id).glob("*.yaml"))
     assert len(cassettes) >= 2, "each registry needs recorded answers for found and missing"

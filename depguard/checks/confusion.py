@@ -16,14 +16,14 @@ there says nothing about the public one, and the rule stays silent.
 from __future__ import annotations
 
 from ..model import Existence, Finding, Mention, RegistryAnswer, Verdict
-from ..registries.endpoints import ENDPOINTS, base_url
+from ..registries.endpoints import base_url, defaults
 from . import CheckContext, _evidence
 
 RULE = "DG006"
 
 
 def public_registry_in_use(ecosystem: str, ctx: CheckContext) -> bool:
-    default = ENDPOINTS.get(ecosystem)
+    default = defaults().get(ecosystem)
     if default is None:
         return False
     try:

@@ -63,7 +63,8 @@ class RegistryClient(ABC):
             return base_url(key, self.overrides)
         except KeyError:
             raise ConfigError(
-                f"no registry address for {key!r}: add it to the endpoint table or set registries.{key}"
+                f"no registry address for {key!r}: declare it ([registry] url or [registry.endpoints] of the "
+                f"ecosystem.toml) or set registries.{key}"
             ) from None
 
     @property

@@ -98,8 +98,8 @@ def counter_for(eco: Ecosystem, overrides: Mapping[str, str]) -> Counter | None:
     try:
         base = base_url(api.endpoint, overrides)
     except KeyError:
-        raise ConfigError(f"no address for {api.endpoint!r}: add it to the endpoint table or set "
-                          f"registries.{api.endpoint}") from None
+        raise ConfigError(f"no address for {api.endpoint!r}: declare it under [registry.endpoints] of the "
+                          f"ecosystem.toml or set registries.{api.endpoint}") from None
     return Counter(api, base, urlsplit(base).netloc.rpartition("@")[2] or base)
 
 

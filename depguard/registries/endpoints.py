@@ -1,12 +1,12 @@
-"""The endpoint table: every registry address depguard uses by default, in one place.
+"""Registry addresses: each ecosystem's defaults (declared in its ``ecosystem.toml``) and the user's overrides.
 
-Each entry is a base URL under which the registry's usual paths (the ``path`` template of the ecosystem's
-``ecosystem.toml``) are served. Users override one per ecosystem with ``[tool.depguard.registries]`` or the
-environment variable ``DEPGUARD_REGISTRY_<ID>`` (for example ``DEPGUARD_REGISTRY_PYPI``), so mirrors,
-private registries and test servers work without code changes. Both arrive here as ``Settings.registries``
-(:mod:`depguard.config` reads the environment, and lets it beat the file); this module reads no environment.
-
-Secondary endpoints an ecosystem needs (a download-count API, a search API) are keyed ``<id>.<purpose>``.
+An ecosystem declares the base URL under which its registry's usual paths (the ``path`` templates) are served
+as ``[registry] url``, and secondary endpoints it needs (a download-count API, a search API) under
+``[registry.endpoints]``, keyed ``<id>.<purpose>`` here (``npm.downloads``). Users override any of them with
+``[tool.depguard.registries]`` or the environment variable ``DEPGUARD_REGISTRY_<KEY>`` (``DEPGUARD_REGISTRY_PYPI``,
+``DEPGUARD_REGISTRY_NPM_DOWNLOADS``), so mirrors, private registries and test servers work without code changes.
+Both arrive here as ``Settings.registries`` (:mod:`depguard.config` reads the environment, and lets it beat the
+file); this module reads no environment.
 """
 
 from __future__ import annotations
@@ -14,40 +14,36 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from urllib.parse import urlsplit
 
-ENDPOINTS: dict[str, str] = {
-    "pypi": "https://pypi.org",
-    "npm": "https://registry.npmjs.org",
-    "npm.downloads": "https://api.npmjs.org",
-    "cargo": "https://crates.io",
-    "cargo.index": "https://index.crates.io",
-    "go": "https://proxy.golang.org",
-    "composer": "https://repo.packagist.org",
-    "composer.site": "https://packagist.org",
-    "maven": "https://repo1.maven.org/maven2",
-    "maven.search": "https://search.maven.org",
-    "nuget": "https://api.nuget.org",
-    "nuget.search": "https://azuresearch-usnc.nuget.org",
-    "rubygems": "https://rubygems.org",
-    "pub": "https://pub.dev",
-    "hex": "https://hex.pm",
-    "swift": "https://api.github.com",
-    "swift.index": "https://raw.githubusercontent.com/SwiftPackageIndex/PackageList/main",
-    "cocoapods": "https://trunk.cocoapods.org",
-    "cocoapods.cdn": "https://cdn.cocoapods.org",
-    "cpan": "https://fastapi.metacpan.org",
-    "hackage": "https://hackage.haskell.org",
-    "cran": "https://crandb.r-pkg.org",
-    "cran.logs": "https://cranlogs.r-pkg.org",
-    "conda": "https://api.anaconda.org",
-    "homebrew": "https://formulae.brew.sh",
-    "jsr": "https://jsr.io",
-    "julia": "https://raw.githubusercontent.com/JuliaRegistries/General/master",
-    "github-actions": "https://api.github.com",
-    "docker": "https://hub.docker.com",
-    "docker.registry": "https://registry-1.docker.io",
-    "docker.auth": "https://auth.docker.io",
-    "conan": "https://center2.conan.io",
-}
+_DEFAULTS: tuple[object, dict[str, str]] | None = None  # (the catalog read, its table)
+
+
+def defaults() -> dict[str, str]:
+    """Every default address by endpoint key: each ecosystem's ``[registry] url`` (key: the ecosystem id) and
+    its ``[registry.endpoints]`` (key: ``<id>.<purpose>``), read from the catalog (kept while it is)."""
+    global _DEFAULTS
+    from ..ecosystems import catalog
+
+    known = catalog()
+    if _DEFAULTS is not None and _DEFAULTS[0] is known:
+        return _DEFAULTS[1]
+    table: dict[str, str] = {}
+    for eco in known:
+        registry = eco.data.get("registry", {})
+        where = f"{eco.folder / 'ecosystem.toml'}: registry"
+        if "url" in registry:
+            table[eco.id] = _address(registry["url"], f"{where}.url")
+        for purpose, value in registry.get("endpoints", {}).items():
+            table[f"{eco.id}.{purpose}"] = _address(value, f"{where}.endpoints.{purpose}")
+    _DEFAULTS = (known, table)
+    return table
+
+
+def _address(value: object, where: str) -> str:
+    if not isinstance(value, str) or not value.startswith(("https://", "http://")):
+        from ..errors import ConfigError
+
+        raise ConfigError(f"{where}: expected an http(s) base URL, got {value!r}")
+    return value
 
 
 ENV_PREFIX = "DEPGUARD_REGISTRY_"
@@ -61,7 +57,7 @@ def from_environment(environ: Mapping[str, str], keys: Iterable[str] = ()) -> di
     """The endpoint overrides ``DEPGUARD_REGISTRY_*`` sets, by endpoint key (called by depguard.config only).
     ``keys`` adds endpoint keys beyond the table (ecosystem ids); any other variable names its key in lower
     case with '_' read as '-'."""
-    by_var = {env_var(key): key for key in (*ENDPOINTS, *keys)}
+    by_var = {env_var(key): key for key in (*defaults(), *keys)}
     out: dict[str, str] = {}
     for var, value in environ.items():
         if var.startswith(ENV_PREFIX) and len(var) > len(ENV_PREFIX) and value.strip():
@@ -70,8 +66,8 @@ def from_environment(environ: Mapping[str, str], keys: Iterable[str] = ()) -> di
 
 
 def base_url(key: str, overrides: Mapping[str, str] | None = None) -> str:
-    """The base URL for ``key``: the settings' override, else the table. No trailing slash."""
-    value = (overrides or {}).get(key) or ENDPOINTS.get(key)
+    """The base URL for ``key``: the settings' override, else the ecosystem's default. No trailing slash."""
+    value = (overrides or {}).get(key) or defaults().get(key)
     if not value:
         raise KeyError(key)
     return value.rstrip("/")

@@ -146,12 +146,12 @@ def silent():
 
 def _env(registry: FakeRegistry, extra: dict) -> dict:
     from depguard.ecosystems import catalog
-    from depguard.registries.endpoints import ENDPOINTS, env_var
+    from depguard.registries.endpoints import defaults, env_var
 
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("DEPGUARD_REGISTRY_", "COLUMNS", "LINES")) and k.lower() not in
            ("http_proxy", "https_proxy", "all_proxy")}
-    for key in (*ENDPOINTS, *catalog().ids()):
+    for key in (*defaults(), *catalog().ids()):
         env[env_var(key)] = CLOSED
     env.update(DEPGUARD_REGISTRY_PYPI=registry.url, DEPGUARD_REGISTRY_NPM=registry.url, DEPGUARD_SERVER="0",
                NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost", PYTHONIOENCODING="utf-8")
