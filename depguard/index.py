@@ -231,7 +231,7 @@ def pull(eco: Ecosystem, settings: Settings, directory: Path | None = None, tran
 
     spec = pull_spec(eco)
     key = spec.get("endpoint", eco.id)
-    url = base_url(key, settings.registries) + spec["path"]
+    url = base_url(key, settings.registries, eco) + spec["path"]
     body = aio.run(_download(url, spec.get("accept", "application/json"), settings, transport))
     from .http import redact
 

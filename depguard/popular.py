@@ -306,9 +306,10 @@ async def _update(eco, src: PopularSource, settings, transport, root, progress) 
     from .registries.endpoints import base_url
 
     try:
-        base = base_url(src.url_key, settings.registries)
+        base = base_url(src.url_key, settings.registries, eco)
     except KeyError:
-        raise ConfigError(f"{eco.id}: no address for [popular] url_key {src.url_key!r} (no such [registry] url or [registry.endpoints] entry)") from None
+        raise ConfigError(f"{eco.id}: no address for [popular] url_key {src.url_key!r} (no [registry] url or "
+                          "[registry.endpoints] entry declares it)") from None
     names: list[str] = []
     downloads: list[int | None] = []
     seen: set[str] = set()

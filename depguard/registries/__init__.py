@@ -60,7 +60,7 @@ class RegistryClient(ABC):
 
     def endpoint(self, key: str) -> str:
         try:
-            return base_url(key, self.overrides)
+            return base_url(key, self.overrides, self.ecosystem)
         except KeyError:
             raise ConfigError(
                 f"no registry address for {key!r}: declare it ([registry] url or [registry.endpoints] of the "

@@ -96,7 +96,7 @@ def counter_for(eco: Ecosystem, overrides: Mapping[str, str]) -> Counter | None:
                f"where {env_var(api.endpoint)} points")
         return Counter(api, "", api.endpoint, down=why)
     try:
-        base = base_url(api.endpoint, overrides)
+        base = base_url(api.endpoint, overrides, eco)
     except KeyError:
         raise ConfigError(f"no address for {api.endpoint!r}: declare it under [registry.endpoints] of the "
                           f"ecosystem.toml or set registries.{api.endpoint}") from None

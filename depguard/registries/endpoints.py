@@ -12,14 +12,17 @@ file); this module reads no environment.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from ..ecosystems import Ecosystem
 
 _DEFAULTS: tuple[object, dict[str, str]] | None = None  # (the catalog read, its table)
 
 
 def defaults() -> dict[str, str]:
-    """Every default address by endpoint key: each ecosystem's ``[registry] url`` (key: the ecosystem id) and
-    its ``[registry.endpoints]`` (key: ``<id>.<purpose>``), read from the catalog (kept while it is)."""
+    """Every default address by endpoint key, from the catalog's ecosystems (kept while the catalog is)."""
     global _DEFAULTS
     from ..ecosystems import catalog
 
@@ -28,13 +31,19 @@ def defaults() -> dict[str, str]:
         return _DEFAULTS[1]
     table: dict[str, str] = {}
     for eco in known:
-        registry = eco.data.get("registry", {})
-        where = f"{eco.folder / 'ecosystem.toml'}: registry"
-        if "url" in registry:
-            table[eco.id] = _address(registry["url"], f"{where}.url")
-        for purpose, value in registry.get("endpoints", {}).items():
-            table[f"{eco.id}.{purpose}"] = _address(value, f"{where}.endpoints.{purpose}")
+        table.update(declared(eco))
     _DEFAULTS = (known, table)
+    return table
+
+
+def declared(eco: Ecosystem) -> dict[str, str]:
+    """The addresses ``eco`` declares: ``[registry] url`` (key: its id) and ``[registry.endpoints]`` (key:
+    ``<id>.<purpose>``)."""
+    registry = eco.data.get("registry", {})
+    where = f"{eco.folder / 'ecosystem.toml'}: registry"
+    table = {eco.id: _address(registry["url"], f"{where}.url")} if "url" in registry else {}
+    for purpose, value in registry.get("endpoints", {}).items():
+        table[f"{eco.id}.{purpose}"] = _address(value, f"{where}.endpoints.{purpose}")
     return table
 
 
@@ -65,9 +74,10 @@ def from_environment(environ: Mapping[str, str], keys: Iterable[str] = ()) -> di
     return out
 
 
-def base_url(key: str, overrides: Mapping[str, str] | None = None) -> str:
-    """The base URL for ``key``: the settings' override, else the ecosystem's default. No trailing slash."""
-    value = (overrides or {}).get(key) or defaults().get(key)
+def base_url(key: str, overrides: Mapping[str, str] | None = None, eco: Ecosystem | None = None) -> str:
+    """The base URL for ``key``: the settings' override, else what ``eco`` (the ecosystem asking, which may be
+    one outside the catalog) or the catalog declares. No trailing slash."""
+    value = (overrides or {}).get(key) or (declared(eco).get(key) if eco is not None else None) or defaults().get(key)
     if not value:
         raise KeyError(key)
     return value.rstrip("/")

@@ -77,3 +77,15 @@ def test_a_declared_address_that_is_not_a_url_is_a_config_error_naming_the_file(
     monkeypatch.setattr(endpoints, "_DEFAULTS", None)  # monkeypatch restores the table read from the real catalog
     with pytest.raises(ConfigError, match=r"hex[/\\]ecosystem\.toml: registry\.url: expected an http\(s\) base URL"):
         defaults()
+
+
+def test_an_ecosystem_outside_the_catalog_is_asked_at_the_address_it_declares():
+    from pathlib import Path
+
+    from depguard.ecosystems import load_catalog
+
+    folder = Path(__file__).resolve().parents[1] / "popular" / "fixtures" / "ecosystems"
+    eco = load_catalog(folder).get("brewlike")
+    assert "brewlike" not in defaults()
+    assert base_url("brewlike", {}, eco) == "https://formulae.brew.sh"
+    assert base_url("brewlike", {"brewlike": "http://127.0.0.1:9/"}, eco) == "http://127.0.0.1:9"
