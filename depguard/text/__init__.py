@@ -29,6 +29,7 @@ from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for
 from .rendered import ColumnMap, inline_code, rendered_line
+from .routing import SHELL_ORDER, routes
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
@@ -42,7 +43,6 @@ STRONG_PROMPT = re.compile(
     r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
 )
 WEAK_PROMPT = re.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
-JULIA_PROMPT = re.compile(r"^[ \t]*(?:\]|(?:\([^)\n]*\)[ \t]*)?pkg>)[ \t]*(?:add|dev|develop)[ \t]+\S")
 PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "from", "on", "using", "which", "you",
                "your", "before", "after", "first", "so", "that", "this", "it", "is", "will", "into", "inside",
                "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc",
@@ -67,33 +67,19 @@ POWERSHELL_TAGS = {"powershell", "ps1", "ps", "pwsh", "posh"}
 CMD_TAGS = {"cmd", "bat", "batch"}
 MARKDOWN_TAGS = {"markdown", "md", "mdx", "gfm"}
 QUIET_TAGS = {"text", "txt", "plaintext", "plain", "output", "none", "log", "diff", "ansi"}
-# a language tag -> a file name whose parsers read that language (the parser registry decides who reads it)
-TAG_FILES = {
-    "python": "snippet.py", "py": "snippet.py", "python3": "snippet.py", "py3": "snippet.py", "ipython": "snippet.py",
-    "jupyter": "snippet.py", "pycon": "snippet.py", "javascript": "snippet.js", "js": "snippet.js", "jsx": "snippet.jsx",
-    "mjs": "snippet.mjs", "cjs": "snippet.cjs", "node": "snippet.js", "typescript": "snippet.ts", "ts": "snippet.ts",
-    "tsx": "snippet.tsx", "mts": "snippet.mts", "cts": "snippet.cts", "vue": "snippet.vue", "svelte": "snippet.svelte",
-    "go": "main.go", "golang": "main.go", "rust": "main.rs", "rs": "main.rs", "ruby": "snippet.rb", "rb": "snippet.rb",
-    "r": "snippet.R", "julia": "snippet.jl", "jl": "snippet.jl", "perl": "snippet.pl", "pl": "snippet.pl",
-    "dart": "main.dart", "csharp": "Program.cs", "cs": "Program.cs", "c#": "Program.cs", "php": "index.php",
-    "elixir": "snippet.ex", "ex": "snippet.ex", "exs": "snippet.exs", "haskell": "Main.hs", "hs": "Main.hs",
-    "swift": "main.swift", "kotlin": "Main.kt", "java": "Main.java", "scala": "Main.scala",
-    "requirements": "requirements.txt", "requirements.txt": "requirements.txt", "pip-requirements": "requirements.txt",
-    "pip": "requirements.txt", "dockerfile": "Dockerfile", "docker": "Dockerfile", "containerfile": "Dockerfile",
-    "makefile": "Makefile", "make": "Makefile", "gemfile": "Gemfile", "podfile": "Podfile", "brewfile": "Brewfile",
-    "groovy": "build.gradle", "gradle": "build.gradle", "cabal": "package.cabal", "rmd": "snippet.Rmd",
-}
-FILE_NAME = re.compile(
-    r"(?<![\w/.-])(?P<name>(?:[\w.-]+/)*(?:[\w.-]+\.(?:txt|json|jsonc|toml|ya?ml|lock|cfg|gradle|kts|xml|csproj|fsproj|"
-    r"vbproj|props|mod|sum|exs|cabal|gemspec|in|Rmd|jl|R)|Dockerfile|Containerfile|Gemfile|Podfile|Brewfile|Pipfile|"
-    r"Makefile|cpanfile|DESCRIPTION|Package\.swift|Cartfile))(?![\w/-])"
+DATA_TAGS = ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg", "conf", "kts")
+# a key or table that lists dependencies ("dependencies": [, install_requires =, [deps]): a block holding one
+# that no ecosystem's routing reads is reported as not read, never guessed at as some other ecosystem's file
+DEPENDENCY_LIST = re.compile(
+    r"""(?im)^[ \t{,]*["']?[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
+    r"""|^[ \t]*\[(?:[\w.-]+\.)?(?:dependencies|deps|requires)\]"""
 )
 
 
 @dataclass(frozen=True)
 class Fragment:
     kind: str  # fenced, inline, prompt, line, comment, literal
-    lang: str  # shell, powershell, cmd, julia, file:<name>, code:<file name>, or "" (unknown)
+    lang: str  # shell, powershell, cmd, file:<name>, code:<file name>, prompt:<file name>, or "" (unknown)
     text: str
     line: int  # 1-based line of the fragment's first character
     column: int  # 1-based column of that character (in the rendered line, see ``columns``)
@@ -132,12 +118,12 @@ def route_tag(info: str) -> str:
         return "shell"
     if tag in MARKDOWN_TAGS:
         return "markdown"
-    if tag in TAG_FILES:
-        name = TAG_FILES[tag]
-        return ("code:" if name.startswith(("snippet.", "main.", "Main.", "Program.", "index.")) else "file:") + name
-    if tag in ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg", "conf", "kts"):
+    table = routes()
+    if tag in table.tags:
+        return table.tags[tag]
+    if tag in DATA_TAGS:
         return "sniff:" + tag
-    if FILE_NAME.fullmatch(words[0] if words else ""):
+    if table.file_name.fullmatch(words[0] if words else ""):
         return "file:" + words[0].rsplit("/", 1)[-1]
     if not tag or tag in QUIET_TAGS:
         return ""
@@ -145,63 +131,35 @@ def route_tag(info: str) -> str:
 
 
 def sniff(text: str, hint: str = "") -> str:
-    """A route for an untagged (or data-tagged) block from its text."""
+    """A route for an untagged (or data-tagged: ``hint``) block from its text: the first sniffer an ecosystem
+    declares (:mod:`depguard.text.routing`) that recognises it, in order, with the engine's own test for a
+    block of shell commands among them; "" when none does."""
     stripped = text.strip()
     if not stripped:
         return ""
-    if stripped.startswith("{") or stripped.startswith('"'):
-        if re.search(r'"(dev|peer|optional)?[dD]ependencies"\s*:', stripped):
-            return "file:package.json"
-        if re.search(r'"require(-dev)?"\s*:\s*\{', stripped):
-            return "file:composer.json"
-        if re.search(r'"imports"\s*:\s*\{', stripped) and re.search(r'"(jsr|npm):', stripped):
-            return "file:deno.json"
-        return ""
-    if re.search(r"^\s*\[(project|tool\.poetry|build-system|dependency-groups|tool\.uv)", stripped, re.M):
-        return "file:pyproject.toml"
-    if re.search(r"^\s*\[(package|dependencies|dev-dependencies|workspace)\]", stripped, re.M) and "=" in stripped:
-        return "file:Cargo.toml"
-    if re.search(r"^\s*\[deps\]", stripped, re.M):
-        return "file:Project.toml"
-    if re.search(r"^\s*(runs-on|jobs|steps)\s*:", stripped, re.M):
-        return "file:.github/workflows/snippet.yml"
-    if re.search(r"^\s*services\s*:", stripped, re.M) and "image:" in stripped:
-        return "file:docker-compose.yml"
-    if re.search(r"^\s*channels\s*:", stripped, re.M) or re.search(r"^\s*-\s*pip\s*:", stripped, re.M):
-        return "file:environment.yml"
-    if re.search(r"^\s*(flutter|sdk)\s*:", stripped, re.M) and re.search(r"^\s*dependencies\s*:", stripped, re.M):
-        return "file:pubspec.yaml"
-    if "<PackageReference" in stripped:
-        return "file:snippet.csproj"
-    if "<dependency>" in stripped and "<groupId>" in stripped:
-        return "file:pom.xml"
-    if re.search(r"^\s*FROM\s+\S+", stripped, re.M | re.I) and re.search(r"^\s*(RUN|COPY|CMD|WORKDIR)\s", stripped, re.M):
-        return "file:Dockerfile"
-    if hint in ("toml", "yaml", "yml", "json", "jsonc", "json5", "xml", "ini", "cfg", "conf", "kts"):
-        return ""
+    is_json = stripped.startswith(("{", '"'))
     lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
-    if not lines:
+    sniffers = routes().sniffers
+    for sniffer in sniffers:  # structured files first, whatever the block's tag
+        if sniffer.data and sniffer.json is is_json and sniffer.matches(stripped, lines):
+            return sniffer.route
+    if is_json or hint in DATA_TAGS or not lines:
         return ""
-    if re.search(r"^\s*(from\s+[\w.]+\s+import|import\s+[\w.]+(\s+as\s+\w+)?\s*$|def\s+\w+\(|class\s+\w+[(:])", stripped, re.M):
-        return "code:snippet.py"
-    if re.search(r"^\s*(import\s.+\sfrom\s+['\"]|import\s+['\"]|(const|let|var)\s+\w+\s*=\s*require\(|export\s)", stripped, re.M):
-        return "code:snippet.js"
-    if any(STRONG_PROMPT.match(ln) for ln in lines) or any(command_start(ln) for ln in lines):
-        return "shell"
-    if any(JULIA_PROMPT.match(ln) for ln in lines) or re.search(r"\bPkg\.add\(", stripped):
-        return "julia"
-    if re.search(r"\binstall\.packages\(|\bpak::|\bremotes::|\brenv::install\(", stripped):
-        return "code:snippet.R"
-    # Bare names (no version anywhere) count from two lines on, unless a line is a dotted path with two or more
-    # dots: lookup keys, module paths and host names (activerecord.errors.messages.blank), not distributions.
-    if all(REQUIREMENT_LINE.fullmatch(ln) for ln in lines) and (
-            any(re.search(r"[<>=!~]=|[<>]", ln.split("#")[0]) for ln in lines)
-            or (len(lines) >= 2 and not any(ln.count(".") >= 2 for ln in lines))):
-        return "file:requirements.txt"
-    return ""
+    shell_tested = False
+    for sniffer in sniffers:
+        if sniffer.data or sniffer.json:
+            continue
+        if sniffer.order > SHELL_ORDER and not shell_tested:
+            shell_tested = True
+            if _shell_lines(lines):
+                return "shell"
+        if sniffer.matches(stripped, lines):
+            return sniffer.route
+    return "shell" if not shell_tested and _shell_lines(lines) else ""
 
 
-REQUIREMENT_LINE = re.compile(r"[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9](\[[\w,.-]+\])?\s*([<>=!~]=?\s*[\w.*+!-]+\s*,?\s*)*(;.*)?")
+def _shell_lines(lines: list[str]) -> bool:
+    return any(STRONG_PROMPT.match(ln) for ln in lines) or any(command_start(ln) for ln in lines)
 
 
 def _file_hint(lines: list[str], fence_line: int) -> str | None:
@@ -212,7 +170,7 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
     for k in range(fence_line - 1, max(fence_line - 3, -1), -1):
         text = lines[k].strip()
         if text:
-            names = [m for m in FILE_NAME.finditer(text)] if len(text) < 160 else []
+            names = [m for m in routes().file_name.finditer(text)] if len(text) < 160 else []
             if not names:
                 return None
             bare = text.strip("*_#>`' \t")
@@ -222,6 +180,16 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
                 rf"(?:(?:file|filename|path)\s*:\s*)?[*_`'\"]*{re.escape(last)}[*_`'\"]*", bare, re.I)
             return last.rsplit("/", 1)[-1] if caption else None
     return None
+
+
+def _unread(route: str, hint: str | None, body: str) -> str:
+    """Why a block named as a file no ecosystem reads (``vcpkg.json:`` before it, ``title="vcpkg.json"``) that
+    lists dependencies was not read, or "" (read, or not such a block). A block no ecosystem's routing
+    recognises is never read as some other ecosystem's file; when its name says what it is, the user is told."""
+    name = route[5:] if route.startswith("file:") else hint
+    if not name or formats_for(name) or not DEPENDENCY_LIST.search(body):
+        return ""
+    return f"a {name} block lists dependencies, but no ecosystem depguard knows reads {name}; they were not checked"
 
 
 def _closes(line: str, fence: str) -> bool:
@@ -250,19 +218,25 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
             body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
                              for ln in lines[start:j])
             lang = route_tag(info)
+            hint = None
             if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
                 # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
                 body = _diff_added(body)
                 lang = sniff(body)
             if lang.startswith("sniff:"):
                 lang = sniff(body, lang[6:])
+                hint = _file_hint(lines, i) if not lang else None
             elif lang == "" or lang.startswith("?"):
                 hint = _file_hint(lines, i)
                 lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body) if lang == "" else lang)
             if lang == "markdown":
                 yield from fragments(body, first_line + start)
-            else:
-                yield Fragment("fenced", lang, body, first_line + start, 1)
+                i = j + 1
+                continue
+            unread = _unread(lang, hint, body)
+            if unread:
+                yield Fragment("unread", lang, unread, first_line + start, 1)
+            yield Fragment("fenced", lang, body, first_line + start, 1)
             i = j + 1
             continue
         shown, columns = rendered_line(lines[i], first_line + i)
@@ -288,9 +262,10 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
     if pm and command_start(pm.group("cmd")):
         yield Fragment("prompt", "shell", pm.group("cmd"), line_no, len(pm.group("p")) + 1)
         return
-    if JULIA_PROMPT.match(line):
-        yield Fragment("prompt", "julia", line, line_no, 1)
-        return
+    for prompt in routes().prompts:  # an ecosystem's own package prompt (declared in its [text] table)
+        if prompt.pattern.match(line):
+            yield Fragment("prompt", prompt.route, line, line_no, 1)
+            return
     bare = re.match(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$", line)
     if bare and command_start(bare.group("cmd")) and "`" not in bare.group("cmd"):
         yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
@@ -515,15 +490,18 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
             if inner.kind == "comment":
                 yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
         return
-    if frag.lang == "julia":
-        yield from _parse_as(sub, "snippet.jl", parser)
+    if frag.kind == "unread":
+        sub.problem(frag.text, 1, kind="unsupported")
+        return
+    if frag.lang.startswith("prompt:"):
+        yield from _parse_as(sub, frag.lang[7:], parser)
         return
     if frag.lang.startswith("file:"):
         name = frag.lang[5:]
         yield from _parse_as(sub, name, parser)
-        if name == "package.json" or name.endswith(".json"):
+        if name.endswith(".json"):
             return
-        if not name.endswith(("requirements.txt", ".toml", ".yml", ".yaml", ".lock")):
+        if not routes().is_data_file(name):
             for inner in embedded_commands(frag.text):
                 if inner.kind in ("comment", "magic"):
                     yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
@@ -550,38 +528,23 @@ def _argv_mentions(sub: Source, data: str) -> Iterator[Mention]:
                               note=t.note or ("runs the package" if t.runs else None))
 
 
+# formats that are this reader itself (a Markdown block is read by fragments(), nested): never a block's parser
+SELF_FORMATS = ("markdown",)
+
+
 def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> Iterator[Mention]:
-    """Parse a block with the parsers that own ``file_name`` (a lenient reading when package.json is broken)."""
-    fmts = [f for f in formats_for(file_name) if f.kind != "document" or file_name.endswith((".Rmd", ".qmd"))]
+    """Parse a block with the parsers that own ``file_name``; when they cannot, with the lenient reading its
+    ecosystem declares for snippets of that file (``[text] fallback``), else a reported problem."""
+    fmts = [f for f in formats_for(file_name) if f.name not in SELF_FORMATS]
     for fmt in fmts:
         try:
             yield from fmt.parse(sub)
         except ParseError as exc:
-            if file_name == "package.json":
-                yield from lenient_package_json(sub)
+            fallback = routes().fallbacks.get(file_name)
+            if fallback is not None:
+                import importlib
+
+                module, function = fallback
+                yield from getattr(importlib.import_module(module), function)(sub)
             elif not quiet:
                 sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")
-
-
-DEPS_BLOCK = re.compile(r'"(?:dev|peer|optional|bundled?)?[dD]ependencies"\s*:\s*\{(?P<body>[^{}]*)\}', re.S)
-DEP_PAIR = re.compile(r'"(?P<name>[^"\s]+)"\s*:\s*"(?P<spec>[^"]*)"')
-
-
-def lenient_package_json(sub: Source) -> Iterator[Mention]:
-    """package.json dependencies from a snippet that is not valid JSON (comments, ``...``, no outer braces)."""
-    from ..ecosystems import catalog
-    from ..ecosystems.npm.tools import NOT_REGISTRY, NPM_NAME
-
-    if "npm" not in catalog():
-        return
-    text = sub.text
-    for block in DEPS_BLOCK.finditer(text):
-        for pair in DEP_PAIR.finditer(block.group("body")):
-            name, spec = pair.group("name"), pair.group("spec")
-            if not NPM_NAME.match(name) or NOT_REGISTRY.match(spec) or spec.startswith((".", "/", "~/")):
-                continue
-            offset = block.start("body") + pair.start("name")
-            line = text.count("\n", 0, offset) + 1
-            col = offset - (text.rfind("\n", 0, offset) + 1) + 1
-            real = spec[4:].rsplit("@", 1)[0] if spec.startswith("npm:") else name
-            yield sub.mention("npm", name, line, col, Origin.MANIFEST, "text:package.json", spec=spec, name=real)

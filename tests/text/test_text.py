@@ -132,7 +132,7 @@ def test_route_tag(info, route):
     ("from x import y", "code:snippet.py"),
     ("import x from 'y'", "code:snippet.js"),
     ("$ npm i x", "shell"),
-    ("] add Flux", "julia"),
+    ("] add Flux", "prompt:snippet.jl"),
     ('install.packages("x")', "code:snippet.R"),
     ("requests>=2\nflask", "file:requirements.txt"),
     ("flask\nrequests", "file:requirements.txt"),

@@ -1,0 +1,237 @@
+"""How a block of LLM text reaches a parser: the routing each ecosystem declares in the ``[text]`` table of
+its ``ecosystem.toml``, gathered over the catalog (the text reader itself names no ecosystem).
+
+A route says how a block is read:
+
+* ``file:<name>``: as a file of that name (its parsers; a block they cannot parse is a reported problem;
+  commands in comments are read too, unless the file is data);
+* ``code:<name>``: as source code in that file (its import rules, quietly, and the install commands in it);
+* ``prompt:<name>``: as lines typed at a package prompt (Julia's ``] add X``), by the parsers of that file.
+
+The ``[text]`` table::
+
+    [text]
+    tags = { python = "code:snippet.py", requirements = "file:requirements.txt" }  # fence tag -> route
+    files = ["Pipfile", "*.in"]      # file names a caption or an info string may give (besides *.txt, *.json …)
+    data_files = ["*requirements.txt"]  # blocks of these hold no commands in comments (besides JSON/TOML/YAML/lock)
+    fallback = { "package.json" = "snippets:lenient_package_json" }  # when the parsers of the file fail: a
+                                     # function (module relative to the ecosystem's package) reads the block
+
+    [[text.prompts]]                 # a line typed at the ecosystem's package prompt, in prose or a block
+    pattern = '^[ \\t]*\\]'
+    file = "snippet.jl"
+    order = 60
+
+    [[text.sniffers]]                # how to recognise an untagged (or data-tagged) block of the ecosystem
+    route = "file:pyproject.toml"
+    order = 20                       # lower first; the shell-transcript test is at 50; ties by ecosystem id
+    json = false                     # true: for blocks that are JSON (start with '{' or '"'), and only those
+    data = true                      # also for blocks tagged as a data format (json, toml, yaml, xml …)
+    all = ['^\\s*\\[project\\]']     # regular expressions (multi-line mode) that must all be found
+    any = []                         # … of which at least one must be found
+    none = []                        # … of which none may be found
+    lines = ''                       # every line that is not blank or a '#' comment matches this in full
+    min_lines = 0                    # at least this many such lines
+
+A block no sniffer recognises is not read as some other ecosystem's file (see :mod:`depguard.text`).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import ConfigError
+
+ROUTE = re.compile(r"(?P<kind>file|code|prompt):(?P<name>[\w.@+/-]+)")
+SHELL_ORDER = 50  # where the engine's own test (a block of shell commands) sits among the sniffers
+# file names written in captions or info strings that belong to no one ecosystem: data formats, Makefiles
+GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg", "xml")
+GENERIC_NAMES = ("Makefile",)
+GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
+GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
+SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines"}
+TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers"}
+
+
+@dataclass(frozen=True)
+class Sniffer:
+    route: str
+    order: int
+    owner: str  # the ecosystem that declared it
+    json: bool = False
+    data: bool = False
+    all: tuple[re.Pattern[str], ...] = ()
+    any: tuple[re.Pattern[str], ...] = ()
+    none: tuple[re.Pattern[str], ...] = ()
+    lines: re.Pattern[str] | None = None
+    min_lines: int = 0
+
+    def matches(self, text: str, lines: list[str]) -> bool:
+        if self.lines is not None and not all(self.lines.fullmatch(ln) for ln in lines):
+            return False
+        if len(lines) < self.min_lines:
+            return False
+        if not all(rx.search(text) for rx in self.all):
+            return False
+        if self.any and not any(rx.search(text) for rx in self.any):
+            return False
+        return not any(rx.search(text) for rx in self.none)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    pattern: re.Pattern[str]
+    route: str  # prompt:<file>
+    order: int
+    owner: str
+
+
+@dataclass(frozen=True)
+class Routing:
+    tags: dict[str, str]
+    file_name: re.Pattern[str]  # a file name in a caption or info string
+    data_files: tuple[str, ...]
+    fallbacks: dict[str, tuple[str, str]]  # file name -> (module, function)
+    prompts: tuple[Prompt, ...]
+    sniffers: tuple[Sniffer, ...]  # in order
+
+    def is_data_file(self, name: str) -> bool:
+        return any(fnmatch.fnmatchcase(name, pattern) for pattern in self.data_files)
+
+
+_ROUTING: tuple[object, Routing] | None = None
+
+
+def routes() -> Routing:
+    """The routing the catalog's ecosystems declare (built once per catalog)."""
+    global _ROUTING
+    from ..ecosystems import catalog
+
+    known = catalog()
+    if _ROUTING is None or _ROUTING[0] is not known:
+        _ROUTING = (known, build((eco.id, eco.folder, eco.data.get("text", {})) for eco in known))
+    return _ROUTING[1]
+
+
+def build(declared: Any) -> Routing:
+    """Routing from (ecosystem id, package folder, its ``[text]`` table) triples; a bad table is a ConfigError
+    naming the ecosystem.toml and the key."""
+    tags = dict(GENERIC_TAGS)
+    tag_owner = dict.fromkeys(GENERIC_TAGS, "the engine")
+    suffixes = list(GENERIC_SUFFIXES)
+    names = list(GENERIC_NAMES)
+    data_files = list(GENERIC_DATA_FILES)
+    fallbacks: dict[str, tuple[str, str]] = {}
+    prompts: list[Prompt] = []
+    sniffers: list[Sniffer] = []
+    for eco_id, folder, table in declared:
+        where = f"{folder}/ecosystem.toml: text"
+        if not isinstance(table, dict):
+            raise ConfigError(f"{where}: expected a table")
+        _known_keys(table, TEXT_KEYS, where)
+        for tag, route in _table(table, "tags", where).items():
+            _route(route, f"{where}.tags.{tag}")
+            if tag in tag_owner:
+                raise ConfigError(f"{where}.tags.{tag}: already declared by {tag_owner[tag]}")
+            tags[tag], tag_owner[tag] = route, eco_id
+        for pattern in _strings(table, "files", where):
+            if pattern.startswith("*."):
+                suffixes.append(pattern[2:])
+            elif re.fullmatch(r"[\w.@+-]+", pattern):
+                names.append(pattern)
+            else:
+                raise ConfigError(f"{where}.files: {pattern!r} is neither a file name nor '*.<suffix>'")
+        data_files += _strings(table, "data_files", where)
+        for name, ref in _table(table, "fallback", where).items():
+            module, _, function = str(ref).partition(":")
+            if not module or not function.isidentifier():
+                raise ConfigError(f"{where}.fallback.{name}: expected 'module:function', got {ref!r}")
+            fallbacks[name] = (f"depguard.ecosystems.{folder.name}.{module}", function)
+        for k, raw in enumerate(_list(table, "prompts", where)):
+            at = f"{where}.prompts[{k}]"
+            _known_keys(raw, {"pattern", "file", "order"}, at)
+            prompts.append(Prompt(_regex(raw.get("pattern"), f"{at}.pattern"), _route("prompt:" + str(raw.get("file")), at),
+                                  _order(raw, at), eco_id))
+        for k, raw in enumerate(_list(table, "sniffers", where)):
+            at = f"{where}.sniffers[{k}]"
+            _known_keys(raw, SNIFFER_KEYS, at)
+            lines = raw.get("lines")
+            sniffers.append(Sniffer(
+                route=_route(raw.get("route"), f"{at}.route"), order=_order(raw, at), owner=eco_id,
+                json=_bool(raw, "json", at), data=_bool(raw, "data", at),
+                all=tuple(_regex(p, f"{at}.all") for p in _strings(raw, "all", at)),
+                any=tuple(_regex(p, f"{at}.any") for p in _strings(raw, "any", at)),
+                none=tuple(_regex(p, f"{at}.none") for p in _strings(raw, "none", at)),
+                lines=_regex(lines, f"{at}.lines") if lines else None,
+                min_lines=int(raw.get("min_lines", 0)),
+            ))
+        for prompt in prompts:
+            if prompt.owner == eco_id:  # a prompt line in a block is recognised like a sniffed block
+                sniffers.append(Sniffer(prompt.route, prompt.order, eco_id, any=(prompt.pattern,)))
+    file_name = re.compile(
+        r"(?<![\w/.-])(?P<name>(?:[\w.-]+/)*(?:[\w.-]+\.(?:" + "|".join(sorted(set(suffixes), key=lambda s: (-len(s), s)))
+        + r")|" + "|".join(re.escape(n) for n in sorted(set(names), key=lambda s: (-len(s), s))) + r"))(?![\w/-])"
+    )
+    return Routing(tags, file_name, tuple(data_files), fallbacks, tuple(prompts),
+                   tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))))
+
+
+def _known_keys(table: Any, keys: set[str], where: str) -> None:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where}: expected a table")
+    unknown = sorted(set(table) - keys)
+    if unknown:
+        raise ConfigError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(keys))})")
+
+
+def _table(table: dict[str, Any], key: str, where: str) -> dict[str, Any]:
+    value = table.get(key, {})
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}.{key}: expected a table")
+    return value
+
+
+def _list(table: dict[str, Any], key: str, where: str) -> list[Any]:
+    value = table.get(key, [])
+    if not isinstance(value, list):
+        raise ConfigError(f"{where}.{key}: expected a list")
+    return value
+
+
+def _strings(table: dict[str, Any], key: str, where: str) -> list[str]:
+    value = _list(table, key, where)
+    if not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where}.{key}: expected a list of strings")
+    return value
+
+
+def _bool(table: dict[str, Any], key: str, where: str) -> bool:
+    value = table.get(key, False)
+    if not isinstance(value, bool):
+        raise ConfigError(f"{where}.{key}: expected true or false")
+    return value
+
+
+def _order(table: dict[str, Any], where: str) -> int:
+    value = table.get("order")
+    if not isinstance(value, int) or isinstance(value, bool) or value == SHELL_ORDER:
+        raise ConfigError(f"{where}.order: expected a whole number other than {SHELL_ORDER} (the shell test's)")
+    return value
+
+
+def _route(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not ROUTE.fullmatch(value):
+        raise ConfigError(f"{where}: expected 'file:<name>', 'code:<name>' or 'prompt:<name>', got {value!r}")
+    return value
+
+
+def _regex(value: Any, where: str) -> re.Pattern[str]:
+    if not isinstance(value, str) or not value:
+        raise ConfigError(f"{where}: expected a regular expression")
+    try:
+        return re.compile(value, re.M)
+    except re.error as exc:
+        raise ConfigError(f"{where}: bad regular expression {value!r}: {exc}") from None
