@@ -10,7 +10,7 @@ import pytest
 from depguard.errors import ParseError
 from depguard.parsers import Source, formats_for, get_format
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parent / "fixtures" / "devcontainer"
 
 
 def parse(fmt: str, fixture: str) -> tuple[list[tuple], list[tuple]]:

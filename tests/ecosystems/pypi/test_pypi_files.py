@@ -11,7 +11,7 @@ from depguard.model import Origin
 from depguard.parsers import Source, formats_for, get_format
 
 FIXTURES = Path(__file__).parent / "fixtures"
-ANY_PY = "pep723-script"  # reads the inline script metadata of every *.py (tests/parsers/pypi/test_pep723.py)
+ANY_PY = "pep723-script"  # reads the inline script metadata of every *.py (tests/ecosystems/pypi/test_pep723.py)
 
 # (format, fixture) -> expected mentions; a ParseError is expected where the value is None
 CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {

@@ -6,7 +6,7 @@ import pytest
 
 from depguard.errors import ParseError
 from depguard.parsers import Source, formats_for, get_format
-from tests.parsers.pypi.test_pypi_files import FIXTURES
+from tests.ecosystems.pypi.test_pypi_files import FIXTURES
 
 PARSER = get_format("pre-commit")
 

@@ -7,7 +7,7 @@ import pytest
 from depguard.errors import ParseError
 from depguard.model import Origin
 from depguard.parsers import formats_for, get_format
-from tests.parsers.pypi.test_pypi_files import _source
+from tests.ecosystems.pypi.test_pypi_files import _source
 
 PARSER = get_format("pep723-script")
 
