@@ -24,11 +24,11 @@ import stat
 import time
 import warnings
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from .model import Existence, PackageKey, RegistryAnswer
+from .records import field_names, record
 
 SCHEMA_VERSION = 2
 NO_COUNT_MARKER = "no-download-count"  # depguard.registries.downloads: asked, but no count was had
@@ -50,7 +50,7 @@ class ForeignCache(sqlite3.DatabaseError):
     """The cache file is a symlink or another user's: not used, never moved aside or rebuilt in place."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CacheStats:
     path: str
     entries: int
@@ -67,9 +67,7 @@ def default_dir() -> Path:
 
 
 def _encode(answer: RegistryAnswer) -> str:
-    data = asdict(answer)
-    data.pop("key")
-    data.pop("cached")
+    data = {name: getattr(answer, name) for name in field_names(RegistryAnswer) if name not in ("key", "cached")}
     for k in ("at", "first_release", "latest_release", "lookalike_of_since"):
         if data[k] is not None:
             data[k] = data[k].isoformat()

@@ -31,7 +31,6 @@ from __future__ import annotations
 import fnmatch
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -39,11 +38,12 @@ from typing import Any
 from .errors import ConfigError
 from .http import HttpSettings
 from .model import Verdict
+from .records import field, field_names, record, replace
 
 FAIL_ON = {"missing": Verdict.MISSING, "suspicious": Verdict.SUSPICIOUS}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Thresholds:
     new_package_days: int = 30  # first release younger than this: not established
     min_versions: int = 2  # fewer releases than this: not established (with another signal)
@@ -62,7 +62,7 @@ class Thresholds:
 DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Settings:
     fail_on: Verdict = Verdict.SUSPICIOUS
     allow: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # ecosystem or "*" -> globs
@@ -294,7 +294,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key == "thresholds":
             if not isinstance(value, dict):
                 raise ConfigError(f"{where}: expected a table")
-            names = {f.name for f in fields(Thresholds)}
+            names = set(field_names(Thresholds))
             tchanges: dict[str, Any] = {}
             for tk, tv in value.items():
                 tname = tk.replace("-", "_")

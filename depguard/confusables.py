@@ -112,7 +112,8 @@ def as_written(script: str, plan):
     """``plan`` (a :class:`depguard.commands.CommandPlan` of ``skeleton(script)``) with each install's word and
     name given back as written in ``script``: found at the same place, since the skeleton keeps every position."""
     import re
-    from dataclasses import replace
+
+    from .records import replace
 
     shown = skeleton(script)
     starts = [0] + [m.end() for m in re.finditer("\n", script)]

@@ -22,10 +22,10 @@ import difflib
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import ConfigError
+from .records import field, record
 from .scan import Collected
 
 HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
@@ -37,7 +37,7 @@ MAX_PULLED_BYTES = 5 * 1024 * 1024
 MAX_WORDS_PER_LINE = 64
 
 
-@dataclass
+@record
 class Changes:
     top: Path  # the repository's top folder (resolved)
     base: str = ""  # the revision as the user named it

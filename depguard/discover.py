@@ -18,7 +18,6 @@ import os
 import stat
 import subprocess
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
 from .project import code_as_data, fixture_root, mirrored_roots
+from .records import record
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({
@@ -44,7 +44,7 @@ SKIP_DIRS = ALWAYS_SKIP | UNTRACKED_SKIP  # what a walk without git skips by nam
 MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment", "CACHEDIR.TAG": "cache"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FileEntry:
     path: Path  # on disk
     shown: str  # relative to the scan root, POSIX separators

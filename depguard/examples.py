@@ -117,9 +117,8 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
     """``mentions`` of one document, with an :class:`~depguard.model.Example` on those that only show an
     example: of an ecosystem whose installer the tree builds (``installers``: ecosystem -> its tools), a
     placeholder, a package a manifest block of the same page defines (imports are not judged in documents)."""
-    from dataclasses import replace
-
     from .ecosystems import catalog
+    from .records import replace
 
     out = []
     defined: set | None = None

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from .commands import Manifest, analyze, mentions_of_targets, tool_name
 from .config import Settings
 from .model import Origin, Report, Verdict
 from .parsers import Source
+from .records import record
 from .scan import Collected, evaluate
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
@@ -148,7 +148,7 @@ def collect_plan(plan, script: str, cwd: Path | None = None, settings: Settings 
     return collected, list(dict.fromkeys(reasons))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Decision:
     report: Report
     blocked: bool

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 from weakref import WeakKeyDictionary
@@ -19,6 +18,7 @@ from . import __version__
 from .about import user_agent
 from .errors import RateLimited, RegistryUnavailable
 from .reachability import HostUnreachable, Hosts
+from .records import field, record
 
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
     import httpx
@@ -32,7 +32,7 @@ USER_AGENT = user_agent(__version__)
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HttpSettings:
     timeout: float = 10.0  # connect/read timeout of one attempt
     deadline: float = 20.0  # total time one attempt may take, body included
@@ -58,7 +58,7 @@ def github_api(url: str) -> bool:
     return parts.scheme == "https" and (parts.hostname or "") in GITHUB_API_HOSTS
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Fetched:
     url: str
     status: int

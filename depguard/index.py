@@ -20,7 +20,6 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from .config import Settings
 from .ecosystems import Ecosystem, catalog
 from .errors import ConfigError, InputError
 from .model import Existence, PackageKey, RegistryAnswer
+from .records import record
 
 
 def index_dir() -> Path:
@@ -41,7 +41,7 @@ def index_dir() -> Path:
     return data_dir() / "index"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class IndexInfo:
     ecosystem: str
     path: Path
@@ -209,10 +209,9 @@ def pull_spec(eco: Ecosystem) -> dict:
 
 
 async def _download(url: str, accept: str, settings: Settings, transport=None) -> bytes:
-    from dataclasses import replace
-
     from .errors import RegistryError
     from .http import fetch, make_client
+    from .records import replace
 
     http = replace(settings.http, max_body=max(settings.http.max_body, 1024 * 1024 * 1024), deadline=max(settings.http.deadline, 600))
     async with make_client(http, transport=transport) as client:

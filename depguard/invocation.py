@@ -10,12 +10,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, TextIO
 
+from .records import record
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class Invocation:
     cwd: Path | None  # relative paths of the run (arguments, --output) are read against it; None: the process's
     environ: Mapping[str, str]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +20,7 @@ from .config import Settings
 from .ecosystems import Catalog, catalog
 from .errors import ConfigError
 from .model import Existence, PackageKey, RegistryAnswer
+from .records import replace
 
 if TYPE_CHECKING:
     import httpx

@@ -2,16 +2,18 @@
 
 sources -> parsers -> Mention -> dedupe by PackageKey -> RegistryAnswer -> checks -> Finding -> Report
 
-Everything here is a frozen dataclass with no I/O. Locations are 1-based (line and column), so SARIF regions
-and GitHub annotations need no arithmetic; parsers that work in 0-based rows convert once.
+Everything here is a frozen record (:mod:`depguard.records`: a dataclass, made cheaply) with no I/O.
+Locations are 1-based (line and column), so SARIF regions and GitHub annotations need no arithmetic; parsers
+that work in 0-based rows convert once.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+
+from .records import field, record
 
 
 class _Named(str, enum.Enum):
@@ -54,7 +56,7 @@ class Verdict(_Named):
         return self in (Verdict.MISSING, Verdict.SUSPICIOUS, Verdict.INVALID)
 
 
-@dataclass(frozen=True, order=True)
+@record(frozen=True, order=True)
 class Location:
     path: str | None
     line: int | None = None
@@ -72,7 +74,7 @@ class Location:
         return f"{self.path}:{self.line}:{self.column}"
 
 
-@dataclass(frozen=True, order=True)
+@record(frozen=True, order=True)
 class PackageKey:
     """An ecosystem id and a name normalised the ecosystem's way."""
 
@@ -83,7 +85,7 @@ class PackageKey:
         return f"{self.ecosystem}:{self.name}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Example:
     """Why a mention in documentation only shows an example (:mod:`depguard.examples`): it is judged, and a
     flag of it is reported as a note (``allowed``) instead: any flag when ``any_verdict``, else only a name
@@ -93,7 +95,7 @@ class Example:
     any_verdict: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Mention:
     key: PackageKey
     written: str  # the name exactly as it appeared in the source
@@ -106,7 +108,7 @@ class Mention:
     example: Example | None = None  # documentation showing an example (depguard.examples): a flag is a note
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RegistryAnswer:
     key: PackageKey
     existence: Existence
@@ -129,7 +131,7 @@ class RegistryAnswer:
     lookalike_of_description: str | None = None  # that name's registry description ("" when it has none)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     mention: Mention
     verdict: Verdict
@@ -139,7 +141,7 @@ class Finding:
     answer: RegistryAnswer | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """A failure recorded as a value: the run goes on."""
 
@@ -164,7 +166,7 @@ RULES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Report:
     findings: tuple[Finding, ...] = ()
     problems: tuple[Problem, ...] = ()

@@ -25,13 +25,13 @@ from __future__ import annotations
 import marshal
 import os
 from collections.abc import Iterable
-from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .fsview import Checker, Group, content_holds, digest
 from .model import Example, Location, Mention, Origin, PackageKey, Problem
 from .parsers import Hints
+from .records import field_names, is_record
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 FORMAT = b"depguard-parse-cache 1\n"
 # the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
 PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words")
-HINT_FIELDS = tuple(f.name for f in fields(Hints))
+HINT_FIELDS = field_names(Hints)
 
 
 class WatchedHints(Hints):
@@ -71,8 +71,8 @@ def canonical(value: Any) -> str:
         return "(" + ",".join(canonical(v) for v in value) + ")"
     if isinstance(value, dict):
         return "{" + ",".join(sorted(f"{canonical(k)}:{canonical(v)}" for k, v in value.items())) + "}"
-    if is_dataclass(value) and not isinstance(value, type):
-        return type(value).__name__ + canonical({f.name: getattr(value, f.name) for f in fields(value)})
+    if is_record(value):
+        return type(value).__name__ + canonical({name: getattr(value, name) for name in field_names(type(value))})
     if hasattr(value, "value") and hasattr(value, "name"):  # an enum member
         return f"{type(value).__name__}.{value.name}"
     return f"{type(value).__qualname__}:{value!r}"

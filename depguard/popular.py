@@ -39,7 +39,6 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -47,6 +46,7 @@ from urllib.parse import urljoin
 
 from .ecosystems import Ecosystem
 from .errors import ConfigError, RegistryError
+from .records import field, record
 
 if TYPE_CHECKING:
     import httpx
@@ -58,7 +58,7 @@ DEFAULT_LIMIT = 5000
 MAX_LIMIT = 100_000
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PopularList:
     ecosystem: str
     names: tuple[str, ...]  # most popular first
@@ -191,7 +191,7 @@ def load(eco: Ecosystem, root: Path | None = None) -> PopularList | None:
 
 # --- fetching a registry's own ordering ------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PopularSource:
     url_key: str
     path: str
@@ -275,7 +275,7 @@ def read_page(doc: Any, src: PopularSource) -> list[tuple[Any, Any]]:
     return out
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class UpdateResult:
     ecosystem: str
     path: Path

@@ -35,10 +35,10 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from .names import canonicalize_name
+from .records import field, record
 
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
@@ -198,7 +198,7 @@ def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Scope:
     """What the manifests of one folder declare, for the files in and below it."""
 
@@ -207,7 +207,7 @@ class Scope:
     elsewhere: frozenset[str] = frozenset()  # canonical names from URLs, paths, git, workspaces, the project's own
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PythonProject:
     """The importable Python modules of a tree and what its manifests declare (picklable, read-only)."""
 
@@ -300,7 +300,7 @@ def writes_module(text: str, name: str) -> bool:
 
 # --- building the view ------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class _Tree:
     """The scanned files as folders: immediate children and the folders holding Python code below them."""
 

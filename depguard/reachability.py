@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import RegistryUnavailable
+from .records import field, record
 
 
 class HostUnreachable(RegistryUnavailable):
@@ -97,7 +97,7 @@ def host_failure(exc: BaseException) -> str | None:
     return None
 
 
-@dataclass
+@record
 class Host:
     """What this run knows about one host."""
 
@@ -148,7 +148,7 @@ class Host:
             event.set()
 
 
-@dataclass
+@record
 class Hosts:
     """The hosts of one run. ``on_down(origin, reason)`` is called once when a host is found unreachable."""
 

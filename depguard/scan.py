@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +17,7 @@ from .ecosystems import catalog
 from .errors import ConfigError, ParseError
 from .model import Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
 from .parsers import FileFormat, Hints, Source
+from .records import field, record
 
 if TYPE_CHECKING:
     import httpx
@@ -34,7 +34,7 @@ Invalid = dict[PackageKey, str | None]  # key -> why its name is not valid for i
 Answers = dict[PackageKey, RegistryAnswer]
 
 
-@dataclass
+@record
 class Collected:
     mentions: list[Mention] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
@@ -143,7 +143,7 @@ def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset
     return built_images(files(), settings.max_file_bytes)
 
 
-@dataclass
+@record
 class Sources:
     """What a walk of the paths found to read: the files and the project facts of each scan root."""
 
@@ -203,7 +203,7 @@ def parse_cache_for(settings: Settings) -> Callable[[Path], ParseCache] | None:
     return of
 
 
-@dataclass
+@record
 class Parsing:
     """The parse stage of one scan: each entry's Collected once known (from the cache or parsed)."""
 

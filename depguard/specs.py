@@ -10,12 +10,13 @@ returned whole: the ecosystem's name rule then says why it is not a name.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from .records import record
 
 _QUOTES = ("'", '"')
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Spec:
     ecosystem: str
     name: str

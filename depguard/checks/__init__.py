@@ -14,23 +14,23 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from types import ModuleType
 from typing import Any
 
 from ..config import Settings
 from ..model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
+from ..records import field, record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Signal:
     rule: str
     reason: str
     suggestion: str | None = None
 
 
-@dataclass
+@record
 class CheckContext:
     settings: Settings
     now: datetime

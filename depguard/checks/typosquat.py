@@ -38,7 +38,6 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +45,7 @@ from ..ecosystems import Ecosystem, catalog
 from ..errors import ConfigError
 from ..model import Existence, Mention, PackageKey, RegistryAnswer
 from ..popular import PopularList, load
+from ..records import record
 from . import CheckContext, Signal
 
 RULE = "DG002"
@@ -107,7 +107,7 @@ WORDS = {
 }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Match:
     target: str  # the popular name, as listed
     kind: str

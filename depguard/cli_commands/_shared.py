@@ -32,7 +32,7 @@ def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) ->
     settings = load_settings(start, config_file=config, environ=inv.environ, trusted=trusted, **flags)
     settings = _with_command_line_lists(settings, args)
     if getattr(args, "timeout", None) is not None:
-        from dataclasses import replace
+        from ..records import replace
 
         if args.timeout <= 0:
             raise ConfigError("--timeout: expected a positive number of seconds")
@@ -139,9 +139,8 @@ def exit_code(report: Report, args: argparse.Namespace, settings: Settings) -> i
     """The report's exit code; ``--fail-on none``: findings never make it 1 (a change to depguard's own
     configuration under --diff still does; 3 still says something could not be checked)."""
     if getattr(args, "fail_on", None) == "none":
-        from dataclasses import replace
-
         from ..model import Verdict
+        from ..records import replace
 
         flagged = (Verdict.MISSING, Verdict.INVALID, Verdict.SUSPICIOUS)
         report = replace(report, findings=tuple(f for f in report.findings if f.verdict not in flagged))

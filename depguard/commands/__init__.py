@@ -26,14 +26,14 @@ import importlib
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import Union
 
 from ..model import Mention, Origin
+from ..records import record
 from .shell import Word
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     """A package a command installs or runs by name."""
 
@@ -47,7 +47,7 @@ class Target:
     index: str | None = None  # another index or registry the command installs from (--index-url, --registry)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Manifest:
     """A command installs what a manifest or lockfile names (``pip install -r req.txt``, ``npm ci``, ``uv sync``).
 
@@ -72,7 +72,7 @@ class Manifest:
     appended: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Unresolved:
     """A command installs or runs something depguard cannot know from the text: a front end asks.
 
@@ -94,7 +94,7 @@ class Unresolved:
 Item = Union[Target, Manifest, Unresolved]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CommandPlan:
     """Everything a command line installs: named packages, manifest installs and what cannot be resolved."""
 
@@ -325,7 +325,7 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
 
 # --- helpers for grammar modules ---------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Options:
     """A tool's option grammar: which options take a value (``-r FILE``) and which are flags."""
 

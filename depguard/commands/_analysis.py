@@ -33,9 +33,9 @@ import itertools
 import posixpath
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from ..records import field, record, replace
 from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): 
               ("pip", "install.index-url"): "pip_index_url", ("pip", "install.extra-index-url"): "pip_extra_index_url"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Unknown:
     """A value the command line does not give: why, and the file it is read from when that is known."""
 
@@ -139,7 +139,7 @@ class Array(tuple):
 
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Feed:
     """What a command writes to its standard output, as far as the line tells."""
 
@@ -152,7 +152,7 @@ class Feed:
     unknown: Unknown | None = None  # why the text is not known, when a value in it is not
 
 
-@dataclass
+@record
 class State:
     cwd: str | Unknown
     vars: dict[str, Value | Unknown] = field(default_factory=dict)

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from ..records import record
 
 IDENT = re.compile(r"[A-Za-z_.][A-Za-z0-9_.]*(?:::?:?[A-Za-z_.][A-Za-z0-9_.]*)?")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Arg:
     keyword: str | None  # ``pkgs`` in ``pkgs = "x"``, else None
     text: str  # the argument expression
     offset: int  # where ``text`` starts in the code
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Call:
     name: str
     offset: int

@@ -20,7 +20,8 @@ Why not tree-sitter-bash: install commands need only this much of the shell, the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+
+from ..records import field, record, replace
 
 OPERATORS = ("&&", "||", ";;&", ";;", ";&", ";", "|&", "|", "&", "(", ")", "{", "}")
 WORD_BREAK = ("&&", "||", ";", "|", "&", "(", ")")
@@ -34,7 +35,7 @@ ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1
                 "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Word:
     text: str  # the word with quotes removed
     line: int  # 1-based, relative to the script
@@ -57,7 +58,7 @@ class Word:
         return any(c in name_part for c in "*?")
 
 
-@dataclass
+@record
 class Command:
     """One simple command and how it is connected to the ones around it."""
 

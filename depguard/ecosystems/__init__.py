@@ -16,12 +16,12 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
 from ..model import PackageKey
+from ..records import field, record
 
 if TYPE_CHECKING:
     from ._model import EcosystemPackage
@@ -75,7 +75,7 @@ def declarations() -> tuple[EcosystemPackage, ...]:
     return tuple(_DECLARED)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NameRule:
     """How an ecosystem spells names: a validity pattern and the normalisation its registry applies."""
 
@@ -116,7 +116,7 @@ class NameRule:
         return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MarkerRule:
     """A fact read off a registry answer: ``marker`` is set when the value at ``path`` meets ``when``."""
 
@@ -127,7 +127,7 @@ class MarkerRule:
     existence: str | None = None  # "missing" turns the answer into missing (tombstones)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RegistryConfig:
     client: str  # name of the client class (see depguard.registries)
     display: str  # "PyPI", "the npm registry": how the registry is named to users
@@ -140,7 +140,7 @@ class RegistryConfig:
     safe: str = ""  # characters that url-quoting keeps (never '/')
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ecosystem:
     id: str
     display: str

@@ -12,10 +12,10 @@ A module name is relative to the ecosystem package (``"requirements"`` is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Format:
     """A file format: the parser registered as ``name`` (with ``@file_format``) in ``module``."""
 
@@ -25,7 +25,7 @@ class Format:
     kind: str = "manifest"  # manifest, lockfile, script, source, document, binary
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Tools:
     """Install-tool grammars: ``module`` registers (with ``@grammar``) one for each of ``names``."""
 
@@ -33,7 +33,7 @@ class Tools:
     names: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Language:
     """A source language whose imports are read with tree-sitter: the grammar wheel (``module.function()``
     gives the language) and the query file (in the ecosystem's folder) the import rule runs."""
@@ -44,7 +44,7 @@ class Language:
     query: str = ""  # file name beside the package's modules; "" when the language shares another's query
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EcosystemPackage:
     """Everything one ecosystem contributes to the engine. ``id`` is the catalog id (``github-actions``);
     ``package`` the Python package (``depguard.ecosystems.github_actions``), whose folder also holds the data

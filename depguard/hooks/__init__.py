@@ -23,9 +23,10 @@ time budget ends in a deny.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from ..records import field, record
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 EDIT_KINDS = frozenset({"write", "edit", "multiedit", "notebook", "patch"})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Action:
     """What the agent is about to do. ``kind``: command, or one of EDIT_KINDS."""
 
@@ -43,7 +44,7 @@ class Action:
     tool_input: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Answer:
     decision: str  # "deny" or "ask"
     reason: str  # one paragraph, shown to the agent (and the person)

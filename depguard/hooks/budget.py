@@ -21,8 +21,9 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
+
+from ..records import replace
 
 if TYPE_CHECKING:
     from ..config import Settings

@@ -24,9 +24,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from ..records import field, record
 
 MAX_EDITS = 1000  # edits of one MultiEdit call
 
@@ -40,7 +41,7 @@ class EditError(ValueError):
         self.path = path
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FileChange:
     """One file an edit touches, before and after (None: the file does not exist / will not exist)."""
 
@@ -49,7 +50,7 @@ class FileChange:
     after: str | None
 
 
-@dataclass
+@record
 class EditPlan:
     """What an edit tool call does to the files, or why that could not be computed."""
 

@@ -18,12 +18,12 @@ import importlib
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from tree_sitter import Language, Node, Parser, Query, QueryCursor
 
 from ..fsview import active, memo
+from ..records import record
 
 INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
 
@@ -286,7 +286,7 @@ def exists_under(folders: list[Path], relative: str) -> bool:
     return any(view.is_file(os.path.join(folder, relative)) for folder in folders)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ImportRef:
     """One package named by an import: the lower-level result the plug-ins turn into mentions."""
 

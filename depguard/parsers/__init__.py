@@ -24,18 +24,18 @@ import importlib
 import os
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from ..ecosystems import catalog
 from ..fsview import FileView
 from ..model import Location, Mention, Origin, Problem
 from ..project import PythonProject
+from ..records import field, record
 
 ParserFn = Callable[["Source"], Iterable[Mention]]
 
 
-@dataclass
+@record
 class Hints:
     """Facts about the scanned tree that some parsers need (computed once per scan)."""
 
@@ -48,7 +48,7 @@ class Hints:
     own_installers: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass
+@record
 class Source:
     """One file (or text) handed to a parser."""
 
@@ -157,7 +157,7 @@ class Source:
         return shown, text if text is not None else data.decode("utf-8", errors="replace")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FileFormat:
     name: str
     parse: ParserFn
@@ -202,7 +202,7 @@ def file_format(
     return register
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Spec:
     """A declared format: what the engine knows of it without importing its module."""
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ParseError
+from ..records import record
 
 if TYPE_CHECKING:
     import ast
@@ -170,7 +170,7 @@ def toml_dotted(text: str) -> tuple[str, ...] | None:
         pos += 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TomlSection:
     path: tuple[str, ...]
     index: int  # ordinal of this header among [[path]] headers (0 for a plain table)

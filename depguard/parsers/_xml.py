@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from xml.sax import SAXParseException
 from xml.sax.handler import ContentHandler, feature_namespaces
 from xml.sax.xmlreader import InputSource
 
 from ..errors import ParseError
+from ..records import field, record
 
 
-@dataclass
+@record
 class Node:
     tag: str
     attrs: dict[str, str]

@@ -19,7 +19,6 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
@@ -28,6 +27,7 @@ from ..ecosystems import Ecosystem, MarkerRule
 from ..errors import ConfigError, RateLimited, RegistryError
 from ..http import Fetched, HttpSettings, fetch
 from ..model import Existence, PackageKey, RegistryAnswer
+from ..records import record, replace
 from . import fields
 from .endpoints import base_url
 
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 MISSING_STATUSES = frozenset({404, 410})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Context:
     """What a client needs for one lookup: the shared HTTP client, settings and the clock."""
 

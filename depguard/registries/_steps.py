@@ -7,11 +7,10 @@ distribution, formula then cask, one conda channel after another) and stop at th
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..errors import RateLimited, RegistryError
 from ..http import Fetched, fetch, redact
 from ..model import Existence, PackageKey, RegistryAnswer
+from ..records import replace
 from . import MISSING_STATUSES, Context
 from .jsonapi import JsonRegistry
 

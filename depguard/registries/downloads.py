@@ -32,7 +32,6 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote, urlsplit
 
@@ -41,13 +40,14 @@ from ..ecosystems import Ecosystem
 from ..errors import ConfigError, RateLimited, RegistryError
 from ..http import fetch, redact
 from ..model import Existence, RegistryAnswer
+from ..records import record, replace
 from . import Context, fields
 from .endpoints import base_url, env_var
 
 BATCH_WINDOW = 0.02  # seconds a count waits for others to share one bulk request
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DownloadsApi:
     endpoint: str
     path: str

@@ -21,18 +21,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..ecosystems import Ecosystem
 from ..errors import ConfigError
+from ..records import record
 from . import fields
 
 PLACEHOLDER = re.compile(r"\{([^{}]+)\}")
 ERROR_KEYS = ("error", "message", "detail", "errors")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Identity:
     names: tuple[str, ...] = ()
     versions: tuple[str, ...] = ()

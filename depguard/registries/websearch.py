@@ -19,19 +19,19 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
 from urllib.parse import unquote, urlencode, urlsplit
 
 from ..ecosystems import Ecosystem
 from ..errors import RegistryError
 from ..http import fetch
 from ..model import Existence, RegistryAnswer
+from ..records import record, replace
 from . import Context
 
 NEEDED = 2
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SearchSettings:
     url: str | None = None  # SearXNG-compatible JSON endpoint; None = off (Settings.web_search_url)
 

@@ -8,15 +8,15 @@ terminal, inject a workflow command or break out of a SARIF/Markdown field.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 
 from ..errors import ConfigError
 from ..model import Report
+from ..records import record
 
 FORMATS = ("table", "json", "sarif", "github", "markdown")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RenderOptions:
     color: bool = False  # a terminal that shows rich markup
     verbose: bool = False  # show ok findings in tables too

@@ -21,13 +21,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
 
 from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for
+from ..records import record, replace
 from .rendered import ColumnMap, inline_code, rendered_line
 from .routing import SHELL_ORDER, routes
 
@@ -76,7 +76,7 @@ DEPENDENCY_LIST = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Fragment:
     kind: str  # fenced, inline, prompt, line, comment, literal
     lang: str  # shell, powershell, cmd, file:<name>, code:<file name>, prompt:<file name>, or "" (unknown)

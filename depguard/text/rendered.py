@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, replace
 
 from ..model import Mention
+from ..records import record, replace
 
 TOKEN = re.compile(
     r"(?P<ticks>`+)|(?P<comment><!--)|(?P<keep></?code\s*>)"
@@ -84,7 +84,7 @@ def inline_code(line: str) -> list[tuple[int, int, int, str]]:
     return kept
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ColumnMap:
     """Rendered column -> original column, for one line."""
 

@@ -40,10 +40,10 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ConfigError
+from ..records import record
 
 ROUTE = re.compile(r"(?P<kind>file|code|prompt):(?P<name>[\w.@+/-]+)")
 SHELL_ORDER = 50  # where the engine's own test (a block of shell commands) sits among the sniffers
@@ -56,7 +56,7 @@ SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines",
 TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Sniffer:
     route: str
     order: int
@@ -81,7 +81,7 @@ class Sniffer:
         return not any(rx.search(text) for rx in self.none)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Prompt:
     pattern: re.Pattern[str]
     route: str  # prompt:<file>
@@ -89,7 +89,7 @@ class Prompt:
     owner: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Routing:
     tags: dict[str, str]
     file_name: re.Pattern[str]  # a file name in a caption or info string

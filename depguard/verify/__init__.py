@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Protocol
+
+from ..records import field, record
 
 
 class Status(str, enum.Enum):
@@ -36,7 +37,7 @@ class Kind(str, enum.Enum):
     COMMAND = "command"  # a script, Make target or package.json script a command needs
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Claim:
     kind: Kind
     written: str  # the claim as it appears in the answer (the code span or words)
@@ -79,7 +80,7 @@ class Claim:
         return f"{prefix}{self.command} script {self.target}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Position:
     """One source's answer about one claim."""
 
@@ -89,7 +90,7 @@ class Position:
     context: str = field(default="", compare=False)  # the text the evidence came from, for later judges
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ClaimResult:
     claim: Claim
     status: Status

@@ -20,8 +20,8 @@ from __future__ import annotations
 import bisect
 import re
 import shlex
-from dataclasses import dataclass
 
+from ..records import record
 from ..text import fragments
 from ..text import transcript_body as _prompt_lines
 from ..text.rendered import inline_code
@@ -106,7 +106,7 @@ MAKE_ARG_OPTS = frozenset({"-j", "-l", "-I", "-o", "-W", "--jobs", "--load-avera
                            "--new-file", "--what-if"})
 
 
-@dataclass
+@record
 class Item:
     content: str  # inside the backticks, or the bare token
     start: int  # offset of the content in the paragraph (for positions)
@@ -118,7 +118,7 @@ class Item:
     used: bool = False
 
 
-@dataclass
+@record
 class Block:
     open_line: int  # the fence line
     first: int  # first body line

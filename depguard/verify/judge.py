@@ -38,10 +38,10 @@ import os
 import re
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import ConfigError
+from ..records import field, record, replace
 from . import Claim, Position, Status
 
 APIS = ("openai", "ollama", "minicheck")
@@ -54,7 +54,7 @@ SYSTEM = (
 )
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class JudgeConfig:
     api: str
     url: str
@@ -67,7 +67,7 @@ class JudgeConfig:
     environ: Mapping[str, str] | None = field(default=None, repr=False, compare=False)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VerifyConfig:
     judges: tuple[JudgeConfig, ...] = ()
     timeout: float = 20.0

@@ -27,9 +27,9 @@ import os
 import re
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from ..records import record
 from . import Claim, Kind, Position, Status
 from .symbols import Definition, definitions, language_of
 
@@ -70,7 +70,7 @@ def closest(word: str, choices: Sequence[str], cutoff: float = 55.0) -> str | No
     return found[0] if found else None
 
 
-@dataclass
+@record
 class Read:
     lines: list[str] | None
     reason: str | None = None

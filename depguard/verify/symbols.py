@@ -11,9 +11,10 @@ only parsed, never run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..records import record
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -33,7 +34,7 @@ SIMPLE = {
 CLASSES = {"class_declaration", "abstract_class_declaration", "class_definition", "class"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Definition:
     name: str
     qualname: str  # Class.method for methods, the name otherwise

@@ -29,7 +29,10 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           "depguard.aio", "depguard.registries.jsonapi",
                           # smaller, but no step of these runs needs them (no credential to digest, no TOML or
                           # setup.cfg in the project, plug-ins listed from their folders)
-                          "hashlib", "hmac", "secrets", "configparser", "tomllib", "tomli", "pkgutil")
+                          "hashlib", "hmac", "secrets", "configparser", "tomllib", "tomli", "pkgutil",
+                          # depguard's classes are records (depguard.records), not dataclasses: making ~50 dataclasses
+                          # was a third of a warm run, and importing dataclasses brings inspect, ast and dis
+                          "dataclasses", "inspect", "ast", "dis")
 HELP_AVOIDS = ("sqlite3", "depguard.cache", "depguard.popular", "depguard.checks", "depguard.parsers",
                "depguard.scan", "depguard.lookup", "depguard.config", "depguard.model", "depguard.cli_commands._shared")
 ANSWER = """\

@@ -6,11 +6,10 @@ before a name is called missing, so a dev-only package is not reported as a hall
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...errors import RateLimited, RegistryError
 from ...http import fetch
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import MISSING_STATUSES, Context, load_json
 from ...registries.segmented import SegmentedJsonRegistry
 

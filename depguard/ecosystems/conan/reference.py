@@ -11,7 +11,8 @@ is not ConanCenter's to answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from ...records import record
 
 REFERENCE = re.compile(
     r"(?P<name>[^/@#:%\s\[\]]+)/(?P<version>\[[^\]\n]*\]|[^/@#:%\s]+)"
@@ -20,7 +21,7 @@ REFERENCE = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Reference:
     name: str
     version: str

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import posixpath
 from collections.abc import Iterator
-from dataclasses import replace
 
 from ...commands import Item, Options, Target, Unresolved, grammar, plain, project
 from ...commands.shell import Word
+from ...records import replace
 from .reference import parse_reference
 
 _SCOPED = ("-pr", "--profile", "-s", "--settings", "-o", "--options", "-c", "--conf")

@@ -8,9 +8,8 @@ whose every file carries only the ``broken`` label (conda-forge's way of pulling
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model import PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context, load_json
 from ...registries._steps import StepRegistry
 

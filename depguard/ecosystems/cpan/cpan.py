@@ -9,10 +9,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from urllib.parse import urlencode
 
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context, fields, load_json
 from ...registries._steps import StepRegistry
 

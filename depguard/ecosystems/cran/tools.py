@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ...commands import Target, grammar
 from ...commands._calls import calls, position, strings
 from ...commands.shell import Word, inner_word
+from ...records import record
 
 R_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]$")
 INSTALL_PACKAGES = {"install.packages", "utils::install.packages"}
@@ -29,7 +29,7 @@ FIRST_ARG = {"install.packages": "pkgs", "utils::install.packages": "pkgs", "rem
              "pkg_install": "pkg", "renv::install": "packages"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RInstall:
     name: str
     line: int  # 1-based within the code

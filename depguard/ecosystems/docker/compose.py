@@ -13,7 +13,6 @@ import fnmatch
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -22,6 +21,7 @@ from ...fsview import active
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import load_yaml, read_small
+from ...records import replace
 from ._image_lines import image_mentions
 
 PARSER = "compose"

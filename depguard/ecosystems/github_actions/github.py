@@ -8,10 +8,10 @@ name was renamed or transferred: it exists, marked ``moved`` (its old name could
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from ...http import Fetched
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context
 from ...registries.segmented import SegmentedJsonRegistry
 

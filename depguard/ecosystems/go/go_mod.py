@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...records import record
 
 PARSER = "go.mod"
 DIRECTIVES = frozenset({"module", "go", "toolchain", "require", "replace", "exclude", "retract", "tool", "godebug",
                         "ignore"})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Entry:
     directive: str
     words: tuple[str, ...]  # the fields of the entry, quotes removed

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import replace
 
 from ...errors import RateLimited, RegistryError
 from ...http import Fetched, fetch
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import MISSING_STATUSES, Context, RegistryClient, fields
 
 MAJOR_SUFFIX = re.compile(r"^v[0-9]+$")

@@ -6,9 +6,8 @@ count one list); every version deprecated is marked ``deprecated`` by the rule i
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model import PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context
 from ...registries.jsonapi import JsonRegistry
 

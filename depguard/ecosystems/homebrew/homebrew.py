@@ -8,9 +8,8 @@ summed over the formula's option variants.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model import PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context, fields, load_json
 from ...registries._steps import StepRegistry
 

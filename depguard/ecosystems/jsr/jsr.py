@@ -6,9 +6,8 @@ The scope and package are two path segments, each quoted on its own. Every versi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model import PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context
 from ...registries.jsonapi import JsonRegistry
 

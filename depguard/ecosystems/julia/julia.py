@@ -7,10 +7,9 @@ Package.toml is the "not registered" answer. Versions.toml gives the version cou
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...compat import tomllib
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context
 from ...registries._steps import StepRegistry
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ...commands import Target, grammar
 from ...commands._calls import Arg, calls, position, split_args, strings
 from ...commands.shell import Word, inner_word
+from ...records import record
 
 JULIA_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.jl)?$")
 PKG_CALLS = {"Pkg.add", "Pkg.develop", "Pkg.dev", "add"}
@@ -21,7 +21,7 @@ PKG_REPL = re.compile(r"^(?P<prompt>[ \t]*(?:\][ \t]*|(?:\([^)\n]*\)[ \t]*)?pkg>
 PKG_STRING = re.compile(r"""pkg"(?:add|dev|develop)\s+(?P<args>[^"]*)\"""")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class JuliaInstall:
     name: str
     written: str

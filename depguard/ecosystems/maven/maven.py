@@ -10,12 +10,12 @@ version, and a folder page listing no version folder, are not-checked (a proxy's
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from datetime import datetime, timezone
 
 from ...errors import RateLimited, RegistryError
 from ...http import Fetched, fetch
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import MISSING_STATUSES, Context, HttpRegistry
 
 BAD = frozenset({"", ".", ".."})

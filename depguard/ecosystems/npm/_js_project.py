@@ -42,11 +42,11 @@ import functools
 import json
 import os
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...fsview import active, memo
 from ...parsers._util import read_small
+from ...records import field, record
 
 CONFIG_FILE = re.compile(
     r"^(?:vite|vitest|rollup|rolldown|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
@@ -62,7 +62,7 @@ SKIP_DIRS = frozenset({"node_modules", ".git", ".hg", ".svn", "bower_components"
 DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
 
 
-@dataclass
+@record
 class Aliases:
     """Module ids a folder's configuration resolves itself."""
 
@@ -405,7 +405,7 @@ def script_aliases(folder: str, limit: int) -> Aliases:
     return found
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class JsView:
     """What the project resolves for one file."""
 

@@ -9,11 +9,10 @@ which are not fetched; trouble with that second request never changes the existe
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...errors import RateLimited, RegistryError
 from ...http import fetch
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context, fields, load_json
 from ...registries.jsonapi import JsonRegistry
 

@@ -16,7 +16,6 @@ import json
 import re
 import sys
 from collections.abc import Container, Iterator
-from dataclasses import dataclass
 
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
@@ -25,6 +24,7 @@ from ...model import Mention
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...project import path_additions, writes_module
+from ...records import record
 from ...runcache import per_run
 from .. import catalog
 
@@ -259,7 +259,7 @@ def _letters(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Declared:
     """What the file's manifests declare: canonical registry names, and names that come from elsewhere
     (direct URLs, path/git/workspace sources, the project's own name)."""

@@ -7,9 +7,8 @@ A missing gem (and one whose versions are all yanked) is a 404 with the plain-te
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model import Existence, PackageKey, RegistryAnswer
+from ...records import replace
 from ...registries import Context
 from ...registries.jsonapi import JsonRegistry
 
