@@ -32,6 +32,7 @@ Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
 SILENCE_CHECK = 0.5  # how often that is looked at
 STORE_EVERY = 16  # fresh answers are written to the cache in batches of this many as they come
+WARM_AFTER = 0.02  # seconds after the first requests before the look-alike work starts beside them
 
 
 def _now(settings: Settings) -> datetime:
@@ -71,6 +72,8 @@ class Resolver:
         self._counters: dict[str, Any] = {}  # ecosystem -> its download counter (None: none to ask)
         self._since: dict[PackageKey, Any] = {}  # a look-alike's target -> the task asking its first release
         self._started = 0.0
+        self._warm: Any = None  # the task that starts the look-alike work beside the first requests
+        self._warming: Any = None  # done once that work has loaded the indexes (an asyncio future)
         # called with the keys the cache could not answer; True when it takes them (they are then not
         # asked here, and not part of this Resolver's answers)
         self.delegate: Callable[[list[PackageKey]], bool] | None = None
@@ -88,6 +91,8 @@ class Resolver:
     async def __aexit__(self, *exc: object) -> None:
         if self._watch is not None:
             self._watch.cancel()
+        if self._warm is not None:
+            self._warm.cancel()
         for t in self._tasks:
             if not t.done():
                 t.cancel()
@@ -125,11 +130,15 @@ class Resolver:
             return
         import asyncio
 
+        asked = []
         for k in new:
             client = self._client(k.ecosystem)
             if client is None:
                 continue
             self._tasks.append(asyncio.ensure_future(self._ask(client, k)))
+            asked.append(k)
+        if asked and self._warm is None:
+            self._warm = asyncio.ensure_future(self._warm_up(asked))
         if self.notice is not None and (self._watch is None or self._watch.done()):
             self._watch = asyncio.ensure_future(self._watch_hosts())
 
@@ -196,6 +205,8 @@ class Resolver:
         # the look-alike matching and counting below then run while the registry works on that request
         await asyncio.sleep(0)
         await asyncio.sleep(0)
+        if self._warming is not None and not self._warming.done():
+            await asyncio.wait([self._warming])  # the index being loaded beside, not loaded twice
         answer = await self._counted(answer, client)
         answer = await self._dated(answer, client)
         self.answers[key] = answer
@@ -206,6 +217,30 @@ class Resolver:
             self._fresh.clear()
         if self.progress:
             self.progress(1)
+
+    async def _warm_up(self, keys: list[PackageKey]) -> None:
+        """Load the look-alike index of the asked ecosystems and match the asked names that are not popular
+        themselves, in a worker thread, while the first requests are on the wire (the loop has nothing else to
+        do then; done at the first answers, it held up the next requests). Not when a registry is already
+        failing (a run that gives up never needs it)."""
+        import asyncio
+
+        await asyncio.sleep(WARM_AFTER)
+        if any(h.down is not None or h.confirming is not None for h in self.hosts.hosts.values()):
+            return
+        loop = asyncio.get_running_loop()
+        self._warming = loaded = loop.create_future()
+
+        def ready() -> None:  # in the worker thread
+            def done() -> None:
+                if not loaded.done():
+                    loaded.set_result(None)
+            try:
+                loop.call_soon_threadsafe(done)
+            except RuntimeError:  # the loop has closed meanwhile
+                pass
+
+        loop.run_in_executor(None, _match_ahead, self.cat, keys[:MATCH_AHEAD], self.settings.cache_dir, ready)
 
     async def _counted(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with a download count from the ecosystem's counting service, when a check needs one for
@@ -324,6 +359,38 @@ class Resolver:
                 else:  # its lookup was cancelled (the run is being interrupted)
                     self.answers[k] = unknown(k, "the lookup was interrupted before an answer", "interrupted", self.settings)
         return self.answers
+
+
+MATCH_AHEAD = 4096  # names matched ahead at most (the index remembers far more)
+
+
+def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None]) -> None:
+    """Load the look-alike indexes of ``keys``' ecosystems (then call ``loaded``) and remember the matches of
+    their names (the checks and the lookup's look-alike dating ask the same index, which remembers them).
+    Never raises: it is only a head start, the checks do the same work and report any trouble."""
+    indexes = []
+    try:
+        from .checks.typosquat import index_for
+
+        by_eco: dict[str, list[str]] = {}
+        for k in keys:
+            by_eco.setdefault(k.ecosystem, []).append(k.name)
+        for eco_id, names in by_eco.items():
+            idx = index_for(cat.get(eco_id), store=store) if eco_id in cat else None
+            if idx is not None:
+                idx.keys  # noqa: B018 - unpacks the look-alike tables
+                indexes.append((idx, names))
+    except Exception:  # noqa: BLE001
+        indexes = []
+    finally:
+        loaded()
+    try:
+        for idx, names in indexes:
+            for name in names:
+                if name not in idx.rank:
+                    idx.matches(name)
+    except Exception:  # noqa: BLE001
+        return
 
 
 def resolve(
