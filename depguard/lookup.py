@@ -74,10 +74,6 @@ class Resolver:
         self._started = 0.0
         self._warm: Any = None  # the task that starts the look-alike work beside the first requests
         self._warming: Any = None  # done once that work has loaded the indexes (an asyncio future)
-        # called with the keys the cache could not answer; True when it takes them (they are then not
-        # asked here, and not part of this Resolver's answers)
-        self.delegate: Callable[[list[PackageKey]], bool] | None = None
-        self._delegated: set[PackageKey] = set()
 
     async def __aenter__(self) -> Resolver:
         self._started = time.monotonic()
@@ -118,9 +114,6 @@ class Resolver:
             new = [k for k in new if k not in hits]
         if not new:
             return
-        if self.delegate is not None and not self.settings.offline and self.delegate(new):
-            self._delegated.update(new)
-            return  # taken by another process (see depguard.lookup_process)
         if self.settings.offline:
             from .index import offline_answers
 
@@ -347,7 +340,7 @@ class Resolver:
                 await asyncio.gather(*still, return_exceptions=True)
         errors = getattr(self, "_config_errors", {})
         for k in self._seen:
-            if k not in self.answers and k not in self._delegated:
+            if k not in self.answers:
                 if k.ecosystem in errors:
                     self.answers[k] = unknown(k, errors[k.ecosystem], k.ecosystem, self.settings)
                 elif self.settings.deadline is not None:  # said as the registry's, at its address: one outage line

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     import httpx
 
     from .discover import FileEntry
-    from .lookup_process import RemoteLookups
     from .parsecache import ParseCache
 
 SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
@@ -227,19 +226,23 @@ def from_cache(sources: Sources, settings: Settings) -> Parsing:
     return Parsing(results, misses, caches)
 
 
-def parse_rest(parsing: Parsing, sources: Sources, settings: Settings, parallel: bool = False,
+PARSE_BATCH = 64  # files parsed between two hand-overs of their mentions to the lookup stage
+
+
+def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
                on_parsed: Callable[[int, list[Collected]], None] | None = None) -> list[Collected]:
-    """Parse what the cache did not answer (on several cores when ``parallel`` and the files are many: see
-    :mod:`depguard.parallel`), keep each result in the cache, and return every entry's Collected in order.
-    ``on_parsed(done, batch)`` is told the cached results first, then each batch as it is parsed."""
+    """Parse what the cache did not answer, keep each result in the cache, and return every entry's
+    Collected in order. ``on_parsed(done, batch)`` is told the cached results first, then each batch of
+    :data:`PARSE_BATCH` files as it is parsed."""
     from . import gcpolicy
-    from .parallel import parse_files
 
     entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
     done = len(entries) - len(misses)
     if on_parsed is not None and done:
         on_parsed(done, [r for r in results if r is not None])
-    for first, chunk in parse_files([entries[i] for i in misses], settings, sources.hints, parallel):
+    for first in range(0, len(misses), PARSE_BATCH):
+        chunk = [collect_file(entries[i], settings, sources.hints[entries[i].root])
+                 for i in misses[first:first + PARSE_BATCH]]
         gcpolicy.settle()  # each file's results live to the end of the run
         for j, part in enumerate(chunk):
             i = misses[first + j]
@@ -257,10 +260,10 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings, parallel:
     return [r if r is not None else Collected() for r in results]
 
 
-def parse(sources: Sources, settings: Settings, parallel: bool = False,
+def parse(sources: Sources, settings: Settings,
           on_parsed: Callable[[int, list[Collected]], None] | None = None) -> list[Collected]:
     """One Collected per entry of ``sources``, in order: :func:`from_cache`, then :func:`parse_rest`."""
-    return parse_rest(from_cache(sources, settings), sources, settings, parallel, on_parsed)
+    return parse_rest(from_cache(sources, settings), sources, settings, on_parsed)
 
 
 def merge(sources: Sources, parts: list[Collected]) -> Collected:
@@ -289,15 +292,11 @@ def merge(sources: Sources, parts: list[Collected]) -> Collected:
 
 
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
-                  on_mentions: Callable[[list[Mention]], None] | None = None, parallel: bool = False,
+                  on_mentions: Callable[[list[Mention]], None] | None = None,
                   on_walked: Callable[[int], None] | None = None) -> Collected:
     """Every mention in the files below ``paths``: :func:`gather` → :func:`parse` → :func:`merge`.
     ``on_mentions`` is told each batch of files' new mentions as found, ``on_walked`` how many files there
-    are to read, before the first is read.
-
-    ``parallel``: parse on several cores when the tree is large (see :mod:`depguard.parallel`). Only a front
-    end whose main module is import-safe may ask for it (the command line does): worker processes are
-    spawned, and a spawned process imports the main module again."""
+    are to read, before the first is read."""
     sources = gather(paths, settings)
     if on_walked is not None:
         on_walked(len(sources.entries))
@@ -310,7 +309,7 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
         if progress:
             progress(done, len(sources.entries))
 
-    return merge(sources, parse(sources, settings, parallel, parsed))
+    return merge(sources, parse(sources, settings, parsed))
 
 
 def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collected:
@@ -534,8 +533,8 @@ class Judging:
     """Judging (key, name as written) pairs as their answers arrive, ahead of :func:`judge_all`.
 
     The checks read only the key, the name as written and the answer, so each pair is judged once, however
-    many mentions it has (a monorepo names the same package thousands of times); a scan whose lookups run
-    in another process judges each batch of answers while the rest are still on the wire."""
+    many mentions it has (a monorepo names the same package thousands of times); a streaming scan judges the
+    pairs whose answer the cache holds while its files are still parsed."""
 
     def __init__(self, settings: Settings, invalid: Invalid) -> None:
         from .checks import CheckContext
@@ -554,11 +553,6 @@ class Judging:
 
             got = self.judged[memo] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
         return got
-
-    def answered(self, batch: Answers) -> None:
-        for key, answer in batch.items():
-            for m in self._pairs.get(key, {}).values():
-                self.pair(m, answer)
 
     def found(self, mentions: Iterable[Mention], answers: Answers) -> None:
         """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""
@@ -628,7 +622,6 @@ def scan_paths(
     settings: Settings,
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Callable[[int], None] | None = None,
-    parallel: bool = False,
     notice: Callable[[str], None] | None = None,
 ) -> Report:
     """The scan, one straight pipeline: sources (:func:`gather`) → parse, through the parse cache
@@ -638,60 +631,25 @@ def scan_paths(
     When at most :data:`FEW_FILES` files are left to parse (a small tree, or a warm one), everything is
     read, then asked (:func:`evaluate`: a fully cached run needs no event loop). Otherwise the lookups
     overlap the parsing: each name is asked as soon as the first file naming it is parsed
-    (:func:`_stream`). ``parallel``: as for :func:`collect_paths`. ``notice``: told once per registry that
+    (:func:`_stream`). ``notice``: told once per registry that
     cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`)."""
     sources = gather(paths, settings)
     parsing = from_cache(sources, settings)
     if len(parsing.misses) <= FEW_FILES:
-        collected = merge(sources, parse_rest(parsing, sources, settings, parallel))
+        collected = merge(sources, parse_rest(parsing, sources, settings))
         return evaluate(collected, settings, transport=transport, progress=progress, notice=notice)
-    return _stream(sources, parsing, settings, transport, progress, parallel, notice)
+    return _stream(sources, parsing, settings, transport, progress, notice)
 
 
 def scan_streaming(paths: list[Path], settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
-                   progress: Callable[[int], None] | None = None, parallel: bool = False,
+                   progress: Callable[[int], None] | None = None,
                    notice: Callable[[str], None] | None = None) -> Report:
     """The former name of :func:`scan_paths` (the same pipeline)."""
-    return scan_paths(paths, settings, transport, progress, parallel, notice)
-
-
-def _lookup_process_allowed(parallel: bool, transport: object, files: int) -> bool:
-    """Whether cache misses of this scan may go to a lookup process of their own (:mod:`depguard.lookup_process`):
-    for a tree large enough for parse workers, unless ``DEPGUARD_LOOKUP_PROCESS=0``."""
-    import os
-
-    from .parallel import worker_count
-
-    return (parallel and transport is None and os.environ.get("DEPGUARD_LOOKUP_PROCESS", "").strip() != "0"
-            and worker_count(files) > 0)
-
-
-class _Delegation:
-    """Cache misses of a large tree go to a lookup process of their own, started at the first one."""
-
-    def __init__(self, settings: Settings, allowed: bool, progress: Callable[[int], None] | None,
-                 notice: Callable[[str], None] | None) -> None:
-        self.settings, self.allowed, self.progress, self.notice = settings, allowed, progress, notice
-        self.remote: RemoteLookups | None = None
-
-    def __call__(self, keys: list[PackageKey]) -> bool:
-        if self.remote is None and self.allowed:
-            from .lookup_process import RemoteLookups
-            from .parallel import request_yield
-
-            self.allowed = False  # one try: a process that cannot start leaves the lookups here
-            lookups = RemoteLookups(self.settings, self.progress, self.notice)
-            if lookups.start():
-                self.remote = lookups
-                request_yield()  # parse workers lower their priority: the lookups need a core
-        if self.remote is None:
-            return False
-        self.remote.submit(keys)
-        return True
+    return scan_paths(paths, settings, transport, progress, notice)
 
 
 def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: httpx.AsyncBaseTransport | None,
-            progress: Callable[[int], None] | None, parallel: bool, notice: Callable[[str], None] | None) -> Report:
+            progress: Callable[[int], None] | None, notice: Callable[[str], None] | None) -> Report:
     """Parse and look up at once: the event loop (this thread) asks the registries while another thread
     parses; (key, name as written) pairs are judged as their answers arrive (:class:`Judging`)."""
     import asyncio
@@ -701,12 +659,10 @@ def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: h
 
     invalid: Invalid = {}
     judging = Judging(settings, invalid)
-    delegate = _Delegation(settings, _lookup_process_allowed(parallel, transport, len(parsing.misses)), progress, notice)
 
     async def run() -> tuple[Collected, Answers]:
         loop = asyncio.get_running_loop()
         async with Resolver(settings, transport, progress, notice=notice) as resolver:
-            resolver.delegate = delegate
 
             def take(mentions: list[Mention], keys: list[PackageKey]) -> None:  # in the loop's thread
                 if keys:
@@ -721,17 +677,8 @@ def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: h
                 if mentions:
                     loop.call_soon_threadsafe(take, mentions, keys)
 
-            remote = None
-            try:
-                parts = await loop.run_in_executor(None, parse_rest, parsing, sources, settings, parallel, parsed)
-                answers = await resolver.finish()
-                remote = delegate.remote
-                if remote is not None:
-                    judging.answered(answers)  # the cache's answers, while the rest are asked
-                    answers = {**answers, **await loop.run_in_executor(None, remote.finish, judging.answered)}
-            finally:
-                if delegate.remote is not None:
-                    delegate.remote.close()
+            parts = await loop.run_in_executor(None, parse_rest, parsing, sources, settings, parsed)
+            answers = await resolver.finish()
         return merge(sources, parts), answers
 
     collected, answers = aio.run(run())

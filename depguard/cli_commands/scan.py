@@ -67,6 +67,7 @@ def _run(args: argparse.Namespace) -> int:
     for p in paths:
         if not p.exists():
             raise InputError(f"{p}: no such file or directory")
+    _tell_removed(args)
     found = None
     if args.diff:
         from ..diff import changes_since, trusted_config
@@ -78,11 +79,11 @@ def _run(args: argparse.Namespace) -> int:
         settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            report = scan_paths(paths, settings, progress=advance, parallel=True, notice=lambda line: _tell(args, line))
+            report = scan_paths(paths, settings, progress=advance, notice=lambda line: _tell(args, line))
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)
-    collected = collect_paths(paths, settings, parallel=True)
+    collected = collect_paths(paths, settings)
     _tell(args, collected.skipped)
     if not args.diff:
         _tell_nothing_read(args, paths, collected.files)
@@ -105,6 +106,22 @@ def _run(args: argparse.Namespace) -> int:
         total(len({m.key for m in collected.mentions}))
         report = evaluate(collected, settings, progress=advance, notice=lambda line: _tell(args, line))
     return finish(report, args, settings)
+
+
+# variables that tuned speed machinery measured not to pay (issue 18) and removed: still accepted, with a note
+REMOVED_VARIABLES = {
+    "DEPGUARD_WORKERS": "files are parsed in the scanning process (parse worker processes were removed)",
+    "DEPGUARD_LOOKUP_PROCESS": "lookups run in the scanning process (the separate lookup process was removed)",
+}
+
+
+def _tell_removed(args: argparse.Namespace) -> None:
+    from .. import invocation
+
+    environ = invocation.of(args).environ
+    for name, why in REMOVED_VARIABLES.items():
+        if name in environ:
+            _tell(args, f"{name} is no longer read and can be unset: {why}")
 
 
 def _tell_nothing_read(args: argparse.Namespace, paths: list[Path], files: int | None) -> None:

@@ -188,52 +188,20 @@ def _tree(root: Path) -> Path:
     return root
 
 
-@pytest.mark.slow
-def test_parallel_parse_gives_the_same_mentions_in_the_same_order(tmp_path, monkeypatch, settings):
-    from depguard import parallel
+def test_mentions_handed_over_batch_by_batch_are_the_scans_mentions(tmp_path, monkeypatch, settings):
+    from depguard import scan
     from depguard.scan import collect_paths
 
     root = _tree(tmp_path / "tree")
-    here = collect_paths([root], settings)
-    monkeypatch.setattr(parallel, "MIN_FILES", 1)
-    monkeypatch.setattr(parallel, "chunk_size", lambda files, workers: 7)
-    monkeypatch.setenv("DEPGUARD_WORKERS", "2")
-    assert parallel.worker_count(10) == 2
-    monkeypatch.setattr(parallel, "HELP_WHILE_STARTING", False)  # every chunk goes to the workers
-    here_chunks = []
-    real = parallel._parse_here
-    monkeypatch.setattr(parallel, "_parse_here", lambda chunk, *a: here_chunks.append(chunk) or real(chunk, *a))
-    seen: list = []
-    there = collect_paths([root], settings, on_mentions=seen.extend, parallel=True)
-    assert here_chunks == []
-    assert there.mentions == here.mentions and there.problems == here.problems
-    assert there.suppressed == here.suppressed and there.files == here.files == 84
-    assert sorted(seen, key=lambda m: m.location) == sorted(here.mentions, key=lambda m: m.location)
-    monkeypatch.setenv("DEPGUARD_WORKERS", "0")
-    assert parallel.worker_count(10_000) == 0
-
-
-@pytest.mark.slow
-def test_chunks_a_worker_cannot_parse_are_parsed_here(tmp_path, monkeypatch, settings):
-    from depguard import parallel
-    from depguard import parsers as parsers_mod
-    from depguard.scan import collect_paths
-
-    @parsers_mod.file_format("perf-test-only", ("*.perftestonly",), ecosystem="pypi")
-    def parse(source):  # registered in this process only: a spawned worker does not know it
-        yield source.mention("pypi", source.text.strip(), 1, 1, Origin.MANIFEST, "perf-test-only")
-
-    try:
-        root = _tree(tmp_path / "tree")
-        (root / "a.perftestonly").write_text("attrs\n")
-        here = collect_paths([root], settings)
-        monkeypatch.setattr(parallel, "MIN_FILES", 1)
-        monkeypatch.setenv("DEPGUARD_WORKERS", "2")
-        there = collect_paths([root], settings, parallel=True)
-        assert there.mentions == here.mentions and there.problems == here.problems
-        assert any(m.parser == "perf-test-only" for m in there.mentions)
-    finally:
-        del parsers_mod._FORMATS["perf-test-only"]
+    whole = collect_paths([root], settings.with_(use_cache=False))
+    monkeypatch.setattr(scan, "PARSE_BATCH", 7)
+    batches: list = []
+    there = collect_paths([root], settings.with_(use_cache=False), on_mentions=batches.append)
+    assert len(batches) > 5  # one hand-over per batch of files
+    assert there.mentions == whole.mentions and there.problems == whole.problems
+    assert there.suppressed == whole.suppressed and there.files == whole.files == 84
+    seen = [m for batch in batches for m in batch]
+    assert sorted(seen, key=lambda m: m.location) == sorted(whole.mentions, key=lambda m: m.location)
 
 
 @pytest.mark.parametrize("name", ["Django", "oslo.concurrency", "requests", "Foo__Bar..baz", "a-_.-b", "", "-x-", "ÄÖ.Ü",
