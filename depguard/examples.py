@@ -119,6 +119,7 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
     placeholder, a package a manifest block of the same page defines (imports are not judged in documents)."""
     from .ecosystems import catalog
     from .records import replace
+    from .text.routing import routes
 
     out = []
     defined: set | None = None
@@ -137,7 +138,7 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             else:
                 if defined is None:
                     known = catalog()
-                    defined = {(eco, known.key(eco, n).name) for n in defined_names(text) for eco in ("npm", "pypi", "cargo")
+                    defined = {(eco, known.key(eco, n).name) for n in defined_names(text) for eco in routes().defining
                                if _valid(known, eco, n)}
                 if (m.key.ecosystem, m.key.name) in defined:
                     m = replace(m, example=Example("a package this page shows how to define (a manifest block "

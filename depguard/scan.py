@@ -445,26 +445,13 @@ def _cap_names(out: Collected, path: str) -> None:
                                 Location(path, first.line), "limit"))
 
 
-def guess_ecosystem(name: str) -> str:
-    """The ecosystem a bare name most likely belongs to: scoped names are npm, ``group.id:artifact[:version]``
-    is Maven, ``host.tld/path`` a Go module (no PyPI or npm name holds a ``/`` outside a scope), otherwise
-    PyPI."""
-    if name.startswith("@") and "/" in name:
-        return "npm"
-    if re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+:[A-Za-z0-9_.-]+(:[A-Za-z0-9_.+-]+)?", name):  # [:version]
-        return "maven"
-    if re.match(r"[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^/@\s]", name):  # host/path[@version]: a Go module
-        return "go"
-    return "pypi"
-
-
 def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collected:
     """Mentions of package specs given as arguments (``requests==2.31.0``, ``npm:lodash@4``, ``-e cargo serde@1``),
     each read in its ecosystem's spelling (:mod:`depguard.specs`). Without ``ecosystem`` an ``eco:`` prefix
-    names it, else the spec's shape (:func:`guess_ecosystem`, or npm for ``name@range``, which PyPI cannot
-    read); ``Collected.assumed`` tells, for each name whose ecosystem was assumed although the name is valid
+    names it, else the spec's shape (:func:`depguard.specs.guess_ecosystem`, or an ecosystem that reads a
+    spelling the default cannot, as npm's ``name@range``: the ``[spec]`` tables of the ecosystems); ``Collected.assumed`` tells, for each name whose ecosystem was assumed although the name is valid
     elsewhere too, which ecosystem was assumed."""
-    from .specs import read_spec, readable, unquote
+    from .specs import guess_ecosystem, guesses, read_spec, readable, unquote
 
     cat = catalog()
     out = Collected()
@@ -478,21 +465,21 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
             elif "://" in text:  # pip's 'name @ https://…', 'git+https://…': installed from there, no registry
                 raise ConfigError(f"{raw!r}: a URL installs from its own address, not from a registry; "
                                   "check the package name alone (NAME, or ECOSYSTEM:NAME)")
-            elif _PREFIX.fullmatch(prefix) and guess_ecosystem(text) != "maven":
+            elif _PREFIX.fullmatch(prefix) and not _coordinate(text):
                 raise ConfigError(f"{raw!r}: {prefix!r} is not an ecosystem (known: {', '.join(cat.ids())}); "
                                   "write ECOSYSTEM:NAME or use -e")
             # else the colon belongs to the spec (npm's alias 'name@npm:real@1'): read by its shape below
         guessed = eco_id is None
         if eco_id is None:
             eco_id = guess_ecosystem(text)
-            if eco_id == "pypi" and not readable(text, "pypi") and readable(text, "npm"):
-                eco_id = "npm"  # name@range: npm's spelling, not a requirement PyPI can read
+            if eco_id == guesses().default and not readable(text, eco_id):  # name@range: npm's spelling
+                eco_id = next((e for e in guesses().respelled if readable(text, e)), eco_id)
         eco = cat.get(eco_id)
         spec = read_spec(text, eco.id)
         out.mentions.append(Mention(eco.key(spec.name), spec.name, Location(None), Origin.ARGUMENT, "argument",
                                     spec=spec.version, note=spec.note))
         if guessed:
-            also = [e.display for e in cat if e.id != eco.id and e.id in _ASKED_OFTEN  # the same name, read there
+            also = [e.display for e in cat if e.id != eco.id and e.id in guesses().often  # the same name, read there
                     and read_spec(text, e.id).name == spec.name and e.name_rule.invalid_reason(spec.name) is None]
             if also and eco.name_rule.invalid_reason(spec.name) is None:
                 out.assumed.append((spec.name, eco.display, eco.id, also))
@@ -501,8 +488,14 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
 
 # what an ECOSYSTEM: prefix looks like (a colon after '@', a space or a '/' is part of the spec, not a prefix)
 _PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
-# the ecosystems a bare name is most often meant for: named when one of them was assumed for an ambiguous name
-_ASKED_OFTEN = ("pypi", "npm", "cargo", "rubygems", "go", "nuget", "maven", "composer")
+
+
+def _coordinate(text: str) -> bool:
+    """Whether a colon in ``text`` is part of the name: a shape an ecosystem claims holds it (Maven's
+    ``group:artifact``), so the part before it is no ecosystem prefix."""
+    from .specs import guess_ecosystem, guesses
+
+    return guess_ecosystem(text) != guesses().default and ":" in text
 
 
 def _validity(mentions: Iterable[Mention], cache: Invalid | None = None) -> Invalid:

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import re
 
+from .errors import ConfigError
 from .records import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _QUOTES = ("'", '"')
 
@@ -24,40 +29,72 @@ class Spec:
     note: str | None = None  # what the reader said (e.g. "alias x")
 
 
-def _readers() -> dict:
-    """ecosystem id -> reader(Word) -> Target | None."""
-    from .ecosystems.cargo.tools import crate_target
-    from .ecosystems.composer.tools import composer_target
-    from .ecosystems.conda.tools import conda_target
-    from .ecosystems.docker.tools import image_target
-    from .ecosystems.go.tools import module_target
-    from .ecosystems.jsr.tools import spec_target
-    from .ecosystems.npm.tools import package_target
-    from .ecosystems.nuget.tools import nuget_target
-    from .ecosystems.pub.tools import pub_target
-    from .ecosystems.pypi.tools import requirement_target
-    from .ecosystems.rubygems.tools import gem_target
+def reader(ecosystem: str) -> Any:
+    """``ecosystem``'s reader of one spec word (``reader(Word) -> Target | None``), as its ecosystem.toml declares
+    it (``[spec] reader = "module:function"``), or None when it declares none."""
+    if ecosystem in _READERS:
+        return _READERS[ecosystem]
+    from .ecosystems import catalog, declared_function
 
-    return {
-        "pypi": requirement_target, "npm": package_target, "cargo": crate_target, "go": module_target,
-        "nuget": nuget_target, "conda": conda_target, "pub": pub_target, "rubygems": gem_target,
-        "docker": image_target, "composer": composer_target, "jsr": lambda w: spec_target(w, "jsr"),
-        "maven": _maven,
-    }
+    known = catalog()
+    found = None
+    if ecosystem in known.ids():
+        eco = known.get(ecosystem)
+        ref = eco.data.get("spec", {}).get("reader")
+        if ref is not None:
+            found = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: spec.reader")
+    _READERS[ecosystem] = found
+    return found
 
 
-_COORD = re.compile(r"^[A-Za-z0-9_.-]+$")
-_VERSION = re.compile(r"^[A-Za-z0-9_.+-]+$")  # 9+181-r4173-1
+_READERS: dict[str, Any] = {}
 
 
-def _maven(word):
-    """``group:artifact[:version]`` (Gradle's and ``mvn dependency:get``'s coordinates)."""
-    from .commands import Target
+@record(frozen=True)
+class Guesses:
+    """How a bare name's ecosystem is assumed (``[spec]`` tables): by shape, in order, else the default."""
 
-    parts = word.text.split(":")
-    if len(parts) in (2, 3) and all(_COORD.match(p) for p in parts[:2]) and all(_VERSION.match(p) for p in parts[2:]):
-        return Target("maven", word, f"{parts[0]}:{parts[1]}", spec=parts[2] if len(parts) == 3 else None)
-    return None
+    shapes: tuple[tuple[re.Pattern[str], str], ...]  # (shape, ecosystem id), tried in order
+    default: str  # the ecosystem of a name no shape claims
+    respelled: tuple[str, ...]  # tried when the default cannot read the spec (npm's name@range)
+    often: tuple[str, ...]  # the ecosystems a bare name is most often meant for
+
+
+_GUESSES: tuple[object, Guesses] | None = None
+
+
+def guesses() -> Guesses:
+    global _GUESSES
+    from .ecosystems import catalog
+
+    known = catalog()
+    if _GUESSES is None or _GUESSES[0] is not known:
+        shapes: list[tuple[int, str, re.Pattern[str]]] = []
+        defaults: list[str] = []
+        for eco in known:
+            table = eco.data.get("spec", {})
+            where = f"{eco.folder / 'ecosystem.toml'}: spec"
+            if "shape" in table:
+                try:
+                    shapes.append((int(table.get("order", 0)), eco.id, re.compile(table["shape"])))
+                except (re.error, TypeError, ValueError) as exc:
+                    raise ConfigError(f"{where}.shape: {exc}") from None
+            if table.get("default"):
+                defaults.append(eco.id)
+        if len(defaults) != 1:
+            raise ConfigError(f"exactly one ecosystem declares [spec] default = true, not {defaults or 'none'}")
+        _GUESSES = (known, Guesses(
+            tuple((rx, eco_id) for _order, eco_id, rx in sorted(shapes, key=lambda t: (t[0], t[1]))), defaults[0],
+            tuple(e.id for e in known if e.data.get("spec", {}).get("respelled")),
+            tuple(e.id for e in known if e.data.get("spec", {}).get("often"))))
+    return _GUESSES[1]
+
+
+def guess_ecosystem(name: str) -> str:
+    """The ecosystem a bare name most likely belongs to: the first whose declared shape the name has (scoped
+    names are npm's, ``group.id:artifact[:version]`` Maven's, ``host.tld/path`` a Go module), else the default."""
+    found = guesses()
+    return next((eco_id for rx, eco_id in found.shapes if rx.match(name)), found.default)
 
 
 def unquote(text: str) -> str:
@@ -73,9 +110,9 @@ def read_spec(text: str, ecosystem: str) -> Spec:
     from .commands.shell import Word
 
     text = unquote(text)
-    reader = _readers().get(ecosystem)
-    if reader is not None and text:
-        target = reader(Word(text, 1, 1, quoted=True, raw=text, expands=False))
+    read = reader(ecosystem)
+    if read is not None and text:
+        target = read(Word(text, 1, 1, quoted=True, raw=text, expands=False))
         if target is not None and target.ecosystem == ecosystem:
             return Spec(ecosystem, target.name, target.spec or None, target.note)
     return Spec(ecosystem, text)
@@ -85,6 +122,6 @@ def readable(text: str, ecosystem: str) -> bool:
     """Whether ``ecosystem``'s reader takes ``text`` as one of its specs."""
     from .commands.shell import Word
 
-    reader = _readers().get(ecosystem)
+    read = reader(ecosystem)
     text = unquote(text)
-    return bool(reader and text and reader(Word(text, 1, 1, quoted=True, raw=text, expands=False)))
+    return bool(read and text and read(Word(text, 1, 1, quoted=True, raw=text, expands=False)))

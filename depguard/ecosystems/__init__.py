@@ -346,3 +346,17 @@ def _write_tables(stamp: tuple[Any, ...] | None, tables: dict[str, dict[str, Any
 
 def catalog() -> Catalog:
     return load_catalog(None)
+
+
+def declared_function(eco: Ecosystem, ref: object, where: str) -> Any:
+    """The function an ecosystem's data names as ``"module:function"`` (the module relative to its package, as
+    in its ``ECOSYSTEM`` declaration), imported now; a bad reference is a ConfigError naming ``where``."""
+    import importlib
+
+    module, _, function = str(ref).partition(":")
+    if not module or not function.isidentifier():
+        raise ConfigError(f"{where}: expected 'module:function' (module relative to the ecosystem's package), got {ref!r}")
+    try:
+        return getattr(importlib.import_module(f"{__name__}.{eco.folder.name}.{module}"), function)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"{where}: {ref!r}: {exc}") from None

@@ -12,9 +12,9 @@ file); this module reads no environment.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from ..ecosystems import Ecosystem
 

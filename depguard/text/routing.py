@@ -16,6 +16,8 @@ The ``[text]`` table::
     data_files = ["*requirements.txt"]  # blocks of these hold no commands in comments (besides JSON/TOML/YAML/lock)
     fallback = { "package.json" = "snippets:lenient_package_json" }  # when the parsers of the file fail: a
                                      # function (module relative to the ecosystem's package) reads the block
+    manifest_names_package = true    # a manifest block ("name": "x", name = "x") defines a package of this
+                                     # ecosystem: a page that shows one and installs it names its own (examples.py)
 
     [[text.prompts]]                 # a line typed at the ecosystem's package prompt, in prose or a block
     pattern = '^[ \\t]*\\]'
@@ -40,10 +42,13 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from typing import Any
 
 from ..errors import ConfigError
 from ..records import record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 ROUTE = re.compile(r"(?P<kind>file|code|prompt):(?P<name>[\w.@+/-]+)")
 SHELL_ORDER = 50  # where the engine's own test (a block of shell commands) sits among the sniffers
@@ -53,7 +58,7 @@ GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
 SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines"}
-TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers"}
+TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package"}
 
 
 @record(frozen=True)
@@ -97,6 +102,7 @@ class Routing:
     fallbacks: dict[str, tuple[str, str]]  # file name -> (module, function)
     prompts: tuple[Prompt, ...]
     sniffers: tuple[Sniffer, ...]  # in order
+    defining: tuple[str, ...] = ()  # ecosystems whose manifest blocks name the package they define
 
     def is_data_file(self, name: str) -> bool:
         return any(fnmatch.fnmatchcase(name, pattern) for pattern in self.data_files)
@@ -127,6 +133,7 @@ def build(declared: Any) -> Routing:
     fallbacks: dict[str, tuple[str, str]] = {}
     prompts: list[Prompt] = []
     sniffers: list[Sniffer] = []
+    defining: list[str] = []
     for eco_id, folder, table in declared:
         where = f"{folder}/ecosystem.toml: text"
         if not isinstance(table, dict):
@@ -145,6 +152,8 @@ def build(declared: Any) -> Routing:
             else:
                 raise ConfigError(f"{where}.files: {pattern!r} is neither a file name nor '*.<suffix>'")
         data_files += _strings(table, "data_files", where)
+        if _bool(table, "manifest_names_package", where):
+            defining.append(eco_id)
         for name, ref in _table(table, "fallback", where).items():
             module, _, function = str(ref).partition(":")
             if not module or not function.isidentifier():
@@ -176,7 +185,7 @@ def build(declared: Any) -> Routing:
         + r")|" + "|".join(re.escape(n) for n in sorted(set(names), key=lambda s: (-len(s), s))) + r"))(?![\w/-])"
     )
     return Routing(tags, file_name, tuple(data_files), fallbacks, tuple(prompts),
-                   tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))))
+                   tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))), tuple(defining))
 
 
 def _known_keys(table: Any, keys: set[str], where: str) -> None:

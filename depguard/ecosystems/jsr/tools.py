@@ -74,3 +74,8 @@ def jsr_cli(args: list[Word]) -> Iterator[Target]:
         t = spec_target(w, "jsr")
         if t:
             yield t
+
+
+def jsr_spec_target(word: Word) -> Target | None:
+    """A spec given to ``depguard check jsr:…``: a bare ``@scope/name`` is a JSR name."""
+    return spec_target(word, "jsr")
