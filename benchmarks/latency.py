@@ -25,6 +25,11 @@ documents) so the figures measure depguard, not the Internet. Rows:
 every answer is cached; the benchmark checks that the timed runs asked the registry nothing.
 
 Targets: every warm figure <= 5 x ``python -c pass``; give-up <= 0.5 s; cold 200 <= 1.5 x floor.
+
+``--instructions`` (needs valgrind) adds, for ``python -c pass`` and each warm figure, the instructions one
+run executes (``valgrind --tool=callgrind``) and their ratio: a figure the load of other processes does not
+move, for comparing two versions on a shared machine (it leaves out what the kernel does for a process, so its
+ratios are larger than the wall-time ones).
 """
 
 from __future__ import annotations
@@ -104,6 +109,7 @@ class Row:
     met: bool | None = None
     note: str = ""
     cpu: float = 0.0  # median CPU seconds (user + system) of the command
+    instructions: int = 0  # with --instructions: instructions executed by one run (callgrind)
     before: tuple[float, float] | None = None  # the --against tree's (median seconds, median CPU seconds)
 
     def __post_init__(self) -> None:
@@ -139,6 +145,18 @@ def timed(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> tu
 
 
 BARE = [sys.executable, "-c", "pass"]
+
+
+def instructions(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = "") -> int:
+    """The instructions one run of ``cmd`` executes, counted by callgrind (0 when valgrind is missing)."""
+    if shutil.which("valgrind") is None:
+        return 0
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd], env=env, cwd=cwd,
+                          input=stdin, capture_output=True, text=True)
+    for line in proc.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.rsplit(":", 1)[1].strip())
+    return 0
 
 
 def forget_answers(env: dict[str, str]) -> None:
@@ -220,6 +238,8 @@ def main() -> None:
     ap.add_argument("--latency", type=float, default=0.05, help="registry latency of the cold figure (s)")
     ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200 (default: all)")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    ap.add_argument("--instructions", action="store_true",
+                    help="also count the instructions of one run of each warm figure (valgrind's callgrind)")
     ap.add_argument("--against", type=Path, metavar="DIR",
                     help="also time the depguard of another source tree (e.g. a `git worktree` of an older "
                          "commit), in turn with this one, with a cache of its own; both then run as "
@@ -247,7 +267,8 @@ def main() -> None:
             return {**env, "PYTHONPATH": str(a.against.resolve()), "DEPGUARD_CACHE_DIR": cache}
 
         bare = statistics.median(timed(BARE, base_env, proj)[0] for _ in range(a.runs))
-        rows.append(Row("python", "python -c pass", bare, bare, cpu=statistics.median(CPU[-a.runs:])))
+        rows.append(Row("python", "python -c pass", bare, bare, cpu=statistics.median(CPU[-a.runs:]),
+                        instructions=instructions(BARE, base_env, proj) if a.instructions else 0))
 
         if "warm" in groups:
             with LoopbackRegistry(latency=0.0) as reg:
@@ -283,7 +304,8 @@ def main() -> None:
                                            baseline=(cmd, old_env) if old_env else None)
                     asked = sum(reg.requests.values()) - before
                     rows.append(Row(key, label, seconds, unit, "<= 5x", seconds / unit <= 5,
-                                    f"{asked} registry requests" if asked else ""))
+                                    f"{asked} registry requests" if asked else "",
+                                    instructions=instructions(cmd, env, proj, stdin) if a.instructions else 0))
 
         if "giveup" in groups:
             sock = refused_port()
@@ -333,7 +355,11 @@ def main() -> None:
         print(f"before: the same figure of {a.against} (median, x pass, cpu), timed in turn with this tree's")
     print(f"{'figure':<72} {'median':>9} {'x pass':>7} {'cpu':>7}  {'target':<14} met"
           + ("   before" if a.against is not None else ""))
+    unit_instructions = rows[0].instructions
     for r in rows:
+        if r.instructions and unit_instructions:
+            r.note = ", ".join(x for x in (f"{r.instructions / 1e6:.0f}M instructions = "
+                                           f"{r.instructions / unit_instructions:.2f}x", r.note) if x)
         met = "" if r.met is None else ("yes" if r.met else "NO")
         old = (f"   {r.before[0] * 1000:.0f} ms = {r.before[0] / r.bare:.1f}x, cpu {r.before[1] * 1000:.0f} ms"
                if r.before else "")
@@ -342,7 +368,7 @@ def main() -> None:
     if a.json:
         print(json.dumps([{"key": r.key, "label": r.label, "ms": round(r.seconds * 1000, 1),
                            "ratio": round(r.seconds / r.bare, 2), "cpu_ms": round(r.cpu * 1000, 1), "target": r.target,
-                           "met": r.met, "note": r.note,
+                           "met": r.met, "note": r.note, "instructions": r.instructions or None,
                            "before_ratio": round(r.before[0] / r.bare, 2) if r.before else None,
                            "before_cpu_ms": round(r.before[1] * 1000, 1) if r.before else None}
                           for r in rows], indent=2))

@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
+from . import lazyre
 from .model import Example, Finding, Mention, Origin, Verdict
 
 # Words that mark a name as a stand-in for the reader's own (metasyntactic variables, RFC 3092 and its
@@ -53,10 +54,10 @@ NOUNS = frozenset({
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
 
-DEFINED = re.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"|^[ \t]*name\s*=\s*["\'](?P<toml>[^"\'\s]{1,214})["\']',
+DEFINED = lazyre.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"|^[ \t]*name\s*=\s*["\'](?P<toml>[^"\'\s]{1,214})["\']',
                      re.M)
-CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
-WORD = re.compile(r"[A-Za-z0-9]+")
+CAMEL = lazyre.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+WORD = lazyre.compile(r"[A-Za-z0-9]+")
 
 
 def _words(text: str) -> list[str]:
@@ -231,8 +232,8 @@ def _toml(data) -> set[str]:
     return out
 
 
-SETUP_CFG_NAME = re.compile(r"^\[metadata\][^\[]*?^name\s*=\s*(\S+)", re.M | re.S)
-CONSOLE_SCRIPTS = re.compile(r"^console_scripts\s*=\s*\n((?:[ \t]+\S.*\n?)+)", re.M)
+SETUP_CFG_NAME = lazyre.compile(r"^\[metadata\][^\[]*?^name\s*=\s*(\S+)", re.M | re.S)
+CONSOLE_SCRIPTS = lazyre.compile(r"^console_scripts\s*=\s*\n((?:[ \t]+\S.*\n?)+)", re.M)
 
 
 def _setup_cfg(text: str) -> set[str]:

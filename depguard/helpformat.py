@@ -5,13 +5,14 @@ example command, a list entry) is printed as written."""
 from __future__ import annotations
 
 import argparse
-import textwrap
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         lines: list[str] = []
         paragraph: list[str] = []
+
+        import textwrap  # here: only help output wraps text, and importing it compiles its patterns
 
         def flush() -> None:
             if paragraph:

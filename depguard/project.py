@@ -37,13 +37,14 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from . import lazyre
 from .names import canonicalize_name
 from .records import field, record
 
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
-IDENTIFIER = re.compile(r"[A-Za-z_]\w*\Z")
-REQUIREMENTS_FILE = re.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
+IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
+REQUIREMENTS_FILE = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
 
 # Documents: code blocks in them illustrate; install commands in them are still judged.
 DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
@@ -71,7 +72,7 @@ OTHER_MANIFESTS = {
 }
 # A test by its runner's naming: jest/vitest's default testMatch (``x.test.js``, ``x.spec.ts``), and pytest's
 # (``test_x.py``, ``x_test.py``, ``conftest.py``); a JS ``test_x.js`` is not a jest test (prettier's inputs)
-TEST_FILE = re.compile(r"[^/]*\.(?:test|spec)\.[^/.]+\Z|(?:test_[^/]*|[^/]*_test|conftest)\.pyi?\Z", re.I)
+TEST_FILE = lazyre.compile(r"[^/]*\.(?:test|spec)\.[^/.]+\Z|(?:test_[^/]*|[^/]*_test|conftest)\.pyi?\Z", re.I)
 
 
 def manifest_ecosystem(name: str) -> str | None:
@@ -159,7 +160,7 @@ def fixture_root(rel: str) -> str | None:
 
 
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)
-TESTLIKE = re.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
+TESTLIKE = lazyre.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
 MIRROR_MIN_FILES = 3  # golden-file twins needed before two folders count as input and expected output
 
 
@@ -229,13 +230,13 @@ class PythonProject:
 
 # --- per-file facts ---------------------------------------------------------------------------------------
 
-SYS_PATH = re.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)"
+SYS_PATH = lazyre.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)"
                       r"|\bsyspath_prepend\s*\((?P<parg>[^\n]*)")
-STRING = re.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
-PARENTS = re.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
+STRING = lazyre.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
+PARENTS = lazyre.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
 
 
-FILE_PATH_NAME = re.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
+FILE_PATH_NAME = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
 
 
 def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
@@ -363,7 +364,7 @@ def _table(data, *keys) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-PEP508_NAME = re.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*(?P<at>@)?")
+PEP508_NAME = lazyre.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*(?P<at>@)?")
 
 
 def _pep508(req: str, registry: set[str], elsewhere: set[str]) -> None:
@@ -456,7 +457,7 @@ def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere:
             _pep508(req, registry, elsewhere)
 
 
-EGG = re.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
+EGG = lazyre.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
 
 
 def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
@@ -475,14 +476,14 @@ def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
                 (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
 
 
-CONDA_ENV = re.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
+CONDA_ENV = lazyre.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
 LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
-SETUP_NAME = re.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
-SETUP_PACKAGE_DIR = re.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
+SETUP_NAME = lazyre.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
+SETUP_PACKAGE_DIR = lazyre.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
 
 
-LOCKED_NAME = re.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
-LOCKED_ENTRY = re.compile(r"^\[\[packages?\]\]\s*$", re.M)  # uv, Poetry, PDM: [[package]]; pylock: [[packages]]
+LOCKED_NAME = lazyre.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
+LOCKED_ENTRY = lazyre.compile(r"^\[\[packages?\]\]\s*$", re.M)  # uv, Poetry, PDM: [[package]]; pylock: [[packages]]
 
 
 def _locked_names(text: str) -> tuple[set[str], set[str]]:
@@ -542,7 +543,7 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     return pypi, other - pypi
 
 
-INSTALL_WORD = re.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
+INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
 def _installed_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:

@@ -41,6 +41,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import lazyre
 from ..ecosystems import Ecosystem, catalog
 from ..errors import ConfigError
 from ..model import Existence, Mention, PackageKey, RegistryAnswer
@@ -50,7 +51,7 @@ from . import CheckContext, Signal
 
 RULE = "DG002"
 
-SEPARATORS = re.compile(r"[-_.]+")
+SEPARATORS = lazyre.compile(r"[-_.]+")
 DEFAULT_PREFIXES = ("py", "python", "python3", "py3", "node", "js")
 DEFAULT_SUFFIXES = ("py", "python", "js", "node")
 GLUED_MIN_REST = 4  # "pyrequests" -> "requests": a glued affix counts only beside this many letters
@@ -58,9 +59,9 @@ TWO_EDIT_TOP = 2000  # targets of 6-9 letters this high in their list are reache
 TWO_EDIT_MIN = 6  # ... and no shorter ones
 START = 3  # ... and only from names that begin with the same three letters (readers see the start)
 REORDER_MIN_PART = 3  # "matlibplot" -> "matplotlib": the two swapped parts have at least this many letters
-DIGIT_SUFFIX = re.compile(r"(?<=[a-z])[23]$")
+DIGIT_SUFFIX = lazyre.compile(r"(?<=[a-z])[23]$")
 HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
-RUNS = re.compile(r"(.)\1+")
+RUNS = lazyre.compile(r"(.)\1+")
 MATCH_MEMO = 65536  # names whose matches an index remembers
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
@@ -74,7 +75,7 @@ SINGLE_EDITS = frozenset({"homoglyph", "transposition", "repetition", "keyboard"
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
 # a registry description that sends the reader to another package: "deprecated sklearn package, use
 # scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer)
-POINTER = re.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+[`'\"]?"
+POINTER = lazyre.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+[`'\"]?"
                      r"(?P<name>@?[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9])[`'\"]?(?P<instead>\s+instead)?", re.I)
 DEFINITE = ("renamed to", "moved to")  # need no "instead" and no deprecation around them
 NOT_NAMES = frozenset({"a", "an", "the", "it", "this", "that", "with", "for", "in", "on", "of", "to", "and", "or",
@@ -836,9 +837,9 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
     return found
 
 
-DESCRIPTION_WORD = re.compile(r"[^\W\d_][\w'-]*")
+DESCRIPTION_WORD = lazyre.compile(r"[^\W\d_][\w'-]*")
 COMMON_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "its", "into"})
-TYPO_WORD = re.compile(r"typo|squat|imitat|fake|malicious|test\s+package|example\s+package", re.I)
+TYPO_WORD = lazyre.compile(r"typo|squat|imitat|fake|malicious|test\s+package|example\s+package", re.I)
 COPIED = 0.6  # this share of the shorter description's words in the other: one copies the other
 
 

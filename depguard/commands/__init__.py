@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Union
 
+from .. import lazyre
 from ..model import Mention, Origin
 from ..records import record
 from .shell import Word
@@ -204,10 +205,10 @@ def tool_name(word: str | Word) -> str:
     return base
 
 
-_PATTERNS: list[tuple[re.Pattern[str], re.Pattern[str]]] = []
+_PATTERNS: list[tuple[_StartPattern, lazyre.Pattern]] = []
 
 
-def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     """(a command the model reads at the start of a text, a tool name anywhere in a text): the text reader's
     cheap pre-filter, built from the same knowledge as :func:`analyze` so both recognise the same forms.
 
@@ -236,11 +237,11 @@ def command_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     direct = rf"(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])"
     # most texts start with the tool itself: that pattern is tried first, the rest only after a word that
     # can lead one (an assignment, a wrapper, a loop keyword, echo/printf/cat)
-    start = _StartPattern(re.compile(direct), names | {"go", "R"},
+    start = _StartPattern(lazyre.compile(direct), names | {"go", "R"},
                           WRAPPERS | {"sudo", "for", "while", "echo", "printf", "cat"},
-                          re.compile(rf"{prefix}{direct}|{loop}|{piped}"))
+                          lazyre.compile(rf"{prefix}{direct}|{loop}|{piped}"))
     anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}|go|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
-    _PATTERNS.append((start, re.compile(anywhere)))  # type: ignore[arg-type]
+    _PATTERNS.append((start, lazyre.compile(anywhere)))
     return _PATTERNS[0]
 
 
@@ -252,7 +253,7 @@ class _StartPattern:
     FIRST = re.compile(r"[A-Za-z_][\w.+-]{0,40}")
     VERSION = re.compile(r"-?\d+(?:\.\d+)*[mwtd]?$")
 
-    def __init__(self, direct: re.Pattern[str], tools: set[str], leads: set[str], full: re.Pattern[str]) -> None:
+    def __init__(self, direct: lazyre.Pattern, tools: set[str], leads: set[str], full: lazyre.Pattern) -> None:
         self.direct, self.tools, self.leads, self.full = direct, tools, leads, full
         self.pattern = f"{direct.pattern}|{full.pattern}"
 

@@ -35,6 +35,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import lazyre
 from ..records import field, record, replace
 from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
 
@@ -47,7 +48,7 @@ MAX_COMMANDS = 20_000  # simple commands dispatched per analysis
 MAX_FIELDS = 256  # words one word may expand to
 MAX_ITEMS = 10_000
 
-PLACEHOLDER = re.compile(r"dgx(\d+)q")
+PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
 SHAPES = {"composer": "dgx{n}q/dgx{n}q", "composer.phar": "dgx{n}q/dgx{n}q", "go": "dgx{n}q.example/x"}
 VERSION_SEP = "=<>~!@:["
 DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "Invoke-WebRequest",
@@ -84,14 +85,14 @@ RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "corepack": (frozenset({"npm", "pnpm", "yarn", "npx", "pnpx"}), frozenset()),
 }
 # Environment variables and config keys that send installs to another index
-INDEX_ENV = re.compile(r"(?i)^(npm_config_(@[^_]+:)?registry|npm_config_.*:registry|yarn_registry|yarn_npm_registry_server"
+INDEX_ENV = lazyre.compile(r"(?i)^(npm_config_(@[^_]+:)?registry|npm_config_.*:registry|yarn_registry|yarn_npm_registry_server"
                        r"|bun_config_registry|pip_index_url|pip_extra_index_url|pip_find_links|uv_index_url"
                        r"|uv_extra_index_url|uv_index|uv_default_index|uv_find_links|pipenv_pypi_mirror"
                        r"|poetry_repositories_\w+_url|cargo_registries_\w+_index|bundle_mirror__\w+"
                        r"|composer_repositories|gem_source|goproxy)$")
-INDEX_ECOSYSTEM = [(re.compile(r"(?i)^(npm|yarn|bun)_"), "npm"), (re.compile(r"(?i)^(pip|uv|pipenv|poetry)_"), "pypi"),
-                   (re.compile(r"(?i)^cargo_"), "cargo"), (re.compile(r"(?i)^(bundle|gem)_"), "rubygems"),
-                   (re.compile(r"(?i)^composer_"), "composer"), (re.compile(r"(?i)^goproxy$"), "go")]
+INDEX_ECOSYSTEM = [(lazyre.compile(r"(?i)^(npm|yarn|bun)_"), "npm"), (lazyre.compile(r"(?i)^(pip|uv|pipenv|poetry)_"), "pypi"),
+                   (lazyre.compile(r"(?i)^cargo_"), "cargo"), (lazyre.compile(r"(?i)^(bundle|gem)_"), "rubygems"),
+                   (lazyre.compile(r"(?i)^composer_"), "composer"), (lazyre.compile(r"(?i)^goproxy$"), "go")]
 INDEX_OPTIONS = {
     "pypi": {"-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links",
              "--pypi-mirror", "--source"},
@@ -105,12 +106,12 @@ INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pi
                "poetry": "pypi", "easy_install": "pypi", "rye": "pypi", "npm": "npm", "npx": "npm", "yarn": "npm",
                "pnpm": "npm", "pnpx": "npm", "bun": "npm", "bunx": "npm", "gem": "rubygems", "bundle": "rubygems",
                "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget", "go": "go"}
-PUBLIC_INDEX = re.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
+PUBLIC_INDEX = lazyre.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
                           r"|registry\.yarnpkg\.com|proxy\.golang\.org)(/(simple|pypi)?/?)?(,direct)?$")
 CONFIG_FILE_OPTIONS = {"--userconfig", "--globalconfig", "--config-file", "--rcfile"}
 CONFIG_FILE_ENV = {"PIP_CONFIG_FILE", "NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "UV_CONFIG_FILE",
                    "YARN_RC_FILENAME", "GEMRC"}
-INNER_INDEX = re.compile(r"(--index-url|--extra-index-url|--registry|--index)[= ]+['\"]?([^'\"\s]+)")
+INNER_INDEX = lazyre.compile(r"(--index-url|--extra-index-url|--registry|--index)[= ]+['\"]?([^'\"\s]+)")
 CONFIG_FILES = {"npm": (".npmrc", ".yarnrc", ".yarnrc.yml", ".bunfig.toml", "bunfig.toml"),
                 "pypi": ("pip.conf", "pip.ini", "uv.toml", ".pip/pip.conf", ".config/pip/pip.conf")}
 CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
@@ -1760,8 +1761,8 @@ def _cluster_before(t: str, letter: str) -> bool:
     return all(c in "bBdEhiIOPqsSuvRx" for c in t[1:at])
 
 
-CODE_LITERAL = re.compile(r"""(?s)("{3}.*?"{3}|'{3}.*?'{3}|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)""")
-CODE_LIST = re.compile(r"""\[\s*((?:(?:"[^"\n]*"|'[^'\n]*'|sys\.executable)\s*,\s*)+(?:"[^"\n]*"|'[^'\n]*'))\s*,?\s*\]""")
+CODE_LITERAL = lazyre.compile(r"""(?s)("{3}.*?"{3}|'{3}.*?'{3}|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)""")
+CODE_LIST = lazyre.compile(r"""\[\s*((?:(?:"[^"\n]*"|'[^'\n]*'|sys\.executable)\s*,\s*)+(?:"[^"\n]*"|'[^'\n]*'))\s*,?\s*\]""")
 
 
 def _code(an: Analysis, word: Word, tool: str, state: State, level: int) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazyre
 from ..records import field, record, replace
 
 OPERATORS = ("&&", "||", ";;&", ";;", ";&", ";", "|&", "|", "&", "(", ")", "{", "}")
@@ -28,9 +29,9 @@ WORD_BREAK = ("&&", "||", ";", "|", "&", "(", ")")
 BREAK_CHARS = frozenset(" \t\r\n;|&()<>")
 SHELLS = {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish"}
 KEYWORDS = {"if", "then", "else", "elif", "fi", "do", "done", "while", "until", "!", "time", "coproc", "{", "}"}
-REDIRECT = re.compile(r"(?:\d+|&)?(?:<<<|<<-|<<|>>|>\||>&|<&|<>|&>>|&>|>|<)")
+REDIRECT = lazyre.compile(r"(?:\d+|&)?(?:<<<|<<-|<<|>>|>\||>&|<&|<>|&>>|&>|>|<)")
 MAX_DEPTH = 16
-ARRAY_ASSIGN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=")
+ARRAY_ASSIGN = lazyre.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=")
 ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
                 "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
@@ -147,7 +148,7 @@ def heredoc_end(script: str, start: int, delim: str, strip_tabs: bool) -> tuple[
     return n, n
 
 
-HEREDOC_OP = re.compile(r"<<(-?)[ \t]*(?:(['\"])([^'\"\n]*)\2|\\?([A-Za-z0-9_.-]+))")
+HEREDOC_OP = lazyre.compile(r"<<(-?)[ \t]*(?:(['\"])([^'\"\n]*)\2|\\?([A-Za-z0-9_.-]+))")
 
 
 def closing(script: str, j: int, opening: str = "(", close: str = ")", quotes: str = "'\"") -> int:

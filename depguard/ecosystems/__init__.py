@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import lazyre
 from ..errors import ConfigError
 from ..model import PackageKey
 from ..records import field, record
@@ -79,9 +80,9 @@ def declarations() -> tuple[EcosystemPackage, ...]:
 class NameRule:
     """How an ecosystem spells names: a validity pattern and the normalisation its registry applies."""
 
-    pattern: re.Pattern[str]
+    pattern: lazyre.Pattern  # compiled when a name of this ecosystem is first judged
     lowercase: bool = False
-    separators: re.Pattern[str] | None = None  # runs of these collapse to `separator`
+    separators: lazyre.Pattern | None = None  # runs of these collapse to `separator`
     separator: str = "-"
     max_length: int = 214
     strip_suffix: str | None = None  # e.g. ".jl" for Julia package names written with their suffix
@@ -160,11 +161,16 @@ class Ecosystem:
         return self.folder / name
 
 
-def _compile(pattern: str, where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(pattern)
-    except re.error as exc:
-        raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
+def _compile(pattern: str, where: str, checked: bool) -> lazyre.Pattern:
+    """``pattern``, compiled when first used; ``checked``: it comes from the stored tables, which hold only
+    tables whose patterns compiled (a run uses one or two ecosystems' patterns, the catalog has ~20)."""
+    lazy = lazyre.compile(pattern)
+    if not checked:
+        try:
+            lazy.compiled()
+        except re.error as exc:
+            raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
+    return lazy
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -177,7 +183,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: {exc}") from None
 
 
-def _load_one(path: Path, raw: dict[str, Any] | None = None) -> Ecosystem:
+def _load_one(path: Path, raw: dict[str, Any] | None = None, checked: bool = False) -> Ecosystem:
+    """The ecosystem ``raw`` (else ``path``'s TOML) declares; ``checked``: ``raw`` comes from the stored
+    tables (made from tables that loaded)."""
     where = str(path)
     if raw is None:
         raw = _read_toml(path)
@@ -187,9 +195,9 @@ def _load_one(path: Path, raw: dict[str, Any] | None = None) -> Ecosystem:
             raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {path.parent.name!r}")
         n = raw.get("name", {})
         rule = NameRule(
-            pattern=_compile(n.get("pattern", r".+"), f"{where}: name.pattern"),
+            pattern=_compile(n.get("pattern", r".+"), f"{where}: name.pattern", checked),
             lowercase=bool(n.get("lowercase", False)),
-            separators=_compile(n["separators"], f"{where}: name.separators") if "separators" in n else None,
+            separators=_compile(n["separators"], f"{where}: name.separators", checked) if "separators" in n else None,
             separator=n.get("separator", "-"),
             max_length=int(n.get("max_length", 214)),
             strip_suffix=n.get("strip_suffix"),
@@ -281,8 +289,9 @@ def load_catalog(root: Path | None = None) -> Catalog:
     tables: dict[str, dict[str, Any]] = {}
     for path in paths:
         raw = stored.get(str(path)) if stored is not None else None
+        checked = raw is not None
         tables[str(path)] = raw = raw if raw is not None else _read_toml(path)
-        eco = _load_one(path, raw)
+        eco = _load_one(path, raw, checked)
         found[eco.id] = eco
     if not found:
         raise ConfigError(f"no ecosystems found under {root or data_root()}")

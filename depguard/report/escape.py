@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+from .. import lazyre
+
 # C0/C1 controls (ESC starts ANSI and OSC sequences), DEL, and bidi overrides that can reorder what is read
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b-\u200f]")
+CONTROL = lazyre.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b-\u200f]")
 
 
 def plain(text: object, keep_newlines: bool = False) -> str:
@@ -37,8 +39,8 @@ def github_property(text: object) -> str:
     return github_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-_MD_PUNCT = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
-_MENTION = re.compile(r"([@#])(?=\w)|(://)|(\bwww)(?=\\?\.)")
+_MD_PUNCT = lazyre.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+_MENTION = lazyre.compile(r"([@#])(?=\w)|(://)|(\bwww)(?=\\?\.)")
 
 
 def markdown_text(text: object) -> str:

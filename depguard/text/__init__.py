@@ -31,6 +31,11 @@ from ..records import record, replace
 from .rendered import ColumnMap, inline_code, rendered_line
 from .routing import SHELL_ORDER, routes
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..commands import _StartPattern
+    from ..lazyre import Pattern
+
 FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
 SAID_COMMAND = re.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
@@ -86,7 +91,7 @@ class Fragment:
     columns: ColumnMap | None = None  # prose read as rendered (entities decoded): back to the written columns
 
 
-def _tools() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _tools() -> tuple[_StartPattern, Pattern]:
     """(a command at the start of a text, a tool name anywhere): the shell model's own patterns, so text is
     read wherever a form the model reads starts (pip3.12, python -W x -m pip, sudo -H, corepack, loops …)."""
     return command_patterns()
