@@ -58,32 +58,53 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 
 
 SYNTAX_TEST_PREFIX = "syntax_test_"
-# Source files whose imports are judged, by the ecosystem of the manifests that declare what they import
-SOURCE_ECOSYSTEM = {
-    **dict.fromkeys((".py", ".pyi", ".pyw"), "pypi"),
-    **dict.fromkeys((".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"), "npm"),
-}
-# Sub-project manifests of ecosystems whose sources depguard does not judge: a folder holding one is a
-# sub-project in another language (a Rust crate, a Go module …)
-OTHER_MANIFESTS = {
-    "Cargo.toml": "cargo", "go.mod": "go", "Gemfile": "rubygems", "pom.xml": "maven", "build.gradle": "gradle",
-    "build.gradle.kts": "gradle", "composer.json": "composer", "mix.exs": "hex", "Package.swift": "swift",
-    "pubspec.yaml": "pub", "Project.toml": "julia", "DESCRIPTION": "cran",
-}
 # A test by its runner's naming: jest/vitest's default testMatch (``x.test.js``, ``x.spec.ts``), and pytest's
 # (``test_x.py``, ``x_test.py``, ``conftest.py``); a JS ``test_x.js`` is not a jest test (prettier's inputs)
 TEST_FILE = lazyre.compile(r"[^/]*\.(?:test|spec)\.[^/.]+\Z|(?:test_[^/]*|[^/]*_test|conftest)\.pyi?\Z", re.I)
 
 
 def manifest_ecosystem(name: str) -> str | None:
-    """The ecosystem whose sub-project manifest a file named ``name`` is, or None."""
+    """The ecosystem whose sub-project manifest a file named ``name`` is (as its ``[project]`` table names it),
+    or None."""
     if name.lower().startswith(SYNTAX_TEST_PREFIX):
         return None
-    if name in PROJECT_FILES or REQUIREMENTS_FILE.match(name):
-        return "pypi"
-    if name in ("package.json", "deno.json", "deno.jsonc"):
-        return "npm"
-    return OTHER_MANIFESTS.get(name)
+    tables = _project_tables()
+    found = tables.manifests.get(name)
+    if found is None:
+        found = next((eco for rx, eco in tables.patterns if rx.match(name)), None)
+    return found
+
+
+@record(frozen=True)
+class ProjectTables:
+    """What the ecosystems' ``[project]`` tables declare (``manifests``, ``manifest_pattern``, ``labels``,
+    ``sources``)."""
+
+    manifests: dict  # file name -> the ecosystem (or its label: build.gradle's sub-project is "gradle")
+    patterns: tuple  # (compiled manifest_pattern, ecosystem)
+    sources: dict  # source suffix -> the ecosystem whose manifests declare what such a file imports
+
+
+_TABLES: list = []  # [(catalog, ProjectTables)]
+
+
+def _project_tables() -> ProjectTables:
+    from .ecosystems import catalog
+
+    known = catalog()
+    if not _TABLES or _TABLES[0][0] is not known:
+        manifests: dict[str, str] = {}
+        patterns = []
+        sources: dict[str, str] = {}
+        for eco in known:
+            table = eco.data.get("project", {})
+            labels = table.get("labels", {})
+            manifests.update((name, labels.get(name, eco.id)) for name in table.get("manifests", ()))
+            if "manifest_pattern" in table:
+                patterns.append((re.compile(table["manifest_pattern"]), eco.id))
+            sources.update(dict.fromkeys(table.get("sources", ()), eco.id))
+        _TABLES[:] = [(known, ProjectTables(manifests, tuple(patterns), sources))]
+    return _TABLES[0][1]
 
 
 def code_as_data(names: Iterable[str]) -> dict[str, str]:
@@ -121,7 +142,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
             continue
-        eco = SOURCE_ECOSYSTEM.get(posixpath.splitext(name)[1].lower())
+        eco = _project_tables().sources.get(posixpath.splitext(name)[1].lower())
         if eco is None or not folder:
             continue
         if folder in manifests:  # beside a manifest: the sub-project's own code or tooling

@@ -32,10 +32,9 @@ ALLOWED: dict[str, dict[str, str]] = {
         "pre-commit's hook languages (python, node) map to PyPI and npm, and their spec readers are called "
         "directly; a per-ecosystem [pre-commit] declaration is not written yet"),
     "project.py": dict.fromkeys(
-        ("cargo", "composer", "conda", "cran", "go", "hex", "julia", "maven", "npm", "pub", "pypi", "rubygems",
-         "swift", "depguard.ecosystems.pypi"),
-        "the project model (Q1's import judgement): sub-project manifest names, source suffixes judged per "
-        "ecosystem, and the Python project's declared dependencies read with PyPI's parsers; not declared yet"),
+        ("conda", "pypi", "depguard.ecosystems.pypi"),
+        "the Python project model (Q1's import judgement) reads declared dependencies with PyPI's and conda's "
+        "parsers and PyPI's lockfile layout; it belongs in the pypi package, not moved yet"),
     "scan.py": dict.fromkeys(
         ("docker", "npm", "depguard.ecosystems.docker"),
         "what the tree makes itself (R4's pipeline): Hints carries images it builds (docker) and workspace "
