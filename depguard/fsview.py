@@ -383,6 +383,11 @@ def _holds(key: tuple[str, str], validator: Any) -> bool:
     return False  # a question this version does not know: never trusted
 
 
+def racy(st: os.stat_result) -> bool:
+    """Whether a stat taken now is too close to the file's last change to vouch for its content later."""
+    return _racy(st, time.time_ns())
+
+
 def content_holds(path: str, validator: Any, st: os.stat_result | None) -> bool:
     """Whether the file at ``path`` (stat ``st``, taken now) still has the content ``validator`` recorded."""
     return _content_holds(path, validator, st)

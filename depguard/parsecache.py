@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .fsview import Checker, Group, content_holds, digest
+from .fsview import Checker, Group, content_holds, digest, racy
 from .model import Example, Location, Mention, Origin, PackageKey, Problem
 from .parsers import Hints
 from .records import field_names, is_record
@@ -133,25 +133,20 @@ def _encode(collected: Collected) -> tuple:
     return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files
 
 
-def _opt_str(v: Any) -> str | None:
-    if v is not None and not isinstance(v, str):
-        raise ValueError("not a string")
-    return v
+_new = object.__new__
+_INT_OR_NONE = (int, type(None))
+_STR_OR_NONE = (str, type(None))
 
 
-def _opt_int(v: Any) -> int | None:
-    if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-        raise ValueError("not an int")
-    return v
-
-
-def _decode_loc(raw: Any, locs: dict) -> Location | None:
-    if raw is None:
-        return None
+def _decode_loc(raw: Any, locs: dict) -> Location:
     got = locs.get(raw)
     if got is None:
         path, line, col, end_line, end_col = raw
-        got = locs[raw] = Location(_opt_str(path), _opt_int(line), _opt_int(col), _opt_int(end_line), _opt_int(end_col))
+        if not (isinstance(path, _STR_OR_NONE) and isinstance(line, _INT_OR_NONE) and isinstance(col, _INT_OR_NONE)
+                and isinstance(end_line, _INT_OR_NONE) and isinstance(end_col, _INT_OR_NONE)):
+            raise ValueError("bad location")
+        got = locs[raw] = _new(Location)  # the fields set directly: a frozen dataclass's __init__ is 2x slower
+        got.__dict__.update(path=path, line=line, column=col, end_line=end_line, end_column=end_col)
     return got
 
 
@@ -165,8 +160,8 @@ def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Probl
             if not isinstance(eco, str) or not isinstance(name, str):
                 raise ValueError("bad key")
             key = keys[(eco, name)] = PackageKey(eco, name)
-        location = _decode_loc(loc, locs)
-        if location is None or not isinstance(written, str) or not isinstance(parser, str):
+        if not (isinstance(written, str) and isinstance(parser, str) and isinstance(module, _STR_OR_NONE)
+                and isinstance(spec, _STR_OR_NONE) and isinstance(note, _STR_OR_NONE)):
             raise ValueError("bad mention")
         ex = None
         if example is not None:
@@ -174,19 +169,21 @@ def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Probl
             if not isinstance(reason, str) or not isinstance(any_verdict, bool):
                 raise ValueError("bad example")
             ex = Example(reason, any_verdict)
-        mentions.append(Mention(key, written, location, _ORIGINS[origin], parser, _opt_str(module), _opt_str(spec),
-                                _opt_str(note), ex))
+        m = _new(Mention)
+        m.__dict__.update(key=key, written=written, location=_decode_loc(loc, locs), origin=_ORIGINS[origin],
+                          parser=parser, module=module, spec=spec, note=note, example=ex)
+        mentions.append(m)
     problems = []
     for message, loc, kind in problems_raw:
         if not isinstance(message, str) or not isinstance(kind, str):
             raise ValueError("bad problem")
-        problems.append(Problem(message, _decode_loc(loc, locs), kind))
+        problems.append(Problem(message, None if loc is None else _decode_loc(loc, locs), kind))
     suppressed: dict[int, str] = {}
     for index, reason in suppressed_raw:
-        if not isinstance(reason, str) or _opt_int(index) is None or not 0 <= index < len(mentions):
+        if not isinstance(reason, str) or type(index) is not int or not 0 <= index < len(mentions):
             raise ValueError("bad suppression")
         suppressed[index] = reason
-    if _opt_int(files) is None:
+    if type(files) is not int:
         raise ValueError("bad count")
     return mentions, problems, suppressed, files
 
@@ -264,6 +261,9 @@ class ParseCache:
         from .scan import Collected
 
         self.hits += 1
+        if own[3] and not racy(st):  # confirmed by content, and its stat is trustworthy now: keep that
+            stored = ((st.st_size, st.st_mtime_ns, st.st_ino, False, own[4]), consulted, used, result)
+            self._changed = True
         self._kept[key] = stored
         mentions, problems, suppressed, files = got
         return Collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)

@@ -155,6 +155,8 @@ class Sources:
 def gather(paths: list[Path], settings: Settings) -> Sources:
     """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, workspace
     names, locally built images, own installers)."""
+    import os
+
     from . import fsview, runcache
     from .discover import Skipped, walk
 
@@ -167,10 +169,13 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     images = _built_images(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
-        try:
-            files_by_root.setdefault(entry.root, []).append(entry.path.relative_to(entry.root).as_posix())
-        except ValueError:  # a file named on the command line outside its root
-            files_by_root.setdefault(entry.root, [])
+        files = files_by_root.setdefault(entry.root, [])
+        path, top = str(entry.path), str(entry.root)
+        if path.startswith(top) and path[len(top):len(top) + 1] == os.sep:  # relative_to, as text
+            files.append(path[len(top) + 1:].replace(os.sep, "/"))
+        elif entry.root in entry.path.parents:
+            files.append(entry.path.relative_to(entry.root).as_posix())
+        # else: a file named on the command line outside its root
     walked = {p.resolve() for p in paths if p.is_dir()}  # files named one by one: a quick view of their root
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
@@ -271,10 +276,12 @@ def merge(sources: Sources, parts: list[Collected]) -> Collected:
     is also scanned on its own: keep one mention per (package, place), and let an inline suppression seen in
     either reading apply to it."""
     out = Collected(problems=list(sources.problems), skipped=sources.skipped)
-    seen: dict[tuple[PackageKey, str, Location], int] = {}
+    # (package, name as written, place), spelled out in plain values: hashing the dataclasses was most of it
+    seen: dict[tuple[str, str, str, str | None, int | None, int | None, int | None, int | None], int] = {}
     for part in parts:
         for i, m in enumerate(part.mentions):
-            place = (m.key, m.written, m.location)
+            k, loc = m.key, m.location
+            place = (k.ecosystem, k.name, m.written, loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
             reason = part.suppressed.get(i)
             at = seen.get(place)
             if at is not None:
