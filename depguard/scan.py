@@ -350,8 +350,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         from .examples import mark
 
         out.mentions = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
-    if hints.local_images or hints.local_packages:
-        _drop_own(out, hints)
+    _drop_own(out, hints)
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
     return out
@@ -380,11 +379,21 @@ def _drop_imports(out: Collected) -> None:
 def _drop_own(out: Collected, hints: Hints) -> None:
     """Leave out what the tree makes itself: images it builds (``docker build -t x`` … ``docker run x``) and,
     in install commands, the npm packages it defines (a package.json ``name`` of the tree: ``yarn add
-    @prettier/plugin-yuku`` in the changelog of the release that adds it). Neither is a registry name yet."""
+    @prettier/plugin-yuku`` in the changelog of the release that adds it). Neither is a registry name yet.
+
+    Each set is read only when a mention could be in it: what a file's parse read of the project facts is
+    what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
+    docker = any(m.key.ecosystem == "docker" for m in out.mentions)
+    npm = any(m.key.ecosystem == "npm" and m.origin is Origin.COMMAND for m in out.mentions)
+    images = hints.local_images if docker else frozenset()
+    packages = hints.local_packages if npm else frozenset()
+    if not images and not packages:
+        return
+
     def own(m: Mention) -> bool:
         if m.key.ecosystem == "docker":
-            return m.key.name in hints.local_images
-        return m.key.ecosystem == "npm" and m.origin is Origin.COMMAND and m.key.name in hints.local_packages
+            return m.key.name in images
+        return m.key.ecosystem == "npm" and m.origin is Origin.COMMAND and m.key.name in packages
 
     _drop(out, own)
 

@@ -205,3 +205,14 @@ def test_parsing_reads_only_the_settings_the_cache_keys_on(tree: Path) -> None:
         collect_file(entry, settings, hints)
     read = settings.__dict__.get("_read", set()) - {"allowed", "private_match"}
     assert read and read <= set(PARSE_SETTINGS)
+
+
+def test_a_project_fact_only_invalidates_the_files_that_read_it(tree: Path, cached: Settings) -> None:
+    first = scan(tree, cached)
+    # a new local package name, in a folder no other parse looked into (a new folder beside app.py would
+    # rightly make it stale: a folder can be an importable package)
+    write(tree / "tools" / "web" / "package.json", '{"name": "brand-new-workspace-name"}\n')
+    again = scan(tree, cached)
+    assert again.files == first.files + 1
+    assert again.cached == first.files - 1  # only the other package.json reads the tree's package names
+    same(again, fresh(tree, cached))
