@@ -193,7 +193,9 @@ def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Probl
 class ParseCache:
     """The entries of one scan root for one set of parse settings: look up, record, save."""
 
-    def __init__(self, folder: Path, root: Path, settings: Settings, stamp: bytes) -> None:
+    def __init__(self, folder: Path, root: Path, settings: Settings, stamp: bytes, complete: bool = True) -> None:
+        """``complete``: this run sees every file of the root (a walk), so entries it did not use are of files
+        gone or left out, and are dropped; else (files named one by one) they are kept."""
         self.root = root
         self.settings_key = settings_digest(settings)
         name = digest(f"{root}\0".encode("utf-8", "surrogateescape") + self.settings_key).hex()
@@ -201,6 +203,7 @@ class ParseCache:
         self.stamp = stamp
         self._entries: dict[Any, tuple] = {}  # key -> stored entry (as loaded or as made in this run)
         self._kept: dict[Any, tuple] = {}  # what this run used or made: written by save()
+        self.complete = complete
         self._changed = False
         self._checker = Checker()
         self._keys: dict = {}
@@ -278,10 +281,11 @@ class ParseCache:
 
     def save(self) -> None:
         """Write what this run used or made (atomically); nothing when every entry was a hit."""
-        if not self._changed and len(self._kept) == len(self._entries):
+        if not self._changed and (len(self._kept) == len(self._entries) or not self.complete):
             return
+        kept = self._kept if self.complete else {**self._entries, **self._kept}
         try:
-            body = marshal.dumps(self._kept)
+            body = marshal.dumps(kept)
         except ValueError:  # a validator of a type marshal cannot write: keep nothing rather than fail
             return
         blob = FORMAT + self.stamp + digest(body) + body

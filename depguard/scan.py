@@ -148,6 +148,7 @@ class Sources:
 
     entries: list[FileEntry]
     hints: dict[Path, Hints]  # scan root -> the facts its parsers see
+    walked: frozenset[Path]  # roots walked whole (not files named one by one): their entries are all the files
     problems: list[Problem]
     skipped: str | None  # one line: the folders the walk left out as not the project
 
@@ -183,11 +184,13 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
         hints.local_packages = workspace
         hints.local_images = images
         hints.own_installers = installers
-    return Sources(entries, hints_by_root, list(problems), skipped.summary())
+    return Sources(entries, hints_by_root, frozenset(walked), list(problems), skipped.summary())
 
 
-def parse_cache_for(settings: Settings) -> Callable[[Path], ParseCache] | None:
-    """The parse cache of each scan root (:mod:`depguard.parsecache`), or None when caches are off."""
+def parse_cache_for(settings: Settings, walked: frozenset[Path] = frozenset()) -> Callable[[Path], ParseCache] | None:
+    """The parse cache of each scan root (:mod:`depguard.parsecache`), or None when caches are off. The
+    cache of a root in ``walked`` keeps only this run's entries; of another (files named one by one, a
+    pre-commit hook) it keeps the others' too."""
     if not settings.use_cache:
         return None
     from .parsecache import ParseCache, code_stamp
@@ -200,7 +203,7 @@ def parse_cache_for(settings: Settings) -> Callable[[Path], ParseCache] | None:
     def of(root: Path) -> ParseCache:
         got = caches.get(root)
         if got is None:
-            got = caches[root] = ParseCache(folder, root, settings, stamp)
+            got = caches[root] = ParseCache(folder, root, settings, stamp, complete=root in walked)
         return got
 
     of.caches = caches  # type: ignore[attr-defined]
@@ -219,7 +222,7 @@ class Parsing:
 def from_cache(sources: Sources, settings: Settings) -> Parsing:
     """Answer every entry the parse cache can (:mod:`depguard.parsecache`): its result is reused while
     nothing the entry's parse consulted changed."""
-    caches = parse_cache_for(settings)
+    caches = parse_cache_for(settings, sources.walked)
     results: list[Collected | None] = [None] * len(sources.entries)
     misses: list[int] = []
     for i, entry in enumerate(sources.entries):

@@ -216,3 +216,12 @@ def test_a_project_fact_only_invalidates_the_files_that_read_it(tree: Path, cach
     assert again.files == first.files + 1
     assert again.cached == first.files - 1  # only the other package.json reads the tree's package names
     same(again, fresh(tree, cached))
+
+
+def test_a_scan_of_single_files_keeps_the_entries_of_the_whole_tree(tree: Path, cached: Settings, monkeypatch) -> None:
+    first = scan(tree, cached)
+    monkeypatch.chdir(tree)  # files named one by one are judged from the current folder, as pre-commit passes them
+    one = collect_paths([Path("package.json")], cached)
+    assert one.files == 1
+    again = scan(tree, cached)
+    assert again.cached == first.files
