@@ -91,3 +91,36 @@ def test_a_js_file_1100_folders_deep_is_read(tmp_path):
         path.unlink()
         for folder in reversed(folders[1:]):
             folder.rmdir()
+
+
+def _parsed(root, rel: str) -> list[str]:
+    from depguard.parsers import Source, get_format
+
+    path = root / rel
+    source = Source(path=rel, text=path.read_text(), fs_path=path, root=root)
+    return [m.key.name for m in get_format(FMT).parse(source)]
+
+
+def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp_path):
+    # maybe-finance/maybe: config/importmap.rb pins stimulus-loading and d3 shims to files of the app
+    files = {
+        "web/config/importmap.rb": '# Pin npm packages by running ./bin/importmap\n\npin "application"\n'
+                               'pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"\n'
+                               'pin_all_from "app/javascript/controllers", under: "controllers"\n'
+                               'pin "d3" # @7.9.0\npin "d3-array", to: "shims/d3-array-default.js"\n'
+                               'pin "d3-array-src", to: "d3-array.js"\n',
+        "web/app/javascript/application.js": 'import "controllers"\nimport { x } from "application"\n',
+        "web/app/javascript/controllers/index.js": 'import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"\n'
+                                               'import "controllers/chart"\nimport * as d3 from "d3"\nimport "lodash"\n',
+        "web/app/javascript/shims/d3-array-default.js": 'import * as d3Array from "d3-array-src";\nexport * from "d3-array-src";\n',
+        "web/vendor/javascript/d3.js": "export default {}\n",
+        "other/importmap.json": '{"imports": {"lit": "https://cdn.example/lit.js", "utils/": "./utils/", "pkg": "npm:pkg@1"}}\n',
+        "other/main.js": 'import "lit"\nimport "utils/a"\nimport "pkg"\nimport "@hotwired/stimulus-loading"\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert _parsed(tmp_path, "web/app/javascript/controllers/index.js") == ["d3", "lodash"]  # d3: vendored from npm
+    assert _parsed(tmp_path, "web/app/javascript/shims/d3-array-default.js") == []
+    assert _parsed(tmp_path, "web/app/javascript/application.js") == []
+    assert _parsed(tmp_path, "other/main.js") == ["pkg", "@hotwired/stimulus-loading"]  # web/'s import map is not other/'s

@@ -18,6 +18,13 @@ config file is ever executed):
     ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged). With a
     ``baseUrl``, a bare id naming a file or folder there is local.
 
+* **Import maps**: the ids a Rails app's ``config/importmap.rb`` (importmap-rails) pins to a file of its own
+  (``pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"``, ``pin "d3-array-src", to: "d3-array.js"``),
+  or to one of ``app/javascript`` (``pin "application"``), and the ``under:`` of its ``pin_all_from``
+  (``controllers/…``), for the files of the app's folder; and the ``imports`` of an ``importmap.json`` /
+  ``import_map.json`` in the folder or above (but ``npm:``/``jsr:`` targets, which are registry packages). The
+  browser resolves them through the map: nothing is installed. A plain ``pin "d3"`` that ``bin/importmap``
+  vendored from the registry (``vendor/javascript/d3.js``) is still judged by its name.
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
   calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
   above declares.
@@ -326,6 +333,47 @@ def _package_declared(path: str, limit: int) -> set[str]:
     return names
 
 
+PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)""", re.M)
+PIN_ALL = re.compile(r"""^[ \t]*pin_all_from[ \t(]+(["'])[^"'\n]+\1(?P<rest>[^\n#]*)""", re.M)
+UNDER = re.compile(r"""\bunder:\s*(["'])(?P<under>[^"'\n]+)\1""")
+TO = re.compile(r"""\bto:\s*(["'])[^"'\n]*\1""")
+IMPORT_MAPS = ("importmap.json", "import_map.json", "import-map.json")
+
+
+def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
+    """The ids a Rails app's ``config/importmap.rb`` resolves to files of its own (see the module docstring)."""
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    if not text:
+        return found
+    for m in PIN.finditer(text):
+        name = m.group("name")
+        if TO.search(m.group("rest")) or any(os.path.isfile(os.path.join(app, "app", "javascript", name + suffix))
+                                            for suffix in (".js", ".mjs", "/index.js")):
+            found.exact.add(name)
+    for m in PIN_ALL.finditer(text):
+        under = UNDER.search(m.group("rest"))
+        if under:
+            found.prefixes.add(under.group("under").rstrip("/"))
+    return found
+
+
+def json_importmap_aliases(path: str, limit: int) -> Aliases:
+    """The ``imports`` of a JSON import map (a key ending in ``/`` maps the ids below it)."""
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    try:
+        data = json.loads(text) if text else None
+    except (ValueError, RecursionError):
+        return found
+    imports = data.get("imports") if isinstance(data, dict) else None
+    if isinstance(imports, dict):
+        for key, target in imports.items():
+            if isinstance(key, str) and isinstance(target, str) and not target.startswith(("npm:", "jsr:")):
+                (found.prefixes if key.endswith("/") else found.exact).add(key)
+    return found
+
+
 @memo(maxsize=4096)
 def folder_aliases(folder: str, limit: int) -> Aliases:
     """What the config files in ``folder`` itself resolve (not its parents')."""
@@ -340,6 +388,11 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             found.merge(tsconfig_aliases(path, limit))
         elif CONFIG_FILE.match(name):
             found.merge(config_aliases(path, limit))
+        elif name in IMPORT_MAPS:
+            found.merge(json_importmap_aliases(path, limit))
+    rails = os.path.join(folder, "config", "importmap.rb")
+    if os.path.isfile(rails):
+        found.merge(rails_importmap_aliases(rails, folder, limit))
     return found
 
 
