@@ -135,10 +135,12 @@ def route_tag(info: str) -> str:
     return "?" + tag
 
 
-def sniff(text: str, hint: str = "") -> str:
+def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     """A route for an untagged (or data-tagged: ``hint``) block from its text: the first sniffer an ecosystem
     declares (:mod:`depguard.text.routing`) that recognises it, in order, with the engine's own test for a
-    block of shell commands among them; "" when none does."""
+    block of shell commands among them; "" when none does. ``context``: the prose just before the block, which a
+    sniffer may require to speak of what the block is (``before``: a block of bare names is a requirements
+    list only after words of installing or dependencies); None when there is none to read."""
     stripped = text.strip()
     if not stripped:
         return ""
@@ -146,7 +148,7 @@ def sniff(text: str, hint: str = "") -> str:
     lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     sniffers = routes().sniffers
     for sniffer in sniffers:  # structured files first, whatever the block's tag
-        if sniffer.data and sniffer.json is is_json and sniffer.matches(stripped, lines):
+        if sniffer.data and sniffer.json is is_json and sniffer.matches(stripped, lines, context):
             return sniffer.route
     if is_json or hint in DATA_TAGS or not lines:
         return ""
@@ -158,13 +160,16 @@ def sniff(text: str, hint: str = "") -> str:
             shell_tested = True
             if _shell_lines(lines):
                 return "shell"
-        if sniffer.matches(stripped, lines):
+        if sniffer.matches(stripped, lines, context):
             return sniffer.route
     return "shell" if not shell_tested and _shell_lines(lines) else ""
 
 
 def _shell_lines(lines: list[str]) -> bool:
     return any(STRONG_PROMPT.match(ln) for ln in lines) or any(command_start(ln) for ln in lines)
+
+
+BEFORE_LINES = 3  # the prose read as a block's context: the lines just before its fence
 
 
 def _file_hint(lines: list[str], fence_line: int) -> str | None:
@@ -233,7 +238,8 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
                 hint = _file_hint(lines, i) if not lang else None
             elif lang == "" or lang.startswith("?"):
                 hint = _file_hint(lines, i)
-                lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body) if lang == "" else lang)
+                before = "\n".join(lines[max(0, i - BEFORE_LINES):i])
+                lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body, context=before) if lang == "" else lang)
             if lang == "markdown":
                 yield from fragments(body, first_line + start)
                 i = j + 1

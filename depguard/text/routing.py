@@ -34,6 +34,7 @@ The ``[text]`` table::
     none = []                        # … of which none may be found
     lines = ''                       # every line that is not blank or a '#' comment matches this in full
     min_lines = 0                    # at least this many such lines
+    before = []                      # the prose just before the block (when there is some) must match one
 
 A block no sniffer recognises is not read as some other ecosystem's file (see :mod:`depguard.text`).
 """
@@ -57,7 +58,7 @@ GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg"
 GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
-SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines"}
+SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before"}
 TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package"}
 
 
@@ -73,11 +74,14 @@ class Sniffer:
     none: tuple[re.Pattern[str], ...] = ()
     lines: re.Pattern[str] | None = None
     min_lines: int = 0
+    before: tuple[re.Pattern[str], ...] = ()  # the prose before the block must match one (None: not known)
 
-    def matches(self, text: str, lines: list[str]) -> bool:
+    def matches(self, text: str, lines: list[str], context: str | None = None) -> bool:
         if self.lines is not None and not all(self.lines.fullmatch(ln) for ln in lines):
             return False
         if len(lines) < self.min_lines:
+            return False
+        if self.before and context is not None and not any(rx.search(context) for rx in self.before):
             return False
         if not all(rx.search(text) for rx in self.all):
             return False
@@ -176,6 +180,7 @@ def build(declared: Any) -> Routing:
                 none=tuple(_regex(p, f"{at}.none") for p in _strings(raw, "none", at)),
                 lines=_regex(lines, f"{at}.lines") if lines else None,
                 min_lines=int(raw.get("min_lines", 0)),
+                before=tuple(_regex(p, f"{at}.before") for p in _strings(raw, "before", at)),
             ))
         for prompt in prompts:
             if prompt.owner == eco_id:  # a prompt line in a block is recognised like a sniffed block

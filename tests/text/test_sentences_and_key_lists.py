@@ -28,6 +28,13 @@ def test_a_plain_block_of_dotted_keys_is_not_a_requirements_file():
     assert names("i18n_keys.md") == [("requests", 16), ("zope-interface", 15)]
 
 
+def test_a_plain_block_of_words_is_a_requirements_list_only_when_the_prose_before_it_says_so():
+    # mistral's cookbook explains a tokenizer on the words "low lower lowest new" (read as four packages)
+    assert names("bare_words.md") == [("regex", 25), ("sentencepiece", 17), ("tiktoken", 18), ("tokenizers", 24)]
+    assert sniff("low\nlower", context="Suppose we have the following text:") == ""
+    assert sniff("low\nlower", context="The dependencies:") == "file:requirements.txt"
+
+
 def test_sniff_dotted_paths_and_bare_names():
     assert sniff("errors.messages.blank\nerrors.attributes.name.blank") == ""
     assert sniff("zope.interface\nrequests") == "file:requirements.txt"
