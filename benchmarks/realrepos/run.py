@@ -366,8 +366,9 @@ def main(argv: list[str] | None = None) -> int:
                          "'worktree' runs the installed --depguard command as it is")
     ap.add_argument("--scan-timeout", type=float, default=1200)
     ap.add_argument("--repos", default=str(HERE / "repos.tsv"),
-                    help="the repository list (default repos.tsv; heldout.tsv: repositories the rules were checked "
-                         "on after they were written, none of them in manifests.tsv)")
+                    help="the repository list (default repos.tsv; heldout.tsv and heldout2.tsv: repositories the "
+                         "rules were checked on after they were written, none of them in manifests.tsv; heldout2.tsv "
+                         "first measured at 9994f3f)")
     ap.add_argument("--only", nargs="*", help="repository names from the list")
     ap.add_argument("--downloads", action=argparse.BooleanOptionalAction, default=True,
                     help="serve npm's download counts (benchmarks/downloads_standin.py: the real monthly figures "
