@@ -92,16 +92,18 @@ def locked_only(findings: list[Finding], mentions: Sequence[Mention], settings: 
     on, not typed here, and has lived that long as that package's dependency (prettier's ``immediato``, a
     dependency of ``isotimer``; ``tryer`` of ``bfj``): a note, not a failure (``judge-locked-lookalikes =
     true`` fails it). A name the tree also declares, installs or imports is judged as usual, and a young one
-    always: a squat slipped in as a new package's dependency is young."""
+    always: a squat slipped in as a new package's dependency is young, and so is one the registry marks
+    (deprecated, archived …)."""
     from .typosquat import RULE as DG002
     from .typosquat import established
+    from .unestablished import MARKER_REASONS
 
     chosen = {m.key for m in mentions if m.origin is not Origin.LOCKFILE}
     ctx: CheckContext | None = None
     out = []
     for f in findings:
         if (f.rule == DG002 and f.verdict is Verdict.SUSPICIOUS and f.mention.key not in chosen and f.answer is not None
-                and not f.answer.markers):
+                and not MARKER_REASONS.keys() & set(f.answer.markers)):
             ctx = ctx or CheckContext.for_settings(settings)
             if established(f.answer, ctx):
                 why = ("locked only as another package's dependency (no manifest, command or import of this tree names "

@@ -31,9 +31,10 @@ def _tree(root: Path, declared: dict[str, str]) -> None:
     (root / "package-lock.json").write_text(json.dumps(lock, indent=2), encoding="utf-8")
 
 
-def _verdicts(root: Path, settings: Settings, first: int = 2015, releases: int = 8) -> dict[tuple[str, str], str]:
+def _verdicts(root: Path, settings: Settings, first: int = 2015, releases: int = 8,
+              markers: tuple[str, ...] = ("no-download-count",)) -> dict[tuple[str, str], str]:
     collected = scan(root, settings)
-    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS, "npm registry", version_count=releases,
+    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS, "npm registry", version_count=releases, markers=markers,
                                      first_release=datetime(first, 1, 1, tzinfo=timezone.utc)) for m in collected.mentions}
     report = judge_all(collected, answers, settings)
     return {(f.mention.location.path, f.mention.key.name): f.verdict.value for f in report.findings}
@@ -61,4 +62,10 @@ def test_locked_lookalikes_are_judged_when_configured(tmp_path):
 def test_a_young_lookalike_locked_as_a_dependency_is_still_flagged(tmp_path):
     _tree(tmp_path, {"bfj": "^7.1.0"})
     got = _verdicts(tmp_path, Settings(now=CASSETTE_DAY), first=2026, releases=2)
+    assert got[("package-lock.json", "tryer")] == Verdict.SUSPICIOUS.value
+
+
+def test_a_lookalike_the_registry_marks_is_judged_even_locked_only(tmp_path):
+    _tree(tmp_path, {"bfj": "^7.1.0"})
+    got = _verdicts(tmp_path, Settings(now=CASSETTE_DAY), markers=("archived",))
     assert got[("package-lock.json", "tryer")] == Verdict.SUSPICIOUS.value
