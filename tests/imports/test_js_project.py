@@ -108,10 +108,12 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
                                'pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"\n'
                                'pin_all_from "app/javascript/controllers", under: "controllers"\n'
                                'pin "d3" # @7.9.0\npin "d3-array", to: "shims/d3-array-default.js"\n'
+                               'pin "@github/hotkey", to: "@github--hotkey.js" # @3.1.1\n'
                                'pin "d3-array-src", to: "d3-array.js"\n',
         "web/app/javascript/application.js": 'import "controllers"\nimport { x } from "application"\n',
         "web/app/javascript/controllers/index.js": 'import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"\n'
-                                               'import "controllers/chart"\nimport * as d3 from "d3"\nimport "lodash"\n',
+                                               'import "controllers/chart"\nimport * as d3 from "d3"\nimport "lodash"\n'
+                                               'import { install } from "@github/hotkey"\n',
         "web/app/javascript/shims/d3-array-default.js": 'import * as d3Array from "d3-array-src";\nexport * from "d3-array-src";\n',
         "web/vendor/javascript/d3.js": "export default {}\n",
         "other/importmap.json": '{"imports": {"lit": "https://cdn.example/lit.js", "utils/": "./utils/", "pkg": "npm:pkg@1"}}\n',
@@ -120,7 +122,8 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text)
-    assert _parsed(tmp_path, "web/app/javascript/controllers/index.js") == ["d3", "lodash"]  # d3: vendored from npm
+    # d3 and @github/hotkey: vendored from npm by bin/importmap (its "# @version" note), judged by name
+    assert _parsed(tmp_path, "web/app/javascript/controllers/index.js") == ["d3", "lodash", "@github/hotkey"]
     assert _parsed(tmp_path, "web/app/javascript/shims/d3-array-default.js") == []
     assert _parsed(tmp_path, "web/app/javascript/application.js") == []
     assert _parsed(tmp_path, "other/main.js") == ["pkg", "@hotwired/stimulus-loading"]  # web/'s import map is not other/'s

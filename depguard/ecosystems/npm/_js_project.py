@@ -23,8 +23,9 @@ config file is ever executed):
   or to one of ``app/javascript`` (``pin "application"``), and the ``under:`` of its ``pin_all_from``
   (``controllers/…``), for the files of the app's folder; and the ``imports`` of an ``importmap.json`` /
   ``import_map.json`` in the folder or above (but ``npm:``/``jsr:`` targets, which are registry packages). The
-  browser resolves them through the map: nothing is installed. A plain ``pin "d3"`` that ``bin/importmap``
-  vendored from the registry (``vendor/javascript/d3.js``) is still judged by its name.
+  browser resolves them through the map: nothing is installed. A pin ``bin/importmap`` downloaded from the
+  registry carries the version it took (``pin "d3" # @7.9.0``, ``pin "@github/hotkey", to:
+  "@github--hotkey.js" # @3.1.1``) and is still judged by its name.
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
   calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
   above declares.
@@ -333,7 +334,8 @@ def _package_declared(path: str, limit: int) -> set[str]:
     return names
 
 
-PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)""", re.M)
+PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)(?P<comment>\#[^\n]*)?""", re.M)
+VENDORED = re.compile(r"#\s*@\d")  # bin/importmap's note of the registry version it downloaded: "# @7.9.0"
 PIN_ALL = re.compile(r"""^[ \t]*pin_all_from[ \t(]+(["'])[^"'\n]+\1(?P<rest>[^\n#]*)""", re.M)
 UNDER = re.compile(r"""\bunder:\s*(["'])(?P<under>[^"'\n]+)\1""")
 TO = re.compile(r"""\bto:\s*(["'])[^"'\n]*\1""")
@@ -348,6 +350,8 @@ def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
         return found
     for m in PIN.finditer(text):
         name = m.group("name")
+        if VENDORED.match(m.group("comment") or ""):
+            continue  # a registry package bin/importmap vendored, named as on the registry: judged
         if TO.search(m.group("rest")) or any(os.path.isfile(os.path.join(app, "app", "javascript", name + suffix))
                                             for suffix in (".js", ".mjs", "/index.js")):
             found.exact.add(name)
