@@ -96,18 +96,25 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
     return Hints(local_python_modules=view.modules, python=view)
 
 
+WORKSPACE_MANIFESTS = ("package.json", "deno.json", "deno.jsonc", "jsr.json")  # a "name" the tree's code imports
+
+
 def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
     import json
 
+    from .errors import ParseError
+    from .parsers._lines_js import load_json_positions
+
     names: set[str] = set()
     for e in entries:
-        if e.path.name != "package.json":
+        if e.path.name not in WORKSPACE_MANIFESTS:
             continue
         try:
             if e.path.stat().st_size > settings.max_file_bytes:
                 continue
-            data = json.loads(e.path.read_text(encoding="utf-8", errors="replace"))
-        except (OSError, ValueError, RecursionError):
+            text = e.path.read_text(encoding="utf-8", errors="replace")
+            data = json.loads(text) if e.path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
+        except (OSError, ParseError, ValueError, RecursionError):
             continue
         if isinstance(data, dict) and isinstance(data.get("name"), str):
             names.add(data["name"])

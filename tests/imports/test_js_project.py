@@ -116,8 +116,15 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
                                                'import { install } from "@github/hotkey"\n',
         "web/app/javascript/shims/d3-array-default.js": 'import * as d3Array from "d3-array-src";\nexport * from "d3-array-src";\n',
         "web/vendor/javascript/d3.js": "export default {}\n",
-        "other/importmap.json": '{"imports": {"lit": "https://cdn.example/lit.js", "utils/": "./utils/", "pkg": "npm:pkg@1"}}\n',
+        "other/importmap.json": '{"imports": {"lit": "https://cdn.example/lit.js", "utils/": "./utils/"}}\n',
         "other/main.js": 'import "lit"\nimport "utils/a"\nimport "pkg"\nimport "@hotwired/stimulus-loading"\n',
+        # denoland/fresh: a Deno workspace's maps at the root and in the member
+        "deno.json": '{\n  // the workspace\n  "imports": {"docsearch": "npm:@docsearch/js@^3.5.2", "@astral/astral": "jsr:@astral/astral@^0.5.6",'
+                     ' "lit": "https://cdn.example/lit.js"},\n}\n',
+        "packages/core/deno.json": '{"name": "@fresh/core", "imports": {"@std/path": "jsr:@std/path@^1.1.2"}}\n',
+        "packages/core/src/app.ts": 'import * as path from "@std/path"\nimport docsearch from "docsearch"\n'
+                                    'import { launch } from "@astral/astral"\nimport { z } from "zod"\n'
+                                    'import * as colors from "@std/path/posix"\nimport "lit/decorators.js"\n',
     }
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -127,3 +134,5 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
     assert _parsed(tmp_path, "web/app/javascript/shims/d3-array-default.js") == []
     assert _parsed(tmp_path, "web/app/javascript/application.js") == []
     assert _parsed(tmp_path, "other/main.js") == ["pkg", "@hotwired/stimulus-loading"]  # web/'s import map is not other/'s
+    # the rest: judged as deno.json's targets; a URL target maps the id itself only
+    assert _parsed(tmp_path, "packages/core/src/app.ts") == ["zod", "lit"]

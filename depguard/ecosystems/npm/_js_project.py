@@ -21,9 +21,10 @@ config file is ever executed):
 * **Import maps**: the ids a Rails app's ``config/importmap.rb`` (importmap-rails) pins to a file of its own
   (``pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"``, ``pin "d3-array-src", to: "d3-array.js"``),
   or to one of ``app/javascript`` (``pin "application"``), and the ``under:`` of its ``pin_all_from``
-  (``controllers/…``), for the files of the app's folder; and the ``imports`` of an ``importmap.json`` /
-  ``import_map.json`` in the folder or above (but ``npm:``/``jsr:`` targets, which are registry packages). The
-  browser resolves them through the map: nothing is installed. A pin ``bin/importmap`` downloaded from the
+  (``controllers/…``), for the files of the app's folder; and the keys of the ``imports`` of an
+  ``importmap.json``/``import_map.json`` or a ``deno.json``/``deno.jsonc`` in the folder or above (Deno's
+  ``"@std/path": "jsr:@std/path@^1"``, ``"docsearch": "npm:@docsearch/js@^3"``: the registry names are the
+  targets, which the ``deno.json`` reader judges). The browser or Deno resolves them through the map. A pin ``bin/importmap`` downloaded from the
   registry carries the version it took (``pin "d3" # @7.9.0``, ``pin "@github/hotkey", to:
   "@github--hotkey.js" # @3.1.1``) and is still judged by its name.
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
@@ -339,7 +340,7 @@ VENDORED = re.compile(r"#\s*@\d")  # bin/importmap's note of the registry versio
 PIN_ALL = re.compile(r"""^[ \t]*pin_all_from[ \t(]+(["'])[^"'\n]+\1(?P<rest>[^\n#]*)""", re.M)
 UNDER = re.compile(r"""\bunder:\s*(["'])(?P<under>[^"'\n]+)\1""")
 TO = re.compile(r"""\bto:\s*(["'])[^"'\n]*\1""")
-IMPORT_MAPS = ("importmap.json", "import_map.json", "import-map.json")
+IMPORT_MAPS = ("importmap.json", "import_map.json", "import-map.json", "deno.json", "deno.jsonc")
 
 
 def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
@@ -363,18 +364,19 @@ def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
 
 
 def json_importmap_aliases(path: str, limit: int) -> Aliases:
-    """The ``imports`` of a JSON import map (a key ending in ``/`` maps the ids below it)."""
+    """The keys of the ``imports`` of a JSON import map or a Deno config (a key ending in ``/`` maps the ids below
+    it): the map resolves them; a registry target (``"docsearch": "npm:@docsearch/js@^3"``, ``jsr:@std/path``)
+    is judged where the map is read as a manifest (the ``deno.json`` reader), under its own name, and Deno
+    resolves the key's subpaths through it too (``"fresh": "jsr:@fresh/core"`` serves ``fresh/runtime``)."""
     found = Aliases(sources=[path])
     text = read_small(path, limit)
-    try:
-        data = json.loads(text) if text else None
-    except (ValueError, RecursionError):
-        return found
+    data = load_jsonc(text) if text else None
     imports = data.get("imports") if isinstance(data, dict) else None
     if isinstance(imports, dict):
         for key, target in imports.items():
-            if isinstance(key, str) and isinstance(target, str) and not target.startswith(("npm:", "jsr:")):
-                (found.prefixes if key.endswith("/") else found.exact).add(key)
+            if isinstance(key, str) and isinstance(target, str):
+                below = key.endswith("/") or target.startswith(("jsr:", "npm:"))
+                (found.prefixes if below else found.exact).add(key.rstrip("/") if below else key)
     return found
 
 
