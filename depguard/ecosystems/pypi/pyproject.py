@@ -5,7 +5,9 @@ Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dep
 
 References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
 entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
-path, git, a URL, the workspace or another index are not PyPI names.
+path, git, a URL, the workspace or another index are not PyPI names, the sources of the uv workspace root
+included for a member (uv applies the root's ``[tool.uv.sources]`` to every member: reflex's ``docs/app``
+depends on ``reflex-integrations-docs``, which the root takes from the workspace).
 """
 
 from __future__ import annotations
@@ -35,6 +37,39 @@ def uv_sourced_elsewhere(data: dict[str, Any]) -> frozenset[str]:
         if alternatives and all(isinstance(v, dict) and any(k in v for k in UV_NOT_PYPI) for v in alternatives):
             out.add(canonicalize_name(name))
     return frozenset(out)
+
+
+def workspace_sources(source: Source) -> frozenset[str]:
+    """The names the uv workspace root above this file (the nearest ``pyproject.toml`` with a
+    ``[tool.uv.workspace]`` whose ``members`` include this file's folder, and not ``exclude``) takes from
+    elsewhere; nothing for a file that is no member."""
+    import fnmatch
+    from pathlib import PurePosixPath
+
+    from ...parsers._util import read_small
+
+    if source.fs_path is None or source.root is None:
+        return frozenset()
+    root, here = source.root.resolve(), source.fs_path.resolve().parent
+    try:
+        rel = here.relative_to(root)
+    except ValueError:
+        return frozenset()
+    for up in rel.parents:
+        text = read_small(root / up / "pyproject.toml", source.max_related_bytes)
+        if not text or "[tool.uv.workspace]" not in text:
+            continue
+        try:
+            data = load_toml(text)
+        except ParseError:
+            return frozenset()
+        workspace = _tables(data, "tool", "uv", "workspace")
+        member = PurePosixPath(rel.as_posix()).relative_to(up.as_posix()).as_posix() if str(up) != "." else rel.as_posix()
+        matched = [g for g in workspace.get("members") or [] if isinstance(g, str) and fnmatch.fnmatchcase(member, g)]
+        if matched and not any(isinstance(g, str) and fnmatch.fnmatchcase(member, g) for g in workspace.get("exclude") or []):
+            return uv_sourced_elsewhere(data)
+        return frozenset()
+    return frozenset()
 
 
 def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
@@ -106,7 +141,7 @@ def parse(source: Source) -> Iterator[Mention]:
     build = _tables(data, "build-system")
     if "requires" in build:
         yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
-    elsewhere = uv_sourced_elsewhere(data)
+    elsewhere = uv_sourced_elsewhere(data) | workspace_sources(source)
     yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
     for table in ("dependencies", "dev-dependencies"):
         yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)

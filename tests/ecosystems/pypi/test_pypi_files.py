@@ -37,6 +37,10 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
         ("requests", 8, 1), ("zope.interface", 9, 2), ("multi", 14, 1), ("black", 21, 1), ("pytest", 24, 1)],
     # [tool.uv.sources] path, workspace, git and other-index entries are not PyPI names
     ("pyproject", "pyproject/uv_sources.toml"): [("requests", 4, 6), ("pytest", 13, 18)],
+    # a uv workspace member: the root's [tool.uv.sources] apply to it (reflex's docs/app); an excluded folder is no member
+    ("pyproject", "pyproject/workspace/pyproject.toml"): [("requests", 3, 18)],
+    ("pyproject", "pyproject/workspace/docs/app/pyproject.toml"): [("httpx", 5, 6)],
+    ("pyproject", "pyproject/workspace/tools/pyproject.toml"): [("site-docs", 4, 6), ("httpx", 5, 6)],
     # [tool.hatch.envs.<env>] dependencies/extra-dependencies; a key of a sub-table (env-vars) is not one
     ("pyproject", "pyproject/hatch_envs.toml"): [
         ("httpx", 3, 18), ("pytest", 7, 4), ("coverage", 8, 4), ("hypothesis", 10, 24), ("ruff", 14, 18)],
