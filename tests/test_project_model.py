@@ -334,6 +334,16 @@ def test_a_declared_name_that_glues_a_word_before_the_module_provides_it(tmp_pat
     assert imports(tmp_path) == {("awq.ipynb", "autoawq"), ("run.py", "autoawq")}
 
 
+def test_an_install_hint_in_the_file_names_the_distribution_of_an_import_with_its_letters(tmp_path):
+    # smolagents: import wikipediaapi guarded by ImportError("... run `pip install wikipedia-api`")
+    write(tmp_path, {
+        "tools.py": "try:\n    import wikipediaapi\nexcept ImportError as e:\n"
+                    "    raise ImportError('You must install `wikipedia-api`: run `pip install wikipedia-api`') from e\n",
+        "session.py": "# needs: pip install requests-toolbelt\nimport requests\n",  # the hint is not requests'
+    })
+    assert imports(tmp_path) == {("tools.py", "wikipedia-api"), ("session.py", "requests")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})

@@ -266,6 +266,7 @@ class Declared:
 
     registry: frozenset[str] = frozenset()
     elsewhere: frozenset[str] = frozenset()
+    hinted: frozenset[str] = frozenset()  # named by the file's own install hints: only a same-letters match counts
 
     @functools.cached_property
     def _words(self) -> tuple[tuple[str, list[str]], ...]:
@@ -280,7 +281,8 @@ class Declared:
         elsewhere does (not a registry package); False when the manifests do not explain it.
 
         In order: a declared name equal to the import or one of its leading parts; the import map's answer
-        when it is declared; a declared name equal to the second part (``mpl_toolkits.basemap`` from
+        when it is declared; the one declared name with the top-level module's letters (``wikipedia-api``
+        provides ``wikipediaapi``); a declared name equal to the second part (``mpl_toolkits.basemap`` from
         ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
         match or abbreviate, fewest extra words first; for a dotted import, a declared name of several words
         all found in its path (``haystack_integrations.components.embedders.google_genai`` from
@@ -291,7 +293,7 @@ class Declared:
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``)."""
         names = self.registry | self.elsewhere
-        if not names:
+        if not names and not self.hinted:
             return False
         parts = dotted.split(".")
         for n in range(len(parts), 0, -1):
@@ -304,6 +306,9 @@ class Declared:
             return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
         if known is not None:
             return False
+        same = [d for d in sorted(names | self.hinted) if _letters(d) == _letters(parts[0])]  # wikipediaapi
+        if len(same) == 1:
+            return self._judged(same[0], parts[0])
         for n in range(len(parts), 0, -1):
             words = _tokens(".".join(parts[:n]))
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
@@ -455,7 +460,24 @@ def parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = local | path_modules(source, source.text)
+    hinted = install_hints(source.text)
+    if hinted:
+        declared = Declared(declared.registry, declared.elsewhere, hinted)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
+
+
+INSTALL_HINT = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\s+(?:-{1,2}[\w-]+\s+)*[`'\"]?"
+                          r"(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])")
+
+
+def install_hints(text: str) -> frozenset[str]:
+    """The distributions a Python file itself tells its reader to install (``raise ImportError("... run `pip
+    install wikipedia-api`")`` beside a guarded ``import wikipediaapi``, in smolagents): one whose letters are
+    an import's explains it (only that: ``pip install requests-toolbelt`` does not make ``import requests``
+    the toolbelt's). The named distribution is what is then judged."""
+    if "install" not in text and " add " not in text:
+        return frozenset()
+    return frozenset(canonicalize_name(m.group("name")) for m in INSTALL_HINT.finditer(text))
 
 
 def file_view(source: Source) -> tuple[AnyOf, Declared]:
