@@ -52,6 +52,18 @@ def conan_target(word: Word, remote: str | None) -> Iterator[Item]:
     yield Target("conan", word, ref.name, spec=spec, index=f"the Conan remote {remote}" if remote else None)
 
 
+def spec_target(word: Word) -> Target | None:
+    """``depguard check conan:zlib/1.3.1``: a reference (its recipe, version as the spec) or a bare recipe name."""
+    if not plain(word) or any(c in word.text for c in "*?"):
+        return None
+    if "/" not in word.text:
+        return Target("conan", word, word.text.strip())
+    ref = parse_reference(word.text)
+    if ref is None or not ref.on_conancenter:
+        return None
+    return Target("conan", word, ref.name, spec=ref.version)
+
+
 def _project(word: Word, path: str, remote: str | None) -> Item:
     """``conan install PATH``: PATH is a folder or a conanfile; its recipes come from ``remote`` when given."""
     path = path.rstrip("/") or "/"
