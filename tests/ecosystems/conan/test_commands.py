@@ -72,3 +72,16 @@ def test_another_remote_is_marked_and_conancenter_is_not():
     assert plan.manifests[0].index and [u.kind for u in plan.unresolved] == ["other-index"]
     plan = analyze("conan install --requires=zlib/1.3.1 -r conancenter", cwd="/p")
     assert plan.installs[0].index is None and not plan.unresolved
+
+
+@pytest.mark.parametrize(("written", "name", "version"), [
+    ("conan:zlib/1.3.1", "zlib", "1.3.1"),
+    ("conan:zlib/1.3.1#b8bc2603263cf7eccbd6e17e66b0ed76", "zlib", "1.3.1"),
+    ("conan:boost/[>=1.80 <2]", "boost", "[>=1.80 <2]"),
+    ("conancenter:fmt", "fmt", None),
+])
+def test_depguard_check_reads_a_conan_reference(written, name, version):
+    from depguard.scan import collect_names
+
+    [m] = collect_names([written]).mentions
+    assert (m.key.ecosystem, m.key.name, m.spec) == ("conan", name, version)
