@@ -74,6 +74,7 @@ class Resolver:
         self._started = 0.0
         self._warm: Any = None  # the task that starts the look-alike work beside the first requests
         self._warming: Any = None  # done once that work has loaded the indexes (an asyncio future)
+        self._done: Any = None  # a threading.Event set when the run ends: that work stops matching
 
     async def __aenter__(self) -> Resolver:
         self._started = time.monotonic()
@@ -89,6 +90,8 @@ class Resolver:
             self._watch.cancel()
         if self._warm is not None:
             self._warm.cancel()
+        if self._done is not None:
+            self._done.set()
         for t in self._tasks:
             if not t.done():
                 t.cancel()
@@ -233,7 +236,13 @@ class Resolver:
             except RuntimeError:  # the loop has closed meanwhile
                 pass
 
-        loop.run_in_executor(None, _match_ahead, self.cat, keys[:MATCH_AHEAD], self.settings.cache_dir, ready)
+        import threading
+
+        # a daemon thread, not the loop's executor: nothing (asyncio.run's end, the interpreter's exit, a hook
+        # that ran out of time) waits for a head start
+        self._done = threading.Event()
+        threading.Thread(target=_match_ahead, name="depguard-lookalikes", daemon=True,
+                         args=(self.cat, keys[:MATCH_AHEAD], self.settings.cache_dir, ready, self._done)).start()
 
     async def _counted(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with a download count from the ecosystem's counting service, when a check needs one for
@@ -357,10 +366,10 @@ class Resolver:
 MATCH_AHEAD = 4096  # names matched ahead at most (the index remembers far more)
 
 
-def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None]) -> None:
+def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None], done: Any) -> None:
     """Load the look-alike indexes of ``keys``' ecosystems (then call ``loaded``) and remember the matches of
-    their names (the checks and the lookup's look-alike dating ask the same index, which remembers them).
-    Never raises: it is only a head start, the checks do the same work and report any trouble."""
+    their names (the checks and the lookup's look-alike dating ask the same index, which remembers them) until
+    ``done`` is set. Never raises: it is only a head start, the checks do the same work and report any trouble."""
     indexes = []
     try:
         from .checks.typosquat import index_for
@@ -380,6 +389,8 @@ def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Calla
     try:
         for idx, names in indexes:
             for name in names:
+                if done.is_set():
+                    return
                 if name not in idx.rank:
                     idx.matches(name)
     except Exception:  # noqa: BLE001
