@@ -41,7 +41,7 @@ def describe(f: Finding) -> str | None:
         if f.suggestion:
             text += f" — did you mean {f.suggestion}?"
     elif f.verdict is Verdict.INVALID:
-        text = f"not a valid {where} name"
+        text = f"not a valid name for {where}"
     elif f.verdict is Verdict.NOT_CHECKED:
         text = f"not checked — {f.reasons[0]}" if f.reasons else "not checked"
     else:

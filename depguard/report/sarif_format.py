@@ -101,8 +101,11 @@ def message(f: Finding) -> str:
         Verdict.ALLOWED: "is allowed", Verdict.OK: "exists",
     }[f.verdict]
     text = f"{m.key.ecosystem} package {m.written!r} {head}"
-    if f.reasons:
-        text += ": " + "; ".join(f.reasons)
+    reasons = list(f.reasons)
+    if reasons and reasons[0].startswith(head + ": "):  # "could not be checked: timed out" says its head once
+        reasons[0] = reasons[0][len(head) + 2:]
+    if reasons:
+        text += ": " + "; ".join(reasons)
     return plain(text)
 
 

@@ -8,8 +8,8 @@ every other registry is pointed at a closed loopback port, so nothing leaves the
 shows what bash offers when TAB is pressed after the words it names (the script sourced, ``_depguard`` called
 as bash calls it).
 
-Run with ``DEPGUARD_UPDATE_SNAPSHOTS=1`` (or ``DEPGUARD_UPDATE_GOLDEN=1``) to rewrite the snapshots after an
-intended change, and read the diff.
+Run with ``DEPGUARD_UPDATE_GOLDENS=1`` (or ``DEPGUARD_UPDATE_SNAPSHOTS=1``) to rewrite the snapshots after an
+intended change, and read the diff (tests/goldens.py: the redaction and the comparison).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.goldens import assert_golden, redact
 from tests.integrations.fake_registry import FakeRegistry
 
 pytestmark = pytest.mark.slow  # one depguard process a case (about 1-3 s each; 80 s for the table)
@@ -38,8 +39,6 @@ KNOWN = ("requests", "flask", "django", "lodash", "@types/node")
 CLOSED = "http://127.0.0.1:9"  # the discard port: nothing listens, a connection is refused at once
 SILENT = "{silent}"  # in a case's env: a loopback registry that takes the connection and never answers
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-# read before the tests clear DEPGUARD_*
-UPDATE = "1" in (os.environ.get("DEPGUARD_UPDATE_SNAPSHOTS"), os.environ.get("DEPGUARD_UPDATE_GOLDEN"))
 
 
 @dataclass(frozen=True)
@@ -185,21 +184,16 @@ def _run(argv: list[str], env: dict, cwd: Path, columns: int | None) -> tuple[in
 
 
 def _redact(text: str, tmp: Path, registry: FakeRegistry, silent: str | None = None) -> str:
-    from depguard import __version__
     from depguard.cli_commands.init import _install_source
 
-    text = text.replace(_install_source(), "[HOW DEPGUARD WAS INSTALLED]").replace(f"depguard {__version__}",
-                                                                                  "depguard [VERSION]")
-    for path in {str(tmp.resolve()), str(tmp)}:
-        text = text.replace(path, "[TMP]")
-    text = text.replace(registry.url, "[REGISTRY]").replace(CLOSED, "[CLOSED]")
+    text = text.replace(_install_source(), "[HOW DEPGUARD WAS INSTALLED]")
+    replacements = {str(tmp.resolve()): "[TMP]", str(tmp): "[TMP]", registry.url: "[REGISTRY]", CLOSED: "[CLOSED]"}
     if silent:
-        text = text.replace(silent, "[SILENT]")
-    # a time may be wrapped onto the next line of a terminal table
-    text = re.sub(r"\d{4}-\d\d-\d\d(?:[ T]|\n +)\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d| UTC)?", "[TIME]", text)
+        replacements[silent] = "[SILENT]"
+    text = redact(text, replacements, durations=False)
     # said of the fake registry only when it is slower than depguard's early notice (a busy machine): a time, too
     text = re.sub(r"(?m)^depguard: .* \(\[REGISTRY\]\) has not answered for \S+?s\b.*\n", "", text)
-    return re.sub(r"\b\d+(\.\d+)? ?(ms|s)\b", "[DURATION]", text)
+    return redact(text)
 
 
 def _project(tmp_path: Path) -> Path:
@@ -231,11 +225,7 @@ def test_cli(case: Case, registry, silent, tmp_path):
         out = "".join(f"{word}\n" for word in _complete(out, *case.complete))
     shown = (f"$ depguard {' '.join(case.argv)}\nexit code: {code}\n--- {heading}\n"
              f"{_redact(out, tmp_path, registry, silent)}--- stderr\n{_redact(err, tmp_path, registry, silent)}")
-    snapshot = SNAPSHOTS / f"{case.name}.txt"
-    if UPDATE:
-        SNAPSHOTS.mkdir(exist_ok=True)
-        snapshot.write_text(shown, encoding="utf-8")
-    assert shown == snapshot.read_text(encoding="utf-8")
+    assert_golden(SNAPSHOTS / f"{case.name}.txt", shown)
     assert code == case.code
     if case.columns:
         assert all(len(ANSI.sub("", line)) <= case.columns for line in out.splitlines()), out

@@ -27,7 +27,8 @@ from depguard.model import (
     Verdict,
 )
 from depguard.report import RenderOptions, render
-from depguard.report.annotate import annotate, footer
+from depguard.report.annotate import annotate, describe, footer
+from depguard.report.sarif_format import message
 
 SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
 
@@ -247,3 +248,13 @@ def test_the_json_summary_counts_packages_as_the_summary_line_does():
     summary = json.loads(render(report, "json", RenderOptions()))["summary"]
     assert (summary["missing"], summary["ok"], summary["packages"], summary["mentions"]) == (1, 1, 2, 3)
     assert "2 packages checked, 1 missing" in render(report, "table", RenderOptions(color=False))
+
+
+def test_annotate_names_the_registry_an_invalid_name_is_not_valid_for():
+    f = finding("../x", Verdict.INVALID, "DG004", eco="npm")
+    assert describe(f) == "not a valid name for the npm registry"
+
+
+def test_a_reason_that_starts_with_the_verdict_says_it_once():
+    f = finding("flaskk", Verdict.NOT_CHECKED, "DG100", reasons=("could not be checked: timed out",))
+    assert message(f) == "pypi package 'flaskk' could not be checked: timed out"
