@@ -225,13 +225,14 @@ async def _download(url: str, accept: str, settings: Settings, transport=None) -
 
 
 def pull(eco: Ecosystem, settings: Settings, directory: Path | None = None, transport=None) -> IndexInfo:
-    from . import aio
     from .registries.endpoints import base_url
 
     spec = pull_spec(eco)
     key = spec.get("endpoint", eco.id)
     url = base_url(key, settings.registries, eco) + spec["path"]
-    body = aio.run(_download(url, spec.get("accept", "application/json"), settings, transport))
+    import asyncio
+
+    body = asyncio.run(_download(url, spec.get("accept", "application/json"), settings, transport))
     from .http import redact
 
     return build(eco, names_from_listing(body, spec.get("names")), f"pulled from {redact(url)}", directory, settings.now)

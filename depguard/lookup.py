@@ -423,11 +423,12 @@ def resolve(
             if progress:
                 progress(len(hits))
             return hits
-    from . import aio
 
     async def run() -> dict[PackageKey, RegistryAnswer]:
         async with Resolver(settings, transport, progress, cat, notice, cache=cache) as r:  # the cache read once
             r.submit(wanted, cached=hits)
             return await r.finish()
 
-    return aio.run(run())
+    import asyncio
+
+    return asyncio.run(run())

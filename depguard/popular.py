@@ -292,12 +292,13 @@ def update(
     progress: Callable[[int, int], None] | None = None,
 ) -> UpdateResult:
     """Fetch ``eco``'s popularity ordering and write it to the user data directory. Raises RegistryError."""
-    from . import aio
 
     src = PopularSource.of(eco)
     if src is None:
         raise ConfigError(f"{eco.id}: its ecosystem.toml names no registry popularity ordering ([popular] path)")
-    return aio.run(_update(eco, src, settings, transport, root, progress))
+    import asyncio
+
+    return asyncio.run(_update(eco, src, settings, transport, root, progress))
 
 
 async def _update(eco, src: PopularSource, settings, transport, root, progress) -> UpdateResult:

@@ -673,7 +673,7 @@ def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: h
     parses; (key, name as written) pairs are judged as their answers arrive (:class:`Judging`)."""
     import asyncio
 
-    from . import aio, gcpolicy
+    from . import gcpolicy
     from .lookup import Resolver
 
     invalid: Invalid = {}
@@ -700,7 +700,7 @@ def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: h
             answers = await resolver.finish()
         return merge(sources, parts), answers
 
-    collected, answers = aio.run(run())
+    collected, answers = asyncio.run(run())
     gcpolicy.settle()
     return judge_all(collected, answers, settings, _validity(collected.mentions, invalid), judging)
 

@@ -26,7 +26,7 @@ from benchmarks.loopback_registry import LoopbackRegistry
 
 EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2", "anyio", "asyncio", "ssl",
                           "rapidfuzz", "pip_requirements_parser", "mcp", "yaml", "concurrent.futures",
-                          "depguard.aio", "depguard.registries.jsonapi",
+                          "depguard.registries.jsonapi",
                           # smaller, but no step of these runs needs them (no credential to digest, no TOML or
                           # setup.cfg in the project, plug-ins listed from their folders)
                           "hashlib", "hmac", "secrets", "configparser", "tomllib", "tomli", "pkgutil",

@@ -121,7 +121,6 @@ def test_a_whole_first_wave_refused_then_answering_still_checks_every_name():
 def test_names_asked_after_the_registry_is_down_send_nothing(closed_port):
     import asyncio
 
-    from depguard import aio
 
     counting = Counting(httpx.AsyncHTTPTransport())
     settings = quick(f"http://127.0.0.1:{closed_port}")
@@ -136,7 +135,7 @@ def test_names_asked_after_the_registry_is_down_send_nothing(closed_port):
             answers = await r.finish()
             return before, answers
 
-    before, answers = aio.run(run())
+    before, answers = asyncio.run(run())
     assert counting.attempts == before
     assert all("registry unreachable" in a.reason for a in answers.values())
 
@@ -286,6 +285,6 @@ def test_depguards_own_sockets_give_a_dead_registry_up_after_one_confirmation(wh
 
 
 def lookup_run(coro):
-    from depguard import aio
+    import asyncio
 
-    return aio.run(coro)
+    return asyncio.run(coro)
