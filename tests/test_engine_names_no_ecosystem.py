@@ -27,10 +27,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         _SHELL_MODEL),
     "commands/__init__.py": {"go": "the two-letter `go` TOOL (not the ecosystem) that the command-start pattern "
                                    "matches only before a word, like `R`"},
-    "parsers/pre_commit.py": dict.fromkeys(
-        ("npm", "pypi", "depguard.ecosystems.npm", "depguard.ecosystems.pypi"),
-        "pre-commit's hook languages (python, node) map to PyPI and npm, and their spec readers are called "
-        "directly; a per-ecosystem [pre-commit] declaration is not written yet"),
     "project.py": dict.fromkeys(
         ("conda", "pypi", "depguard.ecosystems.pypi"),
         "the Python project model (Q1's import judgement) reads declared dependencies with PyPI's and conda's "

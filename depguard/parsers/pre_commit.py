@@ -6,6 +6,9 @@ config may repeat it (``language:``, always given for ``repo: local``). When it 
 syntax decides: an npm descriptor (``eslint@8``, ``@scope/name``) makes it npm's, otherwise PEP 508 strings
 are PyPI's. Languages other than python and node (ruby, golang, rust, …) are not read. The ``repo:`` URLs
 are repositories, not package names.
+
+Which languages install from which registry, the shape that tells a list's ecosystem and the reader of one
+entry are each ecosystem's ``[pre-commit]`` table (PyPI's and npm's ecosystem.toml); this module names none.
 """
 
 from __future__ import annotations
@@ -14,25 +17,54 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..ecosystems.npm._npm_specs import split_descriptor
-from ..ecosystems.pypi._python import name_column, requirement_mention
-from ..model import Mention, Origin
+from ..model import Mention
 from . import Source, file_format
 from ._lines_js import Keyed, Placed, document_mapping, load_yaml_positions
 
 PARSER = "pre-commit"
-PYTHON = {"python", "python_venv"}
-NODE = {"node"}
-_NPM_DESCRIPTOR = re.compile(r"^(@[\w.\-]+/[\w.\-]+|[\w.\-]+@[^\s@]+)$")  # '@scope/name[@x]' or 'name@range'
 
 
-def _ecosystem(hook: dict[str, Any], deps: list[Any]) -> str | None:
-    language = hook.get("language")
-    if isinstance(language, str):
-        return "pypi" if language in PYTHON else "npm" if language in NODE else None
-    if any(isinstance(d, str) and (d.startswith("@") or _NPM_DESCRIPTOR.match(d.strip())) for d in deps):
-        return "npm"
-    return "pypi"
+class Readers:
+    """What the ecosystems' ``[pre-commit]`` tables declare: the hook languages each installs for, a shape of
+    its dependency strings (a list without a ``language:`` whose entry has it is that ecosystem's), the
+    default ecosystem, and each one's reader of one entry."""
+
+    def __init__(self) -> None:
+        from ..ecosystems import catalog, declared_function
+
+        self.by_language: dict[str, str] = {}
+        self.shapes: list[tuple[re.Pattern[str], str]] = []
+        self.default: str | None = None
+        self.readers: dict[str, Any] = {}
+        for eco in catalog():
+            table = eco.data.get("pre-commit")
+            if not table:
+                continue
+            where = f"{eco.folder / 'ecosystem.toml'}: pre-commit"
+            self.by_language.update(dict.fromkeys(table.get("languages", ()), eco.id))
+            if "shape" in table:
+                self.shapes.append((re.compile(table["shape"]), eco.id))
+            if table.get("default"):
+                self.default = eco.id
+            self.readers[eco.id] = declared_function(eco, table.get("reader"), f"{where}.reader")
+
+    def ecosystem(self, hook: dict[str, Any], deps: list[Any]) -> str | None:
+        language = hook.get("language")
+        if isinstance(language, str):
+            return self.by_language.get(language)
+        for rx, eco_id in self.shapes:
+            if any(isinstance(d, str) and rx.match(d.strip()) for d in deps):
+                return eco_id
+        return self.default
+
+
+_READERS: list[Readers] = []
+
+
+def _readers() -> Readers:
+    if not _READERS:
+        _READERS.append(Readers())
+    return _READERS[0]
 
 
 def _hooks(data: Keyed) -> Iterator[Keyed]:
@@ -54,18 +86,12 @@ def parse(source: Source) -> Iterator[Mention]:
         deps = hook.get("additional_dependencies")
         if not isinstance(deps, Placed):
             continue
-        ecosystem = _ecosystem(hook, deps)
+        readers = _readers()
+        ecosystem = readers.ecosystem(hook, deps)
+        if ecosystem is None:
+            continue
         for item, offset in zip(deps, deps.where):
-            if ecosystem is None or not isinstance(item, str) or not item.strip():
+            if not isinstance(item, str) or not item.strip():
                 continue
             line, col = index.line_col(offset)
-            if ecosystem == "pypi":
-                mention = requirement_mention(source, lines, item.strip(), line, col, PARSER, "additional_dependencies")
-                if mention is not None:
-                    yield mention
-                continue
-            name, spec = split_descriptor(item.strip())
-            if spec.startswith(("file:", "git", "http:", "https:", "link:", "github:")) or "/" in name and not name.startswith("@"):
-                continue  # not a registry package
-            yield source.mention("npm", name, line, name_column(lines, line, name, col), Origin.MANIFEST, PARSER,
-                                 spec=item.strip())
+            yield from readers.readers[ecosystem](source, lines, item.strip(), line, col, PARSER)

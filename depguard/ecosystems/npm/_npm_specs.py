@@ -12,6 +12,13 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote, urlsplit
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from ...model import Mention
+    from ...parsers import Source
+
 # the public registries, and the placeholder host the conformance corpora put in their place
 REGISTRY_HOSTS = frozenset({"registry.npmjs.org", "registry.yarnpkg.com", "registry.npmjs.com", "npm-registry.invalid"})
 _TARBALL_PATH = re.compile(r"/(?:(?P<scope>@[^/]+)/)?(?P<name>[^/@][^/]*)/-/(?P<base>[^/]+)-(?P<version>\d[^/]*)\.tgz$")
@@ -64,3 +71,16 @@ def registry_ref(ref: str) -> bool:
     if ref.startswith(NON_REGISTRY_PROTOCOLS) or "://" in ref or ref.startswith((".", "/", "~")):
         return False
     return is_version(ref)
+
+
+def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
+                         parser: str) -> Iterator[Mention]:
+    """One ``additional_dependencies`` entry of a node pre-commit hook: an npm descriptor (``eslint@8``); a
+    path, git or URL one is no registry package (declared as ``[pre-commit] reader`` in ecosystem.toml)."""
+    from ...model import Origin
+    from ..pypi._python import name_column
+
+    name, spec = split_descriptor(item)
+    if spec.startswith(("file:", "git", "http:", "https:", "link:", "github:")) or "/" in name and not name.startswith("@"):
+        return
+    yield source.mention("npm", name, line, name_column(lines, line, name, col), Origin.MANIFEST, parser, spec=item)

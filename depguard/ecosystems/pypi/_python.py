@@ -87,3 +87,12 @@ def locked_packages(
         version = entry.get("version")
         yield source.mention("pypi", name, line or 1, col, Origin.LOCKFILE, parser,
                              spec=f"=={version}" if isinstance(version, str) and version else None)
+
+
+def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
+                         parser: str) -> Iterator[Mention]:
+    """One ``additional_dependencies`` entry of a python pre-commit hook: a PEP 508 requirement (declared as
+    ``[pre-commit] reader`` in this folder's ecosystem.toml)."""
+    mention = requirement_mention(source, lines, item, line, col, parser, "additional_dependencies")
+    if mention is not None:
+        yield mention
