@@ -17,7 +17,9 @@ Entries of one scan root and one set of parse settings live in one file of the c
 (``parse/<digest>.marshal``: a header, a checksum and the entries as plain tuples, read with ``marshal``,
 which builds no objects but strings, numbers, tuples, lists and dicts). A file that is unreadable, of
 another format, or whose checksum or shape is wrong is ignored and rewritten; it is replaced atomically,
-so concurrent runs never see half a file (the last writer's entries win).
+so concurrent runs never see half a file (the last writer's entries win). As the answer cache (issue 14), the
+folders are made user-only and one another user owns is neither read nor written; a cache file is created 0600,
+never through a symbolic link, and one that is a link, another user's or writable by others is not read.
 """
 
 from __future__ import annotations
@@ -190,6 +192,17 @@ def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Probl
 
 # -- the cache of one scan root ------------------------------------------------------------------------------
 
+def _own_file(st: os.stat_result) -> bool:
+    """A regular file of this user that no other user can write (else its entries could be planted)."""
+    import stat
+
+    if not stat.S_ISREG(st.st_mode):
+        return False
+    if hasattr(os, "geteuid") and (st.st_uid != os.geteuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)):
+        return False
+    return True
+
+
 class ParseCache:
     """The entries of one scan root for one set of parse settings: look up, record, save."""
 
@@ -210,11 +223,36 @@ class ParseCache:
         self._locs: dict = {}
         self._hint_digests: dict[tuple[int, str], bytes] = {}
         self.hits = self.misses = 0
+        self._usable = False
         self._load()
 
-    def _load(self) -> None:
+    def _private(self) -> bool:
+        """Whether the cache folder and its ``parse`` folder are this user's (made user-only, as the answer
+        cache's: :func:`depguard.paths.make_private`). Entries in a folder another user owns could hide
+        mentions, so such a folder is neither read nor written."""
+        from .errors import ConfigError
+        from .paths import make_private
+
         try:
-            with open(self.path, "rb") as fh:
+            make_private(self.path.parent.parent)
+            make_private(self.path.parent)
+        except ConfigError:
+            return False
+        return True
+
+    def _load(self) -> None:
+        self._usable = self._private()
+        if not self._usable:
+            return
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            return  # missing, or a symbolic link planted in its place
+        try:
+            with os.fdopen(fd, "rb") as fh:
+                st = os.fstat(fh.fileno())
+                if not _own_file(st):
+                    return  # another user's file, or one others could write: its entries are not trusted
                 blob = fh.read()
         except OSError:
             return
@@ -289,11 +327,19 @@ class ParseCache:
         except ValueError:  # a validator of a type marshal cannot write: keep nothing rather than fail
             return
         blob = FORMAT + self.stamp + digest(body) + body
+        if not self._usable:
+            return
+        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
+        try:  # a new user-only file, never through a symbolic link planted at its name
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        except OSError:
+            return
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-            with open(tmp, "wb") as fh:
+            with os.fdopen(fd, "wb") as fh:
                 fh.write(blob)
             os.replace(tmp, self.path)
         except OSError:
-            pass
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
