@@ -213,10 +213,12 @@ def _write() -> None:
     if len(codes) > _KEEP:
         codes = {k: v for k, v in codes.items() if k in _USED}
     path = _store()
-    tmp = f"{path}.{os.getpid()}.tmp"
+    tmp = f"{path}.{os.getpid()}.{os.urandom(6).hex()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as fh:
+        # as importlib writes a .pyc: a new file (O_EXCL), so never through a link planted at its name
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(sys.version.encode() + b"\n" + marshal.dumps(codes))
         os.replace(tmp, path)
     except OSError:

@@ -179,6 +179,24 @@ def test_nothing_is_stored_when_python_writes_no_bytecode(tmp_path):
     assert not store.exists()
 
 
+def test_the_store_is_never_written_through_a_link_planted_at_its_temporary_name(tmp_path, monkeypatch):
+    """As importlib writes a .pyc: a new file, created exclusively, so a symbolic link planted where the store's
+    temporary file goes does not make depguard overwrite what it points at."""
+    from depguard import records
+
+    store = tmp_path / "records.marshal"
+    victim = tmp_path / "victim"
+    victim.write_text("untouched", encoding="utf-8")
+    monkeypatch.setattr(records, "_store", lambda: str(store))
+    monkeypatch.setattr(records.os, "urandom", lambda n: b"\x00" * n)
+    for name in (f"{store}.{os.getpid()}.tmp", f"{store}.{os.getpid()}.{'00' * 6}.tmp"):
+        os.symlink(victim, name)
+    monkeypatch.setattr(records, "_MADE", {"x = 1": compile("x = 1", "<string>", "exec")})
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    records._write()
+    assert victim.read_text(encoding="utf-8") == "untouched"
+
+
 def test_depguard_defines_records_not_dataclasses():
     """A new ``@dataclass`` in depguard would bring the dataclasses module (and inspect, ast, dis) back onto
     every run's start-up: depguard's classes are records."""
