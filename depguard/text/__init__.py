@@ -76,7 +76,7 @@ DATA_TAGS = ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg
 # a key or table that lists dependencies ("dependencies": [, install_requires =, [deps]): a block holding one
 # that no ecosystem's routing reads is reported as not read, never guessed at as some other ecosystem's file
 DEPENDENCY_LIST = re.compile(
-    r"""(?im)^[ \t{,]*["']?[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
+    r"""(?im)(?:^|[{,])[ \t]*["']?[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
     r"""|^[ \t]*\[(?:[\w.-]+\.)?(?:dependencies|deps|requires)\]"""
 )
 

@@ -46,6 +46,11 @@ def test_a_named_vcpkg_json_block_is_reported_as_not_checked(lead, fence):
     assert problem.location.path == "answer.md" and problem.location.line == 6  # the block's first line
 
 
+def test_a_one_line_vcpkg_json_right_below_its_caption_is_reported_too():
+    found, problems = read('Create `vcpkg.json`:\n```json\n{"name": "app", "dependencies": ["fmt", "zlib"]}\n```\n')
+    assert found == [] and [(p.kind, p.location.line) for p in problems] == [("unsupported", 3)]
+
+
 def test_a_named_file_without_dependencies_is_no_note():
     found, problems = read('Create `tsconfig.json`:\n\n```json\n{"compilerOptions": {"strict": true}}\n```\n')
     assert found == [] and problems == []
