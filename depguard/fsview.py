@@ -9,10 +9,12 @@ and keeps a *record*: for each path and kind of question, a validator of the ans
 
 * ``("k", path)``: what the path is (``missing``, ``file``, ``dir``, ``other``), for ``exists``/``is_file``
   /``is_dir`` questions: the answer itself;
-* ``("r", path)``: a file's content: ``(size, mtime_ns, inode, racy, digest)`` with a BLAKE2 digest of
-  the bytes read; the stat is trusted only when it was not *racy* (taken within :data:`RACY_NS` of the file's
-  modification, when a later same-size edit could keep the mtime), else the digest decides;
-* ``("l", path)``: a folder's listing: ``(mtime_ns, inode, racy, digest of its sorted (name, is-dir))``;
+* ``("r", path)``: a file's content: ``(size, mtime_ns, (inode, ctime_ns), racy, digest)`` with a BLAKE2
+  digest of the bytes read; the stat is trusted only when it was not *racy* (taken within :data:`RACY_NS` of
+  the file's modification, when a later same-size edit could keep the mtime), else the digest decides. The
+  ctime (which no user can set) catches an in-place rewrite whose mtime was put back (``cp -p``,
+  ``rsync --inplace -t``, ``touch -r``): the digest then decides;
+* ``("l", path)``: a folder's listing: ``(mtime_ns, (inode, ctime_ns), racy, digest of its sorted (name, is-dir))``;
 * ``("f", name)``: a fact outside the tree the parse depended on (the installed distributions), by the
   digest :data:`FACTS` gives for it.
 
@@ -72,9 +74,15 @@ def _racy(st: os.stat_result, now_ns: int) -> bool:
     return now_ns - st.st_mtime_ns < RACY_NS
 
 
-def content_validator(st: os.stat_result, data: bytes) -> tuple[int, int, int, bool, bytes]:
+def identity(st: os.stat_result) -> tuple[int, int]:
+    """(inode, ctime_ns): which file this is and when its inode last changed; unlike the mtime, no user can
+    set the ctime back, so a rewrite in place with the mtime restored still changes it."""
+    return (st.st_ino, st.st_ctime_ns)
+
+
+def content_validator(st: os.stat_result, data: bytes) -> tuple[int, int, tuple[int, int], bool, bytes]:
     """The validator of ``data``, read from a file whose stat (taken before the read) is ``st``."""
-    return (st.st_size, st.st_mtime_ns, st.st_ino, _racy(st, time.time_ns()), digest(data))
+    return (st.st_size, st.st_mtime_ns, identity(st), _racy(st, time.time_ns()), digest(data))
 
 
 def _listing(path: str) -> list[tuple[str, bool]] | None:
@@ -170,7 +178,7 @@ class FileView:
         if listing is None or st is None:
             self.record.setdefault(("k", p), _kind_of(st))
             return None
-        self.record.setdefault(("l", p), (st.st_mtime_ns, st.st_ino, _racy(st, time.time_ns()), _listing_digest(listing)))
+        self.record.setdefault(("l", p), (st.st_mtime_ns, identity(st), _racy(st, time.time_ns()), _listing_digest(listing)))
         return listing
 
     def walk(self, top: str | os.PathLike[str], skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, list[str], list[str]]]:
@@ -346,7 +354,7 @@ def _content_holds(path: str, validator: Any, st: os.stat_result | None) -> bool
         return False
     if st is None or not statmod.S_ISREG(st.st_mode):
         return False
-    if not racy and (st.st_size, st.st_mtime_ns, st.st_ino) == (size, mtime, ino):
+    if not racy and (st.st_size, st.st_mtime_ns, identity(st)) == (size, mtime, ino):
         return True
     if st.st_size != size:
         return False
@@ -374,7 +382,7 @@ def _holds(key: tuple[str, str], validator: Any) -> bool:
         st = _stat(path)
         if st is None or not statmod.S_ISDIR(st.st_mode):
             return False
-        if not racy and (st.st_mtime_ns, st.st_ino) == (mtime, ino):
+        if not racy and (st.st_mtime_ns, identity(st)) == (mtime, ino):
             return True
         listing = _listing(path)
         return listing is not None and _listing_digest(listing) == want

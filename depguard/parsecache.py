@@ -2,7 +2,7 @@
 
 An entry is reused only while all of these are as they were when it was made:
 
-* the file itself (size, mtime and inode, or its content digest when the stat was taken too close to the
+* the file itself (size, mtime, inode and ctime, or its content digest when the stat was taken too close to the
   file's last change to be trusted: :mod:`depguard.fsview`);
 * everything the parse consulted through its :class:`~depguard.fsview.FileView`: files read, paths looked
   for (found or not), folders listed, facts outside the tree (the installed distributions);
@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .fsview import Checker, Group, content_holds, digest, racy
+from .fsview import Checker, Group, content_holds, digest, identity, racy
 from .model import Example, Location, Mention, Origin, PackageKey, Problem
 from .parsers import Hints
 from .records import field_names, is_record
@@ -303,7 +303,7 @@ class ParseCache:
 
         self.hits += 1
         if own[3] and not racy(st):  # confirmed by content, and its stat is trustworthy now: keep that
-            stored = ((st.st_size, st.st_mtime_ns, st.st_ino, False, own[4]), consulted, used, result)
+            stored = ((st.st_size, st.st_mtime_ns, identity(st), False, own[4]), consulted, used, result)
             self._changed = True
         self._kept[key] = stored
         mentions, problems, suppressed, files = got

@@ -96,6 +96,24 @@ def test_a_same_size_edit_within_the_same_second_is_seen(tree: Path, cached: Set
     same(again, fresh(tree, cached))
 
 
+def test_an_old_file_rewritten_in_place_with_its_mtime_put_back_is_seen(tree: Path, cached: Settings) -> None:
+    """Not racy (the mtime is long past), same size, same inode, same mtime (``cp -p`` / ``rsync --inplace -t``
+    onto the file): only the ctime, which no user can set back, says the content may differ."""
+    path = tree / "tools" / "requirements.txt"
+    os.utime(path, ns=(1_600_000_000_000_000_000, 1_600_000_000_000_000_000))
+    first = scan(tree, cached)
+    assert ("tools/requirements.txt", "pyyaml") in names(first)
+    st = path.stat()
+    with open(path, "r+b") as fh:  # the same inode
+        fh.write(b"pyyamx\n")
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert (path.stat().st_size, path.stat().st_mtime_ns, path.stat().st_ino) == (st.st_size, st.st_mtime_ns, st.st_ino)
+    again = scan(tree, cached)
+    assert ("tools/requirements.txt", "pyyamx") in names(again)
+    same(again, fresh(tree, cached))
+    assert scan(tree, cached).cached == first.files  # an unchanged ctime still vouches for every file
+
+
 def test_editing_a_consulted_file_reparses_the_file_that_read_it(tree: Path, cached: Settings) -> None:
     first = scan(tree, cached)
     assert ("other.txt", "numpy") in names(first)
