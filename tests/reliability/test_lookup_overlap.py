@@ -19,13 +19,29 @@ from depguard.model import Existence
 NAMES = ["requests", "flask", "some-unlisted-name", "another-unlisted-one"]
 
 
-def watch_index(monkeypatch, reg: LoopbackRegistry | None) -> list[tuple[int, bool]]:
+class GatedRegistry(LoopbackRegistry):
+    """Holds every answer until the look-alike index has been asked for (at most 10 s): a run that loads the
+    index only after its first answers still gets them, late, and the test sees answers were sent first. No
+    latency to race against, so a loaded machine cannot make the test fail or pass by chance."""
+
+    def __init__(self) -> None:
+        super().__init__(latency=0.0)
+        self.index_asked = threading.Event()
+
+    def answer(self, path: str) -> tuple[int, bytes]:
+        self.index_asked.wait(10)
+        return super().answer(path)
+
+
+def watch_index(monkeypatch, reg: GatedRegistry | None) -> list[tuple[int, bool]]:
     """(answers the registry had sent, asked from the main thread) at each request for an index."""
     seen: list[tuple[int, bool]] = []
     real = typosquat.index_for
 
     def index_for(*args, **kwargs):
         seen.append((reg.requests["pypi"] if reg else 0, threading.current_thread() is threading.main_thread()))
+        if reg is not None:
+            reg.index_asked.set()
         return real(*args, **kwargs)
 
     monkeypatch.setattr(typosquat, "index_for", index_for)
@@ -38,7 +54,7 @@ def settings(url: str) -> Settings:
 
 
 def test_the_lookalike_index_is_loaded_beside_the_first_requests(monkeypatch):
-    with LoopbackRegistry(latency=0.5) as reg:  # answers long after the requests leave
+    with GatedRegistry() as reg:  # answers only once the index was asked for
         seen = watch_index(monkeypatch, reg)
         answers = resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
     assert {a.existence for a in answers.values()} == {Existence.EXISTS}
