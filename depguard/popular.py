@@ -145,9 +145,9 @@ def data_dir() -> Path:
     env = os.environ.get("DEPGUARD_DATA_DIR")
     if env:
         return Path(env)
-    from platformdirs import user_data_dir
+    from .paths import _platformdirs, linux_user_dir
 
-    return Path(user_data_dir("depguard", appauthor=False))
+    return linux_user_dir("XDG_DATA_HOME", "~/.local/share") or _platformdirs("user_data_dir")
 
 
 def user_list_path(eco: Ecosystem, root: Path | None = None) -> Path:
