@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterator
 
 from ...model import Mention, Origin
@@ -28,6 +27,8 @@ MAX_LINE_WORDS = 5_000
 
 
 def _parse_text(text: str):  # -> pip_requirements_parser.RequirementsFile
+    import tempfile  # here: only the library parse needs a file (the warm scan path reads none)
+
     import pip_requirements_parser as prp
 
     fd, tmp = tempfile.mkstemp(prefix="depguard-req-", suffix=".txt")
