@@ -34,8 +34,9 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           # was a third of a warm run, and importing dataclasses brings inspect, ast and dis
                           "dataclasses", "inspect", "ast", "dis") + (
                           # the user folders are found without it on Linux (depguard.paths.linux_user_dir); it
-                          # imports tempfile, random and shutil
-                          ("platformdirs",) if sys.platform == "linux" else ())
+                          # imports tempfile, random and shutil; the argument parser's formatter finds the
+                          # terminal width without shutil (depguard.cli.terminal_columns)
+                          ("platformdirs", "tempfile", "random", "shutil") if sys.platform == "linux" else ())
 HELP_AVOIDS = ("sqlite3", "depguard.cache", "depguard.popular", "depguard.checks", "depguard.parsers",
                "depguard.scan", "depguard.lookup", "depguard.config", "depguard.model", "depguard.cli_commands._shared")
 ANSWER = """\
