@@ -51,3 +51,21 @@ def test_importing_the_shell_model_and_project_compiles_none_of_their_module_pat
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "0"
+
+
+def test_importing_the_ecosystems_command_models_compiles_none_of_their_module_patterns():
+    """`check requests flask` imports the shell model, which imports every ecosystem's tools module: their
+    name patterns are compiled when a command of that tool is read, not at import."""
+    code = ("import re, sys, importlib, pathlib\ncompiled = []\nreal = re._compile\n"
+            "re._compile = lambda p, f: compiled.append(p) or real(p, f)\n"
+            "import depguard.ecosystems as e\nmods = [importlib.import_module(f'depguard.ecosystems.{p.parent.name}.tools')"
+            " for p in sorted(pathlib.Path(e.__file__).parent.glob('*/tools.py'))]\n"
+            "mods.append(importlib.import_module('depguard.ecosystems.maven.spec'))\n"
+            "ours = {v.pattern for m in mods for v in vars(m).values() if isinstance(v, depguard.lazyre.Pattern)}\n"
+            "print(len(mods), len(ours), sum(1 for p in compiled if isinstance(p, str) and p in ours))")
+    proc = subprocess.run([sys.executable, "-c", code.replace("import depguard.ecosystems as e",
+                                                              "import depguard.lazyre, depguard.ecosystems as e")],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    modules, patterns, compiled = proc.stdout.split()
+    assert int(modules) > 15 and int(patterns) > 25 and compiled == "0"

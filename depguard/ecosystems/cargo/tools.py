@@ -7,13 +7,13 @@ member to edit), ``--rename``, ``--bin`` and friends are never crate names.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, Unresolved, grammar, plain, project
 from ...commands.shell import Word
 
-CRATE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+CRATE = lazyre.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 NOT_CRATES_IO = {"--git", "--path", "--registry", "--index"}
 CARGO_ADD = Options(with_value=frozenset({
     "-F", "--features", "--rename", "-p", "--package", "--manifest-path", "--target", "--registry", "--branch",

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
-POD_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_+.-]*$")
+POD_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_+.-]*$")
 POD = Options(with_value=frozenset({"--project-directory"}))
 
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, folder_option, grammar, plain, project
 from ...commands.shell import Word
 
-PACKAGE = re.compile(r"^[a-z0-9]([_.-]?[a-z0-9]+)*/[a-z0-9](([_.]|-{1,2})?[a-z0-9]+)*$", re.I)
-SPLIT = re.compile(r"[:= @]")
+PACKAGE = lazyre.compile(r"^[a-z0-9]([_.-]?[a-z0-9]+)*/[a-z0-9](([_.]|-{1,2})?[a-z0-9]+)*$", re.I)
+SPLIT = lazyre.compile(r"[:= @]")
 COMPOSER = Options(with_value=frozenset({
     "-d", "--working-dir", "--repository", "--repository-url", "--stability", "-s", "--add-repository",
     "--prefer-install", "--sort-packages-option",

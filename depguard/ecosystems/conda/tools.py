@@ -7,14 +7,14 @@ files. ``pixi add --pypi`` names PyPI packages.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, manifest_file, plain, project
 from ...commands.shell import Word
 
-CONDA_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
-SPEC = re.compile(r"^(?:(?P<channel>[^:\s]+)::)?(?P<name>[^\s=<>!~\[ ]+)(?P<spec>.*)$")
+CONDA_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
+SPEC = lazyre.compile(r"^(?:(?P<channel>[^:\s]+)::)?(?P<name>[^\s=<>!~\[ ]+)(?P<spec>.*)$")
 CONDA = Options(with_value=frozenset({
     "-c", "--channel", "-n", "--name", "-p", "--prefix", "-f", "--file", "--solver", "--repodata-fn",
     "--platform", "--subdir", "-r", "--root-prefix", "--clone", "--revision", "--channel-priority",

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain
 from ...commands.shell import Word
 
-MODULE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:(?:::|-)[A-Za-z0-9_]+)*$")
+MODULE = lazyre.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:(?:::|-)[A-Za-z0-9_]+)*$")
 CPANM = Options(with_value=frozenset({
     "-l", "--local-lib", "-L", "--local-lib-contained", "--mirror", "--from", "-M", "--with-feature",
     "--without-feature", "--cpanfile", "--save-dists", "--configure-timeout", "--build-timeout", "--test-timeout",
@@ -21,7 +22,7 @@ CPANM = Options(with_value=frozenset({
 }))
 NOT_INSTALL_CPAN = {"-D", "-l", "-a", "-A", "-O", "-r", "-u", "-v", "-V", "-J", "-h", "-x", "-C", "-g", "-G", "-s",
                     "-P", "-X", "-w"}
-PERL_INSTALL = re.compile(r"""\binstall\s*\(?\s*['"]?([A-Za-z_][\w:]*)""")
+PERL_INSTALL = lazyre.compile(r"""\binstall\s*\(?\s*['"]?([A-Za-z_][\w:]*)""")
 
 
 def module_target(word: Word) -> Target | None:

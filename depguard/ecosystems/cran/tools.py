@@ -10,15 +10,15 @@ valid R package names; ``pak::pak("x@1.2")`` and ``renv::install("x@1.2")`` carr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Target, grammar
 from ...commands._calls import calls, position, strings
 from ...commands.shell import Word, inner_word
 from ...records import record
 
-R_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]$")
+R_NAME = lazyre.compile(r"^[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]$")
 INSTALL_PACKAGES = {"install.packages", "utils::install.packages"}
 CRAN_INSTALLERS = {"remotes::install_cran", "devtools::install_cran", "install_cran", "pacman::p_install",
                    "p_install"}

@@ -11,13 +11,13 @@ the tag and digest go into the spec.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, targets_of_command
 from ...commands.shell import Word
 
-REPO_PART = re.compile(r"^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$")
+REPO_PART = lazyre.compile(r"^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$")
 HUB_HOSTS = {"docker.io", "index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"}
 RUN_VALUE = {
     "-a", "--attach", "--add-host", "--annotation", "--blkio-weight", "--blkio-weight-device", "--cap-add",

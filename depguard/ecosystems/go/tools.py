@@ -8,9 +8,9 @@ runs the package; the words after it are its own arguments.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
@@ -19,7 +19,7 @@ GO_OPTS = Options(clusters=False, with_value=frozenset({
     "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-pgo", "-C", "-exec", "-covermode", "-coverpkg",
     "-buildvcs", "-json",
 }))
-MODULE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._~-]*\.[A-Za-z0-9._~-]+(/[A-Za-z0-9._~+-]+)*$")
+MODULE = lazyre.compile(r"^[A-Za-z0-9][A-Za-z0-9._~-]*\.[A-Za-z0-9._~-]+(/[A-Za-z0-9._~+-]+)*$")
 
 
 def module_target(word: Word, runs: bool = False) -> Target | None:

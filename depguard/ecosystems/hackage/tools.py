@@ -4,14 +4,14 @@ after the package, and option values (``--constraint``, ``--installdir``, ``-w``
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Options, Target, grammar, plain
 from ...commands.shell import Word
 
-PKG = re.compile(r"^[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*$")
-VERSIONED = re.compile(r"^(?P<name>.+?)-(?P<version>\d+(\.\d+)*)$")
+PKG = lazyre.compile(r"^[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*$")
+VERSIONED = lazyre.compile(r"^(?P<name>.+?)-(?P<version>\d+(\.\d+)*)$")
 CABAL = Options(with_value=frozenset({
     "--constraint", "--installdir", "--install-method", "--package-env", "--env", "-w", "--with-compiler",
     "-j", "--jobs", "--project-file", "--overwrite-policy", "--builddir", "--ghc-options", "-f", "--flags",

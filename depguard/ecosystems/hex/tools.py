@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
-HEX_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+HEX_NAME = lazyre.compile(r"^[a-z][a-z0-9_]*$")
 MIX = Options(with_value=frozenset({"--sha512", "--organization", "--repo", "--only", "--app"}))
 
 

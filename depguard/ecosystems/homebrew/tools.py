@@ -8,13 +8,13 @@ Homebrew's own catalogue and is not looked up. ``python@3.12`` is a formula name
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Options, Target, grammar, plain
 from ...commands.shell import Word
 
-FORMULA = re.compile(r"^[a-z0-9][a-z0-9@+._-]*$")
+FORMULA = lazyre.compile(r"^[a-z0-9][a-z0-9@+._-]*$")
 BREW = Options(with_value=frozenset({"--appdir", "--fontdir", "--language", "--env", "--cc", "--bottle-arch"}))
 
 

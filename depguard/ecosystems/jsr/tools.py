@@ -7,13 +7,13 @@ the jsr CLI. A bare unscoped name is neither (Deno refuses it). Local paths and 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
-JSR_NAME = re.compile(r"^@[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$")
+JSR_NAME = lazyre.compile(r"^@[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$")
 DENO = Options(with_value=frozenset({
     "-c", "--config", "--import-map", "--lock", "-n", "--name", "--root", "-L", "--log-level", "--cert",
     "--location", "--seed", "--v8-flags", "--env-file", "--entrypoint", "--inspect", "--ext",

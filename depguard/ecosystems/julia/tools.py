@@ -10,15 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Target, grammar
 from ...commands._calls import Arg, calls, position, split_args, strings
 from ...commands.shell import Word, inner_word
 from ...records import record
 
-JULIA_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.jl)?$")
+JULIA_NAME = lazyre.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.jl)?$")
 PKG_CALLS = {"Pkg.add", "Pkg.develop", "Pkg.dev", "add"}
-PKG_REPL = re.compile(r"^(?P<prompt>[ \t]*(?:\][ \t]*|(?:\([^)\n]*\)[ \t]*)?pkg>[ \t]*))(?:add|dev|develop)[ \t]+(?P<args>[^\n#;]*)", re.M)
-PKG_STRING = re.compile(r"""pkg"(?:add|dev|develop)\s+(?P<args>[^"]*)\"""")
+PKG_REPL = lazyre.compile(r"^(?P<prompt>[ \t]*(?:\][ \t]*|(?:\([^)\n]*\)[ \t]*)?pkg>[ \t]*))(?:add|dev|develop)[ \t]+(?P<args>[^\n#;]*)", re.M)
+PKG_STRING = lazyre.compile(r"""pkg"(?:add|dev|develop)\s+(?P<args>[^"]*)\"""")
 
 
 @record(frozen=True)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
-
+from ... import lazyre
 from ...commands import Target
 from ...commands.shell import Word
 
-_COORD = re.compile(r"^[A-Za-z0-9_.-]+$")
-_VERSION = re.compile(r"^[A-Za-z0-9_.+-]+$")  # 9+181-r4173-1
+_COORD = lazyre.compile(r"^[A-Za-z0-9_.-]+$")
+_VERSION = lazyre.compile(r"^[A-Za-z0-9_.+-]+$")  # 9+181-r4173-1
 
 
 def coordinate_target(word: Word) -> Target | None:

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Target, grammar
 from ...commands.shell import Word
 
-COORD = re.compile(r"^[A-Za-z0-9_.-]+$")
+COORD = lazyre.compile(r"^[A-Za-z0-9_.-]+$")
 
 
 @grammar("mvn", "mvnw")

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, fetched, folder_option, grammar, project, target_or
 from ...commands.shell import Word
 
-NPM_NAME = re.compile(r"^(@[A-Za-z0-9~_.-]+/)?[A-Za-z0-9~_.-]+$")
-NOT_REGISTRY = re.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:|file:|link:|workspace:|portal:)", re.I)
+NPM_NAME = lazyre.compile(r"^(@[A-Za-z0-9~_.-]+/)?[A-Za-z0-9~_.-]+$")
+NOT_REGISTRY = lazyre.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:|file:|link:|workspace:|portal:)", re.I)
 
 NPM_OPTS = Options(with_value=frozenset({
     "--registry", "--prefix", "-C", "--tag", "-w", "--workspace", "--omit", "--include", "--cache", "--userconfig",

@@ -8,13 +8,13 @@ other than NuGet (PowerShellGet, msi, Programs) is not a NuGet package.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Options, Target, grammar, plain
 from ...commands.shell import Word
 
-PACKAGE_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+PACKAGE_ID = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 DOTNET_ADD = Options(with_value=frozenset({
     "-v", "--version", "-s", "--source", "-f", "--framework", "--package-directory", "--project",
 }))

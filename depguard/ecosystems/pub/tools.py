@@ -7,13 +7,13 @@ pub.dev names.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
-PUB_NAME = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
+PUB_NAME = lazyre.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
 PUB_ADD = Options(with_value=frozenset({
     "--git-url", "--git-ref", "--git-path", "--path", "--sdk", "--hosted-url", "-C", "--directory",
 }))

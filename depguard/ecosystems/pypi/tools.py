@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, fetched, folder_option, grammar, manifest_file, project, target_or
 from ...commands.shell import Word
 
-BARE_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
-ARCHIVE = re.compile(r"\.(whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|egg)$", re.I)
+BARE_NAME = lazyre.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
+ARCHIVE = lazyre.compile(r"\.(whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|egg)$", re.I)
 
 PIP_INSTALL = Options(with_value=frozenset({
     "-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url", "--extra-index-url",
@@ -60,7 +61,7 @@ def requirement_target(word: Word, runs: bool = False, note: str | None = None) 
 
 
 PY_PROJECT = ("pyproject.toml", "setup.py", "setup.cfg")
-VCS = re.compile(r"^(git|hg|svn|bzr)\+", re.I)
+VCS = lazyre.compile(r"^(git|hg|svn|bzr)\+", re.I)
 
 
 def requirement_install(word: Word, tool: str, runs: bool = False, note: str | None = None) -> Iterator[Item]:

@@ -5,13 +5,13 @@ Local ``.gem`` files and ``bundle add --git/--github/--path`` are not registry n
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...commands import Item, Options, Target, grammar, manifest_file, plain, project
 from ...commands.shell import Word
 
-GEM_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+GEM_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 GEM = Options(with_value=frozenset({
     "-v", "--version", "-i", "--install-dir", "-n", "--bindir", "-s", "--source", "--platform", "-g", "--file",
     "--document", "--build-root", "-P", "--trust-policy", "--target-rbconfig", "--config-file",
