@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
+from .. import lazyre
 from ..ecosystems import catalog
 from ..fsview import FileView
 from ..model import Location, Mention, Origin, Problem
@@ -279,15 +280,17 @@ class _PatternIndex:
         self.exact: dict[str, list[int]] = {}
         self.suffix_by_ext: dict[str, list[tuple[str, int]]] = {}
         self.suffix_other: list[tuple[str, int]] = []
-        self.general: list[tuple[str, re.Pattern[str], int]] = []
-        self.slashed: list[tuple[int, str, re.Pattern[str], int]] = []  # (components, literal, regex, format)
+        # the expressions are compiled when a path first passes their literal test (a scan of a small project
+        # needs few of them; fnmatch.translate's output always compiles)
+        self.general: list[tuple[str, lazyre.Pattern, int]] = []
+        self.slashed: list[tuple[int, str, lazyre.Pattern, int]] = []  # (components, literal, regex, format)
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
                 pat = _normcase(pattern)
                 wild = _WILD.search(pat)
                 if "/" in pattern:
                     literal = pat[: wild.start()] if wild else pat  # a matching path holds this text
-                    self.slashed.append((pattern.count("/") + 1, literal, re.compile(fnmatch.translate(pat)), i))
+                    self.slashed.append((pattern.count("/") + 1, literal, lazyre.compile(fnmatch.translate(pat)), i))
                 elif not wild:
                     self.exact.setdefault(pat, []).append(i)
                 elif wild.start() == 0 and not _WILD.search(pat, 1):
@@ -298,7 +301,7 @@ class _PatternIndex:
                     else:
                         self.suffix_other.append((rest, i))
                 else:
-                    self.general.append((pat[: wild.start()], re.compile(fnmatch.translate(pat)), i))
+                    self.general.append((pat[: wild.start()], lazyre.compile(fnmatch.translate(pat)), i))
 
     def lookup(self, path: str) -> list:
         clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \

@@ -28,17 +28,18 @@ import re
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
+from ... import lazyre
 from ._refs import split_image
 
-BUILD = re.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
+BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
                    r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)]*)")
-TAG_OPTION = re.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"']+)(?P=q)""")
-BUILD_CONTEXT = re.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
-TAG_CMD = re.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)]+)(?P=q)""")
-ACTION_STEP = re.compile(r"^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*[\"']?docker/(?:build-push-action|metadata-action)@", re.M)
-LIST_KEY = re.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
-BAKE_TAGS = re.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")
-QUOTED = re.compile(r"""["']([^"']+)["']""")
+TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"']+)(?P=q)""")
+BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
+TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)]+)(?P=q)""")
+ACTION_STEP = lazyre.compile(r"^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*[\"']?docker/(?:build-push-action|metadata-action)@", re.M)
+LIST_KEY = lazyre.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
+BAKE_TAGS = lazyre.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")
+QUOTED = lazyre.compile(r"""["']([^"']+)["']""")
 
 SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "justfile",
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
@@ -136,8 +137,8 @@ def images_in_workflow(text: str) -> set[str]:
     return out
 
 
-KEY_LINE = re.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*:(?:\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q))?\s*(?:#.*)?$""")
-LIST_ITEM = re.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
+KEY_LINE = lazyre.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*:(?:\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q))?\s*(?:#.*)?$""")
+LIST_ITEM = lazyre.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
 
 
 def images_in_compose(text: str) -> set[str]:
