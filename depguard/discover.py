@@ -16,7 +16,6 @@ from __future__ import annotations
 import fnmatch
 import os
 import stat
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -110,6 +109,8 @@ def _marked(path: str) -> str | None:
 
 def git_files(root: Path) -> list[str] | None:
     """Files git knows below ``root`` (tracked and untracked-not-ignored), or None outside a work tree."""
+    import subprocess  # here: runs that walk no folder (check, hook, text) need no process module
+
     try:
         top = subprocess.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=30)
         if top.returncode != 0:
