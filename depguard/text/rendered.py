@@ -13,7 +13,6 @@ original line and column (:meth:`ColumnMap.remap`).
 
 from __future__ import annotations
 
-import html
 import re
 
 from ..model import Mention
@@ -144,6 +143,8 @@ def rendered_line(line: str, line_no: int) -> tuple[str, ColumnMap | None]:
                 continue
             end = pos = close + 3
         elif kind == "entity":
+            import html  # here: few answers hold an entity (html.entities is a 2,000-name table)
+
             text = html.unescape(m.group())
             if text == m.group():
                 continue
