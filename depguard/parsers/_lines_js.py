@@ -17,6 +17,7 @@ import json
 import re
 from typing import Any
 
+from .. import lazyre
 from ..errors import ParseError
 from ._util import MAX_DEPTH
 
@@ -82,7 +83,7 @@ def section(data: Keyed, index: LineIndex, key: str, what: str) -> Keyed | None:
 
 # ----------------------------------------------------------------------------------------------- JSON, JSONC
 
-_TOKEN = re.compile(
+_TOKEN = lazyre.compile(
     r"""[ \t\r\n]*(?:
         (?P<s>"(?:[^"\\\x00-\x1f]|\\.)*")
       | (?P<p>[{}\[\]:,])

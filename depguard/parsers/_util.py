@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import lazyre
 from ..errors import ParseError
 from ..records import record
 
@@ -148,8 +149,8 @@ def load_yaml(text: str) -> Any:
     return data
 
 
-_TOML_HEADER = re.compile(r"""^\s*(\[\[?)\s*((?:"[^"]*"|'[^']*'|[^\[\]"'#])+?)\s*\]\]?\s*(?:#.*)?$""")
-_TOML_KEY_PART = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*""")
+_TOML_HEADER = lazyre.compile(r"""^\s*(\[\[?)\s*((?:"[^"]*"|'[^']*'|[^\[\]"'#])+?)\s*\]\]?\s*(?:#.*)?$""")
+_TOML_KEY_PART = lazyre.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*""")
 
 
 def toml_dotted(text: str) -> tuple[str, ...] | None:
@@ -308,7 +309,7 @@ def _last_key_column(line: str, eq: int, key: str) -> int:
     return idx + 1 if idx >= 0 else len(line) - len(line.lstrip()) + 1
 
 
-_JSON_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+_JSON_TOKEN = lazyre.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
 
 
 def json_key_positions(text: str) -> dict[tuple[str | int, ...], tuple[int, int]]:
