@@ -22,6 +22,7 @@ import json
 import re
 from collections.abc import Iterator
 
+from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
@@ -36,18 +37,18 @@ if TYPE_CHECKING:
     from ..commands import _StartPattern
     from ..lazyre import Pattern
 
-FENCE = re.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
-QUOTED = re.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
-SAID_COMMAND = re.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
-PAREN = re.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
-COLON_COMMAND = re.compile(r":[ \t]+(?P<cmd>\S)")
+FENCE = lazyre.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
+QUOTED = lazyre.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
+SAID_COMMAND = lazyre.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
+PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
+COLON_COMMAND = lazyre.compile(r":[ \t]+(?P<cmd>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
-STRONG_PROMPT = re.compile(
+STRONG_PROMPT = lazyre.compile(
     r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
     r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
 )
-WEAK_PROMPT = re.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
+WEAK_PROMPT = lazyre.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
 PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "from", "on", "using", "which", "you",
                "your", "before", "after", "first", "so", "that", "this", "it", "is", "will", "into", "inside",
                "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc",
@@ -59,11 +60,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
-REFERENCE_ROLE = re.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|command|kbd|literal|program):)[\w+-]+:"
+REFERENCE_ROLE = lazyre.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|command|kbd|literal|program):)[\w+-]+:"
                             r"|\{(?!(?:code|samp|command|kbd|literal|program)\})[\w:+-]+\})$")
 ROLE_SPAN = 48  # the longest role looked for (`:py:attribute:`, `{external+intersphinx:ref}` fit)
-COMMENT = re.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
-LITERAL = re.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
+COMMENT = lazyre.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
+LITERAL = lazyre.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 
 SHELL_TAGS = {"sh", "bash", "shell", "zsh", "console", "shell-session", "shellsession", "terminal", "fish", "ksh",
               "cmd", "bat", "batch", "powershell", "ps1", "ps", "pwsh", "posh", "command", "commandline", "cli",
@@ -75,7 +76,7 @@ QUIET_TAGS = {"text", "txt", "plaintext", "plain", "output", "none", "log", "dif
 DATA_TAGS = ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg", "conf", "kts")
 # a key or table that lists dependencies ("dependencies": [, install_requires =, [deps]): a block holding one
 # that no ecosystem's routing reads is reported as not read, never guessed at as some other ecosystem's file
-DEPENDENCY_LIST = re.compile(
+DEPENDENCY_LIST = lazyre.compile(
     r"""(?im)(?:^|[{,])[ \t]*["']?[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
     r"""|^[ \t]*\[(?:[\w.-]+\.)?(?:dependencies|deps|requires)\]"""
 )
@@ -302,7 +303,7 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
 # A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word
 # ("npx works with JavaScript and pipx works with Python", "uvx runs in a throwaway environment"); a run names a
 # package and hands it its own arguments (npx tailwindcss init)
-RUNNER_SENTENCE = re.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
+RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
 
 
 def prose_cut(command: str) -> str:
