@@ -175,10 +175,13 @@ OWN_TOOL_FILES = frozenset({"package.json", "pyproject.toml", "setup.cfg", "Carg
 def own_installers(tools: Iterable[str]) -> dict[str, str]:
     """Ecosystem -> the tree's tools that install from it (``pip`` -> PyPI, ``npm``/``npx`` -> npm, ``poetry`` ->
     PyPI, ``cargo`` -> crates.io: the shell model's table of package-manager tools)."""
+    names = sorted(set(tools))
+    if not names:  # a tree that builds no tool (most small projects): the shell model need not be imported
+        return {}
     from .commands._analysis import INDEX_TOOLS
 
     out: dict[str, list[str]] = {}
-    for tool in sorted(set(tools)):
+    for tool in names:
         eco = INDEX_TOOLS.get(tool)
         if eco is not None:
             out.setdefault(eco, []).append(tool)
