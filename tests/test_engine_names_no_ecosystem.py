@@ -25,8 +25,6 @@ ALLOWED: dict[str, dict[str, str]] = {
     "commands/_analysis.py": dict.fromkeys(
         ("cargo", "composer", "conda", "go", "julia", "npm", "nuget", "pypi", "rubygems", "depguard.ecosystems.pypi"),
         _SHELL_MODEL),
-    "commands/__init__.py": {"go": "the two-letter `go` TOOL (not the ecosystem) that the command-start pattern "
-                                   "matches only before a word, like `R`"},
     "project.py": dict.fromkeys(
         ("conda", "pypi", "depguard.ecosystems.pypi"),
         "the Python project model (Q1's import judgement) reads declared dependencies with PyPI's and conda's "
@@ -35,9 +33,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         ("docker", "npm", "depguard.ecosystems.docker"),
         "what the tree makes itself (R4's pipeline): Hints carries images it builds (docker) and workspace "
         "package names (npm) as two fields, so _drop_own names both; per-ecosystem own-names not declared yet"),
-    "verify/claims.py": {"npm": "the claim verifier reads `npm run <script>` / lifecycle scripts of package.json "
-                                "(npm the TOOL and its script table); not declared by the npm package yet"},
-    "verify/local.py": {"npm": "`npm start` runs server.js when package.json has no start script (npm's rule)"},
 }
 
 

@@ -165,6 +165,14 @@ class _Grammars(Mapping[str, Grammar]):
                              for package in (ENGINE, *declarations()) for tools in package.tools for name in tools.names}
         return self._modules
 
+    def unversioned(self) -> set[str]:
+        """The declared tool names read only as themselves (``Tools(versioned=False)``)."""
+        from ..ecosystems import declarations
+        from ..ecosystems._engine import ENGINE
+
+        return {name for package in (ENGINE, *declarations()) for tools in package.tools if not tools.versioned
+                for name in tools.names}
+
     def __getitem__(self, tool: str) -> Grammar:
         if tool not in _GRAMMARS:
             module = self.modules().get(tool)
@@ -222,7 +230,8 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     from ._analysis import RUNNERS
     from .shell import SHELLS, WRAPPERS
 
-    names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make", "go")} | set(RUNNERS) | SHELLS
+    words = _ALL_GRAMMARS.unversioned()  # tools read only as themselves (`go`), never with a version suffix
+    names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make") and t not in words} | set(RUNNERS) | SHELLS
     names |= {"eval", "xargs", "iex", "easy_install"}
     alt = "|".join(sorted((re.escape(t) for t in names), key=len, reverse=True))
     version = r"(?:-?\d+(?:\.\d+)*)?"
@@ -234,13 +243,16 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     tool = rf"(?:{alt}){version}[ \t]+[\w@./:'\"$-]"
     loop = r"for[ \t]+\w+[ \t]+in[ \t]|while[ \t]+(?:IFS=\S*[ \t]+)?read\b"
     piped = r"(?:echo|printf|cat)[ \t][^|\n]*\|[ \t]*(?:sudo[ \t]+)?(?:xargs|bash|sh|zsh|iex)\b"
-    direct = rf"(?:{python}|{tool}|go[ \t]+[\w@./:-]|R[ \t]+[\w@./:-])"
+    word = "|".join(sorted((re.escape(t) for t in words), key=len, reverse=True))
+    bare = rf"|(?:{word})[ \t]+[\w@./:-]" if word else ""
+    bare_anywhere = f"|{word}" if word else ""
+    direct = rf"(?:{python}|{tool}{bare}|R[ \t]+[\w@./:-])"
     # most texts start with the tool itself: that pattern is tried first, the rest only after a word that
     # can lead one (an assignment, a wrapper, a loop keyword, echo/printf/cat)
-    start = _StartPattern(lazyre.compile(direct), names | {"go", "R"},
+    start = _StartPattern(lazyre.compile(direct), names | words | {"R"},
                           WRAPPERS | {"sudo", "for", "while", "echo", "printf", "cat"},
                           lazyre.compile(rf"{prefix}{direct}|{loop}|{piped}"))
-    anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}|go|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
+    anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}{bare_anywhere}|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
     _PATTERNS.append((start, lazyre.compile(anywhere)))
     return _PATTERNS[0]
 

@@ -27,10 +27,13 @@ class Format:
 
 @record(frozen=True)
 class Tools:
-    """Install-tool grammars: ``module`` registers (with ``@grammar``) one for each of ``names``."""
+    """Install-tool grammars: ``module`` registers (with ``@grammar``) one for each of ``names``.
+    ``versioned``: a name is also read with a version suffix (``pip3.12``, ``python3.11``); False for a name
+    that is a common word, read only as itself (``go``)."""
 
     module: str
     names: tuple[str, ...]
+    versioned: bool = True
 
 
 @record(frozen=True)

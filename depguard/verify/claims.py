@@ -26,6 +26,7 @@ from ..text import fragments
 from ..text import transcript_body as _prompt_lines
 from ..text.rendered import inline_code
 from . import Claim, Kind
+from .runners import runners
 
 # a prompt line in prose ("$ make test"): the marker, then the command
 PROMPT = re.compile(r"^(\s*(?:\$|>|%|#|PS[^>]*>|❯|➜)\s+)(\S.*)$")
@@ -93,15 +94,6 @@ new same each every any some its their my one another all both""".split())
 INTERPRETERS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "deno", "ruby",
                           "perl", "pwsh", "powershell", "tsx", "ts-node", "php"})
 SCRIPT_EXTS = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".rb", ".pl", ".ps1", ".php")
-COMMAND_WORDS = frozenset({"make", "gmake", "npm", "yarn", "pnpm", "bun", "cd", *INTERPRETERS})
-NPM_LIFECYCLE = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
-YARN_BUILTINS = frozenset("""add audit autoclean bin cache check config create dedupe dlx exec explain generate-lock-entry
-global help import info init install licenses link list login logout node npm outdated owner pack patch plugin policies
-publish rebuild remove search set tag team unlink unplug up upgrade upgrade-interactive version versions why workspace
-workspaces""".split())
-PNPM_BUILTINS = frozenset("""add install i update up upgrade remove rm uninstall un link ln unlink import rebuild rb
-prune fetch patch patch-commit audit list ls outdated why licenses exec dlx create init publish pack store root bin
-env setup config c server deploy doctor recursive m multi approve-builds self-update""".split())
 MAKE_ARG_OPTS = frozenset({"-j", "-l", "-I", "-o", "-W", "--jobs", "--load-average", "--include-dir", "--old-file",
                            "--new-file", "--what-if"})
 
@@ -243,7 +235,7 @@ def extract(text: str) -> list[Claim]:
 def _command_line(line: str) -> bool:
     words = line.strip().split()
     return bool(words) and (words[0] in ("make", "gmake") or words[0].startswith("./")
-                            or (words[0] in ("npm", "yarn", "pnpm", "bun") and len(words) > 1 and words[1] == "run"))
+                            or (words[0] in runners() and len(words) > 1 and words[1] == "run"))
 
 
 def _paragraph(doc: _Text, run: list[int], claims: list[Claim]) -> bool:
@@ -499,7 +491,7 @@ def _command_claims(argv: list[str], cwd: str) -> list[dict]:
         return []
     if head in ("make", "gmake"):
         return _make(argv[1:], cwd)
-    if head in ("npm", "yarn", "pnpm", "bun"):
+    if head in runners():
         return _runner(head, argv[1:], cwd)
     return []
 
@@ -559,16 +551,15 @@ def _runner(tool: str, args: list[str], cwd: str) -> list[dict]:
     if where is None or not rest:
         return []
     sub = rest[0]
+    runner = runners()[tool]
     target = None
-    if sub in ("run", "run-script", "rum", "urn"):
+    if sub in runner.run:
         target = next((r for r in rest[1:] if not r.startswith("-")), None)
-        if tool == "bun" and target and target.lower().endswith(SCRIPT_EXTS):
+        if runner.files and target and target.lower().endswith(SCRIPT_EXTS):
             return [{"command": "script", "path": _join(where, target)}]
-    elif tool in ("npm", "pnpm") and sub in NPM_LIFECYCLE:
-        target = NPM_LIFECYCLE[sub] if tool == "npm" or sub in ("test", "start", "stop", "restart") else None
-    elif tool == "yarn" and sub not in YARN_BUILTINS:
-        target = sub
-    elif tool == "pnpm" and sub not in PNPM_BUILTINS:
+    elif sub in runner.lifecycle:
+        target = runner.lifecycle[sub] or None
+    elif runner.bare and sub not in runner.builtins:
         target = sub
     if not target or BAD_PATH_CHARS.search(target):
         return []

@@ -31,6 +31,7 @@ from pathlib import Path, PurePosixPath
 
 from ..records import record
 from . import Claim, Kind, Position, Status
+from .runners import Runner, runners
 from .symbols import Definition, definitions, language_of
 
 MAX_FILES = 200_000
@@ -501,13 +502,16 @@ class LocalTree:
         return targets, unresolved
 
     def _script(self, claim: Claim, folder: str, where: str) -> Position:
-        rel = f"{folder}/package.json" if folder else "package.json"
+        runner = runners()[claim.command or ""]
+        manifest = runner.manifest
+        prefix = f"{folder}/" if folder else ""
+        rel = prefix + manifest
         if self._exact(rel) is None:
             for f in self.files():
-                if f.rsplit("/", 1)[-1] == "package.json" and claim.target in (self._scripts(f) or {}):
-                    return self._pos(Status.UNVERIFIED, f"no package.json in {where}; {f} has a {claim.target} script")
-            return self._pos(Status.CONTRADICTED, f"no package.json in {where}")
-        scripts = self._scripts(rel)
+                if f.rsplit("/", 1)[-1] == manifest and claim.target in (self._scripts(f, runner) or {}):
+                    return self._pos(Status.UNVERIFIED, f"no {manifest} in {where}; {f} has a {claim.target} script")
+            return self._pos(Status.CONTRADICTED, f"no {manifest} in {where}")
+        scripts = self._scripts(rel, runner)
         if scripts is None:
             return self._pos(Status.UNVERIFIED, f"{rel} could not be read as JSON")
         target = claim.target or ""
@@ -516,19 +520,21 @@ class LocalTree:
             from ..parsers._util import find_line
 
             line, _ = find_line(lines, target)
-            evidence = self.quote(rel, line) if line else f'{rel}: scripts.{target} = {_clip(str(scripts[target]), 80)}'
+            evidence = self.quote(rel, line) if line else f'{rel}: {runner.table}.{target} = {_clip(str(scripts[target]), 80)}'
             return self._pos(Status.VERIFIED, evidence, self.context(rel, line, line, pad=0) if line else "")
-        if claim.command == "npm" and target == "start" and self._exact(f"{folder}/server.js" if folder else "server.js"):
-            return self._pos(Status.VERIFIED, f"{rel} has no start script; npm start then runs node server.js, which exists")
+        default = runner.defaults.get(target)
+        if default and self._exact(prefix + default.rsplit(" ", 1)[-1]):
+            return self._pos(Status.VERIFIED, f"{rel} has no {target} script; {claim.command} {target} then runs {default}, "
+                                              "which exists")
         near = closest(target, list(scripts))
         evidence = f"{rel} has no {target} script" + (f"; closest: {near}" if near else "") + \
             (f" (scripts: {', '.join(list(scripts)[:8])})" if scripts else " (no scripts)")
-        if claim.command in ("yarn", "pnpm", "bun") and self._binary(folder, target, rel):
+        if runner.binaries and self._binary(prefix, target, rel, runner):
             return self._pos(Status.UNVERIFIED, f"{rel} has no {target} script, but {claim.command} may run the {target} "
                                                 "binary of a dependency")
         return self._pos(Status.CONTRADICTED, evidence)
 
-    def _scripts(self, rel: str) -> dict | None:
+    def _scripts(self, rel: str, runner: Runner) -> dict | None:
         got = self.read(rel)
         if got.lines is None:
             return None
@@ -536,19 +542,18 @@ class LocalTree:
             data = json.loads("\n".join(got.lines))
         except (ValueError, RecursionError):
             return None
-        scripts = data.get("scripts") if isinstance(data, dict) else None
+        scripts = data.get(runner.table) if isinstance(data, dict) else None
         return {str(k): v for k, v in scripts.items()} if isinstance(scripts, dict) else {}
 
-    def _binary(self, folder: str, name: str, package_json: str) -> bool:
-        prefix = f"{folder}/" if folder else ""
-        if self._exact(f"{prefix}node_modules/.bin/{name}") is not None:
+    def _binary(self, prefix: str, name: str, manifest: str, runner: Runner) -> bool:
+        if runner.binaries_folder and self._exact(f"{prefix}{runner.binaries_folder}/{name}") is not None:
             return True
         try:
-            data = json.loads("\n".join(self.read(package_json).lines or []))
+            data = json.loads("\n".join(self.read(manifest).lines or []))
         except (ValueError, RecursionError):
             return False
         deps = {}
-        for key in ("dependencies", "devDependencies"):
+        for key in runner.dependencies:
             if isinstance(data, dict) and isinstance(data.get(key), dict):
                 deps.update(data[key])
         return name in deps or any(d.rsplit("/", 1)[-1] == name for d in deps)

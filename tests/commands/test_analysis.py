@@ -122,6 +122,18 @@ def test_command_patterns_leave_prose_alone():
     assert not start.match("the pip install command") and not start.match("python script.py")
 
 
+def test_a_tool_declared_unversioned_is_read_only_as_itself():
+    """`go` is declared ``Tools(versioned=False)`` by the go package: `go get x` starts a command, `go1.22 get x`
+    does not, while a versioned tool's suffix (`pip3.12`) still reads as the tool."""
+    from depguard.commands import _ALL_GRAMMARS, command_patterns
+
+    assert "go" in _ALL_GRAMMARS.unversioned() and "pip" not in _ALL_GRAMMARS.unversioned()
+    start, anywhere = command_patterns()
+    assert start.match("go get golang.org/x/tools") and anywhere.search("then go get golang.org/x/tools")
+    assert not start.match("go1.22 get golang.org/x/tools") and not anywhere.search("go1.22 get x")
+    assert start.match("pip3.12 install rich") and anywhere.search("run pip3.12 install rich")
+
+
 def test_the_text_reader_reads_argv_lists_that_install_from_a_manifest():
     from depguard.parsers import Source
     from depguard.text import mentions_in_text

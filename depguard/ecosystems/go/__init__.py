@@ -17,7 +17,7 @@ ECOSYSTEM = EcosystemPackage(
         Language("go", "tree_sitter_go", query="go.scm"),
     ),
     tools=(
-        Tools("tools", ("go",)),
+        Tools("tools", ("go",), versioned=False),
     ),
     registry="goproxy",
 )
