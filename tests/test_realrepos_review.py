@@ -9,6 +9,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[1] / "benchmarks" / "realrepos"
 VERDICTS = {"true-problem", "false-alarm", "stand-in"}
+HELD_OUT = tuple(sorted(p.name for p in HERE.glob("heldout*.tsv")))  # heldout.tsv, heldout2.tsv, heldout3.tsv …
 
 
 def rows(name: str) -> list[dict]:
@@ -17,7 +18,7 @@ def rows(name: str) -> list[dict]:
 
 
 def test_every_review_row_is_complete_and_names_a_scanned_repository():
-    repos = {r["name"]: r["commit"] for r in rows("repos.tsv") + rows("heldout.tsv") + rows("heldout2.tsv")}
+    repos = {r["name"]: r["commit"] for name in ("repos.tsv", *HELD_OUT) for r in rows(name)}
     review = rows("review.tsv")
     assert review
     seen = set()
@@ -34,7 +35,7 @@ def test_every_review_row_is_complete_and_names_a_scanned_repository():
 
 def test_the_held_out_lists_name_other_repositories_than_the_corpus_and_each_other():
     seen = rows("repos.tsv")
-    for name in ("heldout.tsv", "heldout2.tsv"):
+    for name in HELD_OUT:
         held = rows(name)
         assert held and not {r["github"] for r in held} & {r["github"] for r in seen}
         assert not {r["name"] for r in held} & {r["name"] for r in seen}
