@@ -596,11 +596,14 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX)."""
     tree = _Tree.of(files)
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
+    project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str]]] = {}
     roots: set[str] = {""}
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
-        if not _declares(name) and name not in ("pytest.ini", "tox.ini", "conftest.py") and not name.endswith(LOCKFILES):
+        listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
+        if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
+                and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
                 installed = _installed_names(root / rel, rel, root, limit)
                 if installed:
@@ -612,12 +615,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 near = _nearest_project(folder, project_dirs)
                 roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
             continue
-        scope_folder = folder
-        if posixpath.basename(folder).lower().startswith("requirement"):
-            scope_folder = posixpath.dirname(folder)  # requirements/base.txt declares for the folder above
-        registry, elsewhere = scopes.setdefault(scope_folder, (set(), set()))
+        scope_folder = _requirements_scope(rel)  # requirements/extras/x.txt declares for the folder above
+        registry, elsewhere = scopes.setdefault(folder if scope_folder is None else scope_folder, (set(), set()))
         text = None
-        if name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py") or REQUIREMENTS_FILE.match(name):
+        if name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py") or listed:
             text = _read(root / rel, limit)
         if text is not None:
             if name == "pyproject.toml":
@@ -634,7 +635,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             else:
                 _requirements(text, registry, elsewhere)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
-        read = name in ("pyproject.toml", "setup.cfg") or REQUIREMENTS_FILE.match(name)
+        read = name in ("pyproject.toml", "setup.cfg") or listed
         from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
         registry |= from_pypi
         elsewhere |= from_elsewhere
@@ -663,6 +664,22 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
 def _declares(name: str) -> bool:
     """Whether a file of this name makes its folder a sub-project (one runs its code from there)."""
     return name in PROJECT_FILES or bool(REQUIREMENTS_FILE.match(name)) or bool(CONDA_ENV.match(name))
+
+
+def _requirements_scope(rel: str) -> str | None:
+    """The folder that a file in a ``requirements*`` folder declares for: the one holding the outermost such
+    folder (``requirements/extras/gcs.txt`` declares for the root, ``sub/requirements/base.txt`` for ``sub``);
+    None for a file in no such folder."""
+    parts = rel.split("/")[:-1]
+    at = next((i for i, p in enumerate(parts) if p.lower().startswith("requirement")), None)
+    return None if at is None else "/".join(parts[:at])
+
+
+def _in_requirements_folder(rel: str) -> bool:
+    """Whether ``rel`` is a requirements file by its folder: a ``.txt``/``.in`` file anywhere below a
+    ``requirements`` folder, whatever its own name (celery's ``requirements/extras/gcs.txt``, ``-r``-included
+    by setup.py; the requirements parser reads ``requirements/*.txt`` too)."""
+    return rel.endswith((".txt", ".in")) and "requirements" in rel.lower().split("/")[:-1] and fixture_root(rel) is None
 
 
 def _nearest_project(folder: str, project_dirs: set[str]) -> str:

@@ -264,6 +264,51 @@ def test_a_client_module_is_explained_by_the_one_declared_distribution_without_i
                                  ("svc/app.py", "openai-client")}
 
 
+def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
+    # celery: setup.py reads requirements/extras/<extra>.txt; the backends import what those files declare
+    write(tmp_path, {
+        "setup.cfg": "[metadata]\nname = worker\n",
+        "requirements/default.txt": "kombu>=5.3\n",
+        "requirements/extras/gcs.txt": "google-cloud-storage>=2.10.0\ngoogle-cloud-firestore==2.23.0\n",
+        "requirements/extras/couchbase.txt": "couchbase>=3.0.0; platform_python_implementation!='PyPy'\n",
+        "worker/__init__.py": "",
+        "worker/backends/__init__.py": "",
+        "worker/backends/gcs.py": "try:\n    from google.cloud import firestore, storage\n"
+                                  "    from google.cloud.firestore_admin_v1 import FirestoreAdminClient\n"
+                                  "except ImportError:\n    firestore = None\n",
+        "worker/backends/couchbase.py": "try:\n    from couchbase_core._libcouchbase import FMT_AUTO\n"
+                                        "except ImportError:\n    FMT_AUTO = None\n",
+        "sub/requirements/base.txt": "httpx\n",
+        "sub/app.py": "import httpx_core\n",  # a sub-project's requirements folder declares for the sub-project
+        "other/app.py": "import httpx_core\n",  # ... not for its siblings
+    })
+    assert imports(tmp_path) == {
+        ("worker/backends/gcs.py", "google-cloud-storage"), ("worker/backends/gcs.py", "google-cloud-firestore"),
+        ("worker/backends/couchbase.py", "couchbase"), ("sub/app.py", "httpx"), ("other/app.py", "httpx-core")}
+
+
+def test_a_namespace_row_guess_gives_way_to_a_declared_distribution_whose_words_lead_the_import(tmp_path):
+    write(tmp_path, {
+        "requirements.txt": "google-cloud-firestore\nazure-storage-blob\n",
+        "app.py": "from google.cloud.firestore_admin_v1 import FirestoreAdminClient\n"
+                  "from google.cloud.exceptions import NotFound\n"  # google-cloud-core's module (an exact row)
+                  "from google.cloud import pubsub_v1\n"  # nothing declared leads it: the row's guess stands
+                  "from azure.storage.blob_changefeed import ChangeFeedClient\n"
+                  "import google.protobuf\n",
+    })
+    assert {name for _, name in imports(tmp_path)} == {
+        "google-cloud-firestore", "google-cloud-core", "google-cloud-pubsub-v1", "azure-storage-blob", "protobuf"}
+
+
+def test_a_core_module_is_explained_by_the_one_declared_distribution_it_is_the_core_of(tmp_path):
+    # couchbase 3 ships couchbase_core beside couchbase; an undeclared *_core stays judged by its own name
+    write(tmp_path, {
+        "requirements.txt": "couchbase>=3.0.0\n",
+        "backend.py": "from couchbase_core._libcouchbase import FMT_AUTO\nimport ledger_core\n",
+    })
+    assert {name for _, name in imports(tmp_path)} == {"couchbase", "ledger-core"}
+
+
 def test_a_conda_environment_provides_its_conda_packages_and_declares_its_pip_list(tmp_path):
     write(tmp_path, {
         "environment-dev.yml": "dependencies:\n  - conda-forge::basemap\n  - pip\n  - pip:\n    - streamlit-aggrid\n",

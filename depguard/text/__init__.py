@@ -57,6 +57,9 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                "now", "no", "not", "never", "always", "longer", "can", "cannot", "could", "should", "would", "must",
                "may", "might", "does", "do", "did", "was", "were", "are", "has", "have", "had", "an", "than", "but",
                "because", "since", "unless", "until", "while"}
+# An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
+# "x[y]""): it ends the first command; a shell never takes it as an argument of an install
+PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
@@ -314,7 +317,7 @@ def prose_cut(command: str) -> str:
     out = []
     for m in re.finditer(r"\S+|\s+", command):
         tok = m.group(0)
-        if tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-"):
+        if (tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS:
             out.append(";" + " " * (len(tok) - 1))
         elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
             out.append(tok[:-1] + ";")

@@ -163,6 +163,16 @@ def test_prose_cut_keeps_columns():
     assert cut.startswith("pip install requests ;")
 
 
+def test_an_arrow_between_two_commands_in_a_sentence_ends_the_first():
+    # celery's changelog: "Docfix: pip install celery[sqs] -> pip install "celery[sqs]" (#8829)" named `install`
+    for arrow in ("->", "=>", "\u2192"):
+        line = f"- Docfix: pip install celery[sqs] {arrow} pip install \"celery[sqs]\" (#8829)\n"
+        got, _ = mentions(line, "Changelog.rst")
+        assert {name for _, name, _, _ in got} == {"celery"}, arrow
+        assert got[0][2:] == (1, 23)
+    assert prose_cut("pip install a -> pip install b") == "pip install a ;  pip install b"
+
+
 def test_unclosed_fence_runs_to_the_end():
     assert mentions("```bash\npip install attrs\n")[0] == [("pypi", "attrs", 2, 13)]
 

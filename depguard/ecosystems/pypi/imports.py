@@ -230,7 +230,8 @@ def _tokens(name: str) -> list[str]:
 
 # Words a client library's module adds to the service's name and its distribution may leave out, or the
 # reverse (``influxdb_client_3`` from ``influxdb3-python``; ``deepgram`` from ``deepgram-sdk``)
-CLIENT_WORDS = frozenset({"client", "clients", "sdk", "api", "python", "py", "lib"})
+# ``core`` too: a distribution's own core module beside its main one (couchbase 3 ships ``couchbase_core``)
+CLIENT_WORDS = frozenset({"client", "clients", "sdk", "api", "python", "py", "lib", "core"})
 DIGIT_WORD = re.compile(r"[a-z]+|[0-9]+")
 
 
@@ -281,14 +282,15 @@ class Declared:
         elsewhere does (not a registry package); False when the manifests do not explain it.
 
         In order: a declared name equal to the import or one of its leading parts; the import map's answer
-        when it is declared; the one declared name with the top-level module's letters (``wikipedia-api``
+        when it is declared (when only a namespace row guessed it, a declared distribution whose words lead
+        the import: :meth:`_namespace_member`); the one declared name with the top-level module's letters (``wikipedia-api``
         provides ``wikipediaapi``); a declared name equal to the second part (``mpl_toolkits.basemap`` from
         ``basemap``); then, when the map knows nothing, a declared name whose words the import's words
         match or abbreviate, fewest extra words first; for a dotted import, a declared name of several words
         all found in its path (``haystack_integrations.components.embedders.google_genai`` from
         ``google-genai-haystack``); last, the one declared name (no other fits) whose words the top-level
         module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
-        ``lib``) are left out and digit runs are words of their own (``influxdb_client_3`` from
+        ``lib``, ``core``) are left out and digit runs are words of their own (``influxdb_client_3`` from
         ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``)."""
@@ -305,7 +307,7 @@ class Declared:
         if len(parts) > 1 and canonicalize_name(parts[1]) in names:
             return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
         if known is not None:
-            return False
+            return self._namespace_member(dotted, known)
         same = [d for d in sorted(names | self.hinted) if _letters(d) == _letters(parts[0])]  # wikipediaapi
         if len(same) == 1:
             return self._judged(same[0], parts[0])
@@ -330,6 +332,19 @@ class Declared:
             if len(gluing) == 1:
                 return self._judged(gluing[0], parts[0])
         return False
+
+    def _namespace_member(self, dotted: str, known: tuple[str, str]) -> tuple[str, str] | None | Literal[False]:
+        """For an import whose distribution only a namespace row of the import map guessed (``google.cloud.*``
+        -> ``google-cloud-*``): the declared distribution, longest first, whose words are the leading words of
+        the import and go past the namespace (``google.cloud.firestore_admin_v1`` ships in the declared
+        ``google-cloud-firestore``, not in a ``google-cloud-firestore-admin-v1``); else False."""
+        namespace, _, last = known[1].rpartition(".")
+        wild = import_map()[1]
+        if not namespace or namespace not in wild or wild[namespace].replace("*", last) != known[0]:
+            return False  # an exact row or the environment: what it says stands
+        lead, floor = _tokens(dotted), len(_tokens(namespace))
+        fits = [(-len(dw), d) for d, dw in self._words if len(dw) > floor and lead[: len(dw)] == dw]
+        return self._judged(min(fits)[1], known[1]) if fits else False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
         return None if name in self.elsewhere else (name, part)  # a source elsewhere overrides the registry
