@@ -136,8 +136,49 @@ def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[st
     return own_installers(own_tools(files()))
 
 
-def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
-    from .ecosystems.docker._local_images import built_images
+@record(frozen=True)
+class OwnNames:
+    """An ecosystem's names the scanned tree makes itself (the ``[own]`` table of its ``ecosystem.toml``): the
+    ``Hints`` field holding them, the function reading them off the tree (``module:function``, or "" when the
+    engine fills the field) and the origins of the mentions they are left out of (None: all)."""
+
+    ecosystem: str
+    hints: str
+    reader: str = ""
+    origins: frozenset[Origin] | None = None
+
+
+OWN_KEYS = {"hints", "reader", "origins"}
+_OWN: list[OwnNames] = []
+
+
+def own_names() -> list[OwnNames]:
+    """Every ecosystem's ``[own]`` declaration (read once from the catalog); a bad table is a ConfigError."""
+    if not _OWN:
+        _OWN.extend(read_own(eco.id, eco.data["own"], f"{eco.folder / 'ecosystem.toml'}: own")
+                    for eco in catalog() if "own" in eco.data)
+    return _OWN
+
+
+def read_own(eco_id: str, table: object, where: str) -> OwnNames:
+    """One ``[own]`` table; ``where`` names it in errors."""
+    if not isinstance(table, dict) or set(table) - OWN_KEYS or \
+            not isinstance(getattr(Hints(), str(table.get("hints")), None), frozenset):
+        raise ConfigError(f"{where}: expected a table of {', '.join(sorted(OWN_KEYS))} whose hints names a set of "
+                          f"parsers.Hints, got {table!r}")
+    origins = table.get("origins")
+    try:
+        kinds = None if origins is None else frozenset(Origin(o) for o in origins)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{where}.origins: expected a list of {', '.join(o.value for o in Origin)}, "
+                          f"got {origins!r}") from None
+    return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds)
+
+
+def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, frozenset[str]]:
+    """``Hints`` field -> the names the tree makes itself, by each ecosystem's declared ``[own]`` reader
+    (images it builds: ``docker build -t x``)."""
+    from .ecosystems import declared_function
 
     def files() -> Iterator[tuple[Path, str]]:
         for e in entries:
@@ -146,7 +187,13 @@ def _built_images(entries: Iterable[FileEntry], settings: Settings) -> frozenset
             except ValueError:
                 yield e.path, e.path.name
 
-    return built_images(files(), settings.max_file_bytes)
+    made: dict[str, frozenset[str]] = {}
+    for own in own_names():
+        if own.reader:
+            eco = catalog().get(own.ecosystem)
+            read = declared_function(eco, own.reader, f"{eco.folder / 'ecosystem.toml'}: own.reader")
+            made[own.hints] = read(files(), settings.max_file_bytes)
+    return made
 
 
 @record
@@ -174,7 +221,7 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     entries, problems = walk(paths, settings, skipped)
     workspace = _workspace_names(entries, settings)
     installers = _own_installers(entries, settings) if settings.docs_examples else {}
-    images = _built_images(entries, settings)
+    made = _made_here(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
         files = files_by_root.setdefault(entry.root, [])
@@ -189,8 +236,9 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     for root, files in files_by_root.items():
         hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
         hints.local_packages = workspace
-        hints.local_images = images
         hints.own_installers = installers
+        for name, names in made.items():
+            setattr(hints, name, names)
     return Sources(entries, hints_by_root, frozenset(walked), list(problems), skipped.summary())
 
 
@@ -387,23 +435,26 @@ def _drop_imports(out: Collected) -> None:
 
 
 def _drop_own(out: Collected, hints: Hints) -> None:
-    """Leave out what the tree makes itself: images it builds (``docker build -t x`` … ``docker run x``) and,
-    in install commands, the npm packages it defines (a package.json ``name`` of the tree: ``yarn add
-    @prettier/plugin-yuku`` in the changelog of the release that adds it). Neither is a registry name yet.
+    """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
+    (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
+    package.json ``name`` of the tree: ``yarn add @prettier/plugin-yuku`` in the changelog of the release that
+    adds it). Neither is a registry name yet.
 
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
-    docker = any(m.key.ecosystem == "docker" for m in out.mentions)
-    npm = any(m.key.ecosystem == "npm" and m.origin is Origin.COMMAND for m in out.mentions)
-    images = hints.local_images if docker else frozenset()
-    packages = hints.local_packages if npm else frozenset()
-    if not images and not packages:
+    rules = {own.ecosystem: own for own in own_names()}
+    wanted: dict[str, tuple[frozenset[str], frozenset[Origin] | None]] = {}
+    for m in out.mentions:
+        rule = rules.get(m.key.ecosystem)
+        if rule is not None and rule.ecosystem not in wanted and (rule.origins is None or m.origin in rule.origins):
+            wanted[rule.ecosystem] = (getattr(hints, rule.hints), rule.origins)
+    wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
+    if not wanted:
         return
 
     def own(m: Mention) -> bool:
-        if m.key.ecosystem == "docker":
-            return m.key.name in images
-        return m.key.ecosystem == "npm" and m.origin is Origin.COMMAND and m.key.name in packages
+        rule = wanted.get(m.key.ecosystem)
+        return rule is not None and (rule[1] is None or m.origin in rule[1]) and m.key.name in rule[0]
 
     _drop(out, own)
 

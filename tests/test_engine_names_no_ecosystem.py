@@ -29,10 +29,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         ("conda", "pypi", "depguard.ecosystems.pypi"),
         "the Python project model (Q1's import judgement) reads declared dependencies with PyPI's and conda's "
         "parsers and PyPI's lockfile layout; it belongs in the pypi package, not moved yet"),
-    "scan.py": dict.fromkeys(
-        ("docker", "npm", "depguard.ecosystems.docker"),
-        "what the tree makes itself (R4's pipeline): Hints carries images it builds (docker) and workspace "
-        "package names (npm) as two fields, so _drop_own names both; per-ecosystem own-names not declared yet"),
 }
 
 

@@ -1,0 +1,49 @@
+"""What the scanned tree makes itself is declared per ecosystem (the ``[own]`` table of ``ecosystem.toml``,
+read by depguard/scan.py): docker's images the tree builds (read by its own reader) and npm's workspace
+package names in install commands are left out of the scan, and the engine names neither ecosystem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from depguard import scan
+from depguard.config import Settings
+from depguard.errors import ConfigError
+from depguard.model import Origin
+from depguard.scan import collect_paths, own_names, read_own
+
+
+def test_docker_and_npm_declare_what_a_tree_makes_itself():
+    declared = {own.ecosystem: own for own in own_names()}
+    assert declared["docker"].hints == "local_images" and declared["docker"].reader == "_local_images:built_images"
+    assert declared["docker"].origins is None
+    assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND})
+    assert declared["npm"].reader == ""
+
+
+def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_declared(tmp_path: Path, monkeypatch):
+    (tmp_path / "package.json").write_text('{"name": "@acme/tool", "dependencies": {"@acme/tool": "1"}}\n')
+    (tmp_path / "build.sh").write_text("docker build -t acme/api .\ndocker run acme/api\ndocker run redis\n"
+                                       "npm install @acme/tool left-pad\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = sorted((m.key.ecosystem, m.key.name, m.origin.value) for m in out.mentions)
+    assert ("docker", "library/redis", "command") in names and ("npm", "left-pad", "command") in names
+    assert not [n for n in names if n[1] in ("acme/api", "library/acme/api")]
+    assert ("npm", "@acme/tool", "command") not in names  # the tree's own package, in an install command
+    monkeypatch.setattr(scan, "own_names", lambda: [])  # no declaration: nothing is the tree's own
+    undeclared = {(m.key.ecosystem, m.key.name) for m in collect_paths([tmp_path], Settings(use_cache=False)).mentions}
+    assert ("npm", "@acme/tool") in undeclared and ("docker", "acme/api") in undeclared
+
+
+@pytest.mark.parametrize("table, says", [
+    ([], "expected a table"),
+    ({"hints": "no_such_fact"}, "whose hints names a set of parsers.Hints"),
+    ({"hints": "python"}, "whose hints names a set"),
+    ({"hints": "local_images", "colour": 1}, "expected a table"),
+    ({"hints": "local_images", "origins": ["prose"]}, ".origins: expected a list of"),
+])
+def test_a_bad_own_table_is_an_error_naming_the_file(table, says):
+    with pytest.raises(ConfigError, match=f"^x/ecosystem.toml: own.*{says}"):
+        read_own("x", table, "x/ecosystem.toml: own")
