@@ -90,3 +90,15 @@ def test_wrapped_and_nested_commands(script, expected):
 
 def test_word_is_a_value():
     assert Word("x", 1, 1) == Word("x", 1, 1)
+
+
+@pytest.mark.parametrize("script, commands, names", [
+    ("uv add <package>          # Add dependency", [["uv", "add"]], []),  # crewAI's AGENTS.md quick reference
+    ("pip install x >  # log it", [["pip", "install", "x"]], ["x"]),
+    ("pip install x >#not-a-file\nnext", [["pip", "install", "x"], ["next"]], ["x"]),
+])
+def test_a_comment_after_a_redirect_operator_is_not_its_target(script, commands, names):
+    """bash starts a comment at any word beginning with #, a redirect's target included (the command is then a
+    syntax error): the comment's words are no command arguments, so no package names."""
+    assert texts(script) == commands
+    assert [name for _eco, name, _line, _col in found(script)] == names
