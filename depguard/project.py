@@ -48,10 +48,11 @@ REQUIREMENTS_FILE = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:t
 
 # Documents: code blocks in them illustrate; install commands in them are still judged.
 DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
-# Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora)
+# Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora;
+# ``__testfixtures__``: jscodeshift's defineTest reads a codemod's input and expected output from there)
 FIXTURE_DIRS = frozenset({
-    "fixtures", "fixture", "__fixtures__", "test-fixtures", "test_fixtures", "testfixtures", "testdata",
-    "test_data", "test-data", "playground", "__snapshots__",
+    "fixtures", "fixture", "__fixtures__", "__testfixtures__", "test-fixtures", "test_fixtures", "testfixtures",
+    "testdata", "test_data", "test-data", "playground", "__snapshots__",
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})
@@ -248,6 +249,15 @@ class PythonProject:
                 elsewhere |= scope.elsewhere
         return frozenset(registry), frozenset(elsewhere)
 
+    def project_folder(self, folder: str) -> str:
+        """The sub-project ``folder`` (relative to the root) belongs to: the nearest folder at or above it whose
+        manifests declare for it, where the sub-project's scripts run from; "" (the scan root) when none."""
+        best = ""
+        for scope in self.scopes:
+            if scope.folder and len(scope.folder) > len(best) and (folder + "/").startswith(scope.folder + "/"):
+                best = scope.folder
+        return best
+
 
 # --- per-file facts ---------------------------------------------------------------------------------------
 
@@ -396,6 +406,7 @@ def _pep508(req: str, registry: set[str], elsewhere: set[str]) -> None:
 
 def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
     from .compat import tomllib
+    from .ecosystems.pypi.pyproject import HATCH_ENV_LISTS
 
     try:
         data = tomllib.loads(text)
@@ -408,7 +419,9 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
             elsewhere.add(canonicalize_name(own))
     lists = [_table(data, "build-system").get("requires"), project.get("dependencies"),
              *_table(project, "optional-dependencies").values(), *_table(data, "dependency-groups").values(),
-             *_table(data, "tool", "pdm", "dev-dependencies").values(), _table(data, "tool", "uv").get("dev-dependencies")]
+             *_table(data, "tool", "pdm", "dev-dependencies").values(), _table(data, "tool", "uv").get("dev-dependencies"),
+             *(env.get(key) for env in _table(data, "tool", "hatch", "envs").values() if isinstance(env, dict)
+               for key in HATCH_ENV_LISTS)]  # what hatch installs into an environment the tests run in
     for reqs in lists:
         for req in reqs if isinstance(reqs, list) else ():
             if isinstance(req, str):

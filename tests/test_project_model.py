@@ -181,6 +181,8 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("tests/data/black/cases/x.py") == "tests/data"
     assert fixture_root("packages/a/__fixtures__/b.js") == "packages/a/__fixtures__"
     assert fixture_root("playground/index.ts") == "playground"
+    # jscodeshift's defineTest: a codemod's input and expected output (vercel/ai's packages/codemod)
+    assert fixture_root("packages/codemod/src/test/__testfixtures__/x.input.ts") == "packages/codemod/src/test/__testfixtures__"
     assert fixture_root("src/data/loader.py") is None  # a data package of the project itself
     assert fixture_root("tests/test_loader.py") is None
 
@@ -440,3 +442,29 @@ def test_outside_git_virtualenvs_are_found_by_pyvenv_cfg_not_by_name(tmp_path):
 def test_notebooks_whose_kernel_is_a_python_superset_are_read(tmp_path, metadata, read):
     write(tmp_path, {"nb.ipynb": notebook("import pandas\n", metadata=metadata)})
     assert bool(imports(tmp_path)) is read
+
+
+def test_a_literal_relative_path_a_script_puts_on_sys_path_is_read_from_its_sub_project_folder(tmp_path):
+    # pydantic-ai's scripts/scrub_cassette.py, run from the root: sys.path.insert(0, 'tests') then a module of tests/
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "agentlib"\n',
+        "scripts/scrub.py": "import sys\nsys.path.insert(0, 'tests')\nfrom json_body_serializer import serialize\n"
+                            "import invented_helper_dep\n",
+        "tests/json_body_serializer.py": "",
+        "svc/requirements.txt": "flask\n",
+        "svc/tools/run.py": "import sys\nsys.path.append('lib')\nimport svc_helpers\n",
+        "svc/lib/svc_helpers.py": "",
+    })
+    assert imports(tmp_path) == {("scripts/scrub.py", "invented-helper-dep")}
+
+
+def test_hatch_environment_dependencies_declare_what_the_code_imports(tmp_path):
+    # haystack: converters import oxmsg, which only [tool.hatch.envs.test] installs (as python-oxmsg)
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "haystack-ai"\ndependencies = ["jinja2"]\n'
+                          '[tool.hatch.envs.test]\nextra-dependencies = ["python-oxmsg", "openpyxl"]\n'
+                          '[tool.hatch.envs.docs]\ndependencies = ["pydoc-markdown"]\n',
+        "haystack/components/msg.py": "from oxmsg import Message\nimport pydoc_markdown\n",
+    })
+    assert imports(tmp_path) == {("haystack/components/msg.py", "python-oxmsg"),
+                                 ("haystack/components/msg.py", "pydoc-markdown")}

@@ -31,6 +31,8 @@ def no_environment(monkeypatch):
                  id="one-mention-per-statement-and-character-columns"),
     pytest.param("syntax_error.py", [("valid-after-error", 2, 8)], id="broken-statement-skipped"),
     pytest.param("not_python.py", [], id="not-this-format"),
+    pytest.param("template.py", [("pydantic", 3, 6), ("httpx", 7, 22), ("rich", 8, 15)],
+                 id="a-template-line-the-grammar-recovered-from-is-no-import"),
 ])
 def test_python_fixture(fixture, expected):
     mentions, source = parse_fixture(FMT, f"python/{fixture}", Hints(local_python_modules=frozenset({"mypkg"})))
@@ -68,6 +70,8 @@ def test_well_known_mismatches_name_the_distribution():
     ("googleapiclient", "google-api-python-client"), ("airflow", "apache-airflow"), ("skimage", "scikit-image"),
     ("google.cloud.storage", "google-cloud-storage"), ("azure.identity", "azure-identity"),
     ("backports.zoneinfo", "backports.zoneinfo"), ("zope.interface", "zope.interface"),
+    ("grpc", "grpcio"), ("grpc_tools.protoc", "grpcio-tools"), ("grpc_status", "grpcio-status"),
+    ("grpc_health.v1", "grpcio-health-checking"), ("grpc_reflection.v1alpha", "grpcio-reflection"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

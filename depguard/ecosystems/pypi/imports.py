@@ -366,7 +366,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
     for caps in matches("python", src):
         stmt = caps["stmt"][0]
-        if stmt.has_error:
+        if stmt.has_error or (stmt.type != "call" and not _starts_statement(src, stmt.start_byte)):
             continue
         if "dynamic" in caps:
             found_name = _dynamic_name(caps["dynamic"][0])
@@ -404,6 +404,15 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module)
+
+
+def _starts_statement(src: bytes, start: int) -> bool:
+    """Whether an import statement at byte ``start`` begins a statement of its line: nothing before it but
+    indentation, or a ``;`` or ``:`` (``if x: import y``). Otherwise it is the tail of a line the grammar
+    recovered from, not an import: a template's ``from {{folder_name}}.crews.crew import ContentCrew`` (crewAI's
+    project templates) parses as an error and then ``import ContentCrew``."""
+    before = src[src.rfind(b"\n", 0, start) + 1:start].strip()
+    return not before or before.endswith((b";", b":"))
 
 
 PYTHON_WORD = re.compile(r"python|ipython|\bpy\d*\b|pyspark|sage|mojo|xonsh|coconut|\bhy\b", re.I)
@@ -541,11 +550,15 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
 
 
 def path_modules(source: Source, code: str) -> AnyOf:
-    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``."""
+    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``: a literal relative
+    path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's, where
+    its scripts are run from."""
     local = AnyOf()
     rel = _relative(source)
     if rel is not None and source.root is not None:
-        for added in path_additions(code, rel.rpartition("/")[0]):
+        folder = rel.rpartition("/")[0]
+        view = source.hints.python  # a literal relative path is the working directory's: the sub-project's too
+        for added in path_additions(code, folder, view.project_folder(folder) if view is not None else None):
             local = local | sibling_modules(source.root / added / "__init__.py", PY_SUFFIXES)
     return local
 
