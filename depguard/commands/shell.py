@@ -383,6 +383,10 @@ class _Parser:
                 self.advance(red.end() - i)
                 while self.i < n and s[self.i] in " \t":
                     self.advance(1)
+                if self.i < n and s[self.i] == "#":  # a word starting with # is a comment, never the target:
+                    end = s.find("\n", self.i)  # `uv add <package>  # Add it` (bash: no target, a syntax error)
+                    self.advance((n if end < 0 else end) - self.i)
+                    continue
                 target = self.read_word()
                 if target is None:
                     continue
