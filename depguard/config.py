@@ -33,12 +33,15 @@ import os
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from .errors import ConfigError
 from .http import HttpSettings
 from .model import Verdict
 from .records import field, field_names, record, replace
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 FAIL_ON = {"missing": Verdict.MISSING, "suspicious": Verdict.SUSPICIOUS}
 

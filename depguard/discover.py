@@ -18,13 +18,16 @@ import os
 import stat
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
 from .project import code_as_data, fixture_root, mirrored_roots
 from .records import record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({

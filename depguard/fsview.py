@@ -31,14 +31,17 @@ import os
 import stat as statmod
 import time
 from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
 
-Record = dict[tuple[str, str], Any]  # (kind of question, path or fact name) -> validator
-# What one parse (or one memoised helper) consulted: its own record and the shared records of the memoised
-# helpers it used. A group is shared by every parse that used the helper's result, so it is stored once in
-# a pickle and checked once per run.
-Group = tuple[Record, tuple[Any, ...]]  # (record, groups)
-F = TypeVar("F", bound=Callable[..., Any])
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    F = TypeVar("F", bound=Callable[..., Any])
+    Record = dict[tuple[str, str], Any]  # (kind of question, path or fact name) -> validator
+    # What one parse (or one memoised helper) consulted: its own record and the shared records of the memoised
+    # helpers it used. A group is shared by every parse that used the helper's result, so it is stored once in
+    # a pickle and checked once per run.
+    Group = tuple[Record, tuple[Any, ...]]  # (record, groups)
 
 RACY_NS = 2_000_000_000  # a stat taken this close after the file's mtime is not trusted (coarse clocks: FAT 2 s)
 MISSING, FILE, DIR, OTHER = "missing", "file", "dir", "other"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 from weakref import WeakKeyDictionary
 
@@ -20,7 +19,10 @@ from .errors import RateLimited, RegistryUnavailable
 from .reachability import HostUnreachable, Hosts
 from .records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
+    from typing import Any
+
     import httpx
 
 # httpx's package imports its own command line (click, rich.console, pygments: about 100 ms of every cold run

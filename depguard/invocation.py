@@ -11,9 +11,12 @@ import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, Any, TextIO
 
 from .records import record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import IO, Any, TextIO
 
 
 @record(frozen=True)

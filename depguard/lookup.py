@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .ecosystems import Catalog, catalog
@@ -22,7 +21,10 @@ from .errors import ConfigError
 from .model import Existence, PackageKey, RegistryAnswer
 from .records import replace
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     import httpx
 
     from .cache import AnswerCache

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import enum
 from datetime import datetime
-from typing import Any
 
 from .records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _Named(str, enum.Enum):

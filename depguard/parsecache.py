@@ -28,16 +28,19 @@ import marshal
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from .fsview import Checker, Group, content_holds, digest, identity, racy
+from .fsview import Checker, content_holds, digest, identity, racy
 from .model import Example, Location, Mention, Origin, PackageKey, Problem
 from .parsers import Hints
 from .records import field_names, is_record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .config import Settings
     from .discover import FileEntry
+    from .fsview import Group
     from .scan import Collected
 
 FORMAT = b"depguard-parse-cache 1\n"

@@ -41,14 +41,16 @@ import os
 from collections.abc import Callable
 from datetime import date, datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
 from .ecosystems import Ecosystem
 from .errors import ConfigError, RegistryError
 from .records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     import httpx
 
     from .config import Settings

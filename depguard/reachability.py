@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import RegistryUnavailable
 from .records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class HostUnreachable(RegistryUnavailable):

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
 
-F = TypeVar("F", bound=Callable[..., Any])
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+    F = TypeVar("F", bound=Callable[..., Any])
+
 
 _CACHES: list[Any] = []
 

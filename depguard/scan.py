@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .ecosystems import catalog
@@ -19,7 +18,10 @@ from .model import Finding, Location, Mention, Origin, PackageKey, Problem, Regi
 from .parsers import FileFormat, Hints, Source
 from .records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     import httpx
 
     from .discover import FileEntry

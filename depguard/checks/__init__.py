@@ -16,11 +16,14 @@ import importlib
 from collections.abc import Sequence
 from datetime import datetime, timezone
 from types import ModuleType
-from typing import Any
 
 from ..config import Settings
 from ..model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
 from ..records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @record(frozen=True)

@@ -39,7 +39,6 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from .. import lazyre
 from ..ecosystems import Ecosystem, catalog
@@ -48,6 +47,10 @@ from ..model import Existence, Mention, PackageKey, RegistryAnswer
 from ..popular import PopularList, load
 from ..records import record
 from . import CheckContext, Signal
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE = "DG002"
 

@@ -6,12 +6,15 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 from .. import invocation
 from ..config import Settings, load_settings, parse_fail_on
 from ..errors import ConfigError
 from ..model import Report
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def settings_from(args: argparse.Namespace, start: Path | None, trusted=None) -> Settings:

@@ -34,10 +34,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from .. import invocation
 from ..hooks.budget import DEFAULT_BUDGET
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 ORDER = 60
 HELP = "entry points for pre-commit and coding agents (pre-commit FILE…, claude-code, codex, gemini, cursor)"

@@ -26,7 +26,6 @@ import importlib
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Union
 
 from .. import lazyre
 from ..model import Mention, Origin
@@ -92,7 +91,7 @@ class Unresolved:
     name: str | None = None  # the package name, for other-index
 
 
-Item = Union[Target, Manifest, Unresolved]
+Item = Target | Manifest | Unresolved
 
 
 @record(frozen=True)

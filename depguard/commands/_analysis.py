@@ -33,12 +33,12 @@ import itertools
 import posixpath
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from .. import lazyre
 from ..records import field, record, replace
 from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
     from . import Grammar
 

@@ -17,14 +17,16 @@ import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from .. import lazyre
 from ..errors import ConfigError
 from ..model import PackageKey
 from ..records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._model import EcosystemPackage
 
 # The ecosystem packages, by folder name: the one explicit list. An ecosystem is known to depguard when its

@@ -24,11 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ..records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..config import Settings
 
 EDIT_KINDS = frozenset({"write", "edit", "multiedit", "notebook", "patch"})

@@ -21,16 +21,18 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
 
 from ..records import replace
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import TypeVar
+
     from ..config import Settings
+    T = TypeVar("T")
 
 DEFAULT_BUDGET = 45.0
 LOOKUP_SHARE = 0.75  # of the time left, for the registry stage; the rest is for judging and answering
-T = TypeVar("T")
 
 
 class Budget:

@@ -25,9 +25,12 @@ import json
 import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
 
 from ..records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_EDITS = 1000  # edits of one MultiEdit call
 

@@ -15,11 +15,14 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from typing import Any
 
 from .. import lazyre
 from ..errors import ParseError
 from ._util import MAX_DEPTH
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Keyed(dict):

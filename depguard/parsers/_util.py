@@ -6,14 +6,15 @@ import bisect
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from .. import lazyre
 from ..errors import ParseError
 from ..records import record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
     import ast
+    from typing import Any
 
 MAX_DEPTH = 200
 

@@ -20,7 +20,6 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from ..ecosystems import Ecosystem, MarkerRule
@@ -31,7 +30,10 @@ from ..records import record, replace
 from . import fields
 from .endpoints import base_url
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     import httpx
 
 MISSING_STATUSES = frozenset({404, 410})

@@ -32,7 +32,10 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           "hashlib", "hmac", "secrets", "configparser", "tomllib", "tomli", "pkgutil",
                           # depguard's classes are records (depguard.records), not dataclasses: making ~50 dataclasses
                           # was a third of a warm run, and importing dataclasses brings inspect, ast and dis
-                          "dataclasses", "inspect", "ast", "dis") + (
+                          "dataclasses", "inspect", "ast", "dis",
+                          # annotations only: depguard imports typing under TYPE_CHECKING (importing it was ~4% of
+                          # a warm run's instructions)
+                          "typing") + (
                           # the user folders are found without it on Linux (depguard.paths.linux_user_dir); it
                           # imports tempfile, random and shutil; the argument parser's formatter finds the
                           # terminal width without shutil (depguard.cli.terminal_columns)

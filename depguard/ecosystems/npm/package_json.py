@@ -17,13 +17,18 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from typing import Any
 from urllib.parse import unquote
 
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, load_json_positions
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+    Entry = tuple[str, str, Any, int | None]  # (kind, name, spec, text offset of the name)
 
 PARSER = "package.json"
 DEP_KINDS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
@@ -73,9 +78,6 @@ def unknown_protocol(spec: str) -> str | None:
     if m is None or URLISH.match(spec) or spec.startswith(("npm:", "catalog:", "patch:") + LOCAL_PREFIXES):
         return None
     return m.group(0)
-
-
-Entry = tuple[str, str, Any, int | None]  # (kind, name, spec, text offset of the name)
 
 
 def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
