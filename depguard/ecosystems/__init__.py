@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from .. import lazyre
@@ -244,9 +244,11 @@ def _load_one(path: Path, raw: dict[str, Any] | None = None, checked: bool = Fal
 
 
 class Catalog:
-    """All ecosystems, by id and alias."""
+    """All ecosystems, by id and alias. ``stored``: every table came from the stored tables (see
+    :func:`load_catalog`), so what they declare has been checked when they were stored."""
 
-    def __init__(self, ecosystems: dict[str, Ecosystem]) -> None:
+    def __init__(self, ecosystems: dict[str, Ecosystem], stored: bool = False) -> None:
+        self.stored = stored
         self._by_id = ecosystems
         self._aliases = {a: e.id for e in ecosystems.values() for a in (e.id, *e.aliases)}
         self._keys: dict[tuple[str, str], PackageKey] = {}
@@ -297,14 +299,27 @@ def load_catalog(root: Path | None = None) -> Catalog:
         found[eco.id] = eco
     if not found:
         raise ConfigError(f"no ecosystems found under {root or data_root()}")
-    if stored is None:
+    if stored is None and _routing_builds(found.values()):
         _write_tables(stamp, tables)
-    return Catalog(found)
+    return Catalog(found, stored=stored is not None)
+
+
+def _routing_builds(ecosystems: Iterable[Ecosystem]) -> bool:
+    """Whether the chat-answer routing the ecosystems' ``[text]`` tables declare builds, every pattern compiled.
+    Only such tables are stored: the routing of stored tables compiles its patterns when first used (a run
+    needs a few of ~34), and a bad table stays a ConfigError of every run that reads text."""
+    from ..text.routing import build
+
+    try:
+        build((eco.id, eco.folder, eco.data.get("text", {})) for eco in ecosystems)
+    except (ConfigError, re.error):
+        return False
+    return True
 
 
 # Parsing every ecosystem.toml is most of the catalog's cost, and every run loads the catalog: the parsed
 # tables are kept in the cache directory, used while each file has the size and modification time it had.
-TABLES_FORMAT = 1
+TABLES_FORMAT = 2  # 2: stored only when the routing of their [text] tables builds (see _routing_builds)
 
 
 def _tables_stamp(paths: list[Path]) -> tuple[Any, ...] | None:

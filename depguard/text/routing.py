@@ -37,6 +37,10 @@ The ``[text]`` table::
     before = []                      # the prose just before the block (when there is some) must match one
 
 A block no sniffer recognises is not read as some other ecosystem's file (see :mod:`depguard.text`).
+
+The patterns are compiled when a block first needs them (a run consults a few of the ~34): tables read from
+an ecosystem.toml are checked in full first (a bad pattern is a ConfigError naming the file and key), and the
+catalog stores only tables whose routing built (see :func:`depguard.ecosystems.load_catalog`).
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from __future__ import annotations
 import fnmatch
 import re
 
+from .. import lazyre
 from ..errors import ConfigError
 from ..records import record
 
@@ -69,12 +74,12 @@ class Sniffer:
     owner: str  # the ecosystem that declared it
     json: bool = False
     data: bool = False
-    all: tuple[re.Pattern[str], ...] = ()
-    any: tuple[re.Pattern[str], ...] = ()
-    none: tuple[re.Pattern[str], ...] = ()
-    lines: re.Pattern[str] | None = None
+    all: tuple[lazyre.Pattern, ...] = ()
+    any: tuple[lazyre.Pattern, ...] = ()
+    none: tuple[lazyre.Pattern, ...] = ()
+    lines: lazyre.Pattern | None = None
     min_lines: int = 0
-    before: tuple[re.Pattern[str], ...] = ()  # the prose before the block must match one (None: not known)
+    before: tuple[lazyre.Pattern, ...] = ()  # the prose before the block must match one (None: not known)
 
     def matches(self, text: str, lines: list[str], context: str | None = None) -> bool:
         if self.lines is not None and not all(self.lines.fullmatch(ln) for ln in lines):
@@ -92,7 +97,7 @@ class Sniffer:
 
 @record(frozen=True)
 class Prompt:
-    pattern: re.Pattern[str]
+    pattern: lazyre.Pattern
     route: str  # prompt:<file>
     order: int
     owner: str
@@ -101,7 +106,7 @@ class Prompt:
 @record(frozen=True)
 class Routing:
     tags: dict[str, str]
-    file_name: re.Pattern[str]  # a file name in a caption or info string
+    file_name: lazyre.Pattern  # a file name in a caption or info string
     data_files: tuple[str, ...]
     fallbacks: dict[str, tuple[str, str]]  # file name -> (module, function)
     prompts: tuple[Prompt, ...]
@@ -122,13 +127,14 @@ def routes() -> Routing:
 
     known = catalog()
     if _ROUTING is None or _ROUTING[0] is not known:
-        _ROUTING = (known, build((eco.id, eco.folder, eco.data.get("text", {})) for eco in known))
+        _ROUTING = (known, build(((eco.id, eco.folder, eco.data.get("text", {})) for eco in known), known.stored))
     return _ROUTING[1]
 
 
-def build(declared: Any) -> Routing:
+def build(declared: Any, checked: bool = False) -> Routing:
     """Routing from (ecosystem id, package folder, its ``[text]`` table) triples; a bad table is a ConfigError
-    naming the ecosystem.toml and the key."""
+    naming the ecosystem.toml and the key. ``checked``: the tables come from the catalog's stored tables, which
+    hold only tables this function built, so their patterns are compiled when first used instead of now."""
     tags = dict(GENERIC_TAGS)
     tag_owner = dict.fromkeys(GENERIC_TAGS, "the engine")
     suffixes = list(GENERIC_SUFFIXES)
@@ -166,7 +172,7 @@ def build(declared: Any) -> Routing:
         for k, raw in enumerate(_list(table, "prompts", where)):
             at = f"{where}.prompts[{k}]"
             _known_keys(raw, {"pattern", "file", "order"}, at)
-            prompts.append(Prompt(_regex(raw.get("pattern"), f"{at}.pattern"), _route("prompt:" + str(raw.get("file")), at),
+            prompts.append(Prompt(_regex(raw.get("pattern"), f"{at}.pattern", checked), _route("prompt:" + str(raw.get("file")), at),
                                   _order(raw, at), eco_id))
         for k, raw in enumerate(_list(table, "sniffers", where)):
             at = f"{where}.sniffers[{k}]"
@@ -175,20 +181,22 @@ def build(declared: Any) -> Routing:
             sniffers.append(Sniffer(
                 route=_route(raw.get("route"), f"{at}.route"), order=_order(raw, at), owner=eco_id,
                 json=_bool(raw, "json", at), data=_bool(raw, "data", at),
-                all=tuple(_regex(p, f"{at}.all") for p in _strings(raw, "all", at)),
-                any=tuple(_regex(p, f"{at}.any") for p in _strings(raw, "any", at)),
-                none=tuple(_regex(p, f"{at}.none") for p in _strings(raw, "none", at)),
-                lines=_regex(lines, f"{at}.lines") if lines else None,
+                all=tuple(_regex(p, f"{at}.all", checked) for p in _strings(raw, "all", at)),
+                any=tuple(_regex(p, f"{at}.any", checked) for p in _strings(raw, "any", at)),
+                none=tuple(_regex(p, f"{at}.none", checked) for p in _strings(raw, "none", at)),
+                lines=_regex(lines, f"{at}.lines", checked) if lines else None,
                 min_lines=int(raw.get("min_lines", 0)),
-                before=tuple(_regex(p, f"{at}.before") for p in _strings(raw, "before", at)),
+                before=tuple(_regex(p, f"{at}.before", checked) for p in _strings(raw, "before", at)),
             ))
         for prompt in prompts:
             if prompt.owner == eco_id:  # a prompt line in a block is recognised like a sniffed block
                 sniffers.append(Sniffer(prompt.route, prompt.order, eco_id, any=(prompt.pattern,)))
-    file_name = re.compile(
+    file_name = lazyre.compile(
         r"(?<![\w/.-])(?P<name>(?:[\w.-]+/)*(?:[\w.-]+\.(?:" + "|".join(sorted(set(suffixes), key=lambda s: (-len(s), s)))
         + r")|" + "|".join(re.escape(n) for n in sorted(set(names), key=lambda s: (-len(s), s))) + r"))(?![\w/-])"
     )
+    if not checked:
+        file_name.compiled()  # a declared suffix is written into it unescaped
     return Routing(tags, file_name, tuple(data_files), fallbacks, tuple(prompts),
                    tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))), tuple(defining))
 
@@ -242,10 +250,13 @@ def _route(value: Any, where: str) -> str:
     return value
 
 
-def _regex(value: Any, where: str) -> re.Pattern[str]:
+def _regex(value: Any, where: str, checked: bool) -> lazyre.Pattern:
     if not isinstance(value, str) or not value:
         raise ConfigError(f"{where}: expected a regular expression")
-    try:
-        return re.compile(value, re.M)
-    except re.error as exc:
-        raise ConfigError(f"{where}: bad regular expression {value!r}: {exc}") from None
+    pattern = lazyre.compile(value, re.M)
+    if not checked:
+        try:
+            pattern.compiled()
+        except re.error as exc:
+            raise ConfigError(f"{where}: bad regular expression {value!r}: {exc}") from None
+    return pattern

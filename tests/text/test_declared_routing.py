@@ -119,3 +119,61 @@ def test_a_bad_text_table_is_a_config_error_naming_the_file_and_key(table, messa
     known = [(e.id, e.folder, e.data.get("text", {})) for e in catalog()]
     with pytest.raises(ConfigError, match=r"/x/toy/ecosystem\.toml: " + message):
         build([*known, *declared(table)])
+
+
+def _patterns(built) -> list:
+    return [built.file_name, *(p.pattern for p in built.prompts),
+            *(rx for s in built.sniffers for rx in (*s.all, *s.any, *s.none, *s.before, *([s.lines] if s.lines else [])))]
+
+
+def _compiled(pattern) -> bool:
+    return "compiled" in vars(pattern)  # lazyre keeps the compiled pattern on the instance once it is used
+
+
+def test_routing_of_tables_read_from_the_files_compiles_every_pattern_and_of_stored_tables_none():
+    known = [(e.id, e.folder, e.data.get("text", {})) for e in catalog()]
+    read = _patterns(build(known))
+    stored = _patterns(build(known, checked=True))
+    assert len(read) == len(stored) > 30
+    assert all(_compiled(p) for p in read)
+    assert not any(_compiled(p) for p in stored)  # a run compiles the few its blocks need
+
+
+def test_a_sniffer_of_stored_tables_answers_as_one_compiled_at_once():
+    known = [(e.id, e.folder, e.data.get("text", {})) for e in catalog()]
+    for eager, lazy in zip(build(known).sniffers, build(known, checked=True).sniffers):
+        for text in (VCPKG, "[project]\nname = 'x'\ndependencies = ['a']\n", "requests==2.0\nflask\n", "gem 'rails'\n"):
+            assert eager.matches(text, text.splitlines(), "Add it:") == lazy.matches(text, text.splitlines(), "Add it:")
+
+
+def _ecosystem_copy(tmp_path, monkeypatch, sniffer_pattern: str):
+    import shutil
+
+    from depguard import ecosystems
+
+    root = tmp_path / "ecos"
+    shutil.copytree(ecosystems.data_root() / "pypi", root / "pypi")
+    toml = root / "pypi" / "ecosystem.toml"
+    toml.write_text(toml.read_text() + f"\n[[text.sniffers]]\nroute = \"file:x.txt\"\norder = 99\nall = ['{sniffer_pattern}']\n")
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path / "cache"))
+    return root, tmp_path / "cache" / "ecosystems.marshal"
+
+
+def test_tables_whose_routing_builds_are_stored_and_then_trusted(tmp_path, monkeypatch):
+    from depguard import ecosystems
+
+    root, stored = _ecosystem_copy(tmp_path, monkeypatch, "^x$")
+    first = ecosystems.load_catalog.__wrapped__(root)
+    assert stored.is_file() and not first.stored
+    assert ecosystems.load_catalog.__wrapped__(root).stored
+
+
+def test_a_bad_sniffer_pattern_keeps_its_tables_out_of_the_store_and_stays_a_config_error(tmp_path, monkeypatch):
+    from depguard import ecosystems
+
+    root, stored = _ecosystem_copy(tmp_path, monkeypatch, "(")
+    for _ in range(2):  # every run reads the file again, and its routing says what is wrong
+        cat = ecosystems.load_catalog.__wrapped__(root)
+        assert not stored.exists() and not cat.stored
+        with pytest.raises(ConfigError, match=r"pypi/ecosystem\.toml: text\.sniffers\[\d+\]\.all: bad regular expression"):
+            build(((e.id, e.folder, e.data.get("text", {})) for e in cat), cat.stored)
