@@ -77,3 +77,18 @@ class Pattern:
 def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - re.compile's name, as a drop-in
     """``re.compile``, deferred to the first use of the pattern."""
     return Pattern(pattern, flags)
+
+
+def declared(pattern: str, where: str, checked: bool, flags: int = 0) -> Pattern:
+    """A pattern an ecosystem's data declares, at ``where`` (file and key). ``checked``: it comes from stored
+    tables, which hold only tables whose patterns compiled, so it is compiled when first used; else it is
+    compiled now, and a bad one is a ConfigError naming ``where``."""
+    lazy = Pattern(pattern, flags)
+    if not checked:
+        try:
+            lazy.compiled()
+        except re.error as exc:
+            from .errors import ConfigError
+
+            raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
+    return lazy

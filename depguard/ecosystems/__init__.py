@@ -163,18 +163,6 @@ class Ecosystem:
         return self.folder / name
 
 
-def _compile(pattern: str, where: str, checked: bool) -> lazyre.Pattern:
-    """``pattern``, compiled when first used; ``checked``: it comes from the stored tables, which hold only
-    tables whose patterns compiled (a run uses one or two ecosystems' patterns, the catalog has ~20)."""
-    lazy = lazyre.compile(pattern)
-    if not checked:
-        try:
-            lazy.compiled()
-        except re.error as exc:
-            raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
-    return lazy
-
-
 def _read_toml(path: Path) -> dict[str, Any]:
     from ..compat import tomllib  # here: the parsed tables are usually read from the cache directory
 
@@ -197,9 +185,9 @@ def _load_one(path: Path, raw: dict[str, Any] | None = None, checked: bool = Fal
             raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {path.parent.name!r}")
         n = raw.get("name", {})
         rule = NameRule(
-            pattern=_compile(n.get("pattern", r".+"), f"{where}: name.pattern", checked),
+            pattern=lazyre.declared(n.get("pattern", r".+"), f"{where}: name.pattern", checked),
             lowercase=bool(n.get("lowercase", False)),
-            separators=_compile(n["separators"], f"{where}: name.separators", checked) if "separators" in n else None,
+            separators=lazyre.declared(n["separators"], f"{where}: name.separators", checked) if "separators" in n else None,
             separator=n.get("separator", "-"),
             max_length=int(n.get("max_length", 214)),
             strip_suffix=n.get("strip_suffix"),

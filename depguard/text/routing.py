@@ -253,10 +253,4 @@ def _route(value: Any, where: str) -> str:
 def _regex(value: Any, where: str, checked: bool) -> lazyre.Pattern:
     if not isinstance(value, str) or not value:
         raise ConfigError(f"{where}: expected a regular expression")
-    pattern = lazyre.compile(value, re.M)
-    if not checked:
-        try:
-            pattern.compiled()
-        except re.error as exc:
-            raise ConfigError(f"{where}: bad regular expression {value!r}: {exc}") from None
-    return pattern
+    return lazyre.declared(value, where, checked, re.M)
