@@ -61,7 +61,7 @@ class LoopbackServer:
         asyncio.set_event_loop(loop)
 
         async def start() -> None:
-            self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0, backlog=self.backlog)
+            self._server = await asyncio.start_server(self._handle, "127.0.0.1", self.port, backlog=self.backlog)
             self.port = self._server.sockets[0].getsockname()[1]
             self._ready.set()
 

@@ -41,3 +41,19 @@ def settle() -> None:
     if _depth:
         gc.freeze()
         _frozen = True
+
+
+@contextmanager
+def held() -> Iterator[None]:
+    """Inside :func:`bulk`: no collection while building objects that live to the end of the run and hold no
+    reference cycles (a warm scan's mentions, rebuilt from the parse cache), then :func:`settle`. A no-op
+    outside it."""
+    if not _depth or not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        settle()

@@ -182,12 +182,17 @@ class Report:
     def summary(self) -> dict[str, int]:
         """Counts in one unit, packages: ``missing`` is how many packages have a missing mention (a name
         missing in four places is 1), ``packages`` how many were named, ``mentions`` how many places."""
-        keys: dict[Verdict, set[PackageKey]] = {}
+        # keys as (ecosystem, name) and verdicts by value: plain strings hash in C, a dataclass or enum in Python
+        keys: dict[str, set[tuple[str, str]]] = {v.value: set() for v in Verdict}
+        every: set[tuple[str, str]] = set()
         for f in self.findings:
-            keys.setdefault(f.verdict, set()).add(f.mention.key)
-        out = {v.value: len(keys.get(v, ())) for v in Verdict}
+            key = f.mention.key
+            pair = (key.ecosystem, key.name)
+            keys[f.verdict._value_].add(pair)
+            every.add(pair)
+        out = {value: len(found) for value, found in keys.items()}
         out["mentions"] = len(self.findings)
-        out["packages"] = len({f.mention.key for f in self.findings})
+        out["packages"] = len(every)
         out["problems"] = len(self.problems)
         return out
 

@@ -279,15 +279,18 @@ class Parsing:
 def from_cache(sources: Sources, settings: Settings) -> Parsing:
     """Answer every entry the parse cache can (:mod:`depguard.parsecache`): its result is reused while
     nothing the entry's parse consulted changed."""
+    from . import gcpolicy
+
     caches = parse_cache_for(settings, sources.walked)
     results: list[Collected | None] = [None] * len(sources.entries)
     misses: list[int] = []
-    for i, entry in enumerate(sources.entries):
-        got = caches(entry.root).lookup(entry, sources.hints[entry.root]) if caches is not None else None
-        if got is None:
-            misses.append(i)
-        else:
-            results[i] = got
+    with gcpolicy.held():  # the entries and the mentions rebuilt from them live to the end of the run
+        for i, entry in enumerate(sources.entries):
+            got = caches(entry.root).lookup(entry, sources.hints[entry.root]) if caches is not None else None
+            if got is None:
+                misses.append(i)
+            else:
+                results[i] = got
     return Parsing(results, misses, caches)
 
 

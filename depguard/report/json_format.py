@@ -85,82 +85,112 @@ def render(report: Report, options: RenderOptions) -> str:
     control characters, so names and descriptions stay inert), written without building the whole tree of
     dictionaries: a finding's evidence and reasons are encoded once per answer, however many mentions share
     it, and each finding by hand (the indenting encoder of the json module is pure Python, and a monorepo
-    report holds tens of thousands of findings)."""
-    memo: dict = {}
-    head = {"version": SCHEMA, "summary": report.summary()}
-    parts = [f'  {_ENC(k)}: {_at(v, 1)}' for k, v in head.items()]
+    report holds tens of thousands of findings). The pieces go into one list joined once: a 60 MB report is
+    copied once, not once per level of nesting."""
+    out = ["{\n", f'  "version": {_ENC(SCHEMA)},\n  "summary": {_at(report.summary(), 1)},\n']
     if report.findings:
-        parts.append('  "findings": [\n' + ",\n".join(_finding(f, memo) for f in report.findings) + "\n  ]")
+        out.append('  "findings": [\n')
+        _findings(report.findings, out)
+        out.append("\n  ],\n")
     else:
-        parts.append('  "findings": []')
-    parts.append(f'  "problems": {_at([problem_dict(p) for p in report.problems], 1)}')
+        out.append('  "findings": [],\n')
+    out.append(f'  "problems": {_at([problem_dict(p) for p in report.problems], 1)}')
     if report.mentions_only:
-        parts.append('  "inventory": true')
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+        out.append(',\n  "inventory": true')
+    out.append("\n}\n")
+    return "".join(out)
 
 
 _ENC = json.encoder.encode_basestring_ascii
 
 
 def _at(value: Any, level: int) -> str:
-    """``json.dumps(value, indent=2)`` as it reads nested ``level`` deep."""
-    if isinstance(value, str):
+    """``json.dumps(value, indent=2, ensure_ascii=True)`` as it reads nested ``level`` deep: strings, None,
+    booleans, ints, lists and dicts of them written here (the indenting encoder is pure Python, and slower),
+    anything else by the json module."""
+    kind = type(value)
+    if kind is str:
         return _ENC(value)
     if value is None:
         return "null"
-    if type(value) is int:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if kind is int:
         return int.__repr__(value)
+    if kind is list or kind is tuple:
+        if not value:
+            return "[]"
+        inner = ",\n" + "  " * (level + 1)
+        return "[" + inner[1:] + inner.join([_at(v, level + 1) for v in value]) + "\n" + "  " * level + "]"
+    if kind is dict and all(type(k) is str for k in value):
+        if not value:
+            return "{}"
+        inner = ",\n" + "  " * (level + 1)
+        return ("{" + inner[1:] + inner.join([f"{_ENC(k)}: {_at(v, level + 1)}" for k, v in value.items()])
+                + "\n" + "  " * level + "}")
     text = json.dumps(value, indent=2, ensure_ascii=True)
     return text.replace("\n", "\n" + "  " * level)
-
-
-def _shared(obj: object, convert, memo: dict) -> str:
-    hit = memo.get(id(obj))
-    if hit is None or hit[0] is not obj:
-        hit = memo[id(obj)] = (obj, _at(convert(obj), 3))
-    return hit[1]
 
 
 def _opt(value: str | None) -> str:
     return "null" if value is None else _ENC(value)
 
 
-def _finding(f: Finding, memo: dict) -> str:
-    """One finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two equal).
+def _findings(findings: tuple[Finding, ...], out: list[str]) -> None:
+    """Each finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two
+    equal), its pieces appended to ``out``.
 
     A monorepo names the same package from thousands of places: the part of a finding that says what was
     judged (name, verdict, reasons) and the part that says how it was found (origin, parser, spec) are
-    encoded once per distinct value and reused; only the location is written for every finding."""
-    m = f.mention
-    key = m.key
-    # keys of plain strings (whose hashes Python keeps): a dataclass's or an enum's __hash__ is Python code
-    judged_key = (key.ecosystem, key.name, m.written, f.verdict._value_, f.rule, f.reasons, f.suggestion)
-    judged = memo.get(judged_key)
-    if judged is None:
-        judged = memo[judged_key] = (
-            f'    {{\n      "ecosystem": {_ENC(m.key.ecosystem)},\n      "name": {_ENC(m.key.name)},\n'
-            f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
-            f'      "rule": {_ENC(f.rule)},\n      "reasons": {_at(list(f.reasons), 3)},\n'
-            f'      "suggestion": {_opt(f.suggestion)},\n')
-    found_key = ("found", m.origin._value_, m.parser, m.spec, m.module, m.note)
-    found = memo.get(found_key)
-    if found is None:
-        found = memo[found_key] = (
-            f'      "origin": {_ENC(m.origin.value)},\n      "parser": {_ENC(m.parser)},\n'
-            f'      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n      "note": {_opt(m.note)},\n')
-    loc = m.location
-    if loc is None or loc.path is None:
-        where = "null"
-    else:
-        path = memo.get(loc.path)  # a file names many packages: its path is encoded once
-        if path is None:
-            path = memo[loc.path] = _ENC(loc.path)
-        # Location's numbers are ints or None (an int formats as json writes it)
-        line, col, end_line, end_col = loc.line, loc.column, loc.end_line, loc.end_column
-        where = (f'{{\n        "path": {path},\n'
-                 f'        "line": {"null" if line is None else line},\n'
-                 f'        "column": {"null" if col is None else col},\n'
-                 f'        "end_line": {"null" if end_line is None else end_line},\n'
-                 f'        "end_column": {"null" if end_col is None else end_col}\n      }}')
-    evidence = "null" if f.answer is None else _shared(f.answer, _answer, memo)
-    return f'{judged}{found}      "location": {where},\n      "evidence": {evidence}\n    }}'
+    encoded once per distinct value and reused, as is each answer's evidence and each file's path; only the
+    numbers of the location are written for every finding."""
+    memo: dict = {}
+    answers: dict[int, tuple[RegistryAnswer, str]] = {}
+    append = out.append
+    first = True
+    for f in findings:
+        m = f.mention
+        key = m.key
+        # keys of plain strings (whose hashes Python keeps): a dataclass's or an enum's __hash__ is Python code
+        judged_key = (key.ecosystem, key.name, m.written, f.verdict._value_, f.rule, f.reasons, f.suggestion)
+        judged = memo.get(judged_key)
+        if judged is None:
+            judged = memo[judged_key] = (
+                f'    {{\n      "ecosystem": {_ENC(key.ecosystem)},\n      "name": {_ENC(key.name)},\n'
+                f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
+                f'      "rule": {_ENC(f.rule)},\n      "reasons": {_at(list(f.reasons), 3)},\n'
+                f'      "suggestion": {_opt(f.suggestion)},\n')
+        found_key = ("found", m.origin._value_, m.parser, m.spec, m.module, m.note)
+        found = memo.get(found_key)
+        if found is None:
+            found = memo[found_key] = (
+                f'      "origin": {_ENC(m.origin.value)},\n      "parser": {_ENC(m.parser)},\n'
+                f'      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n      "note": {_opt(m.note)},\n'
+                '      "location": ')
+        append(judged if first else ",\n" + judged)
+        first = False
+        append(found)
+        loc = m.location
+        if loc is None or loc.path is None:
+            append("null")
+        else:
+            path = memo.get(loc.path)  # a file names many packages: its path is encoded once
+            if path is None:
+                path = memo[loc.path] = f'{{\n        "path": {_ENC(loc.path)},\n        "line": '
+            # Location's numbers are ints or None (an int formats as json writes it)
+            line, col, end_line, end_col = loc.line, loc.column, loc.end_line, loc.end_column
+            append(path)
+            append(f'{"null" if line is None else line},\n'
+                   f'        "column": {"null" if col is None else col},\n'
+                   f'        "end_line": {"null" if end_line is None else end_line},\n'
+                   f'        "end_column": {"null" if end_col is None else end_col}\n      }}')
+        answer = f.answer
+        if answer is None:
+            append(',\n      "evidence": null\n    }')
+        else:
+            hit = answers.get(id(answer))
+            if hit is None or hit[0] is not answer:
+                hit = answers[id(answer)] = (answer, f',\n      "evidence": {_at(_answer(answer), 3)}\n    }}')
+            append(hit[1])
