@@ -139,53 +139,53 @@ def _encode(collected: Collected) -> tuple:
 
 
 _new = object.__new__
-_INT_OR_NONE = (int, type(None))
-_STR_OR_NONE = (str, type(None))
+_set = object.__setattr__  # a frozen record refuses assignment: its __dict__ is given whole
+_STR, _INT = str, int
 
 
-def _decode_loc(raw: Any, locs: dict) -> Location:
-    got = locs.get(raw)
-    if got is None:
-        path, line, col, end_line, end_col = raw
-        if not (isinstance(path, _STR_OR_NONE) and isinstance(line, _INT_OR_NONE) and isinstance(col, _INT_OR_NONE)
-                and isinstance(end_line, _INT_OR_NONE) and isinstance(end_col, _INT_OR_NONE)):
-            raise ValueError("bad location")
-        got = locs[raw] = _new(Location)  # the fields set directly: a frozen dataclass's __init__ is 2x slower
-        got.__dict__.update(path=path, line=line, column=col, end_line=end_line, end_column=end_col)
+def _decode_loc(raw: Any) -> Location:
+    path, line, col, end_line, end_col = raw
+    if not ((path is None or type(path) is _STR) and (line is None or type(line) is _INT)
+            and (col is None or type(col) is _INT) and (end_line is None or type(end_line) is _INT)
+            and (end_col is None or type(end_col) is _INT)):
+        raise ValueError("bad location")
+    got = _new(Location)  # the fields set directly: a frozen dataclass's __init__ is 2x slower
+    _set(got, "__dict__", {"path": path, "line": line, "column": col, "end_line": end_line, "end_column": end_col})
     return got
 
 
-def _decode(raw: Any, keys: dict, locs: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int]:
+def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int]:
     """The entry's parts, every field checked for its type (ValueError/TypeError on any other shape)."""
     mentions_raw, problems_raw, suppressed_raw, files = raw
-    mentions = []
+    mentions: list[Mention] = []
+    append = mentions.append
     for eco, name, written, loc, origin, parser, module, spec, note, example in mentions_raw:
         key = keys.get((eco, name))
         if key is None:
-            if not isinstance(eco, str) or not isinstance(name, str):
+            if type(eco) is not _STR or type(name) is not _STR:
                 raise ValueError("bad key")
             key = keys[(eco, name)] = PackageKey(eco, name)
-        if not (isinstance(written, str) and isinstance(parser, str) and isinstance(module, _STR_OR_NONE)
-                and isinstance(spec, _STR_OR_NONE) and isinstance(note, _STR_OR_NONE)):
+        if not (type(written) is _STR and type(parser) is _STR and (module is None or type(module) is _STR)
+                and (spec is None or type(spec) is _STR) and (note is None or type(note) is _STR)):
             raise ValueError("bad mention")
         ex = None
         if example is not None:
             reason, any_verdict = example
-            if not isinstance(reason, str) or not isinstance(any_verdict, bool):
+            if type(reason) is not _STR or type(any_verdict) is not bool:
                 raise ValueError("bad example")
             ex = Example(reason, any_verdict)
         m = _new(Mention)
-        m.__dict__.update(key=key, written=written, location=_decode_loc(loc, locs), origin=_ORIGINS[origin],
-                          parser=parser, module=module, spec=spec, note=note, example=ex)
-        mentions.append(m)
+        _set(m, "__dict__", {"key": key, "written": written, "location": _decode_loc(loc), "origin": _ORIGINS[origin],
+                             "parser": parser, "module": module, "spec": spec, "note": note, "example": ex})
+        append(m)
     problems = []
     for message, loc, kind in problems_raw:
-        if not isinstance(message, str) or not isinstance(kind, str):
+        if type(message) is not _STR or type(kind) is not _STR:
             raise ValueError("bad problem")
-        problems.append(Problem(message, None if loc is None else _decode_loc(loc, locs), kind))
+        problems.append(Problem(message, None if loc is None else _decode_loc(loc), kind))
     suppressed: dict[int, str] = {}
     for index, reason in suppressed_raw:
-        if not isinstance(reason, str) or type(index) is not int or not 0 <= index < len(mentions):
+        if type(reason) is not _STR or type(index) is not int or not 0 <= index < len(mentions):
             raise ValueError("bad suppression")
         suppressed[index] = reason
     if type(files) is not int:
@@ -223,7 +223,6 @@ class ParseCache:
         self._changed = False
         self._checker = Checker()
         self._keys: dict = {}
-        self._locs: dict = {}
         self._hint_digests: dict[tuple[int, str], bytes] = {}
         self.hits = self.misses = 0
         self._usable = False
@@ -296,7 +295,7 @@ class ParseCache:
             ok = (content_holds(str(entry.path), own, st)
                   and all(isinstance(n, str) and n in _HINT_SET and self._hint_digest(hints, n) == d for n, d in used)
                   and self._checker.holds(consulted))
-            got = _decode(result, self._keys, self._locs) if ok else None
+            got = _decode(result, self._keys) if ok else None
         except (OSError, ValueError, TypeError, KeyError):
             got = None
         if got is None:

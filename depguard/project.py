@@ -580,7 +580,7 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
-def _installed_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
+def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
     """The PyPI names that the install commands of one script file of the tree install (a Makefile recipe's
     ``pip install``, a workflow step's ``uv pip install``, a Dockerfile's ``RUN pip install``, a shell script's
     ``poetry add``): the tree runs them, so they declare what the code beside them imports (streamlit's
@@ -591,6 +591,7 @@ def _installed_names(path: Path, rel: str, root: Path, limit: int) -> set[str]:
     fmts = [f for f in formats_for(rel) if f.kind == "script"]
     if not fmts:
         return set()
+    path = root / rel  # made only for a script (most files are not)
     text = _read(path, limit)
     if not text or not INSTALL_WORD.search(text):
         return set()
@@ -618,7 +619,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
-                installed = _installed_names(root / rel, rel, root, limit)
+                installed = _installed_names(rel, root, limit)
                 if installed:
                     scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set()))[0].update(installed)
             continue

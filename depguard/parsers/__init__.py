@@ -284,6 +284,7 @@ class _PatternIndex:
         # needs few of them; fnmatch.translate's output always compiles)
         self.general: list[tuple[str, lazyre.Pattern, int]] = []
         self.slashed: list[tuple[int, str, lazyre.Pattern, int]] = []  # (components, literal, regex, format)
+        self._by_name: dict[str, tuple[frozenset[int], list]] = {}  # file name -> what _named answers
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
                 pat = _normcase(pattern)
@@ -314,6 +315,26 @@ class _PatternIndex:
             parts = list(posix.parts)
             whole = posix.as_posix()
         name = _normcase(parts[-1] if clean else PurePosixPath(path).name)
+        named = self._by_name.get(name)
+        if named is None:
+            named = self._by_name[name] = self._named(name)
+        hits = named[0]
+        if self.slashed:
+            more: set[int] | None = None
+            whole = _normcase(whole)
+            for count, literal, rx, i in self.slashed:
+                if i in hits or (clean and literal not in whole):
+                    continue
+                if rx.match(_normcase("/".join(parts[-count:]))) or rx.match(whole):
+                    more = more or set(hits)
+                    more.add(i)
+            if more is not None:
+                return [self.fmts[i] for i in sorted(more)]
+        return named[1]
+
+    def _named(self, name: str) -> tuple[frozenset[int], list]:
+        """The formats whose patterns name no folder and match the file name ``name`` (indexes, and the
+        formats in order): one answer per distinct name, kept (a tree repeats its file names)."""
         hits: set[int] = set(self.exact.get(name, ()))
         dot = name.rfind(".")
         if dot >= 0:
@@ -326,14 +347,7 @@ class _PatternIndex:
         for prefix, rx, i in self.general:
             if name.startswith(prefix) and rx.match(name):
                 hits.add(i)
-        if self.slashed:
-            whole = _normcase(whole)
-            for count, literal, rx, i in self.slashed:
-                if i in hits or (clean and literal not in whole):
-                    continue
-                if rx.match(_normcase("/".join(parts[-count:]))) or rx.match(whole):
-                    hits.add(i)
-        return [self.fmts[i] for i in sorted(hits)]
+        return frozenset(hits), [self.fmts[i] for i in sorted(hits)]
 
 
 def _normcase(text: str) -> str:
