@@ -60,6 +60,10 @@ class Thresholds:
     # a long-lived look-alike whose registry description has at least this many words of its own (naming none of
     # the packages it resembles, no placeholder, no copy of its target's description) is a package of its own; 0: off
     typosquat_own_description_words: int = 3
+    # ... and only when its code has been public this long: its first AND latest release at least this many days old
+    # (registries and scanners take malicious releases down within months; a sleeper that publishes again, and an
+    # established name's fresh release, wait again). 0: the previous rule (a year and five releases, any latest)
+    typosquat_settled_days: int = 365
 
 
 DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then

@@ -3,8 +3,8 @@
 (legitimate close names on the popular lists) and legit_unlisted.tsv (real dependencies of real repositories
 near a popular name and not on the lists), served by stand-in registries at several ages.
 
-    python benchmarks/attacks/run.py [--port 18850] [--packages /work/.library/env/packages]
-                                     [--levels 0,1000,20000] [--show-misses]
+    python benchmarks/attacks/run.py [--port 18850] [--downloads-port PORT] [--packages /work/.library/env/packages]
+                                     [--levels 0,1000,20000] [--no-described] [--show-misses]
 
 For each age (missing; 10 days/1 release; 90 days/3 releases; 800 days/6 releases) the squats are planted in
 ``/work/shared/tools/mockreg.py --plant`` (the legitimate names are served from the real package lists, with
@@ -18,6 +18,11 @@ so its rows do not depend on the level and are printed once. ``--show-misses`` l
 Why those levels: the 2017 npm squats still served (as npm's security placeholders) had 500-1,900 downloads
 a month in the npm.tsv snapshot, the long-lived ``loadsh`` 37,293 and ``crossenv`` 10,533; 0 is a squat
 nobody has installed yet, 1,000 a typical squat, 20,000 one that has found users (the ``loadsh`` order).
+
+A second table (``--described``, the default) plants the same squats again WITH a registry description, as
+sleepers (800 days old: six releases, the last today; or one release 800 days ago), for each kind of description
+of ``described.py`` (copied from the target, paraphrased from it, an unrelated real package's own words): the
+measure of DG002's own-description excuse against squats whose authors wrote a description.
 """
 
 from __future__ import annotations
@@ -43,6 +48,9 @@ from depguard.config import load_settings  # noqa: E402
 MOCKREG = Path("/work/shared/tools/mockreg.py")
 sys.path.insert(0, str(HERE.parent))
 from downloads_standin import Standin, load_counts  # noqa: E402
+
+sys.path.insert(0, str(HERE))
+import described  # noqa: E402
 
 AGES = (("missing", 0, 0), ("10d/1", 10, 1), ("90d/3", 90, 3), ("800d/6", 800, 6))
 
@@ -99,12 +107,16 @@ def score(found: dict, squats: list[dict], legit: list[dict], eco: str) -> tuple
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--port", type=int, default=18850, help="mockreg's port; the downloads stand-in uses the next")
+    ap.add_argument("--port", type=int, default=18850, help="mockreg's port")
+    ap.add_argument("--downloads-port", type=int, default=None, help="the npm downloads stand-in's port (default --port + 1)")
+    ap.add_argument("--described", action=argparse.BooleanOptionalAction, default=True,
+                    help="also measure squats planted with descriptions (copied, paraphrased, original) as sleepers")
     ap.add_argument("--packages", default="/work/.library/env/packages")
     ap.add_argument("--levels", default="0,1000,20000", help="monthly downloads of the planted npm squats, one run each")
     ap.add_argument("--show-misses", action="store_true")
     a = ap.parse_args()
     levels = [int(x) for x in a.levels.split(",") if x.strip()]
+    dl_port = a.downloads_port or a.port + 1
     squats, legit, unlisted = read("squats.tsv"), read("legit.tsv"), read("legit_unlisted.tsv")
     names: dict[str, list[str]] = defaultdict(list)
     for r in squats + legit + unlisted:
@@ -122,7 +134,7 @@ def main() -> int:
                 planted = {r["name"]: level for r in squats if r["ecosystem"] == "npm" and rel > 0}
                 proc = serve(a.port, a.packages, plant)
                 try:
-                    with Standin(a.port + 1, counts=counts, planted=planted) as downloads:
+                    with Standin(dl_port, counts=counts, planted=planted) as downloads:
                         t0 = time.perf_counter()
                         found = judge(names, registry, str(Path(tmp) / "cache"), downloads)
                         total_secs += time.perf_counter() - t0
@@ -152,10 +164,57 @@ def main() -> int:
               f"| {nl} | {bad} | {nu} | {badu} |")
     print(f"\n{total_names:,.0f} names judged in {total_secs:.1f} s against the loopback servers "
           f"({total_names / total_secs:,.0f} names a second, lookups included)")
+    if a.described:
+        misses += described_table(a, squats, levels, registry, counts, dl_port)
     if a.show_misses:
         for m in misses:
             print("\t".join(str(x) for x in m))
     return 0
+
+
+def described_table(a: argparse.Namespace, squats: list[dict], levels: list[int], registry: str,
+                    counts: dict[str, int], dl_port: int) -> list[tuple]:
+    """The squats planted with descriptions (described.py), per kind of description, sleeper history and level."""
+    known = described.summaries(Path(a.packages))
+    names: dict[str, list[str]] = defaultdict(list)
+    for r in squats:
+        names[r["ecosystem"]].append(r["name"])
+    rows, misses = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "plant.txt").write_text("")
+        proc = serve(a.port, a.packages, Path(tmp) / "plant.txt")
+        try:
+            for style in described.STYLES:
+                texts = described.descriptions(squats, style, known)
+                for label, age, rel, quiet in described.SLEEPERS:
+                    docs = {(r["ecosystem"], r["name"]): (texts[r["name"]], age, rel, quiet) for r in squats}
+                    for level in levels:
+                        planted = {r["name"]: level for r in squats if r["ecosystem"] == "npm"}
+                        with described.Registry(registry, docs) as url, \
+                                Standin(dl_port, counts=counts, planted=planted) as downloads:
+                            found = judge(names, url, str(Path(tmp) / f"cache-{style}-{age}-{rel}-{level}"), downloads)
+                        for eco in ("pypi", "npm"):
+                            if eco == "pypi" and level != levels[0]:
+                                continue
+                            fl, rt, missed, _ = score(found, squats, [], eco)
+                            n = sum(r["ecosystem"] == eco for r in squats)
+                            described_n = sum(bool(texts[r["name"]]) for r in squats if r["ecosystem"] == eco)
+                            rows.append((eco, style, label, "-" if eco == "pypi" else f"{level:,}", n, described_n, fl, rt))
+                            for name, target, f in missed:
+                                misses.append((f"{style} {label}", eco, level, name, target, f.verdict.value if f else "-",
+                                               f.suggestion if f else None,
+                                               f"description {texts[name][:60]!r}; " + ("; ".join(f.reasons[:1]) if f else "")))
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
+    print("\nSquats planted WITH a description (described.py), as sleepers:\n")
+    print("| ecosystem | description | history | squat downloads a month | squats | with a description | flagged "
+          "| right \"did you mean\" |")
+    print("|---|---|---|---:|---:|---:|---:|---:|")
+    for eco, style, label, lvl, n, dn, fl, rt in rows:
+        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {style} | {label} | {lvl} | {n} | {dn} | {fl} ({fl / n:.0%}) "
+              f"| {rt} ({rt / n:.0%}) |")
+    return misses
 
 
 if __name__ == "__main__":

@@ -103,6 +103,19 @@ def read_tsv(path: Path) -> list[dict]:
         return [{k: (v or "").strip() for k, v in row.items()} for row in rows]
 
 
+def registry_facts(path: Path) -> dict[tuple[str, str], tuple[str, int, int, int]]:
+    """(ecosystem, name) -> (description, age in days, releases, days since the latest release) from ``path``."""
+    from datetime import date
+
+    today = date.today()
+    out = {}
+    for row in read_tsv(path):
+        first, latest = (date.fromisoformat(row[k]) for k in ("first", "latest"))
+        out[(row["ecosystem"], row["name"])] = (row["description"], (today - first).days, int(row["releases"]),
+                                                (today - latest).days)
+    return out
+
+
 def closed_port() -> socket.socket:
     """A loopback port that refuses connections for as long as the returned socket lives.
 
@@ -374,6 +387,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="serve npm's download counts (benchmarks/downloads_standin.py: the real monthly figures "
                          "of npm.tsv) on --port + 1, as api.npmjs.org answers them (default); names the "
                          "snapshot lacks have no count")
+    ap.add_argument("--facts", default=str(HERE / "registry_facts.tsv"),
+                    help="registry facts checked by hand (history, description) served for reviewed names instead of "
+                         "mockreg's (default registry_facts.tsv; '' serves none)")
     ap.add_argument("--reuse", action="store_true", help="judge the reports already in --out instead of scanning")
     ap.add_argument("--plant-reviewed", action=argparse.BooleanOptionalAction, default=True,
                     help="serve the names the review found real (verdict stand-in, with lockfile or registry "
@@ -445,6 +461,15 @@ def main(argv: list[str] | None = None) -> int:
         downloads = Standin(args.downloads_port or args.port + 1, packages=args.packages)
         env["DEPGUARD_REGISTRY_NPM_DOWNLOADS"] = downloads.start()
         print(f"# npm download counts from {downloads.url} ({len(downloads.counts):,} names)", file=sys.stderr)
+    facts = None
+    if args.facts and read_tsv(Path(args.facts)):  # hand-checked registry facts in front of mockreg
+        sys.path.insert(0, str(HERE.parent / "attacks"))
+        from described import Registry
+
+        facts = Registry(served, registry_facts(Path(args.facts)))
+        proxied = facts.__enter__()
+        env.update({"DEPGUARD_REGISTRY_" + k.upper(): proxied for k in SERVED})
+        print(f"# registry facts of {args.facts} served on {proxied}", file=sys.stderr)
     results = []
     try:
         wait_for(args.port, server)
@@ -461,6 +486,8 @@ def main(argv: list[str] | None = None) -> int:
         server.wait()
         if downloads is not None:
             downloads.stop()
+        if facts is not None:
+            facts.__exit__()
         closed_socket.close()
         if source is not None:
             shutil.rmtree(source, ignore_errors=True)

@@ -748,6 +748,29 @@ def established(answer: RegistryAnswer, ctx: CheckContext) -> bool:
     return age >= t.typosquat_established_days and answer.version_count >= t.typosquat_established_versions
 
 
+def settled(answer: RegistryAnswer, ctx: CheckContext) -> bool:
+    """The history the own-description excuse needs: every release public for ``typosquat-settled-days`` (the
+    first and the latest release at least that old; one release: its date), no placeholder marker. Unlike
+    ``established`` it asks no release count (``online``, ``water``: one release, years old, finished) but a quiet
+    latest release: a sleeper that wakes up with a new release, and a squat kept alive with fresh ones, are judged
+    by their name again. With ``typosquat-settled-days = 0``: ``established`` (the rule before)."""
+    days = ctx.settings.thresholds.typosquat_settled_days
+    if days <= 0:
+        return established(answer, ctx)
+    latest = answer.latest_release if answer.version_count != 1 else answer.first_release
+    if answer.first_release is None or latest is None or any(m in PLACEHOLDER_MARKERS for m in answer.markers):
+        return False
+    return (ctx.now - latest).days >= days and (ctx.now - answer.first_release).days >= days
+
+
+def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
+    """Whether the look-alike's history lets its own description speak for it: its code has been public a while
+    (``settled``), or it is established (``old``) with a user base of its own (``typosquat-port-downloads`` a month
+    by the registry's count: ``immediato``'s 28,837). A sleeper squat that has just published again has neither."""
+    t = ctx.settings.thresholds
+    return settled(answer, ctx) or (old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads)
+
+
 def _times(x: float) -> str:
     if x >= 100:
         x = float(f"{x:.2g}")
@@ -821,7 +844,7 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
     if found and predates(answer, found[0].target):
         found = found[1:]
-    if not found or (old and own_description(answer, found, ctx.settings.thresholds)):
+    if not found or (heard_of(answer, ctx, old) and own_description(answer, found, ctx.settings.thresholds)):
         return []
     best = found[0]
     return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
@@ -843,7 +866,8 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
 DESCRIPTION_WORD = lazyre.compile(r"[^\W\d_][\w'-]*")
 COMMON_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "its", "into"})
 TYPO_WORD = lazyre.compile(r"typo|squat|imitat|fake|malicious|test\s+package|example\s+package", re.I)
-COPIED = 0.6  # this share of the shorter description's words in the other: one copies the other
+COPIED = 0.5  # this share of the shorter description's words in the other: one copies or rewords the other
+TARGET_WORD_MIN = 4  # a word of a target's name this long, said in the description, names the target ("grunt")
 
 
 def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> bool:
@@ -854,8 +878,10 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> b
     known: no excuse). A squat has no description, a placeholder's, or its target's own words (the real ones
     still served by npm and PyPI do); ``immediato`` ("An isomorphic setImmediate implementation that doesn't
     prevent the process from exiting naturally") and ``faqtory`` ("Auto FAQ builder") describe themselves.
-    Checked for established names only (a year and five releases): a description costs an attacker nothing,
-    the history does."""
+    A reworded copy counts as a copy (half the shorter one's words: "Lightweight Screen-scraping package" of
+    ``beautifulsoup4``'s "Screen-scraping library"), and naming a word of a target's name does too ("Simple CLI
+    for grunt": ``gruntcli``). Asked only for a look-alike whose code has been public a while (``settled``): a
+    description costs an attacker nothing, the history does."""
     from .unestablished import says_placeholder
 
     need = t.typosquat_own_description_words
@@ -869,6 +895,9 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> b
     spoken = {skeleton(w) for w in re.findall(r"[\w@/.-]+", low)} | {skeleton(w) for w in words}
     if any(skeleton(m.target) in spoken or re.search(rf"(?<![\w@/.-]){re.escape(m.target.lower())}(?![\w/-])", low)
            for m in found):
+        return False
+    said = {w.lower() for w in re.findall(r"[^\W_]+", text)} - set(_tokens(answer.key.name))  # its own words may
+    if any(len(part) >= TARGET_WORD_MIN and part in said for m in found for part in _tokens(m.target)):
         return False
     return not copied(text, answer.lookalike_of_description)
 
@@ -893,7 +922,9 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
 
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
         return None
-    if not established(answer, CheckContext(settings, settings.now or datetime.now(timezone.utc))):
+    ctx = CheckContext(settings, settings.now or datetime.now(timezone.utc))
+    old = established(answer, ctx)
+    if not old and not settled(answer, ctx):
         return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all
     cat = catalog()
     if answer.key.ecosystem not in cat:
@@ -905,7 +936,7 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     name = answer.key.name
     if idx is None or name in idx.rank or pointed_to(answer, idx, name) is not None:
         return None
-    found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, True)
+    found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, old)
     return found[0].target if found else None
 
 

@@ -1,0 +1,185 @@
+"""Described squats for the attacks benchmark: each real squat of ``squats.tsv`` served WITH a registry description.
+
+mockreg plants squats without a description, so ``run.py``'s main table never exercises DG002's own-description
+excuse (``typosquat-own-description-words``). An attacker writes a description for nothing, so this module plants
+every squat again with one of three kinds of description and a sleeper's history:
+
+- ``copied``: the target's own summary, word for word (from the real package lists, as npm squats copy
+  ``package.json``);
+- ``paraphrased``: the target's summary reworded the way a person would: its content words reordered, common
+  words swapped for synonyms (``library`` -> ``package``, ``simple`` -> ``lightweight``) and a filler word added;
+- ``original``: a real summary of an unrelated package (3 to 12 words, naming neither the squat nor its target),
+  chosen deterministically from the same lists: a description of its own that says nothing of the target.
+
+Histories (``SLEEPERS``): 800 days with 6 releases, the last one today (a sleeper that has just woken up with a
+new release) or 90 days ago, and 800 days with one release (a dormant sleeper: its only release two years old).
+
+``Registry`` is a loopback proxy in front of mockreg: the planted names get a PyPI JSON or npm packument with
+that history and description; every other path is forwarded to mockreg unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+import urllib.error
+import urllib.request
+import zlib
+from collections.abc import Iterable, Mapping
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+STYLES = ("copied", "paraphrased", "original")
+# label, age in days, releases, days since the last release
+SLEEPERS = (("800d/6 awake", 800, 6, 0), ("800d/6 woke 90d ago", 800, 6, 90), ("800d/1 dormant", 800, 1, 800))
+SYNONYMS = {
+    "library": "package", "package": "library", "module": "library", "simple": "lightweight", "fast": "quick",
+    "python": "Python 3", "easy": "simple", "tool": "utility", "utility": "tool", "utilities": "helpers",
+    "client": "wrapper", "wrapper": "client", "framework": "toolkit", "parser": "reader", "http": "HTTP",
+    "node.js": "Node", "nodejs": "Node", "javascript": "JS", "functions": "helpers", "small": "tiny",
+    "command": "CLI", "interface": "API", "implementation": "port", "official": "community",
+}
+FILLERS = ("Lightweight", "Modern", "Simple", "Tiny", "Handy")
+STOP = frozenset({"a", "an", "the", "for", "and", "of", "to", "in", "with", "on", "your", "is", "that", "from"})
+WORD = re.compile(r"[A-Za-z][\w.+-]*")
+
+
+def summaries(packages: Path) -> dict[str, dict[str, str]]:
+    """ecosystem -> lower-cased name -> summary, from pypi.tsv (5th column) and npm.tsv (4th)."""
+    out: dict[str, dict[str, str]] = {"pypi": {}, "npm": {}}
+    for eco, file, col in (("pypi", "pypi.tsv", 4), ("npm", "npm.tsv", 3)):
+        with (packages / file).open(encoding="utf-8", errors="replace") as fh:
+            next(fh)
+            for line in fh:
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) > col and parts[col].strip():
+                    out[eco][norm(eco, parts[0])] = parts[col].strip()
+    return out
+
+
+def norm(eco: str, name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower()) if eco == "pypi" else name.lower()
+
+
+def paraphrase(text: str, seed: int) -> str:
+    """``text`` reworded: content words kept, common ones swapped for synonyms, their order rotated, a filler first."""
+    words = [w for w in WORD.findall(text) if w.lower() not in STOP]
+    if not words:
+        return ""
+    swapped = [SYNONYMS.get(w.lower(), w) for w in words]
+    k = seed % len(swapped)
+    rotated = swapped[k:] + swapped[:k] if len(swapped) > 3 else swapped
+    return f"{FILLERS[seed % len(FILLERS)]} {' '.join(rotated)}"
+
+
+def original(pool: list[str], seed: int, avoid: Iterable[str]) -> str:
+    """A real summary of 3-12 words from ``pool`` (deterministic by ``seed``) that names none of ``avoid``."""
+    bad = [re.sub(r"[-_.@/]+", "", a.lower()) for a in avoid]
+    for i in range(len(pool)):
+        text = pool[(seed + i * 7919) % len(pool)]
+        flat = re.sub(r"[-_.@/\s]+", "", text.lower())
+        if 3 <= len(WORD.findall(text)) <= 12 and not any(b and b in flat for b in bad):
+            return text
+    return ""
+
+
+def descriptions(squats: list[dict[str, str]], style: str, known: Mapping[str, Mapping[str, str]]) -> dict[str, str]:
+    """name -> the description the squat is planted with in ``style`` (an empty string: the target has none to copy)."""
+    pools = {eco: sorted(v for v in known[eco].values() if 3 <= len(WORD.findall(v)) <= 12) for eco in known}
+    out = {}
+    for r in squats:
+        eco, name, target = r["ecosystem"], r["name"], r["target"]
+        seed = zlib.crc32(f"{eco}:{name}".encode())
+        theirs = known[eco].get(norm(eco, target), "")
+        if style == "copied":
+            out[name] = theirs
+        elif style == "paraphrased":
+            out[name] = paraphrase(theirs, seed)
+        else:
+            out[name] = original(pools[eco], seed, (name, target))
+    return out
+
+
+def _stamps(age_days: int, releases: int, quiet_days: int) -> list[float]:
+    """Release times (epoch seconds): the first ``age_days`` ago, the last ``quiet_days`` ago, evenly spaced."""
+    now = time.time()
+    first, last = now - age_days * 86400, now - quiet_days * 86400
+    step = (last - first) / max(releases - 1, 1)
+    return [first + i * step for i in range(releases)] if releases > 1 else [first]
+
+
+def pypi_doc(name: str, description: str, age: int, releases: int, quiet: int) -> dict:
+    rel = {}
+    for i, t in enumerate(_stamps(age, releases, quiet)):
+        st = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t))
+        rel[f"0.{i}.0"] = [{"upload_time_iso_8601": st + ".000000Z", "upload_time": st, "yanked": False,
+                            "packagetype": "sdist", "filename": f"{name}-0.{i}.0.tar.gz"}]
+    last = f"0.{releases - 1}.0"
+    return {"info": {"name": name, "version": last, "summary": description, "project_urls": None, "home_page": "",
+                     "yanked": False}, "releases": rel, "urls": rel[last], "last_serial": 1, "vulnerabilities": []}
+
+
+def npm_doc(name: str, description: str, age: int, releases: int, quiet: int) -> dict:
+    stamps = [time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(t)) for t in _stamps(age, releases, quiet)]
+    versions = [f"0.{i}.0" for i in range(releases)]
+    return {"_id": name, "name": name, "description": description, "dist-tags": {"latest": versions[-1]},
+            "versions": {v: {"name": name, "version": v, "description": description,
+                             "dist": {"tarball": f"http://127.0.0.1/{name}/-/x-{v}.tgz"}} for v in versions},
+            "time": {"created": stamps[0], "modified": stamps[-1], **dict(zip(versions, stamps))}}
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: _Server
+
+    def log_message(self, *a: object) -> None:
+        pass
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        path = urllib.request.unquote(self.path.split("?")[0])
+        m = re.fullmatch(r"/pypi/([^/]+)(?:/[^/]+)?/json/?", path)
+        key = ("pypi", norm("pypi", m.group(1))) if m else ("npm", norm("npm", path.lstrip("/")))
+        planted = self.server.docs.get(key)
+        if planted is not None:
+            desc, age, releases, quiet = planted
+            body = (pypi_doc if key[0] == "pypi" else npm_doc)(key[1], desc, age, releases, quiet)
+            return self._send(200, json.dumps(body).encode())
+        try:
+            with urllib.request.urlopen(self.server.upstream + self.path, timeout=30) as r:
+                return self._send(r.status, r.read())
+        except urllib.error.HTTPError as e:
+            return self._send(e.code, e.read())
+
+    def _send(self, code: int, data: bytes) -> None:
+        self.send_response(code)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]]) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.upstream = upstream.rstrip("/")
+        self.docs = dict(docs)
+
+
+class Registry:
+    """``with Registry(mockreg_url, docs) as url``: planted (eco, name) -> (description, age, releases, quiet days)
+    served on a free loopback port, everything else from ``mockreg_url``."""
+
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]]) -> None:
+        self._server = _Server(upstream, {(e, norm(e, n)): v for (e, n), v in docs.items()})
+
+    def __enter__(self) -> str:
+        threading.Thread(target=self._server.serve_forever, name="described-registry", daemon=True).start()
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
