@@ -54,8 +54,7 @@ def summaries(packages: Path) -> dict[str, dict[str, str]]:
             next(fh)
             for line in fh:
                 parts = line.rstrip("\n").split("\t")
-                if len(parts) > col and parts[col].strip():
-                    out[eco][norm(eco, parts[0])] = parts[col].strip()
+                out[eco][norm(eco, parts[0])] = parts[col].strip() if len(parts) > col else ""
     return out
 
 

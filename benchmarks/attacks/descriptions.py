@@ -26,19 +26,8 @@ from depguard.model import Existence, PackageKey, RegistryAnswer
 from depguard.names import canonicalize_name
 
 HERE = Path(__file__).resolve().parent
-
-
-def summaries(packages: Path) -> dict[str, dict[str, str]]:
-    """ecosystem -> normalised name -> summary, from the package lists (pypi.tsv: 5th column, npm.tsv: 4th)."""
-    out: dict[str, dict[str, str]] = {"pypi": {}, "npm": {}}
-    for eco, file, col in (("pypi", "pypi.tsv", 4), ("npm", "npm.tsv", 3)):
-        with (packages / file).open(encoding="utf-8", errors="replace") as fh:
-            next(fh)
-            for line in fh:
-                parts = line.rstrip("\n").split("\t")
-                name = canonicalize_name(parts[0]) if eco == "pypi" else parts[0].lower()
-                out[eco][name] = parts[col] if len(parts) > col else ""
-    return out
+sys.path.insert(0, str(HERE))
+from described import summaries  # noqa: E402  (ecosystem -> normalised name -> the lists' summary)
 
 
 def main(argv: list[str] | None = None) -> int:
