@@ -4,7 +4,7 @@
 near a popular name and not on the lists), served by stand-in registries at several ages.
 
     python benchmarks/attacks/run.py [--port 18850] [--downloads-port PORT] [--packages /work/.library/env/packages]
-                                     [--levels 0,1000,20000] [--no-described] [--show-misses]
+                                     [--levels 0,1000,20000] [--no-described] [--squats FILE] [--show-misses]
 
 For each age (missing; 10 days/1 release; 90 days/3 releases; 800 days/6 releases) the squats are planted in
 ``/work/shared/tools/mockreg.py --plant`` (the legitimate names are served from the real package lists, with
@@ -113,11 +113,14 @@ def main() -> int:
                     help="also measure squats planted with descriptions (copied, paraphrased, original) as sleepers")
     ap.add_argument("--packages", default="/work/.library/env/packages")
     ap.add_argument("--levels", default="0,1000,20000", help="monthly downloads of the planted npm squats, one run each")
+    ap.add_argument("--squats", default="squats.tsv",
+                    help="the squats (ecosystem, name, target, source; default squats.tsv beside this file; "
+                         "slopsquats.py writes LLM misspellings in this shape)")
     ap.add_argument("--show-misses", action="store_true")
     a = ap.parse_args()
     levels = [int(x) for x in a.levels.split(",") if x.strip()]
     dl_port = a.downloads_port or a.port + 1
-    squats, legit, unlisted = read("squats.tsv"), read("legit.tsv"), read("legit_unlisted.tsv")
+    squats, legit, unlisted = read(a.squats), read("legit.tsv"), read("legit_unlisted.tsv")
     names: dict[str, list[str]] = defaultdict(list)
     for r in squats + legit + unlisted:
         names[r["ecosystem"]].append(r["name"])
