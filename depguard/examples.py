@@ -174,15 +174,15 @@ OWN_TOOL_FILES = frozenset({"package.json", "pyproject.toml", "setup.cfg", "Carg
 
 def own_installers(tools: Iterable[str]) -> dict[str, str]:
     """Ecosystem -> the tree's tools that install from it (``pip`` -> PyPI, ``npm``/``npx`` -> npm, ``poetry`` ->
-    PyPI, ``cargo`` -> crates.io: the shell model's table of package-manager tools)."""
+    PyPI, ``cargo`` -> crates.io: the tools each ecosystem declares installing from its registry, commands/declared.py)."""
     names = sorted(set(tools))
     if not names:  # a tree that builds no tool (most small projects): the shell model need not be imported
         return {}
-    from .commands._analysis import INDEX_TOOLS
+    from .commands.declared import index_ecosystem
 
     out: dict[str, list[str]] = {}
     for tool in names:
-        eco = INDEX_TOOLS.get(tool)
+        eco = index_ecosystem(tool)
         if eco is not None:
             out.setdefault(eco, []).append(tool)
     return {eco: "/".join(names) for eco, names in out.items()}

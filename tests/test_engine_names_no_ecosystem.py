@@ -18,13 +18,7 @@ ENGINE = ROOT / "depguard"
 
 # module (relative to depguard/) -> {name: why it is still there}. Keep each reason honest and specific.
 # Residue at the end of session 5 (issue 18, R2): each entry is a fact not yet declared by its ecosystem.
-_SHELL_MODEL = ("the shell model's manifest installs (`npm ci` reads package.json, `pip install -r`, `cargo "
-                "build`, `go mod download` …), its tool families and runners name the ecosystems they install "
-                "from; not yet declared per ecosystem (a Tools declaration would need the manifest-install table)")
 ALLOWED: dict[str, dict[str, str]] = {
-    "commands/_analysis.py": dict.fromkeys(
-        ("cargo", "composer", "conda", "go", "julia", "npm", "nuget", "pypi", "rubygems", "depguard.ecosystems.pypi"),
-        _SHELL_MODEL),
     "project.py": dict.fromkeys(
         ("conda", "pypi", "depguard.ecosystems.pypi"),
         "the Python project model (Q1's import judgement) reads declared dependencies with PyPI's and conda's "

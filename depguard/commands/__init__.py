@@ -226,11 +226,11 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     (``for p in …; do``) and pipes into xargs or a shell (``echo x | xargs pip install``)."""
     if _PATTERNS:
         return _PATTERNS[0]
-    from ._analysis import RUNNERS
+    from ._analysis import runner_names
     from .shell import SHELLS, WRAPPERS
 
     words = _ALL_GRAMMARS.unversioned()  # tools read only as themselves (`go`), never with a version suffix
-    names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make") and t not in words} | set(RUNNERS) | SHELLS
+    names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make") and t not in words} | runner_names() | SHELLS
     names |= {"eval", "xargs", "iex", "easy_install"}
     alt = "|".join(sorted((re.escape(t) for t in names), key=len, reverse=True))
     version = r"(?:-?\d+(?:\.\d+)*)?"

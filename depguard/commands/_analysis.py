@@ -41,6 +41,7 @@ from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, par
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
     from . import Grammar
+    from .declared import ScriptInstall, Tool
 
 MAX_SCRIPT = 1_000_000  # characters of command text read; longer is Unresolved
 MAX_LEVEL = 8  # eval / bash -c / runner nesting
@@ -49,75 +50,31 @@ MAX_FIELDS = 256  # words one word may expand to
 MAX_ITEMS = 10_000
 
 PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
-SHAPES = {"composer": "dgx{n}q/dgx{n}q", "composer.phar": "dgx{n}q/dgx{n}q", "go": "dgx{n}q.example/x"}
 VERSION_SEP = "=<>~!@:["
 DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "Invoke-WebRequest",
                "Invoke-RestMethod", "http", "https", "xh", "fetch", "aria2c", "lwp-request", "GET"}
 FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee", "pv", "ts"}
 INTERPRETERS = {"python", "py", "pypy", "pypy3", "node", "nodejs", "ruby", "perl", "php", "deno", "bun", "Rscript"}
-CODE_OPTIONS = {"perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "Rscript": ("-e",), "R": ("-e",),
-                "julia": ("-e", "--eval"), "deno": ("eval",), "bun": ("-e", "--eval"), "osascript": ("-e",)}
+# options whose value is code the tool runs, of tools no ecosystem declares (theirs: depguard/commands/declared.py)
+CODE_OPTIONS = {"osascript": ("-e",)}
 INSTALL_VERBS = {"install", "i", "add", "sync", "ci", "require", "get"}
-# Runners: ``TOOL SUB [options] COMMAND…`` runs COMMAND (in the tool's environment); options taking a value.
+# Runners: ``TOOL SUB [options] COMMAND…`` runs COMMAND; options taking a value. These run any language's tools;
+# an ecosystem's own runners (``uv run``, ``conda run``, ``bundle exec``) are declared by it (commands/declared.py).
 RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "uv": (frozenset({"run"}), frozenset()),  # uv's own options come from its grammar module
-    "poetry": (frozenset({"run"}), frozenset({"-C", "--directory", "-P", "--project"})),
-    "pipenv": (frozenset({"run"}), frozenset({"--python"})),
-    "pdm": (frozenset({"run"}), frozenset({"-p", "--project", "--venv"})),
-    "rye": (frozenset({"run"}), frozenset({"--pyproject"})),
-    "hatch": (frozenset({"run"}), frozenset({"-e", "--env"})),
-    "conda": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd"})),
-    "mamba": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd"})),
-    "micromamba": (frozenset({"run"}), frozenset({"-n", "--name", "-p", "--prefix", "--cwd", "-r", "--root-prefix"})),
-    "pixi": (frozenset({"run", "exec"}), frozenset({"-e", "--environment", "--manifest-path", "-s", "--spec"})),
-    "pyenv": (frozenset({"exec"}), frozenset()),
-    "rbenv": (frozenset({"exec"}), frozenset()),
-    "nodenv": (frozenset({"exec"}), frozenset()),
     "asdf": (frozenset({"exec"}), frozenset()),
     "mise": (frozenset({"exec", "x"}), frozenset({"-C", "--cd", "-E", "--env", "-j", "--jobs"})),
     "rtx": (frozenset({"exec", "x"}), frozenset({"-C", "--cd"})),
     "devbox": (frozenset({"run"}), frozenset({"-c", "--config"})),
-    "bundle": (frozenset({"exec"}), frozenset({"--gemfile"})),
-    "bundler": (frozenset({"exec"}), frozenset({"--gemfile"})),
     "direnv": (frozenset({"exec"}), frozenset()),  # direnv exec DIR COMMAND: DIR is read as the first positional
-    "tox": (frozenset({"exec"}), frozenset({"-e", "-c"})),
-    "nox": (frozenset(), frozenset()),
-    "corepack": (frozenset({"npm", "pnpm", "yarn", "npx", "pnpx"}), frozenset()),
 }
-# Environment variables and config keys that send installs to another index
-INDEX_ENV = lazyre.compile(r"(?i)^(npm_config_(@[^_]+:)?registry|npm_config_.*:registry|yarn_registry|yarn_npm_registry_server"
-                       r"|bun_config_registry|pip_index_url|pip_extra_index_url|pip_find_links|uv_index_url"
-                       r"|uv_extra_index_url|uv_index|uv_default_index|uv_find_links|pipenv_pypi_mirror"
-                       r"|poetry_repositories_\w+_url|cargo_registries_\w+_index|bundle_mirror__\w+"
-                       r"|composer_repositories|gem_source|goproxy)$")
-INDEX_ECOSYSTEM = [(lazyre.compile(r"(?i)^(npm|yarn|bun)_"), "npm"), (lazyre.compile(r"(?i)^(pip|uv|pipenv|poetry)_"), "pypi"),
-                   (lazyre.compile(r"(?i)^cargo_"), "cargo"), (lazyre.compile(r"(?i)^(bundle|gem)_"), "rubygems"),
-                   (lazyre.compile(r"(?i)^composer_"), "composer"), (lazyre.compile(r"(?i)^goproxy$"), "go")]
-INDEX_OPTIONS = {
-    "pypi": {"-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links",
-             "--pypi-mirror", "--source"},
-    "npm": {"--registry"},
-    "rubygems": {"-s", "--source", "--clear-sources"},
-    "composer": {"--repository", "--repository-url", "--add-repository"},
-    "cargo": {"--registry", "--index"},
-    "nuget": {"-s", "--source", "--add-source", "-source"},
-}
-INDEX_TOOLS = {"pip": "pypi", "uv": "pypi", "uvx": "pypi", "pipenv": "pypi", "pipx": "pypi", "pdm": "pypi",
-               "poetry": "pypi", "easy_install": "pypi", "rye": "pypi", "npm": "npm", "npx": "npm", "yarn": "npm",
-               "pnpm": "npm", "pnpx": "npm", "bun": "npm", "bunx": "npm", "gem": "rubygems", "bundle": "rubygems",
-               "composer": "composer", "cargo": "cargo", "dotnet": "nuget", "nuget": "nuget", "go": "go"}
+# Another index: the public registries are not one; options and variables naming a config file (which may set
+# one) for any tool. Each ecosystem's own index options, variables and config files are declared (declared.py).
 PUBLIC_INDEX = lazyre.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
                           r"|registry\.yarnpkg\.com|proxy\.golang\.org)(/(simple|pypi)?/?)?(,direct)?$")
 CONFIG_FILE_OPTIONS = {"--userconfig", "--globalconfig", "--config-file", "--rcfile"}
 CONFIG_FILE_ENV = {"PIP_CONFIG_FILE", "NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "UV_CONFIG_FILE",
                    "YARN_RC_FILENAME", "GEMRC"}
 INNER_INDEX = lazyre.compile(r"(--index-url|--extra-index-url|--registry|--index)[= ]+['\"]?([^'\"\s]+)")
-CONFIG_FILES = {"npm": (".npmrc", ".yarnrc", ".yarnrc.yml", ".bunfig.toml", "bunfig.toml"),
-                "pypi": ("pip.conf", "pip.ini", "uv.toml", ".pip/pip.conf", ".config/pip/pip.conf")}
-CONFIG_SET = {("npm", "registry"): "npm_config_registry", ("pnpm", "registry"): "npm_config_registry",
-              ("yarn", "registry"): "yarn_registry", ("yarn", "npmRegistryServer"): "yarn_npm_registry_server",
-              ("pip", "global.index-url"): "pip_index_url", ("pip", "global.extra-index-url"): "pip_extra_index_url",
-              ("pip", "install.index-url"): "pip_index_url", ("pip", "install.extra-index-url"): "pip_extra_index_url"}
 
 
 @record(frozen=True)
@@ -789,7 +746,8 @@ class Analysis:
         if handler is not None:
             handler(self, tool, words, args, state, level, cmd, cmds, k, env)
             return
-        code_opt = CODE_OPTIONS.get(tool)
+        declared_tool = _declared_tool(tool)
+        code_opt = declared_tool.code_options if declared_tool is not None else CODE_OPTIONS.get(tool)
         if code_opt:  # perl -e 'system("pip install x")': commands in the code (the tool's grammar reads the rest)
             for j, w in enumerate(args[:-1]):
                 if w.text in code_opt:
@@ -806,12 +764,13 @@ class Analysis:
         options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
         if (args and args[0].text == "help") or any(w.text in ("--help", "-h") for w in options):
             return  # pip install --help, pip help install: prints help, installs nothing
-        runner = RUNNERS.get(tool)
+        runner = _runner(tool)
         if fn is None:
             if runner is not None:
                 self.run_runner(tool, args, runner, state, level, env)
             return
-        shape = SHAPES.get(tool)
+        facts = _declared_tool(tool)
+        shape = facts.placeholder if facts is not None else ""
         if shape:
             args = [replace(w, text=PLACEHOLDER.sub(lambda m: shape.format(n=m.group(1)), w.text)) for w in args]
         index = self.index_of(tool, args, env, state)
@@ -829,10 +788,11 @@ class Analysis:
     def config_set(self, tool: str, args: list[Word], state: State) -> None:
         """``npm config set registry URL``, ``pip config set global.index-url URL``: later installs on the line
         use that index."""
+        facts = _declared_tool(tool)
         pos = [w.text for w in args if not w.text.startswith("-")]
         if pos[:2] == ["config", "set"]:
             pos = pos[2:]
-        elif pos[:1] == ["set"] and tool in ("npm", "pnpm"):
+        elif pos[:1] == ["set"] and facts is not None and facts.config_set_short:
             pos = pos[1:]
         else:
             return
@@ -841,18 +801,20 @@ class Analysis:
         if len(pos) < 2:
             return
         key = pos[0]
-        env = CONFIG_SET.get((tool, key)) or ("npm_config_registry" if tool in ("npm", "pnpm") and key.endswith(":registry") else None)
+        if facts is None:
+            return
+        env = facts.config_set.get(key) or (facts.config_set_scoped if key.endswith(":registry") else None)
         if env:
             state.vars[env] = (pos[1],)
             state.exported.add(env)
 
-    def run_runner(self, tool: str, args: list[Word], runner: tuple[frozenset[str], frozenset[str]], state: State,
-                   level: int, env: dict[str, str]) -> None:
+    def run_runner(self, tool: str, args: list[Word], runner: Runner, state: State, level: int,
+                   env: dict[str, str]) -> None:
         from . import Options
 
-        subs, value_opts = runner
-        opts = Options(with_value=value_opts | _tool_value_options(tool))
-        if tool == "corepack":
+        subs, value_opts, runs_tools, env_prefix = runner
+        opts = Options(with_value=value_opts)
+        if runs_tools:
             if args and args[0].text in subs:
                 self.dispatch(args, state, level + 1, env=env)
             return
@@ -867,7 +829,7 @@ class Analysis:
         if not inner_pos:
             return
         command = rest[rest.index(inner_pos[0]):]
-        if tool == "hatch" and ":" in command[0].text:  # hatch run ENV:COMMAND
+        if env_prefix and ":" in command[0].text:  # hatch run ENV:COMMAND
             head = command[0]
             env_name, _, cmd0 = head.text.partition(":")
             command = [replace(head, text=cmd0, column=head.column + len(env_name) + 1), *command[1:]]
@@ -882,11 +844,14 @@ class Analysis:
         return None if found is not None and PUBLIC_INDEX.match(found.strip()) else found
 
     def _index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
-        eco = INDEX_TOOLS.get(tool)
+        from .declared import ecosystem, index_ecosystem
+
+        eco = index_ecosystem(tool)
         if eco is None:
             return None
+        facts = ecosystem(eco)
         if isinstance(state.cwd, str):
-            for name in CONFIG_FILES.get(eco, ()):
+            for name in facts.index_config_files if facts is not None else ():
                 path = posixpath.normpath(posixpath.join(state.cwd, name))
                 home_path = posixpath.join(self.home, name) if self.home else None
                 for p in (path, home_path):
@@ -898,7 +863,9 @@ class Analysis:
                         m = re.search(r"(?im)^\s*(registry|npmRegistryServer|index-url|extra-index-url|index_url|url)\s*[=:]\s*['\"]?(\S+?)['\"]?\s*$", body)
                         if m:
                             return m.group(2)
-        options = INDEX_OPTIONS.get(eco, set())
+        options = facts.index_options if facts is not None else frozenset()
+        option_pattern = facts.index_option_pattern if facts is not None else None
+        index_env = facts.index_env if facts is not None else None
         for j, w in enumerate(args):
             if w.text == "--":
                 break
@@ -907,7 +874,7 @@ class Analysis:
                 if eq:
                     return value or opt
                 return args[j + 1].text if j + 1 < len(args) else opt
-            if eco == "npm" and re.match(r"--@[^:]+:registry$", opt):
+            if option_pattern is not None and option_pattern.match(opt):
                 return value or opt
             if opt in CONFIG_FILE_OPTIONS:  # npm --userconfig F, uv --config-file F: settings (an index?) from F
                 return f"the index set in {value or (args[j + 1].text if j + 1 < len(args) else opt)}"
@@ -916,7 +883,7 @@ class Analysis:
                 return inner.group(2)
         for name, value in list(env.items()) + [(n, v[0]) for n, v in state.vars.items()
                                                   if n in state.exported and isinstance(v, tuple) and v]:
-            if INDEX_ENV.match(name) and any(p.match(name) and e == eco for p, e in INDEX_ECOSYSTEM):
+            if index_env is not None and index_env.match(name):
                 return value or name
             if name.upper() in CONFIG_FILE_ENV:
                 return f"the index set in {value}"
@@ -954,7 +921,10 @@ class Analysis:
             if tokens:
                 unknown = self.unknowns.get(f"dgx{tokens[0]}q")
                 if unknown is not None and unknown.file:
-                    fmt = "requirements" if item.ecosystem == "pypi" else "names"
+                    from .declared import ecosystem
+
+                    facts = ecosystem(item.ecosystem)
+                    fmt = facts.names_file if facts is not None else "names"
                     self.add(Manifest(item.ecosystem, tool, unknown.file, (unknown.file,), item.word, fmt), state, tool, index)
                 else:
                     reason = unknown.reason if unknown else "a value depguard cannot tell"
@@ -1306,12 +1276,42 @@ def _wrapper_chdir(words: list[Word]) -> Word | None:
     return None
 
 
-def _tool_value_options(tool: str) -> frozenset[str]:
-    if tool == "uv":
-        from ..ecosystems.pypi.tools import UV
+Runner = tuple[frozenset[str], frozenset[str], bool, bool]  # subcommands, options with a value, runs_tools, env_prefix
+_RUNNERS: dict[str, Runner | None] = {}
 
-        return UV.with_value
-    return frozenset()
+
+def _declared_tool(tool: str) -> Tool | None:
+    from .declared import tool as declared_tool
+
+    return declared_tool(tool)
+
+
+def _runner(tool: str) -> Runner | None:
+    """How ``tool`` runs a command (``uv run``, ``conda run -n x``, ``corepack npm``), or None: an ecosystem's
+    declaration (commands/declared.py), else the engine's :data:`RUNNERS`."""
+    if tool not in _RUNNERS:
+        from .declared import runner_options
+
+        facts = _declared_tool(tool)
+        if facts is not None and facts.runs is not None:
+            _RUNNERS[tool] = (facts.runs, runner_options(facts), facts.runs_tools, facts.env_prefix)
+        else:
+            engine = RUNNERS.get(tool)
+            _RUNNERS[tool] = (*engine, False, False) if engine is not None else None
+    return _RUNNERS[tool]
+
+
+def runner_names() -> set[str]:
+    """Every tool that runs commands (declared or the engine's)."""
+    from .declared import declared
+
+    return set(RUNNERS) | {name for name, facts in declared().tools.items() if facts.runs is not None}
+
+
+def _script_install(script: str) -> ScriptInstall | None:
+    from .declared import declared
+
+    return declared().script_installs.get(script)
 
 
 def _grammars() -> Mapping[str, Grammar]:
@@ -1732,11 +1732,12 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
         if _script_as_tool(an, rest, state, level, env):
             return
         _run_file(an, rest[0], state, level, tool, code=True)
-        if posixpath.basename(script) == "setup.py" and any(w.text in ("install", "develop") for w in rest[1:]):
+        installs = _script_install(posixpath.basename(script))
+        if installs is not None and any(w.text in installs.words for w in rest[1:]):
             from . import Manifest
 
             folder = posixpath.dirname(script) or "."
-            an.add(Manifest("pypi", "setup.py", folder, ("setup.py", "setup.cfg", "pyproject.toml"), rest[0]), state, tool, None)
+            an.add(Manifest(installs.ecosystem, installs.script, folder, installs.manifests, rest[0]), state, tool, None)
         elif rest[0].raw.startswith("<(") and cmd is not None and cmd.substitutions:
             cs = [c for c in cmd.substitutions[-1] if c.words]
             if cs:

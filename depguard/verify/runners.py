@@ -24,6 +24,9 @@ from __future__ import annotations
 
 from ..errors import ConfigError
 from ..records import field, record
+from ..tables import flag
+from ..tables import strings as _strings
+from ..tables import texts as _mapping
 
 SCRIPTS_KEYS = {"manifest", "table", "dependencies", "binaries", "runners"}
 RUNNER_KEYS = {"run", "lifecycle", "bare", "builtins", "files", "binaries", "defaults"}
@@ -64,18 +67,6 @@ def runners() -> dict[str, Runner]:
     return _RUNNERS
 
 
-def _strings(value: object, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError(f"{where}: expected a list of strings, got {value!r}")
-    return tuple(value)
-
-
-def _mapping(value: object, where: str) -> dict[str, str]:
-    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-        raise ConfigError(f"{where}: expected a table of strings, got {value!r}")
-    return dict(value)
-
-
 def _read(table: object, where: str) -> dict[str, Runner]:
     if not isinstance(table, dict):
         raise ConfigError(f"{where}: expected a table")
@@ -103,9 +94,9 @@ def _read(table: object, where: str) -> dict[str, Runner]:
                              binaries_folder=binaries_folder,
                              run=frozenset(_strings(spec.get("run", []), f"{at}.run")),
                              lifecycle=_mapping(spec.get("lifecycle", {}), f"{at}.lifecycle"),
-                             bare=bool(spec.get("bare", False)),
+                             bare=flag(spec.get("bare", False), f"{at}.bare"),
                              builtins=frozenset(_strings(spec.get("builtins", []), f"{at}.builtins")),
-                             files=bool(spec.get("files", False)),
-                             binaries=bool(spec.get("binaries", False)),
+                             files=flag(spec.get("files", False), f"{at}.files"),
+                             binaries=flag(spec.get("binaries", False), f"{at}.binaries"),
                              defaults=_mapping(spec.get("defaults", {}), f"{at}.defaults"))
     return found

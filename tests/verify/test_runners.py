@@ -58,7 +58,7 @@ def test_a_runner_another_ecosystem_declares_is_read_with_no_engine_edit(tmp_pat
     ({"manifest": "a/package.json"}, "scripts.manifest: expected a file name"),
     ({"manifest": "p.json", "colour": 1}, "scripts: unknown key 'colour'"),
     ({"manifest": "p.json", "runners": {"r": {"run": "run"}}}, "scripts.runners.r.run: expected a list of strings"),
-    ({"manifest": "p.json", "runners": {"r": {"lifecycle": {"t": 1}}}}, "scripts.runners.r.lifecycle: expected a table"),
+    ({"manifest": "p.json", "runners": {"r": {"lifecycle": {"t": 1}}}}, "scripts.runners.r.lifecycle.t: expected a string"),
     ({"manifest": "p.json", "runners": {"r": {"bogus": True}}}, "scripts.runners.r: unknown key 'bogus'"),
 ])
 def test_a_bad_scripts_table_is_an_error_naming_file_and_key(table, where):

@@ -1,0 +1,191 @@
+"""What the ecosystems declare about their command-line tools, in the ``[commands]`` table of each
+``ecosystem.toml``, gathered over the catalog: the shell model (:mod:`depguard.commands._analysis`) names no
+ecosystem.
+
+The ``[commands]`` table::
+
+    [commands]
+    names_file = "requirements"       # a file read line by line for names (`$(cat F)`, `xargs -a F`) is read
+                                      # as this format ("names", one name a line, when not given)
+    index_options = ["--index-url"]   # options of the ecosystem's tools that name another index
+    index_option_pattern = '--@[^:]+:registry$'  # … and options matching this
+    index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
+    index_config_files = ["pip.conf"]  # config files (in the folder or home) whose index a line may set
+
+    [[commands.script_installs]]      # an interpreter running this script with one of these words installs
+    script = "setup.py"               # the project of the script's folder, read from these manifests
+    words = ["install", "develop"]
+    manifests = ["setup.py", "setup.cfg", "pyproject.toml"]
+
+    [commands.tools.<tool>]           # one command-line tool
+    index = true                      # it installs from this ecosystem's registry (or the index set above)
+    placeholder = "dgx{n}q/dgx{n}q"   # the shape a word of unknown value takes in its grammar (a composer
+                                      # package is vendor/name; {n} is the placeholder's number)
+    code_options = ["-e"]             # options whose value is code the tool runs (install commands in it)
+    runs = ["run"]                    # `<tool> run … COMMAND` runs COMMAND (a runner) …
+    run_options = ["-n"]              # … and these of its options take a value
+    run_options_of = "tools:UV"       # … and those of this Options value (module:name of the package)
+    runs_tools = true                 # the word after the tool is the tool it runs (`corepack npm …`)
+    env_prefix = true                 # the command may be written ENV:COMMAND (`hatch run test:pytest`)
+    config_set = { registry = "npm_config_registry" }  # `<tool> config set KEY VALUE` sets this variable
+    config_set_scoped = "npm_config_registry"          # … as a `@scope:registry` key does
+    config_set_short = true           # `<tool> set KEY VALUE` is `<tool> config set KEY VALUE`
+
+A tool declared by two ecosystems, an unknown key or a value of the wrong type is a ConfigError naming the
+file and key.
+"""
+
+from __future__ import annotations
+
+from .. import lazyre
+from ..errors import ConfigError
+from ..records import field, record
+from ..tables import check_keys as _check_keys
+from ..tables import flag, texts
+from ..tables import strings as _strings
+from ..tables import text as _text
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+COMMANDS_KEYS = {"names_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
+                 "script_installs", "tools"}
+SCRIPT_KEYS = {"script", "words", "manifests"}
+TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
+             "env_prefix", "config_set", "config_set_scoped", "config_set_short"}
+
+
+@record(frozen=True)
+class ScriptInstall:
+    """``python setup.py install``: a script that installs its folder's project when run with one of ``words``."""
+
+    ecosystem: str
+    script: str
+    words: frozenset[str]
+    manifests: tuple[str, ...]
+
+
+@record(frozen=True)
+class EcosystemCommands:
+    """One ecosystem's ``[commands]`` facts (see the module's docstring)."""
+
+    id: str
+    names_file: str = "names"
+    index_options: frozenset[str] = frozenset()
+    index_option_pattern: lazyre.Pattern | None = None
+    index_env: lazyre.Pattern | None = None
+    index_config_files: tuple[str, ...] = ()
+
+
+@record(frozen=True)
+class Tool:
+    """One tool's ``[commands.tools.<tool>]`` facts (see the module's docstring)."""
+
+    name: str
+    ecosystem: str
+    index: bool = False
+    placeholder: str = ""
+    code_options: tuple[str, ...] = ()
+    runs: frozenset[str] | None = None  # None: not a runner
+    run_options: frozenset[str] = frozenset()
+    run_options_of: str = ""
+    runs_tools: bool = False
+    env_prefix: bool = False
+    config_set: dict[str, str] = field(default_factory=dict)
+    config_set_scoped: str = ""
+    config_set_short: bool = False
+
+
+@record
+class Declared:
+    ecosystems: dict[str, EcosystemCommands]
+    tools: dict[str, Tool]
+    script_installs: dict[str, ScriptInstall]  # by script file name
+
+
+_DECLARED: list[Declared] = []
+
+
+def declared() -> Declared:
+    """The ``[commands]`` tables of the catalog (read once)."""
+    if not _DECLARED:
+        from ..ecosystems import catalog
+
+        _DECLARED.append(read_tables((eco.id, eco.data.get("commands"), f"{eco.folder / 'ecosystem.toml'}: commands")
+                                     for eco in catalog()))
+    return _DECLARED[0]
+
+
+def tool(name: str) -> Tool | None:
+    """What an ecosystem declares about the tool ``name``, or None."""
+    return declared().tools.get(name)
+
+
+def ecosystem(eco_id: str) -> EcosystemCommands | None:
+    return declared().ecosystems.get(eco_id)
+
+
+def index_ecosystem(name: str) -> str | None:
+    """The ecosystem whose registry the tool ``name`` installs from (``pip`` -> pypi, ``npx`` -> npm), or None."""
+    found = tool(name)
+    return found.ecosystem if found is not None and found.index else None
+
+
+def runner_options(found: Tool) -> frozenset[str]:
+    """The options a runner takes with a value: declared, and those of the Options value it names."""
+    if not found.run_options_of:
+        return found.run_options
+    from ..ecosystems import catalog, declared_function
+
+    eco = catalog().get(found.ecosystem)
+    options = declared_function(eco, found.run_options_of,
+                                f"{eco.folder / 'ecosystem.toml'}: commands.tools.{found.name}.run_options_of")
+    return found.run_options | frozenset(options.with_value)
+
+
+def read_tables(tables: Any) -> Declared:
+    """The facts of (ecosystem id, ``[commands]`` table or None, where) triples; errors name ``where``."""
+    out = Declared({}, {}, {})
+    for eco_id, table, where in tables:
+        if table is None:
+            continue
+        _check_keys(table, COMMANDS_KEYS, where)
+        pattern = table.get("index_option_pattern")
+        env = table.get("index_env")
+        out.ecosystems[eco_id] = EcosystemCommands(
+            eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
+            frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
+            _pattern(pattern, f"{where}.index_option_pattern") if pattern is not None else None,
+            _pattern(env, f"{where}.index_env") if env is not None else None,
+            _strings(table.get("index_config_files", []), f"{where}.index_config_files"))
+        for i, spec in enumerate(table.get("script_installs", [])):
+            at = f"{where}.script_installs[{i}]"
+            _check_keys(spec, SCRIPT_KEYS, at)
+            script = _text(spec.get("script"), f"{at}.script")
+            out.script_installs[script] = ScriptInstall(eco_id, script, frozenset(_strings(spec.get("words"), f"{at}.words")),
+                                                        _strings(spec.get("manifests"), f"{at}.manifests"))
+        tools = table.get("tools", {})
+        _check_keys(tools, None, f"{where}.tools")
+        for name, spec in tools.items():
+            at = f"{where}.tools.{name}"
+            _check_keys(spec, TOOL_KEYS, at)
+            if name in out.tools:
+                raise ConfigError(f"{at}: the tool is declared by {out.tools[name].ecosystem} too")
+            runs = spec.get("runs")
+            out.tools[name] = Tool(
+                name, eco_id, flag(spec.get("index", False), f"{at}.index"), _text(spec.get("placeholder", ""), f"{at}.placeholder"),
+                _strings(spec.get("code_options", []), f"{at}.code_options"),
+                frozenset(_strings(runs, f"{at}.runs")) if runs is not None else None,
+                frozenset(_strings(spec.get("run_options", []), f"{at}.run_options")),
+                _text(spec.get("run_options_of", ""), f"{at}.run_options_of"),
+                flag(spec.get("runs_tools", False), f"{at}.runs_tools"), flag(spec.get("env_prefix", False), f"{at}.env_prefix"),
+                texts(spec.get("config_set", {}), f"{at}.config_set"),
+                _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
+                flag(spec.get("config_set_short", False), f"{at}.config_set_short"))
+    return out
+
+
+def _pattern(value: object, where: str) -> lazyre.Pattern:
+    """Compiled when first used (tests/commands/test_declared.py compiles every declared one)."""
+    return lazyre.compile(_text(value, where))

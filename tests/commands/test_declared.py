@@ -1,0 +1,60 @@
+"""The shell model's ecosystem facts come from the ``[commands]`` tables of the ecosystems (depguard/commands/
+declared.py): which tools install from which registry, runners, code options, placeholders and how a line sends
+installs to another index. A new ecosystem's runner is one table; a bad table names its file and key."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import _analysis, analyze, declared
+from depguard.commands.declared import index_ecosystem, read_tables, runner_options, tool
+from depguard.errors import ConfigError
+
+
+def test_every_declared_pattern_compiles():
+    for facts in declared.declared().ecosystems.values():
+        for pattern in (facts.index_env, facts.index_option_pattern):
+            if pattern is not None:
+                pattern.compiled()  # re.error names nothing: the test names the ecosystem
+    assert declared.ecosystem("pypi") is not None
+
+
+def test_the_ecosystems_declare_their_tools():
+    assert [index_ecosystem(t) for t in ("pip", "uvx", "npx", "bundle", "dotnet", "go", "hatch", "make")] == [
+        "pypi", "pypi", "npm", "rubygems", "nuget", "go", None, None]
+    corepack = tool("corepack")
+    assert corepack is not None and corepack.runs_tools and "pnpm" in (corepack.runs or ())
+    uv = tool("uv")
+    assert uv is not None and "--python" in runner_options(uv)  # uv's runner options are its grammar's
+    assert declared.declared().script_installs["setup.py"].ecosystem == "pypi"
+
+
+def test_a_runner_another_ecosystem_declares_runs_its_command_with_no_engine_edit(monkeypatch):
+    assert not analyze("taskx run -p dev pip install rich").installs
+    facts = read_tables([("x", {"tools": {"taskx": {"runs": ["run"], "run_options": ["-p"]}}}, "x/ecosystem.toml: commands")])
+    both = declared.Declared(declared.declared().ecosystems, {**declared.declared().tools, **facts.tools},
+                             declared.declared().script_installs)
+    monkeypatch.setattr(declared, "_DECLARED", [both])
+    monkeypatch.setattr(_analysis, "_RUNNERS", {})
+    assert [t.name for t in analyze("taskx run -p dev pip install rich").installs] == ["rich"]
+
+
+@pytest.mark.parametrize("table, says", [
+    ([], "commands: expected a table"),
+    ({"colour": 1}, "commands: unknown key 'colour'"),
+    ({"tools": {"t": {"runs": "run"}}}, r"commands.tools.t.runs: expected a list of strings"),
+    ({"tools": {"t": {"index": "yes"}}}, r"commands.tools.t.index: expected true or false"),
+    ({"tools": {"t": {"config_set": {"registry": 1}}}}, r"commands.tools.t.config_set.registry: expected a string"),
+    ({"tools": {"t": {"bogus": 1}}}, r"commands.tools.t: unknown key 'bogus'"),
+    ({"script_installs": [{"script": "setup.py", "words": ["install"]}]},
+     r"commands.script_installs\[0\].manifests: expected a list"),
+])
+def test_a_bad_commands_table_is_an_error_naming_file_and_key(table, says):
+    with pytest.raises(ConfigError, match=f"^x/ecosystem.toml: {says}"):
+        read_tables([("x", table, "x/ecosystem.toml: commands")])
+
+
+def test_a_tool_two_ecosystems_declare_is_an_error():
+    with pytest.raises(ConfigError, match="y/ecosystem.toml: commands.tools.pip: the tool is declared by x too"):
+        read_tables([("x", {"tools": {"pip": {}}}, "x/ecosystem.toml: commands"),
+                     ("y", {"tools": {"pip": {}}}, "y/ecosystem.toml: commands")])
