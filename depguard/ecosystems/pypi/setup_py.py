@@ -9,15 +9,20 @@ it, read without running anything: assignments (``REQUIRES = [...]``, ``ALL = BA
 keys, and ``EXTRAS.get("k", [])`` those and the default; both sides of ``x if cond else y`` count; an f-string
 names its requirement when the name is written out before the first substitution (``f"acme>={version}"``). Statements in every branch of an ``if``/``try``/``with`` (at module level or in the function that calls
 ``setup``) count: a requirement added under a condition is still a requirement. Anything computed (a list
-read from a file, a comprehension, a function's result) is not guessed at and is recorded as a problem.
+read from a file, a comprehension, a function's result) is not guessed at and is recorded as a problem, unless
+the file's string literals name requirements files beside it (``open("requirements.txt")``, celery's
+``os.path.join(os.getcwd(), "requirements", *f)`` over ``requirements/default.txt``): setup.py reads its lists
+from them at build time, and they are read and judged as requirements files themselves, so nothing is lost.
 """
 
 from __future__ import annotations
 
 import ast
+import posixpath
 import re
 from collections.abc import Iterator
 
+from ...fsview import active
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import load_python
@@ -112,15 +117,46 @@ class _Bindings:
                     ast.copy_location(ast.Call(func=ast.Name("dict", ast.Load()), args=[], keywords=call.keywords), call))
 
 
+def requirement_files(tree: ast.Module, source: Source) -> list[str]:
+    """The requirements files beside ``source`` (a setup.py) that its string literals name, relative to its
+    folder: a file the requirements reader reads (``"requirements.txt"``, ``"requirements/base.txt"``) or a
+    ``requirements`` folder holding ``.txt``/``.in`` files (named with its files joined at run time)."""
+    if source.fs_path is None:
+        return []
+    from ...project import REQUIREMENTS_FILE
+
+    here = source.fs_path.parent
+    view = active()
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or not 0 < len(node.value) < 256:
+            continue
+        rel = posixpath.normpath(node.value.strip().replace("\\", "/"))
+        if rel.startswith(("/", "..")) or rel == "." or rel in found or "\n" in rel:
+            continue
+        name = posixpath.basename(rel)
+        if REQUIREMENTS_FILE.match(name) or (posixpath.dirname(rel).lower().startswith("requirements")
+                                             and name.endswith((".txt", ".in"))):
+            if view.is_file(here / rel):
+                found.append(rel)
+        elif name.lower() == "requirements" and any(
+                entry.endswith((".txt", ".in")) or is_dir for entry, is_dir in view.listdir(here / rel) or ()):
+            found.append(rel)
+    return found
+
+
 class _Reader:
-    def __init__(self, source: Source, bindings: _Bindings) -> None:
+    def __init__(self, source: Source, bindings: _Bindings, read_from: list[str] | None = None) -> None:
         self.source = source
         self.lines = source.text.splitlines()
         self.bindings = bindings
+        self.read_from = read_from or []  # requirements files the lists are read from at build time
         self.steps = 0  # expressions followed so far (``B = A + A; C = B + B; …`` must not take forever)
         self.limited = False
 
     def computed(self, where: str, node: ast.AST, what: str = "a literal list") -> None:
+        if self.read_from:
+            return  # read from the requirements files the file names, which are judged themselves
         self.source.problem(f"{where} is not {what}; not read", getattr(node, "lineno", None),
                             getattr(node, "col_offset", -1) + 1)
 
@@ -297,7 +333,10 @@ def parse(source: Source) -> Iterator[Mention]:
     tree = load_python(source.text, source.path)
     module = _Bindings()
     module.read(tree.body)
+    read_from: list[str] | None = None
     for body, calls in _scopes(tree):
+        if read_from is None:
+            read_from = requirement_files(tree, source)
         bindings = module
         if body is not tree.body:  # a function's own variables, then the module's
             bindings = _Bindings()
@@ -309,6 +348,6 @@ def parse(source: Source) -> Iterator[Mention]:
                 bindings.values[k] = v  # a local name shadows the module's
             for k, items in local.items.items():
                 bindings.items.setdefault(k, []).extend(items)
-        reader = _Reader(source, bindings)
+        reader = _Reader(source, bindings, read_from)
         for call in calls:
             yield from reader.setup_call(call)

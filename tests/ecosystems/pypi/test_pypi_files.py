@@ -199,6 +199,19 @@ def test_skipped_entries_are_problems(fmt, rel, problems):
         assert line == want_line and message.startswith(want_text)
 
 
+def test_setup_py_lists_read_from_its_requirements_files_are_no_problem_and_judged_in_those_files():
+    # celery: install_requires=reqs('default.txt'), reqs() joining 'requirements' at build time
+    source = _source("setup_py_reads_requirements/setup.py")
+    assert list(get_format("setup.py").parse(source)) == []
+    assert source.problems == []
+    read = [m.key.name for rel in ("default.txt", "test.txt", "extras/redis.txt", "extras/sqs.txt")
+            for m in get_format("requirements").parse(_source(f"setup_py_reads_requirements/requirements/{rel}"))]
+    assert read == ["billiard", "kombu", "pytest", "redis", "boto3"]
+    loose = _source("setup_py_reads_requirements/loose/setup.py")  # names no requirements file beside it
+    list(get_format("setup.py").parse(loose))
+    assert [(p.location.line, p.message) for p in loose.problems] == [(4, "install_requires is not a literal list; not read")]
+
+
 def test_editable_vcs_egg_name_is_not_looked_up():
     source = Source("requirements.txt", "-e git+https://github.com/x/hallucinated.git#egg=hallucinated\n")
     assert list(get_format("requirements").parse(source)) == []
