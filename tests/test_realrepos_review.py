@@ -44,7 +44,7 @@ def test_the_held_out_lists_name_other_repositories_than_the_corpus_and_each_oth
 
 
 def test_recall_manifests_are_in_scanned_repositories():
-    repos = {r["name"] for r in rows("repos.tsv")}
+    repos = {r["name"] for name in ("repos.tsv", *HELD_OUT) for r in rows(name)}
     manifests = rows("manifests.tsv")
     assert len(manifests) > 200
     assert {m["repository"] for m in manifests} <= repos

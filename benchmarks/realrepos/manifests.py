@@ -2,7 +2,8 @@
 
 Deliberately small and independent of depguard's parsers: tomllib for TOML (pyproject, Cargo.toml,
 Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, PyYAML's safe_load_all for
-pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile. Only dependencies that come from the
+pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, ElementTree for pom.xml and MSBuild
+project files (PackageReference/PackageVersion), json for composer.json. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -24,7 +25,7 @@ def normalise(ecosystem: str, name: str) -> str:
         return re.sub(r"[-_.]+", "-", name).lower()
     if ecosystem == "cargo":
         return name.lower().replace("_", "-")
-    if ecosystem in ("npm", "rubygems"):
+    if ecosystem in ("npm", "rubygems", "composer", "nuget"):
         return name.lower()
     return name
 
@@ -192,6 +193,57 @@ def _toml_lock(data: dict, ecosystem: str) -> set[tuple[str, str]]:
     return out
 
 
+# Composer's platform packages: the PHP runtime and its extensions, not Packagist names
+_COMPOSER_PLATFORM = re.compile(r"(?:php(?:-64bit|-ipv6|-zts|-debug)?|hhvm|composer(?:-plugin-api|-runtime-api)?|"
+                                r"(?:ext|lib)-.+)\Z", re.I)
+
+
+def _composer(data: dict) -> set[tuple[str, str]]:
+    out = set()
+    for table in ("require", "require-dev"):
+        for name in data.get(table) or {}:
+            if not _COMPOSER_PLATFORM.match(name):
+                out.add(("composer", name))
+    return out
+
+
+def _pom(text: str) -> set[tuple[str, str]]:
+    """Every <parent>, <dependency> and <plugin> (groupId defaulting to org.apache.maven.plugins) with a literal
+    groupId and artifactId, less the project's own coordinates and ${...} placeholders."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text)
+    ns = root.tag[: root.tag.index("}") + 1] if root.tag.startswith("{") else ""
+
+    def coord(el, default=None):
+        group = el.findtext(f"{ns}groupId", default) or ""
+        artifact = el.findtext(f"{ns}artifactId") or ""
+        return (group.strip(), artifact.strip()) if group and artifact else None
+
+    own = coord(root, root.findtext(f"{ns}parent/{ns}groupId"))
+    out = set()
+    for tag, default in (("parent", None), ("dependency", None), ("plugin", "org.apache.maven.plugins")):
+        for el in root.iter(f"{ns}{tag}"):
+            c = coord(el, default)
+            if c and c != own and "${" not in "".join(c):
+                out.add(("maven", f"{c[0]}:{c[1]}"))
+    return out
+
+
+def _msbuild(text: str) -> set[tuple[str, str]]:
+    """NuGet packages of a .csproj/.fsproj/Directory.Packages.props: PackageReference, PackageVersion and
+    GlobalPackageReference ``Include`` names."""
+    import xml.etree.ElementTree as ET
+
+    out = set()
+    for el in ET.fromstring(text).iter():
+        tag = el.tag.rsplit("}", 1)[-1]
+        name = el.get("Include") or ""
+        if tag in ("PackageReference", "PackageVersion", "GlobalPackageReference") and name and "$(" not in name:
+            out.add(("nuget", name))
+    return out
+
+
 def package_name(path: Path) -> tuple[str, str] | None:
     """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
     if path.name == "package.json":
@@ -228,4 +280,10 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _toml_lock(tomllib.loads(text), "pypi")
     if name.endswith((".txt", ".in")):
         return _requirements(text)
+    if name == "composer.json":
+        return _composer(json.loads(text))
+    if name == "pom.xml":
+        return _pom(text)
+    if name.endswith((".csproj", ".fsproj", ".vbproj")) or name == "Directory.Packages.props":
+        return _msbuild(text)
     raise ValueError(f"{path}: no reference reader for this manifest kind")

@@ -379,9 +379,9 @@ def main(argv: list[str] | None = None) -> int:
                          "'worktree' runs the installed --depguard command as it is")
     ap.add_argument("--scan-timeout", type=float, default=1200)
     ap.add_argument("--repos", default=str(HERE / "repos.tsv"),
-                    help="the repository list (default repos.tsv; heldout.tsv and heldout2.tsv: repositories the "
-                         "rules were checked on after they were written, none of them in manifests.tsv; heldout2.tsv "
-                         "first measured at 9994f3f)")
+                    help="the repository list (default repos.tsv; heldout.tsv, heldout2.tsv, heldout3.tsv: repositories "
+                         "the rules were checked on after they were written; heldout2.tsv first measured at 9994f3f, "
+                         "heldout3.tsv at 0592fd2, the only held-out list with recall rows in manifests.tsv)")
     ap.add_argument("--only", nargs="*", help="repository names from the list")
     ap.add_argument("--downloads", action=argparse.BooleanOptionalAction, default=True,
                     help="serve npm's download counts (benchmarks/downloads_standin.py: the real monthly figures "
