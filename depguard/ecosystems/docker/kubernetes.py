@@ -1,9 +1,11 @@
 """Kubernetes manifests: container ``image:`` values in any ``*.yaml``/``*.yml`` document that has
 top-level ``apiVersion:`` and ``kind:`` keys (so CI files, compose files and Helm values are left alone).
-Each ``---`` document is judged on its own."""
+Each ``---`` document is judged on its own. In a Helm chart's ``templates/`` folder (a ``Chart.yaml`` in the
+folder above it), an image built only from the chart's values is the values file's, judged there."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 
@@ -42,4 +44,18 @@ def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     keep = kubernetes_lines(lines)
     if keep:
-        yield from image_mentions(source, PARSER, lines, keep)
+        yield from image_mentions(source, PARSER, lines, keep, values_refs="{{" in source.text and _chart_template(source))
+
+
+def _chart_template(source: Source) -> bool:
+    """Whether the file lies in a Helm chart's ``templates/`` folder (at any depth below it)."""
+    if source.fs_path is None:
+        return False
+    here = os.path.dirname(source.fs_path)
+    while os.path.basename(here) and os.path.dirname(here) != here:
+        if os.path.basename(here) == "templates":
+            chart = os.path.dirname(here)
+            if any(source.files.is_file(os.path.join(chart, n)) for n in ("Chart.yaml", "Chart.yml")):
+                return True
+        here = os.path.dirname(here)
+    return False

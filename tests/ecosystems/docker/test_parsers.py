@@ -63,6 +63,21 @@ def test_kubernetes_ignores_helm_values_and_ci_files():
     assert parse("kubernetes", "", "empty.yaml") == ([], [])
 
 
+def test_a_chart_templates_image_from_its_values_is_judged_in_values_yaml_not_a_problem():
+    # celery's helm-chart/templates/deployment.yaml: image: "{{ .Values.image.repository }}:{{ .Values.image.tag
+    # | default .Chart.AppVersion }}"; values.yaml beside Chart.yaml holds celery/celery:dev
+    path = Path(__file__).parent / "fixtures" / "chart-templates" / "templates" / "deployment.yaml"
+    in_chart = Source(path="templates/deployment.yaml", text=path.read_text(encoding="utf-8"), fs_path=path)
+    mentions = list(get_format("kubernetes").parse(in_chart))
+    assert found(mentions) == [("library/busybox", 14)]
+    assert [p.location.line for p in in_chart.problems] == [16]  # an `include` is not the values': unread
+    loose = Source(path="deploy/deployment.yaml", text=in_chart.text)  # outside a chart: every template unread
+    list(get_format("kubernetes").parse(loose))
+    assert [p.location.line for p in loose.problems] == [10, 12, 16]
+    values, problems = _helm("chart-templates")
+    assert found(values) == [("celery/celery", 1), ("library/busybox", 5)] and problems == []
+
+
 def test_file_names_route_to_the_formats():
     assert {"dockerfile", "dockerfile-images"} <= format_names("Dockerfile")
     assert "dockerfile-images" in format_names("build/api.Dockerfile")
