@@ -97,3 +97,53 @@ def open_for_writing(path: str | os.PathLike[str], mode: int = 0o600, regular: b
         os.set_blocking(fd, True)
     return fd
 
+
+
+def open_private(path: str | os.PathLike[str]) -> int | None:
+    """A file descriptor for reading a file depguard itself kept in its cache folder, or None when it is absent,
+    a symbolic link, not a regular file, another user's, or writable by others: what such a file holds could
+    have been planted, and it decides what a run trusts (the caller closes the descriptor)."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        st = None
+    if st is None or not stat.S_ISREG(st.st_mode) or (
+            hasattr(os, "geteuid") and (st.st_uid != os.geteuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH))):
+        os.close(fd)
+        return None
+    return fd
+
+
+def write_private(path: Path, data: bytes) -> bool:
+    """Replace ``path`` by a file holding ``data`` atomically (readers see the old file or the new one, never
+    half of one), written user-only (0600) through a new randomly named file that is never a symbolic link.
+    The folder is made user-only first (:func:`make_private`). False when it could not be written."""
+    from .errors import ConfigError
+
+    try:
+        make_private(path.parent)
+    except ConfigError:
+        return False
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except OSError:
+        return False
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        return False
+    return True

@@ -642,7 +642,7 @@ class Judging:
 
 def judge_all(collected: Collected, answers: Answers, settings: Settings, invalid: Invalid | None = None,
               judging: Judging | None = None) -> Report:
-    from .checks import locked_only
+    from .checks import finish, locked_only
     from .examples import as_note
 
     invalid = invalid if invalid is not None else _validity(collected.mentions)
@@ -660,6 +660,7 @@ def judge_all(collected: Collected, answers: Answers, settings: Settings, invali
             # dataclasses.replace, spelled out: it is called once per mention
             first = Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer)
         findings.append(first if m.example is None else as_note(first))
+    finish(judging.ctx)  # the rules keep what they worked out for the next run (DG002's look-alike matches)
     if not settings.judge_locked_lookalikes:
         findings = locked_only(findings, collected.mentions, settings)
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)

@@ -2,9 +2,10 @@
 
 Rules for existing packages live one per module in this package and are discovered automatically. A rule
 module exposes ``RULE`` (its id, e.g. ``"DG003"``) and ``check(mention, answer, ctx) -> list[Signal]``; it
-may also expose ``suggest(key, ctx) -> str | None`` (the did-you-mean for a missing name) and
+may also expose ``suggest(key, ctx) -> str | None`` (the did-you-mean for a missing name),
 ``precheck(mention, answer, ctx) -> Finding | None``, which decides before the allow list (the
-dependency-confusion rule: a private name allowed in config must still be flagged when it is public).
+dependency-confusion rule: a private name allowed in config must still be flagged when it is public), and
+``finish(ctx)``, told when a run's judging is over.
 
 The order of precedence: allowed (config/inline) > invalid > denied > missing > not-checked > suspicious > ok.
 Not checked is never a pass.
@@ -72,6 +73,15 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
     return None
 
 
+def finish(ctx: CheckContext) -> None:
+    """The end of a run's judging: rule modules that expose ``finish(ctx)`` keep what they worked out for the
+    next run (the look-alike matches of :mod:`.typosquat`)."""
+    for mod in rule_modules():
+        fn = getattr(mod, "finish", None)
+        if fn is not None:
+            fn(ctx)
+
+
 def wants_downloads(key: PackageKey, settings: Settings) -> bool:
     """Whether a rule needs ``key``'s download count (rule modules may expose ``wants_downloads(key, settings)``):
     the lookup asks a registry's separate counting service for these names only."""
@@ -101,11 +111,14 @@ def locked_only(findings: list[Finding], mentions: Sequence[Mention], settings: 
     from .typosquat import established
     from .unestablished import MARKER_REASONS
 
-    chosen = {m.key for m in mentions if m.origin is not Origin.LOCKFILE}
+    chosen: set[tuple[str, str]] | None = None  # the names written outside lockfiles, once a finding asks
     ctx: CheckContext | None = None
     out = []
     for f in findings:
-        if (f.rule == DG002 and f.verdict is Verdict.SUSPICIOUS and f.mention.key not in chosen and f.answer is not None
+        if f.rule == DG002 and f.verdict is Verdict.SUSPICIOUS and f.answer is not None and chosen is None:
+            chosen = {(m.key.ecosystem, m.key.name) for m in mentions if m.origin is not Origin.LOCKFILE}
+        if (f.rule == DG002 and f.verdict is Verdict.SUSPICIOUS and f.answer is not None and chosen is not None
+                and (f.mention.key.ecosystem, f.mention.key.name) not in chosen
                 and not MARKER_REASONS.keys() & set(f.answer.markers)):
             ctx = ctx or CheckContext.for_settings(settings)
             if established(f.answer, ctx):

@@ -414,16 +414,39 @@ class PopularIndex:
     def _match(self, i: int, kind: str, affix: str = "", via: str = "") -> Match:
         return Match(self.names[i], kind, i + 1, self.popularity[i], affix, via)
 
-    def matches(self, name: str) -> list[Match]:
+    def matches(self, name: str, store: MatchStore | None = None) -> list[Match]:
         """Every popular name that ``name`` imitates, best (likeliest) first, without popularity weighing
-        (remembered: the lookup asks it to decide whether a count is needed, the rule again to judge)."""
+        (remembered: the lookup asks it to decide whether a count is needed, the rule again to judge;
+        ``store``: the matches kept on disk by earlier runs, read before searching and told what was found)."""
         memo = self.__dict__.setdefault("_matched", {})
         got = memo.get(name)
         if got is None:
+            got = store.get(name) if store is not None else None
+            if got is None:
+                got = self._matches(name)
             if len(memo) >= MATCH_MEMO:
                 memo.clear()
-            got = memo[name] = self._matches(name)
+            memo[name] = got
+        if store is not None:
+            store.put(name, got)
         return list(got)
+
+    def digest(self) -> bytes:
+        """A digest of everything the look-alike search of this index depends on besides depguard's code: the
+        names in their order, their popularity, the affixes (the key of :class:`MatchStore`)."""
+        got: bytes | None = self.__dict__.get("_digest")
+        if got is None:
+            from array import array
+
+            from ..fsview import digest
+
+            head = self.__dict__.get("_head")
+            blob = head[4] if head is not None else "\n".join(self.names)
+            popularity = self.popularity if isinstance(self.popularity, array) else array("d", self.popularity)
+            affixes = "\0".join(("", *self.prefixes, "", *self.suffixes))
+            got = self.__dict__["_digest"] = digest(b"\0".join((
+                blob.encode("utf-8", "surrogatepass"), popularity.tobytes(), affixes.encode("utf-8", "surrogatepass"))))
+        return got
 
     def _matches(self, name: str) -> tuple[Match, ...]:
         low = name.lower()
@@ -640,10 +663,18 @@ def _read_stored(eco_id: str, source: tuple[Any, ...], prefixes: tuple[str, ...]
     every judged name needs), the look-alike tables (marshal, unpacked on first use)."""
     import marshal
     import mmap
+    import os
 
+    from ..paths import open_private
+
+    fd = open_private(_stored_path(eco_id, store))  # a link, or a file another user could have written: not read
+    if fd is None:
+        return None
     try:
-        with _stored_path(eco_id, store).open("rb") as fh:
-            data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)  # the pages a run reads, no more
+        try:
+            data = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)  # the pages a run reads, no more
+        finally:
+            os.close(fd)
         n = int.from_bytes(data[:8], "little")
         if len(data) < 8 + n:
             return None
@@ -661,9 +692,9 @@ def _stored_index(eco_id: str, plist: PopularList, prefixes: tuple[str, ...], su
     """The index of ``plist``: read from the user cache directory when a stored copy was made from exactly
     these names (or, ``files`` given, these list files) and affixes by this depguard and Python; else built
     and stored there. A stored file that is stale, corrupt or unreadable is rebuilt; one that cannot be
-    written is skipped. A stored copy whose look-alike tables turn out unreadable is rebuilt then."""
+    written is skipped. A stored copy whose look-alike tables turn out unreadable is rebuilt then. As the
+    answer cache's, the file is user-only and one that is a link or others could write is not read."""
     import marshal
-    import os
     import zlib
 
     by_names = ("names", len(plist.names), zlib.crc32("\n".join(plist.names).encode("utf-8", "surrogatepass")))
@@ -676,14 +707,12 @@ def _stored_index(eco_id: str, plist: PopularList, prefixes: tuple[str, ...], su
     if parts is None:
         return idx
     head, rest = parts
-    where = _stored_path(eco_id, store)
+    from ..paths import write_private
+
     try:
         first = marshal.dumps((_stamp(source, prefixes, suffixes), head))
-        where.parent.mkdir(parents=True, exist_ok=True)
-        tmp = where.with_name(f".{where.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(len(first).to_bytes(8, "little") + first + marshal.dumps(rest))
-        os.replace(tmp, where)
-    except (OSError, ValueError):
+        write_private(_stored_path(eco_id, store), len(first).to_bytes(8, "little") + first + marshal.dumps(rest))
+    except ValueError:
         pass
     return idx
 
@@ -727,10 +756,11 @@ def widely_used(key: PackageKey, downloads: int | None, ctx: CheckContext) -> bo
 
 # --- the rule ----------------------------------------------------------------------------------------
 
-def imitated(idx: PopularIndex, name: str, own: float | None, ratio: float, max_rank: int = 0) -> list[Match]:
+def imitated(idx: PopularIndex, name: str, own: float | None, ratio: float, max_rank: int = 0,
+             store: MatchStore | None = None) -> list[Match]:
     """The matches that count: targets at least ``ratio`` times more popular than ``own`` (None: unpopular)."""
     out = []
-    for m in idx.matches(name):
+    for m in idx.matches(name, store):
         if max_rank and m.rank > max_rank:
             continue
         if own is None or m.popularity >= ratio * own:
@@ -839,7 +869,7 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     if popular:
         return []
     own = idx.popularity_of(name, answer.downloads)
-    found = lookalikes(idx, name, own, answer, ctx.settings.thresholds, old)
+    found = lookalikes(idx, name, own, answer, ctx.settings.thresholds, old, _store(mention.key.ecosystem, idx, ctx))
     # a name first released before its target cannot imitate it (the original django-sendfile and its later fork
     # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
     if found and predates(answer, found[0].target):
@@ -850,9 +880,10 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
 
 
-def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: RegistryAnswer, t: Any, old: bool) -> list[Match]:
+def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: RegistryAnswer, t: Any, old: bool,
+               store: MatchStore | None = None) -> list[Match]:
     """The matches that make ``name`` a look-alike, best first (``old``: the answer is long-established)."""
-    found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+    found = imitated(idx, name, own, t.typosquat_popularity_ratio, t.typosquat_max_rank, store)
     # long-lived with no usage evidence either way: only a misspelling of the name itself (one that keeps the
     # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
     # of its own (typosquat-port-downloads): only a single-letter misspelling (loadsh), not two edits away
@@ -949,9 +980,167 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
         # another name: suggesting a less popular look-alike would send the user the wrong way
         if idx is not None and idx.popularity_of(key.name) is None:
             t = ctx.settings.thresholds
-            found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank)
+            found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank,
+                             _store(key.ecosystem, idx, ctx))
         memo[key] = found[0].target if found else None
     return memo[key]
+
+
+# --- the look-alike matches of names met before, kept in the user cache directory ---------------------
+
+MATCHES_FORMAT = b"depguard-lookalike-matches 1\n"
+MATCHES_KEEP = 50_000  # names per ecosystem the store keeps (those of the latest runs)
+
+
+class MatchStore:
+    """What :meth:`PopularIndex.matches` found for the names earlier runs judged, so a rescan does not search
+    again (the search is most of judging a large tree: rapidfuzz over the names of nearby lengths, for each
+    name not itself popular; a fresh process also unpacks the index's look-alike tables for it).
+
+    One file per ecosystem, ``<cache dir>/typosquat/<id>-matches.marshal``: the format line, a 16-byte stamp,
+    a 16-byte BLAKE2 digest of the body, then the body (marshal of {name: ((target, kind, rank, popularity,
+    affix, via), ...)}, unpopular names with no match too). The stamp is a digest of what the matches depend
+    on: the index searched (its names in order, their popularity and the affixes: :meth:`PopularIndex.digest`),
+    the matching code (depguard's version and this module's size and mtime) and the Python version; a file
+    with another stamp is ignored and replaced. Thresholds (the popularity ratio, the rank limit) are applied
+    after, so they are no part of it. A file that is damaged (digest), a link, another user's or writable by
+    others is not read; an entry of the wrong shape is searched again. Written only when the run found
+    something new, through a new user-only file replaced atomically; entries a concurrent run wrote
+    meanwhile are kept; at most :data:`MATCHES_KEEP` names, the latest runs' first."""
+
+    def __init__(self, path: Path, stamp: bytes) -> None:
+        self.path = path
+        self.stamp = stamp
+        self._stored: dict[str, Any] | None = None  # as read, on first use
+        self._used: dict[str, tuple[tuple[Any, ...], ...]] = {}  # this run's names and their matches, plain
+        self._new = False
+        self.hits = self.searched = 0
+
+    @classmethod
+    def for_index(cls, eco_id: str, idx: PopularIndex, folder: Path | None) -> MatchStore:
+        import os
+        import sys
+
+        from .. import __version__
+        from ..fsview import digest
+        from ..paths import cache_dir
+
+        try:
+            st = os.stat(__file__)
+            code = f"{st.st_size}:{st.st_mtime_ns}"
+        except OSError:
+            code = "?"
+        where = (folder or cache_dir()) / "typosquat" / f"{eco_id}-matches.marshal"
+        stamp = digest(b"\0".join((MATCHES_FORMAT, idx.digest(), f"{__version__}:{code}:{sys.version_info[:2]}".encode())))
+        return cls(where, stamp)
+
+    def _read(self) -> dict[str, Any]:
+        import marshal
+        import os
+
+        from ..errors import ConfigError
+        from ..fsview import digest
+        from ..paths import make_private, open_private
+
+        try:
+            make_private(self.path.parent)  # a folder another user owns: its files are not trusted
+        except ConfigError:
+            return {}
+        fd = open_private(self.path)
+        if fd is None:
+            return {}
+        try:
+            with os.fdopen(fd, "rb") as fh:
+                blob = fh.read()
+        except OSError:
+            return {}
+        head = len(MATCHES_FORMAT) + 32
+        if len(blob) < head or not blob.startswith(MATCHES_FORMAT) or blob[len(MATCHES_FORMAT):head - 16] != self.stamp:
+            return {}  # another format, index, depguard or Python: searched again and replaced
+        body = blob[head:]
+        if digest(body) != blob[head - 16:head]:
+            return {}  # damaged
+        try:
+            got = marshal.loads(body)
+        except (ValueError, EOFError, TypeError):
+            return {}
+        return got if isinstance(got, dict) else {}
+
+    def _entries(self) -> dict[str, Any]:
+        if self._stored is None:
+            self._stored = self._read()
+        return self._stored
+
+    def get(self, name: str) -> tuple[Match, ...] | None:
+        """The matches kept for ``name``, or None (never kept, or an entry of the wrong shape)."""
+        raw = self._entries().get(name)
+        got = _matches_of(raw) if raw is not None else None
+        if got is None:
+            self.searched += 1
+        else:
+            self.hits += 1
+        return got
+
+    def put(self, name: str, matches: Sequence[Match]) -> None:
+        """This run judged ``name`` with these matches (found, or read from the store)."""
+        if name in self._used:
+            return
+        raw = tuple((m.target, m.kind, m.rank, m.popularity, m.affix, m.via) for m in matches)
+        self._used[name] = raw
+        if self._entries().get(name) != raw:
+            self._new = True
+
+    def save(self) -> None:
+        """Write the file when this run found matches it did not hold (atomically, user-only)."""
+        import marshal
+
+        from ..fsview import digest
+        from ..paths import write_private
+
+        if not self._new:
+            return
+        current = self._read()  # what concurrent runs kept meanwhile stays
+        kept = {n: v for n, v in current.items() if n not in self._used and isinstance(n, str)}
+        kept.update(self._used)  # this run's names last: the latest are kept when there are too many
+        if len(kept) > MATCHES_KEEP:
+            kept = dict(list(kept.items())[-MATCHES_KEEP:])
+        try:
+            body = marshal.dumps(kept)
+        except ValueError:
+            return
+        if write_private(self.path, MATCHES_FORMAT + self.stamp + digest(body) + body):
+            self._stored, self._new = kept, False
+
+
+def _matches_of(raw: Any) -> tuple[Match, ...] | None:
+    """Matches from their stored form, or None when it is not of the shape :meth:`MatchStore.put` writes."""
+    if type(raw) is not tuple:
+        return None
+    out = []
+    for item in raw:
+        if (type(item) is not tuple or len(item) != 6 or type(item[0]) is not str or item[1] not in COST
+                or type(item[2]) is not int or type(item[3]) is not float or type(item[4]) is not str
+                or type(item[5]) is not str):
+            return None
+        out.append(Match(*item))
+    return tuple(out)
+
+
+def _store(eco_id: str, idx: PopularIndex, ctx: CheckContext) -> MatchStore | None:
+    """The run's store of ``eco_id``'s look-alike matches (None when the caches are off)."""
+    memo_key = f"typosquat:matches:{eco_id}"
+    got: MatchStore | None = ctx.memo.get(memo_key)
+    if got is None and memo_key not in ctx.memo:
+        settings = ctx.settings
+        got = ctx.memo[memo_key] = MatchStore.for_index(eco_id, idx, settings.cache_dir) if settings.use_cache else None
+    return got
+
+
+def finish(ctx: CheckContext) -> None:
+    """The end of a run's judging: keep what the look-alike search found (see :class:`MatchStore`)."""
+    for key, value in ctx.memo.items():
+        if key.startswith("typosquat:matches:") and value is not None:
+            value.save()
 
 
 def popular_index(eco_id: str, root: Path | None = None) -> PopularIndex | None:
