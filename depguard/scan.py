@@ -8,7 +8,7 @@ Front ends (CLI, hooks, the Python API) call :func:`collect_paths`, :func:`colle
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from .config import Settings
@@ -306,6 +306,8 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
 
     entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
     done = len(entries) - len(misses)
+    if done:
+        gcpolicy.settle()  # the cached results live to the end of the run (a warm run parses no batch)
     if on_parsed is not None and done:
         on_parsed(done, [r for r in results if r is not None])
     for first in range(0, len(misses), PARSE_BATCH):
@@ -616,28 +618,32 @@ class Judging:
 
         self.ctx = CheckContext.for_settings(settings)
         self.invalid = invalid
-        self.judged: dict[tuple[PackageKey, str], Finding] = {}
-        self._pairs: dict[PackageKey, dict[str, Mention]] = {}  # key -> {written: its first mention}
+        # (ecosystem, name, name as written) -> finding: plain strings, hashed in C and once (a PackageKey's
+        # hash and equality are Python functions, called per mention of a large tree)
+        self.judged: dict[tuple[str, str, str], Finding] = {}
+        self._pairs: set[tuple[str, str, str]] = set()  # the pairs found so far
 
-    def pair(self, m: Mention, answer: RegistryAnswer | None) -> Finding:
+    def pair(self, m: Mention, answers: Mapping[PackageKey, RegistryAnswer]) -> Finding:
         """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for."""
-        memo = (m.key, m.written)
+        key = m.key
+        memo = (key.ecosystem, key.name, m.written)
         got = self.judged.get(memo)
         if got is None:
             from .checks import judge
 
-            got = self.judged[memo] = judge(m, answer, self.ctx, invalid=self.invalid.get(m.key))
+            got = self.judged[memo] = judge(m, answers.get(key), self.ctx, invalid=self.invalid.get(key))
         return got
 
     def found(self, mentions: Iterable[Mention], answers: Answers) -> None:
         """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""
+        pairs = self._pairs
         for m in mentions:
-            pairs = self._pairs.setdefault(m.key, {})
-            if m.written not in pairs:
-                pairs[m.written] = m
-                answer = answers.get(m.key)
-                if answer is not None:
-                    self.pair(m, answer)
+            key = m.key
+            memo = (key.ecosystem, key.name, m.written)
+            if memo not in pairs:
+                pairs.add(memo)
+                if key in answers:
+                    self.pair(m, answers)
 
 
 def judge_all(collected: Collected, answers: Answers, settings: Settings, invalid: Invalid | None = None,
@@ -648,14 +654,16 @@ def judge_all(collected: Collected, answers: Answers, settings: Settings, invali
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     judging = judging or Judging(settings, invalid)
     findings: list[Finding] = []
+    suppressed = collected.suppressed
+    pair = judging.pair
     for i, m in enumerate(collected.mentions):
-        if i in collected.suppressed:
-            reason = collected.suppressed[i]
+        if suppressed and i in suppressed:
+            reason = suppressed[i]
             findings.append(Finding(m, Verdict.ALLOWED, "DG200",
                                     (f"suppressed inline: {reason}" if reason else "suppressed inline",),
                                     answer=answers.get(m.key)))
             continue
-        first = judging.pair(m, answers.get(m.key))
+        first = pair(m, answers)
         if first.mention is not m:
             # dataclasses.replace, spelled out: it is called once per mention
             first = Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer)
