@@ -12,6 +12,8 @@ bring the parse cache up to date with the code (an edited depguard file makes ev
   are wrapped where the pipeline calls them, so a stage's time includes what it calls).
 
 CPU rather than wall time: the machine is shared, and a warm scan asks no registry. Prints the median of each.
+``--no-store`` deletes DG002's stored look-alike matches (``DIR/cache/typosquat/*-matches.marshal``) before
+each warm run: what judging costs when every name's look-alike search runs again.
 """
 
 from __future__ import annotations
@@ -114,6 +116,13 @@ def command_cpu(cmd: list[str], env: dict[str, str]) -> tuple[float, float, str]
     return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), wall, proc.stderr
 
 
+def forget_matches(cache: Path, forget: bool) -> None:
+    """With ``forget`` (``--no-store``): delete DG002's stored look-alike matches (depguard.checks.typosquat.MatchStore)."""
+    if forget:
+        for stored in (cache / "typosquat").glob("*-matches.marshal"):
+            stored.unlink()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("dir", type=Path)
@@ -122,6 +131,7 @@ def main() -> None:
     ap.add_argument("--files", type=int, default=10_000)
     ap.add_argument("--names", type=int, default=3_000)
     ap.add_argument("--profile", type=Path, help="also write a cProfile of one warm scan to this file")
+    ap.add_argument("--no-store", action="store_true", help="delete the stored look-alike matches before each run")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
@@ -152,9 +162,11 @@ def main() -> None:
         walls: list[float] = []
         stages: dict[str, list[float]] = {}
         for _ in range(a.runs):
+            forget_matches(cache, a.no_store)
             cpu, wall, _ = command_cpu(scan, env)
             whole.append(cpu)
             walls.append(wall)
+            forget_matches(cache, a.no_store)
             _, _, err = command_cpu([sys.executable, __file__, "--child", str(root)], env)
             for k, v in json.loads(err.strip().splitlines()[-1])["spent"].items():
                 stages.setdefault(k, []).append(v)
