@@ -306,8 +306,6 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
 
     entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
     done = len(entries) - len(misses)
-    if done:
-        gcpolicy.settle()  # the cached results live to the end of the run (a warm run parses no batch)
     if on_parsed is not None and done:
         on_parsed(done, [r for r in results if r is not None])
     for first in range(0, len(misses), PARSE_BATCH):
