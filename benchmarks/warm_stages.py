@@ -36,7 +36,7 @@ STAGES = [
     ("  walk", "depguard.discover", "walk"),
     ("  project facts", "depguard.scan", "project_hints"),
     ("  workspace names", "depguard.scan", "_workspace_names"),
-    ("  built images", "depguard.scan", "_built_images"),
+    ("  made here (images…)", "depguard.scan", "_made_here"),
     ("  own installers", "depguard.scan", "_own_installers"),
     ("from_cache", "depguard.scan", "from_cache"),
     ("  code stamp", "depguard.parsecache", "code_stamp"),

@@ -26,17 +26,19 @@ from __future__ import annotations
 
 import marshal
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from .fsview import Checker, content_holds, digest, identity, racy
+from .fsview import Checker, FileView, content_holds, digest, identity, racy, using
 from .model import Example, Location, Mention, Origin, PackageKey, Problem
 from .parsers import Hints
 from .records import field_names, is_record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
     from .config import Settings
     from .discover import FileEntry
@@ -310,6 +312,30 @@ class ParseCache:
         self._kept[key] = stored
         mentions, problems, suppressed, files = got
         return Collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)
+
+    def fact(self, name: str, inputs: bytes, compute: Callable[[], Any], decode: Callable[[Any], T]) -> T:
+        """A project fact of this root (the Python project model): ``decode(compute())``, where ``compute``
+        returns plain values (what marshal writes) and reads files only through the active recording view
+        (:func:`depguard.fsview.active`). Reused while ``inputs`` (a digest of what else it was computed
+        from: the file list, the size limit) is the same and every file it read, looked for or listed is
+        unchanged; ``decode`` raises ValueError or TypeError on a value of another shape (then computed)."""
+        key = ("fact", name, inputs)
+        stored = self._entries.get(key)
+        if stored is not None:
+            try:
+                consulted, plain = stored
+                if self._checker.holds(consulted):
+                    value = decode(plain)
+                    self._kept[key] = stored
+                    return value
+            except (TypeError, ValueError):
+                pass
+        view = FileView()
+        with using(view):
+            plain = compute()
+        self._kept[key] = (view.consulted(), plain)
+        self._changed = True
+        return decode(plain)
 
     def store(self, entry: FileEntry, own: Any, consulted: Group, used: Iterable[str], hints: Hints,
               collected: Collected) -> None:

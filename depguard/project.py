@@ -373,12 +373,14 @@ class _Tree:
 
 
 def _read(path: Path, limit: int) -> str | None:
-    try:
-        if path.stat().st_size > limit:
-            return None
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+    """The text of a regular file of at most ``limit`` bytes (newlines as text mode reads them), through the
+    active recording view (:func:`depguard.fsview.active`): the model is cached with what it read."""
+    from .fsview import active
+
+    data = active().read_bytes(path, limit=limit)
+    if data is None:
         return None
+    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _as_list(value) -> list[str]:
@@ -552,6 +554,7 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI. In a TOML lockfile (uv.lock, poetry.lock,
     pdm.lock, pylock.toml) each package's ``name = "…"`` and source are read without a TOML parse (a
     monorepo's lockfiles are large, and the scan parses them in full anyway): :func:`_locked_names`."""
+    from .fsview import active
     from .parsers import Source, formats_for
 
     fmts = [f for f in formats_for(rel) if f.ecosystem in ("pypi", "conda") and f.kind in ("manifest", "lockfile")]
@@ -564,7 +567,7 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
         return _locked_names(text)
     pypi: set[str] = set()
     other: set[str] = set()
-    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
     for fmt in fmts:
         try:
             for m in fmt.parse(source):
@@ -585,6 +588,7 @@ def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
     ``pip install``, a workflow step's ``uv pip install``, a Dockerfile's ``RUN pip install``, a shell script's
     ``poetry add``): the tree runs them, so they declare what the code beside them imports (streamlit's
     e2e tests import ``st_aggrid``, which only its Makefile installs, as ``streamlit-aggrid``)."""
+    from .fsview import active
     from .model import Origin
     from .parsers import Source, formats_for
 
@@ -596,7 +600,7 @@ def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
     if not text or not INSTALL_WORD.search(text):
         return set()
     names: set[str] = set()
-    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit)
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
     for fmt in fmts:
         try:
             names.update(m.key.name for m in fmt.parse(source)
@@ -673,6 +677,31 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e)) for f, (r, e) in sorted(scopes.items())),
     )
+
+
+def plain_project(view: PythonProject) -> tuple:
+    """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
+    return (view.modules, view.namespaces, view.roots,
+            tuple((s.folder, s.registry, s.elsewhere) for s in view.scopes))
+
+
+def project_from_plain(plain: tuple) -> PythonProject:
+    """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
+    modules, namespaces, roots, scopes = plain
+
+    def names(value: object) -> frozenset[str]:
+        if type(value) is not frozenset or not all(type(n) is str for n in value):
+            raise ValueError("bad names")
+        return value
+
+    if type(roots) is not tuple or not all(type(r) is str for r in roots) or type(scopes) is not tuple:
+        raise ValueError("bad project")
+    read = []
+    for folder, registry, elsewhere in scopes:
+        if type(folder) is not str:
+            raise ValueError("bad scope")
+        read.append(Scope(folder, names(registry), names(elsewhere)))
+    return PythonProject(names(modules), names(namespaces), roots, tuple(read))
 
 
 def _declares(name: str) -> bool:

@@ -87,14 +87,27 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.mentions.append(m)
 
 
-def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None) -> Hints:
+def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,
+                  cache: ParseCache | None = None) -> Hints:
     """Facts about the tree at ``root`` for the parsers: the Python project view (:mod:`depguard.project`) of
     ``files`` (the scan's files, relative to ``root``), or a quick view of the root alone when there is no
-    file list (text checks run from a folder)."""
+    file list (text checks run from a folder). With the root's parse ``cache``, the view of a file list is
+    reused while the list and every file the view read are unchanged (:meth:`ParseCache.fact`)."""
     from .project import python_project, shallow_python_project
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
-    view = python_project(root, files, limit) if files is not None else shallow_python_project(root, limit)
+    if files is None:
+        view = shallow_python_project(root, limit)
+    elif cache is None:
+        view = python_project(root, files, limit)
+    else:
+        from .fsview import digest
+        from .project import plain_project, project_from_plain
+
+        listed = list(files)
+        inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
+        view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit)),
+                          project_from_plain)
     return Hints(local_python_modules=view.modules, python=view)
 
 
@@ -207,6 +220,7 @@ class Sources:
     walked: frozenset[Path]  # roots walked whole (not files named one by one): their entries are all the files
     problems: list[Problem]
     skipped: str | None  # one line: the folders the walk left out as not the project
+    caches: Callable[[Path], ParseCache] | None = None  # the parse cache of each root (parse_cache_for)
 
 
 def gather(paths: list[Path], settings: Settings) -> Sources:
@@ -233,15 +247,20 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
         elif entry.root in entry.path.parents:
             files.append(entry.path.relative_to(entry.root).as_posix())
         # else: a file named on the command line outside its root
-    walked = {p.resolve() for p in paths if p.is_dir()}  # files named one by one: a quick view of their root
+    walked = frozenset(p.resolve() for p in paths if p.is_dir())  # files named one by one: a quick view of their root
+    caches = parse_cache_for(settings, walked)
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
-        hints = hints_by_root[root] = project_hints(root, files if root in walked else None, settings)
+        if root in walked:
+            hints = project_hints(root, files, settings, caches(root) if caches is not None else None)
+        else:
+            hints = project_hints(root, None, settings)
+        hints_by_root[root] = hints
         hints.local_packages = workspace
         hints.own_installers = installers
         for name, names in made.items():
             setattr(hints, name, names)
-    return Sources(entries, hints_by_root, frozenset(walked), list(problems), skipped.summary())
+    return Sources(entries, hints_by_root, walked, list(problems), skipped.summary(), caches)
 
 
 def parse_cache_for(settings: Settings, walked: frozenset[Path] = frozenset()) -> Callable[[Path], ParseCache] | None:
@@ -281,7 +300,7 @@ def from_cache(sources: Sources, settings: Settings) -> Parsing:
     nothing the entry's parse consulted changed."""
     from . import gcpolicy
 
-    caches = parse_cache_for(settings, sources.walked)
+    caches = sources.caches if sources.caches is not None else parse_cache_for(settings, sources.walked)
     results: list[Collected | None] = [None] * len(sources.entries)
     misses: list[int] = []
     with gcpolicy.held():  # the entries and the mentions rebuilt from them live to the end of the run

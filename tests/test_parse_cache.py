@@ -243,3 +243,42 @@ def test_a_scan_of_single_files_keeps_the_entries_of_the_whole_tree(tree: Path, 
     assert one.files == 1
     again = scan(tree, cached)
     assert again.cached == first.files
+
+
+def test_a_warm_scan_reuses_the_python_project_model(tree: Path, cached: Settings, monkeypatch) -> None:
+    import depguard.project as project
+
+    first = scan(tree, cached)
+    calls: list[Path] = []
+    real = project.python_project
+    monkeypatch.setattr(project, "python_project", lambda root, *a: calls.append(root) or real(root, *a))
+    again = scan(tree, cached)
+    assert calls == []  # nothing it read changed, nor the file list
+    same(again, first)
+
+
+def test_editing_a_script_the_python_project_model_read_is_seen(tmp_path: Path, cached: Settings) -> None:
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests\n")
+    write(root / "Makefile", "deps:\n\tpip install streamlit-aggrid\n")  # installs what the tests import
+    write(root / "tests" / "test_grid.py", "import st_aggrid\n")
+    first = scan(root, cached)
+    assert ("tests/test_grid.py", "streamlit-aggrid") in names(first)
+    write(root / "Makefile", "deps:\n\tpip install requests\n")  # read by the model only (the fact's record)
+    again = scan(root, cached)
+    assert ("tests/test_grid.py", "streamlit-aggrid") not in names(again)
+    same(again, fresh(root, cached))
+
+
+def test_the_python_project_model_reads_text_as_text_mode_does(tmp_path: Path) -> None:
+    from depguard.fsview import FileView, using
+    from depguard.project import _read
+
+    path = tmp_path / "requirements.txt"
+    path.write_bytes(b"requests\r\nflask\rnumpy\n\xff\n")
+    view = FileView()
+    with using(view):
+        assert _read(path, 1000) == path.read_text(encoding="utf-8", errors="replace")
+        assert _read(path, 5) is None  # over the limit
+        assert _read(tmp_path / "missing.txt", 1000) is None
+    assert ("r", str(path)) in view.record and ("k", str(tmp_path / "missing.txt")) in view.record
