@@ -197,10 +197,8 @@ def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, fr
 
     def files() -> Iterator[tuple[Path, str]]:
         for e in entries:
-            try:
-                yield e.path, e.path.relative_to(e.root).as_posix()
-            except ValueError:
-                yield e.path, e.path.name
+            rel = _relative(e)
+            yield e.path, e.path.name if rel is None else rel
 
     made: dict[str, frozenset[str]] = {}
     for own in own_names():
@@ -209,6 +207,19 @@ def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, fr
             read = declared_function(eco, own.reader, f"{eco.folder / 'ecosystem.toml'}: own.reader")
             made[own.hints] = read(files(), settings.max_file_bytes)
     return made
+
+
+def _relative(entry: FileEntry) -> str | None:
+    """The entry's path relative to its root (POSIX), None when it is not below it (a file named on the
+    command line outside its root)."""
+    import os
+
+    path, top = str(entry.path), str(entry.root)
+    if path.startswith(top) and path[len(top):len(top) + 1] == os.sep:  # relative_to, as text
+        return path[len(top) + 1:].replace(os.sep, "/")
+    if entry.root in entry.path.parents:
+        return entry.path.relative_to(entry.root).as_posix()
+    return None
 
 
 @record
@@ -226,8 +237,6 @@ class Sources:
 def gather(paths: list[Path], settings: Settings) -> Sources:
     """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, workspace
     names, locally built images, own installers)."""
-    import os
-
     from . import fsview, runcache
     from .discover import Skipped, walk
 
@@ -241,11 +250,9 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
         files = files_by_root.setdefault(entry.root, [])
-        path, top = str(entry.path), str(entry.root)
-        if path.startswith(top) and path[len(top):len(top) + 1] == os.sep:  # relative_to, as text
-            files.append(path[len(top) + 1:].replace(os.sep, "/"))
-        elif entry.root in entry.path.parents:
-            files.append(entry.path.relative_to(entry.root).as_posix())
+        rel = _relative(entry)
+        if rel is not None:
+            files.append(rel)
         # else: a file named on the command line outside its root
     walked = frozenset(p.resolve() for p in paths if p.is_dir())  # files named one by one: a quick view of their root
     caches = parse_cache_for(settings, walked)
