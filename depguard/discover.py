@@ -168,7 +168,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
     """The files to read below ``paths`` and the problems met; ``skipped`` collects the folders left out."""
     entries: list[FileEntry] = []
     problems: list[Problem] = []
-    seen: set[Path] = set()
+    seen: set[str] = set()  # the real path of every file taken
     for given in paths:
         if not given.exists() and not given.is_symlink():
             problems.append(Problem(f"{given}: no such file or directory", Location(str(given)), "read"))
@@ -190,7 +190,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
-        real_dirs: dict[str, Path | None] = {}  # folder (relative) -> its real path inside root, or None
+        real_dirs: dict[str, str | None] = {}  # folder (relative) -> its real path inside root, or None
         as_data = {} if settings.judge_fixtures else code_as_data(names)
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
         for rel in names:
@@ -221,7 +221,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
                                         Location(_shown(given, rel)), "read"))
                 continue
-            if st is None or not (stat.S_ISREG(st.st_mode) if not link else real.is_file()):
+            if st is None or not (stat.S_ISREG(st.st_mode) if not link else os.path.isfile(real)):
                 continue
             if real in seen:
                 continue
@@ -269,18 +269,21 @@ def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | N
 
 
 def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link: bool,
-               real_dirs: dict[str, Path | None]) -> Path | None:
-    """The resolved path of ``full`` when it exists inside ``root``, else None. A file that is not itself a
-    link resolves to its folder's real path plus its name, and each folder is resolved once."""
+               real_dirs: dict[str, str | None]) -> str | None:
+    """The resolved path of ``full`` when it exists inside ``root`` (as text, case-folded where the file
+    system folds case: one text per file), else None. A file that is not itself a link resolves to its
+    folder's real path plus its name, and each folder is resolved once."""
     if st is None:
         return None
     folder, _, name = rel.rpartition("/")
     if not link and name not in ("", ".", ".."):
         if folder not in real_dirs:
-            real_dirs[folder] = _inside(root, root / folder if folder else root)
+            inside = _inside(root, root / folder if folder else root)
+            real_dirs[folder] = None if inside is None else os.path.normcase(inside)
         base = real_dirs[folder]
-        return None if base is None else base / name
-    return _inside(root, full)
+        return None if base is None else os.path.join(base, os.path.normcase(name))
+    inside = _inside(root, full)
+    return None if inside is None else os.path.normcase(inside)
 
 
 def _inside(root: Path, path: Path) -> Path | None:

@@ -237,13 +237,14 @@ class Sources:
 def gather(paths: list[Path], settings: Settings) -> Sources:
     """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, workspace
     names, locally built images, own installers)."""
-    from . import fsview, runcache
+    from . import fsview, gcpolicy, runcache
     from .discover import Skipped, walk
 
     runcache.clear()  # a scan is a run: what helpers memoised about the files is looked at afresh
     fsview.forget_facts()
     skipped = Skipped()
-    entries, problems = walk(paths, settings, skipped)
+    with gcpolicy.held():  # the entries live to the end of the run
+        entries, problems = walk(paths, settings, skipped)
     workspace = _workspace_names(entries, settings)
     installers = _own_installers(entries, settings) if settings.docs_examples else {}
     made = _made_here(entries, settings)
