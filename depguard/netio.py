@@ -118,11 +118,12 @@ class Backend(httpcore.AsyncNetworkBackend):
 
 
 def use_asyncio_sockets(client: Any) -> None:
-    """Give every connection pool of an httpx client (its own, and any proxy's) the asyncio backend, when
-    :func:`wanted`. A client whose transports are not httpcore pools (a test's MockTransport) is left alone."""
+    """Give every connection pool of an httpx client (its own, and any proxy's), or of an httpx transport, the
+    asyncio backend, when :func:`wanted`. Transports that are not httpcore pools (a test's MockTransport) are
+    left alone."""
     if not wanted():
         return
-    transports = [getattr(client, "_transport", None), *getattr(client, "_mounts", {}).values()]
+    transports = [client, getattr(client, "_transport", None), *getattr(client, "_mounts", {}).values()]
     for transport in transports:
         pool = getattr(transport, "_pool", None)
         if pool is not None and hasattr(pool, "_network_backend"):

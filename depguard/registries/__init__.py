@@ -34,7 +34,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (see depguard/record
 if TYPE_CHECKING:
     from typing import Any
 
-    import httpx
+    from ..http import Client
 
 MISSING_STATUSES = frozenset({404, 410})
 
@@ -43,7 +43,7 @@ MISSING_STATUSES = frozenset({404, 410})
 class Context:
     """What a client needs for one lookup: the shared HTTP client, settings and the clock."""
 
-    client: httpx.AsyncClient
+    client: Client
     http: HttpSettings
     now: datetime
 

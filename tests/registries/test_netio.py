@@ -19,14 +19,14 @@ needs_311 = pytest.mark.skipif(sys.version_info < (3, 11), reason="asyncio socke
 @needs_311
 def test_registry_clients_use_asyncio_sockets_unless_told_otherwise(monkeypatch):
     client = make_client(HttpSettings())
-    assert isinstance(client._transport._pool._network_backend, netio.Backend)
+    assert isinstance(client.transport._pool._network_backend, netio.Backend)
     monkeypatch.setenv("DEPGUARD_HTTP_BACKEND", "anyio")
-    assert not isinstance(make_client(HttpSettings())._transport._pool._network_backend, netio.Backend)
+    assert not isinstance(make_client(HttpSettings()).transport._pool._network_backend, netio.Backend)
 
 
 def test_a_test_transport_is_left_alone():
     mock = httpx.MockTransport(lambda request: httpx.Response(200))
-    assert make_client(HttpSettings(), transport=mock)._transport is mock
+    assert make_client(HttpSettings(), transport=mock).transport is mock
 
 
 class ClosingServer:
