@@ -237,6 +237,10 @@ def entry() -> int:
         # a short run on a bounded input (an answer, a few names, one hook event) that ends with its process:
         # the cyclic collector's passes over what importing made are pure cost there (5-8% of a warm run)
         gc.disable()
+    elif argv[:1] == ["scan"]:
+        from . import gcpolicy
+
+        gcpolicy.process_ends()  # the scan's last collection is skipped (see there)
     try:
         return main(argv)
     finally:

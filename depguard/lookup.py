@@ -80,6 +80,7 @@ class Resolver:
 
     async def __aenter__(self) -> Resolver:
         self._started = time.monotonic()
+        network_stack()
         if self.settings.use_cache and self._cache is None:
             from .cache import AnswerCache
 
@@ -368,6 +369,20 @@ class Resolver:
 MATCH_AHEAD = 4096  # names matched ahead at most (the index remembers far more)
 
 
+def network_stack() -> None:
+    """Import what registry lookups run on (asyncio, httpx, httpcore, h11) at once, with the collector paused
+    and what they made frozen afterwards (:func:`depguard.gcpolicy.held`), rather than piecemeal inside the
+    first requests."""
+    from . import gcpolicy
+
+    with gcpolicy.held():
+        import asyncio  # noqa: F401
+
+        import httpx  # noqa: F401
+
+        from . import netio  # noqa: F401
+
+
 def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None], done: Any) -> None:
     """Load the look-alike indexes of ``keys``' ecosystems (then call ``loaded``) and remember the matches of
     their names (the checks and the lookup's look-alike dating ask the same index, which remembers them) until
@@ -431,6 +446,7 @@ def resolve(
             r.submit(wanted, cached=hits)
             return await r.finish()
 
+    network_stack()
     import asyncio
 
     return asyncio.run(run())

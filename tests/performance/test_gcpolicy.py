@@ -31,3 +31,57 @@ def test_a_scan_leaves_the_collector_as_it_found_it(tmp_path, monkeypatch):
     before = gc.get_threshold()
     assert main(["scan", str(tmp_path), "--offline", "--format", "json", "--no-progress"]) == 3
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def _collections():
+    """A list that grows by one for each collection the cyclic collector runs (until the callback is removed)."""
+    runs: list[int] = []
+
+    def count(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+
+    gc.callbacks.append(count)
+    return runs, count
+
+
+def test_what_a_run_imports_midway_is_frozen_unwalked_inside_bulk():
+    runs, count = _collections()
+    try:
+        with gcpolicy.bulk():
+            with gcpolicy.held():
+                made = [[i] for i in range(200_000)]  # as many long-lived objects as an HTTP stack's import
+                assert not gc.isenabled()
+            assert gc.isenabled() and gc.get_freeze_count() >= len(made)
+            assert runs == []  # nobody walked them: no collection ran, and none is due for them
+        assert gc.get_freeze_count() == 0
+    finally:
+        gc.callbacks.remove(count)
+
+
+def test_held_outside_bulk_changes_nothing():
+    with gcpolicy.held():
+        assert gc.isenabled()
+    assert gc.get_freeze_count() == 0
+
+
+def test_when_the_run_ends_the_process_leaving_bulk_runs_no_last_collection(monkeypatch):
+    runs, count = _collections()
+    monkeypatch.setattr(gcpolicy, "_last", True)
+    try:
+        with gcpolicy.bulk():
+            kept = [[i] for i in range(40_000)]  # under the raised threshold: no collection yet
+        made_after = [[i] for i in range(2_000)]  # over the normal threshold: one would run now
+        assert runs == [] and not gc.isenabled() and kept and made_after
+    finally:
+        gc.callbacks.remove(count)
+        gc.enable()
+
+
+def test_a_cold_lookup_imports_its_network_stack_frozen(monkeypatch):
+    from depguard import lookup
+
+    seen = []
+    monkeypatch.setattr(gcpolicy, "held", lambda real=gcpolicy.held: seen.append(1) or real())
+    lookup.network_stack()
+    assert seen == [1]

@@ -218,7 +218,8 @@ def test_fully_cached_run_creates_no_http_client(monkeypatch, tmp_path):
 @pytest.mark.parametrize("argv,collector_on", [
     (["check", "--offline", "requests"], False),
     (["hook", "pre-commit"], True),  # a pre-commit run scans every staged file: the collector stays
-    (["scan", "--offline", "--no-progress", "."], True),
+    # a scan collects while it runs (gcpolicy.bulk) and stops when it leaves, as its process ends then
+    (["scan", "--offline", "--no-progress", "."], False),
 ])
 def test_short_runs_leave_the_cyclic_collector_off(tmp_path, argv, collector_on):
     """text, check and an agent's hook run on a bounded input and end with their process: no cyclic
