@@ -195,6 +195,19 @@ def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[in
     return mentions, problems, suppressed, files
 
 
+def _collected(**parts: Any) -> Collected:
+    """A :class:`depguard.scan.Collected` (imported once: scan imports this module)."""
+    global _COLLECTED
+    if _COLLECTED is None:
+        from .scan import Collected
+
+        _COLLECTED = Collected
+    return _COLLECTED(**parts)
+
+
+_COLLECTED: Any = None
+
+
 # -- the cache of one scan root ------------------------------------------------------------------------------
 
 def _own_file(st: os.stat_result) -> bool:
@@ -226,6 +239,7 @@ class ParseCache:
         self._checker = Checker()
         self._keys: dict = {}
         self._hint_digests: dict[tuple[int, str], bytes] = {}
+        self._used_ok: dict[tuple[int, Any], bool] = {}
         self.hits = self.misses = 0
         self._usable = False
         self._load()
@@ -284,34 +298,40 @@ class ParseCache:
             got = self._hint_digests[memo] = _digest(canonical(getattr(hints, name)))
         return got
 
+    def _hints_hold(self, hints: Hints, used: Any) -> bool:
+        """Whether each (Hints field, digest) of ``used`` still holds (once per distinct ``used`` and hints)."""
+        memo = (id(hints), used)
+        ok = self._used_ok.get(memo)
+        if ok is None:
+            ok = self._used_ok[memo] = all(isinstance(n, str) and n in _HINT_SET and self._hint_digest(hints, n) == d
+                                           for n, d in used)
+        return ok
+
     def lookup(self, entry: FileEntry, hints: Hints) -> Collected | None:
         """The cached result for ``entry`` when every validator still holds, else None."""
-        key = self.key(entry)
+        path = str(entry.path)
+        key = (path, entry.shown, tuple([f.name for f in entry.formats]), bool(entry.data_imports))  # self.key
         stored = self._entries.get(key)
         if stored is None:
             self.misses += 1
             return None
         try:
             own, consulted, used, result = stored
-            st = os.stat(entry.path)
-            ok = (content_holds(str(entry.path), own, st)
-                  and all(isinstance(n, str) and n in _HINT_SET and self._hint_digest(hints, n) == d for n, d in used)
-                  and self._checker.holds(consulted))
+            st = os.stat(path)
+            ok = content_holds(path, own, st) and self._hints_hold(hints, used) and self._checker.holds(consulted)
             got = _decode(result, self._keys) if ok else None
         except (OSError, ValueError, TypeError, KeyError):
             got = None
         if got is None:
             self.misses += 1
             return None
-        from .scan import Collected
-
         self.hits += 1
         if own[3] and not racy(st):  # confirmed by content, and its stat is trustworthy now: keep that
             stored = ((st.st_size, st.st_mtime_ns, identity(st), False, own[4]), consulted, used, result)
             self._changed = True
         self._kept[key] = stored
         mentions, problems, suppressed, files = got
-        return Collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)
+        return _collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)
 
     def fact(self, name: str, inputs: bytes, compute: Callable[[], Any], decode: Callable[[Any], T]) -> T:
         """A project fact of this root (the Python project model): ``decode(compute())``, where ``compute``
