@@ -68,5 +68,5 @@ def held() -> Iterator[None]:
     try:
         yield
     finally:
+        settle()  # first: frozen, what was made is no longer counted, so enabling triggers no collection of it
         gc.enable()
-        settle()

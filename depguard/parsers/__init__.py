@@ -285,6 +285,7 @@ class _PatternIndex:
         self.general: list[tuple[str, lazyre.Pattern, int]] = []
         self.slashed: list[tuple[int, str, lazyre.Pattern, int]] = []  # (components, literal, regex, format)
         self._by_name: dict[str, tuple[frozenset[int], list]] = {}  # file name -> what _named answers
+        self._answers: dict[frozenset[int], tuple[frozenset[int], list]] = {}
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
                 pat = _normcase(pattern)
@@ -303,6 +304,8 @@ class _PatternIndex:
                         self.suffix_other.append((rest, i))
                 else:
                     self.general.append((pat[: wild.start()], lazyre.compile(fnmatch.translate(pat)), i))
+        self._prefixes = tuple({prefix for prefix, _, _ in self.general if prefix})
+        self._unprefixed = [g for g in self.general if not g[0]]
 
     def lookup(self, path: str) -> list:
         clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \
@@ -317,6 +320,8 @@ class _PatternIndex:
         name = _normcase(parts[-1] if clean else PurePosixPath(path).name)
         named = self._by_name.get(name)
         if named is None:
+            if len(self._by_name) >= NAMES_KEPT:
+                self._by_name.clear()
             named = self._by_name[name] = self._named(name)
         hits = named[0]
         if self.slashed:
@@ -344,10 +349,19 @@ class _PatternIndex:
         for rest, i in self.suffix_other:
             if name.endswith(rest):
                 hits.add(i)
-        for prefix, rx, i in self.general:
+        # one test of every literal prefix first (most names start with none of them)
+        candidates = self.general if name.startswith(self._prefixes) else self._unprefixed
+        for prefix, rx, i in candidates:
             if name.startswith(prefix) and rx.match(name):
                 hits.add(i)
-        return frozenset(hits), [self.fmts[i] for i in sorted(hits)]
+        found = frozenset(hits)
+        shared = self._answers.get(found)  # one answer object per distinct set of formats
+        if shared is None:
+            shared = self._answers[found] = (found, [self.fmts[i] for i in sorted(found)])
+        return shared
+
+
+NAMES_KEPT = 65_536  # distinct file names whose formats an index remembers (then it starts afresh)
 
 
 def _normcase(text: str) -> str:

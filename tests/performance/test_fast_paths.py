@@ -52,6 +52,16 @@ def test_format_index_matches_every_pattern_like_fnmatch():
         assert formats_for(path) == [f for f in every if f.matches(path)], path
 
 
+def test_format_index_remembers_a_file_name_without_mixing_up_folders():
+    every = list(formats().values())
+    # the same names, first where a folder pattern applies, then where none does, then again
+    paths = [".github/workflows/ci.yml", "ci.yml", "requirements/dev.txt", "dev.txt", "gradle/libs.versions.toml",
+             "libs.versions.toml", "docs/ci.yml", ".github/workflows/ci.yml", "dev.txt", "requirements/dev.txt"]
+    for path in paths:
+        assert formats_for(path) == [f for f in every if f.matches(path)], path
+    assert formats_for(".github/workflows/ci.yml") != formats_for("ci.yml")
+
+
 def _answer(name, existence=Existence.EXISTS, **kw):
     return RegistryAnswer(PackageKey("pypi", name), existence, "PyPI", reason=kw.pop("reason", "HTTP 200 from PyPI"),
                           asked=f"https://pypi.org/pypi/{name}/json", at=datetime(2026, 12, 2, tzinfo=timezone.utc), **kw)
