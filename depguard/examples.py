@@ -15,10 +15,12 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``), or its npm
-  scope is the reader's (``@username/prettier-config``, ``@your-org/ui``). ``placeholder-words`` adds words.
+  scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
+  that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
   it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
-  Cargo block): the page shows how to make and publish it.
+  Cargo block), or the page installs it from a repository of the reader's own account
+  (``git+https://github.com/your-org/example-haystack.git``): the page shows how to make and publish it.
 
 A name that exists is judged as usual outside the tool's own docs: a placeholder somebody registered is
 exactly what a reader who pastes the command would install. What this leaves open is written in the README
@@ -81,8 +83,7 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     name = written.strip()
     if name.startswith("@") and "/" in name:
         scope, _, name = name[1:].partition("/")
-        scope_words = _words(scope)
-        if scope_words and all(_split(w, SCOPE_WORDS | markers) for w in scope_words):
+        if readers_account(scope, markers):
             return True
     words = _words(name)
     if not words:
@@ -107,10 +108,41 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
 
 
+def readers_account(owner: str, markers: frozenset[str] = DETERMINERS) -> bool:
+    """Whether an npm scope or a repository owner stands for the reader's own (``username``, ``your-org``)."""
+    words = _words(owner)
+    return bool(words) and all(_split(w, SCOPE_WORDS | markers) for w in words)
+
+
+ENUMERATED = lazyre.compile(r"(?P<noun>[A-Za-z]+)[-_]?(?P<n>[0-9]{1,2})\Z")
+
+
+def enumerated_slot(written: str, text: str) -> bool:
+    """Whether ``written`` is a generic noun numbered (``package1``) and the same page numbers it otherwise
+    too (``package2``): slots of an enumeration, written to be replaced (a contributing guide's ``!pip install
+    package1`` / ``!pip install package2``). Alone, ``package1`` is judged as written."""
+    m = ENUMERATED.match(written.strip())
+    if m is None or _split(m.group("noun").lower(), NOUNS) is None:
+        return False
+    numbers = re.findall(rf"(?i)(?<![\w-]){re.escape(m.group('noun'))}[-_]?([0-9]{{1,2}})(?![\w-])", text)
+    return any(n != m.group("n") for n in numbers)
+
+
+# A repository on a code host: the page installing from one of the reader's own shows the reader's package
+OWN_REPOSITORY = lazyre.compile(r"(?:github\.com|gitlab\.com|bitbucket\.org)[/:](?P<owner>[A-Za-z0-9_.-]{1,39})/"
+                                r"(?P<repo>[A-Za-z0-9_.-]{1,100}?)(?:\.git)?(?=[/#@\s\"'`)>]|\Z)")
+
+
 @lru_cache(maxsize=256)
 def defined_names(text: str) -> frozenset[str]:
-    """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``)."""
-    return frozenset(m.group("json") or m.group("toml") for m in DEFINED.finditer(text))
+    """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), and the
+    repositories of the reader's own account it installs from (``pip install
+    git+https://github.com/your-org/example-haystack.git``: then ``pip install example-haystack`` is the
+    reader's package once published)."""
+    names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
+    if "/" in text:
+        names |= {m.group("repo") for m in OWN_REPOSITORY.finditer(text) if readers_account(m.group("owner"))}
+    return frozenset(names)
 
 
 def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
@@ -134,7 +166,7 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             m = replace(m, example=Example(f"the documentation of {tools}, which this tree builds: its docs show it at "
                                            "work on example names", any_verdict=True))
         else:
-            if placeholder_name(m.written, extra_words):
+            if placeholder_name(m.written, extra_words) or enumerated_slot(m.written, text):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
             else:
                 if defined is None:

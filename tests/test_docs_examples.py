@@ -188,3 +188,23 @@ def test_the_tools_a_tree_builds_come_from_its_manifests():
         ("Cargo.toml", '[package]\nname = "cargo"\n\n[[bin]]\nname = "cargo-add"\n'),
         ("package.json", "not json"),
     ]) == {"cli", "yarn", "yarnpkg", "uv", "poetry", "pipx", "cargo", "cargo-add"}
+
+
+def test_numbered_slots_and_a_package_installed_from_the_readers_own_repository_are_notes(tmp_path):
+    write(tmp_path, {
+        # NirDiamant/GenAI_Agents' CONTRIBUTING.md: an enumeration of slots
+        "CONTRIBUTING.md": "Install at the top, for example:\n```python\n!pip install package1\n!pip install package2\n```\n",
+        "docs/one.md": "```sh\npip install package1\n```\n",  # no sibling number: judged as written
+        # haystack's creating-custom-document-stores.mdx: from the reader's repository, then once published
+        "docs/custom-store.mdx": "```shell\npip install git+https://github.com/your-org/example-haystack.git\n```\n\n"
+                                 "Publish it on PyPI so that it installs with:\n\n```shell\npip install example-haystack\n```\n",
+        "docs/other.md": "```shell\npip install git+https://github.com/deepset-ai/other-haystack.git\n"
+                         "pip install other-haystack\n```\n",  # a real account: the name is an instruction
+    })
+    got = verdicts(tmp_path)
+    assert got == {
+        ("CONTRIBUTING.md", "package1"): "allowed", ("CONTRIBUTING.md", "package2"): "allowed",
+        ("docs/one.md", "package1"): "missing",
+        ("docs/custom-store.mdx", "example-haystack"): "allowed",
+        ("docs/other.md", "other-haystack"): "missing",
+    }

@@ -468,3 +468,18 @@ def test_hatch_environment_dependencies_declare_what_the_code_imports(tmp_path):
     })
     assert imports(tmp_path) == {("haystack/components/msg.py", "python-oxmsg"),
                                  ("haystack/components/msg.py", "pydoc-markdown")}
+
+
+def test_a_pep723_script_declares_its_own_dependencies_and_a_url_one_provides_modules_carrying_its_words(tmp_path):
+    # trl's examples/scripts/openenv/*.py: `uv run` installs OpenEnv environments from git for that script alone
+    meta = ('# /// script\n# dependencies = [\n#     "trl[vllm]",\n#     "python-oxmsg",\n'
+            '#     "openenv-textarena @ git+https://huggingface.co/spaces/openenv/wordle",\n'
+            '#     "openenv-openspiel-env @ git+https://huggingface.co/spaces/openenv/openspiel_env",\n# ]\n# ///\n')
+    write(tmp_path, {
+        "examples/multi_env.py": meta + "from openspiel_env import OpenSpielEnv\nfrom textarena_env import TextArenaEnv\n"
+                                        "import oxmsg\nimport trl\nimport invented_env_helper\n",
+        "examples/other.py": "import oxmsg\nfrom textarena_env import TextArenaEnv\n",  # the block is its script's only
+    })
+    assert imports(tmp_path) == {("examples/multi_env.py", "python-oxmsg"), ("examples/multi_env.py", "trl"),
+                                 ("examples/multi_env.py", "invented-env-helper"),
+                                 ("examples/other.py", "oxmsg"), ("examples/other.py", "textarena-env")}

@@ -254,6 +254,7 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
 
 
 GLUED_MIN = 3  # a shorter module is not looked for inside a longer declared name
+ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
 
 
 def _letters(name: str) -> str:
@@ -293,7 +294,8 @@ class Declared:
         ``lib``, ``core``) are left out and digit runs are words of their own (``influxdb_client_3`` from
         ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
-        provides ``awq``)."""
+        provides ``awq``); a name from elsewhere that carries every word of the top-level module
+        (:meth:`_from_elsewhere`) says the import is not a registry name (None)."""
         names = self.registry | self.elsewhere
         if not names and not self.hinted:
             return False
@@ -331,7 +333,18 @@ class Declared:
             gluing = [d for d in names if len(_letters(d)) > len(glued) and _letters(d).endswith(glued)]
             if len(gluing) == 1:
                 return self._judged(gluing[0], parts[0])
+        if self.elsewhere and self._from_elsewhere(parts[0]):
+            return None
         return False
+
+    def _from_elsewhere(self, top: str) -> bool:
+        """Whether a name from elsewhere (a direct URL, git, a path: what it installs is not on any index to
+        ask) carries every word of the top-level module in its letters, one of them distinctive (5+ letters):
+        ``textarena_env`` from ``openenv-textarena @ git+https://…``."""
+        words = [w for w in _tokens(top) if len(w) >= GLUED_MIN]
+        if not words or max(len(w) for w in words) < ELSEWHERE_WORD_MIN:
+            return False
+        return any(all(w in _letters(d) for w in words) for d in self.elsewhere)
 
     def _namespace_member(self, dotted: str, known: tuple[str, str]) -> tuple[str, str] | None | Literal[False]:
         """For an import whose distribution only a namespace row of the import map guessed (``google.cloud.*``
@@ -487,6 +500,11 @@ def parse(source: Source) -> Iterator[Mention]:
     hinted = install_hints(source.text)
     if hinted:
         declared = Declared(declared.registry, declared.elsewhere, hinted)
+    if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
+        from .pep723 import script_dependencies
+
+        registry, elsewhere = script_dependencies(source.text)
+        declared = Declared(declared.registry | registry, declared.elsewhere | elsewhere, declared.hinted)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
 
 
