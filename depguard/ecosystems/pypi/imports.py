@@ -19,7 +19,7 @@ from collections.abc import Container, Iterator
 
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
-from ...imports import AnyOf, ImportRef, emit, matches, position, sibling_modules, text_of
+from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
 from ...model import Mention
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
@@ -71,6 +71,13 @@ def stdlib() -> frozenset[str]:
             if raw.strip() and not raw.startswith("#"):
                 names.add(raw.strip())
     return frozenset(names)
+
+def _runtime_module(dotted: str) -> bool:
+    """Whether only a hosted runtime provides the import (``runtime-modules.tsv``: ``google.colab``)."""
+    parts = dotted.split(".")
+    table = data_names("pypi", "runtimes")
+    return any(".".join(parts[:n]) in table for n in range(1, len(parts) + 1))
+
 
 @per_run(maxsize=1)
 def environment_map() -> dict[str, tuple[str, ...]]:
@@ -364,14 +371,16 @@ class Declared:
 
 
 def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
-                namespaces: frozenset[str] = frozenset(), whole: str | None = None) -> Iterator[ImportRef]:
+                namespaces: frozenset[str] = frozenset(), whole: str | None = None,
+                test: bool = False) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
     decides the distribution of an import they explain (and drops one they take from elsewhere);
     ``namespaces``: the project's PEP 420 namespace folders, local unless a declared distribution explains
     the import; ``whole``: the text in which to look for modules the file writes itself (a notebook's cells
-    together; default ``text``)."""
+    together; default ``text``); ``test``: the file is a test (its runner's naming or a test folder), where a
+    module whose import error the file quotes is the test's made-up data (:func:`_expects_missing`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -390,7 +399,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             node = caps["module"][0]
             dotted = "".join(text_of(node).split())
         top = dotted.split(".", 1)[0]
-        if top in std or top in local:
+        if top in std or top in local or _runtime_module(dotted):
             continue
         # from ns import sub: for namespace packages the submodule chooses the distribution
         path = f"{dotted}.{text_of(caps['name'][0])}" if "name" in caps else dotted
@@ -402,6 +411,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a namespace folder of the project, and no declared distribution provides the name
         if by_manifest is False and writes_module(text if whole is None else whole, top):
             continue  # the file writes that module itself before importing it
+        if by_manifest is False and known is None and test and _expects_missing(text if whole is None else whole, top):
+            continue  # a test of import failure: the file quotes Python's own error for that very module
         if by_manifest is not False:
             dist, found = by_manifest
         elif known is not None:
@@ -417,6 +428,14 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module)
+
+
+def _expects_missing(text: str, top: str) -> bool:
+    """Whether ``text`` quotes the interpreter's error for importing ``top``, ``No module named 'top'``: a test
+    that imports a name made up to be missing and checks the error (haystack's ``with LazyImport(): import
+    a_module`` and its expected message). The import is the test's data, not a dependency."""
+    return "No module named" in text and re.search(rf"""No module named \\?['"]?{re.escape(top)}\\?['"]?(?![\w.])""",
+                                                   text) is not None
 
 
 def _starts_statement(src: bytes, start: int) -> bool:
@@ -505,7 +524,16 @@ def parse(source: Source) -> Iterator[Mention]:
 
         registry, elsewhere = script_dependencies(source.text)
         declared = Declared(declared.registry | registry, declared.elsewhere | elsewhere, declared.hinted)
-    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source)), PARSER)
+    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=_is_test(source.path)),
+                    PARSER)
+
+
+def _is_test(path: str) -> bool:
+    """Whether the file is a test: named as one by its runner (``test_x.py``) or in a test folder."""
+    from ...project import TEST_DIRS, TEST_FILE
+
+    folders = path.replace("\\", "/").split("/")
+    return TEST_FILE.match(folders[-1]) is not None or any(p.lower() in TEST_DIRS for p in folders[:-1])
 
 
 INSTALL_HINT = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\s+(?:-{1,2}[\w-]+\s+)*[`'\"]?"
