@@ -328,9 +328,12 @@ class _PatternIndex:
             more: set[int] | None = None
             whole = _normcase(whole)
             for count, literal, rx, i in self.slashed:
-                if i in hits or (clean and literal not in whole):
+                if i in hits or (clean and literal not in whole):  # a clean path's tail is a part of it
                     continue
-                if rx.match(_normcase("/".join(parts[-count:]))) or rx.match(whole):
+                # the expression matches only text that starts with its literal head: tested first, so an
+                # absolute path (a hook's) compiles only the expressions its tail or whole could match
+                tail = _normcase("/".join(parts[-count:]))
+                if (tail.startswith(literal) and rx.match(tail)) or (whole.startswith(literal) and rx.match(whole)):
                     more = more or set(hits)
                     more.add(i)
             if more is not None:

@@ -37,7 +37,8 @@ def _example_paths() -> list[str]:
         for pattern in f.patterns:
             for fill in ("", "x", "a.b", "a-b_c"):
                 p = pattern.replace("*", fill).replace("?", "q")
-                out += [p, f"sub/{p}", f"deep/er/{p}", f"./{p}", p.upper(), p + ".bak", "x" + p]
+                out += [p, f"sub/{p}", f"deep/er/{p}", f"./{p}", f"/abs/{p}", f"/abs/deep/{p}", p.upper(), p + ".bak",
+                        "x" + p]
     out += ["", ".", "a/", "a/.", "a//b.py", "/abs/Cargo.toml", "a/requirements/x/y.txt", "requirements/sub/a.txt",
             ".github/workflows/ci.yml", "x/.github/workflows/ci.yml", ".github/workflows/deep/ci.yml",
             "gradle/x/libs.versions.toml", "vendor/modules.txt", "a/vendor/modules.txt", "README", "Makefile.am"]
@@ -60,6 +61,18 @@ def test_format_index_remembers_a_file_name_without_mixing_up_folders():
     for path in paths:
         assert formats_for(path) == [f for f in every if f.matches(path)], path
     assert formats_for(".github/workflows/ci.yml") != formats_for("ci.yml")
+
+
+def test_an_absolute_path_compiles_only_the_expressions_its_text_could_match():
+    """A hook asks about an absolute path (an agent's Write): the index tests an expression's literal head
+    before compiling it, as it does for a relative path, instead of compiling every path expression."""
+    from depguard.parsers import _PatternIndex
+
+    index = _PatternIndex(list(formats().values()))
+    path = "/home/u/project/web/package.json"
+    assert index.lookup(path) == [f for f in formats().values() if f.matches(path)]
+    compiled = [literal for _, literal, rx, _ in index.slashed if "compiled" in vars(rx)]
+    assert len(index.slashed) > 10 and all(literal == "" for literal in compiled)
 
 
 def _answer(name, existence=Existence.EXISTS, **kw):
