@@ -35,6 +35,7 @@ SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests o
 SILENCE_CHECK = 0.5  # how often that is looked at
 STORE_EVERY = 16  # fresh answers are written to the cache in batches of this many as they come
 WARM_AFTER = 0.02  # seconds after the first requests before the look-alike work starts beside them
+AFTER_SENDS = 0.01  # seconds an answer's reading waits for the requests its round of answers let go out
 
 
 def _now(settings: Settings) -> datetime:
@@ -185,25 +186,31 @@ class Resolver:
     async def _ask(self, client: RegistryClient, key: PackageKey) -> None:
         import asyncio
 
+        read = None
         async with self._sems[key.ecosystem]:
             ctx = self._take(client)
             try:
-                answer = await client.lookup(key, ctx)
+                read = await client.requested(key, ctx)
             except Exception as exc:  # a client bug must not become a pass or a crash
-                answer = unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
-                                 client.display, self.settings)
+                answer = self._broken(client, key, exc)
             try:
                 if self.settings.web_search_url:
                     from .registries.websearch import SearchSettings, confirm_missing
 
+                    answer = self._read(client, key, read) if read is not None else answer
+                    read = None
                     answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
                                                    SearchSettings(self.settings.web_search_url))
             finally:
                 self._give(client, ctx)
-        # the next request (woken by the release above) goes out before this answer is looked into further:
-        # the look-alike matching and counting below then run while the registry works on that request
-        await asyncio.sleep(0)
-        await asyncio.sleep(0)
+        # The answers of a round of requests arrive together and the loop serves them in turn, each request's
+        # steps taking turns with the others'. What is not needed to send the next requests (reading the
+        # document, the look-alike matching and counting, storing) waits until those have left, so every
+        # connection's next request goes out sooner; it then runs while the registry works on them. (With
+        # nobody waiting for a connection there is nothing to let go first: the last answers are not held.)
+        await asyncio.sleep(AFTER_SENDS if self._sems[key.ecosystem].locked() else 0)
+        if read is not None:
+            answer = self._read(client, key, read)
         if self._warming is not None and not self._warming.done():
             await asyncio.wait([self._warming])  # the index being loaded beside, not loaded twice
         answer = await self._counted(answer, client)
@@ -216,6 +223,17 @@ class Resolver:
             self._fresh.clear()
         if self.progress:
             self.progress(1)
+
+    def _broken(self, client: RegistryClient, key: PackageKey, exc: Exception) -> RegistryAnswer:
+        """A client bug as an answer: it must not become a pass or a crash."""
+        return unknown(key, f"internal error in the {client.display} client: {type(exc).__name__}: {exc}",
+                       client.display, self.settings)
+
+    def _read(self, client: RegistryClient, key: PackageKey, read: Callable[[], RegistryAnswer]) -> RegistryAnswer:
+        try:
+            return read()
+        except Exception as exc:  # noqa: BLE001 - see _broken
+            return self._broken(client, key, exc)
 
     async def _warm_up(self, keys: list[PackageKey]) -> None:
         """Load the look-alike index of the asked ecosystems and match the asked names that are not popular

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from urllib.parse import quote
 
@@ -76,6 +76,12 @@ class RegistryClient(ABC):
     @abstractmethod
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer: ...
 
+    async def requested(self, key: PackageKey, ctx: Context) -> Callable[[], RegistryAnswer]:
+        """:meth:`lookup` in two steps: the requests now, and what reads their answer, to call once the
+        connection is given back (see :class:`HttpRegistry`). Here the answer is read at once."""
+        answer = await self.lookup(key, ctx)
+        return lambda: answer
+
     # helpers shared by subclasses
     def answer(self, key: PackageKey, existence: Existence, reason: str, ctx: Context, **facts: Any) -> RegistryAnswer:
         return RegistryAnswer(key=key, existence=existence, source=self.display, reason=reason, at=ctx.now, **facts)
@@ -109,14 +115,28 @@ class HttpRegistry(RegistryClient):
         return self.config.accept
 
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
+        return (await self._get(key, ctx))()
+
+    async def requested(self, key: PackageKey, ctx: Context) -> Callable[[], RegistryAnswer]:
+        """The GET now; the document (JSON decoding and reading it: tens of milliseconds for a popular PyPI
+        project's) is read when the returned function is called, after the connection went back to the
+        requests still waiting for one. A subclass with a ``lookup`` of its own keeps it whole."""
+        if type(self).lookup is not HttpRegistry.lookup:
+            return await super().requested(key, ctx)
+        return await self._get(key, ctx)
+
+    async def _get(self, key: PackageKey, ctx: Context) -> Callable[[], RegistryAnswer]:
         url = self.url(key)
         try:
             fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
         except RateLimited as exc:
-            return replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url), markers=("rate-limited",))
+            failed = replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url),
+                             markers=("rate-limited",))
+            return lambda: failed
         except RegistryError as exc:
-            return replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url))
-        return replace(self.interpret(key, fetched, ctx), asked=fetched.url)
+            failed = replace(self.answer(key, Existence.UNKNOWN, str(exc), ctx), asked=_redacted(url))
+            return lambda: failed
+        return lambda: replace(self.interpret(key, fetched, ctx), asked=fetched.url)
 
     def interpret(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
         status = fetched.status

@@ -73,3 +73,49 @@ def test_a_run_that_gives_up_never_loads_the_lookalike_index(monkeypatch):
         s.close()
     assert {a.existence for a in answers.values()} == {Existence.UNKNOWN}
     assert seen == []
+
+
+def test_a_freed_connection_sends_the_next_request_before_an_answer_is_read(monkeypatch):
+    """Reading a 200's document (JSON decoding: tens of milliseconds for a popular project's) waits until the
+    request that was waiting for the connection has gone out. 17 names on 16 connections: the 17th name's
+    request is sent before any document is read (the order of events in the loop, not a timing)."""
+    from depguard import http
+    from depguard.registries.jsonapi import JsonRegistry
+
+    events: list[str] = []
+    send, found = http.Client.send, JsonRegistry.found
+
+    async def sending(self, request):
+        events.append("send " + request.url.path.split("/")[-2])
+        return await send(self, request)
+
+    def reading(self, key, fetched, ctx):
+        events.append("read " + key.name)
+        return found(self, key, fetched, ctx)
+
+    monkeypatch.setattr(http.Client, "send", sending)
+    monkeypatch.setattr(JsonRegistry, "found", reading)
+    names = [f"name{i}" for i in range(catalog().get("pypi").registry.concurrency + 1)]
+    with LoopbackRegistry(latency=0.0) as reg:
+        answers = resolve([catalog().key("pypi", n) for n in names], settings(reg.url + "/pypi-root"))
+    assert {a.existence for a in answers.values()} == {Existence.EXISTS}
+    assert events.index(f"send {names[-1]}") < min(i for i, e in enumerate(events) if e.startswith("read "))
+    assert {f"read {n}" for n in names} <= set(events)  # (and a look-alike's target, asked for its facts)
+
+
+def test_a_client_with_a_lookup_of_its_own_is_asked_through_it():
+    """The two-step request (:meth:`HttpRegistry.requested`) never bypasses a subclass's own ``lookup``."""
+    import asyncio
+
+    from depguard.registries import HttpRegistry
+
+    class Own(HttpRegistry):
+        async def lookup(self, key, ctx):
+            return "own answer"
+
+        def found(self, key, fetched, ctx):
+            raise AssertionError("not asked")
+
+    client = Own.__new__(Own)
+    read = asyncio.run(client.requested(catalog().key("pypi", "x"), None))
+    assert read() == "own answer"
