@@ -23,7 +23,7 @@ from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for
 from .project import code_as_data, fixture_root, mirrored_roots
-from .records import record
+from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -53,6 +53,9 @@ class FileEntry:
     root: Path
     formats: tuple[FileFormat, ...]
     data_imports: bool = False  # code that is data (project.code_as_data): its imports are not judged
+    # the walk's lstat of a file that is no link (its stat too): the parse cache checks the entry against it
+    # rather than asking again (a change after the walk is seen by the next scan, as one after the scan is)
+    lstat: os.stat_result | None = field(default=None, compare=False, repr=False)
 
 
 class Skipped:
@@ -226,7 +229,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if real in seen:
                 continue
             seen.add(real)
-            entries.append(FileEntry(full, _shown(given, rel), root, fmts, rel in as_data))
+            entries.append(FileEntry(full, _shown(given, rel), root, fmts, rel in as_data, None if link else st))
     return entries, problems
 
 

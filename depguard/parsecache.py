@@ -317,7 +317,7 @@ class ParseCache:
             return None
         try:
             own, consulted, used, result = stored
-            st = os.stat(path)
+            st = entry.lstat or os.stat(path)
             ok = content_holds(path, own, st) and self._hints_hold(hints, used) and self._checker.holds(consulted)
             got = _decode(result, self._keys) if ok else None
         except (OSError, ValueError, TypeError, KeyError):

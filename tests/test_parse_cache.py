@@ -282,3 +282,24 @@ def test_the_python_project_model_reads_text_as_text_mode_does(tmp_path: Path) -
         assert _read(path, 5) is None  # over the limit
         assert _read(tmp_path / "missing.txt", 1000) is None
     assert ("r", str(path)) in view.record and ("k", str(tmp_path / "missing.txt")) in view.record
+
+
+def test_a_warm_scan_checks_each_walked_file_against_the_walks_own_stat(tree: Path, cached: Settings, monkeypatch) -> None:
+    import depguard.parsecache as parsecache
+
+    first = scan(tree, cached)
+    asked: list[str] = []
+
+    class Counting:  # the os module as the parse cache sees it, its stat calls counted
+        def __getattr__(self, name: str):
+            return getattr(os, name)
+
+        @staticmethod
+        def stat(path, *args, **kwargs):
+            asked.append(os.fspath(path))
+            return os.stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(parsecache, "os", Counting())
+    again = scan(tree, cached)
+    assert again.cached == first.files
+    assert asked == []  # each file checked against the stat its walk took
