@@ -64,12 +64,12 @@ SYNTAX_TEST_PREFIX = "syntax_test_"
 TEST_FILE = lazyre.compile(r"[^/]*\.(?:test|spec)\.[^/.]+\Z|(?:test_[^/]*|[^/]*_test|conftest)\.pyi?\Z", re.I)
 
 
-def manifest_ecosystem(name: str) -> str | None:
+def manifest_ecosystem(name: str, tables: ProjectTables | None = None) -> str | None:
     """The ecosystem whose sub-project manifest a file named ``name`` is (as its ``[project]`` table names it),
-    or None."""
+    or None. ``tables``: :func:`_project_tables`, when the caller asks for many names."""
     if name.lower().startswith(SYNTAX_TEST_PREFIX):
         return None
-    tables = _project_tables()
+    tables = tables or _project_tables()
     found = tables.manifests.get(name)
     if found is None:
         found = next((eco for rx, eco in tables.patterns if rx.match(name)), None)
@@ -123,6 +123,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
       ``format.test.js`` and ``__snapshots__/format.test.js.snap``). Colocated component snapshots outside
       test folders leave the components judged."""
     names = list(names)
+    tables = _project_tables()
     manifests: dict[str, set[str]] = {}
     snapshot_dirs: set[str] = set()
     for rel in names:
@@ -134,7 +135,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
             if name.endswith(".snap") and any(p.lower() in TEST_DIRS for p in above):
                 snapshot_dirs.add("/".join(above))
             continue
-        eco = manifest_ecosystem(name)
+        eco = manifest_ecosystem(name, tables)
         if eco is not None and fixture_root(rel) is None:
             manifests.setdefault(folder, set()).add(eco)
     out: dict[str, str] = {}
@@ -143,7 +144,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
             continue
-        eco = _project_tables().sources.get(posixpath.splitext(name)[1].lower())
+        eco = tables.sources.get(posixpath.splitext(name)[1].lower())
         if eco is None or not folder:
             continue
         if folder in manifests:  # beside a manifest: the sub-project's own code or tooling
