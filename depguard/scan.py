@@ -89,26 +89,21 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
 
 def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,
                   cache: ParseCache | None = None) -> Hints:
-    """Facts about the tree at ``root`` for the parsers: the Python project view (:mod:`depguard.project`) of
-    ``files`` (the scan's files, relative to ``root``), or a quick view of the root alone when there is no
-    file list (text checks run from a folder). With the root's parse ``cache``, the view of a file list is
-    reused while the list and every file the view read are unchanged (:meth:`ParseCache.fact`)."""
-    from .project import python_project, shallow_python_project
+    """Facts about the tree at ``root`` for the parsers, from each ecosystem's declared ``[project] hints``
+    function (the Python project view: ``depguard/ecosystems/pypi/project.py``) of ``files`` (the scan's files,
+    relative to ``root``), or of the root alone when there is no file list (text checks run from a folder).
+    With the root's parse ``cache``, a function may reuse what it computed while the list and every file it
+    read are unchanged (:meth:`ParseCache.fact`)."""
+    from .ecosystems import declared_function
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
-    if files is None:
-        view = shallow_python_project(root, limit)
-    elif cache is None:
-        view = python_project(root, files, limit)
-    else:
-        from .fsview import digest
-        from .project import plain_project, project_from_plain
-
-        listed = list(files)
-        inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
-        view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit)),
-                          project_from_plain)
-    return Hints(local_python_modules=view.modules, python=view)
+    facts: dict[str, Any] = {}
+    for eco in catalog():
+        ref = eco.data.get("project", {}).get("hints")
+        if ref is not None:
+            hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
+            facts.update(hints(root, files, limit, cache))
+    return Hints(**facts)
 
 
 WORKSPACE_MANIFESTS = ("package.json", "deno.json", "deno.jsonc", "jsr.json")  # a "name" the tree's code imports

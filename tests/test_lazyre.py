@@ -46,8 +46,9 @@ def test_importing_the_shell_model_and_project_compiles_none_of_their_module_pat
     code = ("import re, sys\ncompiled = []\nreal = re._compile\n"
             "re._compile = lambda p, f: compiled.append(p) or real(p, f)\n"
             "import depguard.project, depguard.commands._analysis, depguard.examples, depguard.report.escape\n"
-            "from depguard import project\nprint(sum(1 for p in compiled if isinstance(p, str) and p in "
-            "{v.pattern for v in vars(project).values() if hasattr(v, 'pattern')}))")
+            "from depguard import project\nfrom depguard.ecosystems.pypi import project as python_view\n"
+            "print(sum(1 for p in compiled if isinstance(p, str) and p in "
+            "{v.pattern for m in (project, python_view) for v in vars(m).values() if hasattr(v, 'pattern')}))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "0"

@@ -246,7 +246,7 @@ def test_a_scan_of_single_files_keeps_the_entries_of_the_whole_tree(tree: Path, 
 
 
 def test_a_warm_scan_reuses_the_python_project_model(tree: Path, cached: Settings, monkeypatch) -> None:
-    import depguard.project as project
+    import depguard.ecosystems.pypi.project as project
 
     first = scan(tree, cached)
     calls: list[Path] = []
@@ -271,8 +271,8 @@ def test_editing_a_script_the_python_project_model_read_is_seen(tmp_path: Path, 
 
 
 def test_the_python_project_model_reads_text_as_text_mode_does(tmp_path: Path) -> None:
+    from depguard.ecosystems.pypi.project import _read
     from depguard.fsview import FileView, using
-    from depguard.project import _read
 
     path = tmp_path / "requirements.txt"
     path.write_bytes(b"requests\r\nflask\rnumpy\n\xff\n")

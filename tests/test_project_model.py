@@ -1,4 +1,4 @@
-"""The project model (depguard/project.py): what a real tree provides itself is never asked of a registry,
+"""The project model (depguard/ecosystems/pypi/project.py, asked through pypi's [project] hints): what a real tree provides itself is never asked of a registry,
 what its manifests explain is judged by them, docs and fixture data are not the dependency list, and the
 walk skips only what is not the project. Each test builds a small realistic tree."""
 
@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from depguard.config import Settings, apply_mapping
+from depguard.ecosystems.pypi.project import path_additions, writes_module
 from depguard.model import Origin
-from depguard.project import fixture_root, path_additions, writes_module
+from depguard.project import fixture_root
 from depguard.scan import collect_paths
 
 

@@ -30,8 +30,11 @@ from .. import lazyre
 from ..ecosystems import catalog
 from ..fsview import FileView
 from ..model import Location, Mention, Origin, Problem
-from ..project import PythonProject
 from ..records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 ParserFn = Callable[["Source"], Iterable[Mention]]
 
@@ -44,7 +47,8 @@ class Hints:
     local_js_aliases: tuple[str, ...] = ("@/", "~/", "#")
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
-    python: PythonProject | None = None  # importable modules and declared dependencies (depguard.project)
+    # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
+    python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples
     own_installers: dict[str, str] = field(default_factory=dict)
 

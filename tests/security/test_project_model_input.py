@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from depguard.project import path_additions, python_project, writes_module
+from depguard.ecosystems.pypi.project import path_additions, python_project, writes_module
 
 
 def test_sys_path_additions_never_leave_the_tree_and_huge_parent_counts_stop_at_the_root():

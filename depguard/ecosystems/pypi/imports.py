@@ -23,10 +23,10 @@ from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, si
 from ...model import Mention
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
-from ...project import path_additions, writes_module
 from ...records import record
 from ...runcache import per_run
 from .. import catalog
+from .project import path_additions, writes_module
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:

@@ -42,7 +42,7 @@ def script_dependencies(text: str) -> tuple[frozenset[str], frozenset[str]]:
     Empty when the file has no block, or a block that is not valid TOML (the scan reports that one)."""
     from ...compat import tomllib
     from ...names import canonicalize_name
-    from ...project import PEP508_NAME
+    from .project import PEP508_NAME
 
     blocks = script_blocks(text)
     if len(blocks) != 1:

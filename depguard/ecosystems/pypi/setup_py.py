@@ -123,7 +123,7 @@ def requirement_files(tree: ast.Module, source: Source) -> list[str]:
     ``requirements`` folder holding ``.txt``/``.in`` files (named with its files joined at run time)."""
     if source.fs_path is None:
         return []
-    from ...project import REQUIREMENTS_FILE
+    from .project import REQUIREMENTS_FILE
 
     here = source.fs_path.parent
     view = active()

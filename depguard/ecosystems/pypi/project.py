@@ -1,0 +1,608 @@
+"""The Python view of the scanned tree, built once per scan root: what the project itself provides (the pypi
+package's ``[project]`` ``hints``, asked by :func:`depguard.scan.project_hints`).
+
+An import is judged against this view before any registry is asked:
+
+* **Importable modules** (:attr:`PythonProject.modules`): the top-level names importable from every folder
+  that the project's code runs with on ``sys.path``: the scan root; every sub-project (a folder holding
+  ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``) and its ``lib/``;
+  every ``src/`` folder (a src layout, with or without a manifest); a Django project's folder (``manage.py``);
+  folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
+  pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
+  Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
+  In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
+  (a package, or a PEP 420 namespace folder without ``__init__.py``) are importable: the sub-project's own
+  ``tests`` package included. As in Python's import system, a namespace folder comes last: when the file's
+  manifests declare a distribution that provides the import, the import is that distribution's (a
+  ``claude_code_sdk/`` folder of examples does not shadow the declared ``claude-code-sdk``).
+* **Declared dependencies** (:class:`Scope`): per folder holding Python manifests or lockfiles, the
+  distributions they name from the registry, and the names that come from elsewhere (a direct URL
+  ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
+  project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
+  folder declares for the folder holding it). The install commands the tree itself runs (Makefiles, shell
+  scripts, CI workflows, Dockerfiles, justfiles, devcontainer and Compose commands; not documents) declare
+  the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`).
+
+Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`): a script's own
+``sys.path`` additions and the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py")
+.write_text(...)``) writes at run time count as local for that file. Nothing here touches the network.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from ... import lazyre
+from ...names import canonicalize_name
+from ...project import docs_path, fixture_root
+from ...records import field, record
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ...parsecache import ParseCache
+
+PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
+MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
+IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
+REQUIREMENTS_FILE = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
+
+
+@record(frozen=True)
+class Scope:
+    """What the manifests of one folder declare, for the files in and below it."""
+
+    folder: str  # relative to the scan root, POSIX; "" is the root
+    registry: frozenset[str] = frozenset()  # canonical names declared from the registry
+    elsewhere: frozenset[str] = frozenset()  # canonical names from URLs, paths, git, workspaces, the project's own
+
+
+@record(frozen=True)
+class PythonProject:
+    """The importable Python modules of a tree and what its manifests declare (picklable, read-only)."""
+
+    modules: frozenset[str] = frozenset()  # module files and regular packages (with __init__.py)
+    namespaces: frozenset[str] = frozenset()  # PEP 420 namespace folders: an installed package comes first
+    roots: tuple[str, ...] = ()  # the sys.path folders found, relative to the scan root
+    scopes: tuple[Scope, ...] = ()
+
+    def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
+        """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
+        registry: set[str] = set()
+        elsewhere: set[str] = set()
+        for scope in self.scopes:
+            if not scope.folder or rel.startswith(scope.folder + "/"):
+                registry |= scope.registry
+                elsewhere |= scope.elsewhere
+        return frozenset(registry), frozenset(elsewhere)
+
+    def project_folder(self, folder: str) -> str:
+        """The sub-project ``folder`` (relative to the root) belongs to: the nearest folder at or above it whose
+        manifests declare for it, where the sub-project's scripts run from; "" (the scan root) when none."""
+        best = ""
+        for scope in self.scopes:
+            if scope.folder and len(scope.folder) > len(best) and (folder + "/").startswith(scope.folder + "/"):
+                best = scope.folder
+        return best
+
+
+# --- per-file facts ---------------------------------------------------------------------------------------
+
+SYS_PATH = lazyre.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)"
+                      r"|\bsyspath_prepend\s*\((?P<parg>[^\n]*)")
+STRING = lazyre.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
+PARENTS = lazyre.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
+
+
+FILE_PATH_NAME = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
+
+
+def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
+    """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
+    ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
+    ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``,
+    also through names the file binds to such a path (``HERE = Path(__file__).resolve().parent`` …
+    ``sys.path.insert(0, str(HERE.parent))``). A path not built from ``__file__`` is relative to the working directory: the file's folder or its
+    sub-project's folder."""
+    if "sys.path" not in text and "syspath_prepend" not in text:
+        return []
+    out: list[str] = []
+    named = {m.group(1): m.group(2) for m in FILE_PATH_NAME.finditer(text)} if "__file__" in text else {}
+    for m in SYS_PATH.finditer(text):
+        arg = m.group("arg") or m.group("parg") or ""
+        for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
+            if not named or "__file__" in arg:
+                break
+            arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+        literals = [s.group("s") for s in STRING.finditer(arg)]
+        if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
+            literals = [lit.lstrip("/") for lit in literals]
+        if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue  # an absolute path: outside the tree
+        if "__file__" in arg:
+            ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
+            ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
+            base = folder
+            for _ in range(min(max(ups - 1, 0), folder.count("/") + 2)):  # past the root it is outside anyway
+                base = posixpath.dirname(base) if base else ".."
+            bases = [base]
+        elif literals:
+            bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder]))
+        else:
+            continue
+        for base in bases:
+            joined = posixpath.normpath(posixpath.join(base or ".", *literals)) if literals else (base or ".")
+            if joined == ".":
+                joined = ""
+            if not joined.startswith(".."):
+                out.append(joined)
+    return list(dict.fromkeys(out))
+
+
+def writes_module(text: str, name: str) -> bool:
+    """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
+    a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
+    .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
+    ``.joinpath("name")``), pytester's ``makepyfile(name=...)``. Asked per imported name, so a file pays a
+    search only for the names nothing else explains."""
+    if (f"{name}.py" not in text and f"'{name}'" not in text and f'"{name}"' not in text
+            and "makepyfile" not in text and "makefile" not in text):
+        return False
+    n = re.escape(name)
+    return re.search(
+        rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
+        rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
+        rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
+        rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*=""",  # pytester / testdir
+        text) is not None
+
+
+# --- building the view ------------------------------------------------------------------------------------
+
+@record
+class _Tree:
+    """The scanned files as folders: immediate children and the folders holding Python code below them."""
+
+    files: set[str] = field(default_factory=set)
+    children: dict[str, set[str]] = field(default_factory=dict)
+    folders: set[str] = field(default_factory=set)
+    has_python: set[str] = field(default_factory=set)  # folders with a module file in or below them
+
+    @classmethod
+    def of(cls, files: Iterable[str]) -> _Tree:
+        tree = cls()
+        for rel in files:
+            tree.files.add(rel)
+            parts = rel.split("/")
+            python = parts[-1].endswith(MODULE_SUFFIXES)
+            for i in range(len(parts)):
+                folder = "/".join(parts[:i])
+                tree.folders.add(folder)
+                tree.children.setdefault(folder, set()).add(parts[i])
+                if python:
+                    tree.has_python.add(folder)
+        return tree
+
+    def modules_in(self, folder: str) -> tuple[set[str], set[str]]:
+        """(modules and regular packages, PEP 420 namespace folders) importable from ``folder``."""
+        regular: set[str] = set()
+        namespace: set[str] = set()
+        for name in self.children.get(folder, ()):
+            path = f"{folder}/{name}" if folder else name
+            if path in self.files:
+                if name.endswith(MODULE_SUFFIXES) and name != "__init__.py":
+                    stem = name.split(".", 1)[0]
+                    if IDENTIFIER.match(stem):
+                        regular.add(stem)
+            elif IDENTIFIER.match(name) and path in self.has_python:
+                (regular if f"{path}/__init__.py" in self.files else namespace).add(name)
+        return regular, namespace
+
+
+def _read(path: Path, limit: int) -> str | None:
+    """The text of a regular file of at most ``limit`` bytes (newlines as text mode reads them), through the
+    active recording view (:func:`depguard.fsview.active`): the model is cached with what it read."""
+    from ...fsview import active
+
+    data = active().read_bytes(path, limit=limit)
+    if data is None:
+        return None
+    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _as_list(value) -> list[str]:
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, list):
+        return [v for v in value if isinstance(v, str)]
+    return []
+
+
+def _table(data, *keys) -> dict:
+    for key in keys:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+PEP508_NAME = lazyre.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*(?P<at>@)?")
+
+
+def _pep508(req: str, registry: set[str], elsewhere: set[str]) -> None:
+    m = PEP508_NAME.match(req)
+    if m:
+        (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
+
+
+def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+    from ...compat import tomllib
+    from .pyproject import HATCH_ENV_LISTS
+
+    try:
+        data = tomllib.loads(text)
+    except (ValueError, RecursionError):
+        return
+    project = _table(data, "project")
+    poetry = _table(data, "tool", "poetry")
+    for own in (project.get("name"), poetry.get("name")):
+        if isinstance(own, str):
+            elsewhere.add(canonicalize_name(own))
+    lists = [_table(data, "build-system").get("requires"), project.get("dependencies"),
+             *_table(project, "optional-dependencies").values(), *_table(data, "dependency-groups").values(),
+             *_table(data, "tool", "pdm", "dev-dependencies").values(), _table(data, "tool", "uv").get("dev-dependencies"),
+             *(env.get(key) for env in _table(data, "tool", "hatch", "envs").values() if isinstance(env, dict)
+               for key in HATCH_ENV_LISTS)]  # what hatch installs into an environment the tests run in
+    for reqs in lists:
+        for req in reqs if isinstance(reqs, list) else ():
+            if isinstance(req, str):
+                _pep508(req, registry, elsewhere)
+    elsewhere.update(canonicalize_name(n) for n in _table(data, "tool", "uv", "sources"))
+    for table in (poetry.get("dependencies"), poetry.get("dev-dependencies"),
+                  *(_table(g).get("dependencies") for g in _table(poetry, "group").values())):
+        for name, spec in (table.items() if isinstance(table, dict) else ()):
+            if name.lower() == "python":
+                continue
+            specs = spec if isinstance(spec, list) else [spec]
+            from_elsewhere = any(isinstance(s, dict) and any(k in s for k in ("path", "git", "url", "file")) for s in specs)
+            (elsewhere if from_elsewhere else registry).add(canonicalize_name(name))
+    # folders the build or the tests put on sys.path
+    found = _as_list(_table(data, "tool", "pytest", "ini_options").get("pythonpath"))
+    maturin = _table(data, "tool", "maturin").get("python-source")
+    if isinstance(maturin, str):
+        found.append(maturin)
+    setuptools = _table(data, "tool", "setuptools")
+    found += _as_list(_table(setuptools, "packages", "find").get("where"))
+    found += [v for v in _table(setuptools, "package-dir").values() if isinstance(v, str)]
+    for pkg in _as_list(_table(data, "tool", "hatch", "build", "targets", "wheel").get("packages")):
+        found.append(posixpath.dirname(pkg))
+    for pkg in poetry.get("packages", []) if isinstance(poetry.get("packages"), list) else ():
+        if isinstance(pkg, dict) and isinstance(pkg.get("from"), str):
+            found.append(pkg["from"])
+    _add_roots(roots, folder, found)
+
+
+def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
+    for rel in found:
+        if not isinstance(rel, str) or rel.startswith(("/", "~")):
+            continue
+        joined = posixpath.normpath(posixpath.join(folder or ".", rel))
+        if not joined.startswith(".."):
+            roots.add("" if joined == "." else joined)
+
+
+def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath, setuptools' package_dir/where and requirements."""
+    import configparser  # here: most projects have no setup.cfg, pytest.ini or tox.ini
+
+    parser = configparser.RawConfigParser(strict=False, interpolation=None)
+    try:
+        parser.read_string(text)
+    except (configparser.Error, ValueError):
+        return
+    found: list[str] = []
+    for section in ("pytest", "tool:pytest"):
+        if parser.has_option(section, "pythonpath"):
+            found += parser.get(section, "pythonpath").split()
+    if parser.has_option("options.packages.find", "where"):
+        found += parser.get("options.packages.find", "where").split()
+    if parser.has_option("options", "package_dir"):
+        found += [v.split("=", 1)[1].strip() for v in parser.get("options", "package_dir").splitlines() if "=" in v]
+    _add_roots(roots, folder, found)
+    if parser.has_option("metadata", "name"):
+        elsewhere.add(canonicalize_name(parser.get("metadata", "name").strip()))
+    reqs: list[str] = []
+    if parser.has_option("options", "install_requires"):
+        reqs += parser.get("options", "install_requires").splitlines()
+    if parser.has_section("options.extras_require"):
+        for _, value in parser.items("options.extras_require"):
+            reqs += value.splitlines()
+    for req in reqs:
+        if req.strip() and not req.lstrip().startswith("#"):
+            _pep508(req, registry, elsewhere)
+
+
+EGG = lazyre.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
+    """The names of a requirements file, read line by line (the scan reads it in full with pip's own
+    parser; here only names count): ``x @ url``, ``git+…#egg=x`` and ``-e`` lines come from elsewhere."""
+    for raw in text.splitlines():
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        egg = EGG.search(line)
+        if egg:
+            elsewhere.add(canonicalize_name(egg.group("name")))
+        elif not line.startswith(("-", ".", "/")) and "://" not in line:
+            m = PEP508_NAME.match(line)
+            if m:
+                (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
+
+
+CONDA_ENV = lazyre.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
+LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
+SETUP_NAME = lazyre.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
+SETUP_PACKAGE_DIR = lazyre.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
+
+
+LOCKED_NAME = lazyre.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
+LOCKED_ENTRY = lazyre.compile(r"^\[\[packages?\]\]\s*$", re.M)  # uv, Poetry, PDM: [[package]]; pylock: [[packages]]
+
+
+def _locked_names(text: str) -> tuple[set[str], set[str]]:
+    """(registry names, names from elsewhere) of a TOML lockfile, read entry by entry without a TOML parse.
+    An entry the lockfile's own parser skips as not from a registry (the same keys: uv's ``source = { git =
+    … }``/path/editable/virtual, Poetry's ``[package.source] type = "git"``, PDM's ``git = …``, pylock's
+    ``vcs``/``directory``/``archive``) names a package taken from elsewhere: an import it provides is not a
+    registry name (ruff's ``mypy_primer``, locked from git)."""
+    from .pdm_lock import NON_REGISTRY_KEYS as PDM
+    from .poetry_lock import NON_REGISTRY_SOURCES as POETRY
+    from .pylock import NON_REGISTRY_KEYS as PYLOCK
+    from .uv_lock import NON_REGISTRY_SOURCES as UV
+
+    keys = "|".join(sorted({*PDM, *PYLOCK}))
+    at_top = re.compile(rf"^(?:source = \{{ *(?:{'|'.join(UV)}) *=|(?:{keys}) *=)", re.M)
+    in_table = re.compile(rf"^\[packages?\.(?:{'|'.join(PYLOCK)})\]|^\[package\.source\][^\[]*?^type = \"(?:{'|'.join(POETRY)})\"",
+                          re.M | re.S)
+    registry: set[str] = set()
+    elsewhere: set[str] = set()
+    for chunk in LOCKED_ENTRY.split(text)[1:]:
+        named = LOCKED_NAME.search(chunk)
+        if named is None:
+            continue
+        top = re.split(r"^\[", chunk, maxsplit=1, flags=re.M)[0]  # the entry's own keys, before its sub-tables
+        (elsewhere if at_top.search(top) or in_table.search(chunk) else registry).add(canonicalize_name(named.group("name")))
+    return registry, elsewhere
+
+
+def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
+    """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
+    one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
+    ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI. In a TOML lockfile (uv.lock, poetry.lock,
+    pdm.lock, pylock.toml) each package's ``name = "…"`` and source are read without a TOML parse (a
+    monorepo's lockfiles are large, and the scan parses them in full anyway): :func:`_locked_names`."""
+    from ...fsview import active
+    from ...parsers import Source, formats_for
+
+    fmts = [f for f in formats_for(rel) if f.ecosystem in ("pypi", "conda") and f.kind in ("manifest", "lockfile")]
+    if not fmts:
+        return set(), set()
+    text = _read(path, limit)
+    if text is None:
+        return set(), set()
+    if rel.endswith((".lock", ".toml")) and all(f.kind == "lockfile" and f.ecosystem == "pypi" for f in fmts):
+        return _locked_names(text)
+    pypi: set[str] = set()
+    other: set[str] = set()
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
+    for fmt in fmts:
+        try:
+            for m in fmt.parse(source):
+                if m.key.ecosystem == "pypi":
+                    pypi.add(m.key.name)
+                elif m.key.ecosystem == "conda":
+                    other.add(canonicalize_name(m.key.name.rpartition("/")[2]))  # channel/name -> name
+        except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
+            continue
+    return pypi, other - pypi
+
+
+INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
+
+
+def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
+    """The PyPI names that the install commands of one script file of the tree install (a Makefile recipe's
+    ``pip install``, a workflow step's ``uv pip install``, a Dockerfile's ``RUN pip install``, a shell script's
+    ``poetry add``): the tree runs them, so they declare what the code beside them imports (streamlit's
+    e2e tests import ``st_aggrid``, which only its Makefile installs, as ``streamlit-aggrid``)."""
+    from ...fsview import active
+    from ...model import Origin
+    from ...parsers import Source, formats_for
+
+    fmts = [f for f in formats_for(rel) if f.kind == "script"]
+    if not fmts:
+        return set()
+    path = root / rel  # made only for a script (most files are not)
+    text = _read(path, limit)
+    if not text or not INSTALL_WORD.search(text):
+        return set()
+    names: set[str] = set()
+    source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
+    for fmt in fmts:
+        try:
+            names.update(m.key.name for m in fmt.parse(source)
+                         if m.key.ecosystem == "pypi" and m.origin is Origin.COMMAND and m.example is None)
+        except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
+            continue
+    return names
+
+
+def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024) -> PythonProject:
+    """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX)."""
+    tree = _Tree.of(files)
+    project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
+    project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
+    scopes: dict[str, tuple[set[str], set[str]]] = {}
+    roots: set[str] = {""}
+    for rel in sorted(tree.files):
+        folder, _, name = rel.rpartition("/")
+        listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
+        if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
+                and not name.endswith(LOCKFILES):
+            if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
+                installed = _installed_names(rel, root, limit)
+                if installed:
+                    scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set()))[0].update(installed)
+            continue
+        if name == "conftest.py":
+            text = _read(root / rel, limit)
+            if text:
+                near = _nearest_project(folder, project_dirs)
+                roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
+            continue
+        scope_folder = _requirements_scope(rel)  # requirements/extras/x.txt declares for the folder above
+        registry, elsewhere = scopes.setdefault(folder if scope_folder is None else scope_folder, (set(), set()))
+        text = None
+        if name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py") or listed:
+            text = _read(root / rel, limit)
+        if text is not None:
+            if name == "pyproject.toml":
+                _pyproject(text, folder, roots, registry, elsewhere)
+            elif name in ("setup.cfg", "pytest.ini", "tox.ini"):
+                _ini(text, folder, roots, registry, elsewhere)
+            elif name == "setup.py":
+                own = SETUP_NAME.search(text)
+                if own:
+                    elsewhere.add(canonicalize_name(own.group(1)))
+                pkg_dir = SETUP_PACKAGE_DIR.search(text)
+                if pkg_dir:
+                    _add_roots(roots, folder, [pkg_dir.group(1)])
+            else:
+                _requirements(text, registry, elsewhere)
+        # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
+        read = name in ("pyproject.toml", "setup.cfg") or listed
+        from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
+        registry |= from_pypi
+        elsewhere |= from_elsewhere
+    roots |= project_dirs
+    # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
+    roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
+    roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
+    for folder in project_dirs:
+        path = f"{folder}/lib" if folder else "lib"
+        if path in tree.folders:
+            roots.add(path)
+    modules: set[str] = set()
+    namespaces: set[str] = set()
+    for folder in roots:
+        regular, namespace = tree.modules_in(folder)
+        modules |= regular
+        namespaces |= namespace
+    return PythonProject(
+        modules=frozenset(modules),
+        namespaces=frozenset(namespaces - modules),
+        roots=tuple(sorted(roots)),
+        scopes=tuple(Scope(f, frozenset(r), frozenset(e)) for f, (r, e) in sorted(scopes.items())),
+    )
+
+
+def plain_project(view: PythonProject) -> tuple:
+    """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
+    return (view.modules, view.namespaces, view.roots,
+            tuple((s.folder, s.registry, s.elsewhere) for s in view.scopes))
+
+
+def project_from_plain(plain: tuple) -> PythonProject:
+    """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
+    modules, namespaces, roots, scopes = plain
+
+    def names(value: object) -> frozenset[str]:
+        if type(value) is not frozenset or not all(type(n) is str for n in value):
+            raise ValueError("bad names")
+        return value
+
+    if type(roots) is not tuple or not all(type(r) is str for r in roots) or type(scopes) is not tuple:
+        raise ValueError("bad project")
+    read = []
+    for folder, registry, elsewhere in scopes:
+        if type(folder) is not str:
+            raise ValueError("bad scope")
+        read.append(Scope(folder, names(registry), names(elsewhere)))
+    return PythonProject(names(modules), names(namespaces), roots, tuple(read))
+
+
+def _declares(name: str) -> bool:
+    """Whether a file of this name makes its folder a sub-project (one runs its code from there)."""
+    return name in PROJECT_FILES or bool(REQUIREMENTS_FILE.match(name)) or bool(CONDA_ENV.match(name))
+
+
+def _requirements_scope(rel: str) -> str | None:
+    """The folder that a file in a ``requirements*`` folder declares for: the one holding the outermost such
+    folder (``requirements/extras/gcs.txt`` declares for the root, ``sub/requirements/base.txt`` for ``sub``);
+    None for a file in no such folder."""
+    parts = rel.split("/")[:-1]
+    at = next((i for i, p in enumerate(parts) if p.lower().startswith("requirement")), None)
+    return None if at is None else "/".join(parts[:at])
+
+
+def _in_requirements_folder(rel: str) -> bool:
+    """Whether ``rel`` is a requirements file by its folder: a ``.txt``/``.in`` file anywhere below a
+    ``requirements`` folder, whatever its own name (celery's ``requirements/extras/gcs.txt``, ``-r``-included
+    by setup.py; the requirements parser reads ``requirements/*.txt`` too)."""
+    return rel.endswith((".txt", ".in")) and "requirements" in rel.lower().split("/")[:-1] and fixture_root(rel) is None
+
+
+def _nearest_project(folder: str, project_dirs: set[str]) -> str:
+    here = folder
+    while here:
+        if here in project_dirs:
+            return here
+        here = posixpath.dirname(here)
+    return ""
+
+
+def shallow_python_project(root: Path, limit: int = 5 * 1024 * 1024) -> PythonProject:
+    """A quick view for text checks run from ``root`` (hooks, the chat filter): the modules in the root,
+    its ``src/`` and ``lib/``, and what the root's own manifests declare; no walk of the whole tree."""
+    files: list[str] = []
+    for base in ("", "src", "lib"):
+        folder = root / base if base else root
+        try:
+            children = list(folder.iterdir())
+        except OSError:
+            continue
+        for child in children:
+            rel = f"{base}/{child.name}" if base else child.name
+            try:
+                if child.is_dir():
+                    if (child / "__init__.py").exists() or any(child.glob("*.py")):
+                        files.append(f"{rel}/__init__.py")
+                elif child.is_file():
+                    files.append(rel)
+            except OSError:
+                continue
+    return python_project(root, files, limit)
+
+
+def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: ParseCache | None = None) -> dict[str, Any]:
+    """The Python facts of the tree at ``root`` for the parsers (``[project] hints`` in this package's
+    ecosystem.toml): the view of ``files`` (the scan's files, relative to ``root``), or a quick view of the
+    root alone when there is no file list (text checks run from a folder). With the root's parse ``cache``, the
+    view of a file list is reused while the list and every file the view read are unchanged
+    (:meth:`depguard.parsecache.ParseCache.fact`)."""
+    if files is None:
+        view = shallow_python_project(root, limit)
+    elif cache is None:
+        view = python_project(root, files, limit)
+    else:
+        from ...fsview import digest
+
+        listed = list(files)
+        inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
+        view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit)),
+                          project_from_plain)
+    return {"local_python_modules": view.modules, "python": view}
