@@ -492,7 +492,8 @@ def test_a_pep723_script_declares_its_own_dependencies_and_a_url_one_provides_mo
 def test_a_test_that_quotes_the_import_error_of_a_module_imports_made_up_data(tmp_path):
     # haystack's test/test_imports.py: `with LazyImport(): import a_module`, then the expected message
     test = ("def test_deferred():\n    with LazyImport() as lazy:\n        import a_module  # noqa: F401\n"
-            "    assert \"No module named 'a_module'\" in str(lazy._deferred)\n    import invented_test_dep\n")
+            "    assert \"Try 'pip install a_module'. Original error: No module named 'a_module'\" in str(lazy._deferred)\n"
+            "    import invented_test_dep\n")
     write(tmp_path, {"test/test_imports.py": test,
                      "app/loader.py": test.replace("def test_deferred", "def deferred")})  # not a test: judged
     assert imports(tmp_path) == {("test/test_imports.py", "invented-test-dep"), ("app/loader.py", "a-module"),
