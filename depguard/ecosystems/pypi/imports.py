@@ -411,9 +411,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a namespace folder of the project, and no declared distribution provides the name
         if by_manifest is False and writes_module(text if whole is None else whole, top):
             continue  # the file writes that module itself before importing it
-        if (test and known is None and (by_manifest is False or by_manifest[0] not in declared.registry)
-                and _expects_missing(text if whole is None else whole, top)):
-            continue  # a test of import failure: the file quotes Python's own error for that module (only a hint names it)
+        hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
+        if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
+            continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
         if by_manifest is not False:
             dist, found = by_manifest
         elif known is not None:
