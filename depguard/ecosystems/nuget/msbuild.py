@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._xml import parse_xml, value_column
@@ -29,6 +30,27 @@ def parse(source: Source) -> Iterator[Mention]:
     root = parse_xml(source.text, "Project", "an MSBuild project")
     lines = source.text.splitlines()
     yield from _sdks(source, root, lines)
+    yield from _items(source, root, lines)
+
+
+FRAGMENT = ("<Project><ItemGroup>", "</ItemGroup></Project>")
+
+
+def fragment(sub: Source) -> Iterator[Mention]:
+    """The items of a snippet that is a piece of a project, not a whole one: an ``<ItemGroup>``, or bare
+    ``<PackageReference Include="…"/>`` lines (docs' "Or, add via PackageReference", autogen's .NET guide), read
+    inside a project (the text reader calls this when the MSBuild parser cannot read a ``snippet.csproj`` block:
+    ``[text] fallback`` in this folder's ecosystem.toml). A snippet that is not XML even so gives nothing."""
+    if sub.text.lstrip().startswith("<?xml"):
+        return
+    try:
+        root = parse_xml(FRAGMENT[0] + sub.text + FRAGMENT[1], "Project")  # same lines: the wrapper is on line 1
+    except ParseError:
+        return
+    yield from _items(sub, root, sub.text.splitlines())
+
+
+def _items(source: Source, root, lines: list[str]) -> Iterator[Mention]:
     for group in root.iter("ItemGroup"):
         for item in group.children:
             if item.tag not in ITEMS:

@@ -92,7 +92,11 @@ def locked_packages(
 def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
                          parser: str) -> Iterator[Mention]:
     """One ``additional_dependencies`` entry of a python pre-commit hook: a PEP 508 requirement (declared as
-    ``[pre-commit] reader`` in this folder's ecosystem.toml)."""
+    ``[pre-commit] reader`` in this folder's ecosystem.toml). pre-commit hands the entries to ``pip install``, so
+    a URL (``git+https://github.com/huggingface/doc-builder@<sha>``, trl's) or a local path is an install from
+    elsewhere, no registry name and no problem."""
+    if "://" in item or item.startswith(("git+", "./", "../", "/", "file:")):
+        return
     mention = requirement_mention(source, lines, item, line, col, parser, "additional_dependencies")
     if mention is not None:
         yield mention

@@ -37,3 +37,18 @@ CASES = [
 @pytest.mark.parametrize(("fmt", "fixture", "expected"), CASES, ids=case_ids(CASES))
 def test_parser(fmt, fixture, expected):
     check_case(__file__, fmt, fixture, expected)
+
+
+def test_a_docs_block_of_package_references_is_read_as_a_projects_items_not_a_problem():
+    # autogen's docs/dotnet/core/installation.md: "Or, add via `<PackageReference>`" then bare items
+    from depguard.scan import collect_text
+
+    text = ("Or, add via `<PackageReference>`\n\n```xml\n"
+            '<PackageReference Include="Microsoft.AutoGen.Contracts" Version="0.4.0-dev.1" />\n'
+            '<PackageReference Include="Microsoft.AutoGen.Core" Version="0.4.0-dev.1" />\n```\n\n'
+            "In a group:\n\n```xml\n<ItemGroup>\n  <PackageReference Include=\"Newtonsoft.Json\" Version=\"13.0.3\" />\n"
+            "</ItemGroup>\n```\n")
+    collected = collect_text(text, "installation.md")
+    assert [(m.key.ecosystem, m.written, m.location.line) for m in collected.mentions] == [
+        ("nuget", "Microsoft.AutoGen.Contracts", 4), ("nuget", "Microsoft.AutoGen.Core", 5), ("nuget", "Newtonsoft.Json", 12)]
+    assert collected.problems == []

@@ -39,3 +39,13 @@ def test_config_file_names_are_claimed(name):
 
 def test_hooks_file_of_a_hook_repository_is_not_claimed():
     assert "pre-commit" not in [f.name for f in formats_for(".pre-commit-hooks.yaml")]
+
+
+def test_a_url_or_path_entry_is_an_install_from_elsewhere_not_a_problem():
+    # trl: additional_dependencies: ["git+https://github.com/huggingface/doc-builder@<sha>", ruff]
+    text = ("repos:\n  - repo: local\n    hooks:\n      - id: style\n        name: style\n        language: python\n"
+            "        entry: doc-builder style\n        additional_dependencies: [\"git+https://github.com/huggingface/"
+            "doc-builder@2430c1ec91d04667414e2fa31ecfc36c153ea391\", ruff, ./tools/plugin, \"https://x.example/p.whl\"]\n")
+    source = Source(path=".pre-commit-config.yaml", text=text)
+    assert [m.written for m in PARSER.parse(source)] == ["ruff"]
+    assert source.problems == []
