@@ -163,7 +163,7 @@ def main() -> int:
     order = [x[0] for x in AGES]
     for eco, label, lvl, n, fl, rt, nl, bad, nu, badu in sorted(
             table, key=lambda t: (t[0] != "pypi", -1 if t[2] == "-" else int(t[2].replace(",", "")), order.index(t[1]))):
-        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {label} | {lvl} | {n} | {fl} ({fl / n:.0%}) | {rt} ({rt / n:.0%}) "
+        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {label} | {lvl} | {n} | {fl} ({fl / max(n, 1):.0%}) | {rt} ({rt / max(n, 1):.0%}) "
               f"| {nl} | {bad} | {nu} | {badu} |")
     print(f"\n{total_names:,.0f} names judged in {total_secs:.1f} s against the loopback servers "
           f"({total_names / total_secs:,.0f} names a second, lookups included)")
@@ -215,8 +215,8 @@ def described_table(a: argparse.Namespace, squats: list[dict], levels: list[int]
           "| right \"did you mean\" |")
     print("|---|---|---|---:|---:|---:|---:|---:|")
     for eco, style, label, lvl, n, dn, fl, rt in rows:
-        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {style} | {label} | {lvl} | {n} | {dn} | {fl} ({fl / n:.0%}) "
-              f"| {rt} ({rt / n:.0%}) |")
+        print(f"| {'PyPI' if eco == 'pypi' else 'npm'} | {style} | {label} | {lvl} | {n} | {dn} | {fl} ({fl / max(n, 1):.0%}) "
+              f"| {rt} ({rt / max(n, 1):.0%}) |")
     return misses
 
 

@@ -911,13 +911,16 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> b
     prevent the process from exiting naturally") and ``faqtory`` ("Auto FAQ builder") describe themselves.
     A reworded copy counts as a copy (half the shorter one's words: "Lightweight Screen-scraping package" of
     ``beautifulsoup4``'s "Screen-scraping library"), and naming a word of a target's name does too ("Simple CLI
-    for grunt": ``gruntcli``). Asked only for a look-alike whose code has been public a while (``settled``): a
+    for grunt": ``gruntcli``). A name that resembles several popular names is not excused: only its best
+    target's description is asked, and a copy of another's would pass unseen. Asked only for a look-alike whose code has been public a while (``settled``): a
     description costs an attacker nothing, the history does."""
     from .unestablished import says_placeholder
 
     need = t.typosquat_own_description_words
     text = answer.description or ""
     if need <= 0 or answer.lookalike_of != found[0].target or answer.lookalike_of_description is None:
+        return False
+    if len({m.target for m in found}) > 1:  # only the best target's description is asked: the others' are unknown
         return False
     words = DESCRIPTION_WORD.findall(text)
     if len(words) < need or TYPO_WORD.search(text) or says_placeholder(text):

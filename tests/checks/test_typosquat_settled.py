@@ -120,3 +120,13 @@ def test_a_description_naming_a_word_of_its_targets_name_is_no_excuse(settings):
         is Verdict.SUSPICIOUS
     assert _npm(settings, "gruntcli", "Runs build tasks read from a config file", "grunt-cli",
                 "The grunt command line interface", None, 800, 1) is Verdict.OK
+
+
+def test_a_lookalike_of_several_popular_names_is_not_excused_by_its_description(settings):
+    # water (one release, 2015) is one edit from both 'waiter' and 'later': only the best target's description is
+    # asked, so a copy of the other one's would pass unseen; nothing is excused
+    old = ["2010-01-01", "2011-01-01", "2012-01-01", "2013-01-01", "2014-01-01", "2020-01-01"]
+    _, f = _judged(settings, "water", {"water": (OLD, "Apply watermarks to images"),
+                                       "waiter": (old, "Delayed iteration with waits"),
+                                       "later": (old, "Determine later occurrences of recurring schedules")})
+    assert f.rule == "DG002" and f.suggestion in ("waiter", "later")
