@@ -428,6 +428,7 @@ def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Calla
                     return
                 if name not in idx.rank:
                     idx.matches(name)
+                    time.sleep(0)  # the GIL goes back to the loop between names, not after a 5 ms switch interval
     except Exception:  # noqa: BLE001
         return
 

@@ -119,3 +119,19 @@ def test_a_client_with_a_lookup_of_its_own_is_asked_through_it():
     client = Own.__new__(Own)
     read = asyncio.run(client.requested(catalog().key("pypi", "x"), None))
     assert read() == "own answer"
+
+
+def test_the_lookalike_thread_gives_the_interpreter_back_between_names(monkeypatch, tmp_path):
+    """Matching ahead runs beside the event loop: after each name it lets the loop (waiting to read an answer or
+    send a request) take the interpreter lock at once, not after the 5 ms switch interval."""
+    import threading
+
+    from depguard import lookup
+
+    yields: list[float] = []
+    real_sleep = lookup.time.sleep
+    monkeypatch.setattr(lookup.time, "sleep", lambda s: yields.append(s) or real_sleep(s))
+    unlisted = ["some-unlisted-name", "another-unlisted-one", "a-third-unlisted"]
+    keys = [catalog().key("pypi", n) for n in unlisted]
+    lookup._match_ahead(catalog(), keys, tmp_path, lambda: None, threading.Event())
+    assert yields.count(0) == len(unlisted)
