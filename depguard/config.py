@@ -64,6 +64,9 @@ class Thresholds:
     # (registries and scanners take malicious releases down within months; a sleeper that publishes again, and an
     # established name's fresh release, wait again). 0: the previous rule (a year and five releases, any latest)
     typosquat_settled_days: int = 365
+    # ... or, where the registry gives no usage count (PyPI), an established name with at least this many releases
+    # over that year: a maintained project's history (mesop: 108 releases), which a squat kept alive rarely has; 0: off
+    typosquat_maintained_versions: int = 20
 
 
 DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then

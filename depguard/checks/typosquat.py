@@ -796,9 +796,17 @@ def settled(answer: RegistryAnswer, ctx: CheckContext) -> bool:
 def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
     """Whether the look-alike's history lets its own description speak for it: its code has been public a while
     (``settled``), or it is established (``old``) with a user base of its own (``typosquat-port-downloads`` a month
-    by the registry's count: ``immediato``'s 28,837). A sleeper squat that has just published again has neither."""
+    by the registry's count: ``immediato``'s 28,837), or, where the registry gives no count (PyPI), established
+    with a maintained project's history (``typosquat-maintained-versions`` releases: Google's ``mesop``, 108 since
+    2023). A sleeper squat that has just published again (a handful of releases) has none of them."""
     t = ctx.settings.thresholds
-    return settled(answer, ctx) or (old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads)
+    if settled(answer, ctx):
+        return True
+    if not old:
+        return False
+    if answer.downloads is not None:
+        return answer.downloads >= t.typosquat_port_downloads
+    return 0 < t.typosquat_maintained_versions <= answer.version_count
 
 
 def _times(x: float) -> str:

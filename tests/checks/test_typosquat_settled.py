@@ -130,3 +130,27 @@ def test_a_lookalike_of_several_popular_names_is_not_excused_by_its_description(
                                        "waiter": (old, "Delayed iteration with waits"),
                                        "later": (old, "Determine later occurrences of recurring schedules")})
     assert f.rule == "DG002" and f.suggestion in ("waiter", "later")
+
+
+def _maintained(releases: int) -> list[str]:
+    # established (first release 800 days ago), the latest release last week: awake, as an active project is
+    return _days_ago(*[800 - i * (793 // (releases - 1)) for i in range(releases - 1)], 7)
+
+
+def test_an_established_lookalike_with_a_maintained_history_keeps_its_description_where_the_registry_counts_nothing(
+        settings):
+    # mesop (PyPI: "Build UIs in Python", 108 releases since 2023-12, one letter from 'meson'): PyPI gives no
+    # download count, so a maintained project's history is the evidence; a sleeper's handful of releases is not
+    mesop = {"faqtory": (_maintained(25), "Auto FAQ builder"), "faktory": (TARGET, FAKTORY)}
+    assert _judged(settings, "faqtory", mesop)[1].verdict is Verdict.OK
+    assert _judged(settings, "faqtory", {**mesop, "faqtory": (_maintained(6), "Auto FAQ builder")})[1].rule == "DG002"
+    assert _judged(settings, "faqtory", {**mesop, "faqtory": (_maintained(25), "")})[1].rule == "DG002"
+    assert _judged(settings, "faqtory", mesop, typosquat_maintained_versions=0)[1].rule == "DG002"
+
+
+def test_where_the_registry_counts_downloads_the_count_decides_not_the_release_count(settings):
+    # 25 releases, a release last week, 1,000 downloads a month: npm's count says it has no user base of its own
+    assert _npm(settings, "immediato", IMMEDIATO, "immediate", "A cross browser microtask library", 1_000, 7,
+                releases=25) is Verdict.SUSPICIOUS
+    assert _npm(settings, "immediato", IMMEDIATO, "immediate", "A cross browser microtask library", None, 7,
+                releases=25) is Verdict.OK
