@@ -14,6 +14,9 @@ from ...parsers import Source
 from ...parsers._util import TomlLines, find_line, load_toml
 from .pep508 import split_requirement
 
+# A whole value that is a template's placeholder (Jinja, cookiecutter, Handlebars: ``{{name}}``, ``{% … %}``)
+TEMPLATE_SLOT = re.compile(r"\{\{[^{}]*\}\}|\{%[^{}]*%\}")
+
 _EXTRAS = re.compile(r"\[[^\]]*\]$")
 
 
@@ -39,7 +42,10 @@ def requirement_mention(
     origin: Origin = Origin.MANIFEST,
 ) -> Mention | None:
     """A mention for the PEP 508 string ``text`` found at (line, column), or None when it is not a registry
-    name (``name @ url``, the project itself). An unparseable string is recorded as a problem."""
+    name (``name @ url``, the project itself, a template's placeholder). An unparseable string is recorded as a
+    problem."""
+    if TEMPLATE_SLOT.fullmatch(text.strip()):
+        return None  # "{{crewai_tools_dependency}}" in a project template: what the template fills in is not here
     try:
         parsed = split_requirement(text)
     except ValueError as exc:

@@ -49,3 +49,4 @@ def test_a_url_or_path_entry_is_an_install_from_elsewhere_not_a_problem():
     source = Source(path=".pre-commit-config.yaml", text=text)
     assert [m.written for m in PARSER.parse(source)] == ["ruff"]
     assert source.problems == []
+

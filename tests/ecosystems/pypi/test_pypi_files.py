@@ -243,3 +243,11 @@ def test_setup_py_lists_that_double_at_each_step_end_in_a_limit_problem():
     source = Source("setup.py", text)
     assert [m.key.name for m in get_format("setup.py").parse(source)] == ["attrs"]
     assert [p.kind for p in source.problems] == ["limit"]
+
+
+def test_a_requirement_that_is_a_template_placeholder_is_no_name_and_no_problem():
+    # crewAI's project templates: dependencies = ["{{crewai_tools_dependency}}"] in templates/flow/pyproject.toml
+    text = '[project]\nname = "{{folder_name}}"\ndependencies = [\n    "{{crewai_tools_dependency}}",\n    "crewai",\n]\n'
+    source = Source(path="templates/flow/pyproject.toml", text=text)
+    assert [m.written for m in get_format("pyproject").parse(source)] == ["crewai"]
+    assert source.problems == []
