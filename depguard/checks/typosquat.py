@@ -806,7 +806,7 @@ def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
         return False
     if answer.downloads is not None:
         return answer.downloads >= t.typosquat_port_downloads
-    return 0 < t.typosquat_maintained_versions <= answer.version_count
+    return answer.version_count is not None and 0 < t.typosquat_maintained_versions <= answer.version_count
 
 
 def _times(x: float) -> str:
