@@ -97,13 +97,17 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
     from .ecosystems import declared_function
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
+    if not _PROJECT_HINTS:
+        _PROJECT_HINTS.append([(eco, eco.data["project"]["hints"]) for eco in catalog()
+                               if "hints" in eco.data.get("project", {})])
     facts: dict[str, Any] = {}
-    for eco in catalog():
-        ref = eco.data.get("project", {}).get("hints")
-        if ref is not None:
-            hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
-            facts.update(hints(root, files, limit, cache))
+    for eco, ref in _PROJECT_HINTS[0]:
+        hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
+        facts.update(hints(root, files, limit, cache))
     return Hints(**facts)
+
+
+_PROJECT_HINTS: list[list[tuple[Any, str]]] = []  # the ecosystems declaring [project] hints, and their function
 
 
 WORKSPACE_MANIFESTS = ("package.json", "deno.json", "deno.jsonc", "jsr.json")  # a "name" the tree's code imports

@@ -29,5 +29,6 @@ def test_the_python_view_is_what_pypi_declares(tmp_path: Path):
 
 def test_without_the_declaration_the_engine_has_no_python_view(tmp_path: Path, monkeypatch):
     monkeypatch.setattr(scan, "catalog", lambda: [e for e in catalog() if e.id != "pypi"])
+    monkeypatch.setattr(scan, "_PROJECT_HINTS", [])
     hints = project_hints(tmp_path, tree(tmp_path))
     assert hints.python is None and hints.local_python_modules == frozenset()

@@ -1303,15 +1303,15 @@ def _runner(tool: str) -> Runner | None:
 
 def runner_names() -> set[str]:
     """Every tool that runs commands (declared or the engine's)."""
-    from .declared import declared
+    from .declared import runner_names as declared_runners
 
-    return set(RUNNERS) | {name for name, facts in declared().tools.items() if facts.runs is not None}
+    return set(RUNNERS) | declared_runners()
 
 
 def _script_install(script: str) -> ScriptInstall | None:
-    from .declared import declared
+    from .declared import script_install
 
-    return declared().script_installs.get(script)
+    return script_install(script)
 
 
 def _grammars() -> Mapping[str, Grammar]:

@@ -49,6 +49,8 @@ TYPE_CHECKING = False  # typing is not imported at run time (see depguard/record
 if TYPE_CHECKING:
     from typing import Any
 
+    from ..ecosystems import Ecosystem
+
 COMMANDS_KEYS = {"names_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
                  "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
@@ -105,25 +107,78 @@ class Declared:
 
 
 _DECLARED: list[Declared] = []
+# what the catalog declares, not yet read into records: a run asks about a few tools, each read when first asked
+_RAW: list[tuple[dict[str, tuple[Ecosystem, Any]], dict[str, Ecosystem]]] = []
+_TOOLS: dict[str, Tool | None] = {}
+_ECOSYSTEMS: dict[str, EcosystemCommands | None] = {}
+
+
+def _where(eco: Ecosystem) -> str:
+    return f"{eco.folder / 'ecosystem.toml'}: commands"
+
+
+def _raw() -> tuple[dict[str, tuple[Ecosystem, Any]], dict[str, Ecosystem]]:
+    """(tool -> (its ecosystem, its table), ecosystem id -> ecosystem) of the catalog's ``[commands]`` tables."""
+    if not _RAW:
+        from ..ecosystems import catalog
+
+        tools: dict[str, tuple[Ecosystem, Any]] = {}
+        ecosystems: dict[str, Ecosystem] = {}
+        for eco in catalog():
+            table = eco.data.get("commands")
+            if table is None:
+                continue
+            ecosystems[eco.id] = eco
+            specs = table.get("tools", {}) if isinstance(table, dict) else None
+            if not isinstance(specs, dict):
+                _check_keys(specs, None, f"{_where(eco)}.tools")  # raises: not a table
+                continue
+            for name, spec in specs.items():
+                if name in tools:
+                    raise ConfigError(f"{_where(eco)}.tools.{name}: the tool is declared by {tools[name][0].id} too")
+                tools[name] = (eco, spec)
+        _RAW.append((tools, ecosystems))
+    return _RAW[0]
 
 
 def declared() -> Declared:
-    """The ``[commands]`` tables of the catalog (read once)."""
+    """Every ``[commands]`` table of the catalog, read and checked whole (the engine asks :func:`tool` and
+    :func:`ecosystem`, which read one entry when it is first needed)."""
     if not _DECLARED:
         from ..ecosystems import catalog
 
-        _DECLARED.append(read_tables((eco.id, eco.data.get("commands"), f"{eco.folder / 'ecosystem.toml'}: commands")
-                                     for eco in catalog()))
+        _DECLARED.append(read_tables((eco.id, eco.data.get("commands"), _where(eco)) for eco in catalog()))
     return _DECLARED[0]
 
 
 def tool(name: str) -> Tool | None:
     """What an ecosystem declares about the tool ``name``, or None."""
-    return declared().tools.get(name)
+    if name not in _TOOLS:
+        found = _raw()[0].get(name)
+        _TOOLS[name] = None if found is None else _tool(name, found[0].id, found[1], f"{_where(found[0])}.tools.{name}")
+    return _TOOLS[name]
 
 
 def ecosystem(eco_id: str) -> EcosystemCommands | None:
-    return declared().ecosystems.get(eco_id)
+    """What the ecosystem ``eco_id`` declares about its installs (another index, names files), or None."""
+    if eco_id not in _ECOSYSTEMS:
+        eco = _raw()[1].get(eco_id)
+        _ECOSYSTEMS[eco_id] = None if eco is None else _ecosystem(eco_id, eco.data["commands"], _where(eco))
+    return _ECOSYSTEMS[eco_id]
+
+
+def script_install(script: str) -> ScriptInstall | None:
+    """What running the script ``script`` (``setup.py``) with an interpreter installs, or None."""
+    for eco in _raw()[1].values():
+        for i, spec in enumerate(eco.data["commands"].get("script_installs", ())):
+            if isinstance(spec, dict) and spec.get("script") == script:
+                return _script_install(eco.id, spec, f"{_where(eco)}.script_installs[{i}]")
+    return None
+
+
+def runner_names() -> set[str]:
+    """The tools the ecosystems declare as runners (``runs``)."""
+    return {name for name, (_, spec) in _raw()[0].items() if isinstance(spec, dict) and "runs" in spec}
 
 
 def index_ecosystem(name: str) -> str | None:
@@ -150,40 +205,51 @@ def read_tables(tables: Any) -> Declared:
     for eco_id, table, where in tables:
         if table is None:
             continue
-        _check_keys(table, COMMANDS_KEYS, where)
-        pattern = table.get("index_option_pattern")
-        env = table.get("index_env")
-        out.ecosystems[eco_id] = EcosystemCommands(
-            eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
-            frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
-            _pattern(pattern, f"{where}.index_option_pattern") if pattern is not None else None,
-            _pattern(env, f"{where}.index_env") if env is not None else None,
-            _strings(table.get("index_config_files", []), f"{where}.index_config_files"))
+        out.ecosystems[eco_id] = _ecosystem(eco_id, table, where)
         for i, spec in enumerate(table.get("script_installs", [])):
-            at = f"{where}.script_installs[{i}]"
-            _check_keys(spec, SCRIPT_KEYS, at)
-            script = _text(spec.get("script"), f"{at}.script")
-            out.script_installs[script] = ScriptInstall(eco_id, script, frozenset(_strings(spec.get("words"), f"{at}.words")),
-                                                        _strings(spec.get("manifests"), f"{at}.manifests"))
+            installs = _script_install(eco_id, spec, f"{where}.script_installs[{i}]")
+            out.script_installs[installs.script] = installs
         tools = table.get("tools", {})
         _check_keys(tools, None, f"{where}.tools")
         for name, spec in tools.items():
             at = f"{where}.tools.{name}"
-            _check_keys(spec, TOOL_KEYS, at)
             if name in out.tools:
                 raise ConfigError(f"{at}: the tool is declared by {out.tools[name].ecosystem} too")
-            runs = spec.get("runs")
-            out.tools[name] = Tool(
-                name, eco_id, flag(spec.get("index", False), f"{at}.index"), _text(spec.get("placeholder", ""), f"{at}.placeholder"),
-                _strings(spec.get("code_options", []), f"{at}.code_options"),
-                frozenset(_strings(runs, f"{at}.runs")) if runs is not None else None,
-                frozenset(_strings(spec.get("run_options", []), f"{at}.run_options")),
-                _text(spec.get("run_options_of", ""), f"{at}.run_options_of"),
-                flag(spec.get("runs_tools", False), f"{at}.runs_tools"), flag(spec.get("env_prefix", False), f"{at}.env_prefix"),
-                texts(spec.get("config_set", {}), f"{at}.config_set"),
-                _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
-                flag(spec.get("config_set_short", False), f"{at}.config_set_short"))
+            out.tools[name] = _tool(name, eco_id, spec, at)
     return out
+
+
+def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
+    _check_keys(table, COMMANDS_KEYS, where)
+    pattern = table.get("index_option_pattern")
+    env = table.get("index_env")
+    return EcosystemCommands(
+        eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
+        frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
+        _pattern(pattern, f"{where}.index_option_pattern") if pattern is not None else None,
+        _pattern(env, f"{where}.index_env") if env is not None else None,
+        _strings(table.get("index_config_files", []), f"{where}.index_config_files"))
+
+
+def _script_install(eco_id: str, spec: Any, at: str) -> ScriptInstall:
+    _check_keys(spec, SCRIPT_KEYS, at)
+    return ScriptInstall(eco_id, _text(spec.get("script"), f"{at}.script"),
+                         frozenset(_strings(spec.get("words"), f"{at}.words")), _strings(spec.get("manifests"), f"{at}.manifests"))
+
+
+def _tool(name: str, eco_id: str, spec: Any, at: str) -> Tool:
+    _check_keys(spec, TOOL_KEYS, at)
+    runs = spec.get("runs")
+    return Tool(
+        name, eco_id, flag(spec.get("index", False), f"{at}.index"), _text(spec.get("placeholder", ""), f"{at}.placeholder"),
+        _strings(spec.get("code_options", []), f"{at}.code_options"),
+        frozenset(_strings(runs, f"{at}.runs")) if runs is not None else None,
+        frozenset(_strings(spec.get("run_options", []), f"{at}.run_options")),
+        _text(spec.get("run_options_of", ""), f"{at}.run_options_of"),
+        flag(spec.get("runs_tools", False), f"{at}.runs_tools"), flag(spec.get("env_prefix", False), f"{at}.env_prefix"),
+        texts(spec.get("config_set", {}), f"{at}.config_set"),
+        _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
+        flag(spec.get("config_set_short", False), f"{at}.config_set_short"))
 
 
 def _pattern(value: object, where: str) -> lazyre.Pattern:

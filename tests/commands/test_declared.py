@@ -32,9 +32,7 @@ def test_the_ecosystems_declare_their_tools():
 def test_a_runner_another_ecosystem_declares_runs_its_command_with_no_engine_edit(monkeypatch):
     assert not analyze("taskx run -p dev pip install rich").installs
     facts = read_tables([("x", {"tools": {"taskx": {"runs": ["run"], "run_options": ["-p"]}}}, "x/ecosystem.toml: commands")])
-    both = declared.Declared(declared.declared().ecosystems, {**declared.declared().tools, **facts.tools},
-                             declared.declared().script_installs)
-    monkeypatch.setattr(declared, "_DECLARED", [both])
+    monkeypatch.setitem(declared._TOOLS, "taskx", facts.tools["taskx"])
     monkeypatch.setattr(_analysis, "_RUNNERS", {})
     assert [t.name for t in analyze("taskx run -p dev pip install rich").installs] == ["rich"]
 
@@ -58,3 +56,12 @@ def test_a_tool_two_ecosystems_declare_is_an_error():
     with pytest.raises(ConfigError, match="y/ecosystem.toml: commands.tools.pip: the tool is declared by x too"):
         read_tables([("x", {"tools": {"pip": {}}}, "x/ecosystem.toml: commands"),
                      ("y", {"tools": {"pip": {}}}, "y/ecosystem.toml: commands")])
+
+
+def test_a_tool_is_read_when_first_asked_as_the_whole_table_reads_it():
+    whole = declared.declared()
+    assert {name: tool(name) for name in whole.tools} == whole.tools
+    assert {eco: declared.ecosystem(eco) for eco in whole.ecosystems} == whole.ecosystems
+    assert declared.script_install("setup.py") == whole.script_installs["setup.py"]
+    assert declared.runner_names() == {name for name, t in whole.tools.items() if t.runs is not None}
+    assert tool("make") is None and declared.ecosystem("hackage") is None
