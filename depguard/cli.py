@@ -131,6 +131,8 @@ def _parser_class() -> type[argparse.ArgumentParser]:
     import argparse
     from functools import partial
 
+    _untranslated(argparse)
+
     class Parser(argparse.ArgumentParser):
         def _get_formatter(self) -> argparse.HelpFormatter:
             # argparse's formatter asks shutil for the terminal width, and argparse makes one for every
@@ -149,6 +151,36 @@ def _parser_class() -> type[argparse.ArgumentParser]:
                 (err if file is sys.stderr else out).write(message)
 
     return Parser
+
+
+def _same(message: str) -> str:
+    return message
+
+
+def _plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+def _untranslated(argparse: Any) -> None:
+    """argparse's messages without the look-up that cannot find a translation. argparse passes each message
+    through ``gettext``, which imports ``locale`` (its ~1,000 aliases: 5-9M instructions, every run) and
+    looks for ``<localedir>/<language>/LC_MESSAGES/messages.mo`` on each call. When the locale folder does
+    not exist (a Python built without one, as pyenv's) and no language variable holds a path, no such file
+    can exist, so gettext returns every message unchanged (``ngettext``: singular for 1, else plural): argparse
+    is given those answers directly. Anywhere else (a Python with locale files, a domain or folder bound by
+    other code, argparse's functions already replaced) argparse is left as it is."""
+    import gettext
+    import os
+
+    if argparse._ is not gettext.gettext or argparse.ngettext is not gettext.ngettext:
+        return
+    if os.path.isdir(gettext.bindtextdomain(gettext.textdomain())):
+        return
+    seps = tuple(s for s in (os.sep, os.altsep) if s)
+    if any(sep in os.environ.get(var, "") for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG") for sep in seps):
+        return
+    argparse._ = _same
+    argparse.ngettext = _plural
 
 
 # the (stdout, stderr) of the run parsing its arguments: argparse prints help and errors itself

@@ -14,6 +14,7 @@ speed itself is measured by benchmarks/latency.py.
 
 from __future__ import annotations
 
+import gettext
 import json
 import os
 import subprocess
@@ -39,7 +40,13 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           # the user folders are found without it on Linux (depguard.paths.linux_user_dir); it
                           # imports tempfile, random and shutil; the argument parser's formatter finds the
                           # terminal width without shutil (depguard.cli.terminal_columns)
-                          ("platformdirs", "tempfile", "random", "shutil") if sys.platform == "linux" else ())
+                          ("platformdirs", "tempfile", "random", "shutil") if sys.platform == "linux" else ()) + (
+                          # argparse's messages are not looked up where no translation can exist (no locale
+                          # folder: depguard.cli._untranslated); gettext's look-up imports locale (5-9M
+                          # instructions)
+                          ("locale",) if not os.path.isdir(gettext.bindtextdomain(gettext.textdomain())) and not any(
+                              os.sep in os.environ.get(v, "") for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"))
+                          else ())
 HELP_AVOIDS = ("sqlite3", "depguard.cache", "depguard.popular", "depguard.checks", "depguard.parsers",
                "depguard.scan", "depguard.lookup", "depguard.config", "depguard.model", "depguard.cli_commands._shared")
 ANSWER = """\
