@@ -179,8 +179,9 @@ def _compare(op: Callable[[Any, Any], Any], key: Callable[[Any], tuple[Any, ...]
 
 _CODES: dict[str, Any] | None = None  # generated source -> its compiled code, kept between runs
 _MADE: dict[str, Any] = {}  # what this process compiled
-_USED: set[str] = set()
-_KEEP = 2000  # past this many stored entries (old versions' classes), keep only what this process used
+_USED: dict[str, str | None] = {}  # source -> the file of the module whose class it was made for (None: no file)
+_KEEP = 2000  # past this many stored entries, keep only what this process used
+_HEAD = b"depguard records 2 "  # and sys.version: a store of another format or Python is not read
 
 
 def _store() -> str:
@@ -189,29 +190,71 @@ def _store() -> str:
     return os.path.join(os.path.dirname(__file__), "__pycache__", f"records.{sys.implementation.cache_tag}.marshal")
 
 
-def _read() -> dict[str, Any]:
+def _load() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The stored (codes, owners): codes maps source -> code; owners maps the file of a module that made
+    records to ``(mtime_ns, size, sources)``, its stamp when they were stored."""
     try:
         with open(_store(), "rb") as fh:
             head = fh.readline()
-            if head != sys.version.encode() + b"\n":
-                return {}
-            codes = marshal.loads(fh.read())
+            if head != _HEAD + sys.version.encode() + b"\n":
+                return {}, {}
+            codes, owners = marshal.loads(fh.read())
     except (OSError, ValueError, EOFError, TypeError):
-        return {}
-    code_type = type(_read.__code__)
-    if not isinstance(codes, dict) or not all(isinstance(k, str) and type(v) is code_type for k, v in codes.items()):
-        return {}
-    return codes
+        return {}, {}
+    code_type = type(_load.__code__)
+    if (not isinstance(codes, dict) or not isinstance(owners, dict)
+            or not all(isinstance(k, str) and type(v) is code_type for k, v in codes.items())):
+        return {}, {}
+    return codes, owners
+
+
+def _read() -> dict[str, Any]:
+    return _load()[0]
+
+
+def _stamp(path: str | None) -> tuple[int, int] | None:
+    if path is None:
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def _write() -> None:
-    """At exit: add what this process compiled to the store (unless Python writes no bytecode either)."""
+    """At exit: add what this process compiled to the store (unless Python writes no bytecode either). What
+    the store keeps: the code this process used, and the code made for modules whose file has not changed
+    since it was stored; code of a changed (or removed) module's file is dropped, so the store, which every
+    run loads whole, does not grow with each version of the source (a run needing a dropped class compiles
+    it again: the text is the key, so nothing stale is ever used, this only bounds the size)."""
     if not _MADE or sys.dont_write_bytecode:
         return
-    codes = _read()
-    codes.update(_MADE)
-    if len(codes) > _KEEP:
-        codes = {k: v for k, v in codes.items() if k in _USED}
+    stored, owners = _load()
+    kept: dict[str, Any] = {}
+    files: dict[str, tuple[int, int, list[str]]] = {}
+    for path, entry in owners.items():
+        if (isinstance(path, str) and isinstance(entry, tuple) and len(entry) == 3
+                and _stamp(path) == entry[:2] and isinstance(entry[2], (tuple, list))):
+            sources = [src for src in entry[2] if isinstance(src, str) and src in stored]
+            kept.update((src, stored[src]) for src in sources)
+            files[path] = (*entry[:2], sources)
+    if len(kept) + len(_USED) > _KEEP:
+        kept, files = {}, {}
+    current = {**(_CODES or {}), **_MADE}
+    for src, owner in _USED.items():
+        stamp = _stamp(owner)
+        if src not in current:
+            continue
+        kept[src] = current[src]
+        if owner is not None and stamp is not None:
+            mtime, size, sources = files.get(owner, (*stamp, []))
+            if (mtime, size) != stamp:  # stored under an older stamp of the file: this run's view replaces it
+                mtime, size, sources = *stamp, []
+            if src not in sources:
+                sources.append(src)
+            files[owner] = (mtime, size, sources)
+    owners_out = {path: (mtime, size, tuple(sources)) for path, (mtime, size, sources) in files.items()}
     path = _store()
     tmp = f"{path}.{os.getpid()}.{os.urandom(6).hex()}.tmp"
     try:
@@ -219,7 +262,7 @@ def _write() -> None:
         # as importlib writes a .pyc: a new file (O_EXCL), so never through a link planted at its name
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(sys.version.encode() + b"\n" + marshal.dumps(codes))
+            fh.write(_HEAD + sys.version.encode() + b"\n" + marshal.dumps((kept, owners_out)))
         os.replace(tmp, path)
     except OSError:
         try:
@@ -228,13 +271,14 @@ def _write() -> None:
             pass
 
 
-def _code(source: str) -> Any:
+def _code(source: str, owner: str | None) -> Any:
     """The compiled ``source``: from the store when an earlier run compiled the same text (the text is the
-    key: a changed class is a new entry), else compiled now and stored at exit."""
+    key: a changed class is a new entry), else compiled now and stored at exit. ``owner``: the file of the
+    module defining the class (how long the store keeps the entry, see :func:`_write`)."""
     global _CODES
     if _CODES is None:
         _CODES = _read()
-    _USED.add(source)
+    _USED[source] = owner
     code = _CODES.get(source)
     if code is None:
         code = compile(source, "<string>", "exec")
@@ -244,6 +288,12 @@ def _code(source: str) -> Any:
             atexit.register(_write)
         _CODES[source] = _MADE[source] = code
     return code
+
+
+def _owner(cls: type) -> str | None:
+    module = sys.modules.get(cls.__module__)
+    path = getattr(module, "__file__", None)
+    return path if isinstance(path, str) else None
 
 
 def _compiled(cls: type, fields: list[tuple[str, Field]], frozen: bool, eq: bool) -> None:
@@ -281,7 +331,7 @@ def _compiled(cls: type, fields: list[tuple[str, Field]], frozen: bool, eq: bool
     source = (f"def __make__({', '.join(scope)}):\n" + "\n".join(lines)
               + f"\n return ({''.join(f'{m}, ' for m in made)})\n")
     namespace: dict[str, Any] = {}
-    exec(_code(source), {"__builtins__": __builtins__}, namespace)  # noqa: S102 - our own text, made from field names
+    exec(_code(source, _owner(cls)), {"__builtins__": __builtins__}, namespace)  # noqa: S102 - our own text, made from field names
     for name, fn in zip(made, namespace["__make__"](**scope)):
         fn.__qualname__ = f"{cls.__qualname__}.{name}"
         if name == "__hash__":

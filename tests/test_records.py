@@ -205,3 +205,50 @@ def test_depguard_defines_records_not_dataclasses():
                  and ("from dataclasses import" in p.read_text(encoding="utf-8")
                       or "import dataclasses" in p.read_text(encoding="utf-8"))]
     assert offenders == [], "use depguard.records.record (and its field/replace) instead of dataclasses"
+
+
+OWNERS_PROGRAM = """
+import importlib, sys
+from depguard import records
+records._store = lambda: sys.argv[1]
+sys.path.insert(0, sys.argv[2])
+for name in sys.argv[3:]:
+    importlib.import_module(name)
+print(len(records._MADE))
+"""
+
+
+def _define(folder: Path, name: str, *fields: str) -> None:
+    body = "".join(f"    {f}\n" for f in fields)
+    (folder / f"{name}.py").write_text(f"from depguard.records import record\n\n\n@record\nclass {name.upper()}:\n"
+                                       f"{body}", encoding="utf-8")
+
+
+def test_the_store_drops_code_of_a_changed_module_and_keeps_what_unchanged_modules_made(tmp_path, monkeypatch):
+    """Every run loads the store whole: code made for an older version of a module is dropped when the
+    store is next written, code of a module whose file is unchanged stays (if this run did not use it)."""
+    store, folder = tmp_path / "records.marshal", tmp_path / "mods"
+    folder.mkdir()
+    _define(folder, "a", "x: int")
+    _define(folder, "b", "y: int")
+
+    def run(*names: str) -> int:
+        environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        proc = subprocess.run([sys.executable, "-c", OWNERS_PROGRAM, str(store), str(folder), *names],
+                              env=environment, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return int(proc.stdout)
+
+    monkeypatch.setattr(records, "_store", lambda: str(store))
+    assert run("a", "b") == 2
+    assert run("a", "b") == 0  # both kept
+    for version in range(3):  # b changes three times; each run uses b only
+        _define(folder, "b", "y: int", *(f"z{i}: int = 0" for i in range(version + 1)))
+        assert run("b") == 1
+        assert len(records._read()) == 2, "the old b's code stays in the store"
+    assert run("a", "b") == 0  # a's code was kept though those runs did not use it
+    (folder / "a.py").unlink()
+    _define(folder, "b", "y: str")
+    assert run("b") == 1
+    assert len(records._read()) == 1  # a's file is gone: its code too
+
