@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
+from . import lazyre
 from .config import Settings
 from .ecosystems import catalog
 from .errors import ConfigError, ParseError
@@ -27,9 +28,9 @@ if TYPE_CHECKING:
     from .discover import FileEntry
     from .parsecache import ParseCache
 
-SUPPRESS = re.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
+SUPPRESS = lazyre.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
 
-_MARKER = re.compile(r"depguard", re.I)  # every SUPPRESS match holds it
+_MARKER = lazyre.compile(r"depguard", re.I)  # every SUPPRESS match holds it
 
 Invalid = dict[PackageKey, str | None]  # key -> why its name is not valid for its registry (None: valid)
 Answers = dict[PackageKey, RegistryAnswer]
@@ -595,7 +596,7 @@ def collect_names(names: Iterable[str], ecosystem: str | None = None) -> Collect
 
 
 # what an ECOSYSTEM: prefix looks like (a colon after '@', a space or a '/' is part of the spec, not a prefix)
-_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+_PREFIX = lazyre.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
 def _coordinate(text: str) -> bool:

@@ -133,7 +133,7 @@ def _plan(items: Iterable[Item]) -> CommandPlan:
 
 
 Grammar = Callable[[list[Word]], Iterable[Item]]
-WINDOWS_PATH = re.compile(r"^['\"]?([A-Za-z]:\\|\\\\|\.{0,2}\\)")
+WINDOWS_PATH = lazyre.compile(r"^['\"]?([A-Za-z]:\\|\\\\|\.{0,2}\\)")
 _GRAMMARS: dict[str, Grammar] = {}  # registered (their modules imported)
 
 
@@ -261,8 +261,8 @@ class _StartPattern:
     loop or a pipe into xargs or a shell. The first word is looked up in sets before any pattern runs (most
     positions of a text start no command), which keeps a scan of every position cheap."""
 
-    FIRST = re.compile(r"[A-Za-z_][\w.+-]{0,40}")
-    VERSION = re.compile(r"-?\d+(?:\.\d+)*[mwtd]?$")
+    FIRST = lazyre.compile(r"[A-Za-z_][\w.+-]{0,40}")
+    VERSION = lazyre.compile(r"-?\d+(?:\.\d+)*[mwtd]?$")
 
     def __init__(self, direct: lazyre.Pattern, tools: set[str], leads: set[str], full: lazyre.Pattern) -> None:
         self.direct, self.tools, self.leads, self.full = direct, tools, leads, full

@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from .. import lazyre
 from ..records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -158,7 +159,7 @@ def apply_notebook(text: str | None, tool_input: Mapping[str, Any]) -> str:
 
 # --- Codex apply_patch -------------------------------------------------------------------------------
 
-_PATCH_FILE = re.compile(r"^\*\*\* (Add|Update|Delete) File: (.+)$")
+_PATCH_FILE = lazyre.compile(r"^\*\*\* (Add|Update|Delete) File: (.+)$")
 
 
 def parse_patch(patch: str) -> Iterator[tuple[str, str, list[str], str | None]]:
