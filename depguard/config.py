@@ -38,6 +38,7 @@ from .errors import ConfigError
 from .http import HttpSettings
 from .model import Verdict
 from .records import field, field_names, record, replace
+from .tables import flag as _bool
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -225,12 +226,6 @@ def _number(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
         raise ConfigError(f"{where}: expected a non-negative number, got {value!r}")
     return float(value)
-
-
-def _bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise ConfigError(f"{where}: expected true or false, got {value!r}")
-    return value
 
 
 def parse_fail_on(value: Any, where: str) -> Verdict:
