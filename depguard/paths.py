@@ -122,8 +122,7 @@ def open_private(path: str | os.PathLike[str]) -> int | None:
 
 
 def write_private(path: Path, data: bytes) -> bool:
-    """Replace ``path`` by a file holding ``data`` atomically (readers see the old file or the new one, never
-    half of one), written user-only (0600) through a new randomly named file that is never a symbolic link.
+    """Replace ``path`` by a file holding ``data`` atomically, written user-only (0600) (:func:`write_atomic`).
     The folder is made user-only first (:func:`make_private`). False when it could not be written."""
     from .errors import ConfigError
 
@@ -131,9 +130,16 @@ def write_private(path: Path, data: bytes) -> bool:
         make_private(path.parent)
     except ConfigError:
         return False
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
+    return write_atomic(path, data, 0o600)
+
+
+def write_atomic(path: str | Path, data: bytes, mode: int) -> bool:
+    """Replace ``path`` by a file holding ``data`` atomically (readers see the old file or the new one, never
+    half of one), through a new randomly named file (O_EXCL: never through a link planted at its name) made with
+    ``mode``. False when it could not be written."""
+    tmp = f"{path}.{os.getpid()}.{os.urandom(6).hex()}.tmp"
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), mode)
     except OSError:
         return False
     try:

@@ -256,19 +256,14 @@ def _write() -> None:
             files[owner] = (mtime, size, sources)
     owners_out = {path: (mtime, size, tuple(sources)) for path, (mtime, size, sources) in files.items()}
     path = _store()
-    tmp = f"{path}.{os.getpid()}.{os.urandom(6).hex()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        # as importlib writes a .pyc: a new file (O_EXCL), so never through a link planted at its name
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(_HEAD + sys.version.encode() + b"\n" + marshal.dumps((kept, owners_out)))
-        os.replace(tmp, path)
     except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        return
+    from .paths import write_atomic  # at exit, and only when the store changed: not on the start-up path
+
+    # as importlib writes a .pyc (0644, a new file made with O_EXCL, so never through a link planted at its name)
+    write_atomic(path, _HEAD + sys.version.encode() + b"\n" + marshal.dumps((kept, owners_out)), 0o644)
 
 
 def _code(source: str, owner: str | None) -> Any:
