@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from .fsview import Group
     from .scan import Collected
 
-FORMAT = b"depguard-parse-cache 1\n"
+FORMAT = b"depguard-parse-cache 2\n"
 # the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
 PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words")
 HINT_FIELDS = field_names(Hints)
@@ -137,7 +137,7 @@ def _encode(collected: Collected) -> tuple:
          None if m.example is None else (m.example.reason, m.example.any_verdict))
         for m in collected.mentions)
     problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
-    return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files
+    return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files, collected.alone
 
 
 _new = object.__new__
@@ -156,9 +156,9 @@ def _decode_loc(raw: Any) -> Location:
     return got
 
 
-def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int]:
+def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int, str | None]:
     """The entry's parts, every field checked for its type (ValueError/TypeError on any other shape)."""
-    mentions_raw, problems_raw, suppressed_raw, files = raw
+    mentions_raw, problems_raw, suppressed_raw, files, alone = raw
     mentions: list[Mention] = []
     append = mentions.append
     for eco, name, written, loc, origin, parser, module, spec, note, example in mentions_raw:
@@ -190,9 +190,9 @@ def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[in
         if type(reason) is not _STR or type(index) is not int or not 0 <= index < len(mentions):
             raise ValueError("bad suppression")
         suppressed[index] = reason
-    if type(files) is not int:
+    if type(files) is not int or not (alone is None or type(alone) is _STR):
         raise ValueError("bad count")
-    return mentions, problems, suppressed, files
+    return mentions, problems, suppressed, files, alone
 
 
 def _collected(**parts: Any) -> Collected:
@@ -330,8 +330,9 @@ class ParseCache:
             stored = ((st.st_size, st.st_mtime_ns, identity(st), False, own[4]), consulted, used, result)
             self._changed = True
         self._kept[key] = stored
-        mentions, problems, suppressed, files = got
-        return _collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1)
+        mentions, problems, suppressed, files, alone = got
+        return _collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1,
+                          alone=alone)
 
     def fact(self, name: str, inputs: bytes, compute: Callable[[], Any], decode: Callable[[Any], T]) -> T:
         """A project fact of this root (the Python project model): ``decode(compute())``, where ``compute``

@@ -7,6 +7,7 @@ Front ends (CLI, hooks, the Python API) call :func:`collect_paths`, :func:`colle
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
@@ -48,6 +49,8 @@ class Collected:
     # one parsed file: (validator of its bytes, what the parse consulted, the Hints fields read), for the parse cache
     consulted: tuple[Any, Any, frozenset[str]] | None = None
     cached: int = 0  # files whose mentions came from the parse cache
+    # one file's: the path every mention is at, when no two are at the same place (merge takes them whole)
+    alone: str | None = None
 
 
 def suppression_reason(line_text: str) -> str | None:
@@ -364,28 +367,60 @@ def parse(sources: Sources, settings: Settings,
 def merge(sources: Sources, parts: list[Collected]) -> Collected:
     """The scan's Collected from each file's. A file read through another one (``-r requirements-dev.txt``)
     is also scanned on its own: keep one mention per (package, place), and let an inline suppression seen in
-    either reading apply to it."""
+    either reading apply to it.
+
+    A file whose mentions are all in itself at distinct places (``Collected.alone``: most files) and whose
+    path no other part has a mention in is taken whole; only the others are compared place by place."""
     out = Collected(problems=list(sources.problems), skipped=sources.skipped)
+    mentions, suppressed = out.mentions, out.suppressed
+    # paths a part may share with another: every path of a part not alone, and a path two parts are alone in
+    shared: set[str | None] = set()
+    alone: set[str] = set()
+    for part in parts:
+        own = part.alone
+        if own is None:
+            shared.update([m.location.path for m in part.mentions])
+        elif own in alone:
+            shared.add(own)
+        else:
+            alone.add(own)
     # (package, name as written, place), spelled out in plain values: hashing the dataclasses was most of it
     seen: dict[tuple[str, str, str, str | None, int | None, int | None, int | None, int | None], int] = {}
     for part in parts:
-        for i, m in enumerate(part.mentions):
-            k, loc = m.key, m.location
-            place = (k.ecosystem, k.name, m.written, loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
-            reason = part.suppressed.get(i)
-            at = seen.get(place)
-            if at is not None:
+        if part.alone is not None and part.alone not in shared:
+            if part.suppressed:
+                base = len(mentions)
+                suppressed.update((base + i, reason) for i, reason in part.suppressed.items())
+            mentions.extend(part.mentions)
+        else:
+            for i, m in enumerate(part.mentions):
+                k, loc = m.key, m.location
+                place = (k.ecosystem, k.name, m.written, loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
+                reason = part.suppressed.get(i)
+                at = seen.get(place)
+                if at is not None:
+                    if reason is not None:
+                        suppressed[at] = reason
+                    continue
+                seen[place] = len(mentions)
                 if reason is not None:
-                    out.suppressed[at] = reason
-                continue
-            seen[place] = len(out.mentions)
-            if reason is not None:
-                out.suppressed[len(out.mentions)] = reason
-            out.mentions.append(m)
+                    suppressed[len(mentions)] = reason
+                mentions.append(m)
         out.problems.extend(part.problems)
         out.files += part.files
         out.cached += part.cached
     return out
+
+
+def alone_in(path: str, mentions: list[Mention]) -> str | None:
+    """``path`` when every mention is in that file and no two are at the same place (see ``Collected.alone``)."""
+    places = set()
+    for m in mentions:
+        k, loc = m.key, m.location
+        if loc.path != path:
+            return None
+        places.add((k.ecosystem, k.name, m.written, loc.line, loc.column, loc.end_line, loc.end_column))
+    return path if len(places) == len(mentions) else None
 
 
 def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int, int], None] | None = None,
@@ -441,6 +476,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         out.mentions = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
     _drop_own(out, hints)
+    out.alone = alone_in(entry.shown, out.mentions)
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
     return out
@@ -608,8 +644,14 @@ def _coordinate(text: str) -> bool:
 
 
 def _validity(mentions: Iterable[Mention], cache: Invalid | None = None) -> Invalid:
-    """key -> why its name is invalid on its registry (None: valid), for every mention's key."""
-    return _validity_of_keys((m.key for m in mentions), cache)
+    """key -> why its name is invalid on its registry (None: valid), for every mention's key, in the order
+    first mentioned."""
+    # each key object once (ints hash in C; the mentions of one file or cache share their key objects)
+    keys = {id(k): k for k in map(_KEY_OF, mentions)}
+    return _validity_of_keys(keys.values(), cache)
+
+
+_KEY_OF = operator.attrgetter("key")
 
 
 def _validity_of_keys(keys: Iterable[PackageKey], cache: Invalid | None = None) -> Invalid:
@@ -671,6 +713,10 @@ class Judging:
                     self.pair(m, answers)
 
 
+_new = object.__new__
+_set_fields = object.__setattr__  # a frozen record refuses assignment
+
+
 def judge_all(collected: Collected, answers: Answers, settings: Settings, invalid: Invalid | None = None,
               judging: Judging | None = None) -> Report:
     from .checks import finish, locked_only
@@ -679,20 +725,28 @@ def judge_all(collected: Collected, answers: Answers, settings: Settings, invali
     invalid = invalid if invalid is not None else _validity(collected.mentions)
     judging = judging or Judging(settings, invalid)
     findings: list[Finding] = []
+    append = findings.append
     suppressed = collected.suppressed
-    pair = judging.pair
+    pair, judged = judging.pair, judging.judged
     for i, m in enumerate(collected.mentions):
         if suppressed and i in suppressed:
             reason = suppressed[i]
-            findings.append(Finding(m, Verdict.ALLOWED, "DG200",
-                                    (f"suppressed inline: {reason}" if reason else "suppressed inline",),
-                                    answer=answers.get(m.key)))
+            append(Finding(m, Verdict.ALLOWED, "DG200",
+                           (f"suppressed inline: {reason}" if reason else "suppressed inline",),
+                           answer=answers.get(m.key)))
             continue
-        first = pair(m, answers)
+        key = m.key
+        first = judged.get((key.ecosystem, key.name, m.written))  # Judging.pair's memo, looked up here: per mention
+        if first is None:
+            first = pair(m, answers)
         if first.mention is not m:
-            # dataclasses.replace, spelled out: it is called once per mention
-            first = Finding(m, first.verdict, first.rule, first.reasons, first.suggestion, first.answer)
-        findings.append(first if m.example is None else as_note(first))
+            # the pair's finding for this mention: its fields copied whole (a frozen record's __init__ sets
+            # them one by one, and this runs once per mention)
+            fields = first.__dict__.copy()
+            fields["mention"] = m
+            first = _new(Finding)
+            _set_fields(first, "__dict__", fields)
+        append(first if m.example is None else as_note(first))
     finish(judging.ctx)  # the rules keep what they worked out for the next run (DG002's look-alike matches)
     if not settings.judge_locked_lookalikes:
         findings = locked_only(findings, collected.mentions, settings)
