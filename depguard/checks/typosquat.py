@@ -899,7 +899,29 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
         found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
+    if old:  # long-lived: a short word of the name swapped for another is a sibling in a family, not a misspelling
+        found = [m for m in found if not replaces_word(name, m.target)]
     return found
+
+
+def replaces_word(name: str, target: str) -> bool:
+    """Whether ``name`` differs from ``target`` in one word only and there in at least half of that word's
+    letters (two edits or more): another word, not a misspelling of it. Plugin families share every word but
+    one, often a short one (``remark-man`` beside ``remark-mdx``, ``remark-math`` and ``remark-mdc``;
+    ``eslint-plugin-lube`` beside ``eslint-plugin-vue``; ``tiny-spinner`` beside ``ink-spinner``), while a
+    misspelling keeps most of each word's letters (``reqeusts``, ``puppeteer-captre``): the same reading as
+    :func:`fuzzy_limit`'s, which gives a name of 3-4 letters no two-edit match at all, applied to the word."""
+    from rapidfuzz.distance import OSA
+
+    ours, theirs = _tokens(name), _tokens(target)
+    if len(ours) != len(theirs) or len(ours) < 2:
+        return False
+    differ = [(a, b) for a, b in zip(ours, theirs) if a != b]
+    if len(differ) != 1:
+        return False
+    a, b = differ[0]
+    edits = OSA.distance(a, b)
+    return edits >= 2 and 2 * edits >= max(len(a), len(b))
 
 
 DESCRIPTION_WORD = lazyre.compile(r"[^\W\d_][\w'-]*")
