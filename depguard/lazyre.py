@@ -5,11 +5,20 @@ the pattern: a warm ``depguard check`` compiled ~120 patterns before answering, 
 ``lazyre.compile(pattern, flags)`` returns a stand-in with the methods of a compiled pattern; the first call
 compiles it (through ``re``, so a bad pattern raises ``re.error`` then) and from then on those methods are the
 compiled pattern's own (set on the instance: no indirection on the hot path).
+
+Compiling is itself dear: ``re`` parses and assembles a pattern in Python, ~1M instructions for a long one, and
+a warm ``depguard text`` compiled ~40 of them (a sixth of its run). :func:`stored` keeps what ``re`` makes of
+a pattern, its program for the matching engine, between runs (beside depguard's compiled modules, as the
+records store does) and gives the next run the same compiled pattern without parsing it again; a program is
+stored only when the pattern it makes equals the one ``re.compile`` makes.
 """
 
 from __future__ import annotations
 
+import marshal
+import os
 import re
+import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,7 +37,7 @@ class Pattern:
         self.flags = flags
 
     def compiled(self) -> re.Pattern[str]:
-        compiled = re.compile(self.pattern, self.flags)
+        compiled = stored(self.pattern, self.flags)
         for name in METHODS:  # instance attributes win over these methods from now on
             self.__dict__[name] = getattr(compiled, name)
         self.__dict__["compiled"] = lambda: compiled
@@ -92,3 +101,107 @@ def declared(pattern: str, where: str, checked: bool, flags: int = 0) -> Pattern
 
             raise ConfigError(f"{where}: bad regular expression {pattern!r}: {exc}") from None
     return lazy
+
+
+# The store of compiled programs. The pattern text and flags are the key, so a changed pattern is a new entry
+# and nothing stale is ever used; the header holds the Python version and the matching engine's format number,
+# so a store of another Python is not read.
+_HEAD = b"depguard patterns 1 "
+_KEEP = 2000  # past this many stored entries, keep only what this process used
+_PROGRAMS: dict[tuple[str | bytes, int], bytes] | None = None  # (pattern, flags) -> marshalled program
+_MADE: dict[tuple[str | bytes, int], bytes] = {}  # what this process compiled
+_USED: set[tuple[str | bytes, int]] = set()
+
+
+def _engine() -> Any:
+    """``_sre``, the matching engine ``re`` compiles for (imported by ``re`` itself)."""
+    return sys.modules["_sre"]
+
+
+def _head() -> bytes:
+    _sre = _engine()
+    return _HEAD + f"{sys.version} {_sre.MAGIC} {_sre.CODESIZE}".encode() + b"\n"
+
+
+def _store() -> str:
+    """Beside the compiled modules of depguard itself (``__pycache__``), trusted exactly as far as they are."""
+    return os.path.join(os.path.dirname(__file__), "__pycache__", f"patterns.{sys.implementation.cache_tag}.marshal")
+
+
+def _load() -> dict[tuple[str | bytes, int], bytes]:
+    try:
+        with open(_store(), "rb") as fh:
+            if fh.readline() != _head():
+                return {}
+            programs = marshal.loads(fh.read())
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    return programs if isinstance(programs, dict) else {}
+
+
+def _write() -> None:
+    """At exit: add what this process compiled to the store (unless Python writes no bytecode either)."""
+    if not _MADE or sys.dont_write_bytecode:
+        return
+    kept = _load()
+    if len(kept) + len(_MADE) > _KEEP:
+        kept = {key: program for key, program in {**kept, **(_PROGRAMS or {})}.items() if key in _USED}
+    kept.update(_MADE)
+    path = _store()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+    except OSError:
+        return
+    from .paths import write_atomic  # at exit, and only when the store changed: not on the start-up path
+
+    write_atomic(path, _head() + marshal.dumps(kept), 0o644)
+
+
+def _program(pattern: str | bytes, flags: int) -> tuple[Any, ...] | None:
+    """The arguments ``re`` gives the matching engine for ``pattern`` (its compile step, without making the
+    pattern), or None where this Python's ``re`` is not laid out as expected."""
+    compiler = getattr(re, "_compiler", None) or getattr(re, "sre_compile", None)  # 3.11+ / 3.10
+    parser = getattr(compiler, "_parser", None) or getattr(compiler, "sre_parse", None)
+    if compiler is None or parser is None or not hasattr(compiler, "_code"):
+        return None
+    parsed = parser.parse(pattern, flags)
+    state = parsed.state
+    indexgroup: list[str | None] = [None] * state.groups
+    for name, index in state.groupdict.items():
+        indexgroup[index] = name
+    code = [int(op) for op in compiler._code(parsed, flags)]
+    return flags | state.flags, code, state.groups - 1, dict(state.groupdict), tuple(indexgroup)
+
+
+def stored(pattern: str | bytes, flags: int = 0) -> re.Pattern[Any]:
+    """``re.compile(pattern, flags)``; from the program an earlier run stored when there is one, else compiled
+    now (a bad pattern raises ``re.error`` as ``re.compile`` does) and stored at exit."""
+    global _PROGRAMS
+    _sre = _engine()
+    flags = int(flags)
+    key = (pattern, flags)
+    if not isinstance(pattern, (str, bytes)) or flags & re.DEBUG:
+        return re.compile(pattern, flags)
+    if _PROGRAMS is None:
+        _PROGRAMS = _load()
+    _USED.add(key)
+    program = _PROGRAMS.get(key)
+    if program is not None:
+        try:
+            return _sre.compile(pattern, *marshal.loads(program))
+        except Exception:  # noqa: BLE001 - a damaged entry (the engine checks a program): compile it again
+            _PROGRAMS.pop(key, None)
+    compiled = re.compile(pattern, flags)
+    try:
+        args = _program(pattern, flags)
+        made = _sre.compile(pattern, *args) if args is not None else None
+    except Exception:  # noqa: BLE001 - a layout of re this does not know: the pattern is just not stored
+        made = None
+    if made is not None and made == compiled and made.groupindex == compiled.groupindex \
+            and made.groups == compiled.groups:
+        if not _MADE:
+            import atexit
+
+            atexit.register(_write)
+        _PROGRAMS[key] = _MADE[key] = marshal.dumps(args)
+    return compiled

@@ -70,3 +70,107 @@ def test_importing_the_ecosystems_command_models_compiles_none_of_their_module_p
     assert proc.returncode == 0, proc.stderr
     modules, patterns, compiled = proc.stdout.split()
     assert int(modules) > 15 and int(patterns) > 25 and compiled == "0"
+
+
+STORE_CASES = [(r"(?P<name>[a-z]+)(?:==(?P<v>[\d.]+))?", 0), (r"^pip\s+install\b", re.M | re.I), (r"[-_.]+", 0),
+               (r"(?<![\w.-])(?:ß|straße|İ)+(?=\s|$)", re.I), (rb"\x00[\x80-\xff]+(?P<tail>.)", re.S),
+               (r"(?x) a  b # comment", 0), (r"(?i)(a)(?:b)(?P<c>c)?\1", 0), (r"[^\W\d_]{2,}", re.A)]
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    """A private pattern store, empty, as a new process starts with."""
+    path = tmp_path / "patterns.marshal"
+    monkeypatch.setattr(lazyre, "_store", lambda: str(path))
+    monkeypatch.setattr(lazyre, "_PROGRAMS", None)
+    monkeypatch.setattr(lazyre, "_MADE", {})
+    monkeypatch.setattr(lazyre, "_USED", set())
+    monkeypatch.setattr(lazyre.sys, "dont_write_bytecode", False)
+    monkeypatch.setattr("atexit.register", lambda fn: fn)
+
+    def next_process():
+        lazyre._write()
+        monkeypatch.setattr(lazyre, "_PROGRAMS", None)
+        monkeypatch.setattr(lazyre, "_MADE", {})
+        monkeypatch.setattr(lazyre, "_USED", set())
+
+    return path, next_process
+
+
+def same(got: re.Pattern, want: re.Pattern) -> None:
+    assert got == want  # the engine compares flags and the compiled program
+    assert (got.pattern, got.flags, got.groups, got.groupindex) == (want.pattern, want.flags, want.groups,
+                                                                     want.groupindex)
+
+
+@pytest.mark.parametrize("pattern,flags", STORE_CASES)
+def test_a_stored_pattern_is_the_pattern_re_compiles(store, pattern, flags):
+    path, next_process = store
+    same(lazyre.stored(pattern, flags), re.compile(pattern, flags))
+    next_process()
+    assert path.is_file()
+    real = re.compile(pattern, flags)
+    from_store = lazyre.stored(pattern, flags)
+    same(from_store, real)
+    sample = "requests==2.31 pip install x STRASSE straße ab abcc aA éé" if isinstance(pattern, str) else b"\x00\x90zy"
+    assert [m.span() for m in from_store.finditer(sample)] == [m.span() for m in real.finditer(sample)]
+
+
+def test_the_next_run_compiles_a_stored_pattern_without_re(store, monkeypatch):
+    path, next_process = store
+    lazyre.compile(r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*)(?P<cmd>pip install \S+)$").search("x")
+    next_process()
+    monkeypatch.setattr(re, "compile", lambda *a: pytest.fail(f"re.compile{a}"))
+    got = lazyre.compile(r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*)(?P<cmd>pip install \S+)$").match(
+        "- pip install requests")
+    assert got is not None and got.group("cmd") == "pip install requests"
+    assert lazyre._MADE == {}  # nothing new: the store is not written again
+
+
+def test_a_damaged_or_foreign_store_is_not_used(store):
+    path, next_process = store
+    lazyre.stored(r"a(b+)c")
+    next_process()
+    good = path.read_bytes()
+    import marshal
+
+    head, _, body = good.partition(b"\n")
+    damaged = {key: marshal.dumps((0, [1, 2, 3], 0, {}, ())) for key in marshal.loads(body)}  # not a program
+    for text in (head + b"\n" + marshal.dumps(damaged), head.replace(b"patterns 1", b"patterns 0") + b"\n" + body,
+                 b"garbage", head + b"\n" + b"\x00\x01"):
+        path.write_bytes(text)
+        next_process()
+        same(lazyre.stored(r"a(b+)c"), re.compile(r"a(b+)c"))
+        assert lazyre.stored(r"a(b+)c").fullmatch("abbc").group(1) == "bb"
+
+
+def test_a_bad_pattern_raises_as_re_does_and_is_not_stored(store):
+    path, next_process = store
+    with pytest.raises(re.error):
+        lazyre.stored("(")
+    next_process()
+    assert not path.exists()
+
+
+def test_no_store_is_written_when_python_writes_no_bytecode(store, monkeypatch):
+    path, next_process = store
+    monkeypatch.setattr(lazyre.sys, "dont_write_bytecode", True)
+    lazyre.stored(r"x+y")
+    next_process()
+    assert not path.exists()
+
+
+def test_the_store_keeps_only_this_runs_patterns_past_its_bound(store, monkeypatch):
+    path, next_process = store
+    monkeypatch.setattr(lazyre, "_KEEP", 5)
+    for k in range(5):
+        lazyre.stored(f"old{k}")
+    next_process()
+    lazyre.stored("old0")
+    for k in range(3):
+        lazyre.stored(f"new{k}")
+    next_process()
+    import marshal
+
+    kept = marshal.loads(path.read_bytes().partition(b"\n")[2])
+    assert sorted(p for p, _ in kept) == ["new0", "new1", "new2", "old0"]

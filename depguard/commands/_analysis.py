@@ -50,6 +50,8 @@ MAX_FIELDS = 256  # words one word may expand to
 MAX_ITEMS = 10_000
 
 PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
+VERSION_SUFFIX = lazyre.compile(r"-?\d+(\.\d+)*$")  # a tool named with its version: pip3.12, node-20
+PYTHON_TOOL = lazyre.compile(r"(python|pypy)[\d.]*[mwtd]?(-dbg)?")
 VERSION_SEP = "=<>~!@:["
 DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "Invoke-WebRequest",
                "Invoke-RestMethod", "http", "https", "xh", "fetch", "aria2c", "lwp-request", "GET"}
@@ -737,11 +739,11 @@ class Analysis:
             return
         handler = _HANDLERS.get(tool)
         if handler is None and tool not in _grammars():
-            base = re.sub(r"-?\d+(\.\d+)*$", "", tool)
+            base = VERSION_SUFFIX.sub("", tool)
             if base != tool and (base in _grammars() or base in _HANDLERS):
                 tool = base
                 handler = _HANDLERS.get(tool)
-        if handler is None and (tool.startswith("python") or tool.startswith("pypy")) and re.fullmatch(r"(python|pypy)[\d.]*[mwtd]?(-dbg)?", tool):
+        if handler is None and (tool.startswith("python") or tool.startswith("pypy")) and PYTHON_TOOL.fullmatch(tool):
             handler = _HANDLERS["python"]
         if handler is not None:
             handler(self, tool, words, args, state, level, cmd, cmds, k, env)

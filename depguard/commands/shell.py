@@ -32,6 +32,7 @@ KEYWORDS = {"if", "then", "else", "elif", "fi", "do", "done", "while", "until", 
 REDIRECT = lazyre.compile(r"(?:\d+|&)?(?:<<<|<<-|<<|>>|>\||>&|<&|<>|&>>|&>|>|<)")
 MAX_DEPTH = 16
 ARRAY_ASSIGN = lazyre.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=")
+NAME_END = lazyre.compile(r"[=<>~!@:;,\[]")  # where the name part of a package word ends
 ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
                 "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
 
@@ -55,7 +56,7 @@ class Word:
             return True
         if self.quoted:
             return False
-        name_part = re.split(r"[=<>~!@:;,\[]", self.raw, maxsplit=1)[0]
+        name_part = NAME_END.split(self.raw, maxsplit=1)[0]
         return any(c in name_part for c in "*?")
 
 

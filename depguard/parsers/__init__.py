@@ -22,7 +22,6 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
-import re
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
@@ -376,7 +375,7 @@ def _normcase(text: str) -> str:
 
 
 _FOLDS_CASE = os.path.normcase("A") != "A"
-_WILD = re.compile(r"[*?\[]")
+_WILD = lazyre.compile(r"[*?\[]")
 _INDEX: tuple[int, _PatternIndex] | None = None
 
 

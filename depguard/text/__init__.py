@@ -44,6 +44,18 @@ PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
 COLON_COMMAND = lazyre.compile(r":[ \t]+(?P<cmd>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
+BARE_LINE = lazyre.compile(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$")
+BARE_CODE_LINE = lazyre.compile(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$")
+MAGIC_LINE = lazyre.compile(r"^([ \t]*(?:In \[\d*\]:[ \t]*)?[!%]{1,2})(?=\S)(.*)$")
+SAID_LEAD = lazyre.compile(rf"{LIST_MARKER}[(\[]?[ \t]*[!%]{{0,2}}")
+NAMED_FILE = lazyre.compile(r"""(?:title|filename|file|name)=["']?([^"'\s]+)""")
+SAID_FILE = lazyre.compile(r"(?:add|create|put|save|update|edit|write|append|paste|change|use|in|to)\b", re.I)
+TOKENS = lazyre.compile(r"\S+|\s+")
+SECONDARY_PROMPT = lazyre.compile(r"[ \t]*>[ \t]")  # the shell's secondary prompt
+CLOSING_BRACKETS = lazyre.compile(r"[)\]]+\s*$")
+CMD_CARET = lazyre.compile(r"\^(?=[ \t]*\r?$)", re.M)
+CMD_REMARK = lazyre.compile(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$")
+NEWLINE = lazyre.compile("\n")
 STRONG_PROMPT = lazyre.compile(
     r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
     r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
@@ -116,7 +128,7 @@ def route_tag(info: str) -> str:
     words = info.strip().split()
     tag = words[0].lower() if words else ""
     tag = tag.strip("{}.,").removeprefix("language-").split(",")[0].split("=")[0]
-    named = re.search(r"""(?:title|filename|file|name)=["']?([^"'\s]+)""", info)
+    named = NAMED_FILE.search(info)
     if named and tag not in SHELL_TAGS:
         return "file:" + named.group(1).rsplit("/", 1)[-1]
     if tag in POWERSHELL_TAGS:
@@ -188,7 +200,7 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
             if not names:
                 return None
             bare = text.strip("*_#>`' \t")
-            said = re.match(r"(?:add|create|put|save|update|edit|write|append|paste|change|use|in|to)\b", bare, re.I)
+            said = SAID_FILE.match(bare)
             last = names[-1].group("name")
             caption = bare.endswith(":") or (said and text.rstrip(".!`*_ \t").endswith(last)) or re.fullmatch(
                 rf"(?:(?:file|filename|path)\s*:\s*)?[*_`'\"]*{re.escape(last)}[*_`'\"]*", bare, re.I)
@@ -281,7 +293,7 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
         if prompt.pattern.match(line):
             yield Fragment("prompt", prompt.route, line, line_no, 1)
             return
-    bare = re.match(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$", line)
+    bare = BARE_LINE.match(line)
     if bare and command_start(bare.group("cmd")) and "`" not in bare.group("cmd"):
         yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
         return
@@ -315,7 +327,7 @@ def prose_cut(command: str) -> str:
     if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
         return ";" + " " * (len(command) - 1)
     out = []
-    for m in re.finditer(r"\S+|\s+", command):
+    for m in TOKENS.finditer(command):
         tok = m.group(0)
         if (tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS:
             out.append(";" + " " * (len(tok) - 1))
@@ -348,7 +360,7 @@ def _transcript(body: str) -> list[tuple[int, str]]:
         if pm:
             parts.append((k, [" " * len(pm.group("p")) + pm.group("cmd")]))
         elif continued and parts:
-            more = re.match(r"[ \t]*>[ \t]", ln)  # the shell's secondary prompt
+            more = SECONDARY_PROMPT.match(ln)
             parts[-1][1].append(" " * more.end() + ln[more.end():] if more else ln)
         elif command_start(ln.strip()):
             parts.append((k, [ln]))  # an unprompted command line among prompted ones
@@ -385,18 +397,18 @@ def _dialect(body: str, lang: str) -> str:
 
 
 def _cmd(body: str) -> str:
-    body = re.sub(r"\^(?=[ \t]*\r?$)", "\\\\", body, flags=re.M)
-    return re.sub(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$", lambda m: " " * len(m.group(0)), body)
+    body = CMD_CARET.sub("\\\\", body)
+    return CMD_REMARK.sub(lambda m: " " * len(m.group(0)), body)
 
 
 def embedded_commands(body: str) -> Iterator[Fragment]:
     """Install commands inside code: comments, notebook magics, bare command lines, string literals."""
     for k, line in enumerate(body.split("\n"), 1):
-        magic = re.match(r"^([ \t]*(?:In \[\d*\]:[ \t]*)?[!%]{1,2})(?=\S)(.*)$", line)
+        magic = MAGIC_LINE.match(line)
         if magic and command_start(magic.group(2)):
             yield Fragment("magic", "shell", magic.group(2), k, len(magic.group(1)) + 1)
             continue
-        bare = re.match(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$", line)
+        bare = BARE_CODE_LINE.match(line)
         if bare and command_start(bare.group(2)):
             cmd = bare.group(2) if not bare.group(1).rstrip().endswith(":") else prose_cut(bare.group(2))
             yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
@@ -406,7 +418,7 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
             comment = cm.group("body").rstrip().removesuffix("-->").rstrip()
             at = said_command(comment)
             if at is not None:
-                rest = re.sub(r"[)\]]+\s*$", lambda m: " " * len(m.group(0)), comment[at:])
+                rest = CLOSING_BRACKETS.sub(lambda m: " " * len(m.group(0)), comment[at:])
                 yield Fragment("comment", "shell", prose_cut(rest), k, cm.start("body") + at + 1)
     yield from _literal_commands(body)
 
@@ -416,7 +428,7 @@ def said_command(text: str) -> int | None:
     colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none."""
     for m in SAID_COMMAND.finditer(text):
         at = m.start("cmd")
-        lead = re.match(rf"{LIST_MARKER}[(\[]?[ \t]*[!%]{{0,2}}", text[at:]) if m.start() == 0 else None
+        lead = SAID_LEAD.match(text[at:]) if m.start() == 0 else None
         at += lead.end() if lead else 0
         if command_start(text, at):
             return at
@@ -428,7 +440,7 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
     if not has_tool(body):
         return
     lines_at = [0]
-    for m in re.finditer("\n", body):
+    for m in NEWLINE.finditer(body):
         lines_at.append(m.end())
 
     def where(offset: int) -> tuple[int, int]:

@@ -13,23 +13,23 @@ original line and column (:meth:`ColumnMap.remap`).
 
 from __future__ import annotations
 
-import re
-
+from .. import lazyre
 from ..model import Mention
 from ..records import record, replace
 
-TOKEN = re.compile(
+TOKEN = lazyre.compile(
     r"(?P<ticks>`+)|(?P<comment><!--)|(?P<keep></?code\s*>)"
     r"|(?P<entity>&(?:#[xX][0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});)"
     r"|(?P<tag></?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?/?>)"
 )
+TICKS = lazyre.compile("`+")
 
 
 def code_spans(line: str) -> list[tuple[int, int]]:
     """The code spans of a line, (start, end) of each including its backticks, in linear time.
 
     A run of backticks opens a span closed by the next run of the same length; a run with none is literal."""
-    found = [(m.start(), m.end() - m.start()) for m in re.finditer("`+", line)]
+    found = [(m.start(), m.end() - m.start()) for m in TICKS.finditer(line)]
     runs: dict[int, list[int]] = {}
     for at, n in found:
         runs.setdefault(n, []).append(at)

@@ -56,7 +56,8 @@ TYPE_CHECKING = False  # typing is not imported at run time (see depguard/record
 if TYPE_CHECKING:
     from typing import Any
 
-ROUTE = re.compile(r"(?P<kind>file|code|prompt):(?P<name>[\w.@+/-]+)")
+ROUTE = lazyre.compile(r"(?P<kind>file|code|prompt):(?P<name>[\w.@+/-]+)")
+FILE_NAME = lazyre.compile(r"[\w.@+-]+")  # a file name a [text] table may list, as opposed to "*.<suffix>"
 SHELL_ORDER = 50  # where the engine's own test (a block of shell commands) sits among the sniffers
 # file names written in captions or info strings that belong to no one ecosystem: data formats, Makefiles
 GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg", "xml")
@@ -157,7 +158,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
         for pattern in _strings(table, "files", where):
             if pattern.startswith("*."):
                 suffixes.append(pattern[2:])
-            elif re.fullmatch(r"[\w.@+-]+", pattern):
+            elif FILE_NAME.fullmatch(pattern):
                 names.append(pattern)
             else:
                 raise ConfigError(f"{where}.files: {pattern!r} is neither a file name nor '*.<suffix>'")

@@ -16,6 +16,10 @@ from ...commands.shell import Word
 
 NPM_NAME = lazyre.compile(r"^(@[A-Za-z0-9~_.-]+/)?[A-Za-z0-9~_.-]+$")
 NOT_REGISTRY = lazyre.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:|file:|link:|workspace:|portal:)", re.I)
+ARCHIVE = lazyre.compile(r"\.(tgz|tar\.gz|tar)$")
+LOCAL_PREFIX = lazyre.compile(r"^(file:|link:|portal:)", re.I)
+VUE_PLUGIN = lazyre.compile(r"^(@vue/|vue-|@[\w-]+(\.)?[\w-]+/vue-)cli-plugin-")
+SCOPE = lazyre.compile(r"^@[^/]+/")
 
 NPM_OPTS = Options(with_value=frozenset({
     "--registry", "--prefix", "-C", "--tag", "-w", "--workspace", "--omit", "--include", "--cache", "--userconfig",
@@ -40,7 +44,7 @@ def package_target(word: Word, runs: bool = False, note: str | None = None) -> T
     text = word.text.strip()
     if not text or word.dynamic or NOT_REGISTRY.match(text) or text.startswith((".", "/", "~")):
         return None
-    if re.search(r"\.(tgz|tar\.gz|tar)$", text):
+    if ARCHIVE.search(text):
         return None
     shift = 0
     # alias@npm:real@range
@@ -66,11 +70,11 @@ def package_install(word: Word, tool: str) -> Iterator[Item]:
     """What installing one package word installs: a package, a local folder's package.json, or something
     unresolvable (a git or tarball URL, GitHub shorthand, an archive)."""
     def other(text: str) -> Iterator[Item]:
-        local = re.sub(r"^(file:|link:|portal:)", "", text, flags=re.I)
+        local = LOCAL_PREFIX.sub("", text)
         if text.lower().startswith("workspace:"):
             return  # a member of the same workspace
         if local is not text or text.startswith((".", "/", "~")):
-            if re.search(r"\.(tgz|tar\.gz|tar)$", local):
+            if ARCHIVE.search(local):
                 yield fetched("archive", tool, word, "npm")
             else:
                 yield project("npm", tool, word, ("package.json",), local)
@@ -138,11 +142,11 @@ VUE_OFFICIAL = {"babel", "e2e-cypress", "e2e-nightwatch", "e2e-webdriverio", "es
 
 def vue_plugin(name: str) -> str:
     """The package ``vue add NAME`` installs (@vue/cli-shared-utils resolvePluginId)."""
-    if re.match(r"^(@vue/|vue-|@[\w-]+(\.)?[\w-]+/vue-)cli-plugin-", name) or name == "@vue/cli-service":
+    if VUE_PLUGIN.match(name) or name == "@vue/cli-service":
         return name
     if name in VUE_OFFICIAL:
         return f"@vue/cli-plugin-{name}"
-    m = re.match(r"^@[^/]+/", name)
+    m = SCOPE.match(name)
     if m:
         scope = m.group(0)
         return f"{scope}{'' if scope == '@vue/' else 'vue-'}cli-plugin-{name[len(scope):]}"
