@@ -94,3 +94,42 @@ def test_registry_client_is_declared_where_the_generic_one_does_not_fit(declared
     else:
         assert declared.module(declared.registry).rpartition(".")[2] == client
         assert hasattr(importlib.import_module(declared.module(declared.registry)), "CLIENT")
+
+
+def test_the_declared_tools_are_every_declarations_tools(monkeypatch, tmp_path):
+    """ecosystems.declared_tools: tool -> module and the unversioned names, as the declarations give them,
+    whether read from the declarations or from what an earlier run stored."""
+    from depguard import ecosystems
+    from depguard.ecosystems._engine import ENGINE
+
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path))
+    want = {}
+    for package in (ENGINE, *ecosystems.declarations()):
+        for tools in package.tools:
+            want.update((name, (package.module(tools.module), tools.versioned)) for name in tools.names)
+    for run in ("reads the declarations", "reads the store"):
+        monkeypatch.setattr(ecosystems, "_TOOLS", [])
+        modules, unversioned = ecosystems.declared_tools()
+        assert {name: (module, name not in unversioned) for name, module in modules.items()} == want, run
+        assert (tmp_path / "tools.marshal").is_file()
+    assert "go" in unversioned and modules["pip"] == "depguard.ecosystems.pypi.tools"
+
+
+def test_stored_tools_are_used_only_while_the_declaration_files_are_unchanged(monkeypatch, tmp_path):
+    import marshal
+
+    from depguard import ecosystems
+
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path))
+    stamp = ecosystems._tools_stamp()
+    assert stamp is not None and any(str(p).endswith("pypi/__init__.py") for p, *_ in stamp[2:])
+    planted = ({"pip": "elsewhere"}, frozenset({"pip"}))
+    (tmp_path / "tools.marshal").write_bytes(marshal.dumps((stamp, *planted)))
+    monkeypatch.setattr(ecosystems, "_TOOLS", [])
+    assert ecosystems.declared_tools() == planted  # the stamp matches: the store is trusted as written
+    changed = (*stamp[:2], *((p, size + 1, mtime) for p, size, mtime in stamp[2:]))  # as after an edit
+    monkeypatch.setattr(ecosystems, "_tools_stamp", lambda: changed)
+    monkeypatch.setattr(ecosystems, "_TOOLS", [])
+    modules, unversioned = ecosystems.declared_tools()
+    assert modules["pip"] == "depguard.ecosystems.pypi.tools" and "pip" not in unversioned
+    assert marshal.loads((tmp_path / "tools.marshal").read_bytes())[0] == changed  # stored again, new stamp

@@ -157,20 +157,16 @@ class _Grammars(Mapping[str, Grammar]):
 
     def modules(self) -> dict[str, str]:
         if not self._modules:
-            from ..ecosystems import declarations
-            from ..ecosystems._engine import ENGINE
+            from ..ecosystems import declared_tools
 
-            self._modules = {name: package.module(tools.module)
-                             for package in (ENGINE, *declarations()) for tools in package.tools for name in tools.names}
+            self._modules = declared_tools()[0]
         return self._modules
 
     def unversioned(self) -> set[str]:
         """The declared tool names read only as themselves (``Tools(versioned=False)``)."""
-        from ..ecosystems import declarations
-        from ..ecosystems._engine import ENGINE
+        from ..ecosystems import declared_tools
 
-        return {name for package in (ENGINE, *declarations()) for tools in package.tools if not tools.versioned
-                for name in tools.names}
+        return set(declared_tools()[1])
 
     def __getitem__(self, tool: str) -> Grammar:
         if tool not in _GRAMMARS:
@@ -215,6 +211,10 @@ def tool_name(word: str | Word) -> str:
 _PATTERNS: list[tuple[_StartPattern, lazyre.Pattern]] = []
 
 
+def _longest_first(alternative: str) -> tuple[int, str]:
+    return -len(alternative), alternative
+
+
 def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     """(a command the model reads at the start of a text, a tool name anywhere in a text): the text reader's
     cheap pre-filter, built from the same knowledge as :func:`analyze` so both recognise the same forms.
@@ -232,9 +232,11 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     words = _ALL_GRAMMARS.unversioned()  # tools read only as themselves (`go`), never with a version suffix
     names = {t for t in grammars() if len(t) > 1 and t not in ("R", "make") and t not in words} | runner_names() | SHELLS
     names |= {"eval", "xargs", "iex", "easy_install"}
-    alt = "|".join(sorted((re.escape(t) for t in names), key=len, reverse=True))
+    # longest first, then in a fixed order: the same pattern text in every process (not set order, which
+    # changes with the hash seed), so that its compiled program is found in the pattern store (lazyre.stored)
+    alt = "|".join(sorted((re.escape(t) for t in names), key=_longest_first))
     version = r"(?:-?\d+(?:\.\d+)*)?"
-    wrappers = "|".join(sorted((re.escape(w) for w in WRAPPERS | {"sudo"}), key=len, reverse=True))
+    wrappers = "|".join(sorted((re.escape(w) for w in WRAPPERS | {"sudo"}), key=_longest_first))
     # repetitions are bounded so that trying the pattern at every position of a long line stays linear
     prefix = (rf"(?:[A-Za-z_]\w{{0,31}}=\S*(?:[ \t]*[;&]+)?[ \t]+){{0,6}}"  # X=1 / X=a; / X=a &&
               rf"(?:(?:{wrappers})(?:[ \t]+(?:-\S+|\d+\S*|[A-Za-z_]\w{{0,31}}=\S*)){{0,6}}[ \t]+){{0,4}}")
@@ -242,7 +244,7 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     tool = rf"(?:{alt}){version}[ \t]+[\w@./:'\"$-]"
     loop = r"for[ \t]+\w+[ \t]+in[ \t]|while[ \t]+(?:IFS=\S*[ \t]+)?read\b"
     piped = r"(?:echo|printf|cat)[ \t][^|\n]*\|[ \t]*(?:sudo[ \t]+)?(?:xargs|bash|sh|zsh|iex)\b"
-    word = "|".join(sorted((re.escape(t) for t in words), key=len, reverse=True))
+    word = "|".join(sorted((re.escape(t) for t in words), key=_longest_first))
     bare = rf"|(?:{word})[ \t]+[\w@./:-]" if word else ""
     bare_anywhere = f"|{word}" if word else ""
     direct = rf"(?:{python}|{tool}{bare}|R[ \t]+[\w@./:-])"

@@ -78,6 +78,87 @@ def declarations() -> tuple[EcosystemPackage, ...]:
     return tuple(_DECLARED)
 
 
+_TOOLS: list[tuple[dict[str, str], frozenset[str]]] = []
+TOOLS_FORMAT = 1
+
+
+def declared_tools() -> tuple[dict[str, str], frozenset[str]]:
+    """(every declared install-tool name -> the module registering its grammar, the names read only as
+    themselves (``Tools(versioned=False)``)), from the engine's declaration and each ecosystem's in order.
+
+    Reading them means importing every ecosystem package (~10M instructions), and the text reader's pre-filter
+    needs every tool name of every run: the result is kept in the cache folder and used while the files the
+    declarations are made of (each package's ``__init__.py``, the engine's and the model's) are unchanged."""
+    if not _TOOLS:
+        stamp = _tools_stamp()
+        found = _read_tools(stamp)
+        if found is None:
+            from ._engine import ENGINE
+
+            modules: dict[str, str] = {}
+            unversioned: set[str] = set()
+            for package in (ENGINE, *declarations()):
+                for tools in package.tools:
+                    for name in tools.names:
+                        modules[name] = package.module(tools.module)
+                        if not tools.versioned:
+                            unversioned.add(name)
+            found = modules, frozenset(unversioned)
+            _write_tools(stamp, found)
+        _TOOLS[:] = [found]
+    return _TOOLS[0]
+
+
+def _tools_stamp() -> tuple[Any, ...] | None:
+    import os
+
+    from .. import __version__
+
+    here = os.path.dirname(__file__)
+    stamp: list[Any] = [TOOLS_FORMAT, __version__]
+    for path in (__file__, os.path.join(here, "_engine.py"), os.path.join(here, "_model.py"),
+                 *(os.path.join(here, folder, "__init__.py") for folder in ALL)):
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        stamp.append((path, st.st_size, st.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _tools_file() -> Path:
+    from ..paths import cache_dir
+
+    return cache_dir() / "tools.marshal"
+
+
+def _read_tools(stamp: tuple[Any, ...] | None) -> tuple[dict[str, str], frozenset[str]] | None:
+    import marshal
+
+    if stamp is None:
+        return None
+    try:
+        stored_stamp, modules, unversioned = marshal.loads(_tools_file().read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if stored_stamp != stamp or not isinstance(modules, dict) or not isinstance(unversioned, frozenset) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in modules.items()):
+        return None
+    return modules, unversioned
+
+
+def _write_tools(stamp: tuple[Any, ...] | None, found: tuple[dict[str, str], frozenset[str]]) -> None:
+    import marshal
+
+    from ..paths import write_atomic
+
+    if stamp is not None:
+        try:
+            write_atomic(_tools_file(), marshal.dumps((stamp, *found)), 0o600)
+        except (OSError, ConfigError):
+            pass
+
+
 @record(frozen=True)
 class NameRule:
     """How an ecosystem spells names: a validity pattern and the normalisation its registry applies."""
