@@ -21,6 +21,7 @@ from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
+    from collections.abc import Callable
     from typing import Any
 
     import httpx
@@ -169,55 +170,83 @@ def lazy_certificates(verify: bool | str) -> Any:
 
 
 class Client:
-    """What :func:`fetch` sends through: one connection pool (an httpx transport) that each request is handed
-    to directly, and the run's reachability book (:mod:`depguard.reachability`). Made by :func:`make_client`.
+    """What :func:`fetch` sends through, and the run's reachability book (:mod:`depguard.reachability`). Made
+    by :func:`make_client`.
+
+    Without a proxy, a test's transport or HTTP/2, a request goes out on :mod:`depguard.wire`'s connections
+    (``line``): a GET written and read with h11 on asyncio's streams, no httpx imported (httpx, httpcore and
+    anyio's backend were most of a cold run's CPU before its first request, and of each request's). An
+    address the wire would not spell as httpx does goes through an httpx transport made for it.
 
     httpx's ``AsyncClient`` wraps every request in layers depguard uses none of (URL merging, a cookie jar, auth
     flows, event hooks, its own redirect following: :func:`fetch` follows redirects itself): ~0.2 ms of CPU per
-    request, a third of a cold lookup's. The request is built here with the headers and timeouts that client
-    sends (:meth:`request`), user:password in a registry address included, and the transport maps errors to
-    httpx's exceptions as before. Cookies a registry sets are not sent back (no registry needs them).
+    request, a third of a cold lookup's. Where httpx carries a request, it is built here with the headers and
+    timeouts that client sends (:meth:`request`), user:password in a registry address included, and handed to
+    the transport. Cookies a registry sets are not sent back (no registry needs them).
 
     When the environment names a proxy (``HTTP_PROXY``/``HTTPS_PROXY``/``ALL_PROXY``, or the system's settings
     as urllib reads them), requests go through an ``AsyncClient`` as before: it picks the proxy, or none
     (``NO_PROXY``), for each URL (``client``)."""
 
-    __slots__ = ("transport", "client", "hosts", "_timeout", "_encodings", "_headers")
+    __slots__ = ("transport", "client", "hosts", "line", "_timeout", "_encodings", "_headers", "_make_transport")
 
     def __init__(self, hosts: Hosts, transport: httpx.AsyncBaseTransport | None = None,
-                 client: httpx.AsyncClient | None = None, timeout: float = 10.0) -> None:
-        import httpx
-
+                 client: httpx.AsyncClient | None = None, timeout: float = 10.0, line: Any = None,
+                 make_transport: Callable[[], httpx.AsyncBaseTransport] | None = None) -> None:
         self.transport = transport
         self.client = client
         self.hosts = hosts
-        self._timeout = httpx.Timeout(timeout).as_dict()
-        self._encodings = _accept_encoding()
+        self.line = line  # a depguard.wire.Line, or None: every request through httpx
+        self._timeout: Any = timeout  # httpx's per-request timeouts, made at the first request httpx carries
+        self._encodings = "" if line is not None else _accept_encoding()
         self._headers: dict[str, list[tuple[str, str]]] = {}  # Accept -> the headers every request carries
+        self._make_transport = make_transport  # the httpx transport for an address the wire does not take
 
-    def request(self, url: str, accept: str, authorization: str | None = None) -> httpx.Request:
+    def request(self, url: str, accept: str, authorization: str | None = None) -> Any:
         """The GET an ``AsyncClient(headers={"User-Agent": ...})`` would build for ``url``: its headers in its
         order (the request's own last), Basic authentication from a user:password in the URL."""
-        import httpx
-
         if self.client is not None:  # the client's own way: its headers, cookies and timeout
             return self.client.build_request(
                 "GET", url, headers={"Accept": accept, **({"Authorization": authorization} if authorization else {})})
         headers = self._headers.get(accept)
         if headers is None:
+            if self.line is not None:
+                from .wire import ACCEPT_ENCODING
+
+                self._encodings = ACCEPT_ENCODING
             headers = self._headers[accept] = [("Accept-Encoding", self._encodings), ("Connection", "keep-alive"),
                                                ("User-Agent", USER_AGENT), ("Accept", accept)]
         if authorization is not None:
             headers = [*headers, ("Authorization", authorization)]
+        if self.line is not None:
+            from .wire import request_for
+
+            wired = request_for(url, headers)
+            if wired is not None:
+                return wired
+        import httpx
+
+        if not isinstance(self._timeout, dict):
+            self._timeout = httpx.Timeout(self._timeout).as_dict()
         request = httpx.Request("GET", url, headers=headers, extensions={"timeout": self._timeout})
         if request.url.username or request.url.password:  # as the client does: the URL's credentials win
             request = next(httpx.BasicAuth(request.url.username, request.url.password).sync_auth_flow(request))
         return request
 
-    async def send(self, request: httpx.Request) -> httpx.Response:
-        """The answer's head; its body is read (and the connection given back) through the response."""
+    async def send(self, request: Any) -> Any:
+        """The answer's head (an httpx.Response, or the wire's, read alike); its body is read (and the
+        connection given back) through the response."""
         if self.client is not None:
             return await self.client.send(request, stream=True)
+        if self.line is not None:
+            from .wire import Request
+
+            if type(request) is Request:
+                return await self.line.send(request, self._timeout if not isinstance(self._timeout, dict)
+                                            else self._timeout["read"])
+            if self.transport is None:
+                assert self._make_transport is not None
+                self.transport = self._make_transport()
         assert self.transport is not None
         response = await self.transport.handle_async_request(request)
         response.request = request
@@ -228,6 +257,8 @@ class Client:
             await self.client.aclose()
         elif self.transport is not None:
             await self.transport.aclose()
+        if self.line is not None:
+            await self.line.aclose()
 
     async def __aenter__(self) -> Client:
         return self
@@ -247,7 +278,13 @@ def _accept_encoding() -> str:
 
 def environment_proxies() -> bool:
     """Whether httpx's client (trust_env) would send some request through a proxy: urllib's proxy settings
-    (the environment's ``*_proxy`` variables, else the system's) name one for http, https or all."""
+    (the environment's ``*_proxy`` variables, else the system's) name one for http, https or all. Where urllib
+    reads the environment only (not macOS or Windows) and no variable of the environment is a ``*_proxy``
+    one, that is known without importing urllib.request (~15 ms, with http.client and email)."""
+    import os
+
+    if sys.platform not in ("darwin", "win32") and not any(name[-6:].lower() == "_proxy" for name in os.environ):
+        return False
     from urllib.request import getproxies
 
     found = getproxies()
@@ -277,8 +314,6 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
                 connections: int = 64, hosts: Hosts | None = None) -> Client:
     """An HTTP client; ``hosts``: the run's reachability book, shared with its other clients. ``transport``
     (a test's): requests go to it, and no proxy of the environment applies (as with httpx's client)."""
-    import httpx
-
     book = hosts if hosts is not None else Hosts()
     if transport is not None:
         return Client(book, transport=transport, timeout=settings.timeout)
@@ -288,18 +323,42 @@ def make_client(settings: HttpSettings, transport: httpx.AsyncBaseTransport | No
             import h2  # noqa: F401
         except ImportError:
             http2 = False
-    from .netio import use_asyncio_sockets
+    from .netio import backend_choice
 
-    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32))
+    def pool() -> httpx.AsyncBaseTransport:
+        import httpx
+
+        from .netio import use_asyncio_sockets
+
+        limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32))
+        made = httpx.AsyncHTTPTransport(verify=tls_context(settings.verify), http2=http2, limits=limits,
+                                        trust_env=True)
+        use_asyncio_sockets(made)
+        return made
+
     if environment_proxies():
+        import httpx
+
+        from .netio import use_asyncio_sockets
+
+        limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 32))
         client = httpx.AsyncClient(headers={"User-Agent": USER_AGENT}, timeout=httpx.Timeout(settings.timeout),
                                    limits=limits, follow_redirects=False, verify=tls_context(settings.verify),
                                    http2=http2, trust_env=True)
         use_asyncio_sockets(client)
         return Client(book, client=client, timeout=settings.timeout)
-    pool = httpx.AsyncHTTPTransport(verify=tls_context(settings.verify), http2=http2, limits=limits, trust_env=True)
-    use_asyncio_sockets(pool)
-    return Client(book, transport=pool, timeout=settings.timeout)
+    if http2 or backend_choice() or sys.version_info < (3, 11):
+        return Client(book, transport=pool(), timeout=settings.timeout)
+    from .wire import Line
+
+    return Client(book, timeout=settings.timeout, line=Line(connections, lambda: _alpn(tls_context(settings.verify))),
+                  make_transport=pool)
+
+
+def _alpn(context: Any) -> Any:
+    """``context``, offering HTTP/1.1 in the TLS handshake (as httpcore does for an HTTP/1.1 connection)."""
+    context.set_alpn_protocols(["http/1.1"])
+    return context
 
 
 def _retry_after(value: str | None) -> float | None:
@@ -318,8 +377,6 @@ def _retry_after(value: str | None) -> float | None:
 
 
 async def _attempt(client: Client, url: str, accept: str, settings: HttpSettings) -> Fetched:
-    import httpx
-
     current = url
     for _ in range(settings.max_redirects + 1):
         token = None
@@ -344,7 +401,7 @@ async def _attempt(client: Client, url: str, accept: str, settings: HttpSettings
                     if size > settings.max_body:
                         raise RegistryUnavailable(f"answer too large (over {settings.max_body} bytes)")
                     chunks.append(chunk)
-            except httpx.DecodingError as exc:
+            except _loaded("DecodingError", "Undecodable") as exc:
                 raise RegistryUnavailable(f"undecodable body: {exc}") from None
             fetched = Fetched(redact(current), resp.status_code, b"".join(chunks), resp.headers.get("content-type", ""),
                               redirected=current != url)
@@ -362,19 +419,36 @@ class _StatusRetry(Exception):
         self.retry_after = retry_after
 
 
+def _loaded(httpx_name: str, wire_name: str) -> tuple[type[BaseException], ...]:
+    """The exception classes of that name in httpx and in :mod:`depguard.wire`, of those imported (an
+    exception of a module nobody imported cannot have been raised; httpx is not imported to look)."""
+    found = []
+    for module, name in (("httpx", httpx_name), ("depguard.wire", wire_name)):
+        loaded = sys.modules.get(module)
+        if loaded is not None and name:
+            found.append(getattr(loaded, name))
+    return tuple(found)
+
+
+def _transport_errors() -> tuple[type[BaseException], ...]:
+    """What a request raises when it got no answer (httpx's or the wire's errors, a deadline, a socket's)."""
+    import asyncio
+
+    return (*_loaded("HTTPError", "WireError"), asyncio.TimeoutError, OSError)
+
+
 def _describe(exc: BaseException) -> str:
     import asyncio
 
-    import httpx
-
-    if isinstance(exc, (asyncio.TimeoutError, httpx.TimeoutException)):
+    if isinstance(exc, (asyncio.TimeoutError, *_loaded("TimeoutException", "TimedOut"),
+                        *_loaded("", "ConnectTimedOut"))):
         return "timed out"
-    if isinstance(exc, httpx.ConnectError):
+    if isinstance(exc, _loaded("ConnectError", "ConnectFailed")):
         text = str(exc) or "connection failed"
         if "CERTIFICATE" in text.upper() or "SSL" in text.upper():
             return f"TLS failure: {text}"
         return f"could not connect: {text}"
-    if isinstance(exc, httpx.RemoteProtocolError):
+    if isinstance(exc, _loaded("RemoteProtocolError", "Broken")):
         return f"connection broken: {exc}"
     return f"{type(exc).__name__}: {exc}"
 
@@ -387,8 +461,6 @@ async def fetch(client: Client | httpx.AsyncClient, url: str, accept: str, setti
     more attempts with backoff."""
     import asyncio
     import random
-
-    import httpx
 
     from .reachability import host_failure
 
@@ -432,7 +504,7 @@ async def fetch(client: Client | httpx.AsyncClient, url: str, accept: str, setti
             except RegistryUnavailable:
                 host.answered()  # it answered, with something refused (a redirect away, too large, undecodable)
                 raise
-            except (httpx.HTTPError, asyncio.TimeoutError, OSError) as exc:
+            except _transport_errors() as exc:
                 why = host_failure(exc)
                 if why is not None:
                     host_tries += 1

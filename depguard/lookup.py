@@ -388,17 +388,15 @@ MATCH_AHEAD = 4096  # names matched ahead at most (the index remembers far more)
 
 
 def network_stack() -> None:
-    """Import what registry lookups run on (asyncio, httpx, httpcore, h11) at once, with the collector paused
-    and what they made frozen afterwards (:func:`depguard.gcpolicy.held`), rather than piecemeal inside the
-    first requests."""
+    """Import what registry lookups run on (asyncio, h11 and :mod:`depguard.wire`; httpx only where a request
+    needs it: a proxy, HTTP/2) at once, with the collector paused and what they made frozen afterwards
+    (:func:`depguard.gcpolicy.held`), rather than piecemeal inside the first requests."""
     from . import gcpolicy
 
     with gcpolicy.held():
         import asyncio  # noqa: F401
 
-        import httpx  # noqa: F401
-
-        from . import netio  # noqa: F401
+        from . import wire  # noqa: F401
 
 
 def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None], done: Any) -> None:

@@ -68,12 +68,16 @@ def host_failure(exc: BaseException) -> str | None:
     import errno
     import socket
     import ssl
+    import sys
 
-    import httpx
-
-    if isinstance(exc, httpx.ConnectTimeout):
+    # httpx's exceptions or depguard.wire's (not imported to look: an exception of a module nobody imported
+    # cannot have been raised)
+    httpx, wire = sys.modules.get("httpx"), sys.modules.get("depguard.wire")
+    if (httpx is not None and isinstance(exc, httpx.ConnectTimeout)) or (
+            wire is not None and isinstance(exc, wire.ConnectTimedOut)):
         return "connection attempt timed out"
-    if not isinstance(exc, httpx.ConnectError):
+    if not ((httpx is not None and isinstance(exc, httpx.ConnectError))
+            or (wire is not None and isinstance(exc, wire.ConnectFailed))):
         return None
     for e in _errors(exc):
         if isinstance(e, ConnectionRefusedError):

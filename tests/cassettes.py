@@ -44,10 +44,53 @@ def write_cassette(path: Path, interactions: list[dict[str, Any]]) -> None:
         yaml.safe_dump({"interactions": interactions, "version": 1}, fh, sort_keys=False, allow_unicode=True, width=120)
 
 
+class _ThroughHttpx:
+    """A cassette in use (as a context manager or a decorator) while registry requests go through httpx
+    (``DEPGUARD_HTTP_BACKEND=httpx``): vcrpy replays what httpx sends, and depguard's own wire
+    (:mod:`depguard.wire`) is not httpx."""
+
+    def __init__(self, cassette: Any) -> None:
+        self.cassette = cassette
+        self.before: list[str | None] = []
+
+    def __enter__(self) -> Any:
+        import os
+
+        self.before.append(os.environ.get("DEPGUARD_HTTP_BACKEND"))
+        os.environ["DEPGUARD_HTTP_BACKEND"] = "httpx"
+        return self.cassette.__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        import os
+
+        try:
+            return self.cassette.__exit__(*exc)
+        finally:
+            before = self.before.pop()
+            if before is None:
+                os.environ.pop("DEPGUARD_HTTP_BACKEND", None)
+            else:
+                os.environ["DEPGUARD_HTTP_BACKEND"] = before
+
+    def __call__(self, func: Any) -> Any:
+        import functools
+
+        @functools.wraps(func)
+        def replayed(*args: Any, **kwargs: Any) -> Any:
+            with self:
+                return func(*args, **kwargs)
+
+        return replayed
+
+
 def vcr_for(ecosystem: str):
     import vcr
 
-    return vcr.VCR(
+    class ThroughHttpx(vcr.VCR):
+        def use_cassette(self, path: Any = None, **kwargs: Any) -> Any:
+            return _ThroughHttpx(super().use_cassette(path, **kwargs))
+
+    return ThroughHttpx(
         cassette_library_dir=str(CASSETTES / ecosystem),
         record_mode="none",
         match_on=["method", "scheme", "host", "port", "path", "query"],

@@ -18,7 +18,12 @@ needs_311 = pytest.mark.skipif(sys.version_info < (3, 11), reason="asyncio socke
 
 @needs_311
 def test_registry_clients_use_asyncio_sockets_unless_told_otherwise(monkeypatch):
+    from depguard.wire import Line
+
+    assert isinstance(make_client(HttpSettings()).line, Line)  # the default: the wire, no httpx pool
+    monkeypatch.setenv("DEPGUARD_HTTP_BACKEND", "httpx")
     client = make_client(HttpSettings())
+    assert client.line is None
     assert isinstance(client.transport._pool._network_backend, netio.Backend)
     monkeypatch.setenv("DEPGUARD_HTTP_BACKEND", "anyio")
     assert not isinstance(make_client(HttpSettings()).transport._pool._network_backend, netio.Backend)
