@@ -26,6 +26,13 @@ def kinds(plan: CommandPlan) -> list[str]:
     ("pip install --requirement=r.txt -c c.txt", [("requirements", ("/p/r.txt",)), ("constraints", ("/p/c.txt",))]),
     ("pip install -e .", [("project", ("/p/pyproject.toml", "/p/setup.py", "/p/setup.cfg"))]),
     ("pip install '.[dev]'", [("project", ("/p/pyproject.toml", "/p/setup.py", "/p/setup.cfg"))]),
+    # an editable install takes a folder or a VCS URL, never a registry name: a bare word is a folder
+    # (mkdocs-material's docs workflow: git clone …/mkdocs-material-overrides.git; pip install -e mkdocs-material-overrides)
+    ("pip install -e mkdocs-material-overrides", [("project", ("/p/mkdocs-material-overrides/pyproject.toml",
+                                                               "/p/mkdocs-material-overrides/setup.py",
+                                                               "/p/mkdocs-material-overrides/setup.cfg"))]),
+    ("uv pip install --editable 'plugin[dev]'", [("project", ("/p/plugin/pyproject.toml", "/p/plugin/setup.py",
+                                                              "/p/plugin/setup.cfg"))]),
     ("uv pip install -r req/dev.txt", [("requirements", ("/p/req/dev.txt",))]),
     ("uv pip sync requirements.lock", [("requirements", ("/p/requirements.lock",))]),
     ("uv sync", [("project", ("/p/pyproject.toml", "/p/uv.lock"))]),
@@ -53,6 +60,13 @@ def test_manifest_installs_name_the_files_they_read(command, expected):
     plan = analyze(command, cwd="/p")
     assert files(plan) == expected
     assert not plan.installs and not plan.unresolved
+
+
+def test_an_option_value_of_uvx_is_not_the_package_it_runs():
+    # uv's smoke test: `(& ./uvx --generate-shell-completion powershell) | Out-String | Invoke-Expression`
+    assert names(analyze("uvx --generate-shell-completion powershell")) == []
+    assert names(analyze("uv --generate-shell-completion=zsh")) == []
+    assert names(analyze("uvx --python 3.12 ruff check")) == [("pypi", "ruff")]
 
 
 def test_qr_is_a_requirements_file_not_a_package():

@@ -82,6 +82,16 @@ def requirement_install(word: Word, tool: str, runs: bool = False, note: str | N
     yield from target_or(requirement_target(word, runs=runs, note=note), word, other)
 
 
+def editable_install(word: Word, tool: str) -> Iterator[Item]:
+    """What ``-e WORD`` installs: an editable install takes a local project folder or a VCS URL, never a registry
+    name (pip: "It should either be a path to a local project or a VCS URL"), so a bare word is a folder
+    (``git clone …/x.git && pip install -e x``)."""
+    if requirement_target(word) is None:  # a path, a URL, a VCS link: read as any install word
+        yield from requirement_install(word, tool)
+    else:  # a bare word (``x``, ``x[dev]``): the folder of that name
+        yield project("pypi", tool, word, PY_PROJECT, re.sub(r"\[[^\]]*\]$", "", word.text.strip()))
+
+
 def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
     """The words after ``pip install``: names, ``-r``/``-c`` files, ``-e`` folders, URLs."""
     for kind, w, value in PIP_INSTALL.walk(args):
@@ -94,7 +104,7 @@ def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
             elif opt in ("-c", "--constraint", "--constraints"):
                 yield manifest_file("pypi", tool, value, "constraints")
             elif opt in ("-e", "--editable"):
-                yield from requirement_install(value, tool)
+                yield from editable_install(value, tool)
             elif opt == "--group":  # PEP 735 dependency group: [path/pyproject.toml:]name
                 path, _, _name = value.text.rpartition(":")
                 folder = path.rsplit("/", 1)[0] if path.endswith("pyproject.toml") and "/" in path else "."
@@ -130,7 +140,8 @@ UV = Options(
                                           # uv's global and resolver options (docs.astral.sh/uv/reference/cli)
                                           "--python-preference", "--python-platform", "--allow-insecure-host",
                                           "--only-group", "--no-group", "--no-extra", "--torch-backend",
-                                          "--fork-strategy", "--exclude-newer-package", "--config-setting"},
+                                          "--fork-strategy", "--exclude-newer-package", "--config-setting",
+                                          "--generate-shell-completion"},  # uv/uvx --generate-shell-completion SHELL
     package_value=frozenset({"--with", "-w", "--with-editable", "--with-requirements"}),
 )
 
