@@ -3,7 +3,8 @@
 syntax is set aside:
 
 - a factor condition (``py38,py39: mock``, ``!windows: uvloop``) guards the requirement after it;
-- ``-r``/``-c`` files are manifests scanned on their own, other ``-`` options and ``.``/paths are not names;
+- ``-r``/``-c`` files are manifests scanned on their own, other ``-`` options, ``.``/paths and URLs are not names;
+- ``\\#`` is tox's escaped ``#`` (``git+https://…/x.git\\#egg=x``), not a comment;
 - a line holding a substitution (``{[testenv]deps}``, ``{posargs}``, ``{env:X}``) is tox's, not a name.
 """
 
@@ -22,6 +23,7 @@ from .setup_cfg import ini_values
 PARSER = "tox.ini"
 _FACTORS = re.compile(r"^!?[\w.\-]+(?:\s*[,-]\s*!?[\w.\-]+)*\s*:\s+")  # 'py38,py39: ' before a requirement
 _NOT_A_NAME = ("-", ".", "/", "\\", "~")
+_URL = re.compile(r"(?:git|hg|svn|bzr)\+|[A-Za-z][A-Za-z0-9+.-]*://")  # a URL line: pip fetches it, no name to ask
 
 
 def _wanted(section: str, key: str) -> bool:
@@ -40,12 +42,13 @@ def parse(source: Source) -> Iterator[Mention]:
     for section, key, line, col, value, _first in ini_values(source.text):
         if not _wanted(section, key):
             continue
-        requirement = value.split(" #", 1)[0].strip()
+        requirement = value.split(" #", 1)[0].strip().replace("\\#", "#")  # tox reads `\#` as a literal `#`
         factors = _FACTORS.match(requirement)
         if factors:
             col += factors.end()
             requirement = requirement[factors.end():].strip()
-        if not requirement or requirement.startswith("#") or requirement.startswith(_NOT_A_NAME) or "{" in requirement:
+        if not requirement or requirement.startswith("#") or requirement.startswith(_NOT_A_NAME) or "{" in requirement \
+                or _URL.match(requirement):
             continue
         mention = requirement_mention(source, lines, requirement, line, col, PARSER, f"[{section}] {key}")
         if mention is not None:

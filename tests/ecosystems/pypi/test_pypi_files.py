@@ -48,6 +48,8 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("tox.ini", "tox/deps.ini"): [
         ("tox", 2, 12), ("pytest", 7, 5), ("mock", 10, 16), ("uvloop", 11, 15), ("coverage", 13, 5), ("ruff", 17, 8)],
     ("tox.ini", "tox/not_ini.ini"): None,
+    # `\#` is tox's escaped `#`: sqlalchemy's `git+https://…/aiosqlite.git\#egg=aiosqlite` is a URL, not a name
+    ("tox.ini", "tox/escaped_hash.ini"): [("pytest", 6, 6), ("pytest-xdist", 8, 6), ("pytest-cov", 13, 11)],
     # session.install(...) literal strings in @nox.session functions; options, paths, *lists, session.run and
     # undecorated helpers are not read
     ("noxfile", "nox/noxfile.py"): [("pytest", 8, 22), ("pytest-cov", 8, 35), ("sphinx", 18, 10), ("furo", 19, 10)],
@@ -215,6 +217,12 @@ def test_setup_py_lists_read_from_its_requirements_files_are_no_problem_and_judg
 def test_editable_vcs_egg_name_is_not_looked_up():
     source = Source("requirements.txt", "-e git+https://github.com/x/hallucinated.git#egg=hallucinated\n")
     assert list(get_format("requirements").parse(source)) == []
+    assert source.problems == []
+
+
+def test_tox_escaped_hash_in_a_url_dependency_is_no_parse_problem():
+    source = _source("tox/escaped_hash.ini")
+    assert [m.written for m in get_format("tox.ini").parse(source)] == ["pytest", "pytest-xdist", "pytest-cov"]
     assert source.problems == []
 
 
