@@ -101,6 +101,23 @@ def _parsed(root, rel: str) -> list[str]:
     return [m.key.name for m in get_format(FMT).parse(source)]
 
 
+def test_a_catch_all_tsconfig_path_makes_an_id_local_only_where_its_target_exists(tmp_path):
+    # locust's web UI: tsconfig "paths": {"*": ["./src/*"]}, then `import App from 'App'`, `'styles/theme'`
+    files = {
+        "webui/tsconfig.json": '{\n  "compilerOptions": {\n    "moduleResolution": "bundler",\n'
+                               '    "paths": {\n      "*": ["./src/*"]\n    }\n  },\n  "include": ["src"]\n}\n',
+        "webui/package.json": '{"name": "webui", "dependencies": {"react": "^18.0.0"}}\n',
+        "webui/src/App.tsx": "export default function App() { return null }\n",
+        "webui/src/styles/theme.ts": "export default {}\n",
+        "webui/src/index.tsx": "import React from 'react'\nimport App from 'App'\nimport createTheme from 'styles/theme'\n"
+                               "import missing from 'styles-kit-imagined'\nimport x from 'App/nope'\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert _parsed(tmp_path, "webui/src/index.tsx") == ["react", "styles-kit-imagined", "App"]
+
+
 def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp_path):
     # maybe-finance/maybe: config/importmap.rb pins stimulus-loading and d3 shims to files of the app
     files = {

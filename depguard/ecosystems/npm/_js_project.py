@@ -39,8 +39,10 @@ config file is ever executed):
   (Yarn PnP's ``pnpapi``, Vite's ``@vite/client``); Node's built-ins are listed beside them. **Framework
   modules** (``framework-modules.tsv``): ids a framework's own bundler aliases resolve, when the package.json
   files above declare that framework (Docusaurus' ``@theme/Layout`` and ``@docusaurus/Link``).
-* Wildcards with nothing before the ``*`` (``declare module '*.vue'``, a tsconfig ``"*"`` path) describe files
-  or fallbacks, not package ids: ``some-ui/dist/style.css`` is still judged.
+* Wildcards with nothing before the ``*`` (``declare module '*.vue'``) describe files, not package ids:
+  ``some-ui/dist/style.css`` is still judged. A tsconfig ``"*"`` path (``"*": ["./src/*"]``, locust's web UI)
+  is tried for every id before node_modules, so an id is local only where its target exists (``App`` with
+  ``src/App.tsx``, ``styles/theme`` with ``src/styles/theme.ts``); ``react`` goes on to the registry.
 
 Everything is cached per folder for the run and reads only files no larger than the scan's file limit.
 """
@@ -194,8 +196,8 @@ def tsconfig_aliases(path: str, limit: int) -> Aliases:
         where = tuple(os.path.normpath(os.path.join(base, t)) for t in targets if isinstance(t, str) and t)
         if "*" in key:
             pre, _, suf = key.partition("*")
-            if pre:  # "*": [...] is a fallback tried before node_modules, not a claim on every id
-                found.mapped.append((pre, suf, where))
+            # "*": ["./src/*"] is tried before node_modules for every id: local only where the target exists
+            found.mapped.append((pre, suf, where))
         else:
             found.mapped.append((key, None, where))
     if base_url and active().is_dir(base_url):
