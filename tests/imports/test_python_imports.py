@@ -72,6 +72,9 @@ def test_well_known_mismatches_name_the_distribution():
     ("backports.zoneinfo", "backports.zoneinfo"), ("zope.interface", "zope.interface"),
     ("grpc", "grpcio"), ("grpc_tools.protoc", "grpcio-tools"), ("grpc_status", "grpcio-status"),
     ("grpc_health.v1", "grpcio-health-checking"), ("grpc_reflection.v1alpha", "grpcio-reflection"),
+    # held-out set 5: locust's `from win32console import …`, mkdocs-material's pymdownx, sqlalchemy's pyannotate
+    ("win32console", "pywin32"), ("win32file", "pywin32"), ("winerror", "pywin32"),
+    ("pymdownx.emoji", "pymdown-extensions"), ("pyannotate_runtime", "pyannotate"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
