@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._xml import Node, parse_xml
@@ -95,6 +96,29 @@ def is_pom(project: Node) -> bool:
              description="Maven POMs: dependencies, dependencyManagement, plugins, profiles, parent")
 def parse(source: Source) -> Iterator[Mention]:
     yield from _project(source, parse_xml(source.text, "project", "a Maven POM"))
+
+
+# a docs block that is a piece of a POM: its elements read inside a <project>, bare <dependency> items inside
+# its <dependencies>; each wrapper on the block's first line, so lines stay the block's own
+FRAGMENTS = (("<project>", "</project>"), ("<project><dependencies>", "</dependencies></project>"))
+
+
+def fragment(sub: Source) -> Iterator[Mention]:
+    """The coordinates of a block that is a piece of a POM, not a whole one: ``<dependency>`` items (one or
+    several, okhttp's README and changelogs), a ``<dependencies>``, ``<dependencyManagement>`` or ``<build>``
+    element, read inside a project (the text reader calls this when the POM parser cannot read a ``pom.xml``
+    block: ``[text] fallback`` in this folder's ecosystem.toml). A block that is no XML even so gives nothing."""
+    if sub.text.lstrip().startswith("<?xml") or "<project" in sub.text:
+        return  # a whole document: the POM parser's verdict stands
+    for head, tail in FRAGMENTS:
+        try:
+            root = parse_xml(head + sub.text + tail, "project")
+        except ParseError:
+            return
+        if head == FRAGMENTS[0][0] and root.child("dependency") is not None:
+            continue  # bare items: read them inside <dependencies>
+        yield from _project(sub, root)
+        return
 
 
 @file_format("pom-named", ("pom?*.xml", "*?pom.xml"), ecosystem="maven", kind="manifest",

@@ -116,3 +116,22 @@ def test_gradle_constants_of_an_applied_script_and_globs_that_look_like_comments
                                       ("org.junit.jupiter:junit-jupiter", 11)]
     assert [m.spec for m in found] == ["2.17.0", "5.10.1"]
     assert [(p.location.line, "libs.scalaLogging" in p.message) for p in problems] == [(12, True)]
+
+
+def test_a_docs_block_of_dependency_items_is_read_as_a_poms_dependencies_not_a_problem():
+    # okhttp's README.md: a <dependencyManagement> block, then several bare <dependency> items in one block
+    from depguard.scan import collect_text
+
+    text = ("Maven projects must select between `okhttp-jvm` and `okhttp-android`.\n\n```xml\n<dependencyManagement>\n"
+            "  <dependencies>\n    <dependency>\n      <groupId>com.squareup.okhttp3</groupId>\n"
+            "      <artifactId>okhttp-bom</artifactId>\n      <version>5.2.0</version>\n      <type>pom</type>\n"
+            "      <scope>import</scope>\n    </dependency>\n  </dependencies>\n</dependencyManagement>\n```\n\n"
+            "```xml\n<dependency>\n  <groupId>com.squareup.okhttp3</groupId>\n  <artifactId>okhttp-jvm</artifactId>\n"
+            "  <!-- Remove after OkHttp 5.2.0 with updated BOM. -->\n  <version>5.1.0</version>\n</dependency>\n\n"
+            "<dependency>\n  <groupId>com.squareup.okhttp3</groupId>\n  <artifactId>mockwebserver3</artifactId>\n"
+            "</dependency>\n```\n")
+    collected = collect_text(text, "README.md")
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in collected.mentions] == [
+        ("maven", "com.squareup.okhttp3:okhttp-bom", 8), ("maven", "com.squareup.okhttp3:okhttp-jvm", 20),
+        ("maven", "com.squareup.okhttp3:mockwebserver3", 27)]
+    assert collected.problems == []
