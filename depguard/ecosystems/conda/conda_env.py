@@ -63,8 +63,8 @@ def conda_mention(source: Source, spec: str, channels: list[str], line: int, col
              ecosystem="conda", kind="manifest", description="conda environment.yml dependencies and pip: list")
 def parse(source: Source) -> Iterator[Mention]:
     data = load_yaml(source.text)
-    if data is None:
-        return
+    if data is None or isinstance(data, list):
+        return  # a YAML list is another tool's file of that name (an Ansible playbook), never a conda environment
     if not isinstance(data, dict):
         raise ParseError("environment.yml is not a mapping", 1)
     deps = data.get("dependencies")

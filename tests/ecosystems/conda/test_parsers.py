@@ -34,7 +34,13 @@ def test_environment_two_channels_pip_and_names_outside_dependencies():
 
 def test_environment_not_a_mapping_raises():
     with pytest.raises(ParseError):
-        parse("environment.yml", fixture("conda", "not-env.yml"))
+        parse("environment.yml", fixture("conda", "not-env-scalar.yml"))
+
+
+@pytest.mark.parametrize("name", ["not-env.yml", "playbook-environment.yml"])
+def test_a_yaml_list_named_environment_yml_is_another_tools_file_not_a_problem(name):
+    # an Ansible playbook called environment.yml (ansible-lint's schema tests) is never a conda environment
+    assert parse("environment.yml", fixture("conda", name)) == ([], [])
 
 
 def test_conda_lock_one_mention_per_package_channel_from_url():
