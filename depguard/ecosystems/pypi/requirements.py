@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
+from ...project import docs_path
 from .pep508 import split_requirement
 
 PATTERNS = (
@@ -156,8 +157,10 @@ def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Menti
                 before = len(source.problems)
                 related = source.read_related(target)
                 if related is None:
-                    if len(source.problems) > before or source.fs_path is None:
-                        continue  # already reported (outside the tree), or text with no folder to look in
+                    if len(source.problems) > before or source.fs_path is None or docs_path(source.path):
+                        # already reported (outside the tree), text with no folder to look in, or a document's
+                        # block including the reader's own files (uv's pip migration guide: `-r requirements.in`)
+                        continue
                     source.problem(f"{key[:-1]} file {target!r} not found", opt.line_number, kind="read")
                     continue
                 shown, text = related

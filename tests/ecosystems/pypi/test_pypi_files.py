@@ -226,6 +226,21 @@ def test_tox_escaped_hash_in_a_url_dependency_is_no_parse_problem():
     assert source.problems == []
 
 
+def test_a_docs_block_including_the_readers_own_file_is_no_read_problem(tmp_path):
+    # uv's docs/guides/migration/pip-to-project.md: ```requirements title="requirements-dev.in"``` with -r/-c lines
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "guide.md").write_text("x\n")
+    text = "-r requirements.in\n-c requirements.txt\n\npytest\n"
+    block = Source(path="docs/guide.md", text=text, fs_path=tmp_path / "docs" / "guide.md", root=tmp_path)
+    assert [m.written for m in get_format("requirements").parse(block)] == ["pytest"]
+    assert block.problems == []
+    (tmp_path / "requirements-dev.in").write_text(text)  # the project's own file: a missing include is a problem
+    real = Source(path="requirements-dev.in", text=text, fs_path=tmp_path / "requirements-dev.in", root=tmp_path)
+    list(get_format("requirements").parse(real))
+    assert [p.message for p in real.problems] == ["requirement file 'requirements.in' not found",
+                                                  "constraint file 'requirements.txt' not found"]
+
+
 def test_setup_py_is_never_executed(tmp_path):
     marker = tmp_path / "ran"
     text = f"open({str(marker)!r}, 'w').close()\nfrom setuptools import setup\nsetup(install_requires=['attrs'])\n"
