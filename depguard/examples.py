@@ -195,7 +195,8 @@ def as_note(finding: Finding) -> Finding:
         return finding
     if not ex.any_verdict and finding.verdict is Verdict.SUSPICIOUS:
         return finding  # an existing placeholder somebody registered: judged as usual
-    why = f"{ex.reason}; would be {finding.verdict.value} ({finding.rule}), a note, not a failure (docs-examples)"
+    why = f"{ex.reason}; would be {finding.verdict.value} ({finding.rule}), a note, not a failure"
+    why = f"{why} ({ex.setting})" if ex.setting else why
     return Finding(finding.mention, Verdict.ALLOWED, "DG200", (why, *finding.reasons), finding.suggestion, finding.answer)
 
 

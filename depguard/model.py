@@ -96,6 +96,7 @@ class Example:
 
     reason: str
     any_verdict: bool = False
+    setting: str | None = "docs-examples"  # the setting that judges such mentions strictly, when one does
 
 
 @record(frozen=True)

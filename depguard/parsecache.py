@@ -134,7 +134,7 @@ def _loc(loc: Location | None) -> tuple | None:
 def _encode(collected: Collected) -> tuple:
     mentions = tuple(
         (m.key.ecosystem, m.key.name, m.written, _loc(m.location), m.origin.value, m.parser, m.module, m.spec, m.note,
-         None if m.example is None else (m.example.reason, m.example.any_verdict))
+         None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
         for m in collected.mentions)
     problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
     return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files, collected.alone
@@ -172,10 +172,10 @@ def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[in
             raise ValueError("bad mention")
         ex = None
         if example is not None:
-            reason, any_verdict = example
-            if type(reason) is not _STR or type(any_verdict) is not bool:
+            reason, any_verdict, setting = example
+            if type(reason) is not _STR or type(any_verdict) is not bool or not (setting is None or type(setting) is _STR):
                 raise ValueError("bad example")
-            ex = Example(reason, any_verdict)
+            ex = Example(reason, any_verdict, setting)
         m = _new(Mention)
         _set(m, "__dict__", {"key": key, "written": written, "location": _decode_loc(loc), "origin": _ORIGINS[origin],
                              "parser": parser, "module": module, "spec": spec, "note": note, "example": ex})

@@ -498,3 +498,40 @@ def test_a_test_that_quotes_the_import_error_of_a_module_imports_made_up_data(tm
                      "app/loader.py": test.replace("def test_deferred", "def deferred")})  # not a test: judged
     assert imports(tmp_path) == {("test/test_imports.py", "invented-test-dep"), ("app/loader.py", "a-module"),
                                  ("app/loader.py", "invented-test-dep")}
+
+
+def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_note_and_elsewhere_judged(tmp_path):
+    # trl's examples/scripts/ssd_eval.py: its PEP 723 block installs `livecodebench @ git+…`, which provides
+    # lcb_runner (no word of the module in the name); its notebooks `!pip install git+https://huggingface.co/spaces/…`
+    from depguard.examples import as_note
+    from depguard.model import Finding, Verdict
+
+    meta = ('# /// script\n# dependencies = [\n#     "datasets",\n'
+            '#     "livecodebench @ git+https://github.com/LiveCodeBench/LiveCodeBench.git",\n# ]\n# ///\n')
+    imports_lcb = "from lcb_runner.evaluation import codegen_metrics\nimport datasets\n"
+    write(tmp_path, {
+        "examples/scripts/ssd_eval.py": meta + imports_lcb,
+        "examples/scripts/sft.py": imports_lcb,  # no block: the same import is judged
+        "examples/notebooks/sudoku.ipynb": notebook("!pip install -q git+https://huggingface.co/spaces/openenv/sudoku\n",
+                                                    "from textarena_env import TextArenaEnv\n"),
+        "examples/notebooks/plain.ipynb": notebook("!pip install -q trl\n", "from textarena_env import TextArenaEnv\n"),
+        # dspy's datasets/math.py: a guarded import whose error tells the reader to install from git
+        "lib/math_metric.py": "try:\n    import math_equivalence\nexcept ImportError:\n"
+                              "    raise ImportError('needs `pip install git+https://github.com/hendrycks/math.git`')\n",
+        # a sub-project whose manifest takes a dependency from git, and a sibling folder without one
+        "agents/pyproject.toml": '[project]\nname = "agents"\ndependencies = ["rich", '
+                                 '"internal-agent @ git+https://github.com/org/agents.git"]\n',
+        "agents/run.py": "import agent_core\nimport rich\n",
+        "tools/requirements.txt": "rich\n",
+        "tools/run.py": "import agent_core\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    noted = {k for k, m in found.items() if m.example is not None}
+    assert noted == {("examples/scripts/ssd_eval.py", "lcb-runner"), ("examples/notebooks/sudoku.ipynb", "textarena-env"),
+                     ("lib/math_metric.py", "math-equivalence"), ("agents/run.py", "agent-core")}
+    assert set(found) - noted == {("examples/scripts/ssd_eval.py", "datasets"), ("examples/scripts/sft.py", "lcb-runner"),
+                                  ("examples/scripts/sft.py", "datasets"), ("examples/notebooks/plain.ipynb", "textarena-env"),
+                                  ("agents/run.py", "rich"), ("tools/run.py", "agent-core")}
+    note = as_note(Finding(found[("examples/scripts/ssd_eval.py", "lcb-runner")], Verdict.MISSING, "DG001"))
+    assert note.verdict is Verdict.ALLOWED and "livecodebench @ git+https://github.com/LiveCodeBench" in note.reasons[0]
+    assert "docs-examples" not in note.reasons[0]

@@ -23,7 +23,11 @@ from pathlib import Path
 from tree_sitter import Language, Node, Parser, Query, QueryCursor
 
 from ..fsview import active, memo
-from ..records import record
+from ..records import record, replace
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from ..model import Example
 
 INHERITS = re.compile(r"^;\s*inherits:\s*([\w, -]+)$", re.M)
 
@@ -297,6 +301,7 @@ class ImportRef:
     written: str  # the import as written (module or specifier part)
     module: str | None = None  # the import name when it differs from the registry name
     note: str | None = None
+    example: Example | None = None  # a guess that is only shown: a flag of it is a note (model.Example)
 
     def astuple(self) -> tuple[str, str, int, int]:
         return (self.ecosystem, self.name, self.line, self.column)
@@ -317,5 +322,6 @@ def emit(source, refs, parser_name: str):  # source: parsers.Source
     known = catalog()
     for r in refs:
         if r.ecosystem in known:
-            yield source.mention(r.ecosystem, r.written, r.line, r.column, Origin.IMPORT, parser_name,
-                                 module=r.module, name=r.name, note=r.note)
+            m = source.mention(r.ecosystem, r.written, r.line, r.column, Origin.IMPORT, parser_name,
+                               module=r.module, name=r.name, note=r.note)
+            yield m if r.example is None else replace(m, example=r.example)

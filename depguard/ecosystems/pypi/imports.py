@@ -20,7 +20,7 @@ from collections.abc import Container, Iterator
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
-from ...model import Mention
+from ...model import Example, Mention
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...records import record
@@ -276,6 +276,26 @@ class Declared:
     registry: frozenset[str] = frozenset()
     elsewhere: frozenset[str] = frozenset()
     hinted: frozenset[str] = frozenset()  # named by the file's own install hints: only a same-letters match counts
+    # dependencies fetched from a URL or a VCS (``x @ git+https://…``, ``pip install git+https://…``), as written:
+    # the modules they install cannot be known, so an import nothing else explains may be theirs
+    opaque: frozenset[str] = frozenset()
+
+    def with_opaque(self, more: frozenset[str]) -> Declared:
+        return self if not more else Declared(self.registry, self.elsewhere, self.hinted, self.opaque | more)
+
+    def unknowable(self, top: str) -> Example | None:
+        """A note for an import that nothing declared explains, in a scope that fetches a dependency from a URL
+        or a VCS (:attr:`opaque`): that dependency may install the module under any name (trl's
+        ``lcb_runner`` from ``livecodebench @ git+https://…``), so the import's name is only a guess and a flag
+        of it is a note. None in a scope without such a dependency: the import is judged."""
+        if not self.opaque:
+            return None
+        first = sorted(self.opaque, key=lambda s: (len(s), s))[0]
+        shown = first if len(first) <= 90 else first[:87] + "..."  # repr below: the reporters escape the rest
+        more = f" (and {len(self.opaque) - 1} more)" if len(self.opaque) > 1 else ""
+        return Example(f"{top!r} is declared nowhere, and its scope installs {shown!r}{more} from a URL or a "
+                       "version-control system, which may provide it under another name", any_verdict=True,
+                       setting=None)
 
     @functools.cached_property
     def _words(self) -> tuple[tuple[str, list[str]], ...]:
@@ -414,6 +434,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
+        example = None
         if by_manifest is not False:
             dist, found = by_manifest
         elif known is not None:
@@ -422,13 +443,14 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # no registry name starts with "_": a private or interpreter module (__pypy__), not a guess to judge
         else:
             dist, found = top, top
+            example = declared.unknowable(top) if declared is not None else None
         if (stmt.start_byte, dist) in done:
             continue
         done.add((stmt.start_byte, dist))
         written = found if len(found) <= len(dotted) else dotted  # as it appears in the source
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
-        yield ImportRef("pypi", dist, line, col, written, module=module)
+        yield ImportRef("pypi", dist, line, col, written, module=module, example=example)
 
 
 def _expects_missing(text: str, top: str) -> bool:
@@ -519,12 +541,13 @@ def parse(source: Source) -> Iterator[Mention]:
     local = local | path_modules(source, source.text)
     hinted = install_hints(source.text)
     if hinted:
-        declared = Declared(declared.registry, declared.elsewhere, hinted)
+        declared = Declared(declared.registry, declared.elsewhere, hinted, declared.opaque | url_installs(source.text))
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
-        registry, elsewhere = script_dependencies(source.text)
-        declared = Declared(declared.registry | registry, declared.elsewhere | elsewhere, declared.hinted)
+        registry, elsewhere, opaque = script_dependencies(source.text)
+        declared = Declared(declared.registry | registry, declared.elsewhere | elsewhere, declared.hinted,
+                            declared.opaque | opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=_is_test(source.path)),
                     PARSER)
 
@@ -551,6 +574,19 @@ def install_hints(text: str) -> frozenset[str]:
     return frozenset(canonicalize_name(m.group("name")) for m in INSTALL_HINT.finditer(text))
 
 
+URL_INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b[^\n`'\"]*?"
+                         r"(?P<url>(?:\b(?:git|hg|svn|bzr)\+[a-z]+://|\bhttps?://)[^\s`'\"]+)")
+
+
+def url_installs(text: str) -> frozenset[str]:
+    """What the install commands in ``text`` fetch from a URL or a VCS (``pip install git+https://…``): a
+    notebook's ``!pip install git+https://huggingface.co/spaces/…``, an ImportError telling the reader to run
+    ``pip install git+https://github.com/hendrycks/math.git``. Each may install any module."""
+    if "://" not in text:
+        return frozenset()
+    return frozenset(m.group("url") for m in URL_INSTALL.finditer(text))
+
+
 def file_view(source: Source) -> tuple[AnyOf, Declared]:
     """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
     the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
@@ -567,8 +603,9 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
 @per_run(maxsize=4096)
 def _declared(view, folder: str) -> Declared:
     """What the manifests declare for the files of ``folder`` (one union per folder, not per file)."""
-    registry, elsewhere = view.declared_for(f"{folder}/x" if folder else "x")
-    return Declared(registry, elsewhere)
+    rel = f"{folder}/x" if folder else "x"
+    registry, elsewhere = view.declared_for(rel)
+    return Declared(registry, elsewhere, opaque=view.opaque_for(rel))
 
 
 def _namespaces(source: Source) -> frozenset[str]:
@@ -645,7 +682,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
-    declared = Declared(declared.registry | installed, declared.elsewhere | runtime)
+    declared = Declared(declared.registry | installed, declared.elsewhere | runtime, opaque=declared.opaque | url_installs(whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
@@ -656,7 +693,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
             prefix = code.split("\n")[ref.line - 1][: ref.column - 1]
             column = col + len(json.dumps(prefix)) - 1 if col else ref.column
-            refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note))
+            refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note, ref.example))
         yield from emit(source, refs, PARSER)
         yield from found
 

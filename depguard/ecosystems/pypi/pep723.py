@@ -36,32 +36,38 @@ def script_blocks(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def script_dependencies(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(registry names, names from elsewhere) that the file's one ``# /// script`` block declares, canonical:
-    a direct URL (``x @ git+https://…``) or an entry of the block's ``[tool.uv.sources]`` is from elsewhere.
-    Empty when the file has no block, or a block that is not valid TOML (the scan reports that one)."""
+def script_dependencies(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(registry names, names from elsewhere, requirements fetched from a URL or a VCS) that the file's one
+    ``# /// script`` block declares, the names canonical: a direct URL (``x @ git+https://…``) or an entry of
+    the block's ``[tool.uv.sources]`` is from elsewhere; a direct URL or a git/url source is fetched (as
+    written: what it installs cannot be known). Empty when the file has no block, or a block that is not
+    valid TOML (the scan reports that one)."""
     from ...compat import tomllib
     from ...names import canonicalize_name
-    from .project import PEP508_NAME
+    from .project import PEP508_NAME, URL, fetched_sources
 
     blocks = script_blocks(text)
     if len(blocks) != 1:
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset()
     first, last = blocks[0]
     try:
         data = tomllib.loads("\n".join(raw[2:] for raw in text.splitlines()[first - 1:last]))
     except (ValueError, RecursionError):
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset()
     deps = data.get("dependencies")
     sourced = uv_sourced_elsewhere(data)
+    fetched = set(fetched_sources(data))
     registry: set[str] = set()
     elsewhere: set[str] = set()
+    opaque: set[str] = set()
     for req in deps if isinstance(deps, list) else ():
         m = PEP508_NAME.match(req) if isinstance(req, str) else None
         if m:
             name = canonicalize_name(m.group("name"))
             (elsewhere if m.group("at") or name in sourced else registry).add(name)
-    return frozenset(registry), frozenset(elsewhere)
+            if (m.group("at") and URL.search(req, m.end())) or name in fetched:
+                opaque.add(req.strip())
+    return frozenset(registry), frozenset(elsewhere), frozenset(opaque)
 
 
 @file_format("pep723-script", ("*.py",), ecosystem="pypi", kind="manifest",

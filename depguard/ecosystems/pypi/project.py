@@ -59,6 +59,9 @@ class Scope:
     folder: str  # relative to the scan root, POSIX; "" is the root
     registry: frozenset[str] = frozenset()  # canonical names declared from the registry
     elsewhere: frozenset[str] = frozenset()  # canonical names from URLs, paths, git, workspaces, the project's own
+    # the dependencies taken from a direct URL or a VCS (``x @ git+https://…``, a git/url source, an unnamed
+    # ``git+https://…`` line), as written: what modules they install cannot be known without fetching them
+    opaque: frozenset[str] = frozenset()
 
 
 @record(frozen=True)
@@ -79,6 +82,14 @@ class PythonProject:
                 registry |= scope.registry
                 elsewhere |= scope.elsewhere
         return frozenset(registry), frozenset(elsewhere)
+
+    def opaque_for(self, rel: str) -> frozenset[str]:
+        """The direct-URL and VCS dependencies declared for the file ``rel`` (:attr:`Scope.opaque`)."""
+        out: set[str] = set()
+        for scope in self.scopes:
+            if scope.opaque and (not scope.folder or rel.startswith(scope.folder + "/")):
+                out |= scope.opaque
+        return frozenset(out)
 
     def project_folder(self, folder: str) -> str:
         """The sub-project ``folder`` (relative to the root) belongs to: the nearest folder at or above it whose
@@ -231,13 +242,16 @@ def _table(data, *keys) -> dict:
 PEP508_NAME = lazyre.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*(?P<at>@)?")
 
 
-def _pep508(req: str, registry: set[str], elsewhere: set[str]) -> None:
+def _pep508(req: str, registry: set[str], elsewhere: set[str], opaque: set[str]) -> None:
     m = PEP508_NAME.match(req)
     if m:
         (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
+        if m.group("at") and URL.search(req, m.end()):
+            opaque.add(req.strip())  # ``x @ git+https://…``: what it installs is known only from its files
 
 
-def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str],
+               opaque: set[str]) -> None:
     from ...compat import tomllib
     from .pyproject import HATCH_ENV_LISTS
 
@@ -258,7 +272,7 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
     for reqs in lists:
         for req in reqs if isinstance(reqs, list) else ():
             if isinstance(req, str):
-                _pep508(req, registry, elsewhere)
+                _pep508(req, registry, elsewhere, opaque)
     elsewhere.update(canonicalize_name(n) for n in _table(data, "tool", "uv", "sources"))
     for table in (poetry.get("dependencies"), poetry.get("dev-dependencies"),
                   *(_table(g).get("dependencies") for g in _table(poetry, "group").values())):
@@ -268,6 +282,8 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
             specs = spec if isinstance(spec, list) else [spec]
             from_elsewhere = any(isinstance(s, dict) and any(k in s for k in ("path", "git", "url", "file")) for s in specs)
             (elsewhere if from_elsewhere else registry).add(canonicalize_name(name))
+            opaque.update(f"{name} @ {s.get('git') or s.get('url')}" for s in specs if isinstance(s, dict) and _fetched(s))
+    opaque.update(fetched_sources(data).values())
     # folders the build or the tests put on sys.path
     found = _as_list(_table(data, "tool", "pytest", "ini_options").get("pythonpath"))
     maturin = _table(data, "tool", "maturin").get("python-source")
@@ -293,7 +309,7 @@ def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
             roots.add("" if joined == "." else joined)
 
 
-def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str]) -> None:
+def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str], opaque: set[str]) -> None:
     """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath, setuptools' package_dir/where and requirements."""
     import configparser  # here: most projects have no setup.cfg, pytest.ini or tox.ini
 
@@ -321,20 +337,45 @@ def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere:
             reqs += value.splitlines()
     for req in reqs:
         if req.strip() and not req.lstrip().startswith("#"):
-            _pep508(req, registry, elsewhere)
+            _pep508(req, registry, elsewhere, opaque)
 
 
 EGG = lazyre.compile(r"[#&]egg=(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)")
+# a requirement fetched from a URL or a version-control system (``git+https://…``, ``https://…/x.whl``, ``hg+…``)
+URL = lazyre.compile(r"(?:\b(?:git|hg|svn|bzr)\+[a-z]+://|\bhttps?://|\bgit@[\w.-]+:)\S")
 
 
-def _requirements(text: str, registry: set[str], elsewhere: set[str]) -> None:
+def _fetched(spec: dict) -> bool:
+    """Whether a git/url source table (uv's ``[tool.uv.sources]``, a Poetry dependency) fetches its package."""
+    return isinstance(spec.get("git") or spec.get("url"), str)
+
+
+def fetched_sources(data: dict) -> dict[str, str]:
+    """Canonical name -> ``name @ where`` for each ``[tool.uv.sources]`` entry of a TOML document (a
+    pyproject.toml, a PEP 723 block) that fetches its package from git or a URL; a path or workspace entry
+    is in the tree, where the project model finds its modules."""
+    out: dict[str, str] = {}
+    for name, spec in _table(data, "tool", "uv", "sources").items():
+        for s in spec if isinstance(spec, list) else [spec]:
+            if isinstance(s, dict) and _fetched(s):
+                out[canonicalize_name(name)] = f"{name} @ {s.get('git') or s.get('url')}"
+    return out
+
+
+def _requirements(text: str, registry: set[str], elsewhere: set[str], opaque: set[str]) -> None:
     """The names of a requirements file, read line by line (the scan reads it in full with pip's own
-    parser; here only names count): ``x @ url``, ``git+…#egg=x`` and ``-e`` lines come from elsewhere."""
+    parser; here only names count): ``x @ url``, ``git+…#egg=x`` and ``-e`` lines come from elsewhere; a
+    line fetched from a URL or a VCS, named or not (``git+https://github.com/org/repo.git``), is opaque."""
     for raw in text.splitlines():
         line = raw.split(" #", 1)[0].strip()
         if not line or line.startswith("#"):
             continue
         egg = EGG.search(line)
+        fetched = URL.search(line) is not None and not line.startswith(("-r", "-c", "--requirement", "--constraint",
+                                                                         "-i", "--index-url", "--extra-index-url",
+                                                                         "-f", "--find-links", "--trusted-host"))
+        if fetched:
+            opaque.add(line)
         if egg:
             elsewhere.add(canonicalize_name(egg.group("name")))
         elif not line.startswith(("-", ".", "/")) and "://" not in line:
@@ -446,7 +487,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     tree = _Tree.of(files)
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
-    scopes: dict[str, tuple[set[str], set[str]]] = {}
+    scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
     roots: set[str] = {""}
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
@@ -456,7 +497,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
                 installed = _installed_names(rel, root, limit)
                 if installed:
-                    scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set()))[0].update(installed)
+                    scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))[0].update(installed)
             continue
         if name == "conftest.py":
             text = _read(root / rel, limit)
@@ -465,15 +506,16 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
             continue
         scope_folder = _requirements_scope(rel)  # requirements/extras/x.txt declares for the folder above
-        registry, elsewhere = scopes.setdefault(folder if scope_folder is None else scope_folder, (set(), set()))
+        registry, elsewhere, opaque = scopes.setdefault(folder if scope_folder is None else scope_folder,
+                                                        (set(), set(), set()))
         text = None
         if name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py") or listed:
             text = _read(root / rel, limit)
         if text is not None:
             if name == "pyproject.toml":
-                _pyproject(text, folder, roots, registry, elsewhere)
+                _pyproject(text, folder, roots, registry, elsewhere, opaque)
             elif name in ("setup.cfg", "pytest.ini", "tox.ini"):
-                _ini(text, folder, roots, registry, elsewhere)
+                _ini(text, folder, roots, registry, elsewhere, opaque)
             elif name == "setup.py":
                 own = SETUP_NAME.search(text)
                 if own:
@@ -482,7 +524,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 if pkg_dir:
                     _add_roots(roots, folder, [pkg_dir.group(1)])
             else:
-                _requirements(text, registry, elsewhere)
+                _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
         read = name in ("pyproject.toml", "setup.cfg") or listed
         from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
@@ -506,14 +548,14 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
-        scopes=tuple(Scope(f, frozenset(r), frozenset(e)) for f, (r, e) in sorted(scopes.items())),
+        scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
     )
 
 
 def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
-            tuple((s.folder, s.registry, s.elsewhere) for s in view.scopes))
+            tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes))
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
@@ -528,10 +570,10 @@ def project_from_plain(plain: tuple) -> PythonProject:
     if type(roots) is not tuple or not all(type(r) is str for r in roots) or type(scopes) is not tuple:
         raise ValueError("bad project")
     read = []
-    for folder, registry, elsewhere in scopes:
+    for folder, registry, elsewhere, opaque in scopes:
         if type(folder) is not str:
             raise ValueError("bad scope")
-        read.append(Scope(folder, names(registry), names(elsewhere)))
+        read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
     return PythonProject(names(modules), names(namespaces), roots, tuple(read))
 
 
