@@ -124,12 +124,17 @@ def _nested_overrides(kind: str, table: Any) -> Iterator[Entry]:
             yield from _nested_overrides(kind, value)
 
 
+SELECTOR_STEP = re.compile(r"(?<=[^ |@])>")  # pnpm's DELIMITER_REGEX /[^ |@]>/ (parse-overrides)
+
+
 def _override_key_name(key: str) -> str | None:
     """The package an override/resolution key pins: the last package of its path.
 
-    npm ``overrides`` keys may carry a version (``b@1``); pnpm's may be selectors (``a@1>b``: b under a);
-    yarn ``resolutions`` keys are paths (``a/b``: b under a, ``a/**/b``, ``**/@s/b``)."""
-    part = key.split(">")[-1].strip()
+    npm ``overrides`` keys may carry a version (``b@1``); pnpm's may be selectors (``a@1>b``: b under a) whose
+    versions are ranges (``glob@>=10.2.0 <10.5.0``): as in pnpm's own parser, a ``>`` after ``@``, a space or
+    ``|`` belongs to a range, not to the path; yarn ``resolutions`` keys are paths (``a/b``: b under a,
+    ``a/**/b``, ``**/@s/b``)."""
+    part = SELECTOR_STEP.split(key)[-1].strip()
     packages: list[str] = []
     pieces = [p for p in part.split("/") if p and p != "**"]
     i = 0

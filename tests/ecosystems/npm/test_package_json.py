@@ -90,10 +90,11 @@ def test_scan_of_the_root_file_alone_still_knows_the_members(tmp_path, monkeypat
 
 def test_pnpm_overrides_selectors_and_resolution_paths_name_the_overridden_package(parse_fixture):
     # pnpm.overrides "a>b" pins b under a; yarn resolutions "parent/child" pins child; "npm:^1.2.3" names
-    # no package, so the entry's own name stands (never "^1.3.0")
+    # no package, so the entry's own name stands (never "^1.3.0"); a ">" in a version range is the range's
+    # (mem0's "glob@>=10.2.0 <10.5.0" pins glob, never "=10.2.0 <10.5.0")
     parsed = parse_fixture("package.json", "package-json/override-selectors.json")
-    assert parsed.names_lines == [("left-pad", 4), ("terser", 14), ("@types/react", 15), ("bar", 8),
-                                  ("@scope/child", 9), ("qux", 10)]
+    assert parsed.names_lines == [("left-pad", 4), ("terser", 16), ("@types/react", 17), ("bar", 8),
+                                  ("@scope/child", 9), ("qux", 10), ("glob", 11), ("chownr", 12)]
     by_name = {m.key.name: m for m in parsed.mentions}
     assert (by_name["left-pad"].spec, by_name["left-pad"].note) == ("^1.3.0", "npm: alias without a package name")
     assert by_name["bar"].location.column == 14  # the 'bar' after "foo@1>"
