@@ -192,11 +192,14 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
     """A file name written on the line before a fence as its caption: the line introduces the block (ends with
     a colon: ``Create `package.json`:``) or is the name itself (``**requirements.txt**``, ``### go.mod``,
     ``File: Gemfile``, ``Add this to `pyproject.toml`.``). A sentence that merely mentions files ("Remove unused
-    entries in go.mod and go.sum", before a block of command usage) names none."""
+    entries in go.mod and go.sum", before a block of command usage) names none, and nor does a name in
+    parentheses, an aside ("Inside a crew project (where `pyproject.toml` lives) this creates …:" before a
+    folder listing, crewAI's docs and their translations)."""
     for k in range(fence_line - 1, max(fence_line - 3, -1), -1):
         text = lines[k].strip()
         if text:
-            names = [m for m in routes().file_name.finditer(text)] if len(text) < 160 else []
+            names = [m for m in routes().file_name.finditer(text)
+                     if text.count("(", 0, m.start()) <= text.count(")", 0, m.start())] if len(text) < 160 else []
             if not names:
                 return None
             bare = text.strip("*_#>`' \t")

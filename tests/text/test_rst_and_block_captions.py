@@ -29,3 +29,11 @@ def test_a_sentence_naming_files_does_not_caption_a_block_but_an_introduction_do
     found, problems = scan("command_usage.md")
     assert found == [("requests", 12)]  # "Add this to `requirements.txt`." captions its block
     assert problems == []
+
+
+def test_a_file_named_in_parentheses_is_an_aside_not_the_caption_of_the_next_block():
+    # crewAI's Korean docs: "inside a crew project (where `pyproject.toml` lives) this creates …:" before a
+    # folder listing was read as a broken pyproject.toml (30 read problems); the next caption still counts
+    found, problems = scan("parenthetical_caption.md")
+    assert found == [("rich", 16)]
+    assert problems == []
