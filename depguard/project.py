@@ -28,7 +28,7 @@ DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
 # ``__testfixtures__``: jscodeshift's defineTest reads a codemod's input and expected output from there)
 FIXTURE_DIRS = frozenset({
     "fixtures", "fixture", "__fixtures__", "__testfixtures__", "test-fixtures", "test_fixtures", "testfixtures",
-    "testdata", "test_data", "test-data", "playground", "__snapshots__",
+    "testdata", "test_data", "test-data", "test_configs", "test-configs", "playground", "__snapshots__",
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})

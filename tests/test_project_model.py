@@ -535,3 +535,55 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     note = as_note(Finding(found[("examples/scripts/ssd_eval.py", "lcb-runner")], Verdict.MISSING, "DG001"))
     assert note.verdict is Verdict.ALLOWED and "livecodebench @ git+https://github.com/LiveCodeBench" in note.reasons[0]
     assert "docs-examples" not in note.reasons[0]
+
+
+def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
+    # promptflow's Load_saved_evaluator.ipynb writes flex_flow_tmp/answer.py with os.path.join; pinecone's
+    # recipe-search.ipynb runs `!git clone https://github.com/facebookresearch/inversecooking.git` then imports it
+    assert writes_module('with open(os.path.join("flex_flow_tmp", "answer.py"), "w") as fp:\n', "flex_flow_tmp")
+    assert writes_module('target = Path("gen_pkg") / "mod.py"\n', "gen_pkg")
+    assert writes_module("!git clone https://github.com/facebookresearch/inversecooking.git\n", "inversecooking")
+    assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
+    assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")
+    assert not writes_module('open(os.path.join("data", "notes.txt"))\nimport data\n', "data")
+
+
+def test_a_folder_put_on_sys_path_through_a_chain_of_names_makes_its_modules_local(tmp_path):
+    # mem0's integrations/mem0-plugin/tests/conftest.py: SCRIPTS_DIR from __file__, then abs_scripts from it
+    write(tmp_path, {
+        "plugin/requirements.txt": "mem0ai\n",
+        "plugin/scripts/auto_capture.py": "def tail_lines(): pass\n",
+        "plugin/tests/conftest.py": 'import os, sys\nSCRIPTS_DIR = os.path.join(os.path.dirname(__file__), "..", "scripts")\n'
+                                    "def _on_path():\n    abs_scripts = os.path.abspath(SCRIPTS_DIR)\n"
+                                    "    sys.path.insert(0, abs_scripts)\n",
+        "plugin/tests/test_capture.py": "def test_tail():\n    from auto_capture import tail_lines\n    import invented_helper\n",
+    })
+    assert imports(tmp_path) == {("plugin/tests/test_capture.py", "invented-helper")}
+
+
+def test_module_files_of_folders_between_a_file_and_its_sub_project_are_local_and_test_configs_are_test_data(tmp_path):
+    # graphrag's unified-search-app: app/ui/sidebar.py imports app_logic of app/ (streamlit runs app/home_page.py);
+    # promptflow's tests/test_configs/flows/*: the input flows of its tests (some import modules made up to fail)
+    write(tmp_path, {
+        "search-app/pyproject.toml": '[project]\nname = "search-app"\ndependencies = ["streamlit"]\n',
+        "search-app/app/__init__.py": "",
+        "search-app/app/app_logic.py": "def load(): pass\n",
+        "search-app/app/ui/sidebar.py": "import streamlit\nfrom app_logic import load\nimport openai\n",
+        "search-app/app/openai/README.md": "a folder named like a package is not a module\n",
+        "src/pkg/tests/test_configs/flows/script_with_import/fail.py": "import aaa\n",  # test input data
+        "src/pkg/tests/test_flow.py": "import invented_entry\n",
+    })
+    assert imports(tmp_path) == {("search-app/app/ui/sidebar.py", "streamlit"), ("search-app/app/ui/sidebar.py", "openai"),
+                                 ("src/pkg/tests/test_flow.py", "invented-entry")}
+
+
+def test_a_notebook_install_from_git_continued_over_lines_is_its_scopes_url_dependency_but_an_index_url_is_not(tmp_path):
+    # pinecone's pubmed-splade.ipynb: `!pip install -qU \\` … `git+https://github.com/naver/splade.git`
+    write(tmp_path, {
+        "splade.ipynb": notebook("!pip install -qU \\\n    pinecone \\\n    git+https://github.com/naver/splade.git\n",
+                                 "from splade.models.transformer_rep import Splade\n"),
+        "torch.ipynb": notebook("!pip install --index-url https://download.pytorch.org/whl/cpu torch\n",
+                                "import torchvisionx\n"),
+    })
+    found = {(m.location.path, m.key.name): m.example is not None for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found == {("splade.ipynb", "splade"): True, ("torch.ipynb", "torchvisionx"): False}

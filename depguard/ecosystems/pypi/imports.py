@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import sys
 from collections.abc import Container, Iterator
@@ -574,30 +575,69 @@ def install_hints(text: str) -> frozenset[str]:
     return frozenset(canonicalize_name(m.group("name")) for m in INSTALL_HINT.finditer(text))
 
 
-URL_INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b[^\n`'\"]*?"
-                         r"(?P<url>(?:\b(?:git|hg|svn|bzr)\+[a-z]+://|\bhttps?://)[^\s`'\"]+)")
+INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b(?P<args>(?:\\\n|[^\n`'\"])*)")
+FETCHED = re.compile(r"(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+")
+INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--trusted-host"})
 
 
 def url_installs(text: str) -> frozenset[str]:
     """What the install commands in ``text`` fetch from a URL or a VCS (``pip install git+https://…``): a
     notebook's ``!pip install git+https://huggingface.co/spaces/…``, an ImportError telling the reader to run
-    ``pip install git+https://github.com/hendrycks/math.git``. Each may install any module."""
+    ``pip install git+https://github.com/hendrycks/math.git``; each may install any module. An index or a
+    links page (``--index-url https://…``) names no package: the names beside it are judged as usual."""
     if "://" not in text:
         return frozenset()
-    return frozenset(m.group("url") for m in URL_INSTALL.finditer(text))
+    out: set[str] = set()
+    for m in INSTALL_ARGS.finditer(text):
+        before = ""
+        for word in m.group("args").replace("\\\n", " ").split():
+            if FETCHED.fullmatch(word) and before not in INDEX_OPTIONS:
+                out.add(word)
+            before = word
+    return frozenset(out)
 
 
 def file_view(source: Source) -> tuple[AnyOf, Declared]:
     """(local top-level names, declared dependencies) for one file: the project's modules, the modules beside
-    the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the manifests of
-    its folder and the folders above."""
+    the file, in the folders the file puts on ``sys.path`` and those it writes at run time; the module files and
+    packages of the folders between the file's and its sub-project's (a script run from one of them: graphrag's
+    ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
+    manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
                   _own_packages(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
         return local, Declared()
-    return local, _declared(view, rel.rpartition("/")[0])
+    folder = rel.rpartition("/")[0]
+    local = local | _between(str(source.root), folder, view.project_folder(folder))
+    return local, _declared(view, folder)
+
+
+@memo(maxsize=1024)
+def _between(root: str, folder: str, top: str) -> AnyOf:
+    """The module files and regular packages of the folders above ``folder`` and below ``top`` (its sub-project's
+    folder, whose modules the project view has already), relative to ``root``."""
+    found = AnyOf()
+    here = folder.rpartition("/")[0] if "/" in folder else ""
+    while len(here) > len(top) and (not top or here.startswith(top + "/")):
+        found = found | _module_files_in(os.path.join(root, here))
+        here = here.rpartition("/")[0] if "/" in here else ""
+    return found
+
+
+@memo(maxsize=1024)
+def _module_files_in(directory: str) -> frozenset[str]:
+    """Module files (``x.py`` …) and regular packages (a folder with ``__init__.py``) of one folder: not a bare
+    folder (an ``examples/openai/`` folder does not make ``import openai`` local to ``examples/chat/x.py``)."""
+    view = active()
+    names: set[str] = set()
+    for name, is_dir in view.listdir(directory) or ():
+        if not is_dir and name.endswith(PY_SUFFIXES) and name.split(".", 1)[0].isidentifier():
+            names.add(name.split(".", 1)[0])
+        elif is_dir and name.isidentifier() and view.is_file(os.path.join(directory, name, "__init__.py")):
+            names.add(name)
+    return frozenset(names)
 
 
 @per_run(maxsize=4096)

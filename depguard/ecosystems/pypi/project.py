@@ -110,6 +110,22 @@ PARENTS = lazyre.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
 
 
 FILE_PATH_NAME = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
+ASSIGNED = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*([^\n#]+)", re.M)
+
+
+def _file_path_names(text: str) -> dict[str, str]:
+    """Name -> expression for the names ``text`` binds to a path built from the file's own: directly
+    (``SCRIPTS_DIR = os.path.join(os.path.dirname(__file__), "..", "scripts")``) or from such a name, two
+    steps deep (mem0's conftest: ``abs_scripts = os.path.abspath(SCRIPTS_DIR)``)."""
+    named = {m.group(1): m.group(2) for m in FILE_PATH_NAME.finditer(text)}
+    for _ in range(2):
+        words = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(named))) + r")\b") if named else None
+        more = {m.group(1): m.group(2) for m in ASSIGNED.finditer(text) if m.group(1) not in named
+                and words is not None and words.search(m.group(2))}
+        if not more:
+            break
+        named.update(more)
+    return named
 
 
 def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
@@ -122,7 +138,7 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     if "sys.path" not in text and "syspath_prepend" not in text:
         return []
     out: list[str] = []
-    named = {m.group(1): m.group(2) for m in FILE_PATH_NAME.finditer(text)} if "__file__" in text else {}
+    named = _file_path_names(text) if "__file__" in text else {}
     for m in SYS_PATH.finditer(text):
         arg = m.group("arg") or m.group("parg") or ""
         for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
@@ -158,17 +174,22 @@ def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
     .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
-    ``.joinpath("name")``), pytester's ``makepyfile(name=...)``. Asked per imported name, so a file pays a
-    search only for the names nothing else explains."""
+    ``.joinpath("name")``, a module file joined onto it: ``os.path.join("name", "answer.py")``), pytester's
+    ``makepyfile(name=...)``, a ``git clone`` whose folder it is (``!git clone https://github.com/org/name.git``,
+    or ``git clone URL name``). Asked per imported name, so a file pays a search only for the names nothing
+    else explains."""
     if (f"{name}.py" not in text and f"'{name}'" not in text and f'"{name}"' not in text
-            and "makepyfile" not in text and "makefile" not in text):
+            and "makepyfile" not in text and "makefile" not in text and "clone" not in text):
         return False
     n = re.escape(name)
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
-        rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*=""",  # pytester / testdir
+        rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
+        rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
+        rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*/{n}(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-])"""  # its folder
+        rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*[/:]\S*\s+['"]?{n}/?['"]?(?=[\s;&|"'\\]|$)""",  # a clone into it
         text) is not None
 
 

@@ -12,9 +12,11 @@ depends on ``reflex-integrations-docs``, which the root takes from the workspace
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
+from ... import lazyre
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...names import canonicalize_name
@@ -127,10 +129,27 @@ def _tables(data: dict[str, Any], *path: str) -> dict[str, Any]:
     return cur if isinstance(cur, dict) else {}
 
 
+TEMPLATE_KEY = lazyre.compile(r"^([ \t]*)(\{\{[^{}\n]*\}\}|\{\{[^{}\n]*\}\}[\w-]*)(?=[ \t]*=)", re.M)
+
+
+def _placeholder_keys(text: str) -> str | None:
+    """``text`` with each template placeholder in a key's place (``{{folder_name}} = "{{folder_name}}.main:run"``
+    in crewAI's project templates, a Jinja/cookiecutter key TOML cannot read) made a plain key of the same length,
+    so lines and columns stay; None when the text has none (the parse error stands)."""
+    out = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), text)
+    return None if out == text else out
+
+
 @file_format("pyproject", ("pyproject.toml",), ecosystem="pypi", kind="manifest",
              description="PEP 621, PEP 735, Poetry, uv and PDM dependencies in pyproject.toml")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_toml(source.text)
+    try:
+        data = load_toml(source.text)
+    except ParseError:
+        keyed = _placeholder_keys(source.text)
+        if keyed is None:
+            raise
+        data = load_toml(keyed)  # a project template's own file: read with its placeholder keys made plain
     toml = TomlLines(source.text)
     project = data.get("project", {})
     if not isinstance(project, dict):

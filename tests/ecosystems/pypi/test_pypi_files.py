@@ -274,3 +274,14 @@ def test_a_requirement_that_is_a_template_placeholder_is_no_name_and_no_problem(
     source = Source(path="templates/flow/pyproject.toml", text=text)
     assert [m.written for m in get_format("pyproject").parse(source)] == ["crewai"]
     assert source.problems == []
+
+
+def test_a_project_template_with_a_placeholder_key_is_read_and_a_broken_pyproject_still_fails():
+    # crewAI's templates/crew/pyproject.toml: `{{folder_name}} = "{{folder_name}}.main:run"` under [project.scripts]
+    text = ('[project]\nname = "{{folder_name}}"\ndependencies = [\n    "crewai[tools]>=0.1",\n]\n\n'
+            '[project.scripts]\n{{folder_name}} = "{{folder_name}}.main:run"\nrun_crew = "{{folder_name}}.main:run"\n')
+    source = Source(path="templates/crew/pyproject.toml", text=text)
+    assert [(m.written, m.location.line) for m in get_format("pyproject").parse(source)] == [("crewai", 4)]
+    assert source.problems == []
+    with pytest.raises(ParseError):
+        list(get_format("pyproject").parse(Source(path="pyproject.toml", text='[project]\nname = "x"\nbroken line\n')))
