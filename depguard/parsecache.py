@@ -15,7 +15,9 @@ An entry is reused only while all of these are as they were when it was made:
 
 Entries of one scan root and one set of parse settings live in one file of the cache folder
 (``parse/<digest>.marshal``: a header, a checksum and the entries as plain tuples, read with ``marshal``,
-which builds no objects but strings, numbers, tuples, lists and dicts). A file that is unreadable, of
+which builds no objects but strings, numbers, tuples, lists and dicts). What the mentions of one package
+share (key, name as written, origin, parser, …: their *head*) is kept once per file in a table; each mention
+is six numbers (its head, its path, its place), so a warm scan loads and rebuilds fewer objects. A file that is unreadable, of
 another format, or whose checksum or shape is wrong is ignored and rewritten; it is replaced atomically,
 so concurrent runs never see half a file (the last writer's entries win). As the answer cache (issue 14), the
 folders are made user-only and one another user owns is neither read nor written; a cache file is created 0600,
@@ -45,10 +47,11 @@ if TYPE_CHECKING:
     from .fsview import Group
     from .scan import Collected
 
-FORMAT = b"depguard-parse-cache 2\n"
+FORMAT = b"depguard-parse-cache 3\n"
 # the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
 PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words")
 HINT_FIELDS = field_names(Hints)
+HEADS_KEPT = 4096  # a pack's table of mention heads is renumbered past this size when most are of files gone
 
 
 class WatchedHints(Hints):
@@ -127,22 +130,104 @@ def settings_digest(settings: Settings) -> bytes:
 _ORIGINS = {o.value: o for o in Origin}
 
 
+def _encode(collected: Collected, heads: Heads) -> tuple:
+    """A file's result as plain data: ``(paths, places, problems, suppressed, files, alone)``. Each mention is
+    six ints in ``places`` (its head's index in the pack's table, its path's index in ``paths``, then line,
+    column, end line and end column, None where unknown): what differs from one mention to the next, while
+    what a package's mentions share (key, name as written, origin, parser, …) is written once per pack."""
+    paths: dict[str | None, int] = {}
+    places: list[int | None] = []
+    for m in collected.mentions:
+        k, loc = m.key, m.location
+        head = (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
+                None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
+        path = paths.setdefault(loc.path, len(paths))
+        places += (heads.index(head), path, loc.line, loc.column, loc.end_line, loc.end_column)
+    problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
+    return (tuple(paths), tuple(places), problems, tuple(sorted(collected.suppressed.items())), collected.files,
+            collected.alone)
+
+
+class Heads:
+    """The pack's table of mention heads (what the mentions of one package written one way, found one way,
+    share), as stored; each head decoded and type-checked the first time an entry uses it."""
+
+    def __init__(self, raw: Any = ()) -> None:
+        self.raw: list[tuple] = list(raw) if type(raw) is tuple else []
+        self._index: dict[tuple, int] | None = None  # head -> its index, made when a file is stored
+        self.decoded: list[dict[str, Any] | None] = [None] * len(self.raw)
+        self._keys: dict[tuple[str, str], PackageKey] = {}
+
+    def index(self, head: tuple) -> int:
+        if self._index is None:
+            self._index = {h: i for i, h in enumerate(self.raw)}
+        got = self._index.get(head)
+        if got is None:
+            got = self._index[head] = len(self.raw)
+            self.raw.append(head)
+            self.decoded.append(None)
+        return got
+
+    def compacted(self, entries: dict[Any, tuple]) -> dict[Any, tuple]:
+        """``entries`` renumbered to a table of the heads they use, when most heads are of files gone (a
+        table that only grew would keep every package a file ever named); as they are when any entry is of
+        another shape (kept from a file named one by one, never read)."""
+        try:
+            used = {head for k, v in entries.items() if k[0] != "fact" for head in v[3][1][0::6]}
+            if len(self.raw) <= HEADS_KEPT or 2 * len(used) >= len(self.raw):
+                return entries
+            order = sorted(used)
+            renumber = {old: new for new, old in enumerate(order)}
+            out = {}
+            for k, v in entries.items():
+                if k[0] != "fact":
+                    paths, places, *rest = v[3]
+                    places = list(places)
+                    places[0::6] = [renumber[h] for h in places[0::6]]
+                    v = (*v[:3], (paths, tuple(places), *rest))
+                out[k] = v
+            raw = [self.raw[i] for i in order]
+        except (TypeError, ValueError, KeyError, IndexError):
+            return entries
+        self.raw, self.decoded, self._index = raw, [self.decoded[i] for i in order], None
+        return out
+
+    def fields(self, i: int) -> dict[str, Any]:
+        """Head ``i`` as a Mention's fields (without its location): a dict to copy (IndexError, ValueError, …
+        on a head of another shape)."""
+        if i < 0:
+            raise IndexError("bad head")
+        got = self.decoded[i]
+        if got is None:
+            eco, name, written, origin, parser, module, spec, note, example = self.raw[i]
+            if not (type(eco) is _STR and type(name) is _STR and type(written) is _STR and type(parser) is _STR
+                    and (module is None or type(module) is _STR) and (spec is None or type(spec) is _STR)
+                    and (note is None or type(note) is _STR)):
+                raise ValueError("bad mention")
+            ex = None
+            if example is not None:
+                reason, any_verdict, setting = example
+                if type(reason) is not _STR or type(any_verdict) is not bool \
+                        or not (setting is None or type(setting) is _STR):
+                    raise ValueError("bad example")
+                ex = Example(reason, any_verdict, setting)
+            key = self._keys.get((eco, name))
+            if key is None:
+                key = self._keys[(eco, name)] = PackageKey(eco, name)
+            got = self.decoded[i] = {"key": key, "written": written, "location": None, "origin": _ORIGINS[origin],
+                                      "parser": parser, "module": module, "spec": spec, "note": note, "example": ex}
+        return got
+
+
 def _loc(loc: Location | None) -> tuple | None:
     return None if loc is None else (loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
-
-
-def _encode(collected: Collected) -> tuple:
-    mentions = tuple(
-        (m.key.ecosystem, m.key.name, m.written, _loc(m.location), m.origin.value, m.parser, m.module, m.spec, m.note,
-         None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
-        for m in collected.mentions)
-    problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
-    return mentions, problems, tuple(sorted(collected.suppressed.items())), collected.files, collected.alone
 
 
 _new = object.__new__
 _set = object.__setattr__  # a frozen record refuses assignment: its __dict__ is given whole
 _STR, _INT = str, int
+_NUMBERS = frozenset({int, type(None)})
+_TEXTS = frozenset({str, type(None)})
 
 
 def _decode_loc(raw: Any) -> Location:
@@ -156,35 +241,31 @@ def _decode_loc(raw: Any) -> Location:
     return got
 
 
-def _decode(raw: Any, keys: dict) -> tuple[list[Mention], list[Problem], dict[int, str], int, str | None]:
-    """The entry's parts, every field checked for its type (ValueError/TypeError on any other shape)."""
-    mentions_raw, problems_raw, suppressed_raw, files, alone = raw
+def _decode(raw: Any, heads: Heads) -> tuple[list[Mention], list[Problem], dict[int, str], int, str | None]:
+    """The entry's parts, every field checked for its type (ValueError/TypeError/IndexError on any other shape)."""
+    paths, places, problems_raw, suppressed_raw, files, alone = raw
+    if type(paths) is not tuple or type(places) is not tuple or not _TEXTS.issuperset(map(type, paths)) \
+            or not _NUMBERS.issuperset(map(type, places)) or len(places) % 6 or (places and min(places[0::6]) < 0):
+        raise ValueError("bad places")
     mentions: list[Mention] = []
     append = mentions.append
-    for eco, name, written, loc, origin, parser, module, spec, note, example in mentions_raw:
-        key = keys.get((eco, name))
-        if key is None:
-            if type(eco) is not _STR or type(name) is not _STR:
-                raise ValueError("bad key")
-            key = keys[(eco, name)] = PackageKey(eco, name)
-        if not (type(written) is _STR and type(parser) is _STR and (module is None or type(module) is _STR)
-                and (spec is None or type(spec) is _STR) and (note is None or type(note) is _STR)):
-            raise ValueError("bad mention")
-        ex = None
-        if example is not None:
-            reason, any_verdict, setting = example
-            if type(reason) is not _STR or type(any_verdict) is not bool or not (setting is None or type(setting) is _STR):
-                raise ValueError("bad example")
-            ex = Example(reason, any_verdict, setting)
-        m = _new(Mention)
-        _set(m, "__dict__", {"key": key, "written": written, "location": _decode_loc(loc), "origin": _ORIGINS[origin],
-                             "parser": parser, "module": module, "spec": spec, "note": note, "example": ex})
+    decoded, fields = heads.decoded, heads.fields
+    new_loc, new_mention = Location, Mention
+    it = iter(places)
+    for head, path, line, col, end_line, end_col in zip(it, it, it, it, it, it):
+        loc = _new(new_loc)  # the fields set directly: a frozen dataclass's __init__ is 2x slower
+        _set(loc, "__dict__", {"path": paths[path], "line": line, "column": col, "end_line": end_line,
+                               "end_column": end_col})
+        parts = (decoded[head] or fields(head)).copy()
+        parts["location"] = loc
+        m = _new(new_mention)
+        _set(m, "__dict__", parts)
         append(m)
     problems = []
-    for message, loc, kind in problems_raw:
+    for message, loc_raw, kind in problems_raw:
         if type(message) is not _STR or type(kind) is not _STR:
             raise ValueError("bad problem")
-        problems.append(Problem(message, None if loc is None else _decode_loc(loc), kind))
+        problems.append(Problem(message, None if loc_raw is None else _decode_loc(loc_raw), kind))
     suppressed: dict[int, str] = {}
     for index, reason in suppressed_raw:
         if type(reason) is not _STR or type(index) is not int or not 0 <= index < len(mentions):
@@ -237,12 +318,15 @@ class ParseCache:
         self.complete = complete
         self._changed = False
         self._checker = Checker()
-        self._keys: dict = {}
+        self._heads = Heads()
         self._hint_digests: dict[tuple[int, str], bytes] = {}
         self._used_ok: dict[tuple[int, Any], bool] = {}
         self.hits = self.misses = 0
         self._usable = False
-        self._load()
+        from . import gcpolicy
+
+        with gcpolicy.held():  # hundreds of thousands of tuples and strings that live to the end of the run
+            self._load()
 
     def _private(self) -> bool:
         """Whether the cache folder and its ``parse`` folder are this user's (made user-only, as the answer
@@ -284,8 +368,8 @@ class ParseCache:
             entries = marshal.loads(body)
         except (ValueError, EOFError, TypeError):
             return
-        if isinstance(entries, dict):
-            self._entries = entries
+        if type(entries) is tuple and len(entries) == 2 and type(entries[1]) is dict:
+            self._heads, self._entries = Heads(entries[0]), entries[1]
 
     @staticmethod
     def key(entry: FileEntry) -> tuple:
@@ -319,8 +403,8 @@ class ParseCache:
             own, consulted, used, result = stored
             st = entry.lstat or os.stat(path)
             ok = content_holds(path, own, st) and self._hints_hold(hints, used) and self._checker.holds(consulted)
-            got = _decode(result, self._keys) if ok else None
-        except (OSError, ValueError, TypeError, KeyError):
+            got = _decode(result, self._heads) if ok else None
+        except (OSError, ValueError, TypeError, KeyError, IndexError):
             got = None
         if got is None:
             self.misses += 1
@@ -362,7 +446,7 @@ class ParseCache:
               collected: Collected) -> None:
         """Keep ``collected`` for ``entry``: ``own`` validates the file's content, ``consulted`` what the parse
         consulted, ``used`` the Hints fields it read."""
-        stored = (own, consulted, tuple((n, self._hint_digest(hints, n)) for n in sorted(used)), _encode(collected))
+        stored = (own, consulted, tuple((n, self._hint_digest(hints, n)) for n in sorted(used)), _encode(collected, self._heads))
         self._kept[self.key(entry)] = stored
         self._changed = True
 
@@ -370,9 +454,9 @@ class ParseCache:
         """Write what this run used or made (atomically); nothing when every entry was a hit."""
         if not self._changed and (len(self._kept) == len(self._entries) or not self.complete):
             return
-        kept = self._kept if self.complete else {**self._entries, **self._kept}
+        kept = self._heads.compacted(self._kept if self.complete else {**self._entries, **self._kept})
         try:
-            body = marshal.dumps(kept)
+            body = marshal.dumps((tuple(self._heads.raw), kept))
         except ValueError:  # a validator of a type marshal cannot write: keep nothing rather than fail
             return
         blob = FORMAT + self.stamp + digest(body) + body

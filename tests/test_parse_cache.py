@@ -303,3 +303,46 @@ def test_a_warm_scan_checks_each_walked_file_against_the_walks_own_stat(tree: Pa
     again = scan(tree, cached)
     assert again.cached == first.files
     assert asked == []  # each file checked against the stat its walk took
+
+
+def test_every_field_of_a_mention_comes_back_from_the_cache(tmp_path: Path, cached: Settings) -> None:
+    """Mentions are stored as a table of what a package's mentions share plus six numbers each: a warm scan
+    rebuilds the same mentions (examples in documents, import names, specs, notes, places in other files)."""
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests==2.31.0\n-r more/other.txt\n")
+    write(root / "more" / "other.txt", "numpy>=1\n")
+    write(root / "app.py", "import yaml\nimport requests\n")
+    write(root / "package.json", '{"name": "top", "dependencies": {"left-pad": "npm:pad@1.0.0"}}\n')
+    write(root / "docs" / "guide.md", "```sh\npip install your-package-name\npip install rich\nnpm i foo-bar\n```\n")
+    cold = scan(root, cached)
+    assert any(m.example is not None for m in cold.mentions) and any(m.module for m in cold.mentions)
+    assert any(m.spec for m in cold.mentions)
+    warm = scan(root, cached)
+    assert warm.cached == cold.files
+    same(warm, cold)
+    assert [m.__dict__ for m in warm.mentions] == [m.__dict__ for m in cold.mentions]
+
+
+def test_the_table_of_mention_heads_drops_those_of_files_gone(tmp_path: Path, cached: Settings, monkeypatch) -> None:
+    """A pack's heads of files no longer there are dropped once most of the table is theirs, and the entries
+    kept are renumbered: a warm scan still gives what a fresh parse gives."""
+    import marshal
+
+    from depguard import parsecache
+
+    monkeypatch.setattr(parsecache, "HEADS_KEPT", 0)
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests\n")
+    for i in range(5):
+        write(root / f"gone{i}" / "requirements.txt", f"pkg-gone-{i}\npkg-also-gone-{i}\n")
+    write(root / "z" / "requirements.txt", "zzz-last\n")
+    scan(root, cached)
+    for i in range(5):
+        (root / f"gone{i}" / "requirements.txt").unlink()
+    scan(root, cached)  # the entries of the files gone are dropped, then their heads
+    (pack,) = (cached.cache_dir / "parse").iterdir()
+    heads, _ = marshal.loads(pack.read_bytes()[len(parsecache.FORMAT) + 32:])
+    assert sorted(h[1] for h in heads) == ["requests", "zzz-last"]
+    warm = scan(root, cached)
+    assert warm.cached == 2
+    same(warm, fresh(root, cached))

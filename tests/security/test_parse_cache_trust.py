@@ -42,10 +42,10 @@ def hollow(pack: Path) -> bytes:
     who can compute them writes)."""
     blob = pack.read_bytes()
     head = len(FORMAT) + 32
-    entries = marshal.loads(blob[head:])
-    forged = {key: value if key[0] == "fact" else (value[0], value[1], value[2], ((), (), (), *value[3][3:]))
+    heads, entries = marshal.loads(blob[head:])
+    forged = {key: value if key[0] == "fact" else (value[0], value[1], value[2], ((), (), (), (), *value[3][4:]))
               for key, value in entries.items()}  # project facts (ParseCache.fact) kept as they are
-    body = marshal.dumps(forged)
+    body = marshal.dumps((heads, forged))
     return blob[:len(FORMAT) + 16] + digest(body) + body
 
 
