@@ -249,6 +249,16 @@ class FileView:
 _ACTIVE: contextvars.ContextVar[FileView | None] = contextvars.ContextVar("depguard_fsview", default=None)
 
 
+def text_of(path: str | os.PathLike[str], limit: int | None) -> str | None:
+    """The text of a regular file of at most ``limit`` bytes as text mode reads it (UTF-8, undecodable bytes
+    replaced, newlines made ``\\n``), through the active recording view (:func:`active`): a project fact
+    computed from it is cached with what it read. None when it is missing, not a file or too large."""
+    data = active().read_bytes(path, limit=limit)
+    if data is None:
+        return None
+    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+
+
 def active() -> FileView:
     """The view of the parse in progress in this thread, or a fresh one whose record nobody keeps."""
     view = _ACTIVE.get()

@@ -121,18 +121,19 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     import json
 
     from .errors import ParseError
+    from .fsview import text_of
     from .parsers._lines_js import load_json_positions
 
     names: set[str] = set()
     for e in entries:
         if e.path.name not in WORKSPACE_MANIFESTS:
             continue
+        text = text_of(e.path, settings.max_file_bytes)
+        if text is None:
+            continue
         try:
-            if e.path.stat().st_size > settings.max_file_bytes:
-                continue
-            text = e.path.read_text(encoding="utf-8", errors="replace")
             data = json.loads(text) if e.path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
-        except (OSError, ParseError, ValueError, RecursionError):
+        except (ParseError, ValueError, RecursionError):
             continue
         if isinstance(data, dict) and isinstance(data.get("name"), str):
             names.add(data["name"])
@@ -141,17 +142,58 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
 
 def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[str, str]:
     from .examples import OWN_TOOL_FILES, own_installers, own_tools
+    from .fsview import text_of
 
     def files() -> Iterator[tuple[str, str]]:
         for e in entries:
             if e.path.name in OWN_TOOL_FILES:
-                try:
-                    if e.path.stat().st_size <= settings.max_file_bytes:
-                        yield e.path.name, e.path.read_text(encoding="utf-8", errors="replace")
-                except OSError:
-                    continue
+                text = text_of(e.path, settings.max_file_bytes)
+                if text is not None:
+                    yield e.path.name, text
 
     return own_installers(own_tools(files()))
+
+
+TreeFacts = tuple[frozenset[str], dict[str, str], dict[str, frozenset[str]]]  # workspace names, installers, made
+
+
+def _tree_facts(entries: list[FileEntry], settings: Settings, cache: ParseCache | None) -> TreeFacts:
+    """What the tree's own files say it makes (:func:`_workspace_names`, :func:`_own_installers`,
+    :func:`_made_here`): read through the recording view, so with the parse ``cache`` of the one root walked
+    they are reused while the file list and every file read are unchanged (:meth:`ParseCache.fact`)."""
+
+    def compute() -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
+        return (sorted(_workspace_names(entries, settings)),
+                _own_installers(entries, settings) if settings.docs_examples else {},
+                {name: sorted(names) for name, names in _made_here(entries, settings).items()})
+
+    if cache is None:
+        from .fsview import FileView, using
+
+        with using(FileView(settings.max_file_bytes)):
+            workspace, installers, made = compute()
+        return frozenset(workspace), installers, {name: frozenset(names) for name, names in made.items()}
+    from .fsview import digest
+
+    listed = "\0".join([str(e.path) for e in entries])
+    inputs = digest(f"{settings.max_file_bytes}\0{settings.docs_examples}\0{cache.root}\0{listed}"
+                    .encode("utf-8", "surrogateescape"))
+    return cache.fact("tree-facts", inputs, compute, _tree_facts_from_plain)
+
+
+def _tree_facts_from_plain(plain: Any) -> TreeFacts:
+    """The stored facts, every value checked for its type (ValueError on any other shape)."""
+    workspace, installers, made = plain
+
+    def texts(values: Any) -> frozenset[str]:
+        if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            raise ValueError("bad names")
+        return frozenset(values)
+
+    if not isinstance(installers, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                                   for k, v in installers.items()) or not isinstance(made, dict):
+        raise ValueError("bad facts")
+    return texts(workspace), dict(installers), {str(name): texts(names) for name, names in made.items()}
 
 
 @record(frozen=True)
@@ -195,7 +237,8 @@ def read_own(eco_id: str, table: object, where: str) -> OwnNames:
 
 def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, frozenset[str]]:
     """``Hints`` field -> the names the tree makes itself, by each ecosystem's declared ``[own]`` reader
-    (images it builds: ``docker build -t x``)."""
+    (images it builds: ``docker build -t x``). A reader reads files only through the active recording view
+    (:func:`depguard.fsview.text_of`): what it finds is cached with what it read (:func:`_tree_facts`)."""
     from .ecosystems import declared_function
 
     def files() -> Iterator[tuple[Path, str]]:
@@ -248,9 +291,6 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     skipped = Skipped()
     with gcpolicy.held():  # the entries live to the end of the run
         entries, problems = walk(paths, settings, skipped)
-    workspace = _workspace_names(entries, settings)
-    installers = _own_installers(entries, settings) if settings.docs_examples else {}
-    made = _made_here(entries, settings)
     files_by_root: dict[Path, list[str]] = {}
     for entry in entries:
         files = files_by_root.setdefault(entry.root, [])
@@ -260,6 +300,9 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
         # else: a file named on the command line outside its root
     walked = frozenset(p.resolve() for p in paths if p.is_dir())  # files named one by one: a quick view of their root
     caches = parse_cache_for(settings, walked)
+    (one_root,) = files_by_root if len(files_by_root) == 1 else (None,)
+    workspace, installers, made = _tree_facts(
+        entries, settings, caches(one_root) if caches is not None and one_root in walked else None)
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
         if root in walked:

@@ -346,3 +346,43 @@ def test_the_table_of_mention_heads_drops_those_of_files_gone(tmp_path: Path, ca
     warm = scan(root, cached)
     assert warm.cached == 2
     same(warm, fresh(root, cached))
+
+
+def test_a_warm_scan_reuses_what_the_tree_says_it_makes(tmp_path: Path, cached: Settings, monkeypatch) -> None:
+    """The images a tree builds, its workspace names and its own tools are read once; a warm scan of the same
+    files takes them from the cache."""
+    from depguard import scan as scan_module
+
+    root = tmp_path / "proj"
+    write(root / "build.sh", "docker build -t acme/webapp .\n")
+    write(root / "run.sh", "docker run acme/webapp\ndocker run redis\n")
+    cold = scan(root, cached)
+    assert {m.key.name for m in cold.mentions if m.key.ecosystem == "docker"} == {"library/redis"}
+
+    def unread(*_args, **_kw):
+        raise AssertionError("the tree's facts were read again")
+
+    monkeypatch.setattr(scan_module, "_made_here", unread)
+    monkeypatch.setattr(scan_module, "_workspace_names", unread)
+    same(scan(root, cached), cold)
+
+
+@pytest.mark.parametrize("edited, text, named", [
+    ("build.sh", "docker build -t acme/other .\n", ("docker", "acme/webapp")),
+    ("deno.json", '{"name": "@acme/web", "version": "1.0.0"}\n', ("npm", "@acme/ui")),
+])
+def test_editing_a_file_that_said_what_the_tree_makes_is_seen(tmp_path: Path, cached: Settings, edited: str, text: str,
+                                                             named: tuple[str, str]) -> None:
+    """The tree's facts are cached with every file they read: a build script that stops building an image,
+    or a workspace manifest renamed, makes the mentions of that name count again, as a fresh scan finds them."""
+    root = tmp_path / "proj"
+    write(root / "build.sh", "docker build -t acme/webapp .\n")
+    write(root / "run.sh", "docker run acme/webapp\n")
+    write(root / "deno.json", '{"name": "@acme/ui", "version": "1.0.0"}\n')
+    write(root / "docs" / "setup.sh", "npm install @acme/ui\n")
+    cold = scan(root, cached)
+    assert named not in {(m.key.ecosystem, m.key.name) for m in cold.mentions}
+    write(root / edited, text)
+    warm = scan(root, cached)
+    assert named in {(m.key.ecosystem, m.key.name) for m in warm.mentions}
+    same(warm, fresh(root, cached))

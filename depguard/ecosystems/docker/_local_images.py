@@ -205,7 +205,9 @@ def images_in_bake(text: str) -> set[str]:
 
 def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
     """Normalised names (``library/myapp``, ``ghcr.io/o/app``) of the images the files build or tag;
-    ``files`` are (path on disk, path relative to the scan root)."""
+    ``files`` are (path on disk, path relative to the scan root), read through the active recording view
+    (:func:`depguard.fsview.text_of`)."""
+    from ...fsview import text_of
     from .. import catalog
 
     out: set[str] = set()
@@ -213,11 +215,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         kind = _wanted(rel)
         if kind is None:
             continue
-        try:
-            if path.stat().st_size > limit:
-                continue
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+        text = text_of(path, limit)  # through the recording view: the scan caches what this reads
+        if text is None:
             continue
         if kind == "compose":
             if "build" in text:

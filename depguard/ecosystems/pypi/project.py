@@ -238,12 +238,9 @@ class _Tree:
 def _read(path: Path, limit: int) -> str | None:
     """The text of a regular file of at most ``limit`` bytes (newlines as text mode reads them), through the
     active recording view (:func:`depguard.fsview.active`): the model is cached with what it read."""
-    from ...fsview import active
+    from ...fsview import text_of
 
-    data = active().read_bytes(path, limit=limit)
-    if data is None:
-        return None
-    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+    return text_of(path, limit)
 
 
 def _as_list(value) -> list[str]:
