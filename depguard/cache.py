@@ -82,7 +82,9 @@ def _decode(key: PackageKey, payload: str) -> RegistryAnswer:
         if data.get(k):
             data[k] = datetime.fromisoformat(data[k])
     data["existence"] = Existence(data["existence"])
-    data["markers"] = tuple(data.get("markers", ()))
+    for k in ("markers", "publishers", "maintainers", "lookalike_of_maintainers"):
+        if k in data:
+            data[k] = tuple(data[k])
     return RegistryAnswer(key=key, cached=True, **data)
 
 

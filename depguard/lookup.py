@@ -289,10 +289,11 @@ class Resolver:
         return await with_count(answer, counter, ctx)
 
     async def _dated(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
-        """The answer with the first release and the description of the popular name it would be judged a
-        look-alike of, for an established look-alike only (DG002: a name older than its target cannot imitate
-        it; one whose description is its own, not a copy of the target's, is a package of its own). One request
-        per distinct target in a run, the answer cache first; nothing when the target does not exist."""
+        """The answer with the first release, the description and the maintainers of the popular name it would be
+        judged a look-alike of, for an established look-alike or one whose registry names its publishers (DG002: a
+        name older than its target cannot imitate it; one whose description is its own, not a copy of the
+        target's, is a package of its own; one published by the target's maintainers is theirs). One request per
+        distinct target in a run, the answer cache first; nothing when the target does not exist."""
         from .checks.typosquat import since_wanted
 
         target = since_wanted(answer, self.settings)
@@ -309,11 +310,14 @@ class Resolver:
             return answer
         if facts is None:
             return answer
-        since, description = facts
-        return replace(answer, lookalike_of=target, lookalike_of_since=since, lookalike_of_description=description)
+        since, description, maintainers = facts
+        return replace(answer, lookalike_of=target, lookalike_of_since=since, lookalike_of_description=description,
+                       lookalike_of_maintainers=maintainers)
 
-    async def _first_release(self, client: RegistryClient, key: PackageKey) -> tuple[datetime | None, str] | None:
-        """(first release, description) of an existing ``key``; None when it does not exist or is not known."""
+    async def _first_release(self, client: RegistryClient,
+                             key: PackageKey) -> tuple[datetime | None, str, tuple[str, ...]] | None:
+        """(first release, description, maintainers) of an existing ``key``; None when it does not exist or is not
+        known."""
         got = self.answers.get(key) or (self._cache.get_many([key]).get(key) if self._cache is not None else None)
         if got is None:
             async with self._sems[key.ecosystem]:
@@ -322,7 +326,7 @@ class Resolver:
                     got = await client.lookup(key, ctx)
                 finally:
                     self._give(client, ctx)
-        return (got.first_release, got.description or "") if got.existence is Existence.EXISTS else None
+        return (got.first_release, got.description or "", got.maintainers) if got.existence is Existence.EXISTS else None
 
     def _registries_at(self, origin: str) -> tuple[str, int]:
         """The registries of this run asked at ``origin`` ('PyPI', 'PyPI, npm and GitHub') and how many."""

@@ -133,6 +133,12 @@ class RegistryAnswer:
     lookalike_of: str | None = None
     lookalike_of_since: datetime | None = None
     lookalike_of_description: str | None = None  # that name's registry description ("" when it has none)
+    # the accounts that published the package's versions, as the registry recorded them from the publishing
+    # account (npm's per-version ``_npmUser``; empty when a version lacks one or the registry gives none), and the
+    # accounts that may publish it now (npm's ``maintainers``); for DG002's look-alike, that name's maintainers
+    publishers: tuple[str, ...] = ()
+    maintainers: tuple[str, ...] = ()
+    lookalike_of_maintainers: tuple[str, ...] = ()
 
 
 @record(frozen=True)

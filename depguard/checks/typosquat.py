@@ -882,6 +882,8 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
     if found and predates(answer, found[0].target):
         found = found[1:]
+    if found and published_by_its_maintainers(answer, found[0].target):
+        found = found[1:]
     if not found or (heard_of(answer, ctx, old) and own_description(answer, found, ctx.settings.thresholds)):
         return []
     best = found[0]
@@ -978,17 +980,29 @@ def predates(answer: RegistryAnswer, target: str) -> bool:
             and answer.lookalike_of_since is not None and answer.first_release < answer.lookalike_of_since)
 
 
+def published_by_its_maintainers(answer: RegistryAnswer, target: str) -> bool:
+    """Whether every version of the answer's package was published by a maintainer of ``target`` (known only when
+    the lookup asked for the target's maintainers): that name's own people published it, so it is no squat on
+    that name (an author's family of small packages: ``import-fresh``, ``import-from``, ``import-cwd``). The
+    publishers are what the registry recorded from the publishing account (npm's ``_npmUser``), which a squatter
+    cannot set; the target's maintainers are set by the target's owners. A look-alike's own ``maintainers`` list is
+    not used: it is the weaker evidence (npm once took accounts added to it without their consent)."""
+    return (answer.lookalike_of == target and bool(answer.publishers) and bool(answer.lookalike_of_maintainers)
+            and set(answer.publishers) <= set(answer.lookalike_of_maintainers))
+
+
 def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
-    """The popular name whose first release would decide this answer's DG002 finding, or None. Asked only for an
-    established look-alike (at most one name per such answer, the best target; a young name is always younger
-    than a popular target), so the lookup adds no request for ordinary names and never one per list entry."""
+    """The popular name whose first release, description or maintainers would decide this answer's DG002 finding,
+    or None. Asked only for an established look-alike, or one whose registry names who published it (the
+    target's maintainers may show it is theirs: :func:`published_by_its_maintainers`); at most one name per such
+    answer, the best target, so the lookup adds no request for ordinary names and never one per list entry."""
     from datetime import datetime, timezone
 
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
         return None
     ctx = CheckContext(settings, settings.now or datetime.now(timezone.utc))
     old = established(answer, ctx)
-    if not old and not settled(answer, ctx):
+    if not old and not settled(answer, ctx) and not answer.publishers:
         return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all
     cat = catalog()
     if answer.key.ecosystem not in cat:

@@ -12,6 +12,10 @@
 - ``deprecation``: path fanning out to each version's deprecation message (npm's ``versions.*.deprecated``):
   when every version carries one, the last is added to the description ("(deprecated: renamed to X)"), so
   the checks read a message that sends the reader to the real package
+- ``publishers``: path fanning out to the account that published each version (npm's ``versions.*._npmUser.name``,
+  which the registry records from the publishing account: a package's own files cannot set it); none at all when
+  any version lacks one, since a partial list would speak for versions it does not cover
+- ``maintainers``: path fanning out to the accounts that may publish the package now (npm's ``maintainers.*.name``)
 - ``exists_when``: path that must be present in a 200 for the package to count as existing (for search
   APIs that answer 200 with zero hits); absent means the registry said it has no such package.
 
@@ -22,6 +26,9 @@ into missing (npm's unpublished tombstones). ``[registry.identity]`` (see :mod:`
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from .. import lazyre
 from ..http import Fetched
 from ..model import Existence, PackageKey, RegistryAnswer
 from . import Context, HttpRegistry, apply_markers, fields, load_json
@@ -73,6 +80,8 @@ class JsonRegistry(HttpRegistry):
                 key, Existence.MISSING, f"{self.display} answered 200 but the package is gone{when}", ctx,
                 first_release=first, latest_release=latest, markers=markers, description=description,
             )
+        publishers = accounts(fields.each(doc, spec["publishers"]), every=True) if "publishers" in spec else ()
+        maintainers = accounts(fields.values(doc, spec["maintainers"])) if "maintainers" in spec else ()
         usage = None
         if downloads is not None:
             usage = f"{self.display}, {spec['downloads_period']}" if "downloads_period" in spec else self.display
@@ -80,7 +89,27 @@ class JsonRegistry(HttpRegistry):
             key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
             first_release=first, latest_release=latest, version_count=count, downloads=downloads,
             markers=markers, description=description[:300] if description else None, usage=usage,
+            publishers=publishers, maintainers=maintainers,
         )
+
+
+ACCOUNT = lazyre.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,213}")  # npm user names: letters, digits, '.', '_', '-'
+MAX_ACCOUNTS = 64
+
+
+def accounts(names: Iterable[object], every: bool = False) -> tuple[str, ...]:
+    """The distinct account names among ``names`` (registry data: anything not a plain account name is left
+    out), at most MAX_ACCOUNTS; with ``every``, none at all when one of them is missing or not a name, or when
+    there are more (a partial list of who published is no list)."""
+    out: dict[str, None] = {}
+    for name in names:
+        if isinstance(name, str) and ACCOUNT.fullmatch(name):
+            out.setdefault(name.lower(), None)
+        elif every:
+            return ()
+        if len(out) > MAX_ACCOUNTS:
+            return () if every else tuple(list(out)[:MAX_ACCOUNTS])
+    return tuple(out)
 
 
 CLIENT = JsonRegistry
