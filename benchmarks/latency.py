@@ -27,7 +27,8 @@ every answer is cached; the benchmark checks that the timed runs asked the regis
 Targets: every warm figure <= 5 x ``python -c pass``; give-up <= 0.5 s; cold 200 <= 1.5 x floor.
 
 ``--instructions`` (needs valgrind) adds, for ``python -c pass`` and each warm figure, the instructions one
-run executes (``valgrind --tool=callgrind``) and their ratio: a figure the load of other processes does not
+run executes (``valgrind --tool=callgrind``, with ``PYTHONHASHSEED=0`` so that two runs count the same) and
+their ratio: a figure the load of other processes does not
 move, for comparing two versions on a shared machine (it leaves out what the kernel does for a process, so its
 ratios are larger than the wall-time ones).
 """
@@ -151,8 +152,9 @@ def instructions(cmd: list[str], env: dict[str, str], cwd: Path, stdin: str = ""
     """The instructions one run of ``cmd`` executes, counted by callgrind (0 when valgrind is missing)."""
     if shutil.which("valgrind") is None:
         return 0
-    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd], env=env, cwd=cwd,
-                          input=stdin, capture_output=True, text=True)
+    # a fixed hash seed: with a random one the same run's count moves by 1-3M (dict and set layouts differ)
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
+                          env={**env, "PYTHONHASHSEED": "0"}, cwd=cwd, input=stdin, capture_output=True, text=True)
     for line in proc.stderr.splitlines():
         if "Collected :" in line:
             return int(line.rsplit(":", 1)[1].strip())

@@ -257,7 +257,9 @@ def entry() -> int:
     """The ``depguard`` command: hand ``text``/``check``/``hook`` to a running ``depguard serve`` when there is
     one (see :mod:`depguard.client`), else (and for everything else) run :func:`main` here."""
     argv = sys.argv[1:]
-    from . import client
+    from . import client, lazyre
+
+    lazyre.install()  # this process is depguard's own: every pattern's compiled program is kept between runs
 
     if client.wanted(argv):
         code = client.forward(argv)

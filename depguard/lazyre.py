@@ -10,7 +10,10 @@ Compiling is itself dear: ``re`` parses and assembles a pattern in Python, ~1M i
 a warm ``depguard text`` compiled ~40 of them (a sixth of its run). :func:`stored` keeps what ``re`` makes of
 a pattern, its program for the matching engine, between runs (beside depguard's compiled modules, as the
 records store does) and gives the next run the same compiled pattern without parsing it again; a program is
-stored only when the pattern it makes equals the one ``re.compile`` makes.
+stored only when the pattern it makes equals the one ``re.compile`` makes, and never for a pattern ``re``'s
+parser could warn about (:func:`storable`). The ``depguard`` command routes every pattern its process compiles
+through the same store (:func:`install`): json, argparse and the modules depguard compiles patterns in at
+import time too.
 """
 
 from __future__ import annotations
@@ -173,35 +176,166 @@ def _program(pattern: str | bytes, flags: int) -> tuple[Any, ...] | None:
     return flags | state.flags, code, state.groups - 1, dict(state.groupdict), tuple(indexgroup)
 
 
+def _programs() -> dict[tuple[str | bytes, int], bytes]:
+    global _PROGRAMS
+    if _PROGRAMS is None:
+        _PROGRAMS = _load()
+    return _PROGRAMS
+
+
+def _from_store(key: tuple[str | bytes, int]) -> re.Pattern[Any] | None:
+    """The pattern made from the program stored for ``key``, else None (a damaged entry is dropped)."""
+    programs = _programs()
+    _USED.add(key)
+    program = programs.get(key)
+    if program is not None:
+        try:
+            return _engine().compile(key[0], *marshal.loads(program))
+        except Exception:  # noqa: BLE001 - a damaged entry (the engine checks a program): compile it again
+            programs.pop(key, None)
+    return None
+
+
+def _keep(key: tuple[str | bytes, int], args: tuple[Any, ...]) -> None:
+    """Store ``args``, what ``re`` gave the engine for ``key``, at exit (the opcodes are int subclasses, which
+    marshal does not write: kept as plain ints)."""
+    flags, code, groups, groupindex, indexgroup = args
+    try:
+        program = marshal.dumps((int(flags), [int(op) for op in code], int(groups), dict(groupindex),
+                                 tuple(indexgroup)))
+    except (TypeError, ValueError):  # nothing else is expected in there; if it is, the pattern is not kept
+        return
+    if not _MADE:
+        import atexit
+
+        atexit.register(_write)
+    _programs()[key] = _MADE[key] = program
+
+
+def storable(pattern: object, flags: object) -> bool:
+    """Whether the program of ``pattern`` may be kept: a str or bytes, int flags without DEBUG, and nothing
+    ``re``'s parser could warn about (a stored pattern is not parsed again, so it would not warn again): no
+    conditional group, no set that starts with ``[`` or doubles one of ``-&~|`` (possible nested sets and set
+    operations), no named group in bytes that are not ASCII. Such patterns are compiled by ``re`` every time."""
+    if type(pattern) is bytes:
+        if not pattern.isascii() and b"(?P" in pattern:
+            return False
+        pattern = pattern.decode("latin-1")
+    if type(pattern) is not str or type(flags) is not int or flags & re.DEBUG or "(?(" in pattern:
+        return False
+    if not any(text in pattern for text in _MAY_WARN):  # every warning needs one of these (the common case)
+        return True
+    # where '#' starts a comment (verbose) a '[' after it opens no set, elsewhere it does: both readings
+    return not any(_set_may_warn(pattern, comments) for comments in ((False, True) if "#" in pattern else (False,)))
+
+
+_MAY_WARN = ("[[", "--", "&&", "~~", "||")
+
+
+def _set_may_warn(pattern: str, comments: bool) -> bool:
+    i, n, in_set, first = 0, len(pattern), False, 0
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_set:
+            if c == "]" and i > first:
+                in_set = False
+            elif c in "-&~|" and pattern[i + 1:i + 2] == c:
+                return True
+        elif c == "[":
+            if pattern[i + 1:i + 2] == "[":
+                return True
+            in_set = True
+            first = i + 1 + (pattern[i + 1:i + 2] == "^")  # a ']' there is a member, not the end
+        elif comments and c == "#":
+            end = pattern.find("\n", i)
+            if end < 0:
+                break
+            i = end
+        i += 1
+    return False
+
+
 def stored(pattern: str | bytes, flags: int = 0) -> re.Pattern[Any]:
     """``re.compile(pattern, flags)``; from the program an earlier run stored when there is one, else compiled
     now (a bad pattern raises ``re.error`` as ``re.compile`` does) and stored at exit."""
-    global _PROGRAMS
-    _sre = _engine()
     flags = int(flags)
-    key = (pattern, flags)
-    if not isinstance(pattern, (str, bytes)) or flags & re.DEBUG:
+    if _INSTALLED or not storable(pattern, flags):  # installed: re.compile itself goes through the store
         return re.compile(pattern, flags)
-    if _PROGRAMS is None:
-        _PROGRAMS = _load()
-    _USED.add(key)
-    program = _PROGRAMS.get(key)
-    if program is not None:
-        try:
-            return _sre.compile(pattern, *marshal.loads(program))
-        except Exception:  # noqa: BLE001 - a damaged entry (the engine checks a program): compile it again
-            _PROGRAMS.pop(key, None)
+    key = (pattern, flags)
+    found = _from_store(key)
+    if found is not None:
+        return found
     compiled = re.compile(pattern, flags)
     try:
         args = _program(pattern, flags)
-        made = _sre.compile(pattern, *args) if args is not None else None
+        made = _engine().compile(pattern, *args) if args is not None else None
     except Exception:  # noqa: BLE001 - a layout of re this does not know: the pattern is just not stored
         made = None
     if made is not None and made == compiled and made.groupindex == compiled.groupindex \
             and made.groups == compiled.groups:
-        if not _MADE:
-            import atexit
-
-            atexit.register(_write)
-        _PROGRAMS[key] = _MADE[key] = marshal.dumps(args)
+        _keep(key, args)  # type: ignore[arg-type]
     return compiled
+
+
+_INSTALLED: list[Any] = []  # (re's compiler module, its own compile function) once installed
+
+
+class _Recorder:
+    """Stands for ``_sre`` in ``re``'s compiler module: notes what its ``compile`` is given, per thread."""
+
+    def __init__(self, engine: Any) -> None:
+        import _thread
+
+        self.engine = engine
+        self.seen = _thread._local()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.engine, name)
+
+    def compile(self, pattern: Any, *args: Any) -> Any:
+        self.seen.last = (pattern, args)
+        return self.engine.compile(pattern, *args)
+
+
+def install() -> None:
+    """Every pattern this process compiles, through the store: ``re``'s compile step is replaced by one that
+    takes a stored program when there is one, else lets ``re`` compile and keeps exactly what ``re`` gave the
+    engine (no second parse). For the ``depguard`` command's own process (:func:`depguard.cli.entry`), where
+    json, argparse, gettext, urllib and shlex compile patterns too; importing depguard leaves ``re`` alone.
+    A no-op where ``re``'s compiler is not laid out as expected."""
+    if _INSTALLED:
+        return
+    compiler = getattr(re, "_compiler", None) or getattr(re, "sre_compile", None)  # 3.11+ / 3.10
+    real = getattr(compiler, "compile", None)
+    if real is None or getattr(compiler, "_sre", None) is not _engine():
+        return
+    recorder = _Recorder(_engine())
+
+    def compile(p: Any, flags: int = 0) -> Any:  # noqa: A001 - stands for the compiler's compile
+        if not storable(p, flags):
+            return real(p, flags)
+        key = (p, flags)
+        found = _from_store(key)
+        if found is not None:
+            return found
+        recorder.seen.last = None
+        compiled = real(p, flags)  # raises for a bad pattern: nothing stored
+        seen = recorder.seen.last
+        if seen is not None and seen[0] is p and len(seen[1]) == 5:
+            _keep(key, seen[1])
+        return compiled
+
+    compiler._sre = recorder  # type: ignore[union-attr]
+    compiler.compile = compile  # type: ignore[union-attr]
+    _INSTALLED[:] = [compiler, real]
+
+
+def uninstall() -> None:
+    """``re``'s compile step as it was (for tests)."""
+    if _INSTALLED:
+        compiler, real = _INSTALLED
+        compiler.compile, compiler._sre = real, _engine()
+        _INSTALLED.clear()

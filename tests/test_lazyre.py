@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import warnings
 
 import pytest
 
@@ -174,3 +175,91 @@ def test_the_store_keeps_only_this_runs_patterns_past_its_bound(store, monkeypat
 
     kept = marshal.loads(path.read_bytes().partition(b"\n")[2])
     assert sorted(p for p, _ in kept) == ["new0", "new1", "new2", "old0"]
+
+
+@pytest.fixture
+def installed(store):
+    """The store as the depguard command uses it: every pattern the process compiles goes through it."""
+    lazyre.install()
+    re.purge()
+    yield store
+    lazyre.uninstall()
+    re.purge()
+
+
+def _observed(compiled: re.Pattern) -> tuple:
+    sample = "requests==2.31 pip install x STRASSE straße ab abcc aA éé key = v # c\n"
+    if isinstance(compiled.pattern, bytes):
+        sample = sample.encode("utf-8")
+    return (compiled.pattern, compiled.flags, compiled.groups, dict(compiled.groupindex),
+            [(m.span(), m.groups()) for m in compiled.finditer(sample)])
+
+
+def test_installed_every_compiled_pattern_comes_from_the_store_the_next_run(installed, monkeypatch):
+    path, next_process = installed
+    want = {}
+    for pattern, flags in STORE_CASES:
+        lazyre.uninstall()
+        want[pattern, flags] = _observed(re.compile(pattern, flags))  # re alone
+        re.purge()
+        lazyre.install()
+        assert _observed(re.compile(pattern, flags)) == want[pattern, flags]  # compiled by re, program kept
+    assert len(lazyre._MADE) == len(STORE_CASES)
+    next_process()
+    re.purge()
+    for pattern, flags in STORE_CASES:
+        assert _observed(re.compile(pattern, flags)) == want[pattern, flags]
+    assert lazyre._MADE == {}  # every one from the store: nothing parsed, nothing new to write
+
+
+def test_installed_a_pattern_re_may_warn_about_is_never_stored_and_warns_every_run(installed):
+    path, next_process = installed
+    for _ in range(2):
+        re.purge()
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            re.compile(r"[[a]")
+            lazyre.stored(r"[+--]")
+        assert [w.category for w in seen] == [FutureWarning, FutureWarning]
+        next_process()
+    assert not path.exists()
+
+
+def test_installed_a_bad_pattern_raises_as_before(installed):
+    with pytest.raises(re.error):
+        re.compile(r"(unclosed")
+    assert lazyre._MADE == {}
+
+
+def test_importing_depguard_leaves_re_alone():
+    code = ("import re\nreal = getattr(re, '_compiler', None) or re.sre_compile\nbefore = real.compile\n"
+            "import depguard, depguard.api, depguard.cli, depguard.lazyre\nprint(real.compile is before)\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "True", proc.stderr
+
+
+def test_no_pattern_that_warns_is_called_storable():
+    """Every pattern re's parser warns about (nested sets, set operations, conditional groups, bytes group
+    names) is one :func:`lazyre.storable` refuses: 20,000 random patterns over the characters that matter."""
+    import random
+
+    rng = random.Random(19)
+    alphabet = ["[", "]", "^", "-", "&", "~", "|", "#", "\\", "a", "\n", " ", "(?(", "(", ")", "(?x)", "?", "(?P<é>"]
+    compiler = getattr(re, "_compiler", None) or re.sre_compile
+    warned = 0
+    for _ in range(20_000):
+        pattern = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 9)))
+        if rng.random() < 0.6:  # most warnings are about what a set holds
+            pattern = rng.choice(("", "a", "#", "\\[", "(?x)#")) + "[" + pattern + "]" + rng.choice(("", "]", "a"))
+        flags = rng.choice((0, int(re.X), int(re.I)))
+        text: str | bytes = pattern.encode("utf-8") if rng.random() < 0.2 else pattern
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            try:
+                compiler.compile(text, flags)
+            except (re.error, RecursionError, OverflowError):
+                continue
+        if seen:
+            warned += 1
+            assert not lazyre.storable(text, flags), (text, flags, [str(w.message) for w in seen])
+    assert warned > 100  # the test did meet patterns that warn
