@@ -587,3 +587,15 @@ def test_a_notebook_install_from_git_continued_over_lines_is_its_scopes_url_depe
     })
     found = {(m.location.path, m.key.name): m.example is not None for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
     assert found == {("splade.ipynb", "splade"): True, ("torch.ipynb", "torchvisionx"): False}
+
+
+def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not_a_dependency(tmp_path):
+    # ansible-lint's examples/playbooks/filter_plugins/filter_with_importerror.py, the input of its jinja rule test
+    plugin = ('"""Sample filter that should raise an ImportError when used."""\n\n\n'
+              "def filter_with_importerror(data):\n"
+              "    import a_module_that_does_not_exist  # type: ignore[reportMissingImports] # noqa: F401\n\n"
+              "    return {}\n")
+    write(tmp_path, {"examples/playbooks/filter_plugins/filter_with_importerror.py": plugin,
+                     "tests/test_loader.py": "import pytest\n\ndef test_x():\n    import nonexistent_module\n"
+                                             "    import invented_helper_kit\n"})
+    assert imports(tmp_path) == {("tests/test_loader.py", "pytest"), ("tests/test_loader.py", "invented-helper-kit")}

@@ -435,6 +435,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
+        if known is None and hint_only and SAYS_MISSING.search(top.lower()):
+            continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
         example = None
         if by_manifest is not False:
             dist, found = by_manifest
@@ -452,6 +454,12 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module, example=example)
+
+
+# a module name whose own words say it does not exist (ansible-lint's `a_module_that_does_not_exist`, the
+# `nonexistent_module` and `no_such_module` of import-error tests): written to fail on import, never a dependency
+SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent)?|non_?exist(?:s|ing|ent)"
+                          r"|no_?such)(?:_|$)")
 
 
 def _expects_missing(text: str, top: str) -> bool:
