@@ -180,6 +180,34 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
     return out
 
 
+def in_test_inputs(rel: str) -> bool:
+    """Whether ``rel`` (relative to the scan root) lies in a folder below a test folder (``test/requirements/x.in``,
+    ``tests/ecosystem/zulip/pyproject.toml``), not directly in it (``tests/requirements.txt``, what CI installs
+    for the tests themselves)."""
+    from .project import TEST_DIRS
+
+    folders = rel.split("/")[:-1]
+    first = next((i for i, part in enumerate(folders) if part.lower() in TEST_DIRS), None)
+    return first is not None and len(folders) > first + 1
+
+
+def mark_test_inputs(mentions: list[Mention], installers: Mapping[str, str]) -> list[Mention]:
+    """``mentions`` of a manifest among the tests' inputs (:func:`in_test_inputs`) of a tree that builds an
+    installer of their ecosystem, each with an :class:`~depguard.model.Example`: an installer's tests resolve
+    real and made-up dependency sets (uv's ``test/requirements/home-assistant.in``, copies of other projects'
+    ``pyproject.toml`` under ``test/ecosystem/``), which are its input, not what the tree depends on."""
+    from .records import replace
+
+    out = []
+    for m in mentions:
+        tools = installers.get(m.key.ecosystem)
+        if tools and m.example is None and m.origin in (Origin.MANIFEST, Origin.LOCKFILE):
+            m = replace(m, example=Example(f"the input of the tests of {tools}, which this tree builds: a dependency "
+                                           "set it resolves, not one the tree depends on", any_verdict=True))
+        out.append(m)
+    return out
+
+
 def _valid(known, eco: str, name: str) -> bool:
     try:
         known.key(eco, name)

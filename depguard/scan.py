@@ -518,6 +518,11 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         from .examples import mark
 
         out.mentions = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
+    elif settings.docs_examples and out.mentions and hints.own_installers:
+        from .examples import in_test_inputs, mark_test_inputs
+
+        if in_test_inputs(entry.shown):
+            out.mentions = mark_test_inputs(out.mentions, hints.own_installers)
     _drop_own(out, hints)
     out.alone = alone_in(entry.shown, out.mentions)
     if seen:

@@ -208,3 +208,26 @@ def test_numbered_slots_and_a_package_installed_from_the_readers_own_repository_
         ("docs/custom-store.mdx", "example-haystack"): "allowed",
         ("docs/other.md", "other-haystack"): "missing",
     }
+
+
+def test_manifests_among_the_test_inputs_of_the_installer_the_tree_builds_are_notes(tmp_path):
+    # astral-sh/uv: test/requirements/home-assistant.in and copies of other projects' pyproject.toml under
+    # test/ecosystem/ are dependency sets uv's tests resolve; tests/requirements.txt (what CI installs) is judged
+    tree = {
+        "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
+        "pyproject.toml": '[project]\nname = "uv"\n[project.scripts]\nuv = "uv:main"\n',
+        "test/requirements/home-assistant.in": "pyunifiprotect==4.20.0\nrequests==2.31.0\n",
+        "test/ecosystem/zulip/pyproject.toml": '[project]\nname = "zulip"\ndependencies = ["made-up-zulip-dep"]\n',
+        "tests/requirements.txt": "invented-ci-helper\n",
+    }
+    write(tmp_path, tree)
+    assert verdicts(tmp_path) == {
+        ("test/requirements/home-assistant.in", "pyunifiprotect"): "allowed",
+        ("test/requirements/home-assistant.in", "requests"): "ok",
+        ("test/ecosystem/zulip/pyproject.toml", "made-up-zulip-dep"): "allowed",
+        ("tests/requirements.txt", "invented-ci-helper"): "missing",
+    }
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "myapp"\n'})  # a tree that builds no installer: judged
+    got = verdicts(tmp_path)
+    assert got[("test/requirements/home-assistant.in", "pyunifiprotect")] == "missing"
+    assert got[("test/ecosystem/zulip/pyproject.toml", "made-up-zulip-dep")] == "missing"
