@@ -34,7 +34,7 @@ Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
 SILENCE_CHECK = 0.5  # how often that is looked at
 STORE_EVERY = 16  # fresh answers are written to the cache in batches of this many as they come
-WARM_AFTER = 0.02  # seconds after the first requests before the look-alike work starts beside them
+WARM_AFTER = 0.02  # seconds at most that the look-alike work waits for the first requests to go out
 AFTER_SENDS = 0.01  # seconds an answer's reading waits for the requests its round of answers let go out
 
 
@@ -236,34 +236,49 @@ class Resolver:
             return self._broken(client, key, exc)
 
     async def _warm_up(self, keys: list[PackageKey]) -> None:
-        """Load the look-alike index of the asked ecosystems and match the asked names that are not popular
-        themselves, in a worker thread, while the first requests are on the wire (the loop has nothing else to
-        do then; done at the first answers, it held up the next requests). Not when a registry is already
-        failing (a run that gives up never needs it)."""
+        """Load the look-alike index of the asked ecosystems once the first requests have gone out, here in
+        the loop's thread (the loop has nothing else to do until their answers come; unpacking the index is
+        one long call that holds the GIL, so in another thread it held up the sends of the first answers'
+        connections as much, at a moment it did not choose), then match the asked names that are not popular
+        themselves in a worker thread, beside the lookups. Not when a registry is already failing (a run that
+        gives up never needs it)."""
         import asyncio
 
-        await asyncio.sleep(WARM_AFTER)
-        if any(h.down is not None or h.confirming is not None for h in self.hosts.hosts.values()):
+        if not await self._first_wave_out(keys):
             return
-        loop = asyncio.get_running_loop()
-        self._warming = loaded = loop.create_future()
+        self._warming = loaded = asyncio.get_running_loop().create_future()
+        try:
+            indexes = _load_indexes(self.cat, keys[:MATCH_AHEAD], self.settings.cache_dir)
+        finally:
+            loaded.set_result(None)
+        if indexes:
+            import threading
 
-        def ready() -> None:  # in the worker thread
-            def done() -> None:
-                if not loaded.done():
-                    loaded.set_result(None)
-            try:
-                loop.call_soon_threadsafe(done)
-            except RuntimeError:  # the loop has closed meanwhile
-                pass
+            # a daemon thread, not the loop's executor: nothing (asyncio.run's end, the interpreter's exit, a
+            # hook that ran out of time) waits for a head start
+            self._done = threading.Event()
+            threading.Thread(target=_match_ahead, name="depguard-lookalikes", daemon=True,
+                             args=(indexes, self._done)).start()
 
-        import threading
+    async def _first_wave_out(self, keys: list[PackageKey]) -> bool:
+        """Wait until the first requests of ``keys`` (as many as the registries' concurrency lets go at once)
+        have been written, as :mod:`depguard.wire` counts them, or WARM_AFTER at most (a client that does not
+        count them: that long). False when a registry is failing meanwhile."""
+        import asyncio
 
-        # a daemon thread, not the loop's executor: nothing (asyncio.run's end, the interpreter's exit, a hook
-        # that ran out of time) waits for a head start
-        self._done = threading.Event()
-        threading.Thread(target=_match_ahead, name="depguard-lookalikes", daemon=True,
-                         args=(self.cat, keys[:MATCH_AHEAD], self.settings.cache_dir, ready, self._done)).start()
+        wave = 0
+        for eco_id, count in _count_by_ecosystem(keys).items():
+            client = self._clients.get(eco_id)
+            if client is not None:
+                wave += min(count, max(1, client.config.concurrency))
+        end = time.monotonic() + WARM_AFTER
+        while True:
+            if any(h.down is not None or h.confirming is not None for h in self.hosts.hosts.values()):
+                return False
+            lines = [ctx.client.line for ctx in self._slots]
+            if time.monotonic() >= end or (None not in lines and sum(line.written for line in lines) >= wave):
+                return True
+            await asyncio.sleep(0.001)
 
     async def _counted(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with a download count from the ecosystem's counting service, when a check needs one for
@@ -403,10 +418,16 @@ def network_stack() -> None:
         from . import wire  # noqa: F401
 
 
-def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Callable[[], None], done: Any) -> None:
-    """Load the look-alike indexes of ``keys``' ecosystems (then call ``loaded``) and remember the matches of
-    their names (the checks and the lookup's look-alike dating ask the same index, which remembers them) until
-    ``done`` is set. Never raises: it is only a head start, the checks do the same work and report any trouble."""
+def _count_by_ecosystem(keys: Iterable[PackageKey]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for k in keys:
+        counts[k.ecosystem] = counts.get(k.ecosystem, 0) + 1
+    return counts
+
+
+def _load_indexes(cat: Catalog, keys: list[PackageKey], store: Any) -> list[tuple[Any, list[str]]]:
+    """The look-alike indexes of ``keys``' ecosystems, loaded (tables unpacked), each with its names of
+    ``keys``. Never raises: it is only a head start, the checks do the same work and report any trouble."""
     indexes = []
     try:
         from .checks.typosquat import index_for
@@ -420,9 +441,13 @@ def _match_ahead(cat: Catalog, keys: list[PackageKey], store: Any, loaded: Calla
                 idx.keys  # noqa: B018 - unpacks the look-alike tables
                 indexes.append((idx, names))
     except Exception:  # noqa: BLE001
-        indexes = []
-    finally:
-        loaded()
+        return []
+    return indexes
+
+
+def _match_ahead(indexes: list[tuple[Any, list[str]]], done: Any) -> None:
+    """Remember the matches of the names of ``indexes`` (the checks and the lookup's look-alike dating ask the
+    same index, which remembers them) until ``done`` is set. Never raises (see :func:`_load_indexes`)."""
     try:
         for idx, names in indexes:
             for name in names:

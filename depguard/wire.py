@@ -288,8 +288,8 @@ class Connection:
             return True
         return False
 
-    async def send(self, request: Request, timeout: float | None) -> tuple[int, Headers]:
-        """Write ``request``, read its answer's head (1xx skipped): (status, headers)."""
+    async def write(self, request: Request, timeout: float | None) -> None:
+        """Write ``request``'s head (a GET has no body)."""
         self.used = True
         self.heard = False
         data = self.h11.send(h11.Request(method="GET", target=request.target, headers=request.headers))
@@ -302,6 +302,9 @@ class Connection:
             raise TimedOut("timed out writing") from exc
         except (OSError, RuntimeError) as exc:  # RuntimeError: writing to a transport already closed
             raise WriteError(str(exc) or type(exc).__name__) from exc
+
+    async def head(self, timeout: float | None) -> tuple[int, Headers]:
+        """The answer's head (1xx skipped): (status, headers)."""
         while True:
             event = await self.next_event(timeout)
             if type(event) is h11.Response:
@@ -351,13 +354,16 @@ class Line:
         self.busy = 0  # connections taken, or being opened
         self.waiting: list[asyncio.Future[None]] = []
         self.closed = False
+        self.written = 0  # requests whose head has gone out
 
     async def send(self, request: Request, timeout: float | None) -> Response:
         for fresh in (False, True):
             conn = await self._take(request.origin, timeout, fresh)
             reused = conn.used
             try:
-                status, headers = await conn.send(request, timeout)
+                await conn.write(request, timeout)
+                self.written += 1
+                status, headers = await conn.head(timeout)
             except (ReadError, WriteError, Broken):
                 self.give_back(conn, False)
                 if reused and not conn.heard and not fresh:

@@ -1,6 +1,7 @@
-"""The lookup stage overlaps its own work with the registry's (issue 19): the look-alike index is loaded, in a
-worker thread, while the first requests are on the wire, not when the first answers come back; a run whose
-registry refuses connections never loads it. No timing assertions: what had been answered when the index
+"""The lookup stage overlaps its own work with the registry's (issue 19): the look-alike index is loaded, in
+the loop's thread once the first requests have been written, while they are on the wire, not when the first
+answers come back (the names are then matched in a worker thread); a run whose registry refuses connections
+never loads it. No timing assertions: what had been answered when the index
 was asked for, and whether it was asked for at all."""
 
 from __future__ import annotations
@@ -60,7 +61,29 @@ def test_the_lookalike_index_is_loaded_beside_the_first_requests(monkeypatch):
     assert {a.existence for a in answers.values()} == {Existence.EXISTS}
     assert seen, "the index was never asked for"
     answered, in_main_thread = seen[0]
-    assert answered == 0 and not in_main_thread  # before any answer, beside the event loop
+    assert answered == 0 and in_main_thread  # before any answer, in the loop's thread
+
+
+def test_the_lookalike_index_waits_until_every_first_request_has_gone_out(monkeypatch):
+    """Unpacking the index holds the interpreter: it starts only once the first wave of requests (here all
+    four names: fewer than the registry's concurrency) has been written, never between their sends."""
+    from depguard import wire
+
+    written: list[int] = []
+    real_write = wire.Connection.write
+
+    async def write(self, request, timeout):
+        await real_write(self, request, timeout)
+        written.append(1)
+
+    monkeypatch.setattr(wire.Connection, "write", write)
+    at_index: list[int] = []
+    real = typosquat.index_for
+    monkeypatch.setattr(typosquat, "index_for", lambda *a, **k: at_index.append(len(written)) or real(*a, **k))
+    with LoopbackRegistry(latency=0.5) as reg:  # no answer before the index is long loaded
+        resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
+    assert at_index, "the index was never asked for"
+    assert at_index[0] == len(NAMES)
 
 
 def test_a_run_that_gives_up_never_loads_the_lookalike_index(monkeypatch):
@@ -134,5 +157,5 @@ def test_the_lookalike_thread_gives_the_interpreter_back_between_names(monkeypat
     monkeypatch.setattr(lookup.time, "sleep", lambda s: yields.append(s) or real_sleep(s))
     unlisted = ["some-unlisted-name", "another-unlisted-one", "a-third-unlisted"]
     keys = [catalog().key("pypi", n) for n in unlisted]
-    lookup._match_ahead(catalog(), keys, tmp_path, lambda: None, threading.Event())
+    lookup._match_ahead(lookup._load_indexes(catalog(), keys, tmp_path), threading.Event())
     assert yields.count(0) == len(unlisted)
