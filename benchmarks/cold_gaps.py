@@ -10,9 +10,9 @@ between a connection's answer and its next request. That CPU is measured here pe
 time at the first read of an answer, then at the next request written on the same connection) and summarised
 over a run's ~190 such gaps; on a busy machine wall times grow with the load, these do not (much).
 
-Each run is a fresh ``depguard scan`` process (bytecode allowed, no cached answer) whose sockets
-(:mod:`depguard.netio`) are wrapped to note the moments; also shown: the CPU spent before the first request
-and the run's total CPU.
+Each run is a fresh ``depguard scan`` process (bytecode allowed, no cached answer) whose asyncio streams (what
+:mod:`depguard.wire` and :mod:`depguard.netio` read and write) are wrapped to note the moments; also shown: the
+CPU spent before the first request and the run's total CPU.
 """
 
 from __future__ import annotations
@@ -25,23 +25,23 @@ import time
 
 def child(out: str, argv: list[str]) -> int:
     """Run ``depguard argv`` in this process with its sockets wrapped; append the figures to ``out``."""
-    import depguard.netio as netio
+    import asyncio
 
     clock = time.process_time
     events: list[tuple[str, int, float]] = []
-    read, write = netio.Stream.read, netio.Stream.write
+    write, read = asyncio.StreamWriter.write, asyncio.StreamReader.read
 
-    async def reading(self, max_bytes, timeout=None):
-        data = await read(self, max_bytes, timeout)
-        events.append(("r", id(self), clock()))
+    def writing(self, data):  # a request's head (depguard.wire, or httpcore on depguard.netio's streams)
+        if data:
+            events.append(("w", id(self.transport), clock()))
+        return write(self, data)
+
+    async def reading(self, n=-1):
+        data = await read(self, n)
+        events.append(("r", id(self._transport), clock()))
         return data
 
-    async def writing(self, buffer, timeout=None):
-        if buffer:
-            events.append(("w", id(self), clock()))
-        return await write(self, buffer, timeout)
-
-    netio.Stream.read, netio.Stream.write = reading, writing  # type: ignore[method-assign]
+    asyncio.StreamWriter.write, asyncio.StreamReader.read = writing, reading  # type: ignore[method-assign]
     sys.argv = ["depguard", *argv]
     from depguard.cli import entry
 
