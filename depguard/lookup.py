@@ -51,12 +51,16 @@ class Resolver:
 
     def __init__(self, settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
                  progress: Progress | None = None, cat: Catalog | None = None,
-                 notice: Callable[[str], None] | None = None, cache: AnswerCache | None = None) -> None:
+                 notice: Callable[[str], None] | None = None, cache: AnswerCache | None = None,
+                 answered: Callable[[PackageKey], None] | None = None) -> None:
         from .reachability import Hosts
 
         self.settings = settings
         self.transport = transport
         self.progress = progress
+        # told each key a registry answered, once its answer is in ``answers`` (in the loop's thread, while the
+        # registry works on the requests in flight: what the caller does with it overlaps the network)
+        self.answered = answered
         # said once per registry, as soon as it is known: one is unreachable, or has not answered for a while
         self.notice = notice
         self.hosts = Hosts(on_down=self._host_down)  # shared by every registry client of the run
@@ -223,6 +227,11 @@ class Resolver:
             self._fresh.clear()
         if self.progress:
             self.progress(1)
+        if self.answered is not None:
+            try:
+                self.answered(key)
+            except Exception:  # noqa: BLE001 - the caller's work ahead; it is done again, and raises, at the end
+                pass
 
     def _broken(self, client: RegistryClient, key: PackageKey, exc: Exception) -> RegistryAnswer:
         """A client bug as an answer: it must not become a pass or a crash."""
@@ -271,12 +280,16 @@ class Resolver:
             client = self._clients.get(eco_id)
             if client is not None:
                 wave += min(count, max(1, client.config.concurrency))
-        end = time.monotonic() + WARM_AFTER
+        start = time.monotonic()
         while True:
             if any(h.down is not None or h.confirming is not None for h in self.hosts.hosts.values()):
                 return False
             lines = [ctx.client.line for ctx in self._slots]
-            if time.monotonic() >= end or (None not in lines and sum(line.written for line in lines) >= wave):
+            counted = bool(lines) and None not in lines
+            if counted and sum(line.written for line in lines) >= wave:
+                return True
+            # a busy machine can take longer to send a wave than WARM_AFTER: where the wire counts, wait for it
+            if time.monotonic() - start >= (WARM_AFTER * 10 if counted else WARM_AFTER):
                 return True
             await asyncio.sleep(0.001)
 
@@ -467,9 +480,11 @@ def resolve(
     progress: Progress | None = None,
     cat: Catalog | None = None,
     notice: Callable[[str], None] | None = None,
+    answered: Callable[[PackageKey, RegistryAnswer], None] | None = None,
 ) -> dict[PackageKey, RegistryAnswer]:
     """Answers for every key (each exactly once). Never raises for registry trouble. ``notice`` is told, once
-    per registry, when one cannot be reached or stops answering (see :class:`Resolver`)."""
+    per registry, when one cannot be reached or stops answering (see :class:`Resolver`); ``answered``, each
+    key a registry answered and its answer, as it comes (not those of the cache)."""
     wanted = list(dict.fromkeys(keys))
     if not wanted:
         return {}
@@ -488,7 +503,10 @@ def resolve(
             return hits
 
     async def run() -> dict[PackageKey, RegistryAnswer]:
-        async with Resolver(settings, transport, progress, cat, notice, cache=cache) as r:  # the cache read once
+        r = Resolver(settings, transport, progress, cat, notice, cache=cache)  # the cache read once
+        if answered is not None:
+            r.answered = lambda key: answered(key, r.answers[key])
+        async with r:
             r.submit(wanted, cached=hits)
             return await r.finish()
 

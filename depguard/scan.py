@@ -817,12 +817,23 @@ def evaluate(
 
     invalid = _validity(collected.mentions)
     to_ask = [k for k in _askable(invalid, settings) if k not in collected.unasked]
-    answers = resolve(to_ask, settings, transport=transport, progress=progress, notice=notice) if to_ask else {}
+    # each pair judged as its answer comes, while the registry works on the other requests, not all after the
+    # last answer (the checks read only the key, the name as written and the answer: see Judging)
+    judging = Judging(settings, invalid)
+    of_key: dict[PackageKey, list[Mention]] = {}
+    for m in collected.mentions:
+        of_key.setdefault(m.key, []).append(m)
+
+    def answered(key: PackageKey, answer: RegistryAnswer) -> None:
+        judging.found(of_key.get(key, ()), {key: answer})
+
+    answers = resolve(to_ask, settings, transport=transport, progress=progress, notice=notice,
+                      answered=answered) if to_ask else {}
     if collected.unasked:
         from .model import Existence, RegistryAnswer
 
         answers.update((k, RegistryAnswer(k, Existence.UNKNOWN, "depguard", why)) for k, why in collected.unasked.items())
-    return judge_all(collected, answers, settings, invalid)
+    return judge_all(collected, answers, settings, invalid, judging)
 
 
 FEW_FILES = 64  # at most this many files to parse: read them all, then ask (nothing to overlap the lookups with)

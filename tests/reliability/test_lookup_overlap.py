@@ -159,3 +159,48 @@ def test_the_lookalike_thread_gives_the_interpreter_back_between_names(monkeypat
     keys = [catalog().key("pypi", n) for n in unlisted]
     lookup._match_ahead(lookup._load_indexes(catalog(), keys, tmp_path), threading.Event())
     assert yields.count(0) == len(unlisted)
+
+
+class LastHeld(LoopbackRegistry):
+    """Holds its answer for ``held`` until ``release`` is set (at most 10 s)."""
+
+    def __init__(self, held: str) -> None:
+        super().__init__(latency=0.0)
+        self.held = held
+        self.release = threading.Event()
+        self.answered_held = False
+
+    def answer(self, path: str) -> tuple[int, bytes]:
+        if f"/{self.held}/" in path:
+            self.release.wait(10)
+            self.answered_held = True
+        return super().answer(path)
+
+
+def test_a_scan_judges_each_answer_as_it_comes_not_after_the_last(monkeypatch, tmp_path):
+    """The checks of a name answered early run while another name's request is still waiting for its answer
+    (the registry holds one answer until something was judged; judged only after the last answer, nothing is
+    judged before it lets go), and the report is the one judging at the end gives."""
+    from depguard import checks
+    from depguard.scan import collect_names, evaluate
+
+    names = ["requests", "flask", "numpy", "held-back-name"]
+    judged_before_last: list[bool] = []
+    real = checks.judge
+
+    with LastHeld("held-back-name") as reg:
+        def judge(*args, **kwargs):
+            judged_before_last.append(not reg.answered_held)
+            reg.release.set()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(checks, "judge", judge)
+        patient = Settings(use_cache=False, registries={"pypi": reg.url + "/pypi-root"},  # outwaits the hold
+                           http=HttpSettings(timeout=30.0, deadline=30.0, retries=0))
+        report = evaluate(collect_names(names, "pypi"), patient)
+    assert judged_before_last and judged_before_last[0]
+    monkeypatch.setattr(checks, "judge", real)
+    with LoopbackRegistry(latency=0.0) as reg:
+        again = evaluate(collect_names(names, "pypi"), settings(reg.url + "/pypi-root"))
+    assert [(f.mention.key, f.verdict, f.rule, f.reasons) for f in report.findings] == \
+        [(f.mention.key, f.verdict, f.rule, f.reasons) for f in again.findings]
