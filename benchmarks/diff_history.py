@@ -24,6 +24,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from depguard.report.json_format import per_mention  # either schema of the JSON report, one record per place
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -40,7 +42,7 @@ def judged(package_root: Path, repo: Path, parent: str, cache: Path) -> set[tupl
         report = json.loads(proc.stdout)
     except ValueError:
         return None
-    return {(f["name"], f["location"]["path"], f["location"]["line"] or 0) for f in report["findings"]}
+    return {(f["name"], f["location"]["path"], f["location"]["line"] or 0) for f in per_mention(report)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,6 +28,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from depguard.report.json_format import per_mention  # either schema of the JSON report, one record per place
+
 ROOT = Path(__file__).resolve().parents[1]
 FLAGGED = ("missing", "suspicious", "invalid")
 
@@ -46,7 +48,7 @@ def hook(repo: Path, files: list[str], whole: bool, env: dict[str, str]) -> tupl
     except ValueError:
         return proc.returncode, set()
     flagged = {(f["name"], (f["location"] or {}).get("path") or "", (f["location"] or {}).get("line") or 0)
-               for f in report["findings"] if f["verdict"] in FLAGGED}
+               for f in per_mention(report) if f["verdict"] in FLAGGED}
     if proc.returncode == 3 and not whole:  # say why, once per commit: an unserved registry, a parse problem …
         why = [f"{f['ecosystem']}:{f['name']}: {'; '.join(f['reasons'])[:80]}" for f in report["findings"]
                if f["verdict"] == "not-checked"][:2] + [f"{p['kind']}: {p['message'][:80]}" for p in report.get("problems", [])][:2]

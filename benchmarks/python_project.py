@@ -26,6 +26,8 @@ import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from depguard.report.json_format import per_mention  # either schema of the JSON report, one record per place
+
 FLAGGED = ("missing", "suspicious", "invalid")
 MAIN = "import sys; from depguard.cli import entry; sys.argv[0] = 'depguard'; sys.exit(entry())"
 
@@ -51,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     total = Counter()
     for tree in args.trees:
         code, report, err = scan(tree, args.registry, args.src)
-        flagged = [f for f in report.get("findings", []) if f["verdict"] in FLAGGED]
+        flagged = [f for f in per_mention(report) if f["verdict"] in FLAGGED]
         pypi = [f for f in flagged if f["ecosystem"] == "pypi"]
         names: dict[tuple[str, str], list[dict]] = defaultdict(list)
         for f in pypi:

@@ -190,18 +190,15 @@ class Report:
         """Counts in one unit, packages: ``missing`` is how many packages have a missing mention (a name
         missing in four places is 1), ``packages`` how many were named, ``mentions`` how many places."""
         # keys as (ecosystem, name) and verdicts by value: plain strings hash in C, a dataclass or enum in Python
-        keys: dict[str, set[tuple[str, str]]] = {v.value: set() for v in Verdict}
-        every: set[tuple[str, str]] = set()
+        keys: dict[str, set[tuple[str, str]]] = {}
         for f in self.findings:
             key = f.mention.key
             pair = (key.ecosystem, key.name)
-            keys[f.verdict._value_].add(pair)
-            every.add(pair)
-        out = {value: len(found) for value, found in keys.items()}
-        out["mentions"] = len(self.findings)
-        out["packages"] = len(every)
-        out["problems"] = len(self.problems)
-        return out
+            found = keys.get(f.verdict._value_)
+            if found is None:
+                found = keys[f.verdict._value_] = set()
+            found.add(pair)
+        return summary_of(keys, len(self.findings), len(self.problems))
 
     def exit_code(self, fail_on: Verdict = Verdict.SUSPICIOUS) -> int:
         """0 clean, 1 flagged at or above fail_on (or the change under review changes depguard's own
@@ -216,3 +213,12 @@ class Report:
         ):
             return 3
         return 0
+
+
+def summary_of(packages: dict[str, set[tuple[str, str]]], mentions: int, problems: int) -> dict[str, int]:
+    """:meth:`Report.summary` from the (ecosystem, name) pairs judged each verdict (by the verdict's value)."""
+    out = {v.value: len(packages.get(v.value, ())) for v in Verdict}
+    out["mentions"] = mentions
+    out["packages"] = len(set().union(*packages.values()))
+    out["problems"] = problems
+    return out

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from depguard.cli import main
+from depguard.report.json_format import per_mention
 
 from .cassettes import vcr_for
 
@@ -28,7 +29,7 @@ def test_text_names_a_missing_package_and_exits_1(monkeypatch, capsys):
                                stdin="pip install reqeusts\n")
     data = json.loads(out)
     assert code == 1
-    [f] = data["findings"]
+    [f] = per_mention(data)
     assert (f["ecosystem"], f["name"], f["verdict"], f["rule"]) == ("pypi", "reqeusts", "missing", "DG001")
     assert f["location"] == {"path": "<stdin>", "line": 1, "column": 13, "end_line": 1, "end_column": 21}
     assert f["evidence"]["source"] == "PyPI" and "404" in f["evidence"]["reason"]
@@ -41,8 +42,8 @@ def test_text_with_registry_unreachable_exits_3(monkeypatch, capsys):
                            stdin="pip install reqeusts\n")
     data = json.loads(out)
     assert code == 3
-    assert data["findings"][0]["verdict"] == "not-checked"
-    assert "could not be checked" in data["findings"][0]["reasons"][0]
+    assert per_mention(data)[0]["verdict"] == "not-checked"
+    assert "could not be checked" in per_mention(data)[0]["reasons"][0]
 
 
 def test_check_guesses_npm_for_scoped_names(monkeypatch, capsys):
@@ -50,17 +51,17 @@ def test_check_guesses_npm_for_scoped_names(monkeypatch, capsys):
         code, out, _ = run_cli(["check", "--no-cache", "--format", "json", "@types/ms", "npm:lodahs", "npm:lodash"],
                                monkeypatch, capsys)
     data = json.loads(out)
-    verdicts = {f["name"]: f["verdict"] for f in data["findings"]}
+    verdicts = {f["name"]: f["verdict"] for f in per_mention(data)}
     assert verdicts == {"@types/ms": "ok", "lodahs": "missing", "lodash": "ok"}
     assert code == 1
-    assert all(f["location"] is None for f in data["findings"])
+    assert all(f["location"] is None for f in per_mention(data))
 
 
 def test_check_invalid_name_is_not_looked_up(monkeypatch, capsys):
     code, out, _ = run_cli(["check", "--no-cache", "--format", "json", "-e", "npm", "../../x"], monkeypatch, capsys)
     data = json.loads(out)
-    assert data["findings"][0]["verdict"] == "invalid"
-    assert data["findings"][0]["evidence"] is None
+    assert per_mention(data)[0]["verdict"] == "invalid"
+    assert per_mention(data)[0]["evidence"] is None
     assert code == 1
 
 
@@ -69,7 +70,7 @@ def test_scan_inventory_asks_nothing(tmp_path, monkeypatch, capsys):
     (tmp_path / "package.json").write_text('{"name": "x", "dependencies": {"lodash": "^4"}}')
     code, out, _ = run_cli(["scan", "--inventory", "--format", "json", str(tmp_path)], monkeypatch, capsys)
     data = json.loads(out)
-    found = sorted((f["ecosystem"], f["name"], f["location"]["line"]) for f in data["findings"])
+    found = sorted((f["ecosystem"], f["name"], f["location"]["line"]) for f in per_mention(data))
     assert found == [("npm", "lodash", 1), ("pypi", "flask", 3), ("pypi", "requests", 1)]
     assert data["inventory"] is True
     assert code == 0
@@ -80,7 +81,7 @@ def test_scan_reports_a_bad_file_and_goes_on(tmp_path, monkeypatch, capsys):
     (tmp_path / "requirements.txt").write_text("requests\n")
     code, out, _ = run_cli(["scan", "--inventory", "--format", "json", str(tmp_path)], monkeypatch, capsys)
     data = json.loads(out)
-    assert [f["name"] for f in data["findings"]] == ["requests"]
+    assert [f["name"] for f in per_mention(data)] == ["requests"]
     [problem] = data["problems"]
     assert problem["location"]["path"].endswith("package.json") and problem["location"]["line"] == 1
     assert "not valid JSON" in problem["message"]

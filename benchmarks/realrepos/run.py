@@ -55,6 +55,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from depguard.report.json_format import per_mention  # either schema of the JSON report, one record per place
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from manifests import expected_dependencies, normalise, package_name  # noqa: E402
@@ -250,7 +252,7 @@ def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict,
     res.not_checked = summary.get("not-checked", 0)
     res.problems = len(report.get("problems", []))
     seen_by_file: dict[str, set] = {}
-    for f in report.get("findings", []):
+    for f in per_mention(report):
         loc = f.get("location") or {}
         path = loc.get("path") or ""
         rel = os.path.relpath(path, tree) if path.startswith(str(tree)) else path

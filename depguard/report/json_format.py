@@ -1,23 +1,30 @@
-"""``--format json``: every checked mention with its verdict and evidence, plus a summary.
+"""``--format json``: every checked package with its verdict and evidence, the places that name it, and a summary.
 
-Schema (stable; new keys may be added)::
+Schema 2 (stable; new keys may be added)::
 
     {
-      "version": "depguard JSON report 1",
+      "version": "depguard JSON report 2",
       "summary": {"ok": 3, "missing": 1, "suspicious": 0, "invalid": 0, "not-checked": 0, "allowed": 0,
                   "mentions": 4, "packages": 4, "problems": 0},
       "findings": [
-        {"ecosystem": "pypi", "name": "reqeusts", "written": "reqeusts", "verdict": "missing",
-         "rule": "DG001", "reasons": ["..."], "suggestion": "requests",
-         "origin": "command", "parser": "text:fenced", "spec": null, "module": null, "note": null,
-         "location": {"path": "answer.md", "line": 3, "column": 13, "end_line": 3, "end_column": 21},
+        {"ecosystem": "pypi", "name": "reqeusts", "verdict": "missing", "rule": "DG001", "reasons": ["..."],
+         "suggestion": "requests",
          "evidence": {"source": "PyPI", "existence": "missing", "reason": "HTTP 404 from PyPI",
                       "asked": "https://…/pypi/reqeusts/json", "at": "2026-12-02T…", "cached": false,
                       "first_release": null, "latest_release": null, "version_count": null,
-                      "downloads": null, "usage": null, "markers": []}}
+                      "downloads": null, "usage": null, "markers": [], "description": null},
+         "mentions": [
+           {"written": "reqeusts", "origin": "command", "parser": "text:fenced", "spec": null, "module": null, "note": null, "location": {"path": "answer.md", "line": 3, "column": 13, "end_line": 3, "end_column": 21}}
+         ]}
       ],
       "problems": [{"message": "...", "kind": "parse", "location": {"path": "x", "line": 7}}]
     }
+
+A finding is one judgement of one package: everything about it that does not depend on where it was read
+(``ecosystem``, normalised ``name``, ``verdict``, ``rule``, ``reasons``, ``suggestion``, ``evidence``) is
+written once, and ``mentions`` lists every place that led to it, in the order read, each on one line. A
+package judged differently in two places (allowed inline in one of them, say) is two findings. One record
+per place, as schema 1 had it: each mention merged with its finding (:func:`per_mention`).
 
 ``location`` is null for names given on the command line; ``evidence`` is null when nothing was asked.
 ``summary`` counts packages per verdict (a name missing in four places counts 1 under ``missing``), as the
@@ -27,12 +34,16 @@ text summary line does; ``mentions`` is how many places were read, ``packages`` 
 from __future__ import annotations
 
 import json
+import operator
+from datetime import datetime
 from typing import Any
 
-from ..model import Finding, Location, Problem, RegistryAnswer, Report
+from ..model import Finding, Location, Problem, RegistryAnswer, Report, summary_of
 from . import RenderOptions
 
-SCHEMA = "depguard JSON report 1"
+SCHEMA = "depguard JSON report 2"
+# the keys of a finding that belong to one place (schema 1 wrote them, and the evidence, for every place)
+MENTION_KEYS = ("written", "origin", "parser", "spec", "module", "note", "location")
 
 
 def _loc(loc: Location | None) -> dict[str, Any] | None:
@@ -54,14 +65,10 @@ def _answer(a: RegistryAnswer | None) -> dict[str, Any] | None:
     }
 
 
-def finding_dict(f: Finding) -> dict[str, Any]:
+def mention_dict(f: Finding) -> dict[str, Any]:
     m = f.mention
-    return {
-        "ecosystem": m.key.ecosystem, "name": m.key.name, "written": m.written, "verdict": f.verdict.value,
-        "rule": f.rule, "reasons": list(f.reasons), "suggestion": f.suggestion, "origin": m.origin.value,
-        "parser": m.parser, "spec": m.spec, "module": m.module, "note": m.note, "location": _loc(m.location),
-        "evidence": _answer(f.answer),
-    }
+    return {"written": m.written, "origin": m.origin.value, "parser": m.parser, "spec": m.spec, "module": m.module,
+            "note": m.note, "location": _loc(m.location)}
 
 
 def problem_dict(p: Problem) -> dict[str, Any]:
@@ -69,10 +76,23 @@ def problem_dict(p: Problem) -> dict[str, Any]:
 
 
 def as_dict(report: Report) -> dict[str, Any]:
+    """The report as :func:`render` writes it, as plain values."""
+    groups: dict[tuple, dict[str, Any]] = {}
+    for f in report.findings:
+        key = f.mention.key
+        evidence = _answer(f.answer)
+        group = (key.ecosystem, key.name, f.verdict.value, f.rule, f.reasons, f.suggestion,
+                 json.dumps(evidence, sort_keys=True))
+        finding = groups.get(group)
+        if finding is None:
+            finding = groups[group] = {
+                "ecosystem": key.ecosystem, "name": key.name, "verdict": f.verdict.value, "rule": f.rule,
+                "reasons": list(f.reasons), "suggestion": f.suggestion, "evidence": evidence, "mentions": []}
+        finding["mentions"].append(mention_dict(f))
     out: dict[str, Any] = {
         "version": SCHEMA,
         "summary": report.summary(),
-        "findings": [finding_dict(f) for f in report.findings],
+        "findings": list(groups.values()),
         "problems": [problem_dict(p) for p in report.problems],
     }
     if report.mentions_only:
@@ -80,17 +100,32 @@ def as_dict(report: Report) -> dict[str, Any]:
     return out
 
 
+def per_mention(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """One record per place read (schema 1's ``findings``) from a JSON report of either schema: each mention
+    with the keys of its finding."""
+    out: list[dict[str, Any]] = []
+    for finding in report.get("findings") or ():
+        mentions = finding.get("mentions")
+        if not isinstance(mentions, list):  # schema 1: already one record per place
+            out.append(finding)
+            continue
+        judged = {k: v for k, v in finding.items() if k != "mentions"}
+        out.extend({**judged, **m} for m in mentions)
+    return out
+
+
 def render(report: Report, options: RenderOptions) -> str:
-    """The same text as ``json.dumps(as_dict(report), indent=2, ensure_ascii=True)`` (json.dumps escapes
-    control characters, so names and descriptions stay inert), written without building the whole tree of
-    dictionaries: a finding's evidence and reasons are encoded once per answer, however many mentions share
-    it, and each finding by hand (the indenting encoder of the json module is pure Python, and a monorepo
-    report holds tens of thousands of findings). The pieces go into one list joined once: a 60 MB report is
-    copied once, not once per level of nesting."""
-    out = ["{\n", f'  "version": {_ENC(SCHEMA)},\n  "summary": {_at(report.summary(), 1)},\n']
-    if report.findings:
+    """:func:`as_dict` as ``json.dumps(…, indent=2, ensure_ascii=True)`` writes it (control characters
+    escaped, so names and descriptions stay inert), except that each mention is one line (as ``json.dumps``
+    writes it without ``indent``). Written without building the dictionaries: a monorepo report holds tens of
+    thousands of mentions of a few thousand packages, so each package's judgement and evidence, each way of
+    being found and each file's path are encoded once and reused; only a location's numbers are written per
+    mention. The pieces go into one list joined once."""
+    findings, summary = _findings(report)
+    out = ["{\n", f'  "version": {_ENC(SCHEMA)},\n  "summary": {_at(summary, 1)},\n']
+    if findings:
         out.append('  "findings": [\n')
-        _findings(report.findings, out)
+        out.extend(findings)
         out.append("\n  ],\n")
     else:
         out.append('  "findings": [],\n')
@@ -138,59 +173,96 @@ def _opt(value: str | None) -> str:
     return "null" if value is None else _ENC(value)
 
 
-def _findings(findings: tuple[Finding, ...], out: list[str]) -> None:
-    """Each finding, exactly as the indenting encoder writes :func:`finding_dict` (a test holds the two
-    equal), its pieces appended to ``out``.
+_NEXT = ",\n        "  # between two mentions of a finding
+_JUDGED = operator.attrgetter("mention", "answer", "verdict", "rule", "reasons", "suggestion")
+_FOUND = operator.attrgetter("key", "location", "written", "origin", "parser", "spec", "module", "note")
+_NUMBERS_OF = operator.attrgetter("line", "column", "end_line", "end_column")
+_NUMBERS = '%d, "column": %d, "end_line": %d, "end_column": %d}}'  # a location's numbers when none is None
 
-    A monorepo names the same package from thousands of places: the part of a finding that says what was
-    judged (name, verdict, reasons) and the part that says how it was found (origin, parser, spec) are
-    encoded once per distinct value and reused, as is each answer's evidence and each file's path; only the
-    numbers of the location are written for every finding."""
-    memo: dict = {}
-    answers: dict[int, tuple[RegistryAnswer, str]] = {}
-    append = out.append
-    first = True
-    for f in findings:
-        m = f.mention
-        key = m.key
-        # keys of plain strings (whose hashes Python keeps): a dataclass's or an enum's __hash__ is Python code
-        judged_key = (key.ecosystem, key.name, m.written, f.verdict._value_, f.rule, f.reasons, f.suggestion)
-        judged = memo.get(judged_key)
-        if judged is None:
-            judged = memo[judged_key] = (
-                f'    {{\n      "ecosystem": {_ENC(key.ecosystem)},\n      "name": {_ENC(key.name)},\n'
-                f'      "written": {_ENC(m.written)},\n      "verdict": {_ENC(f.verdict.value)},\n'
-                f'      "rule": {_ENC(f.rule)},\n      "reasons": {_at(list(f.reasons), 3)},\n'
-                f'      "suggestion": {_opt(f.suggestion)},\n')
-        found_key = ("found", m.origin._value_, m.parser, m.spec, m.module, m.note)
-        found = memo.get(found_key)
-        if found is None:
-            found = memo[found_key] = (
-                f'      "origin": {_ENC(m.origin.value)},\n      "parser": {_ENC(m.parser)},\n'
-                f'      "spec": {_opt(m.spec)},\n      "module": {_opt(m.module)},\n      "note": {_opt(m.note)},\n'
-                '      "location": ')
-        append(judged if first else ",\n" + judged)
-        first = False
-        append(found)
-        loc = m.location
-        if loc is None or loc.path is None:
-            append("null")
-        else:
-            path = memo.get(loc.path)  # a file names many packages: its path is encoded once
-            if path is None:
-                path = memo[loc.path] = f'{{\n        "path": {_ENC(loc.path)},\n        "line": '
-            # Location's numbers are ints or None (an int formats as json writes it)
-            line, col, end_line, end_col = loc.line, loc.column, loc.end_line, loc.end_column
-            append(path)
-            append(f'{"null" if line is None else line},\n'
-                   f'        "column": {"null" if col is None else col},\n'
-                   f'        "end_line": {"null" if end_line is None else end_line},\n'
-                   f'        "end_column": {"null" if end_col is None else end_col}\n      }}')
-        answer = f.answer
-        if answer is None:
-            append(',\n      "evidence": null\n    }')
-        else:
-            hit = answers.get(id(answer))
-            if hit is None or hit[0] is not answer:
-                hit = answers[id(answer)] = (answer, f',\n      "evidence": {_at(_answer(answer), 3)}\n    }}')
-            append(hit[1])
+
+def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
+    """The text of each finding (after the first, led by the comma that separates it from the one before),
+    and the summary (the same as ``report.summary()``, counted over findings rather than mentions).
+
+    Mentions are grouped by the identity of what was judged (the package key, answer and reasons objects
+    that mentions of one package share, and the verdict), then by value (the evidence by its text): equal
+    judgements made apart are one finding. Hash keys are ints and strings: a dataclass's or an enum's
+    ``__hash__`` is Python code."""
+    groups: dict[tuple, list[str]] = {}  # by identity -> the finding's mention lines
+    by_value: dict[tuple, list[str]] = {}
+    judged: list[tuple] = []  # (the finding's key, its lines), in the order first met
+    evidence: dict[int, str] = {}  # id of an answer -> its evidence as written
+    found: dict[tuple, str] = {}  # how a mention was found -> its line up to the location
+    paths: dict[str, str] = {}  # a file names many packages: its path is encoded once
+    for f in report.findings:
+        m, answer, verdict, rule, reasons, suggestion = _JUDGED(f)
+        key, loc, written, origin, parser, spec, module, note = _FOUND(m)
+        lines = groups.get((id(key), id(answer), id(verdict), rule, id(reasons), suggestion))
+        if lines is None:
+            shown = evidence.get(id(answer))  # the report holds every answer: an id is not reused meanwhile
+            if shown is None:
+                shown = evidence[id(answer)] = _evidence(answer)
+            value = (key.ecosystem, key.name, verdict._value_, rule, reasons, suggestion, shown)
+            lines = by_value.get(value)
+            if lines is None:
+                lines = by_value[value] = []
+                judged.append((value, lines))
+            groups[(id(key), id(answer), id(verdict), rule, id(reasons), suggestion)] = lines
+        how = (written, id(origin), parser, spec, module, note)
+        head = found.get(how)
+        if head is None:
+            head = found[how] = (
+                f'{{"written": {_ENC(written)}, "origin": {_ENC(origin._value_)}, "parser": {_ENC(parser)}, '
+                f'"spec": {_opt(spec)}, "module": {_opt(module)}, "note": {_opt(note)}, "location": ')
+        path = loc.path
+        if path is None:
+            lines.append(head + "null}")
+            continue
+        start = paths.get(path)
+        if start is None:
+            start = paths[path] = f'{{"path": {_ENC(path)}, "line": '
+        numbers = _NUMBERS_OF(loc)
+        try:
+            lines.append(head + start + _NUMBERS % numbers)
+        except TypeError:  # a number is None (json's null)
+            lines.append(head + start + _numbers(numbers))
+    out: list[str] = []
+    verdicts: dict[str, set[tuple[str, str]]] = {}
+    before = ""  # nothing before the first finding, a comma and a newline before every other one
+    for (eco, name, verdict_value, rule, reasons, suggestion, shown), lines in judged:
+        verdicts.setdefault(verdict_value, set()).add((eco, name))
+        out.append(f'{before}    {{\n      "ecosystem": {_ENC(eco)},\n      "name": {_ENC(name)},\n'
+                   f'      "verdict": {_ENC(verdict_value)},\n      "rule": {_ENC(rule)},\n'
+                   f'      "reasons": {_at(list(reasons), 3)},\n      "suggestion": {_opt(suggestion)},\n'
+                   f'      "evidence": {shown},\n      "mentions": [\n        ')
+        out.append(_NEXT.join(lines))
+        out.append("\n      ]\n    }")
+        before = ",\n"
+    return out, summary_of(verdicts, len(report.findings), len(report.problems))
+
+
+def _numbers(numbers: tuple) -> str:
+    """A location's numbers from ``line`` on, as :func:`_at` writes them (ints and None, in practice)."""
+    line, col, end_line, end_col = (_at(n, 3) for n in numbers)
+    return f'{line}, "column": {col}, "end_line": {end_line}, "end_column": {end_col}}}}}'
+
+
+_IN = "\n        "  # a line of the evidence object, three levels deep
+
+
+def _evidence(a: RegistryAnswer | None) -> str:
+    """``_at(_answer(a), 3)``, written for the one shape it has."""
+    if a is None:
+        return "null"
+    markers = "[]" if not a.markers else _at(list(a.markers), 4)
+    return (f'{{{_IN}"source": {_ENC(a.source)},{_IN}"existence": {_ENC(a.existence._value_)},'
+            f'{_IN}"reason": {_ENC(a.reason)},{_IN}"asked": {_opt(a.asked)},{_IN}"at": {_time(a.at)},'
+            f'{_IN}"cached": {"true" if a.cached is True else _at(a.cached, 4)},'
+            f'{_IN}"first_release": {_time(a.first_release)},{_IN}"latest_release": {_time(a.latest_release)},'
+            f'{_IN}"version_count": {_at(a.version_count, 4)},{_IN}"downloads": {_at(a.downloads, 4)},'
+            f'{_IN}"usage": {_opt(a.usage)},{_IN}"markers": {markers},{_IN}"description": {_opt(a.description)}'
+            "\n      }")
+
+
+def _time(when: datetime | None) -> str:
+    return "null" if when is None else _ENC(when.isoformat())

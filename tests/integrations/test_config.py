@@ -10,6 +10,7 @@ import pytest
 
 from depguard.cli import main
 from depguard.config import Settings
+from depguard.report.json_format import per_mention
 
 from ..cassettes import vcr_for
 
@@ -22,7 +23,7 @@ def scan_json(args, capsys):
 
 def verdicts(data):
     return {(f["ecosystem"], f["name"], f["location"]["line"] if f["location"] else None): (f["verdict"], f["rule"])
-            for f in data["findings"]}
+            for f in per_mention(data)}
 
 
 def write(root: Path, files: dict[str, str]) -> Path:
@@ -98,7 +99,7 @@ def test_registry_url_from_config_is_used(tmp_path, registry, monkeypatch, capsy
     monkeypatch.delenv("DEPGUARD_REGISTRY_PYPI")
     write(tmp_path, {".depguard.toml": f'[registries]\npypi = "{registry.url}"\n', "requirements.txt": "requests\n"})
     code, data = scan_json([str(tmp_path)], capsys)
-    [f] = data["findings"]
+    [f] = per_mention(data)
     assert f["verdict"] == "ok"
     assert f["evidence"]["asked"] == f"{registry.url}/pypi/requests/json"
     assert registry.asked == ["/pypi/requests/json"]
@@ -111,7 +112,7 @@ def test_fail_on_and_thresholds(tmp_path, registry, capsys, fail_on, expected):
     write(tmp_path, {".depguard.toml": f'fail-on = "{fail_on}"\n\n[thresholds]\nnew-package-days = 100000\n',
                      "requirements.txt": "requests\n"})
     code, data = scan_json([str(tmp_path)], capsys)
-    [f] = data["findings"]
+    [f] = per_mention(data)
     assert (f["verdict"], f["rule"]) == ("suspicious", "DG003")
     assert any("threshold 100000" in r for r in f["reasons"])
     assert code == expected
@@ -161,7 +162,7 @@ def test_private_prefix_public_name_is_dg006_and_missing_one_is_private(monkeypa
     with vcr_for("npm").use_cassette("test_mixed.yaml"):
         code = main(["check", "--no-cache", "--format", "json", "npm:lodash", "npm:lodahs"])
     data = json.loads(capsys.readouterr().out)
-    by_name = {f["name"]: f for f in data["findings"]}
+    by_name = {f["name"]: f for f in per_mention(data)}
     assert (by_name["lodash"]["verdict"], by_name["lodash"]["rule"]) == ("suspicious", "DG006")
     assert "private-prefixes 'lod'" in by_name["lodash"]["reasons"][0]
     assert "dependency confusion" in by_name["lodash"]["reasons"][0]
@@ -176,7 +177,7 @@ def test_private_scope_is_asked_even_when_allowed(monkeypatch, capsys, tmp_path)
     monkeypatch.chdir(tmp_path)
     with vcr_for("npm").use_cassette("test_scoped.yaml"):
         code = main(["check", "--no-cache", "--format", "json", "@types/ms"])
-    [f] = json.loads(capsys.readouterr().out)["findings"]
+    [f] = per_mention(json.loads(capsys.readouterr().out))
     assert (f["verdict"], f["rule"]) == ("suspicious", "DG006")
     assert f["evidence"]["existence"] == "exists"
     assert code == 1

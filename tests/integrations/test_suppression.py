@@ -10,6 +10,7 @@ import pytest
 from depguard.cli import main
 from depguard.model import Location, Origin
 from depguard.parsers import FileFormat, Source
+from depguard.report.json_format import per_mention
 from depguard.scan import Collected, _parse_with, suppression_reason
 
 
@@ -46,7 +47,7 @@ def test_hash_comment_in_requirements(tmp_path, registry, capsys):
     (tmp_path / "requirements.txt").write_text(
         "requests\nreqeusts  # depguard: ignore kept on purpose for a demo\nflaskk\n")
     code, data = run_json(["scan", str(tmp_path)], capsys)
-    by_line = {f["location"]["line"]: f for f in data["findings"]}
+    by_line = {f["location"]["line"]: f for f in per_mention(data)}
     assert (by_line[2]["name"], by_line[2]["verdict"], by_line[2]["rule"]) == ("reqeusts", "allowed", "DG200")
     assert by_line[2]["reasons"] == ["suppressed inline: kept on purpose for a demo"]
     assert by_line[3]["verdict"] == "missing"  # only the marked line is suppressed
@@ -57,7 +58,7 @@ def test_hash_comment_in_requirements(tmp_path, registry, capsys):
 def test_hash_comment_in_a_shell_script_without_reason(tmp_path, registry, capsys):
     (tmp_path / "setup.sh").write_text("#!/bin/sh\npip install reqeusts  # depguard: ignore\n")
     code, data = run_json(["scan", str(tmp_path)], capsys)
-    [f] = data["findings"]
+    [f] = per_mention(data)
     assert (f["verdict"], f["reasons"], f["location"]["line"]) == ("allowed", ["suppressed inline"], 2)
     assert code == 0
 
@@ -67,7 +68,7 @@ def test_html_comment_in_markdown(tmp_path, registry, capsys):
         "# Demo\n\nRun `pip install reqeusts` <!-- depguard: ignore the typo is the point -->\n\n"
         "```bash\nnpm install lodash\n```\n")
     code, data = run_json(["scan", str(tmp_path)], capsys)
-    found = {(f["name"], f["location"]["line"]): (f["verdict"], f["reasons"]) for f in data["findings"]}
+    found = {(f["name"], f["location"]["line"]): (f["verdict"], f["reasons"]) for f in per_mention(data)}
     assert found == {("reqeusts", 3): ("allowed", ["suppressed inline: the typo is the point"]),
                      ("lodash", 6): ("ok", found[("lodash", 6)][1])}
     assert code == 0
@@ -98,6 +99,6 @@ def test_text_under_judgement_cannot_suppress_itself(registry, monkeypatch, caps
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(
         b"```bash\npip install reqeusts # depguard: ignore known typo\n```\n"), encoding="utf-8"))
     code, data = run_json(["text", "-"], capsys)
-    [f] = data["findings"]
+    [f] = per_mention(data)
     assert f["verdict"] == "missing"
     assert code == 1

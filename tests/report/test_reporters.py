@@ -250,6 +250,33 @@ def test_the_json_summary_counts_packages_as_the_summary_line_does():
     assert "2 packages checked, 1 missing" in render(report, "table", RenderOptions(color=False))
 
 
+def test_the_json_report_writes_each_judgement_once_with_the_places_that_led_to_it():
+    """Schema 2: a package named from many places is one finding (evidence written once) listing its
+    mentions in the order read; a different verdict for the same name (allowed inline) is its own finding;
+    per_mention gives back one record per place, as schema 1 wrote them."""
+    from depguard.report.json_format import per_mention
+
+    missing = finding("reqeusts", Verdict.MISSING, "DG001", line=2, suggestion="requests")
+    again = Finding(Mention(missing.mention.key, "Reqeusts", Location("setup.sh", 9, 13, 9, 21), Origin.COMMAND, "shell"),
+                    Verdict.MISSING, "DG001", (), "requests", RegistryAnswer(**vars(missing.answer)))  # equal, not the same
+    allowed = finding("reqeusts", Verdict.ALLOWED, "DG200", path="ci.sh", line=4, reasons=("suppressed inline",))
+    data = json.loads(render(Report((missing, allowed, again)), "json", RenderOptions()))
+    assert data["version"] == "depguard JSON report 2"
+    assert [(f["name"], f["verdict"], len(f["mentions"])) for f in data["findings"]] == [
+        ("reqeusts", "missing", 2), ("reqeusts", "allowed", 1)]
+    first = data["findings"][0]
+    assert first["evidence"]["reason"] == "HTTP 404 from PyPI" and first["suggestion"] == "requests"
+    assert [(m["written"], m["origin"], m["parser"], m["location"]["path"], m["location"]["line"])
+            for m in first["mentions"]] == [("reqeusts", "manifest", "requirements", "requirements.txt", 2),
+                                            ("Reqeusts", "command", "shell", "setup.sh", 9)]
+    flat = per_mention(data)
+    assert [(f["verdict"], f["written"], f["location"]["path"]) for f in flat] == [
+        ("missing", "reqeusts", "requirements.txt"), ("missing", "Reqeusts", "setup.sh"), ("allowed", "reqeusts", "ci.sh")]
+    assert all("mentions" not in f and f["evidence"]["source"] == "PyPI" for f in flat)
+    old = {"findings": [{"name": "x", "location": None}]}  # schema 1: already one record per place
+    assert per_mention(old) == old["findings"]
+
+
 def test_annotate_names_the_registry_an_invalid_name_is_not_valid_for():
     f = finding("../x", Verdict.INVALID, "DG004", eco="npm")
     assert describe(f) == "not a valid name for the npm registry"

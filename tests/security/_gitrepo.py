@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from depguard.cli import main
+from depguard.report.json_format import per_mention
 
 
 def git(repo: Path, *args: str) -> str:
@@ -65,4 +66,4 @@ def diff_scan(capsys, *args: str) -> tuple[int, dict]:
 
 def judged(report: dict) -> set[tuple[str, str]]:
     """(name, path) of every mention the diff scan judged."""
-    return {(f["name"], f["location"]["path"]) for f in report["findings"]}
+    return {(f["name"], f["location"]["path"]) for f in per_mention(report)}

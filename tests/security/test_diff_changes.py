@@ -4,6 +4,7 @@ Each case is a real temporary git repository; each ended with exit 0 and nothing
 
 from __future__ import annotations
 
+from depguard.report.json_format import per_mention
 from tests.security._gitrepo import commit, diff_scan, git, judged, write
 
 
@@ -113,7 +114,7 @@ def test_utf16_requirements_are_read_in_a_full_scan_too(tmp_path, capsys):
     (tmp_path / "requirements.txt").write_bytes("flask\nreqeusts\n".encode("utf-16"))
     main(["scan", "--inventory", "--format", "json", str(tmp_path)])
     report = json.loads(capsys.readouterr().out)
-    assert [(f["name"], f["location"]["line"]) for f in report["findings"]] == [("flask", 1), ("reqeusts", 2)]
+    assert [(f["name"], f["location"]["line"]) for f in per_mention(report)] == [("flask", 1), ("reqeusts", 2)]
 
 
 def test_a_new_include_of_a_utf16_file_is_read(in_repo, capsys):

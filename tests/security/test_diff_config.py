@@ -8,6 +8,7 @@ from pathlib import Path
 
 from depguard.config import load_settings
 from depguard.diff import changes_since, trusted_config
+from depguard.report.json_format import per_mention
 from tests.security._gitrepo import commit, diff_scan, write
 
 
@@ -20,7 +21,7 @@ def test_an_added_config_that_ignores_everything_is_not_obeyed_and_is_reported(i
     write(repo, {"requirements.txt": "flask\nreqeusts\n", ".depguard.toml": 'ignore = ["**"]\n'})
     commit(repo)
     code, report = diff_scan(capsys, ".")
-    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert {f["name"] for f in per_mention(report)} == {"reqeusts"}
     [problem] = config_changes(report)
     assert problem["location"]["path"] == ".depguard.toml"
     assert "configuration of base" in problem["message"]
@@ -33,7 +34,7 @@ def test_an_edited_tool_depguard_table_is_not_obeyed_and_is_reported(in_repo, ca
     write(repo, {"pyproject.toml": '[project]\nname = "x"\n\n[tool.depguard]\nignore = ["**"]\n',
                  "requirements.txt": "flask\nreqeusts\n"})
     code, report = diff_scan(capsys, ".")
-    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert {f["name"] for f in per_mention(report)} == {"reqeusts"}
     assert [p["location"]["path"] for p in config_changes(report)] == ["pyproject.toml"]
     assert code == 1
 
@@ -56,7 +57,7 @@ def test_the_base_configuration_is_used(in_repo, capsys):
     repo = in_repo({".depguard.toml": 'ignore = ["vendored/**"]\n', "requirements.txt": "flask\n"})
     write(repo, {"vendored/requirements.txt": "reqeusts\n", "requirements.txt": "flask\nflsk\n"})
     code, report = diff_scan(capsys, ".")
-    assert {f["name"] for f in report["findings"]} == {"flsk"}  # the base's ignore applies
+    assert {f["name"] for f in per_mention(report)} == {"flsk"}  # the base's ignore applies
     assert config_changes(report) == []
 
 
@@ -73,7 +74,7 @@ def test_an_explicit_config_inside_the_repository_is_read_at_the_base(in_repo, c
     repo = in_repo({"ci/depguard.toml": 'ignore = ["vendored/**"]\n', "requirements.txt": "flask\n"})
     write(repo, {"ci/depguard.toml": 'ignore = ["**"]\n', "requirements.txt": "flask\nreqeusts\n"})
     code, report = diff_scan(capsys, "--config", "ci/depguard.toml", ".")
-    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert {f["name"] for f in per_mention(report)} == {"reqeusts"}
     assert [p["location"]["path"] for p in config_changes(report)] == ["ci/depguard.toml"]
 
 
@@ -81,7 +82,7 @@ def test_a_config_nearer_the_scanned_folder_added_by_the_change_is_not_used(in_r
     repo = in_repo({".depguard.toml": "ignore = []\n", "app/requirements.txt": "flask\n"})
     write(repo, {"app/.depguard.toml": 'ignore = ["**"]\n', "app/requirements.txt": "flask\nreqeusts\n"})
     code, report = diff_scan(capsys, "app")
-    assert {f["name"] for f in report["findings"]} == {"reqeusts"}
+    assert {f["name"] for f in per_mention(report)} == {"reqeusts"}
     assert [p["location"]["path"] for p in config_changes(report)] == ["app/.depguard.toml"]
 
 
@@ -96,7 +97,7 @@ def test_an_inline_suppression_the_change_adds_is_not_obeyed(in_repo, capsys):
     capsys.readouterr()
     main(["scan", "--offline", "--no-progress", "--diff", "base", "--format", "json", "."])
     report = json.loads(capsys.readouterr().out)
-    assert {(f["name"], f["verdict"]) for f in report["findings"]} == {("reqeusts", "not-checked")}
+    assert {(f["name"], f["verdict"]) for f in per_mention(report)} == {("reqeusts", "not-checked")}
     [note] = [p for p in report["problems"] if p["kind"] == "suppression"]
     assert note["location"]["line"] == 3 and "not obeyed" in note["message"]
 
@@ -112,7 +113,7 @@ def test_a_suppression_on_the_base_stays_obeyed(in_repo, capsys):
     capsys.readouterr()
     main(["scan", "--offline", "--no-progress", "--diff", "base", "--format", "json", "."])
     report = json.loads(capsys.readouterr().out)
-    assert {(f["name"], f["verdict"]) for f in report["findings"]} == {("flsk", "allowed")}
+    assert {(f["name"], f["verdict"]) for f in per_mention(report)} == {("flsk", "allowed")}
 
 
 def test_a_marker_file_the_change_adds_does_not_hide_its_files(in_repo, capsys):
@@ -122,7 +123,7 @@ def test_a_marker_file_the_change_adds_does_not_hide_its_files(in_repo, capsys):
                  "env/requirements.txt": "flsk\n"})
     commit(repo)
     code, report = diff_scan(capsys, ".")
-    assert {(f["name"], f["location"]["path"]) for f in report["findings"]} == {
+    assert {(f["name"], f["location"]["path"]) for f in per_mention(report)} == {
         ("reqeusts", "app/requirements.txt"), ("flsk", "env/requirements.txt")}
     assert sorted(p["location"]["path"] for p in config_changes(report)) == ["app/CACHEDIR.TAG", "env/pyvenv.cfg"]
     assert code == 1

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from depguard.cli import main
+from depguard.report.json_format import per_mention
 from depguard.verify.audit import canonical, check_record
 
 from ..cassettes import vcr_for
@@ -57,7 +58,7 @@ def test_contradicted_claims_exit_1_only_with_verify(monkeypatch, capsys):
     assert first["positions"] == [{"source": "local tree", "verdict": "contradicted", "evidence": first["evidence"]}]
     assert data["claims_footer"].startswith("depguard verify: Claims checked: 4 | verified: 0 | unverified: 0 | "
                                             "contradicted: 4 — check: src/handlers/auth.ts:42 exists (contradicted);")
-    assert data["findings"] == [] and data["version"] == "depguard JSON report 1"
+    assert data["findings"] == [] and data["version"] == "depguard JSON report 2"
     code, out, _ = run(["text", "--no-cache", "--format", "json", answer("missing")], monkeypatch, capsys)
     assert code == 0 and "claims" not in json.loads(out)
 
@@ -76,7 +77,7 @@ def test_one_report_for_packages_and_claims(monkeypatch, capsys):
                            monkeypatch, capsys, stdin=text)
     data = json.loads(out)
     assert code == 1
-    assert [(f["name"], f["verdict"], f["location"]["line"]) for f in data["findings"]] == [("reqeusts", "missing", 2)]
+    assert [(f["name"], f["verdict"], f["location"]["line"]) for f in per_mention(data)] == [("reqeusts", "missing", 2)]
     assert [(c["claim"], c["verdict"], c["location"]["line"]) for c in data["claims"]] == [("docs/setup.md exists", "verified", 5)]
 
 
