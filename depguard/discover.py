@@ -21,8 +21,8 @@ from pathlib import Path
 
 from .config import Settings
 from .model import Location, Problem
-from .parsers import FileFormat, formats_for
-from .project import code_as_data, fixture_root, mirrored_roots
+from .parsers import FileFormat, formats_for, formats_of
+from .project import SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -193,25 +193,27 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
-        real_dirs: dict[str, str | None] = {}  # folder (relative) -> its real path inside root, or None
         as_data = {} if settings.judge_fixtures else code_as_data(names)
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
+        shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
+        folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
         for rel in names:
-            parts = rel.split("/")
-            if tracked and _skip_tracked(parts, marked, skipped, given):
+            folder, _, name = rel.rpartition("/")
+            here = folders.get(folder, _UNSEEN)
+            if here is _UNSEEN:
+                here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped)
+            if here is None:
                 continue
-            if not settings.judge_fixtures:
-                data = fixture_root(rel) or (_below(rel, mirrored) if mirrored else None)
-                if data is not None:
-                    if skipped is not None:
-                        skipped.add(_shown(given, data), "fixture data (judge-fixtures = true scans it)")
-                    continue
-            if ignored(rel, settings):
+            if not settings.judge_fixtures and name.lower().startswith(SYNTAX_TEST_PREFIX):
+                if skipped is not None:  # a syntax-test file is its own fixture (project.fixture_root)
+                    skipped.add(_shown(given, rel), "fixture data (judge-fixtures = true scans it)")
                 continue
-            fmts = tuple(formats_for(within + rel))
+            if settings.ignore and ignored(rel, settings):
+                continue
+            fmts = formats_of(within + rel)
             if not fmts:
                 continue
-            full = root / rel
+            full = here.child(name)
             try:
                 st = os.lstat(full)
             except OSError:
@@ -219,17 +221,17 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             link = st is not None and stat.S_ISLNK(st.st_mode)
             if link and not settings.follow_symlinks:
                 continue
-            real = _real_path(root, rel, full, st, link, real_dirs)
+            real = _real_path(root, rel, full, st, link, here.real)
             if real is None:
                 problems.append(Problem("symbolic link points outside the scanned tree or nowhere; not followed",
-                                        Location(_shown(given, rel)), "read"))
+                                        Location(here.shown + name), "read"))
                 continue
             if st is None or not (stat.S_ISREG(st.st_mode) if not link else os.path.isfile(real)):
                 continue
             if real in seen:
                 continue
             seen.add(real)
-            entries.append(FileEntry(full, _shown(given, rel), root, fmts, rel in as_data, None if link else st))
+            entries.append(FileEntry(full, here.shown + name, root, fmts, rel in as_data, None if link else st))
     return entries, problems
 
 
@@ -258,35 +260,70 @@ def _in_repository(folder: Path, fallback: str, name: str) -> str:
     return inner + name if name else inner
 
 
-def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, given: Path) -> bool:
-    """Whether a file git lists lies in a folder that is not the project (noted in ``skipped``)."""
+def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, shown_top: str) -> bool:
+    """Whether a file git lists (``parts``: its path's) lies in a folder that is not the project (noted in
+    ``skipped``; ``shown_top``: the scanned path as shown, "" or ending in "/")."""
     for i in range(len(parts) - 1):
         why = _reason(parts[i], tracked=True)
         if why is None and marked:
             why = marked.get("/".join(parts[: i + 1]))
         if why is not None:
             if skipped is not None:
-                skipped.add(_shown(given, "/".join(parts[: i + 1])), why)
+                skipped.add(shown_top + "/".join(parts[: i + 1]), why)
             return True
     return False
 
 
-def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link: bool,
-               real_dirs: dict[str, str | None]) -> str | None:
+def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link: bool, folder_real: list[str | None]) -> str | None:
     """The resolved path of ``full`` when it exists inside ``root`` (as text, case-folded where the file
     system folds case: one text per file), else None. A file that is not itself a link resolves to its
-    folder's real path plus its name, and each folder is resolved once."""
+    folder's real path plus its name; ``folder_real`` holds that folder's real path once resolved
+    (``[text or None]``; empty before)."""
     if st is None:
         return None
-    folder, _, name = rel.rpartition("/")
+    name = rel.rpartition("/")[2]
     if not link and name not in ("", ".", ".."):
-        if folder not in real_dirs:
-            inside = _inside(root, root / folder if folder else root)
-            real_dirs[folder] = None if inside is None else os.path.normcase(inside)
-        base = real_dirs[folder]
+        if not folder_real:
+            inside = _inside(root, full.parent)
+            folder_real.append(None if inside is None else os.path.normcase(inside))
+        base = folder_real[0]
         return None if base is None else os.path.join(base, os.path.normcase(name))
     inside = _inside(root, full)
     return None if inside is None else os.path.normcase(inside)
+
+
+class _Folder:
+    """What the walk knows of one folder of the file list: its Path, its files' shown prefix, its real path."""
+
+    __slots__ = ("path", "shown", "real", "child")
+
+    def __init__(self, path: Path, shown: str) -> None:
+        self.path = path
+        self.shown = shown  # the folder as shown, with a trailing "/" ("" for the top of a scan of ".")
+        self.real: list[str | None] = []  # filled by _real_path
+        # a file's Path: made from the folder's parts (pathlib's own way for a listed name), not parsed again
+        make = getattr(path, "_make_child_relpath", None)
+        self.child = make if make is not None else path.joinpath
+
+
+_UNSEEN = _Folder(Path(), "")
+
+
+def _folder(folder: str, root: Path, shown_top: str, tracked: bool, marked: dict[str, str], mirrored: frozenset[str],
+            settings: Settings, skipped: Skipped | None) -> _Folder | None:
+    """The walk's view of ``folder`` (relative, POSIX, "" for the root), or None when its files are not the
+    project: a folder git lists that is no project's (:func:`_skip_tracked`), or fixture data (noted in
+    ``skipped``)."""
+    shown = shown_top + folder + "/" if folder else shown_top
+    if tracked and folder and _skip_tracked([*folder.split("/"), ""], marked, skipped, shown_top):
+        return None
+    if not settings.judge_fixtures:
+        data = fixture_folder(folder) or (_below(folder + "/", mirrored) if mirrored and folder else None)
+        if data is not None:
+            if skipped is not None:
+                skipped.add(shown_top + data, "fixture data (judge-fixtures = true scans it)")
+            return None
+    return _Folder(root / folder if folder else root, shown)
 
 
 def _inside(root: Path, path: Path) -> Path | None:

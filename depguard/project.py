@@ -148,7 +148,13 @@ def fixture_root(rel: str) -> str | None:
     fixture: a highlighter's test input (``syntax_test_requirements.txt`` is no requirements file)."""
     if rel.rsplit("/", 1)[-1].lower().startswith(SYNTAX_TEST_PREFIX):
         return rel
-    folders = rel.split("/")[:-1]
+    return fixture_folder(rel.rpartition("/")[0])
+
+
+def fixture_folder(folder: str) -> str | None:
+    """:func:`fixture_root` of any file in ``folder`` (relative, POSIX; "" for the top) that is not a
+    syntax-test file: the same for every file of the folder."""
+    folders = folder.split("/") if folder else []
     under_tests = False
     for i, part in enumerate(folders):
         low = part.lower()

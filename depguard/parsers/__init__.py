@@ -22,6 +22,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
@@ -270,8 +271,23 @@ def formats_for(path: str) -> list[FileFormat]:
     """The formats whose patterns match ``path``; the same as asking each :meth:`FileFormat.matches`, through
     an index of the declared patterns (a scan asks this once per file). Only the modules of the formats that
     match are imported."""
-    return [_load(spec) if spec.module else _FORMATS[spec.name] for spec in _index().lookup(path)
-            if spec.module or spec.name in _FORMATS]
+    return list(formats_of(path))
+
+
+def formats_of(path: str) -> tuple[FileFormat, ...]:
+    """:func:`formats_for` as a tuple: one tuple for all the paths the index answers with one list of
+    declared formats (the walk asks for every file of a tree)."""
+    specs = _index().lookup(path)
+    hit = _LOADED.get(id(specs))
+    if hit is None or hit[0] is not specs:  # kept with its list: the id is not reused while it is here
+        if len(_LOADED) >= NAMES_KEPT:
+            _LOADED.clear()
+        hit = _LOADED[id(specs)] = (specs, tuple(_load(spec) if spec.module else _FORMATS[spec.name] for spec in specs
+                                                 if spec.module or spec.name in _FORMATS))
+    return hit[1]
+
+
+_LOADED: dict[int, tuple[list, tuple[FileFormat, ...]]] = {}  # id of an index answer -> (it, its formats)
 
 
 class _PatternIndex:
@@ -309,6 +325,10 @@ class _PatternIndex:
                     self.general.append((pat[: wild.start()], lazyre.compile(fnmatch.translate(pat)), i))
         self._prefixes = tuple({prefix for prefix, _, _ in self.general if prefix})
         self._unprefixed = [g for g in self.general if not g[0]]
+        # a clean path holding none of the folder patterns' literal heads matches none of them: one search
+        literals = sorted({literal for _, literal, _, _ in self.slashed})
+        self._any_literal = (lazyre.compile("|".join(re.escape(lit) for lit in literals))
+                             if literals and all(literals) else None)
 
     def lookup(self, path: str) -> list:
         clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \
@@ -330,6 +350,8 @@ class _PatternIndex:
         if self.slashed:
             more: set[int] | None = None
             whole = _normcase(whole)
+            if clean and self._any_literal is not None and not self._any_literal.search(whole):
+                return named[1]
             for count, literal, rx, i in self.slashed:
                 if i in hits or (clean and literal not in whole):  # a clean path's tail is a part of it
                     continue

@@ -23,7 +23,7 @@ from depguard.model import (
     Report,
     Verdict,
 )
-from depguard.parsers import formats, formats_for
+from depguard.parsers import formats, formats_for, formats_of
 from depguard.report import RenderOptions, render
 from depguard.report.json_format import as_dict
 
@@ -60,7 +60,9 @@ def test_format_index_remembers_a_file_name_without_mixing_up_folders():
              "libs.versions.toml", "docs/ci.yml", ".github/workflows/ci.yml", "dev.txt", "requirements/dev.txt"]
     for path in paths:
         assert formats_for(path) == [f for f in every if f.matches(path)], path
+        assert formats_of(path) == tuple(formats_for(path)), path  # the walk's tuple, shared per answer
     assert formats_for(".github/workflows/ci.yml") != formats_for("ci.yml")
+    assert formats_of("a/requirements.txt") is formats_of("b/requirements.txt")
 
 
 def test_an_absolute_path_compiles_only_the_expressions_its_text_could_match():
