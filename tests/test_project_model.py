@@ -599,3 +599,21 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
                      "tests/test_loader.py": "import pytest\n\ndef test_x():\n    import nonexistent_module\n"
                                              "    import invented_helper_kit\n"})
     assert imports(tmp_path) == {("tests/test_loader.py", "pytest"), ("tests/test_loader.py", "invented-helper-kit")}
+
+
+def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_declare_its_distribution(tmp_path):
+    # dspy's rl tutorials: a markdown cell says `pip install -U arbor-ai`, a code cell imports arbor (PyPI's
+    # `arbor` is another project); mem0's strands example: its docstring says `pip install strands-agents
+    # strands-agents-tools`, and strands_tools is the latter's module
+    md = {"cell_type": "markdown", "metadata": {}, "source": ["Install it with:\n", "> pip install -U arbor-ai\n"]}
+    nb = json.loads(notebook("import arbor\nimport dspy\n"))
+    nb["cells"].insert(0, md)
+    write(tmp_path, {
+        "rl.ipynb": json.dumps(nb),
+        "strands_agent.py": '"""Run:\n    pip install strands-agents strands-agents-tools mem0ai\n"""\n'
+                            "from strands import Agent\nfrom strands_tools import http_request\nimport requests\n",
+        "plain.py": '"""pip install requests-toolbelt"""\nimport requests\nimport toolbelt_extras\n',
+    })
+    assert imports(tmp_path) == {("rl.ipynb", "arbor-ai"), ("rl.ipynb", "dspy"), ("strands_agent.py", "strands"),
+                                 ("strands_agent.py", "strands-agents-tools"), ("strands_agent.py", "requests"),
+                                 ("plain.py", "requests"), ("plain.py", "toolbelt-extras")}

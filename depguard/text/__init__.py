@@ -72,6 +72,9 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
+# so does a dash of prose standing alone ("pip install camel-ai[all] – all toolkits and interpreters included"):
+# no shell argument of an install is an en or em dash
+PROSE_DASHES = {"\u2013", "\u2014", "\u2015"}
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
@@ -332,7 +335,7 @@ def prose_cut(command: str) -> str:
     out = []
     for m in TOKENS.finditer(command):
         tok = m.group(0)
-        if (tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS:
+        if (tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS or tok in PROSE_DASHES:
             out.append(";" + " " * (len(tok) - 1))
         elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
             out.append(tok[:-1] + ";")

@@ -75,6 +75,11 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 5: locust's `from win32console import …`, mkdocs-material's pymdownx, sqlalchemy's pyannotate
     ("win32console", "pywin32"), ("win32file", "pywin32"), ("winerror", "pywin32"),
     ("pymdownx.emoji", "pymdown-extensions"), ("pyannotate_runtime", "pyannotate"),
+    # held-out set 6: semantic-kernel's msgraph and botframework.connector, browser-use's uuid_extensions, camel's
+    # asknews_sdk, pinecone's pinecone_plugins.assistant, traceloop.sdk
+    ("msgraph", "msgraph-sdk"), ("botframework.connector.auth", "botframework-connector"),
+    ("uuid_extensions", "uuid7"), ("asknews_sdk", "asknews"), ("traceloop.sdk", "traceloop-sdk"),
+    ("pinecone_plugins.assistant.models.chat", "pinecone-plugin-assistant"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

@@ -173,6 +173,13 @@ def test_an_arrow_between_two_commands_in_a_sentence_ends_the_first():
     assert prose_cut("pip install a -> pip install b") == "pip install a ;  pip install b"
 
 
+def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
+    # camel's docs card: "pip install camel-ai[all] – all toolkits and interpreters included" named `all`
+    for dash in ("\u2013", "\u2014"):
+        got, _ = mentions(f"- pip install camel-ai[all] {dash} all toolkits and interpreters included\n", "intro.md")
+        assert {name for _, name, _, _ in got} == {"camel-ai"}, dash
+
+
 def test_unclosed_fence_runs_to_the_end():
     assert mentions("```bash\npip install attrs\n")[0] == [("pypi", "attrs", 2, 13)]
 

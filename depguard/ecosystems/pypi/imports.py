@@ -341,6 +341,9 @@ class Declared:
         same = [d for d in sorted(names | self.hinted) if _letters(d) == _letters(parts[0])]  # wikipediaapi
         if len(same) == 1:
             return self._judged(same[0], parts[0])
+        hinted = self._hinted_ends(parts[0])
+        if hinted is not None:
+            return self._judged(hinted, parts[0])
         for n in range(len(parts), 0, -1):
             words = _tokens(".".join(parts[:n]))
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
@@ -364,6 +367,18 @@ class Declared:
         if self.elsewhere and self._from_elsewhere(parts[0]):
             return None
         return False
+
+    def _hinted_ends(self, top: str) -> str | None:
+        """The one name the file's install hints give whose first and last words are those of a top-level module
+        of several words, the module's words in order: ``strands_tools`` from the file's own ``pip install
+        strands-agents strands-agents-tools``. A one-word module is not explained so (``requests`` is not
+        ``requests-toolbelt``'s)."""
+        words = _tokens(top)
+        if len(words) < 2 or not self.hinted:
+            return None
+        fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[0] == words[0] and dw[-1] == words[-1]
+                and _abbreviates(words, dw)]
+        return fits[0] if len(fits) == 1 else None
 
     def _from_elsewhere(self, top: str) -> bool:
         """Whether a name from elsewhere (a direct URL, git, a path: what it installs is not on any index to
@@ -571,6 +586,12 @@ def _is_test(path: str) -> bool:
 
 INSTALL_HINT = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\s+(?:-{1,2}[\w-]+\s+)*[`'\"]?"
                           r"(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])")
+# a further name of the same command, up to a closing quote or a word of prose: ``pip install strands-agents
+# strands-agents-tools mem0ai``
+HINT_PROSE = frozenset({"to", "and", "then", "or", "for", "in", "if", "the", "with", "from", "on", "using", "first",
+                        "it", "is", "before", "after", "via", "now", "again"})
+NEXT_HINT = re.compile(r"(?:\[[^\]\s]*\])?(?:[<>=!~]=?[^\s`'\"]*)?[ \t]+(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])"
+                       r"(?=[\s`'\"\[<>=!~,;)]|$)")
 
 
 def install_hints(text: str) -> frozenset[str]:
@@ -580,7 +601,14 @@ def install_hints(text: str) -> frozenset[str]:
     the toolbelt's). The named distribution is what is then judged."""
     if "install" not in text and " add " not in text:
         return frozenset()
-    return frozenset(canonicalize_name(m.group("name")) for m in INSTALL_HINT.finditer(text))
+    names: set[str] = set()
+    for m in INSTALL_HINT.finditer(text):
+        names.add(canonicalize_name(m.group("name")))
+        end = m.end()
+        while (more := NEXT_HINT.match(text, end)) is not None and more.group("name").lower() not in HINT_PROSE:
+            names.add(canonicalize_name(more.group("name")))
+            end = more.end()
+    return frozenset(names)
 
 
 INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b(?P<args>(?:\\\n|[^\n`'\"])*)")
@@ -729,6 +757,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                 found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
+    installed |= install_hints(markdown_text(data))  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     declared = Declared(declared.registry | installed, declared.elsewhere | runtime, opaque=declared.opaque | url_installs(whole))
     for (code, lines, cols), found in zip(cells, commands):
@@ -744,6 +773,17 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note, ref.example))
         yield from emit(source, refs, PARSER)
         yield from found
+
+
+def markdown_text(data) -> str:
+    """The text of a notebook's markdown cells (``data``: the decoded notebook)."""
+    cells = data.get("cells") if isinstance(data, dict) else None
+    out = []
+    for cell in cells if isinstance(cells, list) else ():
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+            src = cell.get("source")
+            out.append("".join(s for s in src if isinstance(s, str)) if isinstance(src, list) else src if isinstance(src, str) else "")
+    return "\n".join(out)
 
 
 JUPYTER_METADATA = frozenset({"kernelspec", "language_info", "nbformat", "orig_nbformat", "widgets", "toc",
