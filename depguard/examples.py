@@ -52,6 +52,8 @@ NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
     "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
     "crate", "gem", "of", "for", "the",
+    # what an SDK's contributing guide names the reader's own integration by (instructor: my-provider-sdk)
+    "sdk", "provider", "client", "api", "service", "server",
 })
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})

@@ -175,6 +175,7 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("fastapi-auth-toolkit", False), ("toolbar", False), ("requests", False), ("package", False),
     ("package1", False), ("langchain-memory", False), ("@types/node", False), ("apple", False),
     ("openai-helpers", False), ("react-foo-hooks", False), ("@nanostores/preact", False), ("spammy", False),
+    ("my-provider-sdk", True), ("your-api-client", True), ("provider-sdk", False), ("openai-client", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
