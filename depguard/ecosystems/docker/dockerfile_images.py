@@ -179,11 +179,17 @@ def parse(source: Source) -> Iterator[Mention]:
                 continue  # ARG img=scratch, or a stage chosen by a build argument
             found = split_image(value)
             if found is None:
-                source.problem(f"cannot read the image reference {ref!r}", line, col)
+                if not TEMPLATE_ONLY.fullmatch(value):  # a template's own slot ({{env.image}}): filled when rendered
+                    source.problem(f"cannot read the image reference {ref!r}", line, col)
                 continue
             name, tag = found
             yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
                                  note=f"{value} {how}" if how else None)
+
+
+# an image reference made only of template expressions (Jinja/Go templates: ``FROM {{env.image}}`` in promptflow's
+# Dockerfile.jinja2): the template's renderer fills it, so there is no name here to read or to fail on
+TEMPLATE_ONLY = re.compile(r"\{\{[^{}]*\}\}(?:[:/@]?\{\{[^{}]*\}\})*")
 
 
 def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[str]:

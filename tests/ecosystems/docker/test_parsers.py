@@ -32,6 +32,14 @@ def test_dockerfile_two_stages_args_copy_from_continuations_and_scratch():
     assert [(p.location.line, p.kind) for p in problems] == [(12, "limit")]  # FROM ${VARIANT}: no default
 
 
+def test_a_dockerfile_templates_image_slot_is_the_renderers_and_a_broken_reference_still_a_problem():
+    # promptflow's _sdk/data/docker/Dockerfile.jinja2: FROM {{env.image}}
+    text = "FROM {{env.image}}\nFROM {{base}}:{{tag}}\nFROM python:3.12 AS app\nFROM ::bad\n"
+    mentions, problems = parse("dockerfile-images", text, "Dockerfile.jinja2")
+    assert found(mentions) == [("library/python", 3)]
+    assert [p.location.line for p in problems] == [4]
+
+
 def test_dockerfile_prose_is_not_an_instruction():
     assert parse("dockerfile-images", fixture("docker", "not-dockerfile.txt")) == ([], [])
 
