@@ -133,3 +133,55 @@ def test_stored_tools_are_used_only_while_the_declaration_files_are_unchanged(mo
     modules, unversioned = ecosystems.declared_tools()
     assert modules["pip"] == "depguard.ecosystems.pypi.tools" and "pip" not in unversioned
     assert marshal.loads((tmp_path / "tools.marshal").read_bytes())[0] == changed  # stored again, new stamp
+
+
+def test_the_declared_formats_are_every_declarations_formats_stored_or_not(monkeypatch, tmp_path):
+    """ecosystems.declared_formats: every file format and import rule with its module and patterns, in
+    declaration order, whether read from the declarations or from what an earlier run stored; a store made
+    under another stamp (a declaration file edited since) is not used."""
+    import marshal
+
+    from depguard import ecosystems
+    from depguard.ecosystems._engine import ENGINE
+
+    monkeypatch.setenv("DEPGUARD_CACHE_DIR", str(tmp_path))
+    want = [(f.name, package.module(f.module), tuple(f.patterns))
+            for package in (ENGINE, *ecosystems.declarations()) for f in (*package.formats, *package.imports)]
+    for run in ("reads the declarations", "reads the store"):
+        monkeypatch.setattr(ecosystems, "_FORMATS", [])
+        rows = ecosystems.declared_formats()
+        assert sorted(r[3:] for r in rows) == sorted(want), run
+        assert (tmp_path / "formats.marshal").is_file()
+    assert ("package.json", "depguard.ecosystems.npm.package_json", ("package.json",)) in [r[3:] for r in rows]
+    stamp = ecosystems._tools_stamp()
+    planted = ((0, 0, 0, "package.json", "elsewhere", ("package.json",)),)
+    (tmp_path / "formats.marshal").write_bytes(marshal.dumps((stamp, planted)))
+    monkeypatch.setattr(ecosystems, "_FORMATS", [])
+    assert ecosystems.declared_formats() == planted  # the stamp matches: the store is trusted as written
+    changed = (*stamp[:2], *((p, size + 1, mtime) for p, size, mtime in stamp[2:]))  # as after an edit
+    monkeypatch.setattr(ecosystems, "_tools_stamp", lambda: changed)
+    monkeypatch.setattr(ecosystems, "_FORMATS", [])
+    assert ecosystems.declared_formats() == rows
+    assert marshal.loads((tmp_path / "formats.marshal").read_bytes())[0] == changed  # stored again, new stamp
+
+
+def test_an_agent_write_of_a_manifest_imports_no_other_ecosystem(tmp_path):
+    """The file-format index of a warm run comes from the store: a Write of a package.json imports npm's
+    package and parser (and pypi's project model, for the folder's hints), not the 22 ecosystem packages."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    event = json.dumps({"session_id": "t", "hook_event_name": "PreToolUse", "tool_name": "Write", "cwd": str(tmp_path),
+                        "tool_input": {"file_path": str(tmp_path / "package.json"), "content": "{}\n"}})
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
+    env.update(DEPGUARD_SERVER="0", DEPGUARD_CACHE_DIR=str(tmp_path / "cache"), DEPGUARD_DATA_DIR=str(tmp_path / "d"),
+               DEPGUARD_USER_CONFIG=str(tmp_path / "none.toml"), DEPGUARD_OFFLINE="1")
+    code = ("import sys\nfrom depguard import cli\nsys.argv = ['depguard', 'hook', 'claude-code']\ncode = cli.entry()\n"
+            "print(sorted(m.split('.')[2] for m in sys.modules if m.count('.') == 2 and "
+            "m.startswith('depguard.ecosystems.') and not m.split('.')[2].startswith('_')), file=sys.__stderr__)\n")
+    runs = [subprocess.run([sys.executable, "-c", code], input=event, cwd=tmp_path, env=env, capture_output=True,
+                           text=True, timeout=120) for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0], runs[-1].stderr[-2000:]
+    assert runs[1].stderr.strip().splitlines()[-1] in ("['npm']", "['npm', 'pypi']")

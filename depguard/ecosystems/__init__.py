@@ -91,7 +91,9 @@ def declared_tools() -> tuple[dict[str, str], frozenset[str]]:
     declarations are made of (each package's ``__init__.py``, the engine's and the model's) are unchanged."""
     if not _TOOLS:
         stamp = _tools_stamp()
-        found = _read_tools(stamp)
+        stored = _read_declared("tools.marshal", stamp)
+        found = stored if stored is not None and len(stored) == 2 and isinstance(stored[0], dict) and isinstance(
+            stored[1], frozenset) and all(isinstance(k, str) and isinstance(v, str) for k, v in stored[0].items()) else None
         if found is None:
             from ._engine import ENGINE
 
@@ -104,7 +106,7 @@ def declared_tools() -> tuple[dict[str, str], frozenset[str]]:
                         if not tools.versioned:
                             unversioned.add(name)
             found = modules, frozenset(unversioned)
-            _write_tools(stamp, found)
+            _write_declared("tools.marshal", stamp, found)
         _TOOLS[:] = [found]
     return _TOOLS[0]
 
@@ -126,36 +128,68 @@ def _tools_stamp() -> tuple[Any, ...] | None:
     return tuple(stamp)
 
 
-def _tools_file() -> Path:
+_FORMATS: list[tuple[tuple[Any, ...], ...]] = []
+
+
+def declared_formats() -> tuple[tuple[Any, ...], ...]:
+    """Every declared file format and import rule as ``(group, place, seq, name, module, patterns)``: group 0
+    for file formats, 1 for import rules; place 0 for the engine's declaration, then each ecosystem's in
+    :data:`ALL` order; seq the order within its group. What :func:`depguard.parsers.formats_for` indexes: an
+    agent hook's Write of one file needs it, and reading it from the declarations imports every ecosystem
+    package, so it is kept in the cache folder as :func:`declared_tools` is (the same stamp)."""
+    if not _FORMATS:
+        stamp = _tools_stamp()
+        stored = _read_declared("formats.marshal", stamp)
+        found = stored[0] if stored is not None and len(stored) == 1 and _rows_ok(stored[0]) else None
+        if found is None:
+            from ._engine import ENGINE
+
+            found = tuple((rank, place, seq, f.name, package.module(f.module), tuple(f.patterns))
+                          for place, package in enumerate((ENGINE, *declarations()))
+                          for rank, group in enumerate((package.formats, package.imports))
+                          for seq, f in enumerate(group))
+            _write_declared("formats.marshal", stamp, (found,))
+        _FORMATS[:] = [found]
+    return _FORMATS[0]
+
+
+def _rows_ok(rows: object) -> bool:
+    return isinstance(rows, tuple) and all(
+        isinstance(r, tuple) and len(r) == 6 and all(isinstance(x, int) for x in r[:3])
+        and isinstance(r[3], str) and isinstance(r[4], str) and isinstance(r[5], tuple)
+        and all(isinstance(p, str) for p in r[5]) for r in rows)
+
+
+def _declared_file(name: str) -> Path:
     from ..paths import cache_dir
 
-    return cache_dir() / "tools.marshal"
+    return cache_dir() / name
 
 
-def _read_tools(stamp: tuple[Any, ...] | None) -> tuple[dict[str, str], frozenset[str]] | None:
+def _read_declared(name: str, stamp: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
+    """What :func:`_write_declared` kept in the cache folder's ``name`` under ``stamp``, else None."""
     import marshal
 
     if stamp is None:
         return None
     try:
-        stored_stamp, modules, unversioned = marshal.loads(_tools_file().read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
+        stored = marshal.loads(_declared_file(name).read_bytes())
+    except (OSError, EOFError, ValueError, TypeError, ConfigError):
         return None
-    if stored_stamp != stamp or not isinstance(modules, dict) or not isinstance(unversioned, frozenset) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in modules.items()):
+    if not isinstance(stored, tuple) or not stored or stored[0] != stamp:
         return None
-    return modules, unversioned
+    return stored[1:]
 
 
-def _write_tools(stamp: tuple[Any, ...] | None, found: tuple[dict[str, str], frozenset[str]]) -> None:
+def _write_declared(name: str, stamp: tuple[Any, ...] | None, found: tuple[Any, ...]) -> None:
     import marshal
 
     from ..paths import write_atomic
 
     if stamp is not None:
         try:
-            write_atomic(_tools_file(), marshal.dumps((stamp, *found)), 0o600)
-        except (OSError, ConfigError):
+            write_atomic(_declared_file(name), marshal.dumps((stamp, *found)), 0o600)
+        except (OSError, ValueError, ConfigError):
             pass
 
 

@@ -224,15 +224,10 @@ def _declared() -> dict[str, _Spec]:
     in the order a file's formats are tried: file formats before import rules, then by module name, then as
     declared (so the order never depends on what was imported first)."""
     if not _DECLARED:
-        from ..ecosystems import declarations
-        from ..ecosystems._engine import ENGINE
+        from ..ecosystems import declared_formats
 
-        ranked = []
-        for place, package in enumerate((ENGINE, *declarations())):
-            for rank, group in enumerate((package.formats, package.imports)):
-                for seq, f in enumerate(group):
-                    module = package.module(f.module)
-                    ranked.append(((rank, module.rpartition(".")[2], place, seq), _Spec(f.name, module, f.patterns)))
+        ranked = [((rank, module.rpartition(".")[2], place, seq), _Spec(name, module, patterns))
+                  for rank, place, seq, name, module, patterns in declared_formats()]
         specs = [spec for _, spec in sorted(ranked, key=lambda r: r[0])]
         if len({s.name for s in specs}) != len(specs):
             raise RuntimeError("a file format is declared twice")
