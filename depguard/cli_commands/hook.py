@@ -155,8 +155,10 @@ def _standalone() -> bool:
 
 
 def agent_hook(args: argparse.Namespace) -> int:
+    import os
+
     from ..hooks import Answer
-    from ..hooks.budget import Budget, run_within
+    from ..hooks.budget import Budget, run_watched, run_within
     from ..hooks.hosts import HOSTS
 
     host = HOSTS[args.hook]
@@ -187,15 +189,24 @@ def agent_hook(args: argparse.Namespace) -> int:
             return "", 0
         return host.render(Answer("deny", reason, checked=False))
 
-    (text, code), finished = run_within(work, budget.remaining(), fail, budget.seconds)
+    def give_up(answer: tuple[str, int]) -> None:  # the watchdog's, at the budget: answer, end the process
+        text, code = answer
+        if text:
+            inv.stdout.write(text)
+            inv.stdout.flush()
+        inv.stderr.flush()
+        os._exit(code)  # the abandoned work (a registry that hangs) must not hold the answer back
+
+    if _standalone():  # the work in this thread, under a watchdog: no threading module on the hook's path
+        (text, code), finished = run_watched(work, budget.remaining(), fail, give_up, budget.seconds)
+    else:  # a server or a test calling cli.main: the work in a thread the caller can leave behind
+        (text, code), finished = run_within(work, budget.remaining(), fail, budget.seconds)
     if text:
         inv.stdout.write(text)
         inv.stdout.flush()
     if not finished and _standalone():
-        import os
-
         inv.stderr.flush()
-        os._exit(code)  # the abandoned work (a registry that hangs) must not hold the answer back
+        os._exit(code)  # as before the watchdog: a failed hook run ends its process at once
     return code
 
 

@@ -3,7 +3,9 @@
 A coding agent's host lets a tool call through when its hook crashes (Claude Code: any exit code but 0 and
 2 is a "non-blocking error") or runs past the hook's timeout (60 s by default in Claude Code and Gemini
 CLI). So the hook's whole work — reading the event, loading the settings, parsing, asking registries —
-runs in a worker thread, and the caller waits at most ``budget`` seconds for it:
+runs under a watch that answers after at most ``budget`` seconds (:func:`run_within`: the work in a worker
+thread, the caller waiting for it; :func:`run_watched`, for a process started for one hook run: the work in
+the caller's thread, a watchdog thread answering and ending the process at the budget):
 
 - an exception of any kind (``RecursionError`` from a deeply nested command, event or TOML file, an
   unusable cache directory, a bug) becomes a deny with a one-line reason;
@@ -18,7 +20,6 @@ should stay below the timeout the host is configured with.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 
@@ -80,6 +81,8 @@ def run_within(work: Callable[[], T], seconds: float, fail: Callable[[str], T],
     """``(work(), True)`` when it returns within ``seconds``; ``(fail(reason), False)`` when it raises or runs
     out of time (the worker thread is left behind, as a daemon: nothing waits for it). ``budget``: the time
     budget the reason names (what the user set), when ``seconds`` is what was left of it."""
+    import threading  # here: a hook process answers through run_watched, without threading (~3M instructions)
+
     box: dict[str, object] = {}
 
     def target() -> None:
@@ -96,3 +99,44 @@ def run_within(work: Callable[[], T], seconds: float, fail: Callable[[str], T],
     if "error" in box:
         return fail(failure_reason(box["error"])), False  # type: ignore[arg-type]
     return box["value"], True  # type: ignore[return-value]
+
+
+def run_watched(work: Callable[[], T], seconds: float, fail: Callable[[str], T], give_up: Callable[[T], None],
+                budget: float | None = None) -> tuple[T, bool]:
+    """As :func:`run_within`, for a process that ends with this one run: ``work()`` runs in this thread and a
+    watchdog thread (made with ``_thread``: nothing here imports ``threading``, and a module that does later
+    sees this thread as the main one) waits ``seconds`` for it. Past them the watchdog hands
+    ``fail(reason)`` to ``give_up``, which answers and ends the process (it must not return). Whichever of the
+    two answers first does; the other stays silent. An exception from ``work`` becomes ``(fail(reason),
+    False)``, as in :func:`run_within`, except KeyboardInterrupt, which propagates (there, it reaches the
+    caller while it waits)."""
+    import _thread
+
+    done = _thread.allocate_lock()
+    done.acquire()
+    answering = _thread.allocate_lock()  # taken by whichever answers
+
+    def watch() -> None:
+        if done.acquire(timeout=min(max(seconds, 0.0), _thread.TIMEOUT_MAX)):
+            return
+        if answering.acquire(blocking=False):
+            give_up(fail(timeout_reason(seconds if budget is None else budget)))
+
+    _thread.start_new_thread(watch, ())
+    try:
+        value, finished = work(), True
+    except KeyboardInterrupt:
+        _silence_or_wait(answering)
+        raise
+    except BaseException as exc:  # noqa: BLE001 - every failure must end in an answer
+        value, finished = fail(failure_reason(exc)), False
+    _silence_or_wait(answering)
+    done.release()
+    return value, finished
+
+
+def _silence_or_wait(answering: object) -> None:
+    """Take the right to answer from the watchdog, or, when it has taken it (it is answering and ends the
+    process), wait for that end."""
+    while not answering.acquire(blocking=False):  # type: ignore[attr-defined]
+        time.sleep(0.05)

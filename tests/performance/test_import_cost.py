@@ -36,7 +36,10 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           "dataclasses", "inspect", "ast", "dis",
                           # annotations only: depguard imports typing under TYPE_CHECKING (importing it was ~4% of
                           # a warm run's instructions)
-                          "typing") + (
+                          "typing",
+                          # an agent hook's process runs its work under a watchdog made with _thread
+                          # (depguard.hooks.budget.run_watched); no warm path starts a thread
+                          "threading") + (
                           # the user folders are found without it on Linux (depguard.paths.linux_user_dir); it
                           # imports tempfile, random and shutil; the argument parser's formatter finds the
                           # terminal width without shutil (depguard.cli.terminal_columns)
