@@ -617,3 +617,13 @@ def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_dec
     assert imports(tmp_path) == {("rl.ipynb", "arbor-ai"), ("rl.ipynb", "dspy"), ("strands_agent.py", "strands"),
                                  ("strands_agent.py", "strands-agents-tools"), ("strands_agent.py", "requests"),
                                  ("plain.py", "requests"), ("plain.py", "toolbelt-extras")}
+
+
+def test_an_import_whose_except_import_error_binds_the_same_name_relatively_is_the_projects_own_module(tmp_path):
+    # sqlalchemy's lib/sqlalchemy/testing/plugin/pytestplugin.py: bootstrap.py registers sys.modules["sqla_plugin_base"]
+    plugin = ("try:\n    # installed by bootstrap.py\n    if not TYPE_CHECKING:\n        import sqla_plugin_base as plugin_base\n"
+              "except ImportError:\n    # assume we're a package, use traditional import\n    from . import plugin_base\n\n"
+              "try:\n    import invented_fast_json as json\nexcept ImportError:\n    import json\n")
+    write(tmp_path, {"lib/pkg/testing/plugin/__init__.py": "", "lib/pkg/testing/plugin/plugin_base.py": "",
+                     "lib/pkg/testing/plugin/pytestplugin.py": plugin})
+    assert imports(tmp_path) == {("lib/pkg/testing/plugin/pytestplugin.py", "invented-fast-json")}

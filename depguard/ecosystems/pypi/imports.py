@@ -452,6 +452,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
         if known is None and hint_only and SAYS_MISSING.search(top.lower()):
             continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
+        if known is None and hint_only and _local_fallback(stmt, node):
+            continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
         example = None
         if by_manifest is not False:
             dist, found = by_manifest
@@ -475,6 +477,29 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
 # `nonexistent_module` and `no_such_module` of import-error tests): written to fail on import, never a dependency
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent)?|non_?exist(?:s|ing|ent)"
                           r"|no_?such)(?:_|$)")
+
+
+def _local_fallback(stmt, module) -> bool:
+    """Whether the import ``stmt`` (``import x as y``) is the body of a ``try`` whose ``except ImportError`` (or
+    ``ModuleNotFoundError``) binds ``y`` by a relative import (``from . import y``): the code says the module is
+    its own, loaded under another name when a bootstrap has put it there (sqlalchemy's testing plugin:
+    ``import sqla_plugin_base as plugin_base``, else ``from . import plugin_base``)."""
+    if stmt.type != "import_statement" or module.parent is None or module.parent.type != "aliased_import":
+        return False
+    alias = module.parent.child_by_field_name("alias")
+    tried = stmt.parent
+    while tried is not None and tried.type in ("block", "if_statement", "else_clause", "elif_clause"):
+        tried = tried.parent  # through the body's blocks and ifs (`if not TYPE_CHECKING:`) up to the try
+    body = tried.child_by_field_name("body") if tried is not None and tried.type == "try_statement" else None
+    if alias is None or body is None or not body.start_byte <= stmt.start_byte < body.end_byte:
+        return False
+    name = re.escape(text_of(alias))
+    for handler in tried.children:
+        said = text_of(handler) if handler.type == "except_clause" else ""
+        if re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said) and re.search(
+                rf"^\s*from\s+\.[\w.]*\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b(?!\s+as\b)", said, re.M):
+            return True
+    return False
 
 
 def _expects_missing(text: str, top: str) -> bool:
