@@ -796,7 +796,8 @@ def judge_all(collected: Collected, answers: Answers, settings: Settings, invali
             _set_fields(first, "__dict__", fields)
         append(first if m.example is None else as_note(first))
     finish(judging.ctx)  # the rules keep what they worked out for the next run (DG002's look-alike matches)
-    if not settings.judge_locked_lookalikes:
+    # a suspicious finding is some pair's: none among the pairs, nothing for locked_only to weigh
+    if not settings.judge_locked_lookalikes and any(f.verdict is Verdict.SUSPICIOUS for f in judging.judged.values()):
         findings = locked_only(findings, collected.mentions, settings)
     asked = sum(1 for k, bad in invalid.items() if bad is None and k in answers)
     extra: dict[str, object] = {"files": collected.files, "asked": asked}
