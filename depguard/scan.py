@@ -821,12 +821,16 @@ def evaluate(
     # each pair judged as its answer comes, while the registry works on the other requests, not all after the
     # last answer (the checks read only the key, the name as written and the answer: see Judging)
     judging = Judging(settings, invalid)
-    of_key: dict[PackageKey, list[Mention]] = {}
-    for m in collected.mentions:
-        of_key.setdefault(m.key, []).append(m)
+    # (ecosystem, name) -> its mentions, made at the first answer a registry gives (none on a warm scan, whose
+    # answers all come from the cache); plain strings hash in C, a PackageKey in Python
+    of_key: dict[tuple[str, str], list[Mention]] = {}
 
     def answered(key: PackageKey, answer: RegistryAnswer) -> None:
-        judging.found(of_key.get(key, ()), {key: answer})
+        if not of_key:
+            for m in collected.mentions:
+                k = m.key
+                of_key.setdefault((k.ecosystem, k.name), []).append(m)
+        judging.found(of_key.get((key.ecosystem, key.name), ()), {key: answer})
 
     answers = resolve(to_ask, settings, transport=transport, progress=progress, notice=notice,
                       answered=answered) if to_ask else {}
