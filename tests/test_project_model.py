@@ -627,3 +627,18 @@ def test_an_import_whose_except_import_error_binds_the_same_name_relatively_is_t
     write(tmp_path, {"lib/pkg/testing/plugin/__init__.py": "", "lib/pkg/testing/plugin/plugin_base.py": "",
                      "lib/pkg/testing/plugin/pytestplugin.py": plugin})
     assert imports(tmp_path) == {("lib/pkg/testing/plugin/pytestplugin.py", "invented-fast-json")}
+def test_a_notebook_that_names_a_file_of_its_own_or_imports_over_http_does_not_make_a_registry_guess(tmp_path):
+    # camel's MCP cookbooks show create_config.py / faiss_rag_agent_config.py and import them; pinecone's
+    # semantic-text-search notebook loads `semantic_text_search` from GitHub with httpimport.github_repo(...)
+    md = {"cell_type": "markdown", "metadata": {}, "source": ["Here's the `create_config.py` script:\n"]}
+    nb = json.loads(notebook("def create_config():\n    pass\n", "from create_config import create_config\nimport invented_kit\n"))
+    nb["cells"].insert(0, md)
+    write(tmp_path, {
+        "cookbook.ipynb": json.dumps(nb),
+        "remote.ipynb": notebook("import httpimport\nwith httpimport.github_repo(username='org', repo='examples'):\n"
+                                 "    from semantic_text_search import helper\n"),
+        "plain.ipynb": notebook("from semantic_text_search import helper\n"),
+    })
+    found = {(m.location.path, m.key.name): m.example is not None for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found == {("cookbook.ipynb", "invented-kit"): False, ("remote.ipynb", "httpimport"): True,
+                     ("remote.ipynb", "semantic-text-search"): True, ("plain.ipynb", "semantic-text-search"): False}

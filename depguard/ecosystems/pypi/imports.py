@@ -641,14 +641,19 @@ FETCHED = re.compile(r"(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+")
 INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--trusted-host"})
 
 
+# a module imported over the network (httpimport's github_repo/remote_repo …: pinecone's semantic-text-search
+# notebook loads its helper from GitHub): fetched from a URL like an install from one
+REMOTE_IMPORT = re.compile(r"\bhttpimport\.(?P<how>github_repo|gitlab_repo|bitbucket_repo|remote_repo|add_remote_repo|load)\s*\(")
+
+
 def url_installs(text: str) -> frozenset[str]:
     """What the install commands in ``text`` fetch from a URL or a VCS (``pip install git+https://…``): a
     notebook's ``!pip install git+https://huggingface.co/spaces/…``, an ImportError telling the reader to run
     ``pip install git+https://github.com/hendrycks/math.git``; each may install any module. An index or a
     links page (``--index-url https://…``) names no package: the names beside it are judged as usual."""
+    out: set[str] = {f"httpimport.{m.group('how')}(…)" for m in REMOTE_IMPORT.finditer(text)} if "httpimport" in text else set()
     if "://" not in text:
-        return frozenset()
-    out: set[str] = set()
+        return frozenset(out)
     for m in INSTALL_ARGS.finditer(text):
         before = ""
         for word in m.group("args").replace("\\\n", " ").split():
@@ -770,7 +775,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     except ValueError as exc:
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
-    local = local | path_modules(source, whole)
+    local = local | path_modules(source, whole) | named_files(source.text)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
         found: list[Mention] = []
@@ -798,6 +803,16 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note, ref.example))
         yield from emit(source, refs, PARSER)
         yield from found
+
+
+NAMED_FILE = re.compile(r"(?<![\w./-])([A-Za-z_]\w*)\.py\b")
+
+
+def named_files(text: str) -> frozenset[str]:
+    """The modules a notebook names as files of its own (``Here's the `create_config.py` script``, ``# File 1:
+    RAG Agent Configuration (faiss_rag_agent_config.py)``): a cookbook that shows a file has the reader save it
+    beside the notebook, and its later ``from create_config import …`` imports that file."""
+    return frozenset(m.group(1) for m in NAMED_FILE.finditer(text)) if ".py" in text else frozenset()
 
 
 def markdown_text(data) -> str:
