@@ -35,6 +35,12 @@ def test_a_plain_block_of_words_is_a_requirements_list_only_when_the_prose_befor
     assert sniff("low\nlower", context="The dependencies:") == "file:requirements.txt"
 
 
+def test_a_line_of_output_with_angle_brackets_is_not_a_requirement_but_versions_are():
+    # mem0's skills/forget/SKILL.md: a plain block "Deleted <N> memories." was parsed as a broken requirements file
+    assert sniff("Deleted <N> memories.") == ""
+    assert sniff("requests>=2.31,<3\nnumpy==1.*\nrich ~= 13.0") == "file:requirements.txt"
+
+
 def test_sniff_dotted_paths_and_bare_names():
     assert sniff("errors.messages.blank\nerrors.attributes.name.blank") == ""
     assert sniff("zope.interface\nrequests") == "file:requirements.txt"
