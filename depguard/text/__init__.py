@@ -563,6 +563,8 @@ def _argv_mentions(sub: Source, data: str) -> Iterator[Mention]:
 
 # formats that are this reader itself (a Markdown block is read by fragments(), nested): never a block's parser
 SELF_FORMATS = ("markdown",)
+# a line of a docs block that only says "more here" (instructor's blog: a pyproject block with `...` lines)
+ELISION = lazyre.compile(r"(?m)^[ \t]*(?:\.\.\.|\u2026)[ \t]*$")
 
 
 def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> Iterator[Mention]:
@@ -580,4 +582,10 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> 
                 module, function = fallback
                 yield from getattr(importlib.import_module(module), function)(sub)
             elif not quiet:
+                if ELISION.search(sub.text):  # the writer left lines out: read the block without its "..." lines
+                    try:
+                        yield from fmt.parse(sub.fragment(ELISION.sub("", sub.text), 1, sub.column_offset + 1))
+                        continue
+                    except ParseError:
+                        pass
                 sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")

@@ -37,3 +37,10 @@ def test_a_file_named_in_parentheses_is_an_aside_not_the_caption_of_the_next_blo
     found, problems = scan("parenthetical_caption.md")
     assert found == [("rich", 16)]
     assert problems == []
+
+
+def test_a_docs_block_whose_writer_left_lines_out_with_an_ellipsis_is_read_without_them():
+    # instructor's blog: a pyproject block with `...` lines was a read problem; a really broken block still is one
+    found, problems = scan("elided_block.md")
+    assert ("openai", 8) in found
+    assert problems and all("Unclosed array" in p.message for p in problems)  # only the broken block
