@@ -104,7 +104,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
     snapshot_dirs: set[str] = set()
     for rel in names:
         folder, _, name = rel.rpartition("/")
-        parts = folder.split("/") if folder else []
+        parts = folder.split("/") if "__snapshots__" in folder else []  # (most paths hold no such folder)
         if "__snapshots__" in parts:
             at = parts.index("__snapshots__")
             above = parts[:at]
@@ -115,24 +115,36 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if eco is not None and fixture_root(rel) is None:
             manifests.setdefault(folder, set()).add(eco)
     out: dict[str, str] = {}
+    nearest_of: dict[str, tuple[set[str], str] | None] = {}  # folder -> the nearest sub-project above, once each
     for rel in names:
         folder, _, name = rel.rpartition("/")
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
             continue
+        if not folder or folder in manifests:  # beside a manifest: the sub-project's own code or tooling
+            continue
+        if folder in nearest_of:
+            nearest = nearest_of[folder]
+        else:
+            nearest = nearest_of[folder] = _manifest_above(folder, manifests)
+        if nearest is None:
+            continue
         eco = tables.sources.get(posixpath.splitext(name)[1].lower())
-        if eco is None or not folder:
-            continue
-        if folder in manifests:  # beside a manifest: the sub-project's own code or tooling
-            continue
-        parts = folder.split("/")
-        for depth in range(len(parts) - 1, 0, -1):  # the folders above the file's; never the root ("")
-            found = manifests.get("/".join(parts[:depth]))
-            if found is not None:
-                if eco not in found:
-                    out[rel] = f"inside a {'/'.join(sorted(found))} sub-project ({'/'.join(parts[:depth])})"
-                break
+        if eco is not None and eco not in nearest[0]:
+            out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
     return out
+
+
+def _manifest_above(folder: str, manifests: dict[str, set[str]]) -> tuple[set[str], str] | None:
+    """(ecosystems, folder) of the nearest folder above ``folder`` holding a sub-project manifest; never the
+    root ("")."""
+    parts = folder.split("/")
+    for depth in range(len(parts) - 1, 0, -1):
+        where = "/".join(parts[:depth])
+        found = manifests.get(where)
+        if found is not None:
+            return found, where
+    return None
 
 
 def docs_path(rel: str) -> bool:
