@@ -138,8 +138,18 @@ def _gomod(text: str) -> set[tuple[str, str]]:
 
 def _gemfile(text: str) -> set[tuple[str, str]]:
     out = set()
-    for m in re.finditer(r"^\s*gem\s+[\"']([A-Za-z0-9_.-]+)[\"']([^\n]*)", text, re.M):
-        if not re.search(r"\b(path|git|github):|:(path|git|github)\s*=>", m.group(2)):
+    private = None  # the indentation of a `source "https://other.host/" do` block the gems below come from
+    for line in text.splitlines():
+        block = re.match(r"(\s*)source\s+[\"']([^\"']+)[\"']\s*do\b", line)
+        if block and "rubygems.org" not in block.group(2):
+            private = block.group(1)
+            continue
+        if private is not None:
+            if re.fullmatch(re.escape(private) + r"end\b.*", line):
+                private = None
+            continue
+        m = re.match(r"\s*gem\s+[\"']([A-Za-z0-9_.-]+)[\"']([^\n]*)", line)
+        if m and not re.search(r"\b(path|git|github|source):|:(path|git|github|source)\s*=>", m.group(2)):
             out.add(("rubygems", m.group(1)))
     return out
 

@@ -1,7 +1,8 @@
 """``Podfile``: ``pod 'Name'`` lines (Ruby DSL, read as text, never run).
 
 A subspec ``Name/Sub`` is the pod ``Name``. Pods taken from ``:git``, ``:path`` or ``:podspec`` are not
-trunk names. Comments (``#``) and ``=begin``/``=end`` blocks are skipped.
+trunk names. Comments (``#``) and ``=begin``/``=end`` blocks are skipped, and so is a name holding a template's
+slot (``pod '{{this.name}}'`` in a project generator's Podfile template).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ...parsers._util import code_part
 PARSER = "Podfile"
 POD = re.compile(r"""^\s*pod\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)(?P<rest>.*)$""")
 VERSION = re.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"]*)(?P=q)""")
+TEMPLATE_SLOT = re.compile(r"\{\{.*\}\}|<%.*%>|[$#]\{.*\}")  # Handlebars/Jinja/Go, ERB, Ruby or shell interpolation
 NOT_TRUNK = re.compile(r""":(git|path|podspec|http)\s*=>|\b(git|path|podspec|http)\s*:""")
 
 
@@ -38,6 +40,8 @@ def parse(source: Source) -> Iterator[Mention]:
         if NOT_TRUNK.search(rest):
             continue
         written = m.group("name").strip()
+        if TEMPLATE_SLOT.search(written):
+            continue  # a project template's slot (tauri's `pod '{{this.name}}'`): filled when the template is rendered
         pod = written.split("/", 1)[0]
         v = VERSION.match(rest)
         yield source.mention("cocoapods", written, line_no, m.start("name") + 1, Origin.MANIFEST, PARSER,

@@ -6,7 +6,7 @@ ECOSYSTEM = EcosystemPackage(
     id="jsr",
     package=__name__,
     formats=(
-        Format("deno.json", "deno_json", ("deno.json", "deno.jsonc", "import_map.json", "import-map.json")),
+        Format("deno.json", "deno_json", ("deno.json", "deno.jsonc", "deno.*.json", "deno.*.jsonc", "import_map.json", "import-map.json")),
         Format("jsr.json", "jsr_json", ("jsr.json", "jsr.jsonc")),
     ),
     tools=(

@@ -119,7 +119,8 @@ def parse_import_map(source: Source, data: Any, parser: str) -> Iterator[Mention
                              note=f"imported as {alias}" if alias.rstrip("/") != name else None)
 
 
-@file_format("deno.json", ("deno.json", "deno.jsonc", "import_map.json", "import-map.json"), ecosystem="jsr",
+@file_format("deno.json", ("deno.json", "deno.jsonc", "deno.*.json", "deno.*.jsonc", "import_map.json",
+                            "import-map.json"), ecosystem="jsr",
              kind="manifest", description="Deno deno.json(c) and import maps: jsr: and npm: specifiers")
 def parse(source: Source) -> Iterator[Mention]:
     yield from parse_import_map(source, load_json(strip_jsonc(source.text)), PARSER)

@@ -86,6 +86,7 @@ class Aliases:
     mapped: list[tuple[str, str | None, tuple[str, ...]]] = field(default_factory=list)
     base_urls: set[str] = field(default_factory=set)  # folders bare ids resolve into
     declared: set[str] = field(default_factory=set)  # package.json dependency names
+    own: set[str] = field(default_factory=set)  # package.json ``name``s: what the project itself publishes
     sources: list[str] = field(default_factory=list)  # the files read, for notes
 
     def merge(self, other: Aliases) -> None:
@@ -96,6 +97,7 @@ class Aliases:
         self.mapped.extend(other.mapped)
         self.base_urls |= other.base_urls
         self.declared |= other.declared
+        self.own |= other.own
         self.sources.extend(other.sources)
 
     def covers(self, spec: str) -> bool:
@@ -322,19 +324,23 @@ def _alias_value(value, found: Aliases) -> None:
 
 # --- per folder, per file --------------------------------------------------------------------------
 
-def _package_declared(path: str, limit: int) -> set[str]:
+def _package_declared(path: str, limit: int) -> tuple[set[str], set[str]]:
+    """(dependency names, the package's own ``name``) of a ``package.json``."""
     text = read_small(path, limit)
     try:
         data = json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
-        return set()
+        return set(), set()
     names: set[str] = set()
+    own: set[str] = set()
     if isinstance(data, dict):
         for kind in DEP_KINDS:
             table = data.get(kind)
             if isinstance(table, dict):
                 names.update(k for k in table if isinstance(k, str))
-    return names
+        if isinstance(data.get("name"), str):
+            own.add(data["name"])
+    return names, own
 
 
 PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)(?P<comment>\#[^\n]*)?""", re.M)
@@ -343,6 +349,12 @@ PIN_ALL = re.compile(r"""^[ \t]*pin_all_from[ \t(]+(["'])[^"'\n]+\1(?P<rest>[^\n
 UNDER = re.compile(r"""\bunder:\s*(["'])(?P<under>[^"'\n]+)\1""")
 TO = re.compile(r"""\bto:\s*(["'])[^"'\n]*\1""")
 IMPORT_MAPS = ("importmap.json", "import_map.json", "import-map.json", "deno.json", "deno.jsonc")
+# a Deno config named on the command line (`deno test -c runtime-tests/deno.precompile.json`): its imports map too
+DENO_CONFIG = re.compile(r"deno\.[\w-]+\.jsonc?\Z")
+# Symfony AssetMapper's importmap.php: `'app' => ['path' => './assets/app.js']` maps an id to a file of the app
+# (or of a Composer package under vendor/); an entry with a 'version' is downloaded from the npm registry: judged
+PHP_ENTRY = re.compile(r"""(?P<q>['"])(?P<name>[^'"\n]+)(?P=q)\s*=>\s*(?:\[|array\s*\()(?P<body>[^\[\]()]*)[\])]""")
+PHP_PATH = re.compile(r"""(['"])path\1\s*=>""")
 
 
 def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
@@ -355,13 +367,25 @@ def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
         name = m.group("name")
         if VENDORED.match(m.group("comment") or ""):
             continue  # a registry package bin/importmap vendored, named as on the registry: judged
-        if TO.search(m.group("rest")) or any(os.path.isfile(os.path.join(app, "app", "javascript", name + suffix))
-                                            for suffix in (".js", ".mjs", "/index.js")):
+        # a pin without `to:` is the file of that name in the app's asset folders (or a gem's); one bin/importmap
+        # did not download (no version note) is the app's own, vendored by hand (`pin "webauthn-json"`)
+        if TO.search(m.group("rest")) or any(os.path.isfile(os.path.join(app, folder, "javascript", name + suffix))
+                                            for folder in ("app", "vendor") for suffix in (".js", ".mjs", "/index.js")):
             found.exact.add(name)
     for m in PIN_ALL.finditer(text):
         under = UNDER.search(m.group("rest"))
         if under:
             found.prefixes.add(under.group("under").rstrip("/"))
+    return found
+
+
+def php_importmap_aliases(path: str, limit: int) -> Aliases:
+    """The ids a Symfony ``importmap.php`` maps to a ``path`` (see ``PHP_ENTRY``); read as text, never run."""
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    for m in PHP_ENTRY.finditer(text or ""):
+        if PHP_PATH.search(m.group("body")):
+            found.exact.add(m.group("name"))
     return found
 
 
@@ -391,13 +415,17 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             continue
         path = os.path.join(folder, name)
         if name == "package.json":
-            found.declared |= _package_declared(path, limit)
+            declared, own = _package_declared(path, limit)
+            found.declared |= declared
+            found.own |= own
         elif TSCONFIG.match(name):
             found.merge(tsconfig_aliases(path, limit))
         elif CONFIG_FILE.match(name):
             found.merge(config_aliases(path, limit))
-        elif name in IMPORT_MAPS:
+        elif name in IMPORT_MAPS or DENO_CONFIG.match(name):
             found.merge(json_importmap_aliases(path, limit))
+        elif name == "importmap.php":
+            found.merge(php_importmap_aliases(path, limit))
     rails = os.path.join(folder, "config", "importmap.rb")
     if os.path.isfile(rails):
         found.merge(rails_importmap_aliases(rails, folder, limit))
@@ -466,6 +494,20 @@ def script_aliases(folder: str, limit: int) -> Aliases:
     return found
 
 
+# A native addon's loader (napi-rs's generated index.js) requires one package per platform, named after the
+# package itself plus the platform (`@tauri-apps/cli` -> `@tauri-apps/cli-linux-x64-gnu`), inside a try, and the
+# project publishes only the platforms it builds. Under the package's own npm scope nobody else can publish such a
+# name, so it is the project's own; an unscoped one (`lightningcss-freebsd-x64`) anybody could take: still judged.
+PLATFORM_SUFFIX = re.compile(r"-(?:android|darwin|freebsd|linux|win32|openbsd|netbsd|sunos|aix|wasm32)(?:-[a-z0-9]+){1,3}")
+
+
+def own_platform_package(name: str, own: set[str]) -> bool:
+    """Whether ``name`` is a per-platform package of a scoped package of the project (see ``PLATFORM_SUFFIX``)."""
+    return name.startswith("@") and any(
+        mine.startswith("@") and "/" in mine and name.startswith(mine + "-")
+        and PLATFORM_SUFFIX.fullmatch(name, len(mine)) is not None for mine in own)
+
+
 @record(frozen=True)
 class JsView:
     """What the project resolves for one file."""
@@ -480,6 +522,8 @@ class JsView:
             return True
         parts = spec.split("/")
         head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        if own_platform_package(head, self.aliases.own):
+            return True
         # an id nothing above declares: a bundler call beside this file may alias it (read only then)
         return bool(self.folder) and head not in self.aliases.declared and \
             script_aliases(self.folder, self.limit).covers(spec)
