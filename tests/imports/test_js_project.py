@@ -153,3 +153,83 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
     assert _parsed(tmp_path, "other/main.js") == ["pkg", "@hotwired/stimulus-loading"]  # web/'s import map is not other/'s
     # the rest: judged as deno.json's targets; a URL target maps the id itself only
     assert _parsed(tmp_path, "packages/core/src/app.ts") == ["zod", "lit"]
+
+
+def _tree(root, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+
+
+def test_ids_a_symfony_importmap_php_maps_to_a_path_are_not_registry_names(tmp_path):
+    # symfony/demo: AssetMapper's importmap.php maps @symfony/stimulus-bundle to a Composer package's file;
+    # entries with a 'version' are downloaded from npm and stay judged
+    _tree(tmp_path, {
+        "importmap.php": "<?php\n\nreturn [\n    'app' => [\n        'path' => './assets/app.js',\n"
+                         "        'entrypoint' => true,\n    ],\n    '@symfony/stimulus-bundle' => [\n"
+                         "        'path' => './vendor/symfony/stimulus-bundle/assets/dist/loader.js',\n    ],\n"
+                         "    '@hotwired/stimulus' => [\n        'version' => '3.2.2',\n    ],\n"
+                         "    'bootstrap' => array('version' => '5.3.8'),\n];\n",
+        "assets/stimulus_bootstrap.js": "import { startStimulusApp } from '@symfony/stimulus-bundle';\n"
+                                        "import { Controller } from '@hotwired/stimulus';\nimport 'bootstrap';\n"
+                                        "import 'app';\nimport 'imagined-widget';\n",
+    })
+    assert _parsed(tmp_path, "assets/stimulus_bootstrap.js") == ["@hotwired/stimulus", "bootstrap", "imagined-widget"]
+
+
+def test_a_rails_pin_of_a_hand_vendored_file_is_not_a_registry_name(tmp_path):
+    # rubygems/rubygems.org: `pin "webauthn-json"` (no `to:`, no bin/importmap version note) is
+    # vendor/javascript/webauthn-json.js, vendored by hand; a pin with a version note stays judged
+    _tree(tmp_path, {
+        "config/importmap.rb": 'pin "jquery" # @3.7.1\n# vendored from github\npin "webauthn-json"\npin "nowhere-lib"\n',
+        "vendor/javascript/webauthn-json.js": "export function bufferToBase64url() {}\n",
+        "vendor/javascript/jquery.js": "export default {}\n",
+        "app/javascript/src/webauthn.js": 'import { bufferToBase64url } from "webauthn-json";\nimport $ from "jquery";\n'
+                                          'import "nowhere-lib";\n',
+    })
+    assert _parsed(tmp_path, "app/javascript/src/webauthn.js") == ["jquery", "nowhere-lib"]
+
+
+def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
+    # honojs/hono: `deno test -c runtime-tests/deno-jsx/deno.precompile.json`: the config is not called deno.json
+    _tree(tmp_path, {
+        "runtime-tests/deno-jsx/deno.precompile.json": '{"compilerOptions": {"jsx": "precompile"},\n'
+                                                       ' "imports": {"@std/assert": "jsr:@std/assert@^1.0.3"}}\n',
+        "runtime-tests/deno-jsx/jsx.test.tsx": "import { assertEquals } from '@std/assert'\nimport 'left-pad-x'\n",
+        "runtime-tests/other/a.test.ts": "import { assertEquals } from '@std/assert'\n",
+    })
+    assert _parsed(tmp_path, "runtime-tests/deno-jsx/jsx.test.tsx") == ["left-pad-x"]
+    assert _parsed(tmp_path, "runtime-tests/other/a.test.ts") == ["@std/assert"]  # no map above it: judged
+
+
+def test_unocss_serves_uno_css_where_it_is_a_dependency(tmp_path):
+    # tauri-apps/tauri examples/api: `import 'uno.css'` is the stylesheet UnoCSS's Vite plugin generates
+    _tree(tmp_path, {
+        "app/package.json": '{"devDependencies": {"unocss": "^0.61.0", "vite": "^5.4.7"}}\n',
+        "app/src/main.js": "import 'uno.css'\nimport './app.css'\n",
+        "plain/package.json": '{"devDependencies": {"vite": "^5.4.7"}}\n',
+        "plain/src/main.js": "import 'uno.css'\n",
+    })
+    assert _parsed(tmp_path, "app/src/main.js") == []
+    assert _parsed(tmp_path, "plain/src/main.js") == ["uno.css"]
+
+
+def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_path):
+    # tauri-apps/tauri packages/cli/index.js (napi-rs): require('@tauri-apps/cli-freebsd-x64') in a try, for
+    # platforms tauri does not publish; nobody but the @tauri-apps scope can. An unscoped package's platform
+    # names anybody could register, and another scope's are not the project's: both still judged.
+    loader = ("try {\n  nativeBinding = require('{own}-freebsd-x64')\n} catch (e) {}\n"
+              "try {\n  nativeBinding = require('{own}-linux-arm-musleabihf')\n} catch (e) {}\n"
+              "try {\n  nativeBinding = require('{own}-darwin-universal')\n} catch (e) {}\n"
+              "try {\n  nativeBinding = require('{own}-helpers')\n} catch (e) {}\n"
+              "require('@other-scope/cli-linux-x64-gnu')\n")
+    _tree(tmp_path, {
+        "packages/cli/package.json": '{"name": "@tauri-apps/cli", "napi": {"name": "cli"}}\n',
+        "packages/cli/index.js": loader.replace("{own}", "@tauri-apps/cli"),
+        "packages/lite/package.json": '{"name": "lite-addon"}\n',
+        "packages/lite/index.js": loader.replace("{own}", "lite-addon"),
+    })
+    assert _parsed(tmp_path, "packages/cli/index.js") == ["@tauri-apps/cli-helpers", "@other-scope/cli-linux-x64-gnu"]
+    assert _parsed(tmp_path, "packages/lite/index.js") == [
+        "lite-addon-freebsd-x64", "lite-addon-linux-arm-musleabihf", "lite-addon-darwin-universal",
+        "lite-addon-helpers", "@other-scope/cli-linux-x64-gnu"]

@@ -52,3 +52,10 @@ def test_podfile_lock_not_a_lockfile_raises(text):
 def test_file_names_route_to_the_formats():
     assert format_names("ios/Podfile") >= {"Podfile"}
     assert format_names("ios/Podfile.lock") >= {"Podfile.lock"}
+
+
+def test_podfile_template_slots_are_not_pod_names():
+    # tauri-apps/tauri crates/tauri-cli/templates/mobile/ios/Podfile: a Handlebars template the CLI renders
+    mentions, problems = parse("Podfile", fixture("cocoapods", "template.Podfile"))
+    assert found(mentions) == [("SnapKit", 9)]
+    assert problems == []

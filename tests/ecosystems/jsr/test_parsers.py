@@ -47,4 +47,8 @@ def test_jsr_json_own_name_is_local():
 def test_file_names_route_to_the_formats():
     assert "deno.json" in format_names("deno.json")
     assert "deno.json" in format_names("app/deno.jsonc")
+    # honojs/hono: a config named on the command line (`deno test -c runtime-tests/deno-jsx/deno.precompile.json`)
+    assert "deno.json" in format_names("runtime-tests/deno-jsx/deno.precompile.json")
+    assert "deno.json" in format_names("deno.react-jsx.jsonc")
+    assert "deno.json" not in format_names("deno.lock")
     assert "jsr.json" in format_names("jsr.json")
