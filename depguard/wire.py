@@ -404,11 +404,16 @@ class Line:
             try:
                 async with asyncio.timeout(timeout):  # type: ignore[attr-defined]
                     await waiter
-            except TimeoutError as exc:
-                raise TimedOut("timed out waiting for a connection") from exc
-            finally:
+            except BaseException as exc:
                 if waiter in self.waiting:
                     self.waiting.remove(waiter)
+                elif waiter.done() and not waiter.cancelled():
+                    # woken (a connection came back) but cancelled or timed out before it could resume: the room
+                    # it was woken for goes to the next waiter, not to nobody until the next give-back
+                    self._wake()
+                if isinstance(exc, TimeoutError):
+                    raise TimedOut("timed out waiting for a connection") from exc
+                raise
 
     def give_back(self, conn: Connection, keep: bool) -> None:
         self.busy -= 1
@@ -430,4 +435,7 @@ class Line:
         idle, self.idle = self.idle, []
         for conn in idle:
             conn.close()
-        self._wake()
+        waiting, self.waiting = self.waiting, []
+        for waiter in waiting:  # every waiter, not one: each finds the line closed and raises
+            if not waiter.done():
+                waiter.set_result(None)

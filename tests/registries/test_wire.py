@@ -251,3 +251,78 @@ def test_without_proxy_variables_the_proxy_question_imports_no_urllib_request(tm
     proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     expected = "False False" if sys.platform not in ("darwin", "win32") else "False True"
     assert proc.stdout.strip() == expected, proc.stderr[-2000:]
+
+
+class _FakeConnection:
+    """Stands for a wire connection in tests of the line's bookkeeping (nothing is sent)."""
+
+    def __init__(self, origin) -> None:
+        self.origin = origin
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+    def idle_and_open(self) -> bool:
+        return not self.closed
+
+
+async def _settle(rounds: int = 20) -> None:
+    for _ in range(rounds):  # loop turns, not time: every ready callback runs
+        await asyncio.sleep(0)
+
+
+def test_a_waiter_woken_then_cancelled_passes_the_free_connection_on(monkeypatch):
+    """A connection comes back and wakes the first waiter; that waiter is cancelled before it resumes. The room
+    it was woken for goes to the next waiter at once, not to nobody until some other connection comes back."""
+    from depguard import wire
+
+    async def fake_open(cls, origin, tls, timeout):
+        return _FakeConnection(origin)
+
+    monkeypatch.setattr(wire.Connection, "open", classmethod(fake_open))
+    origin = ("http", "registry.example", 80)
+
+    async def run() -> tuple[bool, bool]:
+        line = wire.Line(1, tls=None)
+        held = await line._take(origin, None, False)
+        first = asyncio.ensure_future(line._take(origin, None, False))
+        second = asyncio.ensure_future(line._take(origin, None, False))
+        await _settle()
+        assert len(line.waiting) == 2 and not first.done() and not second.done()
+        line.give_back(held, False)  # wakes `first` (its future resolved; it has not resumed yet)
+        first.cancel()  # ... and it is cancelled before it resumes
+        await _settle()
+        got = second.done() and not second.cancelled() and isinstance(second.result(), _FakeConnection)
+        if not second.done():
+            second.cancel()
+        return first.cancelled(), got
+
+    first_cancelled, second_served = asyncio.run(run())
+    assert first_cancelled
+    assert second_served, "the wake-up was lost: the second waiter still waits although the line has room"
+
+
+def test_closing_the_line_ends_every_waiter(monkeypatch):
+    from depguard import wire
+
+    async def fake_open(cls, origin, tls, timeout):
+        return _FakeConnection(origin)
+
+    monkeypatch.setattr(wire.Connection, "open", classmethod(fake_open))
+    origin = ("http", "registry.example", 80)
+
+    async def run() -> list[BaseException | None]:
+        line = wire.Line(1, tls=None)
+        await line._take(origin, None, False)
+        waiters = [asyncio.ensure_future(line._take(origin, None, False)) for _ in range(3)]
+        await _settle()
+        await line.aclose()
+        await _settle()
+        ended = [w.exception() if w.done() else None for w in waiters]
+        for w in waiters:
+            w.cancel()
+        return ended
+
+    ended = asyncio.run(run())
+    assert all(isinstance(e, wire.ConnectFailed) for e in ended), ended
