@@ -43,6 +43,7 @@ class LoopbackServer:
     """
 
     backlog = 100
+    tls = None  # an ssl.SSLContext: serve TLS
 
     def __init__(self) -> None:
         self.port = 0
@@ -61,7 +62,8 @@ class LoopbackServer:
         asyncio.set_event_loop(loop)
 
         async def start() -> None:
-            self._server = await asyncio.start_server(self._handle, "127.0.0.1", self.port, backlog=self.backlog)
+            self._server = await asyncio.start_server(self._handle, "127.0.0.1", self.port, backlog=self.backlog,
+                                                      ssl=self.tls)
             self.port = self._server.sockets[0].getsockname()[1]
             self._ready.set()
 
@@ -129,6 +131,61 @@ class LoopbackRegistry(LoopbackServer):
                              f"Content-Length: {len(body)}\r\nConnection: keep-alive\r\n\r\n".encode() + body)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+
+
+DEAD_MODES = {
+    "hang": "accepts, reads the request, never answers (until the server stops)",
+    "reset": "accepts, reads the request, resets the connection (RST)",
+    "close": "accepts, reads the request, closes the connection without an answer",
+    "status503": "answers 503 to every request",
+    "status429": "answers 429 (no Retry-After) to every request",
+    "garbage": "answers something that is not HTTP, then closes",
+}
+
+
+class DeadRegistry(LoopbackServer):
+    """A registry that answers nothing usable, in one of DEAD_MODES; counts connections and requests."""
+
+    backlog = 512
+
+    def __init__(self, mode: str) -> None:
+        if mode not in DEAD_MODES:
+            raise ValueError(f"unknown mode {mode!r}: one of {', '.join(DEAD_MODES)}")
+        super().__init__()
+        self.mode = mode
+        self.connections = 0
+        self.requests = 0
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        try:
+            while True:
+                await reader.readuntil(b"\r\n\r\n")
+                self.requests += 1
+                if self.mode == "hang":
+                    await asyncio.sleep(3600)
+                elif self.mode == "reset":
+                    import socket
+                    import struct
+
+                    writer.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    writer.transport.abort()
+                    return
+                elif self.mode in ("close", "garbage"):
+                    if self.mode == "garbage":
+                        writer.write(b"SSH-2.0-OpenSSH_9.0\r\n\r\n")
+                        await writer.drain()
+                    return
+                else:
+                    status = 503 if self.mode == "status503" else 429
+                    body = b"<html>unavailable</html>"
+                    writer.write(f"HTTP/1.1 {status} X\r\nContent-Type: text/html\r\nContent-Length: {len(body)}\r\n"
+                                 "Connection: keep-alive\r\n\r\n".encode() + body)
+                    await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError, asyncio.CancelledError, OSError):
             pass
         finally:
             writer.close()

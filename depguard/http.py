@@ -16,7 +16,7 @@ from weakref import WeakKeyDictionary
 from . import __version__
 from .about import user_agent
 from .errors import RateLimited, RegistryUnavailable
-from .reachability import HostUnreachable, Hosts
+from .reachability import HostRateLimited, HostUnreachable, Hosts, host_failure
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # httpx is imported lazily: `depguard --help` must stay cheap
     from typing import Any
 
     import httpx
+
+    from .reachability import Host
 
 # httpx's package imports its own command line (click, rich.console, pygments: about 100 ms of every cold run
 # on a busy machine) when those happen to be installed, as rich is for depguard. depguard never runs it; a None
@@ -376,13 +378,14 @@ def _retry_after(value: str | None) -> float | None:
         return None
 
 
-async def _attempt(client: Client, url: str, accept: str, settings: HttpSettings) -> Fetched:
+async def _attempt(client: Client, url: str, accept: str, settings: HttpSettings, host: Host) -> Fetched:
     current = url
     for _ in range(settings.max_redirects + 1):
         token = None
         if settings.github_token and github_api(current):  # checked for every hop: never sent elsewhere
             token = f"Bearer {settings.github_token}"
         resp = await client.send(client.request(current, accept, token))
+        host.answered(resp.status_code not in RETRY_STATUSES)  # any answer: the host is reachable
         try:
             if resp.is_redirect:
                 target = urljoin(current, resp.headers.get("location", ""))
@@ -456,80 +459,105 @@ def _describe(exc: BaseException) -> str:
 async def fetch(client: Client | httpx.AsyncClient, url: str, accept: str, settings: HttpSettings) -> Fetched:
     """GET ``url``; return any final status (404 included). Raise RegistryError when no answer could be had.
 
-    A host failure (refused, DNS, unreachable, TLS, connect timeout) is not retried per name: the host's fate
-    is decided once for the run (see :mod:`depguard.reachability`); other failures get ``settings.retries``
-    more attempts with backoff."""
+    A host failure (refused, DNS, unreachable, TLS, connect timeout), and a failure that may be the host's
+    (no usable answer from it since the request went out: a reset, a timeout, 5xx/429), is not retried per
+    name: the host's fate is decided once for the run (see :mod:`depguard.reachability`); other failures get
+    ``settings.retries`` more attempts with backoff."""
     import asyncio
     import random
-
-    from .reachability import host_failure
 
     client = as_client(client)
     hosts = client.hosts
     host = hosts.of(url)
     confirming = None  # the confirmation this request is making, while it is the host's current one
-    host_tries = 0
     last = "no attempt made"
-    attempt = 0
+    attempt = 0  # per-name retries used
+    sends = 0
+    asked_again = 0  # sends of a confirmation of 5xx/429 answers (at most ``retries``)
     try:
         while True:
             if confirming is None or host.confirming is not confirming:
                 confirming = None  # (another request's answer ended it: the host is up)
-                await host.ready()  # waits for another request's confirmation; raises HostUnreachable once down
+                await host.ready()  # waits for another request's confirmation; raises once the host is down
             wait = settings.backoff * (2**attempt) * (0.5 + random.random())
+            why: str | None = None
+            kind = ""
+            retry_after = None
+            sends += 1
+            started = time.monotonic()
             host.sending()
             try:
                 if hasattr(asyncio, "timeout"):  # Python 3.11+: no task per attempt, as wait_for makes
                     async with asyncio.timeout(settings.deadline):
-                        fetched = await _attempt(client, url, accept, settings)
+                        return await _attempt(client, url, accept, settings, host)
                 else:  # pragma: no cover - Python 3.10
-                    fetched = await asyncio.wait_for(_attempt(client, url, accept, settings), settings.deadline)
-                host.answered()
-                return fetched
+                    return await asyncio.wait_for(_attempt(client, url, accept, settings, host), settings.deadline)
             except _StatusRetry as retry:
-                host.answered()
                 status = retry.fetched.status
                 last = f"HTTP {status}"
-                if retry.retry_after is not None:
-                    if retry.retry_after > settings.max_retry_after:
-                        last += f" (Retry-After {retry.retry_after:.0f}s is longer than depguard waits)"
+                retry_after = retry.retry_after
+                if retry_after is not None:
+                    if retry_after > settings.max_retry_after:
+                        last += f" (Retry-After {retry_after:.0f}s is longer than depguard waits)"
+                        if host.suspects(url, started):  # the registry says so itself: no need to confirm
+                            hosts.mark_down(host, f"rate limited: {last}" if status == 429 else last,
+                                            "registry refusing", limited=status == 429)
                         if status == 429:
                             raise RateLimited(f"rate limited: {last}") from None
                         break
-                    wait = retry.retry_after
-                if attempt == settings.retries:
-                    if status == 429:
-                        raise RateLimited(f"rate limited: {last} after {attempt + 1} attempts") from None
-                    break
-            except RegistryUnavailable:
-                host.answered()  # it answered, with something refused (a redirect away, too large, undecodable)
-                raise
+                    wait = retry_after
+                if host.suspects(url, started):
+                    why, kind = (f"rate limited (HTTP {status})" if status == 429 else f"answers only HTTP {status}"), "status"
             except _transport_errors() as exc:
-                why = host_failure(exc)
-                if why is not None:
-                    host_tries += 1
-                    if confirming is not None and host.confirming is confirming:  # failed again, no answer between
-                        hosts.mark_down(host, why)
-                        raise HostUnreachable(host.down or why) from None
-                    if host_tries > 2:  # confirmations kept ending in answers to others: this name alone gives up
-                        raise RegistryUnavailable(f"{_describe(exc)} after {host_tries} attempts") from None
-                    confirming = host.begin_confirmation()
-                    if confirming is not None:
-                        await asyncio.sleep(settings.confirm_after)
-                    continue  # not a per-name retry: the confirmation decides for every name of the host
-                if confirming is not None and host.confirming is confirming:
-                    host.end_confirmation()  # inconclusive (it connected, then failed otherwise): the others go on
-                confirming = None
                 last = _describe(exc)
+                timed_out = isinstance(exc, (asyncio.TimeoutError, *_loaded("TimeoutException", "TimedOut")))
                 if isinstance(exc, asyncio.TimeoutError):
                     last = f"no complete answer within {settings.deadline:g}s"
+                why = host_failure(exc)
+                if why is not None:
+                    kind = "timeout" if timed_out or why == "connection attempt timed out" else "reach"
+                elif host.suspects(url, started):  # connected, but nothing came back
+                    why, kind = (f"timed out: no answer within {settings.timeout:g}s", "timeout") if timed_out \
+                        else (f"no answer: {last}", "reach")
             finally:
                 host.settled()
+            if why is not None:
+                if confirming is not None and host.confirming is confirming:  # the confirmation failed again
+                    if kind == "status" and asked_again < settings.retries:
+                        asked_again += 1
+                        await asyncio.sleep(wait if retry_after is not None else settings.confirm_after * 2 ** (asked_again - 1))
+                        continue
+                    if await host.settle(confirming):  # nothing else in flight answered meanwhile
+                        _give_up(hosts, host, why, kind)
+                    confirming = None  # the host answered another request: it is up, this name goes on alone
+                elif sends <= settings.retries + 1 and (kind != "status" or settings.retries > 0):
+                    confirming = host.begin_confirmation(kind)
+                    asked_again = 1
+                    if confirming is None:
+                        continue  # another request is confirming, or the host is down: its outcome decides
+                    if kind == "timeout":  # not sent again (another timeout): the requests in flight decide
+                        if await host.settle(confirming):
+                            _give_up(hosts, host, why, kind)
+                        confirming = None
+                    else:
+                        await asyncio.sleep(wait if retry_after is not None else settings.confirm_after)
+                        continue  # not a per-name retry: the confirmation decides for every name of the host
+                elif kind != "status":  # failures that kept looking like the host's while it answered others
+                    raise RegistryUnavailable(f"{last} after {sends} attempts") from None
             if attempt >= settings.retries:
+                if last == "HTTP 429":
+                    raise RateLimited(f"rate limited: {last} after {sends} attempts") from None
                 break
             attempt += 1
-            await asyncio.sleep(wait)
+            await host.pause(wait)
     finally:
         if confirming is not None and host.confirming is confirming:  # cancelled (the deadline) while confirming
             host.end_confirmation()
     raise RegistryUnavailable(f"{last} after {attempt + 1} attempt(s)" if "attempt" not in last else last)
+
+
+def _give_up(hosts: Hosts, host: Host, why: str, kind: str) -> None:
+    """Mark ``host`` down for the run and raise what every name of it then gets."""
+    limited = why.startswith("rate limited")
+    hosts.mark_down(host, why, "registry refusing" if kind == "status" else "registry unreachable", limited=limited)
+    raise (HostRateLimited if limited else HostUnreachable)(host.down or why) from None

@@ -139,6 +139,7 @@ class Resolver:
             client = self._client(k.ecosystem)
             if client is None:
                 continue
+            self.hosts.of(client.base).names += 1  # (a lone name's failure may be its host's: see reachability)
             self._tasks.append(asyncio.ensure_future(self._ask(client, k)))
             asked.append(k)
         if asked and self._warm is None:
@@ -191,22 +192,31 @@ class Resolver:
         import asyncio
 
         read = None
-        async with self._sems[key.ecosystem]:
-            ctx = self._take(client)
-            try:
-                read = await client.requested(key, ctx)
-            except Exception as exc:  # a client bug must not become a pass or a crash
-                answer = self._broken(client, key, exc)
-            try:
-                if self.settings.web_search_url:
-                    from .registries.websearch import SearchSettings, confirm_missing
+        host = self.hosts.of(client.base)
+        waiting = True  # counted in host.names (see submit) until its registry request has ended
+        try:
+            async with self._sems[key.ecosystem]:
+                ctx = self._take(client)
+                try:
+                    read = await client.requested(key, ctx)
+                except Exception as exc:  # a client bug must not become a pass or a crash
+                    answer = self._broken(client, key, exc)
+                finally:
+                    waiting = False
+                    host.names -= 1
+                try:
+                    if self.settings.web_search_url:
+                        from .registries.websearch import SearchSettings, confirm_missing
 
-                    answer = self._read(client, key, read) if read is not None else answer
-                    read = None
-                    answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
-                                                   SearchSettings(self.settings.web_search_url))
-            finally:
-                self._give(client, ctx)
+                        answer = self._read(client, key, read) if read is not None else answer
+                        read = None
+                        answer = await confirm_missing(answer, self.cat.get(key.ecosystem), ctx,
+                                                       SearchSettings(self.settings.web_search_url))
+                finally:
+                    self._give(client, ctx)
+        finally:
+            if waiting:  # cancelled before its turn
+                host.names -= 1
         # The answers of a round of requests arrive together and the loop serves them in turn, each request's
         # steps taking turns with the others'. What is not needed to send the next requests (reading the
         # document, the look-alike matching and counting, storing) waits until those have left, so every
@@ -367,6 +377,9 @@ class Resolver:
         return (shown[0] if shown else "a registry"), 1
 
     def _host_down(self, origin: str, why: str) -> None:
+        host = self.hosts.hosts.get(origin)
+        if host is not None and host.noticed:  # said already that it does not answer: one notice per registry
+            return
         if self.notice is not None:
             names, count = self._registries_at(origin)
             self.notice(f"{names} ({origin}) cannot be reached ({why}): {'their' if count > 1 else 'its'} packages "

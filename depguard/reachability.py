@@ -11,8 +11,21 @@ name with backoff only makes the run slow (three tries per name). The rule:
   and every name of it, waiting or yet to come, ends ``not-checked`` at once with one shared reason. If it
   gets any HTTP answer, the host is up and the waiting requests go on (a single transient failure never
   turns a healthy registry's names into not-checked).
-- **Everything else** (read timeouts, a body that drips, 5xx, 429, a broken connection after it was made)
-  says nothing about the other names, and keeps the bounded per-name retries of :func:`depguard.http.fetch`.
+- **A registry that answers nothing usable** is given up the same way, once, whatever the shape of its
+  failure: a connection accepted then reset or closed without an answer, a request no answer comes to
+  within the timeout, or only 5xx/429 answers. Such a failure is *suspect* when no usable answer came from
+  the host since the request went out and, on a host that did answer earlier in the run, a request to
+  another address failed so too (one name the registry cannot serve is that name's trouble, not the
+  registry's). A suspect failure starts a confirmation as above: a reset or closed connection is sent once
+  more; 5xx/429 answers are asked again ``retries`` times at short intervals (``confirm_after`` doubling, or
+  the registry's ``Retry-After``) by that one request while the others wait; a timeout is not sent again
+  (that would cost another timeout) and is decided by the requests still in flight. A confirmation that
+  fails ends the host only once no other request to it is still in flight, and any usable answer meanwhile
+  keeps it up. So the whole run waits for a silent registry one timeout (``HttpSettings.timeout``), not
+  one per name and retry.
+- **Everything else** (a body that drips, a failure after the answer began, a failure while the host keeps
+  answering other requests) says nothing about the other names, and keeps the bounded per-name retries of
+  :func:`depguard.http.fetch`; a host found down meanwhile ends the retry waits at once.
 
 One :class:`Hosts` book is shared by every HTTP client of a run (the registries of one host share its fate);
 it also knows which hosts have requests outstanding and since when nothing came back, so the front end can
@@ -25,7 +38,7 @@ import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from .errors import RegistryUnavailable
+from .errors import RateLimited, RegistryUnavailable
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -35,6 +48,10 @@ if TYPE_CHECKING:
 
 class HostUnreachable(RegistryUnavailable):
     """The registry's host was found unreachable earlier in this run; nothing was sent."""
+
+
+class HostRateLimited(RateLimited):
+    """The registry's host answered only 429 (rate limited) earlier in this run; nothing was sent."""
 
 
 def origin(url: str) -> str:
@@ -110,19 +127,28 @@ class Host:
 
     origin: str
     down: str | None = None  # the shared reason once the host is unreachable
+    limited: bool = False  # it is down for answering only 429
     confirming: Any = None  # an asyncio.Event while one request confirms a host failure
+    kind: str = ""  # what the confirmation in progress confirms: 'reach', 'timeout' or 'status'
     attempts: int = 0  # requests sent (each a connection attempt or a pooled connection's use)
     answers: int = 0  # HTTP answers received (any status)
+    good: int = 0  # usable answers received (any status but 5xx and 429)
+    last_good: float = float("-inf")  # when the last usable answer came
+    struck: set[str] = field(default_factory=set)  # addresses whose requests failed suspectly since then
     inflight: int = 0
+    names: int = 0  # names of the run still waiting for their first answer from this host (the lookup counts)
     quiet_since: float = 0.0  # when the host last answered, or when requests started going out after a lull
     noticed: bool = False  # a "not answering" notice has been given
+    moved: Any = None  # an asyncio.Event set when a request settles or an answer comes (see :meth:`settle`)
+    gone: Any = None  # an asyncio.Event set once the host is down (ends the per-name retry waits)
 
     async def ready(self) -> None:
-        """Wait while another request confirms a host failure; raise :class:`HostUnreachable` once it is down."""
+        """Wait while another request confirms a host failure; raise :class:`HostUnreachable` (or
+        :class:`HostRateLimited`) once it is down."""
         while self.confirming is not None:
             await self.confirming.wait()
         if self.down is not None:
-            raise HostUnreachable(self.down)
+            raise (HostRateLimited if self.limited else HostUnreachable)(self.down)
 
     def sending(self) -> None:
         if self.inflight == 0:  # after a lull, silence counts from now
@@ -132,14 +158,32 @@ class Host:
 
     def settled(self) -> None:
         self.inflight -= 1
+        self._moved()
 
-    def answered(self) -> None:
-        """An HTTP answer came back (any status): the host is reachable; a confirmation in progress ends."""
+    def answered(self, usable: bool = True) -> None:
+        """An HTTP answer came back (``usable``: not 5xx or 429): the host is reachable, so a confirmation
+        of its reachability ends; a usable answer also ends one of its answers, and clears the strikes."""
         self.answers += 1
         self.quiet_since = time.monotonic()
-        self.end_confirmation()
+        if usable:
+            self.good += 1
+            self.last_good = self.quiet_since
+            self.struck.clear()
+        if usable or self.kind != "status":
+            self.end_confirmation()
+        self._moved()
 
-    def begin_confirmation(self) -> Any:
+    def suspects(self, url: str, started: float) -> bool:
+        """Whether a failure of the request to ``url`` sent at ``started`` may be the host's, not the
+        name's: no usable answer came since it went out, and a request to another address failed so too
+        since the host's last usable answer, or the host has given none in this run and no other name of
+        the run waits for it (a lone name is all there is to ask)."""
+        if self.last_good >= started:
+            return False
+        self.struck.add(url)
+        return len(self.struck) >= 2 or (self.good == 0 and self.names <= 1)
+
+    def begin_confirmation(self, kind: str = "reach") -> Any:
         """The confirmation the caller is to make (an event, set when it ends), or None when another request is
         making one or the host is down. Any answer from the host ends it (:meth:`answered`)."""
         import asyncio
@@ -147,12 +191,43 @@ class Host:
         if self.confirming is not None or self.down is not None:
             return None
         self.confirming = asyncio.Event()
+        self.kind = kind
         return self.confirming
 
     def end_confirmation(self) -> None:
         if self.confirming is not None:
             event, self.confirming = self.confirming, None
+            self.kind = ""
             event.set()
+
+    async def settle(self, confirming: Any) -> bool:
+        """Wait until no other request to the host is in flight; True if ``confirming`` is still the
+        confirmation in progress then (nothing answered meanwhile: the host failed it)."""
+        import asyncio
+
+        while self.inflight > 0 and self.confirming is confirming:
+            if self.moved is None:
+                self.moved = asyncio.Event()
+            self.moved.clear()
+            await self.moved.wait()
+        return self.confirming is confirming
+
+    async def pause(self, seconds: float) -> None:
+        """Sleep ``seconds``, or less when the host is found down meanwhile."""
+        import asyncio
+
+        if self.down is not None:
+            return
+        if self.gone is None:
+            self.gone = asyncio.Event()
+        try:
+            await asyncio.wait_for(self.gone.wait(), seconds)
+        except asyncio.TimeoutError:
+            pass
+
+    def _moved(self) -> None:
+        if self.moved is not None:
+            self.moved.set()
 
 
 @record
@@ -169,10 +244,13 @@ class Hosts:
             host = self.hosts[key] = Host(key)
         return host
 
-    def mark_down(self, host: Host, why: str) -> None:
+    def mark_down(self, host: Host, why: str, what: str = "registry unreachable", limited: bool = False) -> None:
         """The host failed its confirmation: unreachable for the rest of the run, one reason for every name."""
         if host.down is None:
-            host.down = f"registry unreachable: {why} at {host.origin} (confirmed; given up for this run)"
+            host.down = f"{what}: {why} at {host.origin} (confirmed; given up for this run)"
+            host.limited = limited
+            if host.gone is not None:
+                host.gone.set()
             if self.on_down is not None:
                 self.on_down(host.origin, why)
         host.end_confirmation()
