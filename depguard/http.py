@@ -252,6 +252,8 @@ class Client:
         assert self.transport is not None
         response = await self.transport.handle_async_request(request)
         response.request = request
+        if self.line is not None:  # an address the wire left to httpx: written too (see Line.written)
+            self.line.written += 1
         return response
 
     async def aclose(self) -> None:

@@ -34,7 +34,7 @@ Progress = Callable[[int], None]
 SILENT_AFTER = 5.0  # seconds without any answer from a registry with requests outstanding before saying so
 SILENCE_CHECK = 0.5  # how often that is looked at
 STORE_EVERY = 16  # fresh answers are written to the cache in batches of this many as they come
-WARM_AFTER = 0.02  # seconds at most that the look-alike work waits for the first requests to go out
+WARM_AFTER = 0.02  # seconds at most that the look-alike work waits for the first requests to go out (httpx's)
 AFTER_SENDS = 0.01  # seconds an answer's reading waits for the requests its round of answers let go out
 
 
@@ -143,7 +143,7 @@ class Resolver:
             self._tasks.append(asyncio.ensure_future(self._ask(client, k)))
             asked.append(k)
         if asked and self._warm is None:
-            self._warm = asyncio.ensure_future(self._warm_up(asked))
+            self._warm = asyncio.ensure_future(self._warm_up(asked, self._tasks[-len(asked):]))
         if self.notice is not None and (self._watch is None or self._watch.done()):
             self._watch = asyncio.ensure_future(self._watch_hosts())
 
@@ -254,7 +254,7 @@ class Resolver:
         except Exception as exc:  # noqa: BLE001 - see _broken
             return self._broken(client, key, exc)
 
-    async def _warm_up(self, keys: list[PackageKey]) -> None:
+    async def _warm_up(self, keys: list[PackageKey], tasks: list[Any]) -> None:
         """Load the look-alike index of the asked ecosystems once the first requests have gone out, here in
         the loop's thread (the loop has nothing else to do until their answers come; unpacking the index is
         one long call that holds the GIL, so in another thread it held up the sends of the first answers'
@@ -263,7 +263,7 @@ class Resolver:
         gives up never needs it)."""
         import asyncio
 
-        if not await self._first_wave_out(keys):
+        if not await self._first_wave_out(keys, tasks):
             return
         self._warming = loaded = asyncio.get_running_loop().create_future()
         try:
@@ -279,10 +279,13 @@ class Resolver:
             threading.Thread(target=_match_ahead, name="depguard-lookalikes", daemon=True,
                              args=(indexes, self._done)).start()
 
-    async def _first_wave_out(self, keys: list[PackageKey]) -> bool:
+    async def _first_wave_out(self, keys: list[PackageKey], tasks: list[Any]) -> bool:
         """Wait until the first requests of ``keys`` (as many as the registries' concurrency lets go at once)
-        have been written, as :mod:`depguard.wire` counts them, or WARM_AFTER at most (a client that does not
-        count them: that long). False when a registry is failing meanwhile."""
+        have been written, as :mod:`depguard.wire` counts them, or every lookup of ``keys`` has ended (one that
+        never wrote a request, a registry asked otherwise), or WARM_AFTER at most where a client does not count
+        them. Not a time limit where every client counts: on a busy machine sending a wave takes as long as it
+        takes, and the index must not be unpacked between its sends. False when a registry is failing
+        meanwhile."""
         import asyncio
 
         wave = 0
@@ -298,10 +301,12 @@ class Resolver:
             counted = bool(lines) and None not in lines
             if counted and sum(line.written for line in lines) >= wave:
                 return True
-            # a busy machine can take longer to send a wave than WARM_AFTER: where the wire counts, wait for it
-            if time.monotonic() - start >= (WARM_AFTER * 10 if counted else WARM_AFTER):
+            if all(t.done() for t in tasks):
                 return True
-            await asyncio.sleep(0.001)
+            waited = time.monotonic() - start
+            if not counted and waited >= WARM_AFTER:
+                return True
+            await asyncio.sleep(0.001 if waited < WARM_AFTER else 0.01)
 
     async def _counted(self, answer: RegistryAnswer, client: RegistryClient) -> RegistryAnswer:
         """The answer with a download count from the ecosystem's counting service, when a check needs one for

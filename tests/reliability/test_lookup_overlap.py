@@ -66,7 +66,9 @@ def test_the_lookalike_index_is_loaded_beside_the_first_requests(monkeypatch):
 
 def test_the_lookalike_index_waits_until_every_first_request_has_gone_out(monkeypatch):
     """Unpacking the index holds the interpreter: it starts only once the first wave of requests (here all
-    four names: fewer than the registry's concurrency) has been written, never between their sends."""
+    four names: fewer than the registry's concurrency) has been written, never between their sends. The
+    registry answers only once the index was asked for, and the wait for the wave is not a time limit, so
+    however slowly a loaded machine sends the wave, the count is the same."""
     from depguard import wire
 
     written: list[int] = []
@@ -77,13 +79,54 @@ def test_the_lookalike_index_waits_until_every_first_request_has_gone_out(monkey
         written.append(1)
 
     monkeypatch.setattr(wire.Connection, "write", write)
-    at_index: list[int] = []
-    real = typosquat.index_for
-    monkeypatch.setattr(typosquat, "index_for", lambda *a, **k: at_index.append(len(written)) or real(*a, **k))
-    with LoopbackRegistry(latency=0.5) as reg:  # no answer before the index is long loaded
+    with GatedRegistry() as reg:
+        at_index: list[int] = []
+        real = typosquat.index_for
+
+        def index_for(*args, **kwargs):
+            at_index.append(len(written))
+            reg.index_asked.set()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(typosquat, "index_for", index_for)
         resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
     assert at_index, "the index was never asked for"
     assert at_index[0] == len(NAMES)
+
+
+def test_the_wait_for_the_first_wave_is_not_a_time_limit(monkeypatch):
+    """On a loaded machine a wave can take longer to write than any fixed wait: with the sends held back (the
+    machine made slow on purpose, by a gate instead of a clock), the index still waits for every send."""
+    import asyncio
+
+    from depguard import lookup, wire
+
+    monkeypatch.setattr(lookup, "WARM_AFTER", 0.0)  # any time limit is over at once
+    written: list[int] = []
+    held: list[bool] = []
+    real_write = wire.Connection.write
+
+    async def write(self, request, timeout):
+        if not held:  # the first send waits until the loop has turned 50 times
+            held.append(True)
+            for _ in range(50):
+                await asyncio.sleep(0)
+        await real_write(self, request, timeout)
+        written.append(1)
+
+    monkeypatch.setattr(wire.Connection, "write", write)
+    with GatedRegistry() as reg:
+        at_index: list[int] = []
+        real = typosquat.index_for
+
+        def index_for(*args, **kwargs):
+            at_index.append(len(written))
+            reg.index_asked.set()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(typosquat, "index_for", index_for)
+        resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
+    assert at_index and at_index[0] == len(NAMES)
 
 
 def test_a_run_that_gives_up_never_loads_the_lookalike_index(monkeypatch):
