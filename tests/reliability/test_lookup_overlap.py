@@ -64,59 +64,26 @@ def test_the_lookalike_index_is_loaded_beside_the_first_requests(monkeypatch):
     assert answered == 0 and in_main_thread  # before any answer, in the loop's thread
 
 
-def test_the_lookalike_index_waits_until_every_first_request_has_gone_out(monkeypatch):
-    """Unpacking the index holds the interpreter: it starts only once the first wave of requests (here all
-    four names: fewer than the registry's concurrency) has been written, never between their sends. The
-    registry answers only once the index was asked for, and the wait for the wave is not a time limit, so
-    however slowly a loaded machine sends the wave, the count is the same."""
+def sends_before_the_index(monkeypatch, loop_turns_before_the_first_send: int = 0) -> list[int]:
+    """How many requests had been written each time the index was asked for, in a lookup of NAMES from a
+    registry that answers only once the index was asked for; the first send held back that many loop turns."""
+    import asyncio
+
     from depguard import wire
 
     written: list[int] = []
     real_write = wire.Connection.write
 
     async def write(self, request, timeout):
-        await real_write(self, request, timeout)
-        written.append(1)
-
-    monkeypatch.setattr(wire.Connection, "write", write)
-    with GatedRegistry() as reg:
-        at_index: list[int] = []
-        real = typosquat.index_for
-
-        def index_for(*args, **kwargs):
-            at_index.append(len(written))
-            reg.index_asked.set()
-            return real(*args, **kwargs)
-
-        monkeypatch.setattr(typosquat, "index_for", index_for)
-        resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
-    assert at_index, "the index was never asked for"
-    assert at_index[0] == len(NAMES)
-
-
-def test_the_wait_for_the_first_wave_is_not_a_time_limit(monkeypatch):
-    """On a loaded machine a wave can take longer to write than any fixed wait: with the sends held back (the
-    machine made slow on purpose, by a gate instead of a clock), the index still waits for every send."""
-    import asyncio
-
-    from depguard import lookup, wire
-
-    monkeypatch.setattr(lookup, "WARM_AFTER", 0.0)  # any time limit is over at once
-    written: list[int] = []
-    held: list[bool] = []
-    real_write = wire.Connection.write
-
-    async def write(self, request, timeout):
-        if not held:  # the first send waits until the loop has turned 50 times
-            held.append(True)
-            for _ in range(50):
+        if not written:
+            for _ in range(loop_turns_before_the_first_send):
                 await asyncio.sleep(0)
         await real_write(self, request, timeout)
         written.append(1)
 
     monkeypatch.setattr(wire.Connection, "write", write)
+    at_index: list[int] = []
     with GatedRegistry() as reg:
-        at_index: list[int] = []
         real = typosquat.index_for
 
         def index_for(*args, **kwargs):
@@ -126,6 +93,27 @@ def test_the_wait_for_the_first_wave_is_not_a_time_limit(monkeypatch):
 
         monkeypatch.setattr(typosquat, "index_for", index_for)
         resolve([catalog().key("pypi", n) for n in NAMES], settings(reg.url + "/pypi-root"))
+    return at_index
+
+
+def test_the_lookalike_index_waits_until_every_first_request_has_gone_out(monkeypatch):
+    """Unpacking the index holds the interpreter: it starts only once the first wave of requests (here all
+    four names: fewer than the registry's concurrency) has been written, never between their sends. The
+    registry answers only once the index was asked for, and the wait for the wave is not a time limit, so
+    however slowly a loaded machine sends the wave, the count is the same."""
+    at_index = sends_before_the_index(monkeypatch)
+    assert at_index, "the index was never asked for"
+    assert at_index[0] == len(NAMES)
+
+
+def test_the_wait_for_the_first_wave_is_not_a_time_limit(monkeypatch):
+    """On a loaded machine a wave can take longer to write than any fixed wait: with the first send held back
+    (the machine made slow on purpose, by loop turns instead of a clock, and any time limit over at once), the
+    index still waits for every send."""
+    from depguard import lookup
+
+    monkeypatch.setattr(lookup, "WARM_AFTER", 0.0)
+    at_index = sends_before_the_index(monkeypatch, loop_turns_before_the_first_send=50)
     assert at_index and at_index[0] == len(NAMES)
 
 
