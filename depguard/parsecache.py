@@ -138,14 +138,21 @@ def _encode(collected: Collected, heads: Heads) -> tuple:
     paths: dict[str | None, int] = {}
     places: list[int | None] = []
     for m in collected.mentions:
-        k, loc = m.key, m.location
-        head = (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
-                None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
+        loc = m.location
+        head = head_of(m)
         path = paths.setdefault(loc.path, len(paths))
         places += (heads.index(head), path, loc.line, loc.column, loc.end_line, loc.end_column)
     problems = tuple((p.message, _loc(p.location), p.kind) for p in collected.problems)
     return (tuple(paths), tuple(places), problems, tuple(sorted(collected.suppressed.items())), collected.files,
             collected.alone)
+
+
+def head_of(m: Mention) -> tuple:
+    """What a mention shares with the other mentions of its package written and found the same way (its key,
+    name as written, origin, parser, …) as plain data: one entry of a pack's table of heads (:class:`Heads`)."""
+    k = m.key
+    return (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
+            None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
 
 
 class Heads:
@@ -328,42 +335,10 @@ class ParseCache:
         with gcpolicy.held():  # hundreds of thousands of tuples and strings that live to the end of the run
             self._load()
 
-    def _private(self) -> bool:
-        """Whether the cache folder and its ``parse`` folder are this user's (made user-only, as the answer
-        cache's: :func:`depguard.paths.make_private`). Entries in a folder another user owns could hide
-        mentions, so such a folder is neither read nor written."""
-        from .errors import ConfigError
-        from .paths import make_private
-
-        try:
-            make_private(self.path.parent.parent)
-            make_private(self.path.parent)
-        except ConfigError:
-            return False
-        return True
-
     def _load(self) -> None:
-        self._usable = self._private()
-        if not self._usable:
+        self._usable, body = read_private(self.path, FORMAT, self.stamp)
+        if not body:
             return
-        try:
-            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-        except OSError:
-            return  # missing, or a symbolic link planted in its place
-        try:
-            with os.fdopen(fd, "rb") as fh:
-                st = os.fstat(fh.fileno())
-                if not _own_file(st):
-                    return  # another user's file, or one others could write: its entries are not trusted
-                blob = fh.read()
-        except OSError:
-            return
-        head = len(FORMAT) + 16 + 16
-        if len(blob) < head or not blob.startswith(FORMAT) or blob[len(FORMAT):len(FORMAT) + 16] != self.stamp:
-            return  # another format or another depguard: ignored, and rewritten at the end of the run
-        body = blob[head:]
-        if digest(body) != blob[len(FORMAT) + 16:head]:
-            return  # damaged
         try:
             entries = marshal.loads(body)
         except (ValueError, EOFError, TypeError):
@@ -393,6 +368,19 @@ class ParseCache:
 
     def lookup(self, entry: FileEntry, hints: Hints) -> Collected | None:
         """The cached result for ``entry`` when every validator still holds, else None."""
+        stored = self.check(entry, hints)
+        if stored is None:
+            return None
+        got = self.decode(stored)
+        if got is None:
+            self.hits -= 1
+            self.misses += 1
+        return got
+
+    def check(self, entry: FileEntry, hints: Hints) -> tuple | None:
+        """The stored entry for ``entry`` when every validator still holds (kept for :meth:`save`), else None;
+        :meth:`decode` makes its Collected. A warm scan whose output is reused (:mod:`depguard.outputmemo`)
+        validates every file and decodes none."""
         path = str(entry.path)
         key = (path, entry.shown, tuple([f.name for f in entry.formats]), bool(entry.data_imports))  # self.key
         stored = self._entries.get(key)
@@ -403,10 +391,9 @@ class ParseCache:
             own, consulted, used, result = stored
             st = entry.lstat or os.stat(path)
             ok = content_holds(path, own, st) and self._hints_hold(hints, used) and self._checker.holds(consulted)
-            got = _decode(result, self._heads) if ok else None
         except (OSError, ValueError, TypeError, KeyError, IndexError):
-            got = None
-        if got is None:
+            ok = False
+        if not ok:
             self.misses += 1
             return None
         self.hits += 1
@@ -414,9 +401,32 @@ class ParseCache:
             stored = ((st.st_size, st.st_mtime_ns, identity(st), False, own[4]), consulted, used, result)
             self._changed = True
         self._kept[key] = stored
-        mentions, problems, suppressed, files, alone = got
+        return stored
+
+    def decode(self, stored: tuple) -> Collected | None:
+        """The Collected of an entry :meth:`check` returned; None when its result is of another shape (then
+        the entry is dropped: :meth:`save` does not keep it)."""
+        try:
+            mentions, problems, suppressed, files, alone = _decode(stored[3], self._heads)
+        except (ValueError, TypeError, KeyError, IndexError):
+            for key, kept in list(self._kept.items()):
+                if kept is stored:
+                    del self._kept[key]
+                    self._changed = True
+            return None
         return _collected(mentions=mentions, problems=problems, suppressed=suppressed, files=files, cached=1,
                           alone=alone)
+
+    def identity(self, stored: list[tuple]) -> bytes:
+        """A digest of the results of ``stored`` entries (as :meth:`check` returns them) and of the heads table
+        they index: equal digests, equal Collected values. None of them is decoded."""
+        # marshal version 2 writes equal values alike (later versions write back-references to objects seen
+        # before, and interned strings apart: the bytes would depend on how the values were made)
+        return digest(marshal.dumps((tuple([s[3] for s in stored]), tuple(self._heads.raw)), 2))
+
+    def kept(self, entry: FileEntry) -> tuple | None:
+        """The entry this run keeps for ``entry`` (looked up or stored), if any."""
+        return self._kept.get(self.key(entry))
 
     def fact(self, name: str, inputs: bytes, compute: Callable[[], Any], decode: Callable[[Any], T]) -> T:
         """A project fact of this root (the Python project model): ``decode(compute())``, where ``compute``
@@ -459,20 +469,68 @@ class ParseCache:
             body = marshal.dumps((tuple(self._heads.raw), kept))
         except ValueError:  # a validator of a type marshal cannot write: keep nothing rather than fail
             return
-        blob = FORMAT + self.stamp + digest(body) + body
-        if not self._usable:
-            return
-        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
-        try:  # a new user-only file, never through a symbolic link planted at its name
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        except OSError:
-            return
+        if self._usable:
+            write_private(self.path, FORMAT, self.stamp, body)
+
+
+def _private(folder: Path) -> bool:
+    """Whether the cache folder ``folder`` (below the cache directory) and the cache directory are this user's
+    (made user-only, as the answer cache's: :func:`depguard.paths.make_private`). Entries in a folder another
+    user owns could hide mentions, so such a folder is neither read nor written."""
+    from .errors import ConfigError
+    from .paths import make_private
+
+    try:
+        make_private(folder.parent)
+        make_private(folder)
+    except ConfigError:
+        return False
+    return True
+
+
+def read_private(path: Path, fmt: bytes, stamp: bytes) -> tuple[bool, bytes | None]:
+    """Whether the folder of the cache file ``path`` is this user's (else nothing is to be written there
+    either), and the body of the file as :func:`write_private` wrote it with this ``fmt`` and ``stamp``: None
+    when it is missing, damaged, of another format or depguard, a symbolic link, another user's or writable
+    by others."""
+    if not _private(path.parent):
+        return False, None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return True, None  # missing, or a symbolic link planted in its place
+    try:
+        with os.fdopen(fd, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            if not _own_file(st):
+                return True, None  # another user's file, or one others could write: its entries are not trusted
+            blob = fh.read()
+    except OSError:
+        return True, None
+    head = len(fmt) + 16 + 16
+    if len(blob) < head or not blob.startswith(fmt) or blob[len(fmt):len(fmt) + 16] != stamp:
+        return True, None  # another format or another depguard: ignored, and rewritten at the end of the run
+    body = blob[head:]
+    if digest(body) != blob[len(fmt) + 16:head]:
+        return True, None  # damaged
+    return True, body
+
+
+def write_private(path: Path, fmt: bytes, stamp: bytes, body: bytes) -> None:
+    """Replace ``path`` atomically with ``fmt``, ``stamp``, a checksum and ``body``, in a new user-only file
+    created without following a symbolic link; nothing on an error."""
+    blob = fmt + stamp + digest(body) + body
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
+    try:  # a new user-only file, never through a symbolic link planted at its name
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(blob)
+        os.replace(tmp, path)
+    except OSError:
         try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(blob)
-            os.replace(tmp, self.path)
+            os.unlink(tmp)
         except OSError:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+            pass

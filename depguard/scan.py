@@ -347,24 +347,58 @@ class Parsing:
     results: list[Collected | None]
     misses: list[int]  # entries the cache could not answer, in order
     caches: Callable[[Path], ParseCache] | None
+    # entry index -> its stored cache entry, validated but not decoded yet (from_cache(..., decode=False))
+    held: dict[int, tuple[Any, ...]] = field(default_factory=dict)
 
 
-def from_cache(sources: Sources, settings: Settings) -> Parsing:
+def from_cache(sources: Sources, settings: Settings, decode: bool = True) -> Parsing:
     """Answer every entry the parse cache can (:mod:`depguard.parsecache`): its result is reused while
-    nothing the entry's parse consulted changed."""
+    nothing the entry's parse consulted changed. Without ``decode`` the answered entries are only validated
+    (``Parsing.held``): :func:`decode_held` (called by :func:`parse_rest`) makes their Collected."""
     from . import gcpolicy
 
     caches = sources.caches if sources.caches is not None else parse_cache_for(settings, sources.walked)
     results: list[Collected | None] = [None] * len(sources.entries)
     misses: list[int] = []
+    held: dict[int, tuple[Any, ...]] = {}
     with gcpolicy.held():  # the entries and the mentions rebuilt from them live to the end of the run
         for i, entry in enumerate(sources.entries):
-            got = caches(entry.root).lookup(entry, sources.hints[entry.root]) if caches is not None else None
+            if caches is None:
+                misses.append(i)
+                continue
+            cache = caches(entry.root)
+            if not decode:
+                stored = cache.check(entry, sources.hints[entry.root])
+                if stored is None:
+                    misses.append(i)
+                else:
+                    held[i] = stored
+                continue
+            got = cache.lookup(entry, sources.hints[entry.root])
             if got is None:
                 misses.append(i)
             else:
                 results[i] = got
-    return Parsing(results, misses, caches)
+    return Parsing(results, misses, caches, held)
+
+
+def decode_held(parsing: Parsing, sources: Sources) -> None:
+    """Make the Collected of every entry :func:`from_cache` validated without decoding; one whose stored
+    result does not decode is left to parse (a miss)."""
+    if not parsing.held:
+        return
+    from . import gcpolicy
+
+    assert parsing.caches is not None
+    entries, results = sources.entries, parsing.results
+    with gcpolicy.held():
+        for i, stored in parsing.held.items():
+            got = parsing.caches(entries[i].root).decode(stored)
+            if got is None:
+                parsing.misses.append(i)
+            results[i] = got
+    parsing.misses.sort()
+    parsing.held = {}
 
 
 PARSE_BATCH = 64  # files parsed between two hand-overs of their mentions to the lookup stage
@@ -377,6 +411,7 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
     :data:`PARSE_BATCH` files as it is parsed."""
     from . import gcpolicy
 
+    decode_held(parsing, sources)
     entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
     done = len(entries) - len(misses)
     if on_parsed is not None and done:
@@ -814,6 +849,14 @@ def evaluate(
     notice: Callable[[str], None] | None = None,
 ) -> Report:
     """Look up and judge what was collected (``notice``: see :func:`depguard.lookup.resolve`)."""
+    answers, invalid, judging = _answer(collected, settings, transport, progress, notice)
+    return judge_all(collected, answers, settings, invalid, judging)
+
+
+def _answer(collected: Collected, settings: Settings, transport: httpx.AsyncBaseTransport | None,
+            progress: Callable[[int], None] | None, notice: Callable[[str], None] | None,
+            ) -> tuple[Answers, Invalid, Judging]:
+    """The answers for what was collected, each key's validity, and the pairs judged as their answers came."""
     from .lookup import resolve
 
     invalid = _validity(collected.mentions)
@@ -838,7 +881,7 @@ def evaluate(
         from .model import Existence, RegistryAnswer
 
         answers.update((k, RegistryAnswer(k, Existence.UNKNOWN, "depguard", why)) for k, why in collected.unasked.items())
-    return judge_all(collected, answers, settings, invalid, judging)
+    return answers, invalid, judging
 
 
 FEW_FILES = 64  # at most this many files to parse: read them all, then ask (nothing to overlap the lookups with)
@@ -850,6 +893,7 @@ def scan_paths(
     transport: httpx.AsyncBaseTransport | None = None,
     progress: Callable[[int], None] | None = None,
     notice: Callable[[str], None] | None = None,
+    keep_output: bool = False,
 ) -> Report:
     """The scan, one straight pipeline: sources (:func:`gather`) → parse, through the parse cache
     (:func:`from_cache`, :func:`parse_rest`) → mentions (:func:`merge`) → unique keys → lookups → checks →
@@ -859,13 +903,38 @@ def scan_paths(
     read, then asked (:func:`evaluate`: a fully cached run needs no event loop). Otherwise the lookups
     overlap the parsing: each name is asked as soon as the first file naming it is parsed
     (:func:`_stream`). ``notice``: told once per registry that
-    cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`)."""
+    cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`).
+
+    ``keep_output`` (a front end that renders the report): the report's texts are kept and, while nothing
+    they were made from changed, reused (:mod:`depguard.outputmemo`)."""
     sources = gather(paths, settings)
-    parsing = from_cache(sources, settings)
+    memo = None
+    if keep_output:
+        from .outputmemo import OutputMemo
+
+        memo = OutputMemo.of(sources, settings)
+    parsing = from_cache(sources, settings, decode=memo is None)
+    if memo is not None and not parsing.misses:
+        from .lookup import resolve
+
+        def answered(keys: list[PackageKey]) -> Answers:
+            return resolve(keys, settings, transport=transport, progress=progress, notice=notice) if keys else {}
+
+        kept = memo.reuse(sources, parsing, settings, answered)
+        if kept is not None:
+            return kept
     if len(parsing.misses) <= FEW_FILES:
         collected = merge(sources, parse_rest(parsing, sources, settings))
-        return evaluate(collected, settings, transport=transport, progress=progress, notice=notice)
-    return _stream(sources, parsing, settings, transport, progress, notice)
+        if memo is not None and memo.answers is not None and memo.invalid is not None and memo.judging is not None:
+            answers, invalid, judging = memo.answers, memo.invalid, memo.judging  # asked already: the same mentions
+        else:
+            answers, invalid, judging = _answer(collected, settings, transport, progress, notice)
+    else:
+        collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
+    report = judge_all(collected, answers, settings, invalid, judging)
+    if memo is not None:
+        report = memo.record(report, sources, collected.mentions, answers, judging)
+    return report
 
 
 def scan_streaming(paths: list[Path], settings: Settings, transport: httpx.AsyncBaseTransport | None = None,
@@ -876,7 +945,8 @@ def scan_streaming(paths: list[Path], settings: Settings, transport: httpx.Async
 
 
 def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: httpx.AsyncBaseTransport | None,
-            progress: Callable[[int], None] | None, notice: Callable[[str], None] | None) -> Report:
+            progress: Callable[[int], None] | None, notice: Callable[[str], None] | None,
+            ) -> tuple[Collected, Answers, Invalid, Judging]:
     """Parse and look up at once: the event loop (this thread) asks the registries while another thread
     parses; (key, name as written) pairs are judged as their answers arrive (:class:`Judging`)."""
     import asyncio
@@ -910,7 +980,7 @@ def _stream(sources: Sources, parsing: Parsing, settings: Settings, transport: h
 
     collected, answers = asyncio.run(run())
     gcpolicy.settle()
-    return judge_all(collected, answers, settings, _validity(collected.mentions, invalid), judging)
+    return collected, answers, _validity(collected.mentions, invalid), judging
 
 
 def inventory(collected: Collected) -> Report:

@@ -79,7 +79,8 @@ def _run(args: argparse.Namespace) -> int:
         settings = settings_from(args, paths[0])
     if not args.diff and not args.inventory:
         with progress_bar(not args.no_progress) as (advance, _total):
-            report = scan_paths(paths, settings, progress=advance, notice=lambda line: _tell(args, line))
+            report = scan_paths(paths, settings, progress=advance, notice=lambda line: _tell(args, line),
+                                keep_output=True)
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
         return finish(report, args, settings)

@@ -29,11 +29,19 @@ class RenderOptions:
 def render(report: Report, fmt: str, options: RenderOptions | None = None) -> str:
     if fmt not in FORMATS:
         raise ConfigError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    options = options or RenderOptions()
+    kept = getattr(report, "rendered", None)  # a scan's kept texts (depguard.outputmemo.KeptReport)
+    if kept is not None:
+        text: str | None = kept.text(fmt, options)
+        if text is not None:
+            return text
     try:
         module = importlib.import_module(f"{__name__}.{fmt}_format")
     except ModuleNotFoundError as exc:
         if exc.name and exc.name.endswith(f"{fmt}_format"):
             raise ConfigError(f"the {fmt} format is not available in this build") from None
         raise
-    rendered: str = module.render(report, options or RenderOptions())
+    rendered: str = module.render(report, options)
+    if kept is not None:
+        kept.keep(fmt, options, rendered)
     return rendered

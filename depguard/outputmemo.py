@@ -1,0 +1,340 @@
+"""A scan's rendered report, reused while everything it was made from is unchanged (issue 18, figure 2).
+
+A warm scan of an unchanged tree validates every file's parse-cache entry (:mod:`depguard.parsecache`), asks
+the answer cache, and judges each (package, name as written) pair again: judging depends on the answers
+and on the time (a young package ages). What it then did per mention (rebuild each Mention, copy the pair's
+Finding for it, write it in the report) gave the text the last run wrote. So the text of each format is
+kept (``output/<the parse pack's name>.marshal`` in the cache folder, written as the parse pack is:
+user-only, atomically, checksummed) with digests of what it was made from, and written again only while:
+
+* the merged mentions are the same: the stored results of every file's parse-cache entry (each validated,
+  so unchanged together with everything its parse consulted), the pack's table of mention heads, and the
+  walk's problems and skipped folders (:meth:`OutputMemo.collected_digest`);
+* every pair's judgement of this run (verdict, rule, reasons, suggestion and the answer, field by field)
+  and every key's answer are as they were, under the same settings (all of them) and the same depguard
+  (the parse cache's code stamp) (:func:`judged_digest`);
+* the format and its options are the same (each format's text is kept apart).
+
+Otherwise the scan goes on as before, and its report's text is kept for the next run. The report returned
+on reuse (:class:`KeptReport`) makes its findings only when something asks for them (an API caller, another
+format); its exit code comes from the kept verdicts and problem kinds.
+"""
+
+from __future__ import annotations
+
+import enum
+import marshal
+import operator
+from datetime import datetime
+
+from .model import Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
+from .records import field_names
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from .config import Settings
+    from .parsecache import ParseCache
+    from .report import RenderOptions
+    from .scan import Answers, Invalid, Judging, Parsing, Sources
+
+FORMAT = b"depguard-output-memo 1\n"
+RENDERS_KEPT = 4  # texts kept per state (formats and options of the same report)
+
+_ANSWER_FIELDS = operator.attrgetter(*field_names(RegistryAnswer))
+
+
+class OutputMemo:
+    """The kept report texts of one walked scan root (one parse cache)."""
+
+    def __init__(self, cache: ParseCache, settings: Settings) -> None:
+        from .parsecache import canonical
+
+        self.cache = cache
+        self.path = cache.path.parent.parent / "output" / cache.path.name
+        self.settings_text = canonical(settings)
+        self.state: dict[str, Any] | None = None  # as loaded
+        self.collected: bytes | None = None  # this run's collected digest, once known
+        # when the mentions are unchanged but a judgement is not: what the reuse attempt worked out
+        self.answers: Answers | None = None
+        self.invalid: Invalid | None = None
+        self.judging: Judging | None = None
+
+    @classmethod
+    def of(cls, sources: Sources, settings: Settings) -> OutputMemo | None:
+        """The memo of a scan of one walked root with a parse cache, else None (nothing is kept)."""
+        if sources.caches is None or len(sources.walked) != 1:
+            return None
+        roots = {e.root for e in sources.entries}
+        if len(roots) != 1:
+            return None
+        (root,) = roots
+        if root not in sources.walked:
+            return None
+        return cls(sources.caches(root), settings)
+
+    def _load(self) -> dict[str, Any] | None:
+        from .parsecache import read_private
+
+        _, body = read_private(self.path, FORMAT, self.cache.stamp)
+        if not body:
+            return None
+        try:
+            state = marshal.loads(body)
+        except (ValueError, EOFError, TypeError):
+            return None
+        if type(state) is not dict or not KEYS.issubset(state) or type(state["renders"]) is not dict:
+            return None
+        return state
+
+    def collected_digest(self, sources: Sources, stored: list[tuple]) -> bytes:
+        """Equal for equal merged mentions: the files' stored results (with the heads table) and the walk's
+        problems and skipped folders."""
+        from .fsview import digest
+
+        walk = repr((sources.problems, sources.skipped)).encode("utf-8", "surrogateescape")
+        return digest(self.cache.identity(stored) + walk)
+
+    def reuse(self, sources: Sources, parsing: Parsing, settings: Settings, answered: Callable[..., Answers],
+              ) -> Report | None:
+        """The kept report when every file was answered by the parse cache and nothing the text was made from
+        changed; else None (having kept the answers and judgements made for the scan to go on with)."""
+        from .scan import Judging, _askable, _validity_of_keys
+
+        self.collected = self.collected_digest(sources, [parsing.held[i] for i in range(len(sources.entries))])
+        state = self._load()
+        if state is None or state["collected"] != self.collected:
+            self.collected = None  # made again once the files are decoded (one that does not is parsed again)
+            return None
+        try:
+            pairs = _mentions(state["pairs"])
+            keys = [PackageKey(eco, name) for eco, name in state["keys"]]
+        except (TypeError, ValueError, IndexError, KeyError):
+            return None
+        invalid = _validity_of_keys(keys)
+        answers = answered([k for k in _askable(invalid, settings)])
+        judging = Judging(settings, invalid)
+        found = [judging.pair(m, answers) for m in pairs]
+        self.answers, self.invalid, self.judging = answers, invalid, judging
+        if judged_digest(self.cache.stamp, self.settings_text, found, keys, answers) != state["judged"]:
+            return None
+        from .checks import finish
+
+        finish(judging.ctx)  # as judge_all does: the rules keep what they worked out
+        self.state = state
+
+        def make() -> Report:
+            from .scan import judge_all, merge, parse_rest
+
+            collected = merge(sources, parse_rest(parsing, sources, settings))
+            return judge_all(collected, answers, settings, invalid, judging)
+
+        return KeptReport.lazy(make, self, state)
+
+    def record(self, report: Report, sources: Sources, mentions: list[Mention], answers: Answers,
+               judging: Judging) -> Report:
+        """``report``, its texts to be kept as they are rendered (when every file has a parse-cache entry)."""
+        if self.collected is None:
+            stored = [self.cache.kept(e) for e in sources.entries]
+            if any(s is None for s in stored):
+                return report
+            self.collected = self.collected_digest(sources, stored)  # type: ignore[arg-type]
+        first: dict[tuple[str, str, str], Mention] = {}
+        for m in mentions:
+            k = m.key
+            first.setdefault((k.ecosystem, k.name, m.written), m)
+        keys = list(dict.fromkeys(m.key for m in first.values()))
+        found = [judging.pair(m, answers) for m in first.values()]
+        from .parsecache import head_of
+
+        try:
+            state: dict[str, Any] = {
+                "collected": self.collected,
+                "judged": judged_digest(self.cache.stamp, self.settings_text, found, keys, answers),
+                "pairs": tuple((head_of(m), _loc(m.location)) for m in first.values()),
+                "keys": tuple((k.ecosystem, k.name) for k in keys),
+                "verdicts": tuple(sorted({f.verdict._value_ for f in report.findings})),
+                "kinds": tuple(sorted({p.kind for p in report.problems})),
+                "extra": dict(report.extra),
+                "renders": {},
+            }
+            marshal.dumps(state)
+        except (ValueError, TypeError):  # something marshal cannot write: keep nothing
+            return report
+        old = self._load()
+        if old is not None and old["collected"] == state["collected"] and old["judged"] == state["judged"]:
+            state["renders"] = old["renders"]  # the texts of other formats of the same report
+        self.state = state
+        return KeptReport.made(report, self, state)
+
+    def text(self, fmt: str, options: RenderOptions) -> str | None:
+        if self.state is None:
+            return None
+        got = self.state["renders"].get(_render_key(fmt, options))
+        return got if type(got) is str else None
+
+    def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
+        from .parsecache import write_private
+
+        if self.state is None:
+            return
+        renders = self.state["renders"]
+        renders[_render_key(fmt, options)] = text
+        while len(renders) > RENDERS_KEPT:
+            del renders[next(iter(renders))]
+        write_private(self.path, FORMAT, self.cache.stamp, marshal.dumps(self.state))
+
+
+KEYS = frozenset({"collected", "judged", "pairs", "keys", "verdicts", "kinds", "extra", "renders"})
+
+
+def _render_key(fmt: str, options: RenderOptions) -> str:
+    from .parsecache import canonical
+
+    return f"{fmt}\0{canonical(options)}"
+
+
+def judged_digest(stamp: bytes, settings_text: str, found: list[Finding], keys: list[PackageKey],
+                  answers: Answers) -> bytes:
+    """Equal for equal judgements of the pairs (in order) and answers of the keys, under the same settings and
+    depguard."""
+    from .fsview import digest
+
+    shown: dict[int, Any] = {}
+
+    def answer(a: RegistryAnswer | None) -> Any:
+        if a is None:
+            return None
+        got = shown.get(id(a))
+        if got is None:
+            got = shown[id(a)] = _answer_plain(a) if _ANSWER_SHAPE else tuple([_plain(v) for v in _ANSWER_FIELDS(a)])
+        return got
+
+    pairs = [(f.verdict._value_, f.rule, f.reasons, f.suggestion, answer(f.answer)) for f in found]
+    plain = (stamp, settings_text, pairs, [answer(answers.get(k)) for k in keys])
+    try:
+        blob = marshal.dumps(plain, 2)  # version 2: equal values, equal bytes (see ParseCache.identity)
+    except ValueError:  # a value marshal cannot write: its text
+        blob = repr(plain).encode("utf-8", "surrogateescape")
+    return digest(blob)
+
+
+# RegistryAnswer's fields as _answer_plain writes them (when they are others, each field goes through _plain)
+_ANSWER_SHAPE = field_names(RegistryAnswer) == (
+    "key", "existence", "source", "reason", "asked", "at", "first_release", "latest_release", "version_count",
+    "downloads", "markers", "description", "cached", "usage", "lookalike_of", "lookalike_of_since",
+    "lookalike_of_description", "publishers", "maintainers", "lookalike_of_maintainers")
+
+
+def _answer_plain(a: RegistryAnswer) -> tuple:
+    """``tuple(_plain(v) for v in fields)`` spelled out for RegistryAnswer's fields (the times are the
+    only values that need writing out; a value of an unexpected type still reaches marshal, which refuses
+    it, or writes it alike for equal values)."""
+    at, first, latest, since = a.at, a.first_release, a.latest_release, a.lookalike_of_since
+    key = a.key
+    return (key.ecosystem, key.name, a.existence._value_, a.source, a.reason, a.asked,
+            None if at is None else _iso(at), None if first is None else _iso(first),
+            None if latest is None else _iso(latest), a.version_count, a.downloads, a.markers, a.description,
+            a.cached, a.usage, a.lookalike_of, None if since is None else _iso(since), a.lookalike_of_description,
+            a.publishers, a.maintainers, a.lookalike_of_maintainers)
+
+
+def _iso(when: datetime) -> str:
+    return "datetime:" + when.isoformat()
+
+
+_PLAIN = frozenset({str, int, type(None), bool, float})
+
+
+def _plain(value: Any) -> Any:
+    """A field of an answer as plain data written alike for equal values (a time as its ISO text, an enum
+    member as its value); values of other types as they are (marshal writes them or refuses)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is tuple:
+        return tuple([_plain(v) for v in value])
+    if isinstance(value, datetime):
+        return _iso(value)
+    if isinstance(value, PackageKey):
+        return (value.ecosystem, value.name)
+    if isinstance(value, enum.Enum):
+        return f"{kind.__name__}.{value.name}"
+    return value
+
+
+def _loc(loc: Location) -> tuple:
+    return (loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
+
+
+def _mentions(pairs: Any) -> list[Mention]:
+    """The kept pairs' first mentions, every field checked for its type (ValueError on another shape)."""
+    from .parsecache import Heads, _decode_loc
+
+    heads = Heads(tuple([head for head, _ in pairs]))
+    out = []
+    for i, (_, loc) in enumerate(pairs):
+        fields = dict(heads.fields(i))
+        fields["location"] = _decode_loc(loc)
+        out.append(Mention(**fields))
+    return out
+
+
+def _exit_code(verdicts: tuple[str, ...], kinds: tuple[str, ...], fail_on: Verdict) -> int:
+    """:meth:`Report.exit_code` of a report holding findings of these verdicts and problems of these kinds."""
+    nobody = Mention(PackageKey("", ""), "", Location(None), Origin.TEXT, "")
+    skeleton = Report(tuple(Finding(nobody, Verdict(v), "") for v in verdicts),
+                      tuple(Problem("", None, k) for k in kinds))
+    return skeleton.exit_code(fail_on)
+
+
+class KeptReport(Report):
+    """A :class:`~depguard.model.Report` whose texts are kept (:class:`OutputMemo`): rendering a format kept
+    before returns its text; findings and problems are made when first asked for."""
+
+    rendered: OutputMemo
+    __record__ = Report.__dict__["__record__"]  # the same fields (records.replace makes one with changes)
+
+    @classmethod
+    def lazy(cls, make: Callable[[], Report], memo: OutputMemo, state: dict[str, Any]) -> KeptReport:
+        got = object.__new__(cls)
+        got.__dict__.update({"mentions_only": False, "extra": dict(state["extra"]), "rendered": memo,
+                             "_make": make, "_state": state})
+        return got
+
+    @classmethod
+    def made(cls, report: Report, memo: OutputMemo, state: dict[str, Any]) -> KeptReport:
+        got = object.__new__(cls)
+        got.__dict__.update({"_findings": report.findings, "_problems": report.problems,
+                             "mentions_only": report.mentions_only, "extra": report.extra, "rendered": memo})
+        return got
+
+    def _parts(self) -> dict[str, Any]:
+        d = self.__dict__
+        if "_findings" not in d:
+            report = d.pop("_make")()
+            d["_findings"], d["_problems"] = report.findings, report.problems
+        return d
+
+    def _get_findings(self) -> tuple[Finding, ...]:
+        return self._parts()["_findings"]  # type: ignore[no-any-return]
+
+    def _set_findings(self, value: tuple[Finding, ...]) -> None:
+        self.__dict__["_findings"] = value
+
+    def _get_problems(self) -> tuple[Problem, ...]:
+        return self._parts()["_problems"]  # type: ignore[no-any-return]
+
+    def _set_problems(self, value: tuple[Problem, ...]) -> None:
+        self.__dict__["_problems"] = value
+
+    findings = property(_get_findings, _set_findings)  # type: ignore[assignment]
+    problems = property(_get_problems, _set_problems)  # type: ignore[assignment]
+
+    def exit_code(self, fail_on: Verdict = Verdict.SUSPICIOUS) -> int:
+        state = self.__dict__.get("_state")
+        if "_findings" in self.__dict__ or state is None:
+            return super().exit_code(fail_on)
+        return _exit_code(state["verdicts"], state["kinds"], fail_on)
