@@ -295,13 +295,14 @@ class KeptReport(Report):
     before returns its text; findings and problems are made when first asked for."""
 
     rendered: OutputMemo
+    reused = False  # True: made from the kept texts (its findings made only when asked for)
     __record__ = Report.__dict__["__record__"]  # the same fields (records.replace makes one with changes)
 
     @classmethod
     def lazy(cls, make: Callable[[], Report], memo: OutputMemo, state: dict[str, Any]) -> KeptReport:
         got = object.__new__(cls)
         got.__dict__.update({"mentions_only": False, "extra": dict(state["extra"]), "rendered": memo,
-                             "_make": make, "_state": state})
+                             "reused": True, "_make": make, "_state": state})
         return got
 
     @classmethod

@@ -1,0 +1,205 @@
+"""The kept report text of a scan (depguard.outputmemo): a warm scan of an unchanged tree writes what a fresh
+scan writes, byte for byte, in every format; the text is reused only while the files (and what their parse
+consulted), every answer, every judgement, the settings, the render options and depguard are as they were."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from depguard import lookup
+from depguard.config import Settings
+from depguard.model import Existence, PackageKey, RegistryAnswer, Report, Verdict
+from depguard.report import FORMATS, RenderOptions, render
+from depguard.scan import scan_paths
+
+NOW = datetime(2026, 12, 1, tzinfo=timezone.utc)
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests==2.31.0\n-r other.txt\nflask  # depguard: ignore reviewed\n")
+    write(root / "other.txt", "numpy\n")
+    write(root / "app.py", "import requests\nimport yaml\nimport reqeusts\n")
+    write(root / "package.json", '{"name": "top", "dependencies": {"left-pad": "1.0.0"}}\n')
+    write(root / "README.md", "Install:\n\n```sh\npip install rich\n```\n")
+    return root
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(use_cache=True, cache_dir=tmp_path / "cache", now=NOW)
+
+
+class Registry:
+    """Answers given in place of the lookup stage (which a warm run takes from its answer cache)."""
+
+    def __init__(self) -> None:
+        self.missing = {"reqeusts"}
+        self.asked = 0
+
+    def answer(self, key: PackageKey) -> RegistryAnswer:
+        if key.name in self.missing:
+            return RegistryAnswer(key, Existence.MISSING, "PyPI", "HTTP 404", at=NOW, cached=True)
+        return RegistryAnswer(key, Existence.EXISTS, "PyPI", "HTTP 200", at=NOW, cached=True,
+                              first_release=datetime(2015, 1, 1, tzinfo=timezone.utc), version_count=40,
+                              downloads=10_000_000)
+
+    def resolve(self, keys, settings, **_kw):
+        self.asked += 1
+        return {k: self.answer(k) for k in dict.fromkeys(keys)}
+
+
+@pytest.fixture
+def registry(monkeypatch) -> Registry:
+    reg = Registry()
+    monkeypatch.setattr(lookup, "resolve", reg.resolve)
+    return reg
+
+
+def kept_scan(root: Path, settings: Settings) -> Report:
+    return scan_paths([root], settings, keep_output=True)
+
+
+def fresh(root: Path, settings: Settings, fmt: str = "json", options: RenderOptions | None = None) -> str:
+    return render(scan_paths([root], replace(settings, use_cache=False)), fmt, options)
+
+
+def reused(report: Report) -> bool:
+    return bool(getattr(report, "reused", False))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_warm_scan_of_an_unchanged_tree_writes_the_fresh_scans_text_without_judging_each_mention(
+        tree: Path, settings: Settings, registry: Registry, fmt: str) -> None:
+    cold = kept_scan(tree, settings)
+    assert not reused(cold)
+    assert render(cold, fmt) == fresh(tree, settings, fmt)
+    warm = kept_scan(tree, settings)
+    assert reused(warm) and "_findings" not in vars(warm)  # nothing made per mention
+    assert render(warm, fmt) == fresh(tree, settings, fmt)
+    for fail_on in (Verdict.SUSPICIOUS, Verdict.MISSING):
+        assert warm.exit_code(fail_on) == cold.exit_code(fail_on) == 1
+    assert "_findings" not in vars(warm)  # the exit code came from the kept verdicts
+
+
+def test_the_kept_report_makes_its_findings_when_asked(tree: Path, settings: Settings, registry: Registry) -> None:
+    cold = kept_scan(tree, settings)
+    render(cold, "json")
+    warm = kept_scan(tree, settings)
+    assert reused(warm)
+    assert warm.findings == cold.findings and warm.problems == cold.problems
+    assert render(warm, "sarif") == fresh(tree, settings, "sarif")  # a format not kept: rendered from them
+
+
+def test_editing_a_file_another_one_pulls_in_changes_the_output(tree: Path, settings: Settings,
+                                                                 registry: Registry) -> None:
+    render(kept_scan(tree, settings), "json")
+    write(tree / "other.txt", "numpy\nscipy\n")  # read through requirements.txt's -r as well
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    text = render(again, "json")
+    assert '"scipy"' in text and text == fresh(tree, settings)
+    assert render(kept_scan(tree, settings), "json") == text
+
+
+def test_a_changed_answer_changes_the_output(tree: Path, settings: Settings, registry: Registry) -> None:
+    before = render(kept_scan(tree, settings), "json")
+    registry.missing.add("yaml")  # pyyaml's import name resolves elsewhere; left-pad is npm
+    registry.missing.add("left-pad")
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    text = render(again, "json")
+    assert text != before and text == fresh(tree, settings)
+    assert again.exit_code() == 1
+
+
+def test_a_changed_judgement_of_the_same_answers_changes_the_output(tree: Path, settings: Settings,
+                                                                     registry: Registry, monkeypatch) -> None:
+    """A judgement depends on the time too (a young package ages): the same answers judged differently are
+    written as judged now."""
+    from depguard import checks
+
+    before = render(kept_scan(tree, settings), "json")
+    real = checks.judge
+
+    def older(mention, answer, ctx, invalid=None):
+        got = real(mention, answer, ctx, invalid)
+        return replace(got, reasons=(*got.reasons, "judged later"))
+
+    monkeypatch.setattr(checks, "judge", older)
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    text = render(again, "json")
+    assert text != before and "judged later" in text and text == fresh(tree, settings)
+
+
+def test_a_changed_setting_changes_the_output(tree: Path, settings: Settings, registry: Registry) -> None:
+    before = render(kept_scan(tree, settings), "json")
+    allowing = replace(settings, allow={"pypi": ("reqeusts",)})
+    again = kept_scan(tree, allowing)
+    assert not reused(again)
+    text = render(again, "json")
+    assert text != before and text == fresh(tree, allowing)
+    assert again.exit_code() == 0
+
+
+def test_other_render_options_are_rendered_and_kept_apart(tree: Path, settings: Settings, registry: Registry) -> None:
+    render(kept_scan(tree, settings), "table")
+    verbose = RenderOptions(verbose=True)
+    warm = kept_scan(tree, settings)
+    assert render(warm, "table", verbose) == fresh(tree, settings, "table", verbose) != fresh(tree, settings, "table")
+    again = kept_scan(tree, settings)
+    assert render(again, "table") == fresh(tree, settings, "table")
+    assert render(again, "table", verbose) == fresh(tree, settings, "table", verbose)
+    assert "_findings" not in vars(again)  # both texts were kept
+
+
+def test_another_depguard_does_not_reuse_the_text(tree: Path, settings: Settings, registry: Registry,
+                                                  monkeypatch) -> None:
+    from depguard import parsecache
+
+    render(kept_scan(tree, settings), "json")
+    monkeypatch.setattr(parsecache, "code_stamp", lambda: b"another depguard")
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    assert render(again, "json") == fresh(tree, settings)
+
+
+def test_a_damaged_kept_text_is_not_used(tree: Path, settings: Settings, registry: Registry) -> None:
+    render(kept_scan(tree, settings), "json")
+    assert settings.cache_dir is not None
+    (kept,) = (settings.cache_dir / "output").iterdir()
+    blob = bytearray(kept.read_bytes())
+    blob[-10] ^= 1
+    kept.write_bytes(bytes(blob))
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    assert render(again, "json") == fresh(tree, settings)
+
+
+def test_a_scan_without_keep_output_returns_a_plain_report(tree: Path, settings: Settings, registry: Registry) -> None:
+    render(kept_scan(tree, settings), "json")
+    assert type(scan_paths([tree], settings)) is Report  # the API's scans
+
+
+def test_files_parsed_again_by_a_run_that_keeps_no_text_are_not_taken_for_the_kept_ones(
+        tree: Path, settings: Settings, registry: Registry) -> None:
+    """Every file answered by the parse cache is not enough: the entries must be those the text was made
+    from (an API scan in between parsed the edited files and kept their new entries, but no text)."""
+    render(kept_scan(tree, settings), "json")
+    write(tree / "other.txt", "numpy\nscipy\n")
+    scan_paths([tree], settings)  # no text kept
+    again = kept_scan(tree, settings)
+    assert not reused(again)
+    text = render(again, "json")
+    assert '"scipy"' in text and text == fresh(tree, settings)
