@@ -13,7 +13,9 @@ bring the parse cache up to date with the code (an edited depguard file makes ev
 
 CPU rather than wall time: the machine is shared, and a warm scan asks no registry. Prints the median of each.
 ``--no-store`` deletes DG002's stored look-alike matches (``DIR/cache/typosquat/*-matches.marshal``) before
-each warm run: what judging costs when every name's look-alike search runs again.
+each warm run: what judging costs when every name's look-alike search runs again. ``--no-kept-text`` deletes
+the kept report texts (``DIR/cache/output``, :mod:`depguard.outputmemo`) before each warm run: what a warm
+scan costs when it cannot reuse them (the first one after a change), then judges and writes every mention.
 """
 
 from __future__ import annotations
@@ -46,6 +48,11 @@ STAGES = [
     ("  answers", "depguard.lookup", "resolve"),
     ("  judge_all", "depguard.scan", "judge_all"),
     ("emit (render + write)", "depguard.cli_commands._shared", "emit"),
+    ("kept text: reuse attempt", "depguard.outputmemo", "OutputMemo.reuse"),
+    ("  load the kept state", "depguard.outputmemo", "OutputMemo._load"),
+    ("  judged digest", "depguard.outputmemo", "judged_digest"),
+    ("kept text: record", "depguard.outputmemo", "OutputMemo.record"),
+    ("kept text: write", "depguard.outputmemo", "OutputMemo.keep"),
 ]
 
 
@@ -81,8 +88,11 @@ def child(root: str, profile: str | None = None) -> None:
 
     imported = time.process_time()
     for label, module, attr in STAGES:
-        mod = importlib.import_module(module)
-        setattr(mod, attr, timed(label, getattr(mod, attr)))
+        owner: object = importlib.import_module(module)
+        *path, name = attr.split(".")  # a function of the module, or a method of one of its classes
+        for part in path:
+            owner = getattr(owner, part)
+        setattr(owner, name, timed(label, getattr(owner, name)))
     with open(os.devnull, "w") as out:
         saved, sys.stdout = sys.stdout, out
         try:
@@ -116,6 +126,13 @@ def command_cpu(cmd: list[str], env: dict[str, str]) -> tuple[float, float, str]
     return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), wall, proc.stderr
 
 
+def forget_kept_text(cache: Path, forget: bool) -> None:
+    """With ``forget`` (``--no-kept-text``): delete the kept report texts (depguard.outputmemo)."""
+    if forget:
+        for kept in (cache / "output").glob("*.marshal"):
+            kept.unlink()
+
+
 def forget_matches(cache: Path, forget: bool) -> None:
     """With ``forget`` (``--no-store``): delete DG002's stored look-alike matches (depguard.checks.typosquat.MatchStore)."""
     if forget:
@@ -132,6 +149,7 @@ def main() -> None:
     ap.add_argument("--names", type=int, default=3_000)
     ap.add_argument("--profile", type=Path, help="also write a cProfile of one warm scan to this file")
     ap.add_argument("--no-store", action="store_true", help="delete the stored look-alike matches before each run")
+    ap.add_argument("--no-kept-text", action="store_true", help="delete the kept report texts before each run")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
@@ -163,10 +181,12 @@ def main() -> None:
         stages: dict[str, list[float]] = {}
         for _ in range(a.runs):
             forget_matches(cache, a.no_store)
+            forget_kept_text(cache, a.no_kept_text)
             cpu, wall, _ = command_cpu(scan, env)
             whole.append(cpu)
             walls.append(wall)
             forget_matches(cache, a.no_store)
+            forget_kept_text(cache, a.no_kept_text)
             _, _, err = command_cpu([sys.executable, __file__, "--child", str(root)], env)
             for k, v in json.loads(err.strip().splitlines()[-1])["spent"].items():
                 stages.setdefault(k, []).append(v)

@@ -55,7 +55,8 @@ class OutputMemo:
         self.cache = cache
         self.path = cache.path.parent.parent / "output" / cache.path.name
         self.settings_text = canonical(settings)
-        self.state: dict[str, Any] | None = None  # as loaded
+        self.loaded: dict[str, Any] | None = None  # as the reuse attempt read it
+        self.state: dict[str, Any] | None = None  # this run's: what its texts are kept with
         self.collected: bytes | None = None  # this run's collected digest, once known
         # when the mentions are unchanged but a judgement is not: what the reuse attempt worked out
         self.answers: Answers | None = None
@@ -104,7 +105,7 @@ class OutputMemo:
         from .scan import Judging, _askable, _validity_of_keys
 
         self.collected = self.collected_digest(sources, [parsing.held[i] for i in range(len(sources.entries))])
-        state = self._load()
+        state = self.loaded = self._load()
         if state is None or state["collected"] != self.collected:
             self.collected = None  # made again once the files are decoded (one that does not is parsed again)
             return None
@@ -163,7 +164,7 @@ class OutputMemo:
             marshal.dumps(state)
         except (ValueError, TypeError):  # something marshal cannot write: keep nothing
             return report
-        old = self._load()
+        old = self.loaded
         if old is not None and old["collected"] == state["collected"] and old["judged"] == state["judged"]:
             state["renders"] = old["renders"]  # the texts of other formats of the same report
         self.state = state
