@@ -177,9 +177,9 @@ class OutputMemo:
         return got if type(got) is str else None
 
     def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
-        from .parsecache import write_private
+        from .parsecache import private_folder, write_private
 
-        if self.state is None:
+        if self.state is None or not private_folder(self.path.parent):  # a folder another user owns: nothing written
             return
         renders = self.state["renders"]
         renders[_render_key(fmt, options)] = text

@@ -473,7 +473,7 @@ class ParseCache:
             write_private(self.path, FORMAT, self.stamp, body)
 
 
-def _private(folder: Path) -> bool:
+def private_folder(folder: Path) -> bool:
     """Whether the cache folder ``folder`` (below the cache directory) and the cache directory are this user's
     (made user-only, as the answer cache's: :func:`depguard.paths.make_private`). Entries in a folder another
     user owns could hide mentions, so such a folder is neither read nor written."""
@@ -493,7 +493,7 @@ def read_private(path: Path, fmt: bytes, stamp: bytes) -> tuple[bool, bytes | No
     either), and the body of the file as :func:`write_private` wrote it with this ``fmt`` and ``stamp``: None
     when it is missing, damaged, of another format or depguard, a symbolic link, another user's or writable
     by others."""
-    if not _private(path.parent):
+    if not private_folder(path.parent):
         return False, None
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
