@@ -8,8 +8,9 @@ Signals (thresholds in ``[tool.depguard.thresholds]``):
 - a description that says the package itself is a placeholder, a reserved or held name, an empty or dummy
   package, or a research/dependency-confusion squat ("Placeholder to prevent dependency confusion", "This
   package name is reserved"); a description that merely uses the word ("Expand placeholders in a template
-  string") is no signal, and neither is any description of a package with real usage evidence (in its
-  ecosystem's popular list, or downloads at least those of the list's least-used name) or a long history
+  string"; "Recon toolkit for bug bounty hunters"; "Detection of domain squatting") is no signal, and neither is
+  any description of a package with real usage evidence (in its ecosystem's popular list, or downloads at least
+  those of the list's least-used name) or a long history
   (as long as DG002's ``typosquat-established-days``/``-versions``: a name held for years is in use);
 - fewer than ``min-versions`` (default 2) releases, counted only together with one of the above or with a
   first release in the last year (a single, years-old release is common for small, finished libraries).
@@ -36,7 +37,11 @@ MARKER_REASONS = {
 }
 # Phrases in which the description speaks of the package itself: a placeholder or held name as the subject
 # ("Placeholder package for X", "This package name is reserved", "A placeholder for the upcoming X"), not as
-# something the package works on ("Expand placeholders in a template string", "Return an empty module").
+# something the package works on ("Expand placeholders in a template string", "Return an empty module"). Likewise
+# a squat or a research artefact is the package itself ("Mock package to squat internal package", "Created by X for
+# security research"), not its subject: security tools "for bug bounty hunters", "for security research", detectors
+# of "domain squatting" and guards against "squatted packages" are no signal (48 real PyPI summaries of that kind
+# fired before; ``python benchmarks/attacks/placeholders.py`` lists what fires on the real package lists).
 PLACEHOLDER_PHRASES = r"""(?ix)
   ^\W*(?:this\s+is\s+|just\s+|only\s+)?(?:an?\s+)?(?:empty\s+|dummy\s+|reserved\s+)?placeholder
       (?:\s+(?:package|module|name|project|library|release)\b|\s*(?:for\b|to\b|until\b|[.,;:!(\-\u2013\u2014]|$))
@@ -46,12 +51,16 @@ PLACEHOLDER_PHRASES = r"""(?ix)
       (?:just\s+|only\s+|currently\s+|intentionally\s+|now\s+)?(?:an?\s+)?
       (?:empty|placeholder|reserved|squatted|a\s+test\b|dummy|parked)
   | \bthis\s+is\s+(?:just\s+|only\s+)?an?\s+(?:placeholder\b|(?:test|dummy|empty|reserved)\s+(?:package|module|project)\b)
-  | \b(?:this|the|our|package)\s+(?:package\s+)?name\s+(?:is\s+)?(?:being\s+)?(?:reserved|squatted|held|parked)\b
+  | (?:\b(?:this|the|our)\s+(?:package\s+)?|(?<!\ba\s)(?<!\bany\s)\bpackage\s+)name\s+(?:is\s+)?(?:being\s+)?(?:reserved|squatted|held|parked)\b
   | \breserv(?:ed|ing)\s+(?:the\s+|this\s+)?(?:package\s+)?name\b
-  | (?<!typo\s)(?<!typo-)(?<!typo)\bsquat(?:ted|ting)?\b
+  | \b(?:name|namespace|package|dependency|pypi|npm)[\s-]+squat(?:ted|ting)?\b
+  | \bsquatt(?:ed|ing)\s+(?:(?:pypi|npm)\s+)?(?:package|module|name|placeholder)\b
+  | \b(?:prevent|avoid|against|block)\w*\s+(?:\w+\s+){0,2}?squatting\b
+  | ^\W*squat(?:ted|ting)?\s+(?:for|on|of)\b | \bto\s+squat\b | \bsquatting\s+on\s+(?:the|this|a)\s+name\b
   | \b(?:prevent|avoid|against|demonstrat\w*|research|poc|proof\s+of\s+concept)\W+(?:\w+\W+){0,2}?dependency[\s-]confusion
   | \bdependency[\s-]confusion\W+(?:\w+\W+){0,1}?(?:research|test|poc|proof|demo|squat)
-  | \bfor\s+(?:an?\s+)?(?:authori[sz]ed\s+)?(?:penetration\s+test|pentest|security\s+research|bug\s+bounty)\b
+  | \b(?:created|published|uploaded|registered|claimed|made|example|demo|poc|this\s+(?:package|module)(?:\s+(?:is|was))?)\s+
+      (?:[\w@./-]+\s+){0,3}?for\s+(?:an?\s+)?(?:authori[sz]ed\s+)?(?:penetration\s+test|pentest|security\s+research|bug\s+bounty)\b
   | \b(?:do\s+not|don'?t)\s+(?:use|install)\s+this\s+(?:package|module)\b
 """
 

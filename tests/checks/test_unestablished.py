@@ -116,6 +116,21 @@ DESCRIPTIONS = [
     ("reserving-name", "tidy-widgets", "TODO: reserving this package name for now", True),
     ("squatted", "tidy-widgets", "npm package squatted to avoid dependency confusion attacks.", True),
     ("pentest-demo", "tidy-widgets", "Created for an authorized penetration test to demonstrate dependency confusion.", True),
+    # security tools and detectors: research, bounties and squatting are their subject, not what they are
+    # (real PyPI summaries, from pypi.tsv)
+    ("tool-for-security-research", "tidy-scan", "Autonomous AI Agent Framework for Security Research", False),
+    ("tool-for-bug-bounty-hunters", "tidy-scan", "Recon pipeline for bug bounty hunters with differential change tracking", False),
+    ("launcher-for-pentest-commands", "tidy-scan", "Modern TUI launcher for pentest commands", False),
+    ("detects-domain-squatting", "tidy-dns", "openSquat - Detection of domain squatting, typosquatting, IDN homograph attacks", False),
+    ("squat-jump-metrics", "tidy-fit", "A Python package for computing countermovement and squat jump events", False),
+    ("catches-squatted-packages", "tidy-guard", "Dependency firewall. Catches hallucinated, squatted, and malicious packages.", False),
+    ("checks-if-a-name-is-reserved", "tidy-names", "A command line tool that checks if a package name is reserved or in use on PyPI.", False),
+    ("created-for-security-research", "tidy-widgets", "MCP server package - Created by Poneglyph for security research", True),
+    ("prevents-name-squatting", "tidy-widgets", "Reserved for private use to prevent name squatting.", True),
+    ("squatted-package", "tidy-widgets", "Squatted pypi package", True),
+    ("mock-package-to-squat", "tidy-widgets", "Mock package to squat internal package", True),
+    ("squatting-on-the-name", "tidy-widgets", "A hack on 2to3. Just squatting on the name for now...", True),
+    ("package-name-reserved-after-a-dash", "tidy-widgets", "TO BE CONTINUED - Package name reserved", True),
     ("popular-empty-package", "@storybook/addon-actions", "Empty package - please don't use it anymore", False),
     ("popular-placeholder", "perf_hooks", "placeholder for Node core module", False),
 ]
