@@ -97,6 +97,9 @@ class Settings:
     judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
     docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
+    # which dependencies fetched from a URL or a VCS make an import nothing explains a note, not a failure:
+    # "related" (a file's own; its manifests' only for an import named like them), "scope" (any below them), "none"
+    url_dependency_imports: str = "related"
     # an established look-alike named only in lockfiles (another package's dependency) fails the check too
     judge_locked_lookalikes: bool = False
     placeholder_words: tuple[str, ...] = ()  # more words that mark a docs name as a placeholder
@@ -281,6 +284,10 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples",
                      "judge_locked_lookalikes"):
             changes[key] = _bool(value, where)
+        elif key == "url_dependency_imports":
+            if value not in URL_DEPENDENCY_IMPORTS:
+                raise ConfigError(f"{where}: expected one of {', '.join(map(repr, URL_DEPENDENCY_IMPORTS))}, got {value!r}")
+            changes[key] = value
         elif key == "deadline":
             changes["deadline"] = _number(value, where)
         elif key == "timeout":
@@ -312,12 +319,14 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
     return replace(settings, thresholds=thresholds, http=http, **changes)
 
 
+URL_DEPENDENCY_IMPORTS = ("related", "scope", "none")  # url-dependency-imports (Settings.url_dependency_imports)
+
 #: Every top-level key apply_mapping reads (spelled with dashes, as the README and ``depguard init`` write them).
 KNOWN_SETTINGS = (
     "fail-on", "allow", "deny", "ignore", "registries", "private-scopes", "private-prefixes", "placeholder-words",
     "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
     "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-locked-lookalikes",
-    "deadline", "timeout",
+    "url-dependency-imports", "deadline", "timeout",
     "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
 )
 

@@ -537,6 +537,34 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     assert "docs-examples" not in note.reasons[0]
 
 
+def test_an_invented_import_in_a_project_with_a_git_dependency_is_still_flagged(tmp_path):
+    # a root manifest taking one dependency from git (trl-like: `livecodebench @ git+…`), and an AI-written file
+    # importing an invented package: the git dependency excuses only imports named like it (its name, egg,
+    # repository, subdirectory, or their initials), not every unexplained import below the manifest
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "evalkit"\ndependencies = ["rich", '
+                          '"livecodebench @ git+https://github.com/LiveCodeBench/LiveCodeBench.git", '
+                          '"opencode @ git+https://github.com/org/OpenEnv.git#subdirectory=envs/opencode_env"]\n',
+        "evalkit/__init__.py": "",
+        "evalkit/run.py": "import rich\nfrom lcb_runner.evaluation import codegen_metrics\n"
+                          "from livecodebench_utils import load\nimport opencode_env\nimport fastjsonschema_pro\n",
+        "requirements-extra.txt": "git+https://github.com/naver/splade.git\n",
+        "evalkit/sparse.py": "from splade.models import Splade\nimport quantum_vectorizer\n",
+    })
+    noted = {("evalkit/run.py", "lcb-runner"), ("evalkit/run.py", "livecodebench-utils"),
+             ("evalkit/run.py", "opencode-env"), ("evalkit/sparse.py", "splade")}
+    flagged = {("evalkit/run.py", "fastjsonschema-pro"), ("evalkit/sparse.py", "quantum-vectorizer")}
+
+    def verdicts(settings=None):
+        return {(m.location.path, m.key.name): m.example is not None
+                for m in scan(tmp_path, settings).mentions if m.origin is Origin.IMPORT and m.key.name != "rich"}
+
+    assert verdicts() == {**dict.fromkeys(noted, True), **dict.fromkeys(flagged, False)}
+    # the setting: "scope" (any import below such a manifest is a note), "none" (every import judged)
+    assert set(verdicts(apply_mapping(Settings(), {"url-dependency-imports": "scope"}, "t")).values()) == {True}
+    assert set(verdicts(apply_mapping(Settings(), {"url-dependency-imports": "none"}, "t")).values()) == {False}
+
+
 def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     # promptflow's Load_saved_evaluator.ipynb writes flex_flow_tmp/answer.py with os.path.join; pinecone's
     # recipe-search.ipynb runs `!git clone https://github.com/facebookresearch/inversecooking.git` then imports it

@@ -51,6 +51,8 @@ class Hints:
     python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples
     own_installers: dict[str, str] = field(default_factory=dict)
+    # which URL/VCS dependencies make an unexplained import's flag a note (Settings.url_dependency_imports)
+    url_dependency_imports: str = "related"
 
 
 @record

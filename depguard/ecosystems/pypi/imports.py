@@ -269,6 +269,51 @@ def _letters(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
+# words too common in module names to tie an import to a URL dependency by themselves
+GENERIC_WORDS = CLIENT_WORDS | frozenset({"utils", "util", "tools", "tool", "common", "helper", "helpers", "base",
+                                          "test", "tests", "data", "model", "models", "main", "app", "src"})
+URL_PATH = re.compile(r"(?:[a-z][a-z0-9+.-]*://|git@)[^/\s]+[/:](?P<path>[^\s#?]*)")
+CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+
+def url_names(dep: str) -> list[str]:
+    """The names a dependency fetched from a URL goes by (``dep`` as written): its requirement name
+    (``livecodebench @ …``), its ``#egg=``, the repository (the URL path's last part, without ``.git`` and an
+    ``@ref``) and the ``#subdirectory=``'s last folder."""
+    names: list[str] = []
+    m = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*@", dep)
+    if m:
+        names.append(m.group(1))
+    names += re.findall(r"[#&]egg=([A-Za-z0-9][A-Za-z0-9._-]*)", dep)
+    url = URL_PATH.search(dep)
+    if url:
+        last = url.group("path").split("@", 1)[0].rstrip("/").rpartition("/")[2]
+        names.append(last.removesuffix(".git"))
+    names += [sub.rstrip("/").rpartition("/")[2] for sub in re.findall(r"[#&]subdirectory=([^&\s]+)", dep)]
+    return [n for n in names if n]
+
+
+def url_relates(top: str, dep: str) -> bool:
+    """Whether the import ``top`` may be a module of ``dep``, a dependency fetched from a URL, by its name alone
+    (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``), a word of
+    the import of 4+ letters (not a generic one: ``utils``) is in the name's letters (``agent_core`` from
+    ``internal-agent``), or the import's first word is the initials of the name's words (``lcb_runner`` from
+    ``LiveCodeBench``)."""
+    letters = _letters(top)
+    words = _tokens(top)
+    for name in url_names(dep):
+        theirs = _letters(name)
+        short, long_ = sorted((letters, theirs), key=len)
+        if len(short) >= 3 and short in long_:
+            return True
+        if any(len(w) >= 4 and w not in GENERIC_WORDS and w in theirs for w in words):
+            return True
+        parts = [w.lower() for w in CAMEL.findall(name)]
+        if len(parts) >= 2 and words and words[0] == "".join(w[0] for w in parts):
+            return True
+    return False
+
+
 @record(frozen=True, eq=False)
 class Declared:
     """What the file's manifests declare: canonical registry names, and names that come from elsewhere
@@ -277,26 +322,46 @@ class Declared:
     registry: frozenset[str] = frozenset()
     elsewhere: frozenset[str] = frozenset()
     hinted: frozenset[str] = frozenset()  # named by the file's own install hints: only a same-letters match counts
-    # dependencies fetched from a URL or a VCS (``x @ git+https://…``, ``pip install git+https://…``), as written:
-    # the modules they install cannot be known, so an import nothing else explains may be theirs
+    # dependencies the file itself fetches from a URL or a VCS (its PEP 723 block's ``x @ git+https://…``, a
+    # notebook's or an install hint's ``pip install git+https://…``), as written: the modules they install cannot
+    # be known, so an import nothing else explains may be theirs
     opaque: frozenset[str] = frozenset()
+    # ... and those its folder's manifests fetch (a sub-project's or the root's ``x @ git+…``): shared by every
+    # file below, so they excuse only an import whose name relates to them (``url_dependency_imports``)
+    scope_opaque: frozenset[str] = frozenset()
+    url_policy: str = "related"  # Hints.url_dependency_imports: "related", "scope" or "none"
 
-    def with_opaque(self, more: frozenset[str]) -> Declared:
-        return self if not more else Declared(self.registry, self.elsewhere, self.hinted, self.opaque | more)
+    def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
+               hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset()) -> Declared:
+        """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
+        return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
+                        self.opaque | opaque, self.scope_opaque, self.url_policy)
 
     def unknowable(self, top: str) -> Example | None:
-        """A note for an import that nothing declared explains, in a scope that fetches a dependency from a URL
-        or a VCS (:attr:`opaque`): that dependency may install the module under any name (trl's
-        ``lcb_runner`` from ``livecodebench @ git+https://…``), so the import's name is only a guess and a flag
-        of it is a note. None in a scope without such a dependency: the import is judged."""
-        if not self.opaque:
+        """A note for an import that nothing declared explains, where a dependency is fetched from a URL or a
+        VCS that may install the module under any name (trl's ``lcb_runner`` from ``livecodebench @
+        git+https://…``), so the import's name is only a guess and a flag of it is a note. Which such
+        dependencies count (``url-dependency-imports``): "related" (the default): one the file itself fetches
+        (its PEP 723 block, its own ``pip install git+…``), any import of that file; one its folder's manifests
+        fetch, only an import whose name relates to the dependency's name, egg, repository or subdirectory
+        (:func:`url_relates`), so that one ``git+`` line in a root manifest does not hide an invented import
+        anywhere below it; "scope": any import below such a manifest too; "none": every import is judged.
+        None when no such dependency counts: the import is judged."""
+        if self.url_policy == "none":
             return None
-        first = sorted(self.opaque, key=lambda s: (len(s), s))[0]
+        fetched = self.opaque
+        if self.url_policy == "scope":
+            fetched = fetched | self.scope_opaque
+        elif self.scope_opaque:
+            fetched = fetched | {dep for dep in self.scope_opaque if url_relates(top, dep)}
+        if not fetched:
+            return None
+        first = sorted(fetched, key=lambda s: (len(s), s))[0]
         shown = first if len(first) <= 90 else first[:87] + "..."  # repr below: the reporters escape the rest
-        more = f" (and {len(self.opaque) - 1} more)" if len(self.opaque) > 1 else ""
+        more = f" (and {len(fetched) - 1} more)" if len(fetched) > 1 else ""
         return Example(f"{top!r} is declared nowhere, and its scope installs {shown!r}{more} from a URL or a "
                        "version-control system, which may provide it under another name", any_verdict=True,
-                       setting=None)
+                       setting="url-dependency-imports")
 
     @functools.cached_property
     def _words(self) -> tuple[tuple[str, list[str]], ...]:
@@ -590,13 +655,12 @@ def parse(source: Source) -> Iterator[Mention]:
     local = local | path_modules(source, source.text)
     hinted = install_hints(source.text)
     if hinted:
-        declared = Declared(declared.registry, declared.elsewhere, hinted, declared.opaque | url_installs(source.text))
+        declared = declared.adding(hinted=hinted, opaque=url_installs(source.text))
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
         registry, elsewhere, opaque = script_dependencies(source.text)
-        declared = Declared(declared.registry | registry, declared.elsewhere | elsewhere, declared.hinted,
-                            declared.opaque | opaque)
+        declared = declared.adding(registry, elsewhere, opaque=opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=_is_test(source.path)),
                     PARSER)
 
@@ -674,10 +738,10 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
-        return local, Declared()
+        return local, Declared(url_policy=source.hints.url_dependency_imports)
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder))
-    return local, _declared(view, folder)
+    return local, _declared(view, folder, source.hints.url_dependency_imports)
 
 
 @memo(maxsize=1024)
@@ -707,11 +771,12 @@ def _module_files_in(directory: str) -> frozenset[str]:
 
 
 @per_run(maxsize=4096)
-def _declared(view, folder: str) -> Declared:
-    """What the manifests declare for the files of ``folder`` (one union per folder, not per file)."""
+def _declared(view, folder: str, policy: str) -> Declared:
+    """What the manifests declare for the files of ``folder`` (one union per folder, not per file); ``policy``:
+    which URL dependencies make a guess a note (:meth:`Declared.unknowable`)."""
     rel = f"{folder}/x" if folder else "x"
     registry, elsewhere = view.declared_for(rel)
-    return Declared(registry, elsewhere, opaque=view.opaque_for(rel))
+    return Declared(registry, elsewhere, scope_opaque=view.opaque_for(rel), url_policy=policy)
 
 
 def _namespaces(source: Source) -> frozenset[str]:
@@ -789,7 +854,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     installed |= install_hints(markdown_text(data))  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
-    declared = Declared(declared.registry | installed, declared.elsewhere | runtime, opaque=declared.opaque | url_installs(whole))
+    declared = declared.adding(installed, runtime, opaque=url_installs(whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
