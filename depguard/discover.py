@@ -63,6 +63,9 @@ class Skipped:
 
     def __init__(self) -> None:
         self.folders: dict[str, str] = {}  # folder as shown -> reason
+        # scan root -> the files of its fixture-data trees left out (relative, POSIX): not read, but the project
+        # model knows their names (a test may put a fixture's folder on sys.path and import its module)
+        self.data_files: dict[Path, list[str]] = {}
 
     def add(self, folder: str, reason: str) -> None:
         if folder in self.folders:  # once per file below it: the common case first
@@ -197,12 +200,16 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
         folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
+        data: set[str] = set()  # the folders left out as fixture data
         for rel in names:
             folder, _, name = rel.rpartition("/")
             here = folders.get(folder, _UNSEEN)
             if here is _UNSEEN:
-                here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped)
+                here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped,
+                                                 data)
             if here is None:
+                if skipped is not None and folder in data:
+                    skipped.data_files.setdefault(root, []).append(rel)
                 continue
             if not settings.judge_fixtures and name.lower().startswith(SYNTAX_TEST_PREFIX):
                 if skipped is not None:  # a syntax-test file is its own fixture (project.fixture_root)
@@ -310,18 +317,19 @@ _UNSEEN = _Folder(Path(), "")
 
 
 def _folder(folder: str, root: Path, shown_top: str, tracked: bool, marked: dict[str, str], mirrored: frozenset[str],
-            settings: Settings, skipped: Skipped | None) -> _Folder | None:
+            settings: Settings, skipped: Skipped | None, data: set[str]) -> _Folder | None:
     """The walk's view of ``folder`` (relative, POSIX, "" for the root), or None when its files are not the
     project: a folder git lists that is no project's (:func:`_skip_tracked`), or fixture data (noted in
-    ``skipped``)."""
+    ``skipped``, and the folder added to ``data``)."""
     shown = shown_top + folder + "/" if folder else shown_top
     if tracked and folder and _skip_tracked([*folder.split("/"), ""], marked, skipped, shown_top):
         return None
     if not settings.judge_fixtures:
-        data = fixture_folder(folder) or (_below(folder + "/", mirrored) if mirrored and folder else None)
-        if data is not None:
+        fixture = fixture_folder(folder) or (_below(folder + "/", mirrored) if mirrored and folder else None)
+        if fixture is not None:
             if skipped is not None:
-                skipped.add(shown_top + data, "fixture data (judge-fixtures = true scans it)")
+                skipped.add(shown_top + fixture, "fixture data (judge-fixtures = true scans it)")
+            data.add(folder)
             return None
     return _Folder(root / folder if folder else root, shown)
 

@@ -92,12 +92,13 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
 
 
 def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,
-                  cache: ParseCache | None = None) -> Hints:
+                  cache: ParseCache | None = None, data_files: Iterable[str] = ()) -> Hints:
     """Facts about the tree at ``root`` for the parsers, from each ecosystem's declared ``[project] hints``
     function (the Python project view: ``depguard/ecosystems/pypi/project.py``) of ``files`` (the scan's files,
     relative to ``root``), or of the root alone when there is no file list (text checks run from a folder).
     With the root's parse ``cache``, a function may reuse what it computed while the list and every file it
-    read are unchanged (:meth:`ParseCache.fact`)."""
+    read are unchanged (:meth:`ParseCache.fact`). ``data_files``: the files of fixture-data trees the walk left
+    out (names only: a test may import a fixture's module)."""
     from .ecosystems import declared_function
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
@@ -107,7 +108,7 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
     facts: dict[str, Any] = {"url_dependency_imports": settings.url_dependency_imports} if settings is not None else {}
     for eco, ref in _PROJECT_HINTS[0]:
         hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
-        facts.update(hints(root, files, limit, cache))
+        facts.update(hints(root, files, limit, cache, data_files))
     return Hints(**facts)
 
 
@@ -306,7 +307,8 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
         if root in walked:
-            hints = project_hints(root, files, settings, caches(root) if caches is not None else None)
+            hints = project_hints(root, files, settings, caches(root) if caches is not None else None,
+                                  skipped.data_files.get(root, ()))
         else:
             hints = project_hints(root, None, settings)
         hints_by_root[root] = hints

@@ -537,6 +537,53 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     assert "docs-examples" not in note.reasons[0]
 
 
+def test_a_test_importing_a_fixture_module_from_a_folder_it_names_imports_the_projects_own_file(tmp_path):
+    # promptflow's devkit e2e tests: `with inject_sys_path(f"{EAGER_FLOWS_DIR}/multiple_entries"): from entry2 import
+    # my_flow2`, entry2.py being a file of another package's tests/test_configs (fixture data the walk leaves out)
+    flows = "src/promptflow/tests/test_configs/eager_flows"
+    write(tmp_path, {
+        "src/promptflow/pyproject.toml": '[project]\nname = "promptflow"\n',
+        f"{flows}/multiple_entries/entry2.py": "def my_flow2(): pass\n",
+        f"{flows}/basic_callable_class/simple_callable_class.py": "class MyFlow: pass\n",
+        f"{flows}/unnamed_flow/hidden_entry.py": "def flow(): pass\n",
+        "src/devkit/pyproject.toml": '[project]\nname = "promptflow-devkit"\ndependencies = ["pytest"]\n',
+        "src/devkit/tests/e2etests/test_flow_run.py":
+            'from _constants import PROMPTFLOW_ROOT\nEAGER_FLOWS_DIR = PROMPTFLOW_ROOT / "tests/test_configs/eager_flows"\n'
+            "def test_entries():\n    with inject_sys_path(f\"{EAGER_FLOWS_DIR}/multiple_entries\"):\n"
+            "        from entry2 import my_flow2\n"
+            "    with inject_sys_path(EAGER_FLOWS_DIR / 'basic_callable_class'):\n"
+            "        from simple_callable_class import MyFlow\n"
+            "    from hidden_entry import flow\n    import invented_flow_runtime\n",
+        "src/devkit/tests/_constants.py": "PROMPTFLOW_ROOT = None\n",
+        "src/devkit/promptflow/devkit/cli.py": "from entry2 import my_flow2\n",  # not a test: judged
+    })
+    assert imports(tmp_path) == {("src/devkit/tests/e2etests/test_flow_run.py", "hidden-entry"),
+                                 ("src/devkit/tests/e2etests/test_flow_run.py", "invented-flow-runtime"),
+                                 ("src/devkit/promptflow/devkit/cli.py", "entry2")}
+
+
+def test_a_module_a_bootstrap_file_registers_in_sys_modules_is_the_projects_own(tmp_path):
+    # sqlalchemy's test/conftest.py exec()s lib/sqlalchemy/testing/plugin/bootstrap.py, which sets
+    # sys.modules["sqla_pytestplugin"], then `from sqla_pytestplugin import *`
+    conftest = ('import os\nbootstrap_file = os.path.join(\n    os.path.dirname(__file__),\n    "..",\n    "lib",\n'
+                '    "sqlalchemy",\n    "testing",\n    "plugin",\n    "bootstrap.py",\n)\n\n'
+                'with open(bootstrap_file) as f:\n    code = compile(f.read(), "bootstrap.py", "exec")\n'
+                '    to_bootstrap = "pytest"\n    exec(code, globals(), locals())\n    from sqla_pytestplugin import *  # noqa\n'
+                '    import sqla_invented_helper\n')
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "SQLAlchemy"\n',
+        "lib/sqlalchemy/__init__.py": "",
+        "lib/sqlalchemy/testing/plugin/bootstrap.py":
+            'import sys\ndef load_file_as_module(name):\n    pass\n'
+            'if to_bootstrap == "pytest":\n    sys.modules["sqla_plugin_base"] = load_file_as_module("plugin_base")\n'
+            '    sys.modules["sqla_pytestplugin"] = load_file_as_module("pytestplugin")\n',
+        "test/conftest.py": conftest,
+        "tools/conftest.py": conftest.replace("exec(code, globals(), locals())", "print(code)"),  # runs nothing
+    })
+    assert imports(tmp_path) == {("test/conftest.py", "sqla-invented-helper"), ("tools/conftest.py", "sqla-pytestplugin"),
+                                 ("tools/conftest.py", "sqla-invented-helper")}
+
+
 def test_an_invented_import_in_a_project_with_a_git_dependency_is_still_flagged(tmp_path):
     # a root manifest taking one dependency from git (trl-like: `livecodebench @ git+…`), and an AI-written file
     # importing an invented package: the git dependency excuses only imports named like it (its name, egg,
@@ -574,6 +621,15 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")
     assert not writes_module('open(os.path.join("data", "notes.txt"))\nimport data\n', "data")
+    # promptflow's test_cli.py builds a tool package named by a variable, installs and imports it; camel's
+    # apibank.py downloads API-Bank into api_bank/ and enters it (os.chdir) before using its modules
+    built = ('    package_name = "mock_tool_package_name"\n    run_pf_command("tool", "init", "--package", package_name)\n'
+             '    package_folder = Path(temp_dir) / package_name\n    from mock_tool_package_name import utils\n')
+    assert writes_module(built, "mock_tool_package_name")
+    assert not writes_module(built.replace("Path(temp_dir) / package_name", "print(package_name)"), "mock_tool_package_name")
+    assert not writes_module('label = "tool_kit"\nroot = base / label.upper()\n', "tool_kit")
+    assert writes_module('        os.chdir("api_bank")\n        self.tool_manager = ToolManager("apis")\n', "api_bank")
+    assert not writes_module('os.chdir("api_bank_v2")\n', "api_bank")
 
 
 def test_a_folder_put_on_sys_path_through_a_chain_of_names_makes_its_modules_local(tmp_path):

@@ -27,7 +27,7 @@ from ...parsers import Source, file_format
 from ...records import record
 from ...runcache import per_run
 from .. import catalog
-from .project import path_additions, writes_module
+from .project import path_additions, registered_modules, writes_module
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -652,7 +652,10 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local, declared)
         return
-    local = local | path_modules(source, source.text)
+    local = local | path_modules(source, source.text) | _registered(source)
+    test = _is_test(source.path)
+    if test and source.hints.python is not None and source.hints.python.data_modules:
+        local = local | FixtureModules(source.hints.python, source.text)
     hinted = install_hints(source.text)
     if hinted:
         declared = declared.adding(hinted=hinted, opaque=url_installs(source.text))
@@ -661,8 +664,36 @@ def parse(source: Source) -> Iterator[Mention]:
 
         registry, elsewhere, opaque = script_dependencies(source.text)
         declared = declared.adding(registry, elsewhere, opaque=opaque)
-    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=_is_test(source.path)),
-                    PARSER)
+    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test), PARSER)
+
+
+class FixtureModules:
+    """The modules of the project's fixture-data trees that a test file reaches (a container of names): a module
+    file or package whose folder the test names in a path string (promptflow's ``with
+    inject_sys_path(f"{EAGER_FLOWS_DIR}/multiple_entries"): from entry2 import my_flow2``, ``entry2.py`` being
+    ``tests/test_configs/eager_flows/multiple_entries/entry2.py``): the test puts that folder on ``sys.path``.
+    A name no fixture tree holds, or one in a folder the test never names, is not local."""
+
+    __slots__ = ("view", "text")
+
+    def __init__(self, view, text: str) -> None:
+        self.view = view
+        self.text = text
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        for folder in self.view.data_folders(name):
+            base = folder.rpartition("/")[2]
+            if base and base in self.text and re.search(rf"(?<=[/'\"\\]){re.escape(base)}(?=[/'\"\\])", self.text):
+                return True
+        return False
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __iter__(self):
+        return iter(())
 
 
 def _is_test(path: str) -> bool:
@@ -816,6 +847,15 @@ def path_modules(source: Source, code: str) -> AnyOf:
         for added in path_additions(code, folder, view.project_folder(folder) if view is not None else None):
             local = local | sibling_modules(source.root / added / "__init__.py", PY_SUFFIXES)
     return local
+
+
+def _registered(source: Source) -> frozenset[str]:
+    """The modules the file registers in ``sys.modules`` itself or through a file of the tree it runs
+    (:func:`registered_modules`)."""
+    rel = _relative(source)
+    if rel is None or source.root is None:
+        return frozenset()
+    return registered_modules(source.text, rel, source.root, source.max_related_bytes)
 
 
 def _relative(source: Source) -> str | None:

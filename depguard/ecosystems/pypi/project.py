@@ -30,6 +30,7 @@ Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`
 
 from __future__ import annotations
 
+import functools
 import posixpath
 import re
 from collections.abc import Iterable
@@ -72,6 +73,9 @@ class PythonProject:
     namespaces: frozenset[str] = frozenset()  # PEP 420 namespace folders: an installed package comes first
     roots: tuple[str, ...] = ()  # the sys.path folders found, relative to the scan root
     scopes: tuple[Scope, ...] = ()
+    # module files and packages of fixture-data trees ("folder/name", relative): importable only when something
+    # puts their folder on sys.path at run time (a test's ``inject_sys_path(f"{FLOWS}/multiple_entries")``)
+    data_modules: frozenset[str] = frozenset()
 
     def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
         """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
@@ -91,6 +95,10 @@ class PythonProject:
                 out |= scope.opaque
         return frozenset(out)
 
+    def data_folders(self, name: str) -> tuple[str, ...]:
+        """The folders of fixture-data trees holding a module file or package ``name`` (:attr:`data_modules`)."""
+        return _data_index(self.data_modules).get(name, ())
+
     def project_folder(self, folder: str) -> str:
         """The sub-project ``folder`` (relative to the root) belongs to: the nearest folder at or above it whose
         manifests declare for it, where the sub-project's scripts run from; "" (the scan root) when none."""
@@ -99,6 +107,31 @@ class PythonProject:
             if scope.folder and len(scope.folder) > len(best) and (folder + "/").startswith(scope.folder + "/"):
                 best = scope.folder
         return best
+
+
+@functools.lru_cache(maxsize=8)
+def _data_index(paths: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    index: dict[str, list[str]] = {}
+    for path in paths:
+        folder, _, name = path.rpartition("/")
+        index.setdefault(name, []).append(folder)
+    return {name: tuple(sorted(folders)) for name, folders in index.items()}
+
+
+def _data_modules(files: Iterable[str]) -> frozenset[str]:
+    """``folder/name`` of every module file (``x.py``) and package (``x/__init__.py``) among ``files``, the files
+    of fixture-data trees."""
+    out: set[str] = set()
+    for rel in files:
+        if not rel.endswith(MODULE_SUFFIXES):
+            continue
+        folder, _, name = rel.rpartition("/")
+        stem = name.split(".", 1)[0]
+        if stem == "__init__" and folder:
+            out.add(folder)
+        elif IDENTIFIER.match(stem):
+            out.add(f"{folder}/{stem}" if folder else stem)
+    return frozenset(out)
 
 
 # --- per-file facts ---------------------------------------------------------------------------------------
@@ -174,7 +207,8 @@ def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
     .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
-    ``.joinpath("name")``, a module file joined onto it: ``os.path.join("name", "answer.py")``), pytester's
+    ``.joinpath("name")``, or through a variable bound to ``"name"``; a module file joined onto it:
+    ``os.path.join("name", "answer.py")``), a folder of that name the code enters (``os.chdir("name")``), pytester's
     ``makepyfile(name=...)``, a ``git clone`` whose folder it is (``!git clone https://github.com/org/name.git``,
     or ``git clone URL name``). Asked per imported name, so a file pays a search only for the names nothing
     else explains."""
@@ -182,15 +216,104 @@ def writes_module(text: str, name: str) -> bool:
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text):
         return False
     n = re.escape(name)
+    for bound in re.findall(rf"""^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*['"]{n}['"][ \t]*(?:#.*)?$""", text, re.M):
+        # the name bound to a variable (``package_name = "mock_tool_package_name"``), a package folder made from it:
+        # ``Path(temp_dir) / package_name`` (promptflow's test builds a tool package there and installs it)
+        if re.search(rf"(?:\s/\s*|joinpath\(\s*){bound}\b(?!\s*[.(\[])", text):
+            return True
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
         rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
+        rf"""|\bchdir\(\s*['"]{n}/?['"]\s*\)"""  # the code enters that folder (one it downloads: camel's api_bank)
         rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*/{n}(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-])"""  # its folder
         rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*[/:]\S*\s+['"]?{n}/?['"]?(?=[\s;&|"'\\]|$)""",  # a clone into it
         text) is not None
+
+
+SYS_MODULES_SET = lazyre.compile(r"""\bsys\.modules\[\s*['"]([A-Za-z_]\w*)['"]\s*\]\s*=(?!=)""")
+RUNS_FILE = lazyre.compile(r"\bexec\s*\(|\.exec_module\s*\(|\brun_path\s*\(|\bexecfile\s*\(")
+
+
+def registered_modules(text: str, rel: str, root: Path, limit: int) -> frozenset[str]:
+    """The modules that ``text`` (the file ``rel``, relative to ``root``) registers in ``sys.modules`` under a
+    name of its own (``sys.modules["sqla_pytestplugin"] = load_file_as_module("pytestplugin")``), itself or in a
+    file of the tree it runs (``exec``, ``exec_module``, ``runpy.run_path``) by a path built from its own
+    (sqlalchemy's test/conftest.py: ``os.path.join(os.path.dirname(__file__), "..", "lib", …, "bootstrap.py")``,
+    ``exec(code, …)``, then ``from sqla_pytestplugin import *``): its later imports of those names are the
+    project's own code."""
+    if "sys.modules" not in text and ("__file__" not in text or ".py" not in text):
+        return frozenset()
+    found = set(SYS_MODULES_SET.findall(text))
+    if "__file__" in text and ".py" in text and RUNS_FILE.search(text):
+        for path in _own_paths(text, rel):
+            if path.endswith(".py") and not path.startswith(".."):
+                other = _read(root / path, limit)
+                if other and "sys.modules" in other:
+                    found.update(SYS_MODULES_SET.findall(other))
+    return frozenset(found)
+
+
+def _own_paths(text: str, rel: str) -> list[str]:
+    """The paths (relative to the scan root, POSIX) that ``text``, the file ``rel``, builds from ``__file__``
+    and string literals: ``os.path.join(os.path.dirname(__file__), "..", "x.py")``, ``Path(__file__).parent /
+    "x.py"``, directly or through a name bound to one (read with :mod:`ast`; nothing is run)."""
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    bound: dict[str, str | None] = {}
+
+    def value(node: ast.AST, depth: int = 0) -> str | None:  # a path relative to the root, or None
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.Name):
+            return rel if node.id == "__file__" else bound.get(node.id)
+        if isinstance(node, ast.Attribute) and node.attr == "parent":
+            inner = value(node.value, depth + 1)
+            return None if inner is None else posixpath.dirname(inner)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Div, ast.Add)):
+            left, right = value(node.left, depth + 1), value(node.right, depth + 1)
+            if left is None or right is None:
+                return None
+            return posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            args = [value(a, depth + 1) for a in node.args]
+            if called == "join" and args and all(a is not None for a in args):
+                return posixpath.join(*[a for a in args if a is not None])
+            if called == "dirname" and len(args) == 1 and args[0] is not None:
+                return posixpath.dirname(args[0])
+            if called in ("abspath", "realpath", "normpath", "Path", "PurePath", "str", "fspath") and len(args) == 1:
+                return args[0]
+            if called in ("resolve", "absolute") and isinstance(func, ast.Attribute) and not node.args:
+                return value(func.value, depth + 1)
+        return None
+
+    def from_file(node: ast.AST) -> bool:  # built from the file's own path
+        return any(isinstance(n, ast.Name) and (n.id == "__file__" or n.id in of_file) for n in ast.walk(node))
+
+    of_file: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            bound[node.targets[0].id] = value(node.value)
+            if from_file(node.value):
+                of_file.add(node.targets[0].id)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.Call, ast.BinOp)):
+            expr = node.value if isinstance(node, ast.Assign) else node
+            found = value(expr) if from_file(expr) else None
+            if found is not None:
+                out.append(posixpath.normpath(found))
+    return list(dict.fromkeys(out))
 
 
 # --- building the view ------------------------------------------------------------------------------------
@@ -500,8 +623,11 @@ def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
     return names
 
 
-def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024) -> PythonProject:
-    """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX)."""
+def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024,
+                   data_files: Iterable[str] = ()) -> PythonProject:
+    """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX) and the
+    files of the fixture-data trees the walk left out (``data_files``: their module names only, nothing read;
+    with ``judge-fixtures`` those trees are in the file list, and their modules are counted from it)."""
     tree = _Tree.of(files)
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
@@ -567,18 +693,19 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
+        data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
     )
 
 
 def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
-            tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes))
+            tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes = plain
+    modules, namespaces, roots, scopes, data_modules = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -592,7 +719,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(folder) is not str:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
-    return PythonProject(names(modules), names(namespaces), roots, tuple(read))
+    return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules))
 
 
 def _declares(name: str) -> bool:
@@ -648,21 +775,25 @@ def shallow_python_project(root: Path, limit: int = 5 * 1024 * 1024) -> PythonPr
     return python_project(root, files, limit)
 
 
-def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: ParseCache | None = None) -> dict[str, Any]:
+def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: ParseCache | None = None,
+                  data_files: Iterable[str] = ()) -> dict[str, Any]:
     """The Python facts of the tree at ``root`` for the parsers (``[project] hints`` in this package's
     ecosystem.toml): the view of ``files`` (the scan's files, relative to ``root``), or a quick view of the
     root alone when there is no file list (text checks run from a folder). With the root's parse ``cache``, the
     view of a file list is reused while the list and every file the view read are unchanged
-    (:meth:`depguard.parsecache.ParseCache.fact`)."""
+    (:meth:`depguard.parsecache.ParseCache.fact`). ``data_files``: the files of fixture-data trees the walk left
+    out (:attr:`PythonProject.data_modules`)."""
     if files is None:
         view = shallow_python_project(root, limit)
     elif cache is None:
-        view = python_project(root, files, limit)
+        view = python_project(root, files, limit, data_files)
     else:
         from ...fsview import digest
 
         listed = list(files)
-        inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
-        view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit)),
+        data = [rel for rel in data_files if rel.endswith(MODULE_SUFFIXES)]
+        inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape")
+                        + b"\0\0" + "\0".join(data).encode("utf-8", "surrogateescape"))
+        view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit, data)),
                           project_from_plain)
     return {"local_python_modules": view.modules, "python": view}
