@@ -371,6 +371,11 @@ def bom_text(data: bytes) -> str | None:
     return None
 
 
+def _by_suffix_only(patterns: tuple[str, ...]) -> bool:
+    """Whether a format takes files by their suffix alone (every pattern ``*.ext``), not by a name of its own."""
+    return all(p.startswith("*.") and not any(c in p[2:] for c in "*?[/") for p in patterns)
+
+
 def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = None) -> tuple[str | None, Problem | None]:
     """The file's text, or a Problem saying why it was not read (size, binary, permissions). ``seen``: given
     the validator of the bytes read (:func:`depguard.fsview.content_validator`), for the parse cache."""
@@ -401,6 +406,10 @@ def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = Non
     if b"\0" in data[:8192]:
         if entry.formats and all(f.kind == "binary" for f in entry.formats):
             return "", None  # a binary format's parser reports the file itself (bun.lockb)
+        if entry.formats and all(_by_suffix_only(f.patterns) for f in entry.formats):
+            # taken by its suffix alone (``*.yml``, ``*.js``) for a look at its content, and not text: a binary
+            # file with a text suffix (a linter's deliberately broken input), not a manifest that cannot be read
+            return None, None
         return None, Problem("binary file (NUL bytes); not scanned", Location(entry.shown), "read")
     text = data.decode("utf-8-sig", errors="replace")
     if "\ufffd" in text and b"\xef\xbf\xbd" not in data:

@@ -57,3 +57,16 @@ def test_a_file_read_whole_even_when_it_grew_after_stat(tmp_path, monkeypatch):
     limited = Settings(max_file_bytes=10)
     text, problem = read_text(entry, limited)
     assert text is None and problem is not None and problem.kind == "limit"
+
+
+def test_a_binary_file_taken_by_its_suffix_alone_is_no_read_problem_but_a_binary_manifest_is(tmp_path, monkeypatch):
+    # ansible-lint's examples/broken/encoding.yml: a linter's deliberately binary input with a YAML suffix (only the
+    # suffix-wide Kubernetes format would look at it); a requirements file with NUL bytes is a manifest nobody can read
+    (tmp_path / "examples" / "broken").mkdir(parents=True)
+    (tmp_path / "examples" / "broken" / "encoding.yml").write_bytes(bytes(range(256)) * 4)  # random-looking bytes
+    (tmp_path / "examples" / "broken" / "blob.js").write_bytes(b"\x00\x01binary")
+    (tmp_path / "requirements.txt").write_bytes(b"requests\x00\x00\n")
+    monkeypatch.chdir(tmp_path)
+    out = collect_paths([Path(".")], Settings())
+    assert [(p.location.path, p.message) for p in out.problems] == [
+        ("requirements.txt", "binary file (NUL bytes); not scanned")]

@@ -184,6 +184,14 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     return "shell" if not shell_tested and _shell_lines(lines) else ""
 
 
+def _commands_only(body: str) -> bool:
+    """Whether every line of a block is a command a grammar reads (``uv add -r requirements.txt``, ``$ pip
+    install x``): a run, not a file's content, whatever file the sentence before it names (uv's docs:
+    "Dependencies declared in a `requirements.txt` file can be added … with the `-r` option:")."""
+    lines = [ln.strip() for ln in body.split("\n") if ln.strip()]
+    return bool(lines) and all(command_start(ln) or (STRONG_PROMPT.match(ln) and has_tool(ln)) for ln in lines)
+
+
 def _shell_lines(lines: list[str]) -> bool:
     return any(STRONG_PROMPT.match(ln) for ln in lines) or any(command_start(ln) for ln in lines)
 
@@ -261,6 +269,8 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
             elif lang == "" or lang.startswith("?"):
                 hint = _file_hint(lines, i)
                 before = "\n".join(lines[max(0, i - BEFORE_LINES):i])
+                if hint and _commands_only(body):
+                    hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body, context=before) if lang == "" else lang)
             if lang == "markdown":
                 yield from fragments(body, first_line + start)

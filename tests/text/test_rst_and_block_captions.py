@@ -44,3 +44,11 @@ def test_a_docs_block_whose_writer_left_lines_out_with_an_ellipsis_is_read_witho
     found, problems = scan("elided_block.md")
     assert ("openai", 8) in found
     assert problems and all("Unclosed array" in p.message for p in problems)  # only the broken block
+
+
+def test_a_block_of_commands_is_a_run_even_when_the_sentence_before_it_names_a_file():
+    # uv's docs/concepts/projects/dependencies.md: "Dependencies declared in a `requirements.txt` file can be added
+    # to the project with the `-r` option:" before `uv add -r requirements.txt` was read as a broken requirements.txt
+    found, problems = scan("command_after_file_caption.md")
+    assert found == [("requests", 12)]
+    assert problems == []
