@@ -16,6 +16,10 @@ documents) so the figures measure depguard, not the Internet. Rows:
 - warm ``text`` on a ~2 KB chat answer with install commands and no source code;
 - give-up: the 8-name scan, no cached answer, against a registry that refuses connections (a bound,
   unlistened loopback port); the run must end with exit 3 (not checked);
+- with ``--only dead``, the same against every other kind of dead registry: a name that does not resolve
+  (``registry.invalid``), a loopback registry that accepts then resets, that closes without answering, that
+  answers only 503 or only 429, and that accepts and never answers (with ``--timeout`` of ``--dead-timeout``,
+  1 s: that one wait is the bound, not one per name and retry);
 - cold: 200 real PyPI names (the 100 most downloaded and 100 from the rest of the list) at 50 ms per
   request, no cached answer (emptied before each run), against the floor ``ceil(200 / concurrency) x 50 ms``.
   What depguard derives from its own data and keeps in the cache folder (the stored look-alike index, the
@@ -36,6 +40,7 @@ ratios are larger than the wall-time ones).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -238,7 +243,10 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=9, help="runs per warm figure (median; default 9)")
     ap.add_argument("--slow-runs", type=int, default=5, help="runs per give-up and cold figure (default 5)")
     ap.add_argument("--latency", type=float, default=0.05, help="registry latency of the cold figure (s)")
-    ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200 (default: all)")
+    ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200, dead (default: all "
+                                                "but dead)")
+    ap.add_argument("--dead-timeout", type=float, default=1.0,
+                    help="--timeout of the dead group's runs (s): the one wait for a registry that never answers")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
     ap.add_argument("--instructions", action="store_true",
                     help="also count the instructions of one run of each warm figure (valgrind's callgrind)")
@@ -325,6 +333,35 @@ def main() -> None:
                 sock.close()
             rows.append(Row("giveup", "give up: 8-name scan, registry refuses connections (exit 3)", seconds, unit,
                             "<= 0.5 s", seconds <= 0.5))
+
+        if "dead" in groups:  # every other kind of dead registry, each given up as the refused one
+            from loopback_registry import DeadRegistry
+
+            cases = [("dns", "name does not resolve", ""), ("reset", "accepts, then resets", "reset"),
+                     ("close", "accepts, then closes unanswered", "close"),
+                     ("status503", "answers only 503", "status503"), ("status429", "answers only 429", "status429"),
+                     ("hang", f"accepts, never answers (--timeout {a.dead_timeout:g})", "hang")]
+            for key, what, mode in cases:
+                dead = DeadRegistry(mode) if mode else None
+                with dead or contextlib.nullcontext():
+                    # a name under .invalid (RFC 6761) is never registered: the resolver answers "no such name"
+                    url = dead.url if dead else "https://registry.invalid"
+                    cache = work / f"dead-{key}-cache"
+                    env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": url + "/pypi-root",
+                           "DEPGUARD_TIMEOUT": f"{a.dead_timeout:g}"}
+                    old_env = against(env, str(cache) + "-against")
+                    sent = []
+                    for e in (env, old_env) if old_env else (env,):  # the derived tables, made once
+                        before = dead.requests if dead else 0
+                        timed([*dg, "scan", "requirements.txt"], e, proj)
+                        sent.append((dead.requests if dead else 0) - before)
+                    seconds, unit = median([*dg, "scan", "requirements.txt"], env, proj, a.slow_runs, expect=(3,),
+                                           cold=True,
+                                           baseline=([*dg, "scan", "requirements.txt"], old_env) if old_env else None)
+                bound = 0.5 + (a.dead_timeout if mode == "hang" else 0.0)
+                rows.append(Row(f"giveup_{key}", f"give up: 8-name scan, registry {what}", seconds, unit,
+                                f"<= {bound:g} s", seconds <= bound,
+                                f"{sent[0]} requests" + (f", before {sent[1]}" if len(sent) > 1 else "") if dead else ""))
 
         if "cold200" in groups:
             names = two_hundred_names()

@@ -527,7 +527,7 @@ async def fetch(client: Client | httpx.AsyncClient, url: str, accept: str, setti
                 if confirming is not None and host.confirming is confirming:  # the confirmation failed again
                     if kind == "status" and asked_again < settings.retries:
                         asked_again += 1
-                        await asyncio.sleep(wait if retry_after is not None else settings.confirm_after * 2 ** (asked_again - 1))
+                        await asyncio.sleep(wait if retry_after is not None else settings.confirm_after)
                         continue
                     if await host.settle(confirming):  # nothing else in flight answered meanwhile
                         _give_up(hosts, host, why, kind)

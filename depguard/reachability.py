@@ -17,8 +17,8 @@ name with backoff only makes the run slow (three tries per name). The rule:
   the host since the request went out and, on a host that did answer earlier in the run, a request to
   another address failed so too (one name the registry cannot serve is that name's trouble, not the
   registry's). A suspect failure starts a confirmation as above: a reset or closed connection is sent once
-  more; 5xx/429 answers are asked again ``retries`` times at short intervals (``confirm_after`` doubling, or
-  the registry's ``Retry-After``) by that one request while the others wait; a timeout is not sent again
+  more; 5xx/429 answers are asked again ``retries`` times, ``confirm_after`` apart (or the registry's
+  ``Retry-After``) by that one request while the others wait; a timeout is not sent again
   (that would cost another timeout) and is decided by the requests still in flight. A confirmation that
   fails ends the host only once no other request to it is still in flight, and any usable answer meanwhile
   keeps it up. So the whole run waits for a silent registry one timeout (``HttpSettings.timeout``), not
