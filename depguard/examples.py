@@ -13,7 +13,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   ecosystem in the tree's documents is a note.
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
-  single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it names the slot (nouns
+  single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
+  (a possessive first, a generic noun last: ``my-paperless-parser-package``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
@@ -47,6 +48,8 @@ DETERMINERS = frozenset({
     "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",
     "awesome", "test",
 })
+# Determiners that make a name the reader's own whatever it describes between them and a generic noun
+POSSESSIVES = frozenset({"my", "your", "our", "their"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
@@ -90,6 +93,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     words = _words(name)
     if not words:
         return False
+    if len(words) > 2 and words[0] in POSSESSIVES and words[-1] in NOUNS:
+        return True  # the reader's own, described: my-paperless-parser-package, your-npm-package
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())

@@ -176,6 +176,9 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("package1", False), ("langchain-memory", False), ("@types/node", False), ("apple", False),
     ("openai-helpers", False), ("react-foo-hooks", False), ("@nanostores/preact", False), ("spammy", False),
     ("my-provider-sdk", True), ("your-api-client", True), ("provider-sdk", False), ("openai-client", False),
+    # a possessive and a generic noun around the words that describe it (paperless-ngx's and gradio's docs)
+    ("my-paperless-parser-package", True), ("your-npm-package", True), ("my-django-app", True),
+    ("mypy-extensions", False), ("my-paperless-parser", False), ("django-my-package", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder

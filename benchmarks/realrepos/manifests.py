@@ -168,7 +168,7 @@ def _pnpm_lock(text: str) -> set[tuple[str, str]]:
                     str(res.get("tarball", "")).startswith(("file:", "http://localhost")):
                 continue
             key = str(key).lstrip("/").split("(")[0]
-            if key.startswith(("file:", "link:")) or ":" in key.split("@")[0]:
+            if key.startswith(("file:", "link:")) or ":" in key.split("@")[0] or "://" in key:  # x@https://…: a tarball
                 continue
             name = key.rsplit("/", 1)[0] if old else key[: key.rfind("@")] if key.rfind("@") > 0 else key
             out.add(("npm", (entry or {}).get("name") or name))
@@ -260,6 +260,28 @@ def package_name(path: Path) -> tuple[str, str] | None:
         name = json.loads(path.read_text(encoding="utf-8", errors="replace")).get("name")
         return ("npm", name) if isinstance(name, str) and name else None
     return None
+
+
+def workspace_names(tree: Path) -> set[tuple[str, str]]:
+    """The npm names of the workspace packages of the tree's root (package.json ``workspaces``, pnpm-workspace.yaml
+    ``packages``): a manifest's dependency on one of them is the project's own, never a registry package."""
+    import yaml
+
+    patterns: list = []
+    root = tree / "package.json"
+    if root.is_file():
+        spaces = json.loads(root.read_text(encoding="utf-8", errors="replace")).get("workspaces") or []
+        patterns += spaces.get("packages") or [] if isinstance(spaces, dict) else spaces
+    pnpm = tree / "pnpm-workspace.yaml"
+    if pnpm.is_file():
+        patterns += (yaml.safe_load(pnpm.read_text(encoding="utf-8", errors="replace")) or {}).get("packages") or []
+    out = set()
+    for pattern in patterns:
+        if isinstance(pattern, str) and not pattern.startswith("!"):
+            for manifest in tree.glob(pattern.strip("/") + "/package.json"):
+                if "node_modules" not in manifest.parts:
+                    out.add(package_name(manifest))
+    return {n for n in out if n}
 
 
 def expected_dependencies(path: Path, local: frozenset = frozenset()) -> set[tuple[str, str]]:

@@ -59,7 +59,7 @@ from depguard.report.json_format import per_mention  # either schema of the JSON
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from manifests import expected_dependencies, normalise, package_name  # noqa: E402
+from manifests import expected_dependencies, normalise, package_name, workspace_names  # noqa: E402
 
 FLAGGED = ("missing", "suspicious", "invalid")
 SERVED = ("pypi", "npm")  # what mockreg answers from real lists; everything else goes to a closed port
@@ -270,7 +270,8 @@ def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict,
         res.review[key] = row["verdict"] if row else "new"
         res.reviewed_rows.append(id(row))
     local = frozenset((eco, normalise(eco, n)) for rel in manifests if (tree / rel).is_file()
-                      for eco, n in [package_name(tree / rel) or ("", "")] if n)
+                      for eco, n in [package_name(tree / rel) or ("", "")] if n) | \
+        frozenset((eco, normalise(eco, n)) for eco, n in workspace_names(tree))
     for rel in manifests:
         path = tree / rel
         if not path.is_file():

@@ -108,6 +108,9 @@ class Fragment:
     line: int  # 1-based line of the fragment's first character
     column: int  # 1-based column of that character (in the rendered line, see ``columns``)
     columns: ColumnMap | None = None  # prose read as rendered (entities decoded): back to the written columns
+    # a block routed to a file only by the prose before it (``add it to `requirements.txt`:``): the route it
+    # gets when that file's parsers refuse it (the prose named a file the block acts on, not its text)
+    otherwise: str | None = None
 
 
 def _tools() -> tuple[_StartPattern, Pattern]:
@@ -258,7 +261,7 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
             body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
                              for ln in lines[start:j])
             lang = route_tag(info)
-            hint = None
+            hint = otherwise = None
             if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
                 # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
                 body = _diff_added(body)
@@ -271,7 +274,11 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
                 before = "\n".join(lines[max(0, i - BEFORE_LINES):i])
                 if hint and _commands_only(body):
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
-                lang = ("file:" + hint) if hint and formats_for(hint) else (sniff(body, context=before) if lang == "" else lang)
+                untagged = sniff(body, context=before) if lang == "" else lang
+                if hint and formats_for(hint):
+                    lang, otherwise = "file:" + hint, untagged
+                else:
+                    lang = untagged
             if lang == "markdown":
                 yield from fragments(body, first_line + start)
                 i = j + 1
@@ -279,7 +286,7 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
             unread = _unread(lang, hint, body)
             if unread:
                 yield Fragment("unread", lang, unread, first_line + start, 1)
-            yield Fragment("fenced", lang, body, first_line + start, 1)
+            yield Fragment("fenced", lang, body, first_line + start, 1, otherwise=otherwise)
             i = j + 1
             continue
         shown, columns = rendered_line(lines[i], first_line + i)
@@ -541,7 +548,15 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         return
     if frag.lang.startswith("file:"):
         name = frag.lang[5:]
-        yield from _parse_as(sub, name, parser)
+        if frag.otherwise is not None:
+            try:
+                found = list(_parse_as(sub, name, parser, refused=True))
+            except _NotThatFile:  # the prose named a file the block acts on: read the block as what it is
+                yield from _fragment_mentions(sub, replace(frag, lang=frag.otherwise, otherwise=None))
+                return
+            yield from found
+        else:
+            yield from _parse_as(sub, name, parser)
         if name.endswith(".json"):
             return
         if not routes().is_data_file(name):
@@ -577,13 +592,27 @@ SELF_FORMATS = ("markdown",)
 ELISION = lazyre.compile(r"(?m)^[ \t]*(?:\.\.\.|\u2026)[ \t]*$")
 
 
-def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> Iterator[Mention]:
+class _NotThatFile(Exception):
+    """A block the prose before it named as a file, which that file's parsers refuse."""
+
+
+def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False,
+              refused: bool = False) -> Iterator[Mention]:
     """Parse a block with the parsers that own ``file_name``; when they cannot, with the lenient reading its
-    ecosystem declares for snippets of that file (``[text] fallback``), else a reported problem."""
+    ecosystem declares for snippets of that file (``[text] fallback``), else a reported problem (``refused``:
+    instead, raise :class:`_NotThatFile` when it fails or reads nothing but problems: not that file)."""
     fmts = [f for f in formats_for(file_name) if f.name not in SELF_FORMATS]
     for fmt in fmts:
         try:
-            yield from fmt.parse(sub)
+            if not refused:
+                yield from fmt.parse(sub)
+                continue
+            mark = len(sub.problems)
+            found = list(fmt.parse(sub))
+            if not found and len(sub.problems) > mark:  # not one line of it reads as that file
+                del sub.problems[mark:]
+                raise _NotThatFile(file_name)
+            yield from found
         except ParseError as exc:
             fallback = routes().fallbacks.get(file_name)
             if fallback is not None:
@@ -598,4 +627,6 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False) -> 
                         continue
                     except ParseError:
                         pass
+                if refused:
+                    raise _NotThatFile(file_name) from exc
                 sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")

@@ -69,6 +69,15 @@ def test_an_option_value_of_uvx_is_not_the_package_it_runs():
     assert names(analyze("uvx --python 3.12 ruff check")) == [("pypi", "ruff")]
 
 
+def test_uv_pip_install_takes_uvs_own_option_values():
+    # paperless-ngx's Dockerfile and gradio's install action: uv's options whose value is a word, not a package
+    plan = analyze("uv pip install --no-cache --system --python-preference system --index-strategy unsafe-best-match"
+                   " --requirements requirements.txt")
+    assert names(plan) == [] and files(plan) == [("requirements", ("requirements.txt",))]
+    assert names(analyze("uv pip install -r test/requirements.txt --torch-backend cpu")) == []
+    assert names(analyze("uv pip install --torch-backend=auto torch")) == [("pypi", "torch")]
+
+
 def test_qr_is_a_requirements_file_not_a_package():
     plan = analyze("pip install -qr requirements.txt")
     assert not plan.installs and files(plan) == [("requirements", ("requirements.txt",))]

@@ -80,6 +80,9 @@ def test_well_known_mismatches_name_the_distribution():
     ("msgraph", "msgraph-sdk"), ("botframework.connector.auth", "botframework-connector"),
     ("uuid_extensions", "uuid7"), ("asknews_sdk", "asknews"), ("traceloop.sdk", "traceloop-sdk"),
     ("pinecone_plugins.assistant.models.chat", "pinecone-plugin-assistant"),
+    # held-out set 8: wger's actstream, mealie's pydantic2ts, redash's ibm_db_dbi (ibm-db's DB-API module)
+    ("actstream.models", "django-activity-stream"), ("pydantic2ts", "pydantic-to-typescript"),
+    ("ibm_db_dbi", "ibm-db"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

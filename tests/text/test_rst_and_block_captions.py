@@ -52,3 +52,12 @@ def test_a_block_of_commands_is_a_run_even_when_the_sentence_before_it_names_a_f
     found, problems = scan("command_after_file_caption.md")
     assert found == [("requests", 12)]
     assert problems == []
+
+
+def test_a_captioned_block_that_is_not_the_named_file_is_read_as_the_block_it_is():
+    # netbox's install docs ("add the package to `local_requirements.txt`:" before `sudo sh -c "echo …"`) and
+    # gradio's CONTRIBUTING ("Delete `/node_modules` and `pnpm-lock.yaml`:" before `rm` lines): the prose named
+    # a file the commands act on, not the block's text; a block that is the file but broken is still a problem
+    found, problems = scan("caption_of_a_command_block.md")
+    assert found == [("django", 26), ("flask-cors", 20)]
+    assert [p.location.line for p in problems] == [27]

@@ -92,9 +92,10 @@ def editable_install(word: Word, tool: str) -> Iterator[Item]:
         yield project("pypi", tool, word, PY_PROJECT, re.sub(r"\[[^\]]*\]$", "", word.text.strip()))
 
 
-def pip_install(args: list[Word], tool: str = "pip") -> Iterator[Item]:
-    """The words after ``pip install``: names, ``-r``/``-c`` files, ``-e`` folders, URLs."""
-    for kind, w, value in PIP_INSTALL.walk(args):
+def pip_install(args: list[Word], tool: str = "pip", opts: Options = PIP_INSTALL) -> Iterator[Item]:
+    """The words after ``pip install``: names, ``-r``/``-c`` files, ``-e`` folders, URLs (``opts``: the
+    installer's options, uv's for ``uv pip install``, whose global options also take values)."""
+    for kind, w, value in opts.walk(args):
         if kind == "pos":
             yield from requirement_install(w, tool)
         elif value is not None:
@@ -141,7 +142,9 @@ UV = Options(
                                           "--python-preference", "--python-platform", "--allow-insecure-host",
                                           "--only-group", "--no-group", "--no-extra", "--torch-backend",
                                           "--fork-strategy", "--exclude-newer-package", "--config-setting",
-                                          "--generate-shell-completion"},  # uv/uvx --generate-shell-completion SHELL
+                                          "--generate-shell-completion",  # uv/uvx --generate-shell-completion SHELL
+                                          # uv pip install's plural spellings of pip's -r/-c
+                                          "--requirements", "--constraints"},
     package_value=frozenset({"--with", "-w", "--with-editable", "--with-requirements"}),
 )
 
@@ -194,7 +197,7 @@ def uv(args: list[Word]) -> Iterator[Item]:
     if sub == "pip":
         inner, inner_rest = UV.subcommand(rest)
         if inner is not None and inner.text == "install":
-            yield from pip_install(inner_rest, "uv")
+            yield from pip_install(inner_rest, "uv", UV)
         elif inner is not None and inner.text == "sync":  # uv pip sync FILE…: every positional is a requirements file
             for w in UV.positionals(inner_rest):
                 yield manifest_file("pypi", "uv", w, "requirements")
