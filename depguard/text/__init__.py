@@ -361,6 +361,10 @@ def prose_cut(command: str) -> str:
     return "".join(out)
 
 
+# the first line a tool prints, naming itself and its version: ``yarn upgrade v1.22.19`` (Yarn 1's banner)
+VERSION_BANNER = lazyre.compile(r"[ \t]*[\w.-]+(?:[ \t]+[a-z][\w-]*)?[ \t]+v\d+(?:\.\d+)+(?:-[\w.]+)?[ \t]*$")
+
+
 def _transcript(body: str) -> list[tuple[int, str]]:
     """A shell block as the commands it holds: (0-based line, text) parts, each parsed on its own.
 
@@ -368,7 +372,8 @@ def _transcript(body: str) -> list[tuple[int, str]]:
     line before it left open (a ``\\`` or an unclosed quote or here-document cannot swallow the next prompt:
     the shell printed a new prompt, so it had finished). Its continuation lines (after a trailing ``\\``,
     `` ` `` or ``^``, a ``> `` secondary prompt dropped) belong to it. Other lines are command output and are
-    blanked, except a line that is itself an install command: the reader copies and runs it. A block
+    blanked, except a line that is itself an install command: the reader copies and runs it (not a tool's
+    banner naming its version, ``yarn add v1.22.19``). A block
     without prompt lines is one script. Prompt markers are blanked, so columns stay those of the block."""
     lines = body.split("\n")
     if not any(STRONG_PROMPT.match(ln) for ln in lines):
@@ -385,7 +390,7 @@ def _transcript(body: str) -> list[tuple[int, str]]:
         elif continued and parts:
             more = SECONDARY_PROMPT.match(ln)
             parts[-1][1].append(" " * more.end() + ln[more.end():] if more else ln)
-        elif command_start(ln.strip()):
+        elif command_start(ln.strip()) and not VERSION_BANNER.match(ln):
             parts.append((k, [ln]))  # an unprompted command line among prompted ones
         else:
             continued = False

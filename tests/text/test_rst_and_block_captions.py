@@ -61,3 +61,13 @@ def test_a_captioned_block_that_is_not_the_named_file_is_read_as_the_block_it_is
     found, problems = scan("caption_of_a_command_block.md")
     assert found == [("django", 26), ("flask-cors", 20)]
     assert [p.location.line for p in problems] == [27]
+
+
+def test_a_tools_version_banner_in_a_console_transcript_is_output_not_a_command():
+    # netbox's web UI docs: `$ yarn upgrade bootstrap --latest` prints `yarn upgrade v1.22.19` (read as installing
+    # the npm name `v1.22.19`); an unprompted install line among prompted ones is still read
+    text = ("```\n$ yarn upgrade bootstrap --latest\nyarn upgrade v1.22.19\n[1/4] Resolving packages...\n"
+            "yarn add left-pad\nDone in 0.95s.\n```\n")
+    source = Source(path="web-ui.md", text=text)
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
+    assert found == [("bootstrap", 2), ("left-pad", 5)]
