@@ -225,6 +225,10 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
     return None
 
 
+def _opens_json(name: str, body: str) -> bool:
+    return name.endswith((".json", ".jsonc", ".json5")) and body.lstrip().startswith(("{", "["))
+
+
 def _unread(route: str, hint: str | None, body: str) -> str:
     """Why a block named as a file no ecosystem reads (``vcpkg.json:`` before it, ``title="vcpkg.json"``) that
     lists dependencies was not read, or "" (read, or not such a block). A block no ecosystem's routing
@@ -276,7 +280,9 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 untagged = sniff(body, context=before) if lang == "" else lang
                 if hint and formats_for(hint):
-                    lang, otherwise = "file:" + hint, untagged
+                    # a JSON file's opening brace says the block is that file, whole or cut (fresh's diff of
+                    # deno.json): then a parse error is still reported
+                    lang, otherwise = "file:" + hint, None if _opens_json(hint, body) else untagged
                 else:
                     lang = untagged
             if lang == "markdown":
