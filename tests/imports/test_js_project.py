@@ -208,10 +208,13 @@ def test_unocss_serves_uno_css_where_it_is_a_dependency(tmp_path):
         "app/package.json": '{"devDependencies": {"unocss": "^0.61.0", "vite": "^5.4.7"}}\n',
         "app/src/main.js": "import 'uno.css'\nimport './app.css'\n",
         "plain/package.json": '{"devDependencies": {"vite": "^5.4.7"}}\n',
-        "plain/src/main.js": "import 'uno.css'\n",
+        "plain/src/main.js": "import 'uno.css'\nimport 'windi.css'\n",
+        "windi/package.json": '{"devDependencies": {"vite-plugin-windicss": "^1.9.3"}}\n',
+        "windi/src/main.ts": "import 'windi.css'\n",
     })
     assert _parsed(tmp_path, "app/src/main.js") == []
-    assert _parsed(tmp_path, "plain/src/main.js") == ["uno.css"]
+    assert _parsed(tmp_path, "windi/src/main.ts") == []  # Windi CSS's plugin serves windi.css the same way
+    assert _parsed(tmp_path, "plain/src/main.js") == ["uno.css", "windi.css"]
 
 
 def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_path):
@@ -222,7 +225,7 @@ def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_pat
               "try {\n  nativeBinding = require('{own}-linux-arm-musleabihf')\n} catch (e) {}\n"
               "try {\n  nativeBinding = require('{own}-darwin-universal')\n} catch (e) {}\n"
               "try {\n  nativeBinding = require('{own}-helpers')\n} catch (e) {}\n"
-              "require('@other-scope/cli-linux-x64-gnu')\n")
+              "require('@other-scope/cli-linux-x64-gnu')\nrequire('@tauri-apps/cli-darwin-arm64')\n")
     _tree(tmp_path, {
         "packages/cli/package.json": '{"name": "@tauri-apps/cli", "napi": {"name": "cli"}}\n',
         "packages/cli/index.js": loader.replace("{own}", "@tauri-apps/cli"),
@@ -232,4 +235,10 @@ def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_pat
     assert _parsed(tmp_path, "packages/cli/index.js") == ["@tauri-apps/cli-helpers", "@other-scope/cli-linux-x64-gnu"]
     assert _parsed(tmp_path, "packages/lite/index.js") == [
         "lite-addon-freebsd-x64", "lite-addon-linux-arm-musleabihf", "lite-addon-darwin-universal",
-        "lite-addon-helpers", "@other-scope/cli-linux-x64-gnu"]
+        "lite-addon-helpers", "@other-scope/cli-linux-x64-gnu", "@tauri-apps/cli-darwin-arm64"]
+    # biome: the platform packages of @biomejs/biome are @biomejs/cli-<platform>: the same scope, another stem
+    _tree(tmp_path, {"packages/@biomejs/biome/package.json": '{"name": "@biomejs/biome"}\n',
+                     "packages/@biomejs/biome/bin/biome": "",
+                     "packages/@biomejs/biome/scripts/loader.js": "require('@biomejs/cli-win32-arm64')\n"
+                                                                  "require('@biomejs/cli-helpers')\n"})
+    assert _parsed(tmp_path, "packages/@biomejs/biome/scripts/loader.js") == ["@biomejs/cli-helpers"]

@@ -494,18 +494,19 @@ def script_aliases(folder: str, limit: int) -> Aliases:
     return found
 
 
-# A native addon's loader (napi-rs's generated index.js) requires one package per platform, named after the
-# package itself plus the platform (`@tauri-apps/cli` -> `@tauri-apps/cli-linux-x64-gnu`), inside a try, and the
-# project publishes only the platforms it builds. Under the package's own npm scope nobody else can publish such a
-# name, so it is the project's own; an unscoped one (`lightningcss-freebsd-x64`) anybody could take: still judged.
-PLATFORM_SUFFIX = re.compile(r"-(?:android|darwin|freebsd|linux|win32|openbsd|netbsd|sunos|aix|wasm32)(?:-[a-z0-9]+){1,3}")
+# A native addon's loader (napi-rs's generated index.js, biome's) requires one package per platform under the
+# package's own npm scope (`@tauri-apps/cli` -> `@tauri-apps/cli-linux-x64-gnu`, `@biomejs/biome` ->
+# `@biomejs/cli-darwin-arm64`), inside a try, and the project publishes only the platforms it builds. Nobody but
+# the scope's owner can publish such a name, so it is the project's own; an unscoped one
+# (`lightningcss-freebsd-x64`) anybody could take, and another scope's is not the project's: both still judged.
+PLATFORM_PACKAGE = re.compile(
+    r"(?P<scope>@[^/]+)/[^/]+?-(?:android|darwin|freebsd|linux|win32|openbsd|netbsd|sunos|aix|wasm32)(?:-[a-z0-9]+){1,3}")
 
 
 def own_platform_package(name: str, own: set[str]) -> bool:
-    """Whether ``name`` is a per-platform package of a scoped package of the project (see ``PLATFORM_SUFFIX``)."""
-    return name.startswith("@") and any(
-        mine.startswith("@") and "/" in mine and name.startswith(mine + "-")
-        and PLATFORM_SUFFIX.fullmatch(name, len(mine)) is not None for mine in own)
+    """Whether ``name`` is a per-platform package in the npm scope of a package of the project (``PLATFORM_PACKAGE``)."""
+    m = PLATFORM_PACKAGE.fullmatch(name)
+    return m is not None and any(mine.startswith(m.group("scope") + "/") for mine in own)
 
 
 @record(frozen=True)
