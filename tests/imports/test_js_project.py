@@ -242,3 +242,27 @@ def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_pat
                      "packages/@biomejs/biome/scripts/loader.js": "require('@biomejs/cli-win32-arm64')\n"
                                                                   "require('@biomejs/cli-helpers')\n"})
     assert _parsed(tmp_path, "packages/@biomejs/biome/scripts/loader.js") == ["@biomejs/cli-helpers"]
+
+
+def test_a_phoenix_apps_esbuild_node_path_resolves_colocated_hooks_and_hex_deps(tmp_path):
+    # a `mix phx.new` 1.8 app: assets/js/app.js imports LiveView's colocated hooks from the build folder and the
+    # Hex packages' JS from deps/, through config/config.exs's NODE_PATH; without that config, both are judged
+    app_js = ('import "phoenix_html"\nimport {Socket} from "phoenix"\nimport {LiveSocket} from "phoenix_live_view"\n'
+              'import {hooks as colocatedHooks} from "phoenix-colocated/my_app"\nimport topbar from "../vendor/topbar"\n'
+              'import "imagined-charts"\n')
+    _tree(tmp_path, {
+        "my_app/mix.exs": 'defmodule MyApp.MixProject do\n  defp deps do\n    [\n      {:phoenix, "~> 1.8.1"},\n'
+                          '      {:phoenix_html, "~> 4.1"},\n      {:phoenix_live_view, "~> 1.1.0"},\n'
+                          '      {:esbuild, "~> 0.10", runtime: Mix.env() == :dev}\n    ]\n  end\nend\n',
+        "my_app/config/config.exs": 'import Config\n\nconfig :esbuild,\n  version: "0.25.4",\n  my_app: [\n'
+                                    '    args:\n      ~w(js/app.js --bundle --target=es2022 --outdir=../priv/static/assets/js),\n'
+                                    '    cd: Path.expand("../assets", __DIR__),\n'
+                                    '    env: %{"NODE_PATH" => [Path.expand("../deps", __DIR__), Mix.Project.build_path()]}\n'
+                                    '  ]\n',
+        "my_app/assets/js/app.js": app_js,
+        "other/mix.exs": 'defmodule Other.MixProject do\n  defp deps, do: [{:phoenix, "~> 1.8.1"}]\nend\n',
+        "other/assets/js/app.js": app_js,
+    })
+    assert _parsed(tmp_path, "my_app/assets/js/app.js") == ["imagined-charts"]
+    assert _parsed(tmp_path, "other/assets/js/app.js") == [
+        "phoenix_html", "phoenix", "phoenix_live_view", "phoenix-colocated", "imagined-charts"]

@@ -27,6 +27,8 @@ config file is ever executed):
   targets, which the ``deno.json`` reader judges). The browser or Deno resolves them through the map. A pin ``bin/importmap`` downloaded from the
   registry carries the version it took (``pin "d3" # @7.9.0``, ``pin "@github/hotkey", to:
   "@github--hotkey.js" # @3.1.1``) and is still judged by its name.
+* **A Mix project's esbuild** (``config/config.exs``'s ``NODE_PATH``): ids of the Hex dependencies under ``deps/``
+  and the colocated hooks LiveView writes to the build folder (``phoenix-colocated/my_app``).
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
   calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
   above declares.
@@ -429,6 +431,29 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
     rails = os.path.join(folder, "config", "importmap.rb")
     if os.path.isfile(rails):
         found.merge(rails_importmap_aliases(rails, folder, limit))
+    mix_config = os.path.join(folder, "config", "config.exs")
+    if os.path.isfile(mix_config):
+        found.merge(mix_node_path_aliases(mix_config, os.path.join(folder, "mix.exs"), limit))
+    return found
+
+
+# A Mix project's esbuild runs with `"NODE_PATH" => [Path.expand("../deps", __DIR__), Mix.Project.build_path()]`
+# (config/config.exs, Phoenix's generator): a bare id is looked up in deps/ (the Hex dependencies mix.exs declares,
+# judged there) and in the build folder, where LiveView writes the colocated hooks as `phoenix-colocated/<app>`.
+NODE_PATH = re.compile(r"""["']NODE_PATH["']\s*(?:=>|:)\s*(?P<value>\[[^\]]*\]|[^,}\n]+)""")
+MIX_DEP = re.compile(r"""\{\s*:(?P<name>[a-z_][a-z0-9_]*)\s*,""")
+
+
+def mix_node_path_aliases(config: str, mix: str, limit: int) -> Aliases:
+    """The ids a Mix project's esbuild ``NODE_PATH`` resolves (see ``NODE_PATH``); read as text, never run."""
+    found = Aliases(sources=[config])
+    m = NODE_PATH.search(read_small(config, limit) or "")
+    if m is None:
+        return found
+    if "build_path" in m.group("value"):
+        found.prefixes.add("phoenix-colocated")
+    if "deps" in m.group("value"):
+        found.prefixes.update(d.group("name") for d in MIX_DEP.finditer(read_small(mix, limit) or ""))
     return found
 
 
