@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import stat
 import time
 import warnings
 from collections.abc import Iterable, Mapping
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from .cstdlib import datetime, sqlite3, timedelta, timezone
 from .model import Existence, PackageKey, RegistryAnswer
 from .records import field_names, record
 

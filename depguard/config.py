@@ -31,9 +31,9 @@ from __future__ import annotations
 import fnmatch
 import os
 from collections.abc import Callable, Mapping
-from datetime import datetime
 from pathlib import Path
 
+from .cstdlib import datetime
 from .errors import ConfigError
 from .http import HttpSettings
 from .model import Verdict

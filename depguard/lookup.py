@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Mapping
-from datetime import datetime, timezone
 
 from .config import Settings
+from .cstdlib import datetime, timezone
 from .ecosystems import Catalog, catalog
 from .errors import ConfigError
 from .model import Existence, PackageKey, RegistryAnswer

@@ -10,8 +10,8 @@ that work in 0-based rows convert once.
 from __future__ import annotations
 
 import enum
-from datetime import datetime
 
+from .cstdlib import datetime
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)

@@ -39,10 +39,10 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable
-from datetime import date, datetime, timezone
 from pathlib import Path
 from urllib.parse import urljoin
 
+from .cstdlib import date, datetime, timezone
 from .ecosystems import Ecosystem
 from .errors import ConfigError, RegistryError
 from .records import field, record

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from datetime import datetime, timezone
 from types import ModuleType
 
 from ..config import Settings
+from ..cstdlib import datetime, timezone
 from ..model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
 from ..records import field, record
 

@@ -996,7 +996,7 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     or None. Asked only for an established look-alike, or one whose registry names who published it (the
     target's maintainers may show it is theirs: :func:`published_by_its_maintainers`); at most one name per such
     answer, the best target, so the lookup adds no request for ordinary names and never one per list entry."""
-    from datetime import datetime, timezone
+    from ..cstdlib import datetime, timezone
 
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
         return None

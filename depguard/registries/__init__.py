@@ -19,9 +19,9 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from datetime import datetime, timezone
 from urllib.parse import quote
 
+from ..cstdlib import datetime, timezone
 from ..ecosystems import Ecosystem, MarkerRule
 from ..errors import ConfigError, RateLimited, RegistryError
 from ..http import Fetched, HttpSettings, fetch

@@ -7,7 +7,8 @@ The answers are untrusted: every step checks types and a missing step yields not
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime, timezone
+
+from ..cstdlib import datetime, timezone
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:

@@ -39,7 +39,10 @@ EVERY_WARM_PATH_AVOIDS = ("tree_sitter", "rich", "httpx", "httpcore", "h11", "h2
                           "typing",
                           # an agent hook's process runs its work under a watchdog made with _thread
                           # (depguard.hooks.budget.run_watched); no warm path starts a thread
-                          "threading") + (
+                          "threading",
+                          # the C modules instead (depguard.cstdlib): datetime.py builds its classes in Python and
+                          # throws them away, and the sqlite3 package adds only what depguard does not use
+                          "datetime", "sqlite3") + (
                           # the user folders are found without it on Linux (depguard.paths.linux_user_dir); it
                           # imports tempfile, random and shutil; the argument parser's formatter finds the
                           # terminal width without shutil (depguard.cli.terminal_columns)
