@@ -263,3 +263,21 @@ def test_no_pattern_that_warns_is_called_storable():
             warned += 1
             assert not lazyre.storable(text, flags), (text, flags, [str(w.message) for w in seen])
     assert warned > 100  # the test did meet patterns that warn
+
+
+@pytest.mark.parametrize("layout", ["engine replaced", "no compile step"])
+def test_install_leaves_a_re_laid_out_otherwise_alone(monkeypatch, layout):
+    """On a Python whose re does not compile through ``_compiler.compile`` and ``_compiler._sre`` (another
+    version's layout, or something else already in their place) install changes nothing."""
+    compiler = getattr(re, "_compiler", None) or re.sre_compile
+    if layout == "engine replaced":
+        monkeypatch.setattr(compiler, "_sre", type("Other", (), {"compile": staticmethod(sys.modules["_sre"].compile)})())
+    else:
+        monkeypatch.delattr(compiler, "compile")
+    before = (getattr(compiler, "compile", None), compiler._sre)
+    lazyre.install()
+    try:
+        assert lazyre._INSTALLED == []
+        assert (getattr(compiler, "compile", None), compiler._sre) == before
+    finally:
+        lazyre.uninstall()
