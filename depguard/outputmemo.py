@@ -25,8 +25,8 @@ from __future__ import annotations
 import enum
 import marshal
 import operator
-from datetime import datetime
 
+from .cstdlib import datetime
 from .model import Finding, Location, Mention, Origin, PackageKey, Problem, RegistryAnswer, Report, Verdict
 from .records import field_names
 

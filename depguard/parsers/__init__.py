@@ -291,7 +291,10 @@ class _PatternIndex:
     """The patterns of every registered format, indexed: exact file names and ``*<suffix>`` patterns by
     dictionary, the rest as compiled regular expressions behind a literal-prefix test."""
 
-    def __init__(self, fmts: list) -> None:  # objects with .patterns (formats, or table rows)
+    def __init__(self, fmts: list, entries: dict[str, tuple[Any, ...]] | None = None) -> None:
+        """``fmts``: objects with ``.patterns`` (formats, or table rows); ``entries``: what :func:`_entry` made
+        of patterns before (kept between runs), made again for any pattern not in it (and added to it)."""
+        entries = {} if entries is None else entries
         self.fmts = fmts
         self.exact: dict[str, list[int]] = {}
         self.suffix_by_ext: dict[str, list[tuple[str, int]]] = {}
@@ -304,28 +307,37 @@ class _PatternIndex:
         self._answers: dict[frozenset[int], tuple[frozenset[int], list]] = {}
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
-                pat = _normcase(pattern)
-                wild = _WILD.search(pat)
-                if "/" in pattern:
-                    literal = pat[: wild.start()] if wild else pat  # a matching path holds this text
-                    self.slashed.append((pattern.count("/") + 1, literal, lazyre.compile(fnmatch.translate(pat)), i))
-                elif not wild:
-                    self.exact.setdefault(pat, []).append(i)
-                elif wild.start() == 0 and not _WILD.search(pat, 1):
-                    rest = pat[1:]
-                    dot = rest.rfind(".")
-                    if dot >= 0:
-                        self.suffix_by_ext.setdefault(rest[dot:], []).append((rest, i))
-                    else:
-                        self.suffix_other.append((rest, i))
-                else:
-                    self.general.append((pat[: wild.start()], lazyre.compile(fnmatch.translate(pat)), i))
+                entry = entries.get(pattern)
+                if entry is None or not self._file(entry, i):  # not stored yet, or not in a shape _entry makes
+                    entry = entries[pattern] = _entry(pattern)
+                    self._file(entry, i)
         self._prefixes = tuple({prefix for prefix, _, _ in self.general if prefix})
         self._unprefixed = [g for g in self.general if not g[0]]
         # a clean path holding none of the folder patterns' literal heads matches none of them: one search
         literals = sorted({literal for _, literal, _, _ in self.slashed})
         self._any_literal = (lazyre.compile("|".join(re.escape(lit) for lit in literals))
                              if literals and all(literals) else None)
+
+    def _file(self, entry: object, i: int) -> bool:
+        """File format ``i`` under ``entry`` (see :func:`_entry`); False, filing nothing, when ``entry`` does not
+        have a shape :func:`_entry` makes (a damaged store)."""
+        if type(entry) is not tuple or not entry:
+            return False
+        kind, n = entry[0], len(entry)
+        if kind == _EXACT and n == 2 and type(entry[1]) is str:
+            self.exact.setdefault(entry[1], []).append(i)
+        elif kind == _SUFFIX and n == 3 and type(entry[2]) is str and (entry[1] is None or type(entry[1]) is str):
+            if entry[1] is not None:
+                self.suffix_by_ext.setdefault(entry[1], []).append((entry[2], i))
+            else:
+                self.suffix_other.append((entry[2], i))
+        elif kind == _SLASHED and n == 4 and type(entry[1]) is int and type(entry[2]) is str and type(entry[3]) is str:
+            self.slashed.append((entry[1], entry[2], lazyre.compile(entry[3]), i))
+        elif kind == _GENERAL and n == 3 and type(entry[1]) is str and type(entry[2]) is str:
+            self.general.append((entry[1], lazyre.compile(entry[2]), i))
+        else:
+            return False
+        return True
 
     def lookup(self, path: str) -> list:
         clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \
@@ -388,6 +400,39 @@ class _PatternIndex:
 
 NAMES_KEPT = 65_536  # distinct file names whose formats an index remembers (then it starts afresh)
 
+_EXACT, _SUFFIX, _SLASHED, _GENERAL = range(4)  # how the index files a pattern (the first item of an entry)
+
+
+def _entry(pattern: str) -> tuple[Any, ...]:
+    """How :class:`_PatternIndex` files ``pattern``, as plain data: ``(_EXACT, name)``; ``(_SUFFIX, extension or
+    None, suffix)`` for ``*<suffix>``; ``(_SLASHED, components, literal head, regex)`` for a pattern naming
+    folders; ``(_GENERAL, literal head, regex)`` for the rest (the regex is ``fnmatch.translate``'s)."""
+    pat = _normcase(pattern)
+    wild = _WILD.search(pat)
+    if "/" in pattern:
+        literal = pat[: wild.start()] if wild else pat  # a matching path holds this text
+        return _SLASHED, pattern.count("/") + 1, literal, fnmatch.translate(pat)
+    if not wild:
+        return _EXACT, pat
+    if wild.start() == 0 and not _WILD.search(pat, 1):
+        rest = pat[1:]
+        dot = rest.rfind(".")
+        return _SUFFIX, rest[dot:] if dot >= 0 else None, rest
+    return _GENERAL, pat[: wild.start()], fnmatch.translate(pat)
+
+
+# What _entry made of the declared patterns is kept in the cache folder: filing ~250 patterns (~40 of them through
+# fnmatch.translate) was ~5M instructions of every run that reads a file (an agent's Write, a scan). An entry is
+# a function of the pattern text, this Python (fnmatch.translate) and whether paths fold case, so those are the
+# stamp and the pattern text the key: a changed declaration is a new key, made and stored by the run meeting it.
+ENTRIES_FILE, ENTRIES_FORMAT = "format-index.marshal", 1
+
+
+def _entries_stamp() -> tuple[Any, ...]:
+    import sys
+
+    return ENTRIES_FORMAT, sys.version, _FOLDS_CASE
+
 
 def _normcase(text: str) -> str:
     return os.path.normcase(text) if _FOLDS_CASE else text
@@ -402,6 +447,17 @@ def _index() -> _PatternIndex:
     """The index over the declared formats and any format registered that no ecosystem declares."""
     global _INDEX
     if _INDEX is None or _INDEX[0] != len(_ELSEWHERE):
+        from ..ecosystems import _read_declared, _write_declared
+
+        declared = list(_declared().values())
+        stamp = _entries_stamp()
+        stored = _read_declared(ENTRIES_FILE, stamp)
+        entries = stored[0] if stored is not None and len(stored) == 1 and type(stored[0]) is dict else {}
+        before = dict(entries)
+        index = _PatternIndex(declared, entries)  # checks each stored entry's shape as it files it
+        if entries != before:  # a declared pattern not stored (or damaged): keep exactly the declared ones
+            _write_declared(ENTRIES_FILE, stamp, ({p: entries[p] for spec in declared for p in spec.patterns},))
         extra = [_Spec(n, "", _FORMATS[n].patterns) for n in _ELSEWHERE if n in _FORMATS]
-        _INDEX = (len(_ELSEWHERE), _PatternIndex([*_declared().values(), *extra]))
+        _INDEX = (len(_ELSEWHERE), _PatternIndex([*declared, *extra], entries) if extra else index)
     return _INDEX[1]
+
