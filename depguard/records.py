@@ -177,11 +177,13 @@ def _compare(op: Callable[[Any, Any], Any], key: Callable[[Any], tuple[Any, ...]
     return compare
 
 
-_CODES: dict[str, Any] | None = None  # generated source -> its compiled code, kept between runs
-_MADE: dict[str, Any] = {}  # what this process compiled
-_USED: dict[str, str | None] = {}  # source -> the file of the module whose class it was made for (None: no file)
+# The store is keyed by what the generated source is made of (see _compiled), not by the source itself: writing
+# the source out for every class of every run was ~4M instructions of a warm run (issue 19)
+_CODES: dict[tuple[Any, ...], Any] | None = None  # key of a generated source -> its compiled code, kept between runs
+_MADE: dict[tuple[Any, ...], Any] = {}  # what this process compiled
+_USED: dict[tuple[Any, ...], str | None] = {}  # key -> the file of the module whose class it was made for (or None)
 _KEEP = 2000  # past this many stored entries, keep only what this process used
-_HEAD = b"depguard records 2 "  # and sys.version: a store of another format or Python is not read
+_HEAD = b"depguard records 3 "  # and sys.version: a store of another format or Python is not read
 
 
 def _store() -> str:
@@ -190,9 +192,9 @@ def _store() -> str:
     return os.path.join(os.path.dirname(__file__), "__pycache__", f"records.{sys.implementation.cache_tag}.marshal")
 
 
-def _load() -> tuple[dict[str, Any], dict[str, Any]]:
-    """The stored (codes, owners): codes maps source -> code; owners maps the file of a module that made
-    records to ``(mtime_ns, size, sources)``, its stamp when they were stored."""
+def _load() -> tuple[dict[tuple[Any, ...], Any], dict[str, Any]]:
+    """The stored (codes, owners): codes maps the key of a source -> code; owners maps the file of a module
+    that made records to ``(mtime_ns, size, keys)``, its stamp when they were stored."""
     try:
         with open(_store(), "rb") as fh:
             head = fh.readline()
@@ -203,12 +205,12 @@ def _load() -> tuple[dict[str, Any], dict[str, Any]]:
         return {}, {}
     code_type = type(_load.__code__)
     if (not isinstance(codes, dict) or not isinstance(owners, dict)
-            or not all(isinstance(k, str) and type(v) is code_type for k, v in codes.items())):
+            or not all(type(k) is tuple and type(v) is code_type for k, v in codes.items())):
         return {}, {}
     return codes, owners
 
 
-def _read() -> dict[str, Any]:
+def _read() -> dict[tuple[Any, ...], Any]:
     return _load()[0]
 
 
@@ -227,16 +229,16 @@ def _write() -> None:
     the store keeps: the code this process used, and the code made for modules whose file has not changed
     since it was stored; code of a changed (or removed) module's file is dropped, so the store, which every
     run loads whole, does not grow with each version of the source (a run needing a dropped class compiles
-    it again: the text is the key, so nothing stale is ever used, this only bounds the size)."""
+    it again: the key determines the text, so nothing stale is ever used, this only bounds the size)."""
     if not _MADE or sys.dont_write_bytecode:
         return
     stored, owners = _load()
-    kept: dict[str, Any] = {}
-    files: dict[str, tuple[int, int, list[str]]] = {}
+    kept: dict[tuple[Any, ...], Any] = {}
+    files: dict[str, tuple[int, int, list[tuple[Any, ...]]]] = {}
     for path, entry in owners.items():
         if (isinstance(path, str) and isinstance(entry, tuple) and len(entry) == 3
                 and _stamp(path) == entry[:2] and isinstance(entry[2], (tuple, list))):
-            sources = [src for src in entry[2] if isinstance(src, str) and src in stored]
+            sources = [src for src in entry[2] if type(src) is tuple and src in stored]
             kept.update((src, stored[src]) for src in sources)
             files[path] = (*entry[:2], sources)
     if len(kept) + len(_USED) > _KEEP:
@@ -266,22 +268,23 @@ def _write() -> None:
     write_atomic(path, _HEAD + sys.version.encode() + b"\n" + marshal.dumps((kept, owners_out)), 0o644)
 
 
-def _code(source: str, owner: str | None) -> Any:
-    """The compiled ``source``: from the store when an earlier run compiled the same text (the text is the
-    key: a changed class is a new entry), else compiled now and stored at exit. ``owner``: the file of the
-    module defining the class (how long the store keeps the entry, see :func:`_write`)."""
+def _code(key: tuple[Any, ...], source: Callable[[], str], owner: str | None) -> Any:
+    """The compiled ``source()``: from the store when an earlier run compiled the source ``key`` stands for
+    (``key`` determines the text: a changed class is a new entry), else written and compiled now and stored at
+    exit. ``owner``: the file of the module defining the class (how long the store keeps the entry, see
+    :func:`_write`)."""
     global _CODES
     if _CODES is None:
         _CODES = _read()
-    _USED[source] = owner
-    code = _CODES.get(source)
+    _USED[key] = owner
+    code = _CODES.get(key)
     if code is None:
-        code = compile(source, "<string>", "exec")
+        code = compile(source(), "<string>", "exec")
         if not _MADE:
             import atexit
 
             atexit.register(_write)
-        _CODES[source] = _MADE[source] = code
+        _CODES[key] = _MADE[key] = code
     return code
 
 
@@ -296,37 +299,48 @@ def _compiled(cls: type, fields: list[tuple[str, Field]], frozen: bool, eq: bool
     and compiled together: they run per instance and per dictionary look-up, so they cost what a
     dataclass's do."""
     scope: dict[str, Any] = {"__record_set__": object.__setattr__, "__record_factory__": _FACTORY}
-    params, body = [], []
+    kinds = []  # (name, 2: a factory, 1: a default, 0: neither, compared)
     for name, f in fields:
         if f.default_factory is not MISSING:
             scope[f"__record_factory_{name}__"] = f.default_factory
-            params.append(f"{name}=__record_factory__")
-            value = f"__record_factory_{name}__() if {name} is __record_factory__ else {name}"
+            kinds.append((name, 2, bool(f.compare)))
         elif f.default is not MISSING:
             scope[f"__record_default_{name}__"] = f.default
-            params.append(f"{name}=__record_default_{name}__")
-            value = name
+            kinds.append((name, 1, bool(f.compare)))
         else:
-            params.append(name)
-            value = name
-        body.append(f"  __record_set__(self, {name!r}, {value})" if frozen else f"  self.{name} = {value}")
-    lines = [f" def __init__(self, {', '.join(params)}):", *(body or ["  pass"])]
-    made = ["__init__"]
+            kinds.append((name, 0, bool(f.compare)))
     own_hash = cls.__dict__.get("__hash__", MISSING)
     explicit_hash = not (own_hash is MISSING or (own_hash is None and "__eq__" in cls.__dict__))
-    if eq:
-        compared = [name for name, f in fields if f.compare]
-        mine, theirs = (f"({''.join(f'{who}.{n},' for n in compared)})" for who in ("self", "other"))
-        lines += [" def __eq__(self, other):", "  if other.__class__ is self.__class__:",
-                  f"   return {mine} == {theirs}", "  return NotImplemented"]
-        made.append("__eq__")
-        if frozen and not explicit_hash:
-            lines += [" def __hash__(self):", f"  return hash({mine})"]
-            made.append("__hash__")
-    source = (f"def __make__({', '.join(scope)}):\n" + "\n".join(lines)
-              + f"\n return ({''.join(f'{m}, ' for m in made)})\n")
+    made = ["__init__", *(["__eq__"] if eq else []), *(["__hash__"] if eq and frozen and not explicit_hash else [])]
+
+    def source() -> str:
+        params, body = [], []
+        for name, kind, _ in kinds:
+            if kind == 2:
+                params.append(f"{name}=__record_factory__")
+                value = f"__record_factory_{name}__() if {name} is __record_factory__ else {name}"
+            elif kind == 1:
+                params.append(f"{name}=__record_default_{name}__")
+                value = name
+            else:
+                params.append(name)
+                value = name
+            body.append(f"  __record_set__(self, {name!r}, {value})" if frozen else f"  self.{name} = {value}")
+        lines = [f" def __init__(self, {', '.join(params)}):", *(body or ["  pass"])]
+        if eq:
+            compared = [name for name, _, compare in kinds if compare]
+            mine, theirs = (f"({''.join(f'{who}.{n},' for n in compared)})" for who in ("self", "other"))
+            lines += [" def __eq__(self, other):", "  if other.__class__ is self.__class__:",
+                      f"   return {mine} == {theirs}", "  return NotImplemented"]
+            if "__hash__" in made:
+                lines += [" def __hash__(self):", f"  return hash({mine})"]
+        return (f"def __make__({', '.join(scope)}):\n" + "\n".join(lines)
+                + f"\n return ({''.join(f'{m}, ' for m in made)})\n")
+
+    # what the source is made of, so the key of its code: the same key is the same text
+    key = (frozen, eq, explicit_hash, tuple(kinds))
     namespace: dict[str, Any] = {}
-    exec(_code(source, _owner(cls)), {"__builtins__": __builtins__}, namespace)  # noqa: S102 - our own text, made from field names
+    exec(_code(key, source, _owner(cls)), {"__builtins__": __builtins__}, namespace)  # noqa: S102 - our own text, made from field names
     for name, fn in zip(made, namespace["__make__"](**scope)):
         fn.__qualname__ = f"{cls.__qualname__}.{name}"
         if name == "__hash__":

@@ -252,3 +252,31 @@ def test_the_store_drops_code_of_a_changed_module_and_keeps_what_unchanged_modul
     assert run("b") == 1
     assert len(records._read()) == 1  # a's file is gone: its code too
 
+
+
+def test_the_store_key_stands_for_the_generated_text(monkeypatch):
+    """Code is kept under what its source is made of (field names and kinds, compared fields, frozen, eq, an
+    own __hash__), so classes of one shape share one entry, and each difference that changes the text is an
+    entry of its own with the behaviour of its own options."""
+    monkeypatch.setattr(records, "_CODES", {})
+    monkeypatch.setattr(records, "_MADE", {})
+    monkeypatch.setattr(records, "_USED", {})
+    monkeypatch.setattr(records, "_write", lambda: None)
+
+    def make(name: str, frozen: bool = True, **fields: object) -> type:
+        return record(frozen=frozen)(type(name, (), {"__annotations__": dict.fromkeys(fields, "int"), **{
+            k: v for k, v in fields.items() if v is not None}}))
+
+    one, two = make("One", a=None, b=2), make("Two", a=None, b=2)
+    assert len(records._MADE) == 1 and one(1) == one(1, 2) and two(1).b == 2
+    made = [make("Three", a=None, b=None), make("Four", frozen=False, a=None, b=2),
+            make("Five", a=None, b=field(default=2, compare=False)), make("Six", a=None, b=field(default_factory=list))]
+    assert len(records._MADE) == 5
+    three, four, five, six = made
+    assert three(1, 2) == three(1, 2) and hash(three(1, 2)) == hash((1, 2))
+    x = four(1)
+    x.b = 3
+    assert x == four(1, 3) and four.__hash__ is None
+    assert five(1, 2) == five(1, 3) and hash(five(1, 2)) == hash((1,))
+    assert six(1).b == [] and six(1).b is not six(1).b
+    assert all(isinstance(key, tuple) for key in records._MADE)
