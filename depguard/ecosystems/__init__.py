@@ -288,16 +288,19 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: {exc}") from None
 
 
-def _load_one(path: Path, raw: dict[str, Any] | None = None, checked: bool = False) -> Ecosystem:
+def _load_one(path: str | Path, raw: dict[str, Any] | None = None, checked: bool = False) -> Ecosystem:
     """The ecosystem ``raw`` (else ``path``'s TOML) declares; ``checked``: ``raw`` comes from the stored
     tables (made from tables that loaded)."""
+    import os
+
     where = str(path)
+    parent = os.path.dirname(where)
     if raw is None:
-        raw = _read_toml(path)
+        raw = _read_toml(Path(path))
     try:
         eco_id = raw["id"]
-        if eco_id.replace("-", "_") != path.parent.name:
-            raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {path.parent.name!r}")
+        if eco_id.replace("-", "_") != os.path.basename(parent):
+            raise ConfigError(f"{where}: id {eco_id!r} does not match its folder {os.path.basename(parent)!r}")
         n = raw.get("name", {})
         rule = NameRule(
             pattern=lazyre.declared(n.get("pattern", r".+"), f"{where}: name.pattern", checked),
@@ -333,7 +336,7 @@ def _load_one(path: Path, raw: dict[str, Any] | None = None, checked: bool = Fal
             display=raw.get("display", eco_id),
             name_rule=rule,
             registry=reg,
-            folder=path.parent,
+            folder=Path(parent),
             aliases=tuple(raw.get("aliases", [])),
             popular_file=popular.get("file"),
             popular_source=popular.get("source", ""),
@@ -386,8 +389,12 @@ class Catalog:
 
 @functools.lru_cache(maxsize=4)
 def load_catalog(root: Path | None = None) -> Catalog:
-    if root is None:
-        paths = [data_root() / folder / "ecosystem.toml" for folder in ALL]
+    paths: list[str] | list[Path]
+    if root is None:  # joined as text: 66 Path operations were ~1M instructions of every run (issue 19)
+        import os
+
+        top = str(data_root())
+        paths = [os.path.join(top, folder, "ecosystem.toml") for folder in ALL]
     else:
         paths = sorted(root.glob("*/ecosystem.toml"))
     found: dict[str, Ecosystem] = {}
@@ -397,7 +404,7 @@ def load_catalog(root: Path | None = None) -> Catalog:
     for path in paths:
         raw = stored.get(str(path)) if stored is not None else None
         checked = raw is not None
-        tables[str(path)] = raw = raw if raw is not None else _read_toml(path)
+        tables[str(path)] = raw = raw if raw is not None else _read_toml(Path(path))
         eco = _load_one(path, raw, checked)
         found[eco.id] = eco
     if not found:
@@ -425,13 +432,15 @@ def _routing_builds(ecosystems: Iterable[Ecosystem]) -> bool:
 TABLES_FORMAT = 2  # 2: stored only when the routing of their [text] tables builds (see _routing_builds)
 
 
-def _tables_stamp(paths: list[Path]) -> tuple[Any, ...] | None:
+def _tables_stamp(paths: list[str] | list[Path]) -> tuple[Any, ...] | None:
+    import os
+
     from .. import __version__
 
     stamp: list[Any] = [TABLES_FORMAT, __version__]
     for path in paths:
         try:
-            st = path.stat()
+            st = os.stat(path)
         except OSError:
             return None
         stamp.append((str(path), st.st_size, st.st_mtime_ns))
