@@ -89,9 +89,11 @@ def command_names() -> list[str]:
 _COMMANDS: list[str] = []
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+def build_parser(only: str | None = None, rest: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser; ``only``: with that sub-command alone (what a run of it needs, and what it prints:
-    a sub-command's parser, usage and errors do not depend on the others), else with all of them."""
+    a sub-command's parser, usage and errors do not depend on the others), else with all of them. ``rest``:
+    the words after ``only``, for a sub-command that builds only the part of its parser they name
+    (``NARROWS = True`` in its module: ``add_parser(sub, common, rest)``)."""
     import argparse
     import importlib
 
@@ -110,7 +112,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     modules = [importlib.import_module(f"{cli_commands.__name__}.{name}") for name in names
                if only is None or name == only]
     for mod in sorted(modules, key=lambda m: getattr(m, "ORDER", 50)):
-        p = mod.add_parser(sub, common)
+        p = mod.add_parser(sub, common, rest) if only is not None and getattr(mod, "NARROWS", False) else \
+            mod.add_parser(sub, common)
         p.set_defaults(_run=mod.run, _parser=p)
     return parser
 
@@ -228,7 +231,7 @@ def _main(argv: Sequence[str] | None, keep_parser: bool, inv: Invocation) -> int
         parser = _kept_parser()
     else:  # `depguard hook claude-code` needs the hook's parser only; help, errors and unknown commands get all
         only = words[0] if words and words[0] in command_names() else None
-        parser = build_parser(only)
+        parser = build_parser(only, words[1:] if only is not None else None)
     args, extra = parser.parse_known_args(words)
     if extra and getattr(args, "_parser", None) is not None:
         # positionals after options ("popular status --timeout 5 pypi"): parse the sub-command's words again,

@@ -40,6 +40,7 @@ from ..hooks.budget import DEFAULT_BUDGET
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
 ORDER = 60
@@ -53,18 +54,30 @@ AGENTS = {
 }
 
 
-def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> argparse.ArgumentParser:
+NARROWS = True  # add_parser builds only the hook the words name (see depguard.cli.build_parser)
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser,
+               rest: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The ``hook`` parser; given the words after ``hook`` (``rest``) that start with a hook's name, with that
+    hook's parser alone: its parsing, usage and errors do not depend on the others, and each copies the ~15
+    common options (all five were ~3M instructions of every agent hook's run, issue 19). Any other words
+    (help, a misspelt hook, an option first) get every hook."""
     from ..helpformat import HelpFormatter
 
     p = sub.add_parser("hook", help=HELP, description=__doc__.split("\n\n")[0],
                        formatter_class=HelpFormatter)
     hooks = p.add_subparsers(dest="hook", metavar="HOOK", required=True)
-    pc = hooks.add_parser("pre-commit", parents=[common], help="check the files pre-commit passes")
-    pc.add_argument("files", nargs="*", metavar="FILE")
-    pc.add_argument("--whole-files", action="store_true",
-                    help="judge every line of the files passed, not only what the commit changes (e.g. for "
-                         "`pre-commit run --all-files` in CI)")
+    wanted = rest[0] if rest and (rest[0] == "pre-commit" or rest[0] in AGENTS) else None
+    if wanted in (None, "pre-commit"):
+        pc = hooks.add_parser("pre-commit", parents=[common], help="check the files pre-commit passes")
+        pc.add_argument("files", nargs="*", metavar="FILE")
+        pc.add_argument("--whole-files", action="store_true",
+                        help="judge every line of the files passed, not only what the commit changes (e.g. for "
+                             "`pre-commit run --all-files` in CI)")
     for name, text in AGENTS.items():
+        if wanted is not None and name != wanted:
+            continue
         h = hooks.add_parser(name, parents=[common], help=text)
         h.add_argument("--allow-unchecked", action="store_true",
                        help="let a call through when a name could not be checked (default: ask, or deny where "
