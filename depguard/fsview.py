@@ -64,7 +64,7 @@ def _stat(path: str) -> os.stat_result | None:
         return None
 
 
-def digest(data: bytes) -> bytes:
+def digest(data: bytes | memoryview) -> bytes:
     """A 16-byte BLAKE2b digest of ``data`` (from ``_blake2`` itself: hashlib would load OpenSSL, ~10 ms)."""
     try:
         from _blake2 import blake2b

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from .report import RenderOptions
     from .scan import Answers, Invalid, Judging, Parsing, Sources
 
-FORMAT = b"depguard-output-memo 1\n"
+FORMAT = b"depguard-output-memo 2\n"
 RENDERS_KEPT = 4  # texts kept per state (formats and options of the same report)
 
 _ANSWER_FIELDS = operator.attrgetter(*field_names(RegistryAnswer))
@@ -58,6 +58,7 @@ class OutputMemo:
         self.loaded: dict[str, Any] | None = None  # as the reuse attempt read it
         self.state: dict[str, Any] | None = None  # this run's: what its texts are kept with
         self.collected: bytes | None = None  # this run's collected digest, once known
+        self.judged: bytes | None = None  # the judged digest of the reuse attempt
         # when the mentions are unchanged but a judgement is not: what the reuse attempt worked out
         self.answers: Answers | None = None
         self.invalid: Invalid | None = None
@@ -79,7 +80,7 @@ class OutputMemo:
     def _load(self) -> dict[str, Any] | None:
         from .parsecache import read_private
 
-        _, body = read_private(self.path, FORMAT, self.cache.stamp)
+        _, body = read_private(self.path, FORMAT, self.cache.stamp, crc)
         if not body:
             return None
         try:
@@ -119,7 +120,8 @@ class OutputMemo:
         judging = Judging(settings, invalid)
         found = [judging.pair(m, answers) for m in pairs]
         self.answers, self.invalid, self.judging = answers, invalid, judging
-        if judged_digest(self.cache.stamp, self.settings_text, found, keys, answers) != state["judged"]:
+        self.judged = judged_digest(self.cache.stamp, self.settings_text, found, keys, answers)
+        if self.judged != state["judged"]:
             return None
         from .checks import finish
 
@@ -134,28 +136,33 @@ class OutputMemo:
 
         return KeptReport.lazy(make, self, state)
 
-    def record(self, report: Report, sources: Sources, mentions: list[Mention], answers: Answers,
+    def record(self, report: Report, sources: Sources, answers: Answers, invalid: Invalid,
                judging: Judging) -> Report:
-        """``report``, its texts to be kept as they are rendered (when every file has a parse-cache entry)."""
+        """``report``, its texts to be kept as they are rendered (when every file has a parse-cache entry).
+        What the text depends on beyond the files: the judgement of every pair judged (each mention's
+        finding is its pair's, or DG200 with its key's answer when suppressed inline) and every key's answer."""
         if self.collected is None:
             stored = [self.cache.kept(e) for e in sources.entries]
             if any(s is None for s in stored):
                 return report
             self.collected = self.collected_digest(sources, stored)  # type: ignore[arg-type]
-        first: dict[tuple[str, str, str], Mention] = {}
-        for m in mentions:
-            k = m.key
-            first.setdefault((k.ecosystem, k.name, m.written), m)
-        keys = list(dict.fromkeys(m.key for m in first.values()))
-        found = [judging.pair(m, answers) for m in first.values()]
+        found = list(judging.judged.values())
+        keys = list(invalid)
         from .parsecache import head_of
 
         try:
+            pairs = tuple([(head_of(f.mention), _loc(f.mention.location)) for f in found])
+            plain_keys = tuple([(k.ecosystem, k.name) for k in keys])
+            old = self.loaded
+            if self.judged is not None and old is not None and old["pairs"] == pairs and old["keys"] == plain_keys:
+                judged = self.judged  # the reuse attempt judged these pairs in this order, with these answers
+            else:
+                judged = judged_digest(self.cache.stamp, self.settings_text, found, keys, answers)
             state: dict[str, Any] = {
                 "collected": self.collected,
-                "judged": judged_digest(self.cache.stamp, self.settings_text, found, keys, answers),
-                "pairs": tuple((head_of(m), _loc(m.location)) for m in first.values()),
-                "keys": tuple((k.ecosystem, k.name) for k in keys),
+                "judged": judged,
+                "pairs": pairs,
+                "keys": plain_keys,
                 "verdicts": tuple(sorted({f.verdict._value_ for f in report.findings})),
                 "kinds": tuple(sorted({p.kind for p in report.problems})),
                 "extra": dict(report.extra),
@@ -164,7 +171,6 @@ class OutputMemo:
             marshal.dumps(state)
         except (ValueError, TypeError):  # something marshal cannot write: keep nothing
             return report
-        old = self.loaded
         if old is not None and old["collected"] == state["collected"] and old["judged"] == state["judged"]:
             state["renders"] = old["renders"]  # the texts of other formats of the same report
         self.state = state
@@ -174,7 +180,8 @@ class OutputMemo:
         if self.state is None:
             return None
         got = self.state["renders"].get(_render_key(fmt, options))
-        return got if type(got) is str else None
+        # kept as UTF-8 (marshal reads bytes without checking them: a text of megabytes comes back faster)
+        return got.decode("utf-8", "surrogatepass") if type(got) is bytes else None
 
     def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
         from .parsecache import private_folder, write_private
@@ -182,10 +189,18 @@ class OutputMemo:
         if self.state is None or not private_folder(self.path.parent):  # a folder another user owns: nothing written
             return
         renders = self.state["renders"]
-        renders[_render_key(fmt, options)] = text
+        renders[_render_key(fmt, options)] = text.encode("utf-8", "surrogatepass")
         while len(renders) > RENDERS_KEPT:
             del renders[next(iter(renders))]
-        write_private(self.path, FORMAT, self.cache.stamp, marshal.dumps(self.state))
+        write_private(self.path, FORMAT, self.cache.stamp, marshal.dumps(self.state), crc)
+
+
+def crc(data: bytes | memoryview) -> bytes:
+    """The kept file's checksum: CRC-32 (it guards against damage; the file is this user's own, as the parse
+    cache's, and CRC-32 reads the megabytes of a report text several times faster than BLAKE2b)."""
+    import zlib
+
+    return zlib.crc32(data).to_bytes(16, "big")
 
 
 KEYS = frozenset({"collected", "judged", "pairs", "keys", "verdicts", "kinds", "extra", "renders"})

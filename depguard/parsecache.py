@@ -488,7 +488,8 @@ def private_folder(folder: Path) -> bool:
     return True
 
 
-def read_private(path: Path, fmt: bytes, stamp: bytes) -> tuple[bool, bytes | None]:
+def read_private(path: Path, fmt: bytes, stamp: bytes,
+                 check: Callable[[bytes | memoryview], bytes] = digest) -> tuple[bool, memoryview | None]:
     """Whether the folder of the cache file ``path`` is this user's (else nothing is to be written there
     either), and the body of the file as :func:`write_private` wrote it with this ``fmt`` and ``stamp``: None
     when it is missing, damaged, of another format or depguard, a symbolic link, another user's or writable
@@ -510,16 +511,16 @@ def read_private(path: Path, fmt: bytes, stamp: bytes) -> tuple[bool, bytes | No
     head = len(fmt) + 16 + 16
     if len(blob) < head or not blob.startswith(fmt) or blob[len(fmt):len(fmt) + 16] != stamp:
         return True, None  # another format or another depguard: ignored, and rewritten at the end of the run
-    body = blob[head:]
-    if digest(body) != blob[len(fmt) + 16:head]:
+    body = memoryview(blob)[head:]  # not copied: a kept report text is megabytes
+    if check(body) != blob[len(fmt) + 16:head]:
         return True, None  # damaged
     return True, body
 
 
-def write_private(path: Path, fmt: bytes, stamp: bytes, body: bytes) -> None:
-    """Replace ``path`` atomically with ``fmt``, ``stamp``, a checksum and ``body``, in a new user-only file
-    created without following a symbolic link; nothing on an error."""
-    blob = fmt + stamp + digest(body) + body
+def write_private(path: Path, fmt: bytes, stamp: bytes, body: bytes,
+                  check: Callable[[bytes | memoryview], bytes] = digest) -> None:
+    """Replace ``path`` atomically with ``fmt``, ``stamp``, ``check(body)`` (16 bytes) and ``body``, in a new
+    user-only file created without following a symbolic link; nothing on an error."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
     try:  # a new user-only file, never through a symbolic link planted at its name
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
@@ -527,7 +528,8 @@ def write_private(path: Path, fmt: bytes, stamp: bytes, body: bytes) -> None:
         return
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(blob)
+            fh.write(fmt + stamp + check(body))
+            fh.write(body)
         os.replace(tmp, path)
     except OSError:
         try:

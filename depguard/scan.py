@@ -935,7 +935,7 @@ def scan_paths(
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
     if memo is not None:
-        report = memo.record(report, sources, collected.mentions, answers, judging)
+        report = memo.record(report, sources, answers, invalid, judging)
     return report
 
 
