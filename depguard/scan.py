@@ -924,6 +924,7 @@ def scan_paths(
 
         kept = memo.reuse(sources, parsing, settings, answered)
         if kept is not None:
+            memo.cache.save()  # validators confirmed by content since (a file stat'd within 2 s of a change)
             return kept
     if len(parsing.misses) <= FEW_FILES:
         collected = merge(sources, parse_rest(parsing, sources, settings))
