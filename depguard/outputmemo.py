@@ -111,8 +111,11 @@ class OutputMemo:
             self.collected = None  # made again once the files are decoded (one that does not is parsed again)
             return None
         try:
-            pairs = _mentions(state["pairs"])
-            keys = [PackageKey(eco, name) for eco, name in state["keys"]]
+            # one key object per package, shared by the mentions (a dict lookup by the same object skips the
+            # record's Python __eq__)
+            shared = {(eco, name): PackageKey(eco, name) for eco, name in state["keys"]}
+            keys = list(shared.values())
+            pairs = _mentions(state["pairs"], shared)
         except (TypeError, ValueError, IndexError, KeyError):
             return None
         invalid = _validity_of_keys(keys)
@@ -285,11 +288,13 @@ def _loc(loc: Location) -> tuple:
     return (loc.path, loc.line, loc.column, loc.end_line, loc.end_column)
 
 
-def _mentions(pairs: Any) -> list[Mention]:
-    """The kept pairs' first mentions, every field checked for its type (ValueError on another shape)."""
+def _mentions(pairs: Any, keys: dict[tuple[str, str], PackageKey]) -> list[Mention]:
+    """The kept pairs' mentions (with these key objects), every field checked for its type (ValueError on
+    another shape)."""
     from .parsecache import Heads, _decode_loc
 
     heads = Heads(tuple([head for head, _ in pairs]))
+    heads.keys = keys
     out = []
     for i, (_, loc) in enumerate(pairs):
         fields = dict(heads.fields(i))

@@ -163,7 +163,7 @@ class Heads:
         self.raw: list[tuple] = list(raw) if type(raw) is tuple else []
         self._index: dict[tuple, int] | None = None  # head -> its index, made when a file is stored
         self.decoded: list[dict[str, Any] | None] = [None] * len(self.raw)
-        self._keys: dict[tuple[str, str], PackageKey] = {}
+        self.keys: dict[tuple[str, str], PackageKey] = {}  # one key object per package
 
     def index(self, head: tuple) -> int:
         if self._index is None:
@@ -218,9 +218,9 @@ class Heads:
                         or not (setting is None or type(setting) is _STR):
                     raise ValueError("bad example")
                 ex = Example(reason, any_verdict, setting)
-            key = self._keys.get((eco, name))
+            key = self.keys.get((eco, name))
             if key is None:
-                key = self._keys[(eco, name)] = PackageKey(eco, name)
+                key = self.keys[(eco, name)] = PackageKey(eco, name)
             got = self.decoded[i] = {"key": key, "written": written, "location": None, "origin": _ORIGINS[origin],
                                       "parser": parser, "module": module, "spec": spec, "note": note, "example": ex}
         return got
