@@ -279,51 +279,9 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
     if hit is None or hit[0] is not specs:  # kept with its list: the id is not reused while it is here
         if len(_LOADED) >= NAMES_KEPT:
             _LOADED.clear()
-        hit = _LOADED[id(specs)] = (specs, tuple(_declared_format(spec) if spec.module else _FORMATS[spec.name]
-                                                 for spec in specs if spec.module or spec.name in _FORMATS))
+        hit = _LOADED[id(specs)] = (specs, tuple(_load(spec) if spec.module else _FORMATS[spec.name] for spec in specs
+                                                 if spec.module or spec.name in _FORMATS))
     return hit[1]
-
-
-def _declared_format(spec: _Spec) -> FileFormat:
-    """The format ``spec`` declares: itself once its module is imported, else a :class:`_Declared` (one per
-    format) that imports it when first used."""
-    got = _FORMATS.get(spec.name)
-    if got is None:
-        got = _LAZY.get(spec.name)
-        if got is None:
-            got = _LAZY[spec.name] = _Declared(spec)
-    return got
-
-
-class _Declared(FileFormat):
-    """A declared format as the walk hands it on: its name known from the declaration, its module imported
-    only when anything else is asked of it (parsing, its kind, its patterns), so a warm scan whose every file
-    comes from the parse cache imports no parser module. Equal to the format it stands for."""
-
-    def __init__(self, spec: _Spec) -> None:  # the record's __init__ is not called: the rest comes from the module
-        object.__setattr__(self, "name", spec.name)
-        object.__setattr__(self, "_spec", spec)
-
-    def loaded(self) -> FileFormat:
-        return _load(self._spec)  # type: ignore[attr-defined]
-
-    parse = property(lambda self: self.loaded().parse)  # type: ignore[assignment]
-    patterns = property(lambda self: self.loaded().patterns)  # type: ignore[assignment]
-    ecosystem = property(lambda self: self.loaded().ecosystem)  # type: ignore[assignment]
-    description = property(lambda self: self.loaded().description)  # type: ignore[assignment]
-    kind = property(lambda self: self.loaded().kind)  # type: ignore[assignment]
-
-    def __eq__(self, other: object) -> bool:
-        return self.loaded() == (other.loaded() if isinstance(other, _Declared) else other)
-
-    def __hash__(self) -> int:
-        return hash(self.loaded())
-
-    def __repr__(self) -> str:
-        return repr(self.loaded())
-
-
-_LAZY: dict[str, _Declared] = {}
 
 
 _LOADED: dict[int, tuple[list, tuple[FileFormat, ...]]] = {}  # id of an index answer -> (it, its formats)
