@@ -562,6 +562,24 @@ def test_a_test_importing_a_fixture_module_from_a_folder_it_names_imports_the_pr
                                  ("src/devkit/promptflow/devkit/cli.py", "entry2")}
 
 
+@pytest.mark.parametrize("top, dep, related", [
+    ("lcb_runner", "livecodebench @ git+https://github.com/LiveCodeBench/LiveCodeBench.git", True),  # initials
+    ("opencode_env", "x @ git+ssh://git@github.com/org/OpenEnv.git@v1#subdirectory=envs/opencode_env", True),
+    ("splade", "git+https://github.com/naver/splade.git", True),
+    ("fancy_lib", "https://files.example.org/pkgs/fancy_lib-1.2.0-py3-none-any.whl", True),
+    # Django REST framework's `django @ https://github.com/django/django/archive/main.tar.gz`: the repository
+    # is the name, not the archive's file (an `import main` is not django's)
+    ("django_filters_pro", "django @ https://github.com/django/django/archive/main.tar.gz", True),
+    ("main", "django @ https://github.com/django/django/archive/main.tar.gz", False),
+    ("env", "openenv-echo-env @ git+https://huggingface.co/spaces/qgallouedec/echo_env", False),  # too short
+    ("quantum_vectorizer", "strict-no-cover @ git+https://github.com/pydantic/strict-no-cover.git@7fc59da", False),
+])
+def test_an_import_relates_to_a_url_dependency_by_its_name_repository_subdirectory_or_initials(top, dep, related):
+    from depguard.ecosystems.pypi.imports import url_relates
+
+    assert url_relates(top, dep) is related
+
+
 def test_a_module_a_bootstrap_file_registers_in_sys_modules_is_the_projects_own(tmp_path):
     # sqlalchemy's test/conftest.py exec()s lib/sqlalchemy/testing/plugin/bootstrap.py, which sets
     # sys.modules["sqla_pytestplugin"], then `from sqla_pytestplugin import *`

@@ -272,6 +272,7 @@ def _letters(name: str) -> str:
 # words too common in module names to tie an import to a URL dependency by themselves
 GENERIC_WORDS = CLIENT_WORDS | frozenset({"utils", "util", "tools", "tool", "common", "helper", "helpers", "base",
                                           "test", "tests", "data", "model", "models", "main", "app", "src"})
+ARCHIVE = re.compile(r"\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|tar|zip|whl)\Z", re.I)
 URL_PATH = re.compile(r"(?:[a-z][a-z0-9+.-]*://|git@)[^/\s]+[/:](?P<path>[^\s#?]*)")
 CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
@@ -287,8 +288,14 @@ def url_names(dep: str) -> list[str]:
     names += re.findall(r"[#&]egg=([A-Za-z0-9][A-Za-z0-9._-]*)", dep)
     url = URL_PATH.search(dep)
     if url:
-        last = url.group("path").split("@", 1)[0].rstrip("/").rpartition("/")[2]
-        names.append(last.removesuffix(".git"))
+        parts = url.group("path").split("@", 1)[0].rstrip("/").split("/")
+        archive = ARCHIVE.search(parts[-1])
+        if archive and "archive" in parts[:-1]:  # GitHub's …/org/repo/archive/main.tar.gz: the repository
+            names.append(parts[parts.index("archive") - 1] if parts.index("archive") else "")
+        elif archive:  # a wheel or sdist file: its distribution name (``pkg-1.0-py3-none-any.whl``)
+            names.append(re.split(r"-(?=\d)", parts[-1][: archive.start()], maxsplit=1)[0])
+        else:
+            names.append(parts[-1].removesuffix(".git"))
     names += [sub.rstrip("/").rpartition("/")[2] for sub in re.findall(r"[#&]subdirectory=([^&\s]+)", dep)]
     return [n for n in names if n]
 
@@ -304,7 +311,7 @@ def url_relates(top: str, dep: str) -> bool:
     for name in url_names(dep):
         theirs = _letters(name)
         short, long_ = sorted((letters, theirs), key=len)
-        if len(short) >= 3 and short in long_:
+        if len(short) >= 4 and short in long_:
             return True
         if any(len(w) >= 4 and w not in GENERIC_WORDS and w in theirs for w in words):
             return True
