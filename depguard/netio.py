@@ -59,9 +59,18 @@ async def connect(host: str, port: int, timeout: float | None, local_address: st
         raise OSError(str(first or group)) from first or group
 
 
+def arrived(reader: asyncio.StreamReader) -> bool:
+    """Whether ``reader`` holds data (or the end) a read can return at once. A read whose timeout fired
+    with something there did not time out: the loop was held (a long call in its thread, a machine that
+    stalled), and in the turn it got back both the data and the expired timer were due, the timer's
+    cancellation reaching the reading task first. Registry answers that came in time are not lost to it."""
+    return bool(getattr(reader, "_buffer", b"")) or reader.at_eof()
+
+
 def __getattr__(name: str) -> Any:
     if name in ("Stream", "Backend"):
-        _define()
+        if name not in globals():  # made once (a pool made later gets the same classes)
+            _define()
         return globals()[name]
     raise AttributeError(name)
 
@@ -77,10 +86,13 @@ def _define() -> None:
 
         async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
             try:
-                async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
-                    return await self._reader.read(max_bytes)
-            except TimeoutError as exc:
-                raise httpcore.ReadTimeout("timed out reading") from exc
+                try:
+                    async with asyncio.timeout(timeout):  # type: ignore[attr-defined]  # 3.11+, as wanted() says
+                        return await self._reader.read(max_bytes)
+                except TimeoutError as exc:
+                    if not arrived(self._reader):
+                        raise httpcore.ReadTimeout("timed out reading") from exc
+                    return await self._reader.read(max_bytes)  # there already (see arrived)
             except OSError as exc:
                 raise httpcore.ReadError(str(exc) or type(exc).__name__) from exc
 

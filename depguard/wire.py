@@ -22,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 
 import h11
 
-from .netio import connect
+from .netio import arrived, connect
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -325,18 +325,24 @@ class Connection:
                                  if conn.their_state is h11.CLOSED and conn.our_state is h11.DONE
                                  else "Server disconnected before the answer was complete.")
                 return event
-            try:
-                async with asyncio.timeout(timeout):  # type: ignore[attr-defined]
-                    data = await self.reader.read(READ_SIZE)
-            except TimeoutError as exc:
-                raise TimedOut("timed out reading") from exc
-            except OSError as exc:
-                raise ReadError(str(exc) or type(exc).__name__) from exc
+            data = await self._read(timeout)
             self.heard = self.heard or bool(data)
             try:
                 conn.receive_data(data)
             except h11.RemoteProtocolError as exc:
                 raise Broken(str(exc) or "malformed answer") from exc
+
+    async def _read(self, timeout: float | None) -> bytes:
+        try:
+            try:
+                async with asyncio.timeout(timeout):  # type: ignore[attr-defined]
+                    return await self.reader.read(READ_SIZE)
+            except TimeoutError as exc:
+                if not arrived(self.reader):
+                    raise TimedOut("timed out reading") from exc
+                return await self.reader.read(READ_SIZE)  # there already: returns at once
+        except OSError as exc:
+            raise ReadError(str(exc) or type(exc).__name__) from exc
 
     def close(self) -> None:
         self.writer.close()

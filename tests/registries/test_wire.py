@@ -326,3 +326,69 @@ def test_closing_the_line_ends_every_waiter(monkeypatch):
 
     ended = asyncio.run(run())
     assert all(isinstance(e, wire.ConnectFailed) for e in ended), ended
+
+
+@pytest.mark.parametrize("backend", ["", "httpx"])
+def test_an_answer_that_arrived_while_the_loop_was_held_is_read_not_timed_out(backend, monkeypatch):
+    """The event loop is held (a long call in its thread) until the registry's whole answer is on the socket
+    and the read's timeout has expired: in the turn after, both are due, and the timer's cancellation reaches
+    the reading task first. The answer was there in time: it is read, not reported as a timeout."""
+    import socket
+    import threading
+    import time
+
+    from depguard import wire
+
+    if backend:
+        monkeypatch.setenv("DEPGUARD_HTTP_BACKEND", backend)
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    answered, client_waits = threading.Event(), threading.Event()
+    body = b'{"info": {"name": "x"}, "releases": {}}'
+
+    def serve() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            data = b""
+            while b"\r\n\r\n" not in data:
+                data += conn.recv(4096)
+            client_waits.wait(10)  # the client waits for the answer (its read's timeout running)
+            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                         + str(len(body)).encode() + b"\r\n\r\n" + body)
+            answered.set()
+            try:
+                conn.recv(1)  # until the client closes
+            except OSError:
+                pass
+
+    threading.Thread(target=serve, daemon=True).start()
+    quick = HttpSettings(retries=0, timeout=0.05, deadline=10.0)
+
+    def hold_the_loop() -> None:
+        answered.wait(10)  # the answer is in the socket's buffer ...
+        time.sleep(quick.timeout * 3)  # ... and the read's timeout is over
+
+    held: list[bool] = []
+
+    def holding(read):  # the first read of the answer holds the loop once it waits
+        async def reading(self, *args, **kwargs):
+            if not held:
+                held.append(True)
+                asyncio.get_running_loop().call_soon(hold_the_loop)
+                client_waits.set()
+            return await read(self, *args, **kwargs)
+
+        return reading
+
+    if backend:
+        from depguard import netio
+
+        monkeypatch.setattr(netio.Stream, "read", holding(netio.Stream.read))
+    else:
+        monkeypatch.setattr(wire.Connection, "_read", holding(wire.Connection._read))
+    try:
+        got = asyncio.run(_get(listener.getsockname()[1], settings=quick))
+    finally:
+        listener.close()
+    assert got.status == 200 and got.body == body
