@@ -235,3 +235,64 @@ def test_a_scan_judges_each_answer_as_it_comes_not_after_the_last(monkeypatch, t
         again = evaluate(collect_names(names, "pypi"), settings(reg.url + "/pypi-root"))
     assert [(f.mention.key, f.verdict, f.rule, f.reasons) for f in report.findings] == \
         [(f.mention.key, f.verdict, f.rule, f.reasons) for f in again.findings]
+
+
+def test_the_answer_cache_is_closed_without_waiting_for_its_checkpoint(tmp_path):
+    """Closing the last connection checkpoints the cache's write-ahead log (an fsync); at the end of a lookup
+    that happens in a thread of its own while the run goes on to judge and print. The close is held here until
+    released: close(later=True) returns while it is still held, and the connection is closed after."""
+    from depguard.cache import AnswerCache
+
+    cache = AnswerCache(tmp_path)
+    cache.get_many([catalog().key("pypi", "x")])  # opened
+    real = cache._conn
+    release, closed = threading.Event(), threading.Event()
+
+    class Held:
+        def close(self):
+            release.wait(10)
+            real.close()
+            closed.set()
+
+    cache._conn = Held()
+    cache.close(later=True)
+    assert not closed.is_set() and cache._conn is None
+    release.set()
+    assert closed.wait(10)
+
+
+def test_a_cold_lookup_closes_the_answer_cache_later(monkeypatch, tmp_path):
+    from depguard.cache import AnswerCache
+
+    seen: list[bool] = []
+    real = AnswerCache.close
+    monkeypatch.setattr(AnswerCache, "close", lambda self, later=False: seen.append(later) or real(self, later))
+    with LoopbackRegistry(latency=0.0) as reg:
+        s = Settings(use_cache=True, cache_dir=tmp_path, registries={"pypi": reg.url + "/pypi-root"},
+                     http=HttpSettings(timeout=5.0, deadline=10.0, retries=0))
+        answers = resolve([catalog().key("pypi", n) for n in NAMES], s)
+    assert {a.existence for a in answers.values()} == {Existence.EXISTS}
+    assert seen == [True]
+    assert set(AnswerCache(tmp_path, registries=s.registries).get_many(answers)) == set(answers)  # all stored
+
+
+def test_a_lookalike_index_that_must_be_built_is_built_beside_the_loop_not_in_it(monkeypatch, tmp_path):
+    """Building an index (the first run after installing, or after its list changed: seconds) in the loop's
+    thread would hold every request in flight that long (and their timeouts run on); only an index that is
+    stored is loaded there. One that must be built is built in the look-alike thread."""
+    monkeypatch.setattr(typosquat, "_INDEXES", {})  # nothing in memory, nothing stored in tmp_path
+    built_in: list[str] = []
+    real = typosquat._stored_index
+    with GatedRegistry() as reg:  # answers once a build has begun: only the lookup's own steps come before
+
+        def stored_index(*args, **kwargs):
+            built_in.append(threading.current_thread().name)
+            reg.index_asked.set()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(typosquat, "_stored_index", stored_index)
+        s = Settings(use_cache=False, cache_dir=tmp_path, registries={"pypi": reg.url + "/pypi-root"},
+                     http=HttpSettings(timeout=5.0, deadline=10.0, retries=0))
+        resolve([catalog().key("pypi", n) for n in NAMES], s)
+    assert built_in and built_in[0] == "depguard-lookalikes", built_in
+    assert (tmp_path / "typosquat" / "pypi-keys.marshal").exists()  # stored for the next run
