@@ -59,6 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from loopback_registry import LoopbackRegistry  # noqa: E402
 
 PYPI_LIST = Path("/work/.library/env/packages/pypi.tsv")
+NPM_LIST = Path("/work/.library/env/packages/npm.tsv")
 EIGHT = ("requests", "flask", "numpy", "pandas", "click", "pyyaml", "rich", "httpx")
 PACKAGE_JSON = {"name": "web", "version": "1.0.0", "private": True,
                 "dependencies": {"express": "^4.19.0", "lodash": "^4.17.21", "chalk": "^5.3.0"},
@@ -225,6 +226,21 @@ def two_hundred_names() -> list[str]:
     return names
 
 
+def two_hundred_npm_names() -> list[str]:
+    """100 of the most downloaded npm packages and 100 spread over the rest of the list (real names)."""
+    rows: list[tuple[int, str]] = []
+    with NPM_LIST.open(encoding="utf-8") as fh:
+        next(fh)
+        for line in fh:
+            cols = line.rstrip("\n").split("\t")
+            rows.append((int(cols[2]) if len(cols) > 2 and cols[2].strip().isdigit() else 0, cols[0]))
+    ranked = sorted(rows, key=lambda r: -r[0])
+    names = [n for _, n in ranked[:100]]
+    rest = [n for _, n in rows if n not in set(names)]
+    step = len(rest) // 100
+    return names + [rest[i * step + step // 2] for i in range(100)]
+
+
 def refused_port() -> socket.socket:
     """A loopback port bound but not listening: a connection to it is refused at once."""
     s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -232,10 +248,10 @@ def refused_port() -> socket.socket:
     return s
 
 
-def pypi_concurrency() -> int:
+def pypi_concurrency(eco: str = "pypi") -> int:
     from depguard.ecosystems import catalog
 
-    return catalog().get("pypi").registry.concurrency
+    return catalog().get(eco).registry.concurrency
 
 
 def main() -> None:
@@ -243,8 +259,8 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=9, help="runs per warm figure (median; default 9)")
     ap.add_argument("--slow-runs", type=int, default=5, help="runs per give-up and cold figure (default 5)")
     ap.add_argument("--latency", type=float, default=0.05, help="registry latency of the cold figure (s)")
-    ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200, dead (default: all "
-                                                "but dead)")
+    ap.add_argument("--only", default="", help="comma-separated groups: warm, giveup, cold200, dead, coldnpm "
+                                                "(default: warm, giveup, cold200)")
     ap.add_argument("--dead-timeout", type=float, default=1.0,
                     help="--timeout of the dead group's runs (s): the one wait for a registry that never answers")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
@@ -363,26 +379,38 @@ def main() -> None:
                                 f"<= {bound:g} s", seconds <= bound,
                                 f"{sent[0]} requests" + (f", before {sent[1]}" if len(sent) > 1 else "") if dead else ""))
 
-        if "cold200" in groups:
-            names = two_hundred_names()
-            (proj / "requirements-200.txt").write_text("".join(f"{n}\n" for n in names))
-            floor = math.ceil(len(names) / pypi_concurrency()) * a.latency
-            cache = work / "cold-cache"
+        def cold(key: str, eco: str, target: str, label: str) -> None:
+            """A cold figure: ``scan target`` (its names all of ``eco``), answers forgotten before each run."""
+            concurrency = pypi_concurrency(eco)
+            floor = math.ceil(200 / concurrency) * a.latency
+            cache = work / f"{key}-cache"
             with LoopbackRegistry(latency=a.latency) as reg:
-                env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache), "DEPGUARD_REGISTRY_PYPI": reg.url + "/pypi-root"}
+                env = {**base_env, "DEPGUARD_CACHE_DIR": str(cache),
+                       f"DEPGUARD_REGISTRY_{eco.upper()}": f"{reg.url}/{eco}-root"}
                 old_env = against(env, str(cache) + "-against")
-                cmd200 = [*dg, "scan", "requirements-200.txt"]
+                cmd = [*dg, "scan", target]
                 for e in (env, old_env) if old_env else (env,):  # the derived tables, made once
-                    timed(cmd200, e, proj)
+                    timed(cmd, e, proj)
                 reg.requests.clear()
-                seconds, unit = median(cmd200, env, proj, a.slow_runs, expect=(0, 1), cold=True,
-                                       baseline=(cmd200, old_env) if old_env else None)
+                seconds, unit = median(cmd, env, proj, a.slow_runs, expect=(0, 1), cold=True,
+                                       baseline=(cmd, old_env) if old_env else None)
                 per_run = sum(reg.requests.values()) / (a.slow_runs * (2 if old_env else 1))
-            rows.append(Row("cold200", f"cold scan, 200 names at {a.latency * 1000:.0f} ms "
-                                       f"(floor ceil(200/{pypi_concurrency()}) x {a.latency * 1000:.0f} ms = "
-                                       f"{floor * 1000:.0f} ms)", seconds, unit,
+            rows.append(Row(key, f"cold scan, 200 {label}at {a.latency * 1000:.0f} ms (floor ceil(200/{concurrency}) x "
+                                 f"{a.latency * 1000:.0f} ms = {floor * 1000:.0f} ms)", seconds, unit,
                             "<= 1.5x floor", seconds <= 1.5 * floor,
                             f"{seconds / floor:.2f}x floor; {per_run:.0f} requests per run"))
+
+        if "coldnpm" in groups:  # the cold figure for npm's names: a package.json of 200 real names
+            web = proj / "web"
+            web.mkdir(exist_ok=True)
+            (web / "package.json").write_text(json.dumps({"name": "web", "version": "1.0.0", "private": True,
+                                                           "dependencies": {n: "*" for n in two_hundred_npm_names()}},
+                                                          indent=2))
+            cold("coldnpm", "npm", "web/package.json", "npm names ")
+
+        if "cold200" in groups:
+            (proj / "requirements-200.txt").write_text("".join(f"{n}\n" for n in two_hundred_names()))
+            cold("cold200", "pypi", "requirements-200.txt", "names ")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
