@@ -640,15 +640,24 @@ def _affixes(eco: Ecosystem) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return affixes[0], affixes[1]
 
 
+_LIST_PATHS: dict[tuple[str | None, ...], tuple[Path | None, Path]] = {}
+
+
 def _list_files(eco: Ecosystem) -> tuple[tuple[str, int, int, int] | None, ...]:
     """The identity of the files :func:`~depguard.popular.load` chooses from (shipped list, refreshed list):
     path, size, mtime and inode of each, None for one that is absent."""
     import os
 
-    from ..popular import shipped_list_path, user_list_path
+    # where they are: asked for every judged name (twice), and computing the user's data folder costs more
+    # than the two stats; it changes only with these variables
+    where = (eco.id, os.environ.get("DEPGUARD_DATA_DIR"), os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
+    paths = _LIST_PATHS.get(where)
+    if paths is None:
+        from ..popular import shipped_list_path, user_list_path
 
+        paths = _LIST_PATHS[where] = (shipped_list_path(eco), user_list_path(eco))
     out: list[tuple[str, int, int, int] | None] = []
-    for path in (shipped_list_path(eco), user_list_path(eco)):
+    for path in paths:
         try:
             st = os.stat(path) if path is not None else None
         except OSError:

@@ -128,3 +128,20 @@ def test_threads_unpacking_at_once_all_get_the_tables(fresh):
         for t in threads:
             t.join()
         assert errors == [] and got == [["requests"]] * 4
+
+
+def test_where_the_lists_are_is_worked_out_once_per_environment_not_per_name(tmp_path, monkeypatch):
+    """index_for is asked for every judged name (twice for npm's); the user's data folder is worked out once
+    for a set of environment variables, and a changed DEPGUARD_DATA_DIR is followed."""
+    eco = catalog().get("npm")
+    monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path / "one"))
+    asked: list[int] = []
+    real = popular.data_dir
+    monkeypatch.setattr(popular, "data_dir", lambda: asked.append(1) or real())
+    first = [ts._list_files(eco) for _ in range(50)]
+    assert len(asked) <= 1 and len(set(first)) == 1
+    (tmp_path / "two" / "popular").mkdir(parents=True)
+    (tmp_path / "two" / "popular" / "npm.txt").write_text("left-pad\n")
+    monkeypatch.setenv("DEPGUARD_DATA_DIR", str(tmp_path / "two"))
+    user_list = ts._list_files(eco)[1]
+    assert user_list is not None and user_list[0] == str(tmp_path / "two" / "popular" / "npm.txt")
