@@ -68,7 +68,9 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                # "pip install -U no longer reinstalls ...", "npm install can take a while"
                "now", "no", "not", "never", "always", "longer", "can", "cannot", "could", "should", "would", "must",
                "may", "might", "does", "do", "did", "was", "were", "are", "has", "have", "had", "an", "than", "but",
-               "because", "since", "unless", "until", "while"}
+               "because", "since", "unless", "until", "while",
+               # how the command went, in a message about it: f"pip install failed: {e}" (archivebox's notes)
+               "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}

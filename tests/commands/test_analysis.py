@@ -100,6 +100,9 @@ def test_a_manifest_written_on_the_same_line_is_judged_by_that_text():
     ("bash <(curl -s https://x/i.sh)", "remote-script"),
     ("pip install git+https://github.com/o/r.git", "url"),
     ("npm install github:o/r", "url"),
+    ("npm install readability-extractor@github:ArchiveBox/readability-extractor", "url"),  # archivebox's Dockerfile
+    ("npm install x@git+https://github.com/o/r.git", "url"),
+    ("npm install x@o/r#v1", "url"),
     ("pip install ./dist/pkg-1.0-py3-none-any.whl", "archive"),
     ("pip install -i https://mirror.example/simple pkg", "other-index"),
     ("npm install --registry https://npm.example corp-lib", "other-index"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from depguard.ecosystems.pypi import imports as py
@@ -83,9 +85,25 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 8: wger's actstream, mealie's pydantic2ts, redash's ibm_db_dbi (ibm-db's DB-API module)
     ("actstream.models", "django-activity-stream"), ("pydantic2ts", "pydantic-to-typescript"),
     ("ibm_db_dbi", "ibm-db"),
+    # tandoor (a spot check after set 8): django-oauth-toolkit's oauth2_provider (pipreqs named a distribution
+    # PyPI does not have), webdavclient3's webdav3
+    ("oauth2_provider.models", "django-oauth-toolkit"), ("webdav3.client", "webdavclient3"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
+
+
+PYPI_NAMES = Path("/work/.library/env/packages/pypi.tsv")  # PyPI's full name list, where this machine has it
+
+
+@pytest.mark.skipif(not PYPI_NAMES.is_file(), reason="PyPI's name list is not on this machine")
+def test_import_map_rows_name_distributions_pypi_has():
+    import re
+
+    with PYPI_NAMES.open(encoding="utf-8") as fh:
+        names = {re.sub(r"[-_.]+", "-", line.split("\t", 1)[0]).lower() for line in fh}
+    exact, _wild = py.import_map()
+    assert not {m: d for m, d in exact.items() if re.sub(r"[-_.]+", "-", d).lower() not in names}
 
 
 def test_import_map_rows_are_valid_pypi_names():

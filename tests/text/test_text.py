@@ -173,6 +173,14 @@ def test_an_arrow_between_two_commands_in_a_sentence_ends_the_first():
     assert prose_cut("pip install a -> pip install b") == "pip install a ;  pip install b"
 
 
+def test_a_message_saying_how_an_install_went_names_no_package():
+    # archivebox's design notes: `click.echo(f"pip install failed: {e}", err=True)` named the package `failed`
+    got, _ = mentions('```python\nexcept Exception as e:\n    click.echo(f"pip install failed: {e}", err=True)\n```\n',
+                      "TODO.md")
+    assert got == []
+    assert [n for _, n, _, _ in mentions('print("npm install left-pad finished")\n', "x.md")[0]] == ["left-pad"]
+
+
 def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
     # camel's docs card: "pip install camel-ai[all] – all toolkits and interpreters included" named `all`
     for dash in ("\u2013", "\u2014"):

@@ -63,6 +63,8 @@ def package_target(word: Word, runs: bool = False, note: str | None = None) -> T
         return None  # GitHub shorthand user/repo
     if not NPM_NAME.match(name):
         return None
+    if spec and (NOT_REGISTRY.match(spec) or ARCHIVE.search(spec) or re.match(r"[\w.-]+/[\w.-]+(#.*)?$", spec)):
+        return None  # name@github:user/repo, name@git+https://…, name@user/repo: fetched from there, not the registry
     return Target("npm", word, name, spec=spec, runs=runs, note=note, column_shift=shift)
 
 
