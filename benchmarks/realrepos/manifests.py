@@ -257,7 +257,11 @@ def _msbuild(text: str) -> set[tuple[str, str]]:
 def package_name(path: Path) -> tuple[str, str] | None:
     """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
     if path.name == "package.json":
-        name = json.loads(path.read_text(encoding="utf-8", errors="replace")).get("name")
+        try:  # utf-8-sig: a package.json may open with a BOM (vite's tests hold one); a fixture may not be JSON
+            data = json.loads(path.read_text(encoding="utf-8-sig", errors="replace"))
+        except ValueError:
+            return None
+        name = data.get("name") if isinstance(data, dict) else None
         return ("npm", name) if isinstance(name, str) and name else None
     return None
 
