@@ -26,13 +26,19 @@ def process_ends() -> None:
     library user: their runs end and the process goes on."""
     global _last
     _last = True
+    # and until then: the start-up's imports (modules, classes, functions: all live to the end) were walked by
+    # a collection every 700 allocations, ~3% of a warm scan of a few files (issue 19)
+    gc.set_threshold(*_BULK)
+
+
+_BULK = (50_000, 20, 100)  # the thresholds inside bulk() (at least these)
 
 
 @contextmanager
 def bulk() -> Iterator[None]:
     global _depth, _frozen
     old = gc.get_threshold()
-    gc.set_threshold(max(old[0], 50_000), max(old[1], 20), max(old[2], 100))
+    gc.set_threshold(*(max(o, b) for o, b in zip(old, _BULK)))
     _depth += 1
     try:
         yield

@@ -85,3 +85,22 @@ def test_a_cold_lookup_imports_its_network_stack_frozen(monkeypatch):
     monkeypatch.setattr(gcpolicy, "held", lambda real=gcpolicy.held: seen.append(1) or real())
     lookup.network_stack()
     assert seen == [1]
+
+
+def test_a_run_that_is_the_whole_process_collects_rarely_from_its_start(monkeypatch):
+    """The command line's scan (process_ends) raises the thresholds at once: what its start-up imports is not
+    walked every 700 allocations before bulk() begins."""
+    runs, count = _collections()
+    old = gc.get_threshold()
+    monkeypatch.setattr(gcpolicy, "_last", False)
+    try:
+        gcpolicy.process_ends()
+        assert gc.get_threshold() == gcpolicy._BULK
+        kept = [[i] for i in range(20_000)]  # past the normal threshold many times over: no collection
+        assert runs == [] and kept
+        with gcpolicy.bulk():
+            assert gc.get_threshold() == gcpolicy._BULK
+    finally:
+        gc.callbacks.remove(count)
+        gc.set_threshold(*old)
+        gc.enable()
