@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
                 tnorm = canonicalize_name(target) if eco == "pypi" else target.lower()
                 answer = RegistryAnswer(PackageKey(eco, norm), Existence.EXISTS, "lists", description=known[eco][norm],
                                         lookalike_of=target, lookalike_of_description=known[eco].get(tnorm, ""))
-                if own_description(answer, found, t):
+                if own_description(answer, found, t, idx.prefixes + idx.suffixes):
                     excused.append(f"{name} ({known[eco][norm][:60]!r}; target {target})")
             print(f"{file}\t{eco}\t{len(mine)}\t{held}\t{matched}\t{len(excused)}")
             if file == "squats.tsv":

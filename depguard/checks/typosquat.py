@@ -918,7 +918,8 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
         found = found[1:]
     if found and published_by_its_maintainers(answer, found[0].target):
         found = found[1:]
-    if not found or (heard_of(answer, ctx, old) and own_description(answer, found, ctx.settings.thresholds)):
+    if not found or (heard_of(answer, ctx, old)
+                     and own_description(answer, found, ctx.settings.thresholds, idx.prefixes + idx.suffixes)):
         return []
     best = found[0]
     return [Signal(RULE, describe(best, name, own, idx, answer, old), suggestion=best.target)]
@@ -967,7 +968,7 @@ COPIED = 0.5  # this share of the shorter description's words in the other: one 
 TARGET_WORD_MIN = 4  # a word of a target's name this long, said in the description, names the target ("grunt")
 
 
-def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> bool:
+def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang: Iterable[str] = ()) -> bool:
     """Whether a long-lived look-alike describes itself as a package of its own: its registry description has
     at least ``typosquat-own-description-words`` words, names none of the packages it resembles (``loadsh``:
     "The [Lodash] library exported as Node.js modules"), says nothing of typos, squats or placeholders, and
@@ -978,8 +979,10 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> b
     A reworded copy counts as a copy (half the shorter one's words: "Lightweight Screen-scraping package" of
     ``beautifulsoup4``'s "Screen-scraping library"), and naming a word of a target's name does too ("Simple CLI
     for grunt": ``gruntcli``). A name that resembles several popular names is not excused: only its best
-    target's description is asked, and a copy of another's would pass unseen. Asked only for a look-alike whose code has been public a while (``settled``): a
-    description costs an attacker nothing, the history does."""
+    target's description is asked, and a copy of another's would pass unseen. Asked only for a look-alike whose
+    code has been public a while (``settled``): a description costs an attacker nothing, the history does. The
+    words of the two names and of the ecosystem's language (``lang``: its look-alike affixes, ``python``,
+    ``node``, ``js``) are not copied words: two packages named for the same thing both say it (:func:`copied`)."""
     from .unestablished import says_placeholder
 
     need = t.typosquat_own_description_words
@@ -999,12 +1002,23 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any) -> b
     said = {w.lower() for w in re.findall(r"[^\W_]+", text)} - set(_tokens(answer.key.name))  # its own words may
     if any(len(part) >= TARGET_WORD_MIN and part in said for m in found for part in _tokens(m.target)):
         return False
-    return not copied(text, answer.lookalike_of_description)
+    return not copied(text, answer.lookalike_of_description, (answer.key.name, found[0].target), lang)
 
 
-def copied(one: str, other: str) -> bool:
-    """Whether two descriptions share most of their words (COPIED of the shorter one's)."""
+def copied(one: str, other: str, names: Iterable[str] = (), lang: Iterable[str] = ()) -> bool:
+    """Whether two descriptions share most of their words (COPIED of the shorter one's). Words that say what the
+    ``names`` say (a word found in the letters of either name) or the ecosystem's language (``lang``) are left out
+    first, while both descriptions keep other words: two real MySQL drivers for Python both say "Python MySQL
+    driver", and ``ansistrip`` ("Mini-lib to strip ANSI escape codes from strings") shares only ``strip-ansi``'s
+    name words with "Strip ANSI escape sequences from a string"; a copy or a reworded copy keeps the target's
+    other words as well. Measured (``benchmarks/attacks/lowusage.py``, README): none of the 132 squats planted
+    with their target's summary copied, one of 132 reworded ones, stop counting as copies."""
     a, b = ({w.lower() for w in DESCRIPTION_WORD.findall(s) if len(w) > 2} - COMMON_WORDS for s in (one, other))
+    said = [skeleton(n) for n in names]
+    langs = {skeleton(w) for w in lang}
+    subject = {w for w in a | b if (k := skeleton(w)) and (k in langs or any(k in n for n in said))}
+    if a - subject and b - subject:
+        a, b = a - subject, b - subject
     return bool(a and b) and len(a & b) >= COPIED * min(len(a), len(b))
 
 

@@ -86,3 +86,29 @@ def test_the_own_description_rule_can_be_turned_off(settings):
     _, f = _judged(settings, "faqtory", {"faqtory": (2020, "Auto FAQ builder"), "faktory": (2018, FAKTORY)},
                    typosquat_own_description_words=0)
     assert (f.rule, f.suggestion) == ("DG002", "faktory")
+
+
+# Real PyPI summaries (pypi.tsv): two packages named for the same thing both say it. The words of the two names
+# and of the ecosystem's language are not copied words; a copy keeps the target's other words as well.
+ACP = "A Python implement of Agent Client Protocol (ACP, by Zed Industries)"
+
+
+def test_a_description_that_shares_only_the_names_words_with_its_targets_is_its_own(settings):
+    projects = {"agent-protocol-client": (2020, "Agent Communication Protocol Client"),
+                "agent-client-protocol": (2018, ACP)}
+    answer, f = _judged(settings, "agent-protocol-client", projects)
+    assert answer.lookalike_of == "agent-client-protocol"
+    assert f.verdict is Verdict.OK
+
+
+@pytest.mark.parametrize("name, summary, target, theirs", [
+    # the target's other words kept: a reworded copy
+    ("agent-protocol-client", "Agent Client Protocol implementation in Python by Zed Industries",
+     "agent-client-protocol", ACP),
+    # sqlalchemy's cymysql (70 releases since 2013): "Driver" is the one word PyMySQL's summary keeps besides the
+    # names' and the language's, and cymysql's says it: by the half-the-words reading still a reworded copy
+    ("cymysql", "Python MySQL Driver using Cython", "pymysql", "Pure Python MySQL Driver"),
+])
+def test_a_copy_beyond_the_names_words_is_still_a_copy(settings, name, summary, target, theirs):
+    _, f = _judged(settings, name, {name: (2020, summary), target: (2018, theirs)})
+    assert (f.rule, f.suggestion) == ("DG002", target)
