@@ -1007,19 +1007,21 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
 
 def copied(one: str, other: str, names: Iterable[str] = (), lang: Iterable[str] = ()) -> bool:
     """Whether two descriptions share most of their words (COPIED of the shorter one's). Words that say what the
-    ``names`` say (a word found in the letters of either name) or the ecosystem's language (``lang``) are left out
-    first, while both descriptions keep other words: two real MySQL drivers for Python both say "Python MySQL
-    driver", and ``ansistrip`` ("Mini-lib to strip ANSI escape codes from strings") shares only ``strip-ansi``'s
-    name words with "Strip ANSI escape sequences from a string"; a copy or a reworded copy keeps the target's
-    other words as well. Measured (``benchmarks/attacks/lowusage.py``, README): none of the 132 squats planted
-    with their target's summary copied, one of 132 reworded ones, stop counting as copies."""
+    ``names`` say (a word found in the letters of either name) or the ecosystem's language (``lang``) are no
+    evidence of copying: a copy must share half the shorter one's words also without them (while both keep other
+    words). ``agent-protocol-client``'s "Agent Communication Protocol Client" shares only the names' words with
+    ``agent-client-protocol``'s "A Python implement of Agent Client Protocol (ACP, by Zed Industries)"; a copy or a
+    reworded copy keeps the target's other words as well. Measured (README, Typosquats): none of the 132 squats
+    planted with their target's summary copied, one of 132 reworded ones (``gruntcli``, still caught: it says
+    ``grunt``), stop counting as copies; 35 of 4,616 flagged real unpopular look-alikes are cleared."""
     a, b = ({w.lower() for w in DESCRIPTION_WORD.findall(s) if len(w) > 2} - COMMON_WORDS for s in (one, other))
+    if not (a and b and len(a & b) >= COPIED * min(len(a), len(b))):
+        return False
     said = [skeleton(n) for n in names]
     langs = {skeleton(w) for w in lang}
     subject = {w for w in a | b if (k := skeleton(w)) and (k in langs or any(k in n for n in said))}
-    if a - subject and b - subject:
-        a, b = a - subject, b - subject
-    return bool(a and b) and len(a & b) >= COPIED * min(len(a), len(b))
+    a, b = a - subject, b - subject  # a copy also without them (leaving them out never makes one)
+    return not (a and b) or len(a & b) >= COPIED * min(len(a), len(b))
 
 
 def predates(answer: RegistryAnswer, target: str) -> bool:
