@@ -2,7 +2,7 @@
 """False flags on real, low-usage names near a popular one: the names a held-out repository is likely to declare.
 
     python benchmarks/attacks/lowusage.py [--port 18850] [--downloads-port PORT] [--packages /work/.library/env/packages]
-                                          [--every 4] [--out FILE]
+                                          [--every 4] [--out FILE] [--top N]
 
 ``legit.tsv`` holds popular names only (0 of 300 flagged says little about the packages that are flagged on real
 repositories: small, real packages one edit from a popular name: ``fresh-import``, ``konn``, ``cymysql``). This
@@ -13,6 +13,9 @@ DG002's index matches to a popular name (the names the rule has an opinion on); 
 lists' real summaries and latest release month, an invented established history: five yearly releases and the
 listed one) and npm's real monthly counts (``downloads_standin.py``). Printed per ecosystem: names, flagged (by
 rule), and the share. ``--out`` writes every flagged name with its first reason.
+
+``--top N`` judges the other end instead: npm's N most downloaded names of ``npm.tsv`` and PyPI's ranked names of
+``pypi.tsv`` (at most N), every one of which should pass (any rule firing there is a false alarm on a popular name).
 
 These names are not hand-checked: a few may be squats the registries still serve. The figure is the share of real,
 existing, unpopular look-alike names that a rule change flags: compare it before and after, with the squat tables
@@ -68,18 +71,35 @@ def candidates(packages: Path, every: int) -> dict[str, list[str]]:
     return out
 
 
+def top(packages: Path, n: int) -> dict[str, list[str]]:
+    """ecosystem -> the ``n`` most used names: npm.tsv by monthly downloads, pypi.tsv by its download rank."""
+    out: dict[str, list[str]] = {}
+    for eco, file in FILES:
+        ranked = []
+        with (packages / file).open(encoding="utf-8", errors="replace") as fh:
+            next(fh)
+            for line in fh:
+                parts = line.rstrip("\n").split("\t")
+                col = parts[2] if eco == "npm" and len(parts) > 2 else parts[3] if len(parts) > 3 else ""
+                if col.strip().isdigit():
+                    ranked.append((-int(col) if eco == "npm" else int(col), parts[0]))
+        out[eco] = [name for _, name in sorted(ranked)[:n]]
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--port", type=int, default=18850, help="mockreg's port")
     ap.add_argument("--downloads-port", type=int, default=None, help="the npm downloads stand-in's port (default --port + 1)")
     ap.add_argument("--packages", default="/work/.library/env/packages")
     ap.add_argument("--every", type=int, default=4, help="judge one name in this many (default 4)")
+    ap.add_argument("--top", type=int, default=0, help="judge the N most used names instead (npm by downloads, PyPI by rank)")
     ap.add_argument("--out", help="write every flagged name (ecosystem, name, verdict, rule, suggestion, reason) here")
     a = ap.parse_args()
     packages = Path(a.packages)
     t0 = time.process_time()
-    names = candidates(packages, max(a.every, 1))
-    print(f"# sampled 1 in {a.every}: " + ", ".join(f"{e} {len(v):,}" for e, v in names.items())
+    names = top(packages, a.top) if a.top else candidates(packages, max(a.every, 1))
+    print(f"# {f'the top {a.top:,}' if a.top else f'sampled 1 in {a.every}'}: " + ", ".join(f"{e} {len(v):,}" for e, v in names.items())
           + f" ({time.process_time() - t0:.0f} s CPU to match)", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / "plant.txt").write_text("")
