@@ -457,11 +457,9 @@ def _count_by_ecosystem(keys: Iterable[PackageKey]) -> dict[str, int]:
 
 
 def _load_indexes(cat: Catalog, keys: list[PackageKey], store: Any) -> list[tuple[Any, list[str]]]:
-    """The look-alike indexes of ``keys``' ecosystems, each with its names of ``keys``: loaded (tables
-    unpacked) where one is stored, else a function that builds it (seconds: the first run after installing
-    or after the list changed), for :func:`_match_ahead`'s thread to call, not the loop's. Never raises: it
-    is only a head start, the checks do the same work and report any trouble."""
-    indexes: list[tuple[Any, list[str]]] = []
+    """The look-alike indexes of ``keys``' ecosystems, loaded (tables unpacked), each with its names of
+    ``keys``. Never raises: it is only a head start, the checks do the same work and report any trouble."""
+    indexes = []
     try:
         from .checks.typosquat import index_for
 
@@ -469,13 +467,8 @@ def _load_indexes(cat: Catalog, keys: list[PackageKey], store: Any) -> list[tupl
         for k in keys:
             by_eco.setdefault(k.ecosystem, []).append(k.name)
         for eco_id, names in by_eco.items():
-            if eco_id not in cat:
-                continue
-            eco = cat.get(eco_id)
-            idx = index_for(eco, store=store, build=False)
-            if idx is None:
-                indexes.append((lambda eco=eco: index_for(eco, store=store), names))
-            else:
+            idx = index_for(cat.get(eco_id), store=store) if eco_id in cat else None
+            if idx is not None:
                 idx.keys  # noqa: B018 - unpacks the look-alike tables
                 indexes.append((idx, names))
     except Exception:  # noqa: BLE001
@@ -485,14 +478,9 @@ def _load_indexes(cat: Catalog, keys: list[PackageKey], store: Any) -> list[tupl
 
 def _match_ahead(indexes: list[tuple[Any, list[str]]], done: Any) -> None:
     """Remember the matches of the names of ``indexes`` (the checks and the lookup's look-alike dating ask the
-    same index, which remembers them) until ``done`` is set; an index to build is built here first. Never
-    raises (see :func:`_load_indexes`)."""
+    same index, which remembers them) until ``done`` is set. Never raises (see :func:`_load_indexes`)."""
     try:
         for idx, names in indexes:
-            if callable(idx):
-                idx = idx()
-                if idx is None:
-                    continue
             for name in names:
                 if done.is_set():
                     return

@@ -590,12 +590,10 @@ _INDEXES: dict[tuple[Any, ...], PopularIndex] = {}
 KEYS_FORMAT = 4  # bump when the stored index changes meaning: a stored index of another format is rebuilt
 
 
-def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None,
-              build: bool = True) -> PopularIndex | None:
+def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | None = None) -> PopularIndex | None:
     """The index of ``eco``'s popular list (``store``: where its stored form is kept; default the user cache
     dir). Without ``plist``, the list :func:`~depguard.popular.load` would choose is identified by its files'
-    size, mtime and inode, and a stored index made from exactly those files is used without reading them.
-    ``build=False``: None rather than building one (seconds) when none is in memory or stored."""
+    size, mtime and inode, and a stored index made from exactly those files is used without reading them."""
     prefixes, suffixes = _affixes(eco)
     files = None
     if plist is None:
@@ -605,8 +603,6 @@ def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | No
         if idx is None:
             idx = _read_stored(eco.id, ("files", files), prefixes, suffixes, store)
             if idx is None:
-                if not build:
-                    return None
                 plist = load(eco)
     else:
         key = (eco.id, str(plist.path), len(plist.names), plist.taken, prefixes, suffixes)
@@ -614,24 +610,11 @@ def index_for(eco: Ecosystem, plist: PopularList | None = None, store: Path | No
     if idx is None:
         if plist is None or not plist.names:
             return None
-        with _building():  # one thread builds it (a lookup's look-alike thread), another waits and takes it
-            idx = _INDEXES.get(key) or _stored_index(eco.id, plist, prefixes, suffixes, eco.display, store, files)
+        idx = _stored_index(eco.id, plist, prefixes, suffixes, eco.display, store, files)
     if len(_INDEXES) > 32:
         _INDEXES.clear()
     _INDEXES[key] = idx
     return idx  # never empty: an empty list has no index, and none is stored
-
-
-_BUILDING: list[Any] = []
-
-
-def _building() -> Any:
-    """The lock held while an index is built or read from its stored form (made at first use)."""
-    if not _BUILDING:
-        import threading
-
-        _BUILDING.append(threading.Lock())
-    return _BUILDING[0]
 
 
 def _affixes(eco: Ecosystem) -> tuple[tuple[str, ...], tuple[str, ...]]:

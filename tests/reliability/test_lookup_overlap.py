@@ -275,24 +275,3 @@ def test_a_cold_lookup_closes_the_answer_cache_later(monkeypatch, tmp_path):
     assert seen == [True]
     assert set(AnswerCache(tmp_path, registries=s.registries).get_many(answers)) == set(answers)  # all stored
 
-
-def test_a_lookalike_index_that_must_be_built_is_built_beside_the_loop_not_in_it(monkeypatch, tmp_path):
-    """Building an index (the first run after installing, or after its list changed: seconds) in the loop's
-    thread would hold every request in flight that long (and their timeouts run on); only an index that is
-    stored is loaded there. One that must be built is built in the look-alike thread."""
-    monkeypatch.setattr(typosquat, "_INDEXES", {})  # nothing in memory, nothing stored in tmp_path
-    built_in: list[str] = []
-    real = typosquat._stored_index
-    with GatedRegistry() as reg:  # answers once a build has begun: only the lookup's own steps come before
-
-        def stored_index(*args, **kwargs):
-            built_in.append(threading.current_thread().name)
-            reg.index_asked.set()
-            return real(*args, **kwargs)
-
-        monkeypatch.setattr(typosquat, "_stored_index", stored_index)
-        s = Settings(use_cache=False, cache_dir=tmp_path, registries={"pypi": reg.url + "/pypi-root"},
-                     http=HttpSettings(timeout=5.0, deadline=10.0, retries=0))
-        resolve([catalog().key("pypi", n) for n in NAMES], s)
-    assert built_in and built_in[0] == "depguard-lookalikes", built_in
-    assert (tmp_path / "typosquat" / "pypi-keys.marshal").exists()  # stored for the next run
