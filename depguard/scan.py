@@ -907,8 +907,10 @@ def scan_paths(
     (:func:`_stream`). ``notice``: told once per registry that
     cannot be reached or stops answering (see :class:`depguard.lookup.Resolver`).
 
-    ``keep_output`` (a front end that renders the report): the report's texts are kept and, while nothing
-    they were made from changed, reused (:mod:`depguard.outputmemo`)."""
+    ``keep_output`` (a front end that renders the report): when every file was found as the parse cache
+    knew it, the report's texts are kept and, while nothing they were made from changed, reused
+    (:mod:`depguard.outputmemo`): a cold scan or one after an edit keeps nothing, the next scan of the
+    unchanged tree keeps its text and the one after that reuses it."""
     sources = gather(paths, settings)
     memo = None
     if keep_output:
@@ -935,7 +937,10 @@ def scan_paths(
     else:
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
-    if memo is not None:
+    if memo is not None and not parsing.misses:
+        # kept only when this scan found every file as the last one left it: keeping costs a third of a warm
+        # scan of a large tree, which only a scan of an unchanged tree gets back (the next one, reusing it);
+        # a cold scan or one after an edit pays nothing for it
         report = memo.record(report, sources, answers, invalid, judging)
     return report
 
