@@ -46,7 +46,8 @@ SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNU
                 "*.md", "*.markdown", "*.mdx", "*.rst", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
                 "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl")
 MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
-COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml")
+COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml", "*-compose.yml",
+                 "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
 
 
 def _wanted(rel: str) -> str | None:

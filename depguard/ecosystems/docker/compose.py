@@ -1,7 +1,8 @@
 """Docker Compose files: the ``image:`` of each service, and ``build.dockerfile_inline`` (a Dockerfile written
 in the compose file: its ``FROM`` images here, its ``RUN`` install commands in ``compose-dockerfile-inline``).
 
-Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``) and the file has
+Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``, ``dev-compose.yaml``,
+``x.compose.yml``) and the file has
 a top-level ``services:`` key. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
 substituted from the ``.env`` file beside the compose file and from their defaults, as Compose does. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
 service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
@@ -57,9 +58,11 @@ def top_level_spans(lines: list[str]) -> dict[str, set[int]]:
     return spans
 
 
+# a prefixed name (``dev-compose.yaml``, ``development.compose.yml``: a second file run with ``docker compose -f``)
+# is a compose file too; only one with a top-level ``services:`` key is read
 COMPOSE_PATTERNS = ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
                     "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",
-                    "compose.*.yaml")
+                    "compose.*.yaml", "*-compose.yml", "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
 
 
 @file_format("compose", COMPOSE_PATTERNS,

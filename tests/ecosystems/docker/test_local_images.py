@@ -90,3 +90,17 @@ def test_build_arguments_compose_passes_name_the_base_image(settings):
 def test_install_commands_of_the_trees_own_npm_packages_are_left_out(settings):
     out = collect_paths([TREE], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "npm") == ["prettier"]
+
+
+def test_a_prefixed_compose_file_is_read_and_its_built_images_are_local(settings):
+    """``dev-compose.yaml`` and ``development.compose.yml`` (second compose files run with ``docker compose -f``)
+    are compose files: their pulled images are judged, the images their services build are the tree's own."""
+    out = collect_paths([Path(__file__).parent / "fixtures" / "prefixed-compose"], settings)
+    images = sorted({(m.key.name, m.location.path.split("/")[-1], m.location.line)
+                     for m in out.mentions if m.key.ecosystem == "docker"})
+    assert images == [
+        ("ankane/pgvector", "compose.yaml", 3),
+        ("library/python", "Dockerfile", 1),
+        ("library/redis", "development.compose.yml", 6),
+        ("pgvector/pgvector", "dev-compose.yaml", 3),
+    ]

@@ -91,6 +91,7 @@ def test_file_names_route_to_the_formats():
     assert "dockerfile-images" in format_names("build/api.Dockerfile")
     assert "compose" in format_names("docker-compose.prod.yml")
     assert "compose" in format_names("compose.yaml")
+    assert "compose" in format_names("dev-compose.yaml") and "compose" in format_names("deploy/app.compose.yml")
     assert "kubernetes" in format_names("deploy/deployment.yaml")
 
 
