@@ -1,6 +1,7 @@
 """Container images a GitHub workflow runs: ``container: node:20`` (or its ``image:``), ``services:`` images,
 and ``uses: docker://alpine:3.20`` steps (an image taken from the job's build matrix, ``image: ${{ matrix.image }}``,
-is each value the matrix gives it, at the line where that value is written), and a Docker action's ``runs.image``
+is each value the matrix gives it, at the line where that value is written; an expression such as ``${{
+inputs.use-redis && 'redis:8-alpine' || '' }}`` is each string it can give), and a Docker action's ``runs.image``
 in ``action.yml`` (``docker://ref`` is that image; ``image: Dockerfile`` is built from the action's own folder, no
 image to pull). A hallucinated image runs with the workflow's token like a hallucinated action does. Names are
 Docker Hub references unless they carry a registry host.
@@ -98,6 +99,119 @@ def _matrix_images(source: Source, lines: list[str]) -> Generator[Mention, None,
     return out
 
 
+# `image: ${{ inputs.use-redis && 'redis:8-alpine' || '' }}`: a whole value that is one expression
+EXPRESSION_IMAGE = re.compile(r"""^(?P<key>\s*(?:-\s+)?(?:image|container)\s*:\s*)(?P<q>["']?)\$\{\{(?P<expr>.*?)\}\}(?P=q)"""
+                              r"""\s*(?:#.*)?$""")
+EXPR_TOKEN = re.compile(r"""\s*(?:(?P<str>'(?:[^']|'')*')|(?P<op>&&|\|\||==|!=|<=|>=|[<>!()])"""
+                        r"""|(?P<call>[A-Za-z_][\w-]*\s*\()|(?P<word>[A-Za-z_0-9][\w.*\[\]-]*))""")
+_TRUTHY, _FALSY, _UNKNOWN = "truthy", "falsy", "unknown"  # results that are no string written in the expression
+
+
+def expression_results(expr: str) -> tuple[dict[str, int], bool] | None:
+    """What a GitHub Actions expression can evaluate to, as far as its own text says: ({string literal: its
+    offset in ``expr``}, whether a value of a context it names, unknown here, can be the result too), or None
+    when the expression is beyond this reading (a function call, a syntax it does not know). ``&&`` gives its
+    left operand when that is falsy, else its right one; ``||`` its left when truthy, else its right; so the
+    ternary idiom ``inputs.use-redis && 'redis:8-alpine' || ''`` gives ``'redis:8-alpine'`` or ``''``, never
+    the input's value, and a comparison gives a boolean."""
+    tokens: list[tuple[str, str, int]] = []
+    at = 0
+    while at < len(expr):
+        m = EXPR_TOKEN.match(expr, at)
+        if m is None or m.group("call"):
+            return None
+        kind = next(k for k in ("str", "op", "word") if m.group(k) is not None)
+        tokens.append((kind, m.group(kind), m.start(kind)))
+        at = m.end()
+        if not expr[at:].strip():
+            break
+    pos = 0
+
+    def peek() -> str | None:
+        return tokens[pos][1] if pos < len(tokens) and tokens[pos][0] == "op" else None
+
+    def binary(ops: tuple[str, ...], operand):
+        nonlocal pos
+        left = operand()
+        while (op := peek()) in ops:
+            pos += 1
+            right = operand()
+            left = _combine(op, left, right)
+        return left
+
+    def unary() -> set:
+        nonlocal pos
+        if pos >= len(tokens):
+            raise ValueError("an operand is missing")
+        kind, text, offset = tokens[pos]
+        pos += 1
+        if kind == "op" and text == "!":
+            unary()
+            return {_TRUTHY, _FALSY}
+        if kind == "op" and text == "(":
+            inner = binary(("||",), lambda: binary(("&&",), lambda: binary(("==", "!=", "<", ">", "<=", ">="), unary)))
+            if peek() != ")":
+                raise ValueError("an unclosed parenthesis")
+            pos += 1
+            return inner
+        if kind == "str":
+            return {(text[1:-1].replace("''", "'"), offset + 1)}
+        if kind == "word":
+            low = text.lower()
+            if low in ("false", "null") or re.fullmatch(r"0+(?:\.0*)?", low):
+                return {_FALSY}
+            if low == "true" or low[:1].isdigit():
+                return {_TRUTHY}
+            return {_UNKNOWN}  # a context's value: inputs.x, env.X, github.event_name
+        raise ValueError(f"unexpected {text!r}")
+
+    try:
+        results = binary(("||",), lambda: binary(("&&",), lambda: binary(("==", "!=", "<", ">", "<=", ">="), unary)))
+    except ValueError:
+        return None
+    if pos != len(tokens):
+        return None
+    strings = {r[0]: r[1] for r in sorted(results, key=lambda r: r[1] if isinstance(r, tuple) else -1)
+               if isinstance(r, tuple)}
+    return strings, _UNKNOWN in results
+
+
+def _combine(op: str, left: set, right: set) -> set:
+    """The results of ``left op right`` from those of its operands (a comparison gives a boolean)."""
+    def truthy(r) -> bool:
+        return r in (_TRUTHY, _UNKNOWN) or (isinstance(r, tuple) and r[0] != "")
+
+    def falsy(r) -> bool:
+        return r in (_FALSY, _UNKNOWN) or (isinstance(r, tuple) and r[0] == "")
+
+    if op == "&&":  # a falsy left operand is the result: an unknown one is then null, '', false or 0: no string
+        return {(_FALSY if r == _UNKNOWN else r) for r in left if falsy(r)} | (right if any(map(truthy, left)) else set())
+    if op == "||":
+        return {r for r in left if truthy(r)} | (right if any(map(falsy, left)) else set())
+    return {_TRUTHY, _FALSY}
+
+
+def _expression_images(source: Source, lines: list[str]) -> Generator[Mention, None, list[str]]:
+    """The images an ``image:``/``container:`` expression can only give (:func:`expression_results`), each at its
+    column; returns the lines with such values blanked when nothing unknown can be the image (a value from a
+    context, ``inputs.image || 'redis:7'``, leaves the line reported as a template)."""
+    out = list(lines)
+    for no, line in enumerate(lines, 1):
+        m = EXPRESSION_IMAGE.match(line) if "${{" in line else None
+        found = expression_results(m.group("expr")) if m else None
+        if m is None or found is None:
+            continue
+        strings, unknown = found
+        if not unknown:
+            out[no - 1] = ""
+        for ref, offset in strings.items():
+            image = split_image(ref) if ref else None
+            if image is not None:
+                yield source.mention("docker", ref, no, m.start("expr") + offset + 1, Origin.MANIFEST, PARSER,
+                                     spec=image[1], name=image[0])
+    return out
+
+
 MATRIX_KEY = re.compile(r"^\s*matrix\s*:")
 JOB = re.compile(r"""^(?P<indent>[ ]+)(?P<q>["']?)(?P<id>[\w-]+)(?P=q)\s*:\s*(?:#.*)?$""")
 
@@ -130,6 +244,8 @@ def parse(source: Source) -> Iterator[Mention]:
         lines = [ACTION_IMAGE.sub(_action_image, line) for line in lines]
     elif "matrix." in source.text:
         lines = yield from _matrix_images(source, lines)
+    if "${{" in source.text:
+        lines = yield from _expression_images(source, lines)
     yield from image_mentions(source, PARSER, lines)
     for no, line in enumerate(lines, 1):
         m = CONTAINER.match(line) or DOCKER_USES.match(line)

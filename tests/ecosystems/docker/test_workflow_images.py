@@ -35,3 +35,28 @@ def test_images_from_the_build_matrix_are_each_value_at_its_line():
                    ("library/debian", "12", 32, 20), ("library/node", "20-bookworm", 30, 13)]
     # the matrix's own fromJSON value and a key no matrix has: templates, reported
     assert [(p.location.line, p.kind) for p in src.problems] == [(40, "limit"), (43, "limit")]
+
+
+def test_an_expression_image_is_each_string_it_can_give():
+    # letta-ai/letta reusable-test-workflow.yml: `image: ${{ inputs.use-redis && 'redis:8-alpine' || '' }}`, the
+    # ternary idiom: the service runs redis:8-alpine or none; it was reported as a template. A value that an
+    # input may give (`inputs.cache-image || 'memcached:1.6'`) leaves the template reported beside its default;
+    # a function call (fromJSON) is beyond the reading: reported, not checked; a port is no image.
+    fixture = Path(__file__).parent / "fixtures" / "expression-workflow.yml"
+    src = Source(path=".github/workflows/reusable-test-workflow.yml", text=fixture.read_text())
+    got = sorted((m.key.name, m.spec, m.location.line, m.location.column) for m in get_format("workflow-images").parse(src))
+    assert got == [("library/memcached", "1.6", 23, 44), ("library/node", "20-alpine", 14, 42),
+                   ("library/node", "20-bookworm", 14, 62), ("library/redis", "8-alpine", 21, 41),
+                   ("pgvector/pgvector", "pg17", 17, 16)]
+    assert [(p.location.line, p.kind) for p in src.problems] == [(23, "limit"), (25, "limit")]
+
+
+def test_expression_results_follow_and_or_and_comparisons():
+    from depguard.ecosystems.docker.workflow_images import expression_results
+
+    assert expression_results(" github.event_name == 'push' && 'a:1' || 'b:2' ") == ({"a:1": 33, "b:2": 42}, False)
+    assert expression_results(" (inputs.a && 'x') || 'y' ") == ({"x": 15, "y": 23}, False)
+    assert expression_results(" inputs.a || '' ") == ({"": 14}, True)  # the input's value or nothing
+    assert expression_results(" inputs.a == 'x' ") == ({}, False)  # a boolean, no image
+    assert expression_results(" format('{0}:1', inputs.a) ") is None
+    assert expression_results(" inputs.a && ") is None
