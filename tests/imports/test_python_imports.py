@@ -88,6 +88,8 @@ def test_well_known_mismatches_name_the_distribution():
     # tandoor (a spot check after set 8): django-oauth-toolkit's oauth2_provider (pipreqs named a distribution
     # PyPI does not have), webdavclient3's webdav3
     ("oauth2_provider.models", "django-oauth-toolkit"), ("webdav3.client", "webdavclient3"),
+    # held-out set 12: FastChat's `from reka.client import Reka` (the Reka SDK, published as reka-api)
+    ("reka.client", "reka-api"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
