@@ -744,3 +744,52 @@ def test_a_notebook_that_names_a_file_of_its_own_or_imports_over_http_does_not_m
     found = {(m.location.path, m.key.name): m.example is not None for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
     assert found == {("cookbook.ipynb", "invented-kit"): False, ("remote.ipynb", "httpimport"): True,
                      ("remote.ipynb", "semantic-text-search"): True, ("plain.ipynb", "semantic-text-search"): False}
+
+
+def test_a_source_checkout_a_notebook_clones_and_installs_may_provide_its_imports(tmp_path):
+    # an LLM cookbook notebook: `!git clone https://github.com/mit-han-lab/llm-awq`, `%cd llm-awq`, `!pip install -e .`,
+    # then `from tinychat.utils import load_quant` (llm-awq's module, on no registry): a note, like a `pip install
+    # git+…` of the notebook; a clone that nothing installs from (a data repository) excuses nothing
+    write(tmp_path, {
+        "awq_demo.ipynb": notebook("!git clone https://github.com/mit-han-lab/llm-awq\n%cd llm-awq\n!pip install -e .\n",
+                                   "from tinychat.utils import load_quant\n"),
+        "data_demo.ipynb": notebook("!git clone https://github.com/org/eval-data\n!pip install pandas\n",
+                                    "import pandas\nfrom invented_eval_helpers import score\n"),
+    })
+    found = {(m.location.path, m.key.name): m.example is not None
+             for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT and m.key.name != "pandas"}
+    assert found == {("awq_demo.ipynb", "tinychat"): True, ("data_demo.ipynb", "invented-eval-helpers"): False}
+
+
+def test_an_import_error_handler_pointing_to_a_document_that_installs_a_checkout_makes_the_import_a_note(tmp_path):
+    # FastChat's fastchat/modules/awq.py: `try: from tinychat.utils import load_quant` / `except ImportError:` /
+    # print("See https://github.com/lm-sys/FastChat/blob/main/docs/awq.md"), a page that clones mit-han-lab/llm-awq
+    # and runs `pip install -e .`. An import outside that try, a handler naming no such document, or a document
+    # installing only registry names: judged as before; with url-dependency-imports = "none", judged too.
+    loader = ('import sys\n\ndef load_awq_quantized(model_name):\n    try:\n        from tinychat.utils import load_quant\n'
+              '    except ImportError as e:\n        print(f"Error: Failed to import tinychat. {e}")\n'
+              '        print("See https://github.com/lm-sys/FastChat/blob/main/docs/{doc}")\n        sys.exit(-1)\n'
+              '    import invented_quant_kernels\n')
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "fschat"\ndependencies = ["requests"]\n',
+        "fastchat/__init__.py": "",
+        "fastchat/modules/awq.py": loader.replace("{doc}", "awq.md"),
+        "fastchat/modules/gptq.py": loader.replace("{doc}", "gptq.md").replace("tinychat", "gptq_invented"),
+        "fastchat/modules/exllama.py": loader.replace("{doc}", "none.md").replace("tinychat", "exllama_invented"),
+        "docs/awq.md": "# AWQ\n```bash\ngit clone https://github.com/mit-han-lab/llm-awq repositories/llm-awq\n"
+                       "cd repositories/llm-awq\npip install -e .             # install awq package\n```\n",
+        "docs/gptq.md": "# GPTQ\n```bash\npip install auto-gptq\n```\n",
+    })
+    expected = {("fastchat/modules/awq.py", "tinychat"): True,
+                ("fastchat/modules/awq.py", "invented-quant-kernels"): False,
+                ("fastchat/modules/gptq.py", "gptq-invented"): False,
+                ("fastchat/modules/gptq.py", "invented-quant-kernels"): False,
+                ("fastchat/modules/exllama.py", "exllama-invented"): False,
+                ("fastchat/modules/exllama.py", "invented-quant-kernels"): False}
+
+    def verdicts(settings=None):
+        return {(m.location.path, m.key.name): m.example is not None
+                for m in scan(tmp_path, settings).mentions if m.origin is Origin.IMPORT}
+
+    assert verdicts() == expected
+    assert set(verdicts(apply_mapping(Settings(), {"url-dependency-imports": "none"}, "t")).values()) == {False}

@@ -337,12 +337,34 @@ class Declared:
     # file below, so they excuse only an import whose name relates to them (``url_dependency_imports``)
     scope_opaque: frozenset[str] = frozenset()
     url_policy: str = "related"  # Hints.url_dependency_imports: "related", "scope" or "none"
+    # the project's documents the file names (``See https://github.com/o/r/blob/main/docs/awq.md``) that install
+    # from a URL or a VCS, with what they fetch: (the reference as written, fetched): an import guarded by an
+    # ImportError handler naming one may be of those (:meth:`guided`)
+    guides: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
-               hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset()) -> Declared:
+               hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
+               guides: tuple[tuple[str, frozenset[str]], ...] = ()) -> Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
-                        self.opaque | opaque, self.scope_opaque, self.url_policy)
+                        self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides)
+
+    def guided(self, top: str, handlers: list[str]) -> Example | None:
+        """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
+        text) names a document of the project that installs from a URL or a VCS (FastChat's AWQ loader: ``from
+        tinychat.utils import load_quant``, else "See …/docs/awq.md", a page that clones mit-han-lab/llm-awq and
+        runs ``pip install -e .``): the code says where the module comes from, a checkout whose modules may have
+        any name. None under ``url-dependency-imports = "none"`` or when no handler names such a document."""
+        if self.url_policy == "none":
+            return None
+        for ref, fetched in self.guides:
+            if any(ref in said for said in handlers):
+                first = sorted(fetched, key=lambda f: (len(f), f))[0]
+                shown = first if len(first) <= 90 else first[:87] + "..."
+                return Example(f"{top!r} is declared nowhere; the ImportError handler of its import points to "
+                               f"{ref!r}, which installs {shown!r} from a URL or a version-control system, which may "
+                               "provide it under another name", any_verdict=True, setting="url-dependency-imports")
+        return None
 
     def unknowable(self, top: str) -> Example | None:
         """A note for an import that nothing declared explains, where a dependency is fetched from a URL or a
@@ -536,6 +558,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         else:
             dist, found = top, top
             example = declared.unknowable(top) if declared is not None else None
+            if example is None and declared is not None and declared.guides:
+                example = declared.guided(top, _import_handlers(stmt))
         if (stmt.start_byte, dist) in done:
             continue
         done.add((stmt.start_byte, dist))
@@ -559,19 +583,24 @@ def _local_fallback(stmt, module) -> bool:
     if stmt.type != "import_statement" or module.parent is None or module.parent.type != "aliased_import":
         return False
     alias = module.parent.child_by_field_name("alias")
-    tried = stmt.parent
-    while tried is not None and tried.type in ("block", "if_statement", "else_clause", "elif_clause"):
-        tried = tried.parent  # through the body's blocks and ifs (`if not TYPE_CHECKING:`) up to the try
-    body = tried.child_by_field_name("body") if tried is not None and tried.type == "try_statement" else None
-    if alias is None or body is None or not body.start_byte <= stmt.start_byte < body.end_byte:
+    if alias is None:
         return False
     name = re.escape(text_of(alias))
-    for handler in tried.children:
-        said = text_of(handler) if handler.type == "except_clause" else ""
-        if re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said) and re.search(
-                rf"^\s*from\s+\.[\w.]*\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b(?!\s+as\b)", said, re.M):
-            return True
-    return False
+    return any(re.search(rf"^\s*from\s+\.[\w.]*\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b(?!\s+as\b)", said, re.M)
+               for said in _import_handlers(stmt))
+
+
+def _import_handlers(stmt) -> list[str]:
+    """The text of each ``except`` clause catching ImportError (or ModuleNotFoundError) of the ``try`` whose body
+    holds the import ``stmt`` (through the body's blocks and ifs: ``if not TYPE_CHECKING:``); none outside a try."""
+    tried = stmt.parent
+    while tried is not None and tried.type in ("block", "if_statement", "else_clause", "elif_clause"):
+        tried = tried.parent
+    body = tried.child_by_field_name("body") if tried is not None and tried.type == "try_statement" else None
+    if body is None or not body.start_byte <= stmt.start_byte < body.end_byte:
+        return []
+    return [said for handler in tried.children if handler.type == "except_clause"
+            and re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said := text_of(handler))]
 
 
 def _expects_missing(text: str, top: str) -> bool:
@@ -666,6 +695,8 @@ def parse(source: Source) -> Iterator[Mention]:
     hinted = install_hints(source.text)
     if hinted:
         declared = declared.adding(hinted=hinted, opaque=url_installs(source.text))
+    if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
+        declared = declared.adding(guides=install_guides(source))
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -762,7 +793,48 @@ def url_installs(text: str) -> frozenset[str]:
             if FETCHED.fullmatch(word) and before not in INDEX_OPTIONS:
                 out.add(word)
             before = word
+    if "clone" in text and LOCAL_INSTALL.search(text):
+        for m in CLONE.finditer(text):
+            out.update(word for word in m.group("args").split() if FETCHED.fullmatch(word))
     return frozenset(out)
+
+
+# `git clone URL [DIR]` (`gh repo clone`) where the same text installs a project from a folder (`pip install -e .`,
+# `pip install ".[extra]"`, `python setup.py install`): a source checkout, installed from that URL (FastChat's
+# docs/awq.md clones mit-han-lab/llm-awq and runs `pip install -e .`, which provides `tinychat`)
+CLONE = re.compile(r"\b(?:git\s+clone|gh\s+repo\s+clone)\b(?P<args>[^\n;&|`'\"]*)")
+LOCAL_INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip)\s+install\b[^\n;&|]*?\s(?:-e\s+|--editable[=\s]+)?['\"]?\.(?:/[\w./-]*)?"
+                           r"(?:\[[^\]\s]*\])?['\"]?(?=[\s;&|`]|$)|\bsetup\.py\s+(?:install|develop)\b", re.M)
+# a document of the project named in a file: a GitHub page of it (…/blob/<branch>/docs/awq.md) or a relative path
+DOC_REF = re.compile(r"""(?:https?://github\.com/[\w.-]+/[\w.-]+/(?:blob|tree)/[^/\s'"]+/|(?<![\w/.:-]))"""
+                     r"""(?P<path>(?:[\w.-]+/)*[\w.-]+\.(?:md|markdown|rst))(?![\w/])""")
+GUIDE_LIMIT = 256 * 1024
+
+
+def install_guides(source: Source) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The project's documents ``source`` names (at most 8; a GitHub page's path from the tree's root, a relative
+    path from the file's folder, then from the root) that install from a URL or a VCS (:func:`url_installs`), as
+    (the reference as written, what they fetch). Read through the recording view: the file's parse is cached
+    with them."""
+    from ...fsview import text_of as read_text
+
+    rel = _relative(source)
+    if rel is None or source.root is None:
+        return ()
+    folder = rel.rpartition("/")[0]
+    found: list[tuple[str, frozenset[str]]] = []
+    for m in list(DOC_REF.finditer(source.text))[:8]:
+        path = m.group("path")
+        tries = [path] if m.start("path") > m.start() else [f"{folder}/{path}" if folder else path, path]
+        for candidate in dict.fromkeys(os.path.normpath(t).replace("\\", "/") for t in tries):
+            if candidate.startswith(".."):
+                continue
+            doc = read_text(os.path.join(str(source.root), candidate), GUIDE_LIMIT)
+            fetched = url_installs(doc) if doc else frozenset()
+            if fetched:
+                found.append((m.group(0), fetched))
+                break
+    return tuple(found)
 
 
 def file_view(source: Source) -> tuple[AnyOf, Declared]:
