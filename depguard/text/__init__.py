@@ -85,6 +85,7 @@ REFERENCE_ROLE = lazyre.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|com
 ROLE_SPAN = 48  # the longest role looked for (`:py:attribute:`, `{external+intersphinx:ref}` fit)
 COMMENT = lazyre.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
 LITERAL = lazyre.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
+STRING_ESCAPE = lazyre.compile(r"\\.")
 
 SHELL_TAGS = {"sh", "bash", "shell", "zsh", "console", "shell-session", "shellsession", "terminal", "fish", "ksh",
               "cmd", "bat", "batch", "powershell", "ps1", "ps", "pwsh", "posh", "command", "commandline", "cli",
@@ -496,6 +497,8 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
         pos = m.end()
         if m.group("s"):
             value = m.group("s")[1:-1].replace("`", " ")
+            if "r" not in m.group("q").lower():  # "...\n": an escaped line break or tab ends a word, as printed
+                value = STRING_ESCAPE.sub(lambda e: "  " if e.group(0)[1] in "ntr" else e.group(0), value)
             line, col = where(m.start("s"))
             said = said_command(value) if " " in value.strip() else None
             if said is not None:
@@ -605,6 +608,19 @@ SELF_FORMATS = ("markdown",)
 ELISION = lazyre.compile(r"(?m)^[ \t]*(?:\.\.\.|\u2026)[ \t]*$")
 
 
+def _lenient_readings(file_name: str, text: str) -> Iterator[str]:
+    """The ways a docs block its file's parser refused may still be read, lines kept: without the ``...``
+    lines the writer left out, and for a JSON file as JSONC (``// ...`` comments and trailing commas, as docs
+    write a ``composer.json`` excerpt in a ``jsonc`` block)."""
+    elided = ELISION.sub("", text) if ELISION.search(text) else None
+    if elided is not None:
+        yield elided
+    if file_name.endswith(".json") and ("//" in text or "/*" in text or "," in text):
+        from ..parsers._util import strip_jsonc
+
+        yield strip_jsonc(elided if elided is not None else text)
+
+
 class _NotThatFile(Exception):
     """A block the prose before it named as a file, which that file's parsers refuse."""
 
@@ -634,12 +650,16 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False,
                 module, function = fallback
                 yield from getattr(importlib.import_module(module), function)(sub)
             elif not quiet:
-                if ELISION.search(sub.text):  # the writer left lines out: read the block without its "..." lines
+                read = False
+                for lenient in _lenient_readings(file_name, sub.text):
                     try:
-                        yield from fmt.parse(sub.fragment(ELISION.sub("", sub.text), 1, sub.column_offset + 1))
-                        continue
+                        yield from fmt.parse(sub.fragment(lenient, 1, sub.column_offset + 1))
+                        read = True
+                        break
                     except ParseError:
                         pass
+                if read:
+                    continue
                 if refused:
                     raise _NotThatFile(file_name) from exc
                 sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")

@@ -71,3 +71,11 @@ def test_a_tools_version_banner_in_a_console_transcript_is_output_not_a_command(
     source = Source(path="web-ui.md", text=text)
     found = sorted((m.key.name, m.location.line) for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
     assert found == [("bootstrap", 2), ("left-pad", 5)]
+
+
+def test_a_json_manifest_excerpt_with_comments_and_trailing_commas_is_read_as_jsonc():
+    # filament's contributing guide: "Install the packages in your app's `composer.json`:" before a ```jsonc block
+    # with `// ...` elisions and a trailing comma was a read problem ("not valid JSON"); a broken one still is
+    found, problems = scan("jsonc_manifest_excerpt.md")
+    assert found == [("acme/widgets", 14), ("left-pad", 35)]
+    assert [p.location.line for p in problems] == [47]

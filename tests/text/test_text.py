@@ -181,6 +181,15 @@ def test_a_message_saying_how_an_install_went_names_no_package():
     assert [n for _, n, _, _ in mentions('print("npm install left-pad finished")\n', "x.md")[0]] == ["left-pad"]
 
 
+def test_an_escaped_line_break_ends_the_name_in_a_string_literal():
+    # pandoc's custom-readers.md: a Lua reader prints `io.stderr:write("npm install -g readability-cli\\n")`;
+    # the string's escape was read as the name's last letter (`readability-clin`)
+    text = ('```lua\nif not ok then\n  io.stderr:write("npm install -g readability-cli\\n")\n'
+            '  io.stderr:write("pip install\\tblack\\r\\n")\nend\n```\n')
+    got, _ = mentions(text, "doc/custom-readers.md")
+    assert [(e, n) for e, n, _, _ in got] == [("npm", "readability-cli"), ("pypi", "black")]
+
+
 def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
     # camel's docs card: "pip install camel-ai[all] – all toolkits and interpreters included" named `all`
     for dash in ("\u2013", "\u2014"):

@@ -2,8 +2,8 @@
 
 Text scanning gives exact lines and copes with multi-document Kubernetes files; only scalar values on the
 key's own line are images (``image: {repository: x}`` in Helm values is a mapping, not an image).
-Templated values (``${TAG}``, ``{{ .Values.image }}``) are checked when the repository part is plain and
-recorded as problems when it is not, except in a Helm chart's templates (``values_refs``) an image made only of
+Templated values (``${TAG}``, ``{{ .Values.image }}``, ``x:${{ matrix.v }}`` unquoted) are checked when the
+repository part is plain and recorded as problems when it is not, except in a Helm chart's templates (``values_refs``) an image made only of
 references to the chart's values (``{{ .Values.image.repository }}:{{ .Values.image.tag | default
 .Chart.AppVersion }}``): the chart's ``values.yaml`` holds that image, and the helm-values reader judges it there.
 """
@@ -19,7 +19,9 @@ from ._refs import split_image
 
 IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
 QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
-PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!][^\s#"']*)\s*(?:#.*)?$""")
+# unquoted; a template expression in it may hold spaces (`hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}`)
+# (the alternatives never overlap: one way to match, no backtracking blow-up on a long line)
+PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!](?:\{\{[^{}\n]*\}\}|\{(?!\{)|[^\s#"'{])*)\s*(?:#.*)?$""")
 # A Helm expression naming only the chart's values or its own metadata, with `default`/`quote` filters
 _VALUE = r"""(?:\.Values(?:\.[\w-]+)+|\.Chart\.\w+|"[^"{}]*")"""
 VALUES_REF = re.compile(rf"""\{{\{{-?\s*{_VALUE}(?:\s*\|\s*(?:default\s+{_VALUE}|quote|trim))*\s*-?\}}\}}""")

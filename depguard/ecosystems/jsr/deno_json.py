@@ -11,69 +11,10 @@ from typing import Any
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import KeyLines, load_json
+from ...parsers._util import KeyLines, load_json, strip_jsonc
 
 PARSER = "deno.json"
 SPECIFIER = re.compile(r"^(?P<reg>jsr|npm):/?(?P<name>@[^/@\s]+/[^/@\s]+|[^/@\s]+)(?:@(?P<v>[^/\s]*))?(?P<path>/.*)?$")
-
-
-def strip_jsonc(text: str) -> str:
-    """JSONC to JSON: comments become spaces (newlines kept, so lines stay true) and trailing commas go."""
-    out: list[str] = []
-    i, n = 0, len(text)
-    in_string = False
-    while i < n:
-        c = text[i]
-        if in_string:
-            out.append(c)
-            if c == "\\" and i + 1 < n:
-                out.append(text[i + 1])
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-            i += 1
-        elif c == '"':
-            in_string = True
-            out.append(c)
-            i += 1
-        elif text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append("".join(ch if ch == "\n" else " " for ch in text[i:j]))
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return _drop_trailing_commas("".join(out))
-
-
-def _drop_trailing_commas(text: str) -> str:
-    out = list(text)
-    in_string = False
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            in_string = c != '"'
-        elif c == '"':
-            in_string = True
-        elif c == ",":
-            j = i + 1
-            while j < len(text) and text[j] in " \t\r\n":
-                j += 1
-            if j < len(text) and text[j] in "}]":
-                out[i] = " "
-        i += 1
-    return "".join(out)
 
 
 def specifier_target(spec: str) -> tuple[str, str, str | None] | None:
