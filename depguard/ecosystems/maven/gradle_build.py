@@ -1,7 +1,8 @@
 """``build.gradle`` and ``build.gradle.kts``, read as text (never run): dependency declarations in string
 notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``) and map notation
 (``implementation group: "g", name: "a", version: "v"`` / ``group = "g", name = "a"``), plus
-``classpath`` lines of ``buildscript``.
+``classpath`` lines of ``buildscript``, a dependency made in code (``project.dependencies.create("g:a:v")``) and a
+settings file's published version catalog (``versionCatalogs { create("x") { from("g:a:v") } }``).
 
 Only calls of dependency configurations count (the standard ones, and any name ending in
 ``Implementation``, ``Api``, ``CompileOnly``, ``RuntimeOnly``, ``AnnotationProcessor`` or ``Classpath``), so a
@@ -18,7 +19,8 @@ a constant or map entry used whole (``val okhttp = "g:a:v"`` then ``implementati
 (``apply from: "$rootDir/gradle/dependencies.gradle"``, whose ``libs += [x: "g:a:$versions.x"]`` maps give
 ``libs.x``); Kotlin's ``kotlin("stdlib")`` is ``org.jetbrains.kotlin:kotlin-stdlib``. A coordinate that stays
 unresolved is recorded as a problem; a lone name the file does not define (``libs.guava`` of a version
-catalog, a ``buildSrc`` constant) is not.
+catalog, a ``buildSrc`` constant) or defines by a call (``val core = project(":core")``,
+``val lib = libs.x.get().toString() + ":" + classifier()``) is not.
 
 The Spring dependency-management plugin's block is read too: ``mavenBom "g:a:v"``, ``dependency "g:a:v"`` and
 ``dependencySet(group: "g", version: "v") { entry "a" }`` (Kotlin: ``dependencySet("g:v") { entry("a") }``).
@@ -44,6 +46,12 @@ CALL = re.compile(r"(?<![\w.$])" + CONFIG + r"""\s*\(?\s*(?:(?:platform|enforced
 MAP_CALL = re.compile(r"(?<![\w.])" + CONFIG + r"\s*\(?\s*(?P<args>group\s*[:=].*)$")
 MAP_ARG = re.compile(r"""\b(group|name|version)\s*[:=]\s*""")
 DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")
+# a dependency made in code: `project.dependencies.create("g:a:v")` (added to a configuration by add(...))
+CREATE_CALL = re.compile(r"""(?<![\w$])(?:(?:rootProject|project)\s*\.\s*)?dependencies\s*\.\s*"""
+                         r"""(?:create|platform|enforcedPlatform)\s*\(\s*(?=["'])""")
+# a settings file's published version catalog: versionCatalogs { create("x") { from("g:a:v") } }
+VERSION_CATALOGS = re.compile(r"(?<![\w.])versionCatalogs\s*\{")
+CATALOG_FROM = re.compile(r"""(?<![\w.$])from\s*\(\s*(?=["'])""")
 ENTRY = re.compile(r"""(?<![\w.])entry\s*\(?\s*(?=["'])""")
 COORD = re.compile(r"^(?P<g>[A-Za-z0-9_.\-]+):(?P<a>[A-Za-z0-9_.\-]+)(?::(?P<v>[^\s:@]*))?(?::[^\s:@]+)?(?:@[A-Za-z0-9]+)?$")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
@@ -226,7 +234,10 @@ def constants(source: Source, lines: list[str], found: dict[str, str | None] | N
             if "]" not in value:
                 map_name = name
             continue
-        found[name] = Expression(value, 0, found).value
+        expr = Expression(value, 0, found)
+        if expr.call and not expr.parts:
+            continue  # made by code (project(":core"), libs.x.get().toString() + …): no string of this file
+        found[name] = expr.value
     return found
 
 
@@ -259,8 +270,14 @@ def parse(source: Source) -> Iterator[Mention]:
     lines = _blank_comments(source.text)
     known = constants(source, lines) if any(w in source.text for w in ("=", "extra", "apply")) else {}
     dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)
+    catalogs: int | None = None  # the brace depth a versionCatalogs { } block opened at
     depth = 0
     for no, line in enumerate(lines, 1):
+        if catalogs is None and VERSION_CATALOGS.search(line):
+            catalogs = depth
+        if catalogs is not None:
+            for cf in CATALOG_FROM.finditer(line):
+                yield from _string_notation(source, line, cf.end(), no, known, note="version catalog")
         entries_from = 0
         if dependency_set is None:
             m = DEPENDENCY_SET.search(line)
@@ -274,6 +291,8 @@ def parse(source: Source) -> Iterator[Mention]:
                     yield source.mention("maven", f"{dependency_set[0]}:{expr.value}", no, m.end() + 2,
                                          Origin.MANIFEST, PARSER, spec=dependency_set[1], note="dependencySet entry")
         depth += line.count("{") - line.count("}")
+        if catalogs is not None and depth <= catalogs:
+            catalogs = None
         if dependency_set is not None and depth <= dependency_set[2]:
             dependency_set = None
         if dependency_set is not None:
@@ -285,9 +304,12 @@ def parse(source: Source) -> Iterator[Mention]:
         for m in CALL.finditer(line):
             if not FILTER_CALL.search(line, 0, m.start()):
                 yield from _string_notation(source, line, m.end(), no, known)
+        for cc in CREATE_CALL.finditer(line):
+            yield from _string_notation(source, line, cc.end(), no, known)
 
 
-def _string_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:
+def _string_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None],
+                     note: str | None = None) -> Iterator[Mention]:
     expr = Expression(line, at, known)
     value = expr.value
     if expr.call or (not expr.literals and not any(n in known for n in expr.names)):
@@ -298,7 +320,7 @@ def _string_notation(source: Source, line: str, at: int, no: int, known: dict[st
             source.problem(f"coordinate {line[at:expr.end].strip()!r} uses a variable; not resolved", no)
         return  # a string that is no coordinate (a file name, a closure argument)
     group, artifact, version = coord.group("g"), coord.group("a"), coord.group("v") or None
-    note = None if expr.plain else "built from constants"
+    note = note or (None if expr.plain else "built from constants")
     yield source.mention("maven", f"{group}:{artifact}", no, at + (1 if expr.plain else 0) + 1, Origin.MANIFEST, PARSER,
                          spec=version, note=note)
 

@@ -135,3 +135,20 @@ def test_a_docs_block_of_dependency_items_is_read_as_a_poms_dependencies_not_a_p
         ("maven", "com.squareup.okhttp3:okhttp-bom", 8), ("maven", "com.squareup.okhttp3:okhttp-jvm", 20),
         ("maven", "com.squareup.okhttp3:mockwebserver3", 27)]
     assert collected.problems == []
+
+
+def test_gradle_published_catalogs_and_dependencies_made_in_code_are_read_and_call_values_are_no_problem():
+    # ktor: settings scripts import a published version catalog (`from("g:a:v")` in versionCatalogs) and a build
+    # script adds `project.dependencies.create("g:a:$v")`: both are downloads that yielded no mention; a constant
+    # made by a call (`project(":core")`, a catalog entry's toString() + a classifier) was "uses a variable"
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import names_and_lines, parse_fixture
+
+    here = Path(__file__).parent / "fixtures" / "build.gradle/settings"
+    found, problems, _ = parse_fixture(here / "settings.gradle.kts", "build.gradle")
+    assert names_and_lines(found) == [("org.jetbrains.kotlin-wrappers:kotlin-wrappers-catalog", 11)]
+    assert (found[0].spec, found[0].note, problems) == ("2026.1.9", "version catalog", [])
+    found, problems, _ = parse_fixture(here / "build.gradle.kts", "build.gradle")
+    assert names_and_lines(found) == [("org.gradle.kotlin:gradle-kotlin-dsl-plugins", 7)]
+    assert (found[0].spec, problems) == ("6.4.1", [])
