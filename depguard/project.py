@@ -23,7 +23,7 @@ from . import lazyre
 from .records import record
 
 # Documents: code blocks in them illustrate; install commands in them are still judged.
-DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
+DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc")
 # Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora;
 # ``__testfixtures__``: jscodeshift's defineTest reads a codemod's input and expected output from there)
 FIXTURE_DIRS = frozenset({
@@ -148,7 +148,7 @@ def _manifest_above(folder: str, manifests: dict[str, set[str]]) -> tuple[set[st
 
 
 def docs_path(rel: str) -> bool:
-    """Whether ``rel`` is a document (Markdown, reStructuredText) whose code blocks illustrate."""
+    """Whether ``rel`` is a document (Markdown, reStructuredText, AsciiDoc) whose code blocks illustrate."""
     return rel.lower().endswith(DOC_SUFFIXES)
 
 

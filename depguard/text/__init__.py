@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from ..lazyre import Pattern
 
 FENCE = lazyre.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
+# AsciiDoc: a delimited listing (----), literal (....) or comment (////) block, and the attribute line above one
+# ([source,ruby], [source.x,sh,subs="attributes"], [,json], [listing])
+ADOC_DELIMITER = lazyre.compile(r"^(?P<fence>-{4,}|\.{4,}|/{4,})[ \t]*$")
+ADOC_ATTRIBUTES = lazyre.compile(r"^\[(?P<style>[A-Za-z]*)(?:[.#%][^,\]]*)?(?:,[ \t]*(?P<lang>[\w+#-]*))?(?:,[^\]]*)?\][ \t]*$")
 QUOTED = lazyre.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
 SAID_COMMAND = lazyre.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
 PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
@@ -247,24 +251,45 @@ def _closes(line: str, fence: str) -> bool:
     return s.startswith(fence[0] * len(fence)) and s.strip(fence[0]) == ""
 
 
-def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[Fragment]:
+def _block_opening(lines: list[str], i: int, fences: bool, asciidoc: bool) -> tuple[str, str | None, int, int] | None:
+    """(fence, info, indent, caption line) when line ``i`` opens a code block: a Markdown fence, or in AsciiDoc a
+    ``----`` listing or ``....`` literal block whose language is the ``[source,lang]`` line above it (the caption
+    is looked for above that line); info None for an AsciiDoc ``////`` comment block, which is not text."""
+    m = FENCE.match(lines[i]) if fences else None
+    if m and not (m.group("fence")[0] == "`" and "`" in m.group("info")):  # ``` inside prose is not a fence
+        return m.group("fence"), m.group("info"), len(m.group("indent")), i
+    d = ADOC_DELIMITER.match(lines[i]) if asciidoc else None
+    if d is None:
+        return None
+    fence = d.group("fence")
+    if fence[0] == "/":
+        return fence, None, 0, i
+    a = ADOC_ATTRIBUTES.match(lines[i - 1]) if i else None
+    if a is None:
+        return fence, "", 0, i
+    return fence, (a.group("lang") or "") if a.group("style") in ("", "source") else "", 0, i - 1
+
+
+def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: bool = False) -> Iterator[Fragment]:
     """The fragments of ``text`` (line numbers counted from ``first_line``). ``fences=False`` for
     reStructuredText, which has none: its ``~~~~`` and ```` ```` ```` lines are section adornments, and read as
-    a fence one swallowed the text up to the next heading (flask's docs/cli.rst became a broken pyproject.toml)."""
+    a fence one swallowed the text up to the next heading (flask's docs/cli.rst became a broken pyproject.toml).
+    ``asciidoc``: AsciiDoc's delimited ``----``/``....`` blocks are code blocks too (``[source,sh]`` names the
+    language), and its ``////`` comment blocks are skipped."""
     lines = text.split("\n")
     i = 0
     while i < len(lines):
-        m = FENCE.match(lines[i]) if fences else None
-        if m:
-            fence, info = m.group("fence"), m.group("info")
-            if fence[0] == "`" and "`" in info:  # ``` inside a line of prose is not a fence
-                m = None
-        if m:
+        opened = _block_opening(lines, i, fences, asciidoc)
+        if opened:
+            fence, block_info, indent, head = opened
             start = i + 1
             j = start
             while j < len(lines) and not _closes(lines[j], fence):
                 j += 1
-            indent = len(m.group("indent"))
+            if block_info is None:
+                i = j + 1
+                continue
+            info = block_info
             body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
                              for ln in lines[start:j])
             lang = route_tag(info)
@@ -275,10 +300,10 @@ def fragments(text: str, first_line: int = 1, fences: bool = True) -> Iterator[F
                 lang = sniff(body)
             if lang.startswith("sniff:"):
                 lang = sniff(body, lang[6:])
-                hint = _file_hint(lines, i) if not lang else None
+                hint = _file_hint(lines, head) if not lang else None
             elif lang == "" or lang.startswith("?"):
-                hint = _file_hint(lines, i)
-                before = "\n".join(lines[max(0, i - BEFORE_LINES):i])
+                hint = _file_hint(lines, head)
+                before = "\n".join(lines[max(0, head - BEFORE_LINES):head])
                 if hint and _commands_only(body):
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 untagged = sniff(body, context=before) if lang == "" else lang
@@ -529,10 +554,12 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
 
 
 RST_SUFFIXES = (".rst", ".rest")
+ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc")
 
 
 def _mentions(source: Source) -> Iterator[Mention]:
-    for frag in fragments(source.text, fences=not source.path.lower().endswith(RST_SUFFIXES)):
+    path = source.path.lower()
+    for frag in fragments(source.text, fences=not path.endswith(RST_SUFFIXES), asciidoc=path.endswith(ASCIIDOC_SUFFIXES)):
         sub = source.fragment(frag.text, frag.line, frag.column)
         found = _fragment_mentions(sub, frag)
         if frag.columns is None:

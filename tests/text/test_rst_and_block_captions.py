@@ -79,3 +79,12 @@ def test_a_json_manifest_excerpt_with_comments_and_trailing_commas_is_read_as_js
     found, problems = scan("jsonc_manifest_excerpt.md")
     assert found == [("acme/widgets", 14), ("left-pad", 35)]
     assert [p.location.line for p in problems] == [47]
+
+
+def test_asciidoc_listing_and_literal_blocks_are_code_blocks_and_comment_blocks_are_not_text():
+    # rubocop's Antora docs (docs/modules/ROOT/pages/*.adoc): `[source,sh]` + `----` blocks holding
+    # `$ gem install rubocop` were never read (AsciiDoc was no document depguard knew): a silent miss.
+    # A `////` comment block is not part of the page.
+    found, problems = scan("antora_page.adoc")
+    assert found == [("toolkit-bridge", 21), ("toolkit-lint", 8), ("toolkit-lint-js", 28)]
+    assert problems == []
