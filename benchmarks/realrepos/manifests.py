@@ -3,7 +3,8 @@
 Deliberately small and independent of depguard's parsers: tomllib for TOML (pyproject, Cargo.toml,
 Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, PyYAML's safe_load_all for
 pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, ElementTree for pom.xml and MSBuild
-project files (PackageReference/PackageVersion), json for composer.json. Only dependencies that come from the
+project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
+DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -208,11 +209,20 @@ _COMPOSER_PLATFORM = re.compile(r"(?:php(?:-64bit|-ipv6|-zts|-debug)?|hhvm|compo
                                 r"(?:ext|lib)-.+)\Z", re.I)
 
 
-def _composer(data: dict) -> set[tuple[str, str]]:
+def _composer(data: dict, here: Path) -> set[tuple[str, str]]:
+    """require and require-dev, less platform packages and the packages of ``path`` repositories (the
+    ``composer.json`` names at their ``url`` globs: a monorepo's own packages)."""
+    local = set()
+    repos = data.get("repositories") or []
+    for repo in repos.values() if isinstance(repos, dict) else repos:
+        if isinstance(repo, dict) and repo.get("type") == "path" and isinstance(repo.get("url"), str):
+            for manifest in here.glob(repo["url"].strip("/") + "/composer.json"):
+                name = json.loads(manifest.read_text(encoding="utf-8", errors="replace")).get("name")
+                local.add(str(name).lower())
     out = set()
     for table in ("require", "require-dev"):
         for name in data.get(table) or {}:
-            if not _COMPOSER_PLATFORM.match(name):
+            if not _COMPOSER_PLATFORM.match(name) and name.lower() not in local:
                 out.add(("composer", name))
     return out
 
@@ -251,6 +261,74 @@ def _msbuild(text: str) -> set[tuple[str, str]]:
         name = el.get("Include") or ""
         if tag in ("PackageReference", "PackageVersion", "GlobalPackageReference") and name and "$(" not in name:
             out.add(("nuget", name))
+    return out
+
+
+# R's base and recommended-with-R packages ship with R itself; ``R`` in Depends is the R version
+_R_BASE = frozenset("R base compiler datasets graphics grDevices grid methods parallel splines stats stats4 tcltk tools "
+                    "utils".split())
+
+
+def _description(text: str) -> set[tuple[str, str]]:
+    """An R package's DESCRIPTION (Debian control format): the packages of Depends, Imports, LinkingTo, Suggests
+    and Enhances, less R's base packages and those a ``Remotes`` entry (``owner/repo``) fetches from elsewhere."""
+    fields: dict[str, str] = {}
+    key = None
+    for line in text.splitlines():
+        if line[:1].isspace() and key:
+            fields[key] += " " + line.strip()
+        elif ":" in line:
+            key, _, value = line.partition(":")
+            fields[key] = value.strip()
+    remote = {r.strip().rstrip("/").rsplit("/", 1)[-1].split("@")[0] for r in fields.get("Remotes", "").split(",")}
+    out = set()
+    for field in ("Depends", "Imports", "LinkingTo", "Suggests", "Enhances"):
+        for item in fields.get(field, "").split(","):
+            name = re.sub(r"\(.*?\)", "", item).strip()
+            if name and name not in _R_BASE and name not in remote:
+                out.add(("cran", name))
+    return out
+
+
+def _gradle_catalog(data: dict) -> set[tuple[str, str]]:
+    """A Gradle version catalog's ``[libraries]``: ``"g:a:v"``, ``{ module = "g:a" }`` or ``{ group, name }``
+    (``[plugins]`` are Gradle Plugin Portal ids, not Maven coordinates)."""
+    out = set()
+    for value in (data.get("libraries") or {}).values():
+        if isinstance(value, str):
+            module = ":".join(value.split(":")[:2])
+        elif isinstance(value, dict) and "module" in value:
+            module = value["module"]
+        elif isinstance(value, dict) and "group" in value and "name" in value:
+            module = f"{value['group']}:{value['name']}"
+        else:
+            continue
+        out.add(("maven", module))
+    return out
+
+
+def _mix_exs(text: str) -> set[tuple[str, str]]:
+    """The Hex packages of a mix.exs ``deps`` function: ``{:name, "~> 1.0"}`` tuples, less ``path:``, ``git:``,
+    ``github:`` and ``in_umbrella:`` ones (and a ``hex: :other`` tuple counts as that package)."""
+    m = re.search(r"^(\s*)defp?\s+deps\b.*?\bdo\s*$(.*?)^\1end\b", text, re.M | re.S)
+    out = set()
+    for t in re.finditer(r"\{\s*:(\w+)\s*,([^{}]*)\}", m.group(2) if m else ""):
+        rest = t.group(2)
+        if re.search(r"\b(path|git|github|in_umbrella)\s*:", rest):
+            continue
+        alias = re.search(r"\bhex\s*:\s*:(\w+)", rest)
+        out.add(("hex", alias.group(1) if alias else t.group(1)))
+    return out
+
+
+def _composer_lock(data: dict) -> set[tuple[str, str]]:
+    """composer.lock's ``packages`` and ``packages-dev`` resolved from a repository (a ``path`` dist is local)."""
+    out = set()
+    for table in ("packages", "packages-dev"):
+        for entry in data.get(table) or []:
+            if isinstance(entry, dict) and isinstance(entry.get("name"), str) \
+                    and (entry.get("dist") or {}).get("type") != "path":
+                out.add(("composer", entry["name"]))
     return out
 
 
@@ -317,9 +395,17 @@ def _expected(path: Path) -> set[tuple[str, str]]:
     if name.endswith((".txt", ".in")):
         return _requirements(text)
     if name == "composer.json":
-        return _composer(json.loads(text))
+        return _composer(json.loads(text), path.parent)
     if name == "pom.xml":
         return _pom(text)
     if name.endswith((".csproj", ".fsproj", ".vbproj")) or name == "Directory.Packages.props":
         return _msbuild(text)
+    if name == "DESCRIPTION":
+        return _description(text)
+    if name.endswith(".versions.toml"):
+        return _gradle_catalog(tomllib.loads(text))
+    if name == "mix.exs":
+        return _mix_exs(text)
+    if name == "composer.lock":
+        return _composer_lock(json.loads(text))
     raise ValueError(f"{path}: no reference reader for this manifest kind")
