@@ -7,7 +7,10 @@ lists that remember the offset of each item (``lst.where[i]``). :class:`LineInde
 description or a nested entry; these positions come from the parser, so duplicates cannot be confused.
 
 Both loaders are bounded like the ones in ``_util``: nesting deeper than ``MAX_DEPTH`` is refused, and YAML
-aliases are refused (a lockfile never needs them, and refusing them rules out exponential expansion).
+aliases are refused (a lockfile never needs them, and refusing them rules out exponential expansion) unless the
+caller accepts them (``aliases=True``, Helm values: ``port: *containerPortName``): an alias is then the anchored
+value itself, a scalar or the very same container object, never a copy, so nothing expands; a caller that
+walks such a tree visits each container once.
 """
 
 from __future__ import annotations
@@ -209,15 +212,16 @@ def _string(tok: str, at: int, fail: Any) -> str:
 # ----------------------------------------------------------------------------------------------------- YAML
 
 
-def load_yaml_positions(text: str) -> tuple[Any, LineIndex]:
-    """Parse one YAML document keeping key and item offsets; aliases, tags and deep nesting are refused.
-    A second document is an error (see :func:`load_yaml_documents`).
+def load_yaml_positions(text: str, aliases: bool = False) -> tuple[Any, LineIndex]:
+    """Parse one YAML document keeping key and item offsets; tags and deep nesting are refused, and so are
+    aliases unless ``aliases`` (see the module docstring). A second document is an error (see
+    :func:`load_yaml_documents`).
     """
-    roots, index = load_yaml_documents(text, limit=1)
+    roots, index = load_yaml_documents(text, limit=1, aliases=aliases)
     return (roots[0] if roots else None), index
 
 
-def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any], LineIndex]:
+def load_yaml_documents(text: str, limit: int | None = None, aliases: bool = False) -> tuple[list[Any], LineIndex]:
     """Every YAML document of ``text`` (``---`` separated: pnpm 10+ writes its own package-manager
     dependencies as a first document before the project's), keeping key and item offsets; aliases, tags and
     deep nesting are refused, and so is a document past ``limit``.
@@ -235,6 +239,7 @@ def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any],
     keys: list[Any] = []  # per open mapping: _NO_KEY while a key is awaited, else the key awaiting its value
     docs = 0
     roots: list[Any] = []
+    anchored: dict[str, Any] = {}  # anchor -> its value (with ``aliases``)
 
     def place(value: Any, offset: int) -> None:
         if not stack:
@@ -265,11 +270,16 @@ def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any],
                 if tag not in _YAML_TAGS:
                     raise ParseError(f"YAML tag {tag} is not accepted here", index.line(offset))
                 node = yaml.ScalarNode(tag, ev.value, mark, end, style=ev.style)
-                place(constructor.construct_object(node), offset)
+                scalar = constructor.construct_object(node)
+                if aliases and ev.anchor:
+                    anchored[ev.anchor] = scalar
+                place(scalar, offset)
             elif isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 if len(stack) >= MAX_DEPTH:
                     raise ParseError(f"YAML nested deeper than {MAX_DEPTH} levels", mark.line + 1)
                 value = Keyed() if isinstance(ev, yaml.MappingStartEvent) else Placed()
+                if aliases and ev.anchor:
+                    anchored[ev.anchor] = value
                 place(value, mark.index)
                 stack.append(value)
                 keys.append(_NO_KEY)
@@ -277,7 +287,9 @@ def load_yaml_documents(text: str, limit: int | None = None) -> tuple[list[Any],
                 stack.pop()
                 keys.pop()
             elif isinstance(ev, yaml.AliasEvent):
-                raise ParseError("YAML aliases are not accepted here", mark.line + 1)
+                if not aliases or ev.anchor not in anchored:
+                    raise ParseError("YAML aliases are not accepted here", mark.line + 1)
+                place(anchored[ev.anchor], mark.index)  # the same object: shared, never copied
             elif isinstance(ev, yaml.DocumentStartEvent):
                 docs += 1
                 if limit is not None and docs > limit:

@@ -2,10 +2,15 @@
 
 Text scanning gives exact lines and copes with multi-document Kubernetes files; only scalar values on the
 key's own line are images (``image: {repository: x}`` in Helm values is a mapping, not an image).
-Templated values (``${TAG}``, ``{{ .Values.image }}``, ``x:${{ matrix.v }}`` unquoted) are checked when the
-repository part is plain and recorded as problems when it is not, except in a Helm chart's templates (``values_refs``) an image made only of
-references to the chart's values (``{{ .Values.image.repository }}:{{ .Values.image.tag | default
-.Chart.AppVersion }}``): the chart's ``values.yaml`` holds that image, and the helm-values reader judges it there.
+Templated values (``${TAG}``, ``{{ .Values.image }}``, ``x:${{ matrix.v }}`` unquoted) are checked when the repository part is plain and
+recorded as problems when it is not, except in a Helm chart's templates (``values_refs``) an image whose
+repository is made only of template expressions (``{{ .Values.image.repository }}:{{ .Values.image.tag | default
+.Chart.AppVersion }}``, ``{{ $registry }}/{{ .repository }}`` after ``{{ $registry := .Values.global.registry }}``,
+``{{ tpl .Values.server.image.repository . }}``, ``{{ . }}`` in a ``with .Values.x.image``, and ``{{ include "x.image"
+. }}`` when the chart's named template ``x.image`` writes no literal text): a chart's template reads nothing but
+the chart (its values, its metadata, its helpers), so the chart's ``values.yaml`` holds that image, and the
+helm-values reader judges it there. An ``include`` of a helper the chart does not define here (a library chart
+that is not vendored), or one whose body writes text of its own, stays a problem: the image is not in the values.
 """
 
 from __future__ import annotations
@@ -15,25 +20,41 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source
-from ._refs import split_image
+from ._refs import slot_marked, split_image
 
 IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
 QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
 # unquoted; a template expression in it may hold spaces (`hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}`)
 # (the alternatives never overlap: one way to match, no backtracking blow-up on a long line)
 PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!](?:\{\{[^{}\n]*\}\}|\{(?!\{)|[^\s#"'{])*)\s*(?:#.*)?$""")
-# A Helm expression naming only the chart's values or its own metadata, with `default`/`quote` filters
-_VALUE = r"""(?:\.Values(?:\.[\w-]+)+|\.Chart\.\w+|"[^"{}]*")"""
-VALUES_REF = re.compile(rf"""\{{\{{-?\s*{_VALUE}(?:\s*\|\s*(?:default\s+{_VALUE}|quote|trim))*\s*-?\}}\}}""")
+# A Go-template action, and the named template an `include`/`template` action calls
+ACTION = re.compile(r"\{\{.*?\}\}", re.S)
+CALLS = re.compile(r'\b(?:include|template)\s+"(?P<name>[^"]+)"')
 
 
-def values_only(value: str) -> bool:
-    """Whether ``value`` is templated, every template expression in it a reference to the chart's values."""
-    return "{{" in value and "{{" not in VALUES_REF.sub("", value) and ".Values." in value
+VARIABLE = re.compile(r"\$(?P<name>\w+)")
+
+
+def values_only(value: str, helpers: frozenset[str] = frozenset(), literal: frozenset[str] = frozenset()) -> bool:
+    """Whether ``value`` (an ``image:`` value in a chart's template) is templated with no literal text in its
+    repository part (what the actions leave, up to the first ``:`` or ``@``, is only ``/`` separators and
+    quotes), every named template it calls one of ``helpers`` (the chart's helpers that write no text) and no
+    variable it reads one of ``literal`` (those the file sets to a string of its own: ``$img := "busybox"``)."""
+    if "{{" not in value:
+        return False
+    actions = ACTION.findall(value)
+    if any(name not in helpers for action in actions for name in CALLS.findall(action)):
+        return False
+    if literal and any(v in literal for action in actions for v in VARIABLE.findall(action)):
+        return False
+    rest = ACTION.sub("", value).replace('"', "").replace("'", "")
+    repository = re.split(r"[:@]", rest, maxsplit=1)[0]
+    return "{" not in rest and not repository.strip(" /")
 
 
 def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
-                   within: set[int] | None = None, values_refs: bool = False) -> Iterator[Mention]:
+                   within: set[int] | None = None, values_refs: bool = False,
+                   helpers: frozenset[str] = frozenset(), literal: frozenset[str] = frozenset()) -> Iterator[Mention]:
     for line_no, line in enumerate(lines if lines is not None else source.text.splitlines(), 1):
         if within is not None and line_no not in within:
             continue
@@ -43,7 +64,7 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
         value = m.group("value")
         v = QUOTED.match(value) or PLAIN.match(value)
         col = m.start("value") + 1
-        if values_refs and values_only(value):
+        if values_refs and values_only(value, helpers, literal):
             continue  # a chart template's image from its values: judged in values.yaml
         if v is None:
             if "{{" in value or "${" in value:
@@ -56,4 +77,4 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
             source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
             continue
         name, tag = found
-        yield source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name)
+        yield slot_marked(source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name), ref)

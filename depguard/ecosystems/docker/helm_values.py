@@ -2,7 +2,9 @@
 deploys, written as a string (``image: nginx:1.25``) or as Helm's image map (``image: {registry, repository,
 tag | digest}``), under any key named ``image`` or ending in ``Image`` (``initImage``), at any depth.
 
-Values holding template expressions (``{{ … }}``) are not read; a map without ``repository`` is not an
+An image key may also hold a map of named image maps (``image: {busybox: {registry, repository, tag}, kubectl:
+{…}}``, one per container of a job), and a map may name its repository ``name`` beside a ``tag`` or ``digest``. YAML aliases are followed (``port: *name``; an aliased map is the anchored
+one). Values holding template expressions (``{{ … }}``) are not read; a map without ``repository`` is not an
 image. The file is read only in a chart folder (a ``Chart.yaml`` beside it), where these keys mean images.
 """
 
@@ -22,27 +24,42 @@ MAX_NODES = 100_000
 
 
 def _image_keys(data: Any) -> Iterator[tuple[Keyed, str, Any]]:
-    """(mapping, key, value) for every image-like key, walking without recursion."""
+    """(mapping, key, value) for every image-like key, walking without recursion, each container once (an
+    alias is the anchored container itself)."""
     stack = [data]
     seen = 0
+    visited: set[int] = set()
     while stack and seen < MAX_NODES:
         node = stack.pop()
+        if id(node) in visited:
+            continue
+        visited.add(id(node))
         seen += 1
         if isinstance(node, Keyed):
             for key, value in node.items():
                 if isinstance(key, str) and (key == "image" or key.endswith("Image")):
                     yield node, key, value
+                    if isinstance(value, Keyed) and "repository" not in value:  # image: {busybox: {repository…}}
+                        yield from ((value, k, v) for k, v in value.items() if isinstance(v, Keyed) and "repository" in v)
                 if isinstance(value, (Keyed, Placed)):
                     stack.append(value)
         elif isinstance(node, Placed):
             stack.extend(v for v in node if isinstance(v, (Keyed, Placed)))
 
 
+def _repository(value: dict) -> Any:
+    """The repository of an image map: ``repository``, or ``name`` beside a ``tag``/``digest`` (``image: {name:
+    quay.io/opstree/druid-exporter, tag: v0.11}``, read by ``{{ .Values.image.name }}:{{ .Values.image.tag }}``)."""
+    if "repository" in value:
+        return value["repository"]
+    return value.get("name") if ("tag" in value or "digest" in value) else None
+
+
 def _reference(value: Any) -> str | None:
     if isinstance(value, str):
         return value
-    if isinstance(value, dict) and isinstance(value.get("repository"), str) and value["repository"].strip():
-        ref = value["repository"].strip()
+    if isinstance(value, dict) and isinstance(_repository(value), str) and _repository(value).strip():
+        ref = _repository(value).strip()
         registry = value.get("registry")
         if isinstance(registry, str) and registry.strip() and not ref.startswith(registry.strip() + "/"):
             ref = f"{registry.strip().rstrip('/')}/{ref}"
@@ -61,7 +78,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.fs_path is None or not any(source.files.is_file(os.path.join(os.path.dirname(source.fs_path), n))
                                          for n in ("Chart.yaml", "Chart.yml")):
         return
-    data, index = load_yaml_positions(source.text)
+    data, index = load_yaml_positions(source.text, aliases=True)
     data = document_mapping(data, "Helm values file")
     for mapping, key, value in sorted(_image_keys(data), key=lambda e: e[0].where.get(e[1], 0)):  # file order
         ref = _reference(value)

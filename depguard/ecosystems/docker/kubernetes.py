@@ -1,7 +1,8 @@
 """Kubernetes manifests: container ``image:`` values in any ``*.yaml``/``*.yml`` document that has
 top-level ``apiVersion:`` and ``kind:`` keys (so CI files, compose files and Helm values are left alone).
 Each ``---`` document is judged on its own. In a Helm chart's ``templates/`` folder (a ``Chart.yaml`` in the
-folder above it), an image built only from the chart's values is the values file's, judged there."""
+folder above it), an image built only from the chart (its values, variables, helpers that write no text of their
+own) is the values file's, judged there (see :mod:`._image_lines`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 
 from ...model import Mention
 from ...parsers import Source, file_format
-from ._image_lines import image_mentions
+from ._image_lines import ACTION, image_mentions
 
 PARSER = "kubernetes"
 DOC_SPLIT = re.compile(r"^---")
@@ -44,18 +45,77 @@ def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     keep = kubernetes_lines(lines)
     if keep:
-        yield from image_mentions(source, PARSER, lines, keep, values_refs="{{" in source.text and _chart_template(source))
+        chart = _chart_of_template(source) if "{{" in source.text else None
+        if chart is None:
+            yield from image_mentions(source, PARSER, lines, keep)
+        else:
+            yield from image_mentions(source, PARSER, lines, keep, values_refs=True, helpers=_textless_helpers(source, chart),
+                                      literal=frozenset(LITERAL_VARIABLE.findall(source.text)))
 
 
-def _chart_template(source: Source) -> bool:
-    """Whether the file lies in a Helm chart's ``templates/`` folder (at any depth below it)."""
+def _chart_of_template(source: Source) -> str | None:
+    """The chart folder when the file lies in a Helm chart's ``templates/`` folder (at any depth below it)."""
     if source.fs_path is None:
-        return False
+        return None
     here = os.path.dirname(source.fs_path)
     while os.path.basename(here) and os.path.dirname(here) != here:
         if os.path.basename(here) == "templates":
             chart = os.path.dirname(here)
             if any(source.files.is_file(os.path.join(chart, n)) for n in ("Chart.yaml", "Chart.yml")):
-                return True
+                return chart
         here = os.path.dirname(here)
-    return False
+    return None
+
+
+# `{{ $img := "busybox" }}` / `{{- $img = printf "%s" "x" }}`: a variable the template sets to text of its own
+LITERAL_VARIABLE = re.compile(r"""\$(\w+)\s*:?=\s*(?:printf\s+)?["'`]""")
+DEFINE = re.compile(r"""^\{\{-?\s*define\s+"(?P<name>[^"]+)"\s*-?\}\}$""")
+OPENS = re.compile(r"^\{\{-?\s*(?:define|if|with|range|block)\b")
+ENDS = re.compile(r"^\{\{-?\s*end\s*-?\}\}$")
+MAX_HELPER_FILES = 64
+
+
+def _textless_helpers(source: Source, chart: str) -> frozenset[str]:
+    """The named templates (``{{ define "x.image" }}``) of the chart's helper files (``templates/*.tpl``, and
+    those of the sub-charts vendored under ``charts/``) whose body writes no literal text: all they write comes
+    from their actions (``printf "%s/%s:%s" .Values.image.registry …``), that is from the chart's values."""
+    folders = [os.path.join(chart, "templates")]
+    for name, is_dir in source.files.listdir(os.path.join(chart, "charts")) or []:
+        if is_dir:
+            folders.append(os.path.join(chart, "charts", name, "templates"))
+    texts: list[str] = []
+    for folder in folders:
+        for name, is_dir in source.files.listdir(folder) or []:
+            if not is_dir and name.endswith(".tpl") and len(texts) < MAX_HELPER_FILES:
+                texts.append(source.files.read_text(os.path.join(folder, name)) or "")
+    out: set[str] = set()
+    for text in texts:
+        out |= _defines_without_text(text)
+    return frozenset(out)
+
+
+def _defines_without_text(text: str) -> set[str]:
+    out: set[str] = set()
+    name: str | None = None
+    depth = 0
+    textless = True
+    pos = 0
+    for action in ACTION.finditer(text):
+        if name is not None and text[pos:action.start()].strip():
+            textless = False
+        pos = action.end()
+        token = action.group(0)
+        if name is None:
+            d = DEFINE.match(token)
+            if d:
+                name, depth, textless = d.group("name"), 1, True
+            continue
+        if OPENS.match(token):
+            depth += 1
+        elif ENDS.match(token):
+            depth -= 1
+            if depth == 0:
+                if textless:
+                    out.add(name)
+                name = None
+    return out

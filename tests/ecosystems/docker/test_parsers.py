@@ -124,3 +124,62 @@ def test_helm_values_image_strings_and_maps_beside_a_chart():
 
 def test_helm_values_outside_a_chart_are_not_read():
     assert _helm("not-a-chart") == ([], [])
+
+
+def test_a_chart_templates_image_computed_from_the_chart_is_the_values_files():
+    # prometheus-community/helm-charts: images built through a variable set from the values ($registry), `tpl`,
+    # `{{ . }}` inside `with .Values.x.image`, or a helper of _helpers.tpl that writes only what its printf
+    # actions compute from the values, are the values file's (judged there), not 47 limit problems; a helper
+    # writing text of its own (busybox:…), a variable the template sets to a string, and literal repository
+    # text stay problems (the image is not in the values)
+    path = Path(__file__).parent / "fixtures" / "chart-helpers" / "templates" / "daemonset.yaml"
+    source = Source(path="templates/daemonset.yaml", text=path.read_text(encoding="utf-8"), fs_path=path)
+    assert list(get_format("kubernetes").parse(source)) == []
+    assert [p.location.line for p in source.problems] == [21, 24, 26]
+    loose = Source(path="deploy/daemonset.yaml", text=source.text)  # outside a chart: every template unread
+    list(get_format("kubernetes").parse(loose))
+    assert [p.location.line for p in loose.problems] == [10, 13, 15, 18, 21, 24, 26]
+
+
+def test_helm_values_with_yaml_anchors_and_maps_of_named_image_maps():
+    # prometheus-community's alertmanager chart: `port: *containerPortName` made the whole values file a parse
+    # problem (its images unread); kube-prometheus-stack's upgradeJob.image holds one image map per container
+    mentions, problems = _helm("chart-anchors")
+    assert found(mentions) == [("library/busybox", 11), ("registry.k8s.io/kubectl", 16),
+                               ("quay.io/prometheus-operator/prometheus-config-reloader", 22),
+                               ("quay.io/prometheus-operator/prometheus-config-reloader", 25),
+                               ("quay.io/opstree/druid-exporter", 28)]  # {name, tag}: prometheus-druid-exporter
+    assert problems == []
+
+
+def test_a_jinja_dockerfile_templates_actions_are_one_word_and_a_templated_digest_keeps_its_repository():
+    # vaultwarden's docker/Dockerfile.j2: `web-vault@{{ vault_image_digest }}` (a digest the renderer fills in)
+    # names the repository; `{{ build_stage_image[base].image }}` is the template's slot; neither is a problem
+    mentions, problems = parse("dockerfile-images", fixture("docker", "Dockerfile.j2"), "docker/Dockerfile.j2")
+    assert found(mentions) == [("docker/dockerfile", 1), ("acme/web-assets", 5), ("tonistiigi/xx", 8)]
+    assert mentions[1].spec == "{{ assets_image_digest }}"
+    assert problems == []
+
+
+def test_a_stage_picked_by_a_build_argument_is_no_image():
+    # vaultwarden's Dockerfile.alpine: FROM build_${TARGETARCH}${TARGETVARIANT} after stages build_amd64, …;
+    # node-${NODE_FLAVOUR} names no earlier stage (not its own) and ${RUNTIME_IMAGE} could be any image
+    mentions, problems = parse("dockerfile-images", fixture("docker", "multiarch.Dockerfile"))
+    assert found(mentions) == [("ghcr.io/acme/rust-musl", 1), ("ghcr.io/acme/rust-musl", 2),
+                               ("ghcr.io/acme/rust-musl", 3)]
+    assert [p.location.line for p in problems] == [9, 10]
+
+
+def test_an_image_slot_in_capitals_is_an_example_not_an_image():
+    # devcontainers/images' build/assets/debian.Dockerfile: `FROM REPLACE-ME`, filled in by its build script;
+    # Docker refuses capital letters, so nothing can be pulled by it: a flag of it is a note
+    from depguard.examples import as_note
+    from depguard.model import Finding, Verdict
+
+    mentions, problems = parse("dockerfile-images", fixture("docker", "template-assets.Dockerfile"))
+    assert found(mentions) == [("library/REPLACE-ME", 2)] and problems == []
+    assert mentions[0].example is not None
+    note = as_note(Finding(mentions[0], Verdict.INVALID, "DG004", ("not a valid name",)))
+    assert note.verdict is Verdict.ALLOWED
+    plain, _ = parse("dockerfile-images", "FROM Ubuntu:22.04\nFROM node:20\n")
+    assert [m.example for m in plain] == [None, None]
