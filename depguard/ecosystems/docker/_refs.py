@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ...model import Example, Mention
+
 # --- container images --------------------------------------------------------------------------------
 DOCKER_HUB_HOSTS = ("docker.io", "index.docker.io", "registry-1.docker.io", "registry.hub.docker.com")
 _DIGEST = re.compile(r"@[A-Za-z0-9_+.-]+:[A-Fa-f0-9]+$")
@@ -13,7 +15,8 @@ _DIGEST = re.compile(r"@[A-Za-z0-9_+.-]+:[A-Fa-f0-9]+$")
 def split_image(ref: str) -> tuple[str, str | None] | None:
     """(name, tag-or-digest) for an image reference; Docker Hub names get ``library/`` filled in.
 
-    ``nginx:1.25`` -> ``("library/nginx", "1.25")``; ``ghcr.io/o/i@sha256:..`` -> ``("ghcr.io/o/i", "sha256:..")``.
+    ``nginx:1.25`` -> ``("library/nginx", "1.25")``; ``ghcr.io/o/i@sha256:..`` -> ``("ghcr.io/o/i", "sha256:..")``;
+    a tag or digest may be a variable (``x@{{ digest }}`` -> ``("library/x", "{{ digest }}")``).
     None when the reference is empty or holds variables (``$VAR``, ``{{ }}``) in its name.
     """
     ref = ref.strip()
@@ -24,6 +27,8 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
     if m:
         version = m.group(0)[1:]
         ref = ref[: m.start()]
+    elif "@" in ref.rpartition("/")[2]:  # a digest written by a variable or a template (x@{{ digest }}, x@$SHA)
+        ref, _, version = ref.rpartition("@")
     head, slash, last = ref.rpartition("/")
     if ":" in last:  # the tag follows the first ':' of the last component (a port sits in the first)
         last, _, tag = last.partition(":")
@@ -42,3 +47,22 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
     if len(parts) == 1:
         parts = ["library", parts[0]]
     return "/".join(parts), version
+
+
+# A metavariable in capitals where an image belongs (``FROM REPLACE-ME`` in devcontainers/images' Dockerfile
+# templates, which its build script fills in; ``image: IMAGE_NAME``): Docker refuses capital letters in an image
+# name, so nothing can ever be pulled or registered by it
+SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}[0-9]*")
+SLOT_EXAMPLE = Example("an image slot in capitals, written to be replaced before the build (Docker refuses capital "
+                       "letters in an image name: nothing can be pulled by it)", setting=None)
+
+
+def slot_marked(mention: Mention, ref: str) -> Mention:
+    """``mention`` marked as an example (a flag of it is a note) when its written reference ``ref`` is a slot in
+    capitals (:data:`SLOT`) with at most a tag: the name of a template, not of an image."""
+    head = ref.partition("@")[0].partition(":")[0]
+    if not SLOT.fullmatch(head):
+        return mention
+    from ...records import replace
+
+    return replace(mention, example=SLOT_EXAMPLE)

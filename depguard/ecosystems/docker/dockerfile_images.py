@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ._refs import split_image
+from ._refs import slot_marked, split_image
 
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
@@ -122,7 +122,7 @@ def parse(source: Source) -> Iterator[Mention]:
         m = INSTRUCTION.match(text)
         if not m:
             continue
-        op, rest = m.group("op").upper(), m.group("rest").split()
+        op, rest = m.group("op").upper(), WORDS.findall(m.group("rest"))
         if op == "ARG":
             for word in rest:
                 d = ARG_DEFAULT.match(word)
@@ -169,6 +169,8 @@ def parse(source: Source) -> Iterator[Mention]:
                 resolved = [(value, "by a compose build argument") for value in passed]
             else:
                 found = split_image(ref)
+                if found is None and _names_a_stage(ref, stages - {stage}):
+                    continue  # build_${TARGETARCH}: the stage of the platform, chosen by a build argument
                 if found is None:
                     source.problem(f"image {ref!r} is built from a build argument without a default; not checked",
                                    line, col, kind="limit")
@@ -183,8 +185,24 @@ def parse(source: Source) -> Iterator[Mention]:
                     source.problem(f"cannot read the image reference {ref!r}", line, col)
                 continue
             name, tag = found
-            yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
-                                 note=f"{value} {how}" if how else None)
+            yield slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
+                                             note=f"{value} {how}" if how else None), value)
+
+
+# a word of an instruction; a template action (``{{ vault_image_digest }}`` in a Jinja Dockerfile.j2) is part of the
+# word it is written in, spaces and all
+WORDS = re.compile(r"(?:\{\{.*?\}\}|\S)+")
+
+
+def _names_a_stage(ref: str, stages: set[str]) -> bool:
+    """Whether ``ref``, its variables read as any text, names an earlier build stage (``FROM
+    build_${TARGETARCH}${TARGETVARIANT}`` after ``FROM … AS build_amd64``): a stage picked by a build argument.
+    The written part must be there (``${BASE}`` alone could be any image)."""
+    written = VAR.sub("\0", ref).lower().split("\0")  # the written parts, between the variables
+    if not "".join(written) or not stages:
+        return False
+    pattern = re.compile("[a-z0-9_.-]*".join(re.escape(part) for part in written))
+    return any(pattern.fullmatch(stage) for stage in stages)
 
 
 # an image reference made only of template expressions (Jinja/Go templates: ``FROM {{env.image}}`` in promptflow's
