@@ -43,6 +43,8 @@ from .model import Example, Finding, Mention, Origin, Verdict
 METASYNTACTIC = frozenset({
     "foo", "bar", "baz", "qux", "quux", "quuz", "corge", "grault", "garply", "waldo", "fred", "plugh", "xyzzy",
     "thud", "foobar", "foobaz", "spam", "eggs", "ham", "hoge", "fuga", "piyo", "toto", "titi", "tata",
+    # a list cut short in prose: `npm install @react-router/{dev,node,etc.}@7` (brace expansion of "and so on")
+    "etc", "etcetera",
 })
 DETERMINERS = frozenset({
     "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",

@@ -32,6 +32,11 @@ FIXTURE_DIRS = frozenset({
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})
+# Compound names of the same folders: a fixture tree named for what it holds (nuxt's ``test/components-fixture``,
+# ``esm_fixtures``, ``basicFixtures``) anywhere, and a folder of cases named for their kind below a test folder
+# (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles)
+FIXTURE_COMPOUND = re.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
+CASES_COMPOUND = re.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 
 
 SYNTAX_TEST_PREFIX = "syntax_test_"
@@ -155,7 +160,7 @@ def docs_path(rel: str) -> bool:
 def fixture_root(rel: str) -> str | None:
     """The fixture-data tree ``rel`` lies in (a folder named like ``fixtures``, ``testdata``, ``__fixtures__``
     or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test folder:
-    ``tests/data``), or None. Its files are the input of the project's tests and tools, not the project.
+    ``tests/data``; compound names too: ``components-fixture``, ``test/configCases``), or None. Its files are the input of the project's tests and tools, not the project.
     A syntax-test file (``syntax_test_*``, Sublime Text's convention, used by syntect and bat) is its own
     fixture: a highlighter's test input (``syntax_test_requirements.txt`` is no requirements file)."""
     if rel.rsplit("/", 1)[-1].lower().startswith(SYNTAX_TEST_PREFIX):
@@ -170,7 +175,8 @@ def fixture_folder(folder: str) -> str | None:
     under_tests = False
     for i, part in enumerate(folders):
         low = part.lower()
-        if low in FIXTURE_DIRS or (under_tests and low in DATA_UNDER_TESTS):
+        if low in FIXTURE_DIRS or (under_tests and low in DATA_UNDER_TESTS) or FIXTURE_COMPOUND.fullmatch(part) \
+                or (under_tests and CASES_COMPOUND.fullmatch(part)):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
     return None

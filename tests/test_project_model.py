@@ -185,6 +185,13 @@ def test_fixture_trees_are_recognised_by_folder_names():
     # jscodeshift's defineTest: a codemod's input and expected output (vercel/ai's packages/codemod)
     assert fixture_root("packages/codemod/src/test/__testfixtures__/x.input.ts") == "packages/codemod/src/test/__testfixtures__"
     assert fixture_root("src/data/loader.py") is None  # a data package of the project itself
+    # compound names: nuxt's test app, webpack's folders of bundler test cases
+    assert fixture_root("packages/nuxt/test/components-fixture/components/A.vue") == "packages/nuxt/test/components-fixture"
+    assert fixture_root("test/esm_fixtures/a.mjs") == "test/esm_fixtures"
+    assert fixture_root("test/configCases/externals/global/index.js") == "test/configCases"
+    assert fixture_root("test/hot-cases/chunks/index.js") == "test/hot-cases"
+    assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
+    assert fixture_root("src/fixtures.ts") is None and fixture_root("src/testCases.ts") is None
     assert fixture_root("tests/test_loader.py") is None
 
 

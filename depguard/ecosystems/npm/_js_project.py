@@ -62,7 +62,7 @@ from ...parsers._util import read_small
 from ...records import field, record
 
 CONFIG_FILE = re.compile(
-    r"^(?:vite|vitest|rollup|rolldown|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
+    r"^(?:vite|vitest|rollup|rolldown|rspack|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
     r"|^vitest\.workspace\.[cm]?[jt]s$|^webpack(?:\.[\w-]+)*\.[cm]?[jt]s$|^\.babelrc(?:\.[cm]?js(?:on)?)?$", re.I)
 TSCONFIG = re.compile(r"^[tj]sconfig(?:\.[\w.-]+)?\.json$", re.I)
 SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json", ".vue", ".svelte")
@@ -253,7 +253,7 @@ def config_aliases(path: str, limit: int) -> Aliases:
 
     found = Aliases(sources=[path])
     text = read_small(path, limit)
-    if text is None or "alias" not in text:
+    if text is None or not any(word in text for word in CONFIG_KEYS):
         return found
     if path.endswith((".json", ".babelrc")) or os.path.basename(path) == ".babelrc":
         data = load_jsonc(text)
@@ -264,10 +264,56 @@ def config_aliases(path: str, limit: int) -> Aliases:
     stack = [root]
     while stack:
         node = stack.pop()
-        if node.type == "pair" and _key_text(node.child_by_field_name("key")) == "alias":
-            _alias_value(node.child_by_field_name("value"), found)
+        if node.type == "pair":
+            key = _key_text(node.child_by_field_name("key"))
+            if key == "alias":
+                _alias_value(node.child_by_field_name("value"), found)
+            elif key == "remotes":
+                _remote_keys(node.child_by_field_name("value"), found)
+            elif key == "scope" and _in_dll_reference(node):
+                scope = _key_text(node.child_by_field_name("value"))
+                if scope:
+                    found.prefixes.add(scope)
         stack.extend(node.children)
     return found
+
+
+# Besides ``alias``, the ids a webpack/rspack config (or a federation plugin's options in a Vite config) resolves
+# itself: Module Federation ``remotes`` (``"mfe-b": "mfeB@/dist/b.js"``: ``import("mfe-b/Button")`` loads the
+# remote container at run time) and a ``DllReferencePlugin``'s ``scope`` (``require("beta/b")``: a module of the
+# DLL's manifest). ``externals`` are not among them: ``{ lodash: "commonjs lodash" }`` is still installed.
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin")
+
+
+def _remote_keys(value, found: Aliases) -> None:
+    """The remote names of a ``remotes`` value: an object's keys or an array's strings (ids below them resolve
+    too); other shapes (a function) name nothing statically."""
+    if value is None:
+        return
+    items = value.named_children if value.type == "array" else [value]
+    for item in items:
+        if item.type == "object":
+            for pair in item.named_children:
+                key = _key_text(pair.child_by_field_name("key")) if pair.type == "pair" else None
+                if key:
+                    found.prefixes.add(key)
+        elif item.type == "string":
+            key = _key_text(item)
+            if key:
+                found.prefixes.add(key)
+
+
+def _in_dll_reference(pair) -> bool:
+    """Whether an object ``pair`` is an option of ``new (webpack.)DllReferencePlugin({...})``."""
+    from ...imports import text_of
+
+    obj = pair.parent
+    args = obj.parent if obj is not None else None
+    call = args.parent if args is not None and args.type == "arguments" else None
+    if call is None or call.type != "new_expression":
+        return False
+    ctor = call.child_by_field_name("constructor")
+    return ctor is not None and text_of(ctor).endswith("DllReferencePlugin")
 
 
 def _json_aliases(data, found: Aliases, depth: int) -> None:
@@ -534,6 +580,48 @@ def own_platform_package(name: str, own: set[str]) -> bool:
     return m is not None and any(mine.startswith(m.group("scope") + "/") for mine in own)
 
 
+# Folders a bare id is looked for in, in the importing file's folder and each one above it inside the scan:
+# ``node_modules`` (Node's own resolution: webpack's examples and test cases commit ``node_modules/vendor1.js``; an
+# installed package is there because something the scan judges declared it) and ``__mocks__`` (a manual mock of a
+# module, jest's and vitest's: ``__mocks__/vscode.ts`` serves ``vi.mock('vscode')``, a module the tests provide)
+MODULE_FOLDERS = ("node_modules", "__mocks__")
+LOCKFILES = ("pnpm-lock.yaml", "yarn.lock", "package-lock.json", "bun.lock", "npm-shrinkwrap.json")
+TYPES_IN_LOCK = re.compile(r"@types/([a-z0-9][\w.-]*)")
+
+
+@memo(maxsize=4096)
+def module_folders(folder: str, root: str) -> tuple[str, ...]:
+    """The ``MODULE_FOLDERS`` in ``folder`` and each folder above it up to ``root``, nearest first."""
+    view = active()
+    here, top = Path(folder), Path(root)
+    out = []
+    for at in (here, *here.parents):
+        for name in MODULE_FOLDERS:
+            path = os.path.join(str(at), name)
+            if view.is_dir(path):
+                out.append(path)
+        if at == top or top not in at.parents:
+            break
+    return tuple(out)
+
+
+@memo(maxsize=256)
+def locked_types(folder: str, root: str, limit: int) -> frozenset[str]:
+    """The ``@types/x`` packages the nearest lockfile in ``folder`` or above pins: a workspace installs (and
+    hoists) every member's types, so ``import type … from 'estree'`` in one member finds the ``@types/estree``
+    another declares."""
+    view = active()
+    here, top = Path(folder), Path(root)
+    for at in (here, *here.parents):
+        for name in LOCKFILES:
+            text = view.read_text(os.path.join(str(at), name), limit)
+            if text is not None:
+                return frozenset("@types/" + m.group(1) for m in TYPES_IN_LOCK.finditer(text))
+        if at == top or top not in at.parents:
+            break
+    return frozenset()
+
+
 @record(frozen=True)
 class JsView:
     """What the project resolves for one file."""
@@ -542,6 +630,7 @@ class JsView:
     ambient: Aliases
     folder: str = ""
     limit: int = 0
+    root: str = ""
 
     def local(self, spec: str) -> bool:
         if self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared):
@@ -550,17 +639,31 @@ class JsView:
         head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
         if own_platform_package(head, self.aliases.own):
             return True
-        # an id nothing above declares: a bundler call beside this file may alias it (read only then)
-        return bool(self.folder) and head not in self.aliases.declared and \
-            script_aliases(self.folder, self.limit).covers(spec)
+        if not self.folder or head in self.aliases.declared:
+            return False
+        # an id nothing above declares: a module folder of the tree, a sibling module, or a bundler call beside
+        # this file may resolve it (each read only then)
+        for base in module_folders(self.folder, self.root or self.folder):
+            if _exists_module(base, head) or _exists_module(base, spec):
+                return True
+        if "/" not in spec and any(active().is_file(os.path.join(self.folder, spec + suffix)) for suffix in SCRIPT_SUFFIXES):
+            # babel-helpers' ``import getPrototypeOf from "getPrototypeOf"`` beside ``getPrototypeOf.ts``: a bare
+            # id naming a module file beside the importer, resolved by the project's own build
+            return True
+        return script_aliases(self.folder, self.limit).covers(spec)
 
     def types_package(self, name: str) -> str | None:
-        """``@types/x`` when the package.json files above declare it and not ``x`` itself."""
+        """``@types/x`` when the package.json files above declare it, or the workspace's lockfile pins it, and
+        not ``x`` itself."""
         if name in self.aliases.declared or name.startswith("@types/"):
             return None
         mangled = name[1:].replace("/", "__") if name.startswith("@") else name
         candidate = f"@types/{mangled}"
-        return candidate if candidate in self.aliases.declared else None
+        if candidate in self.aliases.declared:
+            return candidate
+        if self.folder and candidate in locked_types(self.folder, self.root or self.folder, self.limit):
+            return candidate
+        return None
 
 
 def view_for(source) -> JsView | None:  # source: parsers.Source
@@ -570,7 +673,7 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
     folder = str(source.fs_path.parent)
     root = str(source.root or source.fs_path.parent)
     return JsView(_view(folder, root, source.max_related_bytes), ambient_modules(root, source.max_related_bytes),
-                  folder, source.max_related_bytes)
+                  folder, source.max_related_bytes, root)
 
 
 @functools.lru_cache(maxsize=1)

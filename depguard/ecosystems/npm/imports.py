@@ -49,6 +49,17 @@ CDN = re.compile(
     r"(?P<name>(?:@[\w.~-]+/)?[\w.~-]+)@(?P<version>[^/?#\s]+)", re.I)
 
 
+# A test that mocks a module with a factory provides it (``vi.mock('vscode', () => ({...}))``, ``vi.doMock``,
+# ``jest.mock('x', factory, {virtual: true})``): the file's imports of that id need no package.
+MOCK_FACTORY = re.compile(r"""\b(?:vi|vitest|jest)\s*\.\s*(?:do)?[mM]ock\(\s*(["'`])(?P<id>[^"'`\n]+)\1\s*,""")
+# A file that binds ``require`` itself (a browserify bundle's ``var require; require = (function (e, t, n) {…})``,
+# its modules' ``function (require, module, exports)``, AMD's ``define(function (require) {…})``): its require
+# calls look ids up in the bundle or the loader's configuration, not in node_modules. ``createRequire`` is Node's.
+REBOUND_REQUIRE = re.compile(
+    r"\b(?:var|let|const)\s+require\s*(?:[;,\n]|=(?!\s*(?:[\w$]+\.)?createRequire\b))"
+    r"|\bfunction\b[\w$\s]*\(\s*require\s*[,)]")
+
+
 @functools.lru_cache(maxsize=1)
 def npm_name_rule():
     return catalog().get("npm").name_rule
@@ -153,6 +164,8 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
     an ``npm:`` alias to the package it names; ``view`` is what the project resolves itself."""
     if "import" not in text and "require" not in text and "export" not in text:
         return  # every pattern needs one of these words: no parse for files without them
+    mocked = frozenset(m.group("id") for m in MOCK_FACTORY.finditer(text)) if "ock(" in text else frozenset()
+    own_require = REBOUND_REQUIRE.search(text) is not None
     src = text.encode("utf-8", errors="surrogatepass")
     root = parse_tree(lang, src)
     if root.has_error and lang == "javascript":  # Flow or TypeScript syntax in a .js file
@@ -160,13 +173,13 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         if not alt.has_error:
             lang, root = "tsx", alt
     for caps in matches(lang, root=root):
-        if caps["stmt"][0].has_error:
-            continue
+        if caps["stmt"][0].has_error or (own_require and ("fn" in caps or "obj" in caps)):
+            continue  # (a require the file binds itself: a bundle's module table, not Node's)
         node = caps["spec"][0]
         if node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
             continue
         spec = string_value(node)
-        if spec is None or "\n" in spec:
+        if spec is None or "\n" in spec or spec.strip() in mocked:
             continue
         line, col = position(src, node)
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
@@ -211,6 +224,11 @@ def script_blocks(text: str) -> Iterator[tuple[str, str]]:
 def parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
     not_registry, renamed = from_nearest(source, "package.json", manifest_names) or (frozenset(), {})
+    from .package_json import catalog_aliases
+
+    aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
+    if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
+        renamed = {**aliased, **renamed}
     local = source.hints.local_packages | not_registry
     view = view_for(source)
     if source.path.endswith((".vue", ".svelte")):

@@ -5,7 +5,9 @@ no package: the entry's own name stands.
 Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
 ``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths, and a protocol no
 package manager knows such as ``unsupported:~2.0.6``) are not looked up;
-``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package. The
+``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package; a catalog
+entry of the nearest ``pnpm-workspace.yaml`` that is an ``npm:`` alias (``h3-next: 'npm:h3@2.0.1'`` in
+``catalogs.dev``, ``"h3-next": "catalog:dev"`` here) names the package it aliases. The
 package's own name and the names of workspace members are local, not registry names: members come from
 ``Hints.local_packages`` (every package.json of a scanned tree) and from the ``workspaces`` globs of this
 file, read beside it. Comments and trailing commas are tolerated (LLM answers often carry them). Every
@@ -42,8 +44,10 @@ PROTOCOL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _NAMELESS_RANGE = re.compile(r"^$|^[\^~<>=*]|^v?\d+(?:\.[\dxX*]+){0,2}(?:[-+][0-9A-Za-z.+-]*)?$|.*(?:\|\||\s)")
 
 
-def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] | None:
-    """(registry name, version spec, note) for a dependency entry, or None when it is not from the registry."""
+def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | None = None,
+                    ) -> tuple[str, str | None, str | None] | None:
+    """(registry name, version spec, note) for a dependency entry, or None when it is not from the registry;
+    ``catalogs``: :func:`pnpm_catalogs` of the workspace, for a ``catalog:`` spec."""
     if not isinstance(spec, str):
         return (name, None, None) if spec is None else None
     spec = spec.strip()
@@ -56,6 +60,11 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
             return name, target or None, "npm: alias without a package name"
         return real, version, f"alias {name} of {real}"
     if spec.startswith("catalog:"):
+        entry = (catalogs or {}).get(spec[8:].strip() or "default", {}).get(name)
+        if isinstance(entry, str) and entry.strip().startswith("npm:"):
+            aliased = registry_target(name, entry.strip())
+            if aliased is not None and aliased[0] != name:
+                return aliased[0], aliased[1], f"alias {name} of {aliased[0]} (pnpm {spec})"
         return name, None, f"version from pnpm {spec}"
     if spec.startswith("patch:"):
         inner = unquote(spec[6:].split("#", 1)[0])
@@ -70,6 +79,39 @@ def registry_target(name: str, spec: Any) -> tuple[str, str | None, str | None] 
     if unknown_protocol(spec):
         return None
     return name, spec or None, None
+
+
+def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
+    """The catalogs of a ``pnpm-workspace.yaml`` (``catalog:`` is the one named ``default``): name -> {package:
+    spec}; empty when the file is not YAML of that shape."""
+    from ...parsers._util import load_yaml
+
+    try:
+        data = load_yaml(text)
+    except Exception:  # noqa: BLE001 - a broken workspace file names no catalog; its own parser reports it
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    tables = [("default", data.get("catalog"))]
+    named = data.get("catalogs")
+    if isinstance(named, dict):
+        tables += list(named.items())
+    for cname, table in tables:
+        if isinstance(cname, str) and isinstance(table, dict):
+            out.setdefault(cname, {}).update((k, v) for k, v in table.items() if isinstance(k, str) and isinstance(v, str))
+    return out
+
+
+def catalog_aliases(text: str) -> dict[str, str]:
+    """alias -> the package it names, for every ``npm:`` alias of the catalogs of a ``pnpm-workspace.yaml``."""
+    out: dict[str, str] = {}
+    for table in pnpm_catalogs(text).values():
+        for alias, spec in table.items():
+            target = registry_target(alias, spec) if spec.strip().startswith("npm:") else None
+            if target is not None and target[0] != alias:
+                out[alias] = target[0]
+    return out
 
 
 def unknown_protocol(spec: str) -> str | None:
@@ -202,8 +244,13 @@ def parse(source: Source) -> Iterator[Mention]:
     own = data.get("name") if isinstance(data.get("name"), str) else None
     # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
     local = source.hints.local_packages | workspace_member_names(source, workspace_patterns(data))
+    catalogs = None
     for kind, name, spec, offset in dependency_entries(data):
-        target = registry_target(name, spec)
+        if catalogs is None and isinstance(spec, str) and spec.startswith("catalog:"):
+            from ...imports import from_nearest
+
+            catalogs = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs) or {}
+        target = registry_target(name, spec, catalogs)
         if target is None:
             continue
         real, version, note = target
