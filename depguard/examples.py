@@ -92,6 +92,9 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         scope, _, name = name[1:].partition("/")
         if readers_account(scope, markers):
             return True
+    at = name.find("@", 1)
+    if at > 0:  # a version or dist-tag written after the name (`my-package@latest`) is no part of it
+        name = name[:at]
     words = _words(name)
     if not words:
         return False

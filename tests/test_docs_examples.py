@@ -179,6 +179,9 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a possessive and a generic noun around the words that describe it (paperless-ngx's and gradio's docs)
     ("my-paperless-parser-package", True), ("your-npm-package", True), ("my-django-app", True),
     ("mypy-extensions", False), ("my-paperless-parser", False), ("django-my-package", False),
+    # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
+    ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
+    ("etc-hosts", False), ("react-router@latest", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder

@@ -266,3 +266,104 @@ def test_a_phoenix_apps_esbuild_node_path_resolves_colocated_hooks_and_hex_deps(
     assert _parsed(tmp_path, "my_app/assets/js/app.js") == ["imagined-charts"]
     assert _parsed(tmp_path, "other/assets/js/app.js") == [
         "phoenix_html", "phoenix", "phoenix_live_view", "phoenix-colocated", "imagined-charts"]
+
+
+def test_an_id_the_trees_own_node_modules_folder_holds_resolves_there(tmp_path):
+    # webpack/webpack examples/many-pages: the example commits node_modules/m1.js …, Node's resolution finds them
+    # from the example's folder and every folder below it; an id no node_modules above holds is still judged
+    _tree(tmp_path, {
+        "examples/many-pages/node_modules/m1.js": "module.exports = 'm1';\n",
+        "examples/many-pages/node_modules/big-module/index.js": "export const a = 1;\n",
+        "examples/many-pages/node_modules/@acme/lib.js": "module.exports = {};\n",
+        "examples/many-pages/pages/a.js": "import 'm1';\nimport { a } from 'big-module';\nrequire('@acme/lib');\n"
+                                          "import 'left-pad-x';\n",
+        "examples/other/example.js": "import 'm1';\n",
+    })
+    assert _parsed(tmp_path, "examples/many-pages/pages/a.js") == ["left-pad-x"]
+    assert _parsed(tmp_path, "examples/other/example.js") == ["m1"]
+
+
+def test_module_federation_remotes_and_a_dll_scope_are_ids_the_config_resolves(tmp_path):
+    # webpack examples/module-federation (remotes) and examples/dll-user (DllReferencePlugin's scope)
+    _tree(tmp_path, {
+        "mf/webpack.config.js": "const { ModuleFederationPlugin } = require('webpack').container;\nmodule.exports = {\n"
+                                "  plugins: [new ModuleFederationPlugin({\n    name: 'app',\n    remotes: {\n"
+                                "      'mfe-b': 'mfeBBB@/dist/bbb/mfeBBB.js',\n      mfeC: 'mfeCCC@/dist/ccc/mfeCCC.js'\n"
+                                "    },\n    shared: ['react']\n  })]\n};\n",
+        "mf/src/App.js": "import React from 'react';\nconst B = React.lazy(() => import('mfe-b/Component'));\n"
+                         "import('mfeC/Widget');\nimport('mfe-d/Widget');\n",
+        "dll/webpack.config.js": "var webpack = require('../../');\nmodule.exports = {\n  plugins: [\n"
+                                 "    new webpack.DllReferencePlugin({\n      scope: 'beta',\n"
+                                 "      manifest: require('../dll/dist/beta-manifest.json'),\n      extensions: ['.js']\n"
+                                 "    })\n  ]\n};\n",
+        "dll/example.js": "console.log(require('beta/beta'));\nconsole.log(require('gamma/c'));\n",
+    })
+    assert _parsed(tmp_path, "mf/src/App.js") == ["react", "mfe-d"]
+    assert _parsed(tmp_path, "dll/example.js") == ["gamma"]
+
+
+def test_modules_a_test_mocks_are_provided_by_the_tests(tmp_path):
+    # vitest-dev/vitest test/unit: __mocks__/vscode-mocks.ts serves vi.mock('vscode-mocks'); a factory in the same
+    # file serves vi.mock('vscode-factory', () => …) and vi.doMock; an unmocked id is still judged
+    _tree(tmp_path, {
+        "test/unit/__mocks__/vscode-mocks.ts": "export const window = {};\n",
+        "test/unit/__mocks__/extension.js.ts": "export const mocked = true;\n",
+        "test/unit/test/virtual.test.ts": "// @ts-expect-error vscode is not installed\n"
+                                          "import * as factory from 'vscode-factory'\nimport * as mocks from 'vscode-mocks'\n"
+                                          "import { mocked } from 'extension.js'\nimport 'invented-helper'\n"
+                                          "import { vi } from 'vitest'\n\nvi.mock('vscode-mocks')\n"
+                                          "vi.mock('vscode-factory', () => {\n  return { window: {} }\n})\n"
+                                          "vi.doMock(\"direct-virtual\", () => ({ value: 1 }))\n"
+                                          "const { value } = await import('direct-virtual')\n",
+        "src/app.ts": "import 'vscode-mocks'\n",  # the mock folder serves the files below the folder holding it
+    })
+    assert _parsed(tmp_path, "test/unit/test/virtual.test.ts") == ["invented-helper", "vitest"]
+    assert _parsed(tmp_path, "src/app.ts") == ["vscode-mocks"]
+
+
+def test_a_bare_id_naming_a_module_beside_the_importer_is_the_projects_own(tmp_path):
+    # babel/babel packages/babel-helpers/src/helpers/createSuper.js: `import getPrototypeOf from "getPrototypeOf"`
+    # beside getPrototypeOf.ts (babel's helper build resolves helpers by name); a declared package stays judged
+    _tree(tmp_path, {
+        "packages/helpers/package.json": '{"name": "@babel/helpers", "devDependencies": {"regenerator-runtime": "^0.14"}}\n',
+        "packages/helpers/src/helpers/getPrototypeOf.ts": "export default function _getPrototypeOf(o) {}\n",
+        "packages/helpers/src/helpers/regenerator-runtime.ts": "export {}\n",
+        "packages/helpers/src/helpers/createSuper.js": 'import getPrototypeOf from "getPrototypeOf";\n'
+                                                       'import "regenerator-runtime";\nimport "possibleConstructorReturn";\n',
+    })
+    assert _parsed(tmp_path, "packages/helpers/src/helpers/createSuper.js") == [
+        "regenerator-runtime", "possibleConstructorReturn"]
+
+
+def test_types_a_workspace_lockfile_pins_explain_a_type_import_in_any_member(tmp_path):
+    # babel/babel: eslint/babel-eslint-plugin-development imports types from "estree"; another workspace member
+    # declares @types/estree and yarn.lock pins it (hoisted for every member)
+    files = {
+        "package.json": '{"private": true, "workspaces": ["eslint/*"]}\n',
+        "yarn.lock": '__metadata:\n  version: 8\n\n"@types/estree@npm:*, @types/estree@npm:^1.0.5":\n'
+                     '  version: 1.0.8\n  resolution: "@types/estree@npm:1.0.8"\n',
+        "eslint/parser/package.json": '{"name": "@babel/eslint-parser", "devDependencies": {"@types/estree": "^1.0.5"}}\n',
+        "eslint/plugin-development/package.json": '{"name": "@babel/eslint-plugin-development"}\n',
+        "eslint/plugin-development/src/rules/plugin-name.ts": 'import type { Rule } from "eslint";\n'
+                                                              'import type { Node } from "estree";\nimport "estraverse";\n',
+    }
+    _tree(tmp_path / "a", files)
+    assert _parsed(tmp_path / "a", "eslint/plugin-development/src/rules/plugin-name.ts") == [
+        "eslint", "@types/estree", "estraverse"]
+    _tree(tmp_path / "b", {**files, "yarn.lock": "__metadata:\n  version: 8\n"})  # nothing pins the types
+    assert _parsed(tmp_path / "b", "eslint/plugin-development/src/rules/plugin-name.ts") == ["eslint", "estree", "estraverse"]
+
+
+def test_requires_of_a_file_that_binds_require_itself_are_its_bundles(tmp_path):
+    # eslint/eslint tests/performance/jshint.js: a committed browserify bundle whose require is its own local
+    # (`var require; require = (function (e, t, n) {…})`), with module ids such as "E/GbHF"; Node's
+    # createRequire is still Node's require
+    _tree(tmp_path, {
+        "perf/jshint.js": "var JSHINT;\n(function () {\n\tvar require;\n\trequire = (function (e, t, n) {\n"
+                          "\t\treturn e;\n\t})({\n\t\tjshint: [function (require, module, exports) {\n"
+                          "\t\t\tmodule.exports = require(\"E/GbHF\");\n\t\t}, {}],\n\t});\n})();\n",
+        "tools/esm.mjs": "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n"
+                         "const pkg = require('invented-cjs-pkg');\n",
+    })
+    assert _parsed(tmp_path, "perf/jshint.js") == []
+    assert _parsed(tmp_path, "tools/esm.mjs") == ["invented-cjs-pkg"]

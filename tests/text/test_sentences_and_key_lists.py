@@ -63,3 +63,13 @@ def test_a_sentence_about_a_runner_runs_nothing():
             "-  npx prettier --write .\n")
     found = [(m.key.name, m.location.line) for m in mentions_in_text(Source(path="comparisons.rst", text=text))]
     assert found == [("tailwindcss", 3), ("prettier", 4)]
+
+
+def test_a_block_of_browserslist_queries_is_not_a_requirements_file():
+    # TanStack Query's installation docs: the supported browsers, untagged, read as requirements (chrome, ios …)
+    browsers = "Chrome >= 91\nFirefox >= 90\nEdge >= 91\nSafari >= 15\niOS >= 15\nOpera >= 77"
+    assert sniff(browsers, context="It is compatible with the following browsers config") == ""
+    text = f"Requirements\n\nIt is compatible with the following browsers config\n\n```\n{browsers}\n```\n"
+    assert list(mentions_in_text(Source(path="docs/installation.md", text=text))) == []
+    # a requirements block that names one of them among packages is still a requirements block
+    assert sniff("requests>=2.31\nchrome >= 1.0") == "file:requirements.txt"

@@ -100,3 +100,26 @@ def test_pnpm_overrides_selectors_and_resolution_paths_name_the_overridden_packa
     assert by_name["bar"].location.column == 14  # the 'bar' after "foo@1>"
     assert by_name["terser"].location.column == 14  # the 'terser' after "webpack/"
     assert by_name["bar"].note == "pnpm.overrides"
+
+
+def test_a_pnpm_catalog_npm_alias_names_the_package_it_aliases(tmp_path, monkeypatch):
+    # nuxt/nuxt: packages/vite/package.json has "h3-next": "catalog:dev", pnpm-workspace.yaml's catalogs.dev has
+    # h3-next: 'npm:h3@2.0.1-rc.22'; the source imports 'h3-next'. Both mean h3; plain catalog entries keep their name.
+    files = {
+        "pnpm-workspace.yaml": "packages:\n  - packages/*\ncatalog:\n  vite: ^7.1.0\ncatalogs:\n  dev:\n"
+                               "    h3-next: 'npm:h3@2.0.1-rc.22' # pinned to match nitro\n    vitest: ^3.2.4\n",
+        "packages/vite/package.json": '{\n  "name": "@nuxt/vite-builder",\n  "dependencies": {\n'
+                                      '    "h3-next": "catalog:dev",\n    "vite": "catalog:"\n  },\n'
+                                      '  "devDependencies": {\n    "vitest": "catalog:dev"\n  }\n}\n',
+        "packages/vite/src/dev-server.ts": "import { H3 } from 'h3-next'\nimport { createServer } from 'vite'\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    found = sorted((m.location.path, m.written, m.key.name) for m in collected.mentions)
+    assert found == [("packages/vite/package.json", "h3-next", "h3"), ("packages/vite/package.json", "vite", "vite"),
+                     ("packages/vite/package.json", "vitest", "vitest"),
+                     ("packages/vite/src/dev-server.ts", "h3-next", "h3"),
+                     ("packages/vite/src/dev-server.ts", "vite", "vite")]
