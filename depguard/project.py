@@ -32,9 +32,10 @@ FIXTURE_DIRS = frozenset({
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora"})
-# Compound names of the same folders: a fixture tree named for what it holds (nuxt's ``test/components-fixture``,
-# ``esm_fixtures``, ``basicFixtures``) anywhere, and a folder of cases named for their kind below a test folder
-# (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles)
+# Compound names of the same folders below a test folder: a fixture tree named for what it holds (nuxt's
+# ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
+# (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
+# Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
 FIXTURE_COMPOUND = re.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
 CASES_COMPOUND = re.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 
@@ -175,8 +176,8 @@ def fixture_folder(folder: str) -> str | None:
     under_tests = False
     for i, part in enumerate(folders):
         low = part.lower()
-        if low in FIXTURE_DIRS or (under_tests and low in DATA_UNDER_TESTS) or FIXTURE_COMPOUND.fullmatch(part) \
-                or (under_tests and CASES_COMPOUND.fullmatch(part)):
+        if low in FIXTURE_DIRS or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
+                                                    or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
     return None

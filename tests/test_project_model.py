@@ -192,6 +192,8 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("test/hot-cases/chunks/index.js") == "test/hot-cases"
     assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
     assert fixture_root("src/fixtures.ts") is None and fixture_root("src/testCases.ts") is None
+    # babel's packages/babel-helper-fixtures is a library of the project (it loads the fixtures), not data
+    assert fixture_root("packages/babel-helper-fixtures/src/index.ts") is None
     assert fixture_root("tests/test_loader.py") is None
 
 

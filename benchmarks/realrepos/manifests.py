@@ -84,7 +84,7 @@ def _requirements(text: str) -> set[tuple[str, str]]:
 _NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:")
 
 
-def _package_json(data: dict) -> set[tuple[str, str]]:
+def _package_json(data: dict, catalogs: dict | None = None) -> set[tuple[str, str]]:
     out = set()
     for table in ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies"):
         deps = data.get(table)
@@ -92,6 +92,9 @@ def _package_json(data: dict) -> set[tuple[str, str]]:
             continue
         for name, value in deps.items():
             value = value if isinstance(value, str) else ""
+            if value.startswith("catalog:"):  # pnpm: the workspace's catalog entry says what is installed
+                entry = (catalogs or {}).get(value[8:].strip() or "default", {}).get(name)
+                value = entry if isinstance(entry, str) and entry.startswith("npm:") else value
             if value.startswith(_NOT_REGISTRY):
                 continue
             if value.startswith("npm:"):  # an alias: the registry package is the one after npm:
@@ -174,6 +177,21 @@ def _pnpm_lock(text: str) -> set[tuple[str, str]]:
             name = key.rsplit("/", 1)[0] if old else key[: key.rfind("@")] if key.rfind("@") > 0 else key
             out.add(("npm", (entry or {}).get("name") or name))
     return out
+
+
+def _pnpm_catalogs(manifest: Path) -> dict:
+    """The catalogs of the nearest pnpm-workspace.yaml above a package.json (``catalog:`` as ``default``)."""
+    import yaml
+
+    for folder in manifest.parents:
+        workspace = folder / "pnpm-workspace.yaml"
+        if workspace.is_file():
+            data = yaml.safe_load(workspace.read_text(encoding="utf-8", errors="replace")) or {}
+            if not isinstance(data, dict):
+                return {}
+            named = data.get("catalogs") if isinstance(data.get("catalogs"), dict) else {}
+            return {"default": data.get("catalog") or {}, **named}
+    return {}
 
 
 def _package_lock(data: dict) -> set[tuple[str, str]]:
@@ -377,7 +395,7 @@ def _expected(path: Path) -> set[tuple[str, str]]:
     if name == "pyproject.toml":
         return _pyproject(tomllib.loads(text))
     if name == "package.json":
-        return _package_json(json.loads(text))
+        return _package_json(json.loads(text), _pnpm_catalogs(path))
     if name == "Cargo.toml":
         return _cargo(tomllib.loads(text))
     if name == "go.mod":

@@ -316,8 +316,13 @@ def test_modules_a_test_mocks_are_provided_by_the_tests(tmp_path):
                                           "vi.doMock(\"direct-virtual\", () => ({ value: 1 }))\n"
                                           "const { value } = await import('direct-virtual')\n",
         "src/app.ts": "import 'vscode-mocks'\n",  # the mock folder serves the files below the folder holding it
+        # nuxt's packages/kit: a declared package the test mocks is still judged as the import it is
+        "packages/kit/package.json": '{"name": "@nuxt/kit", "dependencies": {"c12": "^3.0.0"}}\n',
+        "packages/kit/test/load.spec.ts": "import { vi } from 'vitest'\nvi.doMock('c12', async () => ({}))\n"
+                                          "const { loadConfig } = await import('c12')\n",
     })
     assert _parsed(tmp_path, "test/unit/test/virtual.test.ts") == ["invented-helper", "vitest"]
+    assert _parsed(tmp_path, "packages/kit/test/load.spec.ts") == ["vitest", "c12"]
     assert _parsed(tmp_path, "src/app.ts") == ["vscode-mocks"]
 
 

@@ -50,7 +50,8 @@ CDN = re.compile(
 
 
 # A test that mocks a module with a factory provides it (``vi.mock('vscode', () => ({...}))``, ``vi.doMock``,
-# ``jest.mock('x', factory, {virtual: true})``): the file's imports of that id need no package.
+# ``jest.mock('x', factory, {virtual: true})``): the file's imports of that id need no package, unless a
+# package.json above declares it (then it is judged as usual).
 MOCK_FACTORY = re.compile(r"""\b(?:vi|vitest|jest)\s*\.\s*(?:do)?[mM]ock\(\s*(["'`])(?P<id>[^"'`\n]+)\1\s*,""")
 # A file that binds ``require`` itself (a browserify bundle's ``var require; require = (function (e, t, n) {…})``,
 # its modules' ``function (require, module, exports)``, AMD's ``define(function (require) {…})``): its require
@@ -179,8 +180,10 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         if node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
             continue
         spec = string_value(node)
-        if spec is None or "\n" in spec or spec.strip() in mocked:
+        if spec is None or "\n" in spec:
             continue
+        if spec.strip() in mocked and (view is None or (package_of(spec.strip()) or ("",))[0] not in view.aliases.declared):
+            continue  # (a declared package the test mocks is still judged as the import it is)
         line, col = position(src, node)
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
             written = spec.strip()[offset:offset + len(name)]
