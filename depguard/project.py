@@ -36,8 +36,8 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
-FIXTURE_COMPOUND = re.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
-CASES_COMPOUND = re.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
+FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
+CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 
 
 SYNTAX_TEST_PREFIX = "syntax_test_"
