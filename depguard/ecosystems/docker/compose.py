@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+from ...commands import mentions_in_script
 from ...errors import ParseError
 from ...fsview import active
 from ...model import Mention
@@ -150,6 +151,104 @@ def parse_inline_commands(source: Source) -> Iterator[Mention]:
 
     for inline in inline_dockerfiles(source):
         yield from _placed(parse_dockerfile(inline.source), inline)
+
+
+COMMAND_KEY = re.compile(r"^(?P<indent>\s*)(?:command|entrypoint)\s*:(?:\s+(?P<value>\S.*?))?\s*$")
+
+
+@file_format("compose-commands", COMPOSE_PATTERNS, kind="script",
+             description="install commands a compose service runs: its command: and entrypoint: (string, block and list forms)")
+def parse_service_commands(source: Source) -> Iterator[Mention]:
+    """A service's ``command:``/``entrypoint:`` (gpt-researcher's test service: ``command: >`` then ``/bin/sh -c "pip
+    install pytest pytest-asyncio faiss-cpu && …"``) runs in the container when the service starts: its install
+    commands are judged like a Dockerfile's ``RUN``. A string or block scalar is read as shell text at its place (a
+    folded ``>`` block as YAML folds it); a list (``["sh", "-c", "…"]`` or ``- item`` lines) as its words."""
+    if "command" not in source.text and "entrypoint" not in source.text:
+        return
+    lines = source.text.splitlines()
+    wanted = service_lines(top_level_spans(lines))
+    for no, line in enumerate(lines, 1):
+        m = COMMAND_KEY.match(line) if no in wanted else None
+        if m is None:
+            continue
+        value = m.group("value") or ""
+        key_indent = len(m.group("indent"))
+        if value[:1] in ("|", ">") or not value:  # a block scalar, or a block list on the lines below
+            end = no
+            while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > key_indent):
+                end += 1
+            body = lines[no:end]
+            if value[:1] == ">":
+                yield from _folded(source, body, no + 1)
+            elif value[:1] == "|":
+                yield from mentions_in_script(source.fragment("\n".join(body), no + 1), parser=COMMANDS)
+            elif body and body[0].lstrip().startswith("- "):
+                yield from _argv(source, "\n".join(b[key_indent:] for b in body), no + 1)
+        elif value.startswith("["):
+            yield from _argv(source, value, no)
+        else:
+            try:
+                text = load_yaml(value)
+            except ParseError:
+                continue
+            if isinstance(text, str):
+                quoted = value[:1] in ("'", '"')
+                at = m.start("value") + (1 if quoted and text == value[1:-1] else 0)
+                shown = text if not quoted or text == value[1:-1] else text.replace("\n", " ")
+                yield from mentions_in_script(source.fragment(shown, no, at + 1), parser=COMMANDS)
+
+
+COMMANDS = "compose-commands"
+
+
+def _argv(source: Source, text: str, line: int) -> Iterator[Mention]:
+    """A list command (no shell), the list written from ``line`` on: its words quoted for the shell; each mention
+    at the first place from that line on where its name is written."""
+    import shlex
+
+    try:
+        argv = load_yaml(text)
+    except ParseError:
+        return
+    if not (isinstance(argv, list) and argv and all(isinstance(a, (str, int, float)) for a in argv)):
+        return
+    lines = source.text.splitlines()[line - 1:line + text.count("\n")]
+    for mention in mentions_in_script(source.fragment(" ".join(shlex.quote(str(a)) for a in argv), line), parser=COMMANDS):
+        loc = mention.location
+        row, column = next(((i, at) for i, written in enumerate(lines) if (at := written.find(mention.written)) >= 0),
+                           (0, -1))
+        where = line + row + source.line_offset
+        yield replace(mention, location=replace(loc, line=where, end_line=where,
+                                                column=column + 1 if column >= 0 else None,
+                                                end_column=column + 1 + len(mention.written) if column >= 0 else None))
+
+
+def _folded(source: Source, body: list[str], first: int) -> Iterator[Mention]:
+    """A folded (``>``) block read as YAML folds it (a line break between two lines of text at the block's
+    indentation becomes a space), each mention moved back to where it is written."""
+    indent = min((len(b) - len(b.lstrip()) for b in body if b.strip()), default=0)
+    chars = list("\n".join(body))
+    at = 0
+    for this, after in zip(body, body[1:]):
+        at += len(this)
+        if this.strip() and after.strip() and len(this) - len(this.lstrip()) == indent == len(after) - len(after.lstrip()):
+            chars[at] = " "  # same length: an offset in the folded text is one in the written block
+        at += 1
+    written = "\n".join(body)
+    folded = "".join(chars)
+    starts = [0] + [i + 1 for i, c in enumerate(folded) if c == "\n"]
+    for mention in mentions_in_script(source.fragment(folded, first), parser=COMMANDS):
+        loc = mention.location
+        row = (loc.line or 0) - first - source.line_offset
+        if loc.column is None or not 0 <= row < len(starts):
+            yield mention
+            continue
+        offset = starts[row] + loc.column - 1
+        line = first + written.count("\n", 0, offset)
+        column = offset - (written.rfind("\n", 0, offset) + 1) + 1
+        end = None if loc.end_column is None else column + (loc.end_column - loc.column)
+        yield replace(mention, location=replace(loc, line=line + source.line_offset, column=column,
+                                                end_line=line + source.line_offset, end_column=end))
 
 
 def dotenv(source: Source) -> dict[str, str]:
