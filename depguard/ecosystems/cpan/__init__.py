@@ -9,6 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("META.json", "cpan_meta", ("META.json", "MYMETA.json")),
         Format("META.yml", "cpan_meta", ("META.yml", "MYMETA.yml")),
         Format("cpanfile", "cpanfile", ("cpanfile",)),
+        Format("Makefile.PL", "makefile_pl", ("Makefile.PL", "Build.PL")),
     ),
     imports=(
         Format("perl-imports", "imports", ("*.pl", "*.pm", "*.t", "*.psgi"), kind="source"),

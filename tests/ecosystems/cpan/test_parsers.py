@@ -52,3 +52,19 @@ def test_file_names_route_to_the_formats():
     assert "cpanfile" in format_names("cpanfile")
     assert "META.json" in format_names("dist/META.json")
     assert "META.yml" in format_names("META.yml")
+
+
+def test_makefile_pl_and_build_pl_prerequisites_are_read_as_text():
+    # mojolicious/mojo's Makefile.PL (PREREQ_PM => {'IO::Socket::IP' => '0.37', ...}) yielded no mention: a Perl
+    # distribution's prerequisites were only read from cpanfile and META files. MakeMaker hashes (and META_MERGE's
+    # prereqs), Module::Build's, Module::Install's statements; perl, comments, POD and hashes built in code are not.
+    mentions, problems = parse("Makefile.PL", fixture("cpan", "dists/makemaker/Makefile.PL"))
+    assert found(mentions) == [("Test::Deep", 9), ("IO::Socket::SSL", 18), ("ExtUtils::MakeMaker", 23),
+                               ("IO::Socket::IP", 25), ("Sub::Util", 26), ("JSON::PP", 27), ("Test::More", 29)]
+    assert [(m.spec, m.note) for m in mentions][3:6] == [("0.37", None), ("1.41", None), ("2.27", None)]
+    assert (mentions[2].note, mentions[6].note, problems) == ("configure requires", "test requires", [])
+    mentions, _ = parse("Makefile.PL", fixture("cpan", "dists/modulebuild/Build.PL"))
+    assert found(mentions) == [("Module::Build", 7), ("Moo", 10), ("Type::Tiny", 11), ("Test::Fatal", 13)]
+    mentions, _ = parse("Makefile.PL", fixture("cpan", "dists/install/Makefile.PL"))
+    assert found(mentions) == [("Try::Tiny", 6), ("Path::Tiny", 7), ("Test::Exception", 8)]
+    assert "Makefile.PL" in format_names("dist/Makefile.PL") and "Makefile.PL" in format_names("Build.PL")
