@@ -4,7 +4,8 @@ Deliberately small and independent of depguard's parsers: tomllib for TOML (pypr
 Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, PyYAML's safe_load_all for
 pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, ElementTree for pom.xml and MSBuild
 project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
-DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function. Only dependencies that come from the
+DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function, PyYAML for a
+pubspec.yaml. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -350,6 +351,30 @@ def _composer_lock(data: dict) -> set[tuple[str, str]]:
     return out
 
 
+def _pubspec(data: dict, here: Path) -> set[tuple[str, str]]:
+    """A pubspec.yaml's dependencies and dev_dependencies from pub.dev: not ``sdk:``, ``path:``, ``git:`` or another
+    ``hosted:`` server, and not overridden to a path or git source (``dependency_overrides`` in the file or in the
+    ``pubspec_overrides.yaml`` beside it: a monorepo's own packages)."""
+    import yaml
+
+    def elsewhere(spec) -> bool:
+        hosted = spec.get("hosted") if isinstance(spec, dict) else None
+        url = hosted.get("url") if isinstance(hosted, dict) else hosted
+        return isinstance(spec, dict) and (bool({"sdk", "path", "git"} & spec.keys())
+                                           or (isinstance(url, str) and "pub.dev" not in url))
+
+    overrides = dict(data.get("dependency_overrides") or {})
+    beside = here / "pubspec_overrides.yaml"
+    if beside.is_file():
+        overrides.update((yaml.safe_load(beside.read_text(encoding="utf-8")) or {}).get("dependency_overrides") or {})
+    out = set()
+    for table in ("dependencies", "dev_dependencies"):
+        for name, spec in (data.get(table) or {}).items():
+            if not elsewhere(spec) and not elsewhere(overrides.get(name)):
+                out.add(("pub", name))
+    return out
+
+
 def package_name(path: Path) -> tuple[str, str] | None:
     """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
     if path.name == "package.json":
@@ -424,6 +449,10 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _gradle_catalog(tomllib.loads(text))
     if name == "mix.exs":
         return _mix_exs(text)
+    if name == "pubspec.yaml":
+        import yaml
+
+        return _pubspec(yaml.safe_load(text) or {}, path.parent)
     if name == "composer.lock":
         return _composer_lock(json.loads(text))
     raise ValueError(f"{path}: no reference reader for this manifest kind")
