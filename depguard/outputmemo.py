@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from .compactscan import CompactScan
     from .config import Settings
     from .parsecache import ParseCache
     from .report import RenderOptions
@@ -63,6 +64,8 @@ class OutputMemo:
         self.answers: Answers | None = None
         self.invalid: Invalid | None = None
         self.judging: Judging | None = None
+        # the JSON text's source (depguard.compactscan), or what makes it when first asked for
+        self.compact: CompactScan | Callable[[], CompactScan | None] | None = None
 
     @classmethod
     def of(cls, sources: Sources, settings: Settings) -> OutputMemo | None:
@@ -105,9 +108,11 @@ class OutputMemo:
         changed; else None (having kept the answers and judgements made for the scan to go on with)."""
         from .scan import Judging, _askable, _validity_of_keys
 
-        self.collected = self.collected_digest(sources, [parsing.held[i] for i in range(len(sources.entries))])
         state = self.loaded = self._load()
-        if state is None or state["collected"] != self.collected:
+        if state is None:
+            return None
+        self.collected = self.collected_digest(sources, [parsing.held[i] for i in range(len(sources.entries))])
+        if state["collected"] != self.collected:
             self.collected = None  # made again once the files are decoded (one that does not is parsed again)
             return None
         try:
@@ -137,7 +142,45 @@ class OutputMemo:
             collected = merge(sources, parse_rest(parsing, sources, settings))
             return judge_all(collected, answers, settings, invalid, judging)
 
-        return KeptReport.lazy(make, self, state)
+        def compact() -> CompactScan | None:
+            from .compactscan import prepare
+
+            return prepare(sources, parsing, settings, self.cache, answered, (answers, invalid, judging))
+
+        self.compact = compact
+        return KeptReport.lazy(make, self, state, state["extra"])
+
+    def compact_report(self, sources: Sources, parsing: Parsing, settings: Settings,
+                       answered: Callable[..., Answers], missed: bool) -> Report | None:
+        """A report whose JSON text is written from the parse cache's entries (:mod:`depguard.compactscan`),
+        the few files the cache did not answer parsed into it first; its findings (for another format, an API
+        caller) are made when first asked for, and their texts then kept when no file was parsed (``missed``
+        false: see :meth:`record`). None when an entry is not held or of another shape."""
+        from .compactscan import prepare
+        from .scan import parse_misses
+
+        parse_misses(parsing, sources, settings)
+        self.cache.save()
+        judged = None
+        if self.answers is not None and self.invalid is not None and self.judging is not None:
+            judged = (self.answers, self.invalid, self.judging)  # the reuse attempt's, over the same mentions
+        got = prepare(sources, parsing, settings, self.cache, answered, judged)
+        if got is None:
+            return None
+        self.compact = got
+
+        def make() -> Report:
+            from .scan import judge_all, merge, parse_rest
+
+            collected = merge(sources, parse_rest(parsing, sources, settings))
+            judging = got.judging
+            assert judging is not None  # prepare() judges
+            report = judge_all(collected, got.answers, settings, got.invalid, judging)
+            if not missed:
+                self.record(report, sources, got.answers, got.invalid, judging)
+            return report
+
+        return KeptReport.lazy(make, self, None, got.extra(sources.skipped), reused=False)
 
     def record(self, report: Report, sources: Sources, answers: Answers, invalid: Invalid,
                judging: Judging) -> Report:
@@ -179,7 +222,17 @@ class OutputMemo:
         self.state = state
         return KeptReport.made(report, self, state)
 
+    def compacted(self) -> CompactScan | None:
+        """The scan's mentions as the parse cache stores them, judged (made once, when first asked for)."""
+        compact = self.compact
+        if callable(compact):
+            compact = self.compact = compact()
+        return compact
+
     def text(self, fmt: str, options: RenderOptions) -> str | None:
+        if fmt == "json":  # written from the parse cache's entries: kept by none of its scans
+            compact = self.compacted()
+            return None if compact is None else compact.text()
         if self.state is None:
             return None
         got = self.state["renders"].get(_render_key(fmt, options))
@@ -189,8 +242,8 @@ class OutputMemo:
     def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
         from .parsecache import private_folder, write_private
 
-        if self.state is None or not private_folder(self.path.parent):  # a folder another user owns: nothing written
-            return
+        if self.state is None or fmt == "json" or not private_folder(self.path.parent):
+            return  # nothing kept: JSON is written from the parse cache; a folder another user owns
         renders = self.state["renders"]
         renders[_render_key(fmt, options)] = text.encode("utf-8", "surrogatepass")
         while len(renders) > RENDERS_KEPT:
@@ -320,10 +373,13 @@ class KeptReport(Report):
     __record__ = Report.__dict__["__record__"]  # the same fields (records.replace makes one with changes)
 
     @classmethod
-    def lazy(cls, make: Callable[[], Report], memo: OutputMemo, state: dict[str, Any]) -> KeptReport:
+    def lazy(cls, make: Callable[[], Report], memo: OutputMemo, state: dict[str, Any] | None,
+             extra: dict[str, Any], reused: bool = True) -> KeptReport:
+        """A report whose findings ``make()`` makes when first asked for; its exit code from the kept
+        ``state`` (or, without one, from the memo's compact scan)."""
         got = object.__new__(cls)
-        got.__dict__.update({"mentions_only": False, "extra": dict(state["extra"]), "rendered": memo,
-                             "reused": True, "_make": make, "_state": state})
+        got.__dict__.update({"mentions_only": False, "extra": dict(extra), "rendered": memo,
+                             "reused": reused, "_make": make, "_state": state})
         return got
 
     @classmethod
@@ -357,6 +413,11 @@ class KeptReport(Report):
 
     def exit_code(self, fail_on: Verdict = Verdict.SUSPICIOUS) -> int:
         state = self.__dict__.get("_state")
-        if "_findings" in self.__dict__ or state is None:
+        if "_findings" in self.__dict__:
             return super().exit_code(fail_on)
-        return _exit_code(state["verdicts"], state["kinds"], fail_on)
+        if state is not None:
+            return _exit_code(state["verdicts"], state["kinds"], fail_on)
+        compact = self.rendered.compacted()
+        if compact is None:
+            return super().exit_code(fail_on)
+        return _exit_code(tuple(compact.verdicts()), tuple({p.kind for p in compact.problems}), fail_on)

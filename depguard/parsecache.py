@@ -248,12 +248,37 @@ def _decode_loc(raw: Any) -> Location:
     return got
 
 
-def _decode(raw: Any, heads: Heads) -> tuple[list[Mention], list[Problem], dict[int, str], int, str | None]:
-    """The entry's parts, every field checked for its type (ValueError/TypeError/IndexError on any other shape)."""
+def checked(raw: Any) -> tuple[tuple, tuple, list[Problem], dict[int, str], int, str | None]:
+    """A stored result's parts, every field but the mention heads checked for its type (ValueError,
+    TypeError or IndexError on any other shape): its paths, its places (six numbers a mention: head, path,
+    line, column, end line, end column), problems, suppressions (index of a mention -> reason), file count
+    and the one path all its mentions are at (``Collected.alone``)."""
     paths, places, problems_raw, suppressed_raw, files, alone = raw
     if type(paths) is not tuple or type(places) is not tuple or not _TEXTS.issuperset(map(type, paths)) \
             or not _NUMBERS.issuperset(map(type, places)) or len(places) % 6 or (places and min(places[0::6]) < 0):
         raise ValueError("bad places")
+    if places and not 0 <= min(places[1::6]) <= max(places[1::6]) < len(paths):
+        raise ValueError("bad path")
+    problems = []
+    for message, loc_raw, kind in problems_raw:
+        if type(message) is not _STR or type(kind) is not _STR:
+            raise ValueError("bad problem")
+        problems.append(Problem(message, None if loc_raw is None else _decode_loc(loc_raw), kind))
+    suppressed: dict[int, str] = {}
+    count = len(places) // 6
+    for index, reason in suppressed_raw:
+        if type(reason) is not _STR or type(index) is not int or not 0 <= index < count:
+            raise ValueError("bad suppression")
+        suppressed[index] = reason
+    if type(files) is not int or not (alone is None or type(alone) is _STR):
+        raise ValueError("bad count")
+    return paths, places, problems, suppressed, files, alone
+
+
+def _decode(raw: Any, heads: Heads) -> tuple[list[Mention], list[Problem], dict[int, str], int, str | None]:
+    """The entry's parts (:func:`checked`), its mentions made (ValueError/TypeError/IndexError on a head of
+    another shape)."""
+    paths, places, problems, suppressed, files, alone = checked(raw)
     mentions: list[Mention] = []
     append = mentions.append
     decoded, fields = heads.decoded, heads.fields
@@ -268,18 +293,6 @@ def _decode(raw: Any, heads: Heads) -> tuple[list[Mention], list[Problem], dict[
         m = _new(new_mention)
         _set(m, "__dict__", parts)
         append(m)
-    problems = []
-    for message, loc_raw, kind in problems_raw:
-        if type(message) is not _STR or type(kind) is not _STR:
-            raise ValueError("bad problem")
-        problems.append(Problem(message, None if loc_raw is None else _decode_loc(loc_raw), kind))
-    suppressed: dict[int, str] = {}
-    for index, reason in suppressed_raw:
-        if type(reason) is not _STR or type(index) is not int or not 0 <= index < len(mentions):
-            raise ValueError("bad suppression")
-        suppressed[index] = reason
-    if type(files) is not int or not (alone is None or type(alone) is _STR):
-        raise ValueError("bad count")
     return mentions, problems, suppressed, files, alone
 
 
@@ -345,6 +358,11 @@ class ParseCache:
             return
         if type(entries) is tuple and len(entries) == 2 and type(entries[1]) is dict:
             self._heads, self._entries = Heads(entries[0]), entries[1]
+
+    @property
+    def heads(self) -> Heads:
+        """The table of mention heads the stored results index."""
+        return self._heads
 
     @staticmethod
     def key(entry: FileEntry) -> tuple:

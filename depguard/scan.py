@@ -411,13 +411,24 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
     """Parse what the cache did not answer, keep each result in the cache, and return every entry's
     Collected in order. ``on_parsed(done, batch)`` is told the cached results first, then each batch of
     :data:`PARSE_BATCH` files as it is parsed."""
+    decode_held(parsing, sources)
+    if on_parsed is not None and len(sources.entries) > len(parsing.misses):
+        on_parsed(len(sources.entries) - len(parsing.misses), [r for r in parsing.results if r is not None])
+    parse_misses(parsing, sources, settings, on_parsed)
+    if parsing.caches is not None:
+        for cache in parsing.caches.caches.values():  # type: ignore[attr-defined]
+            cache.save()
+    return [r if r is not None else Collected() for r in parsing.results]
+
+
+def parse_misses(parsing: Parsing, sources: Sources, settings: Settings,
+                 on_parsed: Callable[[int, list[Collected]], None] | None = None) -> None:
+    """Parse the entries the cache did not answer (``parsing.misses``, emptied), each result kept in the
+    cache (not saved yet) and in ``parsing.results``; ``on_parsed(done, batch)`` told each batch."""
     from . import gcpolicy
 
-    decode_held(parsing, sources)
     entries, results, misses, caches = sources.entries, parsing.results, parsing.misses, parsing.caches
     done = len(entries) - len(misses)
-    if on_parsed is not None and done:
-        on_parsed(done, [r for r in results if r is not None])
     for first in range(0, len(misses), PARSE_BATCH):
         chunk = [collect_file(entries[i], settings, sources.hints[entries[i].root])
                  for i in misses[first:first + PARSE_BATCH]]
@@ -432,10 +443,7 @@ def parse_rest(parsing: Parsing, sources: Sources, settings: Settings,
         done += len(chunk)
         if on_parsed is not None:
             on_parsed(done, chunk)
-    if caches is not None:
-        for cache in caches.caches.values():  # type: ignore[attr-defined]
-            cache.save()
-    return [r if r is not None else Collected() for r in results]
+    parsing.misses = []
 
 
 def parse(sources: Sources, settings: Settings,
@@ -802,6 +810,22 @@ _new = object.__new__
 _set_fields = object.__setattr__  # a frozen record refuses assignment
 
 
+def suppressed_finding(m: Mention, reason: str, answers: Answers) -> Finding:
+    """The finding of a mention suppressed inline (``depguard: ignore``, ``reason`` given or "")."""
+    return Finding(m, Verdict.ALLOWED, "DG200", (f"suppressed inline: {reason}" if reason else "suppressed inline",),
+                   answer=answers.get(m.key))
+
+
+def for_mention(finding: Finding, m: Mention) -> Finding:
+    """A pair's finding for another mention of the pair: its fields copied whole (a frozen record's
+    __init__ sets them one by one, and this runs once per mention)."""
+    fields = finding.__dict__.copy()
+    fields["mention"] = m
+    got = _new(Finding)
+    _set_fields(got, "__dict__", fields)
+    return got
+
+
 def judge_all(collected: Collected, answers: Answers, settings: Settings, invalid: Invalid | None = None,
               judging: Judging | None = None) -> Report:
     from .checks import finish, locked_only
@@ -815,22 +839,14 @@ def judge_all(collected: Collected, answers: Answers, settings: Settings, invali
     pair, judged = judging.pair, judging.judged
     for i, m in enumerate(collected.mentions):
         if suppressed and i in suppressed:
-            reason = suppressed[i]
-            append(Finding(m, Verdict.ALLOWED, "DG200",
-                           (f"suppressed inline: {reason}" if reason else "suppressed inline",),
-                           answer=answers.get(m.key)))
+            append(suppressed_finding(m, suppressed[i], answers))
             continue
         key = m.key
         first = judged.get((key.ecosystem, key.name, m.written))  # Judging.pair's memo, looked up here: per mention
         if first is None:
             first = pair(m, answers)
         if first.mention is not m:
-            # the pair's finding for this mention: its fields copied whole (a frozen record's __init__ sets
-            # them one by one, and this runs once per mention)
-            fields = first.__dict__.copy()
-            fields["mention"] = m
-            first = _new(Finding)
-            _set_fields(first, "__dict__", fields)
+            first = for_mention(first, m)
         append(first if m.example is None else as_note(first))
     finish(judging.ctx)  # the rules keep what they worked out for the next run (DG002's look-alike matches)
     # a suspicious finding is some pair's: none among the pairs, nothing for locked_only to weigh
@@ -918,16 +934,22 @@ def scan_paths(
 
         memo = OutputMemo.of(sources, settings)
     parsing = from_cache(sources, settings, decode=memo is None)
-    if memo is not None and not parsing.misses:
+    missed = bool(parsing.misses)  # some file parsed: a cold scan, or one after an edit
+    if memo is not None:
         from .lookup import resolve
 
         def answered(keys: list[PackageKey]) -> Answers:
             return resolve(keys, settings, transport=transport, progress=progress, notice=notice) if keys else {}
 
-        kept = memo.reuse(sources, parsing, settings, answered)
-        if kept is not None:
-            memo.cache.save()  # validators confirmed by content since (a file stat'd within 2 s of a change)
-            return kept
+        if not missed:
+            kept = memo.reuse(sources, parsing, settings, answered)
+            if kept is not None:
+                memo.cache.save()  # validators confirmed by content since (a file stat'd within 2 s of a change)
+                return kept
+        if len(parsing.misses) <= FEW_FILES:
+            compact = memo.compact_report(sources, parsing, settings, answered, missed)
+            if compact is not None:
+                return compact
     if len(parsing.misses) <= FEW_FILES:
         collected = merge(sources, parse_rest(parsing, sources, settings))
         if memo is not None and memo.answers is not None and memo.invalid is not None and memo.judging is not None:
@@ -937,7 +959,7 @@ def scan_paths(
     else:
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
-    if memo is not None and not parsing.misses:
+    if memo is not None and not missed:
         # kept only when this scan found every file as the last one left it: keeping costs a third of a warm
         # scan of a large tree, which only a scan of an unchanged tree gets back (the next one, reusing it);
         # a cold scan or one after an edit pays nothing for it

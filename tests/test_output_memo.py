@@ -26,12 +26,17 @@ def write(path: Path, text: str) -> None:
 
 @pytest.fixture
 def tree(tmp_path: Path) -> Path:
-    root = tmp_path / "proj"
-    write(root / "requirements.txt", "requests==2.31.0\n-r other.txt\nflask  # depguard: ignore reviewed\n")
-    write(root / "other.txt", "numpy\n")
-    write(root / "app.py", "import requests\nimport yaml\nimport reqeusts\n")
-    write(root / "package.json", '{"name": "top", "dependencies": {"left-pad": "1.0.0"}}\n')
-    write(root / "README.md", "Install:\n\n```sh\npip install rich\n```\n")
+    return plant(tmp_path / "proj", {
+        "requirements.txt": "requests==2.31.0\n-r other.txt\nflask  # depguard: ignore reviewed\n",
+        "other.txt": "numpy\n",
+        "app.py": "import requests\nimport yaml\nimport reqeusts\n",
+        "package.json": '{"name": "top", "dependencies": {"left-pad": "1.0.0"}}\n',
+        "README.md": "Install:\n\n```sh\npip install rich\n```\n"})
+
+
+def plant(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        write(root / name, text)
     return root
 
 
@@ -77,6 +82,12 @@ def kept_scan(root: Path, settings: Settings) -> Report:
     return scan_paths([root], settings, keep_output=True)
 
 
+# formats that show every finding: JSON (written from the parse cache's entries) and a kept text
+SHOWN = [("json", None), ("table", RenderOptions(verbose=True))]
+BOTH = pytest.mark.parametrize(("fmt", "options"), SHOWN)
+KEPT = pytest.mark.parametrize(("fmt", "options"), SHOWN[1:])  # formats whose text is kept
+
+
 def fresh(root: Path, settings: Settings, fmt: str = "json", options: RenderOptions | None = None) -> str:
     return render(scan_paths([root], replace(settings, use_cache=False)), fmt, options)
 
@@ -92,7 +103,8 @@ def test_a_warm_scan_of_an_unchanged_tree_writes_the_fresh_scans_text_without_ju
     assert not reused(cold)
     assert render(cold, fmt) == fresh(tree, settings, fmt)
     warm = kept_scan(tree, settings)
-    assert reused(warm) and "_findings" not in vars(warm)  # nothing made per mention
+    # nothing made per mention; JSON is written from the parse cache's entries (depguard.compactscan), not kept
+    assert reused(warm) == (fmt != "json") and "_findings" not in vars(warm)
     assert render(warm, fmt) == fresh(tree, settings, fmt)
     for fail_on in (Verdict.SUSPICIOUS, Verdict.MISSING):
         assert warm.exit_code(fail_on) == cold.exit_code(fail_on) == 1
@@ -101,42 +113,45 @@ def test_a_warm_scan_of_an_unchanged_tree_writes_the_fresh_scans_text_without_ju
 
 def test_the_kept_report_makes_its_findings_when_asked(tree: Path, settings: Settings, registry: Registry) -> None:
     cold = kept_scan(tree, settings)
-    render(cold, "json")
+    render(cold, "table")
     warm = kept_scan(tree, settings)
     assert reused(warm)
     assert warm.findings == cold.findings and warm.problems == cold.problems
     assert render(warm, "sarif") == fresh(tree, settings, "sarif")  # a format not kept: rendered from them
 
 
+@BOTH
 def test_editing_a_file_another_one_pulls_in_changes_the_output(tree: Path, settings: Settings,
-                                                                 registry: Registry) -> None:
-    render(kept_scan(tree, settings), "json")
+                                                                 registry: Registry, fmt: str, options: RenderOptions | None) -> None:
+    render(kept_scan(tree, settings), fmt, options)
     write(tree / "other.txt", "numpy\nscipy\n")  # read through requirements.txt's -r as well
     again = kept_scan(tree, settings)
     assert not reused(again)
-    text = render(again, "json")
-    assert '"scipy"' in text and text == fresh(tree, settings)
-    assert render(kept_scan(tree, settings), "json") == text
+    text = render(again, fmt, options)
+    assert "scipy" in text and text == fresh(tree, settings, fmt, options)
+    assert render(kept_scan(tree, settings), fmt, options) == text
 
 
-def test_a_changed_answer_changes_the_output(tree: Path, settings: Settings, registry: Registry) -> None:
-    before = render(kept_scan(tree, settings), "json")
+@BOTH
+def test_a_changed_answer_changes_the_output(tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None) -> None:
+    before = render(kept_scan(tree, settings), fmt, options)
     registry.missing.add("yaml")  # pyyaml's import name resolves elsewhere; left-pad is npm
     registry.missing.add("left-pad")
     again = kept_scan(tree, settings)
     assert not reused(again)
-    text = render(again, "json")
-    assert text != before and text == fresh(tree, settings)
+    text = render(again, fmt, options)
+    assert text != before and text == fresh(tree, settings, fmt, options)
     assert again.exit_code() == 1
 
 
+@BOTH
 def test_a_changed_judgement_of_the_same_answers_changes_the_output(tree: Path, settings: Settings,
-                                                                     registry: Registry, monkeypatch) -> None:
+                                                                     registry: Registry, fmt: str, options: RenderOptions | None, monkeypatch) -> None:
     """A judgement depends on the time too (a young package ages): the same answers judged differently are
     written as judged now."""
     from depguard import checks
 
-    before = render(kept_scan(tree, settings), "json")
+    before = render(kept_scan(tree, settings), fmt, options)
     real = checks.judge
 
     def older(mention, answer, ctx, invalid=None):
@@ -146,17 +161,18 @@ def test_a_changed_judgement_of_the_same_answers_changes_the_output(tree: Path, 
     monkeypatch.setattr(checks, "judge", older)
     again = kept_scan(tree, settings)
     assert not reused(again)
-    text = render(again, "json")
-    assert text != before and "judged later" in text and text == fresh(tree, settings)
+    text = render(again, fmt, options)
+    assert text != before and "judged later" in text and text == fresh(tree, settings, fmt, options)
 
 
-def test_a_changed_setting_changes_the_output(tree: Path, settings: Settings, registry: Registry) -> None:
-    before = render(kept_scan(tree, settings), "json")
+@BOTH
+def test_a_changed_setting_changes_the_output(tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None) -> None:
+    before = render(kept_scan(tree, settings), fmt, options)
     allowing = replace(settings, allow={"pypi": ("reqeusts",)})
     again = kept_scan(tree, allowing)
     assert not reused(again)
-    text = render(again, "json")
-    assert text != before and text == fresh(tree, allowing)
+    text = render(again, fmt, options)
+    assert text != before and text == fresh(tree, allowing, fmt, options)
     assert again.exit_code() == 0
 
 
@@ -171,19 +187,21 @@ def test_other_render_options_are_rendered_and_kept_apart(tree: Path, settings: 
     assert "_findings" not in vars(again)  # both texts were kept
 
 
-def test_another_depguard_does_not_reuse_the_text(tree: Path, settings: Settings, registry: Registry,
+@BOTH
+def test_another_depguard_does_not_reuse_the_text(tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None,
                                                   monkeypatch) -> None:
     from depguard import parsecache
 
-    render(kept_scan(tree, settings), "json")
+    render(kept_scan(tree, settings), fmt, options)
     monkeypatch.setattr(parsecache, "code_stamp", lambda: b"another depguard")
     again = kept_scan(tree, settings)
     assert not reused(again)
-    assert render(again, "json") == fresh(tree, settings)
+    assert render(again, fmt, options) == fresh(tree, settings, fmt, options)
 
 
-def test_a_damaged_kept_text_is_not_used(tree: Path, settings: Settings, registry: Registry) -> None:
-    render(kept_scan(tree, settings), "json")
+@KEPT
+def test_a_damaged_kept_text_is_not_used(tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None) -> None:
+    render(kept_scan(tree, settings), fmt, options)
     assert settings.cache_dir is not None
     (kept,) = (settings.cache_dir / "output").iterdir()
     blob = bytearray(kept.read_bytes())
@@ -191,7 +209,7 @@ def test_a_damaged_kept_text_is_not_used(tree: Path, settings: Settings, registr
     kept.write_bytes(bytes(blob))
     again = kept_scan(tree, settings)
     assert not reused(again)
-    assert render(again, "json") == fresh(tree, settings)
+    assert render(again, fmt, options) == fresh(tree, settings, fmt, options)
 
 
 def test_a_scan_without_keep_output_returns_a_plain_report(tree: Path, settings: Settings, registry: Registry) -> None:
@@ -199,30 +217,124 @@ def test_a_scan_without_keep_output_returns_a_plain_report(tree: Path, settings:
     assert type(scan_paths([tree], settings)) is Report  # the API's scans
 
 
+@BOTH
 def test_files_parsed_again_by_a_run_that_keeps_no_text_are_not_taken_for_the_kept_ones(
-        tree: Path, settings: Settings, registry: Registry) -> None:
+        tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None) -> None:
     """Every file answered by the parse cache is not enough: the entries must be those the text was made
     from (an API scan in between parsed the edited files and kept their new entries, but no text)."""
-    render(kept_scan(tree, settings), "json")
+    render(kept_scan(tree, settings), fmt, options)
     write(tree / "other.txt", "numpy\nscipy\n")
     scan_paths([tree], settings)  # no text kept
     again = kept_scan(tree, settings)
     assert not reused(again)
-    text = render(again, "json")
-    assert '"scipy"' in text and text == fresh(tree, settings)
+    text = render(again, fmt, options)
+    assert "scipy" in text and text == fresh(tree, settings, fmt, options)
 
 
+@KEPT
 def test_a_scan_that_parses_files_keeps_no_text_and_the_next_scan_of_the_unchanged_tree_does(
-        tree: Path, settings: Settings, registry: Registry) -> None:
+        tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None) -> None:
     """Keeping the text costs about a third of a warm scan of a large tree, which only a later scan of the
     unchanged tree gets back: a cold scan, or the first after an edit, keeps nothing."""
     assert settings.cache_dir is not None
     write(tree / "other.txt", "numpy\nscipy\n")
     edited = kept_scan(tree, settings)
     assert not reused(edited)
-    text = render(edited, "json")
+    text = render(edited, fmt, options)
     assert not (settings.cache_dir / "output").exists() or not any((settings.cache_dir / "output").iterdir())
     unchanged = kept_scan(tree, settings)
-    assert not reused(unchanged) and render(unchanged, "json") == text  # this one keeps it
+    assert not reused(unchanged) and render(unchanged, fmt, options) == text  # this one keeps it
     again = kept_scan(tree, settings)
-    assert reused(again) and render(again, "json") == text == fresh(tree, settings)
+    assert reused(again) and render(again, fmt, options) == text == fresh(tree, settings, fmt, options)
+
+
+def test_json_is_written_from_the_parse_cache_and_never_kept(tree: Path, settings: Settings, registry: Registry) -> None:
+    """The first warm scan (after a cold one, or an edit) writes JSON without a Finding per mention, and keeps
+    no text for it: the next scan writes it from the parse cache's entries again."""
+    assert settings.cache_dir is not None
+    write(tree / "other.txt", "numpy\nscipy\n")
+    for _ in range(3):
+        got = kept_scan(tree, settings)
+        assert render(got, "json") == fresh(tree, settings)
+        assert "_findings" not in vars(got) and got.exit_code() == 1
+    assert not (settings.cache_dir / "output").exists() or not any((settings.cache_dir / "output").iterdir())
+
+
+# -- JSON written from the parse cache's entries (depguard.compactscan) ------------------------------------
+
+@pytest.fixture
+def varied(tmp_path: Path) -> Path:
+    """A tree with what the merge and the judging treat apart: a file read through another (-r) with an inline
+    suppression in it, suppressions with and without a reason, a placeholder in documentation (an example's
+    note), a file that does not parse, fixture data left out, several parsers naming one package."""
+    return plant(tmp_path / "varied", {
+        "requirements.txt": "requests==2.31.0\n-r requirements_extra.txt\nflask  # depguard: ignore\nreqeusts\n",
+        "requirements_extra.txt": "numpy  # depguard: ignore vendored\nscipy\n",
+        "app.py": "import requests\nimport yaml\nimport reqeusts\nimport numpy\n",
+        "package.json": '{"name": "top", "dependencies": {"left-pad": "1.0.0", "expresss": "1.0.0"}}\n',
+        "README.md": "Install:\n\n```sh\npip install rich your-package\n```\n",
+        "Dockerfile": "FROM python:3.11\nRUN pip install httpx reqeusts\n",
+        "sub/package.json": "{not json\n",
+        "package-lock.json": '{"name": "top", "lockfileVersion": 3, "packages": {"": {"name": "top"}, '
+                             '"node_modules/left-pad": {"version": "1.0.0"}, "node_modules/lodahs": {"version": "4.17.21"}}}\n',
+        "tests/fixtures/data/requirements.txt": "fixturepkg\n"})
+
+
+def full_json(root: Path, settings: Settings) -> str:
+    """The JSON of the full path: every mention made, judged and written (no kept text, no compact scan)."""
+    report = scan_paths([root], settings)
+    assert type(report) is Report
+    return render(report, "json")
+
+
+def test_json_written_from_the_parse_cache_is_the_full_reports_text(varied: Path, settings: Settings,
+                                                                      registry: Registry) -> None:
+    registry.missing |= {"your-package", "expresss"}
+    scan_paths([varied], settings)  # cold: every file parsed
+    edits = [None, ("app.py", "import requests\nimport rich\n"), ("requirements_extra.txt", "scipy  # depguard: ignore old\n"),
+             ("requirements.txt", "flask\n-r requirements_extra.txt\n")]
+    for edit in edits:
+        if edit is not None:
+            write(varied / edit[0], edit[1])
+        got = kept_scan(varied, settings)
+        text = render(got, "json")
+        assert "_findings" not in vars(got)  # written from the stored entries
+        assert text == full_json(varied, settings)
+        for fail_on in (Verdict.SUSPICIOUS, Verdict.MISSING):
+            assert got.exit_code(fail_on) == scan_paths([varied], settings).exit_code(fail_on)
+    assert '"suppressed inline: old"' in text and "placeholder name in documentation" in text
+    assert '"kind": "parse"' in text and '"end_line": null' in text and "locked only as another package" in text
+    assert got.extra == scan_paths([varied], settings).extra and "fixture" in str(got.extra.get("skipped"))
+
+
+def test_the_json_follows_each_input_byte_for_byte(varied: Path, settings: Settings, registry: Registry,
+                                                   monkeypatch) -> None:
+    """An answer, a judgement of the same answers (the time), a setting: each changes the text as the full
+    path writes it."""
+    from depguard import checks
+
+    render(kept_scan(varied, settings), "json")
+    registry.missing.add("numpy")
+    assert render(kept_scan(varied, settings), "json") == full_json(varied, settings)
+    real = checks.judge
+    monkeypatch.setattr(checks, "judge", lambda m, a, ctx, invalid=None: replace(
+        real(m, a, ctx, invalid), reasons=(*real(m, a, ctx, invalid).reasons, "judged later")))
+    text = render(kept_scan(varied, settings), "json")
+    assert "judged later" in text and text == full_json(varied, settings)
+    allowing = replace(settings, allow={"pypi": ("reqeusts",)})
+    assert render(kept_scan(varied, allowing), "json") == full_json(varied, allowing)
+
+
+def test_mention_lines_are_written_as_the_reporter_writes_them() -> None:
+    """The lines of a finding, formatted in one operation, are the reporter's: a head holding ``%`` is text,
+    a null number or path is written as json_format writes it."""
+    from depguard.compactscan import _body
+    from depguard.report.json_format import MENTION_SEPARATOR, NULL_LOCATION, NUMBERS, numbers_text
+
+    head = '{"written": "a%sb%d", "location": '
+    flat = [head, '{"path": "x%s", "line": ', 1, 2, 3, 4, head, '{"path": "y", "line": ', 5, 6, 7, 8]
+    lines = [head + '{"path": "x%s", "line": ' + NUMBERS % (1, 2, 3, 4), head + '{"path": "y", "line": ' + NUMBERS % (5, 6, 7, 8)]
+    assert _body(flat) == MENTION_SEPARATOR.join(lines)
+    nulls = [head, '{"path": "x", "line": ', 1, None, None, None, head, None, None, None, None, None]
+    assert _body(nulls) == MENTION_SEPARATOR.join([head + '{"path": "x", "line": ' + numbers_text((1, None, None, None)),
+                                                    head + NULL_LOCATION])

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import operator
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -122,6 +123,11 @@ def render(report: Report, options: RenderOptions) -> str:
     being found and each file's path are encoded once and reused; only a location's numbers are written per
     mention. The pieces go into one list joined once."""
     findings, summary = _findings(report)
+    return document(findings, summary, report.problems, report.mentions_only)
+
+
+def document(findings: list[str], summary: dict[str, int], problems: Iterable[Problem], mentions_only: bool) -> str:
+    """The report's text from its findings' texts (:func:`finding_text`, in order), its summary and problems."""
     out = ["{\n", f'  "version": {_ENC(SCHEMA)},\n  "summary": {_at(summary, 1)},\n']
     if findings:
         out.append('  "findings": [\n')
@@ -129,8 +135,8 @@ def render(report: Report, options: RenderOptions) -> str:
         out.append("\n  ],\n")
     else:
         out.append('  "findings": [],\n')
-    out.append(f'  "problems": {_at([problem_dict(p) for p in report.problems], 1)}')
-    if report.mentions_only:
+    out.append(f'  "problems": {_at([problem_dict(p) for p in problems], 1)}')
+    if mentions_only:
         out.append(',\n  "inventory": true')
     out.append("\n}\n")
     return "".join(out)
@@ -173,11 +179,10 @@ def _opt(value: str | None) -> str:
     return "null" if value is None else _ENC(value)
 
 
-_NEXT = ",\n        "  # between two mentions of a finding
+MENTION_SEPARATOR = _NEXT = ",\n        "  # between two mentions of a finding
 _JUDGED = operator.attrgetter("mention", "answer", "verdict", "rule", "reasons", "suggestion")
 _FOUND = operator.attrgetter("key", "location", "written", "origin", "parser", "spec", "module", "note")
 _NUMBERS_OF = operator.attrgetter("line", "column", "end_line", "end_column")
-_NUMBERS = '%d, "column": %d, "end_line": %d, "end_column": %d}}'  # a location's numbers when none is None
 
 
 def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
@@ -201,7 +206,7 @@ def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
         if lines is None:
             shown = evidence.get(id(answer))  # the report holds every answer: an id is not reused meanwhile
             if shown is None:
-                shown = evidence[id(answer)] = _evidence(answer)
+                shown = evidence[id(answer)] = evidence_text(answer)
             value = (key.ecosystem, key.name, verdict._value_, rule, reasons, suggestion, shown)
             lines = by_value.get(value)
             if lines is None:
@@ -211,26 +216,37 @@ def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
         how = (written, id(origin), parser, spec, module, note)
         head = found.get(how)
         if head is None:
-            head = found[how] = (
-                f'{{"written": {_ENC(written)}, "origin": {_ENC(origin._value_)}, "parser": {_ENC(parser)}, '
-                f'"spec": {_opt(spec)}, "module": {_opt(module)}, "note": {_opt(note)}, "location": ')
+            head = found[how] = mention_head(written, origin._value_, parser, spec, module, note)
         path = loc.path
         if path is None:
-            lines.append(head + "null}")
+            lines.append(head + NULL_LOCATION)
             continue
         start = paths.get(path)
         if start is None:
-            start = paths[path] = f'{{"path": {_ENC(path)}, "line": '
+            start = paths[path] = path_start(path)
         numbers = _NUMBERS_OF(loc)
         try:
-            lines.append(head + start + _NUMBERS % numbers)
+            lines.append(head + start + NUMBERS % numbers)
         except TypeError:  # a number is None (json's null)
-            lines.append(head + start + _numbers(numbers))
-    out: list[str] = []
+            lines.append(head + start + numbers_text(numbers))
+    return findings_text(judged), summary_of(_verdicts(judged), len(report.findings), len(report.problems))
+
+
+def _verdicts(judged: list[tuple[tuple, list[str]]]) -> dict[str, set[tuple[str, str]]]:
     verdicts: dict[str, set[tuple[str, str]]] = {}
+    for (eco, name, verdict_value, *_), _lines in judged:
+        verdicts.setdefault(verdict_value, set()).add((eco, name))
+    return verdicts
+
+
+def findings_text(judged: list[tuple[tuple, list[str]]]) -> list[str]:
+    """The text of each finding: ``judged`` holds, in order, each finding's value (ecosystem, name, verdict,
+    rule, reasons, suggestion, evidence as :func:`evidence_text` writes it) and its mention lines
+    (:func:`mention_head` + :func:`path_start` + the numbers). After the first, each is led by the comma
+    that separates it from the one before."""
+    out: list[str] = []
     before = ""  # nothing before the first finding, a comma and a newline before every other one
     for (eco, name, verdict_value, rule, reasons, suggestion, shown), lines in judged:
-        verdicts.setdefault(verdict_value, set()).add((eco, name))
         out.append(f'{before}    {{\n      "ecosystem": {_ENC(eco)},\n      "name": {_ENC(name)},\n'
                    f'      "verdict": {_ENC(verdict_value)},\n      "rule": {_ENC(rule)},\n'
                    f'      "reasons": {_at(list(reasons), 3)},\n      "suggestion": {_opt(suggestion)},\n'
@@ -238,10 +254,26 @@ def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
         out.append(_NEXT.join(lines))
         out.append("\n      ]\n    }")
         before = ",\n"
-    return out, summary_of(verdicts, len(report.findings), len(report.problems))
+    return out
 
 
-def _numbers(numbers: tuple) -> str:
+def mention_head(written: str, origin: str, parser: str, spec: str | None, module: str | None,
+                 note: str | None) -> str:
+    """A mention's line up to its location (what the mentions of one package found one way share)."""
+    return (f'{{"written": {_ENC(written)}, "origin": {_ENC(origin)}, "parser": {_ENC(parser)}, '
+            f'"spec": {_opt(spec)}, "module": {_opt(module)}, "note": {_opt(note)}, "location": ')
+
+
+def path_start(path: str) -> str:
+    """A mention's location up to its line number (``mention_head(…) + path_start(path) + numbers``)."""
+    return f'{{"path": {_ENC(path)}, "line": '
+
+
+NULL_LOCATION = "null}"  # a mention's location when it has no path (after mention_head)
+NUMBERS = '%d, "column": %d, "end_line": %d, "end_column": %d}}'  # a location's numbers when none is None
+
+
+def numbers_text(numbers: tuple) -> str:
     """A location's numbers from ``line`` on, as :func:`_at` writes them (ints and None, in practice)."""
     line, col, end_line, end_col = (_at(n, 3) for n in numbers)
     return f'{line}, "column": {col}, "end_line": {end_line}, "end_column": {end_col}}}}}'
@@ -250,7 +282,7 @@ def _numbers(numbers: tuple) -> str:
 _IN = "\n        "  # a line of the evidence object, three levels deep
 
 
-def _evidence(a: RegistryAnswer | None) -> str:
+def evidence_text(a: RegistryAnswer | None) -> str:
     """``_at(_answer(a), 3)``, written for the one shape it has."""
     if a is None:
         return "null"
