@@ -349,7 +349,7 @@ class ParseCache:
             self._load()
 
     def _load(self) -> None:
-        self._usable, body = read_private(self.path, FORMAT, self.stamp)
+        self._usable, body = read_private(self.path, FORMAT, self.stamp, renew=True)
         if not body:
             return
         try:
@@ -489,6 +489,75 @@ class ParseCache:
             return
         if self._usable:
             write_private(self.path, FORMAT, self.stamp, body)
+            prune(self.path.parent.parent, keep=self.path.name)
+
+
+# -- what is kept of the trees scanned: pruned, and cleared on request -----------------------------------------
+
+PACKS_KEPT = 64  # parse packs (scan roots and parse settings) kept, the most recently used
+PACK_DAYS = 30  # a pack not used for this long is removed (its root is no longer scanned)
+DAY = 86_400
+DERIVED = ("parse", "output")  # the folders of what is kept per scanned root: parse packs, kept report texts
+
+
+def prune(folder: Path, keep: str = "", now: float | None = None) -> int:
+    """Remove from the cache folder ``folder`` the parse packs not used for :data:`PACK_DAYS` days and all but
+    the :data:`PACKS_KEPT` most recently used (``keep``, the name of the pack just written, stays), the kept
+    report texts of every pack removed or missing (:mod:`depguard.outputmemo` names them after their pack),
+    and temporary files a run that ended halfway left for a day; the number of files removed."""
+    import time
+
+    now = time.time() if now is None else now
+    packs: list[tuple[float, str]] = []
+    stale: list[Path] = []
+    try:
+        with os.scandir(folder / "parse") as it:
+            for e in it:
+                st = e.stat(follow_symlinks=False)
+                if e.name.endswith(".tmp"):
+                    if st.st_mtime < now - DAY:
+                        stale.append(Path(e.path))
+                elif e.name.endswith(".marshal"):
+                    packs.append((st.st_mtime, e.name))
+    except OSError:
+        return 0
+    packs.sort(reverse=True)
+    alive = {name for i, (mtime, name) in enumerate(packs)
+             if name == keep or (i < PACKS_KEPT and mtime >= now - PACK_DAYS * DAY)}
+    stale += [folder / "parse" / name for _, name in packs if name not in alive]
+    try:
+        with os.scandir(folder / "output") as it:
+            for e in it:
+                if e.name.endswith(".tmp"):
+                    if e.stat(follow_symlinks=False).st_mtime < now - DAY:
+                        stale.append(Path(e.path))
+                elif e.name not in alive:
+                    stale.append(Path(e.path))
+    except OSError:
+        pass
+    removed = 0
+    for path in stale:
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def forget_trees(cache_dir: Path) -> int:
+    """Remove what the cache folder ``cache_dir`` keeps about the trees scanned (``depguard cache clear``):
+    parse packs, kept report texts and the look-alike matches of the names judged; the number of files."""
+    removed = 0
+    for sub, pattern in (*((d, "*") for d in DERIVED), ("typosquat", "*-matches.marshal")):
+        for path in (cache_dir / sub).glob(pattern):
+            try:
+                if path.is_file() or path.is_symlink():
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                pass
+    return removed
 
 
 def private_folder(folder: Path) -> bool:
@@ -506,12 +575,13 @@ def private_folder(folder: Path) -> bool:
     return True
 
 
-def read_private(path: Path, fmt: bytes, stamp: bytes,
-                 check: Callable[[bytes | memoryview], bytes] = digest) -> tuple[bool, memoryview | None]:
+def read_private(path: Path, fmt: bytes, stamp: bytes, check: Callable[[bytes | memoryview], bytes] = digest,
+                 renew: bool = False) -> tuple[bool, memoryview | None]:
     """Whether the folder of the cache file ``path`` is this user's (else nothing is to be written there
     either), and the body of the file as :func:`write_private` wrote it with this ``fmt`` and ``stamp``: None
     when it is missing, damaged, of another format or depguard, a symbolic link, another user's or writable
-    by others."""
+    by others. ``renew``: note that the file was used now (its modification time renewed, at most once a day:
+    a scan that writes nothing must not leave its pack looking abandoned to :func:`prune`)."""
     if not private_folder(path.parent):
         return False, None
     try:
@@ -523,15 +593,24 @@ def read_private(path: Path, fmt: bytes, stamp: bytes,
             st = os.fstat(fh.fileno())
             if not _own_file(st):
                 return True, None  # another user's file, or one others could write: its entries are not trusted
+            head = len(fmt) + 16 + 16
+            top = fh.read(head)
+            if len(top) < head or not top.startswith(fmt) or top[len(fmt):len(fmt) + 16] != stamp:
+                return True, None  # another format or another depguard: ignored (its body not read), rewritten
             blob = fh.read()
     except OSError:
         return True, None
-    head = len(fmt) + 16 + 16
-    if len(blob) < head or not blob.startswith(fmt) or blob[len(fmt):len(fmt) + 16] != stamp:
-        return True, None  # another format or another depguard: ignored, and rewritten at the end of the run
-    body = memoryview(blob)[head:]  # not copied: a kept report text is megabytes
-    if check(body) != blob[len(fmt) + 16:head]:
+    body = memoryview(blob)  # not copied: a kept report text is megabytes
+    if check(body) != top[len(fmt) + 16:]:
         return True, None  # damaged
+    if renew:
+        import time
+
+        if st.st_mtime < time.time() - DAY:
+            try:
+                os.utime(path)
+            except OSError:
+                pass
     return True, body
 
 
