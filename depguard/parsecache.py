@@ -535,11 +535,17 @@ def prune(folder: Path, keep: str = "", now: float | None = None) -> int:
                     stale.append(Path(e.path))
     except OSError:
         pass
+    return _removed(stale)
+
+
+def _removed(paths: Iterable[Path]) -> int:
+    """Remove each of ``paths`` that is a file or a link (never a folder); how many were removed."""
     removed = 0
-    for path in stale:
+    for path in paths:
         try:
-            path.unlink()
-            removed += 1
+            if path.is_file() or path.is_symlink():
+                path.unlink()
+                removed += 1
         except OSError:
             pass
     return removed
@@ -548,16 +554,8 @@ def prune(folder: Path, keep: str = "", now: float | None = None) -> int:
 def forget_trees(cache_dir: Path) -> int:
     """Remove what the cache folder ``cache_dir`` keeps about the trees scanned (``depguard cache clear``):
     parse packs, kept report texts and the look-alike matches of the names judged; the number of files."""
-    removed = 0
-    for sub, pattern in (*((d, "*") for d in DERIVED), ("typosquat", "*-matches.marshal")):
-        for path in (cache_dir / sub).glob(pattern):
-            try:
-                if path.is_file() or path.is_symlink():
-                    path.unlink()
-                    removed += 1
-            except OSError:
-                pass
-    return removed
+    return sum(_removed((cache_dir / sub).glob(pattern))
+               for sub, pattern in (*((d, "*") for d in DERIVED), ("typosquat", "*-matches.marshal")))
 
 
 def private_folder(folder: Path) -> bool:
