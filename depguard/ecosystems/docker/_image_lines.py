@@ -27,8 +27,9 @@ QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
 # unquoted; a template expression in it may hold spaces (`hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}`)
 # (the alternatives never overlap: one way to match, no backtracking blow-up on a long line)
 PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!](?:\{\{[^{}\n]*\}\}|\{(?!\{)|[^\s#"'{])*)\s*(?:#.*)?$""")
-# A Go-template action, and the named template an `include`/`template` action calls
-ACTION = re.compile(r"\{\{.*?\}\}", re.S)
+# A Go-template action (bounded, braces never inside: no quadratic scan of a file with an unclosed `{{`), and the
+# named template an `include`/`template` action calls
+ACTION = re.compile(r"\{\{[^{}]{0,4000}\}\}")
 CALLS = re.compile(r'\b(?:include|template)\s+"(?P<name>[^"]+)"')
 
 

@@ -191,7 +191,7 @@ def parse(source: Source) -> Iterator[Mention]:
 
 # a word of an instruction; a template action (``{{ vault_image_digest }}`` in a Jinja Dockerfile.j2) is part of the
 # word it is written in, spaces and all
-WORDS = re.compile(r"(?:\{\{.*?\}\}|\S)+")
+WORDS = re.compile(r"(?:\{\{[^{}\n]{0,400}\}\}|\S)+")
 
 
 def _names_a_stage(ref: str, stages: set[str]) -> bool:
