@@ -211,10 +211,16 @@ def test_unocss_serves_uno_css_where_it_is_a_dependency(tmp_path):
         "plain/src/main.js": "import 'uno.css'\nimport 'windi.css'\n",
         "windi/package.json": '{"devDependencies": {"vite-plugin-windicss": "^1.9.3"}}\n',
         "windi/src/main.ts": "import 'windi.css'\n",
+        "fonts/package.json": '{"dependencies": {"unplugin-fonts": "1.4.0", "vite": "^6.0.0"}}\n',
+        "fonts/src/index.ts": "import 'unfonts.css'\n",
+        "plain/src/fonts.ts": "import 'unfonts.css'\n",
     })
     assert _parsed(tmp_path, "app/src/main.js") == []
     assert _parsed(tmp_path, "windi/src/main.ts") == []  # Windi CSS's plugin serves windi.css the same way
+    # and unplugin-fonts its @font-face sheet unfonts.css (hoppscotch's packages/hoppscotch-common/src/index.ts)
+    assert _parsed(tmp_path, "fonts/src/index.ts") == []
     assert _parsed(tmp_path, "plain/src/main.js") == ["uno.css", "windi.css"]
+    assert _parsed(tmp_path, "plain/src/fonts.ts") == ["unfonts.css"]
 
 
 def test_a_native_addon_loader_requires_its_own_scoped_platform_packages(tmp_path):
