@@ -2,8 +2,11 @@
 in the compose file: its ``FROM`` images here, its ``RUN`` install commands in ``compose-dockerfile-inline``).
 
 Only compose files are read: the name says so (``docker-compose*.yml``, ``compose*.yaml``, ``dev-compose.yaml``,
-``x.compose.yml``) and the file has
-a top-level ``services:`` key. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
+``x.compose.yml``) and the file has a top-level ``services:`` key, or, whatever its name (``templates/compose/
+activepieces.yaml``: Coolify's one-click services, a stack file, ``deploy/app.yml``), its content says so
+(:func:`compose_content`): a top-level ``services:`` mapping whose services have an ``image:`` or a ``build:``, and no
+top-level ``apiVersion``/``kind`` (a Kubernetes object). The images such a file builds itself (an ``image:`` beside
+a ``build:``) are left out there, as the tree's built images are for named compose files. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
 substituted from the ``.env`` file beside the compose file and from their defaults, as Compose does. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
 service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
 """
@@ -66,9 +69,41 @@ COMPOSE_PATTERNS = ("docker-compose.yml", "docker-compose.yaml", "docker-compose
                     "compose.*.yaml", "*-compose.yml", "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
 
 
-@file_format("compose", COMPOSE_PATTERNS,
+# a compose file by its name; any other YAML file is one by its content (compose_content)
+FILE_PATTERNS = (*COMPOSE_PATTERNS, "*.yml", "*.yaml")
+SERVICE_KEY = re.compile(r"^\s+(?:image|build)\s*:")
+FIRST_CHILD = re.compile(r"^(?P<indent>\s+)(?P<dash>-\s)?\S")
+KUBERNETES_KEY = re.compile(r"^(?:apiVersion|kind)\s*:", re.M)
+_NAMED = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in COMPOSE_PATTERNS))
+
+
+def compose_named(path: str) -> bool:
+    return bool(_NAMED.match(os.path.basename(path)))
+
+
+def compose_content(source: Source) -> bool:
+    """Whether the file is a compose file: by its name, or by its content: a top-level ``services:`` mapping (not
+    a list: GitLab CI's ``services: [- postgres:16]``) holding a service key ``image:`` or ``build:``, and not a
+    Kubernetes object (top-level ``apiVersion:`` and ``kind:``)."""
+    if compose_named(source.path):
+        return True
+    text = source.text
+    if "services" not in text or ("image" not in text and "build" not in text):
+        return False
+    lines = text.splitlines()
+    span = sorted(top_level_spans(lines).get("services", ()))
+    if len(span) < 2 or len(KUBERNETES_KEY.findall(text)) >= 2:
+        return False
+    body = [lines[i - 1] for i in span[1:] if lines[i - 1].strip() and not lines[i - 1].lstrip().startswith("#")]
+    first = FIRST_CHILD.match(body[0]) if body else None
+    return first is not None and not first.group("dash") and any(SERVICE_KEY.match(line) for line in body)
+
+
+@file_format("compose", FILE_PATTERNS,
              ecosystem="docker", kind="manifest", description="Docker Compose service images")
 def parse(source: Source) -> Iterator[Mention]:
+    if not compose_content(source):
+        return
     lines = source.text.splitlines()
     spans = top_level_spans(lines)
     if "services" not in spans:
@@ -77,7 +112,13 @@ def parse(source: Source) -> Iterator[Mention]:
     if "$" in source.text:
         env = dotenv(source)
         lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
-    yield from image_mentions(source, PARSER, lines, wanted)
+    found = image_mentions(source, PARSER, lines, wanted)
+    if not compose_named(source.path) and "build" in source.text:  # the tree's built images know named files only
+        from ._local_images import images_in_compose
+
+        built = images_in_compose(source.text)
+        found = (m for m in found if m.key.name not in built)
+    yield from found
     from .dockerfile_images import parse as dockerfile_images
 
     for inline in inline_dockerfiles(source, lines, wanted):
@@ -144,9 +185,11 @@ def _placed(mentions: Iterable[Mention], inline: Inline) -> Iterator[Mention]:
         yield replace(m, location=loc)
 
 
-@file_format("compose-dockerfile-inline", COMPOSE_PATTERNS, kind="script",
+@file_format("compose-dockerfile-inline", FILE_PATTERNS, kind="script",
              description="RUN install commands of Dockerfiles written inline in compose files")
 def parse_inline_commands(source: Source) -> Iterator[Mention]:
+    if "dockerfile_inline" not in source.text or not compose_content(source):
+        return
     from ...parsers.scripts import parse_dockerfile
 
     for inline in inline_dockerfiles(source):
@@ -156,14 +199,14 @@ def parse_inline_commands(source: Source) -> Iterator[Mention]:
 COMMAND_KEY = re.compile(r"^(?P<indent>\s*)(?:command|entrypoint)\s*:(?:\s+(?P<value>\S.*?))?\s*$")
 
 
-@file_format("compose-commands", COMPOSE_PATTERNS, kind="script",
+@file_format("compose-commands", FILE_PATTERNS, kind="script",
              description="install commands a compose service runs: its command: and entrypoint: (string, block and list forms)")
 def parse_service_commands(source: Source) -> Iterator[Mention]:
     """A service's ``command:``/``entrypoint:`` (gpt-researcher's test service: ``command: >`` then ``/bin/sh -c "pip
     install pytest pytest-asyncio faiss-cpu && …"``) runs in the container when the service starts: its install
     commands are judged like a Dockerfile's ``RUN``. A string or block scalar is read as shell text at its place (a
     folded ``>`` block as YAML folds it); a list (``["sh", "-c", "…"]`` or ``- item`` lines) as its words."""
-    if "command" not in source.text and "entrypoint" not in source.text:
+    if ("command" not in source.text and "entrypoint" not in source.text) or not compose_content(source):
         return
     lines = source.text.splitlines()
     wanted = service_lines(top_level_spans(lines))

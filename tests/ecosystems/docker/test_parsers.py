@@ -183,3 +183,18 @@ def test_an_image_slot_in_capitals_is_an_example_not_an_image():
     assert note.verdict is Verdict.ALLOWED
     plain, _ = parse("dockerfile-images", "FROM Ubuntu:22.04\nFROM node:20\n")
     assert [m.example for m in plain] == [None, None]
+
+
+def test_a_compose_file_is_known_by_its_content_whatever_its_name():
+    # coollabsio/coolify's templates/compose/*.yaml (~300 one-click services, each a compose file named after
+    # the service): their images were a silent miss. A top-level services: mapping with image:/build: is a
+    # compose file; the image a file builds itself is not pulled; GitLab CI's services: list, a Kubernetes
+    # object and a settings file with a services: mapping are not compose files
+    def read(name: str) -> list:
+        path = Path(__file__).parent / "fixtures" / "compose-by-content" / name
+        source = Source(path=f"templates/compose/{name}", text=path.read_text(encoding="utf-8"), fs_path=path)
+        assert "compose" in format_names(f"templates/compose/{name}")
+        return found(list(get_format("compose").parse(source)))
+
+    assert read("service-template.yaml") == [("ghcr.io/acme/automation", 7), ("library/postgres", 18)]
+    assert read("gitlab-ci.yml") == [] and read("deployment.yml") == [] and read("settings.yaml") == []
