@@ -232,6 +232,11 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
     return None
 
 
+def _manifest_name(name: str) -> bool:
+    """Whether ``name`` is a file an ecosystem reads its dependencies from (a manifest or lockfile)."""
+    return any(f.kind in ("manifest", "lockfile") for f in formats_for(name))
+
+
 def _opens_json(name: str, body: str) -> bool:
     return name.endswith((".json", ".jsonc", ".json5")) and body.lstrip().startswith(("{", "["))
 
@@ -298,9 +303,18 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
                 body = _diff_added(body)
                 lang = sniff(body)
-            if lang.startswith("sniff:"):
-                lang = sniff(body, lang[6:])
-                hint = _file_hint(lines, head) if not lang else None
+            if lang.startswith(("sniff:", "code:")):
+                # a block in the manifest's language that the caption names ("Add this line to your application's
+                # Gemfile:" before a ruby block, `mix.exs` before elixir, `pubspec.yaml` before yaml): that file,
+                # or, when its parsers refuse it, the block it is
+                code = lang if lang.startswith("code:") else ""
+                lang = "" if code else sniff(body, lang[6:])
+                caption = _file_hint(lines, head) if not lang else None
+                if caption and _manifest_name(caption):  # (`gem 'x'` reads as a command too: the file first)
+                    lang, otherwise = "file:" + caption, code
+                else:
+                    lang = code or lang
+                    hint = caption if not code else None
             elif lang == "" or lang.startswith("?"):
                 hint = _file_hint(lines, head)
                 before = "\n".join(lines[max(0, head - BEFORE_LINES):head])

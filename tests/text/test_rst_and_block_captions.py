@@ -86,5 +86,18 @@ def test_asciidoc_listing_and_literal_blocks_are_code_blocks_and_comment_blocks_
     # `$ gem install rubocop` were never read (AsciiDoc was no document depguard knew): a silent miss.
     # A `////` comment block is not part of the page.
     found, problems = scan("antora_page.adoc")
-    assert found == [("toolkit-bridge", 21), ("toolkit-lint", 8), ("toolkit-lint-js", 28)]
+    assert found == [("toolkit-bridge", 21), ("toolkit-lint", 8), ("toolkit-lint", 15), ("toolkit-lint-js", 28)]
     assert problems == []
+
+
+def test_a_block_in_the_manifests_language_that_the_caption_names_is_that_manifest():
+    # rubocop's and every gem's README: "Add this line to your application's Gemfile:" before a ruby block; the
+    # same shape for mix.exs (elixir), pubspec.yaml (yaml) and build.gradle.kts (kotlin): the language's tag hid
+    # the file the caption names, so these install instructions yielded no mention. Code the file's parsers do
+    # not read as that file stays code (Bundler.setup names no gem).
+    source = Source(path="README.md", text=(FIXTURES / "install_sections.md").read_text())
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line) for m in mentions_in_text(source)
+                   if m.origin is Origin.MANIFEST)
+    assert found == [("hex", "widgetry_ex", 22), ("maven", "dev.widgetry:widgetry-core", 42),
+                     ("pub", "widgetry_flutter", 33), ("rubygems", "widgetry", 8)]
+    assert source.problems == []
