@@ -371,9 +371,15 @@ def bom_text(data: bytes) -> str | None:
     return None
 
 
-def _by_suffix_only(patterns: tuple[str, ...]) -> bool:
-    """Whether a format takes files by their suffix alone (every pattern ``*.ext``), not by a name of its own."""
-    return all(p.startswith("*.") and not any(c in p[2:] for c in "*?[/") for p in patterns)
+def _by_suffix_only(patterns: tuple[str, ...], shown: str) -> bool:
+    """Whether a format takes the file (``shown``: its path from the scan root) by its suffix alone (a pattern
+    ``*.ext``), not by a name of its own (compose takes ``compose.yaml`` by name, ``templates/x.yaml`` by its
+    suffix for a look at its content); a pattern with a folder (``.github/workflows/*.yml``) is a name of its own."""
+    import fnmatch
+
+    name = shown.rpartition("/")[2]
+    return not any(("/" in p or fnmatch.fnmatch(name, p)) for p in patterns
+                   if not (p.startswith("*.") and not any(c in p[2:] for c in "*?[/")))
 
 
 def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = None) -> tuple[str | None, Problem | None]:
@@ -406,7 +412,7 @@ def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = Non
     if b"\0" in data[:8192]:
         if entry.formats and all(f.kind == "binary" for f in entry.formats):
             return "", None  # a binary format's parser reports the file itself (bun.lockb)
-        if entry.formats and all(_by_suffix_only(f.patterns) for f in entry.formats):
+        if entry.formats and all(_by_suffix_only(f.patterns, entry.shown) for f in entry.formats):
             # taken by its suffix alone (``*.yml``, ``*.js``) for a look at its content, and not text: a binary
             # file with a text suffix (a linter's deliberately broken input), not a manifest that cannot be read
             return None, None
