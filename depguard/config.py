@@ -102,6 +102,9 @@ class Settings:
     url_dependency_imports: str = "related"
     # an established look-alike named only in lockfiles (another package's dependency) fails the check too
     judge_locked_lookalikes: bool = False
+    # a look-alike that a manifest declares and the latest published release of the popular package that manifest
+    # is declares too fails a full scan as well (depguard/declarers.py)
+    judge_declared_lookalikes: bool = False
     placeholder_words: tuple[str, ...] = ()  # more words that mark a docs name as a placeholder
     # seconds for the whole registry stage (counted from its start: in a scan, as the files are read); names not
     # answered by then are not checked
@@ -282,7 +285,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
         elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples",
-                     "judge_locked_lookalikes"):
+                     "judge_locked_lookalikes", "judge_declared_lookalikes"):
             changes[key] = _bool(value, where)
         elif key == "url_dependency_imports":
             if value not in URL_DEPENDENCY_IMPORTS:
@@ -326,7 +329,7 @@ KNOWN_SETTINGS = (
     "fail-on", "allow", "deny", "ignore", "registries", "private-scopes", "private-prefixes", "placeholder-words",
     "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
     "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-locked-lookalikes",
-    "url-dependency-imports", "deadline", "timeout",
+    "judge-declared-lookalikes", "url-dependency-imports", "deadline", "timeout",
     "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
 )
 

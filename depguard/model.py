@@ -139,6 +139,11 @@ class RegistryAnswer:
     publishers: tuple[str, ...] = ()
     maintainers: tuple[str, ...] = ()
     lookalike_of_maintainers: tuple[str, ...] = ()
+    # read only when the package is asked as the declaring package of a look-alike (depguard/declarers.py): the
+    # version of its latest release, and the names that release's dependency lists name (npm: dependencies,
+    # devDependencies, optionalDependencies, peerDependencies; PyPI: requires_dist, extras included)
+    release: str | None = None
+    declares: tuple[str, ...] = ()
 
 
 @record(frozen=True)

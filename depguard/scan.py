@@ -959,6 +959,14 @@ def scan_paths(
     else:
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
+    if not settings.judge_declared_lookalikes and any(
+            f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
+            for f in judging.judged.values()):
+        # a look-alike a manifest names: the published release of the package that manifest is may declare it
+        # (depguard.declarers). Its answer is not among the judged ones, so the text is not kept
+        from .declarers import weigh
+
+        return weigh(report, sources.entries, settings, transport)
     if memo is not None and not missed:
         # kept only when this scan found every file as the last one left it: keeping costs a third of a warm
         # scan of a large tree, which only a scan of an unchanged tree gets back (the next one, reusing it);

@@ -29,12 +29,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import lazyre
+from ..ecosystems import NameRule
 from ..http import Fetched
 from ..model import Existence, PackageKey, RegistryAnswer
+from ..records import replace
 from . import Context, HttpRegistry, apply_markers, fields, load_json
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class JsonRegistry(HttpRegistry):
+    # set by depguard.declarers for a package asked as the declaring package of a look-alike: the answer then also
+    # carries its latest release's version and dependency names ([registry.release] of the ecosystem.toml)
+    reads_release = False
+
     def found(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
         doc = load_json(fetched)
         wanted = (dict, list) if self.config.options.get("document") == "list" else dict
@@ -48,6 +58,11 @@ class JsonRegistry(HttpRegistry):
             why = self.identity.versions_problem(doc)
             if why:
                 return self.not_described(key, why, ctx, fetched)
+            if self.reads_release:
+                table = self.ecosystem.data.get("registry", {}).get("release")
+                if isinstance(table, dict):
+                    release, declares = read_release(doc, table, self.ecosystem.name_rule)
+                    answer = replace(answer, release=release, declares=declares)
         return answer
 
     def read_document(self, key: PackageKey, doc: object, ctx: Context) -> RegistryAnswer:
@@ -110,6 +125,58 @@ def accounts(names: Iterable[object], every: bool = False) -> tuple[str, ...]:
         if len(out) > MAX_ACCOUNTS:
             return () if every else tuple(list(out)[:MAX_ACCOUNTS])
     return tuple(out)
+
+
+VERSION = lazyre.compile(r"[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}")
+MAX_DECLARED = 4096  # dependency names read off one release at most (the answer is cached with them)
+REQUIREMENT_NAME = lazyre.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(@)?")
+
+
+def read_release(doc: Any, table: dict[str, Any], rule: NameRule) -> tuple[str | None, tuple[str, ...]]:
+    """(the latest release's version, the normalised names its dependency lists name) from a registry document,
+    by the ecosystem's ``[registry.release]`` table (``version``, ``document``, ``lists``, ``entries``); (None, ())
+    when the document does not say. Registry data: a name that is not valid for the ecosystem is left out, and
+    so is a requirement that installs from a URL (``x @ https://…``: not the registry's ``x``)."""
+    version = fields.first(doc, str(table.get("version", "")))
+    if not isinstance(version, str) or not VERSION.fullmatch(version):  # shown to the user: plain text only
+        return None, ()
+    where = str(table.get("document", ""))
+    if "{version}" in where:
+        holder, _, rest = where.partition(".{version}")
+        versions = fields.first(doc, holder)
+        release = versions.get(version) if isinstance(versions, dict) and not rest else None
+    else:
+        release = fields.first(doc, where) if where else doc
+    if not isinstance(release, dict):
+        return None, ()
+    names: dict[str, None] = {}
+    for listed in table.get("lists", ()):
+        entries = release.get(listed) if isinstance(listed, str) else None
+        for name in _entry_names(entries, str(table.get("entries", "keys")), str(table.get("alias", ""))):
+            if rule.invalid_reason(name) is None:
+                names.setdefault(rule.normalise(name), None)
+            if len(names) >= MAX_DECLARED:
+                return version, tuple(names)
+    return version, tuple(names)
+
+
+def _entry_names(entries: Any, kind: str, alias: str) -> Iterable[str]:
+    """The package names of one dependency list: an object keyed by name (``keys``; a value starting with the
+    ``alias`` prefix, npm's ``npm:name@range``, installs ``name`` in the key's place) or a list of PEP 508
+    requirements (``requirements``)."""
+    if kind == "keys" and isinstance(entries, dict):
+        for name, value in entries.items():
+            if alias and isinstance(value, str) and value.startswith(alias):
+                target = value[len(alias):]
+                at = target.rfind("@")
+                name = target[:at] if at > 0 else target
+            if isinstance(name, str) and name:
+                yield name
+    elif kind == "requirements" and isinstance(entries, list):
+        for req in entries:
+            m = REQUIREMENT_NAME.match(req) if isinstance(req, str) else None
+            if m and not m.group(3):
+                yield m.group(1)
 
 
 CLIENT = JsonRegistry

@@ -288,3 +288,16 @@ def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Me
         # the decoded text stands where the string starts; escapes inside it shift later columns slightly
         line, col = index.line_col(quote + 1)
         yield from mentions_in_script(source.fragment(value, line, col), parser="package.json:scripts")
+
+
+def own_package(text: str) -> str | None:
+    """The package a package.json says it is (its ``"name"``), or None (``[declarer]`` in ecosystem.toml:
+    :mod:`depguard.declarers` asks whether that package's published release declares a look-alike it names)."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    name = data.get("name") if isinstance(data, dict) else None
+    return (name.strip() or None) if isinstance(name, str) else None

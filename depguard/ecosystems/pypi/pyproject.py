@@ -188,3 +188,17 @@ def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], pr
         for key in HATCH_ENV_LISTS:
             if isinstance(body, dict) and key in body:
                 yield from pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)
+
+
+def own_package(text: str) -> str | None:
+    """The distribution a pyproject.toml says it is (``[project]`` or ``[tool.poetry]`` ``name``), or None
+    (``[declarer]`` in ecosystem.toml, read by :mod:`depguard.declarers`)."""
+    try:
+        data = load_toml(text)
+    except ParseError:
+        return None
+    for table in (_tables(data, "project"), _tables(data, "tool", "poetry")):
+        name = table.get("name")
+        if isinstance(name, str) and name.strip():
+            return name.strip()
+    return None

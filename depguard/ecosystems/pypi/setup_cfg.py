@@ -88,3 +88,14 @@ def _split_semicolons(line: int, col: int, value: str) -> list[tuple[int, int, s
             out.append((line, col + offset + piece.index(stripped), stripped, True))
         offset += len(piece) + 1
     return out
+
+
+def own_package(text: str) -> str | None:
+    """The distribution a setup.cfg says it is (``[metadata] name``), or None (read by :mod:`depguard.declarers`)."""
+    checker = configparser.RawConfigParser(strict=False, interpolation=None)
+    try:
+        checker.read_string(text)
+    except configparser.Error:
+        return None
+    name = checker.get("metadata", "name", fallback=None)
+    return (name.strip() or None) if isinstance(name, str) else None

@@ -351,3 +351,18 @@ def parse(source: Source) -> Iterator[Mention]:
         reader = _Reader(source, bindings, read_from)
         for call in calls:
             yield from reader.setup_call(call)
+
+
+def own_package(text: str) -> str | None:
+    """The distribution a ``setup(...)`` call of the file names, written as a string literal (``name="x"``), or
+    None (read by :mod:`depguard.declarers`; the file is parsed, never run)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _dotted(node.func) in SETUP_FUNCTIONS:
+            for kw in node.keywords:
+                if kw.arg == "name" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                    return kw.value.value.strip() or None
+    return None

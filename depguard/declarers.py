@@ -1,0 +1,261 @@
+"""A look-alike that the declaring package's own published release names (DG002, issue 12).
+
+A manifest names the package it is (package.json ``"name"``, pyproject.toml ``[project]``/``[tool.poetry]``
+``name``, setup.cfg ``[metadata] name``, a ``setup(name="…")`` literal: the ``[declarer]`` table of each
+``ecosystem.toml``). When DG002 flags a name that such a manifest declares, the registry is asked once about
+the package the manifest says it is (the declarer). If the declarer is
+
+- on its ecosystem's popular list (the shipped list, or the one ``depguard popular update`` fetched),
+- established as DG002 counts it (first release at least ``typosquat-established-days`` ago, at least
+  ``typosquat-established-versions`` releases) and carries no registry marker (deprecated, placeholder …),
+
+and the dependency lists of its latest published release (npm: ``dependencies``, ``devDependencies``,
+``optionalDependencies``, ``peerDependencies``; PyPI: ``requires_dist``, extras included; ``[registry.release]``)
+name the flagged package, the finding becomes a note (``allowed``, DG200) that says so: "vite 8.4.1 on the npm
+registry declares fresh-import". That list is a registry fact set by the declarer's maintainers when they
+published; the scanned tree (which may be the pull request under review) cannot write it.
+
+What it does not excuse, by construction:
+
+- a pull request that adds a look-alike to a popular project's manifest: the published release does not name
+  it yet, so it is flagged as before;
+- a tree that claims a popular package's name it is not: it gains exactly what that package's release declares
+  (names its maintainers chose), nothing of its own;
+- a look-alike that DG003 also flags (young, placeholder, every release deprecated …), one the registry marks,
+  or one named anywhere else than a manifest with its own name (a command, an import, a requirements file);
+- anything in ``scan --diff``, the pre-commit hook, ``check``, ``text`` or an agent hook: they judge a change
+  or a name strictly; this runs in a full ``scan`` of a tree (and ``scan_paths``) only.
+
+The trade-off: a look-alike that a popular package has already shipped in a release (a maintainer's typo, or
+a squat slipped into a compromised release) is not flagged in that package's own tree. That is a real but
+separate problem: the release is what every user of the package installs, and depguard still flags the name in
+any tree that declares it (where its own manifest is not that package). ``judge-declared-lookalikes = true``
+judges such names strictly everywhere.
+
+Untrusted input: the manifest's name is checked against the ecosystem's name rule and only ever reaches a URL
+through the registry client's quoting (one path segment); the registry document's names are checked the same
+way. A declarer lookup that fails (a registry error, a timeout, no release in the document) changes nothing:
+the finding stays as it was, never a pass. Answers are kept in the answer cache like any other (with the
+release they describe); an answer cached by an ordinary lookup, which did not read the release, is asked again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .config import Settings
+from .model import Existence, Finding, Origin, PackageKey, RegistryAnswer, Report, Verdict
+from .records import replace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+
+    import httpx
+
+    from .checks import CheckContext
+    from .discover import FileEntry
+
+NOTE_RULE = "DG200"
+
+
+def _readers() -> dict[tuple[str, str], Callable[[str], str | None]]:
+    """(ecosystem, manifest file name) -> the function reading the package the manifest says it is."""
+    from .ecosystems import catalog, declared_function
+    from .errors import ConfigError
+
+    out = {}
+    for eco in catalog():
+        table = eco.data.get("declarer")
+        if not isinstance(table, dict):
+            continue
+        for file_name, ref in table.items():
+            where = f"{eco.folder / 'ecosystem.toml'}: declarer.{file_name}"
+            if not isinstance(file_name, str) or not isinstance(ref, str):
+                raise ConfigError(f"{where}: expected a file name and 'module:function'")
+            out[(eco.id, file_name)] = declared_function(eco, ref, where)
+    return out
+
+
+def _only_lookalike(f: Finding, ctx: CheckContext) -> bool:
+    """Whether DG002 is the only rule that flags ``f``'s package (no other rule's signal, no registry marker)."""
+    from .checks import rule_modules
+    from .checks.unestablished import MARKER_REASONS
+
+    answer = f.answer
+    if answer is None or answer.existence is not Existence.EXISTS or MARKER_REASONS.keys() & set(answer.markers):
+        return False
+    for mod in rule_modules():
+        check = getattr(mod, "check", None)
+        if check is not None and getattr(mod, "RULE", None) != "DG002" and check(f.mention, answer, ctx):
+            return False
+    return True
+
+
+def _declarer_names(shown: Iterable[tuple[str, str]], entries: Sequence[FileEntry],
+                    readers: dict[tuple[str, str], Callable[[str], str | None]],
+                    settings: Settings) -> dict[tuple[str, str], tuple[PackageKey, str]]:
+    """(ecosystem, manifest path as shown) -> the key of the package that manifest says it is, and its name as
+    written ("SQLAlchemy"), for the manifests that name one valid for their ecosystem (the same path under two
+    scan roots: only when both name the same package)."""
+    from .ecosystems import catalog
+
+    cat = catalog()
+    files: dict[str, list[Path]] = {}
+    for e in entries:
+        files.setdefault(e.shown, []).append(e.path)
+    out: dict[tuple[str, str], tuple[PackageKey, str]] = {}
+    for eco_id, path in shown:
+        read = readers.get((eco_id, Path(path).name))
+        if read is None or path not in files:
+            continue
+        names = {_read_name(p, read, settings.max_file_bytes) for p in files[path]}
+        if len(names) != 1:
+            continue
+        (name,) = names
+        eco = cat.get(eco_id)
+        if name is None or eco.name_rule.invalid_reason(name) is not None:
+            continue
+        out[(eco_id, path)] = (eco.key(name), name)
+    return out
+
+
+def _read_name(path: Path, read: Callable[[str], str | None], limit: int) -> str | None:
+    try:
+        if path.stat().st_size > limit:
+            return None
+        text = path.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    try:
+        return read(text)
+    except Exception:  # noqa: BLE001 - a reader's trouble with an odd file leaves the finding as it was
+        return None
+
+
+def qualifies(key: PackageKey, answer: RegistryAnswer | None, ctx: CheckContext) -> bool:
+    """Whether the declarer's answer can speak for the names it declares: it exists, its latest release was
+    read, it is on its ecosystem's popular list, established and carries no registry marker."""
+    from .checks.typosquat import established, widely_used
+
+    if answer is None or answer.existence is not Existence.EXISTS or answer.release is None or answer.markers:
+        return False
+    return widely_used(key, None, ctx) and established(answer, ctx)
+
+
+def ask(keys: Sequence[PackageKey], settings: Settings,
+        transport: httpx.AsyncBaseTransport | None = None) -> dict[PackageKey, RegistryAnswer]:
+    """Each declarer's answer with its latest release read: the answer cache first (an answer cached without
+    its release is asked again), then its registry, one request each; a key whose registry could not be asked
+    is left out or answered unknown (the caller leaves its findings as they were)."""
+    if not keys:
+        return {}
+    out: dict[PackageKey, RegistryAnswer] = {}
+    cache = None
+    if settings.use_cache:
+        from .cache import AnswerCache
+
+        cache = AnswerCache(settings.cache_dir, registries=settings.registries, github_token=settings.http.github_token)
+        out = {k: a for k, a in cache.get_many(keys).items()
+               if a.release is not None or a.existence is Existence.MISSING}
+    rest = [k for k in keys if k not in out]
+    if rest and not settings.offline:
+        import asyncio
+
+        fresh = asyncio.run(_ask_registries(rest, settings, transport))
+        out.update(fresh)
+        if cache is not None:
+            cache.put_many(a for a in fresh.values() if a.release is not None or a.existence is Existence.MISSING)
+    if cache is not None:
+        cache.close()
+    return out
+
+
+async def _ask_registries(keys: Sequence[PackageKey], settings: Settings,
+                          transport: httpx.AsyncBaseTransport | None) -> dict[PackageKey, RegistryAnswer]:
+    import asyncio
+
+    from .cstdlib import datetime, timezone
+    from .ecosystems import catalog
+    from .errors import ConfigError
+    from .http import make_client
+    from .registries import Context, client_for
+    from .registries.jsonapi import JsonRegistry
+
+    cat = catalog()
+    got: dict[PackageKey, RegistryAnswer] = {}
+    http = make_client(settings.http, transport=transport, connections=2)
+    ctx = Context(client=http, http=settings.http, now=settings.now or datetime.now(timezone.utc))
+
+    async def one(key: PackageKey) -> None:
+        try:
+            client = client_for(cat.get(key.ecosystem), settings.registries)
+        except ConfigError:
+            return
+        if not isinstance(client, JsonRegistry):
+            return
+        client.reads_release = True
+        got[key] = await client.lookup(key, ctx)
+
+    try:
+        await asyncio.wait_for(asyncio.gather(*(one(k) for k in keys), return_exceptions=True),
+                               timeout=settings.deadline)
+    except (asyncio.TimeoutError, TimeoutError):
+        pass
+    finally:
+        await http.aclose()
+    return got
+
+
+def note(f: Finding, declarer: str, answer: RegistryAnswer) -> Finding:
+    """``f`` as a note saying which release declares its package."""
+    why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}: the package this manifest "
+           f"is (popular, established) lists it among the dependencies of its latest release, as its maintainers "
+           f"published it; would be suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
+    return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
+
+
+def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
+          transport: httpx.AsyncBaseTransport | None = None,
+          asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> Report:
+    """``report`` with each look-alike (DG002 alone) that a manifest names and that manifest's package's latest
+    published release declares made a note (see the module's docstring); the same report when none is."""
+    from .checks import CheckContext
+
+    ctx = CheckContext.for_settings(settings)
+    readers = _readers()
+    chosen: dict[tuple[str, str, str, str], bool] = {}  # (ecosystem, name, written, path) -> a candidate
+    candidates: list[int] = []
+    for i, f in enumerate(report.findings):
+        m = f.mention
+        if not (f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and m.origin is Origin.MANIFEST
+                and m.location.path is not None and (m.key.ecosystem, Path(m.location.path).name) in readers):
+            continue
+        memo = (m.key.ecosystem, m.key.name, m.written, m.location.path)
+        if memo not in chosen:
+            chosen[memo] = _only_lookalike(f, ctx)
+        if chosen[memo]:
+            candidates.append(i)
+    if not candidates:
+        return report
+    places = {(report.findings[i].mention.key.ecosystem, str(report.findings[i].mention.location.path))
+              for i in candidates}
+    declarers = _declarer_names(sorted(places), entries, readers, settings)
+    keys = sorted({k for k, _ in declarers.values()}, key=lambda k: (k.ecosystem, k.name))
+    if not keys:
+        return report
+    answers = (asker or ask)(keys, settings, transport)
+    findings = list(report.findings)
+    changed = False
+    for i in candidates:
+        f = findings[i]
+        m = f.mention
+        declarer = declarers.get((m.key.ecosystem, str(m.location.path)))
+        if declarer is None or declarer[0] == m.key:
+            continue
+        key, written = declarer
+        answer = answers.get(key)
+        if answer is not None and m.key.name in answer.declares and qualifies(key, answer, ctx):
+            findings[i] = note(f, written, answer)
+            changed = True
+    return replace(report, findings=tuple(findings)) if changed else report
