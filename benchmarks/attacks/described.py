@@ -15,7 +15,10 @@ Histories (``SLEEPERS``): 800 days with 6 releases, the last one today (a sleepe
 new release) or 90 days ago, and 800 days with one release (a dormant sleeper: its only release two years old).
 
 ``Registry`` is a loopback proxy in front of mockreg: the planted names get a PyPI JSON or npm packument with
-that history and description; every other path is forwarded to mockreg unchanged.
+that history and description; a name with a recorded release (``releases``: ``benchmarks/realrepos/releases.tsv``)
+gets mockreg's document with that release grafted on (npm: ``dist-tags.latest`` and that version's document
+with its dependency lists; PyPI: ``info.version`` and ``info.requires_dist``); every other path is forwarded to
+mockreg unchanged.
 """
 
 from __future__ import annotations
@@ -147,9 +150,13 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(200, json.dumps(body).encode())
         try:
             with urllib.request.urlopen(self.server.upstream + self.path, timeout=30) as r:
-                return self._send(r.status, r.read())
+                status, data = r.status, r.read()
         except urllib.error.HTTPError as e:
             return self._send(e.code, e.read())
+        recorded = self.server.releases.get(key)
+        if recorded is not None and status == 200:
+            data = json.dumps(graft(key[0], json.loads(data), *recorded)).encode()
+        return self._send(status, data)
 
     def _send(self, code: int, data: bytes) -> None:
         self.send_response(code)
@@ -159,21 +166,50 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
 
+def graft(eco: str, doc: dict, version: str, lists: Mapping[str, object]) -> dict:
+    """mockreg's document of a name with its recorded latest release: npm's ``dist-tags.latest`` and that version's
+    document carrying the recorded dependency lists; PyPI's ``info.version`` and ``info.requires_dist``."""
+    if eco == "pypi":
+        doc.setdefault("info", {}).update(version=version, requires_dist=lists.get("requires_dist"))
+    else:
+        doc.setdefault("dist-tags", {})["latest"] = version
+        doc.setdefault("versions", {})[version] = {"name": doc.get("name"), "version": version, **lists}
+    return doc
+
+
+def recorded_releases(path: Path) -> dict[tuple[str, str], tuple[str, dict]]:
+    """(ecosystem, name) -> (version, dependency lists) from ``releases.tsv`` (none when it is absent)."""
+    if not path.is_file():
+        return {}
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if line.startswith("#") or len(parts) < 4 or parts[0] == "ecosystem":
+            continue
+        out[(parts[0], parts[1])] = (parts[2], json.loads(parts[3]))
+    return out
+
+
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]]) -> None:
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]],
+                 releases: Mapping[tuple[str, str], tuple[str, dict]]) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.upstream = upstream.rstrip("/")
         self.docs = dict(docs)
+        self.releases = dict(releases)
 
 
 class Registry:
     """``with Registry(mockreg_url, docs) as url``: planted (eco, name) -> (description, age, releases, quiet days)
-    served on a free loopback port, everything else from ``mockreg_url``."""
+    served on a free loopback port, recorded releases ((eco, name) -> (version, dependency lists)) grafted onto
+    mockreg's documents, everything else from ``mockreg_url``."""
 
-    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]]) -> None:
-        self._server = _Server(upstream, {(e, norm(e, n)): v for (e, n), v in docs.items()})
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]],
+                 releases: Mapping[tuple[str, str], tuple[str, dict]] | None = None) -> None:
+        self._server = _Server(upstream, {(e, norm(e, n)): v for (e, n), v in docs.items()},
+                               {(e, norm(e, n)): v for (e, n), v in (releases or {}).items()})
 
     def __enter__(self) -> str:
         threading.Thread(target=self._server.serve_forever, name="described-registry", daemon=True).start()

@@ -467,9 +467,10 @@ def main(argv: list[str] | None = None) -> int:
     facts = None
     if args.facts and read_tsv(Path(args.facts)):  # hand-checked registry facts in front of mockreg
         sys.path.insert(0, str(HERE.parent / "attacks"))
-        from described import Registry
+        from described import Registry, recorded_releases
 
-        facts = Registry(served, registry_facts(Path(args.facts)))
+        # and the declaring packages' recorded releases beside it (releases.tsv: their dependency lists)
+        facts = Registry(served, registry_facts(Path(args.facts)), recorded_releases(Path(args.facts).with_name("releases.tsv")))
         proxied = facts.__enter__()
         env.update({"DEPGUARD_REGISTRY_" + k.upper(): proxied for k in SERVED})
         print(f"# registry facts of {args.facts} served on {proxied}", file=sys.stderr)
