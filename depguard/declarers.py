@@ -207,35 +207,43 @@ async def _ask_registries(keys: Sequence[PackageKey], settings: Settings,
     return got
 
 
-def note(f: Finding, declarer: str, answer: RegistryAnswer) -> Finding:
-    """``f`` as a note saying which release declares its package."""
-    why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}: the package this manifest "
-           f"is (popular, established) lists it among the dependencies of its latest release, as its maintainers "
+def note(f: Finding, declarer: str, answer: RegistryAnswer, manifest: str | None = None) -> Finding:
+    """``f`` as a note saying which release declares its package (``manifest``: for an import or a lockfile entry
+    of it, the manifest whose declaration it is)."""
+    which = "this manifest is" if manifest is None else f"{manifest} is, which declares it,"
+    why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}: the package {which} "
+           f"(popular, established) lists it among the dependencies of its latest release, as its maintainers "
            f"published it; would be suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
     return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
+
+
+EXPLAINED = (Origin.IMPORT, Origin.LOCKFILE)  # what a manifest's declaration explains: its import, its locked entry
 
 
 def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
           transport: httpx.AsyncBaseTransport | None = None,
           asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> Report:
     """``report`` with each look-alike (DG002 alone) that a manifest names and that manifest's package's latest
-    published release declares made a note (see the module's docstring); the same report when none is."""
+    published release declares made a note (see the module's docstring), and with it the same package's imports
+    and lockfile entries in the tree (the declared dependency is what they import and lock); a command that
+    installs it is judged as before. The same report when nothing is."""
     from .checks import CheckContext
 
     ctx = CheckContext.for_settings(settings)
     readers = _readers()
-    chosen: dict[tuple[str, str, str, str], bool] = {}  # (ecosystem, name, written, path) -> a candidate
-    candidates: list[int] = []
-    for i, f in enumerate(report.findings):
+    alone: dict[tuple[str, str, str], bool] = {}  # (ecosystem, name, written) -> DG002 is the only rule flagging it
+
+    def lookalike_only(f: Finding) -> bool:
         m = f.mention
-        if not (f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and m.origin is Origin.MANIFEST
-                and m.location.path is not None and (m.key.ecosystem, Path(m.location.path).name) in readers):
-            continue
-        memo = (m.key.ecosystem, m.key.name, m.written, m.location.path)
-        if memo not in chosen:
-            chosen[memo] = _only_lookalike(f, ctx)
-        if chosen[memo]:
-            candidates.append(i)
+        memo = (m.key.ecosystem, m.key.name, m.written)
+        if memo not in alone:
+            alone[memo] = f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and _only_lookalike(f, ctx)
+        return alone[memo]
+
+    candidates = [i for i, f in enumerate(report.findings)
+                  if f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
+                  and f.mention.location.path is not None
+                  and (f.mention.key.ecosystem, Path(f.mention.location.path).name) in readers and lookalike_only(f)]
     if not candidates:
         return report
     places = {(report.findings[i].mention.key.ecosystem, str(report.findings[i].mention.location.path))
@@ -246,7 +254,7 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         return report
     answers = (asker or ask)(keys, settings, transport)
     findings = list(report.findings)
-    changed = False
+    excused: dict[PackageKey, tuple[str, RegistryAnswer, str]] = {}  # look-alike -> (declarer, its answer, manifest)
     for i in candidates:
         f = findings[i]
         m = f.mention
@@ -257,5 +265,11 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         answer = answers.get(key)
         if answer is not None and m.key.name in answer.declares and qualifies(key, answer, ctx):
             findings[i] = note(f, written, answer)
-            changed = True
-    return replace(report, findings=tuple(findings)) if changed else report
+            excused.setdefault(m.key, (written, answer, str(m.location.path)))
+    if not excused:
+        return report
+    for i, f in enumerate(findings):
+        got = excused.get(f.mention.key)
+        if got is not None and f.mention.origin in EXPLAINED and lookalike_only(f):
+            findings[i] = note(f, got[0], got[1], got[2])
+    return replace(report, findings=tuple(findings))

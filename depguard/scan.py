@@ -959,9 +959,11 @@ def scan_paths(
     else:
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
+    # (a pair's finding carries its first mention only: the mentions are looked at once some pair is a look-alike)
     if not settings.judge_declared_lookalikes and any(
+            f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS for f in judging.judged.values()) and any(
             f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
-            for f in judging.judged.values()):
+            for f in report.findings):
         # a look-alike a manifest names: the published release of the package that manifest is may declare it
         # (depguard.declarers). Its answer is not among the judged ones, so the text is not kept
         from .declarers import weigh

@@ -117,6 +117,20 @@ def test_a_lookalike_the_declarers_published_release_names_is_a_note(tmp_path, s
     assert "/vite" in registry.asked
 
 
+def test_the_declared_packages_import_and_lockfile_entry_are_notes_too_a_command_is_judged(tmp_path, settings):
+    # vite's src/node/config.ts imports fresh-import and pnpm-lock.yaml locks it: the package the manifest declares
+    tree = _vite_tree(tmp_path)
+    (tree / "packages" / "vite" / "src").mkdir()
+    (tree / "packages" / "vite" / "src" / "config.ts").write_text("import { fresh } from 'fresh-import'\nfresh()\n")
+    (tree / "ci.sh").write_text("npm install -g fresh-import\n")
+    registry = Registry({**NPM_DOCS, "vite": _vite({"fresh-import": "^0.2.1"})})
+    report = _scan(tree, _settings(settings), registry)
+    got = {(f.mention.origin.value, f.verdict) for f in report.findings if f.mention.key.name == "fresh-import"}
+    assert got == {("manifest", Verdict.ALLOWED), ("import", Verdict.ALLOWED), ("command", Verdict.SUSPICIOUS)}
+    (imported,) = [f for f in report.findings if f.mention.origin.value == "import"]
+    assert "packages/vite/package.json is, which declares it," in imported.reasons[0]
+
+
 def test_the_note_as_the_table_shows_it(tmp_path, settings):
     from depguard.report import RenderOptions, render
 
