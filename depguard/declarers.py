@@ -210,10 +210,10 @@ async def _ask_registries(keys: Sequence[PackageKey], settings: Settings,
 def note(f: Finding, declarer: str, answer: RegistryAnswer, manifest: str | None = None) -> Finding:
     """``f`` as a note saying which release declares its package (``manifest``: for an import or a lockfile entry
     of it, the manifest whose declaration it is)."""
-    which = "this manifest is" if manifest is None else f"{manifest} is, which declares it,"
-    why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}: the package {which} "
-           f"(popular, established) lists it among the dependencies of its latest release, as its maintainers "
-           f"published it; would be suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
+    which = ": the package this manifest is" if manifest is None else f", as {manifest} does: the package that manifest is"
+    why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}{which} (popular, established) "
+           f"lists it among the dependencies of its latest release, as its maintainers published it; would be "
+           f"suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
     return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
 
 

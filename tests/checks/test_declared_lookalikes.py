@@ -128,7 +128,8 @@ def test_the_declared_packages_import_and_lockfile_entry_are_notes_too_a_command
     got = {(f.mention.origin.value, f.verdict) for f in report.findings if f.mention.key.name == "fresh-import"}
     assert got == {("manifest", Verdict.ALLOWED), ("import", Verdict.ALLOWED), ("command", Verdict.SUSPICIOUS)}
     (imported,) = [f for f in report.findings if f.mention.origin.value == "import"]
-    assert "packages/vite/package.json is, which declares it," in imported.reasons[0]
+    assert imported.reasons[0].startswith("vite 0.6.0 on the npm registry declares fresh-import, as ")
+    assert "packages/vite/package.json does: the package that manifest is (popular, established)" in imported.reasons[0]
 
 
 def test_the_note_as_the_table_shows_it(tmp_path, settings):
@@ -300,6 +301,7 @@ def test_own_package_readers_of_each_manifest():
     from depguard.ecosystems.pypi.setup_py import own_package as setup_name
 
     assert npm_name('{"name": " vite "}') == "vite" and npm_name("[1]") is None and npm_name("{") is None
+    assert npm_name('{"name": "root", "private": true}') is None  # never published: no registry package
     assert pyproject_name('[tool.poetry]\nname = "poetry-core"\n') == "poetry-core"
     assert pyproject_name('[project]\nversion = "1"\n') is None and pyproject_name("[x") is None
     assert cfg_name("[metadata]\nname = attrs\n") == "attrs" and cfg_name("[options]\n") is None

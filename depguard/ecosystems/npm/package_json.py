@@ -292,12 +292,16 @@ def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Me
 
 def own_package(text: str) -> str | None:
     """The package a package.json says it is (its ``"name"``), or None (``[declarer]`` in ecosystem.toml:
-    :mod:`depguard.declarers` asks whether that package's published release declares a look-alike it names)."""
+    :mod:`depguard.declarers` asks whether that package's published release declares a look-alike it names). A
+    ``"private": true`` package is never published (npm refuses to): it is no registry package, whatever its name
+    (a monorepo's root is often called "root")."""
     import json
 
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         return None
-    name = data.get("name") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("private") is True:
+        return None
+    name = data.get("name")
     return (name.strip() or None) if isinstance(name, str) else None
