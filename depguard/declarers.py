@@ -222,11 +222,12 @@ EXPLAINED = (Origin.IMPORT, Origin.LOCKFILE)  # what a manifest's declaration ex
 
 def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
           transport: httpx.AsyncBaseTransport | None = None,
-          asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> Report:
+          asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> tuple[Report, bool]:
     """``report`` with each look-alike (DG002 alone) that a manifest names and that manifest's package's latest
     published release declares made a note (see the module's docstring), and with it the same package's imports
     and lockfile entries in the tree (the declared dependency is what they import and lock); a command that
-    installs it is judged as before. The same report when nothing is."""
+    installs it is judged as before. The same report when nothing is; and whether a declarer was asked (then the
+    report depends on an answer that is not among the scan's own, which the output memo does not know of)."""
     from .checks import CheckContext
 
     ctx = CheckContext.for_settings(settings)
@@ -245,13 +246,13 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
                   and f.mention.location.path is not None
                   and (f.mention.key.ecosystem, Path(f.mention.location.path).name) in readers and lookalike_only(f)]
     if not candidates:
-        return report
+        return report, False
     places = {(report.findings[i].mention.key.ecosystem, str(report.findings[i].mention.location.path))
               for i in candidates}
     declarers = _declarer_names(sorted(places), entries, readers, settings)
     keys = sorted({k for k, _ in declarers.values()}, key=lambda k: (k.ecosystem, k.name))
     if not keys:
-        return report
+        return report, False
     answers = (asker or ask)(keys, settings, transport)
     findings = list(report.findings)
     excused: dict[PackageKey, tuple[str, RegistryAnswer, str]] = {}  # look-alike -> (declarer, its answer, manifest)
@@ -267,9 +268,9 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
             findings[i] = note(f, written, answer)
             excused.setdefault(m.key, (written, answer, str(m.location.path)))
     if not excused:
-        return report
+        return report, True
     for i, f in enumerate(findings):
         got = excused.get(f.mention.key)
         if got is not None and f.mention.origin in EXPLAINED and lookalike_only(f):
             findings[i] = note(f, got[0], got[1], got[2])
-    return replace(report, findings=tuple(findings))
+    return replace(report, findings=tuple(findings)), True

@@ -948,7 +948,13 @@ def scan_paths(
                 return kept
         if len(parsing.misses) <= FEW_FILES:
             compact = memo.compact_report(sources, parsing, settings, answered, missed)
-            if compact is not None:
+            got = memo.compact if compact is not None else None
+            if got is not None and not callable(got) and _weighs_declarers(got.judging, settings):
+                # a look-alike pair: the full path below looks at its mentions (depguard.declarers), with the
+                # answers and judgements the compact scan made
+                memo.answers, memo.invalid, memo.judging = got.answers, got.invalid, got.judging
+                memo.compact = None  # its JSON text is not this report's when a declarer changes a finding
+            elif compact is not None:
                 return compact
     if len(parsing.misses) <= FEW_FILES:
         collected = merge(sources, parse_rest(parsing, sources, settings))
@@ -960,21 +966,30 @@ def scan_paths(
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
     # (a pair's finding carries its first mention only: the mentions are looked at once some pair is a look-alike)
-    if not settings.judge_declared_lookalikes and any(
-            f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS for f in judging.judged.values()) and any(
+    if _weighs_declarers(judging, settings) and any(
             f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
             for f in report.findings):
         # a look-alike a manifest names: the published release of the package that manifest is may declare it
-        # (depguard.declarers). Its answer is not among the judged ones, so the text is not kept
+        # (depguard.declarers). When a declarer was asked, its answer is not among the judged ones the output memo
+        # keeps its text with: the text is not kept
         from .declarers import weigh
 
-        return weigh(report, sources.entries, settings, transport)
+        report, asked = weigh(report, sources.entries, settings, transport)
+        if asked:
+            return report
     if memo is not None and not missed:
         # kept only when this scan found every file as the last one left it: keeping costs a third of a warm
         # scan of a large tree, which only a scan of an unchanged tree gets back (the next one, reusing it);
         # a cold scan or one after an edit pays nothing for it
         report = memo.record(report, sources, answers, invalid, judging)
     return report
+
+
+def _weighs_declarers(judging: Judging | None, settings: Settings) -> bool:
+    """Whether some pair is a look-alike (DG002) that the declaring package's published release may excuse
+    (:mod:`depguard.declarers`, in a full scan): its mentions are then looked at one by one."""
+    return judging is not None and not settings.judge_declared_lookalikes and any(
+        f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS for f in judging.judged.values())
 
 
 def scan_streaming(paths: list[Path], settings: Settings, transport: httpx.AsyncBaseTransport | None = None,

@@ -233,6 +233,19 @@ def test_the_declarers_answer_is_cached_with_its_release(tmp_path, settings):
     assert "/vite" not in again.asked
 
 
+def test_a_scan_that_asked_a_declarer_keeps_no_report_text(tmp_path, settings):
+    # the kept text (depguard.outputmemo) is reused while the scan's own answers are unchanged; the declarer's is
+    # not among them, so a scan that asked one keeps nothing and the next one weighs it again
+    from depguard.outputmemo import KeptReport
+
+    tree = _vite_tree(tmp_path / "tree")
+    s = _settings(settings, use_cache=True, cache_dir=tmp_path / "cache")
+    registry = Registry({**NPM_DOCS, "vite": _vite({"fresh-import": "^0.2.1"})})
+    reports = [scan_paths([tree], s, transport=httpx.MockTransport(registry), keep_output=True) for _ in range(3)]
+    assert not any(isinstance(r, KeptReport) for r in reports)
+    assert all(_found(r, "fresh-import").verdict is Verdict.ALLOWED for r in reports)
+
+
 def test_an_answer_cached_by_an_ordinary_lookup_is_asked_again_for_its_release(tmp_path, settings):
     from depguard.lookup import resolve
 
