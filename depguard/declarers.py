@@ -44,7 +44,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .config import Settings
-from .model import Existence, Finding, Origin, PackageKey, RegistryAnswer, Report, Verdict
+from .model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Report, Verdict
 from .records import replace
 
 TYPE_CHECKING = False
@@ -54,9 +54,37 @@ if TYPE_CHECKING:
     import httpx
 
     from .checks import CheckContext
+    from .compactscan import CompactScan
     from .discover import FileEntry
 
 NOTE_RULE = "DG200"
+
+
+def compact_lookalike(compact: CompactScan, settings: Settings) -> bool:
+    """Whether a compact scan (:mod:`depguard.compactscan`, which judges its pairs only when its text is written)
+    holds a look-alike (DG002) that a manifest names: its manifest pairs are judged now, each for its first
+    mention (the judging's memo, as the text would judge them); then the scan takes the full path, which weighs
+    the declarers (:func:`weigh`)."""
+    from .parsecache import _decode_loc
+
+    judging = compact.judging
+    if judging is None or settings.judge_declared_lookalikes:
+        return False
+    wanted = {h for h, fields in compact.heads.items() if fields["origin"] is Origin.MANIFEST}
+    for paths, stored in compact.chunks:
+        if not wanted:
+            break
+        for k in range(0, len(stored), 6):
+            h = stored[k]
+            if h not in wanted:
+                continue
+            wanted.discard(h)
+            fields = compact.heads[h].copy()
+            fields["location"] = _decode_loc((paths[stored[k + 1]], *stored[k + 2:k + 6]))
+            f = judging.pair(Mention(**fields), compact.answers)
+            if f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS:
+                return True
+    return False
 
 
 def _readers() -> dict[tuple[str, str], Callable[[str], str | None]]:

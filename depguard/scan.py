@@ -949,12 +949,16 @@ def scan_paths(
         if len(parsing.misses) <= FEW_FILES:
             compact = memo.compact_report(sources, parsing, settings, answered, missed)
             got = memo.compact if compact is not None else None
-            if got is not None and not callable(got) and _weighs_declarers(got.judging, settings):
-                # a look-alike pair: the full path below looks at its mentions (depguard.declarers), with the
-                # answers and judgements the compact scan made
-                memo.answers, memo.invalid, memo.judging = got.answers, got.invalid, got.judging
-                memo.compact = None  # its JSON text is not this report's when a declarer changes a finding
-            elif compact is not None:
+            if got is not None and not callable(got) and not settings.judge_declared_lookalikes:
+                from .declarers import compact_lookalike
+
+                if compact_lookalike(got, settings):
+                    # a look-alike a manifest names: the full path below weighs its declarer (depguard.declarers),
+                    # with the answers and judgements the compact scan made; its JSON text is not this report's
+                    compact = None
+                    memo.answers, memo.invalid, memo.judging = got.answers, got.invalid, got.judging
+                    memo.compact = None
+            if compact is not None:
                 return compact
     if len(parsing.misses) <= FEW_FILES:
         collected = merge(sources, parse_rest(parsing, sources, settings))

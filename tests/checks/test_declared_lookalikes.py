@@ -246,6 +246,22 @@ def test_a_scan_that_asked_a_declarer_keeps_no_report_text(tmp_path, settings):
     assert all(_found(r, "fresh-import").verdict is Verdict.ALLOWED for r in reports)
 
 
+def test_a_lookalike_whose_manifest_names_no_registry_package_keeps_the_warm_reuse(tmp_path, settings):
+    # trpc's root package.json ("name": "root", "private": true) declares konn: no declarer to ask, so the scan's
+    # text is kept and reused as for any other tree, and the look-alike stays flagged
+    from depguard.outputmemo import KeptReport
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "package.json").write_text(json.dumps({"name": "root", "private": True,
+                                                   "devDependencies": {"fresh-import": "^0.2.1"}}))
+    s = _settings(settings, use_cache=True, cache_dir=tmp_path / "cache")
+    registry = Registry({**NPM_DOCS, "vite": _vite({"fresh-import": "^0.2.1"})})
+    reports = [scan_paths([tree], s, transport=httpx.MockTransport(registry), keep_output=True) for _ in range(3)]
+    assert all(_found(r, "fresh-import").verdict is Verdict.SUSPICIOUS for r in reports)
+    assert isinstance(reports[-1], KeptReport) and not any("/root" in p for p in registry.asked)
+
+
 def test_an_answer_cached_by_an_ordinary_lookup_is_asked_again_for_its_release(tmp_path, settings):
     from depguard.lookup import resolve
 
