@@ -335,6 +335,7 @@ class Checker:
     def __init__(self) -> None:
         self._seen: dict[tuple[Any, Any], bool] = {}  # (question, validator) -> whether it holds
         self._groups: dict[int, tuple[Group, bool]] = {}  # id -> (the group, kept alive; whether it holds)
+        self._names: dict[str, frozenset[str] | None] = {}  # folder -> its entries' names, case-folded
 
     def holds(self, group: Group) -> bool:
         """Whether every validator of ``group`` (and of the groups inside it) holds now."""
@@ -354,10 +355,30 @@ class Checker:
         try:
             ok = self._seen.get((key, validator))
             if ok is None:
-                ok = self._seen[(key, validator)] = _holds(key, validator)
+                ok = self._seen[(key, validator)] = (validator == MISSING and key[0] == "k" and self._absent(key[1])
+                                                     or _holds(key, validator))
         except (TypeError, ValueError):  # an unhashable or malformed validator: not this version's
             return False
         return ok
+
+    def _absent(self, path: Any) -> bool:
+        """Whether ``path`` is missing by its folder's listing, taken once per run for all the paths looked for
+        in that folder (a source file looks for a sibling module for each name it imports): True only when the
+        folder lists no entry whose name case-folds to the path's (so a case-insensitive file system's match
+        counts as present; a name that is not ASCII, or a folder that cannot be listed, is left to ``stat``)."""
+        if not isinstance(path, str):
+            return False
+        folder, name = os.path.split(path)
+        if not name or not name.isascii() or name in (".", ".."):
+            return False
+        names = self._names.get(folder, _UNLISTED)
+        if names is _UNLISTED:
+            listing = _listing(folder) if folder else None
+            names = self._names[folder] = None if listing is None else frozenset(n.casefold() for n, _ in listing)
+        return names is not None and name.casefold() not in names
+
+
+_UNLISTED: frozenset[str] = frozenset({"\0"})  # a folder not listed yet (no entry name holds a NUL)
 
 
 def _content_holds(path: str, validator: Any, st: os.stat_result | None) -> bool:

@@ -386,3 +386,31 @@ def test_editing_a_file_that_said_what_the_tree_makes_is_seen(tmp_path: Path, ca
     warm = scan(root, cached)
     assert named in {(m.key.ecosystem, m.key.name) for m in warm.mentions}
     same(warm, fresh(root, cached))
+
+
+def test_paths_looked_for_are_checked_by_their_folders_listing_once(tmp_path: Path) -> None:
+    """A source file looks for a sibling module for each name it imports: a warm scan checks those missing
+    paths against each folder's listing (one per folder per run), and still sees a path created since, or one
+    a case-insensitive file system would find under another case."""
+    from depguard import fsview
+
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "app.js").write_text("x", encoding="utf-8")
+    view = fsview.FileView()
+    looked = [folder / f"{name}.js" for name in ("left-pad", "lodash", "Zod")]
+    assert not any(view.exists(p) for p in looked)
+    group = view.consulted()
+    stats: list[str] = []
+    real = fsview._stat
+    try:
+        fsview._stat = lambda p: stats.append(p) or real(p)  # type: ignore[assignment]
+        assert fsview.Checker().holds(group) and stats == []  # one listing, no stat
+        (folder / "lodash.js").write_text("module.exports = {}", encoding="utf-8")
+        assert not fsview.Checker().holds(group)
+        (folder / "lodash.js").unlink()
+        (folder / "zod.JS").write_text("", encoding="utf-8")  # the same name to a case-insensitive file system
+        assert fsview.Checker().holds(group) == (not os.path.exists(folder / "Zod.js"))
+        assert any(p.endswith("Zod.js") for p in stats)  # left to stat
+    finally:
+        fsview._stat = real  # type: ignore[assignment]
