@@ -204,6 +204,10 @@ def extract(args, repo: Repo) -> Path:
     if args.git:
         git = ["git", "-C", str(tree)]
         subprocess.run([*git, "init", "-q"], check=True)
+        # The commit's files as they are: a `.gitattributes` `working-tree-encoding` (sphinx's latin-1 test
+        # input) would make `git add` re-encode the file, and fail on bytes that are not that encoding.
+        (tree / ".git" / "info").mkdir(exist_ok=True)
+        (tree / ".git" / "info" / "attributes").write_text("* -working-tree-encoding\n")
         # Every extracted file into the index (--force: a committed file matching .gitignore is tracked too),
         # so `git ls-files` lists exactly the commit's files.
         subprocess.run([*git, "add", "--all", "--force", "--", "."], check=True, stderr=subprocess.DEVNULL)
