@@ -15,7 +15,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``), or it names the slot (nouns
-  ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``), or its npm
+  ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
+  family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
@@ -100,6 +101,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return False
     if len(words) > 2 and words[0] in POSSESSIVES and words[-1] in NOUNS:
         return True  # the reader's own, described: my-paperless-parser-package, your-npm-package
+    if _family_slot(name, markers):
+        return True  # a plug-in family's prefix and the slot in capitals: pytest-NAME, flake8-PLUGIN
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
@@ -118,6 +121,18 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     # a slot described, not a name: nouns ending in "name" (package_name, module-name), or a metavariable in
     # capitals as --help and man pages write them (PACKAGE, CRATE)
     return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
+
+
+def _family_slot(name: str, markers: frozenset[str]) -> bool:
+    """Whether ``name`` is a family's prefix in lower case and a metavariable in capitals that names the slot
+    (a generic noun or a placeholder word: ``pytest-NAME``, ``flake8-PLUGIN``, ``sphinxcontrib-EXTENSION``), as
+    pytest's "pip install pytest-NAME" writes the plug-in the reader picks."""
+    parts = [p for p in re.split(r"[-_.]", name) if p]
+    slots = [p for p in parts if len(p) > 2 and p.isalpha() and p.isupper()]
+    if not slots or len(slots) == len(parts) or any(p not in slots and p != p.lower() for p in parts):
+        return False
+    vocabulary = NOUNS | markers | METASYNTACTIC
+    return all(_split(p.lower(), vocabulary) is not None for p in slots)
 
 
 def readers_account(owner: str, markers: frozenset[str] = DETERMINERS) -> bool:

@@ -182,6 +182,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
+    # a plug-in family's prefix and the slot in capitals (pytest's docs: pip install pytest-NAME); a name in
+    # capitals that is no slot word, or a mixed-case name, stays judged
+    ("pytest-NAME", True), ("flake8-PLUGIN", True), ("sphinxcontrib-EXTENSION", True), ("pytest-BDD", False),
+    ("Flask-SQLAlchemy", False), ("pytest-Name", False), ("django-CMS", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder

@@ -90,6 +90,9 @@ def test_well_known_mismatches_name_the_distribution():
     ("oauth2_provider.models", "django-oauth-toolkit"), ("webdav3.client", "webdavclient3"),
     # held-out set 12: FastChat's `from reka.client import Reka` (the Reka SDK, published as reka-api)
     ("reka.client", "reka-api"),
+    # held-out set 9: xarray's `from tlz.itertoolz import …` (toolz ships tlz), marimo's cvxpy example (gfosd is
+    # sig-decomp's module, solardatatools solar-data-tools')
+    ("tlz.itertoolz", "toolz"), ("gfosd.components", "sig-decomp"), ("solardatatools", "solar-data-tools"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

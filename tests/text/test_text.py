@@ -125,6 +125,10 @@ def test_route_tag(info, route):
     ('{"dependencies": {"a": "1"}}', "file:package.json"),
     ('{"require": {"monolog/monolog": "^3"}}', "file:composer.json"),
     ("[project]\nname = 'x'\ndependencies = ['a']", "file:pyproject.toml"),
+    ("[project.optional-dependencies]\ndev = ['a']", "file:pyproject.toml"),
+    ("[tool.uv.sources]\nx = { path = 'x' }", "file:pyproject.toml"),
+    # hatch's config.toml: a table whose name only starts like pyproject's is not pyproject.toml
+    ("mode = 'project'\n\n[projects]\nproj1 = '/path/to/project1'", ""),
     ("[dependencies]\nserde = \"1\"", "file:Cargo.toml"),
     ("[deps]\nJSON = \"682c06a0\"", "file:Project.toml"),
     ("channels:\n  - conda-forge\ndependencies:\n  - numpy", "file:environment.yml"),

@@ -18,6 +18,11 @@ from .pep508 import split_requirement
 TEMPLATE_SLOT = re.compile(r"\{\{[^{}]*\}\}|\{%[^{}]*%\}")
 
 _EXTRAS = re.compile(r"\[[^\]]*\]$")
+# A string that only says "more here" (hatch's docs: ``dependencies = ["..."]``)
+ELIDED = re.compile(r"\s*(?:\.\.\.|\u2026)\s*")
+# A version left for the reader to fill in (marimo's docs: ``"pandas==<version>"``): the name is written, the
+# version is a slot
+VERSION_SLOT = re.compile(r"\s*(?:===|==|~=|!=|<=|>=|<|>)\s*<[A-Za-z][\w .-]{0,30}>")
 
 
 def name_column(lines: list[str], line: int | None, name: str, start_col: int | None = None) -> int | None:
@@ -44,19 +49,32 @@ def requirement_mention(
     """A mention for the PEP 508 string ``text`` found at (line, column), or None when it is not a registry
     name (``name @ url``, the project itself, a template's placeholder). An unparseable string is recorded as a
     problem."""
-    if TEMPLATE_SLOT.fullmatch(text.strip()):
-        return None  # "{{crewai_tools_dependency}}" in a project template: what the template fills in is not here
+    if TEMPLATE_SLOT.fullmatch(text.strip()) or ELIDED.fullmatch(text):
+        return None  # "{{crewai_tools_dependency}}" in a project template, "..." in docs: what goes there is not here
     try:
         parsed = split_requirement(text)
     except ValueError as exc:
-        source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
-        return None
+        parsed = _with_version_slot(text)
+        if parsed is False:
+            source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
+            return None
     if parsed is None:
         return None
     name, spec = parsed
     if own and canonicalize_name(name) == own:
         return None
     return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
+
+
+def _with_version_slot(text: str) -> tuple[str, str | None] | None | bool:
+    """:func:`split_requirement` of ``text`` without its version slots (``pandas==<version>`` is ``pandas``);
+    False when it has none or is no requirement without them either."""
+    if "<" not in text or not VERSION_SLOT.search(text):
+        return False
+    try:
+        return split_requirement(VERSION_SLOT.sub("", text))
+    except ValueError:
+        return False
 
 
 def own_name(value: Any) -> str | None:

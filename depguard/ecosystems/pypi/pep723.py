@@ -4,7 +4,8 @@ TOML whose ``dependencies`` list (PEP 508 strings) ``uv run`` / ``pipx run`` ins
 The block is found the way the PEP's reference implementation finds it: a line ``# /// script``, then only
 lines that are ``#`` or start with ``# ``, then ``# ///``. Its TOML is read with ``tomllib`` from the block's
 lines with the ``# `` prefix blanked out (so lines and columns are the file's own). Other block types
-(``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says.
+(``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says. A block
+inside a multi-line string literal is data the code writes (a test building a script), not the file's own.
 A dependency the block's own ``[tool.uv.sources]`` takes from git, a path, a URL or the workspace is not a
 registry name (as in pyproject.toml).
 """
@@ -33,7 +34,27 @@ def script_blocks(text: str) -> list[tuple[int, int]]:
         if m.group("type") == "script":
             first = text.count("\n", 0, m.start("content")) + 1
             out.append((first, first + m.group("content").count("\n") - 1))
+    if out:
+        in_strings = _string_lines(text)
+        out = [(first, last) for first, last in out if first - 1 not in in_strings]
     return out
+
+
+def _string_lines(text: str) -> set[int]:
+    """The 1-based lines that lie inside a multi-line string literal of the Python source ``text`` (not its
+    first line): a ``# /// script`` block there is data the code writes (marimo's tests build PEP 723
+    notebooks in f-strings), not the file's own metadata. Empty when the text does not tokenize."""
+    import io
+    import tokenize
+
+    lines: set[int] = set()
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type in (tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)) and tok.end[0] > tok.start[0]:
+                lines.update(range(tok.start[0] + 1, tok.end[0] + 1))
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        return set()
+    return lines
 
 
 def script_dependencies(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:

@@ -34,6 +34,16 @@ def test_two_script_blocks_are_an_error_at_the_second():
     assert info.value.line == 5
 
 
+def test_script_blocks_inside_string_literals_are_data_the_code_writes():
+    # marimo's tests write PEP 723 notebooks from (f-)strings: only the file's own comment block is its metadata
+    assert _mentions("blocks_in_strings.py") == [("marimo", 3, 8)]
+
+
+def test_a_version_left_as_a_slot_keeps_the_name_and_an_elision_is_no_requirement():
+    # marimo's docs: "pandas==<version>"; hatch's docs: dependencies = ["..."]
+    assert _mentions("version_slots.py") == [("pandas", 4, 8), ("torch", 5, 8)]
+
+
 def test_broken_toml_in_the_block_is_an_error_with_a_line():
     with pytest.raises(ParseError) as info:
         _mentions("not_toml.py")
