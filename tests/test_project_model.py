@@ -571,6 +571,30 @@ def test_a_test_importing_a_fixture_module_from_a_folder_it_names_imports_the_pr
                                  ("src/devkit/promptflow/devkit/cli.py", "entry2")}
 
 
+def test_sphinx_test_roots_are_fixture_data_and_a_test_reaches_the_root_it_names(tmp_path):
+    # sphinx (and its extensions): tests/roots/test-<name>/ is a small Sphinx project, built by a test marked
+    # @pytest.mark.sphinx(testroot="<name>"); its modules import names autodoc is told to mock
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "sphinx"\ndependencies = ["docutils", "pytest"]\n',
+        "sphinx/__init__.py": "",
+        "tests/conftest.py": "collect_ignore = ['roots']\n",
+        "tests/roots/test-ext-autosummary/conf.py": "extensions = ['sphinx.ext.autosummary']\n",
+        "tests/roots/test-ext-autosummary/autosummary_dummy_module.py": "import os\n",
+        "tests/roots/test-ext-autodoc/target/need_mocks.py": "import missing_module\nfrom missing_package1 import x\n",
+        "tests/test_ext_autosummary.py":
+            "import pytest\n\n@pytest.mark.sphinx('html', testroot='ext-autosummary')\ndef test_module(app):\n"
+            "    import autosummary_dummy_module\n    import autosummary_invented_module\n",
+        "tests/test_util_typing.py":
+            "from sphinx.ext.autodoc.mock import mock\n\ndef test_restify_mock():\n    with mock(['unknown']):\n"
+            "        import unknown\n    import unknown_outside_the_block\n",
+        "sphinx/util.py": "def f():\n    with mock(['unknown_in_code']):\n        import unknown_in_code\n",
+    })
+    assert imports(tmp_path) == {("tests/test_ext_autosummary.py", "pytest"),
+                                 ("tests/test_ext_autosummary.py", "autosummary-invented-module"),
+                                 ("tests/test_util_typing.py", "unknown-outside-the-block"),
+                                 ("sphinx/util.py", "unknown-in-code")}
+
+
 @pytest.mark.parametrize("top, dep, related", [
     ("lcb_runner", "livecodebench @ git+https://github.com/LiveCodeBench/LiveCodeBench.git", True),  # initials
     ("opencode_env", "x @ git+ssh://git@github.com/org/OpenEnv.git@v1#subdirectory=envs/opencode_env", True),

@@ -935,6 +935,8 @@ class Analysis:
                                     f"{item.ecosystem} package named by "
                                     f"{reason}", item.word, item.ecosystem, tool)
                 return
+            if item.runs and self.bin_of_installed(item):
+                return  # `npm i -g uglify-js` then `npx uglifyjs`: the installed package's own command
             if index and item.index is None:
                 item = replace(item, index=index)
                 self.unresolved("other-index", f"{item.name} comes from {index}, not the public registry",
@@ -944,6 +946,15 @@ class Analysis:
             self.add_manifest(item, state, tool, index)
         elif isinstance(item, Unresolved):
             self.items.append(item)
+
+    def bin_of_installed(self, item) -> bool:
+        """Whether the package a runner names (``npx uglifyjs``) is the command of a package this script
+        installed before under the same letters (``npm install -g uglify-js``: its bin is ``uglifyjs``): npx runs
+        a bin already installed before it fetches anything, so the name is no registry package of its own."""
+        from . import Target
+
+        return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
+                   and bin_of(item.name, done.name) for done in self.items)
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
@@ -1131,6 +1142,12 @@ class Analysis:
         else:
             token = self.placeholder(Unknown(f"the output of {feed.source}", "substitution"))
         return [replace(at, text=token, expands=False)]
+
+
+def bin_of(command: str, installed: str) -> bool:
+    """Whether the name a runner is given (``npx uglifyjs``) is the command of the package ``installed`` before
+    it: the same letters and digits, written otherwise (``uglify-js``'s bin is ``uglifyjs``)."""
+    return command != installed and re.sub(r"[^a-z0-9]", "", command.lower()) == re.sub(r"[^a-z0-9]", "", installed.lower())
 
 
 def _ifs_split(text: str, state: State) -> list[str]:

@@ -558,13 +558,25 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
 
 
 def mentions_in_text(source: Source) -> Iterator[Mention]:
-    """Mentions in LLM text or Markdown: code blocks by language, inline commands, prompt lines."""
+    """Mentions in LLM text or Markdown: code blocks by language, inline commands, prompt lines. A runner's
+    package that is the command of a package the text installed before (``npm install -g uglify-js`` … ``npx
+    uglifyjs``, lines of a reStructuredText literal block read one by one) is that package's bin, not a name."""
+    from ..commands._analysis import bin_of
+
     seen: set[tuple] = set()
+    installed: list[tuple[str, str]] = []  # (ecosystem, name) installed by a command so far
     for m in _mentions(source):
         key = (m.key, m.location.line, m.location.column)
-        if key not in seen:
-            seen.add(key)
-            yield m
+        if key in seen:
+            continue
+        seen.add(key)
+        if m.origin is Origin.COMMAND:
+            if m.note and m.note.startswith("runs the package"):
+                if any(eco == m.key.ecosystem and bin_of(m.written, name) for eco, name in installed):
+                    continue
+            else:
+                installed.append((m.key.ecosystem, m.written))
+        yield m
 
 
 RST_SUFFIXES = (".rst", ".rest")

@@ -69,6 +69,14 @@ def test_an_option_value_of_uvx_is_not_the_package_it_runs():
     assert names(analyze("uvx --python 3.12 ruff check")) == [("pypi", "ruff")]
 
 
+def test_npx_runs_the_command_of_a_package_the_script_installed_before():
+    # sphinx's minified-js README: `npm install -g uglify-js`, then `npx uglifyjs …` runs its bin `uglifyjs`
+    script = "npm install -g uglify-js\nfor f in $(ls js/); do npx uglifyjs js/$f --compress --output min/$f; done"
+    assert names(analyze(script)) == [("npm", "uglify-js")]
+    assert names(analyze("npx uglifyjs js/a.js")) == [("npm", "uglifyjs")]  # nothing installed it: judged
+    assert names(analyze("npm install -g uglify-js && npx uglify-es a.js")) == [("npm", "uglify-js"), ("npm", "uglify-es")]
+
+
 def test_uv_pip_install_takes_uvs_own_option_values():
     # paperless-ngx's Dockerfile and gradio's install action: uv's options whose value is a word, not a package
     plan = analyze("uv pip install --no-cache --system --python-preference system --index-strategy unsafe-best-match"

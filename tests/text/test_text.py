@@ -231,3 +231,13 @@ def test_diff_blocks_report_only_what_they_add():
     got = mentions(text, "chat_diff.md")[0]
     assert got == [("docker", "library/python", 7, 7), ("pypi", "flask-security-utilz", 16, 2),
                    ("pypi", "newpkg", 9, 18), ("pypi", "requests", 17, 2)]
+
+
+def test_npx_of_a_command_the_page_installed_before_is_that_packages_bin():
+    # sphinx's search/minified-js/README.rst: a literal block, read line by line: `npm install -g uglify-js`, then
+    # `npx uglifyjs …` (uglify-js's bin); a runner of a name nothing installed stays a name
+    rst = ("Regenerate minified files with::\n\n    npm install -g uglify-js\n    for f in $(ls js/); \\\n"
+           "    do echo $f && \\\n    npx uglifyjs js/$f --compress --output min/$f; \\\n    done\n\n"
+           "Then check::\n\n    npx eslint min/\n")
+    got, _ = mentions(rst, "README.rst")
+    assert got == [("npm", "eslint", 11, 9), ("npm", "uglify-js", 3, 20)]

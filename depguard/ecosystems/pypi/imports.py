@@ -546,6 +546,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
         if known is None and hint_only and SAYS_MISSING.search(top.lower()):
             continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
+        if test and known is None and hint_only and _mocked_by_with(stmt, top):
+            continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
         if known is None and hint_only and _local_fallback(stmt, node):
             continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
         example = None
@@ -601,6 +603,26 @@ def _import_handlers(stmt) -> list[str]:
         return []
     return [said for handler in tried.children if handler.type == "except_clause"
             and re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said := text_of(handler))]
+
+
+def _mocked_by_with(stmt, top: str) -> bool:
+    """Whether the import ``stmt`` lies in the body of a ``with`` statement whose header names ``top`` in a string
+    literal: the context manager stands a module of that name in (Sphinx's ``with mock(["unknown"]): import
+    unknown``, ``with patch.dict(sys.modules, {"x": fake}): import x``), so the import is the test's own stand-in."""
+    node = stmt.parent
+    while node is not None and node.type != "with_statement":
+        if node.type in ("function_definition", "class_definition", "module"):
+            return False
+        node = node.parent
+    while node is not None and node.type == "with_statement":
+        clause = next((c for c in node.children if c.type == "with_clause"), None)
+        if clause is not None and re.search(rf"""(?<![\w.])['"]{re.escape(top)}(?:\.[\w.]*)?['"]""", text_of(clause)):
+            return True
+        node = node.parent
+        while node is not None and node.type not in ("with_statement", "function_definition", "class_definition",
+                                                      "module"):
+            node = node.parent
+    return False
 
 
 def _expects_missing(text: str, top: str) -> bool:
@@ -723,8 +745,10 @@ class FixtureModules:
             return False
         for folder in self.view.data_folders(name):
             base = folder.rpartition("/")[2]
-            if base and base in self.text and re.search(rf"(?<=[/'\"\\]){re.escape(base)}(?=[/'\"\\])", self.text):
-                return True
+            # sphinx.testing names the root tests/roots/test-<name> by <name>: testroot="ext-autosummary"
+            for said in (base, base[5:]) if base[:5].lower() in ("test-", "test_") else (base,):
+                if said and said in self.text and re.search(rf"(?<=[/'\"\\]){re.escape(said)}(?=[/'\"\\])", self.text):
+                    return True
         return False
 
     def __bool__(self) -> bool:
