@@ -54,8 +54,9 @@ def requirement_mention(
     try:
         parsed = split_requirement(text)
     except ValueError as exc:
-        parsed = _with_version_slot(text)
-        if parsed is False:
+        try:
+            parsed = _without_version_slots(text)
+        except ValueError:
             source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
             return None
     if parsed is None:
@@ -66,15 +67,12 @@ def requirement_mention(
     return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
 
 
-def _with_version_slot(text: str) -> tuple[str, str | None] | None | bool:
+def _without_version_slots(text: str) -> tuple[str, str | None] | None:
     """:func:`split_requirement` of ``text`` without its version slots (``pandas==<version>`` is ``pandas``);
-    False when it has none or is no requirement without them either."""
+    ValueError when it has none or is no requirement without them either."""
     if "<" not in text or not VERSION_SLOT.search(text):
-        return False
-    try:
-        return split_requirement(VERSION_SLOT.sub("", text))
-    except ValueError:
-        return False
+        raise ValueError("no version slot")
+    return split_requirement(VERSION_SLOT.sub("", text))
 
 
 def own_name(value: Any) -> str | None:
