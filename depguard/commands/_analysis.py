@@ -954,7 +954,7 @@ class Analysis:
         from . import Target
 
         return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
-                   and bin_of(item.name, done.name) for done in self.items)
+                   and bin_of(item.ecosystem, item.name, done.name) for done in self.items)
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
@@ -1144,10 +1144,13 @@ class Analysis:
         return [replace(at, text=token, expands=False)]
 
 
-def bin_of(command: str, installed: str) -> bool:
-    """Whether the name a runner is given (``npx uglifyjs``) is the command of the package ``installed`` before
-    it: the same letters and digits, written otherwise (``uglify-js``'s bin is ``uglifyjs``)."""
-    return command != installed and re.sub(r"[^a-z0-9]", "", command.lower()) == re.sub(r"[^a-z0-9]", "", installed.lower())
+def bin_of(ecosystem: str, command: str, installed: str) -> bool:
+    """Whether the name an npm runner is given (``npx uglifyjs``) is the command of the package ``installed``
+    before it: another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``). npx runs an
+    installed bin before it fetches a package; ``pipx run``/``uvx`` always name a package (``MY_PACKAGE`` and
+    ``my-package`` are one PyPI name), so only npm's runners."""
+    return (ecosystem == "npm" and command.lower() != installed.lower()
+            and re.sub(r"[^a-z0-9]", "", command.lower()) == re.sub(r"[^a-z0-9]", "", installed.lower()))
 
 
 def _ifs_split(text: str, state: State) -> list[str]:

@@ -75,6 +75,8 @@ def test_npx_runs_the_command_of_a_package_the_script_installed_before():
     assert names(analyze(script)) == [("npm", "uglify-js")]
     assert names(analyze("npx uglifyjs js/a.js")) == [("npm", "uglifyjs")]  # nothing installed it: judged
     assert names(analyze("npm install -g uglify-js && npx uglify-es a.js")) == [("npm", "uglify-js"), ("npm", "uglify-es")]
+    # pipx run / uvx name a package, whatever was installed before (pipx's docs: MY_PACKAGE, then my-package)
+    assert names(analyze("pipx install MY_PACKAGE && pipx run my-package")) == [("pypi", "MY_PACKAGE"), ("pypi", "my-package")]
 
 
 def test_uv_pip_install_takes_uvs_own_option_values():

@@ -4,8 +4,10 @@ TOML whose ``dependencies`` list (PEP 508 strings) ``uv run`` / ``pipx run`` ins
 The block is found the way the PEP's reference implementation finds it: a line ``# /// script``, then only
 lines that are ``#`` or start with ``# ``, then ``# ///``. Its TOML is read with ``tomllib`` from the block's
 lines with the ``# `` prefix blanked out (so lines and columns are the file's own). Other block types
-(``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says. A block
-inside a multi-line string literal is data the code writes (a test building a script), not the file's own.
+(``# /// pyproject``) are not dependency lists; two ``script`` blocks are an error, as the PEP says. Where a
+file holds several, a block inside a multi-line string literal is data the code writes (a test building a
+script), not the file's own; a single block counts wherever it stands (uv's ``scripts/registries-test.py``
+keeps its block in the module docstring, and ``uv run`` reads it there).
 A dependency the block's own ``[tool.uv.sources]`` takes from git, a path, a URL or the workspace is not a
 registry name (as in pyproject.toml).
 """
@@ -34,7 +36,7 @@ def script_blocks(text: str) -> list[tuple[int, int]]:
         if m.group("type") == "script":
             first = text.count("\n", 0, m.start("content")) + 1
             out.append((first, first + m.group("content").count("\n") - 1))
-    if out:
+    if len(out) > 1:  # one block is the script's, wherever it stands (uv reads it by the PEP's regex)
         in_strings = _string_lines(text)
         out = [(first, last) for first, last in out if first - 1 not in in_strings]
     return out
@@ -42,8 +44,8 @@ def script_blocks(text: str) -> list[tuple[int, int]]:
 
 def _string_lines(text: str) -> set[int]:
     """The 1-based lines that lie inside a multi-line string literal of the Python source ``text`` (not its
-    first line): a ``# /// script`` block there is data the code writes (marimo's tests build PEP 723
-    notebooks in f-strings), not the file's own metadata. Empty when the text does not tokenize."""
+    first line): a ``# /// script`` block there, beside others, is data the code writes (marimo's tests build
+    PEP 723 notebooks in f-strings), not the file's own metadata. Empty when the text does not tokenize."""
     import io
     import tokenize
 

@@ -39,6 +39,11 @@ def test_script_blocks_inside_string_literals_are_data_the_code_writes():
     assert _mentions("blocks_in_strings.py") == [("marimo", 3, 8)]
 
 
+def test_a_single_script_block_counts_inside_the_module_docstring():
+    # uv's scripts/registries-test.py: `uv run` reads the block by the PEP's regex, inside the docstring too
+    assert _mentions("block_in_docstring.py") == [("colorama", 7, 20)]
+
+
 def test_a_version_left_as_a_slot_keeps_the_name_and_an_elision_is_no_requirement():
     # marimo's docs: "pandas==<version>"; hatch's docs: dependencies = ["..."]
     assert _mentions("version_slots.py") == [("pandas", 4, 8), ("torch", 5, 8)]
