@@ -1144,13 +1144,18 @@ class Analysis:
         return [replace(at, text=token, expands=False)]
 
 
-def bin_of(ecosystem: str, command: str, installed: str) -> bool:
-    """Whether the name an npm runner is given (``npx uglifyjs``) is the command of the package ``installed``
-    before it: another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``). npx runs an
-    installed bin before it fetches a package; ``pipx run``/``uvx`` always name a package (``MY_PACKAGE`` and
-    ``my-package`` are one PyPI name), so only npm's runners."""
-    return (ecosystem == "npm" and command.lower() != installed.lower()
-            and re.sub(r"[^a-z0-9]", "", command.lower()) == re.sub(r"[^a-z0-9]", "", installed.lower()))
+def bin_of(eco_id: str, command: str, installed: str) -> bool:
+    """Whether the name a runner is given (``npx uglifyjs``) is the command of the package ``installed`` before
+    it: another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), in an ecosystem whose
+    runners run an installed bin before they fetch (``runs_installed_bins``: npx). ``pipx run``/``uvx`` always
+    name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
+    from .declared import ecosystem
+
+    if command.lower() == installed.lower() or re.sub(r"[^a-z0-9]", "", command.lower()) != re.sub(
+            r"[^a-z0-9]", "", installed.lower()):
+        return False
+    facts = ecosystem(eco_id)
+    return facts is not None and facts.runs_installed_bins
 
 
 def _ifs_split(text: str, state: State) -> list[str]:

@@ -11,6 +11,8 @@ The ``[commands]`` table::
     index_option_pattern = '--@[^:]+:registry$'  # … and options matching this
     index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
     index_config_files = ["pip.conf"]  # config files (in the folder or home) whose index a line may set
+    runs_installed_bins = true        # its runners (npx) run a bin an earlier install put there before they
+                                      # fetch: `npx uglifyjs` after `npm i -g uglify-js` is that package's bin
 
     [[commands.script_installs]]      # an interpreter running this script with one of these words installs
     script = "setup.py"               # the project of the script's folder, read from these manifests
@@ -52,7 +54,7 @@ if TYPE_CHECKING:
     from ..ecosystems import Ecosystem
 
 COMMANDS_KEYS = {"names_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
-                 "script_installs", "tools"}
+                 "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
              "env_prefix", "config_set", "config_set_scoped", "config_set_short"}
@@ -78,6 +80,7 @@ class EcosystemCommands:
     index_option_pattern: lazyre.Pattern | None = None
     index_env: lazyre.Pattern | None = None
     index_config_files: tuple[str, ...] = ()
+    runs_installed_bins: bool = False
 
 
 @record(frozen=True)
@@ -228,7 +231,8 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
         _pattern(pattern, f"{where}.index_option_pattern") if pattern is not None else None,
         _pattern(env, f"{where}.index_env") if env is not None else None,
-        _strings(table.get("index_config_files", []), f"{where}.index_config_files"))
+        _strings(table.get("index_config_files", []), f"{where}.index_config_files"),
+        flag(table.get("runs_installed_bins", False), f"{where}.runs_installed_bins"))
 
 
 def _script_install(eco_id: str, spec: Any, at: str) -> ScriptInstall:
