@@ -605,21 +605,33 @@ def module_folders(folder: str, root: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-@memo(maxsize=256)
-def locked_types(folder: str, root: str, limit: int) -> frozenset[str]:
-    """The ``@types/x`` packages the nearest lockfile in ``folder`` or above pins: a workspace installs (and
-    hoists) every member's types, so ``import type … from 'estree'`` in one member finds the ``@types/estree``
-    another declares."""
+@memo(maxsize=4096)
+def nearest_lockfile(folder: str, root: str) -> str | None:
+    """The npm lockfile (``LOCKFILES``) in ``folder`` or the nearest folder above it up to ``root``."""
     view = active()
     here, top = Path(folder), Path(root)
     for at in (here, *here.parents):
         for name in LOCKFILES:
-            text = view.read_text(os.path.join(str(at), name), limit)
-            if text is not None:
-                return frozenset("@types/" + m.group(1) for m in TYPES_IN_LOCK.finditer(text))
+            path = os.path.join(str(at), name)
+            if view.is_file(path):
+                return path
         if at == top or top not in at.parents:
             break
-    return frozenset()
+    return None
+
+
+@memo(maxsize=64)
+def _lockfile_types(path: str, limit: int) -> frozenset[str]:
+    text = active().read_text(path, limit)
+    return frozenset("@types/" + m.group(1) for m in TYPES_IN_LOCK.finditer(text or ""))
+
+
+def locked_types(folder: str, root: str, limit: int) -> frozenset[str]:
+    """The ``@types/x`` packages the nearest lockfile in ``folder`` or above pins: a workspace installs (and
+    hoists) every member's types, so ``import type … from 'estree'`` in one member finds the ``@types/estree``
+    another declares."""
+    path = nearest_lockfile(folder, root)
+    return frozenset() if path is None else _lockfile_types(path, limit)
 
 
 @record(frozen=True)
