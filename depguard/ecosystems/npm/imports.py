@@ -115,7 +115,7 @@ def specifier_refs(spec: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
     if not spec or SCHEME.match(spec) or spec.startswith((".", "/", "\\", "~", "$")) or spec.startswith(aliases):
         return
     spec = spec.split("?", 1)[0]
-    if provided(spec) or (resolves is not None and resolves(spec)):
+    if provided(spec):
         return
     found = package_of(spec)
     if found is None:
@@ -125,6 +125,8 @@ def specifier_refs(spec: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
         return
     if name in local or npm_name_rule().invalid_reason(name):
         return  # an id no npm package can have (__CONFIG__, App.react's kin): a bundler's, not the registry's
+    if resolves is not None and resolves(spec):  # last: it may look at files (module folders, siblings)
+        return
     yield "npm", name, offset, None
 
 
