@@ -233,8 +233,14 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
 
 
 def _manifest_name(name: str) -> bool:
-    """Whether ``name`` is a file an ecosystem reads its dependencies from (a manifest or lockfile)."""
-    return any(f.kind in ("manifest", "lockfile") for f in formats_for(name))
+    """Whether ``name`` is a file an ecosystem reads its dependencies from (a manifest or lockfile) by a name of
+    its own (``Gemfile``, ``mix.exs``, ``pubspec.yaml``), not by a suffix alone (``*.yml``: a format that looks at
+    any YAML file's content does not make every YAML caption its file)."""
+    import fnmatch
+
+    return any(f.kind in ("manifest", "lockfile") and any(
+        fnmatch.fnmatch(name, p) for p in f.patterns if not (p.startswith("*.") and not any(c in p[2:] for c in "*?[/")))
+        for f in formats_for(name))
 
 
 def _opens_json(name: str, body: str) -> bool:

@@ -101,3 +101,11 @@ def test_a_block_in_the_manifests_language_that_the_caption_names_is_that_manife
     assert found == [("hex", "widgetry_ex", 22), ("maven", "dev.widgetry:widgetry-core", 42),
                      ("pub", "widgetry_flutter", 33), ("rubygems", "widgetry", 8)]
     assert source.problems == []
+
+
+def test_only_a_manifest_known_by_its_own_name_takes_over_a_language_tagged_block():
+    # a format that looks at every *.yml file's content (compose) does not make any YAML caption its manifest
+    from depguard.text import _manifest_name
+
+    assert [_manifest_name(n) for n in ("Gemfile", "pubspec.yaml", "build.gradle.kts", "ci.yml", "notes.txt")] == [
+        True, True, True, False, False]
