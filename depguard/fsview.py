@@ -116,8 +116,20 @@ class FileView:
         self.groups: dict[int, Group] = {}  # id -> the group of a memoised helper's result
 
     def consulted(self) -> Group:
-        """Everything this view answered: the record of the parse and the groups of the helpers it used."""
-        return self.record, tuple(self.groups.values())
+        """Everything this view answered: the record of the parse and the groups of the helpers it used. A path
+        looked for and found missing in a folder whose listing this parse (or a helper it used) recorded, without
+        the path's name, is left out: the listing's validator vouches for it (a source file looks for a sibling
+        module per name it imports; the folder's listing is recorded anyway)."""
+        record = self.record
+        if _LISTED:
+            listed = _listings((record, tuple(self.groups.values())), {})
+            for key in [k for k, v in record.items() if k[0] == "k" and v == MISSING]:
+                folder, name = os.path.split(key[1])
+                validator = listed.get(folder)
+                names = None if validator is None else _LISTED.get((folder, validator))
+                if names is not None and name not in names:
+                    del record[key]
+        return record, tuple(self.groups.values())
 
     def add(self, group: Group) -> None:
         self.groups.setdefault(id(group), group)
@@ -181,7 +193,10 @@ class FileView:
         if listing is None or st is None:
             self.record.setdefault(("k", p), _kind_of(st))
             return None
-        self.record.setdefault(("l", p), (st.st_mtime_ns, identity(st), _racy(st, time.time_ns()), _listing_digest(listing)))
+        validator = self.record.setdefault(("l", p), (st.st_mtime_ns, identity(st), _racy(st, time.time_ns()),
+                                                      _listing_digest(listing)))
+        if len(_LISTED) < LISTINGS_KEPT:
+            _LISTED.setdefault((p, validator), frozenset([n for n, _ in listing]))
         return listing
 
     def walk(self, top: str | os.PathLike[str], skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, list[str], list[str]]]:
@@ -242,6 +257,22 @@ class FileView:
         """Note that the parse depended on the fact ``name`` of :data:`FACTS` (the installed distributions)."""
         if ("f", name) not in self.record:
             self.record[("f", name)] = fact_digest(name)
+
+
+LISTINGS_KEPT = 65_536
+# (folder, its listing's validator) -> the names listed, for every listing recorded in this run (FileView.consulted)
+_LISTED: dict[tuple[str, Any], frozenset[str]] = {}
+
+
+def _listings(group: Group, out: dict[str, Any]) -> dict[str, Any]:
+    """folder -> the validator of its listing, for every listing ``group`` and the groups inside it record."""
+    record, inner = group
+    for (kind, path), validator in record.items():
+        if kind == "l":
+            out.setdefault(path, validator)
+    for g in inner:
+        _listings(g, out)
+    return out
 
 
 # -- the view of the parse in progress, for helpers without a Source ----------------------------------------
@@ -323,8 +354,9 @@ def fact_digest(name: str) -> str:
 
 
 def forget_facts() -> None:
-    """Forget this run's fact digests (a served process starts each run afresh)."""
+    """Forget this run's fact digests and listings (a served process starts each run afresh)."""
     _FACT_DIGESTS.clear()
+    _LISTED.clear()
 
 
 # -- checking a record against the tree as it is now ---------------------------------------------------------

@@ -414,3 +414,25 @@ def test_paths_looked_for_are_checked_by_their_folders_listing_once(tmp_path: Pa
         assert any(p.endswith("Zod.js") for p in stats)  # left to stat
     finally:
         fsview._stat = real  # type: ignore[assignment]
+
+
+def test_a_missing_path_in_a_folder_the_parse_listed_is_vouched_for_by_the_listing(tmp_path: Path) -> None:
+    """A path looked for and missing in a folder whose listing the same parse recorded is left out of the
+    record (the listing's validator covers it: the pack stays small, a warm scan checks one folder); a file
+    created under that name changes the listing, so the entry is not reused."""
+    from depguard import fsview
+
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "app.js").write_text("x", encoding="utf-8")
+    fsview.forget_facts()
+    view = fsview.FileView()
+    view.listdir(folder)
+    assert not view.is_file(folder / "zod.js") and not view.is_file(tmp_path / "elsewhere" / "zod.js")
+    record, _ = view.consulted()
+    assert ("k", str(folder / "zod.js")) not in record and ("l", str(folder)) in record
+    assert ("k", str(tmp_path / "elsewhere" / "zod.js")) in record  # no listing of that folder: kept
+    assert fsview.Checker().holds(view.consulted())
+    (folder / "zod.js").write_text("export default 1", encoding="utf-8")
+    os.utime(folder, ns=(1, 1))  # even with the folder's time put back, its listing's digest differs
+    assert not fsview.Checker().holds(view.consulted())
