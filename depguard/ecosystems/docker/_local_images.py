@@ -142,16 +142,31 @@ KEY_LINE = lazyre.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*
 LIST_ITEM = lazyre.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
 
 
+def _key_lines(lines: list[str]) -> list[tuple[int, int, str, str | None]]:
+    """(line index, indent, key, value) of every ``key:`` line."""
+    keys = []
+    for i, line in enumerate(lines):
+        m = KEY_LINE.match(line)
+        if m and not m.group("dash"):
+            keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
+    return keys
+
+
+def built_image_lines(text: str) -> set[int]:
+    """The (1-based) lines of the ``image:`` keys beside a ``build:`` in the same mapping: the tag Compose gives
+    the image it builds (``image: ${DOCKERHUB_USER:-local}/plane-frontend:${APP_RELEASE:-latest}`` too, whatever
+    its variables), not an image it pulls."""
+    keys = _key_lines(text.splitlines())
+    siblings = mappings(keys)
+    return {i + 1 for n, (i, _indent, key, _value) in enumerate(keys) if key == "image" and "build" in siblings[n]}
+
+
 def images_in_compose(text: str) -> set[str]:
     """The ``image:`` beside a ``build:`` in the same mapping (a service, or an ``x-`` block its services
     merge in with ``<<: *anchor``), and the names of ``additional_contexts``. Read line by line: compose files
     lean on YAML anchors and merge keys, which the safe YAML reader refuses."""
     lines = text.splitlines()
-    keys = []  # (line index, indent, key, value) of every "key:" line
-    for i, line in enumerate(lines):
-        m = KEY_LINE.match(line)
-        if m and not m.group("dash"):
-            keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
+    keys = _key_lines(lines)
     out: set[str] = set()
     siblings = mappings(keys)
     for n, (i, indent, key, value) in enumerate(keys):

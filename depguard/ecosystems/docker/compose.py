@@ -5,8 +5,8 @@ Only compose files are read: the name says so (``docker-compose*.yml``, ``compos
 ``x.compose.yml``) and the file has a top-level ``services:`` key, or, whatever its name (``templates/compose/
 activepieces.yaml``: Coolify's one-click services, a stack file, ``deploy/app.yml``), its content says so
 (:func:`compose_content`): a top-level ``services:`` mapping whose services have an ``image:`` or a ``build:``, and no
-top-level ``apiVersion``/``kind`` (a Kubernetes object). The images such a file builds itself (an ``image:`` beside
-a ``build:``) are left out there, as the tree's built images are for named compose files. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
+top-level ``apiVersion``/``kind`` (a Kubernetes object). A service's ``image:`` beside its ``build:`` is the tag of
+the image Compose builds (variables and all: ``${DOCKERHUB_USER:-local}/plane-frontend``), not an image pulled. Variables in an image (``image: $SNUBA_IMAGE``, ``${TAG:-latest}``) are
 substituted from the ``.env`` file beside the compose file and from their defaults, as Compose does. ``image:`` lines under ``services:`` and under ``x-`` extension fields (shared
 service settings) are images; under other top-level keys (``configs:``, ``volumes:``) they are not.
 """
@@ -113,11 +113,11 @@ def parse(source: Source) -> Iterator[Mention]:
         env = dotenv(source)
         lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
     found = image_mentions(source, PARSER, lines, wanted)
-    if not compose_named(source.path) and "build" in source.text:  # the tree's built images know named files only
-        from ._local_images import images_in_compose
+    if "build" in source.text:  # a service's image: beside its build: is the tag of the image Compose builds
+        from ._local_images import built_image_lines
 
-        built = images_in_compose(source.text)
-        found = (m for m in found if m.key.name not in built)
+        built = built_image_lines(source.text)
+        found = (m for m in found if m.location.line not in built)
     yield from found
     from .dockerfile_images import parse as dockerfile_images
 

@@ -19,7 +19,7 @@ def parse(fmt: str, text: str | None = None) -> tuple[list[tuple], list]:
 def test_inline_dockerfile_images_are_the_compose_files():
     found, problems = parse("compose")
     assert found == [
-        ("docker", "acme/api", 4, 12), ("docker", "library/nginx", 19, 12),  # image: keys
+        ("docker", "library/nginx", 19, 12),  # image: keys (acme/api beside build: is the tag of the built image)
         ("docker", "library/python", 8, 14),  # block scalar, dedented as YAML reads it; columns of the file
         ("docker", "ghcr.io/astral-sh/uv", 14, 21),  # COPY --from; the stage 'base' is the file's own
         ("docker", "library/node", 17, 31),  # a one-line quoted string

@@ -189,7 +189,8 @@ def test_a_compose_file_is_known_by_its_content_whatever_its_name():
     # coollabsio/coolify's templates/compose/*.yaml (~300 one-click services, each a compose file named after
     # the service): their images were a silent miss. A top-level services: mapping with image:/build: is a
     # compose file; the image a file builds itself is not pulled; GitLab CI's services: list, a Kubernetes
-    # object and a settings file with a services: mapping are not compose files
+    # object and a settings file with a services: mapping are not compose files; an image: beside a build: is the
+    # tag Compose gives the image it builds, with variables too (plane's deployments/cli/community/build.yml)
     def read(name: str) -> list:
         path = Path(__file__).parent / "fixtures" / "compose-by-content" / name
         source = Source(path=f"templates/compose/{name}", text=path.read_text(encoding="utf-8"), fs_path=path)
