@@ -138,7 +138,10 @@ def _gomod(text: str) -> set[tuple[str, str]]:
                 out.add(parts[0])
     for m in re.finditer(r"^require\s+(\S+)\s+v\S+", text, re.M):
         out.add(m.group(1))
-    return {("go", m) for m in out - local}
+    # `replace X => Y vN`: Go fetches module Y in X's place (traefik's containous forks), never X itself
+    swapped = {m.group(1): m.group(2) for m in
+               re.finditer(r"^\s*(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+(?![./])(\S+)\s+v\S+", text, re.M)}
+    return {("go", swapped.get(m, m)) for m in out - local}
 
 
 def _gemfile(text: str) -> set[tuple[str, str]]:
