@@ -13,7 +13,14 @@ the tree's text, never by running anything:
   ``build.additional_contexts``;
 * GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
   ``docker/metadata-action`` steps;
-* ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target.
+* ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target;
+* YAML files that are compose files by their content (``src/main/docker/app.yml``: :func:`~.compose.compose_content`),
+  read like a ``docker-compose.yml``;
+* JVM builds that make an image without a Dockerfile: Jib (``pom.xml``'s ``jib-maven-plugin`` ``<to><image>``,
+  the ``jib.to.image`` property; Gradle's ``jib { to { image = "…" } }``, ``jib.to.image = "…"``) and Spring
+  Boot's build-image (``spring-boot-maven-plugin`` ``<image><name>``, the ``spring-boot.build-image.imageName``
+  property; Gradle's ``bootBuildImage { imageName = "…" }``). A pom's ``${property}`` is read only when the pom
+  itself defines it literally (``<properties>``, its own ``artifactId``/``groupId``/``version``).
 
 A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
 Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it. Stages of
@@ -51,7 +58,8 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 
 def _wanted(rel: str) -> str | None:
-    """'compose', 'workflow', 'script' (text with commands) or None, by the file's path."""
+    """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file if its content says so),
+    'maven', 'gradle' or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
     if compose.match(name):
@@ -60,6 +68,12 @@ def _wanted(rel: str) -> str | None:
         return "workflow"
     if script.match(name):
         return "script"
+    if name.endswith((".yml", ".yaml")):
+        return "yaml"
+    if name == "pom.xml":
+        return "maven"
+    if name.endswith((".gradle", ".gradle.kts")):
+        return "gradle"
     return None
 
 
@@ -78,8 +92,13 @@ def _name_patterns() -> list[re.Pattern[str]]:
     return _PATTERNS
 
 
+VARIABLE_TAG = lazyre.compile(r":[^/:]*\$[^/]*$")
+
+
 def _name(ref: str) -> str | None:
-    ref = ref.strip().strip("\"'")
+    """The normalised name of an image reference; a tag made of variables (``acme/api:${TAG:-latest}``,
+    ``app:$VERSION``) is no part of the name, a name with a variable in it names nothing comparable."""
+    ref = VARIABLE_TAG.sub("", ref.strip().strip("\"'"))
     if not ref or "$" in ref or "{" in ref:
         return None
     found = split_image(ref)
@@ -219,6 +238,88 @@ def images_in_bake(text: str) -> set[str]:
     return out
 
 
+GRADLE_STRING = r"""(?:\s*=\s*|\.set\(\s*|\s*\(\s*|\s+)(?P<q>["'])(?P<value>[^"'\n]+)(?P=q)"""
+JIB_TO_BLOCK = lazyre.compile(r"\bto\s*\{(?P<body>(?:[^{}]|\{[^{}]*\})*)\}")  # auth { … } inside too
+JIB_TO_IMAGE = lazyre.compile(r"(?:\bimage|\bsetImage)" + GRADLE_STRING)
+JIB_TO_DOTTED = lazyre.compile(r"\bto\.(?:image|setImage)" + GRADLE_STRING)
+BOOT_IMAGE_NAME = lazyre.compile(r"\b(?:imageName|setImageName)" + GRADLE_STRING)
+
+
+def images_in_gradle(text: str) -> set[str]:
+    """Jib's target image (``jib { to { image = "acme/app" } }``, ``jib.to.image = '…'``, ``to.image.set(…)``)
+    and Spring Boot's ``bootBuildImage { imageName = "…" }`` in a Gradle build script; a ``from { image }`` is
+    pulled, and a Groovy/Kotlin string with ``${…}`` names nothing comparable."""
+    out: set[str] = set()
+    values: list[str] = []
+    if "jib" in text:
+        for block in JIB_TO_BLOCK.finditer(text):
+            values += [m.group("value") for m in JIB_TO_IMAGE.finditer(block.group("body"))]
+        values += [m.group("value") for m in JIB_TO_DOTTED.finditer(text)]
+    if "ootBuildImage" in text:  # bootBuildImage, BootBuildImage
+        values += [m.group("value") for m in BOOT_IMAGE_NAME.finditer(text)]
+    for value in values:
+        name = _name(value)
+        if name:
+            out.add(name)
+    return out
+
+
+MAVEN_PROPERTY = lazyre.compile(r"\$\{(?P<name>[\w.-]+)\}")
+IMAGE_PROPERTIES = ("jib.to.image", "spring-boot.build-image.imageName")
+
+
+def images_in_pom(text: str) -> set[str]:
+    """Jib's ``<to><image>`` and Spring Boot's ``<image><name>`` in their plugins' configuration (build plugins,
+    plugin management, profiles), and the ``jib.to.image``/``spring-boot.build-image.imageName`` properties.
+    ``${x}`` is replaced by the pom's own literal definition (``<properties>``, ``project.artifactId``…); an
+    undefined one leaves the name out, except in the tag (``app:${revision}`` is ``app``). A parent pom
+    (``<packaging>pom</packaging>``) configures its modules, whose ``${project.artifactId}`` is theirs."""
+    from ...errors import ParseError
+    from ...parsers._xml import parse_xml
+
+    try:
+        root = parse_xml(text, "project")
+    except ParseError:
+        return set()
+    defined: dict[str, str] = {}
+    for props in root.all("properties"):
+        for prop in props.children:
+            defined.setdefault(prop.tag, prop.text)
+    if root.child_text("packaging") != "pom":
+        for key in ("artifactId", "groupId", "version", "name"):
+            value = root.child_text(key)
+            if value:
+                defined.setdefault(f"project.{key}", value)
+    values: list[str] = []
+    for props in root.iter("properties"):  # profiles' properties too
+        values += [c.text for c in props.children if c.tag in IMAGE_PROPERTIES]
+    for plugin in root.iter("plugin"):
+        artifact = plugin.child_text("artifactId")
+        if artifact == "jib-maven-plugin":
+            values += [to.child_text("image") or "" for to in plugin.iter("to")]
+        elif artifact == "spring-boot-maven-plugin":
+            values += [image.child_text("name") or "" for image in plugin.iter("image")]
+
+    def resolve(value: str, depth: int = 0) -> str:
+        if depth > 8 or "${" not in value:
+            return value
+        return resolve(MAVEN_PROPERTY.sub(lambda m: defined.get(m.group("name"), m.group(0)), value), depth + 1)
+
+    out: set[str] = set()
+    for value in values:
+        name = _name(resolve(value))  # an unresolved tag is no part of the name: app:${revision}
+        if name:
+            out.add(name)
+    return out
+
+
+def _compose_by_content(rel: str, text: str) -> bool:
+    from ...parsers import Source
+    from .compose import compose_content
+
+    return "services" in text and compose_content(Source(rel, text))
+
+
 def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
     """Normalised names (``library/myapp``, ``ghcr.io/o/app``) of the images the files build or tag;
     ``files`` are (path on disk, path relative to the scan root), read through the active recording view
@@ -234,9 +335,14 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         text = text_of(path, limit)  # through the recording view: the scan caches what this reads
         if text is None:
             continue
-        if kind == "compose":
-            if "build" in text:
+        if kind in ("compose", "yaml"):
+            if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
                 out |= images_in_compose(text)
+        elif kind == "maven":
+            if "jib" in text or "build-image" in text or "spring-boot-maven-plugin" in text:
+                out |= images_in_pom(text)
+        elif kind == "gradle":
+            out |= images_in_gradle(text)
         elif kind == "workflow":
             out |= images_in_workflow(text)
         elif rel.endswith(".hcl"):

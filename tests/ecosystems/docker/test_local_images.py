@@ -104,3 +104,62 @@ def test_a_prefixed_compose_file_is_read_and_its_built_images_are_local(settings
         ("library/redis", "development.compose.yml", 6),
         ("pgvector/pgvector", "dev-compose.yaml", 3),
     ]
+
+
+def _docker_images(tree: Path, settings) -> list[tuple[str, str]]:
+    out = collect_paths([tree], settings)
+    return sorted({(m.key.name, m.location.path.split("/")[-1]) for m in out.mentions if m.key.ecosystem == "docker"})
+
+
+def test_an_image_jib_builds_from_the_pom_is_local_and_an_unresolved_one_is_not(settings):
+    """jhipster's layout: ``src/main/docker/app.yml`` (a compose file by its content) runs the image the pom's
+    jib-maven-plugin builds (``<to><image>${project.artifactId}:${project.version}</image>``, the pom's own
+    artifactId); a ``jib.to.image`` of ``${env.REGISTRY}/orders-api`` names nothing, so ``orders-api`` is judged."""
+    assert _docker_images(Path(__file__).parent / "fixtures" / "jib-maven", settings) == [
+        ("library/orders-api", "app.yml"),
+        ("library/postgres", "app.yml"),
+    ]
+
+
+def test_pom_image_names_come_from_jib_and_spring_boot_build_image_with_literal_properties_only():
+    from depguard.ecosystems.docker._local_images import images_in_pom
+
+    pom = ("<project><artifactId>{artifact}</artifactId><packaging>{packaging}</packaging><properties>"
+           "<registry>ghcr.io/acme</registry><image.name>${{registry}}/billing</image.name></properties>"
+           "<build><plugins><plugin><artifactId>spring-boot-maven-plugin</artifactId><configuration><image>"
+           "<builder>paketobuildpacks/builder-jammy-base</builder><name>{name}</name></image></configuration>"
+           "</plugin><plugin><artifactId>jib-maven-plugin</artifactId><configuration><from><image>eclipse-temurin:21"
+           "</image></from><to><image>${{image.name}}:${{git.commit.id}}</image></to></configuration></plugin>"
+           "</plugins></build></project>")
+    assert images_in_pom(pom.format(artifact="web", packaging="jar", name="acme/${project.artifactId}")) == {
+        "ghcr.io/acme/billing", "acme/web"}
+    # a parent pom's ${project.artifactId} is each module's; an undefined property leaves the name out
+    assert images_in_pom(pom.format(artifact="parent", packaging="pom", name="acme/${project.artifactId}")) == {
+        "ghcr.io/acme/billing"}
+    assert images_in_pom(pom.format(artifact="web", packaging="jar", name="${env.IMAGE}")) == {"ghcr.io/acme/billing"}
+    assert images_in_pom("<project><properties><jib.to.image>acme/tool</jib.to.image></properties></project>") == {
+        "acme/tool"}
+    assert images_in_pom("<project><broken>") == set()
+
+
+def test_gradle_jib_target_and_boot_build_image_name_are_built_and_base_images_are_not():
+    from depguard.ecosystems.docker._local_images import images_in_gradle
+
+    groovy = ("jib {\n    from { image = 'eclipse-temurin:21-jre' }\n    to {\n        image = 'ghcr.io/acme/orders'\n"
+              "        auth { username = System.getenv('USER') }\n        tags = ['latest']\n    }\n}\n")
+    assert images_in_gradle(groovy) == {"ghcr.io/acme/orders"}
+    kotlin = ('jib.to.image = "acme/ledger:${version}"\ntasks.named<BootBuildImage>("bootBuildImage") {\n'
+              '    builder.set("paketobuildpacks/builder-jammy-base:latest")\n    imageName.set("acme/payments")\n}\n'
+              'tasks.bootBuildImage { imageName = "${rootProject.name}/api" }\n')
+    assert images_in_gradle(kotlin) == {"acme/ledger", "acme/payments"}
+
+
+def test_a_compose_file_found_by_content_feeds_the_trees_built_images(settings):
+    """``deploy/stack.yml`` builds ``acme/orders-api`` (``build:`` beside ``image:``, a variable tag): its other
+    service and the Kubernetes manifest run that image; the image nobody builds (``acme/orders-proxy``) and the
+    pulled ones are judged."""
+    assert _docker_images(Path(__file__).parent / "fixtures" / "built-by-content", settings) == [
+        ("acme/orders-proxy", "deployment.yaml"),
+        ("library/python", "Dockerfile"),
+        ("library/redis", "stack.yml"),
+    ]
