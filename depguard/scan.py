@@ -105,7 +105,8 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
     if not _PROJECT_HINTS:
         _PROJECT_HINTS.append([(eco, eco.data["project"]["hints"]) for eco in catalog()
                                if "hints" in eco.data.get("project", {})])
-    facts: dict[str, Any] = {"url_dependency_imports": settings.url_dependency_imports} if settings is not None else {}
+    facts: dict[str, Any] = {"url_dependency_imports": settings.url_dependency_imports,
+                             "judge_fixtures": settings.judge_fixtures} if settings is not None else {}
     for eco, ref in _PROJECT_HINTS[0]:
         hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
         facts.update(hints(root, files, limit, cache, data_files))

@@ -53,6 +53,8 @@ class Hints:
     own_installers: dict[str, str] = field(default_factory=dict)
     # which URL/VCS dependencies make an unexplained import's flag a note (Settings.url_dependency_imports)
     url_dependency_imports: str = "related"
+    # whether fixture data is judged (Settings.judge_fixtures): the imports of folders pytest does not collect
+    judge_fixtures: bool = False
 
 
 @record

@@ -21,7 +21,7 @@ from collections.abc import Container, Iterator
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
-from ...model import Example, Mention
+from ...model import Example, Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...records import record
@@ -706,6 +706,16 @@ def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[
 @file_format(PARSER, ("*.py", "*.pyi", "*.pyw", "*.ipynb"), ecosystem="pypi", kind="source",
              description="Python imports (tree-sitter), notebook code cells included")
 def parse(source: Source) -> Iterator[Mention]:
+    found = _parse(source)
+    view = source.hints.python
+    if view is not None and view.uncollected and not source.hints.judge_fixtures:
+        rel = _relative(source)
+        if rel is not None and view.in_uncollected(rel):  # the tests' input (PythonProject.uncollected)
+            found = (m for m in found if m.origin is not Origin.IMPORT)
+    yield from found
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     local, declared = file_view(source)
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local, declared)

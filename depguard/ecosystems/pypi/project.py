@@ -76,6 +76,10 @@ class PythonProject:
     # module files and packages of fixture-data trees ("folder/name", relative): importable only when something
     # puts their folder on sys.path at run time (a test's ``inject_sys_path(f"{FLOWS}/multiple_entries")``)
     data_modules: frozenset[str] = frozenset()
+    # folders below a test folder that the project's pytest configuration does not collect (``norecursedirs``,
+    # ``testpaths``, a conftest's ``collect_ignore``/``collect_ignore_glob``) and no test imports as a package:
+    # the tests' input, whose imports are fixture data (:func:`uncollected_folders`)
+    uncollected: frozenset[str] = frozenset()
 
     def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
         """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
@@ -94,6 +98,10 @@ class PythonProject:
             if scope.opaque and (not scope.folder or rel.startswith(scope.folder + "/")):
                 out |= scope.opaque
         return frozenset(out)
+
+    def in_uncollected(self, rel: str) -> bool:
+        """Whether the file ``rel`` (relative to the root) lies in an :attr:`uncollected` folder."""
+        return bool(self.uncollected) and any(rel.startswith(f + "/") for f in self.uncollected)
 
     def data_folders(self, name: str) -> tuple[str, ...]:
         """The folders of fixture-data trees holding a module file or package ``name`` (:attr:`data_modules`)."""
@@ -316,6 +324,139 @@ def _own_paths(text: str, rel: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# --- what the project's pytest configuration leaves uncollected -------------------------------------------
+
+COLLECTION_OPTIONS = ("norecursedirs", "testpaths")  # pytest's ini options that say where it collects
+IGNORE_LISTS = ("collect_ignore", "collect_ignore_glob")  # a conftest.py's module-level lists
+PYTEST_TEST_FILE = lazyre.compile(r"(?:test_[^/]*|[^/]*_test)\.py\Z")  # pytest's default python_files
+
+
+def collect_ignore(text: str) -> list[tuple[str, list[str]]]:
+    """The ``collect_ignore`` and ``collect_ignore_glob`` lists of a conftest.py, as (list, string literals):
+    module-level ``collect_ignore = ["data/"]``, ``+= [...]``, ``.append("x")``, ``.extend([...])``. Read with
+    :mod:`ast`, never run; a statement under a condition (``if sys.version_info < (3, 10):``) does not count: the
+    folder is collected elsewhere."""
+    if "collect_ignore" not in text:
+        return []
+    import ast
+
+    try:
+        body = ast.parse(text).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+
+    def strings(node: ast.AST | None) -> list[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [node.value]
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        return []
+
+    out: list[tuple[str, list[str]]] = []
+    for node in body:
+        target: ast.AST | None = None
+        value: ast.AST | None = None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and len(node.value.args) == 1:
+            func = node.value.func
+            if isinstance(func, ast.Attribute) and func.attr in ("append", "extend"):
+                target, value = func.value, node.value.args[0]
+                if func.attr == "append" and not isinstance(value, ast.Constant):
+                    value = None
+        if isinstance(target, ast.Name) and target.id in IGNORE_LISTS:
+            found = strings(value)
+            if found:
+                out.append((target.id, found))
+    return out
+
+
+def _within(folder: str, base: str) -> str | None:
+    """``folder`` relative to ``base`` (both relative to the root, POSIX; "" is the root), or None outside it."""
+    if not base:
+        return folder
+    return folder[len(base) + 1:] if folder.startswith(base + "/") else None
+
+
+def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]], roots: set[str]) -> frozenset[str]:
+    """The folders below a test folder that the project's pytest configuration tells pytest not to collect
+    (``collection``: (option, the folder of the file saying it, values)), outermost only:
+
+    * ``norecursedirs`` (pytest.ini, tox.ini ``[pytest]``, setup.cfg ``[tool:pytest]``, pyproject.toml
+      ``[tool.pytest.ini_options]``): a folder below the configuration's folder whose name matches a pattern
+      (a pattern with a ``/`` matches the end of its path, as pytest's ``fnmatch_ex`` does);
+    * a conftest.py's ``collect_ignore`` (paths from the conftest's folder) and ``collect_ignore_glob``;
+    * ``testpaths``: a folder below the configuration's folder that is neither in nor above a listed test path
+      and holds no test module by pytest's default names (``test_*.py``, ``*_test.py``): CI may run such a
+      folder's tests by name (``pytest tests/integration``), so only a folder without tests counts.
+
+    A folder that is a package the tests can import by name (``__init__.py`` in it and in every folder up to
+    a ``sys.path`` root: ``tests.helpers``) is code, not data, whatever the configuration says."""
+    from fnmatch import fnmatchcase
+    from itertools import repeat
+
+    from ...project import TEST_DIRS
+
+    rules: list[tuple[str, str, list[str]]] = []
+    for option, base, values in collection:
+        paths = [posixpath.normpath(p).strip("/") for p in values if p.strip("/") and not p.startswith(("/", "~"))]
+        paths = [p for p in paths if p != "." and not p.startswith("..")]
+        if option == "testpaths":  # only the listed paths that exist (a stale entry would make every folder data)
+            everything = tree.folders | tree.files
+            paths = [p for p in paths if (f"{base}/{p}" if base else p) in everything
+                     or (any(c in p for c in "*?[") and any(fnmatchcase(r, p) for r in map(_within, everything,
+                                                                                                    repeat(base)) if r))]
+        if paths:
+            rules.append((option, base, paths))
+    if not rules:
+        return frozenset()
+    with_tests = {rel.rpartition("/")[0] for rel in tree.files if PYTEST_TEST_FILE.match(rel.rpartition("/")[2])}
+    above: set[str] = set()  # the folders holding a test module in or below them
+    for f in with_tests:
+        while f and f not in above:
+            above.add(f)
+            f = f.rpartition("/")[0]
+    found: set[str] = set()
+    for folder in tree.folders:
+        parts = folder.split("/")
+        if len(parts) < 2 or not any(p.lower() in TEST_DIRS for p in parts[:-1]):
+            continue
+        for option, base, paths in rules:
+            rel = _within(folder, base)
+            if not rel:
+                continue
+            if option == "norecursedirs":  # a pattern with a "/" matches the end of the path (pytest's fnmatch_ex)
+                hit = any(fnmatchcase(rel, p) or fnmatchcase(rel, "*/" + p) if "/" in p else fnmatchcase(parts[-1], p)
+                          for p in paths)
+            elif option == "collect_ignore":
+                hit = rel in paths
+            elif option == "collect_ignore_glob":
+                hit = any(fnmatchcase(rel, p) for p in paths)
+            else:  # testpaths: neither in nor above a listed path, and no test module in or below it
+                hit = folder not in above and not any(
+                    rel == p or rel.startswith(p + "/") or p.startswith(rel + "/") or fnmatchcase(rel, p)
+                    or fnmatchcase(rel, p + "/*") for p in paths)
+            if hit:
+                found.add(folder)
+                break
+    out = {f for f in found if not _importable_package(tree, f, roots)}
+    return frozenset(f for f in out if not any(f.startswith(o + "/") for o in out))
+
+
+def _importable_package(tree: _Tree, folder: str, roots: set[str]) -> bool:
+    """Whether ``folder`` is a regular package importable from a ``sys.path`` root (``__init__.py`` in it and in
+    every folder between it and the root)."""
+    here = folder
+    while here and f"{here}/__init__.py" in tree.files:
+        parent = here.rpartition("/")[0]
+        if parent in roots:
+            return True
+        here = parent
+    return False
+
+
 # --- building the view ------------------------------------------------------------------------------------
 
 @record
@@ -392,7 +533,7 @@ def _pep508(req: str, registry: set[str], elsewhere: set[str], opaque: set[str])
 
 
 def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str],
-               opaque: set[str]) -> None:
+               opaque: set[str], collection: list | None = None) -> None:
     from ...compat import tomllib
     from .pyproject import HATCH_ENV_LISTS
 
@@ -425,6 +566,11 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
             (elsewhere if from_elsewhere else registry).add(canonicalize_name(name))
             opaque.update(f"{name} @ {s.get('git') or s.get('url')}" for s in specs if isinstance(s, dict) and _fetched(s))
     opaque.update(fetched_sources(data).values())
+    if collection is not None:  # pytest's ini options in pyproject.toml (and pytest 9's own [tool.pytest])
+        for table in (_table(data, "tool", "pytest", "ini_options"), _table(data, "tool", "pytest")):
+            for key in COLLECTION_OPTIONS:
+                if key in table:
+                    collection.append((key, folder, _as_list(table[key])))
     # folders the build or the tests put on sys.path
     found = _as_list(_table(data, "tool", "pytest", "ini_options").get("pythonpath"))
     maturin = _table(data, "tool", "maturin").get("python-source")
@@ -450,8 +596,10 @@ def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
             roots.add("" if joined == "." else joined)
 
 
-def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str], opaque: set[str]) -> None:
-    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath, setuptools' package_dir/where and requirements."""
+def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str], opaque: set[str],
+         collection: list | None = None) -> None:
+    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath (and, into ``collection``, its ``norecursedirs`` and
+    ``testpaths``), setuptools' package_dir/where and requirements."""
     import configparser  # here: most projects have no setup.cfg, pytest.ini or tox.ini
 
     parser = configparser.RawConfigParser(strict=False, interpolation=None)
@@ -463,6 +611,9 @@ def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere:
     for section in ("pytest", "tool:pytest"):
         if parser.has_option(section, "pythonpath"):
             found += parser.get(section, "pythonpath").split()
+        for key in COLLECTION_OPTIONS:
+            if collection is not None and parser.has_option(section, key):
+                collection.append((key, folder, parser.get(section, key).split()))
     if parser.has_option("options.packages.find", "where"):
         found += parser.get("options.packages.find", "where").split()
     if parser.has_option("options", "package_dir"):
@@ -633,6 +784,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
     roots: set[str] = {""}
+    collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
@@ -648,6 +800,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             if text:
                 near = _nearest_project(folder, project_dirs)
                 roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
+                collection.extend((key, folder, values) for key, values in collect_ignore(text))
             continue
         scope_folder = _requirements_scope(rel)  # requirements/extras/x.txt declares for the folder above
         registry, elsewhere, opaque = scopes.setdefault(folder if scope_folder is None else scope_folder,
@@ -657,9 +810,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             text = _read(root / rel, limit)
         if text is not None:
             if name == "pyproject.toml":
-                _pyproject(text, folder, roots, registry, elsewhere, opaque)
+                _pyproject(text, folder, roots, registry, elsewhere, opaque, collection)
             elif name in ("setup.cfg", "pytest.ini", "tox.ini"):
-                _ini(text, folder, roots, registry, elsewhere, opaque)
+                _ini(text, folder, roots, registry, elsewhere, opaque, collection)
             elif name == "setup.py":
                 own = SETUP_NAME.search(text)
                 if own:
@@ -674,6 +827,11 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
         registry |= from_pypi
         elsewhere |= from_elsewhere
+    for folder in sorted(project_dirs):  # pytest.ini is no scanned format: looked for beside each manifest
+        rel = f"{folder}/pytest.ini" if folder else "pytest.ini"
+        text = None if rel in tree.files else _read(root / rel, limit)
+        if text:
+            _ini(text, folder, roots, set(), set(), set(), collection)
     roots |= project_dirs
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
@@ -694,18 +852,20 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
+        uncollected=uncollected_folders(tree, collection, roots) if collection else frozenset(),
     )
 
 
 def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
-            tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules)
+            tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
+            view.uncollected)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules = plain
+    modules, namespaces, roots, scopes, data_modules, uncollected = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -719,7 +879,8 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(folder) is not str:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
-    return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules))
+    return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
+                         names(uncollected))
 
 
 def _declares(name: str) -> bool:

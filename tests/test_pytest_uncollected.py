@@ -1,0 +1,120 @@
+"""Folders below a test folder that the project's own pytest configuration tells pytest not to collect
+(``norecursedirs``, ``testpaths``, a conftest's ``collect_ignore``/``collect_ignore_glob``) are the tests' input:
+their imports are fixture data, while an import in a collected test module is still judged
+(depguard/ecosystems/pypi/project.py, ``PythonProject.uncollected``). Each test builds a small realistic tree
+whose folder names are not fixture names (``fixture_root`` alone would judge them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.config import Settings, apply_mapping
+from depguard.ecosystems.pypi.project import collect_ignore, python_project
+from depguard.project import fixture_root
+from tests.test_project_model import imports, write
+
+# a linter's test corpus: modules whose imports are what the linter is tested on
+CORPUS = "import inventedcorpusdep\nfrom another_made_up import thing\n"
+
+
+def test_a_conftest_collect_ignore_folder_is_fixture_data_and_a_collected_test_is_still_judged(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "lintkit"\ndependencies = ["httpx"]\n',
+        "lintkit/__init__.py": "import httpx\n",
+        "tests/conftest.py": 'import sys\n\ncollect_ignore = ["examples/"]\ncollect_ignore_glob = ["snippets_*"]\n'
+                             'if sys.version_info < (3, 10):\n    collect_ignore.append("py310")\n',
+        "tests/examples/unused_import.py": CORPUS,
+        "tests/examples/nested/star.py": "from yet_another_made_up import *\n",
+        "tests/snippets_py3/walrus.py": "import snippet_made_up\n",
+        "tests/py310/test_match.py": "import conditional_made_up\n",  # ignored on old Pythons only: collected
+        "tests/test_rules.py": "import lintkit\nimport inventedtestdep\n",
+    })
+    assert all(fixture_root(rel) is None for rel in ("tests/examples/unused_import.py", "tests/snippets_py3/walrus.py"))
+    got = imports(tmp_path)
+    assert got == {("lintkit/__init__.py", "httpx"), ("tests/py310/test_match.py", "conditional-made-up"),
+                   ("tests/test_rules.py", "inventedtestdep")}
+
+
+def test_a_pytest_ini_norecursedirs_folder_is_fixture_data(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "fmt"\n',
+        "pytest.ini": "[pytest]\nnorecursedirs = .git build sources\naddopts = -ra\n",
+        "fmt/__init__.py": "",
+        "tests/sources_extra/ok.py": "import still_judged_dep\n",  # a name the pattern does not match
+        "tests/formatting/sources/long_lines.py": CORPUS,
+        "tests/formatting/test_format.py": "import fmt\nimport invented_format_dep\n",
+    })
+    assert fixture_root("tests/formatting/sources/long_lines.py") is None
+    got = imports(tmp_path)
+    assert got == {("tests/sources_extra/ok.py", "still-judged-dep"),
+                   ("tests/formatting/test_format.py", "invented-format-dep")}
+
+
+def test_testpaths_leave_a_folder_without_test_modules_as_data_but_not_one_holding_tests(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "plug"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests/unit"]\n',
+        "tests/unit/test_plugin.py": "import invented_unit_dep\n",
+        "tests/sample_projects/proj_a/app.py": CORPUS,
+        "tests/integration/test_live.py": "import invented_integration_dep\n",  # run by name in CI
+    })
+    got = imports(tmp_path)
+    assert got == {("tests/unit/test_plugin.py", "invented-unit-dep"),
+                   ("tests/integration/test_live.py", "invented-integration-dep")}
+
+
+def test_a_package_the_tests_import_by_name_is_code_whatever_the_configuration(tmp_path):
+    write(tmp_path, {
+        "tox.ini": "[tox]\nenvlist = py3\n\n[pytest]\nnorecursedirs = helpers\n",
+        "tests/__init__.py": "",
+        "tests/helpers/__init__.py": "import invented_helper_dep\n",
+        "tests/test_x.py": "from tests.helpers import make\n",
+    })
+    assert ("tests/helpers/__init__.py", "invented-helper-dep") in imports(tmp_path)
+
+
+def test_uncollected_folders_are_judged_with_judge_fixtures(tmp_path):
+    write(tmp_path, {"tests/conftest.py": 'collect_ignore = ["examples"]\n', "tests/examples/a.py": CORPUS})
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert {name for _, name in imports(tmp_path, settings)} == {"inventedcorpusdep", "another-made-up"}
+
+
+def test_the_model_records_the_uncollected_folders_outermost_only():
+    files = ["setup.cfg", "tests/conftest.py", "tests/examples/a.py", "tests/examples/deep/b.py", "examples/c.py"]
+    texts = {"setup.cfg": "[tool:pytest]\nnorecursedirs = deep\n", "tests/conftest.py": "collect_ignore = ['examples']\n"}
+    import depguard.ecosystems.pypi.project as project
+
+    real = project._read
+    project._read = lambda path, limit: texts.get(Path(path).relative_to("/virtual").as_posix())
+    try:
+        view = python_project(Path("/virtual"), files)
+    finally:
+        project._read = real
+    assert view.uncollected == frozenset({"tests/examples"})  # examples/ is below no test folder
+    assert view.in_uncollected("tests/examples/deep/b.py") and not view.in_uncollected("examples/c.py")
+
+
+def test_collect_ignore_reads_literal_module_level_statements_only():
+    text = ('collect_ignore = ["setup.py", "data/"]\ncollect_ignore += ["more"]\ncollect_ignore.extend(("x", "y"))\n'
+            'collect_ignore.append(compute())\ncollect_ignore_glob: list = ["*_py2.py"]\n'
+            'if True:\n    collect_ignore.append("conditional")\n')
+    assert collect_ignore(text) == [("collect_ignore", ["setup.py", "data/"]), ("collect_ignore", ["more"]),
+                                    ("collect_ignore", ["x", "y"]), ("collect_ignore_glob", ["*_py2.py"])]
+    assert collect_ignore("collect_ignore = [") == [] and collect_ignore("x = 1\n") == []
+
+
+def test_a_warm_scan_sees_a_pytest_configuration_written_or_changed_since(tmp_path):
+    from depguard.scan import collect_paths
+
+    settings = Settings(use_cache=True, cache_dir=tmp_path / "cache")
+    root = tmp_path / "proj"
+    write(root, {"pyproject.toml": '[project]\nname = "fmt"\n', "tests/sources/a.py": CORPUS,
+                 "tests/test_a.py": "import invented_test_dep\n"})
+
+    def names() -> set[str]:
+        return {m.key.name for m in collect_paths([root], settings).mentions}
+
+    assert "inventedcorpusdep" in names()
+    write(root, {"pytest.ini": "[pytest]\nnorecursedirs = sources\n"})  # not a scanned file: looked for by the model
+    assert names() == {"invented-test-dep"}
+    write(root, {"pytest.ini": "[pytest]\nnorecursedirs = other\n"})
+    assert "inventedcorpusdep" in names()
