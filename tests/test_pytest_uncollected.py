@@ -118,3 +118,16 @@ def test_a_warm_scan_sees_a_pytest_configuration_written_or_changed_since(tmp_pa
     assert names() == {"invented-test-dep"}
     write(root, {"pytest.ini": "[pytest]\nnorecursedirs = other\n"})
     assert "inventedcorpusdep" in names()
+
+
+def test_an_uncollected_folder_with_its_own_manifest_is_a_suite_run_on_its_own_and_still_judged(tmp_path):
+    # pytest's testing/plugins_integration: left out by norecursedirs, run by a tox env from its requirements.txt
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "runner"\n\n[tool.pytest.ini_options]\n'
+                          'norecursedirs = ["testing/example_scripts", "testing/plugins_integration"]\n',
+        "testing/example_scripts/acceptance/fixture_mock_integration.py": CORPUS,
+        "testing/plugins_integration/requirements.txt": "anyio\n",
+        "testing/plugins_integration/anyio_integration.py": "import anyio\nimport invented_plugin_dep\n",
+    })
+    got = {name for _, name in imports(tmp_path)}
+    assert got == {"anyio", "invented-plugin-dep"}

@@ -380,7 +380,8 @@ def _within(folder: str, base: str) -> str | None:
     return folder[len(base) + 1:] if folder.startswith(base + "/") else None
 
 
-def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]], roots: set[str]) -> frozenset[str]:
+def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]], roots: set[str],
+                        project_dirs: set[str]) -> frozenset[str]:
     """The folders below a test folder that the project's pytest configuration tells pytest not to collect
     (``collection``: (option, the folder of the file saying it, values)), outermost only:
 
@@ -393,7 +394,10 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
       folder's tests by name (``pytest tests/integration``), so only a folder without tests counts.
 
     A folder that is a package the tests can import by name (``__init__.py`` in it and in every folder up to
-    a ``sys.path`` root: ``tests.helpers``) is code, not data, whatever the configuration says."""
+    a ``sys.path`` root: ``tests.helpers``) is code, not data, whatever the configuration says; so is a folder
+    holding a manifest of its own (``project_dirs``): a suite run on its own, with what it installs (pytest's
+    ``testing/plugins_integration``, left out of the main run by ``norecursedirs`` and run by a tox
+    environment from its ``requirements.txt``)."""
     from fnmatch import fnmatchcase
     from itertools import repeat
 
@@ -441,7 +445,7 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
             if hit:
                 found.add(folder)
                 break
-    out = {f for f in found if not _importable_package(tree, f, roots)}
+    out = {f for f in found if f not in project_dirs and not _importable_package(tree, f, roots)}
     return frozenset(f for f in out if not any(f.startswith(o + "/") for o in out))
 
 
@@ -852,7 +856,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
-        uncollected=uncollected_folders(tree, collection, roots) if collection else frozenset(),
+        uncollected=uncollected_folders(tree, collection, roots, project_dirs) if collection else frozenset(),
     )
 
 
