@@ -389,9 +389,11 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
       ``[tool.pytest.ini_options]``): a folder below the configuration's folder whose name matches a pattern
       (a pattern with a ``/`` matches the end of its path, as pytest's ``fnmatch_ex`` does);
     * a conftest.py's ``collect_ignore`` (paths from the conftest's folder) and ``collect_ignore_glob``;
-    * ``testpaths``: a folder below the configuration's folder that is neither in nor above a listed test path
-      and holds no test module by pytest's default names (``test_*.py``, ``*_test.py``): CI may run such a
-      folder's tests by name (``pytest tests/integration``), so only a folder without tests counts.
+    * ``testpaths``: a folder in the test folder of a listed test path (``tests/sample_projects`` beside
+      ``tests/unit``) that is neither in nor above a listed path and holds no test module by pytest's default
+      names (``test_*.py``, ``*_test.py``): CI may run such a folder's tests by name (``pytest
+      tests/integration``), so only a folder without tests counts; another language's test folders
+      (``galata/test``) are no listed path's.
 
     A folder that is a package the tests can import by name (``__init__.py`` in it and in every folder up to
     a ``sys.path`` root: ``tests.helpers``) is code, not data, whatever the configuration says; so is a folder
@@ -438,8 +440,11 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
                 hit = rel in paths
             elif option == "collect_ignore_glob":
                 hit = any(fnmatchcase(rel, p) for p in paths)
-            else:  # testpaths: neither in nor above a listed path, and no test module in or below it
-                hit = folder not in above and not any(
+            else:  # testpaths: beside a listed path in its test folder, and no test module in or below it
+                top = next(i for i, p in enumerate(parts) if p.lower() in TEST_DIRS)
+                suite = _within("/".join(parts[: top + 1]), base)  # the test folder, from the configuration's
+                hit = folder not in above and bool(suite) and any(p == suite or p.startswith(f"{suite}/")
+                                                                  for p in paths) and not any(
                     rel == p or rel.startswith(p + "/") or p.startswith(rel + "/") or fnmatchcase(rel, p)
                     or fnmatchcase(rel, p + "/*") for p in paths)
             if hit:
