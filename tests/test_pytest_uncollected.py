@@ -56,10 +56,12 @@ def test_testpaths_leave_a_folder_without_test_modules_as_data_but_not_one_holdi
         "tests/unit/test_plugin.py": "import invented_unit_dep\n",
         "tests/sample_projects/proj_a/app.py": CORPUS,
         "tests/integration/test_live.py": "import invented_integration_dep\n",  # run by name in CI
+        "ui/test/tools/make_report.py": "import invented_ui_tool_dep\n",  # another suite's test folder
     })
     got = imports(tmp_path)
     assert got == {("tests/unit/test_plugin.py", "invented-unit-dep"),
-                   ("tests/integration/test_live.py", "invented-integration-dep")}
+                   ("tests/integration/test_live.py", "invented-integration-dep"),
+                   ("ui/test/tools/make_report.py", "invented-ui-tool-dep")}
 
 
 def test_a_package_the_tests_import_by_name_is_code_whatever_the_configuration(tmp_path):
