@@ -762,6 +762,8 @@ def test_an_import_whose_except_import_error_binds_the_same_name_relatively_is_t
     write(tmp_path, {"lib/pkg/testing/plugin/__init__.py": "", "lib/pkg/testing/plugin/plugin_base.py": "",
                      "lib/pkg/testing/plugin/pytestplugin.py": plugin})
     assert imports(tmp_path) == {("lib/pkg/testing/plugin/pytestplugin.py", "invented-fast-json")}
+
+
 def test_a_notebook_that_names_a_file_of_its_own_or_imports_over_http_does_not_make_a_registry_guess(tmp_path):
     # camel's MCP cookbooks show create_config.py / faiss_rag_agent_config.py and import them; pinecone's
     # semantic-text-search notebook loads `semantic_text_search` from GitHub with httpimport.github_repo(...)
