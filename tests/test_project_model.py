@@ -146,6 +146,29 @@ def test_a_folder_put_on_sys_path_through_a_name_bound_to_the_files_path_makes_i
     assert imports(tmp_path) == {("bench/real/run.py", "invented-dep")}
 
 
+def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects_own(tmp_path):
+    # astropy's wcs/tests/extension/: test_extension.py compiles wcsapi_test.c (PyInit_wcsapi_test) into a
+    # temporary folder it puts on sys.path, then imports wcsapi_test; a C file that defines no such init
+    # function, or another module's, makes nothing local
+    test = ("import importlib\nimport sys\n\ndef test_build(tmp_path):\n    sys.path.insert(0, str(tmp_path))\n"
+            "    mod = importlib.import_module('wcsapi_test')\n    import helperlib\n    import fastcore_ext\n"
+            "    import invented_ext\n")
+    write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/tests/__init__.py": "",
+        "pkg/tests/extension/__init__.py": "",
+        "pkg/tests/extension/test_extension.py": test,
+        "pkg/tests/extension/wcsapi_test.c": ('#include <Python.h>\nstatic struct PyModuleDef m = {0};\n'
+                                              'PyMODINIT_FUNC\nPyInit_wcsapi_test(void) { return PyModule_Create(&m); }\n'),
+        "pkg/tests/extension/helperlib.c": "int helper(void) { return 1; }\n",  # a plain C file: no module
+        "pkg/tests/extension/other.c": "PyMODINIT_FUNC PyInit_fastcore_ext(void) { return 0; }\n",  # named otherwise
+        "pkg/tests/extension/invented_ext.h": "PyMODINIT_FUNC PyInit_invented_ext(void);\n",  # a header is no source
+    })
+    assert imports(tmp_path) == {("pkg/tests/extension/test_extension.py", "helperlib"),
+                                 ("pkg/tests/extension/test_extension.py", "fastcore-ext"),
+                                 ("pkg/tests/extension/test_extension.py", "invented-ext")}
+
+
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
 def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):

@@ -29,6 +29,8 @@ def normalise(ecosystem: str, name: str) -> str:
         return name.lower().replace("_", "-")
     if ecosystem in ("npm", "rubygems", "composer", "nuget"):
         return name.lower()
+    if ecosystem == "conda":  # the channel a name is asked on (bioconda::fastqc) is not part of the package name
+        return name.rpartition("::")[2].lower()
     return name
 
 
@@ -79,6 +81,20 @@ def _requirements(text: str) -> set[tuple[str, str]]:
         name = _pep508(line)
         if name:
             out.add(("pypi", name))
+    return out
+
+
+def _conda_env(data: dict) -> set[tuple[str, str]]:
+    """A conda environment file: its ``dependencies`` strings are conda packages (``bioconda::fastqc=0.12.1``,
+    ``numpy >=1.2``), the ``pip:`` list PyPI requirements; a Jinja slot (``{{ tool }}``) names nothing."""
+    out: set[tuple[str, str]] = set()
+    for dep in data.get("dependencies") or []:
+        if isinstance(dep, str) and "{{" not in dep:
+            name = re.split(r"[\s=<>!~\[]", dep.strip(), maxsplit=1)[0]
+            if name:
+                out.add(("conda", name))
+        elif isinstance(dep, dict) and isinstance(dep.get("pip"), list):
+            out |= _requirements("\n".join(x for x in dep["pip"] if isinstance(x, str)))
     return out
 
 
@@ -458,4 +474,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _pubspec(yaml.safe_load(text) or {}, path.parent)
     if name == "composer.lock":
         return _composer_lock(json.loads(text))
+    if re.fullmatch(r"environment(?:[-.][\w.-]+)?\.ya?ml", name):
+        import yaml
+
+        return _conda_env(yaml.safe_load(text) or {})
     raise ValueError(f"{path}: no reference reader for this manifest kind")

@@ -93,6 +93,9 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 9: xarray's `from tlz.itertoolz import …` (toolz ships tlz), marimo's cvxpy example (gfosd is
     # sig-decomp's module, solardatatools solar-data-tools')
     ("tlz.itertoolz", "toolz"), ("gfosd.components", "sig-decomp"), ("solardatatools", "solar-data-tools"),
+    # held-out set 17: biopython's `import pylab` (matplotlib's module) and `import mmtf` (mmtf-python), scanpy's
+    # `from samalg import SAM` (sam-algorithm) and `from skmisc.loess import loess` (scikit-misc)
+    ("pylab", "matplotlib"), ("mmtf", "mmtf-python"), ("samalg", "sam-algorithm"), ("skmisc.loess", "scikit-misc"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

@@ -9,6 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("conan.lock", "conan_lock", ("conan.lock",), kind="lockfile"),
         Format("conanfile.py", "conanfile_py", ("conanfile.py",)),
         Format("conanfile.txt", "conanfile_txt", ("conanfile.txt",)),
+        Format("conandata.yml", "conandata_yml", ("conandata.yml",)),
     ),
     tools=(
         Tools("tools", ("conan",)),

@@ -4,11 +4,13 @@
 Channels other than the defaults (conda-forge, defaults) are carried in the name (``bioconda::samtools``) so
 the registry is asked on them first. A channel that is not on anaconda.org is recorded as a problem: its
 packages cannot be checked there. pip options (``-r``, ``-e``, ``--index-url``) and URL requirements are
-skipped.
+skipped, and so is a spec holding a template action (``{{ … }}`` of a Jinja-rendered environment file): the
+template's slot, not a name.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,6 +22,8 @@ from ..pypi.pep508 import split_requirement
 from ._refs import conda_channel, conda_key_name, split_conda_spec
 
 PARSER = "environment.yml"
+# a Jinja action in a spec: the file is a template (nf-core's module-template/environment.yml), rendered before conda reads it
+TEMPLATE_ACTION = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 
 
 def file_channels(source: Source, data: dict[str, Any], lines: KeyLines) -> list[str]:
@@ -38,6 +42,9 @@ def file_channels(source: Source, data: dict[str, Any], lines: KeyLines) -> list
 
 def conda_mention(source: Source, spec: str, channels: list[str], line: int, col: int | None, origin: Origin,
                   parser: str) -> Mention | None:
+    action = TEMPLATE_ACTION.search(spec)
+    if action is not None and not re.search(r"[\s=<>!~]", spec[:action.start()]):
+        return None  # the name is a template's slot (nf-core's module template: "{{ bioconda if bioconda else '…' }}")
     parsed = split_conda_spec(spec)
     if parsed is None:
         source.problem(f"cannot read the conda spec {spec!r}", line)

@@ -134,20 +134,21 @@ def parse(source: Source) -> Iterator[Mention]:
             words = [w for w in rest if not w.startswith("--")]
             if not words:
                 continue
-            ref = words[0]
+            written = words[0]
+            ref = _shell_word(written)
             if len(words) >= 3 and words[1].upper() == "AS":
                 stage = words[2].lower()
         elif op in ("COPY", "ADD"):
             f = COPY_FROM.search(" ".join(rest))
             if not f or f.group("ref").strip("\"'").isdigit():
                 continue
-            ref = f.group("ref").strip("\"'")
+            written = ref = f.group("ref").strip("\"'")
         elif op == "RUN":
             refs = [o[5:].strip("\"'") for m in MOUNT_FROM.finditer(text) for o in m.group("opts").split(",")
                     if o.startswith("from=")]
             if not refs:
                 continue
-            ref = refs[0]
+            written = ref = refs[0]
         else:
             continue
         earlier = ref.lower() in stages
@@ -155,7 +156,7 @@ def parse(source: Source) -> Iterator[Mention]:
             stages.add(stage)
         if earlier or ref.lower() == "scratch" or ref.isdigit():
             continue
-        line, col = _locate(pieces, ref)
+        line, col = _locate(pieces, written)
         resolved: list[tuple[str, str | None]] = [(ref, None)]
         if "$" in ref:
             default = _substitute(ref, args)
@@ -185,8 +186,30 @@ def parse(source: Source) -> Iterator[Mention]:
                     source.problem(f"cannot read the image reference {ref!r}", line, col)
                 continue
             name, tag = found
-            yield slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
+            yield slot_marked(source.mention("docker", written, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
                                              note=f"{value} {how}" if how else None), value)
+
+
+def _shell_word(word: str) -> str:
+    """A FROM word as the builder reads it: BuildKit (and the classic builder) pass the base image through the
+    shell-word lexer that expands build arguments, which also removes quotes, so ``FROM "owner/image:1.0"`` (a
+    snakemake test's Dockerfile) pulls ``owner/image:1.0``. Unbalanced quotes are left as written (then not a
+    readable reference)."""
+    if '"' not in word and "'" not in word:
+        return word
+    out: list[str] = []
+    quote = ""
+    for ch in word:
+        if quote:
+            if ch == quote:
+                quote = ""
+            else:
+                out.append(ch)
+        elif ch in "\"'":
+            quote = ch
+        else:
+            out.append(ch)
+    return word if quote else "".join(out)
 
 
 # a word of an instruction; a template action (``{{ vault_image_digest }}`` in a Jinja Dockerfile.j2) is part of the

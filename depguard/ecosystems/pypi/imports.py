@@ -878,7 +878,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
-                  _own_packages(source))
+                  _own_packages(source), _extension_sources(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -886,6 +886,33 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder))
     return local, _declared(view, folder, source.hints.url_dependency_imports)
+
+
+C_SOURCES = (".c", ".cc", ".cpp", ".cxx")
+C_SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
+
+
+def _extension_sources(source: Source) -> frozenset[str]:
+    """The extension modules whose C or C++ source lies beside the file: ``x.c`` defining ``PyInit_x``, the
+    function CPython calls to import a compiled module named ``x`` (astropy's ``wcs/tests/extension/`` test
+    compiles ``wcsapi_test.c`` into a temporary folder it puts on ``sys.path``, then imports ``wcsapi_test``)."""
+    if source.fs_path is None:
+        return frozenset()
+    return _extensions_in(str(source.fs_path.parent))
+
+
+@memo(maxsize=1024)
+def _extensions_in(directory: str) -> frozenset[str]:
+    view = active()
+    names: set[str] = set()
+    for name, is_dir in view.listdir(directory) or ():
+        stem, dot, suffix = name.rpartition(".")
+        if is_dir or not dot or f".{suffix.lower()}" not in C_SOURCES or not stem.isidentifier():
+            continue
+        text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
+        if text is not None and re.search(rf"\bPyInit_{re.escape(stem)}\s*\(", text):
+            names.add(stem)
+    return frozenset(names)
 
 
 @memo(maxsize=1024)

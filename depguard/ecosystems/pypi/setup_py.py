@@ -7,7 +7,8 @@ it, read without running anything: assignments (``REQUIRES = [...]``, ``ALL = BA
 ``.append(x)``, ``.extend([...])``, ``.insert(i, x)``, for dicts ``EXTRAS["dev"] = [...]``, ``.update(...)``,
 ``dict(dev=[...])`` and ``{**BASE, "dev": [...]}``; ``EXTRAS["a"] + EXTRAS["b"]`` reads the entries of those
 keys, and ``EXTRAS.get("k", [])`` those and the default; both sides of ``x if cond else y`` count; an f-string
-names its requirement when the name is written out before the first substitution (``f"acme>={version}"``). Statements in every branch of an ``if``/``try``/``with`` (at module level or in the function that calls
+names its requirement when the name is written out before the first substitution (``f"acme>={version}"``), and
+so does a literal formatted by ``.format`` or ``%`` (``'acme=={0!s}'.format(RELEASE)``). Statements in every branch of an ``if``/``try``/``with`` (at module level or in the function that calls
 ``setup``) count: a requirement added under a condition is still a requirement. Anything computed (a list
 read from a file, a comprehension, a function's result) is not guessed at and is recorded as a problem, unless
 the file's string literals name requirements files beside it (``open("requirements.txt")``, celery's
@@ -60,10 +61,31 @@ def _literal_name(node: ast.JoinedStr) -> ast.Constant | None:
     first = node.values[0] if node.values else None
     if not (isinstance(first, ast.Constant) and isinstance(first.value, str)) or len(node.values) < 2:
         return None
-    end = REQUIREMENT_END.search(first.value)
+    return _name_before(first.value, node)
+
+
+def _name_before(written: str, node: ast.expr) -> ast.Constant | None:
+    """The requirement name written out in ``written``, the text before a string's first substitution, as a
+    constant at ``node``'s place; None when the name may go on into the substitution."""
+    end = REQUIREMENT_END.search(written)
     if end is None or end.start() == 0:
         return None
-    return ast.copy_location(ast.Constant(first.value[:end.start()]), node)
+    return ast.copy_location(ast.Constant(written[:end.start()]), node)
+
+
+def _formatted_name(node: ast.expr) -> ast.Constant | None:
+    """The same for a literal formatted by ``str.format`` or ``%`` (MDAnalysis' ``'MDAnalysisTests=={0!s}'.format(
+    RELEASE)``, ``"acme>=%s" % version``): the name written before the first replacement field."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        text, slot = node.func.value.value, "{"
+    elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
+            and isinstance(node.left.value, str):
+        text, slot = node.left.value, "%"
+    else:
+        return None
+    at = text.find(slot)
+    return _name_before(text[:at], node) if at > 0 else None
 
 
 class _Bindings:
@@ -189,6 +211,8 @@ class _Reader:
                     yield item
                 elif isinstance(item, ast.JoinedStr) and (literal := _literal_name(item)) is not None:
                     yield literal
+                elif (literal := _formatted_name(item)) is not None:
+                    yield literal
                 elif isinstance(item, ast.Name) and item.id in self.bindings.values:
                     yield from self.entries(item, where, depth + 1, active)  # a variable holding one string
                 else:
@@ -223,6 +247,8 @@ class _Reader:
             for default in node.args[1:2]:
                 yield from self.entries(default, where, depth + 1, active)
         elif isinstance(node, ast.JoinedStr) and (literal := _literal_name(node)) is not None:
+            yield literal
+        elif (literal := _formatted_name(node)) is not None:
             yield literal
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (

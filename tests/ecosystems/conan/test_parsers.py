@@ -87,3 +87,41 @@ def test_a_bad_entry_is_a_problem_at_its_line_and_the_rest_is_read(fmt, fixture,
 @pytest.mark.parametrize("path", ["conan.lock", "app/conanfile.txt", "recipes/zlib/conanfile.py"])
 def test_the_files_are_routed_by_name(path):
     assert [f.name for f in formats_for(path) if f.ecosystem == "conan"] == [path.rsplit("/", 1)[-1]]
+
+
+def _conandata(tmp_path, recipe: str | None, data: str):
+    from depguard.parsers import Source, get_format
+
+    if recipe is not None:
+        (tmp_path / "conanfile.py").write_text(recipe, encoding="utf-8")
+    path = tmp_path / "conandata.yml"
+    path.write_text(data, encoding="utf-8")
+    source = Source(path="conandata.yml", text=data, fs_path=path, root=tmp_path)
+    return [(m.key.name, m.location.line, m.spec) for m in get_format("conandata.yml").parse(source)], source.problems
+
+
+CURA_DATA = ('version: "5.14.0"\nrequirements:\n  - "scripta/[>=1.1.0]@ultimaker/testing"\n  - "libpng/1.6.48"\n'
+             '  - "zeus_expected/[>=1.1.1]"\nrequirements_arcus:\n  - "arcus/5.11.1"\nrequirements_unused:\n'
+             '  - "zlib/1.3.1"\nsources:\n  "1.0":\n    url: "https://example.org/x.tar.gz"\n')
+
+
+def test_conandata_lists_the_recipe_beside_it_requires_are_its_requirements(tmp_path):
+    # Ultimaker's CuraEngine: `for req in self.conan_data["requirements"]: self.requires(req)` (and .get for an
+    # optional list); a list the recipe never requires (requirements_unused) and ConanCenter's sources: are not read
+    recipe = ('from conan import ConanFile\n\nclass Engine(ConanFile):\n    def requirements(self):\n'
+              '        for req in self.conan_data["requirements"]:\n            if req.startswith("x/"):\n'
+              '                continue\n            self.requires(req)\n'
+              '        if self.options.enable_arcus:\n'
+              '            for req in self.conan_data.get("requirements_arcus", []):\n'
+              '                self.requires(req)\n        for v in self.conan_data["requirements_unused"]:\n'
+              '            print(v)\n')
+    found, problems = _conandata(tmp_path, recipe, CURA_DATA)
+    # scripta@ultimaker/testing is another remote's
+    assert found == [("libpng", 4, "1.6.48"), ("zeus_expected", 5, "[>=1.1.1]"), ("arcus", 7, "5.11.1")]
+    assert problems == []
+
+
+def test_conandata_without_a_recipe_requiring_its_lists_names_nothing(tmp_path):
+    assert _conandata(tmp_path, None, CURA_DATA) == ([], [])  # no conanfile.py beside it
+    recipe = 'class R:\n    def source(self):\n        get(self, **self.conan_data["sources"][self.version])\n'
+    assert _conandata(tmp_path, recipe, CURA_DATA) == ([], [])  # a ConanCenter recipe reads only its sources

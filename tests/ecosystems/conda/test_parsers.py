@@ -61,3 +61,14 @@ def test_file_names_route_to_the_formats():
     assert "environment.yml" in format_names("environment.yml")
     assert "environment.yml" in format_names("envs/environment.yaml")
     assert "conda-lock.yml" in format_names("conda-lock.yml")
+
+
+def test_a_template_slot_in_a_rendered_environment_file_is_no_name_and_no_problem():
+    # nf-core/tools' module-template/environment.yml is a Jinja template: its one dependency is
+    # "{{ bioconda if bioconda else 'YOUR-TOOL-HERE' }}"; a templated version keeps its written name
+    text = ('channels:\n  - conda-forge\n  - bioconda\ndependencies:\n'
+            '  - "{{ bioconda if bioconda else \'YOUR-TOOL-HERE\' }}"\n  - bioconda::{{ tool }}=1.0\n'
+            '  - samtools={{ samtools_version }}\n  - "=bad"\n')
+    mentions, problems = parse("environment.yml", text, "environment.yml")
+    assert [(m.key.name, m.location.line) for m in mentions] == [("bioconda::samtools", 7)]
+    assert [p.location.line for p in problems] == [8]  # a spec that is no template and no name is still a problem

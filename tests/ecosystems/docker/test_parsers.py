@@ -199,3 +199,16 @@ def test_a_compose_file_is_known_by_its_content_whatever_its_name():
 
     assert read("service-template.yaml") == [("ghcr.io/acme/automation", 7), ("library/postgres", 18)]
     assert read("gitlab-ci.yml") == [] and read("deployment.yml") == [] and read("settings.yaml") == []
+
+
+def test_a_quoted_base_image_is_the_image_inside_the_quotes():
+    # snakemake's tests/test_remote_irods/Dockerfile: FROM "mjstealey/irods-provider-postgres:4.2.2"; the builder
+    # reads the base name as a shell word (quotes removed, as for its build arguments)
+    text = ('FROM "mjstealey/irods-provider-postgres:4.2.2"\nFROM \'python:3.12\' AS app\n'
+            'ARG TAG=1.0\nFROM "acme/tool:${TAG}"\nFROM "broken:1\n')
+    mentions, problems = parse("dockerfile-images", text)
+    assert found(mentions) == [("mjstealey/irods-provider-postgres", 1), ("library/python", 2), ("acme/tool", 4),
+                               ('library/"broken', 5)]  # an unbalanced quote stays as written: judged invalid
+    assert [(m.spec, m.location.column) for m in mentions[:2]] == [("4.2.2", 6), ("3.12", 6)]
+    assert mentions[2].note == "acme/tool:1.0 by the ARG default"
+    assert problems == []
