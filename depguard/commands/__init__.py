@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from .. import lazyre
 from ..model import Mention, Origin
-from ..records import record
+from ..records import record, replace
 from .shell import Word
 
 
@@ -347,17 +347,23 @@ class Options:
     # options whose value is itself a package to install (``uvx --with rich``, ``npx -p pkg``)
     package_value: frozenset[str] = frozenset()
     clusters: bool = True  # -abc is -a -b -c (False for tools with single-dash long options: go's -modfile)
+    # the tool's parser takes any unambiguous prefix of a long option (Ruby's OptionParser: ``gem install bundler
+    # --versio 2.5.11`` is ``--version 2.5.11``); ``long_flags`` are its long options that take no value, so that a
+    # prefix shared with one of them stays ambiguous (the tool refuses it) and is read as a flag
+    abbreviates: bool = False
+    long_flags: frozenset[str] = frozenset()
 
     def walk(self, args: list[Word]) -> Iterator[tuple[str, Word, Word | None]]:
         """Yield ("pos", word, None), ("opt", word, value-or-None) or ("pkgopt", word, value) in order.
 
         ``--opt=value`` and clustered short options with an attached value (``-rfile``) are understood;
-        after ``--`` everything is positional.
+        after ``--`` everything is positional. With ``abbreviates``, an unambiguous prefix of a long option that
+        takes a value is that option (the word yielded carries the option's full name).
         """
         i = 0
         only_positional = False
         while i < len(args):
-            w = args[i]
+            w = self._unabbreviated(args[i])
             text = w.text
             if only_positional or not text.startswith("-") or text == "-":
                 yield "pos", w, None
@@ -369,7 +375,7 @@ class Options:
                 continue
             if text.startswith("--") and "=" in text:
                 name, _, given = text.partition("=")
-                val_word = Word(given, w.line, w.column + len(name) + 1, w.quoted, given)
+                val_word = Word(given, w.line, w.column + args[i].text.index("=") + 1, w.quoted, given)
                 yield ("pkgopt" if name in self.package_value else "opt"), w, val_word
                 i += 1
                 continue
@@ -393,6 +399,20 @@ class Options:
                     continue
             yield "opt", w, None
             i += 1
+
+    def _unabbreviated(self, w: Word) -> Word:
+        """``w`` with an abbreviated long option written out (``--versio=2`` -> ``--version=2``) when the tool
+        abbreviates and exactly one of its long options starts so; else ``w`` itself."""
+        if not self.abbreviates or not w.text.startswith("--") or len(w.text) < 3:
+            return w
+        name, eq, given = w.text.partition("=")
+        valued = self.with_value | self.package_value
+        if name in valued or name in self.long_flags:
+            return w
+        found = [o for o in valued | self.long_flags if o.startswith(name)]
+        if len(found) != 1 or found[0] not in valued:
+            return w
+        return replace(w, text=found[0] + eq + given)
 
     def positionals(self, args: list[Word]) -> list[Word]:
         return [w for kind, w, _ in self.walk(args) if kind == "pos"]

@@ -102,6 +102,11 @@ CASES = {
     # --- Ruby
     "gem install": ("gem install rails -v 7.1.0; gem install bundler:2.4.0 ./local.gem",
                     [("rubygems", "rails", "7.1.0", 1, 13), ("rubygems", "bundler", "2.4.0", 1, 41)]),
+    # RubyGems' OptionParser takes an unambiguous prefix of a long option: --versio is --version (mattermost-mobile's
+    # scripts/build.sh); --ver is ambiguous with --verbose (gem refuses it), so it stays a flag
+    "gem install abbreviated option": ("gem install bundler --versio 2.5.11; gem install --doc rdoc -N rake --ver x",
+                                       [("rubygems", "bundler", "2.5.11", 1, 13), ("rubygems", "rake", None, 1, 64),
+                                        ("rubygems", "x", None, 1, 75)]),
     "bundle add": ('bundle add devise --version "~> 4.9" --group development',
                    [("rubygems", "devise", "~> 4.9", 1, 12)]),
     "bundle add git": ("bundle add x --git https://g; bundle install", []),

@@ -14,7 +14,16 @@ from ...commands.shell import Word
 GEM_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 GEM = Options(with_value=frozenset({
     "-v", "--version", "-i", "--install-dir", "-n", "--bindir", "-s", "--source", "--platform", "-g", "--file",
-    "--document", "--build-root", "-P", "--trust-policy", "--target-rbconfig", "--config-file",
+    "--document", "--build-root", "-P", "--trust-policy", "--target-rbconfig", "--config-file", "--without",
+}), abbreviates=True, long_flags=frozenset({  # RubyGems parses with OptionParser, which takes unambiguous prefixes
+    "--prerelease", "--no-prerelease", "--vendor", "--no-document", "--env-shebang", "--no-env-shebang", "--force",
+    "--no-force", "--wrappers", "--no-wrappers", "--ignore-dependencies", "--format-executable",
+    "--no-format-executable", "--user-install", "--no-user-install", "--development", "--development-all",
+    "--conservative", "--minimal-deps", "--no-minimal-deps", "--post-install-message", "--no-post-install-message",
+    "--default", "--explain", "--lock", "--no-lock", "--suggestions", "--no-suggestions", "--local",
+    "--remote", "--both", "--clear-sources", "--http-proxy", "--no-http-proxy", "--update-sources",
+    "--no-update-sources", "--quiet", "--verbose", "--no-verbose", "--silent", "--backtrace", "--debug", "--norc",
+    "--help",
 }))
 BUNDLE_ADD = Options(with_value=frozenset({
     "--gemfile", "-j", "--jobs", "--retry", "--without", "--with", "--binstubs", "--standalone", "--shebang",
