@@ -81,6 +81,10 @@ PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
 # so does a dash of prose standing alone ("pip install camel-ai[all] – all toolkits and interpreters included"):
 # no shell argument of an install is an en or em dash
 PROSE_DASHES = {"\u2013", "\u2014", "\u2015"}
+# and so does an ellipsis standing alone: the writer left words out ("fails with `pnpm install ... exit code 1`",
+# pake's release checklist), so what follows is no argument of the command written before it (a run of three or
+# more dots or a "…"; ``..``, the parent folder, is a word of its own)
+PROSE_ELLIPSIS = lazyre.compile(r"(?:\.{3,}|\u2026+)[,;:]?")
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
@@ -406,7 +410,8 @@ def prose_cut(command: str) -> str:
     out = []
     for m in TOKENS.finditer(command):
         tok = m.group(0)
-        if (tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS or tok in PROSE_DASHES:
+        if ((tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS
+                or tok in PROSE_DASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
         elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
             out.append(tok[:-1] + ";")

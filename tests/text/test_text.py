@@ -177,6 +177,18 @@ def test_an_arrow_between_two_commands_in_a_sentence_ends_the_first():
     assert prose_cut("pip install a -> pip install b") == "pip install a ;  pip install b"
 
 
+def test_an_ellipsis_in_a_sentence_ends_the_command_written_before_it():
+    # pake's release checklist: "If the release workflow step fails with `pnpm install ... exit code 1` against the CN
+    # mirror, re-run once" named the packages `exit`, `code` and `1`; words before the ellipsis are still read
+    text = ("6. [ ] Run `pnpm test`. If the step fails with `pnpm install ... exit code 1` against the mirror, re-run.\n"
+            "7. [ ] Then `npm install left-pad …` and `npm i is-odd …, is-even`\n"
+            "- pip install requests ... more-words here\n")
+    got, _ = mentions(text, "SKILL.md")
+    assert [(name, line) for _, name, line, _ in got] == [("is-odd", 2), ("left-pad", 2), ("requests", 3)]
+    assert prose_cut("npm i a ... b") == "npm i a ;   b"
+    assert prose_cut("cd .. && npm i x") == "cd .. && npm i x"
+
+
 def test_a_message_saying_how_an_install_went_names_no_package():
     # archivebox's design notes: `click.echo(f"pip install failed: {e}", err=True)` named the package `failed`
     got, _ = mentions('```python\nexcept Exception as e:\n    click.echo(f"pip install failed: {e}", err=True)\n```\n',
