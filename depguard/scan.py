@@ -126,8 +126,14 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     from .fsview import text_of
     from .parsers._lines_js import load_json_positions
 
+    from .submodules import submodule_packages
+
     names: set[str] = set()
+    roots: set[Path] = set()
     for e in entries:
+        if e.root not in roots:  # the packages of its submodules: git lists none of their files
+            roots.add(e.root)
+            names |= submodule_packages(e.root / ".gitmodules", settings.max_file_bytes)
         if e.path.name not in WORKSPACE_MANIFESTS:
             continue
         text = text_of(e.path, settings.max_file_bytes)
