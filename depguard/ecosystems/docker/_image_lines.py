@@ -23,6 +23,9 @@ from ...parsers import Source
 from ._refs import slot_marked, split_image
 
 IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$""")
+# what no image reference starts with, a file path does: an ``image:`` input naming a saved image archive
+# (Kong/insomnia's scan-docker-image step: ``image: ./packages/${{ env.PKG }}/artifacts/${{ env.TAR }}``)
+FILE_PATH = ("./", "../", "/", "~/")
 QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
 # unquoted; a template expression in it may hold spaces (`hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}`)
 # (the alternatives never overlap: one way to match, no backtracking blow-up on a long line)
@@ -73,6 +76,8 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
             continue  # a mapping, an anchor or a block scalar: not an image reference
         ref = v.group("ref")
         col += v.start("ref")
+        if ref.startswith(FILE_PATH):  # a file, not a reference: an action's image archive (`image: ./out/img.tar`)
+            continue
         found = split_image(ref)
         if found is None:
             source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")

@@ -74,3 +74,17 @@ def test_an_unquoted_image_whose_tag_alone_is_templated_is_judged_by_its_name():
     got = [(m.key.name, m.location.line, m.location.column) for m in get_format("workflow-images").parse(src)]
     assert got == [("hexpm/elixir", 9, 14)]
     assert [(p.location.line, p.kind) for p in src.problems] == [(12, "limit")]
+
+
+def test_an_image_input_that_is_a_file_path_is_no_reference():
+    # Kong/insomnia's release-build.yml scans the image it saved: `with: image: ./packages/…/artifacts/….tar` was a
+    # read problem ("built from a variable"); a path is a file, while a templated reference stays a reported limit
+    text = ("jobs:\n  a:\n    steps:\n      - uses: acme/scan-docker-image@v2\n        with:\n"
+            "          image: ./packages/${{ env.PKG }}/artifacts/${{ env.TAR }}\n"
+            "      - uses: acme/scan-docker-image@v2\n        with:\n          image: '/tmp/image.tar'\n"
+            "      - uses: acme/scan-docker-image@v2\n        with:\n          image: acme/${{ env.PKG }}:1\n"
+            "    container: node:20\n")
+    src = Source(path=".github/workflows/release.yml", text=text)
+    got = [(m.key.name, m.location.line) for m in get_format("workflow-images").parse(src)]
+    assert got == [("library/node", 13)]
+    assert [(p.location.line, p.kind) for p in src.problems] == [(12, "limit")]
