@@ -125,7 +125,6 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     from .errors import ParseError
     from .fsview import text_of
     from .parsers._lines_js import load_json_positions
-
     from .submodules import submodule_packages
 
     names: set[str] = set()

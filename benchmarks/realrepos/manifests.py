@@ -5,7 +5,8 @@ Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, 
 pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, ElementTree for pom.xml and MSBuild
 project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
 DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function, PyYAML for a
-pubspec.yaml. Only dependencies that come from the
+pubspec.yaml, a pubspec.lock and a Podfile.lock, json for a SwiftPM Package.resolved, line readers for a
+Gemfile.lock and a Yarn 1 yarn.lock. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -394,6 +395,78 @@ def _pubspec(data: dict, here: Path) -> set[tuple[str, str]]:
     return out
 
 
+def _pubspec_lock(data: dict) -> set[tuple[str, str]]:
+    """A pubspec.lock's packages with ``source: hosted`` from pub.dev (not sdk, path, git or another server)."""
+    out = set()
+    for name, entry in (data.get("packages") or {}).items():
+        desc = entry.get("description") if isinstance(entry, dict) else None
+        url = desc.get("url", "") if isinstance(desc, dict) else ""
+        if isinstance(entry, dict) and entry.get("source") == "hosted" and ("pub.dev" in url or "pub.dartlang.org" in url):
+            out.add(("pub", name))
+    return out
+
+
+COCOAPODS_TRUNK = ("trunk", "https://github.com/CocoaPods/Specs.git", "https://cdn.cocoapods.org/")
+
+
+def _podfile_lock(data: dict) -> set[tuple[str, str]]:
+    """A Podfile.lock's pods from the CocoaPods trunk (``SPEC REPOS``; ``EXTERNAL SOURCES`` are paths and git)."""
+    repos = data.get("SPEC REPOS") or {}
+    return {("cocoapods", name) for key in COCOAPODS_TRUNK for name in repos.get(key) or ()}
+
+
+def _package_resolved(data: dict) -> set[tuple[str, str]]:
+    """A SwiftPM Package.resolved's remote pins (v1 ``object.pins[].repositoryURL``, v2/v3 ``pins[].location`` of
+    kind remoteSourceControl), as host/owner/repo in lower case without ``.git`` (how Swift names them)."""
+    pins = data.get("pins") or (data.get("object") or {}).get("pins") or []
+    out = set()
+    for pin in pins:
+        url = pin.get("location") or pin.get("repositoryURL") or ""
+        if pin.get("kind", "remoteSourceControl") != "remoteSourceControl" or "://" not in url:
+            continue
+        path = url.split("://", 1)[1].rstrip("/")
+        path = path[:-4] if path.endswith(".git") else path
+        out.add(("swift", path.lower()))
+    return out
+
+
+def _gemfile_lock(text: str) -> set[tuple[str, str]]:
+    """A Gemfile.lock's ``GEM`` sections from rubygems.org: their ``specs:`` entries (``    name (version)``)."""
+    out = set()
+    section = remote = ""
+    for line in text.splitlines():
+        if line and not line[0].isspace():
+            section, remote = line.strip(), ""
+        elif section == "GEM" and line.startswith("  remote:"):
+            remote = line.split(":", 1)[1].strip()
+        elif section == "GEM" and "rubygems.org" in remote:
+            m = re.match(r"^ {4}([A-Za-z0-9_.-]+) \(", line)
+            if m:
+                out.add(("rubygems", m.group(1)))
+    return out
+
+
+def _yarn_lock_v1(text: str) -> set[tuple[str, str]]:
+    """A Yarn 1 lockfile's entries resolved from the npm registry (``resolved`` on registry.yarnpkg.com or
+    registry.npmjs.org): the name of the entry's first key, or the package an ``npm:`` alias installs."""
+    out = set()
+    key = None
+    for line in text.splitlines():
+        if line and not line[0].isspace() and line.rstrip().endswith(":") and not line.startswith("#"):
+            first = line.rstrip()[:-1].split(", ")[0].strip('"')
+            key, _, spec = first[1:].partition("@")
+            key = first[0] + key
+            if spec.startswith("npm:"):  # an alias ("lokijs@npm:@nozbe/lokijs@0.26"): the package it installs
+                target = spec[4:]
+                key = target[:target.rindex("@")] if "@" in target[1:] else target
+        elif key and line.strip().startswith("resolved "):
+            url = line.strip().split(" ", 1)[1].strip('"')
+            if "registry.yarnpkg.com/" in url or "registry.npmjs.org/" in url:
+                out.add(("npm", key))
+            key = None
+    return out
+
+
 def package_name(path: Path) -> tuple[str, str] | None:
     """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
     if path.name == "package.json":
@@ -478,4 +551,18 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         import yaml
 
         return _conda_env(yaml.safe_load(text) or {})
+    if name == "pubspec.lock":
+        import yaml
+
+        return _pubspec_lock(yaml.safe_load(text) or {})
+    if name == "Podfile.lock":
+        import yaml
+
+        return _podfile_lock(yaml.safe_load(text) or {})
+    if name == "Package.resolved":
+        return _package_resolved(json.loads(text))
+    if name in ("Gemfile.lock", "gems.locked"):
+        return _gemfile_lock(text)
+    if name == "yarn.lock" and "# yarn lockfile v1" in text[:200]:
+        return _yarn_lock_v1(text)
     raise ValueError(f"{path}: no reference reader for this manifest kind")

@@ -12,8 +12,10 @@ language. Inside code blocks, install commands in comments (``# pip install x``)
 Outside code: inline code spans and ``<code>`` holding an install command, ``$ ``/``PS>`` prompt lines, and
 lines that are nothing but an install command (list markers and a short ``Run:`` label allowed). In a bare
 line or a comment, prose words (``to``, ``and``, ``then`` …) end the command, so ``pip install x to get
-started`` names only x. Other prose is not guessed at. Every fragment keeps its position, so a mention
-points at the line and column of the original text.
+started`` names only x; in those and in inline code an ellipsis standing alone does too (``fails with `pnpm
+install ... exit code 1` `` names nothing: the words after it are what the writer left out and what followed).
+Other prose is not guessed at. Every fragment keeps its position, so a mention points at the line and column of
+the original text.
 """
 
 from __future__ import annotations
