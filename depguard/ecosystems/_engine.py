@@ -1,7 +1,7 @@
 """What the engine itself reads, declared the way an ecosystem declares its own: the formats that belong to no
 one ecosystem (documents, shell scripts and the files that hold shell lines, pre-commit's hook
-dependencies) and the grammars of the shells that run other commands. Mentions from these may be of any
-ecosystem; the commands inside are read by each ecosystem's install-tool grammars."""
+dependencies, Ansible's install tasks) and the grammars of the shells that run other commands. Mentions from
+these may be of any ecosystem; the commands inside are read by each ecosystem's install-tool grammars."""
 
 from ._model import EcosystemPackage, Format, Tools
 
@@ -12,6 +12,7 @@ ENGINE = EcosystemPackage(
         Format("markdown", "depguard.parsers.markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md"),
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
+        Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),
         Format("shell", "depguard.parsers.scripts",
                ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script"),
         Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),

@@ -96,6 +96,8 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 17: biopython's `import pylab` (matplotlib's module) and `import mmtf` (mmtf-python), scanpy's
     # `from samalg import SAM` (sam-algorithm) and `from skmisc.loess import loess` (scikit-misc)
     ("pylab", "matplotlib"), ("mmtf", "mmtf-python"), ("samalg", "sam-algorithm"), ("skmisc.loess", "scikit-misc"),
+    # held-out set 16: an Ansible collection's plugins import each other as ansible_collections.<ns>.<name>.*
+    ("ansible_collections.community.docker.plugins.module_utils._api.errors", "ansible"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

@@ -1,0 +1,232 @@
+"""Ansible tasks that install packages: the ``pip``/``npm``-style modules of a playbook or a role's task file, and
+the commands of its ``shell``/``command`` tasks.
+
+A playbook is a YAML list of plays (``hosts:`` … ``tasks:``, ``pre_tasks:``, ``post_tasks:``, ``handlers:``); a
+role's ``tasks/*.yml`` is a YAML list of tasks; ``block:``/``rescue:``/``always:`` nest more. Any ``*.yml`` whose
+document is such a list is read, whatever its path; a document that is a mapping (a workflow, a compose file, a
+Kubernetes object, Helm values) is no task list and is left alone, and so is a file YAML cannot read (a Jinja
+template of one): nothing says it is Ansible's, so it is never a problem.
+
+Which module installs from which registry is each ecosystem's ``[ansible] modules`` (PyPI's ``pip``,
+``ansible.builtin.pip``, ``community.general.pipx``; npm's ``npm``, ``community.general.npm``, ``yarn``,
+``pnpm``); this module names none. A task's arguments are its module's mapping, its free-form ``k=v`` string
+(``npm: name=forever global=yes``) and its ``args:``. ``name`` is a string, a list, or a comma-separated string
+(Ansible splits it; ``django>1.11.0,<1.12.0`` stays one requirement, as the pip module rejoins it), with
+``version``; ``{{ item }}`` (or ``{{ item.key }}``) takes each entry of the task's ``loop``/``with_items`` list.
+Not a registry name: a name made of another template expression, ``state: absent``, a ``requirements`` file, an
+npm ``path`` without a name, a URL, path or VCS name (each ecosystem's reader decides, as for pre-commit's
+``additional_dependencies``), and a task that installs from another index (pip's ``extra_args`` with
+``--index-url``/``-i``, ``--extra-index-url`` or ``--find-links``; an npm/yarn ``registry``).
+
+``shell``/``command`` tasks (``ansible.builtin.*`` too; their string, or ``cmd:``) are read with the shell model,
+as CI ``run:`` steps are, with each Jinja expression (``{{ venv }}/bin/pip``) read as a shell variable: a value
+unknown here, never a name.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterator
+from typing import Any
+
+from ..commands import mentions_in_script
+from ..errors import ParseError
+from ..model import Mention
+from . import Source, file_format
+from ._lines_js import Keyed, LineIndex, Placed, load_yaml_positions
+from .pre_commit import _readers
+from .scripts import _fold
+
+PARSER = "ansible-tasks"
+PLAY_LISTS = ("tasks", "pre_tasks", "post_tasks", "handlers")
+BLOCK_LISTS = ("block", "rescue", "always")
+COMMAND_MODULES = frozenset({f"{p}{m}" for p in ("", "ansible.builtin.", "ansible.legacy.") for m in ("shell", "command")})
+# a line that may start a module the file is worth parsing for (the cheap test before YAML is read)
+MODULE_LINE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[a-z_]+\.[a-z_]+\.)?(?P<m>pip|pipx|npm|yarn|pnpm|shell|command)[ \t]*:",
+                         re.M)
+ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?\s*-?\}\}")
+JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+OTHER_INDEX = re.compile(r"(?:^|\s)(?:-i|--index-url|--extra-index-url|-f|--find-links)(?:[=\s]|\S)")
+ABSENT = frozenset({"absent", "removed", "uninstall", "uninstall_all"})
+MAX_TASKS = 20000
+
+
+def _modules() -> dict[str, str]:
+    """Module name -> ecosystem, from the ecosystems' ``[ansible] modules`` lists."""
+    if not _MODULES:
+        from ..ecosystems import catalog
+
+        for eco in catalog():
+            table = eco.data.get("ansible")
+            if isinstance(table, dict):
+                _MODULES.update(dict.fromkeys(table.get("modules", ()), eco.id))
+    return _MODULES
+
+
+_MODULES: dict[str, str] = {}
+
+
+@file_format("ansible-tasks", ("*.yml", "*.yaml"), ecosystem=None, kind="manifest",
+             description="Ansible tasks that install packages (pip, npm … modules; shell and command tasks)")
+def parse(source: Source) -> Iterator[Mention]:
+    found = {m.group("m") for m in MODULE_LINE.finditer(source.text)}
+    if not found or (found <= {"shell", "command"} and "install" not in source.text):
+        return
+    try:
+        data, index = load_yaml_positions(source.text)
+    except (ParseError, ValueError, RecursionError):
+        return  # no YAML list of tasks: nothing here is Ansible's to read
+    if not isinstance(data, Placed) or not any(isinstance(d, Keyed) for d in data):
+        return
+    lines = source.text.splitlines()
+    for task in _tasks(data):
+        yield from _task_mentions(source, lines, index, task)
+
+
+def _tasks(plays: Placed) -> Iterator[Keyed]:
+    """Every task of a playbook or a task file (plays' task lists, blocks' lists), at most MAX_TASKS."""
+    todo: list[Any] = list(reversed(plays))
+    seen = 0
+    while todo and seen < MAX_TASKS:
+        item = todo.pop()
+        if not isinstance(item, Keyed):
+            continue
+        seen += 1
+        nested = [item[k] for k in (*PLAY_LISTS, *BLOCK_LISTS) if isinstance(item.get(k), Placed)]
+        if nested:
+            for lst in nested:
+                todo.extend(reversed(lst))
+            continue
+        yield item
+
+
+def _task_mentions(source: Source, lines: list[str], index: LineIndex, task: Keyed) -> Iterator[Mention]:
+    modules = _modules()
+    for key, value in task.items():
+        if not isinstance(key, str):
+            continue
+        if key in COMMAND_MODULES:
+            yield from _command(source, lines, index, task, key, value)
+        elif key in modules:
+            yield from _install(source, lines, index, task, key, value, modules[key])
+
+
+def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
+    """The module's arguments: its mapping or free-form ``k=v`` words, and the task's ``args:``."""
+    args: dict[str, Any] = {}
+    if isinstance(task.get("args"), dict):
+        args.update(task["args"])
+    if isinstance(value, dict):
+        args.update(value)
+    elif isinstance(value, str):
+        try:
+            words = shlex.split(value)
+        except ValueError:
+            return {}
+        for word in words:
+            k, eq, v = word.partition("=")
+            if eq:
+                args[k] = v
+    return args
+
+
+def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any,
+             ecosystem: str) -> Iterator[Mention]:
+    args = _arguments(task, value)
+    state = args.get("state")
+    if isinstance(state, str) and state.strip().lower() in ABSENT:
+        return
+    extra = args.get("extra_args")
+    if isinstance(extra, str) and OTHER_INDEX.search(extra) or args.get("registry") or args.get("index_url"):
+        return  # installs from another index: these names are not the public registry's
+    names = args.get("source") if key.endswith("pipx") and isinstance(args.get("source"), str) else args.get("name")
+    version = args.get("version")
+    version = version if isinstance(version, str) and version.strip() and "{" not in version else None
+    line, col = index.key(task, key)
+    holder = value if isinstance(value, Keyed) and "name" in value else task.get("args") if isinstance(
+        task.get("args"), Keyed) else None
+    if holder is not None and "name" in holder.where:
+        line, col = index.line_col(holder.where["name"])
+    reader = _readers().readers.get(ecosystem)
+    if reader is None:
+        return
+    for item, at in _names(names, index, task, line, col):
+        if version and not re.search(r"[<>=!~@ ]", item):
+            item = f"{item}=={version}" if ecosystem == "pypi" else f"{item}@{version}"
+        yield from reader(source, lines, item, at[0], at[1], PARSER)
+
+
+def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(name, (line, column)) per package a module's ``name`` gives."""
+    if isinstance(names, Placed):
+        entries = [(n, index.line_col(at)) for n, at in zip(names, names.where)]
+    elif isinstance(names, str):
+        entries = [(n, (line, col)) for n in _split(names)]
+    else:
+        return
+    for name, at in entries:
+        if not isinstance(name, str) or not name.strip():
+            continue
+        name = name.strip()
+        item = ITEM.fullmatch(name)
+        if item:
+            yield from _loop_items(index, task, item.group("key") or item.group("quoted"))
+        elif "{{" not in name and "{%" not in name:
+            yield name, at
+
+
+def _split(text: str) -> list[str]:
+    """A comma-separated ``name`` as Ansible splits it, a piece starting with a version operator joined back to
+    the requirement before it (``django>1.11.0,<1.12.0``), as the pip module does."""
+    out: list[str] = []
+    for piece in text.split(","):
+        if out and re.match(r"\s*[<>=!~]", piece):
+            out[-1] += "," + piece
+        else:
+            out.append(piece)
+    return out
+
+
+def _loop_items(index: LineIndex, task: Keyed, field: str | None) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The entries of the task's literal loop list (``loop:``, ``with_items:``, ``with_list:``), or their ``field``."""
+    for k in ("loop", "with_items", "with_list"):
+        items = task.get(k)
+        if not isinstance(items, Placed):
+            continue
+        for entry, at in zip(items, items.where):
+            if field is not None and isinstance(entry, Keyed) and isinstance(entry.get(field), str):
+                yield entry[field], (index.line_col(entry.where[field]) if field in entry.where else index.line_col(at))
+            elif field is None and isinstance(entry, str) and "{{" not in entry:
+                yield entry, index.line_col(at)
+        return
+
+
+def _command(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any) -> Iterator[Mention]:
+    """A shell/command task's command line, read by the shell model at the line it is written on."""
+    owner, field = (value, "cmd") if isinstance(value, Keyed) else (task, key)
+    text = owner.get(field)
+    if not isinstance(text, str) or "install" not in text or field not in owner.where:
+        return
+    line, col = index.line_col(owner.where[field])
+    after = lines[line - 1][col - 1 + len(field):].lstrip(" \t\"'")
+    rest = after[1:].strip() if after.startswith(":") else ""
+    if rest[:1] in ("|", ">"):  # a block scalar: its own lines, where they are written (columns kept)
+        key_indent = col - 1
+        end = line
+        while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > key_indent):
+            end += 1
+        block = lines[line:end]
+        if rest.startswith(">"):
+            folded = list(block)
+            _fold(block, folded, 0, len(block))
+            block = folded
+        text, first, column = "\n".join(block), line + 1, 1
+    else:  # on the key's line, where the value starts (quoted or not)
+        first = line
+        head = text.split("\n", 1)[0][:20]
+        found = lines[line - 1].find(head, col - 1 + len(field)) if head else -1
+        column = found + 1 if found >= 0 else 1
+    # each Jinja expression becomes a variable of its own width: a value unknown here, never a word of the command
+    shell = JINJA.sub(lambda m: "${" + "_" * max(len(m.group()) - 3, 1) + "}", text)
+    yield from mentions_in_script(source.fragment(shell, first, column), parser=PARSER)

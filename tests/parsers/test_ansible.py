@@ -1,0 +1,122 @@
+"""Ansible tasks that install packages (held-out set 16: geerlingguy/ansible-for-devops' playbooks and roles,
+community.docker's integration-test roles): pip/npm-style modules and shell/command tasks are install commands,
+read and judged like any other; YAML that is no task list is left alone."""
+
+from __future__ import annotations
+
+from tests.ecosystems._fixtures import format_names, parse
+
+PLAYBOOK = """\
+---
+- hosts: all
+  become: yes
+
+  vars:
+    node_apps_location: /usr/local/opt/node
+
+  pre_tasks:
+    - name: Install Python deps for the k8s module.
+      pip:
+        name: openshift
+        state: present
+
+  tasks:
+    - name: Install Forever (to run our Node.js app).
+      npm: name=forever global=yes state=present
+
+    - name: Ensure Node.js app dependencies are present.
+      npm: "path={{ node_apps_location }}/app"
+
+    - block:
+        - name: install docker_stack python requirements
+          ansible.builtin.pip:
+            name: jsondiff,pyyaml,django>1.11.0,<1.12.0
+      rescue:
+        - name: Remove the old client.
+          ansible.builtin.pip:
+            name: docker-py
+            state: absent
+
+    - name: Install required Node.js packages.
+      community.general.npm:
+        name: "{{ item }}"
+        global: yes
+      with_items:
+        - yo
+        - generator-hubot
+
+    - name: Install the SDK at a version.
+      ansible.builtin.pip:
+        name: "{{ docker_pip_package }}"
+        version: "{{ docker_pip_version }}"
+
+    - name: Install from source repositories and a private index.
+      ansible.builtin.pip:
+        name:
+          - git+https://github.com/psf/requests
+          - requests-unixsocket
+        extra_args: "-c {{ remote_constraints }}"
+
+    - name: Install internal tools.
+      ansible.builtin.pip:
+        name: acme-internal-tool
+        extra_args: "--index-url https://pypi.acme.example/simple"
+
+    - name: Install a pinned CLI.
+      ansible.builtin.pip:
+        name: ansible-lint
+        version: 6.22.1
+
+    - name: Run an installer.
+      ansible.builtin.shell: |
+        {{ venv_path }}/bin/pip install --upgrade molecule-plugins
+        npm install -g {{ extra_npm }} http-server
+"""
+
+
+def test_a_playbooks_install_tasks_are_read_per_module_loop_and_block():
+    mentions, problems = parse("ansible-tasks", PLAYBOOK, "provisioning/playbook.yml")
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("pypi", "openshift", 11),
+        ("npm", "forever", 16),
+        ("pypi", "jsondiff", 24), ("pypi", "pyyaml", 24), ("pypi", "django", 24),
+        ("npm", "yo", 36), ("npm", "generator-hubot", 37),
+        ("pypi", "requests-unixsocket", 48),
+        ("pypi", "ansible-lint", 58),
+        ("pypi", "molecule-plugins", 63),
+        ("npm", "http-server", 64),
+    ]
+    assert problems == []
+    by_name = {m.key.name: m for m in mentions}
+    assert ">1.11.0" in by_name["django"].spec and "<1.12.0" in by_name["django"].spec  # rejoined, as pip's module does
+    assert by_name["ansible-lint"].spec == "ansible-lint==6.22.1"
+    assert (by_name["openshift"].location.column, by_name["forever"].location.column) == (15, 17)
+    assert (by_name["molecule-plugins"].location.column, by_name["http-server"].location.column) == (51, 40)
+    inline = "- name: Install.\n  command: pip install --user yamllint\n"
+    mentions, _ = parse("ansible-tasks", inline, "tasks/main.yml")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [("yamllint", 2, 31)]
+    folded = "- name: Install.\n  ansible.builtin.shell: >\n    pip3 install --user\n    pre-commit\n  args:\n    chdir: /srv\n"
+    mentions, _ = parse("ansible-tasks", folded, "tasks/main.yml")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [("pre-commit", 4, 5)]
+
+
+def test_a_roles_task_file_is_read_whatever_its_path():
+    text = "- name: Install paramiko\n  ansible.builtin.pip:\n    name:\n      - paramiko\n      - ansbile-pylibssh\n"
+    mentions, _ = parse("ansible-tasks", text, "roles/setup_paramiko/tasks/main.yml")
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("paramiko", 4, 9), ("ansbile-pylibssh", 5, 9)]  # a misspelt name is judged, as in any manifest
+
+
+def test_yaml_that_is_no_task_list_is_left_alone():
+    licensed = "sources:\n  npm: true\nallowed:\n  - mit\n"  # actions/setup-python's .licensed.yml
+    conda = "name: env\ndependencies:\n  - pip:\n      - requests\n"  # a conda environment's pip section
+    compose = "services:\n  web:\n    command: pip install flask\n"
+    broken = "- name: x\n  pip: {{ broken }}\n"  # YAML cannot read it (a template): nothing to report
+    for path, text in (("/.licensed.yml", licensed), ("environment.yml", conda), ("compose.yml", compose),
+                       ("tasks/main.yml.j2.yml", broken)):
+        assert parse("ansible-tasks", text, path) == ([], [])
+
+
+def test_every_yaml_file_is_offered_to_the_reader():
+    assert "ansible-tasks" in format_names("roles/web/tasks/main.yml")
+    assert "ansible-tasks" in format_names("site.yaml")
