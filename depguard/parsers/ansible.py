@@ -52,19 +52,21 @@ ABSENT = frozenset({"absent", "removed", "uninstall", "uninstall_all"})
 MAX_TASKS = 20000
 
 
-def _modules() -> dict[str, str]:
-    """Module name -> ecosystem, from the ecosystems' ``[ansible] modules`` lists."""
+def _modules() -> dict[str, tuple[str, str]]:
+    """Module name -> (ecosystem, how a ``version`` argument joins the name), from the ecosystems' ``[ansible]``
+    tables (``modules``, ``versioned``: ``{name}=={version}``)."""
     if not _MODULES:
         from ..ecosystems import catalog
 
         for eco in catalog():
             table = eco.data.get("ansible")
             if isinstance(table, dict):
-                _MODULES.update(dict.fromkeys(table.get("modules", ()), eco.id))
+                joined = str(table.get("versioned", "{name}"))
+                _MODULES.update(dict.fromkeys(table.get("modules", ()), (eco.id, joined)))
     return _MODULES
 
 
-_MODULES: dict[str, str] = {}
+_MODULES: dict[str, tuple[str, str]] = {}
 
 
 @file_format("ansible-tasks", ("*.yml", "*.yaml"), ecosystem=None, kind="manifest",
@@ -109,7 +111,7 @@ def _task_mentions(source: Source, lines: list[str], index: LineIndex, task: Key
         if key in COMMAND_MODULES:
             yield from _command(source, lines, index, task, key, value)
         elif key in modules:
-            yield from _install(source, lines, index, task, key, value, modules[key])
+            yield from _install(source, lines, index, task, key, value, *modules[key])
 
 
 def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
@@ -132,7 +134,7 @@ def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
 
 
 def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any,
-             ecosystem: str) -> Iterator[Mention]:
+             ecosystem: str, versioned: str) -> Iterator[Mention]:
     args = _arguments(task, value)
     state = args.get("state")
     if isinstance(state, str) and state.strip().lower() in ABSENT:
@@ -153,7 +155,7 @@ def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
         return
     for item, at in _names(names, index, task, line, col):
         if version and not re.search(r"[<>=!~@ ]", item):
-            item = f"{item}=={version}" if ecosystem == "pypi" else f"{item}@{version}"
+            item = versioned.format(name=item, version=version)
         yield from reader(source, lines, item, at[0], at[1], PARSER)
 
 
