@@ -211,3 +211,4 @@ def test_a_quoted_base_image_is_the_image_inside_the_quotes():
                                ('library/"broken', 5)]  # an unbalanced quote stays as written: judged invalid
     assert [(m.spec, m.location.column) for m in mentions[:2]] == [("4.2.2", 6), ("3.12", 6)]
     assert mentions[2].note == "acme/tool:1.0 by the ARG default"
+    assert problems == []
