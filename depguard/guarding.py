@@ -55,7 +55,9 @@ def collect_file_text(path: Path, text: str, root: Path, fmts: list, settings: S
     from .scan import _parse_with, project_hints
 
     out = Collected(files=1)
-    source = Source(path=shown(path, root), text=text, fs_path=path, root=root, hints=project_hints(root, settings=settings),
+    rel = shown(path, root)
+    near = () if rel.startswith("/") else (rel,)  # the folders of a file inside the tree are looked at as a scan would
+    source = Source(path=rel, text=text, fs_path=path, root=root, hints=project_hints(root, settings=settings, near=near),
                     max_related_bytes=settings.max_file_bytes)
     for fmt in fmts:
         _parse_with(fmt, source, out)

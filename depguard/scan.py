@@ -92,13 +92,15 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
 
 
 def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,
-                  cache: ParseCache | None = None, data_files: Iterable[str] = ()) -> Hints:
+                  cache: ParseCache | None = None, data_files: Iterable[str] = (), near: Iterable[str] = ()) -> Hints:
     """Facts about the tree at ``root`` for the parsers, from each ecosystem's declared ``[project] hints``
     function (the Python project view: ``depguard/ecosystems/pypi/project.py``) of ``files`` (the scan's files,
     relative to ``root``), or of the root alone when there is no file list (text checks run from a folder).
     With the root's parse ``cache``, a function may reuse what it computed while the list and every file it
     read are unchanged (:meth:`ParseCache.fact`). ``data_files``: the files of fixture-data trees the walk left
-    out (names only: a test may import a fixture's module)."""
+    out (names only: a test may import a fixture's module). ``near``: without ``files``, the files judged
+    (relative to ``root``: a hook's edit, files named one by one), whose own folders a function may look at as a
+    scan would."""
     from .ecosystems import declared_function
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
@@ -109,7 +111,8 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
                              "judge_fixtures": settings.judge_fixtures} if settings is not None else {}
     for eco, ref in _PROJECT_HINTS[0]:
         hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
-        facts.update(hints(root, files, limit, cache, data_files))
+        facts.update(hints(root, files, limit, cache, data_files, near=near) if near and files is None
+                     else hints(root, files, limit, cache, data_files))
     return Hints(**facts)
 
 
@@ -316,7 +319,7 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
             hints = project_hints(root, files, settings, caches(root) if caches is not None else None,
                                   skipped.data_files.get(root, ()))
         else:
-            hints = project_hints(root, None, settings)
+            hints = project_hints(root, None, settings, near=files)
         hints_by_root[root] = hints
         hints.local_packages = workspace
         hints.own_installers = installers

@@ -133,3 +133,42 @@ def test_an_uncollected_folder_with_its_own_manifest_is_a_suite_run_on_its_own_a
     })
     got = {name for _, name in imports(tmp_path)}
     assert got == {"anyio", "invented-plugin-dep"}
+
+
+# the same trees through the paths that judge one file without the scan's file list: a coding agent's edit
+# (hooks.check_file_change) and files named one by one (`depguard scan tests/x.py`, pre-commit)
+LINTER_TREE = {
+    "pyproject.toml": '[project]\nname = "lintkit"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests/unit"]\n',
+    "tests/conftest.py": 'collect_ignore = ["examples/"]\n',
+    "tests/examples/unused_import.py": CORPUS,
+    "tests/sample_projects/proj_a/app.py": CORPUS,
+    "tests/unit/test_rules.py": "import inventedtestdep\n",
+}
+
+
+def _edit_names(root: Path, rel: str) -> set[str]:
+    from depguard.guarding import collect_file_text
+    from depguard.parsers import formats_for
+
+    path = root / rel
+    fmts = [f for f in formats_for(path.as_posix()) if f.kind != "document"]
+    return {m.key.name for m in collect_file_text(path, path.read_text(), root, fmts, Settings()).mentions}
+
+
+def test_an_agents_edit_in_an_uncollected_folder_is_judged_as_a_scan_judges_it(tmp_path):
+    write(tmp_path, LINTER_TREE)
+    assert imports(tmp_path) == {("tests/unit/test_rules.py", "inventedtestdep")}
+    assert _edit_names(tmp_path, "tests/examples/unused_import.py") == set()  # collect_ignore
+    assert _edit_names(tmp_path, "tests/sample_projects/proj_a/app.py") == set()  # beside the testpaths path
+    assert _edit_names(tmp_path, "tests/unit/test_rules.py") == {"inventedtestdep"}
+
+
+def test_files_named_one_by_one_are_judged_as_a_scan_of_the_tree_judges_them(tmp_path, monkeypatch):
+    from depguard.scan import collect_paths
+
+    write(tmp_path, LINTER_TREE)
+    monkeypatch.chdir(tmp_path)
+    named = [Path("tests/examples/unused_import.py"), Path("tests/sample_projects/proj_a/app.py"),
+             Path("tests/unit/test_rules.py")]
+    got = {(m.location.path, m.key.name) for m in collect_paths(named, Settings()).mentions}
+    assert got == {("tests/unit/test_rules.py", "inventedtestdep")}

@@ -39,7 +39,7 @@ from pathlib import Path
 from ... import lazyre
 from ...names import canonicalize_name
 from ...project import docs_path, fixture_root
-from ...records import field, record
+from ...records import field, record, replace
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -922,6 +922,65 @@ def _nearest_project(folder: str, project_dirs: set[str]) -> str:
     return ""
 
 
+NEAR_WALK_LIMIT = 20_000  # files looked at below the test folder of the one file a hook judges
+
+
+def uncollected_near(root: Path, rels: Iterable[str], limit: int = 5 * 1024 * 1024) -> frozenset[str]:
+    """The :attr:`PythonProject.uncollected` folders that the files ``rels`` (relative to ``root``, POSIX) lie
+    in, for a check of those files without the scan's file list (a coding agent's edit, files named one by one):
+    the view of the configuration files of every folder from the root down to each file's outermost test
+    folder (pyproject.toml, setup.cfg, pytest.ini, tox.ini, conftest.py, read as a scan reads them: never run)
+    and of the Python files and manifests in and below that test folder (``testpaths`` asks which folders hold
+    tests). A file below no test folder is in none, and nothing is read for it."""
+    from ...project import TEST_DIRS
+
+    suites: dict[str, list[str]] = {}  # outermost test folder -> the files below it
+    for rel in rels:
+        parts = rel.split("/")[:-1]
+        top = next((i for i, p in enumerate(parts) if p.lower() in TEST_DIRS), None)
+        if top is not None and top < len(parts) - 1:  # uncollected folders lie below a test folder
+            suites.setdefault("/".join(parts[: top + 1]), []).append(rel)
+    found: set[str] = set()
+    for suite, below in sorted(suites.items()):
+        parts = suite.split("/")
+        files: list[str] = []
+        for depth in range(len(parts)):  # the folders above the test folder: their configuration files
+            folder = "/".join(parts[:depth])
+            try:
+                children = list((root / folder).iterdir() if folder else root.iterdir())
+            except OSError:
+                continue
+            files += [f"{folder}/{c.name}" if folder else c.name for c in children
+                      if (c.name in NEAR_CONFIG or _declares(c.name)) and c.is_file()]
+        files += _python_and_manifests(root, suite)
+        view = python_project(root, files, limit)
+        found |= {f for f in view.uncollected if any(rel.startswith(f + "/") for rel in below)}
+    return frozenset(found)
+
+
+NEAR_CONFIG = frozenset({"pytest.ini", "tox.ini", "conftest.py", "__init__.py"})
+
+
+def _python_and_manifests(root: Path, folder: str) -> list[str]:
+    """The Python files, pytest configuration files and manifests in and below ``folder`` (relative, POSIX), at
+    most :data:`NEAR_WALK_LIMIT` of them; dot-folders, ``node_modules`` and virtualenvs left out."""
+    import os
+
+    out: list[str] = []
+    for here, dirs, names in os.walk(root / folder):
+        if "pyvenv.cfg" in names:
+            dirs[:] = []
+            continue
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("node_modules", "__pycache__")]
+        base = Path(here).relative_to(root).as_posix()
+        for name in names:
+            if name.endswith(".py") or name in NEAR_CONFIG or _declares(name):
+                out.append(f"{base}/{name}")
+                if len(out) >= NEAR_WALK_LIMIT:
+                    return out
+    return out
+
+
 def shallow_python_project(root: Path, limit: int = 5 * 1024 * 1024) -> PythonProject:
     """A quick view for text checks run from ``root`` (hooks, the chat filter): the modules in the root,
     its ``src/`` and ``lib/``, and what the root's own manifests declare; no walk of the whole tree."""
@@ -946,15 +1005,18 @@ def shallow_python_project(root: Path, limit: int = 5 * 1024 * 1024) -> PythonPr
 
 
 def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: ParseCache | None = None,
-                  data_files: Iterable[str] = ()) -> dict[str, Any]:
+                  data_files: Iterable[str] = (), near: Iterable[str] = ()) -> dict[str, Any]:
     """The Python facts of the tree at ``root`` for the parsers (``[project] hints`` in this package's
     ecosystem.toml): the view of ``files`` (the scan's files, relative to ``root``), or a quick view of the
     root alone when there is no file list (text checks run from a folder). With the root's parse ``cache``, the
     view of a file list is reused while the list and every file the view read are unchanged
     (:meth:`depguard.parsecache.ParseCache.fact`). ``data_files``: the files of fixture-data trees the walk left
-    out (:attr:`PythonProject.data_modules`)."""
+    out (:attr:`PythonProject.data_modules`). ``near``: without a file list, the files (relative to ``root``)
+    that are judged, whose folders' pytest collection is worked out as a scan would (:func:`uncollected_near`)."""
     if files is None:
         view = shallow_python_project(root, limit)
+        if near:  # the files judged (a hook's edit): whether pytest collects their folders, as a scan sees it
+            view = replace(view, uncollected=uncollected_near(root, near, limit))
     elif cache is None:
         view = python_project(root, files, limit, data_files)
     else:
