@@ -99,6 +99,21 @@ def _conda_env(data: dict) -> set[tuple[str, str]]:
     return out
 
 
+def _pixi_lock(data: dict) -> set[tuple[str, str]]:
+    """pixi.lock's packages: conda files by their file name (``<name>-<version>-<build>.conda``), PyPI wheels and
+    sdists served from files.pythonhosted.org by their ``name`` (``pypi: .``, git and paths are not the registry's)."""
+    out: set[tuple[str, str]] = set()
+    for pkg in data.get("packages") or []:
+        if not isinstance(pkg, dict):
+            continue
+        if isinstance(pkg.get("conda"), str):
+            stem = re.sub(r"\.(conda|tar\.bz2)$", "", pkg["conda"].rsplit("/", 1)[-1])
+            out.add(("conda", pkg.get("name") or stem.rsplit("-", 2)[0]))
+        elif isinstance(pkg.get("pypi"), str) and pkg["pypi"].startswith("https://files.pythonhosted.org/"):
+            out.add(("pypi", pkg["name"]))
+    return out
+
+
 _NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:")
 
 
@@ -547,7 +562,11 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _pubspec(yaml.safe_load(text) or {}, path.parent)
     if name == "composer.lock":
         return _composer_lock(json.loads(text))
-    if re.fullmatch(r"environment(?:[-.][\w.-]+)?\.ya?ml", name):
+    if name == "pixi.lock":
+        import yaml
+
+        return _pixi_lock(yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {})
+    if re.fullmatch(r"(?:[\w.-]*[-._])?environment(?:[-.][\w.-]+)?\.ya?ml", name):
         import yaml
 
         return _conda_env(yaml.safe_load(text) or {})

@@ -8,10 +8,11 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("environment.yml", "conda_env",
                ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml",
-                "*.environment.yml", "conda-env.yml")),
+                "*.environment.yml", "conda-env.yml", "*.yml", "*.yaml")),
         Format("conda-lock.yml", "conda_lock",
                ("conda-lock.yml", "conda-lock.yaml", "*.conda-lock.yml"), kind="lockfile"),
         Format("pixi", "pixi", ("pixi.toml", "pyproject.toml")),
+        Format("pixi.lock", "pixi_lock", ("pixi.lock",), kind="lockfile"),
     ),
     tools=(
         Tools("tools", ("conda", "mamba", "micromamba", "pixi")),

@@ -10,6 +10,8 @@ template's slot, not a name.
 
 from __future__ import annotations
 
+import fnmatch
+import os
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -65,10 +67,29 @@ def conda_mention(source: Source, spec: str, channels: list[str], line: int, col
                           name=conda_key_name(name.lower(), chans))
 
 
-@file_format("environment.yml", ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml",
-                                 "*.environment.yml", "conda-env.yml"),
-             ecosystem="conda", kind="manifest", description="conda environment.yml dependencies and pip: list")
+ENV_PATTERNS = ("environment.yml", "environment.yaml", "environment-*.yml", "environment-*.yaml", "*.environment.yml",
+                "conda-env.yml")
+_NAMED = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in ENV_PATTERNS))
+# an environment file by its content: top-level `channels:` and `dependencies:` keys (Snakemake's `envs/xsv.yaml`
+# that a rule's `conda:` directive names, nf-core's and any workflow's per-tool environments)
+TOP_KEY = re.compile(r"^(?P<key>channels|dependencies)\s*:", re.M)
+
+
+def environment_file(source: Source) -> bool:
+    """Whether the file is a conda environment: by its name, or any YAML file whose top level holds both
+    ``channels:`` and ``dependencies:`` (a conda-only pair: no other tool's file has both at its top)."""
+    if _NAMED.match(os.path.basename(source.path)):
+        return True
+    text = source.text
+    return "channels" in text and "dependencies" in text and {m.group("key") for m in TOP_KEY.finditer(text)} == {
+        "channels", "dependencies"}
+
+
+@file_format("environment.yml", (*ENV_PATTERNS, "*.yml", "*.yaml"),
+             ecosystem="conda", kind="manifest", description="conda environment files (by name or content): dependencies and pip: list")
 def parse(source: Source) -> Iterator[Mention]:
+    if not environment_file(source):
+        return
     data = load_yaml(source.text)
     if data is None or isinstance(data, list):
         return  # a YAML list is another tool's file of that name (an Ansible playbook), never a conda environment

@@ -72,3 +72,17 @@ def test_a_template_slot_in_a_rendered_environment_file_is_no_name_and_no_proble
     mentions, problems = parse("environment.yml", text, "environment.yml")
     assert [(m.key.name, m.location.line) for m in mentions] == [("bioconda::samtools", 7)]
     assert [p.location.line for p in problems] == [8]  # a spec that is no template and no name is still a problem
+
+
+def test_a_yaml_file_with_top_level_channels_and_dependencies_is_an_environment_whatever_its_name():
+    # snakemake's examples/hello-world/envs/xsv.yaml, named by a rule's `conda: "envs/xsv.yaml"`: a silent miss
+    env = "channels:\n  - conda-forge\ndependencies:\n  - xsv 0.13\n  - pip:\n      - snakemake-wrapper-utils\n"
+    mentions, problems = parse("environment.yml", env, "workflow/envs/xsv.yaml")
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("conda", "xsv", 4), ("pypi", "snakemake-wrapper-utils", 6)]
+    assert problems == []
+    # other tools' YAML: only one of the two keys, or both below the top level, is no environment
+    for name, text in [("config.yaml", "dependencies:\n  - build\nsamples: samples.tsv\n"),
+                       ("ci.yml", "jobs:\n  test:\n    channels:\n      - a\n    dependencies:\n      - b\n"),
+                       ("meta.yaml", "package:\n  name: x\nrequirements:\n  run:\n    - numpy\n")]:
+        assert parse("environment.yml", text, name) == ([], []), name

@@ -38,3 +38,67 @@ def test_pyproject_without_tool_pixi_yields_nothing():
 def test_file_names():
     assert [f.name for f in formats_for("pixi.toml")] == ["pixi"]
     assert "pixi" in [f.name for f in formats_for("sub/pyproject.toml")]
+
+
+PIXI_LOCK_V7 = """version: 7
+environments:
+  default:
+    channels:
+    - url: https://conda.anaconda.org/conda-forge/
+    packages:
+      linux-64:
+      - conda: https://conda.anaconda.org/conda-forge/linux-64/_openmp_mutex-4.5-20_gnu.conda
+packages:
+- conda: https://conda.anaconda.org/conda-forge/linux-64/_openmp_mutex-4.5-20_gnu.conda
+  build_number: 20
+  depends:
+  - libgomp >=7.5.0
+- conda: https://conda.anaconda.org/bioconda/noarch/snakemake-minimal-9.1.0-pyhdfd78af_0.tar.bz2
+  sha256: 00
+- conda: https://conda.anaconda.org/conda-forge/osx-64/_openmp_mutex-4.5-20_gnu.conda
+  sha256: 01
+- conda: https://prefix.example/internal/linux-64/inhouse-1.0-h0_0.conda
+- pypi: .
+  name: snakemake
+  requires_dist:
+  - pyyaml
+- pypi: https://files.pythonhosted.org/packages/00/9b/peppy-0.40.8-py3-none-any.whl
+  name: peppy
+  version: 0.40.8
+- pypi: git+https://github.com/acme/tool.git#abc
+  name: acme-tool
+"""
+
+PIXI_LOCK_V5 = """version: 5
+packages:
+- kind: conda
+  name: numpy
+  version: 2.1.0
+  url: https://conda.anaconda.org/conda-forge/linux-64/numpy-2.1.0-py312h0_0.conda
+- kind: pypi
+  name: rich
+  version: 13.9.0
+  url: https://files.pythonhosted.org/packages/rich-13.9.0-py3-none-any.whl
+"""
+
+
+def _lock(text: str):
+    source = Source(path="pixi.lock", text=text)
+    return list(get_format("pixi.lock").parse(source)), source.problems
+
+
+def test_pixi_lock_conda_packages_by_channel_and_pypi_packages_from_pypi_only():
+    # snakemake's pixi.lock (version 7): 317 conda packages named by their file names, 173 PyPI wheels; the
+    # project itself (pypi: .), a git source and a channel off anaconda.org are not registry names to ask
+    mentions, problems = _lock(PIXI_LOCK_V7)
+    assert [(m.key.ecosystem, m.key.name, m.spec, m.location.line) for m in mentions] == [
+        ("conda", "_openmp_mutex", "4.5", 10),  # once, though locked for two platforms
+        ("conda", "bioconda::snakemake-minimal", "9.1.0", 14),
+        ("pypi", "peppy", "0.40.8", 23),
+    ]
+    assert all(m.origin.value == "lockfile" for m in mentions)
+    assert [(p.location.line, p.kind) for p in problems] == [(18, "limit")]
+    mentions, problems = _lock(PIXI_LOCK_V5)  # versions 4 and 5: kind, name, url
+    assert [(m.key.ecosystem, m.key.name, m.spec) for m in mentions] == [("conda", "numpy", "2.1.0"),
+                                                                         ("pypi", "rich", "13.9.0")]
+    assert problems == []
