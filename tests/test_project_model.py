@@ -299,6 +299,18 @@ def test_a_client_module_is_explained_by_the_one_declared_distribution_without_i
                                  ("svc/app.py", "openai-client")}
 
 
+def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declared_name(tmp_path):
+    # realpython/materials queue/: requirements.txt declares kafka-python3, whose module is kafka3
+    write(tmp_path, {
+        "queue/requirements.txt": "aiohttp\nkafka-python3\nredis\n",
+        "queue/message_brokers/kafka/consumer.py": "from kafka3 import KafkaConsumer\nimport redis4\n",
+        "other/requirements.txt": "kafka-python3\nkafka-utils3\n",
+        "other/app.py": "import kafka3\n",  # two declared names fit: no guess
+    })
+    assert imports(tmp_path) == {("queue/message_brokers/kafka/consumer.py", "kafka-python3"),
+                                 ("queue/message_brokers/kafka/consumer.py", "redis4"), ("other/app.py", "kafka3")}
+
+
 def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
     # celery: setup.py reads requirements/extras/<extra>.txt; the backends import what those files declare
     write(tmp_path, {
@@ -371,6 +383,8 @@ def test_typing_only_stdlib_interpreter_and_hosted_runtime_modules_are_not_regis
         # guards it with try/except); a module next to it in the namespace is still the namespace's guess
         "plain.py": "from google.colab import drive\nfrom google.colabtools import x\n",
         "trainer.py": "if is_sagemaker_mp_enabled():\n    from smdistributed.modelparallel import __version__\n",
+        # realpython/materials' embedded-python: a program for the BBC micro:bit, whose firmware provides microbit
+        "embedded/simon_says.py": "from random import randrange\n\nfrom microbit import Image, display, sleep\n",
     })
     assert imports(tmp_path) == {("colab.ipynb", "google-cloud-storage"), ("plain.py", "google-colabtools")}
 

@@ -98,6 +98,9 @@ def test_well_known_mismatches_name_the_distribution():
     ("pylab", "matplotlib"), ("mmtf", "mmtf-python"), ("samalg", "sam-algorithm"), ("skmisc.loess", "scikit-misc"),
     # held-out set 16: an Ansible collection's plugins import each other as ansible_collections.<ns>.<name>.*
     ("ansible_collections.community.docker.plugins.module_utils._api.errors", "ansible"),
+    # held-out set 14: realpython/materials' `import pgzrun` (Pygame Zero's runner, shipped by pgzero),
+    # huggingface/course's `from youtubesearchpython import Playlist`
+    ("pgzrun", "pgzero"), ("youtubesearchpython", "youtube-search-python"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

@@ -414,7 +414,8 @@ class Declared:
         ``google-genai-haystack``); last, the one declared name (no other fits) whose words the top-level
         module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
         ``lib``, ``core``) are left out and digit runs are words of their own (``influxdb_client_3`` from
-        ``influxdb3-python``; ``openai_helpers`` keeps ``helpers`` and is not explained by ``openai``); then
+        ``influxdb3-python``, ``kafka3`` from ``kafka-python3``; ``openai_helpers`` keeps ``helpers`` and is not
+        explained by ``openai``); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``); a name from elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None)."""
@@ -449,7 +450,9 @@ class Declared:
             if fits:
                 return self._judged(min(fits)[1], dotted)
         top = [w for w in _digit_words(parts[0]) if w not in CLIENT_WORDS]
-        if top and top != _digit_words(parts[0]):  # the import's own generic words left out
+        # the import's own generic words left out, or a digit run glued to a word made a word of its own
+        # (``kafka3`` from ``kafka-python3``, whose words are kafka, python, 3)
+        if top and (top != _digit_words(parts[0]) or top != _tokens(parts[0])):
             fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
             if len(fits) == 1:
                 return self._judged(fits[0][1], parts[0])
