@@ -44,6 +44,9 @@ UNTRACKED_SKIP = frozenset({
 SKIP_DIRS = ALWAYS_SKIP | UNTRACKED_SKIP  # what a walk without git skips by name (virtualenvs are found by content)
 # a folder holding one of these is a virtualenv, a conda environment or a tool's cache, whatever its name
 MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment", "CACHEDIR.TAG": "cache"}
+# files no parser reads whose names alone say what the project builds from them: a protobuf schema ``x.proto``
+# makes the ``x_pb2`` (and ``x_pb2_grpc``) modules protoc generates (the project model: its own modules)
+NAMED_ONLY = (".proto",)
 
 
 @record(frozen=True)
@@ -66,6 +69,9 @@ class Skipped:
         # scan root -> the files of its fixture-data trees left out (relative, POSIX): not read, but the project
         # model knows their names (a test may put a fixture's folder on sys.path and import its module)
         self.data_files: dict[Path, list[str]] = {}
+        # scan root -> the files no parser reads whose names the project model uses (:data:`NAMED_ONLY`: a
+        # ``users.proto`` makes the ``users_pb2`` module a build generates), relative, POSIX; nothing read
+        self.named_only: dict[Path, list[str]] = {}
 
     def add(self, folder: str, reason: str) -> None:
         if folder in self.folders:  # once per file below it: the common case first
@@ -219,6 +225,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 continue
             fmts = formats_of(within + rel)
             if not fmts:
+                if skipped is not None and name.endswith(NAMED_ONLY):
+                    skipped.named_only.setdefault(root, []).append(rel)
                 continue
             full = here.child(name)
             try:

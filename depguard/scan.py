@@ -316,8 +316,8 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
         if root in walked:
-            hints = project_hints(root, files, settings, caches(root) if caches is not None else None,
-                                  skipped.data_files.get(root, ()))
+            hints = project_hints(root, [*files, *skipped.named_only.get(root, ())], settings,
+                                  caches(root) if caches is not None else None, skipped.data_files.get(root, ()))
         else:
             hints = project_hints(root, None, settings, near=files)
         hints_by_root[root] = hints

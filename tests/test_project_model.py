@@ -311,6 +311,22 @@ def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declare
                                  ("queue/message_brokers/kafka/consumer.py", "redis4"), ("other/app.py", "kafka3")}
 
 
+def test_modules_built_from_the_trees_own_cython_and_protobuf_sources_are_its_own(tmp_path):
+    # realpython/materials: python-bindings/cython_test.py imports the module built from cython_example.pyx beside
+    # it; protocol-buffers-demo/main.py imports protoc's users_pb2 of users.proto; a gRPC client elsewhere imports
+    # the modules generated from a schema of another folder (protoc's --python_out is the build's choice)
+    write(tmp_path, {
+        "python-bindings/requirements.txt": "Cython==0.29.14\ninvoke==1.3.0\n",
+        "python-bindings/cython_example.pyx": "cpdef float pymult(int a, float b):\n    return a * b\n",
+        "python-bindings/cython_test.py": "import cython_example\nimport cython_helpers\n",
+        "serialize/protocol-buffers-demo/users.proto": 'syntax = "proto3";\nmessage User { string name = 1; }\n',
+        "serialize/protocol-buffers-demo/main.py": "from users_pb2 import User as UserDAO\n",
+        "protos/route_guide.proto": 'syntax = "proto3";\n',
+        "client/guide.py": "import route_guide_pb2\nimport route_guide_pb2_grpc\nimport orders_pb2\n",
+    })
+    assert imports(tmp_path) == {("python-bindings/cython_test.py", "cython-helpers"), ("client/guide.py", "orders-pb2")}
+
+
 def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
     # celery: setup.py reads requirements/extras/<extra>.txt; the backends import what those files declare
     write(tmp_path, {

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from typing import Any, Literal
 
 PARSER = "python-imports"
-PY_SUFFIXES = (".py", ".pyi", ".pyw", ".so", ".pyd")
+PY_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")  # .pyx: Cython source a build (or pyximport) makes importable
 MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
 
 

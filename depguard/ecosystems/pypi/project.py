@@ -855,6 +855,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         regular, namespace = tree.modules_in(folder)
         modules |= regular
         namespaces |= namespace
+    modules |= generated_modules(tree.files)
     return PythonProject(
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
@@ -863,6 +864,21 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
         uncollected=uncollected_folders(tree, collection, roots, project_dirs) if collection else frozenset(),
     )
+
+
+PROTO = lazyre.compile(r"(?:.*/)?([A-Za-z_]\w*)\.proto\Z")
+
+
+def generated_modules(files: Iterable[str]) -> set[str]:
+    """The modules a build generates from the tree's own files, wherever they are written: protoc's
+    ``x_pb2`` and gRPC's ``x_pb2_grpc`` for each protobuf schema ``x.proto`` (its output folder is the build's
+    choice, ``--python_out=``, so the schema's folder says nothing about where the import is)."""
+    out: set[str] = set()
+    for rel in files:
+        m = PROTO.match(rel) if rel.endswith(".proto") else None
+        if m:
+            out |= {f"{m.group(1)}_pb2", f"{m.group(1)}_pb2_grpc"}
+    return out
 
 
 def plain_project(view: PythonProject) -> tuple:
