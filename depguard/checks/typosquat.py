@@ -70,7 +70,8 @@ ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only rat
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
 # edits of the letters themselves: a long-lived name with no usage evidence is still judged on these alone (one
 # that keeps the target's whole name and adds an affix, a scope or a separator is, once established, far more
-# often a port, plugin or platform build than a squat: wcwidth.js, @turbo/linux-64, httpx2); two edits only
+# often a port, plugin or platform build than a squat: wcwidth.js, @turbo/linux-64, httpx2, a version number
+# after the whole name as in flask-bootstrap4); two edits only
 # towards a very popular name with the same start ("two-edits"), not towards any long name ("two-edits-long")
 TYPO_KINDS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion",
                         "substitution", "doubling", "two-edits", "reorder"})
@@ -917,7 +918,7 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
     # target whole with an affix, a scope or a separator is then a port or plugin); long-lived with a user base
     # of its own (typosquat-port-downloads): only a single-letter misspelling (loadsh), not two edits away
     if old and own is None:
-        found = [m for m in found if m.kind in TYPO_KINDS and not m.via]
+        found = [m for m in found if m.kind in TYPO_KINDS and not m.via and not version_numbered(name, m.target)]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
         found = [m for m in found if m.kind in SINGLE_EDITS and not m.via]
     if old:  # long-lived: a short word of the name swapped for another is a sibling in a family, not a misspelling
@@ -942,6 +943,14 @@ def same_owned_scope(ecosystem: str, name: str, target: str) -> bool:
         return False
     table = cat.get(ecosystem).data.get("typosquat", {})
     return isinstance(table, dict) and table.get("owned-scopes") is True
+
+
+def version_numbered(name: str, target: str) -> bool:
+    """Whether ``name`` is ``target``'s whole name with a version number after it (``flask-bootstrap4``, the
+    port of ``flask-bootstrap`` to Bootstrap 4; ``django-bootstrap5``): a port's name, like a name that keeps the
+    target whole and adds an affix, not a misspelling of it (a one-letter insertion only by the letter count)."""
+    low, whole = name.lower(), target.lower()
+    return low.startswith(whole) and low[len(whole):].lstrip("-_.").isdigit()
 
 
 def replaces_word(name: str, target: str) -> bool:

@@ -430,6 +430,20 @@ def test_long_lived_derivative_keeping_the_whole_name_is_not_a_finding_but_a_you
     assert (f.rule, f.suggestion) == ("DG002", "wcwidth")
 
 
+def test_long_lived_port_named_with_a_version_number_after_the_whole_name_is_not_a_finding(settings):
+    # realpython/materials declares flask-bootstrap4 (Flask-Bootstrap for Bootstrap 4, on PyPI since 2018): PyPI
+    # gives no counts, and the trailing digit read as a one-letter insertion made it a look-alike of flask-bootstrap
+    m = mention("pypi", "flask-bootstrap4")
+    old = exists(m, first_release=CASSETTE_DAY - timedelta(days=2500), version_count=6)
+    assert judge(m, old, ctx_for(settings)).verdict is Verdict.OK
+    young = exists(m, first_release=CASSETTE_DAY - timedelta(days=10), version_count=1)
+    assert (judge(m, young, ctx_for(settings)).rule, judge(m, young, ctx_for(settings)).suggestion) == (
+        "DG002", "flask-bootstrap")
+    assert ts.version_numbered("flask-bootstrap4", "flask-bootstrap")
+    assert not ts.version_numbered("flask-bootstrapp", "flask-bootstrap")  # a letter, not a version
+    assert not ts.version_numbered("reqeusts4", "requests")
+
+
 def test_popular_long_lived_package_pointing_elsewhere_is_not_a_finding(settings):
     m = mention("npm", "langfuse")  # deprecated v3 client, still widely used
     answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=1000), version_count=200),
