@@ -422,6 +422,25 @@ def test_an_ansible_collections_own_plugins_and_a_glue_jobs_runtime_are_not_regi
     assert imports(tmp_path) == {("plugins/modules/docker_image.py", "ansible"), ("etl/glue-job.py", "pyspark"),
                                  ("etl/glue-job.py", "awsglue-helpers")}
 
+
+def test_a_python_file_a_page_beside_it_runs_in_the_browser_gets_that_runtimes_modules(tmp_path):
+    # realpython/materials' Brython tutorial: index.html loads brython.js and runs main.py as text/python, whose
+    # `from browser import document` is Brython's own module; a PyScript page likewise; the same import in a
+    # file no page runs (or in a page's sibling it does not run) is still judged
+    page = ('<html><head><script src="https://cdnjs.cloudflare.com/ajax/libs/brython/3.8.9/brython.min.js" defer>'
+            '</script>\n    <script src="main.py" type="text/python" defer></script></head>\n'
+            '<body onload="brython(1)"><textarea id="log"></textarea></body></html>\n')
+    write(tmp_path, {
+        "brython/async/aio/index.html": page,
+        "brython/async/aio/main.py": "from browser import aio, document\nimport javascript\n",
+        "brython/async/aio/helper.py": "from browser import window\n",
+        "pyscript/index.html": "<script type='py' src='./app.py' config='pyscript.toml'></script>\n",
+        "pyscript/app.py": "from pyscript import display\nimport js\n",
+        "desktop/app.py": "import browser\n",
+    })
+    assert imports(tmp_path) == {("brython/async/aio/helper.py", "browser"), ("desktop/app.py", "browser")}
+
+
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
     write(tmp_path, {"nb.ipynb": notebook(
         "!pip install deepgram-sdk google-genai-haystack\n",

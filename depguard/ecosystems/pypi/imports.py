@@ -881,7 +881,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source))
+                  _own_packages(source), _extension_sources(source), page_runtime_modules(source.fs_path))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -955,6 +955,48 @@ def _declared(view, folder: str, policy: str) -> Declared:
 
 def _namespaces(source: Source) -> frozenset[str]:
     return source.hints.python.namespaces if source.hints.python is not None else frozenset()
+
+
+# In-browser Python: a web page runs a Python file with a runtime's script type, and the runtime provides modules
+# no registry has (Brython's ``browser``; PyScript's ``pyscript`` and ``js``, Pyodide's ``pyodide``)
+BRYTHON = frozenset({"browser", "javascript"})
+PYSCRIPT = frozenset({"pyscript", "js", "pyodide"})
+PAGE_RUNTIMES = {"text/python": BRYTHON, "text/python3": BRYTHON, "py": PYSCRIPT, "mpy": PYSCRIPT}
+PAGE_ELEMENTS = {"py-script": PYSCRIPT, "mpy-script": PYSCRIPT}
+PAGE_SCRIPT = re.compile(r"<(script|py-script|mpy-script)\b([^>]*)>", re.I)
+PAGE_ATTRIBUTE = re.compile(r"""\b(type|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
+PAGE_MAX_BYTES = 1024 * 1024  # a page that runs a script is small; a larger HTML file is a generated document
+
+
+def page_runtime_modules(fs_path) -> frozenset[str]:
+    """The modules an in-browser runtime provides to the Python file at ``fs_path`` when a web page beside it
+    runs it (``<script type="text/python" src="main.py">``, Brython's; ``<script type="py" src=…>`` or
+    ``<py-script src=…>``, PyScript's): the file runs in that runtime, not in an environment pip installs into."""
+    if fs_path is None:
+        return frozenset()
+    return _page_scripts(str(fs_path.parent)).get(fs_path.name, frozenset())
+
+
+@memo(maxsize=1024)
+def _page_scripts(folder: str) -> dict[str, frozenset[str]]:
+    """Python file name (beside the pages) -> the modules of the runtime the pages of ``folder`` run it with."""
+    view = active()
+    out: dict[str, frozenset[str]] = {}
+    for name, is_dir in view.listdir(folder) or ():
+        if is_dir or not name.lower().endswith((".html", ".htm")):
+            continue
+        size = view.size(os.path.join(folder, name))
+        text = view.read_text(os.path.join(folder, name)) if size is not None and size <= PAGE_MAX_BYTES else None
+        if not text:
+            continue
+        for tag in PAGE_SCRIPT.finditer(text):
+            attrs = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None)
+                     for m in PAGE_ATTRIBUTE.finditer(tag.group(2))}
+            runtime = PAGE_ELEMENTS.get(tag.group(1).lower()) or PAGE_RUNTIMES.get(attrs.get("type", "").strip().lower())
+            src = attrs.get("src", "").strip().removeprefix("./")
+            if runtime and src.endswith(".py") and "/" not in src:
+                out[src] = out.get(src, frozenset()) | runtime
+    return out
 
 
 def _own_packages(source: Source) -> frozenset[str]:
