@@ -20,7 +20,9 @@ the tree's text, never by running anything:
   the ``jib.to.image`` property; Gradle's ``jib { to { image = "…" } }``, ``jib.to.image = "…"``) and Spring
   Boot's build-image (``spring-boot-maven-plugin`` ``<image><name>``, the ``spring-boot.build-image.imageName``
   property; Gradle's ``bootBuildImage { imageName = "…" }``). A pom's ``${property}`` is read only when the pom
-  itself defines it literally (``<properties>``, its own ``artifactId``/``groupId``/``version``).
+  itself defines it literally (``<properties>``, its own ``artifactId``/``groupId``/``version``). Jib without a
+  target (``mvn jib:dockerBuild``, ``gradle jibDockerBuild``) names the image after the project: the pom's own
+  ``artifactId``, the Gradle project's name (``rootProject.name`` beside it, else its folder's name).
 
 A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
 Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it. Stages of
@@ -245,16 +247,23 @@ JIB_TO_DOTTED = lazyre.compile(r"\bto\.(?:image|setImage)" + GRADLE_STRING)
 BOOT_IMAGE_NAME = lazyre.compile(r"\b(?:imageName|setImageName)" + GRADLE_STRING)
 
 
-def images_in_gradle(text: str) -> set[str]:
+JIB_PLUGIN = lazyre.compile(r"""["']com\.google\.cloud\.tools\.jib["']""")
+
+
+def images_in_gradle(text: str, project: str | None = None) -> set[str]:
     """Jib's target image (``jib { to { image = "acme/app" } }``, ``jib.to.image = '…'``, ``to.image.set(…)``)
     and Spring Boot's ``bootBuildImage { imageName = "…" }`` in a Gradle build script; a ``from { image }`` is
-    pulled, and a Groovy/Kotlin string with ``${…}`` names nothing comparable."""
+    pulled, and a Groovy/Kotlin string with ``${…}`` names nothing comparable. A script that applies Jib's
+    plugin (``id 'com.google.cloud.tools.jib'``) and names no target builds an image named after its project
+    (``project``: the Gradle project's name, when known), as ``jibDockerBuild`` does."""
     out: set[str] = set()
     values: list[str] = []
     if "jib" in text:
         for block in JIB_TO_BLOCK.finditer(text):
             values += [m.group("value") for m in JIB_TO_IMAGE.finditer(block.group("body"))]
         values += [m.group("value") for m in JIB_TO_DOTTED.finditer(text)]
+        if not values and project and JIB_PLUGIN.search(text):
+            values.append(project)
     if "ootBuildImage" in text:  # bootBuildImage, BootBuildImage
         values += [m.group("value") for m in BOOT_IMAGE_NAME.finditer(text)]
     for value in values:
@@ -293,10 +302,13 @@ def images_in_pom(text: str) -> set[str]:
     values: list[str] = []
     for props in root.iter("properties"):  # profiles' properties too
         values += [c.text for c in props.children if c.tag in IMAGE_PROPERTIES]
+    named = bool(values)
     for plugin in root.iter("plugin"):
         artifact = plugin.child_text("artifactId")
         if artifact == "jib-maven-plugin":
-            values += [to.child_text("image") or "" for to in plugin.iter("to")]
+            found = [to.child_text("image") or "" for to in plugin.iter("to")]
+            # without a <to><image>, jib:dockerBuild and jib:buildTar name the image after the project
+            values += found if any(found) or named else ["${project.artifactId}"]
         elif artifact == "spring-boot-maven-plugin":
             values += [image.child_text("name") or "" for image in plugin.iter("image")]
 
@@ -311,6 +323,24 @@ def images_in_pom(text: str) -> set[str]:
         if name:
             out.add(name)
     return out
+
+
+ROOT_PROJECT_NAME = lazyre.compile(r"""rootProject\.name\s*=\s*["']([^"'$\n]+)["']""")
+
+
+def gradle_project(path: Path, rel: str, limit: int) -> str | None:
+    """The name of the Gradle project whose build script is ``path`` (``rel`` from the scan root): the
+    ``rootProject.name`` of a settings script beside it, else its folder's name (Gradle's default; for the
+    scan root, the folder the tree was checked out into)."""
+    from ...fsview import text_of
+
+    for settings in ("settings.gradle", "settings.gradle.kts"):
+        if (path.parent / settings).is_file():
+            text = text_of(path.parent / settings, limit) or ""
+            m = ROOT_PROJECT_NAME.search(text)
+            if m:
+                return m.group(1).strip()
+    return path.parent.name or None
 
 
 def _compose_by_content(rel: str, text: str) -> bool:
@@ -342,7 +372,7 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
             if "jib" in text or "build-image" in text or "spring-boot-maven-plugin" in text:
                 out |= images_in_pom(text)
         elif kind == "gradle":
-            out |= images_in_gradle(text)
+            out |= images_in_gradle(text, gradle_project(path, rel, limit) if "jib" in text else None)
         elif kind == "workflow":
             out |= images_in_workflow(text)
         elif rel.endswith(".hcl"):

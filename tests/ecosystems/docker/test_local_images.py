@@ -163,3 +163,38 @@ def test_a_compose_file_found_by_content_feeds_the_trees_built_images(settings):
         ("library/python", "Dockerfile"),
         ("library/redis", "stack.yml"),
     ]
+
+
+def test_jib_without_a_target_builds_an_image_named_after_its_project(settings, tmp_path):
+    """``mvn jib:dockerBuild`` / ``gradle jibDockerBuild`` with no ``to.image`` tag the image with the project's
+    name (the pom's artifactId; Gradle's ``rootProject.name``, else the project folder's name), and the compose
+    file beside runs it: the tree's own image, not Docker Hub's; the pulled database is still judged."""
+    files = {
+        "billing/pom.xml": (
+            "<project><artifactId>billing-service</artifactId><packaging>jar</packaging><build><plugins><plugin>"
+            "<groupId>com.google.cloud.tools</groupId><artifactId>jib-maven-plugin</artifactId><configuration>"
+            "<from><image>eclipse-temurin:21-jre</image></from></configuration></plugin></plugins></build></project>"),
+        "orders/settings.gradle": "rootProject.name = 'orders-api'\n",
+        "orders/build.gradle": ("plugins {\n    id 'java'\n    id 'com.google.cloud.tools.jib' version '3.4.4'\n}\n"
+                                "jib { from { image = 'eclipse-temurin:21-jre' } }\n"),
+        "ledger/build.gradle.kts": 'plugins { id("com.google.cloud.tools.jib") version "3.4.4" }\n',
+        "docker-compose.yml": ("services:\n  billing:\n    image: billing-service\n  orders:\n    image: orders-api:latest\n"
+                               "  ledger:\n    image: ledger\n  db:\n    image: postgres:16\n  cache:\n    image: orders-cache\n"),
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert _docker_images(tmp_path, settings) == [
+        ("library/orders-cache", "docker-compose.yml"),
+        ("library/postgres", "docker-compose.yml"),
+    ]
+
+
+def test_a_parent_pom_or_a_named_target_adds_no_default_jib_image():
+    from depguard.ecosystems.docker._local_images import images_in_pom
+
+    plugin = "<build><plugins><plugin><artifactId>jib-maven-plugin</artifactId>{conf}</plugin></plugins></build>"
+    assert images_in_pom(f"<project><artifactId>parent</artifactId><packaging>pom</packaging>{plugin.format(conf='')}"
+                         "</project>") == set()  # each module's own artifactId, not the parent's
+    named = plugin.format(conf="<configuration><to><image>acme/web</image></to></configuration>")
+    assert images_in_pom(f"<project><artifactId>web-app</artifactId>{named}</project>") == {"acme/web"}
