@@ -13,6 +13,7 @@ ECOSYSTEM = EcosystemPackage(
                ("conda-lock.yml", "conda-lock.yaml", "*.conda-lock.yml"), kind="lockfile"),
         Format("pixi", "pixi", ("pixi.toml", "pyproject.toml")),
         Format("pixi.lock", "pixi_lock", ("pixi.lock",), kind="lockfile"),
+        Format("nextflow", "nextflow", ("*.nf", "nextflow.config")),
     ),
     tools=(
         Tools("tools", ("conda", "mamba", "micromamba", "pixi")),

@@ -1,0 +1,123 @@
+"""Nextflow pipelines: the ``conda`` and ``container`` directives of a process (``main.nf`` of an nf-core module,
+any ``*.nf``) and of ``nextflow.config`` (``process.container = '…'``, ``conda = '…'`` in a process scope).
+
+A ``conda`` directive names conda packages (``conda 'bioconda::samtools=1.9 conda-forge::pigz=2.3'``: each
+space-separated spec is a package, its channel carried in the name) or an environment file
+(``conda "${moduleDir}/environment.yml"``, read as that file). A ``container`` directive names an image, often
+through a ternary that picks a Singularity image URL or a Docker image by the container engine (nf-core's
+``"${ workflow.containerEngine == 'singularity' ? 'https://depot.galaxyproject.org/singularity/x:1--h0' :
+'biocontainers/x:1--h0' }"``): every quoted image in it is read, a URL (a downloaded Singularity file, not a
+registry image) is not. A value holding a variable or a template action (``${…}``, ``{{ … }}``, a module
+template's slot) names nothing. Read as text, never run."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ..docker._refs import slot_marked, split_image
+from .conda_env import conda_mention
+
+PARSER = "nextflow"
+# a directive at the start of a statement: `conda '…'`, `container "…"`, `process.container = '…'`, `conda = '…'`
+DIRECTIVE = re.compile(r"^[ \t]*(?:process\.)?(?P<kind>conda|container)[ \t]*(?:=[ \t]*)?(?P<quote>\"|')", re.M)
+ENV_FILE = re.compile(r"\.(?:ya?ml|txt)$", re.I)
+
+
+def _string_end(text: str, start: int, quote: str) -> int | None:
+    """The offset of the quote closing the string whose text starts at ``start``: a single-quoted string ends at
+    the next ``'`` on its line; a double-quoted GString may hold ``${ … }`` expressions (with strings and braces
+    of their own, over several lines) and ends at the first ``"`` outside them."""
+    if quote == "'":
+        end = text.find("'", start)
+        newline = text.find("\n", start)
+        return None if end < 0 or 0 <= newline < end else end
+    depth, i = 0, start
+    while i < len(text):
+        ch = text[i]
+        if depth == 0:
+            if ch == '"':
+                return i
+            if ch == "\n":
+                return None
+            if text.startswith("${", i):
+                depth, i = 1, i + 2
+                continue
+        elif ch in "'\"":
+            close = text.find(ch, i + 1)
+            if close < 0:
+                return None
+            i = close
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        i += 1
+    return None
+
+
+# a branch of a ternary: the quoted string after `?` or `:` (a comparison's operand, `== 'singularity'`, is none)
+BRANCH = re.compile(r"[?:]\s*(?:'(?P<single>[^'\n]*)'|\"(?P<double>[^\"\n$]*)\")")
+
+
+def _values(text: str, start: int, end: int) -> Iterator[tuple[str, int]]:
+    """The literal values of a directive's string ``text[start:end]``: the string itself, or, when it is one
+    ``${ … }`` expression, the quoted branches of its ternaries (a plain quoted literal alone in it too)."""
+    body = text[start:end]
+    if not (body.startswith("${") and body.endswith("}")) or _string_end(text[:end] + '"', start, '"') != end:
+        yield body, start
+        return
+    inner, base = body[2:-1], start + 2
+    found = False
+    for m in BRANCH.finditer(inner):
+        group = "single" if m.group("single") is not None else "double"
+        found = True
+        yield m.group(group), base + m.start(group)
+    if not found:
+        lone = re.fullmatch(r"\s*'([^'\n]*)'\s*", inner)
+        if lone:
+            yield lone.group(1), base + lone.start(1)
+
+
+@file_format("nextflow", ("*.nf", "nextflow.config"), ecosystem=None, kind="manifest",
+             description="Nextflow conda and container directives (processes, nextflow.config)")
+def parse(source: Source) -> Iterator[Mention]:
+    text = source.text
+    if "conda" not in text and "container" not in text:
+        return
+    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+
+    def where(offset: int) -> tuple[int, int]:
+        lo, hi = 0, len(starts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if starts[mid] <= offset:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo + 1, offset - starts[lo] + 1
+
+    for m in DIRECTIVE.finditer(text):
+        start = m.end()
+        end = _string_end(text, start, m.group("quote"))
+        if end is None:
+            continue
+        for value, at in _values(text, start, end):
+            value = value.strip()
+            if not value or "$" in value or "{{" in value or "://" in value:
+                continue  # a variable, a template's slot, a URL (a Singularity image file), not a name
+            line, col = where(at)
+            if m.group("kind") == "container":
+                found = split_image(value)
+                if found is not None:
+                    yield slot_marked(source.mention("docker", value, line, col, Origin.MANIFEST, PARSER,
+                                                     spec=found[1], name=found[0]), value)
+                continue
+            if ENV_FILE.search(value) or value.startswith((".", "/")):
+                continue  # an environment file or a prefix path: read where it is
+            for spec in re.finditer(r"\S+", value):
+                mention = conda_mention(source, spec.group(0), [], line, col + spec.start(), Origin.MANIFEST, PARSER)
+                if mention is not None:
+                    yield mention

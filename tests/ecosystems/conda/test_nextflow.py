@@ -1,0 +1,79 @@
+"""Nextflow processes and nextflow.config: conda and container directives (nf-core modules: an environment file or
+conda specs, an image chosen by a ternary on the container engine), read as text."""
+
+from __future__ import annotations
+
+from depguard.parsers import Source, get_format
+
+FASTQC = """process FASTQC {
+    tag "${meta.id}"
+    label 'process_medium'
+
+    conda "${moduleDir}/environment.yml"
+    container "${ workflow.containerEngine == 'singularity' && !task.ext.singularity_pull_docker_container ?
+        'https://depot.galaxyproject.org/singularity/fastqc:0.12.1--hdfd78af_0' :
+        'biocontainers/fastqc:0.12.1--hdfd78af_0' }"
+
+    input:
+    tuple val(meta), path(reads)
+}
+"""
+
+OLD_MODULE = """process SAMTOOLS_SORT {
+    conda 'bioconda::samtools=1.9 conda-forge::pigz=2.3.4'
+    container 'quay.io/biocontainers/samtools:1.9--h8571acd_11'
+    script:
+    \"\"\"
+    samtools sort $bam
+    \"\"\"
+}
+"""
+
+TEMPLATE = """process TOOL {
+    conda "${moduleDir}/environment.yml"
+    container "${ workflow.containerEngine == 'singularity' && !task.ext.singularity_pull_docker_container ?
+        '{{ singularity_container if singularity_container else 'https://depot.galaxyproject.org/singularity/YOUR-TOOL-HERE' }}':
+        '{{ docker_container if docker_container else 'biocontainers/YOUR-TOOL-HERE' }}' }"
+}
+"""
+
+CONFIG = """params.outdir = './results'
+process {
+    container = 'nfcore/methylseq:1.4'
+    withName: 'SHINY' {
+        conda = 'bioconda::r-shinyngs=1.7.1'
+    }
+}
+process.container = "ghcr.io/acme/pipeline:${params.tag}"
+"""
+
+
+def _parse(text: str, path: str = "modules/local/tool/main.nf"):
+    source = Source(path=path, text=text)
+    found = [(m.key.ecosystem, m.key.name, m.spec, m.location.line, m.location.column)
+             for m in get_format("nextflow").parse(source)]
+    return found, source.problems
+
+
+def test_an_nf_core_modules_image_is_the_docker_branch_of_its_ternary_and_its_environment_file_is_read_there():
+    # nf-core/tools' pipeline template (modules/nf-core/fastqc/main.nf): the Singularity branch is a URL, the
+    # comparison's 'singularity' is no image, the conda directive names the environment.yml beside it
+    assert _parse(FASTQC) == ([("docker", "biocontainers/fastqc", "0.12.1--hdfd78af_0", 8, 10)], [])
+
+
+def test_conda_specs_and_a_plain_container_of_an_older_module():
+    found, problems = _parse(OLD_MODULE)
+    assert found == [("conda", "bioconda::samtools", "=1.9", 2, 22), ("conda", "pigz", "=2.3.4", 2, 48),
+                     ("docker", "quay.io/biocontainers/samtools", "1.9--h8571acd_11", 3, 16)]
+    assert problems == []
+
+
+def test_a_module_templates_slots_name_nothing():
+    assert _parse(TEMPLATE, "nf_core/module-template/main.nf") == ([], [])
+
+
+def test_nextflow_config_process_scope_and_dotted_settings():
+    found, problems = _parse(CONFIG, "nextflow.config")
+    # a GString with a variable (the tag of ghcr.io/acme/pipeline) names no fixed image: not read
+    assert found == [("docker", "nfcore/methylseq", "1.4", 3, 18), ("conda", "bioconda::r-shinyngs", "=1.7.1", 5, 28)]
+    assert problems == []
