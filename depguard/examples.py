@@ -207,6 +207,23 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
     return out
 
 
+def mark_hidden(mentions: list[Mention], text: str, path: str) -> list[Mention]:
+    """``mentions`` of one Markdown document, with an :class:`~depguard.model.Example` on those in a part its
+    readers never see (an HTML comment, an MDX comment: :mod:`depguard.text.hidden`): a missing name there
+    is a note, an existing suspicious one is judged as usual."""
+    from .records import replace
+    from .text.hidden import hidden_parts, is_hidden
+
+    parts = hidden_parts(text, path)
+    if not parts:
+        return mentions
+    return [replace(m, example=Example("in a comment of the document, hidden from its readers (an HTML or MDX "
+                                       "comment): not an instruction anybody is shown"))
+            if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST)
+            and is_hidden(parts, m.location.line, m.location.column) else m
+            for m in mentions]
+
+
 def in_test_inputs(rel: str) -> bool:
     """Whether ``rel`` (relative to the scan root) lies in a folder below a test folder (``test/requirements/x.in``,
     ``tests/ecosystem/zulip/pyproject.toml``), not directly in it (``tests/requirements.txt``, what CI installs
