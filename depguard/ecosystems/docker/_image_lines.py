@@ -7,7 +7,7 @@ recorded as problems when it is not, except in a Helm chart's templates (``value
 repository is made only of template expressions (``{{ .Values.image.repository }}:{{ .Values.image.tag | default
 .Chart.AppVersion }}``, ``{{ $registry }}/{{ .repository }}`` after ``{{ $registry := .Values.global.registry }}``,
 ``{{ tpl .Values.server.image.repository . }}``, ``{{ . }}`` in a ``with .Values.x.image``, and ``{{ include "x.image"
-. }}`` when the chart's named template ``x.image`` writes no literal text): a chart's template reads nothing but
+. }}`` when the chart's named template ``x.image`` writes no literal text but separators): a chart's template reads nothing but
 the chart (its values, its metadata, its helpers), so the chart's ``values.yaml`` holds that image, and the
 helm-values reader judges it there. An ``include`` of a helper the chart does not define here (a library chart
 that is not vendored), or one whose body writes text of its own, stays a problem: the image is not in the values.

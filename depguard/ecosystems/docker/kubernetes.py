@@ -77,8 +77,10 @@ MAX_HELPER_FILES = 64
 
 def _textless_helpers(source: Source, chart: str) -> frozenset[str]:
     """The named templates (``{{ define "x.image" }}``) of the chart's helper files (``templates/*.tpl``, and
-    those of the sub-charts vendored under ``charts/``) whose body writes no literal text: all they write comes
-    from their actions (``printf "%s/%s:%s" .Values.image.registry …``), that is from the chart's values."""
+    those of the sub-charts vendored under ``charts/``) whose body writes no literal text but the separators that
+    join a reference's parts (``/``, ``:``, ``@``): all the letters they write come from their actions (``printf
+    "%s/%s:%s" .Values.image.registry …``, ``{{ .image.registry }}/{{ .image.repository }}``), that is from the
+    chart's values."""
     folders = [os.path.join(chart, "templates")]
     for name, is_dir in source.files.listdir(os.path.join(chart, "charts")) or []:
         if is_dir:
@@ -94,6 +96,11 @@ def _textless_helpers(source: Source, chart: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# what a helper may write between its actions and still write no name: white space and the separators of an image
+# reference (argo-helm's argo-workflows.image: `{{ .image.registry }}/{{ .image.repository }}`)
+SEPARATORS = " \t\r\n/:@"
+
+
 def _defines_without_text(text: str) -> set[str]:
     out: set[str] = set()
     name: str | None = None
@@ -101,7 +108,7 @@ def _defines_without_text(text: str) -> set[str]:
     textless = True
     pos = 0
     for action in ACTION.finditer(text):
-        if name is not None and text[pos:action.start()].strip():
+        if name is not None and text[pos:action.start()].strip(SEPARATORS):
             textless = False
         pos = action.end()
         token = action.group(0)
