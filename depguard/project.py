@@ -223,4 +223,24 @@ def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
     for (parent, a, b), n in pairs.items():
         if n >= MIRROR_MIN_FILES and 2 * n >= files[f"{parent}/{a}"] and 2 * n >= files[f"{parent}/{b}"]:
             roots |= {f"{parent}/{a}", f"{parent}/{b}"}
+    roles = ansible_roles(names) if roots else frozenset()
+    roots = {r for r in roots if r not in roles and r.rpartition("/")[0] not in roles}
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
+
+
+# An Ansible role's entry files: ``tasks/main.yml`` (what the role runs) or ``meta/main.yml`` (what it depends on)
+ROLE_ENTRY = lazyre.compile(r"(?P<role>.+)/(?:tasks|meta)/main\.ya?ml\Z")
+
+
+def ansible_roles(names: Iterable[str]) -> frozenset[str]:
+    """The folders that are Ansible roles (they hold ``tasks/main.yml`` or ``meta/main.yml``; ansible-test's
+    integration targets are roles too). Roles share file names by Ansible's convention (``main.yml`` in each of
+    ``tasks/``, ``vars/``, ``defaults/``, ``meta/``; ``Debian.yml``, ``RedHat.yml`` in ``tasks/`` and ``vars/``), so
+    two sibling roles, or two folders of one role, look like golden-file twins (community.docker's
+    ``tests/integration/targets/setup_docker_compose_v2`` and its siblings): they are code that runs, not data."""
+    out = set()
+    for rel in names:
+        m = ROLE_ENTRY.match(rel)
+        if m:
+            out.add(m.group("role"))
+    return frozenset(out)

@@ -241,6 +241,28 @@ def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(t
     assert {"hg-diff", "frobnicate", "snakeoil"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
 
 
+
+def test_ansible_roles_below_tests_share_file_names_by_convention_and_are_not_golden_files(tmp_path):
+    # held-out set 16: community.docker's ansible-test targets are roles (tasks/, vars/, defaults/, meta/, each with
+    # main.yml; tasks/ and vars/ with one file per OS): sibling roles and a role's own folders look like golden-file
+    # twins, but they are code that runs; their install tasks are judged
+    role = {"tasks/main.yml": "- ansible.builtin.include_tasks: '{{ ansible_facts.os_family }}.yml'\n",
+            "tasks/Debian.yml": "- ansible.builtin.pip:\n    name: docker-sdk-helperx\n",
+            "tasks/RedHat.yml": "- ansible.builtin.pip:\n    name: docker\n",
+            "tasks/Suse.yml": "- ansible.builtin.pip:\n    name: docker\n",
+            "vars/main.yml": "docker_pip_package: docker\n", "vars/Debian.yml": "x: 1\n", "vars/RedHat.yml": "x: 1\n",
+            "vars/Suse.yml": "x: 1\n", "meta/main.yml": "dependencies: []\n"}
+    sibling = {"tasks/main.yml": "- ansible.builtin.pip:\n    name: python-on-whales\n",
+               "defaults/main.yml": "a: 1\n", "vars/main.yml": "b: 1\n", "meta/main.yml": "dependencies: []\n"}
+    write(tmp_path, {**{f"tests/integration/targets/setup_docker/{k}": v for k, v in role.items()},
+                     **{f"tests/integration/targets/setup_compose/{k}": v for k, v in sibling.items()},
+                     **{f"tests/integration/targets/setup_buildx/{k}": v for k, v in sibling.items()},
+                     "galaxy.yml": "namespace: community\nname: docker\n"})
+    git_tree(tmp_path)
+    out = scan(tmp_path)
+    assert {m.key.name for m in out.mentions} == {"docker-sdk-helperx", "docker", "python-on-whales"}
+    assert not out.skipped
+
 # --- 5. import -> distribution from the repository's own manifests ----------------------------------------
 
 def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
