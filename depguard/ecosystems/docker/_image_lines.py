@@ -80,7 +80,11 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
             continue
         found = split_image(ref)
         if found is None:
-            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
+            from ._local_images import variable_slot
+
+            slot = variable_slot(ref)
+            if slot is None or slot not in source.hints.local_images:  # else a script of the tree builds it
+                source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
             continue
         name, tag = found
         yield slot_marked(source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name), ref)

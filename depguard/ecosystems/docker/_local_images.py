@@ -95,6 +95,15 @@ def _name_patterns() -> list[re.Pattern[str]]:
 
 
 VARIABLE_TAG = lazyre.compile(r":[^/:]*\$[^/]*$")
+LONE_VARIABLE = lazyre.compile(r"\$(?:\{(?P<braced>[A-Za-z_]\w*)\}|(?P<plain>[A-Za-z_]\w*))")
+
+
+def variable_slot(ref: str) -> str | None:
+    """``${NAME}`` when the whole image reference is one variable (``$NAME`` or ``${NAME}``), else None: a
+    script's ``docker build -t ${LOCAL_IMAGE_NAME} ..`` builds whatever image that variable names, and a compose
+    file's ``image: ${LOCAL_IMAGE_NAME}`` beside it runs that image (the set of built images holds the slot)."""
+    m = LONE_VARIABLE.fullmatch(ref.strip().strip("\"'"))
+    return None if m is None else "${%s}" % (m.group("braced") or m.group("plain"))
 
 
 def _name(ref: str) -> str | None:
@@ -114,7 +123,7 @@ def images_in_commands(text: str) -> set[str]:
     for m in BUILD.finditer(text):
         args = m.group("args") or m.group("bargs") or ""
         for t in TAG_OPTION.finditer(args):
-            name = _name(t.group("ref"))
+            name = _name(t.group("ref")) or variable_slot(t.group("ref"))
             if name:
                 out.add(name)
         for c in BUILD_CONTEXT.finditer(args):
@@ -122,7 +131,7 @@ def images_in_commands(text: str) -> set[str]:
             if name:
                 out.add(name)
     for m in TAG_CMD.finditer(text):
-        name = _name(m.group("ref"))
+        name = _name(m.group("ref")) or variable_slot(m.group("ref"))
         if name:
             out.add(name)
     return out

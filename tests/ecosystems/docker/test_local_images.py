@@ -28,7 +28,26 @@ def test_only_pulled_images_are_judged(settings):
 def test_build_commands_name_what_they_build():
     text = ("docker buildx build --platform linux/amd64 \\\n  --tag ghcr.io/acme/api:1 --build-context base=docker-image://alpine .\n"
             "podman tag acme/api:1 acme/api:stable\ndocker build -t $IMAGE .\ndocker run myapp\n")
-    assert images_in_commands(text) == {"ghcr.io/acme/api", "library/base", "acme/api"}
+    # `-t $IMAGE` builds whatever image the variable names: its slot, for an `image: ${IMAGE}` elsewhere
+    assert images_in_commands(text) == {"ghcr.io/acme/api", "library/base", "acme/api", "${IMAGE}"}
+
+
+def test_a_compose_image_that_is_a_variable_a_script_of_the_tree_builds_is_no_read_problem(tmp_path, settings):
+    """mlops-zoomcamp's integration test: run.sh sets LOCAL_IMAGE_NAME, builds ``docker build -t
+    ${LOCAL_IMAGE_NAME} ..`` and starts compose, whose ``image: ${LOCAL_IMAGE_NAME}`` is that image; a variable no
+    build names is still reported, and the pulled images are judged."""
+    (tmp_path / "integration-test").mkdir()
+    (tmp_path / "integration-test" / "docker-compose.yaml").write_text(
+        "services:\n  backend:\n    image: ${LOCAL_IMAGE_NAME}\n  kinesis:\n    image: localstack/localstack\n"
+        "  other:\n    image: ${OTHER_IMAGE}\n")
+    (tmp_path / "integration-test" / "run.sh").write_text(
+        '#!/usr/bin/env bash\nif [ "${LOCAL_IMAGE_NAME}" == "" ]; then\n'
+        '    export LOCAL_IMAGE_NAME="stream-model-duration:${LOCAL_TAG}"\n    docker build -t ${LOCAL_IMAGE_NAME} ..\n'
+        "fi\ndocker-compose up -d\n")
+    out = collect_paths([tmp_path], settings)
+    assert [m.key.name for m in out.mentions if m.key.ecosystem == "docker"] == ["localstack/localstack"]
+    assert [(p.message, p.location.line) for p in out.problems] == [
+        ("image '${OTHER_IMAGE}' is built from a variable; not checked", 7)]
 
 
 def test_compose_images_are_built_only_beside_a_build():
