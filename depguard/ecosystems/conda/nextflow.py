@@ -12,6 +12,7 @@ template's slot) names nothing. Read as text, never run."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -23,6 +24,8 @@ from .conda_env import conda_mention
 PARSER = "nextflow"
 # a directive at the start of a statement: `conda '…'`, `container "…"`, `process.container = '…'`, `conda = '…'`
 DIRECTIVE = re.compile(r"^[ \t]*(?:process\.)?(?P<kind>conda|container)[ \t]*(?:=[ \t]*)?(?P<quote>\"|')", re.M)
+MAX_STRING = 1024  # nf-core's engine ternaries take 250-450 characters
+SPECIAL = re.compile(r"[\"'{}\n$]")
 ENV_FILE = re.compile(r"\.(?:ya?ml|txt)$", re.I)
 
 
@@ -31,22 +34,23 @@ def _string_end(text: str, start: int, quote: str) -> int | None:
     the next ``'`` on its line; a double-quoted GString may hold ``${ … }`` expressions (with strings and braces
     of their own, over several lines) and ends at the first ``"`` outside them."""
     if quote == "'":
-        end = text.find("'", start)
         newline = text.find("\n", start)
-        return None if end < 0 or 0 <= newline < end else end
-    depth, i = 0, start
-    while i < len(text):
-        ch = text[i]
+        end = text.find("'", start, len(text) if newline < 0 else newline)
+        return None if end < 0 else end
+    depth = 0
+    stop = min(len(text), start + MAX_STRING)  # a directive's string spans a few lines: an unclosed one is no string
+    at = SPECIAL.search(text, start, stop)
+    while at is not None:
+        i, ch = at.start(), at.group()
         if depth == 0:
             if ch == '"':
                 return i
             if ch == "\n":
                 return None
-            if text.startswith("${", i):
-                depth, i = 1, i + 2
-                continue
+            if ch == "$" and text.startswith("${", i):
+                depth, i = 1, i + 1
         elif ch in "'\"":
-            close = text.find(ch, i + 1)
+            close = text.find(ch, i + 1, stop)
             if close < 0:
                 return None
             i = close
@@ -54,7 +58,7 @@ def _string_end(text: str, start: int, quote: str) -> int | None:
             depth += 1
         elif ch == "}":
             depth -= 1
-        i += 1
+        at = SPECIAL.search(text, i + 1, stop)
     return None
 
 
@@ -87,22 +91,21 @@ def parse(source: Source) -> Iterator[Mention]:
     text = source.text
     if "conda" not in text and "container" not in text:
         return
-    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def where(offset: int) -> tuple[int, int]:
-        lo, hi = 0, len(starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo + 1, offset - starts[lo] + 1
+        at = bisect.bisect_right(starts, offset) - 1
+        return at + 1, offset - starts[at] + 1
 
+    blind = 0  # the end of the last unclosed expression string: what follows inside it is that broken string's
     for m in DIRECTIVE.finditer(text):
         start = m.end()
+        if start < blind:
+            continue
         end = _string_end(text, start, m.group("quote"))
         if end is None:
+            if m.group("quote") == '"':
+                blind = start + MAX_STRING
             continue
         for value, at in _values(text, start, end):
             value = value.strip()

@@ -77,3 +77,10 @@ def test_nextflow_config_process_scope_and_dotted_settings():
     # a GString with a variable (the tag of ghcr.io/acme/pipeline) names no fixed image: not read
     assert found == [("docker", "nfcore/methylseq", "1.4", 3, 18), ("conda", "bioconda::r-shinyngs", "=1.7.1", 5, 28)]
     assert problems == []
+
+
+def test_unclosed_directive_strings_name_nothing_and_the_next_directive_is_read():
+    # a broken file: unclosed `container "${` and `conda '` lines, then a good directive
+    text = 'container "${ x ? \'a\' :\n' * 2000 + "conda 'bioconda::x\n" * 2000 + "container 'acme/tool:1.0'\n"
+    found, problems = _parse(text)
+    assert found == [("docker", "acme/tool", "1.0", 4001, 12)] and problems == []
