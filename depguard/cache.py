@@ -242,8 +242,10 @@ class AnswerCache:
             conn.close()
 
     # reading and writing ---------------------------------------------------------------------------
-    def get_many(self, keys: Iterable[PackageKey], now: float | None = None) -> dict[PackageKey, RegistryAnswer]:
-        """Fresh answers for as many of ``keys`` as the cache holds, read in bulk."""
+    def get_many(self, keys: Iterable[PackageKey], now: float | None = None,
+                 texts: dict[PackageKey, str] | None = None) -> dict[PackageKey, RegistryAnswer]:
+        """Fresh answers for as many of ``keys`` as the cache holds, read in bulk; ``texts`` is given the text
+        each answer was stored as (the answer is a function of its key and that text)."""
         wanted = list(dict.fromkeys(keys))
         if not wanted:
             return {}
@@ -269,6 +271,8 @@ class AnswerCache:
                             out[key] = _decode(key, payload)
                         except (ValueError, TypeError, KeyError):
                             continue
+                        if texts is not None:
+                            texts[key] = payload
         except sqlite3.DatabaseError as exc:
             self._recover(exc)
         return out

@@ -499,10 +499,13 @@ def resolve(
     cat: Catalog | None = None,
     notice: Callable[[str], None] | None = None,
     answered: Callable[[PackageKey, RegistryAnswer], None] | None = None,
+    stored: bool = False,
 ) -> dict[PackageKey, RegistryAnswer]:
     """Answers for every key (each exactly once). Never raises for registry trouble. ``notice`` is told, once
     per registry, when one cannot be reached or stops answering (see :class:`Resolver`); ``answered``, each
-    key a registry answered and its answer, as it comes (not those of the cache)."""
+    key a registry answered and its answer, as it comes (not those of the cache). ``stored``: when the answer
+    cache holds every answer, they come with the text each was stored as
+    (:class:`depguard.verdicts.StoredAnswers`: their judgements may be kept across runs)."""
     wanted = list(dict.fromkeys(keys))
     if not wanted:
         return {}
@@ -513,11 +516,16 @@ def resolve(
         from .cache import AnswerCache
 
         cache = AnswerCache(settings.cache_dir, registries=settings.registries, github_token=settings.http.github_token)
-        hits = cache.get_many(wanted)
+        texts: dict[PackageKey, str] | None = {} if stored else None
+        hits = cache.get_many(wanted, texts=texts)
         if len(hits) == len(wanted):
             cache.close()
             if progress:
                 progress(len(hits))
+            if texts is not None:
+                from .verdicts import StoredAnswers
+
+                return StoredAnswers(hits, texts)
             return hits
 
     async def run() -> dict[PackageKey, RegistryAnswer]:

@@ -553,9 +553,11 @@ def _removed(paths: Iterable[Path]) -> int:
 
 def forget_trees(cache_dir: Path) -> int:
     """Remove what the cache folder ``cache_dir`` keeps about the trees scanned (``depguard cache clear``):
-    parse packs, kept report texts and the look-alike matches of the names judged; the number of files."""
+    parse packs, kept report texts, the look-alike matches of the names judged and the judgements kept across
+    runs (:mod:`depguard.verdicts`); the number of files."""
     return sum(_removed((cache_dir / sub).glob(pattern))
-               for sub, pattern in (*((d, "*") for d in DERIVED), ("typosquat", "*-matches.marshal")))
+               for sub, pattern in (*((d, "*") for d in DERIVED), ("typosquat", "*-matches.marshal"),
+                                    ("verdicts", "*")))
 
 
 def private_folder(folder: Path) -> bool:

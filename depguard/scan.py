@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from .discover import FileEntry
     from .parsecache import ParseCache
+    from .verdicts import VerdictStore
 
 SUPPRESS = lazyre.compile(r"(?:#|//|--|;|<!--|/\*|\bREM\b)\s*depguard:\s*ignore\b[:\s]*(?P<reason>[^\n]*?)\s*(?:-->|\*/)?\s*$", re.I)
 
@@ -792,16 +793,39 @@ class Judging:
         # hash and equality are Python functions, called per mention of a large tree)
         self.judged: dict[tuple[str, str, str], Finding] = {}
         self._pairs: set[tuple[str, str, str]] = set()  # the pairs found so far
+        self._kept: VerdictStore | None = None  # the judgements kept across runs (depguard.verdicts), once opened
+        self._opened = False
 
     def pair(self, m: Mention, answers: Mapping[PackageKey, RegistryAnswer]) -> Finding:
-        """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for."""
+        """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for, or kept
+        from an earlier run when its answer came from the answer cache (:mod:`depguard.verdicts`)."""
         key = m.key
         memo = (key.ecosystem, key.name, m.written)
         got = self.judged.get(memo)
         if got is None:
             from .checks import judge
 
-            got = self.judged[memo] = judge(m, answers.get(key), self.ctx, invalid=self.invalid.get(key))
+            answer = answers.get(key)
+            texts = getattr(answers, "texts", None)  # depguard.verdicts.StoredAnswers: as the cache stored them
+            text = texts.get(key) if texts is not None and answer is not None else None
+            if text is None or answer is None:
+                got = judge(m, answer, self.ctx, invalid=self.invalid.get(key))
+            else:
+                if not self._opened:
+                    from .verdicts import VerdictStore
+
+                    self._opened = True
+                    self._kept = VerdictStore.for_settings(self.ctx.settings)
+                    self.ctx.memo["verdicts"] = self._kept  # written when the judging is over (checks.finish)
+                store = self._kept
+                invalid = self.invalid.get(key)
+                got = store.get(m, invalid, answer, text, self.ctx) if store is not None else None
+                if got is None:
+                    self.ctx.horizon = None  # the day counts this judgement reads
+                    got = judge(m, answer, self.ctx, invalid=invalid)
+                    if store is not None:
+                        store.put(m, invalid, answer, text, got, self.ctx)
+            self.judged[memo] = got
         return got
 
     def found(self, mentions: Iterable[Mention], answers: Answers) -> None:
@@ -949,7 +973,10 @@ def scan_paths(
         from .lookup import resolve
 
         def answered(keys: list[PackageKey]) -> Answers:
-            return resolve(keys, settings, transport=transport, progress=progress, notice=notice) if keys else {}
+            # answered by the cache alone (a warm scan): with their stored texts, so the judgements of the
+            # pairs are kept across runs (depguard.verdicts)
+            return resolve(keys, settings, transport=transport, progress=progress, notice=notice,
+                           stored=True) if keys else {}
 
         if not missed:
             kept = memo.reuse(sources, parsing, settings, answered)

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from ..config import Settings
-from ..cstdlib import datetime, timezone
+from ..cstdlib import datetime, timedelta, timezone
 from ..model import Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
 from ..records import field, record
 
@@ -39,10 +39,25 @@ class CheckContext:
     settings: Settings
     now: datetime
     memo: dict[str, Any] = field(default_factory=dict)  # per-run data a rule loads once (popular lists)
+    # the first moment after ``now`` at which a day count a rule asked for (:meth:`days_since`) changes, since
+    # the horizon was last reset (:class:`depguard.scan.Judging` resets it per judgement): until then a
+    # judgement made from the same inputs is the same (depguard.verdicts)
+    horizon: datetime | None = field(default=None, compare=False)
 
     @classmethod
     def for_settings(cls, settings: Settings) -> CheckContext:
         return cls(settings, settings.now or datetime.now(timezone.utc))
+
+    def days_since(self, when: datetime) -> int:
+        """Whole days from ``when`` to now (negative before it): the only way a rule reads the time, so that
+        every judgement knows until when it holds (the next change of a count asked for is the horizon).
+        A rule compares whole days (``age < threshold`` of a float age in days is ``days < threshold`` for an
+        integer threshold)."""
+        days = (self.now - when).days
+        change = when + timedelta(days=days + 1)
+        if self.horizon is None or change < self.horizon:
+            self.horizon = change
+        return days
 
 
 _RULES: list[ModuleType] | None = None
@@ -75,11 +90,15 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
 
 def finish(ctx: CheckContext) -> None:
     """The end of a run's judging: rule modules that expose ``finish(ctx)`` keep what they worked out for the
-    next run (the look-alike matches of :mod:`.typosquat`)."""
+    next run (the look-alike matches of :mod:`.typosquat`); the judgements kept across runs are written
+    (:mod:`depguard.verdicts`)."""
     for mod in rule_modules():
         fn = getattr(mod, "finish", None)
         if fn is not None:
             fn(ctx)
+    kept = ctx.memo.get("verdicts")
+    if kept:
+        kept.save()
 
 
 def wants_downloads(key: PackageKey, settings: Settings) -> bool:

@@ -793,7 +793,7 @@ def established(answer: RegistryAnswer, ctx: CheckContext) -> bool:
         return False
     if any(m in PLACEHOLDER_MARKERS for m in answer.markers):
         return False
-    age = (ctx.now - answer.first_release).days
+    age = ctx.days_since(answer.first_release)
     return age >= t.typosquat_established_days and answer.version_count >= t.typosquat_established_versions
 
 
@@ -809,7 +809,7 @@ def settled(answer: RegistryAnswer, ctx: CheckContext) -> bool:
     latest = answer.latest_release if answer.version_count != 1 else answer.first_release
     if answer.first_release is None or latest is None or any(m in PLACEHOLDER_MARKERS for m in answer.markers):
         return False
-    return (ctx.now - latest).days >= days and (ctx.now - answer.first_release).days >= days
+    return ctx.days_since(latest) >= days and ctx.days_since(answer.first_release) >= days
 
 
 def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
@@ -1058,11 +1058,9 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     or None. Asked only for an established look-alike, or one whose registry names who published it (the
     target's maintainers may show it is theirs: :func:`published_by_its_maintainers`); at most one name per such
     answer, the best target, so the lookup adds no request for ordinary names and never one per list entry."""
-    from ..cstdlib import datetime, timezone
-
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
         return None
-    ctx = CheckContext(settings, settings.now or datetime.now(timezone.utc))
+    ctx = CheckContext.for_settings(settings)
     old = established(answer, ctx)
     if not old and not settled(answer, ctx) and not answer.publishers:
         return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all

@@ -88,9 +88,10 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
         out.append(Signal(RULE, f"its description says it is a placeholder: {(answer.description or '')[:80]!r}"))
     age_days = None
     if answer.first_release is not None:
-        age_days = (ctx.now - answer.first_release).total_seconds() / 86400
+        # whole days (the thresholds are whole days: an age under N days is a day count under N)
+        age_days = ctx.days_since(answer.first_release)
         if age_days < t.new_package_days:
-            out.append(Signal(RULE, f"first published {max(0, int(age_days))} day(s) ago (threshold {t.new_package_days})"))
+            out.append(Signal(RULE, f"first published {max(0, age_days)} day(s) ago (threshold {t.new_package_days})"))
     if answer.version_count is not None and answer.version_count < t.min_versions:
         recent = age_days is not None and age_days < 365
         if out or recent:
