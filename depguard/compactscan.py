@@ -165,8 +165,12 @@ class CompactScan:
         first_at: dict[Any, tuple] = {}
         for (paths, stored), reasons in zip(self.chunks, by_chunk):
             heads = stored[0::6]
-            new = [(h, heads.index(h)) for h in dict.fromkeys(heads) if h not in first_at] if not reasons else [
-                (h if k not in reasons else (h, reasons[k]), k) for k, h in enumerate(heads)]
+            if not reasons:
+                if first_at.keys() >= set(heads):  # most files name only packages named before (one C-level test)
+                    continue
+                new = [(h, heads.index(h)) for h in dict.fromkeys(heads) if h not in first_at]
+            else:
+                new = [(h if k not in reasons else (h, reasons[k]), k) for k, h in enumerate(heads)]
             for cls, k in new:
                 if cls not in first_at:
                     first_at[cls] = (paths[stored[6 * k + 1]], *stored[6 * k + 2:6 * k + 6])

@@ -124,6 +124,8 @@ def _marked(path: str) -> str | None:
 
 def git_files(root: Path) -> list[str] | None:
     """Files git knows below ``root`` (tracked and untracked-not-ignored), or None outside a work tree."""
+    if not _may_be_in_git(root):
+        return None  # git would say so too: no process started, no process module imported
     import subprocess  # here: runs that walk no folder (check, hook, text) need no process module
 
     try:
@@ -140,6 +142,26 @@ def git_files(root: Path) -> list[str] | None:
         return None
     names = [n for n in out.stdout.decode("utf-8", errors="surrogateescape").split("\0") if n]
     return sorted(set(names))
+
+
+# variables that point git at a repository whatever the folder (then only git can tell)
+_GIT_LOCATING = ("GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM")
+
+
+def _may_be_in_git(root: Path) -> bool:
+    """False only when git would find no work tree at ``root``: no ``.git`` (a folder, or the file a linked work
+    tree or submodule has) in it or any folder above, and none of git's variables that locate a repository set
+    (it looks for exactly that on its way up)."""
+    if any(var in os.environ for var in _GIT_LOCATING):
+        return True
+    here = os.path.abspath(root)
+    while True:
+        if os.path.lexists(os.path.join(here, ".git")):
+            return True
+        up = os.path.dirname(here)
+        if up == here:
+            return False
+        here = up
 
 
 def _walk_fs(root: Path, follow: bool, skipped: Skipped | None = None) -> Iterator[str]:
@@ -229,8 +251,13 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                     skipped.named_only.setdefault(root, []).append(rel)
                 continue
             full = here.child(name)
+            text = here.text + name
             try:
-                st = os.lstat(full)
+                full._str = text  # type: ignore[union-attr]  # pathlib's own memo of str(full): the same text
+            except AttributeError:  # pragma: no cover - a pathlib without it
+                pass
+            try:
+                st = os.lstat(text)
             except OSError:
                 st = None
             link = st is not None and stat.S_ISLNK(st.st_mode)
@@ -310,11 +337,12 @@ def _real_path(root: Path, rel: str, full: Path, st: os.stat_result | None, link
 class _Folder:
     """What the walk knows of one folder of the file list: its Path, its files' shown prefix, its real path."""
 
-    __slots__ = ("path", "shown", "real", "child")
+    __slots__ = ("path", "shown", "real", "child", "text")
 
     def __init__(self, path: Path, shown: str) -> None:
         self.path = path
         self.shown = shown  # the folder as shown, with a trailing "/" ("" for the top of a scan of ".")
+        self.text = os.path.join(str(path), "")  # the folder's path as text, with a trailing separator
         self.real: list[str | None] = []  # filled by _real_path
         # a file's Path: made from the folder's parts (pathlib's own way for a listed name), not parsed again
         make = getattr(path, "_make_child_relpath", None)
