@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .config import Settings
 from .model import Location, Problem
-from .parsers import FileFormat, formats_for, formats_of
+from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots
 from .records import field, record
 
@@ -274,6 +274,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 continue
             seen.add(real)
             entries.append(FileEntry(full, here.shown + name, root, fmts, rel in as_data, None if link else st))
+    keep_names()
     return entries, problems
 
 

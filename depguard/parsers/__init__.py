@@ -307,6 +307,11 @@ class _PatternIndex:
         self.slashed: list[tuple[int, str, lazyre.Pattern, int]] = []  # (components, literal, regex, format)
         self._by_name: dict[str, tuple[frozenset[int], list]] = {}  # file name -> what _named answers
         self._answers: dict[frozenset[int], tuple[frozenset[int], list]] = {}
+        # the answers of names worked out by earlier runs (a large tree's walk asks for thousands of distinct
+        # names), read once this run has worked out NAMES_READ_AFTER itself (a small run reads nothing)
+        self._names_file: Path | None = None  # set by _index() (in the cache folder)
+        self._worked: list[str] = []  # names worked out by this run, not (yet) known to be stored
+        self._names_read = False
         for i, f in enumerate(fmts):
             for pattern in f.patterns:
                 entry = entries.get(pattern)
@@ -353,10 +358,15 @@ class _PatternIndex:
             whole = posix.as_posix()
         name = _normcase(parts[-1] if clean else PurePosixPath(path).name)
         named = self._by_name.get(name)
+        if named is None and not self._names_read and len(self._worked) >= NAMES_READ_AFTER:
+            self._read_names()
+            named = self._by_name.get(name)
         if named is None:
             if len(self._by_name) >= NAMES_KEPT:
                 self._by_name.clear()
+                self._worked.clear()
             named = self._by_name[name] = self._named(name)
+            self._worked.append(name)
         hits = named[0]
         if self.slashed:
             more: set[int] | None = None
@@ -375,6 +385,63 @@ class _PatternIndex:
             if more is not None:
                 return [self.fmts[i] for i in sorted(more)]
         return named[1]
+
+    def _stamp(self) -> bytes:
+        """What the answer for a name depends on: every format's name and patterns, in order, and how names
+        compare here (Python's version, case folding)."""
+        import sys
+
+        from ..fsview import digest
+
+        return digest(repr((NAMES_FORMAT, sys.version, _FOLDS_CASE, [(getattr(f, "name", None), tuple(f.patterns))
+                                                                    for f in self.fmts])).encode("utf-8", "surrogatepass"))
+
+    def _read_names(self) -> None:
+        """Take the stored answers of the names earlier runs worked out (written by :meth:`keep_names` under the
+        same stamp; a file that is damaged, another user's or a link is not read)."""
+        import marshal
+
+        self._names_read = True
+        if self._names_file is None:
+            return
+        from ..parsecache import read_private
+
+        _, body = read_private(self._names_file, NAMES_FORMAT, self._stamp())
+        if not body:
+            return
+        known: set[str] = set()
+        try:
+            stored = marshal.loads(body)
+            count = len(self.fmts)
+            for indexes, names in stored:
+                if type(indexes) is not tuple or not all(type(i) is int and 0 <= i < count for i in indexes) \
+                        or type(names) is not tuple or not all(type(n) is str for n in names):
+                    continue
+                found = frozenset(indexes)
+                shared = self._answers.get(found)
+                if shared is None:
+                    shared = self._answers[found] = (found, [self.fmts[i] for i in sorted(found)])
+                self._by_name.update(dict.fromkeys(names, shared))
+                known.update(names)
+        except (ValueError, EOFError, TypeError):
+            return
+        self._worked = [n for n in self._worked if n not in known]  # worked out here, and not stored yet
+
+    def keep_names(self) -> None:
+        """Store the answers of the names worked out (when this run read the stored ones and worked out more)."""
+        if not self._names_read or not self._worked or self._names_file is None:
+            return
+        import marshal
+
+        from ..parsecache import private_folder, write_private
+
+        self._worked = []
+        groups: dict[frozenset[int], list[str]] = {}
+        for name, (found, _) in self._by_name.items():
+            groups.setdefault(found, []).append(name)
+        if private_folder(self._names_file.parent):
+            write_private(self._names_file, NAMES_FORMAT, self._stamp(),
+                          marshal.dumps(tuple((tuple(sorted(found)), tuple(names)) for found, names in groups.items())))
 
     def _named(self, name: str) -> tuple[frozenset[int], list]:
         """The formats whose patterns name no folder and match the file name ``name`` (indexes, and the
@@ -401,6 +468,8 @@ class _PatternIndex:
 
 
 NAMES_KEPT = 65_536  # distinct file names whose formats an index remembers (then it starts afresh)
+NAMES_READ_AFTER = 512  # distinct names a run works out before it reads the answers earlier runs stored
+NAMES_FILE, NAMES_FORMAT = "format-names.marshal", b"depguard-format-names 1\n"
 
 _EXACT, _SUFFIX, _SLASHED, _GENERAL = range(4)  # how the index files a pattern (the first item of an entry)
 
@@ -461,5 +530,14 @@ def _index() -> _PatternIndex:
             _write_declared(ENTRIES_FILE, stamp, ({p: entries[p] for spec in declared for p in spec.patterns},))
         extra = [_Spec(n, "", _FORMATS[n].patterns) for n in _ELSEWHERE if n in _FORMATS]
         _INDEX = (len(_ELSEWHERE), _PatternIndex([*declared, *extra], entries) if extra else index)
+        from ..paths import cache_dir
+
+        _INDEX[1]._names_file = cache_dir() / NAMES_FILE
     return _INDEX[1]
+
+
+def keep_names() -> None:
+    """Store the formats of the file names this run worked out, for the next walk (see :class:`_PatternIndex`)."""
+    if _INDEX is not None:
+        _INDEX[1].keep_names()
 
