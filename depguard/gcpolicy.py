@@ -32,6 +32,16 @@ def process_ends() -> None:
 
 
 _BULK = (50_000, 20, 100)  # the thresholds inside bulk() (at least these)
+_OUTLIVING: list[object] = []  # what the process's last run made, kept from being freed (see outlive)
+
+
+def outlive(value: object) -> None:
+    """When the run is the whole process (:func:`process_ends`): keep ``value`` (a scan's report, and through it
+    its mentions, stored entries and texts) from being freed object by object when the run returns, just
+    before the process ends (20 ms of a warm scan of 10,000 files, measured). The process ends without
+    Python's teardown (``depguard.cli.end_process``), or with it, which frees it then. A no-op otherwise."""
+    if _last:
+        _OUTLIVING.append(value)
 
 
 @contextmanager

@@ -83,6 +83,9 @@ def _run(args: argparse.Namespace) -> int:
                                 keep_output=True)
         _tell(args, report.extra.get("skipped"))
         _tell_nothing_read(args, paths, report.extra.get("files"))
+        from ..gcpolicy import outlive
+
+        outlive(report)  # when the process ends with this run: not freed object by object first
         return finish(report, args, settings)
     collected = collect_paths(paths, settings)
     _tell(args, collected.skipped)

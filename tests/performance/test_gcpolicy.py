@@ -1,5 +1,7 @@
 import gc
 
+import pytest
+
 from depguard import gcpolicy
 
 
@@ -104,3 +106,21 @@ def test_a_run_that_is_the_whole_process_collects_rarely_from_its_start(monkeypa
         gc.callbacks.remove(count)
         gc.set_threshold(*old)
         gc.enable()
+
+
+class _Made:
+    """Something a run made (weakly referenceable)."""
+
+
+@pytest.mark.parametrize("last", [True, False])
+def test_what_the_last_run_of_the_process_made_is_not_freed_before_the_process_ends(monkeypatch, last):
+    import weakref
+
+    monkeypatch.setattr(gcpolicy, "_last", last)
+    monkeypatch.setattr(gcpolicy, "_OUTLIVING", [])
+    made = _Made()
+    seen = weakref.ref(made)
+    gcpolicy.outlive(made)
+    del made
+    # the command line's run (process_ends): kept to the end; a server's or a library caller's: freed as usual
+    assert (seen() is not None) == last
