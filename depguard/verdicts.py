@@ -86,6 +86,14 @@ class VerdictStore:
         self.by_eco: dict[str, tuple[Any, dict[tuple, tuple]]] = {}
         self.fresh: dict[str, Any] = {}  # ecosystem -> its data stamp in this run, once asked
         self.dirty = False
+        self._digests: dict[str, bytes] = {}  # answer text -> its digest (a key's answer is met once per spelling)
+        self._clock: tuple[Any, float] = (None, 0.0)  # (the judging's now, as a timestamp)
+
+    def _key(self, m: Mention, invalid: str | None, text: str) -> tuple:
+        digest = self._digests.get(text)
+        if digest is None:
+            digest = self._digests[text] = _digest(text)
+        return (m.key.name, m.written, invalid, digest)
 
     @classmethod
     def for_settings(cls, settings: Settings) -> VerdictStore | None:
@@ -131,14 +139,17 @@ class VerdictStore:
     def get(self, m: Mention, invalid: str | None, answer: RegistryAnswer, text: str, ctx: CheckContext,
             ) -> Finding | None:
         """The kept finding of ``m``'s pair with this answer (stored as ``text``), if it still holds now."""
-        key = m.key
-        kept = self._entries(key.ecosystem).get((key.name, m.written, invalid, _digest(text)))
+        kept = self._entries(m.key.ecosystem).get(self._key(m, invalid, text))
         if kept is None:
             return None
         try:
             verdict, rule, reasons, suggestion, answered, until = kept
-            if until is not None and not ctx.now.timestamp() < until:
-                return None
+            if until is not None:
+                now, stamp = self._clock
+                if now is not ctx.now:
+                    now, stamp = self._clock = (ctx.now, ctx.now.timestamp())
+                if not stamp < until:
+                    return None
             if type(rule) is not str or type(reasons) is not tuple or not all(type(r) is str for r in reasons) \
                     or not (suggestion is None or type(suggestion) is str) or type(answered) is not bool:
                 return None
@@ -152,10 +163,9 @@ class VerdictStore:
         the day counts its rules read (none: it does not change with time)."""
         if finding.mention is not m or not (finding.answer is None or finding.answer is answer):
             return  # not this pair's own judgement of this answer
-        key = m.key
         until = None if ctx.horizon is None else ctx.horizon.timestamp()
-        entries = self._entries(key.ecosystem)
-        entries[(key.name, m.written, invalid, _digest(text))] = (
+        entries = self._entries(m.key.ecosystem)
+        entries[self._key(m, invalid, text)] = (
             finding.verdict._value_, finding.rule, finding.reasons, finding.suggestion, finding.answer is not None,
             until)
         self.dirty = True

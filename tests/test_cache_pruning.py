@@ -114,8 +114,12 @@ def test_cache_clear_removes_what_is_kept_of_scanned_trees(tmp_path: Path, setti
     typosquat.mkdir()
     (typosquat / "pypi-matches.marshal").write_bytes(b"names judged")
     (typosquat / "pypi-keys.marshal").write_bytes(b"the popular list's index")
+    verdicts = settings.cache_dir / "verdicts"  # the judgements kept across runs (depguard.verdicts)
+    verdicts.mkdir()
+    (verdicts / "0123.marshal").write_bytes(b"pairs judged")
     assert main(["cache", "clear"]) == 0
     assert not pack.exists() and not text.exists() and not (typosquat / "pypi-matches.marshal").exists()
+    assert not (verdicts / "0123.marshal").exists()
     assert (typosquat / "pypi-keys.marshal").exists()  # made from depguard's own lists, not from a tree
     out = capsys.readouterr().out
-    assert "cleared 0 cached answers" in out and "removed 3 files kept of scanned trees" in out
+    assert "cleared 0 cached answers" in out and "removed 4 files kept of scanned trees" in out
