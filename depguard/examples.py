@@ -19,6 +19,9 @@ not a failure (``docs-examples = false`` judges them strictly):
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
+  A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
+  ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
+  words is a package (one bracketed word, ``<invented-toolkit>``, is judged as a name like any other).
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
   it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
   Cargo block), or the page installs it from a repository of the reader's own account
@@ -161,6 +164,37 @@ OWN_REPOSITORY = lazyre.compile(r"(?:github\.com|gitlab\.com|bitbucket\.org)[/:]
 
 
 @lru_cache(maxsize=256)
+def _lines(text: str) -> list[str]:
+    return text.split("\n")
+
+
+# A slot described in words between brackets: two words or more, nothing but words (no options, no quotes,
+# no backticks), and no Markdown link (``[text](url)``)
+BRACKETED_PHRASE = lazyre.compile(r"<(?P<angle>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)>"
+                                  r"|\[(?P<square>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)\](?!\()")
+
+
+def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
+    """Whether ``mention`` is written inside a slot described in words between brackets on its line (jaffle-shop's
+    ``pip install dbt-[your warehouse adapter]``, meltano's ``--python <path to desired Python executable>``)."""
+    line, column = mention.location.line, mention.location.column
+    if line is None or column is None or not 1 <= line <= len(lines):
+        return False
+    text = lines[line - 1]
+    if "<" not in text and "[" not in text:
+        return False
+    start = column - 1
+    if text[start:start + len(mention.written)] != mention.written:
+        return False  # the location is not where the name is written: judge it as written
+    end = start + len(mention.written)
+    for m in BRACKETED_PHRASE.finditer(text):
+        group = "angle" if m.group("angle") is not None else "square"
+        if m.start(group) <= start and end <= m.end(group):
+            return True
+    return False
+
+
+@lru_cache(maxsize=256)
 def defined_names(text: str) -> frozenset[str]:
     """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), and the
     repositories of the reader's own account it installs from (``pip install
@@ -183,6 +217,7 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
 
     out = []
     defined: set | None = None
+    lines: list[str] | None = None
     installers = installers or {}
     for m in mentions:
         if m.origin not in (Origin.COMMAND, Origin.MANIFEST) or m.example is not None:
@@ -193,8 +228,13 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             m = replace(m, example=Example(f"the documentation of {tools}, which this tree builds: its docs show it at "
                                            "work on example names", any_verdict=True))
         else:
+            if lines is None:
+                lines = _lines(text)
             if placeholder_name(m.written, extra_words) or enumerated_slot(m.written, text):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
+            elif in_bracketed_phrase(m, lines):
+                m = replace(m, example=Example("a word of a slot described between brackets in documentation, "
+                                               "written to be replaced"))
             else:
                 if defined is None:
                     known = catalog()

@@ -242,3 +242,23 @@ def test_manifests_among_the_test_inputs_of_the_installer_the_tree_builds_are_no
     got = verdicts(tmp_path)
     assert got[("test/requirements/home-assistant.in", "pyunifiprotect")] == "missing"
     assert got[("test/ecosystem/zulip/pyproject.toml", "made-up-zulip-dep")] == "missing"
+
+
+def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_path):
+    # dbt-labs/jaffle-shop's README ("dbt-[your warehouse adapter]") and meltano's install guide ("--python <path to
+    # desired Python executable>"): the shell splits a slot described in words; none of its words is a package
+    write(tmp_path, {
+        "README.md": ("```bash\npython3 -m pip install -r requirements.txt\n"
+                      "python3 -m pip install requests dbt-[your warehouse adapter] # e.g. dbt-bigquery\n```\n"),
+        "docs/getting-started/index.mdx": ("```bash\npipx install meltano --python <path to desired Python executable>\n"
+                                          "```\n\n```bash\npip install [made-up-helper] <invented-toolkit>\n"
+                                          "pip install fastapi-auth-toolkit [--user]\n```\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("README.md", "warehouse")] == "allowed"
+    assert got[("README.md", "requests")] == "ok"
+    assert got[("docs/getting-started/index.mdx", "meltano")] == "missing"  # outside the brackets: judged
+    assert got[("docs/getting-started/index.mdx", "desired")] == "allowed"
+    assert got[("docs/getting-started/index.mdx", "Python")] == "allowed"
+    # one bracketed word is no described slot, and a name beside a bracketed option stays judged
+    assert got[("docs/getting-started/index.mdx", "fastapi-auth-toolkit")] == "missing"

@@ -20,9 +20,11 @@ TEMPLATE_SLOT = re.compile(r"\{\{[^{}]*\}\}|\{%[^{}]*%\}")
 _EXTRAS = re.compile(r"\[[^\]]*\]$")
 # A string that only says "more here" (hatch's docs: ``dependencies = ["..."]``)
 ELIDED = re.compile(r"\s*(?:\.\.\.|\u2026)\s*")
-# A version left for the reader to fill in (marimo's docs: ``"pandas==<version>"``): the name is written, the
-# version is a slot
-VERSION_SLOT = re.compile(r"\s*(?:===|==|~=|!=|<=|>=|<|>)\s*<[A-Za-z][\w .-]{0,30}>")
+# A version left for the reader to fill in (marimo's docs: ``"pandas==<version>"``) or for a project template to
+# fill in (kedro-starters' cookiecutter requirements: ``kedro[jupyter]~={{ cookiecutter.kedro_version }}``): the
+# name is written, the version is a slot
+VERSION_SLOT = re.compile(r"\s*(?:===|==|~=|!=|<=|>=|<|>)\s*(?:<[A-Za-z][\w .-]{0,30}>"
+                          r"|(?=\{[{%])(?:\{\{[^{}]{1,200}\}\}|\{%[^{}]{1,200}%\}|[\w.*+!-])+)")
 
 
 def name_column(lines: list[str], line: int | None, name: str, start_col: int | None = None) -> int | None:
@@ -55,7 +57,7 @@ def requirement_mention(
         parsed = split_requirement(text)
     except ValueError as exc:
         try:
-            parsed = _without_version_slots(text)
+            parsed = without_version_slots(text)
         except ValueError:
             source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
             return None
@@ -67,10 +69,11 @@ def requirement_mention(
     return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
 
 
-def _without_version_slots(text: str) -> tuple[str, str | None] | None:
-    """:func:`split_requirement` of ``text`` without its version slots (``pandas==<version>`` is ``pandas``);
-    ValueError when it has none or is no requirement without them either."""
-    if "<" not in text or not VERSION_SLOT.search(text):
+def without_version_slots(text: str) -> tuple[str, str | None] | None:
+    """:func:`split_requirement` of ``text`` without its version slots (``pandas==<version>`` and
+    ``kedro~={{ cookiecutter.kedro_version }}`` are ``pandas`` and ``kedro``); ValueError when it has none or is
+    no requirement without them either."""
+    if ("<" not in text and "{" not in text) or not VERSION_SLOT.search(text):
         raise ValueError("no version slot")
     return split_requirement(VERSION_SLOT.sub("", text))
 
@@ -111,13 +114,17 @@ def locked_packages(
                              spec=f"=={version}" if isinstance(version, str) and version else None)
 
 
+# pip's local path, with or without extras: ".", "..", "./sub", ".[jinjafmt]" (a hook installing its own repository)
+LOCAL_PATH = re.compile(r"\.\.?(?:[/\\]|\[|\Z)")
+
+
 def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
                          parser: str) -> Iterator[Mention]:
     """One ``additional_dependencies`` entry of a python pre-commit hook: a PEP 508 requirement (declared as
     ``[pre-commit] reader`` in this folder's ecosystem.toml). pre-commit hands the entries to ``pip install``, so
     a URL (``git+https://github.com/huggingface/doc-builder@<sha>``, trl's) or a local path is an install from
     elsewhere, no registry name and no problem."""
-    if "://" in item or item.startswith(("git+", "./", "../", "/", "file:")):
+    if "://" in item or item.startswith(("git+", "/", "file:")) or LOCAL_PATH.match(item):
         return
     mention = requirement_mention(source, lines, item, line, col, parser, "additional_dependencies")
     if mention is not None:

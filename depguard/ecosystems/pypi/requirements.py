@@ -15,6 +15,7 @@ from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
 from ...project import docs_path
+from ._python import without_version_slots
 from .pep508 import split_requirement
 
 PATTERNS = (
@@ -51,6 +52,12 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
     text = line.strip()
     if not text or text.startswith(("-", "#")) or "://" in text:
         return None
+    try:
+        slotted = without_version_slots(text)  # a template's version slot: kedro~={{ cookiecutter.kedro_version }}
+    except ValueError:
+        slotted = None
+    if slotted is not None:
+        return slotted[0], slotted[1], True
     tokens = text.split()
     first_option = next((i for i, t in enumerate(tokens) if t.startswith("-")), len(tokens))
     candidates = [(" ".join(tokens[:first_option]), True)]

@@ -6,7 +6,8 @@ A keyword may be a literal or name a variable. A variable's value is what the fi
 it, read without running anything: assignments (``REQUIRES = [...]``, ``ALL = BASE + TESTS``), ``+=``,
 ``.append(x)``, ``.extend([...])``, ``.insert(i, x)``, for dicts ``EXTRAS["dev"] = [...]``, ``.update(...)``,
 ``dict(dev=[...])`` and ``{**BASE, "dev": [...]}``; ``EXTRAS["a"] + EXTRAS["b"]`` reads the entries of those
-keys, and ``EXTRAS.get("k", [])`` those and the default; both sides of ``x if cond else y`` count; an f-string
+keys, and ``EXTRAS.get("k", [])`` those and the default, ``sum(EXTRAS.values(), [])`` and
+``itertools.chain.from_iterable([A, B])`` every list they join; both sides of ``x if cond else y`` count; an f-string
 names its requirement when the name is written out before the first substitution (``f"acme>={version}"``), and
 so does a literal formatted by ``.format`` or ``%`` (``'acme=={0!s}'.format(RELEASE)``). Statements in every branch of an ``if``/``try``/``with`` (at module level or in the function that calls
 ``setup``) count: a requirement added under a condition is still a requirement. Anything computed (a list
@@ -34,6 +35,7 @@ LIST_KEYWORDS = ("install_requires", "setup_requires", "tests_require")
 SETUP_FUNCTIONS = {"setup", "setuptools.setup", "distutils.core.setup"}
 ADD_ONE = ("append", "add")  # list.append(x), set.add(x)
 ADD_MANY = ("extend", "update")  # list.extend(xs), set.update(xs), dict.update(...)
+CHAIN_ALL = {"itertools.chain.from_iterable", "chain.from_iterable"}  # one iterable of lists, joined
 MAX_DEPTH = 200  # nested expressions and name -> name chains followed at most this deep
 MAX_STEPS = 20_000  # expressions followed for one file
 
@@ -246,6 +248,14 @@ class _Reader:
                                     where, depth + 1, active)
             for default in node.args[1:2]:
                 yield from self.entries(default, where, depth + 1, active)
+        elif isinstance(node, ast.Call) and not node.keywords and (
+                (_dotted(node.func) == "sum" and len(node.args) in (1, 2))
+                or (_dotted(node.func) in CHAIN_ALL and len(node.args) == 1)):
+            # sum(EXTRAS.values(), []), itertools.chain.from_iterable([A, B]): every list of the first argument
+            for part in self.lists(node.args[0], where, depth + 1, active):
+                yield from self.entries(part, where, depth + 1, active)
+            for start in node.args[1:]:
+                yield from self.entries(start, where, depth + 1, active)
         elif isinstance(node, ast.JoinedStr) and (literal := _literal_name(node)) is not None:
             yield literal
         elif (literal := _formatted_name(node)) is not None:
@@ -256,6 +266,26 @@ class _Reader:
                     and node.args[0].value == "\n")):
             # """\ndjango==4.2\nflask\n""".split() / .strip().splitlines(): the string's lines, one requirement each
             yield from self.entries(node.func.value, where, depth + 1, active)
+        else:
+            self.computed(where, node)
+
+    def lists(self, node: ast.expr, where: str, depth: int,
+              active: frozenset[str]) -> Iterator[ast.expr]:
+        """The requirement-list expressions of a list of lists: a literal one, or ``EXTRAS.values()`` (every extra
+        of that dict; inside the expansion of one of them, as marquez's ``extras_require["dev"] =
+        set(sum(extras_require.values(), []))``, the extras being expanded add nothing new)."""
+        if isinstance(node, (ast.List, ast.Tuple)):
+            yield from (item for item in node.elts if not isinstance(item, ast.Starred))
+            for item in node.elts:
+                if isinstance(item, ast.Starred):
+                    yield from self.lists(item.value, where, depth + 1, active)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "values" \
+                and isinstance(node.func.value, ast.Name) and not node.args and not node.keywords:
+            name = node.func.value.id
+            for key, value in list(self.extras(node.func.value, where, depth + 1)):
+                if f"{name}[{key!r}]" not in active:
+                    yield ast.copy_location(ast.Subscript(node.func.value, ast.Constant(key), ast.Load()), value) \
+                        if key is not None else value
         else:
             self.computed(where, node)
 

@@ -288,3 +288,19 @@ def test_a_project_template_with_a_placeholder_key_is_read_and_a_broken_pyprojec
     assert source.problems == []
     with pytest.raises(ParseError):
         list(get_format("pyproject").parse(Source(path="pyproject.toml", text='[project]\nname = "x"\nbroken line\n')))
+
+
+def test_setup_py_extras_joined_from_the_dicts_own_values_are_read_without_a_problem():
+    # MarquezProject/marquez clients/python/setup.py: extras_require["dev"] = set(sum(extras_require.values(), []))
+    text = ('from setuptools import setup\nrequirements = ["requests", "six"]\n'
+            'extras_require = {\n    "tests": ["pytest", "mock"],\n    "lint": ["flake8"],\n}\n'
+            'extras_require["dev"] = set(sum(extras_require.values(), []))\n'
+            'extras_require["all"] = list(itertools.chain.from_iterable([requirements, ["invented-extra-helper"]]))\n'
+            'setup(name="marquez-python", install_requires=requirements, extras_require=extras_require)\n')
+    source = Source("setup.py", text)
+    assert sorted({m.written for m in get_format("setup.py").parse(source)}) == [
+        "flake8", "invented-extra-helper", "mock", "pytest", "requests", "six"]
+    assert source.problems == []
+    computed = Source("setup.py", 'X = {"a": ["attrs"]}\nX["b"] = sum(load(), [])\nsetup(extras_require=X)\n')
+    assert [m.written for m in get_format("setup.py").parse(computed)] == ["attrs"]
+    assert [p.message for p in computed.problems] == ["extras_require['b'] is not a literal list; not read"]

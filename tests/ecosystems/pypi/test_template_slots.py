@@ -1,0 +1,69 @@
+"""Project templates' version slots and local-path installs with extras (set 18, data projects): the name
+is written and judged, what the template fills in is no problem."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.scan import collect_paths
+
+# kedro-org/kedro-starters: each starter's cookiecutter project, its kedro version filled in at generation
+KEDRO_STARTER = {
+    "cookiecutter.json": '{"project_name": "Spaceflights", "repo_name": "spaceflights", "kedro_version": "1.0.0"}\n',
+    "{{ cookiecutter.repo_name }}/requirements.txt": (
+        "ipython>=8.10\njupyterlab>=3.0\nkedro[jupyter]~={{ cookiecutter.kedro_version }}\n"
+        "kedro-datasets[pandas-csvdataset]>=3.0\n"),
+    "{{ cookiecutter.repo_name }}/pyproject.toml": (
+        '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n'
+        '[project]\nname = "{{ cookiecutter.python_package }}"\nreadme = "README.md"\n'
+        'dependencies = [\n    "ipython>=8.10",\n    "kedro[jupyter]~={{ cookiecutter.kedro_version }}",\n'
+        '    "kedro-viz>={% if cookiecutter.new %}10.0{% else %}9.0{% endif %}",\n]\n'),
+}
+
+
+def scan(root: Path):
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        return collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def test_a_templates_version_slot_keeps_the_name_and_is_no_problem(tmp_path):
+    write(tmp_path, KEDRO_STARTER)
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    got = {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+    req, pyproject = "{{ cookiecutter.repo_name }}/requirements.txt", "{{ cookiecutter.repo_name }}/pyproject.toml"
+    assert (req, "kedro", 3) in got and (req, "kedro-datasets", 4) in got
+    assert (pyproject, "kedro", 10) in got and (pyproject, "kedro-viz", 11) in got
+
+
+def test_a_slot_in_the_name_is_still_a_problem(tmp_path):
+    write(tmp_path, {"requirements.txt": "requests\nkedro-{{ cookiecutter.flavour }}>=1.0 --hash=x\n"})
+    collected = scan(tmp_path)
+    assert [m.written for m in collected.mentions] == ["requests"]
+    assert len(collected.problems) == 1
+
+
+def test_a_pre_commit_hook_installing_its_own_repository_with_extras_is_no_problem(tmp_path):
+    # a dbt package's .pre-commit-config.yaml (dbt_date, vendored by astronomer-cosmos): sqlfmt's hook installs
+    # the hook repository itself with its jinjafmt extra; pip reads ".[jinjafmt]" as a local path
+    write(tmp_path, {".pre-commit-config.yaml": (
+        "repos:\n  - repo: https://github.com/tconbeer/sqlfmt\n    rev: v0.29.0\n    hooks:\n      - id: sqlfmt\n"
+        "        language_version: python\n        additional_dependencies: [\".[jinjafmt]\", \"black==24.1.0\"]\n"
+        "  - repo: local\n    hooks:\n      - id: mine\n        name: mine\n        entry: mine\n"
+        "        language: python\n        additional_dependencies: [\"..[docs]\", \"mdformat-invented-thing\"]\n")})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    assert [m.written for m in collected.mentions] == ["black", "mdformat-invented-thing"]
