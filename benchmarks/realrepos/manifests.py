@@ -468,11 +468,15 @@ def _yarn_lock_v1(text: str) -> set[tuple[str, str]]:
     key = None
     for line in text.splitlines():
         if line and not line[0].isspace() and line.rstrip().endswith(":") and not line.startswith("#"):
-            first = line.rstrip()[:-1].split(", ")[0].strip('"')
+            keys = [k.strip().strip('"') for k in line.rstrip()[:-1].split(", ")]
+            first = keys[0]
             key, _, spec = first[1:].partition("@")
             key = first[0] + key
-            if spec.startswith("npm:"):  # an alias ("lokijs@npm:@nozbe/lokijs@0.26"): the package it installs
-                target = spec[4:]
+            # an alias ("lokijs@npm:@nozbe/lokijs@0.26"): the package it installs, also when yarn merged a plain
+            # range into the alias's entry (marquez's docs: `react-loadable@*, "react-loadable@npm:@docusaurus/…"`)
+            alias = next((k[1:].partition("@")[2] for k in keys if k[1:].partition("@")[2].startswith("npm:")), "")
+            if alias:
+                target = alias[4:]
                 key = target[:target.rindex("@")] if "@" in target[1:] else target
         elif key and line.strip().startswith("resolved "):
             url = line.strip().split(" ", 1)[1].strip('"')
