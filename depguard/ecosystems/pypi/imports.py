@@ -881,7 +881,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), page_runtime_modules(source.fs_path))
+                  _own_packages(source), _extension_sources(source), _page_runtime(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -966,6 +966,15 @@ PAGE_ELEMENTS = {"py-script": PYSCRIPT, "mpy-script": PYSCRIPT}
 PAGE_SCRIPT = re.compile(r"<(script|py-script|mpy-script)\b([^>]*)>", re.I)
 PAGE_ATTRIBUTE = re.compile(r"""\b(type|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 PAGE_MAX_BYTES = 1024 * 1024  # a page that runs a script is small; a larger HTML file is a generated document
+PAGE_IMPORT = re.compile(r"\b(?:from|import)\s+(?:%s)\b" % "|".join(sorted(BRYTHON | PYSCRIPT)))
+
+
+def _page_runtime(source: Source) -> frozenset[str]:
+    """:func:`page_runtime_modules` of the file, looked for only when the file imports one of those modules (the
+    pages beside a file are read for the few files that could need them, not for every Python file)."""
+    if source.fs_path is None or not PAGE_IMPORT.search(source.text):
+        return frozenset()
+    return page_runtime_modules(source.fs_path)
 
 
 def page_runtime_modules(fs_path) -> frozenset[str]:
