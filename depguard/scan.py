@@ -129,14 +129,9 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     from .errors import ParseError
     from .fsview import text_of
     from .parsers._lines_js import load_json_positions
-    from .submodules import submodule_packages
 
     names: set[str] = set()
-    roots: set[Path] = set()
     for e in entries:
-        if e.root not in roots:  # the packages of its submodules: git lists none of their files
-            roots.add(e.root)
-            names |= submodule_packages(e.root / ".gitmodules", settings.max_file_bytes)
         if e.path.name not in WORKSPACE_MANIFESTS:
             continue
         text = text_of(e.path, settings.max_file_bytes)
@@ -148,6 +143,19 @@ def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
             continue
         if isinstance(data, dict) and isinstance(data.get("name"), str):
             names.add(data["name"])
+    return frozenset(names)
+
+
+def _submodule_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
+    """The npm packages the git submodules of each scan root stand for (:mod:`depguard.submodules`): git lists
+    none of their files. Kept apart from the workspace names: they excuse an import only (``Hints.submodule_packages``),
+    never a manifest's dependency or an install command, which npm answers from the registry whatever a
+    ``.gitmodules`` says (a pull request adding three lines there would otherwise hide a name it declares)."""
+    from .submodules import submodule_packages
+
+    names: set[str] = set()
+    for root in dict.fromkeys(e.root for e in entries):
+        names |= submodule_packages(root / ".gitmodules", settings.max_file_bytes)
     return frozenset(names)
 
 
@@ -170,13 +178,16 @@ TreeFacts = tuple[frozenset[str], dict[str, str], dict[str, frozenset[str]]]  # 
 
 def _tree_facts(entries: list[FileEntry], settings: Settings, cache: ParseCache | None) -> TreeFacts:
     """What the tree's own files say it makes (:func:`_workspace_names`, :func:`_own_installers`,
-    :func:`_made_here`): read through the recording view, so with the parse ``cache`` of the one root walked
-    they are reused while the file list and every file read are unchanged (:meth:`ParseCache.fact`)."""
+    :func:`_made_here`, and the packages of its submodules, :func:`_submodule_names`, as the ``Hints`` field
+    ``submodule_packages`` of the made names): read through the recording view, so with the parse ``cache`` of
+    the one root walked they are reused while the file list and every file read are unchanged
+    (:meth:`ParseCache.fact`)."""
 
     def compute() -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
+        made = {name: sorted(names) for name, names in _made_here(entries, settings).items()}
+        made["submodule_packages"] = sorted(_submodule_names(entries, settings))
         return (sorted(_workspace_names(entries, settings)),
-                _own_installers(entries, settings) if settings.docs_examples else {},
-                {name: sorted(names) for name, names in _made_here(entries, settings).items()})
+                _own_installers(entries, settings) if settings.docs_examples else {}, made)
 
     if cache is None:
         from .fsview import FileView, using

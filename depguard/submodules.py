@@ -5,7 +5,9 @@ A submodule is the tree's own package when its folder says which: a checked-out 
 names it, and a folder laid out as npm lays a scoped package out (``<folder>/@scope/name``, as under
 ``node_modules``) is ``@scope/name`` (mattermost-mobile's private ``libraries/@mattermost/intune``, linked with
 ``npm install ./libraries/@mattermost/intune`` and imported as ``@mattermost/intune``). An unscoped folder name
-says nothing (``vendor/lib``, ``docs/theme``), and neither does a submodule of another ecosystem.
+says nothing (``vendor/lib``, ``docs/theme``), and neither does a submodule of another ecosystem. What a
+submodule names excuses the code's imports of it only (``Hints.submodule_packages``): a manifest's dependency
+and an install command of that name are answered by the registry whatever ``.gitmodules`` says.
 
 ``.gitmodules`` is read as text (git-config syntax, ``path = …`` in ``[submodule "…"]`` sections); nothing in it is
 run or fetched.

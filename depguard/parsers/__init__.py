@@ -46,6 +46,9 @@ class Hints:
     local_python_modules: frozenset[str] = frozenset()
     local_js_aliases: tuple[str, ...] = ("@/", "~/", "#")
     local_packages: frozenset[str] = frozenset()  # names the project itself publishes (workspace members)
+    # the npm packages of the tree's git submodules (depguard/submodules.py): what its code imports, never what a
+    # manifest or an install command asks the registry for (a .gitmodules line is no package)
+    submodule_packages: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
     python: Any = None

@@ -15,8 +15,11 @@ Which module installs from which registry is each ecosystem's ``[ansible] module
 ``version``; ``{{ item }}`` (or ``{{ item.key }}``) takes each entry of the task's ``loop``/``with_items`` list.
 Not a registry name: a name made of another template expression, ``state: absent``, a ``requirements`` file, an
 npm ``path`` without a name, a URL, path or VCS name (each ecosystem's reader decides, as for pre-commit's
-``additional_dependencies``), and a task that installs from another index (pip's ``extra_args`` with
-``--index-url``/``-i``, ``--extra-index-url`` or ``--find-links``; an npm/yarn ``registry``).
+``additional_dependencies``). A task that installs from another index (pip's ``extra_args`` with one of the
+ecosystem's declared index options, ``--index-url``/``-i``, ``--extra-index-url``, ``--find-links``; an npm/yarn
+``registry``) still names its packages, each with a note ``from <index>``, as the shell model reads the same
+install written as a command: pip asks PyPI too with ``--extra-index-url`` or ``--find-links`` (the
+dependency-confusion route), and a name an attacker wants hidden must not be hidden by one more argument.
 
 ``shell``/``command`` tasks (``ansible.builtin.*`` too; their string, or ``cmd:``) are read with the shell model,
 as CI ``run:`` steps are, with each Jinja expression (``{{ venv }}/bin/pip``) read as a shell variable: a value
@@ -28,15 +31,19 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Iterator
-from typing import Any
 
 from ..commands import mentions_in_script
 from ..errors import ParseError
 from ..model import Mention
+from ..records import replace
 from . import Source, file_format
 from ._lines_js import Keyed, LineIndex, Placed, load_yaml_positions
 from .pre_commit import _readers
 from .scripts import _fold
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 PARSER = "ansible-tasks"
 PLAY_LISTS = ("tasks", "pre_tasks", "post_tasks", "handlers")
@@ -47,7 +54,6 @@ MODULE_LINE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[a-z_]+\.[a-z_]+\.)?(?P<m>pip|p
                          re.M)
 ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?\s*-?\}\}")
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
-OTHER_INDEX = re.compile(r"(?:^|\s)(?:-i|--index-url|--extra-index-url|-f|--find-links)(?:[=\s]|\S)")
 ABSENT = frozenset({"absent", "removed", "uninstall", "uninstall_all"})
 MAX_TASKS = 20000
 
@@ -139,9 +145,7 @@ def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
     state = args.get("state")
     if isinstance(state, str) and state.strip().lower() in ABSENT:
         return
-    extra = args.get("extra_args")
-    if isinstance(extra, str) and OTHER_INDEX.search(extra) or args.get("registry") or args.get("index_url"):
-        return  # installs from another index: these names are not the public registry's
+    other = _other_index(args, ecosystem)  # judged all the same, with a note: as the shell model reads the command
     names = args.get("source") if key.endswith("pipx") and isinstance(args.get("source"), str) else args.get("name")
     version = args.get("version")
     version = version if isinstance(version, str) and version.strip() and "{" not in version else None
@@ -156,7 +160,39 @@ def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
     for item, at in _names(names, index, task, line, col):
         if version and not re.search(r"[<>=!~@ ]", item):
             item = versioned.format(name=item, version=version)
-        yield from reader(source, lines, item, at[0], at[1], PARSER)
+        for m in reader(source, lines, item, at[0], at[1], PARSER):
+            yield m if other is None else replace(m, note=f"{m.note + '; ' if m.note else ''}from {other}")
+
+
+def _other_index(args: dict[str, Any], ecosystem: str) -> str | None:
+    """The other index or registry a task installs from: an index option of the ecosystem's tools (its declared
+    ``[commands] index_options``) in ``extra_args``, or the module's ``registry`` argument; None for none or for
+    the public registry itself."""
+    from ..commands._analysis import PUBLIC_INDEX
+    from ..commands.declared import ecosystem as commands_of
+
+    found: str | None = None
+    registry = args.get("registry")
+    if isinstance(registry, str) and registry.strip():
+        found = registry.strip()
+    extra = args.get("extra_args")
+    facts = commands_of(ecosystem)
+    options = facts.index_options if facts is not None else frozenset()
+    if found is None and isinstance(extra, str) and options:
+        try:
+            words = shlex.split(extra)
+        except ValueError:
+            words = extra.split()
+        for j, word in enumerate(words):
+            opt, eq, value = word.partition("=")
+            if opt in options:
+                found = (value if eq else words[j + 1] if j + 1 < len(words) else opt) or opt
+                break
+            short = next((o for o in options if len(o) == 2 and word.startswith(o) and len(word) > 2), None)
+            if short is not None:  # -ihttps://… : a short option with its value attached
+                found = word[2:]
+                break
+    return None if found is None or PUBLIC_INDEX.match(found) else found
 
 
 def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int) -> Iterator[tuple[str, tuple[int, int]]]:

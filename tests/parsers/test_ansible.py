@@ -82,6 +82,7 @@ def test_a_playbooks_install_tasks_are_read_per_module_loop_and_block():
         ("pypi", "jsondiff", 24), ("pypi", "pyyaml", 24), ("pypi", "django", 24),
         ("npm", "yo", 36), ("npm", "generator-hubot", 37),
         ("pypi", "requests-unixsocket", 48),
+        ("pypi", "acme-internal-tool", 53),
         ("pypi", "ansible-lint", 58),
         ("pypi", "molecule-plugins", 63),
         ("npm", "http-server", 64),
@@ -90,6 +91,7 @@ def test_a_playbooks_install_tasks_are_read_per_module_loop_and_block():
     by_name = {m.key.name: m for m in mentions}
     assert ">1.11.0" in by_name["django"].spec and "<1.12.0" in by_name["django"].spec  # rejoined, as pip's module does
     assert by_name["ansible-lint"].spec == "ansible-lint==6.22.1"
+    assert by_name["acme-internal-tool"].note == "from https://pypi.acme.example/simple"  # judged, as the command is
     assert (by_name["openshift"].location.column, by_name["forever"].location.column) == (15, 17)
     assert (by_name["molecule-plugins"].location.column, by_name["http-server"].location.column) == (51, 40)
     inline = "- name: Install.\n  command: pip install --user yamllint\n"
@@ -120,3 +122,42 @@ def test_yaml_that_is_no_task_list_is_left_alone():
 def test_every_yaml_file_is_offered_to_the_reader():
     assert "ansible-tasks" in format_names("roles/web/tasks/main.yml")
     assert "ansible-tasks" in format_names("site.yaml")
+
+
+OTHER_INDEX = """\
+- name: Install with a second index (pip asks PyPI too).
+  ansible.builtin.pip:
+    name: zz-invented-helper
+    extra_args: --extra-index-url https://pypi.acme.example/simple
+- name: Install with local wheels (and PyPI).
+  pip:
+    name: zz-invented-wheel
+    extra_args: "-f ./wheels --upgrade"
+- name: Install from a private index only.
+  pip: name=zz-private-tool extra_args=-ihttps://pypi.acme.example/simple
+- name: Install from a private npm registry.
+  community.general.npm:
+    name: zz-private-cli
+    registry: https://npm.acme.example
+- name: The public index named outright is no other index.
+  pip:
+    name: zz-public-name
+    extra_args: --index-url https://pypi.org/simple
+"""
+
+
+def test_a_task_installing_from_another_index_still_names_its_packages():
+    # the same install as a shell task is judged (with "from <index>"): one argument more must not hide a name,
+    # and with --extra-index-url or --find-links pip asks PyPI as well (the dependency-confusion route)
+    mentions, problems = parse("ansible-tasks", OTHER_INDEX, "roles/tools/tasks/main.yml")
+    assert [(m.key.ecosystem, m.key.name, m.note) for m in mentions] == [
+        ("pypi", "zz-invented-helper", "from https://pypi.acme.example/simple"),
+        ("pypi", "zz-invented-wheel", "from ./wheels"),
+        ("pypi", "zz-private-tool", "from https://pypi.acme.example/simple"),
+        ("npm", "zz-private-cli", "from https://npm.acme.example"),
+        ("pypi", "zz-public-name", None),
+    ]
+    assert problems == []
+    shell = "- name: x\n  shell: pip install --extra-index-url https://pypi.acme.example/simple zz-invented-helper\n"
+    (as_command,), _ = parse("ansible-tasks", shell, "roles/tools/tasks/main.yml")
+    assert as_command.note == mentions[0].note

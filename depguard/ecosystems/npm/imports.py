@@ -234,7 +234,7 @@ def parse(source: Source) -> Iterator[Mention]:
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
     if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
         renamed = {**aliased, **renamed}
-    local = source.hints.local_packages | not_registry
+    local = source.hints.local_packages | source.hints.submodule_packages | not_registry  # submodules: imports only
     view = view_for(source)
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
