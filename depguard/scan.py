@@ -948,6 +948,9 @@ def _answer(collected: Collected, settings: Settings, transport: httpx.AsyncBase
 
 
 FEW_FILES = 64  # at most this many files to parse: read them all, then ask (nothing to overlap the lookups with)
+# packages a scan asks about from which their judgements are kept across runs (depguard.verdicts): judging a few
+# costs less than reading the kept ones (a hook's or pre-commit's scan of a few files reads and writes nothing)
+KEEP_JUDGEMENTS_FROM = 200
 
 
 def scan_paths(
@@ -984,10 +987,10 @@ def scan_paths(
         from .lookup import resolve
 
         def answered(keys: list[PackageKey]) -> Answers:
-            # answered by the cache alone (a warm scan): with their stored texts, so the judgements of the
-            # pairs are kept across runs (depguard.verdicts)
+            # answered by the cache alone (a warm scan of a large tree): with their stored texts, so the
+            # judgements of the pairs are kept across runs (depguard.verdicts)
             return resolve(keys, settings, transport=transport, progress=progress, notice=notice,
-                           stored=True) if keys else {}
+                           stored=len(keys) >= KEEP_JUDGEMENTS_FROM) if keys else {}
 
         if not missed:
             kept = memo.reuse(sources, parsing, settings, answered)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from depguard import checks
+from depguard import scan as scan_module
 from depguard.cache import AnswerCache
 from depguard.config import Settings, Thresholds
 from depguard.model import Existence, PackageKey, RegistryAnswer
@@ -38,7 +39,8 @@ def answer(name: str, **changes) -> RegistryAnswer:
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
+def settings(tmp_path: Path, monkeypatch) -> Settings:
+    monkeypatch.setattr(scan_module, "KEEP_JUDGEMENTS_FROM", 2)  # these trees are small: kept all the same
     return Settings(use_cache=True, cache_dir=tmp_path / "cache", now=NOW)
 
 
@@ -168,6 +170,14 @@ def test_a_damaged_store_is_judged_afresh(tree, settings, judged):
     kept.write_bytes(bytes(data))
     after, names = kept_then_checked(tree, settings, judged)
     assert sorted(names) == sorted(NAMES) and after == before
+
+
+def test_a_scan_of_a_few_packages_neither_reads_nor_keeps_judgements(tree, settings, judged, monkeypatch):
+    monkeypatch.setattr(scan_module, "KEEP_JUDGEMENTS_FROM", len(NAMES) + 1)
+    first, names = kept_then_checked(tree, settings, judged)
+    assert sorted(names) == sorted(NAMES) and not (settings.cache_dir / "verdicts").exists()
+    again, names = kept_then_checked(tree, settings, judged)
+    assert sorted(names) == sorted(NAMES) and again == first
 
 
 RULES = Path(checks.__file__).parent
