@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from ...errors import ParseError
 from ...model import Mention, Origin
@@ -13,6 +12,10 @@ from ...names import canonicalize_name
 from ...parsers import Source
 from ...parsers._util import TomlLines, find_line, load_toml
 from .pep508 import split_requirement
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 # A whole value that is a template's placeholder (Jinja, cookiecutter, Handlebars: ``{{name}}``, ``{% … %}``)
 TEMPLATE_SLOT = re.compile(r"\{\{[^{}]*\}\}|\{%[^{}]*%\}")
