@@ -44,16 +44,16 @@ def text_cases() -> dict[str, list[bool]]:
     """group -> one bool per case: True when it is a quiet pass."""
     out: dict[str, list[bool]] = {"suppression": [], "entities": [], "prompt lines": [], "confusable names": []}
     for answer in ["```bash\npip install reqeusts  # depguard: ignore\n```\n",
-                   "pip install reqeusts <!-- depguard: ignore -->\n",
+                   "pip install reqeusts <!-- depguard: ignore -->\n",  # depguard: ignore benchmark input
                    "```sh\npip install reqeusts  # depguard: ignore[DG001] trusted\n```\n"]:
         out["suppression"].append(bool(collect_text(answer, "<answer>").suppressed))
-    for line, want in [("Run: pip install flask&#x2D;loginzz", "flask-loginzz"),
-                       ("pip install flask&#45;loginzz", "flask-loginzz"),
-                       ("pip install flask&hyphen;loginzz", "flask\u2010loginzz"),
-                       ("<code>pip install req&#x75;estz</code>", "requestz"),
-                       ("pip install reqe<!-- -->ustz", "reqeustz"),
-                       ("pip install re<span>qeustz</span>", "reqeustz"),
-                       ("pip install x1 &amp;&amp; pip install flaskz", "flaskz")]:
+    for line, want in [("Run: pip install flask&#x2D;loginzz", "flask-loginzz"),  # depguard: ignore benchmark input
+                       ("pip install flask&#45;loginzz", "flask-loginzz"),  # depguard: ignore benchmark input
+                       ("pip install flask&hyphen;loginzz", "flask\u2010loginzz"),  # depguard: ignore benchmark input
+                       ("<code>pip install req&#x75;estz</code>", "requestz"),  # depguard: ignore benchmark input
+                       ("pip install reqe<!-- -->ustz", "reqeustz"),  # depguard: ignore benchmark input
+                       ("pip install re<span>qeustz</span>", "reqeustz"),  # depguard: ignore benchmark input
+                       ("pip install x1 &amp;&amp; pip install flaskz", "flaskz")]:  # depguard: ignore benchmark input
         out["entities"].append(want not in names(line + "\n"))
     for block, want in [("```bash\n$ cd proj\npip install evil2\n```\n", "evil2"),
                         ("```\n$ cd proj\n\npip install evil3\n```\n", "evil3"),

@@ -3,7 +3,7 @@
 The public API (imported lazily, so ``import depguard`` stays cheap)::
 
     from depguard import check_text, check_names, scan_paths, Settings
-    report = check_text("pip install reqeusts")
+    report = check_text("pip install reqeusts")  # depguard: ignore the example's typo
     report.exit_code()      # 1
     [f.verdict for f in report.findings]
 """

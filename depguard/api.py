@@ -1,7 +1,7 @@
 """The Python API for embedding depguard (used by the CLI itself).
 
     >>> from depguard import check_text
-    >>> report = check_text("pip install reqeusts")        # doctest: +SKIP
+    >>> report = check_text("pip install reqeusts")        # doctest: +SKIP  # depguard: ignore the typo
     >>> [(f.mention.key.name, f.verdict.value) for f in report.findings]   # doctest: +SKIP
     [('reqeusts', 'missing')]
 """

@@ -32,7 +32,9 @@ examples:
   depguard scan .                       a repository: manifests, lockfiles, …
   depguard check reqeusts @types/nod    names (PyPI unless scoped; or eco:name)
   depguard check -e npm lodahs
-  echo 'pip install reqeusts' | depguard text -
+"""
+EPILOG += "  echo 'pip install reqeusts' | depguard text -\n"  # depguard: ignore the example's typo
+EPILOG += """\
   depguard scan --inventory --format json .   what was found, asking nothing
 
 'depguard COMMAND --help' tells more about each command, with examples.

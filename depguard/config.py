@@ -94,7 +94,7 @@ class Settings:
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
     judge_docs_imports: bool = False  # imports in Markdown/RST code blocks
-    judge_docs_installs: bool = True  # install commands in Markdown/RST (what a reader will paste and run)
+    judge_docs_installs: bool = True  # install commands in Markdown/RST and Python comments/docstrings: read, pasted
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
     docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
     # which dependencies fetched from a URL or a VCS make an import nothing explains a note, not a failure:

@@ -96,9 +96,12 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         scope, _, name = name[1:].partition("/")
         if readers_account(scope, markers):
             return True
+    elif name.startswith("@") and readers_account(name[1:], markers):
+        return True  # a scope alone, the reader's (`npm create @scope` runs @scope/create)
     at = name.find("@", 1)
     if at > 0:  # a version or dist-tag written after the name (`my-package@latest`) is no part of it
         name = name[:at]
+    name = name.split("[", 1)[0]  # nor are a Python requirement's extras (`foo[extra1,extra2]`)
     words = _words(name)
     if not words:
         return False
@@ -262,6 +265,22 @@ def mark_hidden(mentions: list[Mention], text: str, path: str) -> list[Mention]:
             if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST)
             and is_hidden(parts, m.location.line, m.location.column) else m
             for m in mentions]
+
+
+# The parsers of what a source file says about installing (its comments, docstrings, messages: read as
+# documentation) start with SAID; those of what it runs (an argument list) with RUNS (depguard/ecosystems/*/said_installs.py)
+SAID = "said:"
+RUNS = "runs:"
+
+
+def said_in_code(m: Mention) -> bool:
+    """Whether ``m`` is what a source file says about installing (documentation in code)."""
+    return m.parser.startswith(SAID)
+
+
+def from_code_text(m: Mention) -> bool:
+    """Whether ``m`` is what a source file says or runs (not one of its imports)."""
+    return m.parser.startswith((SAID, RUNS))
 
 
 def in_test_inputs(rel: str) -> bool:

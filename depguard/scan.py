@@ -577,7 +577,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
             _parse_with(fmt, source, out)
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
-        _drop_imports(out)
+        _drop_imports(out, said=bool(entry.data_imports))
     if not settings.judge_docs_installs and _is_docs(entry):
         _drop(out, lambda m: m.origin is Origin.COMMAND)
     elif settings.docs_examples and _is_docs(entry) and out.mentions:
@@ -590,6 +590,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         if in_test_inputs(entry.shown):
             out.mentions = mark_test_inputs(out.mentions, hints.own_installers)
+    if out.mentions and not _is_docs(entry) and _says_installs(out.mentions):
+        _code_text(out, text, settings, hints)
     _drop_own(out, hints)
     out.alone = alone_in(entry.shown, out.mentions)
     if seen:
@@ -613,15 +615,44 @@ def _is_docs(entry: FileEntry) -> bool:
     return docs_path(entry.path.name)
 
 
-def _drop_imports(out: Collected) -> None:
-    _drop(out, lambda m: m.origin is Origin.IMPORT)
+def _drop_imports(out: Collected, said: bool = False) -> None:
+    """Leave out the imports (``said``: and the install commands a source file's comments and strings say or
+    its argument lists run, those of code that is data)."""
+    if said:
+        from .examples import from_code_text
+
+        _drop(out, lambda m: m.origin is Origin.IMPORT or from_code_text(m))
+    else:
+        _drop(out, lambda m: m.origin is Origin.IMPORT)
+
+
+def _says_installs(mentions: list[Mention]) -> bool:
+    from .examples import said_in_code
+
+    return any(said_in_code(m) for m in mentions)
+
+
+def _code_text(out: Collected, text: str, settings: Settings, hints: Hints) -> None:
+    """The install commands a source file's comments, docstrings and strings say, weighed as those of
+    documentation (``judge-docs-installs``, ``docs-examples``): a placeholder is a note."""
+    from .examples import said_in_code
+
+    if not settings.judge_docs_installs:
+        _drop(out, said_in_code)
+    elif settings.docs_examples:
+        from .examples import mark
+
+        said = [i for i, m in enumerate(out.mentions) if said_in_code(m)]
+        marked = mark([out.mentions[i] for i in said], text, settings.placeholder_words, hints.own_installers)
+        for i, m in zip(said, marked):
+            out.mentions[i] = m
 
 
 def _drop_own(out: Collected, hints: Hints) -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
-    package.json ``name`` of the tree: ``yarn add @prettier/plugin-yuku`` in the changelog of the release that
-    adds it). Neither is a registry name yet.
+    package.json ``name`` of the tree: prettier's changelog installs its new ``@prettier/plugin-yuku`` with yarn
+    in the release that adds it). Neither is a registry name yet.
 
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""

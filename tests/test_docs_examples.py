@@ -182,6 +182,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
+    # a Python requirement's extras are no part of the name (marimo's comment: pip install "foo[extra1,extra2]")
+    ("foo[extra1,extra2]", True), ("requests[socks]", False), ("httpx[http2,cli]", False),
+    # a scope alone (npm create @scope runs @scope/create): the reader's when its words say so
+    ("@scope", True), ("@your-org", True), ("@angular", False),
     # a plug-in family's prefix and the slot in capitals (pytest's docs: pip install pytest-NAME); a name in
     # capitals that is no slot word, or a mixed-case name, stays judged
     ("pytest-NAME", True), ("flake8-PLUGIN", True), ("sphinxcontrib-EXTENSION", True), ("pytest-BDD", False),

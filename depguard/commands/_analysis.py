@@ -3,7 +3,7 @@ script parsers and the text reader.
 
 :func:`analyze` walks the commands of a script in order, keeping what the line itself establishes:
 
-- **variables** set earlier on the same line (``X=name; pip install $X``, ``export``, ``for p in a b``,
+- **variables** set earlier on the same line (``X=requests; pip install $X``, ``export``, ``for p in a b``,
   ``read`` from a here-string, a pipe or a loop's input), brace expansion and word splitting;
 - **the folder** each command runs in (``cd``, ``pushd``, subshells restore it), so a manifest install
   (``pip install -r req.txt``, ``npm ci``) names the files it will read;
@@ -948,9 +948,9 @@ class Analysis:
             self.items.append(item)
 
     def bin_of_installed(self, item) -> bool:
-        """Whether the package a runner names (``npx uglifyjs``) is the command of a package this script
-        installed before under the same letters (``npm install -g uglify-js``: its bin is ``uglifyjs``): npx runs
-        a bin already installed before it fetches anything, so the name is no registry package of its own."""
+        """Whether the package a runner names is the command of a package this script installed before under the
+        same letters (``npm install -g uglify-js`` then ``npx uglifyjs``: its bin is ``uglifyjs``): npx runs a bin
+        already installed before it fetches anything, so the name is no registry package of its own."""
         from . import Target
 
         return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
@@ -1145,8 +1145,8 @@ class Analysis:
 
 
 def bin_of(eco_id: str, command: str, installed: str) -> bool:
-    """Whether the name a runner is given (``npx uglifyjs``) is the command of the package ``installed`` before
-    it: another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), in an ecosystem whose
+    """Whether the name a runner is given is the command of the package ``installed`` before it (npx given
+    uglifyjs after uglify-js): another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), in an ecosystem whose
     runners run an installed bin before they fetch (``runs_installed_bins``: npx). ``pipx run``/``uvx`` always
     name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
     from .declared import ecosystem

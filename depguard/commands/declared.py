@@ -12,7 +12,7 @@ The ``[commands]`` table::
     index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
     index_config_files = ["pip.conf"]  # config files (in the folder or home) whose index a line may set
     runs_installed_bins = true        # its runners (npx) run a bin an earlier install put there before they
-                                      # fetch: `npx uglifyjs` after `npm i -g uglify-js` is that package's bin
+                                      # fetch: after `npm i -g uglify-js`, `npx uglifyjs` is that package's bin
 
     [[commands.script_installs]]      # an interpreter running this script with one of these words installs
     script = "setup.py"               # the project of the script's folder, read from these manifests

@@ -79,8 +79,17 @@ def query(lang: str) -> Query:
     return Query(language(lang), query_text(languages()[lang][2]))
 
 
+_LAST: tuple = (None, None, None)  # (language, source, tree) of the last parse: a file's imports and its text share it
+
+
 def parse(lang: str, src: bytes) -> Node:
-    return parser(lang).parse(src).root_node
+    global _LAST
+    last = _LAST  # one read: another thread may replace it, never change it
+    if last[0] == lang and last[1] == src:
+        return last[2]
+    root = parser(lang).parse(src).root_node
+    _LAST = (lang, src, root)
+    return root
 
 
 def matches(lang: str, src: bytes | None = None, root: Node | None = None) -> Iterator[dict[str, list[Node]]]:

@@ -1,6 +1,6 @@
 """``depguard text --annotate``: the answer printed back with each flagged name marked where it stands::
 
-    pip install reqeusts [depguard: missing on PyPI — did you mean requests?]
+    pip install reqeusts [depguard: missing on PyPI — did you mean requests?]  <!-- depguard: ignore the typo -->
 
     [depguard: 7 packages checked, 1 missing, 0 suspicious]
 

@@ -96,6 +96,9 @@ ROLE_SPAN = 48  # the longest role looked for (`:py:attribute:`, `{external+inte
 COMMENT = lazyre.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
 LITERAL = lazyre.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 STRING_ESCAPE = lazyre.compile(r"\\.")
+# one list or tuple closed and the next opened: ``in (["pip", "install"], ["pip3", "install"])`` is two lists
+# of a command's words (a matcher's patterns), not one command line
+NEXT_LIST = lazyre.compile(r"[\])][\s,]*[\[(]")
 
 SHELL_TAGS = {"sh", "bash", "shell", "zsh", "console", "shell-session", "shellsession", "terminal", "fish", "ksh",
               "cmd", "bat", "batch", "powershell", "ps1", "ps", "pwsh", "posh", "command", "commandline", "cli",
@@ -140,6 +143,25 @@ def command_start(text: str, pos: int = 0) -> bool:
 
 def has_tool(text: str) -> bool:
     return bool(_tools()[1].search(text))
+
+
+TOOL_WORD = lazyre.compile(r"[A-Za-z][\w.+-]*")
+
+
+def tool_words(text: str) -> frozenset[str]:
+    """The tool names (two letters or more) written as words in ``text``: a cheap look, by set, before
+    :func:`has_tool` reads a part of it."""
+    start = _tools()[0]
+    words = set(TOOL_WORD.findall(text))
+    found = {w for w in words & start.tools if len(w) > 1}
+    found |= {w for w in words if w[-1].isdigit() and start.VERSION.sub("", w) in start.tools}  # pip3.12
+    return frozenset(found)
+
+
+def is_tool(word: str) -> bool:
+    """Whether ``word`` is a tool's name the command grammars read (``pip``, ``pip3.12``, ``npm``), by set look-up."""
+    start = _tools()[0]
+    return word in start.tools or start.VERSION.sub("", word) in start.tools
 
 
 def route_tag(info: str) -> str:
@@ -417,6 +439,8 @@ def prose_cut(command: str) -> str:
             out.append(";" + " " * (len(tok) - 1))
         elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
             out.append(tok[:-1] + ";")
+        elif tok.endswith(",") and tok.startswith("-") and len(tok) > 2:  # "pip install --help, pip help install"
+            out.append(tok[:-1] + ";")
         else:
             out.append(tok)
     return "".join(out)
@@ -539,12 +563,13 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
         return k + 1, offset - lines_at[k] + 1
 
     run: list[Word] = []
+    opener = ""  # the character before the run's first word: a list's "[", a call's "("
     pos = 0
-    runs: list[list[Word]] = []
+    runs: list[tuple[str, list[Word]]] = []
     for m in LITERAL.finditer(body):
-        if m.start() != pos:
+        if m.start() != pos or (m.group("sep") and NEXT_LIST.search(m.group("sep"))):
             if run:
-                runs.append(run)
+                runs.append((opener, run))
             run = []
         pos = m.end()
         if m.group("s"):
@@ -556,18 +581,31 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
             if said is not None:
                 yield Fragment("literal", "shell", prose_cut(value[said:]), line, col + 1 + said)
                 if run:
-                    runs.append(run)
+                    runs.append((opener, run))
                 run = []
                 continue
+            if not run:
+                opener = _before(body, m.start())
             run.append(Word(value, line, col, True, m.group("s")))
         elif m.group("exe"):
             line, col = where(m.start())
+            if not run:
+                opener = _before(body, m.start())
             run.append(Word("python", line, col, False, "python"))
     if run:
-        runs.append(run)
-    for words in runs:
-        if len(words) > 1 and command_start(" ".join(w.text for w in words[:4])):
+        runs.append((opener, run))
+    for opener, words in runs:
+        # the words of a list or of a call's arguments (a set of words, {"uv", "pip", "install"}, runs nothing)
+        if len(words) > 1 and opener in ("[", "(") and command_start(" ".join(w.text for w in words[:4])):
             yield Fragment("argv", "argv", json.dumps([[w.text, w.line, w.column, w.raw] for w in words]), 1, 1)
+
+
+def _before(body: str, at: int) -> str:
+    """The character before offset ``at`` of ``body``, blanks skipped (a few at most), or ""."""
+    k = at - 1
+    while k >= 0 and body[k] in " \t\r\n" and at - k < 64:
+        k -= 1
+    return body[k] if k >= 0 else ""
 
 
 def mentions_in_text(source: Source) -> Iterator[Mention]:
@@ -654,6 +692,14 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
                 yield from _argv_mentions(sub, inner.text)
             else:
                 yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+
+
+def argv_mentions(sub: Source, body: str) -> Iterator[Mention]:
+    """The mentions of the argument lists of commands in the code ``body``, at their places in ``sub``
+    (``[sys.executable, "-m", "pip", "install", "x"]``; not the commands its strings say)."""
+    for inner in _literal_commands(body):
+        if inner.kind == "argv":
+            yield from _argv_mentions(sub, inner.text)
 
 
 def _argv_mentions(sub: Source, data: str) -> Iterator[Mention]:

@@ -48,7 +48,7 @@ def test_sniff_dotted_paths_and_bare_names():
 
 
 def test_a_cross_reference_role_is_a_link_not_a_command():
-    # pip's docs/html/cli/pip_install.rst: the role's title and target read as `pip install Examples<pip install …`
+    # pip's docs/html/cli/pip_install.rst: the role's title and target were read as a command, Examples<pip …
     text = ("See the :ref:`pip install Examples<pip install Examples>`.\n"
             "MyST: {ref}`pip install foo <pip-install>`; Sphinx code roles stay code: :command:`pip install httpx`.\n")
     source = Source(path="docs/pip_install.rst", text=text)

@@ -247,7 +247,7 @@ def test_diff_blocks_report_only_what_they_add():
 
 def test_npx_of_a_command_the_page_installed_before_is_that_packages_bin():
     # sphinx's search/minified-js/README.rst: a literal block, read line by line: `npm install -g uglify-js`, then
-    # `npx uglifyjs …` (uglify-js's bin); a runner of a name nothing installed stays a name
+    # uglify-js's bin (uglifyjs) run by npx; a runner of a name nothing installed stays a name
     rst = ("Regenerate minified files with::\n\n    npm install -g uglify-js\n    for f in $(ls js/); \\\n"
            "    do echo $f && \\\n    npx uglifyjs js/$f --compress --output min/$f; \\\n    done\n\n"
            "Then check::\n\n    npx eslint min/\n")

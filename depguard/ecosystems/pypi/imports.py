@@ -714,7 +714,9 @@ def parse(source: Source) -> Iterator[Mention]:
     if view is not None and view.uncollected and not source.hints.judge_fixtures:
         rel = _relative(source)
         if rel is not None and view.in_uncollected(rel):  # the tests' input (PythonProject.uncollected)
-            found = (m for m in found if m.origin is not Origin.IMPORT)
+            from ...examples import from_code_text
+
+            found = (m for m in found if m.origin is not Origin.IMPORT and not from_code_text(m))
     yield from found
 
 
@@ -738,6 +740,9 @@ def _parse(source: Source) -> Iterator[Mention]:
         registry, elsewhere, opaque = script_dependencies(source.text)
         declared = declared.adding(registry, elsewhere, opaque=opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test), PARSER)
+    from .said_installs import said_installs
+
+    yield from said_installs(source, test)
 
 
 class FixtureModules:

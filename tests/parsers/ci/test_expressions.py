@@ -15,7 +15,7 @@ def test_expressions_in_versions_keep_the_name_and_expressions_in_names_are_not_
     source = Source(path=".github/workflows/release.yml", text=(FIXTURES / "release.yml").read_text())
     got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column) for m in get_format("ci-yaml").parse(source)]
     assert got == [
-        ("npm", "pnpm", 16, 29),  # npm install -g pnpm@${{ env.PNPM_VERSION }}
+        ("npm", "pnpm", 16, 29),  # the global npm install of pnpm@${{ env.PNPM_VERSION }}
         ("npm", "yarn", 17, 42),  # ${{ matrix.tool }} is no name; yarn@${{ matrix.yarn }}-rc is yarn
         ("pypi", "ruff", 19, 24),
         ("pypi", "black", 19, 55),
