@@ -94,7 +94,10 @@ class Settings:
     max_file_bytes: int = 5 * 1024 * 1024
     follow_symlinks: bool = False
     judge_docs_imports: bool = False  # imports in Markdown/RST code blocks
-    judge_docs_installs: bool = True  # install commands in Markdown/RST and Python comments/docstrings: read, pasted
+    judge_docs_installs: bool = True  # install commands in Markdown/RST and (with judge_source_installs) Python text
+    # install commands a Python source file's comments, docstrings and strings say, and the argument lists it runs:
+    # opt-in (on tool-like code most are grammar tables and prose about commands, not installs; README)
+    judge_source_installs: bool = False
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
     docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
     # which dependencies fetched from a URL or a VCS make an import nothing explains a note, not a failure:
@@ -285,7 +288,7 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
         elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples",
-                     "judge_locked_lookalikes", "judge_declared_lookalikes"):
+                     "judge_source_installs", "judge_locked_lookalikes", "judge_declared_lookalikes"):
             changes[key] = _bool(value, where)
         elif key == "url_dependency_imports":
             if value not in URL_DEPENDENCY_IMPORTS:
@@ -328,7 +331,8 @@ URL_DEPENDENCY_IMPORTS = ("related", "scope", "none")  # url-dependency-imports 
 KNOWN_SETTINGS = (
     "fail-on", "allow", "deny", "ignore", "registries", "private-scopes", "private-prefixes", "placeholder-words",
     "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
-    "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-locked-lookalikes",
+    "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-source-installs",
+    "judge-locked-lookalikes",
     "judge-declared-lookalikes", "url-dependency-imports", "deadline", "timeout",
     "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
 )

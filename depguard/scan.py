@@ -590,7 +590,11 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         if in_test_inputs(entry.shown):
             out.mentions = mark_test_inputs(out.mentions, hints.own_installers)
-    if out.mentions and not _is_docs(entry) and _says_installs(out.mentions):
+    if out.mentions and not _is_docs(entry) and not settings.judge_source_installs:
+        from .examples import from_code_text
+
+        _drop(out, from_code_text)  # judge-source-installs = false (the default): comments, strings, argv say nothing
+    elif out.mentions and not _is_docs(entry) and _says_installs(out.mentions):
         _code_text(out, text, settings, hints)
     _drop_own(out, hints)
     out.alone = alone_in(entry.shown, out.mentions)

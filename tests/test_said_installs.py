@@ -9,6 +9,8 @@ from depguard.ecosystems.pypi.said_installs import said_installs
 from depguard.parsers import Source
 from tests.test_docs_examples import verdicts, write
 
+SOURCE = apply_mapping(Settings(), {"judge-source-installs": True}, "test")  # the opt-in this file is about
+
 # a small library shaped like the real ones: a CLI module whose docstring, comments and error messages tell the
 # reader what to install, and a test that checks an install failure with a made-up name
 TREE = {
@@ -43,7 +45,7 @@ TREE = {
 
 def test_comments_docstrings_and_strings_are_judged_like_docs(tmp_path):
     write(tmp_path, TREE)
-    got = {k: v for k, v in verdicts(tmp_path).items() if k[0] != "pyproject.toml"}
+    got = {k: v for k, v in verdicts(tmp_path, SOURCE).items() if k[0] != "pyproject.toml"}
     assert got == {
         ("src/weatherkit/plots.py", "weatherkit-chartz"): "missing",  # a docstring's code span
         ("src/weatherkit/plots.py", "requests"): "ok",  # the import, and the RST literal block's prompt line
@@ -58,15 +60,15 @@ def test_comments_docstrings_and_strings_are_judged_like_docs(tmp_path):
 
 def test_the_settings_of_docs_installs_apply(tmp_path):
     write(tmp_path, TREE)
-    strict = verdicts(tmp_path, apply_mapping(Settings(), {"docs-examples": False}, "test"))
+    strict = verdicts(tmp_path, apply_mapping(SOURCE, {"docs-examples": False}, "test"))
     assert strict[("src/weatherkit/plots.py", "your-package")] == "missing"
-    left_out = verdicts(tmp_path, apply_mapping(Settings(), {"judge-docs-installs": False}, "test"))
+    left_out = verdicts(tmp_path, apply_mapping(SOURCE, {"judge-docs-installs": False}, "test"))
     assert {name for _path, name in left_out} == {"requests", "weatherkit-fonts"}  # what the code runs stays
 
 
 def test_fixture_data_and_code_that_is_data_say_nothing(tmp_path):
     write(tmp_path, {**TREE, "tests/data/pkg/setup.py": "# pip install fixturezzq\n"})
-    assert ("tests/data/pkg/setup.py", "fixturezzq") not in verdicts(tmp_path)
+    assert ("tests/data/pkg/setup.py", "fixturezzq") not in verdicts(tmp_path, SOURCE)
 
 
 def test_said_installs_keep_their_places_and_read_no_problems():
@@ -95,8 +97,19 @@ def test_an_agents_edit_is_judged_on_what_the_code_runs_not_on_what_its_comments
                         lambda collected, *a, **k: seen.append({m.key.name for m in collected.mentions}))
     after = ('"""Setup helpers: run `pip install weatherkit-docs` first."""\n# pip install weatherkit-comment\n'
              'import subprocess\nimport sys\n\nsubprocess.run([sys.executable, "-m", "pip", "install", "weatherkit-run"])\n')
-    check_file_change(tmp_path / "setup_helpers.py", None, after, tmp_path, Settings())
+    check_file_change(tmp_path / "setup_helpers.py", None, after, tmp_path, SOURCE)
     assert seen == [{"weatherkit-run"}]
+    seen.clear()
+    check_file_change(tmp_path / "setup_helpers.py", None, after, tmp_path, Settings())
+    assert seen == [set()]  # by default what a source file says or runs is not judged (judge-source-installs)
+
+
+def test_by_default_a_source_files_comments_strings_and_argv_name_nothing(tmp_path):
+    """Off unless ``judge-source-installs = true``: on depguard's own source (a tool that documents install
+    commands) it read grammar tables as argument lists and prose about commands as commands."""
+    write(tmp_path, TREE)
+    got = {name for path, name in verdicts(tmp_path) if path.endswith(".py")}
+    assert got == {"requests"}  # the import only
 
 
 def test_lists_of_command_words_a_matcher_compares_are_not_one_command():

@@ -229,11 +229,13 @@ def check_file_change(path: Path, before: str | None, after: str, cwd: Path, set
     old = collect_file_text(path, before, root, fmts, settings) if before else Collected()
     # the edit is the thing under judgement: a "depguard: ignore" it writes does not suppress what it adds
     new = collect_file_text(path, after, root, fmts, settings, honour_suppression=False)
-    from ..examples import said_in_code
+    from ..examples import from_code_text, said_in_code
 
     # what a source file's comments, docstrings and messages say is documentation, left out as an edit of a
-    # document is (the install is judged when it is run); what its argument lists run is judged
-    new.mentions = [m for m in new.mentions if not said_in_code(m)]
+    # document is (the install is judged when it is run); what its argument lists run is judged, when
+    # judge-source-installs is on (off by default, as in a scan)
+    left_out = said_in_code if settings.judge_source_installs else from_code_text
+    new.mentions = [m for m in new.mentions if not left_out(m)]
     had = {m.key for m in old.mentions}
     old_problems = {p.message for p in old.problems}
     added = Collected(files=1, problems=[p for p in new.problems if p.message not in old_problems],
