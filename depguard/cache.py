@@ -84,6 +84,8 @@ def _decode(key: PackageKey, payload: str) -> RegistryAnswer:
     for k in ("markers", "publishers", "maintainers", "lookalike_of_maintainers", "declares"):
         if k in data:
             data[k] = tuple(data[k])
+    if "lookalike_others" in data:
+        data["lookalike_others"] = tuple((str(n), str(d)) for n, d in data["lookalike_others"])
     return RegistryAnswer(key=key, cached=True, **data)
 
 

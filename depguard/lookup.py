@@ -335,27 +335,31 @@ class Resolver:
         """The answer with the first release, the description and the maintainers of the popular name it would be
         judged a look-alike of, for an established look-alike or one whose registry names its publishers (DG002: a
         name older than its target cannot imitate it; one whose description is its own, not a copy of the
-        target's, is a package of its own; one published by the target's maintainers is theirs). One request per
-        distinct target in a run, the answer cache first; nothing when the target does not exist."""
-        from .checks.typosquat import since_wanted
+        target's, is a package of its own; one published by the target's maintainers is theirs), and the descriptions
+        of the other popular names it resembles when its own description may speak (see ``targets_wanted``). One
+        request per distinct target in a run, the answer cache first; nothing when the best target does not exist."""
+        from .checks.typosquat import targets_wanted
 
-        target = since_wanted(answer, self.settings)
-        if target is None:
+        targets = targets_wanted(answer, self.settings)
+        if not targets:
             return answer
         import asyncio
 
-        key = self.cat.key(answer.key.ecosystem, target)
-        if key not in self._since:
-            self._since[key] = asyncio.ensure_future(self._first_release(client, key))
+        keys = [self.cat.key(answer.key.ecosystem, target) for target in targets]
+        for key in keys:
+            if key not in self._since:
+                self._since[key] = asyncio.ensure_future(self._first_release(client, key))
         try:
-            facts = await self._since[key]
-        except Exception:  # a client bug: the target's facts stay unknown, the finding unchanged
+            got = await asyncio.gather(*(self._since[key] for key in keys))
+        except Exception:  # a client bug: the targets' facts stay unknown, the finding unchanged
             return answer
-        if facts is None:
+        if got[0] is None:
             return answer
-        since, description, maintainers = facts
-        return replace(answer, lookalike_of=target, lookalike_of_since=since, lookalike_of_description=description,
-                       lookalike_of_maintainers=maintainers)
+        since, description, maintainers = got[0]
+        # the other targets' descriptions (a target not known is left out: no excuse then, see own_description)
+        others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:]) if facts is not None)
+        return replace(answer, lookalike_of=targets[0], lookalike_of_since=since, lookalike_of_description=description,
+                       lookalike_of_maintainers=maintainers, lookalike_others=others)
 
     async def _first_release(self, client: RegistryClient,
                              key: PackageKey) -> tuple[datetime | None, str, tuple[str, ...]] | None:

@@ -139,6 +139,10 @@ class RegistryAnswer:
     publishers: tuple[str, ...] = ()
     maintainers: tuple[str, ...] = ()
     lookalike_of_maintainers: tuple[str, ...] = ()
+    # the look-alike's other popular targets (at most DESCRIBED_TARGETS - 1) with their registry descriptions, when
+    # the lookup asked for them: a name resembling several is excused by its own description only when it copies
+    # none of theirs
+    lookalike_others: tuple[tuple[str, str], ...] = ()
     # read only when the package is asked as the declaring package of a look-alike (depguard/declarers.py): the
     # version of its latest release, and the names that release's dependency lists name (npm: dependencies,
     # devDependencies, optionalDependencies, peerDependencies; PyPI: requires_dist, extras included)

@@ -297,7 +297,8 @@ def judged_digest(stamp: bytes, settings_text: str, found: list[Finding], keys: 
 _ANSWER_SHAPE = field_names(RegistryAnswer) == (
     "key", "existence", "source", "reason", "asked", "at", "first_release", "latest_release", "version_count",
     "downloads", "markers", "description", "cached", "usage", "lookalike_of", "lookalike_of_since",
-    "lookalike_of_description", "publishers", "maintainers", "lookalike_of_maintainers", "release", "declares")
+    "lookalike_of_description", "publishers", "maintainers", "lookalike_of_maintainers", "lookalike_others",
+    "release", "declares")
 
 
 def _answer_plain(a: RegistryAnswer) -> tuple:
@@ -310,7 +311,8 @@ def _answer_plain(a: RegistryAnswer) -> tuple:
             None if at is None else _iso(at), None if first is None else _iso(first),
             None if latest is None else _iso(latest), a.version_count, a.downloads, a.markers, a.description,
             a.cached, a.usage, a.lookalike_of, None if since is None else _iso(since), a.lookalike_of_description,
-            a.publishers, a.maintainers, a.lookalike_of_maintainers, a.release, a.declares)
+            a.publishers, a.maintainers, a.lookalike_of_maintainers, a.lookalike_others, a.release,
+            a.declares)
 
 
 def _iso(when: datetime) -> str:

@@ -169,6 +169,26 @@ def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects
                                  ("pkg/tests/extension/test_extension.py", "invented-ext")}
 
 
+
+def test_modules_built_by_pybind11_nanobind_or_a_cffi_build_script_beside_the_file_are_the_projects_own(tmp_path):
+    # realpython/materials' python-bindings/: pybind11_wrapper.cpp declares PYBIND11_MODULE(pybind11_example, m),
+    # tasks.py builds cffi_example with ffi.set_source("cffi_example", ...), and the tests beside them import both;
+    # a set_source call in a Python file that is no build script, or a macro named in a comment's prose, makes
+    # nothing local
+    test = ("import pybind11_example\nimport nano_ext\nimport cffi_example\nimport _pkg_cffi\n"
+            "import not_built\nimport mentioned_only\n")
+    write(tmp_path, {
+        "bindings/test_all.py": test,
+        "bindings/pybind11_wrapper.cpp": "#include <pybind11/pybind11.h>\nPYBIND11_MODULE(pybind11_example, m) {\n}\n",
+        "bindings/nano.cc": "#include <nanobind/nanobind.h>\n  NB_MODULE(nano_ext, m) { }\n",
+        "bindings/notes.cpp": "// see the docs of PYBIND11_MODULE(mentioned_only, m) elsewhere\n",
+        "bindings/tasks.py": "import cffi\nffi = cffi.FFI()\nffi.set_source(\n    'cffi_example', '#include \"c.h\"')\n",
+        "bindings/lib_build.py": "from cffi import FFI\nffibuilder = FFI()\nffibuilder.set_source(\"_pkg_cffi.sub\", '')\n",
+        "bindings/helper.py": "ffi.set_source('not_built', '')\n",  # no build script: not read for it
+    })
+    assert {name for path, name in imports(tmp_path) if path == "bindings/test_all.py"} == {"not-built", "mentioned-only"}
+
+
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
 def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):

@@ -7,8 +7,9 @@
 what the rule does with the descriptions real squats carry. Here every name of ``squats.tsv``,
 ``legit.tsv`` and ``legit_unlisted.tsv`` that the package lists still hold (``pypi.tsv``/``npm.tsv``: the
 summary the registry serves) is judged by :func:`depguard.checks.typosquat.own_description` as an
-established look-alike of its target (its best match in the popular index), with the target's summary from
-the same lists as the target's description. Printed: per set, how many names the lists hold, how many the
+established look-alike of its targets (its matches in the popular index), with the targets' summaries from
+the same lists as their descriptions (every target's when there are at most ``DESCRIBED_TARGETS``, as the lookup
+asks them). Printed: per set, how many names the lists hold, how many the
 rule would excuse (for squats that is a miss the rule causes; for legitimate names a false alarm it
 removes), and each excused squat.
 """
@@ -20,7 +21,7 @@ import csv
 import sys
 from pathlib import Path
 
-from depguard.checks.typosquat import imitated, own_description, popular_index
+from depguard.checks.typosquat import DESCRIBED_TARGETS, imitated, own_description, popular_index
 from depguard.config import Thresholds
 from depguard.model import Existence, PackageKey, RegistryAnswer
 from depguard.names import canonicalize_name
@@ -55,12 +56,15 @@ def main(argv: list[str] | None = None) -> int:
                 if not found:
                     continue
                 matched += 1
-                target = found[0].target
-                tnorm = canonicalize_name(target) if eco == "pypi" else target.lower()
+                targets = list(dict.fromkeys(m.target for m in found))
+                said = [known[eco].get(canonicalize_name(t) if eco == "pypi" else t.lower(), "") for t in targets]
+                # as the lookup asks them: every target's description when there are at most DESCRIBED_TARGETS
+                others = tuple(zip(targets[1:], said[1:])) if len(targets) <= DESCRIBED_TARGETS else ()
                 answer = RegistryAnswer(PackageKey(eco, norm), Existence.EXISTS, "lists", description=known[eco][norm],
-                                        lookalike_of=target, lookalike_of_description=known[eco].get(tnorm, ""))
+                                        lookalike_of=targets[0], lookalike_of_description=said[0],
+                                        lookalike_others=others)
                 if own_description(answer, found, t, idx.prefixes + idx.suffixes):
-                    excused.append(f"{name} ({known[eco][norm][:60]!r}; target {target})")
+                    excused.append(f"{name} ({known[eco][norm][:60]!r}; target {targets[0]})")
             print(f"{file}\t{eco}\t{len(mine)}\t{held}\t{matched}\t{len(excused)}")
             if file == "squats.tsv":
                 for e in excused:

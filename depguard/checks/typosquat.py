@@ -984,14 +984,16 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
     """Whether a long-lived look-alike describes itself as a package of its own: its registry description has
     at least ``typosquat-own-description-words`` words, names none of the packages it resembles (``loadsh``:
     "The [Lodash] library exported as Node.js modules"), says nothing of typos, squats or placeholders, and
-    is no copy of its best target's description, which the lookup asked for (``lookalike_of_description``; not
-    known: no excuse). A squat has no description, a placeholder's, or its target's own words (the real ones
+    is no copy of any of its targets' descriptions, which the lookup asked for (``lookalike_of_description`` and
+    ``lookalike_others``; one not known: no excuse). A squat has no description, a placeholder's, or its target's own words (the real ones
     still served by npm and PyPI do); ``immediato`` ("An isomorphic setImmediate implementation that doesn't
     prevent the process from exiting naturally") and ``faqtory`` ("Auto FAQ builder") describe themselves.
     A reworded copy counts as a copy (half the shorter one's words: "Lightweight Screen-scraping package" of
     ``beautifulsoup4``'s "Screen-scraping library"), and naming a word of a target's name does too ("Simple CLI
-    for grunt": ``gruntcli``). A name that resembles several popular names is not excused: only its best
-    target's description is asked, and a copy of another's would pass unseen. Asked only for a look-alike whose
+    for grunt": ``gruntcli``). A name that resembles several popular names is compared with each of them
+    (``latex``, "Wrappers for calling LaTeX/building LaTeX documents.", one edit from ``altex`` and ``later``)
+    when it is established (their descriptions are asked only then: :func:`targets_wanted`); one resembling more
+    than :data:`DESCRIBED_TARGETS` is not excused. Asked only for a look-alike whose
     code has been public a while (``settled``): a description costs an attacker nothing, the history does. The
     words of the two names and of the ecosystem's language (``lang``: its look-alike affixes, ``python``,
     ``node``, ``js``) are not copied words: two packages named for the same thing both say it (:func:`copied`)."""
@@ -999,10 +1001,12 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
 
     need = t.typosquat_own_description_words
     text = answer.description or ""
-    if need <= 0 or answer.lookalike_of != found[0].target or answer.lookalike_of_description is None:
-        return False
-    if len({m.target for m in found}) > 1:  # only the best target's description is asked: the others' are unknown
-        return False
+    known = dict(answer.lookalike_others)  # the targets whose descriptions the lookup asked for
+    if answer.lookalike_of is not None and answer.lookalike_of_description is not None:
+        known[answer.lookalike_of] = answer.lookalike_of_description
+    targets = list(dict.fromkeys(m.target for m in found))
+    if need <= 0 or not targets or any(target not in known for target in targets):
+        return False  # a target whose description is unknown: a copy of it would pass unseen
     words = DESCRIPTION_WORD.findall(text)
     if len(words) < need or TYPO_WORD.search(text) or says_placeholder(text):
         return False
@@ -1014,7 +1018,7 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
     said = {w.lower() for w in re.findall(r"[^\W_]+", text)} - set(_tokens(answer.key.name))  # its own words may
     if any(len(part) >= TARGET_WORD_MIN and part in said for m in found for part in _tokens(m.target)):
         return False
-    return not copied(text, answer.lookalike_of_description, (answer.key.name, found[0].target), lang)
+    return not any(copied(text, known[target], (answer.key.name, target), lang) for target in targets)
 
 
 def copied(one: str, other: str, names: Iterable[str] = (), lang: Iterable[str] = ()) -> bool:
@@ -1053,29 +1057,50 @@ def published_by_its_maintainers(answer: RegistryAnswer, target: str) -> bool:
             and set(answer.publishers) <= set(answer.lookalike_of_maintainers))
 
 
+DESCRIBED_TARGETS = 3  # the look-alike targets whose descriptions the lookup asks for (a name resembling more: no excuse)
+
+
 def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
     """The popular name whose first release, description or maintainers would decide this answer's DG002 finding,
-    or None. Asked only for an established look-alike, or one whose registry names who published it (the
-    target's maintainers may show it is theirs: :func:`published_by_its_maintainers`); at most one name per such
-    answer, the best target, so the lookup adds no request for ordinary names and never one per list entry."""
+    or None (the first of :func:`targets_wanted`)."""
+    got = targets_wanted(answer, settings)
+    return got[0] if got else None
+
+
+def targets_wanted(answer: RegistryAnswer, settings: Any) -> tuple[str, ...]:
+    """The popular names whose first release, description or maintainers would decide this answer's DG002 finding,
+    best first. Asked only for an established look-alike, or one whose registry names who published it (the
+    target's maintainers may show it is theirs: :func:`published_by_its_maintainers`): the best target, and,
+    when the look-alike is established, its history lets its description speak (:func:`heard_of`) and it
+    resembles up to :data:`DESCRIBED_TARGETS` popular names, the others too, so that a copy of any of their descriptions is seen
+    (:func:`own_description`: ``pytng``, "Minimal Cython wrapper of the TNG trajectory library", one letter from
+    ``pypng``, ``pyang`` and ``pynng``). The lookup adds no request for ordinary names and never one per list
+    entry."""
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
-        return None
+        return ()
     ctx = CheckContext.for_settings(settings)
     old = established(answer, ctx)
     if not old and not settled(answer, ctx) and not answer.publishers:
-        return None  # the cheap facts first: most names a scan meets are no look-alike candidates at all
+        return ()  # the cheap facts first: most names a scan meets are no look-alike candidates at all
     cat = catalog()
     if answer.key.ecosystem not in cat:
-        return None
+        return ()
     try:
         idx = index_for(cat.get(answer.key.ecosystem), store=settings.cache_dir)
     except ConfigError:
-        return None
+        return ()
     name = answer.key.name
     if idx is None or name in idx.rank or pointed_to(answer, idx, name) is not None:
-        return None
+        return ()
     found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, old)
-    return found[0].target if found else None
+    targets = tuple(dict.fromkeys(m.target for m in found))
+    # the others only for an established one (a year and five releases) its history lets speak: a name in a dense
+    # neighbourhood says less about whom it imitates, and one release left public is the cheapest history a
+    # squatter can show (planted squats of one release 800 days old with a description of their own: PyPI 10%,
+    # npm 21% flagged with the others asked only for established names, 0% and 3% if asked for every settled one)
+    if len(targets) > DESCRIBED_TARGETS or not answer.description or not old or not heard_of(answer, ctx, old):
+        return targets[:1]  # its description cannot excuse it: the best target's first release and maintainers only
+    return targets
 
 
 def suggest(key: PackageKey, ctx: CheckContext) -> str | None:

@@ -122,14 +122,74 @@ def test_a_description_naming_a_word_of_its_targets_name_is_no_excuse(settings):
                 "The grunt command line interface", None, 800, 1) is Verdict.OK
 
 
-def test_a_lookalike_of_several_popular_names_is_not_excused_by_its_description(settings):
-    # water (one release, 2015) is one edit from both 'waiter' and 'later': only the best target's description is
-    # asked, so a copy of the other one's would pass unseen; nothing is excused
-    old = ["2010-01-01", "2011-01-01", "2012-01-01", "2013-01-01", "2014-01-01", "2020-01-01"]
-    _, f = _judged(settings, "water", {"water": (OLD, "Apply watermarks to images"),
-                                       "waiter": (old, "Delayed iteration with waits"),
-                                       "later": (old, "Determine later occurrences of recurring schedules")})
+WATER_OLD = ["2010-01-01", "2011-01-01", "2012-01-01", "2013-01-01", "2014-01-01", "2020-01-01"]
+WATER_OWN = ["2011-06-16", "2012-06-16", "2013-06-16", "2014-06-16", "2015-06-16"]  # established and settled
+
+
+def test_a_lookalike_of_several_popular_names_is_compared_with_each_of_their_descriptions(settings):
+    # water (five releases 2011-2015) is one edit from both 'waiter' and 'later' (latex, pytng in held-out set 17:
+    # real packages resembling two and three popular names): the lookup asks both targets' descriptions, and a
+    # description of its own that copies neither excuses it
+    answer, f = _judged(settings, "water", {"water": (WATER_OWN, "Apply watermarks to images"),
+                                            "waiter": (WATER_OLD, "Delayed iteration with waits"),
+                                            "later": (WATER_OLD, "Determine later occurrences of recurring schedules")})
+    assert {answer.lookalike_of, *(name for name, _ in answer.lookalike_others)} == {"waiter", "later"}
+    assert f.verdict is Verdict.OK
+
+
+def test_when_the_best_target_is_younger_the_other_targets_description_decides(settings):
+    # latex (14 releases since 2015) is a transposition of altex (first released 2025: latex cannot imitate it) and one letter from
+    # later: with altex set aside, later's description is the one compared (held-out set 17)
+    young = ["2020-01-01", "2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"]
+    later = (WATER_OLD, "Determine later occurrences of recurring schedules")
+    _, ok = _judged(settings, "water", {"water": (WATER_OWN, "Apply watermarks to images"),
+                                        "waiter": (young, "Delayed iteration with waits"), "later": later})
+    _, copy = _judged(settings, "water", {"water": (WATER_OWN, "Determine later occurrences of schedules, fast"),
+                                          "waiter": (young, "Delayed iteration with waits"), "later": later})
+    _, unknown = _judged(settings, "water", {"water": (WATER_OWN, "Apply watermarks to images"),
+                                             "waiter": (young, "Delayed iteration with waits")})
+    assert ok.verdict is Verdict.OK
+    assert (copy.rule, copy.suggestion) == ("DG002", "later")
+    assert (unknown.rule, unknown.suggestion) == ("DG002", "later")  # later cannot be had: its description unknown
+
+
+def test_a_lookalike_of_several_with_one_release_left_public_is_not_excused_by_its_description(settings):
+    # one release two years old is the cheapest history a squatter can show; near several popular names the name
+    # says less about whom it imitates, so only an established history (a year and five releases) lets it speak
+    answer, f = _judged(settings, "water", {"water": (OLD, "Apply watermarks to images"),
+                                            "waiter": (WATER_OLD, "Delayed iteration with waits"),
+                                            "later": (WATER_OLD, "Determine later occurrences of recurring schedules")})
+    assert answer.lookalike_others == () and f.rule == "DG002"
+
+
+@pytest.mark.parametrize("which", ["waiter", "later"])
+def test_a_copy_of_any_of_its_targets_descriptions_is_no_excuse(settings, which):
+    theirs = {"waiter": "Delayed iteration with waits", "later": "Determine later occurrences of recurring schedules"}
+    _, f = _judged(settings, "water", {"water": (WATER_OWN, theirs[which] + ", simply"),
+                                       **{n: (WATER_OLD, d) for n, d in theirs.items()}})
     assert f.rule == "DG002" and f.suggestion in ("waiter", "later")
+
+
+@pytest.mark.parametrize("absent", ["waiter", "later"])
+def test_a_target_whose_description_cannot_be_had_leaves_a_lookalike_of_several_unexcused(settings, absent):
+    theirs = {"waiter": "Delayed iteration with waits", "later": "Determine later occurrences of recurring schedules"}
+    del theirs[absent]
+    _, f = _judged(settings, "water", {"water": (WATER_OWN, "Apply watermarks to images"),
+                                       **{n: (WATER_OLD, d) for n, d in theirs.items()}})
+    assert f.rule == "DG002"
+
+
+def test_every_other_target_must_be_described_for_the_excuse():
+    from depguard.checks.typosquat import Match, own_description
+
+    found = [Match(f"target{i}", "substitution", i + 1, 1e6) for i in range(3)]
+    answer = RegistryAnswer(PackageKey("pypi", "targetx"), Existence.EXISTS, "PyPI", description="Apply watermarks to images",
+                            lookalike_of="target0", lookalike_of_description="Delayed iteration with waits",
+                            lookalike_others=(("target1", "Determine recurring schedules"), ("target2", "")))
+    assert own_description(answer, found, Thresholds())
+    assert not own_description(replace(answer, lookalike_others=answer.lookalike_others[:1]), found, Thresholds())
+    assert not own_description(replace(answer, lookalike_others=(("target1", "Apply watermarks to images, fast"),
+                                                                 ("target2", ""))), found, Thresholds())
 
 
 def _maintained(releases: int) -> list[str]:
@@ -154,3 +214,16 @@ def test_where_the_registry_counts_downloads_the_count_decides_not_the_release_c
                 releases=25) is Verdict.SUSPICIOUS
     assert _npm(settings, "immediato", IMMEDIATO, "immediate", "A cross browser microtask library", None, 7,
                 releases=25) is Verdict.OK
+
+
+def test_the_other_targets_descriptions_survive_the_answer_cache(settings, tmp_path):
+    from depguard.cache import AnswerCache
+
+    answer, _ = _judged(settings, "water", {"water": (WATER_OWN, "Apply watermarks to images"),
+                                            "waiter": (WATER_OLD, "Delayed iteration with waits"),
+                                            "later": (WATER_OLD, "Determine later occurrences of recurring schedules")})
+    assert answer.lookalike_others
+    cache = AnswerCache(tmp_path)
+    cache.put_many([answer])
+    got = cache.get_many([answer.key])[answer.key]
+    assert got.lookalike_others == answer.lookalike_others and isinstance(got.lookalike_others[0], tuple)

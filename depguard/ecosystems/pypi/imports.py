@@ -901,9 +901,14 @@ C_SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smal
 
 
 def _extension_sources(source: Source) -> frozenset[str]:
-    """The extension modules whose C or C++ source lies beside the file: ``x.c`` defining ``PyInit_x``, the
-    function CPython calls to import a compiled module named ``x`` (astropy's ``wcs/tests/extension/`` test
-    compiles ``wcsapi_test.c`` into a temporary folder it puts on ``sys.path``, then imports ``wcsapi_test``)."""
+    """The extension modules built from the file's folder: a C or C++ source beside it that defines ``PyInit_x``
+    in ``x.c``, the function CPython calls to import a compiled module named ``x`` (astropy's
+    ``wcs/tests/extension/`` test compiles ``wcsapi_test.c`` into a temporary folder it puts on ``sys.path``, then
+    imports ``wcsapi_test``), or declares one with pybind11's or nanobind's ``PYBIND11_MODULE(x, m)`` /
+    ``NB_MODULE(x, m)`` (which define ``PyInit_x``); and a build script beside it (``setup.py``, ``tasks.py``,
+    ``noxfile.py``, a name with ``build`` in it, as cffi's documentation names them) that calls cffi's
+    ``set_source("x", ...)``, which builds the module ``x`` (realpython's ``python-bindings/tasks.py`` builds
+    ``cffi_example``, which ``cffi_test.py`` beside it imports). Other Python files are not read for it."""
     if source.fs_path is None:
         return frozenset()
     return _extensions_in(str(source.fs_path.parent))
@@ -915,12 +920,25 @@ def _extensions_in(directory: str) -> frozenset[str]:
     names: set[str] = set()
     for name, is_dir in view.listdir(directory) or ():
         stem, dot, suffix = name.rpartition(".")
-        if is_dir or not dot or f".{suffix.lower()}" not in C_SOURCES or not stem.isidentifier():
-            continue
-        text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
-        if text is not None and re.search(rf"\bPyInit_{re.escape(stem)}\s*\(", text):
-            names.add(stem)
+        kind = f".{suffix.lower()}" if dot and not is_dir else ""
+        if kind in C_SOURCES and stem.isidentifier():
+            text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
+            if text is not None:
+                if re.search(rf"\bPyInit_{re.escape(stem)}\s*\(", text):
+                    names.add(stem)
+                names.update(BINDING_MODULE.findall(text))
+        elif kind == ".py" and (stem in BUILD_SCRIPTS or "build" in stem.lower()):
+            text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
+            if text is not None:
+                names.update(dotted.partition(".")[0] for dotted in CFFI_SOURCE.findall(text))
     return frozenset(names)
+
+
+# the module-defining macros of pybind11 and nanobind (each defines PyInit_<name>)
+BINDING_MODULE = re.compile(r"^[ \t]*(?:PYBIND11_MODULE|NB_MODULE)\s*\(\s*([A-Za-z_]\w*)\s*,", re.M)
+# cffi's out-of-line build: ffi.set_source("package._module", ...)
+CFFI_SOURCE = re.compile(r"""\.set_source\(\s*["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)["']""")
+BUILD_SCRIPTS = frozenset({"setup", "tasks", "noxfile"})
 
 
 @memo(maxsize=1024)
