@@ -146,6 +146,55 @@ def test_a_folder_put_on_sys_path_through_a_name_bound_to_the_files_path_makes_i
     assert imports(tmp_path) == {("bench/real/run.py", "invented-dep")}
 
 
+def test_an_import_that_may_be_generated_into_an_absent_git_ignored_folder_the_file_puts_on_sys_path_is_a_note(tmp_path):
+    # meshtastic/firmware's bin/seed-json-to-proto.py: _HERE = pathlib.Path(__file__).resolve().parent;
+    # _LOCAL_PROTO_DIR = _HERE / "_generated"; sys.path.insert(0, str(_LOCAL_PROTO_DIR)); then
+    # `from meshtastic_v25.deviceonly_pb2 import ...`, bindings bin/regen-py-protos.sh generates into bin/_generated/,
+    # which .gitignore lists (absent from the tree). The same code adding a folder git does not ignore, one that
+    # exists, and a file that adds no such folder: judged as before.
+    def seed(folder: str, module: str) -> str:
+        return ("import pathlib\nimport sys\n\n_HERE = pathlib.Path(__file__).resolve().parent\n"
+                f"_LOCAL_PROTO_DIR = _HERE / \"{folder}\"\nif _LOCAL_PROTO_DIR.is_dir():\n"
+                "    sys.path.insert(0, str(_LOCAL_PROTO_DIR))\n\ntry:\n"
+                f"    from {module}.deviceonly_pb2 import NodeDatabase  # type: ignore[import-not-found]\n"
+                "except ImportError:\n    from meshtastic.protobuf.deviceonly_pb2 import NodeDatabase\n")
+    write(tmp_path, {
+        ".gitignore": "# compiled .proto outputs are ephemeral build artifacts.\nbuild/fixtures/\nbin/_generated/\n"
+                      "_cache/\n",
+        "bin/requirements.txt": "meshtastic\n",
+        "bin/seed-json-to-proto.py": seed("_generated", "meshtastic_v25"),
+        "bin/gen-fake-nodedb-seed.py": "import json\nimport nodedb_fakerx\n",  # an ordinary file beside it
+        "tools/seed.py": seed("_generated", "meshtastic_v26"),  # tools/_generated: not ignored
+        "scripts/seed.py": seed("_cache", "meshtastic_v27"),  # scripts/_cache: ignored, but it exists
+        "scripts/_cache/readme.txt": "",
+    })
+    git_tree(tmp_path)
+    found = {(m.location.path, m.key.name): m.example for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert {k: ex is not None for k, ex in found.items()} == {
+        ("bin/seed-json-to-proto.py", "meshtastic-v25"): True, ("bin/seed-json-to-proto.py", "meshtastic"): False,
+        ("bin/gen-fake-nodedb-seed.py", "nodedb-fakerx"): False,
+        ("tools/seed.py", "meshtastic-v26"): False, ("tools/seed.py", "meshtastic"): False,
+        ("scripts/seed.py", "meshtastic-v27"): False, ("scripts/seed.py", "meshtastic"): False}
+    note = found[("bin/seed-json-to-proto.py", "meshtastic-v25")]
+    assert note is not None and note.any_verdict and "generated into bin/_generated" in note.reason
+    assert ".gitignore:3: 'bin/_generated/'" in note.reason
+
+
+def test_gitignore_rules_as_git_reads_them(tmp_path):
+    from depguard.gitignore import ignoring_rule
+
+    write(tmp_path, {".gitignore": "*.log\n/out\ngen/\nkeep/*\n!keep/this\n\\#hash\n",
+                     "pkg/.gitignore": "!gen/\nlocal/**/tmp\n"})
+    root = str(tmp_path)
+    got = {folder: (r.file, r.line) if (r := ignoring_rule(root, folder)) else None for folder in (
+        "out", "pkg/out", "a/b/gen", "pkg/gen", "pkg/local/tmp", "pkg/local/x/y/tmp", "keep/that", "keep/this",
+        "#hash", "x.log/sub", "src")}
+    assert got == {"out": (".gitignore", 2), "pkg/out": None, "a/b/gen": (".gitignore", 3), "pkg/gen": None,
+                   "pkg/local/tmp": ("pkg/.gitignore", 2), "pkg/local/x/y/tmp": ("pkg/.gitignore", 2),
+                   "keep/that": (".gitignore", 4), "keep/this": None, "#hash": (".gitignore", 6),
+                   "x.log/sub": (".gitignore", 1), "src": None}
+
+
 def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects_own(tmp_path):
     # astropy's wcs/tests/extension/: test_extension.py compiles wcsapi_test.c (PyInit_wcsapi_test) into a
     # temporary folder it puts on sys.path, then imports wcsapi_test; a C file that defines no such init

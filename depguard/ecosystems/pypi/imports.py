@@ -341,13 +341,19 @@ class Declared:
     # from a URL or a VCS, with what they fetch: (the reference as written, fetched): an import guarded by an
     # ImportError handler naming one may be of those (:meth:`guided`)
     guides: tuple[tuple[str, frozenset[str]], ...] = ()
+    # the folders the file itself puts on ``sys.path`` that are absent from the tree and that the tree's
+    # .gitignore ignores, each with the rule that does: (folder, "path:line: pattern"): build output whose
+    # modules the tree cannot show (:func:`generated_folders`)
+    generated: tuple[tuple[str, str], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
-               guides: tuple[tuple[str, frozenset[str]], ...] = ()) -> Declared:
+               guides: tuple[tuple[str, frozenset[str]], ...] = (),
+               generated: tuple[tuple[str, str], ...] = ()) -> Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
-                        self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides)
+                        self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
+                        self.generated + generated)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -375,7 +381,18 @@ class Declared:
         fetch, only an import whose name relates to the dependency's name, egg, repository or subdirectory
         (:func:`url_relates`), so that one ``git+`` line in a root manifest does not hide an invented import
         anywhere below it; "scope": any import below such a manifest too; "none": every import is judged.
-        None when no such dependency counts: the import is judged."""
+        None when no such dependency counts: the import is judged.
+
+        Before those: a folder the file itself puts on ``sys.path`` that is absent from the tree and that the
+        tree's .gitignore ignores (meshtastic's ``bin/seed-json-to-proto.py`` adds ``bin/_generated``, where
+        ``bin/regen-py-protos.sh`` writes protobuf bindings) holds build output: any import of that file that
+        nothing else explains may be generated there, so the tree cannot judge its name and a flag is a note."""
+        if self.generated:
+            folder, rule = self.generated[0]
+            more = f" (and {len(self.generated) - 1} more such folders)" if len(self.generated) > 1 else ""
+            return Example(f"{top!r} is declared nowhere and may be generated into {folder}{more}, which the file "
+                           f"puts on sys.path and git ignores ({rule}): build output absent from the tree, whose "
+                           "modules the tree cannot show", any_verdict=True, setting=None)
         if self.url_policy == "none":
             return None
         fetched = self.opaque
@@ -734,6 +751,9 @@ def _parse(source: Source) -> Iterator[Mention]:
         declared = declared.adding(hinted=hinted, opaque=url_installs(source.text))
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
+    generated = generated_folders(source, source.text)
+    if generated:
+        declared = declared.adding(generated=generated)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -1052,18 +1072,46 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def path_modules(source: Source, code: str) -> AnyOf:
-    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path``: a literal relative
-    path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's, where
-    its scripts are run from."""
-    local = AnyOf()
+def _added_folders(source: Source, code: str) -> list[str]:
+    """The folders (relative to the scan root) that ``code`` (the file's Python) puts on ``sys.path``: a literal
+    relative path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's,
+    where its scripts are run from (:func:`path_additions`)."""
     rel = _relative(source)
-    if rel is not None and source.root is not None:
-        folder = rel.rpartition("/")[0]
-        view = source.hints.python  # a literal relative path is the working directory's: the sub-project's too
-        for added in path_additions(code, folder, view.project_folder(folder) if view is not None else None):
-            local = local | sibling_modules(source.root / added / "__init__.py", PY_SUFFIXES)
+    if rel is None or source.root is None:
+        return []
+    folder = rel.rpartition("/")[0]
+    view = source.hints.python  # a literal relative path is the working directory's: the sub-project's too
+    return path_additions(code, folder, view.project_folder(folder) if view is not None else None)
+
+
+def path_modules(source: Source, code: str) -> AnyOf:
+    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path`` (:func:`_added_folders`)."""
+    local = AnyOf()
+    root = source.root
+    if root is not None:
+        for added in _added_folders(source, code):
+            local = local | sibling_modules(root / added / "__init__.py", PY_SUFFIXES)
     return local
+
+
+def generated_folders(source: Source, code: str) -> tuple[tuple[str, str], ...]:
+    """The folders ``code`` puts on ``sys.path`` (:func:`_added_folders`) that are absent from the tree and that
+    the tree's .gitignore files ignore, each with the rule that does (``"bin/.gitignore:3: _generated/"``): the
+    output folder of a build step (protobuf bindings a script generates, then imports), whose modules nothing in
+    the tree shows. A folder that exists, or that git does not ignore, is not one: what it holds is known."""
+    if source.root is None or "sys.path" not in code:
+        return ()
+    from ...gitignore import ignoring_rule
+
+    out: list[tuple[str, str]] = []
+    view = active()
+    for added in _added_folders(source, code):
+        if not added or view.exists(source.root / added):
+            continue
+        rule = ignoring_rule(str(source.root), added)
+        if rule is not None and not rule.negated:
+            out.append((added, f"{rule.file}:{rule.line}: {rule.pattern!r}"))
+    return tuple(out)
 
 
 def _registered(source: Source) -> frozenset[str]:
@@ -1111,7 +1159,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     installed |= install_hints(markdown_text(data))  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
-    declared = declared.adding(installed, runtime, opaque=url_installs(whole))
+    declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
