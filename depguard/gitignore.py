@@ -1,4 +1,5 @@
-"""Whether the tree's ``.gitignore`` files ignore a folder: read statically, as git reads them (no git process).
+"""Whether the tree's ``.gitignore`` files ignore a folder: read statically, as git reads them (no git process;
+each pattern line translated by the ``pathspec`` library's gitignore pattern).
 
 A folder that git ignores and that is absent from the tree is build output: what a build step or a script
 generates into it (protoc's bindings in ``bin/_generated/``) cannot be seen in the tree. The rules are git's
@@ -28,79 +29,30 @@ class Rule:
     file: str  # the .gitignore, relative to the scan root (POSIX)
     line: int  # 1-based
     pattern: str  # as written (trailing spaces dropped)
-    regex: re.Pattern[str]  # matched against a path relative to the .gitignore's folder
+    regex: re.Pattern[str]  # matched against a folder's path relative to the .gitignore's folder, with a "/" after
     negated: bool = False
-    folders_only: bool = False
-
-
-def _glob(segment: str) -> str:
-    """The regular expression of one path segment of a pattern: ``*`` and ``?`` do not match ``/``."""
-    out: list[str] = []
-    i = 0
-    while i < len(segment):
-        c = segment[i]
-        if c == "\\" and i + 1 < len(segment):
-            out.append(re.escape(segment[i + 1]))
-            i += 2
-            continue
-        if c == "*":
-            out.append("[^/]*")
-        elif c == "?":
-            out.append("[^/]")
-        elif c == "[":
-            end = segment.find("]", i + 2 if segment[i + 1:i + 2] in ("!", "^") else i + 1)
-            if end < 0:
-                out.append(re.escape(c))
-            else:
-                body = segment[i + 1:end]
-                negate = body[:1] in ("!", "^")
-                body = body[1:] if negate else body
-                out.append("[" + ("^/" if negate else "") + body.replace("\\", "\\\\").replace("[", "\\[") + "]")
-                i = end + 1
-                continue
-        else:
-            out.append(re.escape(c))
-        i += 1
-    return "".join(out)
-
-
-def compile_pattern(pattern: str) -> re.Pattern[str] | None:
-    """The regular expression (full match, against a path relative to the .gitignore's folder) of one pattern
-    without its ``!`` and trailing ``/``; None for an empty one."""
-    anchored = "/" in pattern
-    segments = pattern.strip("/").split("/")
-    if segments == [""]:
-        return None
-    if not anchored:  # a name at any depth below the .gitignore's folder
-        return re.compile("(?:.*/)?" + _glob(segments[0]) + r"\Z", re.S)
-    out: list[str] = []
-    for i, seg in enumerate(segments):
-        last = i == len(segments) - 1
-        if seg == "**":
-            out.append(".*" if last else "(?:.*/)?")
-        else:
-            out.append(_glob(seg) + ("" if last else "/"))
-    return re.compile("".join(out) + r"\Z", re.S)
 
 
 def parse_rules(text: str, file: str) -> tuple[Rule, ...]:
-    """The rules of one ``.gitignore`` (``file``: its path relative to the scan root)."""
+    """The rules of one ``.gitignore`` (``file``: its path relative to the scan root). Each line is translated by
+    pathspec's gitignore pattern (comments, escapes, trailing spaces, ``!``, anchoring, ``**`` and a trailing
+    ``/`` as git reads them); its expression is matched against a folder's path with a trailing ``/``."""
+    from pathspec.patterns.gitignore.spec import GitIgnorePatternError, GitIgnoreSpecPattern
+
     rules: list[Rule] = []
     for number, raw in enumerate(text.split("\n"), 1):
         line = raw.rstrip("\r")
-        stripped = line.rstrip(" ")
-        if stripped.endswith("\\") and len(stripped) < len(line):
-            stripped += " "  # an escaped trailing space stays
-        if not stripped or stripped.startswith("#"):
+        try:
+            regex, include = GitIgnoreSpecPattern.pattern_to_regex(line)
+        except (GitIgnorePatternError, ValueError, re.error):
+            continue  # a line git would not use either (a lone "!", an unclosed range git reads literally: skipped)
+        if regex is None or include is None:
+            continue  # blank or a comment
+        try:
+            compiled = re.compile(regex, re.S)
+        except re.error:
             continue
-        negated = stripped.startswith("!")
-        body = stripped[1:] if negated else stripped
-        if body.startswith(("\\#", "\\!")):
-            body = body[1:]
-        folders_only = body.endswith("/")
-        regex = compile_pattern(body.rstrip("/") if folders_only else body)
-        if regex is not None:
-            rules.append(Rule(file, number, stripped, regex, negated, folders_only))
+        rules.append(Rule(file, number, line.rstrip(" "), compiled, not include))
     return tuple(rules)
 
 
@@ -126,7 +78,7 @@ def ignoring_rule(root: str, folder: str) -> Rule | None:
             base = "/".join(parts[:at])
             below = "/".join(parts[at:depth])
             for rule in _rules_of(root, base):
-                if rule.regex.match(below):
+                if rule.regex.match(below + "/"):
                     found = rule
         if found is not None and not found.negated:
             return found
