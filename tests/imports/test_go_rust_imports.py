@@ -80,6 +80,11 @@ def test_rust_local_modules_beside_the_file():
     pytest.param("use a::b;\nuse c::{d, e::f};\n", [("cargo", "a", 1, 5), ("cargo", "c", 2, 5)], id="two"),
     pytest.param("use std::io;\nuse crate::x;\n", [], id="only-std-and-crate"),
     pytest.param("use serde_json::*;\n", [("cargo", "serde_json", 1, 5)], id="wildcard-underscore-as-written"),
+    # wit-bindgen's generated bindings (vscode-extension-samples' wasm-component-model-resource/src/calculator.rs):
+    # a macro the file defines, re-exported under another name, is the file's own, not a crate
+    pytest.param("macro_rules! __export_calculator_impl {\n  ($ty:ident) => (self::export!($ty););\n}\n"
+                 "#[doc(inline)]\npub(crate) use __export_calculator_impl as export;\nuse wit_bindgen::rt;\n",
+                 [("cargo", "wit_bindgen", 6, 5)], id="macro-rules-defined-here"),
 ])
 def test_rust_cases(text, expected):
     assert [r.astuple() for r in rust.import_refs(text)] == expected

@@ -101,6 +101,12 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 14: realpython/materials' `import pgzrun` (Pygame Zero's runner, shipped by pgzero),
     # huggingface/course's `from youtubesearchpython import Playlist`
     ("pgzrun", "pgzero"), ("youtubesearchpython", "youtube-search-python"),
+    # held-out set 20: wagtail/bakerydemo's `from modelcluster.fields import ParentalKey` (django-modelcluster, with
+    # only wagtail declared), djangoproject.com's `from djmoney.models.fields import MoneyField` (django-money),
+    # chrome-extensions-samples' App Engine sample `from google.appengine.api import channel`
+    ("modelcluster.fields", "django-modelcluster"), ("permissionedforms", "django-permissionedforms"),
+    ("djmoney.models.fields", "django-money"), ("google.appengine.api", "appengine-python-standard"),
+    ("google.cloud.storage", "google-cloud-storage"), ("google.protobuf", "protobuf"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

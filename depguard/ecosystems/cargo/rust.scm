@@ -1,6 +1,7 @@
 ; Rust: `use` declarations (the runner walks the argument down to its first path segment, for each
 ; branch of a `{a, b}` list) and `extern crate x`. @decl captures names this file declares itself
-; (`mod models;`, enums, structs, traits …): a `use models::X` of those is local, not a crate.
+; (`mod models;`, enums, structs, traits, `macro_rules! name` …): a `use models::X` of those is local, not a
+; crate (wit-bindgen's generated `macro_rules! __export_x` then `pub(crate) use __export_x as export;`).
 
 (use_declaration argument: (_) @use) @stmt
 (extern_crate_declaration name: (identifier) @crate) @stmt
@@ -11,4 +12,5 @@
 (trait_item name: (type_identifier) @decl)
 (type_item name: (type_identifier) @decl)
 (union_item name: (type_identifier) @decl)
+(macro_definition name: (identifier) @decl)
 (use_as_clause alias: (identifier) @decl)

@@ -172,13 +172,20 @@ KEY_LINE = lazyre.compile(r"""^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[\w.-]+)\s*
 LIST_ITEM = lazyre.compile(r"""^\s*-\s+(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)""")
 
 
+# a key whose value is more than one word (``image: {{ cookiecutter.project_slug }}_local_django`` in a project
+# template, ``command: python manage.py``): a key all the same, its value not read as a name
+OTHER_KEY_LINE = lazyre.compile(r"""^(?P<indent>\s*)(?P<key>[\w.-]+)\s*:\s+[^\s#]""")
+
+
 def _key_lines(lines: list[str]) -> list[tuple[int, int, str, str | None]]:
-    """(line index, indent, key, value) of every ``key:`` line."""
+    """(line index, indent, key, value) of every ``key:`` line (value None when it is not one plain word)."""
     keys = []
     for i, line in enumerate(lines):
         m = KEY_LINE.match(line)
         if m and not m.group("dash"):
             keys.append((i, len(m.group("indent")), m.group("key"), m.group("value")))
+        elif m is None and (other := OTHER_KEY_LINE.match(line)):
+            keys.append((i, len(other.group("indent")), other.group("key"), None))
     return keys
 
 

@@ -112,13 +112,11 @@ def parse(source: Source) -> Iterator[Mention]:
     if "$" in source.text:
         env = dotenv(source)
         lines = [substitute(line, env) if "$" in line and IMAGE_KEY.match(line) else line for line in lines]
-    found = image_mentions(source, PARSER, lines, wanted)
-    if "build" in source.text:  # a service's image: beside its build: is the tag of the image Compose builds
-        from ._local_images import built_image_lines
+    if "build" in source.text:  # a service's image: beside its build: is the tag of the image Compose builds,
+        from ._local_images import built_image_lines  # whatever it is written with: not read, no problem
 
-        built = built_image_lines(source.text)
-        found = (m for m in found if m.location.line not in built)
-    yield from found
+        wanted = wanted - built_image_lines(source.text)
+    yield from image_mentions(source, PARSER, lines, wanted)
     from .dockerfile_images import parse as dockerfile_images
 
     for inline in inline_dockerfiles(source, lines, wanted):

@@ -26,6 +26,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, LineIndex, Placed, load_json_positions
+from ...parsers.template_directives import blank_directive_lines
 from ._refs import split_image
 
 PARSER = "devcontainer"
@@ -37,7 +38,13 @@ STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def _load(source: Source) -> tuple[Keyed, LineIndex]:
-    data, index = load_json_positions(source.text, jsonc=True, what="devcontainer.json (JSONC)")
+    try:
+        data, index = load_json_positions(source.text, jsonc=True, what="devcontainer.json (JSONC)")
+    except ParseError:
+        blanked = blank_directive_lines(source.text)  # a project template's {%- if %} lines (cookiecutter-django)
+        if blanked is None:
+            raise
+        data, index = load_json_positions(blanked, jsonc=True, what="devcontainer.json (JSONC)")
     if not isinstance(data, Keyed):
         raise ParseError("not a devcontainer.json: the document is not an object", 1)
     return data, index

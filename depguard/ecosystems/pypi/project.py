@@ -328,6 +328,9 @@ def _own_paths(text: str, rel: str) -> list[str]:
 
 COLLECTION_OPTIONS = ("norecursedirs", "testpaths")  # pytest's ini options that say where it collects
 IGNORE_LISTS = ("collect_ignore", "collect_ignore_glob")  # a conftest.py's module-level lists
+# pytest's default norecursedirs that concern a tree git lists (its others, build/dist/venv/node_modules/*.egg,
+# are build output or installs the walk already knows)
+PYTEST_DEFAULT_NORECURSE = (".*",)
 PYTEST_TEST_FILE = lazyre.compile(r"(?:test_[^/]*|[^/]*_test)\.py\Z")  # pytest's default python_files
 
 
@@ -387,7 +390,9 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
 
     * ``norecursedirs`` (pytest.ini, tox.ini ``[pytest]``, setup.cfg ``[tool:pytest]``, pyproject.toml
       ``[tool.pytest.ini_options]``): a folder below the configuration's folder whose name matches a pattern
-      (a pattern with a ``/`` matches the end of its path, as pytest's ``fnmatch_ex`` does);
+      (a pattern with a ``/`` matches the end of its path, as pytest's ``fnmatch_ex`` does); when no file sets
+      it, pytest's default ``.*`` (a hidden folder: vscode-python's ``tests/unittestadapter/.data/``, the
+      projects its tests discover);
     * a conftest.py's ``collect_ignore`` (paths from the conftest's folder) and ``collect_ignore_glob``;
     * ``testpaths``: a folder in the test folder of a listed test path (``tests/sample_projects`` beside
       ``tests/unit``) that is neither in nor above a listed path and holds no test module by pytest's default
@@ -405,6 +410,11 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
 
     from ...project import TEST_DIRS
 
+    if not collection and not any("/." in f or f.startswith(".") for f in tree.folders):
+        return frozenset()  # no configuration and no hidden folder: pytest's defaults leave nothing out here
+
+    if not any(option == "norecursedirs" for option, _base, _values in collection):
+        collection = [*collection, ("norecursedirs", "", list(PYTEST_DEFAULT_NORECURSE))]
     rules: list[tuple[str, str, list[str]]] = []
     for option, base, values in collection:
         paths = [posixpath.normpath(p).strip("/") for p in values if p.strip("/") and not p.startswith(("/", "~"))]
@@ -862,7 +872,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
-        uncollected=uncollected_folders(tree, collection, roots, project_dirs) if collection else frozenset(),
+        uncollected=uncollected_folders(tree, collection, roots, project_dirs),
     )
 
 

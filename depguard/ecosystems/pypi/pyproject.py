@@ -22,6 +22,7 @@ from ...model import Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...parsers._util import TomlLines, find_line, load_toml
+from ...parsers.template_directives import blank_directive_lines
 from ._python import own_name, requirement_mention
 
 PARSER = "pyproject"
@@ -135,8 +136,10 @@ TEMPLATE_KEY = lazyre.compile(r"^([ \t]*)(\{\{[^{}\n]*\}\}|\{\{[^{}\n]*\}\}[\w-]
 def _placeholder_keys(text: str) -> str | None:
     """``text`` with each template placeholder in a key's place (``{{folder_name}} = "{{folder_name}}.main:run"``
     in crewAI's project templates, a Jinja/cookiecutter key TOML cannot read) made a plain key of the same length,
-    so lines and columns stay; None when the text has none (the parse error stands)."""
-    out = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), text)
+    and each line that is only Jinja directives emptied (cookiecutter-django's ``{# … #}`` inside ``dependencies =
+    [``), so lines and columns stay; None when the text has neither (the parse error stands)."""
+    blanked = blank_directive_lines(text) or text
+    out = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), blanked)
     return None if out == text else out
 
 

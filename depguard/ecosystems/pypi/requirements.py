@@ -2,7 +2,9 @@
 
 Handles nested ``-r``/``-c`` (read relative to the file, inside the scan root, each file once), ``-e``,
 hashes, markers, extras and line continuations. URLs, VCS links and local paths are not registry names
-and are not reported; ``name @ url`` is not looked up either (it does not come from the registry).
+and are not reported; ``name @ url`` is not looked up either (it does not come from the registry). A line
+of a project template that is only Jinja directives (cookiecutter-django's ``{%- if cookiecutter.use_celery == "y"
+%}``) is no requirement; the requirements of every branch are read.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterator
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
+from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
 from ._python import without_version_slots
 from .pep508 import split_requirement
@@ -99,23 +102,24 @@ def _simple_lines(lines: list[str]) -> list[tuple[int, str, str]] | None:
 
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
     seen = _seen if _seen is not None else {_identity(source)}
-    lines = source.text.splitlines()
+    text = blank_directive_lines(source.text) or source.text  # a project template's {% if %} lines: no requirement
+    lines = text.splitlines()
     simple = _simple_lines(lines)
     if simple is not None:
         for number, name, spec in simple:
             yield source.mention("pypi", name, number, column_of(lines, number, name), Origin.MANIFEST,
                                  "requirements", spec=spec)
         return
-    rf = _parse_text(_bounded(source, lines))
+    rf = _parse_text(_bounded(source, text, lines))
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
 
 
-def _bounded(source: Source, lines: list[str]) -> str:
+def _bounded(source: Source, text: str, lines: list[str]) -> str:
     """The text with each logical line of more than ``MAX_LINE_WORDS`` words blanked (a ``limit`` problem
     names it: never read, never passed); the line count is kept, so line numbers stay right."""
-    if len(source.text) < MAX_LINE_WORDS * 2:  # too short to hold such a line
-        return source.text
+    if len(text) < MAX_LINE_WORDS * 2:  # too short to hold such a line
+        return text
     out = list(lines)
     start = words = 0
     for i, line in enumerate(lines):

@@ -1,0 +1,77 @@
+"""A project template's manifests with Jinja directive lines (cookiecutter/cookiecutter-django, set 20: web
+application starters): a line that is only ``{% … %}``/``{# … #}`` is no requirement and no syntax of the file's
+format, so it is no problem, and the requirements of every branch are read and judged; a compose service's
+templated image tag beside its ``build:`` is the image Compose builds, not a reference to check."""
+
+from __future__ import annotations
+
+from depguard.parsers.template_directives import blank_directive_lines, is_directive_line
+from tests.ecosystems.pypi.test_template_slots import scan, write
+
+SLUG = "{{cookiecutter.project_slug}}"
+COOKIECUTTER_DJANGO = {
+    "cookiecutter.json": '{"project_slug": "my_project", "use_celery": "n", "use_docker": "n"}\n',
+    f"{SLUG}/requirements/base.txt": (
+        "python-slugify==8.0.4  # https://github.com/un33k/python-slugify\n"
+        "Pillow==12.0.0  # https://github.com/python-pillow/Pillow\n"
+        "{%- if cookiecutter.use_whitenoise == 'y' %}\n"
+        "whitenoise==6.11.0  # https://github.com/evansd/whitenoise\n"
+        "{%- endif %}\n"
+        "redis==7.0.1  # https://github.com/redis/redis-py\n"
+        '{%- if cookiecutter.use_celery == "y" %}\n'
+        "celery==5.5.3  # pyup: < 6.0\n"
+        "{%- elif cookiecutter.use_huey == 'y' %}  {# an alternative queue #}\n"
+        "invented-queue-dep==1.0\n"
+        "{%- endif %}\n"),
+    f"{SLUG}/requirements/local.txt": (
+        "-r base.txt\n\nWerkzeug[watchdog]==3.1.3 # https://github.com/pallets/werkzeug\n"
+        '{%- if cookiecutter.use_docker == "y" %}\npsycopg[c]==3.2.12\n{%- else %}\npsycopg[binary]==3.2.12\n'
+        "{%- endif %}\n"),
+    f"{SLUG}/pyproject.toml": (
+        '[project]\nname = "{{ cookiecutter.project_slug }}"\nversion = "{{ cookiecutter.version }}"\n'
+        'requires-python = "==3.14.*"\ndependencies = [\n  {# set an initial indentation for uv to follow #}\n'
+        '  "django",\n]\n\n[dependency-groups]\ndev = [\n  {# set an initial indentation #}\n  "pytest",\n]\n'),
+    f"{SLUG}/.devcontainer/devcontainer.json": (
+        '{\n    "name": "{{cookiecutter.project_slug}}_dev",\n    "dockerComposeFile": ["../docker-compose.local.yml"],\n'
+        '    "service": "django",\n    "customizations": {\n        {%- if cookiecutter.editor == "VS Code" %}\n'
+        '        "vscode": {"extensions": ["ms-python.python"]}\n        {%- endif %}\n    },\n'
+        '    "postCreateCommand": "pip install invented-devcontainer-dep"\n}\n'),
+    f"{SLUG}/docker-compose.local.yml": (
+        "volumes:\n  {{ cookiecutter.project_slug }}_local_postgres_data: {}\n\nservices:\n"
+        "  django:{% if cookiecutter.use_celery == 'y' %} &django{% endif %}\n    build:\n      context: .\n"
+        "      dockerfile: ./compose/local/django/Dockerfile\n    image: {{ cookiecutter.project_slug }}_local_django\n"
+        "    container_name: {{ cookiecutter.project_slug }}_local_django\n    command: /start\n\n"
+        "  postgres:\n    build:\n      context: .\n      dockerfile: ./compose/production/postgres/Dockerfile\n"
+        "    image: {{ cookiecutter.project_slug }}_production_postgres\n\n"
+        "  mailpit:\n    image: docker.io/axllent/mailpit:latest\n\n"
+        "  pulled:\n    image: {{ cookiecutter.registry }}/pulled:1.0\n"),
+}
+
+
+def test_directive_lines_are_blanked_and_nothing_else():
+    assert is_directive_line("{%- if cookiecutter.use_celery == \"y\" %}")
+    assert is_directive_line("  {# set an initial indentation #}")
+    assert is_directive_line("{%- elif x %}  {# why #}")
+    assert not is_directive_line("{% if x %}pkg==1.0{% endif %}")  # text of its own: read (and a problem)
+    assert not is_directive_line("pkg=={{ cookiecutter.version }}")
+    assert blank_directive_lines("a\n{% if x %}\nb\n") == "a\n          \nb\n"  # offsets stay
+    assert blank_directive_lines("a\nb\n") is None
+
+
+def test_a_cookiecutter_templates_manifests_read_every_branch_with_no_problem(tmp_path):
+    write(tmp_path, COOKIECUTTER_DJANGO)
+    collected = scan(tmp_path)
+    problems = [(p.location.path, p.location.line, p.message) for p in collected.problems]
+    # the one image left is pulled from a registry the template fills in: still a problem, it cannot be checked
+    assert problems == [(f"{SLUG}/docker-compose.local.yml", 23,
+                         "image '{{ cookiecutter.registry }}/pulled:1.0' is a template; not checked")]
+    got = {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+    base, local = f"{SLUG}/requirements/base.txt", f"{SLUG}/requirements/local.txt"
+    for name, line in (("python-slugify", 1), ("Pillow", 2), ("whitenoise", 4), ("redis", 6), ("celery", 8),
+                       ("invented-queue-dep", 10)):
+        assert (base, name, line) in got
+    assert (local, "Werkzeug", 3) in got and (local, "psycopg", 5) in got and (local, "psycopg", 7) in got
+    assert (f"{SLUG}/pyproject.toml", "django", 7) in got and (f"{SLUG}/pyproject.toml", "pytest", 13) in got
+    assert (f"{SLUG}/.devcontainer/devcontainer.json", "invented-devcontainer-dep", 10) in got
+    images = {m.written for m in collected.mentions if m.key.ecosystem == "docker"}
+    assert images == {"docker.io/axllent/mailpit:latest"}
