@@ -189,25 +189,69 @@ def _key_lines(lines: list[str]) -> list[tuple[int, int, str, str | None]]:
     return keys
 
 
+# a Jinja statement inside a line of a project template's compose file (cookiecutter-django's
+# ``django:{% if cookiecutter.use_celery == 'y' %} &django{% endif %}``): read with every branch's text kept
+INLINE_STATEMENT = lazyre.compile(r"\{%[^{}\n]{0,500}%\}")
+ANCHOR = lazyre.compile(r"&(?P<name>[\w.-]+)")
+MERGE_LINE = lazyre.compile(r"""^(?P<indent>\s*)<<\s*:\s*\*(?P<name>[\w.-]+)\s*(?:#.*)?$""")
+
+
+def _compose_lines(text: str) -> list[str]:
+    lines = text.splitlines()
+    return [INLINE_STATEMENT.sub("", line) if "{%" in line else line for line in lines] if "{%" in text else lines
+
+
+def _building(lines: list[str], keys: list[tuple[int, int, str, str | None]],
+              siblings: list[dict[str, int]]) -> list[bool]:
+    """For each of ``keys``, whether its mapping has a ``build:`` of its own or merges one in (``<<: *django``
+    where ``django: &django`` holds a ``build:``: cookiecutter-django's celery services reuse the django
+    service's build and tag it with their own ``image:``)."""
+    building = ["build" in group for group in siblings]
+    if "<<" not in "".join(lines):
+        return building
+    anchored: dict[str, bool] = {}  # anchor -> whether the mapping it names builds
+    for n, (i, indent, _key, _value) in enumerate(keys):
+        head, _, rest = lines[i].partition(":")
+        found = ANCHOR.search(rest) if "&" in rest else None
+        if found and n + 1 < len(keys) and keys[n + 1][1] > indent:
+            anchored[found.group("name")] = "build" in siblings[n + 1]
+    merging: set[int] = set()  # id() of the mappings that merge in a building anchor
+    for i, line in enumerate(lines):
+        m = MERGE_LINE.match(line) if "<<" in line else None
+        if m is None or not anchored.get(m.group("name")):
+            continue
+        indent = len(m.group("indent"))
+        near = next((n for n, k in enumerate(keys) if k[0] > i and k[1] <= indent), None)  # the next key out
+        if near is not None and keys[near][1] == indent:
+            merging.add(id(siblings[near]))
+        before = next((n for n in range(len(keys) - 1, -1, -1) if keys[n][0] < i and keys[n][1] <= indent), None)
+        if before is not None and keys[before][1] == indent:
+            merging.add(id(siblings[before]))
+    return [b or id(group) in merging for b, group in zip(building, siblings)]
+
+
 def built_image_lines(text: str) -> set[int]:
-    """The (1-based) lines of the ``image:`` keys beside a ``build:`` in the same mapping: the tag Compose gives
-    the image it builds (``image: ${DOCKERHUB_USER:-local}/plane-frontend:${APP_RELEASE:-latest}`` too, whatever
-    its variables), not an image it pulls."""
-    keys = _key_lines(text.splitlines())
-    siblings = mappings(keys)
-    return {i + 1 for n, (i, _indent, key, _value) in enumerate(keys) if key == "image" and "build" in siblings[n]}
+    """The (1-based) lines of the ``image:`` keys beside a ``build:`` in the same mapping, its own or merged in
+    from an anchored service: the tag Compose gives the image it builds (``image:
+    ${DOCKERHUB_USER:-local}/plane-frontend:${APP_RELEASE:-latest}`` too, whatever its variables), not an image it
+    pulls."""
+    lines = _compose_lines(text)
+    keys = _key_lines(lines)
+    building = _building(lines, keys, mappings(keys))
+    return {i + 1 for n, (i, _indent, key, _value) in enumerate(keys) if key == "image" and building[n]}
 
 
 def images_in_compose(text: str) -> set[str]:
     """The ``image:`` beside a ``build:`` in the same mapping (a service, or an ``x-`` block its services
     merge in with ``<<: *anchor``), and the names of ``additional_contexts``. Read line by line: compose files
     lean on YAML anchors and merge keys, which the safe YAML reader refuses."""
-    lines = text.splitlines()
+    lines = _compose_lines(text)
     keys = _key_lines(lines)
     out: set[str] = set()
     siblings = mappings(keys)
+    building = _building(lines, keys, siblings)
     for n, (i, indent, key, value) in enumerate(keys):
-        if key == "image" and value and "build" in siblings[n]:
+        if key == "image" and value and building[n]:
             name = _name(value)
             if name:
                 out.add(name)

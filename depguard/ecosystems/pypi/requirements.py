@@ -110,14 +110,15 @@ def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: in
             yield source.mention("pypi", name, number, column_of(lines, number, name), Origin.MANIFEST,
                                  "requirements", spec=spec)
         return
-    rf = _parse_text(_bounded(source, text, lines))
+    rf = _parse_text(_bounded(source, lines, text))
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
 
 
-def _bounded(source: Source, text: str, lines: list[str]) -> str:
+def _bounded(source: Source, lines: list[str], text: str | None = None) -> str:
     """The text with each logical line of more than ``MAX_LINE_WORDS`` words blanked (a ``limit`` problem
     names it: never read, never passed); the line count is kept, so line numbers stay right."""
+    text = source.text if text is None else text  # (the text ``lines`` come from)
     if len(text) < MAX_LINE_WORDS * 2:  # too short to hold such a line
         return text
     out = list(lines)

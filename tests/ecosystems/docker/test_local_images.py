@@ -79,7 +79,9 @@ def test_compose_anchors_and_merge_keys_are_read_line_by_line():
     text = ("x-defaults: &defaults\n  image: acme-local\n  build:\n    context: .\nservices:\n  web:\n    <<: *defaults\n"
             "  cleanup:\n    <<: *defaults\n    image: acme-cleanup-local\n    build:\n      args:\n        BASE: acme-local\n"
             "  cache:\n    <<: *defaults\n    image: memcached:1.6\n")
-    assert images_in_compose(text) == {"library/acme-local", "library/acme-cleanup-local"}
+    # a service that merges in a mapping holding build: is built too, tagged with its own image: (Compose builds
+    # it when the tag is not pulled, as for a build: of its own; cookiecutter-django's celery services, set 20)
+    assert images_in_compose(text) == {"library/acme-local", "library/acme-cleanup-local", "library/memcached"}
 
 
 def test_compose_images_from_variables_are_read_from_the_env_file_beside_it():

@@ -44,8 +44,22 @@ COOKIECUTTER_DJANGO = {
         "  postgres:\n    build:\n      context: .\n      dockerfile: ./compose/production/postgres/Dockerfile\n"
         "    image: {{ cookiecutter.project_slug }}_production_postgres\n\n"
         "  mailpit:\n    image: docker.io/axllent/mailpit:latest\n\n"
-        "  pulled:\n    image: {{ cookiecutter.registry }}/pulled:1.0\n"),
+        "  pulled:\n    image: {{ cookiecutter.registry }}/pulled:1.0\n"
+        "  {%- if cookiecutter.use_celery == 'y' %}\n\n"
+        "  celeryworker:\n    <<: *django\n    image: {{ cookiecutter.project_slug }}_local_celeryworker\n"
+        "    command: /start-celeryworker\n  {%- endif %}\n"),
 }
+
+# what the template renders to (every project made from cookiecutter-django): the celery services merge in the
+# django service's build and tag the image with their own name
+RENDERED_COMPOSE = (
+    "volumes:\n  my_project_local_postgres_data: {}\n\nservices:\n  django: &django\n    build:\n      context: .\n"
+    "      dockerfile: ./compose/local/django/Dockerfile\n    image: my_project_local_django\n"
+    "    container_name: my_project_local_django\n    command: /start\n\n"
+    "  postgres:\n    image: docker.io/postgres:16\n\n"
+    "  celeryworker:\n    <<: *django\n    image: my_project_local_celeryworker\n    command: /start-celeryworker\n\n"
+    "  notbuilt: &plain\n    image: docker.io/redis:7.2\n\n"
+    "  cache:\n    <<: *plain\n    image: my_project_pulled_cache\n")
 
 
 def test_directive_lines_are_blanked_and_nothing_else():
@@ -75,3 +89,12 @@ def test_a_cookiecutter_templates_manifests_read_every_branch_with_no_problem(tm
     assert (f"{SLUG}/.devcontainer/devcontainer.json", "invented-devcontainer-dep", 10) in got
     images = {m.written for m in collected.mentions if m.key.ecosystem == "docker"}
     assert images == {"docker.io/axllent/mailpit:latest"}
+
+
+def test_a_service_merging_a_built_service_tags_the_image_compose_builds(tmp_path):
+    write(tmp_path, {"docker-compose.local.yml": RENDERED_COMPOSE})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    images = {m.written for m in collected.mentions if m.key.ecosystem == "docker"}
+    # a merge of a mapping with no build: pulls its image, judged
+    assert images == {"docker.io/postgres:16", "docker.io/redis:7.2", "my_project_pulled_cache"}
