@@ -264,19 +264,24 @@ _COMPOSER_PLATFORM = re.compile(r"(?:php(?:-64bit|-ipv6|-zts|-debug)?|hhvm|compo
 
 
 def _composer(data: dict, here: Path) -> set[tuple[str, str]]:
-    """require and require-dev, less platform packages and the packages of ``path`` repositories (the
-    ``composer.json`` names at their ``url`` globs: a monorepo's own packages)."""
+    """require and require-dev, less platform packages, the packages of ``path`` repositories (the
+    ``composer.json`` names at their ``url`` globs: a monorepo's own packages) and those a ``vcs``/``git``
+    repository serves (a fork: the package whose name part is the URL's last segment, as Composer names it)."""
     local = set()
+    forks = set()
     repos = data.get("repositories") or []
     for repo in repos.values() if isinstance(repos, dict) else repos:
         if isinstance(repo, dict) and repo.get("type") == "path" and isinstance(repo.get("url"), str):
             for manifest in here.glob(repo["url"].strip("/") + "/composer.json"):
                 name = json.loads(manifest.read_text(encoding="utf-8", errors="replace")).get("name")
                 local.add(str(name).lower())
+        elif isinstance(repo, dict) and repo.get("type") in ("vcs", "git", "github") and isinstance(repo.get("url"), str):
+            forks.add(repo["url"].rstrip("/").rsplit("/", 1)[-1].removesuffix(".git").lower())
     out = set()
     for table in ("require", "require-dev"):
         for name in data.get(table) or {}:
-            if not _COMPOSER_PLATFORM.match(name) and name.lower() not in local:
+            if (not _COMPOSER_PLATFORM.match(name) and name.lower() not in local
+                    and name.lower().rpartition("/")[2] not in forks):
                 out.add(("composer", name))
     return out
 
