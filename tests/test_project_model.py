@@ -1008,3 +1008,22 @@ def test_an_import_error_handler_pointing_to_a_document_that_installs_a_checkout
 
     assert verdicts() == expected
     assert set(verdicts(apply_mapping(Settings(), {"url-dependency-imports": "none"}, "t")).values()) == {False}
+
+
+def test_an_install_hint_after_an_escaped_break_in_a_string_is_read(tmp_path):
+    # LLaVA's multimodal_encoder/clip_encoder.py: the ImportError of a guarded `from s2wrapper import forward` says
+    # 'Please install by running: \npip install git+https://github.com/bfshi/scaling_on_scales.git': in the source
+    # the escape glues `n` to `pip`, so the URL install was not seen and the import was judged missing
+    hint = ("    raise ImportError('Package s2wrapper not found! Please install by running: "
+            "\\npip install git+https://github.com/bfshi/scaling_on_scales.git')\n")
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "llava"\ndependencies = ["torch"]\n',
+        "llava/encoder.py": "try:\n    from s2wrapper import forward\nexcept ImportError:\n" + hint,
+        "llava/other.py": "import s2wrapper\n",  # no hint in this file: judged
+        "llava/tabbed.py": "try:\n    import fancy_tabs\nexcept ImportError:\n"
+                           "    raise ImportError('missing:\\tpip install fancy-tabs')\n",  # a named hint after \\t
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found[("llava/encoder.py", "s2wrapper")].example is not None
+    assert found[("llava/other.py", "s2wrapper")].example is None
+    assert ("llava/tabbed.py", "fancy-tabs") in found and found[("llava/tabbed.py", "fancy-tabs")].example is None

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from ..commands import _StartPattern
     from ..lazyre import Pattern
 
-FENCE = lazyre.compile(r"^(?P<indent>[ \t]*(?:>[ \t]?)*[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
+FENCE = lazyre.compile(r"^(?P<indent>[ \t]*(?:(?:>[ \t]?)+[ \t]*)?)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n]*)$")
 # AsciiDoc: a delimited listing (----), literal (....) or comment (////) block, and the attribute line above one
 # ([source,ruby], [source.x,sh,subs="attributes"], [,json], [listing])
 ADOC_DELIMITER = lazyre.compile(r"^(?P<fence>-{4,}|\.{4,}|/{4,})[ \t]*$")

@@ -107,6 +107,8 @@ def test_well_known_mismatches_name_the_distribution():
     ("modelcluster.fields", "django-modelcluster"), ("permissionedforms", "django-permissionedforms"),
     ("djmoney.models.fields", "django-money"), ("google.appengine.api", "appengine-python-standard"),
     ("google.cloud.storage", "google-cloud-storage"), ("google.protobuf", "protobuf"),
+    # held-out set 19: YOLOv5's PaddlePaddle backend, `import paddle.inference` (PyPI's paddle is another project)
+    ("paddle.inference", "paddlepaddle"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

@@ -131,3 +131,25 @@ def test_one_answer_looks_up_a_bounded_number_of_names():
     assert len(unchecked) == 150 and all("not looked up" in f.reasons[0] for f in unchecked)
     assert any(p.kind == "limit" for p in report.problems)
     assert report.exit_code() == 1  # the names that were looked up are missing; the rest are not a pass
+
+
+def test_a_string_far_along_one_long_line_is_read_in_linear_time():
+    """detectron2's generated LVIS table (``lvis_v1_categories.py``): one 219 kB line of dicts, a few of whose
+    strings name a tool (``'... used to mix paints'``). Each such string is read as text placed at its column,
+    so its first line starts with ~134,000 spaces, and the Markdown fence pattern tried on that line backtracked
+    quadratically over them (two ``[ \\t]*`` runs in a row): ~3 s a string, the scan of detectron2 did not end in
+    20 minutes. With two million spaces the old pattern would run for hours; it must take one pass."""
+    from depguard.ecosystems.pypi.said_installs import said_installs
+    from depguard.parsers import Source
+    from depguard.text import FENCE
+
+    assert FENCE.match(" " * 2_000_000 + "x") is None
+    assert FENCE.match("> " + " " * 2_000_000 + "x") is None
+    for line, indent in (("```toml", ""), ("  > > ~~~ sh", "  > > "), (">   ```", ">   "), ("\t```", "\t")):
+        m = FENCE.match(line)
+        assert m is not None and m.group("indent") == indent
+    assert FENCE.match("  >> x ```") is None
+    entry = "{'id': %d, 'def': 'a dispenser that holds a substance', 'name': 'can'}, "
+    table = "LVIS = [" + "".join(entry % i for i in range(20_000)) + "{'def': 'a pip install-free palette to mix paints'}]\n"
+    found = list(said_installs(Source(path="datasets/lvis_categories.py", text="# fmt: off\n" + table), False))
+    assert found == []

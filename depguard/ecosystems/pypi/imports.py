@@ -746,9 +746,10 @@ def _parse(source: Source) -> Iterator[Mention]:
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
-    hinted = install_hints(source.text)
+    said = said_text(source.text)
+    hinted = install_hints(said)
     if hinted:
-        declared = declared.adding(hinted=hinted, opaque=url_installs(source.text))
+        declared = declared.adding(hinted=hinted, opaque=url_installs(said))
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
     generated = generated_folders(source, source.text)
@@ -812,6 +813,17 @@ HINT_PROSE = frozenset({"to", "and", "then", "or", "for", "in", "if", "the", "wi
                         "it", "is", "before", "after", "via", "now", "again"})
 NEXT_HINT = re.compile(r"(?:\[[^\]\s]*\])?(?:[<>=!~]=?[^\s`'\"]*)?[ \t]+(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])"
                        r"(?=[\s`'\"\[<>=!~,;)]|$)")
+
+
+# an escaped break or tab in a string literal (``"not found! Install with: \\npip install git+https://…"``, LLaVA's
+# S2 loader): as printed it ends the word before it, but in the source it glues ``n`` to the command (``\\npip``)
+ESCAPED_BREAK = re.compile(r"\\[ntr]")
+
+
+def said_text(text: str) -> str:
+    """A Python file's text with its strings' escaped breaks and tabs blanked (two spaces each: columns kept), so
+    that an install command after one (``\\npip install x``) starts a word, as it does when printed."""
+    return ESCAPED_BREAK.sub("  ", text) if "\\" in text else text
 
 
 def install_hints(text: str) -> frozenset[str]:
