@@ -1027,3 +1027,41 @@ def test_an_install_hint_after_an_escaped_break_in_a_string_is_read(tmp_path):
     assert found[("llava/encoder.py", "s2wrapper")].example is not None
     assert found[("llava/other.py", "s2wrapper")].example is None
     assert ("llava/tabbed.py", "fancy-tabs") in found and found[("llava/tabbed.py", "fancy-tabs")].example is None
+
+
+def test_a_projects_readme_installing_from_git_makes_a_related_import_a_note(tmp_path):
+    # Stability-AI/generative-models: sgm/data/dataset.py imports sdata, which the root README installs with
+    # `pip3 install -e git+https://github.com/Stability-AI/datapipelines.git@main#egg=sdata`; no manifest has it
+    readme = ("# Generative models\n\n```shell\npip3 install -e git+https://github.com/Stability-AI/datapipelines.git"
+              "@main#egg=sdata\npip3 install -e .\npip install wandbx-helper\n```\n")
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "sgm"\ndependencies = ["torch"]\n',
+        "README.md": readme,
+        "sgm/data/dataset.py": "try:\n    from sdata import create_dataset\nexcept ImportError:\n    exit(1)\n",
+        "sgm/util.py": "import wandbx_helper\nimport invented_thing\n",  # a README's registry name declares nothing
+        "tools/pyproject.toml": '[project]\nname = "tools"\n',
+        "tools/docs/setup.md": "pip install git+https://github.com/org/toolkit.git#egg=toolkit\n",  # not its README
+        "tools/run.py": "import toolkit\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found[("sgm/data/dataset.py", "sdata")].example is not None
+    assert found[("sgm/util.py", "wandbx-helper")].example is None
+    assert found[("sgm/util.py", "invented-thing")].example is None
+    assert found[("tools/run.py", "toolkit")].example is None
+
+
+def test_a_setup_py_direct_reference_is_not_a_registry_name(tmp_path):
+    # detectron2's setup.py: extras_require "all" lists "panopticapi @ https://github.com/cocodataset/panopticapi/
+    # archive/master.zip", and the evaluation code imports panopticapi.utils
+    setup = ('from setuptools import setup\n\nsetup(\n    name="detectron2",\n    install_requires=["Pillow>=7.1"],\n'
+             '    extras_require={"all": ["timm", "panopticapi @ https://github.com/cocodataset/panopticapi/archive/'
+             'master.zip"]},\n)\n')
+    write(tmp_path, {
+        "setup.py": setup,
+        "detectron2/__init__.py": "",
+        "detectron2/evaluation/panoptic.py": "from panopticapi.utils import id2rgb\nimport timm\nimport panoptiq\n",
+        "other/setup.py": 'print("see https://x.org @ here")\nsetup(name="other")\n',  # no requirement: nothing
+    })
+    found = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert ("detectron2/evaluation/panoptic.py", "panopticapi") not in found
+    assert {("detectron2/evaluation/panoptic.py", "timm"), ("detectron2/evaluation/panoptic.py", "panoptiq")} <= found

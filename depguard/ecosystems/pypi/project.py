@@ -30,6 +30,7 @@ Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`
 
 from __future__ import annotations
 
+import ast
 import functools
 import posixpath
 import re
@@ -763,6 +764,38 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     return pypi, other - pypi
 
 
+# a PEP 508 direct reference: ``name [extras] @ <url>`` (``"panopticapi @ https://github.com/…/master.zip"``)
+DIRECT_REFERENCE = lazyre.compile(r"\s*[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?\s*(?:\[[^\]]*\])?\s*@\s*"
+                                  r"(?:(?:git|hg|svn|bzr)\+[a-z]+://|https?://|file:)\S")
+
+
+def setup_direct_references(text: str) -> list[str]:
+    """The string literals of a setup.py that are PEP 508 direct references (detectron2's ``extras_require``
+    ``"panopticapi @ https://github.com/cocodataset/panopticapi/archive/master.zip"``): requirements taken from a
+    URL, whose names are no registry's. Read with ``ast``, never run; a file ``ast`` cannot parse gives none."""
+    if "@" not in text:
+        return []
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return []
+    return [n.value for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and DIRECT_REFERENCE.match(n.value)]
+
+
+def _documented_url_installs(path: Path, limit: int) -> frozenset[str]:
+    """What the install commands of a project's own document (a README, an INSTALL.md beside its manifests) fetch
+    from a URL or a VCS, as written (Stability-AI/generative-models' README: ``pip3 install -e
+    git+https://github.com/Stability-AI/datapipelines.git@main#egg=sdata``, which provides the ``sdata`` that
+    ``sgm/data/dataset.py`` imports): like a manifest's ``x @ git+…``, it excuses only an import whose name
+    relates to it (its egg, repository or subdirectory), as a note. Its registry names declare nothing: install
+    commands in documents are judged, not trusted."""
+    from .imports import url_installs
+
+    text = _read(path, limit)
+    return url_installs(text) if text and "://" in text else frozenset()
+
+
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
@@ -813,6 +846,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 installed = _installed_names(rel, root, limit)
                 if installed:
                     scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))[0].update(installed)
+            elif folder in project_dirs:  # a project's own README installing from git: what it fetches is opaque
+                fetched = _documented_url_installs(root / rel, limit)
+                if fetched:
+                    scopes.setdefault(folder, (set(), set(), set()))[2].update(fetched)
             continue
         if name == "conftest.py":
             text = _read(root / rel, limit)
@@ -839,6 +876,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 pkg_dir = SETUP_PACKAGE_DIR.search(text)
                 if pkg_dir:
                     _add_roots(roots, folder, [pkg_dir.group(1)])
+                for req in setup_direct_references(text):
+                    _pep508(req, registry, elsewhere, opaque)
             else:
                 _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
