@@ -85,6 +85,11 @@ def test_rust_local_modules_beside_the_file():
     pytest.param("macro_rules! __export_calculator_impl {\n  ($ty:ident) => (self::export!($ty););\n}\n"
                  "#[doc(inline)]\npub(crate) use __export_calculator_impl as export;\nuse wit_bindgen::rt;\n",
                  [("cargo", "wit_bindgen", 6, 5)], id="macro-rules-defined-here"),
+    # the same bindings: `extern crate alloc as alloc_crate;` then `pub use alloc_crate::boxed::Box;` (a real
+    # crate renamed: the crate is judged by its name, the alias is the file's own)
+    pytest.param("mod _rt {\n  extern crate alloc as alloc_crate;\n  pub use alloc_crate::boxed::Box;\n"
+                 "  extern crate serde as ser;\n  use ser::Serialize;\n}\n",
+                 [("cargo", "serde", 4, 16)], id="extern-crate-alias"),
 ])
 def test_rust_cases(text, expected):
     assert [r.astuple() for r in rust.import_refs(text)] == expected

@@ -2,7 +2,7 @@
 (ecosystem ``cargo``).
 
 ``crate``/``self``/``super`` paths, the standard crates (``std``, ``core``, ``alloc``, ``proc_macro``,
-``test``), names the file declares itself (``mod models;``, enums, structs, ``macro_rules!`` macros, ``use x as y`` aliases) and
+``test``), names the file declares itself (``mod models;``, enums, structs, ``macro_rules!`` macros, ``use x as y`` and ``extern crate x as y`` aliases) and
 modules beside the file or in the crate's ``src/`` are skipped. The nearest ``Cargo.toml`` decides the rest:
 the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
 git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)

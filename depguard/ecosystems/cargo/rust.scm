@@ -14,3 +14,5 @@
 (union_item name: (type_identifier) @decl)
 (macro_definition name: (identifier) @decl)
 (use_as_clause alias: (identifier) @decl)
+; `extern crate alloc as alloc_crate;` (wit-bindgen's generated bindings): the alias names that crate here
+(extern_crate_declaration alias: (identifier) @decl)
