@@ -30,7 +30,6 @@ Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`
 
 from __future__ import annotations
 
-import ast
 import functools
 import posixpath
 import re
@@ -775,6 +774,8 @@ def setup_direct_references(text: str) -> list[str]:
     URL, whose names are no registry's. Read with ``ast``, never run; a file ``ast`` cannot parse gives none."""
     if "@" not in text:
         return []
+    import ast  # not at module level: a warm small scan imports nothing heavy (tests/performance/test_import_cost.py)
+
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
@@ -790,10 +791,12 @@ def _documented_url_installs(path: Path, limit: int) -> frozenset[str]:
     ``sgm/data/dataset.py`` imports): like a manifest's ``x @ git+…``, it excuses only an import whose name
     relates to it (its egg, repository or subdirectory), as a note. Its registry names declare nothing: install
     commands in documents are judged, not trusted."""
-    from .imports import url_installs
-
     text = _read(path, limit)
-    return url_installs(text) if text and "://" in text else frozenset()
+    if not text or "://" not in text or "install" not in text:
+        return frozenset()
+    from .imports import url_installs  # here: the import reader (tree-sitter) only for a document that may need it
+
+    return url_installs(text)
 
 
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
