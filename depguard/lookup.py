@@ -349,15 +349,13 @@ class Resolver:
         for key in keys:
             if key not in self._since:
                 self._since[key] = asyncio.ensure_future(self._first_release(client, key))
-        try:
-            got = await asyncio.gather(*(self._since[key] for key in keys))
-        except Exception:  # a client bug: the targets' facts stay unknown, the finding unchanged
-            return answer
-        if got[0] is None:
+        # a client bug in one target's lookup leaves that target's facts unknown (the best one's: the finding unchanged)
+        got = await asyncio.gather(*(self._since[key] for key in keys), return_exceptions=True)
+        if not isinstance(got[0], tuple):
             return answer
         since, description, maintainers = got[0]
         # the other targets' descriptions (a target not known is left out: no excuse then, see own_description)
-        others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:]) if facts is not None)
+        others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:]) if isinstance(facts, tuple))
         return replace(answer, lookalike_of=targets[0], lookalike_of_since=since, lookalike_of_description=description,
                        lookalike_of_maintainers=maintainers, lookalike_others=others)
 
