@@ -10,12 +10,13 @@ directives is blanked: ``{% if x %}pkg{% endif %}`` keeps its text and stays a p
 
 from __future__ import annotations
 
-import re
+from .. import lazyre
 
-# one statement ``{% … %}`` (with Jinja's ``-``/``+`` whitespace control) or comment ``{# … #}``, bounded, no
-# braces inside: linear on any line
-_TAG = r"\{%[^{}\n]{0,500}%\}|\{#[^\n]{0,500}?#\}"
-DIRECTIVE_LINE = re.compile(rf"[ \t]*(?:{_TAG})(?:[ \t]*(?:{_TAG}))*[ \t]*\r?")
+# one statement ``{% … %}`` (with Jinja's ``-``/``+`` whitespace control), bounded, no braces inside: linear on any
+# line; a statement inside a line is removed by the compose reader (docker/_local_images.py)
+STATEMENT = r"\{%[^{}\n]{0,500}%\}"
+_TAG = STATEMENT + r"|\{#[^\n]{0,500}?#\}"  # ... or a comment ``{# … #}``
+DIRECTIVE_LINE = lazyre.compile(rf"[ \t]*(?:{_TAG})(?:[ \t]*(?:{_TAG}))*[ \t]*\r?")
 
 
 def is_directive_line(line: str) -> bool:

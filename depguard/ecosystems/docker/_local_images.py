@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from ... import lazyre
+from ...parsers.template_directives import STATEMENT
 from ._refs import split_image
 
 BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
@@ -191,7 +192,7 @@ def _key_lines(lines: list[str]) -> list[tuple[int, int, str, str | None]]:
 
 # a Jinja statement inside a line of a project template's compose file (cookiecutter-django's
 # ``django:{% if cookiecutter.use_celery == 'y' %} &django{% endif %}``): read with every branch's text kept
-INLINE_STATEMENT = lazyre.compile(r"\{%[^{}\n]{0,500}%\}")
+INLINE_STATEMENT = lazyre.compile(STATEMENT)
 ANCHOR = lazyre.compile(r"&(?P<name>[\w.-]+)")
 MERGE_LINE = lazyre.compile(r"""^(?P<indent>\s*)<<\s*:\s*\*(?P<name>[\w.-]+)\s*(?:#.*)?$""")
 
