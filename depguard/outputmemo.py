@@ -66,6 +66,9 @@ class OutputMemo:
         self.judging: Judging | None = None
         # the JSON text's source (depguard.compactscan), or what makes it when first asked for
         self.compact: CompactScan | Callable[[], CompactScan | None] | None = None
+        # a scan that found every file as the last one left it and wrote its JSON from the parse cache: the
+        # sources that text is kept with (see text())
+        self._keeps_json: Sources | None = None
 
     @classmethod
     def of(cls, sources: Sources, settings: Settings) -> OutputMemo | None:
@@ -168,6 +171,8 @@ class OutputMemo:
         if got is None:
             return None
         self.compact = got
+        if not missed:
+            self._keeps_json = sources  # the JSON text, once written, is kept for the next scan (see text())
 
         def make() -> Report:
             from .scan import judge_all, merge, parse_rest
@@ -187,13 +192,23 @@ class OutputMemo:
         """``report``, its texts to be kept as they are rendered (when every file has a parse-cache entry).
         What the text depends on beyond the files: the judgement of every pair judged (each mention's
         finding is its pair's, or DG200 with its key's answer when suppressed inline) and every key's answer."""
+        verdicts = tuple(sorted({f.verdict._value_ for f in report.findings}))
+        kinds = tuple(sorted({p.kind for p in report.problems}))
+        if self._keep_state(sources, list(judging.judged.values()), list(invalid), answers, verdicts, kinds,
+                            dict(report.extra)):
+            assert self.state is not None
+            return KeptReport.made(report, self, self.state)
+        return report
+
+    def _keep_state(self, sources: Sources, found: list[Finding], keys: list[PackageKey], answers: Answers,
+                    verdicts: tuple[str, ...], kinds: tuple[str, ...], extra: dict[str, Any]) -> bool:
+        """Set :attr:`state` (what this run's texts are kept with) from the judgement of every pair judged and
+        every key's answer; False when some file has no parse-cache entry or a value cannot be written."""
         if self.collected is None:
             stored = [self.cache.kept(e) for e in sources.entries]
             if any(s is None for s in stored):
-                return report
+                return False
             self.collected = self.collected_digest(sources, stored)  # type: ignore[arg-type]
-        found = list(judging.judged.values())
-        keys = list(invalid)
         from .parsecache import head_of
 
         try:
@@ -209,18 +224,18 @@ class OutputMemo:
                 "judged": judged,
                 "pairs": pairs,
                 "keys": plain_keys,
-                "verdicts": tuple(sorted({f.verdict._value_ for f in report.findings})),
-                "kinds": tuple(sorted({p.kind for p in report.problems})),
-                "extra": dict(report.extra),
+                "verdicts": verdicts,
+                "kinds": kinds,
+                "extra": extra,
                 "renders": {},
             }
             marshal.dumps(state)
         except (ValueError, TypeError):  # something marshal cannot write: keep nothing
-            return report
+            return False
         if old is not None and old["collected"] == state["collected"] and old["judged"] == state["judged"]:
             state["renders"] = old["renders"]  # the texts of other formats of the same report
         self.state = state
-        return KeptReport.made(report, self, state)
+        return True
 
     def compacted(self) -> CompactScan | None:
         """The scan's mentions as the parse cache stores them, judged (made once, when first asked for)."""
@@ -230,20 +245,38 @@ class OutputMemo:
         return compact
 
     def text(self, fmt: str, options: RenderOptions) -> str | None:
-        if fmt == "json":  # written from the parse cache's entries: kept by none of its scans
-            compact = self.compacted()
-            return None if compact is None else compact.text()
-        if self.state is None:
+        if self.state is not None:
+            got = self.state["renders"].get(_render_key(fmt, options))
+            if type(got) is bytes:
+                # kept as UTF-8 (marshal reads bytes without checking them: a text of megabytes comes back faster)
+                return got.decode("utf-8", "surrogatepass")
+        if fmt != "json":
             return None
-        got = self.state["renders"].get(_render_key(fmt, options))
-        # kept as UTF-8 (marshal reads bytes without checking them: a text of megabytes comes back faster)
-        return got.decode("utf-8", "surrogatepass") if type(got) is bytes else None
+        # JSON is written from the parse cache's entries (depguard.compactscan), without a Finding per mention
+        compact = self.compacted()
+        if compact is None:
+            return None
+        text = compact.text()
+        if self.state is None and self._keeps_json is not None:
+            self._record_compact(self._keeps_json, compact)
+        if self.state is not None:  # kept with what it was made from, for the next scan of the unchanged tree
+            self.keep(fmt, options, text)
+        return text
+
+    def _record_compact(self, sources: Sources, compact: CompactScan) -> None:
+        """What :meth:`record` keeps, from a compact scan's judgements (its JSON text written): the state the next
+        scan's reuse attempt compares (the same pairs, judged in the same order)."""
+        judging = compact.judging
+        assert judging is not None  # prepare() judges
+        self._keep_state(sources, list(judging.judged.values()), list(compact.invalid), compact.answers,
+                         tuple(sorted(compact.verdicts())), tuple(sorted({p.kind for p in compact.problems})),
+                         compact.extra(sources.skipped))
 
     def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
         from .parsecache import private_folder, write_private
 
-        if self.state is None or fmt == "json" or not private_folder(self.path.parent):
-            return  # nothing kept: JSON is written from the parse cache; a folder another user owns
+        if self.state is None or not private_folder(self.path.parent):
+            return  # nothing kept: no state (a scan that parsed files); a folder another user owns
         renders = self.state["renders"]
         renders[_render_key(fmt, options)] = text.encode("utf-8", "surrogatepass")
         while len(renders) > RENDERS_KEPT:
