@@ -6,7 +6,7 @@ pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, Elemen
 project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
 DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function, PyYAML for a
 pubspec.yaml, a pubspec.lock and a Podfile.lock, json for a SwiftPM Package.resolved, line readers for a
-Gemfile.lock and a Yarn 1 yarn.lock. Only dependencies that come from the
+Gemfile.lock and a Yarn 1 yarn.lock, a bracket-counting reader of a mix.lock's Elixir map. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -310,16 +310,27 @@ def _pom(text: str) -> set[tuple[str, str]]:
 
 
 def _msbuild(text: str) -> set[tuple[str, str]]:
-    """NuGet packages of a .csproj/.fsproj/Directory.Packages.props: PackageReference, PackageVersion and
-    GlobalPackageReference ``Include`` names."""
+    """NuGet packages of a .csproj/.fsproj/Directory.Packages.props/Directory.Build.props: PackageReference,
+    PackageVersion and GlobalPackageReference ``Include`` names, and the project SDKs written with a version
+    (``<Project Sdk="Aspire.AppHost.Sdk/9.0.0">``, ``<Sdk Name="X" Version="1.0" />``, ``<Import Sdk="X"
+    Version="1.0" …/>``): a versioned SDK is what MSBuild's NuGet SDK resolver fetches from the registry."""
     import xml.etree.ElementTree as ET
 
     out = set()
-    for el in ET.fromstring(text).iter():
+    for el in ET.fromstring(text.lstrip("\ufeff")).iter():
         tag = el.tag.rsplit("}", 1)[-1]
         name = el.get("Include") or ""
         if tag in ("PackageReference", "PackageVersion", "GlobalPackageReference") and name and "$(" not in name:
             out.add(("nuget", name))
+        if tag == "Project":
+            for sdk in (el.get("Sdk") or "").split(";"):
+                sdk_name, slash, version = sdk.strip().partition("/")
+                if slash and sdk_name and version and "$(" not in sdk:
+                    out.add(("nuget", sdk_name))
+        elif tag in ("Sdk", "Import") and el.get("Version"):
+            sdk_name = el.get("Name") if tag == "Sdk" else el.get("Sdk")
+            if sdk_name and "$(" not in sdk_name:
+                out.add(("nuget", sdk_name))
     return out
 
 
@@ -377,6 +388,51 @@ def _mix_exs(text: str) -> set[tuple[str, str]]:
             continue
         alias = re.search(r"\bhex\s*:\s*:(\w+)", rest)
         out.add(("hex", alias.group(1) if alias else t.group(1)))
+    return out
+
+
+def _elixir_terms(text: str) -> list[str]:
+    """The top-level comma-separated terms of ``text`` (brackets counted, strings skipped), each stripped."""
+    terms, depth, start, quote, i = [], 0, 0, False, 0
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                quote = False
+        elif ch == '"':
+            quote = True
+        elif ch in "[{(":
+            depth += 1
+        elif ch in "]})":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            terms.append(text[start:i].strip())
+            start = i + 1
+        i += 1
+    if text[start:].strip():
+        terms.append(text[start:].strip())
+    return terms
+
+
+def _mix_lock(text: str) -> set[tuple[str, str]]:
+    """A mix.lock's ``{:hex, :package, version, hash, managers, deps, repo, hash}`` entries from hex.pm (the repo
+    term ``"hexpm"``, or absent in old locks): not ``:git``/``:path`` entries nor a private organisation's."""
+    body = text.strip()
+    body = body[2:-1] if body.startswith("%{") and body.endswith("}") else body
+    out = set()
+    for entry in _elixir_terms(body):
+        _key, sep, value = entry.partition(":")
+        value = value.strip()
+        if not sep or not value.startswith("{") or not value.endswith("}"):
+            continue
+        terms = _elixir_terms(value[1:-1])
+        if len(terms) < 2 or terms[0] != ":hex":
+            continue
+        repo = terms[6].strip('"') if len(terms) > 6 else "hexpm"
+        if repo == "hexpm":
+            out.add(("hex", terms[1].lstrip(":")))
     return out
 
 
@@ -557,7 +613,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _composer(json.loads(text), path.parent)
     if name == "pom.xml":
         return _pom(text)
-    if name.endswith((".csproj", ".fsproj", ".vbproj")) or name == "Directory.Packages.props":
+    if name.endswith((".csproj", ".fsproj", ".vbproj")) or name in ("Directory.Packages.props", "Directory.Build.props",
+                                                                     "Directory.Build.targets"):
         return _msbuild(text)
     if name == "DESCRIPTION":
         return _description(text)
@@ -569,6 +626,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         import yaml
 
         return _pubspec(yaml.safe_load(text) or {}, path.parent)
+    if name == "mix.lock":
+        return _mix_lock(text)
     if name == "composer.lock":
         return _composer_lock(json.loads(text))
     if name == "pixi.lock":

@@ -405,6 +405,14 @@ def yaml_run_blocks(text: str) -> str:
                 _fold(lines, out, i + 1, j)
             i = j
             continue
+        if value == "" and (end := _plain_scalar_end(lines, i + 1, key_indent)):
+            # `run:` with the command on the lines below, a plain scalar (livebook's docs workflow: `run:` then
+            # `mix escript.install hex livebook --force`): YAML folds its lines into one, as in `run: >`
+            for k in range(i + 1, end):
+                out[k] = lines[k]
+            _fold_plain(lines, out, i + 1, end)
+            i = end
+            continue
         if value == "" and not _list_follows(lines, i + 1, key_indent):
             i += 1  # a mapping (a job called run: or install:), not a list of commands
             continue
@@ -438,6 +446,35 @@ def _fold(lines: list[str], out: list[str], start: int, end: int) -> None:
         here, after = lines[k], lines[k + 1]
         if here.strip() and after.strip() and len(here) - len(here.lstrip()) == base == len(after) - len(after.lstrip()):
             out[k] = here + " \\"
+
+
+# a first line below `key:` that no plain scalar starts with: `- item`, a comment, a quoted, flow, anchor, alias, tag,
+# block or directive indicator
+NOT_PLAIN_START = re.compile(r"""^\s*(?:-(?:\s|$)|[#"'\[\]{}&*!|>%@`?])""")
+MAPPING_KEY = re.compile(r":(?:\s|$)")  # `key:` / `key: value`: a plain scalar holds no `: ` and ends in no `:`
+
+
+def _plain_scalar_end(lines: list[str], j: int, key_indent: int) -> int | None:
+    """The line after a plain multi-line scalar that starts on line ``j`` below a ``key:`` written with no value
+    (the lines indented deeper than the key), or None when those lines are a mapping, a list, or anything else
+    no plain scalar can be (a job called ``install:`` holds ``runs-on: …``)."""
+    end = j
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > key_indent):
+        end += 1
+    body = [k for k in range(j, end) if lines[k].strip()]
+    if not body or NOT_PLAIN_START.match(lines[body[0]]):
+        return None
+    if any(MAPPING_KEY.search(lines[k]) or lines[k].lstrip().startswith("#") for k in body):
+        return None
+    return body[-1] + 1
+
+
+def _fold_plain(lines: list[str], out: list[str], start: int, end: int) -> None:
+    """A plain multi-line scalar: YAML joins each line break between two non-blank lines with a space, whatever
+    their indentation, so each such line is continued (``\\``) into the next."""
+    for k in range(start, end - 1):
+        if lines[k].strip() and lines[k + 1].strip():
+            out[k] = lines[k] + " \\"
 
 
 def _list_follows(lines: list[str], j: int, key_indent: int) -> bool:
