@@ -22,7 +22,7 @@ from pathlib import Path
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
-from .project import SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots
+from .project import SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots, unnamed_test_inputs
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -226,6 +226,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         as_data = {} if settings.judge_fixtures else code_as_data(names)
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
+        # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
+        inputs = frozenset() if settings.judge_fixtures or within else unnamed_test_inputs(names, str(root))
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
         folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
         data: set[str] = set()  # the folders left out as fixture data
@@ -242,6 +244,10 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if not settings.judge_fixtures and name.lower().startswith(SYNTAX_TEST_PREFIX):
                 if skipped is not None:  # a syntax-test file is its own fixture (project.fixture_root)
                     skipped.add(_shown(given, rel), "fixture data (judge-fixtures = true scans it)")
+                continue
+            if rel in inputs:  # a requirements file nothing names below another language's tests
+                if skipped is not None:
+                    skipped.add(_shown(given, rel), "test input no file names (judge-fixtures = true scans it)")
                 continue
             if settings.ignore and ignored(rel, settings):
                 continue

@@ -15,8 +15,10 @@ Nothing here touches the network.
 
 from __future__ import annotations
 
+import os
 import posixpath
 import re
+import stat
 from collections.abc import Iterable
 
 from . import lazyre
@@ -69,6 +71,9 @@ class ProjectTables:
     manifests: dict  # file name -> the ecosystem (or its label: build.gradle's sub-project is "gradle")
     patterns: tuple  # (compiled manifest_pattern, ecosystem)
     sources: dict  # source suffix -> the ecosystem whose manifests declare what such a file imports
+    # the ecosystems whose manifest_pattern files an installer reads only when a command names them
+    # (``named_manifests``: pip's ``-r requirements-dev.txt``), never by a conventional name in a folder
+    named: frozenset = frozenset()
 
 
 _TABLES: list = []  # [(catalog, ProjectTables)]
@@ -82,14 +87,17 @@ def _project_tables() -> ProjectTables:
         manifests: dict[str, str] = {}
         patterns = []
         sources: dict[str, str] = {}
+        named: set[str] = set()
         for eco in known:
             table = eco.data.get("project", {})
             labels = table.get("labels", {})
             manifests.update((name, labels.get(name, eco.id)) for name in table.get("manifests", ()))
             if "manifest_pattern" in table:
                 patterns.append((re.compile(table["manifest_pattern"]), eco.id))
+                if table.get("named_manifests") is True:
+                    named.add(eco.id)
             sources.update(dict.fromkeys(table.get("sources", ()), eco.id))
-        _TABLES[:] = [(known, ProjectTables(manifests, tuple(patterns), sources))]
+        _TABLES[:] = [(known, ProjectTables(manifests, tuple(patterns), sources, frozenset(named)))]
     return _TABLES[0][1]
 
 
@@ -142,6 +150,88 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if eco is not None and eco not in nearest[0]:
             out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
     return out
+
+
+NAMING_SEARCH_BYTES = 64 << 20  # the most the search for a name reads; past it every candidate counts as named
+NAMING_FILE_BYTES = 1 << 20  # the part of each file searched
+
+
+def unnamed_test_inputs(names: Iterable[str], root: str) -> frozenset[str]:
+    """The manifests among ``names`` (every file of the tree at ``root``, relative, POSIX) that are the input of
+    another language's tests, which the walk leaves out as fixture data. All three must hold:
+
+    * the file is a manifest an installer reads only when a command names it (an ecosystem's ``manifest_pattern``
+      with ``named_manifests``: pip reads ``example-requirements.txt`` only as ``pip install -r
+      example-requirements.txt``; no tool installs it for sitting in a folder, as npm does a package.json);
+    * it lies below a test folder (``test``, ``tests`` …) whose tests, the files below it named as tests, are all
+      of other ecosystems (vscode-python's ``src/test`` holds mocha's ``*.test.ts`` and no ``test_*.py``), so no
+      test runner of the manifest's own ecosystem uses it;
+    * no other file of the tree holds its file name (case ignored): no script, workflow, Dockerfile, tox or nox
+      file, other requirements file (``-r``), document or test names it, so nothing installs it
+      (vscode-python's ``src/test/pipRequirements/example-requirements.txt``, a sample of every requirements
+      syntax for the extension's grammar). A requirements file some command installs stays judged wherever it
+      lives, and so does every one when the search would read more than ``NAMING_SEARCH_BYTES``."""
+    tables = _project_tables()
+    if not tables.named:
+        return frozenset()
+    names = list(names)
+    patterns = [(rx, eco) for rx, eco in tables.patterns if eco in tables.named]
+    candidates: dict[str, tuple[str, str]] = {}  # manifest -> (its ecosystem, its test folder)
+    of_name: dict[str, str | None] = {}  # file name -> the ecosystem whose named manifest it is
+    test_of: dict[str, str] = {}  # folder -> the nearest test folder at or above it ("" for none), once each
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        test = test_of.get(folder)
+        if test is None:
+            low = folder.lower()
+            parts = low.split("/") if "test" in low or "spec" in low else []  # (every TEST_DIRS name holds one)
+            at = next((i for i in range(len(parts) - 1, -1, -1) if parts[i] in TEST_DIRS), None)
+            test = test_of[folder] = "" if at is None else "/".join(folder.split("/")[: at + 1])
+        if not test or name in tables.manifests:
+            continue
+        eco = of_name.get(name, "?")
+        if eco == "?":  # test folders repeat their file names (input.js, options.json): each is matched once
+            eco = of_name[name] = next((e for rx, e in patterns if rx.match(name)), None)
+        if eco is not None and fixture_root(rel) is None:  # (a fixture-data tree is left out already)
+            candidates[rel] = (eco, test)
+    if not candidates:
+        return frozenset()
+    tests: dict[str, set[str]] = {folder: set() for _, folder in candidates.values()}  # test folder -> their ecosystems
+    for rel in names:
+        name = rel.rpartition("/")[2]
+        if name != "__init__.py" and TESTLIKE.match(name):
+            eco = tables.sources.get(posixpath.splitext(name)[1].lower())
+            if eco is not None:
+                for folder, found in tests.items():
+                    if rel.startswith(folder + "/"):
+                        found.add(eco)
+    unnamed = {rel for rel, (eco, folder) in candidates.items() if tests[folder] and eco not in tests[folder]}
+    return _named_nowhere(unnamed, names, root) if unnamed else frozenset()
+
+
+def _named_nowhere(files: set[str], names: list[str], root: str) -> frozenset[str]:
+    """The files of ``files`` whose file name no other file of ``names`` holds (case ignored; read, never run)."""
+    needles = {rel: rel.rpartition("/")[2].lower().encode("utf-8", "surrogateescape") for rel in files}
+    budget = NAMING_SEARCH_BYTES
+    for rel in names:
+        if not needles:
+            break
+        path = os.path.join(root, rel)
+        try:
+            if not stat.S_ISREG(os.lstat(path).st_mode):  # a link or a special file is not read (a FIFO would block)
+                continue
+            with open(path, "rb") as fh:
+                data = fh.read(NAMING_FILE_BYTES)
+        except OSError:
+            continue
+        budget -= len(data)
+        if budget < 0:
+            return frozenset()
+        low = data.lower()
+        for other, needle in list(needles.items()):
+            if other != rel and needle in low:
+                del needles[other]
+    return frozenset(needles)
 
 
 def _manifest_above(folder: str, manifests: dict[str, set[str]]) -> tuple[set[str], str] | None:

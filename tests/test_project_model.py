@@ -238,6 +238,30 @@ def test_modules_built_by_pybind11_nanobind_or_a_cffi_build_script_beside_the_fi
     assert {name for path, name in imports(tmp_path) if path == "bindings/test_all.py"} == {"not-built", "mentioned-only"}
 
 
+def test_folders_a_dotenv_file_puts_on_pythonpath_hold_the_projects_own_modules(tmp_path):
+    # microsoft/vscode-python's src/testMultiRootWkspc/: workspace4/.env says PYTHONPATH=../workspace5 (VS Code's
+    # Python extension loads a workspace folder's .env, as python-dotenv and pipenv do), and workspace4/one.py runs
+    # `from hello import world` with hello/ in workspace5. Its other env files (.env5: absolute paths, .env6: another
+    # variable) are not loaded by default; an absolute, variable or out-of-tree entry adds nothing; a sibling folder no
+    # .env names, and a file outside the .env's folder, stay judged.
+    write(tmp_path, {
+        "package.json": '{"name": "ext", "devDependencies": {"mocha": "^10.0.0"}}\n',
+        "ws/workspace4/.env": "X1234PYEXTUNITTESTVAR=1234\nPYTHONPATH=../workspace5\n",
+        "ws/workspace4/.env5": "PYTHONPATH=/usr/one/three:/usr/one/four\n",
+        "ws/workspace4/one.py": "from hello import world\nimport otherpkg\nprint(world.sayHello())\n",
+        "ws/workspace5/hello/__init__.py": "",
+        "ws/workspace5/hello/world.py": "def sayHello():\n    return 'Hello'\n",
+        "ws/workspace6/otherpkg/__init__.py": "",  # named by no .env
+        "ws/workspace3/.env": "PYTHONPATH=${workspaceFolder}/lib:${REPO}/foo:/abs:../../../outside\n",
+        "ws/workspace3/lib/helpers.py": "",
+        "ws/workspace3/app/main.py": "import helpers\nimport hello\n",  # a folder below the .env's sees it too
+        "ws/elsewhere.py": "import hello\n",  # above the .env's folder: not loaded for it
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("ws/workspace4/one.py", "otherpkg"), ("ws/workspace3/app/main.py", "hello"),
+                                 ("ws/elsewhere.py", "hello")}
+
+
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
 def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):
@@ -308,6 +332,43 @@ def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(t
     assert "tests/syntax-tests/source" in out.skipped and "tests/syntax-tests/highlighted" in out.skipped
     settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
     assert {"hg-diff", "frobnicate", "snakeoil"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
+
+
+def test_a_requirements_file_nothing_names_below_another_languages_tests_is_their_input(tmp_path):
+    # held-out set 20: microsoft/vscode-python's src/test/pipRequirements/example-requirements.txt, a sample of every
+    # requirements syntax for the extension's pip-requirements grammar, below mocha's *.test.ts tests; no file of the
+    # tree names it, and pip reads a requirements file only when a command names it. Stay judged: one a workflow
+    # installs below the same TypeScript tests, one another requirements file includes (-r), one below Python's
+    # tests (a pytest runner may use it), the project's own requirements.txt, and all with judge-fixtures.
+    sample = ("This-name_has.everything42 # End-of-line comment.\nproject[extras]\nproject > 2.0.0\n"
+              "FooProject >= 1.2 --global-option=\"--no-user-cfg\"\n")
+    write(tmp_path, {
+        "package.json": '{"name": "python", "devDependencies": {"mocha": "^10.0.0"}}\n',
+        "requirements.txt": "packaging\n",
+        "src/client/extension.ts": "import * as vscode from 'vscode';\n",
+        "src/test/suite/extension.test.ts": "import * as assert from 'assert';\n",
+        "src/test/common/process.unit.test.ts": "import * as path from 'path';\n",
+        "src/test/pipRequirements/example-requirements.txt": sample,
+        "src/test/pythonFiles/helpers/e2e-requirements.txt": "e2e-helper-invented\n",
+        ".github/workflows/ci.yml": ("on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                     "      - run: python -m pip install -r src/test/pythonFiles/helpers/e2e-requirements.txt\n"),
+        "requirements-dev.txt": "-r src/test/pythonFiles/dev-requirements.txt\n",
+        "src/test/pythonFiles/dev-requirements.txt": "included-invented\n",  # included by the file above: judged
+        "tests/test_app.py": "import packaging\n",
+        "tests/requirements-extra.txt": "pytest-extra-invented\n",  # below Python's own tests: judged
+    })
+    git_tree(tmp_path)
+    out = scan(tmp_path)
+    names = {(m.location.path, m.key.name) for m in out.mentions if m.key.ecosystem == "pypi"}
+    assert names == {("requirements.txt", "packaging"), ("tests/test_app.py", "packaging"),
+                     ("src/test/pythonFiles/helpers/e2e-requirements.txt", "e2e-helper-invented"),
+                     ("src/test/pythonFiles/dev-requirements.txt", "included-invented"),
+                     ("tests/requirements-extra.txt", "pytest-extra-invented")}
+    assert "src/test/pipRequirements/example-requirements.txt" in out.skipped
+    # a scan of a folder inside the repository cannot see the files above it that might name the sample: judged
+    assert "this-name-has-everything42" in {m.key.name for m in scan(tmp_path / "src").mentions}
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert {"this-name-has-everything42", "project", "fooproject"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
 
 
 

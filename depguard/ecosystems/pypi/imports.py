@@ -17,6 +17,7 @@ import os
 import re
 import sys
 from collections.abc import Container, Iterator
+from pathlib import Path
 
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
@@ -27,7 +28,7 @@ from ...parsers import Source, file_format
 from ...records import record
 from ...runcache import per_run
 from .. import catalog
-from .project import path_additions, registered_modules, writes_module
+from .project import ENV_FILE, env_python_path, path_additions, registered_modules, writes_module
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -924,8 +925,31 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     if view is None or rel is None:
         return local, Declared(url_policy=source.hints.url_dependency_imports)
     folder = rel.rpartition("/")[0]
-    local = local | _between(str(source.root), folder, view.project_folder(folder))
+    local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder)
     return local, _declared(view, folder, source.hints.url_dependency_imports)
+
+
+ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read
+
+
+@memo(maxsize=1024)
+def _env_modules(root: str, folder: str) -> AnyOf:
+    """The modules in the folders that the ``.env`` files of ``folder`` (relative to ``root``) and every folder
+    above it put on ``sys.path`` with ``PYTHONPATH`` (:func:`env_python_path`): the tools that load such a file
+    (VS Code's Python extension for its workspace folder, python-dotenv, pipenv) run the code below it with that
+    path, so a module there is the project's own (vscode-python's ``workspace4/one.py`` imports ``hello`` from
+    ``../workspace5``, which ``workspace4/.env`` adds). Only ``PYTHONPATH`` lines are looked at."""
+    view = active()
+    found = AnyOf()
+    here = folder
+    while True:
+        text = view.read_text(os.path.join(root, here, ENV_FILE), limit=ENV_LIMIT)
+        if text and "PYTHONPATH" in text:
+            for added in env_python_path(text, here):
+                found = found | sibling_modules(Path(root, added, "__init__.py"), PY_SUFFIXES)
+        if not here:
+            return found
+        here = here.rpartition("/")[0]
 
 
 C_SOURCES = (".c", ".cc", ".cpp", ".cxx")

@@ -211,6 +211,34 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     return list(dict.fromkeys(out))
 
 
+ENV_FILE = ".env"  # the environment file VS Code's Python extension, python-dotenv and pipenv load by default
+ENV_PYTHONPATH = lazyre.compile(r"^[ \t]*(?:export[ \t]+)?PYTHONPATH[ \t]*=[ \t]*(?P<value>[^\n#]*)", re.M)
+# VS Code's variable for the workspace folder, whose .env the extension loads: the .env's own folder
+WORKSPACE_VARIABLE = lazyre.compile(r"\$\{workspace(?:Folder|Root)\}")
+
+
+def env_python_path(text: str, folder: str) -> list[str]:
+    """The folders (relative to the scan root, POSIX) that a ``.env`` file in ``folder`` puts on ``sys.path``
+    through ``PYTHONPATH``: each relative entry, from the file's folder (where the tools that load it run the
+    code: VS Code's workspace folder, pipenv's project; vscode-python's test workspace ``workspace4/.env`` holds
+    ``PYTHONPATH=../workspace5``); ``${workspaceFolder}`` is that folder. An absolute entry, one naming another
+    variable (``${REPO}/foo``, ``$PYTHONPATH``) or one outside the tree adds nothing."""
+    out: list[str] = []
+    for m in ENV_PYTHONPATH.finditer(text):
+        value = m.group("value").strip().strip("'\"")
+        value = WORKSPACE_VARIABLE.sub(".", value)
+        for entry in re.split(r"[:;]", value):
+            entry = entry.strip().replace("\\", "/")
+            if not entry or entry.startswith(("/", "~")) or "$" in entry or "%" in entry:
+                continue
+            joined = posixpath.normpath(posixpath.join(folder or ".", entry))
+            if joined == ".":
+                joined = ""
+            if not joined.startswith(".."):
+                out.append(joined)
+    return list(dict.fromkeys(out))
+
+
 def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
