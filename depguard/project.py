@@ -7,6 +7,7 @@ declared dependencies, ``depguard/ecosystems/pypi/project.py``).
 * **Evidence weight** (:func:`docs_path`, :func:`fixture_root`, :func:`mirrored_roots`): imports in documents
   are illustrations (:mod:`depguard.scan` does not judge them), and fixture-data trees are the input of the
   project's tests and tools, not the project (:mod:`depguard.discover` leaves them out); both are configurable.
+  So is a requirements file nothing names below another language's tests (:func:`unnamed_test_inputs`).
 * **Code as data** (:func:`code_as_data`): a source file inside a sub-project of another language, or a
   snapshot test's input, has its imports left unjudged.
 
@@ -65,8 +66,8 @@ def manifest_ecosystem(name: str, tables: ProjectTables | None = None) -> str | 
 
 @record(frozen=True)
 class ProjectTables:
-    """What the ecosystems' ``[project]`` tables declare (``manifests``, ``manifest_pattern``, ``labels``,
-    ``sources``)."""
+    """What the ecosystems' ``[project]`` tables declare (``manifests``, ``manifest_pattern``, ``named_manifests``,
+    ``labels``, ``sources``)."""
 
     manifests: dict  # file name -> the ecosystem (or its label: build.gradle's sub-project is "gradle")
     patterns: tuple  # (compiled manifest_pattern, ecosystem)

@@ -23,9 +23,10 @@ An import is judged against this view before any registry is asked:
   scripts, CI workflows, Dockerfiles, justfiles, devcontainer and Compose commands; not documents) declare
   the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`).
 
-Per-file facts live with the file (:func:`path_additions`, :func:`writes_module`): a script's own
-``sys.path`` additions and the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py")
-.write_text(...)``) writes at run time count as local for that file. Nothing here touches the network.
+Per-file facts live with the file (:func:`path_additions`, :func:`env_python_path`, :func:`writes_module`): a
+script's own ``sys.path`` additions, the ``PYTHONPATH`` of the ``.env`` files of its folder and those above, and
+the modules a notebook (``%%writefile x.py``) or a test (``(tmp_path / "x.py").write_text(...)``) writes at run
+time count as local for that file. Nothing here touches the network.
 """
 
 from __future__ import annotations
