@@ -9,7 +9,7 @@ ENGINE = EcosystemPackage(
     id="",
     package="depguard",
     formats=(
-        Format("markdown", "depguard.parsers.markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md"),
+        Format("markdown", "depguard.parsers.markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd"),
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),

@@ -8,7 +8,7 @@ from ..model import Mention
 from . import Source, file_format
 
 
-@file_format("markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md"), kind="document",
+@file_format("markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd"), kind="document",
              description="Markdown code blocks, inline install commands and prompt lines")
 def parse(source: Source) -> Iterator[Mention]:
     from ..text import mentions_in_text

@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("mix.exs", "mix_exs", ("mix.exs",)),
         Format("mix.lock", "mix_lock", ("mix.lock",), kind="lockfile"),
+        Format("mix-install", "mix_install", ("*.exs", "*.ex")),
     ),
     tools=(
         Tools("tools", ("mix",)),
