@@ -5,7 +5,8 @@ A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, no
 no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
 problem, unless the ``ARG`` before it gives a default, which is then used, or the compose files that build
 this Dockerfile pass it (``build: {context: ., args: {BASE_IMAGE: …}}``, or ``- BASE_IMAGE`` from their
-``.env``): each value passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
+``.env``), or the repository's workflows that build it pass it (``build-args`` of docker/build-push-action,
+:mod:`depguard.ecosystems.docker.workflow_build_args`): each value passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
 an empty default (``ARG X=''``) is a default. A name that resolves to ``scratch`` or to a stage is neither.
 ``RUN --mount=…,from=image`` names an image too, and so does the ``# syntax=`` parser directive (the
 BuildKit frontend is pulled like a base image). The ``# escape=`` directive changes the continuation
@@ -167,7 +168,7 @@ def parse(source: Source) -> Iterator[Mention]:
             if default is not None:
                 resolved = [(default, "by the ARG default")]
             elif passed:
-                resolved = [(value, "by a compose build argument") for value in passed]
+                resolved = [(value, how) for value, how in passed]
             else:
                 found = split_image(ref)
                 if found is None and _names_a_stage(ref, stages - {stage}):
@@ -233,14 +234,24 @@ def _names_a_stage(ref: str, stages: set[str]) -> bool:
 TEMPLATE_ONLY = re.compile(r"\{\{[^{}]*\}\}(?:[:/@]?\{\{[^{}]*\}\})*")
 
 
-def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[str]:
+def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[tuple[str, str]]:
     """``ref`` with its build arguments replaced by each value the compose files that build this Dockerfile
-    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env); [] when some argument gets none."""
+    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env), else the repository's workflows that
+    build it (docker/build-push-action's ``build-args``), each with how it was passed; [] when some argument
+    gets none."""
     if source.fs_path is None:
         return []
     from .compose import build_args
 
-    passed = build_args(source.fs_path, source.root or source.fs_path.parent, source.max_related_bytes)
+    root = source.root or source.fs_path.parent
+    how = "by a compose build argument"
+    passed = build_args(source.fs_path, root, source.max_related_bytes)
+    names = [m.group("b") or m.group("n") for m in VAR.finditer(ref)]
+    if any(not passed.get(name) and not args.get(name) for name in names):
+        from .workflow_build_args import workflow_build_args
+
+        passed = workflow_build_args(source.fs_path, root, source.max_related_bytes)
+        how = "by a workflow build argument"
     values = [ref]
     for m in VAR.finditer(ref):
         name = m.group("b") or m.group("n")
@@ -248,4 +259,4 @@ def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[str]:
         if not options:
             return []
         values = [v.replace(m.group(0), option, 1) for v in values for option in options]
-    return sorted(set(values))
+    return [(value, how) for value in sorted(set(values))]

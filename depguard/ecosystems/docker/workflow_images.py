@@ -3,7 +3,9 @@ and ``uses: docker://alpine:3.20`` steps (an image taken from the job's build ma
 is each value the matrix gives it, at the line where that value is written; an expression such as ``${{
 inputs.use-redis && 'redis:8-alpine' || '' }}`` is each string it can give), and a Docker action's ``runs.image``
 in ``action.yml`` (``docker://ref`` is that image; ``image: Dockerfile`` is built from the action's own folder, no
-image to pull). A hallucinated image runs with the workflow's token like a hallucinated action does. Names are
+image to pull). An image given by the workflow's or its job's ``env:`` (``image: ${{ env.REGISTRY_IMAGE }}``) is
+that value; the workflow's own repository's package on ghcr.io (``ghcr.io/${{ github.repository }}``) is not read.
+A hallucinated image runs with the workflow's token like a hallucinated action does. Names are
 Docker Hub references unless they carry a registry host.
 """
 
@@ -230,6 +232,64 @@ def _job_lines(lines: list[str]) -> list[tuple[int, str]]:
             indent = len(m.group("indent"))
             out.append((no, m.group("id")))
     return out
+# `image: ${{ env.REGISTRY_IMAGE }}/grafana`: a value that starts with an env variable of the workflow or of its job
+ENV_IMAGE = re.compile(r"""^(?P<key>\s*(?:-\s+)?(?:image|container)\s*:\s*)(?P<q>["']?)(?P<value>\$\{\{\s*env\."""
+                       r"""(?P<var>[A-Za-z_][\w-]*)\s*\}\}(?P<rest>(?:\$\{\{[^{}\n]*\}\}|[^\s"'#])*))(?P=q)\s*(?:#.*)?$""")
+# the workflow's own repository's package on GitHub's registry, whose namespace is the repository's owner:
+# `ghcr.io/${{ github.repository }}`, `ghcr.io/${{ github.repository_owner }}/app` (what the workflow publishes)
+OWN_PACKAGE = re.compile(r"""^ghcr\.io/\$\{\{\s*github\.repository(?:_owner)?\s*\}\}(?:[/:@]|$)""", re.I)
+IMAGE_VALUE = re.compile(r"""^\s*(?:-\s+)?(?:image|container)\s*:\s*(?P<q>["']?)"""
+                         r"""(?P<value>(?:\$\{\{[^{}\n]*\}\}|[^\s"'#])+)(?P=q)\s*(?:#.*)?$""")
+
+
+def _env_of_jobs(data: object) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """The workflow's ``env:`` and each job's (job's first), the values written as plain strings."""
+    def plain(env: object) -> dict[str, str]:
+        return {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(env, dict) else {}
+
+    jobs = data.get("jobs") if isinstance(data, dict) else None
+    top = plain(data.get("env")) if isinstance(data, dict) else {}
+    return top, {job: plain(body.get("env")) for job, body in jobs.items() if isinstance(body, dict)} \
+        if isinstance(jobs, dict) else {}
+
+
+def _env_images(source: Source, lines: list[str]) -> Generator[Mention, None, list[str]]:
+    """Images given by an env variable the workflow or the job sets (``REGISTRY_IMAGE: teslamate/teslamate`` …
+    ``image: ${{ env.REGISTRY_IMAGE }}``), each judged at the line that uses it; and references to the workflow's
+    own repository's package on ghcr.io, directly or through such a variable, which are not read (the namespace is
+    the repository's owner: nothing there is anybody else's name). Returns the lines with both blanked."""
+    out = list(lines)
+    env: tuple[dict[str, str], dict[str, dict[str, str]]] | None = None
+    jobs = _job_lines(lines)
+    for no, line in enumerate(lines, 1):
+        m = ENV_IMAGE.match(line)
+        ref = None
+        if m:
+            if env is None:
+                try:
+                    env = _env_of_jobs(load_yaml(source.text))
+                except (ParseError, ValueError, RecursionError):
+                    env = ({}, {})
+            job = next((job for first, job in reversed(jobs) if first < no), None)
+            value = env[1].get(job or "", {}).get(m.group("var"), env[0].get(m.group("var")))
+            ref = None if value is None else value + m.group("rest")
+        else:
+            plain = IMAGE_VALUE.match(line) if "github.repository" in line else None
+            ref = plain.group("value") if plain else None
+        if ref is None:
+            continue
+        if OWN_PACKAGE.match(ref):
+            out[no - 1] = ""
+            continue
+        found = split_image(ref) if m else None
+        if m is None or found is None:
+            continue
+        out[no - 1] = ""
+        yield source.mention("docker", m.group("value"), no, m.start("value") + 1, Origin.MANIFEST, PARSER,
+                             spec=found[1], name=found[0], note=f"{ref} by env.{m.group('var')}")
+    return out
+
+
 CONTAINER = re.compile(r"""^\s*container\s*:\s*(?P<q>["']?)(?P<ref>[^\s"'#{]+)(?P=q)\s*(#.*)?$""")
 DOCKER_USES = re.compile(r"""^\s*(?:-\s+)?uses\s*:\s*(?P<q>["']?)docker://(?P<ref>[^\s"'#]+)(?P=q)\s*(#.*)?$""")
 
@@ -246,6 +306,7 @@ def parse(source: Source) -> Iterator[Mention]:
         lines = yield from _matrix_images(source, lines)
     if "${{" in source.text:
         lines = yield from _expression_images(source, lines)
+        lines = yield from _env_images(source, lines)
     yield from image_mentions(source, PARSER, lines)
     for no, line in enumerate(lines, 1):
         m = CONTAINER.match(line) or DOCKER_USES.match(line)

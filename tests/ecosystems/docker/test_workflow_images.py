@@ -65,11 +65,12 @@ def test_expression_results_follow_and_or_and_comparisons():
 def test_an_unquoted_image_whose_tag_alone_is_templated_is_judged_by_its_name():
     # phoenix's ci.yml: `image: hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}-${{ matrix.suffix }}`,
     # unquoted; the spaces inside the expressions made it "a template; not checked", though the repository part
-    # is written out. A templated repository part is still reported, not checked.
+    # is written out. A templated repository part is still reported, not checked (the workflow's own
+    # `ghcr.io/${{ github.repository_owner }}/…` package is not read at all: test_workflow_env_images.py).
     text = ("jobs:\n  test:\n    strategy:\n      matrix:\n        include:\n          - elixir: 1.17.3\n"
             "            otp: 25.3.2.21\n    container:\n"
             "      image: hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}  # see bob.hex.pm\n"
-            "    services:\n      db:\n        image: ghcr.io/${{ github.repository_owner }}/db:latest\n")
+            "    services:\n      db:\n        image: ghcr.io/${{ vars.ORG }}/db:latest\n")
     src = Source(path=".github/workflows/ci.yml", text=text)
     got = [(m.key.name, m.location.line, m.location.column) for m in get_format("workflow-images").parse(src)]
     assert got == [("hexpm/elixir", 9, 14)]
