@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from .report import RenderOptions
     from .scan import Answers, Invalid, Judging, Parsing, Sources
 
-FORMAT = b"depguard-output-memo 2\n"
+FORMAT = b"depguard-output-memo 3\n"
 RENDERS_KEPT = 4  # texts kept per state (formats and options of the same report)
 
 _ANSWER_FIELDS = operator.attrgetter(*field_names(RegistryAnswer))
@@ -105,6 +105,31 @@ class OutputMemo:
         walk = repr((sources.problems, sources.skipped)).encode("utf-8", "surrogateescape")
         return digest(self.cache.identity(stored) + walk)
 
+    def basis_digest(self, keys: list[PackageKey], invalid: Invalid, answers: Answers) -> bytes:
+        """Equal while what the judgements were made from is equal: depguard (its code stamp) and the settings,
+        the keys in order with their validity, each key's answer (its text as the answer cache stored it, or
+        the answer field by field), and each ecosystem's data the rules read (:func:`depguard.verdicts.data_stamp`).
+        The judgement of a pair is a function of these and of the time (as :mod:`depguard.verdicts` keeps it)."""
+        from .fsview import digest
+        from .verdicts import data_stamp
+
+        texts = getattr(answers, "texts", None) or {}
+        shown: list[Any] = []
+        for k in keys:
+            text = texts.get(k)
+            if text is None:
+                a = answers.get(k)
+                text = None if a is None else (_answer_plain(a) if _ANSWER_SHAPE else tuple([_plain(v) for v in _ANSWER_FIELDS(a)]))
+            shown.append(text)
+        ecosystems = sorted({k.ecosystem for k in keys})
+        plain = (self.cache.stamp, self.settings_text, [(k.ecosystem, k.name, invalid.get(k)) for k in keys], shown,
+                 [(eco, data_stamp(eco)) for eco in ecosystems])
+        try:
+            blob = marshal.dumps(plain, 2)
+        except ValueError:  # a value marshal cannot write: its text
+            blob = repr(plain).encode("utf-8", "surrogateescape")
+        return digest(blob)
+
     def reuse(self, sources: Sources, parsing: Parsing, settings: Settings, answered: Callable[..., Answers],
               ) -> Report | None:
         """The kept report when every file was answered by the parse cache and nothing the text was made from
@@ -129,11 +154,18 @@ class OutputMemo:
         invalid = _validity_of_keys(keys)
         answers = answered([k for k in _askable(invalid, settings)])
         judging = Judging(settings, invalid)
-        found = [judging.pair(m, answers) for m in pairs]
         self.answers, self.invalid, self.judging = answers, invalid, judging
-        self.judged = judged_digest(self.cache.stamp, self.settings_text, found, keys, answers)
-        if self.judged != state["judged"]:
-            return None
+        until = state["until"]
+        if (until is None or judging.ctx.now.timestamp() < until) \
+                and state["basis"] == self.basis_digest(keys, invalid, answers):
+            # what every judgement was made from is as it was, and no day count a rule read has changed since:
+            # each judgement is the one kept (as depguard.verdicts reuses a pair's), so the texts are too
+            self.judged = state["judged"]
+        else:
+            found = [judging.pair(m, answers) for m in pairs]
+            self.judged = judged_digest(self.cache.stamp, self.settings_text, found, keys, answers)
+            if self.judged != state["judged"]:
+                return None
         from .checks import finish
 
         finish(judging.ctx)  # as judge_all does: the rules keep what they worked out
@@ -194,16 +226,17 @@ class OutputMemo:
         finding is its pair's, or DG200 with its key's answer when suppressed inline) and every key's answer."""
         verdicts = tuple(sorted({f.verdict._value_ for f in report.findings}))
         kinds = tuple(sorted({p.kind for p in report.problems}))
-        if self._keep_state(sources, list(judging.judged.values()), list(invalid), answers, verdicts, kinds,
-                            dict(report.extra)):
+        if self._keep_state(sources, judging, invalid, answers, verdicts, kinds, dict(report.extra)):
             assert self.state is not None
             return KeptReport.made(report, self, self.state)
         return report
 
-    def _keep_state(self, sources: Sources, found: list[Finding], keys: list[PackageKey], answers: Answers,
+    def _keep_state(self, sources: Sources, judging: Judging, invalid: Invalid, answers: Answers,
                     verdicts: tuple[str, ...], kinds: tuple[str, ...], extra: dict[str, Any]) -> bool:
         """Set :attr:`state` (what this run's texts are kept with) from the judgement of every pair judged and
         every key's answer; False when some file has no parse-cache entry or a value cannot be written."""
+        found = list(judging.judged.values())
+        keys = list(invalid)
         if self.collected is None:
             stored = [self.cache.kept(e) for e in sources.entries]
             if any(s is None for s in stored):
@@ -222,6 +255,8 @@ class OutputMemo:
             state: dict[str, Any] = {
                 "collected": self.collected,
                 "judged": judged,
+                "basis": self.basis_digest(keys, invalid, answers),
+                "until": judging.holds_until,
                 "pairs": pairs,
                 "keys": plain_keys,
                 "verdicts": verdicts,
@@ -268,9 +303,8 @@ class OutputMemo:
         scan's reuse attempt compares (the same pairs, judged in the same order)."""
         judging = compact.judging
         assert judging is not None  # prepare() judges
-        self._keep_state(sources, list(judging.judged.values()), list(compact.invalid), compact.answers,
-                         tuple(sorted(compact.verdicts())), tuple(sorted({p.kind for p in compact.problems})),
-                         compact.extra(sources.skipped))
+        self._keep_state(sources, judging, compact.invalid, compact.answers, tuple(sorted(compact.verdicts())),
+                         tuple(sorted({p.kind for p in compact.problems})), compact.extra(sources.skipped))
 
     def keep(self, fmt: str, options: RenderOptions, text: str) -> None:
         from .parsecache import private_folder, write_private
@@ -292,7 +326,7 @@ def crc(data: bytes | memoryview) -> bytes:
     return zlib.crc32(data).to_bytes(16, "big")
 
 
-KEYS = frozenset({"collected", "judged", "pairs", "keys", "verdicts", "kinds", "extra", "renders"})
+KEYS = frozenset({"collected", "judged", "basis", "until", "pairs", "keys", "verdicts", "kinds", "extra", "renders"})
 
 
 def _render_key(fmt: str, options: RenderOptions) -> str:

@@ -841,6 +841,9 @@ class Judging:
         self._pairs: set[tuple[str, str, str]] = set()  # the pairs found so far
         self._kept: VerdictStore | None = None  # the judgements kept across runs (depguard.verdicts), once opened
         self._opened = False
+        # the earliest moment (a timestamp) at which some judgement made here may change with time alone (a day
+        # count a rule read changes: see CheckContext.days_since); None while none can
+        self.holds_until: float | None = None
 
     def pair(self, m: Mention, answers: Mapping[PackageKey, RegistryAnswer]) -> Finding:
         """The finding of ``m``'s (key, name as written) pair: judged the first time it is asked for, or kept
@@ -854,25 +857,36 @@ class Judging:
             answer = answers.get(key)
             texts = getattr(answers, "texts", None)  # depguard.verdicts.StoredAnswers: as the cache stored them
             text = texts.get(key) if texts is not None and answer is not None else None
+            ctx = self.ctx
             if text is None or answer is None:
-                got = judge(m, answer, self.ctx, invalid=self.invalid.get(key))
+                ctx.horizon = None  # the day counts this judgement reads
+                got = judge(m, answer, ctx, invalid=self.invalid.get(key))
+                self._holds(None if ctx.horizon is None else ctx.horizon.timestamp())
             else:
                 if not self._opened:
                     from .verdicts import VerdictStore
 
                     self._opened = True
-                    self._kept = VerdictStore.for_settings(self.ctx.settings)
-                    self.ctx.memo["verdicts"] = self._kept  # written when the judging is over (checks.finish)
+                    self._kept = VerdictStore.for_settings(ctx.settings)
+                    ctx.memo["verdicts"] = self._kept  # written when the judging is over (checks.finish)
                 store = self._kept
                 invalid = self.invalid.get(key)
-                got = store.get(m, invalid, answer, text, self.ctx) if store is not None else None
-                if got is None:
-                    self.ctx.horizon = None  # the day counts this judgement reads
-                    got = judge(m, answer, self.ctx, invalid=invalid)
+                held = store.get(m, invalid, answer, text, ctx) if store is not None else None
+                if held is None:
+                    ctx.horizon = None
+                    got = judge(m, answer, ctx, invalid=invalid)
+                    self._holds(None if ctx.horizon is None else ctx.horizon.timestamp())
                     if store is not None:
-                        store.put(m, invalid, answer, text, got, self.ctx)
+                        store.put(m, invalid, answer, text, got, ctx)
+                else:
+                    got, until = held
+                    self._holds(until)
             self.judged[memo] = got
         return got
+
+    def _holds(self, until: float | None) -> None:
+        if until is not None and (self.holds_until is None or until < self.holds_until):
+            self.holds_until = until
 
     def found(self, mentions: Iterable[Mention], answers: Answers) -> None:
         """New mentions: remember their pairs, and judge those whose key is answered already (the cache)."""

@@ -137,8 +137,9 @@ class VerdictStore:
         return got[1]
 
     def get(self, m: Mention, invalid: str | None, answer: RegistryAnswer, text: str, ctx: CheckContext,
-            ) -> Finding | None:
-        """The kept finding of ``m``'s pair with this answer (stored as ``text``), if it still holds now."""
+            ) -> tuple[Finding, float | None] | None:
+        """The kept finding of ``m``'s pair with this answer (stored as ``text``), if it still holds now, with
+        the moment (a timestamp) until which it holds (None: it does not change with time)."""
         kept = self._entries(m.key.ecosystem).get(self._key(m, invalid, text))
         if kept is None:
             return None
@@ -153,7 +154,9 @@ class VerdictStore:
             if type(rule) is not str or type(reasons) is not tuple or not all(type(r) is str for r in reasons) \
                     or not (suggestion is None or type(suggestion) is str) or type(answered) is not bool:
                 return None
-            return Finding(m, Verdict(verdict), rule, reasons, suggestion, answer if answered else None)
+            if not (until is None or type(until) is float):
+                return None
+            return Finding(m, Verdict(verdict), rule, reasons, suggestion, answer if answered else None), until
         except (ValueError, TypeError):
             return None
 

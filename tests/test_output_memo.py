@@ -5,7 +5,7 @@ consulted), every answer, every judgement, the settings, the render options and 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -144,25 +144,87 @@ def test_a_changed_answer_changes_the_output(tree: Path, settings: Settings, reg
     assert again.exit_code() == 1
 
 
-@BOTH
-def test_a_changed_judgement_of_the_same_answers_changes_the_output(tree: Path, settings: Settings,
-                                                                     registry: Registry, fmt: str, options: RenderOptions | None, monkeypatch) -> None:
-    """A judgement depends on the time too (a young package ages): the same answers judged differently are
-    written as judged now."""
+class Clock:
+    """The judging's clock (``depguard.checks.datetime`` when the settings give no time), moved by the test."""
+
+    def __init__(self, at: datetime) -> None:
+        self.at = at
+
+    def now(self, tz=None) -> datetime:
+        return self.at
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
     from depguard import checks
 
-    before = render(kept_scan(tree, settings), fmt, options)
+    got = Clock(NOW)
+    monkeypatch.setattr(checks, "datetime", got)
+    return got
+
+
+def counting_judge(monkeypatch, extra_reason: str | None = None) -> list[str]:
+    """Count the judgements made (``checks.judge`` calls); with ``extra_reason``, each one also gives it."""
+    from depguard import checks
+
     real = checks.judge
+    calls: list[str] = []
 
-    def older(mention, answer, ctx, invalid=None):
+    def judge(mention, answer, ctx, invalid=None):
+        calls.append(mention.key.name)
         got = real(mention, answer, ctx, invalid)
-        return replace(got, reasons=(*got.reasons, "judged later"))
+        return got if extra_reason is None else replace(got, reasons=(*got.reasons, extra_reason))
 
-    monkeypatch.setattr(checks, "judge", older)
-    again = kept_scan(tree, settings)
-    assert not reused(again)
+    monkeypatch.setattr(checks, "judge", judge)
+    return calls
+
+
+@BOTH
+def test_a_changed_judgement_of_the_same_answers_changes_the_output(tree: Path, settings: Settings,
+                                                                     registry: Registry, fmt: str, options: RenderOptions | None,
+                                                                     clock: Clock, monkeypatch) -> None:
+    """A judgement depends on the time too (a young package ages): once a day count a rule read has changed, the
+    pairs are judged again, and the same answers judged differently are written as judged now."""
+    live = replace(settings, now=None)  # the time from the clock, as a command's run has it
+    render(kept_scan(tree, live), fmt, options)
+    before = render(kept_scan(tree, live), fmt, options)
+    calls = counting_judge(monkeypatch, "judged later")
+    clock.at = NOW + timedelta(hours=23)  # every day count the rules read is the same: nothing judged again
+    same = kept_scan(tree, live)
+    assert reused(same) and render(same, fmt, options) == before and calls == []
+    clock.at = NOW + timedelta(days=1)  # the counts of days since each release date have changed
+    again = kept_scan(tree, live)
+    assert not reused(again) and calls
     text = render(again, fmt, options)
-    assert text != before and "judged later" in text and text == fresh(tree, settings, fmt, options)
+    assert text != before and "judged later" in text and text == fresh(tree, live, fmt, options)
+
+
+@BOTH
+def test_a_new_day_judges_the_pairs_again_and_reuses_the_text_when_no_judgement_changed(
+        tree: Path, settings: Settings, registry: Registry, fmt: str, options: RenderOptions | None, clock: Clock,
+        monkeypatch) -> None:
+    live = replace(settings, now=None)
+    render(kept_scan(tree, live), fmt, options)
+    calls = counting_judge(monkeypatch)
+    clock.at = NOW + timedelta(days=3)
+    again = kept_scan(tree, live)
+    assert reused(again) and calls  # judged again (the kept judgements' day counts ran out), the same judgements
+    assert render(again, fmt, options) == fresh(tree, live, fmt, options)
+
+
+@BOTH
+def test_a_changed_answer_text_judges_the_pairs_again(tree: Path, settings: Settings, registry: Registry, fmt: str,
+                                                      options: RenderOptions | None, clock: Clock, monkeypatch) -> None:
+    """The kept judgements stand for the answers they were made from: another answer of the same key (here one
+    more release, which no rule weighs differently) has them made again, and the text is reused when equal."""
+    live = replace(settings, now=None)
+    render(kept_scan(tree, live), fmt, options)
+    real = registry.answer
+    monkeypatch.setattr(registry, "answer", lambda key: replace(real(key), version_count=41)
+                        if key.name == "numpy" else real(key))
+    calls = counting_judge(monkeypatch)
+    again = kept_scan(tree, live)
+    assert calls and render(again, fmt, options) == fresh(tree, live, fmt, options)
 
 
 @BOTH
@@ -316,14 +378,16 @@ def test_the_json_follows_each_input_byte_for_byte(varied: Path, settings: Setti
     path writes it."""
     from depguard import checks
 
-    render(kept_scan(varied, settings), "json")
+    clock = Clock(NOW)
+    monkeypatch.setattr(checks, "datetime", clock)
+    live = replace(settings, now=None)
+    render(kept_scan(varied, live), "json")
     registry.missing.add("numpy")
-    assert render(kept_scan(varied, settings), "json") == full_json(varied, settings)
-    real = checks.judge
-    monkeypatch.setattr(checks, "judge", lambda m, a, ctx, invalid=None: replace(
-        real(m, a, ctx, invalid), reasons=(*real(m, a, ctx, invalid).reasons, "judged later")))
-    text = render(kept_scan(varied, settings), "json")
-    assert "judged later" in text and text == full_json(varied, settings)
+    assert render(kept_scan(varied, live), "json") == full_json(varied, live)
+    counting_judge(monkeypatch, "judged later")
+    clock.at = NOW + timedelta(days=1)  # a judgement changed by the time alone
+    text = render(kept_scan(varied, live), "json")
+    assert "judged later" in text and text == full_json(varied, live)
     allowing = replace(settings, allow={"pypi": ("reqeusts",)})
     assert render(kept_scan(varied, allowing), "json") == full_json(varied, allowing)
 

@@ -75,6 +75,11 @@ def judged(monkeypatch) -> list[str]:
 
 
 def scan(root: Path, settings: Settings) -> str:
+    """The JSON report of a scan as the command makes it (``keep_output``: answers read from the cache with their
+    texts), with the kept report texts removed first (depguard.outputmemo may reuse a whole text with no pair
+    judged; tests/test_output_memo.py): each pair is judged here or taken from its kept judgement."""
+    assert settings.cache_dir is not None
+    shutil.rmtree(settings.cache_dir / "output", ignore_errors=True)
     return render(scan_paths([root], settings, keep_output=True), "json")
 
 
@@ -198,3 +203,22 @@ def test_rules_read_the_time_only_as_day_counts():
             if isinstance(node, ast.Attribute) and node.attr in ("now", "today", "time", "utcnow", "monotonic") \
                     and id(node) not in allowed:
                 raise AssertionError(f"{path.name}:{node.lineno}: reads the time ({node.attr}) other than by days_since")
+
+
+def test_the_kept_report_text_stands_for_the_answers_texts_it_was_judged_from(tree, settings, judged):
+    """With the report's text kept (depguard.outputmemo), a scan of the unchanged tree whose answers the cache
+    holds with the same texts judges nothing; a changed answer has its pair judged again (the others' kept
+    judgements reused) and the text written anew."""
+    def memo_scan() -> tuple[str, list[str], bool]:
+        judged.clear()
+        report = scan_paths([tree], settings, keep_output=True)
+        return render(report, "json"), list(judged), bool(getattr(report, "reused", False))
+
+    memo_scan()  # parses every file: keeps the judgements, not the text
+    first, _, _ = memo_scan()  # keeps the text
+    again, names, reused = memo_scan()
+    assert reused and names == [] and again == first
+    store([answer("numpy", version_count=1, first_release=NOW - timedelta(days=3))], settings)
+    after, names, reused = memo_scan()
+    assert not reused and names == ["numpy"] and after != first and "first published 3 day(s) ago" in after
+    assert after == afresh(tree, settings)
