@@ -6,7 +6,8 @@ pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, Elemen
 project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
 DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function, PyYAML for a
 pubspec.yaml, a pubspec.lock and a Podfile.lock, json for a SwiftPM Package.resolved, line readers for a
-Gemfile.lock and a Yarn 1 yarn.lock, a bracket-counting reader of a mix.lock's Elixir map. Only dependencies that come from the
+Gemfile.lock and a Yarn 1 yarn.lock, a bracket-counting reader of a mix.lock's Elixir map and of the
+``Mix.install`` lists in a Livebook notebook's elixir cells. Only dependencies that come from the
 ecosystem's registry count: local paths, git and URL sources, workspace links are left out, and so are
 names the repository itself publishes (``local``: the ``name`` of its own package.json files, since a
 workspace resolves ``"astro": "^5"`` to its own folder, and a ``[tool.uv.sources]`` entry).
@@ -436,6 +437,32 @@ def _mix_lock(text: str) -> set[tuple[str, str]]:
     return out
 
 
+def _livemd(text: str) -> set[tuple[str, str]]:
+    """The Hex packages of the ``Mix.install([...])`` calls in a Livebook notebook's ```` ```elixir ```` cells:
+    ``:name`` and ``{:name, …}`` (not ``path:``/``git:``/``github:``/``organization:``; ``hex: :real`` is ``real``),
+    and the PyPI dependencies of its ```` ```pyproject.toml ```` cells (Pythonx installs them with uv)."""
+    out = set()
+    for cell in re.findall(r"^```pyproject\.toml[ \t]*\n(.*?)^```", text, re.M | re.S):
+        out |= _pyproject(tomllib.loads(cell))  # a Pythonx cell: the Python project uv installs
+    for cell in re.findall(r"^```elixir[ \t]*\n(.*?)^```", text, re.M | re.S):
+        for call in re.finditer(r"Mix\.install\(\s*\[", cell):
+            depth, at = 1, call.end()
+            while at < len(cell) and depth:
+                depth += {"[": 1, "]": -1}.get(cell[at], 0)
+                at += 1
+            for term in _elixir_terms(cell[call.end():at - 1]):
+                if term.startswith(":"):
+                    out.add(("hex", term[1:]))
+                elif term.startswith("{:"):
+                    parts = _elixir_terms(term[1:-1])
+                    if any(re.match(r"(path|git|github|organization)\s*:", p) for p in parts[1:]):
+                        continue
+                    renamed = [p.split(":", 1)[1].strip().lstrip(":").strip('"') for p in parts[1:]
+                               if re.match(r"hex\s*:", p)]
+                    out.add(("hex", renamed[0] if renamed else parts[0][1:]))
+    return out
+
+
 def _composer_lock(data: dict) -> set[tuple[str, str]]:
     """composer.lock's ``packages`` and ``packages-dev`` resolved from a repository (a ``path`` dist is local)."""
     out = set()
@@ -626,6 +653,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         import yaml
 
         return _pubspec(yaml.safe_load(text) or {}, path.parent)
+    if name.endswith(".livemd"):
+        return _livemd(text)
     if name == "mix.lock":
         return _mix_lock(text)
     if name == "composer.lock":
