@@ -72,12 +72,15 @@ class Source:
     problems: list[Problem] = field(default_factory=list)
     line_offset: int = 0  # for fragments of a larger file (a fenced block): added to every line
     column_offset: int = 0  # added to columns on the fragment's first line only
+    # a block dedented out of its document (a fenced block in a list item, its lines without the fence's
+    # indentation, as Markdown reads them): added to the columns of every line
+    indent: int = 0
     max_related_bytes: int = 5 * 1024 * 1024
     files: FileView = field(default_factory=FileView)  # the only way to other files: it records what was read
 
     def loc(self, line: int, column: int | None = None, end_line: int | None = None, end_column: int | None = None) -> Location:
-        col = column
-        end_col = end_column
+        col = column if column is None or not self.indent else column + self.indent
+        end_col = end_column if end_column is None or not self.indent else end_column + self.indent
         if self.column_offset and line == 1:
             col = None if col is None else col + self.column_offset
             if end_line in (None, 1) and end_col is not None:
@@ -121,8 +124,9 @@ class Source:
         loc = self.loc(line, column) if line is not None else Location(self.path)
         self.problems.append(Problem(message, loc, kind))
 
-    def fragment(self, text: str, first_line: int, first_column: int = 1) -> Source:
-        """A Source for part of this one (1-based ``first_line``) whose locations point into this file."""
+    def fragment(self, text: str, first_line: int, first_column: int = 1, indent: int = 0) -> Source:
+        """A Source for part of this one (1-based ``first_line``) whose locations point into this file;
+        ``indent``: the text's lines were dedented by that many columns (besides this Source's own)."""
         return Source(
             path=self.path,
             text=text,
@@ -132,6 +136,7 @@ class Source:
             problems=self.problems,
             line_offset=self.line_offset + first_line - 1,
             column_offset=first_column - 1,
+            indent=self.indent + indent,
             max_related_bytes=self.max_related_bytes,
             files=self.files,
         )

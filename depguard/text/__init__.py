@@ -127,6 +127,9 @@ class Fragment:
     # a block routed to a file only by the prose before it (``add it to `requirements.txt`:``): the route it
     # gets when that file's parsers refuse it (the prose named a file the block acts on, not its text)
     otherwise: str | None = None
+    # a fenced block indented in its document (in a list item, a block quote): its lines are given without that
+    # indentation, as Markdown reads them (a compose file's `services:` is top-level again); added to columns
+    indent: int = 0
 
 
 def _tools() -> tuple[_StartPattern, Pattern]:
@@ -329,8 +332,9 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 i = j + 1
                 continue
             info = block_info
-            body = "\n".join(" " * indent + ln[indent:] if ln[:indent].strip(" \t>") == "" else ln
-                             for ln in lines[start:j])
+            # the fence's indentation (list item spaces, block quote markers) is not the block's: its lines
+            # without it, as Markdown reads them (a YAML file's top-level keys start its lines again)
+            body = "\n".join(ln[indent:] if ln[:indent].strip(" \t>") == "" else ln for ln in lines[start:j])
             lang = route_tag(info)
             hint = otherwise = None
             if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
@@ -362,13 +366,14 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 else:
                     lang = untagged
             if lang == "markdown":
-                yield from fragments(body, first_line + start)
+                for inner in fragments(body, first_line + start):
+                    yield replace(inner, indent=inner.indent + indent) if indent else inner
                 i = j + 1
                 continue
             unread = _unread(lang, hint, body)
             if unread:
-                yield Fragment("unread", lang, unread, first_line + start, 1)
-            yield Fragment("fenced", lang, body, first_line + start, 1, otherwise=otherwise)
+                yield Fragment("unread", lang, unread, first_line + start, 1, indent=indent)
+            yield Fragment("fenced", lang, body, first_line + start, 1, otherwise=otherwise, indent=indent)
             i = j + 1
             continue
         shown, columns = rendered_line(lines[i], first_line + i)
@@ -637,7 +642,7 @@ ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc")
 def _mentions(source: Source) -> Iterator[Mention]:
     path = source.path.lower()
     for frag in fragments(source.text, fences=not path.endswith(RST_SUFFIXES), asciidoc=path.endswith(ASCIIDOC_SUFFIXES)):
-        sub = source.fragment(frag.text, frag.line, frag.column)
+        sub = source.fragment(frag.text, frag.line, frag.column, frag.indent)
         found = _fragment_mentions(sub, frag)
         if frag.columns is None:
             yield from found

@@ -178,7 +178,9 @@ class _Text:
             if frag.kind != "fenced":
                 continue
             n = frag.text.count("\n") + 1
-            self.blocks.append(Block(frag.line - 1, frag.line, frag.text, frag.lang))
+            # the block's lines as written (the fence's indentation as spaces): claims keep their columns
+            body = "\n".join(" " * frag.indent + ln for ln in frag.text.split("\n")) if frag.indent else frag.text
+            self.blocks.append(Block(frag.line - 1, frag.line, body, frag.lang))
             code.update(range(frag.line - 1, frag.line + n + 1))
         self.code = code
         self.opening = {b.open_line: b for b in self.blocks}
