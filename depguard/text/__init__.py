@@ -225,6 +225,19 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     return "shell" if not shell_tested and _shell_lines(lines) else ""
 
 
+def sniff_code(text: str, tag: str) -> str:
+    """The file a block tagged in a code language is, by its text: the route of the first sniffer that lists the
+    tag and recognises the block (an ``elixir`` block holding ``defp deps do`` is an excerpt of a mix.exs); ""
+    when none does, and the block is read as code."""
+    stripped = text.strip()
+    tag = tag.lower()
+    lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
+    for sniffer in routes().sniffers:
+        if tag in sniffer.tags and sniffer.matches(stripped, lines):
+            return sniffer.route
+    return ""
+
+
 def _commands_only(body: str) -> bool:
     """Whether every line of a block is a command a grammar reads (``uv add -r requirements.txt``, ``$ pip
     install x``): a run, not a file's content, whatever file the sentence before it names (uv's docs:
@@ -348,8 +361,11 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 code = lang if lang.startswith("code:") else ""
                 lang = "" if code else sniff(body, lang[6:])
                 caption = _file_hint(lines, head) if not lang else None
+                shaped = sniff_code(body, info.strip().split()[0]) if code and not caption else ""
                 if caption and _manifest_name(caption):  # (`gem 'x'` reads as a command too: the file first)
                     lang, otherwise = "file:" + caption, code
+                elif shaped:  # a manifest's excerpt by its own shape, no caption needed (`defp deps do`)
+                    lang, otherwise = shaped, code
                 else:
                     lang = code or lang
                     hint = caption if not code else None

@@ -35,6 +35,8 @@ The ``[text]`` table::
     lines = ''                       # every line that is not blank or a '#' comment matches this in full
     min_lines = 0                    # at least this many such lines
     before = []                      # the prose just before the block (when there is some) must match one
+    tags = []                        # also for blocks tagged in these code languages (routed ``code:``): the
+                                     # block is that file when it matches (an elixir block holding a deps function)
 
 A block no sniffer recognises is not read as some other ecosystem's file (see :mod:`depguard.text`).
 
@@ -64,7 +66,7 @@ GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg"
 GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
-SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before"}
+SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "tags"}
 TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package"}
 
 
@@ -81,6 +83,7 @@ class Sniffer:
     lines: lazyre.Pattern | None = None
     min_lines: int = 0
     before: tuple[lazyre.Pattern, ...] = ()  # the prose before the block must match one (None: not known)
+    tags: tuple[str, ...] = ()  # code-language tags whose blocks it recognises too (routed code: otherwise)
 
     def matches(self, text: str, lines: list[str], context: str | None = None) -> bool:
         if self.lines is not None and not all(self.lines.fullmatch(ln) for ln in lines):
@@ -188,6 +191,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
                 lines=_regex(lines, f"{at}.lines", checked) if lines else None,
                 min_lines=int(raw.get("min_lines", 0)),
                 before=tuple(_regex(p, f"{at}.before", checked) for p in _strings(raw, "before", at)),
+                tags=tuple(t.lower() for t in _strings(raw, "tags", at)),
             ))
         for prompt in prompts:
             if prompt.owner == eco_id:  # a prompt line in a block is recognised like a sniffed block

@@ -109,3 +109,16 @@ def test_an_answers_elixir_block_installs_what_mix_install_names():
     answer = "Add the client in your script:\n\n```elixir\nMix.install([{:phoenix_pubsub_redis_cluster, \"~> 3.0\"}])\n```\n"
     names = {(m.key.ecosystem, m.key.name) for m in mentions_in_text(Source(path="answer.md", text=answer))}
     assert ("hex", "phoenix_pubsub_redis_cluster") in names
+
+
+def test_an_elixir_block_holding_a_deps_function_is_a_mix_exs_excerpt():
+    # what an answer (or a guide) shows to add to a project, with no caption naming mix.exs: its tuples are Hex
+    # dependencies, as in a mix.exs; a block of other Elixir code stays code
+    from depguard.text import mentions_in_text
+
+    answer = ("Add the dependency to your project:\n\n```elixir\ndefp deps do\n  [\n"
+              "    {:phoenix_live_charts_pro, \"~> 0.3\"},\n    {:local_lib, path: \"../local_lib\"}\n  ]\nend\n```\n\n"
+              "Then call it:\n\n```elixir\nPhoenixLiveChartsPro.render(socket)\n```\n")
+    found = [(m.key.ecosystem, m.key.name, m.location.line, m.parser)
+             for m in mentions_in_text(Source(path="answer.md", text=answer))]
+    assert found == [("hex", "phoenix_live_charts_pro", 6, "mix.exs")]
