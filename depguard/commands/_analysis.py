@@ -69,6 +69,9 @@ RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "devbox": (frozenset({"run"}), frozenset({"-c", "--config"})),
     "direnv": (frozenset({"exec"}), frozenset()),  # direnv exec DIR COMMAND: DIR is read as the first positional
 }
+# Runners whose positionals before ``--`` are the tools to put on PATH, not the command (``mise x ruby@3 node --
+# gem install rails`` runs gem): with a ``--``, the command is what follows it
+TOOLS_BEFORE_COMMAND = frozenset({"mise", "rtx"})
 # Another index: the public registries are not one; options and variables naming a config file (which may set
 # one) for any tool. Each ecosystem's own index options, variables and config files are declared (declared.py).
 PUBLIC_INDEX = lazyre.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
@@ -824,6 +827,9 @@ class Analysis:
         if not pos or pos[0].text not in subs:
             return
         rest = args[args.index(pos[0]) + 1:]
+        dashes = next((i for i, w in enumerate(rest) if w.text == "--"), None)
+        if tool in TOOLS_BEFORE_COMMAND and dashes is not None:
+            rest = rest[dashes:]  # the tools named before it are no command
         inner_pos = [w for kind, w, _ in opts.walk(rest) if kind == "pos"]
         if tool == "direnv" and inner_pos:
             rest = rest[rest.index(inner_pos[0]) + 1:]

@@ -49,6 +49,8 @@ CASES = {
     # --- JavaScript
     "npm flags": ("npm i -D vite --save-dev -g typescript --registry https://r @types/node@20",
                   [("npm", "vite", None, 1, 10), ("npm", "typescript", None, 1, 29), ("npm", "@types/node", "20", 1, 61)]),
+    "npm settings that take a value": ("npm install --force --location global prettier --fetch-retries 5 --scope @x tsx",
+                                       [("npm", "prettier", None, 1, 39), ("npm", "tsx", None, 1, 77)]),
     "npm non-registry specs": ("npm i user/repo git+https://g/x.git ./local file:../x https://x/y.tgz", []),
     "npm alias": ("npm i lod@npm:lodash@4", [("npm", "lodash", "4", 1, 15)]),
     "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),
@@ -163,6 +165,9 @@ CASES = {
                            [("docker", "library/python", "3.12-slim", 1, 21), ("pypi", "requests", None, 1, 50)]),
     "docker registries": ("docker pull ghcr.io/owner/app@sha256:abc; docker pull docker.io/bitnami/redis:7.2",
                           [("docker", "ghcr.io/owner/app", "@sha256:abc", 1, 13), ("docker", "bitnami/redis", "7.2", 1, 55)]),
+    "mise exec: the tools before -- are no command": ("mise x ruby -- gem install rails --no-document\n"
+                                                       "mise exec python@3.12 node -- npm i left-pad",
+                                                       [("rubygems", "rails", None, 1, 28), ("npm", "left-pad", None, 2, 37)]),
     "docker exec": ("docker exec -it web npm install lodash", [("npm", "lodash", None, 1, 33)]),
     "docker variables": ("docker run $IMAGE; docker build -t me/app .", []),
     "podman": ("podman run --platform linux/amd64 quay.io/prometheus/node-exporter:v1",

@@ -27,6 +27,13 @@ NPM_OPTS = Options(with_value=frozenset({
     "--filter", "-F", "--dir", "--network-concurrency", "--reporter", "--modules-dir", "--virtual-store-dir",
     "--store-dir", "--lockfile-dir", "--config", "--cwd", "--cache-folder", "--global-folder", "--link-folder",
     "--mutex", "--network-timeout", "--use-yarnrc", "--backend", "--save-text-lockfile",
+    # npm's own settings that take a value (npm config's non-boolean definitions): `npm install --location global
+    # x` installs x, not a package named "global"
+    "--location", "--access", "--audit-level", "--auth-type", "--ca", "--cafile", "--cert", "--key", "--proxy",
+    "--https-proxy", "--noproxy", "--local-address", "--fetch-retries", "--fetch-retry-factor",
+    "--fetch-retry-mintimeout", "--fetch-retry-maxtimeout", "--fetch-timeout", "--maxsockets", "--node-options",
+    "--lockfile-version", "--logs-dir", "--logs-max", "--save-prefix", "--scope", "--umask", "--user-agent",
+    "--globalconfig", "--replace-registry-host",
 }), package_value=frozenset({"-p", "--package"}))
 
 INSTALL_WORDS = {"install", "i", "add", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal",
