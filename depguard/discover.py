@@ -192,6 +192,29 @@ def _walk_fs(root: Path, follow: bool, skipped: Skipped | None = None) -> Iterat
             yield prefix + name
 
 
+SHEBANG_BYTES = 256  # enough for any ``#!`` line (Linux reads no more of it)
+
+
+def shebang_formats(path: str, name: str) -> tuple[FileFormat, ...]:
+    """The formats of a file no name pattern matches, told by its first line: a file with no suffix whose ``#!``
+    names a POSIX shell (``script/bootstrap``, ``bin/setup``, thoughtbot's laptop script ``mac``) is a shell
+    script, read as one. Anything else (a suffix, no ``#!``, another interpreter, unreadable) has none."""
+    if "." in name:
+        return ()
+    try:
+        with open(path, "rb") as f:
+            head = f.read(SHEBANG_BYTES)
+    except OSError:
+        return ()
+    if not head.startswith(b"#!"):
+        return ()
+    from .parsers import get_format
+    from .parsers.scripts import is_shell_interpreter
+
+    line = head.split(b"\n", 1)[0].decode("utf-8", errors="replace")
+    return (get_format("shell"),) if is_shell_interpreter(line) else ()
+
+
 def ignored(rel: str, settings: Settings) -> bool:
     """Whether the ``ignore`` globs of the settings exclude ``rel`` (a path relative to the scan root)."""
     rel = rel.removeprefix("./")
@@ -209,7 +232,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             continue
         if given.is_file():
             # the path within its repository: workflow patterns name folders (.github/workflows/ci.yml)
-            fmts = tuple(formats_for(_in_repository(given.absolute().parent, given.as_posix(), given.name)))
+            fmts = tuple(formats_for(_in_repository(given.absolute().parent, given.as_posix(), given.name))) \
+                or shebang_formats(str(given), given.name)
             if not fmts:
                 problems.append(Problem("depguard does not know this file format; not scanned",
                                         Location(str(given)), "unsupported"))
@@ -251,7 +275,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 continue
             if settings.ignore and ignored(rel, settings):
                 continue
-            fmts = formats_of(within + rel)
+            fmts = formats_of(within + rel) or shebang_formats(here.text + name, name)
             if not fmts:
                 if skipped is not None and name.endswith(NAMED_ONLY):
                     skipped.named_only.setdefault(root, []).append(rel)

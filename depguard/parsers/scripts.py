@@ -276,7 +276,7 @@ def _just_value(expr: str, table: dict[str, str | None]) -> str | None:
     return None if want_value else out
 
 
-def _is_shell(command: str) -> bool:
+def is_shell_interpreter(command: str) -> bool:
     """Whether an interpreter (``#!/usr/bin/env bash``, ``bash -c``, ``python3``) is a POSIX-like shell."""
     words = [w for w in command.replace("#!", " ").split() if not w.startswith("-")]
     if words and words[0].rsplit("/", 1)[-1] == "env":
@@ -313,7 +313,7 @@ def justfile_shell(text: str) -> str:
             continue
         if setting:
             if setting.group("name") == "shell":
-                linewise_shell = _is_shell(_first_string(setting.group("value") or ""))
+                linewise_shell = is_shell_interpreter(_first_string(setting.group("value") or ""))
             elif setting.group("name") == "export":
                 exported.add("*")
         elif assign:
@@ -330,10 +330,10 @@ def justfile_shell(text: str) -> str:
             body = [k for k in range(i, end) if lines[k].strip()]
             script = next((a for a in attributes if a.strip().startswith("script")), None)
             if body and lines[body[0]].strip().startswith("#!"):
-                shell = _is_shell(lines[body[0]].strip())
+                shell = is_shell_interpreter(lines[body[0]].strip())
                 body = body[1:]
             elif script is not None:
-                shell = "(" not in script or _is_shell(_first_string(script))
+                shell = "(" not in script or is_shell_interpreter(_first_string(script))
             else:
                 shell = linewise_shell
             if shell:
