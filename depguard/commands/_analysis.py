@@ -53,6 +53,7 @@ PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
 VERSION_SUFFIX = lazyre.compile(r"-?\d+(\.\d+)*$")  # a tool named with its version: pip3.12, node-20
 PYTHON_TOOL = lazyre.compile(r"(python|pypy)[\d.]*[mwtd]?(-dbg)?")
 VERSION_SEP = "=<>~!@:["
+OPTION_EQUALS = lazyre.compile(r"^--?[A-Za-z][\w.-]*=")  # `--name=` before an option's value
 DOWNLOADERS = {"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "Invoke-WebRequest",
                "Invoke-RestMethod", "http", "https", "xh", "fetch", "aria2c", "lwp-request", "GET"}
 FILTERS = {"grep", "egrep", "fgrep", "rg", "sort", "uniq", "head", "tail", "cat", "tac", "tee", "pv", "ts"}
@@ -134,6 +135,8 @@ class State:
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
+# the here-document or here-string the command a grammar reads is given on its standard input (see here_document)
+_STDIN: contextvars.ContextVar[Feed | None] = contextvars.ContextVar("depguard_stdin", default=None)
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -419,6 +422,9 @@ class Analysis:
                 continue
             if isinstance(value, Unknown):
                 field_so_far = prefix.rsplit(None, 1)[-1] if prefix.strip() and not prefix[-1:].isspace() else ""
+                # an option's own `=` (`--requirement=$DIR/r.txt`, `--file=${X}`) is no version separator: the
+                # value is unknown, as after `-r $DIR/r.txt`, not a version "0"
+                field_so_far = OPTION_EQUALS.sub("", field_so_far, count=1)
                 after_sep = any(ch in VERSION_SEP for ch in field_so_far[1:])
                 choices.append([("q", "0" if after_sep else self.placeholder(value))])
                 prefix += "0"
@@ -760,7 +766,12 @@ class Analysis:
         if "/" in words[0].text and tool not in _grammars():  # ./install.sh: a script written or fetched on this line?
             _run_file(self, words[0], state, level, tool)
             return
-        self.grammar(tool, words, state, level, env)
+        stdin = cmd.stdin if cmd is not None and cmd.stdin is not None and cmd.stdin.line else None
+        token = _STDIN.set(self.text_feed(stdin, state) if stdin is not None else None)
+        try:
+            self.grammar(tool, words, state, level, env)
+        finally:
+            _STDIN.reset(token)
 
     def grammar(self, tool: str, words: list[Word], state: State, level: int, env: dict[str, str]) -> None:
         fn = _grammars().get(tool)
@@ -2032,6 +2043,16 @@ def analyze_words(words: list[Word], elsewhere: str | None = None) -> list:
     an = Analysis()
     an.dispatch(words, State(Unknown(elsewhere) if elsewhere else "."), 0)
     return an.items
+
+
+def here_document() -> tuple[str, int] | None:
+    """For a grammar: the text of the here-document (or here-string) written on the line for the command it reads,
+    and the line its text starts on (``brew bundle --file=- <<EOF`` reads its Brewfile there); None when the
+    command has none, or its text holds values the line does not tell."""
+    feed = _STDIN.get()
+    if feed is None or feed.text is None or feed.word is None:
+        return None
+    return feed.text, feed.word.line
 
 
 def analyze_script_in_word(word: Word) -> list:

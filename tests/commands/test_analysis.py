@@ -185,3 +185,13 @@ def test_the_text_reader_finds_every_form_the_model_reads():
     for text, name in [("Run `pip3.12 install foo-a` now.", "foo-a"), ("Use `python -W ignore -m pip install foo-b`.", "foo-b"),
                        ("```\nfor p in foo-c; do npm i $p; done\n```", "foo-c"), ("`corepack pnpm add foo-d`", "foo-d")]:
         assert [m.written for m in mentions_in_text(Source(path="answer.md", text=text))] == [name], text
+
+
+@pytest.mark.parametrize("command", ["pip install --requirement=${DIR}/r.txt", "pip install --requirement=$DIR/r.txt",
+                                     "brew bundle --file=${DOTFILES_DIR}/install/Caskfile"])
+def test_an_unknown_value_after_an_options_equals_sign_is_unknown_not_a_version(command):
+    # webpro/dotfiles' Makefile: `brew bundle --file=$(DOTFILES_DIR)/install/Caskfile` was read as the file
+    # 0/install/Caskfile (the "0" an unknown version becomes after `==`), so nothing was asked
+    plan = analyze(command, cwd="/p")
+    assert plan.manifests == () and kinds(plan) == ["variable"]
+    assert names(analyze("pip install x==${V}")) == [("pypi", "x")]

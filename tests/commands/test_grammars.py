@@ -148,6 +148,12 @@ CASES = {
                                                                       ("homebrew", "python@3.12", None, 1, 19)]),
     "brew cask": ("brew install --cask firefox; brew install homebrew/cask/iterm2",
                   [("homebrew", "firefox", None, 1, 21), ("homebrew", "iterm2", None, 1, 57)]),
+    "brew bundle reads a Brewfile given as a here-document": (
+        'brew update\nbrew bundle --file=- <<EOF\ntap "heroku/brew"\n# Unix\nbrew "fzf"\nbrew "git" # vcs\n'
+        'brew "heroku/brew/heroku", trusted: true\ncask "gpg-suite-no-mail"\n'
+        'brew "postgresql@18", restart_service: :changed\nEOF\nbrew bundle check --file=- <<EOF\nbrew "not-installed"\nEOF',
+        [("homebrew", "fzf", None, 5, 7), ("homebrew", "git", None, 6, 7), ("homebrew", "gpg-suite-no-mail", None, 8, 7),
+         ("homebrew", "postgresql@18", None, 9, 7)]),
     # --- Deno / JSR
     "deno add": ("deno add jsr:@std/path@^1.0 npm:chalk@5 @oak/oak express",
                  [("jsr", "@std/path", "^1.0", 1, 14), ("npm", "chalk", "5", 1, 33), ("jsr", "@oak/oak", None, 1, 41)]),
@@ -207,6 +213,16 @@ def test_cask_note_and_conda_channel_note():
     assert cask.note == "cask"
     (pkg,) = targets_in_script("conda install -c conda-forge -c bioconda samtools")
     assert pkg.note == "channel conda-forge, bioconda"
+
+
+def test_brew_bundle_installs_what_its_brewfile_lists():
+    from depguard.commands import analyze
+
+    plan = analyze("brew bundle\nbrew bundle install --file install/Caskfile\nbrew bundle dump --file x")
+    assert [(m.ecosystem, m.path, m.files, m.format) for m in plan.manifests] == [
+        ("homebrew", ".", ("Brewfile",), "project"), ("homebrew", "install/Caskfile", ("install/Caskfile",), "file")]
+    (cask,) = targets_in_script('brew bundle --file=/dev/stdin <<EOF\ncask "firefox"\nEOF')
+    assert (cask.name, cask.note, cask.word.line, cask.word.column) == ("firefox", "cask", 2, 7)
 
 
 def test_every_tool_has_a_grammar():
