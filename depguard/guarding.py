@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .commands import Manifest, analyze, mentions_of_targets, tool_name
 from .config import Settings
-from .model import Origin, Report, Verdict
+from .model import Report, Verdict
 from .parsers import Source
 from .records import record
 from .scan import Collected, evaluate
@@ -77,14 +77,10 @@ def merge(into: Collected, part: Collected) -> None:
 
 def _names_file(path: Path, text: str, ecosystem: str, root: Path) -> Collected:
     """A list of names, one per line (``xargs -a names.txt npm i``)."""
+    from .parsers.named_lists import names_list_mentions
+
     out = Collected(files=1)
-    source = Source(path=shown(path, root), text=text)
-    for line_no, line in enumerate(text.splitlines(), 1):
-        for word in line.split():
-            if word.startswith("#"):
-                break
-            col = line.index(word) + 1
-            out.mentions.append(source.mention(ecosystem, word, line_no, col, Origin.MANIFEST, "names"))
+    out.mentions.extend(names_list_mentions(Source(path=shown(path, root), text=text), ecosystem))
     return out
 
 

@@ -315,9 +315,20 @@ def targets_in_script(script: str) -> Iterator[Target]:
     yield from analyze(script).installs
 
 
+# the parsers whose files are scripts run from their own folder: the package lists their commands install from
+# (`npm i -g $(cat npmfile)`, `xargs -a list pipx install`) are read too (depguard/parsers/named_lists.py)
+READ_NAMED_LISTS = frozenset({"shell", "makefile"})
+
+
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND) -> Iterator[Mention]:  # source: parsers.Source
-    """Mentions for every install or run command in ``source.text`` (a shell script or a fragment)."""
-    yield from mentions_of_targets(source, targets_in_script(source.text), parser, origin)
+    """Mentions for every install or run command in ``source.text`` (a shell script or a fragment), and for a
+    shell script's or Makefile's, the names of the package lists it installs from."""
+    plan = analyze(source.text)
+    yield from mentions_of_targets(source, plan.installs, parser, origin)
+    if plan.manifests and parser in READ_NAMED_LISTS and origin is Origin.COMMAND:
+        from ..parsers.named_lists import mentions_of_named_lists
+
+        yield from mentions_of_named_lists(source, plan.manifests)
 
 
 def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell", origin: Origin = Origin.COMMAND,

@@ -112,6 +112,7 @@ def parse_dockerfile(source: Source) -> Iterator[Mention]:
 MAKE_ASSIGN = re.compile(r"^\s*(?:(?:override|export|private)\s+)*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*"
                          r"(?P<op>:::=|::=|:=|\?=|\+=|!=|=)\s*(?P<value>.*?)\s*$")
 MAKE_REF = re.compile(r"(?<!\$)\$(?:\((?P<p>[A-Za-z_][A-Za-z0-9_]*)\)|\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)\})")
+MAKE_SHELL = re.compile(r"(?<!\$)\$\(shell[ \t]+")  # make's $(shell CMD …) in a recipe: the shell's $(CMD …)
 MAKE_FUNCTION = re.compile(r"(?<!\$)\$[({][a-z-]+[\s,]")  # $(shell …), $(wildcard …), $(if …): not known here
 
 
@@ -220,6 +221,7 @@ def makefile_shell(text: str) -> str:
             m = re.match(r"^(\t[@+\-]*)", body)
             if m:
                 body = " " * len(m.group(1)) + body[len(m.group(1)):]
+            body = MAKE_SHELL.sub(lambda r: "$(" + " " * (len(r.group(0)) - 2), body)  # $(shell cat F): $(cat F)
             body = MAKE_REF.sub(lambda r: "${" + (r.group("p") or r.group("b")) + "}", body)
             out.append(body.replace("$$", " $"))
             in_recipe_cont = line.rstrip().endswith("\\")

@@ -1,0 +1,90 @@
+"""Package lists a script installs from: files no name pattern makes a manifest, read because a command names them.
+
+Dotfiles and machine-setup repositories keep what they install in plain lists that their scripts feed to an
+installer: ``npm install -g $(cat install/npmfile)``, ``xargs -a packages.txt pipx install``, ``cargo install
+$(shell cat install/Rustfile)`` in a Makefile, ``brew bundle --file install/Caskfile``. A scan reads such a
+file where the shell model says a script or Makefile installs from it (:class:`depguard.commands.Manifest`),
+as the list it is: one name a line (``names``), a pip requirements file, or the tool's own manifest format
+(a Brewfile for ``brew bundle``). Its names are judged as a manifest's, located in that file.
+
+Only files inside the scanned tree, named by a path the line tells (no variable, no absolute path), found
+beside the script or at the scan root, and that the walk does not read anyway under a format of their own.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+from collections.abc import Iterable, Iterator
+
+from ..model import Mention, Origin
+from . import Source, formats_for, get_format
+
+# the format a tool's own manifest is read as when it names a file no pattern matches (``--file F``)
+FILE_FORMATS = {"homebrew": "Brewfile"}
+
+
+# where a version or a range starts in a listed word (`prettier@3`, `numpy=1.26`, `cargo-update@^13`); an npm
+# scope's own `@` is the first letter
+SPEC_START = re.compile(r"(?<=.)[=<>~!;@\[]")
+
+
+def names_list_mentions(source: Source, ecosystem: str) -> Iterator[Mention]:
+    """A list of names, one per line or separated by blanks, each maybe with a version (``name@3``,
+    ``name=1.2``); ``#`` starts a comment."""
+    for line_no, line in enumerate(source.text.splitlines(), 1):
+        start = 0
+        for word in line.split():
+            if word.startswith("#"):
+                break
+            col = line.index(word, start) + 1
+            start = col - 1 + len(word)
+            at = SPEC_START.search(word)
+            name, spec = (word[:at.start()], word[at.start():].lstrip("@")) if at else (word, None)
+            yield source.mention(ecosystem, name, line_no, col, Origin.MANIFEST, "names", spec=spec)
+
+
+def mentions_of_named_lists(source: Source, manifests: Iterable) -> Iterator[Mention]:
+    """The mentions of the package lists that the commands of ``source`` (a script or a Makefile) install from."""
+    from ..commands._analysis import PLACEHOLDER
+
+    seen: set[str] = set()
+    for m in manifests:
+        if m.format not in ("names", "requirements", "file") or m.written or m.appended:
+            continue
+        fmt = "names" if m.format == "names" else "requirements" if m.format == "requirements" else \
+            FILE_FORMATS.get(m.ecosystem)
+        if fmt is None:
+            continue
+        for name in m.files:
+            if posixpath.isabs(name) or PLACEHOLDER.search(name) or name.startswith("~") or "$" in name:
+                continue
+            if any(f.kind != "document" for f in formats_for(name)):
+                continue  # a manifest the walk reads where it is
+            got = _read(source, posixpath.normpath(name))
+            if got is None or got[0] in seen:
+                continue
+            seen.add(got[0])
+            shown, text, fs_path = got
+            listed = Source(path=shown, text=text, fs_path=fs_path, root=source.root, hints=source.hints,
+                            problems=source.problems, max_related_bytes=source.max_related_bytes, files=source.files)
+            if fmt == "names":
+                yield from names_list_mentions(listed, m.ecosystem)
+            else:
+                yield from get_format(fmt).parse(listed)
+
+
+def _read(source: Source, name: str):
+    """(shown, text, path on disk) of ``name`` beside the file ``source`` is, else at the scan root; or None."""
+    if source.fs_path is None:
+        return None
+    here = source.fs_path.parent
+    candidates = [name]
+    if source.root is not None and here.resolve() != source.root.resolve():
+        candidates.append(os.path.relpath(source.root / name, here))
+    for relative in candidates:
+        got = source.read_related(relative)  # a missing one is recorded too: the parse cache sees it appear
+        if got is not None:
+            return got[0], got[1], (here / relative).resolve()
+    return None
