@@ -7,6 +7,8 @@ The ``[commands]`` table::
     [commands]
     names_file = "requirements"       # a file read line by line for names (`$(cat F)`, `xargs -a F`) is read
                                       # as this format ("names", one name a line, when not given)
+    tool_file = "Brewfile"            # a file its tools are told to install from (`brew bundle --file F`) is
+                                      # read as this format when its name matches none ("": not read)
     index_options = ["--index-url"]   # options of the ecosystem's tools that name another index
     index_option_pattern = '--@[^:]+:registry$'  # … and options matching this
     index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
@@ -53,7 +55,7 @@ if TYPE_CHECKING:
 
     from ..ecosystems import Ecosystem
 
-COMMANDS_KEYS = {"names_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
+COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
                  "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
@@ -81,6 +83,7 @@ class EcosystemCommands:
     index_env: lazyre.Pattern | None = None
     index_config_files: tuple[str, ...] = ()
     runs_installed_bins: bool = False
+    tool_file: str = ""
 
 
 @record(frozen=True)
@@ -232,7 +235,8 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         _pattern(pattern, f"{where}.index_option_pattern") if pattern is not None else None,
         _pattern(env, f"{where}.index_env") if env is not None else None,
         _strings(table.get("index_config_files", []), f"{where}.index_config_files"),
-        flag(table.get("runs_installed_bins", False), f"{where}.runs_installed_bins"))
+        flag(table.get("runs_installed_bins", False), f"{where}.runs_installed_bins"),
+        _text(table.get("tool_file", ""), f"{where}.tool_file"))
 
 
 def _script_install(eco_id: str, spec: Any, at: str) -> ScriptInstall:

@@ -21,10 +21,6 @@ from collections.abc import Iterable, Iterator
 from ..model import Mention, Origin
 from . import Source, formats_for, get_format
 
-# the format a tool's own manifest is read as when it names a file no pattern matches (``--file F``)
-FILE_FORMATS = {"homebrew": "Brewfile"}
-
-
 # where a version or a range starts in a listed word (`prettier@3`, `numpy=1.26`, `cargo-update@^13`); an npm
 # scope's own `@` is the first letter
 SPEC_START = re.compile(r"(?<=.)[=<>~!;@\[]")
@@ -48,14 +44,18 @@ def names_list_mentions(source: Source, ecosystem: str) -> Iterator[Mention]:
 def mentions_of_named_lists(source: Source, manifests: Iterable) -> Iterator[Mention]:
     """The mentions of the package lists that the commands of ``source`` (a script or a Makefile) install from."""
     from ..commands._analysis import PLACEHOLDER
+    from ..commands.declared import ecosystem
 
     seen: set[str] = set()
     for m in manifests:
         if m.format not in ("names", "requirements", "file") or m.written or m.appended:
             continue
-        fmt = "names" if m.format == "names" else "requirements" if m.format == "requirements" else \
-            FILE_FORMATS.get(m.ecosystem)
-        if fmt is None:
+        if m.format == "file":  # the tool's own manifest format (`brew bundle --file F`: a Brewfile), if declared
+            facts = ecosystem(m.ecosystem)
+            fmt = facts.tool_file if facts is not None else ""
+        else:
+            fmt = m.format
+        if not fmt:
             continue
         for name in m.files:
             if posixpath.isabs(name) or PLACEHOLDER.search(name) or name.startswith("~") or "$" in name:

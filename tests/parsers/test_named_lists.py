@@ -14,7 +14,8 @@ from depguard.scan import collect_paths
 TREE = {
     "Makefile": "node-packages:\n\tnpm install --force --location global $(shell cat install/npmfile)\n\n"
                 "rust-packages:\n\tcargo install $(shell cat install/Rustfile)\n\n"
-                "python:\n\tpip install -r requirements.txt\n",
+                "python:\n\tpip install -r requirements.txt\n\ncasks:\n\tbrew bundle --file=install/Caskfile || true\n",
+    "install/Caskfile": 'cask "firefox"\n',
     "install/npmfile": "@antfu/ni\nprettier@3 # formatter\ntsx\n",
     "install/Rustfile": "cargo-update just\n",
     "install/pipx.list": "httpie\n",
@@ -36,6 +37,7 @@ def test_package_lists_named_by_commands_are_judged_where_they_are(tmp_path, mon
     listed = sorted((m.location.path, m.location.line, m.location.column, m.key.ecosystem, m.key.name, m.spec)
                     for m in out.mentions if m.location.path.startswith("install/"))
     assert listed == [
+        ("install/Caskfile", 1, 7, "homebrew", "homebrew/cask/firefox", None),
         ("install/Rustfile", 1, 1, "cargo", "cargo_update", None),
         ("install/Rustfile", 1, 14, "cargo", "just", None),
         ("install/conda.txt", 1, 1, "conda", "numpy", "=1.26"),
