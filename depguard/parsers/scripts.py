@@ -521,7 +521,10 @@ def without_expressions(line: str) -> str:
         start = _word_start(chars, m.start())
         before = "".join(chars[start:m.start()])
         quotes = len(before) - len(before.lstrip("\"'"))
-        sep = VERSION_SEPARATOR.search(before, quotes + 1)  # a leading '@' is a scope, not a version
+        # a leading '@' is a scope, not a version; in a URL (``https://…/${{ matrix.v }}.tar.gz``) the scheme's
+        # ':' is no version separator, only what follows its '//' can be (``https://…/x.git@${{ env.REF }}``)
+        scheme = before.find("://", quotes)
+        sep = VERSION_SEPARATOR.search(before, quotes + 1 if scheme < 0 else scheme + 3)
         if sep is None:
             chars[m.start():m.end()] = "${" + "_" * (m.end() - m.start() - 3) + "}"
             done = m.end()

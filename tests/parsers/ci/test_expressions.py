@@ -31,3 +31,17 @@ def test_columns_and_quotes_are_kept():
     out = without_expressions(line)
     assert len(out) == len(line) and out.startswith('  pip install "ruff"   ') and out.endswith(' x')
     assert without_expressions("npx ${{ inputs.cli }}@1") == "npx ${______________}@1"
+
+
+def test_an_expression_in_a_url_leaves_a_url_not_its_scheme():
+    # kubernetes.core's integration workflow: `python3 -m pip install https://github.com/ansible/ansible/archive/
+    # ${{ matrix.ansible-version }}.tar.gz` installs an archive from a URL; the scheme's ':' is no version separator
+    text = ("jobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: >-\n          python3 -m pip install\n"
+            "          https://github.com/ansible/ansible/archive/${{ matrix.ansible-version }}.tar.gz\n"
+            "          git+https://github.com/x/y.git@${{ env.REF }}#egg=y\n"
+            "          --disable-pip-version-check\n")
+    source = Source(path=".github/workflows/integration-tests.yaml", text=text)
+    assert [m.key.name for m in get_format("ci-yaml").parse(source)] == []
+    line = "pip install https://h/a/${{ matrix.v }}.tar.gz"
+    assert without_expressions(line) == "pip install https://h/a/${____________}.tar.gz"
+    assert without_expressions("pip install git+https://h/x.git@${{ env.R }} y").startswith("pip install git+https://h/x.git ")
