@@ -195,3 +195,16 @@ def test_python_block_in_llm_text_is_read_for_imports():
 def test_import_refs_lower_level_tuples():
     refs = list(py.import_refs("import numpy\nfrom ..x import y\nimport mine\n", local=frozenset({"mine"})))
     assert [r.astuple() for r in refs] == [("pypi", "numpy", 1, 8)]
+
+
+def test_a_plugin_namespace_imported_whole_is_no_distribution_but_its_members_are_their_plugins():
+    # mkdocstrings imports the namespace its handlers (mkdocstrings-python, -crystal …) add to, to find the
+    # installed handlers' templates: no one distribution is `mkdocstrings_handlers`
+    text = ("try:\n    import mkdocstrings_handlers\nexcept ImportError:\n    TEMPLATES_DIRS = ()\n"
+            "else:\n    TEMPLATES_DIRS = tuple(mkdocstrings_handlers.__path__)\n"
+            "from mkdocstrings_handlers.python import PythonHandler\n"
+            "import sphinxcontrib\nfrom sphinxcontrib import mermaid\nimport mkdocstrings_handlerz\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "mkdocstrings-python", 7, 6), ("pypi", "sphinxcontrib-mermaid", 9, 6),
+        ("pypi", "mkdocstrings_handlerz", 10, 8)]
+    assert py.plugin_namespace("mkdocstrings_handlers") and not py.plugin_namespace("google")

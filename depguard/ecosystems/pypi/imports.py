@@ -207,6 +207,15 @@ def known_distribution(dotted: str) -> tuple[str, str] | None:
     return None
 
 
+def plugin_namespace(dotted: str) -> bool:
+    """Whether ``dotted`` is exactly a namespace the import map knows only by its plug-ins' ``prefix.*`` row
+    (``mkdocstrings_handlers``, ``sphinxcontrib``): imported whole, as a host does to find the plug-ins installed
+    (``for path in mkdocstrings_handlers.__path__``), it is every installed plug-in's and no one distribution's,
+    so no registry name can be guessed from it. A member (``mkdocstrings_handlers.python``) is the row's."""
+    exact, wild = import_map()
+    return dotted in wild and dotted not in exact
+
+
 def distribution_for(dotted: str) -> tuple[str, str]:
     """(distribution, the part of the import it was found from) for an absolute import path: what the
     import map or the environment knows, else the top-level name itself."""
@@ -578,6 +587,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             dist, found = known
         elif top.startswith("_"):
             continue  # no registry name starts with "_": a private or interpreter module (__pypy__), not a guess to judge
+        elif plugin_namespace(path):
+            continue  # a namespace its plug-in distributions share, imported whole: no one distribution to guess
         else:
             dist, found = top, top
             example = declared.unknowable(top) if declared is not None else None
