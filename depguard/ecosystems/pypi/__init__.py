@@ -6,6 +6,7 @@ ECOSYSTEM = EcosystemPackage(
     id="pypi",
     package=__name__,
     formats=(
+        Format("hass-manifest", "hass_manifest", ("manifest.json",)),
         Format("noxfile", "noxfile", ("noxfile.py",)),
         Format("pdm.lock", "pdm_lock", ("pdm.lock",), kind="lockfile"),
         Format("pep723-script", "pep723", ("*.py",)),
@@ -33,5 +34,6 @@ ECOSYSTEM = EcosystemPackage(
         Tools("tools",
               ("easy_install", "hatch", "pdm", "pip", "pip-sync", "pip2", "pip3", "pipenv", "pipx", "poetry", "rye",
                "uv", "uvx")),
+        Tools("hosts", ("datasette", "llm"), versioned=False),
     ),
 )

@@ -1,0 +1,59 @@
+"""Home Assistant integration manifests (``custom_components/<domain>/manifest.json``, and core's
+``homeassistant/components/<domain>/manifest.json``): the ``requirements`` list, PEP 508 strings that Home
+Assistant installs with pip from PyPI when it loads the integration (HACS installs custom integrations the same
+way), so they are install input like a requirements file.
+
+Other tools name a file ``manifest.json`` too (web app and browser extension manifests, Obsidian plugins,
+Chrome's): a file is read as an integration manifest only when it is a JSON object whose ``domain`` is the name
+of the folder holding it (Home Assistant loads an integration from the folder named after its domain) and whose
+``requirements`` is a list. ``dependencies`` and ``after_dependencies`` name other Home Assistant integrations,
+not packages. A requirement taken from a URL (``git+https://…``, ``x @ https://…``) is not a registry name.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterator
+
+from ...errors import ParseError
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...parsers._util import json_key_positions, load_json
+from ._python import requirement_mention
+
+PARSER = "hass-manifest"
+
+
+def integration_manifest(source: Source) -> bool:
+    """Whether the text can be an integration manifest: cheap checks before any JSON is parsed (every
+    ``manifest.json`` of a tree reaches this parser)."""
+    return '"requirements"' in source.text and '"domain"' in source.text
+
+
+@file_format("hass-manifest", ("manifest.json",), ecosystem="pypi", kind="manifest",
+             description="Home Assistant integration manifest.json: requirements (pip-installed by Home Assistant)")
+def parse(source: Source) -> Iterator[Mention]:
+    if not integration_manifest(source):
+        return
+    try:
+        data = load_json(source.text)
+    except ParseError:
+        return  # not JSON: another tool's manifest.json (a JSON-with-comments web manifest), not Home Assistant's
+    folder = posixpath.basename(posixpath.dirname(source.path.replace("\\", "/")))
+    if not isinstance(data, dict) or data.get("domain") != folder or not folder:
+        return
+    reqs = data.get("requirements")
+    if not isinstance(reqs, list):
+        return
+    positions = json_key_positions(source.text)
+    lines = source.text.splitlines()
+    for index, req in enumerate(reqs):
+        line, col = positions.get(("requirements", index), (None, None))
+        if not isinstance(req, str):
+            source.problem(f"requirements[{index}] is not a string", line, col)
+            continue
+        if "://" in req:
+            continue  # a URL or VCS requirement: what it installs is not a registry name
+        mention = requirement_mention(source, lines, req, line, col, PARSER, f"requirements[{index}]")
+        if mention is not None:
+            yield mention
