@@ -27,6 +27,15 @@ CASES = {
                                [("pypi", "name", ">=1", 1, 14), ("pypi", "b", None, 1, 31)]),
     "pip urls and archives": ("pip install git+https://g/x.git ./pkg.whl https://x/y.tar.gz C:\\w\\x.whl", []),
     "pip non-install": ("pip show requests; pip uninstall -y x; pip freeze", []),
+    # plug-in hosts run pip install with the same words in their own environment (llm/cli.py, datasette/cli.py)
+    "llm install": ("llm install llm-anthropic && llm install -U llm-claude-3 -e ./mine && llm -m claude install",
+                    [("pypi", "llm-anthropic", None, 1, 13), ("pypi", "llm-claude-3", None, 1, 45)]),
+    # JupyterLab 1-3 fetches a named extension from npm (jupyterlab-git's README: the fallback install)
+    "jupyter labextension install": ("jupyter labextension install @jupyterlab/git; jupyter labextension install --no-build"
+                                     " jupyterlab-plotly@4 .; jupyter labextension list; jupyter labextension develop .",
+                                     [("npm", "@jupyterlab/git", None, 1, 30), ("npm", "jupyterlab-plotly", "4", 1, 87)]),
+    "datasette install": ("datasette install datasette-graphql; datasette install -r plugins.txt; datasette serve x.db",
+                          [("pypi", "datasette-graphql", None, 1, 19)]),
     "uv pip and uv add": ("uv pip install httpx && uv add 'fastapi>=0.110' --dev && uv add --group lint ruff",
                           [("pypi", "httpx", None, 1, 16), ("pypi", "fastapi", ">=0.110", 1, 33),
                            ("pypi", "ruff", None, 1, 78)]),

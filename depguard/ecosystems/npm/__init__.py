@@ -25,5 +25,6 @@ ECOSYSTEM = EcosystemPackage(
     ),
     tools=(
         Tools("tools", ("bun", "bunx", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "vue", "yarn")),
+        Tools("hosts", ("jupyter",), versioned=False),
     ),
 )
