@@ -86,6 +86,12 @@ def _requirements(text: str) -> set[tuple[str, str]]:
     return out
 
 
+def _hass_manifest(data: dict) -> set[tuple[str, str]]:
+    """A Home Assistant integration's manifest.json: its ``requirements``, which Home Assistant pip-installs."""
+    reqs = data.get("requirements") if isinstance(data, dict) else None
+    return {("pypi", n) for r in reqs or [] if isinstance(r, str) and "://" not in r and (n := _pep508(r))}
+
+
 def _conda_env(data: dict) -> set[tuple[str, str]]:
     """A conda environment file: its ``dependencies`` strings are conda packages (``bioconda::fastqc=0.12.1``,
     ``numpy >=1.2``), the ``pip:`` list PyPI requirements; a Jinja slot (``{{ tool }}``) names nothing."""
@@ -618,6 +624,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
     text = path.read_text(encoding="utf-8", errors="replace")
     if name == "pyproject.toml":
         return _pyproject(tomllib.loads(text))
+    if name == "manifest.json":
+        return _hass_manifest(json.loads(text))
     if name == "package.json":
         return _package_json(json.loads(text), _pnpm_catalogs(path))
     if name == "Cargo.toml":
