@@ -47,6 +47,10 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # files no parser reads whose names alone say what the project builds from them: a protobuf schema ``x.proto``
 # makes the ``x_pb2`` (and ``x_pb2_grpc``) modules protoc generates (the project model: its own modules)
 NAMED_ONLY = (".proto",)
+# build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
+# Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py)
+NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
+                              "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2"})
 
 
 @record(frozen=True)
@@ -277,7 +281,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
                 continue
             fmts = formats_of(within + rel) or shebang_formats(here.text + name, name)
             if not fmts:
-                if skipped is not None and name.endswith(NAMED_ONLY):
+                if skipped is not None and (name.endswith(NAMED_ONLY) or name in NAMED_ONLY_FILES):
                     skipped.named_only.setdefault(root, []).append(rel)
                 continue
             full = here.child(name)

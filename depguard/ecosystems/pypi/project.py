@@ -32,6 +32,7 @@ time count as local for that file. Nothing here touches the network.
 from __future__ import annotations
 
 import functools
+import json
 import posixpath
 import re
 from collections.abc import Iterable
@@ -41,6 +42,7 @@ from ... import lazyre
 from ...names import canonicalize_name
 from ...project import docs_path, fixture_root
 from ...records import field, record, replace
+from .build_systems import build_view
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -760,6 +762,25 @@ def _locked_names(text: str) -> tuple[set[str], set[str]]:
     return registry, elsewhere
 
 
+def pex_locked_names(text: str) -> set[str]:
+    """The projects of a PEX lockfile (Pants' lockfiles: JSON under a ``//`` comment header; ``locked_resolves``
+    → ``locked_requirements`` → ``project_name``); empty when it is not one."""
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return set()
+    out: set[str] = set()
+    resolves = data.get("locked_resolves") if isinstance(data, dict) else None
+    for resolve in resolves if isinstance(resolves, list) else ():
+        reqs = resolve.get("locked_requirements") if isinstance(resolve, dict) else None
+        for req in reqs if isinstance(reqs, list) else ():
+            name = req.get("project_name") if isinstance(req, dict) else None
+            if isinstance(name, str) and name:
+                out.add(canonicalize_name(name))
+    return out
+
+
 def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
     """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
     one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
@@ -922,6 +943,22 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         text = None if rel in tree.files else _read(root / rel, limit)
         if text:
             _ini(text, folder, roots, set(), set(), set(), collection)
+    build = build_view(tree.files, lambda rel: _read(root / rel, limit))
+    for workspace, rel in build.declaring:  # what the build resolves from declares for its whole workspace
+        registry, elsewhere, opaque = scopes.setdefault(workspace, (set(), set(), set()))
+        text = _read(root / rel, limit)
+        if text is None:
+            continue
+        if REQUIREMENTS_FILE.match(rel.rpartition("/")[2]):
+            _requirements(text, registry, elsewhere, opaque)
+        elif rel.endswith(".lock") and "locked_resolves" in text:
+            registry |= pex_locked_names(text)
+        elif rel.endswith("pyproject.toml"):
+            _pyproject(text, workspace, set(), registry, elsewhere, opaque, [])
+        else:
+            from_pypi, from_elsewhere = _declared_names(root / rel, rel, root, limit)
+            registry |= from_pypi
+            elsewhere |= from_elsewhere
     roots |= project_dirs
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
@@ -937,6 +974,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         modules |= regular
         namespaces |= namespace
     modules |= generated_modules(tree.files)
+    namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     return PythonProject(
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),

@@ -1,0 +1,100 @@
+"""Python in Bazel, Buck2 and Pants workspaces: the build decides import paths and what the requirements declare for
+(depguard/ecosystems/pypi/build_systems.py). Trees shaped like facebook/buck2, bazelbuild/rules_python, jax-ml/jax
+and pantsbuild/pants (held-out set 23)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.ecosystems.pypi.build_systems import build_view
+from depguard.ecosystems.pypi.project import pex_locked_names
+from tests.test_project_model import git_tree, imports, write
+
+
+def test_buck2_modules_imported_by_their_base_module_are_the_workspaces_own(tmp_path: Path) -> None:
+    # buck2's prelude: swift_exec.py imports `writable` from re_compatibility_utils/writable.py and the bundling
+    # tools import `apple.tools...` (BUCK's base_module), not from their own folder; an invented name stays judged.
+    write(tmp_path, {
+        ".buckconfig": "[cells]\nroot = .\nprelude = prelude\n",
+        "prelude/apple/tools/BUCK": 'python_binary(name = "swift_exec", main = "swift_exec.py")\n',
+        "prelude/apple/tools/swift_exec.py": "from writable import make_path_user_writable\nimport quantumjsonlib\n",
+        "prelude/apple/tools/re_compatibility_utils/BUCK": 'python_library(name = "w", srcs = ["writable.py"])\n',
+        "prelude/apple/tools/re_compatibility_utils/writable.py": "def make_path_user_writable(p): pass\n",
+        "prelude/apple/tools/bundling/main.py": "from apple.tools.bundling.assemble import run\n",
+        "prelude/apple/tools/bundling/assemble.py": "def run(): pass\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("prelude/apple/tools/swift_exec.py", "quantumjsonlib")}
+
+
+def test_without_a_build_workspace_a_module_elsewhere_in_the_tree_is_still_judged(tmp_path: Path) -> None:
+    write(tmp_path, {
+        "tools/swift_exec.py": "from writable import make_path_user_writable\n",
+        "tools/re_compatibility_utils/writable.py": "def make_path_user_writable(p): pass\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("tools/swift_exec.py", "writable")}
+
+
+def test_bazel_proto_packages_repository_names_and_workspace_wide_requirements(tmp_path: Path) -> None:
+    # rules_python's proto example imports `another_proto` (a BUILD.bazel folder of .proto files, its import prefix
+    # stripped), the module's own name (`from rules_python.python.runfiles import runfiles`), a bazel_dep's
+    # (`stardoc.proto`), rules_python's runfiles library (`python.runfiles`); jax's pip.parse lock files in build/
+    # declare for the whole module (`hcl2` is the locked python-hcl2), a declared distribution still wins over a
+    # folder of the same name, and an undeclared invented import is judged.
+    write(tmp_path, {
+        "MODULE.bazel": ('module(name = "rules_python", version = "0.0.0")\n'
+                         'bazel_dep(name = "stardoc", version = "0.7.2", repo_name = "io_bazel_stardoc")\n'
+                         'pip = use_extension("@rules_python//python/extensions:pip.bzl", "pip")\n'
+                         '[pip.parse(hub_name = "pypi", python_version = v,\n'
+                         '    requirements_lock = "//build:requirements_lock_{}.txt".format(v.replace(".", "_")))\n'
+                         '    for v in ["3.12", "3.13"]]\n'),
+        "build/BUILD.bazel": "",
+        "build/requirements_lock_3_12.txt": "python-hcl2==4.3.0 \\\n    --hash=sha256:00\nyaml-ish==1.0\n",
+        "build/requirements_lock_3_13.txt": "python-hcl2==4.3.0\n",
+        "example.com/another_proto/BUILD.bazel": 'proto_library(name = "m", srcs = ["message.proto"])\n',
+        "example.com/another_proto/message.proto": 'syntax = "proto3";\n',
+        "lib/yaml_ish/BUILD.bazel": "",
+        "pkg/BUILD.bazel": 'py_library(name = "pkg", srcs = glob(["*.py"]))\n',
+        "pkg/main.py": ("from another_proto import message_pb2\nfrom rules_python.python.runfiles import runfiles\n"
+                        "from stardoc.proto import stardoc_output_pb2\nfrom python.runfiles import Runfiles\n"
+                        "import hcl2\nimport yaml_ish\nimport quantumjsonlib\n"),
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("pkg/main.py", "python-hcl2"), ("pkg/main.py", "yaml-ish"),
+                                 ("pkg/main.py", "quantumjsonlib")}
+
+
+def test_pants_source_roots_resolves_and_python_requirements_declare_for_the_build_root(tmp_path: Path) -> None:
+    # pantsbuild/pants: code in src/python imports plugins of the /pants-plugins source root; 3rdparty/python/BUILD's
+    # python_requirements (requirements.txt by default, or source=) and pants.toml's resolve lockfiles (PEX JSON
+    # under a // header) declare for the whole repository.
+    write(tmp_path, {
+        "pants.toml": ('[source]\nroot_patterns = ["src/*", "/pants-plugins"]\n'
+                       '[python.resolves]\npython-default = "3rdparty/python/user_reqs.lock"\n'),
+        "3rdparty/python/BUILD": ('python_requirements(module_mapping={"node-semver": ["nodesemver"]})\n'
+                                  'python_requirements(name="t", source="tool-requirements.txt", resolve="t")\n'),
+        "3rdparty/python/requirements.txt": "python-lsp-jsonrpc==1.1.2\n",
+        "3rdparty/python/tool-requirements.txt": "python-hcl2==4.3.0\n",
+        "3rdparty/python/user_reqs.lock": ('// This lockfile was autogenerated by Pants.\n// {"version": 4}\n'
+                                           '{"locked_resolves": [{"locked_requirements": [\n'
+                                           '  {"project_name": "python-lsp-jsonrpc", "version": "1.1.2"},\n'
+                                           '  {"project_name": "Ujson", "version": "5.0"}]}]}\n'),
+        "pants-plugins/internal_plugins/BUILD": "python_sources()\n",
+        "pants-plugins/internal_plugins/register.py": "",
+        "src/python/pants/BUILD": "python_sources()\n",
+        "src/python/pants/protocol.py": ("import pylsp_jsonrpc\nimport hcl2\nimport ujson\n"
+                                         "from internal_plugins.register import x\nimport quantumjsonlib\n"),
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("src/python/pants/protocol.py", "python-lsp-jsonrpc"),
+                                 ("src/python/pants/protocol.py", "python-hcl2"),
+                                 ("src/python/pants/protocol.py", "ujson"),
+                                 ("src/python/pants/protocol.py", "quantumjsonlib")}
+
+
+def test_build_view_reads_nothing_outside_a_workspace_and_pex_locks_by_name() -> None:
+    assert build_view(["a/b.py", "BUILD"], lambda rel: "").modules == frozenset()
+    assert pex_locked_names('// header\n{"locked_resolves": [{"locked_requirements": '
+                            '[{"project_name": "Foo_Bar"}]}]}') == {"foo-bar"}
+    assert pex_locked_names("not json") == set()
