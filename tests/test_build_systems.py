@@ -13,7 +13,8 @@ from tests.test_project_model import git_tree, imports, write
 
 def test_buck2_modules_imported_by_their_base_module_are_the_workspaces_own(tmp_path: Path) -> None:
     # buck2's prelude: swift_exec.py imports `writable` from re_compatibility_utils/writable.py and the bundling
-    # tools import `apple.tools...` (BUCK's base_module), not from their own folder; an invented name stays judged.
+    # tools import `apple.tools...`, not from their own folder, and hello/main.py the `printlib` a BUCK file's base_module
+    # names; an invented name stays judged.
     write(tmp_path, {
         ".buckconfig": "[cells]\nroot = .\nprelude = prelude\n",
         "prelude/apple/tools/BUCK": 'python_binary(name = "swift_exec", main = "swift_exec.py")\n',
@@ -22,6 +23,10 @@ def test_buck2_modules_imported_by_their_base_module_are_the_workspaces_own(tmp_
         "prelude/apple/tools/re_compatibility_utils/writable.py": "def make_path_user_writable(p): pass\n",
         "prelude/apple/tools/bundling/main.py": "from apple.tools.bundling.assemble import run\n",
         "prelude/apple/tools/bundling/assemble.py": "def run(): pass\n",
+        # examples/with_prelude: python_library(name = "printlib", base_module = "printlib") over library/print.py
+        "examples/python/library/BUCK": 'python_library(name = "printlib", srcs = ["print.py"], base_module = "printlib")\n',
+        "examples/python/library/print.py": "def print_string(s): print(s)\n",
+        "examples/python/hello/main.py": "from printlib.print import print_string\n",
     })
     git_tree(tmp_path)
     assert imports(tmp_path) == {("prelude/apple/tools/swift_exec.py", "quantumjsonlib")}

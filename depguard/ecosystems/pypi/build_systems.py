@@ -4,7 +4,7 @@ In these build systems a target's build file decides under which name its source
 ``imports =`` and proto ``strip_import_prefix``, Buck2's ``base_module =``, Pants' source roots), and every
 repository the build depends on is importable by its name (Bazel's runfiles tree). So in a workspace:
 
-* every module file and every package folder of the workspace (a folder with Python or a build file in or below
+* every module file and every package folder of the workspace, and every Buck2 target's ``base_module`` (a folder with Python or a build file in or below
   it) is one of its own modules, wherever the importing file lies: buck2's ``prelude/apple/tools/swift_exec.py``
   imports ``writable`` from ``prelude/apple/tools/re_compatibility_utils/writable.py``; rules_python's proto
   example imports ``another_proto`` from ``example.com/another_proto/BUILD.bazel``'s generated library. They are
@@ -51,6 +51,7 @@ BAZEL_NAME_ARG = lazyre.compile(r"""\b(?:name|repo_name)\s*=\s*["']([A-Za-z_][\w
 # a label of the main repository naming a requirements file: "//build:requirements_lock_3_12.txt", "@//:r.txt"
 LABEL = lazyre.compile(r"""["'](?:@@?)?//([\w./{}+-]*):([\w./{}+-]+)["']""")
 REQUIREMENTS_NAME = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z", re.I)
+BASE_MODULE = lazyre.compile(r"""\bbase_module\s*=\s*["']([A-Za-z_][\w.]*)["']""")
 PANTS_TARGETS = {"python_requirements": "requirements.txt", "poetry_requirements": "pyproject.toml",
                  "pipenv_requirements": "Pipfile.lock"}
 
@@ -63,10 +64,6 @@ class BuildView:
     # (workspace root, file): a requirements file or lockfile the build resolves from, declaring for the root
     declaring: tuple[tuple[str, str], ...] = ()
     kinds: dict[str, str] = field(default_factory=dict)  # workspace root -> "bazel" | "buck" | "pants"
-
-
-def _below(rel: str, folder: str) -> bool:
-    return not folder or rel.startswith(folder + "/")
 
 
 def build_view(files: Iterable[str], read: Callable[[str], str | None]) -> BuildView:
@@ -83,39 +80,44 @@ def build_view(files: Iterable[str], read: Callable[[str], str | None]) -> Build
     modules: set[str] = set()
     declaring: list[tuple[str, str]] = []
     fileset = set(files)
-    in_workspace = [rel for rel in files if any(_below(rel, root) for root in roots)]
     built: set[str] = set()  # folders with a build file or a module file in or below them
-    for rel in in_workspace:
+    for rel in files:
         parts = rel.split("/")
         name = parts[-1]
-        if name in BUILD_FILES or name.endswith(MODULE_SUFFIXES):
-            built.update("/".join(parts[:i]) for i in range(1, len(parts)))
-            if name.endswith(MODULE_SUFFIXES) and name != "__init__.py":
-                stem = name.split(".", 1)[0]
-                if IDENTIFIER.match(stem):
-                    modules.add(stem)
+        if not (name in BUILD_FILES or name.endswith(MODULE_SUFFIXES)):
+            continue
+        nearest = [r for r in _ancestors(rel) if r in roots]
+        if not nearest:
+            continue  # outside every workspace
+        built.update("/".join(parts[:i]) for i in range(1, len(parts)))
+        if name.endswith(MODULE_SUFFIXES):
+            stem = name.split(".", 1)[0]
+            if name != "__init__.py" and IDENTIFIER.match(stem):
+                modules.add(stem)
+            continue
+        kind = roots[nearest[0]]
+        text = read(rel) if kind in ("buck", "pants") else None
+        if text and kind == "buck" and "base_module" in text:  # base_module = "printlib": the printlib package
+            modules.update(m.group(1).partition(".")[0] for m in BASE_MODULE.finditer(text))
+        elif text and kind == "pants" and "_requirements" in text:
+            declaring += [(nearest[0], r) for r in _pants_requirements(text, "/".join(parts[:-1]), fileset)]
     modules |= {f.rpartition("/")[2] for f in built if IDENTIFIER.match(f.rpartition("/")[2])}
     for root, kind in sorted(roots.items()):
         prefix = f"{root}/" if root else ""
-        for name in WORKSPACE_FILES:
-            rel = prefix + name
-            if rel not in fileset or WORKSPACE_FILES[name] != kind:
-                continue
-            text = read(rel)
-            if not text:
-                continue
-            if kind == "bazel":
+        for name, of in WORKSPACE_FILES.items():
+            text = read(prefix + name) if of == kind and prefix + name in fileset else None
+            if text and kind == "bazel":
                 modules |= _bazel_names(text)
                 declaring += [(root, r) for r in _bazel_requirements(text, prefix, fileset)]
-            elif kind == "pants":
+            elif text and kind == "pants":
                 declaring += [(root, r) for r in _pants_resolves(text, prefix, fileset)]
-        if kind == "pants":
-            for rel in in_workspace:
-                if rel.rpartition("/")[2] in BUILD_FILES and _below(rel, root):
-                    text = read(rel)
-                    if text and "_requirements" in text:
-                        declaring += [(root, r) for r in _pants_requirements(text, rel.rpartition("/")[0], fileset)]
     return BuildView(frozenset(modules), tuple(dict.fromkeys(declaring)), dict(roots))
+
+
+def _ancestors(rel: str) -> list[str]:
+    """The folders above ``rel``, nearest first, the root ("") last."""
+    parts = rel.split("/")[:-1]
+    return ["/".join(parts[:i]) for i in range(len(parts), -1, -1)]
 
 
 def _bazel_names(text: str) -> set[str]:
