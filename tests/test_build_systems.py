@@ -103,3 +103,19 @@ def test_build_view_reads_nothing_outside_a_workspace_and_pex_locks_by_name() ->
     assert pex_locked_names('// header\n{"locked_resolves": [{"locked_requirements": '
                             '[{"project_name": "Foo_Bar"}]}]}') == {"foo-bar"}
     assert pex_locked_names("not json") == set()
+
+
+def test_rules_js_packages_a_build_file_links_are_the_folders_own_imports(tmp_path: Path) -> None:
+    # aspect-build/rules_js e2e/coverage: BUILD.bazel links a first-party js_library as @repro/jslib into its folder's
+    # node_modules; first_party_jslib.js imports it. A file outside that folder, and an invented id, stay judged.
+    write(tmp_path, {
+        "MODULE.bazel": 'module(name = "e2e")\n',
+        "package.json": '{"name": "root", "private": true}\n',
+        "coverage/BUILD.bazel": ('load("@aspect_rules_js//npm:defs.bzl", "npm_link_package")\n'
+                                 'npm_link_package(\n    name = "node_modules/@repro/jslib",\n    src = "//pkg:src",\n'
+                                 '    package = "@repro/jslib",\n    version = "0.0.0",\n)\n'),
+        "coverage/first_party_jslib.js": "const lib = require('@repro/jslib');\nconst x = require('quantum-json-lib');\n",
+        "other/use.js": "const lib = require('@repro/jslib');\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("coverage/first_party_jslib.js", "quantum-json-lib"), ("other/use.js", "@repro/jslib")}

@@ -474,6 +474,8 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             found.merge(json_importmap_aliases(path, limit))
         elif name == "importmap.php":
             found.merge(php_importmap_aliases(path, limit))
+        elif name in BAZEL_BUILD_FILES:
+            found.prefixes |= bazel_linked_packages(path, limit)
     rails = os.path.join(folder, "config", "importmap.rb")
     if os.path.isfile(rails):
         found.merge(rails_importmap_aliases(rails, folder, limit))
@@ -481,6 +483,35 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
     if os.path.isfile(mix_config):
         found.merge(mix_node_path_aliases(mix_config, os.path.join(folder, "mix.exs"), limit))
     return found
+
+
+# rules_js (Bazel) links a first-party package into the node_modules of its BUILD file's folder by name:
+# `npm_link_package(name = "node_modules/@repro/jslib", src = "//pkg:src", package = "@repro/jslib")`, or
+# `npm_package(package = "@mycorp/pkg-b")`; the files in and below that folder import it by that name
+BAZEL_BUILD_FILES = ("BUILD.bazel", "BUILD")
+RULES_JS_PACKAGE_RULES = frozenset({"npm_link_package", "npm_package"})
+
+
+def bazel_linked_packages(path: str, limit: int) -> set[str]:
+    """The package names a Bazel BUILD file's rules_js ``npm_link_package``/``npm_package`` targets give
+    (``package = "…"``); read with :mod:`ast` (Starlark is Python's syntax), never run."""
+    import ast
+
+    text = read_small(path, limit)
+    if not text or not any(rule in text for rule in RULES_JS_PACKAGE_RULES):
+        return set()
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return set()
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in RULES_JS_PACKAGE_RULES:
+            for kw in node.keywords:
+                if kw.arg == "package" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str) \
+                        and kw.value.value.strip():
+                    out.add(kw.value.value.strip())
+    return out
 
 
 # A Mix project's esbuild runs with `"NODE_PATH" => [Path.expand("../deps", __DIR__), Mix.Project.build_path()]`
