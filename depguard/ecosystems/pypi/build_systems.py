@@ -25,7 +25,6 @@ Everything is read as text or with :mod:`ast`; nothing is run.
 
 from __future__ import annotations
 
-import ast
 import posixpath
 import re
 
@@ -167,6 +166,8 @@ def _pants_resolves(text: str, prefix: str, files: set[str]) -> list[str]:
 
 def _pants_requirements(text: str, folder: str, files: set[str]) -> list[str]:
     """The files a BUILD file's ``python_requirements``-like targets read (``source=``, else the default)."""
+    import ast  # here: a hook's warm run on a manifest imports nothing heavy
+
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
