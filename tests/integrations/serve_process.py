@@ -16,8 +16,14 @@ from depguard import server
 
 
 def client_env(sock: Path, **extra: str) -> dict[str, str]:
-    """This process's environment for depguard clients of the server on ``sock``."""
+    """This process's environment for depguard clients of the server on ``sock``, with the depguard under test
+    first on the import path: a server started from one folder and a client run from another (a test's own
+    ``tmp_path``) import the same code, whichever copy is installed (a worktree's tests, main's editable install)."""
+    import depguard
+
     env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_SERVER")}
+    tested = str(Path(depguard.__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join([tested, *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])])
     env.update({"DEPGUARD_SOCKET": str(sock), **extra})
     return env
 
