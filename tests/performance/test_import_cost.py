@@ -97,6 +97,15 @@ def heavy(modules: set[str], avoid: tuple[str, ...]) -> list[str]:
                                             for a in avoid))
 
 
+def under_test_path(env: dict[str, str]) -> str:
+    """PYTHONPATH with the folder of the depguard under test first: a run from another folder (the test's own
+    project) imports this code, not whichever copy is installed (a worktree's tests, main's editable install)."""
+    import depguard
+
+    tested = str(Path(depguard.__file__).resolve().parent.parent)
+    return os.pathsep.join([tested, *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])])
+
+
 @pytest.fixture(scope="module")
 def warm():
     """(run(argv, stdin) -> (completed process, modules imported)), every answer cached by a first run."""
@@ -112,6 +121,7 @@ def warm():
         env.update(DEPGUARD_SERVER="0", DEPGUARD_CACHE_DIR=str(root / "cache"), DEPGUARD_DATA_DIR=str(root / "data"),
                    DEPGUARD_USER_CONFIG=str(root / "none.toml"), DEPGUARD_REGISTRY_PYPI=reg.url + "/pypi-root",
                    DEPGUARD_REGISTRY_NPM=reg.url + "/npm-root", NO_COLOR="1")
+        env["PYTHONPATH"] = under_test_path(env)
 
         def run(argv: list[str], stdin: str = "", first: bool = True) -> tuple[subprocess.CompletedProcess, set[str]]:
             cmd = [sys.executable, "-m", "depguard.cli", *argv]
@@ -242,6 +252,7 @@ def test_short_runs_leave_the_cyclic_collector_off(tmp_path, argv, collector_on)
     env = {k: v for k, v in os.environ.items() if not k.startswith("DEPGUARD_")}
     env.update(DEPGUARD_SERVER="0", DEPGUARD_CACHE_DIR=str(tmp_path / "cache"), DEPGUARD_DATA_DIR=str(tmp_path / "d"),
                DEPGUARD_USER_CONFIG=str(tmp_path / "none.toml"))
+    env["PYTHONPATH"] = under_test_path(env)
     proc = subprocess.run([sys.executable, "-c", code, *argv], cwd=tmp_path, env=env, capture_output=True, text=True,
                           timeout=120)
     assert proc.stderr.strip().splitlines()[-1] == str(collector_on), proc.stderr[-2000:]
