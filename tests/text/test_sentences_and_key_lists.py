@@ -73,3 +73,10 @@ def test_a_block_of_browserslist_queries_is_not_a_requirements_file():
     assert list(mentions_in_text(Source(path="docs/installation.md", text=text))) == []
     # a requirements block that names one of them among packages is still a requirements block
     assert sniff("requests>=2.31\nchrome >= 1.0") == "file:requirements.txt"
+
+
+def test_a_block_of_environment_variable_names_is_not_a_requirements_list():
+    # marquez's CHANGELOG diffs MARQUEZ_URL into OPENLINEAGE_URL after prose about a library (read as packages)
+    assert names("env_variable_diff.md") == [("httpx", 23), ("requests", 22)]
+    assert sniff("OLD_URL\nNEW_URL", context="the library's settings") == ""
+    assert sniff("old-url\nnew-url", context="the library's settings") == "file:requirements.txt"
