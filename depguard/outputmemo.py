@@ -119,7 +119,7 @@ class OutputMemo:
             text = texts.get(k)
             if text is None:
                 a = answers.get(k)
-                text = None if a is None else (_answer_plain(a) if _ANSWER_SHAPE else tuple([_plain(v) for v in _ANSWER_FIELDS(a)]))
+                text = None if a is None else _answer_value(a)
             shown.append(text)
         ecosystems = sorted({k.ecosystem for k in keys})
         plain = (self.cache.stamp, self.settings_text, [(k.ecosystem, k.name, invalid.get(k)) for k in keys], shown,
@@ -348,7 +348,7 @@ def judged_digest(stamp: bytes, settings_text: str, found: list[Finding], keys: 
             return None
         got = shown.get(id(a))
         if got is None:
-            got = shown[id(a)] = _answer_plain(a) if _ANSWER_SHAPE else tuple([_plain(v) for v in _ANSWER_FIELDS(a)])
+            got = shown[id(a)] = _answer_value(a)
         return got
 
     pairs = [(f.verdict._value_, f.rule, f.reasons, f.suggestion, answer(f.answer)) for f in found]
@@ -366,6 +366,11 @@ _ANSWER_SHAPE = field_names(RegistryAnswer) == (
     "downloads", "markers", "description", "cached", "usage", "lookalike_of", "lookalike_of_since",
     "lookalike_of_description", "publishers", "maintainers", "lookalike_of_maintainers", "lookalike_others",
     "release", "declares")
+
+
+def _answer_value(a: RegistryAnswer) -> tuple:
+    """An answer as plain data written alike for equal answers (field by field)."""
+    return _answer_plain(a) if _ANSWER_SHAPE else tuple([_plain(v) for v in _ANSWER_FIELDS(a)])
 
 
 def _answer_plain(a: RegistryAnswer) -> tuple:
