@@ -320,13 +320,15 @@ class _Reader:
         else:
             self.computed(where, node, "a literal dict")
 
-    def strings(self, node: ast.expr, where: str, own: str | None, seen: set[int]) -> Iterator[Mention]:
-        """Mentions of the requirement strings ``node`` holds; ``seen``: the strings already read (one string
-        reached by two paths, ``dev = tests + lint`` and ``tests``, is one requirement)."""
+    def strings(self, node: ast.expr, where: str, own: str | None, seen: set[tuple[object, ...]]) -> Iterator[Mention]:
+        """Mentions of the requirement strings ``node`` holds; ``seen``: the places of the strings already read
+        (one string reached by two paths, ``dev = tests + lint`` and ``tests``, is one requirement). A place, not
+        ``id()``: a name read from a formatted literal is a new constant each time, and a freed one's id is reused."""
         for item in self.entries(node, where):
-            if id(item) in seen:
+            place = (item.lineno, item.col_offset, item.end_lineno, item.end_col_offset, item.value)
+            if place in seen:
                 continue
-            seen.add(id(item))
+            seen.add(place)
             if not isinstance(item.value, str):  # entries() yields string constants only
                 continue
             for offset, text in enumerate(item.value.splitlines() or [""]):
@@ -352,7 +354,7 @@ class _Reader:
     def setup_call(self, call: ast.Call) -> Iterator[Mention]:
         keywords = {kw.arg: kw.value for kw in call.keywords if kw.arg}
         own = self.own_name(call)
-        seen: set[int] = set()
+        seen: set[tuple[object, ...]] = set()
         for key in LIST_KEYWORDS:
             if key in keywords:
                 yield from self.strings(keywords[key], key, own, seen)

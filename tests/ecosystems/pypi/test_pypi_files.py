@@ -304,3 +304,13 @@ def test_setup_py_extras_joined_from_the_dicts_own_values_are_read_without_a_pro
     computed = Source("setup.py", 'X = {"a": ["attrs"]}\nX["b"] = sum(load(), [])\nsetup(extras_require=X)\n')
     assert [m.written for m in get_format("setup.py").parse(computed)] == ["attrs"]
     assert [p.message for p in computed.problems] == ["extras_require['b'] is not a literal list; not read"]
+
+
+def test_setup_py_formatted_literals_are_each_read_even_when_a_freed_ones_id_is_reused():
+    # each name read from a formatted literal is a new constant, freed once its mention is made; a seen-set of
+    # id()s then dropped later requirements whose constant got the same address (CI lost tests_require's pytest)
+    entries = "\n".join(f'        "pkg{i}>=%s" % V,' for i in range(60))
+    text = f"from setuptools import setup\nV = '1'\nsetup(name='x', install_requires=[\n{entries}\n    ],\n" \
+           "    tests_require=[\"pytest>={{}}\".format(V)],\n)\n"
+    mentions = list(get_format("setup.py").parse(Source(path="setup.py", text=text)))
+    assert [m.written for m in mentions] == [f"pkg{i}" for i in range(60)] + ["pytest"]
