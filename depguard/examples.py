@@ -14,7 +14,8 @@ not a failure (``docs-examples = false`` judges them strictly):
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
-  (a possessive first, a generic noun last: ``my-paperless-parser-package``), or it names the slot (nouns
+  (a possessive first, a generic noun last: ``my-paperless-parser-package``; or after a plug-in family's prefix,
+  a possessive and generic nouns only: ``pytest-myplugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
@@ -107,6 +108,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return False
     if len(words) > 2 and words[0] in POSSESSIVES and words[-1] in NOUNS:
         return True  # the reader's own, described: my-paperless-parser-package, your-npm-package
+    if _family_own(words):
+        return True  # a plug-in family's prefix and the reader's own: pytest-myplugin, django-my-package
     if _family_slot(name, markers):
         return True  # a plug-in family's prefix and the slot in capitals: pytest-NAME, flake8-PLUGIN
 
@@ -127,6 +130,22 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     # a slot described, not a name: nouns ending in "name" (package_name, module-name), or a metavariable in
     # capitals as --help and man pages write them (PACKAGE, CRATE)
     return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
+
+
+def _family_own(words: list[str]) -> bool:
+    """Whether the words end in a possessive and generic nouns only, after a prefix: a family's name and the
+    reader's own member of it (pants' docs: ``pytest-myplugin`` as "our extra requirement"; ``django-my-package``),
+    the possessive written apart or glued to its noun. ``mypy-extensions``, ``django-mysql`` and
+    ``my-paperless-parser`` are no such names (no possessive, or a word after it that is no generic noun)."""
+    pieces: list[str] = []
+    for w in words:
+        glued = _split(w, NOUNS | POSSESSIVES) if w not in POSSESSIVES else None
+        pieces += glued if glued and glued[0] in POSSESSIVES and len(glued) > 1 else [w]
+    mine = [i for i, p in enumerate(pieces) if p in POSSESSIVES]
+    if not mine or mine[-1] == 0:
+        return False  # no possessive, or it comes first (judged above and by the markers)
+    after = pieces[mine[-1] + 1:]
+    return bool(after) and all(p in NOUNS for p in after)
 
 
 def _family_slot(name: str, markers: frozenset[str]) -> bool:

@@ -178,7 +178,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("my-provider-sdk", True), ("your-api-client", True), ("provider-sdk", False), ("openai-client", False),
     # a possessive and a generic noun around the words that describe it (paperless-ngx's and gradio's docs)
     ("my-paperless-parser-package", True), ("your-npm-package", True), ("my-django-app", True),
-    ("mypy-extensions", False), ("my-paperless-parser", False), ("django-my-package", False),
+    ("mypy-extensions", False), ("my-paperless-parser", False),
+    # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
+    ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
+    ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
