@@ -3,9 +3,9 @@
 Inside a git work tree the file list comes from ``git ls-files`` (tracked plus untracked-but-not-ignored),
 so ``.gitignore`` is honoured, and a folder git lists is the project's whatever its name (``third_party``,
 ``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
-install into (``node_modules``, ``site-packages`` …) and virtualenvs, conda environments and caches, found by
-their ``pyvenv.cfg``, ``conda-meta/history`` or ``CACHEDIR.TAG``; outside git, also the usual names of build
-output and tool caches (``target``, ``.tox``, ``vendor`` …). Fixture-data trees (``tests/data``, ``fixtures``,
+install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``) and virtualenvs, conda
+environments and caches, found by their ``pyvenv.cfg``, ``conda-meta/history`` or ``CACHEDIR.TAG``; outside git,
+also the usual names of build output and tool caches (``target``, ``.tox``, ``vendor``, ``site-packages`` …). Fixture-data trees (``tests/data``, ``fixtures``,
 ``testdata`` …: the input of the project's tests) are left out unless ``judge-fixtures`` is set. What was
 skipped is told once. Symbolic links are not followed unless configured (and never
 out of the scanned tree), and files over the size limit or holding NUL bytes are reported, not read.
@@ -31,9 +31,15 @@ if TYPE_CHECKING:
 
 # Never the project, whatever git says: version-control data and the folders package managers install into.
 ALWAYS_SKIP = frozenset({
-    ".git", ".hg", ".svn", ".bzr", "_darcs", "node_modules", "bower_components", "jspm_packages", "site-packages",
-    "dist-packages", "__pycache__", ".yarn", ".pnpm-store",
+    ".git", ".hg", ".svn", ".bzr", "_darcs", "node_modules", "bower_components", "jspm_packages", "__pycache__",
+    ".yarn", ".pnpm-store",
 })
+# The folders Python's installers install into. Outside git they are skipped by name; inside git, by content: one
+# holding an installer's records (``x.dist-info/``, PEP 376; setuptools' ``x.egg-info``, ``x.egg``) holds installed
+# distributions, while one git tracks without them is a layout the project wrote itself (rules_python's tests put
+# their libraries in ``nspkg_alpha/site-packages/`` and a ``py_library(imports = ["site-packages"])`` on the path)
+INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})
+INSTALLER_RECORDS = (".dist-info", ".egg-info", ".egg")
 # Outside a git work tree nothing says what is build output or a tool's cache: these names are taken for it.
 # Inside one, git's ignore rules decide, and a folder git tracks is scanned whatever its name.
 UNTRACKED_SKIP = frozenset({
@@ -41,7 +47,7 @@ UNTRACKED_SKIP = frozenset({
     "third-party", "Pods", ".bundle", ".gradle", ".idea", ".vscode", ".next", ".nuxt", ".cache", "target", "_build",
     "deps", ".dart_tool", ".pub-cache", "elm-stuff", ".stack-work", "dist-newstyle", "renv", ".eggs",
 })
-SKIP_DIRS = ALWAYS_SKIP | UNTRACKED_SKIP  # what a walk without git skips by name (virtualenvs are found by content)
+SKIP_DIRS = ALWAYS_SKIP | INSTALL_FOLDERS | UNTRACKED_SKIP  # what a walk without git skips by name (virtualenvs are found by content)
 # a folder holding one of these is a virtualenv, a conda environment or a tool's cache, whatever its name
 MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment", "CACHEDIR.TAG": "cache"}
 # files no parser reads whose names alone say what the project builds from them: a protobuf schema ``x.proto``
@@ -102,13 +108,16 @@ def _reason(name: str, tracked: bool) -> str | None:
         return "version control"
     if name in ALWAYS_SKIP:
         return "installed packages" if name != "__pycache__" else "bytecode"
+    if not tracked and name in INSTALL_FOLDERS:
+        return "installed packages"
     if not tracked and (name in UNTRACKED_SKIP or name.endswith(".egg-info")):
         return "build output or cache"
     return None
 
 
 def _git_skips(names: list[str]) -> dict[str, str]:
-    """Folders (relative) of a git file list that are not the project: marker files and ALWAYS_SKIP names."""
+    """Folders (relative) of a git file list that are not the project, found by content: those holding a marker
+    file (:data:`MARKERS`) and the install folders holding an installer's records (:data:`INSTALL_FOLDERS`)."""
     out: dict[str, str] = {}
     for rel in names:
         for marker, reason in MARKERS.items():
@@ -116,6 +125,11 @@ def _git_skips(names: list[str]) -> dict[str, str]:
                 folder = rel[: -len(marker) - 1]
                 if folder:
                     out.setdefault(folder, reason)
+        if "-packages/" in rel:  # the common case (no install folder) costs one test
+            parts = rel.split("/")
+            for i in range(len(parts) - 2):
+                if parts[i] in INSTALL_FOLDERS and parts[i + 1].endswith(INSTALLER_RECORDS):
+                    out.setdefault("/".join(parts[: i + 1]), "installed packages")
     return out
 
 

@@ -687,6 +687,35 @@ def test_outside_git_virtualenvs_are_found_by_pyvenv_cfg_not_by_name(tmp_path):
     assert out.skipped is not None and "myenv" in out.skipped
 
 
+def test_a_site_packages_folder_git_tracks_without_installer_records_is_the_projects_own(tmp_path, capsys):
+    # rules_python's tests/venv_site_packages_libs: test libraries laid out as an install folder, which a
+    # py_library(imports = ["site-packages"]) puts on the path; the test imports them by their top-level name
+    write(tmp_path, {
+        "tests/libs/BUILD.bazel": 'py_test(name = "t", srcs = ["libs_test.py"], deps = ["//tests/libs/nspkg_alpha"])\n',
+        "tests/libs/libs_test.py": "from nspkg.subnspkg import alpha\nimport invented_helper_pkg\n",
+        "tests/libs/nspkg_alpha/BUILD.bazel": 'py_library(name = "nspkg_alpha", srcs = glob(["site-packages/**/*.py"]),'
+                                          ' imports = ["site-packages"])\n',
+        "tests/libs/nspkg_alpha/site-packages/nspkg/subnspkg/alpha/__init__.py": "import yaml\nwhoami = 'alpha'\n",
+        # a Lambda layer committed as pip installed it (--target): installed distributions, not the project
+        "layer/python/lib/python3.12/site-packages/requests-2.32.3.dist-info/RECORD": "requests/__init__.py,,\n",
+        "layer/python/lib/python3.12/site-packages/requests/__init__.py": "import hidden_in_layer\n",
+        "layer/python/lib/python3.12/site-packages/legacy.egg-info/PKG-INFO": "Name: legacy\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("tests/libs/libs_test.py", "invented-helper-pkg"),
+                                 ("tests/libs/nspkg_alpha/site-packages/nspkg/subnspkg/alpha/__init__.py", "pyyaml")}
+    out = scan(tmp_path)
+    assert out.skipped is not None and "installed packages (layer/python/lib/python3.12/site-packages)" in out.skipped
+    write(tmp_path, {"MODULE.bazel": 'module(name = "rules_demo")\n'})  # in a Bazel workspace too
+    subprocess.run(["git", "add", "-A"], cwd=tmp_path, check=True)
+    assert ("tests/libs/libs_test.py", "nspkg") not in imports(tmp_path)
+
+
+def test_outside_git_a_site_packages_folder_is_still_skipped_by_name(tmp_path):
+    write(tmp_path, {"lib/site-packages/pkg/__init__.py": "import hidden_outside_git\n", "app.py": "import httpx\n"})
+    assert {name for _, name in imports(tmp_path)} == {"httpx"}
+
+
 @pytest.mark.parametrize("metadata, read", [
     ({"kernelspec": {"name": "coconut", "language": "coconut"}, "language_info": {"name": "coconut", "file_extension": ".coco"}}, True),
     ({"language_info": {"name": "ipython3"}}, True),

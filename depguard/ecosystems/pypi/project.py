@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 
     from ...parsecache import ParseCache
 
+INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sys.path by their name
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
 IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
@@ -963,6 +964,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
     roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
+    # a site-packages folder the project wrote itself (the walk leaves out one an installer filled): the folder
+    # an interpreter, or a build's ``imports = ["site-packages"]``, puts on sys.path, as its name says
+    roots |= {f for f in tree.folders if f.rpartition("/")[2] in INSTALL_FOLDERS and f in tree.has_python}
     for folder in project_dirs:
         path = f"{folder}/lib" if folder else "lib"
         if path in tree.folders:
