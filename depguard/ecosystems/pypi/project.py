@@ -6,7 +6,8 @@ An import is judged against this view before any registry is asked:
 * **Importable modules** (:attr:`PythonProject.modules`): the top-level names importable from every folder
   that the project's code runs with on ``sys.path``: the scan root; every sub-project (a folder holding
   ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``) and its ``lib/``;
-  every ``src/`` folder (a src layout, with or without a manifest); a Django project's folder (``manage.py``);
+  every ``src/`` folder (a src layout, with or without a manifest); every ``site-packages`` folder the walk keeps
+  (one the project laid out itself, with no installer's records); a Django project's folder (``manage.py``);
   folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
   pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
   Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
