@@ -160,6 +160,23 @@ def test_stdlib_includes_future_and_modules_other_pythons_have():
     assert "requests" not in std
 
 
+def test_python_2_modules_of_a_fallback_import_are_standard_library():
+    # sqlmap's vendored BeautifulSoup 3 and its sgmllib copy import Python 2's markupbase beside Python 3's
+    # _markupbase; Python 2 names come from typeshed's Python 2 stubs, never a PyPI guess
+    text = ("try:\n    import sgmllib\nexcept ImportError:\n    from lib.utils import sgmllib\n\n"
+            "try:\n    import markupbase\nexcept ImportError:\n    import _markupbase as markupbase\n\n"
+            "try:\n    import _winreg as winreg\nexcept ImportError:\n    import winreg\n"
+            "from future_builtins import map\nimport strop, mutex\nimport beautifulsoup4_typo\n")
+    refs = list(py.import_refs(text, local=frozenset({"lib"})))
+    assert [r.name for r in refs] == ["beautifulsoup4_typo"]  # an unknown module is still judged
+
+
+def test_stdlib_list_has_every_python_2_module_typeshed_stubbed_but_the_pypi_one():
+    std = py.stdlib()
+    assert {"markupbase", "_winreg", "future_builtins", "strop", "os2emxpath", "stringold", "toaiff"} <= std
+    assert "typing_extensions" not in std  # typeshed's Python 2 stubs carried it, but PyPI publishes it
+
+
 def test_notebook_code_cells_magics_and_markdown():
     mentions, source = parse_fixture(FMT, "python/notebook.ipynb")
     got = [(m.key.name, m.location.line, m.location.column, m.origin.value) for m in mentions]
