@@ -515,6 +515,18 @@ def test_a_namespace_row_guess_gives_way_to_a_declared_distribution_whose_words_
         "google-cloud-firestore", "google-cloud-core", "google-cloud-pubsub-v1", "azure-storage-blob", "protobuf"}
 
 
+def test_a_namespace_module_that_glues_the_declared_distributions_words_is_explained_by_it(tmp_path):
+    # microservices-demo's shopping assistant: google-cloud-secret-manager ships google.cloud.secretmanager_v1
+    write(tmp_path, {
+        "src/assistant/requirements.txt": "google-cloud-secret-manager==2.26.0\ngoogle-cloud-resource-manager\n",
+        "src/assistant/assistant.py": "from google.cloud import secretmanager_v1\n"
+                                      "from google.cloud.resourcemanager_v3 import ProjectsClient\n"
+                                      "from google.cloud import secretsmanager\n",  # other letters: the row's guess stands
+    })
+    assert {name for _, name in imports(tmp_path)} == {
+        "google-cloud-secret-manager", "google-cloud-resource-manager", "google-cloud-secretsmanager"}
+
+
 def test_a_core_module_is_explained_by_the_one_declared_distribution_it_is_the_core_of(tmp_path):
     # couchbase 3 ships couchbase_core beside couchbase; an undeclared *_core stays judged by its own name
     write(tmp_path, {

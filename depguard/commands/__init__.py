@@ -363,6 +363,9 @@ class Options:
     # prefix shared with one of them stays ambiguous (the tool refuses it) and is read as a flag
     abbreviates: bool = False
     long_flags: frozenset[str] = frozenset()
+    # words a flag takes as its value when they follow it: npm's and pnpm's option parser (nopt) reads
+    # ``--unsafe-perm true`` and ``-g false`` as a flag set to true or false, of any flag, known or not
+    flag_values: frozenset[str] = frozenset()
 
     def walk(self, args: list[Word]) -> Iterator[tuple[str, Word, Word | None]]:
         """Yield ("pos", word, None), ("opt", word, value-or-None) or ("pkgopt", word, value) in order.
@@ -408,6 +411,10 @@ class Options:
                         yield "opt", short, args[i + 1] if i + 1 < len(args) else None
                         i += 2
                     continue
+            if i + 1 < len(args) and args[i + 1].text in self.flag_values and "=" not in text:
+                yield "opt", w, args[i + 1]  # --unsafe-perm true: the flag's value, not a package
+                i += 2
+                continue
             yield "opt", w, None
             i += 1
 

@@ -60,6 +60,12 @@ CASES = {
                   [("npm", "vite", None, 1, 10), ("npm", "typescript", None, 1, 29), ("npm", "@types/node", "20", 1, 61)]),
     "npm settings that take a value": ("npm install --force --location global prettier --fetch-retries 5 --scope @x tsx",
                                        [("npm", "prettier", None, 1, 39), ("npm", "tsx", None, 1, 77)]),
+    # nopt (npm, pnpm) reads a true/false after any flag as its value (twilio-node's Dockerfile: `npm install
+    # --unsafe-perm true`); yarn gives a flag no value, so there it is a package word
+    "npm flag set to true or false": ("npm install --unsafe-perm true; npm i -g false typescript; pnpm add --save-exact true zod;"
+                                      " npx --yes true cowsay; yarn add --dev true",
+                                      [("npm", "typescript", None, 1, 48), ("npm", "zod", None, 1, 87),
+                                       ("npm", "cowsay", None, 1, 107), ("npm", "true", None, 1, 130)]),
     "npm non-registry specs": ("npm i user/repo git+https://g/x.git ./local file:../x https://x/y.tgz", []),
     "npm alias": ("npm i lod@npm:lodash@4", [("npm", "lodash", "4", 1, 15)]),
     "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from ... import lazyre
 from ...commands import Item, Options, Target, fetched, folder_option, grammar, project, target_or
 from ...commands.shell import Word
+from ...records import replace
 
 NPM_NAME = lazyre.compile(r"^(@[A-Za-z0-9~_.-]+/)?[A-Za-z0-9~_.-]+$")
 NOT_REGISTRY = lazyre.compile(r"^(git\+|git:|github:|gitlab:|bitbucket:|gist:|https?:|ssh:|file:|link:|workspace:|portal:)", re.I)
@@ -35,6 +36,10 @@ NPM_OPTS = Options(with_value=frozenset({
     "--lockfile-version", "--logs-dir", "--logs-max", "--save-prefix", "--scope", "--umask", "--user-agent",
     "--globalconfig", "--replace-registry-host",
 }), package_value=frozenset({"-p", "--package"}))
+# npm's and pnpm's parser (nopt, and pnpm's fork of it) reads a `true` or `false` after any flag as that flag's value:
+# `npm install --unsafe-perm true` installs the project, not a package named "true" (twilio-node's Dockerfile); yarn's
+# and bun's parsers give a flag no value, so there the word is a package
+NOPT_OPTS = replace(NPM_OPTS, flag_values=frozenset({"true", "false"}))
 
 INSTALL_WORDS = {"install", "i", "add", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal",
                  "isntall", "update", "up", "upgrade", "it", "install-test", "udpate"}
@@ -93,10 +98,11 @@ def package_install(word: Word, tool: str) -> Iterator[Item]:
     yield from target_or(package_target(word), word, other)
 
 
-def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, folder: str = ".") -> Iterator[Item]:
+def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, folder: str = ".",
+              opts: Options = NPM_OPTS) -> Iterator[Item]:
     """The package words after an install subcommand; none at all installs the project's manifest and lockfile."""
     named = False
-    for w in NPM_OPTS.positionals(args):
+    for w in opts.positionals(args):
         named = True
         yield from package_install(w, tool)
     if not named and sub is not None and sub.text not in ("add", "update", "up", "upgrade", "udpate"):
@@ -108,12 +114,12 @@ def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, fold
 LOCAL_ONLY = frozenset({"--no", "--no-install", "--yes=false", "--offline"})
 
 
-def _run_package(args: list[Word], note: str) -> Iterator[Item]:
+def _run_package(args: list[Word], note: str, opts: Options = NPM_OPTS) -> Iterator[Item]:
     """npx/bunx/dlx: -p/--package name packages, else the first positional is the package; the rest are its args.
     With ``--no``/``--no-install``/``--offline`` nothing is fetched: the command is one of the project's own bins
     (npm/cli's ``npx --offline template-oss-release-please``), not a registry name."""
     named = False
-    for kind, w, value in NPM_OPTS.walk(args):
+    for kind, w, value in opts.walk(args):
         if kind == "pos" and not named and any(a.text in LOCAL_ONLY for a in args[:args.index(w)]):
             return
         if kind == "pkgopt" and value is not None:
@@ -212,8 +218,8 @@ def _create(rest: list[Word], tool: str) -> Iterator[Target]:
         yield Target("npm", word, name, runs=True, note=f"runs the package ({tool} create)")
 
 
-def _subcommand(args: list[Word]) -> tuple[str | None, list[Word]]:
-    for kind, w, _ in NPM_OPTS.walk(args):
+def _subcommand(args: list[Word], opts: Options = NPM_OPTS) -> tuple[str | None, list[Word]]:
+    for kind, w, _ in opts.walk(args):
         if kind == "pos":
             return w.text, args[args.index(w) + 1:]
     return None, []
@@ -221,23 +227,23 @@ def _subcommand(args: list[Word]) -> tuple[str | None, list[Word]]:
 
 @grammar("npm")
 def npm(args: list[Word]) -> Iterator[Item]:
-    sub, rest = _subcommand(args)
-    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    sub, rest = _subcommand(args, NOPT_OPTS)
+    folder = folder_option(NOPT_OPTS, args, *FOLDER_OPTIONS)
     if sub in INSTALL_WORDS or sub in CLEAN_INSTALL:
-        yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args), folder)
+        yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
     elif sub in ("exec", "x"):
-        yield from _run_package(rest, "runs the package (npm exec)")
+        yield from _run_package(rest, "runs the package (npm exec)", NOPT_OPTS)
     elif sub in ("create", "init", "innit"):
         yield from _create(rest, "npm")
 
 
-def _sub_word(args: list[Word]) -> Word | None:
-    return next((w for kind, w, _ in NPM_OPTS.walk(args) if kind == "pos"), None)
+def _sub_word(args: list[Word], opts: Options = NPM_OPTS) -> Word | None:
+    return next((w for kind, w, _ in opts.walk(args) if kind == "pos"), None)
 
 
 @grammar("npx")
 def npx(args: list[Word]) -> Iterator[Item]:
-    yield from _run_package(args, "runs the package (npx)")
+    yield from _run_package(args, "runs the package (npx)", NOPT_OPTS)
 
 
 @grammar("bunx")
@@ -247,7 +253,7 @@ def bunx(args: list[Word]) -> Iterator[Item]:
 
 @grammar("pnpx")
 def pnpx(args: list[Word]) -> Iterator[Item]:
-    yield from _run_package(args, "runs the package (pnpx)")
+    yield from _run_package(args, "runs the package (pnpx)", NOPT_OPTS)
 
 
 @grammar("yarn")
@@ -277,14 +283,14 @@ def yarn(args: list[Word]) -> Iterator[Item]:
 
 @grammar("pnpm")
 def pnpm(args: list[Word]) -> Iterator[Item]:
-    sub, rest = _subcommand(args)
-    folder = folder_option(NPM_OPTS, args, *FOLDER_OPTIONS)
+    sub, rest = _subcommand(args, NOPT_OPTS)
+    folder = folder_option(NOPT_OPTS, args, *FOLDER_OPTIONS)
     if sub in FRAMEWORK_CLIS or sub == "exec" and rest and rest[0].text in FRAMEWORK_CLIS:
         yield from framework_installer(sub, rest) if sub != "exec" else framework_installer(rest[0].text, rest[1:])
     elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
-        yield from _installs(rest, "pnpm", _sub_word(args), folder)
+        yield from _installs(rest, "pnpm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
     elif sub == "dlx":
-        yield from _run_package(rest, "runs the package (pnpm dlx)")
+        yield from _run_package(rest, "runs the package (pnpm dlx)", NOPT_OPTS)
     elif sub == "create":
         yield from _create(rest, "pnpm")
 

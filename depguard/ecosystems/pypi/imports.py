@@ -517,13 +517,17 @@ class Declared:
         """For an import whose distribution only a namespace row of the import map guessed (``google.cloud.*``
         -> ``google-cloud-*``): the declared distribution, longest first, whose words are the leading words of
         the import and go past the namespace (``google.cloud.firestore_admin_v1`` ships in the declared
-        ``google-cloud-firestore``, not in a ``google-cloud-firestore-admin-v1``); else False."""
+        ``google-cloud-firestore``, not in a ``google-cloud-firestore-admin-v1``), the module's name may glue the
+        distribution's words together (``google.cloud.secretmanager_v1`` ships in ``google-cloud-secret-manager``,
+        ``resourcemanager_v3`` in ``google-cloud-resource-manager``: microservices-demo); else False."""
         namespace, _, last = known[1].rpartition(".")
         wild = import_map()[1]
         if not namespace or namespace not in wild or wild[namespace].replace("*", last) != known[0]:
             return False  # an exact row or the environment: what it says stands
         lead, floor = _tokens(dotted), len(_tokens(namespace))
-        fits = [(-len(dw), d) for d, dw in self._words if len(dw) > floor and lead[: len(dw)] == dw]
+        glued = {"".join(lead[:k]) for k in range(floor + 1, len(lead) + 1)}  # past the namespace, word by word
+        fits = [(-len(dw), d) for d, dw in self._words
+                if len(dw) > floor and (lead[: len(dw)] == dw or "".join(dw) in glued)]
         return self._judged(min(fits)[1], known[1]) if fits else False
 
     def _judged(self, name: str, part: str) -> tuple[str, str] | None:
