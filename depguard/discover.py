@@ -50,9 +50,10 @@ UNTRACKED_SKIP = frozenset({
 SKIP_DIRS = ALWAYS_SKIP | INSTALL_FOLDERS | UNTRACKED_SKIP  # what a walk without git skips by name (virtualenvs are found by content)
 # a folder holding one of these is a virtualenv, a conda environment or a tool's cache, whatever its name
 MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment", "CACHEDIR.TAG": "cache"}
-# files no parser reads whose names alone say what the project builds from them: a protobuf schema ``x.proto``
-# makes the ``x_pb2`` (and ``x_pb2_grpc``) modules protoc generates (the project model: its own modules)
-NAMED_ONLY = (".proto",)
+# files no parser reads whose names the project model uses: a protobuf schema ``x.proto`` makes the ``x_pb2`` (and
+# ``x_pb2_grpc``) modules protoc generates; a C, C++, Rust or Cython source may define an extension module
+# (pypi/native_modules.py reads those holding its markers)
+NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx")
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",

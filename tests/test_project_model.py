@@ -198,7 +198,8 @@ def test_gitignore_rules_as_git_reads_them(tmp_path):
 def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects_own(tmp_path):
     # astropy's wcs/tests/extension/: test_extension.py compiles wcsapi_test.c (PyInit_wcsapi_test) into a
     # temporary folder it puts on sys.path, then imports wcsapi_test; a C file that defines no such init
-    # function, or another module's, makes nothing local
+    # function makes nothing local (one defining another module's, PyInit_fastcore_ext in other.c, defines that
+    # module: the init function names it, not the file)
     test = ("import importlib\nimport sys\n\ndef test_build(tmp_path):\n    sys.path.insert(0, str(tmp_path))\n"
             "    mod = importlib.import_module('wcsapi_test')\n    import helperlib\n    import fastcore_ext\n"
             "    import invented_ext\n")
@@ -214,7 +215,6 @@ def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects
         "pkg/tests/extension/invented_ext.h": "PyMODINIT_FUNC PyInit_invented_ext(void);\n",  # a header is no source
     })
     assert imports(tmp_path) == {("pkg/tests/extension/test_extension.py", "helperlib"),
-                                 ("pkg/tests/extension/test_extension.py", "fastcore-ext"),
                                  ("pkg/tests/extension/test_extension.py", "invented-ext")}
 
 
@@ -721,6 +721,38 @@ def test_a_site_packages_folder_git_tracks_without_installer_records_is_the_proj
     write(tmp_path, {"MODULE.bazel": 'module(name = "rules_demo")\n'})  # in a Bazel workspace too
     subprocess.run(["git", "add", "-A"], cwd=tmp_path, check=True)
     assert ("tests/libs/libs_test.py", "nspkg") not in imports(tmp_path)
+
+
+CPPRINT = """#include <Python.h>
+static PyMethodDef methods[] = {{"hello_world", method_func, METH_VARARGS, "Print"}, {NULL, NULL, 0, NULL}};
+static struct PyModuleDef extension = {PyModuleDef_HEAD_INIT, "cpprint", "A module for printing from cpp", -1, methods};
+PyMODINIT_FUNC PyInit_cpprint(void) { return PyModule_Create(&extension); }
+int main(int argc, char* argv[]) {
+  if (PyImport_AppendInittab("cppring", PyInit_cppring_alias) == -1) { exit(1); }
+}
+"""
+
+
+def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wherever_they_lie(tmp_path):
+    # buck2's examples/with_prelude: cext.py imports cpprint, which cpp/python_cextension/print.cpp defines
+    # (PyInit_cpprint, a PyModuleDef named "cpprint"); its BUCK target is commented out, so no build file names it
+    write(tmp_path, {
+        ".buckconfig": "[cells]\nroot = .\n",
+        "examples/cpp/python_cextension/BUCK": '# cxx_python_extension(\n#     name = "cpprint",\n#     srcs = ["print.cpp"],\n# )\n',
+        "examples/cpp/python_cextension/print.cpp": CPPRINT,
+        "examples/python/use_cextension/cext/cext.py": "from cpprint import hello_world\nimport cppring_alias\n",
+        # a pybind11 module, a PyO3 crate renamed with #[pyo3(name)], a Cython module: imported from elsewhere
+        "native/bindings/fast.cpp": "#include <pybind11/pybind11.h>\nPYBIND11_MODULE(fastmath, m) {\n  m.def(\"add\", &add);\n}\n",
+        "crates/engine/src/lib.rs": "use pyo3::prelude::*;\n#[pyfunction]\n#[pyo3(name = \"not_a_module\")]\nfn f() {}\n"
+                                    "/// The engine.\n#[pymodule]\n#[pyo3(name = \"_engine\")]\n"
+                                    "fn engine(m: &Bound<'_, PyModule>) -> PyResult<()> { Ok(()) }\n",
+        "cy/speedups.pyx": "def f():\n    return 1\n",
+        "scripts/bench.py": "import fastmath\nimport _engine\nimport speedups\nimport not_a_module\nimport invented_native\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("examples/python/use_cextension/cext/cext.py", "cppring-alias"),
+                                 ("scripts/bench.py", "not-a-module"), ("scripts/bench.py", "invented-native"),
+                                 ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
 
 
 def test_outside_git_a_site_packages_folder_is_still_skipped_by_name(tmp_path):

@@ -28,6 +28,8 @@ from ...parsers import Source, file_format
 from ...records import record
 from ...runcache import per_run
 from .. import catalog
+from .native_modules import BINDING_MODULE, C_SOURCES
+from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import ENV_FILE, env_python_path, path_additions, registered_modules, writes_module
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
@@ -967,8 +969,6 @@ def _env_modules(root: str, folder: str) -> AnyOf:
         here = here.rpartition("/")[0]
 
 
-C_SOURCES = (".c", ".cc", ".cpp", ".cxx")
-C_SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
 
 
 def _extension_sources(source: Source) -> frozenset[str]:
@@ -1005,8 +1005,6 @@ def _extensions_in(directory: str) -> frozenset[str]:
     return frozenset(names)
 
 
-# the module-defining macros of pybind11 and nanobind (each defines PyInit_<name>)
-BINDING_MODULE = re.compile(r"^[ \t]*(?:PYBIND11_MODULE|NB_MODULE)\s*\(\s*([A-Za-z_]\w*)\s*,", re.M)
 # cffi's out-of-line build: ffi.set_source("package._module", ...)
 CFFI_SOURCE = re.compile(r"""\.set_source\(\s*["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)["']""")
 BUILD_SCRIPTS = frozenset({"setup", "tasks", "noxfile"})

@@ -44,6 +44,8 @@ from ...names import canonicalize_name
 from ...project import docs_path, fixture_root
 from ...records import field, record, replace
 from .build_systems import build_view
+from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
+from .native_modules import native_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -980,6 +982,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         namespaces |= namespace
     modules |= generated_modules(tree.files)
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
+    # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
+    namespaces |= native_modules(tree.files, lambda rel: _read(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
     return PythonProject(
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
