@@ -743,15 +743,21 @@ def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wher
         "examples/python/use_cextension/cext/cext.py": "from cpprint import hello_world\nimport cppring_alias\n",
         # a pybind11 module, a PyO3 crate renamed with #[pyo3(name)], a Cython module: imported from elsewhere
         "native/bindings/fast.cpp": "#include <pybind11/pybind11.h>\nPYBIND11_MODULE(fastmath, m) {\n  m.def(\"add\", &add);\n}\n",
+        "crates/engine/Cargo.toml": '[package]\nname = "engine"\n[dependencies]\npyo3 = { workspace = true }\n',
         "crates/engine/src/lib.rs": "use pyo3::prelude::*;\n#[pyfunction]\n#[pyo3(name = \"not_a_module\")]\nfn f() {}\n"
-                                    "/// The engine.\n#[pymodule]\n#[pyo3(name = \"_engine\")]\n"
+                                    "/// The engine.\n#[pymodule]\n#[pyo3(name = \"engine_core\")]\n"
                                     "fn engine(m: &Bound<'_, PyModule>) -> PyResult<()> { Ok(()) }\n",
+        # a crate without PyO3 is not read (nothing else writes #[pymodule]): here a doc comment shows one
+        "crates/docs/Cargo.toml": '[package]\nname = "docs"\n',
+        "crates/docs/src/lib.rs": "//! ```\n//! #[pymodule]\n//! fn invented_rust_mod() {}\n//! ```\n",
         "cy/speedups.pyx": "def f():\n    return 1\n",
-        "scripts/bench.py": "import fastmath\nimport _engine\nimport speedups\nimport not_a_module\nimport invented_native\n",
+        "scripts/bench.py": "import fastmath\nimport engine_core\nimport speedups\nimport not_a_module\nimport invented_native\n"
+                            "import invented_rust_mod\n",
     })
     git_tree(tmp_path)
     assert imports(tmp_path) == {("examples/python/use_cextension/cext/cext.py", "cppring-alias"),
                                  ("scripts/bench.py", "not-a-module"), ("scripts/bench.py", "invented-native"),
+                                 ("scripts/bench.py", "invented-rust-mod"),
                                  ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
 
 

@@ -14,8 +14,8 @@ forms CPython and the binding libraries require:
 
 A name found so is the project's own, given to the import judge as a namespace folder is: a declared distribution
 still explains the import first, and an invented name no source defines is still judged. Only files whose text
-holds one of these markers are searched further; each is read through the recording view (the project view is
-cached with what it read), at most :data:`SOURCE_LIMIT` bytes.
+holds one of these markers are searched further, and a Rust file only in a crate that depends on PyO3; each is read
+through the recording view (the project view is cached with what it read), at most :data:`SOURCE_LIMIT` bytes.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ NATIVE_SOURCES = (*C_SOURCES, ".rs")
 CYTHON = ".pyx"
 SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
 MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "pymodule")
+BYTE_MARKERS = tuple(m.encode() for m in MARKERS)
 
 # PyInit_x( defines or declares the init function (a pointer passed on, ``AppendInittab("y", PyInit_x)``, is not read)
 C_INIT = lazyre.compile(r"\bPyInit_([A-Za-z_]\w*)\s*\(")
@@ -67,17 +68,44 @@ def defined_modules(text: str) -> set[str]:
     return out
 
 
-def native_modules(files: Iterable[str], read: Callable[[str], str | None]) -> set[str]:
+def native_modules(files: Iterable[str], read: Callable[[str], bytes | None]) -> set[str]:
     """The extension modules the tree's sources define: ``files`` are its paths (relative, POSIX), ``read(rel)`` a
-    file's text (None when unreadable or larger than :data:`SOURCE_LIMIT`)."""
+    file's bytes (None when unreadable or larger than :data:`SOURCE_LIMIT`). A Rust source is read only in a crate
+    whose ``Cargo.toml`` names ``pyo3`` (nothing else writes ``#[pymodule]``): ruff's and uv's thousands of files are
+    not; a C or C++ source is decoded only when its bytes hold a marker."""
+    files = list(files)
+    crates = {rel.rpartition("/")[0] for rel in files if rel.rpartition("/")[2] == "Cargo.toml"}
+    python_crates: dict[str, bool] = {}
     out: set[str] = set()
     for rel in files:
         if rel.endswith(CYTHON):
             stem = rel.rpartition("/")[2][: -len(CYTHON)]
             if stem.isidentifier():
                 out.add(stem)
-        elif rel.endswith(NATIVE_SOURCES):
-            text = read(rel)
-            if text:
-                out |= defined_modules(text)
+            continue
+        if not rel.endswith(NATIVE_SOURCES):
+            continue
+        if rel.endswith(".rs"):
+            crate = _crate(rel, crates)
+            if crate is None:
+                continue
+            if crate not in python_crates:
+                manifest = read(f"{crate}/Cargo.toml" if crate else "Cargo.toml")
+                python_crates[crate] = manifest is not None and b"pyo3" in manifest
+            if not python_crates[crate]:
+                continue
+        data = read(rel)
+        if data and any(marker in data for marker in BYTE_MARKERS):
+            out |= defined_modules(data.decode("utf-8", errors="replace"))
     return out
+
+
+def _crate(rel: str, crates: set[str]) -> str | None:
+    """The folder of the nearest ``Cargo.toml`` at or above the file ``rel`` (None when there is none)."""
+    folder = rel.rpartition("/")[0]
+    while True:
+        if folder in crates:
+            return folder
+        if not folder:
+            return None
+        folder = folder.rpartition("/")[0]

@@ -561,6 +561,13 @@ def _read(path: Path, limit: int) -> str | None:
     return text_of(path, limit)
 
 
+def _read_bytes(path: Path, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most ``limit`` bytes, through the active recording view (as :func:`_read`)."""
+    from ...fsview import active
+
+    return active().read_bytes(path, limit=limit)
+
+
 def _as_list(value) -> list[str]:
     if isinstance(value, str):
         return value.split()
@@ -983,7 +990,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     modules |= generated_modules(tree.files)
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
-    namespaces |= native_modules(tree.files, lambda rel: _read(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
+    namespaces |= native_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
     return PythonProject(
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
