@@ -121,7 +121,9 @@ def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None 
 
         return as_written(script, analyze(skeleton(script), cwd, home))
     from ._analysis import analyze_script
+    from .placeholders import without_template_tags
 
+    script = without_template_tags(script)  # a template's {{ placeholder }}, {% if %}, <%= x %>: no names
     return _plan(analyze_script(script, os.fspath(cwd) if cwd is not None else None, home))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..commands import mentions_in_script
+from ..commands import mentions_in_script, placeholders
 from ..commands.shell import powershell_continuations
 from ..model import Mention
 from . import Source, file_format
@@ -493,50 +493,12 @@ def _unquote(value: str) -> str:
     return value
 
 
-EXPRESSION = re.compile(r"\$\{\{.*?\}\}")
-WORD_BREAK = " \t;|&()<>"
-VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
-
-
-def _word_start(chars: list[str], at: int) -> int:
-    while at > 0 and chars[at - 1] not in WORD_BREAK:
-        at -= 1
-    return at
-
-
 def without_expressions(line: str) -> str:
     """A run line with each ``${{ … }}`` template expression (GitHub Actions, Azure Pipelines) made harmless
-    for the command grammars, every other character kept in its column.
-
-    In a version part (``pnpm@${{ env.V }}``, ``"ruff==${{ env.R }}"``, ``node:${{ matrix.node }}``) the
-    version is dropped and the name stays: the rest of the word is blanked, its quotes kept. In a name
-    (``${{ matrix.pkg }}``, ``pkg-${{ matrix.x }}``) it becomes a shell variable of the same width, so the
-    name is read as unknown rather than as the expression's text (``env.PNPM_VERSION``). Every change keeps
-    the line's length, so the matches found in the original line stay where they are."""
-    chars = list(line)
-    done = 0  # everything before this is rewritten already
-    for m in EXPRESSION.finditer(line):
-        if m.start() < done:
-            continue
-        start = _word_start(chars, m.start())
-        before = "".join(chars[start:m.start()])
-        quotes = len(before) - len(before.lstrip("\"'"))
-        # a leading '@' is a scope, not a version; in a URL (``https://…/${{ matrix.v }}.tar.gz``) the scheme's
-        # ':' is no version separator, only what follows its '//' can be (``https://…/x.git@${{ env.REF }}``)
-        scheme = before.find("://", quotes)
-        sep = VERSION_SEPARATOR.search(before, quotes + 1 if scheme < 0 else scheme + 3)
-        if sep is None:
-            chars[m.start():m.end()] = "${" + "_" * (m.end() - m.start() - 3) + "}"
-            done = m.end()
-            continue
-        end = m.end()
-        while end < len(chars) and chars[end] not in WORD_BREAK:
-            end += 1
-        cut = start + sep.start()
-        kept = "".join(c for c in chars[cut:end] if c in "\"'") if before[:quotes] else ""
-        chars[cut:end] = kept + " " * (end - cut - len(kept))
-        done = end
-    return "".join(chars)
+    for the command grammars, every other character kept in its column (``depguard/commands/placeholders.py``:
+    in a version part the version is dropped and the name stays; in a name it becomes a shell variable of the
+    same width, so the name is read as unknown rather than as the expression's text, ``env.PNPM_VERSION``)."""
+    return placeholders.without_expressions(line)
 
 
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",

@@ -131,3 +131,13 @@ def test_go_imports_of_locally_replaced_modules_are_local():
     ]
     assert source.problems == []
     assert golang.locally_replaced("not a go.mod\n") == frozenset()
+
+
+def test_go_import_holding_a_template_placeholder_is_no_name():
+    # aws-sam-cli-app-templates (held-out set 25): a cookiecutter project's Go function imports its own packages
+    # under the module path the template fills in (go.mod: `module {{ cookiecutter.project_name }}`), and the
+    # schema template imports a path that is one placeholder; a real module beside them stays judged
+    text = ('package main\n\nimport (\n\t"github.com/aws/aws-lambda-go/lambda"\n'
+            '\t"{{ cookiecutter.project_name }}/hello-world/model/aws/ec2"\n'
+            '\t"{{ cookiecutter.codegen_path }}"\n\t"{{cookiecutter.x}}.io/y"\n)\n')
+    assert [r.astuple() for r in golang.import_refs(text, own="{{")] == [("go", "github.com/aws/aws-lambda-go", 4, 3)]

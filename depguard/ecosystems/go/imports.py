@@ -2,7 +2,8 @@
 
 The standard library has no dot in its first path element (``fmt``, ``net/http``) and is skipped, as are
 ``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree and paths
-under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``). For
+under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``), and paths
+holding a project template's placeholder (``{{ cookiecutter.project_name }}/hello-world/model``). For
 hosts whose module layout is known the path is cut to the module (``github.com/o/r/v2/pkg`` →
 ``github.com/o/r/v2``, ``golang.org/x/net/html`` → ``golang.org/x/net``, ``gopkg.in/yaml.v3``); other paths
 are kept whole, and the registry's module-path walk finds the module. Mentions are emitted only when the
@@ -25,6 +26,8 @@ PARSER = "go-imports"
 MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
 # host -> number of path elements of a module path there
 OWNER_REPO_HOSTS = {"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitee.com", "git.sr.ht"}
+# a template's placeholder inside an import path (cookiecutter, copier, cargo-generate: ``{{ x }}``, ``{{x}}``)
+TEMPLATE_EXPRESSION = re.compile(r"\{\{[^{}]{1,200}\}\}")
 TWO_ELEMENT_HOSTS = {"go.uber.org", "k8s.io", "sigs.k8s.io", "go.etcd.io", "google.golang.org", "go.opentelemetry.io",
                      "gorm.io", "honnef.co", "mvdan.cc", "go.mongodb.org", "gocloud.dev", "nhooyr.io", "lukechampine.com"}
 
@@ -98,6 +101,8 @@ def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = fr
         path = text_of(node).strip()
         if not path or path == "C" or is_stdlib(path) or path.startswith((".", "/")):
             continue
+        if TEMPLATE_EXPRESSION.search(path):  # a project template's "{{ cookiecutter.project_name }}/pkg": filled
+            continue                          # in at generation (often the module's own path), no name
         if any(path == m or path.startswith(m + "/") for m in (own, *replaced) if m):
             continue
         module = module_path(path)

@@ -1,0 +1,85 @@
+"""Template placeholders inside command lines: made harmless for the command grammars, columns kept.
+
+A command line can be a template's text rather than shell: a workflow's ``${{ matrix.pkg }}`` (GitHub Actions,
+Azure Pipelines), a project template's ``pip install {{ cookiecutter.distribution_name }}`` (cookiecutter, copier,
+any Jinja or Handlebars starter), a Yeoman generator's ``<%= pkgManager %> run compile`` (EJS). What goes there is
+not written there: the shell would split ``{{ cookiecutter.x }}`` at its spaces and read the middle word as a
+package. Each rewrite keeps the line's length, so the matches found in the rewritten text stay where they are:
+
+- an expression (``${{ … }}``, ``{{ … }}``, ``<%= … %>``, ``<%- … %>``) in a version part (``pnpm@${{ env.V }}``,
+  ``kedro~={{ cookiecutter.kedro_version }}``) drops the version and the name stays: the rest of the word is
+  blanked, its quotes kept; in a name (``{{ pkg }}``, ``pkg-{{ x }}``, a URL's path) it becomes a shell variable
+  of the same width, so the word is read as unknown rather than as the expression's text;
+- a statement or comment (Jinja's ``{% if … %}``/``{# … #}``, EJS's ``<% … %>``/``<%# … %>``) is blanked: every
+  branch's text is kept (``--progress-bar=off{% if c %} cibuildwheel{% endif %}`` installs ``cibuildwheel``),
+  so a real package a branch installs is still judged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import lazyre
+
+# a workflow's expression alone (depguard/parsers/scripts.py rewrites only these in a workflow's run lines)
+WORKFLOW_EXPRESSION = lazyre.compile(r"\$\{\{.*?\}\}")
+# every template's expression: ``${{ … }}``, ``{{ … }}`` (no braces inside, bounded), EJS output ``<%= … %>`` / ``<%- … %>``
+EXPRESSION = lazyre.compile(r"\$?\{\{[^{}\n]{1,300}?\}\}|<%[=-](?:[^%\n]|%(?!>)){1,300}?[-_]?%>")
+# a statement or comment: Jinja ``{% … %}`` / ``{# … #}``, EJS ``<% … %>`` / ``<%_ … _%>`` / ``<%# … %>``
+STATEMENT = lazyre.compile(r"\{%[^{}\n]{0,300}?%\}|\{#[^\n]{0,300}?#\}|<%[_#]?(?![=-])(?:[^%\n]|%(?!>)){0,300}?[-_]?%>")
+MARKERS = ("{{", "{%", "{#", "<%")
+WORD_BREAK = " \t;|&()<>"
+VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
+
+
+def _word_start(chars: list[str], at: int) -> int:
+    while at > 0 and chars[at - 1] not in WORD_BREAK:
+        at -= 1
+    return at
+
+
+def without_expressions(line: str, pattern: lazyre.Pattern = WORKFLOW_EXPRESSION) -> str:
+    """``line`` with each expression ``pattern`` finds rewritten (module docstring), every other character kept
+    in its column."""
+    chars = list(line)
+    found = list(pattern.finditer(line))
+    spans = {m.start(): m.end() for m in found}  # a later expression is part of the word, spaces and all
+    done = 0  # everything before this is rewritten already
+    for m in found:
+        if m.start() < done:
+            continue
+        start = _word_start(chars, m.start())
+        before = "".join(chars[start:m.start()])
+        quotes = len(before) - len(before.lstrip("\"'"))
+        # a leading '@' is a scope, not a version; in a URL (``https://…/${{ matrix.v }}.tar.gz``) the scheme's
+        # ':' is no version separator, only what follows its '//' can be (``https://…/x.git@${{ env.REF }}``)
+        scheme = before.find("://", quotes)
+        sep = VERSION_SEPARATOR.search(before, quotes + 1 if scheme < 0 else scheme + 3)
+        if sep is None:
+            chars[m.start():m.end()] = "${" + "_" * (m.end() - m.start() - 3) + "}"
+            done = m.end()
+            continue
+        end = m.end()
+        while end < len(chars) and chars[end] not in WORD_BREAK:
+            end = spans.get(end, end + 1)
+        cut = start + sep.start()
+        kept = "".join(c for c in chars[cut:end] if c in "\"'") if before[:quotes] else ""
+        chars[cut:end] = kept + " " * (end - cut - len(kept))
+        done = end
+    return "".join(chars)
+
+
+def without_template_tags(text: str) -> str:
+    """``text`` (a script or one command line) with every template statement blanked and every template
+    expression rewritten (module docstring); ``text`` itself when it holds none."""
+    if not any(marker in text for marker in MARKERS):
+        return text
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if not any(marker in line for marker in MARKERS):
+            continue
+        line = STATEMENT.sub(lambda m: " " * (m.end() - m.start()), line)
+        if "{{" in line or "<%" in line:
+            line = without_expressions(line, EXPRESSION)
+        lines[k] = line
+    return "\n".join(lines)
