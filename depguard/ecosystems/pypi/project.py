@@ -971,6 +971,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             registry |= from_pypi
             elsewhere |= from_elsewhere
     roots |= project_dirs
+    roots |= test_run_folders(tree.files)
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
     roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
@@ -999,6 +1000,26 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
         uncollected=uncollected_folders(tree, collection, roots, project_dirs),
     )
+
+
+TEST_FOLDERS = ("tests", "test")
+
+
+def test_run_folders(files: Iterable[str]) -> set[str]:
+    """The folders the project's tests run from: the one holding each test folder (``tests``, ``test``) with a
+    test module (pytest's default names) in or below it. ``python -m pytest tests/unit`` and ``python -m unittest``
+    put the folder they run from on ``sys.path``, so a test imports the packages beside its test folder by name
+    (a SAM project template's ``tests/unit/test_handler.py`` imports ``hello_efs`` from the project folder, which
+    holds no manifest: its requirements files lie in ``hello_efs/`` and ``tests/``)."""
+    found: set[str] = set()
+    for rel in files:
+        parts = rel.split("/")
+        if len(parts) < 3 or not PYTEST_TEST_FILE.match(parts[-1]):
+            continue
+        for i, part in enumerate(parts[1:-1], start=1):
+            if part in TEST_FOLDERS:
+                found.add("/".join(parts[:i]))
+    return found
 
 
 PROTO = lazyre.compile(r"(?:.*/)?([A-Za-z_]\w*)\.proto\Z")
