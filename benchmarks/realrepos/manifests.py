@@ -624,6 +624,9 @@ def _expected(path: Path) -> set[tuple[str, str]]:
     text = path.read_text(encoding="utf-8", errors="replace")
     if name == "pyproject.toml":
         return _pyproject(tomllib.loads(text))
+    if name == "pyproject.toml.jinja":  # a copier template's: its Jinja-only lines and placeholder keys left out
+        kept = [line for line in text.split("\n") if not re.fullmatch(r"\s*(\{%.*?%\}\s*)+", line)]
+        return _pyproject(tomllib.loads("\n".join(re.sub(r"^\{\{.*?\}\}(?=\s*=)", "key", line) for line in kept)))
     if name == "manifest.json":
         return _hass_manifest(json.loads(text))
     if name == "package.json":

@@ -285,6 +285,8 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
     """:func:`formats_for` as a tuple: one tuple for all the paths the index answers with one list of
     declared formats (the walk asks for every file of a tree)."""
     specs = _index().lookup(path)
+    if not specs and rendered_path(path) != path:
+        return template_formats(rendered_path(path))
     hit = _LOADED.get(id(specs))
     if hit is None or hit[0] is not specs:  # kept with its list: the id is not reused while it is here
         if len(_LOADED) >= NAMES_KEPT:
@@ -292,6 +294,26 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
         hit = _LOADED[id(specs)] = (specs, tuple(_load(spec) if spec.module else _FORMATS[spec.name] for spec in specs
                                                  if spec.module or spec.name in _FORMATS))
     return hit[1]
+
+
+# A copier template's files carry its templates suffix (``pyproject.toml.jinja``, ``.github/workflows/ci.yml.jinja``):
+# rendered, each is the file its name says, so its manifests, lockfiles, scripts and documents are read as that file
+# (with the template's directive lines, placeholder keys and placeholders in commands made harmless by each
+# reader); its source code is not: a Jinja-templated module is rarely valid code, and what it imports is the
+# rendered project's business
+TEMPLATE_SUFFIX = ".jinja"
+
+
+def rendered_path(path: str) -> str:
+    """``path`` without a template's suffix (``pyproject.toml.jinja`` -> ``pyproject.toml``): the name a reader
+    that looks at file names (pixi's ``[tool.pixi]`` in a pyproject.toml) goes by; ``path`` itself otherwise."""
+    name = path.rpartition("/")[2]
+    return path[:-len(TEMPLATE_SUFFIX)] if name.endswith(TEMPLATE_SUFFIX) and len(name) > len(TEMPLATE_SUFFIX) else path
+
+
+def template_formats(rendered: str) -> tuple[FileFormat, ...]:
+    """The formats of a template's file whose rendered path is ``rendered``, source code left out."""
+    return tuple(f for f in formats_of(rendered) if f.kind != "source")
 
 
 _LOADED: dict[int, tuple[list, tuple[FileFormat, ...]]] = {}  # id of an index answer -> (it, its formats)

@@ -29,7 +29,7 @@ from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
-from ..parsers import Source, formats_for
+from ..parsers import Source, formats_for, rendered_path
 from ..records import record, replace
 from .rendered import ColumnMap, inline_code, rendered_line
 from .routing import SHELL_ORDER, routes
@@ -656,7 +656,7 @@ ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc")
 
 
 def _mentions(source: Source) -> Iterator[Mention]:
-    path = source.path.lower()
+    path = rendered_path(source.path).lower()  # README.rst.jinja: a template's reStructuredText
     for frag in fragments(source.text, fences=not path.endswith(RST_SUFFIXES), asciidoc=path.endswith(ASCIIDOC_SUFFIXES)):
         sub = source.fragment(frag.text, frag.line, frag.column, frag.indent)
         found = _fragment_mentions(sub, frag)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...errors import ParseError
 from ...model import Mention, Origin
-from ...parsers import Source, file_format
+from ...parsers import Source, file_format, rendered_path
 from ...parsers._util import KeyLines, load_yaml
 from ..pypi.pep508 import split_requirement
 from ._refs import conda_channel, conda_key_name, split_conda_spec
@@ -78,7 +78,7 @@ TOP_KEY = re.compile(r"^(?P<key>channels|dependencies)\s*:", re.M)
 def environment_file(source: Source) -> bool:
     """Whether the file is a conda environment: by its name, or any YAML file whose top level holds both
     ``channels:`` and ``dependencies:`` (a conda-only pair: no other tool's file has both at its top)."""
-    if _NAMED.match(os.path.basename(source.path)):
+    if _NAMED.match(os.path.basename(rendered_path(source.path))):
         return True
     text = source.text
     return "channels" in text and "dependencies" in text and {m.group("key") for m in TOP_KEY.finditer(text)} == {

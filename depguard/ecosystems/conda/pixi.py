@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...model import Mention, Origin
-from ...parsers import Source, file_format
-from ...parsers._util import TomlLines, load_toml
+from ...parsers import Source, file_format, rendered_path
+from ...parsers._util import TomlLines
+from ..pypi.pyproject import load_template_toml
 from ._refs import conda_channel, conda_key_name
 
 PARSER = "pixi"
@@ -52,11 +53,11 @@ def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, A
              description="pixi.toml / [tool.pixi]: conda dependencies and pypi-dependencies")
 def parse(source: Source) -> Iterator[Mention]:
     prefix: tuple[str, ...] = ()
-    if source.path.rsplit("/", 1)[-1] == "pyproject.toml":
+    if rendered_path(source.path).rsplit("/", 1)[-1] == "pyproject.toml":
         if "tool.pixi" not in source.text:
             return
         prefix = ("tool", "pixi")
-    data = load_toml(source.text)
+    data = load_template_toml(source.text)  # a template's pyproject.toml: {% if %} lines, {{ x }} keys
     root: Any = data
     for part in prefix:
         root = root.get(part) if isinstance(root, dict) else None

@@ -24,7 +24,7 @@ from ...commands import mentions_in_script
 from ...errors import ParseError
 from ...fsview import active
 from ...model import Mention
-from ...parsers import Source, file_format
+from ...parsers import Source, file_format, rendered_path
 from ...parsers._util import load_yaml, read_small
 from ...records import replace
 from ._image_lines import image_mentions
@@ -78,7 +78,7 @@ _NAMED = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in COMPOSE_PATT
 
 
 def compose_named(path: str) -> bool:
-    return bool(_NAMED.match(os.path.basename(path)))
+    return bool(_NAMED.match(os.path.basename(rendered_path(path))))
 
 
 def compose_content(source: Source) -> bool:

@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 
 from ...errors import ParseError
 from ...model import Mention, Origin
-from ...parsers import Source, file_format
+from ...parsers import Source, file_format, rendered_path
 from ...parsers._util import find_line, load_yaml
 from ._image_lines import IMAGE, image_mentions
 from ._refs import split_image
@@ -299,7 +299,7 @@ DOCKER_USES = re.compile(r"""^\s*(?:-\s+)?uses\s*:\s*(?P<q>["']?)docker://(?P<re
              description="container images of GitHub workflows: container:, services: image:, uses: docker://")
 def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
-    if PurePosixPath(source.path).name in ACTION_FILES:
+    if PurePosixPath(rendered_path(source.path)).name in ACTION_FILES:
         # a Docker action's runs.image is a Dockerfile the action builds (image: Dockerfile) or docker://ref
         lines = [ACTION_IMAGE.sub(_action_image, line) for line in lines]
     elif "matrix." in source.text:

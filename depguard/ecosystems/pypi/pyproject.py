@@ -143,16 +143,22 @@ def _placeholder_keys(text: str) -> str | None:
     return None if out == text else out
 
 
+def load_template_toml(text: str) -> dict[str, Any]:
+    """``text`` as TOML; a project template's own file that TOML cannot read as it is, with its placeholder keys
+    made plain and its directive lines emptied (:func:`_placeholder_keys`). ParseError when neither reads."""
+    try:
+        return load_toml(text)
+    except ParseError:
+        keyed = _placeholder_keys(text)
+        if keyed is None:
+            raise
+        return load_toml(keyed)
+
+
 @file_format("pyproject", ("pyproject.toml",), ecosystem="pypi", kind="manifest",
              description="PEP 621, PEP 735, Poetry, uv and PDM dependencies in pyproject.toml")
 def parse(source: Source) -> Iterator[Mention]:
-    try:
-        data = load_toml(source.text)
-    except ParseError:
-        keyed = _placeholder_keys(source.text)
-        if keyed is None:
-            raise
-        data = load_toml(keyed)  # a project template's own file: read with its placeholder keys made plain
+    data = load_template_toml(source.text)
     toml = TomlLines(source.text)
     project = data.get("project", {})
     if not isinstance(project, dict):

@@ -67,3 +67,35 @@ def test_a_pre_commit_hook_installing_its_own_repository_with_extras_is_no_probl
     collected = scan(tmp_path)
     assert [p.message for p in collected.problems] == []
     assert [m.written for m in collected.mentions] == ["black", "mdformat-invented-thing"]
+
+
+# pawamoy/copier-uv (held-out set 25): a copier template's files carry copier's ``.jinja`` suffix; rendered, each
+# is the file its name says
+COPIER_UV = {
+    "copier.yml": "python_package_distribution_name:\n  type: str\n_subdirectory: project\n",
+    "project/pyproject.toml.jinja": (
+        '[build-system]\nrequires = ["pdm-backend"]\nbuild-backend = "pdm.backend"\n\n'
+        '[project]\nname = "{{ python_package_distribution_name }}"\ndependencies = []\n'
+        '{%- if repository_provider == "github.com" %}\n[project.urls]\nFunding = "https://x/{{ author_username }}"\n'
+        '{%- endif %}\n\n{% if python_package_command_line_name -%}\n[project.scripts]\n'
+        '{{ python_package_command_line_name }} = "{{ python_package_import_name }}:main"\n\n{% endif -%}\n'
+        '[tool.pixi.dependencies]\npython = ">=3.10"\n\n'
+        '[dependency-groups]\nmaintain = [\n    "git-changelog>=2.5",\n    "copier-invented-helper>=1.0",\n]\n'),
+    "project/.github/workflows/ci.yml.jinja": (
+        "name: ci\non: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+        "    - run: uv tool install {{ python_package_distribution_name }} git-changelog\n"),
+    "project/duties.py.jinja": "from duty import duty\nfrom {{ python_package_import_name }} import main\n",
+}
+
+
+def test_a_copier_templates_jinja_files_are_read_as_the_files_they_render(tmp_path):
+    write(tmp_path, COPIER_UV)
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    got = {(m.location.path, m.key.ecosystem, m.key.name, m.location.line) for m in collected.mentions}
+    pyproject, ci = "project/pyproject.toml.jinja", "project/.github/workflows/ci.yml.jinja"
+    assert {(pyproject, "pypi", "pdm-backend", 2), (pyproject, "pypi", "git-changelog", 23),
+            (pyproject, "pypi", "copier-invented-helper", 24), (ci, "pypi", "git-changelog", 7)} <= got
+    assert (pyproject, "conda", "python", 19) in got  # pixi's [tool.pixi] of the same template read too
+    assert not any(path.startswith("project/duties.py") for path, *_ in got)  # a templated module is not read
+    assert not any("{" in name or "python-package" in name for _, _, name, _ in got)
