@@ -341,6 +341,8 @@ def _valid(known, eco: str, name: str) -> bool:
 def as_note(finding: Finding) -> Finding:
     """``finding`` as a note when its mention is an example and its verdict one the example excuses."""
     ex = finding.mention.example
+    if ex is not None and ex.unchecked:
+        return _unchecked(finding, ex.reason)
     if ex is None or not finding.verdict.flagged:
         return finding
     if not ex.any_verdict and finding.verdict is Verdict.SUSPICIOUS:
@@ -348,6 +350,15 @@ def as_note(finding: Finding) -> Finding:
     why = f"{ex.reason}; would be {finding.verdict.value} ({finding.rule}), a note, not a failure"
     why = f"{why} ({ex.setting})" if ex.setting else why
     return Finding(finding.mention, Verdict.ALLOWED, "DG200", (why, *finding.reasons), finding.suggestion, finding.answer)
+
+
+def _unchecked(finding: Finding, reason: str) -> Finding:
+    """``finding`` of a name another registry serves (:attr:`Example.unchecked`) as not checked: the public registry's
+    answer says nothing about it. An invalid name, one allowed by configuration or suppressed stays as it is."""
+    if finding.verdict in (Verdict.INVALID, Verdict.ALLOWED):
+        return finding
+    said = f"the public registry's answer is not used (would be {finding.verdict.value}, {finding.rule})"
+    return Finding(finding.mention, Verdict.NOT_CHECKED, "DG100", (reason, said), None, finding.answer)
 
 
 # --- the tools a tree builds ------------------------------------------------------------------------------

@@ -97,6 +97,9 @@ class Example:
     reason: str
     any_verdict: bool = False
     setting: str | None = "docs-examples"  # the setting that judges such mentions strictly, when one does
+    # the name comes from another registry that the tree maps it to (a tracked .npmrc's @scope:registry=): any
+    # verdict but invalid is reported not checked (DG100) with ``reason``, never a pass nor a note
+    unchecked: bool = False
 
 
 @record(frozen=True)

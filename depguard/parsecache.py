@@ -153,7 +153,8 @@ def head_of(m: Mention) -> tuple:
     name as written, origin, parser, …) as plain data: one entry of a pack's table of heads (:class:`Heads`)."""
     k = m.key
     return (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
-            None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting))
+            None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting,
+                                             m.example.unchecked))
 
 
 class Heads:
@@ -214,11 +215,11 @@ class Heads:
                 raise ValueError("bad mention")
             ex = None
             if example is not None:
-                reason, any_verdict, setting = example
+                reason, any_verdict, setting, unchecked = example
                 if type(reason) is not _STR or type(any_verdict) is not bool \
-                        or not (setting is None or type(setting) is _STR):
+                        or not (setting is None or type(setting) is _STR) or type(unchecked) is not bool:
                     raise ValueError("bad example")
-                ex = Example(reason, any_verdict, setting)
+                ex = Example(reason, any_verdict, setting, unchecked)
             key = self.keys.get((eco, name))
             if key is None:
                 key = self.keys[(eco, name)] = PackageKey(eco, name)

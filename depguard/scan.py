@@ -79,6 +79,10 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
                                     Location(source.path), "parse"))
         return
+    if getattr(fmt, "ecosystem", None) == "npm" and fmt.kind in ("manifest", "lockfile") and source.fs_path is not None:
+        from .ecosystems.npm.scoped_registries import mark_other_registries
+
+        found = mark_other_registries(source, found)  # a scope a tracked .npmrc sends to another registry
     lines: list[str] | None = None
     marked = inline_suppression and _MARKER.search(source.text) is not None  # no marker: no line to look at
     for m in found:

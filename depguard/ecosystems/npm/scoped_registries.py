@@ -1,0 +1,128 @@
+"""npm scopes that a tracked ``.npmrc`` or ``.yarnrc.yml`` sends to another registry: not checked, never a pass.
+
+``@aspect-build:registry=https://npm.pkg.github.com/`` in a folder's ``.npmrc`` makes npm, pnpm and Yarn 1 fetch
+every ``@aspect-build/*`` package of the projects in and below that folder from GitHub's registry, and Yarn 2+ reads
+the same fact from ``.yarnrc.yml``'s ``npmScopes: {aspect-build: {npmRegistryServer: …}}``. The public npm registry's
+answer says nothing about such a name (rules_js's auth e2e test depends on ``@aspect-build/a``, which only GitHub's
+registry has), and the registry it comes from cannot be asked without the project's credentials. So the names of a
+mapped scope in the manifests and lockfiles below that file are reported **not checked** (DG100, exit 3), with the
+registry and the file that maps it: never ok, never allowed, and an invalid name stays invalid.
+
+Trust boundary: ``.npmrc`` is a credentials file. Only lines of the form ``@scope:registry=URL`` are looked at; nothing
+else of the file is kept or shown (tokens, ``_auth``, ``//host/:_authToken`` lines are skipped unread), and a URL is
+shown without its user, password, query or fragment. A change that adds such a file turns a missing name of that scope
+into not checked, which fails a CI job that accepts only exit 0 and is listed by name; it cannot make a name pass.
+A mapping to the public registry itself (``registry.npmjs.org``, ``registry.yarnpkg.com``) changes nothing, and a
+top-level ``registry=`` (a mirror of the whole registry) is not read: those names are judged as before.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from urllib.parse import urlsplit
+
+from ... import lazyre
+from ...model import Example, Mention, Origin
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ...parsers import Source
+
+CONFIG_LIMIT = 64 * 1024  # a registry configuration is a few lines; a larger file is not read
+SCOPE_LINE = lazyre.compile(r"""^[ \t]*(@[a-z0-9][a-z0-9._~-]*)[ \t]*:[ \t]*registry[ \t]*=[ \t]*["']?([^"'\s]+)["']?[ \t]*$""",
+                            re.M | re.I)
+PUBLIC = lazyre.compile(r"(?i)^https?://registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com)/?$")
+
+
+def shown_url(url: str) -> str:
+    """``url`` without its user, password, query and fragment (what may be shown of a credentials file's value)."""
+    if "$" in url and "@" not in url:
+        return url  # set by an environment variable, as written (its name, never its value)
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "an unreadable URL"
+    host = parts.hostname or ""
+    port = f":{parts.port}" if parts.port else ""
+    return f"{parts.scheme}://{host}{port}{parts.path}" if parts.scheme else url.split("?", 1)[0].split("#", 1)[0]
+
+
+def npmrc_scopes(text: str) -> dict[str, str]:
+    """scope -> registry URL of the ``@scope:registry=URL`` lines of an ``.npmrc`` (nothing else is read)."""
+    out: dict[str, str] = {}
+    if ":registry" not in text:
+        return out
+    for m in SCOPE_LINE.finditer(text):
+        out.setdefault(m.group(1).lower(), m.group(2))
+    return out
+
+
+def yarnrc_scopes(text: str) -> dict[str, str]:
+    """scope -> registry URL of ``npmScopes.<scope>.npmRegistryServer`` in a ``.yarnrc.yml``."""
+    if "npmScopes" not in text:
+        return {}
+    from ...parsers._util import load_yaml
+
+    try:
+        data = load_yaml(text)
+    except Exception:  # noqa: BLE001 - an unreadable file maps nothing (its own format is not depguard's to judge)
+        return {}
+    scopes = data.get("npmScopes") if isinstance(data, dict) else None
+    out: dict[str, str] = {}
+    for scope, conf in (scopes.items() if isinstance(scopes, dict) else ()):
+        server = conf.get("npmRegistryServer") if isinstance(conf, dict) else None
+        if isinstance(scope, str) and isinstance(server, str) and server:
+            out[f"@{scope.lstrip('@').lower()}"] = server
+    return out
+
+
+def scoped_registries(source: Source) -> dict[str, tuple[str, str]]:
+    """scope -> (registry URL as shown, the file mapping it, relative to the scan root) for the file of ``source``:
+    the ``.npmrc`` and ``.yarnrc.yml`` of its folder and every folder above it up to the scan root, the nearest
+    mapping of a scope first; public-registry mappings left out. Read through ``source.files`` (recorded)."""
+    if source.fs_path is None or source.root is None:
+        return {}
+    root = os.path.abspath(source.root)
+    folder = os.path.dirname(os.path.abspath(source.fs_path))
+    if folder != root and not folder.startswith(root + os.sep):
+        return {}
+    found: dict[str, tuple[str, str]] = {}
+    while True:
+        for name, read in ((".npmrc", npmrc_scopes), (".yarnrc.yml", yarnrc_scopes)):
+            text = source.files.read_text(os.path.join(folder, name), limit=CONFIG_LIMIT)
+            if text:
+                where = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+                for scope, url in read(text).items():
+                    if not PUBLIC.match(url):
+                        found.setdefault(scope, (shown_url(url), where))
+        if folder == root:
+            return found
+        folder = os.path.dirname(folder)
+
+
+def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
+    """``mentions`` (one file's), the npm manifest and lockfile names of a scope another registry serves for that file
+    marked not checked (:class:`Example` with ``unchecked``)."""
+    mentions = list(mentions)
+    if not any(m.key.ecosystem == "npm" and m.key.name.startswith("@") and m.origin in MARKED for m in mentions):
+        return mentions
+    scopes = scoped_registries(source)
+    if not scopes:
+        return mentions
+    from ...records import replace
+
+    out = []
+    for m in mentions:
+        mapped = scopes.get(m.key.name.partition("/")[0]) if m.key.ecosystem == "npm" and m.origin in MARKED else None
+        if mapped is not None:
+            url, where = mapped
+            m = replace(m, example=Example(f"its scope is fetched from {url} ({where}), a registry depguard does not ask",
+                                           any_verdict=True, setting=None, unchecked=True))
+        out.append(m)
+    return out
+
+
+MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE})

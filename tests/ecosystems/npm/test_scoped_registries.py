@@ -1,0 +1,102 @@
+"""npm scopes that a tracked .npmrc or .yarnrc.yml sends to another registry (issue 12, rules_js's auth e2e test):
+the names of that scope in the manifests and lockfiles below the file are not checked, never a pass, and nothing of
+the credentials file but its scope lines is read or shown."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.ecosystems.npm.scoped_registries import npmrc_scopes, shown_url, yarnrc_scopes
+from depguard.model import Existence, RegistryAnswer
+from depguard.scan import collect_paths, judge_all
+
+EXISTING = {"@types/node", "@aspect-build/real-public"}
+NPMRC = ("# pnpm outside of Bazel lays out node_modules like rules_js\nhoist=false\n\n"
+         "# @aspect-build private GitHub registry\n@aspect-build:registry=https://npm.pkg.github.com/\n"
+         "//npm.pkg.github.com/:_authToken=${ASPECT_GH_PACKAGES_AUTH_TOKEN}\n\n_authToken=npm_SECRETvalue123\n")
+LOCK = ("lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      '@aspect-build/a':\n"
+        "        specifier: 1.0.0\n        version: 1.0.0\n\npackages:\n\n  '@aspect-build/a@1.0.0':\n"
+        "    resolution: {integrity: sha512-RUQ9/8WXBcC9FKIkjROXvD+cTFaJwLBJa3gGKWl4E4o12vUUJFyfz5Sr==}\n    hasBin: true\n")
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def report(root: Path):
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        collected = collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in EXISTING else Existence.MISSING, "stand-in")
+               for k in {m.key for m in collected.mentions}}
+    return judge_all(collected, answers, Settings())
+
+
+def verdicts(rep) -> dict[tuple[str, str], str]:
+    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in rep.findings}
+
+
+def test_a_scope_an_npmrc_sends_to_another_registry_is_not_checked_below_it_and_judged_elsewhere(tmp_path):
+    write(tmp_path, {
+        "e2e/auth/.npmrc": NPMRC,
+        "e2e/auth/package.json": json.dumps({"private": True, "devDependencies": {"@types/node": "22.18.13"},
+                                             "dependencies": {"@aspect-build/a": "1.0.0", "@invented-scope/b": "1.0.0",
+                                                              "@aspect-build/real-public": "1.0.0"}}),
+        "e2e/auth/pnpm-lock.yaml": LOCK,
+        "e2e/auth/nested/package.json": json.dumps({"dependencies": {"@aspect-build/c": "1.0.0"}}),  # the file above
+        # Yarn 2+: the same fact in .yarnrc.yml
+        "e2e/berry/.yarnrc.yml": 'npmScopes:\n  corp:\n    npmRegistryServer: "https://npm.corp.example/"\n'
+                                 '    npmAuthToken: "${CORP_TOKEN}"\n',
+        "e2e/berry/package.json": json.dumps({"dependencies": {"@corp/ui": "2.0.0"}}),
+        # a mapping to the public registry itself changes nothing
+        "e2e/public/.npmrc": "@aspect-build:registry=https://registry.npmjs.org/\n",
+        "e2e/public/package.json": json.dumps({"dependencies": {"@aspect-build/d": "1.0.0"}}),
+        # outside the folder the scope is judged on npm as before
+        "app/package.json": json.dumps({"dependencies": {"@aspect-build/a": "1.0.0"}}),
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("e2e/auth/package.json", "@types/node"): "ok",
+        ("e2e/auth/package.json", "@aspect-build/a"): "not-checked",
+        ("e2e/auth/package.json", "@aspect-build/real-public"): "not-checked",  # npm's answer says nothing here
+        ("e2e/auth/package.json", "@invented-scope/b"): "missing",
+        ("e2e/auth/pnpm-lock.yaml", "@aspect-build/a"): "not-checked",
+        ("e2e/auth/nested/package.json", "@aspect-build/c"): "not-checked",
+        ("e2e/berry/package.json", "@corp/ui"): "not-checked",
+        ("e2e/public/package.json", "@aspect-build/d"): "missing",
+        ("app/package.json", "@aspect-build/a"): "missing",
+    }
+    reasons = {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"}
+    assert reasons == {"its scope is fetched from https://npm.pkg.github.com/ (e2e/auth/.npmrc), a registry depguard does not ask",
+                       "its scope is fetched from https://npm.corp.example/ (e2e/berry/.yarnrc.yml), a registry depguard does not ask"}
+    assert "SECRET" not in repr(rep) and "CORP_TOKEN" not in repr(rep)
+
+
+def test_a_mapped_scope_never_passes_so_a_tree_that_only_has_it_exits_3_not_0(tmp_path):
+    # a pull request adding an .npmrc cannot make an invented name of its scope pass quietly: not checked, exit 3
+    write(tmp_path, {".npmrc": "@evil:registry=https://evil.example/npm/\n",
+                     "package.json": json.dumps({"dependencies": {"@evil/invented-helper": "1.0.0", "@types/node": "1"}})})
+    rep = report(tmp_path)
+    assert verdicts(rep)[("package.json", "@evil/invented-helper")] == "not-checked"
+    assert rep.exit_code(Settings().fail_on) == 3
+
+
+def test_only_scope_lines_are_read_and_a_url_is_shown_without_credentials():
+    assert npmrc_scopes(NPMRC) == {"@aspect-build": "https://npm.pkg.github.com/"}
+    assert npmrc_scopes("registry=https://mirror.example/\n//host/:_authToken=x\n") == {}  # a whole-registry mirror
+    assert npmrc_scopes("  @Corp:registry = 'https://u:p@npm.corp.example/path?token=x'\n") == \
+        {"@corp": "https://u:p@npm.corp.example/path?token=x"}
+    assert shown_url("https://u:p@npm.corp.example/path?token=x#f") == "https://npm.corp.example/path"
+    assert shown_url("${REGISTRY_URL}") == "${REGISTRY_URL}"
+    assert yarnrc_scopes("npmScopes:\n  '@corp':\n    npmRegistryServer: https://npm.corp.example\n") == \
+        {"@corp": "https://npm.corp.example"}
+    assert yarnrc_scopes("npmScopes: [oops]\n") == {} and yarnrc_scopes(": bad: yaml: [\n npmScopes") == {}
