@@ -79,10 +79,10 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
                                     Location(source.path), "parse"))
         return
-    if getattr(fmt, "ecosystem", None) == "npm" and fmt.kind in ("manifest", "lockfile") and source.fs_path is not None:
-        from .ecosystems.npm.scoped_registries import mark_other_registries
-
-        found = mark_other_registries(source, found)  # a scope a tracked .npmrc sends to another registry
+    if getattr(fmt, "kind", None) in ("manifest", "lockfile") and source.fs_path is not None:
+        marks = _marks(getattr(fmt, "ecosystem", None))
+        if marks is not None:  # an ecosystem's own look at its names (npm: a scope another registry serves)
+            found = marks(source, found)
     lines: list[str] | None = None
     marked = inline_suppression and _MARKER.search(source.text) is not None  # no marker: no line to look at
     for m in found:
@@ -94,6 +94,24 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
                 if reason is not None:
                     out.suppressed[len(out.mentions)] = reason
         out.mentions.append(m)
+
+
+_MARKS: dict[str, Any] = {}  # ecosystem id -> its declared [project] marks function, or None
+
+
+def _marks(ecosystem: str | None) -> Any:
+    """The function an ecosystem declares as ``[project] marks`` (its manifests' and lockfiles' mentions go through
+    it once parsed), or None."""
+    if ecosystem is None:
+        return None
+    if ecosystem not in _MARKS:
+        from .ecosystems import declared_function
+
+        eco = catalog().get(ecosystem)
+        ref = eco.data.get("project", {}).get("marks") if eco is not None else None
+        _MARKS[ecosystem] = None if ref is None else declared_function(
+            eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.marks")
+    return _MARKS[ecosystem]
 
 
 def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,
