@@ -59,6 +59,7 @@ from pathlib import Path
 
 from ...fsview import active, memo
 from ...parsers._util import read_small
+from ...parsers.template_json import rendered_json_text
 from ...records import field, record
 
 CONFIG_FILE = re.compile(
@@ -378,7 +379,8 @@ def _package_declared(path: str, limit: int) -> tuple[set[str], set[str]]:
     try:
         data = json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
-        return set(), set()
+        rendered = rendered_json_text(text or "")  # a generator's EJS or Jinja template of a package.json
+        data = load_jsonc(rendered) if rendered is not None else None
     names: set[str] = set()
     own: set[str] = set()
     if isinstance(data, dict):

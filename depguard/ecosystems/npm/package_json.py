@@ -25,6 +25,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, load_json_positions
+from ...parsers.template_json import rendered_json_text
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -238,7 +239,14 @@ def workspace_member_names(source: Source, patterns: list[str]) -> set[str]:
 @file_format("package.json", ("package.json",), ecosystem="npm", kind="manifest",
              description="npm package.json: all dependency kinds, aliases, overrides, resolutions")
 def parse(source: Source) -> Iterator[Mention]:
-    data, index = load_json_positions(source.text, jsonc=True)
+    try:
+        data, index = load_json_positions(source.text, jsonc=True)
+    except ParseError:
+        rendered = rendered_json_text(source.text)  # a generator's template: "name": <%- JSON.stringify(name) %>
+        if rendered is None:
+            raise
+        source = source.fragment(rendered, 1)  # the same lines and columns, its tags rewritten
+        data, index = load_json_positions(source.text, jsonc=True)
     if not isinstance(data, dict):
         raise ParseError("package.json is not a JSON object", 1)
     own = data.get("name") if isinstance(data.get("name"), str) else None

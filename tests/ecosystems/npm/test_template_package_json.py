@@ -1,0 +1,56 @@
+"""A package.json that is a generator's template (held-out set 25: microsoft/vscode-generator-code, Yeoman with
+EJS): read as the JSON it renders to, every dependency it declares judged, its tags no problem."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.parsers.template_json import rendered_json_text
+from depguard.scan import collect_paths
+
+TEMPLATE = "generators/app/templates/ext-notebook-renderer"
+GENERATOR = {
+    "package.json": '{"name": "generator-code", "dependencies": {"yeoman-generator": "^7.0.0"}}\n',
+    f"{TEMPLATE}/package.json": (
+        '{\n  "name": <%- JSON.stringify(name) %>,\n  "version": "0.0.1",\n'
+        '  "main": "./out/extension.js",<% if (insiders) { %>\n  "enabledApiProposals": [],<% } %>\n'
+        '  "scripts": {\n    "pretest": "<%= pkgManager %> run compile && <%= pkgManager %> run lint"\n  },\n'
+        '  "devDependencies": {\n    <%- dep("@types/vscode-notebook-renderer") %>,\n    <%- dep("css-loader") %>,\n'
+        '    <%- dep("vscode-invented-overlay") %><% if (insiders) { %>,\n    <%- dep("vscode-dts") %><% } %>,\n'
+        '    <%- extraDependencies %>\n  }\n}\n'),
+    f"{TEMPLATE}/src/client/index.ts": (
+        "import type { ActivationFunction } from 'vscode-notebook-renderer';\nimport css from 'css-loader';\n"),
+}
+
+
+def scan(root: Path):
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        return collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+
+
+def test_a_generators_ejs_package_json_declares_its_dependencies(tmp_path):
+    for rel, text in GENERATOR.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    manifest = {(m.key.name, m.location.line) for m in collected.mentions
+                if m.location.path == f"{TEMPLATE}/package.json"}
+    assert manifest == {("@types/vscode-notebook-renderer", 10), ("css-loader", 10 + 1),
+                        ("vscode-invented-overlay", 12), ("vscode-dts", 13)}  # an invented one stays judged
+    imports = {m.key.name for m in collected.mentions if m.location.path.endswith("index.ts")}
+    assert imports == {"@types/vscode-notebook-renderer", "css-loader"}  # a type import of the declared @types
+
+
+def test_lines_and_columns_are_kept_and_a_plain_file_is_left_alone():
+    text = GENERATOR[f"{TEMPLATE}/package.json"]
+    rendered = rendered_json_text(text)
+    assert rendered is not None
+    assert [len(line) for line in rendered.split("\n")] == [len(line) for line in text.split("\n")]
+    assert rendered_json_text('{"name": "x"}') is None
