@@ -10,7 +10,16 @@ directives is blanked: ``{% if x %}pkg{% endif %}`` keeps its text and stays a p
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 from .. import lazyre
+from ..errors import ParseError
+from ._util import load_toml
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 # one statement ``{% … %}`` (with Jinja's ``-``/``+`` whitespace control), bounded, no braces inside: linear on any
 # line; a statement inside a line is removed by the compose reader (docker/_local_images.py)
@@ -31,3 +40,47 @@ def blank_directive_lines(text: str) -> str | None:
     lines = text.split("\n")
     out = [" " * len(line) if is_directive_line(line) else line for line in lines]
     return None if out == lines else "\n".join(out)
+
+
+# a template placeholder in a TOML key's place (crewAI's ``{{folder_name}} = "{{folder_name}}.main:run"``) and in a
+# value's place (ccds' ``name = {{ cookiecutter.module_name|tojson }}``, the filter writing the quotes)
+TEMPLATE_KEY = lazyre.compile(r"^([ \t]*)(\{\{[^{}\n]*\}\}|\{\{[^{}\n]*\}\}[\w-]*)(?=[ \t]*=)", re.M)
+TEMPLATE_VALUE = lazyre.compile(r"(?<==)([ \t]*)(\{\{[^{}\n]{1,300}\}\})(?=[ \t]*(?:[,}\]#]|\r?$))", re.M)
+_INLINE_TAG = lazyre.compile(_TAG)
+# a branch after the first of an if written on one line: ``{% if a %}"A"{% elif b %}"B"{% endif %}`` renders one
+_LATER_BRANCH = lazyre.compile(r"\{%-?\s*(?:elif|else)\b[^{}\n]{0,300}?%\}.*?(?=\{%-?\s*endif\b)")
+
+
+def _spaces(m: re.Match[str]) -> str:
+    return " " * (m.end() - m.start())
+
+
+def rendered_toml_texts(text: str) -> Iterator[str]:
+    """The texts a project template's TOML file is read as, lines and columns kept, when TOML cannot read it as it
+    is: its placeholder keys and values made plain (a key ``kkk``, a string ``"kkk"``) and its template statements
+    blanked, every branch's text kept (start-axum's ``leptos = { version = "0.8.0"{% if nightly == "Yes" %},
+    features = ["nightly"]{% endif %} }`` keeps its features); then, for a line whose branches cannot stand side by
+    side (``{% if %}"A"{% elif %}"B"{% endif %}`` in a list), with the first branch only."""
+    plain = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), text)
+    plain = TEMPLATE_VALUE.sub(lambda m: m.group(1) + '"' + "k" * (len(m.group(2)) - 2) + '"', plain)
+    every = _INLINE_TAG.sub(_spaces, plain)
+    if every != text:
+        yield every
+        first = _INLINE_TAG.sub(_spaces, _LATER_BRANCH.sub(_spaces, plain))
+        if first != every:
+            yield first
+
+
+def load_template_toml(text: str) -> dict[str, Any]:
+    """``text`` as TOML; a project template's own file that TOML cannot read as it is, as the first of
+    :func:`rendered_toml_texts` that reads. ParseError (the file's own) when none does."""
+    try:
+        return load_toml(text)
+    except ParseError as exc:
+        error = exc
+    for rendered in rendered_toml_texts(text):
+        try:
+            return load_toml(rendered)
+        except ParseError:
+            continue
+    raise error

@@ -15,7 +15,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._toml_lines import TomlLines
-from ...parsers._util import load_toml
+from ...parsers.template_directives import load_template_toml
 
 PARSER = "Cargo.toml"
 KINDS = ("dependencies", "dev-dependencies", "build-dependencies", "dev_dependencies", "build_dependencies")
@@ -41,7 +41,7 @@ def dependency_tables(data: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], A
 @file_format("Cargo.toml", ("Cargo.toml",), ecosystem="cargo", kind="manifest",
              description="Cargo manifests: all dependency tables, target-specific and workspace dependencies")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_toml(source.text)
+    data = load_template_toml(source.text)  # a cargo-generate template's: {{project-name}}, {% if %} inside a line
     lines = TomlLines(source.text)
     for path, table in dependency_tables(data):
         where = ".".join(path)

@@ -15,7 +15,7 @@ from typing import Any
 from ...model import Mention, Origin
 from ...parsers import Source, file_format, rendered_path
 from ...parsers._util import TomlLines
-from ..pypi.pyproject import load_template_toml
+from ...parsers.template_directives import load_template_toml
 from ._refs import conda_channel, conda_key_name
 
 PARSER = "pixi"

@@ -12,17 +12,15 @@ depends on ``reflex-integrations-docs``, which the root takes from the workspace
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
-from ... import lazyre
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...parsers._util import TomlLines, find_line, load_toml
-from ...parsers.template_directives import blank_directive_lines
+from ...parsers.template_directives import load_template_toml
 from ._python import own_name, requirement_mention
 
 PARSER = "pyproject"
@@ -128,31 +126,6 @@ def _tables(data: dict[str, Any], *path: str) -> dict[str, Any]:
     for part in path:
         cur = cur.get(part) if isinstance(cur, dict) else None
     return cur if isinstance(cur, dict) else {}
-
-
-TEMPLATE_KEY = lazyre.compile(r"^([ \t]*)(\{\{[^{}\n]*\}\}|\{\{[^{}\n]*\}\}[\w-]*)(?=[ \t]*=)", re.M)
-
-
-def _placeholder_keys(text: str) -> str | None:
-    """``text`` with each template placeholder in a key's place (``{{folder_name}} = "{{folder_name}}.main:run"``
-    in crewAI's project templates, a Jinja/cookiecutter key TOML cannot read) made a plain key of the same length,
-    and each line that is only Jinja directives emptied (cookiecutter-django's ``{# … #}`` inside ``dependencies =
-    [``), so lines and columns stay; None when the text has neither (the parse error stands)."""
-    blanked = blank_directive_lines(text) or text
-    out = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), blanked)
-    return None if out == text else out
-
-
-def load_template_toml(text: str) -> dict[str, Any]:
-    """``text`` as TOML; a project template's own file that TOML cannot read as it is, with its placeholder keys
-    made plain and its directive lines emptied (:func:`_placeholder_keys`). ParseError when neither reads."""
-    try:
-        return load_toml(text)
-    except ParseError:
-        keyed = _placeholder_keys(text)
-        if keyed is None:
-            raise
-        return load_toml(keyed)
 
 
 @file_format("pyproject", ("pyproject.toml",), ecosystem="pypi", kind="manifest",

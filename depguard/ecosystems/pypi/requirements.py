@@ -18,7 +18,7 @@ from ...parsers import Source, file_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
-from ._python import without_version_slots
+from ._python import TEMPLATE_SLOT, without_version_slots
 from .pep508 import split_requirement
 
 PATTERNS = (
@@ -141,6 +141,8 @@ def _identity(source: Source) -> str:
 
 def _own_mentions(source: Source, rf, lines: list[str]) -> Iterator[Mention]:
     for bad in rf.invalid_lines:
+        if TEMPLATE_SLOT.fullmatch(bad.line.strip()):  # a template's whole line: {{ cookiecutter.sphinx_theme }}
+            continue                                   # (what goes there is not here, as in a pyproject list)
         recovered = _recover(bad.line)
         if recovered is not None:
             name, spec, clean = recovered

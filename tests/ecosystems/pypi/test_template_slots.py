@@ -99,3 +99,33 @@ def test_a_copier_templates_jinja_files_are_read_as_the_files_they_render(tmp_pa
     assert (pyproject, "conda", "python", 19) in got  # pixi's [tool.pixi] of the same template read too
     assert not any(path.startswith("project/duties.py") for path, *_ in got)  # a templated module is not read
     assert not any("{" in name or "python-package" in name for _, _, name, _ in got)
+
+
+# held-out set 25: a cargo-generate template's Cargo.toml (leptos-rs/start-axum), ccds' pyproject.toml (values that
+# are placeholders, an if/elif written on one line inside a list) and pylibrary's docs requirements (a whole line)
+TOML_TEMPLATES = {
+    "Cargo.toml": (
+        '[package]\nname = "{{project-name}}"\nversion = "0.1.0"\n\n[dependencies]\n'
+        'leptos = { version = "0.8.0"{% if nightly == "Yes" %}, features = ["nightly"]{% endif %} }\n'
+        'axum = { version = "0.8.0", optional = true }\n'),
+    "{{ cookiecutter.repo_name }}/pyproject.toml": (
+        '[build-system]\nrequires = ["flit_core >=3.2,<4"]\nbuild-backend = "flit_core.buildapi"\n\n'
+        '[project]\nname = {{ cookiecutter.module_name|tojson }}\nversion = "0.0.1"\n'
+        'authors = [\n  { name = {{ cookiecutter.author_name|tojson }} },\n]\n'
+        "{% if cookiecutter.open_source_license != 'No license file' %}license = { file = \"LICENSE\" }{% endif %}\n"
+        'classifiers = [\n    "Programming Language :: Python :: 3",\n'
+        "    {% if cookiecutter.open_source_license == 'MIT' %}\"License :: OSI Approved :: MIT License\""
+        "{% elif cookiecutter.open_source_license == 'BSD-3-Clause' %}\"License :: OSI Approved :: BSD License\"{% endif %}\n"
+        ']\ndependencies = ["loguru", "ccds-invented-helper"]\n'),
+    "{{ cookiecutter.repo_name }}/docs/requirements.txt": "sphinx>=1.3\n{{ cookiecutter.sphinx_theme|replace('_', '-') }}\n",
+}
+
+
+def test_a_templates_toml_and_requirements_lines_are_read_as_they_render(tmp_path):
+    write(tmp_path, TOML_TEMPLATES)
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    got = {(m.key.ecosystem, m.key.name, m.location.line) for m in collected.mentions}
+    assert {("cargo", "leptos", 6), ("cargo", "axum", 7), ("pypi", "flit-core", 2), ("pypi", "loguru", 16),
+            ("pypi", "ccds-invented-helper", 16), ("pypi", "sphinx", 1)} <= got
+    assert not any("{" in name or "cookiecutter" in name for _, name, _ in got)
