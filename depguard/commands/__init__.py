@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import posixpath
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
@@ -45,6 +46,10 @@ class Target:
     note: str | None = None
     column_shift: int = 0  # where in the word the name starts (e.g. after "npm:")
     index: str | None = None  # another index or registry the command installs from (--index-url, --registry)
+    # the folder the tool installs instead when it exists, relative to where the script starts (resolved against the
+    # folder the command runs in; None when that folder is unknown): a plug-in host that installs an existing path
+    # before it asks the registry (jupyter labextension install NAME). Grammars set the word as written.
+    folder: str | None = None
 
 
 @record(frozen=True)
@@ -342,12 +347,30 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
     for t in targets:
         if t.ecosystem not in known:
             continue
+        if t.folder is not None and _existing_package_folder(source, t.folder):
+            continue  # the tool installs that folder of the tree, not the registry's package
         note = t.note or ("runs the package" if t.runs else None)
         if t.index:
             note = f"{note + '; ' if note else ''}from {t.index}"
         lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
         yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
                              spec=t.spec, name=t.name, note=note)
+
+
+def _existing_package_folder(source, folder: str) -> bool:
+    """Whether ``folder`` (a path relative to where the script of ``source`` starts) holds a package.json in the tree:
+    the script starts beside itself or at the scan root (a CI step runs ``bash ./scripts/ci.sh`` from the root), the
+    two places a script's relative lists are read from (depguard/parsers/named_lists.py). Read through ``source.files``."""
+    if source.fs_path is None or posixpath.isabs(folder) or "$" in folder:
+        return False
+    bases = [source.fs_path.parent] + ([source.root] if source.root is not None else [])
+    for base in bases:
+        path = posixpath.normpath(posixpath.join(str(base), folder))
+        if source.root is not None and not (path + "/").startswith(str(source.root).rstrip("/") + "/"):
+            continue  # never outside the scanned tree
+        if source.files.is_file(posixpath.join(path, "package.json")):
+            return True
+    return False
 
 
 # --- helpers for grammar modules ---------------------------------------------------------------

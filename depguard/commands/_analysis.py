@@ -954,6 +954,9 @@ class Analysis:
                 return
             if item.runs and self.bin_of_installed(item):
                 return  # `npm i -g uglify-js` then `npx uglifyjs`: the installed package's own command
+            if item.folder is not None:  # an existing folder wins: where it would be, from where the script starts
+                item = replace(item, folder=posixpath.normpath(posixpath.join(state.cwd, item.folder))
+                               if isinstance(state.cwd, str) else None)
             if index and item.index is None:
                 item = replace(item, index=index)
                 self.unresolved("other-index", f"{item.name} comes from {index}, not the public registry",

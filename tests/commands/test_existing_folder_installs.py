@@ -1,0 +1,63 @@
+"""A plug-in host that installs an existing path before it asks the registry (issue 12, jupyterlab's CI script):
+``jupyter labextension install mimeextension`` after ``pushd jupyterlab/tests/mock_packages`` installs that folder of
+the tree. The bare name is a folder only when the tree has it, with a package.json, where the command runs (from the
+script's folder or the scan root); an unknown folder, a name the tree does not have, and other tools stay judged."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.model import Origin
+from depguard.scan import collect_paths
+
+CI = """#!/bin/bash
+set -ex
+if [[ $GROUP == usage ]]; then
+    jupyter lab build --debug
+    pushd jupyterlab/tests/mock_packages
+    jupyter labextension link mimeextension --no-build --debug
+    # Test with a source package install
+    jupyter labextension install mimeextension --debug
+    jupyter labextension install invented-lab-ext-zzz --debug
+    npm install extension
+    popd
+    jupyter labextension install mimeextension
+    cd "$SOMEWHERE"
+    jupyter labextension install extension
+fi
+"""
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def commands(root: Path) -> set[tuple[str, int]]:
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        collected = collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+    return {(m.key.name, m.location.line) for m in collected.mentions if m.origin is Origin.COMMAND}
+
+
+def test_a_bare_labextension_name_is_the_folder_the_script_moved_to_when_the_tree_has_it(tmp_path):
+    package = json.dumps({"name": "@jupyterlab/mock-mime-extension", "version": "3.0.0", "jupyterlab": {"mimeExtension": True}})
+    write(tmp_path, {
+        "scripts/ci_script.sh": CI,
+        "jupyterlab/tests/mock_packages/mimeextension/package.json": package,
+        "jupyterlab/tests/mock_packages/extension/package.json": package.replace("mime-", ""),
+    })
+    assert commands(tmp_path) == {
+        ("invented-lab-ext-zzz", 9),  # no such folder there: npm's
+        ("extension", 10),  # npm install reads a bare name as a registry name, whatever the folder
+        ("mimeextension", 12),  # after popd: no mimeextension folder at the start
+        ("extension", 14),  # a folder given by a variable: not known, judged
+    }
