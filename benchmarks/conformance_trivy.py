@@ -119,8 +119,8 @@ def expectations(root: Path) -> tuple[dict[str, set[tuple[str, str]]], dict[str,
 
 
 WHY_MODULE = "a module of the same multi-module build (its own POM in the tree): local, never looked up"
-WHY_OWN_GROUP = ("in the project's own groupId: a sibling module or an artifact its organisation publishes with it "
-                 "(often to a private repository); depguard's pom.xml reader does not ask Maven Central about it")
+WHY_OWN_GROUP = ("in the project's own groupId, in a POM of a multi-module build (a parent or modules): a sibling "
+                 "module; depguard's pom.xml reader does not ask Maven Central about it")
 WHY_ELSEWHERE = ("declared in another POM (the parent, an imported BOM, or a dependency's own POM that trivy resolves "
                  "from its testdata/repository): depguard reads each POM of a tree for what that POM declares")
 
@@ -130,7 +130,8 @@ def pom_deliberate(root: Path, expected: dict[str, set[tuple[str, str]]]) -> lis
     lists the project itself; depguard reads what each file declares. For each pom fixture, an expected name
     the file does not declare is set apart with the reason that holds: the project itself, one of its modules,
     or a name declared in another POM. A name whose ``<artifactId>`` this file declares stays a real miss unless
-    it is in the project's own groupId (which the reader leaves out on purpose)."""
+    it is in the project's own groupId in a POM with a parent or modules (a sibling module, which the reader leaves
+    out on purpose; a POM that builds alone has its own-group dependencies read)."""
     from depguard.errors import ParseError
     from depguard.parsers._xml import parse_xml
 
@@ -157,7 +158,7 @@ def pom_deliberate(root: Path, expected: dict[str, set[tuple[str, str]]]) -> lis
         for _eco, name in names:
             artifact = name.rsplit(":", 1)[-1]
             if artifact in declared and artifact not in modules:
-                if name.rsplit(":", 1)[0] == own_group:
+                if name.rsplit(":", 1)[0] == own_group and (parent is not None or project.child("modules") is not None):
                     out.append((fixture, f"maven:{name}", WHY_OWN_GROUP))
                 continue
             why = WHY_SELF if artifact == own else WHY_MODULE if artifact in modules else WHY_ELSEWHERE

@@ -50,6 +50,7 @@ class Hints:
     # manifest or an install command asks the registry for (a .gitmodules line is no package)
     submodule_packages: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
+    local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
     python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples

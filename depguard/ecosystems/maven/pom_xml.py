@@ -8,15 +8,21 @@ plugin's and each execution's ``configuration``. POMs under other names are read
 ``<project>`` in the Maven POM namespace (or with a ``<modelVersion>``), so an Ant ``<project>`` is not one.
 ``.mvn/extensions.xml`` (core extensions Maven downloads before the build) has its own reader here.
 
-A dependency of the project's own groupId is a sibling module of a multi-module build, not something to ask
-Maven Central about; neither is a parent with the project's own groupId. References that stay unresolved
-after property resolution are recorded as problems.
+In a POM of a multi-module build (one with a ``<parent>`` or ``<modules>``), a dependency of the project's own
+groupId is a sibling module, not something to ask Maven Central about; neither is a parent with the project's
+own groupId. A POM of neither kind builds alone: a vendor's sample under the vendor's groupId depends on the
+vendor's published SDK (plaid's quickstart, ``com.plaid:quickstart``, on ``com.plaid:plaid-java``; Pulumi's Java
+examples on ``com.pulumi:pulumi``), so its own-group dependencies are read as any other, and the artifacts the
+tree's own POMs define are left out of the scan (:func:`built_artifacts`, the ecosystem's ``[own]``: a module
+of an aggregator that names no parent). References that stay unresolved after property resolution are
+recorded as problems.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from pathlib import Path, PurePosixPath
 
 from ...errors import ParseError
 from ...model import Mention, Origin
@@ -147,11 +153,12 @@ def parse_extensions(source: Source) -> Iterator[Mention]:
 
 def _project(source: Source, project: Node) -> Iterator[Mention]:
     props = properties(project)
-    own_group = props.get("project.groupId")
     parent = project.child("parent")
+    # a sibling module shares the groupId only inside a multi-module build; alone, the same group is a publisher's
+    own_group = props.get("project.groupId") if parent is not None or project.child("modules") is not None else None
     if parent is not None:
         group, artifact = parent.child_text("groupId"), parent.child_text("artifactId")
-        if group and artifact and group != own_group:
+        if group and artifact and group != props.get("project.groupId"):
             yield _mention(source, parent, group, artifact, parent.child_text("version"), "parent")
     containers = [project, *project.all("profiles", "profile")]
     for container in containers:
@@ -176,3 +183,30 @@ def _mention(source: Source, node: Node, group: str, artifact: str, version: str
     target = node.child("artifactId")
     line, column = (target.line, target.column + len("<artifactId>")) if target is not None else (node.line, None)
     return source.mention("maven", f"{group}:{artifact}", line, column, Origin.MANIFEST, PARSER, spec=version, note=note)
+
+
+def built_artifacts(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
+    """``groupId:artifactId`` of every POM of the tree (``pom.xml``, the groupId its parent gives when it has
+    none), read through the active recording view (:func:`depguard.fsview.text_of`): the artifacts the tree
+    builds itself, no registry's names wherever they are used (the ``[own]`` of this ecosystem: a module of an
+    aggregator POM that names no parent depends on its sibling by the shared groupId)."""
+    from ...fsview import text_of
+
+    out: set[str] = set()
+    for path, rel in files:
+        if PurePosixPath(rel).name != "pom.xml":
+            continue
+        text = text_of(path, limit)
+        if text is None or "<artifactId>" not in text:
+            continue
+        try:
+            project = parse_xml(text, "project", "a Maven POM")
+        except ParseError:
+            continue
+        props = properties(project)
+        group, artifact = props.get("project.groupId"), project.child_text("artifactId")
+        if group and artifact:
+            group, artifact = resolve(group, props), resolve(artifact, props)
+            if "${" not in group + artifact:
+                out.add(f"{group}:{artifact}")
+    return frozenset(out)
