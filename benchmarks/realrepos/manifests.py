@@ -293,9 +293,11 @@ def _composer(data: dict, here: Path) -> set[tuple[str, str]]:
     return out
 
 
-def _pom(text: str) -> set[tuple[str, str]]:
+def _pom(text: str, path: Path | None = None) -> set[tuple[str, str]]:
     """Every <parent>, <dependency> and <plugin> (groupId defaulting to org.apache.maven.plugins) with a literal
-    groupId and artifactId, less the project's own coordinates and ${...} placeholders."""
+    groupId and artifactId, less the project's own coordinates and ${...} placeholders, and less a parent the
+    tree holds where Maven looks for it first (``<relativePath>``, by default ``../pom.xml``): a module's parent
+    of the same build is read from disk, not from a repository."""
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(text)
@@ -311,9 +313,31 @@ def _pom(text: str) -> set[tuple[str, str]]:
     for tag, default in (("parent", None), ("dependency", None), ("plugin", "org.apache.maven.plugins")):
         for el in root.iter(f"{ns}{tag}"):
             c = coord(el, default)
-            if c and c != own and "${" not in "".join(c):
+            if c and c != own and "${" not in "".join(c) and not (tag == "parent" and _on_disk(el, ns, c, path)):
                 out.add(("maven", f"{c[0]}:{c[1]}"))
     return out
+
+
+def _on_disk(parent, ns: str, c: tuple[str, str], path: Path | None) -> bool:
+    """Whether the POM at the parent's relativePath (default ../pom.xml) beside ``path`` has the coordinates ``c``."""
+    import xml.etree.ElementTree as ET
+
+    if path is None:
+        return False
+    relative = (parent.findtext(f"{ns}relativePath") or "../pom.xml").strip()
+    if not relative:
+        return False  # <relativePath/>: looked up in the repositories only
+    target = path.parent / relative
+    target = target / "pom.xml" if target.is_dir() else target
+    if not target.is_file():
+        return False
+    try:
+        there = ET.fromstring(target.read_text(encoding="utf-8", errors="replace"))
+    except ET.ParseError:
+        return False
+    tns = there.tag[: there.tag.index("}") + 1] if there.tag.startswith("{") else ""
+    group = there.findtext(f"{tns}groupId") or there.findtext(f"{tns}parent/{tns}groupId") or ""
+    return (group.strip(), (there.findtext(f"{tns}artifactId") or "").strip()) == c
 
 
 def _msbuild(text: str) -> set[tuple[str, str]]:
@@ -650,7 +674,7 @@ def _expected(path: Path) -> set[tuple[str, str]]:
     if name == "composer.json":
         return _composer(json.loads(text), path.parent)
     if name == "pom.xml":
-        return _pom(text)
+        return _pom(text, path)
     if name.endswith((".csproj", ".fsproj", ".vbproj")) or name in ("Directory.Packages.props", "Directory.Build.props",
                                                                      "Directory.Build.targets"):
         return _msbuild(text)
