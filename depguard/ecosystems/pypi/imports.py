@@ -936,7 +936,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _page_runtime(source))
+                  _own_packages(source), _extension_sources(source), _page_runtime(source), _written_beside(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -1005,6 +1005,33 @@ def _extensions_in(directory: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def _written_beside(source: Source) -> frozenset[str]:
+    """The modules a Python file beside ``source`` writes into its own folder at run time: a setup script that
+    opens ``"./x.py"`` (or ``"x.py"``) for writing makes the module ``x`` the code beside it imports (micropython-lib's
+    ``webrepl_setup.py`` writes ``./webrepl_cfg.py`` holding the password, which ``webrepl.py`` imports). Only a
+    file that opens something for writing counts, and only a literal naming a module file without a folder."""
+    if source.fs_path is None:
+        return frozenset()
+    return _written_in(str(source.fs_path.parent))
+
+
+WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")
+WRITTEN_MODULE = re.compile(r"""['"](?:\./)?([A-Za-z_]\w*)\.py['"]""")
+WRITERS_READ_MAX = 64
+
+
+@memo(maxsize=1024)
+def _written_in(directory: str) -> frozenset[str]:
+    view = active()
+    names: set[str] = set()
+    files = [name for name, is_dir in view.listdir(directory) or () if not is_dir and name.endswith(".py")]
+    for name in files[:WRITERS_READ_MAX]:
+        text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
+        if text and "open" in text and WRITE_OPEN.search(text):
+            names.update(m for m in WRITTEN_MODULE.findall(text) if f"{m}.py" not in files)
+    return frozenset(names)
+
+
 # cffi's out-of-line build: ffi.set_source("package._module", ...)
 CFFI_SOURCE = re.compile(r"""\.set_source\(\s*["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)["']""")
 BUILD_SCRIPTS = frozenset({"setup", "tasks", "noxfile"})
@@ -1046,7 +1073,28 @@ def _declared(view, folder: str, policy: str) -> Declared:
 
 
 def _namespaces(source: Source) -> frozenset[str]:
-    return source.hints.python.namespaces if source.hints.python is not None else frozenset()
+    """The project's PEP 420 namespace folders, and the one the file's own packages lie in (:func:`_enclosing`)."""
+    found = source.hints.python.namespaces if source.hints.python is not None else frozenset()
+    if source.fs_path is None or source.root is None:
+        return found
+    enclosing = _enclosing(str(source.fs_path.parent), str(source.root))
+    return found | {enclosing} if enclosing else found
+
+
+@memo(maxsize=1024)
+def _enclosing(folder: str, root: str) -> str | None:
+    """The folder without ``__init__.py`` that holds the outermost package the file ``folder`` lies in, when it is
+    not the scan root: a namespace folder the file's package is imported through (micropython-async's
+    ``v3/as_drivers/as_GPS/as_rwGPS.py`` imports ``as_drivers.as_GPS``: the ``as_drivers`` folder is copied to the
+    device whole). Judged as the project's namespace folders are: a declared distribution of that name comes first."""
+    view = active()
+    here = folder
+    while len(here) > len(root) and view.is_file(os.path.join(here, "__init__.py")):
+        here = os.path.dirname(here)
+    if here == folder or len(here) <= len(root) or not here.startswith(root):
+        return None
+    name = os.path.basename(here)
+    return name if name.isidentifier() else None
 
 
 # In-browser Python: a web page runs a Python file with a runtime's script type, and the runtime provides modules
@@ -1130,7 +1178,37 @@ def _added_folders(source: Source, code: str) -> list[str]:
         return []
     folder = rel.rpartition("/")[0]
     view = source.hints.python  # a literal relative path is the working directory's: the sub-project's too
-    return path_additions(code, folder, view.project_folder(folder) if view is not None else None)
+    project_folder = view.project_folder(folder) if view is not None else None
+    added = path_additions(code, folder, project_folder)
+    for text in _imported_siblings(source, code):  # what a module beside it adds when imported runs first
+        added.extend(path_additions(text, folder, project_folder))
+    return list(dict.fromkeys(added))
+
+
+# a top-level import of a plain module name (`import fatfs_lib`, `from board_defs import x`)
+PLAIN_IMPORT = re.compile(r"^(?:import|from)[ \t]+([A-Za-z_]\w*)[ \t]*(?:$|[ \t,]|import\b)", re.M)
+SIBLINGS_READ_MAX = 16
+
+
+def _imported_siblings(source: Source, code: str) -> list[str]:
+    """The text of the module files beside the file that it imports at its top level and that change
+    ``sys.path`` themselves: importing one runs it, so the folders it adds are there for the imports after it
+    (klipper's ``scripts/spi_flash/spi_flash.py`` imports ``fatfs_lib``, which appends ``klippy/``, then imports
+    ``serialhdl`` from there). Only module files beside it, at most a few, each read once."""
+    if source.fs_path is None or "import" not in code:
+        return []
+    std = stdlib()
+    names = [n for n in dict.fromkeys(PLAIN_IMPORT.findall(code)) if n not in std][:SIBLINGS_READ_MAX]
+    view = active()
+    out: list[str] = []
+    for name in names:
+        path = source.fs_path.parent / f"{name}.py"
+        if path == source.fs_path or not view.is_file(path):
+            continue
+        text = view.read_text(str(path), limit=source.max_related_bytes)
+        if text and "sys.path" in text:
+            out.append(text)
+    return out
 
 
 def path_modules(source: Source, code: str) -> AnyOf:

@@ -11,6 +11,8 @@ An import is judged against this view before any registry is asked:
   folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
   pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
   Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
+  The modules a MicroPython package manifest (``manifest.py``: ``module("x.py")``, ``package("x")``) installs at the
+  device's library root are the project's own wherever imported (:mod:`.micropython_manifest`).
   In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
   (a package, or a PEP 420 namespace folder without ``__init__.py``) are importable: the sub-project's own
   ``tests`` package included. As in Python's import system, a namespace folder comes last: when the file's
@@ -44,6 +46,8 @@ from ...names import canonicalize_name
 from ...project import docs_path, fixture_root
 from ...records import field, record, replace
 from .build_systems import build_view
+from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
+from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import native_modules
 
@@ -161,6 +165,36 @@ FILE_PATH_NAME = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]
 ASSIGNED = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*([^\n#]+)", re.M)
 
 
+QUOTED = lazyre.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+
+
+def logical_lines(text: str) -> str:
+    """``text`` with the lines an open bracket continues joined into one, as Python reads them: klipper's
+    ``KLIPPER_DIR = os.path.abspath(os.path.join(`` then ``os.path.dirname(__file__), "../"))`` on the next line
+    is one assignment. Brackets inside one-line string literals and comments do not count; a bracket still open
+    after a few lines (a literal table, a docstring's parenthesis) joins nothing."""
+    if "(" not in text and "[" not in text:
+        return text
+    out: list[str] = []
+    pending: list[str] = []
+    depth = 0
+    for line in text.split("\n"):
+        bare = QUOTED.sub("", line).split("#", 1)[0]
+        depth += bare.count("(") + bare.count("[") + bare.count("{") - bare.count(")") - bare.count("]") - bare.count("}")
+        pending.append(line)
+        if depth <= 0:
+            out.append(" ".join([pending[0], *(p.strip() for p in pending[1:])]))
+            pending, depth = [], 0
+        elif len(pending) >= CONTINUED_LINES_MAX:
+            out.extend(pending)
+            pending, depth = [], 0
+    out.extend(pending)
+    return "\n".join(out)
+
+
+CONTINUED_LINES_MAX = 6  # a path expression spans a few lines; a longer bracketed run is data or prose
+
+
 def _file_path_names(text: str) -> dict[str, str]:
     """Name -> expression for the names ``text`` binds to a path built from the file's own: directly
     (``SCRIPTS_DIR = os.path.join(os.path.dirname(__file__), "..", "scripts")``) or from such a name, two
@@ -186,6 +220,7 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     if "sys.path" not in text and "syspath_prepend" not in text:
         return []
     out: list[str] = []
+    text = logical_lines(text)
     named = _file_path_names(text) if "__file__" in text else {}
     for m in SYS_PATH.finditer(text):
         arg = m.group("arg") or m.group("parg") or ""
@@ -206,7 +241,9 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
                 base = posixpath.dirname(base) if base else ".."
             bases = [base]
         elif literals:
-            bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder]))
+            # the working directory: the file's folder, its sub-project's, or the repository's root, where its
+            # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy)
+            bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
         else:
             continue
         for base in bases:
@@ -900,10 +937,19 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
     roots: set[str] = {""}
+    on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
+        if name == MICROPYTHON_MANIFEST:  # a MicroPython package: its folder's modules install at the library root
+            text = _read(root / rel, limit)
+            manifest = read_manifest(text) if text else None
+            if manifest is not None:
+                on_device.update(manifest.installs)
+                if manifest.required:  # from micropython-lib's index, which mip installs from: not PyPI names
+                    scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, manifest.required))
+                continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
@@ -988,7 +1034,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         regular, namespace = tree.modules_in(folder)
         modules |= regular
         namespaces |= namespace
-    modules |= generated_modules(tree.files)
+    modules |= generated_modules(tree.files) | on_device
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
     namespaces |= native_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))

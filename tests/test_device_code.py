@@ -1,0 +1,164 @@
+"""Device code and hardware hosts (held-out set 27: MicroPython, CircuitPython, Klipper): what the firmware, the
+project's own MicroPython manifests and its scripts' ``sys.path`` provide is no registry name; an invented package
+imported beside them is still judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.ecosystems.pypi.micropython_manifest import read_manifest
+from depguard.ecosystems.pypi.project import logical_lines, path_additions
+from depguard.model import Origin
+from depguard.scan import collect_paths
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    import os
+
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        out = collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+
+
+def test_micropython_device_code_imports_the_firmwares_modules_and_an_invented_package_is_still_judged(tmp_path):
+    # a board's main.py as MicroPython's docs and micropython-async write them: pyb, framebuf, the u-names of the
+    # built-ins, uasyncio, modules frozen into the ESP32 firmware (umqtt, ntptime, dht); `machine` and `network` are
+    # names others registered on PyPI, so they stay judged as those names; the invented one is judged too
+    write(tmp_path, {
+        "main.py": "import pyb, micropython\nfrom micropython import const\nimport framebuf\nimport ustruct, uos\n"
+                   "import uasyncio as asyncio\nfrom umqtt.simple import MQTTClient\nimport ntptime, dht\n"
+                   "import machine, network\nimport esp32_wifi_manager_pro\n",
+    })
+    assert imports(tmp_path) == {("main.py", "machine"), ("main.py", "network"),
+                                 ("main.py", "esp32-wifi-manager-pro")}
+
+
+def test_jythons_org_python_is_its_own_and_the_rest_of_org_stays_judged(tmp_path):
+    # micropython-lib's python-stdlib/copy/copy.py, CPython's copy.py: `from org.python.core import PyStringMap`
+    write(tmp_path, {"copy2.py": "try:\n    from org.python.core import PyStringMap\nexcept ImportError:\n"
+                                 "    PyStringMap = None\nfrom orgtools import x\n"})
+    assert imports(tmp_path) == {("copy2.py", "orgtools")}
+
+
+def test_a_micropython_manifest_installs_its_modules_at_the_library_root_and_requires_from_micropython_lib(tmp_path):
+    # micropython-lib's layout: each package folder's manifest.py installs module("x.py") / package("x") at the
+    # top of the device's library path, and require()s other packages of micropython-lib's index (mip, not PyPI)
+    write(tmp_path, {
+        "python-stdlib/contextlib/manifest.py": 'metadata(version="3.4.4")\n\nrequire("ucontextlib")\n'
+                                                'require("collections")\n\nmodule("contextlib.py")\n',
+        "python-stdlib/contextlib/contextlib.py": "import sys\nfrom ucontextlib import *\n",
+        "micropython/ucontextlib/manifest.py": 'metadata(description="Minimal contextlib", version="0.1.1")\n'
+                                               'module("ucontextlib.py")\n',
+        "micropython/ucontextlib/ucontextlib.py": "class ContextDecorator:\n    pass\n",
+        "unix-ffi/fcntl/manifest.py": 'metadata(version="0.0.4")\n\nrequire("ffilib", unix_ffi=True)\n\n'
+                                      'module("fcntl.py")\n',
+        "unix-ffi/fcntl/fcntl.py": "import ffilib\n",
+        "unix-ffi/ffilib/manifest.py": 'metadata(version="0.1.3")\n\nmodule("ffilib.py")\n',
+        "unix-ffi/ffilib/ffilib.py": "import sys\n",
+        "unix-ffi/test.support/manifest.py": 'metadata(version="0.1.3")\n\npackage("test")\n',
+        "unix-ffi/test.support/test/support.py": "TESTFN = '@test'\n",
+        "unix-ffi/glob/test_glob.py": "from test.support import TESTFN\n",
+        # a board's own manifest requiring a driver from micropython-lib, which its code then imports
+        "board/manifest.py": 'include("$(PORT_DIR)/boards/manifest.py")\nrequire("ssd1306")\n',
+        "board/app.py": "import ssd1306\n",
+        # a CPython script named manifest.py is no MicroPython manifest: the names beside it stay judged
+        "tools/manifest.py": "import json\n\ndef module(x):\n    return x\n\nmodule('reader.py')\n",
+        "tools/build.py": "import reader\nimport made_up_builder\n",
+    })
+    assert imports(tmp_path) == {("tools/build.py", "reader"), ("tools/build.py", "made-up-builder")}
+
+
+def test_read_manifest_takes_only_manifest_calls():
+    found = read_manifest('metadata(version="0.1")\npackage("asyncio", ("core.py",), base_path="..", opt=3)\n'
+                          'module("x/y.py")\nif options.extra:\n    require("aioble", client=True)\n')
+    assert found is not None
+    assert found.installs == ("asyncio", "x") and found.required == ("aioble",)
+    assert read_manifest("import os\nmodule('x.py')\n") is None
+    assert read_manifest("print('hello')\n") is None
+    assert read_manifest("include('$(MPY_DIR)/extmod/asyncio')\n") is None  # includes only: installs nothing here
+
+
+def test_circuitpython_core_modules_are_blinkas_and_adafruit_libraries_are_their_circuitpython_distributions(tmp_path):
+    # Adafruit_CircuitPython_BME280: requirements.txt names Adafruit-Blinka (which installs board, busio, digitalio
+    # on CPython) and adafruit-circuitpython-busdevice (module adafruit_bus_device); Blinka's tests import
+    # adafruit_gps, published as adafruit-circuitpython-gps
+    write(tmp_path, {
+        "requirements.txt": "Adafruit-Blinka\nadafruit-circuitpython-busdevice\n",
+        "adafruit_bme280/basic.py": "import board\nimport busio, digitalio\nfrom micropython import const\n"
+                                    "from adafruit_bus_device import i2c_device\n",
+        "test/uart.py": "import adafruit_gps\n",
+    })
+    assert imports(tmp_path) == {("adafruit_bme280/basic.py", "adafruit-blinka"),
+                                 ("adafruit_bme280/basic.py", "adafruit-circuitpython-busdevice"),
+                                 ("test/uart.py", "adafruit-circuitpython-gps")}
+
+
+def test_klipper_scripts_find_klippy_through_the_paths_they_and_their_helpers_add(tmp_path):
+    # klipper's scripts/: a folder name bound over two lines, a helper module beside the script that appends the
+    # folder when imported, and a path relative to the repository root its Makefile runs the script from
+    write(tmp_path, {
+        "scripts/klippy-requirements.txt": "cffi==1.17.1\npyserial==3.5\n",
+        "scripts/dump_mcu.py": "import sys\nimport os\nKLIPPER_DIR = os.path.abspath(os.path.join(\n"
+                               "    os.path.dirname(__file__), \"../\"))\n"
+                               "sys.path.append(os.path.join(KLIPPER_DIR, \"klippy\"))\nimport serialhdl\n",
+        "scripts/spi_flash/fatfs_lib.py": "import os\nimport sys\nKLIPPER_DIR = os.path.abspath(os.path.join(\n"
+                                          "    os.path.dirname(__file__), \"../../\"))\n"
+                                          "sys.path.append(os.path.join(KLIPPER_DIR, \"klippy\"))\nimport chelper\n",
+        "scripts/spi_flash/spi_flash.py": "import sys\nimport fatfs_lib\nimport clocksync\nimport made_up_flasher\n",
+        "scripts/buildcommands.py": "import sys\nsys.path.append('./klippy')\nimport msgproto\n",
+        "klippy/serialhdl.py": "import serial\n",
+        "klippy/clocksync.py": "",
+        "klippy/msgproto.py": "",
+        "klippy/chelper/__init__.py": "import cffi\n",
+    })
+    assert imports(tmp_path) == {("klippy/serialhdl.py", "pyserial"), ("klippy/chelper/__init__.py", "cffi"),
+                                 ("scripts/spi_flash/spi_flash.py", "made-up-flasher")}
+
+
+def test_logical_lines_join_what_a_bracket_continues_and_nothing_else():
+    assert logical_lines('D = f(\n    a, ")"\n)\nx = 1\n') == 'D = f( a, ")" )\nx = 1\n'
+    prose = 'def f():\n    """An open bracket (in prose\n' + "    more\n" * 8 + '    """\n'
+    assert logical_lines(prose) == prose  # never closed within a few lines: left as it is
+    assert path_additions("import os, sys\nROOT = os.path.abspath(os.path.join(\n    os.path.dirname(__file__), '..'))\n"
+                          "sys.path.insert(0, os.path.join(ROOT, 'lib'))\n", "tools") == ["lib"]
+
+
+def test_a_module_a_setup_script_beside_it_writes_and_the_package_folder_it_is_imported_through(tmp_path):
+    # micropython-lib's webrepl_setup.py writes ./webrepl_cfg.py, which webrepl.py beside it imports; micropython-async's
+    # drivers import themselves through the as_drivers folder copied to the device
+    write(tmp_path, {
+        "net/webrepl/webrepl_setup.py": 'CONFIG = "./webrepl_cfg.py"\n\ndef setup(passwd):\n'
+                                        '    with open(CONFIG, "w") as f:\n        f.write("PASS = %r" % passwd)\n',
+        "net/webrepl/webrepl.py": "try:\n    import webrepl_cfg\nexcept ImportError:\n    pass\nimport webrepl_helperz\n",
+        "v3/__init__.py": "",
+        "v3/as_drivers/as_GPS/__init__.py": "from .as_GPS import *\n",
+        "v3/as_drivers/as_GPS/as_GPS.py": "",
+        "v3/as_drivers/as_GPS/as_rwGPS.py": "import as_drivers.as_GPS as as_GPS\nimport as_helpers\n",
+    })
+    assert imports(tmp_path) == {("net/webrepl/webrepl.py", "webrepl-helperz"),
+                                 ("v3/as_drivers/as_GPS/as_rwGPS.py", "as-helpers")}
+
+
+def test_circuitpython_device_code_gets_the_firmwares_modules_and_blinkas_on_cpython(tmp_path):
+    # a CIRCUITPY drive's code.py (Adafruit's guides): touchio and usb_cdc only the firmware has; displayio and
+    # terminalio are Adafruit-Blinka-displayio's on CPython; storage and supervisor are names others registered on
+    # PyPI and stay judged as those names; neopixel is Adafruit's library (PyPI's neopixel is another project)
+    write(tmp_path, {
+        "code.py": "import board, displayio, terminalio\nimport touchio, usb_cdc\nimport storage, supervisor\n"
+                   "import neopixel\nfrom adafruit_display_text import label\nimport circuitpy_wifi_helperz\n",
+    })
+    assert imports(tmp_path) == {("code.py", n) for n in (
+        "adafruit-blinka", "adafruit-blinka-displayio", "storage", "supervisor", "adafruit-circuitpython-neopixel",
+        "adafruit-circuitpython-display-text", "circuitpy-wifi-helperz")}
