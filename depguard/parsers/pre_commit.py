@@ -17,9 +17,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..errors import ParseError
 from ..model import Mention
 from . import Source, file_format
 from ._lines_js import Keyed, Placed, document_mapping, load_yaml_positions
+from .template_directives import blank_statements
 
 PARSER = "pre-commit"
 
@@ -79,7 +81,14 @@ def _hooks(data: Keyed) -> Iterator[Keyed]:
 @file_format("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml"), ecosystem=None, kind="manifest",
              description="pre-commit hooks' additional_dependencies (PyPI for python hooks, npm for node hooks)")
 def parse(source: Source) -> Iterator[Mention]:
-    data, index = load_yaml_positions(source.text)
+    try:
+        data, index = load_yaml_positions(source.text)
+    except ParseError:
+        rendered = blank_statements(source.text)  # a project template's: args: [--fix{% if x %}, --unsafe-fixes{% endif %}]
+        if rendered is None:
+            raise
+        source = source.fragment(rendered, 1)
+        data, index = load_yaml_positions(source.text)
     data = document_mapping(data, ".pre-commit-config.yaml")
     lines = source.text.splitlines()
     for hook in _hooks(data):

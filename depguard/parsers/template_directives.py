@@ -55,6 +55,15 @@ def _spaces(m: re.Match[str]) -> str:
     return " " * (m.end() - m.start())
 
 
+def blank_statements(text: str) -> str | None:
+    """``text`` with every template statement and comment blanked, inside a line too (every branch's text kept,
+    lines and columns kept), or None when it has none."""
+    if "{%" not in text and "{#" not in text:
+        return None
+    out = _INLINE_TAG.sub(_spaces, text)
+    return None if out == text else out
+
+
 def rendered_toml_texts(text: str) -> Iterator[str]:
     """The texts a project template's TOML file is read as, lines and columns kept, when TOML cannot read it as it
     is: its placeholder keys and values made plain (a key ``kkk``, a string ``"kkk"``) and its template statements

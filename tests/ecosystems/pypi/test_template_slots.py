@@ -129,3 +129,16 @@ def test_a_templates_toml_and_requirements_lines_are_read_as_they_render(tmp_pat
     assert {("cargo", "leptos", 6), ("cargo", "axum", 7), ("pypi", "flit-core", 2), ("pypi", "loguru", 16),
             ("pypi", "ccds-invented-helper", 16), ("pypi", "sphinx", 1)} <= got
     assert not any("{" in name or "cookiecutter" in name for _, name, _ in got)
+
+
+def test_a_templates_pre_commit_config_with_a_statement_inside_a_line_is_read(tmp_path):
+    # cookiecutter-pylibrary's .pre-commit-config.yaml: `{% if %}` inside a flow list (held-out set 25)
+    write(tmp_path, {"{{cookiecutter.repo_name}}/.pre-commit-config.yaml": (
+        "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: main\n    hooks:\n      - id: ruff\n"
+        "        args: [--fix, --show-fixes{% if cookiecutter.ruff_unsafe_fixes %}, --unsafe-fixes{% endif %}]\n"
+        "  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.0.0\n    hooks:\n      - id: mypy\n"
+        "        additional_dependencies: [types-requests{% if cookiecutter.x %}, pylib-invented-stubs{% endif %}]\n")})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    assert {(m.key.name, m.location.line) for m in collected.mentions} >= {
+        ("types-requests", 11), ("pylib-invented-stubs", 11)}
