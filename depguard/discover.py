@@ -55,9 +55,11 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # (pypi/native_modules.py reads those holding its markers)
 NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx")
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
-# Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py)
+# Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
+# ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
-                              "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2"})
+                              "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
+                              "package.xml"})
 
 
 @record(frozen=True)

@@ -162,3 +162,30 @@ def test_circuitpython_device_code_gets_the_firmwares_modules_and_blinkas_on_cpy
     assert imports(tmp_path) == {("code.py", n) for n in (
         "adafruit-blinka", "adafruit-blinka-displayio", "storage", "supervisor", "adafruit-circuitpython-neopixel",
         "adafruit-circuitpython-display-text", "circuitpy-wifi-helperz")}
+
+
+def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_path):
+    # ros2/rclpy: package.xml depends on rcl_interfaces, action_msgs … (message packages the ROS workspace builds or
+    # the distribution installs, resolved by rosdep); the files below it import them; an invented module is judged,
+    # and a file outside the package, or another XML file, declares nothing
+    write(tmp_path, {
+        "rclpy/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>rclpy</name>\n'
+                             "  <depend>rcl_interfaces</depend>\n  <exec_depend>action_msgs</exec_depend>\n"
+                             "  <test_depend>test_msgs</test_depend>\n</package>\n",
+        "rclpy/rclpy/action/client.py": "from action_msgs.msg import GoalStatus\nfrom rcl_interfaces.msg import P\n"
+                                        "import ros_magic_helperz\n",
+        "rclpy/test/test_action.py": "from test_msgs.action import Fibonacci\n",
+        "tools/report.py": "from action_msgs.msg import GoalStatus\n",
+        "docs/pom.xml": "<project><dependency>test_msgs</dependency></project>\n",
+    })
+    assert imports(tmp_path) == {("rclpy/rclpy/action/client.py", "ros-magic-helperz"), ("tools/report.py", "action-msgs")}
+
+
+def test_port_bindings_ulab_and_ironpythons_system_namespace(tmp_path):
+    # thonny's vendored circuitpython-typeshed stubs import ulab and the raspberrypi port's picodvi; its vendored
+    # pyserial's .NET backend imports IronPython's System namespace
+    write(tmp_path, {
+        "stubs/displayio.pyi": "import picodvi\nfrom ulab import numpy as np\n",
+        "serial/serialcli.py": "import System\nimport System.IO.Ports\nimport Systemz\n",
+    })
+    assert imports(tmp_path) == {("serial/serialcli.py", "systemz")}

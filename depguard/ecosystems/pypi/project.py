@@ -50,6 +50,8 @@ from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import native_modules
+from .ros_package import NAME as ROS_PACKAGE
+from .ros_package import ros_dependencies
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -950,6 +952,12 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 if manifest.required:  # from micropython-lib's index, which mip installs from: not PyPI names
                     scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, manifest.required))
                 continue
+        if name == ROS_PACKAGE:  # a ROS package's dependencies are ROS packages, resolved by rosdep, not pip
+            text = _read(root / rel, limit)
+            ros = ros_dependencies(text) if text else []
+            if ros:
+                scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, ros))
+            continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)

@@ -1,0 +1,27 @@
+"""A ROS package's ``package.xml``: the ROS packages it depends on, which are no PyPI distributions.
+
+ROS 1 and ROS 2 packages (colcon, catkin, ament) declare their dependencies in ``package.xml`` (REP 140/149):
+``<depend>``, ``<exec_depend>``, ``<test_depend>``, ``<build_depend>``, ``<run_depend>`` … name other ROS packages
+(``rcl_interfaces``, ``action_msgs``: generated message modules a workspace builds or the distribution's packages
+install) or rosdep keys (``python3-yaml``), resolved by rosdep and the ROS distribution, never by pip. An import of
+such a package from the files below the manifest is the ROS package's (rclpy's ``from rcl_interfaces.msg import
+Parameter``), not a registry guess. Read with a regular expression over the text, never an XML parser that could be
+told to fetch or expand anything.
+"""
+
+from __future__ import annotations
+
+import re
+
+NAME = "package.xml"
+ROOT = re.compile(r"<package\b[^>]*>")
+DEPENDENCY = re.compile(
+    r"<(?:depend|exec_depend|build_depend|build_export_depend|buildtool_depend|test_depend|run_depend|doc_depend)"
+    r"\b[^>]*>\s*([A-Za-z][A-Za-z0-9_.-]*)\s*</")
+
+
+def ros_dependencies(text: str) -> list[str]:
+    """The package names a ROS ``package.xml`` depends on (in order, once each); none for any other XML."""
+    if "<package" not in text or ROOT.search(text) is None:
+        return []
+    return list(dict.fromkeys(DEPENDENCY.findall(text)))
