@@ -11,13 +11,7 @@ from depguard.ecosystems.pypi.micropython_manifest import read_manifest
 from depguard.ecosystems.pypi.project import logical_lines, path_additions
 from depguard.model import Origin
 from depguard.scan import collect_paths
-
-
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+from tests.trees import write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:

@@ -12,6 +12,7 @@ from pathlib import Path
 from depguard.config import Settings
 from depguard.model import Origin
 from depguard.scan import collect_paths
+from tests.trees import write
 
 CI = """#!/bin/bash
 set -ex
@@ -29,13 +30,6 @@ if [[ $GROUP == usage ]]; then
     jupyter labextension install extension
 fi
 """
-
-
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
 
 
 def commands(root: Path) -> set[tuple[str, int]]:

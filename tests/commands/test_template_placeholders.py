@@ -4,13 +4,11 @@ in any branch is still judged."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from depguard.commands import analyze
 from depguard.commands.placeholders import without_template_tags
-from depguard.config import Settings
-from depguard.scan import collect_paths
+from tests.trees import scan
 
 # ionelmc/cookiecutter-pylibrary: the generated project's README and CI workflow, each a Jinja template
 PYLIBRARY = {
@@ -32,15 +30,6 @@ PYLIBRARY = {
         " cibuildwheel{% endif %} -r ci/requirements.txt\n"
         "        pip install nameless-invented=={{ cookiecutter.version }}\n"),
 }
-
-
-def scan(root: Path):
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        return collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
 
 
 def test_a_templates_placeholders_in_install_commands_are_no_names(tmp_path):

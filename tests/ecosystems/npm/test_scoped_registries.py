@@ -12,6 +12,7 @@ from depguard.config import Settings
 from depguard.ecosystems.npm.scoped_registries import npmrc_scopes, shown_url, yarnrc_scopes
 from depguard.model import Existence, RegistryAnswer
 from depguard.scan import collect_paths, judge_all
+from tests.trees import write
 
 EXISTING = {"@types/node", "@aspect-build/real-public"}
 NPMRC = ("# pnpm outside of Bazel lays out node_modules like rules_js\nhoist=false\n\n"
@@ -20,13 +21,6 @@ NPMRC = ("# pnpm outside of Bazel lays out node_modules like rules_js\nhoist=fal
 LOCK = ("lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      '@aspect-build/a':\n"
         "        specifier: 1.0.0\n        version: 1.0.0\n\npackages:\n\n  '@aspect-build/a@1.0.0':\n"
         "    resolution: {integrity: sha512-RUQ9/8WXBcC9FKIkjROXvD+cTFaJwLBJa3gGKWl4E4o12vUUJFyfz5Sr==}\n    hasBin: true\n")
-
-
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
 
 
 def report(root: Path):

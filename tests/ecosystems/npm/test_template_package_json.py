@@ -3,12 +3,8 @@ EJS): read as the JSON it renders to, every dependency it declares judged, its t
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-from depguard.config import Settings
 from depguard.parsers.template_json import rendered_json_text
-from depguard.scan import collect_paths
+from tests.trees import scan
 
 TEMPLATE = "generators/app/templates/ext-notebook-renderer"
 GENERATOR = {
@@ -23,15 +19,6 @@ GENERATOR = {
     f"{TEMPLATE}/src/client/index.ts": (
         "import type { ActivationFunction } from 'vscode-notebook-renderer';\nimport css from 'css-loader';\n"),
 }
-
-
-def scan(root: Path):
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        return collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
 
 
 def test_a_generators_ejs_package_json_declares_its_dependencies(tmp_path):

@@ -3,11 +3,7 @@ is written and judged, what the template fills in is no problem."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-from depguard.config import Settings
-from depguard.scan import collect_paths
+from tests.trees import scan, write
 
 # kedro-org/kedro-starters: each starter's cookiecutter project, its kedro version filled in at generation
 KEDRO_STARTER = {
@@ -21,22 +17,6 @@ KEDRO_STARTER = {
         'dependencies = [\n    "ipython>=8.10",\n    "kedro[jupyter]~={{ cookiecutter.kedro_version }}",\n'
         '    "kedro-viz>={% if cookiecutter.new %}10.0{% else %}9.0{% endif %}",\n]\n'),
 }
-
-
-def scan(root: Path):
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        return collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
-
-
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
 
 
 def test_a_templates_version_slot_keeps_the_name_and_is_no_problem(tmp_path):

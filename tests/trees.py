@@ -1,0 +1,27 @@
+"""Small realistic trees for tests: write one into a folder, and collect what a scan run from inside it finds."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.scan import Collected, collect_paths
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    """Write ``files`` (path relative to ``root`` -> text) below ``root``, making the folders they need."""
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def scan(root: Path, settings: Settings | None = None) -> Collected:
+    """The mentions and problems of a scan of ``root`` run from inside it (paths shown relative to it)."""
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        return collect_paths([Path(".")], settings or Settings())
+    finally:
+        os.chdir(here)
