@@ -14,14 +14,7 @@ from depguard.config import Settings, apply_mapping
 from depguard.ecosystems.pypi.project import path_additions, writes_module
 from depguard.model import Origin
 from depguard.project import fixture_root
-from depguard.scan import collect_paths
-
-
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+from tests.trees import scan, write
 
 
 def imports(root: Path, settings: Settings | None = None) -> set[tuple[str, str]]:
@@ -33,18 +26,6 @@ def notebook(*cells: str, metadata: dict | None = None) -> str:
     return json.dumps({"cells": [{"cell_type": "code", "metadata": {}, "source": c.splitlines(keepends=True)} for c in cells],
                        "metadata": metadata if metadata is not None else {"language_info": {"name": "python"}},
                        "nbformat": 4, "nbformat_minor": 5}, indent=1)
-
-
-def scan(root: Path, settings: Settings | None = None):
-    """The mentions of a scan of ``root`` run from inside it (paths shown relative to it)."""
-    import os
-
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        return collect_paths([Path(".")], settings or Settings())
-    finally:
-        os.chdir(here)
 
 
 def git_tree(root: Path) -> None:
