@@ -1207,3 +1207,22 @@ def test_a_setup_py_direct_reference_is_not_a_registry_name(tmp_path):
     found = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
     assert ("detectron2/evaluation/panoptic.py", "panopticapi") not in found
     assert {("detectron2/evaluation/panoptic.py", "timm"), ("detectron2/evaluation/panoptic.py", "panoptiq")} <= found
+
+
+def test_a_file_importing_modules_beside_it_through_its_own_folder_name_imports_the_projects_own(tmp_path):
+    # pygame's docs: docs/reST/conf.py puts its folder on sys.path, and the Sphinx extensions in ext/ (no
+    # __init__.py) import each other as ext.utils (then every ext.* is the project's: ext.invented_module is a
+    # missing module of its own, not a registry name); a bare import of a folder's name, or an import through it of
+    # a module the folder does not hold, is no such evidence
+    write(tmp_path, {
+        "docs/reST/conf.py": "import os, sys\nsys.path.append(os.path.abspath('.'))\nextensions = ['ext.headers']\n",
+        "docs/reST/ext/utils.py": "def get_name(node):\n    return node\n",
+        "docs/reST/ext/headers.py": "from ext.utils import get_name\nfrom ext.invented_module import x\n",
+        "docs/reST/ext/boilerplate.py": "import ext.utils\n",
+        "examples/openai/chat.py": "import openai\nfrom openai.types import Chat\n",
+        "examples/fake_sdk/client.py": "from fake_sdk.helpers import call\nimport fake_sdk\n",
+    })
+    got = imports(tmp_path)
+    assert not any(name == "ext" for _, name in got)
+    assert ("examples/openai/chat.py", "openai") in got
+    assert ("examples/fake_sdk/client.py", "fake-sdk") in got or ("examples/fake_sdk/client.py", "fake_sdk") in got

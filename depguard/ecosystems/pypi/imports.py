@@ -1078,7 +1078,25 @@ def _namespaces(source: Source) -> frozenset[str]:
     if source.fs_path is None or source.root is None:
         return found
     enclosing = _enclosing(str(source.fs_path.parent), str(source.root))
-    return found | {enclosing} if enclosing else found
+    if enclosing:
+        found = found | {enclosing}
+    own = _own_folder_namespace(source.text, str(source.fs_path.parent), str(source.root))
+    return found | {own} if own else found
+
+
+def _own_folder_namespace(text: str, folder: str, root: str) -> str | None:
+    """The name of the file's own folder, when that folder has no ``__init__.py`` and the file imports one of the
+    modules beside it through it (pygame's docs/reST/ext/boilerplate.py: ``from ext.utils import Visitor``, with
+    ``ext/utils.py`` beside it; the folder above is on ``sys.path``, as Sphinx's conf.py puts it there). A bare
+    ``import openai`` in an ``openai/`` folder is no such evidence, nor is a module the folder does not hold."""
+    name = os.path.basename(folder)
+    if not name.isidentifier() or f"{name}." not in text or len(folder) <= len(root) or not folder.startswith(root):
+        return None
+    if active().is_file(os.path.join(folder, "__init__.py")):
+        return None  # a regular package: _enclosing finds the folder its outermost package lies in
+    beside = _module_files_in(folder)
+    pattern = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(name)}\.([A-Za-z_]\w*)", re.M)
+    return name if any(m.group(1) in beside for m in pattern.finditer(text)) else None
 
 
 @memo(maxsize=1024)
