@@ -1226,3 +1226,12 @@ def test_a_file_importing_modules_beside_it_through_its_own_folder_name_imports_
     assert not any(name == "ext" for _, name in got)
     assert ("examples/openai/chat.py", "openai") in got
     assert ("examples/fake_sdk/client.py", "fake-sdk") in got or ("examples/fake_sdk/client.py", "fake_sdk") in got
+
+
+def test_a_blender_scripts_standalone_modules_are_blenders_and_bpy_stays_judged(tmp_path):
+    # ursina's Blender export script (spot set 29): bmesh is one of Blender's standalone modules, which only a
+    # script Blender runs can import; bpy is on PyPI (Blender's own build), so it is judged as that name, and an
+    # invented module beside them still is
+    write(tmp_path, {"scripts/blend_export.py": "import bpy\nimport bmesh\nfrom bpy_extras.io_utils import ExportHelper\n"
+                                                "from gpu_extras.batch import batch_for_shader\nimport blender_mesh_tools\n"})
+    assert imports(tmp_path) == {("scripts/blend_export.py", "bpy"), ("scripts/blend_export.py", "blender-mesh-tools")}
