@@ -1235,3 +1235,19 @@ def test_a_blender_scripts_standalone_modules_are_blenders_and_bpy_stays_judged(
     write(tmp_path, {"scripts/blend_export.py": "import bpy\nimport bmesh\nfrom bpy_extras.io_utils import ExportHelper\n"
                                                 "from gpu_extras.batch import batch_for_shader\nimport blender_mesh_tools\n"})
     assert imports(tmp_path) == {("scripts/blend_export.py", "bpy"), ("scripts/blend_export.py", "blender-mesh-tools")}
+
+
+def test_an_import_whose_importerror_fallback_names_its_package_is_that_packages_module(tmp_path):
+    # pygame (spot set 29): `try: import vidcap as vc / except ImportError: from VideoCapture import vidcap as vc`,
+    # and buildconfig/config.py's `import config_emsdk as CFG`, else `import buildconfig.config_emsdk as CFG`; the
+    # package the fallback names is judged; a fallback to another module (ujson -> json) says nothing of the first
+    write(tmp_path, {
+        "src_py/camera.py": "try:\n    import vidcap as vc\nexcept ImportError:\n    from VideoCapture import vidcap as vc\n",
+        "buildconfig/__init__.py": "",
+        "buildconfig/config.py": "try:\n    import config_emsdk as CFG\nexcept ImportError:\n"
+                                 "    import buildconfig.config_emsdk as CFG\n",
+        "fast.py": "try:\n    import superfast_json as json\nexcept ImportError:\n    import json\n"
+                   "try:\n    import made_up_mod\nexcept ImportError:\n    from made_up_mod import thing\n",
+    })
+    assert imports(tmp_path) == {("src_py/camera.py", "videocapture"), ("fast.py", "superfast-json"),
+                                 ("fast.py", "made-up-mod")}

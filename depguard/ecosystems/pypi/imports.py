@@ -586,6 +586,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
         if known is None and hint_only and _local_fallback(stmt, node):
             continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
+        if known is None and hint_only and _packaged_fallback(stmt, dotted):
+            continue  # `try: import x / except ImportError: from m import x`: x is m's module, and m is judged
         example = None
         if by_manifest is not False:
             dist, found = by_manifest
@@ -628,6 +630,26 @@ def _local_fallback(stmt, module) -> bool:
     name = re.escape(text_of(alias))
     return any(re.search(rf"^\s*from\s+\.[\w.]*\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b(?!\s+as\b)", said, re.M)
                for said in _import_handlers(stmt))
+
+
+def _packaged_fallback(stmt, dotted: str) -> bool:
+    """Whether the import ``stmt`` of the top-level module ``dotted`` is the body of a ``try`` whose ``except
+    ImportError`` imports a module of that same name from another package (``from VideoCapture import vidcap``,
+    ``import buildconfig.config_emsdk``): the code says where that module lives, and the package it names is judged
+    there (pygame's camera backend: ``try: import vidcap as vc`` / ``except ImportError: from VideoCapture import
+    vidcap as vc``). A fallback to another module (``try: import ujson as json`` / ``except ImportError: import
+    json``) says nothing of the first one, which stays judged."""
+    if stmt.type != "import_statement" or "." in dotted:
+        return False
+    name = re.escape(dotted)
+    pattern = re.compile(rf"^\s*(?:from\s+(?P<package>[A-Za-z_][\w.]*)\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b"
+                         rf"|import\s+(?P<parent>[A-Za-z_][\w.]*)\.{name}\b)", re.M)
+    for said in _import_handlers(stmt):
+        for m in pattern.finditer(said):
+            package = m.group("package") or m.group("parent") or ""
+            if package.split(".", 1)[0] != dotted:
+                return True
+    return False
 
 
 def _import_handlers(stmt) -> list[str]:
