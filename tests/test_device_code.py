@@ -6,23 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from depguard.config import Settings
 from depguard.ecosystems.pypi.micropython_manifest import read_manifest
 from depguard.ecosystems.pypi.project import logical_lines, path_additions
 from depguard.model import Origin
-from depguard.scan import collect_paths
-from tests.trees import write
+from tests.trees import scan, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
-    import os
-
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        out = collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
+    out = scan(root)
     return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
 
 

@@ -6,13 +6,10 @@ script's folder or the scan root); an unknown folder, a name the tree does not h
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
-from depguard.config import Settings
 from depguard.model import Origin
-from depguard.scan import collect_paths
-from tests.trees import write
+from tests.trees import scan, write
 
 CI = """#!/bin/bash
 set -ex
@@ -33,12 +30,7 @@ fi
 
 
 def commands(root: Path) -> set[tuple[str, int]]:
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        collected = collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
+    collected = scan(root)
     return {(m.key.name, m.location.line) for m in collected.mentions if m.origin is Origin.COMMAND}
 
 

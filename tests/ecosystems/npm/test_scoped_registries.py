@@ -5,14 +5,13 @@ the credentials file but its scope lines is read or shown."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from depguard.config import Settings
 from depguard.ecosystems.npm.scoped_registries import npmrc_scopes, shown_url, yarnrc_scopes
 from depguard.model import Existence, RegistryAnswer
-from depguard.scan import collect_paths, judge_all
-from tests.trees import write
+from depguard.scan import judge_all
+from tests.trees import scan, write
 
 EXISTING = {"@types/node", "@aspect-build/real-public"}
 NPMRC = ("# pnpm outside of Bazel lays out node_modules like rules_js\nhoist=false\n\n"
@@ -24,12 +23,7 @@ LOCK = ("lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      
 
 
 def report(root: Path):
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        collected = collect_paths([Path(".")], Settings())
-    finally:
-        os.chdir(here)
+    collected = scan(root)
     answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in EXISTING else Existence.MISSING, "stand-in")
                for k in {m.key for m in collected.mentions}}
     return judge_all(collected, answers, Settings())
