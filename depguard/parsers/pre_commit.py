@@ -2,10 +2,14 @@
 hook's environment: from PyPI for ``python`` hooks, from npm for ``node`` hooks.
 
 A hook's language is written in the hook repository's own ``.pre-commit-hooks.yaml``, which is not here; the
-config may repeat it (``language:``, always given for ``repo: local``). When it does not, the list's own
-syntax decides: an npm descriptor (``eslint@8``, ``@scope/name``) makes it npm's, otherwise PEP 508 strings
-are PyPI's. Languages other than python and node (ruby, golang, rust, …) are not read. The ``repo:`` URLs
-are repositories, not package names.
+config may repeat it (``language:``, always given for ``repo: local``; pre-commit takes any manifest key from the
+config). When it does not, the list's own syntax decides: an npm descriptor (``eslint@8``, ``@scope/name``)
+makes it npm's, a requirement only PEP 508 can mean (``black==24.1``, ``bandit[toml]``, a marker) PyPI's. A list
+of bare names (``[less-plugin-clean-css]`` of OctoPrint's node ``lessc`` hook, ``[tomli]`` of codespell's python
+one) says neither: pre-commit would install it from whichever registry the hook repository's language uses, so
+each entry is reported **not checked** (DG100) under the default ecosystem, never judged as that registry's.
+Languages other than python and node (ruby, golang, rust, …) are not read. The ``repo:`` URLs are repositories,
+not package names.
 
 Which languages install from which registry, the shape that tells a list's ecosystem and the reader of one
 entry are each ecosystem's ``[pre-commit]`` table (PyPI's and npm's ecosystem.toml); this module names none.
@@ -18,7 +22,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..errors import ParseError
-from ..model import Mention
+from ..model import Example, Mention
+from ..records import replace
 from . import Source, file_format
 from ._lines_js import Keyed, Placed, document_mapping, load_yaml_positions
 from .template_directives import blank_statements
@@ -50,14 +55,16 @@ class Readers:
                 self.default = eco.id
             self.readers[eco.id] = declared_function(eco, table.get("reader"), f"{where}.reader")
 
-    def ecosystem(self, hook: dict[str, Any], deps: list[Any]) -> str | None:
+    def ecosystem(self, hook: dict[str, Any], deps: list[Any]) -> tuple[str | None, bool]:
+        """The ecosystem the hook installs ``deps`` from, and whether the config tells it (``language:`` or a
+        shape); when it does not, the default ecosystem and False."""
         language = hook.get("language")
         if isinstance(language, str):
-            return self.by_language.get(language)
+            return self.by_language.get(language), True
         for rx, eco_id in self.shapes:
             if any(isinstance(d, str) and rx.match(d.strip()) for d in deps):
-                return eco_id
-        return self.default
+                return eco_id, True
+        return self.default, False
 
 
 _READERS: list[Readers] = []
@@ -69,13 +76,22 @@ def _readers() -> Readers:
     return _READERS[0]
 
 
-def _hooks(data: Keyed) -> Iterator[Keyed]:
+def _hooks(data: Keyed) -> Iterator[tuple[str, Keyed]]:
+    """Each hook with its repository's ``repo:`` (a URL, ``local`` or ``meta``)."""
     repos = data.get("repos")
     for repo in repos if isinstance(repos, list) else []:
         hooks = repo.get("hooks") if isinstance(repo, dict) else None
+        url = repo.get("repo") if isinstance(repo, dict) else None
         for hook in hooks if isinstance(hooks, list) else []:
             if isinstance(hook, Keyed):
-                yield hook
+                yield (url if isinstance(url, str) else "?"), hook
+
+
+def _untold(repo: str) -> Example:
+    """Why an entry of a hook whose language the config does not tell is not checked."""
+    return Example(f"the hook's language is written only in the .pre-commit-hooks.yaml of {repo}, not in this file, and "
+                   "the entries have no syntax of one registry's names: pre-commit installs them from the registry of "
+                   "that language (a `language:` on the hook tells it here)", any_verdict=True, setting=None, unchecked=True)
 
 
 @file_format("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml"), ecosystem=None, kind="manifest",
@@ -91,16 +107,17 @@ def parse(source: Source) -> Iterator[Mention]:
         data, index = load_yaml_positions(source.text)
     data = document_mapping(data, ".pre-commit-config.yaml")
     lines = source.text.splitlines()
-    for hook in _hooks(data):
+    for repo, hook in _hooks(data):
         deps = hook.get("additional_dependencies")
         if not isinstance(deps, Placed):
             continue
         readers = _readers()
-        ecosystem = readers.ecosystem(hook, deps)
+        ecosystem, told = readers.ecosystem(hook, deps)
         if ecosystem is None:
             continue
         for item, offset in zip(deps, deps.where):
             if not isinstance(item, str) or not item.strip():
                 continue
             line, col = index.line_col(offset)
-            yield from readers.readers[ecosystem](source, lines, item.strip(), line, col, PARSER)
+            for mention in readers.readers[ecosystem](source, lines, item.strip(), line, col, PARSER):
+                yield mention if told else replace(mention, example=_untold(repo))
