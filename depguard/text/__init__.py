@@ -61,6 +61,9 @@ SECONDARY_PROMPT = lazyre.compile(r"[ \t]*>[ \t]")  # the shell's secondary prom
 CLOSING_BRACKETS = lazyre.compile(r"[)\]]+\s*$")
 CMD_CARET = lazyre.compile(r"\^(?=[ \t]*\r?$)", re.M)
 CMD_REMARK = lazyre.compile(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$")
+# a comment written the C/JavaScript way on a documented shell line: a word that is only ``//`` and what follows it
+# (Tone.js' README: ``npm install tone      // Install the latest stable version``); ``https://`` is no such word
+SLASH_COMMENT = lazyre.compile(r"(?m)(?:(?<=[ \t])|^)//(?=[ \t]|$).*$")
 NEWLINE = lazyre.compile("\n")
 STRONG_PROMPT = lazyre.compile(
     r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
@@ -530,6 +533,25 @@ def _dialect(body: str, lang: str) -> str:
     return body
 
 
+def slash_comments(body: str) -> str:
+    """``body`` with each ``//`` comment blanked (columns kept): a documented command line whose writer commented
+    it as in C or JavaScript (``npm install tone // Install the latest stable version``). The shell would hand
+    ``//`` and the prose after it to the installer as arguments; a reader sees a comment, and no installer takes
+    ``//`` (the file system's root) for a package, so none of those words is one. A ``//`` inside quotes, or
+    glued to other characters (``https://``, ``file://``), is left as it is."""
+    if "//" not in body:
+        return body
+
+    def blank(m: re.Match[str]) -> str:
+        start = body.rfind("\n", 0, m.start()) + 1
+        before = body[start:m.start()]
+        if before.count("'") % 2 or before.count('"') % 2:  # inside a quoted word: not a comment
+            return m.group(0)
+        return " " * len(m.group(0))
+
+    return SLASH_COMMENT.sub(blank, body)
+
+
 def _cmd(body: str) -> str:
     body = CMD_CARET.sub("\\\\", body)
     return CMD_REMARK.sub(lambda m: " " * len(m.group(0)), body)
@@ -670,12 +692,15 @@ def _mentions(source: Source) -> Iterator[Mention]:
 def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
-        if frag.kind != "fenced":
-            yield from mentions_in_script(sub, parser=parser)
+        if frag.kind != "fenced":  # a code span, a prompt line, a comment's command: its own // comment left out
+            yield from mentions_in_script(replace(sub, text=slash_comments(sub.text)) if frag.lang == "shell" else sub,
+                                          parser=parser)
             return
         parts = _transcript(frag.text)
         for k, text in parts:
             text = _dialect(text, frag.lang)
+            if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
+                text = slash_comments(text)
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
         for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
             if inner.kind == "comment":
