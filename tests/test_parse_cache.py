@@ -124,6 +124,33 @@ def test_editing_a_consulted_file_reparses_the_file_that_read_it(tree: Path, cac
     same(again, fresh(tree, cached))
 
 
+def test_editing_a_python_file_does_not_reparse_neighbours_whose_imports_are_all_explained(tmp_path: Path,
+                                                                                           cached: Settings) -> None:
+    root = tmp_path / "proj"
+    write(root / "requirements.txt", "requests\n")
+    write(root / "app" / "client.py", "import os\nimport requests\n")
+    write(root / "app" / "worker.py", "import json\n")
+    first = scan(root, cached)
+    write(root / "app" / "worker.py", "import json\nimport sys\n")  # a neighbour's edit: client.py is as it was
+    again = scan(root, cached)
+    assert again.cached == first.files - 1
+    same(again, fresh(root, cached))
+
+
+def test_a_neighbour_that_starts_writing_a_module_clears_the_import_of_it(tmp_path: Path, cached: Settings) -> None:
+    # micropython-lib's webrepl_setup.py writes ./webrepl_cfg.py, which webrepl.py beside it imports
+    root = tmp_path / "proj"
+    write(root / "net" / "webrepl.py", "try:\n    import webrepl_cfg\nexcept ImportError:\n    pass\n")
+    write(root / "net" / "webrepl_setup.py", "def setup(passwd):\n    pass\n")
+    first = scan(root, cached)
+    assert ("net/webrepl.py", "webrepl-cfg") in names(first)
+    write(root / "net" / "webrepl_setup.py",
+          'CONFIG = "./webrepl_cfg.py"\n\ndef setup(passwd):\n    with open(CONFIG, "w") as f:\n        f.write(passwd)\n')
+    again = scan(root, cached)
+    assert ("net/webrepl.py", "webrepl-cfg") not in names(again)
+    same(again, fresh(root, cached))
+
+
 def test_deleting_a_consulted_file_is_seen(tree: Path, cached: Settings) -> None:
     scan(tree, cached)
     (tree / "other.txt").unlink()

@@ -538,7 +538,7 @@ class Declared:
 
 def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None,
-                test: bool = False) -> Iterator[ImportRef]:
+                test: bool = False, written_beside: Container[str] = frozenset()) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -546,7 +546,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     ``namespaces``: the project's PEP 420 namespace folders, local unless a declared distribution explains
     the import; ``whole``: the text in which to look for modules the file writes itself (a notebook's cells
     together; default ``text``); ``test``: the file is a test (its runner's naming or a test folder), where a
-    module whose import error the file quotes is the test's made-up data (:func:`_expects_missing`)."""
+    module whose import error the file quotes is the test's made-up data (:func:`_expects_missing`);
+    ``written_beside``: modules other files write beside this one at run time (:class:`WrittenBeside`), asked
+    only about a name that nothing else explains."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -575,8 +577,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # the manifest takes it from a URL, a path or the project itself
         if by_manifest is False and top in namespaces:
             continue  # a namespace folder of the project, and no declared distribution provides the name
-        if by_manifest is False and writes_module(text if whole is None else whole, top):
-            continue  # the file writes that module itself before importing it
+        if by_manifest is False and (writes_module(text if whole is None else whole, top) or top in written_beside):
+            continue  # the file, or a file beside it, writes that module before it is imported
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
@@ -800,7 +802,8 @@ def _parse(source: Source) -> Iterator[Mention]:
 
         registry, elsewhere, opaque = script_dependencies(source.text)
         declared = declared.adding(registry, elsewhere, opaque=opaque)
-    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test), PARSER)
+    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test,
+                                        written_beside=WrittenBeside(source)), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -958,7 +961,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _page_runtime(source), _written_beside(source))
+                  _own_packages(source), _extension_sources(source), _page_runtime(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -1027,14 +1030,39 @@ def _extensions_in(directory: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def _written_beside(source: Source) -> frozenset[str]:
-    """The modules a Python file beside ``source`` writes into its own folder at run time: a setup script that
-    opens ``"./x.py"`` (or ``"x.py"``) for writing makes the module ``x`` the code beside it imports (micropython-lib's
-    ``webrepl_setup.py`` writes ``./webrepl_cfg.py`` holding the password, which ``webrepl.py`` imports). Only a
-    file that opens something for writing counts, and only a literal naming a module file without a folder."""
-    if source.fs_path is None:
-        return frozenset()
-    return _written_in(str(source.fs_path.parent))
+class WrittenBeside:
+    """The modules a Python file beside ``source`` writes into its own folder at run time (a container of names,
+    asked by :func:`import_refs` only about a name nothing else explains): a setup script that opens ``"./x.py"`` (or ``"x.py"``) for writing makes the
+    module ``x`` the code beside it imports (micropython-lib's ``webrepl_setup.py`` writes ``./webrepl_cfg.py``
+    holding the password, which ``webrepl.py`` imports). Only a file that opens something for writing counts, and
+    only a literal naming a module file without a folder.
+
+    The folder's files are read on the first such name, not for every file: most files import
+    only what the standard library, the project and its manifests already explain, and their cached parse then
+    depends on none of their neighbours (an edit beside them does not invalidate it)."""
+
+    __slots__ = ("folder", "names")
+
+    def __init__(self, source: Source) -> None:
+        self.folder = str(source.fs_path.parent) if source.fs_path is not None else None
+        self.names: frozenset[str] | None = None
+
+    def __contains__(self, name: object) -> bool:
+        if self.folder is None or not isinstance(name, str):
+            return False
+        if self.names is None:
+            self.names = _written_in(self.folder)
+        return name in self.names
+
+    def __bool__(self) -> bool:
+        return self.folder is not None
+
+    def __iter__(self):
+        if self.folder is None:
+            return iter(())
+        if self.names is None:
+            self.names = _written_in(self.folder)
+        return iter(self.names)
 
 
 WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")
@@ -1313,6 +1341,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
     local = local | path_modules(source, whole) | named_files(source.text)
+    beside = WrittenBeside(source)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
         found: list[Mention] = []
@@ -1331,7 +1360,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
-        for ref in import_refs(python, local, declared, _namespaces(source), whole):
+        for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset
