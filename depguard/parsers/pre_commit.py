@@ -11,6 +11,10 @@ each entry is reported **not checked** (DG100) under the default ecosystem, neve
 Languages other than python and node (ruby, golang, rust, …) are not read. The ``repo:`` URLs are repositories,
 not package names.
 
+Anchors and aliases are read as pre-commit reads them (PyYAML's safe loader): aiogram's ``files: &files '^(aiogram|
+tests|examples)'`` shared by two ruff hooks, or one ``additional_dependencies: &deps [...]`` list shared by mypy hooks.
+An alias is the anchored value itself, never a copy (nothing expands), and a list two hooks share is read once.
+
 Which languages install from which registry, the shape that tells a list's ecosystem and the reader of one
 entry are each ecosystem's ``[pre-commit]`` table (PyPI's and npm's ecosystem.toml); this module names none.
 """
@@ -98,15 +102,16 @@ def _untold(repo: str) -> Example:
              description="pre-commit hooks' additional_dependencies (PyPI for python hooks, npm for node hooks)")
 def parse(source: Source) -> Iterator[Mention]:
     try:
-        data, index = load_yaml_positions(source.text)
+        data, index = load_yaml_positions(source.text, aliases=True)
     except ParseError:
         rendered = blank_statements(source.text)  # a project template's: args: [--fix{% if x %}, --unsafe-fixes{% endif %}]
         if rendered is None:
             raise
         source = source.fragment(rendered, 1)
-        data, index = load_yaml_positions(source.text)
+        data, index = load_yaml_positions(source.text, aliases=True)
     data = document_mapping(data, ".pre-commit-config.yaml")
     lines = source.text.splitlines()
+    read: set[tuple[str, int]] = set()  # (ecosystem, offset) of each entry read: an aliased list is one list
     for repo, hook in _hooks(data):
         deps = hook.get("additional_dependencies")
         if not isinstance(deps, Placed):
@@ -116,8 +121,9 @@ def parse(source: Source) -> Iterator[Mention]:
         if ecosystem is None:
             continue
         for item, offset in zip(deps, deps.where):
-            if not isinstance(item, str) or not item.strip():
+            if not isinstance(item, str) or not item.strip() or (ecosystem, offset) in read:
                 continue
+            read.add((ecosystem, offset))
             line, col = index.line_col(offset)
             for mention in readers.readers[ecosystem](source, lines, item.strip(), line, col, PARSER):
                 yield mention if told else replace(mention, example=_untold(repo))

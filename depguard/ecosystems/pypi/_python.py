@@ -28,6 +28,9 @@ ELIDED = re.compile(r"\s*(?:\.\.\.|\u2026)\s*")
 # name is written, the version is a slot
 VERSION_SLOT = re.compile(r"\s*(?:===|==|~=|!=|<=|>=|<|>)\s*(?:<[A-Za-z][\w .-]{0,30}>"
                           r"|(?=\{[{%])(?:\{\{[^{}]{1,200}\}\}|\{%[^{}]{1,200}%\}|[\w.*+!-])+)")
+# Extras a project template fills in (crawlee-python's cookiecutter template: ``crawlee[{{ extras|join(',') }}]``,
+# the extras chosen by the crawler type): the name is written, the extras are a slot
+EXTRAS_SLOT = re.compile(r"\[(?=[^\]]*\{[{%])(?:\{\{[^{}]{1,200}\}\}|\{%[^{}]{1,200}%\}|[^\[\]{}])*\]")
 
 
 def name_column(lines: list[str], line: int | None, name: str, start_col: int | None = None) -> int | None:
@@ -60,7 +63,7 @@ def requirement_mention(
         parsed = split_requirement(text)
     except ValueError as exc:
         try:
-            parsed = without_version_slots(text)
+            parsed = without_template_slots(text)
         except ValueError:
             source.problem(f"{where}: cannot parse {text!r}: {exc}", line, column)
             return None
@@ -72,13 +75,17 @@ def requirement_mention(
     return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
 
 
-def without_version_slots(text: str) -> tuple[str, str | None] | None:
-    """:func:`split_requirement` of ``text`` without its version slots (``pandas==<version>`` and
-    ``kedro~={{ cookiecutter.kedro_version }}`` are ``pandas`` and ``kedro``); ValueError when it has none or is
-    no requirement without them either."""
-    if ("<" not in text and "{" not in text) or not VERSION_SLOT.search(text):
-        raise ValueError("no version slot")
-    return split_requirement(VERSION_SLOT.sub("", text))
+def without_template_slots(text: str) -> tuple[str, str | None] | None:
+    """:func:`split_requirement` of ``text`` without its version and extras slots (``pandas==<version>``,
+    ``kedro~={{ cookiecutter.kedro_version }}`` and ``crawlee[{{ extras|join(',') }}]`` are ``pandas``, ``kedro``
+    and ``crawlee``); ValueError when it has none or is no requirement without them either. A slot in the name
+    (``kedro-{{ flavour }}``) stays unreadable."""
+    if "<" not in text and "{" not in text:
+        raise ValueError("no template slot")
+    slotless = EXTRAS_SLOT.sub("", VERSION_SLOT.sub("", text)) if "{" in text else VERSION_SLOT.sub("", text)
+    if slotless == text:
+        raise ValueError("no template slot")
+    return split_requirement(slotless)
 
 
 def own_name(value: Any) -> str | None:

@@ -18,7 +18,7 @@ from ...parsers import Source, file_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
-from ._python import TEMPLATE_SLOT, without_version_slots
+from ._python import TEMPLATE_SLOT, without_template_slots
 from .pep508 import split_requirement
 
 PATTERNS = (
@@ -56,7 +56,7 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
     if not text or text.startswith(("-", "#")) or "://" in text:
         return None
     try:
-        slotted = without_version_slots(text)  # a template's version slot: kedro~={{ cookiecutter.kedro_version }}
+        slotted = without_template_slots(text)  # a template's slot: kedro~={{ cookiecutter.kedro_version }}, x[{{ extras }}]
     except ValueError:
         slotted = None
     if slotted is not None:

@@ -50,3 +50,22 @@ def test_a_url_or_path_entry_is_an_install_from_elsewhere_not_a_problem():
     assert [m.written for m in PARSER.parse(source)] == ["ruff"]
     assert source.problems == []
 
+
+
+def test_anchors_and_aliases_are_read_and_a_shared_list_once(tmp_path):
+    # aiogram's .pre-commit-config.yaml (held-out set 32): ruff's two hooks share `files: &files '^(aiogram|tests)'`;
+    # pre-commit loads YAML with PyYAML's safe loader, anchors included. A shared additional_dependencies list
+    # installs the same names into each hook: one mention each, at the anchored list's line
+    from tests.trees import scan, write
+
+    write(tmp_path, {".pre-commit-config.yaml": (
+        "repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: 'v0.15.12'\n    hooks:\n"
+        "      - id: ruff-check\n        files: &files '^(aiogram|tests|examples)'\n"
+        "      - id: ruff-format\n        files: *files\n"
+        "  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.10.0\n    hooks:\n"
+        "      - id: mypy\n        additional_dependencies: &deps [types-requests, aiogram-invented-stubs]\n"
+        "      - id: mypy\n        alias: mypy-strict\n        additional_dependencies: *deps\n")})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    assert [(m.written, m.location.line) for m in collected.mentions] == [
+        ("types-requests", 13), ("aiogram-invented-stubs", 13)]

@@ -122,3 +122,38 @@ def test_a_templates_pre_commit_config_with_a_statement_inside_a_line_is_read(tm
     assert [p.message for p in collected.problems] == []
     assert {(m.key.name, m.location.line) for m in collected.mentions} >= {
         ("types-requests", 11), ("pylib-invented-stubs", 11)}
+
+
+# apify/crawlee-python (held-out set 32): its `crawlee create` cookiecutter template picks crawlee's extras by the
+# crawler type, in a Jinja list it joins into the extras of the requirement
+CRAWLEE_TEMPLATE = {
+    "cookiecutter.json": '{"project_name": "my-crawler", "crawler_type": ["beautifulsoup", "playwright"]}\n',
+    "{{cookiecutter.project_name}}/pyproject.toml": (
+        '[project]\nname = "{{cookiecutter.project_name}}"\nversion = "0.0.1"\n'
+        "# % set extras = [cookiecutter.crawler_type]\n"
+        "dependencies = [\n    \"crawlee[{{ extras|join(',') }}]\",\n"
+        "    # % if cookiecutter.crawler_type == 'playwright-camoufox'\n    \"camoufox[geoip]~=0.4.5\",\n"
+        "    # % endif\n    \"apify\",\n]\n"),
+    "{{cookiecutter.project_name}}/requirements.txt": (
+        "# % if cookiecutter.crawler_type == 'playwright-camoufox'\ncamoufox[geoip]~=0.4.5\n# % endif\n"
+        "# % set extras = [cookiecutter.crawler_type]\n# % if cookiecutter.enable_apify_integration\napify\n"
+        "# % endif\ncrawlee[{{ extras | join(',') }}]\ncrawlee-invented-addon[{{ extras[0] }}]>=1.0\n"),
+}
+
+
+def test_a_templates_extras_slot_keeps_the_name_and_is_no_problem(tmp_path):
+    write(tmp_path, CRAWLEE_TEMPLATE)
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    got = {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+    pyproject, req = "{{cookiecutter.project_name}}/pyproject.toml", "{{cookiecutter.project_name}}/requirements.txt"
+    assert {(pyproject, "crawlee", 6), (pyproject, "camoufox", 8), (pyproject, "apify", 10)} <= got
+    assert {(req, "camoufox", 2), (req, "apify", 6), (req, "crawlee", 8), (req, "crawlee-invented-addon", 9)} <= got
+    assert not any("{" in name for _, name, _ in got)
+
+
+def test_an_extras_slot_does_not_hide_a_slot_in_the_name(tmp_path):
+    write(tmp_path, {"requirements.txt": "requests\ncrawlee-{{ flavour }}[{{ extras }}]\n"})
+    collected = scan(tmp_path)
+    assert [m.written for m in collected.mentions] == ["requests"]
+    assert len(collected.problems) == 1
