@@ -378,3 +378,27 @@ def test_requires_of_a_file_that_binds_require_itself_are_its_bundles(tmp_path):
     })
     assert _parsed(tmp_path, "perf/jshint.js") == []
     assert _parsed(tmp_path, "tools/esm.mjs") == ["invented-cjs-pkg"]
+
+
+def test_a_web_bundles_externals_read_from_globals_are_not_registry_names(tmp_path):
+    # OpenDroneMap/WebODM (held-out set 31): the root webpack.config.js makes "React", "ReactDOM", "THREE" and
+    # "SystemJS" externals read from the page's globals; `import ReactDOM from 'ReactDOM'` never reaches npm. A typed
+    # external ("commonjs lodash") is installed, and so is every external of a config that builds a CommonJS/UMD
+    # library or for Node: those ids stay judged, as does an id no externals entry names
+    _tree(tmp_path, {
+        "webpack.config.js": "module.exports = {\n  entry: {main: ['./app/js/main.jsx']},\n"
+                             "  output: {path: __dirname + '/bundles/', filename: '[name]-[hash].js'},\n"
+                             "  externals: {\n    // require(\"jquery\") is external and available\n"
+                             "    \"jquery\": \"jQuery\",\n    \"SystemJS\": \"SystemJS\",\n    \"THREE\": \"THREE\",\n"
+                             "    \"ReactDOM\": \"ReactDOM\",\n    lodash: 'commonjs lodash',\n  }\n}\n",
+        "app/js/main.jsx": "import ReactDOM from 'ReactDOM';\nimport SystemJS from 'SystemJS';\n"
+                           "import $ from 'jquery';\nimport _ from 'lodash';\nimport Potree from 'Potree';\n",
+        "lib/webpack.config.js": "module.exports = {\n  output: {libraryTarget: 'umd'},\n"
+                                 "  externals: {\"React\": \"React\"}\n}\n",
+        "lib/src/index.js": "import React from 'React';\n",
+        "server/webpack.config.js": "module.exports = {\n  target: 'node',\n  externals: {sharpish: 'sharpish'}\n}\n",
+        "server/index.js": "const s = require('sharpish');\n",
+    })
+    assert _parsed(tmp_path, "app/js/main.jsx") == ["lodash", "Potree"]
+    assert _parsed(tmp_path, "lib/src/index.js") == ["React"]
+    assert _parsed(tmp_path, "server/index.js") == ["sharpish"]

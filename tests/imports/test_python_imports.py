@@ -101,6 +101,8 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 14: realpython/materials' `import pgzrun` (Pygame Zero's runner, shipped by pgzero),
     # huggingface/course's `from youtubesearchpython import Playlist`
     ("pgzrun", "pgzero"), ("youtubesearchpython", "youtube-search-python"),
+    # held-out set 31: WebODM's `from rest_framework_nested import routers` (drf-nested-routers)
+    ("rest_framework_nested", "drf-nested-routers"),
     # held-out set 20: wagtail/bakerydemo's `from modelcluster.fields import ParentalKey` (django-modelcluster, with
     # only wagtail declared), djangoproject.com's `from djmoney.models.fields import MoneyField` (django-money),
     # chrome-extensions-samples' App Engine sample `from google.appengine.api import channel`

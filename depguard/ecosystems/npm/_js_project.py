@@ -275,6 +275,8 @@ def config_aliases(path: str, limit: int) -> Aliases:
                 scope = _key_text(node.child_by_field_name("value"))
                 if scope:
                     found.prefixes.add(scope)
+            elif key == "externals" and not REQUIRED_EXTERNALS.search(text):
+                _global_externals(node.child_by_field_name("value"), found)
         stack.extend(node.children)
     return found
 
@@ -282,8 +284,35 @@ def config_aliases(path: str, limit: int) -> Aliases:
 # Besides ``alias``, the ids a webpack/rspack config (or a federation plugin's options in a Vite config) resolves
 # itself: Module Federation ``remotes`` (``"mfe-b": "mfeB@/dist/b.js"``: ``import("mfe-b/Button")`` loads the
 # remote container at run time) and a ``DllReferencePlugin``'s ``scope`` (``require("beta/b")``: a module of the
-# DLL's manifest). ``externals`` are not among them: ``{ lodash: "commonjs lodash" }`` is still installed.
-CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin")
+# DLL's manifest). And a web bundle's ``externals`` whose value is a plain string: webpack's default external type
+# (``var``, and ``window``/``global``/``this``/``self``/``assign``) reads the id from a global variable the page
+# defines (WebODM's ``"React": "React"``, ``"THREE": "THREE"``, ``"SystemJS": "SystemJS"``), and ``amd``/``system``
+# hand it to the page's module loader: npm never installs it. A typed value (``{ lodash: "commonjs lodash" }``)
+# and every string of a config that builds for Node or makes a CommonJS, UMD or ES-module library (``require("x")``
+# or ``import "x"`` in the output, which the consumer's npm install resolves) are still installed and judged.
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals")
+REQUIRED_EXTERNALS = re.compile(
+    r"""\b(?:libraryTarget|externalsType|type)\s*:\s*["'`](?:commonjs|umd|module|import|node-commonjs|promise)"""
+    r"""|\btarget\s*:\s*\[?\s*["'`](?:node|async-node|electron|nwjs|node-webkit)""")
+EXTERNAL_REQUEST = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\Z")  # a global's name, no type word
+
+
+def _global_externals(value, found: Aliases) -> None:
+    """The ids of an ``externals`` object (or an array's objects) whose value names a global variable
+    (``"jquery": "jQuery"``); a typed string (``"commonjs lodash"``), an array, a function or ``true`` names no
+    global and leaves its id judged."""
+    if value is None:
+        return
+    for item in (value.named_children if value.type == "array" else [value]):
+        if item.type != "object":
+            continue
+        for pair in item.named_children:
+            if pair.type != "pair":
+                continue
+            key, target = _key_text(pair.child_by_field_name("key")), pair.child_by_field_name("value")
+            request = _key_text(target) if target is not None and target.type in ("string", "template_string") else None
+            if key and request and EXTERNAL_REQUEST.match(request):
+                found.exact.add(key)
 
 
 def _remote_keys(value, found: Aliases) -> None:
