@@ -590,6 +590,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
         if known is None and hint_only and _packaged_fallback(stmt, dotted):
             continue  # `try: import x / except ImportError: from m import x`: x is m's module, and m is judged
+        if known is None and hint_only and _walked_namespace(stmt, node, dotted, text):
+            continue  # `try: import ns / except ImportError: pass`, then `ns.__path__` walked: a host's plug-in namespace
         example = None
         if by_manifest is not False:
             dist, found = by_manifest
@@ -652,6 +654,22 @@ def _packaged_fallback(stmt, dotted: str) -> bool:
             if package.split(".", 1)[0] != dotted:
                 return True
     return False
+
+
+def _walked_namespace(stmt, module, dotted: str, text: str) -> bool:
+    """Whether the import ``stmt`` of ``dotted`` (``import ns`` or ``import ns.sub``, not ``from``) is the body of a
+    ``try`` that catches ImportError (no plug-in installed), and the file reads the imported package's ``__path__``:
+    a host importing the namespace its plug-ins install into, only to walk what is installed there (thonny's
+    ``import thonnycontrib.backend`` then ``_load_plugins_from_path(thonnycontrib.backend.__path__, …)``). Such a
+    namespace is every plug-in's and no one distribution's (as :func:`plugin_namespace`'s rows), so no registry name
+    can be guessed from it. An import whose package is used any other way stays judged."""
+    if stmt.type != "import_statement" or not _import_handlers(stmt):
+        return False
+    bound = dotted
+    if module.parent is not None and module.parent.type == "aliased_import":
+        alias = module.parent.child_by_field_name("alias")
+        bound = text_of(alias) if alias is not None else dotted
+    return "__path__" in text and re.search(rf"(?<![\w.]){re.escape(bound)}\s*\.\s*__path__\b", text) is not None
 
 
 def _import_handlers(stmt) -> list[str]:

@@ -46,6 +46,8 @@ from ...names import canonicalize_name
 from ...project import docs_path, fixture_root
 from ...records import field, record, replace
 from .build_systems import build_view
+from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
+from .cmake_writes import cmake_modules
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
@@ -1046,6 +1048,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
     namespaces |= native_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
+    # the modules its CMake build writes (rclpy's file(WRITE …/test_rclpy/__init__.py)), judged as those
+    namespaces |= cmake_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, CMAKE_SOURCE_LIMIT)))
     return PythonProject(
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),

@@ -1,0 +1,56 @@
+"""Python imports of session 14's residual false alarms (issue 12): each cause in a small realistic tree, beside
+an invented name of the same shape that must stay judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from tests.trees import scan, write
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is Origin.IMPORT}
+
+
+def test_a_plugin_namespace_a_host_imports_only_to_walk_its_path_is_no_distribution(tmp_path):
+    # thonny (spot set 27): `try: import thonnycontrib.backend / except ImportError: pass / else:
+    # load(thonnycontrib.backend.__path__)`, the namespace package third-party plug-ins install into; an import used
+    # any other way, or not guarded by its ImportError, stays judged
+    write(tmp_path, {
+        "thonny/workbench.py": "def load():\n    try:\n        import thonnycontrib  # @UnresolvedImport\n"
+                               "    except ImportError:\n        pass\n    else:\n"
+                               "        walk(thonnycontrib.__path__, 'thonnycontrib.')\n",
+        "thonny/back.py": "try:\n    import thonnycontrib.backend\nexcept ImportError:\n    pass\nelse:\n"
+                          "    walk(thonnycontrib.backend.__path__)\n",
+        "thonny/aliased.py": "try:\n    import myhost_plugins as plugins\nexcept ImportError:\n    plugins = None\n"
+                             "else:\n    import pkgutil\n    found = list(pkgutil.iter_modules(plugins.__path__))\n",
+        "app/invented.py": "try:\n    import fastjson_turbo\nexcept ImportError:\n    fastjson_turbo = None\n"
+                           "print(fastjson_turbo.dumps({}))\n",
+        "app/unguarded.py": "import superhost_plugins\nprint(superhost_plugins.__path__)\n",
+        "app/other_path.py": "try:\n    import turbo_cache\nexcept ImportError:\n    pass\nimport os\nprint(os.__path__)\n",
+    })
+    assert imports(tmp_path) == {("app/invented.py", "fastjson-turbo"), ("app/unguarded.py", "superhost-plugins"),
+                                 ("app/other_path.py", "turbo-cache")}
+
+
+def test_a_package_the_cmake_build_writes_is_the_projects_own(tmp_path):
+    # rclpy (spot set 27): rclpy/CMakeLists.txt writes "${CMAKE_CURRENT_BINARY_DIR}/test_rclpy/__init__.py" and
+    # builds the extension modules into that folder, which test/__init__.py imports; a name made of a variable, a
+    # commented-out write and a file another command reads write nothing, and an invented import stays judged
+    write(tmp_path, {
+        "rclpy/CMakeLists.txt": 'cmake_minimum_required(VERSION 3.20)\nproject(rclpy)\n'
+                                '# enables using the Python extensions from the build space for testing\n'
+                                'file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/test_rclpy/__init__.py" "")\n'
+                                '# file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/old_helpers.py" "")\n'
+                                'file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/${PROJECT_NAME}_cfg.py" "x = 1")\n'
+                                'file(READ "${CMAKE_CURRENT_SOURCE_DIR}/read_only.py" CONTENT)\n',
+        "rclpy/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>rclpy</name>\n'
+                             '  <exec_depend>rpyutils</exec_depend>\n</package>\n',
+        "rclpy/cmake/gen.cmake": 'configure_file(version.py.in "${CMAKE_BINARY_DIR}/rclpy_version.py" @ONLY)\n',
+        "rclpy/test/__init__.py": "import rpyutils  # noqa\nimport test_rclpy  # noqa\nimport rclpy_version\n",
+        "rclpy/test/test_more.py": "import old_helpers\nimport read_only\nimport rclpy_cfg\nimport ros_fast_helpers\n",
+    })
+    assert imports(tmp_path) == {("rclpy/test/test_more.py", "old-helpers"),
+                                 ("rclpy/test/test_more.py", "read-only"), ("rclpy/test/test_more.py", "rclpy-cfg"),
+                                 ("rclpy/test/test_more.py", "ros-fast-helpers")}
