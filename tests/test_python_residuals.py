@@ -54,3 +54,22 @@ def test_a_package_the_cmake_build_writes_is_the_projects_own(tmp_path):
     assert imports(tmp_path) == {("rclpy/test/test_more.py", "old-helpers"),
                                  ("rclpy/test/test_more.py", "read-only"), ("rclpy/test/test_more.py", "rclpy-cfg"),
                                  ("rclpy/test/test_more.py", "ros-fast-helpers")}
+
+
+def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_path):
+    # micropython-lib (set 27): tools/build.py appends `os.path.join(args.micropython, "tools")  # for manifestfile`,
+    # a folder of the MicroPython checkout --micropython names, then imports manifestfile; a run-time folder with no
+    # such comment, a comment naming another module, and a folder built from the file's own place (which the tree
+    # resolves, and which lacks the module) leave the import judged
+    write(tmp_path, {
+        "tools/build.py": "import os, sys\n\ndef main(args):\n    if args.micropython:\n"
+                          "        sys.path.append(os.path.join(args.micropython, 'tools'))  # for manifestfile\n"
+                          "        sys.path.append(os.path.join(args.micropython, 'mpy-cross'))  # for mpy_cross_x\n"
+                          "    import manifestfile\n    import mpy_cross_x\n    import fancy_manifest_tools\n",
+        "tools/other.py": "import os, sys\nsys.path.insert(0, os.environ['SDK_DIR'])\nimport sdk_helpers_x\n"
+                          "sys.path.insert(0, os.path.join(os.path.dirname(__file__), 'lib'))  # for local_helpers_x\n"
+                          "import local_helpers_x\n",
+        "tools/lib/present.py": "",
+    })
+    assert imports(tmp_path) == {("tools/build.py", "fancy-manifest-tools"), ("tools/other.py", "sdk-helpers-x"),
+                                 ("tools/other.py", "local-helpers-x")}

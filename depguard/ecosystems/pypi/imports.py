@@ -30,7 +30,7 @@ from ...runcache import per_run
 from .. import catalog
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
-from .project import ENV_FILE, env_python_path, path_additions, registered_modules, writes_module
+from .project import ENV_FILE, env_python_path, path_additions, registered_modules, run_time_path_modules, writes_module
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -1298,8 +1298,9 @@ def _imported_siblings(source: Source, code: str) -> list[str]:
 
 
 def path_modules(source: Source, code: str) -> AnyOf:
-    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path`` (:func:`_added_folders`)."""
-    local = AnyOf()
+    """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path`` (:func:`_added_folders`),
+    and those its addition of a folder known only at run time names (:func:`run_time_path_modules`)."""
+    local = AnyOf(run_time_path_modules(code))
     root = source.root
     if root is not None:
         for added in _added_folders(source, code):

@@ -259,6 +259,34 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     return list(dict.fromkeys(out))
 
 
+# a sys.path addition whose own line says which modules it is for: ``sys.path.append(os.path.join(args.micropython,
+# "tools"))  # for manifestfile``
+SYS_PATH_FOR = lazyre.compile(r"^[^\n#]*\bsys\.path\.(?:insert|append)[ \t]*\((?P<arg>[^#\n]*)\)[ \t]*#[ \t]*for[ \t]+"
+                              r"(?P<names>[A-Za-z_]\w*(?:[ \t]*(?:,|\band\b)[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
+# the words of a path built from the file's own place or the working directory, known without running anything
+PATH_WORDS = frozenset({"os", "path", "join", "dirname", "abspath", "realpath", "normpath", "str", "Path", "resolve",
+                        "absolute", "parent", "parents", "sys", "getcwd", "cwd", "__file__", "pathlib", "fspath"})
+
+
+def run_time_path_modules(text: str) -> frozenset[str]:
+    """The modules that ``text`` (a file's Python) says a folder known only at run time brings: a ``sys.path``
+    addition built from a value the code is given (a command-line argument, an environment variable), not from a
+    literal, the file's own place or the working directory, whose own line ends in a comment naming the modules it is
+    for (micropython-lib's ``tools/build.py``: ``sys.path.append(os.path.join(args.micropython, "tools"))  # for
+    manifestfile``, a module of the MicroPython checkout named by ``--micropython``). Nothing in the tree holds such a
+    module; the comment is the author's word that it comes from there, not from a registry. A folder the tree
+    resolves (:func:`path_additions`) is looked into instead, and an import no such comment names stays judged."""
+    if "sys.path" not in text or "for" not in text:
+        return frozenset()
+    out: set[str] = set()
+    for m in SYS_PATH_FOR.finditer(text):
+        words = set(re.findall(r"\b[A-Za-z_]\w*\b", STRING.sub("", m.group("arg"))))
+        if "__file__" in words or not words - PATH_WORDS:
+            continue  # a path the tree resolves, or a literal one
+        out.update(n for n in re.findall(r"[A-Za-z_]\w*", m.group("names")) if n != "and")
+    return frozenset(out)
+
+
 ENV_FILE = ".env"  # the environment file VS Code's Python extension, python-dotenv and pipenv load by default
 ENV_PYTHONPATH = lazyre.compile(r"^[ \t]*(?:export[ \t]+)?PYTHONPATH[ \t]*=[ \t]*(?P<value>[^\n#]*)", re.M)
 # VS Code's variable for the workspace folder, whose .env the extension loads: the .env's own folder
