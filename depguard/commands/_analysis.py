@@ -36,6 +36,7 @@ from collections.abc import Mapping
 
 from .. import lazyre
 from ..records import field, record, replace
+from .branches import MAX_PATHS, Guard, IfShape, if_shape, merge, possible, test_guard
 from .shell import SHELLS, Command, Word, ansi_c, inner_word, is_assignment, parse_script, wrapper_end
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -128,10 +129,13 @@ class State:
     downloaded: dict[str, str] = field(default_factory=dict)  # files downloaded on this line -> from where
     # shell functions defined on the line: name -> (commands, body start, body end, loops, group of the definition)
     functions: dict[str, tuple] = field(default_factory=dict)
+    # after an if whose branches end in different folders (depguard/commands/branches.py): the unknown folder
+    # ``cwd`` then is, and the paths it stands for, each with the tests that led there
+    paths: tuple[Unknown, list] | None = None
 
     def copy(self) -> State:
         return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
-                     list(self.dirstack), dict(self.downloaded), dict(self.functions))
+                     list(self.dirstack), dict(self.downloaded), dict(self.functions), self.paths)
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
@@ -548,6 +552,11 @@ class Analysis:
             if k in loops and loops[k] < end and self.run_loop(cmds, k, loops[k], st, level, loops):
                 k = loops[k] + 1
                 continue
+            shape = if_shape(cmds, k, end) if cmd.words and cmd.defines is None else None
+            if shape is not None:
+                self.run_if(cmds, shape, st, level, loops, cmd.group)
+                k = shape.fi + 1
+                continue
             if cmd.defines is not None:
                 body_end = _function_body(cmds, k, end)
                 if body_end > k + 1:  # f() { …; }: read when it is called, with its arguments
@@ -559,6 +568,28 @@ class Analysis:
                 self.run_command(cmds, k, st, level)
                 record_outputs(self, cmds, k, st)
             k += 1
+
+    def run_if(self, cmds: list[Command], shape: IfShape, state: State, level: int, loops: dict[int, int],
+               base: tuple[int, ...]) -> None:
+        """An ``if``: every condition and branch read in order (their installs all judged, their variables kept as
+        in sequence), but each branch starts in the folder the ``if`` started in, narrowed by its test, and after
+        ``fi`` the folder is the one every path ends in, else unknown with the paths kept (branches.py)."""
+        start: list = _paths(state)
+        ends: list = []
+        before: list[Guard] = []  # the negated tests of the earlier clauses
+        for clause in shape.clauses:
+            if clause.cond is not None:
+                self.run_range(cmds, clause.cond, clause.body, state, level, loops, base)
+            guard = test_guard(cmds, clause, state.vars)
+            guards = before + ([guard] if guard else [])
+            _enter(state, possible(start, guards) or start)
+            self.run_range(cmds, clause.body, clause.end, state, level, loops, base)
+            ends.extend((c, s, tuple(g) + tuple(guards)) for c, s, g in _paths(state))
+            if guard is not None:
+                before = before + [guard.negated()]
+        if not shape.has_else:
+            ends.extend((c, s, tuple(g) + tuple(before)) for c, s, g in start)
+        _enter(state, merge(ends))
 
     def call(self, function: tuple, args: list[str], state: State, level: int) -> None:
         """A shell function called on the line: its body with these arguments as $1 … (restored after)."""
@@ -1031,6 +1062,7 @@ class Analysis:
     # --- folders and files --------------------------------------------------------------------
 
     def change_dir(self, state: State, target: Word | None, at: Word | None) -> None:
+        state.paths = None
         if target is None:
             state.cwd = self.home if self.home else Unknown("the home folder (cd)")
             return
@@ -1261,6 +1293,24 @@ def _function_body(cmds: list[Command], k: int, end: int) -> int:
     while j < end and len(getattr(cmds[j], attr)) > depth and getattr(cmds[j], attr)[depth] == body_id:
         j += 1
     return j
+
+
+def _paths(state: State) -> list:
+    """The (folder, folder stack, guards) paths ``state`` stands for: those kept after an earlier ``fi`` while the
+    folder is still the unknown one made there, else its own folder."""
+    if state.paths is not None and state.paths[0] is state.cwd:
+        return list(state.paths[1])
+    return [(state.cwd, tuple(state.dirstack), ())]
+
+
+def _enter(state: State, paths: list) -> None:
+    """``state`` in the folder all ``paths`` share, else in an unknown folder standing for them."""
+    if len(paths) == 1 or (paths and all(p[0] == paths[0][0] and p[1] == paths[0][1] for p in paths)):
+        state.cwd, state.dirstack, state.paths = paths[0][0], list(paths[0][1]), None
+        return
+    unknown = Unknown("the folder after an if whose branches end in different folders")
+    state.cwd, state.dirstack = unknown, []
+    state.paths = (unknown, paths) if len(paths) <= MAX_PATHS else None
 
 
 def _after_keywords(words: list[Word]) -> list[Word]:

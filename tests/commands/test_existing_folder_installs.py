@@ -47,3 +47,43 @@ def test_a_bare_labextension_name_is_the_folder_the_script_moved_to_when_the_tre
         ("mimeextension", 12),  # after popd: no mimeextension folder at the start
         ("extension", 14),  # a folder given by a variable: not known, judged
     }
+
+
+# jupyterlab 6ef5a17's scripts/ci_script.sh, cut down: one `if [[ $GROUP == … ]]` block per CI job, and the js job's
+# pushd has no popd, so reading the blocks in sequence left the usage job in an unknown folder
+CI_JOBS = """#!/bin/bash
+set -ex
+if [[ $GROUP == js* ]]; then
+    export PKG="${GROUP#*-}"
+    pushd "packages/${PKG}"
+    jlpm build:test; true
+fi
+if [[ $GROUP == docs ]]; then
+    pushd docs
+    make html
+    popd
+fi
+if [[ $GROUP == usage ]]; then
+    pushd jupyterlab/tests/mock_packages
+    jupyter labextension install mimeextension --debug
+    jupyter labextension install invented-lab-ext-zzz --debug
+    popd
+fi
+if [[ $GROUP == js-other ]]; then
+    jupyter labextension install mimeextension
+fi
+if [ -d jupyterlab ]; then
+    cd jupyterlab/tests/mock_packages
+fi
+jupyter labextension install mimeextension
+"""
+
+
+def test_a_branch_starts_where_the_if_started_and_a_test_that_rules_out_a_branch_drops_its_folder(tmp_path):
+    package = json.dumps({"name": "@jupyterlab/mock-mime-extension", "version": "3.0.0", "jupyterlab": {"mimeExtension": True}})
+    write(tmp_path, {"scripts/ci_script.sh": CI_JOBS, "jupyterlab/tests/mock_packages/mimeextension/package.json": package})
+    assert commands(tmp_path) == {
+        ("invented-lab-ext-zzz", 16),  # the usage job's folder is known, and the tree has no such folder: npm's
+        ("mimeextension", 20),  # js-other may follow the js* job's pushd into packages/$PKG: not known, judged
+        ("mimeextension", 25),  # after an if without else that cds: either folder, not known, judged
+    }
