@@ -211,9 +211,15 @@ def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
     end = start + len(mention.written)
     for m in BRACKETED_PHRASE.finditer(text):
         group = "angle" if m.group("angle") is not None else "square"
-        if m.start(group) <= start and end <= m.end(group):
+        # what is glued after the slot continues it (qlib's ``-v <Mounted local directory>:/app``: the shell
+        # word is ``directory>:/app``, no name of its own); what is glued before it is judged (``dbt-[…]``)
+        tail = SHELL_WORD_TAIL.match(text, m.end())
+        if m.start(group) <= start and end <= (tail.end() if tail else m.end(group)):
             return True
     return False
+
+
+SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[]*")
 
 
 @lru_cache(maxsize=256)

@@ -269,3 +269,18 @@ def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_pa
     assert got[("docs/getting-started/index.mdx", "Python")] == "allowed"
     # one bracketed word is no described slot, and a name beside a bracketed option stays judged
     assert got[("docs/getting-started/index.mdx", "fastapi-auth-toolkit")] == "missing"
+
+
+def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_path):
+    # microsoft/qlib's docs/developer/how_to_build_image.rst: `docker run -it --name <container name> -v <Mounted local
+    # directory>:/app <image name>`: the shell word `directory>:/app` is the slot's, `:/app` no image of its own;
+    # a name after a slot, in a word of its own, stays judged
+    write(tmp_path, {
+        "docs/image.rst": (".. code-block:: bash\n\n"
+                           "    docker run -it --name <container name> -v <Mounted local directory>:/app <image name>\n\n"
+                           ".. code-block:: bash\n\n"
+                           "    pip install <path to the wheel> invented-after-slot\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("docs/image.rst", ":/app")] == "allowed"
+    assert got[("docs/image.rst", "invented-after-slot")] == "missing"

@@ -453,6 +453,37 @@ def test_a_client_module_is_explained_by_the_one_declared_distribution_without_i
                                  ("svc/app.py", "openai-client")}
 
 
+def test_a_fork_published_under_a_prefix_provides_the_module_of_the_distribution_it_forks(tmp_path):
+    # freqtrade: pyproject declares ft-scikit-optimize (its fork of scikit-optimize), hyperopt imports skopt;
+    # zipline-reloaded imports talib (TA-Lib) and declares it nowhere but a dev container's requirements
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "bot"\ndependencies = ["ft-scikit-optimize>=0.9.2", "py_find_1st"]\n',
+        "bot/__init__.py": "",
+        "bot/optimize/hyperopt.py": "from skopt import Optimizer\nfrom skopt.space import Dimension\n",
+        "bot/edge/positioning.py": "import utils_find_1st as utf1st\n",
+        "zipline/examples/indicators.py": "try:\n    import talib\nexcept ImportError:\n    talib = None\n",
+        # a stub distribution is no fork (aws-cdk-examples' image-content-search declares types-PyYAML, imports yaml)
+        "stack/requirements.txt": "aws-cdk-lib\ntypes-PyYAML\n",
+        "stack/cdk.py": "import yaml\n",
+    })
+    assert imports(tmp_path) == {("bot/optimize/hyperopt.py", "ft-scikit-optimize"),
+                                 ("bot/edge/positioning.py", "py-find-1st"), ("zipline/examples/indicators.py", "ta-lib"),
+                                 ("stack/cdk.py", "pyyaml")}
+
+
+def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
+    # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
+    write(tmp_path, {
+        "setup.py": "from setuptools import setup\nsetup(name='bot', install_requires=['injective-py>=1.13', 'numpy'])\n",
+        "bot/__init__.py": "",
+        "bot/connector/injective.py": "from pyinjective.async_client import AsyncClient\nimport pyinventedthing\n",
+        "other/requirements.txt": "injective-py\ninjective-utils-py\n",
+        "other/app.py": "import pyinjective\n",  # two declared names fit: no guess
+    })
+    assert imports(tmp_path) == {("setup.py", "setuptools"), ("bot/connector/injective.py", "injective-py"),
+                                 ("bot/connector/injective.py", "pyinventedthing"), ("other/app.py", "pyinjective")}
+
+
 def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declared_name(tmp_path):
     # realpython/materials queue/: requirements.txt declares kafka-python3, whose module is kafka3
     write(tmp_path, {
@@ -1054,7 +1085,10 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
               "    return {}\n")
     write(tmp_path, {"examples/playbooks/filter_plugins/filter_with_importerror.py": plugin,
                      "tests/test_loader.py": "import pytest\n\ndef test_x():\n    import nonexistent_module\n"
-                                             "    import invented_helper_kit\n"})
+                                             "    import invented_helper_kit\n",
+                     # freqtrade's tests/strategy/strats/failing_strategy.py, a strategy the loader test expects to
+                     # fail: its module's name misspells "nonexisting" (so do many: "nonexistant")
+                     "tests/strats/failing_strategy.py": "import nonexiting_module  # noqa\nimport non_existant_lib\n"})
     assert imports(tmp_path) == {("tests/test_loader.py", "pytest"), ("tests/test_loader.py", "invented-helper-kit")}
 
 

@@ -47,6 +47,10 @@ ADOC_ATTRIBUTES = lazyre.compile(r"^\[(?P<style>[A-Za-z]*)(?:[.#%][^,\]]*)?(?:,[
 QUOTED = lazyre.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
 SAID_COMMAND = lazyre.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
 PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
+# A Python-Markdown admonition or pymdownx details block's first line, ``!!! warning "pip install within conda"``
+# (``???``/``???+`` for details): the quoted text is the box's title, shown as a heading, not a quoted command
+ADMONITION = lazyre.compile(r"^[ \t]*(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*[ \t]+"
+                            r"(?P<q>[\"'])(?P<title>.*)(?P=q)[ \t]*$")
 COLON_COMMAND = lazyre.compile(r":[ \t]+(?P<cmd>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
@@ -434,7 +438,9 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
     # the role is looked for in the few characters before each span only: linear on a line of many spans
     spans = [(code, at) for start, _end, at, code in inline_code(line)
              if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
-    spans += [(m.group(3), m.start(3)) for m in QUOTED.finditer(line)]
+    title = ADMONITION.match(line)  # its quotes delimit the title: only quotes inside the title are quotes
+    quoted = QUOTED.finditer(line, title.start("title"), title.end("title")) if title else QUOTED.finditer(line)
+    spans += [(m.group(3), m.start(3)) for m in quoted]
     spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
     for raw, start in spans:
         code = raw.strip()

@@ -60,6 +60,10 @@ CASES = {
                   [("npm", "vite", None, 1, 10), ("npm", "typescript", None, 1, 29), ("npm", "@types/node", "20", 1, 61)]),
     "npm settings that take a value": ("npm install --force --location global prettier --fetch-retries 5 --scope @x tsx",
                                        [("npm", "prettier", None, 1, 39), ("npm", "tsx", None, 1, 77)]),
+    # npm 11's install cooldown in days (fava's Makefile: `npm update --min-release-age 7`) and the tree depth of
+    # `npm update`/`outdated` take a value: no package "7" or "0"
+    "npm cooldown and depth take a value": ("npm update --min-release-age 7; npm update -g --depth 0 npm",
+                                            [("npm", "npm", None, 1, 57)]),
     # nopt (npm, pnpm) reads a true/false after any flag as its value (twilio-node's Dockerfile: `npm install
     # --unsafe-perm true`); yarn gives a flag no value, so there it is a package word
     "npm flag set to true or false": ("npm install --unsafe-perm true; npm i -g false typescript; pnpm add --save-exact true zod;"

@@ -253,3 +253,16 @@ def test_npx_of_a_command_the_page_installed_before_is_that_packages_bin():
            "Then check::\n\n    npx eslint min/\n")
     got, _ = mentions(rst, "README.rst")
     assert got == [("npm", "eslint", 11, 9), ("npm", "uglify-js", 3, 20)]
+
+
+def test_the_quoted_title_of_an_admonition_is_a_heading_not_a_quoted_command():
+    # freqtrade's docs/installation.md: `!!! Warning "pip install within conda"` (MkDocs' admonition box title)
+    # named `within` and `conda`; a code span in a title, and a quoted command in the box's text, are still read
+    text = ('!!! Warning "pip install within conda"\n    The documentation of conda says pip should not be used.\n\n'
+            '??? tip "Install it with `pip install black`"\n    Then run "pip install ruff" in the project.\n\n'
+            '???+ note "pip install the extras"\n    Text.\n')
+    got, _ = mentions(text, "docs/installation.md")
+    assert [(n, line) for _, n, line, _ in got] == [("black", 4), ("ruff", 5)]
+    # a quoted command in a line that is no admonition stays a command
+    got, _ = mentions('Run "pip install httpx" first.\n', "docs/usage.md")
+    assert [n for _, n, _, _ in got] == ["httpx"]

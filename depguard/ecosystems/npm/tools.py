@@ -35,6 +35,8 @@ NPM_OPTS = Options(with_value=frozenset({
     "--fetch-retry-mintimeout", "--fetch-retry-maxtimeout", "--fetch-timeout", "--maxsockets", "--node-options",
     "--lockfile-version", "--logs-dir", "--logs-max", "--save-prefix", "--scope", "--umask", "--user-agent",
     "--globalconfig", "--replace-registry-host",
+    # npm 11's install cooldown in days (`npm update --min-release-age 7`), and the tree depth of update/outdated/ls
+    "--min-release-age", "--depth",
 }), package_value=frozenset({"-p", "--package"}))
 # npm's and pnpm's parser (nopt, and pnpm's fork of it) reads a `true` or `false` after any flag as that flag's value:
 # `npm install --unsafe-perm true` installs the project, not a package named "true" (twilio-node's Dockerfile); yarn's

@@ -260,6 +260,20 @@ def _digit_words(name: str) -> list[str]:
     return DIGIT_WORD.findall(name.lower())
 
 
+GLUED_CLIENT_PREFIXES = ("python", "py")  # glued before a module's first word: pyinjective, pythonwhois
+
+
+def _unglued_py(words: list[str]) -> list[str]:
+    """The words with a client word glued before the first one made a word of its own (``pyinjective`` ->
+    ``py``, ``injective``), when at least GLUED_MIN letters remain."""
+    if words:
+        for prefix in GLUED_CLIENT_PREFIXES:
+            rest = words[0][len(prefix):]
+            if words[0].startswith(prefix) and len(rest) >= GLUED_MIN and rest.isalpha():
+                return [prefix, rest, *words[1:]]
+    return words
+
+
 def _abbreviates(module: list[str], dist: list[str]) -> bool:
     """Whether each token of the module, in order, is a token of the distribution or abbreviates one
     (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``)."""
@@ -458,6 +472,12 @@ class Declared:
                 return self._judged(canonicalize_name(prefix), prefix)
         if known is not None and canonicalize_name(known[0]) in names:
             return self._judged(canonicalize_name(known[0]), known[1])
+        if known is not None:  # a fork published under a prefix: ft-scikit-optimize provides skopt
+            # (typeshed's stubs, types-pyyaml, provide no module: the import is still the map's distribution's)
+            forks = sorted(d for d in names if d.endswith("-" + canonicalize_name(known[0]))
+                           and not d.startswith("types-"))
+            if len(forks) == 1:
+                return self._judged(forks[0], known[1])
         if len(parts) > 1 and canonicalize_name(parts[1]) in names:
             return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
         if known is not None:
@@ -478,9 +498,10 @@ class Declared:
             fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
             if fits:
                 return self._judged(min(fits)[1], dotted)
-        top = [w for w in _digit_words(parts[0]) if w not in CLIENT_WORDS]
-        # the import's own generic words left out, or a digit run glued to a word made a word of its own
-        # (``kafka3`` from ``kafka-python3``, whose words are kafka, python, 3)
+        top = [w for w in _unglued_py(_digit_words(parts[0])) if w not in CLIENT_WORDS]
+        # the import's own generic words left out, a digit run glued to a word made a word of its own
+        # (``kafka3`` from ``kafka-python3``, whose words are kafka, python, 3), or a ``py`` glued before the
+        # first word left out (``pyinjective`` from ``injective-py``)
         if top and (top != _digit_words(parts[0]) or top != _tokens(parts[0])):
             fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
             if len(fits) == 1:
@@ -617,8 +638,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
 
 # a module name whose own words say it does not exist (ansible-lint's `a_module_that_does_not_exist`, the
 # `nonexistent_module` and `no_such_module` of import-error tests): written to fail on import, never a dependency
-SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent)?|non_?exist(?:s|ing|ent)"
-                          r"|no_?such)(?:_|$)")
+# (and the usual misspellings of the word: ``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``)
+SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
+                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:_|$)")
 
 
 def _local_fallback(stmt, module) -> bool:
