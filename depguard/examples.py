@@ -18,7 +18,7 @@ not a failure (``docs-examples = false`` judges them strictly):
   a possessive and generic nouns only: ``pytest-myplugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
-  scope is the reader's (``@username/prettier-config``, ``@your-org/ui``), or it is a generic noun numbered
+  scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
   ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
@@ -93,9 +93,12 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     """Whether ``written`` is a name written to be replaced (see the module docstring)."""
     markers = DETERMINERS | frozenset(w.lower() for w in extra)
     name = written.strip()
+    _, alias, target = name.partition("@npm:")
+    if alias and target:
+        name = target  # an npm alias installs the name after `npm:` (`hubot-foo@npm:@foo/hubot-adapter`), judged alone
     if name.startswith("@") and "/" in name:
         scope, _, name = name[1:].partition("/")
-        if readers_account(scope, markers):
+        if readers_account(scope, markers) or placeholder_scope(scope):
             return True
     elif name.startswith("@") and readers_account(name[1:], markers):
         return True  # a scope alone, the reader's (`npm create @scope` runs @scope/create)
@@ -164,6 +167,14 @@ def readers_account(owner: str, markers: frozenset[str] = DETERMINERS) -> bool:
     """Whether an npm scope or a repository owner stands for the reader's own (``username``, ``your-org``)."""
     words = _words(owner)
     return bool(words) and all(_split(w, SCOPE_WORDS | markers) for w in words)
+
+
+def placeholder_scope(scope: str) -> bool:
+    """Whether an npm scope is made of metasyntactic words only (hubot's docs: "to use `@foo/hubot-adapter` package
+    as the adapter, you can `npm install hubot-foo@npm:@foo/hubot-adapter`"): a scope written to be replaced, as
+    ``foo-package`` is a name written to be replaced. A scope of other words (``@fooddb``) is judged as written."""
+    words = _words(scope)
+    return bool(words) and all(_split(w, METASYNTACTIC) for w in words)
 
 
 ENUMERATED = lazyre.compile(r"(?P<noun>[A-Za-z]+)[-_]?(?P<n>[0-9]{1,2})\Z")

@@ -35,9 +35,10 @@ FIXTURE_DIRS = frozenset({
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
 # ``roots``: sphinx.testing's test roots (``tests/roots/test-<name>/``, a small Sphinx project each, which Sphinx
-# and its extensions' test suites build with ``@pytest.mark.sphinx(testroot="<name>")``)
+# and its extensions' test suites build with ``@pytest.mark.sphinx(testroot="<name>")``); ``assets``: the files a
+# test reads (errbot's ``tests/assets/requirements_never_there.txt``, the input of its dependency-check test)
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora",
-                              "roots"})
+                              "roots", "assets"})
 # Compound names of the same folders below a test folder: a fixture tree named for what it holds (nuxt's
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
