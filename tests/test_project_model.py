@@ -638,6 +638,23 @@ def test_a_python_file_a_page_beside_it_runs_in_the_browser_gets_that_runtimes_m
     assert imports(tmp_path) == {("brython/async/aio/helper.py", "browser"), ("desktop/app.py", "browser")}
 
 
+def test_a_module_a_pages_inline_runtime_code_imports_gets_that_runtimes_modules(tmp_path):
+    # SeleniumBase's integrations/brython/index.html loads brython.js and runs inline text/python code that imports
+    # index.py beside it (`import index; index.setup_page()`), whose `from browser import document` is Brython's; a
+    # sibling the inline code does not import, and inline code of a plain JavaScript script, change nothing
+    page = ('<html><head><script type="text/javascript" src="https://cdnjs.cloudflare.com/ajax/libs/brython/3.10.4/'
+            'brython.js"></script></head>\n<body onload="brython()">\n<script type="text/python">\n'
+            '      import index\n      index.setup_page()\n</script>\n'
+            '<script>\nimport helper from "./helper.js"\n</script>\n</body></html>\n')
+    write(tmp_path, {
+        "integrations/brython/index.html": page,
+        "integrations/brython/index.py": "from browser import document\n\n\ndef setup_page():\n"
+                                         "    document['topHeader'].textContent = 'Brython Examples:'\n",
+        "integrations/brython/helper.py": "from browser import window\n",
+    })
+    assert imports(tmp_path) == {("integrations/brython/helper.py", "browser")}
+
+
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
     write(tmp_path, {"nb.ipynb": notebook(
         "!pip install deepgram-sdk google-genai-haystack\n",

@@ -1214,6 +1214,7 @@ PAGE_ELEMENTS = {"py-script": PYSCRIPT, "mpy-script": PYSCRIPT}
 PAGE_SCRIPT = re.compile(r"<(script|py-script|mpy-script)\b([^>]*)>", re.I)
 PAGE_ATTRIBUTE = re.compile(r"""\b(type|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.I)
 PAGE_MAX_BYTES = 1024 * 1024  # a page that runs a script is small; a larger HTML file is a generated document
+PAGE_INLINE_IMPORT = re.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_]\w*)", re.M)
 PAGE_IMPORT = re.compile(r"\b(?:from|import)\s+(?:%s)\b" % "|".join(sorted(BRYTHON | PYSCRIPT)))
 
 
@@ -1228,7 +1229,9 @@ def _page_runtime(source: Source) -> frozenset[str]:
 def page_runtime_modules(fs_path) -> frozenset[str]:
     """The modules an in-browser runtime provides to the Python file at ``fs_path`` when a web page beside it
     runs it (``<script type="text/python" src="main.py">``, Brython's; ``<script type="py" src=…>`` or
-    ``<py-script src=…>``, PyScript's): the file runs in that runtime, not in an environment pip installs into."""
+    ``<py-script src=…>``, PyScript's), or imports it from inline code of such a script (``<script
+    type="text/python">import index</script>``): the file runs in that runtime, not in an environment pip installs
+    into."""
     if fs_path is None:
         return frozenset()
     return _page_scripts(str(fs_path.parent)).get(fs_path.name, frozenset())
@@ -1253,6 +1256,10 @@ def _page_scripts(folder: str) -> dict[str, frozenset[str]]:
             src = attrs.get("src", "").strip().removeprefix("./")
             if runtime and src.endswith(".py") and "/" not in src:
                 out[src] = out.get(src, frozenset()) | runtime
+            elif runtime and not src:  # inline code importing a module beside the page runs that module there too
+                end = text.find(f"</{tag.group(1)}", tag.end())  # (SeleniumBase's Brython demo: `import index`)
+                for module in PAGE_INLINE_IMPORT.findall(text[tag.end(): end if end >= 0 else tag.end()]):
+                    out[module + ".py"] = out.get(module + ".py", frozenset()) | runtime
     return out
 
 
