@@ -80,3 +80,11 @@ def test_a_block_of_environment_variable_names_is_not_a_requirements_list():
     assert names("env_variable_diff.md") == [("httpx", 23), ("requests", 22)]
     assert sniff("OLD_URL\nNEW_URL", context="the library's settings") == ""
     assert sniff("old-url\nnew-url", context="the library's settings") == "file:requirements.txt"
+
+
+def test_a_documents_environment_list_names_the_interpreter_beside_the_packages_it_judges():
+    # kepler.gl's docs/keplergl-jupyter/faq.md: "What's your recommended Python environment?" then a text block
+    text = ("## What's your recommended Python environment?\n\n```text\npython>=3.9\njupyterlab>=4.0\nnotebook>=7.0\n"
+            "jupyterlab-keplerglx>=1.0\n```\n")
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/faq.md", text=text)))
+    assert found == [("jupyterlab", 5), ("jupyterlab-keplerglx", 7), ("notebook", 6)]

@@ -101,6 +101,21 @@ def _simple_lines(lines: list[str]) -> list[tuple[int, str, str]] | None:
 
 
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
+    found = _requirements(source, _seen, _depth)
+    if docs_path(source.path):  # a document's block: its `python>=3.9` is the interpreter it asks for
+        found = (m for m in found if m.key.name.lower() != INTERPRETER)
+    yield from found
+
+
+# A document's list of what an environment needs names the interpreter beside the packages (kepler.gl's FAQ answers
+# "What's your recommended Python environment?" with a block `python>=3.9`, `jupyterlab>=4.0`, `notebook>=7.0`, as a
+# conda environment file would): no distribution is called "python" and pip cannot install one, so in a document
+# the name is the interpreter, and the packages beside it are judged as ever. A requirements file that lists it is
+# still read as written (pip fails on it: a problem worth its report).
+INTERPRETER = "python"
+
+
+def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterator[Mention]:
     seen = _seen if _seen is not None else {_identity(source)}
     text = blank_directive_lines(source.text) or source.text  # a project template's {% if %} lines: no requirement
     lines = text.splitlines()
