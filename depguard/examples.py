@@ -359,6 +359,8 @@ def as_note(finding: Finding) -> Finding:
     """``finding`` as a note when its mention is an example and its verdict one the example excuses."""
     ex = finding.mention.example
     if ex is not None and ex.unchecked:
+        if ex.ok_passes and finding.verdict is Verdict.OK:
+            return finding  # the likely registry has it, established: what would be installed from there is fine
         return _unchecked(finding, ex.reason)
     if ex is None or not finding.verdict.flagged:
         return finding

@@ -100,6 +100,9 @@ class Example:
     # the name comes from another registry that the tree maps it to (a tracked .npmrc's @scope:registry=): any
     # verdict but invalid is reported not checked (DG100) with ``reason``, never a pass nor a note
     unchecked: bool = False
+    # with ``unchecked``: the registry the name was looked up in is the likely one, so its ``ok`` passes (a name it
+    # lacks or doubts is still not checked): a pre-commit hook's bare entry, judged on PyPI, the hooks' usual registry
+    ok_passes: bool = False
 
 
 @record(frozen=True)

@@ -154,7 +154,7 @@ def head_of(m: Mention) -> tuple:
     k = m.key
     return (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
             None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting,
-                                             m.example.unchecked))
+                                             m.example.unchecked, m.example.ok_passes))
 
 
 class Heads:
@@ -215,11 +215,12 @@ class Heads:
                 raise ValueError("bad mention")
             ex = None
             if example is not None:
-                reason, any_verdict, setting, unchecked = example
+                reason, any_verdict, setting, unchecked, ok_passes = example
                 if type(reason) is not _STR or type(any_verdict) is not bool \
-                        or not (setting is None or type(setting) is _STR) or type(unchecked) is not bool:
+                        or not (setting is None or type(setting) is _STR) or type(unchecked) is not bool \
+                        or type(ok_passes) is not bool:
                     raise ValueError("bad example")
-                ex = Example(reason, any_verdict, setting, unchecked)
+                ex = Example(reason, any_verdict, setting, unchecked, ok_passes)
             key = self.keys.get((eco, name))
             if key is None:
                 key = self.keys[(eco, name)] = PackageKey(eco, name)

@@ -7,7 +7,10 @@ config). When it does not, the list's own syntax decides: an npm descriptor (``e
 makes it npm's, a requirement only PEP 508 can mean (``black==24.1``, ``bandit[toml]``, a marker) PyPI's. A list
 of bare names (``[less-plugin-clean-css]`` of OctoPrint's node ``lessc`` hook, ``[tomli]`` of codespell's python
 one) says neither: pre-commit would install it from whichever registry the hook repository's language uses, so
-each entry is reported **not checked** (DG100) under the default ecosystem, never judged as that registry's.
+each entry is looked up in the default ecosystem's registry (PyPI: most hooks are python ones, codespell's among
+them): a name it has and does not doubt passes; any other answer (missing, a look-alike, unestablished) is reported
+**not checked** (DG100), never a flag of that registry's nor a pass. The risk this leaves: a node hook's bare entry
+that PyPI also has, established, is not looked up on npm (a `language: node` on the hook has it judged there).
 Languages other than python and node (ruby, golang, rust, …) are not read. The ``repo:`` URLs are repositories,
 not package names.
 
@@ -95,7 +98,8 @@ def _untold(repo: str) -> Example:
     """Why an entry of a hook whose language the config does not tell is not checked."""
     return Example(f"the hook's language is written only in the .pre-commit-hooks.yaml of {repo}, not in this file, and "
                    "the entries have no syntax of one registry's names: pre-commit installs them from the registry of "
-                   "that language (a `language:` on the hook tells it here)", any_verdict=True, setting=None, unchecked=True)
+                   "that language (a `language:` on the hook tells it here)", any_verdict=True, setting=None, unchecked=True,
+                   ok_passes=True)
 
 
 @file_format("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml"), ecosystem=None, kind="manifest",
