@@ -78,3 +78,21 @@ def test_a_docs_install_under_a_metasyntactic_scope_is_a_note(tmp_path):
     out = scan(tmp_path)
     examples = {m.key.name: m.example is not None for m in out.mentions if m.origin is Origin.COMMAND}
     assert examples == {"@foo/hubot-adapter": True, "hubot-invented-brain": False}
+
+
+def test_a_test_plugin_whose_import_is_commented_to_fail_is_the_tests_input(tmp_path):
+    # errbot's tests/borken_plugin/broken.py: `import borken  # fails on purpose`, a plug-in a test packs into a
+    # tarball to check its load error; the same import with no such comment, or in the project's own code, stays
+    # judged, as does a declared-nowhere import beside it
+    plugin = ("from errbot import BotPlugin, botcmd\n\nimport borken  # fails on purpose # noqa: F401\n"
+              "import botplugininventedhelper  # noqa: F401\n")
+    write(tmp_path, {
+        "requirements.txt": "errbot\n",
+        "tests/borken_plugin/broken.plug": "[Core]\nName = Broken\nModule = broken\n",
+        "tests/borken_plugin/broken.py": plugin,
+        "tests/other_plugin/other.py": "import borkentoo\n",
+        "src/bot/plugin.py": "import borkenthree  # fails on purpose\n",
+    })
+    assert names(tmp_path, Origin.IMPORT) == {
+        ("tests/borken_plugin/broken.py", "errbot"), ("tests/borken_plugin/broken.py", "botplugininventedhelper"),
+        ("tests/other_plugin/other.py", "borkentoo"), ("src/bot/plugin.py", "borkenthree")}

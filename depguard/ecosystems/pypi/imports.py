@@ -605,6 +605,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
         if known is None and hint_only and SAYS_MISSING.search(top.lower()):
             continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
+        if test and known is None and hint_only and _commented_to_fail(src, stmt):
+            continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
         if test and known is None and hint_only and _mocked_by_with(stmt, top):
             continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
         if known is None and hint_only and _local_fallback(stmt, node):
@@ -705,6 +707,23 @@ def _import_handlers(stmt) -> list[str]:
         return []
     return [said for handler in tried.children if handler.type == "except_clause"
             and re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said := text_of(handler))]
+
+
+# a comment that says the import on its line is meant to fail: "fails on purpose", "this should fail",
+# "intentionally broken", "expected to raise ImportError"
+FAILS_ON_PURPOSE = re.compile(
+    r"#.*?(?:\b(?:fail|fails|failing|break|breaks|broken|raise|raises)\b.*?\b(?:on purpose|intentional(?:ly)?|deliberate(?:ly)?)\b"
+    r"|\b(?:on purpose|intentional(?:ly)?|deliberate(?:ly)?|expected to|should|must|meant to|supposed to)\b.*?"
+    r"\b(?:fail|fails|break|broken|raise|raises)\b)", re.I)
+
+
+def _commented_to_fail(src: bytes, stmt) -> bool:
+    """Whether the comment ending the import's last line says the import is meant to fail (errbot's
+    ``tests/borken_plugin/broken.py``: ``import borken  # fails on purpose``, a plug-in whose load error a test
+    checks): the module is made up to be missing, the test's input."""
+    end = src.find(b"\n", stmt.end_byte)
+    tail = src[stmt.end_byte: end if end >= 0 else len(src)].decode("utf-8", errors="replace")
+    return tail.lstrip().startswith("#") and FAILS_ON_PURPOSE.match(tail.lstrip()) is not None
 
 
 def _mocked_by_with(stmt, top: str) -> bool:
