@@ -19,6 +19,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from . import lazyre
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
@@ -471,6 +472,31 @@ def _by_suffix_only(patterns: tuple[str, ...], shown: str) -> bool:
                    if not (p.startswith("*.") and not any(c in p[2:] for c in "*?[/")))
 
 
+PYTHON_SOURCE_SUFFIXES = (".py", ".pyw", ".pyi")
+# PEP 263: a comment on the first or second line that declares the source file's encoding
+CODING_DECLARATION = lazyre.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
+
+
+def python_source_encoding(shown: str, data: bytes) -> str | None:
+    """A Python source file's text decoded as its PEP 263 declaration says (``# coding: latin_1`` on line 1 or 2,
+    as Python itself reads it), or None: not a Python file, no declaration, an unknown codec, or bytes the codec
+    cannot decode."""
+    import codecs
+
+    if not shown.lower().endswith(PYTHON_SOURCE_SUFFIXES):
+        return None
+    for line in data.decode("latin-1").split("\n", 2)[:2]:
+        m = CODING_DECLARATION.match(line)
+        if m:
+            try:
+                return data.decode(codecs.lookup(m.group(1)).name)
+            except (LookupError, UnicodeDecodeError):
+                return None
+        if line.strip() and not line.lstrip().startswith("#"):
+            return None  # PEP 263: the second line counts only below a comment or blank first line
+    return None
+
+
 def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = None) -> tuple[str | None, Problem | None]:
     """The file's text, or a Problem saying why it was not read (size, binary, permissions). ``seen``: given
     the validator of the bytes read (:func:`depguard.fsview.content_validator`), for the parse cache."""
@@ -508,6 +534,9 @@ def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = Non
         return None, Problem("binary file (NUL bytes); not scanned", Location(entry.shown), "read")
     text = data.decode("utf-8-sig", errors="replace")
     if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
+        declared = python_source_encoding(entry.shown, data)
+        if declared is not None:
+            return declared, None
         first_bad = text.index("\ufffd")
         line = text.count("\n", 0, first_bad) + 1
         return text, Problem("not valid UTF-8; undecodable bytes replaced", Location(entry.shown, line), "encoding")

@@ -45,6 +45,9 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
 FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
 CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
+# and a data folder named for its tests' kind below a test folder (pylint's ``tests/regrtest_data``, the modules its
+# regression tests run pylint on; ``input_data``, ``mock_data``)
+DATA_COMPOUND = lazyre.compile(r".+[-_.]data", re.I)
 
 
 SYNTAX_TEST_PREFIX = "syntax_test_"
@@ -116,9 +119,13 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
     * a file beside a jest-style ``__snapshots__/`` folder (holding ``*.snap`` files) below a test folder, not
       itself named as a test (``*.test.*``, ``*.spec.*``; ``test_*.py``): a snapshot test's input (``tests/format/js/x/a.js`` beside
       ``format.test.js`` and ``__snapshots__/format.test.js.snap``). Colocated component snapshots outside
-      test folders leave the components judged."""
+      test folders leave the components judged;
+    * a source file in a golden-file corpus below a test folder (:func:`golden_input_roots`: most of its source
+      files have their expected output beside them, ``import_error.py`` and ``import_error.txt``), not itself
+      named as a test: a checker's input (pylint's ``tests/functional/``)."""
     names = list(names)
     tables = _project_tables()
+    golden = golden_input_roots(names, tables)
     manifests: dict[str, set[str]] = {}
     snapshot_dirs: set[str] = set()
     for rel in names:
@@ -140,6 +147,11 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
             continue
+        if golden and not TEST_FILE.match(name):
+            corpus = next((g for g in golden if folder == g or folder.startswith(g + "/")), None)
+            if corpus is not None and posixpath.splitext(name)[1].lower() in tables.sources:
+                out[rel] = f"golden-file test input ({corpus})"
+                continue
         if not folder or folder in manifests:  # beside a manifest: the sub-project's own code or tooling
             continue
         if folder in nearest_of:
@@ -152,6 +164,48 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if eco is not None and eco not in nearest[0]:
             out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
     return out
+
+
+# The expected output a golden-file test compares a checker's run on an input with, kept beside the input under
+# the input's stem (pylint's ``import_error.py`` and ``import_error.txt``)
+EXPECTED_OUTPUT_SUFFIXES = (".txt", ".out", ".expected", ".exp", ".err", ".stderr", ".stdout", ".output", ".golden")
+GOLDEN_MIN_FILES = 3  # inputs with their expected output beside them before a folder counts as a corpus
+
+
+def golden_input_roots(names: Iterable[str], tables: ProjectTables | None = None) -> frozenset[str]:
+    """The folders below a test folder (not the test folder itself) that are golden-file corpora, outermost only:
+    of the source files in and below the folder that are not named as tests (nor ``__init__.py``), at least
+    ``GOLDEN_MIN_FILES`` and at least half have a sibling of the same stem holding expected output
+    (:data:`EXPECTED_OUTPUT_SUFFIXES`). A linter's functional tests keep each input module beside the messages it
+    must produce (pylint's ``tests/functional/i/import_error.py`` and ``import_error.txt``; an input with no message
+    has no twin, hence "half"); a folder of test helpers or tests has no such twins."""
+    tables = tables or _project_tables()
+    by_folder: dict[str, list[str]] = {}
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        by_folder.setdefault(folder, []).append(name)
+    sources: dict[str, int] = {}
+    twins: dict[str, int] = {}
+    for folder, files in by_folder.items():
+        parts = folder.split("/") if folder else []
+        first = next((i for i, p in enumerate(parts) if p.lower() in TEST_DIRS), None)
+        if first is None or first == len(parts) - 1:
+            continue
+        expected = {n.rpartition(".")[0] for n in files if n.lower().endswith(EXPECTED_OUTPUT_SUFFIXES)}
+        found = paired = 0
+        for n in files:
+            stem, ext = posixpath.splitext(n)
+            if ext.lower() in tables.sources and not TESTLIKE.match(n):
+                found += 1
+                paired += stem in expected
+        if not found:
+            continue
+        for i in range(first + 2, len(parts) + 1):
+            above = "/".join(parts[:i])
+            sources[above] = sources.get(above, 0) + found
+            twins[above] = twins.get(above, 0) + paired
+    roots = {f for f, n in twins.items() if n >= GOLDEN_MIN_FILES and 2 * n >= sources[f]}
+    return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
 
 
 NAMING_SEARCH_BYTES = 64 << 20  # the most the search for a name reads; past it every candidate counts as named
@@ -272,7 +326,7 @@ def fixture_folder(folder: str) -> str | None:
     for i, part in enumerate(folders):
         low = part.lower()
         if low in FIXTURE_DIRS or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
-                                                    or CASES_COMPOUND.fullmatch(part))):
+                                                    or CASES_COMPOUND.fullmatch(part) or DATA_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
     return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from depguard.config import Settings
-from depguard.project import code_as_data
+from depguard.project import code_as_data, golden_input_roots
 from depguard.scan import collect_paths
 
 
@@ -105,3 +105,54 @@ def test_code_as_data_says_why():
     names = ["Cargo.toml", "crates/a/Cargo.toml", "crates/a/res/x.py", "crates/a/res/y.ts", "x.py"]
     assert code_as_data(names) == {"crates/a/res/x.py": "inside a cargo sub-project (crates/a)",
                                    "crates/a/res/y.ts": "inside a cargo sub-project (crates/a)"}
+
+
+# A linter's functional tests (pylint's layout): each input module beside the messages it must produce
+LINTER_REPO = {
+    "pyproject.toml": '[project]\nname = "lint"\ndependencies = ["astroid"]\n'
+                      '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npython_files = ["*test_*.py"]\n',
+    "tests/test_functional.py": "import pytest\nFUNCTIONAL_DIR = 'functional'\n",
+    "tests/functional/i/import_error.py": "import totally_missing_zz  # [import-error]\n",
+    "tests/functional/i/import_error.txt": "import-error:1:0:None:None::Unable to import 'totally_missing_zz':HIGH\n",
+    "tests/functional/i/import_aliasing.py": "import foo_zz as foo  # [useless-import-alias]\n",
+    "tests/functional/i/import_aliasing.txt": "useless-import-alias:1:0:None:None::Import alias:HIGH\n",
+    "tests/functional/u/unused_import.py": "import never_zz  # [unused-import]\n",
+    "tests/functional/u/unused_import.txt": "unused-import:1:0:None:None::Unused import never_zz:HIGH\n",
+    "tests/functional/u/unused_import_ok.py": "import some_module_zz\nsome_module_zz.run()\n",  # no message: no twin
+    "tests/functional/u/unused_import_ok.rc": "[MAIN]\n",
+    "tests/functional/s/symlink/symlink_module/__init__.py": "from symlinked_module_zz import *\n",
+    "tests/functional/s/test_kept.py": "import invented_kept_zz\n",  # named as a test: stays code
+    "tests/regrtest_data/numarray_import.py": "import numarray_zz\n",
+    "tests/helpers/utils.py": "import invented_helper_dep_zz\n",
+    "tests/helpers/README.txt": "helpers\n",
+    "lint/checkers/imports.py": "import invented_checker_dep_zz\n",
+}
+
+
+def test_a_golden_file_corpus_below_tests_is_checker_input(tmp_path):
+    _write(tmp_path, LINTER_REPO)
+    found = _names(tmp_path)
+    paths = {p for p, _ in found}
+    assert not any(p.startswith("tests/functional/") and "test_kept" not in p for p in paths)
+    assert ("tests/functional/s/test_kept.py", "invented-kept-zz") in found
+    # pylint's regrtest_data: a data folder named for its tests' kind below a test folder
+    assert not any(p.startswith("tests/regrtest_data/") for p in paths)
+    # helpers without twins, and the project's own code, stay judged
+    assert ("tests/helpers/utils.py", "invented-helper-dep-zz") in found
+    assert ("lint/checkers/imports.py", "invented-checker-dep-zz") in found
+    judged = _names(tmp_path, Settings(judge_fixtures=True))
+    assert ("tests/functional/i/import_error.py", "totally-missing-zz") in judged
+    assert ("tests/regrtest_data/numarray_import.py", "numarray-zz") in judged
+
+
+def test_a_test_folder_of_modules_with_notes_is_no_golden_corpus():
+    # fewer than half the inputs with an expected output beside them, or the test folder's own files: code
+    names = ["tests/unit/a.py", "tests/unit/a.txt", "tests/unit/b.py", "tests/unit/b.txt", "tests/unit/c.py",
+             "tests/unit/c.txt", "tests/unit/d.py", "tests/unit/e.py", "tests/unit/f.py", "tests/unit/g.py",
+             "tests/x.py", "tests/x.txt", "tests/y.py", "tests/y.txt", "tests/z.py", "tests/z.txt"]
+    assert golden_input_roots(names) == frozenset()
+    assert golden_input_roots([*names, "tests/unit/d.out", "tests/unit/e.expected"]) == frozenset({"tests/unit"})
+    assert code_as_data(["tests/unit/a.py", "tests/unit/a.txt", "tests/unit/b.py", "tests/unit/b.out",
+                         "tests/unit/c.py", "tests/unit/c.stderr", "tests/unit/test_c.py"]) == {
+        "tests/unit/a.py": "golden-file test input (tests/unit)", "tests/unit/b.py": "golden-file test input (tests/unit)",
+        "tests/unit/c.py": "golden-file test input (tests/unit)"}

@@ -70,3 +70,20 @@ def test_a_binary_file_taken_by_its_suffix_alone_is_no_read_problem_but_a_binary
     out = collect_paths([Path(".")], Settings())
     assert [(p.location.path, p.message) for p in out.problems] == [
         ("requirements.txt", "binary file (NUL bytes); not scanned")]
+
+
+def test_a_python_file_is_read_in_the_encoding_its_pep263_line_declares(tmp_path):
+    # pylint's implicit_str_concat_latin1.py: Latin-1 bytes under "# coding: latin_1" are no read problem
+    (tmp_path / "latin.py").write_bytes("# coding: latin_1\nimport requests\nTOTO = 'Café'\n".encode("latin-1"))
+    (tmp_path / "second.py").write_bytes("#!/usr/bin/env python\n# -*- coding: iso-8859-15 -*-\nimport six  # €\n"
+                                         .encode("iso-8859-15"))
+    # undeclared, declared after code, or declared in a file that is no Python source: still reported
+    (tmp_path / "plain.py").write_bytes("import attrs\nS = 'Café'\n".encode("latin-1"))
+    (tmp_path / "late.py").write_bytes("import idna\n# coding: latin_1\nS = 'Café'\n".encode("latin-1"))
+    (tmp_path / "requirements.txt").write_bytes("# coding: latin_1\nflask  # Café\n".encode("latin-1"))
+    out = collect_paths([tmp_path], Settings())
+    assert {(Path(m.location.path).name, m.key.name) for m in out.mentions} >= {
+        ("latin.py", "requests"), ("second.py", "six"), ("plain.py", "attrs"), ("late.py", "idna"),
+        ("requirements.txt", "flask")}
+    assert sorted(Path(p.location.path).name for p in out.problems if p.kind == "encoding") == [
+        "late.py", "plain.py", "requirements.txt"]
