@@ -177,17 +177,18 @@ def test_files_named_one_by_one_are_judged_as_a_scan_of_the_tree_judges_them(tmp
 def test_a_hidden_folder_below_a_test_folder_is_data_by_pytests_default_norecursedirs(tmp_path):
     # vscode-python's python_files/tests/unittestadapter/.data/: projects its adapter tests discover, some of them
     # importing modules that do not exist on purpose; pytest's default norecursedirs (".*") never collects them
+    # (a visible folder of helpers stays judged; a *_data folder below tests is fixture data by its name, set 34)
     write(tmp_path, {
         "python_files/pyproject.toml": '[tool.ruff]\nline-length = 100\n',
         "python_files/tests/__init__.py": "",
         "python_files/tests/unittestadapter/test_discovery.py": "import invented_discovery_dep\n",
         "python_files/tests/unittestadapter/.data/discovery_error/file_one.py": "import something_else\n",
-        "python_files/tests/unittestadapter/visible_data/helper.py": "import still_judged_helper_dep\n",
+        "python_files/tests/unittestadapter/visible_helpers/helper.py": "import still_judged_helper_dep\n",
     })
     assert fixture_root("python_files/tests/unittestadapter/.data/discovery_error/file_one.py") is None
     got = imports(tmp_path)
     assert got == {("python_files/tests/unittestadapter/test_discovery.py", "invented-discovery-dep"),
-                   ("python_files/tests/unittestadapter/visible_data/helper.py", "still-judged-helper-dep")}
+                   ("python_files/tests/unittestadapter/visible_helpers/helper.py", "still-judged-helper-dep")}
 
 
 def test_a_configured_norecursedirs_replaces_the_default_and_hidden_folders_are_collected_again(tmp_path):
