@@ -14,6 +14,11 @@ from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...model import Mention
+    from ...parsers import Source
+
 GO_OPTS = Options(clusters=False, with_value=frozenset({
     "-modfile", "-tags", "-ldflags", "-gcflags", "-asmflags", "-o", "-mod", "-p", "-pkgdir", "-toolexec", "-overlay",
     "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-pgo", "-C", "-exec", "-covermode", "-coverpkg",
@@ -52,3 +57,20 @@ def go(args: list[Word]) -> Iterator[Item]:
         return
     runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
     yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)
+
+
+def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
+                         parser: str) -> Iterator[Mention]:
+    """One ``additional_dependencies`` entry of a golang pre-commit hook, which pre-commit installs with ``go install``:
+    a package path and its version (actionlint's ``github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.11.1``); a
+    word that is no module path is no registry package (declared as ``[pre-commit] reader`` in ecosystem.toml)."""
+    from ...model import Origin
+    from ..pypi._python import name_column
+
+    path, _, version = item.partition("@")
+    while path.endswith("/..."):
+        path = path[:-4]
+    if not MODULE.match(path) or "." not in path.split("/", 1)[0]:
+        return
+    yield source.mention("go", path, line, name_column(lines, line, path, col), Origin.MANIFEST, parser,
+                         spec=version or None)
