@@ -465,10 +465,14 @@ def test_a_fork_published_under_a_prefix_provides_the_module_of_the_distribution
         # a stub distribution is no fork (aws-cdk-examples' image-content-search declares types-PyYAML, imports yaml)
         "stack/requirements.txt": "aws-cdk-lib\ntypes-PyYAML\n",
         "stack/cdk.py": "import yaml\n",
+        # nor is a popular host's plug-in (kubernetes.core's test requirements declare pytest-ansible; its modules
+        # import ansible_collections of other collections, the ansible distribution's)
+        "collection/requirements.txt": "pytest-ansible\n",
+        "collection/plugins/k8s.py": "from ansible_collections.cloud.common.plugins import turbo\n",
     })
     assert imports(tmp_path) == {("bot/optimize/hyperopt.py", "ft-scikit-optimize"),
                                  ("bot/edge/positioning.py", "py-find-1st"), ("zipline/examples/indicators.py", "ta-lib"),
-                                 ("stack/cdk.py", "pyyaml")}
+                                 ("stack/cdk.py", "pyyaml"), ("collection/plugins/k8s.py", "ansible")}
 
 
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):

@@ -260,6 +260,22 @@ def _digit_words(name: str) -> list[str]:
     return DIGIT_WORD.findall(name.lower())
 
 
+@functools.lru_cache(maxsize=1)
+def _plugin_hosts() -> frozenset[str]:
+    """The names of PyPI's shipped popular list: a declared ``<host>-<distribution>`` whose host is one of them is
+    that host's plug-in for the distribution (``pytest-ansible``, ``flake8-django``), never a fork of it; a fork's
+    prefix is its publisher's mark (``ft-scikit-optimize``). The shipped list only, so the answer is the same on
+    every machine."""
+    from ...ecosystems import catalog
+    from ...popular import parse_list, shipped_list_path
+
+    path = shipped_list_path(catalog().get("pypi"))
+    try:
+        return frozenset(parse_list(path.read_text(encoding="utf-8"), "pypi").names) if path else frozenset()
+    except OSError:
+        return frozenset()
+
+
 GLUED_CLIENT_PREFIXES = ("python", "py")  # glued before a module's first word: pyinjective, pythonwhois
 
 
@@ -473,9 +489,11 @@ class Declared:
         if known is not None and canonicalize_name(known[0]) in names:
             return self._judged(canonicalize_name(known[0]), known[1])
         if known is not None:  # a fork published under a prefix: ft-scikit-optimize provides skopt
-            # (typeshed's stubs, types-pyyaml, provide no module: the import is still the map's distribution's)
-            forks = sorted(d for d in names if d.endswith("-" + canonicalize_name(known[0]))
-                           and not d.startswith("types-"))
+            # (typeshed's stubs, types-pyyaml, provide no module, and a popular host's plug-in for the distribution,
+            # pytest-ansible, provides its own: the import is still the map's distribution's)
+            base = canonicalize_name(known[0])
+            forks = sorted(d for d in names if d.endswith("-" + base) and not d.startswith("types-")
+                           and d[: -len(base) - 1] not in _plugin_hosts())
             if len(forks) == 1:
                 return self._judged(forks[0], known[1])
         if len(parts) > 1 and canonicalize_name(parts[1]) in names:
