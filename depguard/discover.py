@@ -23,7 +23,8 @@ from . import lazyre
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
-from .project import SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots, unnamed_test_inputs
+from .project import (SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots, named_data_roots,
+                      unnamed_test_inputs)
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -272,7 +273,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         as_data = {} if settings.judge_fixtures else code_as_data(names)
-        mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names)
+        # golden-file trees and data folders named for their tests' kind: fixture data found from the whole tree
+        mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names) | named_data_roots(names)
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
         inputs = frozenset() if settings.judge_fixtures or within else unnamed_test_inputs(names, str(root))
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"

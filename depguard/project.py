@@ -46,7 +46,7 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
 CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 # and a data folder named for its tests' kind below a test folder (pylint's ``tests/regrtest_data``, the modules its
-# regression tests run pylint on; ``input_data``, ``mock_data``)
+# regression tests run pylint on; ``input_data``, ``mock_data``), unless it holds tests (:func:`named_data_roots`)
 DATA_COMPOUND = lazyre.compile(r".+[-_.]data", re.I)
 
 
@@ -326,10 +326,32 @@ def fixture_folder(folder: str) -> str | None:
     for i, part in enumerate(folders):
         low = part.lower()
         if low in FIXTURE_DIRS or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
-                                                    or CASES_COMPOUND.fullmatch(part) or DATA_COMPOUND.fullmatch(part))):
+                                                    or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
     return None
+
+
+def named_data_roots(names: Iterable[str]) -> frozenset[str]:
+    """Folders below a test folder named for the data they hold (``*_data``, ``*-data``: pylint's
+    ``tests/regrtest_data``, the modules its regression tests run pylint on, a few of them named ``test_*.py`` as
+    inputs), outermost only, unless at least half of the files in and below them (``__init__.py`` aside) are named as
+    tests: saleor's ``tests/export/products_data/`` holds ``test_get_products_data.py`` and two more tests of a function
+    so named beside one helper, a folder of tests that stays code."""
+    counts: dict[str, list[int]] = {}  # folder -> [files, files named as tests]
+    for rel in names:
+        parts = rel.split("/")
+        under_tests = False
+        for i, part in enumerate(parts[:-1]):
+            if under_tests and DATA_COMPOUND.fullmatch(part):
+                name = parts[-1]
+                if name != "__init__.py":
+                    seen = counts.setdefault("/".join(parts[: i + 1]), [0, 0])
+                    seen[0] += 1
+                    seen[1] += bool(TESTLIKE.match(name))
+                break
+            under_tests = under_tests or part.lower() in TEST_DIRS
+    return frozenset(f for f, (files, tests) in counts.items() if 2 * tests < files)
 
 
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)

@@ -156,3 +156,19 @@ def test_a_test_folder_of_modules_with_notes_is_no_golden_corpus():
                          "tests/unit/c.py", "tests/unit/c.stderr", "tests/unit/test_c.py"]) == {
         "tests/unit/a.py": "golden-file test input (tests/unit)", "tests/unit/b.py": "golden-file test input (tests/unit)",
         "tests/unit/c.py": "golden-file test input (tests/unit)"}
+
+
+def test_a_data_named_folder_below_tests_that_holds_tests_stays_code(tmp_path):
+    # saleor's saleor/csv/tests/export/products_data/: tests of a function named products_data, not data
+    _write(tmp_path, {
+        "shop/tests/export/products_data/__init__.py": "",
+        "shop/tests/export/products_data/test_get_products_data.py": "import invented_export_dep_zz\n",
+        "shop/tests/export/products_data/utils.py": "import invented_export_util_zz\n",
+        "shop/tests/regrtest_data/absimp/string.py": "import invented_regr_zz\n",
+        "shop/tests/regrtest_data/numarray_inf.py": "import numarray_zz\n",
+        "shop/tests/regrtest_data/test_no_name_in_module.py": "from invented_regr_zz import x\n",  # an input so named
+    })
+    found = _names(tmp_path)
+    assert ("shop/tests/export/products_data/test_get_products_data.py", "invented-export-dep-zz") in found
+    assert ("shop/tests/export/products_data/utils.py", "invented-export-util-zz") in found
+    assert not any("regrtest_data" in p for p, _ in found)
