@@ -23,8 +23,14 @@ from . import lazyre
 from .config import Settings
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
-from .project import (SYNTAX_TEST_PREFIX, code_as_data, fixture_folder, mirrored_roots, named_data_roots,
-                      unnamed_test_inputs)
+from .project import (
+    SYNTAX_TEST_PREFIX,
+    code_as_data,
+    fixture_folder,
+    mirrored_roots,
+    named_data_roots,
+    unnamed_test_inputs,
+)
 from .records import field, record
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
