@@ -483,9 +483,15 @@ def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distr
         "bot/connector/injective.py": "from pyinjective.async_client import AsyncClient\nimport pyinventedthing\n",
         "other/requirements.txt": "injective-py\ninjective-utils-py\n",
         "other/app.py": "import pyinjective\n",  # two declared names fit: no guess
+        # a distribution that names no such client word is not the glued import's: sqlalchemy declares
+        # sqlcipher3_binary (module sqlcipher3) and falls back to the older pysqlcipher3 distribution's module
+        "orm/pyproject.toml": '[project]\nname = "orm"\n[project.optional-dependencies]\nsqlcipher = ["sqlcipher3_binary"]\n',
+        "orm/orm/__init__.py": "",
+        "orm/orm/dialect.py": "try:\n    import sqlcipher3\nexcept ImportError:\n    from pysqlcipher3 import dbapi2\n",
     })
     assert imports(tmp_path) == {("setup.py", "setuptools"), ("bot/connector/injective.py", "injective-py"),
-                                 ("bot/connector/injective.py", "pyinventedthing"), ("other/app.py", "pyinjective")}
+                                 ("bot/connector/injective.py", "pyinventedthing"), ("other/app.py", "pyinjective"),
+                                 ("orm/orm/dialect.py", "sqlcipher3-binary"), ("orm/orm/dialect.py", "pysqlcipher3")}
 
 
 def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declared_name(tmp_path):

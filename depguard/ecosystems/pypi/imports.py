@@ -516,12 +516,16 @@ class Declared:
             fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
             if fits:
                 return self._judged(min(fits)[1], dotted)
-        top = [w for w in _unglued_py(_digit_words(parts[0])) if w not in CLIENT_WORDS]
+        words = _digit_words(parts[0])
+        unglued = _unglued_py(words)
+        top = [w for w in unglued if w not in CLIENT_WORDS]
         # the import's own generic words left out, a digit run glued to a word made a word of its own
         # (``kafka3`` from ``kafka-python3``, whose words are kafka, python, 3), or a ``py`` glued before the
-        # first word left out (``pyinjective`` from ``injective-py``)
-        if top and (top != _digit_words(parts[0]) or top != _tokens(parts[0])):
-            fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)]
+        # first word left out when the distribution names that client word itself (``pyinjective`` from
+        # ``injective-py``; sqlalchemy's ``pysqlcipher3`` is not ``sqlcipher3-binary``'s, whose module is sqlcipher3)
+        if top and (top != words or top != _tokens(parts[0])):
+            fits = [(len(dw), d) for d, dw in self._digit_words if _abbreviates(top, dw)
+                    and (unglued == words or any(w in GLUED_CLIENT_PREFIXES for w in dw))]
             if len(fits) == 1:
                 return self._judged(fits[0][1], parts[0])
         glued = _letters(parts[0])
