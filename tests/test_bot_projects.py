@@ -4,16 +4,10 @@ replaced."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from depguard.examples import placeholder_name
 from depguard.model import Origin
+from tests.trees import found as names
 from tests.trees import scan, write
-
-
-def names(root: Path, origin: Origin) -> set[tuple[str, str]]:
-    out = scan(root)
-    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is origin}
 
 
 def test_optional_voice_and_safety_backends_are_judged_as_the_sdks_that_ship_them(tmp_path):

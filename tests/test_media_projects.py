@@ -3,15 +3,9 @@ distribution has another name, and a docs shell block that writes its comments t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from depguard.model import Origin
-from tests.trees import scan, write
-
-
-def names(root: Path, origin: Origin) -> set[tuple[str, str]]:
-    out = scan(root)
-    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is origin}
+from tests.trees import found as names
+from tests.trees import write
 
 
 def test_optional_imports_of_modules_another_distribution_ships_are_judged_as_that_distribution(tmp_path):

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from depguard.config import Settings
+from depguard.model import Origin
 from depguard.scan import Collected, collect_paths
 
 
@@ -25,3 +26,8 @@ def scan(root: Path, settings: Settings | None = None) -> Collected:
         return collect_paths([Path(".")], settings or Settings())
     finally:
         os.chdir(here)
+
+
+def found(root: Path, origin: Origin) -> set[tuple[str, str]]:
+    """(path, name) of every mention of ``origin`` a scan of ``root`` finds."""
+    return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is origin}

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from depguard.config import Settings
 from depguard.model import Existence, RegistryAnswer
 from depguard.scan import judge_all
@@ -49,7 +51,7 @@ repos:
         additional_dependencies: [invented-python-helper]
 """
 EXISTING = {("npm", "eslint"), ("npm", "globals"), ("npm", "less-plugin-clean-css"), ("pypi", "types-requests"),
-            ("pypi", "pydantic"), ("pypi", "bandit")}
+            ("pypi", "pydantic"), ("pypi", "bandit"), ("pypi", "tomli")}
 
 
 def _report(root: Path):
@@ -76,40 +78,18 @@ def test_bare_names_of_a_hook_whose_language_is_written_elsewhere_are_not_checke
     assert rep.exit_code(Settings().fail_on) == 1
 
 
-def test_an_invented_bare_name_of_an_untold_hook_never_passes(tmp_path):
-    # a pull request cannot make an invented dependency pass by leaving the language out: exit 3, not 0
-    write(tmp_path, {".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/pycqa/flake8\n    rev: 7.0.0\n"
-                                                "    hooks:\n      - id: flake8\n"
-                                                "        additional_dependencies: [flake8-invented-plugin]\n"})
+# (hook repository, its bare entry, the verdict, the exit code): a pull request cannot make an invented dependency pass
+# by leaving the language out (exit 3, not 0); codespell's hook (a python one, its language written in codespell's own
+# repository) with `[tomli]`, as 14 of the 339 scanned repositories have it, is found on PyPI: a healthy tree exits 0
+UNTOLD = [("https://github.com/pycqa/flake8", "flake8-invented-plugin", "not-checked", 3),
+          ("https://github.com/codespell-project/codespell", "tomli", "ok", 0)]
+
+
+@pytest.mark.parametrize(("repo", "entry", "verdict", "code"), UNTOLD, ids=["invented-never-passes", "on-pypi-passes"])
+def test_a_bare_entry_of_an_untold_hook_passes_only_when_pypi_has_it_and_does_not_doubt_it(tmp_path, repo, entry,
+                                                                                           verdict, code):
+    write(tmp_path, {".pre-commit-config.yaml": f"repos:\n  - repo: {repo}\n    rev: v1.0.0\n    hooks:\n"
+                                                f"      - id: hook\n        additional_dependencies: [{entry}]\n"})
     rep = _report(tmp_path)
-    assert [(f.mention.written, f.verdict.value) for f in rep.findings] == [("flake8-invented-plugin", "not-checked")]
-    assert rep.exit_code(Settings().fail_on) == 3
-
-
-def test_a_bare_name_of_an_untold_hook_that_pypi_has_and_does_not_doubt_passes(tmp_path):
-    # codespell's hook (a python one, its language written in codespell's own repository) with `[tomli]`, as 14 of
-    # the 339 scanned repositories have it: found on PyPI, so a healthy tree exits 0; a name PyPI lacks stays not checked
-    write(tmp_path, {".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/codespell-project/codespell\n"
-                                                "    rev: v2.2.6\n    hooks:\n      - id: codespell\n"
-                                                "        additional_dependencies: [tomli]\n"})
-    collected = scan(tmp_path)
-    answers = {k: RegistryAnswer(k, Existence.EXISTS, "stand-in") for k in {m.key for m in collected.mentions}}
-    rep = judge_all(collected, answers, Settings())
-    assert [(f.mention.written, f.verdict.value) for f in rep.findings] == [("tomli", "ok")]
-    assert rep.exit_code(Settings().fail_on) == 0
-
-
-def test_a_go_package_path_of_a_golang_hook_is_gos_not_a_pypi_parse_error(tmp_path):
-    # mypy 8b3e7d8's actionlint hook (a golang hook, its language written in rhysd/actionlint): the shellcheck it
-    # bundles is a Go package path with its version, which pre-commit installs with `go install`; read as PEP 508 it
-    # was a parse problem. Its shape tells Go's, as `language: golang` does; a bare name beside it stays untold.
-    write(tmp_path, {".pre-commit-config.yaml": (
-        "repos:\n  - repo: https://github.com/rhysd/actionlint\n    rev: v1.7.7\n    hooks:\n      - id: actionlint\n"
-        "        additional_dependencies:\n          - \"github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.11.1\"\n"
-        "  - repo: local\n    hooks:\n      - id: tool\n        name: tool\n        entry: tool\n        language: golang\n"
-        "        additional_dependencies: [golang.org/x/tools/cmd/goimports@latest, ./local/...]\n")})
-    collected = scan(tmp_path)
-    assert collected.problems == []
-    assert sorted((m.key.ecosystem, m.key.name, m.spec, m.location.line) for m in collected.mentions) == [
-        ("go", "github.com/wasilibs/go-shellcheck/cmd/shellcheck", "v0.11.1", 7),
-        ("go", "golang.org/x/tools/cmd/goimports", "latest", 14)]
+    assert [(f.mention.written, f.verdict.value) for f in rep.findings] == [(entry, verdict)]
+    assert rep.exit_code(Settings().fail_on) == code
