@@ -93,3 +93,20 @@ def test_a_bare_entry_of_an_untold_hook_passes_only_when_pypi_has_it_and_does_no
     rep = _report(tmp_path)
     assert [(f.mention.written, f.verdict.value) for f in rep.findings] == [(entry, verdict)]
     assert rep.exit_code(Settings().fail_on) == code
+
+
+def test_a_go_package_path_of_a_golang_hook_is_gos_not_a_pypi_parse_error(tmp_path):
+    # mypy 8b3e7d8's actionlint hook (a golang hook, its language written in rhysd/actionlint): the shellcheck it
+    # bundles is a Go package path with its version, which pre-commit installs with `go install`; read as PEP 508 it
+    # was a parse problem. Its shape tells Go's, as `language: golang` does; a bare name beside it stays untold.
+    write(tmp_path, {".pre-commit-config.yaml": (
+        "repos:\n  - repo: https://github.com/rhysd/actionlint\n    rev: v1.7.7\n    hooks:\n      - id: actionlint\n"
+        "        additional_dependencies:\n          - \"github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.11.1\"\n"
+        "  - repo: local\n    hooks:\n      - id: tool\n        name: tool\n        entry: tool\n        language: golang\n"
+        "        additional_dependencies: [golang.org/x/tools/cmd/goimports@latest, ./local/...]\n")})
+    collected = scan(tmp_path)
+    assert collected.problems == []
+    assert sorted((m.key.ecosystem, m.key.name, m.spec, m.location.line) for m in collected.mentions) == [
+        ("go", "github.com/wasilibs/go-shellcheck/cmd/shellcheck", "v0.11.1", 7),
+        ("go", "golang.org/x/tools/cmd/goimports", "latest", 14)]
+
