@@ -1135,16 +1135,6 @@ class WrittenBeside:
             self.names = _written_in(self.folder)
         return name in self.names
 
-    def __bool__(self) -> bool:
-        return self.folder is not None
-
-    def __iter__(self):
-        if self.folder is None:
-            return iter(())
-        if self.names is None:
-            self.names = _written_in(self.folder)
-        return iter(self.names)
-
 
 WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")
 WRITTEN_MODULE = re.compile(r"""['"](?:\./)?([A-Za-z_]\w*)\.py['"]""")

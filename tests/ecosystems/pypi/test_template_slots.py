@@ -19,11 +19,16 @@ KEDRO_STARTER = {
 }
 
 
-def test_a_templates_version_slot_keeps_the_name_and_is_no_problem(tmp_path):
-    write(tmp_path, KEDRO_STARTER)
-    collected = scan(tmp_path)
+def placed(root, files: dict[str, str]) -> set[tuple[str, str, int | None]]:
+    """(path, name as written, line) of every mention of a scan of ``files``, which must read without a problem."""
+    write(root, files)
+    collected = scan(root)
     assert [p.message for p in collected.problems] == []
-    got = {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+    return {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+
+
+def test_a_templates_version_slot_keeps_the_name_and_is_no_problem(tmp_path):
+    got = placed(tmp_path, KEDRO_STARTER)
     req, pyproject = "{{ cookiecutter.repo_name }}/requirements.txt", "{{ cookiecutter.repo_name }}/pyproject.toml"
     assert (req, "kedro", 3) in got and (req, "kedro-datasets", 4) in got
     assert (pyproject, "kedro", 10) in got and (pyproject, "kedro-viz", 11) in got
@@ -142,10 +147,7 @@ CRAWLEE_TEMPLATE = {
 
 
 def test_a_templates_extras_slot_keeps_the_name_and_is_no_problem(tmp_path):
-    write(tmp_path, CRAWLEE_TEMPLATE)
-    collected = scan(tmp_path)
-    assert [p.message for p in collected.problems] == []
-    got = {(m.location.path, m.written, m.location.line) for m in collected.mentions}
+    got = placed(tmp_path, CRAWLEE_TEMPLATE)
     pyproject, req = "{{cookiecutter.project_name}}/pyproject.toml", "{{cookiecutter.project_name}}/requirements.txt"
     assert {(pyproject, "crawlee", 6), (pyproject, "camoufox", 8), (pyproject, "apify", 10)} <= got
     assert {(req, "camoufox", 2), (req, "apify", 6), (req, "crawlee", 8), (req, "crawlee-invented-addon", 9)} <= got
