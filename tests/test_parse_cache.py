@@ -463,3 +463,4 @@ def test_a_missing_path_in_a_folder_the_parse_listed_is_vouched_for_by_the_listi
     (folder / "zod.js").write_text("export default 1", encoding="utf-8")
     os.utime(folder, ns=(1, 1))  # even with the folder's time put back, its listing's digest differs
     assert not fsview.Checker().holds(view.consulted())
+

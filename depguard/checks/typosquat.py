@@ -740,7 +740,8 @@ def _index(ecosystem: str, ctx: CheckContext) -> PopularIndex | None:
     if memo_key not in ctx.memo:
         cat = ctx.memo.get("catalog") or catalog()
         ctx.memo[memo_key] = index_for(cat.get(ecosystem), store=ctx.settings.cache_dir) if ecosystem in cat else None
-    return ctx.memo[memo_key]
+    idx: PopularIndex | None = ctx.memo[memo_key]
+    return idx
 
 
 def wants_downloads(key: PackageKey, settings: Any) -> bool:
@@ -1115,7 +1116,8 @@ def suggest(key: PackageKey, ctx: CheckContext) -> str | None:
             found = imitated(idx, key.name, None, t.typosquat_popularity_ratio, t.typosquat_max_rank,
                              _store(key.ecosystem, idx, ctx))
         memo[key] = found[0].target if found else None
-    return memo[key]
+    target: str | None = memo[key]
+    return target
 
 
 # --- the look-alike matches of names met before, kept in the user cache directory ---------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..ecosystems import catalog
 from ..errors import ConfigError
-from ..model import Finding, Report, Verdict
+from ..model import Finding, PackageKey, Report, Verdict
 from .escape import plain
 
 
@@ -50,7 +50,7 @@ def describe(f: Finding) -> str | None:
 
 
 def footer(report: Report) -> str:
-    packages: dict[Verdict, set] = {}
+    packages: dict[Verdict, set[PackageKey]] = {}
     for f in report.findings:
         packages.setdefault(f.verdict, set()).add(f.mention.key)
     count = {v: len(packages.get(v, ())) for v in Verdict}

@@ -78,7 +78,7 @@ def problem_dict(p: Problem) -> dict[str, Any]:
 
 def as_dict(report: Report) -> dict[str, Any]:
     """The report as :func:`render` writes it, as plain values."""
-    groups: dict[tuple, dict[str, Any]] = {}
+    groups: dict[tuple[Any, ...], dict[str, Any]] = {}
     for f in report.findings:
         key = f.mention.key
         evidence = _answer(f.answer)
@@ -193,11 +193,11 @@ def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
     that mentions of one package share, and the verdict), then by value (the evidence by its text): equal
     judgements made apart are one finding. Hash keys are ints and strings: a dataclass's or an enum's
     ``__hash__`` is Python code."""
-    groups: dict[tuple, list[str]] = {}  # by identity -> the finding's mention lines
-    by_value: dict[tuple, list[str]] = {}
-    judged: list[tuple] = []  # (the finding's key, its lines), in the order first met
+    groups: dict[tuple[Any, ...], list[str]] = {}  # by identity -> the finding's mention lines
+    by_value: dict[tuple[Any, ...], list[str]] = {}
+    judged: list[tuple[Any, ...]] = []  # (the finding's key, its lines), in the order first met
     evidence: dict[int, str] = {}  # id of an answer -> its evidence as written
-    found: dict[tuple, str] = {}  # how a mention was found -> its line up to the location
+    found: dict[tuple[Any, ...], str] = {}  # how a mention was found -> its line up to the location
     paths: dict[str, str] = {}  # a file names many packages: its path is encoded once
     for f in report.findings:
         m, answer, verdict, rule, reasons, suggestion = _JUDGED(f)
@@ -232,14 +232,14 @@ def _findings(report: Report) -> tuple[list[str], dict[str, int]]:
     return findings_text(judged), summary_of(_verdicts(judged), len(report.findings), len(report.problems))
 
 
-def _verdicts(judged: list[tuple[tuple, list[str]]]) -> dict[str, set[tuple[str, str]]]:
+def _verdicts(judged: list[tuple[tuple[Any, ...], list[str]]]) -> dict[str, set[tuple[str, str]]]:
     verdicts: dict[str, set[tuple[str, str]]] = {}
     for (eco, name, verdict_value, *_), _lines in judged:
         verdicts.setdefault(verdict_value, set()).add((eco, name))
     return verdicts
 
 
-def findings_text(judged: list[tuple[tuple, list[str]]]) -> list[str]:
+def findings_text(judged: list[tuple[tuple[Any, ...], list[str]]]) -> list[str]:
     """The text of each finding: ``judged`` holds, in order, each finding's value (ecosystem, name, verdict,
     rule, reasons, suggestion, evidence as :func:`evidence_text` writes it) and its mention lines
     (:func:`mention_head` + :func:`path_start` + the numbers). After the first, each is led by the comma
@@ -273,7 +273,7 @@ NULL_LOCATION = "null}"  # a mention's location when it has no path (after menti
 NUMBERS = '%d, "column": %d, "end_line": %d, "end_column": %d}}'  # a location's numbers when none is None
 
 
-def numbers_text(numbers: tuple) -> str:
+def numbers_text(numbers: tuple[Any, ...]) -> str:
     """A location's numbers from ``line`` on, as :func:`_at` writes them (ints and None, in practice)."""
     line, col, end_line, end_col = (_at(n, 3) for n in numbers)
     return f'{line}, "column": {col}, "end_line": {end_line}, "end_column": {end_col}}}}}'

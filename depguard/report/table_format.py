@@ -6,7 +6,7 @@ a summary line always closes the report.
 
 from __future__ import annotations
 
-from ..model import Finding, Report, Verdict
+from ..model import Finding, PackageKey, Report, Verdict
 from . import RenderOptions
 from .escape import plain
 
@@ -166,7 +166,7 @@ def _render_terminal(report: Report, rows: list[Finding], options: RenderOptions
     """One group per package (verdict, ecosystem, name; why; where: its locations), fitted to the terminal's
     width: long reasons wrap under their label, long paths are cut in the middle, nothing runs past the edge."""
     width = max(options.width or 100, MIN_WIDTH)
-    groups: dict[tuple, list[Finding]] = {}
+    groups: dict[tuple[str | PackageKey, str, str], list[Finding]] = {}
     for f in rows:
         verdict = "found" if report.mentions_only else f.verdict.value
         detail = plain(_detail(f, report, options.verbose))

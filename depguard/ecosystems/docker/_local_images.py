@@ -396,8 +396,8 @@ def gradle_project(path: Path, rel: str, limit: int) -> str | None:
     from ...fsview import text_of
 
     for settings in ("settings.gradle", "settings.gradle.kts"):
-        if (path.parent / settings).is_file():
-            text = text_of(path.parent / settings, limit) or ""
+        text = text_of(path.parent / settings, limit)  # None when missing: asked through the recording view
+        if text is not None:
             m = ROOT_PROJECT_NAME.search(text)
             if m:
                 return m.group(1).strip()

@@ -442,13 +442,14 @@ def rails_importmap_aliases(path: str, app: str, limit: int) -> Aliases:
     text = read_small(path, limit)
     if not text:
         return found
+    view = active()
     for m in PIN.finditer(text):
         name = m.group("name")
         if VENDORED.match(m.group("comment") or ""):
             continue  # a registry package bin/importmap vendored, named as on the registry: judged
         # a pin without `to:` is the file of that name in the app's asset folders (or a gem's); one bin/importmap
         # did not download (no version note) is the app's own, vendored by hand (`pin "webauthn-json"`)
-        if TO.search(m.group("rest")) or any(os.path.isfile(os.path.join(app, folder, "javascript", name + suffix))
+        if TO.search(m.group("rest")) or any(view.is_file(os.path.join(app, folder, "javascript", name + suffix))
                                             for folder in ("app", "vendor") for suffix in (".js", ".mjs", "/index.js")):
             found.exact.add(name)
     for m in PIN_ALL.finditer(text):
@@ -508,10 +509,11 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
         elif name in BAZEL_BUILD_FILES:
             found.prefixes |= bazel_linked_packages(path, limit)
     rails = os.path.join(folder, "config", "importmap.rb")
-    if os.path.isfile(rails):
+    view = active()  # existence asked through the recording view: a cached parse sees these files appear
+    if view.is_file(rails):
         found.merge(rails_importmap_aliases(rails, folder, limit))
     mix_config = os.path.join(folder, "config", "config.exs")
-    if os.path.isfile(mix_config):
+    if view.is_file(mix_config):
         found.merge(mix_node_path_aliases(mix_config, os.path.join(folder, "mix.exs"), limit))
     return found
 
