@@ -190,6 +190,25 @@ def test_a_rails_pin_of_a_hand_vendored_file_is_not_a_registry_name(tmp_path):
     assert _parsed(tmp_path, "app/javascript/src/webauthn.js") == ["jquery", "nowhere-lib"]
 
 
+def test_a_rails_engine_pins_all_from_a_folder_given_by_an_expression(tmp_path):
+    # solidusio/solidus: the admin engine's importmap names its folders by the engine's root, not a string;
+    # the `under:` prefix is what the app imports (`solidus_admin/controllers`), and a registry id stays judged
+    _tree(tmp_path, {
+        "admin/config/importmap.rb": 'pin "@hotwired/stimulus", to: "stimulus.js"\n'
+                                     'pin "solidus_admin/application", preload: true\n'
+                                     'pin_all_from SolidusAdmin::Engine.root.join("app/javascript/solidus_admin/controllers"),'
+                                     ' under: "solidus_admin/controllers"\n'
+                                     'pin_all_from(SolidusAdmin::Engine.root.join("app/javascript/solidus_admin/web_components"),'
+                                     ' under: "solidus_admin/web_components")\n',
+        "admin/app/javascript/solidus_admin/application.js": 'import "solidus_admin/controllers"\n'
+                                                             'import "solidus_admin/web_components/solidus_select"\n'
+                                                             'import "solidus_admin/imagined_widget"\nimport "tom-slect"\n',
+        "admin/app/javascript/solidus_admin/controllers/index.js": 'import { application } from "solidus_admin/controllers/application"\n',
+    })
+    assert _parsed(tmp_path, "admin/app/javascript/solidus_admin/application.js") == ["solidus_admin", "tom-slect"]
+    assert _parsed(tmp_path, "admin/app/javascript/solidus_admin/controllers/index.js") == []
+
+
 def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
     # honojs/hono: `deno test -c runtime-tests/deno-jsx/deno.precompile.json`: the config is not called deno.json
     _tree(tmp_path, {

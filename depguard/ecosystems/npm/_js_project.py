@@ -424,7 +424,9 @@ def _package_declared(path: str, limit: int) -> tuple[set[str], set[str]]:
 
 PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)(?P<comment>\#[^\n]*)?""", re.M)
 VENDORED = re.compile(r"#\s*@\d")  # bin/importmap's note of the registry version it downloaded: "# @7.9.0"
-PIN_ALL = re.compile(r"""^[ \t]*pin_all_from[ \t(]+(["'])[^"'\n]+\1(?P<rest>[^\n#]*)""", re.M)
+# the folder is a string or a Ruby expression (an engine's `SolidusAdmin::Engine.root.join("app/javascript/…")`):
+# either way the ids it pins are the `under:` prefix's
+PIN_ALL = re.compile(r"""^[ \t]*pin_all_from\b(?P<rest>[^\n#]*)""", re.M)
 UNDER = re.compile(r"""\bunder:\s*(["'])(?P<under>[^"'\n]+)\1""")
 TO = re.compile(r"""\bto:\s*(["'])[^"'\n]*\1""")
 IMPORT_MAPS = ("importmap.json", "import_map.json", "import-map.json", "deno.json", "deno.jsonc")
