@@ -662,9 +662,10 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
 
 # a module name whose own words say it does not exist (ansible-lint's `a_module_that_does_not_exist`, the
 # `nonexistent_module` and `no_such_module` of import-error tests): written to fail on import, never a dependency
-# (and the usual misspellings of the word: ``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``)
+# (and the usual misspellings of the word: ``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``;
+# and the generic noun glued on: django-cms's broken test plug-in app imports ``nonexistingmodule``)
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
-                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:_|$)")
+                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:modules?|mod|packages?|pkg|lib|library)?(?:_|$)")
 
 
 def _local_fallback(stmt, module) -> bool:
