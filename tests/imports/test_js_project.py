@@ -209,6 +209,23 @@ def test_a_rails_engine_pins_all_from_a_folder_given_by_an_expression(tmp_path):
     assert _parsed(tmp_path, "admin/app/javascript/solidus_admin/controllers/index.js") == []
 
 
+def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_the_extension(tmp_path):
+    # flarum/framework's extensions/embed/js: no tsconfig paths; flarum-webpack-config's externals resolve
+    # `flarum/…` to the forum's module registry. Without that dependency the id is judged.
+    _tree(tmp_path, {
+        "embed/js/package.json": '{"name": "@flarum/embed", "dependencies": {"iframe-resizer": "^4.3.2"},'
+                                 ' "devDependencies": {"flarum-webpack-config": "^3.0.0", "webpack": "^5.76.0"}}\n',
+        "embed/js/webpack.config.js": "module.exports = require('flarum-webpack-config')();\n",
+        "embed/js/src/forum/index.js": "import 'iframe-resizer/js/iframeResizer.contentWindow.js';\n"
+                                       "import { extend } from 'flarum/common/extend';\nimport app from 'flarum/forum/app';\n"
+                                       "import 'flarum-helpers-imagined';\n",
+        "plain/package.json": '{"name": "plain", "dependencies": {"webpack": "^5.76.0"}}\n',
+        "plain/src/index.js": "import app from 'flarum/forum/app';\n",
+    })
+    assert _parsed(tmp_path, "embed/js/src/forum/index.js") == ["iframe-resizer", "flarum-helpers-imagined"]
+    assert _parsed(tmp_path, "plain/src/index.js") == ["flarum"]
+
+
 def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
     # honojs/hono: `deno test -c runtime-tests/deno-jsx/deno.precompile.json`: the config is not called deno.json
     _tree(tmp_path, {
