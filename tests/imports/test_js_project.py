@@ -226,6 +226,36 @@ def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_th
     assert _parsed(tmp_path, "plain/src/index.js") == ["flarum"]
 
 
+def test_the_resolve_aliases_a_package_gives_its_own_bundler_cover_its_files(tmp_path):
+    # apostrophecms/apostrophe: packages/apostrophe builds its modules' browser code with a webpack config kept in
+    # modules/@apostrophecms/asset/lib/webpack/ (not above the importing files), aliasing `Modules`; its Astro
+    # integration hands Vite `resolve.alias` for a generated config module. A yargs-style `alias: 'h'` names no
+    # module, and another package of the repository (its own package.json name) gets none of them.
+    _tree(tmp_path, {
+        "packages/apostrophe/package.json": '{"name": "apostrophe", "dependencies": {"vue": "^3.0.0"}}\n',
+        "packages/apostrophe/modules/@apostrophecms/asset/lib/webpack/apos/webpack.config.js":
+            "const path = require('path');\nmodule.exports = ({ modulesDir }) => ({\n  resolve: {\n"
+            "    extensions: [ '.*', '.js', '.vue' ],\n    alias: {\n      vue$: '@vue/runtime-dom',\n"
+            "      Modules: path.resolve(modulesDir)\n    }\n  }\n});\n",
+        "packages/apostrophe/lib/cli.js": "yargs.option('verbose', { alias: 'v' }).option('config', { alias: 'cfg' });\n",
+        "packages/apostrophe/modules/@apostrophecms/admin-bar/ui/apos/apps/AposAdminBar.js":
+            "import createApp from 'Modules/@apostrophecms/ui/lib/vue';\nimport { ref } from 'vue';\n"
+            "import 'cfg';\nimport 'admin-bar-helpers-imagined';\n",
+        "packages/astro/package.json": '{"name": "@apostrophecms/apostrophe-astro"}\n',
+        "packages/astro/index.js": "export default () => ({ hooks: { 'astro:config:setup': ({ updateConfig }) => {\n"
+                                   "  updateConfig({ vite: { resolve: { alias: {\n"
+                                   "    'apostrophe-astro-config/config': path.join(dir, 'config.js') } } } });\n} } });\n",
+        "packages/astro/helpers/server/fetch.js": "import config from 'apostrophe-astro-config/config';\n"
+                                                  "import 'apostrophe-astro-config';\n",
+        "packages/other/package.json": '{"name": "@apostrophecms/other"}\n',
+        "packages/other/ui/apos/Widget.js": "import x from 'Modules/@apostrophecms/ui/lib/vue';\n",
+    })
+    assert _parsed(tmp_path, "packages/apostrophe/modules/@apostrophecms/admin-bar/ui/apos/apps/AposAdminBar.js") == [
+        "vue", "cfg", "admin-bar-helpers-imagined"]
+    assert _parsed(tmp_path, "packages/astro/helpers/server/fetch.js") == ["apostrophe-astro-config"]
+    assert _parsed(tmp_path, "packages/other/ui/apos/Widget.js") == ["Modules"]
+
+
 def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
     # honojs/hono: `deno test -c runtime-tests/deno-jsx/deno.precompile.json`: the config is not called deno.json
     _tree(tmp_path, {

@@ -631,6 +631,72 @@ def script_aliases(folder: str, limit: int) -> Aliases:
     return found
 
 
+# A package whose own code runs a bundler over its files gives them the ids of that bundler's ``resolve.alias``,
+# wherever in the package the options object lies: a CMS that builds its modules' browser code with a webpack config
+# kept in its lib/ (apostrophe's ``resolve: {alias: {Modules: path.resolve(modulesDir)}}``, then ``import … from
+# 'Modules/@apostrophecms/ui/lib/vue'`` in 97 files), an Astro integration's ``updateConfig({vite: {resolve: {alias:
+# {'apostrophe-astro-config/config': …}}}})``. Only an ``alias`` inside a ``resolve`` object counts (a CLI option's
+# ``alias: 'h'`` is no module id), only the package's own scripts are read (not a nested package's, not
+# node_modules), and only for an id no package.json above declares (each package read once, and only then).
+MAX_PACKAGE_SCRIPTS = 5000
+RESOLVE_ALIAS = re.compile(r"\bresolve\s*:\s*\{[^{}]*?\balias\s*:", re.S)
+
+
+def _named_package(folder: str, limit: int) -> bool:
+    path = os.path.join(folder, "package.json")
+    return active().is_file(path) and bool(_package_declared(path, limit)[1])
+
+
+@memo(maxsize=1024)
+def package_folder(folder: str, root: str, limit: int) -> str | None:
+    """The nearest folder from ``folder`` up to ``root`` whose package.json has a ``name``: the package it is in."""
+    here, top = Path(folder), Path(root)
+    for at in (here, *here.parents):
+        if _named_package(str(at), limit):
+            return str(at)
+        if at == top or top not in at.parents:
+            break
+    return None
+
+
+def _resolve_aliases(path: str, text: str, found: Aliases) -> None:
+    """The ``alias`` entries of the ``resolve: {…}`` objects in a script."""
+    from ...imports import parse as parse_tree
+
+    lang = "typescript" if path.endswith(("ts",)) else "javascript"
+    stack = [parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))]
+    while stack:
+        node = stack.pop()
+        if node.type == "pair" and _key_text(node.child_by_field_name("key")) == "resolve":
+            value = node.child_by_field_name("value")
+            if value is not None and value.type == "object":
+                for pair in value.named_children:
+                    if pair.type == "pair" and _key_text(pair.child_by_field_name("key")) == "alias":
+                        _alias_value(pair.child_by_field_name("value"), found)
+        stack.extend(node.children)
+
+
+@memo(maxsize=64)
+def package_resolve_aliases(package: str, limit: int) -> Aliases:
+    """The ``resolve.alias`` ids of the bundler options a package's own scripts give (see ``RESOLVE_ALIAS``)."""
+    found = Aliases()
+    seen = 0
+    for folder, dirs, files in active().walk(package, skip=frozenset(SKIP_DIRS)):
+        dirs[:] = [d for d in dirs if not _named_package(os.path.join(folder, d), limit)]  # another package's
+        for name in files:
+            if not name.endswith(SCRIPT_SUFFIXES) or name.endswith((".d.ts", ".d.mts", ".d.cts")):
+                continue
+            seen += 1
+            if seen > MAX_PACKAGE_SCRIPTS:
+                return found
+            path = os.path.join(folder, name)
+            text = read_small(path, limit)
+            if text and "alias" in text and RESOLVE_ALIAS.search(text):
+                found.sources.append(path)
+                _resolve_aliases(path, text, found)
+    return found
+
+
 # A native addon's loader (napi-rs's generated index.js, biome's) requires one package per platform under the
 # package's own npm scope (`@tauri-apps/cli` -> `@tauri-apps/cli-linux-x64-gnu`, `@biomejs/biome` ->
 # `@biomejs/cli-darwin-arm64`), inside a try, and the project publishes only the platforms it builds. Nobody but
@@ -728,7 +794,10 @@ class JsView:
             # babel-helpers' ``import getPrototypeOf from "getPrototypeOf"`` beside ``getPrototypeOf.ts``: a bare
             # id naming a module file beside the importer, resolved by the project's own build
             return True
-        return script_aliases(self.folder, self.limit).covers(spec)
+        if script_aliases(self.folder, self.limit).covers(spec):
+            return True
+        package = package_folder(self.folder, self.root or self.folder, self.limit)
+        return package is not None and package_resolve_aliases(package, self.limit).covers(spec)
 
     def types_package(self, name: str) -> str | None:
         """``@types/x`` when the package.json files above declare it, or the workspace's lockfile pins it, and
