@@ -19,7 +19,9 @@ not a failure (``docs-examples = false`` judges them strictly):
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
-  that the page numbers otherwise too (``package1`` beside ``package2``). ``placeholder-words`` adds words.
+  that the page numbers otherwise too (``package1`` beside ``package2``), or a family's member named by an enumerating
+  word that the page names with another one too (``misago-first-plugin`` beside ``misago-other-plugin``), or a slot
+  described in capitals (``PATH_TO_GENERATED_PACKAGE``). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
   ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
   words is a package (one bracketed word, ``<invented-toolkit>``, is judged as a name like any other).
@@ -115,6 +117,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # a plug-in family's prefix and the reader's own: pytest-myplugin, django-my-package
     if _family_slot(name, markers):
         return True  # a plug-in family's prefix and the slot in capitals: pytest-NAME, flake8-PLUGIN
+    if _described_slot(name):
+        return True  # the slot described in capitals: PATH_TO_GENERATED_PACKAGE
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
@@ -161,6 +165,38 @@ def _family_slot(name: str, markers: frozenset[str]) -> bool:
         return False
     vocabulary = NOUNS | markers | METASYNTACTIC
     return all(_split(p.lower(), vocabulary) is not None for p in slots)
+
+
+def _described_slot(name: str) -> bool:
+    """Whether ``name`` is a metavariable in capitals of several words that ends in a generic noun, a slot described
+    as --help writes one (apostrophe's OpenAPI client README: ``npm install PATH_TO_GENERATED_PACKAGE --save``).
+    One word in capitals (``DJANGO``) or a name in mixed case stays judged as written."""
+    parts = [p for p in re.split(r"[-_]", name) if p]
+    return (len(parts) > 1 and name.upper() == name and all(p.isalpha() for p in parts)
+            and parts[-1].lower() in NOUNS - FILLERS)
+
+
+# Words that number a family's members in an enumeration of the reader's picks (misago's plug-in guide lists
+# ``misago-first-plugin`` and ``misago-other-plugin~=3.0`` in the pip-install.txt it shows)
+ENUMERATORS = frozenset({"first", "second", "third", "fourth", "other", "another", "next", "one", "two", "three"})
+FILLERS = frozenset({"of", "for", "the"})
+
+
+def enumerated_member(written: str, text: str) -> bool:
+    """Whether ``written`` is a family's prefix, an enumerating word and generic nouns (``misago-first-plugin``),
+    and the same page names that member with another enumerating word too (``misago-other-plugin``): slots of an
+    enumeration, written to be replaced. Alone, ``django-first-app`` is judged as written."""
+    parts = [p for p in re.split(r"[-_.]", written.strip().split("[", 1)[0]) if p]
+    at = next((i for i, p in enumerate(parts) if p.lower() in ENUMERATORS), None)
+    if at is None or at == 0 or at == len(parts) - 1:
+        return False
+    nouns = parts[at + 1:]
+    if not all(p.lower() in NOUNS - FILLERS for p in nouns):
+        return False
+    prefix = "[-_.]".join(re.escape(p) for p in parts[:at])
+    tail = "[-_.]".join(re.escape(p) for p in nouns)
+    others = re.findall(rf"(?i)(?<![\w-]){prefix}[-_.]([A-Za-z]+)[-_.]{tail}(?![\w-])", text)
+    return any(o.lower() in ENUMERATORS and o.lower() != parts[at].lower() for o in others)
 
 
 def readers_account(owner: str, markers: frozenset[str] = DETERMINERS) -> bool:
@@ -269,7 +305,8 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
         else:
             if lines is None:
                 lines = _lines(text)
-            if placeholder_name(m.written, extra_words) or enumerated_slot(m.written, text):
+            if placeholder_name(m.written, extra_words) or enumerated_slot(m.written, text) \
+                    or enumerated_member(m.written, text):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
             elif in_bracketed_phrase(m, lines):
                 m = replace(m, example=Example("a word of a slot described between brackets in documentation, "

@@ -193,6 +193,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # capitals that is no slot word, or a mixed-case name, stays judged
     ("pytest-NAME", True), ("flake8-PLUGIN", True), ("sphinxcontrib-EXTENSION", True), ("pytest-BDD", False),
     ("Flask-SQLAlchemy", False), ("pytest-Name", False), ("django-CMS", False),
+    # a slot described in capitals, ending in a generic noun (apostrophe's OpenAPI client README); one word in
+    # capitals, or words that end in no generic noun, stay judged
+    ("PATH_TO_GENERATED_PACKAGE", True), ("YOUR_PLUGIN_NAME", True), ("PY_YAML", False), ("AWS_CDK", False),
+    ("Path_To_Package", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -225,6 +229,22 @@ def test_numbered_slots_and_a_package_installed_from_the_readers_own_repository_
         ("docs/one.md", "package1"): "missing",
         ("docs/custom-store.mdx", "example-haystack"): "allowed",
         ("docs/other.md", "other-haystack"): "missing",
+    }
+
+
+def test_a_familys_members_named_by_enumerating_words_on_one_page_are_notes(tmp_path):
+    write(tmp_path, {
+        # rafalp/Misago's dev-docs/plugins/index.md: the pip-install.txt a forum owner writes, shown with two slots
+        "dev-docs/plugins/index.md": "Inside this file, specify each plugin to install from PyPI:\n\n```\n"
+                                     "# pip-install.txt\nmisago-first-plugin\nmisago-other-plugin~=3.0\n```\n",
+        "docs/one.md": "```\npip install django-first-app\n```\n",  # no other member named: judged as written
+        "docs/two.md": "```\npip install misago-first-plugin misago-forum-plugin\n```\n",  # no enumerating word
+    })
+    assert verdicts(tmp_path) == {
+        ("dev-docs/plugins/index.md", "misago-first-plugin"): "allowed",
+        ("dev-docs/plugins/index.md", "misago-other-plugin"): "allowed",
+        ("docs/one.md", "django-first-app"): "missing",
+        ("docs/two.md", "misago-first-plugin"): "missing", ("docs/two.md", "misago-forum-plugin"): "missing",
     }
 
 
