@@ -146,7 +146,9 @@ def wait_for(port: int, server: subprocess.Popen, seconds: float = 60.0) -> None
 def mirror_of(args, repo: Repo) -> Path:
     if args.mirror_layout == "plain":
         return Path(args.mirrors) / f"{repo.name}.git"
-    return Path(args.mirrors) / repo.github.replace("/", "+") / "repo"
+    repo_dir = Path(args.mirrors) / repo.github.replace("/", "+") / "repo"
+    nested = repo_dir / ".git"  # the fetch tool lays some mirrors out as a work tree's .git folder
+    return nested if nested.is_dir() else repo_dir
 
 
 def write_commit(mirror: Path, commit: str, tree: Path) -> list[str]:

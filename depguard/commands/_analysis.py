@@ -821,12 +821,13 @@ class Analysis:
         if shape:
             args = [replace(w, text=PLACEHOLDER.sub(lambda m: shape.format(n=m.group(1)), w.text)) for w in args]
         index = self.index_of(tool, args, env, state)
+        local = self.local_only(tool, args, env, state)
         token = _ACTIVE.set((self, state, level))
         try:
             for item in fn(args):  # nested commands record themselves meanwhile
                 if self.full():
                     break
-                self.add(item, state, tool, index)
+                self.add(item, state, tool, index, local)
         finally:
             _ACTIVE.reset(token)
         if runner is not None:
@@ -892,6 +893,31 @@ class Analysis:
         registries themselves (pypi.org, registry.npmjs.org) are not another index."""
         found = self._index_of(tool, args, env, state)
         return None if found is not None and PUBLIC_INDEX.match(found.strip()) else found
+
+    def local_only(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
+        """Where the command's packages come from when an option or environment variable keeps it off every index
+        (``pip install --no-index -f dist/ pkg``, ``PIP_NO_INDEX=1``): the local places it names, never the
+        public registry; None when it may ask an index."""
+        from .declared import ecosystem, index_ecosystem
+
+        eco = index_ecosystem(tool)
+        facts = ecosystem(eco) if eco is not None else None
+        if facts is None or not (facts.no_index_options or facts.no_index_env):
+            return None
+        options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
+        said = next((w.text.partition("=")[0] for w in options if w.text.partition("=")[0] in facts.no_index_options), None)
+        if said is None and facts.no_index_env is not None:
+            exported = [(n, v[0]) for n, v in state.vars.items() if n in state.exported and isinstance(v, tuple) and v]
+            for name, value in list(env.items()) + exported:
+                if facts.no_index_env.match(name) and value.strip().lower() not in ("", "0", "false", "no", "off"):
+                    said = f"{name}={value}"
+                    break
+        if said is None:
+            return None
+        places = [(w.text.partition("=")[2] or (options[j + 1].text if j + 1 < len(options) else ""))
+                  for j, w in enumerate(options) if w.text.partition("=")[0] in ("-f", "--find-links")]
+        places = [p for p in places if p]
+        return f"{', '.join(places)} ({said})" if places else f"local files ({said})"
 
     def _index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
         from .declared import ecosystem, index_ecosystem
@@ -961,7 +987,7 @@ class Analysis:
         if not self.full():
             self.items.append(Unresolved(kind, reason, word, ecosystem, tool, name))
 
-    def add(self, item, state: State, tool: str, index: str | None) -> None:
+    def add(self, item, state: State, tool: str, index: str | None, local: str | None = None) -> None:
         from . import Manifest, Target, Unresolved
 
         if self.full():
@@ -985,6 +1011,10 @@ class Analysis:
                 return
             if item.runs and self.bin_of_installed(item):
                 return  # `npm i -g uglify-js` then `npx uglifyjs`: the installed package's own command
+            if local is not None:  # no index is asked: the name is not the registry's, judging it there says nothing
+                self.unresolved("other-index", f"{item.name} comes only from {local}, never the public registry",
+                                item.word, item.ecosystem, tool, item.name)
+                return
             if item.folder is not None:  # an existing folder wins: where it would be, from where the script starts
                 item = replace(item, folder=posixpath.normpath(posixpath.join(state.cwd, item.folder))
                                if isinstance(state.cwd, str) else None)

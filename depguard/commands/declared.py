@@ -13,6 +13,9 @@ The ``[commands]`` table::
     index_option_pattern = '--@[^:]+:registry$'  # … and options matching this
     index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
     index_config_files = ["pip.conf"]  # config files (in the folder or home) whose index a line may set
+    no_index_options = ["--no-index"]  # options that keep its tools off every index: the names come only from
+                                       # local places (`pip install --no-index -f dist/ pkg`), never the registry
+    no_index_env = '(?i)^pip_no_index$'  # … and environment variables that do so (unless 0/false/no/off)
     runs_installed_bins = true        # its runners (npx) run a bin an earlier install put there before they
                                       # fetch: after `npm i -g uglify-js`, `npx uglifyjs` is that package's bin
 
@@ -56,6 +59,7 @@ if TYPE_CHECKING:
     from ..ecosystems import Ecosystem
 
 COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
+                 "no_index_options", "no_index_env",
                  "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
@@ -84,6 +88,8 @@ class EcosystemCommands:
     index_config_files: tuple[str, ...] = ()
     runs_installed_bins: bool = False
     tool_file: str = ""
+    no_index_options: frozenset[str] = frozenset()
+    no_index_env: lazyre.Pattern | None = None
 
 
 @record(frozen=True)
@@ -229,6 +235,7 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
     _check_keys(table, COMMANDS_KEYS, where)
     pattern = table.get("index_option_pattern")
     env = table.get("index_env")
+    no_index_env = table.get("no_index_env")
     return EcosystemCommands(
         eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
         frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
@@ -236,7 +243,9 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         _pattern(env, f"{where}.index_env") if env is not None else None,
         _strings(table.get("index_config_files", []), f"{where}.index_config_files"),
         flag(table.get("runs_installed_bins", False), f"{where}.runs_installed_bins"),
-        _text(table.get("tool_file", ""), f"{where}.tool_file"))
+        _text(table.get("tool_file", ""), f"{where}.tool_file"),
+        frozenset(_strings(table.get("no_index_options", []), f"{where}.no_index_options")),
+        _pattern(no_index_env, f"{where}.no_index_env") if no_index_env is not None else None)
 
 
 def _script_install(eco_id: str, spec: Any, at: str) -> ScriptInstall:
