@@ -33,6 +33,16 @@ def _action_image(m: re.Match[str]) -> str:
     if value.startswith("docker://"):
         return m.group("key") + " " * 9 + m.group("q") + value[9:] + m.group("q")
     return " " * len(m.group(0))
+# `container: docker://ghcr.io/iterative/cml:latest`, `image: docker://projectmonai/monai:latest`: the runner takes the
+# image of a job or service container with or without the docker:// of a `uses:` step (CML's documented workflow)
+WORKFLOW_DOCKER_SCHEME = re.compile(r"""^(?P<key>\s*(?:-\s+)?(?:image|container)\s*:\s*)(?P<q>["']?)docker://""")
+
+
+def _without_scheme(m: re.Match[str]) -> str:
+    """``image: docker://alpine:3`` as ``image:          alpine:3``: the name keeps its column."""
+    return m.group("key") + " " * 9 + m.group("q")
+
+
 # `image: ${{ matrix.settings.docker }}` / `container: ${{ matrix.image }}`: the image is one of the matrix's values
 MATRIX_IMAGE = re.compile(r"""^(?P<key>\s*(?:-\s+)?(?:image|container)\s*:\s*)(?P<q>["']?)\$\{\{\s*matrix\."""
                           r"""(?P<path>[\w-]+(?:\.[\w-]+)*)\s*\}\}(?P=q)\s*(?:#.*)?$""")
@@ -302,8 +312,11 @@ def parse(source: Source) -> Iterator[Mention]:
     if PurePosixPath(rendered_path(source.path)).name in ACTION_FILES:
         # a Docker action's runs.image is a Dockerfile the action builds (image: Dockerfile) or docker://ref
         lines = [ACTION_IMAGE.sub(_action_image, line) for line in lines]
-    elif "matrix." in source.text:
-        lines = yield from _matrix_images(source, lines)
+    else:
+        if "docker://" in source.text:
+            lines = [WORKFLOW_DOCKER_SCHEME.sub(_without_scheme, line) for line in lines]
+        if "matrix." in source.text:
+            lines = yield from _matrix_images(source, lines)
     if "${{" in source.text:
         lines = yield from _expression_images(source, lines)
         lines = yield from _env_images(source, lines)

@@ -17,6 +17,20 @@ def test_workflow_images_with_lines():
                    ("library/python", 19, 14, "3.12-slim")]
 
 
+def test_a_job_or_service_container_may_name_its_image_with_the_docker_scheme():
+    # Project-MONAI/MONAI cron.yml: `container: image: docker://projectmonai/monai:latest`, and iterative/cml's
+    # documented `container: docker://ghcr.io/iterative/cml:latest`: the runner takes the image with or without the
+    # docker:// of a `uses:` step; it was an invalid image name (DG004), the scheme read as part of it.
+    text = ("jobs:\n  gpu:\n    container:\n      image: docker://projectmonai/monai:latest\n"
+            "    services:\n      db:\n        image: \"docker://postgres:16\"\n"
+            "  cml:\n    container: docker://ghcr.io/iterative/cml:latest\n")
+    src = Source(path=".github/workflows/cron.yml", text=text)
+    got = sorted((m.key.name, m.spec, m.location.line, m.location.column) for m in get_format("workflow-images").parse(src))
+    assert got == [("ghcr.io/iterative/cml", "latest", 9, 25), ("library/postgres", "16", 7, 26),
+                   ("projectmonai/monai", "latest", 4, 23)]
+    assert src.problems == []
+
+
 def test_expressions_are_not_images():
     src = Source(path="ci.yml", text="jobs:\n  a:\n    container: ${{ matrix.image }}\n")
     assert list(get_format("workflow-images").parse(src)) == []
