@@ -475,6 +475,23 @@ def test_a_fork_published_under_a_prefix_provides_the_module_of_the_distribution
                                  ("stack/cdk.py", "pyyaml"), ("collection/plugins/k8s.py", "ansible")}
 
 
+def test_network_and_gpu_modules_are_their_distributions_and_python3_apt_is_the_systems(tmp_path):
+    # held-out spot set 39: napalm's Junos driver imports jnpr.junos (junos-eznc, declared in its pyproject); dask's
+    # backends import cupyx (CuPy's) and dask_cudf (RAPIDS publishes dask-cudf-cu12; PyPI has no dask-cudf);
+    # ansible's apt module imports Debian's python3-apt (apt_pkg, aptsources: on no registry), while `apt` is a
+    # name others registered on PyPI and stays judged as itself
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "net"\ndependencies = ["junos-eznc>=2.7.4"]\n',
+        "net/__init__.py": "",
+        "net/junos.py": "from jnpr.junos import Device\nfrom jnpr.junos.utils.config import Config\n",
+        "net/backends.py": "from cupyx.scipy.sparse import spmatrix\n\ndef _register():\n    import dask_cudf\n",
+        "net/debian.py": "try:\n    import apt\n    import apt_pkg\n    from aptsources.sourceslist import SourcesList\n"
+                      "except ImportError:\n    apt = None\n",
+    })
+    assert imports(tmp_path) == {("net/junos.py", "junos-eznc"), ("net/backends.py", "cupy"),
+                                 ("net/backends.py", "dask-cudf-cu12"), ("net/debian.py", "apt")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {
