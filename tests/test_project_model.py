@@ -1032,6 +1032,25 @@ def test_a_module_a_bootstrap_file_registers_in_sys_modules_is_the_projects_own(
                                  ("tools/conftest.py", "sqla-invented-helper")}
 
 
+def test_a_module_loaded_from_a_file_under_a_name_the_call_gives_is_the_projects_own(tmp_path):
+    # ansible-test's util.py: load_module(path, name) calls spec_from_file_location(name, path) and sets
+    # sys.modules[name]; get_ansible_version() loads lib/ansible/release.py as ansible_release, then imports it
+    loader = ("import importlib.util\nimport os\nimport sys\n\n"
+              "def load_module(path, name):\n    spec = importlib.util.spec_from_file_location(name, path)\n"
+              "    module = importlib.util.module_from_spec(spec)\n    sys.modules[name] = module\n"
+              "    spec.loader.exec_module(module)\n\n")
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "tool"\n',
+        "tool/__init__.py": "",
+        "tool/util.py": loader + "def version():\n    load_module(os.path.join(ROOT, 'release.py'), 'tool_release')\n"
+                                 "    from tool_release import __version__\n    import tool_invented_helper\n",
+        # the same call and import without the loading machinery: nothing says the name is loaded
+        "tool/other.py": "import os\nimport sys\nprint(sys.modules)\nrun(os.path.join(ROOT, 'release.py'), 'other_release')\n"
+                         "from other_release import __version__\n",
+    })
+    assert imports(tmp_path) == {("tool/util.py", "tool-invented-helper"), ("tool/other.py", "other-release")}
+
+
 def test_an_invented_import_in_a_project_with_a_git_dependency_is_still_flagged(tmp_path):
     # a root manifest taking one dependency from git (trl-like: `livecodebench @ git+…`), and an AI-written file
     # importing an invented package: the git dependency excuses only imports named like it (its name, egg,

@@ -346,6 +346,14 @@ def writes_module(text: str, name: str) -> bool:
 
 
 SYS_MODULES_SET = lazyre.compile(r"""\bsys\.modules\[\s*['"]([A-Za-z_]\w*)['"]\s*\]\s*=(?!=)""")
+# the machinery that loads a file as a module under a name of the caller's choosing
+LOADS_FILE = lazyre.compile(r"\bspec_from_file_location\b|\bSourceFileLoader\b|\bload_source\b")
+# one call naming a module and the .py file it is loaded from, in either order: ansible-test's
+# `load_module(os.path.join(ANSIBLE_LIB_ROOT, 'release.py'), 'ansible_release')`,
+# `spec_from_file_location("version", os.path.join(here, "version.py"))`
+NAMED_FILE_LOAD = lazyre.compile(
+    r"""['"][^'"\n]*\.py['"][ \t)]*,[ \t]*['"](?P<after>[A-Za-z_]\w*)['"][ \t]*\)"""
+    r"""|\([ \t]*['"](?P<before>[A-Za-z_]\w*)['"][ \t]*,[^\n]*?['"][^'"\n]*\.py['"]""")
 RUNS_FILE = lazyre.compile(r"\bexec\s*\(|\.exec_module\s*\(|\brun_path\s*\(|\bexecfile\s*\(")
 
 
@@ -354,11 +362,16 @@ def registered_modules(text: str, rel: str, root: Path, limit: int) -> frozenset
     name of its own (``sys.modules["sqla_pytestplugin"] = load_file_as_module("pytestplugin")``), itself or in a
     file of the tree it runs (``exec``, ``exec_module``, ``runpy.run_path``) by a path built from its own
     (sqlalchemy's test/conftest.py: ``os.path.join(os.path.dirname(__file__), "..", "lib", …, "bootstrap.py")``,
-    ``exec(code, …)``, then ``from sqla_pytestplugin import *``): its later imports of those names are the
-    project's own code."""
+    ``exec(code, …)``, then ``from sqla_pytestplugin import *``), or that it loads from a ``.py`` file under a name
+    it gives in the same call, in a file that holds the loading machinery and registers modules (ansible-test's
+    ``load_module(os.path.join(ANSIBLE_LIB_ROOT, 'release.py'), 'ansible_release')``, whose ``load_module`` calls
+    ``spec_from_file_location(name, path)`` and sets ``sys.modules[name]``; then ``from ansible_release import
+    __version__``): its later imports of those names are the project's own code."""
     if "sys.modules" not in text and ("__file__" not in text or ".py" not in text):
         return frozenset()
     found = set(SYS_MODULES_SET.findall(text))
+    if ".py" in text and LOADS_FILE.search(text):  # a file loaded as a module under a name the call gives
+        found.update(m.group("after") or m.group("before") for m in NAMED_FILE_LOAD.finditer(text))
     if "__file__" in text and ".py" in text and RUNS_FILE.search(text):
         for path in _own_paths(text, rel):
             if path.endswith(".py") and not path.startswith(".."):
