@@ -121,7 +121,10 @@ def _pixi_lock(data: dict) -> set[tuple[str, str]]:
     return out
 
 
-_NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:")
+# (a bare relative or absolute path is a folder too: npm reads ``"./test/fixtures/loader"`` as ``file:``; mocha's
+# ``"@test/esm-only-loader": "./test/compiler-fixtures/esm-only-loader"``)
+_NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:",
+                 "./", "../", "/", "~/")
 
 
 def _package_json(data: dict, catalogs: dict | None = None) -> set[tuple[str, str]]:

@@ -407,10 +407,10 @@ class _PatternIndex:
             for count, literal, rx, i in self.slashed:
                 if i in hits or (clean and literal not in whole):  # a clean path's tail is a part of it
                     continue
-                # the expression matches only text that starts with its literal head: tested first, so an
+                # the expression matches only text that holds its longest literal run: tested first, so an
                 # absolute path (a hook's) compiles only the expressions its tail or whole could match
                 tail = _normcase("/".join(parts[-count:]))
-                if (tail.startswith(literal) and rx.match(tail)) or (whole.startswith(literal) and rx.match(whole)):
+                if (literal in tail and rx.match(tail)) or (literal in whole and rx.match(whole)):
                     more = more or set(hits)
                     more.add(i)
             if more is not None:
@@ -507,12 +507,14 @@ _EXACT, _SUFFIX, _SLASHED, _GENERAL = range(4)  # how the index files a pattern 
 
 def _entry(pattern: str) -> tuple[Any, ...]:
     """How :class:`_PatternIndex` files ``pattern``, as plain data: ``(_EXACT, name)``; ``(_SUFFIX, extension or
-    None, suffix)`` for ``*<suffix>``; ``(_SLASHED, components, literal head, regex)`` for a pattern naming
-    folders; ``(_GENERAL, literal head, regex)`` for the rest (the regex is ``fnmatch.translate``'s)."""
+    None, suffix)`` for ``*<suffix>``; ``(_SLASHED, components, literal, regex)`` for a pattern naming folders,
+    whose literal is its longest run without a wildcard (``requirements/`` of ``requirements/*.txt``,
+    ``.requirements/`` of ``*.requirements/*.txt``: every matching path holds it); ``(_GENERAL, literal head,
+    regex)`` for the rest (the regex is ``fnmatch.translate``'s)."""
     pat = _normcase(pattern)
     wild = _WILD.search(pat)
     if "/" in pattern:
-        literal = pat[: wild.start()] if wild else pat  # a matching path holds this text
+        literal = max(_WILD_RUN.split(pat), key=len)  # a matching path holds this text
         return _SLASHED, pattern.count("/") + 1, literal, fnmatch.translate(pat)
     if not wild:
         return _EXACT, pat
@@ -527,7 +529,7 @@ def _entry(pattern: str) -> tuple[Any, ...]:
 # fnmatch.translate) was ~5M instructions of every run that reads a file (an agent's Write, a scan). An entry is
 # a function of the pattern text, this Python (fnmatch.translate) and whether paths fold case, so those are the
 # stamp and the pattern text the key: a changed declaration is a new key, made and stored by the run meeting it.
-ENTRIES_FILE, ENTRIES_FORMAT = "format-index.marshal", 1
+ENTRIES_FILE, ENTRIES_FORMAT = "format-index.marshal", 2  # 2: a folder pattern's literal is its longest run
 
 
 def _entries_stamp() -> tuple[Any, ...]:
@@ -542,6 +544,7 @@ def _normcase(text: str) -> str:
 
 _FOLDS_CASE = os.path.normcase("A") != "A"
 _WILD = lazyre.compile(r"[*?\[]")
+_WILD_RUN = lazyre.compile(r"[*?]+|\[[^\]]*\]")  # what separates a pattern's literal runs (a class is no literal)
 _INDEX: tuple[int, _PatternIndex] | None = None
 
 

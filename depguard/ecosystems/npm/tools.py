@@ -234,9 +234,17 @@ def npm(args: list[Word]) -> Iterator[Item]:
     if sub in INSTALL_WORDS or sub in CLEAN_INSTALL:
         yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
     elif sub in ("exec", "x"):
-        yield from _run_package(rest, "runs the package (npm exec)", NOPT_OPTS)
+        yield from _run_package(_leading_options(args, NOPT_OPTS) + rest, "runs the package (npm exec)", NOPT_OPTS)
     elif sub in ("create", "init", "innit"):
         yield from _create(rest, "npm")
+
+
+def _leading_options(args: list[Word], opts: Options) -> list[Word]:
+    """The option words before the subcommand: npm's and pnpm's options may come first, and ``--package`` there
+    still names what ``exec``/``dlx`` installs (pnpm's documented ``pnpm --package=@fast-check/packaged dlx
+    packaged``, whose ``packaged`` is the bin the package provides)."""
+    sub = _sub_word(args, opts)
+    return args[:args.index(sub)] if sub is not None else []
 
 
 def _sub_word(args: list[Word], opts: Options = NPM_OPTS) -> Word | None:
@@ -292,7 +300,7 @@ def pnpm(args: list[Word]) -> Iterator[Item]:
     elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
         yield from _installs(rest, "pnpm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
     elif sub == "dlx":
-        yield from _run_package(rest, "runs the package (pnpm dlx)", NOPT_OPTS)
+        yield from _run_package(_leading_options(args, NOPT_OPTS) + rest, "runs the package (pnpm dlx)", NOPT_OPTS)
     elif sub == "create":
         yield from _create(rest, "pnpm")
 

@@ -65,6 +65,8 @@ INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sy
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
 IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
+# a folder of requirements files: ``requirements``, or a prefix joined to it as in a file's name (``py.requirements``)
+REQUIREMENTS_FOLDER = lazyre.compile(r"(?:.*[-_.])?requirements\Z", re.I)
 REQUIREMENTS_FILE = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
 
 
@@ -1173,15 +1175,18 @@ def _requirements_scope(rel: str) -> str | None:
     folder (``requirements/extras/gcs.txt`` declares for the root, ``sub/requirements/base.txt`` for ``sub``);
     None for a file in no such folder."""
     parts = rel.split("/")[:-1]
-    at = next((i for i, p in enumerate(parts) if p.lower().startswith("requirement")), None)
+    at = next((i for i, p in enumerate(parts) if p.lower().startswith("requirement") or REQUIREMENTS_FOLDER.match(p)),
+              None)
     return None if at is None else "/".join(parts[:at])
 
 
 def _in_requirements_folder(rel: str) -> bool:
     """Whether ``rel`` is a requirements file by its folder: a ``.txt``/``.in`` file anywhere below a
     ``requirements`` folder, whatever its own name (celery's ``requirements/extras/gcs.txt``, ``-r``-included
-    by setup.py; the requirements parser reads ``requirements/*.txt`` too)."""
-    return rel.endswith((".txt", ".in")) and "requirements" in rel.lower().split("/")[:-1] and fixture_root(rel) is None
+    by setup.py; the requirements parser reads ``requirements/*.txt`` too), or one whose name joins a prefix to
+    it as a requirements file's may (behave's ``py.requirements/testing.txt``, read by the parser as well)."""
+    return rel.endswith((".txt", ".in")) and any(REQUIREMENTS_FOLDER.match(p) for p in rel.split("/")[:-1]) \
+        and fixture_root(rel) is None
 
 
 def _nearest_project(folder: str, project_dirs: set[str]) -> str:
