@@ -46,11 +46,13 @@ def test_an_import_of_the_git_dependency_its_requirements_file_installs_is_a_not
 def test_a_folder_pattern_is_indexed_by_its_longest_literal_run():
     assert _entry("*.requirements/*.txt")[2] == ".requirements/"
     assert _entry("requirements/*.txt")[2] == "requirements/"
-    for path in ("py.requirements/basic.txt", "a/dev-requirements/lint.in", "tasks/py.requirements.txt",
-                 "requirements/dev.txt", "notes/requirements.md", "py.requirements/README.rst", "myrequirements/a.txt"):
-        assert [f.name for f in formats_for(path) if f.name == "requirements"] == (
-            ["requirements"] if path.endswith((".txt", ".in")) and "requirements" in path
-            and not path.startswith("myrequirements/") else []), path
+    read = ("py.requirements/basic.txt", "a/py.requirements/lint.in", "tasks/py.requirements.txt", "requirements/dev.txt",
+            "support/doc-requirements.in")
+    # a test case folder named by a phrase (rules_python's gazelle/python/testdata/with_std_requirements/BUILD.in)
+    unread = ("notes/requirements.md", "py.requirements/README.rst", "myrequirements/a.txt",
+              "testdata/with_std_requirements/BUILD.in", "testdata/with-requirements/BUILD.in")
+    for path in read + unread:
+        assert any(f.name == "requirements" for f in formats_for(path)) == (path in read), path
 
 
 def test_a_pnpm_package_option_before_dlx_names_what_it_installs(tmp_path):

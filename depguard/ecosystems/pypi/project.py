@@ -65,8 +65,9 @@ INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sy
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
 IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
-# a folder of requirements files: ``requirements``, or a prefix joined to it as in a file's name (``py.requirements``)
-REQUIREMENTS_FOLDER = lazyre.compile(r"(?:.*[-_.])?requirements\Z", re.I)
+# a folder of requirements files: ``requirements``, or a dotted prefix before it (behave's ``py.requirements``); a
+# phrase ending in the word (rules_python's test case ``with_std_requirements/`` of Bazel files) is none
+REQUIREMENTS_FOLDER = lazyre.compile(r"(?:.*\.)?requirements\Z", re.I)
 REQUIREMENTS_FILE = lazyre.compile(r"(?:.*[-_.])?requirements?(?:[-_.].*)?\.(?:txt|in)\Z|constraints?(?:[-_.].*)?\.txt\Z", re.I)
 
 
@@ -1183,8 +1184,8 @@ def _requirements_scope(rel: str) -> str | None:
 def _in_requirements_folder(rel: str) -> bool:
     """Whether ``rel`` is a requirements file by its folder: a ``.txt``/``.in`` file anywhere below a
     ``requirements`` folder, whatever its own name (celery's ``requirements/extras/gcs.txt``, ``-r``-included
-    by setup.py; the requirements parser reads ``requirements/*.txt`` too), or one whose name joins a prefix to
-    it as a requirements file's may (behave's ``py.requirements/testing.txt``, read by the parser as well)."""
+    by setup.py; the requirements parser reads ``requirements/*.txt`` too), or one whose name puts a dotted prefix
+    before it (behave's ``py.requirements/testing.txt``, read by the parser as well)."""
     return rel.endswith((".txt", ".in")) and any(REQUIREMENTS_FOLDER.match(p) for p in rel.split("/")[:-1]) \
         and fixture_root(rel) is None
 

@@ -22,14 +22,15 @@ from ._python import TEMPLATE_SLOT, without_template_slots
 from .pep508 import split_requirement
 
 # the names the project view takes for requirements files too (depguard/ecosystems/pypi/project.py REQUIREMENTS_FILE
-# and its requirements folders): ``requirements`` joined to a prefix by ``-``, ``_`` or ``.``, as a file's name or
-# as its folder's (behave's ``tasks/py.requirements.txt`` and ``py.requirements/testing.txt``, which tox and CI install)
+# and REQUIREMENTS_FOLDER): ``requirements`` joined to a prefix by ``-``, ``_`` or ``.`` in a file's name, and a
+# folder named ``requirements`` or with a dotted prefix (behave's ``tasks/py.requirements.txt`` and
+# ``py.requirements/testing.txt``, which tox and CI install; a phrase such as rules_python's test case folder
+# ``with_std_requirements/``, holding Bazel ``BUILD.in`` files, is no requirements folder)
 PATTERNS = (
     "requirements*.txt", "requirements*.in", "requirements/*.txt", "requirements/*.in",
     "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip", "dev-requirements.txt",
     "*.requirements.txt", "*-requirements.in", "*_requirements.in", "*.requirements.in",
-    "*.requirements/*.txt", "*.requirements/*.in", "*-requirements/*.txt", "*-requirements/*.in",
-    "*_requirements/*.txt", "*_requirements/*.in",
+    "*.requirements/*.txt", "*.requirements/*.in",
 )
 MAX_INCLUDE_DEPTH = 20
 # words in one logical line (continuations joined): pip-requirements-parser splits a line's options with
