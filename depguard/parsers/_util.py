@@ -241,20 +241,25 @@ class TomlSection:
 
 
 class TomlLines:
-    """Where tables, keys and strings sit in a TOML text, line by line (no values are interpreted).
+    """Where tables, keys and strings sit in a TOML text, line by line (no values are interpreted): the one
+    TOML position finder of the parsers.
 
     Good for the layouts tools write (one key per line, headers on their own lines); callers fall back to a
     plain search when a position is not found. Lines and columns are 1-based; a column points at the first
-    character of the key or string, inside its quotes.
+    character of the key or string, inside its quotes. Two ways to ask: by table and key (:meth:`section`,
+    :meth:`span`, :meth:`key`, :meth:`value`, :meth:`string`, :meth:`entry`), or by a key's full path
+    (:meth:`line`, :meth:`column`: the header or ``key =`` line whose dotted path, table included, is the path).
     """
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
+        self._paths: tuple[dict[tuple[str, ...], int], dict[tuple[str, ...], int]] | None = None
         self.sections: list[TomlSection] = []
         counts: dict[tuple[str, ...], int] = {}
         current: tuple[tuple[str, ...], int, bool, int] = ((), 0, False, 0)
+        inside = self._in_multiline_string()
         for no, line in enumerate(self.lines, 1):
-            m = _TOML_HEADER.match(line)
+            m = _TOML_HEADER.match(line) if no not in inside else None
             path = toml_dotted(m.group(2)) if m else None
             if m is None or path is None:
                 continue
@@ -333,6 +338,103 @@ class TomlLines:
             return None, None
         span = self.span(path, index)
         return self.string(value, line, span[1] if span else None)
+
+    def line(self, path: tuple[str, ...]) -> int | None:
+        """The 1-based line of the first table header or key whose full path is ``path``, or None."""
+        return self._by_path()[0].get(path)
+
+    def column(self, path: tuple[str, ...]) -> int | None:
+        """The column of that key (its last part, found from the line's start; a header's from the line's end)."""
+        return self._by_path()[1].get(path)
+
+    def _by_path(self) -> tuple[dict[tuple[str, ...], int], dict[tuple[str, ...], int]]:
+        """Every header's and key's full path -> (line, column), first occurrence; multi-line strings stepped over."""
+        if self._paths is not None:
+            return self._paths
+        where: dict[tuple[str, ...], int] = {}
+        columns: dict[tuple[str, ...], int] = {}
+
+        def add(path: tuple[str, ...], no: int, raw: str, last: str | None = None) -> None:
+            if path in where:
+                return
+            where[path] = no
+            # a key is found from the line's start; a table header's last part from its end ([a.'cfg(unix)'.b.nix])
+            idx = raw.find(last) if last is not None else raw.rfind(path[-1])
+            columns[path] = idx + 1 if idx >= 0 else 1
+
+        table: tuple[str, ...] = ()
+        inside = self._in_multiline_string()
+        for no, raw in enumerate(self.lines, 1):
+            line = raw.strip()
+            if no in inside or not line or line.startswith("#"):
+                continue
+            if line.startswith("["):
+                got = split_key(line.lstrip("["))
+                if got:
+                    table = got[0]
+                    add(table, no, raw)
+                continue
+            got = split_key(line)
+            if got and line[got[1]:got[1] + 1] == "=":
+                keys = got[0]
+                for depth in range(1, len(keys) + 1):
+                    add(table + keys[:depth], no, raw, keys[depth - 1])
+        self._paths = where, columns
+        return self._paths
+
+    def _in_multiline_string(self) -> set[int]:
+        """The lines after the one opening a multi-line string (``key = \"\"\"``) up to the one closing it: text,
+        not tables or keys."""
+        inside: set[int] = set()
+        in_multiline: str | None = None
+        for no, raw in enumerate(self.lines, 1):
+            line = raw.strip()
+            if in_multiline:
+                inside.add(no)
+                if line.count(in_multiline) % 2 == 1:
+                    in_multiline = None
+                continue
+            if not line or line.startswith(("#", "[")):
+                continue
+            got = split_key(line)
+            if got and line[got[1]:got[1] + 1] == "=":
+                value = line[got[1] + 1:].strip()
+                for q in ('"""', "'''"):
+                    if value.startswith(q) and value.count(q) == 1:
+                        in_multiline = q
+        return inside
+
+
+_BARE_KEY = lazyre.compile(r"[A-Za-z0-9_-]+")
+
+
+def split_key(text: str) -> tuple[tuple[str, ...], int] | None:
+    """The dotted TOML key at the start of ``text`` (bare or quoted parts) and where it ends, or None."""
+    parts: list[str] = []
+    i = 0
+    n = len(text)
+    while True:
+        while i < n and text[i] in " \t":
+            i += 1
+        if i < n and text[i] in "\"'":
+            quote = text[i]
+            end = text.find(quote, i + 1)
+            if end < 0:
+                return None
+            parts.append(text[i + 1:end])
+            i = end + 1
+        else:
+            m = _BARE_KEY.match(text, i)
+            if not m:
+                return None
+            parts.append(m.group(0))
+            i = m.end()
+        while i < n and text[i] in " \t":
+            i += 1
+        if i < n and text[i] == ".":
+            i += 1
+            continue
+        return tuple(parts), i
 
 
 def first_unquoted(line: str, chars: str) -> int | None:

@@ -14,7 +14,7 @@ from typing import Any
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._toml_lines import TomlLines
+from ...parsers._util import TomlLines
 from ...parsers.template_directives import load_template_toml
 
 PARSER = "Cargo.toml"

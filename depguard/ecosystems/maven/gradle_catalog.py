@@ -10,7 +10,7 @@ from typing import Any
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._toml_lines import TomlLines
+from ...parsers._util import TomlLines
 from ...parsers._util import load_toml
 
 PARSER = "libs.versions.toml"
