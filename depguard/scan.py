@@ -142,32 +142,6 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
 _PROJECT_HINTS: list[list[tuple[Any, str]]] = []  # the ecosystems declaring [project] hints, and their function
 
 
-WORKSPACE_MANIFESTS = ("package.json", "deno.json", "deno.jsonc", "jsr.json")  # a "name" the tree's code imports
-
-
-def _workspace_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
-    import json
-
-    from .errors import ParseError
-    from .fsview import text_of
-    from .parsers._lines_js import load_json_positions
-
-    names: set[str] = set()
-    for e in entries:
-        if e.path.name not in WORKSPACE_MANIFESTS:
-            continue
-        text = text_of(e.path, settings.max_file_bytes)
-        if text is None:
-            continue
-        try:
-            data = json.loads(text) if e.path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
-        except (ParseError, ValueError, RecursionError):
-            continue
-        if isinstance(data, dict) and isinstance(data.get("name"), str):
-            names.add(data["name"])
-    return frozenset(names)
-
-
 def _submodule_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
     """The npm packages the git submodules of each scan root stand for (:mod:`depguard.submodules`): git lists
     none of their files. Kept apart from the workspace names: they excuse an import only (``Hints.submodule_packages``),
@@ -195,28 +169,27 @@ def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[st
     return own_installers(own_tools(files()))
 
 
-TreeFacts = tuple[frozenset[str], dict[str, str], dict[str, frozenset[str]]]  # workspace names, installers, made
+TreeFacts = tuple[dict[str, str], dict[str, frozenset[str]]]  # installers, made
 
 
 def _tree_facts(entries: list[FileEntry], settings: Settings, cache: ParseCache | None) -> TreeFacts:
-    """What the tree's own files say it makes (:func:`_workspace_names`, :func:`_own_installers`,
-    :func:`_made_here`, and the packages of its submodules, :func:`_submodule_names`, as the ``Hints`` field
-    ``submodule_packages`` of the made names): read through the recording view, so with the parse ``cache`` of
-    the one root walked they are reused while the file list and every file read are unchanged
-    (:meth:`ParseCache.fact`)."""
+    """What the tree's own files say it makes (:func:`_own_installers`, :func:`_made_here`: each ecosystem's
+    declared ``[own]`` reader, e.g. the package names npm's manifests define, and the packages of its submodules,
+    :func:`_submodule_names`, as the ``Hints`` field ``submodule_packages`` of the made names): read through the
+    recording view, so with the parse ``cache`` of the one root walked they are reused while the file list and
+    every file read are unchanged (:meth:`ParseCache.fact`)."""
 
-    def compute() -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
+    def compute() -> tuple[dict[str, str], dict[str, list[str]]]:
         made = {name: sorted(names) for name, names in _made_here(entries, settings).items()}
         made["submodule_packages"] = sorted(_submodule_names(entries, settings))
-        return (sorted(_workspace_names(entries, settings)),
-                _own_installers(entries, settings) if settings.docs_examples else {}, made)
+        return _own_installers(entries, settings) if settings.docs_examples else {}, made
 
     if cache is None:
         from .fsview import FileView, using
 
         with using(FileView(settings.max_file_bytes)):
-            workspace, installers, made = compute()
-        return frozenset(workspace), installers, {name: frozenset(names) for name, names in made.items()}
+            installers, made = compute()
+        return installers, {name: frozenset(names) for name, names in made.items()}
     from .fsview import digest
 
     listed = "\0".join([str(e.path) for e in entries])
@@ -227,7 +200,7 @@ def _tree_facts(entries: list[FileEntry], settings: Settings, cache: ParseCache 
 
 def _tree_facts_from_plain(plain: Any) -> TreeFacts:
     """The stored facts, every value checked for its type (ValueError on any other shape)."""
-    workspace, installers, made = plain
+    installers, made = plain
 
     def texts(values: Any) -> frozenset[str]:
         if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
@@ -237,14 +210,14 @@ def _tree_facts_from_plain(plain: Any) -> TreeFacts:
     if not isinstance(installers, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                    for k, v in installers.items()) or not isinstance(made, dict):
         raise ValueError("bad facts")
-    return texts(workspace), dict(installers), {str(name): texts(names) for name, names in made.items()}
+    return dict(installers), {str(name): texts(names) for name, names in made.items()}
 
 
 @record(frozen=True)
 class OwnNames:
     """An ecosystem's names the scanned tree makes itself (the ``[own]`` table of its ``ecosystem.toml``): the
-    ``Hints`` field holding them, the function reading them off the tree (``module:function``, or "" when the
-    engine fills the field) and the origins of the mentions they are left out of (None: all)."""
+    ``Hints`` field holding them, the function reading them off the tree (``module:function``; "" for none, the
+    set stays empty) and the origins of the mentions they are left out of (None: all)."""
 
     ecosystem: str
     hints: str
@@ -325,8 +298,9 @@ class Sources:
 
 
 def gather(paths: list[Path], settings: Settings) -> Sources:
-    """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, workspace
-    names, locally built images, own installers)."""
+    """Sources: walk ``paths`` and work out each scan root's project facts (:func:`project_hints`, what
+    the tree makes itself by each ecosystem's ``[own]`` reader: package names it defines, images it builds; own
+    installers)."""
     from . import fsview, gcpolicy, runcache
     from .discover import Skipped, walk
 
@@ -345,7 +319,7 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
     walked = frozenset(p.resolve() for p in paths if p.is_dir())  # files named one by one: a quick view of their root
     caches = parse_cache_for(settings, walked)
     (one_root,) = files_by_root if len(files_by_root) == 1 else (None,)
-    workspace, installers, made = _tree_facts(
+    installers, made = _tree_facts(
         entries, settings, caches(one_root) if caches is not None and one_root in walked else None)
     hints_by_root: dict[Path, Hints] = {}
     for root, files in files_by_root.items():
@@ -355,7 +329,6 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
         else:
             hints = project_hints(root, None, settings, near=files)
         hints_by_root[root] = hints
-        hints.local_packages = workspace
         hints.own_installers = installers
         for name, names in made.items():
             setattr(hints, name, names)

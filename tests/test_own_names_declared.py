@@ -20,7 +20,7 @@ def test_docker_and_npm_declare_what_a_tree_makes_itself():
     assert declared["docker"].hints == "local_images" and declared["docker"].reader == "_local_images:built_images"
     assert declared["docker"].origins is None
     assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND})
-    assert declared["npm"].reader == ""
+    assert declared["npm"].reader == "defined_names:defined_names"  # package.json/deno.json/jsr.json names
 
 
 def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_declared(tmp_path: Path, monkeypatch):

@@ -389,8 +389,7 @@ def test_a_warm_scan_reuses_what_the_tree_says_it_makes(tmp_path: Path, cached: 
     def unread(*_args, **_kw):
         raise AssertionError("the tree's facts were read again")
 
-    monkeypatch.setattr(scan_module, "_made_here", unread)
-    monkeypatch.setattr(scan_module, "_workspace_names", unread)
+    monkeypatch.setattr(scan_module, "_made_here", unread)  # every ecosystem's [own] reader: images, package names
     same(scan(root, cached), cold)
 
 

@@ -1,0 +1,37 @@
+"""The package names the scanned tree defines itself: the ``name`` of every ``package.json`` of the tree, and of
+every Deno or JSR config (``deno.json``, ``deno.jsonc``, ``jsr.json``) a workspace member publishes under. Declared
+as this ecosystem's ``[own]`` reader (``ecosystem.toml``), so the engine reads no JavaScript manifest itself: the
+names fill ``Hints.local_packages``, left out of install commands (``yarn add @prettier/plugin-yuku`` in the
+changelog of the release that adds it) and excusing the tree's own imports."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+MANIFESTS = ("package.json", "deno.json", "deno.jsonc", "jsr.json")  # a "name" the tree's code imports
+
+
+def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
+    """The ``name`` of each manifest among ``files`` ((path on disk, path relative to the scan root)), read
+    through the active recording view (:func:`depguard.fsview.text_of`): the scan caches what this reads."""
+    import json
+
+    from ...errors import ParseError
+    from ...fsview import text_of
+    from ...parsers._lines_js import load_json_positions
+
+    names: set[str] = set()
+    for path, _rel in files:
+        if path.name not in MANIFESTS:
+            continue
+        text = text_of(path, limit)
+        if text is None:
+            continue
+        try:
+            data = json.loads(text) if path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
+        except (ParseError, ValueError, RecursionError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            names.add(data["name"])
+    return frozenset(names)
