@@ -120,13 +120,14 @@ def build_parser(only: str | None = None, rest: Sequence[str] | None = None) -> 
     return parser
 
 
-def terminal_columns() -> int:
-    """``shutil.get_terminal_size().columns``, without importing shutil: ``COLUMNS`` when a positive number,
-    else the width of the terminal on the process's standard output, else 80."""
+def terminal_columns(environ: Any = None) -> int:
+    """``shutil.get_terminal_size().columns``, without importing shutil: ``COLUMNS`` when a positive number (of
+    ``environ``: the run's environment, default the process's), else the width of the terminal on the process's
+    standard output, else 80."""
     import os
 
     try:
-        columns = int(os.environ["COLUMNS"])
+        columns = int((os.environ if environ is None else environ)["COLUMNS"])
     except (KeyError, ValueError):
         columns = 0
     if columns > 0:
@@ -150,7 +151,9 @@ def _parser_class() -> type[argparse.ArgumentParser]:
             # add_argument: importing shutil (with zlib, bz2, lzma) was ~2 ms of every run, help or not. The
             # same width, found as shutil finds it (see terminal_columns)
             cls = self.formatter_class
-            self.formatter_class = partial(cls, width=terminal_columns() - 2)  # type: ignore[assignment, call-arg]
+            run = _STREAMS.get()  # a served run's help is as wide as the client's COLUMNS says, not the server's
+            width = terminal_columns(run[2] if run is not None else None) - 2
+            self.formatter_class = partial(cls, width=width)  # type: ignore[assignment, call-arg]
             try:
                 return super()._get_formatter()
             finally:
@@ -158,7 +161,7 @@ def _parser_class() -> type[argparse.ArgumentParser]:
 
         def _print_message(self, message: str, file=None) -> None:  # type: ignore[no-untyped-def, override]
             if message:
-                out, err = _STREAMS.get() or (sys.stdout, sys.stderr)
+                out, err, _ = _STREAMS.get() or (sys.stdout, sys.stderr, None)
                 (err if file is sys.stderr else out).write(message)
 
     return Parser
@@ -194,8 +197,8 @@ def _untranslated(argparse: Any) -> None:
     argparse.ngettext = _plural
 
 
-# the (stdout, stderr) of the run parsing its arguments: argparse prints help and errors itself
-_STREAMS: ContextVar[tuple[Any, Any] | None] = ContextVar("depguard_run_streams", default=None)
+# the (stdout, stderr, environment) of the run parsing its arguments: argparse prints help and errors itself
+_STREAMS: ContextVar[tuple[Any, Any, Any] | None] = ContextVar("depguard_run_streams", default=None)
 
 _kept: argparse.ArgumentParser | None = None
 
@@ -216,7 +219,7 @@ def main(argv: Sequence[str] | None = None, keep_parser: bool = False, invocatio
     from .invocation import Invocation
 
     inv = invocation or Invocation.of_this_process()
-    token = _STREAMS.set((inv.stdout, inv.stderr))
+    token = _STREAMS.set((inv.stdout, inv.stderr, inv.environ))
     try:
         return _main(argv, keep_parser, inv)
     finally:

@@ -440,3 +440,15 @@ def test_a_client_whose_process_wide_variables_differ_runs_the_command_itself(in
     refused = _raw(path, _run_frame(env={**os.environ, "DEPGUARD_CACHE_DIR": "/elsewhere"}))
     assert "DEPGUARD_CACHE_DIR" in refused["refused"]
     assert in_thread.served == 0
+
+
+def test_a_served_runs_help_is_as_wide_as_the_clients_columns(tmp_path, monkeypatch):
+    """argparse's width comes from the run's own COLUMNS (its Invocation), not from the server process's."""
+    monkeypatch.setenv("COLUMNS", "200")
+    srv = server.Server(str(tmp_path / "unused.sock"), fork=False)
+    widths = {}
+    for columns in ("50", "120"):
+        out = _served_run(srv, tmp_path, {**os.environ, "COLUMNS": columns}, ["check", "--help"])["stdout"]
+        usage = out.split("\n\n", 1)[0].splitlines()  # wrapped by argparse (the examples below are preformatted)
+        widths[columns] = max(len(line) for line in usage)
+    assert widths["50"] < 80 < widths["120"] <= 120  # neither the server's 200 nor the default 80
