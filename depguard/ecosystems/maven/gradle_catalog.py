@@ -10,8 +10,7 @@ from typing import Any
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import TomlLines
-from ...parsers._util import load_toml
+from ...parsers._util import TomlLines, load_toml
 
 PARSER = "libs.versions.toml"
 
