@@ -511,6 +511,28 @@ def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distr
                                  ("orm/orm/dialect.py", "sqlcipher3-binary"), ("orm/orm/dialect.py", "pysqlcipher3")}
 
 
+def test_requirements_files_a_setup_py_reads_declare_for_its_folder_and_lib_glued_after_a_name_is_its_module(tmp_path):
+    # electrum: setup.py reads contrib/requirements/requirements-hw.txt with open() into extras_require['hardware'];
+    # its plug-ins import trezorlib (trezor), safetlib (safet), ckcc (ckcc-protocol) and usb1 (libusb1)
+    write(tmp_path, {
+        "setup.py": ("from setuptools import setup\n"
+                     "with open('contrib/requirements/requirements.txt') as f:\n    requirements = f.read().splitlines()\n"
+                     "with open('contrib/requirements/requirements-hw.txt') as f:\n    hw = f.read().splitlines()\n"
+                     "setup(name='wallet', install_requires=requirements, extras_require={'hardware': hw})\n"),
+        "contrib/requirements/requirements.txt": "aiorpcx\n",
+        "contrib/requirements/requirements-hw.txt": "trezor[hidapi]>=0.20\nsafet>=0.1.5\nlibusb1>=1.6\nckcc-protocol>=0.7.7\n",
+        "contrib/requirements/requirements-ci.txt": "pytest-invented-ci\n",  # named by no setup.py: declares for contrib/
+        "wallet/__init__.py": "",
+        "wallet/plugins/trezor.py": "from trezorlib.client import TrezorClient\nimport usb1\nimport ckcc\n",
+        "wallet/plugins/safe_t.py": "from safetlib.client import BaseClient\nimport aiorpcx\nimport inventedlib\n",
+        "wallet/ci.py": "import pytest_invented_ci\n",
+    })
+    assert imports(tmp_path) == {("setup.py", "setuptools"), ("wallet/plugins/trezor.py", "trezor"),
+                                 ("wallet/plugins/trezor.py", "libusb1"), ("wallet/plugins/trezor.py", "ckcc-protocol"),
+                                 ("wallet/plugins/safe_t.py", "safet"), ("wallet/plugins/safe_t.py", "aiorpcx"),
+                                 ("wallet/plugins/safe_t.py", "inventedlib"), ("wallet/ci.py", "pytest-invented-ci")}
+
+
 def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declared_name(tmp_path):
     # realpython/materials queue/: requirements.txt declares kafka-python3, whose module is kafka3
     write(tmp_path, {
@@ -941,6 +963,43 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     note = as_note(Finding(found[("examples/scripts/ssd_eval.py", "lcb-runner")], Verdict.MISSING, "DG001"))
     assert note.verdict is Verdict.ALLOWED and "livecodebench @ git+https://github.com/LiveCodeBench" in note.reasons[0]
     assert "docs-examples" not in note.reasons[0]
+
+
+def test_a_repository_a_script_clones_and_installs_from_its_folder_is_its_scopes_url_dependency(tmp_path):
+    # electrum's contrib/android/Dockerfile: git clone …/python-for-android && cd python-for-android && pip install -e .;
+    # its p4a_recipes import pythonforandroid (PyPI has no such project: python-for-android's module)
+    write(tmp_path, {
+        "contrib/requirements/requirements.txt": "qrcode\n",
+        "contrib/android/Dockerfile": ("FROM debian:bookworm\n"
+                                       "RUN cd /opt \\\n    && git clone https://github.com/spesmilo/python-for-android \\\n"
+                                       "    && cd python-for-android \\\n    && git checkout abc \\\n"
+                                       "    && python3 -m pip install --no-build-isolation --no-dependencies -e .\n"
+                                       "RUN git clone --depth 1 https://github.com/kivy/buildozer tools/buildozer\n"),
+        "contrib/android/p4a_recipes/cffi/__init__.py": "from pythonforandroid.recipes.cffi import CffiRecipe\n"
+                                                        "import buildozer\nimport pyinventedforandroid\n",
+        # a clone nothing installs excuses nothing
+        "contrib/osx/make.sh": "git clone https://github.com/org/libwallycore\ncd libwallycore && ./configure\n",
+        "contrib/osx/build.py": "import libwallycore\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    noted = {k for k, m in found.items() if m.example is not None}
+    assert noted == {("contrib/android/p4a_recipes/cffi/__init__.py", "pythonforandroid")}
+    assert set(found) - noted == {("contrib/android/p4a_recipes/cffi/__init__.py", "buildozer"),
+                                  ("contrib/android/p4a_recipes/cffi/__init__.py", "pyinventedforandroid"),
+                                  ("contrib/osx/build.py", "libwallycore")}
+
+
+@pytest.mark.parametrize(("script", "cloned"), [
+    ("git clone https://github.com/o/repo.git src/repo\npip install -e ./src/repo\n", {"git+https://github.com/o/repo.git"}),
+    ("git clone -b v2 git@github.com:o/tool.git\ncd tool\npip3 install .\n", {"git+git@github.com:o/tool.git"}),
+    ("git clone https://github.com/o/repo\ncd repo\nnpm install .\n", set()),  # npm installs no Python module
+    ("pip install -e .\ngit clone https://github.com/o/repo\ncd repo\n", set()),  # the install came first
+    ("git clone https://github.com/o/repo\npip install requests\n", set()),
+])
+def test_a_clone_counts_as_installed_only_when_pip_installs_its_folder_afterwards(script, cloned):
+    from depguard.ecosystems.pypi.project import cloned_installs
+
+    assert cloned_installs(script) == cloned
 
 
 def test_a_test_importing_a_fixture_module_from_a_folder_it_names_imports_the_projects_own_file(tmp_path):

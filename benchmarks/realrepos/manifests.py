@@ -619,25 +619,30 @@ def package_name(path: Path) -> tuple[str, str] | None:
     return None
 
 
-def workspace_names(tree: Path) -> set[tuple[str, str]]:
-    """The npm names of the workspace packages of the tree's root (package.json ``workspaces``, pnpm-workspace.yaml
-    ``packages``): a manifest's dependency on one of them is the project's own, never a registry package."""
+def workspace_names(tree: Path, within: str = "") -> set[tuple[str, str]]:
+    """The npm names of the workspace packages of the tree's root and of every folder above the manifest ``within``
+    (relative to the tree; package.json ``workspaces``, pnpm-workspace.yaml ``packages``): a manifest's dependency
+    on one of them is the project's own, never a registry package (anchor's ``ts/package.json`` makes
+    ``ts/packages/*`` a workspace of their own, below a root with none)."""
     import yaml
 
-    patterns: list = []
-    root = tree / "package.json"
-    if root.is_file():
-        spaces = json.loads(root.read_text(encoding="utf-8", errors="replace")).get("workspaces") or []
-        patterns += spaces.get("packages") or [] if isinstance(spaces, dict) else spaces
-    pnpm = tree / "pnpm-workspace.yaml"
-    if pnpm.is_file():
-        patterns += (yaml.safe_load(pnpm.read_text(encoding="utf-8", errors="replace")) or {}).get("packages") or []
     out = set()
-    for pattern in patterns:
-        if isinstance(pattern, str) and not pattern.startswith("!"):
-            for manifest in tree.glob(pattern.strip("/") + "/package.json"):
-                if "node_modules" not in manifest.parts:
-                    out.add(package_name(manifest))
+    parts = Path(within).parts[:-1] if within else ()
+    for depth in range(len(parts) + 1):
+        base = tree.joinpath(*parts[:depth])
+        patterns: list = []
+        root = base / "package.json"
+        if root.is_file():
+            spaces = json.loads(root.read_text(encoding="utf-8", errors="replace")).get("workspaces") or []
+            patterns += spaces.get("packages") or [] if isinstance(spaces, dict) else spaces
+        pnpm = base / "pnpm-workspace.yaml"
+        if pnpm.is_file():
+            patterns += (yaml.safe_load(pnpm.read_text(encoding="utf-8", errors="replace")) or {}).get("packages") or []
+        for pattern in patterns:
+            if isinstance(pattern, str) and not pattern.startswith("!"):
+                for manifest in base.glob(pattern.strip("/") + "/package.json"):
+                    if "node_modules" not in manifest.parts:
+                        out.add(package_name(manifest))
     return {n for n in out if n}
 
 

@@ -276,14 +276,14 @@ def judge(args, repo: Repo, tree: Path, code: int, seconds: float, report: dict,
         res.review[key] = row["verdict"] if row else "new"
         res.reviewed_rows.append(id(row))
     local = frozenset((eco, normalise(eco, n)) for rel in manifests if (tree / rel).is_file()
-                      for eco, n in [package_name(tree / rel) or ("", "")] if n) | \
-        frozenset((eco, normalise(eco, n)) for eco, n in workspace_names(tree))
+                      for eco, n in [package_name(tree / rel) or ("", "")] if n)
     for rel in manifests:
         path = tree / rel
         if not path.is_file():
             res.misses.append((rel, "(file absent at this commit)"))
             continue
-        for eco, name in sorted(expected_dependencies(path, local)):
+        spaces = frozenset((eco, normalise(eco, n)) for eco, n in workspace_names(tree, rel))
+        for eco, name in sorted(expected_dependencies(path, local | spaces)):
             res.expected += 1
             if (eco, normalise(eco, name)) in seen_by_file.get(rel, set()):
                 res.found += 1

@@ -361,6 +361,11 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
                 body = _diff_added(body)
                 lang = sniff(body)
+            elif lang in ("sniff:toml", "sniff:json") and DIFF_MARKED_LINE.search(body):
+                # a manifest block showing a change with diff markers (anchor's release notes: `- spl-associated-
+                # token-account = "3.0.2"` under `[dependencies]`): no TOML or JSON line opens with a marker and a
+                # space, so the block is read as the file after the change, as a diff block is
+                body = _diff_added(body)
             if lang.startswith(("sniff:", "code:")):
                 # a block in the manifest's language that the caption names ("Add this line to your application's
                 # Gemfile:" before a ruby block, `mix.exs` before elixir, `pubspec.yaml` before yaml): that file,
@@ -403,6 +408,9 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
         for frag in _line_fragments(shown, first_line + i):
             yield frag if columns is None else replace(frag, columns=columns)
         i += 1
+
+
+DIFF_MARKED_LINE = lazyre.compile(r"^[+-][ \t]+\S", re.M)  # `- name = "1"`, `+ "name": "^2"`
 
 
 def _diff_added(body: str) -> str:

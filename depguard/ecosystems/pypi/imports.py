@@ -277,6 +277,7 @@ def _plugin_hosts() -> frozenset[str]:
 
 
 GLUED_CLIENT_PREFIXES = ("python", "py")  # glued before a module's first word: pyinjective, pythonwhois
+GLUED_CLIENT_SUFFIXES = ("lib",)  # glued after a distribution's name by its module: trezorlib, keepkeylib, safetlib
 
 
 def _unglued_py(words: list[str]) -> list[str]:
@@ -476,7 +477,7 @@ class Declared:
         ``influxdb3-python``, ``kafka3`` from ``kafka-python3``; ``openai_helpers`` keeps ``helpers`` and is not
         explained by ``openai``); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
-        provides ``awq``); a name from elsewhere that carries every word of the top-level module
+        provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``); a name from elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None)."""
         names = self.registry | self.elsewhere
         if not names and not self.hinted:
@@ -533,6 +534,11 @@ class Declared:
             gluing = [d for d in names if len(_letters(d)) > len(glued) and _letters(d).endswith(glued)]
             if len(gluing) == 1:
                 return self._judged(gluing[0], parts[0])
+            # the one declared name the module glues a ``lib`` after: trezorlib from trezor, safetlib from safet
+            suffixed = [d for d in names if len(_letters(d)) >= GLUED_MIN
+                        and any(glued == _letters(d) + word for word in GLUED_CLIENT_SUFFIXES)]
+            if len(suffixed) == 1:
+                return self._judged(suffixed[0], parts[0])
         if self.elsewhere and self._from_elsewhere(parts[0]):
             return None
         return False

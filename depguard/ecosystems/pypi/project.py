@@ -930,6 +930,37 @@ def setup_direct_references(text: str) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and DIRECT_REFERENCE.match(n.value)]
 
 
+def setup_read_files(text: str, rel: str, root: Path, limit: int, files: Iterable[str]) -> list[str]:
+    """The requirements files (relative to the root) a setup.py reads its requirement lists from at build time, as
+    its parser finds them (string literals naming them: electrum's ``open('contrib/requirements/requirements-hw.txt')``
+    into ``extras_require['hardware']``): they declare for the setup.py's folder, whatever folder they lie in (a
+    ``contrib/requirements/`` folder alone declares for ``contrib``, where no plug-in of electrum's code lies). A
+    named ``requirements`` folder gives its ``.txt``/``.in`` files."""
+    if "requirement" not in text.lower():
+        return []
+    import ast  # not at module level: a warm small scan imports nothing heavy (tests/performance/test_import_cost.py)
+
+    from ...fsview import active
+    from ...parsers import Source
+    from .setup_py import requirement_files
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    source = Source(path=rel, text=text, fs_path=root / rel, root=root, max_related_bytes=limit, files=active())
+    folder = posixpath.dirname(rel)
+    known = files if isinstance(files, (set, frozenset)) else set(files)
+    out: list[str] = []
+    for named in requirement_files(tree, source):
+        path = posixpath.join(folder, named) if folder else named
+        if path in known:
+            out.append(path)
+        else:
+            out.extend(sorted(f for f in known if f.startswith(path + "/") and f.endswith((".txt", ".in"))))
+    return out
+
+
 def _documented_url_installs(path: Path, limit: int) -> frozenset[str]:
     """What the install commands of a project's own document (a README, an INSTALL.md beside its manifests) fetch
     from a URL or a VCS, as written (Stability-AI/generative-models' README: ``pip3 install -e
@@ -948,22 +979,55 @@ def _documented_url_installs(path: Path, limit: int) -> frozenset[str]:
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
-def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
-    """The PyPI names that the install commands of one script file of the tree install (a Makefile recipe's
-    ``pip install``, a workflow step's ``uv pip install``, a Dockerfile's ``RUN pip install``, a shell script's
-    ``poetry add``): the tree runs them, so they declare what the code beside them imports (streamlit's
-    e2e tests import ``st_aggrid``, which only its Makefile installs, as ``streamlit-aggrid``)."""
+# ``git clone [options] URL [folder]``: the URL and the folder the clone is made in (what a later install names)
+GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
+                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>[\w./-]+))?")
+# a pip install of a local folder: ``pip install .``, ``pip install -e .``, ``python3 -m pip install --no-deps -e ./x``
+LOCAL_INSTALL = lazyre.compile(r"\bpip3?\s+install\s+(?:--?[\w-]+(?:=\S+)?\s+)*(?P<path>\.{1,2}(?:/[\w./-]*)?|[\w./-]+/?)"
+                               r"(?=\s|$|[;&|])")
+
+
+def cloned_installs(text: str) -> set[str]:
+    """The repositories a script clones and then installs with pip from the clone (electrum's Android Dockerfile:
+    ``git clone https://github.com/spesmilo/python-for-android && cd python-for-android && pip install -e .``): a
+    version-control install written in two steps, as ``git+URL`` (what it fetches may provide any module, so, like
+    a manifest's ``x @ git+…``, it excuses only an import whose name relates to the repository's). A clone is
+    installed when a ``pip install`` of a local folder follows that names the clone's folder, or is ``.`` after a
+    ``cd`` into it."""
+    out: set[str] = set()
+    if "clone" not in text:
+        return out
+    for m in GIT_CLONE.finditer(text):
+        url = m.group("url")
+        folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
+        folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
+        rest = text[m.end():]
+        entered = re.search(r"\bcd\s+[\"']?" + re.escape(folder) + r"/?[\"']?(?=\s|$|[;&|])", rest)
+        for install in LOCAL_INSTALL.finditer(rest):
+            path = install.group("path").rstrip("/")
+            if path.removeprefix("./") == folder or (path == "." and entered and entered.start() < install.start()):
+                out.add(f"git+{url}")
+                break
+    return out
+
+
+def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
+    """(the PyPI names, the repositories cloned and installed: :func:`cloned_installs`) that the install commands
+    of one script file of the tree install (a Makefile recipe's ``pip install``, a workflow step's ``uv pip
+    install``, a Dockerfile's ``RUN pip install``, a shell script's ``poetry add``): the tree runs them, so they
+    declare what the code beside them imports (streamlit's e2e tests import ``st_aggrid``, which only its Makefile
+    installs, as ``streamlit-aggrid``)."""
     from ...fsview import active
     from ...model import Origin
     from ...parsers import Source, formats_for
 
     fmts = [f for f in formats_for(rel) if f.kind == "script"]
     if not fmts:
-        return set()
+        return set(), set()
     path = root / rel  # made only for a script (most files are not)
     text = _read(path, limit)
     if not text or not INSTALL_WORD.search(text):
-        return set()
+        return set(), set()
     names: set[str] = set()
     source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
     for fmt in fmts:
@@ -972,7 +1036,7 @@ def _installed_names(rel: str, root: Path, limit: int) -> set[str]:
                          if m.key.ecosystem == "pypi" and m.origin is Origin.COMMAND and m.example is None)
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
-    return names
+    return names, cloned_installs(text)
 
 
 def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024,
@@ -1007,9 +1071,11 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
-                installed = _installed_names(rel, root, limit)
-                if installed:
-                    scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))[0].update(installed)
+                installed, cloned = _installed_names(rel, root, limit)
+                if installed or cloned:
+                    scope = scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))
+                    scope[0].update(installed)
+                    scope[2].update(cloned)
             elif folder in project_dirs:  # a project's own README installing from git: what it fetches is opaque
                 fetched = _documented_url_installs(root / rel, limit)
                 if fetched:
@@ -1042,6 +1108,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     _add_roots(roots, folder, [pkg_dir.group(1)])
                 for req in setup_direct_references(text):
                     _pep508(req, registry, elsewhere, opaque)
+                for listed_rel in setup_read_files(text, rel, root, limit, tree.files):
+                    listed_text = _read(root / listed_rel, limit)
+                    if listed_text:
+                        _requirements(listed_text, registry, elsewhere, opaque)
             else:
                 _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
