@@ -1,0 +1,62 @@
+"""A package.json dependency whose module the project laid out by hand in the node_modules beside it (issue 12,
+apostrophe's moog-require test project): not checked, never a pass; a module an installer put there (its
+package.json) and every other name are judged as before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from depguard.config import Settings
+from depguard.model import Existence, RegistryAnswer
+from depguard.scan import judge_all
+from tests.trees import scan, write
+
+EXISTING = {"apostrophe", "lodash"}
+
+
+def report(root: Path):
+    collected = scan(root)
+    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in EXISTING else Existence.MISSING, "stand-in")
+               for k in {m.key for m in collected.mentions}}
+    return judge_all(collected, answers, Settings())
+
+
+def verdicts(rep) -> dict[tuple[str, str], str]:
+    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in rep.findings}
+
+
+def test_a_dependency_the_project_laid_out_beside_its_manifest_is_not_checked(tmp_path):
+    write(tmp_path, {
+        # packages/moog-require/test: the test project lists the modules its committed node_modules holds
+        "test/package.json": json.dumps({"dependencies": {"testModule": "1.0.0", "failingModuleSync": "1.0.0",
+                                                          "@company/bundle": "1.0.0", "singleFile": "1.0.0",
+                                                          "lodash": "^4.17.21", "invented-helper-kit": "1.0.0",
+                                                          "installed-but-invented": "1.0.0", "empty-folder": "1.0.0"}}),
+        "test/node_modules/testModule/index.js": "module.exports = { construct() {} };\n",
+        "test/node_modules/failingModuleSync/index.js": "throw new Error('fails');\n",
+        "test/node_modules/@company/bundle/index.js": "module.exports = {};\n",
+        "test/node_modules/singleFile.js": "module.exports = {};\n",
+        # what an install leaves: the package's own package.json (a developer's checkout): judged
+        "test/node_modules/installed-but-invented/package.json": '{"name": "installed-but-invented", "version": "1.0.0"}',
+        "test/node_modules/installed-but-invented/index.js": "module.exports = {};\n",
+        "test/node_modules/empty-folder/README.md": "nothing to load\n",
+        # a manifest elsewhere: the folder beside test/package.json is not beside it
+        "other/package.json": json.dumps({"dependencies": {"testModule": "1.0.0"}}),
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("test/package.json", "testModule"): "not-checked",
+        ("test/package.json", "failingModuleSync"): "not-checked",
+        ("test/package.json", "@company/bundle"): "not-checked",
+        ("test/package.json", "singleFile"): "not-checked",
+        ("test/package.json", "lodash"): "ok",
+        ("test/package.json", "invented-helper-kit"): "missing",
+        ("test/package.json", "installed-but-invented"): "missing",
+        ("test/package.json", "empty-folder"): "missing",
+        ("other/package.json", "testModule"): "missing",
+    }
+    reasons = {f.reasons[0] for f in rep.findings if f.mention.written == "testModule" and f.verdict.value == "not-checked"}
+    assert reasons == {"its module is laid out by the project in node_modules/testModule/ beside this manifest "
+                       "(no package.json: no installer put it there)"}
+    assert rep.exit_code(Settings().fail_on) == 1  # the invented names still fail
