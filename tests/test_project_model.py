@@ -1147,6 +1147,12 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")
     assert not writes_module('open(os.path.join("data", "notes.txt"))\nimport data\n', "data")
+    # django-oscar's test_fork_third_party: fork_app("myapp", tmpdir, "custom_myapp") writes the package into a
+    # tempfile.mkdtemp(), then `join(tmpdir, "custom_myapp")` and `__import__("custom_myapp.apps")`; a folder joined
+    # onto any other path is read, not made
+    assert writes_module('tmpdir = tempfile.mkdtemp()\nforked_app_dir = join(tmpdir, "custom_myapp")\n', "custom_myapp")
+    assert writes_module('d = os.path.join(self.temp_dir, "gen_pkg", "mod.py")\n', "gen_pkg")
+    assert not writes_module('p = os.path.join(BASE_DIR, "nltk_data")\nimport nltk_data\n', "nltk_data")
     # promptflow's test_cli.py builds a tool package named by a variable, installs and imports it; camel's
     # apibank.py downloads API-Bank into api_bank/ and enters it (os.chdir) before using its modules
     built = ('    package_name = "mock_tool_package_name"\n    run_pf_command("tool", "init", "--package", package_name)\n'
@@ -1412,3 +1418,21 @@ def test_an_import_whose_importerror_fallback_names_its_package_is_that_packages
     })
     assert imports(tmp_path) == {("src_py/camera.py", "videocapture"), ("fast.py", "superfast-json"),
                                  ("fast.py", "made-up-mod")}
+
+
+def test_a_local_module_the_gitignore_names_beside_the_importing_file_is_the_developers_own(tmp_path):
+    # django-oscar's sandbox/settings.py ends `try: from settings_local import *`, and its .gitignore lists
+    # settings_local.py: the developer's own overrides, never committed. A wildcard rule names no module, a module
+    # git does not ignore stays judged, and so does one the rule names in another folder.
+    write(tmp_path, {
+        ".gitignore": "*.pyc\n.settings\nsettings_local.py\nsandbox/private_*.py\nlogs/\n",
+        "sandbox/manage.py": "import os\n",
+        "sandbox/settings.py": "try:\n    from settings_local import *\nexcept ImportError:\n    pass\n"
+                               "import private_keys\nimport invented_settings_kit\n",
+        "tools/deploy/settings_local.py": "DEBUG = False\n",  # committed in another folder: a module of that folder
+        "apps/conf.py": "import settings_local_extra\n",
+        "other/.gitignore": "!settings_local.py\n",
+        "other/settings.py": "from settings_local import *\n",  # re-included here: judged
+    })
+    assert imports(tmp_path) == {("sandbox/settings.py", "private-keys"), ("sandbox/settings.py", "invented-settings-kit"),
+                                 ("apps/conf.py", "settings-local-extra"), ("other/settings.py", "settings-local")}

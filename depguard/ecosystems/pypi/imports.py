@@ -1123,16 +1123,20 @@ class WrittenBeside:
     asked by :func:`import_refs` only about a name nothing else explains): a setup script that opens ``"./x.py"`` (or ``"x.py"``) for writing makes the
     module ``x`` the code beside it imports (micropython-lib's ``webrepl_setup.py`` writes ``./webrepl_cfg.py``
     holding the password, which ``webrepl.py`` imports). Only a file that opens something for writing counts, and
-    only a literal naming a module file without a folder.
+    only a literal naming a module file without a folder. So is a module the developer writes beside the file by
+    hand and the tree's ``.gitignore`` keeps out of git by its own name (django-oscar's ``sandbox/settings.py``:
+    ``try: from settings_local import *``, and ``.gitignore`` lists ``settings_local.py``): absent from the tree,
+    named by a rule that is no wildcard (``*.py`` says nothing of one module), never a registry package.
 
     The folder's files are read on the first such name, not for every file: most files import
     only what the standard library, the project and its manifests already explain, and their cached parse then
     depends on none of their neighbours (an edit beside them does not invalidate it)."""
 
-    __slots__ = ("folder", "names")
+    __slots__ = ("folder", "names", "root")
 
     def __init__(self, source: Source) -> None:
         self.folder = str(source.fs_path.parent) if source.fs_path is not None else None
+        self.root = str(source.root) if source.root is not None else None
         self.names: frozenset[str] | None = None
 
     def __contains__(self, name: object) -> bool:
@@ -1140,7 +1144,30 @@ class WrittenBeside:
             return False
         if self.names is None:
             self.names = _written_in(self.folder)
-        return name in self.names
+        return name in self.names or (self.root is not None and _ignored_beside(self.folder, self.root, name))
+
+
+GITIGNORE_WILDCARD = re.compile(r"[*?\[]")
+
+
+@memo(maxsize=1024)
+def _ignored_beside(folder: str, root: str, name: str) -> bool:
+    """Whether the module ``name`` beside the files of ``folder`` is absent from the tree and the tree's .gitignore
+    keeps it out by its own name (a rule whose last part is ``name.py`` or ``name``, no wildcard): a file the
+    developer writes by hand (``settings_local.py``)."""
+    from ...gitignore import ignoring_rule
+
+    view = active()
+    if view.exists(os.path.join(folder, name + ".py")) or view.exists(os.path.join(folder, name)):
+        return False
+    rel = os.path.relpath(os.path.join(folder, name + ".py"), root).replace(os.sep, "/")
+    if rel.startswith("../"):
+        return False
+    rule = ignoring_rule(root, rel)
+    if rule is None or rule.negated:
+        return False
+    last = rule.pattern.strip().strip("/").rsplit("/", 1)[-1]
+    return not GITIGNORE_WILDCARD.search(last) and last in (name + ".py", name)
 
 
 WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")

@@ -322,7 +322,8 @@ def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
     .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
-    ``.joinpath("name")``, or through a variable bound to ``"name"``; a module file joined onto it:
+    ``.joinpath("name")``, ``os.path.join(tmpdir, "name")`` onto a temporary folder's variable: django-oscar's test
+    forks an app into a ``tempfile.mkdtemp()`` and imports it, or through a variable bound to ``"name"``; a module file joined onto it:
     ``os.path.join("name", "answer.py")``), a folder of that name the code enters (``os.chdir("name")``), pytester's
     ``makepyfile(name=...)``, a ``git clone`` whose folder it is (``!git clone https://github.com/org/name.git``,
     or ``git clone URL name``). Asked per imported name, so a file pays a search only for the names nothing
@@ -340,6 +341,7 @@ def writes_module(text: str, name: str) -> bool:
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
+        rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
         rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
         rf"""|\bchdir\(\s*['"]{n}/?['"]\s*\)"""  # the code enters that folder (one it downloads: camel's api_bank)
