@@ -256,6 +256,30 @@ def test_the_resolve_aliases_a_package_gives_its_own_bundler_cover_its_files(tmp
     assert _parsed(tmp_path, "packages/other/ui/apos/Widget.js") == ["Modules"]
 
 
+def test_webpack_resolve_modules_folders_hold_bare_ids_even_when_a_build_copies_them_there(tmp_path):
+    # NodeBB: webpack.common.js resolves bare ids in 'build/public/src/modules', which its build copies from
+    # public/src (build/ is git-ignored output); `import { alert } from 'alerts'` is public/src/modules/alerts.js.
+    # An id no such folder holds is judged, and so is one a folder git does not ignore would have to hold.
+    _tree(tmp_path, {
+        ".gitignore": "node_modules/\n",
+        "build/.gitignore": "*\n*/\n!export\n!.gitignore\n",
+        "package.json": '{"name": "nodebb", "dependencies": {"benchpressjs": "^2.5.1", "webpack": "^5.0.0"}}\n',
+        "webpack.common.js": "module.exports = {\n  entry: { admin: './build/public/src/admin/admin.js' },\n"
+                             "  resolve: {\n    symlinks: false,\n    modules: [\n      'build/public/src/modules',\n"
+                             "      'build/public/src',\n      'node_modules',\n      'lib/vendor-modules',\n    ],\n"
+                             "    alias: { benchpress: path.resolve(__dirname, 'node_modules/benchpressjs') },\n  },\n"
+                             "  resolveLoader: { modules: ['loaders'] },\n};\n",
+        "public/src/modules/alerts.js": "export function alert() {}\n",
+        "public/src/modules/translator.js": "export function translate() {}\n",
+        "public/src/admin/admin.js": "import { alert } from 'alerts';\nimport { translate } from 'translator';\n"
+                                     "import { render } from 'benchpress';\nimport 'modals-imagined';\n"
+                                     "import 'vendored-kit';\nimport 'loader-kit';\n",
+        "vendor-modules/vendored-kit.js": "export default 1;\n",  # not lib/vendor-modules: the path is not git-ignored
+        "loaders/loader-kit.js": "module.exports = () => '';\n",  # resolveLoader's folders hold loaders, not modules
+    })
+    assert _parsed(tmp_path, "public/src/admin/admin.js") == ["modals-imagined", "vendored-kit", "loader-kit"]
+
+
 def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
     # honojs/hono: `deno test -c runtime-tests/deno-jsx/deno.precompile.json`: the config is not called deno.json
     _tree(tmp_path, {

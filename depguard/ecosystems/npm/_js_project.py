@@ -88,6 +88,9 @@ class Aliases:
     # only when a target exists (else TypeScript goes on to node_modules: "@vue/*" -> packages/*/src)
     mapped: list[tuple[str, str | None, tuple[str, ...]]] = field(default_factory=list)
     base_urls: set[str] = field(default_factory=set)  # folders bare ids resolve into
+    # webpack ``resolve.modules`` folders other than node_modules, as written (relative: looked for from the
+    # importing file's folder upward, as webpack does): ``'build/public/src/modules'`` (:func:`module_dir_holds`)
+    module_dirs: set[str] = field(default_factory=set)
     declared: set[str] = field(default_factory=set)  # package.json dependency names
     own: set[str] = field(default_factory=set)  # package.json ``name``s: what the project itself publishes
     sources: list[str] = field(default_factory=list)  # the files read, for notes
@@ -99,6 +102,7 @@ class Aliases:
         self.regexes.extend(other.regexes)
         self.mapped.extend(other.mapped)
         self.base_urls |= other.base_urls
+        self.module_dirs |= other.module_dirs
         self.declared |= other.declared
         self.own |= other.own
         self.sources.extend(other.sources)
@@ -269,6 +273,8 @@ def config_aliases(path: str, limit: int) -> Aliases:
             key = _key_text(node.child_by_field_name("key"))
             if key == "alias":
                 _alias_value(node.child_by_field_name("value"), found)
+            elif key == "modules" and _in_resolve(node):
+                _module_dirs(node.child_by_field_name("value"), found)
             elif key == "remotes":
                 _remote_keys(node.child_by_field_name("value"), found)
             elif key == "scope" and _in_dll_reference(node):
@@ -290,11 +296,35 @@ def config_aliases(path: str, limit: int) -> Aliases:
 # hand it to the page's module loader: npm never installs it. A typed value (``{ lodash: "commonjs lodash" }``)
 # and every string of a config that builds for Node or makes a CommonJS, UMD or ES-module library (``require("x")``
 # or ``import "x"`` in the output, which the consumer's npm install resolves) are still installed and judged.
-CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals")
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules")
 REQUIRED_EXTERNALS = re.compile(
     r"""\b(?:libraryTarget|externalsType|type)\s*:\s*["'`](?:commonjs|umd|module|import|node-commonjs|promise)"""
     r"""|\btarget\s*:\s*\[?\s*["'`](?:node|async-node|electron|nwjs|node-webkit)""")
 EXTERNAL_REQUEST = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\Z")  # a global's name, no type word
+
+
+def _in_resolve(pair) -> bool:
+    """Whether an object ``pair`` is an option of a ``resolve: {…}`` object (not ``resolveLoader``'s)."""
+    obj = pair.parent
+    outer = obj.parent if obj is not None and obj.type == "object" else None
+    return outer is not None and outer.type == "pair" and _key_text(outer.child_by_field_name("key")) == "resolve"
+
+
+def _module_dirs(value, found: Aliases) -> None:
+    """The relative folders of a webpack ``resolve.modules`` array (``node_modules`` itself and absolute or computed
+    entries left out: node_modules is judged as usual, and a computed path cannot be read)."""
+    from ...imports import string_value
+
+    if value is None or value.type != "array":
+        return
+    for item in value.named_children:
+        entry = string_value(item) if item.type == "string" else None
+        if not entry:
+            continue
+        entry = entry.strip().removeprefix("./").rstrip("/")
+        parts = entry.split("/")
+        if entry and not entry.startswith("/") and "node_modules" not in parts and ".." not in parts:
+            found.module_dirs.add(entry)
 
 
 def _global_externals(value, found: Aliases) -> None:
@@ -697,6 +727,36 @@ def package_resolve_aliases(package: str, limit: int) -> Aliases:
     return found
 
 
+# webpack looks for a bare id in each ``resolve.modules`` folder, a relative one from the importing file's folder
+# upward (as for node_modules): NodeBB's webpack.common.js lists 'build/public/src/modules', so ``import { alert }
+# from 'alerts'`` is public/src/modules/alerts.js. A folder the tree lacks and git ignores is build output: NodeBB's
+# build copies public/src to build/public/src before bundling, so the same path without its first folder, when that
+# is a folder of the tree, is where the modules are written from. Only a module file or folder that exists there
+# counts: an id naming nothing in those folders goes on to node_modules and is judged.
+def module_dir_holds(dirs: set[str], folder: str, root: str, head: str, spec: str) -> bool:
+    """Whether a ``resolve.modules`` folder (``dirs``), looked for from ``folder`` up to ``root``, holds ``spec``."""
+    from ...gitignore import ignoring_rule
+
+    view = active()
+    here, top = Path(folder), Path(root)
+    for at in (here, *here.parents):
+        for entry in sorted(dirs):
+            base = os.path.join(str(at), *entry.split("/"))
+            if not view.is_dir(base):
+                rel = os.path.relpath(base, root).replace(os.sep, "/")
+                rule = ignoring_rule(root, rel) if not rel.startswith("..") else None
+                if rule is None or rule.negated or "/" not in entry:
+                    continue
+                base = os.path.join(str(at), *entry.split("/")[1:])  # build output copied from the tree
+                if not view.is_dir(base):
+                    continue
+            if _exists_module(base, head) or _exists_module(base, spec):
+                return True
+        if at == top or top not in at.parents:
+            break
+    return False
+
+
 # A native addon's loader (napi-rs's generated index.js, biome's) requires one package per platform under the
 # package's own npm scope (`@tauri-apps/cli` -> `@tauri-apps/cli-linux-x64-gnu`, `@biomejs/biome` ->
 # `@biomejs/cli-darwin-arm64`), inside a try, and the project publishes only the platforms it builds. Nobody but
@@ -793,6 +853,9 @@ class JsView:
         if "/" not in spec and any(active().is_file(os.path.join(self.folder, spec + suffix)) for suffix in SCRIPT_SUFFIXES):
             # babel-helpers' ``import getPrototypeOf from "getPrototypeOf"`` beside ``getPrototypeOf.ts``: a bare
             # id naming a module file beside the importer, resolved by the project's own build
+            return True
+        if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
+                                                         head, spec):
             return True
         if script_aliases(self.folder, self.limit).covers(spec):
             return True
