@@ -254,6 +254,14 @@ def test_the_resolve_aliases_a_package_gives_its_own_bundler_cover_its_files(tmp
         "vue", "cfg", "admin-bar-helpers-imagined"]
     assert _parsed(tmp_path, "packages/astro/helpers/server/fetch.js") == ["apostrophe-astro-config"]
     assert _parsed(tmp_path, "packages/other/ui/apos/Widget.js") == ["Modules"]
+    # a module package that depends on apostrophe (import-export) gets the framework's `Modules/` alias
+    _tree(tmp_path, {
+        "packages/import-export/package.json": '{"name": "@apostrophecms/import-export",'
+                                               ' "devDependencies": {"apostrophe": "workspace:^"}}\n',
+        "packages/import-export/ui/apos/components/AposImportModal.js":
+            "import bigUpload from 'Modules/@apostrophecms/http/big-upload-client.js';\nimport 'Modulez/x';\n",
+    })
+    assert _parsed(tmp_path, "packages/import-export/ui/apos/components/AposImportModal.js") == ["Modulez"]
 
 
 def test_webpack_resolve_modules_folders_hold_bare_ids_even_when_a_build_copies_them_there(tmp_path):
