@@ -74,10 +74,8 @@ RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # Runners whose positionals before ``--`` are the tools to put on PATH, not the command (``mise x ruby@3 node --
 # gem install rails`` runs gem): with a ``--``, the command is what follows it
 TOOLS_BEFORE_COMMAND = frozenset({"mise", "rtx"})
-# Another index: the public registries are not one; options and variables naming a config file (which may set
-# one) for any tool. Each ecosystem's own index options, variables and config files are declared (declared.py).
-PUBLIC_INDEX = lazyre.compile(r"(?i)^(https?://)?(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|registry\.npmjs\.(org|com)"
-                          r"|registry\.yarnpkg\.com|proxy\.golang\.org)(/(simple|pypi)?/?)?(,direct)?$")
+# Another index: options and variables naming a config file (which may set one) for any tool. Each ecosystem's
+# own index options, variables and config files, and its public addresses (no other index), are declared (declared.py).
 CONFIG_FILE_OPTIONS = {"--userconfig", "--globalconfig", "--config-file", "--rcfile"}
 CONFIG_FILE_ENV = {"PIP_CONFIG_FILE", "NPM_CONFIG_USERCONFIG", "NPM_CONFIG_GLOBALCONFIG", "UV_CONFIG_FILE",
                    "YARN_RC_FILENAME", "GEMRC"}
@@ -891,8 +889,10 @@ class Analysis:
         """The other index or registry this command installs from: an option, an environment variable, a
         ``npm config set registry`` or a config file (.npmrc, pip.conf) written earlier on the line. The public
         registries themselves (pypi.org, registry.npmjs.org) are not another index."""
+        from .declared import public_index
+
         found = self._index_of(tool, args, env, state)
-        return None if found is not None and PUBLIC_INDEX.match(found.strip()) else found
+        return None if found is not None and public_index(found.strip()) else found
 
     def local_only(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
         """Where the command's packages come from when an option or environment variable keeps it off every index

@@ -16,6 +16,8 @@ The ``[commands]`` table::
     no_index_options = ["--no-index"]  # options that keep its tools off every index: the names come only from
                                        # local places (`pip install --no-index -f dist/ pkg`), never the registry
     no_index_env = '(?i)^pip_no_index$'  # … and environment variables that do so (unless 0/false/no/off)
+    public_index = '(?i)(https?://)?pypi[.]org(/simple)?/?'  # the registry's own public addresses, as an index
+                                      # option or variable writes them: not another index (the whole value matches)
     runs_installed_bins = true        # its runners (npx) run a bin an earlier install put there before they
                                       # fetch: after `npm i -g uglify-js`, `npx uglifyjs` is that package's bin
 
@@ -59,7 +61,7 @@ if TYPE_CHECKING:
     from ..ecosystems import Ecosystem
 
 COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
-                 "no_index_options", "no_index_env",
+                 "no_index_options", "no_index_env", "public_index",
                  "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
@@ -90,6 +92,7 @@ class EcosystemCommands:
     tool_file: str = ""
     no_index_options: frozenset[str] = frozenset()
     no_index_env: lazyre.Pattern | None = None
+    public_index: lazyre.Pattern | None = None
 
 
 @record(frozen=True)
@@ -236,6 +239,7 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
     pattern = table.get("index_option_pattern")
     env = table.get("index_env")
     no_index_env = table.get("no_index_env")
+    public = table.get("public_index")
     return EcosystemCommands(
         eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
         frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
@@ -245,7 +249,18 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         flag(table.get("runs_installed_bins", False), f"{where}.runs_installed_bins"),
         _text(table.get("tool_file", ""), f"{where}.tool_file"),
         frozenset(_strings(table.get("no_index_options", []), f"{where}.no_index_options")),
-        _pattern(no_index_env, f"{where}.no_index_env") if no_index_env is not None else None)
+        _pattern(no_index_env, f"{where}.no_index_env") if no_index_env is not None else None,
+        _pattern(public, f"{where}.public_index") if public is not None else None)
+
+
+def public_index(address: str) -> bool:
+    """Whether ``address`` (an index option's or variable's value) is a public registry itself, as an ecosystem
+    declares its own (``public_index``: ``https://pypi.org/simple``, ``registry.npmjs.org``): not another index."""
+    for eco_id in _raw()[1]:
+        facts = ecosystem(eco_id)
+        if facts is not None and facts.public_index is not None and facts.public_index.fullmatch(address):
+            return True
+    return False
 
 
 def _script_install(eco_id: str, spec: Any, at: str) -> ScriptInstall:

@@ -168,8 +168,8 @@ def _other_index(args: dict[str, Any], ecosystem: str) -> str | None:
     """The other index or registry a task installs from: an index option of the ecosystem's tools (its declared
     ``[commands] index_options``) in ``extra_args``, or the module's ``registry`` argument; None for none or for
     the public registry itself."""
-    from ..commands._analysis import PUBLIC_INDEX
     from ..commands.declared import ecosystem as commands_of
+    from ..commands.declared import public_index
 
     found: str | None = None
     registry = args.get("registry")
@@ -192,7 +192,7 @@ def _other_index(args: dict[str, Any], ecosystem: str) -> str | None:
             if short is not None:  # -ihttps://… : a short option with its value attached
                 found = word[2:]
                 break
-    return None if found is None or PUBLIC_INDEX.match(found) else found
+    return None if found is None or public_index(found) else found
 
 
 def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int) -> Iterator[tuple[str, tuple[int, int]]]:

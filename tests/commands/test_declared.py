@@ -13,7 +13,7 @@ from depguard.errors import ConfigError
 
 def test_every_declared_pattern_compiles():
     for facts in declared.declared().ecosystems.values():
-        for pattern in (facts.index_env, facts.index_option_pattern):
+        for pattern in (facts.index_env, facts.index_option_pattern, facts.no_index_env, facts.public_index):
             if pattern is not None:
                 pattern.compiled()  # re.error names nothing: the test names the ecosystem
     assert declared.ecosystem("pypi") is not None
@@ -65,3 +65,26 @@ def test_a_tool_is_read_when_first_asked_as_the_whole_table_reads_it():
     assert declared.script_install("setup.py") == whole.script_installs["setup.py"]
     assert declared.runner_names() == {name for name, t in whole.tools.items() if t.runs is not None}
     assert tool("make") is None and declared.ecosystem("hackage") is None
+
+
+@pytest.mark.parametrize("line, index", [
+    ("pip install --index-url https://pypi.org/simple rich", None),  # PyPI's own address: no other index
+    ("PIP_INDEX_URL=https://files.pythonhosted.org/ pip install rich", None),
+    ("npm install --registry https://registry.npmjs.org/ left-pad", None),
+    ("yarn add left-pad --registry=https://registry.yarnpkg.com", None),
+    ("GOPROXY=https://proxy.golang.org,direct go install golang.org/x/tools/gopls@latest", None),
+    ("pip install --index-url https://mirror.example/simple rich", "https://mirror.example/simple"),
+    ("npm install --registry https://npm.example.com/ left-pad", "https://npm.example.com/"),
+    ("pip install --index-url https://registry.npmjs.org/ rich", None),  # any registry's public address, as before
+])
+def test_the_public_registries_are_no_other_index_as_their_ecosystems_declare(line, index):
+    assert {t.index for t in analyze(line).installs} == {index}
+
+
+def test_an_ecosystem_declares_its_public_index_with_no_engine_edit(monkeypatch):
+    assert declared.public_index("https://pypi.org/simple/") and not declared.public_index("https://pypi.org.evil/simple")
+    facts = read_tables([("x", {"public_index": r"(?i)https://x\.example/?"}, "x/ecosystem.toml: commands")])
+    assert not declared.public_index("https://x.example/")
+    monkeypatch.setitem(declared._ECOSYSTEMS, "x", facts.ecosystems["x"])
+    monkeypatch.setitem(declared._raw()[1], "x", None)
+    assert declared.public_index("https://x.example/")
