@@ -73,3 +73,22 @@ def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_pat
     })
     assert imports(tmp_path) == {("tools/build.py", "fancy-manifest-tools"), ("tools/other.py", "sdk-helpers-x"),
                                  ("tools/other.py", "local-helpers-x")}
+
+
+def test_a_run_time_folder_on_sys_path_brings_the_imports_its_file_tells_the_linters_are_unresolvable(tmp_path):
+    # MONAI (spot set 39): tests/ngc_bundle_download.py appends a downloaded bundle's `custom` folder, then
+    # `from vit_network import ViTAutoEnc  # pylint: disable=E0401`; mypy's and pyright's codes and PyCharm's
+    # noinspection line say the same. A bare `# type: ignore`, an import saying nothing, and the same words beside a
+    # folder the file's own place gives (which the tree resolves) leave the import judged
+    write(tmp_path, {
+        "tests/bundles.py": "import os, sys\n\nfor item in bundles:\n"
+                            "    sys.path.append(os.path.join(f\"{item['name']}\", 'custom'))  # custom model folder\n"
+                            "    from vit_network import ViTAutoEnc  # pylint: disable=E0401\n"
+                            "    import seg_network  # type: ignore[import-not-found]\n"
+                            "    # noinspection PyUnresolvedReferences\n    from unet_network import UNet\n"
+                            "    import typed_network  # type: ignore\n    import invented_network\n",
+        "tests/local.py": "import os, sys\nsys.path.insert(0, os.path.dirname(__file__))\n"
+                          "import near_network  # pylint: disable=import-error\n",
+    })
+    assert imports(tmp_path) == {("tests/bundles.py", "typed-network"), ("tests/bundles.py", "invented-network"),
+                                 ("tests/local.py", "near-network")}

@@ -271,22 +271,46 @@ PATH_WORDS = frozenset({"os", "path", "join", "dirname", "abspath", "realpath", 
                         "absolute", "parent", "parents", "sys", "getcwd", "cwd", "__file__", "pathlib", "fspath"})
 
 
+# any sys.path addition, and an import whose own line tells the linters it cannot be resolved (pylint's import-error,
+# mypy's import-not-found / import-untyped, pyright's reportMissingImports) or follows PyCharm's
+# `# noinspection PyUnresolvedReferences` line
+SYS_PATH_ADD = lazyre.compile(r"^[^\n#]*\bsys\.path\.(?:insert|append)[ \t]*\((?P<arg>[^#\n]*)\)", re.M)
+UNRESOLVED_IMPORT = lazyre.compile(
+    r"^(?:[ \t]*#[ \t]*noinspection[ \t]+PyUnresolvedReferences[ \t]*\n)?[ \t]*(?:from[ \t]+(?P<from>[A-Za-z_]\w*)[\w.]*"
+    r"[ \t]+import\b|import[ \t]+(?P<import>[A-Za-z_]\w*))[^#\n]*(?P<said>#[^\n]*(?:\bimport-error\b|\bE0401\b|"
+    r"\btype:[ \t]*ignore\[[^\]\n]*\bimport|\bpyright:[ \t]*ignore\[[^\]\n]*reportMissingImports))?[^\n]*$", re.M)
+
+
+def _run_time_folder(arg: str) -> bool:
+    """Whether a ``sys.path`` addition's argument is built from a value the code is given (not a literal, not the
+    file's own place or the working directory)."""
+    words = set(re.findall(r"\b[A-Za-z_]\w*\b", STRING.sub("", arg)))
+    return "__file__" not in words and bool(words - PATH_WORDS)
+
+
 def run_time_path_modules(text: str) -> frozenset[str]:
     """The modules that ``text`` (a file's Python) says a folder known only at run time brings: a ``sys.path``
     addition built from a value the code is given (a command-line argument, an environment variable), not from a
     literal, the file's own place or the working directory, whose own line ends in a comment naming the modules it is
     for (micropython-lib's ``tools/build.py``: ``sys.path.append(os.path.join(args.micropython, "tools"))  # for
     manifestfile``, a module of the MicroPython checkout named by ``--micropython``). Nothing in the tree holds such a
-    module; the comment is the author's word that it comes from there, not from a registry. A folder the tree
-    resolves (:func:`path_additions`) is looked into instead, and an import no such comment names stays judged."""
-    if "sys.path" not in text or "for" not in text:
+    module; the comment is the author's word that it comes from there, not from a registry. In a file with such an
+    addition, an import whose own line tells the linters it cannot be resolved is the author's word too (MONAI's
+    test: ``sys.path.append(os.path.join(f"{item['name']}", "custom"))`` for a bundle it downloads, then ``from
+    vit_network import ViTAutoEnc  # pylint: disable=E0401``). A folder the tree resolves (:func:`path_additions`) is
+    looked into instead, and an import neither names stays judged."""
+    if "sys.path" not in text:
         return frozenset()
     out: set[str] = set()
-    for m in SYS_PATH_FOR.finditer(text):
-        words = set(re.findall(r"\b[A-Za-z_]\w*\b", STRING.sub("", m.group("arg"))))
-        if "__file__" in words or not words - PATH_WORDS:
-            continue  # a path the tree resolves, or a literal one
-        out.update(n for n in re.findall(r"[A-Za-z_]\w*", m.group("names")) if n != "and")
+    for m in SYS_PATH_FOR.finditer(text) if "for" in text else ():
+        if _run_time_folder(m.group("arg")):  # not a path the tree resolves, nor a literal one
+            out.update(n for n in re.findall(r"[A-Za-z_]\w*", m.group("names")) if n != "and")
+    if any(_run_time_folder(m.group("arg")) for m in SYS_PATH_ADD.finditer(text)) and (
+            "import-error" in text or "E0401" in text or "ignore[" in text or "PyUnresolvedReferences" in text):
+        for m in UNRESOLVED_IMPORT.finditer(text):
+            after_noinspection = "\n" in m.group(0)  # the optional PyCharm line matched above the import
+            if m.group("said") is not None or after_noinspection:
+                out.add(m.group("from") or m.group("import"))
     return frozenset(out)
 
 
