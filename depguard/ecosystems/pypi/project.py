@@ -281,11 +281,30 @@ UNRESOLVED_IMPORT = lazyre.compile(
     r"\btype:[ \t]*ignore\[[^\]\n]*\bimport|\bpyright:[ \t]*ignore\[[^\]\n]*reportMissingImports))?[^\n]*$", re.M)
 
 
-def _run_time_folder(arg: str) -> bool:
-    """Whether a ``sys.path`` addition's argument is built from a value the code is given (not a literal, not the
-    file's own place or the working directory)."""
-    words = set(re.findall(r"\b[A-Za-z_]\w*\b", STRING.sub("", arg)))
-    return "__file__" not in words and bool(words - PATH_WORDS)
+def _words(code: str) -> set[str]:
+    """The names ``code`` uses, its string literals and their prefixes (``f"…"``, ``r'…'``) left out."""
+    return set(re.findall(r"\b[A-Za-z_]\w*\b", STRING.sub("", re.sub(r"\b[rRbBfFuU]{1,2}(?=['\"])", "", code))))
+
+
+def _run_time_folder(arg: str, text: str) -> bool:
+    """Whether a ``sys.path`` addition's argument is built from a value the code is given (an argument, an
+    attribute, the environment), not from a literal, the file's own place or the working directory; names the
+    file binds (``_LOCAL_PROTO_DIR = _HERE / "_generated"``, ``_HERE = Path(__file__).parent``) are followed."""
+    words, seen = _words(arg), set()
+    for _ in range(4):  # a chain of a few bound names at most
+        bound = {w for w in words - seen - PATH_WORDS
+                 if re.search(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)", text, re.M)}
+        seen |= words
+        for w in bound:
+            for m in re.finditer(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)(?P<value>[^\n]*)", text, re.M):
+                words = words | _words(m.group("value"))
+        if not bound:
+            break
+    if "__file__" in words:
+        return False
+    given = {w for w in words - PATH_WORDS
+             if not re.search(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)", text, re.M)}
+    return bool(given)
 
 
 def run_time_path_modules(text: str) -> frozenset[str]:
@@ -303,9 +322,9 @@ def run_time_path_modules(text: str) -> frozenset[str]:
         return frozenset()
     out: set[str] = set()
     for m in SYS_PATH_FOR.finditer(text) if "for" in text else ():
-        if _run_time_folder(m.group("arg")):  # not a path the tree resolves, nor a literal one
+        if _run_time_folder(m.group("arg"), text):  # not a path the tree resolves, nor a literal one
             out.update(n for n in re.findall(r"[A-Za-z_]\w*", m.group("names")) if n != "and")
-    if any(_run_time_folder(m.group("arg")) for m in SYS_PATH_ADD.finditer(text)) and (
+    if any(_run_time_folder(m.group("arg"), text) for m in SYS_PATH_ADD.finditer(text)) and (
             "import-error" in text or "E0401" in text or "ignore[" in text or "PyUnresolvedReferences" in text):
         for m in UNRESOLVED_IMPORT.finditer(text):
             after_noinspection = "\n" in m.group(0)  # the optional PyCharm line matched above the import
