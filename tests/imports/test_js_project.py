@@ -118,6 +118,26 @@ def test_a_catch_all_tsconfig_path_makes_an_id_local_only_where_its_target_exist
     assert _parsed(tmp_path, "webui/src/index.tsx") == ["react", "styles-kit-imagined", "App"]
 
 
+def test_a_tsconfig_path_into_a_git_ignored_build_folder_the_tree_lacks_is_the_projects_build(tmp_path):
+    # bokehjs (spot set 40): test/unit/tsconfig.json maps "@bokehjs/*" to "../../build/js/lib/*", the compiled
+    # library, and bokehjs/.gitignore ignores /build. A mapped folder the tree has (packages/*/src, this package
+    # absent there) and one git does not ignore leave the id to npm, as TypeScript goes on to node_modules
+    files = {
+        "bokehjs/.gitignore": "/build\n/npm-debug.log\n",
+        "bokehjs/package.json": '{"name": "@bokeh/bokehjs"}\n',
+        "bokehjs/test/unit/tsconfig.json": '{"compilerOptions": {"baseUrl": ".", "paths": {'
+                                           '"@bokehjs/*": ["../../build/js/lib/*"], "@acme/*": ["../../packages/*/src"], '
+                                           '"@gen/*": ["../../generated/*"]}}}\n',
+        "bokehjs/packages/present/src/index.ts": "export {}\n",
+        "bokehjs/test/unit/base.ts": 'import {HasProps} from "@bokehjs/core/has_props"\nimport {x} from "@acme/absent"\n'
+                                     'import {y} from "@gen/thing"\nimport {z} from "@acme/present"\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert sorted(_parsed(tmp_path, "bokehjs/test/unit/base.ts")) == ["@acme/absent", "@gen/thing"]
+
+
 def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp_path):
     # maybe-finance/maybe: config/importmap.rb pins stimulus-loading and d3 shims to files of the app
     files = {

@@ -137,6 +137,34 @@ class Aliases:
         return False
 
 
+def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
+    """Whether a tsconfig ``paths`` entry maps ``spec`` into a folder the tree lacks and git ignores: build output
+    (``gitignore.py``), so the id is the project's own once it builds (bokehjs's test tsconfig maps ``@bokehjs/*``
+    to ``../../build/js/lib/*``, its compiled library, and ``/build`` is in bokehjs/.gitignore). A mapped folder the
+    tree has (``packages/*/src`` without this package) leaves the id to node_modules, as TypeScript does."""
+    if not root or ".." in spec.split("/") or "\\" in spec:
+        return False
+    from ...gitignore import ignoring_rule
+
+    view = active()
+    for pre, suf, targets in aliases.mapped:
+        if suf is None:
+            if spec != pre:
+                continue
+            folders = [os.path.dirname(t) for t in targets]
+        elif len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
+            folders = [os.path.dirname(t.partition("*")[0] + "x") for t in targets]  # the fixed part before the *
+        else:
+            continue
+        for folder in folders:
+            rel = os.path.relpath(folder, root)
+            if rel == "." or rel.startswith(".."):
+                continue
+            if not view.is_dir(folder) and ignoring_rule(root, rel.replace(os.sep, "/")) is not None:
+                return True
+    return False
+
+
 def _exists_target(path: str) -> bool:
     view = active()
     return view.exists(path) or any(view.is_file(path + suffix) for suffix in SOURCE_SUFFIXES)
@@ -838,6 +866,8 @@ class JsView:
 
     def local(self, spec: str) -> bool:
         if self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared):
+            return True
+        if self.aliases.mapped and built_by_the_project(self.aliases, spec, self.root):
             return True
         parts = spec.split("/")
         head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
