@@ -10,6 +10,11 @@ _ANACONDA_URL = re.compile(r"^https?://(?:conda\.anaconda\.org|anaconda\.org|rep
 _CONDA_SPEC = re.compile(r"^\s*(?:(?P<ch>[^\s:]+(?::[^\s:]+)*?)::)?(?P<name>[A-Za-z0-9_][A-Za-z0-9_.-]*)(?P<rest>.*)$")
 
 
+# a channel's label (anaconda.org's `<owner>/label/<label>`: conda-forge/label/python_rc, the release candidates
+# conda-forge builds for a new Python) is a subset of the owner's files: the package is asked of the owner
+_LABEL = re.compile(r"^(?P<ch>[^/\s]+)/label/[^/\s]+$")
+
+
 def conda_channel(channel: str) -> str | None:
     """The anaconda.org channel name for a channel as written, or None for a URL elsewhere."""
     channel = channel.strip().rstrip("/")
@@ -18,7 +23,8 @@ def conda_channel(channel: str) -> str | None:
         return m.group("ch").lower()
     if "://" in channel or channel.startswith(("/", ".", "file:")):
         return None
-    return channel.lower()
+    labelled = _LABEL.match(channel)
+    return (labelled.group("ch") if labelled else channel).lower()
 
 
 def conda_key_name(name: str, channels: list[str]) -> str:

@@ -61,7 +61,9 @@ def conda_mention(source: Source, spec: str, channels: list[str], line: int, col
     else:
         chans = channels
     if col is not None:
-        idx = source.text.splitlines()[line - 1].find(name, col - 1) if source.line_offset == 0 else -1
+        text = source.text.splitlines()[line - 1] if source.line_offset == 0 else ""
+        after = text.find("::", col - 1) + 2 if channel is not None and "::" in text else col - 1  # past the channel,
+        idx = text.find(name, after) if text else -1  # which may hold the name (conda-forge/label/python_rc::python)
         col = idx + 1 if idx >= 0 else col
     return source.mention("conda", name, line, col, origin, parser, spec=version or None,
                           name=conda_key_name(name.lower(), chans))

@@ -32,6 +32,18 @@ def test_environment_two_channels_pip_and_names_outside_dependencies():
     assert [p.location.line for p in problems] == [5]  # a channel outside anaconda.org
 
 
+def test_a_channel_label_is_its_owners_channel():
+    # bokeh's conda/environment-test-3.13.yml: `conda-forge/label/python_rc::numpy` (conda-forge's release-candidate
+    # label) in specs and in the channel list: the package is asked of the label's owner; it was an invalid name
+    text = ("name: bk-test\nchannels:\n  - conda-forge/label/python_rc\n  - bioconda/label/beta\ndependencies:\n"
+            "  - conda-forge/label/python_rc::python=3.13\n  - conda-forge/label/python_rc::numpy\n"
+            "  - https://conda.anaconda.org/bioconda/label/beta::samtools\n  - pandas\n")
+    mentions, problems = parse("environment.yml", text)
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("python", 6, 34), ("numpy", 7, 34), ("bioconda::samtools", 8, 53), ("bioconda::pandas", 9, 5)]
+    assert problems == []
+
+
 def test_environment_not_a_mapping_raises():
     with pytest.raises(ParseError):
         parse("environment.yml", fixture("conda", "not-env-scalar.yml"))
