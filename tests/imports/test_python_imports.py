@@ -29,6 +29,8 @@ def no_environment(monkeypatch):
     pytest.param("nested.py", [("ujson", 3, 16), ("lxml", 11, 14), ("httpx", 16, 12)], id="in-functions-try-and-if"),
     pytest.param("skipped.py", [], id="future-stdlib-relative-local-sibling-py2"),
     pytest.param("dynamic.py", [("pluggy", 2, 35), ("simplejson", 3, 22)], id="import_module-and-__import__"),
+    pytest.param("dynamic_rebound.py", [("pluggy", 3, 25), ("simplejson", 14, 27)],
+                 id="a-call-of-a-name-its-function-binds-to-a-mock-is-no-import"),
     pytest.param("multi.py", [("requests", 1, 6), ("requests", 2, 8), ("café-lib", 3, 17)],
                  id="one-mention-per-statement-and-character-columns"),
     pytest.param("syntax_error.py", [("valid-after-error", 2, 8)], id="broken-statement-skipped"),

@@ -230,6 +230,25 @@ def distribution_for(dotted: str) -> tuple[str, str]:
 
 # --- extraction -----------------------------------------------------------------------------------------
 
+REBOUND = re.compile(r"^[ \t]*(?P<name>import_module|__import__)[ \t]*(?::[^=\n]*)?=(?!=)", re.M)
+
+
+def _rebound_loader(call, text: str) -> bool:
+    """Whether a bare ``import_module(...)``/``__import__(...)`` call is of a name the file binds to something else
+    (aiohttp's CLI test: ``import_module = mocker.patch("aiohttp.web.import_module")``, then
+    ``import_module("alpha.beta")``, a mock's call); ``importlib.import_module(...)`` always imports."""
+    fn = call.child_by_field_name("function")
+    if fn is None or fn.type != "identifier" or ("=" not in text):
+        return False
+    name = text_of(fn)
+    scope = call.parent
+    while scope is not None and scope.type not in ("function_definition", "lambda"):
+        scope = scope.parent
+    if scope is None:  # a module-level call: only a module-level binding counts
+        return any(m.group("name") == name and not m.group(0)[:1].isspace() for m in REBOUND.finditer(text))
+    return any(m.group("name") == name for m in REBOUND.finditer(text_of(scope)))
+
+
 def _dynamic_name(node):
     """(module, node of the name) for a literal string argument, or None (f-strings, relative names)."""
     if any(c.type == "interpolation" for c in node.children):
@@ -609,7 +628,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue
         if "dynamic" in caps:
             found_name = _dynamic_name(caps["dynamic"][0])
-            if found_name is None:
+            if found_name is None or _rebound_loader(stmt, text):
                 continue
             dotted, node = found_name
         else:
