@@ -65,6 +65,7 @@ REORDER_MIN_PART = 3  # "matlibplot" -> "matplotlib": the two swapped parts have
 DIGIT_SUFFIX = lazyre.compile(r"(?<=[a-z])[23]$")
 HOMOGLYPHS = (("rn", "m"), ("vv", "w"), ("1", "l"), ("0", "o"))
 RUNS = lazyre.compile(r"(.)\1+")
+RUN = lazyre.compile(r"(.)\1*")  # every run, single letters too
 MATCH_MEMO = 65536  # names whose matches an index remembers
 ZIPF_TOP = 1e9  # the popularity a rank-only list gives its first name (only ratios and logs are used)
 LIKELY_EDITS = ("homoglyph", "transposition", "repetition", "keyboard", "omission")  # may follow an affix
@@ -553,8 +554,28 @@ class PopularIndex:
                 if bucket is None:
                     continue
                 for _target, d, j in process.extract(short, bucket[0], scorer=OSA.distance, score_cutoff=1, limit=None):
-                    if self.lower[bucket[1][j]] != low:
+                    target = self.lower[bucket[1][j]]
+                    if target != low and (d == 0 or not run_replaced(low, target)):
                         yield bucket[1][j], "repetition" if d == 0 else "doubling"
+
+
+def _runs(text: str) -> list[tuple[str, int]]:
+    """The letter runs of a name: ``bottle`` -> b, o, tt, l, e as (letter, length)."""
+    return [(m.group(0)[0], len(m.group(0))) for m in RUN.finditer(text)]
+
+
+def run_replaced(cand: str, target: str) -> bool:
+    """Whether the one edit that sets ``cand``'s letter runs made single apart from ``target``'s is a run of two
+    or more letters put in place of another such run (``boddle``'s ``dd`` for ``bottle``'s ``tt``): no letter of
+    either name was doubled or dropped, and the names differ in two or more letters at one place. That is two
+    substitutions, not "letters doubled or dropped and one edit", so it is judged as two edits (the rules of
+    :meth:`PopularIndex._edits`), not by the runs. ``pupetier`` (``pp`` and ``ee`` made single beside an added
+    ``i``), ``requstsss`` and ``aiohtttps`` double or drop letters and are not affected."""
+    ours, theirs = _runs(cand), _runs(target)
+    if len(ours) != len(theirs):
+        return False
+    differ = [k for k, (a, b) in enumerate(zip(ours, theirs)) if a[0] != b[0]]
+    return len(differ) == 1 and min(ours[differ[0]][1], theirs[differ[0]][1]) >= 2
 
 
 def _word_starts_kept(cand: str, target: str) -> bool:

@@ -372,6 +372,32 @@ def test_attackers_edits_are_reached_through_the_index(eco_id, squat, target, ki
     assert (best.target, best.kind) == (target, kind)
 
 
+@pytest.mark.parametrize("cand, target, replaced", [
+    ("boddle", "bottle", True),  # dd in place of tt: two letters changed at one place, nothing doubled or dropped
+    ("bodddle", "bottle", True),  # ... and a third letter added there
+    ("bodle", "bottle", False),  # tt dropped to one letter and that letter changed: a drop and one edit
+    ("requstsss", "requests", False),  # letters doubled and dropped, one left out
+    ("pupetier", "puppeteer", False),  # runs made single beside an added letter
+    ("aiohtttps", "aiohttp", False),
+])
+def test_a_run_put_in_place_of_another_is_no_doubled_or_dropped_letter(cand, target, replaced):
+    assert ts.run_replaced(cand, target) is replaced
+
+
+def test_a_companion_that_replaces_a_doubled_letter_is_no_lookalike(settings):
+    # bolt-python's test helper boddle ("A unit testing tool for Python's bottle library", PyPI: 11 releases from
+    # 2016-12-21 to 2020-08-11) was read as "letters doubled or dropped and one edit" from bottle: boddle and bottle
+    # differ in two letters (dd, tt) at one place, which is two substitutions, and two edits reach a 6-letter name
+    # only when its first three letters are kept
+    assert not ts.popular_index("pypi").matches("boddle")
+    m = mention("pypi", "boddle")
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=3634), version_count=11),
+                     latest_release=CASSETTE_DAY - timedelta(days=2306),
+                     description="A unit testing tool for Python's bottle library.")
+    assert judge(m, answer, ctx_for(settings)).verdict is Verdict.OK
+    assert [m.target for m in ts.popular_index("pypi").matches("bodle")] == ["bottle"]  # a dropped t still reads
+
+
 def test_did_you_mean_prefers_the_likelier_edit_to_a_more_distant_popular_name():
     # 'loadsh' is one transposition from lodash and one omission from the (listed) 'loadash'
     assert ts.popular_index("npm").matches("loadsh")[0].target == "lodash"
