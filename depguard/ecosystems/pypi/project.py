@@ -290,7 +290,8 @@ def _run_time_folder(arg: str, text: str) -> bool:
     """Whether a ``sys.path`` addition's argument is built from a value the code is given (an argument, an
     attribute, the environment), not from a literal, the file's own place or the working directory; names the
     file binds (``_LOCAL_PROTO_DIR = _HERE / "_generated"``, ``_HERE = Path(__file__).parent``) are followed."""
-    words, seen = _words(arg), set()
+    words: set[str] = _words(arg)
+    seen: set[str] = set()
     for _ in range(4):  # a chain of a few bound names at most
         bound = {w for w in words - seen - PATH_WORDS
                  if re.search(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)", text, re.M)}
