@@ -429,7 +429,7 @@ def _content_holds(path: str, validator: Any, st: os.stat_result | None) -> bool
             data = fh.read(size + 1)
     except OSError:
         return False
-    return digest(data) == want
+    return bool(digest(data) == want)
 
 
 def _holds(key: tuple[str, str], validator: Any) -> bool:
@@ -437,7 +437,7 @@ def _holds(key: tuple[str, str], validator: Any) -> bool:
     if not isinstance(path, str):
         return False
     if kind == "k":
-        return _kind_of(_stat(path)) == validator
+        return bool(_kind_of(_stat(path)) == validator)
     if kind == "r":
         return _content_holds(path, validator, _stat(path))
     if kind == "l":
@@ -453,7 +453,7 @@ def _holds(key: tuple[str, str], validator: Any) -> bool:
         listing = _listing(path)
         return listing is not None and _listing_digest(listing) == want
     if kind == "f":
-        return fact_digest(path) == validator
+        return bool(fact_digest(path) == validator)
     return False  # a question this version does not know: never trusted
 
 

@@ -39,7 +39,8 @@ class Invocation:
         """At most ``limit`` bytes of standard input (none when there is no standard input)."""
         if self.stdin is None:
             return b""
-        return getattr(self.stdin, "buffer", self.stdin).read(limit)
+        data: bytes = getattr(self.stdin, "buffer", self.stdin).read(limit)
+        return data
 
     def path(self, name: str | os.PathLike[str]) -> Path:
         """``name`` read against the run's folder (an absolute path as it is)."""

@@ -317,14 +317,14 @@ def template_formats(rendered: str) -> tuple[FileFormat, ...]:
     return tuple(f for f in formats_of(rendered) if f.kind != "source")
 
 
-_LOADED: dict[int, tuple[list, tuple[FileFormat, ...]]] = {}  # id of an index answer -> (it, its formats)
+_LOADED: dict[int, tuple[list[Any], tuple[FileFormat, ...]]] = {}  # id of an index answer -> (it, its formats)
 
 
 class _PatternIndex:
     """The patterns of every registered format, indexed: exact file names and ``*<suffix>`` patterns by
     dictionary, the rest as compiled regular expressions behind a literal-prefix test."""
 
-    def __init__(self, fmts: list, entries: dict[str, tuple[Any, ...]] | None = None) -> None:
+    def __init__(self, fmts: list[Any], entries: dict[str, tuple[Any, ...]] | None = None) -> None:
         """``fmts``: objects with ``.patterns`` (formats, or table rows); ``entries``: what :func:`_entry` made
         of patterns before (kept between runs), made again for any pattern not in it (and added to it)."""
         entries = {} if entries is None else entries
@@ -336,8 +336,8 @@ class _PatternIndex:
         # needs few of them; fnmatch.translate's output always compiles)
         self.general: list[tuple[str, lazyre.Pattern, int]] = []
         self.slashed: list[tuple[int, str, lazyre.Pattern, int]] = []  # (components, literal, regex, format)
-        self._by_name: dict[str, tuple[frozenset[int], list]] = {}  # file name -> what _named answers
-        self._answers: dict[frozenset[int], tuple[frozenset[int], list]] = {}
+        self._by_name: dict[str, tuple[frozenset[int], list[Any]]] = {}  # file name -> what _named answers
+        self._answers: dict[frozenset[int], tuple[frozenset[int], list[Any]]] = {}
         # the answers of names worked out by earlier runs (a large tree's walk asks for thousands of distinct
         # names), read once this run has worked out NAMES_READ_AFTER itself (a small run reads nothing)
         self._names_file: Path | None = None  # set by _index() (in the cache folder)
@@ -377,7 +377,7 @@ class _PatternIndex:
             return False
         return True
 
-    def lookup(self, path: str) -> list:
+    def lookup(self, path: str) -> list[Any]:
         clean = bool(path) and not path.startswith(("/", "./")) and not path.endswith(("/", "/.")) and path != "." \
             and "//" not in path and "/./" not in path
         if clean:  # what PurePosixPath would make of it, without making one
@@ -474,7 +474,7 @@ class _PatternIndex:
             write_private(self._names_file, NAMES_FORMAT, self._stamp(),
                           marshal.dumps(tuple((tuple(sorted(found)), tuple(names)) for found, names in groups.items())))
 
-    def _named(self, name: str) -> tuple[frozenset[int], list]:
+    def _named(self, name: str) -> tuple[frozenset[int], list[Any]]:
         """The formats whose patterns name no folder and match the file name ``name`` (indexes, and the
         formats in order): one answer per distinct name, kept (a tree repeats its file names)."""
         hits: set[int] = set(self.exact.get(name, ()))

@@ -36,6 +36,8 @@ from .routing import SHELL_ORDER, routes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..commands import _StartPattern
     from ..lazyre import Pattern
 
@@ -671,7 +673,7 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
     uglifyjs``, lines of a reStructuredText literal block read one by one) is that package's bin, not a name."""
     from ..commands._analysis import bin_of
 
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     installed: list[tuple[str, str]] = []  # (ecosystem, name) installed by a command so far
     for m in _mentions(source):
         key = (m.key, m.location.line, m.location.column)
