@@ -21,6 +21,7 @@ from pathlib import Path
 
 from . import lazyre
 from .config import Settings
+from .ecosystems.npm.uncompiled_test_inputs import uncompiled_test_inputs
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import (
@@ -278,7 +279,9 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
-        as_data = {} if settings.judge_fixtures else code_as_data(names)
+        # code that is data: sub-projects of another language, snapshot and golden-file inputs, and the folders the
+        # tests' TypeScript configuration leaves out
+        as_data = {} if settings.judge_fixtures else {**code_as_data(names), **uncompiled_test_inputs(names, str(root))}
         # golden-file trees and data folders named for their tests' kind: fixture data found from the whole tree
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names) | named_data_roots(names)
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)

@@ -15,7 +15,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``; or after a plug-in family's prefix,
-  a possessive and generic nouns only: ``pytest-myplugin``), or it names the slot (nouns
+  a possessive or a metasyntactic word and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it
+  names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
@@ -142,15 +143,16 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
 def _family_own(words: list[str]) -> bool:
     """Whether the words end in a possessive and generic nouns only, after a prefix: a family's name and the
     reader's own member of it (pants' docs: ``pytest-myplugin`` as "our extra requirement"; ``django-my-package``),
-    the possessive written apart or glued to its noun. ``mypy-extensions``, ``django-mysql`` and
-    ``my-paperless-parser`` are no such names (no possessive, or a word after it that is no generic noun)."""
+    the possessive written apart or glued to its noun; or a metasyntactic word in the possessive's place (MkDocs'
+    plug-in guide: ``pip install mkdocs-foo-plugin``). ``mypy-extensions``, ``django-mysql``, ``react-foo-hooks``
+    and ``my-paperless-parser`` are no such names (no possessive, or a word after it that is no generic noun)."""
     pieces: list[str] = []
     for w in words:
         glued = _split(w, NOUNS | POSSESSIVES) if w not in POSSESSIVES else None
         pieces += glued if glued and glued[0] in POSSESSIVES and len(glued) > 1 else [w]
-    mine = [i for i, p in enumerate(pieces) if p in POSSESSIVES]
+    mine = [i for i, p in enumerate(pieces) if p in POSSESSIVES or p in METASYNTACTIC]
     if not mine or mine[-1] == 0:
-        return False  # no possessive, or it comes first (judged above and by the markers)
+        return False  # no possessive or placeholder word, or it comes first (judged above and by the markers)
     after = pieces[mine[-1] + 1:]
     return bool(after) and all(p in NOUNS for p in after)
 

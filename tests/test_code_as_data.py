@@ -172,3 +172,45 @@ def test_a_data_named_folder_below_tests_that_holds_tests_stays_code(tmp_path):
     assert ("shop/tests/export/products_data/test_get_products_data.py", "invented-export-dep-zz") in found
     assert ("shop/tests/export/products_data/utils.py", "invented-export-util-zz") in found
     assert not any("regrtest_data" in p for p, _ in found)
+
+
+TYPEDOC_REPO = {
+    "package.json": '{"name": "typedoc", "dependencies": {"markdown-it": "14"}, "devDependencies": {"typescript": "5"}}',
+    "src/lib/converter.ts": 'import MarkdownIt from "markdown-it";\nexport const md = new MarkdownIt();\n',
+    "src/test/tsconfig.json": ('{\n    "extends": "../tsconfig.base.json",\n    // the converter tests document these\n'
+                               '    "include": ["."],\n    "exclude": ["converter2", "renderer/specs", "slow/**/*.ts",'
+                               ' "e2e", "apps/**", "../lib"],\n}\n'),
+    "src/test/issues.c2.test.ts": 'import { invented_c2_helper } from "invented-c2-helper-zz";\n',
+    "src/test/converter2/tsconfig.json": '{"compilerOptions": {"strict": true}}',
+    "src/test/converter2/package.json": '{"name": "typedoc", "private": true, "type": "commonjs"}',
+    "src/test/converter2/issues/gh2792.ts": ('export type T = {\n    // @ts-expect-error\n'
+                                             '    generated: import("@typedoc/dummy").GeneratedType;\n};\n'),
+    "src/test/converter2/issues/gh2994.d.ts": 'import { x } from "gh2994";\nexport var y: 2;\ndeclare module "gh2994" {\n    var x: 1;\n}\n',
+    "src/test/renderer/specs/page.tsx": 'import { h } from "invented-specs-jsx-zz";\n',
+    "src/test/slow/helper.ts": 'import "invented-slow-helper-zz";\n',  # a pattern of files: says nothing of a folder
+    # a suite compiled on its own, and a project installed on its own, stay judged
+    "src/test/e2e/site.spec.ts": 'import { test } from "invented-e2e-runner-zz";\n',
+    "src/test/apps/demo/package.json": '{"name": "demo", "dependencies": {"invented-demo-dep-zz": "1"}}',
+    "src/test/apps/demo/main.ts": 'import "invented-demo-dep-zz";\n',
+}
+
+
+def test_folders_the_tests_tsconfig_excludes_are_the_tests_input(tmp_path):
+    # TypeDoc's src/test/tsconfig.json excludes converter2, the programs its converter tests document
+    _write(tmp_path, TYPEDOC_REPO)
+    found, judged = _names(tmp_path), _names(tmp_path, Settings(judge_fixtures=True))
+    inputs = {("src/test/converter2/issues/gh2792.ts", "@typedoc/dummy"), ("src/test/converter2/issues/gh2994.d.ts", "gh2994"),
+              ("src/test/renderer/specs/page.tsx", "invented-specs-jsx-zz")}
+    kept = {("src/lib/converter.ts", "markdown-it"), ("src/test/issues.c2.test.ts", "invented-c2-helper-zz"),
+            ("src/test/slow/helper.ts", "invented-slow-helper-zz"), ("src/test/e2e/site.spec.ts", "invented-e2e-runner-zz"),
+            ("src/test/apps/demo/main.ts", "invented-demo-dep-zz"), ("src/test/apps/demo/package.json", "invented-demo-dep-zz")}
+    assert (inputs & found, kept <= found, inputs <= judged) == (set(), True, True)
+
+
+def test_a_root_tsconfig_excluding_the_test_folder_leaves_the_tests_judged(tmp_path):
+    _write(tmp_path, {
+        "package.json": '{"name": "lib", "devDependencies": {"typescript": "5"}}',
+        "tsconfig.json": '{"include": ["src"], "exclude": ["test", "test/unit"]}',
+        "test/unit/a.ts": 'import "invented-case-dep-zz";\n',
+    })
+    assert ("test/unit/a.ts", "invented-case-dep-zz") in _names(tmp_path)

@@ -182,6 +182,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
     ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
     ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),
+    # ... or a metasyntactic word in the possessive's place (MkDocs' plug-in guide: pip install mkdocs-foo-plugin);
+    # a word after it that is no generic noun, or nothing after it, stays judged
+    ("mkdocs-foo-plugin", True), ("sphinx-bar-extension", True), ("mkdocs-foo", False), ("django-spam", False),
+    ("mkdocs-foo-theme", False),
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
@@ -304,3 +308,20 @@ def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_pa
     got = verdicts(tmp_path)
     assert got[("docs/image.rst", ":/app")] == "allowed"
     assert got[("docs/image.rst", "invented-after-slot")] == "missing"
+
+
+def test_a_plug_in_familys_prefix_and_a_metasyntactic_word_in_a_docs_install_is_a_note(tmp_path):
+    # mkdocs/mkdocs' docs/dev-guide/plugins.md: "install it using pip: pip install mkdocs-foo-plugin"; a plug-in
+    # of the family named as a real one would be, or one named by a word that is no generic noun, stays judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "mkdocs"\n[project.scripts]\nmkdocs = "mkdocs.__main__:cli"\n',
+        "docs/dev-guide/plugins.md": (
+            "## Installing Plugins\n\nTo install third party plugins, you need to determine the\n"
+            "appropriate package name and install it using `pip`:\n\n```bash\npip install mkdocs-foo-plugin\n```\n"),
+        "docs/user-guide/themes.md": "```bash\npip install mkdocs-search-plugin mkdocs-foo-hooks\n```\n",
+    })
+    assert verdicts(tmp_path) == {
+        ("docs/dev-guide/plugins.md", "mkdocs-foo-plugin"): "allowed",
+        ("docs/user-guide/themes.md", "mkdocs-search-plugin"): "missing",
+        ("docs/user-guide/themes.md", "mkdocs-foo-hooks"): "missing",
+    }
