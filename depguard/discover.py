@@ -21,7 +21,6 @@ from pathlib import Path
 
 from . import lazyre
 from .config import Settings
-from .ecosystems.npm.uncompiled_test_inputs import uncompiled_test_inputs
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import (
@@ -280,8 +279,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         marked = _git_skips(names) if tracked else {}
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         # code that is data: sub-projects of another language, snapshot and golden-file inputs, and the folders the
-        # tests' TypeScript configuration leaves out
-        as_data = {} if settings.judge_fixtures else {**code_as_data(names), **uncompiled_test_inputs(names, str(root))}
+        # ecosystems declare from their configuration (the folders the tests' tsconfig excludes)
+        as_data = {} if settings.judge_fixtures else {**code_as_data(names), **declared_test_inputs(names, str(root))}
         # golden-file trees and data folders named for their tests' kind: fixture data found from the whole tree
         mirrored = frozenset() if settings.judge_fixtures else mirrored_roots(names) | named_data_roots(names)
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
@@ -552,3 +551,16 @@ def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = Non
         line = text.count("\n", 0, first_bad) + 1
         return text, Problem("not valid UTF-8; undecodable bytes replaced", Location(entry.shown, line), "encoding")
     return text, None
+
+
+def declared_test_inputs(names: list[str], root: str) -> dict[str, str]:
+    """The files of the tree at ``root`` (``names``, relative) that an ecosystem's declared ``[project] test_inputs``
+    function finds to be its tests' input (npm: the folders the tests' tsconfig excludes), with why."""
+    from .ecosystems import catalog, declared_function
+
+    out: dict[str, str] = {}
+    for eco in catalog():
+        ref = eco.data.get("project", {}).get("test_inputs")
+        if ref is not None:
+            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.test_inputs")(names, root))
+    return out
