@@ -15,7 +15,8 @@ programs its converter tests document (``issues/gh2792.ts`` importing the made-u
   project of its own, with what it installs: both stay judged.
 
 Only the imports of the source files there are left unjudged (code that is data); their manifests and install
-commands are still read and judged. Read, never run; each configuration read once, up to ``MAX_CONFIG_BYTES``.
+commands are still read and judged. Read through the file view, never run; each configuration read once, up to
+``MAX_CONFIG_BYTES``.
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ import json
 import os
 import posixpath
 import re
-import stat
 from collections.abc import Iterable
 
+from ...parsers._util import read_small
 from ...project import TEST_DIRS, TEST_FILE
 from ._js_project import TSCONFIG, load_jsonc
 
@@ -66,24 +67,12 @@ def uncompiled_test_inputs(names: Iterable[str], root: str) -> dict[str, str]:
     return out
 
 
-def _read(path: str) -> str | None:
-    """The text of a regular file no larger than ``MAX_CONFIG_BYTES`` (a link or a special file is not read)."""
-    try:
-        st = os.lstat(path)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_CONFIG_BYTES:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
 def _in_test_folder(folder: str) -> bool:
     return bool(folder) and any(p.lower() in TEST_DIRS for p in folder.split("/"))
 
 
 def _exclude_entries(path: str) -> list[str]:
-    text = _read(path)
+    text = read_small(path, MAX_CONFIG_BYTES)
     data = load_jsonc(text) if text is not None else None
     entries = data.get("exclude") if isinstance(data, dict) else None
     return [e for e in entries if isinstance(e, str)] if isinstance(entries, list) else []
@@ -113,7 +102,7 @@ def _own_project(files: list[str], root: str) -> bool:
     for rel in files:
         if rel.rpartition("/")[2] != "package.json":
             continue
-        text = _read(os.path.join(root, rel))
+        text = read_small(os.path.join(root, rel), MAX_CONFIG_BYTES)
         try:
             data = json.loads(text) if text is not None else None
         except (ValueError, RecursionError):
