@@ -109,6 +109,26 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     assert imports(tmp_path) == {("demo.ipynb", "pandas")}
 
 
+def test_modules_a_test_writes_as_package_init_hook_sources_or_through_a_bound_name_are_local(tmp_path):
+    # pyodide, cython, hy and numba tests: a package's __init__.py, a .pyx module pyximport compiles, a .hy module
+    # Hy's importer loads, a .py file named by an f-string slot bound to the module name
+    write(tmp_path, {
+        "src/tests/test_filesystem.py": 'def test_idbfs(mount_dir):\n    p = Path(f"{mount_dir}/test_idbfs/__init__.py")\n'
+                                        '    p.write_text("def test(): return 7")\n    from test_idbfs import test\n',
+        "pyximport/test/test_pyximport.py": 'import pyximport\ndef test_basic(tempdir):\n'
+                                            '    filename = os.path.join(tempdir, "dummy.pyx")\n    import dummy\n'
+                                            'def test_zip(zf):\n    zf.writestr("test_zip_module.pyx", b"x = 42")\n'
+                                            '    import test_zip_module\n',
+        "tests/test_importer.py": 'def test_zipimport(o):\n    o.writestr("zip_hy.hy", "(setv x 1)")\n    import zip_hy\n',
+        "tests/test_unpickle.py": 'def test_it(tmp_dir):\n    modname = "tmp_module"\n'
+                                  '    filename = Path(f"{tmp_dir}/{modname}.py")\n    from tmp_module import inc1\n',
+        "tests/test_other.py": 'def test_it(tmp_dir):\n    modname = "tmp_other"\n'
+                               '    filename = Path(f"{tmp_dir}/{modname}.txt")\n    import tmp_other\n',
+        "app.py": 'NOTE = "see dummy_thing.pyc"\nimport dummy_thing\n',
+    })
+    assert {name for _, name in imports(tmp_path)} == {"tmp-other", "dummy-thing"}
+
+
 def test_written_modules_and_path_additions_read_literal_forms():
     assert writes_module("%%file helpers.py\n", "helpers")
     assert writes_module('open("gen.py", "w").write(code)\n', "gen")

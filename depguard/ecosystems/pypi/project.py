@@ -362,6 +362,11 @@ def env_python_path(text: str, folder: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# what follows a module's name in the path of a file that defines it: ``x.py``, ``x.pyi``, ``x/__init__.py``, and the
+# sources an import hook loads (pyximport's ``x.pyx``, Hy's ``x.hy``)
+MODULE_FILE_TAIL = r"(?:/__init__)?\.(?:pyi?|pyx|hy)"
+
+
 def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
@@ -370,20 +375,27 @@ def writes_module(text: str, name: str) -> bool:
     forks an app into a ``tempfile.mkdtemp()`` and imports it, or through a variable bound to ``"name"``; a module file joined onto it:
     ``os.path.join("name", "answer.py")``), a folder of that name the code enters (``os.chdir("name")``), pytester's
     ``makepyfile(name=...)``, a ``git clone`` whose folder it is (``!git clone https://github.com/org/name.git``,
-    or ``git clone URL name``). Asked per imported name, so a file pays a search only for the names nothing
-    else explains."""
-    if (f"{name}.py" not in text and f"'{name}'" not in text and f'"{name}"' not in text
+    or ``git clone URL name``). A module file is ``name.py``, ``name/__init__.py`` (pyodide's test writes
+    ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), or the source an import hook loads: ``name.pyx`` through
+    pyximport (cython's ``os.path.join(tempdir, "dummy.pyx")``), ``name.hy`` through Hy's importer (hy's
+    ``writestr("zip_hy.hy", …)`` into a zip on ``sys.path``); its name may be a variable bound to ``"name"``
+    (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``). Asked per imported name, so a file
+    pays a search only for the names nothing else explains."""
+    if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/__init__.py" not in text
+            and f"'{name}'" not in text and f'"{name}"' not in text
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text):
         return False
     n = re.escape(name)
     for bound in re.findall(rf"""^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*['"]{n}['"][ \t]*(?:#.*)?$""", text, re.M):
         # the name bound to a variable (``package_name = "mock_tool_package_name"``), a package folder made from it:
-        # ``Path(temp_dir) / package_name`` (promptflow's test builds a tool package there and installs it)
-        if re.search(rf"(?:\s/\s*|joinpath\(\s*){bound}\b(?!\s*[.(\[])", text):
+        # ``Path(temp_dir) / package_name`` (promptflow's test builds a tool package there and installs it), or a
+        # module file an f-string names with it: ``f"{tmp_dir}/{modname}.py"``
+        if re.search(rf"(?:\s/\s*|joinpath\(\s*){bound}\b(?!\s*[.(\[])"
+                     rf"""|\b[rR]?[fF][rR]?['"][^'"\n]*\{{{bound}\}}{MODULE_FILE_TAIL}['"]""", text):
             return True
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
-        rf"""|['"](?:[^'"\n]*/)?{n}\.pyi?['"]"""  # a file path literal
+        rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
@@ -394,6 +406,9 @@ def writes_module(text: str, name: str) -> bool:
         text) is not None
 
 
+# Pyodide's API that makes a JS object importable from Python under a name (JS ``registerJsModule``, Python
+# ``pyodide.ffi.register_js_module``)
+JS_MODULE_REGISTERED = lazyre.compile(r"""\bregister(?:JsModule|_js_module)\(\s*['"]([A-Za-z_]\w*)['"]""")
 SYS_MODULES_SET = lazyre.compile(r"""\bsys\.modules\[\s*['"]([A-Za-z_]\w*)['"]\s*\]\s*=(?!=)""")
 # the machinery that loads a file as a module under a name of the caller's choosing
 LOADS_FILE = lazyre.compile(r"\bspec_from_file_location\b|\bSourceFileLoader\b|\bload_source\b")
@@ -415,10 +430,13 @@ def registered_modules(text: str, rel: str, root: Path, limit: int) -> frozenset
     it gives in the same call, in a file that holds the loading machinery and registers modules (ansible-test's
     ``load_module(os.path.join(ANSIBLE_LIB_ROOT, 'release.py'), 'ansible_release')``, whose ``load_module`` calls
     ``spec_from_file_location(name, path)`` and sets ``sys.modules[name]``; then ``from ansible_release import
-    __version__``): its later imports of those names are the project's own code."""
+    __version__``): its later imports of those names are the project's own code. So are the modules it registers
+    with Pyodide's ``registerJsModule("name", obj)`` (a JS object importable from Python under that name; pyodide's
+    test runs ``pyodide.registerJsModule("my_js_module", my_module)`` and then ``import my_js_module``)."""
+    js_registered = set(JS_MODULE_REGISTERED.findall(text)) if "egister" in text else set()
     if "sys.modules" not in text and ("__file__" not in text or ".py" not in text):
-        return frozenset()
-    found = set(SYS_MODULES_SET.findall(text))
+        return frozenset(js_registered)
+    found = set(SYS_MODULES_SET.findall(text)) | js_registered
     if ".py" in text and LOADS_FILE.search(text):  # a file loaded as a module under a name the call gives
         found.update(m.group("after") or m.group("before") for m in NAMED_FILE_LOAD.finditer(text))
     if "__file__" in text and ".py" in text and RUNS_FILE.search(text):

@@ -98,3 +98,13 @@ def test_a_yaml_file_with_top_level_channels_and_dependencies_is_an_environment_
                        ("ci.yml", "jobs:\n  test:\n    channels:\n      - a\n    dependencies:\n      - b\n"),
                        ("meta.yaml", "package:\n  name: x\nrequirements:\n  run:\n    - numpy\n")]:
         assert parse("environment.yml", text, name) == ([], []), name
+
+
+def test_a_labelled_channel_is_its_owners_channel_and_the_names_stay_valid():
+    # numba's docs/environment.yml: `channels: [numba/label/dev]`, the label dev of the anaconda.org channel numba
+    text = "name: rtd\nchannels:\n  - numba/label/dev\ndependencies:\n  - python=3.10\n  - llvmlite=0.50\n" \
+           "  - conda-forge/label/broken::numpy\n"
+    mentions, problems = parse("environment.yml", text)
+    assert [(m.key.name, m.location.line) for m in mentions] == [
+        ("numba::python", 5), ("numba::llvmlite", 6), ("numpy", 7)]
+    assert problems == []

@@ -1,0 +1,47 @@
+"""Compilers, interpreters and language runtimes (held-out set 41: cython, numba, pyodide): the modules a host
+interpreter embeds (GDB, Jython, Pyodide) and those a file registers with Pyodide are no registry names; an
+invented package imported beside them is still judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from tests.trees import scan, write
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    out = scan(root)
+    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+
+
+def test_modules_gdb_jython_and_pyodide_embed_are_theirs_and_the_rest_stays_judged(tmp_path):
+    # cython's Cython/Debugger/libcython.py and numba's gdb_print_extension.py (`import gdb.printing`), appdirs'
+    # Jython branch (`from com.sun import jna`), code run in Pyodide (`import pyodide_js`); `com.example` and an
+    # invented package stay judged
+    write(tmp_path, {
+        "debugger/libcython.py": "import gdb\nimport gdb.printing\nimport gdbmi_helper_pro\n",
+        "misc/appdirs.py": "def f():\n    from com.sun import jna\n    import com.sun.jna\n    import com.example.tools\n",
+        "tests/test_pyodide.py": "def test_buffer(selenium):\n    import pyodide_js\n    import pyodide_js_tools\n",
+    })
+    assert imports(tmp_path) == {("debugger/libcython.py", "gdbmi-helper-pro"), ("misc/appdirs.py", "com"),
+                                 ("tests/test_pyodide.py", "pyodide-js-tools")}
+
+
+def test_a_js_module_the_file_registers_with_pyodide_is_its_own(tmp_path):
+    # pyodide's src/tests/test_jsproxy.py: a JS block registers my_js_module, then the Python code imports it
+    write(tmp_path, {
+        "src/tests/test_jsproxy.py": 'def test_register(selenium):\n    selenium.run_js("""\n'
+                                     '        pyodide.registerJsModule("my_js_module", my_module);\n    """)\n'
+                                     "    import my_js_module\n    from my_js_module.submodule import c\n"
+                                     "    import other_js_module\n",
+        "app.py": "from pyodide.ffi import register_js_module\nregister_js_module('canvas_bridge', obj)\n"
+                  "import canvas_bridge\n",
+    })
+    assert imports(tmp_path) == {("src/tests/test_jsproxy.py", "other-js-module"), ("app.py", "pyodide")}
+
+
+def test_ptxcompiler_is_imported_from_its_cuda_specific_distribution(tmp_path):
+    # numba's cuda driver: `from ptxcompiler import compile_ptx`, published as ptxcompiler-cu11
+    write(tmp_path, {"cuda/driver.py": "try:\n    from ptxcompiler import compile_ptx\nexcept ImportError:\n    pass\n"})
+    assert imports(tmp_path) == {("cuda/driver.py", "ptxcompiler-cu11")}
