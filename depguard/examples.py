@@ -14,9 +14,9 @@ not a failure (``docs-examples = false`` judges them strictly):
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
-  (a possessive first, a generic noun last: ``my-paperless-parser-package``; or after a plug-in family's prefix,
-  a possessive or a metasyntactic word and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it
-  names the slot (nouns
+  (a possessive first, a generic noun last: ``my-paperless-parser-package``, the possessive glued to an owner's
+  word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
+  and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
@@ -112,8 +112,9 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     words = _words(name)
     if not words:
         return False
-    if len(words) > 2 and words[0] in POSSESSIVES and words[-1] in NOUNS:
-        return True  # the reader's own, described: my-paperless-parser-package, your-npm-package
+    described = _owner_glued(words[0]) + words[1:]
+    if len(described) > 2 and described[0] in POSSESSIVES and described[-1] in NOUNS:
+        return True  # the reader's own, described: my-paperless-parser-package, mycompany-alembic-plugin
     if _family_own(words):
         return True  # a plug-in family's prefix and the reader's own: pytest-myplugin, django-my-package
     if _family_slot(name, markers):
@@ -138,6 +139,14 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     # a slot described, not a name: nouns ending in "name" (package_name, module-name), or a metavariable in
     # capitals as --help and man pages write them (PACKAGE, CRATE)
     return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
+
+
+def _owner_glued(word: str) -> list[str]:
+    """``word`` as a possessive and the owner or thing it is glued to (alembic's plug-in docs: ``mycompany`` of
+    ``mycompany-alembic-plugin``; ``yourorg``, ``myapp``), else the word alone: the glued part must be a generic
+    noun or an owner's word (``company``, ``org``, ``team``), so ``mypy`` and ``mysql`` stay one word."""
+    split = _split(word, POSSESSIVES | NOUNS | SCOPE_WORDS) if word not in POSSESSIVES else None
+    return split if split and len(split) == 2 and split[0] in POSSESSIVES else [word]
 
 
 def _family_own(words: list[str]) -> bool:

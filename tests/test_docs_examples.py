@@ -179,6 +179,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a possessive and a generic noun around the words that describe it (paperless-ngx's and gradio's docs)
     ("my-paperless-parser-package", True), ("your-npm-package", True), ("my-django-app", True),
     ("mypy-extensions", False), ("my-paperless-parser", False),
+    # ... the possessive glued to the owner it names (alembic's plug-in docs: pip install mycompany-alembic-plugin)
+    ("mycompany-alembic-plugin", True), ("yourorg-sqlalchemy-dialect-package", True), ("myapp-django-plugin", True),
+    ("mycompany-alembic", False), ("mysql-connector-plugin", False), ("mypy-django-plugin", False),
+    ("mycompanyx-alembic-plugin", False),
     # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
     ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
     ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),
@@ -204,6 +208,21 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
+
+
+def test_a_plugin_name_of_the_readers_company_in_rst_docs_is_a_note(tmp_path):
+    # sqlalchemy/alembic's docs/build/api/plugins.rst: how third-party plug-ins are installed, on the reader's own
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "alembic"\ndependencies = ["SQLAlchemy>=1.4"]\n',
+        "docs/build/api/plugins.rst": (
+            "Installing and Using Plugins\n============================\n\n"
+            "Third-party plugins are typically distributed as Python packages that can be\n"
+            "installed via pip or other package managers::\n\n    pip install mycompany-alembic-plugin\n\n"
+            "A real one::\n\n    pip install alembic-autogen-toolkit\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("docs/build/api/plugins.rst", "mycompany-alembic-plugin")] == "allowed"
+    assert got[("docs/build/api/plugins.rst", "alembic-autogen-toolkit")] == "missing"  # an invented name: judged
 
 
 def test_the_tools_a_tree_builds_come_from_its_manifests():
