@@ -48,6 +48,12 @@ CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 # and a data folder named for its tests' kind below a test folder (pylint's ``tests/regrtest_data``, the modules its
 # regression tests run pylint on; ``input_data``, ``mock_data``), unless it holds tests (:func:`named_data_roots`)
 DATA_COMPOUND = lazyre.compile(r".+[-_.]data", re.I)
+# A documentation folder, and the folder of the docs build's data below it: the files a docs extension reads and
+# shows (pylint's ``doc/data/messages/<letter>/<message>/bad.py`` and ``good.py``, each message's example pair,
+# which ``doc/exts/pylint_messages.py`` includes in the generated page with ``literalinclude`` and
+# ``doc/test_messages_documentation.py`` runs pylint on), as ``tests/data`` holds the tests' input
+DOCS_DIRS = frozenset({"doc", "docs", "documentation"})
+DATA_UNDER_DOCS = "data"
 
 
 SYNTAX_TEST_PREFIX = "syntax_test_"
@@ -122,7 +128,11 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
       test folders leave the components judged;
     * a source file in a golden-file corpus below a test folder (:func:`golden_input_roots`: most of its source
       files have their expected output beside them, ``import_error.py`` and ``import_error.txt``), not itself
-      named as a test: a checker's input (pylint's ``tests/functional/``)."""
+      named as a test: a checker's input (pylint's ``tests/functional/``);
+    * a source file in a ``data`` folder below a documentation folder (``doc/data/``, ``docs/source/data/``), not
+      itself named as a test: the docs build's input, shown as text (pylint's ``doc/data/messages/*/*/bad.py``,
+      each message's example, importing made-up modules on purpose). Other folders of the docs (``conf.py``, its
+      extensions, ``docs_src`` examples a reader copies) stay code."""
     names = list(names)
     tables = _project_tables()
     golden = golden_input_roots(names, tables)
@@ -154,6 +164,10 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
                 continue
         if not folder or folder in manifests:  # beside a manifest: the sub-project's own code or tooling
             continue
+        docs_data = docs_data_folder(folder) if DATA_UNDER_DOCS in folder else None
+        if docs_data is not None and not TEST_FILE.match(name) and posixpath.splitext(name)[1].lower() in tables.sources:
+            out[rel] = f"the docs build's data ({docs_data})"
+            continue
         if folder in nearest_of:
             nearest = nearest_of[folder]
         else:
@@ -164,6 +178,18 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if eco is not None and eco not in nearest[0]:
             out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
     return out
+
+
+def docs_data_folder(folder: str) -> str | None:
+    """The ``data`` folder below a documentation folder that ``folder`` (relative, POSIX) is or lies in, or None."""
+    parts = folder.split("/")
+    under_docs = False
+    for i, part in enumerate(parts):
+        low = part.lower()
+        if under_docs and low == DATA_UNDER_DOCS:
+            return "/".join(parts[: i + 1])
+        under_docs = under_docs or low in DOCS_DIRS
+    return None
 
 
 # The expected output a golden-file test compares a checker's run on an input with, kept beside the input under

@@ -214,3 +214,36 @@ def test_a_root_tsconfig_excluding_the_test_folder_leaves_the_tests_judged(tmp_p
         "test/unit/a.ts": 'import "invented-case-dep-zz";\n',
     })
     assert ("test/unit/a.ts", "invented-case-dep-zz") in _names(tmp_path)
+
+
+# A linter's documentation (pylint's layout): each message's example pair in doc/data/messages/<letter>/<message>/,
+# which a docs extension includes in the generated page (literalinclude) and a docs test runs the linter on
+LINTER_DOCS_REPO = {
+    "pyproject.toml": '[project]\nname = "lint"\ndependencies = ["astroid"]\n',
+    "doc/conf.py": "import sphinx_invented_theme_zz\nextensions = ['pylint_messages']\n",
+    "doc/exts/pylint_messages.py": "import invented_docs_ext_dep_zz\n",
+    "doc/test_messages_documentation.py": "import invented_docs_test_dep_zz\n",
+    "doc/data/ruff.toml": "line-length = 103\n",
+    "doc/data/messages/d/deprecated-module/bad.py": "import whatever_you_want_zz  # [deprecated-module]\n",
+    "doc/data/messages/d/deprecated-module/good.py": "import whatever_replacement_you_want_zz\n",
+    "doc/data/messages/d/deprecated-module/details.rst": "Install it with ``pip install invented-docs-install-zz``.\n",
+    "doc/data/messages/t/too-many-locals/bad.py": "from childhood_zz import Child\n",
+    "lint/checkers/imports.py": "import invented_checker_dep_zz\n",
+}
+
+
+def test_the_docs_builds_data_folder_is_its_input_and_the_docs_code_stays_judged(tmp_path):
+    _write(tmp_path, LINTER_DOCS_REPO)
+    found = _names(tmp_path)
+    assert not any(p.startswith("doc/data/messages/") and p.endswith(".py") for p, _ in found)
+    # the docs' own code (Sphinx config, its extensions, its tests), an install command in the data's documents and
+    # the project's code stay judged
+    for judged in (("doc/conf.py", "sphinx-invented-theme-zz"), ("doc/exts/pylint_messages.py", "invented-docs-ext-dep-zz"),
+                   ("doc/test_messages_documentation.py", "invented-docs-test-dep-zz"),
+                   ("doc/data/messages/d/deprecated-module/details.rst", "invented-docs-install-zz"),
+                   ("lint/checkers/imports.py", "invented-checker-dep-zz")):
+        assert judged in found
+    assert ("doc/data/messages/t/too-many-locals/bad.py", "childhood-zz") in _names(tmp_path, Settings(judge_fixtures=True))
+    assert code_as_data(["docs/source/data/x.py", "docs/datasets/y.py", "data/z.py", "src/docs/data/w.py"]) == {
+        "docs/source/data/x.py": "the docs build's data (docs/source/data)",
+        "src/docs/data/w.py": "the docs build's data (src/docs/data)"}
