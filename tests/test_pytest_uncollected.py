@@ -74,6 +74,46 @@ def test_a_package_the_tests_import_by_name_is_code_whatever_the_configuration(t
     assert ("tests/helpers/__init__.py", "invented-helper-dep") in imports(tmp_path)
 
 
+def test_an_importable_case_folder_nothing_imports_is_the_tests_input(tmp_path):
+    # jedi's layout: test/completion is a package all the way up (test/__init__.py), left out by norecursedirs, and
+    # read by path by test/run.py; its thirdparty/PyQt4_.py imports PyQt4 to test completion on it
+    write(tmp_path, {
+        "setup.py": "from setuptools import setup\nsetup(name='complete', install_requires=['parso'])\n",
+        "pytest.ini": "[pytest]\n# Ignore broken files in blackbox test directories\n"
+                      "norecursedirs = .* docs\n    test/completion test/refactor\ntestpaths = complete test\n",
+        "complete/__init__.py": "import parso\n",
+        "complete/api/completion.py": "import parso\n",
+        "test/__init__.py": "",
+        "test/helpers.py": "import os\n",
+        "test/run.py": "import os\nfrom complete.api.completion import get\ncompletion_test_dir = os.path.join('test', "
+                       "'completion')\n",
+        "test/conftest.py": "from . import helpers\n",
+        "test/completion/__init__.py": "",
+        "test/completion/basic.py": "import invented_case_dep_zz\n",
+        "test/completion/thirdparty/PyQt4_.py": "from PyQt4.QtCore import *\n#? ['QActionGroup']\nQActionGroup\n",
+        "test/refactor/__init__.py": "",
+        "test/refactor/extract.py": "import invented_refactor_helper_zz\n",
+        "test/test_refactor.py": "from test.refactor import extract\nimport invented_test_dep_zz\n",
+    })
+    got = imports(tmp_path)
+    assert not any(path.startswith("test/completion/") for path, _ in got)
+    # a package the tests import (absolutely here; relatively in the test below) stays code, as do collected tests
+    assert {("test/refactor/extract.py", "invented-refactor-helper-zz"), ("test/test_refactor.py", "invented-test-dep-zz")} <= got
+
+
+def test_a_package_the_tests_import_relatively_or_over_lines_is_code(tmp_path):
+    base = {"tox.ini": "[pytest]\nnorecursedirs = helpers\n", "tests/__init__.py": "", "tests/unit/__init__.py": "",
+            "tests/helpers/__init__.py": "import invented_helper_dep\n"}
+    for n, test in enumerate(("from ..helpers import make\n", "from .. import (\n    other,\n    helpers,\n)\n",
+                 "from tests import other, helpers\n", "import importlib\nimportlib.import_module('tests.helpers')\n")):
+        root = tmp_path / f"case{n}"
+        write(root, {**base, "tests/unit/test_x.py": test})
+        assert ("tests/helpers/__init__.py", "invented-helper-dep") in imports(root), test
+    root = tmp_path / "unrelated"
+    write(root, {**base, "tests/unit/test_x.py": "from tests import other\n\nhelpers = other.helpers\n"})
+    assert not any(path.startswith("tests/helpers/") for path, _ in imports(root))
+
+
 def test_uncollected_folders_are_judged_with_judge_fixtures(tmp_path):
     write(tmp_path, {"tests/conftest.py": 'collect_ignore = ["examples"]\n', "tests/examples/a.py": CORPUS})
     settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")

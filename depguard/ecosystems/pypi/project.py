@@ -38,12 +38,12 @@ import functools
 import json
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ... import lazyre
 from ...names import canonicalize_name
-from ...project import docs_path, fixture_root
+from ...project import TEST_DIRS, docs_path, fixture_root
 from ...records import field, record, replace
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
@@ -568,7 +568,7 @@ def _within(folder: str, base: str) -> str | None:
 
 
 def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]], roots: set[str],
-                        project_dirs: set[str]) -> frozenset[str]:
+                        project_dirs: set[str], read: Callable[[str], str | None] | None = None) -> frozenset[str]:
     """The folders below a test folder that the project's pytest configuration tells pytest not to collect
     (``collection``: (option, the folder of the file saying it, values)), outermost only:
 
@@ -584,15 +584,17 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
       tests/integration``), so only a folder without tests counts; another language's test folders
       (``galata/test``) are no listed path's.
 
-    A folder that is a package the tests can import by name (``__init__.py`` in it and in every folder up to
-    a ``sys.path`` root: ``tests.helpers``) is code, not data, whatever the configuration says; so is a folder
+    A folder that is a package the tests import by name (``__init__.py`` in it and in every folder up to a
+    ``sys.path`` root, and a Python file of its test folder or a ``conftest.py`` outside it imports it:
+    ``from tests.helpers import make``, ``from .helpers import make``; ``read`` gives a file's text) is code, not
+    data, whatever the configuration says. A package nothing imports is the tests' input however importable:
+    jedi's ``test/completion`` (``__init__.py`` all the way up), blackbox cases ``test/run.py`` reads by path,
+    whose ``thirdparty/PyQt4_.py`` imports PyQt4 to test completion on it. So is a folder
     holding a manifest of its own (``project_dirs``): a suite run on its own, with what it installs (pytest's
     ``testing/plugins_integration``, left out of the main run by ``norecursedirs`` and run by a tox
     environment from its ``requirements.txt``)."""
     from fnmatch import fnmatchcase
     from itertools import repeat
-
-    from ...project import TEST_DIRS
 
     if not collection and not any("/." in f or f.startswith(".") for f in tree.folders):
         return frozenset()  # no configuration and no hidden folder: pytest's defaults leave nothing out here
@@ -644,19 +646,66 @@ def uncollected_folders(tree: _Tree, collection: list[tuple[str, str, list[str]]
             if hit:
                 found.add(folder)
                 break
-    out = {f for f in found if f not in project_dirs and not _importable_package(tree, f, roots)}
+    out = {f for f in found if f not in project_dirs and not _imported_package(tree, f, roots, read)}
     return frozenset(f for f in out if not any(f.startswith(o + "/") for o in out))
 
 
-def _importable_package(tree: _Tree, folder: str, roots: set[str]) -> bool:
-    """Whether ``folder`` is a regular package importable from a ``sys.path`` root (``__init__.py`` in it and in
-    every folder between it and the root)."""
+def _package_names(tree: _Tree, folder: str, roots: set[str]) -> list[str]:
+    """The dotted names ``folder`` is importable by as a regular package, one per ``sys.path`` root it is reached
+    from (``__init__.py`` in it and in every folder between it and the root); [] when it is none."""
+    out = []
     here = folder
     while here and f"{here}/__init__.py" in tree.files:
         parent = here.rpartition("/")[0]
         if parent in roots:
-            return True
+            out.append((folder[len(parent) + 1:] if parent else folder).replace("/", "."))
         here = parent
+    return out
+
+
+IMPORTS_SEARCH_BYTES = 64 << 20  # the most the search for an import of a package reads; past it, it is imported
+
+
+def _imported_package(tree: _Tree, folder: str, roots: set[str], read: Callable[[str], str | None] | None) -> bool:
+    """Whether ``folder`` is a regular package (:func:`_package_names`) that the Python files of the test folder
+    holding it, or a ``conftest.py`` anywhere, import by name, outside the folder itself: absolutely (``import
+    tests.helpers``, ``from tests.helpers.x import y``, ``from tests import helpers``, a dotted string as
+    ``importlib.import_module`` takes) or, from a file in or below its parent folder, relatively (``from .helpers
+    import x``, ``from . import helpers``). Without ``read``, or past ``IMPORTS_SEARCH_BYTES``, every such package
+    counts as imported (code: the safe side)."""
+    dotted = _package_names(tree, folder, roots)
+    if not dotted:
+        return False
+    if read is None:
+        return True
+    leaf = re.escape(folder.rpartition("/")[2])
+    # "import x, leaf" on its line, or "import (\n    x,\n    leaf,\n)"
+    listed = r"import[ \t]*(?:\([^)#]*?|[^\n#(]*?)\b" + leaf + r"\b"
+    absolute = [re.compile(r"(?m)^[ \t]*(?:from|import)[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*" + re.escape(d) + r"\b|[\"']"
+                           + re.escape(d) + r"\b") for d in dotted]
+    absolute += [re.compile(r"(?m)^[ \t]*from[ \t]+" + re.escape(d.rpartition(".")[0]) + r"[ \t]+" + listed)
+                 for d in dotted if "." in d]
+    relative = re.compile(r"(?m)^[ \t]*from[ \t]+\.+(?:" + leaf + r"\b|[ \t]+" + listed + ")")
+    parts = folder.split("/")
+    top = next((i for i, p in enumerate(parts) if p.lower() in TEST_DIRS), 0)
+    suite = "/".join(parts[: top + 1]) + "/"
+    parent = folder.rpartition("/")[0]
+    budget = IMPORTS_SEARCH_BYTES
+    for rel in sorted(tree.files):
+        if not rel.endswith(".py") or rel.startswith(folder + "/"):
+            continue
+        if not (rel.startswith(suite) or rel.rpartition("/")[2] == "conftest.py"):
+            continue
+        text = read(rel)
+        if not text or folder.rpartition("/")[2] not in text:
+            continue
+        budget -= len(text)
+        if budget < 0:
+            return True
+        if any(rx.search(text) for rx in absolute):
+            return True
+        if (not parent or rel.startswith(parent + "/")) and relative.search(text):
+            return True
     return False
 
 
@@ -1234,7 +1283,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
-        uncollected=uncollected_folders(tree, collection, roots, project_dirs),
+        uncollected=uncollected_folders(tree, collection, roots, project_dirs, lambda rel: _read(root / rel, limit)),
     )
 
 
