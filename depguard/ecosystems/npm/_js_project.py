@@ -641,13 +641,28 @@ def _view(folder: str, root: str, limit: int) -> Aliases:
     return view
 
 
+# A bundler config written as a template (``webpack.config.js.tmpl``, ``vite.config.ts.j2``): the project's code fills
+# it in and writes it where it decides (WebODM's ``app/plugins/templates/webpack.config.js.tmpl``, which
+# ``app/plugins/functions.py`` writes into each plug-in's ``public/`` folder at run time, aliasing ``webodm`` to
+# ``app/static/app/js``), so no folder of the tree tells which files it governs
+CONFIG_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|mustache|hbs|ejs)$", re.I)
+MAX_CONFIG_TEMPLATES = 20
+
+
 @memo(maxsize=64)
-def ambient_modules(root: str, limit: int) -> Aliases:
-    """``declare module '…'`` names of the ``.d.ts`` files below ``root`` (exact names and ``*`` patterns)."""
+def tree_wide_ids(root: str, limit: int) -> Aliases:
+    """The ids resolved for every file below ``root``: the ``declare module '…'`` names of its ``.d.ts`` files
+    (exact names and ``*`` patterns), and the aliases of its bundler config templates (``CONFIG_TEMPLATE_SUFFIX``),
+    whose written configs govern folders only the project's code names."""
     found = Aliases()
-    seen = 0
+    seen = templates = 0
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
+            if CONFIG_TEMPLATE_SUFFIX.search(name) and CONFIG_FILE.match(CONFIG_TEMPLATE_SUFFIX.sub("", name)):
+                templates += 1
+                if templates <= MAX_CONFIG_TEMPLATES:
+                    found.merge(config_aliases(os.path.join(folder, name), limit))
+                continue
             if not name.endswith((".d.ts", ".d.mts", ".d.cts")):
                 continue
             seen += 1
@@ -859,13 +874,13 @@ class JsView:
     """What the project resolves for one file."""
 
     aliases: Aliases
-    ambient: Aliases
+    tree_wide: Aliases  # :func:`tree_wide_ids`
     folder: str = ""
     limit: int = 0
     root: str = ""
 
     def local(self, spec: str) -> bool:
-        if self.aliases.covers(spec) or self.ambient.covers(spec) or framework_module(spec, self.aliases.declared):
+        if self.aliases.covers(spec) or self.tree_wide.covers(spec) or framework_module(spec, self.aliases.declared):
             return True
         if self.aliases.mapped and built_by_the_project(self.aliases, spec, self.root):
             return True
@@ -912,7 +927,7 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
         return None
     folder = str(source.fs_path.parent)
     root = str(source.root or source.fs_path.parent)
-    return JsView(_view(folder, root, source.max_related_bytes), ambient_modules(root, source.max_related_bytes),
+    return JsView(_view(folder, root, source.max_related_bytes), tree_wide_ids(root, source.max_related_bytes),
                   folder, source.max_related_bytes, root)
 
 
