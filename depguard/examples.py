@@ -338,17 +338,35 @@ def mark_hidden(mentions: list[Mention], text: str, path: str) -> list[Mention]:
     """``mentions`` of one Markdown document, with an :class:`~depguard.model.Example` on those in a part its
     readers never see (an HTML comment, an MDX comment: :mod:`depguard.text.hidden`): a missing name there
     is a note, an existing suspicious one is judged as usual."""
-    from .records import replace
     from .text.hidden import hidden_parts, is_hidden
 
     parts = hidden_parts(text, path)
-    if not parts:
+    return _noted(mentions, parts and (lambda m: is_hidden(parts, m.location.line, m.location.column)),
+                  "in a comment of the document, hidden from its readers (an HTML or MDX comment): not an instruction "
+                  "anybody is shown")
+
+
+def mark_quoted(mentions: list[Mention], text: str, path: str) -> list[Mention]:
+    """``mentions`` of one Markdown document, with an :class:`~depguard.model.Example` on those in a document the
+    page shows inside a code block (a code block within a code block: :mod:`depguard.text.quoted`): a missing name
+    there is a note, an existing suspicious one is judged as usual."""
+    from .text.quoted import is_quoted, quoted_parts
+
+    parts = quoted_parts(text, path)
+    return _noted(mentions, parts and (lambda m: is_quoted(parts, m.location.line)),
+                  "in a document the page shows inside a code block (a code block within a code block): an "
+                  "instruction to that document's readers, not this page's")
+
+
+def _noted(mentions: list[Mention], inside, why: str) -> list[Mention]:
+    """``mentions`` with an :class:`~depguard.model.Example` saying ``why`` on the install commands and manifest
+    entries for which ``inside`` (a predicate, or a falsy value for none) holds."""
+    from .records import replace
+
+    if not inside:
         return mentions
-    return [replace(m, example=Example("in a comment of the document, hidden from its readers (an HTML or MDX "
-                                       "comment): not an instruction anybody is shown"))
-            if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST)
-            and is_hidden(parts, m.location.line, m.location.column) else m
-            for m in mentions]
+    return [replace(m, example=Example(why)) if m.example is None and m.origin in (Origin.COMMAND, Origin.MANIFEST)
+            and inside(m) else m for m in mentions]
 
 
 # The parsers of what a source file says about installing (its comments, docstrings, messages: read as

@@ -1,0 +1,80 @@
+"""A document a page shows inside a code block (a code block within a code block; issue 12): in a scan of a
+repository, an install command of the quoted document is weighed as an example (a missing name is a note), while the
+page's own commands, a MyST directive's rendered content and a text under judgement (a chat answer) are judged."""
+
+from __future__ import annotations
+
+from depguard.config import Settings
+from depguard.scan import collect_text, judge_all
+from depguard.text.quoted import quoted_parts
+from tests.test_docs_examples import answers, verdicts, write
+
+# aider's docs/usage/not-code.md: a chat transcript in which the assistant adds an installation section to the
+# README of an imaginary project (diff-added lines, a nested fence among them)
+TRANSCRIPT = """# Editing config & text files
+
+## Markdown Documentation
+<div class="chat-transcript" markdown="1">
+$ aider README.md
+
+Added README.md to the chat.
+
+#### Add installation section with brew and pip options
+
+```
++ ## Installation
++ ```
++ # Homebrew
++ brew install cool-app-zq
++
++ # PyPI
++ pipx install cool-app-zq
++ ```
+```
+</div>
+
+Install the tool itself:
+
+```bash
+pip install requests
+pip install editor-helper-zq
+```
+
+A README template for your plugin:
+
+````markdown
+# Your plugin
+
+```bash
+pip install template-plugin-zq
+```
+````
+
+````{tab-set}
+```{tab-item} pip
+```bash
+pip install rendered-tab-zq
+```
+````
+"""
+
+
+def test_a_scan_weighs_a_quoted_documents_install_commands_as_examples(tmp_path):
+    write(tmp_path, {"docs/usage/not-code.md": TRANSCRIPT})
+    got = verdicts(tmp_path)
+    assert got[("docs/usage/not-code.md", "cool-app-zq")] == "allowed"  # pipx install, inside the README quoted
+    assert got[("docs/usage/not-code.md", "template-plugin-zq")] == "allowed"
+    # the page's own command, and a MyST directive's content (rendered, not quoted) stay judged
+    assert got[("docs/usage/not-code.md", "editor-helper-zq")] == "missing"
+    assert got[("docs/usage/not-code.md", "rendered-tab-zq")] == "missing"
+    assert got[("docs/usage/not-code.md", "requests")] == "ok"
+    # a chat answer that quotes a README is read as written: its reader may paste either block
+    answer = collect_text(TRANSCRIPT, "answer.md")
+    judged = judge_all(answer, answers({m.key for m in answer.mentions}), Settings()).findings
+    assert {f.mention.written: f.verdict.value for f in judged}["cool-app-zq"] == "missing"
+
+
+def test_quoted_parts_are_the_bodies_of_blocks_holding_a_fence():
+    assert quoted_parts(TRANSCRIPT, "a.md") == [(12, 19), (33, 37)]
+    assert quoted_parts(TRANSCRIPT, "a.rst") == []
+    assert quoted_parts("```\npip install x\n```\n", "a.md") == []
