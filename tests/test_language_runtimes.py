@@ -45,3 +45,24 @@ def test_ptxcompiler_is_imported_from_its_cuda_specific_distribution(tmp_path):
     # numba's cuda driver: `from ptxcompiler import compile_ptx`, published as ptxcompiler-cu11
     write(tmp_path, {"cuda/driver.py": "try:\n    from ptxcompiler import compile_ptx\nexcept ImportError:\n    pass\n"})
     assert imports(tmp_path) == {("cuda/driver.py", "ptxcompiler-cu11")}
+
+
+def test_an_nbformat_3_notebook_is_read_from_its_worksheets_code_cells_input(tmp_path):
+    # cython's docs/examples/Cython Magics.ipynb (IPython 2): worksheets[].cells, code in "input", a "language";
+    # read before as "not a Jupyter notebook (no cells list)"
+    import json
+
+    nb = {"metadata": {"name": "Cython Magics"}, "nbformat": 3, "nbformat_minor": 0, "worksheets": [{"cells": [
+        {"cell_type": "markdown", "metadata": {}, "source": ["Load the extension"]},
+        {"cell_type": "code", "collapsed": False, "input": ["%load_ext cythonmagic\n", "import numpy"],
+         "language": "python", "metadata": {}, "outputs": []},
+        {"cell_type": "code", "input": ["import cython_magic_helpers_pro"], "language": "python", "metadata": {},
+         "outputs": []},
+        {"cell_type": "code", "input": ["library(notapythonpkg)"], "language": "r", "metadata": {}, "outputs": []},
+    ], "metadata": {}}]}
+    write(tmp_path, {"docs/examples/Cython Magics.ipynb": json.dumps(nb, indent=1)})
+    out = scan(tmp_path)
+    assert out.problems == []
+    lines = (tmp_path / "docs/examples/Cython Magics.ipynb").read_text().split("\n")
+    found = {(m.key.name, lines[m.location.line - 1].strip()) for m in out.mentions if m.origin is Origin.IMPORT}
+    assert found == {("numpy", '"import numpy"'), ("cython-magic-helpers-pro", '"import cython_magic_helpers_pro"')}

@@ -832,21 +832,40 @@ def python_kernel(metadata) -> bool:
     return not words or any(PYTHON_WORD.search(w) for w in words)
 
 
+def cell_list(data) -> list | None:
+    """A decoded notebook's cells: nbformat 4's ``cells``, or those of nbformat 3's ``worksheets`` (IPython 1 and 2
+    wrote them so; cython's ``docs/examples/Cython Magics.ipynb``); None when it has neither."""
+    if not isinstance(data, dict):
+        return None
+    if isinstance(data.get("cells"), list):
+        return data["cells"]
+    sheets = data.get("worksheets")
+    if isinstance(sheets, list) and sheets and all(isinstance(w, dict) and isinstance(w.get("cells"), list)
+                                                   for w in sheets):
+        return [cell for w in sheets for cell in w["cells"]]
+    return None
+
+
 def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[int]]]:
     """(code, line of each code line in the notebook file, column offset of each) for every code cell
-    (``data``: the notebook already decoded from ``text``)."""
+    (``data``: the notebook already decoded from ``text``). An nbformat 3 code cell keeps its code in ``input``
+    and may name its language (``"language": "python"``); a cell of another language is not Python."""
     if data is None:
         data = json.loads(text)
-    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+    cells = cell_list(data)
+    if cells is None:
         raise ParseError("not a Jupyter notebook (no cells list)", 1)
     if not python_kernel(data.get("metadata")):
         return
     file_lines = text.split("\n")
     cursor = 0
-    for cell in data["cells"]:
+    for cell in cells:
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        source = cell.get("source")
+        language = cell.get("language")
+        if isinstance(language, str) and language.strip() and not PYTHON_WORD.search(language):
+            continue
+        source = cell.get("source", cell.get("input"))
         pieces = source if isinstance(source, list) else ([source] if isinstance(source, str) else [])
         code_lines = "".join(p for p in pieces if isinstance(p, str)).split("\n")
         lines: list[int] = []
@@ -1515,7 +1534,7 @@ def named_files(text: str) -> frozenset[str]:
 
 def markdown_text(data) -> str:
     """The text of a notebook's markdown cells (``data``: the decoded notebook)."""
-    cells = data.get("cells") if isinstance(data, dict) else None
+    cells = cell_list(data)
     out = []
     for cell in cells if isinstance(cells, list) else ():
         if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
