@@ -92,3 +92,35 @@ def test_a_run_time_folder_on_sys_path_brings_the_imports_its_file_tells_the_lin
     })
     assert imports(tmp_path) == {("tests/bundles.py", "typed-network"), ("tests/bundles.py", "invented-network"),
                                  ("tests/local.py", "near-network")}
+
+
+def test_a_package_a_test_writes_into_a_temporary_folder_or_an_egg_it_names_is_the_tests_own(tmp_path):
+    # dask/distributed (spot set 43): test_upload_file_egg writes package_1/__init__.py into `with tmpfile() as
+    # dirname` (os.path.join(dirname, "package_1")) and imports it on the workers; test_upload_egg uploads the
+    # testegg-1.0.0-py3.4.egg beside it, then `import testegg`. A folder joined onto a non-temporary path, and an
+    # import no egg names, stay judged
+    write(tmp_path, {
+        "distributed/tests/test_client.py":
+            "import os\n\nasync def test_upload_file_egg(c):\n    def g():\n        import package_1\n"
+            "        import package_other\n        return package_1.a\n\n    with tmpfile() as dirname:\n"
+            "        package_1 = os.path.join(dirname, \"package_1\")\n        os.mkdir(package_1)\n"
+            "        package_other = os.path.join(config_dir, \"package_other\")\n",
+        "distributed/tests/test_worker.py":
+            "async def test_upload_egg(c):\n    eggname = \"testegg-1.0.0-py3.4.egg\"\n    await c.upload_file(eggname)\n\n"
+            "    def g(x):\n        import testegg\n        import otheregg\n        return testegg.inc(x)\n",
+    })
+    assert imports(tmp_path) == {("distributed/tests/test_client.py", "package-other"),
+                                 ("distributed/tests/test_worker.py", "otheregg")}
+
+
+def test_science_modules_are_their_distributions_and_jupyterlites_piplite_its_kernels(tmp_path):
+    # spot set 43: scikit-image imports pywt (PyWavelets), mne-python vtkmodules (vtk), dask/distributed
+    # distributed_ucxx (RAPIDS' distributed-ucxx-cu12); panel's JupyterLite notebook imports piplite, the Pyodide
+    # kernel's own module (PyPI has none)
+    write(tmp_path, {
+        "sci/denoise.py": "import pywt\nfrom vtkmodules.vtkCommonCore import vtkObject\n",
+        "sci/comm.py": "try:\n    import distributed_ucxx\nexcept ImportError:\n    distributed_ucxx = None\n",
+        "lite/start.py": "import piplite\nimport pipliteish\n",
+    })
+    assert imports(tmp_path) == {("sci/denoise.py", "pywavelets"), ("sci/denoise.py", "vtk"),
+                                 ("sci/comm.py", "distributed-ucxx-cu12"), ("lite/start.py", "pipliteish")}

@@ -366,6 +366,11 @@ def env_python_path(text: str, folder: str) -> list[str]:
 # sources an import hook loads (pyximport's ``x.pyx``, Hy's ``x.hy``)
 MODULE_FILE_TAIL = r"(?:/__init__)?\.(?:pyi?|pyx|hy)"
 
+# a temporary folder bound to a name: ``with tmpfile() as dirname``, ``d = tempfile.mkdtemp()``, ``with
+# TemporaryDirectory() as root``
+TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([^()\n]*\)\s+as\s+([A-Za-z_]\w*)"
+                             r"|^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*[\w.]*(?:mkdtemp|TemporaryDirectory)\(", re.M)
+
 
 def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
@@ -374,18 +379,27 @@ def writes_module(text: str, name: str) -> bool:
     ``.joinpath("name")``, ``os.path.join(tmpdir, "name")`` onto a temporary folder's variable: django-oscar's test
     forks an app into a ``tempfile.mkdtemp()`` and imports it, or through a variable bound to ``"name"``; a module file joined onto it:
     ``os.path.join("name", "answer.py")``), a folder of that name the code enters (``os.chdir("name")``), pytester's
-    ``makepyfile(name=...)``, a ``git clone`` whose folder it is (``!git clone https://github.com/org/name.git``,
-    or ``git clone URL name``). A module file is ``name.py``, ``name/__init__.py`` (pyodide's test writes
-    ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), or the source an import hook loads: ``name.pyx`` through
-    pyximport (cython's ``os.path.join(tempdir, "dummy.pyx")``), ``name.hy`` through Hy's importer (hy's
-    ``writestr("zip_hy.hy", …)`` into a zip on ``sys.path``); its name may be a variable bound to ``"name"``
-    (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``). Asked per imported name, so a file
-    pays a search only for the names nothing else explains."""
+    ``makepyfile(name=...)``, an egg or wheel of it the file names (``"testegg-1.0.0-py3.4.egg"``: dask/distributed's
+    test uploads it to its workers, then ``import testegg``), a ``git clone`` whose folder it is (``!git clone
+    https://github.com/org/name.git``, or ``git clone URL name``). A module file is ``name.py``, ``name/__init__.py``
+    (pyodide's test writes ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), or the source an import hook loads:
+    ``name.pyx`` through pyximport (cython's ``os.path.join(tempdir, "dummy.pyx")``), ``name.hy`` through Hy's
+    importer (hy's ``writestr("zip_hy.hy", …)`` into a zip on ``sys.path``); its name may be a variable bound to
+    ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``). Asked per imported name, so
+    a file pays a search only for the names nothing else explains."""
     if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/__init__.py" not in text
             and f"'{name}'" not in text and f'"{name}"' not in text
-            and "makepyfile" not in text and "makefile" not in text and "clone" not in text):
+            and "makepyfile" not in text and "makefile" not in text and "clone" not in text
+            and f"{name}-" not in text):
         return False
     n = re.escape(name)
+    if f'"{name}"' in text or f"'{name}'" in text:
+        # a temporary folder bound to a name of any spelling (dask/distributed's test: ``with tmpfile() as dirname:``,
+        # ``package_1 = os.path.join(dirname, "package_1")``, an __init__.py written into it, an egg built from it)
+        for m in TEMP_FOLDER.finditer(text):
+            temp = m.group(1) or m.group(2)
+            if re.search(rf"""\bjoin\(\s*{re.escape(temp)}\s*,\s*['"]{n}['"]\s*[,)]""", text):
+                return True
     for bound in re.findall(rf"""^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*['"]{n}['"][ \t]*(?:#.*)?$""", text, re.M):
         # the name bound to a variable (``package_name = "mock_tool_package_name"``), a package folder made from it:
         # ``Path(temp_dir) / package_name`` (promptflow's test builds a tool package there and installs it), or a
@@ -399,6 +413,7 @@ def writes_module(text: str, name: str) -> bool:
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
+        rf"""|['"](?:[^'"\n]*/)?{n}-[\w.!+-]*\.(?:egg|whl)['"]"""  # an egg or wheel of it that the file names
         rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
         rf"""|\bchdir\(\s*['"]{n}/?['"]\s*\)"""  # the code enters that folder (one it downloads: camel's api_bank)
         rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*/{n}(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-])"""  # its folder
