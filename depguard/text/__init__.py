@@ -782,6 +782,47 @@ SELF_FORMATS = ("markdown",)
 ELISION = lazyre.compile(r"(?m)^[ \t]*(?:\.\.\.|\u2026)[ \t]*$")
 
 
+TOML_TABLE = lazyre.compile(r"^[ \t]*\[")
+TOML_KEY = lazyre.compile(r"^[ \t]*(?P<key>[A-Za-z0-9_.\-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*=(?P<value>.*)$")
+MAX_ALTERNATIVES = 32
+
+
+def _alternatives(file_name: str, text: str) -> list[str]:
+    """A TOML docs block that sets a key of one table more than once, each line a choice the reader makes
+    (sqlx's README: ``# PICK ONE OF THE FOLLOWING:`` then ``sqlx = { version = "0.8", features = [...] }`` per
+    runtime): one file per choice, the k-th setting of each repeated key in the k-th, the other settings of
+    repeated keys blanked so lines keep their numbers. Empty when no key repeats, when a repeated setting goes on
+    over more lines (an array or table left open) or when there would be too many files."""
+    if not file_name.endswith(".toml"):
+        return []
+    lines = text.split("\n")
+    table = ""
+    seen: dict[tuple[str, str], list[int]] = {}
+    for i, line in enumerate(lines):
+        if TOML_TABLE.match(line):
+            table = line.split("#", 1)[0].strip()
+            continue
+        m = TOML_KEY.match(line)
+        if m:
+            seen.setdefault((table, m.group("key").strip("\"'")), []).append(i)
+    repeated = [at for at in seen.values() if len(at) > 1]
+    if not repeated:
+        return []
+    count = max(len(at) for at in repeated)
+    for at in repeated:
+        for i in at:
+            value = lines[i].split("=", 1)[1]
+            if value.count("[") != value.count("]") or value.count("{") != value.count("}"):
+                return []  # a setting over several lines: its choices cannot be told apart by line
+    if count > MAX_ALTERNATIVES:
+        return []
+    files = []
+    for k in range(count):
+        drop = {i for at in repeated for n, i in enumerate(at) if n != k}
+        files.append("\n".join("" if i in drop else line for i, line in enumerate(lines)))
+    return files
+
+
 def _lenient_readings(file_name: str, text: str) -> Iterator[str]:
     """The ways a docs block its file's parser refused may still be read, lines kept: without the ``...``
     lines the writer left out, and for a JSON file as JSONC (``// ...`` comments and trailing commas, as docs
@@ -825,6 +866,15 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False,
                 yield from getattr(importlib.import_module(module), function)(sub)
             elif not quiet:
                 read = False
+                choices = _alternatives(file_name, sub.text)
+                if choices:
+                    try:  # each alternative is a file of its own; every one is read, so no name goes unjudged
+                        found = [m for choice in choices for m in fmt.parse(sub.fragment(choice, 1, sub.column_offset + 1))]
+                    except ParseError:
+                        found = None
+                    if found is not None:
+                        yield from found
+                        continue
                 for lenient in _lenient_readings(file_name, sub.text):
                     try:
                         yield from fmt.parse(sub.fragment(lenient, 1, sub.column_offset + 1))

@@ -46,6 +46,15 @@ def test_a_docs_block_whose_writer_left_lines_out_with_an_ellipsis_is_read_witho
     assert problems and all("Unclosed array" in p.message for p in problems)  # only the broken block
 
 
+def test_a_toml_block_of_alternative_lines_reads_every_choice():
+    # sqlx's README: `# PICK ONE OF THE FOLLOWING:` and a `sqlx = {…}` line per runtime in one Cargo.toml block
+    # was a read problem (TOML sets a key once) and judged no name; each choice is now read, at its own line. A
+    # repeated key over several lines is still a problem
+    found, problems = scan("alternative_lines.md")
+    assert found == [("serde", 16), ("sqlx", 11), ("sqlx", 13), ("sqlx", 15)]
+    assert len(problems) == 1 and "Cannot overwrite a value" in problems[0].message  # the second block
+
+
 def test_a_block_of_commands_is_a_run_even_when_the_sentence_before_it_names_a_file():
     # uv's docs/concepts/projects/dependencies.md: "Dependencies declared in a `requirements.txt` file can be added
     # to the project with the `-r` option:" before `uv add -r requirements.txt` was read as a broken requirements.txt
