@@ -13,12 +13,15 @@ _CONDA_SPEC = re.compile(r"^\s*(?:(?P<ch>[^\s:]+(?::[^\s:]+)*?)::)?(?P<name>[A-Z
 # a channel's label (anaconda.org's `<owner>/label/<label>`: conda-forge/label/python_rc, the release candidates
 # conda-forge builds for a new Python) is a subset of the owner's files: the package is asked of the owner
 _LABEL = re.compile(r"^(?P<ch>[^/\s]+)/label/[^/\s]+$")
+# prefix.dev's mirrors of anaconda.org's channels, pixi's default channel URLs (a pixi.lock names every package
+# `https://prefix.dev/conda-forge/...`): the same channel's packages. prefix.dev's own channels stay elsewhere
+_PREFIX_MIRROR = re.compile(r"^https?://(?:repo\.)?prefix\.dev/(?P<ch>conda-forge|bioconda)(?:/|$)", re.I)
 
 
 def conda_channel(channel: str) -> str | None:
     """The anaconda.org channel name for a channel as written, or None for a URL elsewhere."""
     channel = channel.strip().rstrip("/")
-    m = _ANACONDA_URL.match(channel)
+    m = _ANACONDA_URL.match(channel) or _PREFIX_MIRROR.match(channel)
     if m:
         return m.group("ch").lower()
     if "://" in channel or channel.startswith(("/", ".", "file:")):

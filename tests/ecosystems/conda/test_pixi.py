@@ -102,3 +102,17 @@ def test_pixi_lock_conda_packages_by_channel_and_pypi_packages_from_pypi_only():
     assert [(m.key.ecosystem, m.key.name, m.spec) for m in mentions] == [("conda", "numpy", "2.1.0"),
                                                                          ("pypi", "rich", "13.9.0")]
     assert problems == []
+
+
+def test_pixi_lock_packages_from_prefix_dev_mirrors_are_their_anaconda_channels():
+    # dask's and dask/distributed's pixi.lock (spot sets 39, 43): pixi's default channel URL, prefix.dev's mirror of
+    # conda-forge (665 and 555 packages were each a "not on anaconda.org" read problem); prefix.dev's own channels
+    # stay off anaconda.org
+    text = ("version: 6\npackages:\n"
+            "- conda: https://prefix.dev/conda-forge/linux-64/_openmp_mutex-4.5-2_gnu.tar.bz2\n  sha256: 00\n"
+            "- conda: https://repo.prefix.dev/bioconda/noarch/snakemake-minimal-9.1.0-pyhdfd78af_0.tar.bz2\n  sha256: 01\n"
+            "- conda: https://prefix.dev/my-team/linux-64/inhouse-1.0-h0_0.conda\n  sha256: 02\n")
+    mentions, problems = _lock(text)
+    assert [(m.key.name, m.location.line) for m in mentions] == [("_openmp_mutex", 3),
+                                                                 ("bioconda::snakemake-minimal", 5)]
+    assert [(p.location.line, p.kind) for p in problems] == [(7, "limit")]
