@@ -31,3 +31,20 @@ def scan(root: Path, settings: Settings | None = None) -> Collected:
 def found(root: Path, origin: Origin) -> set[tuple[str, str]]:
     """(path, name) of every mention of ``origin`` a scan of ``root`` finds."""
     return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is origin}
+
+
+def judged(root: Path, existing: set[str]):
+    """The report of a scan of ``root`` judged against stand-in answers: the names in ``existing`` exist, every other
+    name is missing."""
+    from depguard.model import Existence, RegistryAnswer
+    from depguard.scan import judge_all
+
+    collected = scan(root)
+    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in existing else Existence.MISSING, "stand-in")
+               for k in {m.key for m in collected.mentions}}
+    return judge_all(collected, answers, Settings())
+
+
+def verdicts(rep) -> dict[tuple[str, str], str]:
+    """(path, name as written) -> verdict of every finding of a report."""
+    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in rep.findings}

@@ -8,22 +8,13 @@ import json
 from pathlib import Path
 
 from depguard.config import Settings
-from depguard.model import Existence, RegistryAnswer
-from depguard.scan import judge_all
-from tests.trees import scan, write
+from tests.trees import judged, verdicts, write
 
 EXISTING = {"apostrophe", "lodash"}
 
 
 def report(root: Path):
-    collected = scan(root)
-    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in EXISTING else Existence.MISSING, "stand-in")
-               for k in {m.key for m in collected.mentions}}
-    return judge_all(collected, answers, Settings())
-
-
-def verdicts(rep) -> dict[tuple[str, str], str]:
-    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in rep.findings}
+    return judged(root, EXISTING)
 
 
 def test_a_dependency_the_project_laid_out_beside_its_manifest_is_not_checked(tmp_path):

@@ -9,9 +9,7 @@ from pathlib import Path
 
 from depguard.config import Settings
 from depguard.ecosystems.npm.scoped_registries import npmrc_scopes, shown_url, yarnrc_scopes
-from depguard.model import Existence, RegistryAnswer
-from depguard.scan import judge_all
-from tests.trees import scan, write
+from tests.trees import judged, verdicts, write
 
 EXISTING = {"@types/node", "@aspect-build/real-public"}
 NPMRC = ("# pnpm outside of Bazel lays out node_modules like rules_js\nhoist=false\n\n"
@@ -23,14 +21,7 @@ LOCK = ("lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      
 
 
 def report(root: Path):
-    collected = scan(root)
-    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in EXISTING else Existence.MISSING, "stand-in")
-               for k in {m.key for m in collected.mentions}}
-    return judge_all(collected, answers, Settings())
-
-
-def verdicts(rep) -> dict[tuple[str, str], str]:
-    return {(f.mention.location.path, f.mention.written): f.verdict.value for f in rep.findings}
+    return judged(root, EXISTING)
 
 
 def test_a_scope_an_npmrc_sends_to_another_registry_is_not_checked_below_it_and_judged_elsewhere(tmp_path):
