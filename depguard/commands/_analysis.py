@@ -915,7 +915,7 @@ class Analysis:
         if said is None:
             return None
         places = [(w.text.partition("=")[2] or (options[j + 1].text if j + 1 < len(options) else ""))
-                  for j, w in enumerate(options) if w.text.partition("=")[0] in ("-f", "--find-links")]
+                  for j, w in enumerate(options) if w.text.partition("=")[0] in facts.index_options]
         places = [p for p in places if p]
         return f"{', '.join(places)} ({said})" if places else f"local files ({said})"
 

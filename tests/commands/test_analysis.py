@@ -125,6 +125,17 @@ def test_what_cannot_be_known_is_unresolved(command, kind):
     assert kind in kinds(analyze(command, cwd="/p"))
 
 
+def test_a_command_kept_off_every_index_says_where_its_names_come_from():
+    # ansible's runme.sh: `pip install --no-index -f "${OUTPUT_DIR}/…/dist/" … ansible-collections.python.dist`
+    plan = analyze("pip install --no-index --find-links=./dist corp-lib", cwd="/p")
+    assert names(plan) == []
+    assert [(u.kind, u.name, u.reason) for u in plan.unresolved] == [
+        ("other-index", "corp-lib", "corp-lib comes only from ./dist (--no-index), never the public registry")]
+    plan = analyze("PIP_NO_INDEX=yes pip install corp-lib", cwd="/p")
+    assert [u.reason for u in plan.unresolved] == [
+        "corp-lib comes only from local files (PIP_NO_INDEX=yes), never the public registry"]
+
+
 @pytest.mark.parametrize("command", [
     "echo " + "$(" * 5000 + "pip install x" + ")" * 5000,  # substitutions
     "pip install " + "a " * 600_000,  # size
