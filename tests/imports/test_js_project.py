@@ -543,3 +543,40 @@ def test_the_aliases_of_a_bundler_config_template_hold_for_the_whole_tree(tmp_pa
     })
     assert _parsed(tmp_path, "coreplugins/contours/public/Contours.jsx") == [
         "react", "oldodm", "pagekit", "invented-contour-kit"]
+
+
+def test_files_a_tsconfig_includes_from_outside_its_folder_get_its_paths(tmp_path):
+    # bokehjs (spot set 40): test/unit/tsconfig.json includes "../framework.ts" and maps "@bokehjs/*" into the
+    # git-ignored build folder; framework.ts imports "./helpers" and unit/base.ts imports "../util", which TypeScript
+    # compiles in the same program. A file of the same folder nothing includes or imports, and an id the paths do
+    # not map, are still judged
+    files = {
+        "bokehjs/.gitignore": "/build\n",
+        "bokehjs/test/unit/tsconfig.json": '{"compilerOptions": {"baseUrl": ".", "paths": {'
+                                           '"@bokehjs/*": ["../../build/js/lib/*"]}},\n'
+                                           ' "include": ["../framework.ts", "../*.d.ts", "./**/*.ts"]}\n',
+        "bokehjs/test/framework.ts": 'import {Document} from "@bokehjs/document"\nimport {x} from "./helpers.js"\n'
+                                     'import {y} from "left-pad-imagined"\n',
+        "bokehjs/test/helpers.ts": 'import {version} from "@bokehjs/version"\n',
+        "bokehjs/test/util.ts": 'import {logger} from "@bokehjs/core/logging"\n',
+        "bokehjs/test/stray.ts": 'import {logger} from "@bokehjs/core/logging"\n',
+        "bokehjs/test/unit/base.ts": 'import {HasProps} from "@bokehjs/core/has_props"\nimport {u} from "../util"\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert _parsed(tmp_path, "bokehjs/test/framework.ts") == ["left-pad-imagined"]
+    assert _parsed(tmp_path, "bokehjs/test/helpers.ts") == []
+    assert _parsed(tmp_path, "bokehjs/test/util.ts") == []
+    assert _parsed(tmp_path, "bokehjs/test/unit/base.ts") == []
+    assert _parsed(tmp_path, "bokehjs/test/stray.ts") == ["@bokehjs/core"]
+
+
+def test_a_tsconfig_include_pattern_reads_as_typescript_reads_it():
+    from depguard.ecosystems.npm._js_project import _include_regex
+
+    assert _include_regex("/r/test/*.d.ts").match("/r/test/globals.d.ts")
+    assert not _include_regex("/r/test/*.d.ts").match("/r/test/sub/globals.d.ts")
+    assert _include_regex("/r/src/**/*.ts").match("/r/src/a/b/c.ts") and _include_regex("/r/src/**/*.ts").match("/r/src/c.ts")
+    assert _include_regex("/r/lib").match("/r/lib/deep/x.ts")  # a folder: every file below it
+    assert not _include_regex("/r/lib").match("/r/library/x.ts")

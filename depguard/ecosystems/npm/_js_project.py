@@ -651,23 +651,28 @@ MAX_CONFIG_TEMPLATES = 20
 
 @memo(maxsize=64)
 def tree_wide_ids(root: str, limit: int) -> Aliases:
-    """The ids resolved for every file below ``root``: the ``declare module '…'`` names of its ``.d.ts`` files
-    (exact names and ``*`` patterns), and the aliases of its bundler config templates (``CONFIG_TEMPLATE_SUFFIX``),
-    whose written configs govern folders only the project's code names."""
+    return _tree_walk(root, limit)[0]
+
+
+@memo(maxsize=64)
+def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...]]:
+    """(:func:`tree_wide_ids`, the tree's tsconfig files): one walk of the tree gives both."""
     found = Aliases()
+    tsconfigs: list[str] = []
     seen = templates = 0
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
+            if TSCONFIG.match(name):
+                tsconfigs.append(os.path.join(folder, name))
+                continue
             if CONFIG_TEMPLATE_SUFFIX.search(name) and CONFIG_FILE.match(CONFIG_TEMPLATE_SUFFIX.sub("", name)):
                 templates += 1
                 if templates <= MAX_CONFIG_TEMPLATES:
                     found.merge(config_aliases(os.path.join(folder, name), limit))
                 continue
-            if not name.endswith((".d.ts", ".d.mts", ".d.cts")):
+            if not name.endswith((".d.ts", ".d.mts", ".d.cts")) or seen > MAX_DTS_FILES:
                 continue
             seen += 1
-            if seen > MAX_DTS_FILES:
-                return found
             text = read_small(os.path.join(folder, name), limit)
             if text is None or "declare" not in text or TOP_LEVEL_MODULE_SYNTAX.search(text):
                 continue  # in a file with top-level import/export, declare module augments a real package
@@ -679,7 +684,129 @@ def tree_wide_ids(root: str, limit: int) -> Aliases:
                         found.patterns.add((pre, suf))
                 elif not spec.startswith("."):
                     found.exact.add(spec)
-    return found
+    return found, tuple(tsconfigs)
+
+
+# A tsconfig's program holds the files its ``include``/``files`` entries name, also outside its own folder (bokehjs's
+# test/unit/tsconfig.json includes "../framework.ts" and "../*.d.ts"), and the files its files import by a relative
+# path, transitively (test/unit/…/document.ts imports "../../util"): TypeScript compiles them all with that tsconfig's
+# ``paths`` and ``baseUrl``, though no folder above them holds it. Asked only for an id nothing else resolves, and
+# only of tsconfigs that set ``paths`` or ``baseUrl`` (nothing else changes how an id resolves), whose program
+# reaches the file from outside: by an ``include`` entry, or by imports from a folder below the file's.
+RELATIVE_IMPORT = re.compile(r"""(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*(["'])(\.\.?/[^"'\n]{1,300})\1""")
+MAX_PROGRAM_FILES = 3000
+RESOLVE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+
+
+def _include_regex(pattern: str) -> re.Pattern[str]:
+    """A tsconfig ``include`` pattern (absolute, ``/``-separated) as a regular expression over file paths: ``**/`` is
+    any folders, ``*`` and ``?`` stay inside one name, and a last name with neither a wildcard nor a dot is a
+    folder, whose files below it all match."""
+    names = pattern.rstrip("/").split("/")
+    if not any(c in names[-1] for c in "*?.") or names[-1] == "**":
+        names = [n for n in names if n != "**"] + ["**", "*"]
+    out = []
+    for i, name in enumerate(names):
+        if name == "**":
+            out.append("(?:[^/]+/)*")
+            continue
+        out.append("".join("[^/]*" if c == "*" else "[^/]" if c == "?" else re.escape(c) for c in name))
+        if i < len(names) - 1:
+            out.append("/")
+    return re.compile("".join(out) + r"\Z")
+
+
+def _script_files(base: str, wanted: re.Pattern[str] | None, cap: int) -> list[str]:
+    out: list[str] = []
+    for at, _dirs, files in active().walk(base, skip=frozenset(SKIP_DIRS)):
+        for name in files:
+            path = os.path.join(at, name)
+            if name.endswith(RESOLVE_SUFFIXES) and (wanted is None or wanted.match(path.replace(os.sep, "/"))):
+                out.append(path)
+                if len(out) >= cap:
+                    return out
+    return out
+
+
+@memo(maxsize=256)
+def include_outside(tsconfig: str, root: str, limit: int) -> tuple[str, ...]:
+    """The files of ``tsconfig``'s own ``include``/``files`` entries that lie outside its folder and inside ``root``."""
+    text = read_small(tsconfig, limit)
+    data = load_jsonc(text) if text else None
+    if not isinstance(data, dict):
+        return ()
+    folder = os.path.dirname(tsconfig)
+    view = active()
+    out: list[str] = []
+    for key in ("files", "include"):
+        entries = data.get(key)
+        for entry in entries if isinstance(entries, list) else ():
+            if not isinstance(entry, str) or not entry.strip() or os.path.isabs(entry):
+                continue
+            target = os.path.normpath(os.path.join(folder, entry.strip()))
+            if not os.path.relpath(target, folder).startswith("..") or os.path.relpath(target, root).startswith(".."):
+                continue  # inside the tsconfig's folder (its folders give it), or outside the scan
+            fixed = target.split("*", 1)[0].split("?", 1)[0]
+            if fixed == target and view.is_file(target):
+                out.append(target)
+            elif view.is_dir(base := fixed if fixed == target else os.path.dirname(fixed)):
+                out.extend(_script_files(base, _include_regex(target.replace(os.sep, "/")), MAX_PROGRAM_FILES))
+    return tuple(out[:MAX_PROGRAM_FILES])
+
+
+def _relative_target(folder: str, spec: str) -> str | None:
+    view = active()
+    base = os.path.normpath(os.path.join(folder, spec))
+    stem = os.path.splitext(base)[0] if base.endswith((".js", ".mjs", ".cjs", ".jsx")) else base
+    for candidate in (base, *(stem + s for s in RESOLVE_SUFFIXES), *(os.path.join(base, "index" + s) for s in RESOLVE_SUFFIXES)):
+        if view.is_file(candidate):
+            return candidate
+    return None
+
+
+@memo(maxsize=256)
+def program_outside(tsconfig: str, root: str, limit: int) -> frozenset[str]:
+    """The files of ``tsconfig``'s program outside its folder: its outside ``include`` entries and what its files
+    import by relative paths, transitively (``MAX_PROGRAM_FILES`` read at most)."""
+    folder = os.path.dirname(tsconfig)
+    todo = list(include_outside(tsconfig, root, limit)) + _script_files(folder, None, MAX_PROGRAM_FILES)
+    seen: set[str] = set()
+    outside: set[str] = set()
+    while todo and len(seen) < MAX_PROGRAM_FILES:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        if not path.startswith(folder + os.sep):
+            outside.add(path)
+        for m in RELATIVE_IMPORT.finditer(read_small(path, limit) or ""):
+            target = _relative_target(os.path.dirname(path), m.group(2))
+            if target is not None and target not in seen and not os.path.relpath(target, root).startswith(".."):
+                todo.append(target)
+    return frozenset(outside)
+
+
+@memo(maxsize=1024)
+def tsconfig_view(path: str, limit: int) -> Aliases:
+    """:func:`tsconfig_aliases`, once per run (read, never changed, by its callers)."""
+    return tsconfig_aliases(path, limit)
+
+
+def programs_of(file: str, root: str, limit: int) -> list[str]:
+    """The tsconfigs with ``paths`` or ``baseUrl`` whose program holds ``file`` from outside their folder."""
+    here = os.path.dirname(file) + os.sep
+    out = []
+    for tsconfig in _tree_walk(root, limit)[1]:
+        folder = os.path.dirname(tsconfig) + os.sep
+        if here.startswith(folder):
+            continue  # the file's own folders give it
+        found = tsconfig_view(tsconfig, limit)
+        if not found.mapped and not found.base_urls:
+            continue
+        if file in include_outside(tsconfig, root, limit) or (folder.startswith(here)
+                                                              and file in program_outside(tsconfig, root, limit)):
+            out.append(tsconfig)
+    return out
 
 
 SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
@@ -878,8 +1005,17 @@ class JsView:
     folder: str = ""
     limit: int = 0
     root: str = ""
+    file: str = ""
 
     def local(self, spec: str) -> bool:
+        if self._resolved(spec):
+            return True
+        # last, as it may read a whole tsconfig's program: a tsconfig whose program holds this file from outside
+        return bool(self.file and self.root) and any(
+            tsconfig_view(path, self.limit).covers(spec) or built_by_the_project(tsconfig_view(path, self.limit), spec, self.root)
+            for path in programs_of(self.file, self.root, self.limit))
+
+    def _resolved(self, spec: str) -> bool:
         if self.aliases.covers(spec) or self.tree_wide.covers(spec) or framework_module(spec, self.aliases.declared):
             return True
         if self.aliases.mapped and built_by_the_project(self.aliases, spec, self.root):
@@ -927,8 +1063,8 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
         return None
     folder = str(source.fs_path.parent)
     root = str(source.root or source.fs_path.parent)
-    return JsView(_view(folder, root, source.max_related_bytes), tree_wide_ids(root, source.max_related_bytes),
-                  folder, source.max_related_bytes, root)
+    limit = source.max_related_bytes
+    return JsView(_view(folder, root, limit), tree_wide_ids(root, limit), folder, limit, root, str(source.fs_path))
 
 
 @functools.lru_cache(maxsize=1)
