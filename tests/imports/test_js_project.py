@@ -580,3 +580,28 @@ def test_a_tsconfig_include_pattern_reads_as_typescript_reads_it():
     assert _include_regex("/r/src/**/*.ts").match("/r/src/a/b/c.ts") and _include_regex("/r/src/**/*.ts").match("/r/src/c.ts")
     assert _include_regex("/r/lib").match("/r/lib/deep/x.ts")  # a folder: every file below it
     assert not _include_regex("/r/lib").match("/r/library/x.ts")
+
+
+def test_a_js_file_a_python_file_beside_it_reads_as_data_is_the_hosts(tmp_path):
+    # bokeh's examples: `__implementation__ = "custom.ts"` in a custom model's .py; distributed's export tool reads
+    # "export_tool.js" with open(): BokehJS resolves `models/…` in the page, no npm install does. A JS file no Python
+    # file names, and one a package.json governs, are judged as usual
+    files = {
+        "pyproject.toml": '[project]\nname = "app"\n',
+        "examples/ext/custom.py": 'from bokeh.models import Model\n\nclass Custom(Model):\n'
+                                  '    __implementation__ = "custom.ts"\n',
+        "examples/ext/custom.ts": 'import {Model} from "model"\nimport * as p from "core/properties"\n',
+        "examples/ext/stray.ts": 'import {Model} from "model-kit-imagined"\n',
+        "app/dashboard/export_tool.py": 'import os\nfn = os.path.join(os.path.dirname(__file__), "export_tool.js")\n',
+        "app/dashboard/export_tool.js": 'p = require("core/properties")\n',
+        "web/package.json": '{"name": "web"}\n',
+        "web/widget.py": 'SOURCE = "widget.js"\n',
+        "web/widget.js": 'import x from "widget-kit-imagined"\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    assert _parsed(tmp_path, "examples/ext/custom.ts") == []
+    assert _parsed(tmp_path, "app/dashboard/export_tool.js") == []
+    assert _parsed(tmp_path, "examples/ext/stray.ts") == ["model-kit-imagined"]
+    assert _parsed(tmp_path, "web/widget.js") == ["widget-kit-imagined"]

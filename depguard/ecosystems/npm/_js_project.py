@@ -809,6 +809,39 @@ def programs_of(file: str, root: str, limit: int) -> list[str]:
     return out
 
 
+# A JS/TS file no package.json governs (none in its folder or above it, up to the scan root) whose file name a Python
+# file beside it writes as a string literal is that Python program's data: it reads the file as text and hands it to
+# a host that compiles or injects it in a page (a Bokeh custom model's ``__implementation__ = "custom.ts"``;
+# distributed's ``open(os.path.join(os.path.dirname(__file__), "export_tool.js"))`` then ``JavaScript(JS_CODE)``).
+# Its bare ids are the host's own modules (BokehJS's ``models/…``, ``core/…``), which no npm install provides. A JS
+# file with a package.json above, or one no Python file names, is judged as usual.
+MAX_HOST_FILES = 50
+
+
+def _package_json_governs(folder: str, root: str) -> bool:
+    view = active()
+    here, top = Path(folder), Path(root)
+    for at in (here, *here.parents):
+        if view.is_file(os.path.join(str(at), "package.json")):
+            return True
+        if at == top or top not in at.parents:
+            break
+    return False
+
+
+def read_by_python(path: str, root: str, limit: int) -> str | None:
+    """The Python file beside ``path`` that names it as its data, when no package.json governs it (see above)."""
+    folder, name = os.path.split(path)
+    if _package_json_governs(folder, root):
+        return None
+    named = re.compile(r"""(["'])""" + re.escape(name) + r"\1")
+    hosts = sorted(n for n, is_dir in active().listdir(folder) or () if not is_dir and n.endswith(".py"))
+    for host in hosts[:MAX_HOST_FILES]:
+        if named.search(read_small(os.path.join(folder, host), limit) or ""):
+            return host
+    return None
+
+
 SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
 BUNDLER_CALL = re.compile(r"\b(?:build|buildSync|context|defineConfig|rollup|rolldown|webpack|createServer|bundle)\s*\(")
 MAX_SCRIPTS = 200

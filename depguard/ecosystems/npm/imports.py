@@ -31,7 +31,7 @@ from ...imports import parse as parse_tree
 from ...model import Mention
 from ...parsers import Source, file_format
 from .. import catalog
-from ._js_project import JsView, provided, view_for
+from ._js_project import JsView, provided, read_by_python, view_for
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -236,6 +236,8 @@ def parse(source: Source) -> Iterator[Mention]:
         renamed = {**aliased, **renamed}
     local = source.hints.local_packages | source.hints.submodule_packages | not_registry  # submodules: imports only
     view = view_for(source)
+    if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
+        return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
             yield from emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER)
