@@ -646,9 +646,41 @@ def workspace_names(tree: Path, within: str = "") -> set[tuple[str, str]]:
     return {n for n in out if n}
 
 
+def _jsr_form(eco: str, name: str) -> tuple[str, str]:
+    """npm's ``@jsr/scope__name`` is JSR's ``@scope/name`` (served to npm clients by npm.jsr.io)."""
+    if eco == "npm" and name.startswith("@jsr/") and "__" in name:
+        scope, _, package = name[5:].partition("__")
+        if scope and package:
+            return "jsr", f"@{scope}/{package}"
+    return eco, name
+
+
 def expected_dependencies(path: Path, local: frozenset = frozenset()) -> set[tuple[str, str]]:
     """Registry-sourced (ecosystem, name) pairs of the manifest at ``path``, less the ``local`` ones."""
-    return {(eco, n) for eco, n in _expected(path) if (eco, normalise(eco, n)) not in local}
+    return {_jsr_form(eco, n) for eco, n in _expected(path) if (eco, normalise(eco, n)) not in local}
+
+
+def _deno_json(data: dict) -> set[tuple[str, str]]:
+    """``jsr:``/``npm:`` targets of a deno.json's ``imports`` and ``scopes`` (URLs and paths are no packages)."""
+    targets = list((data.get("imports") or {}).values())
+    for table in (data.get("scopes") or {}).values():
+        targets += list(table.values())
+    out = set()
+    for t in targets:
+        m = re.match(r"^(jsr|npm):/?((?:@[^/@]+/)?[^/@]+)", t) if isinstance(t, str) else None
+        if m and m.group(2) != data.get("name"):
+            out.add((m.group(1), m.group(2)))
+    return out
+
+
+def _deno_lock(data: dict) -> set[tuple[str, str]]:
+    """The keys of deno.lock's ``jsr`` and ``npm`` tables (v4/v5 at the top, v3 under ``packages``)."""
+    holder = data if ("jsr" in data or "npm" in data) else (data.get("packages") or {})
+    out = set()
+    for eco in ("jsr", "npm"):
+        for key in holder.get(eco) or {}:
+            out.add((eco, key[:key.index("@", 1)]))
+    return out
 
 
 def _expected(path: Path) -> set[tuple[str, str]]:
@@ -663,6 +695,10 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _hass_manifest(json.loads(text))
     if name == "package.json":
         return _package_json(json.loads(text), _pnpm_catalogs(path))
+    if name == "deno.json":
+        return _deno_json(json.loads(text))
+    if name == "deno.lock":
+        return _deno_lock(json.loads(text))
     if name == "Cargo.toml":
         return _cargo(tomllib.loads(text))
     if name == "go.mod":

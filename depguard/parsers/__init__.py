@@ -107,7 +107,17 @@ class Source:
         name: str | None = None,
         note: str | None = None,
     ) -> Mention:
-        """A mention of ``name`` (default: ``written``) in ``ecosystem``, normalised the ecosystem's way."""
+        """A mention of ``name`` (default: ``written``) in ``ecosystem``, normalised the ecosystem's way. An npm
+        name of JSR's ``@jsr/scope__name`` form is the JSR package ``@scope/name`` (``ecosystems/npm/jsr_scope.py``)."""
+        if ecosystem == "npm" and (name if name is not None else written).startswith("@jsr/"):
+            from ..ecosystems.npm.jsr_scope import jsr_package
+
+            npm_name = name if name is not None else written
+            on_jsr = jsr_package(npm_name)
+            if on_jsr is not None:
+                ecosystem, name = "jsr", on_jsr
+                shown = f"JSR's {on_jsr}, served to npm clients as {npm_name}"
+                note = f"{note}; {shown}" if note else shown
         key = catalog().key(ecosystem, name if name is not None else written)
         end = None if column is None else column + len(written)
         return Mention(

@@ -464,6 +464,20 @@ def test_a_bare_id_naming_a_module_beside_the_importer_is_the_projects_own(tmp_p
         "regenerator-runtime", "possibleConstructorReturn"]
 
 
+def test_a_bare_id_that_is_the_whole_name_of_a_file_beside_the_importer_is_that_file(tmp_path):
+    # cloudflare/workers-sdk packages/workers-playground/welcome/index.js: `import welcome from "welcome.html"`
+    # beside welcome.html (the playground uploads index.js, data.js and welcome.html as the Worker's modules, by
+    # name); an id with no such file beside it, or a declared package of that name, stays judged
+    _tree(tmp_path, {
+        "packages/workers-playground/package.json": '{"name": "workers-playground", "dependencies": {"chart.js": "^4"}}\n',
+        "packages/workers-playground/welcome/welcome.html": "<!doctype html>\n",
+        "packages/workers-playground/welcome/chart.js": "export {}\n",
+        "packages/workers-playground/welcome/index.js": 'import welcome from "welcome.html";\n'
+                                                          'import notes from "notes.html";\nimport "chart.js";\n',
+    })
+    assert _parsed(tmp_path, "packages/workers-playground/welcome/index.js") == ["notes.html", "chart.js"]
+
+
 def test_types_a_workspace_lockfile_pins_explain_a_type_import_in_any_member(tmp_path):
     # babel/babel: eslint/babel-eslint-plugin-development imports types from "estree"; another workspace member
     # declares @types/estree and yarn.lock pins it (hoisted for every member)

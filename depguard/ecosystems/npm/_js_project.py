@@ -1064,9 +1064,12 @@ class JsView:
         for base in module_folders(self.folder, self.root or self.folder):
             if _exists_module(base, head) or _exists_module(base, spec):
                 return True
-        if "/" not in spec and any(active().is_file(os.path.join(self.folder, spec + suffix)) for suffix in SCRIPT_SUFFIXES):
+        if "/" not in spec and any(active().is_file(os.path.join(self.folder, spec + suffix))
+                                   for suffix in ("", *SCRIPT_SUFFIXES)):
             # babel-helpers' ``import getPrototypeOf from "getPrototypeOf"`` beside ``getPrototypeOf.ts``: a bare
-            # id naming a module file beside the importer, resolved by the project's own build
+            # id naming a module file beside the importer, resolved by the project's own build; and one that is
+            # the file's whole name (workers-playground's ``import welcome from "welcome.html"`` beside
+            # ``welcome.html``: a Worker's modules are uploaded by name, side by side, and resolved by it)
             return True
         if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
                                                          head, spec):

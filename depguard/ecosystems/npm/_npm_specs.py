@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from ...parsers import Source
 
 # the public registries, and the placeholder host the conformance corpora put in their place
-REGISTRY_HOSTS = frozenset({"registry.npmjs.org", "registry.yarnpkg.com", "registry.npmjs.com", "npm-registry.invalid"})
+# npm.jsr.io is JSR's npm registry: its @jsr/scope__name packages are judged on JSR (jsr_scope.py)
+REGISTRY_HOSTS = frozenset({"registry.npmjs.org", "registry.yarnpkg.com", "registry.npmjs.com", "npm-registry.invalid",
+                            "npm.jsr.io"})
 _TARBALL_PATH = re.compile(r"/(?:(?P<scope>@[^/]+)/)?(?P<name>[^/@][^/]*)/-/(?P<base>[^/]+)-(?P<version>\d[^/]*)\.tgz$")
 VERSION = re.compile(r"^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$")
 NON_REGISTRY_PROTOCOLS = ("file:", "link:", "workspace:", "portal:", "patch:", "exec:", "git:", "git+", "github:",
