@@ -61,6 +61,22 @@ class Hints:
     judge_fixtures: bool = False
 
 
+_SERVED: dict[str, Any] = {}  # ecosystem id -> its declared [name] served-elsewhere function, or None
+
+
+def _served_elsewhere(ecosystem: str) -> Any:
+    """The ``module:function`` an ecosystem declares as ``[name] served-elsewhere`` (name -> (ecosystem, name, note)
+    or None), imported once; None when it declares none."""
+    if ecosystem not in _SERVED:
+        from ..ecosystems import declared_function
+
+        eco = catalog().get(ecosystem)
+        ref = eco.data.get("name", {}).get("served-elsewhere") if eco is not None else None
+        _SERVED[ecosystem] = None if ref is None else declared_function(
+            eco, ref, f"{eco.folder / 'ecosystem.toml'}: name.served-elsewhere")
+    return _SERVED[ecosystem]
+
+
 @record
 class Source:
     """One file (or text) handed to a parser."""
@@ -108,15 +124,13 @@ class Source:
         note: str | None = None,
     ) -> Mention:
         """A mention of ``name`` (default: ``written``) in ``ecosystem``, normalised the ecosystem's way. An npm
-        name of JSR's ``@jsr/scope__name`` form is the JSR package ``@scope/name`` (``ecosystems/npm/jsr_scope.py``)."""
-        if ecosystem == "npm" and (name if name is not None else written).startswith("@jsr/"):
-            from ..ecosystems.npm.jsr_scope import jsr_package
-
-            npm_name = name if name is not None else written
-            on_jsr = jsr_package(npm_name)
-            if on_jsr is not None:
-                ecosystem, name = "jsr", on_jsr
-                shown = f"JSR's {on_jsr}, served to npm clients as {npm_name}"
+        ecosystem's ``[name] served-elsewhere`` function may say another registry serves it (npm's ``@jsr/scope__name``:
+        JSR's ``@scope/name``), and the mention is then of that registry's package."""
+        served = _served_elsewhere(ecosystem)
+        if served is not None:
+            moved = served(name if name is not None else written)
+            if moved is not None:
+                ecosystem, name, shown = moved
                 note = f"{note}; {shown}" if note else shown
         key = catalog().key(ecosystem, name if name is not None else written)
         end = None if column is None else column + len(written)

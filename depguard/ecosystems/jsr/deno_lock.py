@@ -38,7 +38,9 @@ def parse(source: Source) -> Iterator[Mention]:
     if npm is not None and isinstance(npm.get("packages"), Keyed):  # version 2: npm.{specifiers, packages}
         npm = section(npm, index, "packages", "deno.lock")
     for ecosystem, table in (("jsr", section(holder, index, "jsr", "deno.lock")), ("npm", npm)):
-        for key in table or ():
+        if table is None:
+            continue
+        for key in table:
             found = _name_version(key) if isinstance(key, str) else None
             line, col = index.key(table, key)
             if found is None:

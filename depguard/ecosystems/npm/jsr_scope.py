@@ -28,3 +28,11 @@ def jsr_package(npm_name: str) -> str | None:
     if not sep or not scope or not package or "/" in package:
         return None
     return f"@{scope}/{package}"
+
+
+def served_elsewhere(npm_name: str) -> tuple[str, str, str] | None:
+    """(ecosystem, name, note) of the registry that serves ``npm_name``: JSR for ``@jsr/scope__name``; else None."""
+    on_jsr = jsr_package(npm_name)
+    if on_jsr is None:
+        return None
+    return "jsr", on_jsr, f"JSR's {on_jsr}, served to npm clients as {npm_name}"
