@@ -1440,6 +1440,21 @@ def test_an_import_whose_importerror_fallback_names_its_package_is_that_packages
                                  ("fast.py", "made-up-mod")}
 
 
+def test_a_package_the_gitignore_names_on_a_django_project_folder_is_the_developers_own(tmp_path):
+    # jumpserver: apps/manage.py makes apps/ the sys.path folder, and the code imports `xpack`, the closed edition's
+    # package laid out as apps/xpack/, which the root .gitignore lists as `xpack`. A module the rule does not name
+    # stays judged, so does one a wildcard covers, and so does the name for a file outside that folder.
+    write(tmp_path, {
+        ".gitignore": "xpack\nenv*\n/apps/license_kit\n",
+        "apps/manage.py": "import os\n",
+        "apps/assets/api/asset.py": "from xpack.plugins.cloud.models import Account\nimport invented_cloud_kit\n",
+        "apps/jumpserver/routing.py": "import envoy_helpers_made_up\nfrom license_kit import check\n",
+        "tools/sync.py": "import license_kit\n",
+    })
+    assert imports(tmp_path) == {("apps/assets/api/asset.py", "invented-cloud-kit"),
+                                 ("apps/jumpserver/routing.py", "envoy-helpers-made-up"), ("tools/sync.py", "license-kit")}
+
+
 def test_a_local_module_the_gitignore_names_beside_the_importing_file_is_the_developers_own(tmp_path):
     # django-oscar's sandbox/settings.py ends `try: from settings_local import *`, and its .gitignore lists
     # settings_local.py: the developer's own overrides, never committed. A wildcard rule names no module, a module

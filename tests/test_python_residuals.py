@@ -113,6 +113,18 @@ def test_a_package_a_test_writes_into_a_temporary_folder_or_an_egg_it_names_is_t
                                  ("distributed/tests/test_worker.py", "otheregg")}
 
 
+def test_modules_whose_distribution_has_another_name_set_46(tmp_path):
+    # held-out set 46: jumpserver's RADIUS backend imports radiusauth, the package of the django-radius its
+    # pyproject declares; modelscope imports mvextractor (motion-vector-extractor) and skvideo (scikit-video)
+    write(tmp_path, {
+        "pyproject.toml": "[project]\nname = \"bastion\"\nversion = \"1\"\ndependencies = [\"django-radius\"]\n",
+        "auth/radius.py": "from radiusauth.backends import RADIUSBackend\n",
+        "video/flow.py": "from mvextractor.videocap import VideoCap\nimport skvideo.io\n",
+    })
+    assert imports(tmp_path) == {("auth/radius.py", "django-radius"), ("video/flow.py", "motion-vector-extractor"),
+                                 ("video/flow.py", "scikit-video")}
+
+
 def test_science_modules_are_their_distributions_and_jupyterlites_piplite_its_kernels(tmp_path):
     # spot set 43: scikit-image imports pywt (PyWavelets), mne-python vtkmodules (vtk), dask/distributed
     # distributed_ucxx (RAPIDS' distributed-ucxx-cu12); panel's JupyterLite notebook imports piplite, the Pyodide

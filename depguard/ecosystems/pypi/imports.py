@@ -1164,25 +1164,37 @@ class WrittenBeside:
     only a literal naming a module file without a folder. So is a module the developer writes beside the file by
     hand and the tree's ``.gitignore`` keeps out of git by its own name (django-oscar's ``sandbox/settings.py``:
     ``try: from settings_local import *``, and ``.gitignore`` lists ``settings_local.py``): absent from the tree,
-    named by a rule that is no wildcard (``*.py`` says nothing of one module), never a registry package.
+    named by a rule that is no wildcard (``*.py`` says nothing of one module), never a registry package; and so is
+    such a module or package on a ``sys.path`` folder the project view found above the file, other than the scan root
+    itself (a Django project's folder: jumpserver's ``apps/`` holds ``manage.py``, its code imports ``xpack``, the
+    closed edition's package that ``.gitignore`` lists as ``xpack`` and that is laid out as ``apps/xpack/``).
 
     The folder's files are read on the first such name, not for every file: most files import
     only what the standard library, the project and its manifests already explain, and their cached parse then
     depends on none of their neighbours (an edit beside them does not invalidate it)."""
 
-    __slots__ = ("folder", "names", "root")
+    __slots__ = ("folder", "names", "root", "roots")
 
     def __init__(self, source: Source) -> None:
         self.folder = str(source.fs_path.parent) if source.fs_path is not None else None
         self.root = str(source.root) if source.root is not None else None
         self.names: frozenset[str] | None = None
+        self.roots: tuple[str, ...] = ()
+        project = source.hints.python
+        if project is not None and self.folder is not None and self.root is not None:
+            here = os.path.relpath(self.folder, self.root).replace(os.sep, "/")
+            self.roots = tuple(os.path.join(self.root, r) for r in project.roots
+                               if r and r != here and (here + "/").startswith(r + "/"))
 
     def __contains__(self, name: object) -> bool:
         if self.folder is None or not isinstance(name, str):
             return False
         if self.names is None:
             self.names = _written_in(self.folder)
-        return name in self.names or (self.root is not None and _ignored_beside(self.folder, self.root, name))
+        if name in self.names:
+            return True
+        root = self.root
+        return root is not None and any(_ignored_beside(folder, root, name) for folder in (self.folder, *self.roots))
 
 
 GITIGNORE_WILDCARD = re.compile(r"[*?\[]")
@@ -1198,14 +1210,17 @@ def _ignored_beside(folder: str, root: str, name: str) -> bool:
     view = active()
     if view.exists(os.path.join(folder, name + ".py")) or view.exists(os.path.join(folder, name)):
         return False
-    rel = os.path.relpath(os.path.join(folder, name + ".py"), root).replace(os.sep, "/")
-    if rel.startswith("../"):
-        return False
-    rule = ignoring_rule(root, rel)
-    if rule is None or rule.negated:
-        return False
-    last = rule.pattern.strip().strip("/").rsplit("/", 1)[-1]
-    return not GITIGNORE_WILDCARD.search(last) and last in (name + ".py", name)
+    for written in (name + ".py", name):  # the module file, or the package folder (a rule "xpack" or "xpack/")
+        rel = os.path.relpath(os.path.join(folder, written), root).replace(os.sep, "/")
+        if rel.startswith("../"):
+            return False
+        rule = ignoring_rule(root, rel)
+        if rule is None or rule.negated:
+            continue
+        last = rule.pattern.strip().strip("/").rsplit("/", 1)[-1]
+        if not GITIGNORE_WILDCARD.search(last) and last in (name + ".py", name):
+            return True
+    return False
 
 
 WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")
