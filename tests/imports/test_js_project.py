@@ -284,6 +284,29 @@ def test_the_resolve_aliases_a_package_gives_its_own_bundler_cover_its_files(tmp
     assert _parsed(tmp_path, "packages/import-export/ui/apos/components/AposImportModal.js") == ["Modulez"]
 
 
+def test_the_ids_a_virtual_module_plugin_of_the_package_serves_are_its_own(tmp_path):
+    # youzan/vant: @vant/cli's src/compiler/compile-site.ts hands Rsbuild `new RspackVirtualModulePlugin({
+    # 'site-mobile-shared': genSiteMobileShared(), …})`, and the site's App.vue and router.js import those ids.
+    # webpack-virtual-modules keys a file path under node_modules. A plug-in not imported from a virtual-module
+    # package serves nothing, a computed key names no id, and another package gets none of them.
+    _tree(tmp_path, {
+        "packages/cli/package.json": '{"name": "@vant/cli", "dependencies": {"rspack-plugin-virtual-module": "^1.0.0"}}\n',
+        "packages/cli/src/compiler/compile-site.ts":
+            "import { RspackVirtualModulePlugin } from 'rspack-plugin-virtual-module';\n"
+            "import VirtualModulesPlugin from 'webpack-virtual-modules';\nimport { DefinePlugin } from 'webpack';\n"
+            "export const plugins = [\n  new RspackVirtualModulePlugin({\n"
+            "    'site-mobile-shared': genSiteMobileShared(),\n    [`package-style.${CSS_LANG}`]: '',\n  }),\n"
+            "  new VirtualModulesPlugin({ 'node_modules/site-theme.js': 'export default {}' }),\n"
+            "  new DefinePlugin({ 'site-defined-imagined': '1' }),\n];\n",
+        "packages/cli/site/mobile/router.js": "import { config } from 'site-mobile-shared';\nimport 'site-theme';\n"
+                                              "import 'site-defined-imagined';\nimport 'package-style.less';\n",
+        "packages/other/package.json": '{"name": "@vant/other"}\n',
+        "packages/other/index.js": "import { config } from 'site-mobile-shared';\n",
+    })
+    assert _parsed(tmp_path, "packages/cli/site/mobile/router.js") == ["site-defined-imagined", "package-style.less"]
+    assert _parsed(tmp_path, "packages/other/index.js") == ["site-mobile-shared"]
+
+
 def test_webpack_resolve_modules_folders_hold_bare_ids_even_when_a_build_copies_them_there(tmp_path):
     # NodeBB: webpack.common.js resolves bare ids in 'build/public/src/modules', which its build copies from
     # public/src (build/ is git-ignored output); `import { alert } from 'alerts'` is public/src/modules/alerts.js.

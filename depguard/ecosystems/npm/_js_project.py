@@ -873,6 +873,59 @@ def script_aliases(folder: str, limit: int) -> Aliases:
 # node_modules), and only for an id no package.json above declares (each package read once, and only then).
 MAX_PACKAGE_SCRIPTS = 5000
 RESOLVE_ALIAS = re.compile(r"\bresolve\s*:\s*\{[^{}]*?\balias\s*:", re.S)
+# So does a virtual-module plug-in the package's scripts construct: its options object maps each module id it serves
+# to the module's text (vant-cli's ``new RspackVirtualModulePlugin({'site-mobile-shared': genSiteMobileShared()})``,
+# imported by the site's ``App.vue``; webpack-virtual-modules keys a file path, ``'node_modules/x.js'``, the id
+# ``x``; @rollup/plugin-virtual's and vite-plugin-virtual's ``virtual({x: …})``). Only a binding imported from a
+# module whose id says ``virtual`` counts, called with an object whose keys are written out.
+VIRTUAL_BINDING = re.compile(
+    r"""\bimport\s+(?:(\w+)\s*,?\s*)?(?:\{([^{}]*)\})?\s*from\s*['"]([^'"\n]*virtual[^'"\n]*)['"]"""
+    r"""|\b(?:const|let|var)\s+(?:(\w+)|\{([^{}]*)\})\s*=\s*require\(\s*['"]([^'"\n]*virtual[^'"\n]*)['"]\s*\)""", re.I)
+
+
+def _virtual_bindings(text: str) -> set[str]:
+    """The names a script binds from a module whose id says ``virtual`` (its default and named imports)."""
+    names: set[str] = set()
+    for m in VIRTUAL_BINDING.finditer(text):
+        default, named = (m.group(1), m.group(2)) if m.group(3) else (m.group(4), m.group(5))
+        if default:
+            names.add(default)
+        for part in (named or "").split(","):
+            local = part.strip().split(" as ")[-1].strip()
+            if local.isidentifier():
+                names.add(local)
+    return names
+
+
+def _virtual_modules(path: str, text: str, names: set[str], found: Aliases) -> None:
+    """The module ids of the virtual-module plug-ins ``names`` that a script constructs or calls."""
+    from ...imports import parse as parse_tree, text_of
+
+    lang = "typescript" if path.endswith(("ts",)) else "javascript"
+    stack = [parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type not in ("new_expression", "call_expression"):
+            continue
+        callee = node.child_by_field_name("constructor" if node.type == "new_expression" else "function")
+        arguments = node.child_by_field_name("arguments")
+        if callee is None or callee.type != "identifier" or text_of(callee) not in names or arguments is None:
+            continue
+        options = next(iter(arguments.named_children), None)
+        if options is None or options.type != "object":
+            continue
+        for pair in options.named_children:
+            key = _key_text(pair.child_by_field_name("key")) if pair.type == "pair" else None
+            if not key:
+                continue
+            if key.startswith("node_modules/"):
+                key = key[len("node_modules/"):]
+                for suffix in SCRIPT_SUFFIXES:
+                    key = key.removesuffix(suffix)
+                key = key.removesuffix("/index")
+            if key and not key.startswith((".", "/")):
+                found.exact.add(key)
 
 
 def _named_package(folder: str, limit: int) -> bool:
@@ -911,7 +964,8 @@ def _resolve_aliases(path: str, text: str, found: Aliases) -> None:
 
 @memo(maxsize=64)
 def package_resolve_aliases(package: str, limit: int) -> Aliases:
-    """The ``resolve.alias`` ids of the bundler options a package's own scripts give (see ``RESOLVE_ALIAS``)."""
+    """The ``resolve.alias`` ids of the bundler options a package's own scripts give (see ``RESOLVE_ALIAS``), and the
+    ids of the virtual-module plug-ins they construct (``VIRTUAL_BINDING``)."""
     found = Aliases()
     seen = 0
     for folder, dirs, files in active().walk(package, skip=frozenset(SKIP_DIRS)):
@@ -927,6 +981,10 @@ def package_resolve_aliases(package: str, limit: int) -> Aliases:
             if text and "alias" in text and RESOLVE_ALIAS.search(text):
                 found.sources.append(path)
                 _resolve_aliases(path, text, found)
+            names = _virtual_bindings(text) if text and "irtual" in text else set()
+            if names:
+                found.sources.append(path)
+                _virtual_modules(path, text, names, found)
     return found
 
 
