@@ -109,6 +109,23 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     assert imports(tmp_path) == {("demo.ipynb", "pandas")}
 
 
+def test_an_extension_module_the_file_builds_with_pytorchs_jit_is_its_own(tmp_path):
+    # modelscope's ops/ailut/pyinterfaces.py: `from cudaops_ailut import …` in a try; when it fails,
+    # `cudaops_ailut = load(name='cudaops_ailut', sources=[…])` from torch.utils.cpp_extension builds it from the
+    # tree's CUDA sources and the import is repeated. A name the build does not give, and a load() of another
+    # library, stay judged.
+    write(tmp_path, {
+        "ops/ailut/pyinterfaces.py":
+            "import os\nfrom torch.utils.cpp_extension import load\n\ntry:\n"
+            "    from cudaops_ailut import ailut_cforward\nexcept ImportError:\n"
+            "    cudaops_ailut = load(\n        name='cudaops_ailut',\n        sources=['Ailut/csrc/ailut_transform.cpp'],\n"
+            "        verbose=True)\n    from cudaops_ailut import ailut_cforward\nimport cudaops_lut_imagined\n",
+        "ops/other.py": "import json\nconfig = json.load(name='fused_ops_imagined')\nimport fused_ops_imagined\n",
+    })
+    assert imports(tmp_path) == {("ops/ailut/pyinterfaces.py", "torch"), ("ops/ailut/pyinterfaces.py", "cudaops-lut-imagined"),
+                                 ("ops/other.py", "fused-ops-imagined")}
+
+
 def test_modules_a_test_writes_as_package_init_hook_sources_or_through_a_bound_name_are_local(tmp_path):
     # pyodide, cython, hy and numba tests: a package's __init__.py, a .pyx module pyximport compiles, a .hy module
     # Hy's importer loads, a .py file named by an f-string slot bound to the module name

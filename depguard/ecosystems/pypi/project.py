@@ -385,7 +385,10 @@ def writes_module(text: str, name: str) -> bool:
     (pyodide's test writes ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), or the source an import hook loads:
     ``name.pyx`` through pyximport (cython's ``os.path.join(tempdir, "dummy.pyx")``), ``name.hy`` through Hy's
     importer (hy's ``writestr("zip_hy.hy", …)`` into a zip on ``sys.path``); its name may be a variable bound to
-    ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``). Asked per imported name, so
+    ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``); or an extension module the
+    file compiles with PyTorch's JIT build, ``torch.utils.cpp_extension.load(name="name", sources=[…])`` or
+    ``load_inline`` (modelscope's ``ops/ailut/pyinterfaces.py`` builds ``cudaops_ailut`` from its own CUDA sources
+    when the import fails, then imports it). Asked per imported name, so
     a file pays a search only for the names nothing else explains."""
     if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/__init__.py" not in text
             and f"'{name}'" not in text and f'"{name}"' not in text
@@ -393,6 +396,8 @@ def writes_module(text: str, name: str) -> bool:
             and f"{name}-" not in text):
         return False
     n = re.escape(name)
+    if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
+        return True  # PyTorch builds the extension module at run time: torch.utils.cpp_extension.load(name="name", …)
     if f'"{name}"' in text or f"'{name}'" in text:
         # a temporary folder bound to a name of any spelling (dask/distributed's test: ``with tmpfile() as dirname:``,
         # ``package_1 = os.path.join(dirname, "package_1")``, an __init__.py written into it, an egg built from it)
