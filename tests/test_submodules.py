@@ -79,3 +79,68 @@ def test_a_submodule_excuses_an_import_never_a_declared_dependency_or_an_install
         judged = sorted(Path(m.location.path).relative_to(tmp_path).as_posix() for m in out.mentions
                         if m.key.ecosystem == "npm" and m.key.name == "@acme/intune")
         assert judged == [".github/workflows/ci.yml", "package.json"], (checked_out, judged)
+
+
+TDESIGN_LOCK = """\
+lockfileVersion: '9.0'
+
+importers:
+
+  .:
+    devDependencies:
+      vitest:
+        specifier: ^3.2.4
+        version: 3.2.4
+
+  packages/common:
+    dependencies:
+      lodash-es:
+        specifier: ^4.17.21
+        version: 4.17.21
+
+  packages/common/js: {}
+
+  packages/site:
+    dependencies:
+      '@tdesign/common':
+        specifier: workspace:^
+        version: link:../common
+      '@tdesign/components':
+        specifier: workspace:^
+        version: link:../components
+
+packages:
+
+  vitest@3.2.4:
+    resolution: {integrity: sha512-x}
+"""
+
+
+def test_packages_a_pnpm_lockfile_links_into_a_submodule_not_checked_out(tmp_path):
+    # Tencent/tdesign-vue-next: the submodule packages/common (tdesign-common) is not checked out; pnpm-lock.yaml
+    # links '@tdesign/common' to link:../common and lists its workspace projects packages/common/js …, whose
+    # names (@tdesign/common-js, 176 imports) no file of the tree shows. The linked name is the submodule's package;
+    # an undeclared import of its scope is not checked (never a pass); a declared one, another scope, a manifest's
+    # dependency and an install command stay judged.
+    _write(tmp_path, {
+        ".gitmodules": '[submodule "tdesign-common"]\n\tpath = packages/common\n\turl = https://github.com/Tencent/tdesign-common.git\n',
+        "pnpm-workspace.yaml": "packages:\n  - packages/**\n",
+        "pnpm-lock.yaml": TDESIGN_LOCK,
+        "package.json": '{"name": "root", "private": true, "devDependencies": {"@tdesign/site-components": "^0.19.1"}}',
+        "packages/components/package.json": '{"name": "@tdesign/components", "dependencies": {"@tdesign/common-ui": "1.0.0"}}',
+        "packages/components/alert/alert.tsx":
+            "import { getIEVersion } from '@tdesign/common-js/utils/helper';\nimport '@tdesign/common-style/web/components/alert/_index.less';\n"
+            "import '@tdesign/site-components';\nimport '@tdesign/common-ui';\nimport '@other/invented-kit';\n",
+        "packages/site/router.ts": "import docs from '@tdesign/common/docs/web/api/alert.md';\n",
+        "README.md": "```bash\nnpm i @tdesign/common-js\n```\n",
+    })
+    (tmp_path / "packages/common").mkdir(parents=True)  # not checked out: an empty folder
+    out = collect_paths([tmp_path], Settings())
+    npm = [m for m in out.mentions if m.key.ecosystem == "npm"]
+    unchecked = {m.key.name for m in npm if m.example is not None and m.example.unchecked}
+    names = {m.key.name for m in npm}
+    assert "@tdesign/common" not in names
+    assert unchecked == {"@tdesign/common-js", "@tdesign/common-style"}
+    assert {"@tdesign/site-components", "@tdesign/common-ui", "@other/invented-kit"} <= names
+    judged_readme = [m for m in npm if m.location.path.endswith("README.md")]
+    assert judged_readme and all(m.example is None or not m.example.unchecked for m in judged_readme)

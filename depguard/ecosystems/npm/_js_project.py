@@ -899,7 +899,8 @@ def _virtual_bindings(text: str) -> set[str]:
 
 def _virtual_modules(path: str, text: str, names: set[str], found: Aliases) -> None:
     """The module ids of the virtual-module plug-ins ``names`` that a script constructs or calls."""
-    from ...imports import parse as parse_tree, text_of
+    from ...imports import parse as parse_tree
+    from ...imports import text_of
 
     lang = "typescript" if path.endswith(("ts",)) else "javascript"
     stack = [parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))]
@@ -982,7 +983,7 @@ def package_resolve_aliases(package: str, limit: int) -> Aliases:
                 found.sources.append(path)
                 _resolve_aliases(path, text, found)
             names = _virtual_bindings(text) if text and "irtual" in text else set()
-            if names:
+            if text and names:
                 found.sources.append(path)
                 _virtual_modules(path, text, names, found)
     return found

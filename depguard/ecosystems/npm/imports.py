@@ -238,8 +238,44 @@ def parse(source: Source) -> Iterator[Mention]:
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
+    hidden = _hidden_scopes(source, view)
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
-            yield from emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER)
+            yield from _in_hidden_scopes(emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER),
+                                         hidden)
         return
-    yield from emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view), PARSER)
+    yield from _in_hidden_scopes(
+        emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view), PARSER), hidden)
+
+
+def _hidden_scopes(source: Source, view: JsView | None) -> tuple[dict[str, str], frozenset[str]]:
+    """scope -> the submodule, not checked out, whose workspace packages of that scope a pnpm lockfile links
+    (``Hints.submodule_scopes``, depguard/submodules.py), and the names the package.json files above declare (an
+    import of one of those is judged as the manifest's dependency is)."""
+    found: dict[str, str] = {}
+    for entry in source.hints.submodule_scopes:
+        scope, _, rel = entry.partition(" ")
+        found.setdefault(scope, rel)
+    declared = frozenset(view.aliases.declared) if found and view is not None else frozenset()
+    return found, declared
+
+
+def _in_hidden_scopes(mentions: Iterator[Mention], hidden: tuple[dict[str, str], frozenset[str]]) -> Iterator[Mention]:
+    """``mentions``, an undeclared import of a scope whose packages live in a submodule that is not checked out
+    marked not checked (DG100): the tree does not show which names that submodule's workspace packages have."""
+    scopes, declared = hidden
+    if not scopes:
+        yield from mentions
+        return
+    from ...model import Example
+    from ...records import replace
+
+    for m in mentions:
+        scope = m.key.name.split("/", 1)[0] if m.key.name.startswith("@") else None
+        rel = scopes.get(scope) if scope is not None else None
+        if rel is not None and m.example is None and m.key.name not in declared:
+            m = replace(m, example=Example(
+                f"its scope's packages live in the git submodule {rel}, not checked out, which the pnpm lockfile "
+                "links as workspace packages: the tree does not show their names", any_verdict=True, setting=None,
+                unchecked=True))
+        yield m
