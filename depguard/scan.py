@@ -155,20 +155,6 @@ def _submodule_names(entries: Iterable[FileEntry], settings: Settings) -> frozen
     return frozenset(names)
 
 
-def _submodule_links(entries: Iterable[FileEntry], settings: Settings) -> tuple[set[str], set[str]]:
-    """The packages a pnpm lockfile links into a submodule that is not checked out, and their scopes with the
-    submodule's path (``"@scope path"``): :func:`depguard.submodules.linked_submodule_packages`."""
-    from .submodules import linked_submodule_packages
-
-    names: set[str] = set()
-    scopes: set[str] = set()
-    for root in dict.fromkeys(e.root for e in entries):
-        for name, rel in linked_submodule_packages(root, settings.max_file_bytes):
-            names.add(name)
-            if name.startswith("@") and "/" in name:
-                scopes.add(f"{name.split('/', 1)[0]} {rel}")
-    return names, scopes
-
 
 def _own_installers(entries: Iterable[FileEntry], settings: Settings) -> dict[str, str]:
     from .examples import OWN_TOOL_FILES, own_installers, own_tools
@@ -196,9 +182,7 @@ def _tree_facts(entries: list[FileEntry], settings: Settings, cache: ParseCache 
 
     def compute() -> tuple[dict[str, str], dict[str, list[str]]]:
         made = {name: sorted(names) for name, names in _made_here(entries, settings).items()}
-        linked, scopes = _submodule_links(entries, settings)
-        made["submodule_packages"] = sorted(_submodule_names(entries, settings) | linked)
-        made["submodule_scopes"] = sorted(scopes)
+        made["submodule_packages"] = sorted(_submodule_names(entries, settings))
         return _own_installers(entries, settings) if settings.docs_examples else {}, made
 
     if cache is None:

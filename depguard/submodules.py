@@ -13,12 +13,13 @@ A submodule that is not checked out may still be a pnpm workspace's: the ``pnpm-
 lists its workspace projects among the ``importers`` and resolves a dependency on one of them to ``link:<path>``
 (tdesign-vue-next's ``packages/common`` is Tencent/tdesign-common, and its lockfile links ``'@tdesign/common'`` to
 ``link:../../common`` from ``packages/tdesign-vue-next-chat/site``): a name so linked into the submodule is its
-package (:func:`linked_submodule_packages`), and the other packages of its scope that live there (the lockfile's
-importers ``packages/common/js``, ``packages/common/style``) are unknowable without the checkout: an import of an id
-of that scope that no manifest declares is reported not checked, never a pass (``Hints.submodule_scopes``).
+package, and the other packages of its scope that live there (the lockfile's importers ``packages/common/js``,
+``packages/common/style``) are unknowable without the checkout: an import of an id of that scope that no manifest
+declares is reported not checked, never a pass (npm's reader, ``depguard/ecosystems/npm/submodule_links.py``, gives
+``Hints.submodule_links``).
 
 ``.gitmodules`` is read as text (git-config syntax, ``path = …`` in ``[submodule "…"]`` sections); nothing in it is
-run or fetched; the lockfile is read line by line, never as a whole document.
+run or fetched.
 """
 
 from __future__ import annotations
@@ -84,45 +85,3 @@ def _package_name(text: str) -> str | None:
     name = data.get("name") if isinstance(data, dict) else None
     return name if isinstance(name, str) and name else None
 
-
-IMPORTER = re.compile(r"""^  (['"]?)(?P<path>[^\s'"][^'"]*?)\1:\s*$""")
-DEPENDENCY = re.compile(r"""^      (['"]?)(?P<name>@?[^\s'":]+)\1:\s*$""")
-LINK = re.compile(r"""^        version:\s*['"]?link:(?P<target>[^\s'"]+)""")
-
-
-def linked_submodule_packages(root: Path, limit: int) -> list[tuple[str, str]]:
-    """(package name, submodule path) for each name the ``pnpm-lock.yaml`` at ``root`` links (``link:``) into a
-    submodule of ``root/.gitmodules`` that is not checked out (no ``package.json`` in its folder)."""
-    text = text_of(root / ".gitmodules", limit)
-    if text is None:
-        return []
-    hidden = [rel for rel in submodule_paths(text) if text_of(root / rel / "package.json", limit) is None]
-    lock = text_of(root / "pnpm-lock.yaml", limit) if hidden else None
-    if not lock:
-        return []
-    found: list[tuple[str, str]] = []
-    importer: str | None = None
-    name: str | None = None
-    inside = False
-    for line in lock.splitlines():
-        if line and not line[0].isspace():
-            inside = line.rstrip() == "importers:"
-            importer = None
-            continue
-        if not inside:
-            continue
-        m = IMPORTER.match(line)
-        if m:
-            importer, name = m.group("path"), None
-            continue
-        m = DEPENDENCY.match(line)
-        if m:
-            name = m.group("name")
-            continue
-        m = LINK.match(line)
-        if m and importer is not None and name is not None:
-            target = posixpath.normpath(posixpath.join(importer, m.group("target")))
-            for rel in hidden:
-                if target == rel or target.startswith(rel + "/"):
-                    found.append((name, rel))
-    return found

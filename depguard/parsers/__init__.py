@@ -49,9 +49,9 @@ class Hints:
     # the npm packages of the tree's git submodules (depguard/submodules.py): what its code imports, never what a
     # manifest or an install command asks the registry for (a .gitmodules line is no package)
     submodule_packages: frozenset[str] = frozenset()
-    # "@scope path" for a scope whose packages a pnpm lockfile links into a submodule that is not checked out: an
-    # undeclared import of that scope is not checked (depguard/submodules.py)
-    submodule_scopes: frozenset[str] = frozenset()
+    # "name path" for each package a pnpm lockfile links into a submodule that is not checked out: the tree's own for
+    # an import, and an undeclared import of its scope is not checked (depguard/ecosystems/npm/submodule_links.py)
+    submodule_links: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject

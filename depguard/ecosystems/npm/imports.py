@@ -234,7 +234,8 @@ def parse(source: Source) -> Iterator[Mention]:
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
     if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
         renamed = {**aliased, **renamed}
-    local = source.hints.local_packages | source.hints.submodule_packages | not_registry  # submodules: imports only
+    linked = {entry.partition(" ")[0] for entry in source.hints.submodule_links}
+    local = source.hints.local_packages | source.hints.submodule_packages | linked | not_registry  # submodules: imports
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
@@ -250,12 +251,13 @@ def parse(source: Source) -> Iterator[Mention]:
 
 def _hidden_scopes(source: Source, view: JsView | None) -> tuple[dict[str, str], frozenset[str]]:
     """scope -> the submodule, not checked out, whose workspace packages of that scope a pnpm lockfile links
-    (``Hints.submodule_scopes``, depguard/submodules.py), and the names the package.json files above declare (an
+    (``Hints.submodule_links``, submodule_links.py), and the names the package.json files above declare (an
     import of one of those is judged as the manifest's dependency is)."""
     found: dict[str, str] = {}
-    for entry in source.hints.submodule_scopes:
-        scope, _, rel = entry.partition(" ")
-        found.setdefault(scope, rel)
+    for entry in source.hints.submodule_links:
+        name, _, rel = entry.partition(" ")
+        if name.startswith("@") and "/" in name:
+            found.setdefault(name.split("/", 1)[0], rel)
     declared = frozenset(view.aliases.declared) if found and view is not None else frozenset()
     return found, declared
 
