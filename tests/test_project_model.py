@@ -1488,3 +1488,30 @@ def test_a_local_module_the_gitignore_names_beside_the_importing_file_is_the_dev
     })
     assert imports(tmp_path) == {("sandbox/settings.py", "private-keys"), ("sandbox/settings.py", "invented-settings-kit"),
                                  ("apps/conf.py", "settings-local-extra"), ("other/settings.py", "settings-local")}
+
+
+def test_a_requirements_file_a_dockerfile_copies_into_its_image_declares_for_the_build_context(tmp_path):
+    # frigate: one requirements file per board under docker/<board>/, copied from the build context (the root)
+    # into the image that runs frigate/; the Rockchip detector imports what the Rockchip one installs
+    write(tmp_path, {
+        "pyproject.toml": '[tool.ruff]\nline-length = 88\n',
+        "frigate/__init__.py": "",
+        "frigate/util/rknn_converter.py": "from rknn.api import RKNN\nimport inventedpkg\n",
+        "frigate/detectors/tensorrt.py": "from cuda import cuda\n",
+        "docker/rockchip/Dockerfile": ("FROM wheels AS rk-wheels\n"
+                                       "COPY docker/main/requirements-wheels.txt /requirements-wheels.txt\n"
+                                       "COPY --chmod=644 docker/rockchip/requirements-wheels-rk.txt /r.txt\n"
+                                       "RUN pip3 wheel --wheel-dir=/rk-wheels -r /r.txt\n"
+                                       "COPY --from=rk-wheels /rk-wheels/requirements.txt /x.txt\n"),
+        "docker/rockchip/requirements-wheels-rk.txt": "rknn-toolkit2 == 2.3.2\n",
+        "docker/main/requirements-wheels.txt": "numpy == 1.26.*\n",
+        "docker/tensorrt/Dockerfile.arm64": ("FROM deps\n"
+                                             "RUN --mount=type=bind,source=docker/tensorrt/requirements-arm64.txt,"
+                                             "target=/requirements-tensorrt.txt \\\n"
+                                             "    pip3 wheel --wheel-dir=/trt-wheels -r /requirements-tensorrt.txt\n"),
+        "docker/tensorrt/requirements-arm64.txt": "cuda-python == 12.6.*; platform_machine == 'aarch64'\n",
+    })
+    found = imports(tmp_path)
+    assert ("frigate/util/rknn_converter.py", "rknn-toolkit2") in found
+    assert ("frigate/detectors/tensorrt.py", "cuda-python") in found
+    assert ("frigate/util/rknn_converter.py", "inventedpkg") in found  # an invented import is still judged

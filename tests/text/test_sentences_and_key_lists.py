@@ -88,3 +88,17 @@ def test_a_documents_environment_list_names_the_interpreter_beside_the_packages_
             "jupyterlab-keplerglx>=1.0\n```\n")
     found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/faq.md", text=text)))
     assert found == [("jupyterlab", 5), ("jupyterlab-keplerglx", 7), ("notebook", 6)]
+
+
+def test_a_comparison_with_a_bare_angle_bracket_is_a_requirement_only_after_prose_about_installing():
+    # node-red-contrib-home-assistant-websocket's JSONata cookbook: the condition `data.timeSinceChangedMs < 60000`
+    # in an untagged block was read as a requirements file naming `data.timeSinceChangedMs`
+    condition = "data.timeSinceChangedMs < 60000"
+    prose = "The test condition is the Boolean result of a JSONata expression, evaluated as `true`."
+    assert sniff(condition, context=prose) == ""
+    text = f"**JSONata expression for the routing _match_**\n\n{prose}\n\n```\n{condition}\n```\n"
+    assert list(mentions_in_text(Source(path="docs/cookbook/switch-node.md", text=text))) == []
+    # the same shape after prose about installing, and a pin or a bound with '=' anywhere, stay requirements
+    assert sniff("numpy<2", context="Install a compatible version:") == "file:requirements.txt"
+    assert sniff("numpy<2\nscipy >= 1.10", context=prose) == "file:requirements.txt"
+    assert sniff("requests>=2.31,<3") == "file:requirements.txt"

@@ -5,8 +5,10 @@ A later ``FROM stage`` or ``COPY --from=stage`` names an earlier build stage, no
 no image. An image name built from a build argument (``FROM ${BASE}``) cannot be checked and is recorded as a
 problem, unless the ``ARG`` before it gives a default, which is then used, or the compose files that build
 this Dockerfile pass it (``build: {context: ., args: {BASE_IMAGE: …}}``, or ``- BASE_IMAGE`` from their
-``.env``), or the repository's workflows that build it pass it (``build-args`` of docker/build-push-action,
-:mod:`depguard.ecosystems.docker.workflow_build_args`): each value passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
+``.env``), or the Home Assistant add-on build file beside it does (``build.yaml``'s ``build_from`` per
+architecture, :mod:`depguard.ecosystems.docker.addon_build_args`), or the repository's workflows that build it pass
+it (``build-args`` of docker/build-push-action, :mod:`depguard.ecosystems.docker.workflow_build_args`): each value
+passed is then an image. ``${X:-default}`` uses the default when ``X`` has none;
 an empty default (``ARG X=''``) is a default. A name that resolves to ``scratch`` or to a stage is neither.
 ``RUN --mount=…,from=image`` names an image too, and so does the ``# syntax=`` parser directive (the
 BuildKit frontend is pulled like a base image). The ``# escape=`` directive changes the continuation
@@ -236,9 +238,10 @@ TEMPLATE_ONLY = re.compile(r"\{\{[^{}]*\}\}(?:[:/@]?\{\{[^{}]*\}\})*")
 
 def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[tuple[str, str]]:
     """``ref`` with its build arguments replaced by each value the compose files that build this Dockerfile
-    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env), else the repository's workflows that
-    build it (docker/build-push-action's ``build-args``), each with how it was passed; [] when some argument
-    gets none."""
+    pass (``args: {BASE_IMAGE: ...}`` or ``- BASE_IMAGE`` from their .env), else the Home Assistant add-on build
+    file beside it (``build.yaml``'s ``build_from``: :mod:`depguard.ecosystems.docker.addon_build_args`), else the
+    repository's workflows that build it (docker/build-push-action's ``build-args``), each with how it was passed;
+    [] when some argument gets none."""
     if source.fs_path is None:
         return []
     from .compose import build_args
@@ -247,6 +250,11 @@ def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[tuple
     how = "by a compose build argument"
     passed = build_args(source.fs_path, root, source.max_related_bytes)
     names = [m.group("b") or m.group("n") for m in VAR.finditer(ref)]
+    if any(not passed.get(name) and not args.get(name) for name in names):
+        from .addon_build_args import addon_build_args
+
+        passed = addon_build_args(source.fs_path, source.max_related_bytes)
+        how = "by the add-on's build file"
     if any(not passed.get(name) and not args.get(name) for name in names):
         from .workflow_build_args import workflow_build_args
 

@@ -48,6 +48,7 @@ from ...records import field, record, replace
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
+from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
@@ -1063,6 +1064,19 @@ def setup_direct_references(text: str) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and DIRECT_REFERENCE.match(n.value)]
 
 
+def _image_requirements(rel: str, root: Path, limit: int, files: set[str],
+                        scopes: dict[str, tuple[set[str], set[str], set[str]]]) -> None:
+    """What the requirements files the Dockerfile ``rel`` copies into its image declare, added to the scope of its
+    build context (:mod:`depguard.ecosystems.pypi.image_requirements`)."""
+    text = _read(root / rel, limit)
+    if not text or "requirement" not in text.lower():
+        return
+    for context, listed_rel in copied_requirements(text, rel, files, lambda n: bool(REQUIREMENTS_FILE.match(n))):
+        listed_text = _read(root / listed_rel, limit)
+        if listed_text:
+            _requirements(listed_text, *scopes.setdefault(context, (set(), set(), set())))
+
+
 def setup_read_files(text: str, rel: str, root: Path, limit: int, files: Iterable[str]) -> list[str]:
     """The requirements files (relative to the root) a setup.py reads its requirement lists from at build time, as
     its parser finds them (string literals naming them: electrum's ``open('contrib/requirements/requirements-hw.txt')``
@@ -1209,6 +1223,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     scope = scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))
                     scope[0].update(installed)
                     scope[2].update(cloned)
+                if is_dockerfile(name):  # a requirements file copied into the image declares for its build context
+                    _image_requirements(rel, root, limit, tree.files, scopes)
             elif folder in project_dirs:  # a project's own README installing from git: what it fetches is opaque
                 fetched = _documented_url_installs(root / rel, limit)
                 if fetched:
