@@ -1498,12 +1498,13 @@ def test_a_requirements_file_a_dockerfile_copies_into_its_image_declares_for_the
         "frigate/__init__.py": "",
         "frigate/util/rknn_converter.py": "from rknn.api import RKNN\nimport inventedpkg\n",
         "frigate/detectors/tensorrt.py": "from cuda import cuda\n",
+        "frigate/detectors/detection_runners.py": "from rknnlite.api import RKNNLite\n",
         "docker/rockchip/Dockerfile": ("FROM wheels AS rk-wheels\n"
                                        "COPY docker/main/requirements-wheels.txt /requirements-wheels.txt\n"
                                        "COPY --chmod=644 docker/rockchip/requirements-wheels-rk.txt /r.txt\n"
                                        "RUN pip3 wheel --wheel-dir=/rk-wheels -r /r.txt\n"
                                        "COPY --from=rk-wheels /rk-wheels/requirements.txt /x.txt\n"),
-        "docker/rockchip/requirements-wheels-rk.txt": "rknn-toolkit2 == 2.3.2\n",
+        "docker/rockchip/requirements-wheels-rk.txt": "rknn-toolkit2 == 2.3.2\nrknn-toolkit-lite2 == 2.3.2\n",
         "docker/main/requirements-wheels.txt": "numpy == 1.26.*\n",
         "docker/tensorrt/Dockerfile.arm64": ("FROM deps\n"
                                              "RUN --mount=type=bind,source=docker/tensorrt/requirements-arm64.txt,"
@@ -1514,4 +1515,5 @@ def test_a_requirements_file_a_dockerfile_copies_into_its_image_declares_for_the
     found = imports(tmp_path)
     assert ("frigate/util/rknn_converter.py", "rknn-toolkit2") in found
     assert ("frigate/detectors/tensorrt.py", "cuda-python") in found
+    assert ("frigate/detectors/detection_runners.py", "rknn-toolkit-lite2") in found
     assert ("frigate/util/rknn_converter.py", "inventedpkg") in found  # an invented import is still judged
