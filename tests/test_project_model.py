@@ -789,8 +789,12 @@ def test_an_install_hint_in_the_file_names_the_distribution_of_an_import_with_it
         "tools.py": "try:\n    import wikipediaapi\nexcept ImportError as e:\n"
                     "    raise ImportError('You must install `wikipedia-api`: run `pip install wikipedia-api`') from e\n",
         "session.py": "# needs: pip install requests-toolbelt\nimport requests\n",  # the hint is not requests'
+        # flask-restx's example: the hint adds only a client word (python-, -client, -sdk) to the module's words
+        "xml_representation.py": "# needs: pip install python-simplexml\nfrom simplexml import dumps\n",
+        "api.py": "# needs: pip install python-simplexml-tools\nimport simplexml\n",  # more words: not its
     })
-    assert imports(tmp_path) == {("tools.py", "wikipedia-api"), ("session.py", "requests")}
+    assert imports(tmp_path) == {("tools.py", "wikipedia-api"), ("session.py", "requests"),
+                                 ("xml_representation.py", "python-simplexml"), ("api.py", "simplexml")}
 
 
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):

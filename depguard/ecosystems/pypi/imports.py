@@ -521,6 +521,9 @@ class Declared:
         if known is not None:
             return self._namespace_member(dotted, known)
         same = [d for d in sorted(names | self.hinted) if _letters(d) == _letters(parts[0])]  # wikipediaapi
+        if not same and self.hinted:  # the hint adds only client words: `# needs: pip install python-simplexml`
+            own = [w for w in _tokens(parts[0]) if w not in CLIENT_WORDS]
+            same = [d for d in sorted(self.hinted) if own and [w for w in _tokens(d) if w not in CLIENT_WORDS] == own]
         if len(same) == 1:
             return self._judged(same[0], parts[0])
         hinted = self._hinted_ends(parts[0])
