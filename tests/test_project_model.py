@@ -529,6 +529,31 @@ def test_network_and_gpu_modules_are_their_distributions_and_python3_apt_is_the_
                                  ("net/backends.py", "dask-cudf-cu12"), ("net/debian.py", "apt")}
 
 
+def test_terminal_apps_system_modules_hook_sources_and_expected_import_errors(tmp_path):
+    # held-out spot set 51: ranger imports bidi (python-bidi's module); thefuck imports Ubuntu's CommandNotFound (a
+    # system package, on no registry); xonsh's tests import `sample` from tests/sample.xsh through its import hook;
+    # ipython's test asserts `import ipython_denied_module` raises ImportError. A name imported beside such a with
+    # block, or in code that is no test, is still judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "tui"\n',
+        "tui/__init__.py": "",
+        "tui/display.py": "try:\n    from bidi.algorithm import get_display\nexcept ImportError:\n    pass\n",
+        "tui/rules.py": "try:\n    from CommandNotFound import CommandNotFound\nexcept ImportError:\n    pass\n",
+        "tests/sample.xsh": "x = $(echo hi)\n",
+        "tests/test_imphooks.py": "def test_import():\n    import sample\n",
+        "tests/test_loaders.py": "import importlib\nimport pytest\n\ndef test_denier():\n"
+                                 "    with pytest.raises(ImportError, match='disabled'):\n        import denied_mod_made_up\n"
+                                 "    with pytest.raises(ModuleNotFoundError):\n"
+                                 "        importlib.import_module('other_made_up')\n"
+                                 "    with pytest.raises(ValueError):\n        import judged_made_up\n"
+                                 "    import after_made_up\n",
+        "tui/code.py": "import pytest\n\ndef f():\n    with pytest.raises(ImportError):\n        import in_code_made_up\n",
+    })
+    assert imports(tmp_path) == {("tui/display.py", "python-bidi"), ("tests/test_loaders.py", "pytest"),
+                                 ("tests/test_loaders.py", "judged-made-up"), ("tests/test_loaders.py", "after-made-up"),
+                                 ("tui/code.py", "pytest"), ("tui/code.py", "in-code-made-up")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from depguard.config import Settings
-from depguard.ecosystems.pypi.imports import PY_SUFFIXES, file_view
+from depguard.ecosystems.pypi.imports import MODULE_SUFFIXES, file_view
 from depguard.imports import AnyOf, sibling_modules
 from depguard.model import Verdict
 from depguard.parsers import Source
@@ -23,7 +23,7 @@ def test_files_of_one_folder_share_its_sibling_set(tmp_path):
     folder.mkdir()
     for i in range(20_000):
         (folder / f"m{i}.py").write_bytes(b"")
-    siblings = sibling_modules(folder / "m0.py", PY_SUFFIXES)
+    siblings = sibling_modules(folder / "m0.py", MODULE_SUFFIXES)
     assert len(siblings) == 20_000
     for i in range(0, 20_000, 997):
         path = folder / f"m{i}.py"

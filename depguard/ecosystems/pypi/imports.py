@@ -30,14 +30,22 @@ from ...runcache import per_run
 from .. import catalog
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
-from .project import ENV_FILE, env_python_path, path_additions, registered_modules, run_time_path_modules, writes_module
+from .project import (
+    ENV_FILE,
+    MODULE_SUFFIXES,
+    env_python_path,
+    path_additions,
+    registered_modules,
+    run_time_path_modules,
+    writes_module,
+)
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
     from typing import Any, Literal
 
 PARSER = "python-imports"
-PY_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")  # .pyx: Cython source a build (or pyximport) makes importable
+
 MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
 
 
@@ -659,6 +667,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
         if test and known is None and hint_only and _mocked_by_with(stmt, top):
             continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
+        if test and known is None and hint_only and _raises_import_error(stmt):
+            continue  # `with pytest.raises(ImportError): import x`: the test asserts x cannot be imported
         if known is None and hint_only and _local_fallback(stmt, node):
             continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
         if known is None and hint_only and _packaged_fallback(stmt, dotted):
@@ -777,24 +787,41 @@ def _commented_to_fail(src: bytes, stmt) -> bool:
     return tail.lstrip().startswith("#") and FAILS_ON_PURPOSE.match(tail.lstrip()) is not None
 
 
+def _with_headers(stmt) -> Iterator[str]:
+    """The header (``with_clause``) text of each ``with`` statement whose body holds ``stmt``, innermost first, up to
+    the enclosing function or class."""
+    node = stmt.parent
+    while node is not None:
+        while node is not None and node.type not in ("with_statement", "function_definition", "class_definition",
+                                                      "module"):
+            node = node.parent
+        if node is None or node.type != "with_statement":
+            return
+        clause = next((c for c in node.children if c.type == "with_clause"), None)
+        if clause is not None:
+            yield text_of(clause)
+        node = node.parent
+
+
 def _mocked_by_with(stmt, top: str) -> bool:
     """Whether the import ``stmt`` lies in the body of a ``with`` statement whose header names ``top`` in a string
     literal: the context manager stands a module of that name in (Sphinx's ``with mock(["unknown"]): import
     unknown``, ``with patch.dict(sys.modules, {"x": fake}): import x``), so the import is the test's own stand-in."""
-    node = stmt.parent
-    while node is not None and node.type != "with_statement":
-        if node.type in ("function_definition", "class_definition", "module"):
-            return False
-        node = node.parent
-    while node is not None and node.type == "with_statement":
-        clause = next((c for c in node.children if c.type == "with_clause"), None)
-        if clause is not None and re.search(rf"""(?<![\w.])['"]{re.escape(top)}(?:\.[\w.]*)?['"]""", text_of(clause)):
-            return True
-        node = node.parent
-        while node is not None and node.type not in ("with_statement", "function_definition", "class_definition",
-                                                      "module"):
-            node = node.parent
-    return False
+    named = re.compile(rf"""(?<![\w.])['"]{re.escape(top)}(?:\.[\w.]*)?['"]""")
+    return any(named.search(header) for header in _with_headers(stmt))
+
+
+# a with header that expects the import in its body to fail: ``pytest.raises(ImportError, match=…)``,
+# ``self.assertRaises(ModuleNotFoundError)``, ``assertRaisesRegex((ImportError, …), …)``
+EXPECTS_IMPORT_ERROR = re.compile(r"\b(?:raises|assertRaises|assertRaisesRegexp?)\s*\(\s*\(?\s*(?:[\w.]*\.)?"
+                                  r"(?:ImportError|ModuleNotFoundError)\b")
+
+
+def _raises_import_error(stmt) -> bool:
+    """Whether the import ``stmt`` lies in the body of a ``with`` whose header expects ImportError (``with
+    pytest.raises(ImportError, match="disabled by IPython"): import ipython_denied_module``): the test asserts the
+    module cannot be imported, so it is the test's made-up name, never a dependency."""
+    return any(EXPECTS_IMPORT_ERROR.search(header) for header in _with_headers(stmt))
 
 
 def _expects_missing(text: str, top: str) -> bool:
@@ -1089,7 +1116,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     packages of the folders between the file's and its sub-project's (a script run from one of them: graphrag's
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
-    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, PY_SUFFIXES),  # no copies
+    local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
                   _own_packages(source), _extension_sources(source), _page_runtime(source))
     view = source.hints.python
     rel = _relative(source)
@@ -1117,7 +1144,7 @@ def _env_modules(root: str, folder: str) -> AnyOf:
         text = view.read_text(os.path.join(root, here, ENV_FILE), limit=ENV_LIMIT)
         if text and "PYTHONPATH" in text:
             for added in env_python_path(text, here):
-                found = found | sibling_modules(Path(root, added, "__init__.py"), PY_SUFFIXES)
+                found = found | sibling_modules(Path(root, added, "__init__.py"), MODULE_SUFFIXES)
         if not here:
             return found
         here = here.rpartition("/")[0]
@@ -1267,7 +1294,7 @@ def _module_files_in(directory: str) -> frozenset[str]:
     view = active()
     names: set[str] = set()
     for name, is_dir in view.listdir(directory) or ():
-        if not is_dir and name.endswith(PY_SUFFIXES) and name.split(".", 1)[0].isidentifier():
+        if not is_dir and name.endswith(MODULE_SUFFIXES) and name.split(".", 1)[0].isidentifier():
             names.add(name.split(".", 1)[0])
         elif is_dir and name.isidentifier() and view.is_file(os.path.join(directory, name, "__init__.py")):
             names.add(name)
@@ -1454,7 +1481,7 @@ def path_modules(source: Source, code: str) -> AnyOf:
     root = source.root
     if root is not None:
         for added in _added_folders(source, code):
-            local = local | sibling_modules(root / added / "__init__.py", PY_SUFFIXES)
+            local = local | sibling_modules(root / added / "__init__.py", MODULE_SUFFIXES)
     return local
 
 

@@ -64,7 +64,9 @@ if TYPE_CHECKING:
 
 INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sys.path by their name
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
-MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd")
+# a module file: Python source, stubs, extensions, and the sources an import hook in the tree loads (pyximport's
+# ``x.pyx``, Hy's ``x.hy``, xonsh's ``x.xsh``: xonsh's tests import ``sample`` from ``tests/sample.xsh``)
+MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd", ".hy", ".xsh")
 IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
 # a folder of requirements files: ``requirements``, or a dotted prefix before it (behave's ``py.requirements``); a
 # phrase ending in the word (rules_python's test case ``with_std_requirements/`` of Bazel files) is none
