@@ -356,8 +356,11 @@ class Resolver:
         since, description, maintainers = got[0]
         # the other targets' descriptions (a target not known is left out: no excuse then, see own_description)
         others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:]) if isinstance(facts, tuple))
+        first = answer.first_release
+        predated = tuple(target for target, facts in zip(targets, got) if first is not None and isinstance(facts, tuple)
+                         and facts[0] is not None and first < facts[0])
         return replace(answer, lookalike_of=targets[0], lookalike_of_since=since, lookalike_of_description=description,
-                       lookalike_of_maintainers=maintainers, lookalike_others=others)
+                       lookalike_of_maintainers=maintainers, lookalike_others=others, lookalike_predated=predated)
 
     async def _first_release(self, client: RegistryClient,
                              key: PackageKey) -> tuple[datetime | None, str, tuple[str, ...]] | None:

@@ -149,6 +149,9 @@ class RegistryAnswer:
     # the lookup asked for them: a name resembling several is excused by its own description only when it copies
     # none of theirs
     lookalike_others: tuple[tuple[str, str], ...] = ()
+    # the targets asked (``lookalike_of`` and ``lookalike_others``') whose first release came after this package's: it
+    # cannot imitate a name published after it (PySide, 2011, beside PySide2, 2018, and PySide6)
+    lookalike_predated: tuple[str, ...] = ()
     # read only when the package is asked as the declaring package of a look-alike (depguard/declarers.py): the
     # version of its latest release, and the names that release's dependency lists name (npm: dependencies,
     # devDependencies, optionalDependencies, peerDependencies; PyPI: requires_dist, extras included)

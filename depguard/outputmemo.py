@@ -365,7 +365,7 @@ _ANSWER_SHAPE = field_names(RegistryAnswer) == (
     "key", "existence", "source", "reason", "asked", "at", "first_release", "latest_release", "version_count",
     "downloads", "markers", "description", "cached", "usage", "lookalike_of", "lookalike_of_since",
     "lookalike_of_description", "publishers", "maintainers", "lookalike_of_maintainers", "lookalike_others",
-    "release", "declares")
+    "lookalike_predated", "release", "declares")
 
 
 def _answer_value(a: RegistryAnswer) -> tuple:
@@ -383,7 +383,7 @@ def _answer_plain(a: RegistryAnswer) -> tuple:
             None if at is None else _iso(at), None if first is None else _iso(first),
             None if latest is None else _iso(latest), a.version_count, a.downloads, a.markers, a.description,
             a.cached, a.usage, a.lookalike_of, None if since is None else _iso(since), a.lookalike_of_description,
-            a.publishers, a.maintainers, a.lookalike_of_maintainers, a.lookalike_others, a.release,
+            a.publishers, a.maintainers, a.lookalike_of_maintainers, a.lookalike_others, a.lookalike_predated, a.release,
             a.declares)
 
 

@@ -920,9 +920,9 @@ def check(mention: Mention, answer: RegistryAnswer, ctx: CheckContext) -> list[S
     own = idx.popularity_of(name, answer.downloads)
     found = lookalikes(idx, name, own, answer, ctx.settings.thresholds, old, _store(mention.key.ecosystem, idx, ctx))
     # a name first released before its target cannot imitate it (the original django-sendfile and its later fork
-    # django-sendfile2); the target's first release is known only when the lookup asked for it (see since_wanted)
-    if found and predates(answer, found[0].target):
-        found = found[1:]
+    # django-sendfile2; PySide, 2011, and both PySide2 and PySide6); a target's first release is known only when the
+    # lookup asked for it (see targets_wanted)
+    found = [m for m in found if not predates(answer, m.target) and m.target not in answer.lookalike_predated]
     if found and published_by_its_maintainers(answer, found[0].target):
         found = found[1:]
     if not found or (heard_of(answer, ctx, old)

@@ -71,3 +71,15 @@ def test_only_established_lookalikes_ask_for_their_targets_first_release(setting
     _judged(settings, "flask", {"flask": 2010}, seen)
     _judged(settings, "reqeusts", {"reqeusts": 2026, "requests": 2011}, seen)
     assert not any("/requests/" in p for p in seen)
+
+
+def test_a_name_older_than_every_popular_name_it_resembles_imitates_none_of_them(settings):
+    # ipython's qt_loaders imports PySide (first upload 2011), one letter from both PySide2 (2018) and PySide6 (2020):
+    # the original binding, older than both successors. One of them older than the name still makes it a look-alike
+    seen: list[str] = []
+    answer, f = _judged(settings, "pyside", {"pyside": 2011, "pyside2": 2018, "pyside6": 2020}, seen)
+    assert set(answer.lookalike_predated) == {"pyside2", "pyside6"}
+    assert f.verdict is Verdict.OK
+    answer, f = _judged(settings, "pyside", {"pyside": 2019, "pyside2": 2018, "pyside6": 2020}, [])
+    assert answer.lookalike_predated == ("pyside6",)
+    assert (f.rule, f.suggestion) == ("DG002", "pyside2")
