@@ -44,6 +44,9 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
 FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
+# A folder named for test data it holds, anywhere: ``test_data`` is in FIXTURE_DIRS, and a compound ending in it is
+# as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
+TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)
 CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 # and a data folder named for its tests' kind below a test folder (pylint's ``tests/regrtest_data``, the modules its
 # regression tests run pylint on; ``input_data``, ``mock_data``), unless it holds tests (:func:`named_data_roots`)
@@ -351,7 +354,7 @@ def fixture_folder(folder: str) -> str | None:
     under_tests = False
     for i, part in enumerate(folders):
         low = part.lower()
-        if low in FIXTURE_DIRS or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
+        if low in FIXTURE_DIRS or TEST_DATA_COMPOUND.fullmatch(part) or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
                                                     or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS

@@ -350,6 +350,19 @@ def test_fixture_trees_are_recognised_by_folder_names():
     # babel's packages/babel-helper-fixtures is a library of the project (it loads the fixtures), not data
     assert fixture_root("packages/babel-helper-fixtures/src/index.ts") is None
     assert fixture_root("tests/test_loader.py") is None
+    # a folder named for the test data it holds is data anywhere (Cirq's dev_tools/modules_test_data, spot set 52)
+    assert fixture_root("dev_tools/modules_test_data/mod1/requirements.txt") == "dev_tools/modules_test_data"
+    assert fixture_root("tools/parser-testdata/a.py") == "tools/parser-testdata"
+    assert fixture_root("src/test_data_loader.py") is None and fixture_root("src/testdatalib/x.py") is None
+
+
+def test_a_requirements_named_list_of_os_packages_is_no_pip_requirements_file(tmp_path):
+    # Cirq's apt-system-requirements.txt, handed to `sudo apt-get install $(cat apt-system-requirements.txt)` in CI
+    write(tmp_path, {"apt-system-requirements.txt": "latexmk\npython3-tk\ntexlive-latex-extra\n",
+                     "requirements-brew.txt": "libomp\n", "requirements.txt": "numpy\n",
+                     "requirements-aptos.txt": "aptos-sdk\n"})  # a word that starts with apt is no apt list
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions}
+    assert judged == {("requirements.txt", "numpy"), ("requirements-aptos.txt", "aptos-sdk")}
 
 
 def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(tmp_path, capsys):
@@ -552,6 +565,18 @@ def test_terminal_apps_system_modules_hook_sources_and_expected_import_errors(tm
     assert imports(tmp_path) == {("tui/display.py", "python-bidi"), ("tests/test_loaders.py", "pytest"),
                                  ("tests/test_loaders.py", "judged-made-up"), ("tests/test_loaders.py", "after-made-up"),
                                  ("tui/code.py", "pytest"), ("tui/code.py", "in-code-made-up")}
+
+
+def test_quantum_sdks_build_and_namespace_modules_are_their_distributions(tmp_path):
+    # held-out spot set 52: qiskit-aer's setup.py imports skbuild (scikit-build), Cirq-google's generated protos
+    # import tunits.proto (typedunits), tequila's QLM backend imports qat.lang (myQLM's namespace)
+    write(tmp_path, {
+        "setup.py": "from skbuild import setup\nsetup(name='aer')\n",
+        "q/__init__.py": "",
+        "q/program_pb2.py": "from tunits.proto import tunits_pb2\n",
+        "q/qlm.py": "from qat.lang.AQASM import Program\nfrom qat.qpus import LinAlg\n",
+    })
+    assert imports(tmp_path) == {("setup.py", "scikit-build"), ("q/program_pb2.py", "typedunits"), ("q/qlm.py", "myqlm")}
 
 
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):

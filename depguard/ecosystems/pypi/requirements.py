@@ -214,7 +214,21 @@ def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Menti
                 yield from parse_requirements(child, seen, _depth + 1)
 
 
+# A requirements-named list of an operating system's packages, its name saying whose: Cirq's
+# ``apt-system-requirements.txt`` (latexmk, python3-tk, texlive-latex-extra), which its CI hands to ``sudo apt-get
+# install $(cat apt-system-requirements.txt)``. pip never reads it: its names are no PyPI names to judge.
+OS_PACKAGE_LIST = re.compile(r"(?i)(?:^|[-_.])(?:apt|apt-get|deb|debian|ubuntu|dpkg|yum|dnf|rpm|brew|homebrew|apk"
+                             r"|alpine|pacman|choco|chocolatey|winget)(?=[-_.])")
+
+
+def os_package_list(path: str) -> bool:
+    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``)."""
+    return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None
+
+
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
+    if os_package_list(source.path):
+        return iter(())
     return parse_requirements(source)
