@@ -232,8 +232,11 @@ def _names_a_stage(ref: str, stages: set[str]) -> bool:
 
 
 # an image reference made only of template expressions (Jinja/Go templates: ``FROM {{env.image}}`` in promptflow's
-# Dockerfile.jinja2): the template's renderer fills it, so there is no name here to read or to fail on
-TEMPLATE_ONLY = re.compile(r"\{\{[^{}]*\}\}(?:[:/@]?\{\{[^{}]*\}\})*")
+# Dockerfile.jinja2; a Python format slot, ``FROM {base_image}`` in modelscope's Dockerfiles, which its
+# docker/build_image.py fills with ``content.replace('{base_image}', …)``; no image reference holds a brace): the
+# template's renderer fills it, so there is no name here to read or to fail on
+_SLOT = r"(?:\{\{[^{}]*\}\}|\{[A-Za-z_]\w*\})"
+TEMPLATE_ONLY = re.compile(rf"{_SLOT}(?:[:/@]?{_SLOT})*")
 
 
 def _passed_values(source: Source, ref: str, args: dict[str, str]) -> list[tuple[str, str]]:

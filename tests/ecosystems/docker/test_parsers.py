@@ -38,6 +38,14 @@ def test_a_dockerfile_templates_image_slot_is_the_renderers_and_a_broken_referen
     mentions, problems = parse("dockerfile-images", text, "Dockerfile.jinja2")
     assert found(mentions) == [("library/python", 3)]
     assert [p.location.line for p in problems] == [4]
+    # modelscope's docker/Dockerfile.ubuntu (`FROM {base_image}`) and Dockerfile.ubuntu_base (`ARG
+    # BASE_IMAGE={base_image}`, `FROM $BASE_IMAGE`): Python format slots its build_image.py fills; a brace that is no
+    # whole slot is still unreadable
+    text = ("FROM {base_image}\nARG BASE_IMAGE={base_image}\nFROM $BASE_IMAGE\nFROM {registry}/{name}:{tag}\n"
+            "FROM python{3}\nFROM node:20\n")
+    mentions, problems = parse("dockerfile-images", text, "Dockerfile.ubuntu")
+    assert found(mentions) == [("library/node", 6)]
+    assert [p.location.line for p in problems] == [5]
 
 
 def test_dockerfile_prose_is_not_an_instruction():
