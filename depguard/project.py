@@ -354,8 +354,11 @@ def fixture_folder(folder: str) -> str | None:
     under_tests = False
     for i, part in enumerate(folders):
         low = part.lower()
-        if low in FIXTURE_DIRS or TEST_DATA_COMPOUND.fullmatch(part) or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
-                                                    or CASES_COMPOUND.fullmatch(part))):
+        # a hidden folder of the same name is the same data (pnpm's ``pnpr/.fixtures/packages``: the packages its
+        # registry stand-in serves to the tests)
+        if low in FIXTURE_DIRS or (low[:1] == "." and low[1:] in FIXTURE_DIRS) or TEST_DATA_COMPOUND.fullmatch(part) \
+                or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
+                                     or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS
     return None

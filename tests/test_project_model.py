@@ -337,6 +337,9 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("tests/data/black/cases/x.py") == "tests/data"
     assert fixture_root("packages/a/__fixtures__/b.js") == "packages/a/__fixtures__"
     assert fixture_root("playground/index.ts") == "playground"
+    # a hidden one: pnpm's registry stand-in serves its tests the packages of pnpr/.fixtures/packages
+    assert fixture_root("pnpr/.fixtures/packages/@pnpm.e2e/a/1.0.0/index.js") == "pnpr/.fixtures"
+    assert fixture_root("src/.cache/x.js") is None and fixture_root(".github/workflows/ci.yml") is None
     # jscodeshift's defineTest: a codemod's input and expected output (vercel/ai's packages/codemod)
     assert fixture_root("packages/codemod/src/test/__testfixtures__/x.input.ts") == "packages/codemod/src/test/__testfixtures__"
     assert fixture_root("src/data/loader.py") is None  # a data package of the project itself
