@@ -140,3 +140,23 @@ def test_an_unreadable_package_json_beside_the_imports_changes_nothing(tmp_path)
 
     assert javascript.manifest_names("{ not json") == (frozenset(), {})
     assert javascript.manifest_names("[1, 2]") == (frozenset(), {})
+
+
+def test_an_import_whose_name_says_it_does_not_exist_is_a_failure_input_unless_a_package_json_declares_it(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # rushstack's build-tests/localization-plugin-test-02/src/indexA.ts: the webpack build test imports a module that
+    # must fail to resolve (`// @ts-expect-error` above it)
+    test = tmp_path / "build-tests/localization-plugin-test-02"
+    (test / "src").mkdir(parents=True)
+    (test / "package.json").write_text('{"name": "localization-plugin-test-02", "private": true, '
+                                       '"devDependencies": {"webpack": "5", "nonexistent-lib": "1"}}\n')
+    (test / "src/indexA.ts").write_text(
+        "import './chunks/a';\n// @ts-expect-error\nimport('non-existent')\n  .then(() => {})\n  .catch((e) => {});\n"
+        "import('@scope/does-not-exist');\nimport('invented-helper-kit');\nimport 'nonexistent-lib';\n"
+        "import 'existent-lib';\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = {m.key.name for m in out.mentions if m.origin is Origin.IMPORT}
+    # a package.json declares nonexistent-lib: the import is judged with it; existent-lib says nothing of the kind
+    assert imported == {"invented-helper-kit", "nonexistent-lib", "existent-lib"}

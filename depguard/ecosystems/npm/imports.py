@@ -30,6 +30,7 @@ from ...imports import ImportRef, emit, from_nearest, matches, position, string_
 from ...imports import parse as parse_tree
 from ...model import Mention
 from ...parsers import Source, file_format
+from ...says_missing import says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
 
@@ -188,6 +189,8 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
             continue  # (a declared package the test mocks is still judged as the import it is)
         line, col = position(src, node)
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
+            if eco == "npm" and says_missing(name) and (view is None or name not in view.aliases.declared):
+                continue  # `import('non-existent')`: made up to fail (says_missing.py), and no package.json declares it
             written = spec.strip()[offset:offset + len(name)]
             real = (renamed or {}).get(name) if eco == "npm" else None
             types = view.types_package(name) if eco == "npm" and view is not None and real is None else None

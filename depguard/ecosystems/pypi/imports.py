@@ -27,6 +27,7 @@ from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...records import record
 from ...runcache import per_run
+from ...says_missing import says_missing
 from .. import catalog
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
@@ -661,7 +662,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
-        if known is None and hint_only and SAYS_MISSING.search(top.lower()):
+        if known is None and hint_only and says_missing(top):
             continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
         if test and known is None and hint_only and _commented_to_fail(src, stmt):
             continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
@@ -696,14 +697,6 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module, example=example)
-
-
-# a module name whose own words say it does not exist (ansible-lint's `a_module_that_does_not_exist`, the
-# `nonexistent_module` and `no_such_module` of import-error tests): written to fail on import, never a dependency
-# (and the usual misspellings of the word: ``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``;
-# and the generic noun glued on: django-cms's broken test plug-in app imports ``nonexistingmodule``)
-SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
-                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:modules?|mod|packages?|pkg|lib|library)?(?:_|$)")
 
 
 def _local_fallback(stmt, module) -> bool:

@@ -1,0 +1,21 @@
+"""A module or package name whose own words say it does not exist (ansible-lint's ``a_module_that_does_not_exist``,
+the ``nonexistent_module`` and ``no_such_module`` of Python import-error tests, rushstack's webpack build test
+``import('non-existent')``): written to fail on import, the input of a test of that failure, never a dependency.
+The usual misspellings count (``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``), and so
+does the generic noun glued on (django-cms's broken test plug-in app imports ``nonexistingmodule``). Only imports
+are excused this way, and only those no manifest declares: an install command or a manifest naming such a package
+is still judged."""
+
+from __future__ import annotations
+
+import re
+
+SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
+                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:modules?|mod|packages?|pkg|lib|library)?(?:_|$)")
+_SEPARATORS = re.compile(r"[-./@]")
+
+
+def says_missing(name: str) -> bool:
+    """Whether ``name`` (a Python module, an npm package: ``-``, ``.``, ``/`` and ``@`` separate words as ``_``
+    does) says it does not exist."""
+    return SAYS_MISSING.search(_SEPARATORS.sub("_", name.lower())) is not None
