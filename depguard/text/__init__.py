@@ -118,11 +118,23 @@ MARKDOWN_TAGS = {"markdown", "md", "mdx", "gfm"}
 QUIET_TAGS = {"text", "txt", "plaintext", "plain", "output", "none", "log", "diff", "ansi"}
 DATA_TAGS = ("json", "jsonc", "json5", "toml", "yaml", "yml", "xml", "ini", "cfg", "conf", "kts")
 # a key or table that lists dependencies ("dependencies": [, install_requires =, [deps]): a block holding one
-# that no ecosystem's routing reads is reported as not read, never guessed at as some other ecosystem's file
+# that no ecosystem's routing reads is reported as not read, never guessed at as some other ecosystem's file.
+# The dependencies of a build graph's nodes are tasks and projects, not packages (Heft's `"taskDependencies":
+# ["image-typings"]` in a heft.json, Nx's `implicitDependencies`)
 DEPENDENCY_LIST = lazyre.compile(
-    r"""(?im)(?:^|[{,])[ \t]*["']?[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
+    r"""(?im)(?:^|[{,])[ \t]*(?P<quote>["']?)(?!(?:task|target|job|step|stage|implicit)s?[-_]?dep)"""
+    r"""[\w-]*?(?:dependencies|deps|requires|requirements)["']?[ \t]*[:=]"""
     r"""|^[ \t]*\[(?:[\w.-]+\.)?(?:dependencies|deps|requires)\]"""
 )
+# a JSON key's value that is one scalar lists nothing (changesets' `.changeset/config.json` says
+# `"updateInternalDependencies": "patch"`); in JSON a list of dependencies is an array or an object
+JSON_SCALAR = lazyre.compile(r"""[ \t]*(?:"[^"\n]*"|true|false|null|-?\d[\w.+-]*)[ \t]*(?:[,}]|//|$)""", re.M)
+
+
+def _lists_dependencies(body: str) -> bool:
+    """Whether ``body`` holds a key or table that lists dependencies (:data:`DEPENDENCY_LIST`)."""
+    return any(not (m.group("quote") == '"' and JSON_SCALAR.match(body, m.end()))
+               for m in DEPENDENCY_LIST.finditer(body))
 
 
 @record(frozen=True)
@@ -305,7 +317,7 @@ def _unread(route: str, hint: str | None, body: str) -> str:
     lists dependencies was not read, or "" (read, or not such a block). A block no ecosystem's routing
     recognises is never read as some other ecosystem's file; when its name says what it is, the user is told."""
     name = route[5:] if route.startswith("file:") else hint
-    if not name or formats_for(name) or not DEPENDENCY_LIST.search(body):
+    if not name or formats_for(name) or not _lists_dependencies(body):
         return ""
     return f"a {name} block lists dependencies, but no ecosystem depguard knows reads {name}; they were not checked"
 

@@ -56,6 +56,20 @@ def test_a_named_file_without_dependencies_is_no_note():
     assert found == [] and problems == []
 
 
+def test_a_named_config_whose_dependency_keys_hold_a_scalar_or_build_tasks_is_no_note():
+    # changesets' docs show `.changeset/config.json` (a VitePress code-group title); rushstack's plug-in README a heft.json
+    changesets = ('```json [.changeset/config.json]\n{\n  "changelog": "@changesets/cli/changelog",\n  "commit": false,\n'
+                  '  "updateInternalDependencies": "patch",\n  "ignore": []\n}\n```\n')
+    heft = ('Load the plug-in in your project\'s **config/heft.json**:\n\n```jsonc\n{\n  "phasesByName": {"build": {\n'
+            '    "tasksByName": {"typescript": {\n      "taskDependencies": ["image-typings"]\n    }}}}\n}\n```\n')
+    for text in (changesets, heft):
+        found, problems = read(text)
+        assert found == [] and problems == []
+    # a list of packages under a key of the same kind is still told as not read
+    found, problems = read('Create `vcpkg.json`:\n```json\n{"name": "app", "dependencies": ["fmt"], "x": "patch"}\n```\n')
+    assert found == [] and [p.kind for p in problems] == ["unsupported"]
+
+
 def test_package_json_snippets_are_still_read_strictly_and_leniently():
     found, _ = read('```json\n{"dependencies": {"left-pad": "^1.3.0"}}\n```\n')
     assert found == [("npm", "left-pad", 2)]
