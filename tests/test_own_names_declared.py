@@ -19,8 +19,7 @@ def test_docker_and_npm_declare_what_a_tree_makes_itself():
     declared = {own.ecosystem: own for own in own_names()}
     assert declared["docker"].hints == "local_images" and declared["docker"].reader == "_local_images:built_images"
     assert declared["docker"].origins is None
-    assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND,
-                                                                                                  Origin.LOCKFILE})
+    assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND})
     assert declared["npm"].reader == "defined_names:defined_names"  # package.json/deno.json/jsr.json names
 
 
@@ -36,34 +35,6 @@ def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_decla
     monkeypatch.setattr(scan, "own_names", lambda: [])  # no declaration: nothing is the tree's own
     undeclared = {(m.key.ecosystem, m.key.name) for m in collect_paths([tmp_path], Settings(use_cache=False)).mentions}
     assert ("npm", "@acme/tool") in undeclared and ("docker", "acme/api") in undeclared
-
-
-def test_a_lockfile_entry_of_a_package_the_tree_defines_is_its_own_as_the_manifests_dependency_is(tmp_path: Path):
-    # rushstack: a Rush autoinstaller (common/autoinstallers/plugins) depends on the repository's own Rush plug-in,
-    # a project of rush.json, at the version the company feed served; its package.json dependency was already the
-    # tree's own (package_json.py), its pnpm-lock.yaml entry was judged and reported missing from npm
-    (tmp_path / "rush-plugins/rush-versions-plugin").mkdir(parents=True)
-    (tmp_path / "rush-plugins/rush-versions-plugin/package.json").write_text(
-        '{"name": "@acme/rush-versions-plugin", "version": "0.1.18"}\n')
-    auto = tmp_path / "common/autoinstallers/plugins"
-    auto.mkdir(parents=True)
-    (auto / "package.json").write_text('{"name": "plugins", "private": true, "dependencies": '
-                                       '{"@acme/rush-versions-plugin": "0.1.16", "left-pad": "1.3.0"}}\n')
-    feed = "https://feed.example/npm/registry"
-    (auto / "pnpm-lock.yaml").write_text(
-        "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      '@acme/rush-versions-plugin':\n"
-        "        specifier: 0.1.16\n        version: 0.1.16\n      left-pad:\n        specifier: 1.3.0\n"
-        "        version: 1.3.0\n\npackages:\n\n"
-        f"  '@acme/rush-versions-plugin@0.1.16':\n    resolution: {{integrity: sha1-pRylMSKCfYzdJ80CP4GQVpuubik=, "
-        f"tarball: {feed}/@acme/rush-versions-plugin/-/rush-versions-plugin-0.1.16.tgz}}\n\n"
-        "  left-pad@1.3.0:\n    resolution: {integrity: sha512-XI5MPzVNApjAyhQzphX8BkmKsKUxD4LdyK24iZeQ==}\n\n"
-        "  invented-helper-kit@1.0.0:\n    resolution: {integrity: sha512-XI5MPzVNApjAyhQzphX8BkmKsKUxD4LdyK24iZeQ==}\n\n"
-        "snapshots:\n\n  '@acme/rush-versions-plugin@0.1.16': {}\n\n  left-pad@1.3.0: {}\n\n"
-        "  invented-helper-kit@1.0.0: {}\n")
-    out = collect_paths([tmp_path], Settings(use_cache=False))
-    locked = {m.key.name for m in out.mentions if m.origin is Origin.LOCKFILE}
-    assert locked == {"left-pad", "invented-helper-kit"}  # a name the tree does not define stays judged
-    assert not [m for m in out.mentions if m.key.name == "@acme/rush-versions-plugin"]
 
 
 @pytest.mark.parametrize("table, says", [

@@ -220,6 +220,8 @@ def _pnpm_lock(text: str) -> set[tuple[str, str]]:
             key = str(key).lstrip("/").split("(")[0]
             if key.startswith(("file:", "link:")) or ":" in key.split("@")[0] or "://" in key:  # x@https://…: a tarball
                 continue
+            if "@runtime:" in key or res.get("type") == "variations":  # pnpm's runtime: node from nodejs.org's archives
+                continue
             name = key.rsplit("/", 1)[0] if old else key[: key.rfind("@")] if key.rfind("@") > 0 else key
             out.add(("npm", (entry or {}).get("name") or name))
     return out

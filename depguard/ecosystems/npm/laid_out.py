@@ -66,7 +66,9 @@ def mark_laid_out(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
 
 
 def mark_manifest_names(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
-    """npm's ``[project] marks``: modules laid out by hand beside a package.json, then scopes another registry serves."""
+    """npm's ``[project] marks``: modules laid out by hand beside a package.json, then scopes another registry serves,
+    then lockfile entries of packages the tree defines (own_locked.py)."""
+    from .own_locked import mark_own_locked
     from .scoped_registries import mark_other_registries
 
-    return mark_other_registries(source, mark_laid_out(source, mentions))
+    return mark_own_locked(source, mark_other_registries(source, mark_laid_out(source, mentions)))

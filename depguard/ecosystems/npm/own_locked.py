@@ -1,0 +1,37 @@
+"""A lockfile entry naming a package the tree defines itself (a package.json ``name`` of the tree,
+``Hints.local_packages``): the registry's ``ok`` passes, and a name it lacks or doubts is **not checked** (DG100,
+exit 3, never a pass, never a note).
+
+A lockfile resolves a project's own packages from a registry when the project depends on their published releases
+(rushstack's build tools build themselves with the released ``@rushstack/heft``): those entries are judged as every
+other, an answer of the public registry says what was fetched. But a project also publishes where npm does not
+look: rushstack's Rush autoinstaller locks its own ``rush.json`` plug-in project at the version its company feed
+served, and npm has no such package. The name is the project's own, so the public registry's "missing" says nothing
+about it; the package.json dependency on it was already the tree's own (``package_json.py``), and the lockfile entry
+is now told apart the same way without losing the judgement of the entries npm has."""
+
+from __future__ import annotations
+
+from ...model import Example, Mention, Origin
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ...parsers import Source
+
+
+def mark_own_locked(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
+    """``mentions`` (one file's), an npm lockfile entry of a package the tree defines marked: passes when the
+    registry has it, else not checked (:class:`Example` with ``unchecked`` and ``ok_passes``)."""
+    mentions = list(mentions)
+    own = source.hints.local_packages
+    if not own or not any(m.origin is Origin.LOCKFILE and m.key.name in own for m in mentions):
+        return mentions
+    from ...records import replace
+
+    return [replace(m, example=Example("the tree defines this package itself (a package.json of the tree names it): "
+                                       "a registry that lacks it says nothing of where the project publishes it",
+                                       any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+            if m.key.ecosystem == "npm" and m.origin is Origin.LOCKFILE and m.example is None and m.key.name in own
+            else m for m in mentions]
