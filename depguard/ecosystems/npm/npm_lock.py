@@ -1,4 +1,5 @@
-"""``package-lock.json`` and ``npm-shrinkwrap.json``, lockfile versions 1, 2 and 3.
+"""``package-lock.json`` and ``npm-shrinkwrap.json``, lockfile versions 1, 2 and 3, and the shrinkwraps of npm 2 to 4
+(no ``lockfileVersion``; read as version 1, whose nested ``dependencies`` they already had).
 
 Version 2 and 3 files list ``packages`` keyed by their ``node_modules`` path; the root ``""`` entry,
 workspace folders (keys outside ``node_modules``) and ``link`` entries are the project's own. Version 1
@@ -28,13 +29,22 @@ NODE_MODULES = "node_modules/"
 def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True)
     data = document_mapping(data, PARSER)
-    if data and "lockfileVersion" not in data:
+    if data and "lockfileVersion" not in data and not _before_npm5(data):
         raise ParseError("not a package-lock.json: no lockfileVersion (is this a package.json?)", 1)
     packages = data.get("packages")
     if isinstance(packages, Keyed):
         yield from _packages(source, index, packages)
     elif isinstance(data.get("dependencies"), Keyed):
         yield from _dependencies(source, index, data["dependencies"])
+
+
+def _before_npm5(data: dict[str, Any]) -> bool:
+    """Whether ``data`` is a shrinkwrap written by npm 2 to 4, before lockfileVersion existed (npm 5 added it and
+    reads such files still): version 1's nested ``dependencies``, each an object with a ``version`` (rushstack's
+    shrinkwrap-reading tests keep one); a package.json's ``dependencies`` map names to range strings."""
+    deps = data.get("dependencies")
+    return isinstance(deps, Keyed) and bool(deps) and "packages" not in data and all(
+        isinstance(entry, dict) and isinstance(entry.get("version"), str) for entry in deps.values())
 
 
 def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Mention]:

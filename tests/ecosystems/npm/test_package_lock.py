@@ -36,6 +36,13 @@ def test_shrinkwrap_is_the_same_format(parse_fixture):
     assert parse_fixture("npm-shrinkwrap.json", "package-lock/one.v3.json").names_lines == [("wrappy", 12)]
 
 
+def test_a_shrinkwrap_of_npm_2_to_4_without_lockfile_version_is_read_as_version_1(parse_fixture):
+    # rushstack's rush-lib keeps one (src/logic/test/shrinkwrapFile/npm-shrinkwrap.json) for its shrinkwrap tests
+    parsed = parse_fixture("npm-shrinkwrap.json", "package-lock/before-npm5.shrinkwrap.json")
+    assert parsed.names_lines == [("fbjs", 15), ("jquery", 22)]  # the file: entries are the project's own
+    assert parsed.problems == []
+
+
 def test_alias_keeps_what_is_written_and_says_so(parse_fixture):
     m = parse_fixture("package-lock.json", "package-lock/alias.v3.json").mentions[0]
     assert (m.written, m.key.name, m.spec, m.location.column) == ("string-width-cjs", "string-width", "4.2.0", 19)
