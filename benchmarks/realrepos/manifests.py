@@ -189,9 +189,10 @@ def _gomod(text: str) -> set[tuple[str, str]]:
 def _gemfile(text: str) -> set[tuple[str, str]]:
     out = set()
     private = None  # the indentation of a `source "https://other.host/" do` block the gems below come from
+    # (or of a `path "vendor/gems/x" do` / `git "url" do` block: huginn's vendored dotenv)
     for line in text.splitlines():
-        block = re.match(r"(\s*)source\s+[\"']([^\"']+)[\"']\s*do\b", line)
-        if block and "rubygems.org" not in block.group(2):
+        block = re.match(r"(\s*)(source|path|git|github)\b\s*\(?\s*[\"']?([^\"']+)[\"']?.*\bdo\b", line)
+        if block and (block.group(2) != "source" or "rubygems.org" not in block.group(3)):
             private = block.group(1)
             continue
         if private is not None:

@@ -6,10 +6,12 @@ names a gem (ecosystem ``rubygems``), parsed with the official tree-sitter-ruby 
 with Ruby (``depguard/ecosystems/rubygems/stdlib.txt``: core libraries, extensions, default and bundled gems; a row
 covers its sub-paths, ``net/http`` covers ``net/http/response``), files of the project itself (the path as a
 ``.rb`` file in the file's folder, a folder above it up to the scan root, or a ``lib/`` there: ``spec_helper``,
-the gem's own ``lib/``), a require that the code expects to fail (inside the block of
+the gem's own ``lib/``; in a Rails application, beside ``config/application.rb``, also its ``app/*`` folders), a require that the code expects to fail (inside the block of
 ``assert_raise(LoadError)``/``assert_raises(LoadError)`` or ``expect { … }.to raise_error(LoadError)``: a test
 that the path does not load names no dependency), ``Hints.local_packages`` and the gems the nearest ``Gemfile`` takes from a path, git
 or another gem server (``gem "x", path: "../x"``: not rubygems.org names). The path becomes a gem through
+a gem the project declares (``depguard/ecosystems/rubygems/declared.py``: a Gemfile's ``require:`` option, a
+Gemfile or Gemfile.lock gem whose letters are the path's leading segments: ``redis_client`` → redis-client), else
 ``depguard/ecosystems/rubygems/import-map.tsv`` (``active_support`` → activesupport, ``zip`` → rubyzip; ``net/*`` →
 ``net-*`` rows name a family), longest match first, a stdlib row winning over a shorter map row; else the
 first path segment is the gem (``sinatra/base`` → sinatra). ``Gemfile``/``gems.rb`` and ``*.gemspec`` are
@@ -22,6 +24,7 @@ import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ...fsview import active
 from ...imports import (
     ImportRef,
     ancestors,
@@ -38,6 +41,7 @@ from ...imports import (
 )
 from ...model import Mention
 from ...parsers import Source, file_format
+from .declared import NOTHING, Declared, explain, merged, read_gemfile, read_lock
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -144,8 +148,10 @@ def required_paths(text: str) -> Iterator[tuple[str, int, int]]:
         yield value, line, col
 
 
-def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
-    """(rubygems, gem, line, column) for each gem Ruby source ``text`` requires."""
+def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = frozenset(),
+                declared: Declared = NOTHING) -> Iterator[ImportRef]:
+    """(rubygems, gem, line, column) for each gem Ruby source ``text`` requires; a gem the project declares
+    explains a require first (:mod:`.declared`)."""
     for written, line, col in required_paths(text):
         path = written.strip()
         for suffix in SUFFIXES:
@@ -155,6 +161,9 @@ def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = fr
             continue
         gem = gem_for(path)
         if gem is None or gem in own or is_local(path):
+            continue
+        gem = explain(path, declared) or gem
+        if gem in own or gem in declared.elsewhere:
             continue
         yield ImportRef("rubygems", gem, line, col, written)
 
@@ -170,10 +179,20 @@ def gems_from_elsewhere(text: str) -> frozenset[str]:
     return frozenset(written - from_server)
 
 
+def rails_app_folders(folder: Path) -> list[Path]:
+    """The ``app/*`` folders of a Rails application rooted at ``folder`` (it holds ``config/application.rb``):
+    Rails puts each of them on the autoload paths and, by default before 7.1, on ``$LOAD_PATH``, so redmine's
+    ``require 'issues_controller'`` loads ``app/controllers/issues_controller.rb``."""
+    view = active()
+    if not view.is_file(folder / "config" / "application.rb"):
+        return []
+    return [folder / "app" / name for name, is_dir in view.listdir(folder / "app") or [] if is_dir]
+
+
 def _local_checker(source: Source):
     folders: list[Path] = []
     for folder in ancestors(source):
-        folders.extend((folder, folder / "lib"))
+        folders.extend((folder, folder / "lib", *rails_app_folders(folder)))
 
     def is_local(path: str) -> bool:
         return bool(folders) and exists_under(folders, path + ".rb")
@@ -187,4 +206,5 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("rubygems") or source.path.rsplit("/", 1)[-1] in MANIFESTS:
         return
     own = source.hints.local_packages | (from_nearest(source, "Gemfile", gems_from_elsewhere) or frozenset())
-    yield from emit(source, import_refs(source.text, _local_checker(source), own), PARSER)
+    declared = merged(from_nearest(source, "Gemfile", read_gemfile), from_nearest(source, "Gemfile.lock", read_lock))
+    yield from emit(source, import_refs(source.text, _local_checker(source), own, declared), PARSER)
