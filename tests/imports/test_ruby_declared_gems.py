@@ -130,3 +130,22 @@ def test_app_folders_without_a_rails_application_are_not_a_load_path(tmp_path):
     })
     assert {m.key.name for m in scan(tmp_path).mentions if m.location.path.endswith("issues_test.rb")} == \
         {"issues_controller"}
+
+
+def test_the_maps_longer_row_beats_a_declared_shorter_name():
+    # rubocop's Gemfile declares rspec (no lockfile committed); tasks/spec_runner.rake requires rspec/core
+    d = dec.read_gemfile("gem 'rspec', '~> 3.7'\ngem 'test-queue'\n")
+    got = [r.name for r in ruby.import_refs("require 'rspec/core'\nrequire 'test_queue/runner/rspec'\n",
+                                            lambda path: False, frozenset(), d)]
+    assert got == ["rspec-core", "test-queue"]
+
+
+def test_a_lock_path_gem_is_the_projects_own(tmp_path):
+    # rails/rails: its frameworks are the lock's PATH gems (remote: .); their requires name no registry gem
+    write(tmp_path, {
+        "Gemfile": "source 'https://rubygems.org'\ngemspec\n",
+        "Gemfile.lock": "PATH\n  remote: .\n  specs:\n    activesupport (8.1.0)\n\nGEM\n  remote: https://rubygems.org/\n"
+                        "  specs:\n    globalid (1.2.1)\n",
+        "activejob/lib/active_job.rb": "require 'active_support/core_ext'\nrequire 'global_id'\n",
+    })
+    assert [m.key.name for m in scan(tmp_path).mentions if m.location.path.endswith("active_job.rb")] == ["globalid"]

@@ -87,8 +87,10 @@ def merged(*parts: Declared | None) -> Declared:
                     elsewhere=frozenset().union(*(p.elsewhere for p in found)))
 
 
-def explain(path: str, declared: Declared) -> str | None:
-    """The declared gem that ``path`` loads (see the module's docstring), or None when nothing declared does."""
+def explain(path: str, declared: Declared, mapped: int = 0) -> str | None:
+    """The declared gem that ``path`` loads (see the module's docstring), or None when nothing declared does.
+    A ``require:`` option always counts; a gem found by its letters only when it spells at least the ``mapped``
+    leading segments the import map's row matched (the map's ``rspec/core`` is rspec-core, not a declared rspec)."""
     parts = path.split("/")
     best: tuple[int, str] | None = None
     for written, gem in declared.requires:
@@ -100,7 +102,7 @@ def explain(path: str, declared: Declared) -> str | None:
     by_letters: dict[str, set[str]] = {}
     for gem in declared.gems | declared.elsewhere:
         by_letters.setdefault(letters(gem), set()).add(gem)
-    for n in range(len(parts), 0, -1):
+    for n in range(len(parts), max(mapped, 1) - 1, -1):
         fits = by_letters.get(letters("".join(parts[:n])))
         if fits:
             return sorted(fits)[0]

@@ -66,20 +66,27 @@ def _tables() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     return exact, wild, data_names("rubygems", "stdlib")
 
 
-def gem_for(path: str) -> str | None:
-    """The gem a require path names, or None for the standard library."""
+def mapped(path: str) -> tuple[int, str | None] | None:
+    """(leading path segments matched, gem) of the import map's or the standard library's row for ``path`` (gem
+    None for the standard library), or None when no row covers it."""
     exact, wild, std = _tables()
     parts = path.split("/")
     in_map = longest_prefix(parts, "/", exact)
     in_std = longest_prefix(parts, "/", std)
     if in_std and (not in_map or in_std[0] > in_map[0]):
-        return None
+        return in_std[0], None
     if in_map:
-        return exact[in_map[1]]
+        return in_map[0], exact[in_map[1]]
     in_family = longest_prefix(parts[:-1], "/", wild)
     if in_family:
-        return wild[in_family[1]].replace("*", parts[in_family[0]])
-    return parts[0]
+        return in_family[0] + 1, wild[in_family[1]].replace("*", parts[in_family[0]])
+    return None
+
+
+def gem_for(path: str) -> str | None:
+    """The gem a require path names, or None for the standard library."""
+    row = mapped(path)
+    return row[1] if row is not None else path.split("/")[0]
 
 
 def _literal(node) -> tuple[str, Node] | None:
@@ -159,10 +166,12 @@ def import_refs(text: str, is_local=lambda path: False, own: frozenset[str] = fr
                 path = path[: -len(suffix)]
         if not path or path.startswith((".", "/", "~")) or "\\" in path or ":" in path:
             continue
-        gem = gem_for(path)
+        row = mapped(path)
+        gem = row[1] if row is not None else path.split("/")[0]
         if gem is None or gem in own or is_local(path):
             continue
-        gem = explain(path, declared) or gem
+        said = explain(path, declared, row[0] if row is not None else 0)
+        gem = said or gem
         if gem in own or gem in declared.elsewhere:
             continue
         yield ImportRef("rubygems", gem, line, col, written)
