@@ -275,6 +275,12 @@ def from_nearest(source, filename: str, read):  # source: parsers.Source
     path = nearest_file(source, filename)
     if path is None:
         return None
+    return read_related(source, path, read)
+
+
+def read_related(source, path: Path, read):  # source: parsers.Source
+    """``read(text)`` of another file of the tree the parse of ``source`` depends on, cached per file state;
+    None when it is unreadable or too large to read."""
     return _read_cached(read, str(path), source.max_related_bytes)
 
 

@@ -71,7 +71,8 @@ def test_ruby_cases(text, expected):
     ("net/http", None), ("net/http/persistent", "net-http-persistent"), ("net/sftp", "net-sftp"),
     ("yaml/store", None), ("dry/validation", "dry-validation"), ("win32/registry", None),
     ("win32/service", "win32-service"), ("google/apis/drive_v3", "google-apis-drive_v3"),
-    ("benchmark", None), ("benchmark/ips", "benchmark-ips"), ("sidekiq/web", "sidekiq"),
+    ("benchmark", None), ("benchmark/ips", "benchmark-ips"), ("sidekiq/web", "sidekiq"), ("pathname", None),
+    ("active_resource", "activeresource"), ("nio", "nio4r"), ("diff/lcs", "diff-lcs"), ("importmap/npm", "importmap-rails"),
 ])
 def test_ruby_gem_for(path, gem):
     assert ruby.gem_for(path) == gem

@@ -149,3 +149,16 @@ def test_a_lock_path_gem_is_the_projects_own(tmp_path):
         "activejob/lib/active_job.rb": "require 'active_support/core_ext'\nrequire 'global_id'\n",
     })
     assert [m.key.name for m in scan(tmp_path).mentions if m.location.path.endswith("active_job.rb")] == ["globalid"]
+
+
+def test_a_gemspec_beside_the_gemfile_declares_too(tmp_path):
+    # rubocop commits no Gemfile.lock: its gemspec depends on unicode-display_width (lib/rubocop.rb requires
+    # unicode/display_width); a dependency commented out declares nothing
+    write(tmp_path, {
+        "Gemfile": "source 'https://rubygems.org'\ngemspec\n",
+        "rubocop.gemspec": "Gem::Specification.new do |s|\n  s.add_dependency('unicode-display_width', '>= 2.4.0')\n"
+                           "  # s.add_dependency('hidden-gem')\nend\n",
+        "lib/rubocop.rb": "require 'unicode/display_width'\nrequire 'hidden_gem'\n",
+    })
+    assert [m.key.name for m in scan(tmp_path).mentions if m.location.path.endswith("rubocop.rb")] == \
+        ["unicode-display_width", "hidden_gem"]

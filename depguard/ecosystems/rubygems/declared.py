@@ -7,8 +7,9 @@ first-segment rule of :func:`imports.gem_for` would ask RubyGems for ``redis_cli
 
 - a ``Gemfile`` option ``require: "openid"`` (``:require => ["a", "b"]``) says which path loads the gem:
   ``gem "ruby-openid", require: "openid"`` makes ``require "openid/consumer"`` the gem ``ruby-openid``;
-- the gems of the nearest ``Gemfile`` and every gem its ``Gemfile.lock`` installs (a dependency's dependency is
-  installed and requirable too): the one whose letters are those of the require path's leading segments, the
+- the gems of the nearest ``Gemfile``, of the ``*.gemspec`` files beside it (a gem's repository often commits
+  no lockfile: rubocop's gemspec depends on ``unicode-display_width``, which ``require "unicode/display_width"``
+  loads) and every gem its ``Gemfile.lock`` installs (a dependency's dependency is installed and requirable too): the one whose letters are those of the require path's leading segments, the
   longest such prefix first (``ci/reporter/rake`` is ``ci_reporter``; ``google/cloud/translate/v2`` is
   ``google-cloud-translate-v2`` where the lock has it). Separators (``-``, ``_``, ``/``) and case are left out, and
   nothing else: a declared ``ruby-openid`` does not explain ``openid`` by itself.
@@ -61,6 +62,14 @@ def read_gemfile(text: str) -> Declared:
         if option:
             requires.extend((path, m.group("name")) for _, path in QUOTED.findall(option.group("value")))
     return Declared(requires=tuple(requires), gems=frozenset(gems))
+
+
+def read_gemspec(text: str) -> Declared:
+    """The gems a gem specification depends on (``add_dependency``, ``add_development_dependency``)."""
+    from ...parsers._util import code_part
+    from .gemspec import CALL
+
+    return Declared(gems=frozenset(m.group("name") for raw in text.splitlines() if (m := CALL.search(code_part(raw)))))
 
 
 def read_lock(text: str) -> Declared:

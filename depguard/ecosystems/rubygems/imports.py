@@ -36,12 +36,14 @@ from ...imports import (
     knows,
     longest_prefix,
     matches,
+    nearest_file,
     position,
+    read_related,
     text_of,
 )
 from ...model import Mention
 from ...parsers import Source, file_format
-from .declared import NOTHING, Declared, explain, merged, read_gemfile, read_lock
+from .declared import NOTHING, Declared, explain, merged, read_gemfile, read_gemspec, read_lock
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -198,6 +200,15 @@ def rails_app_folders(folder: Path) -> list[Path]:
     return [folder / "app" / name for name, is_dir in view.listdir(folder / "app") or [] if is_dir]
 
 
+def _gemspecs(source: Source) -> list[Declared | None]:
+    """What the ``*.gemspec`` files beside the nearest Gemfile declare (the Gemfile's ``gemspec`` reads them)."""
+    gemfile = nearest_file(source, "Gemfile")
+    if gemfile is None:
+        return []
+    return [read_related(source, gemfile.parent / name, read_gemspec)
+            for name, is_dir in active().listdir(gemfile.parent) or [] if not is_dir and name.endswith(".gemspec")]
+
+
 def _local_checker(source: Source):
     folders: list[Path] = []
     for folder in ancestors(source):
@@ -215,5 +226,6 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("rubygems") or source.path.rsplit("/", 1)[-1] in MANIFESTS:
         return
     own = source.hints.local_packages | (from_nearest(source, "Gemfile", gems_from_elsewhere) or frozenset())
-    declared = merged(from_nearest(source, "Gemfile", read_gemfile), from_nearest(source, "Gemfile.lock", read_lock))
+    declared = merged(from_nearest(source, "Gemfile", read_gemfile), from_nearest(source, "Gemfile.lock", read_lock),
+                      *_gemspecs(source))
     yield from emit(source, import_refs(source.text, _local_checker(source), own, declared), PARSER)
