@@ -349,7 +349,7 @@ def fixture_root(rel: str) -> str | None:
 
 def fixture_folder(folder: str) -> str | None:
     """:func:`fixture_root` of any file in ``folder`` (relative, POSIX; "" for the top) that is not a
-    syntax-test file: the same for every file of the folder."""
+    syntax-test file: the same for every file of the folder. A hidden folder (``.fixtures``) counts as its name."""
     folders = folder.split("/") if folder else []
     under_tests = False
     for i, part in enumerate(folders):

@@ -368,6 +368,24 @@ def test_a_requirements_named_list_of_os_packages_is_no_pip_requirements_file(tm
     assert judged == {("requirements.txt", "numpy"), ("requirements-aptos.txt", "aptos-sdk")}
 
 
+def test_a_hidden_fixtures_folder_is_fixture_data(tmp_path):
+    # pnpm's pnpr/.fixtures/packages/: the made-up packages its mock registry serves to the tests
+    write(tmp_path, {
+        "pnpr/package.json": '{"name": "pnpr", "dependencies": {"realdep": "^1.0.0"}}\n',
+        "pnpr/.fixtures/packages/@pnpm.e2e/has-say-hi-peer/1.0.0/package.json":
+            '{"name": "@pnpm.e2e/has-say-hi-peer", "peerDependencies": {"say-hi": "1.0.0"}}\n',
+        "pnpr/.fixtures/packages/@pnpm.e2e/pkg-with-1-aliased-dep/100.0.0/index.js":
+            "module.exports = require('@pnpm.e2e/dep-of-pkg-with-1-dep')\n",
+        "src/.hidden/app.js": "require('hidden-dep')\n",  # a hidden folder of another name stays the project's
+    })
+    names = {m.key.name for m in scan(tmp_path).mentions}
+    assert "realdep" in names and "hidden-dep" in names
+    assert not names & {"say-hi", "@pnpm.e2e/dep-of-pkg-with-1-dep", "@pnpm.e2e/has-say-hi-peer"}
+    assert fixture_root("pnpr/.fixtures/packages/x/package.json") == "pnpr/.fixtures"
+    assert fixture_root("tests/.testdata/x.py") == "tests/.testdata"
+    assert fixture_root("src/.cache/x.py") is None
+
+
 def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(tmp_path, capsys):
     # bat: tests/syntax-tests/source/<Language>/<file> and highlighted/<Language>/<file>
     langs = {"Requirements.txt/requirements.txt": "hg-diff\nfoobar>=1\n", "Python/example.py": "import frobnicate\n",
