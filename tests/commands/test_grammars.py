@@ -128,6 +128,9 @@ CASES = {
     "gem install abbreviated option": ("gem install bundler --versio 2.5.11; gem install --doc rdoc -N rake --ver x",
                                        [("rubygems", "bundler", "2.5.11", 1, 13), ("rubygems", "rake", None, 1, 64),
                                         ("rubygems", "x", None, 1, 75)]),
+    # RubyGems updates itself to the version given (rubygems' own install-rubygems workflow: a downgrade check)
+    "gem update --system": ("gem update --system 3.3.3; gem update --system; gem update rake",
+                            [("rubygems", "rake", None, 1, 60)]),
     "bundle add": ('bundle add devise --version "~> 4.9" --group development',
                    [("rubygems", "devise", "~> 4.9", 1, 12)]),
     "bundle add git": ("bundle add x --git https://g; bundle install", []),

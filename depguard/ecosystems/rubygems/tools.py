@@ -1,6 +1,7 @@
 """Ruby: ``gem install NAME[:VERSION]… [-v V]`` and ``bundle add NAME… [--version V]``, ecosystem ``rubygems``.
 
-Local ``.gem`` files and ``bundle add --git/--github/--path`` are not registry names.
+Local ``.gem`` files and ``bundle add --git/--github/--path`` are not registry names, nor is the version
+``gem update --system 3.3.3`` updates RubyGems itself to.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ def gem(args: list[Word]) -> Iterator[Item]:
             yield manifest_file("rubygems", "gem", value) if value is not None and not value.text.startswith("-") \
                 else project("rubygems", "gem", w, GEMFILE)
             return
+    if sub.text == "update" and any(kind == "opt" and w.text.split("=", 1)[0] == "--system"
+                                    for kind, w, _ in GEM.walk(rest)):
+        return  # gem update --system [VERSION]: RubyGems updates itself, to that version (rubygems' workflows)
     version = _version(list(GEM.walk(rest)))
     yield from GEM.targets(rest, lambda w: gem_target(w, version))
 
