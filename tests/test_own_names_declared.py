@@ -64,3 +64,33 @@ def test_a_runner_given_a_command_the_trees_own_package_defines_runs_it(tmp_path
     names = sorted((m.key.name, m.note or "") for m in out.mentions if m.key.ecosystem == "npm")
     assert [n for n, _ in names] == ["vant-cli", "vant-cli-imagined"]
     assert not next(note for n, note in names if n == "vant-cli").startswith("runs the package")  # the install
+
+
+def test_the_python_distributions_the_tree_defines_are_left_out_of_install_commands_and_manifests(tmp_path: Path):
+    # maturin: a script builds each test crate (a maturin pyproject that names no project: the crate's name is the
+    # distribution's) and installs the wheel; mamba: a stubs package pins the sibling distribution the tree builds
+    files = {
+        "test-crates/lib_with_path_dep/pyproject.toml": '[build-system]\nrequires = ["maturin>=1.0"]\n'
+                                                        'build-backend = "maturin"\n',
+        "test-crates/lib_with_path_dep/Cargo.toml": '[package]\nname = "lib_with_path_dep"\nversion = "0.1.0"\n',
+        "test-crates/cffi-pure/pyproject.toml": '[build-system]\nbuild-backend = "maturin"\n\n[project]\n'
+                                                'name = "cffi-pure"\n',
+        "test-dockerfile.sh": "for c in cffi-pure pyo3-pure-invented; do\n"
+                              "  pip install $c --find-links test-crates/$c/target/wheels/\ndone\n"
+                              "pip install --find-links test-crates/lib_with_path_dep/target/wheels lib_with_path_dep\n",
+        "libmambapy/pyproject.toml": '[project]\nname = "libmambapy"\n',
+        "libmambapy-stubs/setup.py": 'import setuptools\nsetuptools.setup(name="libmambapy-stubs",\n'
+                                     '    install_requires=["libmambapy==2.0", "mypy-stubgen-invented"])\n',
+        "tools/setup.cfg": "[metadata]\nname = acme-tools\n",
+        "docs/install.md": "```sh\npip install acme-tools libmambapy-stubs requests\n```\n",
+        "app.py": "import libmambapy_invented_module\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = {(m.key.name, m.origin.value) for m in out.mentions if m.key.ecosystem == "pypi"}
+    assert {("pyo3-pure-invented", "command"), ("requests", "command"), ("mypy-stubgen-invented", "manifest"),
+            ("libmambapy-invented-module", "import")} <= names
+    own = {"cffi-pure", "lib-with-path-dep", "libmambapy", "acme-tools", "libmambapy-stubs"}
+    assert not {n for n, origin in names if n in own and origin in ("command", "manifest")}

@@ -54,6 +54,7 @@ class Hints:
     submodule_links: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
+    local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
     python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples

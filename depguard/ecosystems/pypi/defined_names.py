@@ -1,0 +1,101 @@
+"""The Python distributions the scanned tree defines itself: the ``name`` of every ``pyproject.toml`` (``[project]``,
+``[tool.poetry]``; for a maturin build that names none, the ``[package] name`` of the ``Cargo.toml`` beside it, which
+maturin takes), ``setup.cfg`` (``[metadata]``) and ``setup.py`` (a literal ``name=`` of a ``setup()`` call, read with
+``ast``). Declared as this ecosystem's ``[own]`` reader (``ecosystem.toml``): the names fill
+``Hints.local_distributions`` and are left out of install commands and manifests, as npm's package.json names are.
+A script that builds the tree's test crate and installs the wheel (maturin's ``pip install $test_crate
+--find-links test-crates/$test_crate/target/wheels/``) and a stubs package pinning the sibling it is generated from
+(mamba's ``libmambapy-stubs`` requires ``libmambapy``, the tree's ``libmambapy/pyproject.toml``) name no registry
+package: neither is a registry name yet, and a name the tree publishes is the tree's to register."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from ...names import canonicalize_name
+
+MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")
+
+
+def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
+    """The normalised distribution names the manifests among ``files`` ((path on disk, path relative to the scan
+    root)) define, read through the active recording view (:func:`depguard.fsview.text_of`)."""
+    from ...fsview import text_of
+
+    names: set[str] = set()
+    for path, _rel in files:
+        if path.name not in MANIFESTS:
+            continue
+        text = text_of(path, limit)
+        if text is None:
+            continue
+        for name in _names(path, text, limit):
+            if name.strip():
+                names.add(canonicalize_name(name))
+    return frozenset(names)
+
+
+def _names(path: Path, text: str, limit: int) -> Iterator[str]:
+    if path.name == "pyproject.toml":
+        yield from _pyproject(path, text, limit)
+    elif path.name == "setup.cfg":
+        parser = configparser.ConfigParser(interpolation=None, strict=False)
+        try:
+            parser.read_string(text)
+        except configparser.Error:
+            return
+        name = parser.get("metadata", "name", fallback=None)
+        if name and "%" not in name and "{" not in name:
+            yield name
+    else:
+        yield from _setup_py(text)
+
+
+def _pyproject(path: Path, text: str, limit: int) -> Iterator[str]:
+    from ...compat import tomllib
+    from ...fsview import text_of
+
+    try:
+        data = tomllib.loads(text)
+    except (ValueError, RecursionError):
+        return
+    found = False
+    for table in (data.get("project"), (data.get("tool") or {}).get("poetry")):
+        if isinstance(table, dict) and isinstance(table.get("name"), str):
+            found = True
+            yield table["name"]
+    build = data.get("build-system")
+    if found or not isinstance(build, dict) or build.get("build-backend") != "maturin":
+        return
+    cargo = text_of(path.with_name("Cargo.toml"), limit)  # maturin names the distribution after the crate
+    if cargo is None:
+        return
+    try:
+        package = tomllib.loads(cargo).get("package")
+    except (ValueError, RecursionError):
+        return
+    if isinstance(package, dict) and isinstance(package.get("name"), str):
+        yield package["name"]
+
+
+def _setup_py(text: str) -> Iterator[str]:
+    if "setup" not in text or "name" not in text:
+        return
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _called(node.func) == "setup":
+            for kw in node.keywords:
+                if kw.arg == "name" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                    yield kw.value.value
+
+
+def _called(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else None
