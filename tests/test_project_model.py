@@ -972,6 +972,29 @@ def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wher
                                  ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
 
 
+def test_the_module_a_maturin_build_makes_is_its_own_whatever_its_bindings(tmp_path):
+    # maturin's test-crates/uniffi-pure: uniffi bindings (no #[pymodule]), the module named by the crate's [lib];
+    # cffi-mixed names it in [tool.maturin] module-name; a crate without maturin's pyproject builds no Python module
+    write(tmp_path, {
+        "test-crates/uniffi-pure/pyproject.toml": '[build-system]\nrequires = ["maturin>=1.0,<2.0"]\n'
+                                                  'build-backend = "maturin"\n',
+        "test-crates/uniffi-pure/Cargo.toml": '[package]\nname = "uniffi-pure"\n\n[lib]\nname = "uniffi_pure"\n'
+                                              'crate-type = ["cdylib"]\n\n[dependencies]\nuniffi = "0.28.0"\n',
+        "test-crates/uniffi-pure/src/lib.rs": "uniffi::setup_scaffolding!();\n",
+        "test-crates/uniffi-pure/check_installed/check_installed.py": "import uniffi_pure\n",
+        "test-crates/bin-crate/pyproject.toml": '[build-system]\nbuild-backend = "maturin"\n\n[project]\nname = "bin-crate"\n',
+        "test-crates/bin-crate/Cargo.toml": '[package]\nname = "bin-crate"\n',
+        "test-crates/named/pyproject.toml": '[build-system]\nbuild-backend = "maturin"\n\n'
+                                           '[tool.maturin]\nmodule-name = "cffi_mixed.ext"\n',
+        "test-crates/named/Cargo.toml": '[package]\nname = "named"\n',
+        "crates/plain/Cargo.toml": '[package]\nname = "plain_rust"\n',
+        "scripts/check.py": "import uniffi_pure\nimport bin_crate\nimport cffi_mixed\nimport plain_rust\n"
+                            "import invented_binding\n",
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("scripts/check.py", "plain-rust"), ("scripts/check.py", "invented-binding")}
+
+
 def test_outside_git_a_site_packages_folder_is_still_skipped_by_name(tmp_path):
     write(tmp_path, {"lib/site-packages/pkg/__init__.py": "import hidden_outside_git\n", "app.py": "import httpx\n"})
     assert {name for _, name in imports(tmp_path)} == {"httpx"}

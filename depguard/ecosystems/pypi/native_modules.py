@@ -11,6 +11,8 @@ forms CPython and the binding libraries require:
 * PyO3: ``#[pymodule]`` on ``fn <name>`` or ``mod <name>``, renamed by ``#[pyo3(name = "<name>")]`` or
   ``#[pymodule(name = "<name>")]``;
 * Cython: ``<name>.pyx`` compiles to the module ``<name>`` (its name alone says so; nothing is read).
+* maturin: a ``pyproject.toml`` whose back-end is maturin builds ``[tool.maturin] module-name``, else the module its
+  crate names (``[lib] name``, else ``[package] name``), whatever the bindings (:func:`maturin_modules`).
 
 A name found so is the project's own, given to the import judge as a namespace folder is: a declared distribution
 still explains the import first, and an invented name no source defines is still judged. Only files whose text
@@ -109,3 +111,48 @@ def _crate(rel: str, crates: set[str]) -> str | None:
         if not folder:
             return None
         folder = folder.rpartition("/")[0]
+
+
+def maturin_modules(files: Iterable[str], read: Callable[[str], bytes | None]) -> set[str]:
+    """The top-level modules the tree's maturin builds make, whatever the bindings (PyO3, cffi, uniffi, a binary):
+    a ``pyproject.toml`` whose build back-end is maturin builds ``[tool.maturin] module-name`` (its first part), else
+    the module named after the crate beside it, its ``[lib] name`` or its ``[package] name`` with ``-`` as ``_``
+    (maturin's test crate ``uniffi-pure``: ``[lib] name = "uniffi_pure"``, which ``check_installed.py`` imports; its
+    uniffi bindings have no ``#[pymodule]``)."""
+    from ...compat import tomllib
+
+    def toml(rel: str) -> dict:
+        data = read(rel)
+        if not data:
+            return {}
+        try:
+            loaded = tomllib.loads(data.decode("utf-8", errors="replace"))
+        except (ValueError, RecursionError):
+            return {}
+        return loaded if isinstance(loaded, dict) else {}
+
+    def table(data: object, *keys: str) -> dict:
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        return data if isinstance(data, dict) else {}
+
+    out: set[str] = set()
+    for rel in files:
+        if rel.rpartition("/")[2] != "pyproject.toml":
+            continue
+        data = read(rel)
+        if not data or b"maturin" not in data:
+            continue
+        pyproject = toml(rel)
+        if table(pyproject, "build-system").get("build-backend") != "maturin":
+            continue
+        name = table(pyproject, "tool", "maturin").get("module-name")
+        if not isinstance(name, str):
+            folder = rel.rpartition("/")[0]
+            cargo = toml(f"{folder}/Cargo.toml" if folder else "Cargo.toml")
+            name = table(cargo, "lib").get("name") or table(cargo, "package").get("name")
+        if isinstance(name, str):
+            top = name.split(".", 1)[0].replace("-", "_")
+            if top.isidentifier():
+                out.add(top)
+    return out

@@ -52,7 +52,7 @@ from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
-from .native_modules import native_modules
+from .native_modules import maturin_modules, native_modules
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies
 
@@ -1313,6 +1313,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
     namespaces |= native_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
+    # and the module each maturin build makes (its module-name, else its crate's), whatever its bindings
+    namespaces |= maturin_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
     # the modules its CMake build writes (rclpy's file(WRITE …/test_rclpy/__init__.py)), judged as those
     namespaces |= cmake_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, CMAKE_SOURCE_LIMIT)))
     return PythonProject(
