@@ -354,6 +354,7 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
     language), and its ``////`` comment blocks are skipped."""
     lines = text.split("\n")
     i = 0
+    prose_from = 0  # where the prose after the last code block starts: a block's context is never another block
     while i < len(lines):
         opened = _block_opening(lines, i, fences, asciidoc)
         if opened:
@@ -397,7 +398,9 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                     hint = caption if not code else None
             elif lang == "" or lang.startswith("?"):
                 hint = _file_hint(lines, head)
-                before = "\n".join(lines[max(0, head - BEFORE_LINES):head])
+                # the prose just before it, not the block it follows: a block right after a shell block is
+                # that command's output (composer's docs show `git branch` and then its branches, my-feature …)
+                before = "\n".join(lines[max(0, head - BEFORE_LINES, prose_from):head])
                 if hint and _commands_only(body):
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 untagged = sniff(body, context=before) if lang == "" else lang
@@ -410,13 +413,13 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
             if lang == "markdown":
                 for inner in fragments(body, first_line + start):
                     yield replace(inner, indent=inner.indent + indent) if indent else inner
-                i = j + 1
+                i = prose_from = j + 1
                 continue
             unread = _unread(lang, hint, body)
             if unread:
                 yield Fragment("unread", lang, unread, first_line + start, 1, indent=indent)
             yield Fragment("fenced", lang, body, first_line + start, 1, otherwise=otherwise, indent=indent)
-            i = j + 1
+            i = prose_from = j + 1
             continue
         shown, columns = rendered_line(lines[i], first_line + i)
         for frag in _line_fragments(shown, first_line + i):

@@ -35,6 +35,16 @@ def test_a_plain_block_of_words_is_a_requirements_list_only_when_the_prose_befor
     assert sniff("low\nlower", context="The dependencies:") == "file:requirements.txt"
 
 
+def test_a_plain_block_right_after_a_command_block_is_its_output_not_a_list_the_prose_introduces():
+    # composer's doc/articles/versions.md: `git branch` in a shell block, then its output (v1, v2, my-feature …);
+    # the words of the command block before it ("my-library") are no prose about installing
+    text = ("*For the following discussion, let's assume the following sample repository:*\n\n"
+            "```shell\n~/my-library$ git branch\n```\n```text\nv1\nv2\nmy-feature\nanother-feature\n```\n\n"
+            "Install the dependencies:\n\n```\nrequests\nhttpx\n```\n")
+    source = Source(path="doc/articles/versions.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["httpx", "requests"]
+
+
 def test_a_line_of_output_with_angle_brackets_is_not_a_requirement_but_versions_are():
     # mem0's skills/forget/SKILL.md: a plain block "Deleted <N> memories." was parsed as a broken requirements file
     assert sniff("Deleted <N> memories.") == ""
