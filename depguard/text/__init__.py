@@ -84,6 +84,8 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                "now", "no", "not", "never", "always", "longer", "can", "cannot", "could", "should", "would", "must",
                "may", "might", "does", "do", "did", "was", "were", "are", "has", "have", "had", "an", "than", "but",
                "because", "since", "unless", "until", "while",
+               # "pip list and pip install only happen if pip is installed" (conda's 2.1.0 notes)
+               "only",
                # how the command went, in a message about it: f"pip install failed: {e}" (archivebox's notes)
                "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
