@@ -67,7 +67,13 @@ NOUNS = frozenset({
     "crate", "gem", "of", "for", "the",
     # what an SDK's contributing guide names the reader's own integration by (instructor: my-provider-sdk)
     "sdk", "provider", "client", "api", "service", "server",
+    # a folder's nouns, which end a slot's description (SLOT_NOUNS)
+    "dir", "directory", "folder", "path",
 })
+# The nouns that end a slot's description (``package_name``, ``projectdir``, ``app-path``): what goes there
+SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"})
+# a Python requirement's version after its name (``==1.2.3``, ``>=1``, ``; marker``)
+VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
 
@@ -109,6 +115,7 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     if at > 0:  # a version or dist-tag written after the name (`my-package@latest`) is no part of it
         name = name[:at]
     name = name.split("[", 1)[0]  # nor are a Python requirement's extras (`foo[extra1,extra2]`)
+    name = VERSION_SPEC.split(name, 1)[0]  # nor its version (`easy_install PackageName==1.2.3`, setuptools' docs)
     words = _words(name)
     if not words:
         return False
@@ -136,9 +143,10 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         pieces += split
     if any(marker(p) for p in pieces):
         return True
-    # a slot described, not a name: nouns ending in "name" (package_name, module-name), or a metavariable in
-    # capitals as --help and man pages write them (PACKAGE, CRATE)
-    return (len(pieces) > 1 and pieces[-1] == "name") or (name.upper() == name and len(name) > 2)
+    # a slot described, not a name: nouns ending in "name" (package_name, module-name) or in a folder's noun (the
+    # folder a command installs from: ``easy_install projectdir``, "where projectdir is the subdirectory …"), or a
+    # metavariable in capitals as --help and man pages write them (PACKAGE, CRATE)
+    return (len(pieces) > 1 and pieces[-1] in SLOT_NOUNS) or (name.upper() == name and len(name) > 2)
 
 
 def _owner_glued(word: str) -> list[str]:

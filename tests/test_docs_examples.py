@@ -205,6 +205,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # capitals, or words that end in no generic noun, stay judged
     ("PATH_TO_GENERATED_PACKAGE", True), ("YOUR_PLUGIN_NAME", True), ("PY_YAML", False), ("AWS_CDK", False),
     ("Path_To_Package", False),
+    # a Python requirement's version is no part of the name (setuptools' easy_install docs: PackageName==1.2.3);
+    # a slot named for the folder installed from (``easy_install projectdir``, "where projectdir is the subdirectory")
+    ("PackageName==1.2.3", True), ("package_name>=1", True), ("requests==2.0", False), ("projectdir", True),
+    ("package-path", True), ("pathlib", False), ("django-dir", False), ("flask-path", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
