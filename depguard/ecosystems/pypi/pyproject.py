@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ... import lazyre
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...names import canonicalize_name
@@ -73,6 +74,11 @@ def workspace_sources(source: Source) -> frozenset[str]:
     return frozenset()
 
 
+# PDM's editable entry in a dependency list (its monorepo docs: "-e file:///${PROJECT_ROOT}/packages/foo-core",
+# "-e ./sub"), a path or URL installed in development mode, as pip's -e takes
+EDITABLE = lazyre.compile(r"\s*(?:-e|--editable)(?:\s+|=)\S")
+
+
 def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
                  own: str | None, parser: str = PARSER) -> Iterator[Mention]:
     where = ".".join((*table, key))
@@ -85,6 +91,8 @@ def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, 
     for item in values:
         if isinstance(item, dict):  # PEP 735 {include-group = "..."}
             continue
+        if isinstance(item, str) and EDITABLE.match(item):
+            continue  # PDM's editable local project, `-e file:///${PROJECT_ROOT}/packages/foo-core`: no registry name
         if not isinstance(item, str):
             source.problem(f"{where}: {item!r} is not a requirement string", key_line)
             continue

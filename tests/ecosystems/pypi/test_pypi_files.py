@@ -314,3 +314,13 @@ def test_setup_py_formatted_literals_are_each_read_even_when_a_freed_ones_id_is_
            "    tests_require=[\"pytest>={{}}\".format(V)],\n)\n"
     mentions = list(get_format("setup.py").parse(Source(path="setup.py", text=text)))
     assert [m.written for m in mentions] == [f"pkg{i}" for i in range(60)] + ["pytest"]
+
+
+def test_a_pdm_editable_entry_is_a_local_project_and_no_read_problem():
+    # pdm's docs/usage/advanced.md, "Use PDM to manage a monorepo": editable sub-packages in a dependency group
+    text = ('[dependency-groups]\ndev = [\n    "-e file:///${PROJECT_ROOT}/packages/foo-core",\n'
+            '    "--editable ./packages/foo-cli",\n    "pytest>=8",\n]\n\n[tool.pdm.dev-dependencies]\n'
+            'lint = ["-e file:///${PROJECT_ROOT}/packages/foo-app", "ruff"]\n')
+    source = Source(path="project/pyproject.toml", text=text)
+    assert [(m.written, m.location.line) for m in get_format("pyproject").parse(source)] == [("pytest", 5), ("ruff", 9)]
+    assert source.problems == []
