@@ -4,7 +4,9 @@ Handles nested ``-r``/``-c`` (read relative to the file, inside the scan root, e
 hashes, markers, extras and line continuations. URLs, VCS links and local paths are not registry names
 and are not reported; ``name @ url`` is not looked up either (it does not come from the registry). A line
 of a project template that is only Jinja directives (cookiecutter-django's ``{%- if cookiecutter.use_celery == "y"
-%}``) is no requirement; the requirements of every branch are read.
+%}``) is no requirement; the requirements of every branch are read. A file whose every requirement line is a
+channel-qualified conda spec (``conda-forge::pre-commit``; pip has no ``::``) is a conda spec list that a ``conda
+install --file`` reads: its names are conda's.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import os
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
@@ -126,6 +129,9 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
     seen = _seen if _seen is not None else {_identity(source)}
     text = blank_directive_lines(source.text) or source.text  # a project template's {% if %} lines: no requirement
     lines = text.splitlines()
+    if _conda_specs(lines):
+        yield from _conda_mentions(source, lines)
+        return
     simple = _simple_lines(lines)
     if simple is not None:
         for number, name, spec in simple:
@@ -135,6 +141,29 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
     rf = _parse_text(_bounded(source, lines, text))
     yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
     yield from _included(source, rf, seen, _depth)
+
+
+# A channel-qualified conda spec (`conda-forge::pre-commit`): no pip requirement has `::`
+CONDA_SPEC_LINE = lazyre.compile(r"[ \t]*[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*(?:#.*)?")
+
+
+def _conda_specs(lines: list[str]) -> bool:
+    """Whether the file is a conda spec list, not pip's: every requirement line is channel-qualified (conda's
+    ``.devcontainer/requirements-dev.txt``, which its post-create script hands to ``conda install --file`` through a
+    variable path: ``conda-forge::pre-commit``, ``conda-forge::doc8``)."""
+    specs = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    return bool(specs) and all(CONDA_SPEC_LINE.fullmatch(ln) for ln in specs)
+
+
+def _conda_mentions(source: Source, lines: list[str]) -> Iterator[Mention]:
+    from ..conda.conda_env import conda_mention
+
+    for number, line in enumerate(lines, 1):
+        spec = line.split("#", 1)[0].strip()
+        if spec:
+            found = conda_mention(source, spec, [], number, line.index(spec) + 1, Origin.MANIFEST, "requirements")
+            if found is not None:
+                yield found
 
 
 def _bounded(source: Source, lines: list[str], text: str | None = None) -> str:

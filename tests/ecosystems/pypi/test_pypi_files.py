@@ -324,3 +324,16 @@ def test_a_pdm_editable_entry_is_a_local_project_and_no_read_problem():
     source = Source(path="project/pyproject.toml", text=text)
     assert [(m.written, m.location.line) for m in get_format("pyproject").parse(source)] == [("pytest", 5), ("ruff", 9)]
     assert source.problems == []
+
+
+def test_a_requirements_named_list_of_channel_qualified_conda_specs_is_read_as_conda_not_a_read_problem():
+    # conda's .devcontainer/requirements-dev.txt, handed to `conda install --file=${CONDA_SRC}/.devcontainer/…`
+    text = "# tools of the dev container\nconda-forge::pre-commit\nconda-forge::doc8 >=1\nconda-forge::rstcheck\n"
+    source = Source(path=".devcontainer/requirements-dev.txt", text=text)
+    got = [(m.key.ecosystem, m.key.name, m.location.line) for m in get_format("requirements").parse(source)]
+    assert got == [("conda", "pre-commit", 2), ("conda", "doc8", 3), ("conda", "rstcheck", 4)]
+    assert source.problems == []
+    # a pip file with one such line stays pip's, and the line a problem
+    mixed = Source(path="requirements.txt", text="requests\nconda-forge::doc8\n")
+    assert [m.key.name for m in get_format("requirements").parse(mixed)] == ["requests"]
+    assert len(mixed.problems) == 1
