@@ -215,7 +215,9 @@ def _pnpm_lock(text: str) -> set[tuple[str, str]]:
         old = str(doc.get("lockfileVersion", "9")).split(".")[0] < "6"
         for key, entry in (doc.get("packages") or {}).items():
             res = (entry or {}).get("resolution") or {}
-            if res.get("type") in ("git", "directory") or "commit" in res or \
+            # a runtime pnpm downloads from its own site (pnpm's `node@runtime:26.7.0`: nodejs.org binaries,
+            # `resolution: {type: variations}`), no registry package
+            if res.get("type") in ("git", "directory", "variations") or "commit" in res or \
                     str(res.get("tarball", "")).startswith(("file:", "http://localhost")):
                 continue
             key = str(key).lstrip("/").split("(")[0]

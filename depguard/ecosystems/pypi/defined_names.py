@@ -2,11 +2,11 @@
 ``[tool.poetry]``; for a maturin build that names none, the ``[package] name`` of the ``Cargo.toml`` beside it, which
 maturin takes), ``setup.cfg`` (``[metadata]``) and ``setup.py`` (a literal ``name=`` of a ``setup()`` call, read with
 ``ast``). Declared as this ecosystem's ``[own]`` reader (``ecosystem.toml``): the names fill
-``Hints.local_distributions`` and are left out of install commands and manifests, as npm's package.json names are.
-A script that builds the tree's test crate and installs the wheel (maturin's ``pip install $test_crate
---find-links test-crates/$test_crate/target/wheels/``) and a stubs package pinning the sibling it is generated from
-(mamba's ``libmambapy-stubs`` requires ``libmambapy``, the tree's ``libmambapy/pyproject.toml``) name no registry
-package: neither is a registry name yet, and a name the tree publishes is the tree's to register."""
+``Hints.local_distributions`` and are left out of install commands, as npm's package.json names are: a script that
+builds the tree's test crate and installs the wheel (maturin's ``pip install $test_crate --find-links
+test-crates/$test_crate/target/wheels/``) installs what the tree makes, a name the tree is the one to register. A
+manifest's dependency on such a name is still judged: pip resolves it from the index (flit's ``flit_core``; mamba's
+``libmambapy-stubs`` requires a ``libmambapy`` nobody registered on PyPI)."""
 
 from __future__ import annotations
 
