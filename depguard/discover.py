@@ -4,7 +4,8 @@ Inside a git work tree the file list comes from ``git ls-files`` (tracked plus u
 so ``.gitignore`` is honoured, and a folder git lists is the project's whatever its name (``third_party``,
 ``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
 install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``) and virtualenvs, conda
-environments and caches, found by their ``pyvenv.cfg``, ``conda-meta/history`` or ``CACHEDIR.TAG``; outside git,
+environments and caches, found by their ``pyvenv.cfg``, ``conda-meta/history`` (inside git, with a package record
+beside it: conda's ``tests/conda-meta/history`` alone is a test's stand-in) or ``CACHEDIR.TAG``; outside git,
 also the usual names of build output and tool caches (``target``, ``.tox``, ``vendor``, ``site-packages`` …). Fixture-data trees (``tests/data``, ``fixtures``,
 ``testdata`` …: the input of the project's tests) are left out unless ``judge-fixtures`` is set. What was
 skipped is told once. Symbolic links are not followed unless configured (and never
@@ -135,7 +136,7 @@ def _git_skips(names: list[str]) -> dict[str, str]:
         for marker, reason in MARKERS.items():
             if rel == marker or rel.endswith("/" + marker):
                 folder = rel[: -len(marker) - 1]
-                if folder:
+                if folder and (marker != CONDA_HISTORY or _conda_records(names, folder)):
                     out.setdefault(folder, reason)
         if "-packages/" in rel:  # the common case (no install folder) costs one test
             parts = rel.split("/")
@@ -143,6 +144,25 @@ def _git_skips(names: list[str]) -> dict[str, str]:
                 if parts[i] in INSTALL_FOLDERS and parts[i + 1].endswith(INSTALLER_RECORDS):
                     out.setdefault("/".join(parts[: i + 1]), "installed packages")
     return out
+
+
+CONDA_HISTORY = "conda-meta/history"
+
+
+def _conda_records(names: list[str], folder: str) -> bool:
+    """Whether a tracked ``conda-meta`` folder holds a package record (``<name>-<version>-<build>.json``), as every
+    environment conda installed into does. A ``history`` file alone is a test's stand-in: conda commits
+    ``tests/conda-meta/history`` so that its tests can treat the folder as an environment, and its 220 test modules,
+    requirements lists and fixtures are the project, not an environment."""
+    import bisect
+
+    prefix = f"{folder}/conda-meta/"
+    at = bisect.bisect_left(names, prefix)  # git's list is sorted
+    while at < len(names) and names[at].startswith(prefix):
+        if names[at].endswith(".json") and "/" not in names[at][len(prefix):]:
+            return True
+        at += 1
+    return False
 
 
 def _marked(path: str) -> str | None:

@@ -52,6 +52,7 @@ from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
+from .conda_lists import conda_spec_lists
 from .native_modules import maturin_modules, native_modules
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies
@@ -101,6 +102,9 @@ class PythonProject:
     # ``testpaths``, a conftest's ``collect_ignore``/``collect_ignore_glob``) and no test imports as a package:
     # the tests' input, whose imports are fixture data (:func:`uncollected_folders`)
     uncollected: frozenset[str] = frozenset()
+    # requirements-named files that the tree's scripts hand to ``conda install --file``: conda spec lists, whose
+    # names are conda's (:mod:`.conda_lists`; conda's ``tests/requirements.txt``)
+    conda_lists: frozenset[str] = frozenset()
 
     def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
         """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
@@ -1200,6 +1204,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     roots: set[str] = {""}
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
+    conda_lists = conda_spec_lists([rel for rel in tree.files if _is_script(rel)], frozenset(tree.files),
+                                   lambda rel: _read(root / rel, limit))
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
@@ -1263,6 +1269,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     listed_text = _read(root / listed_rel, limit)
                     if listed_text:
                         _requirements(listed_text, registry, elsewhere, opaque)
+            elif rel in conda_lists:  # a conda spec list (conda install --file): conda provides its names
+                _requirements(text, elsewhere, elsewhere, opaque)
             else:
                 _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
@@ -1324,7 +1332,15 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
         uncollected=uncollected_folders(tree, collection, roots, project_dirs, lambda rel: _read(root / rel, limit)),
+        conda_lists=conda_lists,
     )
+
+
+def _is_script(rel: str) -> bool:
+    """Whether one of depguard's script formats reads the file ``rel`` (a shell script, workflow, Makefile …)."""
+    from ...parsers import formats_for
+
+    return any(f.kind == "script" for f in formats_for(rel))
 
 
 TEST_FOLDERS = ("tests", "test")
@@ -1366,12 +1382,12 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected)
+            view.uncollected, view.conda_lists)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules, uncollected = plain
+    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -1386,7 +1402,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected))
+                         names(uncollected), names(conda_lists))
 
 
 def _declares(name: str) -> bool:

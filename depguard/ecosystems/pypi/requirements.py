@@ -6,7 +6,9 @@ and are not reported; ``name @ url`` is not looked up either (it does not come f
 of a project template that is only Jinja directives (cookiecutter-django's ``{%- if cookiecutter.use_celery == "y"
 %}``) is no requirement; the requirements of every branch are read. A file whose every requirement line is a
 channel-qualified conda spec (``conda-forge::pre-commit``; pip has no ``::``) is a conda spec list that a ``conda
-install --file`` reads: its names are conda's.
+install --file`` reads: its names are conda's. So is every requirements-named file that a script of the tree hands
+to ``conda install --file`` (conda's CI: ``--file tests/requirements.txt``, which lists ``python >=3.10`` and
+``conda-libmamba-solver``; the project view's :attr:`~.project.PythonProject.conda_lists`).
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
     seen = _seen if _seen is not None else {_identity(source)}
     text = blank_directive_lines(source.text) or source.text  # a project template's {% if %} lines: no requirement
     lines = text.splitlines()
-    if _conda_specs(lines):
+    if _conda_specs(lines) or _conda_list(source):
         yield from _conda_mentions(source, lines)
         return
     simple = _simple_lines(lines)
@@ -145,6 +147,18 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
 
 # A channel-qualified conda spec (`conda-forge::pre-commit`): no pip requirement has `::`
 CONDA_SPEC_LINE = lazyre.compile(r"[ \t]*[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*(?:#.*)?")
+
+
+def _conda_list(source: Source) -> bool:
+    """Whether a script of the tree hands the file to ``conda install --file`` (the project view says so)."""
+    python = source.hints.python
+    if python is None or not python.conda_lists or source.fs_path is None or source.root is None:
+        return False
+    try:
+        rel = source.fs_path.relative_to(source.root).as_posix()
+    except ValueError:
+        return False
+    return rel in python.conda_lists
 
 
 def _conda_specs(lines: list[str]) -> bool:

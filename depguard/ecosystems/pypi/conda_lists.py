@@ -1,0 +1,71 @@
+"""The requirements-named files of a tree that conda reads: spec lists its scripts hand to ``conda install --file``.
+
+``conda|mamba|micromamba install|create|update --file F`` (``-f F``) reads ``F`` as one conda match spec a line:
+conda's own CI installs its test environment with ``--file tests/requirements.txt --file tests/requirements-ci.txt
+--file tests/requirements-${{ runner.os }}.txt``, files named like pip's requirements that hold conda names
+(``python >=3.10``, ``conda-libmamba-solver``, ``conda-forge::xonsh``). Read as pip's, their names are PyPI guesses and
+their channel lines parse errors; read as what the command makes of them, they are conda's.
+
+Each script of the tree (a file one of depguard's script formats reads: shell scripts, workflows, Makefiles,
+Dockerfiles …) holding such a command is read as text: continued lines joined, the file values taken from the
+conda command's own line (and, in a workflow's folded ``run: >`` step, the option lines after it). A value is resolved from the script's folder and from the scan root (a workflow step runs
+at the root); a variable in it matches any name (``requirements-${{ runner.os }}.txt``: the per-OS lists), and a
+variable that begins the path names the checkout (``${CONDA_SRC}/tests/requirements.txt`` in a dev container's
+post-create script). Environment files (``.yml``) are conda's by their own format and are not listed here.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Callable, Iterable
+
+from ... import lazyre
+
+CONDA_COMMAND = lazyre.compile(r"(?<![\w.-])(?:micro)?(?:conda|mamba)(?:\.exe|\.bat)?[ \t]+(?:env[ \t]+)?"
+                               r"(?:install|create|update|upgrade)\b(?P<rest>[^\n]*)")
+FILE_OPTION = lazyre.compile(r"(?:^|[ \t])(?:--file|-f)(?:=|[ \t]+)(?P<value>\"[^\"\n]+\"|'[^'\n]+'|(?:\$\{\{[^}\n]*\}\}|[^\s;&|)])+)")
+VARIABLE = lazyre.compile(r"\$\{\{[^}]*\}\}|\$\{[^}]*\}|\$\(?[A-Za-z_]\w*\)?|%[A-Za-z_]\w*%")
+# sh, PowerShell and cmd line continuations, and a YAML folded scalar's next line that is an option (a workflow's
+# ``run: >`` step writes ``conda install`` and then ``--file tests/requirements.txt`` a line each)
+CONTINUED = lazyre.compile(r"[ \t]*(?:\\|`|\^)[ \t]*\r?\n|[ \t]*\r?\n(?=[ \t]*-[\w-])")
+COMMAND_END = lazyre.compile(r"&&|\|\||[;|]")  # the conda command ends there (`… && pip install -f wheels/ x`)
+HINTS = ("conda", "mamba")
+
+
+def conda_spec_lists(scripts: Iterable[str], files: frozenset[str], read: Callable[[str], str | None]) -> frozenset[str]:
+    """The files among ``files`` (relative, POSIX) that a conda command of one of ``scripts`` installs from with
+    ``--file``, other than environment files; ``read(rel)`` is a script's text (None when unreadable)."""
+    out: set[str] = set()
+    for rel in scripts:
+        text = read(rel)
+        if not text or not any(h in text for h in HINTS) or "-f" not in text:
+            continue
+        folder = rel.rpartition("/")[0]
+        for command in CONDA_COMMAND.finditer(CONTINUED.sub(" ", text)):
+            for option in FILE_OPTION.finditer(COMMAND_END.split(command.group("rest"), 1)[0]):
+                value = option.group("value").strip("\"'")
+                if value.endswith((".yml", ".yaml")):
+                    continue
+                out.update(_matches(value, folder, files))
+    return frozenset(out)
+
+
+def _matches(value: str, folder: str, files: frozenset[str]) -> set[str]:
+    pattern = VARIABLE.sub("*", value.replace("\\", "/"))
+    if pattern.startswith("/"):
+        return set()
+    tries = {posixpath.normpath(posixpath.join(folder, pattern)), posixpath.normpath(pattern)}
+    if pattern.startswith("*/"):  # a variable naming the checkout: the rest is a path from the root
+        tries.add(posixpath.normpath(pattern[2:]))
+    found: set[str] = set()
+    for tried in tries:
+        if tried.startswith("..") or tried.startswith("*"):
+            continue
+        if "*" not in tried:
+            if tried in files:
+                found.add(tried)
+            continue
+        within = re.compile("[^/]*".join(re.escape(part) for part in tried.split("*")) + r"\Z")
+        found.update(f for f in files if within.match(f))  # a variable stands for a name, never a folder path
+    return found
