@@ -12,6 +12,11 @@ conda command's own line (and, in a workflow's folded ``run: >`` step, the optio
 at the root); a variable in it matches any name (``requirements-${{ runner.os }}.txt``: the per-OS lists), and a
 variable that begins the path names the checkout (``${CONDA_SRC}/tests/requirements.txt`` in a dev container's
 post-create script). Environment files (``.yml``) are conda's by their own format and are not listed here.
+
+What a script's conda commands install from (its spec lists, its environment files, a workflow step's
+``environment-file:``) declares for the script's sub-project, as its ``pip install`` does (:func:`conda_installs`,
+read by the project view): the environment the tree's code then runs in (conda's ``conda/testing/`` imports
+``xprocess`` from the ``pytest-xprocess`` its CI installs from ``tests/requirements-ci.txt``).
 """
 
 from __future__ import annotations
@@ -31,24 +36,37 @@ VARIABLE = lazyre.compile(r"\$\{\{[^}]*\}\}|\$\{[^}]*\}|\$\(?[A-Za-z_]\w*\)?|%[A
 CONTINUED = lazyre.compile(r"[ \t]*(?:\\|`|\^)[ \t]*\r?\n|[ \t]*\r?\n(?=[ \t]*-[\w-])")
 COMMAND_END = lazyre.compile(r"&&|\|\||[;|]")  # the conda command ends there (`… && pip install -f wheels/ x`)
 HINTS = ("conda", "mamba")
+ENV_SUFFIXES = (".yml", ".yaml")
+ENVIRONMENT_FILE_KEY = "environment-file"
+ENVIRONMENT_FILE = lazyre.compile(r"^[ \t]*environment-file[ \t]*:[ \t]*(?P<value>\"[^\"\n]+\"|'[^'\n]+'|[^\s#]+)", re.M)
 
 
 def conda_spec_lists(scripts: Iterable[str], files: frozenset[str], read: Callable[[str], str | None]) -> frozenset[str]:
     """The files among ``files`` (relative, POSIX) that a conda command of one of ``scripts`` installs from with
     ``--file``, other than environment files; ``read(rel)`` is a script's text (None when unreadable)."""
-    out: set[str] = set()
+    return frozenset(f for named in conda_installs(scripts, files, read).values() for f in named
+                     if not f.endswith(ENV_SUFFIXES))
+
+
+def conda_installs(scripts: Iterable[str], files: frozenset[str], read: Callable[[str], str | None]) -> dict[str, set[str]]:
+    """Script -> the files among ``files`` its conda commands install from: ``--file`` spec lists and environment
+    files, and the ``environment-file:`` of a workflow step that sets up conda (mamba's ``setup-micromamba`` with
+    ``./dev/environment-dev.yml``, the environment its tests then run in)."""
+    out: dict[str, set[str]] = {}
     for rel in scripts:
         text = read(rel)
-        if not text or not any(h in text for h in HINTS) or "-f" not in text:
+        if not text or not any(h in text for h in HINTS) or "-f" not in text and ENVIRONMENT_FILE_KEY not in text:
             continue
         folder = rel.rpartition("/")[0]
+        named: set[str] = set()
         for command in CONDA_COMMAND.finditer(CONTINUED.sub(" ", text)):
             for option in FILE_OPTION.finditer(COMMAND_END.split(command.group("rest"), 1)[0]):
-                value = option.group("value").strip("\"'")
-                if value.endswith((".yml", ".yaml")):
-                    continue
-                out.update(_matches(value, folder, files))
-    return frozenset(out)
+                named |= _matches(option.group("value").strip("\"'"), folder, files)
+        for key in ENVIRONMENT_FILE.finditer(text):
+            named |= _matches(key.group("value").strip("\"'"), "", files)  # a workflow step runs at the root
+        if named:
+            out[rel] = named
+    return out
 
 
 def _matches(value: str, folder: str, files: frozenset[str]) -> set[str]:

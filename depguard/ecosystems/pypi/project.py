@@ -24,7 +24,8 @@ An import is judged against this view before any registry is asked:
   project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
   folder declares for the folder holding it). The install commands the tree itself runs (Makefiles, shell
   scripts, CI workflows, Dockerfiles, justfiles, devcontainer and Compose commands; not documents) declare
-  the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`).
+  the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`), and so do the
+  spec lists and environment files their conda commands install from (:mod:`.conda_lists`).
 
 Per-file facts live with the file (:func:`path_additions`, :func:`env_python_path`, :func:`writes_module`): a
 script's own ``sys.path`` additions, the ``PYTHONPATH`` of the ``.env`` files of its folder and those above, and
@@ -52,7 +53,7 @@ from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
-from .conda_lists import conda_spec_lists
+from .conda_lists import ENV_SUFFIXES, conda_installs
 from .native_modules import maturin_modules, native_modules
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies
@@ -1204,8 +1205,21 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     roots: set[str] = {""}
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
-    conda_lists = conda_spec_lists([rel for rel in tree.files if _is_script(rel)], frozenset(tree.files),
-                                   lambda rel: _read(root / rel, limit))
+    conda_installed = conda_installs([rel for rel in tree.files if _is_script(rel)], frozenset(tree.files),
+                                     lambda rel: _read(root / rel, limit))
+    conda_lists = frozenset(f for named in conda_installed.values() for f in named if not f.endswith(ENV_SUFFIXES))
+    for script, named in sorted(conda_installed.items()):  # what a script's conda commands install from declares
+        registry, elsewhere, opaque = scopes.setdefault(_nearest_project(script.rpartition("/")[0], project_dirs),
+                                                        (set(), set(), set()))
+        for rel in sorted(named):
+            if rel in conda_lists:  # one conda spec a line: conda provides the names
+                text = _read(root / rel, limit)
+                if text:
+                    _requirements(text, elsewhere, elsewhere, opaque)
+            else:  # an environment file: its conda packages from conda, its pip: list from PyPI
+                from_pypi, from_conda = _declared_names(root / rel, rel, root, limit)
+                registry |= from_pypi
+                elsewhere |= from_conda
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below

@@ -82,3 +82,26 @@ def test_the_file_values_of_conda_commands_are_resolved_from_the_script_and_the_
     assert conda_spec_lists(scripts, files, scripts.get) == {
         "tests/requirements.txt", "tests/requirements-Linux.txt", "tests/requirements-ci.txt",
         ".devcontainer/requirements-dev.txt"}
+
+
+def test_what_a_workflow_installs_from_with_conda_declares_for_the_whole_project(tmp_path):
+    # conda's conda/testing/gateways/fixtures.py imports xprocess (pytest-xprocess), listed in tests/requirements-ci.txt,
+    # which the root workflow installs; mamba's micromamba/tests import it from the environment setup-micromamba
+    # creates from dev/environment-dev.yml: the environment the code runs in, whatever folder the list lies in
+    write(tmp_path, {
+        ".github/workflows/tests.yml": "jobs:\n  t:\n    steps:\n      - run: conda install --yes --file tests/requirements-ci.txt\n"
+                                      "      - uses: mamba-org/setup-micromamba@v2\n        with:\n"
+                                      "          environment-file: ./dev/environment-dev.yml\n",
+        "tests/requirements-ci.txt": "pytest-xprocess\n",
+        "dev/environment-dev.yml": "name: dev\nchannels: [conda-forge]\ndependencies:\n  - conda-content-trust\n"
+                                   "  - pip\n  - pip:\n    - pytest-invented-plugin\n",
+        "pkg/testing/fixtures.py": "from xprocess import ProcessStarter\nimport invented_fixture_helper\n",
+        "micromamba/tests/test_server.py": "import conda_content_trust.signing\nimport pytest_invented_plugin\n",
+        "pyproject.toml": '[project]\nname = "pkg"\n',
+    })
+    _git(tmp_path)
+    imported = {m.key.name for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert "invented-fixture-helper" in imported
+    assert not imported & {"xprocess", "conda-content-trust"}
+    # the environment's pip: list is PyPI's, judged as its declared name
+    assert "pytest-invented-plugin" in imported
