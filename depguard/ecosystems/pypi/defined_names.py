@@ -10,8 +10,6 @@ manifest's dependency on such a name is still judged: pip resolves it from the i
 
 from __future__ import annotations
 
-import ast
-import configparser
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -42,6 +40,8 @@ def _names(path: Path, text: str, limit: int) -> Iterator[str]:
     if path.name == "pyproject.toml":
         yield from _pyproject(path, text, limit)
     elif path.name == "setup.cfg":
+        import configparser  # only for a tree with a setup.cfg (a warm hook imports nothing heavy)
+
         parser = configparser.ConfigParser(interpolation=None, strict=False)
         try:
             parser.read_string(text)
@@ -84,6 +84,7 @@ def _pyproject(path: Path, text: str, limit: int) -> Iterator[str]:
 def _setup_py(text: str) -> Iterator[str]:
     if "setup" not in text or "name" not in text:
         return
+    import ast  # only for a tree with a setup.py naming its project
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -95,7 +96,9 @@ def _setup_py(text: str) -> Iterator[str]:
                     yield kw.value.value
 
 
-def _called(func: ast.expr) -> str | None:
+def _called(func) -> str | None:  # an ast.expr
+    import ast
+
     if isinstance(func, ast.Name):
         return func.id
     return func.attr if isinstance(func, ast.Attribute) else None

@@ -119,12 +119,12 @@ def maturin_modules(files: Iterable[str], read: Callable[[str], bytes | None]) -
     the module named after the crate beside it, its ``[lib] name`` or its ``[package] name`` with ``-`` as ``_``
     (maturin's test crate ``uniffi-pure``: ``[lib] name = "uniffi_pure"``, which ``check_installed.py`` imports; its
     uniffi bindings have no ``#[pymodule]``)."""
-    from ...compat import tomllib
-
     def toml(rel: str) -> dict:
         data = read(rel)
         if not data:
             return {}
+        from ...compat import tomllib  # only for a tree with a maturin build (a warm small scan imports no TOML reader)
+
         try:
             loaded = tomllib.loads(data.decode("utf-8", errors="replace"))
         except (ValueError, RecursionError):
