@@ -49,11 +49,11 @@ from ...records import field, record, replace
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
+from .conda_lists import ENV_SUFFIXES, conda_installs
 from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
-from .conda_lists import ENV_SUFFIXES, conda_installs
 from .native_modules import maturin_modules, native_modules
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies
