@@ -55,6 +55,9 @@ class Hints:
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
+    # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
+    # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone
+    conda_lists: frozenset[str] = frozenset()
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
     python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples

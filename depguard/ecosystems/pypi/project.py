@@ -1558,4 +1558,4 @@ def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Pa
                         + b"\0\0" + "\0".join(data).encode("utf-8", "surrogateescape"))
         view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit, data)),
                           project_from_plain)
-    return {"local_python_modules": view.modules, "python": view}
+    return {"local_python_modules": view.modules, "python": view, "conda_lists": view.conda_lists}

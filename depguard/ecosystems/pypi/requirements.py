@@ -151,14 +151,14 @@ CONDA_SPEC_LINE = lazyre.compile(r"[ \t]*[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+
 
 def _conda_list(source: Source) -> bool:
     """Whether a script of the tree hands the file to ``conda install --file`` (the project view says so)."""
-    python = source.hints.python
-    if python is None or not python.conda_lists or source.fs_path is None or source.root is None:
+    lists = source.hints.conda_lists  # this fact alone: editing another manifest leaves the file's parse cached
+    if not lists or source.fs_path is None or source.root is None:
         return False
     try:
         rel = source.fs_path.relative_to(source.root).as_posix()
     except ValueError:
         return False
-    return rel in python.conda_lists
+    return rel in lists
 
 
 def _conda_specs(lines: list[str]) -> bool:
