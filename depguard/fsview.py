@@ -30,10 +30,11 @@ import functools
 import os
 import stat as statmod
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, TypeVar
 
     F = TypeVar("F", bound=Callable[..., Any])
@@ -288,6 +289,16 @@ def text_of(path: str | os.PathLike[str], limit: int | None) -> str | None:
     if data is None:
         return None
     return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def texts_named(files: Iterable[tuple[Path, str]], names: Container[str], limit: int | None) -> Iterator[tuple[Path, str]]:
+    """(path, text) of each of ``files`` ((path on disk, path relative to the scan root)) whose file name is one of
+    ``names``, read with :func:`text_of` (a file it cannot read is left out): the manifests an ``[own]`` reader reads."""
+    for path, _rel in files:
+        if path.name in names:
+            text = text_of(path, limit)
+            if text is not None:
+                yield path, text
 
 
 def active() -> FileView:

@@ -112,9 +112,7 @@ def test_a_catch_all_tsconfig_path_makes_an_id_local_only_where_its_target_exist
         "webui/src/index.tsx": "import React from 'react'\nimport App from 'App'\nimport createTheme from 'styles/theme'\n"
                                "import missing from 'styles-kit-imagined'\nimport x from 'App/nope'\n",
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
+    _tree(tmp_path, files)
     assert _parsed(tmp_path, "webui/src/index.tsx") == ["react", "styles-kit-imagined", "App"]
 
 
@@ -132,9 +130,7 @@ def test_a_tsconfig_path_into_a_git_ignored_build_folder_the_tree_lacks_is_the_p
         "bokehjs/test/unit/base.ts": 'import {HasProps} from "@bokehjs/core/has_props"\nimport {x} from "@acme/absent"\n'
                                      'import {y} from "@gen/thing"\nimport {z} from "@acme/present"\n',
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
+    _tree(tmp_path, files)
     assert sorted(_parsed(tmp_path, "bokehjs/test/unit/base.ts")) == ["@acme/absent", "@gen/thing"]
 
 
@@ -163,9 +159,7 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
                                     'import { launch } from "@astral/astral"\nimport { z } from "zod"\n'
                                     'import * as colors from "@std/path/posix"\nimport "lit/decorators.js"\n',
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
+    _tree(tmp_path, files)
     # d3 and @github/hotkey: vendored from npm by bin/importmap (its "# @version" note), judged by name
     assert _parsed(tmp_path, "web/app/javascript/controllers/index.js") == ["d3", "lodash", "@github/hotkey"]
     assert _parsed(tmp_path, "web/app/javascript/shims/d3-array-default.js") == []
@@ -599,9 +593,7 @@ def test_files_a_tsconfig_includes_from_outside_its_folder_get_its_paths(tmp_pat
         "bokehjs/test/stray.ts": 'import {logger} from "@bokehjs/core/logging"\n',
         "bokehjs/test/unit/base.ts": 'import {HasProps} from "@bokehjs/core/has_props"\nimport {u} from "../util"\n',
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
+    _tree(tmp_path, files)
     assert _parsed(tmp_path, "bokehjs/test/framework.ts") == ["left-pad-imagined"]
     assert _parsed(tmp_path, "bokehjs/test/helpers.ts") == []
     assert _parsed(tmp_path, "bokehjs/test/util.ts") == []
@@ -635,9 +627,7 @@ def test_a_js_file_a_python_file_beside_it_reads_as_data_is_the_hosts(tmp_path):
         "web/widget.py": 'SOURCE = "widget.js"\n',
         "web/widget.js": 'import x from "widget-kit-imagined"\n',
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
+    _tree(tmp_path, files)
     assert _parsed(tmp_path, "examples/ext/custom.ts") == []
     assert _parsed(tmp_path, "app/dashboard/export_tool.js") == []
     assert _parsed(tmp_path, "examples/ext/stray.ts") == ["model-kit-imagined"]

@@ -20,16 +20,11 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
     import json
 
     from ...errors import ParseError
-    from ...fsview import text_of
+    from ...fsview import texts_named
     from ...parsers._lines_js import load_json_positions
 
     names: set[str] = set()
-    for path, _rel in files:
-        if path.name not in MANIFESTS:
-            continue
-        text = text_of(path, limit)
-        if text is None:
-            continue
+    for path, text in texts_named(files, MANIFESTS, limit):
         try:
             data = json.loads(text) if path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
         except (ParseError, ValueError, RecursionError):

@@ -21,15 +21,10 @@ MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")
 def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
     """The normalised distribution names the manifests among ``files`` ((path on disk, path relative to the scan
     root)) define, read through the active recording view (:func:`depguard.fsview.text_of`)."""
-    from ...fsview import text_of
+    from ...fsview import texts_named
 
     names: set[str] = set()
-    for path, _rel in files:
-        if path.name not in MANIFESTS:
-            continue
-        text = text_of(path, limit)
-        if text is None:
-            continue
+    for path, text in texts_named(files, MANIFESTS, limit):
         for name in _names(path, text, limit):
             if name.strip():
                 names.add(canonicalize_name(name))
