@@ -224,9 +224,12 @@ class OwnNames:
     hints: str
     reader: str = ""
     origins: frozenset[Origin] | None = None
+    # whether the names excuse mentions in documents too (a README's install command tells a reader to install the
+    # name from the registry: mem0's docs install its unpublished strands-mem0 integration)
+    documents: bool = True
 
 
-OWN_KEYS = {"hints", "reader", "origins"}
+OWN_KEYS = {"hints", "reader", "origins", "documents"}
 _OWN: list[OwnNames] = []
 
 
@@ -250,7 +253,10 @@ def read_own(eco_id: str, table: object, where: str) -> OwnNames:
     except (TypeError, ValueError):
         raise ConfigError(f"{where}.origins: expected a list of {', '.join(o.value for o in Origin)}, "
                           f"got {origins!r}") from None
-    return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds)
+    documents = table.get("documents", True)
+    if not isinstance(documents, bool):
+        raise ConfigError(f"{where}.documents: expected true or false, got {documents!r}")
+    return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds, documents)
 
 
 def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, frozenset[str]]:
@@ -658,21 +664,27 @@ def _drop_own(out: Collected, hints: Hints) -> None:
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
     rules = {own.ecosystem: own for own in own_names()}
-    wanted: dict[str, tuple[frozenset[str], frozenset[Origin] | None]] = {}
+    wanted: dict[str, tuple[frozenset[str], OwnNames]] = {}
     for m in out.mentions:
         rule = rules.get(m.key.ecosystem)
         if rule is not None and rule.ecosystem not in wanted and (rule.origins is None or m.origin in rule.origins):
-            wanted[rule.ecosystem] = (getattr(hints, rule.hints), rule.origins)
+            wanted[rule.ecosystem] = (getattr(hints, rule.hints), rule)
     wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
     if not wanted:
         return
+    from .project import docs_path
 
     def own(m: Mention) -> bool:
-        rule = wanted.get(m.key.ecosystem)
-        if rule is None or not (rule[1] is None or m.origin in rule[1]):
+        names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
+        if rule is None or not (rule.origins is None or m.origin in rule.origins):
             return False
-        # a runner given a command the tree's own packages define (an [own] reader's "bin:<command>") runs it
-        return m.key.name in rule[0] or (RUNS.match(m.note or "") is not None and f"bin:{m.key.name}" in rule[0])
+        in_document = docs_path(m.location.path)
+        if in_document and not rule.documents:
+            return False
+        # a runner given a command the tree's own packages define (an [own] reader's "bin:<command>") runs it, in the
+        # tree's scripts; a document tells its reader to run it wherever they are (apostrophe's docs: npx apos-db-dump)
+        return m.key.name in names or (not in_document and RUNS.match(m.note or "") is not None
+                                       and f"bin:{m.key.name}" in names)
 
     _drop(out, own)
 
