@@ -678,7 +678,7 @@ def _drop_own(out: Collected, hints: Hints) -> None:
         names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
         if rule is None or not (rule.origins is None or m.origin in rule.origins):
             return False
-        in_document = docs_path(m.location.path)
+        in_document = docs_path(m.location.path or "")
         if in_document and not rule.documents:
             return False
         # a runner given a command the tree's own packages define (an [own] reader's "bin:<command>") runs it, in the
