@@ -658,8 +658,9 @@ def _drop_own(out: Collected, hints: Hints) -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
     package.json ``name`` of the tree: prettier's changelog installs its new ``@prettier/plugin-yuku`` with yarn
-    in the release that adds it), and a runner's command that one of its packages defines as a ``bin`` (vant's ``npx
-    vant-cli dev``). None of them is a registry name yet.
+    in the release that adds it), and, in the tree's scripts, a runner's command that one of its packages defines as a
+    ``bin`` (``npx vant-cli dev`` where ``@vant/cli`` defines it; a document that runs it is judged). None of them is
+    a registry name yet.
 
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
@@ -672,6 +673,7 @@ def _drop_own(out: Collected, hints: Hints) -> None:
     wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
     if not wanted:
         return
+    from .parsers import OWN_BIN
     from .project import docs_path
 
     def own(m: Mention) -> bool:
@@ -681,15 +683,12 @@ def _drop_own(out: Collected, hints: Hints) -> None:
         in_document = docs_path(m.location.path or "")
         if in_document and not rule.documents:
             return False
-        # a runner given a command the tree's own packages define (an [own] reader's "bin:<command>") runs it, in the
+        # a runner given a command the tree's own packages define (an [own] reader's OWN_BIN entry) runs it, in the
         # tree's scripts; a document tells its reader to run it wherever they are (apostrophe's docs: npx apos-db-dump)
-        return m.key.name in names or (not in_document and RUNS.match(m.note or "") is not None
-                                       and f"bin:{m.key.name}" in names)
+        return m.key.name in names or (not in_document and (m.note or "").startswith("runs the package")
+                                       and OWN_BIN + m.key.name in names)
 
     _drop(out, own)
-
-
-RUNS = re.compile(r"runs the package\b")  # the note a runner's target carries (npx, bunx, uvx, pipx run …)
 
 
 def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:

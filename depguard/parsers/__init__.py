@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 ParserFn = Callable[["Source"], Iterable[Mention]]
 
 
+# an [own] reader's entry for a command the tree's packages define (``bin:vant-cli``), beside its package names in the
+# same Hints set; depguard/scan.py's _drop_own excuses a runner given that command in the tree's scripts
+OWN_BIN = "bin:"
+
+
 @record
 class Hints:
     """Facts about the scanned tree that some parsers need (computed once per scan)."""

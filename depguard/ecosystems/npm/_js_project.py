@@ -818,21 +818,10 @@ def programs_of(file: str, root: str, limit: int) -> list[str]:
 MAX_HOST_FILES = 50
 
 
-def _package_json_governs(folder: str, root: str) -> bool:
-    view = active()
-    here, top = Path(folder), Path(root)
-    for at in (here, *here.parents):
-        if view.is_file(os.path.join(str(at), "package.json")):
-            return True
-        if at == top or top not in at.parents:
-            break
-    return False
-
-
 def read_by_python(path: str, root: str, limit: int) -> str | None:
     """The Python file beside ``path`` that names it as its data, when no package.json governs it (see above)."""
     folder, name = os.path.split(path)
-    if _package_json_governs(folder, root):
+    if nearest_file(folder, root, ("package.json",)) is not None:
         return None
     named = re.compile(r"""(["'])""" + re.escape(name) + r"\1")
     hosts = sorted(n for n, is_dir in active().listdir(folder) or () if not is_dir and n.endswith(".py"))
@@ -1060,18 +1049,23 @@ def module_folders(folder: str, root: str) -> tuple[str, ...]:
 
 
 @memo(maxsize=4096)
-def nearest_lockfile(folder: str, root: str) -> str | None:
-    """The npm lockfile (``LOCKFILES``) in ``folder`` or the nearest folder above it up to ``root``."""
+def nearest_file(folder: str, root: str, names: tuple[str, ...]) -> str | None:
+    """The first of ``names`` in ``folder`` or, failing that, in the nearest folder above it up to ``root``."""
     view = active()
     here, top = Path(folder), Path(root)
     for at in (here, *here.parents):
-        for name in LOCKFILES:
+        for name in names:
             path = os.path.join(str(at), name)
             if view.is_file(path):
                 return path
         if at == top or top not in at.parents:
             break
     return None
+
+
+def nearest_lockfile(folder: str, root: str) -> str | None:
+    """The npm lockfile (``LOCKFILES``) in ``folder`` or the nearest folder above it up to ``root``."""
+    return nearest_file(folder, root, LOCKFILES)
 
 
 @memo(maxsize=64)

@@ -3,8 +3,9 @@ every Deno or JSR config (``deno.json``, ``deno.jsonc``, ``jsr.json``) a workspa
 as this ecosystem's ``[own]`` reader (``ecosystem.toml``), so the engine reads no JavaScript manifest itself: the
 names fill ``Hints.local_packages``, left out of install commands (``yarn add @prettier/plugin-yuku`` in the
 changelog of the release that adds it) and excusing the tree's own imports. The commands a package.json's ``bin``
-defines come as ``bin:<command>`` (a ``bin`` string: the package's own name without its scope): a runner given one
-(``npx vant-cli dev`` in vant, whose ``@vant/cli`` defines that bin) runs the tree's own command (depguard/scan.py)."""
+defines come as ``bin:<command>`` (a ``bin`` string: the package's own name without its scope): a runner given one in
+the tree's scripts (``npx vant-cli dev``, where ``@vant/cli`` defines that bin) runs the tree's own command
+(depguard/scan.py); a document that runs it is still judged."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
 
     from ...errors import ParseError
     from ...fsview import texts_named
+    from ...parsers import OWN_BIN
     from ...parsers._lines_js import load_json_positions
 
     names: set[str] = set()
@@ -33,10 +35,7 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
             names.add(data["name"])
             bins = data.get("bin")
             if isinstance(bins, str) and bins:  # "bin": "./cli.js" installs the command under the package's name
-                names.add(BIN + data["name"].rpartition("/")[2])
+                names.add(OWN_BIN + data["name"].rpartition("/")[2])
             elif isinstance(bins, dict):
-                names.update(BIN + command for command in bins if isinstance(command, str) and command)
+                names.update(OWN_BIN + command for command in bins if isinstance(command, str) and command)
     return frozenset(names)
-
-
-BIN = "bin:"  # a command the tree's packages define, as depguard/scan.py's _drop_own reads it
