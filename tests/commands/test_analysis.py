@@ -69,6 +69,21 @@ def test_an_option_value_of_uvx_is_not_the_package_it_runs():
     assert names(analyze("uvx --python 3.12 ruff check")) == [("pypi", "ruff")]
 
 
+def test_uvx_given_a_python_interpreter_runs_it_and_installs_only_its_with_packages():
+    # tokenizers' benchmarks workflow: `uvx --with cairosvg python …/render_bench_svg.py`; uv takes `python`, a version
+    # after it and an implementation's name as an interpreter request (astral-sh/uv#11076), never as a package
+    assert names(analyze("uvx --with cairosvg python .github/scripts/render_bench_svg.py --output a.png")) == [
+        ("pypi", "cairosvg")]
+    for command in ("uvx python@3.12", "uvx python3.13t -c 1", "uv tool run pypy3.10", "uvx --from python3.12 python",
+                    "uvx cpython@3.11", "uvx graalpy"):
+        assert names(analyze(command)) == [], command
+    # a package whose name merely starts so is still run (and judged); pipx has no such reading
+    assert names(analyze("uvx python-dotenv")) == [("pypi", "python-dotenv")]
+    assert names(analyze("uvx pythonista")) == [("pypi", "pythonista")]
+    assert names(analyze("uvx python3stuff")) == [("pypi", "python3stuff")]
+    assert names(analyze("pipx run python")) == [("pypi", "python")]
+
+
 def test_npx_runs_the_command_of_a_package_the_script_installed_before():
     # sphinx's minified-js README: `npm install -g uglify-js`, then `npx uglifyjs …` runs its bin `uglifyjs`
     script = "npm install -g uglify-js\nfor f in $(ls js/); do npx uglifyjs js/$f --compress --output min/$f; done"

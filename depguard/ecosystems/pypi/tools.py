@@ -149,8 +149,17 @@ UV = Options(
 )
 
 
-def _runner(opts: Options, args: list[Word], runs_note: str) -> Iterator[Target]:
-    """uvx / pipx run: ``--from PKG`` names the package; else the first positional is it, the rest are its args."""
+# what uv's tool runner takes as a Python interpreter rather than a package (uv's PythonRequest::try_from_tool_name,
+# astral-sh/uv#11076, 2025): `python`, a version after it with or without `@` (`python3.12`, `python@3.13t`), and an
+# implementation's name with or without one (`pypy`, `pypy@3.10`, `cpython3.12`, `graalpy`, `pyodide`)
+UV_INTERPRETER = lazyre.compile(r"(?:python|cpython|pypy|graalpy|pyodide)(?:@?\d+(?:\.\d+){0,2}t?)?", re.I)
+
+
+def _runner(opts: Options, args: list[Word], runs_note: str, interpreters: bool = False) -> Iterator[Target]:
+    """uvx / pipx run: ``--from PKG`` names the package; else the first positional is it, the rest are its args.
+    With ``interpreters`` (uv's runner), a command that names a Python interpreter (:data:`UV_INTERPRETER`) runs it
+    in a fresh environment and installs nothing of that name: tokenizers' benchmark workflow runs
+    ``uvx --with cairosvg python render_bench_svg.py`` (``--with`` packages are still installs)."""
     from_pkg: Word | None = None
     first: Word | None = None
     for kind, w, value in opts.walk(args):
@@ -166,7 +175,7 @@ def _runner(opts: Options, args: list[Word], runs_note: str) -> Iterator[Target]
             first = w
             break
     chosen = from_pkg or first
-    if chosen is None:
+    if chosen is None or (interpreters and UV_INTERPRETER.fullmatch(chosen.text)):
         return
     text = chosen.text
     if from_pkg is None and "@" in text and not text.startswith("@"):  # uvx ruff@0.5
@@ -226,7 +235,7 @@ def uv(args: list[Word]) -> Iterator[Item]:
                     if t:
                         yield t
         elif action == "run":
-            yield from _runner(UV, rest2, "runs the package (uv tool run)")
+            yield from _runner(UV, rest2, "runs the package (uv tool run)", interpreters=True)
     if sub == "run":
         for kind, _w, value in UV.walk(rest):
             if kind == "pkgopt" and value is not None and not _w.text.startswith("--with-requirements"):
@@ -247,7 +256,7 @@ def _with_requirements(args: list[Word]) -> Iterator[Item]:
 
 @grammar("uvx")
 def uvx(args: list[Word]) -> Iterator[Target]:
-    yield from _runner(UV, args, "runs the package (uvx)")
+    yield from _runner(UV, args, "runs the package (uvx)", interpreters=True)
 
 
 POETRY = Options(with_value=frozenset({"-G", "--group", "-E", "--extras", "--source", "--python", "--platform",
