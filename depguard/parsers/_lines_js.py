@@ -10,7 +10,8 @@ Both loaders are bounded like the ones in ``_util``: nesting deeper than ``MAX_D
 aliases are refused (a lockfile never needs them, and refusing them rules out exponential expansion) unless the
 caller accepts them (``aliases=True``, Helm values: ``port: *containerPortName``): an alias is then the anchored
 value itself, a scalar or the very same container object, never a copy, so nothing expands; a caller that
-walks such a tree visits each container once.
+walks such a tree visits each container once. Such a caller gets YAML's merge key as well (``<<: *defaults``), read
+as PyYAML's safe loader reads it (:func:`_merge`).
 """
 
 from __future__ import annotations
@@ -267,6 +268,10 @@ def load_yaml_documents(text: str, limit: int | None = None, aliases: bool = Fal
             if isinstance(ev, yaml.ScalarEvent):
                 offset = mark.index + (1 if ev.style in ("'", '"') else 0)
                 tag = ev.tag if ev.tag not in (None, "!") else resolver.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+                if (tag == _YAML_MERGE and aliases and stack and isinstance(stack[-1], Keyed)
+                        and keys[-1] is _NO_KEY):  # a merge key, `<<: *defaults`: merged when its mapping closes
+                    place(_MERGE, offset)
+                    continue
                 if tag not in _YAML_TAGS:
                     raise ParseError(f"YAML tag {tag} is not accepted here", index.line(offset))
                 node = yaml.ScalarNode(tag, ev.value, mark, end, style=ev.style)
@@ -284,6 +289,8 @@ def load_yaml_documents(text: str, limit: int | None = None, aliases: bool = Fal
                 stack.append(value)
                 keys.append(_NO_KEY)
             elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                if isinstance(stack[-1], Keyed) and _MERGE in stack[-1]:
+                    _merge(stack[-1], index.line(mark.index))
                 stack.pop()
                 keys.pop()
             elif isinstance(ev, yaml.AliasEvent):
@@ -304,7 +311,27 @@ def load_yaml_documents(text: str, limit: int | None = None, aliases: bool = Fal
 
 
 _NO_KEY = object()
+_MERGE = object()  # the key a merge key (``<<``) is held under until its mapping closes
 _YAML_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "timestamp"))
+_YAML_MERGE = "tag:yaml.org,2002:merge"
+
+
+def _merge(mapping: Keyed, line: int) -> None:
+    """YAML's merge key as PyYAML's safe loader reads it (pre-commit's and most tools' loader), when aliases are
+    accepted: ``<<: *local`` (or a list of aliased mappings, or a mapping written in place) adds the keys the mapping
+    does not set itself, a mapping earlier in the list first; msgspec's ``.pre-commit-config.yaml`` gives every local
+    hook its ``language: system`` so. The values are the merged mapping's own objects, never copies (the module
+    docstring), and their offsets where that mapping writes them; a mapping holds at most the keys the text writes."""
+    merged = mapping.pop(_MERGE)
+    mapping.where.pop(_MERGE, None)
+    sources = list(merged) if isinstance(merged, Placed) else [merged]
+    for source in sources:
+        if not isinstance(source, Keyed):
+            raise ParseError("a YAML merge key takes a mapping or a list of mappings", line)
+        for key, value in source.items():
+            if key not in mapping:
+                mapping[key] = value
+                mapping.where[key] = source.where.get(key, 0)
 
 
 # -------------------------------------------------------------------------------------------- finding names

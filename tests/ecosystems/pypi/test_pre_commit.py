@@ -69,3 +69,31 @@ def test_anchors_and_aliases_are_read_and_a_shared_list_once(tmp_path):
     assert [p.message for p in collected.problems] == []
     assert [(m.written, m.location.line) for m in collected.mentions] == [
         ("types-requests", 13), ("aiogram-invented-stubs", 13)]
+
+
+def test_a_merge_key_gives_a_hook_the_merged_mapping_keys_it_does_not_set(tmp_path):
+    # msgspec's .pre-commit-config.yaml (held-out set 55): `local: &local {language: system, …}`, then each hook
+    # `<<: *local-pre-commit`, itself `<<: *local`: PyYAML's safe loader (pre-commit's) merges them; the file was a
+    # read problem ("YAML tag …merge is not accepted here") and none of its hooks was read. A bare list's ecosystem
+    # comes from the merged `language`; a key the hook sets itself wins over the merged one
+    from tests.trees import scan, write
+
+    write(tmp_path, {".pre-commit-config.yaml": (
+        "node: &node\n  language: node\n  pass_filenames: false\n"
+        "node-ci: &node-ci\n  <<: *node\n  stages: [pre-commit]\n"
+        "py: &py {language: python}\n"
+        "repos:\n- repo: local\n  hooks:\n"
+        "  - id: lint\n    entry: eslint\n    additional_dependencies: [left-pad]\n    <<: *node-ci\n"
+        "  - id: types\n    entry: mypy\n    <<: [*py, *node]\n    additional_dependencies: [tomli]\n"
+        "  - id: fmt\n    entry: prettier\n    language: python\n    <<: *node\n    additional_dependencies: [black]\n")})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    assert [(m.key.ecosystem, m.written, m.location.line) for m in collected.mentions] == [
+        ("npm", "left-pad", 13), ("pypi", "tomli", 18), ("pypi", "black", 23)]
+
+
+def test_a_merge_key_of_a_scalar_is_an_error_with_a_line():
+    text = "repos:\n- repo: local\n  hooks:\n  - id: x\n    <<: 3\n    additional_dependencies: [tomli]\n"
+    with pytest.raises(ParseError) as info:
+        list(PARSER.parse(Source(path=".pre-commit-config.yaml", text=text)))
+    assert info.value.line is not None
