@@ -5,7 +5,8 @@ names fill ``Hints.local_packages``, left out of install commands (``yarn add @p
 changelog of the release that adds it) and excusing the tree's own imports. The commands a package.json's ``bin``
 defines come as ``bin:<command>`` (a ``bin`` string: the package's own name without its scope): a runner given one in
 the tree's scripts (``npx vant-cli dev``, where ``@vant/cli`` defines that bin) runs the tree's own command
-(depguard/scan.py); a document that runs it is still judged."""
+(depguard/scan.py); a document that runs it is still judged. So do the commands the tree's lockfiles install into a
+project's ``node_modules/.bin`` (:mod:`locked_bins`: ``npx napi`` where ``@napi-rs/cli`` is locked)."""
 
 from __future__ import annotations
 
@@ -24,9 +25,14 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
     from ...fsview import texts_named
     from ...parsers import OWN_BIN
     from ...parsers._lines_js import load_json_positions
+    from .locked_bins import LOCKFILES, YARNRC, locked_bins
 
     names: set[str] = set()
-    for path, text in texts_named(files, MANIFESTS, limit):
+    locks: list[tuple[Path, str]] = []
+    for path, text in texts_named(files, MANIFESTS + LOCKFILES + (YARNRC,), limit):
+        if path.name in LOCKFILES or path.name == YARNRC:
+            locks.append((path, text))
+            continue
         try:
             data = json.loads(text) if path.name == "package.json" else load_json_positions(text, jsonc=True)[0]
         except (ParseError, ValueError, RecursionError):
@@ -38,4 +44,5 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
                 names.add(OWN_BIN + data["name"].rpartition("/")[2])
             elif isinstance(bins, dict):
                 names.update(OWN_BIN + command for command in bins if isinstance(command, str) and command)
+    names.update(OWN_BIN + command for command in locked_bins(locks))
     return frozenset(names)
