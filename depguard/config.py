@@ -99,6 +99,9 @@ class Settings:
     # opt-in (on tool-like code most are grammar tables and prose about commands, not installs; README)
     judge_source_installs: bool = False
     judge_fixtures: bool = False  # scan fixture-data trees (tests/data, fixtures, testdata …): the tests' input
+    # an optional import (its absence handled: depguard/ecosystems/pypi/guarded.py) of a name no registry has fails
+    # the check too, instead of being a note
+    judge_guarded_imports: bool = False
     docs_examples: bool = True  # docs install commands that show an example are notes (depguard.examples)
     # which dependencies fetched from a URL or a VCS make an import nothing explains a note, not a failure:
     # "related" (a file's own; its manifests' only for an import named like them), "scope" (any below them), "none"
@@ -288,7 +291,8 @@ def apply_mapping(settings: Settings, data: Mapping[str, Any], origin: str) -> S
         elif key == "max_file_bytes":
             changes["max_file_bytes"] = _int(value, where, 1)
         elif key in ("follow_symlinks", "judge_docs_imports", "judge_docs_installs", "judge_fixtures", "docs_examples",
-                     "judge_source_installs", "judge_locked_lookalikes", "judge_declared_lookalikes"):
+                     "judge_source_installs", "judge_locked_lookalikes", "judge_declared_lookalikes",
+                     "judge_guarded_imports"):
             changes[key] = _bool(value, where)
         elif key == "url_dependency_imports":
             if value not in URL_DEPENDENCY_IMPORTS:
@@ -333,7 +337,7 @@ KNOWN_SETTINGS = (
     "cache", "cache-dir", "offline", "web-search-url", "index-max-age-days", "max-file-bytes", "follow-symlinks",
     "judge-docs-imports", "judge-docs-installs", "judge-fixtures", "docs-examples", "judge-source-installs",
     "judge-locked-lookalikes",
-    "judge-declared-lookalikes", "url-dependency-imports", "deadline", "timeout",
+    "judge-declared-lookalikes", "judge-guarded-imports", "url-dependency-imports", "deadline", "timeout",
     "retries", "ca-bundle", "insecure-skip-tls-verify", "verify", "thresholds",
 )
 

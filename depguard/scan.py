@@ -131,7 +131,8 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
         _PROJECT_HINTS.append([(eco, eco.data["project"]["hints"]) for eco in catalog()
                                if "hints" in eco.data.get("project", {})])
     facts: dict[str, Any] = {"url_dependency_imports": settings.url_dependency_imports,
-                             "judge_fixtures": settings.judge_fixtures} if settings is not None else {}
+                             "judge_fixtures": settings.judge_fixtures,
+                             "judge_guarded_imports": settings.judge_guarded_imports} if settings is not None else {}
     for eco, ref in _PROJECT_HINTS[0]:
         hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
         facts.update(hints(root, files, limit, cache, data_files, near=near) if near and files is None

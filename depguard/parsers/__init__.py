@@ -71,6 +71,9 @@ class Hints:
     url_dependency_imports: str = "related"
     # whether fixture data is judged (Settings.judge_fixtures): the imports of folders pytest does not collect
     judge_fixtures: bool = False
+    # whether a guarded optional import nothing declares is judged strictly (Settings.judge_guarded_imports), not a
+    # note when it is missing (depguard/ecosystems/pypi/guarded.py)
+    judge_guarded_imports: bool = False
 
 
 _SERVED: dict[str, Any] = {}  # ecosystem id -> its declared [name] served-elsewhere function, or None

@@ -29,6 +29,7 @@ from ...records import record
 from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
+from .guarded import guard
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
@@ -618,7 +619,8 @@ class Declared:
 
 def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None,
-                test: bool = False, written_beside: Container[str] = frozenset()) -> Iterator[ImportRef]:
+                test: bool = False, written_beside: Container[str] = frozenset(),
+                judge_guarded: bool = False) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -628,7 +630,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     together; default ``text``); ``test``: the file is a test (its runner's naming or a test folder), where a
     module whose import error the file quotes is the test's made-up data (:func:`_expects_missing`);
     ``written_beside``: modules other files write beside this one at run time (:class:`WrittenBeside`), asked
-    only about a name that nothing else explains."""
+    only about a name that nothing else explains; ``judge_guarded``: a guarded import that nothing declares
+    (:mod:`depguard.ecosystems.pypi.guarded`: its absence handled) is judged strictly, not reported as a note
+    when it is missing."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -690,6 +694,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             example = declared.unknowable(top) if declared is not None else None
             if example is None and declared is not None and declared.guides:
                 example = declared.guided(top, _import_handlers(stmt))
+        if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
+            example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:
             continue
         done.add((stmt.start_byte, dist))
@@ -952,7 +958,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         registry, elsewhere, opaque = script_dependencies(source.text)
         declared = declared.adding(registry, elsewhere, opaque=opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test,
-                                        written_beside=WrittenBeside(source)), PARSER)
+                                        written_beside=WrittenBeside(source),
+                                        judge_guarded=source.hints.judge_guarded_imports), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -1549,7 +1556,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
-        for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside):
+        for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside,
+                               judge_guarded=source.hints.judge_guarded_imports):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset

@@ -1,0 +1,116 @@
+"""Whether a Python import is *guarded*: the code handles the module's absence, so the import is optional.
+
+Three shapes, each found in the syntax tree between the import and the function (or module) holding it:
+
+1. **A ``try`` that catches the import's failure**: the import lies in the body of a ``try`` with an ``except``
+   clause catching ImportError, ModuleNotFoundError, Exception or BaseException, or a bare ``except:``
+   (``try: import accimage`` / ``except ImportError: accimage = None``). A ``try`` around a function definition
+   guards nothing in it: its body runs when it is called.
+2. **Behind an availability check**: the import lies in the branch of an ``if`` or ``elif`` whose condition asks
+   whether something is available (``if is_mlu_available(): import torch_mlu``, ``if HAS_TORCH:``,
+   ``if importlib.util.find_spec("x"):``, ``if jh.has_live_trade_plugin():``).
+3. **After an availability check that leaves**: an earlier statement of an enclosing block is an ``if`` on an
+   availability check whose branch ends by returning, raising, continuing or breaking
+   (``if importlib.util.find_spec("torch_mlu") is None: return False`` / ``import torch_mlu``).
+
+A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
+ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
+name it imports is judged as usual. Nor is a check on anything but availability (``if sys.platform == "win32":``).
+
+Such an import of a name that no registry has is reported as a note (``depguard/ecosystems/pypi/imports.py``),
+unless the setting ``judge-guarded-imports`` is true.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...imports import text_of
+
+# a condition asking whether a module, a feature or a device is there: is_x_available(), _has_x, HAS_X,
+# x_installed, importlib.util.find_spec("x"), pkgutil.find_loader("x")
+AVAILABILITY = re.compile(r"\w*(?:available|installed|importable)\w*|(?<!\w)_?has_\w+|\bfind_spec\s*\(|\bfind_loader\s*\(",
+                          re.I)
+# what an except clause's header names for the import's failure to be caught by it
+CATCHES_IMPORT_FAILURE = re.compile(r"\b(?:ImportError|ModuleNotFoundError|Exception|BaseException)\b")
+# a package manager's install command in a guard's code: the code sends its reader to install something
+INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv|poetry|pipenv|pipx|conda|mamba|micromamba|easy_install)(?:\s+pip)?"
+                             r"\s+(?:install|add)\b", re.I)
+# statements that leave the block: an availability check ending in one makes what follows it conditional
+LEAVES = ("return_statement", "raise_statement", "continue_statement", "break_statement")
+SCOPES = ("function_definition", "lambda", "module")
+
+
+def guard(stmt) -> str | None:
+    """How the import (or ``importlib.import_module``/``__import__`` call) ``stmt`` is guarded, in words with the
+    guard's line (``"in a try whose except ImportError (line 12) handles its absence"``), or None when it is not
+    (module docstring)."""
+    child, node = stmt, stmt.parent
+    while node is not None and node.type not in SCOPES:
+        said = _try_guard(child, node) or _branch_guard(child, node) or _earlier_guard(child, node)
+        if said is not None:
+            return said
+        child, node = node, node.parent
+    if node is not None and node.type == "module":
+        return _earlier_guard(child, node)
+    return None
+
+
+def _line(node) -> int:
+    return node.start_point[0] + 1
+
+
+def _try_guard(child, node) -> str | None:
+    """A ``try`` whose body holds ``child`` and one of whose except clauses catches an import failure."""
+    if node.type != "try_statement" or node.child_by_field_name("body") != child:
+        return None
+    for handler in node.children:
+        if handler.type != "except_clause":
+            continue
+        block = next((c for c in handler.children if c.type == "block"), None)
+        header = text_of(handler) if block is None else text_of(handler)[: block.start_byte - handler.start_byte]
+        caught = header.split(":", 1)[0].strip()
+        if caught != "except" and not CATCHES_IMPORT_FAILURE.search(caught):
+            continue
+        if INSTALL_COMMAND.search(text_of(handler)):
+            return None  # the handler sends the reader to an installer
+        return f"in a try whose `{' '.join(caught.split())[:60]}` (line {_line(handler)}) handles its absence"
+    return None
+
+
+def _condition(node) -> str | None:
+    """The condition text of an ``if``/``elif`` when it asks whether something is available, else None."""
+    cond = node.child_by_field_name("condition")
+    said = text_of(cond) if cond is not None else ""
+    return said if said and AVAILABILITY.search(said) else None
+
+
+def _branch_guard(child, node) -> str | None:
+    """An ``if``/``elif`` on an availability check whose branch (its consequence) holds ``child``."""
+    if node.type not in ("if_statement", "elif_clause") or node.child_by_field_name("consequence") != child:
+        return None
+    said = _condition(node)
+    if said is None or INSTALL_COMMAND.search(text_of(child)):
+        return None
+    return f"behind the availability check `{_short(said)}` (line {_line(node)})"
+
+
+def _earlier_guard(child, node) -> str | None:
+    """An ``if`` before ``child`` in the block ``node`` on an availability check, whose branch leaves the block."""
+    if node.type not in ("block", "module"):
+        return None
+    for earlier in node.children:
+        if earlier == child or earlier.start_byte >= child.start_byte:
+            return None
+        if earlier.type != "if_statement" or (said := _condition(earlier)) is None:
+            continue
+        branch = earlier.child_by_field_name("consequence")
+        last = branch.named_children[-1] if branch is not None and branch.named_children else None
+        if last is not None and last.type in LEAVES and not INSTALL_COMMAND.search(text_of(branch)):
+            return f"after the availability check `{_short(said)}` (line {_line(earlier)}), which leaves without it"
+    return None
+
+
+def _short(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= 60 else flat[:57] + "..."

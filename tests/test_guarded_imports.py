@@ -1,0 +1,154 @@
+"""Optional imports (issue 12): an import whose absence the code handles (a ``try`` catching its ImportError, an
+availability check before it) of a name no registry has is a note, not a failure; an unguarded import of the same
+name, a guard that sends its reader to an installer, and every guarded import under ``judge-guarded-imports`` stay
+judged. A guarded import of a name somebody registered is judged as usual."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from depguard.config import Settings, apply_mapping
+from depguard.examples import as_note
+from depguard.model import Existence, Finding, RegistryAnswer, Verdict
+from depguard.scan import collect_paths, judge_all
+
+EXISTING = {("pypi", "numpy"), ("pypi", "torch")}
+
+# a deep-learning library's shapes: vendor back-ends behind availability checks, CUDA kernels and accelerated
+# image decoders in a try, a helper that leaves when the module is absent
+TREE = {
+    "pyproject.toml": '[project]\nname = "fastnet"\ndependencies = ["numpy", "torch"]\n',
+    "src/fastnet/__init__.py": "",
+    "src/fastnet/imports.py": (
+        "import importlib.util\n\n\n"
+        "def is_npu_available():\n"
+        "    return importlib.util.find_spec('torch_npux') is not None\n\n\n"
+        "def is_mlu_available():\n"
+        "    if importlib.util.find_spec('torch_mlux') is None:\n"
+        "        return False\n"
+        "    import torch_mlux  # noqa: F401\n"
+        "    return True\n"),
+    "src/fastnet/state.py": (
+        "import torch\n\nfrom .imports import is_npu_available\n\n"
+        "if is_npu_available():\n"
+        "    import torch_npux  # noqa: F401\n"),
+    "src/fastnet/kernels.py": (
+        "import numpy as np\n\n"
+        "try:\n"
+        "    import fastnet_corr_cuda\n"
+        "except ModuleNotFoundError:\n"
+        "    fastnet_corr_cuda = None  # not compiled: the pure-PyTorch path is used\n\n"
+        "try:\n"
+        "    from collections import OrderedDict\n"
+        "except ImportError:\n"
+        "    from orderreddict import OrderedDict  # the fallback is judged: it runs when the first import fails\n"),
+    "src/fastnet/decode.py": (
+        "def backend():\n"
+        "    try:\n"
+        "        import accimagex\n"
+        "    except Exception:\n"
+        "        return None\n"
+        "    return accimagex\n"),
+    "src/fastnet/autolabel.py": (
+        "try:\n"
+        "    from tts_autolabelx import AutoLabeling\n"
+        "except ImportError:\n"
+        "    raise ImportError('please run: pip install tts-autolabelx')\n"),
+    "src/fastnet/platform.py": (
+        "import sys\n\n"
+        "if sys.platform == 'win32':\n"
+        "    import winfastx\n"),
+    "src/fastnet/lazy.py": (
+        "try:\n"
+        "    def load():\n"
+        "        import lazyfastx\n"
+        "        return lazyfastx\n"
+        "except ImportError:\n"
+        "    load = None\n"),
+    "src/fastnet/made_up.py": "import fastnet_security_utils\n",
+}
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def findings(root: Path, settings: Settings | None = None) -> dict[tuple[str, str], Finding]:
+    """(file, name as written) -> finding of a scan of ``root`` whose registry knows only ``EXISTING``."""
+    settings = settings or Settings()
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        collected = collect_paths([Path(".")], settings)
+    finally:
+        os.chdir(here)
+    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS if (m.key.ecosystem, m.key.name) in EXISTING
+                                     else Existence.MISSING, "stand-in") for m in collected.mentions}
+    report = judge_all(collected, answers, settings)
+    return {(f.mention.location.path, f.mention.written): f for f in report.findings}
+
+
+def verdicts(root: Path, settings: Settings | None = None) -> dict[tuple[str, str], str]:
+    return {k: f.verdict.value for k, f in findings(root, settings).items()}
+
+
+def test_an_import_in_a_try_that_handles_its_absence_is_a_note(tmp_path):
+    write(tmp_path, TREE)
+    found = findings(tmp_path)
+    kernel = found[("src/fastnet/kernels.py", "fastnet_corr_cuda")]
+    assert (kernel.verdict, kernel.rule) == (Verdict.ALLOWED, "DG200")
+    assert "`except ModuleNotFoundError` (line 5) handles its absence" in kernel.reasons[0]
+    assert "would be missing (DG001)" in kernel.reasons[0] and "judge-guarded-imports" in kernel.reasons[0]
+    assert found[("src/fastnet/decode.py", "accimagex")].verdict is Verdict.ALLOWED  # `except Exception` too
+
+
+def test_an_import_behind_an_availability_check_is_a_note(tmp_path):
+    write(tmp_path, TREE)
+    found = findings(tmp_path)
+    npu = found[("src/fastnet/state.py", "torch_npux")]
+    assert npu.verdict is Verdict.ALLOWED
+    assert "behind the availability check `is_npu_available()` (line 5)" in npu.reasons[0]
+    mlu = found[("src/fastnet/imports.py", "torch_mlux")]  # after `if find_spec(...) is None: return False`
+    assert mlu.verdict is Verdict.ALLOWED
+    assert "after the availability check" in mlu.reasons[0]
+
+
+def test_unguarded_and_falsely_guarded_imports_stay_judged(tmp_path):
+    write(tmp_path, TREE)
+    got = verdicts(tmp_path)
+    assert got[("src/fastnet/made_up.py", "fastnet_security_utils")] == "missing"  # an invented import
+    assert got[("src/fastnet/kernels.py", "orderreddict")] == "missing"  # the except clause's own import
+    assert got[("src/fastnet/autolabel.py", "tts_autolabelx")] == "missing"  # the handler sends to pip
+    assert got[("src/fastnet/platform.py", "winfastx")] == "missing"  # a platform check is no availability check
+    assert got[("src/fastnet/lazy.py", "lazyfastx")] == "missing"  # a try around a def guards nothing in it
+
+
+def test_judge_guarded_imports_judges_them_strictly(tmp_path):
+    write(tmp_path, TREE)
+    settings = apply_mapping(Settings(), {"judge-guarded-imports": True}, origin="depguard.toml")
+    assert settings.judge_guarded_imports
+    got = verdicts(tmp_path, settings)
+    assert got[("src/fastnet/kernels.py", "fastnet_corr_cuda")] == "missing"
+    assert got[("src/fastnet/state.py", "torch_npux")] == "missing"
+
+
+def test_a_guarded_import_in_a_notebook_is_a_note(tmp_path):
+    cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+            "source": ["try:\n", "    import vendorx_runtime\n", "except ImportError:\n", "    vendorx_runtime = None\n"]}
+    nb = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    write(tmp_path, {"demo.ipynb": json.dumps(nb)})
+    assert verdicts(tmp_path)[("demo.ipynb", "vendorx_runtime")] == "allowed"
+
+
+def test_a_guarded_import_somebody_registered_is_judged_as_usual(tmp_path):
+    write(tmp_path, TREE)
+    kernel = findings(tmp_path)[("src/fastnet/kernels.py", "fastnet_corr_cuda")]
+    mention = kernel.mention
+    squatted = Finding(mention, Verdict.SUSPICIOUS, "DG003", ("first published 3 days ago",), None, None)
+    assert as_note(squatted).verdict is Verdict.SUSPICIOUS  # a name somebody registered: the note excuses only absence
