@@ -2,7 +2,9 @@
 the ``nonexistent_module`` and ``no_such_module`` of Python import-error tests, rushstack's webpack build test
 ``import('non-existent')``): written to fail on import, the input of a test of that failure, never a dependency.
 The usual misspellings count (``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``), and so
-does the generic noun glued on (django-cms's broken test plug-in app imports ``nonexistingmodule``). Only imports
+does the generic noun glued on (django-cms's broken test plug-in app imports ``nonexistingmodule``). A generic noun
+that an adjective says is wrong is made up too (django-extensions' test script ``import invalidpackage``,
+``bogus_module``, ``fake_lib``); the adjective alone is not (``invalidator``, ``fakeredis`` are packages). Only imports
 are excused this way, and only those no manifest declares: an install command or a manifest naming such a package
 is still judged."""
 
@@ -10,8 +12,12 @@ from __future__ import annotations
 
 import re
 
+NOUNS = r"(?:modules?|mod|packages?|pkg|lib|library)"
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
-                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such)(?:modules?|mod|packages?|pkg|lib|library)?(?:_|$)")
+                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such"
+                          # a generic noun that says what is wrong with it: invalidpackage, bogus_module, fake_lib
+                          rf"|(?:invalid|bogus|broken|fake|imaginary|made_?up)_?{NOUNS})"
+                          rf"{NOUNS}?(?:_|$)")
 _SEPARATORS = re.compile(r"[-./@]")
 
 

@@ -721,6 +721,8 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
 
     out = Collected(files=1)
     hints = project_hints(root) if root else Hints()
+    # an answer's code is what its reader runs and installs for: an optional import in it is judged like any other
+    hints.judge_guarded_imports = True
     source = Source(path=path, text=text, root=root, hints=hints)
 
     class _TextFormat:

@@ -68,6 +68,29 @@ TREE = {
         "except ImportError:\n"
         "    load = None\n"),
     "src/fastnet/made_up.py": "import fastnet_security_utils\n",
+    "src/fastnet/required.py": (  # the file cannot run without them: required, not optional
+        "import sys\n\n"
+        "try:\n"
+        "    import jsonfastx\n"
+        "except ImportError:\n"
+        "    print('jsonfastx is required')\n"
+        "    sys.exit(1)\n\n"
+        "try:\n"
+        "    import yamlfastx\n"
+        "except ImportError as e:\n"
+        "    raise RuntimeError('yamlfastx is required') from e\n"),
+    "src/fastnet/optim.py": (  # one feature requires it: raised in a function, the program runs on without it
+        "def any_precision_adamw():\n"
+        "    try:\n"
+        "        from torchdistx_optx import AnyPrecisionAdamW\n"
+        "    except ImportError:\n"
+        "        raise ValueError('torchdistx_optx is not installed')\n"
+        "    return AnyPrecisionAdamW\n\n\n"
+        "def ms_amp(model):\n"
+        "    if not is_msampx_available():\n"
+        "        raise ImportError('MS-AMP was not found on your system')\n"
+        "    import msampx\n"
+        "    return msampx.initialize(model)\n"),
 }
 
 
@@ -126,6 +149,15 @@ def test_unguarded_and_falsely_guarded_imports_stay_judged(tmp_path):
     assert got[("src/fastnet/autolabel.py", "tts_autolabelx")] == "missing"  # the handler sends to pip
     assert got[("src/fastnet/platform.py", "winfastx")] == "missing"  # a platform check is no availability check
     assert got[("src/fastnet/lazy.py", "lazyfastx")] == "missing"  # a try around a def guards nothing in it
+    assert got[("src/fastnet/required.py", "jsonfastx")] == "missing"  # the handler ends the process
+    assert got[("src/fastnet/required.py", "yamlfastx")] == "missing"  # raised at module level
+
+
+def test_a_feature_that_requires_an_import_raising_in_a_function_is_optional(tmp_path):
+    write(tmp_path, TREE)
+    got = verdicts(tmp_path)
+    assert got[("src/fastnet/optim.py", "torchdistx_optx")] == "allowed"
+    assert got[("src/fastnet/optim.py", "msampx")] == "allowed"
 
 
 def test_judge_guarded_imports_judges_them_strictly(tmp_path):
@@ -152,3 +184,73 @@ def test_a_guarded_import_somebody_registered_is_judged_as_usual(tmp_path):
     mention = kernel.mention
     squatted = Finding(mention, Verdict.SUSPICIOUS, "DG003", ("first published 3 days ago",), None, None)
     assert as_note(squatted).verdict is Verdict.SUSPICIOUS  # a name somebody registered: the note excuses only absence
+
+
+# a napi-rs style loader of per-platform binaries (most never published), an optional peer found by require.resolve
+JS_TREE = {
+    "package.json": '{"name": "fastcli", "version": "1.0.0", "dependencies": {"prettier": "^3"}}\n',
+    "index.js": (
+        "const { platform, arch } = process\n"
+        "let nativeBinding = null\nlet loadError = null\n"
+        "switch (platform) {\n"
+        "  case 'linux':\n"
+        "    try {\n"
+        "      nativeBinding = require('fastcli-linux-riscv64x-gnu')\n"
+        "    } catch (e) {\n"
+        "      loadError = e\n"
+        "    }\n"
+        "    break\n"
+        "}\n"
+        "function hasSharp() {\n"
+        "  try {\n"
+        "    require.resolve('sharpx-optional')\n"
+        "    return true\n"
+        "  } catch {\n"
+        "    return false\n"
+        "  }\n"
+        "}\n"
+        "module.exports = { nativeBinding, loadError, hasSharp }\n"),
+    "cli.js": (
+        "const prettier = require('prettier')\n"
+        "const helper = require('fastcli-invented-helper')\n"
+        "try {\n"
+        "  require('fastcli-yaml-extra')\n"
+        "} catch (e) {\n"
+        "  console.error('run npm install fastcli-yaml-extra first')\n"
+        "}\n"
+        "try {\n"
+        "  require('fastcli-required-core')\n"
+        "} catch (e) {\n"
+        "  throw new Error('fastcli-required-core is missing')\n"
+        "}\n"),
+}
+EXISTING.add(("npm", "prettier"))
+
+
+def test_a_require_in_a_try_that_handles_its_absence_is_a_note(tmp_path):
+    write(tmp_path, JS_TREE)
+    found = findings(tmp_path)
+    native = found[("index.js", "fastcli-linux-riscv64x-gnu")]
+    assert (native.verdict, native.rule) == (Verdict.ALLOWED, "DG200")
+    assert "in a try whose catch (line 8) handles its absence" in native.reasons[0]
+    assert found[("index.js", "sharpx-optional")].verdict is Verdict.ALLOWED
+
+
+def test_unguarded_and_falsely_guarded_requires_stay_judged(tmp_path):
+    write(tmp_path, JS_TREE)
+    got = verdicts(tmp_path)
+    assert got[("cli.js", "fastcli-invented-helper")] == "missing"
+    assert got[("cli.js", "fastcli-yaml-extra")] == "missing"  # the catch sends its reader to npm
+    assert got[("cli.js", "fastcli-required-core")] == "missing"  # thrown at the file's top level: required
+    strict = verdicts(tmp_path, Settings(judge_guarded_imports=True))
+    assert strict[("index.js", "fastcli-linux-riscv64x-gnu")] == "missing"
+
+
+def test_an_optional_import_in_a_text_under_judgement_is_judged_strictly():
+    # a chat answer's code is what its reader runs and installs for: the guard excuses nothing there
+    from depguard.scan import collect_text
+
+    answer = ("Parse it quickly with:\n\n```python\ntry:\n    import fastjsonparse_pro\nexcept ImportError:\n"
+              "    fastjsonparse_pro = None\n```\n")
+    found = [(m.key.name, m.example) for m in collect_text(answer).mentions]
+    assert found == [("fastjsonparse-pro", None)]

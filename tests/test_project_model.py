@@ -1358,9 +1358,14 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
                      # django-cms's cms/test_utils/project/brokenpluginapp/cms_plugins.py, the plug-in app its
                      # BrokenPluginTests expect to raise ImportError: the noun glued on ("nonexistingmodule")
                      "cms/test_utils/project/brokenpluginapp/cms_plugins.py": "import nonexistingmodule  # noqa: F401\n"
-                                                                               "import nosuchpackage\nimport existingmodule\n"})
+                                                                               "import nosuchpackage\nimport existingmodule\n",
+                     # django-extensions' tests/testapp/scripts/invalid_import_script.py, a script its runscript
+                     # test expects to fail: a generic noun an adjective says is wrong; the adjective alone is judged
+                     "tests/testapp/scripts/invalid_import_script.py": "import invalidpackage  # NOQA\n"
+                                                                       "import bogus_module\nimport invalidatorx\n"})
     assert imports(tmp_path) == {("tests/test_loader.py", "pytest"), ("tests/test_loader.py", "invented-helper-kit"),
-                                 ("cms/test_utils/project/brokenpluginapp/cms_plugins.py", "existingmodule")}
+                                 ("cms/test_utils/project/brokenpluginapp/cms_plugins.py", "existingmodule"),
+                                 ("tests/testapp/scripts/invalid_import_script.py", "invalidatorx")}
 
 
 def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_declare_its_distribution(tmp_path):

@@ -28,11 +28,12 @@ from pathlib import PurePosixPath
 from ...errors import ParseError
 from ...imports import ImportRef, emit, from_nearest, matches, position, string_value
 from ...imports import parse as parse_tree
-from ...model import Mention
+from ...model import Example, Mention
 from ...parsers import Source, file_format
 from ...says_missing import says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
+from .guarded import guard
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -163,9 +164,11 @@ def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str]]:
 
 def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
                 local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None,
-                view: JsView | None = None) -> Iterator[ImportRef]:
+                view: JsView | None = None, judge_guarded: bool = False) -> Iterator[ImportRef]:
     """Every package named by an import in JS/TS ``text`` parsed with grammar ``lang``; ``renamed`` maps
-    an ``npm:`` alias to the package it names; ``view`` is what the project resolves itself."""
+    an ``npm:`` alias to the package it names; ``view`` is what the project resolves itself; a ``require`` or
+    ``import()`` in a try that handles its absence (:mod:`.guarded`) of a package no package.json declares is a
+    note when it is missing, unless ``judge_guarded``."""
     if "import" not in text and "require" not in text and "export" not in text:
         return  # every pattern needs one of these words: no parse for files without them
     mocked = frozenset(m.group("id") for m in MOCK_FACTORY.finditer(text)) if "ock(" in text else frozenset()
@@ -200,7 +203,16 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
                 yield ImportRef(eco, types, line, col + 1 + offset, written,
                                 note=f"types of {name}: the package.json declares {types}, not {name}")
             else:
-                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note)
+                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note,
+                                example=None if judge_guarded else _guarded(caps["stmt"][0], eco, name, view))
+
+
+def _guarded(stmt, eco: str, name: str, view: JsView | None) -> Example | None:
+    """The note for a guarded call of an npm package no package.json declares (:mod:`.guarded`), else None."""
+    if eco != "npm" or stmt.type != "call_expression" or (view is not None and name in view.aliases.declared):
+        return None
+    why = guard(stmt)
+    return None if why is None else Example(f"an optional import, {why}", setting="judge-guarded-imports")
 
 
 def _first_argument(node) -> bool:
@@ -243,13 +255,15 @@ def parse(source: Source) -> Iterator[Mention]:
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
     hidden = _hidden_scopes(source, view)
+    strict = source.hints.judge_guarded_imports
     if source.path.endswith((".vue", ".svelte")):
         for lang, text in script_blocks(source.text):
-            yield from _in_hidden_scopes(emit(source, import_refs(text, lang, aliases, local, renamed, view), PARSER),
-                                         hidden)
+            yield from _in_hidden_scopes(emit(source, import_refs(text, lang, aliases, local, renamed, view, strict),
+                                              PARSER), hidden)
         return
     yield from _in_hidden_scopes(
-        emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view), PARSER), hidden)
+        emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view, strict), PARSER),
+        hidden)
 
 
 def _hidden_scopes(source: Source, view: JsView | None) -> tuple[dict[str, str], frozenset[str]]:

@@ -15,7 +15,10 @@ Three shapes, each found in the syntax tree between the import and the function 
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
 ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
-name it imports is judged as usual. Nor is a check on anything but availability (``if sys.platform == "win32":``).
+name it imports is judged as usual. Nor is a handler that ends the process (``sys.exit(1)``), nor one that raises at
+module level: the file cannot run without the module, which it requires (a handler raising inside a function makes
+one feature require it, and the program runs on without that feature: ``raise ValueError("… torchdistx is not
+installed")``). Nor is a check on anything but availability (``if sys.platform == "win32":``).
 
 Such an import of a name that no registry has is reported as a note (``depguard/ecosystems/pypi/imports.py``),
 unless the setting ``judge-guarded-imports`` is true.
@@ -38,6 +41,8 @@ INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv|poetry|pipenv|pipx|conda|mamba|micr
                              r"\s+(?:install|add)\b", re.I)
 # statements that leave the block: an availability check ending in one makes what follows it conditional
 LEAVES = ("return_statement", "raise_statement", "continue_statement", "break_statement")
+# a call that ends the process
+EXITS = re.compile(r"(?<![\w.])(?:sys\.exit|exit|quit|os\._exit)\s*\(")
 SCOPES = ("function_definition", "lambda", "module")
 
 
@@ -45,14 +50,18 @@ def guard(stmt) -> str | None:
     """How the import (or ``importlib.import_module``/``__import__`` call) ``stmt`` is guarded, in words with the
     guard's line (``"in a try whose except ImportError (line 12) handles its absence"``), or None when it is not
     (module docstring)."""
+    scope = stmt.parent
+    while scope is not None and scope.type not in SCOPES:
+        scope = scope.parent
+    in_function = scope is not None and scope.type != "module"
     child, node = stmt, stmt.parent
     while node is not None and node.type not in SCOPES:
-        said = _try_guard(child, node) or _branch_guard(child, node) or _earlier_guard(child, node)
+        said = _try_guard(child, node, in_function) or _branch_guard(child, node) or _earlier_guard(child, node, in_function)
         if said is not None:
             return said
         child, node = node, node.parent
     if node is not None and node.type == "module":
-        return _earlier_guard(child, node)
+        return _earlier_guard(child, node, in_function)
     return None
 
 
@@ -60,8 +69,9 @@ def _line(node) -> int:
     return node.start_point[0] + 1
 
 
-def _try_guard(child, node) -> str | None:
-    """A ``try`` whose body holds ``child`` and one of whose except clauses catches an import failure."""
+def _try_guard(child, node, in_function: bool) -> str | None:
+    """A ``try`` whose body holds ``child`` and one of whose except clauses catches an import failure and lets the
+    program run on (``in_function``: the try is in a function, where raising fails one feature)."""
     if node.type != "try_statement" or node.child_by_field_name("body") != child:
         return None
     for handler in node.children:
@@ -72,8 +82,11 @@ def _try_guard(child, node) -> str | None:
         caught = header.split(":", 1)[0].strip()
         if caught != "except" and not CATCHES_IMPORT_FAILURE.search(caught):
             continue
-        if INSTALL_COMMAND.search(text_of(handler)):
-            return None  # the handler sends the reader to an installer
+        said = text_of(handler)
+        if INSTALL_COMMAND.search(said) or EXITS.search(said):
+            return None  # the handler sends the reader to an installer, or ends the process
+        if not in_function and block is not None and any(c.type == "raise_statement" for c in block.named_children):
+            return None  # raised at module level: the file requires the module
         return f"in a try whose `{' '.join(caught.split())[:60]}` (line {_line(handler)}) handles its absence"
     return None
 
@@ -95,8 +108,9 @@ def _branch_guard(child, node) -> str | None:
     return f"behind the availability check `{_short(said)}` (line {_line(node)})"
 
 
-def _earlier_guard(child, node) -> str | None:
-    """An ``if`` before ``child`` in the block ``node`` on an availability check, whose branch leaves the block."""
+def _earlier_guard(child, node, in_function: bool) -> str | None:
+    """An ``if`` before ``child`` in the block ``node`` on an availability check, whose branch leaves the block
+    (by raising only ``in_function``: raised at module level, the file requires the module)."""
     if node.type not in ("block", "module"):
         return None
     for earlier in node.children:
@@ -106,7 +120,9 @@ def _earlier_guard(child, node) -> str | None:
             continue
         branch = earlier.child_by_field_name("consequence")
         last = branch.named_children[-1] if branch is not None and branch.named_children else None
-        if last is not None and last.type in LEAVES and not INSTALL_COMMAND.search(text_of(branch)):
+        if last is None or last.type not in LEAVES or (last.type == "raise_statement" and not in_function):
+            continue
+        if not INSTALL_COMMAND.search(left := text_of(branch)) and not EXITS.search(left):
             return f"after the availability check `{_short(said)}` (line {_line(earlier)}), which leaves without it"
     return None
 
