@@ -16,7 +16,7 @@ NOUNS = r"(?:modules?|mod|packages?|pkg|lib|library)"
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
                           r"|non_?exis?t(?:s|ing|ent|ant)|no_?such"
                           # a generic noun that says what is wrong with it: invalidpackage, bogus_module, fake_lib
-                          rf"|(?:invalid|bogus|broken|fake|imaginary|made_?up)_?{NOUNS})"
+                          rf"|(?:invalid|bogus|broken|fake)_?{NOUNS})"
                           rf"{NOUNS}?(?:_|$)")
 _SEPARATORS = re.compile(r"[-./@]")
 
