@@ -70,6 +70,25 @@ def test_bazel_proto_packages_repository_names_and_workspace_wide_requirements(t
                                  ("pkg/main.py", "quantumjsonlib")}
 
 
+def test_external_repositories_a_workspace_fetches_are_importable_by_their_name(tmp_path: Path) -> None:
+    # google/mesop: its WORKSPACE fetches rules_python with http_archive (no MODULE.bazel, no bazel_dep), and
+    # mesop/utils/runfiles.py imports `rules_python.python.runfiles`. A repository rule's name is the repository's;
+    # a name no rule of the workspace gives (an invented import) is still judged.
+    write(tmp_path, {
+        "WORKSPACE": ('workspace(name = "mesop")\n'
+                      'load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")\n'
+                      'http_archive(\n    name = "rules_python",\n    sha256 = "9d04",\n'
+                      '    strip_prefix = "rules_python-0.26.0",\n'
+                      '    url = "https://github.com/bazelbuild/rules_python/releases/download/0.26.0/r.tar.gz",\n)\n'
+                      'git_repository(name = "io_example_tools", remote = "https://example.com/t.git")\n'),
+        "mesop/utils/BUILD": 'py_library(name = "utils", srcs = ["runfiles.py"])\n',
+        "mesop/utils/runfiles.py": ("from rules_python.python.runfiles import runfiles\nimport io_example_tools\n"
+                                    "import quantumjsonlib\n"),
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("mesop/utils/runfiles.py", "quantumjsonlib")}
+
+
 def test_pants_source_roots_resolves_and_python_requirements_declare_for_the_build_root(tmp_path: Path) -> None:
     # pantsbuild/pants: code in src/python imports plugins of the /pants-plugins source root; 3rdparty/python/BUILD's
     # python_requirements (requirements.txt by default, or source=) and pants.toml's resolve lockfiles (PEX JSON

@@ -87,7 +87,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                # "pip list and pip install only happen if pip is installed" (conda's 2.1.0 notes)
                "only",
                # how the command went, in a message about it: f"pip install failed: {e}" (archivebox's notes)
-               "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored"}
+               "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored",
+               # what the command does by itself, in a remark beside another one: "make js-build  # One-time build
+               # (npm install runs automatically)" (py-shiny's notes on its assets)
+               "runs", "ran", "happens", "happened", "automatically", "manually"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}

@@ -632,3 +632,66 @@ def test_a_js_file_a_python_file_beside_it_reads_as_data_is_the_hosts(tmp_path):
     assert _parsed(tmp_path, "app/dashboard/export_tool.js") == []
     assert _parsed(tmp_path, "examples/ext/stray.ts") == ["model-kit-imagined"]
     assert _parsed(tmp_path, "web/widget.js") == ["widget-kit-imagined"]
+
+
+def test_ids_a_python_host_serves_through_the_pages_import_map_are_the_trees_own(tmp_path):
+    # zauberzeug/nicegui: an element class hands the browser its .js file and maps an id to the bundle folder beside it
+    # (esm={'nicegui-aggrid': 'dist'}); the page's import map serves it to every module of the page (markdown.js imports
+    # the nicegui-mermaid of mermaid/mermaid.py, scene/objects/box.js the scene's); a library named by its path is
+    # served under its file name (anywidget.js imports `widget` = lib/widget.js). An id nothing maps, an id mapped to a
+    # folder that does not exist, a dict in a Python file that hands the browser no JS, and a file name a Python file
+    # names for another JS file than the importer stay judged.
+    files = {
+        "pyproject.toml": '[project]\nname = "nicegui"\n',
+        "package.json": '{"name": "nicegui", "devDependencies": {"eslint": "^9"}}\n',
+        "nicegui/elements/aggrid/package.json": '{"name": "nicegui-aggrid-bundle", "private": true, '
+                                                '"dependencies": {"ag-grid-community": "^34.2.0"}}\n',
+        "nicegui/elements/aggrid/aggrid.py": ("from ...element import Element\n\n"
+                                              "class AgGrid(Element, component='aggrid.js', esm={'nicegui-aggrid': 'dist'}):\n"
+                                              "    pass\n"),
+        "nicegui/elements/aggrid/dist/index.js": "export const AgGrid = 1;\n",
+        "nicegui/elements/aggrid/aggrid.js": ('import * as AgGrid from "nicegui-aggrid";\n'
+                                              'import { x } from "nicegui-aggrid-imagined";\n'),
+        "nicegui/elements/mermaid/mermaid.py": ("class Mermaid(ContentElement, component='mermaid.js', "
+                                                "esm={'nicegui-mermaid': 'dist', 'nicegui-ghost': 'build'}):\n    pass\n"),
+        "nicegui/elements/mermaid/mermaid.js": 'import { mermaid } from "nicegui-mermaid";\n',
+        "nicegui/elements/mermaid/dist/index.js": "export const mermaid = 1;\n",
+        "nicegui/elements/markdown.py": "class Markdown(ContentElement, component='markdown.js'):\n    pass\n",
+        "nicegui/elements/markdown.js": ('const m = await import("nicegui-mermaid");\n'
+                                         'const g = await import("nicegui-ghost");\n'),
+        "nicegui/elements/scene/scene.py": "class Scene(Element, component='scene.js', esm={'nicegui-scene': 'dist'}):\n    pass\n",
+        "nicegui/elements/scene/scene.js": 'import { THREE } from "nicegui-scene";\n',
+        "nicegui/elements/scene/dist/index.js": "export const THREE = 1;\n",
+        "nicegui/elements/scene/objects/box.js": 'import { THREE } from "nicegui-scene";\n',
+        "nicegui/elements/anywidget/anywidget.py": ("class AnyWidget(ValueElement, component='anywidget.js', "
+                                                    "dependencies=['lib/widget.js']):\n    pass\n"),
+        "nicegui/elements/anywidget/anywidget.js": 'import { load_widget } from "widget";\nimport z from "loader";\n',
+        "nicegui/elements/anywidget/lib/widget.js": "export function load_widget() {}\n",
+        "nicegui/elements/anywidget/lib/loader.js": "export default 1;\n",
+        "nicegui/elements/anywidget/other.py": "SOURCES = ['other.js', 'lib/loader.js']\n",
+        "nicegui/elements/anywidget/other.js": "export default 2;\n",
+        "tools/settings.py": "PATHS = {'left-pad-imagined': 'dist'}\n",
+        "tools/dist/x.txt": "",
+        "tools/page.js": 'import lp from "left-pad-imagined";\n',
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "nicegui/elements/aggrid/aggrid.js") == ["nicegui-aggrid-imagined"]
+    assert _parsed(tmp_path, "nicegui/elements/mermaid/mermaid.js") == []
+    assert _parsed(tmp_path, "nicegui/elements/markdown.js") == ["nicegui-ghost"]
+    assert _parsed(tmp_path, "nicegui/elements/scene/objects/box.js") == []
+    assert _parsed(tmp_path, "nicegui/elements/anywidget/anywidget.js") == ["loader"]
+    assert _parsed(tmp_path, "tools/page.js") == ["left-pad-imagined"]
+
+
+def test_an_import_whose_types_package_json_takes_from_git_is_no_registry_name(tmp_path):
+    # posit-dev/py-shiny's js/package.json: "@types/rstudio-shiny": "git+https://git@github.com/rstudio/shiny.git#v1.10.0",
+    # and js/data-frame/index.tsx imports type { … } from "rstudio-shiny": TypeScript finds the types that git
+    # dependency installs, npm's registry is never asked. A types package from the registry is judged as before.
+    _tree(tmp_path, {
+        "js/package.json": ('{"name": "py-shiny-js", "devDependencies": {'
+                            '"@types/rstudio-shiny": "git+https://git@github.com/rstudio/shiny.git#v1.10.0", '
+                            '"@types/jquery-imagined": "^3.5.0"}}\n'),
+        "js/data-frame/index.tsx": ('import type { ErrorsMessageValue } from "rstudio-shiny";\n'
+                                    'import type { JQuery } from "jquery-imagined";\n'),
+    })
+    assert _parsed(tmp_path, "js/data-frame/index.tsx") == ["@types/jquery-imagined"]

@@ -113,3 +113,13 @@ def test_a_comparison_with_a_bare_angle_bracket_is_a_requirement_only_after_pros
     assert sniff("numpy<2", context="Install a compatible version:") == "file:requirements.txt"
     assert sniff("numpy<2\nscipy >= 1.10", context=prose) == "file:requirements.txt"
     assert sniff("requests>=2.31,<3") == "file:requirements.txt"
+
+
+def test_a_remark_in_a_comment_that_an_install_runs_by_itself_installs_nothing():
+    # posit-dev/py-shiny's .claude/references/assets.md: `make js-build        # One-time build (npm install runs
+    # automatically)` was read as installing `runs` and `automatically`; a comment naming a package still does
+    text = ("Build the assets:\n\n```bash\nmake js-build        # One-time build (npm install runs automatically)\n"
+            "make js-watch        # Continuous rebuild on change\n"
+            "make setup           # (npm install left-pad first)\n```\n")
+    source = Source(path=".claude/references/assets.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["left-pad"]

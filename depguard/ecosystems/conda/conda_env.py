@@ -3,7 +3,7 @@
 
 Channels other than the defaults (conda-forge, defaults) are carried in the name (``bioconda::samtools``) so
 the registry is asked on them first. A channel that is not on anaconda.org is recorded as a problem: its
-packages cannot be checked there. pip options (``-r``, ``-e``, ``--index-url``) and URL requirements are
+packages cannot be checked there. pip options (``-r``, ``-e``, ``--index-url``), URL requirements and local paths (``.``, ``..``, ``./sub``) are
 skipped, and so is a spec holding a template action (``{{ … }}`` of a Jinja-rendered environment file): the
 template's slot, not a name.
 """
@@ -20,6 +20,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format, rendered_path
 from ...parsers._util import KeyLines, load_yaml
+from ..pypi._python import LOCAL_PATH
 from ..pypi.pep508 import split_requirement
 from ._refs import conda_channel, conda_key_name, split_conda_spec
 
@@ -115,8 +116,9 @@ def parse(source: Source) -> Iterator[Mention]:
         elif isinstance(item, dict) and isinstance(item.get("pip"), list):
             lines.find("pip", quoted=False)
             for req in item["pip"]:
-                if not isinstance(req, str) or req.startswith("-") or "://" in req.split("@")[0]:
-                    continue
+                if (not isinstance(req, str) or req.startswith(("-", "/", "file:")) or "://" in req.split("@")[0]
+                        or LOCAL_PATH.match(req)):
+                    continue  # an option, a URL, or a local path (voila's docs environment installs ``..``)
                 line, col = lines.find(req, quoted=False)
                 try:
                     parsed = split_requirement(req)

@@ -27,6 +27,9 @@ from ._refs import slot_marked, split_image
 
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
+# an ellipsis where the image belongs: an example that leaves the base out (solara's deployment page shows
+# ```Dockerfile FROM ....```); it names no image, and Docker refuses it (no letter or digit), so nothing is pulled
+ELISION = re.compile(r"(?:\.{2,}|\u2026+)")
 ARG_DEFAULT = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<q>[\"']?)(?P<value>[^\"'\s]*)(?P=q)$")
 VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?P<op>:?[-+])?(?P<word>[^}]*)\}|(?P<n>[A-Za-z_][A-Za-z0-9_]*))")
 COPY_FROM = re.compile(r"--from=(?P<ref>\S+)")
@@ -157,7 +160,7 @@ def parse(source: Source) -> Iterator[Mention]:
         earlier = ref.lower() in stages
         if stage:
             stages.add(stage)
-        if earlier or ref.lower() == "scratch" or ref.isdigit():
+        if earlier or ref.lower() == "scratch" or ref.isdigit() or ELISION.fullmatch(ref):
             continue
         line, col = _locate(pieces, written)
         resolved: list[tuple[str, str | None]] = [(ref, None)]

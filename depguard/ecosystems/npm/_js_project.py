@@ -1129,6 +1129,11 @@ class JsView:
             return True
         if script_aliases(self.folder, self.limit).covers(spec):
             return True
+        if self.file and self.root:
+            from .python_import_map import served  # a Python web framework's import map (NiceGUI's esm=)
+
+            if served(spec, head, self.file, self.root, self.limit):
+                return True
         package = package_folder(self.folder, self.root or self.folder, self.limit)
         return package is not None and package_resolve_aliases(package, self.limit).covers(spec)
 

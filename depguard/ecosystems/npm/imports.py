@@ -197,6 +197,8 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
             written = spec.strip()[offset:offset + len(name)]
             real = (renamed or {}).get(name) if eco == "npm" else None
             types = view.types_package(name) if eco == "npm" and view is not None and real is None else None
+            if types is not None and types in local:
+                continue  # the declared @types package comes from git or a path (py-shiny's @types/rstudio-shiny)
             if real is not None:
                 yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
             elif types is not None:

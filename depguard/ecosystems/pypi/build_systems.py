@@ -10,8 +10,10 @@ repository the build depends on is importable by its name (Bazel's runfiles tree
   example imports ``another_proto`` from ``example.com/another_proto/BUILD.bazel``'s generated library. They are
   given to the import judge as namespace folders are: the project's own *unless a declared distribution explains
   the import* (a declared package always wins, an undeclared invented name matching nothing is still judged);
-* the Bazel module's own name and its ``bazel_dep`` repositories are importable top-level names
-  (``from rules_python.python.runfiles import runfiles``; sphinxdocs' ``from stardoc.proto import …``), and a
+* the Bazel module's own name, its ``bazel_dep`` repositories and the external repositories a ``WORKSPACE`` fetches
+  with a repository rule (``http_archive(name = "rules_python", …)``, ``git_repository``, ``local_repository`` and
+  their ``new_`` forms) are importable top-level names (``from rules_python.python.runfiles import runfiles``;
+  sphinxdocs' ``from stardoc.proto import …``; mesop's WORKSPACE fetches rules_python with ``http_archive``), and a
   repository the build depends on provides the modules :data:`BAZEL_REPO_MODULES` lists (rules_python's runfiles
   library is ``python.runfiles``);
 * the requirements files and lockfiles the build resolves from declare for the whole workspace, not just their
@@ -45,7 +47,10 @@ IDENTIFIER = lazyre.compile(r"[A-Za-z_]\w*\Z")
 # modules a Bazel repository provides on the import path of the targets depending on it (not the repository's
 # own name, which is importable anyway): rules_python's runfiles library lives in its ``python/runfiles`` package
 BAZEL_REPO_MODULES = {"rules_python": ("python",)}
-BAZEL_NAME = lazyre.compile(r"""\b(?:module|workspace|bazel_dep)\s*\(([^)]*)\)""", re.S)
+# the calls that name a repository of the build: the module itself, its bazel_dep, and the repository rules that fetch
+# an external repository (a WORKSPACE's, or a MODULE.bazel's use_repo_rule of them)
+BAZEL_NAME = lazyre.compile(r"""\b(?:module|workspace|bazel_dep|(?:new_)?(?:git|local)_repository|http_archive)\s*"""
+                            r"""\(([^)]*)\)""", re.S)
 BAZEL_NAME_ARG = lazyre.compile(r"""\b(?:name|repo_name)\s*=\s*["']([A-Za-z_][\w.-]*)["']""")
 # a label of the main repository naming a requirements file: "//build:requirements_lock_3_12.txt", "@//:r.txt"
 LABEL = lazyre.compile(r"""["'](?:@@?)?//([\w./{}+-]*):([\w./{}+-]+)["']""")

@@ -32,6 +32,17 @@ def test_environment_two_channels_pip_and_names_outside_dependencies():
     assert [p.location.line for p in problems] == [5]  # a channel outside anaconda.org
 
 
+def test_a_pip_entry_that_is_a_local_path_installs_that_folder():
+    # voila's docs/environment.yml installs the repository itself with pip (`- ..`, the folder above the file), which
+    # was a read problem ("cannot parse '..'"); a path is no registry name, a name beside it still is
+    text = ("name: voila\nchannels:\n  - conda-forge\ndependencies:\n  - sphinx\n  - pip:\n"
+            "    - sphinxcontrib-video\n    - ..\n    - .\n    - ./docs/ext\n    - .[test]\n")
+    mentions, problems = parse("environment.yml", text)
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("conda", "sphinx", 5), ("pypi", "sphinxcontrib-video", 7)]
+    assert problems == []
+
+
 def test_a_channel_label_is_its_owners_channel():
     # bokeh's conda/environment-test-3.13.yml: `conda-forge/label/python_rc::numpy` (conda-forge's release-candidate
     # label) in specs and in the channel list: the package is asked of the label's owner; it was an invalid name

@@ -194,6 +194,15 @@ def test_an_image_slot_in_capitals_is_an_example_not_an_image():
     assert [m.example for m in plain] == [None, None]
 
 
+def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
+    # solara's self-hosting page: ```Dockerfile FROM .... / ... / CMD [...]```: the example leaves its base image out.
+    # An ellipsis names nothing (Docker refuses a reference without a letter or digit); a broken reference is still
+    # read, and judged invalid.
+    mentions, problems = parse("dockerfile-images", "FROM ....\n\n...\nCMD [\"solara\", \"run\", \"sol.py\"]\n"
+                                                    "FROM \u2026\nFROM python:3.12\nFROM .a\n")
+    assert found(mentions) == [("library/python", 6), ("library/.a", 7)] and problems == []
+
+
 def test_a_compose_file_is_known_by_its_content_whatever_its_name():
     # coollabsio/coolify's templates/compose/*.yaml (~300 one-click services, each a compose file named after
     # the service): their images were a silent miss. A top-level services: mapping with image:/build: is a
