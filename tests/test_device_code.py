@@ -166,6 +166,21 @@ def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_p
     assert imports(tmp_path) == {("rclpy/rclpy/action/client.py", "ros-magic-helperz"), ("tools/report.py", "action-msgs")}
 
 
+def test_a_ros_packages_launch_files_import_the_launch_system(tmp_path):
+    # zauberzeug/nicegui's examples/ros2: the gui package's launch/main_launch.py imports launch and launch_ros, which
+    # `ros2 launch` runs it with; its package.xml names only rclpy and geometry_msgs. Outside a ROS package the same
+    # imports are judged (launch_ros is no PyPI project), and so is an invented one inside it
+    write(tmp_path, {
+        "ros2_ws/src/gui/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>gui</name>\n'
+                                       "  <depend>rclpy</depend>\n  <depend>geometry_msgs</depend>\n</package>\n",
+        "ros2_ws/src/gui/launch/main_launch.py": ("from launch import LaunchDescription\nfrom launch_ros.actions import Node\n"
+                                                  "import ros_launch_magicz\n"),
+        "tools/launch_all.py": "from launch_ros.actions import Node\n",
+    })
+    assert imports(tmp_path) == {("ros2_ws/src/gui/launch/main_launch.py", "ros-launch-magicz"),
+                                 ("tools/launch_all.py", "launch-ros")}
+
+
 def test_port_bindings_ulab_and_ironpythons_system_namespace(tmp_path):
     # thonny's vendored circuitpython-typeshed stubs import ulab and the raspberrypi port's picodvi; its vendored
     # pyserial's .NET backend imports IronPython's System namespace

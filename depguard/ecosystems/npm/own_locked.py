@@ -8,7 +8,10 @@ other, an answer of the public registry says what was fetched. But a project als
 look: rushstack's Rush autoinstaller locks its own ``rush.json`` plug-in project at the version its company feed
 served, and npm has no such package. The name is the project's own, so the public registry's "missing" says nothing
 about it; the package.json dependency on it was already the tree's own (``package_json.py``), and the lockfile entry
-is now told apart the same way without losing the judgement of the entries npm has."""
+is now told apart the same way without losing the judgement of the entries npm has. A package.json dependency on such
+a name that the package-lock.json beside it resolves from a registry (a tarball URL with its integrity, not a
+workspace link) is marked the same way (dash's components depend on the released ``@plotly/dash-component-plugins``
+that the tree also holds, outside any workspace: npm fetches it, and it was dropped from the manifest's findings)."""
 
 from __future__ import annotations
 
@@ -21,6 +24,11 @@ if TYPE_CHECKING:
     from ...parsers import Source
 
 
+OWN_PACKAGE = Example("the tree defines this package itself (a package.json of the tree names it): a registry that "
+                      "lacks it says nothing of where the project publishes it", any_verdict=True, setting=None,
+                      unchecked=True, ok_passes=True)
+
+
 def mark_own_locked(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     """``mentions`` (one file's), an npm lockfile entry of a package the tree defines marked: passes when the
     registry has it, else not checked (:class:`Example` with ``unchecked`` and ``ok_passes``)."""
@@ -30,8 +38,6 @@ def mark_own_locked(source: Source, mentions: Iterable[Mention]) -> list[Mention
         return mentions
     from ...records import replace
 
-    return [replace(m, example=Example("the tree defines this package itself (a package.json of the tree names it): "
-                                       "a registry that lacks it says nothing of where the project publishes it",
-                                       any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+    return [replace(m, example=OWN_PACKAGE)
             if m.key.ecosystem == "npm" and m.origin is Origin.LOCKFILE and m.example is None and m.key.name in own
             else m for m in mentions]

@@ -251,7 +251,9 @@ def parse(source: Source) -> Iterator[Mention]:
         raise ParseError("package.json is not a JSON object", 1)
     own = data.get("name") if isinstance(data.get("name"), str) else None
     # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
-    local = source.hints.local_packages | workspace_member_names(source, workspace_patterns(data))
+    members = workspace_member_names(source, workspace_patterns(data))
+    local = source.hints.local_packages | members
+    fetched: frozenset[str] | None = None  # the tree's own names the package-lock.json beside resolves from a registry
     catalogs = None
     for kind, name, spec, offset in dependency_entries(data):
         if catalogs is None and isinstance(spec, str) and spec.startswith("catalog:"):
@@ -262,12 +264,59 @@ def parse(source: Source) -> Iterator[Mention]:
         if target is None:
             continue
         real, version, note = target
-        if real == own or real in local:
+        example = None
+        if real == own or real in members:
             continue
+        if real in local:  # a package of the tree: linked by a workspace, unless the lockfile beside fetches it
+            if fetched is None:
+                fetched = registry_locked(source)
+            if real not in fetched:
+                continue
+            from .own_locked import OWN_PACKAGE
+
+            example = OWN_PACKAGE
         line, col = index.line_col(offset) if offset is not None else (1, None)
-        yield source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
-                             note=note or (kind if kind != "dependencies" else None))
+        mention = source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
+                                 note=note or (kind if kind != "dependencies" else None))
+        if example is not None:
+            from ...records import replace
+
+            mention = replace(mention, example=example)
+        yield mention
     yield from _script_commands(source, data, index)
+
+
+def registry_locked(source: Source) -> frozenset[str]:
+    """The top-level packages the package-lock.json beside ``source`` resolves from a registry: a tarball URL with
+    its integrity (a workspace member is a ``link``, a path); empty when there is none or it cannot be read."""
+    if source.fs_path is None:
+        return frozenset()
+    from ...fsview import active
+    from ...imports import read_related
+
+    path = source.fs_path.parent / "package-lock.json"
+    if not active().is_file(path):
+        return frozenset()
+
+    return read_related(source, path, _registry_locked) or frozenset()
+
+
+def _registry_locked(text: str) -> frozenset[str]:
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return frozenset()
+    out: set[str] = set()
+    packages = data.get("packages") if isinstance(data, dict) else None
+    entries = ((key[len("node_modules/"):], entry) for key, entry in packages.items()
+               if key.startswith("node_modules/")) if isinstance(packages, dict) else ()
+    for name, entry in entries:
+        if ("/node_modules/" not in name and isinstance(entry, dict) and not entry.get("link") and entry.get("integrity")
+                and isinstance(entry.get("resolved"), str) and entry["resolved"].startswith(("https://", "http://"))):
+            out.add(name)
+    return frozenset(out)
 
 
 def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Mention]:

@@ -5,7 +5,10 @@ ROS 1 and ROS 2 packages (colcon, catkin, ament) declare their dependencies in `
 (``rcl_interfaces``, ``action_msgs``: generated message modules a workspace builds or the distribution's packages
 install) or rosdep keys (``python3-yaml``), resolved by rosdep and the ROS distribution, never by pip. An import of
 such a package from the files below the manifest is the ROS package's (rclpy's ``from rcl_interfaces.msg import
-Parameter``), not a registry guess. Read with a regular expression over the text, never an XML parser that could be
+Parameter``), not a registry guess. So are the launch system's packages, ``launch`` and ``launch_ros``: ``ros2 launch``
+runs a package's launch files with them, from the ROS distribution, whether or not the package.xml lists them
+(nicegui's ROS 2 example: ``launch/main_launch.py`` imports ``launch_ros.actions``, its package.xml names rclpy and
+geometry_msgs). Read with a regular expression over the text, never an XML parser that could be
 told to fetch or expand anything.
 """
 
@@ -20,8 +23,13 @@ DEPENDENCY = re.compile(
     r"\b[^>]*>\s*([A-Za-z][A-Za-z0-9_.-]*)\s*</")
 
 
+# the packages ``ros2 launch`` runs launch files with (ros2/launch and ros2/launch_ros, in every ROS 2 distribution)
+LAUNCH_SYSTEM = ("launch", "launch_ros")
+
+
 def ros_dependencies(text: str) -> list[str]:
-    """The package names a ROS ``package.xml`` depends on (in order, once each); none for any other XML."""
+    """The package names a ROS ``package.xml`` depends on (in order, once each), and the launch system's packages;
+    none for any other XML."""
     if "<package" not in text or ROOT.search(text) is None:
         return []
-    return list(dict.fromkeys(DEPENDENCY.findall(text)))
+    return list(dict.fromkeys([*DEPENDENCY.findall(text), *LAUNCH_SYSTEM]))

@@ -123,3 +123,32 @@ def test_a_pnpm_catalog_npm_alias_names_the_package_it_aliases(tmp_path, monkeyp
                      ("packages/vite/package.json", "vitest", "vitest"),
                      ("packages/vite/src/dev-server.ts", "h3-next", "h3"),
                      ("packages/vite/src/dev-server.ts", "vite", "vite")]
+
+
+def test_a_dependency_on_a_package_of_the_tree_that_the_lockfile_fetches_is_still_the_manifests(tmp_path, monkeypatch):
+    # plotly/dash: components/dash-core-components/package.json depends on "@plotly/dash-component-plugins": "^1.2.3",
+    # a package the tree holds in @plotly/dash-component-plugins/ outside any workspace; its package-lock.json resolves
+    # it from registry.npmjs.org with an integrity hash. npm fetches the release, so the manifest names a registry
+    # package: reported (marked as the tree's own, as its lockfile entry is: ok passes, a missing one is not checked),
+    # where it was dropped. A workspace member (linked, not fetched) stays the tree's own and unreported.
+    files = {
+        "@plotly/dash-component-plugins/package.json": '{"name": "@plotly/dash-component-plugins", "version": "1.2.3"}',
+        "components/dcc/package.json": ('{"name": "dash-core-components", "dependencies": {\n'
+                                        '  "@plotly/dash-component-plugins": "^1.2.3",\n  "ws-member": "^1.0.0"\n}}\n'),
+        "components/dcc/package-lock.json": (
+            '{"name": "dash-core-components", "lockfileVersion": 3, "packages": {\n'
+            '  "": {"name": "dash-core-components"},\n'
+            '  "node_modules/@plotly/dash-component-plugins": {"version": "1.2.3", "resolved": '
+            '"https://registry.npmjs.org/@plotly/dash-component-plugins/-/dash-component-plugins-1.2.3.tgz", '
+            '"integrity": "sha512-AAAA"},\n'
+            '  "node_modules/ws-member": {"resolved": "../ws-member", "link": true}\n}}\n'),
+        "components/ws-member/package.json": '{"name": "ws-member", "version": "1.0.0"}',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    manifest = [m for m in collected.mentions if m.location.path == "components/dcc/package.json"]
+    assert [(m.key.name, m.location.line) for m in manifest] == [("@plotly/dash-component-plugins", 2)]
+    assert manifest[0].example is not None and manifest[0].example.unchecked and manifest[0].example.ok_passes
