@@ -66,10 +66,11 @@ NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".cmake", ".
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
 # ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py); a CMake build may write
-# the Python package its tests import (pypi/cmake_writes.py)
+# the Python package its tests import (pypi/cmake_writes.py); a Sublime Text package's dependencies.json names the
+# Package Control libraries its code imports (pypi/package_control.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
-                              "package.xml", "CMakeLists.txt"})
+                              "package.xml", "CMakeLists.txt", "dependencies.json"})
 
 
 @record(frozen=True)

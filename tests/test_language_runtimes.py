@@ -68,3 +68,4 @@ def test_an_nbformat_3_notebook_is_read_from_its_worksheets_code_cells_input(tmp
     lines = (tmp_path / "docs/examples/Cython Magics.ipynb").read_text().split("\n")
     found = {(m.key.name, lines[m.location.line - 1].strip()) for m in out.mentions if m.origin is Origin.IMPORT}
     assert found == {("numpy", '"import numpy"'), ("cython-magic-helpers-pro", '"import cython_magic_helpers_pro"')}
+

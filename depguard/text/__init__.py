@@ -97,6 +97,10 @@ PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
 # so does a dash of prose standing alone ("pip install camel-ai[all] – all toolkits and interpreters included"):
 # no shell argument of an install is an en or em dash
 PROSE_DASHES = {"\u2013", "\u2014", "\u2015"}
+# and so does a slash standing alone, prose's "or" between alternatives ("Windows: pip install PySide6 / find
+# executables under Python installation", FreeCAD Fasteners' translation README): no install argument is the root
+# folder alone
+PROSE_SLASHES = {"/"}
 # and so does an ellipsis standing alone: the writer left words out ("fails with `pnpm install ... exit code 1`",
 # pake's release checklist), so what follows is no argument of the command written before it (a run of three or
 # more dots or a "…"; ``..``, the parent folder, is a word of its own)
@@ -495,7 +499,7 @@ def prose_cut(command: str) -> str:
     for m in TOKENS.finditer(command):
         tok = m.group(0)
         if ((tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS
-                or tok in PROSE_DASHES or PROSE_ELLIPSIS.fullmatch(tok)):
+                or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
         elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
             out.append(tok[:-1] + ";")

@@ -213,6 +213,16 @@ def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
         assert {name for _, name, _, _ in got} == {"camel-ai"}, dash
 
 
+def test_a_slash_standing_alone_in_a_sentence_ends_the_command_before_it():
+    # FreeCAD Fasteners' translation README: "> Windows: pip install PySide6 / find executables under Python
+    # installation" named `executables`, `installation` and `python`; a path argument stays one
+    got, _ = mentions("> Linux: sudo apt install qt6-l10n-tools\n"
+                      "> Windows: pip install PySide6 / find executables under Python installation\n", "README.md")
+    assert {name for eco, name, _, _ in got if eco == "pypi"} == {"pyside6"}
+    got, _ = mentions("```\npip install ./vendor/pkg requests\n```\n", "README.md")
+    assert {name for _, name, _, _ in got} == {"requests"}
+
+
 def test_unclosed_fence_runs_to_the_end():
     assert mentions("```bash\npip install attrs\n")[0] == [("pypi", "attrs", 2, 13)]
 

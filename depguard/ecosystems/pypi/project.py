@@ -55,6 +55,8 @@ from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
+from .package_control import NAME as PACKAGE_CONTROL
+from .package_control import libraries as package_control_libraries
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies
 
@@ -1231,6 +1233,12 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 if manifest.required:  # from micropython-lib's index, which mip installs from: not PyPI names
                     scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, manifest.required))
                 continue
+        if name == PACKAGE_CONTROL:  # a Sublime Text package's libraries, which Package Control installs, not pip
+            text = _read(root / rel, limit)
+            listed_libraries = package_control_libraries(text) if text else []
+            if listed_libraries:
+                scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, listed_libraries))
+            continue
         if name == ROS_PACKAGE:  # a ROS package's dependencies are ROS packages, resolved by rosdep, not pip
             text = _read(root / rel, limit)
             ros = ros_dependencies(text) if text else []

@@ -1,0 +1,54 @@
+"""Plug-ins of desktop applications that run their Python inside themselves (held-out spot set 57: FreeCAD
+workbenches, a Kodi add-on, QGIS plug-ins, OBS scripts, a Sublime Text package): the modules the application gives
+them and the libraries their own manifests name for the application's package manager are no PyPI guesses; an
+invented package imported beside them is still judged."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from depguard.ecosystems.pypi.package_control import libraries
+from depguard.model import Origin
+from tests.trees import scan, write
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    out = scan(root)
+    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+
+
+def test_the_modules_desktop_applications_give_their_plug_ins_are_theirs(tmp_path):
+    # held-out spot set 57: a FreeCAD workbench (FreeCAD, FreeCADGui, Part, Draft, pivy), a Kodi add-on (xbmc*), a QGIS
+    # plug-in (qgis, pyplugin_installer), an OBS script (obspython), a Sublime Text package (sublime_plugin); the same
+    # names in other letters, and an invented package beside them, stay judged
+    write(tmp_path, {
+        "InitGui.py": "import FreeCAD as App\nimport FreeCADGui as Gui\nimport Part\nimport Draft\n"
+                      "from pivy import coin\nimport freecad_bolt_tables\n",
+        "resources/lib/plugin.py": "import xbmc\nimport xbmcgui\nimport xbmcaddon\nimport xbmcplugin\n",
+        "quick_map/plugin.py": "import pyplugin_installer\nfrom qgis.core import QgsProject\nimport qgis_tile_magic\n",
+        "scripts/scene.py": "import obspython as obs\n",
+        "plugin/core/views.py": "import sublime_plugin\nimport sublime_api\nimport sublime_plugin_kit\n",
+        "lower.py": "import part\n",
+    })
+    assert imports(tmp_path) == {("InitGui.py", "freecad-bolt-tables"), ("quick_map/plugin.py", "qgis-tile-magic"),
+                                 ("plugin/core/views.py", "sublime-plugin-kit"), ("lower.py", "part")}
+
+
+def test_the_libraries_a_sublime_packages_dependencies_json_names_come_from_package_control(tmp_path):
+    # sublimelsp/LSP: dependencies.json lists mdpopups and wcmatch for every platform and build; its plug-in imports
+    # them. Another package without the file, and an invented import beside them, stay judged.
+    listed = {"*": {">=4096": ["bracex", "mdpopups", "wcmatch"]}, "windows": {"*": ["pywin32_ctypes_lite"]}}
+    write(tmp_path, {
+        "LSP/dependencies.json": json.dumps(listed, indent=4),
+        "LSP/plugin/hover.py": "import mdpopups\nimport wcmatch.glob\nimport pywin32_ctypes_lite\nimport lsp_popup_magic\n",
+        "Other/plugin.py": "import mdpopups\n",
+    })
+    assert imports(tmp_path) == {("LSP/plugin/hover.py", "lsp-popup-magic"), ("Other/plugin.py", "mdpopups")}
+
+
+def test_only_package_controls_shape_of_dependencies_json_names_libraries():
+    assert libraries('{"*": {"*": ["mdpopups", "bracex"]}}') == ["mdpopups", "bracex"]
+    for other in ('["mdpopups"]', '{"dependencies": ["a"]}', '{"*": {"*": "mdpopups"}}', '{"*": {"*": [1]}}',
+                  '{}', 'not json', '{"name": "x", "version": "1"}'):
+        assert libraries(other) == [], other
