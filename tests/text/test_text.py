@@ -276,3 +276,19 @@ def test_the_quoted_title_of_an_admonition_is_a_heading_not_a_quoted_command():
     # a quoted command in a line that is no admonition stays a command
     got, _ = mentions('Run "pip install httpx" first.\n', "docs/usage.md")
     assert [n for _, n, _, _ in got] == ["httpx"]
+
+
+def test_a_sentence_that_installs_the_project_from_its_folder_goes_on_after_the_folder():
+    # fishaudio/fish-speech's install page in three languages: "# Then run pip install -e . again" looked up
+    # `again`, and the Spanish and Portuguese pages' `nuevamente` and `novamente` were missing names; a comment
+    # that is the command itself, a command line, and a registry name said before the folder are still read
+    text = ("```bash\npip install -e .\n"
+            "# If you encounter an error due to pyaudio, consider using: conda install pyaudio\n"
+            "# Then run pip install -e . again\n"
+            "# Luego ejecuta pip install -e . nuevamente\n"
+            "# De seguida, execute pip install -e . novamente\n"
+            "# Or run pip install -U fish-helper && pip install ./tools hf-fetcher\n"
+            "# pip install -e . pytest-mock\n"
+            "pip install -e . ruff\n```\n")
+    got, _ = mentions(text, "docs/es/install.md")
+    assert sorted(name for _, name, _, _ in got) == ["fish-helper", "pyaudio", "pytest-mock", "ruff"]

@@ -97,8 +97,13 @@ def locked_packages(
     array_key: str,
     parser: str,
     skip: Callable[[dict[str, Any]], bool],
+    index_of: Callable[[dict[str, Any]], str | None] | None = None,
 ) -> Iterator[Mention]:
-    """Mentions for the ``[[array_key]]`` tables of a TOML lockfile, one per entry that ``skip`` keeps."""
+    """Mentions for the ``[[array_key]]`` tables of a TOML lockfile, one per entry that ``skip`` keeps.
+
+    ``index_of``: the address of another package index an entry was locked from (None for PyPI's own): the installer
+    fetches that entry from there, so PyPI's answer says nothing about it, and the mention is reported not checked
+    (DG100: never a pass, never a note), as an npm scope another registry serves is."""
     data = load_toml(source.text)
     entries = data.get(array_key, [])
     if not isinstance(entries, list):
@@ -120,8 +125,30 @@ def locked_packages(
         if line is None:
             line, col = find_line(toml.lines, name)
         version = entry.get("version")
-        yield source.mention("pypi", name, line or 1, col, Origin.LOCKFILE, parser,
-                             spec=f"=={version}" if isinstance(version, str) and version else None)
+        found = source.mention("pypi", name, line or 1, col, Origin.LOCKFILE, parser,
+                               spec=f"=={version}" if isinstance(version, str) and version else None)
+        elsewhere = index_of(entry) if index_of is not None else None
+        yield found if elsewhere is None else from_other_index(found, f"it is locked from {elsewhere} ({parser})")
+
+
+def from_other_index(mention: Mention, said: str) -> Mention:
+    """``mention`` of a name its manifest or lockfile takes from a package index other than PyPI (``said``: from
+    where), reported not checked (DG100): PyPI's answer says nothing about it (:class:`Example` ``unchecked``)."""
+    from ...model import Example
+    from ...records import replace
+
+    return replace(mention, example=Example(f"{said}, an index depguard does not ask", any_verdict=True, setting=None,
+                                            unchecked=True))
+
+
+def other_index_url(url: object) -> str | None:
+    """A package index address as it may be shown (no credentials, query or fragment), or None when it is PyPI's own."""
+    if not isinstance(url, str) or not url.strip():
+        return None
+    from ...commands.declared import public_index
+    from ..npm.scoped_registries import shown_url
+
+    return None if public_index(url.strip()) else shown_url(url.strip())
 
 
 # pip's local path, with or without extras: ".", "..", "./sub", ".[jinjafmt]" (a hook installing its own repository)

@@ -30,6 +30,7 @@ from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
 from .guarded import guard
+from .java_packages import jvm_packages
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
@@ -939,7 +940,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local, declared)
         return
-    local = local | path_modules(source, source.text) | _registered(source)
+    local = local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
@@ -1536,7 +1537,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     except ValueError as exc:
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
-    local = local | path_modules(source, whole) | named_files(source.text)
+    local = local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
     beside = WrittenBeside(source)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:

@@ -22,7 +22,7 @@ from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...parsers._util import TomlLines, find_line, load_toml
 from ...parsers.template_directives import load_template_toml
-from ._python import own_name, requirement_mention
+from ._python import from_other_index, other_index_url, own_name, requirement_mention
 
 PARSER = "pyproject"
 NON_REGISTRY_KEYS = ("path", "git", "url", "file")
@@ -114,7 +114,8 @@ def _from_registry(value: Any) -> bool:
     return True
 
 
-def _poetry_table(source: Source, toml: TomlLines, table: Any, path: tuple[str, ...], own: str | None) -> Iterator[Mention]:
+def _poetry_table(source: Source, toml: TomlLines, table: Any, path: tuple[str, ...], own: str | None,
+                  indexes: dict[str, str]) -> Iterator[Mention]:
     if not isinstance(table, dict):
         return
     for name, value in table.items():
@@ -126,7 +127,23 @@ def _poetry_table(source: Source, toml: TomlLines, table: Any, path: tuple[str, 
         if line is None:
             line, col = find_line(toml.lines, name, quoted=False)
         spec = value if isinstance(value, str) else (value.get("version") if isinstance(value, dict) else None)
-        yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=spec if isinstance(spec, str) else None)
+        found = source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER,
+                               spec=spec if isinstance(spec, str) else None)
+        named = value.get("source") if isinstance(value, dict) else None
+        if isinstance(named, str) and named in indexes:  # `source = "x"`: Poetry fetches it from that index only
+            found = from_other_index(found, f"it is fetched from {indexes[named]} ([[tool.poetry.source]] {named!r})")
+        yield found
+
+
+def poetry_indexes(poetry: dict[str, Any]) -> dict[str, str]:
+    """The ``[[tool.poetry.source]]`` indexes other than PyPI, by name: their addresses as they may be shown."""
+    out: dict[str, str] = {}
+    for entry in poetry.get("source") or []:
+        if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+            url = other_index_url(entry.get("url"))
+            if url is not None:
+                out[entry["name"]] = url
+    return out
 
 
 def _tables(data: dict[str, Any], *path: str) -> dict[str, Any]:
@@ -152,11 +169,13 @@ def parse(source: Source) -> Iterator[Mention]:
         yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
     elsewhere = uv_sourced_elsewhere(data) | workspace_sources(source)
     yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
+    indexes = poetry_indexes(poetry)
     for table in ("dependencies", "dev-dependencies"):
-        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own)
+        yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own, indexes)
     for group, body in _tables(poetry, "group").items():
         if isinstance(body, dict):
-            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"), own)
+            yield from _poetry_table(source, toml, body.get("dependencies"), ("tool", "poetry", "group", group, "dependencies"),
+                                     own, indexes)
 
 
 def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], project: dict[str, Any],
