@@ -56,6 +56,30 @@ def test_a_package_the_cmake_build_writes_is_the_projects_own(tmp_path):
                                  ("rclpy/test/test_more.py", "ros-fast-helpers")}
 
 
+def test_an_extension_module_the_cmake_build_builds_is_the_projects_own(tmp_path):
+    # nanobind (held-out set 55): tests/CMakeLists.txt builds `nanobind_add_module(test_abi_multi_ext …)`, whose
+    # source says NB_MODULE(NB_ABI_MULTI_NAME, m) with the name a compile definition, and
+    # `nanobind_add_backend(nanobind_backend_test)`, whose source is nanobind's own; tests/test_abi.py imports both.
+    # A target made of a variable, a commented-out build, a FindPython SHARED library and an invented import stay judged
+    write(tmp_path, {
+        "CMakeLists.txt": "cmake_minimum_required(VERSION 3.15)\nproject(nanobind)\nadd_subdirectory(tests)\n",
+        "tests/CMakeLists.txt": "nanobind_add_backend(nanobind_backend_test)\n"
+                                "nanobind_add_module(test_abi_multi_ext test_abi_multi_1.cpp test_abi_multi_2.cpp)\n"
+                                "target_compile_definitions(test_abi_multi_ext PRIVATE NB_ABI_MULTI_NAME=test_abi_multi_ext)\n"
+                                "pybind11_add_module(\n  legacy_ext legacy.cpp)\n"
+                                "Python_add_library(fastcore_ext MODULE WITH_SOABI fastcore.c)\n"
+                                "Python3_add_library(shared_helpers SHARED helpers.c)\n"
+                                "nanobind_add_module(test_${NAME}_ext ${NAME}.cpp)\n"
+                                "# pybind11_add_module(retired_ext retired.cpp)\n",
+        "tests/test_abi_multi_1.cpp": "#include <nanobind/nanobind.h>\nNB_MODULE(NB_ABI_MULTI_NAME, m) {}\n",
+        "tests/test_abi.py": "import nanobind_backend_test\nimport test_abi_multi_ext\nimport legacy_ext\n"
+                             "import fastcore_ext\nimport shared_helpers\nimport test_enum_ext\nimport retired_ext\n"
+                             "import abi_turbo_invented\n",
+    })
+    assert imports(tmp_path) == {("tests/test_abi.py", "shared-helpers"), ("tests/test_abi.py", "test-enum-ext"),
+                                 ("tests/test_abi.py", "retired-ext"), ("tests/test_abi.py", "abi-turbo-invented")}
+
+
 def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_path):
     # micropython-lib (set 27): tools/build.py appends `os.path.join(args.micropython, "tools")  # for manifestfile`,
     # a folder of the MicroPython checkout --micropython names, then imports manifestfile; a run-time folder with no
