@@ -338,7 +338,7 @@ class Resolver:
         target's, is a package of its own; one published by the target's maintainers is theirs), and the descriptions
         of the other popular names it resembles when its own description may speak (see ``targets_wanted``). One
         request per distinct target in a run, the answer cache first; nothing when the best target does not exist."""
-        from .checks.typosquat import targets_wanted
+        from .checks.typosquat import described_targets, targets_wanted
 
         targets = targets_wanted(answer, self.settings)
         if not targets:
@@ -355,7 +355,8 @@ class Resolver:
             return answer
         since, description, maintainers = got[0]
         # the other targets' descriptions (a target not known is left out: no excuse then, see own_description)
-        others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:]) if isinstance(facts, tuple))
+        others = tuple((target, facts[1]) for target, facts in zip(targets[1:], got[1:])
+                       if isinstance(facts, tuple)) if described_targets(answer, self.settings) else ()
         first = answer.first_release
         predated = tuple(target for target, facts in zip(targets, got) if first is not None and isinstance(facts, tuple)
                          and facts[0] is not None and first < facts[0])

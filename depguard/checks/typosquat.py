@@ -1091,11 +1091,12 @@ def since_wanted(answer: RegistryAnswer, settings: Any) -> str | None:
 
 def targets_wanted(answer: RegistryAnswer, settings: Any) -> tuple[str, ...]:
     """The popular names whose first release, description or maintainers would decide this answer's DG002 finding,
-    best first. Asked only for an established look-alike, or one whose registry names who published it (the
-    target's maintainers may show it is theirs: :func:`published_by_its_maintainers`): the best target, and,
-    when the look-alike is established, its history lets its description speak (:func:`heard_of`) and it
-    resembles up to :data:`DESCRIBED_TARGETS` popular names, the others too, so that a copy of any of their descriptions is seen
-    (:func:`own_description`: ``pytng``, "Minimal Cython wrapper of the TNG trajectory library", one letter from
+    best first. Asked only for an established or settled look-alike, or one whose registry names who published it
+    (the target's maintainers may show it is theirs: :func:`published_by_its_maintainers`): every target when it
+    resembles up to :data:`DESCRIBED_TARGETS` popular names, else the best one only. Each one's first release may
+    show the look-alike predates it (:func:`predates`); when the look-alike is established and its history lets its
+    description speak (:func:`described_targets`), their descriptions are kept too, so that a copy of any of them is
+    seen (:func:`own_description`: ``pytng``, "Minimal Cython wrapper of the TNG trajectory library", one letter from
     ``pypng``, ``pyang`` and ``pynng``). The lookup adds no request for ordinary names and never one per list
     entry."""
     if answer.existence is not Existence.EXISTS or answer.first_release is None or answer.lookalike_of is not None:
@@ -1116,13 +1117,22 @@ def targets_wanted(answer: RegistryAnswer, settings: Any) -> tuple[str, ...]:
         return ()
     found = lookalikes(idx, name, idx.popularity_of(name, answer.downloads), answer, settings.thresholds, old)
     targets = tuple(dict.fromkeys(m.target for m in found))
-    # the others only for an established one (a year and five releases) its history lets speak: a name in a dense
-    # neighbourhood says less about whom it imitates, and one release left public is the cheapest history a
-    # squatter can show (planted squats of one release 800 days old with a description of their own: PyPI 10%,
-    # npm 21% flagged with the others asked only for established names, 0% and 3% if asked for every settled one)
-    if len(targets) > DESCRIBED_TARGETS or not answer.description or not old or not heard_of(answer, ctx, old):
-        return targets[:1]  # its description cannot excuse it: the best target's first release and maintainers only
-    return targets
+    # a name resembling more than a few popular names: the best one's facts only (a target a name predates is
+    # dropped, and so the next one decides: each of a few is asked, so that a name older than all of them is seen,
+    # spaCy's cupy-cuda117 of one release, older than both cupy-cuda11x and cupy-cuda12x)
+    return targets if len(targets) <= DESCRIBED_TARGETS else targets[:1]
+
+
+def described_targets(answer: RegistryAnswer, settings: Any) -> bool:
+    """Whether the descriptions of the other targets :func:`targets_wanted` names may be kept for
+    :func:`own_description` (their first releases are asked either way): only for an established look-alike (a year
+    and five releases) whose history lets its description speak (:func:`heard_of`): a name in a dense neighbourhood
+    says less about whom it imitates, and one release left public is the cheapest history a squatter can show
+    (planted squats of one release 800 days old with a description of their own: PyPI 10%, npm 21% flagged with the
+    others' descriptions kept only for established names, 0% and 3% if kept for every settled one)."""
+    ctx = CheckContext.for_settings(settings)
+    old = established(answer, ctx)
+    return bool(answer.description) and old and heard_of(answer, ctx, old)
 
 
 def suggest(key: PackageKey, ctx: CheckContext) -> str | None:

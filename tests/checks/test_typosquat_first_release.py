@@ -83,3 +83,34 @@ def test_a_name_older_than_every_popular_name_it_resembles_imitates_none_of_them
     answer, f = _judged(settings, "pyside", {"pyside": 2019, "pyside2": 2018, "pyside6": 2020}, [])
     assert answer.lookalike_predated == ("pyside6",)
     assert (f.rule, f.suggestion) == ("DG002", "pyside2")
+
+
+def _one_release(name: str, year: int, transport: httpx.MockTransport) -> httpx.MockTransport:
+    """``transport`` with ``name`` answered as a project of one release in ``year`` (no description)."""
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path.split("/")[2] != name:
+            return transport.handle_request(request)
+        files = [{"upload_time_iso_8601": f"{year}-03-01T12:00:00.000000Z", "yanked": False, "packagetype": "sdist",
+                  "filename": f"{name}-1.0.tar.gz"}]
+        return httpx.Response(200, json={"info": {"name": name, "version": "1.0", "summary": "", "yanked": False},
+                                         "releases": {"1.0": files}, "urls": files, "vulnerabilities": []})
+    return httpx.MockTransport(handler)
+
+
+def test_a_settled_name_of_one_release_older_than_each_popular_name_it_resembles_imitates_none(settings):
+    # spaCy's setup.cfg extra cuda117 (held-out set 55): cupy-cuda117, one release (2022-06-30), one edit from
+    # cupy-cuda11x (2022-07-28) and two from cupy-cuda12x (2023-01-19). Not established, so only the best target's
+    # first release was asked: cupy-cuda11x was dropped as predated and the finding fell to cupy-cuda12x, unasked.
+    # Each of a few targets' first releases is asked now; one target older than the name still makes it a look-alike
+    seen: list[str] = []
+    s = replace(settings, registries={**settings.registries, "pypi": "https://pypi.test"}, now=CASSETTE_DAY)
+    key = PackageKey("pypi", "pyside")
+    m = Mention(key, "pyside", Location("setup.cfg", 112, 5), Origin.MANIFEST, "test")
+    answer = resolve([key], s, transport=_one_release("pyside", 2011, _pypi({"pyside2": 2018, "pyside6": 2020}, seen)))[key]
+    assert answer.version_count == 1 and set(answer.lookalike_predated) == {"pyside2", "pyside6"}
+    assert judge(m, answer, CheckContext(s, CASSETTE_DAY)).verdict is Verdict.OK
+    assert answer.lookalike_others == ()  # their descriptions are kept only for an established name
+    answer = resolve([key], s, transport=_one_release("pyside", 2019, _pypi({"pyside2": 2018, "pyside6": 2020}, [])))[key]
+    assert answer.lookalike_predated == ("pyside6",)
+    f = judge(m, answer, CheckContext(s, CASSETTE_DAY))
+    assert (f.rule, f.suggestion) == ("DG002", "pyside2")
