@@ -203,7 +203,7 @@ def route_tag(info: str) -> str:
     tag = words[0].lower() if words else ""
     tag = tag.strip("{}.,").removeprefix("language-").split(",")[0].split("=")[0]
     named = NAMED_FILE.search(info)
-    if named and tag not in SHELL_TAGS:
+    if named and tag not in SHELL_TAGS and _file_name(named.group(1).rsplit("/", 1)[-1]):
         return "file:" + named.group(1).rsplit("/", 1)[-1]
     if tag in POWERSHELL_TAGS:
         return "powershell"
@@ -223,6 +223,13 @@ def route_tag(info: str) -> str:
     if not tag or tag in QUIET_TAGS:
         return ""
     return "?" + tag
+
+
+def _file_name(name: str) -> bool:
+    """Whether a fence's ``title=``/``file=`` value names a file: one with a suffix (``vcpkg.json``) or a name some
+    format reads (``Dockerfile``, ``Gemfile``). A caption is no file: spaCy's docs title JSON output blocks
+    ``{title="Structured"}`` and ``{title="Factory"}``, which read as files no ecosystem reads (a read problem each)."""
+    return "." in name.strip(".") or bool(formats_for(name))
 
 
 def sniff(text: str, hint: str = "", context: str | None = None) -> str:

@@ -116,6 +116,9 @@ def test_lines(line, names):
     ("julia", "code:snippet.jl"), ("go", "code:main.go"), ("requirements.txt", "file:requirements.txt"),
     ("Dockerfile", "file:Dockerfile"), ("toml title=\"Cargo.toml\"", "file:Cargo.toml"), ("json", "sniff:json"),
     ("markdown", "markdown"), ("text", ""), ("", ""), ("mermaid", "?mermaid"),
+    # a caption is no file name (spaCy's docs: ```json {title="Structured"} before a JSON output with "requires")
+    ('json {title="Structured"}', "sniff:json"), ('python title="Example"', "code:snippet.py"),
+    ('json {title="meta.json"}', "file:meta.json"), ('ruby title="Gemfile"', "file:Gemfile"),
 ])
 def test_route_tag(info, route):
     assert route_tag(info) == route
