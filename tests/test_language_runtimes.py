@@ -69,3 +69,11 @@ def test_an_nbformat_3_notebook_is_read_from_its_worksheets_code_cells_input(tmp
     found = {(m.key.name, lines[m.location.line - 1].strip()) for m in out.mentions if m.origin is Origin.IMPORT}
     assert found == {("numpy", '"import numpy"'), ("cython-magic-helpers-pro", '"import cython_magic_helpers_pro"')}
 
+
+
+def test_pyqt4_is_riverbanks_system_package_and_gtk_is_pygtk(tmp_path):
+    # IPython's qt_loaders and pyperclip's clipboard back-ends (held-out sets 51 and 35): `from PyQt4 import QtGui` in a
+    # loader function, PyQt4 never being on PyPI; `import gtk` is PyGTK's module (PyPI's pygtk); PyQt4x stays judged
+    write(tmp_path, {"qt_loaders.py": "def import_pyqt4():\n    from PyQt4 import QtGui, QtCore\n    import PyQt4x\n",
+                     "clipboard.py": "def init_gtk_clipboard():\n    import gtk\n"})
+    assert imports(tmp_path) == {("qt_loaders.py", "pyqt4x"), ("clipboard.py", "pygtk")}
