@@ -34,6 +34,7 @@ from ...says_missing import says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
 from .guarded import guard
+from .odoo_assets import odoo_asset
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -256,6 +257,8 @@ def parse(source: Source) -> Iterator[Mention]:
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
+    if source.fs_path is not None and source.root is not None and odoo_asset(str(source.fs_path), str(source.root)):
+        return  # an Odoo add-on's browser code: its ids are Odoo's modules, bundled by Odoo (odoo_assets.py)
     hidden = _hidden_scopes(source, view)
     strict = source.hints.judge_guarded_imports
     if source.path.endswith((".vue", ".svelte")):

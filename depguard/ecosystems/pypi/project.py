@@ -20,8 +20,8 @@ An import is judged against this view before any registry is asked:
   ``claude_code_sdk/`` folder of examples does not shadow the declared ``claude-code-sdk``).
 * **Declared dependencies** (:class:`Scope`): per folder holding Python manifests or lockfiles, the
   distributions they name from the registry, and the names that come from elsewhere (a direct URL
-  ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, the
-  project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
+  ``x @ https://…``, a ``[tool.uv.sources]`` path, git or workspace entry, Poetry path/git/url entries, a Frappe
+  app's ``[tool.bench.frappe-dependencies]``, which bench clones, the project's own name). A file sees the scopes of its own folder and every folder above it (a ``requirements/``
   folder declares for the folder holding it). The install commands the tree itself runs (Makefiles, shell
   scripts, CI workflows, Dockerfiles, justfiles, devcontainer and Compose commands; not documents) declare
   the PyPI names they install for the nearest sub-project above them (:func:`_installed_names`), and so do the
@@ -845,6 +845,8 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
             if isinstance(req, str):
                 _pep508(req, registry, elsewhere, opaque)
     elsewhere.update(canonicalize_name(n) for n in _table(data, "tool", "uv", "sources"))
+    # a Frappe app's apps (bench gets them from their git repositories, not pip): hrms's erpnext
+    elsewhere.update(canonicalize_name(n) for n in _table(data, "tool", "bench", "frappe-dependencies"))
     for table in (poetry.get("dependencies"), poetry.get("dev-dependencies"),
                   *(_table(g).get("dependencies") for g in _table(poetry, "group").values())):
         for name, spec in (table.items() if isinstance(table, dict) else ()):
