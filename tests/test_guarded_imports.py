@@ -68,6 +68,15 @@ TREE = {
         "except ImportError:\n"
         "    load = None\n"),
     "src/fastnet/made_up.py": "import fastnet_security_utils\n",
+    "tests/test_loans.py": (  # frappe/hrms: a test its decorator runs only when the lending app is installed
+        "from fastnet.testing import if_lending_app_installed\n\n\n"
+        "@if_lending_app_installed\n"
+        "def test_loan():\n"
+        "    from lendingx.loan import make_loan\n"
+        "    assert make_loan()\n\n\n"
+        "@staticmethod\n"
+        "def test_plain():\n"
+        "    from lendingy.loan import make_loan\n"),
     "src/fastnet/required.py": (  # the file cannot run without them: required, not optional
         "import sys\n\n"
         "try:\n"
@@ -139,6 +148,9 @@ def test_an_import_behind_an_availability_check_is_a_note(tmp_path):
     mlu = found[("src/fastnet/imports.py", "torch_mlux")]  # after `if find_spec(...) is None: return False`
     assert mlu.verdict is Verdict.ALLOWED
     assert "after the availability check" in mlu.reasons[0]
+    loan = found[("tests/test_loans.py", "lendingx")]
+    assert loan.verdict is Verdict.ALLOWED and "decorator `@if_lending_app_installed` (line 4)" in loan.reasons[0]
+    assert found[("tests/test_loans.py", "lendingy")].verdict is Verdict.MISSING  # any other decorator
 
 
 def test_unguarded_and_falsely_guarded_imports_stay_judged(tmp_path):

@@ -1,6 +1,6 @@
 """Whether a Python import is *guarded*: the code handles the module's absence, so the import is optional.
 
-Three shapes, each found in the syntax tree between the import and the function (or module) holding it:
+Four shapes, each found in the syntax tree between the import and the function (or module) holding it:
 
 1. **A ``try`` that catches the import's failure**: the import lies in the body of a ``try`` with an ``except``
    clause catching ImportError, ModuleNotFoundError, Exception or BaseException, or a bare ``except:``
@@ -12,6 +12,8 @@ Three shapes, each found in the syntax tree between the import and the function 
 3. **After an availability check that leaves**: an earlier statement of an enclosing block is an ``if`` on an
    availability check whose branch ends by returning, raising, continuing or breaking
    (``if importlib.util.find_spec("torch_mlu") is None: return False`` / ``import torch_mlu``).
+4. **In a function an availability decorator guards**: the function holding the import is decorated with an
+   availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``).
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
 ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
@@ -62,6 +64,22 @@ def guard(stmt) -> str | None:
         child, node = node, node.parent
     if node is not None and node.type == "module":
         return _earlier_guard(child, node, in_function)
+    if node is not None and node.type == "function_definition":
+        return _decorator_guard(node)
+    return None
+
+
+def _decorator_guard(function) -> str | None:
+    """A decorator of ``function`` that is an availability check: the function runs (or its test is run) only when
+    the module is there (frappe/hrms's ``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``,
+    ``@pytest.mark.skipif(not is_x_available(), …)``)."""
+    decorated = function.parent
+    if decorated is None or decorated.type != "decorated_definition":
+        return None
+    for decorator in decorated.children:
+        if decorator.type == "decorator" and AVAILABILITY.search(said := text_of(decorator)) \
+                and not INSTALL_COMMAND.search(said):
+            return f"in a function its decorator `{_short(said)}` (line {_line(decorator)}) runs only when it is there"
     return None
 
 
