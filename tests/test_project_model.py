@@ -603,12 +603,17 @@ def test_quantum_sdks_build_and_namespace_modules_are_their_distributions(tmp_pa
     assert imports(tmp_path) == {("setup.py", "scikit-build"), ("q/program_pb2.py", "typedunits"), ("q/qlm.py", "myqlm")}
 
 
-def test_a_subtitle_module_is_its_distribution(tmp_path):
+def test_subtitle_and_diarization_modules_are_their_distributions(tmp_path):
     # held-out set 54: vosk-api's python/example/test_webvtt.py imports webvtt, the module of webvtt-py (PyPI has no
     # webvtt), with no manifest beside it; an invented module of the same file is still judged as its own name
-    write(tmp_path, {"python/example/test_webvtt.py": "from webvtt import WebVTT, Caption\nimport webvttkit\n"})
+    # spot set 54: WhisperLive's diarization imports pyannote.audio (the distribution pyannote.audio, one of pyannote's
+    # namespace distributions)
+    write(tmp_path, {"python/example/test_webvtt.py": "from webvtt import WebVTT, Caption\nimport webvttkit\n",
+                     "whisper_live/diarization.py": "from pyannote.audio import Model\nimport pyannote.core\n"})
     assert imports(tmp_path) == {("python/example/test_webvtt.py", "webvtt-py"),
-                                 ("python/example/test_webvtt.py", "webvttkit")}
+                                 ("python/example/test_webvtt.py", "webvttkit"),
+                                 ("whisper_live/diarization.py", "pyannote-audio"),
+                                 ("whisper_live/diarization.py", "pyannote-core")}
 
 
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
@@ -840,6 +845,33 @@ def test_java_packages_a_file_imports_through_jpypes_import_hook_are_the_jvms(tm
     assert imports(tmp_path) == {("TTS/tts/utils/text/belarusian/phonemizer.py", "jpype1"), ("sim/run.py", "jpype1"),
                                  ("TTS/tts/utils/text/belarusian/phonemizer.py", "webrtcvadx"),
                                  ("other/plain.py", "org"), ("other/plain.py", "ch")}
+
+
+def test_folders_a_file_puts_on_sys_path_from_the_working_directory_hold_its_modules(tmp_path):
+    # RVC-Boss/GPT-SoVITS: api.py runs from the repository's root with `now_dir = os.getcwd()`,
+    # `sys.path.append("%s/GPT_SoVITS" % (now_dir))`, then imports text, module and process_ckpt from GPT_SoVITS/;
+    # sv.py adds f"{os.getcwd()}/GPT_SoVITS/eres2net" for ERes2NetV2 and kaldi; a slot of another value (an argument)
+    # and a module no added folder holds are still judged
+    write(tmp_path, {
+        "requirements.txt": "torch\n",
+        "api.py": ("import os, sys\nnow_dir = os.getcwd()\nsys.path.append(now_dir)\n"
+                   "sys.path.append(\"%s/GPT_SoVITS\" % (now_dir))\n"
+                   "from text.LangSegmenter import LangSegmenter\nfrom module.models import Generator\n"
+                   "from process_ckpt import load_sovits_new\nfrom tools.my_utils import clean_path\n"
+                   "import invented_tts_kit\n"),
+        "GPT_SoVITS/sv.py": ("import os, sys\nsys.path.append(f\"{os.getcwd()}/GPT_SoVITS/eres2net\")\n"
+                             "from ERes2NetV2 import ERes2NetV2\nimport kaldi as Kaldi\n"),
+        # its prepare_datasets scripts are written with Windows line ends
+        "GPT_SoVITS/prepare_datasets/2-get-sv.py": ("import os, sys\r\nnow_dir = os.getcwd()\r\nsys.path.append(now_dir)\r\n"
+                                                    "sys.path.append(f\"{now_dir}/GPT_SoVITS/eres2net\")\r\n"
+                                                    "from tools.my_utils import clean_path\r\nimport kaldi as Kaldi\r\n"),
+        "GPT_SoVITS/other.py": "import sys\nsys.path.append(f\"{sys.argv[1]}/GPT_SoVITS/eres2net\")\nimport kaldi\n",
+        "GPT_SoVITS/text/__init__.py": "", "GPT_SoVITS/text/LangSegmenter.py": "",
+        "GPT_SoVITS/module/__init__.py": "", "GPT_SoVITS/module/models.py": "",
+        "GPT_SoVITS/process_ckpt.py": "", "GPT_SoVITS/eres2net/ERes2NetV2.py": "", "GPT_SoVITS/eres2net/kaldi.py": "",
+        "tools/__init__.py": "", "tools/my_utils.py": "",
+    })
+    assert imports(tmp_path) == {("api.py", "invented-tts-kit"), ("GPT_SoVITS/other.py", "kaldi")}
 
 
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):

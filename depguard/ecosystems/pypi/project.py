@@ -239,8 +239,12 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     out: list[str] = []
     text = logical_lines(text)
     named = _file_path_names(text) if "__file__" in text else {}
+    cwd = "cwd" in text  # os.getcwd(), Path.cwd()
+    cwd_names = _cwd_names(text) if cwd else frozenset()
     for m in SYS_PATH.finditer(text):
         arg = m.group("arg") or m.group("parg") or ""
+        if cwd:
+            arg = _cwd_slots(arg, cwd_names)
         for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
             if not named or "__file__" in arg:
                 break
@@ -257,9 +261,10 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
             for _ in range(min(max(ups - 1, 0), folder.count("/") + 2)):  # past the root it is outside anyway
                 base = posixpath.dirname(base) if base else ".."
             bases = [base]
-        elif literals:
+        elif literals or (cwd and CWD_ONLY.fullmatch(arg)):
             # the working directory: the file's folder, its sub-project's, or the repository's root, where its
-            # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy)
+            # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy);
+            # `sys.path.append(now_dir)` with `now_dir = os.getcwd()` adds that folder itself
             bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
         else:
             continue
@@ -270,6 +275,32 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
             if not joined.startswith(".."):
                 out.append(joined)
     return list(dict.fromkeys(out))
+
+
+# the working directory as code names it, and a name bound to it (GPT-SoVITS: ``now_dir = os.getcwd()``)
+CWD_CALL = r"(?:os\.getcwd|(?:pathlib\.)?Path\.cwd)\(\s*\)"
+CWD_NAME = lazyre.compile(rf"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(?:str\(\s*)?{CWD_CALL}\)?[ \t]*(?:#[^\r\n]*)?\r?$", re.M)
+# the argument of a sys.path addition that is the working directory alone: ``now_dir)``, ``os.getcwd())``
+CWD_ONLY = lazyre.compile(rf"[ \t]*(?:str\(\s*)?(?:{CWD_CALL}|__CWD__)[ \t]*\)?[ \t]*\)?[ \t\r]*")
+
+
+def _cwd_names(text: str) -> frozenset[str]:
+    """The names the file binds to the working directory (``now_dir = os.getcwd()``)."""
+    return frozenset(CWD_NAME.findall(text))
+
+
+def _cwd_slots(arg: str, names: frozenset[str]) -> str:
+    """A ``sys.path`` argument with the working directory written as a format slot at the start of a path taken out
+    of its string, the rest being a path relative to it: ``f"{os.getcwd()}/GPT_SoVITS/eres2net"``, ``f"{now_dir}/x"``,
+    ``"%s/GPT_SoVITS" % (now_dir)``, ``"{}/x".format(now_dir)``; a name alone (``now_dir``) is marked ``__CWD__``.
+    Any other slot is left as it is (a value known only at run time)."""
+    cwd = rf"(?:{CWD_CALL}|" + "|".join(re.escape(n) for n in sorted(names)) + r")" if names else CWD_CALL
+    arg = re.sub(rf"(\b[fF])(['\"])\{{\s*{cwd}\s*\}}[/\\]+", r"\1\2", arg)
+    arg = re.sub(rf"(['\"])%s[/\\]+([^'\"\n]*)\1\s*%\s*\(?\s*{cwd}\s*,?\s*\)?", r"\1\2\1", arg)
+    arg = re.sub(rf"(['\"])\{{\}}[/\\]+([^'\"\n]*)\1\s*\.format\(\s*{cwd}\s*\)", r"\1\2\1", arg)
+    if names:
+        arg = re.sub(rf"^(\s*(?:str\(\s*)?)(?:{'|'.join(re.escape(n) for n in sorted(names))})(?=\s*\)?\s*\))", r"\1__CWD__", arg)
+    return arg
 
 
 # a sys.path addition whose own line says which modules it is for: ``sys.path.append(os.path.join(args.micropython,
