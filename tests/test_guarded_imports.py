@@ -6,15 +6,14 @@ judged. A guarded import of a name somebody registered is judged as usual."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from depguard.config import Settings, apply_mapping
 from depguard.examples import as_note
-from depguard.model import Existence, Finding, RegistryAnswer, Verdict
-from depguard.scan import collect_paths, judge_all
+from depguard.model import Finding, Verdict
+from tests.trees import judged, write
 
-EXISTING = {("pypi", "numpy"), ("pypi", "torch")}
+EXISTING = {"numpy", "torch", "prettier"}  # the names the stand-in registry has
 
 # a deep-learning library's shapes: vendor back-ends behind availability checks, CUDA kernels and accelerated
 # image decoders in a try, a helper that leaves when the module is absent
@@ -103,25 +102,9 @@ TREE = {
 }
 
 
-def write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-
-
 def findings(root: Path, settings: Settings | None = None) -> dict[tuple[str, str], Finding]:
     """(file, name as written) -> finding of a scan of ``root`` whose registry knows only ``EXISTING``."""
-    settings = settings or Settings()
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        collected = collect_paths([Path(".")], settings)
-    finally:
-        os.chdir(here)
-    answers = {m.key: RegistryAnswer(m.key, Existence.EXISTS if (m.key.ecosystem, m.key.name) in EXISTING
-                                     else Existence.MISSING, "stand-in") for m in collected.mentions}
-    report = judge_all(collected, answers, settings)
+    report = judged(root, EXISTING, settings)
     return {(f.mention.location.path, f.mention.written): f for f in report.findings}
 
 
@@ -236,7 +219,6 @@ JS_TREE = {
         "  throw new Error('fastcli-required-core is missing')\n"
         "}\n"),
 }
-EXISTING.add(("npm", "prettier"))
 
 
 def test_a_require_in_a_try_that_handles_its_absence_is_a_note(tmp_path):

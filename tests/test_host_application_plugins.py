@@ -10,12 +10,11 @@ from pathlib import Path
 
 from depguard.ecosystems.pypi.package_control import libraries
 from depguard.model import Origin
-from tests.trees import scan, write
+from tests.trees import found, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
-    out = scan(root)
-    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+    return found(root, Origin.IMPORT)
 
 
 def test_the_modules_desktop_applications_give_their_plug_ins_are_theirs(tmp_path):

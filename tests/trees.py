@@ -33,16 +33,16 @@ def found(root: Path, origin: Origin) -> set[tuple[str, str]]:
     return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is origin}
 
 
-def judged(root: Path, existing: set[str]):
+def judged(root: Path, existing: set[str], settings: Settings | None = None):
     """The report of a scan of ``root`` judged against stand-in answers: the names in ``existing`` exist, every other
     name is missing."""
     from depguard.model import Existence, RegistryAnswer
     from depguard.scan import judge_all
 
-    collected = scan(root)
+    collected = scan(root, settings)
     answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in existing else Existence.MISSING, "stand-in")
                for k in {m.key for m in collected.mentions}}
-    return judge_all(collected, answers, Settings())
+    return judge_all(collected, answers, settings or Settings())
 
 
 def verdicts(rep) -> dict[tuple[str, str], str]:
