@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 
 from ...fsview import active
+from ._js_project import nearest_file
 
 MANIFESTS = ("__manifest__.py", "__openerp__.py")
 
@@ -32,10 +33,4 @@ def odoo_asset(path: str, root: str) -> bool:
     view = active()
     if not any(view.is_file(os.path.join(addon, name)) for name in MANIFESTS):
         return False
-    folder = os.path.join(root, *parts)
-    while True:
-        if view.is_file(os.path.join(folder, "package.json")):
-            return False
-        if os.path.normpath(folder) == os.path.normpath(addon):
-            return True
-        folder = os.path.dirname(folder)
+    return nearest_file(os.path.join(root, *parts), addon, ("package.json",)) is None
