@@ -51,6 +51,8 @@ from .model import Example, Finding, Mention, Origin, Verdict
 METASYNTACTIC = frozenset({
     "foo", "bar", "baz", "qux", "quux", "quuz", "corge", "grault", "garply", "waldo", "fred", "plugh", "xyzzy",
     "thud", "foobar", "foobaz", "spam", "eggs", "ham", "hoge", "fuga", "piyo", "toto", "titi", "tata",
+    # the letters that stand for "any one" (prettier-vscode's troubleshooting: npm install prettier-plugin-xyz)
+    "xyz",
     # a list cut short in prose: `npm install @react-router/{dev,node,etc.}@7` (brace expansion of "and so on")
     "etc", "etcetera",
 })
@@ -161,8 +163,11 @@ def _family_own(words: list[str]) -> bool:
     """Whether the words end in a possessive and generic nouns only, after a prefix: a family's name and the
     reader's own member of it (pants' docs: ``pytest-myplugin`` as "our extra requirement"; ``django-my-package``),
     the possessive written apart or glued to its noun; or a metasyntactic word in the possessive's place (MkDocs'
-    plug-in guide: ``pip install mkdocs-foo-plugin``). ``mypy-extensions``, ``django-mysql``, ``react-foo-hooks``
-    and ``my-paperless-parser`` are no such names (no possessive, or a word after it that is no generic noun)."""
+    plug-in guide: ``pip install mkdocs-foo-plugin``), or a metasyntactic word last after a prefix that ends in the
+    generic noun of the family's kind (prettier-vscode's troubleshooting: ``npm install prettier-plugin-xyz``; the
+    ``<host>-plugin-<member>`` convention). ``mypy-extensions``, ``django-mysql``, ``react-foo-hooks``,
+    ``my-paperless-parser``, ``mkdocs-foo`` and ``django-spam`` are no such names (no possessive, a word after it
+    that is no generic noun, or no noun of the family's kind before the placeholder)."""
     pieces: list[str] = []
     for w in words:
         glued = _split(w, NOUNS | POSSESSIVES) if w not in POSSESSIVES else None
@@ -171,7 +176,9 @@ def _family_own(words: list[str]) -> bool:
     if not mine or mine[-1] == 0:
         return False  # no possessive or placeholder word, or it comes first (judged above and by the markers)
     after = pieces[mine[-1] + 1:]
-    return bool(after) and all(p in NOUNS for p in after)
+    if not after:  # the member's own word is the placeholder: only after a prefix that ends in the kind of member
+        return mine[-1] > 1 and pieces[mine[-1] - 1] in NOUNS - FILLERS and pieces[mine[-1]] in METASYNTACTIC
+    return all(p in NOUNS for p in after)
 
 
 def _family_slot(name: str, markers: frozenset[str]) -> bool:

@@ -190,6 +190,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a word after it that is no generic noun, or nothing after it, stays judged
     ("mkdocs-foo-plugin", True), ("sphinx-bar-extension", True), ("mkdocs-foo", False), ("django-spam", False),
     ("mkdocs-foo-theme", False),
+    # ... or last, after a prefix ending in the family's kind of member (prettier-vscode's troubleshooting: npm
+    # install prettier-plugin-xyz); without that noun before it, or with a real word last, judged as written
+    ("prettier-plugin-xyz", True), ("eslint-plugin-foo", True), ("xyz", True), ("prettier-plugin-svelte", False),
+    ("eslint-foo", False), ("coral-xyz", False), ("react-hooks-foo", False),
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
@@ -331,6 +335,24 @@ def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_pa
     got = verdicts(tmp_path)
     assert got[("docs/image.rst", ":/app")] == "allowed"
     assert got[("docs/image.rst", "invented-after-slot")] == "missing"
+
+
+def test_a_plug_in_familys_member_named_by_a_placeholder_word_in_a_docs_install_is_a_note(tmp_path):
+    # prettier/prettier-vscode's docs/troubleshooting.md: "Ensure the plugin is installed locally: npm install
+    # --save-dev prettier-plugin-xyz" (404 on npm); a real-looking member, or a placeholder with no noun of the
+    # family's kind before it, stays judged
+    write(tmp_path, {
+        "package.json": '{"name": "prettier-vscode", "devDependencies": {}}\n',
+        "docs/troubleshooting.md": (
+            "### Plugin Not Working\n\n1. Ensure the plugin is installed locally:\n\n   ```bash\n"
+            "   npm install --save-dev prettier-plugin-xyz\n   ```\n"),
+        "docs/other.md": "```bash\nnpm install prettier-plugin-invented-thing prettier-xyz\n```\n",
+    })
+    assert verdicts(tmp_path) == {
+        ("docs/troubleshooting.md", "prettier-plugin-xyz"): "allowed",
+        ("docs/other.md", "prettier-plugin-invented-thing"): "missing",
+        ("docs/other.md", "prettier-xyz"): "missing",
+    }
 
 
 def test_a_plug_in_familys_prefix_and_a_metasyntactic_word_in_a_docs_install_is_a_note(tmp_path):

@@ -882,17 +882,28 @@ def _alternatives(file_name: str, text: str) -> list[str]:
     return files
 
 
+# a JSON block that begins with an object's member, `"require": {` (a key, a colon), not with the object itself
+MEMBERS = lazyre.compile(r'\s*"[^"\n]{1,200}"\s*:')
+
+
 def _lenient_readings(file_name: str, text: str) -> Iterator[str]:
     """The ways a docs block its file's parser refused may still be read, lines kept: without the ``...``
-    lines the writer left out, and for a JSON file as JSONC (``// ...`` comments and trailing commas, as docs
-    write a ``composer.json`` excerpt in a ``jsonc`` block)."""
+    lines the writer left out, for a JSON file as JSONC (``// ...`` comments and trailing commas, as docs
+    write a ``composer.json`` excerpt in a ``jsonc`` block), and for a JSON file whose block is members of its
+    object without the braces around them (a README's "add this section to the composer.json file:" before
+    ``"require": {"revinate/sequence": "~0.4"},``): read inside braces, the first line's columns one further."""
     elided = ELISION.sub("", text) if ELISION.search(text) else None
     if elided is not None:
         yield elided
-    if file_name.endswith(".json") and ("//" in text or "/*" in text or "," in text):
-        from ..parsers._util import strip_jsonc
+    if not file_name.endswith(".json"):
+        return
+    from ..parsers._util import strip_jsonc
 
-        yield strip_jsonc(elided if elided is not None else text)
+    base = elided if elided is not None else text
+    if "//" in text or "/*" in text or "," in text:
+        yield strip_jsonc(base)
+    if MEMBERS.match(base):
+        yield strip_jsonc("{" + base + "\n}")
 
 
 class _NotThatFile(Exception):

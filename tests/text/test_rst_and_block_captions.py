@@ -90,6 +90,15 @@ def test_a_json_manifest_excerpt_with_comments_and_trailing_commas_is_read_as_js
     assert [p.location.line for p in problems] == [47]
 
 
+def test_a_json_manifest_excerpt_of_members_without_the_objects_braces_is_read():
+    # a PHP library's README in streetsidesoftware/vscode-spell-checker's samples: "Install the package via composer
+    # by adding this section to the composer.json file:" before `"require": {"revinate/sequence": "~0.4"},` was a
+    # read problem ("not valid JSON: Extra data") and its name went unjudged; a broken one still is a problem
+    found, problems = scan("json_members_excerpt.md")
+    assert found == [("acme/widget-tests", 21), ("acme/widgets", 18), ("revinate/sequence", 9)]
+    assert [p.location.line for p in problems] == [28]
+
+
 def test_asciidoc_listing_and_literal_blocks_are_code_blocks_and_comment_blocks_are_not_text():
     # rubocop's Antora docs (docs/modules/ROOT/pages/*.adoc): `[source,sh]` + `----` blocks holding
     # `$ gem install rubocop` were never read (AsciiDoc was no document depguard knew): a silent miss.

@@ -36,6 +36,20 @@ def test_a_plain_block_of_words_is_a_requirements_list_only_when_the_prose_befor
     assert sniff("low\nlower", context="The dependencies:") == "file:requirements.txt"
 
 
+def test_depending_on_in_the_prose_before_a_plain_block_says_nothing_of_dependencies():
+    # prettier/prettier-vscode's README, "Format Selection": the language ids Prettier formats, in an untagged
+    # fence, were read as a requirements list of javascriptreact, typescriptreact, json (PyPI: 404)
+    text = ("### Format Selection\n\nFormat selection works on several languages depending on what Prettier "
+            "itself supports. The following languages currently are supported:\n\n"
+            "```\njavascript\njavascriptreact\ntypescript\ntypescriptreact\njson\ngraphql\nhandlebars\n```\n\n"
+            "Platform-independent, these two:\n\n```\nlow\nlower\n```\n\n"
+            "The extension depends on these, depending upon your platform:\n\n```\nrequests\nhttpx\n```\n")
+    source = Source(path="README.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["httpx", "requests"]
+    assert sniff("low\nlower", context="Depending on your shell, pick one of:") == ""
+    assert sniff("low\nlower", context="Its dependencies, depending on the platform:") == "file:requirements.txt"
+
+
 def test_a_plain_block_right_after_a_command_block_is_its_output_not_a_list_the_prose_introduces():
     # composer's doc/articles/versions.md: `git branch` in a shell block, then its output (v1, v2, my-feature …);
     # the words of the command block before it ("my-library") are no prose about installing
