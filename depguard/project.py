@@ -25,8 +25,10 @@ from collections.abc import Iterable
 from . import lazyre
 from .records import record
 
-# Documents: code blocks in them illustrate; install commands in them are still judged.
-DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc")
+# Documents: code blocks in them illustrate; install commands in them are still judged. Coding agents' rule files
+# (Cursor's .mdc, .cursorrules, .windsurfrules, .clinerules) are Markdown an agent reads and follows.
+DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".mdc", ".rst", ".adoc", ".asciidoc", ".cursorrules", ".windsurfrules",
+                ".clinerules")
 # Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora;
 # ``__testfixtures__``: jscodeshift's defineTest reads a codemod's input and expected output from there)
 FIXTURE_DIRS = frozenset({

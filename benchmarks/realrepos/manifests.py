@@ -44,6 +44,25 @@ def _pep508(spec: str) -> str | None:
     return m.group(1) if m else None
 
 
+# PEP 723's inline script metadata, as the PEP's reference regular expression reads it
+_PEP723_BLOCK = re.compile(r"(?m)^# /// (?P<type>[a-zA-Z0-9-]+)$\s(?P<content>(^#(| .*)$\s)+)^# ///$")
+
+
+def _pep723(text: str) -> set[tuple[str, str]]:
+    """The ``dependencies`` of a Python script's ``# /// script`` block (uv run, pipx run: a Claude Code hook)."""
+    out = set()
+    for m in _PEP723_BLOCK.finditer(text):
+        if m.group("type") != "script":
+            continue
+        body = "".join(line[2:] if line.startswith("# ") else line[1:]
+                       for line in m.group("content").splitlines(keepends=True))
+        for spec in tomllib.loads(body).get("dependencies", []):
+            name = _pep508(spec)
+            if name:
+                out.add(("pypi", name))
+    return out
+
+
 def _pyproject(data: dict) -> set[tuple[str, str]]:
     out: set[str] = set()
     project = data.get("project", {})
@@ -765,4 +784,6 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _gemfile_lock(text)
     if name == "yarn.lock" and "# yarn lockfile v1" in text[:200]:
         return _yarn_lock_v1(text)
+    if name.endswith(".py") and _PEP723_BLOCK.search(text):
+        return _pep723(text)
     raise ValueError(f"{path}: no reference reader for this manifest kind")

@@ -9,7 +9,11 @@ ENGINE = EcosystemPackage(
     id="",
     package="depguard",
     formats=(
-        Format("markdown", "depguard.parsers.markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd"),
+        # coding agents' rule files are Markdown too: Cursor's .mdc (front matter, then Markdown; Nuxt Content's MDC
+        # is Markdown as well) and the one-file rules of Cursor, Windsurf and Cline
+        Format("markdown", "depguard.parsers.markdown",
+               ("*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd",
+                ".cursorrules", ".windsurfrules", ".clinerules"),
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),

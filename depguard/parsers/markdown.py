@@ -1,4 +1,5 @@
-"""Markdown, reStructuredText and AsciiDoc documents (READMEs, docs): code blocks, inline commands, prompt lines."""
+"""Markdown, reStructuredText and AsciiDoc documents (READMEs, docs, coding agents' rule files: Cursor's ``.mdc``,
+``.cursorrules``): code blocks, inline commands, prompt lines."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from ..model import Mention
 from . import Source, file_format
 
 
-@file_format("markdown", ("*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd"), kind="document",
+@file_format("markdown", ("*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md",
+                         "*.livemd", ".cursorrules", ".windsurfrules", ".clinerules"), kind="document",
              description="Markdown code blocks, inline install commands and prompt lines")
 def parse(source: Source) -> Iterator[Mention]:
     from ..text import mentions_in_text

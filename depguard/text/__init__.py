@@ -90,7 +90,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored",
                # what the command does by itself, in a remark beside another one: "make js-build  # One-time build
                # (npm install runs automatically)" (py-shiny's notes on its assets)
-               "runs", "ran", "happens", "happened", "automatically", "manually"}
+               "runs", "ran", "happens", "happened", "automatically", "manually",
+               # a tool's state said after its name, the verb left out: "# uvx available (recommended runner)" above
+               # `which uvx` in a checklist of awslabs/mcp's troubleshooting page ("uvx is available"), "npm
+               # installed?", "npx required"
+               "available", "installed", "required", "needed", "missing"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import lazyre
 from .rendered import code_spans
 
-MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx")
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx", ".mdc", ".cursorrules", ".windsurfrules", ".clinerules")
 OPENERS = {"<!--": "-->", "{/*": "*/}"}
 HTML_OPEN = lazyre.compile(r"<!--")
 MDX_OPEN = lazyre.compile(r"<!--|\{/\*")

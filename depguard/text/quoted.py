@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .. import lazyre
 
-MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx")
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx", ".mdc", ".cursorrules", ".windsurfrules", ".clinerules")
 # a diff's added line ("+ ```"): the marker and the space after it are not the quoted file's
 DIFF_ADDED = lazyre.compile(r"^\+[ \t]?")
 

@@ -137,3 +137,14 @@ def test_a_remark_in_a_comment_that_an_install_runs_by_itself_installs_nothing()
             "make setup           # (npm install left-pad first)\n```\n")
     source = Source(path=".claude/references/assets.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["left-pad"]
+
+
+def test_a_tools_state_said_after_its_name_is_no_package():
+    # awslabs/mcp's TROUBLESHOOTING.md: a checklist block whose comment `# uvx available (recommended runner)` sits
+    # above `which uvx` was read as running the PyPI package `available`; a runner given a package in a comment, and
+    # an install of packages whose names only contain such a word, still name them
+    text = ("```bash\n# Python 3.10+\npython3 --version\n\n# uvx available (recommended runner)\nwhich uvx\n"
+            "# npm installed? then npx left-pad\n# pip install missing-deps-helper required-by-tests\n```\n")
+    source = Source(path="TROUBLESHOOTING.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "left-pad", "missing-deps-helper", "required-by-tests"]

@@ -53,7 +53,7 @@ QUOTED = lazyre.compile(r"""["']([^"']+)["']""")
 
 SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "justfile",
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
-                "*.md", "*.markdown", "*.mdx", "*.rst", "*.adoc", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
+                "*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
                 "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl")
 MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
 COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml", "*-compose.yml",
