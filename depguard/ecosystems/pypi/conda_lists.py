@@ -41,6 +41,30 @@ ENVIRONMENT_FILE_KEY = "environment-file"
 ENVIRONMENT_FILE = lazyre.compile(r"^[ \t]*environment-file[ \t]*:[ \t]*(?P<value>\"[^\"\n]+\"|'[^'\n]+'|[^\s#]+)", re.M)
 
 
+# One line of a spec list that conda reads and pip's requirements grammar has no room for besides: a channel-qualified
+# spec (`conda-forge::pre-commit`), or conda's exact-match form with a single `=` and an optional build after a second
+# one (`python=3.13.*`, `libblas=*=*openblas`), which pip refuses ("= is not a valid operator").
+CONDA_ONLY_LINE = lazyre.compile(r"[ \t]*(?:[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*"
+                                 r"|[A-Za-z0-9_][\w.+-]*[ \t]*=(?![=<>])[^\s=#;,]*(?:=[^\s#;]+)?[ \t]*)(?:#.*)?")
+# A line both read the same way: a name with optional version constraints (`psutil`, `setuptools-scm>=8`,
+# `conda-forge-pinning==2026.01.07`); pip's own syntax (options, extras, markers, URLs, paths) is none of these.
+SHARED_LINE = lazyre.compile(r"[ \t]*[A-Za-z0-9_][\w.+-]*(?:[ \t]*(?:[<>!]=?|==|~=)[ \t]*[\w.*+!-]+"
+                             r"(?:[ \t]*,[ \t]*(?:[<>!]=?|==|~=)[ \t]*[\w.*+!-]+)*)?[ \t]*(?:#.*)?")
+
+
+def conda_spec_text(lines: list[str]) -> bool:
+    """Whether a requirements-named file is, by its own lines, a conda spec list (one match spec a line) rather than
+    pip's: every requirement line is one conda reads, none uses a syntax only pip has, and most of them are
+    written in a form only conda accepts. bioconda-utils generates ``bioconda_utils/bioconda_utils-requirements.txt``
+    from its pixi.toml (``python=3.13.*``, ``git=2.*``, ``findutils``) for ``conda install --file`` in a Dockerfile
+    that first copies it to ``/opt``: read as pip's, 38 lines were parse errors and ``findutils`` a PyPI guess. A pip
+    file with one mistyped ``x=1.0`` among ``==`` pins stays pip's (the mistake is reported)."""
+    specs = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    conda_only = sum(1 for ln in specs if CONDA_ONLY_LINE.fullmatch(ln))
+    return bool(specs) and 2 * conda_only > len(specs) \
+        and all(CONDA_ONLY_LINE.fullmatch(ln) or SHARED_LINE.fullmatch(ln) for ln in specs)
+
+
 def conda_spec_lists(scripts: Iterable[str], files: frozenset[str], read: Callable[[str], str | None]) -> frozenset[str]:
     """The files among ``files`` (relative, POSIX) that a conda command of one of ``scripts`` installs from with
     ``--file``, other than environment files; ``read(rel)`` is a script's text (None when unreadable)."""

@@ -49,7 +49,7 @@ from ...records import field, record, replace
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
-from .conda_lists import ENV_SUFFIXES, conda_installs
+from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
 from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
@@ -67,7 +67,11 @@ if TYPE_CHECKING:
     from ...parsecache import ParseCache
 
 INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sys.path by their name
-PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile"})
+PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile", "pixi.toml"})
+# formats of no one ecosystem whose mentions are conda and PyPI packages: pixi's workspace manifest (``pixi.toml``,
+# ``[tool.pixi]``), whose ``dependencies`` come from conda and ``pypi-dependencies`` from PyPI
+CONDA_AND_PYPI_FORMATS = ("pixi",)
+PIXI_TABLE = lazyre.compile(r"^\[tool\.pixi[.\]]", re.M)  # a pyproject.toml that is a pixi workspace too
 # a module file: Python source, stubs, extensions, and the sources an import hook in the tree loads (pyximport's
 # ``x.pyx``, Hy's ``x.hy``, xonsh's ``x.xsh``: xonsh's tests import ``sample`` from ``tests/sample.xsh``)
 MODULE_SUFFIXES = (".py", ".pyi", ".pyw", ".pyx", ".so", ".pyd", ".hy", ".xsh")
@@ -1062,7 +1066,8 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
     from ...fsview import active
     from ...parsers import Source, formats_for
 
-    fmts = [f for f in formats_for(rel) if f.ecosystem in ("pypi", "conda") and f.kind in ("manifest", "lockfile")]
+    fmts = [f for f in formats_for(rel) if (f.ecosystem in ("pypi", "conda") or f.name in CONDA_AND_PYPI_FORMATS)
+            and f.kind in ("manifest", "lockfile")]
     if not fmts:
         return set(), set()
     text = _read(path, limit)
@@ -1078,8 +1083,8 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
             for m in fmt.parse(source):
                 if m.key.ecosystem == "pypi":
                     pypi.add(m.key.name)
-                elif m.key.ecosystem == "conda":
-                    other.add(canonicalize_name(m.key.name.rpartition("/")[2]))  # channel/name -> name
+                elif m.key.ecosystem == "conda":  # "bioconda::name" (the file's channels), "channel/name" -> name
+                    other.add(canonicalize_name(m.key.name.rpartition("::")[2].rpartition("/")[2]))
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
     return pypi, other - pypi
@@ -1324,12 +1329,12 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     listed_text = _read(root / listed_rel, limit)
                     if listed_text:
                         _requirements(listed_text, registry, elsewhere, opaque)
-            elif rel in conda_lists:  # a conda spec list (conda install --file): conda provides its names
+            elif rel in conda_lists or conda_spec_text(text.splitlines()):  # a conda spec list: conda provides its names
                 _requirements(text, elsewhere, elsewhere, opaque)
             else:
                 _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
-        read = name in ("pyproject.toml", "setup.cfg") or listed
+        read = name in ("pyproject.toml", "setup.cfg") and not (text and PIXI_TABLE.search(text)) or listed
         from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
         registry |= from_pypi
         elsewhere |= from_elsewhere

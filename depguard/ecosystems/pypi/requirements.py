@@ -4,8 +4,9 @@ Handles nested ``-r``/``-c`` (read relative to the file, inside the scan root, e
 hashes, markers, extras and line continuations. URLs, VCS links and local paths are not registry names
 and are not reported; ``name @ url`` is not looked up either (it does not come from the registry). A line
 of a project template that is only Jinja directives (cookiecutter-django's ``{%- if cookiecutter.use_celery == "y"
-%}``) is no requirement; the requirements of every branch are read. A file whose every requirement line is a
-channel-qualified conda spec (``conda-forge::pre-commit``; pip has no ``::``) is a conda spec list that a ``conda
+%}``) is no requirement; the requirements of every branch are read. A file that is a conda spec list by its own
+lines (most of them channel-qualified, ``conda-forge::pre-commit``, or conda's single-``=`` form, ``python=3.13.*``,
+which pip refuses, and none in pip's own syntax: :func:`~.conda_lists.conda_spec_text`) is one that a ``conda
 install --file`` reads: its names are conda's. So is every requirements-named file that a script of the tree hands
 to ``conda install --file`` (conda's CI: ``--file tests/requirements.txt``, which lists ``python >=3.10`` and
 ``conda-libmamba-solver``; the project view's :attr:`~.project.PythonProject.conda_lists`).
@@ -17,13 +18,13 @@ import os
 import re
 from collections.abc import Iterator
 
-from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
 from ._python import TEMPLATE_SLOT, without_template_slots
+from .conda_lists import conda_spec_text
 from .pep508 import split_requirement
 
 # the names the project view takes for requirements files too (depguard/ecosystems/pypi/project.py REQUIREMENTS_FILE
@@ -131,7 +132,7 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
     seen = _seen if _seen is not None else {_identity(source)}
     text = blank_directive_lines(source.text) or source.text  # a project template's {% if %} lines: no requirement
     lines = text.splitlines()
-    if _conda_specs(lines) or _conda_list(source):
+    if conda_spec_text(lines) or _conda_list(source):
         yield from _conda_mentions(source, lines)
         return
     simple = _simple_lines(lines)
@@ -145,10 +146,6 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
     yield from _included(source, rf, seen, _depth)
 
 
-# A channel-qualified conda spec (`conda-forge::pre-commit`): no pip requirement has `::`
-CONDA_SPEC_LINE = lazyre.compile(r"[ \t]*[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*(?:#.*)?")
-
-
 def _conda_list(source: Source) -> bool:
     """Whether a script of the tree hands the file to ``conda install --file`` (the project view says so)."""
     lists = source.hints.conda_lists  # this fact alone: editing another manifest leaves the file's parse cached
@@ -159,14 +156,6 @@ def _conda_list(source: Source) -> bool:
     except ValueError:
         return False
     return rel in lists
-
-
-def _conda_specs(lines: list[str]) -> bool:
-    """Whether the file is a conda spec list, not pip's: every requirement line is channel-qualified (conda's
-    ``.devcontainer/requirements-dev.txt``, which its post-create script hands to ``conda install --file`` through a
-    variable path: ``conda-forge::pre-commit``, ``conda-forge::doc8``)."""
-    specs = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
-    return bool(specs) and all(CONDA_SPEC_LINE.fullmatch(ln) for ln in specs)
 
 
 def _conda_mentions(source: Source, lines: list[str]) -> Iterator[Mention]:
