@@ -1686,3 +1686,21 @@ def test_a_requirements_file_a_dockerfile_copies_into_its_image_declares_for_the
     assert ("frigate/detectors/tensorrt.py", "cuda-python") in found
     assert ("frigate/detectors/detection_runners.py", "rknn-toolkit-lite2") in found
     assert ("frigate/util/rknn_converter.py", "inventedpkg") in found  # an invented import is still judged
+
+
+def test_a_plugin_module_is_explained_by_the_declared_distribution_holding_its_words_in_another_order(tmp_path):
+    # mozilla/telemetry-airflow: requirements.in declares airflow-provider-fivetran-async (Airflow's third-party
+    # provider convention), whose module dags/ and plugins/ import as fivetran_provider_async
+    write(tmp_path, {
+        "requirements.in": "apache-airflow==2.10.5\nairflow-provider-fivetran-async==2.4.0\n"
+                           "airflow-provider-great-expectations\n",
+        "dags/fivetran_netsuite.py": "from airflow import DAG\nfrom fivetran_provider_async.operators import FivetranOperator\n",
+        "plugins/checks.py": "from great_expectations_provider.operators import GreatExpectationsOperator\n",
+        # two words more than the module, or a word no declared name has: judged under the import's own name
+        "dags/other.py": "import async_fivetran\nimport fivetran_provider_sync\n",
+    })
+    assert imports(tmp_path) == {
+        ("dags/fivetran_netsuite.py", "apache-airflow"),
+        ("dags/fivetran_netsuite.py", "airflow-provider-fivetran-async"),
+        ("plugins/checks.py", "airflow-provider-great-expectations"),
+        ("dags/other.py", "async-fivetran"), ("dags/other.py", "fivetran-provider-sync")}

@@ -888,15 +888,22 @@ def _alternatives(file_name: str, text: str) -> list[str]:
 
 # a JSON block that begins with an object's member, `"require": {` (a key, a colon), not with the object itself
 MEMBERS = lazyre.compile(r'\s*"[^"\n]{1,200}"\s*:')
+# a TOML setting whose value the writer left out (kedro-academy's hook guide: ``[project.entry-points."kedro.hooks"]``
+# then ``custom_kedro_hook = ...``): the key is still written, its value is a string that says "left out"
+ELIDED_VALUE = lazyre.compile(r"(?m)^(?P<key>[ \t]*(?:[A-Za-z0-9_.\-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*=[ \t]*)"
+                              r"(?:\.\.\.|\u2026)(?P<rest>[ \t]*(?:#.*)?)$")
 
 
 def _lenient_readings(file_name: str, text: str) -> Iterator[str]:
     """The ways a docs block its file's parser refused may still be read, lines kept: without the ``...``
-    lines the writer left out, for a JSON file as JSONC (``// ...`` comments and trailing commas, as docs
-    write a ``composer.json`` excerpt in a ``jsonc`` block), and for a JSON file whose block is members of its
-    object without the braces around them (a README's "add this section to the composer.json file:" before
-    ``"require": {"revinate/sequence": "~0.4"},``): read inside braces, the first line's columns one further."""
+    lines the writer left out (and in TOML with ``"..."`` for a value left out: ``key = ...``), for a JSON file
+    as JSONC (``// ...`` comments and trailing commas, as docs write a ``composer.json`` excerpt in a ``jsonc``
+    block), and for a JSON file whose block is members of its object without the braces around them (a README's
+    "add this section to the composer.json file:" before ``"require": {"revinate/sequence": "~0.4"},``): read
+    inside braces, the first line's columns one further."""
     elided = ELISION.sub("", text) if ELISION.search(text) else None
+    if file_name.endswith(".toml") and ELIDED_VALUE.search(elided if elided is not None else text):
+        elided = ELIDED_VALUE.sub(r'\g<key>"..."\g<rest>', elided if elided is not None else text)
     if elided is not None:
         yield elided
     if not file_name.endswith(".json"):
@@ -920,6 +927,7 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False,
     ecosystem declares for snippets of that file (``[text] fallback``), else a reported problem (``refused``:
     instead, raise :class:`_NotThatFile` when it fails or reads nothing but problems: not that file)."""
     fmts = [f for f in formats_for(file_name) if f.name not in SELF_FORMATS]
+    told: set[tuple[str, int | None]] = set()
     for fmt in fmts:
         try:
             if not refused:
@@ -960,4 +968,7 @@ def _parse_as(sub: Source, file_name: str, parser: str, quiet: bool = False,
                     continue
                 if refused:
                     raise _NotThatFile(file_name) from exc
-                sub.problem(f"{file_name} block: {exc.message}", exc.line, kind="parse")
+                said = (f"{file_name} block: {exc.message}", exc.line)
+                if said not in told:  # pyproject.toml is pixi's file too: one block, one problem
+                    told.add(said)
+                    sub.problem(said[0], said[1], kind="parse")

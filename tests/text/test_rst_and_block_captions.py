@@ -127,3 +127,12 @@ def test_only_a_manifest_known_by_its_own_name_takes_over_a_language_tagged_bloc
 
     assert [_manifest_name(n) for n in ("Gemfile", "pubspec.yaml", "build.gradle.kts", "ci.yml", "notes.txt")] == [
         True, True, True, False, False]
+
+
+def test_a_toml_docs_block_whose_writer_left_a_value_out_is_read_with_the_key_kept():
+    # kedro-academy's extending-kedro README: `custom_kedro_hook = ...` under `[project.entry-points."kedro.hooks"]`
+    # was a read problem, reported twice (pyproject.toml is pixi's file too); an elided dependency's name is still
+    # judged, and a block broken for another reason is still one problem, once
+    found, problems = scan("elided_value.md")
+    assert found == [("kedro", 17)]
+    assert [p.message.split(":")[0] for p in problems] == ["pyproject.toml block"]

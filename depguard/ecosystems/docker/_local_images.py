@@ -25,7 +25,8 @@ the tree's text, never by running anything:
   ``artifactId``, the Gradle project's name (``rootProject.name`` beside it, else its folder's name).
 
 A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
-Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it. Stages of
+Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it, and a
+script's own variable set to a literal word on a line of its own (``export IMAGE=acme/tool`` … ``-t $IMAGE``). Stages of
 one Dockerfile (``FROM x AS builder`` … ``FROM builder``) are that file's own business
 (:mod:`depguard.ecosystems.docker.dockerfile_images`).
 """
@@ -117,24 +118,57 @@ def _name(ref: str) -> str | None:
     return found[0] if found else None
 
 
-def images_in_commands(text: str) -> set[str]:
-    """Images built or tagged by the commands in ``text`` (line continuations joined)."""
+# a shell variable set to one literal word on a line of its own (``export IMAGE_NAME=dataflowops``,
+# ``readonly IMAGE="acme/api"``); a prefix assignment (``IMAGE=x docker build -t $IMAGE``) is no such line: the
+# shell expands ``$IMAGE`` before that assignment applies
+SHELL_LITERAL = lazyre.compile(
+    r"""(?m)^[ \t]*(?:(?:export|readonly|local|declare(?:[ \t]+-[A-Za-z]+)*)[ \t]+)?(?P<name>[A-Za-z_]\w*)="""
+    r"""(?:"(?P<dq>[^"$`\\\s]+)"|'(?P<sq>[^'\s]+)'|(?P<plain>[^\s"'$`\\;&|()<>#]+))[ \t]*(?=$|;|&&|#)""")
+
+
+def shell_literals(text: str) -> dict[str, set[str]]:
+    """``${NAME}`` -> the literal words a shell script sets the variable ``NAME`` to, each on a line of its own
+    (prefecthq's deployment-patterns ``aws/ecr_image_build.bash``: ``export IMAGE_NAME=dataflowops``, then
+    ``docker build -t $IMAGE_NAME .`` and ``docker run --rm -it dataflowops``). Every value counts: which one a run
+    takes is not known, and each is an image the script may build."""
+    out: dict[str, set[str]] = {}
+    if "=" not in text:
+        return out
+    for m in SHELL_LITERAL.finditer(text):
+        value = m.group("dq") or m.group("sq") or m.group("plain")
+        out.setdefault("${%s}" % m.group("name"), set()).add(value)
+    return out
+
+
+def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -> set[str]:
+    """Images built or tagged by the commands in ``text`` (line continuations joined); a tag that is one variable
+    is that slot, and each literal value ``literals`` gives the variable (:func:`shell_literals`)."""
     text = re.sub(r"\\\r?\n", " ", text)
     out: set[str] = set()
+
+    def add(ref: str) -> None:
+        name = _name(ref)
+        if name:
+            out.add(name)
+            return
+        slot = variable_slot(ref)
+        if slot:
+            out.add(slot)
+            for value in (literals or {}).get(slot, ()):
+                named = _name(value)
+                if named:
+                    out.add(named)
+
     for m in BUILD.finditer(text):
         args = m.group("args") or m.group("bargs") or ""
         for t in TAG_OPTION.finditer(args):
-            name = _name(t.group("ref")) or variable_slot(t.group("ref"))
-            if name:
-                out.add(name)
+            add(t.group("ref"))
         for c in BUILD_CONTEXT.finditer(args):
             name = _name(c.group("name"))
             if name:
                 out.add(name)
     for m in TAG_CMD.finditer(text):
-        name = _name(m.group("ref")) or variable_slot(m.group("ref"))
-        if name:
-            out.add(name)
+        add(m.group("ref"))
     return out
 
 
@@ -443,7 +477,9 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 from ...parsers.scripts import expand_make_references
 
                 text = expand_make_references(text)  # docker build -t $(IMAGE): the Makefile's own value
-            out |= images_in_commands(text)
+                out |= images_in_commands(text)
+            else:  # docker build -t $IMAGE_NAME: the script's own literal values of the variable
+                out |= images_in_commands(text, shell_literals(text))
     if "docker" not in catalog():
         return frozenset(out)
     return frozenset(catalog().key("docker", n).name for n in out)

@@ -505,7 +505,9 @@ class Declared:
         module's words match once its client-library words (``client``, ``sdk``, ``api``, ``python``, ``py``,
         ``lib``, ``core``) are left out and digit runs are words of their own (``influxdb_client_3`` from
         ``influxdb3-python``, ``kafka3`` from ``kafka-python3``; ``openai_helpers`` keeps ``helpers`` and is not
-        explained by ``openai``); then
+        explained by ``openai``); before that, the one declared name holding every word of a top-level module of
+        several words in another order and at most one word more (``fivetran_provider_async`` from
+        ``airflow-provider-fivetran-async``: :meth:`_reordered`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``); a name from elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None)."""
@@ -550,6 +552,9 @@ class Declared:
             fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
             if fits:
                 return self._judged(min(fits)[1], dotted)
+        reordered = self._reordered(parts[0])
+        if reordered is not None:
+            return self._judged(reordered, parts[0])
         words = _digit_words(parts[0])
         unglued = _unglued_py(words)
         top = [w for w in unglued if w not in CLIENT_WORDS]
@@ -586,6 +591,20 @@ class Declared:
             return None
         fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[0] == words[0] and dw[-1] == words[-1]
                 and _abbreviates(words, dw)]
+        return fits[0] if len(fits) == 1 else None
+
+    def _reordered(self, top: str) -> str | None:
+        """The one declared name made of every word of a top-level module of several words, in another order, and
+        at most one word more: the host a plug-in names its distribution after (Airflow's third-party provider
+        convention, ``airflow-provider-<name>``: ``airflow-provider-fivetran-async`` ships
+        ``fivetran_provider_async``, ``airflow-provider-great-expectations`` ships ``great_expectations_provider``).
+        Whole words only, none abbreviated; a one-word module is never explained so, and neither is one that two
+        declared names fit."""
+        words = _tokens(top)
+        if len(words) < 2 or len(set(words)) < len(words):
+            return None
+        fits = [d for d, dw in self._words
+                if len(dw) - len(words) <= 1 and len(set(dw)) == len(dw) and set(dw).issuperset(words)]
         return fits[0] if len(fits) == 1 else None
 
     def _from_elsewhere(self, top: str) -> bool:

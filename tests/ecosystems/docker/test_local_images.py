@@ -219,3 +219,21 @@ def test_a_parent_pom_or_a_named_target_adds_no_default_jib_image():
                          "</project>") == set()  # each module's own artifactId, not the parent's
     named = plugin.format(conf="<configuration><to><image>acme/web</image></to></configuration>")
     assert images_in_pom(f"<project><artifactId>web-app</artifactId>{named}</project>") == {"acme/web"}
+
+
+def test_an_image_a_script_tags_with_its_own_literal_variable_is_built_there(tmp_path, settings):
+    """anna-geller/prefect-deployment-patterns' ``aws/ecr_image_build.bash``: ``export IMAGE_NAME=dataflowops``,
+    ``docker build -t $IMAGE_NAME .``, then ``docker run --rm -it dataflowops``: the image the script built, no
+    Docker Hub name. A prefix assignment (``APP=x docker build -t $APP``: the shell expands ``$APP`` first), a
+    value that is not one literal word and a variable another script sets build nothing known: those stay judged."""
+    (tmp_path / "aws").mkdir()
+    (tmp_path / "aws" / "ecr_image_build.bash").write_text(
+        "export AWS_REGION=us-east-1\nexport IMAGE_NAME=dataflowops\nexport IMAGE_TAG=latest\n\n"
+        "docker build -t $IMAGE_NAME .\n# to check the files in the container\ndocker run --rm -it dataflowops\n"
+        "APP=webapp docker build -t $APP .\ndocker run webapp\n"
+        'WORKER="$(whoami)-worker"\ndocker build -t "${WORKER}" .\ndocker run alice-worker\n')
+    (tmp_path / "other.sh").write_text("export SHARED=sharedimage\n")
+    (tmp_path / "run.sh").write_text("docker build -t $SHARED .\ndocker run sharedimage\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "library/alice-worker", "library/sharedimage", "library/webapp"]
