@@ -616,6 +616,13 @@ def test_subtitle_and_diarization_modules_are_their_distributions(tmp_path):
                                  ("whisper_live/diarization.py", "pyannote-core")}
 
 
+def test_an_import_differing_only_in_case_is_another_module_with_its_own_distribution(tmp_path):
+    # set 66: gunicorn's scripts/update_thanks.py `import DNS.Base` (py3dns's module, "pip install validate_email
+    # pyDNS" above it) is not dnspython's `dns`; Python's imports are case-sensitive
+    write(tmp_path, {"scripts/update_thanks.py": "import DNS.Base\nimport dns.resolver\n"})
+    assert imports(tmp_path) == {("scripts/update_thanks.py", "py3dns"), ("scripts/update_thanks.py", "dnspython")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {

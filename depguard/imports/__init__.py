@@ -269,6 +269,22 @@ def _read_cached(read, path: str, limit: int):
     return None if text is None else read(text)
 
 
+def files_above(source, filename: str) -> list[Path]:  # source: parsers.Source
+    """Every ``filename`` in the file's folder and the folders above it, inside the scan, nearest first (each
+    ``package.json`` whose ``node_modules`` Node's resolution walks through)."""
+    if source.fs_path is None:
+        return []
+    root, found = str(source.root or source.fs_path.parent), []
+    here = _nearest(str(source.fs_path.parent), root, filename)
+    while here is not None:
+        found.append(Path(here))
+        folder = Path(here).parent
+        if str(folder) == root or folder.parent == folder:
+            break
+        here = _nearest(str(folder.parent), root, filename)
+    return found
+
+
 def from_nearest(source, filename: str, read):  # source: parsers.Source
     """``read(text)`` of the nearest ``filename`` (the project's own name from pubspec.yaml, Project.toml,
     DESCRIPTION), cached per file state; None when there is none or it is too large to read."""

@@ -138,8 +138,33 @@ def test_imports_of_dependencies_the_package_json_takes_from_elsewhere():
 def test_an_unreadable_package_json_beside_the_imports_changes_nothing(tmp_path):
     from depguard.ecosystems.npm import imports as javascript
 
-    assert javascript.manifest_names("{ not json") == (frozenset(), {})
-    assert javascript.manifest_names("[1, 2]") == (frozenset(), {})
+    assert javascript.manifest_names("{ not json") == (frozenset(), {}, frozenset())
+    assert javascript.manifest_names("[1, 2]") == (frozenset(), {}, frozenset())
+
+
+def test_a_workspace_members_tests_resolve_the_roots_aliases_and_git_dependencies(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # socket.io: the root package.json declares "engine.io-client-v3": "npm:engine.io-client@^3.5.2" and
+    # "uWebSockets.js": "github:uNetworking/uWebSockets.js#v20.56.0"; packages/engine.io/test/common.js requires both,
+    # and Node finds them in the root's node_modules (its resolution walks every folder above the file)
+    (tmp_path / "package.json").write_text(
+        '{"private": true, "workspaces": ["packages/*"], "devDependencies": {'
+        '"engine.io-client-v3": "npm:engine.io-client@^3.5.2", "uWebSockets.js": "github:uNetworking/uWebSockets.js#v20.56.0",'
+        ' "shadowed": "github:someone/shadowed"}}\n')
+    member = tmp_path / "packages/engine.io"
+    (member / "test").mkdir(parents=True)
+    (member / "package.json").write_text('{"name": "engine.io", "dependencies": {"shadowed": "^1.0.0"}}\n')
+    (member / "test/common.js").write_text(
+        'const client = require("engine.io-client-v3");\nconst { App } = require("uWebSockets.js");\n'
+        'const s = require("shadowed");\nconst made = require("invented-socket-kit");\n')
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.written, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    # the alias is judged as the package it names; the root's git dependency is not a registry name; the member's
+    # own registry "shadowed" is found before the root's git one; an undeclared name is still judged
+    assert imported == [("engine.io-client-v3", "engine.io-client"), ("invented-socket-kit", "invented-socket-kit"),
+                        ("shadowed", "shadowed")]
 
 
 def test_an_import_whose_name_says_it_does_not_exist_is_a_failure_input_unless_a_package_json_declares_it(tmp_path):

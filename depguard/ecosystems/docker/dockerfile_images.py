@@ -14,6 +14,12 @@ an empty default (``ARG X=''``) is a default. A name that resolves to ``scratch`
 BuildKit frontend is pulled like a base image). The ``# escape=`` directive changes the continuation
 character; here-documents (``RUN <<EOF`` … ``EOF``) are bodies, not instructions. Line continuations are
 joined; each mention points at the line the image is written on.
+
+Docs show other files in ``dockerfile`` blocks. An Ollama ``Modelfile`` (``FROM llama3.2`` with ``TEMPLATE``,
+``PARAMETER``, ``ADAPTER``, ``SYSTEM``, ``MESSAGE``, ``LICENSE`` or ``REQUIRES``: instructions Docker refuses) names a
+model or a weights file, not an image, and is not read. A ``FROM`` that no builder can pull — a file path
+(``FROM /path/to/file.gguf``, ``FROM ./model``) or a ``<placeholder>`` (``FROM <base image>``) — names nothing: Docker
+refuses the reference, so nothing is pulled, as with an elided ``FROM ...``.
 """
 
 from __future__ import annotations
@@ -35,6 +41,10 @@ VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?P<op>:?[-+])?(?P<word>[
 COPY_FROM = re.compile(r"--from=(?P<ref>\S+)")
 MOUNT_FROM = re.compile(r"--mount=(?P<opts>\S+)")
 DIRECTIVE = re.compile(r"^#\s*(?P<key>[A-Za-z]+)\s*=\s*(?P<value>\S+)\s*$")
+# instructions of Ollama's Modelfile that a Dockerfile never has (docker build refuses an unknown instruction)
+MODELFILE_ONLY = frozenset({"ADAPTER", "PARAMETER", "TEMPLATE", "SYSTEM", "MESSAGE", "LICENSE", "REQUIRES"})
+# a reference Docker's parser refuses before any pull: a file path, or a placeholder in angle brackets
+NOT_PULLABLE = re.compile(r"^(?:[/~]|\.{1,2}/)|[<>]")
 HEREDOC = re.compile(r"<<(?P<dash>-?)(?P<q>['\"]?)(?P<word>[A-Za-z_][A-Za-z0-9_]*)(?P=q)")
 
 
@@ -124,6 +134,8 @@ def parse(source: Source) -> Iterator[Mention]:
             yield source.mention("docker", value, line, source.text.splitlines()[line - 1].find(value) + 1,
                                  Origin.MANIFEST, PARSER, spec=image[1], name=image[0], note="# syntax= frontend")
     escape = heads.get("escape", ("\\", 0))[0][:1] or "\\"
+    if is_modelfile(source.text, escape):
+        return  # an Ollama Modelfile in a docs block: its FROM names a model, not an image
     for _start, text, pieces in instructions(source.text, escape):
         m = INSTRUCTION.match(text)
         if not m:
@@ -160,7 +172,7 @@ def parse(source: Source) -> Iterator[Mention]:
         earlier = ref.lower() in stages
         if stage:
             stages.add(stage)
-        if earlier or ref.lower() == "scratch" or ref.isdigit() or ELISION.fullmatch(ref):
+        if earlier or ref.lower() == "scratch" or ref.isdigit() or ELISION.fullmatch(ref) or NOT_PULLABLE.search(ref):
             continue
         line, col = _locate(pieces, written)
         resolved: list[tuple[str, str | None]] = [(ref, None)]
@@ -194,6 +206,15 @@ def parse(source: Source) -> Iterator[Mention]:
             name, tag = found
             yield slot_marked(source.mention("docker", written, line, col, Origin.MANIFEST, PARSER, spec=tag, name=name,
                                              note=f"{value} {how}" if how else None), value)
+
+
+def is_modelfile(text: str, escape: str = "\\") -> bool:
+    """Whether ``text`` is an Ollama Modelfile: an instruction of its own that Docker has none of."""
+    for _start, joined, _pieces in instructions(text, escape):
+        m = INSTRUCTION.match(joined)
+        if m and m.group("op").upper() in MODELFILE_ONLY:
+            return True
+    return False
 
 
 def _shell_word(word: str) -> str:

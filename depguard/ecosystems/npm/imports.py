@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
 from ...errors import ParseError
-from ...imports import ImportRef, emit, from_nearest, matches, position, string_value
+from ...imports import ImportRef, emit, files_above, from_nearest, matches, position, read_related, string_value
 from ...imports import parse as parse_tree
 from ...model import Example, Mention
 from ...parsers import Source, file_format
@@ -137,29 +137,51 @@ def grammar_for(path: str) -> str:
     return GRAMMAR_BY_SUFFIX.get(PurePosixPath(path).suffix.lower(), "tsx")
 
 
-def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str]]:
-    """(dependency names that are not registry packages, alias -> registry name) of a ``package.json``."""
+def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str], frozenset[str]]:
+    """(dependency names that are not registry packages, alias -> registry name, every dependency name) of a
+    ``package.json``."""
     from ...parsers._util import load_json
     from .package_json import DEP_KINDS, registry_target
 
     try:
         data = load_json(text)
     except (ParseError, ValueError, RecursionError):
-        return frozenset(), {}
+        return frozenset(), {}, frozenset()
     local: set[str] = set()
     renamed: dict[str, str] = {}
+    declared: set[str] = set()
     if not isinstance(data, dict):
-        return frozenset(), {}
+        return frozenset(), {}, frozenset()
     for kind in DEP_KINDS:
         table = data.get(kind)
         if not isinstance(table, dict):
             continue
         for name, spec in table.items():
+            declared.add(name)
             target = registry_target(name, spec)
             if target is None:
                 local.add(name)
             elif target[0] != name:
                 renamed[name] = target[0]
+    return frozenset(local), renamed, frozenset(declared)
+
+
+def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str]]:
+    """(names not from a registry, alias -> registry name) that an import in ``source`` resolves through: those of
+    the nearest ``package.json`` and of every one above it, whose ``node_modules`` Node's resolution also walks (a
+    workspace root's ``"engine.io-client-v3": "npm:engine.io-client@3"`` or git dependency, required by a member's
+    tests). A name a nearer package.json declares is that one's (its node_modules is found first)."""
+    local: set[str] = set()
+    renamed: dict[str, str] = {}
+    seen: set[str] = set()
+    for path in files_above(source, "package.json"):
+        found = read_related(source, path, manifest_names)
+        if found is None:
+            continue
+        not_registry, aliases, declared = found
+        local.update(not_registry - seen)
+        renamed.update({k: v for k, v in aliases.items() if k not in seen})
+        seen |= declared
     return frozenset(local), renamed
 
 
@@ -246,7 +268,7 @@ def script_blocks(text: str) -> Iterator[tuple[str, str]]:
              ecosystem="npm", kind="source", description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts")
 def parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
-    not_registry, renamed = from_nearest(source, "package.json", manifest_names) or (frozenset(), {})
+    not_registry, renamed = manifests_above(source)
     from .package_json import catalog_aliases
 
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)

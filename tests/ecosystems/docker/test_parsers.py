@@ -203,6 +203,28 @@ def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
     assert found(mentions) == [("library/python", 6), ("library/.a", 7)] and problems == []
 
 
+def test_an_ollama_modelfile_in_a_dockerfile_block_names_a_model_not_an_image():
+    # ollama's docs/template.mdx shows a Modelfile in a ```dockerfile block: `FROM llama3.2` then `TEMPLATE """…"""`.
+    # Its FROM names a model from ollama.com (library/llama3.2 is no Docker Hub image); TEMPLATE, PARAMETER, ADAPTER,
+    # SYSTEM, MESSAGE, LICENSE and REQUIRES are instructions no Dockerfile has (docker build refuses them)
+    for second in ('TEMPLATE """{{ .Prompt }}"""', "PARAMETER temperature 1", "ADAPTER ./lora", "SYSTEM You are a cat.",
+                   "MESSAGE user Hi", "LICENSE MIT", "REQUIRES 0.14.0"):
+        assert parse("dockerfile-images", f"FROM llama3.2\n{second}\n") == ([], []), second
+    # a Dockerfile keeps its images, and a lower-case word that is no Modelfile instruction changes nothing
+    mentions, _ = parse("dockerfile-images", "FROM python:3.12\nRUN echo template\nENV SYSTEM=1\n")
+    assert found(mentions) == [("library/python", 1)]
+
+
+def test_a_path_or_a_placeholder_where_the_image_belongs_names_no_image():
+    # ollama's docs/import.mdx: ```dockerfile FROM /path/to/file.gguf``` and ```dockerfile FROM <base model name>```.
+    # Docker refuses a path or an angle-bracket placeholder as a reference, so nothing is pulled (like `FROM ....`);
+    # a name beside them is still read, and a reference that merely starts with a dot is still judged
+    mentions, problems = parse("dockerfile-images", "FROM /path/to/file.gguf\nFROM ./model\nFROM ../up\nFROM ~/m\n"
+                                                    "FROM <base model name>\nFROM <model name>:<tag>\n"
+                                                    "FROM node:20\nFROM .a\n")
+    assert found(mentions) == [("library/node", 7), ("library/.a", 8)] and problems == []
+
+
 def test_a_compose_file_is_known_by_its_content_whatever_its_name():
     # coollabsio/coolify's templates/compose/*.yaml (~300 one-click services, each a compose file named after
     # the service): their images were a silent miss. A top-level services: mapping with image:/build: is a
