@@ -185,3 +185,20 @@ def test_an_import_whose_name_says_it_does_not_exist_is_a_failure_input_unless_a
     imported = {m.key.name for m in out.mentions if m.origin is Origin.IMPORT}
     # a package.json declares nonexistent-lib: the import is judged with it; existent-lib says nothing of the kind
     assert imported == {"invented-helper-kit", "nonexistent-lib", "existent-lib"}
+
+
+def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # lodash's test/test.js runs under PhantomJS too: `if (phantom && isModularize) { var page =
+    # require('webpage').create(); … phantom.exit(…) }` and `phantom.args || require('system').args`; npm's unrelated
+    # webpage read as a look-alike of webpack. A file that does not use PhantomJS's global still has them judged
+    (tmp_path / "test").mkdir()
+    (tmp_path / "test/test.js").write_text(
+        "var phantom = root.phantom;\nif (phantom) {\n  var page = require('webpage').create();\n"
+        "  var args = phantom.args || require('system').args;\n  phantom.exit(0);\n}\nvar _ = require('lodash');\n")
+    (tmp_path / "test/other.js").write_text("var page = require('webpage');\n// phantom of the opera\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("other.js", "webpage"), ("test.js", "lodash")]
