@@ -125,6 +125,33 @@ def _conda_env(data: dict) -> set[tuple[str, str]]:
     return out
 
 
+def _galaxy_tool(text: str) -> set[tuple[str, str]]:
+    """A Galaxy tool or macro file: each ``<requirement type="package">NAME</requirement>`` is a conda package (read
+    with the standard library's ElementTree on the repository's own files; a macro token ``@X@`` names nothing)."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text)
+    out: set[tuple[str, str]] = set()
+    for req in root.iter("requirement"):
+        name = (req.text or "").strip()
+        if req.get("type", "package") == "package" and name and "@" not in name and "$" not in name:
+            out.add(("conda", name.lower()))
+    return out
+
+
+def _conda_explicit(text: str) -> set[tuple[str, str]]:
+    """A conda explicit file (after its ``@EXPLICIT`` line, one package file URL a line): each anaconda.org package by
+    its file name ``<name>-<version>-<build>.conda``; a file on another host is not the registry's."""
+    out: set[tuple[str, str]] = set()
+    lines = text.splitlines()
+    for line in lines[lines.index("@EXPLICIT") + 1:] if "@EXPLICIT" in lines else []:
+        url = line.split("#", 1)[0].strip()
+        if url.startswith(("https://conda.anaconda.org/", "https://repo.anaconda.com/")):
+            stem = re.sub(r"\.(conda|tar\.bz2)$", "", url.rsplit("/", 1)[-1])
+            out.add(("conda", stem.rsplit("-", 2)[0]))
+    return out
+
+
 def _pixi_lock(data: dict) -> set[tuple[str, str]]:
     """pixi.lock's packages: conda files by their file name (``<name>-<version>-<build>.conda``), PyPI wheels and
     sdists served from files.pythonhosted.org by their ``name`` (``pypi: .``, git and paths are not the registry's)."""
@@ -766,10 +793,15 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         import yaml
 
         return _pixi_lock(yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {})
-    if re.fullmatch(r"(?:[\w.-]*[-._])?environment(?:[-.][\w.-]+)?\.ya?ml", name):
+    if re.fullmatch(r"(?:[\w.-]*[-._])?environment(?:[-.][\w.-]+)?\.ya?ml", name) or name.endswith((".yaml", ".yml")) \
+            and re.search(r"^channels:", text, re.M) and re.search(r"^dependencies:", text, re.M):  # Snakemake's envs/x.yaml
         import yaml
 
         return _conda_env(yaml.safe_load(text) or {})
+    if name.endswith(".pin.txt") or re.fullmatch(r"conda-.*\.lock", name):
+        return _conda_explicit(text)
+    if name.endswith(".xml") and "<requirement" in text and re.search(r"<(tool|macros)[\s>]", text):
+        return _galaxy_tool(text)
     if name == "pubspec.lock":
         import yaml
 

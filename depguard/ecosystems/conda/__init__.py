@@ -14,6 +14,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("pixi", "pixi", ("pixi.toml", "pyproject.toml")),
         Format("pixi.lock", "pixi_lock", ("pixi.lock",), kind="lockfile"),
         Format("nextflow", "nextflow", ("*.nf", "nextflow.config")),
+        Format("galaxy-tool", "galaxy_tool", ("*.xml",)),
+        Format("conda-explicit", "explicit", ("*.pin.txt", "conda-*.lock", "spec-file.txt"), kind="lockfile"),
     ),
     tools=(
         Tools("tools", ("conda", "mamba", "micromamba", "pixi")),

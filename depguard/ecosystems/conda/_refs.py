@@ -30,6 +30,13 @@ def conda_channel(channel: str) -> str | None:
     return (labelled.group("ch") if labelled else channel).lower()
 
 
+def conda_file_package(url: str) -> tuple[str, str | None] | None:
+    """(name, version) of a conda package file: ``…/linux-64/_openmp_mutex-4.5-20_gnu.conda``."""
+    stem = re.sub(r"\.(?:conda|tar\.bz2)$", "", url.rsplit("/", 1)[-1])
+    parts = stem.rsplit("-", 2)
+    return (parts[0], parts[1]) if len(parts) == 3 and parts[0] else None
+
+
 def conda_key_name(name: str, channels: list[str]) -> str:
     """The conda key name: ``name``, or ``ch1,ch2::name`` for channels other than the defaults."""
     extra = [c for c in dict.fromkeys(channels) if c not in DEFAULT_CHANNELS]

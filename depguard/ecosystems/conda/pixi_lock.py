@@ -15,11 +15,10 @@ from collections.abc import Iterator
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ._refs import conda_channel, conda_key_name
+from ._refs import conda_channel, conda_file_package, conda_key_name
 
 PARSER = "pixi.lock"
 PYPI_FILES = re.compile(r"^https://(?:files\.pythonhosted\.org|pypi\.org|pypi\.python\.org)/", re.I)
-ARCHIVE = re.compile(r"\.(?:conda|tar\.bz2)$")
 FIELD = re.compile(r"^(?P<key>[A-Za-z_][\w-]*):\s*(?P<value>.*?)\s*$")
 
 
@@ -54,13 +53,6 @@ def _entries(text: str) -> Iterator[tuple[int, dict[str, str]]]:
         yield start, entry
 
 
-def _from_file_name(url: str) -> tuple[str, str | None] | None:
-    """(name, version) of a conda package file: ``…/linux-64/_openmp_mutex-4.5-20_gnu.conda``."""
-    stem = ARCHIVE.sub("", url.rsplit("/", 1)[-1])
-    parts = stem.rsplit("-", 2)
-    return (parts[0], parts[1]) if len(parts) == 3 and parts[0] else None
-
-
 @file_format("pixi.lock", ("pixi.lock",), ecosystem="conda", kind="lockfile",
              description="pixi lockfile packages (conda by channel, PyPI by name)")
 def parse(source: Source) -> Iterator[Mention]:
@@ -83,7 +75,7 @@ def parse(source: Source) -> Iterator[Mention]:
             yield source.mention("pypi", name, line, None if col < 0 else col + 1, Origin.LOCKFILE, PARSER,
                                  spec=entry.get("version"))
         elif kind == "conda":
-            named = (entry["name"], entry.get("version")) if entry.get("name") else _from_file_name(url)
+            named = (entry["name"], entry.get("version")) if entry.get("name") else conda_file_package(url)
             if named is None:
                 source.problem(f"cannot read the conda package of {url[:120]!r}", line)
                 continue
