@@ -175,3 +175,17 @@ def test_modules_a_distribution_ships_under_other_names_are_that_distributions(t
     assert imports(tmp_path) == {("valkey_mcp/connection.py", "valkey-glide"), ("valkey_mcp/window.py", "pyobjc-core"),
                                  ("valkey_mcp/window.py", "pyobjc-framework-cocoa"),
                                  ("valkey_mcp/window.py", "invented-objc-bridge")}
+
+
+def test_pyls_jsonrpc_is_the_module_of_python_jsonrpc_server(tmp_path):
+    # held-out set 64: microsoft/vscode-black-formatter's test LSP client imports pyls_jsonrpc.dispatchers and
+    # .endpoint, the module of palantir's python-jsonrpc-server, which its test requirements.in declares (PyPI has no
+    # pyls-jsonrpc: a false alarm); an import of a module no row maps stays judged under its own name
+    write(tmp_path, {
+        "src/test/python_tests/requirements.in": "pygls\npytest\npython-jsonrpc-server\n",
+        "src/test/python_tests/lsp_test_client/session.py": (
+            "from pyls_jsonrpc.dispatchers import MethodDispatcher\nfrom pyls_jsonrpc.endpoint import Endpoint\n"
+            "import invented_lsp_client\n"),
+    })
+    assert imports(tmp_path) == {("src/test/python_tests/lsp_test_client/session.py", "python-jsonrpc-server"),
+                                 ("src/test/python_tests/lsp_test_client/session.py", "invented-lsp-client")}
