@@ -1711,3 +1711,26 @@ def test_a_plugin_module_is_explained_by_the_declared_distribution_holding_its_w
         ("dags/fivetran_netsuite.py", "airflow-provider-fivetran-async"),
         ("plugins/checks.py", "airflow-provider-great-expectations"),
         ("dags/other.py", "async-fivetran"), ("dags/other.py", "fivetran-provider-sync")}
+
+
+def test_an_airflow_homes_dags_config_and_plugins_folders_are_on_sys_path(tmp_path):
+    # Amsterdam's dataservices-airflow: src/dags/bbga.py imports http_fetch_operator from src/plugins/, and a DAG in
+    # a sub-folder imports the DAGs folder's common/ package; Airflow appends dags/, config/ and plugins/ to sys.path.
+    # A plugins/ folder beside a dags/ folder that is not Airflow's (no DAG imports airflow) adds nothing, and an
+    # invented import in a DAG is still judged
+    write(tmp_path, {
+        "src/requirements.txt": "apache-airflow\n",
+        "src/dags/bbga.py": "from airflow import DAG\nfrom common import default_args\n"
+                            "from http_fetch_operator import HttpFetchOperator\nimport fetchy_helpers\n",
+        "src/dags/common/__init__.py": "default_args = {}\n",
+        "src/dags/team/daily.py": "from common import default_args\nfrom log_settings import LOGGING\n",
+        "src/config/log_settings.py": "LOGGING = {}\n",
+        "src/plugins/http_fetch_operator.py": "from airflow.models import BaseOperator\n",
+        "tools/dags/render.py": "import graphviz\n",
+        "tools/plugins/render_plugin.py": "",
+        "tools/main.py": "import render_plugin\n",
+    })
+    assert imports(tmp_path) == {
+        ("src/dags/bbga.py", "apache-airflow"), ("src/dags/bbga.py", "fetchy-helpers"),
+        ("src/plugins/http_fetch_operator.py", "apache-airflow"),
+        ("tools/dags/render.py", "graphviz"), ("tools/main.py", "render-plugin")}

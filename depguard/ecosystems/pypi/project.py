@@ -7,7 +7,8 @@ An import is judged against this view before any registry is asked:
   that the project's code runs with on ``sys.path``: the scan root; every sub-project (a folder holding
   ``pyproject.toml``, ``setup.py``, ``setup.cfg``, a requirements file or a ``Pipfile``) and its ``lib/``;
   every ``src/`` folder (a src layout, with or without a manifest); every ``site-packages`` folder the walk keeps
-  (one the project laid out itself, with no installer's records); a Django project's folder (``manage.py``);
+  (one the project laid out itself, with no installer's records); a Django project's folder (``manage.py``); an
+  Airflow home's ``dags/``, ``config/`` and ``plugins/`` folders (:mod:`.airflow_folders`);
   folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
   pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
   Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
@@ -46,6 +47,7 @@ from ... import lazyre
 from ...names import canonicalize_name
 from ...project import TEST_DIRS, docs_path, fixture_root
 from ...records import field, record, replace
+from .airflow_folders import airflow_path_folders
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
@@ -1363,6 +1365,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     roots |= test_run_folders(tree.files)
     # a Django project's folder (manage.py runs from it) and every src/ layout, with or without a manifest
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
+    # an Airflow home's dags/, config/ and plugins/ folders, which Airflow appends to sys.path for its DAGs
+    roots |= airflow_path_folders(tree.files, tree.folders, tree.has_python, lambda rel: _read(root / rel, limit))
     roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
     # a site-packages folder the project wrote itself (the walk leaves out one an installer filled): the folder
     # an interpreter, or a build's ``imports = ["site-packages"]``, puts on sys.path, as its name says
