@@ -62,11 +62,14 @@ def _recover(line: str) -> tuple[str, str | None, bool] | None:
     """(name, spec, clean) from a requirement line the parser library rejects, or None.
 
     pip-requirements-parser follows an older pip and refuses per-requirement options that pip accepts today
-    (``--config-settings``, ``-C``); the requirement before them still names a package. ``clean`` is False
+    (``--config-settings``, ``-C``) and global options on a requirement's line, which pip ignores there
+    (``apache-airflow==2.7.0 --constraint "https://…"``); the requirement before them still names a package. ``clean`` is False
     when other text sits between a pinned requirement and its options (pip would refuse the line).
     """
     text = line.strip()
-    if not text or text.startswith(("-", "#")) or "://" in text:
+    if not text or text.startswith(("-", "#")):
+        return None
+    if "://" in text.split(" -", 1)[0]:  # a URL requirement; a URL in an option after a name is the option's
         return None
     try:
         slotted = without_template_slots(text)  # a template's slot: kedro~={{ cookiecutter.kedro_version }}, x[{{ extras }}]

@@ -23,6 +23,11 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     ("requirements", "requirements/options.txt"): [
         ("requests", 2, 1), ("Django", 4, 3), ("foo", 5, 1), ("bar", 7, 1), ("baz", 8, 1)],
     ("requirements", "requirements/not_requirements.txt"): [],
+    # a global option on a requirement's line, pip ignores it (Amsterdam's dataservices-airflow: `apache-airflow[…]==2.7.0
+    # --constraint "https://…/constraints-3.9.txt"` was a read problem and the requirement went unjudged); a URL
+    # requirement is still no registry name
+    ("requirements", "requirements/global_option_on_line.txt"): [
+        ("amsterdam-schema-tools", 1, 1), ("apache-airflow", 2, 1), ("authlib", 3, 1)],
     ("requirements", "requirements/includes.txt"): [("toplevel", 4, 1), ("fromincluded", 1, 1), ("constrained", 1, 1)],
     ("pyproject", "pyproject/empty.toml"): [],
     ("pyproject", "pyproject/one.toml"): [("requests", 3, 18)],
@@ -185,6 +190,7 @@ def test_pdm_extras_in_a_locked_name_are_dropped():
     ("requirements", "requirements/options.txt", [
         (8, "text after 'baz' is not a requirement option"), (9, "cannot parse 'broken==='")]),
     ("requirements", "requirements/not_requirements.txt", [(2, "cannot parse 'import os'"), (3, "cannot parse")]),
+    ("requirements", "requirements/global_option_on_line.txt", []),
     ("requirements", "requirements/includes.txt", [(3, "requirement file 'missing.txt' not found")]),
     ("setup.py", "setup_py/full.py", [
         (18, "tests_require: an entry is not a literal string"),
