@@ -166,6 +166,24 @@ def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_p
     assert imports(tmp_path) == {("rclpy/rclpy/action/client.py", "ros-magic-helperz"), ("tools/report.py", "action-msgs")}
 
 
+def test_a_ros_packages_code_imports_other_ros_packages_generated_interfaces(tmp_path):
+    # ros2/rclpy: type_description_service.py imports type_description_interfaces.srv and a test imports
+    # service_msgs.msg, interface packages that come with rcl_interfaces (the one its package.xml names); rosidl
+    # generates x.msg, x.srv and x.action from a ROS package's interface definitions. Outside a ROS package the same
+    # import is judged, and inside it so is a module that is no interface (a plain import of the same name, a .utils)
+    write(tmp_path, {
+        "rclpy/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>rclpy</name>\n'
+                             "  <depend>rcl_interfaces</depend>\n</package>\n",
+        "rclpy/rclpy/type_description_service.py": "from type_description_interfaces.srv import GetTypeDescription\n"
+                                                   "import service_msgs.msg\nfrom nav2_msgs.action import NavigateToPose\n"
+                                                   "from ros_magic_helperz.utils import x\nimport service_msgs\n",
+        "tools/report.py": "from service_msgs.msg import ServiceEventInfo\n",
+    })
+    assert imports(tmp_path) == {("rclpy/rclpy/type_description_service.py", "ros-magic-helperz"),
+                                 ("rclpy/rclpy/type_description_service.py", "service-msgs"),
+                                 ("tools/report.py", "service-msgs")}
+
+
 def test_a_ros_packages_launch_files_import_the_launch_system(tmp_path):
     # zauberzeug/nicegui's examples/ros2: the gui package's launch/main_launch.py imports launch and launch_ros, which
     # `ros2 launch` runs it with; its package.xml names only rclpy and geometry_msgs. Outside a ROS package the same

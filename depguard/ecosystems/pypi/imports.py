@@ -335,6 +335,8 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
 
 
 GLUED_MIN = 3  # a shorter module is not looked for inside a longer declared name
+# the submodules ROS generates for a package's interface definitions (msg/, srv/, action/ folders: rosidl)
+ROS_INTERFACES = frozenset({"msg", "srv", "action"})
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
 
 
@@ -418,6 +420,7 @@ class Declared:
     # .gitignore ignores, each with the rule that does: (folder, "path:line: pattern"): build output whose
     # modules the tree cannot show (:func:`generated_folders`)
     generated: tuple[tuple[str, str], ...] = ()
+    ros: bool = False  # the file lies in a ROS package (a package.xml): other ROS packages' interfaces are importable
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -426,7 +429,7 @@ class Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
-                        self.generated + generated)
+                        self.generated + generated, self.ros)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -510,11 +513,15 @@ class Declared:
         ``airflow-provider-fivetran-async``: :meth:`_reordered`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``); a name from elsewhere that carries every word of the top-level module
-        (:meth:`_from_elsewhere`) says the import is not a registry name (None)."""
+        (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package, another ROS
+        package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
+        the ROS distribution's (None)."""
+        parts = dotted.split(".")
+        if self.ros and len(parts) >= 2 and parts[1] in ROS_INTERFACES and canonicalize_name(parts[0]) not in self.registry:
+            return None  # a ROS package's generated interface module (ros_package.py), from the ROS distribution
         names = self.registry | self.elsewhere
         if not names and not self.hinted:
             return False
-        parts = dotted.split(".")
         for n in range(len(parts), 0, -1):
             prefix = ".".join(parts[:n])
             if canonicalize_name(prefix) in names:
@@ -1327,7 +1334,8 @@ def _declared(view, folder: str, policy: str) -> Declared:
     which URL dependencies make a guess a note (:meth:`Declared.unknowable`)."""
     rel = f"{folder}/x" if folder else "x"
     registry, elsewhere = view.declared_for(rel)
-    return Declared(registry, elsewhere, scope_opaque=view.opaque_for(rel), url_policy=policy)
+    return Declared(registry, elsewhere, scope_opaque=view.opaque_for(rel), url_policy=policy,
+                    ros=view.in_ros_package(rel))
 
 
 def _namespaces(source: Source) -> frozenset[str]:

@@ -114,6 +114,13 @@ class PythonProject:
     # requirements-named files that the tree's scripts hand to ``conda install --file``: conda spec lists, whose
     # names are conda's (:mod:`.conda_lists`; conda's ``tests/requirements.txt``)
     conda_lists: frozenset[str] = frozenset()
+    # folders holding a ROS package.xml: the ROS packages of the tree, whose code imports the generated interface
+    # modules of other ROS packages (``from service_msgs.msg import ServiceEventInfo``: :mod:`.ros_package`)
+    ros_packages: frozenset[str] = frozenset()
+
+    def in_ros_package(self, rel: str) -> bool:
+        """Whether the file ``rel`` (relative to the root) lies in a ROS package (:attr:`ros_packages`)."""
+        return bool(self.ros_packages) and any(not f or rel.startswith(f + "/") for f in self.ros_packages)
 
     def declared_for(self, rel: str) -> tuple[frozenset[str], frozenset[str]]:
         """(registry names, names from elsewhere) declared for the file ``rel`` (relative to the root)."""
@@ -1244,6 +1251,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
+    ros_packages: set[str] = set()  # folders with a ROS package.xml
     roots: set[str] = {""}
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
@@ -1284,6 +1292,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             ros = ros_dependencies(text) if text else []
             if ros:
                 scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, ros))
+                ros_packages.add(folder)
             continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
@@ -1397,6 +1406,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
         uncollected=uncollected_folders(tree, collection, roots, project_dirs, lambda rel: _read(root / rel, limit)),
         conda_lists=conda_lists,
+        ros_packages=frozenset(ros_packages),
     )
 
 
@@ -1446,12 +1456,12 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected, view.conda_lists)
+            view.uncollected, view.conda_lists, view.ros_packages)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists = plain
+    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -1466,7 +1476,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected), names(conda_lists))
+                         names(uncollected), names(conda_lists), names(ros_packages))
 
 
 def _declares(name: str) -> bool:

@@ -8,7 +8,11 @@ such a package from the files below the manifest is the ROS package's (rclpy's `
 Parameter``), not a registry guess. So are the launch system's packages, ``launch`` and ``launch_ros``: ``ros2 launch``
 runs a package's launch files with them, from the ROS distribution, whether or not the package.xml lists them
 (nicegui's ROS 2 example: ``launch/main_launch.py`` imports ``launch_ros.actions``, its package.xml names rclpy and
-geometry_msgs). Read with a regular expression over the text, never an XML parser that could be
+geometry_msgs). So is any ROS package's generated interface module, ``x.msg``, ``x.srv`` or ``x.action``, imported
+from code inside a ROS package, whether or not the package.xml names ``x``: rosidl generates these modules from the
+``msg/``, ``srv/`` and ``action/`` definitions of ROS packages, and a package often gets one through another
+(rclpy imports ``service_msgs.msg`` and ``type_description_interfaces.srv``, which come with its ``rcl_interfaces``
+dependency). Outside a ROS package such an import is judged as usual. Read with a regular expression over the text, never an XML parser that could be
 told to fetch or expand anything.
 """
 
