@@ -51,3 +51,17 @@ def test_only_package_controls_shape_of_dependencies_json_names_libraries():
     for other in ('["mdpopups"]', '{"dependencies": ["a"]}', '{"*": {"*": "mdpopups"}}', '{"*": {"*": [1]}}',
                   '{}', 'not json', '{"name": "x", "version": "1"}'):
         assert libraries(other) == [], other
+
+
+def test_gimp_2_python_fu_and_python_for_androids_modules_are_theirs(tmp_path):
+    # spot set 68: kivy's tools/image-testsuite/gimp28-testsuite.py (`from gimpfu import *`, a GIMP 2.8 Python-Fu
+    # script) and kivy/app.py on Android (`from android import mActivity`, python-for-android's module); an invented
+    # package beside them, and the same names in other letters, stay judged
+    write(tmp_path, {
+        "tools/gimp28-testsuite.py": "from gimpfu import *\nimport gimpenums\nimport gimp_magic_layers\n",
+        "app/android_main.py": "from android import mActivity\nfrom android.permissions import request_permissions\n"
+                               "import android_toolkitz\n",
+        "upper.py": "import Android\n",
+    })
+    assert imports(tmp_path) == {("tools/gimp28-testsuite.py", "gimp-magic-layers"),
+                                 ("app/android_main.py", "android-toolkitz"), ("upper.py", "android")}

@@ -623,6 +623,15 @@ def test_an_import_differing_only_in_case_is_another_module_with_its_own_distrib
     assert imports(tmp_path) == {("scripts/update_thanks.py", "py3dns"), ("scripts/update_thanks.py", "dnspython")}
 
 
+def test_modules_whose_distributions_have_other_names_are_those_distributions(tmp_path):
+    # spot set 68: chroma's `import open_clip` (its handler says `pip install open-clip-torch`), DeepSpeed's
+    # `import dskernels` (requirements-dev.txt declares deepspeed-kernels) and `import mii` (DeepSpeed-MII)
+    write(tmp_path, {"ef/open_clip_ef.py": "import open_clip\n", "op_builder/ragged.py": "import dskernels\n",
+                     "tests/test_eval.py": "import mii\nimport miix\n"})
+    assert imports(tmp_path) == {("ef/open_clip_ef.py", "open-clip-torch"), ("op_builder/ragged.py", "deepspeed-kernels"),
+                                 ("tests/test_eval.py", "deepspeed-mii"), ("tests/test_eval.py", "miix")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {
