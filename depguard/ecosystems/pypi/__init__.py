@@ -6,6 +6,7 @@ ECOSYSTEM = EcosystemPackage(
     id="pypi",
     package=__name__,
     formats=(
+        Format("fastmcp.json", "fastmcp_json", ("fastmcp.json", "*.fastmcp.json")),
         Format("hass-manifest", "hass_manifest", ("manifest.json",)),
         Format("noxfile", "noxfile", ("noxfile.py",)),
         Format("pdm.lock", "pdm_lock", ("pdm.lock",), kind="lockfile"),

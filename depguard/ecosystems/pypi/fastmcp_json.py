@@ -1,0 +1,50 @@
+"""FastMCP server configuration (``fastmcp.json``, ``<name>.fastmcp.json``): ``environment.dependencies``, PEP 508
+strings that ``fastmcp run`` hands to uv (``uv run --with x``), which installs them from PyPI, so they are install input
+like a requirements file (held-out set 63: FastMCP's docs show such blocks on a dozen pages and its examples ship the
+files; MCP servers built with FastMCP ship their own).
+
+``environment.requirements`` names a requirements file and ``environment.project`` / ``editable`` local folders: no
+registry names. A dependency taken from a URL (``x @ https://…``, ``git+https://…``) is not one either. Any other
+``*.json`` names nothing here; a file whose ``environment`` is not uv's (a ``type`` other than ``uv``) is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...parsers._util import json_key_positions, load_json
+from ._python import requirement_mention
+
+PARSER = "fastmcp-json"
+
+
+@file_format("fastmcp.json", ("fastmcp.json", "*.fastmcp.json"), ecosystem="pypi", kind="manifest",
+             description="FastMCP server configuration: environment.dependencies (installed by uv from PyPI)")
+def parse(source: Source) -> Iterator[Mention]:
+    if '"dependencies"' not in source.text:
+        return
+    data = load_json(source.text)  # not JSON: a ParseError, a read problem at its line
+    env = data.get("environment") if isinstance(data, dict) else None
+    if not isinstance(env, dict) or env.get("type", "uv") != "uv":
+        return
+    deps = env.get("dependencies")
+    if deps is None:
+        return
+    positions = json_key_positions(source.text)
+    if not isinstance(deps, list):
+        line, col = positions.get(("environment", "dependencies"), (None, None))
+        source.problem("environment.dependencies is not a list", line, col)
+        return
+    lines = source.text.splitlines()
+    for index, req in enumerate(deps):
+        line, col = positions.get(("environment", "dependencies", index), (None, None))
+        if not isinstance(req, str):
+            source.problem(f"environment.dependencies[{index}] is not a string", line, col)
+            continue
+        if "://" in req:
+            continue  # a URL or VCS requirement: what it installs is not a registry name
+        mention = requirement_mention(source, lines, req, line, col, PARSER, f"environment.dependencies[{index}]")
+        if mention is not None:
+            yield mention
