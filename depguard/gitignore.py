@@ -83,3 +83,32 @@ def ignoring_rule(root: str, folder: str) -> Rule | None:
         if found is not None and not found.negated:
             return found
     return None
+
+
+# a rule that ignores every file of a kind, at any depth or at its folder's top (``*.js``, ``/*.map``)
+_EXTENSION_ONLY = re.compile(r"/?\*\.[A-Za-z0-9.]+")
+
+
+def ignoring_file_rule(root: str, path: str) -> Rule | None:
+    """The rule that makes git ignore the file ``path`` (relative to ``root``, POSIX): a rule of the folders above it
+    (:func:`ignoring_rule`), else the last rule of the ``.gitignore`` files above it, shallow to deep, that matches
+    the file's own path; a folder-only rule (``build/``) does not match a file. None when git does not ignore it."""
+    parts = [p for p in path.split("/") if p]
+    if not parts or any(p in ("..", ".") for p in parts):
+        return None
+    if len(parts) > 1:
+        above = ignoring_rule(root, "/".join(parts[:-1]))
+        if above is not None:
+            return above
+    found: Rule | None = None
+    for at in range(len(parts)):
+        for rule in _rules_of(root, "/".join(parts[:at])):
+            if not rule.pattern.endswith("/") and rule.regex.match("/".join(parts[at:])):
+                found = rule
+    return found if found is not None and not found.negated else None
+
+
+def ignores_every_file_of_a_kind(rule: Rule) -> bool:
+    """Whether ``rule`` ignores files by their extension alone (``*.js``): what a project that compiles in place
+    writes beside each source, which says nothing of a file whose source the tree lacks."""
+    return bool(_EXTENSION_ONLY.fullmatch(rule.pattern))

@@ -216,6 +216,25 @@ def test_gitignore_rules_as_git_reads_them(tmp_path):
                    "x.log/sub": (".gitignore", 1), "src": None}
 
 
+def test_gitignore_rules_for_a_file_as_git_reads_them(tmp_path):
+    # a folder-only rule (gen/) ignores the files below such a folder, never a file of that name; a deeper
+    # .gitignore re-includes; an extension rule is told apart from a rule about generated files
+    from depguard.gitignore import ignores_every_file_of_a_kind, ignoring_file_rule
+
+    write(tmp_path, {".gitignore": "*.js\ngen/\n.*.generated.ts\n/top.ts\n",
+                     "pkg/.gitignore": "!keep.js\n"})
+    root = str(tmp_path)
+    got = {path: (r.file, r.line) if (r := ignoring_file_rule(root, path)) else None for path in (
+        "a/b.js", "pkg/keep.js", "gen", "x/gen/y.ts", "src/grammars/.expr.generated.ts", "top.ts", "sub/top.ts",
+        "src/ok.ts")}
+    assert got == {"a/b.js": (".gitignore", 1), "pkg/keep.js": None, "gen": None, "x/gen/y.ts": (".gitignore", 2),
+                   "src/grammars/.expr.generated.ts": (".gitignore", 3), "top.ts": (".gitignore", 4),
+                   "sub/top.ts": None, "src/ok.ts": None}
+    rules = {r.pattern: ignores_every_file_of_a_kind(r) for r in (ignoring_file_rule(root, p) for p in (
+        "a/b.js", "src/grammars/.expr.generated.ts", "top.ts")) if r}
+    assert rules == {"*.js": True, ".*.generated.ts": False, "/top.ts": False}
+
+
 def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects_own(tmp_path):
     # astropy's wcs/tests/extension/: test_extension.py compiles wcsapi_test.c (PyInit_wcsapi_test) into a
     # temporary folder it puts on sys.path, then imports wcsapi_test; a C file that defines no such init

@@ -134,6 +134,26 @@ def test_a_tsconfig_path_into_a_git_ignored_build_folder_the_tree_lacks_is_the_p
     assert sorted(_parsed(tmp_path, "bokehjs/test/unit/base.ts")) == ["@acme/absent", "@gen/thing"]
 
 
+def test_a_tsconfig_path_to_a_git_ignored_generated_file_the_tree_lacks_is_the_projects_build(tmp_path):
+    # tridactyl (spot set 64): tsconfig maps "@src/*" to "./src/*"; src/lib/keyseq.ts imports
+    # "@src/grammars/.bracketexpr.generated", which its build compiles from src/grammars/bracketexpr.ne, and
+    # .gitignore ignores ".*.generated.ts". A mapped file no rule ignores, or one only an extension rule ("*.js", a
+    # project compiling in place) ignores, leaves the id to npm, as TypeScript goes on to node_modules
+    files = {
+        ".gitignore": "build\nnode_modules\n.*.generated.ts\n*.js\n",
+        "package.json": '{"name": "tridactyl", "dependencies": {"ramda": "^0.29.0"}}\n',
+        "tsconfig.json": '{"compilerOptions": {"moduleResolution": "bundler", "paths": {"@src/*": ["./src/*"]}},'
+                         ' "include": ["./src/**/*"]}\n',
+        "src/grammars/bracketexpr.ne": "@preprocessor typescript\nBracketExpr -> \"<\" Modifier:? KeyExpr \">\"\n",
+        "src/lib/itertools.ts": "export function filter() {}\n",
+        "src/lib/keyseq.ts": 'import * as R from "ramda"\nimport { filter } from "@src/lib/itertools"\n'
+                             'import grammar from "@src/grammars/.bracketexpr.generated"\n'
+                             'import other from "@src/grammars/absent"\nimport gone from "@src/lib/compiled"\n',
+    }
+    _tree(tmp_path, files)
+    assert sorted(_parsed(tmp_path, "src/lib/keyseq.ts")) == ["@src/grammars", "@src/lib", "ramda"]
+
+
 def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp_path):
     # maybe-finance/maybe: config/importmap.rb pins stimulus-loading and d3 shims to files of the app
     files = {

@@ -141,7 +141,11 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
     """Whether a tsconfig ``paths`` entry maps ``spec`` into a folder the tree lacks and git ignores: build output
     (``gitignore.py``), so the id is the project's own once it builds (bokehjs's test tsconfig maps ``@bokehjs/*``
     to ``../../build/js/lib/*``, its compiled library, and ``/build`` is in bokehjs/.gitignore). A mapped folder the
-    tree has (``packages/*/src`` without this package) leaves the id to node_modules, as TypeScript does."""
+    tree has (``packages/*/src`` without this package) leaves the id to node_modules, as TypeScript does; so does a
+    mapped file the tree lacks in a folder it has, unless git ignores that file by a rule about generated files
+    (tridactyl maps ``@src/*`` to ``./src/*`` and imports ``@src/grammars/.bracketexpr.generated``, which its build
+    compiles from ``src/grammars/bracketexpr.ne``; .gitignore: ``.*.generated.ts``). A rule that ignores every file
+    of an extension (``*.js`` in a project compiling in place) builds nothing whose source the tree lacks: judged."""
     if not root or ".." in spec.split("/") or "\\" in spec:
         return False
     from ...gitignore import ignoring_rule
@@ -152,8 +156,10 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
             if spec != pre:
                 continue
             folders = [os.path.dirname(t) for t in targets]
+            files = list(targets)
         elif len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
             folders = [os.path.dirname(t.partition("*")[0] + "x") for t in targets]  # the fixed part before the *
+            files = [t.replace("*", spec[len(pre):len(spec) - len(suf)], 1) for t in targets]
         else:
             continue
         for folder in folders:
@@ -162,6 +168,24 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
                 continue
             if not view.is_dir(folder) and ignoring_rule(root, rel.replace(os.sep, "/")) is not None:
                 return True
+        if any(_generated_file(f, root) for f in files):
+            return True
+    return False
+
+
+def _generated_file(target: str, root: str) -> bool:
+    """Whether the mapped file ``target`` (a path without or with its extension) is absent from a folder the tree
+    has and git ignores it, as one of the source files it may be, by a rule that is no extension alone."""
+    from ...gitignore import ignores_every_file_of_a_kind, ignoring_file_rule
+
+    view = active()
+    rel = os.path.relpath(target, root)
+    if rel.startswith("..") or not view.is_dir(os.path.dirname(target)) or _exists_target(target):
+        return False
+    for candidate in (rel, *(rel + suffix for suffix in SOURCE_SUFFIXES)):
+        rule = ignoring_file_rule(root, candidate.replace(os.sep, "/"))
+        if rule is not None and not ignores_every_file_of_a_kind(rule):
+            return True
     return False
 
 
