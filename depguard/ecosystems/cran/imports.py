@@ -8,8 +8,10 @@ backtick names, ``#`` comments (roxygen ``#' @import`` lines included) and brack
 package for ``library``/``require``/``p_load`` unless ``character.only = TRUE`` makes it a variable; for
 ``requireNamespace``/``loadNamespace`` only string literals are names. Skipped: the base packages
 (``depguard/ecosystems/cran/base-packages.txt``), invalid names, the package's own name (``Package:`` of the nearest
-``DESCRIPTION``) and ``Hints.local_packages``. ``install.packages()`` and friends are install commands, read by
-the ``r-install`` formats.
+``DESCRIPTION``), ``Hints.local_packages`` and the packages the tree's conda environments provide
+(``Hints.conda_r_packages``: ``bioconductor-deseq2`` for ``library(DESeq2)`` in a Snakemake rule's script, which
+conda installs and CRAN never had: :mod:`.conda_provided`). ``install.packages()`` and friends are install commands,
+read by the ``r-install`` formats.
 """
 
 from __future__ import annotations
@@ -82,12 +84,19 @@ def own_names(source: Source) -> frozenset[str]:
     return frozenset(source.hints.local_packages) | ({name} if name else set())
 
 
+def _from_conda(source: Source, refs: Iterator[ImportRef]) -> Iterator[ImportRef]:
+    """The refs less those of packages the tree's conda environments provide (``r-x``/``bioconductor-x``, the name
+    lowercased: :mod:`.conda_provided`), which come from conda, not CRAN."""
+    provided = source.hints.conda_r_packages
+    return (r for r in refs if r.name.lower() not in provided) if provided else refs
+
+
 @file_format(PARSER, ("*.R", "*.r", ".Rprofile", "Rprofile.site"), ecosystem="cran", kind="source",
              description="R library/require/requireNamespace and pkg:: references")
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("cran"):
         return
-    yield from emit(source, import_refs(source.text, own_names(source)), PARSER)
+    yield from emit(source, _from_conda(source, import_refs(source.text, own_names(source))), PARSER)
 
 
 @file_format("rmarkdown-imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="cran", kind="document",
@@ -97,4 +106,5 @@ def parse_rmd(source: Source) -> Iterator[Mention]:
 
     if not knows("cran"):
         return
-    yield from emit(source, import_refs(r_chunks(source.text), own_names(source)), "rmarkdown-imports")
+    yield from emit(source, _from_conda(source, import_refs(r_chunks(source.text), own_names(source))),
+                    "rmarkdown-imports")

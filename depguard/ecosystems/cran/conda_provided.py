@@ -1,0 +1,92 @@
+"""The R packages a tree's conda environments provide: an R script of a workflow runs in them, not in a CRAN library.
+
+Bioinformatics workflows run their R scripts in conda environments: a Snakemake rule names ``envs/deseq2.yaml`` with
+``bioconductor-deseq2`` and runs ``scripts/deseq2.R``, which calls ``library(DESeq2)``; an nf-core process runs
+``bin/combine_table.r`` (``library(Biostrings)``) in the environment of its module or its ``conda`` directive; a Galaxy
+tool requires ``bioconductor-preprocesscore`` and its script loads ``preprocessCore``. conda packages R packages as
+``r-<name>`` (conda-forge, CRAN's) and ``bioconductor-<name>`` (bioconda, Bioconductor's), the R name lowercased. Such
+a package comes from conda: its R import is no CRAN name, and asking CRAN for ``DESeq2`` (a Bioconductor package,
+which CRAN never had) is a false alarm. The conda package itself is judged where it is declared, as every manifest
+entry is; an R import whose package no environment of the tree declares stays a CRAN name.
+
+The scope is the tree: a workflow names its environments from its rules and processes, anywhere in it (Snakemake's
+``envs/`` beside ``scripts/``, nf-core's ``modules/*/environment.yml`` for ``bin/``). Read: conda environment files
+(by name, or any YAML file whose top level holds ``channels:`` and ``dependencies:``), ``pixi.toml``, a Nextflow
+``conda`` directive's specs and a Galaxy tool's package requirements, as text (only files that name such a package);
+nothing is read when the tree has no R source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+R_SOURCES = (".R", ".r", ".Rmd", ".rmd", ".qmd", ".Rmarkdown")
+ENVIRONMENTS = (".yml", ".yaml")
+# an R package as conda packages it: r-<name> (conda-forge) or bioconductor-<name> (bioconda), with an optional channel
+# before it and a version or a closing quote, tag or space after it
+CONDA_R = re.compile(r"(?:(?<=[\s'\"=>:,\[(])|^)(?:[\w.-]+::)?(?:r|bioconductor)-(?P<name>[a-z0-9][a-z0-9.]*[a-z0-9])"
+                     r"(?=[\s'\"=<>!~,;\]<)]|$)", re.M)
+ENV_TOP = re.compile(r"^(?:channels|dependencies)[ \t]*:", re.M)
+NEXTFLOW_CONDA = re.compile(r"^[ \t]*(?:process\.)?conda\b[^\n]*", re.M)
+GALAXY_REQUIREMENT = re.compile(r"<requirement\b[^>]*>[^<]*</requirement>")
+HINT = ("r-", "bioconductor-")
+
+
+def conda_r_packages(files: Iterable[str], read: Any) -> frozenset[str]:
+    """The R package names (lowercase) that the conda environments among ``files`` (relative paths) provide;
+    ``read(rel)`` is a file's text or None. Empty when no file is an R source."""
+    listed = list(files)
+    if not any(rel.endswith(R_SOURCES) for rel in listed):
+        return frozenset()
+    found: set[str] = set()
+    for rel in listed:
+        name = rel.rpartition("/")[2]
+        if not name.endswith((*ENVIRONMENTS, ".nf", ".xml", ".config")) and name != "pixi.toml":
+            continue
+        text = read(rel)
+        if not text or not any(h in text for h in HINT):
+            continue
+        if name.endswith(ENVIRONMENTS):
+            if len(ENV_TOP.findall(text)) < 2:
+                continue  # not a conda environment: another tool's YAML
+            parts = [text]
+        elif name == "pixi.toml":
+            parts = [text]
+        elif name.endswith((".nf", ".config")):
+            parts = NEXTFLOW_CONDA.findall(text)
+        else:
+            parts = GALAXY_REQUIREMENT.findall(text)
+        for part in parts:
+            found.update(m.group("name") for m in CONDA_R.finditer(part))
+    return frozenset(found)
+
+
+def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Any = None,
+                  data_files: Iterable[str] = (), near: Iterable[str] = ()) -> dict[str, Any]:
+    """``[project] hints`` of this package's ecosystem.toml (depguard/scan.py): ``conda_r_packages``, the R packages
+    the tree's conda environments provide (none without a file list: text checks run from a folder)."""
+    if files is None:
+        return {}
+    from ...fsview import digest, text_of
+
+    listed = list(files)
+
+    def compute() -> frozenset[str]:
+        return conda_r_packages(listed, lambda rel: text_of(root / rel, limit))
+
+    if cache is None:
+        return {"conda_r_packages": compute()}
+    inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
+    return {"conda_r_packages": cache.fact("conda-r-packages", inputs, compute, _names)}
+
+
+def _names(value: Any) -> frozenset[str]:
+    if type(value) is not frozenset or not all(type(n) is str for n in value):
+        raise ValueError("bad names")
+    return value
