@@ -164,6 +164,19 @@ def test_a_folder_put_on_sys_path_through_a_name_bound_to_the_files_path_makes_i
     assert imports(tmp_path) == {("bench/real/run.py", "invented-dep")}
 
 
+def test_a_folder_added_with_plus_equals_from_a_packages_own_file_makes_its_modules_local(tmp_path):
+    # spot set 68: kivy's doc/sources/sphinxext/preprocess.py: `sys.path += [join(dirname(kivy.__file__), 'extras')]`
+    # then `from highlight import KivyLexer` (kivy/extras/highlight.py). A package the tree lacks adds nothing, and an
+    # invented import beside them is still judged
+    code = ("import sys\nimport numpy as np\nfrom os.path import join, dirname\n\ndef setup(app):\n    import kivy\n"
+            "    sys.path += [join(dirname(kivy.__file__), 'extras')]\n    sys.path += [dirname(np.__file__)]\n"
+            "    from highlight import KivyLexer\n    import invented_lexer_kit\n")
+    assert path_additions(code, "doc/sources/sphinxext")[:2] == ["kivy/extras", "src/kivy/extras"]
+    write(tmp_path, {"doc/sources/sphinxext/preprocess.py": code, "kivy/__init__.py": "", "kivy/extras/highlight.py": ""})
+    assert imports(tmp_path) == {("doc/sources/sphinxext/preprocess.py", "numpy"),
+                                 ("doc/sources/sphinxext/preprocess.py", "invented-lexer-kit")}
+
+
 def test_an_import_that_may_be_generated_into_an_absent_git_ignored_folder_the_file_puts_on_sys_path_is_a_note(tmp_path):
     # meshtastic/firmware's bin/seed-json-to-proto.py: _HERE = pathlib.Path(__file__).resolve().parent;
     # _LOCAL_PROTO_DIR = _HERE / "_generated"; sys.path.insert(0, str(_LOCAL_PROTO_DIR)); then

@@ -185,8 +185,10 @@ def _data_modules(files: Iterable[str]) -> frozenset[str]:
 
 # --- per-file facts ---------------------------------------------------------------------------------------
 
-SYS_PATH = lazyre.compile(r"\bsys\.path\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])(?P<arg>[^\n]*)"
-                      r"|\bsyspath_prepend\s*\((?P<parg>[^\n]*)")
+SYS_PATH = lazyre.compile(r"\bsys\.path(?:\.(?:insert\s*\(\s*[^,()\n]+,|append\s*\(|extend\s*\(\s*[\[(])|\s*\+=\s*[\[(])"
+                      r"(?P<arg>[^\n]*)|\bsyspath_prepend\s*\((?P<parg>[^\n]*)")
+# a module's own file (``kivy.__file__``): the path of an imported package, the project's own when the tree holds it
+MODULE_FILE = lazyre.compile(r"\b(?P<module>[A-Za-z_]\w*)\s*\.\s*__file__\b")
 STRING = lazyre.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
 PARENTS = lazyre.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
 
@@ -244,6 +246,7 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
     ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
     ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``,
+    ``sys.path += [join(dirname(kivy.__file__), 'extras')]`` (a package's own file: its folder where the tree holds it),
     also through names the file binds to such a path (``HERE = Path(__file__).resolve().parent`` …
     ``sys.path.insert(0, str(HERE.parent))``). A path not built from ``__file__`` is relative to the working directory: the file's folder or its
     sub-project's folder."""
@@ -270,10 +273,17 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
         if "__file__" in arg:
             ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
             ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
-            base = folder
-            for _ in range(min(max(ups - 1, 0), folder.count("/") + 2)):  # past the root it is outside anyway
-                base = posixpath.dirname(base) if base else ".."
-            bases = [base]
+            module = MODULE_FILE.search(arg)
+            # the file's own path, or a package's (``dirname(kivy.__file__)``: the folder of kivy/__init__.py, where
+            # the tree holds it: at the root or under src/ or lib/; a folder the tree lacks is dropped by the caller)
+            starts = [folder] if module is None or module.group("module") == "self" else \
+                [posixpath.join(top, module.group("module"), "__init__.py").lstrip("/").rpartition("/")[0]
+                 for top in ("", "src", "lib")]
+            bases = []
+            for base in starts:
+                for _ in range(min(max(ups - 1, 0), base.count("/") + 2)):  # past the root it is outside anyway
+                    base = posixpath.dirname(base) if base else ".."
+                bases.append(base)
         elif literals or (cwd and CWD_ONLY.fullmatch(arg)):
             # the working directory: the file's folder, its sub-project's, or the repository's root, where its
             # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy);
