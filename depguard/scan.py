@@ -128,19 +128,23 @@ def project_hints(root: Path, files: Iterable[str] | None = None, settings: Sett
 
     limit = settings.max_file_bytes if settings is not None else 5 * 1024 * 1024
     if not _PROJECT_HINTS:
-        _PROJECT_HINTS.append([(eco, eco.data["project"]["hints"]) for eco in catalog()
-                               if "hints" in eco.data.get("project", {})])
+        _PROJECT_HINTS.append([(eco, eco.data["project"]["hints"], tuple(eco.data["project"].get("hints_for", ())))
+                               for eco in catalog() if "hints" in eco.data.get("project", {})])
+    listed = None if files is None else list(files)
     facts: dict[str, Any] = {"url_dependency_imports": settings.url_dependency_imports,
                              "judge_fixtures": settings.judge_fixtures,
                              "judge_guarded_imports": settings.judge_guarded_imports} if settings is not None else {}
-    for eco, ref in _PROJECT_HINTS[0]:
+    for eco, ref, wanted in _PROJECT_HINTS[0]:
+        if wanted and (listed is None or not any(rel.endswith(wanted) for rel in listed)):
+            continue  # `hints_for`: only a file list holding such a source needs them (nor is the module imported)
         hints = declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.hints")
-        facts.update(hints(root, files, limit, cache, data_files, near=near) if near and files is None
-                     else hints(root, files, limit, cache, data_files))
+        facts.update(hints(root, listed, limit, cache, data_files, near=near) if near and listed is None
+                     else hints(root, listed, limit, cache, data_files))
     return Hints(**facts)
 
 
-_PROJECT_HINTS: list[list[tuple[Any, str]]] = []  # the ecosystems declaring [project] hints, and their function
+# the ecosystems declaring [project] hints: their function, and the source suffixes it is needed for (none: always)
+_PROJECT_HINTS: list[list[tuple[Any, str, tuple[str, ...]]]] = []
 
 
 def _submodule_names(entries: Iterable[FileEntry], settings: Settings) -> frozenset[str]:
