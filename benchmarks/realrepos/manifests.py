@@ -764,6 +764,8 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         return _toml_lock(tomllib.loads(text), "cargo")
     if name in ("uv.lock", "poetry.lock"):
         return _toml_lock(tomllib.loads(text), "pypi")
+    if name.endswith(".pin.txt") or re.fullmatch(r"conda-.*\.lock", name):
+        return _conda_explicit(text)
     if name.endswith((".txt", ".in")):
         return _requirements(text)
     if name == "composer.json":
@@ -798,8 +800,6 @@ def _expected(path: Path) -> set[tuple[str, str]]:
         import yaml
 
         return _conda_env(yaml.safe_load(text) or {})
-    if name.endswith(".pin.txt") or re.fullmatch(r"conda-.*\.lock", name):
-        return _conda_explicit(text)
     if name.endswith(".xml") and "<requirement" in text and re.search(r"<(tool|macros)[\s>]", text):
         return _galaxy_tool(text)
     if name == "pubspec.lock":

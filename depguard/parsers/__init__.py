@@ -63,9 +63,10 @@ class Hints:
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
     # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone
     conda_lists: frozenset[str] = frozenset()
-    # the R packages (lowercase) the tree's conda environments provide as r-<name>/bioconductor-<name>: an R import of
-    # one comes from conda, not CRAN (ecosystems/cran/conda_provided.py)
-    conda_r_packages: frozenset[str] = frozenset()
+    # the R packages (lowercase) the tree takes from outside CRAN: its conda environments' r-<name>/bioconductor-<name>,
+    # what its scripts install from GitHub or Bioconductor; an R import of one is no CRAN name
+    # (ecosystems/cran/conda_provided.py)
+    r_packages_elsewhere: frozenset[str] = frozenset()
     # the Python view (importable modules, declared dependencies): ecosystems/pypi/project.py's PythonProject
     python: Any = None
     # ecosystem -> the installers of it the tree builds (depguard.examples.own_installers): their docs show examples

@@ -19,7 +19,7 @@ nothing is read when the tree has no R source.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -41,17 +41,9 @@ HINT = ("r-", "bioconductor-")
 def conda_r_packages(files: Iterable[str], read: Any) -> frozenset[str]:
     """The R package names (lowercase) that the conda environments among ``files`` (relative paths) provide;
     ``read(rel)`` is a file's text or None. Empty when no file is an R source."""
-    listed = list(files)
-    if not any(rel.endswith(R_SOURCES) for rel in listed):
-        return frozenset()
     found: set[str] = set()
-    for rel in listed:
-        name = rel.rpartition("/")[2]
-        if not name.endswith((*ENVIRONMENTS, ".nf", ".xml", ".config")) and name != "pixi.toml":
-            continue
-        text = read(rel)
-        if not text or not any(h in text for h in HINT):
-            continue
+    for name, text in _texts(files, read, lambda n: n.endswith((*ENVIRONMENTS, ".nf", ".xml", ".config"))
+                             or n == "pixi.toml", HINT):
         if name.endswith(ENVIRONMENTS):
             if len(ENV_TOP.findall(text)) < 2:
                 continue  # not a conda environment: another tool's YAML
@@ -67,10 +59,64 @@ def conda_r_packages(files: Iterable[str], read: Any) -> frozenset[str]:
     return frozenset(found)
 
 
+# what a script of the tree installs from outside CRAN, in R code or an `Rscript -e` string of a shell script:
+# remotes/devtools `install_github("owner/repo[@ref]")` (the repository's or its subfolder's name, the package's by
+# convention: dna-seq-varlociraptor's `siglasso.post-deploy.sh` installs gersteinlab/siglasso for its rule's R script),
+# `install_gitlab`/`install_bitbucket`, and Bioconductor's `BiocManager::install("X")`/`BiocInstaller::biocLite`
+INSTALL_REPO = re.compile(r"\binstall_(?:github|gitlab|bitbucket)[ \t]*\((?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+INSTALL_BIOC = re.compile(r"\b(?:BiocManager::install|biocLite)[ \t]*\((?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+QUOTED = re.compile(r"(?P<q>[\"'])(?P<value>[^\"'\n]+)(?P=q)")
+KEYWORD = re.compile(r"[ \t]*[A-Za-z_.][\w.]*[ \t]*=(?!=)")  # `version = "3.18"`, `ref = "main"`: no package
+R_PACKAGE = re.compile(r"[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]")
+SCRIPTS = (*R_SOURCES, ".sh", ".bash", ".smk", ".yml", ".yaml")
+SCRIPT_NAMES = ("Dockerfile", "Snakefile", "Makefile")
+INSTALL_HINTS = ("install_git", "install_bitbucket", "BiocManager", "biocLite")
+
+
+def r_installs_elsewhere(files: Iterable[str], read: Any) -> frozenset[str]:
+    """The R package names (lowercase) that the tree's scripts among ``files`` install from GitHub, GitLab, Bitbucket
+    or Bioconductor; ``read(rel)`` is a file's text or None. Empty when no file is an R source."""
+    found: set[str] = set()
+    for _, text in _texts(files, read, lambda n: n.endswith(SCRIPTS) or n.startswith(SCRIPT_NAMES), INSTALL_HINTS):
+        for call in INSTALL_REPO.finditer(text):
+            for value in _values(call.group("args")):
+                path = re.split(r"[@#]", value.group("value"), maxsplit=1)[0].strip("/")
+                if "/" in path and R_PACKAGE.fullmatch(path.rpartition("/")[2]):
+                    found.add(path.rpartition("/")[2].lower())
+        for call in INSTALL_BIOC.finditer(text):
+            for value in _values(call.group("args")):
+                if R_PACKAGE.fullmatch(value.group("value")):
+                    found.add(value.group("value").lower())
+    return frozenset(found)
+
+
+def _texts(files: Iterable[str], read: Any, wanted: Callable[[str], bool], hints: tuple[str, ...]
+           ) -> Iterator[tuple[str, str]]:
+    """(file name, text) of the ``files`` whose name is ``wanted`` and whose text holds one of ``hints``; none when no
+    file is an R source (nothing would use them)."""
+    listed = list(files)
+    if not any(rel.endswith(R_SOURCES) for rel in listed):
+        return
+    for rel in listed:
+        name = rel.rpartition("/")[2]
+        if wanted(name):
+            text = read(rel)
+            if text and any(h in text for h in hints):
+                yield name, text
+
+
+def _values(args: str) -> Iterator[re.Match[str]]:
+    """The quoted strings of a call's arguments other than keyword arguments' (``c("a", "b")`` gives both)."""
+    for arg in args.split(","):
+        if not KEYWORD.match(arg):
+            yield from QUOTED.finditer(arg)
+
+
 def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Any = None,
                   data_files: Iterable[str] = (), near: Iterable[str] = ()) -> dict[str, Any]:
-    """``[project] hints`` of this package's ecosystem.toml (depguard/scan.py): ``conda_r_packages``, the R packages
-    the tree's conda environments provide (none without a file list: text checks run from a folder)."""
+    """``[project] hints`` of this package's ecosystem.toml (depguard/scan.py): ``r_packages_elsewhere``, the R
+    packages the tree's conda environments provide and its scripts install from GitHub or Bioconductor (none without a
+    file list: text checks run from a folder)."""
     if files is None:
         return {}
     from ...fsview import digest, text_of
@@ -78,12 +124,15 @@ def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: An
     listed = list(files)
 
     def compute() -> frozenset[str]:
-        return conda_r_packages(listed, lambda rel: text_of(root / rel, limit))
+        def read(rel: str) -> str | None:
+            return text_of(root / rel, limit)
+
+        return conda_r_packages(listed, read) | r_installs_elsewhere(listed, read)
 
     if cache is None:
-        return {"conda_r_packages": compute()}
+        return {"r_packages_elsewhere": compute()}
     inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
-    return {"conda_r_packages": cache.fact("conda-r-packages", inputs, compute, _names)}
+    return {"r_packages_elsewhere": cache.fact("r-packages-elsewhere", inputs, compute, _names)}
 
 
 def _names(value: Any) -> frozenset[str]:

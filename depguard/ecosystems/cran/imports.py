@@ -9,7 +9,7 @@ package for ``library``/``require``/``p_load`` unless ``character.only = TRUE`` 
 ``requireNamespace``/``loadNamespace`` only string literals are names. Skipped: the base packages
 (``depguard/ecosystems/cran/base-packages.txt``), invalid names, the package's own name (``Package:`` of the nearest
 ``DESCRIPTION``), ``Hints.local_packages`` and the packages the tree's conda environments provide
-(``Hints.conda_r_packages``: ``bioconductor-deseq2`` for ``library(DESeq2)`` in a Snakemake rule's script, which
+(``Hints.r_packages_elsewhere``: ``bioconductor-deseq2`` for ``library(DESeq2)`` in a Snakemake rule's script, which
 conda installs and CRAN never had: :mod:`.conda_provided`). ``install.packages()`` and friends are install commands,
 read by the ``r-install`` formats.
 """
@@ -87,7 +87,7 @@ def own_names(source: Source) -> frozenset[str]:
 def _from_conda(source: Source, refs: Iterator[ImportRef]) -> Iterator[ImportRef]:
     """The refs less those of packages the tree's conda environments provide (``r-x``/``bioconductor-x``, the name
     lowercased: :mod:`.conda_provided`), which come from conda, not CRAN."""
-    provided = source.hints.conda_r_packages
+    provided = source.hints.r_packages_elsewhere
     return (r for r in refs if r.name.lower() not in provided) if provided else refs
 
 

@@ -66,3 +66,18 @@ def test_nextflow_directives_galaxy_requirements_and_pixi_provide_them_too():
     }
     assert conda_r_packages(files, files.get) == {"dada2", "digest", "preprocesscore", "base", "data.table"}
     assert conda_r_packages({k: v for k, v in files.items() if not k.endswith(".r")}, files.get) == frozenset()
+
+
+def test_packages_the_tree_installs_from_github_or_bioconductor_are_no_cran_names(tmp_path):
+    # dna-seq-varlociraptor's siglasso environment runs a post-deploy script that installs the package from GitHub
+    write(tmp_path, {
+        "workflow/envs/siglasso.yaml": "channels: [conda-forge]\ndependencies:\n  - r-devtools =2.4\n",
+        "workflow/envs/siglasso.post-deploy.sh": "#!env bash\nset -o pipefail\n\n"
+                                                 "Rscript -e \"devtools::install_github('gersteinlab/siglasso@9c5e6b0')\"\n",
+        "setup/install.R": 'BiocManager::install(c("apeglm", "tximport"), version = "3.18", update = FALSE)\n'
+                           'install.packages("invented.cran.pkg")\n',
+        "workflow/scripts/signatures.R": "library(siglasso)\nlibrary(apeglm)\nlibrary(tximport)\nlibrary(ref)\n"
+                                         "library(invented.cran.pkg)\n",
+    })
+    # a keyword's value and a CRAN install stay judged, and so does BiocManager itself (a CRAN package)
+    assert _r_imports(tmp_path) == {"ref", "invented.cran.pkg", "BiocManager"}
