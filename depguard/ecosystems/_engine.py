@@ -16,6 +16,8 @@ ENGINE = EcosystemPackage(
                 ".cursorrules", ".windsurfrules", ".clinerules"),
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
+        Format("mcp-config", "depguard.parsers.mcp_config",
+               (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json"), kind="script"),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),
         Format("shell", "depguard.parsers.scripts",
                ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script"),

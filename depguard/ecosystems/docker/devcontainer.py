@@ -99,10 +99,10 @@ def _command(source: Source, index: LineIndex, command: Any, at: int | None) -> 
         text = raw.group(0)[1:-1] if raw and "\\" not in raw.group(0) else command.replace("\n", " ; ")
         yield from mentions_in_script(source.fragment(text, line, col), parser="devcontainer")
     elif isinstance(command, Placed) and command and all(isinstance(a, str) for a in command):
-        yield from mentions_in_script(_exec_form(source, index, command), parser="devcontainer")
+        yield from mentions_in_script(exec_form(source, index, command), parser="devcontainer")
 
 
-def _exec_form(source: Source, index: LineIndex, argv: Placed) -> Source:
+def exec_form(source: Source, index: LineIndex, argv: Placed) -> Source:
     """An array command (no shell) as shell text: each argument where it is written (quoted for the shell in
     place of its JSON quotes when it needs quoting), lines continued with a backslash; when an argument's
     quoting does not fit its place, the arguments joined after the first one's position."""
