@@ -354,3 +354,24 @@ def name_at(text: str, name: str, start: int = 0) -> int:
             return i
         i = text.find(name, i + 1)
     return -1
+
+
+def exec_form(source: Any, index: LineIndex, argv: Placed) -> Any:  # source: parsers.Source
+    """An array command (no shell) as shell text: each argument where it is written (quoted for the shell in
+    place of its JSON quotes when it needs quoting), lines continued with a backslash; when an argument's
+    quoting does not fit its place, the arguments joined after the first one's position."""
+    places = [index.line_col(at) for at in argv.where]  # the first character inside each item's quotes
+    import shlex
+
+    words = [shlex.quote(a) for a in argv]
+    first_line = places[0][0]
+    if any(len(w) > len(a) + 2 for w, a in zip(words, argv)):
+        return source.fragment(" ".join(words), first_line, places[0][1])
+    rows: list[list[str]] = [[] for _ in range(places[-1][0] - first_line + 1)]
+    for (line, col), word, arg in zip(places, words, argv):
+        row = rows[line - first_line]
+        start = col - 1 if word == arg else col - 2  # a quoted word takes the JSON quotes' place
+        row.extend(" " * max(start - len(row), 1 if row else 0))
+        row.extend(word)
+    text = " \\\n".join("".join(row) for row in rows)
+    return source.fragment(text, first_line, 1)

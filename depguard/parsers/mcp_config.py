@@ -15,10 +15,9 @@ import shlex
 from collections.abc import Iterator
 
 from ..commands import mentions_in_script
-from ..ecosystems.docker.devcontainer import exec_form
 from ..model import Mention
 from . import Source, file_format
-from ._lines_js import Keyed, LineIndex, Placed, load_json_positions
+from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions
 
 PARSER = "mcp-config"
 PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json")

@@ -17,7 +17,6 @@ by their own parsers.
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,7 +24,7 @@ from ...commands import mentions_in_script
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._lines_js import Keyed, LineIndex, Placed, load_json_positions
+from ...parsers._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions
 from ...parsers.template_directives import blank_directive_lines
 from ._refs import split_image
 
@@ -100,22 +99,3 @@ def _command(source: Source, index: LineIndex, command: Any, at: int | None) -> 
         yield from mentions_in_script(source.fragment(text, line, col), parser="devcontainer")
     elif isinstance(command, Placed) and command and all(isinstance(a, str) for a in command):
         yield from mentions_in_script(exec_form(source, index, command), parser="devcontainer")
-
-
-def exec_form(source: Source, index: LineIndex, argv: Placed) -> Source:
-    """An array command (no shell) as shell text: each argument where it is written (quoted for the shell in
-    place of its JSON quotes when it needs quoting), lines continued with a backslash; when an argument's
-    quoting does not fit its place, the arguments joined after the first one's position."""
-    places = [index.line_col(at) for at in argv.where]  # the first character inside each item's quotes
-    words = [shlex.quote(a) for a in argv]
-    first_line = places[0][0]
-    if any(len(w) > len(a) + 2 for w, a in zip(words, argv)):
-        return source.fragment(" ".join(words), first_line, places[0][1])
-    rows: list[list[str]] = [[] for _ in range(places[-1][0] - first_line + 1)]
-    for (line, col), word, arg in zip(places, words, argv):
-        row = rows[line - first_line]
-        start = col - 1 if word == arg else col - 2  # a quoted word takes the JSON quotes' place
-        row.extend(" " * max(start - len(row), 1 if row else 0))
-        row.extend(word)
-    text = " \\\n".join("".join(row) for row in rows)
-    return source.fragment(text, first_line, 1)
