@@ -6,7 +6,8 @@
 literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
 (``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``),
 path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
-the nearest ``package.json`` takes from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
+the nearest ``package.json`` or one above it (Node's resolution walks every ``node_modules`` up to the root) takes
+from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
 ``npm:`` alias there (``"my-lodash": "npm:lodash@4"``) is reported as the package it names. Ids the project
 resolves itself (config aliases, tsconfig ``paths`` and ``baseUrl``, ambient ``declare module``), ids a
 runtime or dev server provides (``pnpapi``, ``@vite/client``) and ids no npm package can have
