@@ -75,6 +75,26 @@ def requirement_mention(
     return source.mention("pypi", name, line or 1, name_column(lines, line, name, column), origin, parser, spec=spec)
 
 
+def json_requirement_mentions(source: Source, reqs: list, positions: dict, key: tuple[str, ...],
+                              parser: str) -> Iterator[Mention]:
+    """The mentions of a JSON list of PEP 508 strings at ``key`` (``("requirements",)`` of a Home Assistant
+    manifest, ``("environment", "dependencies")`` of a fastmcp.json), each at its position in ``positions``
+    (:func:`depguard.parsers._util.json_key_positions`); an entry that is not a string is a problem, and a URL or VCS
+    requirement names no registry package."""
+    lines = source.text.splitlines()
+    for index, req in enumerate(reqs):
+        line, col = positions.get((*key, index), (None, None))
+        where = f"{'.'.join(key)}[{index}]"
+        if not isinstance(req, str):
+            source.problem(f"{where} is not a string", line, col)
+            continue
+        if "://" in req:
+            continue  # a URL or VCS requirement: what it installs is not a registry name
+        mention = requirement_mention(source, lines, req, line, col, parser, where)
+        if mention is not None:
+            yield mention
+
+
 def without_template_slots(text: str) -> tuple[str, str | None] | None:
     """:func:`split_requirement` of ``text`` without its version and extras slots (``pandas==<version>``,
     ``kedro~={{ cookiecutter.kedro_version }}`` and ``crawlee[{{ extras|join(',') }}]`` are ``pandas``, ``kedro``

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import json_key_positions, load_json
-from ._python import requirement_mention
+from ._python import json_requirement_mentions
 
 PARSER = "fastmcp-json"
 
@@ -37,14 +37,4 @@ def parse(source: Source) -> Iterator[Mention]:
         line, col = positions.get(("environment", "dependencies"), (None, None))
         source.problem("environment.dependencies is not a list", line, col)
         return
-    lines = source.text.splitlines()
-    for index, req in enumerate(deps):
-        line, col = positions.get(("environment", "dependencies", index), (None, None))
-        if not isinstance(req, str):
-            source.problem(f"environment.dependencies[{index}] is not a string", line, col)
-            continue
-        if "://" in req:
-            continue  # a URL or VCS requirement: what it installs is not a registry name
-        mention = requirement_mention(source, lines, req, line, col, PARSER, f"environment.dependencies[{index}]")
-        if mention is not None:
-            yield mention
+    yield from json_requirement_mentions(source, deps, positions, ("environment", "dependencies"), PARSER)

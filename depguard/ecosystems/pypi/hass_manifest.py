@@ -19,7 +19,7 @@ from ...errors import ParseError
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import json_key_positions, load_json
-from ._python import requirement_mention
+from ._python import json_requirement_mentions
 
 PARSER = "hass-manifest"
 
@@ -46,14 +46,4 @@ def parse(source: Source) -> Iterator[Mention]:
     if not isinstance(reqs, list):
         return
     positions = json_key_positions(source.text)
-    lines = source.text.splitlines()
-    for index, req in enumerate(reqs):
-        line, col = positions.get(("requirements", index), (None, None))
-        if not isinstance(req, str):
-            source.problem(f"requirements[{index}] is not a string", line, col)
-            continue
-        if "://" in req:
-            continue  # a URL or VCS requirement: what it installs is not a registry name
-        mention = requirement_mention(source, lines, req, line, col, PARSER, f"requirements[{index}]")
-        if mention is not None:
-            yield mention
+    yield from json_requirement_mentions(source, reqs, positions, ("requirements",), PARSER)
