@@ -274,11 +274,10 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
             ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
             ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
             module = MODULE_FILE.search(arg)
-            # the file's own path, or a package's (``dirname(kivy.__file__)``: the folder of kivy/__init__.py, where
-            # the tree holds it: at the root or under src/ or lib/; a folder the tree lacks is dropped by the caller)
-            starts = [folder] if module is None or module.group("module") == "self" else \
-                [posixpath.join(top, module.group("module"), "__init__.py").lstrip("/").rpartition("/")[0]
-                 for top in ("", "src", "lib")]
+            # the file's own path, or a package's (``dirname(kivy.__file__)``: the package's folder, at the root or
+            # under src/ or lib/ where the tree holds it; a folder the tree lacks holds no module)
+            starts = [folder] if module is None else [posixpath.join(top, module.group("module"))
+                                                      for top in ("", "src", "lib")]
             bases = []
             for base in starts:
                 for _ in range(min(max(ups - 1, 0), base.count("/") + 2)):  # past the root it is outside anyway
