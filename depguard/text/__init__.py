@@ -95,6 +95,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                # `which uvx` in a checklist of awslabs/mcp's troubleshooting page ("uvx is available"), "npm
                # installed?", "npx required"
                "available", "installed", "required", "needed", "missing"}
+# Adverbs that go on with the sentence a command was said in (prose before the command: "# You'll need to run npm
+# install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
+# does, so these words are the sentence's, not names; a comment that is the command itself keeps every word
+SENTENCE_ADVERBS = {"again", "afterwards", "afterward", "later", "beforehand", "anyway", "too", "twice", "yourself",
+                    "each", "every", "whenever"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
@@ -507,7 +512,9 @@ def prose_cut(command: str, sentence: bool = False) -> str:
     ``sentence``: prose comes before the command too (``# Then run pip install -e . again``): a command said in the
     middle of a sentence that installs a local folder (``.``, ``./x``, ``-e .``) installs the project itself, and
     the words after that folder go on with the sentence, in whatever language (``# Luego ejecuta pip install -e .
-    nuevamente``); a shell separator ends that reading. A comment that is the command itself keeps every word."""
+    nuevamente``); a shell separator ends that reading. Adverbs that go on with such a sentence end the command
+    there (``SENTENCE_ADVERBS``: ``# You'll need to run npm install again afterwards.``). A comment that is the
+    command itself keeps every word."""
     said = RUNNER_SENTENCE.match(command)
     if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
         return ";" + " " * (len(command) - 1)
@@ -519,7 +526,9 @@ def prose_cut(command: str, sentence: bool = False) -> str:
         if tok.isspace():
             out.append(tok)
             continue
-        if ((tok.lower().rstrip(".,:;!?") in PROSE_WORDS and not tok.startswith("-")) or tok in PROSE_ARROWS
+        word = tok.lower().rstrip(".,:;!?")
+        if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
+                or tok in PROSE_ARROWS
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = False  # a new clause: "pip install -e . and then pip install x"

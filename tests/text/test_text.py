@@ -268,6 +268,19 @@ def test_npx_of_a_command_the_page_installed_before_is_that_packages_bin():
     assert got == [("npm", "eslint", 11, 9), ("npm", "uglify-js", 3, 20)]
 
 
+def test_adverbs_after_a_command_said_in_a_sentence_are_the_sentences():
+    # DSpace/dspace-angular's README, "Cleaning": "# clean everything, including node_modules. You'll need to run
+    # npm install again afterwards." looked up `again` and `afterwards` (missing); `npm install` alone installs the
+    # project. A name said in such a sentence, and a comment that is the command itself, are still read.
+    text = ("Cleaning\n--------\n\n```bash\n"
+            "# clean everything, including node_modules. You'll need to run npm install again afterwards.\n"
+            "npm run clean\n\n"
+            "# If the build fails, run npm install left-pad-plus later\n"
+            "# npm install again\n```\n")
+    got, _ = mentions(text, "README.md")
+    assert sorted((name, line) for _, name, line, _ in got) == [("again", 9), ("left-pad-plus", 8)]
+
+
 def test_the_quoted_title_of_an_admonition_is_a_heading_not_a_quoted_command():
     # freqtrade's docs/installation.md: `!!! Warning "pip install within conda"` (MkDocs' admonition box title)
     # named `within` and `conda`; a code span in a title, and a quoted command in the box's text, are still read
