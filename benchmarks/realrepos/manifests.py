@@ -1,7 +1,7 @@
 """Registry-sourced dependencies of a manifest, counted without depguard (the recall reference).
 
 Deliberately small and independent of depguard's parsers: tomllib for TOML (pyproject, Cargo.toml,
-Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json, PyYAML's safe_load_all for
+Cargo.lock, uv.lock, poetry.lock), json for package.json and package-lock.json (lockfileVersion 1's tree too), PyYAML's safe_load_all for
 pnpm-lock.yaml, a line reader for requirements files, go.mod and Gemfile, ElementTree for pom.xml and MSBuild
 project files (PackageReference/PackageVersion), json for composer.json and composer.lock, a DCF reader for an R
 DESCRIPTION, tomllib for a Gradle version catalog, a regex over a mix.exs ``deps`` function, PyYAML for a
@@ -292,6 +292,8 @@ def _pnpm_catalogs(manifest: Path) -> dict:
 
 
 def _package_lock(data: dict) -> set[tuple[str, str]]:
+    if "packages" not in data:  # lockfileVersion 1: a tree of "dependencies", each name its key
+        return _package_lock_v1(data.get("dependencies") or {})
     out = set()
     for key, entry in (data.get("packages") or {}).items():
         if "node_modules/" not in key or entry.get("link"):
@@ -300,6 +302,24 @@ def _package_lock(data: dict) -> set[tuple[str, str]]:
         if resolved and not resolved.startswith(("https://registry.npmjs.org/", "https://registry.yarnpkg.com/")):
             continue
         out.add(("npm", entry.get("name") or key.rsplit("node_modules/", 1)[1]))
+    return out
+
+
+def _package_lock_v1(tree: dict) -> set[tuple[str, str]]:
+    """A lockfileVersion 1 ``dependencies`` tree: registry entries (a ``resolved`` registry URL, or none) by name,
+    an alias (``"version": "npm:real@1.0.0"``) by the name it installs; file:, git and URL versions left out."""
+    out = set()
+    for key, entry in tree.items():
+        if not isinstance(entry, dict):
+            continue
+        version = str(entry.get("version", ""))
+        resolved = entry.get("resolved", "")
+        registry = not resolved or resolved.startswith(("https://registry.npmjs.org/", "https://registry.yarnpkg.com/"))
+        if version.startswith("npm:"):
+            out.add(("npm", version[4:].rsplit("@", 1)[0]))
+        elif registry and not re.match(r"(?:file|git|github|link|https?):|git\+", version):
+            out.add(("npm", key))
+        out |= _package_lock_v1(entry.get("dependencies") or {})
     return out
 
 
