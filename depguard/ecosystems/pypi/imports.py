@@ -25,7 +25,7 @@ from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, si
 from ...model import Example, Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source, file_format
-from ...records import record
+from ...records import record, replace
 from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
@@ -976,6 +976,9 @@ def _parse(source: Source) -> Iterator[Mention]:
         declared = declared.adding(hinted=hinted, opaque=url_installs(said))
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
+    spelled = vcs_requirement_strings(source.text)
+    if spelled:  # a requirement fetched from a VCS, handed to the file's own installer helper: related imports only
+        declared = replace(declared, scope_opaque=declared.scope_opaque | spelled)
     generated = generated_folders(source, source.text)
     if generated:
         declared = declared.adding(generated=generated)
@@ -1097,6 +1100,24 @@ def url_installs(text: str) -> frozenset[str]:
         for m in CLONE.finditer(text):
             out.update(word for word in m.group("args").split() if FETCHED.fullmatch(word))
     return frozenset(out)
+
+
+# a string literal that is a pip requirement fetched from a version-control system: ``"git+https://github.com/o/r"``,
+# ``'name @ git+ssh://…'`` (no spaces in the URL, nothing else in the string)
+VCS_REQUIREMENT = re.compile(r"""(?P<q>['"])(?P<req>(?:[A-Za-z0-9][\w.-]*[ \t]*@[ \t]*)?(?:git|hg|svn|bzr)\+"""
+                             r"""(?:https?|ssh|git|file)://[^'"\s]+)(?P=q)""")
+
+
+def vcs_requirement_strings(text: str) -> frozenset[str]:
+    """The requirements fetched from a version-control system that ``text`` (a Python file) spells as string
+    literals, whatever it hands them to: BlenderProc installs its optional BOP toolkit into Blender's Python with its
+    own helper, ``SetupUtility.setup_pip(["git+https://github.com/thodan/bop_toolkit"])``, then imports
+    ``bop_toolkit_lib``. Pip's requirement syntax in a string says what the code installs as plainly as an install
+    command does; like a manifest's ``x @ git+…`` (what it fetches may provide any module), it excuses only an import
+    whose name relates to the repository's (:func:`url_relates`), as a note."""
+    if "+" not in text or "://" not in text:
+        return frozenset()
+    return frozenset(m.group("req") for m in VCS_REQUIREMENT.finditer(text))
 
 
 # `git clone URL [DIR]` (`gh repo clone`) where the same text installs a project from a folder (`pip install -e .`,
@@ -1441,7 +1462,10 @@ def _page_scripts(folder: str) -> dict[str, frozenset[str]]:
 
 def _own_packages(source: Source) -> frozenset[str]:
     """The packages the file lies in (folders with ``__init__.py`` from its own up): a package importing
-    itself by its absolute name (``from blueprintapp.admin import x`` inside ``blueprintapp/``)."""
+    itself by its absolute name (``from blueprintapp.admin import x`` inside ``blueprintapp/``). A scan root that is
+    itself a package (its own ``__init__.py``: a checkout of a Blender add-on, installed as a folder of that name) is
+    imported by its folder's name, ``-`` and ``.`` read as ``_`` (Dream Textures' example back-end in
+    ``dream-textures/community_backends/test.py``: ``from dream_textures.api import *``)."""
     if source.fs_path is None or source.root is None:
         return frozenset()
     return _packages_above(str(source.fs_path.parent), str(source.root))
@@ -1457,6 +1481,10 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
     while here.startswith(root) and len(here) > len(root) and view.is_file(os.path.join(here, "__init__.py")):
         names.add(os.path.basename(here))
         here = os.path.dirname(here)
+    if view.is_file(os.path.join(root, "__init__.py")):
+        name = re.sub(r"[-.]", "_", os.path.basename(root.rstrip("/\\")))
+        if name.isidentifier():
+            names.add(name)
     return frozenset(names)
 
 

@@ -11,7 +11,9 @@ An import is judged against this view before any registry is asked:
   Airflow home's ``dags/``, ``config/`` and ``plugins/`` folders (:mod:`.airflow_folders`);
   folders that configuration puts on ``sys.path`` (pytest's ``pythonpath`` in pyproject.toml,
   pytest.ini, setup.cfg or tox.ini; setuptools' ``package-dir``/``where``; maturin's ``python-source``; hatch and
-  Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path.
+  Poetry package folders) and folders a ``conftest.py`` adds with ``sys.path.insert/append`` and a literal path;
+  the folders a desktop application puts on ``sys.path`` (a Blender ``addons/`` folder, a Maya module's ``scripts/``,
+  Houdini's ``pythonX.Ylibs/``) and vendor folders (:mod:`.host_folders`).
   The modules a MicroPython package manifest (``manifest.py``: ``module("x.py")``, ``package("x")``) installs at the
   device's library root are the project's own wherever imported (:mod:`.micropython_manifest`).
   In each such folder a module file (``x.py``, ``x.pyi``, ``x.so`` …) and a folder holding Python code below it
@@ -52,6 +54,7 @@ from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
+from .host_folders import host_path_folders
 from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
@@ -1385,6 +1388,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     roots |= {rel.rpartition("/")[0] for rel in tree.files if rel.rpartition("/")[2] == "manage.py"}
     # an Airflow home's dags/, config/ and plugins/ folders, which Airflow appends to sys.path for its DAGs
     roots |= airflow_path_folders(tree.files, tree.folders, tree.has_python, lambda rel: _read(root / rel, limit))
+    # the folders Blender, Maya and Houdini put on sys.path for add-ons and tools (an ``addons/`` folder of Blender
+    # add-ons, a Maya module's ``scripts/``, Houdini's ``python3.11libs/``) and the tree's vendor folders
+    roots |= host_path_folders(tree.files, tree.folders, tree.has_python, lambda rel: _read(root / rel, limit))
     roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
     # a site-packages folder the project wrote itself (the walk leaves out one an installer filled): the folder
     # an interpreter, or a build's ``imports = ["site-packages"]``, puts on sys.path, as its name says

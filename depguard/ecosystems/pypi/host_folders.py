@@ -1,0 +1,120 @@
+"""The folders a desktop application puts on ``sys.path`` for the Python it runs, read from the tree's layout
+(issue 12, held-out set 72: add-ons and tools of digital content creation applications).
+
+* **Blender** puts its add-on folders (``scripts/addons``; ``addons_core`` and ``addons_contrib`` beside it) on
+  ``sys.path`` and imports each add-on as a top-level package. A folder of one of those names holding a package
+  whose ``__init__.py`` declares ``bl_info`` (a legacy add-on) is such a folder: glTF-Blender-IO keeps its add-on in
+  ``addons/io_scene_gltf2/``, and the example add-ons beside it ``from io_scene_gltf2 import …``.
+* **Maya** reads module description files (``x.mod``): a line ``+ [KEY:value …] NAME VERSION PATH`` starts a module
+  whose folder is ``PATH`` (relative to the ``.mod`` file), and Maya adds the module's ``scripts`` folder (or the one
+  a ``scripts: path`` line names, relative to the module's folder) to ``sys.path``; a ``PYTHONPATH +:= path`` line adds
+  a folder too. mGear's ``release/mGear.mod`` names ``./platforms/2024/linux/x64`` with ``scripts: ../../../../scripts``,
+  so ``release/scripts/`` holds the ``mgear`` package its tests import.
+* **Houdini** puts the ``pythonX.Ylibs`` folders of every ``HOUDINI_PATH`` entry (a package's ``python3.11libs/``) on
+  ``sys.path``, by their name, as an interpreter does ``site-packages``.
+* A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
+  into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
+  ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
+  holds is in the tree; an import of another name is judged as usual.
+
+Nothing is run; only ``.mod`` files and the ``__init__.py`` of packages in a Blender add-on folder are read.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Callable, Iterable
+
+from ... import lazyre
+
+BLENDER_ADDON_FOLDERS = frozenset({"addons", "addons_core", "addons_contrib"})
+BL_INFO = lazyre.compile(r"(?m)^bl_info[ \t]*(?::[^=\n]*)?=[ \t]*\{")
+# a Maya module's first line: ``+ [KEY:value ...] NAME VERSION PATH`` (the conditions MAYAVERSION:2024 PLATFORM:linux
+# LOCALE:… come first); the name and version are words, the path the rest of the line
+MAYA_MODULE = lazyre.compile(r"^\+[ \t]+(?:[A-Z_]+:[^\s]*[ \t]+)*[^\s:]+[ \t]+[^\s]+[ \t]+(?P<path>[^\r\n]+?)[ \t]*$")
+MAYA_SCRIPTS = lazyre.compile(r"^[ \t]*scripts[ \t]*:[ \t]*(?P<path>[^\r\n]+?)[ \t]*$")
+MAYA_PYTHONPATH = lazyre.compile(r"^[ \t]*PYTHONPATH[ \t]*(?:\+:=|\+=|:=|=)[ \t]*(?P<path>[^\r\n]+?)[ \t]*$")
+MAYA_MOD_MAX = 64 * 1024  # a module description is a few lines a platform; a larger .mod file is something else
+HOUDINI_LIBS = lazyre.compile(r"python\d(?:\.?\d+)?libs")
+VENDOR_FOLDERS = frozenset({"vendor", "_vendor", "vendored"})
+MAX_ADDONS_READ = 64
+
+
+def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[str],
+                      read: Callable[[str], str | None]) -> set[str]:
+    """The folders (relative to the scan root) that Blender, Maya or Houdini put on ``sys.path`` for the tree's
+    Python, and its vendor folders (see the module docstring): ``files`` are the tree's files, ``folders`` its
+    folders, ``has_python`` the folders with Python in or below them, ``read`` gives a file's text (None when it
+    cannot be read)."""
+    files = sorted(files)
+    out: set[str] = set()
+    for folder in has_python:
+        name = folder.rpartition("/")[2]
+        if HOUDINI_LIBS.fullmatch(name) or name in VENDOR_FOLDERS:
+            out.add(folder)
+        elif name == "python" and folder.rpartition("/")[0].rpartition("/")[2] in VENDOR_FOLDERS:
+            out.add(folder)
+    out |= _blender_addon_folders(files, read)
+    for rel in files:
+        if rel.endswith(".mod"):
+            text = read(rel)
+            if text and "+" in text and len(text) <= MAYA_MOD_MAX:
+                out |= {f for f in maya_module_folders(text, rel.rpartition("/")[0]) if f in has_python}
+    return out & folders
+
+
+def _blender_addon_folders(files: list[str], read: Callable[[str], str | None]) -> set[str]:
+    out: set[str] = set()
+    read_count = 0
+    for rel in files:
+        parts = rel.split("/")
+        if len(parts) < 3 or parts[-1] != "__init__.py" or parts[-3] not in BLENDER_ADDON_FOLDERS:
+            continue
+        folder = "/".join(parts[:-2])
+        if folder in out or read_count >= MAX_ADDONS_READ:
+            continue
+        read_count += 1
+        text = read(rel)
+        if text and BL_INFO.search(text):
+            out.add(folder)
+    return out
+
+
+def maya_module_folders(text: str, folder: str) -> list[str]:
+    """The folders (relative to the scan root) that the Maya module description ``text``, a file in ``folder``, puts
+    on ``sys.path``: each module's ``scripts`` folder, or the one its ``scripts:`` line names, and its ``PYTHONPATH``
+    additions; absolute paths and paths with variables (``${MAYA_APP_DIR}``) are outside the tree."""
+    out: list[str] = []
+    module: str | None = None
+    scripts_named = False
+
+    def inside(base: str, path: str) -> str | None:
+        path = path.strip().strip("\"'").replace("\\", "/")
+        if not path or path.startswith(("/", "~")) or "$" in path or "%" in path or ":" in path:
+            return None
+        joined = posixpath.normpath(posixpath.join(base or ".", path))
+        return None if joined.startswith("..") else ("" if joined == "." else joined)
+
+    def close() -> None:
+        if module is not None and not scripts_named:
+            default = inside(module, "scripts")
+            if default is not None:
+                out.append(default)
+
+    for line in text.splitlines():
+        start = MAYA_MODULE.match(line)
+        if start:
+            close()
+            module, scripts_named = inside(folder, start.group("path")), False
+            continue
+        if module is None:
+            continue
+        scripts = MAYA_SCRIPTS.match(line)
+        named = scripts or MAYA_PYTHONPATH.match(line)
+        if named:
+            scripts_named = scripts_named or scripts is not None
+            added = inside(module, named.group("path"))
+            if added is not None:
+                out.append(added)
+    close()
+    return list(dict.fromkeys(out))
