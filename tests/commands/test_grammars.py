@@ -112,6 +112,14 @@ CASES = {
                                    [("nuget", "Serilog", "3.1.1", 1, 20)]),
     "dotnet tool and templates": ("dotnet tool install -g dotnet-ef --version 8.0.0; dotnet new install Avalonia.Templates::11.0.0",
                                   [("nuget", "dotnet-ef", "8.0.0", 1, 24), ("nuget", "Avalonia.Templates", "11.0.0", 1, 70)]),
+    # one package id per dotnet tool install/update: a README's `<- run once` note is a redirection and two arguments
+    # (program-examples, held-out set 73); the SDK's X@V form (9.0.200 and later) for tools and templates
+    "dotnet tool install takes one package": ("dotnet tool install Solana.Unity.Anchor.Tool <- run once",
+                                              [("nuget", "Solana.Unity.Anchor.Tool", None, 1, 21)]),
+    "dotnet tool update takes one package": ("dotnet tool update -g dotnet-ef extra", [("nuget", "dotnet-ef", None, 1, 23)]),
+    "dotnet tool and templates at a version": ("dotnet tool install -g dotnet-ef@9.0.0; dotnet new install A.Templates@1.0 B.Templates",
+                                               [("nuget", "dotnet-ef", "9.0.0", 1, 24), ("nuget", "A.Templates", "1.0", 1, 60),
+                                                ("nuget", "B.Templates", None, 1, 76)]),
     "nuget install": ("nuget install Newtonsoft.Json -Version 13.0.1 -OutputDirectory packages",
                       [("nuget", "Newtonsoft.Json", "13.0.1", 1, 15)]),
     "Install-Package": ("Install-Package EntityFramework -Version 6.4.4 -ProjectName App",

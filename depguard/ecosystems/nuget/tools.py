@@ -1,6 +1,11 @@
-""".NET: ``dotnet add [PROJECT] package X [-v V]``, ``dotnet package add X``, ``dotnet tool install X``,
-``dotnet new install X[::V]``, ``nuget install X [-Version V]``, ``paket add X`` and PowerShell's
+""".NET: ``dotnet add [PROJECT] package X [-v V]``, ``dotnet package add X``, ``dotnet tool install X[@V]``,
+``dotnet new install X[::V|@V]``, ``nuget install X [-Version V]``, ``paket add X`` and PowerShell's
 ``Install-Package X`` / ``Update-Package``, ecosystem ``nuget``.
+
+``dotnet tool install`` and ``dotnet tool update`` take one package id (their synopsis: ``<PACKAGE_NAME>``); a word
+after it is no package (``dotnet tool install Solana.Unity.Anchor.Tool <- run once`` in a README, where the shell
+reads ``<-`` as a redirection and leaves ``run once`` as arguments). ``dotnet new install`` takes several. The
+``X@V`` form of the version is the SDK's since 9.0.200 (``::`` is deprecated) for those three commands.
 
 PowerShell and nuget.exe parameters are case-insensitive; ``Install-Package -ProviderName`` naming something
 other than NuGet (PowerShellGet, msi, Programs) is not a NuGet package.
@@ -29,10 +34,13 @@ PS_VALUE = {"-version", "-requiredversion", "-minimumversion", "-maximumversion"
             "-dependencyversion", "-filereconflictaction"}
 
 
-def nuget_target(word: Word, spec: str | None = None) -> Target | None:
+def nuget_target(word: Word, spec: str | None = None, at_version: bool = False) -> Target | None:
+    """``word`` as a NuGet package id (``X::V``: with its version; with ``at_version``, ``X@V`` too)."""
     if not plain(word) or word.text.lower().endswith((".nupkg", ".csproj", ".sln", ".fsproj")):
         return None
     name, _, version = word.text.partition("::")
+    if at_version and not version:
+        name, _, version = name.partition("@")
     if not PACKAGE_ID.match(name):
         return None
     return Target("nuget", word, name, spec=version or spec)
@@ -55,16 +63,17 @@ def dotnet(args: list[Word]) -> Iterator[Target]:
         if words[0] == "workload":
             return  # workload ids are not NuGet package ids
         rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
-        yield from _packages(DOTNET_TOOL, rest, ("--version",))
+        yield from _packages(DOTNET_TOOL, rest, ("--version",), first_only=words[0] == "tool", at_version=True)
         return
     else:
         return
     yield from _packages(DOTNET_ADD, rest, ("-v", "--version"), first_only=True)  # one package per dotnet add
 
 
-def _packages(opts: Options, args: list[Word], version_opts: tuple[str, ...], first_only: bool = False) -> Iterator[Target]:
+def _packages(opts: Options, args: list[Word], version_opts: tuple[str, ...], first_only: bool = False,
+              at_version: bool = False) -> Iterator[Target]:
     version = _version(list(opts.walk(args)), version_opts)
-    yield from opts.targets(args, lambda w: nuget_target(w, version), first_only)
+    yield from opts.targets(args, lambda w: nuget_target(w, version, at_version), first_only)
 
 
 def _ps_walk(args: list[Word], value_opts: set[str]) -> tuple[list[Word], dict[str, Word]]:
