@@ -21,6 +21,8 @@ def test_docker_and_npm_declare_what_a_tree_makes_itself():
     assert declared["docker"].origins is None
     assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND})
     assert declared["npm"].reader == "defined_names:defined_names"  # package.json/deno.json/jsr.json names
+    # the crates of the tree's Cargo.toml files, in Rust imports only (a manifest or `cargo install` asks crates.io)
+    assert declared["cargo"].hints == "local_crates" and declared["cargo"].origins == frozenset({Origin.IMPORT})
 
 
 def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_declared(tmp_path: Path, monkeypatch):

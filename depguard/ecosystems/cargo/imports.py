@@ -6,7 +6,10 @@
 modules beside the file or in the crate's ``src/`` are skipped. The nearest ``Cargo.toml`` decides the rest:
 the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
 git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)
-is reported as the crate it renames. A crate named with ``-`` is written with ``_`` in Rust; the name is
+is reported as the crate it renames; a member's ``x = { workspace = true }`` takes the entry of the
+``[workspace.dependencies]`` of a ``Cargo.toml`` above it, so that entry's source and rename decide. The crates the
+tree defines anywhere (``Hints.local_crates``, the ecosystem's ``[own]`` reader, own_crates.py) are left out by the
+scan. A crate named with ``-`` is written with ``_`` in Rust; the name is
 emitted as written and the ecosystem's normalisation decides. Mentions are emitted only when the catalog has
 the ``cargo`` ecosystem.
 """
@@ -17,7 +20,19 @@ from collections.abc import Container, Iterator
 from typing import TYPE_CHECKING
 
 from ...errors import ParseError
-from ...imports import AnyOf, ImportRef, emit, from_nearest, knows, matches, position, sibling_modules, text_of
+from ...imports import (
+    AnyOf,
+    ImportRef,
+    emit,
+    files_above,
+    from_nearest,
+    knows,
+    matches,
+    position,
+    read_related,
+    sibling_modules,
+    text_of,
+)
 from ...model import Mention
 from ...parsers import Source, file_format
 from ...parsers._util import load_toml
@@ -65,20 +80,21 @@ def _crate_ident(name: str) -> str:
     return name.replace("-", "_")
 
 
-def manifest_crates(text: str) -> tuple[frozenset[str], dict[str, str]]:
+def manifest_crates(text: str, workspace_only: bool = False) -> tuple[frozenset[str], dict[str, str]]:
     """(crate identifiers that are not crates.io names, identifier -> crates.io name of renamed dependencies)
-    of a ``Cargo.toml``; nothing for a manifest that cannot be read."""
+    of a ``Cargo.toml`` (``workspace_only``: of its ``[workspace.dependencies]`` alone, what a member inherits);
+    nothing for a manifest that cannot be read."""
     try:
         data = load_toml(text)
     except (ParseError, ValueError, RecursionError):
         return frozenset(), {}
     local: set[str] = set()
     renamed: dict[str, str] = {}
-    for table in (data.get("package"), data.get("lib")):
+    for table in () if workspace_only else (data.get("package"), data.get("lib")):
         if isinstance(table, dict) and isinstance(table.get("name"), str):
             local.add(_crate_ident(table["name"]))
-    for _path, deps in dependency_tables(data):
-        if not isinstance(deps, dict):
+    for path, deps in dependency_tables(data):
+        if not isinstance(deps, dict) or (workspace_only and path != ("workspace", "dependencies")):
             continue
         for key, value in deps.items():
             if not isinstance(value, dict):
@@ -88,6 +104,11 @@ def manifest_crates(text: str) -> tuple[frozenset[str], dict[str, str]]:
             elif isinstance(value.get("package"), str) and value["package"] != key:
                 renamed[_crate_ident(key)] = value["package"]
     return frozenset(local), renamed
+
+
+def workspace_crates(text: str) -> tuple[frozenset[str], dict[str, str]]:
+    """:func:`manifest_crates` of a ``Cargo.toml``'s ``[workspace.dependencies]`` alone."""
+    return manifest_crates(text, workspace_only=True)
 
 
 def import_refs(text: str, local: Container[str] = frozenset(),
@@ -136,4 +157,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("cargo"):
         return
     not_registry, renamed = from_nearest(source, "Cargo.toml", manifest_crates) or (frozenset(), {})
+    for above in files_above(source, "Cargo.toml")[1:]:  # a workspace root: what `x = { workspace = true }` takes
+        inherited, renames = read_related(source, above, workspace_crates) or (frozenset(), {})
+        not_registry, renamed = not_registry | inherited, {**renames, **renamed}
     yield from emit(source, import_refs(source.text, _local_modules(source) | not_registry, renamed), PARSER)
