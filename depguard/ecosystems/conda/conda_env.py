@@ -78,6 +78,21 @@ _NAMED = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in ENV_PATTERNS
 TOP_KEY = re.compile(r"^(?P<key>channels|dependencies)\s*:", re.M)
 
 
+def pip_entries(source: Source) -> list[str]:
+    """The entries of a conda environment file's ``pip:`` lists as written, options and URLs included (``-e
+    git+https://github.com/CompVis/taming-transformers.git@master#egg=taming-transformers``): what pip installs
+    into the environment, for the project view; empty when the file is no environment or no YAML mapping."""
+    if "pip" not in source.text or not environment_file(source):
+        return []
+    try:
+        data = load_yaml(source.text)
+    except ParseError:
+        return []
+    deps = data.get("dependencies") if isinstance(data, dict) else None
+    return [req for item in deps if isinstance(item, dict) and isinstance(item.get("pip"), list)
+            for req in item["pip"] if isinstance(req, str)] if isinstance(deps, list) else []
+
+
 def environment_file(source: Source) -> bool:
     """Whether the file is a conda environment: by its name, or any YAML file whose top level holds both
     ``channels:`` and ``dependencies:`` (a conda-only pair: no other tool's file has both at its top)."""

@@ -1082,11 +1082,13 @@ INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--fi
 REMOTE_IMPORT = re.compile(r"\bhttpimport\.(?P<how>github_repo|gitlab_repo|bitbucket_repo|remote_repo|add_remote_repo|load)\s*\(")
 
 
-def url_installs(text: str) -> frozenset[str]:
+def url_installs(text: str, clones: bool = True) -> frozenset[str]:
     """What the install commands in ``text`` fetch from a URL or a VCS (``pip install git+https://…``): a
     notebook's ``!pip install git+https://huggingface.co/spaces/…``, an ImportError telling the reader to run
     ``pip install git+https://github.com/hendrycks/math.git``; each may install any module. An index or a
-    links page (``--index-url https://…``) names no package: the names beside it are judged as usual."""
+    links page (``--index-url https://…``) names no package: the names beside it are judged as usual. With
+    ``clones``, every repository the text clones where it also installs a local folder (a page's loose reading:
+    a script's clones are read step by step, ``project.cloned_installs``)."""
     out: set[str] = {f"httpimport.{m.group('how')}(…)" for m in REMOTE_IMPORT.finditer(text)} if "httpimport" in text else set()
     if "://" not in text:
         return frozenset(out)
@@ -1096,7 +1098,7 @@ def url_installs(text: str) -> frozenset[str]:
             if FETCHED.fullmatch(word) and before not in INDEX_OPTIONS:
                 out.add(word)
             before = word
-    if "clone" in text and LOCAL_INSTALL.search(text):
+    if clones and "clone" in text and LOCAL_INSTALL.search(text):
         for m in CLONE.finditer(text):
             out.update(word for word in m.group("args").split() if FETCHED.fullmatch(word))
     return frozenset(out)

@@ -1078,12 +1078,17 @@ def pex_locked_names(text: str) -> set[str]:
     return out
 
 
-def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
+def _declared_names(path: Path, rel: str, root: Path, limit: int, opaque: set[str]) -> tuple[set[str], set[str]]:
     """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
     one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
-    ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI. In a TOML lockfile (uv.lock, poetry.lock,
+    ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI, where an entry fetched from a URL or a VCS is read as a
+    requirements line (CompVis/stable-diffusion's ``-e git+https://…/taming-transformers.git@master#egg=taming-transformers``,
+    which provides the ``taming`` its code imports: the egg's name comes from elsewhere, the line goes to ``opaque``).
+    In a TOML lockfile (uv.lock, poetry.lock,
     pdm.lock, pylock.toml) each package's ``name = "…"`` and source are read without a TOML parse (a
     monorepo's lockfiles are large, and the scan parses them in full anyway): :func:`_locked_names`."""
+    from ..conda.conda_env import PARSER as CONDA_ENV_PARSER
+    from ..conda.conda_env import pip_entries
     from ...fsview import active
     from ...parsers import Source, formats_for
 
@@ -1108,6 +1113,9 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int) -> tuple[set[s
                     other.add(canonicalize_name(m.key.name.rpartition("::")[2].rpartition("/")[2]))
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
+    if any(f.name == CONDA_ENV_PARSER for f in fmts):
+        fetched = [req for req in pip_entries(source) if URL.search(req)]
+        _requirements("\n".join(fetched), set(), other, opaque)
     return pypi, other - pypi
 
 
@@ -1227,11 +1235,14 @@ def cloned_installs(text: str) -> set[str]:
 
 
 def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
-    """(the PyPI names, the repositories cloned and installed: :func:`cloned_installs`) that the install commands
-    of one script file of the tree install (a Makefile recipe's ``pip install``, a workflow step's ``uv pip
+    """(the PyPI names, what is fetched from a URL or a VCS: the repositories cloned and installed,
+    :func:`cloned_installs`, and the ``pip install git+…`` arguments, :func:`.imports.url_installs`) that the install
+    commands of one script file of the tree install (a Makefile recipe's ``pip install``, a workflow step's ``uv pip
     install``, a Dockerfile's ``RUN pip install``, a shell script's ``poetry add``): the tree runs them, so they
     declare what the code beside them imports (streamlit's e2e tests import ``st_aggrid``, which only its Makefile
-    installs, as ``streamlit-aggrid``)."""
+    installs, as ``streamlit-aggrid``; stable-dreamfusion's ``docker/Dockerfile`` runs ``pip3 install
+    git+https://github.com/NVlabs/tiny-cuda-nn/#subdirectory=bindings/torch``, which provides the ``tinycudann`` its
+    renderer imports: like a manifest's ``x @ git+…``, it excuses only an import whose name relates to it)."""
     from ...fsview import active
     from ...model import Origin
     from ...parsers import Source, formats_for
@@ -1251,7 +1262,12 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
                          if m.key.ecosystem == "pypi" and m.origin is Origin.COMMAND and m.example is None)
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
-    return names, cloned_installs(text)
+    fetched = cloned_installs(text)
+    if "://" in text:
+        from .imports import url_installs  # here: the import reader (tree-sitter) only for a script that may need it
+
+        fetched |= url_installs(text, clones=False)
+    return names, fetched
 
 
 def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 1024,
@@ -1279,7 +1295,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 if text:
                     _requirements(text, elsewhere, elsewhere, opaque)
             else:  # an environment file: its conda packages from conda, its pip: list from PyPI
-                from_pypi, from_conda = _declared_names(root / rel, rel, root, limit)
+                from_pypi, from_conda = _declared_names(root / rel, rel, root, limit, opaque)
                 registry |= from_pypi
                 elsewhere |= from_conda
     for rel in sorted(tree.files):
@@ -1358,7 +1374,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 _requirements(text, registry, elsewhere, opaque)
         # what pyproject.toml, setup.cfg and requirements files declare was read above; the parsers read the rest
         read = name in ("pyproject.toml", "setup.cfg") and not (text and PIXI_TABLE.search(text)) or listed
-        from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit)
+        from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit, opaque)
         registry |= from_pypi
         elsewhere |= from_elsewhere
     for folder in sorted(project_dirs):  # pytest.ini is no scanned format: looked for beside each manifest
@@ -1379,7 +1395,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         elif rel.endswith("pyproject.toml"):
             _pyproject(text, workspace, set(), registry, elsewhere, opaque, [])
         else:
-            from_pypi, from_elsewhere = _declared_names(root / rel, rel, root, limit)
+            from_pypi, from_elsewhere = _declared_names(root / rel, rel, root, limit, opaque)
             registry |= from_pypi
             elsewhere |= from_elsewhere
     roots |= project_dirs
