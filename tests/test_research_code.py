@@ -83,3 +83,50 @@ def test_a_dockerfiles_pip_install_from_git_makes_a_related_import_a_note(tmp_pa
     assert found[("nerf/network_grid_tcnn.py", "invented-nerf-kernels")] is False
     assert found[("nerf/network_grid_tcnn.py", "torch")] is False
 
+
+
+D2_README = """Detectron2 wrapper for DETR
+=======
+
+We provide a Detectron2 wrapper for DETR, thus providing a way to better integrate it in the existing detection
+ecosystem.
+
+To install Detectron2, please follow the
+[official installation instructions](https://github.com/facebookresearch/detectron2/blob/master/INSTALL.md).
+
+The evaluation follows [cocoapi](https://github.com/cocodataset/cocoapi).
+"""
+
+
+def test_a_folders_readme_sending_the_reader_to_a_repository_to_install_makes_a_related_import_a_note(tmp_path):
+    # facebookresearch/detr: d2/ (no manifest of its own) wraps DETR for Detectron2, and its README says "To install
+    # Detectron2, please follow the official installation instructions" with a link into facebookresearch/detectron2;
+    # d2/detr/*.py import detectron2 (15 imports), judged as a PyPI name and flagged missing. A repository linked
+    # from a paragraph that does not speak of installing (cocoapi), and an unrelated import, stay judged.
+    write(tmp_path, {
+        "requirements.txt": "torch>=1.5.0\nscipy\n",
+        "models/__init__.py": "",
+        "models/detr.py": "import torch\n",
+        "d2/README.md": D2_README,
+        "d2/train_net.py": "from detectron2.engine import DefaultTrainer\nimport pycocotools\n",
+        "d2/detr/__init__.py": "",
+        "d2/detr/config.py": "from detectron2.config import CfgNode as CN\nimport detectron3_utils\n",
+        "tools/convert.py": "import detectron2\n",  # outside the README's folder
+    })
+    _git(tmp_path)
+    found = _imports(tmp_path)
+    assert found[("d2/train_net.py", "detectron2")] is True
+    assert found[("d2/detr/config.py", "detectron2")] is True
+    assert found[("d2/train_net.py", "pycocotools")] is False
+    assert found[("d2/detr/config.py", "detectron3-utils")] is False
+    assert found[("tools/convert.py", "detectron2")] is False
+
+
+def test_linked_installs_reads_paragraphs_that_speak_of_installing():
+    from depguard.ecosystems.pypi.imports import linked_installs
+
+    assert linked_installs(D2_README) == {"git+https://github.com/facebookresearch/detectron2"}
+    assert linked_installs("Install [apex](https://github.com/NVIDIA/apex.git) first.\n") == {
+        "git+https://github.com/NVIDIA/apex"}
+    assert linked_installs("Based on [mmcv](https://github.com/open-mmlab/mmcv).\n\npip install -r requirements.txt\n") == set()
+    assert linked_installs("Installation: see https://github.com/orgs/acme/discussions\n") == set()

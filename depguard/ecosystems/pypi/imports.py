@@ -1122,6 +1122,31 @@ def vcs_requirement_strings(text: str) -> frozenset[str]:
     return frozenset(m.group("req") for m in VCS_REQUIREMENT.finditer(text))
 
 
+# a link to a repository on a code host, or to a page in it (…/blob/master/INSTALL.md): owner and repository
+REPO_LINK = re.compile(r"https?://(?:www\.)?(?P<host>github\.com|gitlab\.com)/(?P<owner>[\w.-]+)/(?P<repo>[\w.-]+)")
+INSTALL_PROSE = re.compile(r"\binstall(?:s|ing|ed|ation)?\b", re.I)
+NOT_OWNERS = frozenset({"orgs", "users", "sponsors", "topics", "features", "marketplace", "apps", "settings", "about"})
+
+
+def linked_installs(text: str) -> frozenset[str]:
+    """The repositories that a document's paragraphs speaking of installing link to, as ``git+https://host/o/r``
+    (DETR's ``d2/README.md``: "To install Detectron2, please follow the [official installation
+    instructions](https://github.com/facebookresearch/detectron2/blob/master/INSTALL.md)"): the reader is sent to
+    install from that repository, which may provide any module. A paragraph that does not say install, and a link
+    to a host's own pages (``github.com/orgs/…``), name none."""
+    out: set[str] = set()
+    if "install" not in text.lower() or "://" not in text:
+        return frozenset()
+    for paragraph in re.split(r"\n[ \t]*\n", text):
+        if not INSTALL_PROSE.search(paragraph):
+            continue
+        for m in REPO_LINK.finditer(paragraph):
+            repo = m.group("repo").removesuffix(".git")
+            if m.group("owner").lower() not in NOT_OWNERS and repo.strip("."):
+                out.add(f"git+https://{m.group('host')}/{m.group('owner')}/{repo}")
+    return frozenset(out)
+
+
 # `git clone URL [DIR]` (`gh repo clone`) where the same text installs a project from a folder (`pip install -e .`,
 # `pip install ".[extra]"`, `python setup.py install`): a source checkout, installed from that URL (FastChat's
 # docs/awq.md clones mit-han-lab/llm-awq and runs `pip install -e .`, which provides `tinychat`)

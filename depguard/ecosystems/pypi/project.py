@@ -1184,21 +1184,25 @@ def setup_read_files(text: str, rel: str, root: Path, limit: int, files: Iterabl
     return out
 
 
-def _documented_url_installs(path: Path, limit: int) -> frozenset[str]:
+def _documented_url_installs(path: Path, limit: int, readme: bool) -> frozenset[str]:
     """What the install commands of a project's own document (a README, an INSTALL.md beside its manifests) fetch
     from a URL or a VCS, as written (Stability-AI/generative-models' README: ``pip3 install -e
     git+https://github.com/Stability-AI/datapipelines.git@main#egg=sdata``, which provides the ``sdata`` that
     ``sgm/data/dataset.py`` imports): like a manifest's ``x @ git+…``, it excuses only an import whose name
     relates to it (its egg, repository or subdirectory), as a note. Its registry names declare nothing: install
-    commands in documents are judged, not trusted."""
+    commands in documents are judged, not trusted. A ``readme`` (a folder's README, with or without a manifest
+    beside it) also gives the repositories its paragraphs about installing link to (:func:`.imports.linked_installs`:
+    DETR's ``d2/README.md`` sends the reader to Detectron2's install instructions, and ``d2/`` imports
+    ``detectron2``)."""
     text = _read(path, limit)
-    if not text or "://" not in text or "install" not in text:
+    if not text or "://" not in text or "install" not in text.lower():
         return frozenset()
-    from .imports import url_installs  # here: the import reader (tree-sitter) only for a document that may need it
+    from .imports import linked_installs, url_installs  # here: the import reader only for a document that may need it
 
-    return url_installs(text)
+    return url_installs(text) | (linked_installs(text) if readme else frozenset())
 
 
+README = lazyre.compile(r"readme(?:\.[\w]+)?\Z", re.I)  # a folder's README (README.md, readme.rst, README)
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
@@ -1332,8 +1336,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     scope[2].update(cloned)
                 if is_dockerfile(name):  # a requirements file copied into the image declares for its build context
                     _image_requirements(rel, root, limit, tree.files, scopes)
-            elif folder in project_dirs:  # a project's own README installing from git: what it fetches is opaque
-                fetched = _documented_url_installs(root / rel, limit)
+            elif folder in project_dirs or README.match(name):  # a project's or a folder's README installing from git:
+                fetched = _documented_url_installs(root / rel, limit, bool(README.match(name)))  # what it fetches is opaque
                 if fetched:
                     scopes.setdefault(folder, (set(), set(), set()))[2].update(fetched)
             continue
