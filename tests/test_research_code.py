@@ -16,9 +16,11 @@ def _git(root: Path) -> None:
     subprocess.run(["git", "add", "-A"], cwd=root, check=True, capture_output=True)
 
 
-def _imports(root: Path) -> dict[tuple[str, str], bool]:
-    """(path, name) -> whether the import is a note (True) or judged (False); an import the project explains has
-    no mention at all."""
+def _imports(root: Path, files: dict[str, str]) -> dict[tuple[str, str], bool]:
+    """The tree ``files`` written below ``root`` and added to git, scanned: (path, name) -> whether the import is a
+    note (True) or judged (False); an import the project explains has no mention at all."""
+    write(root, files)
+    _git(root)
     return {(m.location.path, m.key.name): m.example is not None
             for m in scan(root).mentions if m.origin is Origin.IMPORT}
 
@@ -44,7 +46,7 @@ def test_a_conda_environments_pip_list_installing_from_git_declares_what_it_fetc
     # taming-transformers.git@master#egg=taming-transformers`, and ldm/ imports `taming` (8 imports): the egg is a
     # name from elsewhere, so `taming` was judged as a PyPI name and flagged missing. An import that relates to no
     # fetched entry stays judged, and the pip: list's registry names are still read.
-    write(tmp_path, {
+    found = _imports(tmp_path, {
         "environment.yaml": ENVIRONMENT,
         "setup.py": 'from setuptools import setup, find_packages\n\nsetup(name="latent-diffusion", packages=find_packages())\n',
         "ldm/__init__.py": "",
@@ -53,8 +55,6 @@ def test_a_conda_environments_pip_list_installing_from_git_declares_what_it_fetc
                                 "import tamingx\nimport invented_diffusion_utils\n",
         "ldm/modules/encoders.py": "import clip\n",
     })
-    _git(tmp_path)
-    found = _imports(tmp_path)
     assert ("ldm/data/imagenet.py", "taming") not in found  # taming-transformers, from elsewhere
     assert found[("ldm/data/imagenet.py", "omegaconf")] is False  # declared on PyPI: judged as before
     assert found[("ldm/data/imagenet.py", "tamingx")] is False
@@ -67,7 +67,7 @@ def test_a_dockerfiles_pip_install_from_git_makes_a_related_import_a_note(tmp_pa
     # #subdirectory=bindings/torch` (requirements.txt has the line commented out), which builds the `tinycudann`
     # module nerf/network_grid_tcnn.py imports; it was flagged missing. Only an import whose name relates to what the
     # script fetches is excused; a registry name the Dockerfile installs declares as before.
-    write(tmp_path, {
+    found = _imports(tmp_path, {
         "requirements.txt": "torch\nnumpy\n\n# for grid_tcnn\n"
                             "# git+https://github.com/NVlabs/tiny-cuda-nn/#subdirectory=bindings/torch\n",
         "docker/Dockerfile": "FROM nvidia/cuda:11.6.2-cudnn8-devel-ubuntu20.04\nRUN pip3 install trimesh\n"
@@ -76,17 +76,11 @@ def test_a_dockerfiles_pip_install_from_git_makes_a_related_import_a_note(tmp_pa
         "nerf/network_grid_tcnn.py": "import torch\nimport trimesh\nimport tinycudann as tcnn\nimport tinycudax\n"
                                      "import invented_nerf_kernels\n",
     })
-    _git(tmp_path)
-    found = _imports(tmp_path)
-    assert found[("nerf/network_grid_tcnn.py", "tinycudann")] is True
-    assert found[("nerf/network_grid_tcnn.py", "tinycudax")] is False
-    assert found[("nerf/network_grid_tcnn.py", "invented-nerf-kernels")] is False
-    assert found[("nerf/network_grid_tcnn.py", "torch")] is False
+    assert {name: note for (path, name), note in found.items() if path == "nerf/network_grid_tcnn.py"} == {
+        "torch": False, "trimesh": False, "tinycudann": True, "tinycudax": False, "invented-nerf-kernels": False}
 
 
-
-D2_README = """Detectron2 wrapper for DETR
-=======
+D2_README = """# Detectron2 wrapper for DETR
 
 We provide a Detectron2 wrapper for DETR, thus providing a way to better integrate it in the existing detection
 ecosystem.
@@ -103,7 +97,7 @@ def test_a_folders_readme_sending_the_reader_to_a_repository_to_install_makes_a_
     # Detectron2, please follow the official installation instructions" with a link into facebookresearch/detectron2;
     # d2/detr/*.py import detectron2 (15 imports), judged as a PyPI name and flagged missing. A repository linked
     # from a paragraph that does not speak of installing (cocoapi), and an unrelated import, stay judged.
-    write(tmp_path, {
+    found = _imports(tmp_path, {
         "requirements.txt": "torch>=1.5.0\nscipy\n",
         "models/__init__.py": "",
         "models/detr.py": "import torch\n",
@@ -113,13 +107,10 @@ def test_a_folders_readme_sending_the_reader_to_a_repository_to_install_makes_a_
         "d2/detr/config.py": "from detectron2.config import CfgNode as CN\nimport detectron3_utils\n",
         "tools/convert.py": "import detectron2\n",  # outside the README's folder
     })
-    _git(tmp_path)
-    found = _imports(tmp_path)
-    assert found[("d2/train_net.py", "detectron2")] is True
-    assert found[("d2/detr/config.py", "detectron2")] is True
-    assert found[("d2/train_net.py", "pycocotools")] is False
-    assert found[("d2/detr/config.py", "detectron3-utils")] is False
-    assert found[("tools/convert.py", "detectron2")] is False
+    noted = {key for key, note in found.items() if note}
+    assert noted == {("d2/train_net.py", "detectron2"), ("d2/detr/config.py", "detectron2")}
+    assert {("d2/train_net.py", "pycocotools"), ("d2/detr/config.py", "detectron3-utils"),
+            ("tools/convert.py", "detectron2")} <= set(found) - noted
 
 
 def test_linked_installs_reads_paragraphs_that_speak_of_installing():

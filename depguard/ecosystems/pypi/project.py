@@ -1084,13 +1084,13 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int, opaque: set[st
     ``mpl_toolkits.basemap``), its ``pip:`` list from PyPI, where an entry fetched from a URL or a VCS is read as a
     requirements line (CompVis/stable-diffusion's ``-e git+https://…/taming-transformers.git@master#egg=taming-transformers``,
     which provides the ``taming`` its code imports: the egg's name comes from elsewhere, the line goes to ``opaque``).
-    In a TOML lockfile (uv.lock, poetry.lock,
-    pdm.lock, pylock.toml) each package's ``name = "…"`` and source are read without a TOML parse (a
-    monorepo's lockfiles are large, and the scan parses them in full anyway): :func:`_locked_names`."""
-    from ..conda.conda_env import PARSER as CONDA_ENV_PARSER
-    from ..conda.conda_env import pip_entries
+    In a TOML lockfile (uv.lock, poetry.lock, pdm.lock, pylock.toml) each package's ``name = "…"`` and source are
+    read without a TOML parse (a monorepo's lockfiles are large, and the scan parses them in full anyway):
+    :func:`_locked_names`."""
     from ...fsview import active
     from ...parsers import Source, formats_for
+    from ..conda.conda_env import PARSER as CONDA_ENV_PARSER
+    from ..conda.conda_env import pip_entries
 
     fmts = [f for f in formats_for(rel) if (f.ecosystem in ("pypi", "conda") or f.name in CONDA_AND_PYPI_FORMATS)
             and f.kind in ("manifest", "lockfile")]
