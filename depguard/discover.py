@@ -62,7 +62,7 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # files no parser reads whose names the project model uses: a protobuf schema ``x.proto`` makes the ``x_pb2`` (and
 # ``x_pb2_grpc``) modules protoc generates; a C, C++, Rust or Cython source may define an extension module
 # (pypi/native_modules.py reads those holding its markers)
-NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
+NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
               ".mod")  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
@@ -71,7 +71,7 @@ NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".cmake", ".
 # Package Control libraries its code imports (pypi/package_control.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
-                              "package.xml", "CMakeLists.txt", "dependencies.json"})
+                              "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build"})
 
 
 @record(frozen=True)

@@ -45,7 +45,9 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
-FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?)")
+# A root folder the tests hand to the tool under test is the same data: jest-runtime's ``src/__tests__/test_root`` and
+# ``test_esm_sync_graph_root`` (modules its resolver tests require, mapped, mocked or missing on purpose)
+FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?|[-_]roots?)")
 # A folder named for test data it holds, anywhere: ``test_data`` is in FIXTURE_DIRS, and a compound ending in it is
 # as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
 TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)

@@ -15,13 +15,20 @@ import re
 NOUNS = r"(?:modules?|mod|packages?|pkg|lib|library)"
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
                           r"|non_?exis?t(?:s|ing|ent|ant)|no_?such"
+                          # one that says it is not installed, or no module at all: jest-config's test preset
+                          # requiring `library-that-is-not-installed`, jest-runtime's `not_really_a_module`
+                          rf"|(?:is_)?not_installed|not_(?:really_)?an?_{NOUNS}"
                           # a generic noun that says what is wrong with it: invalidpackage, bogus_module, fake_lib
                           rf"|(?:invalid|bogus|broken|fake)_?{NOUNS})"
                           rf"{NOUNS}?(?:_|$)")
 _SEPARATORS = re.compile(r"[-./@]")
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def says_missing(name: str) -> bool:
     """Whether ``name`` (a Python module, an npm package: ``-``, ``.``, ``/`` and ``@`` separate words as ``_``
-    does) says it does not exist."""
-    return SAYS_MISSING.search(_SEPARATORS.sub("_", name.lower())) is not None
+    does, and so does a capital after a small letter: jest's haste test module ``fakeModuleName``) says it does not
+    exist."""
+    return SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", name)).lower()) is not None

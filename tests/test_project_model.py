@@ -272,6 +272,24 @@ def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects
 
 
 
+def test_modules_a_swig_interface_or_a_meson_build_defines_are_the_projects_own(tmp_path):
+    # numpy (held-out spot set 76): tools/swig/test/SuperTensor.i (`%module SuperTensor`) generates the module its
+    # testSuperTensor.py imports; numpy/_core/tests/examples/limited_api/meson.build builds `limited_api_opaque` from
+    # limited_api.c under a macro (-DMODULE_NAME=...), which test_limited_api.py imports. A preprocessed C file (.i
+    # without %module) and a meson.build building no Python extension define nothing
+    write(tmp_path, {
+        "tools/swig/test/SuperTensor.i": '// -*- c++ -*-\n%module(directors="1") SuperTensor\n%{\n#include "SuperTensor.h"\n%}\n',
+        "tools/swig/test/testSuperTensor.py": "import SuperTensor\nimport Flattened\n",
+        "tools/swig/test/Flat.i": "int f(int x);\n",  # no %module line: defines nothing
+        "pkg/tests/examples/limited_api/meson.build": ("py.extension_module(\n  'limited_api_opaque',\n  'limited_api.c',\n"
+                                                       "  c_args: ['-DMODULE_NAME=limited_api_opaque'],\n)\n"
+                                                       "executable('helper_tool', 'main.c')\n"),
+        "pkg/tests/test_limited_api.py": "def test_opaque():\n    import limited_api_opaque\n    import helper_tool\n",
+    })
+    assert imports(tmp_path) == {("tools/swig/test/testSuperTensor.py", "flattened"),
+                                 ("pkg/tests/test_limited_api.py", "helper-tool")}
+
+
 def test_modules_built_by_pybind11_nanobind_or_a_cffi_build_script_beside_the_file_are_the_projects_own(tmp_path):
     # realpython/materials' python-bindings/: pybind11_wrapper.cpp declares PYBIND11_MODULE(pybind11_example, m),
     # tasks.py builds cffi_example with ffi.set_source("cffi_example", ...), and the tests beside them import both;
@@ -384,6 +402,11 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("test/configCases/externals/global/index.js") == "test/configCases"
     assert fixture_root("test/hot-cases/chunks/index.js") == "test/hot-cases"
     assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
+    # the root folders jest-runtime's tests resolve modules in (spot set 77); elsewhere a `*_root` folder is code
+    assert fixture_root("packages/jest-runtime/src/__tests__/test_root/root.js") == \
+        "packages/jest-runtime/src/__tests__/test_root"
+    assert fixture_root("tests/sample-roots/a.py") == "tests/sample-roots"
+    assert fixture_root("src/fs_root/x.py") is None and fixture_root("tests/test_root.py") is None
     assert fixture_root("src/fixtures.ts") is None and fixture_root("src/testCases.ts") is None
     # babel's packages/babel-helper-fixtures is a library of the project (it loads the fixtures), not data
     assert fixture_root("packages/babel-helper-fixtures/src/index.ts") is None
@@ -662,6 +685,15 @@ def test_modules_whose_distributions_have_other_names_are_those_distributions(tm
                      "tests/test_eval.py": "import mii\nimport miix\n"})
     assert imports(tmp_path) == {("ef/open_clip_ef.py", "open-clip-torch"), ("op_builder/ragged.py", "deepspeed-kernels"),
                                  ("tests/test_eval.py", "deepspeed-mii"), ("tests/test_eval.py", "miix")}
+
+
+def test_cuda_and_lavis_are_the_modules_of_cuda_python_and_salesforce_lavis(tmp_path):
+    # spot set 76: diffusers' TensorRT community pipelines `from cuda import cudart`, its BLIP-Diffusion conversion
+    # script `from lavis.models import ...`; PyPI has neither `cuda` nor `lavis`, so both were reported missing
+    write(tmp_path, {"examples/community/trt_txt2img.py": "from cuda import cudart\n",
+                     "scripts/convert_blip.py": "from lavis.models import load_model\n"})
+    assert imports(tmp_path) == {("examples/community/trt_txt2img.py", "cuda-python"),
+                                 ("scripts/convert_blip.py", "salesforce-lavis")}
 
 
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
@@ -1065,19 +1097,19 @@ def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wher
         # a pybind11 module, a PyO3 crate renamed with #[pyo3(name)], a Cython module: imported from elsewhere
         "native/bindings/fast.cpp": "#include <pybind11/pybind11.h>\nPYBIND11_MODULE(fastmath, m) {\n  m.def(\"add\", &add);\n}\n",
         "crates/engine/Cargo.toml": '[package]\nname = "engine"\n[dependencies]\npyo3 = { workspace = true }\n',
-        "crates/engine/src/lib.rs": "use pyo3::prelude::*;\n#[pyfunction]\n#[pyo3(name = \"not_a_module\")]\nfn f() {}\n"
+        "crates/engine/src/lib.rs": "use pyo3::prelude::*;\n#[pyfunction]\n#[pyo3(name = \"plain_function\")]\nfn f() {}\n"
                                     "/// The engine.\n#[pymodule]\n#[pyo3(name = \"engine_core\")]\n"
                                     "fn engine(m: &Bound<'_, PyModule>) -> PyResult<()> { Ok(()) }\n",
         # a crate without PyO3 is not read (nothing else writes #[pymodule]): here a doc comment shows one
         "crates/docs/Cargo.toml": '[package]\nname = "docs"\n',
         "crates/docs/src/lib.rs": "//! ```\n//! #[pymodule]\n//! fn invented_rust_mod() {}\n//! ```\n",
         "cy/speedups.pyx": "def f():\n    return 1\n",
-        "scripts/bench.py": "import fastmath\nimport engine_core\nimport speedups\nimport not_a_module\nimport invented_native\n"
+        "scripts/bench.py": "import fastmath\nimport engine_core\nimport speedups\nimport plain_function\nimport invented_native\n"
                             "import invented_rust_mod\n",
     })
     git_tree(tmp_path)
     assert imports(tmp_path) == {("examples/python/use_cextension/cext/cext.py", "cppring-alias"),
-                                 ("scripts/bench.py", "not-a-module"), ("scripts/bench.py", "invented-native"),
+                                 ("scripts/bench.py", "plain-function"), ("scripts/bench.py", "invented-native"),
                                  ("scripts/bench.py", "invented-rust-mod"),
                                  ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
 
@@ -1775,3 +1807,26 @@ def test_an_airflow_homes_dags_config_and_plugins_folders_are_on_sys_path(tmp_pa
         ("src/dags/bbga.py", "apache-airflow"), ("src/dags/bbga.py", "fetchy-helpers"),
         ("src/plugins/http_fetch_operator.py", "apache-airflow"),
         ("tools/dags/render.py", "graphviz"), ("tools/main.py", "render-plugin")}
+
+
+def test_a_module_the_tree_holds_off_every_import_path_is_a_note_when_no_registry_has_it(tmp_path):
+    # diffusers (held-out spot set 76): scripts/convert_zero123_to_diffusers.py imports pipeline_zero1to3, the
+    # community pipeline at examples/community/pipeline_zero1to3.py, run with that folder on PYTHONPATH; it was
+    # reported missing from PyPI. The tree's own module makes a name no registry has a note (DG200, "would be
+    # missing"); a name somebody registered is judged as usual (`pip install` would fetch theirs), and an import
+    # of a module the tree holds nowhere stays missing
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "examples/community/pipeline_zero1to3.py": "class CCProjection: ...\n",
+        "examples/community/squatted_helper.py": "X = 1\n",
+        "tools/vendored_pkg/__init__.py": "",
+        "scripts/convert.py": ("from pipeline_zero1to3 import CCProjection\nimport vendored_pkg\n"
+                               "import squatted_helper\nimport invented_module_x\n"),
+    })
+    rep = judged(tmp_path, existing={"squatted-helper"})
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {"pipeline_zero1to3": ("allowed", "DG200"), "vendored_pkg": ("allowed", "DG200"),
+                   "squatted_helper": ("ok", "DG000"), "invented_module_x": ("missing", "DG001")}
+    note = next(f for f in rep.findings if f.mention.written == "pipeline_zero1to3")
+    assert "examples/community/pipeline_zero1to3.py" in note.reasons[0]

@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from .. import lazyre
-from ..model import Mention, Origin
+from ..model import Example, Mention, Origin
 from ..records import record, replace
 from .shell import Word
 
@@ -46,6 +46,7 @@ class Target:
     note: str | None = None
     column_shift: int = 0  # where in the word the name starts (e.g. after "npm:")
     index: str | None = None  # another index or registry the command installs from (--index-url, --registry)
+    index_only: bool = False  # ``index`` replaces the public registry (pip -i, npm --registry): it alone is asked
     # the folder the tool installs instead when it exists, relative to where the script starts (resolved against the
     # folder the command runs in; None when that folder is unknown): a plug-in host that installs an existing path
     # before it asks the registry (jupyter labextension install NAME). Grammars set the word as written.
@@ -353,8 +354,14 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
         if t.index:
             note = f"{note + '; ' if note else ''}from {t.index}"
         lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
-        yield source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin, parser,
-                             spec=t.spec, name=t.name, note=note)
+        found = source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin,
+                               parser, spec=t.spec, name=t.name, note=note)
+        if t.index and t.index_only:
+            # the public registry is not asked at all: its `ok` is still the package (a mirror's, or a private
+            # index's copy of a public name), but a name it lacks or doubts says nothing about that index's
+            found = replace(found, example=Example(f"installed from {t.index} only, an index depguard does not ask",
+                                                   any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+        yield found
 
 
 def _existing_package_folder(source, folder: str) -> bool:

@@ -820,12 +820,13 @@ class Analysis:
             args = [replace(w, text=PLACEHOLDER.sub(lambda m: shape.format(n=m.group(1)), w.text)) for w in args]
         index = self.index_of(tool, args, env, state)
         local = self.local_only(tool, args, env, state)
+        only = index is not None and self.index_only(tool, args)
         token = _ACTIVE.set((self, state, level))
         try:
             for item in fn(args):  # nested commands record themselves meanwhile
                 if self.full():
                     break
-                self.add(item, state, tool, index, local)
+                self.add(item, state, tool, index, local, only)
         finally:
             _ACTIVE.reset(token)
         if runner is not None:
@@ -919,6 +920,30 @@ class Analysis:
         places = [p for p in places if p]
         return f"{', '.join(places)} ({said})" if places else f"local files ({said})"
 
+    @staticmethod
+    def index_only(tool: str, args: list[Word]) -> bool:
+        """Whether the command's options replace the public registry with another index (pip's ``-i URL``, npm's
+        ``--registry URL``: the ecosystem's ``exclusive_index_options``) and none of them names the public registry
+        again (``--extra-index-url https://pypi.org/simple``): the public registry is then not asked at all."""
+        from .declared import ecosystem, index_ecosystem, public_index
+
+        eco = index_ecosystem(tool)
+        facts = ecosystem(eco) if eco is not None else None
+        if facts is None or not facts.exclusive_index_options:
+            return False
+        replaced = False
+        for j, w in enumerate(args):
+            if w.text == "--":
+                break
+            opt, eq, value = w.text.partition("=")
+            if opt not in facts.index_options:
+                continue
+            value = value if eq else (args[j + 1].text if j + 1 < len(args) else "")
+            if public_index(value.strip()):
+                return False
+            replaced = replaced or (opt in facts.exclusive_index_options and bool(value.strip()))
+        return replaced
+
     def _index_of(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
         from .declared import ecosystem, index_ecosystem
 
@@ -987,7 +1012,8 @@ class Analysis:
         if not self.full():
             self.items.append(Unresolved(kind, reason, word, ecosystem, tool, name))
 
-    def add(self, item, state: State, tool: str, index: str | None, local: str | None = None) -> None:
+    def add(self, item, state: State, tool: str, index: str | None, local: str | None = None,
+            only: bool = False) -> None:
         from . import Manifest, Target, Unresolved
 
         if self.full():
@@ -1019,7 +1045,7 @@ class Analysis:
                 item = replace(item, folder=posixpath.normpath(posixpath.join(state.cwd, item.folder))
                                if isinstance(state.cwd, str) else None)
             if index and item.index is None:
-                item = replace(item, index=index)
+                item = replace(item, index=index, index_only=only)
                 self.unresolved("other-index", f"{item.name} comes from {index}, not the public registry",
                                 item.word, item.ecosystem, tool, item.name)
             self.items.append(item)

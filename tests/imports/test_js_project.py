@@ -189,6 +189,37 @@ def test_ids_a_rails_import_map_pins_to_its_own_files_are_not_registry_names(tmp
     assert _parsed(tmp_path, "packages/core/src/app.ts") == ["zod", "lit"]
 
 
+def test_an_import_map_under_a_name_of_the_projects_choosing_resolves_its_ids(tmp_path):
+    # react-hook-form's scripts/README (held-out spot set 77): Deno scripts run with `--import-map=Imports.json`,
+    # which maps `Link`, `Path` and `YAML` to files beside them and deno.land URLs; read as npm names they were
+    # five missing packages. A JSON file named for imports counts only when it is an import map and nothing else.
+    files = {
+        "scripts/README/Imports.json": '{\n  "imports" : {\n    "YAML" : "https://deno.land/std@0.148.0/encoding/yaml.ts",'
+                                       '\n    "Link" : "./Link.js"\n  }\n}\n',
+        "scripts/README/Data.js": "import { parse } from 'YAML';\nimport { toLink } from 'Link';\nimport 'left-padx';\n",
+        "tools/imports.json": '{"imports": {"Widget": "./widget.js"}, "generatedAt": "2024-01-01"}\n',
+        "tools/main.js": "import 'Widget';\n",
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "scripts/README/Data.js") == ["left-padx"]
+    assert _parsed(tmp_path, "tools/main.js") == ["Widget"]  # a report that lists imports is no import map
+
+
+def test_ids_jests_module_name_mapper_maps_are_resolved_by_jest(tmp_path):
+    # jest's e2e/resolve-with-paths (held-out spot set 77): package.json's "jest" table maps `^@foo/js$` to a file
+    # of the folder; a jest.config.ts maps `^@/(.*)$` (a CRA-style app). An id no key matches stays judged
+    files = {
+        "e2e/paths/package.json": '{"jest": {"moduleNameMapper": {"^@foo/js$": "<rootDir>/js/index.js"}}}\n',
+        "e2e/paths/__tests__/paths.test.js": "require('@foo/js');\nrequire('@foo/jsx');\n",
+        "app/jest.config.ts": ("export default {\n  moduleNameMapper: {\n    '^@/(.*)$': '<rootDir>/src/$1',\n"
+                               "    '\\\\.(css|less)$': 'identity-obj-proxy',\n  },\n};\n"),
+        "app/src/a.test.ts": "import { b } from '@/lib/b';\nimport styles from './a.css';\nimport 'left-padx';\n",
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "e2e/paths/__tests__/paths.test.js") == ["@foo/jsx"]
+    assert _parsed(tmp_path, "app/src/a.test.ts") == ["left-padx"]
+
+
 def _tree(root, files: dict[str, str]) -> None:
     for rel, text in files.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)

@@ -308,3 +308,18 @@ def test_a_sentence_that_installs_the_project_from_its_folder_goes_on_after_the_
             "pip install -e . ruff\n```\n")
     got, _ = mentions(text, "docs/es/install.md")
     assert sorted(name for _, name, _, _ in got) == ["fish-helper", "pyaudio", "pytest-mock", "ruff"]
+
+
+def test_a_diff_of_renamed_identifiers_in_a_changelog_is_no_requirements_list():
+    # react-hook-form's CHANGELOG.md (held-out spot set 77): "type name changes:" then a diff block of bare
+    # identifiers, `- UseFormMethods` / `+ UseFormReturn`; its added lines were sniffed with no context and read
+    # as a requirements list (seven PyPI names). A block of bare names is a requirements list only after words of
+    # installing or dependencies, in a diff block too; a diff whose header names a manifest is that file.
+    changelog = ("- **Breaking change:** type name changes:\n\n```diff\n- UseFormMethods\n+ UseFormReturn\n"
+                 "- UseFormOptions\n+ UseFormProps\n```\n")
+    assert mentions(changelog, "CHANGELOG.md")[0] == []
+    install = "Add these dependencies to your requirements:\n\n```diff\n requests\n+flask-security-utilz\n+numpy\n```\n"
+    assert mentions(install, "README.md")[0] == [("pypi", "flask-security-utilz", 5, 2), ("pypi", "numpy", 6, 2),
+                                                   ("pypi", "requests", 4, 2)]
+    headed = "Then:\n\n```diff\n--- a/requirements.txt\n+++ b/requirements.txt\n@@ -1 +1,2 @@\n requests\n+UseFormProps\n```\n"
+    assert [m[1] for m in mentions(headed, "NOTES.md")[0]] == ["requests", "useformprops"]

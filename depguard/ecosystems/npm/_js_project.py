@@ -282,6 +282,48 @@ def _key_text(node) -> str | None:
 NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[+*}|](?:[^()\\]|\\.)*\)\s*[+*{]")
 
 
+# Jest's module map: the keys of ``moduleNameMapper`` are regular expressions of ids Jest resolves to the files (or
+# other packages) their values name, in a ``jest.config.*`` or a package.json's ``"jest"`` table (jest's own
+# ``e2e/resolve-with-paths``: ``"^@foo/js$": "<rootDir>/js/index.js"``; a CRA app's ``"^@/(.*)$"``). The package a
+# value names, when it is one, is judged where it is declared.
+JEST_CONFIG = re.compile(r"^jest\.config\.(?:[cm]?[jt]s|json)$", re.I)
+JEST_MAPPER_KEY = "moduleNameMapper"
+
+
+def jest_mapper_aliases(path: str, limit: int) -> Aliases:
+    """The ``moduleNameMapper`` keys of a Jest configuration (a ``jest.config.*`` or a package.json's ``"jest"``)."""
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    if not text or JEST_MAPPER_KEY not in text:
+        return found
+    keys: list[str] = []
+    if path.endswith(".json"):
+        data = load_jsonc(text)
+        table = data.get("jest") if isinstance(data, dict) and os.path.basename(path) == "package.json" else data
+        mapper = table.get(JEST_MAPPER_KEY) if isinstance(table, dict) else None
+        if isinstance(mapper, dict):
+            keys = [k for k in mapper if isinstance(k, str)]
+    else:
+        from ...imports import parse as parse_tree
+
+        root = parse_tree("typescript" if path.endswith("ts") else "javascript",
+                          text.encode("utf-8", errors="surrogatepass"))
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.type == "pair" and _key_text(node.child_by_field_name("key")) == JEST_MAPPER_KEY:
+                value = node.child_by_field_name("value")
+                if value is not None and value.type == "object":
+                    keys += [k for pair in value.named_children if pair.type == "pair"
+                             and (k := _key_text(pair.child_by_field_name("key")))]
+            stack.extend(node.children)
+    for key in keys:
+        rx = compile_alias_regex(key)
+        if rx is not None:
+            found.regexes.append(rx)
+    return found
+
+
 def compile_alias_regex(source: str, flags: int = 0) -> re.Pattern[str] | None:
     """An alias pattern from a config file, or None when Python would read it differently or it could
     backtrack without end on a crafted id (a quantified group holding a quantifier: ``(a+)+``)."""
@@ -553,7 +595,14 @@ def php_importmap_aliases(path: str, limit: int) -> Aliases:
     return found
 
 
-def json_importmap_aliases(path: str, limit: int) -> Aliases:
+# An import map under a name of the project's choosing, handed to Deno (`deno run --import-map=Imports.json`) or a
+# page (`<script type="importmap" src=…>`): a JSON file named for imports whose content is an import map and nothing
+# else (react-hook-form's scripts/README/Imports.json maps `Link`, `Path`, `YAML` for the scripts beside it)
+NAMED_IMPORT_MAP = re.compile(r"(?i)[\w.-]*import[\w.-]*\.jsonc?")
+IMPORT_MAP_KEYS = frozenset({"imports", "scopes", "integrity", "$schema"})
+
+
+def json_importmap_aliases(path: str, limit: int, shaped: bool = False) -> Aliases:
     """The keys of the ``imports`` of a JSON import map or a Deno config (a key ending in ``/`` maps the ids below
     it): the map resolves them; a registry target (``"docsearch": "npm:@docsearch/js@^3"``, ``jsr:@std/path``)
     is judged where the map is read as a manifest (the ``deno.json`` reader), under its own name, and Deno
@@ -561,6 +610,8 @@ def json_importmap_aliases(path: str, limit: int) -> Aliases:
     found = Aliases(sources=[path])
     text = read_small(path, limit)
     data = load_jsonc(text) if text else None
+    if shaped and not (isinstance(data, dict) and data.keys() <= IMPORT_MAP_KEYS):
+        return found  # a file named so that is something else (a bundler's import report, a tool's settings)
     imports = data.get("imports") if isinstance(data, dict) else None
     if isinstance(imports, dict):
         for key, target in imports.items():
@@ -582,12 +633,17 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             declared, own = _package_declared(path, limit)
             found.declared |= declared
             found.own |= own
+            found.merge(jest_mapper_aliases(path, limit))
+        elif JEST_CONFIG.match(name):
+            found.merge(jest_mapper_aliases(path, limit))
         elif TSCONFIG.match(name):
             found.merge(tsconfig_aliases(path, limit))
         elif CONFIG_FILE.match(name):
             found.merge(config_aliases(path, limit))
         elif name in IMPORT_MAPS or DENO_CONFIG.match(name):
             found.merge(json_importmap_aliases(path, limit))
+        elif NAMED_IMPORT_MAP.fullmatch(name):
+            found.merge(json_importmap_aliases(path, limit, shaped=True))
         elif name == "importmap.php":
             found.merge(php_importmap_aliases(path, limit))
         elif name in BAZEL_BUILD_FILES:

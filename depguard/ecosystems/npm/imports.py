@@ -230,8 +230,9 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
                 yield ImportRef(eco, types, line, col + 1 + offset, written,
                                 note=f"types of {name}: the package.json declares {types}, not {name}")
             else:
-                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note,
-                                example=None if judge_guarded else _guarded(caps["stmt"][0], eco, name, view))
+                example = None if judge_guarded else (_guarded(caps["stmt"][0], eco, name, view)
+                                                      or _ts_suppressed(text, line, eco, name, view))
+                yield ImportRef(eco, name, line, col + 1 + offset, written, note=note, example=example)
 
 
 def _guarded(stmt, eco: str, name: str, view: JsView | None) -> Example | None:
@@ -240,6 +241,24 @@ def _guarded(stmt, eco: str, name: str, view: JsView | None) -> Example | None:
         return None
     why = guard(stmt)
     return None if why is None else Example(f"an optional import, {why}", setting="judge-guarded-imports")
+
+
+# TypeScript's directives that silence the errors of the next line: on an import, the module's absence
+TS_SUPPRESS = re.compile(r"@ts-(?:ignore|expect-error)\b")
+
+
+def _ts_suppressed(text: str, line: int, eco: str, name: str, view: JsView | None) -> Example | None:
+    """The note for an import of an npm package no package.json declares on a line that a ``// @ts-ignore`` or
+    ``@ts-expect-error`` comment just before it covers (the Anthropic SDK's type-only ``import('node-fetch.js')``
+    "for users with node-fetch@3"): the code tolerates the module's absence, as a guarded import does."""
+    if eco != "npm" or line < 2 or (view is not None and name in view.aliases.declared):
+        return None
+    before = text.split("\n", line - 1)[line - 2].strip() if "@ts-" in text else ""
+    directive = TS_SUPPRESS.search(before) if before.startswith(("//", "/*", "*")) else None
+    if directive is None:
+        return None
+    return Example(f"an optional import: the {directive.group(0)} comment on line {line - 1} "
+                   "tolerates its absence", setting="judge-guarded-imports")
 
 
 def _first_argument(node) -> bool:

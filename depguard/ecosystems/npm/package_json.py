@@ -249,6 +249,8 @@ def parse(source: Source) -> Iterator[Mention]:
         data, index = load_json_positions(source.text, jsonc=True)
     if not isinstance(data, dict):
         raise ParseError("package.json is not a JSON object", 1)
+    if clib_manifest(data):
+        return  # clib's package.json: C sources from GitHub repositories, no npm package in it
     own = data.get("name") if isinstance(data.get("name"), str) else None
     # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
     members = workspace_member_names(source, workspace_patterns(data))
@@ -284,6 +286,20 @@ def parse(source: Source) -> Iterator[Mention]:
             mention = replace(mention, example=example)
         yield mention
     yield from _script_commands(source, data, index)
+
+
+GITHUB_SHORTHAND = re.compile(r"[\w.-]+/[\w.-]+")
+
+
+def clib_manifest(data: dict[str, Any]) -> bool:
+    """Whether a ``package.json`` is clib's, the C package manager's (``"repo": "jb55/sha256.c"``, ``"src": [...]``,
+    dependencies keyed by GitHub ``owner/name``: llama.cpp's vendored ``examples/gguf-hash/deps/sha256``): its
+    names are repositories, not npm packages (an npm name with a slash is always ``@scope/name``)."""
+    repo, deps = data.get("repo"), data.get("dependencies")
+    if not (isinstance(repo, str) and GITHUB_SHORTHAND.fullmatch(repo) and isinstance(data.get("src"), list)):
+        return False
+    tables = [t for t in (deps, data.get("development")) if t is not None]
+    return all(isinstance(t, dict) and all(GITHUB_SHORTHAND.fullmatch(k) for k in t) for t in tables)
 
 
 def registry_locked(source: Source) -> frozenset[str]:

@@ -16,7 +16,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Container, Iterator
 from pathlib import Path
 
 from ...errors import ParseError
@@ -647,7 +647,7 @@ class Declared:
 def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None,
                 test: bool = False, written_beside: Container[str] = frozenset(),
-                judge_guarded: bool = False) -> Iterator[ImportRef]:
+                judge_guarded: bool = False, held: Callable[[str], str | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -659,7 +659,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     ``written_beside``: modules other files write beside this one at run time (:class:`WrittenBeside`), asked
     only about a name that nothing else explains; ``judge_guarded``: a guarded import that nothing declares
     (:mod:`depguard.ecosystems.pypi.guarded`: its absence handled) is judged strictly, not reported as a note
-    when it is missing."""
+    when it is missing; ``held``: where the tree holds a module of that name off every import path the view sees
+    (:meth:`PythonProject.held_at`), which makes a name no registry has a note (:func:`held_note`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -721,6 +722,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             example = declared.unknowable(top) if declared is not None else None
             if example is None and declared is not None and declared.guides:
                 example = declared.guided(top, _import_handlers(stmt))
+            if example is None and held is not None:
+                example = held_note(top, held(top))
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:
@@ -730,6 +733,18 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module, example=example)
+
+
+def held_note(top: str, where: str | None) -> Example | None:
+    """A note for an import of ``top`` that no manifest explains, no import path the view sees reaches, and that the
+    tree holds elsewhere (``where``: the module file or package): the project's own module, imported by a script run
+    with that folder on its path (``PYTHONPATH=examples/community python scripts/convert.py``, a bootstrap that
+    adds it). Only a name no registry has becomes the note (``Example.any_verdict`` is false): a name somebody
+    registered is judged as usual, since ``pip install`` of it would fetch theirs. None when the tree has none."""
+    if where is None:
+        return None
+    return Example(f"{top!r} is on no import path the tree shows, but the tree holds a module of that name "
+                   f"({where}): the project's own, imported with its folder on the path", setting=None)
 
 
 def _local_fallback(stmt, module) -> bool:
@@ -989,7 +1004,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         declared = declared.adding(registry, elsewhere, opaque=opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test,
                                         written_beside=WrittenBeside(source),
-                                        judge_guarded=source.hints.judge_guarded_imports), PARSER)
+                                        judge_guarded=source.hints.judge_guarded_imports,
+                                        held=source.hints.python.held_at if source.hints.python else None), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -1640,7 +1656,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         refs = []
         for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside,
-                               judge_guarded=source.hints.judge_guarded_imports):
+                               judge_guarded=source.hints.judge_guarded_imports,
+                               held=source.hints.python.held_at if source.hints.python else None):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset

@@ -11,6 +11,11 @@ forms CPython and the binding libraries require:
 * PyO3: ``#[pymodule]`` on ``fn <name>`` or ``mod <name>``, renamed by ``#[pyo3(name = "<name>")]`` or
   ``#[pymodule(name = "<name>")]``;
 * Cython: ``<name>.pyx`` compiles to the module ``<name>`` (its name alone says so; nothing is read).
+* SWIG: an interface file's ``%module <name>`` (``%module(directors="1") <name>``) generates ``<name>.py`` and its
+  ``_<name>`` extension (numpy's ``tools/swig/test/SuperTensor.i``, which ``testSuperTensor.py`` imports);
+* Meson: ``py.extension_module('<name>', …)`` in a ``meson.build`` builds ``<name>`` from sources that may define
+  it under a macro (numpy's limited-API test module ``limited_api_opaque``, compiled from ``limited_api.c`` with
+  ``-DMODULE_NAME=limited_api_opaque``).
 * maturin: a ``pyproject.toml`` whose back-end is maturin builds ``[tool.maturin] module-name``, else the module its
   crate names (``[lib] name``, else ``[package] name``), whatever the bindings (:func:`maturin_modules`).
 
@@ -34,6 +39,10 @@ if TYPE_CHECKING:
 C_SOURCES = (".c", ".cc", ".cpp", ".cxx")
 NATIVE_SOURCES = (*C_SOURCES, ".rs")
 CYTHON = ".pyx"
+SWIG_INTERFACE = ".i"  # also a preprocessed C file's suffix: only a %module line counts
+MESON_BUILD = "meson.build"
+SWIG_MODULE = lazyre.compile(r"^[ \t]*%module\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.M)
+MESON_EXTENSION = lazyre.compile(r"""\bextension_module\s*\(\s*['"]([A-Za-z_]\w*)['"]""")
 SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
 MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "pymodule")
 BYTE_MARKERS = tuple(m.encode() for m in MARKERS)
@@ -84,6 +93,13 @@ def native_modules(files: Iterable[str], read: Callable[[str], bytes | None]) ->
             stem = rel.rpartition("/")[2][: -len(CYTHON)]
             if stem.isidentifier():
                 out.add(stem)
+            continue
+        if rel.endswith(SWIG_INTERFACE) or rel.rpartition("/")[2] == MESON_BUILD:
+            data = read(rel)
+            marker = b"%module" if rel.endswith(SWIG_INTERFACE) else b"extension_module"
+            if data and marker in data:
+                pattern = SWIG_MODULE if rel.endswith(SWIG_INTERFACE) else MESON_EXTENSION
+                out.update(pattern.findall(data.decode("utf-8", errors="replace")))
             continue
         if not rel.endswith(NATIVE_SOURCES):
             continue

@@ -120,6 +120,15 @@ class PythonProject:
     # folders holding a ROS package.xml: the ROS packages of the tree, whose code imports the generated interface
     # modules of other ROS packages (``from service_msgs.msg import ServiceEventInfo``: :mod:`.ros_package`)
     ros_packages: frozenset[str] = frozenset()
+    # every module file and regular package of the tree, wherever it lies, with its path ((name, "path"), sorted;
+    # the first path of a name): a module of the project that no sys.path addition the view can see reaches
+    # (diffusers' scripts/convert_zero123_to_diffusers.py imports examples/community/pipeline_zero1to3.py, run
+    # with that folder on PYTHONPATH): an import of it that no registry has is a note (:func:`held_module_note`)
+    held: tuple[tuple[str, str], ...] = ()
+
+    def held_at(self, name: str) -> str | None:
+        """Where the tree holds a module file or regular package ``name`` (:attr:`held`), or None."""
+        return _held_index(self.held).get(name)
 
     def in_ros_package(self, rel: str) -> bool:
         """Whether the file ``rel`` (relative to the root) lies in a ROS package (:attr:`ros_packages`)."""
@@ -797,6 +806,30 @@ def _imported_package(tree: _Tree, folder: str, roots: set[str], read: Callable[
 
 # --- building the view ------------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=8)
+def _held_index(held: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    return dict(held)
+
+
+def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and regular package
+    (a folder with ``__init__.py``) among ``files``, sorted; a name held twice keeps its shortest path."""
+    found: dict[str, str] = {}
+    for rel in files:
+        folder, _, name = rel.rpartition("/")
+        if not name.endswith(MODULE_SUFFIXES):
+            continue
+        if name.startswith("__init__."):
+            if not folder:
+                continue
+            stem, path = folder.rpartition("/")[2], folder
+        else:
+            stem, path = name.split(".", 1)[0], rel
+        if IDENTIFIER.match(stem) and stem != "setup" and (stem not in found or len(path) < len(found[stem])):
+            found[stem] = path
+    return tuple(sorted(found.items()))
+
+
 @record
 class _Tree:
     """The scanned files as folders: immediate children and the folders holding Python code below them."""
@@ -1442,6 +1475,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         uncollected=uncollected_folders(tree, collection, roots, project_dirs, lambda rel: _read(root / rel, limit)),
         conda_lists=conda_lists,
         ros_packages=frozenset(ros_packages),
+        held=held_modules(tree.files),
     )
 
 
@@ -1491,12 +1525,12 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected, view.conda_lists, view.ros_packages)
+            view.uncollected, view.conda_lists, view.ros_packages, view.held)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages = plain
+    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -1510,8 +1544,11 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(folder) is not str:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
+    if type(held) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
+                                          for h in held):
+        raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected), names(conda_lists), names(ros_packages))
+                         names(uncollected), names(conda_lists), names(ros_packages), held)
 
 
 def _declares(name: str) -> bool:

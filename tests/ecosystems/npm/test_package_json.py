@@ -152,3 +152,12 @@ def test_a_dependency_on_a_package_of_the_tree_that_the_lockfile_fetches_is_stil
     manifest = [m for m in collected.mentions if m.location.path == "components/dcc/package.json"]
     assert [(m.key.name, m.location.line) for m in manifest] == [("@plotly/dash-component-plugins", 2)]
     assert manifest[0].example is not None and manifest[0].example.unchecked and manifest[0].example.ok_passes
+
+
+def test_a_clib_manifest_names_github_repositories_not_npm_packages(parse_fixture):
+    # llama.cpp's examples/gguf-hash/deps/sha256/package.json (held-out spot set 76) is clib's, the C package
+    # manager's: "repo", "src" and dependencies keyed by GitHub owner/name; `jb55/rotate-bits.h` was an invalid npm
+    # name (DG004). One npm name among them (left-pad) keeps the file npm's, its owner/name key still judged
+    assert parse_fixture("package.json", "package-json/clib.json").names_lines == []
+    assert parse_fixture("package.json", "package-json/repo-field-npm.json").names_lines == [("left-pad", 6),
+                                                                                               ("corp/helper", 7)]

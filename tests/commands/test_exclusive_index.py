@@ -1,0 +1,56 @@
+"""An install whose options replace the public registry with another index (pip's ``-i URL``, uv's
+``--default-index``, npm's ``--registry URL``) asks that index only: a name the public registry lacks or doubts
+is then not checked (DG100), never missing, and one it has still passes. numpy's wheel script installs
+``chaquopy-openblas`` with ``pip install --index-url https://chaquo.com/pypi-upstream/`` (held-out spot set 76);
+read as PyPI's, it was reported missing. An index that adds to the public one (``--extra-index-url``, ``-f``) leaves
+the public registry asked, so a name it lacks is still a dependency-confusion risk and stays judged."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import analyze
+from tests.trees import judged, write
+
+SCRIPT = """#!/bin/bash
+python -m pip install \\
+    --target "$pkgconf_path" \\
+    --index-url https://chaquo.com/pypi-upstream/ \\
+    chaquopy-openblas==0.3.33
+pip install -i https://mirror.example/simple requests
+pip install --extra-index-url https://wheels.example/simple private-extra-only
+pip install -f https://dl.example/wheels/index.html found-links-only
+pip install -i https://x.example/simple --extra-index-url https://pypi.org/simple test-index-and-pypi
+npm install --registry https://npm.example.com/ @corp/private-widget
+"""
+
+
+@pytest.mark.parametrize("line, only", [
+    ("pip install -i https://x.example/simple a", True),
+    ("pip install --index-url=https://x.example/simple a", True),
+    ("uv pip install --default-index https://x.example/simple a", True),
+    ("npm install --registry https://npm.example.com/ a", True),
+    ("pip install --extra-index-url https://x.example/simple a", False),
+    ("pip install -f https://x.example/wheels a", False),
+    ("pip install -i https://x.example/simple --extra-index-url https://pypi.org/simple a", False),
+    ("pip install -i https://pypi.org/simple a", False),  # the public registry itself: no other index at all
+])
+def test_an_index_that_replaces_the_registry_is_told_from_one_that_adds_to_it(line, only):
+    [target] = analyze(line).installs
+    assert target.index_only is only
+
+
+def test_a_name_installed_from_another_index_only_is_not_checked_and_one_the_registry_also_serves_stays_judged(tmp_path):
+    write(tmp_path, {"tools/wheels/build.sh": SCRIPT})
+    rep = judged(tmp_path, existing={"requests"})
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {
+        "chaquopy-openblas==0.3.33": ("not-checked", "DG100"),
+        "requests": ("ok", "DG000"),  # a mirror's copy of PyPI's package: PyPI's answer holds
+        "private-extra-only": ("missing", "DG001"),  # PyPI is still asked: anyone may register the name there
+        "found-links-only": ("missing", "DG001"),
+        "test-index-and-pypi": ("missing", "DG001"),
+        "@corp/private-widget": ("not-checked", "DG100"),
+    }
+    unchecked = next(f for f in rep.findings if f.mention.written.startswith("chaquopy"))
+    assert "installed from https://chaquo.com/pypi-upstream/ only" in unchecked.reasons[0]
