@@ -51,6 +51,11 @@ class Target:
     # folder the command runs in; None when that folder is unknown): a plug-in host that installs an existing path
     # before it asks the registry (jupyter labextension install NAME). Grammars set the word as written.
     folder: str | None = None
+    # the registry names a plug-in host's own catalog may resolve the word to, before the registry is asked by the
+    # word itself (``nuxi module add icon``: the Nuxt Modules database's ``icon`` is ``@nuxt/icon``): the first one
+    # the project around the file declares or locks is what the command installs (the ecosystem's ``[project]
+    # catalog`` function says which); with none of them there, the word is judged as the name it is
+    catalog: tuple[str, ...] = ()
 
 
 @record(frozen=True)
@@ -350,18 +355,39 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
             continue
         if t.folder is not None and _existing_package_folder(source, t.folder):
             continue  # the tool installs that folder of the tree, not the registry's package
+        name = t.name
+        if t.catalog:
+            chosen = _catalog_choice(source, t.ecosystem, t.catalog)
+            name = chosen or name
         note = t.note or ("runs the package" if t.runs else None)
         if t.index:
             note = f"{note + '; ' if note else ''}from {t.index}"
         lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote
         found = source.mention(t.ecosystem, t.word.text, t.word.line, t.word.column + lead + t.column_shift, origin,
-                               parser, spec=t.spec, name=t.name, note=note)
+                               parser, spec=t.spec, name=name, note=note)
         if t.index and t.index_only:
             # the public registry is not asked at all: its `ok` is still the package (a mirror's, or a private
             # index's copy of a public name), but a name it lacks or doubts says nothing about that index's
             found = replace(found, example=Example(f"installed from {t.index} only, an index depguard does not ask",
                                                    any_verdict=True, setting=None, unchecked=True, ok_passes=True))
         yield found
+
+
+_CATALOG: dict[str, Callable[..., str | None] | None] = {}  # ecosystem id -> its [project] catalog function, or None
+
+
+def _catalog_choice(source, ecosystem: str, names: tuple[str, ...]) -> str | None:
+    """The first of ``names`` the project around ``source`` declares or locks, by the ecosystem's ``[project] catalog``
+    function ((source, names) -> name or None); None when it declares none."""
+    if ecosystem not in _CATALOG:
+        from ..ecosystems import catalog, declared_function
+
+        eco = catalog().get(ecosystem)
+        ref = eco.data.get("project", {}).get("catalog") if eco is not None else None
+        _CATALOG[ecosystem] = None if ref is None else declared_function(
+            eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.catalog")
+    choose = _CATALOG[ecosystem]
+    return choose(source, names) if choose is not None else None
 
 
 def _existing_package_folder(source, folder: str) -> bool:

@@ -274,6 +274,23 @@ def test_a_rails_engine_pins_all_from_a_folder_given_by_an_expression(tmp_path):
     assert _parsed(tmp_path, "admin/app/javascript/solidus_admin/controllers/index.js") == []
 
 
+def test_nuxthub_db_is_the_package_nuxthub_core_writes_where_it_is_a_dependency(tmp_path):
+    # nuxt/nuxt.com's shared/types/db.ts: `import type { users } from '@nuxthub/db/schema'`, the package @nuxthub/core
+    # generates in node_modules from server/db/schema.ts (npm answers 404 for @nuxthub/db). Without that dependency,
+    # and for another id in its scope, the id is judged.
+    _tree(tmp_path, {
+        "site/package.json": '{"name": "site", "dependencies": {"nuxt": "^4.0.0", "@nuxthub/core": "^0.10.8"}}\n',
+        "site/nuxt.config.ts": "export default defineNuxtConfig({ modules: ['@nuxthub/core'], hub: { db: 'sqlite' } })\n",
+        "site/server/db/schema.ts": "export const users = {}\n",
+        "site/shared/types/db.ts": "import type { users } from '@nuxthub/db/schema'\nimport { db } from '@nuxthub/db'\n"
+                                   "import { kv } from '@nuxthub/kv-imagined'\n",
+        "plain/package.json": '{"name": "plain", "dependencies": {"nuxt": "^4.0.0"}}\n',
+        "plain/shared/db.ts": "import { db } from '@nuxthub/db'\n",
+    })
+    assert _parsed(tmp_path, "site/shared/types/db.ts") == ["@nuxthub/kv-imagined"]
+    assert _parsed(tmp_path, "plain/shared/db.ts") == ["@nuxthub/db"]
+
+
 def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_the_extension(tmp_path):
     # flarum/framework's extensions/embed/js: no tsconfig paths; flarum-webpack-config's externals resolve
     # `flarum/…` to the forum's module registry. Without that dependency the id is judged.

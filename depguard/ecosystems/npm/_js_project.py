@@ -1154,6 +1154,24 @@ def _lockfile_types(path: str, limit: int) -> frozenset[str]:
     return frozenset("@types/" + m.group(1) for m in TYPES_IN_LOCK.finditer(text or ""))
 
 
+def project_names(source, names: tuple[str, ...]) -> str | None:  # source: parsers.Source
+    """The first of ``names`` that the package.json files above ``source`` declare or name, else that the nearest lockfile
+    in its folder or above pins (a package it names as ``name@``, ``'name':`` or ``node_modules/name``); None for
+    text that is no file of the tree, and when the project has none of them."""
+    view = view_for(source)
+    if view is None:
+        return None
+    for name in names:
+        if name in view.aliases.declared or name in view.aliases.own:  # a module's own README: its package's name
+            return name
+    path = nearest_lockfile(view.folder, view.root or view.folder)
+    text = active().read_text(path, view.limit) if path is not None else None
+    for name in names:
+        if text and re.search(rf"""(?:^|[\s'"/]){re.escape(name)}(?:@|['"]?:)""", text, re.M):
+            return name
+    return None
+
+
 def locked_types(folder: str, root: str, limit: int) -> frozenset[str]:
     """The ``@types/x`` packages the nearest lockfile in ``folder`` or above pins: a workspace installs (and
     hoists) every member's types, so ``import type … from 'estree'`` in one member finds the ``@types/estree``

@@ -170,6 +170,17 @@ def vue_plugin(name: str) -> str:
     return f"vue-cli-plugin-{name}"
 
 
+def nuxt_module_names(name: str) -> tuple[str, ...]:
+    """The npm names the Nuxt Modules database may give a module id ``nuxi module add`` is handed (nuxt/cli's
+    resolveModule: a database entry whose ``name`` is the id installs its ``npm`` package; an id no entry has is
+    asked of npm as it is). The database's ids drop the name's Nuxt part: ``icon`` is @nuxt/icon, ``mcp-toolkit``
+    @nuxtjs/mcp-toolkit, ``auth-utils`` nuxt-auth-utils, ``pinia`` @pinia/nuxt. A scoped or Nuxt-named id is an npm
+    name already."""
+    if name.startswith("@") or "nuxt" in name:
+        return ()
+    return (f"@nuxt/{name}", f"@nuxtjs/{name}", f"nuxt-{name}", f"@{name}/nuxt")
+
+
 def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
     words = FRAMEWORK_CLIS.get(cli.split("@", 1)[0] if not cli.startswith("@") else cli)
     if not words:
@@ -180,6 +191,11 @@ def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
     rest = args[args.index(pos[len(words) - 1]) + 1:]
     note = f"installed by {cli} {' '.join(words)}"
     for w in NPM_OPTS.positionals(rest):
+        if words == ("module", "add"):
+            t = package_target(w, note=note)
+            if t:
+                yield replace(t, catalog=nuxt_module_names(t.name))
+            continue
         if cli in ("@vue/cli", "vue"):
             t = package_target(w, note=note)
             if t:
