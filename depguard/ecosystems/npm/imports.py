@@ -288,6 +288,18 @@ def script_blocks(text: str) -> Iterator[tuple[str, str]]:
 @file_format(PARSER, ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"),
              ecosystem="npm", kind="source", description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts")
 def parse(source: Source) -> Iterator[Mention]:
+    found = _parse(source)
+    if source.fs_path is None:
+        yield from found
+        return
+    from .scoped_registries import mark_other_registries
+
+    # an import of a scope a tracked .npmrc sends to another registry is that registry's package, not checked, as
+    # the manifest's entry is (dbt-core's docs SPA imports @dbt-labs/sourdough, from GitHub Packages)
+    yield from mark_other_registries(source, found)
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
     not_registry, renamed = manifests_above(source)
     from .package_json import catalog_aliases

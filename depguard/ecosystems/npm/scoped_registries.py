@@ -6,7 +6,8 @@ the same fact from ``.yarnrc.yml``'s ``npmScopes: {aspect-build: {npmRegistrySer
 answer says nothing about such a name (rules_js's auth e2e test depends on ``@aspect-build/a``, which only GitHub's
 registry has), and the registry it comes from cannot be asked without the project's credentials. So the names of a
 mapped scope in the manifests and lockfiles below that file are reported **not checked** (DG100, exit 3), with the
-registry and the file that maps it: never ok, never allowed, and an invalid name stays invalid.
+registry and the file that maps it: never ok, never allowed, and an invalid name stays invalid. So are the imports of
+such a scope in the source files below it (the package the import loads comes from there too).
 
 Trust boundary: ``.npmrc`` is a credentials file. Only lines of the form ``@scope:registry=URL`` are looked at; nothing
 else of the file is kept or shown (tokens, ``_auth``, ``//host/:_authToken`` lines are skipped unread), and a URL is
@@ -125,4 +126,4 @@ def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[M
     return out
 
 
-MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE})
+MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE, Origin.IMPORT})

@@ -812,21 +812,23 @@ def _held_index(held: tuple[tuple[str, str], ...]) -> dict[str, str]:
 
 
 def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
-    """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and regular package
-    (a folder with ``__init__.py``) among ``files``, sorted; a name held twice keeps its shortest path."""
+    """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and package (a folder
+    holding module files, with or without ``__init__.py``: litgpt's ``extensions/xla/``, whose init file lacks its
+    suffix) among ``files``, sorted; a name held twice keeps its shortest path."""
     found: dict[str, str] = {}
+
+    def hold(stem: str, path: str) -> None:
+        if IDENTIFIER.match(stem) and stem != "setup" and (stem not in found or len(path) < len(found[stem])):
+            found[stem] = path
+
     for rel in files:
         folder, _, name = rel.rpartition("/")
         if not name.endswith(MODULE_SUFFIXES):
             continue
-        if name.startswith("__init__."):
-            if not folder:
-                continue
-            stem, path = folder.rpartition("/")[2], folder
-        else:
-            stem, path = name.split(".", 1)[0], rel
-        if IDENTIFIER.match(stem) and stem != "setup" and (stem not in found or len(path) < len(found[stem])):
-            found[stem] = path
+        if folder:
+            hold(folder.rpartition("/")[2], folder)
+        if not name.startswith("__init__."):
+            hold(name.split(".", 1)[0], rel)
     return tuple(sorted(found.items()))
 
 

