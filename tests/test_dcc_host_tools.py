@@ -107,3 +107,20 @@ def test_a_requirement_the_code_installs_from_a_vcs_with_its_own_helper_excuses_
               if m.origin is Origin.IMPORT}
     assert judged == {("loader/bop.py", "bop-toolkit-lib"): True, ("loader/bop.py", "mesh-loader-magic"): False,
                       ("loader/other.py", "bop-toolkit-lib"): False}
+
+
+def test_each_folder_a_sys_path_extend_list_adds_is_on_the_path(tmp_path):
+    # GIMP-ML's gimp-plugins/inpainting.py: baseLoc = dirname(realpath(__file__)) + '/', then
+    # sys.path.extend([baseLoc + 'gimpenv/lib/python2.7', baseLoc + 'Inpainting']) and `from DFNet_core import DFNet`
+    # (gimp-plugins/Inpainting/DFNet_core.py); gimpcolor is GIMP 2's pygimp module. The list's elements were joined
+    # into one path. An invented import beside them stays judged.
+    write(tmp_path, {
+        "gimp-plugins/inpainting.py": "import os\nbaseLoc = os.path.dirname(os.path.realpath(__file__)) + '/'\n"
+                                      "from gimpfu import *\nimport gimpcolor\nimport sys\n"
+                                      "sys.path.extend([baseLoc + 'gimpenv/lib/python2.7', baseLoc + 'Inpainting'])\n"
+                                      "from DFNet_core import DFNet\nimport inpaint_magic_net\n",
+        "gimp-plugins/Inpainting/DFNet_core.py": "class DFNet: pass\n",
+        "tools/more.py": "import sys\nsys.path += ['libs', 'extra']\nimport extra_mod\n",
+        "tools/extra/extra_mod.py": "",
+    })
+    assert imports(tmp_path) == {("gimp-plugins/inpainting.py", "inpaint-magic-net")}

@@ -270,45 +270,76 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     cwd = "cwd" in text  # os.getcwd(), Path.cwd()
     cwd_names = _cwd_names(text) if cwd else frozenset()
     for m in SYS_PATH.finditer(text):
-        arg = m.group("arg") or m.group("parg") or ""
-        if cwd:
-            arg = _cwd_slots(arg, cwd_names)
-        for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
-            if not named or "__file__" in arg:
-                break
-            arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
-        literals = [s.group("s") for s in STRING.finditer(arg)]
-        if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
-            literals = [lit.lstrip("/") for lit in literals]
-        if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
-            continue  # an absolute path: outside the tree
-        if "__file__" in arg:
-            ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
-            ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
-            module = MODULE_FILE.search(arg)
-            # the file's own path, or a package's (``dirname(kivy.__file__)``: the package's folder, at the root or
-            # under src/ or lib/ where the tree holds it; a folder the tree lacks holds no module)
-            starts = [folder] if module is None else [posixpath.join(top, module.group("module"))
-                                                      for top in ("", "src", "lib")]
-            bases = []
-            for base in starts:
-                for _ in range(min(max(ups - 1, 0), base.count("/") + 2)):  # past the root it is outside anyway
-                    base = posixpath.dirname(base) if base else ".."
-                bases.append(base)
-        elif literals or (cwd and CWD_ONLY.fullmatch(arg)):
-            # the working directory: the file's folder, its sub-project's, or the repository's root, where its
-            # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy);
-            # `sys.path.append(now_dir)` with `now_dir = os.getcwd()` adds that folder itself
-            bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
-        else:
-            continue
-        for base in bases:
-            joined = posixpath.normpath(posixpath.join(base or ".", *literals)) if literals else (base or ".")
-            if joined == ".":
-                joined = ""
-            if not joined.startswith(".."):
-                out.append(joined)
+        for arg in _path_arguments(m):
+            if cwd:
+                arg = _cwd_slots(arg, cwd_names)
+            for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
+                if not named or "__file__" in arg:
+                    break
+                arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+            literals = [s.group("s") for s in STRING.finditer(arg)]
+            if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
+                literals = [lit.lstrip("/") for lit in literals]
+            if any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+                continue  # an absolute path: outside the tree
+            if "__file__" in arg:
+                ups = arg.count(".parent") - len(PARENTS.findall(arg)) + len(re.findall(r"dirname\s*\(", arg))
+                ups += sum(min(int(n), 64) + 1 for n in PARENTS.findall(arg))
+                module = MODULE_FILE.search(arg)
+                # the file's own path, or a package's (``dirname(kivy.__file__)``: the package's folder, at the root or
+                # under src/ or lib/ where the tree holds it; a folder the tree lacks holds no module)
+                starts = [folder] if module is None else [posixpath.join(top, module.group("module"))
+                                                          for top in ("", "src", "lib")]
+                bases = []
+                for base in starts:
+                    for _ in range(min(max(ups - 1, 0), base.count("/") + 2)):  # past the root it is outside anyway
+                        base = posixpath.dirname(base) if base else ".."
+                    bases.append(base)
+            elif literals or (cwd and CWD_ONLY.fullmatch(arg)):
+                # the working directory: the file's folder, its sub-project's, or the repository's root, where its
+                # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy);
+                # `sys.path.append(now_dir)` with `now_dir = os.getcwd()` adds that folder itself
+                bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+            else:
+                continue
+            for base in bases:
+                joined = posixpath.normpath(posixpath.join(base or ".", *literals)) if literals else (base or ".")
+                if joined == ".":
+                    joined = ""
+                if not joined.startswith(".."):
+                    out.append(joined)
     return list(dict.fromkeys(out))
+
+
+def _path_arguments(m: re.Match[str]) -> list[str]:
+    """The paths one ``sys.path`` addition (a :data:`SYS_PATH` match) adds, as written: its argument, or each element
+    of the list ``sys.path.extend([...])`` and ``sys.path += [...]`` add (GIMP-ML's plug-ins:
+    ``sys.path.extend([baseLoc + 'gimpenv/lib/python2.7', …, baseLoc + 'Inpainting'])``, four folders, not one path
+    joined from all four)."""
+    arg = m.group("arg") or m.group("parg") or ""
+    if not m.group("arg") or not re.search(r"\.extend\s*\(\s*[\[(]\Z|\+=\s*[\[(]\Z", m.group(0)[: m.start("arg") - m.start()]):
+        return [arg]
+    out: list[str] = []
+    item: list[str] = []
+    depth, quote = 0, ""
+    for ch in arg:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:  # the list's own closing bracket
+                break
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append("".join(item))
+            item = []
+            continue
+        item.append(ch)
+    out.append("".join(item))
+    return [a for a in out if a.strip()] or [arg]
 
 
 # the working directory as code names it, and a name bound to it (GPT-SoVITS: ``now_dir = os.getcwd()``)
