@@ -90,6 +90,17 @@ def test_rust_local_modules_beside_the_file():
     pytest.param("mod _rt {\n  extern crate alloc as alloc_crate;\n  pub use alloc_crate::boxed::Box;\n"
                  "  extern crate serde as ser;\n  use ser::Serialize;\n}\n",
                  [("cargo", "serde", 4, 16)], id="extern-crate-alias"),
+    # a path from an item another use brings in (held-out set 73's sweep of set 55 and 70's Rust: tokenizers'
+    # `use pyo3::class::basic::CompareOp;` then `use CompareOp::*;` in a method, `use crate::{…, SplitDelimiterBehavior}`
+    # then `use SplitDelimiterBehavior::*;` in its tests, alacritty's `use serde::de::{self, …};` then `use de::Error;`):
+    # that item, not a crate; `use serde;` and `use tokio::{self};` name the crates, which stay judged
+    pytest.param("use pyo3::class::basic::CompareOp;\nuse serde::de::{self, Error as SerdeError};\n"
+                 "use crate::{Offsets, SplitDelimiterBehavior};\nuse serde;\nuse tokio::{self};\n"
+                 "fn f() {\n    use CompareOp::*;\n    use de::Error;\n    use SplitDelimiterBehavior::*;\n"
+                 "    use serde::Serialize;\n    use tokio::sync;\n    use made_up_crate::Thing;\n}\n",
+                 [("cargo", "pyo3", 1, 5), ("cargo", "serde", 2, 5), ("cargo", "serde", 4, 5), ("cargo", "tokio", 5, 5),
+                  ("cargo", "serde", 10, 9), ("cargo", "tokio", 11, 9), ("cargo", "made_up_crate", 12, 9)],
+                 id="items-another-use-brings-in"),
 ])
 def test_rust_cases(text, expected):
     assert [r.astuple() for r in rust.import_refs(text)] == expected
@@ -173,3 +184,22 @@ def test_rust_imports_of_the_trees_own_crates_and_of_inherited_workspace_depende
                        ("test.rs", "litesvm", 3)]
     manifest = sorted(m.key.name for m in out.mentions if m.key.ecosystem == "cargo" and m.parser == "Cargo.toml")
     assert manifest == ["anchor_lang", "serde_json"]  # the workspace's registry entries, judged where they are written
+
+
+def test_rust_imports_of_an_alias_the_crate_root_gives(tmp_path):
+    # tokenizers' Python bindings (set 55): src/lib.rs says `extern crate tokenizers as tk;`, so src/token.rs may
+    # `use tk::Token;` with no alias of its own; the crate itself is judged where lib.rs names it
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "tokenizers-python"\nversion = "0.1.0"\n\n'
+                                         '[dependencies]\npyo3 = "0.25"\ntokenizers = "0.21"\n', encoding="utf-8")
+    (tmp_path / "src" / "lib.rs").write_text("extern crate tokenizers as tk;\nmod token;\nuse pyo3::prelude::*;\n",
+                                             encoding="utf-8")
+    (tmp_path / "src" / "token.rs").write_text("use pyo3::prelude::*;\nuse tk::Token;\nuse tkk::Token as T;\n",
+                                               encoding="utf-8")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    assert sorted((m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
+                  if m.parser == "rust-imports") == [("lib.rs", "pyo3", 3), ("lib.rs", "tokenizers", 1),
+                                                     ("token.rs", "pyo3", 1), ("token.rs", "tkk", 3)]

@@ -2,7 +2,11 @@
 (ecosystem ``cargo``).
 
 ``crate``/``self``/``super`` paths, the standard crates (``std``, ``core``, ``alloc``, ``proc_macro``,
-``test``), names the file declares itself (``mod models;``, enums, structs, ``macro_rules!`` macros, ``use x as y`` and ``extern crate x as y`` aliases) and
+``test``), names the file declares itself (``mod models;``, enums, structs, ``macro_rules!`` macros, ``use x as y`` and ``extern crate x as y`` aliases),
+names another ``use`` of the file brings in (``use pyo3::basic::CompareOp;`` then ``use CompareOp::*;``, ``use
+serde::de::{self, Visitor};`` then ``use de::Error;``: Rust resolves such a path to that item, and a crate of the
+same name would make the path ambiguous, an error), the ``extern crate x as y`` aliases of the crate's root file
+(``src/lib.rs`` or ``src/main.rs``: ``extern crate tokenizers as tk;`` there lets every module ``use tk::Token``) and
 modules beside the file or in the crate's ``src/`` are skipped. The nearest ``Cargo.toml`` decides the rest:
 the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
 git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)
@@ -16,10 +20,13 @@ the ``cargo`` ecosystem.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Iterator
 from typing import TYPE_CHECKING
 
+from ... import lazyre
 from ...errors import ParseError
+from ...fsview import active
 from ...imports import (
     AnyOf,
     ImportRef,
@@ -28,6 +35,7 @@ from ...imports import (
     from_nearest,
     knows,
     matches,
+    nearest_file,
     position,
     read_related,
     sibling_modules,
@@ -74,6 +82,43 @@ def _roots(node) -> Iterator:
     elif kind == "use_wildcard":
         for child in node.named_children:
             yield from _roots(child)
+
+
+def _leaves(node, prefixed: bool = False) -> Iterator:
+    """The identifier nodes a use argument brings into scope under their own name from a longer path (``b`` of
+    ``a::b``, ``c`` and ``d`` of ``a::{c, d::e}`` … ``e``, ``b`` of ``a::b::{self}``); not the first segment itself
+    (``use serde;``, ``use serde::{self};`` name the crate), nor a renamed one (its alias is a @decl)."""
+    kind = node.type
+    if kind == "identifier":
+        if prefixed:
+            yield node
+    elif kind == "scoped_identifier":
+        name = node.child_by_field_name("name")
+        if name is not None and name.type == "identifier" and node.child_by_field_name("path") is not None:
+            yield name
+    elif kind == "scoped_use_list":
+        path = node.child_by_field_name("path")
+        lst = node.child_by_field_name("list")
+        if lst is not None:
+            for child in lst.named_children:
+                if child.type == "self":
+                    if path is not None and path.type == "scoped_identifier":
+                        yield from _leaves(path)
+                else:
+                    yield from _leaves(child, prefixed=path is not None)
+    elif kind == "use_list":
+        for child in node.named_children:
+            yield from _leaves(child, prefixed)
+
+
+EXTERN_ALIAS = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?extern[ \t]+crate[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]+as[ \t]+"
+                              r"(?P<alias>[A-Za-z_][A-Za-z0-9_]*)[ \t]*;", re.M)
+ROOT_FILES = ("src/lib.rs", "src/main.rs")  # a package's crate roots, where `extern crate x as y` names y crate-wide
+
+
+def root_aliases(text: str) -> frozenset[str]:
+    """The aliases ``extern crate x as y;`` of a crate's root file gives for the whole crate."""
+    return frozenset(m.group("alias") for m in EXTERN_ALIAS.finditer(text)) if "extern" in text else frozenset()
 
 
 def _crate_ident(name: str) -> str:
@@ -128,6 +173,10 @@ def import_refs(text: str, local: Container[str] = frozenset(),
             continue
         nodes = caps["crate"] if "crate" in caps else list(_roots(caps["use"][0]))
         found.extend(nodes)
+        if "use" in caps:  # a leaf named as its own path's crate is that crate's item of the same name, in
+            # another namespace (`use async_trait::async_trait;`, the macro): the crate stays a crate
+            roots = {text_of(n) for n in nodes}
+            declared.update(name for leaf in _leaves(caps["use"][0]) if (name := text_of(leaf)) not in roots)
     for node in found:
         name = text_of(node)
         if name in BUILTIN_ROOTS or name in declared or name in local:
@@ -160,4 +209,9 @@ def parse(source: Source) -> Iterator[Mention]:
     for above in files_above(source, "Cargo.toml")[1:]:  # a workspace root: what `x = { workspace = true }` takes
         inherited, renames = read_related(source, above, workspace_crates) or (frozenset(), {})
         not_registry, renamed = not_registry | inherited, {**renames, **renamed}
+    manifest = nearest_file(source, "Cargo.toml")
+    for name in ROOT_FILES if manifest is not None else ():
+        root_file = manifest.parent / name
+        if root_file != source.fs_path and active().is_file(str(root_file)):
+            not_registry = not_registry | (read_related(source, root_file, root_aliases) or frozenset())
     yield from emit(source, import_refs(source.text, _local_modules(source) | not_registry, renamed), PARSER)
