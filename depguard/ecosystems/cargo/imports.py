@@ -35,7 +35,6 @@ from ...imports import (
     from_nearest,
     knows,
     matches,
-    nearest_file,
     position,
     read_related,
     sibling_modules,
@@ -206,12 +205,12 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("cargo"):
         return
     not_registry, renamed = from_nearest(source, "Cargo.toml", manifest_crates) or (frozenset(), {})
-    for above in files_above(source, "Cargo.toml")[1:]:  # a workspace root: what `x = { workspace = true }` takes
+    manifests = files_above(source, "Cargo.toml")  # nearest first
+    for above in manifests[1:]:  # a workspace root: what `x = { workspace = true }` takes
         inherited, renames = read_related(source, above, workspace_crates) or (frozenset(), {})
         not_registry, renamed = not_registry | inherited, {**renames, **renamed}
-    manifest = nearest_file(source, "Cargo.toml")
-    for name in ROOT_FILES if manifest is not None else ():
-        root_file = manifest.parent / name
+    for name in ROOT_FILES if manifests else ():
+        root_file = manifests[0].parent / name
         if root_file != source.fs_path and active().is_file(str(root_file)):
             not_registry = not_registry | (read_related(source, root_file, root_aliases) or frozenset())
     yield from emit(source, import_refs(source.text, _local_modules(source) | not_registry, renamed), PARSER)
