@@ -84,25 +84,28 @@ def _roots(node) -> Iterator:
 
 
 def _leaves(node, prefixed: bool = False) -> Iterator:
-    """The identifier nodes a use argument brings into scope under their own name from a longer path (``b`` of
-    ``a::b``, ``c`` and ``d`` of ``a::{c, d::e}`` … ``e``, ``b`` of ``a::b::{self}``); not the first segment itself
-    (``use serde;``, ``use serde::{self};`` name the crate), nor a renamed one (its alias is a @decl)."""
+    """The identifier nodes a use argument brings into the type namespace from a longer path, where a path's first
+    segment is looked up: a module taken with ``self`` (``de`` of ``serde::de::{self, Visitor}``) and a type, trait or
+    enum (``CompareOp`` of ``pyo3::class::basic::CompareOp``, by Rust's naming its capital letter). Not a lower-case
+    leaf, which may be a function or a macro, in namespaces a path does not look in (``use napi_derive::napi;`` beside
+    ``use napi::bindgen_prelude::*;``, tokenizers' node bindings), nor the first segment itself (``use serde;``)."""
     kind = node.type
     if kind == "identifier":
-        if prefixed:
+        if prefixed and text_of(node)[:1].isupper():
             yield node
     elif kind == "scoped_identifier":
         name = node.child_by_field_name("name")
-        if name is not None and name.type == "identifier" and node.child_by_field_name("path") is not None:
-            yield name
+        if name is not None and node.child_by_field_name("path") is not None:
+            yield from _leaves(name, prefixed=True)
     elif kind == "scoped_use_list":
         path = node.child_by_field_name("path")
         lst = node.child_by_field_name("list")
         if lst is not None:
             for child in lst.named_children:
                 if child.type == "self":
-                    if path is not None and path.type == "scoped_identifier":
-                        yield from _leaves(path)
+                    name = path.child_by_field_name("name") if path is not None and path.type == "scoped_identifier" else None
+                    if name is not None and name.type == "identifier":
+                        yield name
                 else:
                     yield from _leaves(child, prefixed=path is not None)
     elif kind == "use_list":
