@@ -1,6 +1,7 @@
 """Container images a GitHub workflow runs: ``container: node:20`` (or its ``image:``), ``services:`` images,
 and ``uses: docker://alpine:3.20`` steps (an image taken from the job's build matrix, ``image: ${{ matrix.image }}``,
-is each value the matrix gives it, at the line where that value is written; an expression such as ``${{
+is each value the matrix gives it, at the line where that value is written; a matrix key named ``image`` that nothing
+in the workflow reads is no image; an expression such as ``${{
 inputs.use-redis && 'redis:8-alpine' || '' }}`` is each string it can give), and a Docker action's ``runs.image``
 in ``action.yml`` (``docker://ref`` is that image; ``image: Dockerfile`` is built from the action's own folder, no
 image to pull). An image given by the workflow's or its job's ``env:`` (``image: ${{ env.REGISTRY_IMAGE }}``) is
@@ -225,6 +226,30 @@ def _expression_images(source: Source, lines: list[str]) -> Generator[Mention, N
 
 
 MATRIX_KEY = re.compile(r"^\s*matrix\s*:")
+MATRIX_BLOCK = re.compile(r"^(?P<indent>\s*)matrix\s*:\s*(?:#.*)?$")
+MATRIX_IMAGE_USED = re.compile(r"\bmatrix\.image\b")  # anywhere: a container, a service, `docker run ${{ matrix.image }}`
+
+
+def _without_matrix_image_keys(lines: list[str]) -> list[str]:
+    """``lines`` with the ``image:`` lines inside a job's ``strategy.matrix`` blanked, for a workflow that never uses
+    ``matrix.image`` (the caller asks that): a matrix variable nothing reads is no image anything pulls (one that a
+    container, a service or a ``docker run`` takes is still read, by :func:`_matrix_images` and the line reader as
+    before). karakeep's docker.yml
+    names the targets it builds ``image: [web, workers, cli, mcp, aio]`` with ``- image: web`` rows, used as
+    ``target: ${{ matrix.target }}``: no image ``library/web`` is pulled."""
+    out = list(lines)
+    indent: int | None = None
+    for no, line in enumerate(lines):
+        if indent is not None:
+            if line.strip() and not line.lstrip().startswith("#") and len(line) - len(line.lstrip()) <= indent:
+                indent = None
+            elif IMAGE.match(line):
+                out[no] = ""
+                continue
+        m = MATRIX_BLOCK.match(line)
+        if m:
+            indent = len(m.group("indent"))
+    return out
 JOB = re.compile(r"""^(?P<indent>[ ]+)(?P<q>["']?)(?P<id>[\w-]+)(?P=q)\s*:\s*(?:#.*)?$""")
 
 
@@ -317,6 +342,8 @@ def parse(source: Source) -> Iterator[Mention]:
             lines = [WORKFLOW_DOCKER_SCHEME.sub(_without_scheme, line) for line in lines]
         if "matrix." in source.text:
             lines = yield from _matrix_images(source, lines)
+        if "matrix" in source.text and not MATRIX_IMAGE_USED.search(source.text):
+            lines = _without_matrix_image_keys(lines)
     if "${{" in source.text:
         lines = yield from _expression_images(source, lines)
         lines = yield from _env_images(source, lines)

@@ -51,6 +51,28 @@ def test_images_from_the_build_matrix_are_each_value_at_its_line():
     assert [(p.location.line, p.kind) for p in src.problems] == [(40, "limit"), (43, "limit")]
 
 
+def test_a_matrix_key_named_image_is_an_image_only_where_a_container_or_image_takes_it():
+    # karakeep's docker.yml: `matrix: image: [web, workers, cli, mcp, aio]` and `include: - image: web` rows name the
+    # Dockerfile targets it builds (`target: ${{ matrix.target }}`); they were read as Docker Hub's library/web and
+    # four more; nothing in the workflow reads matrix.image. A service's own image, and a matrix image a job's container
+    # or a step's `docker run` takes, are still read.
+    text = ("jobs:\n  build:\n    strategy:\n      matrix:\n        platform: [linux/amd64, linux/arm64]\n"
+            "        image: [web, workers]\n        include:\n          - image: web\n            target: web\n"
+            "          - image: workers\n            target: workers\n    runs-on: ubuntu-latest\n"
+            "    services:\n      redis:\n        image: redis:7\n    steps:\n"
+            "      - uses: docker/build-push-action@v6\n        with:\n          target: ${{ matrix.target }}\n")
+    assert _images(text)[0] == [("library/redis", 15)]
+    used = text.replace("    runs-on: ubuntu-latest\n", "    runs-on: ubuntu-latest\n    container: ${{ matrix.image }}\n")
+    assert {("library/web", 8), ("library/workers", 10)} <= set(_images(used)[0])
+    assert ("library/web", 8) in _images(text + "      - run: docker run --rm ${{ matrix.image }} --version\n")[0]
+
+
+def _images(text: str, path: str = ".github/workflows/ci.yml") -> tuple[list[tuple[str, int]], Source]:
+    """(name, line) of each image the workflow ``text`` names, and the source (its problems)."""
+    src = Source(path=path, text=text)
+    return [(m.key.name, m.location.line) for m in get_format("workflow-images").parse(src)], src
+
+
 def test_an_expression_image_is_each_string_it_can_give():
     # letta-ai/letta reusable-test-workflow.yml: `image: ${{ inputs.use-redis && 'redis:8-alpine' || '' }}`, the
     # ternary idiom: the service runs redis:8-alpine or none; it was reported as a template. A value that an
@@ -99,7 +121,6 @@ def test_an_image_input_that_is_a_file_path_is_no_reference():
             "      - uses: acme/scan-docker-image@v2\n        with:\n          image: '/tmp/image.tar'\n"
             "      - uses: acme/scan-docker-image@v2\n        with:\n          image: acme/${{ env.PKG }}:1\n"
             "    container: node:20\n")
-    src = Source(path=".github/workflows/release.yml", text=text)
-    got = [(m.key.name, m.location.line) for m in get_format("workflow-images").parse(src)]
+    got, src = _images(text, ".github/workflows/release.yml")
     assert got == [("library/node", 13)]
     assert [(p.location.line, p.kind) for p in src.problems] == [(12, "limit")]
