@@ -1825,13 +1825,17 @@ def test_a_module_the_tree_holds_off_every_import_path_is_a_note_when_no_registr
         "extensions/xla/__init__": "",
         "extensions/xla/utils.py": "",
         "examples/run_xla.py": "from xla.utils import rank_print\n",
+        # pwntools: pwnlib/gdb.py is pwnlib.gdb, a module of a regular package: an example's `import gdb` is not it
+        "pwnlib/__init__.py": "",
+        "pwnlib/gdb.py": "",
+        "examples/android.py": "import gdb\n",
         "scripts/convert.py": ("from pipeline_zero1to3 import CCProjection\nimport vendored_pkg\n"
                                "import squatted_helper\nimport invented_module_x\n"),
     })
     rep = judged(tmp_path, existing={"squatted-helper"})
     got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
     assert got == {"pipeline_zero1to3": ("allowed", "DG200"), "vendored_pkg": ("allowed", "DG200"),
-                   "xla": ("allowed", "DG200"),
+                   "xla": ("allowed", "DG200"), "gdb": ("missing", "DG001"),
                    "squatted_helper": ("ok", "DG000"), "invented_module_x": ("missing", "DG001")}
     note = next(f for f in rep.findings if f.mention.written == "pipeline_zero1to3")
     assert "examples/community/pipeline_zero1to3.py" in note.reasons[0]

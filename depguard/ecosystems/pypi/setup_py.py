@@ -20,6 +20,7 @@ from them at build time, and they are read and judged as requirements files them
 from __future__ import annotations
 
 import ast
+import functools
 import posixpath
 import re
 from collections.abc import Iterator
@@ -88,6 +89,11 @@ def _formatted_name(node: ast.expr) -> ast.Constant | None:
         return None
     at = text.find(slot)
     return _name_before(text[:at], node) if at > 0 else None
+
+
+# a dependency table (:meth:`_Reader.table`): this many requirement strings at least, each keyed by its leading name
+TABLE_MIN = 3
+TABLE_KEY = re.compile(r"^([^!=<>~ ;@]+)")
 
 
 class _Bindings:
@@ -217,6 +223,8 @@ class _Reader:
                     yield literal
                 elif isinstance(item, ast.Name) and item.id in self.bindings.values:
                     yield from self.entries(item, where, depth + 1, active)  # a variable holding one string
+                elif (tabled := self.tabled(item)) is not None:
+                    yield tabled  # deps["filelock"]: the table's requirement of that name
                 else:
                     self.source.problem(f"{where}: an entry is not a literal string; not read", item.lineno,
                                         item.col_offset + 1)
@@ -260,6 +268,8 @@ class _Reader:
             yield literal
         elif (literal := _formatted_name(node)) is not None:
             yield literal
+        elif (looked_up := self.tabled_call(node)) is not None:
+            yield from looked_up  # deps_list("torch", "accelerate"): each name's requirement in the table
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (
                     node.func.attr == "split" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
@@ -268,6 +278,46 @@ class _Reader:
             yield from self.entries(node.func.value, where, depth + 1, active)
         else:
             self.computed(where, node)
+
+    @functools.cached_property
+    def table(self) -> dict[str, ast.Constant]:
+        """The requirements of a dependency table, by the name each is written with (its text before a version
+        specifier): a variable given one literal list of requirement strings, at least :data:`TABLE_MIN` of them,
+        that the file looks names up in (Hugging Face's ``_deps = ["Pillow", "accelerate>=0.31.0", …]``, made
+        into ``deps = {name: requirement}`` and read as ``deps["filelock"]`` and ``deps_list("torch", …)`` in
+        transformers, diffusers and their kin). Nothing is run: the keys are the strings' own leading names."""
+        out: dict[str, ast.Constant] = {}
+        for values in self.bindings.values.values():
+            if len(values) != 1 or not isinstance(values[0], (ast.List, ast.Tuple)) or len(values[0].elts) < TABLE_MIN:
+                continue
+            items = [i for i in values[0].elts if isinstance(i, ast.Constant) and isinstance(i.value, str)]
+            if len(items) != len(values[0].elts):
+                continue
+            named = {m.group(1): i for i in items if (m := TABLE_KEY.match(str(i.value))) is not None}
+            if len(named) == len(items):
+                out.update(named)
+        return out
+
+    def tabled(self, node: ast.expr) -> ast.Constant | None:
+        """``deps["name"]``: the table's requirement written with that name, or None."""
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id not in \
+                self.bindings.items and (key := _label(node.slice)) is not None:
+            found = self.table.get(key)
+            return ast.copy_location(ast.Constant(found.value), node) if found is not None else None
+        return None
+
+    def tabled_call(self, node: ast.expr) -> list[ast.Constant] | None:
+        """``deps_list("torch", "accelerate")``: a call of a function of the file with names only, every one of
+        them in the table; their requirements (at the call's place), or None."""
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args and not node.keywords):
+            return None
+        names = [a for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(names) != len(node.args) or not self.table:
+            return None
+        found = [self.table.get(str(a.value)) for a in names]
+        if any(f is None for f in found):
+            return None
+        return [ast.copy_location(ast.Constant(f.value), a) for f, a in zip(found, names) if f is not None]
 
     def lists(self, node: ast.expr, where: str, depth: int,
               active: frozenset[str]) -> Iterator[ast.expr]:

@@ -87,6 +87,10 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
         ("requests", 6, 6), ("click", 7, 6), ("rich", 9, 28), ("platformdirs", 9, 40), ("tomli", 10, 24),
         ("importlib-resources", 12, 31), ("sphinx", 14, 10), ("furo", 14, 20), ("pytest", 15, 11),
         ("pytest-cov", 15, 21), ("matplotlib", 24, 22), ("ruff", 16, 10), ("pre-commit", 17, 37)],
+    # a dependency table looked up by name (Hugging Face's _deps, deps["x"], deps_list("x", "y"): spot set 76's
+    # diffusers; the entries were 28 read problems and no requirement); a name the table lacks stays a problem
+    ("setup.py", "setup_py/deps_table.py"): [
+        ("filelock", 25, 11), ("Pillow", 26, 11), ("torch", 21, 30), ("accelerate", 21, 39), ("nvidia_modelopt", 22, 33)],
     ("setup.py", "setup_py/in_main.py"): [  # setup() in a function: its own variables and the module's
         ("attrs", 3, 12), ("cattrs", 10, 19), ("pywin32", 5, 24), ("acme", 12, 23), ("pyyaml", 14, 28),
         ("tomlkit", 14, 49)],
@@ -197,6 +201,8 @@ def test_pdm_extras_in_a_locked_name_are_dropped():
         (12, "install_requires is not a literal list")]),  # where COMPUTED is computed (line 22 names it)
     ("setup.py", "setup_py/in_main.py", [(13, "install_requires: an entry is not a literal string")]),
     ("setup.py", "setup_py/extended.py", []),
+    ("setup.py", "setup_py/deps_table.py", [(27, "install_requires: an entry is not a literal string"),
+                                            (23, "extras_require['bad'] is not a literal list")]),
     ("setup.py", "setup_py/formatted.py", [(10, "install_requires: an entry is not a literal string")]),
     ("pyproject", "pyproject/full.toml", []),
     ("uv.lock", "uv_lock/non_registry.lock", []),
