@@ -38,14 +38,16 @@ MAYA_MOD_MAX = 64 * 1024  # a module description is a few lines a platform; a la
 HOUDINI_LIBS = lazyre.compile(r"python\d(?:\.?\d+)?libs")
 VENDOR_FOLDERS = frozenset({"vendor", "_vendor", "vendored"})
 MAX_ADDONS_READ = 64
+ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
 
 
 def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[str],
-                      read: Callable[[str], str | None]) -> set[str]:
+                      read: Callable[[str, int], str | None]) -> set[str]:
     """The folders (relative to the scan root) that Blender, Maya or Houdini put on ``sys.path`` for the tree's
     Python, and its vendor folders (see the module docstring): ``files`` are the tree's files, ``folders`` its
-    folders, ``has_python`` the folders with Python in or below them, ``read`` gives a file's text (None when it
-    cannot be read)."""
+    folders, ``has_python`` the folders with Python in or below them, ``read(rel, max_bytes)`` gives a file's text
+    (None when it cannot be read or is larger: a ``.mod`` file of another kind, a tracker module's music, is not
+    read whole)."""
     files = sorted(files)
     out: set[str] = set()
     for folder in has_python:
@@ -57,13 +59,13 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
     out |= _blender_addon_folders(files, read)
     for rel in files:
         if rel.endswith(".mod"):
-            text = read(rel)
-            if text and "+" in text and len(text) <= MAYA_MOD_MAX:
+            text = read(rel, MAYA_MOD_MAX)
+            if text and "+" in text:
                 out |= {f for f in maya_module_folders(text, rel.rpartition("/")[0]) if f in has_python}
     return out & folders
 
 
-def _blender_addon_folders(files: list[str], read: Callable[[str], str | None]) -> set[str]:
+def _blender_addon_folders(files: list[str], read: Callable[[str, int], str | None]) -> set[str]:
     out: set[str] = set()
     read_count = 0
     for rel in files:
@@ -74,7 +76,7 @@ def _blender_addon_folders(files: list[str], read: Callable[[str], str | None]) 
         if folder in out or read_count >= MAX_ADDONS_READ:
             continue
         read_count += 1
-        text = read(rel)
+        text = read(rel, ADDON_INIT_MAX)
         if text and BL_INFO.search(text):
             out.add(folder)
     return out

@@ -1479,7 +1479,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     roots |= airflow_path_folders(tree.files, tree.folders, tree.has_python, lambda rel: _read(root / rel, limit))
     # the folders Blender, Maya and Houdini put on sys.path for add-ons and tools (an ``addons/`` folder of Blender
     # add-ons, a Maya module's ``scripts/``, Houdini's ``python3.11libs/``) and the tree's vendor folders
-    roots |= host_path_folders(tree.files, tree.folders, tree.has_python, lambda rel: _read(root / rel, limit))
+    roots |= host_path_folders(tree.files, tree.folders, tree.has_python,
+                               lambda rel, most: _read(root / rel, min(limit, most)))
     roots |= {f for f in tree.folders if f.rpartition("/")[2] == "src" and f in tree.has_python}
     # a site-packages folder the project wrote itself (the walk leaves out one an installer filled): the folder
     # an interpreter, or a build's ``imports = ["site-packages"]``, puts on sys.path, as its name says
