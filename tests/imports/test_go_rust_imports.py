@@ -108,6 +108,14 @@ def test_rust_local_modules_beside_the_file():
                  "mod t {\n    use crate::petgraph;\n}\n",
                  [("cargo", "napi", 1, 5), ("cargo", "napi_derive", 2, 5), ("cargo", "petgraph", 3, 5)],
                  id="lower-case-leaves-may-be-macros"),
+    # just's `use {super::*, CompileErrorKind::*};` (a glob of its lib.rs re-exports): a capitalised first segment is a
+    # type or an enum, not a crate (an `extern crate` of one stays judged); vaultwarden's `pub use is_global_hardcoded
+    # as is_global;` re-exports a function of the file, while a function named like a crate leaves that crate's paths
+    pytest.param("use {super::*, TokenKind::*};\nuse Component::*;\nextern crate Inflector;\n"
+                 "fn is_global_hardcoded() {}\npub use is_global_hardcoded as is_global;\nfn serde() {}\n"
+                 "use serde::Serialize;\nuse made_up::X;\n",
+                 [("cargo", "Inflector", 3, 14), ("cargo", "serde", 7, 5), ("cargo", "made_up", 8, 5)],
+                 id="types-and-the-files-functions"),
 ])
 def test_rust_cases(text, expected):
     assert [r.astuple() for r in rust.import_refs(text)] == expected

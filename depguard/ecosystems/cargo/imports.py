@@ -3,7 +3,9 @@
 
 ``crate``/``self``/``super`` paths, the standard crates (``std``, ``core``, ``alloc``, ``proc_macro``,
 ``test``), names the file declares itself (``mod models;``, enums, structs, ``macro_rules!`` macros, ``use x as y`` and ``extern crate x as y`` aliases),
-names another ``use`` of the file brings in (``use pyo3::basic::CompareOp;`` then ``use CompareOp::*;``, ``use
+a capitalised first segment (a type or an enum in scope, ``use {super::*, TokenKind::*};``: Rust's crate
+identifiers are snake_case), a one-segment use of a function the file defines (``pub use is_global_hardcoded as
+is_global;``), names another ``use`` of the file brings in (``use pyo3::basic::CompareOp;`` then ``use CompareOp::*;``, ``use
 serde::de::{self, Visitor};`` then ``use de::Error;``: Rust resolves such a path to that item, and a crate of the
 same name would make the path ambiguous, an error), the ``extern crate x as y`` aliases of the crate's root file
 (``src/lib.rs`` or ``src/main.rs``: ``extern crate tokenizers as tk;`` there lets every module ``use tk::Token``) and
@@ -167,14 +169,21 @@ def import_refs(text: str, local: Container[str] = frozenset(),
     src = text.encode("utf-8", errors="surrogatepass")
     found: list[Node] = []
     declared: set[str] = set()
+    functions: set[str] = set()
+    alone: set[int] = set()  # the start bytes of the roots that are a whole use path (`use x;`, `use x as y;`)
     for caps in matches("rust", src):
         if "decl" in caps:
             declared.add(text_of(caps["decl"][0]))
+            continue
+        if "fn" in caps:
+            functions.add(text_of(caps["fn"][0]))
             continue
         if caps["stmt"][0].has_error:
             continue
         nodes = caps["crate"] if "crate" in caps else list(_roots(caps["use"][0]))
         found.extend(nodes)
+        if "use" in caps and caps["use"][0].type in ("identifier", "use_as_clause"):
+            alone.update(n.start_byte for n in nodes)
         if "use" in caps:  # a leaf named as its own path's crate is that crate's item of the same name, in
             # another namespace (`use async_trait::async_trait;`, the macro): the crate stays a crate
             roots = {text_of(n) for n in nodes}
@@ -182,6 +191,10 @@ def import_refs(text: str, local: Container[str] = frozenset(),
     for node in found:
         name = text_of(node)
         if name in BUILTIN_ROOTS or name in declared or name in local:
+            continue
+        if node.parent is not None and node.parent.type != "extern_crate_declaration" and name[:1].isupper():
+            continue  # a use path from a type or enum in scope (`use {super::*, TokenKind::*};`): crates are snake_case
+        if name in functions and node.start_byte in alone:
             continue
         line, col = position(src, node)
         real = (renamed or {}).get(name)

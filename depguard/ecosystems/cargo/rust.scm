@@ -16,3 +16,6 @@
 (use_as_clause alias: (identifier) @decl)
 ; `extern crate alloc as alloc_crate;` (wit-bindgen's generated bindings): the alias names that crate here
 (extern_crate_declaration alias: (identifier) @decl)
+; a function of the file: `pub use is_global_hardcoded as is_global;` (vaultwarden) re-exports it; only a
+; one-segment use of it is the file's own (a function does not shadow a crate as a path's first segment)
+(function_item name: (identifier) @fn)
