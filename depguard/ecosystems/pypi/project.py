@@ -127,8 +127,12 @@ class PythonProject:
     held: tuple[tuple[str, str], ...] = ()
 
     def held_at(self, name: str) -> str | None:
-        """Where the tree holds a module file or regular package ``name`` (:attr:`held`), or None."""
-        return _held_index(self.held).get(name)
+        """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
+        return self._held_map.get(name)
+
+    @functools.cached_property
+    def _held_map(self) -> dict[str, str]:
+        return dict(self.held)  # once per view: an lru_cache keyed by the tuple would hash all of it per import
 
     def in_ros_package(self, rel: str) -> bool:
         """Whether the file ``rel`` (relative to the root) lies in a ROS package (:attr:`ros_packages`)."""
@@ -836,11 +840,6 @@ def _imported_package(tree: _Tree, folder: str, roots: set[str], read: Callable[
 
 
 # --- building the view ------------------------------------------------------------------------------------
-
-@functools.lru_cache(maxsize=8)
-def _held_index(held: tuple[tuple[str, str], ...]) -> dict[str, str]:
-    return dict(held)
-
 
 def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and package (a folder
