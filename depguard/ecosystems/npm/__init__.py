@@ -17,7 +17,8 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("js-imports", "imports",
-               ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"), kind="source"),
+               ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte", "*.astro"),
+               kind="source"),
     ),
     languages=(
         Language("javascript", "tree_sitter_javascript", query="javascript.scm"),

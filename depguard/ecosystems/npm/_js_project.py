@@ -66,7 +66,7 @@ CONFIG_FILE = re.compile(
     r"^(?:vite|vitest|rollup|rolldown|rspack|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
     r"|^vitest\.workspace\.[cm]?[jt]s$|^webpack(?:\.[\w-]+)*\.[cm]?[jt]s$|^\.babelrc(?:\.[cm]?js(?:on)?)?$", re.I)
 TSCONFIG = re.compile(r"^[tj]sconfig(?:\.[\w.-]+)?\.json$", re.I)
-SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json", ".vue", ".svelte")
+SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json", ".vue", ".svelte", ".astro")
 DECLARE_MODULE = re.compile(r"""\bdeclare\s+module\s+(["'])([^"'\n]+)\1""")
 TOP_LEVEL_MODULE_SYNTAX = re.compile(r"^(?:import|export)\b", re.M)
 MAX_EXTENDS = 10

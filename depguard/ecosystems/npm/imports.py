@@ -1,5 +1,6 @@
 """JavaScript and TypeScript imports (``*.js``, ``*.mjs``, ``*.cjs``, ``*.jsx``, ``*.ts``, ``*.mts``,
-``*.cts``, ``*.tsx``, and the ``<script>`` blocks of ``*.vue`` and ``*.svelte`` files).
+``*.cts``, ``*.tsx``, the ``<script>`` blocks of ``*.vue`` and ``*.svelte`` files, and an Astro component's
+frontmatter and bundled ``<script>`` blocks, TypeScript both, in ``*.astro`` files).
 
 ``import … from 'm'``, ``import 'm'``, ``import type``, ``export … from 'm'``, ``require('m')``,
 ``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``. A template
@@ -82,8 +83,14 @@ def node_builtins() -> frozenset[str]:
 
 
 def package_of(spec: str) -> tuple[str, int] | None:
-    """(package name, offset in spec) for a bare specifier: ``@s/p/sub`` → ``@s/p``, ``x/y`` → ``x``."""
+    """(package name, offset in spec) for a bare specifier: ``@s/p/sub`` → ``@s/p``, ``x/y`` → ``x``,
+    ``node_modules/x/y`` → ``x``."""
     parts = spec.split("/")
+    if parts[0] == "node_modules" and len(parts) > 1:
+        # a path into the installed packages, which a tsconfig baseUrl of the project's root resolves (withastro/docs'
+        # `from 'node_modules/@astrojs/starlight/utils/path'`): the package below it
+        inner = package_of(spec[len("node_modules/"):])
+        return None if inner is None else (inner[0], inner[1] + len("node_modules/"))
     if spec.startswith("@"):
         if len(parts) < 2 or len(parts[0]) < 2 or not parts[1]:
             return None  # "@/x" or "@components": an alias, not a scoped package
@@ -315,6 +322,35 @@ def _first_argument(node) -> bool:
     return True
 
 
+# an Astro component's frontmatter: a `---` line first, its code, a `---` line
+ASTRO_FENCE = re.compile(r"\A\ufeff?\s*^---[ \t]*$(?P<body>.*?)^---[ \t]*$", re.S | re.M)
+INLINE_SCRIPT = re.compile(r"\bis:inline\b")
+
+
+def astro_blocks(text: str) -> Iterator[tuple[str, str]]:
+    """(grammar, text with everything else blanked) for an Astro component's frontmatter and each ``<script>`` block
+    Astro bundles, TypeScript both (Astro's own reading; a ``lang`` attribute is not needed there). A script marked
+    ``is:inline`` is left as written in the page, unbundled: the browser resolves its ids, no package is installed
+    for them. The template between is markup: its expressions import nothing."""
+    end = 0
+    fm = ASTRO_FENCE.match(text)
+    if fm:
+        end = fm.end()
+        yield "typescript", _blanked(text, fm.start("body"), fm.end("body"))
+    for m in SCRIPT_BLOCK.finditer(text, end):
+        if INLINE_SCRIPT.search(m.group("attrs")):
+            continue
+        lang_m = LANG_ATTR.search(m.group("attrs"))
+        lang = SCRIPT_LANG.get(lang_m.group("lang").lower()) if lang_m else "typescript"
+        if lang is not None:
+            yield lang, _blanked(text, m.start("body"), m.end("body"))
+
+
+def _blanked(text: str, start: int, end: int) -> str:
+    """``text`` with everything outside ``start:end`` blanked, line breaks kept (so are lines and columns)."""
+    return re.sub(r"[^\n]", " ", text[:start]) + text[start:end] + re.sub(r"[^\n]", " ", text[end:])
+
+
 def script_blocks(text: str) -> Iterator[tuple[str, str]]:
     """(grammar, text with everything but one <script> block blanked) for each script block of a component.
 
@@ -329,8 +365,9 @@ def script_blocks(text: str) -> Iterator[tuple[str, str]]:
         yield lang, before + m.group("body")
 
 
-@file_format(PARSER, ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte"),
-             ecosystem="npm", kind="source", description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts")
+@file_format(PARSER, ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte", "*.astro"),
+             ecosystem="npm", kind="source",
+             description="JavaScript/TypeScript imports (tree-sitter), Vue and Svelte scripts, Astro components")
 def parse(source: Source) -> Iterator[Mention]:
     found = _parse(source)
     if source.fs_path is None:
@@ -361,8 +398,9 @@ def _parse(source: Source) -> Iterator[Mention]:
         return  # an Odoo add-on's browser code: its ids are Odoo's modules, bundled by Odoo (odoo_assets.py)
     hidden = _hidden_scopes(source, view)
     strict = source.hints.judge_guarded_imports
-    if source.path.endswith((".vue", ".svelte")):
-        for lang, text in script_blocks(source.text):
+    if source.path.endswith((".vue", ".svelte", ".astro")):
+        blocks = astro_blocks(source.text) if source.path.endswith(".astro") else script_blocks(source.text)
+        for lang, text in blocks:
             yield from _in_hidden_scopes(emit(source, import_refs(text, lang, aliases, local, renamed, view, strict),
                                               PARSER), hidden)
         return

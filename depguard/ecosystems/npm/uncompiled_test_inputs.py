@@ -32,7 +32,7 @@ from ...project import TEST_DIRS, TEST_FILE
 from ._js_project import TSCONFIG, load_jsonc
 
 MAX_CONFIG_BYTES = 1 << 20
-SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".vue", ".svelte")
+SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro")
 GLOB = re.compile(r"[*?\[\]{}]")
 DEPENDENCY_KEYS = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
 
