@@ -91,6 +91,8 @@ def _formatted_name(node: ast.expr) -> ast.Constant | None:
     return _name_before(text[:at], node) if at > 0 else None
 
 
+# the suffixes of pip's requirements files in a requirements folder (``.pip``: flask-restx's requirements/install.pip)
+REQUIREMENTS_SUFFIXES = (".txt", ".in", ".pip")
 # a dependency table (:meth:`_Reader.table`): this many requirement strings at least, each keyed by its leading name
 TABLE_MIN = 3
 TABLE_KEY = re.compile(r"^([^!=<>~ ;@]+)")
@@ -150,7 +152,8 @@ class _Bindings:
 def requirement_files(tree: ast.Module, source: Source) -> list[str]:
     """The requirements files beside ``source`` (a setup.py) that its string literals name, relative to its
     folder: a file the requirements reader reads (``"requirements.txt"``, ``"requirements/base.txt"``) or a
-    ``requirements`` folder holding ``.txt``/``.in`` files (named with its files joined at run time)."""
+    ``requirements`` folder holding ``.txt``/``.in``/``.pip`` files (named with its files joined at run time:
+    flask-restx's ``os.path.join("requirements", "{0}.pip".format(name))``)."""
     if source.fs_path is None:
         return []
     from .project import REQUIREMENTS_FILE
@@ -166,11 +169,11 @@ def requirement_files(tree: ast.Module, source: Source) -> list[str]:
             continue
         name = posixpath.basename(rel)
         if REQUIREMENTS_FILE.match(name) or (posixpath.dirname(rel).lower().startswith("requirements")
-                                             and name.endswith((".txt", ".in"))):
+                                             and name.endswith(REQUIREMENTS_SUFFIXES)):
             if view.is_file(here / rel):
                 found.append(rel)
         elif name.lower() == "requirements" and any(
-                entry.endswith((".txt", ".in")) or is_dir for entry, is_dir in view.listdir(here / rel) or ()):
+                entry.endswith(REQUIREMENTS_SUFFIXES) or is_dir for entry, is_dir in view.listdir(here / rel) or ()):
             found.append(rel)
     return found
 

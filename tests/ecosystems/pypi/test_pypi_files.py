@@ -224,6 +224,11 @@ def test_setup_py_lists_read_from_its_requirements_files_are_no_problem_and_judg
     read = [m.key.name for rel in ("default.txt", "test.txt", "extras/redis.txt", "extras/sqs.txt")
             for m in get_format("requirements").parse(_source(f"setup_py_reads_requirements/requirements/{rel}"))]
     assert read == ["billiard", "kombu", "pytest", "redis", "boto3"]
+    # flask-restx: a requirements folder of pip-format .pip files (28 "not a literal list" problems before)
+    pip_suffix = _source("setup_py_reads_requirements/pip_suffix/setup.py")
+    assert list(get_format("setup.py").parse(pip_suffix)) == [] and pip_suffix.problems == []
+    assert [m.key.name for m in get_format("requirements").parse(
+        _source("setup_py_reads_requirements/pip_suffix/requirements/install.pip"))] == ["flask", "aniso8601"]
     loose = _source("setup_py_reads_requirements/loose/setup.py")  # names no requirements file beside it
     list(get_format("setup.py").parse(loose))
     assert [(p.location.line, p.message) for p in loose.problems] == [(4, "install_requires is not a literal list; not read")]
