@@ -124,3 +124,16 @@ def test_each_folder_a_sys_path_extend_list_adds_is_on_the_path(tmp_path):
         "tools/extra/extra_mod.py": "",
     })
     assert imports(tmp_path) == {("gimp-plugins/inpainting.py", "inpaint-magic-net")}
+
+
+def test_the_folders_a_nuke_init_py_adds_with_plugin_add_path_are_on_sys_path(tmp_path):
+    # a Nuke tool set (the common layout: ~/.nuke/<tools>/init.py adds ./python and ./gizmos, menu.py imports from
+    # them); a folder added with addToSysPath=False, and an invented import, stay judged
+    write(tmp_path, {
+        "nuke_tools/init.py": "import nuke\nnuke.pluginAddPath('./python')\nnuke.pluginAddPath('./icons', addToSysPath=False)\n",
+        "nuke_tools/menu.py": "import nuke\nimport comp_helpers\nimport icon_tools\nimport nuke_render_magic\n",
+        "nuke_tools/python/comp_helpers.py": "",
+        "nuke_tools/icons/icon_tools.py": "",
+    })
+    assert imports(tmp_path) == {("nuke_tools/init.py", "nuke"), ("nuke_tools/menu.py", "nuke"),  # PyPI's, judged
+                                 ("nuke_tools/menu.py", "icon-tools"), ("nuke_tools/menu.py", "nuke-render-magic")}

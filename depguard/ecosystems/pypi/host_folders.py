@@ -12,6 +12,10 @@
   so ``release/scripts/`` holds the ``mgear`` package its tests import.
 * **Houdini** puts the ``pythonX.Ylibs`` folders of every ``HOUDINI_PATH`` entry (a package's ``python3.11libs/``) on
   ``sys.path``, by their name, as an interpreter does ``site-packages``.
+* **Nuke** runs every ``init.py`` (then ``menu.py``) on its plug-in path; ``nuke.pluginAddPath('./python')`` there adds
+  that folder, relative to the file's own, to the plug-in path and to ``sys.path`` (unless ``addToSysPath=False``),
+  for every script of the session: a Nuke tool set's ``menu.py`` imports the modules of the folders its ``init.py``
+  added.
 * A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
   into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
   ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
@@ -36,6 +40,10 @@ MAYA_SCRIPTS = lazyre.compile(r"^[ \t]*scripts[ \t]*:[ \t]*(?P<path>[^\r\n]+?)[ 
 MAYA_PYTHONPATH = lazyre.compile(r"^[ \t]*PYTHONPATH[ \t]*(?:\+:=|\+=|:=|=)[ \t]*(?P<path>[^\r\n]+?)[ \t]*$")
 MAYA_MOD_MAX = 64 * 1024  # a module description is a few lines a platform; a larger .mod file is something else
 HOUDINI_LIBS = lazyre.compile(r"python\d(?:\.?\d+)?libs")
+NUKE_FILES = frozenset({"init.py", "menu.py"})
+# ``nuke.pluginAddPath("./gizmos")``: one literal path, not ``addToSysPath=False``
+NUKE_PLUGIN_PATH = lazyre.compile(r"""\bnuke\.pluginAddPath\(\s*(?P<q>['"])(?P<path>[^'"\n]*)(?P=q)\s*(?P<rest>[^)\n]*)\)""")
+NUKE_FILE_MAX = 256 * 1024
 VENDOR_FOLDERS = frozenset({"vendor", "_vendor", "vendored"})
 MAX_ADDONS_READ = 64
 ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
@@ -57,6 +65,12 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
         elif name == "python" and folder.rpartition("/")[0].rpartition("/")[2] in VENDOR_FOLDERS:
             out.add(folder)
     out |= _blender_addon_folders(files, read)
+    for rel in files:
+        folder, _, name = rel.rpartition("/")
+        if name in NUKE_FILES:
+            text = read(rel, NUKE_FILE_MAX)
+            if text and "pluginAddPath" in text:
+                out |= {f for f in nuke_plugin_folders(text, folder) if f in has_python}
     for rel in files:
         if rel.endswith(".mod"):
             text = read(rel, MAYA_MOD_MAX)
@@ -119,4 +133,21 @@ def maya_module_folders(text: str, folder: str) -> list[str]:
             if added is not None:
                 out.append(added)
     close()
+    return list(dict.fromkeys(out))
+
+
+def nuke_plugin_folders(text: str, folder: str) -> list[str]:
+    """The folders (relative to the scan root) that ``nuke.pluginAddPath`` calls with a literal path in ``text``, a
+    Nuke ``init.py`` or ``menu.py`` in ``folder``, put on ``sys.path`` (relative to that folder; not those given
+    ``addToSysPath=False``, absolute ones, or ones with variables)."""
+    out: list[str] = []
+    for m in NUKE_PLUGIN_PATH.finditer(text):
+        if "addToSysPath" in m.group("rest") and "False" in m.group("rest"):
+            continue
+        path = m.group("path").replace("\\", "/")
+        if not path or path.startswith(("/", "~")) or "$" in path or "%" in path or ":" in path:
+            continue
+        joined = posixpath.normpath(posixpath.join(folder or ".", path))
+        if not joined.startswith(".."):
+            out.append("" if joined == "." else joined)
     return list(dict.fromkeys(out))
