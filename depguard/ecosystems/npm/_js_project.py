@@ -290,10 +290,11 @@ JEST_CONFIG = re.compile(r"^jest\.config\.(?:[cm]?[jt]s|json)$", re.I)
 JEST_MAPPER_KEY = "moduleNameMapper"
 
 
-def jest_mapper_aliases(path: str, limit: int) -> Aliases:
-    """The ``moduleNameMapper`` keys of a Jest configuration (a ``jest.config.*`` or a package.json's ``"jest"``)."""
+def jest_mapper_aliases(path: str, limit: int, text: str | None = None) -> Aliases:
+    """The ``moduleNameMapper`` keys of a Jest configuration (a ``jest.config.*`` or a package.json's ``"jest"``;
+    ``text``: the file's, when the caller has read it)."""
     found = Aliases(sources=[path])
-    text = read_small(path, limit)
+    text = read_small(path, limit) if text is None else text
     if not text or JEST_MAPPER_KEY not in text:
         return found
     keys: list[str] = []
@@ -526,9 +527,9 @@ def _alias_value(value, found: Aliases) -> None:
 
 # --- per folder, per file --------------------------------------------------------------------------
 
-def _package_declared(path: str, limit: int) -> tuple[set[str], set[str]]:
-    """(dependency names, the package's own ``name``) of a ``package.json``."""
-    text = read_small(path, limit)
+def _package_declared(path: str, limit: int, text: str | None = None) -> tuple[set[str], set[str]]:
+    """(dependency names, the package's own ``name``) of a ``package.json`` (``text``: its, when already read)."""
+    text = read_small(path, limit) if text is None else text
     try:
         data = json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
@@ -630,10 +631,11 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             continue
         path = os.path.join(folder, name)
         if name == "package.json":
-            declared, own = _package_declared(path, limit)
+            text = read_small(path, limit)  # read once for its dependencies and its Jest table
+            declared, own = _package_declared(path, limit, text)
             found.declared |= declared
             found.own |= own
-            found.merge(jest_mapper_aliases(path, limit))
+            found.merge(jest_mapper_aliases(path, limit, text))
         elif JEST_CONFIG.match(name):
             found.merge(jest_mapper_aliases(path, limit))
         elif TSCONFIG.match(name):

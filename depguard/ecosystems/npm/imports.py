@@ -263,7 +263,14 @@ def _ts_suppressed(text: str, line: int, eco: str, name: str, view: JsView | Non
     "for users with node-fetch@3"): the code tolerates the module's absence, as a guarded import does."""
     if eco != "npm" or line < 2 or (view is not None and name in view.aliases.declared):
         return None
-    before = text.split("\n", line - 1)[line - 2].strip() if "@ts-" in text else ""
+    if "@ts-" not in text:
+        return None
+    start = -1
+    for _ in range(line - 2):  # the start of the line before the import's, without splitting the whole text
+        start = text.find("\n", start + 1)
+        if start < 0:
+            return None
+    before = text[start + 1:text.find("\n", start + 1)].strip()
     directive = TS_SUPPRESS.search(before) if before.startswith(("//", "/*", "*")) else None
     if directive is None:
         return None
