@@ -8,10 +8,21 @@ from depguard.ecosystems import catalog
 from depguard.ecosystems.npm import imports as js
 from depguard.model import Origin
 from depguard.parsers import Hints
+from tests.trees import found, judged, write
 
 from ._helpers import assert_registered, only_text_mention, parse_fixture, triples
 
 FMT = "js-imports"
+
+
+def imported(root) -> set[str]:
+    """The registry names of every import a scan of the tree at ``root`` finds."""
+    return {name for _, name in found(root, Origin.IMPORT)}
+
+
+def judged_as_written(root, existing: set[str]) -> dict[str, tuple[str, str]]:
+    """name as written -> (verdict, rule) of every finding, the names in ``existing`` existing, the rest missing."""
+    return {f.mention.written: (f.verdict.value, f.rule) for f in judged(root, existing).findings}
 
 
 @pytest.mark.parametrize(("fixture", "expected"), [
@@ -191,30 +202,21 @@ def test_ids_whose_words_say_they_are_not_installed_or_no_module_are_made_up_to_
     # jest (held-out spot set 77): jest-config's preset test requires `library-that-is-not-installed`, the haste
     # example `fakeModuleName` (a capital starts a word as a separator does); `fakeredis`-like words alone, and
     # `notifications`, say nothing of the kind
-    from depguard.config import Settings
-    from depguard.scan import collect_paths
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src/preset.test.js").write_text(
+    write(tmp_path, {"src/preset.test.js": (
         "require('library-that-is-not-installed');\nrequire('fakeModuleName');\nrequire('not-a-package');\n"
-        "require('fakeredis');\nrequire('notifications-kit');\n")
-    out = collect_paths([tmp_path], Settings(use_cache=False))
-    assert {m.key.name for m in out.mentions if m.origin is Origin.IMPORT} == {"fakeredis", "notifications-kit"}
+        "require('fakeredis');\nrequire('notifications-kit');\n")})
+    assert imported(tmp_path) == {"fakeredis", "notifications-kit"}
 
 
 def test_an_import_a_ts_ignore_comment_covers_is_optional_when_no_package_json_declares_it(tmp_path):
     # the Anthropic TypeScript SDK (held-out spot set 78), src/internal/types.ts: `/** @ts-ignore For users with
     # node-fetch@3 ... */` over a type-only `import('node-fetch.js')`: TypeScript silences the next line's errors, the
     # module's absence among them. Missing, it is a note (DG200); a line the comment does not cover stays judged
-    from tests.trees import judged, write
-
     write(tmp_path, {"src/types.ts": (
         "/** @ts-ignore For users with node-fetch@3 */ /* prettier-ignore */\n"
         "type A = NotAny<import('node-fetch.js').RequestInit>;\n"
         "// @ts-expect-error\nimport 'invented-optional-kit';\n\nimport 'invented-required-kit';\n")})
-    rep = judged(tmp_path, existing=set())
-    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
-    assert got == {"node-fetch.js": ("allowed", "DG200"), "invented-optional-kit": ("allowed", "DG200"),
+    assert judged_as_written(tmp_path, existing=set()) == {"node-fetch.js": ("allowed", "DG200"), "invented-optional-kit": ("allowed", "DG200"),
                    "invented-required-kit": ("missing", "DG001")}
 
 
@@ -222,33 +224,26 @@ def test_a_require_a_test_asserts_throws_is_the_tests_made_up_module(tmp_path):
     # jest's e2e/resolve/__tests__/resolve.test.js (held-out spot set 77): `expect(() => require('Test7')).toThrow(...)`
     # asserts the module cannot be loaded; chai's `expect(fn).to.throw()` and `assert.throws` say the same. A require
     # in an expect that does not assert a throw, and one the package.json declares, stay judged
-    from depguard.config import Settings
-    from depguard.scan import collect_paths
-
-    (tmp_path / "__tests__").mkdir()
-    (tmp_path / "package.json").write_text('{"name": "t", "devDependencies": {"declared-kit": "1"}}\n')
-    (tmp_path / "__tests__/resolve.test.js").write_text(
-        "test('x', () => {\n  expect(() => require('Test7')).toThrow(expect.objectContaining({code: 'MODULE_NOT_FOUND'}));\n"
-        "  expect(function () { return require('chai-broken'); }).to.throw();\n"
-        "  assert.throws(() => require('assert-broken'));\n"
-        "  expect(() => require('declared-kit')).toThrow();\n"
-        "  expect(require('kept-kit')).toBeDefined();\n});\n")
-    out = collect_paths([tmp_path], Settings(use_cache=False))
-    assert {m.key.name for m in out.mentions if m.origin is Origin.IMPORT} == {"declared-kit", "kept-kit"}
+    write(tmp_path, {
+        "package.json": '{"name": "t", "devDependencies": {"declared-kit": "1"}}\n',
+        "__tests__/resolve.test.js": (
+            "test('x', () => {\n  expect(() => require('Test7')).toThrow(expect.objectContaining({code: 'MODULE_NOT_FOUND'}));\n"
+            "  expect(function () { return require('chai-broken'); }).to.throw();\n"
+            "  assert.throws(() => require('assert-broken'));\n"
+            "  expect(() => require('declared-kit')).toThrow();\n"
+            "  expect(require('kept-kit')).toBeDefined();\n});\n")})
+    assert imported(tmp_path) == {"declared-kit", "kept-kit"}
 
 
 def test_an_id_require_resolve_looks_up_from_other_folders_is_another_projects_package(tmp_path):
     # jest's e2e/resolve-with-paths (held-out spot set 77): `require.resolve('mod', {paths: ['../dir']})` resolves
     # from the folders the option names (a CLI finding the user's eslint from their working directory does the
     # same): a name no registry has is a note; a registered one, and a plain require.resolve, stay judged
-    from tests.trees import judged, write
-
     write(tmp_path, {"src/find.js": (
         "const a = require.resolve('mod-made-up', {paths: ['../dir']});\n"
         "const b = require.resolve('left-pad', { paths: [process.cwd()] });\n"
         "const c = require.resolve('plain-made-up');\n")})
-    got = {f.mention.written: (f.verdict.value, f.rule) for f in judged(tmp_path, existing={"left-pad"}).findings}
-    assert got == {"mod-made-up": ("allowed", "DG200"), "left-pad": ("ok", "DG000"),
+    assert judged_as_written(tmp_path, existing={"left-pad"}) == {"mod-made-up": ("allowed", "DG200"), "left-pad": ("ok", "DG000"),
                    "plain-made-up": ("missing", "DG001")}
 
 
