@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from depguard.model import Origin
-from tests.trees import scan, write
+from tests.trees import judged, scan, verdicts, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
@@ -189,3 +189,49 @@ def test_pyls_jsonrpc_is_the_module_of_python_jsonrpc_server(tmp_path):
     })
     assert imports(tmp_path) == {("src/test/python_tests/lsp_test_client/session.py", "python-jsonrpc-server"),
                                  ("src/test/python_tests/lsp_test_client/session.py", "invented-lsp-client")}
+
+
+
+def test_a_module_imported_right_after_a_run_time_folder_goes_on_sys_path_is_a_note_when_no_registry_has_it(tmp_path):
+    # modelscope (set 46): examples/pytorch/llm_agent/_common.py does `sys.path.insert(0, model_dir)`, then imports
+    # configuration_baichuan and two more modules of the downloaded model checkout. A registered name right after
+    # it, an import after another statement, one after a folder the file's own place gives, and an invented import
+    # elsewhere stay judged
+    write(tmp_path, {
+        "examples/llm/_common.py":
+            "import os, sys\n\ndef load(model_dir: str):\n    sys.path.insert(0, model_dir)\n"
+            "    # the checkout's own modules\n    from configuration_baichuan import BaiChuanConfig\n"
+            "    from modeling_baichuan import (\n        BaiChuanForCausalLM,\n    )\n    import requests\n"
+            "    config = BaiChuanConfig.from_pretrained(model_dir)\n    import tokenization_baichuan\n"
+            "    return config\n",
+        "examples/llm/near.py": "import os, sys\nsys.path.insert(0, os.path.dirname(__file__))\nimport near_helpers_x\n",
+        "examples/llm/other.py": "import fancy_llm_helpers\n",
+    })
+    assert verdicts(judged(tmp_path, {"requests"})) == {
+        ("examples/llm/_common.py", "configuration_baichuan"): "allowed",
+        ("examples/llm/_common.py", "modeling_baichuan"): "allowed",
+        ("examples/llm/_common.py", "requests"): "ok",
+        ("examples/llm/_common.py", "tokenization_baichuan"): "missing",
+        ("examples/llm/near.py", "near_helpers_x"): "missing",
+        ("examples/llm/other.py", "fancy_llm_helpers"): "missing",
+    }
+
+
+def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_no_registry_has_it(tmp_path):
+    # tokenizers (set 55): `try: import sentencepiece_model_pb2 / except Exception: raise Exception("... wget
+    # https://raw.githubusercontent.com/google/sentencepiece/master/python/sentencepiece_model_pb2.py ...")`; a
+    # handler giving another file's URL, and an import outside any try, stay judged
+    write(tmp_path, {
+        "scripts/convert.py":
+            "def get_proto():\n    try:\n        import sentencepiece_model_pb2 as model  # type: ignore[import]\n"
+            "    except Exception:\n        raise Exception(\"run `wget https://raw.githubusercontent.com/google/"
+            "sentencepiece/master/python/sentencepiece_model_pb2.py` and `pip install protobuf`\")\n"
+            "    try:\n        import other_model_pb2\n    except Exception:\n"
+            "        raise Exception('you need to run `pip install protobuf` and `wget "
+            "https://example.org/files/model_pb2.py`')\n    import invented_proto_x\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("scripts/convert.py", "sentencepiece_model_pb2"): "allowed",
+        ("scripts/convert.py", "other_model_pb2"): "missing",
+        ("scripts/convert.py", "invented_proto_x"): "missing",
+    }

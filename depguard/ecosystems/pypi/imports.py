@@ -39,6 +39,7 @@ from .project import (
     env_python_path,
     path_additions,
     registered_modules,
+    run_time_path_imports,
     run_time_path_modules,
     writes_module,
 )
@@ -421,6 +422,9 @@ class Declared:
     # modules the tree cannot show (:func:`generated_folders`)
     generated: tuple[tuple[str, str], ...] = ()
     ros: bool = False  # the file lies in a ROS package (a package.xml): other ROS packages' interfaces are importable
+    # the modules the file imports right after putting a folder known only at run time on ``sys.path``
+    # (:func:`run_time_path_imports`): a name no registry has may be that folder's
+    after_run_time_path: frozenset[str] = frozenset()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -429,7 +433,7 @@ class Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
-                        self.generated + generated, self.ros)
+                        self.generated + generated, self.ros, self.after_run_time_path)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -463,6 +467,9 @@ class Declared:
         tree's .gitignore ignores (meshtastic's ``bin/seed-json-to-proto.py`` adds ``bin/_generated``, where
         ``bin/regen-py-protos.sh`` writes protobuf bindings) holds build output: any import of that file that
         nothing else explains may be generated there, so the tree cannot judge its name and a flag is a note."""
+        if top in self.after_run_time_path:
+            return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
+                           "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
         if self.generated:
             folder, rule = self.generated[0]
             more = f" (and {len(self.generated) - 1} more such folders)" if len(self.generated) > 1 else ""
@@ -722,6 +729,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             example = declared.unknowable(top) if declared is not None else None
             if example is None and declared is not None and declared.guides:
                 example = declared.guided(top, _import_handlers(stmt))
+            if example is None and "except" in text:
+                example = downloaded_note(top, _import_handlers(stmt, broad=True))
             if example is None and held is not None:
                 example = held_note(top, held(top))
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
@@ -733,6 +742,22 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         module = found if found != written or canonicalize_name(dist) != canonicalize_name(found) else None
         line, col = position(src, node)
         yield ImportRef("pypi", dist, line, col, written, module=module, example=example)
+
+
+def downloaded_note(top: str, handlers: list[str]) -> Example | None:
+    """A note for an import nothing declared explains whose exception handler (``handlers``: their text) gives the
+    URL of that very module's file (tokenizers' ``from_spm``: ``import sentencepiece_model_pb2`` fails over to "run
+    ``wget https://raw.githubusercontent.com/google/sentencepiece/master/python/src/sentencepiece/
+    sentencepiece_model_pb2.py``"): the code says the module is a file downloaded by hand, not a registry's package.
+    Only a name no registry has becomes the note; a handler naming any other file leaves the import judged."""
+    file_url = re.compile(rf"\bhttps?://[^\s'\"`]*/{re.escape(top)}\.py(?![\w.])")
+    for said in handlers:
+        m = file_url.search(said)
+        if m is not None:
+            shown = m.group(0) if len(m.group(0)) <= 120 else m.group(0)[:117] + "..."
+            return Example(f"{top!r} is declared nowhere; the handler of its import failing gives the URL of its file "
+                           f"({shown!r}): a module downloaded by hand, not a registry's package", setting=None)
+    return None
 
 
 def held_note(top: str, where: str | None) -> Example | None:
@@ -798,17 +823,20 @@ def _walked_namespace(stmt, module, dotted: str, text: str) -> bool:
     return "__path__" in text and re.search(rf"(?<![\w.]){re.escape(bound)}\s*\.\s*__path__\b", text) is not None
 
 
-def _import_handlers(stmt) -> list[str]:
+def _import_handlers(stmt, broad: bool = False) -> list[str]:
     """The text of each ``except`` clause catching ImportError (or ModuleNotFoundError) of the ``try`` whose body
-    holds the import ``stmt`` (through the body's blocks and ifs: ``if not TYPE_CHECKING:``); none outside a try."""
+    holds the import ``stmt`` (through the body's blocks and ifs: ``if not TYPE_CHECKING:``); none outside a try.
+    ``broad``: a clause catching ``Exception``, ``BaseException`` or everything counts too."""
     tried = stmt.parent
     while tried is not None and tried.type in ("block", "if_statement", "else_clause", "elif_clause"):
         tried = tried.parent
     body = tried.child_by_field_name("body") if tried is not None and tried.type == "try_statement" else None
     if body is None or not body.start_byte <= stmt.start_byte < body.end_byte:
         return []
+    caught = r"\b(?:ImportError|ModuleNotFoundError|Exception|BaseException)\b|^except[ \t]*:" if broad \
+        else r"\b(?:ImportError|ModuleNotFoundError)\b"
     return [said for handler in tried.children if handler.type == "except_clause"
-            and re.search(r"\b(?:ImportError|ModuleNotFoundError)\b", said := text_of(handler))]
+            and re.search(caught, said := text_of(handler))]
 
 
 # a comment that says the import on its line is meant to fail: "fails on purpose", "this should fail",
@@ -997,6 +1025,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     generated = generated_folders(source, source.text)
     if generated:
         declared = declared.adding(generated=generated)
+    after_path = run_time_path_imports(source.text)
+    if after_path:
+        declared = replace(declared, after_run_time_path=after_path)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -1651,6 +1682,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     installed |= install_hints(markdown_text(data))  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
+    declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)

@@ -444,6 +444,50 @@ def run_time_path_modules(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# an import statement's first line: its indentation and top-level module; a `from m import (` left open
+IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:from[ \t]+(?P<from>[A-Za-z_]\w*)[\w.]*[ \t]+import\b"
+                             r"|import[ \t]+(?P<import>[A-Za-z_]\w*))(?P<rest>[^\n]*)")
+
+
+def run_time_path_imports(text: str) -> frozenset[str]:
+    """The top-level modules imported right after a ``sys.path`` addition of a folder known only at run time
+    (:func:`_run_time_folder`), in the same block (:func:`_imports_right_after`): the addition is there for them,
+    so a name no registry has may be that folder's module. Weaker evidence than a comment naming the module
+    (:func:`run_time_path_modules`): such an import stays a mention, and only a name no registry has becomes a note
+    (``Declared.unknowable``)."""
+    if "sys.path" not in text:
+        return frozenset()
+    out: set[str] = set()
+    for m in SYS_PATH_ADD.finditer(text):
+        if _run_time_folder(m.group("arg"), text):
+            out.update(_imports_right_after(text, m.start(), m.end()))
+    return frozenset(out)
+
+
+def _imports_right_after(text: str, start: int, end: int) -> list[str]:
+    """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
+    ``text[start:end]``), in the same block, before any other statement: the addition is there for them
+    (modelscope's loader: ``sys.path.insert(0, model_dir)``, then ``from configuration_baichuan import …``, the
+    model checkout's own files). Blank and comment lines between them are skipped; the first other statement,
+    or a line indented otherwise, ends the run."""
+    line_start = text.rfind("\n", 0, start) + 1
+    indent = re.match(r"[ \t]*", text[line_start:]).group(0)  # type: ignore[union-attr]
+    out: list[str] = []
+    open_parens = 0
+    for line in text[text.find("\n", end) + 1 if "\n" in text[end:] else len(text):].split("\n"):
+        if open_parens:  # the continuation lines of `from m import (`
+            open_parens += line.count("(") - line.count(")")
+            continue
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        m = IMPORT_LINE.fullmatch(line)
+        if m is None or m.group("indent") != indent:
+            break
+        out.append(m.group("from") or m.group("import"))
+        open_parens = max(0, m.group("rest").count("(") - m.group("rest").count(")"))
+    return out
+
+
 ENV_FILE = ".env"  # the environment file VS Code's Python extension, python-dotenv and pipenv load by default
 ENV_PYTHONPATH = lazyre.compile(r"^[ \t]*(?:export[ \t]+)?PYTHONPATH[ \t]*=[ \t]*(?P<value>[^\n#]*)", re.M)
 # VS Code's variable for the workspace folder, whose .env the extension loads: the .env's own folder
