@@ -1,0 +1,44 @@
+"""Plug-ins of home-automation hosts (held-out set 80: Home Assistant custom integrations, ESPHome external
+components, Node-RED, Homebridge and Domoticz plug-ins): the modules the host gives the plug-ins it runs are no PyPI
+guesses, and an import of a library whose distribution is named otherwise is judged as that distribution; an invented
+package imported beside them is still judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from tests.trees import found, write
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    return found(root, Origin.IMPORT)
+
+
+def test_a_domoticz_plug_in_imports_the_host_module_and_gpio_and_serial_libraries(tmp_path):
+    # Domoticz-Zigbee (7b6f080): Classes/PluginConf.py `import Domoticz` (the module Domoticz's embedded interpreter
+    # registers), Tools/zigate-flasher.py `import RPi.GPIO as GPIO` (RPi.GPIO), zigpyThread.py
+    # `import serial_asyncio as pyserial_asyncio` (pyserial-asyncio, not the declared pyserial-asyncio-fast's module)
+    write(tmp_path, {
+        "plugin.py": '"""\n<plugin key="Zigate" name="Zigbee for domoticz plugin" version="7.1">\n</plugin>\n"""\n'
+                     "import Domoticz\nfrom Classes.PluginConf import PluginConf\n",
+        "Classes/__init__.py": "",
+        "Classes/PluginConf.py": "import json\nimport Domoticz\nimport DomoticzEx\nclass PluginConf: pass\n",
+        "Classes/ZigpyTransport/zigpyThread.py": "import serial\nimport serial_asyncio as pyserial_asyncio\n"
+                                                 "import serial_asyncio_fast\nimport zigpy.config\nimport zigate_radio_magic\n",
+        "Tools/zigate-flasher.py": "import usb\nimport RPi.GPIO as GPIO\nfrom OPi import GPIO as OGPIO\n"
+                                   "import Jetson.GPIO as JGPIO\nimport miio\n",
+        "requirements.txt": "zigpy\npyserial-asyncio-fast\n",
+    })
+    assert imports(tmp_path) == {
+        ("Classes/ZigpyTransport/zigpyThread.py", "pyserial"),
+        ("Classes/ZigpyTransport/zigpyThread.py", "pyserial-asyncio"),
+        ("Classes/ZigpyTransport/zigpyThread.py", "pyserial-asyncio-fast"),
+        ("Classes/ZigpyTransport/zigpyThread.py", "zigpy"),
+        ("Classes/ZigpyTransport/zigpyThread.py", "zigate-radio-magic"),
+        ("Tools/zigate-flasher.py", "pyusb"),
+        ("Tools/zigate-flasher.py", "rpi-gpio"),
+        ("Tools/zigate-flasher.py", "opi-gpio"),
+        ("Tools/zigate-flasher.py", "jetson-gpio"),
+        ("Tools/zigate-flasher.py", "python-miio"),
+    }
