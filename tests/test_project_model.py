@@ -793,12 +793,31 @@ def test_a_namespace_row_guess_gives_way_to_a_declared_distribution_whose_words_
         "requirements.txt": "google-cloud-firestore\nazure-storage-blob\n",
         "app.py": "from google.cloud.firestore_admin_v1 import FirestoreAdminClient\n"
                   "from google.cloud.exceptions import NotFound\n"  # google-cloud-core's module (an exact row)
-                  "from google.cloud import pubsub_v1\n"  # nothing declared leads it: the row's guess stands
+                  "from google.cloud import pubsub_v1\n"  # nothing declared leads it: the row's guess stands (unversioned)
                   "from azure.storage.blob_changefeed import ChangeFeedClient\n"
                   "import google.protobuf\n",
     })
     assert {name for _, name in imports(tmp_path)} == {
-        "google-cloud-firestore", "google-cloud-core", "google-cloud-pubsub-v1", "azure-storage-blob", "protobuf"}
+        "google-cloud-firestore", "google-cloud-core", "google-cloud-pubsub", "azure-storage-blob", "protobuf"}
+
+
+def test_an_undeclared_versioned_namespace_module_is_judged_as_its_services_distribution(tmp_path):
+    # serverless-expeditions' webhook service imports google.cloud.secretmanager_v1beta1 while its requirements.txt
+    # (unlike its sibling services') leaves google-cloud-secret-manager out: the namespace row guessed
+    # google-cloud-secretmanager-v1beta1, a name no registry has (DG001); Google's generated clients name a versioned
+    # module <service>_<version> in the service's distribution, spelled as PyPI's popular list spells it
+    write(tmp_path, {
+        "MicroServices/Webhook/requirements.txt": "Flask==1.1.1\ngunicorn==19.9.0",
+        "MicroServices/Webhook/webhook.py": "from flask import Flask, request\n"
+                                            "from google.cloud import secretmanager_v1beta1\n"
+                                            "from google.cloud import pubsub_v1, speech_v1p1beta1\n"
+                                            "from google.cloud.resourcemanager_v3 import ProjectsClient\n"
+                                            "from google.cloud import secretsmanager_v1\n"  # other letters: the row's guess
+                                            "from google.cloud import madeupservice_v2beta1\n",  # invented: still asked for
+    })
+    assert {name for _, name in imports(tmp_path)} == {
+        "flask", "google-cloud-secret-manager", "google-cloud-pubsub", "google-cloud-speech",
+        "google-cloud-resource-manager", "google-cloud-secretsmanager", "google-cloud-madeupservice"}
 
 
 def test_a_namespace_module_that_glues_the_declared_distributions_words_is_explained_by_it(tmp_path):
@@ -811,6 +830,17 @@ def test_a_namespace_module_that_glues_the_declared_distributions_words_is_expla
     })
     assert {name for _, name in imports(tmp_path)} == {
         "google-cloud-secret-manager", "google-cloud-resource-manager", "google-cloud-secretsmanager"}
+
+
+def test_a_module_gluing_the_words_of_the_one_declared_distribution_is_explained_by_it(tmp_path):
+    # serverless/examples' aws-python-line-echo-bot: requirements.txt declares line-bot-sdk (LINE's SDK), whose
+    # module is linebot; it was judged as PyPI 'linebot' (DG001). A glued module no declared name spells stays itself
+    write(tmp_path, {
+        "aws-python-line-echo-bot/requirements.txt": "line-bot-sdk==1.12.1",
+        "aws-python-line-echo-bot/handler.py": "import json\nfrom linebot import (\n    LineBotApi, WebhookHandler\n)\n"
+                                               "from linebot.models import TextSendMessage\nimport linebotx\n",
+    })
+    assert {name for _, name in imports(tmp_path)} == {"line-bot-sdk", "linebotx"}
 
 
 def test_a_core_module_is_explained_by_the_one_declared_distribution_it_is_the_core_of(tmp_path):

@@ -194,6 +194,55 @@ def _installed_modules() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+# an API version a generated client library appends to a versioned module of its service (Google's GAPIC
+# generator: ``pubsub_v1``, ``secretmanager_v1beta1``, ``speech_v1p1beta1``, ``compute_v1beta``)
+API_VERSION = re.compile(r"(?<=[a-z0-9])_v[0-9]+(?:p[0-9]+)?(?:alpha|beta)?[0-9]*$")
+
+
+@functools.lru_cache(maxsize=1)
+def _popular_spellings() -> tuple[frozenset[str], dict[str, str]]:
+    """PyPI's shipped popular list: its names, and the names keyed by their letters and digits
+    (``googlecloudsecretmanager`` -> ``google-cloud-secret-manager``; a key two names share is left out). The
+    shipped list only, so the answer is the same on every machine."""
+    from ...popular import parse_list, shipped_list_path
+
+    path = shipped_list_path(catalog().get("pypi"))
+    try:
+        names = [canonicalize_name(n) for n in parse_list(path.read_text(encoding="utf-8"), "pypi").names] if path else []
+    except OSError:
+        names = []
+    keyed: dict[str, str] = {}
+    shared: set[str] = set()
+    for name in names:
+        key = _letters(name)
+        if keyed.setdefault(key, name) != name:
+            shared.add(key)
+    return frozenset(names), {k: v for k, v in keyed.items() if k not in shared}
+
+
+@functools.lru_cache(maxsize=4096)
+def wild_guess(row: str, part: str) -> str:
+    """The distribution a ``prefix.*`` row of the import map guesses for the namespace's next component ``part``.
+    A versioned module of a generated client library is its service's (``google.cloud.pubsub_v1`` ships in
+    ``google-cloud-pubsub``, not in a ``google-cloud-pubsub-v1``), and the popular distribution whose name has the
+    guess's letters, its words split where the module glues them, is the one meant (``google.cloud.secretmanager``
+    ships in ``google-cloud-secret-manager``, ``resourcemanager`` in ``google-cloud-resource-manager``). A guess
+    that is itself a popular name stays; one that is neither is asked for as the row spells it, without the
+    version: an invented module is still judged under the name it implies."""
+    guess = row.replace("*", part)
+    popular, spellings = _popular_spellings()
+    if canonicalize_name(guess) in popular:
+        return guess
+    base = row.replace("*", API_VERSION.sub("", part))
+    for candidate in dict.fromkeys((base, guess)):
+        if canonicalize_name(candidate) in popular:
+            return candidate
+        spelled = spellings.get(_letters(candidate))
+        if spelled is not None:
+            return spelled
+    return base
+
+
 def known_distribution(dotted: str) -> tuple[str, str] | None:
     """(distribution, the part of the import it was found from) from the import map or the running
     environment, or None when neither knows the import.
@@ -205,7 +254,7 @@ def known_distribution(dotted: str) -> tuple[str, str] | None:
     for n in range(len(parts), 0, -1):
         prefix = ".".join(parts[:n])
         if n < len(parts) and prefix in wild:
-            return wild[prefix].replace("*", parts[n]), ".".join(parts[: n + 1])
+            return wild_guess(wild[prefix], parts[n]), ".".join(parts[: n + 1])
         if prefix in exact:
             return exact[prefix], prefix
     active().fact("python-environment")  # the answer depends on what is installed: a cached parse must know
@@ -519,7 +568,9 @@ class Declared:
         several words in another order and at most one word more (``fivetran_provider_async`` from
         ``airflow-provider-fivetran-async``: :meth:`_reordered`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
-        provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``); a name from elsewhere that carries every word of the top-level module
+        provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``), or whose words
+        the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``); a name from
+        elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package, another ROS
         package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
         the ROS distribution's (None)."""
@@ -591,6 +642,12 @@ class Declared:
                         and any(glued == _letters(d) + word for word in GLUED_CLIENT_SUFFIXES)]
             if len(suffixed) == 1:
                 return self._judged(suffixed[0], parts[0])
+            # the one declared name of several words that the module glues together, its client words left out:
+            # linebot from line-bot-sdk (LINE's SDK), the module one word where the distribution spells two
+            joined = [d for d, dw in self._words
+                      if len(own := [w for w in dw if w not in CLIENT_WORDS]) >= 2 and "".join(own) == glued]
+            if len(joined) == 1:
+                return self._judged(joined[0], parts[0])
         if self.elsewhere and self._from_elsewhere(parts[0]):
             return None
         return False
@@ -639,7 +696,7 @@ class Declared:
         ``resourcemanager_v3`` in ``google-cloud-resource-manager``: microservices-demo); else False."""
         namespace, _, last = known[1].rpartition(".")
         wild = import_map()[1]
-        if not namespace or namespace not in wild or wild[namespace].replace("*", last) != known[0]:
+        if not namespace or namespace not in wild or wild_guess(wild[namespace], last) != known[0]:
             return False  # an exact row or the environment: what it says stands
         lead, floor = _tokens(dotted), len(_tokens(namespace))
         glued = {"".join(lead[:k]) for k in range(floor + 1, len(lead) + 1)}  # past the namespace, word by word
