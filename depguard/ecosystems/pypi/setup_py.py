@@ -178,6 +178,23 @@ def requirement_files(tree: ast.Module, source: Source) -> list[str]:
     return found
 
 
+def _copying_comprehension(node: ast.AST) -> tuple[ast.expr, bool] | None:
+    """(what it walks, whether that is a list of lists) for a comprehension that copies entries unchanged and
+    unfiltered: ``[r for r in BASE]`` (BASE, False) or the flattening ``[dep for deps in EXTRAS.values() for dep in
+    deps]`` (``EXTRAS.values()``, True: obspy's ``EXTRAS_REQUIRES['all']``); None for any other (a condition, a
+    changed entry, a third loop: what it keeps is computed)."""
+    if not isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)) or not isinstance(node.elt, ast.Name) \
+            or any(g.ifs or g.is_async for g in node.generators):
+        return None
+    gens = node.generators
+    targets = [g.target.id for g in gens if isinstance(g.target, ast.Name)]
+    if len(gens) == 1 and targets == [node.elt.id]:
+        return gens[0].iter, False
+    if len(gens) == 2 and isinstance(gens[1].iter, ast.Name) and targets == [gens[1].iter.id, node.elt.id]:
+        return gens[0].iter, True
+    return None
+
+
 class _Reader:
     def __init__(self, source: Source, bindings: _Bindings, read_from: list[str] | None = None) -> None:
         self.source = source
@@ -273,6 +290,15 @@ class _Reader:
             yield literal
         elif (looked_up := self.tabled_call(node)) is not None:
             yield from looked_up  # deps_list("torch", "accelerate"): each name's requirement in the table
+        elif (copied := _copying_comprehension(node)) is not None:
+            # [dep for deps in EXTRAS.values() for dep in deps] (obspy's "all" extra), [r for r in BASE]: the entries
+            # of the lists it walks, unchanged
+            walked, nested = copied
+            if nested:
+                for part in self.lists(walked, where, depth + 1, active):
+                    yield from self.entries(part, where, depth + 1, active)
+            else:
+                yield from self.entries(walked, where, depth + 1, active)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in ("split", "splitlines", "strip") and not node.keywords and (not node.args or (
                     node.func.attr == "split" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)

@@ -323,6 +323,25 @@ def test_setup_py_extras_joined_from_the_dicts_own_values_are_read_without_a_pro
     assert [p.message for p in computed.problems] == ["extras_require['b'] is not a literal list; not read"]
 
 
+def test_setup_py_extras_flattened_by_a_comprehension_are_read_without_a_problem():
+    # obspy/obspy setup.py (held-out set 82): EXTRAS_REQUIRES['all'] = [dep for depl in EXTRAS_REQUIRES.values()
+    # for dep in depl]; a plain copy ([r for r in BASE]) too; a comprehension that filters or changes its entries is
+    # computed and stays a read problem
+    text = ("from setuptools import setup\nINSTALL_REQUIRES = ['numpy>=1.21', 'lxml']\n"
+            "EXTRAS_REQUIRES = {\n    'tests': ['pytest', 'pyproj'],\n    'geo': ['geographiclib'],\n}\n"
+            "EXTRAS_REQUIRES['all'] = [dep for depl in EXTRAS_REQUIRES.values()\n                          for dep in depl]\n"
+            "EXTRAS_REQUIRES['base'] = list(r for r in INSTALL_REQUIRES)\n"
+            "setup(name='obspy', install_requires=INSTALL_REQUIRES, extras_require=EXTRAS_REQUIRES)\n")
+    source = Source("setup.py", text)
+    assert sorted({m.written for m in get_format("setup.py").parse(source)}) == [
+        "geographiclib", "lxml", "numpy", "pyproj", "pytest"]
+    assert source.problems == []
+    for computed in ("[d for d in BASE if d != 'x']", "[d.lower() for d in BASE]", "[d for ds in X.values() for d in y]"):
+        src = Source("setup.py", f"BASE = ['attrs']\nX = {{'a': BASE}}\nX['b'] = {computed}\nsetup(extras_require=X)\n")
+        assert [m.written for m in get_format("setup.py").parse(src)] == ["attrs"], computed
+        assert [p.message for p in src.problems] == ["extras_require['b'] is not a literal list; not read"], computed
+
+
 def test_setup_py_formatted_literals_are_each_read_even_when_a_freed_ones_id_is_reused():
     # each name read from a formatted literal is a new constant, freed once its mention is made; a seen-set of
     # id()s then dropped later requirements whose constant got the same address (CI lost tests_require's pytest)

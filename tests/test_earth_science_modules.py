@@ -1,0 +1,28 @@
+"""Earth and space science Python (held-out set 82: geemap, satpy, astroquery …): modules whose distribution has
+another name are judged as that distribution, ArcGIS Pro's arcpy is the application's own module, not a PyPI guess;
+an invented package imported beside them is still judged."""
+
+from __future__ import annotations
+
+from depguard.model import Origin
+from tests.trees import found, write
+
+
+def test_geemaps_optional_modules_are_their_distributions_and_arcpy_is_arcgis_pros(tmp_path):
+    # geemap/common.py: plot_raster_3d() imports pvxarray (pyvista-xarray, which its pyproject declares), a Drive
+    # helper imports google_drive_downloader (googledrivedownloader), the ArcGIS Pro helpers `if is_arcpy(): import
+    # arcpy`; docs/notebooks/135_segmentation.ipynb imports samgeo (segment-geospatial)
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "geemap"\ndependencies = ["earthengine-api"]\n'
+                          '[project.optional-dependencies]\nraster = ["pyvista-xarray"]\n',
+        "geemap/__init__.py": "",
+        "geemap/common.py": "def plot_raster_3d():\n    import pvxarray\n\n\ndef download():\n"
+                            "    from google_drive_downloader import GoogleDriveDownloader as gdd\n\n\n"
+                            "def arc_active_map():\n    if is_arcpy():\n        import arcpy\n"
+                            "        return arcpy.mp.ArcGISProject('CURRENT').activeMap\n\n\n"
+                            "def other():\n    import arcpy_map_magic\n",
+        "scripts/segment.py": "from samgeo import SamGeo\nfrom arcpy.sa import Slope\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("geemap/common.py", "pyvista-xarray"), ("geemap/common.py", "googledrivedownloader"),
+        ("geemap/common.py", "arcpy-map-magic"), ("scripts/segment.py", "segment-geospatial")}
