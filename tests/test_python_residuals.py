@@ -235,3 +235,15 @@ def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_
         ("scripts/convert.py", "other_model_pb2"): "missing",
         ("scripts/convert.py", "invented_proto_x"): "missing",
     }
+
+
+def test_patoolib_is_the_module_of_patool(tmp_path):
+    # held-out set 83: bottlesdevs/Bottles' dependency and eagle managers `import patoolib`, the module of patool,
+    # which its requirements.txt pins (PyPI has no patoolib: a false alarm); an invented module beside it stays judged
+    write(tmp_path, {
+        "requirements.txt": "PyYAML==6.0.2\npatool==4.0.5\npathvalidate==3.3.1\n",
+        "bottles/backend/managers/dependency.py": "import patoolib  # type: ignore [import-untyped]\n"
+                                                  "import invented_archive_kit\n",
+    })
+    assert imports(tmp_path) == {("bottles/backend/managers/dependency.py", "patool"),
+                                 ("bottles/backend/managers/dependency.py", "invented-archive-kit")}

@@ -763,3 +763,25 @@ def test_an_import_whose_types_package_json_takes_from_git_is_no_registry_name(t
                                     'import type { JQuery } from "jquery-imagined";\n'),
     })
     assert _parsed(tmp_path, "js/data-frame/index.tsx") == ["@types/jquery-imagined"]
+
+
+def test_an_alias_object_bound_to_a_name_of_the_config_is_read_through_the_name(tmp_path):
+    # th-ch/youtube-music: electron.vite.config.mts binds `const resolveAlias = {'@': …, '@assets': …}` and hands it
+    # to every build as `resolve: { alias: resolveAlias }`; src/tray.ts imports '@assets/youtube-music-tray.png?asset'
+    # (an icon the build generates: the tree lacks it). A spread binding counts too; a name bound to something other
+    # than an object, or bound nowhere in the file, aliases nothing, and an unaliased id is still judged.
+    _tree(tmp_path, {
+        "package.json": '{"name": "youtube-music", "devDependencies": {"electron-vite": "^5.0.0"}}\n',
+        "electron.vite.config.mts":
+            "import { dirname, resolve } from 'node:path';\nimport { defineConfig } from 'electron-vite';\n\n"
+            "const resolveAlias = {\n  '@': resolve(__dirname, './src'),\n  '@assets': resolve(__dirname, './assets'),\n};\n"
+            "const shared = { '@shared-kit': resolve(__dirname, './shared') };\nconst notAnObject = makeAliases();\n\n"
+            "export default defineConfig({\n  main: { resolve: { alias: resolveAlias } },\n"
+            "  preload: { resolve: { alias: { ...shared, '@preload': resolve(__dirname, './preload') } } },\n"
+            "  renderer: { resolve: { alias: notAnObject } },\n  other: { resolve: { alias: unboundName } },\n});\n",
+        "src/tray.ts": "import trayIcon from '@assets/youtube-music-tray.png?asset&asarUnpack';\n"
+                       "import { x } from '@/providers/x';\nimport kit from '@shared-kit/a';\nimport p from '@preload/b';\n"
+                       "import made from 'made-kit-imagined';\nimport ub from 'unbound-kit-imagined';\n"
+                       "import scoped from '@assets-imagined/icons';\n",
+    })
+    assert _parsed(tmp_path, "src/tray.ts") == ["made-kit-imagined", "unbound-kit-imagined", "@assets-imagined/icons"]

@@ -350,6 +350,7 @@ def _js_regex(node) -> re.Pattern[str] | None:
 def config_aliases(path: str, limit: int) -> Aliases:
     """The ``alias`` entries of a bundler or framework config file."""
     from ...imports import parse as parse_tree
+    from ...imports import text_of
 
     found = Aliases(sources=[path])
     text = read_small(path, limit)
@@ -362,12 +363,18 @@ def config_aliases(path: str, limit: int) -> Aliases:
     lang = "typescript" if path.endswith(("ts",)) else "javascript"
     root = parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))
     stack = [root]
+    named: dict[str, object] = {}  # const name -> the object or array it is bound to
+    by_name: list = []  # alias values that name a binding of the file (``alias: resolveAlias``)
     while stack:
         node = stack.pop()
-        if node.type == "pair":
+        if node.type == "variable_declarator":
+            name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+            if name is not None and name.type == "identifier" and value is not None and value.type in ("object", "array"):
+                named.setdefault(text_of(name), value)
+        elif node.type == "pair":
             key = _key_text(node.child_by_field_name("key"))
             if key == "alias":
-                _alias_value(node.child_by_field_name("value"), found)
+                by_name.append(node.child_by_field_name("value"))
             elif key == "modules" and _in_resolve(node):
                 _module_dirs(node.child_by_field_name("value"), found)
             elif key == "remotes":
@@ -379,6 +386,8 @@ def config_aliases(path: str, limit: int) -> Aliases:
             elif key == "externals" and not REQUIRED_EXTERNALS.search(text):
                 _global_externals(node.child_by_field_name("value"), found)
         stack.extend(node.children)
+    for value in by_name:
+        _alias_value(value, found, named)
     return found
 
 
@@ -498,12 +507,26 @@ def _add_key(key: str, found: Aliases) -> None:
         found.prefixes.add(key)
 
 
-def _alias_value(value, found: Aliases) -> None:
+def _alias_value(value, found: Aliases, named: dict | None = None) -> None:
+    """The keys of an ``alias`` value: an object, Rollup's array, or the name of a binding of the same file that
+    holds one (electron-vite configs share ``const resolveAlias = {'@assets': …}`` between their main, preload and
+    renderer builds as ``alias: resolveAlias``), and the bindings an object spreads (``{...shared, '@x': …}``)."""
+    from ...imports import text_of
+
     if value is None:
         return
+    if value.type == "identifier" and named:
+        value = named.get(text_of(value))
+        named = None  # one step: a binding naming another binding is not followed
+        if value is None:
+            return
     if value.type == "object":
         for pair in value.named_children:
-            if pair.type == "pair":
+            if pair.type == "spread_element" and named:
+                spread = pair.named_children[0] if pair.named_children else None
+                if spread is not None and spread.type == "identifier":
+                    _alias_value(spread, found, named)
+            elif pair.type == "pair":
                 key = _key_text(pair.child_by_field_name("key"))
                 if key:
                     _add_key(key, found)
