@@ -257,6 +257,9 @@ class _Reader:
         elif isinstance(node, ast.Name) and node.id in self.bindings.values:
             for value in self.bindings.values[node.id]:
                 yield from self.entries(value, where, depth + 1, active | {node.id})
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+            # core_testenv[:] + visdom_req (gensim): a copy, or a part, of the list holds some of its entries
+            yield from self.entries(node.value, where, depth + 1, active)
         elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and _label(node.slice) is not None:
             entry = f"{node.value.id}[{_label(node.slice)!r}]"  # EXTRAS["all"] = EXTRAS["a"] + EXTRAS["b"]
             if entry in active:

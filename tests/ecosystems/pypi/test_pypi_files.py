@@ -340,6 +340,17 @@ def test_setup_py_extras_flattened_by_a_comprehension_are_read_without_a_problem
         src = Source("setup.py", f"BASE = ['attrs']\nX = {{'a': BASE}}\nX['b'] = {computed}\nsetup(extras_require=X)\n")
         assert [m.written for m in get_format("setup.py").parse(src)] == ["attrs"], computed
         assert [p.message for p in src.problems] == ["extras_require['b'] is not a literal list; not read"], computed
+def test_setup_py_a_copy_or_a_slice_of_a_requirement_list_holds_its_entries():
+    # gensim's setup.py: core_testenv = [...], core_testenv.append('POT') under a platform test, then
+    # linux_testenv = core_testenv[:] + visdom_req and win_testenv = core_testenv[:]; a call on the list stays computed
+    text = ("from setuptools import setup\nvisdom_req = ['visdom >= 0.1.8']\ncore_testenv = ['pytest', 'testfixtures']\n"
+            "if not sys.platform.startswith('win'):\n    core_testenv.append('POT')\n"
+            "linux_testenv = core_testenv[:] + visdom_req\nwin_testenv = core_testenv[1:]\n"
+            "setup(name='gensim', tests_require=linux_testenv,\n      extras_require={'test': linux_testenv, "
+            "'test-win': win_testenv, 'other': core_testenv.copy()})\n")
+    source = Source("setup.py", text)
+    assert sorted({m.written for m in get_format("setup.py").parse(source)}) == ["POT", "pytest", "testfixtures", "visdom"]
+    assert [p.message for p in source.problems] == ["extras_require['other'] is not a literal list; not read"]
 
 
 def test_setup_py_formatted_literals_are_each_read_even_when_a_freed_ones_id_is_reused():
