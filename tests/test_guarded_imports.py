@@ -248,3 +248,46 @@ def test_an_optional_import_in_a_text_under_judgement_is_judged_strictly():
               "    fastjsonparse_pro = None\n```\n")
     found = [(m.key.name, m.example) for m in collect_text(answer).mentions]
     assert found == [("fastjsonparse-pro", None)]
+
+
+def test_a_helper_its_file_calls_only_from_guarded_functions_holds_optional_imports(tmp_path):
+    # frappe/hrms (spot set 59): salary_slip_loan_utils.py's process_loan_interest_accruals imports the lending app,
+    # called only by `@if_lending_app_installed def set_loan_repayment`; test_payroll_entry.py's setup_lending(),
+    # called only by `@if_lending_app_installed` tests (through a helper too). A helper also called unguarded, and
+    # one its file never calls, stay judged
+    write(tmp_path, {
+        "hrms/loan_utils.py": (
+            "from hrms.utils import if_lending_app_installed\n\n\n"
+            "@if_lending_app_installed\n"
+            "def set_loan_repayment(doc):\n"
+            "    process_accruals(doc)\n\n\n"
+            "def process_accruals(doc):\n"
+            "    from lendingx.accrual import process\n"
+            "    return process(doc)\n\n\n"
+            "def mixed_helper():\n"
+            "    from lendingz.loan import make\n\n\n"
+            "def report(doc):\n"
+            "    mixed_helper()\n\n\n"
+            "@if_lending_app_installed\n"
+            "def also(doc):\n"
+            "    mixed_helper()\n\n\n"
+            "def never_called():\n"
+            "    from lendingw.loan import make\n"),
+        "hrms/tests/test_payroll.py": (
+            "from hrms.utils import if_lending_app_installed\n\n\n"
+            "class TestPayroll:\n"
+            "    @if_lending_app_installed\n"
+            "    def test_loan(self):\n"
+            "        prepare()\n\n\n"
+            "def prepare():\n"
+            "    return setup_lending()\n\n\n"
+            "def setup_lending():\n"
+            "    from lendingy.loan import create_loan_accounts\n"
+            "    return create_loan_accounts()\n"),
+    })
+    found = findings(tmp_path)
+    accrual = found[("hrms/loan_utils.py", "lendingx")]
+    assert accrual.verdict is Verdict.ALLOWED and "in process_accruals(), which its file calls only" in accrual.reasons[0]
+    assert found[("hrms/tests/test_payroll.py", "lendingy")].verdict is Verdict.ALLOWED
+    assert found[("hrms/loan_utils.py", "lendingz")].verdict is Verdict.MISSING
+    assert found[("hrms/loan_utils.py", "lendingw")].verdict is Verdict.MISSING

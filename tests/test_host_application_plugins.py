@@ -34,6 +34,19 @@ def test_the_modules_desktop_applications_give_their_plug_ins_are_theirs(tmp_pat
                                  ("plugin/core/views.py", "sublime-plugin-kit"), ("lower.py", "part")}
 
 
+def test_add_ons_of_desktop_applications_that_other_plug_ins_import_are_the_applications(tmp_path):
+    # held-out spot set 57: Assembly4's FastenersLib.py imports FastenerBase, ScrewMaker and FastenersCmd of FreeCAD's
+    # Fasteners workbench add-on; sublimelsp/LSP's tests import the UnitTesting package Sublime Text runs them under.
+    # An invented import beside them stays judged
+    write(tmp_path, {
+        "FastenersLib.py": "import FreeCAD as App\nfrom FastenerBase import FSBaseObject\nfrom ScrewMaker import screwTables\n"
+                           "import FastenersCmd as FS\nimport fastener_tables_plus\n",
+        "tests/test_configs.py": "from unittesting import DeferrableTestCase\nimport sublime_test_helpers_x\n",
+    })
+    assert imports(tmp_path) == {("FastenersLib.py", "fastener-tables-plus"),
+                                 ("tests/test_configs.py", "sublime-test-helpers-x")}
+
+
 def test_the_libraries_a_sublime_packages_dependencies_json_names_come_from_package_control(tmp_path):
     # sublimelsp/LSP: dependencies.json lists mdpopups and wcmatch for every platform and build; its plug-in imports
     # them. Another package without the file, and an invented import beside them, stay judged.

@@ -13,7 +13,8 @@ Four shapes, each found in the syntax tree between the import and the function (
    availability check whose branch ends by returning, raising, continuing or breaking
    (``if importlib.util.find_spec("torch_mlu") is None: return False`` / ``import torch_mlu``).
 4. **In a function an availability decorator guards**: the function holding the import is decorated with an
-   availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``).
+   availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``), or is a top-level
+   helper its file calls only from such functions.
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
 ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
@@ -65,8 +66,52 @@ def guard(stmt) -> str | None:
     if node is not None and node.type == "module":
         return _earlier_guard(child, node, in_function)
     if node is not None and node.type == "function_definition":
-        return _decorator_guard(node)
+        return _decorator_guard(node) or _callers_guard(node)
     return None
+
+
+CALLERS_DEPTH = 2  # a helper of a helper of a guarded function, at most
+CALLERS_MAX = 32  # calls of one function looked at, at most
+
+
+def _callers_guard(function, depth: int = CALLERS_DEPTH) -> str | None:
+    """A function of the module's top level that its own file calls, and only from functions an availability
+    decorator guards (or from such helpers, ``depth`` deep): frappe/hrms's ``process_loan_interest_accruals``,
+    called only by ``@if_lending_app_installed def set_loan_repayment``, and the tests' ``setup_lending()``, called
+    only by ``@if_lending_app_installed`` tests. A function called from anywhere else, or never called in its file
+    (another module may call it unguarded), is not guarded this way."""
+    holder = function.parent.parent if function.parent is not None and function.parent.type == "decorated_definition" \
+        else function.parent
+    name_node = function.child_by_field_name("name")
+    if holder is None or holder.type != "module" or name_node is None:
+        return None
+    name = text_of(name_node)
+    calls = _calls_of(holder, name)
+    if not calls or len(calls) > CALLERS_MAX:
+        return None
+    for call in calls:
+        caller = call.parent
+        while caller is not None and caller.type not in SCOPES:
+            caller = caller.parent
+        if caller is None or caller.type != "function_definition" or caller == function:
+            return None
+        if _decorator_guard(caller) is None and (depth <= 1 or _callers_guard(caller, depth - 1) is None):
+            return None
+    return f"in {name}(), which its file calls only from functions that run when it is there"
+
+
+def _calls_of(module, name: str) -> list:
+    """The calls ``name(...)`` anywhere in ``module`` (a plain name, not an attribute)."""
+    out = []
+    stack = [module]
+    while stack:
+        node = stack.pop()
+        if node.type == "call":
+            fn = node.child_by_field_name("function")
+            if fn is not None and fn.type == "identifier" and text_of(fn) == name:
+                out.append(node)
+        stack.extend(node.children)
+    return out
 
 
 def _decorator_guard(function) -> str | None:
