@@ -49,10 +49,11 @@ EXITS = re.compile(r"(?<![\w.])(?:sys\.exit|exit|quit|os\._exit)\s*\(")
 SCOPES = ("function_definition", "lambda", "module")
 
 
-def guard(stmt) -> str | None:
+def guard(stmt, depth: int = 2) -> str | None:
     """How the import (or ``importlib.import_module``/``__import__`` call) ``stmt`` is guarded, in words with the
     guard's line (``"in a try whose except ImportError (line 12) handles its absence"``), or None when it is not
-    (module docstring)."""
+    (module docstring). ``depth``: how many helpers deep the calls of the function holding it are followed
+    (:func:`_callers_guard`)."""
     scope = stmt.parent
     while scope is not None and scope.type not in SCOPES:
         scope = scope.parent
@@ -66,20 +67,20 @@ def guard(stmt) -> str | None:
     if node is not None and node.type == "module":
         return _earlier_guard(child, node, in_function)
     if node is not None and node.type == "function_definition":
-        return _decorator_guard(node) or _callers_guard(node)
+        return _decorator_guard(node) or (_callers_guard(node, depth) if depth > 0 else None)
     return None
 
 
-CALLERS_DEPTH = 2  # a helper of a helper of a guarded function, at most
 CALLERS_MAX = 32  # calls of one function looked at, at most
 
 
-def _callers_guard(function, depth: int = CALLERS_DEPTH) -> str | None:
-    """A function of the module's top level that its own file calls, and only from functions an availability
-    decorator guards (or from such helpers, ``depth`` deep): frappe/hrms's ``process_loan_interest_accruals``,
-    called only by ``@if_lending_app_installed def set_loan_repayment``, and the tests' ``setup_lending()``, called
-    only by ``@if_lending_app_installed`` tests. A function called from anywhere else, or never called in its file
-    (another module may call it unguarded), is not guarded this way."""
+def _callers_guard(function, depth: int) -> str | None:
+    """A function of the module's top level that its own file calls, and only from guarded places: calls that are
+    themselves guarded in one of the four shapes (:func:`guard`, following helpers ``depth`` deep), like
+    frappe/hrms's ``process_loan_interest_accruals``, called only by ``@if_lending_app_installed def
+    set_loan_repayment``, and the tests' ``setup_lending()``, called only by ``@if_lending_app_installed`` tests. A
+    function called from anywhere else, or never called in its file (another module may call it unguarded), is not
+    guarded this way."""
     holder = function.parent.parent if function.parent is not None and function.parent.type == "decorated_definition" \
         else function.parent
     name_node = function.child_by_field_name("name")
@@ -93,11 +94,9 @@ def _callers_guard(function, depth: int = CALLERS_DEPTH) -> str | None:
         caller = call.parent
         while caller is not None and caller.type not in SCOPES:
             caller = caller.parent
-        if caller is None or caller.type != "function_definition" or caller == function:
+        if caller == function or guard(call, depth - 1) is None:
             return None
-        if _decorator_guard(caller) is None and (depth <= 1 or _callers_guard(caller, depth - 1) is None):
-            return None
-    return f"in {name}(), which its file calls only from functions that run when it is there"
+    return f"in {name}(), which its file calls only where the module's absence is handled"
 
 
 def _calls_of(module, name: str) -> list:
