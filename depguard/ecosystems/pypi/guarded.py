@@ -29,6 +29,7 @@ unless the setting ``judge-guarded-imports`` is true.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...imports import text_of
@@ -99,18 +100,23 @@ def _callers_guard(function, depth: int) -> str | None:
     return f"in {name}(), which its file calls only where the module's absence is handled"
 
 
+@functools.lru_cache(maxsize=1)
+def _call_query():
+    from tree_sitter import Query
+
+    from ...imports import language
+
+    return Query(language("python"), "(call function: (identifier) @fn)")
+
+
 def _calls_of(module, name: str) -> list:
-    """The calls ``name(...)`` anywhere in ``module`` (a plain name, not an attribute)."""
-    out = []
-    stack = [module]
-    while stack:
-        node = stack.pop()
-        if node.type == "call":
-            fn = node.child_by_field_name("function")
-            if fn is not None and fn.type == "identifier" and text_of(fn) == name:
-                out.append(node)
-        stack.extend(node.children)
-    return out
+    """The calls ``name(...)`` anywhere in ``module`` (a plain name, not an attribute), found by a tree-sitter
+    query (no walk in Python over every node of a large file); none without the text ``name(`` in it."""
+    if f"{name}(".encode() not in (module.text or b""):
+        return []
+    from tree_sitter import QueryCursor
+
+    return [fn.parent for fn in QueryCursor(_call_query()).captures(module).get("fn", []) if text_of(fn) == name]
 
 
 def _decorator_guard(function) -> str | None:
