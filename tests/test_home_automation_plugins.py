@@ -42,3 +42,19 @@ def test_a_domoticz_plug_in_imports_the_host_module_and_gpio_and_serial_librarie
         ("Tools/zigate-flasher.py", "jetson-gpio"),
         ("Tools/zigate-flasher.py", "python-miio"),
     }
+
+
+def test_an_integration_s_scripts_import_device_libraries_named_otherwise_undeclared(tmp_path):
+    # A HACS integration's helper script and test that import device libraries its manifest does not declare:
+    # each module's own name is another project's on PyPI (kasa, pyhap) or nobody's (zhaquirks, tuya_sharing …)
+    write(tmp_path, {
+        "custom_components/tplink_plus/manifest.json": '{"domain": "tplink_plus", "requirements": ["python-kasa==0.10.2"]}',
+        "custom_components/tplink_plus/__init__.py": "from kasa import Discover\n",
+        "scripts/dump_devices.py": "import kasa\nimport zhaquirks\nfrom tuya_sharing import Manager\nimport tuya_iot\n"
+                                   "import alsaaudio\nfrom pyhap.accessory import Accessory\nimport ev3dev2\n"
+                                   "import hass_frontend\nimport kasa_magic_tools\n",
+    })
+    assert {name for path, name in imports(tmp_path) if path == "scripts/dump_devices.py"} == {
+        "python-kasa", "zha-quirks", "tuya-device-sharing-sdk", "tuya-iot-py-sdk", "pyalsaaudio", "hap-python",
+        "python-ev3dev2", "home-assistant-frontend", "kasa-magic-tools"}
+    assert imports(tmp_path) >= {("custom_components/tplink_plus/__init__.py", "python-kasa")}
