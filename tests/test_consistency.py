@@ -101,6 +101,15 @@ def test_the_wheel_carries_the_ecosystem_data(tmp_path):
     assert "depguard/ecosystems/pypi/python.scm" in names  # the import rules' tree-sitter queries
 
 
+def test_each_module_of_the_pypi_data_tables_has_one_row():
+    # import-map.tsv keeps a module's first row (setdefault) and runtime-modules.tsv is a set: a second row for
+    # the same module is dead data, or silently disagrees with the first (sessions 19 and 20 added rows in parallel)
+    for table in ("import-map.tsv", "runtime-modules.tsv"):
+        rows = (ROOT / "depguard" / "ecosystems" / "pypi" / table).read_text(encoding="utf-8").splitlines()
+        modules = [r.split("\t", 1)[0].strip() for r in rows if r.strip() and not r.startswith("#")]
+        assert sorted(m for m in set(modules) if modules.count(m) > 1) == [], table
+
+
 def test_readme_config_example_is_valid(tmp_path):
     from depguard.config import load_settings
 
