@@ -85,6 +85,27 @@ def ignoring_rule(root: str, folder: str) -> Rule | None:
     return None
 
 
+def unignoring_rule(root: str, folder: str) -> Rule | None:
+    """The negated rule (``!node_modules``) of the tree's ``.gitignore`` files that decides last about ``folder``
+    (relative to ``root``, POSIX): the project tells git to look into a folder another rule ignores, so what it
+    holds is committed on purpose. None when no negation decides, or when a folder above it is ignored."""
+    parts = [p for p in folder.split("/") if p]
+    if not parts or any(p in ("..", ".") for p in parts):
+        return None
+    found: Rule | None = None
+    for depth in range(1, len(parts) + 1):
+        found = None
+        for at in range(depth):
+            base = "/".join(parts[:at])
+            below = "/".join(parts[at:depth])
+            for rule in _rules_of(root, base):
+                if rule.regex.match(below + "/"):
+                    found = rule
+        if found is not None and not found.negated:
+            return None
+    return found if found is not None and found.negated else None
+
+
 # a rule that ignores every file of a kind, at any depth or at its folder's top (``*.js``, ``/*.map``)
 _EXTENSION_ONLY = re.compile(r"/?\*\.[A-Za-z0-9.]+")
 

@@ -7,7 +7,9 @@ lists ``testModule``, ``failingModuleSync`` … and its ``test/node_modules/test
 modules, the test project's own (its loader reads the list to find them there). The registry's answer says nothing
 about such a name, so a manifest dependency with such a module beside it is reported **not checked** (DG100, exit 3,
 with the folder named), never a pass and never a note; an invalid name stays invalid, and lockfiles are judged as
-before. A folder holding a ``package.json`` is what an install leaves (a developer's checkout): its names are judged.
+before. A folder holding a ``package.json`` is what an install leaves (a developer's checkout): its names are judged,
+unless the project's own ``.gitignore`` un-ignores that ``node_modules`` (``!node_modules``: rushstack's test project
+``project-referencing-rig`` commits ``node_modules/test-rig/``), which says the folder is committed on purpose.
 """
 
 from __future__ import annotations
@@ -25,13 +27,14 @@ if TYPE_CHECKING:
 MODULE_FILES = ("index.js", "index.cjs", "index.mjs")
 
 
-def _laid_out(files, folder: str, name: str) -> str | None:
-    """The path (relative to ``folder``) of the module ``name`` that the project wrote into ``folder/node_modules``
-    by hand, or None when there is none or an installer put it there (its ``package.json``)."""
+def _laid_out(files, folder: str, name: str, committed: str | None = None) -> str | None:
+    """Where (relative to ``folder``) the module ``name`` lies that the project wrote into ``folder/node_modules``
+    by hand, or None when there is none or an installer put it there (its ``package.json``), unless ``committed``
+    (the ``.gitignore`` rule that un-ignores that ``node_modules``) says the project commits the folder itself."""
     base = os.path.join(folder, "node_modules", *name.split("/"))
     if files.is_dir(base):
         if files.is_file(os.path.join(base, "package.json")):
-            return None
+            return None if committed is None else f"node_modules/{name}/ (committed: {committed} un-ignores it)"
         if any(files.is_file(os.path.join(base, entry)) for entry in MODULE_FILES):
             return f"node_modules/{name}/"
         return None
@@ -39,6 +42,19 @@ def _laid_out(files, folder: str, name: str) -> str | None:
         if files.is_file(base + suffix):
             return f"node_modules/{name}{suffix}"
     return None
+
+
+def _committed_rule(source: Source, folder: str) -> str | None:
+    """``path:line`` of the ``.gitignore`` rule that un-ignores the ``node_modules`` of ``folder`` (rushstack's
+    test project ``project-referencing-rig/.gitignore``: ``!node_modules``, its ``node_modules/test-rig`` a
+    package the test builds by hand), or None."""
+    if source.root is None:
+        return None
+    from ...gitignore import unignoring_rule
+
+    rel = os.path.relpath(os.path.join(folder, "node_modules"), os.path.abspath(source.root)).replace(os.sep, "/")
+    rule = unignoring_rule(str(source.root), rel)
+    return None if rule is None else f"{rule.file}:{rule.line}"
 
 
 def mark_laid_out(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
@@ -53,14 +69,15 @@ def mark_laid_out(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
         return mentions
     from ...records import replace
 
+    committed = _committed_rule(source, folder)
     out = []
     for m in mentions:
         if m.key.ecosystem == "npm" and m.origin is Origin.MANIFEST and m.example is None:
-            where = _laid_out(files, folder, m.key.name)
+            where = _laid_out(files, folder, m.key.name, committed)
             if where is not None:
+                why = "" if "(committed:" in where else " (no package.json: no installer put it there)"
                 m = replace(m, example=Example(f"its module is laid out by the project in {where} beside this "
-                                               "manifest (no package.json: no installer put it there)",
-                                               any_verdict=True, setting=None, unchecked=True))
+                                               f"manifest{why}", any_verdict=True, setting=None, unchecked=True))
         out.append(m)
     return out
 

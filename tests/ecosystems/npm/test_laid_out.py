@@ -51,3 +51,27 @@ def test_a_dependency_the_project_laid_out_beside_its_manifest_is_not_checked(tm
     assert reasons == {"its module is laid out by the project in node_modules/testModule/ beside this manifest "
                        "(no package.json: no installer put it there)"}
     assert rep.exit_code(Settings().fail_on) == 1  # the invented names still fail
+
+
+def test_a_package_in_a_node_modules_the_projects_gitignore_un_ignores_is_not_checked(tmp_path):
+    # rushstack (set 48): libraries/heft-config-file/src/test/project-referencing-rig/ lists test-rig, and its
+    # .gitignore (`!node_modules`) un-ignores the node_modules/test-rig/ it commits, package.json and all, against
+    # the root's `node_modules/` rule. Without the negation, a node_modules with a package.json is an install: judged
+    write(tmp_path, {
+        ".gitignore": "node_modules/\n",
+        "src/test/project-referencing-rig/.gitignore": "!node_modules\n",
+        "src/test/project-referencing-rig/package.json": json.dumps({"dependencies": {"test-rig": "1.0.0",
+                                                                                     "invented-rig-kit": "1.0.0"}}),
+        "src/test/project-referencing-rig/node_modules/test-rig/package.json": '{"name": "test-rig"}',
+        "src/test/plain/package.json": json.dumps({"dependencies": {"test-rig": "1.0.0"}}),
+        "src/test/plain/node_modules/test-rig/package.json": '{"name": "test-rig"}',
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("src/test/project-referencing-rig/package.json", "test-rig"): "not-checked",
+        ("src/test/project-referencing-rig/package.json", "invented-rig-kit"): "missing",
+        ("src/test/plain/package.json", "test-rig"): "missing",
+    }
+    [reason] = {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"}
+    assert reason == ("its module is laid out by the project in node_modules/test-rig/ (committed: "
+                      "src/test/project-referencing-rig/.gitignore:1 un-ignores it) beside this manifest")
