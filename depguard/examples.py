@@ -307,6 +307,23 @@ def defined_names(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
+# a name the prose itself calls made up: `the hypothetical "Report-O-Rama" project` (setuptools' pkg_resources docs,
+# before `pip install Report-O-Rama[PDF]`), "an imaginary package `acme-utils`", "a fictitious cool-lib"
+SAID_MADE_UP = lazyre.compile(
+    r"\b(?:hypothetical|imaginary|fictional|fictitious|made[- ]up|invented|non-?existent)[ \t\n]+(?:(?:package|project|"
+    r"library|module|distribution|plug-?in)[ \t\n]+)?[\"'`\u201c\u2018*]{0,2}(?P<name>[A-Za-z0-9@][\w.@/-]*[A-Za-z0-9])",
+    re.I)
+
+
+@lru_cache(maxsize=256)
+def said_made_up(text: str) -> frozenset[str]:
+    """The names a document's prose calls hypothetical, imaginary, fictional or made up (lower-cased): an
+    install of one on the same page shows an example, whatever a registry holds under that name."""
+    if not re.search(r"hypothetical|imaginary|fictional|fictitious|made[- ]up|invented|non-?existent", text, re.I):
+        return frozenset()
+    return frozenset(m.group("name").lower() for m in SAID_MADE_UP.finditer(text))
+
+
 def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
          installers: Mapping[str, str] | None = None) -> list[Mention]:
     """``mentions`` of one document, with an :class:`~depguard.model.Example` on those that only show an
@@ -337,6 +354,9 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             elif in_bracketed_phrase(m, lines):
                 m = replace(m, example=Example("a word of a slot described between brackets in documentation, "
                                                "written to be replaced"))
+            elif re.split(r"[\[\s=<>!~;]", m.written, maxsplit=1)[0].lower() in said_made_up(text):
+                m = replace(m, example=Example("a name the page's prose calls hypothetical or made up: an example "
+                                               "in documentation"))
             else:
                 if defined is None:
                     known = catalog()

@@ -120,6 +120,26 @@ def test_a_package_the_page_defines_and_a_placeholder_scope_are_notes(tmp_path):
     }
 
 
+def test_a_package_the_pages_prose_calls_hypothetical_is_a_note(tmp_path):
+    # setuptools' docs/deprecated/pkg_resources.rst: 'if the hypothetical "Report-O-Rama" project offered optional PDF
+    # support ... pip install Report-O-Rama[PDF]'; another page installing the name, and a name the prose does not
+    # call made up, stay judged
+    write(tmp_path, {
+        "docs/pkg_resources.rst": (
+            "For example, if the hypothetical \"Report-O-Rama\" project offered optional PDF support, a project\n"
+            "could use a requirement of ``Report-O-Rama[PDF]``. For example, you could use::\n\n"
+            "    pip install Report-O-Rama[PDF] pdf-render-turbo\n\n"
+            "An imaginary package `acme-report-kit` works the same way::\n\n    pip install acme-report-kit\n"),
+        "docs/other.rst": "Install it::\n\n    pip install Report-O-Rama\n",
+    })
+    assert verdicts(tmp_path) == {
+        ("docs/pkg_resources.rst", "Report-O-Rama[PDF]"): "allowed",
+        ("docs/pkg_resources.rst", "pdf-render-turbo"): "missing",
+        ("docs/pkg_resources.rst", "acme-report-kit"): "allowed",
+        ("docs/other.rst", "Report-O-Rama"): "missing",
+    }
+
+
 def test_docs_examples_off_judges_every_docs_install_strictly(tmp_path):
     write(tmp_path, PIP_TREE)
     strict = apply_mapping(Settings(), {"docs-examples": False}, "test")
