@@ -137,3 +137,16 @@ def test_the_folders_a_nuke_init_py_adds_with_plugin_add_path_are_on_sys_path(tm
     })
     assert imports(tmp_path) == {("nuke_tools/init.py", "nuke"), ("nuke_tools/menu.py", "nuke"),  # PyPI's, judged
                                  ("nuke_tools/menu.py", "icon-tools"), ("nuke_tools/menu.py", "nuke-render-magic")}
+
+
+def test_calibre_gives_its_plugins_their_namespace_and_its_qt_shim(tmp_path):
+    # readest's calibre plug-in (held-out spot set 83): `from calibre_plugins.readest.api import ReadestClient` (calibre
+    # loads the plug-in as calibre_plugins.readest, named by plugin-import-name-readest.txt) and `from qt.core import
+    # QWidget` (calibre's Qt shim); a bare `import qt` and an invented module beside them stay judged
+    write(tmp_path, {
+        "apps/readest-calibre-plugin/plugin-import-name-readest.txt": "",
+        "apps/readest-calibre-plugin/ui.py": "from qt.core import QMenu\nfrom calibre_plugins.readest.api import Client\n"
+                                             "import calibre_sync_helpers\n",
+        "legacy/pyqt3_app.py": "import qt\n",
+    })
+    assert imports(tmp_path) == {("apps/readest-calibre-plugin/ui.py", "calibre-sync-helpers"), ("legacy/pyqt3_app.py", "qt")}

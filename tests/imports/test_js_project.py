@@ -785,3 +785,31 @@ def test_an_alias_object_bound_to_a_name_of_the_config_is_read_through_the_name(
                        "import scoped from '@assets-imagined/icons';\n",
     })
     assert _parsed(tmp_path, "src/tray.ts") == ["made-kit-imagined", "unbound-kit-imagined", "@assets-imagined/icons"]
+
+
+def test_a_tsconfig_path_into_a_submodule_not_checked_out_is_the_projects_own(tmp_path):
+    # readest/readest: apps/readest-app/tsconfig.json maps `js-mdict` to ../../packages/js-mdict/src/index.ts and
+    # `tauri-plugin-turso` to ./src-tauri/plugins/tauri-plugin-turso/guest-js, both git submodules (.gitmodules) that
+    # a checkout without `git submodule update` leaves empty. A path into a checked-out submodule that lacks the
+    # target, or into a folder no .gitmodules names, leaves the id to node_modules as TypeScript does: judged.
+    _tree(tmp_path, {
+        ".gitmodules": '[submodule "packages/js-mdict"]\n\tpath = packages/js-mdict\n'
+                       '\turl = https://github.com/readest/js-mdict.git\n'
+                       '[submodule "apps/readest-app/src-tauri/plugins/tauri-plugin-turso"]\n'
+                       '\tpath = apps/readest-app/src-tauri/plugins/tauri-plugin-turso\n'
+                       '\turl = https://github.com/readest/tauri-plugin-turso.git\n'
+                       '[submodule "packages/foliate-js"]\n\tpath = packages/foliate-js\n'
+                       '\turl = https://github.com/readest/foliate-js.git\n',
+        "packages/foliate-js/package.json": '{"name": "foliate-js"}\n',  # checked out, without the mapped file
+        "apps/readest-app/package.json": '{"name": "@readest/readest-app", "dependencies": {"react": "^19.0.0"}}\n',
+        "apps/readest-app/tsconfig.json":
+            '{\n  "compilerOptions": {\n    "baseUrl": ".",\n    "paths": {\n      "@/*": ["./src/*"],\n'
+            '      "js-mdict": ["../../packages/js-mdict/src/index.ts"],\n'
+            '      "tauri-plugin-turso": ["./src-tauri/plugins/tauri-plugin-turso/guest-js"],\n'
+            '      "foliate-view": ["../../packages/foliate-js/view.js"],\n'
+            '      "plain-kit-imagined": ["../../packages/plain-kit/index.ts"]\n    }\n  }\n}\n',
+        "apps/readest-app/src/services/dict.ts":
+            "import React from 'react';\nimport { MDX } from 'js-mdict';\nimport { Database } from 'tauri-plugin-turso';\n"
+            "import 'foliate-view';\nimport 'plain-kit-imagined';\n",
+    })
+    assert _parsed(tmp_path, "apps/readest-app/src/services/dict.ts") == ["react", "foliate-view", "plain-kit-imagined"]

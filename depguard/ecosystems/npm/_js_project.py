@@ -145,7 +145,8 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
     mapped file the tree lacks in a folder it has, unless git ignores that file by a rule about generated files
     (tridactyl maps ``@src/*`` to ``./src/*`` and imports ``@src/grammars/.bracketexpr.generated``, which its build
     compiles from ``src/grammars/bracketexpr.ne``; .gitignore: ``.*.generated.ts``). A rule that ignores every file
-    of an extension (``*.js`` in a project compiling in place) builds nothing whose source the tree lacks: judged."""
+    of an extension (``*.js`` in a project compiling in place) builds nothing whose source the tree lacks: judged.
+    A target in a git submodule that is not checked out is the project's own as well (:func:`_in_absent_submodule`)."""
     if not root or ".." in spec.split("/") or "\\" in spec:
         return False
     from ...gitignore import ignoring_rule
@@ -168,7 +169,31 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
                 continue
             if not view.is_dir(folder) and ignoring_rule(root, rel.replace(os.sep, "/")) is not None:
                 return True
-        if any(_generated_file(f, root) for f in files):
+        if any(_generated_file(f, root) for f in files) or _in_absent_submodule(files, root):
+            return True
+    return False
+
+
+MAX_GITMODULES = 256 * 1024
+
+
+def _in_absent_submodule(targets: list[str], root: str) -> bool:
+    """Whether one of the mapped ``targets`` lies in a git submodule of the tree (a ``path`` of the ``.gitmodules``
+    at ``root``) that is not checked out (its folder holds nothing): readest's tsconfig maps ``js-mdict`` to
+    ``../../packages/js-mdict/src/index.ts`` and ``tauri-plugin-turso`` to the plug-in's ``guest-js``, both in
+    submodules a checkout without ``git submodule update`` lacks. The project says where the id comes from, and it
+    is its own code; a target in a checked-out submodule, or in a folder no ``.gitmodules`` names, is not."""
+    from ...fsview import text_of
+    from ...submodules import submodule_paths
+
+    text = text_of(os.path.join(root, ".gitmodules"), MAX_GITMODULES)
+    if not text:
+        return False
+    view = active()
+    for rel in submodule_paths(text):
+        folder = os.path.normpath(os.path.join(root, *rel.split("/")))
+        if any(os.path.normpath(t) == folder or os.path.normpath(t).startswith(folder + os.sep) for t in targets) \
+                and not view.listdir(folder):
             return True
     return False
 
