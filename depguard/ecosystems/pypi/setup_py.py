@@ -91,6 +91,28 @@ def _formatted_name(node: ast.expr) -> ast.Constant | None:
     return _name_before(text[:at], node) if at > 0 else None
 
 
+def _concatenated(node: ast.expr) -> ast.Constant | None:
+    """A requirement written as string literals joined by ``+`` (mu's ``"PyQt5==5.13.2" + ';"arm" not in
+    platform_machine'``): the whole string when every part is a literal, else the name written out before the first
+    part that is not one (``"acme>=" + version`` -> ``acme``), as a constant at the expression's place."""
+    leaves: list[ast.expr] = []
+    stack: list[ast.expr] = [node]
+    while stack and len(leaves) <= 32:
+        part = stack.pop()
+        if isinstance(part, ast.BinOp) and isinstance(part.op, ast.Add):
+            stack.extend((part.right, part.left))  # the left operand first
+        else:
+            leaves.append(part)
+    if stack or not leaves or not (isinstance(leaves[0], ast.Constant) and isinstance(leaves[0].value, str)):
+        return None
+    written = ""
+    for leaf in leaves:
+        if not (isinstance(leaf, ast.Constant) and isinstance(leaf.value, str)):
+            return _name_before(written, node)
+        written += leaf.value
+    return ast.copy_location(ast.Constant(written), node)
+
+
 # the suffixes of pip's requirements files in a requirements folder (``.pip``: flask-restx's requirements/install.pip)
 REQUIREMENTS_SUFFIXES = (".txt", ".in", ".pip")
 # a dependency table (:meth:`_Reader.table`): this many requirement strings at least, each keyed by its leading name
@@ -240,6 +262,8 @@ class _Reader:
                 elif isinstance(item, ast.JoinedStr) and (literal := _literal_name(item)) is not None:
                     yield literal
                 elif (literal := _formatted_name(item)) is not None:
+                    yield literal
+                elif isinstance(item, ast.BinOp) and (literal := _concatenated(item)) is not None:
                     yield literal
                 elif isinstance(item, ast.Name) and item.id in self.bindings.values:
                     yield from self.entries(item, where, depth + 1, active)  # a variable holding one string

@@ -363,6 +363,22 @@ def test_setup_py_formatted_literals_are_each_read_even_when_a_freed_ones_id_is_
     assert [m.written for m in mentions] == [f"pkg{i}" for i in range(60)] + ["pytest"]
 
 
+def test_setup_py_requirements_joined_from_literals_with_plus_are_read():
+    # mu-editor/mu (held-out spot set 83): each Qt pin is a literal plus its marker, `"PyQt5==5.13.2" + ';"arm" not in
+    # platform_machine'`, which was a read problem per entry; a literal joined to a variable gives the name written
+    # before it, and one whose name may go on into the variable is still a problem
+    text = ('from setuptools import setup\nV = ">=1"\ninstall_requires = [\n    "PyQt5-sip<=12.13.0"\n'
+            "    + ';\"arm\" not in platform_machine and \"aarch\" not in platform_machine',\n"
+            '    "PyQt5==5.13.2" + ";sys_platform != \'win32\'" + "",\n    "acme>=" + V,\n    "pkg-" + V,\n'
+            '    "pyzmq<=26.0.3",\n]\nsetup(name="mu-editor", install_requires=install_requires)\n')
+    source = Source("setup.py", text)
+    got = [(m.written, m.location.line) for m in get_format("setup.py").parse(source)]
+    assert got == [("PyQt5-sip", 4), ("PyQt5", 6), ("acme", 7), ("pyzmq", 9)]
+    assert [(p.message, p.location.line) for p in source.problems if p.location] == [
+        ("install_requires: an entry is not a literal string; not read", 8)]
+    assert "5.13.2" in (list(get_format("setup.py").parse(Source("setup.py", text)))[1].spec or "")
+
+
 def test_a_pdm_editable_entry_is_a_local_project_and_no_read_problem():
     # pdm's docs/usage/advanced.md, "Use PDM to manage a monorepo": editable sub-packages in a dependency group
     text = ('[dependency-groups]\ndev = [\n    "-e file:///${PROJECT_ROOT}/packages/foo-core",\n'
