@@ -71,6 +71,8 @@ NOUNS = frozenset({
     "sdk", "provider", "client", "api", "service", "server",
     # a folder's nouns, which end a slot's description (SLOT_NOUNS)
     "dir", "directory", "folder", "path",
+    # a build front end's docs name the reader's own back end (pypa/build: `pip install setuptools your-build-backend`)
+    "backend", "frontend",
 })
 # The nouns that end a slot's description (``package_name``, ``projectdir``, ``app-path``): what goes there
 SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"})
@@ -122,6 +124,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     if not words:
         return False
     described = _owner_glued(words[0]) + words[1:]
+    if len(words) > 1 and words[-1] == "here":
+        return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
     if len(described) > 2 and described[0] in POSSESSIVES and described[-1] in NOUNS:
         return True  # the reader's own, described: my-paperless-parser-package, mycompany-alembic-plugin
     if _family_own(words):
@@ -492,12 +496,11 @@ def own_installers(tools: Iterable[str]) -> dict[str, str]:
     names = sorted(set(tools))
     if not names:  # a tree that builds no tool (most small projects): the shell model need not be imported
         return {}
-    from .commands.declared import index_ecosystem
+    from .commands.declared import installed_ecosystems
 
     out: dict[str, list[str]] = {}
     for tool in names:
-        eco = index_ecosystem(tool)
-        if eco is not None:
+        for eco in installed_ecosystems(tool):  # pixi: conda and PyPI
             out.setdefault(eco, []).append(tool)
     return {eco: "/".join(names) for eco, names in out.items()}
 

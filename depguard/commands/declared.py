@@ -41,6 +41,7 @@ The ``[commands]`` table::
     config_set = { registry = "npm_config_registry" }  # `<tool> config set KEY VALUE` sets this variable
     config_set_scoped = "npm_config_registry"          # … as a `@scope:registry` key does
     config_set_short = true           # `<tool> set KEY VALUE` is `<tool> config set KEY VALUE`
+    installs_too = ["pypi"]           # other ecosystems whose registries it installs from (pixi add --pypi)
 
 A tool declared by two ecosystems, an unknown key or a value of the wrong type is a ConfigError naming the
 file and key.
@@ -67,7 +68,7 @@ COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_patte
                  "runs_installed_bins", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
-             "env_prefix", "config_set", "config_set_scoped", "config_set_short"}
+             "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too"}
 
 
 @record(frozen=True)
@@ -115,6 +116,8 @@ class Tool:
     config_set: dict[str, str] = field(default_factory=dict)
     config_set_scoped: str = ""
     config_set_short: bool = False
+    # the other ecosystems whose registries it installs from besides its own (pixi: conda, and PyPI with `--pypi`)
+    installs_too: tuple[str, ...] = ()
 
 
 @record
@@ -205,6 +208,15 @@ def index_ecosystem(name: str) -> str | None:
     return found.ecosystem if found is not None and found.index else None
 
 
+def installed_ecosystems(name: str) -> tuple[str, ...]:
+    """Every ecosystem whose registry the tool ``name`` installs from: its own (:func:`index_ecosystem`) and those
+    it installs from too (pixi: conda and PyPI); empty for a tool that installs nothing by name."""
+    found = tool(name)
+    if found is None or not found.index:
+        return ()
+    return (found.ecosystem, *found.installs_too)
+
+
 def runner_options(found: Tool) -> frozenset[str]:
     """The options a runner takes with a value: declared, and those of the Options value it names."""
     if not found.run_options_of:
@@ -285,7 +297,8 @@ def _tool(name: str, eco_id: str, spec: Any, at: str) -> Tool:
         flag(spec.get("runs_tools", False), f"{at}.runs_tools"), flag(spec.get("env_prefix", False), f"{at}.env_prefix"),
         texts(spec.get("config_set", {}), f"{at}.config_set"),
         _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
-        flag(spec.get("config_set_short", False), f"{at}.config_set_short"))
+        flag(spec.get("config_set_short", False), f"{at}.config_set_short"),
+        _strings(spec.get("installs_too", []), f"{at}.installs_too"))
 
 
 def _pattern(value: object, where: str) -> lazyre.Pattern:

@@ -34,6 +34,11 @@ npm install --registry https://npm.example.com/ @corp/private-widget
     ("pip install -f https://x.example/wheels a", False),
     ("pip install -i https://x.example/simple --extra-index-url https://pypi.org/simple a", False),
     ("pip install -i https://pypi.org/simple a", False),  # the public registry itself: no other index at all
+    # pixi's docs (spot set 85): `pixi add --script analysis.py --pypi --index URL "internal-api>=2"` pins the
+    # dependency to that index; --script names the script, no package
+    ("pixi add --script analysis.py --pypi --index https://pypi.example.com/simple a", True),
+    ("pixi add --pypi --index https://pypi.org/simple a", False),
+    ("pixi add --script analysis.py --pypi a", False),
 ])
 def test_an_index_that_replaces_the_registry_is_told_from_one_that_adds_to_it(line, only):
     [target] = analyze(line).installs

@@ -2,7 +2,8 @@
 ``conda``. A spec is ``name``, ``name=1.2``, ``name>=1.2``, ``name=1.2=build``, ``channel::name`` or
 ``name[version='>=1']``. Channel values (``-c conda-forge``) and environment names/prefixes are not
 packages; the channel is kept as a note. ``-f/--file`` and ``env create`` read files, which are parsed as
-files. ``pixi add --pypi`` names PyPI packages.
+files. ``pixi add --pypi`` names PyPI packages; ``--script FILE`` names the script whose inline metadata gets them, and
+``--index URL`` the one index such a dependency comes from (PyPI is then not asked for it).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 from ... import lazyre
 from ...commands import Item, Options, Target, grammar, manifest_file, plain, project
 from ...commands.shell import Word
+from ...records import replace
 
 CONDA_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
 SPEC = lazyre.compile(r"^(?:(?P<channel>[^:\s]+)::)?(?P<name>[^\s=<>!~\[ ]+)(?P<spec>.*)$")
@@ -23,7 +25,7 @@ CONDA = Options(with_value=frozenset({
 }))
 PIXI = Options(with_value=frozenset({"--manifest-path", "-e", "--environment", "-p", "--platform", "-f",
                                      "--feature", "--git", "--branch", "--tag", "--rev", "--subdir", "--channel",
-                                     "-c"}))
+                                     "-c", "--script", "--index"}))
 
 
 def conda_target(word: Word, channel: str | None = None) -> Target | None:
@@ -86,8 +88,17 @@ def pixi(args: list[Word]) -> Iterator[Item]:
     if any(kind == "opt" and w.text == "--git" for kind, w, _ in walked):
         return
     pypi = any(kind == "opt" and w.text == "--pypi" for kind, w, _ in walked)
+    # `pixi add --pypi --index URL "x>=2"`: the dependency is pinned to that index alone (pixi's `index` key of a
+    # pypi-dependency), PyPI is not asked for it unless the URL is PyPI's
+    index = next((v.text for kind, w, v in walked if kind == "opt" and w.text.split("=", 1)[0] == "--index"
+                  and v is not None and v.text.strip()), None) if pypi else None
+    from ...commands.declared import public_index
+
+    exclusive = index is not None and not public_index(index.strip())
     for kind, w, _ in walked:
         if kind == "pos":
             t = requirement_target(w) if pypi else conda_target(w)
+            if t and exclusive:
+                t = replace(t, index=index, index_only=True)
             if t:
                 yield t
