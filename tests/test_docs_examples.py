@@ -217,6 +217,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a brace list cut short with "etc." (react-router's upgrade docs), a version or dist-tag after the name
     ("@react-router/etc.", True), ("@react-router/etc.@latest", True), ("my-package@latest", True),
     ("etc-hosts", False), ("react-router@latest", False),
+    # where the reader writes one (pypa/build's docs: pip install build build-backend-here), and the reader's own back
+    # end (pip install setuptools your-build-backend); "here" alone, or not last, and a back end of no one's, stay judged
+    ("build-backend-here", True), ("name-here", True), ("your-build-backend", True), ("here", False),
+    ("here-cli", False), ("fast-build-backend", False),
     # a Python requirement's extras are no part of the name (marimo's comment: pip install "foo[extra1,extra2]")
     ("foo[extra1,extra2]", True), ("requests[socks]", False), ("httpx[http2,cli]", False),
     # a scope alone (npm create @scope runs @scope/create): the reader's when its words say so
@@ -320,6 +324,29 @@ def test_manifests_among_the_test_inputs_of_the_installer_the_tree_builds_are_no
     got = verdicts(tmp_path)
     assert got[("test/requirements/home-assistant.in", "pyunifiprotect")] == "missing"
     assert got[("test/ecosystem/zulip/pyproject.toml", "made-up-zulip-dep")] == "missing"
+
+
+def test_a_tree_that_builds_pixi_builds_an_installer_of_conda_and_pypi(tmp_path):
+    # prefix-dev/pixi (spot set 85): crates/pixi/Cargo.toml builds pixi, which installs from conda's channels and, with
+    # `pixi add --pypi`, from PyPI; crates/pixi_utils/tests/environment_yamls/test_env.yml is its importer's input
+    # (package1 ... package14 in its pip: list) and its docs add example names. A tree that builds no installer
+    # judges both
+    tree = {
+        "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
+        "crates/pixi/Cargo.toml": '[package]\nname = "pixi"\nversion = "0.1.0"\n',
+        "crates/pixi_utils/tests/environment_yamls/test_env.yml":
+            "name: test_env\nchannels:\n  - conda-forge\ndependencies:\n  - python=3.5.5\n  - pip:\n"
+            "      - package1 ==1.0.0\n      - package2 ==2.0\n",
+        "docs/python/scripts.md": "```console\npixi add --pypi invented-science-kit\n```\n",
+    }
+    write(tmp_path, tree)
+    got = verdicts(tmp_path)
+    assert got[("crates/pixi_utils/tests/environment_yamls/test_env.yml", "package1")] == "allowed"
+    assert got[("docs/python/scripts.md", "invented-science-kit")] == "allowed"
+    write(tmp_path, {"crates/pixi/Cargo.toml": '[package]\nname = "myapp"\nversion = "0.1.0"\n'})
+    got = verdicts(tmp_path)
+    assert got[("crates/pixi_utils/tests/environment_yamls/test_env.yml", "package1")] == "missing"
+    assert got[("docs/python/scripts.md", "invented-science-kit")] == "missing"
 
 
 def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_path):
