@@ -247,3 +247,21 @@ def test_patoolib_is_the_module_of_patool(tmp_path):
     })
     assert imports(tmp_path) == {("bottles/backend/managers/dependency.py", "patool"),
                                  ("bottles/backend/managers/dependency.py", "invented-archive-kit")}
+
+
+def test_a_conda_environment_of_robostack_ros_packages_is_a_ros_workspace(tmp_path):
+    # pixi's examples/turtlesim (spot set 85): pixi.toml's features declare ros-humble-desktop and ros-noetic-desktop
+    # from RoboStack's channels; turtle_marker_viz_ROS2.py imports rclpy, visualization_msgs.msg and
+    # builtin_interfaces.msg, the ROS 1 script rospy. Without such an environment those imports stay judged, and an
+    # invented import beside them too
+    write(tmp_path, {
+        "examples/turtlesim/pixi.toml": '[workspace]\nname = "turtlesim"\nchannels = ["https://prefix.dev/conda-forge"]\n'
+                                        'platforms = ["linux-64"]\n\n[feature.humble.dependencies]\n'
+                                        'ros-humble-desktop = "*"\n\n[feature.noetic.dependencies]\nros-noetic-desktop = "*"\n',
+        "examples/turtlesim/viz_ros2.py": "import rclpy\nfrom visualization_msgs.msg import Marker\n"
+                                          "from builtin_interfaces.msg import Duration\nimport turtle_magic_helpers\n",
+        "examples/turtlesim/viz_ros1.py": "import rospy\nfrom visualization_msgs.msg import Marker\n",
+        "examples/plain/viz.py": "import rclpy\nfrom visualization_msgs.msg import Marker\n",
+    })
+    assert imports(tmp_path) == {("examples/turtlesim/viz_ros2.py", "turtle-magic-helpers"),
+                                 ("examples/plain/viz.py", "rclpy"), ("examples/plain/viz.py", "visualization-msgs")}

@@ -1190,6 +1190,25 @@ def pex_locked_names(text: str) -> set[str]:
     return out
 
 
+# RoboStack's conda names for ROS packages: ros-<distro>-<package> (ros-humble-rclpy, ros-noetic-desktop)
+ROBOSTACK = lazyre.compile(r"ros2?-(?P<distro>[a-z]+)-(?P<package>[a-z0-9][a-z0-9-]*)")
+ROS1_DISTROS = frozenset({"kinetic", "lunar", "melodic", "noetic"})
+
+
+def robostack_packages(names: set[str]) -> set[str]:
+    """The ROS packages that conda names of RoboStack's channels bring (canonical names, ``ros-humble-rclpy`` ->
+    ``rclpy``, ``ros-noetic-visualization-msgs`` -> ``visualization-msgs``), with the distribution's Python client
+    library, which every ROS environment has (``rospy`` for ROS 1, ``rclpy`` for ROS 2): pixi's turtlesim example
+    declares ``ros-humble-desktop`` and imports ``rclpy`` and ``visualization_msgs.msg``. Empty without such a name."""
+    out: set[str] = set()
+    for name in names:
+        m = ROBOSTACK.fullmatch(name)
+        if m is not None:
+            out.add(canonicalize_name(m.group("package")))
+            out.add("rospy" if m.group("distro") in ROS1_DISTROS else "rclpy")
+    return out
+
+
 def _declared_names(path: Path, rel: str, root: Path, limit: int, opaque: set[str]) -> tuple[set[str], set[str]]:
     """(PyPI names, names another package manager provides) that depguard's own manifest parsers find in
     one file: a conda environment's conda dependencies come from conda, not PyPI (``basemap`` provides
@@ -1497,6 +1516,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         from_pypi, from_elsewhere = (set(), set()) if read else _declared_names(root / rel, rel, root, limit, opaque)
         registry |= from_pypi
         elsewhere |= from_elsewhere
+        ros_names = robostack_packages(from_elsewhere)
+        if ros_names:  # a conda environment of ROS packages (RoboStack): a ROS workspace without package.xml
+            elsewhere |= ros_names
+            ros_packages.add(folder if scope_folder is None else scope_folder)
     for folder in sorted(project_dirs):  # pytest.ini is no scanned format: looked for beside each manifest
         rel = f"{folder}/pytest.ini" if folder else "pytest.ini"
         text = None if rel in tree.files else _read(root / rel, limit)
