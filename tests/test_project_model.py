@@ -703,10 +703,13 @@ def test_modules_of_spot_set_84_are_judged_as_the_distributions_that_install_the
     # so each was reported missing. A module of an unknown name beside them is still its own guess
     write(tmp_path, {"lib/a.py": "import ot\nimport patoolib\nfrom google_drive_downloader import GoogleDriveDownloader\n",
                      "lib/b.py": "import ibm_boto3\nfrom packageurl import PackageURL\nimport aerospike_helpers.operations\n",
-                     "lib/c.py": "from cfuzzyset import cFuzzySet\nimport otx_turbo\n"})
+                     "lib/c.py": "from cfuzzyset import cFuzzySet\nimport otx_turbo\n",
+                     # spot set 85: virtualenv's docs import sphinxarg (sphinx-argparse), pixi's rerun example rerun_demo
+                     "lib/d.py": "from sphinxarg.parser import parse_parser\nfrom rerun_demo.data import build_color_spiral\n"})
     assert imports(tmp_path) == {("lib/a.py", "pot"), ("lib/a.py", "patool"), ("lib/a.py", "googledrivedownloader"),
                                  ("lib/b.py", "ibm-cos-sdk"), ("lib/b.py", "packageurl-python"), ("lib/b.py", "aerospike"),
-                                 ("lib/c.py", "fuzzyset2"), ("lib/c.py", "otx-turbo")}
+                                 ("lib/c.py", "fuzzyset2"), ("lib/c.py", "otx-turbo"), ("lib/d.py", "sphinx-argparse"),
+                                 ("lib/d.py", "rerun-sdk")}
 
 
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
