@@ -869,6 +869,10 @@ def _argv_mentions(sub: Source, data: str) -> Iterator[Mention]:
 SELF_FORMATS = ("markdown",)
 # a line of a docs block that only says "more here" (instructor's blog: a pyproject block with `...` lines)
 ELISION = lazyre.compile(r"(?m)^[ \t]*(?:\.\.\.|\u2026)[ \t]*$")
+# a line of MkDocs' snippets extension (pymdownx.snippets) that includes another file of the tree into the block when
+# the site is built (pixi's docs: ```toml title="pixi.toml"`` then ``--8<-- "docs/source_files/…/pixi.toml:minimal"``),
+# which the scan reads as the file it is; the line itself is no part of the block's file
+SNIPPET_INCLUDE = lazyre.compile(r"(?m)^[ \t]*;?-{2}8<-{2}(?:[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s]+))?[ \t]*$")
 
 
 TOML_TABLE = lazyre.compile(r"^[ \t]*\[")
@@ -922,12 +926,14 @@ ELIDED_VALUE = lazyre.compile(r"(?m)^(?P<key>[ \t]*(?:[A-Za-z0-9_.\-]+|\"[^\"\n]
 
 def _lenient_readings(file_name: str, text: str) -> Iterator[str]:
     """The ways a docs block its file's parser refused may still be read, lines kept: without the ``...``
-    lines the writer left out (and in TOML with ``"..."`` for a value left out: ``key = ...``), for a JSON file
+    lines the writer left out and the lines that include another file when the site is built (``--8<-- "x.toml"``) (and in TOML with ``"..."`` for a value left out: ``key = ...``), for a JSON file
     as JSONC (``// ...`` comments and trailing commas, as docs write a ``composer.json`` excerpt in a ``jsonc``
     block), and for a JSON file whose block is members of its object without the braces around them (a README's
     "add this section to the composer.json file:" before ``"require": {"revinate/sequence": "~0.4"},``): read
     inside braces, the first line's columns one further."""
     elided = ELISION.sub("", text) if ELISION.search(text) else None
+    if "8<" in text and SNIPPET_INCLUDE.search(text):  # the included files are scanned as themselves
+        elided = SNIPPET_INCLUDE.sub("", elided if elided is not None else text)
     if file_name.endswith(".toml") and ELIDED_VALUE.search(elided if elided is not None else text):
         elided = ELIDED_VALUE.sub(r'\g<key>"..."\g<rest>', elided if elided is not None else text)
     if elided is not None:

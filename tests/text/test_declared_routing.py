@@ -77,6 +77,19 @@ def test_package_json_snippets_are_still_read_strictly_and_leniently():
     assert found == [("npm", "expresss", 3)] and problems == []  # the npm ecosystem's declared fallback
 
 
+def test_a_block_that_includes_a_file_of_the_tree_with_mkdocs_snippets_is_no_problem():
+    # pixi's docs: ```toml title="pixi.toml"``` holding only `--8<-- "docs/source_files/…/pixi.toml:minimal"`, the file
+    # MkDocs' snippets extension includes when the site is built (the scan reads that file as itself); a block mixing
+    # the line with settings is read without it, and a block that is no TOML at all is still a problem
+    found, problems = read('```toml title="pixi.toml"\n--8<-- "docs/source_files/pixi_build/dev/pixi.toml:minimal"\n```\n')
+    assert found == [] and problems == []
+    found, problems = read('```toml title="pixi.toml"\n--8<-- "docs/snippets/head.toml"\n[dependencies]\n'
+                           'pandas = "*"\n```\n')
+    assert found == [("conda", "pandas", 4)] and problems == []
+    found, problems = read('```toml title="pixi.toml"\nthis is not toml\n```\n')
+    assert [p.kind for p in problems] == ["parse"]
+
+
 @pytest.mark.parametrize("info, route", [
     ("python", "code:snippet.py"), ("gemfile", "file:Gemfile"), ("toml", "sniff:toml"), ("make", "file:Makefile"),
     ("Podfile", "file:Podfile"), ("c#", "code:Program.cs"), ("vcpkg", "?vcpkg"),
