@@ -9,6 +9,7 @@ feature's own, or an entry's ``channel = …``). PyPI entries with ``path``, ``g
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,6 +50,19 @@ def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, A
                 yield ("feature", feature, "target", name), body, own
 
 
+def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int, int] | tuple[None, None]:
+    """(line, column) of ``name`` inside the inline table that the key ``where[-1]`` of table ``where[:-1]`` holds
+    (pixi's example: ``[tool.pixi.feature.gcp]`` then ``pypi-dependencies = { python-library-gcp-keyring = "==0.1.1" }``),
+    or (None, None) when that key is not written so."""
+    line, _ = toml.key(where[:-1], where[-1])
+    if line is None:
+        return None, None
+    text = toml.lines[line - 1]
+    brace = text.find("{")
+    m = re.compile(rf"""(?<![\w.-])["']?{re.escape(name)}["']?\s*=""").search(text, brace + 1) if brace >= 0 else None
+    return (line, m.start() + 1) if m else (line, None)
+
+
 @file_format("pixi", ("pixi.toml", "pyproject.toml"), ecosystem=None, kind="manifest",
              description="pixi.toml / [tool.pixi]: conda dependencies and pypi-dependencies")
 def parse(source: Source) -> Iterator[Mention]:
@@ -74,6 +88,8 @@ def parse(source: Source) -> Iterator[Mention]:
             where = (*prefix, *path, kind)
             for name, spec in deps.items():
                 line, col = toml.key(where, name)
+                if line is None:  # `pypi-dependencies = { x = "==0.1.1" }`: the key inside an inline table
+                    line, col = _inline_key(toml, where, name)
                 version = spec if isinstance(spec, str) else spec.get("version") if isinstance(spec, dict) else None
                 version = version if isinstance(version, str) and version != "*" else None
                 if kind == "pypi-dependencies":

@@ -35,6 +35,17 @@ def test_pyproject_without_tool_pixi_yields_nothing():
     assert list(get_format("pixi").parse(Source(path="pyproject.toml", text='[project]\ndependencies = ["x"]\n'))) == []
 
 
+def test_a_dependency_in_an_inline_table_is_found_on_its_line():
+    # pixi's examples/python-library-gcp-keyring/pyproject.toml: `[tool.pixi.feature.gcp]` then
+    # `pypi-dependencies = { python-library-gcp-keyring = "==0.1.1" }` was reported on line 1
+    text = ('[project]\nname = "lib"\n\n[tool.pixi.feature.gcp]\n'
+            'pypi-dependencies = { python-library-gcp-keyring = "==0.1.1", rich = "*" }\n'
+            '[tool.pixi.feature.cpu]\ndependencies = {"numpy" = "*"}\n')
+    found = [(m.key.name, m.location.line, m.location.column)
+             for m in get_format("pixi").parse(Source(path="pyproject.toml", text=text))]
+    assert found == [("python-library-gcp-keyring", 5, 23), ("rich", 5, 63), ("numpy", 7, 17)]
+
+
 def test_file_names():
     assert [f.name for f in formats_for("pixi.toml")] == ["pixi"]
     assert "pixi" in [f.name for f in formats_for("sub/pyproject.toml")]
