@@ -22,7 +22,14 @@ def test_geemaps_optional_modules_are_their_distributions_and_arcpy_is_arcgis_pr
                             "        return arcpy.mp.ArcGISProject('CURRENT').activeMap\n\n\n"
                             "def other():\n    import arcpy_map_magic\n",
         "scripts/segment.py": "from samgeo import SamGeo\nfrom arcpy.sa import Slope\n",
+        # spot set 82: cfgrib's tests import ecCodes' legacy gribapi package (eccodes declared); skyfield's font
+        # builder, a FontForge script, imports fontforge and psMat
+        "grib/setup.py": "from setuptools import setup\nsetup(name='cfgrib', install_requires=['eccodes>=0.9.8'])\n",
+        "grib/tests/test_store.py": "import gribapi\nfrom gribapi import GribInternalError\n",
+        "builders/strip_woff.py": "import fontforge\nimport psMat\nimport fontforge_glyph_magic\n",
     })
     assert found(tmp_path, Origin.IMPORT) == {
         ("geemap/common.py", "pyvista-xarray"), ("geemap/common.py", "googledrivedownloader"),
-        ("geemap/common.py", "arcpy-map-magic"), ("scripts/segment.py", "segment-geospatial")}
+        ("geemap/common.py", "arcpy-map-magic"), ("scripts/segment.py", "segment-geospatial"),
+        ("grib/tests/test_store.py", "eccodes"), ("grib/setup.py", "setuptools"),
+        ("builders/strip_woff.py", "fontforge-glyph-magic")}

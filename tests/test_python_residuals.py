@@ -265,3 +265,23 @@ def test_a_conda_environment_of_robostack_ros_packages_is_a_ros_workspace(tmp_pa
     })
     assert imports(tmp_path) == {("examples/turtlesim/viz_ros2.py", "turtle-magic-helpers"),
                                  ("examples/plain/viz.py", "rclpy"), ("examples/plain/viz.py", "visualization-msgs")}
+def test_a_module_whose_import_handler_installs_it_from_the_systems_packages_is_a_note_when_no_registry_has_it(tmp_path):
+    # skyfield (spot set 82): builders/strip_woff.py `try: import fontforge / except ImportError: print('ImportError,
+    # try: sudo apt install python-fontforge'); exit(2)`; the same shape with `import apt` / python3-apt here (fontforge
+    # is a runtime module since); a handler installing a package of another name, or with pip, and an import outside
+    # any try, stay judged
+    write(tmp_path, {
+        "builders/strip_woff.py": "import sys\ntry:\n    import apt\nexcept ImportError:\n"
+                                  "    print('ImportError, try: sudo apt install python3-apt')\n    exit(2)\n",
+        "builders/font.py": "try:\n    import fontforge\nexcept ImportError:\n    sys.exit('needs FontForge')\n",
+        "tools/brl.py": "try:\n    import brlapi_speak\nexcept ImportError:\n"
+                        "    raise SystemExit('apt-get install -y libbrlapi-dev')\n",
+        "tools/pipped.py": "try:\n    import xapian_tools\nexcept ImportError:\n    sys.exit('pip install xapian-tools')\n",
+        "tools/plain.py": "import ldns_resolver\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("builders/strip_woff.py", "apt"): "allowed",
+        ("tools/brl.py", "brlapi_speak"): "missing",
+        ("tools/pipped.py", "xapian_tools"): "missing",
+        ("tools/plain.py", "ldns_resolver"): "missing",
+    }

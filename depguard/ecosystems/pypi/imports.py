@@ -787,7 +787,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             if example is None and declared is not None and declared.guides:
                 example = declared.guided(top, _import_handlers(stmt))
             if example is None and "except" in text:
-                example = downloaded_note(top, _import_handlers(stmt, broad=True))
+                handlers = _import_handlers(stmt, broad=True)
+                example = downloaded_note(top, handlers) or system_package_note(top, handlers)
             if example is None and held is not None:
                 example = held_note(top, held(top))
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
@@ -814,6 +815,33 @@ def downloaded_note(top: str, handlers: list[str]) -> Example | None:
             shown = m.group(0) if len(m.group(0)) <= 120 else m.group(0)[:117] + "..."
             return Example(f"{top!r} is declared nowhere; the handler of its import failing gives the URL of its file "
                            f"({shown!r}): a module downloaded by hand, not a registry's package", setting=None)
+    return None
+
+
+# a system package manager's install command (not pip's, not conda's): what it installs comes from the system's
+# package repositories (Debian's python3-apt, FontForge's python3-fontforge), not from a Python registry
+SYSTEM_INSTALL = re.compile(r"\b(?P<tool>(?:apt-get|apt|aptitude|dnf|yum|zypper|brew|port|pkg)\s+install|pacman\s+-S\w*"
+                            r"|apk\s+add)\b(?P<args>[^\n'\"`;&|()<>]*)")
+# the Python wrapping of a system package's name: python3-gi, py3-dbus, fontforge-python
+SYSTEM_PYTHON_AFFIX = re.compile(r"^(?:python|py)[23]?-|-(?:python|py)[23]?$")
+
+
+def system_package_note(top: str, handlers: list[str]) -> Example | None:
+    """A note for an import nothing declared explains whose exception handler tells the reader to install it with a
+    system package manager, as a package named for the module (skyfield's ``builders/strip_woff.py``: ``try: import
+    fontforge`` / ``except ImportError: print('ImportError, try: sudo apt install python-fontforge')``): the code
+    says the module comes from the system's packages (``python-``/``python3-``/``py3-`` and the module's name), not
+    from a registry. Only a name no registry has becomes the note; a handler installing a package of another name
+    (``apt install libfoo-dev``), or with pip, leaves the import judged."""
+    want = _letters(top)
+    for said in handlers:
+        for m in SYSTEM_INSTALL.finditer(said):
+            for word in m.group("args").split():
+                name = SYSTEM_PYTHON_AFFIX.sub("", word.lower())
+                if not word.startswith("-") and len(want) >= 2 and _letters(name) == want:
+                    tool = " ".join(m.group("tool").split())
+                    return Example(f"{top!r} is declared nowhere; the handler of its import failing tells the reader to "
+                                   f"`{tool} {word}`: a module of the system's packages, not a registry's", setting=None)
     return None
 
 
