@@ -191,7 +191,6 @@ def test_pyls_jsonrpc_is_the_module_of_python_jsonrpc_server(tmp_path):
                                  ("src/test/python_tests/lsp_test_client/session.py", "invented-lsp-client")}
 
 
-
 def test_a_module_imported_right_after_a_run_time_folder_goes_on_sys_path_is_a_note_when_no_registry_has_it(tmp_path):
     # modelscope (set 46): examples/pytorch/llm_agent/_common.py does `sys.path.insert(0, model_dir)`, then imports
     # configuration_baichuan and two more modules of the downloaded model checkout. A registered name right after
@@ -265,6 +264,8 @@ def test_a_conda_environment_of_robostack_ros_packages_is_a_ros_workspace(tmp_pa
     })
     assert imports(tmp_path) == {("examples/turtlesim/viz_ros2.py", "turtle-magic-helpers"),
                                  ("examples/plain/viz.py", "rclpy"), ("examples/plain/viz.py", "visualization-msgs")}
+
+
 def test_a_module_whose_import_handler_installs_it_from_the_systems_packages_is_a_note_when_no_registry_has_it(tmp_path):
     # skyfield (spot set 82): builders/strip_woff.py `try: import fontforge / except ImportError: print('ImportError,
     # try: sudo apt install python-fontforge'); exit(2)`; the same shape with `import apt` / python3-apt here (fontforge
