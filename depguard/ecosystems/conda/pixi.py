@@ -50,7 +50,7 @@ def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, A
                 yield ("feature", feature, "target", name), body, own
 
 
-def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int, int] | tuple[None, None]:
+def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int | None, int | None]:
     """(line, column) of ``name`` inside the inline table that the key ``where[-1]`` of table ``where[:-1]`` holds
     (pixi's example: ``[tool.pixi.feature.gcp]`` then ``pypi-dependencies = { python-library-gcp-keyring = "==0.1.1" }``),
     or (None, None) when that key is not written so."""
