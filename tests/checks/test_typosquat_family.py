@@ -62,3 +62,33 @@ def test_a_lookalike_with_users_and_no_family_of_its_own_is_still_flagged(settin
                                                                           target_description):
     f = _judged(settings, name, description, target, target_description, 37_293)
     assert (f.rule, f.suggestion) == ("DG002", target)
+
+
+ISO_639_2 = ("iso-639-2", "ISO-639-2 codes in an accessible format", "iso-639-1", "ISO-639-1 codes")
+
+
+def test_a_long_lived_numbered_sibling_with_users_of_its_own_is_not_flagged(settings):
+    # readest (held-out spot set 83) declares iso-639-2 (35,282 downloads a month, 8 versions since 0.2.0), one
+    # keyboard letter from iso-639-1, while iso-639-3 is on the popular list too: ISO 639's parts, not a misspelling
+    assert _judged(settings, *ISO_639_2, 35_282).verdict is Verdict.OK
+
+
+@pytest.mark.parametrize(("name", "downloads", "first_days", "releases"), [
+    ("iso-639-2", 1_000, 3000, 12),  # no users of its own
+    ("iso-639-2", 35_282, 60, 2),  # young
+    ("iso-639-1x", 35_282, 3000, 12),  # not a number in the family's place
+], ids=["little-used", "young", "not-numbered"])
+def test_a_numbered_look_alike_without_the_evidence_is_still_flagged(settings, name, downloads, first_days, releases):
+    f = _judged(settings, name, ISO_639_2[1], ISO_639_2[2], ISO_639_2[3], downloads, first_days, releases)
+    assert (f.rule, f.suggestion) == ("DG002", "iso-639-1")
+
+
+def test_a_number_changed_where_the_popular_list_has_no_other_member_is_still_flagged(settings):
+    # the family must be the popular list's: another member besides the target, with the same leading words
+    from depguard.checks.typosquat import _index, numbered_sibling
+
+    ctx = CheckContext(replace(settings, now=CASSETTE_DAY), CASSETTE_DAY)
+    idx = _index("npm", ctx)
+    assert numbered_sibling(idx, "iso-639-2", "iso-639-1")
+    assert not numbered_sibling(idx, "iso-639-1", "iso-639-1")
+    assert not numbered_sibling(idx, "lodash-4", "lodash-3")  # no lodash-N on the list
