@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 
 from .fsview import memo, text_of
 from .records import record
@@ -64,22 +65,29 @@ def _rules_of(root: str, folder: str) -> tuple[Rule, ...]:
     return parse_rules(text, rel) if text else ()
 
 
-def ignoring_rule(root: str, folder: str) -> Rule | None:
-    """The rule of the tree's ``.gitignore`` files that makes git ignore ``folder`` (relative to ``root``,
-    POSIX), or one of the folders above it, whose contents git never looks into; None when git does not
-    ignore it. Only the tree's own ``.gitignore`` files count (not ``.git/info/exclude`` or a user's global
-    excludes: they are no part of the project)."""
+def _deciding_rules(root: str, folder: str) -> Iterator[Rule | None]:
+    """For ``folder`` (relative to ``root``, POSIX) and each folder above it, from the topmost down, the last rule of
+    the tree's ``.gitignore`` files that matches it (shallow to deep: a deeper file overrides), None where none does."""
     parts = [p for p in folder.split("/") if p]
     if not parts or any(p in ("..", ".") for p in parts):
-        return None
-    for depth in range(1, len(parts) + 1):  # from the topmost folder down: an ignored parent ignores all below
+        return
+    for depth in range(1, len(parts) + 1):
         found: Rule | None = None
-        for at in range(depth):  # the .gitignore files above the folder, shallow to deep: a deeper one overrides
+        for at in range(depth):
             base = "/".join(parts[:at])
             below = "/".join(parts[at:depth])
             for rule in _rules_of(root, base):
                 if rule.regex.match(below + "/"):
                     found = rule
+        yield found
+
+
+def ignoring_rule(root: str, folder: str) -> Rule | None:
+    """The rule of the tree's ``.gitignore`` files that makes git ignore ``folder`` (relative to ``root``,
+    POSIX), or one of the folders above it, whose contents git never looks into; None when git does not
+    ignore it. Only the tree's own ``.gitignore`` files count (not ``.git/info/exclude`` or a user's global
+    excludes: they are no part of the project)."""
+    for found in _deciding_rules(root, folder):  # an ignored parent ignores all below
         if found is not None and not found.negated:
             return found
     return None
@@ -89,18 +97,8 @@ def unignoring_rule(root: str, folder: str) -> Rule | None:
     """The negated rule (``!node_modules``) of the tree's ``.gitignore`` files that decides last about ``folder``
     (relative to ``root``, POSIX): the project tells git to look into a folder another rule ignores, so what it
     holds is committed on purpose. None when no negation decides, or when a folder above it is ignored."""
-    parts = [p for p in folder.split("/") if p]
-    if not parts or any(p in ("..", ".") for p in parts):
-        return None
     found: Rule | None = None
-    for depth in range(1, len(parts) + 1):
-        found = None
-        for at in range(depth):
-            base = "/".join(parts[:at])
-            below = "/".join(parts[at:depth])
-            for rule in _rules_of(root, base):
-                if rule.regex.match(below + "/"):
-                    found = rule
+    for found in _deciding_rules(root, folder):
         if found is not None and not found.negated:
             return None
     return found if found is not None and found.negated else None

@@ -470,11 +470,12 @@ def _imports_right_after(text: str, start: int, end: int) -> list[str]:
     (modelscope's loader: ``sys.path.insert(0, model_dir)``, then ``from configuration_baichuan import …``, the
     model checkout's own files). Blank and comment lines between them are skipped; the first other statement,
     or a line indented otherwise, ends the run."""
-    line_start = text.rfind("\n", 0, start) + 1
-    indent = re.match(r"[ \t]*", text[line_start:]).group(0)  # type: ignore[union-attr]
+    first = text[text.rfind("\n", 0, start) + 1:].partition("\n")[0]  # the addition's line
+    indent = first[: len(first) - len(first.lstrip(" \t"))]
+    following = text.find("\n", end)
     out: list[str] = []
     open_parens = 0
-    for line in text[text.find("\n", end) + 1 if "\n" in text[end:] else len(text):].split("\n"):
+    for line in (text[following + 1:] if following >= 0 else "").split("\n"):
         if open_parens:  # the continuation lines of `from m import (`
             open_parens += line.count("(") - line.count(")")
             continue
