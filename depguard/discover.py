@@ -23,6 +23,7 @@ from pathlib import Path
 from . import lazyre
 from .config import Settings
 from .model import Location, Problem
+from .own_node_modules import own_packages
 from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import (
     SYNTAX_TEST_PREFIX,
@@ -299,6 +300,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         if names is None:
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
+        own = own_packages(names, str(root)) if tracked else frozenset()  # the project's packages in node_modules
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         # code that is data: sub-projects of another language, snapshot and golden-file inputs, and the folders the
         # ecosystems declare from their configuration (the folders the tests' tsconfig excludes)
@@ -315,7 +317,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             here = folders.get(folder, _UNSEEN)
             if here is _UNSEEN:
                 here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped,
-                                                 data)
+                                                 data, own)
             if here is None:
                 if skipped is not None and folder in data:
                     skipped.data_files.setdefault(root, []).append(rel)
@@ -388,10 +390,14 @@ def _in_repository(folder: Path, fallback: str, name: str) -> str:
     return inner + name if name else inner
 
 
-def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, shown_top: str) -> bool:
+def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | None, shown_top: str,
+                  own: frozenset[str] = frozenset()) -> bool:
     """Whether a file git lists (``parts``: its path's) lies in a folder that is not the project (noted in
-    ``skipped``; ``shown_top``: the scanned path as shown, "" or ending in "/")."""
+    ``skipped``; ``shown_top``: the scanned path as shown, "" or ending in "/"); a ``node_modules`` holding a package of
+    ``own`` (the project's own, :func:`own_node_modules.own_packages`) is the project's for that package."""
     for i in range(len(parts) - 1):
+        if own and parts[i] == "node_modules" and _owns(parts, i, own):
+            continue
         why = _reason(parts[i], tracked=True)
         if why is None and marked:
             why = marked.get("/".join(parts[: i + 1]))
@@ -438,13 +444,23 @@ class _Folder:
 _UNSEEN = _Folder(Path(), "")
 
 
+def _owns(parts: list[str], i: int, own: frozenset[str]) -> bool:
+    """Whether the package folder right below the ``node_modules`` at ``parts[i]`` is one of ``own`` (files directly
+    in ``node_modules`` or in a scope's folder, like npm's ``.package-lock.json``, are an installer's)."""
+    name = parts[i + 1] if i + 1 < len(parts) else ""
+    if name.startswith("@"):
+        name = name + "/" + parts[i + 2] if i + 2 < len(parts) and parts[i + 2] else ""
+    return bool(name) and "/".join(parts[: i + 1]) + "/" + name in own
+
+
 def _folder(folder: str, root: Path, shown_top: str, tracked: bool, marked: dict[str, str], mirrored: frozenset[str],
-            settings: Settings, skipped: Skipped | None, data: set[str]) -> _Folder | None:
+            settings: Settings, skipped: Skipped | None, data: set[str],
+            own: frozenset[str] = frozenset()) -> _Folder | None:
     """The walk's view of ``folder`` (relative, POSIX, "" for the root), or None when its files are not the
     project: a folder git lists that is no project's (:func:`_skip_tracked`), or fixture data (noted in
     ``skipped``, and the folder added to ``data``)."""
     shown = shown_top + folder + "/" if folder else shown_top
-    if tracked and folder and _skip_tracked([*folder.split("/"), ""], marked, skipped, shown_top):
+    if tracked and folder and _skip_tracked([*folder.split("/"), ""], marked, skipped, shown_top, own):
         return None
     if not settings.judge_fixtures:
         fixture = fixture_folder(folder) or (_below(folder + "/", mirrored) if mirrored and folder else None)
