@@ -5,9 +5,11 @@ Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dep
 
 References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
 entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
-path, git, a URL, the workspace or another index are not PyPI names, the sources of the uv workspace root
-included for a member (uv applies the root's ``[tool.uv.sources]`` to every member: reflex's ``docs/app``
-depends on ``reflex-integrations-docs``, which the root takes from the workspace).
+path, git, a URL or the workspace are not PyPI names, the sources of the uv workspace root included for a member
+(uv applies the root's ``[tool.uv.sources]`` to every member: reflex's ``docs/app`` depends on
+``reflex-integrations-docs``, which the root takes from the workspace). A requirement the file's own
+``[tool.uv.sources]`` takes from another index (``torch = { index = "pytorch-cpu" }`` with a ``[[tool.uv.index]]``
+whose ``url`` is not PyPI's: optuna's) is reported not checked, never dropped: PyPI's answer says nothing about it.
 """
 
 from __future__ import annotations
@@ -39,6 +41,42 @@ def uv_sourced_elsewhere(data: dict[str, Any]) -> frozenset[str]:
         if alternatives and all(isinstance(v, dict) and any(k in v for k in UV_NOT_PYPI) for v in alternatives):
             out.add(canonicalize_name(name))
     return frozenset(out)
+
+
+def uv_other_indexes(data: dict[str, Any]) -> dict[str, str | None]:
+    """Normalised name -> where, for the requirements this file's ``[tool.uv.sources]`` takes only from a named index
+    (every alternative an ``index`` source; an index this file does not define is named as written); None where that
+    index is PyPI's own under a name."""
+    urls = {}
+    for entry in _list(data, "tool", "uv", "index"):
+        if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+            urls[entry["name"]] = entry.get("url")
+    out: dict[str, str | None] = {}
+    for name, value in _tables(data, "tool", "uv", "sources").items():
+        alternatives = value if isinstance(value, list) else [value]
+        named = [v.get("index") for v in alternatives if isinstance(v, dict)]
+        if not alternatives or len(named) != len(alternatives) or not all(isinstance(n, str) for n in named):
+            continue
+        shown = []
+        for index in dict.fromkeys(named):
+            if index in urls:
+                url = other_index_url(urls[index])
+                if url is None:  # PyPI itself under a name
+                    out[canonicalize_name(name)] = None
+                    break
+                shown.append(f"{url} (uv index {index!r} in [tool.uv.sources])")
+            else:
+                shown.append(f"the uv index {index!r} ([tool.uv.sources])")
+        else:
+            out[canonicalize_name(name)] = "it is fetched from " + " or ".join(shown)
+    return out
+
+
+def _list(data: dict[str, Any], *path: str) -> list[Any]:
+    cur: Any = data
+    for part in path:
+        cur = cur.get(part) if isinstance(cur, dict) else None
+    return cur if isinstance(cur, list) else []
 
 
 def workspace_sources(source: Source) -> frozenset[str]:
@@ -167,8 +205,14 @@ def parse(source: Source) -> Iterator[Mention]:
     build = _tables(data, "build-system")
     if "requires" in build:
         yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
-    elsewhere = uv_sourced_elsewhere(data) | workspace_sources(source)
-    yield from (m for m in _requirement_lists(source, toml, data, project, own) if m.key.name not in elsewhere)
+    indexed = uv_other_indexes(data)
+    elsewhere = (uv_sourced_elsewhere(data) - indexed.keys()) | workspace_sources(source)
+    for m in _requirement_lists(source, toml, data, project, own):
+        where = indexed.get(m.key.name)
+        if where is not None:
+            yield from_other_index(m, where)
+        elif m.key.name not in elsewhere:  # (PyPI under an index name is PyPI)
+            yield m
     indexes = poetry_indexes(poetry)
     for table in ("dependencies", "dev-dependencies"):
         yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own, indexes)

@@ -40,8 +40,10 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
         ("ruff", 20, 10), ("mypy", 21, 12), ("pre-commit", 24, 22), ("urllib3", 25, 29), ("mkdocs", 28, 10)],
     ("pyproject", "pyproject/poetry.toml"): [
         ("requests", 8, 1), ("zope.interface", 9, 2), ("multi", 14, 1), ("black", 21, 1), ("pytest", 24, 1)],
-    # [tool.uv.sources] path, workspace, git and other-index entries are not PyPI names
-    ("pyproject", "pyproject/uv_sources.toml"): [("requests", 4, 6), ("pytest", 13, 18)],
+    # [tool.uv.sources] path, workspace and git entries are not PyPI names; one from another index only is kept (and
+    # reported not checked: test_a_requirement_uv_takes_from_another_index_is_not_checked); PyPI under a name is PyPI
+    ("pyproject", "pyproject/uv_sources.toml"): [("requests", 4, 6), ("Private_Lib", 9, 6), ("tqdm", 10, 6),
+                                                 ("pytest", 14, 18)],
     # a uv workspace member: the root's [tool.uv.sources] apply to it (reflex's docs/app); an excluded folder is no member
     ("pyproject", "pyproject/workspace/pyproject.toml"): [("requests", 3, 18)],
     ("pyproject", "pyproject/workspace/docs/app/pyproject.toml"): [("httpx", 5, 6)],
@@ -183,6 +185,23 @@ def test_requirement_specs_and_names_are_normalised():
 def test_lockfile_versions_become_exact_specs():
     mentions = list(get_format("poetry.lock").parse(_source("poetry_lock/two.lock")))
     assert [m.spec for m in mentions] == ["==1.4.4", "==2.31.0"]
+
+
+def test_a_requirement_uv_takes_from_another_index_is_not_checked():
+    # optuna: torch = { index = "pytorch-cpu" } with [[tool.uv.index]] url https://download.pytorch.org/whl/cpu;
+    # dropping it hid it from the report, judging it against PyPI would say nothing about what uv installs
+    unchecked = {m.written: m.example.reason for m in get_format("pyproject").parse(_source("pyproject/uv_sources.toml"))
+                 if m.example is not None and m.example.unchecked}
+    assert unchecked == {"Private_Lib": "it is fetched from the uv index 'mycorp' ([tool.uv.sources]), an index depguard "
+                                        "does not ask"}
+    locked = Source(path="uv.lock", text=(
+        'version = 1\n\n[[package]]\nname = "torch"\nversion = "2.5.1+cpu"\n'
+        'source = { registry = "https://download.pytorch.org/whl/cpu" }\n\n'
+        '[[package]]\nname = "numpy"\nversion = "2.1.0"\nsource = { registry = "https://pypi.org/simple" }\n'))
+    found = {m.written: m.example for m in get_format("uv.lock").parse(locked)}
+    assert found["numpy"] is None
+    assert found["torch"] is not None and found["torch"].unchecked
+    assert "https://download.pytorch.org/whl/cpu" in found["torch"].reason
 
 
 def test_pdm_extras_in_a_locked_name_are_dropped():
