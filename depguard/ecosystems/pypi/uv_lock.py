@@ -1,7 +1,6 @@
 """``uv.lock``: every ``[[package]]`` whose ``source`` is a registry. The project itself and workspace
 members (``virtual``/``editable`` sources), local ``directory``/``path`` sources and ``git``/``url`` sources
-are not registry names and are not looked up. A package locked from another index (``source = { registry =
-"https://download.pytorch.org/whl/cpu" }``) is reported not checked: PyPI's answer says nothing about it."""
+are not registry names and are not looked up."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from typing import Any
 
 from ...model import Mention
 from ...parsers import Source, file_format
-from ._python import locked_packages, other_index_url
+from ._python import locked_packages
 
 NON_REGISTRY_SOURCES = ("virtual", "editable", "directory", "path", "git", "url")
 
@@ -20,12 +19,7 @@ def _not_from_registry(entry: dict[str, Any]) -> bool:
     return isinstance(src, dict) and any(k in src for k in NON_REGISTRY_SOURCES)
 
 
-def _other_index(entry: dict[str, Any]) -> str | None:
-    src = entry.get("source")
-    return other_index_url(src.get("registry")) if isinstance(src, dict) else None
-
-
 @file_format("uv.lock", ("uv.lock",), ecosystem="pypi", kind="lockfile",
              description="uv lockfile packages (the project, local, git and URL sources skipped)")
 def parse(source: Source) -> Iterator[Mention]:
-    return locked_packages(source, "package", "uv.lock", _not_from_registry, _other_index)
+    return locked_packages(source, "package", "uv.lock", _not_from_registry)

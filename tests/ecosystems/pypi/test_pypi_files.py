@@ -194,14 +194,6 @@ def test_a_requirement_uv_takes_from_another_index_is_not_checked():
                  if m.example is not None and m.example.unchecked}
     assert unchecked == {"Private_Lib": "it is fetched from the uv index 'mycorp' ([tool.uv.sources]), an index depguard "
                                         "does not ask"}
-    locked = Source(path="uv.lock", text=(
-        'version = 1\n\n[[package]]\nname = "torch"\nversion = "2.5.1+cpu"\n'
-        'source = { registry = "https://download.pytorch.org/whl/cpu" }\n\n'
-        '[[package]]\nname = "numpy"\nversion = "2.1.0"\nsource = { registry = "https://pypi.org/simple" }\n'))
-    found = {m.written: m.example for m in get_format("uv.lock").parse(locked)}
-    assert found["numpy"] is None
-    assert found["torch"] is not None and found["torch"].unchecked
-    assert "https://download.pytorch.org/whl/cpu" in found["torch"].reason
 
 
 def test_pdm_extras_in_a_locked_name_are_dropped():
