@@ -23,7 +23,6 @@ from pathlib import Path
 from . import lazyre
 from .config import Settings
 from .model import Location, Problem
-from .own_node_modules import own_packages
 from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import (
     SYNTAX_TEST_PREFIX,
@@ -300,7 +299,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         if names is None:
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
         marked = _git_skips(names) if tracked else {}
-        own = own_packages(names, str(root)) if tracked else frozenset()  # the project's packages in node_modules
+        own = declared_own_installed(names, str(root)) if tracked else frozenset()  # the project's, in node_modules
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         # code that is data: sub-projects of another language, snapshot and golden-file inputs, and the folders the
         # ecosystems declare from their configuration (the folders the tests' tsconfig excludes)
@@ -394,7 +393,7 @@ def _skip_tracked(parts: list[str], marked: dict[str, str], skipped: Skipped | N
                   own: frozenset[str] = frozenset()) -> bool:
     """Whether a file git lists (``parts``: its path's) lies in a folder that is not the project (noted in
     ``skipped``; ``shown_top``: the scanned path as shown, "" or ending in "/"); a ``node_modules`` holding a package of
-    ``own`` (the project's own, :func:`own_node_modules.own_packages`) is the project's for that package."""
+    ``own`` (the project's own, :func:`declared_own_installed`) is the project's for that package."""
     for i in range(len(parts) - 1):
         if own and parts[i] == "node_modules" and _owns(parts, i, own):
             continue
@@ -602,3 +601,16 @@ def declared_test_inputs(names: list[str], root: str) -> dict[str, str]:
         if ref is not None:
             out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.test_inputs")(names, root))
     return out
+
+
+def declared_own_installed(names: list[str], root: str) -> frozenset[str]:
+    """The folders below a tracked installer's folder (``node_modules``) of the tree at ``root`` (``names``, relative)
+    that an ecosystem's declared ``[project] own_installed`` function finds to be the project's own packages."""
+    from .ecosystems import catalog, declared_function
+
+    out: set[str] = set()
+    for eco in catalog():
+        ref = eco.data.get("project", {}).get("own_installed")
+        if ref is not None:
+            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.own_installed")(names, root))
+    return frozenset(out)
