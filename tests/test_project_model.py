@@ -465,6 +465,30 @@ def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(t
     assert {"hg-diff", "frobnicate", "snakeoil"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
 
 
+def test_golden_file_twins_that_carry_their_trees_name_before_the_extension_are_fixture_data(tmp_path):
+    # held-out set 90: echarts' test/build/esm2cjs/src/basic.src.js and expect/basic.expect.js, the input and expected
+    # output of its ES-module-to-CommonJS transform test (test/build/test-transform.js), import made-up names
+    # (`import Some from 'some'`, `import 'ssssss'`); a test folder of ordinary tests stays judged
+    cases = ("basic", "export-default0", "export-default1", "forbiden-export")
+    write(tmp_path, {**{f"test/build/esm2cjs/src/{c}.src.js": "import Some from 'some';\nimport 'ssssss';\n" for c in cases},
+                     **{f"test/build/esm2cjs/expect/{c}.expect.js": "var _some = require('some');\nrequire('ssssss');\n"
+                        for c in cases},
+                     "test/build/esm2cjs/expect/.jshintrc": "{}\n",
+                     "test/build/test-transform.js": "const babel = require('@babel/core');\n",
+                     "test/unit/util.test.js": "import helperDep from 'unit-helper-dep';\n",
+                     "test/unit/helpers.js": "import other from 'other-helper-dep';\n",
+                     "test/e2e/util.test.js": "import helperDep from 'unit-helper-dep';\n",
+                     "test/e2e/helpers.js": "import other from 'other-helper-dep';\n",
+                     "package.json": '{"name": "echarts", "devDependencies": {"@babel/core": "7.0.0"}}\n'})
+    git_tree(tmp_path)
+    out = scan(tmp_path)
+    assert {m.key.name for m in out.mentions if m.key.ecosystem == "npm"} == {
+        "@babel/core", "unit-helper-dep", "other-helper-dep"}
+    assert "test/build/esm2cjs/src" in out.skipped and "test/build/esm2cjs/expect" in out.skipped
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert {"some", "ssssss"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
+
+
 def test_a_requirements_file_nothing_names_below_another_languages_tests_is_their_input(tmp_path):
     # held-out set 20: microsoft/vscode-python's src/test/pipRequirements/example-requirements.txt, a sample of every
     # requirements syntax for the extension's pip-requirements grammar, below mocha's *.test.ts tests; no file of the

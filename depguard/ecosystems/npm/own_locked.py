@@ -11,7 +11,11 @@ about it; the package.json dependency on it was already the tree's own (``packag
 is now told apart the same way without losing the judgement of the entries npm has. A package.json dependency on such
 a name that the package-lock.json beside it resolves from a registry (a tarball URL with its integrity, not a
 workspace link) is marked the same way (dash's components depend on the released ``@plotly/dash-component-plugins``
-that the tree also holds, outside any workspace: npm fetches it, and it was dropped from the manifest's findings)."""
+that the tree also holds, outside any workspace: npm fetches it, and it was dropped from the manifest's findings).
+Any other npm manifest naming such a package is marked the same way: a shadcn ``registry.json`` whose items install
+the monorepo's own packages (visx's ``packages/visx-registry/registry.json`` lists ``@visx/a11y``, ``@visx/chart``
+and ``@visx/theme``, members of the same monorepo at an unreleased 4.0.0, held-out set 90) names what the project
+publishes with the registry; npm's 404 before the release says nothing against it."""
 
 from __future__ import annotations
 
@@ -27,17 +31,19 @@ if TYPE_CHECKING:
 OWN_PACKAGE = Example("the tree defines this package itself (a package.json of the tree names it): a registry that "
                       "lacks it says nothing of where the project publishes it", any_verdict=True, setting=None,
                       unchecked=True, ok_passes=True)
+MARKED = (Origin.LOCKFILE, Origin.MANIFEST)
 
 
 def mark_own_locked(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
-    """``mentions`` (one file's), an npm lockfile entry of a package the tree defines marked: passes when the
-    registry has it, else not checked (:class:`Example` with ``unchecked`` and ``ok_passes``)."""
+    """``mentions`` (one file's), an npm lockfile entry or manifest dependency of a package the tree defines marked:
+    passes when the registry has it, else not checked (:class:`Example` with ``unchecked`` and ``ok_passes``).
+    package.json has decided its own names already (linked members are left out, fetched ones marked)."""
     mentions = list(mentions)
     own = source.hints.local_packages
-    if not own or not any(m.origin is Origin.LOCKFILE and m.key.name in own for m in mentions):
+    if not own or not any(m.origin in MARKED and m.key.name in own for m in mentions):
         return mentions
     from ...records import replace
 
     return [replace(m, example=OWN_PACKAGE)
-            if m.key.ecosystem == "npm" and m.origin is Origin.LOCKFILE and m.example is None and m.key.name in own
+            if m.key.ecosystem == "npm" and m.origin in MARKED and m.example is None and m.key.name in own
             else m for m in mentions]

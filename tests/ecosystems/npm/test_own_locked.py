@@ -48,3 +48,29 @@ def test_a_locked_package_the_tree_defines_passes_when_npm_has_it_and_is_not_che
     manifest = {f.mention.written for f in rep.findings
                 if f.mention.location.path == "common/autoinstallers/plugins/package.json"}
     assert manifest == {"left-pad", "invented-helper-kit"}  # package.json: the tree's own names were already left out
+
+
+def test_a_shadcn_registry_naming_the_monorepos_own_unreleased_packages_is_not_a_missing_name(tmp_path):
+    # held-out set 90: visx's packages/visx-registry/registry.json lists @visx/a11y, @visx/chart and @visx/theme, the
+    # monorepo's own packages (packages/visx-a11y, ...) at an unreleased 4.0.0 that npm answers 404 for; the items'
+    # released dependencies are judged, and so is a name the tree does not define
+    write(tmp_path, {
+        "package.json": '{"name": "@visx/visx-monorepo", "private": true, "workspaces": ["packages/*"]}\n',
+        "packages/visx-a11y/package.json": '{"name": "@visx/a11y", "version": "4.0.0"}\n',
+        "packages/visx-axis/package.json": '{"name": "@visx/axis", "version": "4.0.0"}\n',
+        "packages/visx-registry/package.json": (
+            '{"name": "@visx/registry", "private": true, "dependencies": {"@visx/a11y": "workspace:*", '
+            '"@visx/axis": "workspace:*", "react": "^19.0.0"}}\n'),
+        "packages/visx-registry/registry.json": (
+            '{\n  "$schema": "https://ui.shadcn.com/schema/registry.json",\n  "name": "visx",\n  "items": [\n'
+            '    {"name": "line-chart", "type": "registry:block",\n'
+            '     "dependencies": ["@visx/a11y", "@visx/axis", "react", "invented-chart-kit"]}\n  ]\n}\n'),
+    })
+    rep = judged(tmp_path, {"@visx/axis", "react"})
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings
+           if f.mention.location.path == "packages/visx-registry/registry.json"}
+    assert got["@visx/axis"] == ("ok", "DG000")  # released: judged, and it passes
+    assert got["react"] == ("ok", "DG000")
+    assert got["invented-chart-kit"] == ("missing", "DG001")
+    verdict, rule = got["@visx/a11y"]  # the tree's own, not yet on npm: never a pass, never missing
+    assert verdict not in ("ok", "allowed", "missing") and rule == "DG100"
