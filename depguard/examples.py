@@ -29,7 +29,8 @@ not a failure (``docs-examples = false`` judges them strictly):
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
   it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
   Cargo block), or the page installs it from a repository of the reader's own account
-  (``git+https://github.com/your-org/example-haystack.git``): the page shows how to make and publish it.
+  (``git+https://github.com/your-org/example-haystack.git``), or from the folder of that name it enters (``cd
+  lerobot_teleoperator_my_awesome_teleop`` then ``pip install -e .``): the page shows how to make and publish it.
 
 A name that exists is judged as usual outside the tool's own docs: a placeholder somebody registered is
 exactly what a reader who pastes the command would install. What this leaves open is written in the README
@@ -299,15 +300,25 @@ def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
 SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[]*")
 
 
+# a folder the page enters and installs from right away: ``cd my_plugin`` then ``pip install -e .``
+ENTERED_AND_INSTALLED = lazyre.compile(
+    r"\bcd[ \t]+[\"']?(?P<dir>[A-Za-z0-9][\w.-]{0,213})/?[\"']?[ \t]*(?:&&|;|\n)[ \t]*"
+    r"(?:(?:python3?|py)[ \t]+-m[ \t]+|uv[ \t]+)?pip3?[ \t]+install[ \t]+(?:-e[ \t]+|--editable[ \t]+)?\.(?=[\s\[]|\Z)")
+
+
 @lru_cache(maxsize=256)
 def defined_names(text: str) -> frozenset[str]:
-    """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), and the
+    """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), the
     repositories of the reader's own account it installs from (``pip install
     git+https://github.com/your-org/example-haystack.git``: then ``pip install example-haystack`` is the
-    reader's package once published)."""
+    reader's package once published), and the folders it enters to install the project there (LeRobot's
+    integrate_hardware.mdx: ``cd lerobot_teleoperator_my_awesome_teleop`` and ``pip install -e .``, the plug-in the
+    page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``)."""
     names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
     if "/" in text:
         names |= {m.group("repo") for m in OWN_REPOSITORY.finditer(text) if readers_account(m.group("owner"))}
+    if "cd" in text:
+        names |= {m.group("dir") for m in ENTERED_AND_INSTALLED.finditer(text)}
     return frozenset(names)
 
 
@@ -368,7 +379,8 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
                                if _valid(known, eco, n)}
                 if (m.key.ecosystem, m.key.name) in defined:
                     m = replace(m, example=Example("a package this page shows how to define (a manifest block "
-                                                   "names it): the reader's own, not a registry name yet"))
+                                                   "names it, or the page installs it from its own folder): the "
+                                                   "reader's own, not a registry name yet"))
         out.append(m)
     return out
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from depguard.ecosystems.pypi.micropython_manifest import read_manifest
 from depguard.ecosystems.pypi.project import logical_lines, path_additions
 from depguard.model import Origin
-from tests.trees import scan, write
+from tests.trees import judged, scan, verdicts, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
@@ -152,7 +152,9 @@ def test_circuitpython_device_code_gets_the_firmwares_modules_and_blinkas_on_cpy
 def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_path):
     # ros2/rclpy: package.xml depends on rcl_interfaces, action_msgs … (message packages the ROS workspace builds or
     # the distribution installs, resolved by rosdep); the files below it import them; an invented module is judged,
-    # and a file outside the package, or another XML file, declares nothing
+    # and another XML file declares nothing. A file of the workspace outside the package (session 21: navigation2's
+    # tools/ scripts) imports the same ROS packages; a name no package.xml names stays judged there, and outside the
+    # workspace (the packages' parent folder, ws/src) all of them are judged
     write(tmp_path, {
         "rclpy/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>rclpy</name>\n'
                              "  <depend>rcl_interfaces</depend>\n  <exec_depend>action_msgs</exec_depend>\n"
@@ -160,10 +162,19 @@ def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_p
         "rclpy/rclpy/action/client.py": "from action_msgs.msg import GoalStatus\nfrom rcl_interfaces.msg import P\n"
                                         "import ros_magic_helperz\n",
         "rclpy/test/test_action.py": "from test_msgs.action import Fibonacci\n",
-        "tools/report.py": "from action_msgs.msg import GoalStatus\n",
+        "tools/report.py": "from action_msgs.msg import GoalStatus\nimport rclpy\nimport diagnostic_msgz\n",
         "docs/pom.xml": "<project><dependency>test_msgs</dependency></project>\n",
     })
-    assert imports(tmp_path) == {("rclpy/rclpy/action/client.py", "ros-magic-helperz"), ("tools/report.py", "action-msgs")}
+    assert imports(tmp_path) == {("rclpy/rclpy/action/client.py", "ros-magic-helperz"),
+                                 ("tools/report.py", "diagnostic-msgz")}
+    other = tmp_path / "other"
+    write(other, {
+        "ws/src/nav/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>nav</name>\n'
+                                  "  <depend>nav_msgs</depend>\n</package>\n",
+        "ws/src/tools/metrics.py": "from nav_msgs.msg import Path\nimport nav\n",
+        "scripts/report.py": "from nav_msgs.msg import Path\n",
+    })
+    assert imports(other) == {("scripts/report.py", "nav-msgs")}
 
 
 def test_a_ros_packages_code_imports_other_ros_packages_generated_interfaces(tmp_path):
@@ -199,6 +210,23 @@ def test_a_ros_packages_launch_files_import_the_launch_system(tmp_path):
                                  ("tools/launch_all.py", "launch-ros")}
 
 
+def test_a_ros_packages_launch_files_and_launch_tests_find_packages_with_ament_index_python(tmp_path):
+    # navigation2's nav2_bringup/launch/*.py import ament_index_python.packages (package.xml: launch_ros only);
+    # moveit2's test/launch/*.test.py import launch_testing and launch_testing.asserts, which no package.xml of the
+    # tree names. Outside a ROS workspace both are judged, and so is an invented import inside it
+    write(tmp_path, {
+        "nav2_bringup/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>nav2_bringup</name>\n'
+                                    "  <exec_depend>launch_ros</exec_depend>\n</package>\n",
+        "nav2_bringup/launch/bringup_launch.py": "from ament_index_python.packages import get_package_share_directory\n"
+                                                 "from launch_testing.asserts import assertExitCodes\n"
+                                                 "import launch_testing_ros\nimport ament_index_helperz\n",
+    })
+    assert imports(tmp_path) == {("nav2_bringup/launch/bringup_launch.py", "ament-index-helperz")}
+    other = tmp_path / "other"
+    write(other, {"tools/launch_tests.py": "import launch_testing\nfrom ament_index_python import packages\n"})
+    assert imports(other) == {("tools/launch_tests.py", "launch-testing"), ("tools/launch_tests.py", "ament-index-python")}
+
+
 def test_port_bindings_ulab_and_ironpythons_system_namespace(tmp_path):
     # thonny's vendored circuitpython-typeshed stubs import ulab and the raspberrypi port's picodvi; its vendored
     # pyserial's .NET backend imports IronPython's System namespace
@@ -207,3 +235,42 @@ def test_port_bindings_ulab_and_ironpythons_system_namespace(tmp_path):
         "serial/serialcli.py": "import System\nimport System.IO.Ports\nimport Systemz\n",
     })
     assert imports(tmp_path) == {("serial/serialcli.py", "systemz")}
+
+
+def test_an_ament_python_packages_setup_py_names_the_ros_packages_its_package_xml_declares(tmp_path):
+    # ros2/ros2cli (held-out set 87): ros2action/setup.py `install_requires=['ros2cli']` beside a package.xml that
+    # exec_depends on ros2cli, the sibling package colcon builds (with --no-deps) or rosdep installs: not checked
+    # (DG100), never a pass. PyPI's setuptools is judged as usual; so are a name the package.xml does not declare, the
+    # same name in a setup.py with no package.xml beside it, and a name only the launch system brings
+    write(tmp_path, {
+        "ros2action/package.xml": '<?xml version="1.0"?>\n<package format="2">\n  <name>ros2action</name>\n'
+                                  "  <exec_depend>ros2cli</exec_depend>\n  <exec_depend>rclpy</exec_depend>\n"
+                                  "  <export>\n    <build_type>ament_python</build_type>\n  </export>\n</package>\n",
+        "ros2action/setup.py": "from setuptools import setup\n\npackage_name = 'ros2action'\n\n"
+                               "setup(\n    name=package_name,\n    install_requires=['ros2cli', 'setuptools', "
+                               "'ros2fancyhelperz', 'launch_testing'],\n)\n",
+        "plain/setup.py": "from setuptools import setup\n\nsetup(name='plain', install_requires=['ros2cli'])\n",
+    })
+    assert verdicts(judged(tmp_path, {"setuptools"})) == {
+        ("ros2action/setup.py", "ros2cli"): "not-checked",
+        ("ros2action/setup.py", "setuptools"): "ok",
+        ("ros2action/setup.py", "ros2fancyhelperz"): "missing",
+        ("ros2action/setup.py", "launch_testing"): "missing",
+        ("plain/setup.py", "ros2cli"): "missing",
+        ("plain/setup.py", "setuptools"): "ok",
+    }
+
+
+def test_robotics_libraries_whose_module_is_not_their_distributions_name(tmp_path):
+    # held-out set 87: LeRobot's tests/mocks/mock_feetech.py imports scservo_sdk (its pyproject's feetech-servo-sdk),
+    # Genesis' examples rsl_rl ("Please install 'rsl-rl-lib>=5.0.0'"), its USD reader pxr (its usd extra's usd-core)
+    # and, once an Omniverse Kit app runs, carb (Kit's Carbonite bindings, no PyPI distribution); an invented module
+    # beside them stays judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "robot"\nversion = "1"\n'
+                          'dependencies = ["feetech-servo-sdk>=1.0.0", "usd-core==25.11"]\n',
+        "tests/mocks/mock_feetech.py": "import scservo_sdk as scs\nfrom pxr import Usd\nimport servo_magic_kitz\n",
+        "examples/train.py": "from rsl_rl.runners import OnPolicyRunner\n",
+        "robot/bake.py": "def bake():\n    import omni.kit_app\n    import carb\n",
+    })
+    assert {n for _, n in imports(tmp_path)} == {"feetech-servo-sdk", "usd-core", "servo-magic-kitz", "rsl-rl-lib", "omni"}

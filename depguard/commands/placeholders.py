@@ -13,6 +13,13 @@ package. Each rewrite keeps the line's length, so the matches found in the rewri
 - a statement or comment (Jinja's ``{% if … %}``/``{# … #}``, EJS's ``<% … %>``/``<%# … %>``) is blanked: every
   branch's text is kept (``--progress-bar=off{% if c %} cibuildwheel{% endif %}`` installs ``cibuildwheel``),
   so a real package a branch installs is still judged.
+
+A documentation placeholder in angle brackets glued to a word (``pip install lerobot_robot_<name>
+lerobot_teleoperator_<name>``: LeRobot's plug-ins are named by a prefix and the reader's device) is the same kind
+of slot: the shell would read ``<name>`` as a redirection and leave ``lerobot_robot_``, a fragment of the name, as
+the argument. A ``<word>`` written right after a name's character, with no space, becomes a shell variable of its
+width, so the word is read as unknown. A bracketed word standing alone (``pip install <invented-toolkit>``) is
+not glued to anything and stays read as written; so is a redirection with a space or a path (``x < in``, ``x >out``).
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ EXPRESSION = lazyre.compile(r"\$?\{\{[^{}\n]{1,300}?\}\}|<%[=-](?:[^%\n]|%(?!>))
 # a statement or comment: Jinja ``{% … %}`` / ``{# … #}``, EJS ``<% … %>`` / ``<%_ … _%>`` / ``<%# … %>``
 STATEMENT = lazyre.compile(r"\{%[^{}\n]{0,300}?%\}|\{#[^\n]{0,300}?#\}|<%[_#]?(?![=-])(?:[^%\n]|%(?!>)){0,300}?[-_]?%>")
 MARKERS = ("{{", "{%", "{#", "<%")
+# a placeholder in angle brackets glued after a name's character: ``lerobot_robot_<name>``, ``foo-<version>-bar``
+GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<[A-Za-z][A-Za-z0-9_-]{0,40}>(?=[\s\w.-]|\Z)")
 WORD_BREAK = " \t;|&()<>"
 VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
 
@@ -72,6 +81,8 @@ def without_expressions(line: str, pattern: lazyre.Pattern = WORKFLOW_EXPRESSION
 def without_template_tags(text: str) -> str:
     """``text`` (a script or one command line) with every template statement blanked and every template
     expression rewritten (module docstring); ``text`` itself when it holds none."""
+    if "<" in text and GLUED_SLOT.search(text):
+        text = GLUED_SLOT.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
     if not any(marker in text for marker in MARKERS):
         return text
     lines = text.split("\n")

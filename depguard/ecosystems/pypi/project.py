@@ -63,7 +63,7 @@ from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
 from .ros_package import NAME as ROS_PACKAGE
-from .ros_package import ros_dependencies
+from .ros_package import ros_dependencies, ros_package_name, ros_workspace
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -1340,10 +1340,12 @@ INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it ins
 
 # ``git clone [options] URL [folder]``: the URL and the folder the clone is made in (what a later install names)
 GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
-                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>[\w./-]+))?")
-# a pip install of a local folder: ``pip install .``, ``pip install -e .``, ``python3 -m pip install --no-deps -e ./x``
-LOCAL_INSTALL = lazyre.compile(r"\bpip3?\s+install\s+(?:--?[\w-]+(?:=\S+)?\s+)*(?P<path>\.{1,2}(?:/[\w./-]*)?|[\w./-]+/?)"
-                               r"(?=\s|$|[;&|])")
+                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>(?:~/)?[\w./-]+))?")
+# a pip install's arguments, to the end of its command (a line continued with a backslash goes on): ``pip install .``,
+# ``pip install -e .``, ``python3 -m pip install --no-deps -e ./x``, ``uv pip install -e ~/VLABench -e ~/rrt mujoco``
+LOCAL_INSTALL = lazyre.compile(r"\bpip3?\s+install\s+(?P<args>(?:[^\n;&|\\]|\\\n|\\(?!\n))*)")
+# one of those arguments that names a local folder: relative, in the home folder (``~/x``) or a plain word
+LOCAL_PATH_ARG = lazyre.compile(r"(?:\.{1,2}(?:/[\w./-]*)?|~/[\w./-]+|[\w./-]+/?)\Z")
 
 
 def cloned_installs(text: str) -> set[str]:
@@ -1352,7 +1354,9 @@ def cloned_installs(text: str) -> set[str]:
     version-control install written in two steps, as ``git+URL`` (what it fetches may provide any module, so, like
     a manifest's ``x @ git+…``, it excuses only an import whose name relates to the repository's). A clone is
     installed when a ``pip install`` of a local folder follows that names the clone's folder, or is ``.`` after a
-    ``cd`` into it."""
+    ``cd`` into it; any of the install's folders counts (lerobot's VLABench Dockerfile: ``git clone
+    https://github.com/OpenMOSS/VLABench.git ~/VLABench`` and later ``uv pip install -e ~/VLABench -e ~/rrt-algorithms
+    mujoco==3.2.2``)."""
     out: set[str] = set()
     if "clone" not in text:
         return out
@@ -1363,8 +1367,10 @@ def cloned_installs(text: str) -> set[str]:
         rest = text[m.end():]
         entered = re.search(r"\bcd\s+[\"']?" + re.escape(folder) + r"/?[\"']?(?=\s|$|[;&|])", rest)
         for install in LOCAL_INSTALL.finditer(rest):
-            path = install.group("path").rstrip("/")
-            if path.removeprefix("./") == folder or (path == "." and entered and entered.start() < install.start()):
+            paths = [w.rstrip("/") for w in install.group("args").replace("\\\n", " ").split()
+                     if not w.startswith("-") and LOCAL_PATH_ARG.match(w)]
+            if any(p.removeprefix("./") == folder or (p == "." and entered and entered.start() < install.start())
+                   for p in paths):
                 out.add(f"git+{url}")
                 break
     return out
@@ -1416,6 +1422,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
     ros_packages: set[str] = set()  # folders with a ROS package.xml
+    ros_declared: dict[str, set[str]] = {}  # folder with a ROS package.xml -> the ROS packages it declares and is
     roots: set[str] = {""}
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
@@ -1457,6 +1464,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             if ros:
                 scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, ros))
                 ros_packages.add(folder)
+                ros_own = ros_package_name(text) if text else None
+                ros_declared[folder] = set(map(canonicalize_name, [*ros, *([ros_own] if ros_own else [])]))
             continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
@@ -1521,6 +1530,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         if ros_names:  # a conda environment of ROS packages (RoboStack): a ROS workspace without package.xml
             elsewhere |= ros_names
             ros_packages.add(folder if scope_folder is None else scope_folder)
+    if ros_declared:  # the ROS workspace the package.xml files make: what one of them names is a ROS package for all
+        workspace = ros_workspace(sorted(ros_declared))
+        scopes.setdefault(workspace, (set(), set(), set()))[1].update(*ros_declared.values())
     for folder in sorted(project_dirs):  # pytest.ini is no scanned format: looked for beside each manifest
         rel = f"{folder}/pytest.ini" if folder else "pytest.ini"
         text = None if rel in tree.files else _read(root / rel, limit)

@@ -12,8 +12,19 @@ geometry_msgs). So is any ROS package's generated interface module, ``x.msg``, `
 from code inside a ROS package, whether or not the package.xml names ``x``: rosidl generates these modules from the
 ``msg/``, ``srv/`` and ``action/`` definitions of ROS packages, and a package often gets one through another
 (rclpy imports ``service_msgs.msg`` and ``type_description_interfaces.srv``, which come with its ``rcl_interfaces``
-dependency). Outside a ROS package such an import is judged as usual. Read with a regular expression over the text, never an XML parser that could be
-told to fetch or expand anything.
+dependency). Outside a ROS package such an import is judged as usual. The launch system also counts its test runner,
+``launch_testing`` (``launch_test``/``add_launch_test`` run a package's ``*.test.py`` files with it) and
+``launch_testing_ros``, and ``ament_index_python``, the package index every launch file finds package share folders
+with (``get_package_share_directory``), a dependency of ``launch_ros`` itself: navigation2's ``nav2_bringup`` launch
+files import it while its package.xml names launch_ros only, moveit2's launch tests import launch_testing that no
+package.xml of the tree names.
+
+A tree's package.xml files together make a ROS workspace (colcon builds the packages below one folder, its
+``src``): a ROS package one of them declares, or one of them is, is that package for every file of the workspace
+(the common folder of the packages' parent folders), inside a package or beside them (navigation2's
+``tools/planner_benchmarking/metrics.py`` imports ``geometry_msgs.msg`` and ``rclpy``, which its packages'
+package.xml files name; moveit2's ``srdf_publisher_test.py`` imports ``rclpy``, which moveit_py's names). Read with
+a regular expression over the text, never an XML parser that could be told to fetch or expand anything.
 """
 
 from __future__ import annotations
@@ -27,13 +38,42 @@ DEPENDENCY = re.compile(
     r"\b[^>]*>\s*([A-Za-z][A-Za-z0-9_.-]*)\s*</")
 
 
-# the packages ``ros2 launch`` runs launch files with (ros2/launch and ros2/launch_ros, in every ROS 2 distribution)
-LAUNCH_SYSTEM = ("launch", "launch_ros")
+# the packages ``ros2 launch`` runs launch files with (ros2/launch and ros2/launch_ros, in every ROS 2 distribution),
+# the launch tests' runner (ros2/launch's launch_testing, launch_ros's launch_testing_ros) and the package index the
+# launch files look share folders up in (ament/ament_index's ament_index_python, which launch_ros depends on)
+LAUNCH_SYSTEM = ("launch", "launch_ros", "launch_testing", "launch_testing_ros", "ament_index_python")
+OWN_NAME = re.compile(r"<name>\s*([A-Za-z][A-Za-z0-9_.-]*)\s*</name>")
+
+
+def declared_dependencies(text: str) -> list[str]:
+    """The package names a ROS ``package.xml`` depends on (in order, once each); none for any other XML."""
+    if "<package" not in text or ROOT.search(text) is None:
+        return []
+    return list(dict.fromkeys(DEPENDENCY.findall(text)))
 
 
 def ros_dependencies(text: str) -> list[str]:
     """The package names a ROS ``package.xml`` depends on (in order, once each), and the launch system's packages;
     none for any other XML."""
-    if "<package" not in text or ROOT.search(text) is None:
-        return []
-    return list(dict.fromkeys([*DEPENDENCY.findall(text), *LAUNCH_SYSTEM]))
+    declared = declared_dependencies(text)
+    return list(dict.fromkeys([*declared, *LAUNCH_SYSTEM])) if declared or ROOT.search(text) else []
+
+
+def ros_package_name(text: str) -> str | None:
+    """The name a ROS ``package.xml`` gives its package (its first ``<name>``), or None."""
+    found = OWN_NAME.search(text) if ROOT.search(text) is not None else None
+    return found.group(1) if found else None
+
+
+def ros_workspace(packages: list[str]) -> str:
+    """The folder of the ROS workspace the package folders ``packages`` (relative, POSIX; not empty) make: the
+    common folder of their parent folders (``ws/src`` for ``ws/src/a`` and ``ws/src/b``; ``""`` for a package at
+    the root)."""
+    parents = [p.rpartition("/")[0].split("/") if "/" in p else [] for p in packages]
+    common = parents[0]
+    for parts in parents[1:]:
+        k = 0
+        while k < min(len(common), len(parts)) and common[k] == parts[k]:
+            k += 1
+        common = common[:k]
+    return "/".join(common)

@@ -15,6 +15,14 @@ read from a file, a comprehension, a function's result) is not guessed at and is
 the file's string literals name requirements files beside it (``open("requirements.txt")``, celery's
 ``os.path.join(os.getcwd(), "requirements", *f)`` over ``requirements/default.txt``): setup.py reads its lists
 from them at build time, and they are read and judged as requirements files themselves, so nothing is lost.
+
+The setup.py of a ROS 2 ``ament_python`` package (a ROS ``package.xml`` beside it) names other ROS packages in its
+lists (ros2cli's ``ros2action/setup.py``: ``install_requires=['ros2cli']``; launch_ros's ``ament_index_python``),
+which its package.xml declares too: colcon builds such a package without resolving ``install_requires`` (``setup.py
+develop --no-deps``), bloom's Debian packages take their dependencies from package.xml, and rosdep or the workspace
+installs them, never pip. A requirement the package.xml beside it declares is therefore reported not checked (DG100:
+never a pass, never a note): PyPI's answer says nothing about that ROS package. Every other requirement of the file
+(``setuptools``, a PyPI library) is judged as usual.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ from collections.abc import Iterator
 
 from ...fsview import active
 from ...model import Mention
+from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...parsers._util import load_python
 from ._python import own_name, requirement_mention
@@ -200,16 +209,50 @@ def requirement_files(tree: ast.Module, source: Source) -> list[str]:
     return found
 
 
+def _marked_entry(elt: ast.expr, target: str) -> bool:
+    """Whether ``elt`` is the loop variable ``target`` with a marker or a version written after it, its name
+    unchanged: ``'%s; %s' % (r, MARKER)`` (MAVProxy's map3d requirements), ``f"{r}; {MARKER}"``,
+    ``"{}; {}".format(r, MARKER)``, ``r + "; sys_platform == 'linux'"``."""
+    def ends_name(text: str) -> bool:
+        return not text or REQUIREMENT_END.match(text) is not None
+
+    def is_target(node: ast.expr) -> bool:
+        return isinstance(node, ast.Name) and node.id == target
+
+    if isinstance(elt, ast.BinOp) and isinstance(elt.op, ast.Mod) and isinstance(elt.left, ast.Constant) \
+            and isinstance(elt.left.value, str) and elt.left.value.startswith("%s") and ends_name(elt.left.value[2:]):
+        first = elt.right.elts[0] if isinstance(elt.right, ast.Tuple) and elt.right.elts else elt.right
+        return is_target(first)
+    if isinstance(elt, ast.JoinedStr) and elt.values and isinstance(elt.values[0], ast.FormattedValue):
+        head, rest = elt.values[0], elt.values[1:]
+        return is_target(head.value) and head.conversion == -1 and head.format_spec is None and (
+            not rest or (isinstance(rest[0], ast.Constant) and isinstance(rest[0].value, str) and ends_name(rest[0].value)))
+    if isinstance(elt, ast.Call) and isinstance(elt.func, ast.Attribute) and elt.func.attr == "format" \
+            and isinstance(elt.func.value, ast.Constant) and isinstance(elt.func.value.value, str) and elt.args:
+        text = elt.func.value.value
+        slot = next((s for s in ("{}", "{0}") if text.startswith(s)), None)
+        return slot is not None and ends_name(text[len(slot):]) and is_target(elt.args[0])
+    if isinstance(elt, ast.BinOp) and isinstance(elt.op, ast.Add) and is_target(elt.left):
+        return isinstance(elt.right, ast.Constant) and isinstance(elt.right.value, str) and ends_name(elt.right.value)
+    return False
+
+
 def _copying_comprehension(node: ast.AST) -> tuple[ast.expr, bool] | None:
-    """(what it walks, whether that is a list of lists) for a comprehension that copies entries unchanged and
-    unfiltered: ``[r for r in BASE]`` (BASE, False) or the flattening ``[dep for deps in EXTRAS.values() for dep in
-    deps]`` (``EXTRAS.values()``, True: obspy's ``EXTRAS_REQUIRES['all']``); None for any other (a condition, a
-    changed entry, a third loop: what it keeps is computed)."""
-    if not isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)) or not isinstance(node.elt, ast.Name) \
+    """(what it walks, whether that is a list of lists) for a comprehension that copies entries unfiltered, each
+    unchanged or with a marker or version written after its name (:func:`_marked_entry`): ``[r for r in BASE]``
+    (BASE, False), ``['%s; %s' % (r, MARKER) for r in BASE]`` (BASE, False: the names are BASE's) or the flattening
+    ``[dep for deps in EXTRAS.values() for dep in deps]`` (``EXTRAS.values()``, True: obspy's
+    ``EXTRAS_REQUIRES['all']``); None for any other (a condition, an entry changed otherwise, a third loop: what it
+    keeps is computed)."""
+    if not isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)) \
             or any(g.ifs or g.is_async for g in node.generators):
         return None
     gens = node.generators
     targets = [g.target.id for g in gens if isinstance(g.target, ast.Name)]
+    if len(gens) == 1 and len(targets) == 1 and not isinstance(node.elt, ast.Name) and _marked_entry(node.elt, targets[0]):
+        return gens[0].iter, False
+    if not isinstance(node.elt, ast.Name):
+        return None
     if len(gens) == 1 and targets == [node.elt.id]:
         return gens[0].iter, False
     if len(gens) == 2 and isinstance(gens[1].iter, ast.Name) and targets == [gens[1].iter.id, node.elt.id]:
@@ -519,7 +562,33 @@ def parse(source: Source) -> Iterator[Mention]:
                 bindings.items.setdefault(k, []).extend(items)
         reader = _Reader(source, bindings, read_from)
         for call in calls:
-            yield from reader.setup_call(call)
+            for found in reader.setup_call(call):
+                yield _ros_package(found, source)
+
+
+def _ros_package(mention: Mention, source: Source) -> Mention:
+    """``mention`` reported not checked when the ROS ``package.xml`` beside the setup.py declares its name (module
+    docstring), else itself."""
+    declared = _ros_declared(source)
+    if mention.key.name not in declared:
+        return mention
+    from ._python import from_other_index
+
+    return from_other_index(mention, f"a ROS package that {declared[mention.key.name]} declares too: rosdep and the "
+                                     "ROS workspace install it for colcon, which builds this package without pip")
+
+
+def _ros_declared(source: Source) -> dict[str, str]:
+    """The ROS packages (normalised) that the ``package.xml`` beside ``source`` declares, each with where (``x/package.xml``)."""
+    if source.fs_path is None:
+        return {}
+    from .ros_package import NAME, declared_dependencies
+
+    text = active().read_text(source.fs_path.with_name(NAME), 1024 * 1024)
+    if not text:
+        return {}
+    where = posixpath.join(posixpath.dirname(source.path), NAME)
+    return {canonicalize_name(name): where for name in declared_dependencies(text)}
 
 
 def own_package(text: str) -> str | None:

@@ -370,6 +370,22 @@ def test_setup_py_a_list_inside_a_requirement_list_holds_its_entries():
     assert [p.message for p in computed.problems] == ["install_requires: an entry is not a literal string; not read"]
 
 
+def test_setup_py_a_comprehension_that_adds_a_marker_after_each_name_holds_the_lists_names():
+    # ArduPilot/MAVProxy's setup.py (held-out set 87): requirements.extend(['%s; %s' % (r, MAP3D_MARKER) for r in
+    # map3d_requirements]); an f-string, a .format and a + after the name too; an entry whose name is changed (a
+    # prefix before it, a call on it) stays computed and a read problem
+    for marked in ("'%s; %s' % (r, M)", 'f"{r}; {M}"', '"{}; {}".format(r, M)', "r + '; python_version > \"3\"'"):
+        src = Source("setup.py", f"M = 'sys_platform == \"linux\"'\nMAP = ['vtk', 'opencv-python>=4.10']\n"
+                                 f"REQ = ['pymavlink']\nREQ.extend([{marked} for r in MAP])\nsetup(install_requires=REQ)\n")
+        assert [m.written for m in get_format("setup.py").parse(src)] == ["pymavlink", "vtk", "opencv-python"], marked
+        assert src.problems == [], marked
+    for changed in ("'py-%s' % r", 'f"x{r}"', "r.upper() + ';'"):
+        src = Source("setup.py", f"MAP = ['vtk']\nREQ = ['pymavlink']\nREQ.extend([{changed} for r in MAP])\n"
+                                 "setup(install_requires=REQ)\n")
+        assert [m.written for m in get_format("setup.py").parse(src)] == ["pymavlink"], changed
+        assert len(src.problems) == 1, changed
+
+
 def test_setup_py_a_copy_or_a_slice_of_a_requirement_list_holds_its_entries():
     # gensim's setup.py: core_testenv = [...], core_testenv.append('POT') under a platform test, then
     # linux_testenv = core_testenv[:] + visdom_req and win_testenv = core_testenv[:]; a call on the list stays computed
