@@ -14,7 +14,8 @@ not a failure (``docs-examples = false`` judges them strictly):
 * **A name written to be replaced** (missing or invalid names only): every word of it is a placeholder word
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
-  (a possessive first, a generic noun last: ``my-paperless-parser-package``, the possessive glued to an owner's
+  (a possessive first, a generic noun last: ``my-paperless-parser-package``, or an indefinite ``some``/``another``
+  written apart: ``some-sphinx-plugin``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
@@ -63,6 +64,9 @@ DETERMINERS = frozenset({
 })
 # Determiners that make a name the reader's own whatever it describes between them and a generic noun
 POSSESSIVES = frozenset({"my", "your", "our", "their"})
+# ... and those that make it any one of a kind, written apart (wemake-django-template's development guide: ``poetry add
+# -G docs some-sphinx-plugin`` "to install some-sphinx-plugin as a documentation dependency"); never glued (``someone``)
+INDEFINITES = frozenset({"some", "another"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
@@ -127,8 +131,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     described = _owner_glued(words[0]) + words[1:]
     if len(words) > 1 and words[-1] == "here":
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
-    if len(described) > 2 and described[0] in POSSESSIVES and described[-1] in NOUNS:
-        return True  # the reader's own, described: my-paperless-parser-package, mycompany-alembic-plugin
+    if len(described) > 2 and described[0] in POSSESSIVES | INDEFINITES and described[-1] in NOUNS:
+        return True  # the reader's own or any one, described: my-paperless-parser-package, some-sphinx-plugin
     if _family_own(words):
         return True  # a plug-in family's prefix and the reader's own: pytest-myplugin, django-my-package
     if _family_slot(name, markers):

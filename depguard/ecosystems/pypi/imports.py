@@ -385,6 +385,18 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
 
 
 GLUED_MIN = 3  # a shorter module is not looked for inside a longer declared name
+
+
+def _drf_words(words: list[str]) -> list[str] | None:
+    """The words of a Django REST framework plug-in's module as its distribution spells them: the plug-ins name the
+    distribution ``drf-<name>`` and the module ``rest_<name>`` or ``rest_framework_<name>``, after the framework's own
+    ``rest_framework`` (``drf-access-policy`` ships ``rest_access_policy``, ``drf-extensions``
+    ``rest_framework_extensions``, ``drf-nested-routers`` ``rest_framework_nested``); None for any other module, and
+    for ``rest_framework`` itself (the import map's ``djangorestframework``)."""
+    if not words or words[0] != "rest":
+        return None
+    rest = words[2:] if words[1:2] == ["framework"] else words[1:]
+    return ["drf", *rest] if rest else None
 # the submodules ROS generates for a package's interface definitions (msg/, srv/, action/ folders: rosidl)
 ROS_INTERFACES = frozenset({"msg", "srv", "action"})
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
@@ -566,7 +578,9 @@ class Declared:
         ``influxdb3-python``, ``kafka3`` from ``kafka-python3``; ``openai_helpers`` keeps ``helpers`` and is not
         explained by ``openai``); before that, the one declared name holding every word of a top-level module of
         several words in another order and at most one word more (``fivetran_provider_async`` from
-        ``airflow-provider-fivetran-async``: :meth:`_reordered`); then
+        ``airflow-provider-fivetran-async``: :meth:`_reordered`), and a declared Django REST framework plug-in
+        whose ``drf`` the module writes ``rest`` or ``rest_framework`` (``rest_access_policy`` from
+        ``drf-access-policy``: :func:`_drf_words`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``), or whose words
         the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``); a name from
@@ -620,6 +634,11 @@ class Declared:
         reordered = self._reordered(parts[0])
         if reordered is not None:
             return self._judged(reordered, parts[0])
+        drf = _drf_words(_tokens(parts[0]))
+        if drf:  # a Django REST framework plug-in: drf-access-policy provides rest_access_policy
+            fits = [(len(dw), d) for d, dw in self._words if _abbreviates(drf, dw)]
+            if fits:
+                return self._judged(min(fits)[1], parts[0])
         words = _digit_words(parts[0])
         unglued = _unglued_py(words)
         top = [w for w in unglued if w not in CLIENT_WORDS]

@@ -1,5 +1,7 @@
 """``Pipfile`` (TOML): ``[packages]``, ``[dev-packages]`` and any other package category. Entries installed
-from a ``path``, a ``file`` URL or a VCS (``git``, ``hg``, ``svn``, ``bzr``) are not registry names. A key may carry extras (``"requests[socks]" = "*"``): the name is ``requests``."""
+from a ``path``, a ``file`` URL or a VCS (``git``, ``hg``, ``svn``, ``bzr``) are not registry names. A key may carry extras (``"requests[socks]" = "*"``): the name is ``requests``.
+A project template's Pipfile (cookiecutter-flask: ``{% if cookiecutter.use_pipenv == "True" … -%}`` around its
+``[requires]`` table) is read as the TOML it renders to, every branch kept (:func:`load_template_toml`)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,8 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import TomlLines, find_line, load_toml
+from ...parsers._util import TomlLines, find_line
+from ...parsers.template_directives import load_template_toml
 
 PARSER = "Pipfile"
 NOT_CATEGORIES = {"source", "requires", "pipenv", "scripts"}
@@ -17,7 +20,7 @@ NON_REGISTRY_KEYS = ("path", "file", "git", "hg", "svn", "bzr")
 @file_format("Pipfile", ("Pipfile",), ecosystem="pypi", kind="manifest",
              description="Pipenv Pipfile: packages, dev-packages and other categories")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_toml(source.text)
+    data = load_template_toml(source.text)
     toml = TomlLines(source.text)
     for category, packages in data.items():
         if category in NOT_CATEGORIES or not isinstance(packages, dict):

@@ -98,3 +98,26 @@ def test_a_service_merging_a_built_service_tags_the_image_compose_builds(tmp_pat
     images = {m.written for m in collected.mentions if m.key.ecosystem == "docker"}
     # a merge of a mapping with no build: pulls its image, judged
     assert images == {"docker.io/postgres:16", "docker.io/redis:7.2", "my_project_pulled_cache"}
+
+
+# cookiecutter-flask (held-out set 91: full-stack starters): the template's Pipfile wraps its [requires] table in a
+# Jinja if, on lines of their own; rendered, it is a Pipfile with or without that table
+COOKIECUTTER_FLASK_PIPFILE = {
+    "cookiecutter.json": '{"app_name": "my_flask_app", "use_pipenv": "False", "python_version": "3.12"}\n',
+    "{{cookiecutter.app_name}}/Pipfile": (
+        '[[source]]\nurl = "https://pypi.python.org/simple"\nverify_ssl = true\nname = "pypi"\n\n'
+        '[packages]\n# Flask\nclick = ">=7.0"\nFlask = "==3.0.2"\n\n[dev-packages]\n# Testing\n'
+        'factory-boy = "==3.3.0"\ninvented-flask-testing-dep = "==1.0"\n\n'
+        '{% if cookiecutter.use_pipenv == "True" and  cookiecutter.python_version is defined and '
+        'cookiecutter.python_version | trim -%}\n[requires]\npython_version = "{{ cookiecutter.python_version | trim }}"\n'
+        "{% endif -%}\n"),
+}
+
+
+def test_a_templates_pipfile_is_read_as_the_toml_it_renders_to(tmp_path):
+    from tests.ecosystems.pypi.test_template_slots import placed
+
+    got = placed(tmp_path, COOKIECUTTER_FLASK_PIPFILE)
+    pipfile = "{{cookiecutter.app_name}}/Pipfile"
+    assert {(name, line) for path, name, line in got if path == pipfile} == {
+        ("click", 8), ("Flask", 9), ("factory-boy", 13), ("invented-flask-testing-dep", 14)}
