@@ -101,11 +101,17 @@ LONE_VARIABLE = lazyre.compile(r"\$(?:\{(?P<braced>[A-Za-z_]\w*)\}|(?P<plain>[A-
 
 
 def variable_slot(ref: str) -> str | None:
-    """``${NAME}`` when the whole image reference is one variable (``$NAME`` or ``${NAME}``), else None: a
-    script's ``docker build -t ${LOCAL_IMAGE_NAME} ..`` builds whatever image that variable names, and a compose
-    file's ``image: ${LOCAL_IMAGE_NAME}`` beside it runs that image (the set of built images holds the slot)."""
-    m = LONE_VARIABLE.fullmatch(ref.strip().strip("\"'"))
-    return None if m is None else "${%s}" % (m.group("braced") or m.group("plain"))
+    """The image reference as written when variables name it (``$NAME`` and ``${NAME}`` both written ``${NAME}``, a
+    tag of variables left out as :func:`_name` leaves it), else None: a script's ``docker build -t
+    ${LOCAL_IMAGE_NAME} ..`` builds whatever image that variable names, and a compose file's ``image:
+    ${LOCAL_IMAGE_NAME}`` beside it runs that image; so does a service's ``image: '${PROJECT_NAME}/backend'`` where
+    another service builds ``${PROJECT_NAME}/backend`` (apptension's celery and flower services run the backend's
+    image). The set of built images holds the slot; the same words written elsewhere name the same image."""
+    ref = VARIABLE_TAG.sub("", ref.strip().strip("\"'"))
+    if "$" not in ref or any(c.isspace() for c in ref):
+        return None
+    slot = LONE_VARIABLE.sub(lambda m: "${%s}" % (m.group("braced") or m.group("plain")), ref)
+    return slot if re.fullmatch(r"(?:\$\{\w+\}|[\w.:/@-])+", slot) else None
 
 
 def _name(ref: str) -> str | None:
@@ -287,7 +293,7 @@ def images_in_compose(text: str) -> set[str]:
     building = _building(lines, keys, siblings)
     for n, (i, indent, key, value) in enumerate(keys):
         if key == "image" and value and building[n]:
-            name = _name(value)
+            name = _name(value) or variable_slot(value)  # a name built from variables: its slot
             if name:
                 out.add(name)
         elif key == "additional_contexts":

@@ -50,6 +50,26 @@ def test_a_compose_image_that_is_a_variable_a_script_of_the_tree_builds_is_no_re
         ("image '${OTHER_IMAGE}' is built from a variable; not checked", 7)]
 
 
+def test_a_services_image_of_variables_that_another_service_builds_is_no_read_problem(tmp_path, settings):
+    """apptension/saas-boilerplate (held-out set 91): the backend service builds ``image: "${PROJECT_NAME}/backend"``
+    (PROJECT_NAME set in .env.shared, which Compose does not read by itself); celery_beat, and flower in the local
+    override file, run that image with no build of their own. An image of variables nothing builds is still
+    reported, and the pulled images are judged."""
+    (tmp_path / "docker-compose.yml").write_text(
+        "services:\n  db:\n    image: postgres:16.1-alpine\n\n  backend:\n    build:\n      context: ./packages/backend\n"
+        "      target: backend\n    image: \"${PROJECT_NAME}/backend\"\n    command: [\"./scripts/runtime/run_local.sh\"]\n\n"
+        "  celery_beat:\n    image: '${PROJECT_NAME}/backend'\n    command: [\"./scripts/runtime/run_celery_beat.sh\"]\n\n"
+        "  webapp:\n    image: '${PROJECT_NAME}/webapp'\n")
+    (tmp_path / "docker-compose.local.yml").write_text(
+        "services:\n  flower:\n    image: '${PROJECT_NAME}/backend'\n    command: ['./run_local_celery_flower.sh']\n")
+    (tmp_path / ".env.shared").write_text("PROJECT_NAME=saas\n")
+    out = collect_paths([tmp_path], settings)
+    assert [m.key.name for m in out.mentions if m.key.ecosystem == "docker"] == ["library/postgres"]
+    assert [(p.message, Path(p.location.path).name, p.location.line) for p in out.problems] == [
+        ("image '${PROJECT_NAME}/webapp' is built from a variable; not checked", "docker-compose.yml", 17)]
+    assert images_in_compose("services:\n  a:\n    build: .\n    image: $OWNER/a:${TAG}\n") == {"${OWNER}/a"}
+
+
 def test_compose_images_are_built_only_beside_a_build():
     text = "services:\n  a:\n    build: .\n    image: acme/a\n  b:\n    image: redis:7\n"
     assert images_in_compose(text) == {"acme/a"}
