@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 FORMAT = b"depguard-parse-cache 3\n"
 # the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
 PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words",
-                  "judge_source_installs")
+                  "judge_source_installs", "judge_fixtures")
 HINT_FIELDS = field_names(Hints)
 HEADS_KEPT = 4096  # a pack's table of mention heads is renumbered past this size when most are of files gone
 

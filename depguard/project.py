@@ -143,6 +143,7 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
     names = list(names)
     tables = _project_tables()
     golden = golden_input_roots(names, tables)
+    rules = {posixpath.splitext(rel.rpartition("/")[2])[0]: rel for rel in names if rel.lower().endswith(YARA_RULES)}
     manifests: dict[str, set[str]] = {}
     snapshot_dirs: set[str] = set()
     for rel in names:
@@ -163,6 +164,10 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         folder, _, name = rel.rpartition("/")
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
+            continue
+        if rules and not TEST_FILE.match(name) and posixpath.splitext(name)[0] in rules \
+                and posixpath.splitext(name)[1].lower() in tables.sources and _below_tests(folder):
+            out[rel] = f"the test input of a YARA rule ({rules[posixpath.splitext(name)[0]]})"
             continue
         if golden and not TEST_FILE.match(name):
             corpus = next((g for g in golden if folder == g or folder.startswith(g + "/")), None)
@@ -185,6 +190,24 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         if eco is not None and eco not in nearest[0]:
             out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
     return out
+
+
+# YARA rule files: a malware scanner's tests run each rule on a sample of the same stem below its test folder (guarddog's
+# tests/analyzer/sourcecode/threat-runtime-obfuscation-pyarmor.py for guarddog/analyzer/sourcecode/…-pyarmor.yar)
+YARA_RULES = (".yar", ".yara")
+# semgrep's test annotations (``# ruleid: eval-detected``, ``// ok: npm-steganography``): a file holding them is the
+# input of ``semgrep --test``, code written to match or miss a rule, importing whatever the rule is about
+RULE_TEST_ANNOTATION = lazyre.compile(
+    r"^[ \t]*(?:#|//|--|/\*|<!--|;|%|\{#|\{\{!--)[ \t]*(?:todo)?ruleid[ \t]*:[ \t]*[A-Za-z0-9_.-]+", re.M)
+
+
+def _below_tests(folder: str) -> bool:
+    return any(part.lower() in TEST_DIRS for part in folder.split("/"))
+
+
+def rule_test_input(text: str) -> bool:
+    """Whether a source file is a static-analysis rule's test input: it holds semgrep's ``ruleid:`` annotation."""
+    return "ruleid" in text and RULE_TEST_ANNOTATION.search(text) is not None
 
 
 def docs_data_folder(folder: str) -> str | None:
@@ -360,8 +383,11 @@ def fixture_folder(folder: str) -> str | None:
         low = part.lower()
         # a hidden folder of the same name is the same data (pnpm's ``pnpr/.fixtures/packages``: the packages its
         # registry stand-in serves to the tests)
-        if low in FIXTURE_DIRS or (low[:1] == "." and low[1:] in FIXTURE_DIRS) or TEST_DATA_COMPOUND.fullmatch(part) \
-                or (under_tests and (low in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
+        # and so is one marked private with underscores (cyclonedx-python's ``tests/_data/infiles``, its SBOM tests' input)
+        bare = low.strip("_") if low[:1] == "_" else low
+        if low in FIXTURE_DIRS or (low[:1] in "._" and low.lstrip(".").strip("_") in FIXTURE_DIRS) \
+                or TEST_DATA_COMPOUND.fullmatch(part) \
+                or (under_tests and (bare in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
                                      or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])
         under_tests = under_tests or low in TEST_DIRS

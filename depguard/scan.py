@@ -585,6 +585,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out, said=bool(entry.data_imports))
+    elif not settings.judge_fixtures and out.mentions and _rule_test_input(text, out.mentions):
+        _drop_imports(out, said=True)  # semgrep's test input: code written to match a rule
     if not settings.judge_docs_installs and _is_docs(entry):
         _drop(out, lambda m: m.origin is Origin.COMMAND)
     elif settings.docs_examples and _is_docs(entry) and out.mentions:
@@ -608,6 +610,12 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
     return out
+
+
+def _rule_test_input(text: str, mentions: list[Mention]) -> bool:
+    from .project import rule_test_input
+
+    return any(m.origin is Origin.IMPORT for m in mentions) and rule_test_input(text)
 
 
 def _judges_imports(entry: FileEntry, settings: Settings) -> bool:

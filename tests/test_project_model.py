@@ -396,6 +396,10 @@ def test_fixture_trees_are_recognised_by_folder_names():
     # jscodeshift's defineTest: a codemod's input and expected output (vercel/ai's packages/codemod)
     assert fixture_root("packages/codemod/src/test/__testfixtures__/x.input.ts") == "packages/codemod/src/test/__testfixtures__"
     assert fixture_root("src/data/loader.py") is None  # a data package of the project itself
+    # one marked private with underscores: cyclonedx-python's SBOM tests read tests/_data/infiles/requirements/*.txt
+    assert fixture_root("tests/_data/infiles/requirements/frozen.txt") == "tests/_data"
+    assert fixture_root("tests/_fixtures/app.py") == "tests/_fixtures" and fixture_root("src/_data/x.py") is None
+    assert fixture_root("tests/_helpers/util.py") is None
     # compound names: nuxt's test app, webpack's folders of bundler test cases
     assert fixture_root("packages/nuxt/test/components-fixture/components/A.vue") == "packages/nuxt/test/components-fixture"
     assert fixture_root("test/esm_fixtures/a.mjs") == "test/esm_fixtures"
@@ -1956,3 +1960,20 @@ def test_a_django_rest_framework_plug_ins_rest_module_is_explained_by_its_declar
     })
     assert {name for _, name in imports(tmp_path)} == {
         "drf-access-policy", "djangorestframework", "drf-extensions", "rest-invented-thing"}
+def test_a_static_analysis_rules_test_input_is_data_not_the_projects_imports(tmp_path):
+    # semgrep-rules: python/lang/security/audit/eval-detected.py beside its rule, annotated `# ruleid: eval-detected`;
+    # guarddog: tests/analyzer/sourcecode/x-pyarmor.py, the sample its YARA rule guarddog/.../x-pyarmor.yar runs on
+    write(tmp_path, {
+        "python/lang/eval-detected.yaml": "rules:\n- id: eval-detected\n  pattern: eval(...)\n  languages: [python]\n",
+        "python/lang/eval-detected.py": "import something\nfrom foobar import x\n\n# ruleid: eval-detected\neval(x)\n",
+        "javascript/xxe.js": "const expat = require('node-expat');\nconst some = require('some-other-module');\n"
+                             "// ruleid:expat-xxe\nparser.parse(input);\n",
+        "guarddog/analyzer/sourcecode/threat-obfuscation-pyarmor.yar": "rule pyarmor { condition: true }\n",
+        "tests/analyzer/sourcecode/threat-obfuscation-pyarmor.py": "from pyarmor_runtime_007444 import __pyarmor__\n",
+        "tests/analyzer/test_rules.py": "import invented_rule_helper\n",
+        "app.py": "import invented_app_dep  # ok: nothing to see\n",
+        "threat-obfuscation-pyarmor.py": "import pyarmor_outside_tests\n",
+    })
+    found = {name for _, name in imports(tmp_path)}
+    assert not found & {"something", "foobar", "node-expat", "some-other-module", "pyarmor-runtime-007444"}
+    assert {"invented-rule-helper", "invented-app-dep", "pyarmor-outside-tests"} <= found

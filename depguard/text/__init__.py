@@ -121,6 +121,9 @@ REFERENCE_ROLE = lazyre.compile(r"(?:(?<![\w`]):(?:[\w+-]+:)*(?!(?:code|samp|com
                             r"|\{(?!(?:code|samp|command|kbd|literal|program)\})[\w:+-]+\})$")
 ROLE_SPAN = 48  # the longest role looked for (`:py:attribute:`, `{external+intersphinx:ref}` fit)
 COMMENT = lazyre.compile(r"(?:^|[ \t])(?P<mark>#+|//+|<!--|REM)[ \t]?(?P<body>.*)$")
+# a line of a directory tree drawn in a block (``│   ├── npx-cli.js  # npx wrapper``, ``|-- bin/``): its comments
+# say what each file is, never a command to run (socket-cli's package-builder README: "# npx wrapper")
+TREE_LINE = lazyre.compile(r"[ \t]*(?:[│┃├└┣┗╠╚║]|(?:\|[ \t]+)*[|`+]--)")
 LITERAL = lazyre.compile(r"""(?P<q>[fFrRbB]{0,2})(?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<exe>sys\.executable)|(?P<sep>[\s,\[\]()]+)""")
 STRING_ESCAPE = lazyre.compile(r"\\.")
 # one list or tuple closed and the next opened: ``in (["pip", "install"], ["pip3", "install"])`` is two lists
@@ -698,7 +701,7 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
             yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
             continue
         cm = COMMENT.search(line)
-        if cm and has_tool(cm.group("body")):
+        if cm and has_tool(cm.group("body")) and not TREE_LINE.match(line):
             comment = cm.group("body").rstrip().removesuffix("-->").rstrip()
             at = said_command(comment)
             if at is not None:

@@ -323,3 +323,10 @@ def test_a_diff_of_renamed_identifiers_in_a_changelog_is_no_requirements_list():
                                                    ("pypi", "requests", 4, 2)]
     headed = "Then:\n\n```diff\n--- a/requirements.txt\n+++ b/requirements.txt\n@@ -1 +1,2 @@\n requests\n+UseFormProps\n```\n"
     assert [m[1] for m in mentions(headed, "NOTES.md")[0]] == ["requests", "useformprops"]
+
+
+def test_a_directory_tree_drawn_in_a_block_says_what_files_are_not_commands_to_run():
+    # socket-cli's package-builder README: `│   ├── npx-cli.js  # npx wrapper` read as `npx wrapper`
+    text = ("```text\ncli-package/\n├── bin/\n│   ├── npx-cli.js      # npx wrapper\n│   └── pnpm-cli.js     # pnpm wrapper\n"
+            "|-- scripts/\n|   `-- setup.js  # npx helper\n```\n\n```python\nimport os  # pip install requests\n```\n")
+    assert mentions(text, "README.md")[0] == [("pypi", "requests", 11, 26)]

@@ -26,6 +26,9 @@ IMAGE = re.compile(r"""^(?P<indent>\s*)(?:-\s+)?image\s*:\s+(?P<value>\S.*?)\s*$
 # what no image reference starts with, a file path does: an ``image:`` input naming a saved image archive
 # (Kong/insomnia's scan-docker-image step: ``image: ./packages/${{ env.PKG }}/artifacts/${{ env.TAR }}``)
 FILE_PATH = ("./", "../", "/", "~/")
+# an image a build tool makes from source when the manifest is applied, never pulled by that name: ko's
+# ``image: ko://github.com/ossf/package-analysis/cmd/scheduler`` (``ko apply``/``ko resolve`` build the Go package)
+BUILT_FROM_SOURCE = ("ko://",)
 QUOTED = re.compile(r"""^(?P<q>["'])(?P<ref>[^"']*)(?P=q)\s*(?:#.*)?$""")
 # unquoted; a template expression in it may hold spaces (`hexpm/elixir:${{ matrix.elixir }}-erlang-${{ matrix.otp }}`)
 # (the alternatives never overlap: one way to match, no backtracking blow-up on a long line)
@@ -77,6 +80,8 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
         ref = v.group("ref")
         col += v.start("ref")
         if ref.startswith(FILE_PATH):  # a file, not a reference: an action's image archive (`image: ./out/img.tar`)
+            continue
+        if ref.startswith(BUILT_FROM_SOURCE):
             continue
         found = split_image(ref)
         if found is None:

@@ -73,6 +73,16 @@ def test_kubernetes_documents_with_api_version_and_kind_only():
     assert [p.location.line for p in problems] == [28]
 
 
+def test_an_image_ko_builds_from_go_source_is_no_registry_name_and_no_problem():
+    # ossf/package-analysis cmd/scheduler/config/deployment.yaml: `ko apply` builds the Go package and fills it in
+    text = ("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: scheduler\nspec:\n  template:\n    spec:\n"
+            "      containers:\n      - name: app\n        image: ko://github.com/ossf/package-analysis/cmd/scheduler\n"
+            "      - name: proxy\n        image: gcr.io/cloud-sql-connectors/cloud-sql-proxy:2.8.0\n")
+    mentions, problems = parse("kubernetes", text, "config/deployment.yaml")
+    assert found(mentions) == [("gcr.io/cloud-sql-connectors/cloud-sql-proxy", 12)]
+    assert problems == []
+
+
 def test_kubernetes_ignores_helm_values_and_ci_files():
     assert parse("kubernetes", fixture("docker", "values.yaml"), "values.yaml") == ([], [])
     assert parse("kubernetes", fixture("docker", "not-compose.yml"), ".github/workflows/ci.yml") == ([], [])
