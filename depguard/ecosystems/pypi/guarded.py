@@ -8,12 +8,14 @@ Four shapes, each found in the syntax tree between the import and the function (
    guards nothing in it: its body runs when it is called.
 2. **Behind an availability check**: the import lies in the branch of an ``if`` or ``elif`` whose condition asks
    whether something is available (``if is_mlu_available(): import torch_mlu``, ``if HAS_TORCH:``,
-   ``if importlib.util.find_spec("x"):``, ``if jh.has_live_trade_plugin():``).
+   ``if importlib.util.find_spec("x"):``, ``if jh.has_live_trade_plugin():``), or that hands the imported module's
+   own name to a call (psi4's ``elif module == 'CCT3' and extras.addons("cct3"): import cct3``).
 3. **After an availability check that leaves**: an earlier statement of an enclosing block is an ``if`` on an
    availability check whose branch ends by returning, raising, continuing or breaking
    (``if importlib.util.find_spec("torch_mlu") is None: return False`` / ``import torch_mlu``).
 4. **In a function an availability decorator guards**: the function holding the import is decorated with an
-   availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``), or is a top-level
+   availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``, a decorator handed the
+   imported module's own name: psi4's tests ``@uusing("psixas") def test_psixas(): import psixas``), or is a top-level
    helper its file calls only from such functions.
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from ...imports import text_of
 
@@ -59,17 +62,48 @@ def guard(stmt, depth: int = 2) -> str | None:
     while scope is not None and scope.type not in SCOPES:
         scope = scope.parent
     in_function = scope is not None and scope.type != "module"
+    asks = _asking(_imported_tops(stmt))
     child, node = stmt, stmt.parent
     while node is not None and node.type not in SCOPES:
-        said = _try_guard(child, node, in_function) or _branch_guard(child, node) or _earlier_guard(child, node, in_function)
+        said = _try_guard(child, node, in_function) or _branch_guard(child, node, asks) \
+            or _earlier_guard(child, node, in_function, asks)
         if said is not None:
             return said
         child, node = node, node.parent
     if node is not None and node.type == "module":
-        return _earlier_guard(child, node, in_function)
+        return _earlier_guard(child, node, in_function, asks)
     if node is not None and node.type == "function_definition":
-        return _decorator_guard(node) or (_callers_guard(node, depth) if depth > 0 else None)
+        return _decorator_guard(node, asks) or (_callers_guard(node, depth) if depth > 0 else None)
     return None
+
+
+IMPORTED = re.compile(r"\s*(?:from\s+(?P<source>[A-Za-z_]\w*)|import\s+(?P<names>[\w.,\s]+?)(?:\s+as\b|$))")
+CALLED_NAME = re.compile(r"""\(\s*['"](?P<name>[A-Za-z_]\w*)['"]""")
+
+
+def _imported_tops(stmt) -> frozenset[str]:
+    """The top-level modules an import statement (``import x.y``, ``from x import y``, ``import a, b``) or an
+    ``importlib.import_module("x")`` call names."""
+    text = text_of(stmt)
+    m = IMPORTED.match(text)
+    if m is None:
+        called = CALLED_NAME.search(text)
+        return frozenset({called["name"]}) if called else frozenset()
+    if m["source"]:
+        return frozenset({m["source"]})
+    return frozenset(part.strip().split(".")[0] for part in m["names"].split(",") if part.strip())
+
+
+def _asking(modules: frozenset[str]) -> Callable[[str], object]:
+    """Whether a condition's or a decorator's text asks whether something is available: an availability word
+    (:data:`AVAILABILITY`), or a call handed one of the imported ``modules``' own names as a string, the way a
+    program asks after its optional add-ons (psi4's ``extras.addons("cct3")``, its tests' ``@uusing("gpu_dfcc")``,
+    a skip marker ``@requires("x")``): the code names the module it is about to import and branches on it."""
+    def asks(said: str) -> bool:
+        if AVAILABILITY.search(said):
+            return True
+        return any(m["name"] in modules for m in CALLED_NAME.finditer(said)) if modules else False
+    return asks
 
 
 CALLERS_MAX = 32  # calls of one function looked at, at most
@@ -119,7 +153,7 @@ def _calls_of(module, name: str) -> list:
     return [fn.parent for fn in QueryCursor(_call_query()).captures(module).get("fn", []) if text_of(fn) == name]
 
 
-def _decorator_guard(function) -> str | None:
+def _decorator_guard(function, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
     """A decorator of ``function`` that is an availability check: the function runs (or its test is run) only when
     the module is there (frappe/hrms's ``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``,
     ``@pytest.mark.skipif(not is_x_available(), …)``)."""
@@ -127,7 +161,7 @@ def _decorator_guard(function) -> str | None:
     if decorated is None or decorated.type != "decorated_definition":
         return None
     for decorator in decorated.children:
-        if decorator.type == "decorator" and AVAILABILITY.search(said := text_of(decorator)) \
+        if decorator.type == "decorator" and asks(said := text_of(decorator)) \
                 and not INSTALL_COMMAND.search(said):
             return f"in a function its decorator `{_short(said)}` (line {_line(decorator)}) runs only when it is there"
     return None
@@ -159,24 +193,24 @@ def _try_guard(child, node, in_function: bool) -> str | None:
     return None
 
 
-def _condition(node) -> str | None:
+def _condition(node, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
     """The condition text of an ``if``/``elif`` when it asks whether something is available, else None."""
     cond = node.child_by_field_name("condition")
     said = text_of(cond) if cond is not None else ""
-    return said if said and AVAILABILITY.search(said) else None
+    return said if said and asks(said) else None
 
 
-def _branch_guard(child, node) -> str | None:
+def _branch_guard(child, node, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
     """An ``if``/``elif`` on an availability check whose branch (its consequence) holds ``child``."""
     if node.type not in ("if_statement", "elif_clause") or node.child_by_field_name("consequence") != child:
         return None
-    said = _condition(node)
+    said = _condition(node, asks)
     if said is None or INSTALL_COMMAND.search(text_of(child)):
         return None
     return f"behind the availability check `{_short(said)}` (line {_line(node)})"
 
 
-def _earlier_guard(child, node, in_function: bool) -> str | None:
+def _earlier_guard(child, node, in_function: bool, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
     """An ``if`` before ``child`` in the block ``node`` on an availability check, whose branch leaves the block
     (by raising only ``in_function``: raised at module level, the file requires the module)."""
     if node.type not in ("block", "module"):
@@ -184,7 +218,7 @@ def _earlier_guard(child, node, in_function: bool) -> str | None:
     for earlier in node.children:
         if earlier == child or earlier.start_byte >= child.start_byte:
             return None
-        if earlier.type != "if_statement" or (said := _condition(earlier)) is None:
+        if earlier.type != "if_statement" or (said := _condition(earlier, asks)) is None:
             continue
         branch = earlier.child_by_field_name("consequence")
         last = branch.named_children[-1] if branch is not None and branch.named_children else None

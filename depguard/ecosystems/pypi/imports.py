@@ -36,6 +36,7 @@ from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
     ENV_FILE,
     MODULE_SUFFIXES,
+    checkout_imports,
     env_python_path,
     path_additions,
     registered_modules,
@@ -486,6 +487,9 @@ class Declared:
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
+    # (module, repository) of the imports that follow the file's clone of a repository and its change into the
+    # clone's folder (:func:`checkout_imports`): a name no registry has may be a module of that checkout
+    in_checkout: tuple[tuple[str, str], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -494,7 +498,7 @@ class Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
-                        self.generated + generated, self.ros, self.after_run_time_path)
+                        self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -531,6 +535,11 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        cloned = dict(self.in_checkout).get(top)
+        if cloned is not None:
+            return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
+                           "into its folder: a module of that checkout, which the tree cannot show and which comes first "
+                           "on sys.path", any_verdict=True, setting=None)
         if self.generated:
             folder, rule = self.generated[0]
             more = f" (and {len(self.generated) - 1} more such folders)" if len(self.generated) > 1 else ""
@@ -1121,6 +1130,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     hinted = install_hints(said)
     if hinted:
         declared = declared.adding(hinted=hinted, opaque=url_installs(said))
+    from_elsewhere = elsewhere_hints(said)
+    if from_elsewhere:
+        declared = declared.adding(elsewhere=from_elsewhere)
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
     spelled = vcs_requirement_strings(source.text)
@@ -1221,6 +1233,54 @@ def install_hints(text: str) -> frozenset[str]:
             names.add(canonicalize_name(more.group("name")))
             end = more.end()
     return frozenset(names)
+
+
+# a conda install command, or a pip install from another index than PyPI's, as a file or a notebook tells its reader
+CONDA_HINT = re.compile(r"\b(?:micro)?(?:conda|mamba)\s+install\b(?P<args>[^\n`'\"]*)")
+PIP_INDEX_HINT = re.compile(r"\bpip3?\s+install\b(?P<args>[^\n`'\"]*?(?:-i|--index-url)[ \t=]+(?P<index>\S+)[^\n`'\"]*)")
+CONDA_VALUE_OPTIONS = frozenset({"-c", "--channel", "-n", "--name", "-p", "--prefix", "--file", "-f"})
+HINT_NAME = re.compile(r"(?:[\w.-]+(?:/[\w.-]+)*::)?(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])(?:[<>=!~][^\s]*)?[,.;:)]?")
+
+
+def elsewhere_hints(text: str) -> frozenset[str]:
+    """The packages a file or a notebook tells its reader to install from elsewhere than PyPI: with conda
+    (``conda install -c OpenEye/label/Orion -c omnia oeommtools``), or with pip from another index (``pip install -i
+    https://pypi.anaconda.org/openeye/simple openeye-oenotebook``): openff-toolkit's host-guest notebook says so in
+    its prose before it imports oeommtools and oenotebook, which PyPI has not. Names from elsewhere, as a conda
+    environment's are: an import they explain is not judged on PyPI. A pip install from PyPI with an extra index
+    (``--extra-index-url``) is PyPI's, and a word of prose ends the names."""
+    if "install" not in text or ("conda" not in text and "mamba" not in text and "-i" not in text
+                                 and "--index-url" not in text):
+        return frozenset()
+    names: set[str] = set()
+    for m in CONDA_HINT.finditer(text):
+        names |= _hinted_names(m.group("args"), CONDA_VALUE_OPTIONS)
+    for m in PIP_INDEX_HINT.finditer(text):
+        if "pypi.org" not in m.group("index") and "pythonhosted.org" not in m.group("index"):
+            names |= _hinted_names(m.group("args"), INDEX_OPTIONS)
+    return frozenset(names)
+
+
+def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:
+    """The package names among an install command's arguments: options and their values left out, up to the first
+    word of prose or anything that is no name."""
+    out: set[str] = set()
+    words = args.split()
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in valued:
+            i += 2
+            continue
+        if word.startswith("-"):
+            i += 1
+            continue
+        m = HINT_NAME.fullmatch(word)
+        if m is None or m.group("name").lower() in HINT_PROSE or "://" in word:
+            break
+        out.add(canonicalize_name(m.group("name")))
+        i += 1
+    return out
 
 
 INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b(?P<args>(?:\\\n|[^\n`'\"])*)")
@@ -1783,10 +1843,16 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                 found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
-    installed |= install_hints(markdown_text(data))  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
+    # what its own `!conda install` cells install comes from conda ("bioconda::name", "channel/name" -> name)
+    conda_installed = frozenset(canonicalize_name(m.key.name.rpartition("::")[2].rpartition("/")[2])
+                                for found in commands for m in found if m.key.ecosystem == "conda")
+    prose = markdown_text(data)
+    installed |= install_hints(prose)  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
+    runtime |= elsewhere_hints(prose) | conda_installed  # from conda or another index: "conda install … oeommtools"
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
-    declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole))
+    declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
+                       in_checkout=checkout_imports(whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)

@@ -1376,6 +1376,34 @@ def cloned_installs(text: str) -> set[str]:
     return out
 
 
+def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
+    """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
+    ``git clone URL [DIR]`` and then a change into the clone's folder (``%cd hgraph2graph``, ``cd DIR``,
+    ``os.chdir("DIR")``): from then on the working directory is the checkout, which Python and Jupyter put on
+    ``sys.path``, so the import may be one of its modules, whose names the tree cannot show (deepchem's HierVAE
+    tutorial: ``!git clone https://github.com/saithat/hgraph2graph.git``, ``%cd hgraph2graph``, then ``import hgraph``).
+    An import before the change of folder stays judged as usual."""
+    if "clone" not in text:
+        return ()
+    out: dict[str, str] = {}
+    for m in GIT_CLONE.finditer(text):
+        url = m.group("url")
+        folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
+        folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
+        name = re.escape(folder.rpartition("/")[2])
+        if not name:
+            continue
+        entered = re.compile(rf"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?{name}/?["']?"""
+                             rf"""(?=[\s;&|)]|$)""").search(text, m.end())
+        if entered is None:
+            continue
+        for line in text[entered.end():].split("\n"):
+            imported = IMPORT_LINE.fullmatch(line)
+            if imported is not None:
+                out.setdefault(imported.group("from") or imported.group("import"), url)
+    return tuple(sorted(out.items()))
+
+
 def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
     """(the PyPI names, what is fetched from a URL or a VCS: the repositories cloned and installed,
     :func:`cloned_installs`, and the ``pip install git+…`` arguments, :func:`.imports.url_installs`) that the install
@@ -1444,6 +1472,17 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
+        if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
+            outer = _nearest_project(posixpath.dirname(folder), project_dirs)
+            registry, elsewhere, opaque = scopes.setdefault(outer, (set(), set(), set()))
+            from_pypi, from_conda = _environment_names(root / rel, rel, root, limit, opaque)
+            registry |= from_pypi
+            elsewhere |= from_conda
+            if ros_names := robostack_packages(from_conda):  # RoboStack: the project is a ROS workspace
+                elsewhere |= ros_names
+                ros_packages.add(outer)
+            if from_pypi or from_conda:
+                continue
         if name == MICROPYTHON_MANIFEST:  # a MicroPython package: its folder's modules install at the library root
             text = _read(root / rel, limit)
             manifest = read_manifest(text) if text else None
@@ -1597,6 +1636,33 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         ros_packages=frozenset(ros_packages),
         held=held_modules(tree.files),
     )
+
+
+def _environment_folder(rel: str, tree: _Tree) -> bool:
+    """Whether ``rel`` is a YAML file, of any name, in a folder below the root that holds no Python code and is no
+    fixture or document folder: where a project keeps its conda environment files (the MolSSI cookiecutter's
+    ``devtools/conda-envs/test_env.yaml``, psi4's ``devtools/conda-envs/linux-64-buildrun-addons.yaml``, deepchem's
+    ``requirements/env_common.yml``, a ``binder/environment.yml``). No code runs from such a folder: its
+    environments are the ones the project's code runs in (:func:`_environment_names`)."""
+    folder, _, name = rel.rpartition("/")
+    return bool(folder) and name.endswith(ENV_SUFFIXES) and folder not in tree.has_python \
+        and fixture_root(rel) is None and not docs_path(rel)
+
+
+ENVIRONMENT_DEPENDENCIES = lazyre.compile(r"^dependencies[ \t]*:", re.M)
+
+
+def _environment_names(path: Path, rel: str, root: Path, limit: int, opaque: set[str]) -> tuple[set[str], set[str]]:
+    """(PyPI names, conda names) of a conda environment file in a folder of environment files
+    (:func:`_environment_folder`), which declare for the nearest project above that folder, not for the folder
+    alone: psi4's ``psi4/driver/driver.py`` imports the ``optking`` and ``pylibefp`` its add-ons environment
+    installs from conda-forge, and ``einsums`` from its ``pyeinsums`` (PyPI has none of the three), while the
+    environment's file name (``linux-64-buildrun-addons.yaml``) is none that marks a sub-project. Nothing for a
+    YAML file without a top-level ``dependencies:`` list (a workflow, a compose file)."""
+    text = _read(path, limit)
+    if text is None or not ENVIRONMENT_DEPENDENCIES.search(text):
+        return set(), set()
+    return _declared_names(path, rel, root, limit, opaque)
 
 
 def _is_script(rel: str) -> bool:
