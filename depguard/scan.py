@@ -587,6 +587,8 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         _drop_imports(out, said=bool(entry.data_imports))
     elif not settings.judge_fixtures and out.mentions and _rule_test_input(text, out.mentions):
         _drop_imports(out, said=True)  # semgrep's test input: code written to match a rule
+    elif out.mentions and _minified(entry.shown, text, out.mentions):
+        _drop_imports(out)  # a built bundle: its requires are the externals its build left, not the project's imports
     if not settings.judge_docs_installs and _is_docs(entry):
         _drop(out, lambda m: m.origin is Origin.COMMAND)
     elif settings.docs_examples and _is_docs(entry) and out.mentions:
@@ -610,6 +612,24 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
     return out
+
+
+MINIFIED_LINE = 5000  # a line this long is a minifier's, never a person's
+
+
+def _minified(shown: str, text: str, mentions: list[Mention]) -> bool:
+    """Whether a source file with imports is a minified bundle (``epub.min.js``, or a line of ``MINIFIED_LINE``
+    characters holding an import): a build's output committed as a library (calibre-web's ``cps/static/js/libs``),
+    whose UMD wrapper requires the externals its author's build left out (``require("JSZip")``) under names that
+    build chose, not packages the project declares."""
+    if not any(m.origin is Origin.IMPORT for m in mentions):
+        return False
+    stem = shown.rpartition("/")[2].rpartition(".")[0]
+    if stem.endswith((".min", "-min", ".bundle.min")):
+        return True
+    lines = text.split("\n")
+    at = {m.location.line for m in mentions if m.origin is Origin.IMPORT and m.location.line}
+    return any(0 < line <= len(lines) and len(lines[line - 1]) >= MINIFIED_LINE for line in at)
 
 
 def _rule_test_input(text: str, mentions: list[Mention]) -> bool:

@@ -1977,3 +1977,17 @@ def test_a_static_analysis_rules_test_input_is_data_not_the_projects_imports(tmp
     found = {name for _, name in imports(tmp_path)}
     assert not found & {"something", "foobar", "node-expat", "some-other-module", "pyarmor-runtime-007444"}
     assert {"invented-rule-helper", "invented-app-dep", "pyarmor-outside-tests"} <= found
+
+
+def test_a_minified_bundle_committed_as_a_library_has_no_imports_of_the_project(tmp_path):
+    # calibre-web's cps/static/js/libs/epub.min.js: epub.js's UMD wrapper requires its external as "JSZip"
+    umd = ('!function(t,e){"object"==typeof exports&&"object"==typeof module?module.exports=e(require("JSZip")):'
+           '"function"==typeof define&&define.amd?define(["JSZip"],e):t.ePub=e(t.JSZip)}(window,(function(t){'
+           + "var e=1;" * 700 + "}));\n")
+    write(tmp_path, {
+        "cps/static/js/libs/epub.min.js": umd,
+        "cps/static/js/libs/reader.js": umd,  # the same bundle under a plain name: one line of thousands of characters
+        "cps/static/js/main.js": "const zip = require('invented-zip-helper');\n",
+    })
+    found = {(path, name) for path, name in imports(tmp_path)}
+    assert found == {("cps/static/js/main.js", "invented-zip-helper")}
