@@ -485,11 +485,36 @@ def as_note(finding: Finding) -> Finding:
         return _unchecked(finding, ex.reason)
     if ex is None or not finding.verdict.flagged:
         return finding
-    if not ex.any_verdict and finding.verdict is Verdict.SUSPICIOUS:
+    if ex.lookalike_only and not lone_lookalike(finding):
+        return finding
+    if not ex.any_verdict and not ex.lookalike_only and finding.verdict is Verdict.SUSPICIOUS:
         return finding  # an existing placeholder somebody registered: judged as usual
     why = f"{ex.reason}; would be {finding.verdict.value} ({finding.rule}), a note, not a failure"
     why = f"{why} ({ex.setting})" if ex.setting else why
     return Finding(finding.mention, Verdict.ALLOWED, "DG200", (why, *finding.reasons), finding.suggestion, finding.answer)
+
+
+def lone_lookalike(finding: Finding) -> bool:
+    """Whether ``finding`` is suspicious by DG002's signal alone (its reasons: that signal and the registry's
+    evidence; a second rule's signal, DG003's young or placeholder package, adds a reason)."""
+    return finding.verdict is Verdict.SUSPICIOUS and finding.rule == "DG002" and len(finding.reasons) <= 2
+
+
+def own_distributions(mentions: list[Mention], own: Mapping[str, frozenset[str]]) -> list[Mention]:
+    """``mentions`` of one document, an install command of a distribution the tree itself defines (``own``:
+    ecosystem -> the names its manifests give the packages they are) marked so that a look-alike flag alone is a
+    note: taipy's INSTALLATION.md installs taipy, one letter from tapipy, datamol's docs datamol (datadog). Missing
+    and invalid are judged as usual: a docs install of a name the project never published is a real problem."""
+    from .records import replace
+
+    out = []
+    for m in mentions:
+        if m.origin is Origin.COMMAND and m.example is None and m.key.name in own.get(m.key.ecosystem, ()):
+            m = replace(m, example=Example("the project's own distribution, which its documentation installs: a "
+                                           "project does not imitate a name by being it", setting=None,
+                                           lookalike_only=True))
+        out.append(m)
+    return out
 
 
 def _unchecked(finding: Finding, reason: str) -> Finding:

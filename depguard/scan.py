@@ -596,6 +596,12 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         marked = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
         out.mentions = mark_quoted(mark_hidden(marked, text, entry.shown), text, entry.shown)
+        said = {m.key.ecosystem for m in out.mentions if m.origin is Origin.COMMAND and m.example is None}
+        if said:  # each ecosystem's [own] names (only those of the ecosystems said: what the parse reads it depends on)
+            from .examples import own_distributions
+
+            out.mentions = own_distributions(out.mentions, {own.ecosystem: getattr(hints, own.hints)
+                                                            for own in own_names() if own.ecosystem in said})
     elif settings.docs_examples and out.mentions and hints.own_installers:
         from .examples import in_test_inputs, mark_test_inputs
 

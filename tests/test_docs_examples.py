@@ -473,3 +473,30 @@ def test_a_plug_in_familys_prefix_and_a_metasyntactic_word_in_a_docs_install_is_
         ("docs/user-guide/themes.md", "mkdocs-search-plugin"): "missing",
         ("docs/user-guide/themes.md", "mkdocs-foo-hooks"): "missing",
     }
+
+
+def test_the_projects_own_distribution_installed_by_its_docs_is_a_note_only_as_a_lookalike(tmp_path):
+    # taipy's INSTALLATION.md: `pip install taipy` (one letter from tapipy); datamol's docs: datamol (datadog)
+    from tests.trees import write
+
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "Taipy"\nversion = "4.0"\n',
+                     "INSTALLATION.md": "```console\npip install taipy\npip install taipy-gui-extras\n```\n"})
+    here = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        collected = collect_paths([Path(".")], Settings())
+    finally:
+        os.chdir(here)
+    marked = {m.written: m.example for m in collected.mentions}
+    assert marked["taipy"] is not None and marked["taipy"].lookalike_only
+    assert marked["taipy-gui-extras"] is None
+    mention = next(m for m in collected.mentions if m.written == "taipy")
+    lookalike = Finding(mention, Verdict.SUSPICIOUS, "DG002", ("one letter added to 'tapipy'", "PyPI: 40 releases"))
+    noted = as_note(lookalike)
+    assert noted.verdict is Verdict.ALLOWED and noted.rule == "DG200"
+    # a name the project never published, or one a squatter registered (young: DG003's signal too), stays flagged
+    missing = Finding(mention, Verdict.MISSING, "DG001", ("HTTP 404 from PyPI",))
+    assert as_note(missing) is missing
+    young = Finding(mention, Verdict.SUSPICIOUS, "DG002", ("one letter added to 'tapipy'", "first release 3 days ago",
+                                                           "PyPI: 1 release"))
+    assert as_note(young) is young
