@@ -501,15 +501,17 @@ def lone_lookalike(finding: Finding) -> bool:
 
 
 def own_distributions(mentions: list[Mention], own: Mapping[str, frozenset[str]]) -> list[Mention]:
-    """``mentions`` of one document, an install command of a distribution the tree itself defines (``own``:
-    ecosystem -> the names its manifests give the packages they are) marked so that a look-alike flag alone is a
-    note: taipy's INSTALLATION.md installs taipy, one letter from tapipy, datamol's docs datamol (datadog). Missing
-    and invalid are judged as usual: a docs install of a name the project never published is a real problem."""
+    """``mentions`` of one file, an install command or a manifest's requirement of a distribution the tree itself
+    defines (``own``: ecosystem -> the names its manifests give the packages they are) marked so that a look-alike
+    flag alone is a note: taipy's INSTALLATION.md installs taipy, one letter from tapipy, and so do the project
+    templates it ships; datamol's docs install datamol (datadog). Missing and invalid are judged as usual: a docs
+    install of a name the project never published is a real problem."""
     from .records import replace
 
     out = []
     for m in mentions:
-        if m.origin is Origin.COMMAND and m.example is None and m.key.name in own.get(m.key.ecosystem, ()):
+        if m.origin in (Origin.COMMAND, Origin.MANIFEST) and m.example is None \
+                and m.key.name in own.get(m.key.ecosystem, ()):
             m = replace(m, example=Example("the project's own distribution, which its documentation installs: a "
                                            "project does not imitate a name by being it", setting=None,
                                            lookalike_only=True))

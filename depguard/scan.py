@@ -596,17 +596,17 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         marked = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
         out.mentions = mark_quoted(mark_hidden(marked, text, entry.shown), text, entry.shown)
-        said = {m.key.ecosystem for m in out.mentions if m.origin is Origin.COMMAND and m.example is None}
-        if said:  # each ecosystem's [own] names (only those of the ecosystems said: what the parse reads it depends on)
-            from .examples import own_distributions
-
-            out.mentions = own_distributions(out.mentions, {own.ecosystem: getattr(hints, own.hints)
-                                                            for own in own_names() if own.ecosystem in said})
     elif settings.docs_examples and out.mentions and hints.own_installers:
         from .examples import in_test_inputs, mark_test_inputs
 
         if in_test_inputs(entry.shown):
             out.mentions = mark_test_inputs(out.mentions, hints.own_installers)
+    said = {m.key.ecosystem for m in out.mentions if m.origin in OWN_NAMED and m.example is None}
+    if said:  # each ecosystem's [own] names (only those of the ecosystems said: what the parse reads it depends on)
+        from .examples import own_distributions
+
+        out.mentions = own_distributions(out.mentions, {own.ecosystem: getattr(hints, own.hints)
+                                                        for own in own_names() if own.ecosystem in said})
     if out.mentions and not _is_docs(entry) and not settings.judge_source_installs:
         from .examples import from_code_text
 
@@ -620,6 +620,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     return out
 
 
+OWN_NAMED = (Origin.COMMAND, Origin.MANIFEST)  # where the project's own distribution is only a look-alike's note
 MINIFIED_LINE = 5000  # a line this long is a minifier's, never a person's
 
 

@@ -480,16 +480,20 @@ def test_the_projects_own_distribution_installed_by_its_docs_is_a_note_only_as_a
     from tests.trees import write
 
     write(tmp_path, {"pyproject.toml": '[project]\nname = "Taipy"\nversion = "4.0"\n',
-                     "INSTALLATION.md": "```console\npip install taipy\npip install taipy-gui-extras\n```\n"})
+                     "INSTALLATION.md": "```console\npip install taipy\npip install taipy-gui-extras\n```\n",
+                     # a project template it ships requires it too
+                     "taipy/templates/default/requirements.txt": "taipy==4.0\npandas\n"})
     here = os.getcwd()
     os.chdir(tmp_path)
     try:
         collected = collect_paths([Path(".")], Settings())
     finally:
         os.chdir(here)
-    marked = {m.written: m.example for m in collected.mentions}
-    assert marked["taipy"] is not None and marked["taipy"].lookalike_only
-    assert marked["taipy-gui-extras"] is None
+    marked = {(m.location.path, m.written): m.example for m in collected.mentions}
+    assert marked[("INSTALLATION.md", "taipy")].lookalike_only
+    assert marked[("taipy/templates/default/requirements.txt", "taipy")].lookalike_only
+    assert marked[("INSTALLATION.md", "taipy-gui-extras")] is None
+    assert marked[("taipy/templates/default/requirements.txt", "pandas")] is None
     mention = next(m for m in collected.mentions if m.written == "taipy")
     lookalike = Finding(mention, Verdict.SUSPICIOUS, "DG002", ("one letter added to 'tapipy'", "PyPI: 40 releases"))
     noted = as_note(lookalike)
