@@ -274,3 +274,14 @@ def test_robotics_libraries_whose_module_is_not_their_distributions_name(tmp_pat
         "robot/bake.py": "def bake():\n    import omni.kit_app\n    import carb\n",
     })
     assert {n for _, n in imports(tmp_path)} == {"feetech-servo-sdk", "usd-core", "servo-magic-kitz", "rsl-rl-lib", "omni"}
+
+
+def test_the_ros_distributions_client_libraries_are_its_runtime_not_registry_names(tmp_path):
+    # moveit2's ROS 1 era test scripts import rospy, actionlib and roslib; robotics-toolbox-python's ROS backend imports
+    # rospy with no package.xml in the tree: apt's ros-<distro>-* packages install them, never pip
+    write(tmp_path, {
+        "moveit_ros/move_group/test/test_cancel.py": "import rospy\nimport actionlib\nfrom moveit_msgs.msg import X\n",
+        "moveit_ros/warehouse/src/db_path_config.py": "import roslib\nimport ros_magic_helperz\n",
+        "backends/ROS/ROS.py": "import rospy\nfrom tf2_ros import Buffer\nfrom rclpy.node import Node\n",
+    })
+    assert {n for _, n in imports(tmp_path)} == {"moveit-msgs", "ros-magic-helperz"}
