@@ -75,6 +75,20 @@ def test_an_add_on_imported_behind_a_check_that_names_it_is_a_note_when_no_regis
     }
 
 
+def test_a_lookup_comparison_or_registration_naming_a_module_is_no_check_that_guards_its_import(tmp_path):
+    # review of f9e2b52: `cfg.get("x")`, `name.startswith("x")`, `@register("x")` and `backend in ("x", …)` name the
+    # module but ask nothing about whether it is installed: an invented import behind them stays missing
+    write(tmp_path, {
+        "app/backends.py": "def load(cfg, name, backend):\n"
+                           "    if cfg.get(\"fakellmkit\"):\n        import fakellmkit\n"
+                           "    if name.startswith(\"fakellmkit2\"):\n        import fakellmkit2\n"
+                           "    if backend in (\"fakellmkit3\", \"other\"):\n        import fakellmkit3\n\n"
+                           "@register(\"fakellmkit4\")\ndef four():\n    import fakellmkit4\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {("app/backends.py", f"fakellmkit{n}"): "missing"
+                                                 for n in ("", "2", "3", "4")}
+
+
 def _notebook(cells: list[str]) -> str:
     return json.dumps({"cells": [{"cell_type": "code", "metadata": {}, "source": c.splitlines(True), "outputs": [],
                                   "execution_count": None} for c in cells], "metadata": {}, "nbformat": 4,

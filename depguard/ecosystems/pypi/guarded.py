@@ -79,6 +79,12 @@ def guard(stmt, depth: int = 2) -> str | None:
 
 IMPORTED = re.compile(r"\s*(?:from\s+(?P<source>[A-Za-z_]\w*)|import\s+(?P<names>[\w.,\s]+?)(?:\s+as\b|$))")
 CALLED_NAME = re.compile(r"""\(\s*['"](?P<name>[A-Za-z_]\w*)['"]""")
+# a call handed a module's name whose callee asks after an add-on: psi4's ``extras.addons("cct3")``, its tests'
+# ``@uusing("gpu_dfcc")``, a skip marker ``@requires("x")``; never a lookup, a comparison or a registration
+# (``cfg.get("x")``, ``name.startswith("x")``, ``@register("x")``, ``backend in ("x", …)``)
+ASKING_CALL = re.compile(r"""(?P<callee>[A-Za-z_]\w*)\s*\(\s*['"](?P<name>[A-Za-z_]\w*)['"]""")
+ASKING_CALLEE = re.compile(r"(?i)addons?|u?using|uses|requires?|required|needs?|with_|skip_?(?:if|unless)_?\w*|"
+                           r"import(?:orskip|_or_skip|_optional)\w*|optional_import|try_import|lazy_import")
 
 
 def _imported_tops(stmt) -> frozenset[str]:
@@ -96,13 +102,15 @@ def _imported_tops(stmt) -> frozenset[str]:
 
 def _asking(modules: frozenset[str]) -> Callable[[str], object]:
     """Whether a condition's or a decorator's text asks whether something is available: an availability word
-    (:data:`AVAILABILITY`), or a call handed one of the imported ``modules``' own names as a string, the way a
-    program asks after its optional add-ons (psi4's ``extras.addons("cct3")``, its tests' ``@uusing("gpu_dfcc")``,
-    a skip marker ``@requires("x")``): the code names the module it is about to import and branches on it."""
+    (:data:`AVAILABILITY`), or a call of an add-on asking callee (:data:`ASKING_CALLEE`) handed one of the imported
+    ``modules``' own names as a string, the way a program asks after its optional add-ons (psi4's
+    ``extras.addons("cct3")``, its tests' ``@uusing("gpu_dfcc")``, a skip marker ``@requires("x")``): the code names
+    the module it is about to import and branches on it."""
     def asks(said: str) -> bool:
         if AVAILABILITY.search(said):
             return True
-        return any(m["name"] in modules for m in CALLED_NAME.finditer(said)) if modules else False
+        return any(m["name"] in modules and ASKING_CALLEE.fullmatch(m["callee"]) for m in ASKING_CALL.finditer(said)) \
+            if modules else False
     return asks
 
 
