@@ -418,11 +418,17 @@ def test_a_package_the_page_installs_from_the_folder_it_enters_is_the_readers_ow
                                "    pip install -e .\n\n    # From PyPi\n    pip install lerobot_teleoperator_my_awesome_teleop\n"
                                "    ```\n\n```bash\ncd robot_tools_kitz\nmake\npip install robot_tools_kitz\n```\n"),
         "docs/other.md": "```bash\npip install lerobot_teleoperator_my_awesome_teleop\n```\n",
+        # a README that clones a project, enters it and installs it, then says "or from PyPI": somebody's published
+        # project, judged (review of 9083084)
+        "README.md": ("```bash\ngit clone https://github.com/someone/coolprojkitz.git\ncd coolprojkitz\npip install -e .\n"
+                      "```\n\n```bash\ngit clone --depth 1 https://github.com/someone/x.git otherkitz && cd otherkitz && "
+                      "pip install -e .\n```\n\nOr: `pip install coolprojkitz` and `pip install otherkitz`.\n"),
     })
     got = verdicts(tmp_path)
     assert got == {("docs/integrate.mdx", "lerobot_teleoperator_my_awesome_teleop"): "allowed",
                    ("docs/integrate.mdx", "robot_tools_kitz"): "missing",
-                   ("docs/other.md", "lerobot_teleoperator_my_awesome_teleop"): "missing"}
+                   ("docs/other.md", "lerobot_teleoperator_my_awesome_teleop"): "missing",
+                   ("README.md", "coolprojkitz"): "missing", ("README.md", "otherkitz"): "missing"}
 
 
 def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_path):
