@@ -102,7 +102,8 @@ def test_a_tutorial_s_imports_after_it_clones_a_repository_and_enters_it_are_the
     write(tmp_path, {
         "examples/tutorials/HierVAE.ipynb": _notebook([
             "import made_up_before\n", "%cd drive/MyDrive\n!git clone https://github.com/saithat/hgraph2graph.git",
-            "%cd hgraph2graph", "!pip install --pre deepchem\nimport deepchem", "import hgraph\nfrom hgraph import *"]),
+            "%cd hgraph2graph", "!pip install --pre deepchem\nimport deepchem", "import hgraph\nfrom hgraph import *",
+            "import reqeustz_invented"]),  # an import unrelated to the checkout stays judged (review of f9e2b52)
         "examples/tutorials/other.ipynb": _notebook(["!git clone https://github.com/saithat/hgraph2graph.git",
                                                      "import hgraph"]),
     })
@@ -110,6 +111,7 @@ def test_a_tutorial_s_imports_after_it_clones_a_repository_and_enters_it_are_the
         ("examples/tutorials/HierVAE.ipynb", "deepchem"): "ok",
         ("examples/tutorials/HierVAE.ipynb", "hgraph"): "allowed",
         ("examples/tutorials/HierVAE.ipynb", "made_up_before"): "missing",
+        ("examples/tutorials/HierVAE.ipynb", "reqeustz_invented"): "missing",
         ("examples/tutorials/other.ipynb", "hgraph"): "missing",
     }
 

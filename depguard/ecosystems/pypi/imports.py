@@ -536,7 +536,7 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
         cloned = dict(self.in_checkout).get(top)
-        if cloned is not None:
+        if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
                            "into its folder: a module of that checkout, which the tree cannot show and which comes first "
                            "on sys.path", any_verdict=True, setting=None)
