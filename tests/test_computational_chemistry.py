@@ -145,5 +145,27 @@ def test_a_notebook_that_tells_its_reader_to_install_from_conda_or_another_index
                                   "from pdbfixer import PDBFixer\n"]))
     cells["cells"].insert(0, prose)
     write(tmp_path, {"examples/host_guest.ipynb": json.dumps(cells)})
-    assert found(tmp_path, Origin.IMPORT) == {("examples/host_guest.ipynb", "mdtraj-helpers"),
-                                              ("examples/host_guest.ipynb", "made-up-oe-kit")}
+    assert verdicts(judged(tmp_path, set())) == {
+        ("examples/host_guest.ipynb", "oenotebook"): "not-checked",  # the prose's: not checked (PyPI says nothing)
+        ("examples/host_guest.ipynb", "oeommtools"): "not-checked",
+        ("examples/host_guest.ipynb", "mdtraj_helpers"): "missing",
+        ("examples/host_guest.ipynb", "made_up_oe_kit"): "missing",
+        # the `!conda install` cell's conda name, judged on conda (missing in this stand-in); its import is not judged
+        ("examples/host_guest.ipynb", "pdbfixer"): "missing",
+    }
+
+
+def test_an_import_a_comment_says_to_install_from_conda_is_not_checked_never_dropped(tmp_path):
+    # review of f9e2b52: `# conda install -c conda-forge fakellmkit` or a string saying so made `import fakellmkit`
+    # vanish; a comment is no manifest (generated code writes such comments too): the import is reported not checked,
+    # and passes only when PyPI has the name
+    write(tmp_path, {
+        "app/model.py": "# conda install -c conda-forge fakellmkit\nimport fakellmkit\n",
+        "app/other.py": "try:\n    import fakeothertool\nexcept ImportError:\n"
+                        "    raise ImportError(\"conda install fakeothertool\")\nimport numpy  # conda install numpy\n",
+    })
+    assert verdicts(judged(tmp_path, {"numpy"})) == {
+        ("app/model.py", "fakellmkit"): "not-checked",
+        ("app/other.py", "fakeothertool"): "not-checked",
+        ("app/other.py", "numpy"): "ok",
+    }

@@ -459,6 +459,15 @@ def url_relates(top: str, dep: str) -> bool:
     return False
 
 
+def _carried_by(top: str, names: frozenset[str]) -> bool:
+    """Whether one of ``names`` carries every word of the top-level module ``top`` in its letters, one of them
+    distinctive (5+ letters): ``textarena_env`` in ``openenv-textarena``, ``oenotebook`` in ``openeye-oenotebook``."""
+    words = [w for w in _tokens(top) if len(w) >= GLUED_MIN]
+    if not words or max(len(w) for w in words) < ELSEWHERE_WORD_MIN:
+        return False
+    return any(all(w in _letters(d) for w in words) for d in names)
+
+
 @record(frozen=True, eq=False)
 class Declared:
     """What the file's manifests declare: canonical registry names, and names that come from elsewhere
@@ -490,6 +499,10 @@ class Declared:
     # (module, repository) of the imports that follow the file's clone of a repository and its change into the
     # clone's folder (:func:`checkout_imports`): a name no registry has may be a module of that checkout
     in_checkout: tuple[tuple[str, str], ...] = ()
+    # the names the file's own comments and strings tell its reader to install from conda or another index
+    # (:func:`elsewhere_hints`): an import of one is reported not checked (PyPI's answer says nothing of it), never
+    # dropped: a comment is no manifest, and generated code writes such comments too
+    said_elsewhere: frozenset[str] = frozenset()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -498,7 +511,8 @@ class Declared:
         """This declaration with more names (``hinted`` replaces the file's install hints when given)."""
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
-                        self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout)
+                        self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout,
+                        self.said_elsewhere)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -532,6 +546,11 @@ class Declared:
         tree's .gitignore ignores (meshtastic's ``bin/seed-json-to-proto.py`` adds ``bin/_generated``, where
         ``bin/regen-py-protos.sh`` writes protobuf bindings) holds build output: any import of that file that
         nothing else explains may be generated there, so the tree cannot judge its name and a flag is a note."""
+        if self.said_elsewhere and (canonicalize_name(top) in self.said_elsewhere
+                                    or _carried_by(top, self.said_elsewhere)):
+            return Example(f"{top!r} is declared nowhere; the file's own text says to install it from conda or another "
+                           "index, which depguard does not ask", any_verdict=True, setting=None, unchecked=True,
+                           ok_passes=True)
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
@@ -710,10 +729,7 @@ class Declared:
         """Whether a name from elsewhere (a direct URL, git, a path: what it installs is not on any index to
         ask) carries every word of the top-level module in its letters, one of them distinctive (5+ letters):
         ``textarena_env`` from ``openenv-textarena @ git+https://…``."""
-        words = [w for w in _tokens(top) if len(w) >= GLUED_MIN]
-        if not words or max(len(w) for w in words) < ELSEWHERE_WORD_MIN:
-            return False
-        return any(all(w in _letters(d) for w in words) for d in self.elsewhere)
+        return _carried_by(top, self.elsewhere)
 
     def _namespace_member(self, dotted: str, known: tuple[str, str]) -> tuple[str, str] | None | Literal[False]:
         """For an import whose distribution only a namespace row of the import map guessed (``google.cloud.*``
@@ -1132,7 +1148,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         declared = declared.adding(hinted=hinted, opaque=url_installs(said))
     from_elsewhere = elsewhere_hints(said)
     if from_elsewhere:
-        declared = declared.adding(elsewhere=from_elsewhere)
+        declared = replace(declared, said_elsewhere=from_elsewhere)
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
     spelled = vcs_requirement_strings(source.text)
@@ -1849,10 +1865,11 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     prose = markdown_text(data)
     installed |= install_hints(prose)  # what its prose tells the reader to install: dspy's "pip install -U arbor-ai"
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
-    runtime |= elsewhere_hints(prose) | conda_installed  # from conda or another index: "conda install … oeommtools"
+    runtime |= conda_installed  # its own `!conda install` cells: judged there, on conda
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
+    # from conda or another index by its prose ("conda install … oeommtools"): not checked, as a comment's are
     declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
-                       in_checkout=checkout_imports(whole))
+                       in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
