@@ -205,6 +205,11 @@ def _below_tests(folder: str) -> bool:
     return any(part.lower() in TEST_DIRS for part in folder.split("/"))
 
 
+def below_test_folder(path: str) -> bool:
+    """Whether the file ``path`` (relative or as shown, POSIX) lies below a test folder (``tests/``, ``spec/`` …)."""
+    return _below_tests(path.rpartition("/")[0])
+
+
 def rule_test_input(text: str) -> bool:
     """Whether a source file is a static-analysis rule's test input: it holds semgrep's ``ruleid:`` annotation."""
     return "ruleid" in text and RULE_TEST_ANNOTATION.search(text) is not None

@@ -582,10 +582,12 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     with using(view):
         for fmt in entry.formats:
             _parse_with(fmt, source, out)
+        rule_input = not settings.judge_fixtures and bool(out.mentions) and _rule_test_input(entry, text, out.mentions,
+                                                                                             view)
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
         _drop_imports(out, said=bool(entry.data_imports))
-    elif not settings.judge_fixtures and out.mentions and _rule_test_input(text, out.mentions):
+    elif rule_input:
         _drop_imports(out, said=True)  # semgrep's test input: code written to match a rule
     elif out.mentions and _minified(entry.shown, text, out.mentions):
         _drop_imports(out)  # a built bundle: its requires are the externals its build left, not the project's imports
@@ -639,10 +641,18 @@ def _minified(shown: str, text: str, mentions: list[Mention]) -> bool:
     return any(0 < line <= len(lines) and len(lines[line - 1]) >= MINIFIED_LINE for line in at)
 
 
-def _rule_test_input(text: str, mentions: list[Mention]) -> bool:
-    from .project import rule_test_input
+def _rule_test_input(entry: FileEntry, text: str, mentions: list[Mention], files: Any) -> bool:
+    """Whether a source file with imports is a semgrep rule's test input: it holds a ``ruleid:`` annotation and lies
+    below a test folder or beside its rule (``eval-detected.py`` and ``eval-detected.yaml``); a stray annotation in
+    the project's own code leaves its imports judged."""
+    from .project import below_test_folder, rule_test_input
 
-    return any(m.origin is Origin.IMPORT for m in mentions) and rule_test_input(text)
+    if not any(m.origin is Origin.IMPORT for m in mentions) or not rule_test_input(text):
+        return False
+    if below_test_folder(entry.shown):
+        return True
+    stem = str(entry.path.with_suffix(""))
+    return any(files.is_file(stem + suffix) for suffix in (".yaml", ".yml"))
 
 
 def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
