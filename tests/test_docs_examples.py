@@ -402,10 +402,13 @@ def test_a_slot_in_angle_brackets_glued_to_a_name_makes_the_word_unknown(tmp_pat
     write(tmp_path, {
         "README.md": ("```bash\npip install lerobot_robot_<name> lerobot_teleoperator_<name>\n"
                       "pip install lerobot_camera_<name> requests\n"
-                      "pip install fastapi-auth-toolkit < constraints.txt\n```\n"),
+                      "pip install fastapi-auth-toolkit < constraints.txt\n"
+                      # markup glued to a name, and a short redirection glued to one, leave the name (review of 9083084)
+                      "pip install fakellmkit2<br>\npip install evilpkgkit<in> out.log\n```\n"),
     })
     got = verdicts(tmp_path)
-    assert got == {("README.md", "requests"): "ok", ("README.md", "fastapi-auth-toolkit"): "missing"}
+    assert got == {("README.md", "requests"): "ok", ("README.md", "fastapi-auth-toolkit"): "missing",
+                   ("README.md", "fakellmkit2"): "missing", ("README.md", "evilpkgkit"): "missing"}
 
 
 def test_a_package_the_page_installs_from_the_folder_it_enters_is_the_readers_own(tmp_path):

@@ -36,7 +36,10 @@ EXPRESSION = lazyre.compile(r"\$?\{\{[^{}\n]{1,300}?\}\}|<%[=-](?:[^%\n]|%(?!>))
 STATEMENT = lazyre.compile(r"\{%[^{}\n]{0,300}?%\}|\{#[^\n]{0,300}?#\}|<%[_#]?(?![=-])(?:[^%\n]|%(?!>)){0,300}?[-_]?%>")
 MARKERS = ("{{", "{%", "{#", "<%")
 # a placeholder in angle brackets glued after a name's character: ``lerobot_robot_<name>``, ``foo-<version>-bar``
-GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<[A-Za-z][A-Za-z0-9_-]{0,40}>(?=[\s\w.-]|\Z)")
+# (a word of three characters at least, no HTML tag: ``x<br>`` in a Markdown table cell is markup, and a shell
+# redirection such as ``evilpkg<in> out.log`` still leaves ``evilpkg`` the argument)
+GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
+                            r"ins|mark|samp|var|abbr|cite|em|tt)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s\w.-]|\Z)")
 WORD_BREAK = " \t;|&()<>"
 VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
 
