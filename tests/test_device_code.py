@@ -175,6 +175,18 @@ def test_a_ros_packages_dependencies_are_ros_packages_not_registry_guesses(tmp_p
         "scripts/report.py": "from nav_msgs.msg import Path\n",
     })
     assert imports(other) == {("scripts/report.py", "nav-msgs")}
+    # a rosdep key one package.xml declares that is no interface package explains imports below that package only
+    # (review of 9083084): packages in ros/a and tools/b make the root the workspace, and app/main.py's import of it
+    # stays judged
+    third = tmp_path / "third"
+    write(third, {
+        "ros/a/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>a</name>\n</package>\n',
+        "tools/b/package.xml": '<?xml version="1.0"?>\n<package format="3">\n  <name>b</name>\n'
+                               "  <exec_depend>fakellmkit</exec_depend>\n</package>\n",
+        "tools/b/b/node.py": "import fakellmkit\n",
+        "app/main.py": "import fakellmkit\nimport a\n",
+    })
+    assert imports(third) == {("app/main.py", "fakellmkit")}
 
 
 def test_a_ros_packages_code_imports_other_ros_packages_generated_interfaces(tmp_path):
@@ -250,8 +262,14 @@ def test_an_ament_python_packages_setup_py_names_the_ros_packages_its_package_xm
                                "setup(\n    name=package_name,\n    install_requires=['ros2cli', 'setuptools', "
                                "'ros2fancyhelperz', 'launch_testing'],\n)\n",
         "plain/setup.py": "from setuptools import setup\n\nsetup(name='plain', install_requires=['ros2cli'])\n",
+        # a package.xml of another build type (a catkin or CMake package) beside a setup.py: pip installs its
+        # requirements, judged as usual (review of 9083084)
+        "catkin_pkg/package.xml": '<?xml version="1.0"?>\n<package format="2">\n  <name>catkin_pkg</name>\n'
+                                  "  <exec_depend>fakellmkit</exec_depend>\n</package>\n",
+        "catkin_pkg/setup.py": "from setuptools import setup\n\nsetup(name='catkin_pkg', install_requires=['fakellmkit'])\n",
     })
     assert verdicts(judged(tmp_path, {"setuptools"})) == {
+        ("catkin_pkg/setup.py", "fakellmkit"): "missing", ("catkin_pkg/setup.py", "setuptools"): "ok",
         ("ros2action/setup.py", "ros2cli"): "not-checked",
         ("ros2action/setup.py", "setuptools"): "ok",
         ("ros2action/setup.py", "ros2fancyhelperz"): "missing",

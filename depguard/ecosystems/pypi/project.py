@@ -63,7 +63,7 @@ from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
 from .ros_package import NAME as ROS_PACKAGE
-from .ros_package import ros_dependencies, ros_package_name, ros_workspace
+from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -1504,7 +1504,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, ros))
                 ros_packages.add(folder)
                 ros_own = ros_package_name(text) if text else None
-                ros_declared[folder] = set(map(canonicalize_name, [*ros, *([ros_own] if ros_own else [])]))
+                ros_declared[folder] = set(map(canonicalize_name, workspace_wide(ros, ros_own)))
             continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):

@@ -20,10 +20,11 @@ files import it while its package.xml names launch_ros only, moveit2's launch te
 package.xml of the tree names.
 
 A tree's package.xml files together make a ROS workspace (colcon builds the packages below one folder, its
-``src``): a ROS package one of them declares, or one of them is, is that package for every file of the workspace
-(the common folder of the packages' parent folders), inside a package or beside them (navigation2's
-``tools/planner_benchmarking/metrics.py`` imports ``geometry_msgs.msg`` and ``rclpy``, which its packages'
-package.xml files name; moveit2's ``srdf_publisher_test.py`` imports ``rclpy``, which moveit_py's names). Read with
+``src``): a ROS package one of them is, an interface package one of them declares (``*_msgs``, ``*_interfaces``
+…) and the launch system are that package for every file of the workspace (the common folder of the packages'
+parent folders), inside a package or beside them (navigation2's ``tools/planner_benchmarking/metrics.py`` imports
+``geometry_msgs.msg``, which its packages' package.xml files name); any other declared dependency, a rosdep key
+that may be any word, explains imports below its own package.xml only. Read with
 a regular expression over the text, never an XML parser that could be told to fetch or expand anything.
 """
 
@@ -57,6 +58,18 @@ def ros_dependencies(text: str) -> list[str]:
     none for any other XML."""
     declared = declared_dependencies(text)
     return list(dict.fromkeys([*declared, *LAUNCH_SYSTEM])) if declared or ROOT.search(text) else []
+
+
+# a ROS interface package (rosidl generates its ``x.msg``/``x.srv``/``x.action`` modules): ``geometry_msgs``,
+# ``nav2_msgs``, ``rcl_interfaces``, ``example_interfaces``
+INTERFACE_PACKAGE = re.compile(r"[a-z][a-z0-9_]*_(?:msgs|srvs|interfaces|actions)")
+
+
+def workspace_wide(names: list[str], own: str | None) -> list[str]:
+    """Of a package.xml's declared ``names`` and its ``own`` name, those that count for every file of its ROS
+    workspace, not only below it: the package itself, interface packages and the launch system. Another declared
+    dependency (a rosdep key, which may be any word) explains imports only below its own package.xml."""
+    return [*(n for n in names if INTERFACE_PACKAGE.fullmatch(n) or n in LAUNCH_SYSTEM), *([own] if own else [])]
 
 
 def ros_package_name(text: str) -> str | None:

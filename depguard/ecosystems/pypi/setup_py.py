@@ -561,15 +561,17 @@ def parse(source: Source) -> Iterator[Mention]:
             for k, items in local.items.items():
                 bindings.items.setdefault(k, []).extend(items)
         reader = _Reader(source, bindings, read_from)
+        declared: dict[str, str] | None = None  # the package.xml beside it, read once, at the first requirement
         for call in calls:
             for found in reader.setup_call(call):
-                yield _ros_package(found, source)
+                if declared is None:
+                    declared = _ros_declared(source)
+                yield _ros_package(found, declared)
 
 
-def _ros_package(mention: Mention, source: Source) -> Mention:
-    """``mention`` reported not checked when the ROS ``package.xml`` beside the setup.py declares its name (module
-    docstring), else itself."""
-    declared = _ros_declared(source)
+def _ros_package(mention: Mention, declared: dict[str, str]) -> Mention:
+    """``mention`` reported not checked when the ROS ``package.xml`` beside the setup.py (``declared``: its declared
+    packages) declares its name (module docstring), else itself."""
     if mention.key.name not in declared:
         return mention
     from ._python import from_other_index
@@ -578,14 +580,19 @@ def _ros_package(mention: Mention, source: Source) -> Mention:
                                      "ROS workspace install it for colcon, which builds this package without pip")
 
 
+AMENT_PYTHON = re.compile(r"<build_type>\s*ament_python\s*</build_type>")
+
+
 def _ros_declared(source: Source) -> dict[str, str]:
-    """The ROS packages (normalised) that the ``package.xml`` beside ``source`` declares, each with where (``x/package.xml``)."""
+    """The ROS packages (normalised) that the ``package.xml`` beside ``source`` declares, each with where
+    (``x/package.xml``), when that package.xml builds an ament_python package (``<build_type>ament_python</build_type>``,
+    whose setup.py colcon runs); nothing for any other."""
     if source.fs_path is None:
         return {}
     from .ros_package import NAME, declared_dependencies
 
     text = active().read_text(source.fs_path.with_name(NAME), 1024 * 1024)
-    if not text:
+    if not text or not AMENT_PYTHON.search(text):
         return {}
     where = posixpath.join(posixpath.dirname(source.path), NAME)
     return {canonicalize_name(name): where for name in declared_dependencies(text)}
