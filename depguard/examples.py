@@ -533,8 +533,8 @@ def own_distributions(mentions: list[Mention], own: Mapping[str, frozenset[str]]
     for m in mentions:
         if m.origin in (Origin.COMMAND, Origin.MANIFEST) and m.example is None \
                 and m.key.name in own.get(m.key.ecosystem, ()):
-            m = replace(m, example=Example("the project's own distribution, which its documentation installs: a "
-                                           "project does not imitate a name by being it", setting=None,
+            m = replace(m, example=Example("the project's own distribution (a manifest of the tree names the package it "
+                                           "is so): a project does not imitate a name by being it", setting=None,
                                            lookalike_only=True))
         out.append(m)
     return out

@@ -59,7 +59,7 @@ def uv_other_indexes(data: dict[str, Any]) -> dict[str, str | None]:
             continue
         shown = []
         for index in dict.fromkeys(named):
-            if index in urls:
+            if isinstance(urls.get(index), str) and urls[index].strip():
                 url = other_index_url(urls[index])
                 if url is None:  # PyPI itself under a name
                     out[canonicalize_name(name)] = None
