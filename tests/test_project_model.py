@@ -1966,6 +1966,8 @@ def test_a_static_analysis_rules_test_input_is_data_not_the_projects_imports(tmp
     write(tmp_path, {
         "python/lang/eval-detected.yaml": "rules:\n- id: eval-detected\n  pattern: eval(...)\n  languages: [python]\n",
         "python/lang/eval-detected.py": "import something\nfrom foobar import x\n\n# ruleid: eval-detected\neval(x)\n",
+        # semgrep's autofix test: the rule's expected output after the fix, x.fixed.py beside x.yaml
+        "python/lang/eval-detected.fixed.py": "from tests import helper\n\n# ruleid: eval-detected\nsafe(x)\n",
         "javascript/xxe.yaml": "rules:\n- id: expat-xxe\n  pattern: parser.parse(...)\n  languages: [js]\n",
         "javascript/xxe.js": "const expat = require('node-expat');\nconst some = require('some-other-module');\n"
                              "// ruleid:expat-xxe\nparser.parse(input);\n",
@@ -1978,7 +1980,7 @@ def test_a_static_analysis_rules_test_input_is_data_not_the_projects_imports(tmp
         "app/service.py": "import fakellmkit\n\n# ruleid: some-rule\nrun()\n",
     })
     found = {name for _, name in imports(tmp_path)}
-    assert not found & {"something", "foobar", "node-expat", "some-other-module", "pyarmor-runtime-007444"}
+    assert not found & {"something", "foobar", "node-expat", "some-other-module", "pyarmor-runtime-007444", "tests"}
     assert {"invented-rule-helper", "invented-app-dep", "pyarmor-outside-tests", "fakellmkit"} <= found
 
 
