@@ -310,24 +310,12 @@ ENTERED_AND_INSTALLED = lazyre.compile(
     r"(?:(?:python3?|py)[ \t]+-m[ \t]+|uv[ \t]+)?pip3?[ \t]+install[ \t]+(?:-e[ \t]+|--editable[ \t]+)?\.(?=[\s\[]|\Z)")
 
 
-# ``git clone [options] URL [folder]``: the folder a page's clone makes (its last word, else the URL's last part)
-GIT_CLONE = lazyre.compile(r"\bgit[ \t]+clone(?:[ \t]+-{1,2}[\w-]+(?:[ =](?!https?:|git@)[^\s-]\S*)?)*[ \t]+"
-                           r"(?P<url>[^\s;&|]+)(?:[ \t]+(?P<dir>[^\s;&|#-][^\s;&|]*))?")
-
-
 def cloned_folders(text: str) -> frozenset[str]:
-    """The folders the ``git clone`` commands of a text make: ``git clone https://github.com/o/coolproj.git`` makes
-    ``coolproj``, ``git clone URL dest`` makes ``dest``."""
-    if "clone" not in text:
-        return frozenset()
-    out = set()
-    for m in GIT_CLONE.finditer(text):
-        if m.group("dir"):
-            out.add(m.group("dir").rstrip("/"))
-        else:
-            last = m.group("url").rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1]
-            out.add(last[:-4] if last.endswith(".git") else last)
-    return frozenset(out)
+    """The folders the ``git clone`` commands of a text make (``git clone https://github.com/o/coolproj.git``:
+    ``coolproj``; ``git clone URL dest``: ``dest``)."""
+    from .commands.git_clone import clones
+
+    return frozenset(folder for _, folder, _ in clones(text))
 
 
 @lru_cache(maxsize=256)

@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ... import lazyre
+from ...commands.git_clone import clones
 from ...names import canonicalize_name
 from ...project import DOCS_DIRS, TEST_DIRS, docs_path, fixture_root
 from ...records import field, record, replace
@@ -1338,9 +1339,6 @@ README = lazyre.compile(r"readme(?:\.[\w]+)?\Z", re.I)  # a folder's README (REA
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
 
-# ``git clone [options] URL [folder]``: the URL and the folder the clone is made in (what a later install names)
-GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
-                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>(?:~/)?[\w./-]+))?")
 # a pip install's arguments, to the end of its command (a line continued with a backslash goes on): ``pip install .``,
 # ``pip install -e .``, ``python3 -m pip install --no-deps -e ./x``, ``uv pip install -e ~/VLABench -e ~/rrt mujoco``
 LOCAL_INSTALL = lazyre.compile(r"\bpip3?\s+install\s+(?P<args>(?:[^\n;&|\\]|\\\n|\\(?!\n))*)")
@@ -1360,11 +1358,8 @@ def cloned_installs(text: str) -> set[str]:
     out: set[str] = set()
     if "clone" not in text:
         return out
-    for m in GIT_CLONE.finditer(text):
-        url = m.group("url")
-        folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
-        folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
-        rest = text[m.end():]
+    for url, folder, end in clones(text):
+        rest = text[end:]
         entered = re.search(r"\bcd\s+[\"']?" + re.escape(folder) + r"/?[\"']?(?=\s|$|[;&|])", rest)
         for install in LOCAL_INSTALL.finditer(rest):
             paths = [w.rstrip("/") for w in install.group("args").replace("\\\n", " ").split()
@@ -1386,15 +1381,12 @@ def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
     if "clone" not in text:
         return ()
     out: dict[str, str] = {}
-    for m in GIT_CLONE.finditer(text):
-        url = m.group("url")
-        folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
-        folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
+    for url, folder, end in clones(text):
         name = re.escape(folder.rpartition("/")[2])
         if not name:
             continue
         entered = re.compile(rf"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?{name}/?["']?"""
-                             rf"""(?=[\s;&|)]|$)""").search(text, m.end())
+                             rf"""(?=[\s;&|)]|$)""").search(text, end)
         if entered is None:
             continue
         for line in text[entered.end():].split("\n"):

@@ -59,8 +59,9 @@ def uv_other_indexes(data: dict[str, Any]) -> dict[str, str | None]:
             continue
         shown = []
         for index in dict.fromkeys(named):
-            if isinstance(urls.get(index), str) and urls[index].strip():
-                url = other_index_url(urls[index])
+            given = urls.get(index)
+            if isinstance(given, str) and given.strip():
+                url = other_index_url(given)
                 if url is None:  # PyPI itself under a name
                     out[canonicalize_name(name)] = None
                     break

@@ -1,0 +1,29 @@
+"""``git clone URL [DIR]`` in a script, a notebook or a page: the repository it fetches and the folder it makes.
+
+Shared by the readers that follow a clone: pypi's project view (a clone installed with pip, imports after a change
+into the clone's folder) and the documentation examples (a folder the page clones is somebody's published project,
+not one the page has the reader create). Text only; nothing is fetched or run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .. import lazyre
+
+# options before the URL (``--depth 1``, ``-b main``, ``--recurse-submodules``), the URL (a scheme or scp-like
+# ``git@host:o/r``), then the folder when one is given (``~/VLABench`` too)
+GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
+                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>(?:~/)?[\w./-]+))?")
+
+
+def clones(text: str) -> Iterator[tuple[str, str, int]]:
+    """(URL, folder, end of the command in ``text``) of each ``git clone`` of ``text``: the folder given, else the
+    URL's last part without ``.git`` (``https://github.com/o/coolproj.git`` makes ``coolproj``)."""
+    if "clone" not in text:
+        return
+    for m in GIT_CLONE.finditer(text):
+        url = m.group("url")
+        folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
+        folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
+        yield url, folder, m.end()
