@@ -513,3 +513,12 @@ def test_the_projects_own_distribution_installed_by_its_docs_is_a_note_only_as_a
     young = Finding(mention, Verdict.SUSPICIOUS, "DG002", ("one letter added to 'tapipy'", "first release 3 days ago",
                                                            "PyPI: 1 release"))
     assert as_note(young) is young
+
+
+def test_an_option_after_a_clones_url_is_no_folder():
+    # KivyMD's README: `git clone https://github.com/kivymd/KivyMD.git --depth 1`, then `cd KivyMD`: the clone makes
+    # KivyMD (the option after the URL is no folder name)
+    from depguard.examples import cloned_folders
+
+    assert cloned_folders("git clone https://github.com/kivymd/KivyMD.git --depth 1\ncd KivyMD\n") == {"KivyMD"}
+    assert cloned_folders("git clone --depth 1 git@github.com:o/r.git dest\n") == {"dest"}

@@ -12,9 +12,10 @@ from collections.abc import Iterator
 from .. import lazyre
 
 # options before the URL (``--depth 1``, ``-b main``, ``--recurse-submodules``), the URL (a scheme or scp-like
-# ``git@host:o/r``), then the folder when one is given (``~/VLABench`` too)
+# ``git@host:o/r``), then the folder when one is given (``~/VLABench`` too; an option after the URL is none:
+# KivyMD's ``git clone https://github.com/kivymd/KivyMD.git --depth 1`` makes ``KivyMD``)
 GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
-                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?P<dir>(?:~/)?[\w./-]+))?")
+                           r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?!-)(?P<dir>(?:~/)?[\w./-]+))?")
 
 
 def clones(text: str) -> Iterator[tuple[str, str, int]]:
