@@ -636,9 +636,13 @@ def _minified(shown: str, text: str, mentions: list[Mention]) -> bool:
     stem = shown.rpartition("/")[2].rpartition(".")[0]
     if stem.endswith((".min", "-min", ".bundle.min")):
         return True
-    lines = text.split("\n")
-    at = {m.location.line for m in mentions if m.origin is Origin.IMPORT and m.location.line}
-    return any(0 < line <= len(lines) and len(lines[line - 1]) >= MINIFIED_LINE for line in at)
+    if len(text) < MINIFIED_LINE:  # (most files: no line can be that long)
+        return False
+    at = {m.location.line for m in mentions if m.origin is Origin.IMPORT and m.location.line and m.location.line > 0}
+    if not at:
+        return False
+    lines = text.split("\n", max(at))  # up to the last import's line, not the whole file
+    return any(line <= len(lines) and len(lines[line - 1]) >= MINIFIED_LINE for line in at)
 
 
 def _rule_test_input(entry: FileEntry, text: str, mentions: list[Mention], files: Any) -> bool:
