@@ -728,20 +728,41 @@ def _drop_own(out: Collected, hints: Hints) -> None:
     wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
     if not wanted:
         return
-    from .parsers import OWN_BIN
+    from .parsers import OWN_BIN, OWN_BIN_OF
     from .project import docs_path
 
-    def own(m: Mention) -> bool:
+    def counts(m: Mention) -> OwnNames | None:
         names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
         if rule is None or not (rule.origins is None or m.origin in rule.origins):
+            return None
+        return None if docs_path(m.location.path or "") and not rule.documents else rule
+
+    # (file, ecosystem, own package) -> the first line of that file installing it (not running it)
+    installed: dict[tuple[str | None, str, str], int] = {}
+    for m in out.mentions:
+        if (m.origin is Origin.COMMAND and not (m.note or "").startswith("runs the package") and counts(m)
+                and m.key.name in wanted[m.key.ecosystem][0]):
+            key = (m.location.path, m.key.ecosystem, m.key.name)
+            line = m.location.line or 0
+            installed[key] = min(installed.get(key, line), line)
+
+    def own(m: Mention) -> bool:
+        if counts(m) is None:
             return False
-        in_document = docs_path(m.location.path or "")
-        if in_document and not rule.documents:
-            return False
+        names = wanted[m.key.ecosystem][0]
+        if m.key.name in names:
+            return True
         # a runner given a command the tree's own packages define (an [own] reader's OWN_BIN entry) runs it, in the
-        # tree's scripts; a document tells its reader to run it wherever they are (apostrophe's docs: npx apos-db-dump)
-        return m.key.name in names or (not in_document and (m.note or "").startswith("runs the package")
-                                       and OWN_BIN + m.key.name in names)
+        # tree's scripts; a document tells its reader to run it wherever they are (apostrophe's docs: npx apos-db-dump),
+        # unless it has them install the package defining it first (then npx runs that package's bin)
+        if not (m.note or "").startswith("runs the package") or OWN_BIN + m.key.name not in names:
+            return False
+        if not docs_path(m.location.path or ""):
+            return True
+        prefix = OWN_BIN + m.key.name + OWN_BIN_OF
+        line = m.location.line or 0
+        return any(installed.get((m.location.path, m.key.ecosystem, entry[len(prefix):]), line) < line
+                   for entry in names if entry.startswith(prefix))
 
     _drop(out, own)
 

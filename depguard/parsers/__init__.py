@@ -42,6 +42,9 @@ ParserFn = Callable[["Source"], Iterable[Mention]]
 # an [own] reader's entry for a command the tree's packages define (``bin:vant-cli``), beside its package names in the
 # same Hints set; depguard/scan.py's _drop_own excuses a runner given that command in the tree's scripts
 OWN_BIN = "bin:"
+# and, for a command a package.json of the tree defines, which package defines it (``bin:pin-github-actions
+# @prairielearn/pin-github-actions``): a document that installs that package and then runs the command runs its bin
+OWN_BIN_OF = " "
 
 
 @record

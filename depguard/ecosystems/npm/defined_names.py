@@ -5,7 +5,9 @@ names fill ``Hints.local_packages``, left out of install commands (``yarn add @p
 changelog of the release that adds it) and excusing the tree's own imports. The commands a package.json's ``bin``
 defines come as ``bin:<command>`` (a ``bin`` string: the package's own name without its scope): a runner given one in
 the tree's scripts (``npx vant-cli dev``, where ``@vant/cli`` defines that bin) runs the tree's own command
-(depguard/scan.py); a document that runs it is still judged. So do the commands the tree's lockfiles install into a
+(depguard/scan.py); a document that runs it is still judged, unless it installs the package defining it first
+(``bin:<command> <package>`` entries: a package README's ``npm install --save-dev @prairielearn/pin-github-actions``,
+then ``npx pin-github-actions``). So do the commands the tree's lockfiles install into a
 project's ``node_modules/.bin`` (:mod:`locked_bins`: ``npx napi`` where ``@napi-rs/cli`` is locked)."""
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
 
     from ...errors import ParseError
     from ...fsview import texts_named
-    from ...parsers import OWN_BIN
+    from ...parsers import OWN_BIN, OWN_BIN_OF
     from ...parsers._lines_js import load_json_positions
     from .locked_bins import LOCKFILES, YARNRC, locked_bins
 
@@ -40,9 +42,12 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
         if isinstance(data, dict) and isinstance(data.get("name"), str):
             names.add(data["name"])
             bins = data.get("bin")
+            commands: list[str] = []
             if isinstance(bins, str) and bins:  # "bin": "./cli.js" installs the command under the package's name
-                names.add(OWN_BIN + data["name"].rpartition("/")[2])
+                commands.append(data["name"].rpartition("/")[2])
             elif isinstance(bins, dict):
-                names.update(OWN_BIN + command for command in bins if isinstance(command, str) and command)
+                commands.extend(command for command in bins if isinstance(command, str) and command)
+            names.update(OWN_BIN + command for command in commands)
+            names.update(OWN_BIN + command + OWN_BIN_OF + data["name"] for command in commands if OWN_BIN_OF not in command)
     names.update(OWN_BIN + command for command in locked_bins(locks))
     return frozenset(names)
