@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ...model import Mention
 from ...parsers import Source, file_format
-from ._image_lines import ACTION, image_mentions
+from ._image_lines import ACTION, CALLS, image_mentions
 
 PARSER = "kubernetes"
 DOC_SPLIT = re.compile(r"^---")
@@ -73,26 +73,41 @@ DEFINE = re.compile(r"""^\{\{-?\s*define\s+"(?P<name>[^"]+)"\s*-?\}\}$""")
 OPENS = re.compile(r"^\{\{-?\s*(?:define|if|with|range|block)\b")
 ENDS = re.compile(r"^\{\{-?\s*end\s*-?\}\}$")
 MAX_HELPER_FILES = 64
+MAX_HELPER_DEPTH = 4  # folders below templates/ searched for helper files
 
 
 def _textless_helpers(source: Source, chart: str) -> frozenset[str]:
-    """The named templates (``{{ define "x.image" }}``) of the chart's helper files (``templates/*.tpl``, and
-    those of the sub-charts vendored under ``charts/``) whose body writes no literal text but the separators that
-    join a reference's parts (``/``, ``:``, ``@``): all the letters they write come from their actions (``printf
-    "%s/%s:%s" .Values.image.registry …``, ``{{ .image.registry }}/{{ .image.repository }}``), that is from the
-    chart's values."""
-    folders = [os.path.join(chart, "templates")]
+    """The named templates (``{{ define "x.image" }}``) of the chart's helper files (``*.tpl`` at any depth of
+    ``templates/``, as Helm loads them: grafana's loki-distributed keeps ``loki.compactorImage`` in
+    ``templates/compactor/_helpers-compactor.tpl``; and those of the sub-charts vendored under ``charts/``) whose
+    body writes no literal text but the separators that join a reference's parts (``/``, ``:``, ``@``): all the
+    letters they write come from their actions (``printf "%s/%s:%s" .Values.image.registry …``, ``{{
+    .image.registry }}/{{ .image.repository }}``), that is from the chart's values."""
+    folders = [(os.path.join(chart, "templates"), 0)]
     for name, is_dir in source.files.listdir(os.path.join(chart, "charts")) or []:
         if is_dir:
-            folders.append(os.path.join(chart, "charts", name, "templates"))
+            folders.append((os.path.join(chart, "charts", name, "templates"), 0))
     texts: list[str] = []
-    for folder in folders:
+    while folders and len(texts) < MAX_HELPER_FILES:
+        folder, depth = folders.pop(0)
         for name, is_dir in source.files.listdir(folder) or []:
-            if not is_dir and name.endswith(".tpl") and len(texts) < MAX_HELPER_FILES:
+            if is_dir and depth < MAX_HELPER_DEPTH:
+                folders.append((os.path.join(folder, name), depth + 1))
+            elif not is_dir and name.endswith(".tpl") and len(texts) < MAX_HELPER_FILES:
                 texts.append(source.files.read_text(os.path.join(folder, name)) or "")
-    out: set[str] = set()
+    defines: dict[str, tuple[bool, set[str]]] = {}
     for text in texts:
-        out |= _defines_without_text(text)
+        defines.update(_defines(text))
+    # a helper that includes one of the chart's helpers writing text writes that text too (``x.image`` calling
+    # ``x.debugImage``, which writes ``busybox:``); one the chart does not define is read as before
+    out = {name for name, (textless, _) in defines.items() if textless}
+    changed = True
+    while changed:
+        changed = False
+        for name in list(out):
+            if any(call in defines and call not in out for call in defines[name][1]):
+                out.discard(name)
+                changed = True
     return frozenset(out)
 
 
@@ -101,11 +116,14 @@ def _textless_helpers(source: Source, chart: str) -> frozenset[str]:
 SEPARATORS = " \t\r\n/:@"
 
 
-def _defines_without_text(text: str) -> set[str]:
-    out: set[str] = set()
+def _defines(text: str) -> dict[str, tuple[bool, set[str]]]:
+    """Each named template ``text`` defines: (whether its body writes no literal text but separators, the named
+    templates its actions include)."""
+    out: dict[str, tuple[bool, set[str]]] = {}
     name: str | None = None
     depth = 0
     textless = True
+    calls: set[str] = set()
     pos = 0
     for action in ACTION.finditer(text):
         if name is not None and text[pos:action.start()].strip(SEPARATORS):
@@ -115,14 +133,14 @@ def _defines_without_text(text: str) -> set[str]:
         if name is None:
             d = DEFINE.match(token)
             if d:
-                name, depth, textless = d.group("name"), 1, True
+                name, depth, textless, calls = d.group("name"), 1, True, set()
             continue
+        calls.update(CALLS.findall(token))
         if OPENS.match(token):
             depth += 1
         elif ENDS.match(token):
             depth -= 1
             if depth == 0:
-                if textless:
-                    out.add(name)
+                out[name] = (textless, calls)
                 name = None
     return out

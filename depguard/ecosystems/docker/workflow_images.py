@@ -6,6 +6,7 @@ inputs.use-redis && 'redis:8-alpine' || '' }}`` is each string it can give), and
 in ``action.yml`` (``docker://ref`` is that image; ``image: Dockerfile`` is built from the action's own folder, no
 image to pull). An image given by the workflow's or its job's ``env:`` (``image: ${{ env.REGISTRY_IMAGE }}``) is
 that value; the workflow's own repository's package on ghcr.io (``ghcr.io/${{ github.repository }}``) is not read.
+A job's ``outputs:`` (``image: ${{ steps.x.outputs.image }}``) are strings handed to other jobs, no container.
 A hallucinated image runs with the workflow's token like a hallucinated action does. Names are
 Docker Hub references unless they carry a registry host.
 """
@@ -237,6 +238,17 @@ def _without_matrix_image_keys(lines: list[str]) -> list[str]:
     before). karakeep's docker.yml
     names the targets it builds ``image: [web, workers, cli, mcp, aio]`` with ``- image: web`` rows, used as
     ``target: ${{ matrix.target }}``: no image ``library/web`` is pulled."""
+    return _without_image_keys_in(lines, MATRIX_BLOCK)
+
+
+# a job's `outputs:` (`image: ${{ steps.release-image.outputs.image }}`): strings the job hands to the jobs that
+# need it, no container of its own; the jobs that pull one name it under `container:`/`services:`, read there
+OUTPUTS_BLOCK = re.compile(r"^(?P<indent>\s*)outputs\s*:\s*(?:#.*)?$")
+
+
+def _without_image_keys_in(lines: list[str], block: re.Pattern[str]) -> list[str]:
+    """``lines`` with the ``image:`` lines inside every block that ``block`` opens (a key on a line of its own)
+    blanked, up to the next line indented no deeper than that key."""
     out = list(lines)
     indent: int | None = None
     for no, line in enumerate(lines):
@@ -246,7 +258,7 @@ def _without_matrix_image_keys(lines: list[str]) -> list[str]:
             elif IMAGE.match(line):
                 out[no] = ""
                 continue
-        m = MATRIX_BLOCK.match(line)
+        m = block.match(line)
         if m:
             indent = len(m.group("indent"))
     return out
@@ -344,6 +356,8 @@ def parse(source: Source) -> Iterator[Mention]:
             lines = yield from _matrix_images(source, lines)
         if "matrix" in source.text and not MATRIX_IMAGE_USED.search(source.text):
             lines = _without_matrix_image_keys(lines)
+        if "outputs" in source.text:
+            lines = _without_image_keys_in(lines, OUTPUTS_BLOCK)
     if "${{" in source.text:
         lines = yield from _expression_images(source, lines)
         lines = yield from _env_images(source, lines)

@@ -160,6 +160,29 @@ def test_a_chart_templates_image_computed_from_the_chart_is_the_values_files():
     assert [p.location.line for p in loose.problems] == [10, 13, 15, 18, 21, 24, 26, 28, 30]
 
 
+def test_a_charts_helpers_in_a_sub_folder_of_templates_are_its_helpers():
+    # held-out set 98, grafana/helm-charts' loki-distributed: `image: {{ include "loki.compactorImage" . }}`, a helper
+    # of templates/compactor/_helpers-compactor.tpl (Helm loads helpers at any depth of templates/) that includes
+    # the printf helper of _helpers.tpl; its image is values.yaml's grafana/loki, judged there (16 limit problems)
+    path = Path(__file__).parent / "fixtures" / "chart-nested-helpers" / "templates" / "compactor" / "deployment-compactor.yaml"
+    source = Source(path="templates/compactor/deployment-compactor.yaml", text=path.read_text(encoding="utf-8"),
+                    fs_path=path)
+    assert list(get_format("kubernetes").parse(source)) == []
+    # 12: the sub-folder's helper writes acme/loki-canary-helper itself; 14: it includes a helper that writes
+    # busybox: (text of the chart, not the values); 16: a helper the chart does not define
+    assert [p.location.line for p in source.problems] == [12, 14, 16]
+    values, problems = _helm("chart-nested-helpers")
+    assert found(values) == [("grafana/loki", 5)] and problems == []
+
+
+def test_an_image_helper_in_a_sub_folder_of_a_folder_that_is_no_chart_is_not_the_values():
+    # the same template with no Chart.yaml above templates/: no chart's values hold the image, each line unread
+    path = Path(__file__).parent / "fixtures" / "chart-nested-helpers" / "templates" / "compactor" / "deployment-compactor.yaml"
+    loose = Source(path="deploy/compactor/deployment-compactor.yaml", text=path.read_text(encoding="utf-8"))
+    assert list(get_format("kubernetes").parse(loose)) == []
+    assert [p.location.line for p in loose.problems] == [10, 12, 14, 16]
+
+
 def test_helm_values_with_yaml_anchors_and_maps_of_named_image_maps():
     # prometheus-community's alertmanager chart: `port: *containerPortName` made the whole values file a parse
     # problem (its images unread); kube-prometheus-stack's upgradeJob.image holds one image map per container

@@ -124,3 +124,36 @@ def test_an_image_input_that_is_a_file_path_is_no_reference():
     got, src = _images(text, ".github/workflows/release.yml")
     assert got == [("library/node", 13)]
     assert [(p.location.line, p.kind) for p in src.problems] == [(12, "limit")]
+
+
+
+PUBLISH = ("jobs:\n  publish:\n    runs-on: ubuntu-latest\n    outputs:\n      digest: ${{ steps.build.outputs.digest }}\n"
+           "      image: ${{ steps.release-image.outputs.image }}\n"
+           "    container:\n      image: acme/release-runner:2\n    steps:\n      - id: release-image\n"
+           "        run: echo image=ghcr.io/acme/op:1 >> $GITHUB_OUTPUT\n"
+           "  mirror:\n    runs-on: ubuntu-latest\n    outputs:\n      image: acme/web-base:1\n    steps:\n"
+           "      - run: echo\n"
+           "  verify:\n    needs: publish\n    runs-on: ubuntu-latest\n    services:\n      db:\n        image: postgres:16\n")
+
+
+def test_a_jobs_outputs_named_image_are_no_container():
+    # held-out set 98, open-telemetry/opentelemetry-operator publish-images.yaml: a job's `outputs:` hands
+    # `image: ${{ steps.release-image.outputs.image }}` to the jobs that need it; it was read as a container image
+    # (a limit problem "built from a variable"); a literal output is no image the job pulls either. The job's own
+    # `container:` and the next job's service, after the outputs block, are still read.
+    images, src = _images(PUBLISH)
+    assert images == [("acme/release-runner", 8), ("library/postgres", 23)]
+    assert src.problems == []
+
+
+def test_an_image_key_outside_a_jobs_outputs_is_still_read():
+    # the same values as a step's `with:` inputs (an action that may run the image) are read as before: the
+    # invented acme/web-base is judged, the step-output expression reported as a template
+    text = PUBLISH.replace("    outputs:\n      digest:", "    steps:\n      - uses: ./.github/actions/publish\n"
+                           "        with:\n          digest:").replace(
+        "      image: ${{ steps.release", "          image: ${{ steps.release").replace(
+        "    outputs:\n      image: acme", "    steps:\n      - uses: ./.github/actions/mirror\n        with:\n"
+        "          image: acme")
+    images, src = _images(text)
+    assert ("acme/web-base", 19) in images
+    assert [(p.location.line, p.kind) for p in src.problems] == [(8, "limit")]
