@@ -4,7 +4,8 @@ no package: the entry's own name stands.
 
 Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthand ``user/repo``, ``file:``,
 ``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths, and a protocol no
-package manager knows such as ``unsupported:~2.0.6``) are not looked up;
+package manager knows such as ``unsupported:~2.0.6``) are not looked up, except a Yarn plug-in's protocol that the
+project's ``yarn.lock`` resolves from the registry (Backstage's ``"@backstage/cli": "backstage:^"``);
 ``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package; a catalog
 entry of the nearest ``pnpm-workspace.yaml`` that is an ``npm:`` alias (``h3-next: 'npm:h3@2.0.1'`` in
 ``catalogs.dev``, ``"h3-next": "catalog:dev"`` here) names the package it aliases. The
@@ -46,9 +47,11 @@ _NAMELESS_RANGE = re.compile(r"^$|^[\^~<>=*]|^v?\d+(?:\.[\dxX*]+){0,2}(?:[-+][0-
 
 
 def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | None = None,
+                    plugin_protocols: frozenset[str] = frozenset(),
                     ) -> tuple[str, str | None, str | None] | None:
     """(registry name, version spec, note) for a dependency entry, or None when it is not from the registry;
-    ``catalogs``: :func:`pnpm_catalogs` of the workspace, for a ``catalog:`` spec."""
+    ``catalogs``: :func:`pnpm_catalogs` of the workspace, for a ``catalog:`` spec; ``plugin_protocols``: the
+    protocols of Yarn plug-ins that the project's ``yarn.lock`` resolves from the registry (:func:`lock_protocols`)."""
     if not isinstance(spec, str):
         return (name, None, None) if spec is None else None
     spec = spec.strip()
@@ -77,9 +80,37 @@ def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | 
         return None
     if GITHUB_SHORTHAND.match(spec) and not spec.startswith("@"):
         return None
-    if unknown_protocol(spec):
+    protocol = unknown_protocol(spec)
+    if protocol in plugin_protocols:
+        return name, None, f"version from the Yarn plug-in's {protocol} protocol"
+    if protocol:
         return None
     return name, spec or None, None
+
+
+RESOLUTION = re.compile(r"""^\s+resolution:\s*["']?(?P<desc>[^"'\s]+)""")
+
+
+def lock_protocols(text: str) -> frozenset[str]:
+    """The protocols no package manager knows by itself that a Yarn (berry) ``yarn.lock`` resolves from the npm
+    registry: a Yarn plug-in's, such as Backstage's ``backstage:`` (``"@backstage/cli@backstage:^::backstage=1.44.2
+    &npm=0.34.4, …":`` with ``resolution: "@backstage/cli@npm:0.34.4"``). The project's lockfile shows that a
+    ``package.json`` range of that protocol installs the registry package of the entry's name."""
+    from ._npm_specs import split_descriptor
+    from .yarn_lock import _descriptors
+
+    out: set[str] = set()
+    header: list[str] = []
+    for line in text.splitlines():
+        if line[:1] not in ("", " ", "#") and line.rstrip().endswith(":"):
+            header = [p for d in _descriptors(line.rstrip()[:-1]) if (p := unknown_protocol(split_descriptor(d)[1]))]
+            continue
+        m = RESOLUTION.match(line) if header else None
+        if m:
+            if split_descriptor(m.group("desc"))[1].startswith("npm:"):
+                out.update(header)
+            header = []
+    return frozenset(out)
 
 
 def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
@@ -257,12 +288,17 @@ def parse(source: Source) -> Iterator[Mention]:
     local = source.hints.local_packages | members
     fetched: frozenset[str] | None = None  # the tree's own names the package-lock.json beside resolves from a registry
     catalogs = None
+    protocols: frozenset[str] | None = None  # a Yarn plug-in's protocols the project's yarn.lock resolves from npm
     for kind, name, spec, offset in dependency_entries(data):
         if catalogs is None and isinstance(spec, str) and spec.startswith("catalog:"):
             from ...imports import from_nearest
 
             catalogs = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs) or {}
-        target = registry_target(name, spec, catalogs)
+        if protocols is None and isinstance(spec, str) and unknown_protocol(spec):
+            from ...imports import from_nearest
+
+            protocols = from_nearest(source, "yarn.lock", lock_protocols) or frozenset()
+        target = registry_target(name, spec, catalogs, protocols or frozenset())
         if target is None:
             continue
         real, version, note = target
