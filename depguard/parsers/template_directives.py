@@ -64,20 +64,42 @@ def blank_statements(text: str) -> str | None:
     return None if out == text else out
 
 
+# Jinja's whitespace control: ``{%-``/``{#-`` removes the whitespace before the tag, newlines included, and
+# ``-%}``/``-#}`` the whitespace after it (bounded runs: linear on any text)
+_TRIM_BEFORE = lazyre.compile(r"[ \t\r\n]{1,2000}(?=\{[%#]-)")
+_TRIM_AFTER = lazyre.compile(r"(?<=-[%#]\})[ \t\r\n]{1,2000}")
+
+
+def trimmed(text: str) -> str:
+    """``text`` with the whitespace Jinja's ``-`` markers remove when it renders taken out (lines joined)."""
+    return _TRIM_AFTER.sub("", _TRIM_BEFORE.sub("", text))
+
+
 def rendered_toml_texts(text: str) -> Iterator[str]:
     """The texts a project template's TOML file is read as, lines and columns kept, when TOML cannot read it as it
     is: its placeholder keys and values made plain (a key ``kkk``, a string ``"kkk"``) and its template statements
     blanked, every branch's text kept (start-axum's ``leptos = { version = "0.8.0"{% if nightly == "Yes" %},
     features = ["nightly"]{% endif %} }`` keeps its features); then, for a line whose branches cannot stand side by
-    side (``{% if %}"A"{% elif %}"B"{% endif %}`` in a list), with the first branch only."""
+    side (``{% if %}"A"{% elif %}"B"{% endif %}`` in a list), with the first branch only. Last, when the template
+    uses Jinja's whitespace control, each of those with the whitespace its ``-`` markers remove taken out: CKAN's
+    extension template writes an inline table over lines that rendering joins (``{name = "{{ author }}"`` then
+    ``{%- if author_email -%}``, ``, email = "…"``, ``{%- endif -%}``, ``}`` on lines of their own), which TOML
+    reads only joined. Those texts keep no lines: only their data is used (readers find lines in the file's text)."""
     plain = TEMPLATE_KEY.sub(lambda m: m.group(1) + "k" * len(m.group(2)), text)
     plain = TEMPLATE_VALUE.sub(lambda m: m.group(1) + '"' + "k" * (len(m.group(2)) - 2) + '"', plain)
     every = _INLINE_TAG.sub(_spaces, plain)
-    if every != text:
-        yield every
-        first = _INLINE_TAG.sub(_spaces, _LATER_BRANCH.sub(_spaces, plain))
-        if first != every:
-            yield first
+    if every == text:
+        return
+    yield every
+    first = _INLINE_TAG.sub(_spaces, _LATER_BRANCH.sub(_spaces, plain))
+    if first != every:
+        yield first
+    if "%}" in plain or "#}" in plain:
+        joined = trimmed(plain)
+        if joined != plain:
+            yield _INLINE_TAG.sub(_spaces, joined)
+            if first != every:
+                yield _INLINE_TAG.sub(_spaces, _LATER_BRANCH.sub(_spaces, joined))
 
 
 def load_template_toml(text: str) -> dict[str, Any]:

@@ -1,0 +1,50 @@
+"""Civic tech, government digital services and non-profit software (held-out set 97: CKAN, KoboToolbox's kpi and
+others): a project template's TOML that Jinja's whitespace control joins into one inline table is read as it
+renders, and a Django add-on's module named otherwise is judged as its distribution; an invented name in the same
+place stays read and judged."""
+
+from __future__ import annotations
+
+from depguard.model import Origin
+from tests.trees import found, scan, write
+
+# ckan/ckan contrib/cookiecutter/ckan_extension/{{cookiecutter.project}}/pyproject.toml: an inline table written
+# over lines, its optional key between `{%- if -%}` and `{%- endif -%}`, which rendering joins into one line
+CKAN_EXTENSION = (
+    '[project]\nname = "{{ cookiecutter.project }}"\nversion = "0.0.1"\n'
+    'authors = [\n    {name = "{{ cookiecutter.author }}"\n        {%- if cookiecutter.author_email -%}\n'
+    '        , email = "{{ cookiecutter.author_email }}"\n        {%- endif -%}\n    }\n]\n'
+    'license = {text = "AGPL"}\n{% set keywords = cookiecutter.keywords.split() %}\n'
+    'keywords = [ {% for keyword in keywords %}"{{ keyword }}", {% endfor %}]\n'
+    'dependencies = ["ckantoolkit", "ckanext-invented-helper"]\n\n'
+    '[project.entry-points."ckan.plugins"]\n'
+    '{{ cookiecutter.project_shortname }} = "ckanext.{{ cookiecutter.project_shortname }}.plugin:Plugin"\n\n'
+    '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n')
+
+
+def test_a_templates_inline_table_joined_by_whitespace_control_is_read(tmp_path):
+    write(tmp_path, {"contrib/cookiecutter/ckan_extension/cookiecutter.json": '{"project": "ckanext-x"}\n',
+                     "contrib/cookiecutter/ckan_extension/{{cookiecutter.project}}/pyproject.toml": CKAN_EXTENSION})
+    collected = scan(tmp_path)
+    assert [p.message for p in collected.problems] == []
+    got = {(m.key.name, m.location.line) for m in collected.mentions if m.origin is Origin.MANIFEST}
+    # the invented dependency is read (and judged) like the real one, on its own line of the file
+    assert {("ckantoolkit", 14), ("ckanext-invented-helper", 14), ("setuptools", 20)} <= got
+
+
+def test_a_template_that_stays_broken_when_joined_is_still_a_problem(tmp_path):
+    broken = CKAN_EXTENSION.replace('        , email = "{{ cookiecutter.author_email }}"\n',
+                                    '        , email = "{{ cookiecutter.author_email }}\n')  # an unclosed string
+    write(tmp_path, {"tmpl/{{cookiecutter.project}}/pyproject.toml": broken})
+    assert [p.location.line for p in scan(tmp_path).problems] == [5]  # the file's own error
+
+
+def test_a_django_add_on_whose_module_is_named_otherwise(tmp_path):
+    # kpi's kobo/apps/openrosa/apps/main/management/commands/mailer.py: `from templated_email import
+    # send_templated_mail` is django-templated-email's module (PyPI has no templated-email); an invented module
+    # beside it is still judged as its own name
+    write(tmp_path, {"app/management/commands/mailer.py": (
+        "from django.core.management.base import BaseCommand\nfrom templated_email import send_templated_mail\n"
+        "from templated_mailer_kit import send\n")})
+    assert {name for _path, name in found(tmp_path, Origin.IMPORT)} == {
+        "django", "django-templated-email", "templated-mailer-kit"}
