@@ -679,7 +679,7 @@ def _yarn_lock_v1(text: str) -> set[tuple[str, str]]:
 
 
 def package_name(path: Path) -> tuple[str, str] | None:
-    """(ecosystem, name) a manifest publishes, if it names one (package.json's name, for local names)."""
+    """(ecosystem, name) a manifest publishes, if it names one (package.json's name, a pom.xml's coordinates: for local names)."""
     if path.name == "package.json":
         try:  # utf-8-sig: a package.json may open with a BOM (vite's tests hold one); a fixture may not be JSON
             data = json.loads(path.read_text(encoding="utf-8-sig", errors="replace"))
@@ -687,6 +687,17 @@ def package_name(path: Path) -> tuple[str, str] | None:
             return None
         name = data.get("name") if isinstance(data, dict) else None
         return ("npm", name) if isinstance(name, str) and name else None
+    if path.name == "pom.xml":  # a module of the build (OpenMRS core's bom/ and test/): its own coordinates
+        import xml.etree.ElementTree as ET
+
+        try:
+            root = ET.fromstring(path.read_text(encoding="utf-8", errors="replace"))
+        except ET.ParseError:
+            return None
+        ns = root.tag[: root.tag.index("}") + 1] if root.tag.startswith("{") else ""
+        group = (root.findtext(f"{ns}groupId") or root.findtext(f"{ns}parent/{ns}groupId") or "").strip()
+        artifact = (root.findtext(f"{ns}artifactId") or "").strip()
+        return ("maven", f"{group}:{artifact}") if group and artifact and "${" not in group + artifact else None
     return None
 
 

@@ -35,6 +35,10 @@ DEFAULT_PLUGIN_GROUP = "org.apache.maven.plugins"
 POM_NAMESPACE = "http://maven.apache.org/POM/4.0.0"
 # lists inside a plugin's <configuration> whose items are Maven coordinates the plugin resolves
 CONFIGURED_ARTIFACTS = {"artifactItems": "artifactItem", "annotationProcessorPaths": "annotation processor"}
+# ... and lists whose items are coordinates when they carry a groupId and an artifactId (spotbugs-maven-plugin's
+# <plugins><plugin> detector plug-ins, resolved from the build's repositories: OpenMRS core's findsecbugs-plugin);
+# an item of another shape there (a name, a class) is some other plugin's setting, neither read nor a problem
+CONFIGURED_COORDINATES = {"plugins": "configured plugin"}
 
 
 def properties(project: Node) -> dict[str, str]:
@@ -88,6 +92,11 @@ def _configured(plugin: Node) -> Iterator[tuple[Node, str]]:
             for lst in config.all(holder):
                 for item in lst.children:  # <artifactItem>, <path>, <annotationProcessorPath>: any element name
                     yield item, kind
+        for holder, kind in CONFIGURED_COORDINATES.items():
+            for lst in config.all(holder):
+                for item in lst.children:
+                    if item.child_text("groupId") and item.child_text("artifactId"):
+                        yield item, kind
 
 
 def is_pom(project: Node) -> bool:

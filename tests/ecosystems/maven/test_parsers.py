@@ -18,7 +18,11 @@ CASES = [
                                                      ("org.projectlombok:lombok", 17), ("org.mapstruct:mapstruct-processor", 22),
                                                      ("org.apache.maven.plugins:maven-dependency-plugin", 29),
                                                      ("org.jacoco:org.jacoco.agent", 38),
-                                                     ("org.apache.maven.plugins:maven-shade-plugin", 47)]),
+                                                     ("org.apache.maven.plugins:maven-shade-plugin", 47),
+                                                     ("com.github.spotbugs:spotbugs-maven-plugin", 57),
+                                                     ("com.h3xstream.findsecbugs:findsecbugs-plugin", 62),
+                                                     ("com.example.invented:invented-detectors", 67),
+                                                     ("org.apache.maven.plugins:maven-some-other-plugin", 73)]),
     ("pom-named", "pom-named/pom-java8.xml", [("com.fasterxml.jackson.core:jackson-databind", 10)]),
     ("pom-named", "pom-named/no-namespace-pom.xml", [("org.slf4j:slf4j-api", 6)]),
     ("pom-named", "pom-named/ant-pom.xml", []),
@@ -77,6 +81,8 @@ def test_plugin_configuration_items_say_what_they_are():
     notes = {m.key.name: (m.note, m.spec) for m in found}
     assert notes["org.projectlombok:lombok"] == ("annotation processor", "1.18.30")
     assert notes["org.jacoco:org.jacoco.agent"] == ("artifactItem", None)
+    # spotbugs-maven-plugin's detector plug-ins are resolved from the repositories like any artifact
+    assert notes["com.h3xstream.findsecbugs:findsecbugs-plugin"] == ("configured plugin", "1.14.0")
 
 
 def test_gradle_constants_give_versions_and_columns():
