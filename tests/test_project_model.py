@@ -2020,3 +2020,39 @@ def test_a_minified_bundle_committed_as_a_library_has_no_imports_of_the_project(
     })
     found = {(path, name) for path, name in imports(tmp_path)}
     assert found == {("cps/static/js/main.js", "invented-zip-helper")}
+
+
+def test_a_type_checking_import_of_a_class_the_file_defines_is_not_a_registry_name(tmp_path):
+    # pyglet's window/__init__.py: `if TYPE_CHECKING: import BaseWindow as Window` above `class BaseWindow(...)`:
+    # the type checker's name for the file's own class, never run, never installed
+    window = ("from __future__ import annotations\nfrom typing import TYPE_CHECKING\n\n"
+              "if TYPE_CHECKING:\n    import BaseWindow as Window\n    from pyglet.gl import Config\n\n\n"
+              "class WindowException(Exception):\n    pass\n\n\n"
+              "class BaseWindow(WindowException):\n    def get(self) -> Window:\n        return self\n")
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "pyglet"\n',
+        "pyglet/__init__.py": "",
+        "pyglet/gl/__init__.py": "",
+        "pyglet/window/__init__.py": window,
+        "pyglet/window/decorated.py": "import typing\nif typing.TYPE_CHECKING:\n    import DecoratedWindow\n\n\n"
+                                      "@final\nclass DecoratedWindow:\n    pass\n",
+    })
+    assert imports(tmp_path) == set()
+
+
+def test_an_invented_type_checking_import_without_a_class_of_that_name_is_still_judged(tmp_path):
+    # the same position without the evidence: the file defines no class of that name, the class is defined but the
+    # import runs (outside the type-checking block), or the block is a function's own
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "pyglet"\n',
+        "pyglet/__init__.py": "",
+        "pyglet/window/__init__.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import basewindowlib as Window\n\n\n"
+                                     "class BaseWindow:\n    pass\n",
+        "pyglet/window/runs.py": "import BaseRunner as Runner\n\n\nclass BaseRunner:\n    pass\n",
+        "pyglet/window/other.py": "from typing import TYPE_CHECKING\nif not TYPE_CHECKING:\n    import OtherWindow\n\n\n"
+                                  "class OtherWindow:\n    pass\n",
+        "pyglet/window/inner.py": "from typing import TYPE_CHECKING\ndef f():\n    if TYPE_CHECKING:\n        import InnerWindow\n\n\n"
+                                  "def InnerWindow():\n    pass\n",
+    })
+    assert imports(tmp_path) == {("pyglet/window/__init__.py", "basewindowlib"), ("pyglet/window/runs.py", "baserunner"),
+                                 ("pyglet/window/other.py", "otherwindow"), ("pyglet/window/inner.py", "innerwindow")}

@@ -816,6 +816,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `try: import x / except ImportError: from m import x`: x is m's module, and m is judged
         if known is None and hint_only and _walked_namespace(stmt, node, dotted, text):
             continue  # `try: import ns / except ImportError: pass`, then `ns.__path__` walked: a host's plug-in namespace
+        if known is None and hint_only and _own_class_for_type_checkers(stmt, dotted):
+            continue  # `if TYPE_CHECKING: import BaseWindow as Window` where the file defines `class BaseWindow`
         example = None
         if by_manifest is not False:
             dist, found = by_manifest
@@ -950,6 +952,38 @@ def _walked_namespace(stmt, module, dotted: str, text: str) -> bool:
         alias = module.parent.child_by_field_name("alias")
         bound = text_of(alias) if alias is not None else dotted
     return "__path__" in text and re.search(rf"(?<![\w.]){re.escape(bound)}\s*\.\s*__path__\b", text) is not None
+
+
+# the condition of an ``if`` whose body only type checkers read
+TYPE_CHECKING_TEST = re.compile(r"(?:typing\s*\.\s*)?TYPE_CHECKING")
+
+
+def _own_class_for_type_checkers(stmt, dotted: str) -> bool:
+    """Whether the import ``stmt`` (``import X`` or ``import X as Y``, a single name) lies in the body of an ``if
+    TYPE_CHECKING:`` (never run) and the same file defines a module-level class ``X``: the annotation means the
+    file's own class, a name for the type checker, not a module anyone installs (pyglet's window/__init__.py: ``if
+    TYPE_CHECKING: import BaseWindow as Window`` above ``class BaseWindow(EventDispatcher, ...)``). A name the file
+    does not define as a class, or such an import outside a type-checking block, stays judged."""
+    if stmt.type != "import_statement" or "." in dotted:
+        return False
+    node, inside = stmt.parent, False
+    while node is not None and node.type != "module":
+        if node.type in ("function_definition", "class_definition"):
+            return False
+        condition, body = node.child_by_field_name("condition"), node.child_by_field_name("consequence")
+        if node.type == "if_statement" and condition is not None and body is not None \
+                and body.start_byte <= stmt.start_byte < body.end_byte:
+            inside = inside or TYPE_CHECKING_TEST.fullmatch(text_of(condition).strip()) is not None
+        node = node.parent
+    if not inside or node is None:
+        return False
+    for child in node.children:
+        defined = child.child_by_field_name("definition") if child.type == "decorated_definition" else child
+        if defined is not None and defined.type == "class_definition":
+            name = defined.child_by_field_name("name")
+            if name is not None and text_of(name) == dotted:
+                return True
+    return False
 
 
 def _import_handlers(stmt, broad: bool = False) -> list[str]:
