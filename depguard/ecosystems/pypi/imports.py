@@ -37,6 +37,7 @@ from .project import (
     ENV_FILE,
     MODULE_SUFFIXES,
     checkout_imports,
+    checkout_path_imports,
     env_python_path,
     path_additions,
     registered_modules,
@@ -503,6 +504,9 @@ class Declared:
     # (:func:`elsewhere_hints`): an import of one is reported not checked (PyPI's answer says nothing of it), never
     # dropped: a comment is no manifest, and generated code writes such comments too
     said_elsewhere: frozenset[str] = frozenset()
+    # (module, repository) of the imports that follow the file's clone of a repository and its addition of the clone's
+    # folder to ``sys.path`` (:func:`checkout_path_imports`): an import nothing declares may be a module of that checkout
+    on_checkout_path: tuple[tuple[str, str], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -512,7 +516,7 @@ class Declared:
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
                         self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout,
-                        self.said_elsewhere)
+                        self.said_elsewhere, self.on_checkout_path)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -554,6 +558,11 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        on_path = dict(self.on_checkout_path).get(top)
+        if on_path is not None:
+            return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
+                           "clone's folder on sys.path: a module of that checkout, which the tree cannot show",
+                           any_verdict=True, setting=None)
         cloned = dict(self.in_checkout).get(top)
         if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
@@ -1172,7 +1181,8 @@ def _parse(source: Source) -> Iterator[Mention]:
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
         yield from _parse_notebook(source, local, declared)
         return
-    local = local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
+    local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
+             | downloaded_folders(source.text))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
@@ -1194,6 +1204,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
+    on_path = checkout_path_imports(source.text)
+    if on_path:  # a script that clones a repository and puts its folder on sys.path
+        declared = replace(declared, on_checkout_path=on_path)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -1247,7 +1260,7 @@ def _is_test(path: str) -> bool:
     return TEST_FILE.match(folders[-1]) is not None or any(p.lower() in TEST_DIRS for p in folders[:-1])
 
 
-INSTALL_HINT = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\s+(?:-{1,2}[\w-]+\s+)*[`'\"]?"
+INSTALL_HINT = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\s+(?P<options>(?:-{1,2}[\w-]+\s+)*)[`'\"]?"
                           r"(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])")
 # a further name of the same command, up to a closing quote or a word of prose: ``pip install strands-agents
 # strands-agents-tools mem0ai``
@@ -1275,8 +1288,13 @@ def install_hints(text: str) -> frozenset[str]:
     the toolbelt's). The named distribution is what is then judged."""
     if "install" not in text and " add " not in text:
         return frozenset()
+    from .tools import PIP_INSTALL  # here: the command grammar only for a text that says install
+
     names: set[str] = set()
     for m in INSTALL_HINT.finditer(text):
+        options = m.group("options").split()
+        if options and options[-1] in PIP_INSTALL.with_value:
+            continue  # the value of an option (``pip install -U -r requirements_flax.txt``: a file), no distribution
         names.add(canonicalize_name(m.group("name")))
         end = m.end()
         while (more := NEXT_HINT.match(text, end)) is not None and more.group("name").lower() not in HINT_PROSE:
@@ -1333,7 +1351,11 @@ def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:
     return out
 
 
-INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b(?P<args>(?:\\\n|[^\n`'\"])*)")
+# the arguments up to the end of the line, a backquote or a quote that closes a string around the command; a quoted
+# argument (``!python -m pip install 'git+https://github.com/facebookresearch/detectron2.git'``) is one of them
+INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b"
+                          r"(?P<args>(?:\\\n|(?<=\s)'[^'\n`]*'(?=[\s;&|]|$)|(?<=\s)\"[^\"\n`]*\"(?=[\s;&|]|$)|[^\n`'\"])*)",
+                          re.M)
 FETCHED = re.compile(r"(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+")
 INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--trusted-host"})
 
@@ -1356,6 +1378,7 @@ def url_installs(text: str, clones: bool = True) -> frozenset[str]:
     for m in INSTALL_ARGS.finditer(text):
         before = ""
         for word in m.group("args").replace("\\\n", " ").split():
+            word = word.strip("'\"")
             if FETCHED.fullmatch(word) and before not in INDEX_OPTIONS:
                 out.add(word)
             before = word
@@ -1880,7 +1903,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     except ValueError as exc:
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
-    local = local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
+    local = (local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
+             | downloaded_folders(whole))
     beside = WrittenBeside(source)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
@@ -1901,9 +1925,16 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     runtime |= conda_installed  # its own `!conda install` cells: judged there, on conda
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
+    # what its prose tells the reader to install from a URL or a VCS (huggingface/notebooks' patch_tst: "pip install
+    # git+https://github.com/IBM/tsfm.git", then `from tsfm_public.toolkit… import …`): prose, not a cell the notebook
+    # runs, so like a manifest's `x @ git+…` it excuses only an import whose name relates to it
+    told = url_installs(prose) if "://" in prose else frozenset()
+    if told:
+        declared = replace(declared, scope_opaque=declared.scope_opaque | told)
     # from conda or another index by its prose ("conda install … oeommtools"): not checked, as a comment's are
     declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
-                       in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose))
+                       in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose),
+                       on_checkout_path=checkout_path_imports(whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
@@ -1929,6 +1960,31 @@ def named_files(text: str) -> frozenset[str]:
     RAG Agent Configuration (faiss_rag_agent_config.py)``): a cookbook that shows a file has the reader save it
     beside the notebook, and its later ``from create_config import …`` imports that file."""
     return frozenset(m.group(1) for m in NAMED_FILE.finditer(text)) if ".py" in text else frozenset()
+
+
+# a model repository downloaded from the Hugging Face Hub into a folder of the working directory, by the library
+# (``snapshot_download("unsloth/DeepSeek-OCR-2", local_dir = "deepseek_ocr2")``) or the command line
+# (``!huggingface-cli download org/model --local-dir model_code``, ``hf download``)
+HUB_DOWNLOAD = re.compile(r"""\bsnapshot_download\s*\((?P<args>[^()]*)\)|\b(?:huggingface-cli|hf)[ \t]+download\b"""
+                          r"""(?P<line>[^\n]*)""")
+LOCAL_DIR = re.compile(r"""(?:\blocal_dir\s*=\s*|--local-dir[ \t=]+)(?P<q>['"]?)(?:\./)?(?P<name>[A-Za-z_]\w*)/?(?P=q)"""
+                       r"""(?=[\s,)]|$)""")
+
+
+def downloaded_folders(text: str) -> frozenset[str]:
+    """The folders, named as modules, that ``text`` (a notebook's cells, a script) downloads a Hub repository into:
+    a model whose code ships with its weights (unsloth's DeepSeek-OCR 2 notebook downloads ``unsloth/DeepSeek-OCR-2``
+    into ``deepseek_ocr2``, then ``from deepseek_ocr2.modeling_deepseekocr2 import …``). The file makes that folder
+    in its working directory, which is on ``sys.path``: an import of exactly its name is the download, not a registry
+    package. Any other folder, and an import of another name, say nothing."""
+    if "local_dir" not in text and "--local-dir" not in text:
+        return frozenset()
+    out: set[str] = set()
+    for m in HUB_DOWNLOAD.finditer(text):
+        found = LOCAL_DIR.search(m.group("args") if m.group("args") is not None else m.group("line"))
+        if found is not None:
+            out.add(found.group("name"))
+    return frozenset(out)
 
 
 def markdown_text(data) -> str:

@@ -42,7 +42,7 @@ import functools
 import json
 import posixpath
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from ... import lazyre
@@ -1371,6 +1371,13 @@ def cloned_installs(text: str) -> set[str]:
     return out
 
 
+def _entered(name: str, text: str, start: int) -> re.Match[str] | None:
+    """The first change into the folder ``name`` in ``text`` from ``start`` on (``%cd name``, ``cd path/name``,
+    ``os.chdir("name")``)."""
+    return re.compile(rf"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?{re.escape(name)}/?["']?"""
+                      rf"""(?=[\s;&|)]|$)""").search(text, start)
+
+
 def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
     """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
     ``git clone URL [DIR]`` and then a change into the clone's folder (``%cd hgraph2graph``, ``cd DIR``,
@@ -1382,17 +1389,54 @@ def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
         return ()
     out: dict[str, str] = {}
     for url, folder, end in clones(text):
-        name = re.escape(folder.rpartition("/")[2])
-        if not name:
-            continue
-        entered = re.compile(rf"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?{name}/?["']?"""
-                             rf"""(?=[\s;&|)]|$)""").search(text, end)
+        name = folder.rpartition("/")[2]
+        entered = _entered(name, text, end) if name else None
         if entered is None:
             continue
-        for line in text[entered.end():].split("\n"):
-            imported = IMPORT_LINE.fullmatch(line)
-            if imported is not None:
-                out.setdefault(imported.group("from") or imported.group("import"), url)
+        for top in _imports_after(text, entered.end()):
+            out.setdefault(top, url)
+    return tuple(sorted(out.items()))
+
+
+def _imports_after(text: str, start: int) -> Iterator[str]:
+    """The top-level modules of the import lines of ``text`` from ``start`` on, any indentation."""
+    for line in text[start:].split("\n"):
+        imported = IMPORT_LINE.fullmatch(line)
+        if imported is not None:
+            yield imported.group("from") or imported.group("import")
+
+
+def checkout_path_imports(text: str) -> tuple[tuple[str, str], ...]:
+    """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
+    ``git clone URL [DIR]`` and then a ``sys.path`` addition of the clone's folder or of a folder in it: a literal
+    path one of whose parts is the clone's folder (t81_558's StyleGAN lessons: ``!git clone
+    https://github.com/NVlabs/stylegan3.git``, ``sys.path.insert(0, "/content/stylegan3")``, then ``import dnnlib``;
+    unsloth's Spark-TTS notebook: ``sys.path.append('Spark-TTS')``, ``from sparktts.models… import …``), or a relative
+    one after a change into the clone's folder (``%cd OpenEnv``, ``sys.path.insert(0, './envs')``, later ``from
+    textarena_env import TextArenaEnv``). The file adds the checkout to ``sys.path`` to import its modules, whose
+    names the tree cannot show: unlike a mere change of folder (:func:`checkout_imports`, which excuses only an import
+    whose name relates to the repository), any import after the addition may be one of them. An import before the
+    addition, a clone without one, and an addition of another folder stay judged."""
+    if "clone" not in text or "sys.path" not in text:
+        return ()
+    out: dict[str, str] = {}
+    additions = [(m.start(), [s.group("s") for s in STRING.finditer(m.group("arg"))]) for m in SYS_PATH_ADD.finditer(text)]
+    for url, folder, end in clones(text):
+        name = folder.rpartition("/")[2]
+        if not name or name in (".", ".."):
+            continue
+        entered = _entered(name, text, end)
+        for at, literals in additions:
+            if at < end:
+                continue
+            inside = any(name in p.replace("\\", "/").split("/") for p in literals) or (
+                entered is not None and entered.end() <= at
+                and any(p and not p.startswith(("/", "~")) and ":" not in p for p in literals))
+            if not inside:
+                continue
+            line_end = text.find("\n", at)
+            for top in _imports_after(text, line_end if line_end >= 0 else len(text)):
+                out.setdefault(top, url)
     return tuple(sorted(out.items()))
 
 

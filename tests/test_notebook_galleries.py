@@ -1,0 +1,142 @@
+"""Notebook-heavy repositories (held-out set 95: huggingface/notebooks, roboflow/notebooks, unslothai/notebooks,
+jeffheaton/t81_558_deep_learning and others): a quoted ``pip install 'git+…'`` cell installs from that URL, a
+``-r FILE`` in the prose names no distribution, a clone whose folder the notebook puts on ``sys.path`` provides the
+imports after it, a Hub repository downloaded into a folder provides the import of that folder's name, and prose that
+installs from a URL excuses the imports related to it. Beside each, an invented import without that evidence stays
+judged."""
+
+from __future__ import annotations
+
+import json
+
+from tests.trees import judged, verdicts, write
+
+
+def _notebook(cells: list[str], markdown: dict[int, str] | None = None) -> str:
+    """A notebook of code cells, with markdown cells inserted before the given code cell indexes."""
+    out = []
+    for i, code in enumerate(cells):
+        if markdown and i in markdown:
+            out.append({"cell_type": "markdown", "metadata": {}, "source": markdown[i].splitlines(True)})
+        out.append({"cell_type": "code", "metadata": {}, "source": code.splitlines(True), "outputs": [],
+                    "execution_count": None})
+    return json.dumps({"cells": out, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1)
+
+
+def test_a_quoted_url_install_cell_provides_the_notebook_s_imports(tmp_path):
+    # roboflow/notebooks' train-detectron2-segmentation-on-custom-data.ipynb: `!python -m pip install
+    # 'git+https://github.com/facebookresearch/detectron2.git'`, then `import torch, detectron2` (PyPI has no
+    # detectron2): the quoted argument is the URL install. The same import with a quoted PyPI name stays judged
+    write(tmp_path, {
+        "notebooks/detectron2.ipynb": _notebook([
+            "!python -m pip install 'git+https://github.com/facebookresearch/detectron2.git'",
+            "import torch, detectron2\nfrom detectron2.config import get_cfg"]),
+        "notebooks/other.ipynb": _notebook(["!python -m pip install 'torch'", "import torch\nimport detectron2"]),
+    })
+    assert verdicts(judged(tmp_path, {"torch"})) == {
+        ("notebooks/detectron2.ipynb", "torch"): "ok",
+        ("notebooks/detectron2.ipynb", "detectron2"): "allowed",
+        ("notebooks/other.ipynb", "torch"): "ok",
+        ("notebooks/other.ipynb", "detectron2"): "missing",
+    }
+
+
+def test_a_requirements_file_in_the_prose_s_install_is_no_distribution(tmp_path):
+    # huggingface/notebooks' diffusers_doc/en/text_inversion.ipynb: its prose says `pip install -U -r
+    # requirements_flax.txt`; `from flax.jax_utils import replicate` was read as the declared
+    # "requirements-flax-txt" (missing). The import is flax's; a named distribution in the same prose still counts
+    write(tmp_path, {
+        "diffusers_doc/en/text_inversion.ipynb": _notebook(
+            ["import jax\nfrom flax.jax_utils import replicate"],
+            markdown={0: "Install the Flax dependencies:\n\n```bash\npip install -U -r requirements_flax.txt\n```\n"}),
+        "diffusers_doc/en/hinted.ipynb": _notebook(
+            ["import wikipediaapi"], markdown={0: "```bash\npip install -U wikipedia-api\n```\n"}),
+    })
+    rep = judged(tmp_path, {"jax", "flax"})
+    assert {f.mention.key.name for f in rep.findings} == {"jax", "flax", "wikipedia-api"}
+    assert verdicts(rep)[("diffusers_doc/en/text_inversion.ipynb", "flax")] == "ok"
+    assert verdicts(rep)[("diffusers_doc/en/hinted.ipynb", "wikipediaapi")] == "missing"  # judged as the hint's name
+
+
+def test_imports_after_a_clone_s_folder_is_put_on_sys_path_are_the_checkout_s(tmp_path):
+    # t81_558's StyleGAN lesson: `!git clone https://github.com/NVlabs/stylegan3.git`, later `sys.path.insert(0,
+    # "/content/stylegan3")` and `import dnnlib`; unsloth's Spark-TTS: `sys.path.append('Spark-TTS')` then `from
+    # sparktts…`; its OpenEnv notebook: `%cd OpenEnv`, `sys.path.insert(0, './envs')`, two cells later `from
+    # textarena_env import TextArenaEnv`. Before the addition, without one, or with another folder added: judged
+    write(tmp_path, {
+        "gan.ipynb": _notebook(["!git clone https://github.com/NVlabs/stylegan3.git\n!pip install ninja",
+                                "import made_up_before",
+                                "import sys\nsys.path.insert(0, \"/content/stylegan3\")\nimport numpy as np\nimport dnnlib",
+                                "with dnnlib.util.open_url(URL) as f:\n    import legacy_pickles"]),
+        "tts.ipynb": _notebook(["!git clone https://github.com/SparkAudio/Spark-TTS",
+                                "import sys\nsys.path.append('Spark-TTS')\nfrom sparktts.models.audio_tokenizer import X"]),
+        "env.ipynb": _notebook(["!git clone https://github.com/meta-pytorch/OpenEnv.git > /dev/null 2>&1\n%cd OpenEnv\n"
+                                "import sys\nsys.path.insert(0, './envs')", "print(1)",
+                                "from textarena_env import TextArenaEnv"]),
+        "no_path.ipynb": _notebook(["!git clone https://github.com/NVlabs/stylegan3.git", "import dnnlib"]),
+        "other_folder.ipynb": _notebook(["!git clone https://github.com/NVlabs/stylegan3.git",
+                                         "import sys\nsys.path.insert(0, '/content/helpers')\nimport dnnlib"]),
+        "no_clone.ipynb": _notebook(["import sys\nsys.path.append('Spark-TTS')\nfrom sparktts.models import X"]),
+    })
+    assert verdicts(judged(tmp_path, {"numpy", "ninja"})) == {
+        ("gan.ipynb", "ninja"): "ok",
+        ("gan.ipynb", "made_up_before"): "missing",
+        ("gan.ipynb", "numpy"): "ok",
+        ("gan.ipynb", "dnnlib"): "allowed",
+        ("gan.ipynb", "legacy_pickles"): "allowed",
+        ("tts.ipynb", "sparktts"): "allowed",
+        ("env.ipynb", "textarena_env"): "allowed",
+        ("no_path.ipynb", "dnnlib"): "missing",
+        ("other_folder.ipynb", "dnnlib"): "missing",
+        ("no_clone.ipynb", "sparktts"): "missing",
+    }
+
+
+def test_a_script_that_clones_and_adds_the_clone_to_sys_path(tmp_path):
+    # the same in a Python script: `os.system("git clone …")` then `sys.path.append("stylegan3")`
+    write(tmp_path, {
+        "tools/gen.py": "import os, sys\nos.system('git clone https://github.com/NVlabs/stylegan3.git')\n"
+                        "sys.path.append('stylegan3')\nimport dnnlib\n",
+        "tools/plain.py": "import os, sys\nsys.path.append('stylegan3')\nimport dnnlib\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("tools/gen.py", "dnnlib"): "allowed",
+        ("tools/plain.py", "dnnlib"): "missing",
+    }
+
+
+def test_an_import_of_the_folder_a_hub_repository_is_downloaded_into(tmp_path):
+    # unsloth's Deepseek_OCR_2_(3B).ipynb: `snapshot_download("unsloth/DeepSeek-OCR-2", local_dir =
+    # "deepseek_ocr2")`, then `from deepseek_ocr2.modeling_deepseekocr2 import (…)`: the model's own code, in the
+    # folder the notebook made. Another name, or a folder made otherwise, stays judged
+    write(tmp_path, {
+        "nb/ocr.ipynb": _notebook([
+            "from huggingface_hub import snapshot_download\n"
+            "snapshot_download(\"unsloth/DeepSeek-OCR-2\", local_dir = \"deepseek_ocr2\")",
+            "from deepseek_ocr2.modeling_deepseekocr2 import format_messages\nimport deepseek_ocr3"]),
+        "nb/cli.ipynb": _notebook(["!huggingface-cli download org/model --local-dir model_code",
+                                   "from model_code import modeling"]),
+        "nb/made.ipynb": _notebook(["import os\nos.makedirs('deepseek_ocr2', exist_ok=True)",
+                                    "from deepseek_ocr2 import modeling"]),
+    })
+    assert verdicts(judged(tmp_path, {"huggingface-hub"})) == {
+        ("nb/ocr.ipynb", "huggingface_hub"): "ok",
+        ("nb/ocr.ipynb", "deepseek_ocr3"): "missing",
+        ("nb/made.ipynb", "deepseek_ocr2"): "missing",
+    }
+
+
+def test_prose_that_installs_from_a_url_excuses_the_imports_related_to_it(tmp_path):
+    # huggingface/notebooks' examples/patch_tst.ipynb: its markdown says "pip install
+    # git+https://github.com/IBM/tsfm.git", and the code imports tsfm_public (PyPI's tsfm is another project, and
+    # IBM publishes the module as granite-tsfm). An unrelated invented import of the same notebook stays judged
+    write(tmp_path, {
+        "examples/patch_tst.ipynb": _notebook(
+            ["from tsfm_public.toolkit.dataset import ForecastDFDataset\nimport made_up_forecaster"],
+            markdown={0: "1. Clone the public IBM Time Series Foundation Model Repository.\n"
+                         "    pip install git+https://github.com/IBM/tsfm.git\n"}),
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("examples/patch_tst.ipynb", "tsfm_public"): "allowed",
+        ("examples/patch_tst.ipynb", "made_up_forecaster"): "missing",
+    }
