@@ -105,6 +105,51 @@ def test_a_script_that_clones_and_adds_the_clone_to_sys_path(tmp_path):
     }
 
 
+STUDIO = """import marimo
+app = marimo.App()
+
+
+@app.cell
+def _(pathlib, subprocess):
+    if not pathlib.Path("unsloth").exists():
+        subprocess.run(
+            [
+                "git",
+                "clone",
+                "--depth",
+                "1",
+                "--branch",
+                "main",
+                "https://github.com/unslothai/unsloth.git",
+            ],
+            check=True,
+        )
+    repo = pathlib.Path("FOLDER").resolve()
+    return (repo,)
+
+
+@app.cell
+def _(repo, sys):
+    sys.path.insert(0, str((repo / "studio" / "backend").resolve()))
+    import main as _m
+"""
+
+
+def test_a_clone_by_a_python_call_whose_folder_a_bound_path_puts_on_sys_path(tmp_path):
+    # unsloth's molab/Unsloth_Studio.py (a marimo notebook): `subprocess.run(["git", "clone", …,
+    # "https://github.com/unslothai/unsloth.git"])`, `repo = pathlib.Path("unsloth").resolve()`, then
+    # `sys.path.insert(0, str((repo / "studio" / "backend").resolve()))` and `import main`. The same with `repo`
+    # bound to another folder than the clone's: the import stays judged
+    write(tmp_path, {"molab/Unsloth_Studio.py": STUDIO.replace("FOLDER", "unsloth"),
+                     "molab/Other.py": STUDIO.replace("FOLDER", "vendor")})
+    assert verdicts(judged(tmp_path, {"marimo"})) == {
+        ("molab/Unsloth_Studio.py", "marimo"): "ok",
+        ("molab/Unsloth_Studio.py", "main"): "allowed",
+        ("molab/Other.py", "marimo"): "ok",
+        ("molab/Other.py", "main"): "missing",
+    }
+
+
 def test_an_import_of_the_folder_a_hub_repository_is_downloaded_into(tmp_path):
     # unsloth's Deepseek_OCR_2_(3B).ipynb: `snapshot_download("unsloth/DeepSeek-OCR-2", local_dir =
     # "deepseek_ocr2")`, then `from deepseek_ocr2.modeling_deepseekocr2 import (…)`: the model's own code, in the

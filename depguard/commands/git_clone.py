@@ -18,12 +18,26 @@ GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh
                            r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?!-)(?P<dir>(?:~/)?[\w./-]+))?")
 
 
+# the same as the argument list of a Python call (``subprocess.run(["git", "clone", "--depth", "1", "--branch",
+# "main", "https://github.com/unslothai/unsloth.git"], check=True)``): quoted words, one or more per line
+_WORD = r"""\s*,\s*["']"""
+GIT_CLONE_LIST = lazyre.compile(r"""["']git["']""" + _WORD + r"""clone["']"""
+                                r"""(?:""" + _WORD + r"""--?[\w-]+(?:=[^"'\s]*)?["'](?:""" + _WORD
+                                + r"""(?!(?:https?|ssh|git)://|git@|-)[^"'\s]*["'])?)*"""
+                                + _WORD + r"""(?P<url>(?:https?|ssh|git)://[^\s'"]+|git@[^\s'"]+)["']"""
+                                r"""(?:""" + _WORD + r"""(?!-)(?P<dir>(?:~/)?[\w./-]+)["'])?""")
+
+
 def clones(text: str) -> Iterator[tuple[str, str, int]]:
-    """(URL, folder, end of the command in ``text``) of each ``git clone`` of ``text``: the folder given, else the
-    URL's last part without ``.git`` (``https://github.com/o/coolproj.git`` makes ``coolproj``)."""
+    """(URL, folder, end of the command in ``text``) of each ``git clone`` of ``text``, written as a command or as
+    the argument list of a Python call: the folder given, else the URL's last part without ``.git``
+    (``https://github.com/o/coolproj.git`` makes ``coolproj``)."""
     if "clone" not in text:
         return
-    for m in GIT_CLONE.finditer(text):
+    found = list(GIT_CLONE.finditer(text))
+    if "git" in text and ("'clone'" in text or '"clone"' in text):
+        found = sorted(found + list(GIT_CLONE_LIST.finditer(text)), key=lambda m: m.start())
+    for m in found:
         url = m.group("url")
         folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
         folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder

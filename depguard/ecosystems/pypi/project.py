@@ -1406,6 +1406,23 @@ def _imports_after(text: str, start: int) -> Iterator[str]:
             yield imported.group("from") or imported.group("import")
 
 
+def _path_literals(arg: str, text: str) -> list[str]:
+    """The string literals of a ``sys.path`` addition's argument and of the values of the names it uses that the
+    file binds, a few bindings deep (unsloth's marimo notebook: ``repo = pathlib.Path("unsloth").resolve()``, then
+    ``sys.path.insert(0, str((repo / "studio" / "backend").resolve()))``)."""
+    literals = [m.group("s") for m in STRING.finditer(arg)]
+    words, seen = _words(arg) - PATH_WORDS, set[str]()
+    for _ in range(3):
+        values = [m.group("value") for w in words - seen
+                  for m in re.finditer(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)(?P<value>[^\n]*)", text, re.M)]
+        seen |= words
+        literals += [m.group("s") for v in values for m in STRING.finditer(v)]
+        words = {w for v in values for w in _words(v)} - PATH_WORDS - seen
+        if not words:
+            break
+    return literals
+
+
 def checkout_path_imports(text: str) -> tuple[tuple[str, str], ...]:
     """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
     ``git clone URL [DIR]`` and then a ``sys.path`` addition of the clone's folder or of a folder in it: a literal
@@ -1420,7 +1437,7 @@ def checkout_path_imports(text: str) -> tuple[tuple[str, str], ...]:
     if "clone" not in text or "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
-    additions = [(m.start(), [s.group("s") for s in STRING.finditer(m.group("arg"))]) for m in SYS_PATH_ADD.finditer(text)]
+    additions = [(m.start(), _path_literals(m.group("arg"), text)) for m in SYS_PATH_ADD.finditer(text)]
     for url, folder, end in clones(text):
         name = folder.rpartition("/")[2]
         if not name or name in (".", ".."):
