@@ -220,6 +220,26 @@ def test_ids_jests_module_name_mapper_maps_are_resolved_by_jest(tmp_path):
     assert _parsed(tmp_path, "app/src/a.test.ts") == ["left-padx"]
 
 
+
+def test_ids_a_shared_jest_config_maps_count_for_every_package_of_the_tree(tmp_path):
+    # kolibri (held-out spot set 100): packages/kolibri-tools/jest.conf/index.js writes its map as a const and
+    # `moduleNameMapper,`; the root jest.conf.js extends it with require('kolibri-tools/jest.conf'), and the tests of
+    # packages/kolibri import 'testUtils'. A key of a file that is no Jest config (a Vite config's object of the same
+    # name) counts for nothing, and an id no key matches stays judged
+    files = {
+        "jest.conf.js": "const baseConfig = require('kolibri-tools/jest.conf');\nmodule.exports = Object.assign(baseConfig, {});\n",
+        "packages/kolibri-tools/package.json": '{"name": "kolibri-tools"}\n',
+        "packages/kolibri-tools/jest.conf/index.js": (
+            "const path = require('path');\nconst moduleNameMapper = {\n  '^testUtils$': path.resolve(__dirname, './testUtils'),\n"
+            "};\nmodule.exports = {\n  rootDir: path.resolve(process.cwd()),\n  moduleNameMapper,\n};\n"),
+        "packages/kolibri/__tests__/heartbeat.spec.js": "import { stubWindowLocation } from 'testUtils';\nimport 'left-padx';\n",
+        "tools/vite.config.helpers.js": "const moduleNameMapper = {'^madeUpHelpers$': './x'};\nexport default { moduleNameMapper };\n",
+        "app/src/uses.js": "import 'madeUpHelpers';\n",
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "packages/kolibri/__tests__/heartbeat.spec.js") == ["left-padx"]
+    assert _parsed(tmp_path, "app/src/uses.js") == ["madeUpHelpers"]
+
 def _tree(root, files: dict[str, str]) -> None:
     for rel, text in files.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)

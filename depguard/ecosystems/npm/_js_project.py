@@ -296,7 +296,7 @@ def tsconfig_aliases(path: str, limit: int) -> Aliases:
 def _key_text(node) -> str | None:
     from ...imports import string_value, text_of
 
-    if node.type in ("property_identifier", "identifier"):
+    if node.type in ("property_identifier", "identifier", "shorthand_property_identifier"):
         return text_of(node)
     if node.type in ("string", "template_string"):
         return string_value(node)
@@ -334,20 +334,36 @@ def jest_mapper_aliases(path: str, limit: int, text: str | None = None) -> Alias
 
         root = parse_tree("typescript" if path.endswith("ts") else "javascript",
                           text.encode("utf-8", errors="surrogatepass"))
+        objects: dict[str, object] = {}  # const x = { … } of the file: a mapper may be written as `moduleNameMapper,`
+        named: list[str] = []  # the identifiers a moduleNameMapper property takes its object from
         stack = [root]
         while stack:
             node = stack.pop()
             if node.type == "pair" and _key_text(node.child_by_field_name("key")) == JEST_MAPPER_KEY:
                 value = node.child_by_field_name("value")
                 if value is not None and value.type == "object":
-                    keys += [k for pair in value.named_children if pair.type == "pair"
-                             and (k := _key_text(pair.child_by_field_name("key")))]
+                    keys += _object_keys(value)
+                elif value is not None and value.type == "identifier":
+                    named.append(_key_text(value) or "")
+            elif node.type == "shorthand_property_identifier" and _key_text(node) == JEST_MAPPER_KEY:
+                named.append(JEST_MAPPER_KEY)  # { moduleNameMapper, … } (kolibri-tools' shared jest.conf)
+            elif node.type == "variable_declarator":
+                name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+                if name is not None and value is not None and name.type == "identifier" and value.type == "object":
+                    objects[_key_text(name) or ""] = value
             stack.extend(node.children)
+        for ref in named:
+            if ref in objects:
+                keys += _object_keys(objects[ref])
     for key in keys:
         rx = compile_alias_regex(key)
         if rx is not None:
             found.regexes.append(rx)
     return found
+
+
+def _object_keys(node) -> list[str]:
+    return [k for pair in node.named_children if pair.type == "pair" and (k := _key_text(pair.child_by_field_name("key")))]
 
 
 def compile_alias_regex(source: str, flags: int = 0) -> re.Pattern[str] | None:
@@ -775,6 +791,14 @@ def _view(folder: str, root: str, limit: int) -> Aliases:
 # it in and writes it where it decides (WebODM's ``app/plugins/templates/webpack.config.js.tmpl``, which
 # ``app/plugins/functions.py`` writes into each plug-in's ``public/`` folder at run time, aliasing ``webodm`` to
 # ``app/static/app/js``), so no folder of the tree tells which files it governs
+# A Jest configuration shared by the packages of a monorepo, under a name Jest does not look for by itself: a preset or
+# base config a package's own config requires or names as its ``preset`` (kolibri's packages/kolibri-tools/jest.conf/
+# index.js, which the root jest.conf.js extends with require('kolibri-tools/jest.conf') and every package's tests run
+# with): its ``moduleNameMapper`` ('^testUtils$' -> its testUtils.js) resolves ids wherever those tests are, so its keys
+# count tree-wide. A script file whose name, or whose folder's, starts with "jest" (jest.conf/, jest-preset.js,
+# jest.base.config.js); a jest.config.* governs its own folder (:func:`folder_aliases`)
+SHARED_JEST_CONFIG = re.compile(r"(?:^|/)jest[.-][^/]*(?:/index)?\.(?:[cm]?[jt]s|json)$", re.I)
+MAX_SHARED_JEST_CONFIGS = 20
 CONFIG_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|mustache|hbs|ejs)$", re.I)
 MAX_CONFIG_TEMPLATES = 20
 
@@ -789,11 +813,16 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...]]:
     """(:func:`tree_wide_ids`, the tree's tsconfig files): one walk of the tree gives both."""
     found = Aliases()
     tsconfigs: list[str] = []
-    seen = templates = 0
+    seen = templates = shared = 0
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
             if TSCONFIG.match(name):
                 tsconfigs.append(os.path.join(folder, name))
+                continue
+            if SHARED_JEST_CONFIG.search(os.path.join(folder, name)) and not JEST_CONFIG.match(name):
+                shared += 1
+                if shared <= MAX_SHARED_JEST_CONFIGS:
+                    found.merge(jest_mapper_aliases(os.path.join(folder, name), limit))
                 continue
             if CONFIG_TEMPLATE_SUFFIX.search(name) and CONFIG_FILE.match(CONFIG_TEMPLATE_SUFFIX.sub("", name)):
                 templates += 1
