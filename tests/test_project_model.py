@@ -832,6 +832,39 @@ def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever
         ("worker/backends/couchbase.py", "couchbase"), ("sub/app.py", "httpx"), ("other/app.py", "httpx-core")}
 
 
+def test_a_requirements_folder_in_a_folder_without_code_declares_for_the_project_above_it(tmp_path):
+    # DataDog/dd-trace-py: the riot test runner pins every test environment in .riot/requirements/<hash>.txt
+    # (pip-compile output); .riot holds nothing else, and the tests and integrations of the project above import
+    # what those files pin (opensearchpy from opensearch-py, azure.data.tables from azure-data-tables)
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "ddtrace"\ndependencies = ["envier"]\n',
+        ".riot/requirements/1a2b3c4.txt": "#\n#    pip-compile --no-annotate .riot/requirements/1a2b3c4.in\n#\n"
+                                          "opensearch-py[requests]==2.0.1\nazure-data-tables==12.5.0\n",
+        "ddtrace/__init__.py": "",
+        "ddtrace/contrib/opensearch.py": "import opensearchpy\n",
+        "tests/wait_for_services.py": "from azure.data.tables import TableServiceClient\n",
+    })
+    assert imports(tmp_path) == {("ddtrace/contrib/opensearch.py", "opensearch-py"),
+                                 ("tests/wait_for_services.py", "azure-data-tables")}
+
+
+def test_a_requirements_folder_beside_code_of_its_own_declares_for_that_folder_only(tmp_path):
+    # the same files where the folder holding requirements/ has code of its own (tools/run.py): its requirements are
+    # that folder's, so the project's imports of those modules are judged by their own names, as before
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "ddtrace"\ndependencies = ["envier"]\n',
+        "tools/requirements/1a2b3c4.txt": "opensearch-py[requests]==2.0.1\nazure-data-tables==12.5.0\n",
+        "tools/run.py": "import opensearchpy\n",
+        "ddtrace/__init__.py": "",
+        "ddtrace/contrib/opensearch.py": "import opensearchpy\n",
+        "tests/wait_for_services.py": "from azure.data.tables import TableServiceClient\n",
+    })
+    found = imports(tmp_path)
+    assert ("tools/run.py", "opensearch-py") in found
+    assert ("ddtrace/contrib/opensearch.py", "opensearchpy") in found
+    assert ("tests/wait_for_services.py", "azure-data-tables") not in found
+
+
 def test_a_namespace_row_guess_gives_way_to_a_declared_distribution_whose_words_lead_the_import(tmp_path):
     write(tmp_path, {
         "requirements.txt": "google-cloud-firestore\nazure-storage-blob\n",

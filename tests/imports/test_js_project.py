@@ -833,3 +833,27 @@ def test_a_tsconfig_path_into_a_submodule_not_checked_out_is_the_projects_own(tm
             "import 'foliate-view';\nimport 'plain-kit-imagined';\n",
     })
     assert _parsed(tmp_path, "apps/readest-app/src/services/dict.ts") == ["react", "foliate-view", "plain-kit-imagined"]
+
+
+def test_a_type_import_whose_declared_types_package_is_an_npm_alias_names_the_aliased_package(tmp_path):
+    # open-telemetry/opentelemetry-js-contrib's packages/instrumentation-ioredis: package.json declares
+    # "@types/ioredis4": "npm:@types/ioredis@4.28.10" and src/internal-types.ts has
+    # `import type * as LegacyIORedis from 'ioredis4'`: TypeScript finds the types that alias installs, which npm
+    # serves as @types/ioredis. A types package declared without an alias is judged under its own name, as before.
+    _tree(tmp_path, {
+        "pkg/package.json": ('{"name": "@opentelemetry/instrumentation-ioredis", "devDependencies": {'
+                             '"@types/ioredis4": "npm:@types/ioredis@4.28.10", "@types/redisx-imagined": "^1.0.0"}}\n'),
+        "pkg/src/internal-types.ts": ("import type * as LegacyIORedis from 'ioredis4';\n"
+                                      "import type * as Other from 'redisx-imagined';\n"),
+    })
+    assert _parsed(tmp_path, "pkg/src/internal-types.ts") == ["@types/ioredis", "@types/redisx-imagined"]
+
+
+def test_a_type_import_without_a_declared_alias_is_still_its_own_types_package(tmp_path):
+    # the same import where the package.json declares "@types/ioredis4" from the registry under its own name: no
+    # alias says what it is, so @types/ioredis4 is judged (npm has none: it is flagged)
+    _tree(tmp_path, {
+        "pkg/package.json": '{"name": "x", "devDependencies": {"@types/ioredis4": "^4.28.10"}}\n',
+        "pkg/src/internal-types.ts": "import type * as LegacyIORedis from 'ioredis4';\n",
+    })
+    assert _parsed(tmp_path, "pkg/src/internal-types.ts") == ["@types/ioredis4"]

@@ -236,6 +236,12 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
                 continue  # the declared @types package comes from git or a path (py-shiny's @types/rstudio-shiny)
             if real is not None:
                 yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
+            elif types is not None and (renamed or {}).get(types) is not None:
+                # the declared types package is itself an npm: alias (opentelemetry-js-contrib's instrumentation-ioredis:
+                # "@types/ioredis4": "npm:@types/ioredis@4.28.10" for `import type … from 'ioredis4'`): the package it names
+                aliased = (renamed or {})[types]
+                yield ImportRef(eco, aliased, line, col + 1 + offset, written,
+                                note=f"types of {name}: the package.json declares {types}, an alias of {aliased}")
             elif types is not None:
                 yield ImportRef(eco, types, line, col + 1 + offset, written,
                                 note=f"types of {name}: the package.json declares {types}, not {name}")

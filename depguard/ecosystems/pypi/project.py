@@ -1500,7 +1500,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     with ``judge-fixtures`` those trees are in the file list, and their modules are counted from it)."""
     tree = _Tree.of(files)
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
-    project_dirs |= {_requirements_scope(rel) or "" for rel in tree.files if _in_requirements_folder(rel)}
+    declaring = frozenset(project_dirs)  # the folders with a manifest of their own (see _requirements_owner)
+    project_dirs |= {_requirements_owner(rel, tree, declaring) for rel in tree.files if _in_requirements_folder(rel)}
     scopes: dict[str, tuple[set[str], set[str], set[str]]] = {}
     ros_packages: set[str] = set()  # folders with a ROS package.xml
     ros_declared: dict[str, set[str]] = {}  # folder with a ROS package.xml -> the ROS packages it declares and is
@@ -1585,7 +1586,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 roots.update(p for p in path_additions(text, folder, near) if p in tree.folders)
                 collection.extend((key, folder, values) for key, values in collect_ignore(text))
             continue
-        scope_folder = _requirements_scope(rel)  # requirements/extras/x.txt declares for the folder above
+        # requirements/extras/x.txt declares for the folder above (.riot/requirements/x.txt for the project above .riot)
+        scope_folder = _requirements_owner(rel, tree, declaring) if _in_requirements_folder(rel) else _requirements_scope(rel)
         registry, elsewhere, opaque = scopes.setdefault(folder if scope_folder is None else scope_folder,
                                                         (set(), set(), set()))
         text = None
@@ -1803,6 +1805,21 @@ def _requirements_scope(rel: str) -> str | None:
     at = next((i for i, p in enumerate(parts) if p.lower().startswith("requirement") or REQUIREMENTS_FOLDER.match(p)),
               None)
     return None if at is None else "/".join(parts[:at])
+
+
+def _requirements_owner(rel: str, tree: _Tree, declaring: frozenset[str]) -> str:
+    """The folder a file in a ``requirements`` folder declares for: the folder holding that requirements folder
+    (:func:`_requirements_scope`), or, when that folder holds no Python code and no manifest of its own, the
+    nearest project above it (``declaring``: the folders with a manifest). A tool's folder of generated
+    environments is such a folder: dd-trace-py's riot test runner pins each test environment's packages in
+    ``.riot/requirements/<hash>.txt`` (pip-compile output, 1,886 of them), for the tests and the integrations of
+    the project above it (``tests/contrib/elasticsearch/test_opensearch.py`` imports ``opensearchpy`` from the
+    ``opensearch-py`` they pin); no code runs from ``.riot``. A holder with code of its own
+    (``tools/requirements/x.txt`` beside ``tools/run.py``) keeps its requirements."""
+    holder = _requirements_scope(rel) or ""
+    if not holder or holder in tree.has_python or holder in declaring:
+        return holder
+    return _nearest_project(posixpath.dirname(holder), set(declaring))
 
 
 def _in_requirements_folder(rel: str) -> bool:
