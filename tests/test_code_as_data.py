@@ -247,3 +247,28 @@ def test_the_docs_builds_data_folder_is_its_input_and_the_docs_code_stays_judged
     assert code_as_data(["docs/source/data/x.py", "docs/datasets/y.py", "data/z.py", "src/docs/data/w.py"]) == {
         "docs/source/data/x.py": "the docs build's data (docs/source/data)",
         "src/docs/data/w.py": "the docs build's data (src/docs/data)"}
+
+
+def test_a_golden_case_folder_below_tests_is_the_cases_data_unless_it_holds_tests(tmp_path):
+    # lingui (held-out spot set 101): packages/cli/test/extractor-experimental-template/ is a project the test
+    # copies by name and runs the extractor in, its fixtures/ beside the expected/ catalogs; its package.json
+    # declares a placeholder "some-package" its fixtures import
+    _write(tmp_path, {
+        "packages/cli/package.json": '{"name": "@lingui/cli", "dependencies": {"chokidar": "3"}}\n',
+        "packages/cli/test/index.test.ts": 'await prepare("extractor-experimental-template")\n',
+        "packages/cli/test/extractor-experimental-template/package.json":
+            '{"name": "case", "private": true, "dependencies": {"@lingui/core": "*", "some-package-zz": "*"}}\n',
+        "packages/cli/test/extractor-experimental-template/fixtures/pages/about.page.tsx": 'import { bla } from "some-package-zz"\n',
+        "packages/cli/test/extractor-experimental-template/expected/en.po": 'msgid ""\n',
+        # an expected/ folder with no input folder beside it, or a case folder holding tests, stays judged
+        "packages/api/test/snapshots/package.json": '{"name": "snap", "dependencies": {"invented-snap-zz": "1"}}\n',
+        "packages/api/test/snapshots/expected/out.json": "{}\n",
+        "packages/web/test/e2e/package.json": '{"name": "e2e", "dependencies": {"invented-e2e-zz": "1"}}\n',
+        "packages/web/test/e2e/login.spec.ts": 'import "invented-e2e-zz"\n',
+        "packages/web/test/e2e/fixtures/user.json": "{}\n",
+        "packages/web/test/e2e/expected/login.txt": "ok\n",
+    })
+    found = {name for _, name in _names(tmp_path)}
+    assert "some-package-zz" not in found
+    assert {"invented-snap-zz", "invented-e2e-zz", "chokidar"} <= found
+    assert "some-package-zz" in {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}

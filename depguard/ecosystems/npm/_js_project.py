@@ -750,7 +750,17 @@ def bazel_linked_packages(path: str, limit: int) -> set[str]:
                 if kw.arg == "package" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str) \
                         and kw.value.value.strip():
                     out.add(kw.value.value.strip())
+                elif kw.arg == "package" and isinstance(kw.value, ast.BinOp) and isinstance(kw.value.left, ast.Constant) \
+                        and isinstance(kw.value.left.value, str):
+                    # a macro naming every package it makes in its own scope: `package = "@formatjs_generated/%s" %
+                    # package_name` (formatjs' tools/generated.bzl): the scope is the project's
+                    scope = SCOPE_TEMPLATE.match(kw.value.left.value.strip())
+                    if scope is not None:
+                        out.add(scope.group(1))
     return out
+
+
+SCOPE_TEMPLATE = re.compile(r"(@[a-z0-9][\w.-]*)/(?:%s|\{[^}]*\}|)$", re.I)
 
 
 # A Mix project's esbuild runs with `"NODE_PATH" => [Path.expand("../deps", __DIR__), Mix.Project.build_path()]`
@@ -818,6 +828,9 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...]]:
         for name in files:
             if TSCONFIG.match(name):
                 tsconfigs.append(os.path.join(folder, name))
+                continue
+            if name.endswith(".bzl"):  # a Starlark macro's rules_js packages are linked wherever it is called
+                found.prefixes |= bazel_linked_packages(os.path.join(folder, name), limit)
                 continue
             if SHARED_JEST_CONFIG.search(os.path.join(folder, name)) and not JEST_CONFIG.match(name):
                 shared += 1
