@@ -2089,3 +2089,41 @@ def test_an_invented_type_checking_import_without_a_class_of_that_name_is_still_
     })
     assert imports(tmp_path) == {("pyglet/window/__init__.py", "basewindowlib"), ("pyglet/window/runs.py", "baserunner"),
                                  ("pyglet/window/other.py", "otherwindow"), ("pyglet/window/inner.py", "innerwindow")}
+
+
+RENPY_PYGAME = ("import sys\n\n\ndef import_as_pygame():\n    for name, mod in list(sys.modules.items()):\n"
+                "        if name.startswith(\"renpy.pygame\"):\n            suffix = name[len(\"renpy.pygame\"):]\n"
+                "        else:\n            continue\n        sys.modules[\"pygame\" + suffix] = mod\n"
+                "        sys.modules[\"pygame_sdl2\" + suffix] = mod\n    sys.modules[\"pygame_sdl2.constants\"] = constants\n")
+
+
+def test_a_module_an_own_package_the_file_imports_registers_in_sys_modules_is_the_projects_own(tmp_path):
+    # Ren'Py: renpy/pygame/__init__.py registers itself as pygame_sdl2 (import_as_pygame, run at boot); the launcher,
+    # a game the engine runs, imports renpy.store and then pygame_sdl2
+    write(tmp_path, {
+        "renpy/__init__.py": "from . import pygame as pygame\n",
+        "renpy/store.py": "config = None\n",
+        "renpy/pygame/__init__.py": RENPY_PYGAME,
+        "launcher/game/gui7/images.py": "import pygame_sdl2\nimport os\n\nfrom renpy.store import config\nimport renpy.display\n",
+    })
+    assert imports(tmp_path) == set()
+
+
+def test_a_name_no_imported_own_package_registers_for_real_is_still_judged(tmp_path):
+    # the same position without the evidence: an invented name the package does not register; a name the file's
+    # package registers only in a test (a double) or as a MagicMock/None; a registration in a package the file
+    # does not import
+    write(tmp_path, {
+        "renpy/__init__.py": "from . import pygame as pygame\n",
+        "renpy/store.py": "config = None\n",
+        "renpy/pygame/__init__.py": RENPY_PYGAME + "sys.modules[\"sdl_mocked\"] = MagicMock()\n"
+                                                   "sys.modules[\"sdl_blocked\"] = None\n",
+        "renpy/tests/test_boot.py": "import sys\nsys.modules[\"sdl_test_double\"] = object()\n",
+        "other/__init__.py": "import sys\nsys.modules[\"other_alias\"] = sys.modules[__name__]\n",
+        "launcher/game/gui7/images.py": "import pygame_sdl3\nimport sdl_mocked\nimport sdl_blocked\nimport sdl_test_double\n"
+                                        "import other_alias\nfrom renpy.store import config\n",
+        "launcher/game/plain.py": "import pygame_sdl2\n",  # imports no package that registers it
+    })
+    assert imports(tmp_path) == {("launcher/game/gui7/images.py", n) for n in
+                                 ("pygame-sdl3", "sdl-mocked", "sdl-blocked", "sdl-test-double", "other-alias")} \
+        | {("launcher/game/plain.py", "pygame-sdl2")}

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable, Container, Iterator
 from pathlib import Path
 
+from ... import lazyre
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
@@ -764,7 +765,8 @@ class Declared:
 def import_refs(text: str, local: Container[str] = frozenset(), declared: Declared | None = None,
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None,
                 test: bool = False, written_beside: Container[str] = frozenset(),
-                judge_guarded: bool = False, held: Callable[[str], str | None] | None = None) -> Iterator[ImportRef]:
+                judge_guarded: bool = False, held: Callable[[str], str | None] | None = None,
+                registered: Container[str] = frozenset()) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -777,7 +779,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     only about a name that nothing else explains; ``judge_guarded``: a guarded import that nothing declares
     (:mod:`depguard.ecosystems.pypi.guarded`: its absence handled) is judged strictly, not reported as a note
     when it is missing; ``held``: where the tree holds a module of that name off every import path the view sees
-    (:meth:`PythonProject.held_at`), which makes a name no registry has a note (:func:`held_note`)."""
+    (:meth:`PythonProject.held_at`), which makes a name no registry has a note (:func:`held_note`); ``registered``:
+    the modules the project's own packages that the file imports register in ``sys.modules`` under another name
+    (:class:`OwnRegistrations`), asked only about a name nothing else explains."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -808,6 +812,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # a namespace folder of the project, and no declared distribution provides the name
         if by_manifest is False and (writes_module(text if whole is None else whole, top) or top in written_beside):
             continue  # the file, or a file beside it, writes that module before it is imported
+        if by_manifest is False and known is None and top in registered:
+            continue  # an own package the file imports puts that module in sys.modules (renpy.pygame as pygame_sdl2)
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
@@ -1214,6 +1220,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         declared = declared.adding(registry, elsewhere, opaque=opaque)
     yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test,
                                         written_beside=WrittenBeside(source),
+                                        registered=OwnRegistrations(source),
                                         judge_guarded=source.hints.judge_guarded_imports,
                                         held=source.hints.python.held_at if source.hints.python else None), PARSER)
     from .said_installs import said_installs
@@ -1542,6 +1549,76 @@ def _extensions_in(directory: str) -> frozenset[str]:
             text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
             if text is not None:
                 names.update(dotted.partition(".")[0] for dotted in CFFI_SOURCE.findall(text))
+    return frozenset(names)
+
+
+# a module object put in sys.modules under a name the code gives: "name", "name.sub" or "name" + suffix; not a
+# test double or a block (``= MagicMock()``, ``= Mock(...)``, ``= None``)
+SYS_MODULES_ALIAS = lazyre.compile(
+    r"""\bsys\.modules\[\s*['"]([A-Za-z_]\w*)(?:\.[\w.]*)?['"]\s*(?:\+[^\]\n]*)?\]\s*=(?!=)"""
+    r"""(?!\s*(?:None\b|(?:[\w.]*\.)?(?:Magic|NonCallable|Async)?Mock\b))""")
+IMPORTED_TOP = re.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_]\w*)", re.M)
+REGISTRARS_READ_MAX = 2000
+
+
+class OwnRegistrations:
+    """The modules that the project's own packages the file imports register in ``sys.modules`` under a name of
+    their own, in their non-test code (a container of names, asked by :func:`import_refs` only about a name nothing
+    else explains): Ren'Py's launcher is a game the engine runs; its ``gui7/images.py`` imports ``renpy.store``
+    and ``import pygame_sdl2``, a module the engine's own package provides: ``renpy/pygame/__init__.py`` registers
+    ``sys.modules["pygame_sdl2" + suffix] = mod`` for each of its modules (``import_as_pygame()``, run at boot).
+    Only a package the view finds importable (a regular package on one of its ``sys.path`` folders) that the file
+    itself imports counts; a name put there as a test double (``MagicMock()``) or a block (``None``), or registered
+    by a test file, is not one. The package's files are read on the first such name, not for every file."""
+
+    __slots__ = ("names", "source")
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self.names: frozenset[str] | None = None
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        if self.names is None:
+            self.names = self._registered()
+        return name in self.names
+
+    def _registered(self) -> frozenset[str]:
+        source, project = self.source, self.source.hints.python
+        if project is None or source.root is None or "import" not in source.text:
+            return frozenset()
+        view, root = active(), str(source.root)
+        found: set[str] = set()
+        for top in sorted({m for m in IMPORTED_TOP.findall(source.text) if m in project.modules}):
+            for folder in project.roots:
+                package = os.path.join(root, folder, top) if folder else os.path.join(root, top)
+                if view.is_file(os.path.join(package, "__init__.py")):
+                    found |= _registered_in_package(package)
+                    break
+        return frozenset(found)
+
+
+@memo(maxsize=256)
+def _registered_in_package(package: str) -> frozenset[str]:
+    """The names the non-test module files below the package folder ``package`` register in ``sys.modules``
+    (:data:`SYS_MODULES_ALIAS`), at most :data:`REGISTRARS_READ_MAX` files read."""
+    from ...project import TEST_DIRS, TEST_FILE
+
+    view = active()
+    names: set[str] = set()
+    read = 0
+    for folder, dirs, files in view.walk(package):
+        dirs[:] = [d for d in dirs if d.lower() not in TEST_DIRS and d.isidentifier()]
+        for name in files:
+            if not name.endswith(".py") or TEST_FILE.match(name) or name == "conftest.py":
+                continue
+            read += 1
+            if read > REGISTRARS_READ_MAX:
+                return frozenset(names)
+            text = view.read_text(os.path.join(folder, name))
+            if text and "sys.modules" in text:
+                names.update(SYS_MODULES_ALIAS.findall(text))
     return frozenset(names)
 
 
