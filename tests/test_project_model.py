@@ -333,6 +333,99 @@ def test_folders_a_dotenv_file_puts_on_pythonpath_hold_the_projects_own_modules(
                                  ("ws/elsewhere.py", "hello")}
 
 
+KATIB_COLLECTOR = "cmd/metricscollector/v1beta1/tfevent-metricscollector"
+KATIB = {
+    f"{KATIB_COLLECTOR}/Dockerfile": (
+        "FROM python:3.11-slim\n\nARG TARGETARCH\nENV TARGET_DIR /opt/katib\n"
+        f"ENV METRICS_COLLECTOR_DIR {KATIB_COLLECTOR}\n"
+        "ENV PYTHONPATH ${TARGET_DIR}:${TARGET_DIR}/pkg/apis/manager/v1beta1/python:"
+        "${TARGET_DIR}/pkg/metricscollector/v1beta1/tfevent-metricscollector/::${TARGET_DIR}/pkg/metricscollector/v1beta1/common/\n\n"
+        "ADD ./pkg/ ${TARGET_DIR}/pkg/\nADD ./${METRICS_COLLECTOR_DIR}/ ${TARGET_DIR}/${METRICS_COLLECTOR_DIR}/\n\n"
+        "WORKDIR  ${TARGET_DIR}/${METRICS_COLLECTOR_DIR}\n\n"
+        "RUN pip install --prefer-binary --no-cache-dir -r requirements.txt\nENTRYPOINT [\"python\", \"main.py\"]\n"),
+    f"{KATIB_COLLECTOR}/requirements.txt": "psutil==5.9.4\ntensorflow==2.16.1\n",
+    f"{KATIB_COLLECTOR}/main.py": "import argparse\n\nimport api_pb2\nimport const\nimport psutil\n"
+                                  "from tfevent_loader import MetricsCollector\nimport tfevent_helperz\n",
+    "pkg/apis/manager/v1beta1/python/__init__.py": "",
+    "pkg/apis/manager/v1beta1/python/api_pb2.py": "",
+    "pkg/metricscollector/v1beta1/common/__init__.py": "",
+    "pkg/metricscollector/v1beta1/common/const.py": "DEFAULT_WAIT_ALL_PROCESSES = 'True'\n",
+    "pkg/metricscollector/v1beta1/tfevent-metricscollector/__init__.py": "",
+    "pkg/metricscollector/v1beta1/tfevent-metricscollector/tfevent_loader.py": "class MetricsCollector: ...\n",
+    "pkg/other/helpers/__init__.py": "",
+    "pkg/other/helpers/tfevent_helperz.py": "",
+}
+
+
+def test_the_folders_a_dockerfile_puts_on_its_images_pythonpath_hold_the_modules_of_the_code_it_copies(tmp_path):
+    # held-out set 98, kubeflow/katib: the tfevent metrics collector's Dockerfile ADDs ./pkg/ and its own folder into
+    # /opt/katib and sets ENV PYTHONPATH …:${TARGET_DIR}/pkg/metricscollector/v1beta1/common/; its main.py imports
+    # `const` and `tfevent_loader` from those folders (packages of the tree, so their modules alone were judged on PyPI:
+    # 2 false alarms). A module of a folder the path does not name (tfevent_helperz, in pkg/other/helpers/) stays judged.
+    write(tmp_path, KATIB)
+    git_tree(tmp_path)
+    assert {name for path, name in imports(tmp_path) if path == f"{KATIB_COLLECTOR}/main.py"} == {
+        "psutil", "tfevent-helperz"}
+
+
+def test_a_dockerfiles_pythonpath_is_not_the_path_of_code_it_does_not_copy_or_of_another_stage(tmp_path):
+    # the same tree where the image copies another folder than the collector's (its main.py runs elsewhere), and
+    # one where PYTHONPATH is set in a build stage that copies nothing of the tree (`COPY --from`): the modules
+    # are judged as before
+    other = dict(KATIB)
+    other[f"{KATIB_COLLECTOR}/Dockerfile"] = KATIB[f"{KATIB_COLLECTOR}/Dockerfile"].replace(
+        "ADD ./${METRICS_COLLECTOR_DIR}/ ${TARGET_DIR}/${METRICS_COLLECTOR_DIR}/", "ADD ./cmd/other/ ${TARGET_DIR}/cmd/other/")
+    other["cmd/other/run.py"] = ""
+    write(tmp_path, other)
+    git_tree(tmp_path)
+    assert {name for path, name in imports(tmp_path) if path == f"{KATIB_COLLECTOR}/main.py"} >= {
+        "const", "tfevent-loader"}
+
+
+def test_a_pythonpath_set_in_a_stage_that_copies_from_another_stage_maps_nothing(tmp_path):
+    staged = dict(KATIB)
+    staged[f"{KATIB_COLLECTOR}/Dockerfile"] = KATIB[f"{KATIB_COLLECTOR}/Dockerfile"].replace(
+        "ADD ./pkg/ ${TARGET_DIR}/pkg/\n", "COPY --from=build /src/pkg/ ${TARGET_DIR}/pkg/\n")
+    write(tmp_path, staged)
+    git_tree(tmp_path)
+    assert {name for path, name in imports(tmp_path) if path == f"{KATIB_COLLECTOR}/main.py"} >= {
+        "const", "tfevent-loader"}
+
+
+KATIB_CONFTEST = ('import os\nfrom sys import path\n\nroot = os.path.join(os.path.dirname(__file__), "..")\npath.extend(\n    [\n'
+                  '        os.path.join(root, "pkg/apis/manager/v1beta1/python"),\n'
+                  '        os.path.join(root, "pkg/apis/manager/health/python"),\n'
+                  '        os.path.join(root, "pkg/metricscollector/v1beta1/common"),\n'
+                  '        os.path.join(root, "pkg/metricscollector/v1beta1/tfevent-metricscollector"),\n    ]\n)\n')
+KATIB_TESTS = {
+    "test/conftest.py": KATIB_CONFTEST,
+    "test/unit/v1beta1/metricscollector/utils.py": "from google.protobuf import json_format\n"
+                                                   "from tfevent_loader import MetricsCollector\nimport tfevent_helperz\n",
+    "pkg/metricscollector/v1beta1/tfevent-metricscollector/__init__.py": "",
+    "pkg/metricscollector/v1beta1/tfevent-metricscollector/tfevent_loader.py": "class MetricsCollector: ...\n",
+    "pkg/other/helpers/__init__.py": "",
+    "pkg/other/helpers/tfevent_helperz.py": "",
+}
+
+
+def test_a_conftest_that_imports_sys_path_by_name_extends_it_over_many_lines(tmp_path):
+    # held-out set 98, kubeflow/katib's test/conftest.py: `from sys import path` then `path.extend([...])` of four
+    # folders, one a line over eight lines: neither the bare name nor the long list was read, so the metrics
+    # collector's tests importing tfevent_loader judged it on PyPI. A module of a folder it does not list stays judged.
+    write(tmp_path, KATIB_TESTS)
+    git_tree(tmp_path)
+    assert {name for path, name in imports(tmp_path) if path.startswith("test/")} == {"protobuf", "tfevent-helperz"}
+
+
+def test_a_list_named_path_that_is_not_sys_path_adds_nothing(tmp_path):
+    # the same conftest extending a list of its own named path (no `from sys import path`): nothing is on sys.path
+    own = dict(KATIB_TESTS)
+    own["test/conftest.py"] = KATIB_CONFTEST.replace("from sys import path\n", "path = []\n")
+    write(tmp_path, own)
+    git_tree(tmp_path)
+    assert "tfevent-loader" in {name for path, name in imports(tmp_path) if path.startswith("test/")}
+
+
 def test_a_test_imports_the_packages_beside_its_test_folder_where_the_tests_run(tmp_path):
     # aws-sam-cli-app-templates' python3.12/efs template (held-out set 25): the project folder holds the function's
     # package and its tests, no manifest (requirements files lie in hello_efs/ and tests/); its README runs

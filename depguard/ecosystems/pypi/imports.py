@@ -1489,7 +1489,8 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     if view is None or rel is None:
         return local, Declared(url_policy=source.hints.url_dependency_imports)
     folder = rel.rpartition("/")[0]
-    local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder)
+    local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder) \
+        | _image_modules(str(source.root), folder)
     return local, _declared(view, folder, source.hints.url_dependency_imports)
 
 
@@ -1516,6 +1517,40 @@ def _env_modules(root: str, folder: str) -> AnyOf:
         here = here.rpartition("/")[0]
 
 
+
+
+DOCKERFILES_READ = 8  # Dockerfiles of one folder looked at for a PYTHONPATH
+
+
+@memo(maxsize=1024)
+def _image_modules(root: str, folder: str) -> AnyOf:
+    """The modules in the folders that a Dockerfile of ``folder`` (relative to ``root``) or of a folder above it puts
+    on the ``PYTHONPATH`` of an image it copies ``folder`` into (:func:`.image_path.image_python_path`): the code
+    runs in that image with that path (katib's tfevent metrics collector imports ``const`` from
+    ``pkg/metricscollector/v1beta1/common/``, a package of the tree, because its Dockerfile says
+    ``ENV PYTHONPATH …:${TARGET_DIR}/pkg/metricscollector/v1beta1/common/``)."""
+    from .image_path import DOCKERFILE, image_python_path
+
+    view = active()
+    found = AnyOf()
+    here = folder
+
+    def exists(rel: str) -> bool:
+        return view.exists(os.path.join(root, rel))
+
+    def is_dir(rel: str) -> bool:
+        return view.is_dir(os.path.join(root, rel))
+
+    while True:
+        names = [n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and DOCKERFILE.match(n)]
+        for name in names[:DOCKERFILES_READ]:
+            text = view.read_text(os.path.join(root, here, name), limit=ENV_LIMIT)
+            if text and "PYTHONPATH" in text:
+                for added in image_python_path(text, here, folder, exists, is_dir):
+                    found = found | sibling_modules(Path(root, added, "__init__.py"), MODULE_SUFFIXES)
+        if not here:
+            return found
+        here = here.rpartition("/")[0]
 
 
 def _extension_sources(source: Source) -> frozenset[str]:

@@ -259,6 +259,46 @@ def _file_path_names(text: str) -> dict[str, str]:
     return named
 
 
+# `from sys import path` (katib's test/conftest.py: `path.extend([os.path.join(root, "pkg/…"), …])`), or `as p`
+SYS_PATH_IMPORTED = lazyre.compile(r"^[ \t]*from[ \t]+sys[ \t]+import[ \t]+(?:\(?[ \t]*(?:\w+(?:[ \t]+as[ \t]+\w+)?[ \t]*,[ \t]*)*)"
+                                   r"path(?:[ \t]+as[ \t]+(?P<alias>[A-Za-z_]\w*))?[ \t]*(?:[,)#]|$)", re.M)
+PATH_LIST_LINES_MAX = 40  # the folders one `sys.path.extend([...])` lists, one a line
+
+
+def _as_sys_path(text: str, name: str) -> str:
+    """``text`` with the additions to ``sys.path`` made through the name the file imported it as (``path.extend(``,
+    ``path.insert(``, ``path.append(``, ``path +=``) written as ``sys.path``; ``os.path`` and other attributes aside."""
+    return re.sub(rf"(?<![\w.]){re.escape(name)}(?=[ \t]*(?:\.[ \t]*(?:insert|append|extend)[ \t]*\(|\+=))", "sys.path", text)
+
+
+def _joined_path_lists(text: str) -> str:
+    """``text`` with each ``sys.path.extend(`` / ``sys.path +=`` whose list goes on over the next lines joined into
+    one line, up to its closing bracket (at most :data:`PATH_LIST_LINES_MAX` lines): katib's conftest lists four
+    folders over eight lines, more than :func:`logical_lines` joins."""
+    if not re.search(r"sys\.path(?:\.extend\s*\(|\s*\+=)", text):
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if re.search(r"\bsys\.path(?:\.extend\s*\(|\s*\+=)", line):
+            depth, j = 0, i
+            while j < len(lines) and j - i < PATH_LIST_LINES_MAX:
+                bare = QUOTED.sub("", lines[j]).split("#", 1)[0]
+                depth += bare.count("(") + bare.count("[") - bare.count(")") - bare.count("]")
+                if depth <= 0:
+                    break
+                j += 1
+            if 0 < j - i < PATH_LIST_LINES_MAX and depth <= 0:
+                out.append(" ".join([line, *(p.strip() for p in lines[i + 1:j + 1])]))
+                i = j + 1
+                continue
+        out.append(line)
+        i += 1
+    return "\n".join(out)
+
+
 def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
     """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
     ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
@@ -267,10 +307,12 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
     also through names the file binds to such a path (``HERE = Path(__file__).resolve().parent`` …
     ``sys.path.insert(0, str(HERE.parent))``). A path not built from ``__file__`` is relative to the working directory: the file's folder or its
     sub-project's folder."""
+    if "path" in text and "sys" in text and (imported := SYS_PATH_IMPORTED.search(text)):
+        text = _as_sys_path(text, imported.group("alias") or "path")
     if "sys.path" not in text and "syspath_prepend" not in text:
         return []
     out: list[str] = []
-    text = logical_lines(text)
+    text = logical_lines(_joined_path_lists(text))
     named = _file_path_names(text) if "__file__" in text else {}
     cwd = "cwd" in text  # os.getcwd(), Path.cwd()
     cwd_names = _cwd_names(text) if cwd else frozenset()
