@@ -791,7 +791,10 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
 
     seen: set[tuple[Any, ...]] = set()
     installed: list[tuple[str, str]] = []  # (ecosystem, name) installed by a command so far
+    marks = _page_marks(source.text)
     for m in _mentions(source):
+        if marks and m.key.ecosystem in marks:
+            m = marks[m.key.ecosystem](m)
         key = (m.key, m.location.line, m.location.column)
         if key in seen:
             continue
@@ -803,6 +806,22 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
             else:
                 installed.append((m.key.ecosystem, m.written))
         yield m
+
+
+def _page_marks(text: str) -> dict[str, Any]:
+    """ecosystem -> a function marking that ecosystem's mentions of this page, for the ecosystems whose declared
+    ``[text] page_marks`` finds something on it (npm: a page's ``.npmrc`` line sending a scope to another
+    registry)."""
+    import importlib
+
+    from .routing import routes
+
+    out: dict[str, Any] = {}
+    for eco, module, function in routes().page_marks:
+        mark = getattr(importlib.import_module(module), function)(text)
+        if mark is not None:
+            out[eco] = mark
+    return out
 
 
 RST_SUFFIXES = (".rst", ".rest")

@@ -18,6 +18,8 @@ The ``[text]`` table::
                                      # function (module relative to the ecosystem's package) reads the block
     manifest_names_package = true    # a manifest block ("name": "x", name = "x") defines a package of this
                                      # ecosystem: a page that shows one and installs it names its own (examples.py)
+    page_marks = "scoped_registries:page_scopes"  # a function of the page's text returning one that marks each
+                                     # of this ecosystem's mentions on that page (or None: the page says nothing)
 
     [[text.prompts]]                 # a line typed at the ecosystem's package prompt, in prose or a block
     pattern = '^[ \\t]*\\]'
@@ -67,7 +69,7 @@ GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
 SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "tags"}
-TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package"}
+TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package", "page_marks"}
 
 
 @record(frozen=True)
@@ -116,6 +118,7 @@ class Routing:
     prompts: tuple[Prompt, ...]
     sniffers: tuple[Sniffer, ...]  # in order
     defining: tuple[str, ...] = ()  # ecosystems whose manifest blocks name the package they define
+    page_marks: tuple[tuple[str, str, str], ...] = ()  # (ecosystem, module, function) of the [text] page_marks
 
     def is_data_file(self, name: str) -> bool:
         return any(fnmatch.fnmatchcase(name, pattern) for pattern in self.data_files)
@@ -148,6 +151,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
     prompts: list[Prompt] = []
     sniffers: list[Sniffer] = []
     defining: list[str] = []
+    page_marks: list[tuple[str, str, str]] = []
     for eco_id, folder, table in declared:
         where = f"{folder}/ecosystem.toml: text"
         if not isinstance(table, dict):
@@ -168,6 +172,11 @@ def build(declared: Any, checked: bool = False) -> Routing:
         data_files += _strings(table, "data_files", where)
         if _bool(table, "manifest_names_package", where):
             defining.append(eco_id)
+        if "page_marks" in table:
+            module, _, function = str(table["page_marks"]).partition(":")
+            if not module or not function.isidentifier():
+                raise ConfigError(f"{where}.page_marks: expected 'module:function', got {table['page_marks']!r}")
+            page_marks.append((eco_id, f"depguard.ecosystems.{folder.name}.{module}", function))
         for name, ref in _table(table, "fallback", where).items():
             module, _, function = str(ref).partition(":")
             if not module or not function.isidentifier():
@@ -203,7 +212,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
     if not checked:
         file_name.compiled()  # a declared suffix is written into it unescaped
     return Routing(tags, file_name, tuple(data_files), fallbacks, tuple(prompts),
-                   tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))), tuple(defining))
+                   tuple(sorted(sniffers, key=lambda s: (s.order, s.owner))), tuple(defining), tuple(page_marks))
 
 
 def _known_keys(table: Any, keys: set[str], where: str) -> None:

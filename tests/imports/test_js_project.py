@@ -569,6 +569,23 @@ def test_a_bare_id_naming_a_module_beside_the_importer_is_the_projects_own(tmp_p
         "regenerator-runtime", "possibleConstructorReturn"]
 
 
+def test_a_bare_id_naming_a_module_in_a_folder_below_the_importer_outside_any_npm_project_is_the_pages(tmp_path):
+    # good_job (held-out spot set 102): a Rails engine with no package.json; app/frontend/good_job/application.js
+    # imports "form_controller" and six more of the modules/ beside it, which the engine serves under an import map
+    # of their names. An id no such file answers, a module two folders down, and the same import inside an npm
+    # project stay judged
+    _tree(tmp_path, {
+        "app/frontend/good_job/modules/form_controller.js": "export default class {}\n",
+        "app/frontend/good_job/modules/deep/chart_controller.js": "export default class {}\n",
+        "app/frontend/good_job/application.js": ('import FormController from "form_controller";\n'
+                                                 'import ChartController from "chart_controller";\nimport "stimulus_imagined_zz";\n'),
+        "web/package.json": '{"name": "web", "private": true}\n',
+        "web/src/modules/form_controller.js": "export default class {}\n",
+        "web/src/app.js": 'import FormController from "form_controller";\n',
+    })
+    assert _parsed(tmp_path, "app/frontend/good_job/application.js") == ["chart_controller", "stimulus_imagined_zz"]
+    assert _parsed(tmp_path, "web/src/app.js") == ["form_controller"]
+
 def test_a_bare_id_that_is_the_whole_name_of_a_file_beside_the_importer_is_that_file(tmp_path):
     # cloudflare/workers-sdk packages/workers-playground/welcome/index.js: `import welcome from "welcome.html"`
     # beside welcome.html (the playground uploads index.js, data.js and welcome.html as the Worker's modules, by

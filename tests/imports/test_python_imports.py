@@ -115,6 +115,8 @@ def test_well_known_mismatches_name_the_distribution():
     ("paddle.inference", "paddlepaddle"),
     # held-out set 99: ugorji/go's codec test script (vendored by gotosocial) `import msgpackrpc`
     ("msgpackrpc", "msgpack-rpc-python"),
+    # held-out set 102: huey's contrib/valkey_glide.py `from glide_sync import GlideClient`
+    ("glide_sync", "valkey-glide-sync"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

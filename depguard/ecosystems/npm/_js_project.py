@@ -1314,6 +1314,8 @@ class JsView:
             # the file's whole name (workers-playground's ``import welcome from "welcome.html"`` beside
             # ``welcome.html``: a Worker's modules are uploaded by name, side by side, and resolved by it)
             return True
+        if "/" not in spec and self._page_module(spec):
+            return True
         if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
                                                          head, spec):
             return True
@@ -1326,6 +1328,18 @@ class JsView:
                 return True
         package = package_folder(self.folder, self.root or self.folder, self.limit)
         return package is not None and package_resolve_aliases(package, self.limit).covers(spec)
+
+    def _page_module(self, spec: str) -> bool:
+        """Whether a bare id names a module file in a folder right below the importer's, in a tree with no
+        package.json at or above the importer: no npm project, so its bare ids resolve only through the import map
+        of the page that loads it (good_job's app/frontend/good_job/application.js imports "form_controller", one of
+        the modules/ beside it that its Rails engine serves under an import map of their names)."""
+        root = self.root or self.folder
+        if nearest_file(self.folder, root, ("package.json",)) is not None:
+            return False
+        view = active()
+        return any(is_dir and any(view.is_file(os.path.join(self.folder, name, spec + suffix)) for suffix in SCRIPT_SUFFIXES)
+                   for name, is_dir in view.listdir(self.folder) or ())
 
     def types_package(self, name: str) -> str | None:
         """``@types/x`` when the package.json files above declare it, or the workspace's lockfile pins it, and

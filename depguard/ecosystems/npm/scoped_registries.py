@@ -28,7 +28,7 @@ from ...model import Example, Mention, Origin
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     from ...parsers import Source
 
@@ -127,3 +127,24 @@ def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[M
 
 
 MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE, Origin.IMPORT})
+
+
+def page_scopes(text: str) -> Callable[[Mention], Mention] | None:
+    """The ``[text] page_marks`` of npm: a page (a README, a docs page, an answer) that shows an ``.npmrc`` line
+    ``@scope:registry=URL`` sends that scope to another registry for the installs it then tells its reader to run
+    (BullMQ Pro's install page: ``@taskforcesh:registry=https://npm.taskforce.sh/``, then ``yarn add
+    @taskforcesh/bullmq-pro``; Graphile Worker Pro's, GitHub Packages): those commands' names of the scope are not
+    checked, never a pass. None when the page maps no scope to a registry other than the public one."""
+    scopes = {scope: url for scope, url in npmrc_scopes(text).items() if not PUBLIC.match(url)}
+    if not scopes:
+        return None
+    from ...records import replace
+
+    def mark(m: Mention) -> Mention:
+        url = scopes.get(m.key.name.partition("/")[0].lower()) if m.key.name.startswith("@") else None
+        if url is None or m.origin is not Origin.COMMAND or m.example is not None:
+            return m
+        return replace(m, example=Example(f"its scope is fetched from {shown_url(url)}, as this page's .npmrc line "
+                                          f"says: a registry depguard does not ask", any_verdict=True, setting=None,
+                                          unchecked=True))
+    return mark

@@ -96,3 +96,26 @@ def test_an_import_of_a_scope_another_registry_serves_is_not_checked_as_its_mani
                    ("web/src/App.tsx", "@dbt-labs/sourdough"): "not-checked",
                    ("web/src/App.tsx", "@invented/thing"): "missing",
                    ("other/main.ts", "@dbt-labs/sourdough"): "missing"}
+
+
+def test_a_page_showing_an_npmrc_scope_line_installs_that_scope_from_there(tmp_path):
+    # BullMQ's docs/gitbook/bullmq-pro/install.md (held-out spot set 102): an .npmrc block maps @taskforcesh to
+    # npm.taskforce.sh with a token, then `yarn add @taskforcesh/bullmq-pro`. Another scope on that page, the same
+    # scope on a page without the line, and a mapping to the public registry stay judged
+    write(tmp_path, {
+        "docs/pro/install.md": ("With the token at hand create a `.npmrc`:\n\n```\n@taskforcesh:registry=https://npm.taskforce.sh/\n"
+                                "//npm.taskforce.sh/:_authToken=${NPM_TASKFORCESH_TOKEN}\nalways-auth=true\n```\n\n"
+                                "Then:\n\n```\nyarn add @taskforcesh/bullmq-pro @invented-scope/helper\n```\n"),
+        "docs/pro/nestjs.md": "```bash\nyarn add @taskforcesh/nestjs-bullmq-pro\n```\n",
+        "docs/public.md": "```\n@aspect-build:registry=https://registry.npmjs.org/\n```\n\n```\nnpm i @aspect-build/tooling-helper\n```\n",
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("docs/pro/install.md", "@taskforcesh/bullmq-pro"): "not-checked",
+        ("docs/pro/install.md", "@invented-scope/helper"): "missing",
+        ("docs/pro/nestjs.md", "@taskforcesh/nestjs-bullmq-pro"): "missing",
+        ("docs/public.md", "@aspect-build/tooling-helper"): "missing",
+    }
+    assert "NPM_TASKFORCESH_TOKEN" not in repr(rep)
+    assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
+        "its scope is fetched from https://npm.taskforce.sh/, as this page's .npmrc line says: a registry depguard does not ask"}
