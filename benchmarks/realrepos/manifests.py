@@ -767,7 +767,9 @@ def _deno_lock(data: dict) -> set[tuple[str, str]]:
 
 def _expected(path: Path) -> set[tuple[str, str]]:
     name = path.name
-    text = path.read_text(encoding="utf-8", errors="replace")
+    raw = path.read_bytes()
+    # a file saved as UTF-16 with its byte-order mark (Windows' conda env export: t81_558's environment.yml)
+    text = raw.decode("utf-16" if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8", errors="replace")
     if name == "pyproject.toml":
         return _pyproject(tomllib.loads(text))
     if name == "pyproject.toml.jinja":  # a copier template's: its Jinja-only lines and placeholder keys left out
