@@ -48,3 +48,35 @@ def test_a_django_add_on_whose_module_is_named_otherwise(tmp_path):
         "from templated_mailer_kit import send\n")})
     assert {name for _path, name in found(tmp_path, Origin.IMPORT)} == {
         "django", "django-templated-email", "templated-mailer-kit"}
+
+
+# OpenFn/kit packages/runtime/test/__repo__: a test repository of adaptors, its package.json listing aliased keys whose
+# packages the project commits into its node_modules, each marked private (npm publishes no private package)
+def _repo(private: bool) -> dict[str, str]:
+    flag = ',\n  "private": true' if private else ""
+    return {
+        "packages/runtime/test/__repo__/package.json": (
+            '{\n  "name": "test-repo",\n  "private": true,\n  "dependencies": {\n'
+            '    "ultimate-answer_1.0.0": "@npm:ultimate-answer@1.0.0",\n'
+            '    "@openfn/helper_1.0.0": "@npm:@openfn/helper@1.0.0",\n'
+            '    "times-two_0.0.1": "npm:times_two@0.0.1",\n'
+            '    "invented-adaptor-zz": "^1.0.0"\n  }\n}\n'),
+        "packages/runtime/test/__repo__/node_modules/ultimate-answer_1.0.0/package.json": (
+            f'{{\n  "name": "ultimate-answer",\n  "version": "1.0.0"{flag}\n}}\n'),
+        "packages/runtime/test/__repo__/node_modules/@openfn/helper_1.0.0/package.json": (
+            f'{{\n  "name": "@openfn/helper",\n  "version": "1.0.0"{flag}\n}}\n'),
+        "packages/runtime/test/__repo__/node_modules/times-two_0.0.1/package.json": (
+            f'{{\n  "name": "times-two",\n  "version": "0.0.1"{flag}\n}}\n'),
+    }
+
+
+def test_a_dependency_whose_committed_installed_package_is_private_is_the_projects(tmp_path):
+    write(tmp_path, _repo(private=True))
+    # the invented dependency with no installed folder stays read (and judged)
+    assert {name for _path, name in found(tmp_path, Origin.MANIFEST)} == {"invented-adaptor-zz"}
+
+
+def test_a_dependency_whose_installed_package_is_not_marked_private_stays_judged(tmp_path):
+    write(tmp_path, _repo(private=False))  # what an installer leaves from a registry: judged as before
+    assert {name for _path, name in found(tmp_path, Origin.MANIFEST)} == {
+        "ultimate-answer_1.0.0", "@openfn/helper_1.0.0", "times_two", "invented-adaptor-zz"}

@@ -17,6 +17,7 @@ mention points at its key (or list item) in the file.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Iterator
@@ -303,7 +304,7 @@ def parse(source: Source) -> Iterator[Mention]:
             continue
         real, version, note = target
         example = None
-        if real == own or real in members:
+        if real == own or real in members or installed_private(source, name):
             continue
         if real in local:  # a package of the tree: linked by a workspace, unless the lockfile beside fetches it
             if fetched is None:
@@ -322,6 +323,32 @@ def parse(source: Source) -> Iterator[Mention]:
             mention = replace(mention, example=example)
         yield mention
     yield from _script_commands(source, data, index)
+
+
+def _private(text: str) -> bool:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("private") is True
+
+
+def installed_private(source: Source, key: str) -> bool:
+    """Whether the folder Node resolves dependency ``key`` to, ``node_modules/<key>`` beside the manifest, holds a
+    package whose package.json says ``"private": true``: npm publishes no private package, so that folder never came
+    from a registry; the project placed its own package there (OpenFn kit's test repositories commit
+    ``test/__repo__/node_modules/ultimate-answer_1.0.0/`` for the ``"ultimate-answer_1.0.0"`` their package.json
+    lists). A dependency with no such folder, or with an installed package not marked private, stays judged."""
+    if source.fs_path is None or not key or key.startswith(".") or ".." in key.split("/"):
+        return False
+    from ...fsview import active
+
+    view = active()
+    path = os.path.join(source.fs_path.parent, "node_modules", key, "package.json")
+    if not view.is_file(path):
+        return False
+    text = view.read_text(path, source.max_related_bytes)
+    return text is not None and _private(text)
 
 
 GITHUB_SHORTHAND = re.compile(r"[\w.-]+/[\w.-]+")
