@@ -819,15 +819,22 @@ def tree_wide_ids(root: str, limit: int) -> Aliases:
 
 
 @memo(maxsize=64)
-def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...]]:
-    """(:func:`tree_wide_ids`, the tree's tsconfig files): one walk of the tree gives both."""
+def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[str, ...]]:
+    """(:func:`tree_wide_ids`, the tree's tsconfig files, its Dockerfiles): one walk of the tree gives all three."""
+    from ..pypi.image_path import DOCKERFILE
+
     found = Aliases()
     tsconfigs: list[str] = []
+    dockerfiles: list[str] = []
     seen = templates = shared = 0
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
             if TSCONFIG.match(name):
                 tsconfigs.append(os.path.join(folder, name))
+                continue
+            if DOCKERFILE.match(name):
+                if len(dockerfiles) < MAX_DOCKERFILES:
+                    dockerfiles.append(os.path.join(folder, name))
                 continue
             if name.endswith(".bzl"):  # a Starlark macro's rules_js packages are linked wherever it is called
                 found.prefixes |= bazel_linked_packages(os.path.join(folder, name), limit)
@@ -856,7 +863,38 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...]]:
                         found.patterns.add((pre, suf))
                 elif not spec.startswith("."):
                     found.exact.add(spec)
-    return found, tuple(tsconfigs)
+    return found, tuple(tsconfigs), tuple(dockerfiles)
+
+
+MAX_DOCKERFILES = 128  # Dockerfiles of one tree read for the node_modules their stages fill
+
+
+@memo(maxsize=64)
+def image_filled_packages(root: str, limit: int) -> frozenset[tuple[str, str]]:
+    """(package folder relative to ``root``, package name) for each ``node_modules/<name>`` a Dockerfile of the tree
+    fills from another build stage beside a package folder of the tree it copies in
+    (:func:`..pypi.image_path.image_node_modules`: Katib's UI image builds kubeflow/kubeflow's common library and
+    copies it into the UI's ``node_modules/kubeflow``)."""
+    from ..pypi.image_path import image_node_modules
+
+    view = active()
+    out: set[tuple[str, str]] = set()
+    for path in _tree_walk(root, limit)[2]:
+        text = read_small(path, limit)
+        if not text or "node_modules" not in text or "--from" not in text:
+            continue
+        here = os.path.relpath(os.path.dirname(path), root).replace(os.sep, "/")
+        out.update(image_node_modules(text, "" if here == "." else here,
+                                      lambda rel: view.exists(os.path.join(root, rel)),
+                                      lambda rel: view.is_dir(os.path.join(root, rel))))
+    return frozenset(out)
+
+
+def image_filled(folder: str, root: str, limit: int, head: str) -> bool:
+    """Whether a Dockerfile of the tree fills ``node_modules/<head>`` of the package folder holding ``folder``."""
+    rel = os.path.relpath(folder, root).replace(os.sep, "/")
+    return any(name == head and (pkg == "" or rel == pkg or rel.startswith(pkg + "/"))
+               for pkg, name in image_filled_packages(root, limit))
 
 
 # A tsconfig's program holds the files its ``include``/``files`` entries name, also outside its own folder (bokehjs's
@@ -1319,6 +1357,8 @@ class JsView:
         if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
                                                          head, spec):
             return True
+        if self.root and image_filled(self.folder, self.root, self.limit, head):
+            return True  # the project's image build puts its own build of the package in node_modules
         if script_aliases(self.folder, self.limit).covers(spec):
             return True
         if self.file and self.root:

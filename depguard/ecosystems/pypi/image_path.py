@@ -75,20 +75,25 @@ def _assignments(rest: str) -> dict[str, str]:
     return dict(w.split("=", 1) for w in words if "=" in w)
 
 
-def stages(text: str) -> list[tuple[str | None, list[tuple[list[str], str]]]]:
+Stage = tuple[str | None, list[tuple[list[str], str]], list[str]]
+
+
+def stages(text: str) -> list[Stage]:
     """Per build stage: (its ``PYTHONPATH`` expanded, or None; its copies from the context as (sources,
-    absolute destination), every path expanded)."""
-    out: list[tuple[str | None, list[tuple[list[str], str]]]] = []
+    absolute destination); the absolute destinations of its copies from another stage or image), every path
+    expanded."""
+    out: list[Stage] = []
     env: dict[str, str] = {}
     copies: list[tuple[list[str], str]] = []
+    filled: list[str] = []
     workdir = "/"
     started = False
     for word, rest in _instructions(text):
         if word == "FROM":
             if started:
-                out.append((env.get("PYTHONPATH"), copies))
+                out.append((env.get("PYTHONPATH"), copies, filled))
             # PYTHONPATH starts empty (`ENV PYTHONPATH="${PYTHONPATH}:/app"` extends nothing)
-            env, copies, workdir, started = {"PYTHONPATH": ""}, [], "/", True
+            env, copies, filled, workdir, started = {"PYTHONPATH": ""}, [], [], "/", True
         elif word in ("ENV", "ARG"):
             for key, value in _assignments(rest).items():
                 expanded = _expand(value, env)
@@ -100,16 +105,18 @@ def stages(text: str) -> list[tuple[str | None, list[tuple[list[str], str]]]]:
                 workdir = posixpath.normpath(posixpath.join(workdir, expanded))
         elif word in ("COPY", "ADD"):
             words = _words(rest)
-            if any(w.startswith("--from") for w in words):
-                continue
             paths = [w for w in words if not w.startswith("--")]
             resolved = [r for p in paths if (r := _expand(p, env)) is not None]
             if len(paths) < 2 or len(resolved) < len(paths):
                 continue
             *sources, dest = resolved
-            copies.append((sources, posixpath.normpath(posixpath.join(workdir, dest))))
+            dest = posixpath.normpath(posixpath.join(workdir, dest))
+            if any(w.startswith("--from") for w in words):
+                filled.append(dest)  # another stage's or image's files: no folder of the tree
+                continue
+            copies.append((sources, dest))
     if started:
-        out.append((env.get("PYTHONPATH"), copies))
+        out.append((env.get("PYTHONPATH"), copies, filled))
     return out
 
 
@@ -118,7 +125,7 @@ def image_python_path(text: str, dockerfile_folder: str, file_folder: str, exist
     puts on the ``PYTHONPATH`` of a stage that also copies ``file_folder`` (a Python file's folder) into its image;
     ``exists(rel)``/``is_dir(rel)`` say whether the tree has that path, that folder."""
     out: list[str] = []
-    for python_path, copies in stages(text):
+    for python_path, copies, _ in stages(text):
         if not python_path or not copies:
             continue
         context = _context(copies, dockerfile_folder, exists)
@@ -159,3 +166,33 @@ def _context(copies: list[tuple[list[str], str]], dockerfile_folder: str, exists
         if n > count:
             best, count = context, n
     return best
+
+
+NODE_MODULE = re.compile(r"^(?P<base>.*?)/node_modules/(?P<name>@[^/]+/[^/]+|[^/@][^/]*)$")
+
+
+def image_node_modules(text: str, dockerfile_folder: str, exists, is_dir) -> list[tuple[str, str]]:
+    """(the tree's package folder, the package name) for each ``node_modules/<name>`` that a stage of the
+    Dockerfile ``text`` fills from another stage or image (``COPY --from=lib /src/dist/kubeflow/
+    ./node_modules/kubeflow/``) beside a folder of the tree that the same stage copies in and that holds a
+    ``package.json`` (Katib's UI: ``COPY ./pkg/ui/v1beta1/frontend/ .`` with ``WORKDIR /src``): the project builds
+    that package itself, and its code imports it from there."""
+    out: list[tuple[str, str]] = []
+    for _, copies, filled in stages(text):
+        if not copies or not filled:
+            continue
+        context = _context(copies, dockerfile_folder, exists)
+        if context is None:
+            continue
+        for dest in filled:
+            m = NODE_MODULE.match(dest)
+            if m is None:
+                continue
+            for sources, copied_to in copies:
+                if copied_to != (m.group("base") or "/"):
+                    continue
+                for src in sources:
+                    held = _in_tree(context, src)
+                    if held is not None and is_dir(held) and exists(posixpath.join(held or ".", "package.json")):
+                        out.append((held, m.group("name")))
+    return list(dict.fromkeys(out))
