@@ -305,7 +305,7 @@ def parse_dotenv(text: str) -> dict[str, str]:
     env: dict[str, str] = {}
     for line in text.splitlines():
         m = ENV_LINE.match(line)
-        if m and not SECRET_NAME.search(m.group("name")):
+        if m and not secret_name(m.group("name")):
             value = m.group("value").strip()
             if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
                 value = value[1:-1]
@@ -314,6 +314,18 @@ def parse_dotenv(text: str) -> dict[str, str]:
             if IMAGE_VALUE.match(value):
                 env[m.group("name")] = value
     return env
+
+
+def secret_name(name: str) -> bool:
+    """Whether a ``.env`` variable's name looks like it holds a credential: a secret word anywhere in it
+    (``SENTRY_SECRET_KEY``, ``APIKEY``, ``DB_PASSWORD``), except, in a name whose last word is ``IMAGE`` (a variable
+    named for the image it holds), letters that only end another word: the OpenTelemetry demo's ``VALKEY_IMAGE``
+    (Valkey, the Redis fork) holds ``ghcr.io/valkey-io/valkey:9.0.4-alpine3.23``. A word of such a name that is or
+    begins with a secret word (``API_KEY_IMAGE``, ``PASSWORD_IMAGE``) still makes it secret."""
+    words = [w for w in name.split("_") if w]
+    if len(words) > 1 and words[-1].upper() == "IMAGE":
+        return any(SECRET_NAME.match(w) for w in words[:-1])
+    return bool(SECRET_NAME.search(name))
 
 
 def substitute(line: str, env: dict[str, str]) -> str:

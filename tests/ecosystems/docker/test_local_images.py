@@ -257,3 +257,22 @@ def test_an_image_a_script_tags_with_its_own_literal_variable_is_built_there(tmp
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
         "library/alice-worker", "library/sharedimage", "library/webapp"]
+
+
+def test_an_image_variable_whose_name_only_contains_a_secret_word_inside_another_word_is_substituted(tmp_path):
+    # open-telemetry/opentelemetry-demo's compose.yaml: `image: ${VALKEY_IMAGE}` with VALKEY_IMAGE in the .env beside
+    # it; "KEY" inside "VALKEY" made the name look secret, so the image was reported not checked (a read problem).
+    # A name with a secret word of its own (API_KEY_IMAGE, SENTRY_SECRET_KEY) is still never substituted.
+    from depguard.parsers import Source, get_format
+
+    (tmp_path / ".env").write_text("VALKEY_IMAGE=ghcr.io/valkey-io/valkey:9.0.4-alpine3.23\n"
+                                   "API_KEY_IMAGE=abcdef0123456789\nSENTRY_SECRET_KEY=not-an-image-but-a-secret\n")
+    text = ("services:\n  valkey-cart:\n    image: ${VALKEY_IMAGE}\n  a:\n    image: ${API_KEY_IMAGE}\n"
+            "  b:\n    image: ${SENTRY_SECRET_KEY}\n")
+    path = tmp_path / "compose.yaml"
+    path.write_text(text)
+    source = Source(path="compose.yaml", text=text, fs_path=path, root=tmp_path)
+    got = [(m.key.name, m.spec, m.location.line) for m in get_format("compose").parse(source)]
+    assert got == [("ghcr.io/valkey-io/valkey", "9.0.4-alpine3.23", 3)]
+    assert [(p.location.line, p.kind) for p in source.problems] == [(5, "limit"), (7, "limit")]
+    assert not any("abcdef" in p.message or "secret" in p.message for p in source.problems)
