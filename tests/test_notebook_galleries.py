@@ -32,12 +32,17 @@ def test_a_quoted_url_install_cell_provides_the_notebook_s_imports(tmp_path):
             "!python -m pip install 'git+https://github.com/facebookresearch/detectron2.git'",
             "import torch, detectron2\nfrom detectron2.config import get_cfg"]),
         "notebooks/other.ipynb": _notebook(["!python -m pip install 'torch'", "import torch\nimport detectron2"]),
+        # the install ends at a shell separator: the download after it is no install
+        "notebooks/weights.ipynb": _notebook(["!pip install \"torch\" ; wget https://example.com/weights.zip",
+                                              "import made_up_weights"]),
     })
     assert verdicts(judged(tmp_path, {"torch"})) == {
         ("notebooks/detectron2.ipynb", "torch"): "ok",
         ("notebooks/detectron2.ipynb", "detectron2"): "allowed",
         ("notebooks/other.ipynb", "torch"): "ok",
         ("notebooks/other.ipynb", "detectron2"): "missing",
+        ("notebooks/weights.ipynb", "torch"): "ok",
+        ("notebooks/weights.ipynb", "made_up_weights"): "missing",
     }
 
 

@@ -1358,10 +1358,11 @@ def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:
     return out
 
 
-# the arguments up to the end of the line, a backquote or a quote that closes a string around the command; a quoted
-# argument (``!python -m pip install 'git+https://github.com/facebookresearch/detectron2.git'``) is one of them
+# the arguments up to the end of the line, a shell separator (``;``, ``&&``, ``|``), a backquote or a quote that closes
+# a string around the command; a quoted argument (``!python -m pip install
+# 'git+https://github.com/facebookresearch/detectron2.git'``) is one of them
 INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b"
-                          r"(?P<args>(?:\\\n|(?<=\s)'[^'\n`]*'(?=[\s;&|]|$)|(?<=\s)\"[^\"\n`]*\"(?=[\s;&|]|$)|[^\n`'\"])*)",
+                          r"(?P<args>(?:\\\n|(?<=\s)'[^'\n`]*'(?=[\s;&|]|$)|(?<=\s)\"[^\"\n`]*\"(?=[\s;&|]|$)|[^\n`'\";&|])*)",
                           re.M)
 FETCHED = re.compile(r"(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+")
 INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--trusted-host"})
