@@ -2220,3 +2220,17 @@ def test_a_name_no_imported_own_package_registers_for_real_is_still_judged(tmp_p
     assert imports(tmp_path) == {("launcher/game/gui7/images.py", n) for n in
                                  ("pygame-sdl3", "sdl-mocked", "sdl-blocked", "sdl-test-double", "other-alias")} \
         | {("launcher/game/plain.py", "pygame-sdl2")}
+
+
+def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_namespace_package_it_made(tmp_path):
+    # panda3d's tests/showbase/test_VFSImporter.py: writes /ram/testnspkg/test.py (no __init__.py: a PEP 420 namespace
+    # package) into a RAM disk it put on sys.path, then `from testnspkg import test`; the same without the module
+    # file in that folder (a data file there, a module file in another folder) stays judged
+    vfs = ('import sys\nfrom panda3d.core import VirtualFileSystem\n\n\ndef test_import():\n'
+           '    vfs = VirtualFileSystem.get_global_ptr()\n    sys.path.insert(0, "/ram")\n'
+           '    vfs.make_directory("/ram/testnspkg")\n    vfs.write_file("/ram/testnspkg/test.py", b"var = 4\\n", False)\n'
+           '    vfs.write_file("/ram/datapkg/data.json", b"{}", False)\n    vfs.write_file("/ram/other/mod.py", b"", False)\n'
+           '    from testnspkg import test\n    from datapkg import data\n    import mod_elsewhere\n')
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "panda3d"\n', "tests/showbase/test_VFSImporter.py": vfs})
+    assert imports(tmp_path) == {("tests/showbase/test_VFSImporter.py", "datapkg"),
+                                 ("tests/showbase/test_VFSImporter.py", "mod-elsewhere")}

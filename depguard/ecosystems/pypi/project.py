@@ -580,7 +580,9 @@ def writes_module(text: str, name: str) -> bool:
     ``makepyfile(name=...)``, an egg or wheel of it the file names (``"testegg-1.0.0-py3.4.egg"``: dask/distributed's
     test uploads it to its workers, then ``import testegg``), a ``git clone`` whose folder it is (``!git clone
     https://github.com/org/name.git``, or ``git clone URL name``). A module file is ``name.py``, ``name/__init__.py``
-    (pyodide's test writes ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), or the source an import hook loads:
+    (pyodide's test writes ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), a module file in a folder ``name/`` (a
+    PEP 420 namespace package: panda3d's VFS importer test writes ``"/ram/testnspkg/test.py"``, then ``from testnspkg
+    import test``), or the source an import hook loads:
     ``name.pyx`` through pyximport (cython's ``os.path.join(tempdir, "dummy.pyx")``), ``name.hy`` through Hy's
     importer (hy's ``writestr("zip_hy.hy", …)`` into a zip on ``sys.path``); its name may be a variable bound to
     ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``); or an extension module the
@@ -588,7 +590,7 @@ def writes_module(text: str, name: str) -> bool:
     ``load_inline`` (modelscope's ``ops/ailut/pyinterfaces.py`` builds ``cudaops_ailut`` from its own CUDA sources
     when the import fails, then imports it). Asked per imported name, so
     a file pays a search only for the names nothing else explains."""
-    if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/__init__.py" not in text
+    if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/" not in text
             and f"'{name}'" not in text and f'"{name}"' not in text
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text
             and f"{name}-" not in text):
@@ -613,6 +615,7 @@ def writes_module(text: str, name: str) -> bool:
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
+        rf"""|['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]"""  # a module file in a folder of that name: a namespace package
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
