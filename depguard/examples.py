@@ -422,6 +422,28 @@ def mark_quoted(mentions: list[Mention], text: str, path: str) -> list[Mention]:
                   "instruction to that document's readers, not this page's")
 
 
+# A grant of one of the common licences, as each licence's text words it: a document holding many is a compilation
+# of other projects' licence texts (the licences of a monorepo's dependencies), which often carry the READMEs they
+# came with
+LICENSE_GRANT = lazyre.compile(
+    r"Permission is hereby granted|Licensed under the Apache License|Redistribution and use in source and binary forms"
+    r"|Permission to use, copy, modify, and(?:/or)? distribute|This Source Code Form is subject to the terms")
+LICENSE_TEXTS = 5  # licence grants before a document counts as a compilation of them
+
+
+def mark_license_texts(mentions: list[Mention], text: str) -> list[Mention]:
+    """``mentions`` of one document, with an :class:`~depguard.model.Example` on its install commands and manifest
+    entries when the document is a compilation of licence texts (``LICENSE_TEXTS`` grants or more: joplin's
+    readme/licenses.md, 636 of them, with the README of socket.io-store-memcached and its ``npm install`` quoted under
+    its licence): an instruction to another project's readers, quoted; a missing name there is a note, an existing
+    suspicious one is judged as usual."""
+    if not any(word in text for word in ("ermission", "icense", "Redistribution", "Source Code Form")) \
+            or len(LICENSE_GRANT.findall(text)) < LICENSE_TEXTS:
+        return mentions
+    return _noted(mentions, lambda m: True, "in a compilation of other projects' licence texts: quoted from another "
+                  "project's documents, not an instruction of this one")
+
+
 def _noted(mentions: list[Mention], inside, why: str) -> list[Mention]:
     """``mentions`` with an :class:`~depguard.model.Example` saying ``why`` on the install commands and manifest
     entries for which ``inside`` (a predicate, or a falsy value for none) holds."""

@@ -594,10 +594,10 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
     if not settings.judge_docs_installs and _is_docs(entry):
         _drop(out, lambda m: m.origin is Origin.COMMAND)
     elif settings.docs_examples and _is_docs(entry) and out.mentions:
-        from .examples import mark, mark_hidden, mark_quoted
+        from .examples import mark, mark_hidden, mark_license_texts, mark_quoted
 
         marked = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
-        out.mentions = mark_quoted(mark_hidden(marked, text, entry.shown), text, entry.shown)
+        out.mentions = mark_license_texts(mark_quoted(mark_hidden(marked, text, entry.shown), text, entry.shown), text)
     elif settings.docs_examples and out.mentions and hints.own_installers:
         from .examples import in_test_inputs, mark_test_inputs
 

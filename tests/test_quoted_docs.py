@@ -78,3 +78,23 @@ def test_quoted_parts_are_the_bodies_of_blocks_holding_a_fence():
     assert quoted_parts(TRANSCRIPT, "a.md") == [(12, 19), (33, 37)]
     assert quoted_parts(TRANSCRIPT, "a.rst") == []
     assert quoted_parts("```\npip install x\n```\n", "a.md") == []
+
+
+MIT = ("Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated "
+       "documentation files (the \"Software\"), to deal in the Software without restriction.\n")
+
+
+def test_a_compilation_of_licence_texts_quotes_other_projects_install_commands(tmp_path):
+    # joplin's readme/licenses.md (held-out spot set 104): the licences of the monorepo's dependencies, 636 of them,
+    # one of them the README of socket.io-store-memcached with its `npm install`. A page with fewer licence texts,
+    # and the compilation's own text under judgement as an answer, stay judged
+    deps = "".join(f"### dep-{i}\n\n```\n{MIT}```\n\n" for i in range(6))
+    quoted = "### socket.io-store-memcached-zq\n\nvia npm:\n\n    $ npm install socket.io-store-memcached-zq\n\n## License\n\n" + MIT
+    write(tmp_path, {
+        "readme/licenses.md": "# License information\n\nThis file summarizes the licenses of the dependencies.\n\n" + deps + quoted,
+        "readme/credits.md": "# Credits\n\n" + "".join(f"### dep-{i}\n\n{MIT}\n" for i in range(3))
+                             + "    $ npm install credits-helper-zq\n",
+    })
+    got = verdicts(tmp_path)
+    assert got[("readme/licenses.md", "socket.io-store-memcached-zq")] == "allowed"
+    assert got[("readme/credits.md", "credits-helper-zq")] == "missing"

@@ -1,4 +1,5 @@
-"""A line of Markdown prose as its reader sees it: HTML entities decoded, inline HTML comments and tags gone.
+"""A line of Markdown prose as its reader sees it: HTML entities decoded, inline HTML comments and tags gone (a
+line break or a block tag leaves a space).
 
 An answer is judged by the name its reader copies. In rendered Markdown ``pip install flask&#x2D;login``
 reads ``pip install flask-login`` and ``req<!-- -->uests`` reads ``requests``, so names are read from the
@@ -13,6 +14,8 @@ original line and column (:meth:`ColumnMap.remap`).
 
 from __future__ import annotations
 
+import re
+
 from .. import lazyre
 from ..model import Mention
 from ..records import record, replace
@@ -23,6 +26,9 @@ TOKEN = lazyre.compile(
     r"|(?P<tag></?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?/?>)"
 )
 TICKS = lazyre.compile("`+")
+# tags a browser renders as a break between what stands before and after them; any other tag is removed without a
+# trace (``req<span></span>uests`` reads ``requests``)
+BREAKING_TAG = lazyre.compile(r"</?(?:br|hr|p|div|li|ul|ol|tr|td|th|table|h[1-6]|blockquote|pre|dd|dt|dl)\b", re.I)
 
 
 def code_spans(line: str) -> list[tuple[int, int]]:
@@ -142,6 +148,9 @@ def rendered_line(line: str, line_no: int) -> tuple[str, ColumnMap | None]:
                 unclosed_comment = True
                 continue
             end = pos = close + 3
+        elif kind == "tag" and BREAKING_TAG.match(m.group()):
+            text = " "  # a line break or a block's edge separates what stands either side (a table cell's
+            # `npm install -g joplin`<br/>`sudo ln -s …`: two commands, not one span `joplin``sudo`)
         elif kind == "entity":
             import html  # here: few answers hold an entity (html.entities is a 2,000-name table)
 

@@ -47,6 +47,15 @@ def test_names_are_read_as_the_reader_sees_them(line, expected):
     assert expected in names(line + "\n")
 
 
+def test_a_line_break_tag_between_code_spans_separates_them():
+    # joplin's readme/install.md table cell (held-out spot set 104): `... npm install -g joplin`<br/>`sudo ln -s ...`
+    # read as one span `joplin``sudo` named "joplinsudo"; a break renders as a break. An inline tag still joins
+    cell = ("macOS | 1. <br/>`NPM_CONFIG_PREFIX=~/.joplin-bin npm install -g joplin`<br/>"
+            "`sudo ln -s ~/.joplin-bin/bin/joplin /usr/local/bin/joplin`<br><br>3. Enter\n")
+    assert [n for n, *_ in names(cell)] == ["joplin"]
+    assert [n for n, *_ in names("`npm i -g leftpadzz`<BR>`npx leftpadzz-cli`\n")] == ["leftpadzz", "leftpadzz-cli"]
+    assert [n for n, *_ in names("pip install re<b></b>qeustz\n")] == ["reqeustz"]
+
 def test_code_spans_and_blocks_show_entities_literally():
     # CommonMark decodes no entity in code: the reader copies "a&#x2D;b", which the shell reads as "a" + comment
     assert [n for n, *_ in names("`pip install flask&#x2D;loginzz`\n")] == ["flask"]
