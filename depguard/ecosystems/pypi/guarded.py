@@ -109,9 +109,19 @@ def _asking(modules: frozenset[str]) -> Callable[[str], object]:
     def asks(said: str) -> bool:
         if AVAILABILITY.search(said):
             return True
+        if not modules:
+            return False
         return any(m["name"] in modules and ASKING_CALLEE.fullmatch(m["callee"]) for m in ASKING_CALL.finditer(said)) \
-            if modules else False
+            or any(m["name"] in modules for m in MEMBER_TEST.finditer(said))
     return asks
+
+
+# the imported module's own name tested for membership, the way a program asks whether an app or plug-in of that
+# name is installed or loaded: frappe/lms's ``"raven_integration" in frappe.get_installed_apps()``, ``"x" in
+# sys.modules``, ``"x" in settings.INSTALLED_APPS`` (``not in`` asks the opposite and is no guard of the branch)
+MEMBER_TEST = re.compile(r"""(["'])(?P<name>[A-Za-z_]\w*)\1\s+in\b""")
+# a condition that reads a dict's entry by a module's name: ``state["raven_integration"]``
+ENTRY_READ = re.compile(r"""(?P<var>[A-Za-z_]\w*)\s*\[\s*(["'])(?P<key>[A-Za-z_]\w*)\2\s*\]""")
 
 
 CALLERS_MAX = 32  # calls of one function looked at, at most
@@ -202,10 +212,51 @@ def _try_guard(child, node, in_function: bool) -> str | None:
 
 
 def _condition(node, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
-    """The condition text of an ``if``/``elif`` when it asks whether something is available, else None."""
+    """The condition text of an ``if``/``elif`` when it asks whether something is available, else None: itself, or
+    through the entries of a dict literal it reads, assigned earlier in the same function (frappe/lms's
+    ``state = {"raven_integration": "raven_integration" in apps, …}`` then ``if state["raven_integration"]:``)."""
     cond = node.child_by_field_name("condition")
     said = text_of(cond) if cond is not None else ""
-    return said if said and asks(said) else None
+    if not said:
+        return None
+    if asks(said):
+        return said
+    if "[" in said:
+        for m in ENTRY_READ.finditer(said):
+            entry = _dict_entry(node, m["var"], m["key"])
+            if entry is not None and asks(entry):
+                return said
+    return None
+
+
+def _dict_entry(node, var: str, key: str) -> str | None:
+    """The text of the value of ``key`` in the dict literal last assigned to ``var`` before ``node`` in the function
+    (or module) holding it, when there is one."""
+    scope = node.parent
+    while scope is not None and scope.type not in SCOPES:
+        scope = scope.parent
+    if scope is None:
+        return None
+    found = None
+    stack = [scope]
+    while stack:
+        n = stack.pop()
+        if n.start_byte >= node.start_byte:
+            continue
+        if n.type == "assignment":
+            left, right = n.child_by_field_name("left"), n.child_by_field_name("right")
+            if left is not None and right is not None and right.type == "dictionary" and text_of(left) == var:
+                for pair in right.named_children:
+                    k = pair.child_by_field_name("key") if pair.type == "pair" else None
+                    if k is not None and k.type == "string" and text_of(k)[1:-1] == key:
+                        value = pair.child_by_field_name("value")
+                        if value is not None and (found is None or n.start_byte > found[0]):
+                            found = (n.start_byte, text_of(value))
+            continue
+        if n.type in ("function_definition", "class_definition") and n is not scope:
+            continue  # another function's names
+        stack.extend(n.children)
+    return found[1] if found else None
 
 
 def _branch_guard(child, node, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
