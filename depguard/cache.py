@@ -155,8 +155,8 @@ class AnswerCache:
         try:
             conn = self._open()
         except sqlite3.DatabaseError as exc:
-            if isinstance(exc, ForeignCache):
-                raise
+            if isinstance(exc, ForeignCache) or not _damaged(exc):
+                raise  # busy, locked, an I/O error: the caller goes on without the cache; the file stays
             self._set_aside(exc)
             conn = self._open()
         self._conn = conn
@@ -218,6 +218,8 @@ class AnswerCache:
         return conn
 
     def _set_aside(self, exc: Exception) -> None:
+        # only for a damaged file (:func:`_damaged`): other processes sharing the cache may have it open, and
+        # moving a healthy database and its journals from under them loses their answers and can damage it
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"answers.corrupt-{stamp}-{os.getpid()}.sqlite3")
         for suffix in ("", "-wal", "-shm"):
@@ -307,7 +309,7 @@ class AnswerCache:
         if isinstance(exc, ForeignCache):
             warnings.warn(f"depguard cache not used: {exc}", CacheWarning, stacklevel=3)
             return
-        if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+        if not _damaged(exc):
             warnings.warn(f"depguard cache {self.path} is busy; continuing without it ({exc})", CacheWarning, stacklevel=3)
             return
         self.close()
@@ -336,3 +338,11 @@ def age_of(answer: RegistryAnswer, now: datetime | None = None) -> timedelta | N
     if answer.at is None:
         return None
     return (now or datetime.now(timezone.utc)) - answer.at
+
+
+def _damaged(exc: Exception) -> bool:
+    """Whether a database error says the file itself is damaged or no database (SQLite's CORRUPT and NOTADB, and the
+    failed integrity check, raised as ``DatabaseError``), as opposed to a passing condition (``OperationalError``:
+    locked, busy, an I/O error, which another process sharing the cache may cause, pre-commit running hooks in
+    parallel): only a damaged file is set aside."""
+    return not isinstance(exc, sqlite3.OperationalError)

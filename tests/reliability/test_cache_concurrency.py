@@ -63,3 +63,27 @@ def test_missing_answers_expire_sooner_than_existing_ones(tmp_path):
     two_hours = 2 * 3600
     assert set(cache.get_many([here, gone], now=two_hours)) == {here}
     assert set(cache.get_many([here, gone], now=8 * 86400)) == set()
+
+
+def test_a_locked_cache_is_left_in_place_for_the_processes_sharing_it(tmp_path, monkeypatch):
+    # a lock another process holds past the busy timeout (a loaded machine, hooks in parallel) is no damage: moving
+    # the live database and its journals aside lost the other writers' answers and could damage the file they share
+    import sqlite3
+
+    key = PackageKey("pypi", "requests")
+    first = AnswerCache(tmp_path)
+    first.put_many([RegistryAnswer(key, Existence.EXISTS, "PyPI", "HTTP 200")])
+    first.close()
+    busy = AnswerCache(tmp_path)
+
+    def locked(self):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(AnswerCache, "_open", locked)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        assert busy.get_many([key]) == {}
+    assert any("is busy; continuing without it" in str(w.message) for w in seen)
+    assert not list(tmp_path.glob("answers.corrupt-*"))
+    monkeypatch.undo()
+    assert AnswerCache(tmp_path).get_many([key])[key].existence is Existence.EXISTS
