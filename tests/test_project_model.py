@@ -2234,3 +2234,19 @@ def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_nam
     write(tmp_path, {"pyproject.toml": '[project]\nname = "panda3d"\n', "tests/showbase/test_VFSImporter.py": vfs})
     assert imports(tmp_path) == {("tests/showbase/test_VFSImporter.py", "datapkg"),
                                  ("tests/showbase/test_VFSImporter.py", "mod-elsewhere")}
+
+
+def test_a_namespace_folder_path_the_file_only_names_leaves_the_import_judged(tmp_path):
+    # r22 finding 8: a skip list naming "reqeusts_toolbelt/_version.py" writes nothing, so the undeclared
+    # `from reqeusts_toolbelt import sessions` is no namespace package the file made; one it writes (open(…, "w"),
+    # Path(…).write_text) is
+    write(tmp_path, {
+        "requirements.txt": "flask\n",
+        "app/lint_paths.py": '"""Files our linter skips."""\nfrom reqeusts_toolbelt import sessions\n\n'
+                             'SKIP = ["reqeusts_toolbelt/_version.py", "build/"]\n\n\ndef skipped(path):\n'
+                             '    return path in SKIP or sessions is None\n',
+        "tests/test_gen.py": 'from pathlib import Path\n\n\ndef test_gen(tmp_path):\n'
+                             '    with open("gen_ns/a.py", "w") as f:\n        f.write("")\n'
+                             '    Path("other_ns/b.py").write_text("")\n    import gen_ns\n    import other_ns\n',
+    })
+    assert imports(tmp_path) == {("app/lint_paths.py", "reqeusts-toolbelt")}

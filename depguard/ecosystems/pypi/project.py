@@ -570,6 +570,15 @@ TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([
                              r"|^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*[\w.]*(?:mkdtemp|TemporaryDirectory)\(", re.M)
 
 
+def _written(path: str) -> str:
+    """A pattern for the path literal ``path`` (a pattern) as what a call writes: ``open(path, "w")`` (``"wb"``,
+    ``"a"``, ``"x"``, ``mode=``), ``Path(path).write_text(…)``/``.write_bytes(…)``, ``zip.writestr(path, …)``, a
+    virtual file system's ``write_file(path, …)`` (panda3d's VFS)."""
+    return (rf"""\bopen\(\s*{path}\s*,\s*(?:mode\s*=\s*)?['"][wax]"""
+            rf"""|\b(?:writestr|write_file|write_text|write_bytes)\(\s*{path}"""
+            rf"""|{path}\s*\)\s*\.write_(?:text|bytes)\(""")
+
+
 def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
@@ -612,10 +621,12 @@ def writes_module(text: str, name: str) -> bool:
         if re.search(rf"(?:\s/\s*|joinpath\(\s*){bound}\b(?!\s*[.(\[])"
                      rf"""|\b[rR]?[fF][rR]?['"][^'"\n]*\{{{bound}\}}{MODULE_FILE_TAIL}['"]""", text):
             return True
+    in_folder = _written(rf"""['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]""")
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
-        rf"""|['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]"""  # a module file in a folder of that name: a namespace package
+        rf"""|{in_folder}"""  # a module file the file writes into a
+        # folder of that name: a namespace package (a path only named, a skip list's "name/_version.py", is none: r22 #8)
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|['"]{n}['"]\s*\)?\s*[,/]\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package folder
