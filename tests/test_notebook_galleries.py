@@ -110,6 +110,39 @@ def test_a_script_that_clones_and_adds_the_clone_to_sys_path(tmp_path):
     }
 
 
+def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays_judged(tmp_path):
+    # r22 finding 1: a setup note in a docstring ("git clone https://github.com/acme/toolkit") is no clone the file
+    # runs, so its sys.path addition of "toolkit" explains nothing; after a clone it does run
+    # (subprocess.run([...])), a name no registry has is a note but a registered look-alike (reqeusts) stays judged
+    write(tmp_path, {
+        "app/main.py": '"""Service entry point.\n\nSetup (once, beside this file):\n\n'
+                       '    git clone https://github.com/acme/toolkit\n"""\nimport os\nimport sys\n\n'
+                       'HERE = os.path.dirname(os.path.abspath(__file__))\n'
+                       'sys.path.append(os.path.join(HERE, "toolkit"))\n\nimport reqeusts\nimport flask_sqlalchemy_helperz\n',
+        "setup_env.py": 'import subprocess\nimport sys\n\n'
+                        'subprocess.run(["git", "clone", "https://github.com/acme/toolkit.git"], check=True)\n'
+                        'sys.path.insert(0, "toolkit")\n\nfrom toolkit_core import helpers\n\n\ndef main():\n'
+                        '    import reqeusts\n    import fastapi_authz_helperz\n    return helpers, reqeusts\n',
+        "commented.py": "import os, sys\n# os.system('git clone https://github.com/NVlabs/stylegan3.git')\n"
+                        "sys.path.append('stylegan3')\nimport dnnlib\n",
+        "nb/prose.ipynb": _notebook(['"""Run once: git clone https://github.com/NVlabs/stylegan3.git"""',
+                                    "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
+        "nb/bash.ipynb": _notebook(["%%bash\ngit clone https://github.com/NVlabs/stylegan3.git",
+                                    "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
+    })
+    found = verdicts(judged(tmp_path, {"reqeusts"}))
+    assert found == {
+        ("app/main.py", "reqeusts"): "suspicious",
+        ("app/main.py", "flask_sqlalchemy_helperz"): "missing",
+        ("setup_env.py", "toolkit_core"): "allowed",
+        ("setup_env.py", "reqeusts"): "suspicious",
+        ("setup_env.py", "fastapi_authz_helperz"): "allowed",
+        ("commented.py", "dnnlib"): "missing",
+        ("nb/prose.ipynb", "dnnlib"): "missing",
+        ("nb/bash.ipynb", "dnnlib"): "allowed",
+    }
+
+
 STUDIO = """import marimo
 app = marimo.App()
 

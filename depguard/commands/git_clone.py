@@ -32,6 +32,12 @@ def clones(text: str) -> Iterator[tuple[str, str, int]]:
     """(URL, folder, end of the command in ``text``) of each ``git clone`` of ``text``, written as a command or as
     the argument list of a Python call: the folder given, else the URL's last part without ``.git``
     (``https://github.com/o/coolproj.git`` makes ``coolproj``)."""
+    for url, folder, _start, end in clone_spans(text):
+        yield url, folder, end
+
+
+def clone_spans(text: str) -> Iterator[tuple[str, str, int, int]]:
+    """:func:`clones` with the start of each command too (URL, folder, start, end)."""
     if "clone" not in text:
         return
     found = list(GIT_CLONE.finditer(text))
@@ -41,4 +47,4 @@ def clones(text: str) -> Iterator[tuple[str, str, int]]:
         url = m.group("url")
         folder = (m.group("dir") or url.rstrip("/").rpartition("/")[2].rpartition(":")[2]).rstrip("/")
         folder = folder[:-4] if folder.endswith(".git") and not m.group("dir") else folder
-        yield url, folder, m.end()
+        yield url, folder, m.start(), m.end()

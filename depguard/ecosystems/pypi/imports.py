@@ -563,7 +563,7 @@ class Declared:
         if on_path is not None:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
                            "clone's folder on sys.path: a module of that checkout, which the tree cannot show",
-                           any_verdict=True, setting=None)
+                           setting=None)  # a registered look-alike (``import reqeusts``) stays judged
         cloned = dict(self.in_checkout).get(top)
         if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
@@ -2004,6 +2004,17 @@ def _relative(source: Source) -> str | None:
     return path[len(root) + 1:].replace("\\", "/")
 
 
+def _shell_cells(cells: list[tuple[str, list[int], list[int]]]) -> list[tuple[int, int]]:
+    """The spans, in the cells' code joined by newlines, of the cells a shell runs (``%%bash``, ``%%sh``,
+    ``%%shell``, ``%%script bash``): a ``git clone`` line there is a command the notebook runs."""
+    spans, at = [], 0
+    for code, _lines, _cols in cells:
+        if re.match(r"\s*%%(?:bash|sh|shell|script[ \t]+(?:ba|z)?sh)\b", code):
+            spans.append((at, at + len(code)))
+        at += len(code) + 1
+    return spans
+
+
 def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterator[Mention]:
     """A notebook's imports and the commands of its ``!``/``%`` lines. The notebook declares what its own
     install commands install, and the hosted runtime its metadata names (``"colab": {…}``) provides the
@@ -2047,7 +2058,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     # from conda or another index by its prose ("conda install … oeommtools"): not checked, as a comment's are
     declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
                        in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose),
-                       on_checkout_path=checkout_path_imports(whole))
+                       on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)

@@ -46,7 +46,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from ... import lazyre
-from ...commands.git_clone import clones
+from ...commands.git_clone import clone_spans, clones
 from ...names import canonicalize_name
 from ...project import DOCS_DIRS, TEST_DIRS, docs_path, fixture_root
 from ...records import field, record, replace
@@ -1479,7 +1479,32 @@ def _path_literals(arg: str, text: str) -> list[str]:
     return literals
 
 
-def checkout_path_imports(text: str) -> tuple[tuple[str, str], ...]:
+# a call that runs a command line: ``os.system("git clone …")``, ``subprocess.run(["git", "clone", …])``
+RUNS_COMMAND = lazyre.compile(r"\b(?:os\.(?:system|popen)|subprocess\.\w+|getoutput|getstatusoutput|check_call"
+                              r"|check_output|Popen|run|call|system)[ \t]*\(")
+TRIPLE_QUOTE = lazyre.compile(r"\"\"\"|\'\'\'")
+
+
+def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -> bool:
+    """Whether the ``git clone`` at ``start`` is a command the file runs: a notebook's ``!git clone`` line (or
+    ``%sx``/``%system``, or any line of a ``%%bash``-like cell: ``shell_cells``, spans of ``text``), or the argument
+    of a call that runs a command (``os.system(…)``, ``subprocess.run([…])``) that is still open there. A clone in a
+    comment, in a docstring (a setup note: "git clone URL" for the reader) or in any other string is none."""
+    line_start = text.rfind("\n", 0, start) + 1
+    prefix = text[line_start:start]
+    if "#" in prefix or len(TRIPLE_QUOTE.findall(text, 0, start)) % 2:
+        return False
+    if any(a <= start < b for a, b in shell_cells) or re.match(r"[ \t]*(?:!|%(?:sx|system)\b)", prefix):
+        return True
+    window = max(0, start - 2000)
+    calls = list(RUNS_COMMAND.finditer(text, window, start))
+    if not calls:
+        return False
+    between = text[calls[-1].end():start]
+    return between.count("(") >= between.count(")")
+
+
+def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()) -> tuple[tuple[str, str], ...]:
     """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
     ``git clone URL [DIR]`` and then a ``sys.path`` addition of the clone's folder or of a folder in it: a literal
     path one of whose parts is the clone's folder (t81_558's StyleGAN lessons: ``!git clone
@@ -1489,14 +1514,18 @@ def checkout_path_imports(text: str) -> tuple[tuple[str, str], ...]:
     textarena_env import TextArenaEnv``). The file adds the checkout to ``sys.path`` to import its modules, whose
     names the tree cannot show: unlike a mere change of folder (:func:`checkout_imports`, which excuses only an import
     whose name relates to the repository), any import after the addition may be one of them. An import before the
-    addition, a clone without one, and an addition of another folder stay judged."""
+    addition, a clone without one, a clone the file does not run (:func:`_runs_clone`: a setup note in a docstring)
+    and an addition of another folder stay judged. Only a name no registry has becomes a note (the caller's
+    ``Example`` is not ``any_verdict``): a registered look-alike imported there stays judged (r22 finding 1)."""
     if "clone" not in text or "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
-    additions = [(m.start(), _path_literals(m.group("arg"), text)) for m in SYS_PATH_ADD.finditer(text)]
-    for url, folder, end in clones(text):
+    shell_cells = tuple(shell_cells)
+    # a name's bindings count only before the addition (a later ``repo = …`` is no folder the addition put there)
+    additions = [(m.start(), _path_literals(m.group("arg"), text[:m.start()])) for m in SYS_PATH_ADD.finditer(text)]
+    for url, folder, start, end in clone_spans(text):
         name = folder.rpartition("/")[2]
-        if not name or name in (".", ".."):
+        if not name or name in (".", "..") or not _runs_clone(text, start, shell_cells):
             continue
         entered = _entered(name, text, end)
         for at, literals in additions:
