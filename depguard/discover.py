@@ -133,7 +133,7 @@ def _reason(name: str, tracked: bool) -> str | None:
     return None
 
 
-def _git_skips(names: list[str]) -> dict[str, str]:
+def _git_skips(names: list[str], root: Path) -> dict[str, str]:
     """Folders (relative) of a git file list that are not the project, found by content: those holding a marker
     file (:data:`MARKERS`), the install folders holding an installer's records (:data:`INSTALL_FOLDERS`), and the
     package folders of a vendor folder an installer filled (:func:`_vendored`)."""
@@ -141,7 +141,7 @@ def _git_skips(names: list[str]) -> dict[str, str]:
     kinds = vendor_records()
     found = [rel for rel in names if rel.endswith(tuple(kinds))] if kinds else []
     if found:
-        out.update(_vendored(names, found, kinds))
+        out.update(_vendored(names, found, kinds, root))
     for rel in names:
         for marker, reason in MARKERS.items():
             if rel == marker or rel.endswith("/" + marker):
@@ -156,45 +156,51 @@ def _git_skips(names: list[str]) -> dict[str, str]:
     return out
 
 
-def vendor_records() -> dict[str, tuple[str, str]]:
+def vendor_records() -> dict[str, tuple[str, str, Any]]:
     """The installers' vendor-folder records the ecosystems declare (``[project] vendored``: ``go mod vendor``'s
-    ``vendor/modules.txt`` beside a ``go.mod``): record -> (manifest beside the vendor folder, what it holds)."""
-    from .ecosystems import catalog
+    ``vendor/modules.txt`` beside a ``go.mod``): record -> (manifest beside the vendor folder, what it holds, the
+    function reading the package folders the record lists)."""
+    from .ecosystems import catalog, declared_function
 
-    out: dict[str, tuple[str, str]] = {}
+    out: dict[str, tuple[str, str, Any]] = {}
     for eco in catalog():
         v = eco.data.get("project", {}).get("vendored")
         if v is not None:
-            out[v["record"]] = (v["manifest"], v["what"])
+            read = declared_function(eco, v["folders"], f"{eco.folder / 'ecosystem.toml'}: project.vendored.folders")
+            out[v["record"]] = (v["manifest"], v["what"], read)
     return out
 
 
-def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str]]) -> dict[str, str]:
-    """The package folders below a vendor folder whose installer's record (one of ``kinds``,
-    :func:`vendor_records`) lies in it, beside the manifest it was filled from: gotosocial commits ``vendor/`` as
-    ``go mod vendor`` wrote it, 6,450 names of other modules' code (a Python test script of ugorji/go imports
+RECORD_LIMIT = 8 * 1024 * 1024  # an installer's record larger than this is not read: its folders stay the project's
+
+
+def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str, Any]], root: Path) -> dict[str, str]:
+    """The package folders of a vendor folder that its installer's record (one of ``kinds``, :func:`vendor_records`)
+    lists, when the record lies in it beside the manifest it was filled from: gotosocial commits ``vendor/`` as ``go
+    mod vendor`` wrote it, 6,450 names of other modules' code (a Python test script of ugorji/go imports
     ``msgpackrpc``). Like an installer's ``node_modules``, those copies are their authors' code, not the project's;
-    the record itself (a lockfile its ecosystem reads) is, and so is the folder of the record below the vendor
-    folder. A ``vendor`` folder without the record, or without the manifest beside it, is the project's whatever
-    its name (a tool's ``_vendor``, Python's vendor folders)."""
+    the record itself (a lockfile its ecosystem reads) is, and so is every folder the record does not list (a legacy
+    PHP project's own code kept in ``vendor/acme/``). A ``vendor`` folder without the record, or without the manifest
+    beside it, is the project's whatever its name (a tool's ``_vendor``, Python's vendor folders)."""
     listed = set(names)
     out: dict[str, str] = {}
     for rel in records:
-        for written, (manifest, what) in kinds.items():
+        for written, (manifest, what, read) in kinds.items():
             if rel != written and not rel.endswith("/" + written):
                 continue
             top = rel[: -len(written)]  # "" or "sub/project/"
             if top + manifest not in listed:
                 continue
-            folder, _, _ = written.partition("/")  # "vendor"
-            vendor = top + folder + "/"
-            own = written[len(folder) + 1:].partition("/")  # the record's own folder below it (Composer's "composer")
-            for name in names[bisect.bisect_left(names, vendor):]:
-                if not name.startswith(vendor):
-                    break
-                first, sep, _ = name[len(vendor):].partition("/")
-                if sep and not (own[1] and first == own[0]):
-                    out.setdefault(vendor + first, f"installed packages: {what}")
+            try:
+                path = root / rel
+                if path.is_symlink() or path.stat().st_size > RECORD_LIMIT:
+                    continue
+                text = path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            vendor = top + written.partition("/")[0] + "/"  # "vendor/"
+            for folder in read(text):
+                out.setdefault(vendor + folder.strip("/"), f"installed packages: {what}")
     return out
 
 
@@ -347,7 +353,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         tracked = names is not None
         if names is None:
             names = list(_walk_fs(root, settings.follow_symlinks, skipped))
-        marked = _git_skips(names) if tracked else {}
+        marked = _git_skips(names, root) if tracked else {}
         own = declared_own_installed(names, str(root)) if tracked else frozenset()  # the project's, in node_modules
         within = _in_repository(root, "", "")  # the root's own path in its repository ("" at its top)
         # code that is data: sub-projects of another language, snapshot and golden-file inputs, and the folders the

@@ -427,26 +427,35 @@ def named_data_roots(names: Iterable[str]) -> frozenset[str]:
 # case's data, unless a file in it is named as a test: then it is a folder of tests that keeps its data beside them.
 EXPECTED_DIRS = frozenset({"expected", "expect", "__expected__", "expected-output", "expected_output", "golden"})
 CASE_INPUT_DIRS = FIXTURE_DIRS | {"input", "inputs", "actual", "existing"}
+# what a case folder may hold of its own besides its input and expected folders: the configuration the tool under
+# test reads there (lingui's package.json, tsconfig.json, lingui.config.ts); a script or a module of its own (a
+# harness's run.js, setup.sh, a mocha test named cli.js) makes it a folder of tests, judged (r22)
+CASE_CONFIG = lazyre.compile(r"(?i)(?:\.(?:json5?|jsonc|toml|ya?ml|lock|cfg|ini|txt|md|rst|po|pot)|\.config\.[cm]?[jt]s|^\.[\w.-]+rc)$")
 
 
 def golden_case_roots(names: Iterable[str]) -> frozenset[str]:
     """Folders below a test folder holding both an expected-output folder (:data:`EXPECTED_DIRS`) and an input folder
-    (:data:`CASE_INPUT_DIRS`) and no file named as a test (``__init__.py`` aside), outermost only."""
+    (:data:`CASE_INPUT_DIRS`), no file named as a test (``__init__.py`` aside) and no file of their own but
+    configuration (:data:`CASE_CONFIG`), outermost only."""
     children: dict[str, set[str]] = {}  # folder below a test folder -> its sub-folders (lower case)
     tests: set[str] = set()  # folders below a test folder holding, in or below them, a file named as a test
+    runs: set[str] = set()  # folders below a test folder holding a file of their own that is no configuration
     for rel in names:
         parts = rel.split("/")
         first = next((i for i, p in enumerate(parts[:-1]) if p.lower() in TEST_DIRS), None)
         if first is None:
             continue
         testlike = parts[-1] != "__init__.py" and bool(TESTLIKE.match(parts[-1]))
+        if len(parts) - 2 > first and not CASE_CONFIG.search(parts[-1]):
+            runs.add("/".join(parts[:-1]))
         for i in range(first + 1, len(parts) - 1):
             folder = "/".join(parts[: i + 1])
             if testlike:
                 tests.add(folder)
             if i + 1 < len(parts) - 1:
                 children.setdefault(folder, set()).add(parts[i + 1].lower())
-    roots = {f for f, kids in children.items() if f not in tests and kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS}
+    roots = {f for f, kids in children.items()
+             if f not in tests and f not in runs and kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS}
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
 
 

@@ -153,8 +153,16 @@ def test_a_starlark_macro_making_packages_in_its_own_scope_makes_that_scope_the_
                                 '        package = "@formatjs_generated/%s" % package_name,\n    )\n\n'
                                 'def plain(name, package_name):\n    npm_package(name = name, package = package_name)\n'),
         "packages/intl-datetimeformat/core.ts": ("import {TZ} from '@formatjs_generated/tz/data'\n"
-                                                 "import x from '@formatjs_generatedx/tz'\nimport y from 'tz-tables-zz'\n"),
+                                                 "import x from '@formatjs_generatedx/tz'\nimport y from 'tz-tables-zz'\n"
+                                                 "import a from '@angular/animations-plusz'\nimport t from '@types/reqeustsz'\n"
+                                                 "import u from '@zentrixa/ui-kit-tablez'\n"),
+        "packages/generated/tz/BUILD.bazel": 'load("//tools:generated.bzl", "formatjs_generated_package")\n',
+        # r22: a popular scope stays npm's, and a macro no BUILD file loads (an unused fixture) claims nothing
+        "tools/public.bzl": 'def ng(name):\n    npm_package(name = name, package = "@angular/%s" % name)\n',
+        "e2e/bazel-fixture/defs.bzl": ('def acme(name):\n    npm_package(name = name, package = "@zentrixa/%s" % name)\n'
+                                       'def typed(name):\n    npm_package(name = name, package = "@types/" + name)\n'),
+        "packages/ng/BUILD.bazel": 'load("//tools:public.bzl", "ng")\n',
     })
     git_tree(tmp_path)
-    assert imports(tmp_path) == {("packages/intl-datetimeformat/core.ts", "@formatjs_generatedx/tz"),
-                                 ("packages/intl-datetimeformat/core.ts", "tz-tables-zz")}
+    assert imports(tmp_path) == {("packages/intl-datetimeformat/core.ts", n) for n in (
+        "@formatjs_generatedx/tz", "tz-tables-zz", "@angular/animations-plusz", "@types/reqeustsz", "@zentrixa/ui-kit-tablez")}

@@ -267,8 +267,18 @@ def test_a_golden_case_folder_below_tests_is_the_cases_data_unless_it_holds_test
         "packages/web/test/e2e/login.spec.ts": 'import "invented-e2e-zz"\n',
         "packages/web/test/e2e/fixtures/user.json": "{}\n",
         "packages/web/test/e2e/expected/login.txt": "ok\n",
+        # r22: a case folder with a script of its own is a harness that runs, or a mocha test not named as one
+        "packages/cli/test/e2e/package.json": '{"name": "harness", "devDependencies": {"execa-testkit-runnerz": "1"}}\n',
+        "packages/cli/test/e2e/run.js": 'require("execa-testkit-runnerz")\n',
+        "packages/cli/test/e2e/setup.sh": "pip install pytest-golden-snapz\n",
+        "packages/cli/test/e2e/fixtures/a.txt": "a\n",
+        "packages/cli/test/e2e/expected/a.txt": "a\n",
+        "lib/test/cli/cli.js": 'require("mocha-golden-snapz")\n',
+        "lib/test/cli/fixtures/in.txt": "x\n",
+        "lib/test/cli/expected/out.txt": "x\n",
     })
     found = {name for _, name in _names(tmp_path)}
     assert "some-package-zz" not in found
-    assert {"invented-snap-zz", "invented-e2e-zz", "chokidar"} <= found
+    assert {"invented-snap-zz", "invented-e2e-zz", "chokidar", "execa-testkit-runnerz", "pytest-golden-snapz",
+            "mocha-golden-snapz"} <= found
     assert "some-package-zz" in {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}

@@ -326,7 +326,13 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
             "    if \"raven_notx\" not in apps:\n"
             "        import raven_notx\n"
             "    if \"sys_appx\" in frappe.get_installed_apps():\n"
-            "        import sys_appx\n\n\n"
+            "        import sys_appx\n"
+            "    if \"fastjson_turbox\" in argv:\n"
+            "        import fastjson_turbox\n"
+            "    if \"celery_redisx\" in settings.BACKENDS:\n"
+            "        import celery_redisx\n"
+            "    if \"mod_loadedx\" in sys.modules:\n"
+            "        import mod_loadedx\n\n\n"
             "def elsewhere():\n"
             "    if state[\"raven_elsewherex\"]:\n"
             "        import raven_elsewherex\n"),
@@ -334,5 +340,7 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     got = verdicts(tmp_path)
     assert got[("lmsx/raven_provider.py", "raven_integrationx")] == "allowed"
     assert got[("lmsx/raven_provider.py", "sys_appx")] == "allowed"
-    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex"):
+    assert got[("lmsx/raven_provider.py", "mod_loadedx")] == "allowed"
+    # r22: a configuration choice or the command line is no list of what is installed
+    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx"):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name

@@ -1287,6 +1287,9 @@ def test_the_package_folders_an_installer_vendored_are_not_the_project_but_its_r
         "web/php/composer.json": '{"require": {"monolog/monolog": "^3.0"}}\n',
         "web/php/vendor/composer/installed.json": '{"packages": [{"name": "monolog/monolog", "version": "3.5.0"}]}\n',
         "web/php/vendor/monolog/monolog/tools/gen.py": "import invented_in_vendored_copy\n",
+        "web/php/vendor/monolog/monolog/tools/setup.sh": "pip install invented-in-vendored-script\n",
+        # r22: a folder the record does not list is the project's own code kept in vendor/
+        "web/php/vendor/acme-legacy/reports/build.sh": "pip install invented-in-unlisted-vendor\n",
         # no installer's record, or no manifest beside it: the project's own folder whatever its name
         "tools/vendor/helpers/gen.py": "import invented_in_own_vendor\n",
         "lib/vendor/modules.txt": "# github.com/ugorji/go/codec v1.2.12\n",
@@ -1296,8 +1299,11 @@ def test_the_package_folders_an_installer_vendored_are_not_the_project_but_its_r
     found = imports(tmp_path)
     assert {name for _, name in found} == {"invented-in-own-vendor", "invented-beside-stray-record"}
     out = scan(tmp_path)
-    assert out.skipped is not None and "installed packages: Go modules (go mod vendor) (vendor/github.com)" in out.skipped
-    assert "installed packages: Composer packages (web/php/vendor/monolog)" in out.skipped
+    commands = {m.key.name for m in out.mentions if m.origin is Origin.COMMAND}
+    assert "invented-in-unlisted-vendor" in commands and "invented-in-vendored-script" not in commands
+    assert out.skipped is not None
+    assert "installed packages: Go modules (go mod vendor) (vendor/github.com/ugorji/go/codec)" in out.skipped
+    assert "installed packages: Composer packages (web/php/vendor/monolog/monolog)" in out.skipped
     assert ("go", "github.com/ugorji/go/codec") in {(m.key.ecosystem, m.key.name) for m in out.mentions}
 
 CPPRINT = """#include <Python.h>

@@ -95,6 +95,10 @@ def test_a_compilation_of_licence_texts_quotes_other_projects_install_commands(t
         "readme/credits.md": "# Credits\n\n" + "".join(f"### dep-{i}\n\n{MIT}\n" for i in range(3))
                              + "    $ npm install credits-helper-zq\n",
     })
+    # r22: a README whose own install section comes before its bundled components' licences
+    write(tmp_path, {"README.md": "# Widgets\n\n## Install\n\n```\nnpm install acme-widgets-sdkzq\n```\n\n"
+                                  "## Bundled components and their licences\n\n" + deps})
     got = verdicts(tmp_path)
     assert got[("readme/licenses.md", "socket.io-store-memcached-zq")] == "allowed"
     assert got[("readme/credits.md", "credits-helper-zq")] == "missing"
+    assert got[("README.md", "acme-widgets-sdkzq")] == "missing"

@@ -234,11 +234,14 @@ def test_ids_a_shared_jest_config_maps_count_for_every_package_of_the_tree(tmp_p
             "};\nmodule.exports = {\n  rootDir: path.resolve(process.cwd()),\n  moduleNameMapper,\n};\n"),
         "packages/kolibri/__tests__/heartbeat.spec.js": "import { stubWindowLocation } from 'testUtils';\nimport 'left-padx';\n",
         "tools/vite.config.helpers.js": "const moduleNameMapper = {'^madeUpHelpers$': './x'};\nexport default { moduleNameMapper };\n",
-        "app/src/uses.js": "import 'madeUpHelpers';\n",
+        "app/src/uses.js": "import 'madeUpHelpers';\nimport '@customer/billing-sdkz';\n",
+        # r22: a preset the tree publishes for others, which none of its Jest configs uses, resolves nothing here
+        "packages/jest-preset-acme/package.json": '{"name": "jest-preset-acme"}\n',
+        "packages/jest-preset-acme/jest-preset.js": "module.exports = {moduleNameMapper: {'^@customer/(.*)$': '<rootDir>/x/$1'}};\n",
     }
     _tree(tmp_path, files)
     assert _parsed(tmp_path, "packages/kolibri/__tests__/heartbeat.spec.js") == ["left-padx"]
-    assert _parsed(tmp_path, "app/src/uses.js") == ["madeUpHelpers"]
+    assert _parsed(tmp_path, "app/src/uses.js") == ["madeUpHelpers", "@customer/billing-sdkz"]
 
 def _tree(root, files: dict[str, str]) -> None:
     for rel, text in files.items():

@@ -63,3 +63,22 @@ def parse(source: Source) -> Iterator[Mention]:
             version = pkg.get("version") if isinstance(pkg.get("version"), str) else None
             yield source.mention("composer", name, line or 1, col, Origin.LOCKFILE, PARSER, spec=version,
                                  note="dev" if kind == "packages-dev" else None)
+
+
+def vendored_folders(text: str) -> list[str]:
+    """The folders below ``vendor/`` that Composer installed, one per package of ``vendor/composer/installed.json``
+    (Composer 2's ``{"packages": [...]}`` or Composer 1's list), ``vendor/name`` each
+    (depguard/discover.py: ``[project] vendored``)."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    packages = data.get("packages") if isinstance(data, dict) else data
+    out = []
+    for pkg in packages if isinstance(packages, list) else []:
+        name = pkg.get("name") if isinstance(pkg, dict) else None
+        if isinstance(name, str) and name.count("/") == 1 and all(p and p not in (".", "..") for p in name.split("/")):
+            out.append(name)
+    return out

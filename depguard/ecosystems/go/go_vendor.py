@@ -46,3 +46,15 @@ def parse(source: Source) -> Iterator[Mention]:
         seen.add((module, version))
         yield source.mention("go", module, no, raw.find(module, start) + 1, Origin.LOCKFILE, PARSER,
                              spec=version or None, note=note)
+
+
+def vendored_folders(text: str) -> list[str]:
+    """The folders below ``vendor/`` that ``go mod vendor`` filled, one per ``# module`` header of ``modules.txt``
+    (the module's own path, also for a replaced one: its code lies under the path it is imported by)
+    (depguard/discover.py: ``[project] vendored``)."""
+    out = []
+    for raw in text.splitlines():
+        words = raw[2:].split() if raw.startswith("# ") else []
+        if words and "/" in words[0] and not words[0].startswith((".", "/")) and ".." not in words[0].split("/"):
+            out.append(words[0])
+    return out

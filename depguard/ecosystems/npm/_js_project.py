@@ -760,7 +760,27 @@ def bazel_linked_packages(path: str, limit: int) -> set[str]:
     return out
 
 
-SCOPE_TEMPLATE = re.compile(r"(@[a-z0-9][\w.-]*)/(?:%s|\{[^}]*\}|)$", re.I)
+SCOPE_TEMPLATE = re.compile(r"(@[a-z0-9][\w.-]*)/(?:%s|\{[^}]*\})$", re.I)
+
+
+@functools.lru_cache(maxsize=1)
+def _popular_scopes() -> frozenset[str]:
+    """The scopes of the popular npm names depguard ships (``@types``, ``@angular`` …): a scope a macro of the tree
+    claims is the project's only when it is none of these."""
+    from .. import catalog
+
+    eco = catalog().get("npm")
+    name = eco.data.get("popular", {}).get("file") if eco is not None else None
+    try:
+        text = eco.data_file(name).read_text(encoding="utf-8") if eco is not None and name else ""
+    except OSError:
+        return frozenset()
+    return frozenset(line.split("/", 1)[0].lower() for line in text.splitlines() if line.startswith("@") and "/" in line)
+
+
+# a load() of a .bzl file of this workspace: "//tools:generated.bzl", ":defs.bzl" (another repository's,
+# "@aspect_rules_js//npm:defs.bzl", is not the tree's)
+LOADED_BZL = re.compile(r"""\bload\(\s*["'](?P<pkg>//[\w./-]*)?:(?P<file>[\w./-]+\.bzl)["']""")
 
 
 # A Mix project's esbuild runs with `"NODE_PATH" => [Path.expand("../deps", __DIR__), Mix.Project.build_path()]`
@@ -807,6 +827,7 @@ def _view(folder: str, root: str, limit: int) -> Aliases:
 # with): its ``moduleNameMapper`` ('^testUtils$' -> its testUtils.js) resolves ids wherever those tests are, so its keys
 # count tree-wide. A script file whose name, or whose folder's, starts with "jest" (jest.conf/, jest-preset.js,
 # jest.base.config.js); a jest.config.* governs its own folder (:func:`folder_aliases`)
+JEST_CONF = re.compile(r"^jest\.conf(?:ig)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$", re.I)  # also jest.conf.js (a --config)
 SHARED_JEST_CONFIG = re.compile(r"(?:^|/)jest[.-][^/]*(?:/index)?\.(?:[cm]?[jt]s|json)$", re.I)
 MAX_SHARED_JEST_CONFIGS = 20
 CONFIG_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|mustache|hbs|ejs)$", re.I)
@@ -826,7 +847,11 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
     found = Aliases()
     tsconfigs: list[str] = []
     dockerfiles: list[str] = []
-    seen = templates = shared = 0
+    seen = templates = 0
+    starlark: list[str] = []  # BUILD files and .bzl files: which macros the tree loads
+    macros: dict[str, set[str]] = {}  # .bzl file (relative) -> the package scopes its rules_js macros make
+    jest_configs: list[str] = []  # the tree's Jest configs (jest.config.*, jest.conf.*): which shared ones they use
+    shared: list[str] = []  # shared Jest configs (SHARED_JEST_CONFIG)
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
             if TSCONFIG.match(name):
@@ -836,13 +861,21 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
                 if len(dockerfiles) < MAX_DOCKERFILES:
                     dockerfiles.append(os.path.join(folder, name))
                 continue
-            if name.endswith(".bzl"):  # a Starlark macro's rules_js packages are linked wherever it is called
-                found.prefixes |= bazel_linked_packages(os.path.join(folder, name), limit)
+            if name in BAZEL_BUILD_FILES or name.endswith(".bzl"):
+                if len(starlark) < MAX_STARLARK_FILES:
+                    starlark.append(os.path.join(folder, name))
+                if name in BAZEL_BUILD_FILES:
+                    continue
+                # a Starlark macro's rules_js packages in a scope of its own: kept once a BUILD file loads it
+                scopes = {p for p in bazel_linked_packages(os.path.join(folder, name), limit) if "/" not in p}
+                if scopes:
+                    macros.setdefault(os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/"), set()).update(scopes)
                 continue
+            if JEST_CONFIG.match(name) or JEST_CONF.match(name):
+                jest_configs.append(os.path.join(folder, name))
             if SHARED_JEST_CONFIG.search(os.path.join(folder, name)) and not JEST_CONFIG.match(name):
-                shared += 1
-                if shared <= MAX_SHARED_JEST_CONFIGS:
-                    found.merge(jest_mapper_aliases(os.path.join(folder, name), limit))
+                if len(shared) < MAX_SHARED_JEST_CONFIGS:
+                    shared.append(os.path.join(folder, name))
                 continue
             if CONFIG_TEMPLATE_SUFFIX.search(name) and CONFIG_FILE.match(CONFIG_TEMPLATE_SUFFIX.sub("", name)):
                 templates += 1
@@ -863,7 +896,52 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
                         found.patterns.add((pre, suf))
                 elif not spec.startswith("."):
                     found.exact.add(spec)
+    if macros:
+        found.prefixes |= _loaded_scopes(macros, starlark, root, limit)
+    if shared and jest_configs:
+        for path in _used_jest_configs(shared, jest_configs, root, limit):
+            found.merge(jest_mapper_aliases(path, limit))
     return found, tuple(tsconfigs), tuple(dockerfiles)
+
+
+MAX_STARLARK_FILES = 5000
+
+
+def _loaded_scopes(macros: dict[str, set[str]], starlark: list[str], root: str, limit: int) -> set[str]:
+    """The scopes of ``macros`` (.bzl file name -> scopes its npm_package calls make) whose .bzl a BUILD or .bzl file
+    of the tree loads (``load("//tools:generated.bzl", …)``), none of them a scope of the popular npm names (r22: an
+    unused fixture's ``npm_package(package = "@angular/%s" % name)`` claimed @angular tree-wide)."""
+    loaded: set[str] = set()  # the loaded files' paths below their workspace ("tools/generated.bzl")
+    for path in starlark:
+        text = read_small(path, limit)
+        if text and "load" in text:
+            here = os.path.relpath(os.path.dirname(path), root).replace(os.sep, "/")
+            for m in LOADED_BZL.finditer(text):
+                folder = m["pkg"][2:] if m["pkg"] is not None else ("" if here == "." else here)
+                loaded.add(f"{folder}/{m['file']}".lstrip("/"))
+    popular = _popular_scopes()
+    return {scope for rel, scopes in macros.items() if any(rel == f or rel.endswith("/" + f) for f in loaded)
+            for scope in scopes if scope.lower() not in popular}
+
+
+def _used_jest_configs(shared: list[str], configs: list[str], root: str, limit: int) -> list[str]:
+    """The shared Jest configs a Jest config of the tree requires or names as its preset, by the package that holds
+    them and their path in it (kolibri's root jest.conf.js: ``require('kolibri-tools/jest.conf')`` for
+    packages/kolibri-tools/jest.conf/index.js; ``preset: 'jest-preset-acme'`` for a package's jest-preset.js). r22: a
+    preset the tree publishes for others, which none of its configs uses, resolves nothing here."""
+    texts = [t for t in (read_small(c, limit) for c in configs) if t]
+    used = []
+    for path in shared:
+        package = package_folder(os.path.dirname(path), root, limit)
+        if package is None:
+            continue
+        name = _package_declared(os.path.join(package, "package.json"), limit)[1]
+        below = os.path.relpath(path, package).replace(os.sep, "/")
+        below = re.sub(r"(?:/index)?\.(?:[cm]?[jt]s|json)$", "", below)
+        wanted = [f"{n}/{below}" for n in name] + ([n for n in name] if below.startswith("jest-preset") else [])
+        if any(f"'{w}'" in t or f'"{w}"' in t for w in wanted for t in texts):
+            used.append(path)
+    return used
 
 
 MAX_DOCKERFILES = 128  # Dockerfiles of one tree read for the node_modules their stages fill

@@ -112,7 +112,7 @@ def _asking(modules: frozenset[str]) -> Callable[[str], object]:
         if not modules:
             return False
         return any(m["name"] in modules and ASKING_CALLEE.fullmatch(m["callee"]) for m in ASKING_CALL.finditer(said)) \
-            or any(m["name"] in modules for m in MEMBER_TEST.finditer(said))
+            or any(m["name"] in modules and INSTALLED_LIST.match(said, m.end()) for m in MEMBER_TEST.finditer(said))
     return asks
 
 
@@ -120,6 +120,11 @@ def _asking(modules: frozenset[str]) -> Callable[[str], object]:
 # name is installed or loaded: frappe/lms's ``"raven_integration" in frappe.get_installed_apps()``, ``"x" in
 # sys.modules``, ``"x" in settings.INSTALLED_APPS`` (``not in`` asks the opposite and is no guard of the branch)
 MEMBER_TEST = re.compile(r"""(["'])(?P<name>[A-Za-z_]\w*)\1\s+in\b""")
+# what such a test looks in: a collection of what is installed or loaded (``sys.modules``, ``INSTALLED_APPS``,
+# ``frappe.get_installed_apps()``, ``apps``, ``available_plugins``), never a configuration choice or the command
+# line (``"x" in settings.BACKENDS``, ``"x" in argv``: the import that follows fails unhandled when x is absent)
+INSTALLED_LIST = re.compile(r"\s*(?:[\w.]*\.)?(?:\w*(?:installed|loaded|available|modules|apps|distributions|"
+                            r"packages|plugins)\w*|builtin_module_names)\b", re.I)
 # a condition that reads a dict's entry by a module's name: ``state["raven_integration"]``
 ENTRY_READ = re.compile(r"""(?P<var>[A-Za-z_]\w*)\s*\[\s*(["'])(?P<key>[A-Za-z_]\w*)\2\s*\]""")
 
