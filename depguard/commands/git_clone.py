@@ -13,8 +13,10 @@ from .. import lazyre
 
 # options before the URL (``--depth 1``, ``-b main``, ``--recurse-submodules``), the URL (a scheme or scp-like
 # ``git@host:o/r``), then the folder when one is given (``~/VLABench`` too; an option after the URL is none:
-# KivyMD's ``git clone https://github.com/kivymd/KivyMD.git --depth 1`` makes ``KivyMD``)
-GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh|git)://|git@)[^\s;&|]+)?\s+)*"
+# KivyMD's ``git clone https://github.com/kivymd/KivyMD.git --depth 1`` makes ``KivyMD``). An option is matched one
+# way only (``-{1,2}`` then a word character; its value never starts with ``-``): ``--?[\w-]+`` split ``--x`` two
+# ways, and a clone of many options and no URL took 2^n tries (r22 finding 10)
+GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:-{1,2}\w[\w-]*(?:[= ](?!(?:https?|ssh|git)://|git@|-)[^\s;&|]+)?\s+)*"
                            r"(?P<url>(?:https?|ssh|git)://[^\s;&|'\"]+|git@[^\s;&|'\"]+)(?:[ \t]+(?!-)(?P<dir>(?:~/)?[\w./-]+))?")
 
 
@@ -22,7 +24,7 @@ GIT_CLONE = lazyre.compile(r"\bgit\s+clone\s+(?:--?[\w-]+(?:[= ](?!(?:https?|ssh
 # "main", "https://github.com/unslothai/unsloth.git"], check=True)``): quoted words, one or more per line
 _WORD = r"""\s*,\s*["']"""
 GIT_CLONE_LIST = lazyre.compile(r"""["']git["']""" + _WORD + r"""clone["']"""
-                                r"""(?:""" + _WORD + r"""--?[\w-]+(?:=[^"'\s]*)?["'](?:""" + _WORD
+                                r"""(?:""" + _WORD + r"""-{1,2}\w[\w-]*(?:=[^"'\s]*)?["'](?:""" + _WORD
                                 + r"""(?!(?:https?|ssh|git)://|git@|-)[^"'\s]*["'])?)*"""
                                 + _WORD + r"""(?P<url>(?:https?|ssh|git)://[^\s'"]+|git@[^\s'"]+)["']"""
                                 r"""(?:""" + _WORD + r"""(?!-)(?P<dir>(?:~/)?[\w./-]+)["'])?""")
