@@ -121,3 +121,12 @@ def test_a_templates_pipfile_is_read_as_the_toml_it_renders_to(tmp_path):
     pipfile = "{{cookiecutter.app_name}}/Pipfile"
     assert {(name, line) for path, name, line in got if path == pipfile} == {
         ("click", 8), ("Flask", 9), ("factory-boy", 13), ("invented-flask-testing-dep", 14)}
+
+
+def test_whitespace_control_on_a_long_run_is_linear_and_trims_it_whole():
+    # r22 finding 11: a bounded run tried at every character of a long whitespace run was O(length x 2000)
+    from depguard.parsers.template_directives import trimmed
+
+    assert trimmed("a = 1  \n  {%- if x -%}  \n b") == "a = 1{%- if x -%}b"
+    assert trimmed("{% if x %}" + " " * 1_000_000 + "a") == "{% if x %}" + " " * 1_000_000 + "a"
+    assert trimmed("x" + " \n" * 5_000 + "{%- endif -%}" + "\t\n" * 5_000 + "y") == "x{%- endif -%}y"
