@@ -31,6 +31,7 @@ from .project import (
     code_as_data,
     fixture_folder,
     golden_case_roots,
+    manifest_ecosystem,
     mirrored_roots,
     named_data_roots,
     unnamed_test_inputs,
@@ -100,6 +101,9 @@ class Skipped:
         # scan root -> the files no parser reads whose names the project model uses (:data:`NAMED_ONLY`: a
         # ``users.proto`` makes the ``users_pb2`` module a build generates), relative, POSIX; nothing read
         self.named_only: dict[Path, list[str]] = {}
+        # scan root -> the manifests git lists in an installer's folder (relative, POSIX; not read): a package the
+        # repository ships in its node_modules, unlike a local install git ignores (Hints.listed_installed)
+        self.listed_installed: dict[Path, list[str]] = {}
 
     def add(self, folder: str, reason: str) -> None:
         if folder in self.folders:  # once per file below it: the common case first
@@ -119,6 +123,11 @@ class Skipped:
             shown = ", ".join(sorted(folders)[:4]) + (f" and {len(folders) - 4} more" if len(folders) > 4 else "")
             parts.append(f"{reason} ({shown})")
         return "not scanned, not the project: " + "; ".join(parts)
+
+
+# a path below a folder package managers install into (:data:`ALWAYS_SKIP` but version control and bytecode)
+BELOW_INSTALLER = lazyre.compile("(?:^|/)(?:" + "|".join(sorted(n.replace(".", r"\.") for n in ALWAYS_SKIP - {
+    ".git", ".hg", ".svn", ".bzr", "_darcs", "__pycache__"})) + ")/")
 
 
 def _reason(name: str, tracked: bool) -> str | None:
@@ -369,6 +378,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         data: set[str] = set()  # the folders left out as fixture data
         for rel in names:
             folder, _, name = rel.rpartition("/")
+            if tracked and skipped is not None and BELOW_INSTALLER.search(rel) and manifest_ecosystem(name):
+                skipped.listed_installed.setdefault(root, []).append(rel)  # a package the repository ships there
             here = folders.get(folder, _UNSEEN)
             if here is _UNSEEN:
                 here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped,

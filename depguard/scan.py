@@ -342,6 +342,7 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
             hints = project_hints(root, None, settings, near=files)
         hints_by_root[root] = hints
         hints.own_installers = installers
+        hints.listed_installed = frozenset(skipped.listed_installed.get(root, ()))
         for name, names in made.items():
             setattr(hints, name, names)
     return Sources(entries, hints_by_root, walked, list(problems), skipped.summary(), caches)

@@ -5,6 +5,9 @@ place stays read and judged."""
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
 from depguard.model import Origin
 from tests.trees import found, scan, write
 
@@ -70,13 +73,46 @@ def _repo(private: bool) -> dict[str, str]:
     }
 
 
+def _git(root: Path, *extra: str) -> None:
+    """``root`` made a git work tree with every file added (``extra``: ``-f``, ignored files too: committed)."""
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True, capture_output=True)
+    subprocess.run(["git", "add", "-A", *extra], cwd=root, check=True, capture_output=True)
+
+
 def test_a_dependency_whose_committed_installed_package_is_private_is_the_projects(tmp_path):
     write(tmp_path, _repo(private=True))
+    _git(tmp_path, "-f")  # OpenFn commits its stand-ins
     # the invented dependency with no installed folder stays read (and judged)
     assert {name for _path, name in found(tmp_path, Origin.MANIFEST)} == {"invented-adaptor-zz"}
 
 
 def test_a_dependency_whose_installed_package_is_not_marked_private_stays_judged(tmp_path):
     write(tmp_path, _repo(private=False))  # what an installer leaves from a registry: judged as before
+    _git(tmp_path, "-f")
     assert {name for _path, name in found(tmp_path, Origin.MANIFEST)} == {
         "ultimate-answer_1.0.0", "@openfn/helper_1.0.0", "times_two", "invented-adaptor-zz"}
+
+
+def test_a_private_package_installed_only_on_this_disk_leaves_the_dependency_judged(tmp_path):
+    # r22 finding 4: an ignored node_modules holding what `npm link` of a team's internal package leaves; a fresh
+    # `npm ci` fetches "acme-internal-ui@^2" from the public registry, so the name stays judged
+    write(tmp_path, {".gitignore": "node_modules/\n",
+                     "package.json": '{"name": "web", "dependencies": {"acme-internal-ui": "^2.0.0"}}\n',
+                     "node_modules/acme-internal-ui/package.json": (
+                         '{"name": "acme-internal-ui", "version": "2.1.0", "private": true}\n')})
+    _git(tmp_path)
+    assert {name for _path, name in found(tmp_path, Origin.MANIFEST)} == {"acme-internal-ui"}
+    write(tmp_path / "plain", {"package.json": '{"dependencies": {"acme-internal-ui": "^2.0.0"}}\n',
+                               "node_modules/acme-internal-ui/package.json": '{"private": true}\n'})
+    assert {name for _path, name in found(tmp_path / "plain", Origin.MANIFEST)} == {"acme-internal-ui"}  # no git
+
+
+def test_a_dependency_key_that_is_a_path_reads_nothing_outside_the_tree(tmp_path):
+    outside = tmp_path / "outside" / "evilpkg"
+    write(outside, {"package.json": '{"name": "evilpkg", "private": true}\n'})
+    tree = tmp_path / "tree"
+    write(tree, {"package.json": '{"dependencies": {"%s": "^1.0.0", "../outside/evilpkg": "^1.0.0"}}\n' % outside,
+                 "node_modules/x/package.json": '{"name": "x", "private": true}\n'})
+    _git(tree, "-f")
+    # both keys stay mentions (judged as the names they are, not excused by a private package.json outside the tree)
+    assert len(found(tree, Origin.MANIFEST)) == 2

@@ -60,6 +60,9 @@ class Hints:
     # "name path" for each package a pnpm lockfile links into a submodule that is not checked out: the tree's own for
     # an import, and an undeclared import of its scope is not checked (depguard/ecosystems/npm/submodule_links.py)
     submodule_links: frozenset[str] = frozenset()
+    # the manifests git lists in an installer's folder of the tree (``node_modules/x/package.json``; relative to the
+    # root, POSIX): packages the repository ships there; an ignored local install (npm link) is none
+    listed_installed: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     local_crates: frozenset[str] = frozenset()  # crates.io names of the tree's own crates (Cargo.toml [package]/[lib])

@@ -333,18 +333,32 @@ def _private(text: str) -> bool:
     return isinstance(data, dict) and data.get("private") is True
 
 
+# a key that can name a folder below node_modules: an npm name (``left-pad``, ``@scope/name``) or an alias of one
+# (``ultimate-answer_1.0.0``); never a path (``/abs``, ``..``, ``C:\\x``, ``.hidden``)
+INSTALLED_KEY = re.compile(r"^(?:@[A-Za-z0-9_~-][A-Za-z0-9._~-]*/)?[A-Za-z0-9_~-][A-Za-z0-9._~-]*$")
+
+
 def installed_private(source: Source, key: str) -> bool:
     """Whether the folder Node resolves dependency ``key`` to, ``node_modules/<key>`` beside the manifest, holds a
-    package whose package.json says ``"private": true``: npm publishes no private package, so that folder never came
-    from a registry; the project placed its own package there (OpenFn kit's test repositories commit
+    package whose package.json says ``"private": true`` and that the repository ships (git lists that package.json:
+    ``Hints.listed_installed``): npm publishes no private package, so that folder never came from a registry; the
+    project placed its own package there (OpenFn kit's test repositories commit
     ``test/__repo__/node_modules/ultimate-answer_1.0.0/`` for the ``"ultimate-answer_1.0.0"`` their package.json
-    lists). A dependency with no such folder, or with an installed package not marked private, stays judged."""
-    if source.fs_path is None or not key or key.startswith(".") or ".." in key.split("/"):
+    lists). A dependency with no such folder, an installed package not marked private, or one only on this disk (an
+    ignored ``npm link`` of a team's internal package, which a fresh ``npm ci`` fetches from the registry: r22
+    finding 4) stays judged; a key that is no package name is never looked up (nothing outside the tree is read)."""
+    if source.fs_path is None or source.root is None or not INSTALLED_KEY.fullmatch(key) or not source.hints.listed_installed:
+        return False
+    folder = os.path.normpath(source.fs_path.parent)
+    path = os.path.normpath(os.path.join(folder, "node_modules", key, "package.json"))
+    if os.path.commonpath([folder, path]) != folder:
+        return False
+    rel = os.path.relpath(path, os.path.normpath(source.root)).replace(os.sep, "/")
+    if rel.startswith("../") or rel not in source.hints.listed_installed:
         return False
     from ...fsview import active
 
     view = active()
-    path = os.path.join(source.fs_path.parent, "node_modules", key, "package.json")
     if not view.is_file(path):
         return False
     text = view.read_text(path, source.max_related_bytes)
