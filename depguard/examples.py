@@ -433,7 +433,7 @@ LICENSE_TEXTS = 5  # licence grants before a document counts as a compilation of
 
 def mark_license_texts(mentions: list[Mention], text: str) -> list[Mention]:
     """``mentions`` of one document, with an :class:`~depguard.model.Example` on its install commands and manifest
-    entries from the heading above its first licence grant on, when the document is a compilation of licence texts
+    entries from its first licence grant's line on, when the document is a compilation of licence texts
     (``LICENSE_TEXTS`` grants or more: joplin's
     readme/licenses.md, 636 of them, with the README of socket.io-store-memcached and its ``npm install`` quoted under
     its licence): an instruction to another project's readers, quoted; a missing name there is a note, an existing
@@ -443,11 +443,10 @@ def mark_license_texts(mentions: list[Mention], text: str) -> list[Mention]:
     grants = [m.start() for m in LICENSE_GRANT.finditer(text)]
     if len(grants) < LICENSE_TEXTS:
         return mentions
-    # the part from the heading above the first grant on: the page's own install section before it stays judged
+    # the part from the first grant's line on: the page's own install lines before it stay judged (r22: a heading
+    # above the grant may be the page's title, or a shell comment in a fence)
     first = text.count("\n", 0, grants[0]) + 1
-    heading = max((i + 1 for i, line in enumerate(text[:grants[0]].split("\n")) if line.lstrip().startswith("#")),
-                  default=first)
-    return _noted(mentions, lambda m: (m.location.line or 0) >= heading,
+    return _noted(mentions, lambda m: (m.location.line or 0) >= first,
                   "in a compilation of other projects' licence texts: quoted from another project's documents, not an "
                   "instruction of this one")
 

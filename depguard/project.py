@@ -447,7 +447,11 @@ def golden_case_roots(names: Iterable[str]) -> frozenset[str]:
             continue
         testlike = parts[-1] != "__init__.py" and bool(TESTLIKE.match(parts[-1]))
         if len(parts) - 2 > first and not CASE_CONFIG.search(parts[-1]):
-            runs.add("/".join(parts[:-1]))
+            # every folder holding it outside an input or expected folder runs it (r22: test/e2e/harness/run.js)
+            for i in range(len(parts) - 2, first, -1):
+                runs.add("/".join(parts[: i + 1]))
+                if parts[i].lower() in CASE_INPUT_DIRS or parts[i].lower() in EXPECTED_DIRS:
+                    break
         for i in range(first + 1, len(parts) - 1):
             folder = "/".join(parts[: i + 1])
             if testlike:

@@ -274,11 +274,17 @@ def test_a_golden_case_folder_below_tests_is_the_cases_data_unless_it_holds_test
         "packages/cli/test/e2e/fixtures/a.txt": "a\n",
         "packages/cli/test/e2e/expected/a.txt": "a\n",
         "lib/test/cli/cli.js": 'require("mocha-golden-snapz")\n',
+        # r22: a harness in a sub-folder of the case folder runs too
+        "app/test/e2e/package.json": '{"name": "e2e-case", "private": true}\n',
+        "app/test/e2e/fixtures/a.txt": "a\n",
+        "app/test/e2e/expected/a.txt": "a\n",
+        "app/test/e2e/harness/run.js": 'require("harness-runner-snapz")\n',
+        "app/test/e2e/harness/setup.sh": "npm install --no-save harness-runner-snapz\n",
         "lib/test/cli/fixtures/in.txt": "x\n",
         "lib/test/cli/expected/out.txt": "x\n",
     })
     found = {name for _, name in _names(tmp_path)}
     assert "some-package-zz" not in found
     assert {"invented-snap-zz", "invented-e2e-zz", "chokidar", "execa-testkit-runnerz", "pytest-golden-snapz",
-            "mocha-golden-snapz"} <= found
+            "mocha-golden-snapz", "harness-runner-snapz"} <= found
     assert "some-package-zz" in {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}

@@ -331,6 +331,8 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
             "        import fastjson_turbox\n"
             "    if \"celery_redisx\" in settings.BACKENDS:\n"
             "        import celery_redisx\n"
+            "    if \"plugin_choicex\" in settings.ENABLED_PLUGINS:\n"
+            "        import plugin_choicex\n"
             "    if \"mod_loadedx\" in sys.modules:\n"
             "        import mod_loadedx\n\n\n"
             "def elsewhere():\n"
@@ -342,5 +344,5 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     assert got[("lmsx/raven_provider.py", "sys_appx")] == "allowed"
     assert got[("lmsx/raven_provider.py", "mod_loadedx")] == "allowed"
     # r22: a configuration choice or the command line is no list of what is installed
-    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx"):
+    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx", "plugin_choicex"):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name

@@ -129,6 +129,9 @@ def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays
                                     "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
         "nb/bash.ipynb": _notebook(["%%bash\ngit clone https://github.com/NVlabs/stylegan3.git",
                                     "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
+        # r22: a clone in a print() inside `def run(`: neither call runs it
+        "tool.py": ('import sys\n\n\ndef run(args):\n    print("Setup first: git clone https://github.com/acme/toolkit")\n'
+                    '    sys.path.append("toolkit")\n    import fastapi_toolkit_helperz\n    return fastapi_toolkit_helperz\n'),
     })
     found = verdicts(judged(tmp_path, {"reqeusts"}))
     assert found == {
@@ -140,6 +143,7 @@ def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays
         ("commented.py", "dnnlib"): "missing",
         ("nb/prose.ipynb", "dnnlib"): "missing",
         ("nb/bash.ipynb", "dnnlib"): "allowed",
+        ("tool.py", "fastapi_toolkit_helperz"): "missing",
     }
 
 

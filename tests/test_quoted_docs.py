@@ -98,7 +98,11 @@ def test_a_compilation_of_licence_texts_quotes_other_projects_install_commands(t
     # r22: a README whose own install section comes before its bundled components' licences
     write(tmp_path, {"README.md": "# Widgets\n\n## Install\n\n```\nnpm install acme-widgets-sdkzq\n```\n\n"
                                   "## Bundled components and their licences\n\n" + deps})
+    # r22: a page title above the grants, or a shell comment in the install fence, is no start of the quoted part
+    write(tmp_path, {"docs/README.md": "# Acme widgets\n\n```\n# then the widgets SDK\nnpm install acme-titled-sdkzq\n```\n\n"
+                                       + "".join(MIT for _ in range(5))})
     got = verdicts(tmp_path)
+    assert got[("docs/README.md", "acme-titled-sdkzq")] == "missing"
     assert got[("readme/licenses.md", "socket.io-store-memcached-zq")] == "allowed"
     assert got[("readme/credits.md", "credits-helper-zq")] == "missing"
     assert got[("README.md", "acme-widgets-sdkzq")] == "missing"

@@ -122,9 +122,10 @@ def _asking(modules: frozenset[str]) -> Callable[[str], object]:
 MEMBER_TEST = re.compile(r"""(["'])(?P<name>[A-Za-z_]\w*)\1\s+in\b""")
 # what such a test looks in: a collection of what is installed or loaded (``sys.modules``, ``INSTALLED_APPS``,
 # ``frappe.get_installed_apps()``, ``apps``, ``available_plugins``), never a configuration choice or the command
-# line (``"x" in settings.BACKENDS``, ``"x" in argv``: the import that follows fails unhandled when x is absent)
-INSTALLED_LIST = re.compile(r"\s*(?:[\w.]*\.)?(?:\w*(?:installed|loaded|available|modules|apps|distributions|"
-                            r"packages|plugins)\w*|builtin_module_names)\b", re.I)
+# line (``"x" in settings.BACKENDS``, ``settings.ENABLED_PLUGINS``, ``"x" in argv``: the import that follows fails
+# unhandled when x is absent)
+INSTALLED_LIST = re.compile(r"\s*(?:[\w.]*\.)?(?:\w*(?:installed|loaded|available)\w*|apps|modules|distributions|"
+                            r"builtin_module_names)\b", re.I)  # r22: not ENABLED_PLUGINS, a configuration choice
 # a condition that reads a dict's entry by a module's name: ``state["raven_integration"]``
 ENTRY_READ = re.compile(r"""(?P<var>[A-Za-z_]\w*)\s*\[\s*(["'])(?P<key>[A-Za-z_]\w*)\2\s*\]""")
 

@@ -1480,7 +1480,7 @@ def _path_literals(arg: str, text: str) -> list[str]:
 
 
 # a call that runs a command line: ``os.system("git clone …")``, ``subprocess.run(["git", "clone", …])``
-RUNS_COMMAND = lazyre.compile(r"\b(?:os\.(?:system|popen)|subprocess\.\w+|getoutput|getstatusoutput|check_call"
+RUNS_COMMAND = lazyre.compile(r"(?<![\w.])(?:os\.(?:system|popen)|subprocess\.\w+|getoutput|getstatusoutput|check_call"
                               r"|check_output|Popen|run|call|system)[ \t]*\(")
 TRIPLE_QUOTE = lazyre.compile(r"\"\"\"|\'\'\'")
 
@@ -1497,11 +1497,16 @@ def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -
     if any(a <= start < b for a, b in shell_cells) or re.match(r"[ \t]*(?:!|%(?:sx|system)\b)", prefix):
         return True
     window = max(0, start - 2000)
-    calls = list(RUNS_COMMAND.finditer(text, window, start))
+    calls = [m for m in RUNS_COMMAND.finditer(text, window, start)
+             if not re.search(r"\b(?:def|class)[ \t]+$", text[max(0, m.start() - 12):m.start()])]  # r22: `def run(`
     if not calls:
         return False
-    between = text[calls[-1].end():start]
-    return between.count("(") >= between.count(")")
+    depth = 1  # the call's own "(": the clone is its argument while that stays open (r22: print(...) after it)
+    for ch in text[calls[-1].end():start]:
+        depth += 1 if ch == "(" else -1 if ch == ")" else 0
+        if depth == 0:
+            return False
+    return True
 
 
 def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()) -> tuple[tuple[str, str], ...]:
