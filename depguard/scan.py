@@ -616,7 +616,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
         _drop(out, from_code_text)  # judge-source-installs = false (the default): comments, strings, argv say nothing
     elif out.mentions and not _is_docs(entry) and _says_installs(out.mentions):
         _code_text(out, text, settings, hints)
-    _drop_own(out, hints)
+    _drop_own(out, hints, text)
     out.alone = alone_in(entry.shown, out.mentions)
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
@@ -710,7 +710,30 @@ def _code_text(out: Collected, text: str, settings: Settings, hints: Hints) -> N
             out.mentions[i] = m
 
 
-def _drop_own(out: Collected, hints: Hints) -> None:
+def _headings(text: str) -> list[int]:
+    """The lines of a document that start a section (Markdown ``#`` and AsciiDoc ``=`` headings outside fenced
+    blocks, reStructuredText titles underlined), in order."""
+    out: list[int] = []
+    fence = False
+    lines = text.split("\n")
+    for no, line in enumerate(lines, 1):
+        stripped = line.lstrip()
+        if stripped.startswith(("```", "~~~")):
+            fence = not fence
+            continue
+        if fence:
+            continue
+        if HEADING.match(line) or (no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip())
+                                   and len(lines[no].rstrip()) >= len(line.rstrip())):
+            out.append(no)
+    return out
+
+
+HEADING = lazyre.compile(r"(?:#{1,6}|={1,6})[ \t]+\S")
+RST_UNDERLINE = lazyre.compile(r"([=\-~^\"'`#*+])\1{2,}")
+
+
+def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
     package.json ``name`` of the tree: prettier's changelog installs its new ``@prettier/plugin-yuku`` with yarn
@@ -747,6 +770,13 @@ def _drop_own(out: Collected, hints: Hints) -> None:
             line = m.location.line or 0
             installed[key] = min(installed.get(key, line), line)
 
+    found_sections: list[list[int]] = []
+
+    def sections() -> list[int]:
+        if not found_sections:
+            found_sections.append(_headings(text))
+        return found_sections[0]
+
     def own(m: Mention) -> bool:
         if counts(m) is None:
             return False
@@ -760,10 +790,17 @@ def _drop_own(out: Collected, hints: Hints) -> None:
             return False
         if not docs_path(m.location.path or ""):
             return True
+        # in the same section: a page of alternatives (openzeppelin-upgrades' migration guide installs the bin's
+        # Hardhat plug-in under its Hardhat tab, the Truffle plug-in under the other, then runs the bin in the next
+        # section, where a Truffle reader's npx fetches the registry's name) says nothing of what the reader installed
         prefix = OWN_BIN + m.key.name + OWN_BIN_OF
         line = m.location.line or 0
-        return any(installed.get((m.location.path, m.key.ecosystem, entry[len(prefix):]), line) < line
-                   for entry in names if entry.startswith(prefix))
+        for entry in names:
+            if entry.startswith(prefix):
+                at = installed.get((m.location.path, m.key.ecosystem, entry[len(prefix):]), line)
+                if at < line and not any(at < h <= line for h in sections()):
+                    return True
+        return False
 
     _drop(out, own)
 
