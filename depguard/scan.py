@@ -710,29 +710,6 @@ def _code_text(out: Collected, text: str, settings: Settings, hints: Hints) -> N
             out.mentions[i] = m
 
 
-def _headings(text: str) -> list[int]:
-    """The lines of a document that start a section (Markdown ``#`` and AsciiDoc ``=`` headings outside fenced
-    blocks, reStructuredText titles underlined), in order."""
-    out: list[int] = []
-    fence = False
-    lines = text.split("\n")
-    for no, line in enumerate(lines, 1):
-        stripped = line.lstrip()
-        if stripped.startswith(("```", "~~~")):
-            fence = not fence
-            continue
-        if fence:
-            continue
-        if HEADING.match(line) or (no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip())
-                                   and len(lines[no].rstrip()) >= len(line.rstrip())):
-            out.append(no)
-    return out
-
-
-HEADING = lazyre.compile(r"(?:#{1,6}|={1,6})[ \t]+\S")
-RST_UNDERLINE = lazyre.compile(r"([=\-~^\"'`#*+])\1{2,}")
-
-
 def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
@@ -774,7 +751,9 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
 
     def sections() -> list[int]:
         if not found_sections:
-            found_sections.append(_headings(text))
+            from .text.sections import section_starts
+
+            found_sections.append(section_starts(text))
         return found_sections[0]
 
     def own(m: Mention) -> bool:

@@ -763,19 +763,15 @@ def bazel_linked_packages(path: str, limit: int) -> set[str]:
 SCOPE_TEMPLATE = re.compile(r"(@[a-z0-9][\w.-]*)/(?:%s|\{[^}]*\})$", re.I)
 
 
-@functools.lru_cache(maxsize=1)
 def _popular_scopes() -> frozenset[str]:
-    """The scopes of the popular npm names depguard ships (``@types``, ``@angular`` …): a scope a macro of the tree
-    claims is the project's only when it is none of these."""
+    """The scopes of the popular npm names (``@types``, ``@angular`` …; the list DG002 compares with,
+    :func:`depguard.popular.load`): a scope a macro of the tree claims is the project's only when it is none of these."""
+    from ...popular import load
     from .. import catalog
 
     eco = catalog().get("npm")
-    name = eco.data.get("popular", {}).get("file") if eco is not None else None
-    try:
-        text = eco.data_file(name).read_text(encoding="utf-8") if eco is not None and name else ""
-    except OSError:
-        return frozenset()
-    return frozenset(line.split("/", 1)[0].lower() for line in text.splitlines() if line.startswith("@") and "/" in line)
+    plist = load(eco) if eco is not None else None
+    return frozenset(n.split("/", 1)[0].lower() for n in (plist.names if plist else ()) if n.startswith("@") and "/" in n)
 
 
 # a load() of a .bzl file of this workspace: "//tools:generated.bzl", ":defs.bzl" (another repository's,
