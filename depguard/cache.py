@@ -34,6 +34,7 @@ NO_COUNT_MARKER = "no-download-count"  # depguard.registries.downloads: asked, b
 TABLE = "registry_answers"  # keyed by (registry, ecosystem, name); schema 1's "answers" lacked the registry
 KEY_FILE = "registry-key"  # the random secret that keys credential digests (never the credentials)
 CHECK_EVERY = 24 * 3600  # seconds between integrity checks of the cache file
+OPEN_WAIT = 10.0  # seconds opening the cache is tried again while another process holds its lock
 
 
 EXISTS_TTL = timedelta(days=7)  # how long an answer "exists" is served from the cache
@@ -153,14 +154,30 @@ class AnswerCache:
             return self._conn
         self._private_dir()
         try:
-            conn = self._open()
+            conn = self._open_waiting()
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, ForeignCache) or not _damaged(exc):
-                raise  # busy, locked, an I/O error: the caller goes on without the cache; the file stays
+                raise  # still busy, an I/O error: the caller goes on without the cache; the file stays
             self._set_aside(exc)
-            conn = self._open()
+            conn = self._open_waiting()
         self._conn = conn
         return conn
+
+    def _open_waiting(self) -> sqlite3.Connection:
+        """:meth:`_open`, tried again while the file is busy. SQLite answers some lock conflicts at once instead
+        of through the busy timeout (switching a new file to WAL while another process opens it, a write-ahead
+        log being recovered): processes starting together on one cache (pre-commit's parallel hooks, CI
+        matrix jobs) met it and each went on without the cache. Waits at most ``OPEN_WAIT`` seconds in all."""
+        deadline = time.monotonic() + OPEN_WAIT
+        pause = 0.02
+        while True:
+            try:
+                return self._open()
+            except sqlite3.OperationalError as exc:
+                if not _passing(exc) or time.monotonic() + pause > deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.5)
 
     def _private_files(self) -> None:
         """The database and its journals: created 0600, never through a symlink, never another user's."""
@@ -186,7 +203,9 @@ class AnswerCache:
         conn = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
         try:
             conn.execute("PRAGMA busy_timeout = 30000")
-            conn.execute("PRAGMA journal_mode = WAL")
+            # switching to WAL takes the file's exclusive lock: only when the file is not in WAL mode yet
+            if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not {TABLE, "meta"} <= tables:
@@ -338,6 +357,15 @@ def age_of(answer: RegistryAnswer, now: datetime | None = None) -> timedelta | N
     if answer.at is None:
         return None
     return (now or datetime.now(timezone.utc)) - answer.at
+
+
+def _passing(exc: sqlite3.OperationalError) -> bool:
+    """Whether an operational error is a lock another process holds (SQLite's BUSY and LOCKED), which passes."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED and their extended codes
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
 
 
 def _damaged(exc: Exception) -> bool:

@@ -80,6 +80,7 @@ def test_a_locked_cache_is_left_in_place_for_the_processes_sharing_it(tmp_path, 
         raise sqlite3.OperationalError("database is locked")
 
     monkeypatch.setattr(AnswerCache, "_open", locked)
+    monkeypatch.setattr("depguard.cache.OPEN_WAIT", 0.1)  # tried again for a tenth of a second, then given up
     with warnings.catch_warnings(record=True) as seen:
         warnings.simplefilter("always")
         assert busy.get_many([key]) == {}
@@ -87,3 +88,44 @@ def test_a_locked_cache_is_left_in_place_for_the_processes_sharing_it(tmp_path, 
     assert not list(tmp_path.glob("answers.corrupt-*"))
     monkeypatch.undo()
     assert AnswerCache(tmp_path).get_many([key])[key].existence is Existence.EXISTS
+
+
+def test_a_lock_that_passes_while_opening_is_waited_for(tmp_path, monkeypatch):
+    # SQLite answers some lock conflicts at once, not through the busy timeout (a new file switched to WAL while
+    # another process opens it): six processes starting on one new cache each went on without it now and then
+    import sqlite3
+
+    key = PackageKey("pypi", "requests")
+    real_open = AnswerCache._open
+    tries = []
+
+    def locked_twice(self):
+        tries.append(1)
+        if len(tries) <= 2:
+            raise sqlite3.OperationalError("database is locked")
+        return real_open(self)
+
+    monkeypatch.setattr(AnswerCache, "_open", locked_twice)
+    cache = AnswerCache(tmp_path)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        assert cache.put_many([RegistryAnswer(key, Existence.EXISTS, "PyPI", "HTTP 200")]) == 1
+        assert cache.get_many([key])[key].existence is Existence.EXISTS
+    assert len(tries) == 3
+    assert not [w for w in seen if issubclass(w.category, CacheWarning)]
+
+
+def test_an_io_error_while_opening_is_not_waited_for(tmp_path, monkeypatch):
+    import sqlite3
+
+    tries = []
+
+    def io_error(self):
+        tries.append(1)
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(AnswerCache, "_open", io_error)
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert AnswerCache(tmp_path).get_many([PackageKey("pypi", "requests")]) == {}
+    assert len(tries) == 1
