@@ -1666,6 +1666,9 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     # onto any other path is read, not made
     assert writes_module('tmpdir = tempfile.mkdtemp()\nforked_app_dir = join(tmpdir, "custom_myapp")\n', "custom_myapp")
     assert writes_module('d = os.path.join(self.temp_dir, "gen_pkg", "mod.py")\n', "gen_pkg")
+    # a list naming the folder and a module file as two items joins nothing (r22 D: a linter's skip list)
+    assert not writes_module('SKIP = ["reqeusts_toolbelt", "setup.py"]\nimport reqeusts_toolbelt\n', "reqeusts_toolbelt")
+    assert not writes_module('skip = ("gen_pkg",\n        "mod.py")\n', "gen_pkg")
     assert not writes_module('p = os.path.join(BASE_DIR, "nltk_data")\nimport nltk_data\n', "nltk_data")
     # promptflow's test_cli.py builds a tool package named by a variable, installs and imports it; camel's
     # apibank.py downloads API-Bank into api_bank/ and enters it (os.chdir) before using its modules
