@@ -425,6 +425,11 @@ class Options:
     # ``--unsafe-perm true`` and ``-g false`` as a flag set to true or false, of any flag, known or not
     flag_values: frozenset[str] = frozenset()
 
+    def _option_taking_value(self, text: str) -> bool:
+        """Whether ``text`` is one of the tool's long options that takes a value (``--group``, ``--group=x``)."""
+        name = text.split("=", 1)[0]
+        return name.startswith("--") and len(name) > 2 and (name in self.with_value or name in self.package_value)
+
     def walk(self, args: list[Word]) -> Iterator[tuple[str, Word, Word | None]]:
         """Yield ("pos", word, None), ("opt", word, value-or-None) or ("pkgopt", word, value) in order.
 
@@ -453,6 +458,13 @@ class Options:
                 continue
             if text in self.with_value or text in self.package_value:
                 value = args[i + 1] if i + 1 < len(args) else None
+                if value is not None and self._option_taking_value(value.text):
+                    # ``pip install -e --group docs``: the option's value is missing and the next word is another
+                    # option of the tool that takes one (pip refuses "--group" as an editable path); read as written
+                    # meant, the next option with its value, never that value as a package (pydicom's CONTRIBUTING)
+                    yield ("pkgopt" if text in self.package_value else "opt"), w, None
+                    i += 1
+                    continue
                 yield ("pkgopt" if text in self.package_value else "opt"), w, value
                 i += 2
                 continue

@@ -20,3 +20,16 @@ from depguard.commands import targets_in_script
 ])
 def test_pip_option_values_are_not_packages(script, names):
     assert [t.name for t in targets_in_script(script)] == names
+
+
+@pytest.mark.parametrize(("script", "names"), [
+    # pydicom's CONTRIBUTING.md: `pip install -e --group docs`; pip takes "--group" for -e's path and refuses it, the
+    # writer meant the dependency group docs: never a package named docs
+    pytest.param("pip install -e --group docs", [], id="editable-then-group"),
+    pytest.param("pip install -r --group docs", [], id="requirement-then-group"),
+    # a value that is no option of the tool is the option's value, and what follows is read as ever
+    pytest.param("pip install -e --not-an-option reqeusts-toolkit", ["reqeusts-toolkit"], id="unknown-dashed-value"),
+    pytest.param("pip install -e . --group docs reqeusts-toolkit", ["reqeusts-toolkit"], id="group-then-name"),
+])
+def test_an_option_missing_its_value_before_another_option(script, names):
+    assert [t.name for t in targets_in_script(script)] == names

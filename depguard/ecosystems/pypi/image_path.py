@@ -75,25 +75,28 @@ def _assignments(rest: str) -> dict[str, str]:
     return dict(w.split("=", 1) for w in words if "=" in w)
 
 
-Stage = tuple[str | None, list[tuple[list[str], str]], list[str]]
+Stage = tuple[str | None, list[tuple[list[str], str]], list[str], list[str]]
 
 
 def stages(text: str) -> list[Stage]:
     """Per build stage: (its ``PYTHONPATH`` expanded, or None; its copies from the context as (sources,
-    absolute destination); the absolute destinations of its copies from another stage or image), every path
-    expanded."""
+    absolute destination); the absolute destinations of its copies from another stage or image; its ``RUN``
+    commands as written), every path expanded."""
     out: list[Stage] = []
     env: dict[str, str] = {}
     copies: list[tuple[list[str], str]] = []
     filled: list[str] = []
+    runs: list[str] = []
     workdir = "/"
     started = False
     for word, rest in _instructions(text):
         if word == "FROM":
             if started:
-                out.append((env.get("PYTHONPATH"), copies, filled))
+                out.append((env.get("PYTHONPATH"), copies, filled, runs))
             # PYTHONPATH starts empty (`ENV PYTHONPATH="${PYTHONPATH}:/app"` extends nothing)
-            env, copies, filled, workdir, started = {"PYTHONPATH": ""}, [], [], "/", True
+            env, copies, filled, runs, workdir, started = {"PYTHONPATH": ""}, [], [], [], "/", True
+        elif word == "RUN":
+            runs.append(rest)
         elif word in ("ENV", "ARG"):
             for key, value in _assignments(rest).items():
                 expanded = _expand(value, env)
@@ -116,7 +119,7 @@ def stages(text: str) -> list[Stage]:
                 continue
             copies.append((sources, dest))
     if started:
-        out.append((env.get("PYTHONPATH"), copies, filled))
+        out.append((env.get("PYTHONPATH"), copies, filled, runs))
     return out
 
 
@@ -125,7 +128,7 @@ def image_python_path(text: str, dockerfile_folder: str, file_folder: str, exist
     puts on the ``PYTHONPATH`` of a stage that also copies ``file_folder`` (a Python file's folder) into its image;
     ``exists(rel)``/``is_dir(rel)`` say whether the tree has that path, that folder."""
     out: list[str] = []
-    for python_path, copies, _ in stages(text):
+    for python_path, copies, _, _ in stages(text):
         if not python_path or not copies:
             continue
         context = _context(copies, dockerfile_folder, exists)
@@ -147,6 +150,24 @@ def image_python_path(text: str, dockerfile_folder: str, file_folder: str, exist
                     if not folder.startswith("..") and is_dir(folder):
                         out.append(folder)
     return list(dict.fromkeys(out))
+
+
+def image_runs(text: str, dockerfile_folder: str, file_folder: str, exists) -> list[str]:
+    """The ``RUN`` commands of the stages of the Dockerfile ``text`` in ``dockerfile_folder`` that copy
+    ``file_folder`` (a Python file's folder, relative to the scan root) into their image: what is installed where
+    that code runs (mailcow's ``data/Dockerfiles/netfilter/Dockerfile`` copies ``modules/`` and runs ``apk add …
+    py3-nftables``, the system's Python binding that ``modules/NFTables.py`` imports)."""
+    out: list[str] = []
+    for _, copies, _, runs in stages(text):
+        if not copies or not runs:
+            continue
+        context = _context(copies, dockerfile_folder, exists)
+        if context is None:
+            continue
+        held = [h for sources, _ in copies for src in sources if (h := _in_tree(context, src)) is not None]
+        if any(src == "" or file_folder == src or file_folder.startswith(src + "/") for src in held):
+            out.extend(runs)
+    return out
 
 
 def _in_tree(context: str, src: str) -> str | None:
@@ -178,7 +199,7 @@ def image_node_modules(text: str, dockerfile_folder: str, exists, is_dir) -> lis
     ``package.json`` (Katib's UI: ``COPY ./pkg/ui/v1beta1/frontend/ .`` with ``WORKDIR /src``): the project builds
     that package itself, and its code imports it from there."""
     out: list[tuple[str, str]] = []
-    for _, copies, filled in stages(text):
+    for _, copies, filled, _ in stages(text):
         if not copies or not filled:
             continue
         context = _context(copies, dockerfile_folder, exists)

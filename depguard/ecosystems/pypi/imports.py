@@ -508,6 +508,10 @@ class Declared:
     # (module, repository) of the imports that follow the file's clone of a repository and its addition of the clone's
     # folder to ``sys.path`` (:func:`checkout_path_imports`): an import nothing declares may be a module of that checkout
     on_checkout_path: tuple[tuple[str, str], ...] = ()
+    # (system package, Dockerfile) of the Python bindings that a system package manager installs in an image a
+    # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
+    # registry's
+    from_system_image: tuple[tuple[str, str], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -517,7 +521,7 @@ class Declared:
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
                         self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout,
-                        self.said_elsewhere, self.on_checkout_path)
+                        self.said_elsewhere, self.on_checkout_path, self.from_system_image)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -556,6 +560,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere; the file's own text says to install it from conda or another "
                            "index, which depguard does not ask", any_verdict=True, setting=None, unchecked=True,
                            ok_passes=True)
+        for package, dockerfile in self.from_system_image:
+            if _letters(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == _letters(top):
+                return Example(f"{top!r} is declared nowhere; {dockerfile}, which copies this file into its image, "
+                               f"installs the system package {package!r} there: a module of the system's packages, "
+                               "not a registry's", setting=None)  # a registered name stays judged
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
@@ -1492,7 +1501,9 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder) \
         | _image_modules(str(source.root), folder)
-    return local, _declared(view, folder, source.hints.url_dependency_imports)
+    declared = _declared(view, folder, source.hints.url_dependency_imports)
+    system = _image_system_packages(str(source.root), folder)
+    return local, replace(declared, from_system_image=system) if system else declared
 
 
 ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read
@@ -1523,6 +1534,24 @@ def _env_modules(root: str, folder: str) -> AnyOf:
 DOCKERFILES_READ = 8  # Dockerfiles of one folder looked at for a PYTHONPATH
 
 
+def _dockerfiles_above(root: str, folder: str) -> Iterator[tuple[str, str, str]]:
+    """(folder, file name, text) of the Dockerfiles of ``folder`` (relative to ``root``) and of each folder above it,
+    at most :data:`DOCKERFILES_READ` a folder, nearest first."""
+    from .image_path import DOCKERFILE
+
+    view = active()
+    here = folder
+    while True:
+        names = [n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and DOCKERFILE.match(n)]
+        for name in names[:DOCKERFILES_READ]:
+            text = view.read_text(os.path.join(root, here, name), limit=ENV_LIMIT)
+            if text:
+                yield here, name, text
+        if not here:
+            return
+        here = here.rpartition("/")[0]
+
+
 @memo(maxsize=1024)
 def _image_modules(root: str, folder: str) -> AnyOf:
     """The modules in the folders that a Dockerfile of ``folder`` (relative to ``root``) or of a folder above it puts
@@ -1530,11 +1559,10 @@ def _image_modules(root: str, folder: str) -> AnyOf:
     runs in that image with that path (katib's tfevent metrics collector imports ``const`` from
     ``pkg/metricscollector/v1beta1/common/``, a package of the tree, because its Dockerfile says
     ``ENV PYTHONPATH …:${TARGET_DIR}/pkg/metricscollector/v1beta1/common/``)."""
-    from .image_path import DOCKERFILE, image_python_path
+    from .image_path import image_python_path
 
     view = active()
     found = AnyOf()
-    here = folder
 
     def exists(rel: str) -> bool:
         return view.exists(os.path.join(root, rel))
@@ -1542,16 +1570,38 @@ def _image_modules(root: str, folder: str) -> AnyOf:
     def is_dir(rel: str) -> bool:
         return view.is_dir(os.path.join(root, rel))
 
-    while True:
-        names = [n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and DOCKERFILE.match(n)]
-        for name in names[:DOCKERFILES_READ]:
-            text = view.read_text(os.path.join(root, here, name), limit=ENV_LIMIT)
-            if text and "PYTHONPATH" in text:
-                for added in image_python_path(text, here, folder, exists, is_dir):
-                    found = found | sibling_modules(Path(root, added, "__init__.py"), MODULE_SUFFIXES)
-        if not here:
-            return found
-        here = here.rpartition("/")[0]
+    for here, _name, text in _dockerfiles_above(root, folder):
+        if "PYTHONPATH" in text:
+            for added in image_python_path(text, here, folder, exists, is_dir):
+                found = found | sibling_modules(Path(root, added, "__init__.py"), MODULE_SUFFIXES)
+    return found
+
+
+@memo(maxsize=1024)
+def _image_system_packages(root: str, folder: str) -> tuple[tuple[str, str], ...]:
+    """(system package, Dockerfile) of each Python binding (``py3-x``, ``python3-x``, ``x-python``) that a system
+    package manager installs (``apk add``, ``apt-get install`` …: :data:`SYSTEM_INSTALL`) in a build stage of a
+    Dockerfile of ``folder`` or of a folder above it which copies ``folder`` into its image
+    (:func:`.image_path.image_runs`): the modules the code there imports from the system's packages (mailcow's
+    netfilter image: ``apk add … py3-nftables``, and ``modules/NFTables.py`` imports ``nftables``, which PyPI has
+    not). A package without a Python affix (``nftables``, the command-line tool) says nothing of a module."""
+    from .image_path import image_runs
+
+    view = active()
+    found: list[tuple[str, str]] = []
+
+    def exists(rel: str) -> bool:
+        return view.exists(os.path.join(root, rel))
+
+    for here, name, text in _dockerfiles_above(root, folder):
+        if not SYSTEM_INSTALL.search(text):
+            continue
+        shown = f"{here}/{name}" if here else name
+        for run in image_runs(text, here, folder, exists):
+            for m in SYSTEM_INSTALL.finditer(run):
+                found.extend((word, shown) for word in m.group("args").split()
+                             if not word.startswith("-") and SYSTEM_PYTHON_AFFIX.search(word.lower()))
+    return tuple(dict.fromkeys(found))
 
 
 def _extension_sources(source: Source) -> frozenset[str]:
