@@ -117,9 +117,32 @@ def _concatenated(node: ast.expr) -> ast.Constant | None:
     written = ""
     for leaf in leaves:
         if not (isinstance(leaf, ast.Constant) and isinstance(leaf.value, str)):
+            if REQUIREMENT_END.search(written) is None and _only_specifiers(leaf):
+                # fhir.resources' "flake8" + (PY_VERSION_10_OR_LATER and "==7.3.0" or "==5.0.4;…"): whatever the
+                # condition, what follows the name starts a version or a marker, so the name ends where it is written
+                return _name_before(written + "=", node)
             return _name_before(written, node)
         written += leaf.value
     return ast.copy_location(ast.Constant(written), node)
+
+
+def _only_specifiers(node: ast.expr, depth: int = 0) -> bool:
+    """Whether every string the expression ``node`` can give starts a version specifier, a marker or extras
+    (``==7.3.0``, ``>=6``, ``;python_version<'3.10'``, ``[dev]``), or is empty: a condition choosing between such
+    literals (``cond and "==1" or "==2"``, ``"==1" if cond else ""``). A variable or call that may give a string is
+    not known, so it answers False (``"flake8" + suffix`` may go on with ``-isort``)."""
+    if depth > 8:
+        return False
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and (node.value == "" or REQUIREMENT_END.match(node.value) is not None)
+    if isinstance(node, ast.IfExp):
+        return _only_specifiers(node.body, depth + 1) and _only_specifiers(node.orelse, depth + 1)
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+        # `a and b`: b when a is true; a itself when false, a condition (a string there would be empty: falsy)
+        return _only_specifiers(node.values[-1], depth + 1)
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+        return all(_only_specifiers(v, depth + 1) for v in node.values)
+    return False
 
 
 # the suffixes of pip's requirements files in a requirements folder (``.pip``: flask-restx's requirements/install.pip)

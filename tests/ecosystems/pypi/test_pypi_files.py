@@ -425,6 +425,22 @@ def test_setup_py_requirements_joined_from_literals_with_plus_are_read():
     assert "5.13.2" in (list(get_format("setup.py").parse(Source("setup.py", text)))[1].spec or "")
 
 
+def test_setup_py_a_name_joined_to_a_condition_choosing_its_version_is_read():
+    # nazrulworld/fhir.resources (held-out spot set 109): `"flake8" + (PY_VERSION_10_OR_LATER and "==7.3.0" or
+    # "==5.0.4;python_version<'3.10'")`: whichever literal the condition gives starts a version or a marker, so the
+    # name is flake8 (four test requirements were read problems); a condition that may give "-isort" is still one
+    text = ('from setuptools import setup\nPY10 = True\ntest_requirements = [\n'
+            '    "flake8" + (PY10 and "==7.3.0" or "==5.0.4;python_version<\'3.10\'"),\n'
+            '    "isort" + (PY10 and ">=5.11.4" or "==4.3.21"),\n'
+            '    "black" + ("[d]" if PY10 else ""),\n'
+            '    "flake8" + (PY10 and "-isort" or ""),\n'
+            '    "acme" + SUFFIX,\n]\nsetup(name="x", tests_require=test_requirements)\n')
+    source = Source("setup.py", text)
+    assert [(m.written, m.location.line) for m in get_format("setup.py").parse(source)] == [
+        ("flake8", 4), ("isort", 5), ("black", 6)]
+    assert [p.location.line for p in source.problems if p.location] == [7, 8]
+
+
 def test_a_pdm_editable_entry_is_a_local_project_and_no_read_problem():
     # pdm's docs/usage/advanced.md, "Use PDM to manage a monorepo": editable sub-packages in a dependency group
     text = ('[dependency-groups]\ndev = [\n    "-e file:///${PROJECT_ROOT}/packages/foo-core",\n'
