@@ -101,7 +101,13 @@ def test_a_compilation_of_licence_texts_quotes_other_projects_install_commands(t
     # r22: a page title above the grants, or a shell comment in the install fence, is no start of the quoted part
     write(tmp_path, {"docs/README.md": "# Acme widgets\n\n```\n# then the widgets SDK\nnpm install acme-titled-sdkzq\n```\n\n"
                                        + "".join(MIT for _ in range(5))})
+    # r23: the page's own sections after its bundled licences are its own instructions again
+    write(tmp_path, {"app/README.md": "# App\n\n## Install\n\n    npm install acme-app\n\n## Third-party licences\n\n"
+                                      + deps + "## Development\n\n```\nnpm install -g acme-app-devtoolzq\n"
+                                      "pip install acme-app-buildzq\n```\n"})
     got = verdicts(tmp_path)
+    assert got[("app/README.md", "acme-app-devtoolzq")] == "missing"
+    assert got[("app/README.md", "acme-app-buildzq")] == "missing"
     assert got[("docs/README.md", "acme-titled-sdkzq")] == "missing"
     assert got[("readme/licenses.md", "socket.io-store-memcached-zq")] == "allowed"
     assert got[("readme/credits.md", "credits-helper-zq")] == "missing"

@@ -12,7 +12,15 @@ RST_UNDERLINE = lazyre.compile(r"([=\-~^\"'`#*+])\1{2,}")  # a reStructuredText 
 def section_starts(text: str) -> list[int]:
     """The lines of a document that start a section (Markdown ``#`` and AsciiDoc ``=`` headings outside fenced
     blocks, reStructuredText titles underlined), in order."""
-    out: list[int] = []
+    return [line for line, _level in headings(text)]
+
+
+def headings(text: str) -> list[tuple[int, int]]:
+    """(line, level) of each heading of a document (:func:`section_starts`): the count of ``#`` or ``=`` marks, and
+    for a reStructuredText title the rank of its underline's character in the order the document first uses them
+    (its convention)."""
+    out: list[tuple[int, int]] = []
+    underlines: list[str] = []
     fence = False
     lines = text.split("\n")
     for no, line in enumerate(lines, 1):
@@ -22,8 +30,20 @@ def section_starts(text: str) -> list[int]:
             continue
         if fence:
             continue
-        if HEADING.match(line) or (no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip())
-                                   and len(lines[no].rstrip()) >= len(line.rstrip())):
-            out.append(no)
+        if HEADING.match(line):
+            out.append((no, len(line) - len(line.lstrip(line[0]))))
+        elif no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip()) \
+                and len(lines[no].rstrip()) >= len(line.rstrip()):
+            mark = lines[no][0]
+            if mark not in underlines:
+                underlines.append(mark)
+            out.append((no, underlines.index(mark) + 1))
     return out
 
+
+def section_end(text: str, line: int) -> int | None:
+    """The line of the first heading after ``line`` at the level of the heading whose section holds ``line``, or
+    higher (any heading when none holds it): where that section ends; None when it runs to the end."""
+    found = headings(text)
+    level = next((lv for no, lv in reversed(found) if no <= line), 6)
+    return next((no for no, lv in found if no > line and lv <= level), None)
