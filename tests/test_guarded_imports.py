@@ -334,7 +334,14 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
             "    if \"plugin_choicex\" in settings.ENABLED_PLUGINS:\n"
             "        import plugin_choicex\n"
             "    if \"mod_loadedx\" in sys.modules:\n"
-            "        import mod_loadedx\n\n\n"
+            "        import mod_loadedx\n"
+            "    if \"torch_directmlx\" in args.modules:\n"
+            "        import torch_directmlx\n"
+            "    if \"fastjson_cfgx\" in config.modules:\n"
+            "        import fastjson_cfgx\n"
+            "    chosen = settings.PLUGINS\n"
+            "    if \"chosen_pluginx\" in chosen:\n"
+            "        import chosen_pluginx\n\n\n"
             "def elsewhere():\n"
             "    if state[\"raven_elsewherex\"]:\n"
             "        import raven_elsewherex\n"),
@@ -344,5 +351,8 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     assert got[("lmsx/raven_provider.py", "sys_appx")] == "allowed"
     assert got[("lmsx/raven_provider.py", "mod_loadedx")] == "allowed"
     # r22: a configuration choice or the command line is no list of what is installed
-    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx", "plugin_choicex"):
+    # r23: a list of modules the user chose on the command line or in a configuration, and a variable bound to a
+    # configuration choice, are no list of what is installed
+    for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx",
+                 "plugin_choicex", "torch_directmlx", "fastjson_cfgx", "chosen_pluginx"):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name

@@ -62,7 +62,7 @@ def guard(stmt, depth: int = 2) -> str | None:
     while scope is not None and scope.type not in SCOPES:
         scope = scope.parent
     in_function = scope is not None and scope.type != "module"
-    asks = _asking(_imported_tops(stmt))
+    asks = _asking(_imported_tops(stmt), scope)
     child, node = stmt, stmt.parent
     while node is not None and node.type not in SCOPES:
         said = _try_guard(child, node, in_function) or _branch_guard(child, node, asks) \
@@ -100,7 +100,21 @@ def _imported_tops(stmt) -> frozenset[str]:
     return frozenset(part.strip().split(".")[0] for part in m["names"].split(",") if part.strip())
 
 
-def _asking(modules: frozenset[str]) -> Callable[[str], object]:
+def _installed_list(said: str, at: int, scope) -> bool:
+    """Whether what ``said`` tests membership in from ``at`` on is a collection of what is installed or loaded
+    (:data:`INSTALLED_LIST`), itself or a variable ``scope`` (the function or module node holding the test) binds
+    to one."""
+    if INSTALLED_LIST.match(said, at):
+        return True
+    bare = BARE_NAME.match(said, at)
+    if bare is None or scope is None:
+        return False
+    var = re.escape(bare["var"])
+    return any(INSTALLED_LIST.fullmatch(" " + re.sub(r"\(\s*\)$", "", m["value"].strip()))
+               for m in re.finditer(rf"^[ \t]*{var}[ \t]*=[ \t]*(?P<value>[^\n=][^\n]*)$", text_of(scope), re.M))
+
+
+def _asking(modules: frozenset[str], scope=None) -> Callable[[str], object]:
     """Whether a condition's or a decorator's text asks whether something is available: an availability word
     (:data:`AVAILABILITY`), or a call of an add-on asking callee (:data:`ASKING_CALLEE`) handed one of the imported
     ``modules``' own names as a string, the way a program asks after its optional add-ons (psi4's
@@ -112,7 +126,7 @@ def _asking(modules: frozenset[str]) -> Callable[[str], object]:
         if not modules:
             return False
         return any(m["name"] in modules and ASKING_CALLEE.fullmatch(m["callee"]) for m in ASKING_CALL.finditer(said)) \
-            or any(m["name"] in modules and INSTALLED_LIST.match(said, m.end()) for m in MEMBER_TEST.finditer(said))
+            or any(m["name"] in modules and _installed_list(said, m.end(), scope) for m in MEMBER_TEST.finditer(said))
     return asks
 
 
@@ -124,8 +138,11 @@ MEMBER_TEST = re.compile(r"""(["'])(?P<name>[A-Za-z_]\w*)\1\s+in\b""")
 # ``frappe.get_installed_apps()``, ``apps``, ``available_plugins``), never a configuration choice or the command
 # line (``"x" in settings.BACKENDS``, ``settings.ENABLED_PLUGINS``, ``"x" in argv``: the import that follows fails
 # unhandled when x is absent)
-INSTALLED_LIST = re.compile(r"\s*(?:[\w.]*\.)?(?:\w*(?:installed|loaded|available)\w*|apps|modules|distributions|"
-                            r"builtin_module_names)\b", re.I)  # r22: not ENABLED_PLUGINS, a configuration choice
+INSTALLED_LIST = re.compile(r"\s*(?:(?:[\w.]*\.)?\w*(?:installed|loaded|available)\w*\b|sys\.(?:modules|builtin_module_names)\b"
+                            r"|(?:[\w.]*\.)?distributions\(\))", re.I)  # r22: not ENABLED_PLUGINS; r23: not args.modules
+# ... or a variable the same function (or module) binds to such a collection: frappe/lms's ``apps =
+# frappe.get_installed_apps()``, then ``"raven_integration" in apps``
+BARE_NAME = re.compile(r"\s*(?P<var>[A-Za-z_]\w*)\b(?![.(\[])")
 # a condition that reads a dict's entry by a module's name: ``state["raven_integration"]``
 ENTRY_READ = re.compile(r"""(?P<var>[A-Za-z_]\w*)\s*\[\s*(["'])(?P<key>[A-Za-z_]\w*)\2\s*\]""")
 
