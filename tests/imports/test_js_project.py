@@ -877,3 +877,45 @@ def test_a_type_import_without_a_declared_alias_is_still_its_own_types_package(t
         "pkg/src/internal-types.ts": "import type * as LegacyIORedis from 'ioredis4';\n",
     })
     assert _parsed(tmp_path, "pkg/src/internal-types.ts") == ["@types/ioredis4"]
+
+
+def _plugin_template(tmp_path, link: str | None) -> str:
+    # Baserow (held-out set 107): the cookiecutter plug-in template's front end links the app,
+    # "baserow": "link:/baserow/web-frontend" (the folder inside the dev image), and its scripts run nuxt in the
+    # app's folder; the app's web-frontend/jsconfig.json maps "@baserow/*" to its own files
+    plugin = "plugin-boilerplate/{{ cookiecutter.project_slug }}/plugins/{{ cookiecutter.project_module }}/web-frontend"
+    deps = {"node-fetch-native": "1.1.0"} | ({"baserow": link} if link else {})
+    import json
+
+    _tree(tmp_path, {
+        "web-frontend/package.json": '{"name": "baserow", "dependencies": {"vue": "^2.7.0"}}\n',
+        "web-frontend/jsconfig.json": '{\n  "compilerOptions": {\n    "baseUrl": ".",\n    "paths": {\n'
+                                      '      "@baserow/*": ["./*"]\n    }\n  }\n}\n',
+        "web-frontend/modules/core/plugins.js": "export class BaserowPlugin {}\n",
+        f"{plugin}/package.json": json.dumps({"name": "{{ cookiecutter.project_slug }}", "private": True,
+                                              "scripts": {"dev": "cd /baserow/web-frontend/ && nuxt"},
+                                              "dependencies": deps}),
+        f"{plugin}/modules/plugin/plugins.js": "import { BaserowPlugin } from '@baserow/modules/core/plugins'\n"
+                                               "import { x } from '@baserow/modules/imagined/helpers'\n"
+                                               "import fetch from 'node-fetch-native'\n",
+    })
+    return f"{plugin}/modules/plugin/plugins.js"
+
+
+def test_a_plugin_package_linking_the_trees_app_imports_the_apps_modules_through_the_apps_aliases(tmp_path):
+    # the plug-in links the app (the tree's package named baserow, in a folder web-frontend): an id the app's
+    # jsconfig maps to a file the app has is the app's module; one naming no file of the app is still judged
+    rel = _plugin_template(tmp_path, "link:/baserow/web-frontend")
+    assert _parsed(tmp_path, rel) == ["@baserow/modules", "node-fetch-native"]
+    # a relative link into the tree works the same way
+    rel = _plugin_template(tmp_path / "rel", "file:../../../../../web-frontend")
+    assert _parsed(tmp_path / "rel", rel) == ["@baserow/modules", "node-fetch-native"]
+
+
+def test_a_plugin_package_that_links_no_app_of_the_tree_has_no_aliases_of_the_app(tmp_path):
+    # the same template without the link (or linking from the registry, or a folder named otherwise): the app's
+    # jsconfig governs the app's folder only, so both @baserow ids are judged
+    both = ["@baserow/modules", "@baserow/modules", "node-fetch-native"]
+    assert _parsed(tmp_path / "a", _plugin_template(tmp_path / "a", None)) == both
+    assert _parsed(tmp_path / "b", _plugin_template(tmp_path / "b", "^1.0.0")) == both
+    assert _parsed(tmp_path / "c", _plugin_template(tmp_path / "c", "link:/baserow/frontend")) == both

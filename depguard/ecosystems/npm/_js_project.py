@@ -591,14 +591,19 @@ def _alias_value(value, found: Aliases, named: dict | None = None) -> None:
 
 # --- per folder, per file --------------------------------------------------------------------------
 
-def _package_declared(path: str, limit: int, text: str | None = None) -> tuple[set[str], set[str]]:
-    """(dependency names, the package's own ``name``) of a ``package.json`` (``text``: its, when already read)."""
+def _package_data(path: str, limit: int, text: str | None = None):
+    """A ``package.json`` parsed (``text``: its, when already read); a generator's template of one rendered first."""
     text = read_small(path, limit) if text is None else text
     try:
-        data = json.loads(text) if text is not None else None
+        return json.loads(text) if text is not None else None
     except (ValueError, RecursionError):
         rendered = rendered_json_text(text or "")  # a generator's EJS or Jinja template of a package.json
-        data = load_jsonc(rendered) if rendered is not None else None
+        return load_jsonc(rendered) if rendered is not None else None
+
+
+def _package_declared(path: str, limit: int, text: str | None = None) -> tuple[set[str], set[str]]:
+    """(dependency names, the package's own ``name``) of a ``package.json`` (``text``: its, when already read)."""
+    data = _package_data(path, limit, text)
     names: set[str] = set()
     own: set[str] = set()
     if isinstance(data, dict):
@@ -1262,6 +1267,67 @@ def package_resolve_aliases(package: str, limit: int) -> Aliases:
     return found
 
 
+# A plug-in package built by the app it plugs into: its package.json links the app, one of the tree's own packages
+# (``"baserow": "link:/baserow/web-frontend"`` in Baserow's cookiecutter plug-in template, whose scripts run nuxt in
+# the app's folder), so its code is compiled with the app's configuration and imports the app's modules through the
+# app's own path aliases (web-frontend/jsconfig.json: ``"@baserow/*": ["./*"]``; ``import { BaserowPlugin } from
+# '@baserow/modules/core/plugins'``). The linked folder is the link's path when that is a folder of the tree, else the
+# tree's package of the linked name whose folder has the link's last name (an absolute path inside the app's image).
+# Only the app's tsconfig/jsconfig ``paths`` count, and only where the mapped file exists in the app: an id naming
+# nothing there, or a package that links no app of the tree, is judged as usual.
+LINK_PROTOCOLS = ("link:", "file:", "portal:")
+
+
+@memo(maxsize=64)
+def tree_package_folders(root: str, limit: int) -> dict[str, tuple[str, ...]]:
+    """The folders of the tree's package.json files by the ``name`` each gives."""
+    out: dict[str, list[str]] = {}
+    for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):
+        if "package.json" in files:
+            for name in _package_declared(os.path.join(folder, "package.json"), limit)[1]:
+                out.setdefault(name, []).append(folder)
+    return {name: tuple(folders) for name, folders in out.items()}
+
+
+def _linked_folder(package: str, name: str, target: str, root: str, limit: int) -> str | None:
+    """The folder of the tree a ``link:``/``file:``/``portal:`` dependency of ``package`` names (see above)."""
+    view = active()
+    target = target.strip().rstrip("/\\")
+    if not target:
+        return None
+    if not os.path.isabs(target):
+        path = os.path.normpath(os.path.join(package, target))
+        inside = not os.path.relpath(path, root).startswith("..")
+        return path if inside and view.is_file(os.path.join(path, "package.json")) else None
+    last = os.path.basename(target)
+    found = [f for f in tree_package_folders(root, limit).get(name, ()) if os.path.basename(f) == last]
+    return found[0] if len(found) == 1 else None
+
+
+@memo(maxsize=1024)
+def linked_host_aliases(package: str, root: str, limit: int) -> Aliases:
+    """The tsconfig/jsconfig ``paths`` of the tree's packages that ``package`` links as a dependency (see above)."""
+    found = Aliases()
+    data = _package_data(os.path.join(package, "package.json"), limit)
+    if not isinstance(data, dict):
+        return found
+    for kind in DEP_KINDS:
+        table = data.get(kind)
+        if not isinstance(table, dict):
+            continue
+        for name, spec in table.items():
+            if not isinstance(name, str) or not isinstance(spec, str) or not spec.startswith(LINK_PROTOCOLS):
+                continue
+            host = _linked_folder(package, name, spec.split(":", 1)[1], root, limit)
+            if host is None or host == package:
+                continue
+            for config, is_dir in active().listdir(host) or ():
+                if not is_dir and TSCONFIG.match(config):
+                    found.mapped.extend(tsconfig_view(os.path.join(host, config), limit).mapped)
+                    found.sources.append(os.path.join(host, config))
+    return found
+
+
 # webpack looks for a bare id in each ``resolve.modules`` folder, a relative one from the importing file's folder
 # upward (as for node_modules): NodeBB's webpack.common.js lists 'build/public/src/modules', so ``import { alert }
 # from 'alerts'`` is public/src/modules/alerts.js. A folder the tree lacks and git ignores is build output: NodeBB's
@@ -1441,7 +1507,11 @@ class JsView:
             if served(spec, head, self.file, self.root, self.limit):
                 return True
         package = package_folder(self.folder, self.root or self.folder, self.limit)
-        return package is not None and package_resolve_aliases(package, self.limit).covers(spec)
+        if package is None:
+            return False
+        if package_resolve_aliases(package, self.limit).covers(spec):
+            return True
+        return bool(self.root) and linked_host_aliases(package, self.root, self.limit).covers(spec)
 
     def _page_module(self, spec: str) -> bool:
         """Whether a bare id names a module file in a folder right below the importer's, in a tree with no
