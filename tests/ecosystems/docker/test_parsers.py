@@ -234,6 +234,11 @@ def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
     mentions, problems = parse("dockerfile-images", "FROM ....\n\n...\nCMD [\"solara\", \"run\", \"sol.py\"]\n"
                                                     "FROM \u2026\nFROM python:3.12\nFROM .a\n")
     assert found(mentions) == [("library/python", 6), ("library/.a", 7)] and problems == []
+    # querybook's plugin guide: ```Dockerfile FROM .../querybook:latest```, the registry left out: a component of the
+    # name that is an ellipsis names no image either; an ellipsis in the tag leaves the name to be judged
+    mentions, problems = parse("dockerfile-images", "FROM .../querybook:latest\nFROM reg.io/\u2026/img\n"
+                                                    "FROM python:...\nFROM acme.io/x..y/img\n")
+    assert found(mentions) == [("library/python", 3), ("acme.io/x..y/img", 4)] and problems == []
 
 
 def test_an_ollama_modelfile_in_a_dockerfile_block_names_a_model_not_an_image():
