@@ -40,6 +40,45 @@ def test_modules_whose_distribution_is_named_otherwise(tmp_path):
         "examples/watsonx_llm/requirements.txt": "presto-python-client\nflask\n",
         "examples/watsonx_llm/data_transfer_app.py": "import os\nimport prestodb\nimport prestodb_bridge_kit\n",
         "server/lib/query_executor/clients/hive.py": (
-            "from pyhive import hive\nfrom TCLIService.ttypes import TOperationState\nimport TCLIServiceHelpers\n")})
+            "from pyhive import hive\nfrom TCLIService.ttypes import TOperationState\nimport TCLIServiceHelpers\n"),
+        # CVHub520/X-AnyLabeling anylabeling/services/auto_labeling/visualgd/util/inference.py (CountGD's code)
+        "visualgd/util/inference.py": "import groundingdino.datasets.transforms as T\nimport groundingdino_tools\n"})
     assert {name for _path, name in found(tmp_path, Origin.IMPORT)} == {
-        "presto-python-client", "prestodb-bridge-kit", "pyhive", "tcliservicehelpers"}
+        "presto-python-client", "prestodb-bridge-kit", "pyhive", "tcliservicehelpers", "groundingdino-py",
+        "groundingdino-tools"}
+
+
+# CVHub520/X-AnyLabeling anylabeling/services/auto_labeling/visualgd/model/: Deformable DETR's CUDA operator, built by
+# ops/setup.py as the PyTorch extension MultiScaleDeformableAttention (its source's PYBIND11_MODULE takes the name from
+# the build), imported by ms_deform_attn.py beside ops/
+DEFORMABLE_OPS_SETUP = (
+    "import torch\nfrom setuptools import find_packages, setup\n"
+    "from torch.utils.cpp_extension import CUDA_HOME, CppExtension, CUDAExtension\n\n"
+    "def get_extensions():\n    extension = CppExtension\n    if torch.cuda.is_available():\n"
+    "        extension = CUDAExtension\n    ext_modules = [\n        extension(\n"
+    '            "MultiScaleDeformableAttention",\n            sources,\n        )\n    ]\n    return ext_modules\n\n'
+    'setup(\n    name="MultiScaleDeformableAttention",\n    version="1.0",\n'
+    '    ext_modules=get_extensions(),\n    cmdclass={"build_ext": torch.utils.cpp_extension.BuildExtension},\n)\n')
+VISION_CPP = ('#include "ms_deform_attn.h"\n\nPYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {\n'
+              '  m.def("ms_deform_attn_forward", &ms_deform_attn_forward, "ms_deform_attn_forward");\n}\n')
+MS_DEFORM_ATTN = ("import torch\nimport torch.nn as nn\n\nimport MultiScaleDeformableAttention as _C\n"
+                  "import MultiScaleDeformableKernels\n")
+
+
+def test_a_pytorch_extension_built_by_a_setup_py_of_the_tree_is_its_own(tmp_path):
+    model = "anylabeling/services/auto_labeling/visualgd/model"
+    write(tmp_path, {f"{model}/ops/setup.py": DEFORMABLE_OPS_SETUP, f"{model}/ops/src/vision.cpp": VISION_CPP,
+                     f"{model}/ms_deform_attn.py": MS_DEFORM_ATTN})
+    got = {name: verdict for (path, name), verdict in verdicts(judged(tmp_path, {"torch", "setuptools"})).items()
+           if path == f"{model}/ms_deform_attn.py"}
+    # the extension is the tree's own (no registry is asked); an invented module no extension call names is judged
+    assert got == {"torch": "ok", "MultiScaleDeformableKernels": "missing"}
+
+
+def test_an_extension_call_without_a_source_built_by_pytorch_names_nothing(tmp_path):
+    # the same setup.py with a source that defines its module itself (PyInit_), or none: the setup.py's call alone
+    # is no evidence of a module the build names
+    model = "visualgd/model"
+    write(tmp_path, {f"{model}/ops/setup.py": DEFORMABLE_OPS_SETUP, f"{model}/ms_deform_attn.py": MS_DEFORM_ATTN})
+    assert verdicts(judged(tmp_path, {"torch"}))[(f"{model}/ms_deform_attn.py", "MultiScaleDeformableAttention")] \
+        == "missing"

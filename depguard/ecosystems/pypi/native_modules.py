@@ -16,6 +16,12 @@ forms CPython and the binding libraries require:
 * Meson: ``py.extension_module('<name>', …)`` in a ``meson.build`` builds ``<name>`` from sources that may define
   it under a macro (numpy's limited-API test module ``limited_api_opaque``, compiled from ``limited_api.c`` with
   ``-DMODULE_NAME=limited_api_opaque``).
+* PyTorch's C++/CUDA extensions: a source's ``PYBIND11_MODULE(TORCH_EXTENSION_NAME, m)`` takes its name from the build,
+  which ``torch.utils.cpp_extension`` passes as ``-DTORCH_EXTENSION_NAME=<name>``: the first argument of the
+  extension call (``CUDAExtension("MultiScaleDeformableAttention", sources, …)``, or ``extension(…)`` after
+  ``extension = CUDAExtension``) of a ``setup.py`` in the source's folder or one above it (Deformable DETR's
+  ``models/ops/setup.py``, copied into X-AnyLabeling's visualgd model, whose ``ms_deform_attn.py`` beside ``ops/``
+  imports the module); a dotted name (``groundingdino._C``) gives its top-level package.
 * maturin: a ``pyproject.toml`` whose back-end is maturin builds ``[tool.maturin] module-name``, else the module its
   crate names (``[lib] name``, else ``[package] name``), whatever the bindings (:func:`maturin_modules`).
 
@@ -59,6 +65,11 @@ PYO3_MODULE = lazyre.compile(
     r"""\s*(?:pub(?:\s*\([^)]*\))?\s+)?(?:fn|mod)\s+(?P<item>[A-Za-z_]\w*)""")
 PYO3_NAME = lazyre.compile(r"""#\[pyo3\([^\]]*\bname\s*=\s*"([A-Za-z_]\w*)\"""")
 NAME_ARG = lazyre.compile(r"""\bname\s*=\s*"([A-Za-z_]\w*)\"""")
+# the name a PyTorch extension's source leaves to the build (module docstring), and the extension call of a setup.py
+# that gives it: ``CUDAExtension("x", …)``, ``CppExtension(name="x", …)``, ``extension("x", …)``
+TORCH_EXTENSION = b"TORCH_EXTENSION_NAME"
+EXTENSION_CALL = lazyre.compile(r"""\b\w*extension\s*\(\s*(?:name\s*=\s*)?(?P<q>["'])(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?P=q)""",
+                                re.I)
 
 
 def defined_modules(text: str) -> set[str]:
@@ -88,6 +99,7 @@ def native_modules(files: Iterable[str], read: Callable[[str], bytes | None]) ->
     crates = {rel.rpartition("/")[0] for rel in files if rel.rpartition("/")[2] == "Cargo.toml"}
     python_crates: dict[str, bool] = {}
     out: set[str] = set()
+    torch_folders: set[str] = set()  # folders of sources whose module the build names (TORCH_EXTENSION_NAME)
     for rel in files:
         if rel.endswith(CYTHON):
             stem = rel.rpartition("/")[2][: -len(CYTHON)]
@@ -115,6 +127,26 @@ def native_modules(files: Iterable[str], read: Callable[[str], bytes | None]) ->
         data = read(rel)
         if data and any(marker in data for marker in BYTE_MARKERS):
             out |= defined_modules(data.decode("utf-8", errors="replace"))
+            if TORCH_EXTENSION in data:
+                torch_folders.add(rel.rpartition("/")[0])
+    out.discard(TORCH_EXTENSION.decode())
+    if torch_folders:
+        out |= _torch_extensions(files, torch_folders, read)
+    return out
+
+
+def _torch_extensions(files: list[str], folders: set[str], read: Callable[[str], bytes | None]) -> set[str]:
+    """The top-level modules the extension calls of the ``setup.py`` files in or above ``folders`` (those of sources
+    that leave their module's name to a PyTorch build) name (module docstring)."""
+    out: set[str] = set()
+    for rel in files:
+        folder, _, name = rel.rpartition("/")
+        if name != "setup.py" or not any(not folder or f == folder or f.startswith(folder + "/") for f in folders):
+            continue
+        data = read(rel)
+        if data and b"xtension" in data:
+            out.update(m.group("name").split(".", 1)[0]
+                       for m in EXTENSION_CALL.finditer(data.decode("utf-8", errors="replace")))
     return out
 
 
