@@ -428,6 +428,43 @@ def test_a_deno_config_named_on_the_command_line_maps_ids_too(tmp_path):
     assert _parsed(tmp_path, "runtime-tests/other/a.test.ts") == ["@std/assert"]  # no map above it: judged
 
 
+SEARCH_BAR = ("import { useLocation } from '@docusaurus/router'\nimport BrowserOnly from '@docusaurus/BrowserOnly'\n"
+              "import { useVersions } from '@docusaurus/plugin-content-docs/client'\n"
+              "import { usePluginData } from '@docusaurus/useGlobalData'\n")
+
+
+def test_docusaurus_client_api_counts_in_a_plugin_that_peer_depends_on_an_official_plugin(tmp_path):
+    # oramasearch/orama packages/plugin-docusaurus-v3: a Docusaurus plugin declares @docusaurus/plugin-content-docs
+    # (which depends on @docusaurus/core) as a peer dependency, not core itself; its theme component imports core's
+    # client API, which the host site's bundler aliases
+    _tree(tmp_path, {
+        "plugin/package.json": '{"name": "@acme/plugin-docusaurus", "dependencies": {"tslib": "^2.6.2"},'
+                               ' "devDependencies": {"@docusaurus/types": "~3.9.1"},'
+                               ' "peerDependencies": {"@docusaurus/plugin-content-docs": "^3",'
+                               ' "@docusaurus/theme-common": "^3", "@docusaurus/utils": "^3"}}\n',
+        "plugin/src/theme/SearchBar/index.tsx": SEARCH_BAR + "import Nope from '@docusaurus/SearchBarGlow'\n",
+    })
+    # the client API is served; the plugin package itself and an id core does not serve are still judged
+    assert _parsed(tmp_path, "plugin/src/theme/SearchBar/index.tsx") == [
+        "@docusaurus/plugin-content-docs", "@docusaurus/SearchBarGlow"]
+
+
+def test_docusaurus_client_api_is_judged_without_a_package_that_installs_core(tmp_path):
+    # the same imports where the package.json declares only Docusaurus packages that do not depend on core
+    # (theme-common, utils, types), or nothing of Docusaurus: nothing serves them
+    _tree(tmp_path, {
+        "lib/package.json": '{"name": "acme-lib", "peerDependencies": {"@docusaurus/theme-common": "^3",'
+                            ' "@docusaurus/utils": "^3"}, "devDependencies": {"@docusaurus/types": "~3.9.1"}}\n',
+        "lib/src/index.tsx": SEARCH_BAR,
+        "plain/package.json": '{"name": "acme-plain", "dependencies": {"react": "^19.0.0"}}\n',
+        "plain/src/index.tsx": SEARCH_BAR,
+    })
+    judged = ["@docusaurus/router", "@docusaurus/BrowserOnly", "@docusaurus/plugin-content-docs",
+              "@docusaurus/useGlobalData"]
+    assert _parsed(tmp_path, "lib/src/index.tsx") == judged
+    assert _parsed(tmp_path, "plain/src/index.tsx") == judged
+
+
 def test_unocss_serves_uno_css_where_it_is_a_dependency(tmp_path):
     # tauri-apps/tauri examples/api: `import 'uno.css'` is the stylesheet UnoCSS's Vite plugin generates
     _tree(tmp_path, {

@@ -40,7 +40,8 @@ config file is ever executed):
 * **Provided modules** (``depguard/ecosystems/npm/provided-modules.txt``): ids a runtime or dev server serves
   (Yarn PnP's ``pnpapi``, Vite's ``@vite/client``); Node's built-ins are listed beside them. **Framework
   modules** (``framework-modules.tsv``): ids a framework's own bundler aliases resolve, when the package.json
-  files above declare that framework (Docusaurus' ``@theme/Layout`` and ``@docusaurus/Link``).
+  files above declare that framework, or a package of it that depends on it (Docusaurus' ``@theme/Layout`` and
+  ``@docusaurus/Link``, in a site or in a plugin that peer-depends on ``@docusaurus/plugin-content-docs``).
 * Wildcards with nothing before the ``*`` (``declare module '*.vue'``) describe files, not package ids:
   ``some-ui/dist/style.css`` is still judged. A tsconfig ``"*"`` path (``"*": ["./src/*"]``, locust's web UI)
   is tried for every id before node_modules, so an id is local only where its target exists (``App`` with
@@ -1568,22 +1569,27 @@ def provided_modules() -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
-def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
-    """framework package -> (exact ids, id prefixes) it resolves (``depguard/ecosystems/npm/framework-modules.tsv``)."""
+def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...], frozenset[str]]]:
+    """framework package -> (exact ids, id prefixes) it resolves, and the packages that install it (their own
+    dependencies name it: a Docusaurus plugin's peer dependency on ``@docusaurus/plugin-content-docs`` runs it in a
+    site with ``@docusaurus/core``) (``depguard/ecosystems/npm/framework-modules.tsv``)."""
     from ...imports import data_rows
 
-    out: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
+    out: dict[str, tuple[frozenset[str], tuple[str, ...], frozenset[str]]] = {}
     for row in data_rows("npm", "frameworks"):
         if len(row) >= 2:
             ids = row[1].split()
-            out[row[0]] = (frozenset(i for i in ids if not i.endswith("/")), tuple(i for i in ids if i.endswith("/")))
+            bringers = frozenset(row[2].split()) if len(row) >= 3 else frozenset()
+            out[row[0]] = (frozenset(i for i in ids if not i.endswith("/")), tuple(i for i in ids if i.endswith("/")),
+                           bringers | {row[0]})
     return out
 
 
 def framework_module(spec: str, declared: set[str]) -> bool:
-    """Whether a framework the package.json files above declare resolves ``spec`` itself."""
-    for framework, (exact, prefixes) in framework_modules().items():
-        if framework in declared and (spec in exact or spec.startswith(prefixes)):
+    """Whether a framework the package.json files above declare (or a package of theirs that depends on it)
+    resolves ``spec`` itself."""
+    for exact, prefixes, bringers in framework_modules().values():
+        if (spec in exact or spec.startswith(prefixes)) and not bringers.isdisjoint(declared):
             return True
     return False
 
