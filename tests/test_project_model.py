@@ -1656,7 +1656,13 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     # promptflow's Load_saved_evaluator.ipynb writes flex_flow_tmp/answer.py with os.path.join; pinecone's
     # recipe-search.ipynb runs `!git clone https://github.com/facebookresearch/inversecooking.git` then imports it
     assert writes_module('with open(os.path.join("flex_flow_tmp", "answer.py"), "w") as fp:\n', "flex_flow_tmp")
-    assert writes_module('target = Path("gen_pkg") / "mod.py"\n', "gen_pkg")
+    assert writes_module('(Path("gen_pkg") / "mod.py").write_text(SOURCE)\n', "gen_pkg")
+    # r23 #8: a path only read, str.join of a list, and a joined path named in a skip list write nothing
+    assert not writes_module('VERSION = (Path("flask_sqlalchemy_helperz") / "__about__.py").read_text()\n',
+                             "flask_sqlalchemy_helperz")
+    assert not writes_module('CMD = " ".join(["black", "--check", "fastapi_authz_helperz", "setup.py"])\n',
+                             "fastapi_authz_helperz")
+    assert not writes_module('SKIP = [os.path.join("reqeusts_toolbelt", "_version.py"), "build/"]\n', "reqeusts_toolbelt")
     assert writes_module("!git clone https://github.com/facebookresearch/inversecooking.git\n", "inversecooking")
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")

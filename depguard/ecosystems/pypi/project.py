@@ -622,6 +622,8 @@ def writes_module(text: str, name: str) -> bool:
                      rf"""|\b[rR]?[fF][rR]?['"][^'"\n]*\{{{bound}\}}{MODULE_FILE_TAIL}['"]""", text):
             return True
     in_folder = _written(rf"""['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]""")
+    joined = _written(rf"""(?:(?:\bos\.)?\bpath\.join\([^()\n]*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]\s*\)"""
+                      rf"""|(?:\bPath\(\s*)?['"]{n}['"]\s*\)?\s*/\s*['"][\w.-]+\.py['"])""")
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
         rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
@@ -629,8 +631,8 @@ def writes_module(text: str, name: str) -> bool:
         # folder of that name: a namespace package (a path only named, a skip list's "name/_version.py", is none: r22 #8)
         rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
-        rf"""|\bjoin\([^()\n]*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]"""  # a module file joined onto the package
-        rf"""|['"]{n}['"]\s*\)?\s*/\s*['"][\w.-]+\.py['"]"""  # folder (os.path.join, Path / ; a list's items are none: r22 D)
+        rf"""|{joined}"""  # a module file joined onto the package folder and written (r22 D, r23 #8: a list's items,
+        # str.join, a path only read are none)
         rf"""|['"](?:[^'"\n]*/)?{n}-[\w.!+-]*\.(?:egg|whl)['"]"""  # an egg or wheel of it that the file names
         rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
         rf"""|\bchdir\(\s*['"]{n}/?['"]\s*\)"""  # the code enters that folder (one it downloads: camel's api_bank)
