@@ -72,3 +72,19 @@ def test_a_system_tool_without_a_python_affix_is_no_binding(tmp_path):
         "img/app/run.py": "import nftables\n",
     })
     assert [m.example for m in scan(tmp_path).mentions if m.key.name == "nftables"] == [None]
+
+
+def test_a_system_binding_is_not_checked_and_interpreter_packages_name_no_module(tmp_path):
+    # r23 #9: depguard asks no distribution's index, so an apt package of the import's name makes it not checked,
+    # never a pass or a note; python3-dev (headers) names no module dev
+    write(tmp_path, {
+        "Dockerfile": "FROM debian\nRUN apt-get install -y python3 python3-pip python3-dev python3-fastapi-authz\n"
+                      "COPY . /app\n",
+        "app/main.py": "import fastapi_authz\nimport dev\n",
+    })
+    examples = {m.key.name: m.example for m in scan(tmp_path).mentions}
+    assert examples["dev"] is None
+    assert examples["fastapi-authz"] is not None and examples["fastapi-authz"].unchecked
+    verdicts = {f.mention.key.name: f.verdict.value for f in judged(tmp_path, existing=set()).findings
+                if f.mention.key.ecosystem == "pypi"}
+    assert verdicts == {"fastapi-authz": "not-checked", "dev": "missing"}

@@ -562,9 +562,11 @@ class Declared:
                            ok_passes=True)
         for package, dockerfile in self.from_system_image:
             if _letters(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == _letters(top):
+                # depguard asks no distribution's package index: not checked, never a pass (r23 #9: an invented
+                # apt package beside an invented import)
                 return Example(f"{top!r} is declared nowhere; {dockerfile}, which copies this file into its image, "
                                f"installs the system package {package!r} there: a module of the system's packages, "
-                               "not a registry's", setting=None)  # a registered name stays judged
+                               "whose index depguard does not ask", setting=None, unchecked=True)
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
@@ -894,6 +896,10 @@ SYSTEM_INSTALL = re.compile(r"\b(?P<tool>(?:apt-get|apt|aptitude|dnf|yum|zypper|
                             r"|apk\s+add)\b(?P<args>[^\n'\"`;&|()<>]*)")
 # the Python wrapping of a system package's name: python3-gi, py3-dbus, fontforge-python
 SYSTEM_PYTHON_AFFIX = re.compile(r"^(?:python|py)[23]?-|-(?:python|py)[23]?$")
+# the system packages of the interpreter itself and its tooling, which ship no module of the name after the affix
+# (python3-dev: headers; python3-pip: pip's; python3-venv, python3-full, python3-minimal …)
+NO_MODULE_PACKAGE = re.compile(r"^(?:python|py)[23]?(?:\.\d+)?-(?:dev|pip|venv|setuptools|wheel|distutils|all|minimal|full|"
+                               r"tk|doc|dbg|examples|stdlib-extensions|is-python3|lib2to3)$")
 
 
 def system_package_note(top: str, handlers: list[str]) -> Example | None:
@@ -1600,7 +1606,8 @@ def _image_system_packages(root: str, folder: str) -> tuple[tuple[str, str], ...
         for run in image_runs(text, here, folder, exists):
             for m in SYSTEM_INSTALL.finditer(run):
                 found.extend((word, shown) for word in m.group("args").split()
-                             if not word.startswith("-") and SYSTEM_PYTHON_AFFIX.search(word.lower()))
+                             if not word.startswith("-") and SYSTEM_PYTHON_AFFIX.search(word.lower())
+                             and not NO_MODULE_PACKAGE.search(word.lower()))
     return tuple(dict.fromkeys(found))
 
 
