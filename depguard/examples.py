@@ -443,13 +443,14 @@ def mark_license_texts(mentions: list[Mention], text: str) -> list[Mention]:
     grants = [m.start() for m in LICENSE_GRANT.finditer(text)]
     if len(grants) < LICENSE_TEXTS:
         return mentions
-    # the part from the first grant's line to the end of the last grant's section: the page's own install lines
+    # the part from the first grant's line to the first heading after the last grant: the page's own install lines
     # before it stay judged (r22: a heading above the grant may be the page's title, or a shell comment in a fence),
-    # and so do those of its own sections after the licences (r23: `## Development` below `## Third-party licences`)
-    from .text.sections import section_end
+    # and so do those of its own sections after the licences, at any level (r23: `## Development` below `## Third-party
+    # licences`, `### Updating this list` after grants written as paragraphs)
+    from .text.sections import next_heading
 
     first = text.count("\n", 0, grants[0]) + 1
-    end = section_end(text, text.count("\n", 0, grants[-1]) + 1) or float("inf")
+    end = next_heading(text, text.count("\n", 0, grants[-1]) + 1) or float("inf")
     return _noted(mentions, lambda m: first <= (m.location.line or 0) < end,
                   "in a compilation of other projects' licence texts: quoted from another project's documents, not an "
                   "instruction of this one")

@@ -105,7 +105,11 @@ def test_a_compilation_of_licence_texts_quotes_other_projects_install_commands(t
     write(tmp_path, {"app/README.md": "# App\n\n## Install\n\n    npm install acme-app\n\n## Third-party licences\n\n"
                                       + deps + "## Development\n\n```\nnpm install -g acme-app-devtoolzq\n"
                                       "pip install acme-app-buildzq\n```\n"})
+    # r23 #10b: a sub-section after grants written as paragraphs, deeper than the section holding them
+    write(tmp_path, {"lic/README.md": "# Lic\n\n## Third-party licences\n\n" + "".join(f"**dep-{i}**\n\n{MIT}\n" for i in range(5))
+                                      + "### Updating this list\n\n    npm install -g acme-license-collectzq\n"})
     got = verdicts(tmp_path)
+    assert got[("lic/README.md", "acme-license-collectzq")] == "missing"
     assert got[("app/README.md", "acme-app-devtoolzq")] == "missing"
     assert got[("app/README.md", "acme-app-buildzq")] == "missing"
     assert got[("docs/README.md", "acme-titled-sdkzq")] == "missing"

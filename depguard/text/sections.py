@@ -41,9 +41,6 @@ def headings(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def section_end(text: str, line: int) -> int | None:
-    """The line of the first heading after ``line`` at the level of the heading whose section holds ``line``, or
-    higher (any heading when none holds it): where that section ends; None when it runs to the end."""
-    found = headings(text)
-    level = next((lv for no, lv in reversed(found) if no <= line), 6)
-    return next((no for no, lv in found if no > line and lv <= level), None)
+def next_heading(text: str, line: int) -> int | None:
+    """The line of the first heading after ``line``, of any level; None when there is none."""
+    return next((no for no, _level in headings(text) if no > line), None)
