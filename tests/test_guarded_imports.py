@@ -339,6 +339,12 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
             "        import torch_directmlx\n"
             "    if \"fastjson_cfgx\" in config.modules:\n"
             "        import fastjson_cfgx\n"
+            "    if \"torch_preloadx\" in args.preloaded:\n"
+            "        import torch_preloadx\n"
+            "    if \"model_zoo_hubx\" in downloaded:\n"
+            "        import model_zoo_hubx\n"
+            "    if \"cli_loadedx\" in args.loaded_plugins:\n"
+            "        import cli_loadedx\n"
             "    chosen = settings.PLUGINS\n"
             "    if \"chosen_pluginx\" in chosen:\n"
             "        import chosen_pluginx\n\n\n"
@@ -354,5 +360,6 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     # r23: a list of modules the user chose on the command line or in a configuration, and a variable bound to a
     # configuration choice, are no list of what is installed
     for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx",
-                 "plugin_choicex", "torch_directmlx", "fastjson_cfgx", "chosen_pluginx"):
+                 "plugin_choicex", "torch_directmlx", "fastjson_cfgx", "chosen_pluginx", "torch_preloadx", "model_zoo_hubx",
+                 "cli_loadedx"):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name
