@@ -512,6 +512,9 @@ class Declared:
     # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
     # registry's
     from_system_image: tuple[tuple[str, str], ...] = ()
+    # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
+    # module named after one of those extras is that distribution's (:meth:`_extra_module`)
+    extras: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -521,7 +524,7 @@ class Declared:
         return Declared(self.registry | registry, self.elsewhere | elsewhere, self.hinted if hinted is None else hinted,
                         self.opaque | opaque, self.scope_opaque, self.url_policy, self.guides + guides,
                         self.generated + generated, self.ros, self.after_run_time_path, self.in_checkout,
-                        self.said_elsewhere, self.on_checkout_path, self.from_system_image)
+                        self.said_elsewhere, self.on_checkout_path, self.from_system_image, self.extras)
 
     def guided(self, top: str, handlers: list[str]) -> Example | None:
         """A note for an import nothing declared explains whose ``except ImportError`` handler (``handlers``: their
@@ -670,6 +673,9 @@ class Declared:
         hinted = self._hinted_ends(parts[0])
         if hinted is not None:
             return self._judged(hinted, parts[0])
+        by_extra = self._extra_module(parts[0])
+        if by_extra is not None:
+            return self._judged(by_extra, parts[0])
         for n in range(len(parts), 0, -1):
             words = _tokens(".".join(parts[:n]))
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
@@ -731,6 +737,20 @@ class Declared:
         fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[0] == words[0] and dw[-1] == words[-1]
                 and _abbreviates(words, dw)]
         return fits[0] if len(fits) == 1 else None
+
+    def _extra_module(self, top: str) -> str | None:
+        """The one distribution the file installs with an extra named like the top-level module: the extra's words,
+        alone or after one short prefix word (IBM's Data Prep Kit: ``pip install "data-prep-toolkit-transforms[
+        docling2parquet,doc_chunk]"``, then ``from dpk_doc_chunk import DocChunk``: the extra installs that
+        transform, shipped as ``dpk_<transform>``). An import whose words are no installed extra's is judged as its
+        own name."""
+        if not self.extras:
+            return None
+        words = _tokens(top)
+        fits = {dist for dist, extras in self.extras for extra in extras
+                if (ew := _tokens(extra)) and len("".join(ew)) >= EXTRA_MODULE_MIN
+                and (words == ew or (len(words) == len(ew) + 1 and words[1:] == ew and len(words[0]) <= EXTRA_PREFIX_MAX))}
+        return next(iter(fits)) if len(fits) == 1 else None
 
     def _reordered(self, top: str) -> str | None:
         """The one declared name made of every word of a top-level module of several words, in another order, and
@@ -1301,6 +1321,24 @@ def said_text(text: str) -> str:
     """A Python file's text with its strings' escaped breaks and tabs blanked (two spaces each: columns kept), so
     that an install command after one (``\\npip install x``) starts a word, as it does when printed."""
     return ESCAPED_BREAK.sub("  ", text) if "\\" in text else text
+
+
+EXTRA_MODULE_MIN = 4  # letters of an extra's name, at least, for a module to be taken for it
+EXTRA_PREFIX_MAX = 4  # letters of the prefix word before an extra's name in a module's (dpk_doc_chunk)
+REQUIREMENT_EXTRAS = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z0-9][\w.-]*)\[(?P<extras>[\w.-]+(?:\s*,\s*[\w.-]+)*)\]")
+
+
+def installed_extras(text: str, installed: frozenset[str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(distribution, extras) of each requirement with extras in ``text`` (``dist[a,b]``) whose distribution is one
+    of ``installed`` (the file's own install commands' names)."""
+    if "[" not in text:
+        return ()
+    found: dict[str, set[str]] = {}
+    for m in REQUIREMENT_EXTRAS.finditer(text):
+        name = canonicalize_name(m["name"])
+        if name in installed:
+            found.setdefault(name, set()).update(e.strip() for e in m["extras"].split(","))
+    return tuple((name, frozenset(extras)) for name, extras in sorted(found.items()))
 
 
 def install_hints(text: str) -> frozenset[str]:
@@ -2106,6 +2144,9 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     runtime |= conda_installed  # its own `!conda install` cells: judged there, on conda
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
+    extras = installed_extras(whole + "\n" + prose, frozenset(canonicalize_name(n) for n in installed))
+    if extras:
+        declared = replace(declared, extras=extras)
     # what its prose tells the reader to install from a URL or a VCS (huggingface/notebooks' patch_tst: "pip install
     # git+https://github.com/IBM/tsfm.git", then `from tsfm_public.toolkit… import …`): prose, not a cell the notebook
     # runs, so like a manifest's `x @ git+…` it excuses only an import whose name relates to it
