@@ -1061,7 +1061,7 @@ class Analysis:
         from . import Target
 
         return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
-                   and bin_of(item.ecosystem, item.name, done.name) for done in self.items)
+                   and bin_of(item.ecosystem, item.name, done.name, unscoped=True) for done in self.items)
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
@@ -1252,21 +1252,26 @@ class Analysis:
         return [replace(at, text=token, expands=False)]
 
 
-def bin_of(eco_id: str, command: str, installed: str) -> bool:
+def bin_of(eco_id: str, command: str, installed: str, unscoped: bool = False) -> bool:
     """Whether the name a runner is given is the command of the package ``installed`` before it (npx given
     uglifyjs after uglify-js): another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), or
     the scope of a scoped package named ``cli`` (``@todesktop/cli``'s bin is ``todesktop``, ``@vue/cli``'s ``vue``:
-    khoj's desktop workflow installs the first with ``npm install -g`` and runs ``npx todesktop build``), in an
-    ecosystem whose runners run an installed bin before they fetch (``runs_installed_bins``: npx). ``pipx
-    run``/``uvx`` always name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
+    khoj's desktop workflow installs the first with ``npm install -g`` and runs ``npx todesktop build``), or, with
+    ``unscoped`` (a script, whose earlier lines ran: not a page, whose reader may have taken another tab's install),
+    the name after a scoped package's scope (npm installs a ``"bin": "cli.js"`` string under the package's name
+    without its scope: supertokens-node's edge test job installs ``@cloudflare/next-on-pages``, then runs ``npx
+    next-on-pages``), in an ecosystem whose runners run an installed bin before they fetch (``runs_installed_bins``:
+    npx). ``pipx run``/``uvx`` always name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
     from .declared import ecosystem
 
     if command.lower() == installed.lower():
         return False
     letters = re.sub(r"[^a-z0-9]", "", command.lower())
     scope, _, package = installed.lower().partition("/")
+    scoped = scope.startswith("@") and bool(package)
     if letters != re.sub(r"[^a-z0-9]", "", installed.lower()) and not (
-            package == "cli" and scope.startswith("@") and letters == re.sub(r"[^a-z0-9]", "", scope)):
+            scoped and package == "cli" and letters == re.sub(r"[^a-z0-9]", "", scope)) and not (
+            unscoped and scoped and letters == re.sub(r"[^a-z0-9]", "", package)):
         return False
     facts = ecosystem(eco_id)
     return facts is not None and facts.runs_installed_bins

