@@ -82,3 +82,37 @@ def test_an_extension_call_without_a_source_built_by_pytorch_names_nothing(tmp_p
     write(tmp_path, {f"{model}/ops/setup.py": DEFORMABLE_OPS_SETUP, f"{model}/ms_deform_attn.py": MS_DEFORM_ATTN})
     assert verdicts(judged(tmp_path, {"torch"}))[(f"{model}/ms_deform_attn.py", "MultiScaleDeformableAttention")] \
         == "missing"
+
+
+# CVHub520/X-AnyLabeling examples/detection/hbb/README.md: the page of the detection task (README and sample images,
+# no code) sets up the app's UPN job by cloning ChatRex and installing the clone; the app's
+# anylabeling/services/auto_labeling/__base__/upn.py imports chatrex.upn
+HBB_README = (
+    "# Horizontal Bounding Box Object Detection\n\n## UPN\n\n"
+    "Afterward, you can install ChatRex on a GPU-enabled machine using:\n\n"
+    "```bash\ngit clone https://github.com/IDEA-Research/ChatRex.git\ncd ChatRex\npip install -v -e .\n"
+    "# install deformable attention for universal proposal network\ncd chatrex/upn/ops\npip install -v -e .\n"
+    "cd -\n```\n")
+UPN = ("import torch\nfrom chatrex.upn import build_architecture\nimport upn_toolkit_invented\n")
+X_ANYLABELING = {"pyproject.toml": '[project]\nname = "x-anylabeling"\ndependencies = ["torch"]\n',
+                 "anylabeling/__init__.py": "", "anylabeling/services/auto_labeling/__base__/upn.py": UPN,
+                 "examples/detection/hbb/README.md": HBB_README,
+                 "examples/detection/hbb/sources/demo.jpg": "", "examples/detection/hbb/classes.txt": "person\n"}
+
+
+def _upn_verdicts(root) -> dict[str, str]:
+    return {name: verdict for (path, name), verdict in verdicts(judged(root, {"torch"})).items()
+            if path.endswith("__base__/upn.py")}
+
+
+def test_the_readme_of_a_folder_of_pages_documents_the_project_above(tmp_path):
+    write(tmp_path, X_ANYLABELING)
+    # the clone's module is a note; an import the clone's name does not relate to is still judged
+    assert _upn_verdicts(tmp_path) == {"torch": "ok", "chatrex": "allowed", "upn_toolkit_invented": "missing"}
+
+
+def test_the_readme_of_a_folder_with_code_of_its_own_declares_for_that_folder_only(tmp_path):
+    # the same README beside a script of its own: it documents that folder, whose code it sets up
+    write(tmp_path, {**X_ANYLABELING, "examples/detection/hbb/run_upn.py": "import chatrex\n"})
+    got = _upn_verdicts(tmp_path)
+    assert got["chatrex"] == "missing" and got["upn_toolkit_invented"] == "missing"

@@ -1666,6 +1666,11 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             else:  # a project's or a folder's README, or a page of a project's docs folder, installing from git:
                 owners = {folder} if folder in project_dirs or README.match(name) else set()
                 documented = _documented_project(folder, project_dirs)
+                if documented is None and README.match(name) and folder not in project_dirs \
+                        and folder not in tree.has_python:
+                    # a README of a folder of pages and data, no code below it (X-AnyLabeling's examples/: one folder
+                    # per labelling task, README and sample images): it documents the project above, as docs/ does
+                    documented = _nearest_project(folder, project_dirs)
                 if documented is not None:
                     owners.add(documented)
                 fetched = _documented_url_installs(root / rel, limit, bool(README.match(name))) if owners else frozenset()
