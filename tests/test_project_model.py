@@ -2111,6 +2111,52 @@ def test_a_module_the_tree_holds_off_every_import_path_is_a_note_when_no_registr
     assert "examples/community/pipeline_zero1to3.py" in note.reasons[0]
 
 
+def test_a_module_of_the_trees_packages_that_defines_every_imported_name_is_a_note_when_no_registry_has_it(tmp_path):
+    # marqo (held-out spot set 108): examples/GPT-examples/utilities.py's `from text import split_text` takes
+    # split_text from the project's src/marqo/s2_inference/processing/text.py (a module of a regular package, which
+    # the held modules leave out), copied beside the example; it was reported missing from PyPI. The module that
+    # defines every name the import takes makes a name no registry has a note (DG200)
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "src/marqo/__init__.py": "",
+        "src/marqo/processing/__init__.py": "",
+        "src/marqo/processing/text.py": ("import re\n\nSPLIT: str = 'sentence'\n\n"
+                                         "def split_text(text, split_by=SPLIT):\n    return re.split(r'\\.', text)\n"),
+        "examples/gpt/utilities.py": "from text import split_text, SPLIT as BY\n",
+    })
+    rep = judged(tmp_path, existing=set())
+    got = {f.mention.written: (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {"text": ("allowed", "DG200")}
+    assert "src/marqo/processing/text.py defines split_text, SPLIT" in rep.findings[0].reasons[0]
+
+
+def test_an_import_the_trees_package_modules_do_not_define_stays_judged(tmp_path):
+    # without that evidence the same position is judged: a module of that name that lacks a name the import takes
+    # (it only uses it, or defines it inside a function), a plain `import text`, a star import, a module the tree
+    # holds nowhere, and a name somebody registered
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "src/marqo/__init__.py": "",
+        "src/marqo/processing/__init__.py": "",
+        "src/marqo/processing/text.py": ("def split_text(text):\n    def join_text(parts):\n        return parts\n"
+                                         "    return join_text(text.split())\n"),
+        "src/marqo/processing/squatted_textkit.py": "def split_text(text):\n    return text\n",
+        "examples/a.py": "from text import split_text, join_text\n",
+        "examples/b.py": "import text\n",
+        "examples/c.py": "from text import *\n",
+        "examples/d.py": "from invented_textkit import split_text\n",
+        "examples/e.py": "from squatted_textkit import split_text\n",
+    })
+    rep = judged(tmp_path, existing={"squatted-textkit"})
+    got = {(f.mention.location.path.rpartition("/")[2], f.mention.written): (f.verdict.value, f.rule)
+           for f in rep.findings}
+    assert got == {("a.py", "text"): ("missing", "DG001"), ("b.py", "text"): ("missing", "DG001"),
+                   ("c.py", "text"): ("missing", "DG001"), ("d.py", "invented_textkit"): ("missing", "DG001"),
+                   ("e.py", "squatted_textkit"): ("ok", "DG000")}
+
+
 def test_a_django_rest_framework_plug_ins_rest_module_is_explained_by_its_declared_drf_distribution(tmp_path):
     # apptension/saas-boilerplate (held-out set 91): the backend's pyproject declares drf-access-policy, whose module
     # is rest_access_policy; it was judged as PyPI 'rest-access-policy' (DG001). drf-extensions ships

@@ -797,7 +797,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 namespaces: frozenset[str] = frozenset(), whole: str | None = None,
                 test: bool = False, written_beside: Container[str] = frozenset(),
                 judge_guarded: bool = False, held: Callable[[str], str | None] | None = None,
-                registered: Container[str] = frozenset()) -> Iterator[ImportRef]:
+                registered: Container[str] = frozenset(),
+                defined: Callable[[str, tuple[str, ...]], str | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -812,7 +813,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     when it is missing; ``held``: where the tree holds a module of that name off every import path the view sees
     (:meth:`PythonProject.held_at`), which makes a name no registry has a note (:func:`held_note`); ``registered``:
     the modules the project's own packages that the file imports register in ``sys.modules`` under another name
-    (:class:`OwnRegistrations`), asked only about a name nothing else explains."""
+    (:class:`OwnRegistrations`), asked only about a name nothing else explains; ``defined``: the module file of the
+    tree's regular packages named ``top`` that defines every name a ``from top import a, b`` takes
+    (:class:`OwnDefinitions`), which makes a name no registry has a note (:func:`defined_note`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -883,6 +886,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = downloaded_note(top, handlers) or system_package_note(top, handlers)
             if example is None and held is not None:
                 example = held_note(top, held(top))
+            if example is None and defined is not None and dotted == top and (taken := _from_names(stmt)):
+                example = defined_note(top, taken, defined(top, taken))
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:
@@ -951,6 +956,32 @@ def held_note(top: str, where: str | None) -> Example | None:
         return None
     return Example(f"{top!r} is on no import path the tree shows, but the tree holds a module of that name "
                    f"({where}): the project's own, imported with its folder on the path", setting=None)
+
+
+def defined_note(top: str, taken: tuple[str, ...], where: str | None) -> Example | None:
+    """A note for ``from top import a, b`` that no manifest explains and no import path the view sees reaches, where
+    the tree's regular packages hold a module file ``top.py`` (``where``) defining every name it takes: the project's
+    own module, copied beside the script or imported with its folder on the path (marqo's GPT example's ``from text
+    import split_text``, its src/marqo/s2_inference/processing/text.py). Only a name no registry has becomes the note
+    (as :func:`held_note`); a module of that name that lacks one of the names leaves the import judged."""
+    if where is None:
+        return None
+    return Example(f"{top!r} is on no import path the tree shows, but the tree's {where} defines "
+                   f"{', '.join(taken)}: the project's own module, copied beside the script or imported with its "
+                   "folder on the path", setting=None)
+
+
+def _from_names(stmt) -> tuple[str, ...]:
+    """The names ``from m import a, b as c`` takes (``a``, ``b``); empty for any other statement or a ``*`` import."""
+    if stmt.type != "import_from_statement":
+        return ()
+    taken = []
+    for node in stmt.children_by_field_name("name"):
+        name = node.child_by_field_name("name") if node.type == "aliased_import" else node
+        if name is None or name.type != "dotted_name" or "." in text_of(name):
+            return ()
+        taken.append(text_of(name))
+    return tuple(taken)
 
 
 def _local_fallback(stmt, module) -> bool:
@@ -1257,7 +1288,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         written_beside=WrittenBeside(source),
                                         registered=OwnRegistrations(source),
                                         judge_guarded=source.hints.judge_guarded_imports,
-                                        held=source.hints.python.held_at if source.hints.python else None), PARSER)
+                                        held=source.hints.python.held_at if source.hints.python else None,
+                                        defined=OwnDefinitions(source)), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -1794,6 +1826,30 @@ class WrittenBeside:
         return root is not None and any(_ignored_beside(folder, root, name) for folder in (self.folder, *self.roots))
 
 
+class OwnDefinitions:
+    """Which module file of the tree's regular packages named ``top`` defines every name of ``from top import a, b``
+    at its top level (``def a``, ``class a``, ``a = …``), asked by :func:`import_refs` only about a name nothing else
+    explains; at most ``DEFINITIONS_READ_MAX`` files of that name are read, shortest path first."""
+
+    __slots__ = ("project", "root")
+
+    def __init__(self, source: Source) -> None:
+        self.project = source.hints.python
+        self.root = str(source.root) if source.root is not None else None
+
+    def __call__(self, top: str, taken: tuple[str, ...]) -> str | None:
+        if self.project is None or self.root is None:
+            return None
+        view = active()
+        for rel in self.project.packaged_at(top)[:DEFINITIONS_READ_MAX]:
+            text = view.read_text(os.path.join(self.root, rel), limit=C_SOURCE_LIMIT) or ""
+            if all(re.search(rf"^(?:(?:async[ \t]+)?def|class)[ \t]+{re.escape(name)}\b|^{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)",
+                             text, re.M) for name in taken):
+                return rel
+        return None
+
+
+DEFINITIONS_READ_MAX = 8
 GITIGNORE_WILDCARD = re.compile(r"[*?\[]")
 
 

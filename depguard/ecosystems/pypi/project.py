@@ -126,10 +126,26 @@ class PythonProject:
     # (diffusers' scripts/convert_zero123_to_diffusers.py imports examples/community/pipeline_zero1to3.py, run
     # with that folder on PYTHONPATH): an import of it that no registry has is a note (:func:`held_module_note`)
     held: tuple[tuple[str, str], ...] = ()
+    # the module files of regular packages, which :attr:`held` leaves out ((name, "path"), sorted, every path of a
+    # name): ``from text import split_text`` in marqo's examples/GPT-examples/utilities.py names its own
+    # src/marqo/s2_inference/processing/text.py, which defines split_text, copied beside the script
+    # (:class:`~depguard.ecosystems.pypi.imports.OwnDefinitions` reads it only for a name nothing else explains)
+    packaged: tuple[tuple[str, str], ...] = ()
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
         return self._held_map.get(name)
+
+    def packaged_at(self, name: str) -> tuple[str, ...]:
+        """The module files named ``name`` that lie in regular packages (:attr:`packaged`), shortest path first."""
+        return self._packaged_map.get(name, ())
+
+    @functools.cached_property
+    def _packaged_map(self) -> dict[str, tuple[str, ...]]:
+        out: dict[str, list[str]] = {}
+        for name, path in self.packaged:
+            out.setdefault(name, []).append(path)
+        return {name: tuple(sorted(paths, key=len)) for name, paths in out.items()}
 
     @functools.cached_property
     def _held_map(self) -> dict[str, str]:
@@ -970,6 +986,20 @@ def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
+def packaged_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """(module name, path) of every module file (``x.py``, ``__init__`` and ``setup`` aside) among ``files`` that lies
+    in a regular package (its folder has ``__init__.py``): what :func:`held_modules` leaves out. Sorted."""
+    files = [rel for rel in files if rel.endswith(".py")]
+    packages = {rel.rpartition("/")[0] for rel in files if rel.rpartition("/")[2] == "__init__.py"}
+    found: set[tuple[str, str]] = set()
+    for rel in files:
+        folder, _, name = rel.rpartition("/")
+        stem = name[:-3]
+        if folder in packages and stem not in ("__init__", "setup") and IDENTIFIER.match(stem):
+            found.add((stem, rel))
+    return tuple(sorted(found))
+
+
 @record
 class _Tree:
     """The scanned files as folders: immediate children and the folders holding Python code below them."""
@@ -1788,6 +1818,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         conda_lists=conda_lists,
         ros_packages=frozenset(ros_packages),
         held=held_modules(tree.files),
+        packaged=packaged_modules(tree.files),
     )
 
 
@@ -1864,12 +1895,12 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected, view.conda_lists, view.ros_packages, view.held)
+            view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held = plain
+    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -1883,11 +1914,12 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(folder) is not str:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
-    if type(held) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
-                                          for h in held):
-        raise ValueError("bad held modules")
+    for pairs in (held, packaged):
+        if type(pairs) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
+                                               for h in pairs):
+            raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected), names(conda_lists), names(ros_packages), held)
+                         names(uncollected), names(conda_lists), names(ros_packages), held, packaged)
 
 
 def _declares(name: str) -> bool:
