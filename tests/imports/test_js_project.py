@@ -243,6 +243,38 @@ def test_ids_a_shared_jest_config_maps_count_for_every_package_of_the_tree(tmp_p
     assert _parsed(tmp_path, "packages/kolibri/__tests__/heartbeat.spec.js") == ["left-padx"]
     assert _parsed(tmp_path, "app/src/uses.js") == ["madeUpHelpers", "@customer/billing-sdkz"]
 
+
+def test_a_shared_jest_preset_resolves_only_in_the_tests_below_the_config_that_uses_it(tmp_path):
+    # r23 finding 1 (/tmp/r23/t1, t1b, t1c): a Jest config that uses the tree's preset governs its own folder's tests;
+    # an example app's config (t1), one package's config (t1b), or the preset's name in a comment of the root config
+    # (t1c) made the preset's '^@customer/(.*)$' excuse packages/app's production code. A root config that really
+    # names the preset maps ids in the tests of the whole tree, not in production code
+    preset = {
+        "package.json": '{"name": "acme", "private": true, "workspaces": ["packages/*"]}\n',
+        "packages/jest-preset-acme/package.json": '{"name": "jest-preset-acme", "version": "1.0.0", "main": "jest-preset.js"}\n',
+        "packages/jest-preset-acme/jest-preset.js": ("module.exports = {\n  testEnvironment: 'jsdom',\n  moduleNameMapper: {\n"
+                                                     "    '^@customer/(.*)$': '<rootDir>/src/$1',\n  },\n};\n"),
+        "packages/app/package.json": '{"name": "acme-app", "version": "1.0.0"}\n',
+        "packages/app/src/server.js": 'const billing = require("@customer/billing-sdk");\n',
+        "packages/app/src/server.test.js": 'const billing = require("@customer/billing-sdk");\n',
+    }
+    users = {
+        "t1": {"examples/basic/jest.config.js": '// How a customer\'s app uses our preset\nmodule.exports = {\n  preset: "jest-preset-acme",\n};\n',
+               "examples/basic/package.json": '{"name": "basic-example", "private": true}\n',
+               "examples/basic/__tests__/app.test.js": 'require("@customer/billing-sdk");\n'},
+        "t1b": {"packages/widgets/jest.config.js": 'module.exports = { preset: "jest-preset-acme", testMatch: ["**/*.test.js"] };\n',
+                "packages/widgets/package.json": '{"name": "@acme/widgets", "version": "1.0.0"}\n',
+                "packages/widgets/src/button.test.js": 'require("@customer/billing-sdk");\n'},
+        "t1c": {"jest.config.js": '// TODO: move to "jest-preset-acme" once it is published\nmodule.exports = { testEnvironment: "node" };\n'},
+        "root": {"jest.config.js": 'module.exports = { preset: "jest-preset-acme" };\n'},
+    }
+    for case, files in users.items():
+        _tree(tmp_path / case, {**preset, **files})
+        assert _parsed(tmp_path / case, "packages/app/src/server.js") == ["@customer/billing-sdk"], case
+        for test in [rel for rel in files if rel.endswith(".test.js")]:
+            assert _parsed(tmp_path / case, test) == [], case  # the using config's own tests
+        assert _parsed(tmp_path / case, "packages/app/src/server.test.js") == ([] if case == "root" else ["@customer/billing-sdk"]), case
+
 def _tree(root, files: dict[str, str]) -> None:
     for rel, text in files.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)

@@ -826,9 +826,10 @@ def _view(folder: str, root: str, limit: int) -> Aliases:
 # A Jest configuration shared by the packages of a monorepo, under a name Jest does not look for by itself: a preset or
 # base config a package's own config requires or names as its ``preset`` (kolibri's packages/kolibri-tools/jest.conf/
 # index.js, which the root jest.conf.js extends with require('kolibri-tools/jest.conf') and every package's tests run
-# with): its ``moduleNameMapper`` ('^testUtils$' -> its testUtils.js) resolves ids wherever those tests are, so its keys
-# count tree-wide. A script file whose name, or whose folder's, starts with "jest" (jest.conf/, jest-preset.js,
-# jest.base.config.js); a jest.config.* governs its own folder (:func:`folder_aliases`)
+# with): its ``moduleNameMapper`` ('^testUtils$' -> its testUtils.js) resolves ids in the tests that config runs: the
+# test files at and below the folder of the Jest config that uses it (kolibri's root, so every package's tests). A
+# script file whose name, or whose folder's, starts with "jest" (jest.conf/, jest-preset.js, jest.base.config.js); a
+# jest.config.* governs its own folder (:func:`folder_aliases`)
 JEST_CONF = re.compile(r"^jest\.conf(?:ig)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$", re.I)  # also jest.conf.js (a --config)
 SHARED_JEST_CONFIG = re.compile(r"(?:^|/)jest[.-][^/]*(?:/index)?\.(?:[cm]?[jt]s|json)$", re.I)
 MAX_SHARED_JEST_CONFIGS = 20
@@ -841,9 +842,31 @@ def tree_wide_ids(root: str, limit: int) -> Aliases:
     return _tree_walk(root, limit)[0]
 
 
+# Ids the tree resolves only below one of its folders (absolute), for every file there or only for its test code
+Scoped = tuple[tuple[str, Aliases, bool], ...]
+
+
+def scoped_covers(file: str, root: str, limit: int, spec: str) -> bool:
+    """Whether a tree-walk finding that governs only a folder of the tree resolves ``spec`` for ``file``: a shared
+    Jest config's keys for the test code below the config that uses it, a Bazel workspace's macro scope below it."""
+    from ...project import TEST_DIRS, TEST_FILE
+
+    for folder, aliases, tests_only in _tree_walk(root, limit)[3]:
+        if os.path.relpath(file, folder).startswith(".."):
+            continue
+        if tests_only:
+            parts = os.path.relpath(file, root).replace(os.sep, "/").split("/")
+            if not (TEST_FILE.match(parts[-1]) or any(p.lower() in TEST_DIRS or p == "__mocks__" for p in parts[:-1])):
+                continue
+        if aliases.covers(spec):
+            return True
+    return False
+
+
 @memo(maxsize=64)
-def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[str, ...]]:
-    """(:func:`tree_wide_ids`, the tree's tsconfig files, its Dockerfiles): one walk of the tree gives all three."""
+def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[str, ...], Scoped]:
+    """(:func:`tree_wide_ids`, the tree's tsconfig files, its Dockerfiles, the ids it resolves below a folder only):
+    one walk of the tree gives all four."""
     from ..pypi.image_path import DOCKERFILE
 
     found = Aliases()
@@ -900,10 +923,11 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
                     found.exact.add(spec)
     if macros:
         found.prefixes |= _loaded_scopes(macros, starlark, root, limit)
+    scoped: list[tuple[str, Aliases, bool]] = []
     if shared and jest_configs:
-        for path in _used_jest_configs(shared, jest_configs, root, limit):
-            found.merge(jest_mapper_aliases(path, limit))
-    return found, tuple(tsconfigs), tuple(dockerfiles)
+        for folder, path in _used_jest_configs(shared, jest_configs, root, limit):
+            scoped.append((folder, jest_mapper_aliases(path, limit), True))
+    return found, tuple(tsconfigs), tuple(dockerfiles), tuple(scoped)
 
 
 MAX_STARLARK_FILES = 5000
@@ -926,24 +950,65 @@ def _loaded_scopes(macros: dict[str, set[str]], starlark: list[str], root: str, 
             for scope in scopes if scope.lower() not in popular}
 
 
-def _used_jest_configs(shared: list[str], configs: list[str], root: str, limit: int) -> list[str]:
-    """The shared Jest configs a Jest config of the tree requires or names as its preset, by the package that holds
-    them and their path in it (kolibri's root jest.conf.js: ``require('kolibri-tools/jest.conf')`` for
-    packages/kolibri-tools/jest.conf/index.js; ``preset: 'jest-preset-acme'`` for a package's jest-preset.js). r22: a
-    preset the tree publishes for others, which none of its configs uses, resolves nothing here."""
-    texts = [t for t in (read_small(c, limit) for c in configs) if t]
+def _used_jest_configs(shared: list[str], configs: list[str], root: str, limit: int) -> list[tuple[str, str]]:
+    """(folder of the Jest config, shared config) for each shared Jest config a Jest config of the tree requires,
+    imports or names as its preset, by the package that holds it and its path in it (kolibri's root jest.conf.js:
+    ``require('kolibri-tools/jest.conf')`` for packages/kolibri-tools/jest.conf/index.js; ``preset:
+    'jest-preset-acme'`` for a package's jest-preset.js). r22: a preset the tree publishes for others, which none of
+    its configs uses, resolves nothing here; r23: only a parsed ``require``/``import``/``preset`` counts (not the
+    name in a comment), and only for the folder of the config that uses it (an example app's config governs the
+    example, not the packages beside it)."""
+    uses = [(os.path.dirname(c), {_module_path(u) for u in _jest_config_uses(c, limit)}) for c in configs]
     used = []
     for path in shared:
         package = package_folder(os.path.dirname(path), root, limit)
         if package is None:
             continue
         name = _package_declared(os.path.join(package, "package.json"), limit)[1]
-        below = os.path.relpath(path, package).replace(os.sep, "/")
-        below = re.sub(r"(?:/index)?\.(?:[cm]?[jt]s|json)$", "", below)
-        wanted = [f"{n}/{below}" for n in name] + ([n for n in name] if below.startswith("jest-preset") else [])
-        if any(f"'{w}'" in t or f'"{w}"' in t for w in wanted for t in texts):
-            used.append(path)
+        below = _module_path(os.path.relpath(path, package).replace(os.sep, "/"))
+        wanted = {f"{n}/{below}" for n in name} | (name if below.startswith("jest-preset") else set())
+        used += [(folder, path) for folder, ids in uses if ids & wanted]
     return used
+
+
+def _module_path(spec: str) -> str:
+    """A module id or path without its ``/index`` and script suffix (``kolibri-tools/jest.conf/index.js`` ->
+    ``kolibri-tools/jest.conf``)."""
+    return re.sub(r"(?:/index)?\.(?:[cm]?[jt]s|json)$", "", spec)
+
+
+def _jest_config_uses(path: str, limit: int) -> set[str]:
+    """The module ids a Jest config requires or imports and the preset it names (``preset: 'x'``), as parsed: an id
+    in a comment or in another string is none."""
+    text = read_small(path, limit)
+    if not text:
+        return set()
+    if path.endswith(".json"):
+        data = load_jsonc(text)
+        preset = data.get("preset") if isinstance(data, dict) else None
+        return {preset} if isinstance(preset, str) else set()
+    from ...imports import parse as parse_tree
+    from ...imports import string_value, text_of
+
+    out: set[str | None] = set()
+    stack = [parse_tree("typescript" if path.endswith("ts") else "javascript", text.encode("utf-8", errors="surrogatepass"))]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type == "call_expression":  # require('x'), import('x')
+            callee, arguments = node.child_by_field_name("function"), node.child_by_field_name("arguments")
+            first = next(iter(arguments.named_children), None) if arguments is not None else None
+            if callee is not None and text_of(callee) in ("require", "import") and first is not None and first.type == "string":
+                out.add(string_value(first))
+        elif node.type in ("import_statement", "export_statement"):  # import base from 'x'
+            source = node.child_by_field_name("source")
+            if source is not None and source.type == "string":
+                out.add(string_value(source))
+        elif node.type == "pair" and _key_text(node.child_by_field_name("key")) == "preset":
+            value = node.child_by_field_name("value")
+            if value is not None and value.type == "string":
+                out.add(string_value(value))
+    return {u for u in out if u}
 
 
 MAX_DOCKERFILES = 128  # Dockerfiles of one tree read for the node_modules their stages fill
@@ -1472,6 +1537,8 @@ class JsView:
 
     def _resolved(self, spec: str) -> bool:
         if self.aliases.covers(spec) or self.tree_wide.covers(spec) or framework_module(spec, self.aliases.declared):
+            return True
+        if self.file and self.root and scoped_covers(self.file, self.root, self.limit, spec):
             return True
         if self.aliases.mapped and built_by_the_project(self.aliases, spec, self.root):
             return True
