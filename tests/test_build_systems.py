@@ -166,3 +166,31 @@ def test_a_starlark_macro_making_packages_in_its_own_scope_makes_that_scope_the_
     git_tree(tmp_path)
     assert imports(tmp_path) == {("packages/intl-datetimeformat/core.ts", n) for n in (
         "@formatjs_generatedx/tz", "tz-tables-zz", "@angular/animations-plusz", "@types/reqeustsz", "@zentrixa/ui-kit-tablez")}
+
+
+def test_a_starlark_macro_scope_is_its_loading_workspaces_and_never_a_registry_scope(tmp_path: Path) -> None:
+    # r23 finding 2 (/tmp/r23/t2, t2b): a label names one file of the loading file's workspace (the root's
+    # load("//:defs.bzl") is not e2e/bazel-fixture/defs.bzl); a nested workspace's own BUILD file makes the scope its
+    # own files', not the tree's; and a scope in which a package.json depends on a package the tree does not hold
+    # (@acme/ui-kit, from the registry) is not the project's, wherever the macro is loaded
+    fixture = ('load("@aspect_rules_js//npm:defs.bzl", "npm_package")\n\n'
+               'def acme(name, srcs):\n    npm_package(name = name, srcs = srcs, package = "@acme/%s" % name)\n')
+    web = {"package.json": '{"name": "acme-monorepo", "private": true}\n',
+           "packages/web/package.json": '{"name": "@acme/web", "version": "1.0.0"}\n',
+           "packages/web/src/main.ts": 'import { Table } from "@acme/ui-kit-tablez";\n'}
+    cases = {
+        "t2b": {"BUILD.bazel": 'load("//:defs.bzl", "web_pkg")\nweb_pkg(name = "web")\n',
+                "defs.bzl": "def web_pkg(name):\n    native.filegroup(name = name, srcs = [])\n",
+                "e2e/bazel-fixture/defs.bzl": fixture},
+        "t2": {"e2e/workspace/MODULE.bazel": "",
+               "e2e/workspace/BUILD.bazel": 'load(":defs.bzl", "acme")\nacme(name = "widgets", srcs = ["index.js"])\n',
+               "e2e/workspace/defs.bzl": fixture,
+               "e2e/workspace/index.js": 'import w from "@acme/widgets";\n'},
+        "registry": {"MODULE.bazel": "", "tools/defs.bzl": fixture,
+                     "packages/widgets/BUILD.bazel": 'load("//tools:defs.bzl", "acme")\nacme(name = "widgets", srcs = [])\n',
+                     "packages/web/package.json": '{"name": "@acme/web", "dependencies": {"@acme/ui-kit": "^3.0.0"}}\n'},
+    }
+    for case, files in cases.items():
+        write(tmp_path / case, {**web, **files})
+        git_tree(tmp_path / case)
+        assert imports(tmp_path / case) == {("packages/web/src/main.ts", "@acme/ui-kit-tablez")}, case

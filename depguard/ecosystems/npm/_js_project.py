@@ -875,6 +875,8 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
     seen = templates = 0
     starlark: list[str] = []  # BUILD files and .bzl files: which macros the tree loads
     macros: dict[str, set[str]] = {}  # .bzl file (relative) -> the package scopes its rules_js macros make
+    workspaces: set[str] = set()  # folders holding a Bazel workspace's MODULE.bazel/WORKSPACE: what a //label names
+    manifests: list[str] = []  # package.json files: which scopes hold registry packages
     jest_configs: list[str] = []  # the tree's Jest configs (jest.config.*, jest.conf.*): which shared ones they use
     shared: list[str] = []  # shared Jest configs (SHARED_JEST_CONFIG)
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
@@ -885,6 +887,13 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
             if DOCKERFILE.match(name):
                 if len(dockerfiles) < MAX_DOCKERFILES:
                     dockerfiles.append(os.path.join(folder, name))
+                continue
+            if name in BAZEL_WORKSPACE_FILES:
+                workspaces.add(folder)
+                continue
+            if name == "package.json":
+                if len(manifests) < MAX_STARLARK_FILES:
+                    manifests.append(os.path.join(folder, name))
                 continue
             if name in BAZEL_BUILD_FILES or name.endswith(".bzl"):
                 if len(starlark) < MAX_STARLARK_FILES:
@@ -921,9 +930,12 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
                         found.patterns.add((pre, suf))
                 elif not spec.startswith("."):
                     found.exact.add(spec)
-    if macros:
-        found.prefixes |= _loaded_scopes(macros, starlark, root, limit)
     scoped: list[tuple[str, Aliases, bool]] = []
+    for workspace, scopes in (_loaded_scopes(macros, starlark, workspaces, manifests, root, limit) if macros else {}).items():
+        if workspace == root:
+            found.prefixes |= scopes
+        else:  # a workspace of its own below the tree's (an example's, a test fixture's): its files only
+            scoped.append((workspace, Aliases(prefixes=scopes), False))
     if shared and jest_configs:
         for folder, path in _used_jest_configs(shared, jest_configs, root, limit):
             scoped.append((folder, jest_mapper_aliases(path, limit), True))
@@ -931,23 +943,51 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
 
 
 MAX_STARLARK_FILES = 5000
+BAZEL_WORKSPACE_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel"})
 
 
-def _loaded_scopes(macros: dict[str, set[str]], starlark: list[str], root: str, limit: int) -> set[str]:
-    """The scopes of ``macros`` (.bzl file name -> scopes its npm_package calls make) whose .bzl a BUILD or .bzl file
-    of the tree loads (``load("//tools:generated.bzl", …)``), none of them a scope of the popular npm names (r22: an
-    unused fixture's ``npm_package(package = "@angular/%s" % name)`` claimed @angular tree-wide)."""
-    loaded: set[str] = set()  # the loaded files' paths below their workspace ("tools/generated.bzl")
+def _loaded_scopes(macros: dict[str, set[str]], starlark: list[str], workspaces: set[str], manifests: list[str],
+                   root: str, limit: int) -> dict[str, set[str]]:
+    """Workspace folder -> the scopes of ``macros`` (.bzl file relative to ``root`` -> scopes its npm_package calls
+    make) whose .bzl a BUILD or .bzl file of that workspace loads (``load("//tools:generated.bzl", …)``, the label
+    read against the workspace that holds the loading file: the nearest folder with a MODULE.bazel/WORKSPACE above
+    it, else ``root``). r22: none of them a scope of the popular npm names (an unused fixture's
+    ``npm_package(package = "@angular/%s" % name)`` claimed @angular tree-wide); r23: a label names one file (another
+    folder's defs.bzl is not loaded by ``//:defs.bzl``), a fixture workspace's own BUILD files make the scope its
+    files' only, and a scope in which a package.json of the tree depends on a package the tree does not hold
+    (``@acme/ui-kit``, a registry package) is not the project's."""
+    def workspace_of(folder: str) -> str:
+        here = folder
+        while here not in workspaces and here != root and os.path.dirname(here) != here:
+            here = os.path.dirname(here)
+        return here if here in workspaces else root
+
+    loaded: dict[str, set[str]] = {}  # loaded file (relative to root) -> workspaces whose files load it
     for path in starlark:
         text = read_small(path, limit)
         if text and "load" in text:
-            here = os.path.relpath(os.path.dirname(path), root).replace(os.sep, "/")
+            folder = os.path.dirname(path)
+            workspace = workspace_of(folder)
             for m in LOADED_BZL.finditer(text):
-                folder = m["pkg"][2:] if m["pkg"] is not None else ("" if here == "." else here)
-                loaded.add(f"{folder}/{m['file']}".lstrip("/"))
+                base = os.path.join(workspace, m["pkg"][2:]) if m["pkg"] is not None else folder
+                target = os.path.relpath(os.path.normpath(os.path.join(base, m["file"])), root).replace(os.sep, "/")
+                loaded.setdefault(target, set()).add(workspace)
     popular = _popular_scopes()
-    return {scope for rel, scopes in macros.items() if any(rel == f or rel.endswith("/" + f) for f in loaded)
-            for scope in scopes if scope.lower() not in popular}
+    out: dict[str, set[str]] = {}
+    for rel, scopes in macros.items():
+        for workspace in loaded.get(rel, ()):
+            out.setdefault(workspace, set()).update(s for s in scopes if s.lower() not in popular)
+    claimed = set().union(*out.values()) if out else set()
+    if claimed:
+        declared: set[str] = set()
+        own: set[str] = set()
+        for path in manifests:
+            names, mine = _package_declared(path, limit)
+            declared |= {n for n in names if n.startswith("@") and n.split("/", 1)[0] in claimed}
+            own |= mine
+        registry = {n.split("/", 1)[0] for n in declared - own}
+        out = {w: scopes - registry for w, scopes in out.items()}
+    return {w: scopes for w, scopes in out.items() if scopes}
 
 
 def _used_jest_configs(shared: list[str], configs: list[str], root: str, limit: int) -> list[tuple[str, str]]:
