@@ -345,6 +345,8 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
             "        import model_zoo_hubx\n"
             "    if \"cli_loadedx\" in args.loaded_plugins:\n"
             "        import cli_loadedx\n"
+            "    if \"self_loadedx\" in self.args.loaded_plugins:\n"
+            "        import self_loadedx\n"
             "    chosen = settings.PLUGINS\n"
             "    if \"chosen_pluginx\" in chosen:\n"
             "        import chosen_pluginx\n\n\n"
@@ -361,5 +363,5 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     # configuration choice, are no list of what is installed
     for name in ("raven_modex", "raven_otherx", "raven_notx", "raven_elsewherex", "fastjson_turbox", "celery_redisx",
                  "plugin_choicex", "torch_directmlx", "fastjson_cfgx", "chosen_pluginx", "torch_preloadx", "model_zoo_hubx",
-                 "cli_loadedx"):
+                 "cli_loadedx", "self_loadedx"):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name

@@ -138,11 +138,11 @@ MEMBER_TEST = re.compile(r"""(["'])(?P<name>[A-Za-z_]\w*)\1\s+in\b""")
 # ``frappe.get_installed_apps()``, ``apps``, ``available_plugins``), never a configuration choice or the command
 # line (``"x" in settings.BACKENDS``, ``settings.ENABLED_PLUGINS``, ``"x" in argv``: the import that follows fails
 # unhandled when x is absent)
-INSTALLED_LIST = re.compile(r"\s*(?:(?!(?:args|argv|options|opts|cli|params)\.)(?:[\w.]*\.)?"
+INSTALLED_LIST = re.compile(r"\s*(?:(?![\w.]*\b(?:args|argv|options|opts|cli|params|config|conf|cfg)\.)(?:[\w.]*\.)?"
                             r"(?:\w*_)?(?:installed|loaded|available)(?:_\w*)?\b"
                             r"|sys\.(?:modules|builtin_module_names)\b|(?:[\w.]*\.)?distributions\(\))", re.I)
 # (r22: not ENABLED_PLUGINS; r23: not args.modules, nor a word that only holds the letters: downloaded, preloaded; nor
-# what the command line chose: args.loaded_plugins)
+# what the command line or a configuration chose: args.loaded_plugins, self.args.loaded_plugins, self.config.loaded)
 # ... or a variable the same function (or module) binds to such a collection: frappe/lms's ``apps =
 # frappe.get_installed_apps()``, then ``"raven_integration" in apps``
 BARE_NAME = re.compile(r"\s*(?P<var>[A-Za-z_]\w*)\b(?![.(\[])")
