@@ -1663,6 +1663,10 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     assert not writes_module('CMD = " ".join(["black", "--check", "fastapi_authz_helperz", "setup.py"])\n',
                              "fastapi_authz_helperz")
     assert not writes_module('SKIP = [os.path.join("reqeusts_toolbelt", "_version.py"), "build/"]\n', "reqeusts_toolbelt")
+    # r23 #12: in a file that writes nothing, a path literal or a folder joined onto a path makes no module
+    assert not writes_module('EXCLUDE = [ROOT / "reqeusts_toolbelt", ROOT / "build"]\n', "reqeusts_toolbelt")
+    assert not writes_module('IGNORED = {"fastapi_authz_helperz.py", "setup.py"}\n', "fastapi_authz_helperz")
+    assert writes_module('p = tmp_path / "helper_mod.py"\np.write_text("X = 1")\n', "helper_mod")
     assert writes_module("!git clone https://github.com/facebookresearch/inversecooking.git\n", "inversecooking")
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")

@@ -586,6 +586,12 @@ TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([
                              r"|^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*[\w.]*(?:mkdtemp|TemporaryDirectory)\(", re.M)
 
 
+# a call that writes, copies or makes a file or folder: a file without one writes no module at run time
+WRITES = lazyre.compile(r"""\.write(?:_text|_bytes|lines|str)?\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
+                        r"""|\b(?:write_file|writestr|copy|copyfile|copy2|copytree|move|symlink_to|mkdir|makedirs|touch|"""
+                        r"""makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app|build|compile)\(""")
+
+
 def _written(path: str) -> str:
     """A pattern for the path literal ``path`` (a pattern) as what a call writes: ``open(path, "w")`` (``"wb"``,
     ``"a"``, ``"x"``, ``mode=``), ``Path(path).write_text(…)``/``.write_bytes(…)``, ``zip.writestr(path, …)``, a
@@ -640,12 +646,15 @@ def writes_module(text: str, name: str) -> bool:
     in_folder = _written(rf"""['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]""")
     joined = _written(rf"""(?:(?:\bos\.)?\bpath\.join\([^()\n]*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]\s*\)"""
                       rf"""|(?:\bPath\(\s*)?['"]{n}['"]\s*\)?\s*/\s*['"][\w.-]+\.py['"])""")
+    # a path literal or a folder joined onto a path counts only in a file that writes or copies something (r23 #12: a
+    # skip list's {"name.py", "setup.py"} or EXCLUDE = [ROOT / "name"] in a file that writes nothing makes no module)
+    named = (rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
+             rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]""") if WRITES.search(text) else ""  # a package folder joined onto a path
     return re.search(
         rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
-        rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
+        rf"""{named}"""
         rf"""|{in_folder}"""  # a module file the file writes into a
         # folder of that name: a namespace package (a path only named, a skip list's "name/_version.py", is none: r22 #8)
-        rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]"""  # a package folder joined onto a path
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
         rf"""|{joined}"""  # a module file joined onto the package folder and written (r22 D, r23 #8: a list's items,
         # str.join, a path only read are none)
