@@ -56,3 +56,11 @@ def test_a_page_that_installs_the_scoped_package_and_runs_the_unscoped_name_is_s
     write(tmp_path, {"docs/deploy.md": "## Install\n\n```sh\nnpm install --save-dev @cloudflare/next-on-pages\n```\n\n"
                                        "## Build\n\n```sh\nnpx next-on-pages\n```\n"})
     assert {name for _, name in found(tmp_path, Origin.COMMAND)} == {"@cloudflare/next-on-pages", "next-on-pages"}
+
+
+def test_a_page_whose_dlx_runs_the_bin_of_a_package_it_installed_is_still_judged(tmp_path):
+    # npx after `npm install -g uglify-js` runs its bin uglifyjs; pnpm dlx fetches the registry's uglifyjs whatever
+    # the page installed
+    write(tmp_path, {"npx.md": "```sh\nnpm install -g uglify-js\nnpx uglifyjs a.js\n```\n",
+                     "dlx.md": "```sh\npnpm add -g uglify-js\npnpm dlx uglifyjs a.js\n```\n"})
+    assert found(tmp_path, Origin.COMMAND) == {("npx.md", "uglify-js"), ("dlx.md", "uglify-js"), ("dlx.md", "uglifyjs")}

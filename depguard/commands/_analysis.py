@@ -1061,7 +1061,8 @@ class Analysis:
         from . import Target
 
         return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
-                   and bin_of(item.ecosystem, item.name, done.name, unscoped=True) for done in self.items)
+                   and bin_of(item.ecosystem, item.name, done.name, unscoped=True, runner=item.note)
+                   for done in self.items)
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
@@ -1252,7 +1253,7 @@ class Analysis:
         return [replace(at, text=token, expands=False)]
 
 
-def bin_of(eco_id: str, command: str, installed: str, unscoped: bool = False) -> bool:
+def bin_of(eco_id: str, command: str, installed: str, unscoped: bool = False, runner: str | None = None) -> bool:
     """Whether the name a runner is given is the command of the package ``installed`` before it (npx given
     uglifyjs after uglify-js): another name of the same letters and digits (``uglify-js``'s bin is ``uglifyjs``), or
     the scope of a scoped package named ``cli`` (``@todesktop/cli``'s bin is ``todesktop``, ``@vue/cli``'s ``vue``:
@@ -1261,7 +1262,9 @@ def bin_of(eco_id: str, command: str, installed: str, unscoped: bool = False) ->
     the name after a scoped package's scope (npm installs a ``"bin": "cli.js"`` string under the package's name
     without its scope: supertokens-node's edge test job installs ``@cloudflare/next-on-pages``, then runs ``npx
     next-on-pages``), in an ecosystem whose runners run an installed bin before they fetch (``runs_installed_bins``:
-    npx). ``pipx run``/``uvx`` always name a package (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
+    npx), unless the runner (``runner``: the run's note) is one of its ``fetching_runners``, which fetch the
+    registry's package of that name whatever is installed (``pnpm dlx``). ``pipx run``/``uvx`` always name a package
+    (``MY_PACKAGE`` and ``my-package`` are one PyPI name)."""
     from .declared import ecosystem
 
     if command.lower() == installed.lower():
@@ -1274,7 +1277,8 @@ def bin_of(eco_id: str, command: str, installed: str, unscoped: bool = False) ->
             unscoped and scoped and letters == re.sub(r"[^a-z0-9]", "", package)):
         return False
     facts = ecosystem(eco_id)
-    return facts is not None and facts.runs_installed_bins
+    return facts is not None and facts.runs_installed_bins and not (
+        runner and facts.fetching_runners is not None and facts.fetching_runners.search(runner))
 
 
 def _ifs_split(text: str, state: State) -> list[str]:

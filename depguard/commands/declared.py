@@ -22,6 +22,8 @@ The ``[commands]`` table::
                                       # option or variable writes them: not another index (the whole value matches)
     runs_installed_bins = true        # its runners (npx) run a bin an earlier install put there before they
                                       # fetch: after `npm i -g uglify-js`, `npx uglifyjs` is that package's bin
+    fetching_runners = '[(]pnpm dlx[)]$'  # … except the runners whose note (a Target's) this matches: they
+                                      # always fetch the registry's package of that name (pnpm dlx)
 
     [[commands.script_installs]]      # an interpreter running this script with one of these words installs
     script = "setup.py"               # the project of the script's folder, read from these manifests
@@ -65,7 +67,7 @@ if TYPE_CHECKING:
 
 COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_pattern", "index_env", "index_config_files",
                  "exclusive_index_options", "no_index_options", "no_index_env", "public_index",
-                 "runs_installed_bins", "script_installs", "tools"}
+                 "runs_installed_bins", "fetching_runners", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
              "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too"}
@@ -97,6 +99,7 @@ class EcosystemCommands:
     no_index_env: lazyre.Pattern | None = None
     public_index: lazyre.Pattern | None = None
     exclusive_index_options: frozenset[str] = frozenset()
+    fetching_runners: lazyre.Pattern | None = None
 
 
 @record(frozen=True)
@@ -255,6 +258,7 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
     env = table.get("index_env")
     no_index_env = table.get("no_index_env")
     public = table.get("public_index")
+    fetching = table.get("fetching_runners")
     return EcosystemCommands(
         eco_id, _text(table.get("names_file", "names"), f"{where}.names_file"),
         frozenset(_strings(table.get("index_options", []), f"{where}.index_options")),
@@ -266,7 +270,8 @@ def _ecosystem(eco_id: str, table: Any, where: str) -> EcosystemCommands:
         frozenset(_strings(table.get("no_index_options", []), f"{where}.no_index_options")),
         _pattern(no_index_env, f"{where}.no_index_env") if no_index_env is not None else None,
         _pattern(public, f"{where}.public_index") if public is not None else None,
-        frozenset(_strings(table.get("exclusive_index_options", []), f"{where}.exclusive_index_options")))
+        frozenset(_strings(table.get("exclusive_index_options", []), f"{where}.exclusive_index_options")),
+        _pattern(fetching, f"{where}.fetching_runners") if fetching is not None else None)
 
 
 def public_index(address: str) -> bool:

@@ -801,7 +801,7 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
         seen.add(key)
         if m.origin is Origin.COMMAND:
             if m.note and m.note.startswith("runs the package"):
-                if any(eco == m.key.ecosystem and bin_of(eco, m.written, name) for eco, name in installed):
+                if any(eco == m.key.ecosystem and bin_of(eco, m.written, name, runner=m.note) for eco, name in installed):
                     continue
             else:
                 installed.append((m.key.ecosystem, m.written))

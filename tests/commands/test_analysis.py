@@ -130,6 +130,21 @@ def test_an_unscoped_runner_name_without_that_scoped_install_before_it_is_still_
         ("npm", "@cloudflare/wrangler"), ("npm", "cloudflare")]
 
 
+def test_a_dlx_runner_fetches_the_name_it_is_given_whatever_the_script_installed_before():
+    # pnpm dlx (and its alias pnpx) and yarn dlx always fetch the registry's package of that name: an earlier install's
+    # bin is no excuse, of any of the three shapes (same letters, a scoped cli's scope, a scoped package's name)
+    assert names(analyze("pnpm add -D @cloudflare/next-on-pages && pnpm dlx next-on-pages")) == [
+        ("npm", "@cloudflare/next-on-pages"), ("npm", "next-on-pages")]
+    assert names(analyze("pnpm add -g uglify-js && pnpx uglifyjs a.js")) == [("npm", "uglify-js"), ("npm", "uglifyjs")]
+    assert names(analyze("yarn add @todesktop/cli && yarn dlx todesktop build")) == [
+        ("npm", "@todesktop/cli"), ("npm", "todesktop")]
+    # bunx and npm exec run an installed bin first, as npx does
+    assert names(analyze("bun add -d @cloudflare/next-on-pages && bunx next-on-pages")) == [
+        ("npm", "@cloudflare/next-on-pages")]
+    assert names(analyze("npm i -D @cloudflare/next-on-pages && npm exec next-on-pages")) == [
+        ("npm", "@cloudflare/next-on-pages")]
+
+
 def test_uv_pip_install_takes_uvs_own_option_values():
     # paperless-ngx's Dockerfile and gradio's install action: uv's options whose value is a word, not a package
     plan = analyze("uv pip install --no-cache --system --python-preference system --index-strategy unsafe-best-match"
