@@ -370,7 +370,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         as_data = {} if settings.judge_fixtures else {**code_as_data(names), **declared_test_inputs(names, str(root))}
         # golden-file trees and data folders named for their tests' kind: fixture data found from the whole tree
         mirrored = frozenset() if settings.judge_fixtures else \
-            mirrored_roots(names) | named_data_roots(names) | golden_case_roots(names)
+            mirrored_roots(names) | named_data_roots(names) | golden_case_roots(names, str(root))
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
         inputs = frozenset() if settings.judge_fixtures or within else unnamed_test_inputs(names, str(root))
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"

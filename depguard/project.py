@@ -333,13 +333,8 @@ def _named_nowhere(files: set[str], names: list[str], root: str) -> frozenset[st
     for rel in names:
         if not needles:
             break
-        path = os.path.join(root, rel)
-        try:
-            if not stat.S_ISREG(os.lstat(path).st_mode):  # a link or a special file is not read (a FIFO would block)
-                continue
-            with open(path, "rb") as fh:
-                data = fh.read(NAMING_FILE_BYTES)
-        except OSError:
+        data = _head(root, rel)
+        if data is None:
             continue
         budget -= len(data)
         if budget < 0:
@@ -349,6 +344,19 @@ def _named_nowhere(files: set[str], names: list[str], root: str) -> frozenset[st
             if other != rel and needle in low:
                 del needles[other]
     return frozenset(needles)
+
+
+def _head(root: str, rel: str) -> bytes | None:
+    """The first ``NAMING_FILE_BYTES`` of the regular file ``rel`` below ``root`` (read, never run), or None for a
+    link, a special file (a FIFO would block) or one that cannot be read."""
+    path = os.path.join(root, rel)
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+        with open(path, "rb") as fh:
+            return fh.read(NAMING_FILE_BYTES)
+    except OSError:
+        return None
 
 
 def _manifest_above(folder: str, manifests: dict[str, set[str]]) -> tuple[set[str], str] | None:
@@ -423,35 +431,53 @@ def named_data_roots(names: Iterable[str]) -> frozenset[str]:
 
 # A golden test case's folder below a test folder: the input the tool under test runs on beside the output it must
 # give (lingui's packages/cli/test/extractor-experimental-template/ holds fixtures/ and expected/ beside the
-# package.json and lingui.config.ts the extractor runs in, a project the test copies by name). All of it is the
-# case's data, unless a file in it is named as a test: then it is a folder of tests that keeps its data beside them.
+# package.json and lingui.config.ts the extractor runs in, a project its test copies by name:
+# prepare("extractor-experimental-template") in packages/cli/test/index.test.ts). All of it is the case's data when a
+# test outside it names it and nothing else enters it; a file in it named as a test makes it a folder of tests.
 EXPECTED_DIRS = frozenset({"expected", "expect", "__expected__", "expected-output", "expected_output", "golden"})
 CASE_INPUT_DIRS = FIXTURE_DIRS | {"input", "inputs", "actual", "existing"}
 # what a case folder may hold of its own besides its input and expected folders: the configuration the tool under
 # test reads there (lingui's package.json, tsconfig.json, lingui.config.ts); a script or a module of its own (a
 # harness's run.js, setup.sh, a mocha test named cli.js) makes it a folder of tests, judged (r22)
-CASE_CONFIG = lazyre.compile(r"(?i)(?:\.(?:json5?|jsonc|toml|ya?ml|lock|cfg|ini|txt|md|rst|po|pot)|\.config\.[cm]?[jt]s|^\.[\w.-]+rc)$")
+# (no .ini: a tox.ini or pytest.ini is a test runner's, a harness's; nor a named requirements file, requirements.txt,
+# which the ecosystems' manifest patterns find: an installer's input, r23)
+CASE_CONFIG = lazyre.compile(r"(?i)(?:\.(?:json5?|jsonc|toml|ya?ml|lock|cfg|txt|md|rst|po|pot)|\.config\.[cm]?[jt]s|^\.[\w.-]+rc)$")
+# a manifest's "scripts" table: commands a harness runs (npm test, composer test)
+CASE_SCRIPTS = lazyre.compile(r'"scripts"\s*:\s*\{\s*"')
 
 
-def golden_case_roots(names: Iterable[str]) -> frozenset[str]:
+def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
     """Folders below a test folder holding both an expected-output folder (:data:`EXPECTED_DIRS`) and an input folder
     (:data:`CASE_INPUT_DIRS`), no file named as a test (``__init__.py`` aside) and no file of their own but
-    configuration (:data:`CASE_CONFIG`), outermost only."""
+    configuration (:data:`CASE_CONFIG`), outermost only, when the evidence that a test reads them as data holds
+    (:func:`_cases_named_by_tests`, r23): no requirements file or tox.ini, no manifest with a ``scripts`` table of
+    their own, a test outside them names them and no other file enters them."""
+    names = list(names)
+    tables = _project_tables()
+    requirements = [rx for rx, eco in tables.patterns if eco in tables.named]
     children: dict[str, set[str]] = {}  # folder below a test folder -> its sub-folders (lower case)
     tests: set[str] = set()  # folders below a test folder holding, in or below them, a file named as a test
     runs: set[str] = set()  # folders below a test folder holding a file of their own that is no configuration
+    manifests: dict[str, list[str]] = {}  # folder below a test folder -> the manifests of its own
     for rel in names:
         parts = rel.split("/")
         first = next((i for i, p in enumerate(parts[:-1]) if p.lower() in TEST_DIRS), None)
         if first is None:
             continue
-        testlike = parts[-1] != "__init__.py" and bool(TESTLIKE.match(parts[-1]))
-        if len(parts) - 2 > first and not CASE_CONFIG.search(parts[-1]):
-            # every folder holding it outside an input or expected folder runs it (r22: test/e2e/harness/run.js)
+        name = parts[-1]
+        testlike = name != "__init__.py" and bool(TESTLIKE.match(name))
+        if len(parts) - 2 > first:
+            # every folder holding it outside an input or expected folder (r22: test/e2e/harness/run.js)
+            owners = []
             for i in range(len(parts) - 2, first, -1):
-                runs.add("/".join(parts[: i + 1]))
+                owners.append("/".join(parts[: i + 1]))
                 if parts[i].lower() in CASE_INPUT_DIRS or parts[i].lower() in EXPECTED_DIRS:
                     break
+            if not CASE_CONFIG.search(name) or any(rx.match(name) for rx in requirements):
+                runs.update(owners)  # a script, a module, an installer's input: a harness runs there
+            elif name in tables.manifests:  # (an ecosystem's manifest: its scripts, if any, are read below)
+                for owner in owners:
+                    manifests.setdefault(owner, []).append(rel)
         for i in range(first + 1, len(parts) - 1):
             folder = "/".join(parts[: i + 1])
             if testlike:
@@ -460,7 +486,57 @@ def golden_case_roots(names: Iterable[str]) -> frozenset[str]:
                 children.setdefault(folder, set()).add(parts[i + 1].lower())
     roots = {f for f, kids in children.items()
              if f not in tests and f not in runs and kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS}
+    roots = {r for r in roots if not any(_has_scripts(root, m) for m in manifests.get(r, ()))}
+    roots = _cases_named_by_tests(roots, names, root) if roots else set()
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))
+
+
+def _has_scripts(root: str, rel: str) -> bool:
+    """Whether the manifest ``rel`` has a non-empty ``scripts`` table (or cannot be read: a harness for all we know)."""
+    data = _head(root, rel)
+    return data is None or bool(CASE_SCRIPTS.search(data.decode("utf-8", "replace")))
+
+
+def _cases_named_by_tests(cases: set[str], names: list[str], root: str) -> set[str]:
+    """The folders of ``cases`` (golden case folders below a test folder) that a test reads as data: a file named as a
+    test below the same test folder, outside the case, names it as a path part (lingui's index.test.ts:
+    ``prepare("extractor-experimental-template")``), and no other file of the tree names its path from that file's
+    folder or the top (a CI step's ``pip install -r tests/regression/requirements.txt``, a package.json script's
+    ``npm --prefix test/visual ci``, a harness's ``cd visual``: something installs or runs there). Read, never run;
+    when the search would read more than ``NAMING_SEARCH_BYTES`` none counts."""
+    named: dict[str, re.Pattern[bytes]] = {}  # case -> its name as a path part of a string
+    test_folder: dict[str, str] = {}  # case -> the nearest test folder above it
+    for case in cases:
+        parts = case.split("/")
+        at = max(i for i, p in enumerate(parts[:-1]) if p.lower() in TEST_DIRS)
+        test_folder[case] = "/".join(parts[: at + 1])
+        named[case] = re.compile(rb"[\"'`/]" + re.escape(parts[-1].encode("utf-8", "surrogateescape")) + rb"[\"'`/]")
+    found: set[str] = set()  # the cases a test names
+    entered: set[str] = set()  # the cases another file names by path
+    budget = NAMING_SEARCH_BYTES
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        testlike = name != "__init__.py" and bool(TESTLIKE.match(name))
+        todo = [c for c in cases if not rel.startswith(c + "/") and c not in entered
+                and (c not in found if testlike and rel.startswith(test_folder[c] + "/") else not testlike)]
+        if not todo:
+            continue
+        data = _head(root, rel)
+        if data is None:
+            continue
+        budget -= len(data)
+        if budget < 0:
+            return set()
+        for case in todo:
+            if testlike:
+                if named[case].search(data):
+                    found.add(case)
+                continue
+            paths = {case} | ({case[len(folder) + 1:]} if folder and case.startswith(folder + "/") else set())
+            if any(re.search(rb"(?<![\w.-])" + re.escape(p.encode("utf-8", "surrogateescape")) + rb"(?![\w.-])", data)
+                   for p in paths):
+                entered.add(case)
+    return found - entered
 
 
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)

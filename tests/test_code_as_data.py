@@ -288,3 +288,48 @@ def test_a_golden_case_folder_below_tests_is_the_cases_data_unless_it_holds_test
     assert {"invented-snap-zz", "invented-e2e-zz", "chokidar", "execa-testkit-runnerz", "pytest-golden-snapz",
             "mocha-golden-snapz", "harness-runner-snapz"} <= found
     assert "some-package-zz" in {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}
+
+
+def test_a_golden_case_folder_is_data_only_when_a_test_names_it_and_nothing_installs_or_runs_there(tmp_path):
+    # r23 finding 3 (/tmp/r23/t3): a case folder whose "configuration" is a runnable harness stays judged: a
+    # package.json with scripts a root script runs (npm --prefix test/visual test), a requirements.txt CI installs
+    case = '{"name": "case", "private": true, "dependencies": {"some-package-zz": "*"}}\n'
+    _write(tmp_path, {
+        "package.json": '{"name": "acme-charts", "scripts": {"test:visual": "npm --prefix test/visual ci && '
+                        'npm --prefix test/visual test"}, "dependencies": {"d3": "^7.0.0"}}\n',
+        "test/visual/package.json": '{"name": "acme-charts-visual", "private": true, "scripts": {"test": '
+                                    '"chart-snapshot-diffz --input input --expected expected"}, '
+                                    '"devDependencies": {"chart-snapshot-diffz": "^2.1.0"}}\n',
+        "test/visual/input/bar.json": '{"type": "bar"}\n',
+        "test/visual/expected/bar.svg": "<svg/>\n",
+        ".github/workflows/ci.yml": "on: push\njobs:\n  r:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                    "      - run: pip install -r tests/regression/requirements.txt && pytest tests/regression\n",
+        "tests/regression/requirements.txt": "pytest==8.0.0\npytest-golden-snapz==0.4.1\n",
+        "tests/regression/inputs/a.csv": "x\n",
+        "tests/regression/expected/a.out": "y\n",
+        # each piece of evidence alone: a test names the case, but its manifest has scripts / it holds a
+        # requirements file / a root script enters it; or no test names it at all
+        "a/test/test_cases.py": '@pytest.mark.parametrize("case", ["scripted", "pinned", "entered", "toxed"])\n',
+        "a/test/toxed/tox.ini": "[testenv]\ndeps = toxed-case-depz\ncommands = pytest\n",
+        "a/test/toxed/inputs/t.txt": "x\n", "a/test/toxed/expected/t.txt": "x\n",
+        "a/test/scripted/package.json": '{"name": "s", "scripts": {"test": "run-case"}, '
+                                        '"dependencies": {"scripted-case-depz": "*"}}\n',
+        "a/test/scripted/fixtures/s.txt": "x\n", "a/test/scripted/expected/s.txt": "x\n",
+        "a/test/pinned/requirements-dev.txt": "pinned-case-depz==1\n",
+        "a/test/pinned/inputs/p.txt": "x\n", "a/test/pinned/expected/p.txt": "x\n",
+        "a/test/entered/package.json": '{"name": "e", "dependencies": {"entered-case-depz": "*"}}\n',
+        "a/test/entered/fixtures/e.txt": "x\n", "a/test/entered/expected/e.txt": "x\n",
+        "a/package.json": '{"name": "a", "scripts": {"pretest": "cd test/entered && npm install"}}\n',
+        "b/test/unnamed/package.json": '{"name": "u", "dependencies": {"unnamed-case-depz": "*"}}\n',
+        "b/test/unnamed/fixtures/x.txt": "x\n", "b/test/unnamed/expected/x.txt": "x\n",
+        "b/test/other.test.ts": 'test("x", () => {})\n',
+        # the case a test copies by name and nothing enters stays its data (lingui's)
+        "c/test/index.test.ts": 'await prepare("extractor-case")\n',
+        "c/test/extractor-case/package.json": case,
+        "c/test/extractor-case/fixtures/a.tsx": 'import "some-package-zz"\n',
+        "c/test/extractor-case/expected/en.po": 'msgid ""\n',
+    })
+    found = {name for _, name in _names(tmp_path)}
+    assert {"chart-snapshot-diffz", "pytest-golden-snapz", "scripted-case-depz", "pinned-case-depz",
+            "entered-case-depz", "unnamed-case-depz", "toxed-case-depz"} <= found
+    assert "some-package-zz" not in found
