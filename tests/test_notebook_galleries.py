@@ -132,6 +132,19 @@ def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays
         # r22: a clone in a print() inside `def run(`: neither call runs it
         "tool.py": ('import sys\n\n\ndef run(args):\n    print("Setup first: git clone https://github.com/acme/toolkit")\n'
                     '    sys.path.append("toolkit")\n    import fastapi_toolkit_helperz\n    return fastapi_toolkit_helperz\n'),
+        # r23 finding 6 (/tmp/r23/t6): a parenthesis in a string of an earlier, closed runner call opens nothing; a
+        # clone in a string argument of a call that runs it, after a ")" in a string, still runs
+        "tools/report.py": ('import os\nimport subprocess\nimport sys\n\nHERE = os.path.dirname(os.path.abspath(__file__))\n'
+                            'subprocess.run(["notify-send", "report starting :("])\n'
+                            'print("Setup first, beside this file: git clone https://github.com/acme/toolkit")\n'
+                            'sys.path.append(os.path.join(HERE, "toolkit"))\nimport fastapi_authz_helperz\n'),
+        "tools/fetch.py": ('import os, sys\nos.system("echo :) && git clone https://github.com/acme/toolkit")  # (\n'
+                           'sys.path.append("toolkit")\nimport toolkit_fetch_helperz\n'),
+        # the code walked starts after a long string open at the window's start (unsloth's marimo notebooks: a
+        # mo.md(r"""…""") cell of prose, apostrophes in it, then the cell that clones)
+        "tools/studio.py": ('import subprocess, sys\nmo.md(r"""\n' + "It's how it's done.\n" * 200 + '""")\n'
+                            'subprocess.run(\n    ["git", "clone", "https://github.com/acme/toolkit.git"],\n)\n'
+                            'sys.path.insert(0, "toolkit")\nimport toolkit_studio_helperz\n'),
     })
     found = verdicts(judged(tmp_path, {"reqeusts"}))
     assert found == {
@@ -144,6 +157,9 @@ def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays
         ("nb/prose.ipynb", "dnnlib"): "missing",
         ("nb/bash.ipynb", "dnnlib"): "allowed",
         ("tool.py", "fastapi_toolkit_helperz"): "missing",
+        ("tools/report.py", "fastapi_authz_helperz"): "missing",
+        ("tools/fetch.py", "toolkit_fetch_helperz"): "allowed",
+        ("tools/studio.py", "toolkit_studio_helperz"): "allowed",
     }
 
 

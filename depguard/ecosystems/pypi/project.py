@@ -1525,6 +1525,10 @@ def _path_literals(arg: str, text: str) -> list[str]:
 RUNS_COMMAND = lazyre.compile(r"(?<![\w.])(?:os\.(?:system|popen)|subprocess\.\w+|getoutput|getstatusoutput|check_call"
                               r"|check_output|Popen|run|call|system)[ \t]*\(")
 TRIPLE_QUOTE = lazyre.compile(r"\"\"\"|\'\'\'")
+# a string literal or a comment (a string still open at the end of its line, or of the text, runs to it): what the
+# walk through a runner call's arguments leaves out (r23 finding 6: `subprocess.run(["notify-send", ":("])` is closed)
+CODE_NOISE = lazyre.compile(r"\"\"\"[\s\S]*?(?:\"\"\"|\Z)|\'\'\'[\s\S]*?(?:\'\'\'|\Z)"
+                            r"|\"(?:[^\"\\\n]|\\.)*(?:\"|$)|\'(?:[^\'\\\n]|\\.)*(?:\'|$)|#[^\n]*", re.M)
 
 
 def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -> bool:
@@ -1539,12 +1543,19 @@ def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -
     if any(a <= start < b for a, b in shell_cells) or re.match(r"[ \t]*(?:!|%(?:sx|system)\b)", prefix):
         return True
     window = max(0, start - 2000)
-    calls = [m for m in RUNS_COMMAND.finditer(text, window, start)
-             if not re.search(r"\b(?:def|class)[ \t]+$", text[max(0, m.start() - 12):m.start()])]  # r22: `def run(`
+    # the code before the clone from a line's start, strings and comments blanked (their offsets kept): a call in a
+    # string or a comment runs nothing, and a parenthesis in one ("report starting :(") opens or closes nothing
+    top = max(text.rfind("\n", max(0, window - 2000), window) + 1, window - 2000, 0)
+    if len(TRIPLE_QUOTE.findall(text, 0, top)) % 2:  # in a long string there (a marimo cell's mo.md(r"""…""")): after it
+        closing = TRIPLE_QUOTE.search(text, top, start)
+        top = closing.end() if closing else start
+    code = CODE_NOISE.sub(lambda m: " " * len(m.group()), text[top:start])
+    calls = [m for m in RUNS_COMMAND.finditer(text, max(window, top), start) if code[m.start() - top] != " "
+             and not re.search(r"\b(?:def|class)[ \t]+$", text[max(0, m.start() - 12):m.start()])]  # r22: `def run(`
     if not calls:
         return False
     depth = 1  # the call's own "(": the clone is its argument while that stays open (r22: print(...) after it)
-    for ch in text[calls[-1].end():start]:
+    for ch in code[calls[-1].end() - top:]:
         depth += 1 if ch == "(" else -1 if ch == ")" else 0
         if depth == 0:
             return False
