@@ -8,6 +8,7 @@ judged."""
 from __future__ import annotations
 
 import json
+import time
 
 from tests.trees import judged, verdicts, write
 
@@ -108,6 +109,33 @@ def test_a_script_that_clones_and_adds_the_clone_to_sys_path(tmp_path):
         ("tools/gen.py", "dnnlib"): "allowed",
         ("tools/plain.py", "dnnlib"): "missing",
     }
+
+
+def test_the_readers_of_clones_take_time_linear_in_the_file():
+    # r23 finding 7 (/tmp/r23/t7): a script of 4,000 `os.system("git clone …")` lines took 55 s, a search per clone to
+    # the end of the text (a pattern compiled per clone's folder, triple quotes counted from the start); 16,000
+    # clones (900 KB) would take many minutes. One pass each now, looked up by folder and position
+    from depguard.ecosystems.pypi.project import checkout_imports, checkout_path_imports, cloned_installs
+
+    n = 16_000
+    clones = "".join(f'os.system("git clone https://github.com/acme/repo{i}")\n' for i in range(n))
+    text = "import os, sys\n" + clones + 'sys.path.append("x")\nimport foo\n'
+    chdirs = "import os, sys\n" + "".join(f'os.system("git clone https://github.com/acme/repo{i}")\nos.chdir("repo{i}")\n'
+                                          f'p{i} = "lib"\nsys.path.append(p{i})\nimport mod{i}\n' for i in range(n // 4))
+    shell = "".join(f"git clone https://github.com/acme/repo{i}\ncd repo{i} && pip install .\n" for i in range(n))
+    began = time.process_time()
+    assert checkout_path_imports(text) == () and checkout_imports(text) == ()
+    first = "https://github.com/acme/repo0"
+    assert dict(checkout_path_imports(chdirs)) == {f"mod{i}": first for i in range(n // 4)}
+    assert dict(checkout_imports(chdirs)) == {f"mod{i}": first for i in range(n // 4)}
+    assert len(cloned_installs(shell)) == n
+    assert time.process_time() - began < 20  # ~0.5 s; the search per clone took minutes
+    # what each clone's own addition covers still counts from the first clone that covers an import
+    two = ("import os, sys\nos.system('git clone https://github.com/acme/a')\nsys.path.append('a')\nimport a_mod\n"
+           "os.system('git clone https://github.com/acme/b')\nsys.path.append('b')\nimport b_mod\n"
+           "os.system('git clone https://github.com/acme/c')\nimport c_mod\n")
+    assert checkout_path_imports(two) == (("a_mod", "https://github.com/acme/a"), ("b_mod", "https://github.com/acme/a"),
+                                          ("c_mod", "https://github.com/acme/a"))
 
 
 def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays_judged(tmp_path):

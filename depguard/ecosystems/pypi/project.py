@@ -38,11 +38,12 @@ time count as local for that file. Nothing here touches the network.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ... import lazyre
@@ -1456,24 +1457,115 @@ def cloned_installs(text: str) -> set[str]:
     out: set[str] = set()
     if "clone" not in text:
         return out
+    # one pass each (r23 finding 7): the installs by the local folders they name, those of ".", the changes of folder
+    naming: dict[str, list[int]] = {}
+    here: list[int] = []
+    for install in LOCAL_INSTALL.finditer(text):
+        paths = [w.rstrip("/") for w in install.group("args").replace("\\\n", " ").split()
+                 if not w.startswith("-") and LOCAL_PATH_ARG.match(w)]
+        for path in dict.fromkeys(p.removeprefix("./") for p in paths):
+            naming.setdefault(path, []).append(install.start())
+        if "." in paths:
+            here.append(install.start())
+    if not naming:
+        return out
+    changes: dict[str, list[int]] = {}
+    for m in CHANGE_INTO.finditer(text):
+        changes.setdefault(m.group("path"), []).append(m.start())
     for url, folder, end in clones(text):
-        rest = text[end:]
-        entered = re.search(r"\bcd\s+[\"']?" + re.escape(folder) + r"/?[\"']?(?=\s|$|[;&|])", rest)
-        for install in LOCAL_INSTALL.finditer(rest):
-            paths = [w.rstrip("/") for w in install.group("args").replace("\\\n", " ").split()
-                     if not w.startswith("-") and LOCAL_PATH_ARG.match(w)]
-            if any(p.removeprefix("./") == folder or (p == "." and entered and entered.start() < install.start())
-                   for p in paths):
-                out.add(f"git+{url}")
-                break
+        entered = _first_from(changes.get(folder, []), end)
+        if _first_from(naming.get(folder, []), end) is not None \
+                or (entered is not None and _first_from(here, entered + 1) is not None):
+            out.add(f"git+{url}")
     return out
 
 
-def _entered(name: str, text: str, start: int) -> re.Match[str] | None:
-    """The first change into the folder ``name`` in ``text`` from ``start`` on (``%cd name``, ``cd path/name``,
-    ``os.chdir("name")``)."""
-    return re.compile(rf"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?{re.escape(name)}/?["']?"""
-                      rf"""(?=[\s;&|)]|$)""").search(text, start)
+# a shell's change of folder (``cd path``, ``cd "path/"``), the path as written captured
+CHANGE_INTO = lazyre.compile(r"\bcd\s+[\"']?(?P<path>[^\s\"';&|]+?)/?[\"']?(?=\s|$|[;&|])")
+
+
+# a change of folder (``%cd name``, ``cd path/name``, ``os.chdir("name")``), the last part of its path captured
+CHANGE_FOLDER = lazyre.compile(r"""(?:(?<![\w.-])cd[ \t]+|\bchdir\(\s*)["']?(?:[^\s"'();&|]*/)?(?P<name>[^\s"'();&|/]+)/?"""
+                               r"""["']?(?=[\s;&|)]|$)""")
+BINDING = lazyre.compile(r"^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(?P<value>[^\n]*)", re.M)
+BINDINGS_PER_NAME = 20  # the latest bindings of a name before a sys.path addition that are read for its folder
+
+
+class _CloneReading:
+    """What the readers of a text's clones look up per clone, each collected in one pass over the text and then
+    found by name and position (bisect): the changes of folder, the import lines, the triple quotes, a name's
+    bindings. A search per clone to the end of the text made a script of 4,000 clones take a minute (r23 finding 7)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @functools.cached_property
+    def _changes(self) -> dict[str, tuple[list[int], list[int]]]:
+        """The last part of each changed-into folder -> the (starts, ends) of the changes into it, in order."""
+        found: dict[str, tuple[list[int], list[int]]] = {}
+        for m in CHANGE_FOLDER.finditer(self.text):
+            starts, ends = found.setdefault(m.group("name"), ([], []))
+            starts.append(m.start())
+            ends.append(m.end())
+        return found
+
+    def entered(self, name: str, start: int) -> int | None:
+        """The end of the first change into the folder ``name`` from ``start`` on, or None."""
+        found = self._changes.get(name)
+        if found is None:
+            return None
+        i = bisect.bisect_left(found[0], start)
+        return found[1][i] if i < len(found[0]) else None
+
+    @functools.cached_property
+    def _imports(self) -> tuple[list[int], list[str]]:
+        """(the starts of the import lines, any indentation, their top-level modules), in order."""
+        starts: list[int] = []
+        tops: list[str] = []
+        at = 0
+        for line in self.text.split("\n"):
+            imported = IMPORT_LINE.fullmatch(line)
+            if imported is not None:
+                starts.append(at)
+                tops.append(imported.group("from") or imported.group("import"))
+            at += len(line) + 1
+        return starts, tops
+
+    def imports(self, start: int, stop: int) -> list[str]:
+        """The top-level modules of the import lines from ``start`` on (the rest of its line, then the lines that
+        begin after it) up to the lines that begin at or after ``stop``."""
+        line_end = self.text.find("\n", start)
+        rest = IMPORT_LINE.fullmatch(self.text[start:line_end if line_end >= 0 else len(self.text)])
+        starts, tops = self._imports
+        found = tops[bisect.bisect_right(starts, start):bisect.bisect_right(starts, stop)]
+        return found if rest is None else [rest.group("from") or rest.group("import"), *found]
+
+    @functools.cached_property
+    def _triple_ends(self) -> list[int]:
+        return [m.end() for m in TRIPLE_QUOTE.finditer(self.text)]
+
+    def in_triple_quotes(self, at: int) -> bool:
+        """Whether an odd number of triple quotes ends before ``at`` (a docstring or a long string is open)."""
+        return bisect.bisect_right(self._triple_ends, at) % 2 == 1
+
+    def triple_end_after(self, at: int) -> int:
+        """The end of the first triple quote that ends after ``at`` (the end of the text if none)."""
+        i = bisect.bisect_right(self._triple_ends, at)
+        return self._triple_ends[i] if i < len(self._triple_ends) else len(self.text)
+
+    @functools.cached_property
+    def _bindings(self) -> dict[str, list[tuple[int, int, int]]]:
+        """Each name a line binds (``name = …``, ``name: T = …``) -> the (starts, value's starts, value's ends)."""
+        found: dict[str, list[tuple[int, int, int]]] = {}
+        for m in BINDING.finditer(self.text):
+            found.setdefault(m.group("name"), []).append((m.start(), m.start("value"), m.end("value")))
+        return found
+
+    def bindings(self, word: str, before: int) -> list[str]:
+        """The values of the latest ``BINDINGS_PER_NAME`` bindings of ``word`` before ``before``."""
+        found = self._bindings.get(word, [])
+        i = bisect.bisect_left(found, (before,))
+        return [self.text[a:min(b, before)] for _, a, b in found[max(0, i - BINDINGS_PER_NAME):i] if a <= before]
 
 
 def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
@@ -1486,33 +1578,27 @@ def checkout_imports(text: str) -> tuple[tuple[str, str], ...]:
     if "clone" not in text:
         return ()
     out: dict[str, str] = {}
+    reading = _CloneReading(text)
+    taken = len(text)  # the imports from here on are taken already (by an earlier clone's url)
     for url, folder, end in clones(text):
         name = folder.rpartition("/")[2]
-        entered = _entered(name, text, end) if name else None
-        if entered is None:
+        entered = reading.entered(name, end) if name else None
+        if entered is None or entered >= taken:
             continue
-        for top in _imports_after(text, entered.end()):
+        for top in reading.imports(entered, taken):
             out.setdefault(top, url)
+        taken = entered
     return tuple(sorted(out.items()))
 
 
-def _imports_after(text: str, start: int) -> Iterator[str]:
-    """The top-level modules of the import lines of ``text`` from ``start`` on, any indentation."""
-    for line in text[start:].split("\n"):
-        imported = IMPORT_LINE.fullmatch(line)
-        if imported is not None:
-            yield imported.group("from") or imported.group("import")
-
-
-def _path_literals(arg: str, text: str) -> list[str]:
-    """The string literals of a ``sys.path`` addition's argument and of the values of the names it uses that the
-    file binds, a few bindings deep (unsloth's marimo notebook: ``repo = pathlib.Path("unsloth").resolve()``, then
-    ``sys.path.insert(0, str((repo / "studio" / "backend").resolve()))``)."""
+def _path_literals(arg: str, before: int, reading: _CloneReading) -> list[str]:
+    """The string literals of a ``sys.path`` addition's argument (at ``before``) and of the values of the names it
+    uses that the file binds before it, a few bindings deep (unsloth's marimo notebook: ``repo =
+    pathlib.Path("unsloth").resolve()``, then ``sys.path.insert(0, str((repo / "studio" / "backend").resolve()))``)."""
     literals = [m.group("s") for m in STRING.finditer(arg)]
     words, seen = _words(arg) - PATH_WORDS, set[str]()
     for _ in range(3):
-        values = [m.group("value") for w in words - seen
-                  for m in re.finditer(rf"^[ \t]*{re.escape(w)}[ \t]*(?::[^=\n]*)?=(?!=)(?P<value>[^\n]*)", text, re.M)]
+        values = [v for w in words - seen for v in reading.bindings(w, before)]
         seen |= words
         literals += [m.group("s") for v in values for m in STRING.finditer(v)]
         words = {w for v in values for w in _words(v)} - PATH_WORDS - seen
@@ -1531,14 +1617,14 @@ CODE_NOISE = lazyre.compile(r"\"\"\"[\s\S]*?(?:\"\"\"|\Z)|\'\'\'[\s\S]*?(?:\'\'\
                             r"|\"(?:[^\"\\\n]|\\.)*(?:\"|$)|\'(?:[^\'\\\n]|\\.)*(?:\'|$)|#[^\n]*", re.M)
 
 
-def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -> bool:
+def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]], reading: _CloneReading) -> bool:
     """Whether the ``git clone`` at ``start`` is a command the file runs: a notebook's ``!git clone`` line (or
     ``%sx``/``%system``, or any line of a ``%%bash``-like cell: ``shell_cells``, spans of ``text``), or the argument
     of a call that runs a command (``os.system(…)``, ``subprocess.run([…])``) that is still open there. A clone in a
     comment, in a docstring (a setup note: "git clone URL" for the reader) or in any other string is none."""
     line_start = text.rfind("\n", 0, start) + 1
     prefix = text[line_start:start]
-    if "#" in prefix or len(TRIPLE_QUOTE.findall(text, 0, start)) % 2:
+    if "#" in prefix or reading.in_triple_quotes(start):
         return False
     if any(a <= start < b for a, b in shell_cells) or re.match(r"[ \t]*(?:!|%(?:sx|system)\b)", prefix):
         return True
@@ -1546,9 +1632,8 @@ def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]]) -
     # the code before the clone from a line's start, strings and comments blanked (their offsets kept): a call in a
     # string or a comment runs nothing, and a parenthesis in one ("report starting :(") opens or closes nothing
     top = max(text.rfind("\n", max(0, window - 2000), window) + 1, window - 2000, 0)
-    if len(TRIPLE_QUOTE.findall(text, 0, top)) % 2:  # in a long string there (a marimo cell's mo.md(r"""…""")): after it
-        closing = TRIPLE_QUOTE.search(text, top, start)
-        top = closing.end() if closing else start
+    if reading.in_triple_quotes(top):  # in a long string there (a marimo cell's mo.md(r"""…""")): after it
+        top = min(reading.triple_end_after(top), start)
     code = CODE_NOISE.sub(lambda m: " " * len(m.group()), text[top:start])
     calls = [m for m in RUNS_COMMAND.finditer(text, max(window, top), start) if code[m.start() - top] != " "
              and not re.search(r"\b(?:def|class)[ \t]+$", text[max(0, m.start() - 12):m.start()])]  # r22: `def run(`
@@ -1579,25 +1664,46 @@ def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()
         return ()
     out: dict[str, str] = {}
     shell_cells = tuple(shell_cells)
-    # a name's bindings count only before the addition (a later ``repo = …`` is no folder the addition put there)
-    additions = [(m.start(), _path_literals(m.group("arg"), text[:m.start()])) for m in SYS_PATH_ADD.finditer(text)]
+    reading = _CloneReading(text)
+    # each addition's position by the folder parts its literals name, and those of the additions of a relative
+    # folder; a name's bindings count only before the addition (a later ``repo = …`` is no folder the addition put there)
+    naming: dict[str, list[int]] = {}
+    relative: list[int] = []
+    for m in SYS_PATH_ADD.finditer(text):
+        literals = _path_literals(m.group("arg"), m.start(), reading)
+        for part in dict.fromkeys(x for p in literals for x in p.replace("\\", "/").split("/")):
+            naming.setdefault(part, []).append(m.start())
+        if any(p and not p.startswith(("/", "~")) and ":" not in p for p in literals):
+            relative.append(m.start())
+    if not naming and not relative:
+        return ()
+    taken = len(text)  # the imports from here on are taken already (by an earlier clone's url)
     for url, folder, start, end in clone_spans(text):
         name = folder.rpartition("/")[2]
-        if not name or name in (".", "..") or not _runs_clone(text, start, shell_cells):
+        if not name or name in (".", ".."):
             continue
-        entered = _entered(name, text, end)
-        for at, literals in additions:
-            if at < end:
-                continue
-            inside = any(name in p.replace("\\", "/").split("/") for p in literals) or (
-                entered is not None and entered.end() <= at
-                and any(p and not p.startswith(("/", "~")) and ":" not in p for p in literals))
-            if not inside:
-                continue
-            line_end = text.find("\n", at)
-            for top in _imports_after(text, line_end if line_end >= 0 else len(text)):
-                out.setdefault(top, url)
+        # the first addition after the clone that names its folder, or of a relative folder after a change into it
+        at = _first_from(naming.get(name, []), end)
+        entered = reading.entered(name, end)
+        if entered is not None:
+            after = _first_from(relative, entered)
+            at = after if at is None or (after is not None and after < at) else at
+        if at is None:
+            continue
+        line_end = text.find("\n", at)
+        line_end = line_end if line_end >= 0 else len(text)
+        if line_end >= taken or not _runs_clone(text, start, shell_cells, reading):
+            continue
+        for top in reading.imports(line_end, taken):
+            out.setdefault(top, url)
+        taken = line_end
     return tuple(sorted(out.items()))
+
+
+def _first_from(positions: list[int], start: int) -> int | None:
+    """The first of the sorted ``positions`` at or after ``start``, or None."""
+    i = bisect.bisect_left(positions, start)
+    return positions[i] if i < len(positions) else None
 
 
 def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
