@@ -1667,6 +1667,10 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     assert not writes_module('EXCLUDE = [ROOT / "reqeusts_toolbelt", ROOT / "build"]\n', "reqeusts_toolbelt")
     assert not writes_module('IGNORED = {"fastapi_authz_helperz.py", "setup.py"}\n', "fastapi_authz_helperz")
     assert writes_module('p = tmp_path / "helper_mod.py"\np.write_text("X = 1")\n', "helper_mod")
+    # r23 12b: re.compile, a dict's copy and stdout's write make no file
+    assert not writes_module('PY = re.compile(r"x")\nEXCLUDE = [ROOT / "reqeusts_toolbelt"]\n', "reqeusts_toolbelt")
+    assert not writes_module('m = DEFAULTS.copy()\nsys.stdout.write("x")\nIGNORED = {"fastapi_authz_helperz.py"}\n',
+                             "fastapi_authz_helperz")
     assert writes_module("!git clone https://github.com/facebookresearch/inversecooking.git\n", "inversecooking")
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")

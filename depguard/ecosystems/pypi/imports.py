@@ -513,7 +513,7 @@ class Declared:
     # registry's
     from_system_image: tuple[tuple[str, str], ...] = ()
     # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
-    # module named after one of those extras is that distribution's (:meth:`_extra_module`)
+    # module named after one of those extras may be that distribution's (:meth:`_extra_module`): not checked
     extras: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
@@ -563,6 +563,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere; the file's own text says to install it from conda or another "
                            "index, which depguard does not ask", any_verdict=True, setting=None, unchecked=True,
                            ok_passes=True)
+        extra_of = self._extra_module(top)
+        if extra_of is not None:
+            return Example(f"{top!r} is declared nowhere; the file installs {extra_of!r} with an extra of that name, "
+                           "which may ship it: not checked, the tree cannot show the module", setting=None,
+                           unchecked=True)
         for package, dockerfile in self.from_system_image:
             if _letters(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == _letters(top):
                 # depguard asks no distribution's package index: not checked, never a pass (r23 #9: an invented
@@ -673,9 +678,6 @@ class Declared:
         hinted = self._hinted_ends(parts[0])
         if hinted is not None:
             return self._judged(hinted, parts[0])
-        by_extra = self._extra_module(parts[0])
-        if by_extra is not None:
-            return self._judged(by_extra, parts[0])
         for n in range(len(parts), 0, -1):
             words = _tokens(".".join(parts[:n]))
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
@@ -742,8 +744,10 @@ class Declared:
         """The one distribution the file installs with an extra named like the top-level module: the extra's words,
         alone or after one short prefix word (IBM's Data Prep Kit: ``pip install "data-prep-toolkit-transforms[
         docling2parquet,doc_chunk]"``, then ``from dpk_doc_chunk import DocChunk``: the extra installs that
-        transform, shipped as ``dpk_<transform>``). An import whose words are no installed extra's is judged as its
-        own name."""
+        transform, shipped as ``dpk_<transform>``). The tree cannot show that the extra ships the module, so such an
+        import is not checked (:meth:`unknowable`), never judged as the distribution (r23: ``py_docx`` after
+        ``pip install "unstructured[docx]"`` passed as unstructured); one whose words are no installed extra's is
+        judged as its own name."""
         if not self.extras:
             return None
         words = _tokens(top)
@@ -2200,7 +2204,9 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     runtime |= conda_installed  # its own `!conda install` cells: judged there, on conda
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
-    extras = installed_extras(whole + "\n" + prose, frozenset(canonicalize_name(n) for n in installed))
+    # the extras of the notebook's own install lines only (r23: never a comment's or the prose's)
+    magic = "\n".join(line for code, _lines, _cols in cells for line in code.split("\n") if MAGIC.match(line))
+    extras = installed_extras(magic, frozenset(canonicalize_name(n) for n in installed))
     if extras:
         declared = replace(declared, extras=extras)
     # what its prose tells the reader to install from a URL or a VCS (huggingface/notebooks' patch_tst: "pip install

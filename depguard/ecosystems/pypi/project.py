@@ -588,9 +588,10 @@ TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([
 
 
 # a call that writes, copies or makes a file or folder: a file without one writes no module at run time
-WRITES = lazyre.compile(r"""\.write(?:_text|_bytes|lines|str)?\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
-                        r"""|\b(?:write_file|writestr|copy|copyfile|copy2|copytree|move|symlink_to|mkdir|makedirs|touch|"""
-                        r"""makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app|build|compile)\(""")
+WRITES = lazyre.compile(r"""\.write_(?:text|bytes)\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
+                        r"""|\bshutil\.(?:copy\w*|move)\(|\b(?:write_file|writestr|copyfile|copy2|copytree|symlink_to|"""
+                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app)\(""")
+# (r23 12b: not re.compile(, dict.copy(, a build( or sys.stdout.write(: none of them makes a file)
 
 
 def _written(path: str) -> str:
