@@ -189,6 +189,11 @@ def test_a_starlark_macro_scope_is_its_loading_workspaces_and_never_a_registry_s
         "registry": {"MODULE.bazel": "", "tools/defs.bzl": fixture,
                      "packages/widgets/BUILD.bazel": 'load("//tools:defs.bzl", "acme")\nacme(name = "widgets", srcs = [])\n',
                      "packages/web/package.json": '{"name": "@acme/web", "dependencies": {"@acme/ui-kit": "^3.0.0"}}\n'},
+        # r23 2c: no workspace file anywhere: a fixture folder's BUILD loading its own .bzl makes the scope that
+        # folder's files' only (its own index.js import is the project's, web's is judged)
+        "t2c": {"e2e/bazel-fixture/BUILD.bazel": 'load(":defs.bzl", "acme")\nacme(name = "widgets", srcs = ["index.js"])\n',
+                "e2e/bazel-fixture/defs.bzl": fixture,
+                "e2e/bazel-fixture/index.js": 'import w from "@acme/widgets";\n'},
     }
     for case, files in cases.items():
         write(tmp_path / case, {**web, **files})

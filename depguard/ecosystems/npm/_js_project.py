@@ -968,10 +968,13 @@ def _loaded_scopes(macros: dict[str, set[str]], starlark: list[str], workspaces:
         if text and "load" in text:
             folder = os.path.dirname(path)
             workspace = workspace_of(folder)
+            # who the scope is for: the workspace holding the loader; in a tree without a workspace file (r23 2c: an
+            # npm monorepo's e2e/bazel-fixture/BUILD.bazel), only the loading file's folder and below
+            owner = workspace if workspace in workspaces else folder
             for m in LOADED_BZL.finditer(text):
                 base = os.path.join(workspace, m["pkg"][2:]) if m["pkg"] is not None else folder
                 target = os.path.relpath(os.path.normpath(os.path.join(base, m["file"])), root).replace(os.sep, "/")
-                loaded.setdefault(target, set()).add(workspace)
+                loaded.setdefault(target, set()).add(owner)
     popular = _popular_scopes()
     out: dict[str, set[str]] = {}
     for rel, scopes in macros.items():
