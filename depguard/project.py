@@ -530,7 +530,9 @@ def _cases_named_by_tests(cases: set[str], names: list[str], root: str) -> set[s
         for case in todo:
             if testlike:
                 if named[case].search(data):
-                    found.add(case)
+                    # a test that names the case and runs an installer enters it as a CI step does (r23 3b: an
+                    # execSync("npm install", { cwd: dir }) into the case fetches its dependencies from the registry)
+                    (entered if CASE_INSTALL.search(data) else found).add(case)
                 continue
             paths = {case} | ({case[len(folder) + 1:]} if folder and case.startswith(folder + "/") else set())
             if any(re.search(rb"(?<![\w.-])" + re.escape(p.encode("utf-8", "surrogateescape")) + rb"(?![\w.-])", data)
@@ -539,6 +541,11 @@ def _cases_named_by_tests(cases: set[str], names: list[str], root: str) -> set[s
     return found - entered
 
 
+# an installer run by a test's code or shell strings: npm/yarn/pnpm/bun install, ci, add, a bare "yarn"; pip, poetry, uv,
+# composer, bundle (not `yarn extract` quoted in a snapshot's text: lingui's)
+CASE_INSTALL = re.compile(rb"\b(?:(?:npm|pnpm|bun)\s+(?:install|ci|i|add)\b|yarn\s+(?:install|add)\b|(?<=[\"'`])yarn(?=[\"'`])"
+                           rb"|pip3?\s+install\b|poetry\s+install\b|uv\s+(?:sync|pip\s+install)\b"
+                           rb"|composer\s+(?:install|require)\b|bundle\s+install\b)")
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)
 TESTLIKE = lazyre.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
 MIRROR_MIN_FILES = 3  # golden-file twins needed before two folders count as input and expected output

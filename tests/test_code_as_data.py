@@ -323,6 +323,11 @@ def test_a_golden_case_folder_is_data_only_when_a_test_names_it_and_nothing_inst
         "b/test/unnamed/package.json": '{"name": "u", "dependencies": {"unnamed-case-depz": "*"}}\n',
         "b/test/unnamed/fixtures/x.txt": "x\n", "b/test/unnamed/expected/x.txt": "x\n",
         "b/test/other.test.ts": 'test("x", () => {})\n',
+        # r23 3b: a test that names the case and runs an installer in it enters it
+        "d/test/cli.test.js": ('const dir = path.join(__dirname, "e2e-case");\n'
+                               'execSync("npm install --no-audit", { cwd: dir });\n'),
+        "d/test/e2e-case/package.json": '{"name": "e2e", "dependencies": {"acme-fixture-helperz": "^1.0.0"}}\n',
+        "d/test/e2e-case/input/index.js": "x\n", "d/test/e2e-case/expected/bundle.js": "x\n",
         # the case a test copies by name and nothing enters stays its data (lingui's)
         "c/test/index.test.ts": 'await prepare("extractor-case")\n',
         "c/test/extractor-case/package.json": case,
@@ -331,5 +336,5 @@ def test_a_golden_case_folder_is_data_only_when_a_test_names_it_and_nothing_inst
     })
     found = {name for _, name in _names(tmp_path)}
     assert {"chart-snapshot-diffz", "pytest-golden-snapz", "scripted-case-depz", "pinned-case-depz",
-            "entered-case-depz", "unnamed-case-depz", "toxed-case-depz"} <= found
+            "entered-case-depz", "unnamed-case-depz", "toxed-case-depz", "acme-fixture-helperz"} <= found
     assert "some-package-zz" not in found
