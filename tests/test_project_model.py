@@ -1657,6 +1657,9 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     # recipe-search.ipynb runs `!git clone https://github.com/facebookresearch/inversecooking.git` then imports it
     assert writes_module('with open(os.path.join("flex_flow_tmp", "answer.py"), "w") as fp:\n', "flex_flow_tmp")
     assert writes_module('(Path("gen_pkg") / "mod.py").write_text(SOURCE)\n', "gen_pkg")
+    # pytest's testing/_py/test_local.py: py.path's ensure() creates the package's __init__.py part by part
+    assert writes_module('tmpdir.ensure("xxxpackage", "__init__.py")\nfrom xxxpackage import module1\n', "xxxpackage")
+    assert not writes_module('seen = {"xxxpackage", "__init__.py"}\n', "xxxpackage")
     # r23 #8: a path only read, str.join of a list, and a joined path named in a skip list write nothing
     assert not writes_module('VERSION = (Path("flask_sqlalchemy_helperz") / "__about__.py").read_text()\n',
                              "flask_sqlalchemy_helperz")

@@ -648,6 +648,9 @@ def writes_module(text: str, name: str) -> bool:
     in_folder = _written(rf"""['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]""")
     joined = _written(rf"""(?:(?:\bos\.)?\bpath\.join\([^()\n]*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]\s*\)"""
                       rf"""|(?:\bPath\(\s*)?['"]{n}['"]\s*\)?\s*/\s*['"][\w.-]+\.py['"])""")
+    # py.path's ensure() creates the file it names part by part: pytest's test_pyimport_and_import writes
+    # tmpdir.ensure("xxxpackage", "__init__.py") and imports xxxpackage (lost by bfac037, found by the final rescan)
+    ensured = rf"""\.ensure\(\s*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]"""
     # a path literal or a folder joined onto a path counts only in a file that writes or copies something (r23 #12: a
     # skip list's {"name.py", "setup.py"} or EXCLUDE = [ROOT / "name"] in a file that writes nothing makes no module)
     named = (rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
@@ -658,7 +661,7 @@ def writes_module(text: str, name: str) -> bool:
         rf"""|{in_folder}"""  # a module file the file writes into a
         # folder of that name: a namespace package (a path only named, a skip list's "name/_version.py", is none: r22 #8)
         rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
-        rf"""|{joined}"""  # a module file joined onto the package folder and written (r22 D, r23 #8: a list's items,
+        rf"""|{joined}|{ensured}"""  # a module file joined onto the package folder and written (r22 D, r23 #8: a list's items,
         # str.join, a path only read are none)
         rf"""|['"](?:[^'"\n]*/)?{n}-[\w.!+-]*\.(?:egg|whl)['"]"""  # an egg or wheel of it that the file names
         rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
