@@ -12,15 +12,7 @@ RST_UNDERLINE = lazyre.compile(r"([=\-~^\"'`#*+])\1{2,}")  # a reStructuredText 
 def section_starts(text: str) -> list[int]:
     """The lines of a document that start a section (Markdown ``#`` and AsciiDoc ``=`` headings outside fenced
     blocks, reStructuredText titles underlined), in order."""
-    return [line for line, _level in headings(text)]
-
-
-def headings(text: str) -> list[tuple[int, int]]:
-    """(line, level) of each heading of a document (:func:`section_starts`): the count of ``#`` or ``=`` marks, and
-    for a reStructuredText title the rank of its underline's character in the order the document first uses them
-    (its convention)."""
-    out: list[tuple[int, int]] = []
-    underlines: list[str] = []
+    out: list[int] = []
     fence = False
     lines = text.split("\n")
     for no, line in enumerate(lines, 1):
@@ -30,17 +22,13 @@ def headings(text: str) -> list[tuple[int, int]]:
             continue
         if fence:
             continue
-        if HEADING.match(line):
-            out.append((no, len(line) - len(line.lstrip(line[0]))))
-        elif no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip()) \
-                and len(lines[no].rstrip()) >= len(line.rstrip()):
-            mark = lines[no][0]
-            if mark not in underlines:
-                underlines.append(mark)
-            out.append((no, underlines.index(mark) + 1))
+        if HEADING.match(line) or (no < len(lines) and stripped and RST_UNDERLINE.fullmatch(lines[no].rstrip())
+                                   and len(lines[no].rstrip()) >= len(line.rstrip())):
+            out.append(no)
     return out
 
 
+
 def next_heading(text: str, line: int) -> int | None:
-    """The line of the first heading after ``line``, of any level; None when there is none."""
-    return next((no for no, _level in headings(text) if no > line), None)
+    """The line of the first section start (:func:`section_starts`) after ``line``; None when there is none."""
+    return next((no for no in section_starts(text) if no > line), None)
