@@ -326,19 +326,40 @@ def unnamed_test_inputs(names: Iterable[str], root: str) -> frozenset[str]:
     return _named_nowhere(unnamed, names, root) if unnamed else frozenset()
 
 
+class _OverBudget(Exception):
+    """A search for names read more than ``NAMING_SEARCH_BYTES`` of the tree's files: it answers nothing."""
+
+
+class _Heads:
+    """The heads of the tree's files (:func:`_head`), read in turn, at most ``NAMING_SEARCH_BYTES`` in all; reading
+    past that raises :class:`_OverBudget`."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+        self.left = NAMING_SEARCH_BYTES
+
+    def read(self, rel: str) -> bytes | None:
+        data = _head(self.root, rel)
+        if data is not None:
+            self.left -= len(data)
+            if self.left < 0:
+                raise _OverBudget
+        return data
+
+
 def _named_nowhere(files: set[str], names: list[str], root: str) -> frozenset[str]:
     """The files of ``files`` whose file name no other file of ``names`` holds (case ignored; read, never run)."""
     needles = {rel: rel.rpartition("/")[2].lower().encode("utf-8", "surrogateescape") for rel in files}
-    budget = NAMING_SEARCH_BYTES
+    heads = _Heads(root)
     for rel in names:
         if not needles:
             break
-        data = _head(root, rel)
+        try:
+            data = heads.read(rel)
+        except _OverBudget:
+            return frozenset()
         if data is None:
             continue
-        budget -= len(data)
-        if budget < 0:
-            return frozenset()
         low = data.lower()
         for other, needle in list(needles.items()):
             if other != rel and needle in low:
@@ -513,7 +534,7 @@ def _cases_named_by_tests(cases: set[str], names: list[str], root: str) -> set[s
         named[case] = re.compile(rb"[\"'`/]" + re.escape(parts[-1].encode("utf-8", "surrogateescape")) + rb"[\"'`/]")
     found: set[str] = set()  # the cases a test names
     entered: set[str] = set()  # the cases another file names by path
-    budget = NAMING_SEARCH_BYTES
+    heads = _Heads(root)
     for rel in names:
         folder, _, name = rel.rpartition("/")
         testlike = name != "__init__.py" and bool(TESTLIKE.match(name))
@@ -521,12 +542,12 @@ def _cases_named_by_tests(cases: set[str], names: list[str], root: str) -> set[s
                 and (c not in found if testlike and rel.startswith(test_folder[c] + "/") else not testlike)]
         if not todo:
             continue
-        data = _head(root, rel)
+        try:
+            data = heads.read(rel)
+        except _OverBudget:
+            return set()
         if data is None:
             continue
-        budget -= len(data)
-        if budget < 0:
-            return set()
         for case in todo:
             if testlike:
                 if named[case].search(data):

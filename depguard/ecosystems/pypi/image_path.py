@@ -129,14 +129,10 @@ def image_python_path(text: str, dockerfile_folder: str, file_folder: str, exist
     ``exists(rel)``/``is_dir(rel)`` say whether the tree has that path, that folder."""
     out: list[str] = []
     for python_path, copies, _, _ in stages(text):
-        if not python_path or not copies:
+        if not python_path:
             continue
-        context = _context(copies, dockerfile_folder, exists)
-        if context is None:
-            continue
-        mapped = [(held, dest) for sources, dest in copies for src in sources
-                  if (held := _in_tree(context, src)) is not None]
-        if not any(src == "" or file_folder == src or file_folder.startswith(src + "/") for src, _ in mapped):
+        mapped = _copied_into(copies, dockerfile_folder, file_folder, exists)
+        if mapped is None:
             continue  # the file is not in this image: its path is not the file's
         for entry in python_path.split(":"):
             entry = entry.strip()
@@ -159,15 +155,24 @@ def image_runs(text: str, dockerfile_folder: str, file_folder: str, exists) -> l
     py3-nftables``, the system's Python binding that ``modules/NFTables.py`` imports)."""
     out: list[str] = []
     for _, copies, _, runs in stages(text):
-        if not copies or not runs:
-            continue
-        context = _context(copies, dockerfile_folder, exists)
-        if context is None:
-            continue
-        held = [h for sources, _ in copies for src in sources if (h := _in_tree(context, src)) is not None]
-        if any(src == "" or file_folder == src or file_folder.startswith(src + "/") for src in held):
+        if runs and _copied_into(copies, dockerfile_folder, file_folder, exists) is not None:
             out.extend(runs)
     return out
+
+
+def _copied_into(copies: list[tuple[list[str], str]], dockerfile_folder: str, file_folder: str,
+                 exists) -> list[tuple[str, str]] | None:
+    """A stage's copies from the build context as (the tree's path, the image's destination), when one of them brings
+    ``file_folder`` into the image; None when none does (the file's code does not run in that image)."""
+    if not copies:
+        return None
+    context = _context(copies, dockerfile_folder, exists)
+    if context is None:
+        return None
+    mapped = [(held, dest) for sources, dest in copies for src in sources if (held := _in_tree(context, src)) is not None]
+    if any(src == "" or file_folder == src or file_folder.startswith(src + "/") for src, _ in mapped):
+        return mapped
+    return None
 
 
 def _in_tree(context: str, src: str) -> str | None:
