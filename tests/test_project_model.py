@@ -1565,6 +1565,33 @@ def test_sphinx_test_roots_are_fixture_data_and_a_test_reaches_the_root_it_names
                                  ("sphinx/util.py", "unknown-in-code")}
 
 
+def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
+    # micropip's tests/test_mock.py: add_mock_package("test_1", …) and add_mock_package(…, modules={"t1": …}) make
+    # installable stand-ins, which the same test then imports; names no call was given stay judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "micropip"\ndependencies = ["packaging"]\n',
+        "micropip/__init__.py": "",
+        "tests/test_mock.py":
+            "from micropip import add_mock_package\n\n"
+            "def test_persistent():\n"
+            '    add_mock_package("test_1", "1.0.0", persistent=True)\n'
+            '    add_mock_package("test_2", "1.2.0", modules={"t1": "print(1)", "bob_mod.fn": None})\n'
+            "    import test_1\n    import t1\n    import bob_mod.fn\n"
+            "    import invented_after_mock\n"
+            '    label = "quoted_not_given"\n    import quoted_not_given\n'
+            '    add_mock_package(label, modules={"x": "invented_value"})\n    import invented_value\n'
+            "\ndef test_other():\n    import t1\n",
+        "tests/test_module_level.py": 'from micropip import add_mock_package\nadd_mock_package("top_mock")\nimport top_mock\n',
+        "micropip/_mock.py": 'def f():\n    add_mock_package("in_code")\n    import in_code\n',
+    })
+    assert imports(tmp_path) == {("tests/test_mock.py", "invented-after-mock"),
+                                 ("tests/test_mock.py", "quoted-not-given"),
+                                 ("tests/test_mock.py", "invented-value"),
+                                 ("tests/test_mock.py", "t1"),
+                                 ("tests/test_module_level.py", "top-mock"),
+                                 ("micropip/_mock.py", "in-code")}
+
+
 @pytest.mark.parametrize("top, dep, related", [
     ("lcb_runner", "livecodebench @ git+https://github.com/LiveCodeBench/LiveCodeBench.git", True),  # initials
     ("opencode_env", "x @ git+ssh://git@github.com/org/OpenEnv.git@v1#subdirectory=envs/opencode_env", True),

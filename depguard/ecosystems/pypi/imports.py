@@ -861,6 +861,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
         if test and known is None and hint_only and _mocked_by_with(stmt, top):
             continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
+        if test and known is None and hint_only and _named_to_a_call_before(stmt, top):
+            continue  # `add_mock_package("x", modules={"x_mod": …})` then `import x_mod`: the test made that module
         if test and known is None and hint_only and _raises_import_error(stmt):
             continue  # `with pytest.raises(ImportError): import x`: the test asserts x cannot be imported
         if known is None and hint_only and _local_fallback(stmt, node):
@@ -1126,6 +1128,52 @@ def _mocked_by_with(stmt, top: str) -> bool:
     unknown``, ``with patch.dict(sys.modules, {"x": fake}): import x``), so the import is the test's own stand-in."""
     named = re.compile(rf"""(?<![\w.])['"]{re.escape(top)}(?:\.[\w.]*)?['"]""")
     return any(named.search(header) for header in _with_headers(stmt))
+
+
+# where a string literal hands its text to a call: an argument, an element of a list, tuple or set argument, or the
+# key of a dict argument (``f("x")``, ``f(["x"])``, ``f(modules={"x": …})``)
+CALL_ARGUMENT_PARENTS = ("argument_list", "keyword_argument", "list", "tuple", "set", "dictionary", "pair")
+
+
+def _named_to_a_call_before(stmt, top: str) -> bool:
+    """Whether, earlier in the function that holds the import ``stmt``, a call is given the module's name as a
+    string of its own (``top`` or ``top.sub``, as an argument, a list element or a dict key): the test makes the
+    module it then imports (micropip's ``add_mock_package("test_2", "1.2.0", modules={"t1": …})`` then ``import
+    t1``; a fixture factory called with the name). An import at module level, or of a name no call before it in
+    the function was given, is judged."""
+    func = stmt.parent
+    while func is not None and func.type != "function_definition":
+        func = func.parent
+    if func is None:
+        return False
+    wanted = {top.encode()}
+    todo = [func]
+    while todo:
+        node = todo.pop()
+        if node.start_byte >= stmt.start_byte:
+            continue
+        if node.type == "string" and node.end_byte <= stmt.start_byte and _string_given_to_call(node):
+            body = b"".join(c.text for c in node.children if c.type == "string_content")
+            if body.split(b".", 1)[0] in wanted and all(c.type != "interpolation" for c in node.children):
+                return True
+            continue
+        todo.extend(node.children)
+    return False
+
+
+def _string_given_to_call(node) -> bool:
+    """Whether the string ``node`` is handed to a call: its parents up to the call's argument list are only
+    containers (``CALL_ARGUMENT_PARENTS``), and it is a dict's key, not its value."""
+    child, parent = node, node.parent
+    while parent is not None and parent.type in CALL_ARGUMENT_PARENTS:
+        if parent.type == "pair" and parent.child_by_field_name("key") != child:
+            return False
+        if parent.type == "keyword_argument" and parent.child_by_field_name("value") != child:
+            return False
+        if parent.type == "argument_list":
+            return parent.parent is not None and parent.parent.type == "call"
+        child, parent = parent, parent.parent
+    return False
 
 
 # a with header that expects the import in its body to fail: ``pytest.raises(ImportError, match=…)``,
