@@ -742,6 +742,23 @@ def test_network_and_gpu_modules_are_their_distributions_and_python3_apt_is_the_
                                  ("net/backends.py", "dask-cudf-cu12"), ("net/debian.py", "apt")}
 
 
+def test_gnu_radio_and_its_osmosdr_blocks_are_the_frameworks_and_pytestqt_is_pytest_qt(tmp_path):
+    # held-out spot set 120: Universal Radio Hacker's GNU Radio scripts import gnuradio and osmosdr (the framework
+    # and its gr-osmosdr blocks: system or conda packages, on no registry); GNU Radio's grc tests import pytestqt
+    # (pytest-qt's module); `pmt` is a name others registered on PyPI and stays judged as itself, as does an invented
+    # name beside them
+    write(tmp_path, {
+        "src/urh/__init__.py": "",
+        "src/urh/dev/gr/scripts/airspy_recv.py":
+            "import osmosdr\nfrom gnuradio import gr, blocks\nfrom gnuradio.filter import firdes\nimport pmt\n"
+            "import invented_sdr_blocks\n",
+        "grc/tests/test_qtbot.py": "import pytestqt\n",
+    })
+    assert imports(tmp_path) == {("src/urh/dev/gr/scripts/airspy_recv.py", "pmt"),
+                                 ("src/urh/dev/gr/scripts/airspy_recv.py", "invented-sdr-blocks"),
+                                 ("grc/tests/test_qtbot.py", "pytest-qt")}
+
+
 def test_terminal_apps_system_modules_hook_sources_and_expected_import_errors(tmp_path):
     # held-out spot set 51: ranger imports bidi (python-bidi's module); thefuck imports Ubuntu's CommandNotFound (a
     # system package, on no registry); xonsh's tests import `sample` from tests/sample.xsh through its import hook;
@@ -2193,6 +2210,33 @@ def test_an_import_the_trees_package_modules_do_not_define_stays_judged(tmp_path
     assert got == {("a.py", "text"): ("missing", "DG001"), ("b.py", "text"): ("missing", "DG001"),
                    ("c.py", "text"): ("missing", "DG001"), ("d.py", "invented_textkit"): ("missing", "DG001"),
                    ("e.py", "squatted_textkit"): ("ok", "DG000")}
+
+
+def test_a_bare_import_of_a_trees_package_module_defining_every_name_it_uses_is_a_note_when_no_registry_has_it(tmp_path):
+    # GNU Radio (held-out spot set 120): gr-trellis/docs/test_tcm.py runs `import fsm_utils` and uses fsm_utils.psk4,
+    # which gr-trellis/python/trellis/fsm_utils.py (a module of the regular package trellis) defines. A module that
+    # lacks a used name, an aliased import, an import the file uses no name of, and an invented module stay judged
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "gr-trellis/python/trellis/__init__.py": "",
+        "gr-trellis/python/trellis/fsm_utils.py": "import math\n\ndef make_isi_lookup(mod):\n    return mod\n\npsk4 = (2, [1, 0])\n",
+        "gr-trellis/docs/test_tcm.py": "import fsm_utils\n\nmodulation = fsm_utils.psk4\nf = fsm_utils.make_isi_lookup\n",
+        "gr-trellis/docs/test_other.py": "import fsm_utils\n\nmodulation = fsm_utils.qam64\n",
+        "gr-trellis/docs/test_alias.py": "import fsm_utils as fu\n\nmodulation = fu.psk4\n",
+        "gr-trellis/docs/test_unused.py": "import fsm_utils\n",
+        "gr-trellis/docs/test_invented.py": "import invented_fsm_kit\n\nm = invented_fsm_kit.psk4\n",
+    })
+    rep = judged(tmp_path, existing=set())
+    got = {(f.mention.location.path.rpartition("/")[2], f.mention.written): (f.verdict.value, f.rule)
+           for f in rep.findings}
+    assert got == {("test_tcm.py", "fsm_utils"): ("allowed", "DG200"),
+                   ("test_other.py", "fsm_utils"): ("missing", "DG001"),
+                   ("test_alias.py", "fsm_utils"): ("missing", "DG001"),
+                   ("test_unused.py", "fsm_utils"): ("missing", "DG001"),
+                   ("test_invented.py", "invented_fsm_kit"): ("missing", "DG001")}
+    note = next(f for f in rep.findings if f.verdict.value == "allowed")
+    assert "gr-trellis/python/trellis/fsm_utils.py defines psk4, make_isi_lookup" in note.reasons[0]
 
 
 def test_a_django_rest_framework_plug_ins_rest_module_is_explained_by_its_declared_drf_distribution(tmp_path):

@@ -216,6 +216,25 @@ def test_a_module_imported_right_after_a_run_time_folder_goes_on_sys_path_is_a_n
     }
 
 
+def test_a_module_bound_by_name_right_after_a_run_time_folder_goes_on_sys_path_is_a_note(tmp_path):
+    # gr-satellites (held-out spot set 120): python/pwsat2_telemetry_parser.py appends the PW-Sat2 checkout's folders
+    # (a path the block is given) to sys.path, then `self.pwsat2_decoder = __import__('payload_decoder')`. The same
+    # binding with no sys.path addition before it, or after another statement, stays judged
+    write(tmp_path, {
+        "python/pwsat2_telemetry_parser.py":
+            "import sys\n\nclass Parser:\n    def __init__(self, pwsat2_path):\n"
+            "        sys.path.append(pwsat2_path)\n        sys.path.append(pwsat2_path + '/PWSat2OBC/integration_tests/')\n"
+            "\n        self.pwsat2_decoder = __import__('payload_decoder')\n"
+            "        self.count = 0\n        self.other = importlib.import_module('invented_after_statement')\n",
+        "python/other.py": "def f():\n    dec = __import__('invented_dynamic_decoder')\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("python/pwsat2_telemetry_parser.py", "payload_decoder"): "allowed",
+        ("python/pwsat2_telemetry_parser.py", "invented_after_statement"): "missing",
+        ("python/other.py", "invented_dynamic_decoder"): "missing",
+    }
+
+
 def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_no_registry_has_it(tmp_path):
     # tokenizers (set 55): `try: import sentencepiece_model_pb2 / except Exception: raise Exception("... wget
     # https://raw.githubusercontent.com/google/sentencepiece/master/python/sentencepiece_model_pb2.py ...")`; a

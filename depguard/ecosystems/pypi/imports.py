@@ -892,7 +892,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = downloaded_note(top, handlers) or system_package_note(top, handlers)
             if example is None and held is not None:
                 example = held_note(top, held(top))
-            if example is None and defined is not None and dotted == top and (taken := _from_names(stmt)):
+            if example is None and defined is not None and dotted == top and (
+                    taken := _from_names(stmt) or _attributes_taken(stmt, node, top, text)):
                 example = defined_note(top, taken, defined(top, taken))
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
@@ -988,6 +989,20 @@ def _from_names(stmt) -> tuple[str, ...]:
             return ()
         taken.append(text_of(name))
     return tuple(taken)
+
+
+ATTRIBUTES_TAKEN = 16  # at most this many names a bare import's module is asked to define
+
+
+def _attributes_taken(stmt, module, top: str, text: str) -> tuple[str, ...]:
+    """The names ``import top`` (no alias, a top-level module) goes on to use as ``top.name`` in ``text``, in order
+    of first use; empty for any other statement. Asked of the tree's own module of that name like a ``from top
+    import name`` (:func:`defined_note`): GNU Radio's ``gr-trellis/docs/test_tcm.py`` runs ``import fsm_utils`` and
+    uses ``fsm_utils.psk4``, which ``gr-trellis/python/trellis/fsm_utils.py`` defines."""
+    if stmt.type != "import_statement" or module.parent is None or module.parent.type == "aliased_import":
+        return ()
+    used = dict.fromkeys(re.findall(rf"(?<![\w.]){re.escape(top)}\.([A-Za-z_]\w*)", text))
+    return tuple(list(used)[:ATTRIBUTES_TAKEN])
 
 
 def _local_fallback(stmt, module) -> bool:

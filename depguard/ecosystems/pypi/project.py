@@ -509,6 +509,12 @@ IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:from[ \t]+(?P<from>[A-Za-z_]
                              r"|import[ \t]+(?P<import>[A-Za-z_]\w*))(?P<rest>[^\n]*)")
 
 
+# a statement that binds a module imported by its name in a string: `x = __import__('m')`,
+# `self.m = importlib.import_module("m")` (a top-level name only: the string's first part)
+DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)[A-Za-z_][\w.]*[ \t]*=[ \t]*(?:__import__|(?:importlib\.)?"
+                                     r"import_module)\([ \t]*['\"](?P<module>[A-Za-z_]\w*)[\w.]*['\"][ \t]*\)[ \t]*(?:#[^\n]*)?")
+
+
 def run_time_path_imports(text: str) -> frozenset[str]:
     """The top-level modules imported right after a ``sys.path`` addition of a folder known only at run time
     (:func:`_run_time_folder`), in the same block (:func:`_imports_right_after`): the addition is there for them,
@@ -542,6 +548,9 @@ def _imports_right_after(text: str, start: int, end: int) -> list[str]:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         m = IMPORT_LINE.fullmatch(line)
+        if m is None and (d := DYNAMIC_IMPORT_LINE.fullmatch(line)) is not None and d.group("indent") == indent:
+            out.append(d.group("module"))  # `self.decoder = __import__('payload_decoder')`
+            continue
         if m is None or m.group("indent") != indent:
             break
         out.append(m.group("from") or m.group("import"))
