@@ -78,3 +78,35 @@ def test_gimp_2_python_fu_and_python_for_androids_modules_are_theirs(tmp_path):
     })
     assert imports(tmp_path) == {("tools/gimp28-testsuite.py", "gimp-magic-layers"),
                                  ("app/android_main.py", "android-toolkitz"), ("upper.py", "android")}
+
+
+def test_the_modules_reverse_engineering_applications_give_their_scripts_are_theirs(tmp_path):
+    # held-out set 116: capa's IDA and Binary Ninja feature extractors (idc, idaapi, idautils, ida_bytes, ida_funcs …;
+    # `from binaryninja import BasicBlock`), pwndbg's binja_script.py, ida_script.py and pwndbg-lldb.py. `idc` is a name
+    # others registered on PyPI and stays judged as that name; a module IDAPython does not have in IDA's own shape
+    # (ida_magic_helpers), an invented package beside them, and GDB's `gdb` stay judged
+    write(tmp_path, {
+        "capa/features/extractors/ida/helpers.py": "import idc\nimport idaapi\nimport ida_nalt\nimport idautils\n"
+                                                   "import ida_bytes\nimport ida_funcs\nimport ida_magic_helpers\n",
+        "capa/ida/plugin/form.py": "import ida_kernwin\nimport ida_loader\nfrom ida_hexrays import decompile\n",
+        "capa/features/extractors/binja/basicblock.py": "from binaryninja import BasicBlock\n"
+                                                        "from binaryninja.enums import MediumLevelILOperation\n"
+                                                        "import binja_feature_kitz\n",
+        "binja_script.py": "import binaryninja\nimport binaryninjaui\n",
+        "pwndbg-lldb.py": "def main():\n    import lldb\n    lldb.SBDebugger.Initialize()\n",
+        "gdbinit.py": "import gdb\n",
+    })
+    assert imports(tmp_path) == {("capa/features/extractors/ida/helpers.py", "idc"),
+                                 ("capa/features/extractors/ida/helpers.py", "ida-magic-helpers"),
+                                 ("capa/features/extractors/binja/basicblock.py", "binja-feature-kitz"),
+                                 ("gdbinit.py", "gdb")}
+
+
+def test_pwntools_package_pwnlib_is_judged_as_pwntools(tmp_path):
+    # held-out set 116: pwndbg declares pwntools and imports pwnlib.* (pwntools' package; PyPI has no pwnlib); an
+    # invented pwnlib look-alike beside it stays judged as its own name
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "pwndbg"\nversion = "1"\ndependencies = ["pwntools>=4.14"]\n',
+        "pwndbg/aglib/arch.py": "import pwnlib\nfrom pwnlib.util.packing import p64\nimport pwnlibx\n",
+    })
+    assert {n for p, n in imports(tmp_path) if p.endswith(".py")} == {"pwntools", "pwnlibx"}
