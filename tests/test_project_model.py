@@ -1620,6 +1620,11 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
     ("main", "django @ https://github.com/django/django/archive/main.tar.gz", False),
     ("env", "openenv-echo-env @ git+https://huggingface.co/spaces/qgallouedec/echo_env", False),  # too short
     ("quantum_vectorizer", "strict-no-cover @ git+https://github.com/pydantic/strict-no-cover.git@7fc59da", False),
+    # pwndbg's `pt = {git = "https://github.com/martinradev/gdb-pt-dump", …}` installs the module pt_gdb: each of its
+    # words is a word of the repository's name; a module with a word the name lacks, or a single short word, is not
+    ("pt_gdb", "pt @ https://github.com/martinradev/gdb-pt-dump", True),
+    ("gdb_heap", "pt @ https://github.com/martinradev/gdb-pt-dump", False),
+    ("gdb", "pt @ https://github.com/martinradev/gdb-pt-dump", False),
 ])
 def test_an_import_relates_to_a_url_dependency_by_its_name_repository_subdirectory_or_initials(top, dep, related):
     from depguard.ecosystems.pypi.imports import url_relates
@@ -2393,3 +2398,24 @@ def test_a_namespace_folder_path_the_file_only_names_leaves_the_import_judged(tm
                              '    Path("other_ns/b.py").write_text("")\n    import gen_ns\n    import other_ns\n',
     })
     assert imports(tmp_path) == {("app/lint_paths.py", "reqeusts-toolbelt")}
+
+
+def test_a_module_named_by_the_words_of_a_poetry_git_dependencys_repository_is_a_note(tmp_path):
+    # pwndbg's pyproject.toml: `pt = {git = "https://github.com/martinradev/gdb-pt-dump", rev = …}` under
+    # [tool.poetry.dependencies]; pwndbg/gdblib/vmmap.py imports pt_gdb, that repository's module (PyPI has neither pt-gdb
+    # nor a pt of it): the name is only a guess, a note. An import with a word the repository's name lacks, and the same
+    # import in a project without that dependency, are judged
+    pyproject = ('[tool.poetry]\nname = "pwndbg"\nversion = "1"\n\n[tool.poetry.dependencies]\npython = "^3.10"\n'
+                 'pwntools = "^4.14.0b0"\n'
+                 'pt = {git = "https://github.com/martinradev/gdb-pt-dump", rev = "50227bda0b6332e94027f811a15879588de6d5cb"}\n')
+    write(tmp_path, {
+        "pwndbg/pyproject.toml": pyproject,
+        "pwndbg/pwndbg/__init__.py": "",
+        "pwndbg/pwndbg/gdblib/vmmap.py": "def kernel_vmmap():\n    import pt_gdb as pt\n    import gdb_heap_dumpz\n",
+        "other/pyproject.toml": '[project]\nname = "other"\nversion = "1"\n',
+        "other/other/vmmap.py": "import pt_gdb\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    noted = {k for k, m in found.items() if m.example is not None}
+    assert noted == {("pwndbg/pwndbg/gdblib/vmmap.py", "pt-gdb")}
+    assert set(found) - noted == {("pwndbg/pwndbg/gdblib/vmmap.py", "gdb-heap-dumpz"), ("other/other/vmmap.py", "pt-gdb")}

@@ -444,14 +444,17 @@ def url_relates(top: str, dep: str) -> bool:
     """Whether the import ``top`` may be a module of ``dep``, a dependency fetched from a URL, by its name alone
     (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``), a word of
     the import of 4+ letters (not a generic one: ``utils``) is in the name's letters (``agent_core`` from
-    ``internal-agent``), or the import's first word is the initials of the name's words (``lcb_runner`` from
-    ``LiveCodeBench``)."""
+    ``internal-agent``), the import's first word is the initials of the name's words (``lcb_runner`` from
+    ``LiveCodeBench``), or the import has two words or more and each is a word of the name, in any order
+    (``pt_gdb`` from ``martinradev/gdb-pt-dump``, which pwndbg's Poetry table ``pt = {git = …}`` fetches)."""
     letters = _letters(top)
     words = _tokens(top)
     for name in url_names(dep):
         theirs = _letters(name)
         short, long_ = sorted((letters, theirs), key=len)
         if len(short) >= 4 and short in long_:
+            return True
+        if len(words) >= 2 and set(words) <= set(_tokens(name)):
             return True
         if any(len(w) >= 4 and w not in GENERIC_WORDS and w in theirs for w in words):
             return True
