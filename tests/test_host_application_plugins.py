@@ -110,3 +110,29 @@ def test_pwntools_package_pwnlib_is_judged_as_pwntools(tmp_path):
         "pwndbg/aglib/arch.py": "import pwnlib\nfrom pwnlib.util.packing import p64\nimport pwnlibx\n",
     })
     assert {n for p, n in imports(tmp_path) if p.endswith(".py")} == {"pwntools", "pwnlibx"}
+
+
+def test_a_python_file_the_trees_scripts_load_into_gdb_imports_gdbs_module(tmp_path):
+    # held-out set 116: gef's CI writes `echo "source /gef/gef.py" > /root/.gdbinit` (.github/tests/entrypoint.sh) and
+    # `echo "source $(pwd)/gef.py" > ~/.gdbinit` (its docs workflow); a Makefile runs `gdb -x tools/printers.py`, a
+    # workflow step `gdb-multiarch --batch -ex "source ext/loader.py"`. Each of those files' `import gdb` is GDB's embedded module. An invented
+    # import beside it stays judged, and so does `import gdb` in a file nothing loads into GDB (pwntools' example,
+    # which means pwnlib.gdb), in one a line names without speaking of GDB, and in one a GDB line names in another folder
+    write(tmp_path, {
+        "gef.py": "try:\n    import gdb\nexcept ImportError:\n    print('gef cannot run as standalone')\n"
+                  "    sys.exit(1)\nimport gef_extra_magicz\n",
+        ".github/tests/entrypoint.sh": '#!/bin/bash\nset -e\necho "source /gef/gef.py" > /root/.gdbinit\n'
+                                       "python3 -m pytest -n 4 tests/\n",
+        ".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n      - run: |\n"
+                                    '          gdb-multiarch --batch -ex "source ext/loader.py" ./a.out\n',
+        "ext/loader.py": "import gdb\n",
+        "Makefile": "debug:\n\tgdb -q -x tools/printers.py ./build/app\n",
+        "tools/printers.py": "import gdb.printing\n",
+        "examples/android.py": "from pwn import *\nimport gdb\n",
+        "scripts/run.sh": "python3 source_tools/helper.py\nsource other/helper.py\n",
+        "other/helper.py": "import gdb\n",
+        "elsewhere/printers.py": "import gdb\n",
+    })
+    assert imports(tmp_path) == {("gef.py", "gef-extra-magicz"), ("examples/android.py", "pwn"),
+                                 ("examples/android.py", "gdb"), ("other/helper.py", "gdb"),
+                                 ("elsewhere/printers.py", "gdb")}

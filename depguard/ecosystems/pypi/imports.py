@@ -30,6 +30,7 @@ from ...records import record, replace
 from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
+from .gdb_scripts import loaded_modules
 from .guarded import guard
 from .java_packages import jvm_packages
 from .native_modules import BINDING_MODULE, C_SOURCES
@@ -1646,7 +1647,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
         return local, Declared(url_policy=source.hints.url_dependency_imports)
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder) \
-        | _image_modules(str(source.root), folder)
+        | _image_modules(str(source.root), folder) | loaded_modules(rel, view.gdb_loaded)
     declared = _declared(view, folder, source.hints.url_dependency_imports)
     system = _image_system_packages(str(source.root), folder)
     return local, replace(declared, from_system_image=system) if system else declared

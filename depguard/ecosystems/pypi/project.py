@@ -56,6 +56,7 @@ from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
+from .gdb_scripts import gdb_loaded
 from .host_folders import host_path_folders
 from .image_requirements import copied_requirements, is_dockerfile
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
@@ -132,6 +133,9 @@ class PythonProject:
     # src/marqo/s2_inference/processing/text.py, which defines split_text, copied beside the script
     # (:class:`~depguard.ecosystems.pypi.imports.OwnDefinitions` reads it only for a name nothing else explains)
     packaged: tuple[tuple[str, str], ...] = ()
+    # the Python files the tree's scripts and GDB command files load into GDB (gef's CI: ``echo "source /gef/gef.py" >
+    # /root/.gdbinit``), whose ``import gdb`` is GDB's embedded module (:mod:`.gdb_scripts`)
+    gdb_loaded: frozenset[str] = frozenset()
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -1958,6 +1962,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         ros_packages=frozenset(ros_packages),
         held=held_modules(tree.files),
         packaged=packaged_modules(tree.files),
+        gdb_loaded=gdb_loaded([rel for rel in tree.files if _is_script(rel)],
+                              frozenset(tree.files), lambda rel: _read(root / rel, limit)),
     )
 
 
@@ -2034,12 +2040,13 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged)
+            view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
-    modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged = plain
+    (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
+     loaded) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2058,7 +2065,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
                                                for h in pairs):
             raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected), names(conda_lists), names(ros_packages), held, packaged)
+                         names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded))
 
 
 def _declares(name: str) -> bool:

@@ -1,0 +1,79 @@
+"""The Python files of a tree that its own scripts load into GDB, whose embedded interpreter provides ``gdb``.
+
+GDB runs a Python file it is told to load (``gdb -x FILE.py``, ``--command=FILE.py``, ``-ix``/``--init-command``,
+``-ex 'source FILE.py'``, a ``source FILE.py`` line written into its init file) in its own Python, where
+``import gdb`` is GDB's module: no distribution provides it, and PyPI has none of that name. A debugger extension says so where the
+project installs or tests it: gef's CI writes ``echo "source /gef/gef.py" > /root/.gdbinit`` (.github/tests/
+entrypoint.sh) and ``echo "source $(pwd)/gef.py" > ~/.gdbinit`` (its docs workflow), then runs GDB; gef.py's
+``import gdb`` is GDB's (held-out set 116).
+
+Read: the tree's scripts (the files one of depguard's script formats reads: shell scripts, workflows, Makefiles,
+Dockerfiles …), as text, never run. A line counts only when it speaks of GDB (the word ``gdb``, ``gdb-multiarch``,
+or a ``gdbinit`` file it writes); GDB command files themselves (``.gdbinit``) are no file the scan lists. The named
+path is matched against the tree's Python files by its trailing components, after the parts no tree path can hold (an absolute or home prefix, a variable or command
+substitution naming the checkout, ``.`` and ``..``): ``/gef/gef.py`` and ``$(pwd)/gef.py`` name the root's
+``gef.py``. A Python file nothing loads that way (pwntools' ``examples/android.py``, whose ``import gdb`` means
+pwntools' own pwnlib.gdb) keeps its ``import gdb`` judged."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ... import lazyre
+
+GDB_MODULES = frozenset({"gdb"})
+# a line that speaks of GDB: the command (gdb, gdb-multiarch) or an init file it reads (~/.gdbinit, gdbinit)
+GDB_WORD = lazyre.compile(r"(?<![\w.-])gdb(?:-multiarch)?(?![\w-])|gdbinit\b")
+# a Python file GDB is told to load on that line: `source X.py` (-ex's argument, a line echoed into an init file),
+# `-x X.py`, `--command=X.py`, `-ix X.py`, `--init-command X.py`, `--eval-command="source X.py"`
+LOADS = lazyre.compile(r"""(?:(?<![\w-])source|(?<![\w-])(?:-x|-ix|--command|--init-command))(?:[ \t]+|=)["']?"""
+                       r"""(?P<path>[^\s"';&|<>]*?[^\s"';&|<>/]+\.py)(?![\w.])""")
+CONTINUED = lazyre.compile(r"[ \t]*\\[ \t]*\r?\n")
+NOT_IN_TREE = ("$", "`", "~", "%", "{", "}")  # a part that is a variable, a substitution or a home folder
+
+
+def gdb_loaded(scripts: Iterable[str], files: frozenset[str], read: Callable[[str], str | None]) -> frozenset[str]:
+    """The Python files among ``files`` that a script among ``scripts`` loads into GDB (module docstring)."""
+    python = [f for f in files if f.endswith(".py")]
+    if not python:
+        return frozenset()
+    by_name: dict[str, list[str]] = {}
+    for f in python:
+        by_name.setdefault(f.rpartition("/")[2], []).append(f)
+    out: set[str] = set()
+    for rel in scripts:
+        text = read(rel)
+        if not text or "gdb" not in text or not GDB_WORD.search(text):
+            continue
+        for line in CONTINUED.sub(" ", text).splitlines():
+            if not GDB_WORD.search(line):
+                continue
+            for m in LOADS.finditer(line):
+                out |= _named(m.group("path"), by_name)
+    return frozenset(out)
+
+
+def _named(path: str, by_name: dict[str, list[str]]) -> set[str]:
+    """The tree's Python files whose path ends with the components of ``path`` that a tree path can hold."""
+    parts = path.replace("\\", "/").split("/")
+    kept: list[str] = []
+    for part in reversed(parts):
+        if not part or part in (".", "..") or any(c in part for c in NOT_IN_TREE):
+            break
+        kept.append(part)
+    if not kept:
+        return set()
+    kept.reverse()
+    found: set[str] = set()
+    for candidate in by_name.get(kept[-1], ()):
+        theirs = candidate.split("/")
+        n = min(len(theirs), len(kept))
+        if theirs[-n:] == kept[-n:]:
+            found.add(candidate)
+    return found
+
+
+def loaded_modules(rel: str | None, loaded: frozenset[str]) -> frozenset[str]:
+    """The modules GDB gives the file ``rel`` (relative to the scan root) when the tree loads it into GDB."""
+    return GDB_MODULES if rel is not None and rel in loaded else frozenset()
+
