@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 
 from ...model import Mention, Origin
+from ...names import canonicalize_name
 from ...parsers import Source, file_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
@@ -119,8 +120,51 @@ def _simple_lines(lines: list[str]) -> list[tuple[int, str, str]] | None:
 def parse_requirements(source: Source, _seen: set[str] | None = None, _depth: int = 0) -> Iterator[Mention]:
     found = _requirements(source, _seen, _depth)
     if docs_path(source.path):  # a document's block: its `python>=3.9` is the interpreter it asks for
-        found = (m for m in found if m.key.name.lower() != INTERPRETER)
+        found = (m for m in found if m.key.name.lower() != INTERPRETER and not _own_attribute(source, m))
     yield from found
+
+
+def _own_attribute(source: Source, mention: Mention) -> bool:
+    """Whether a document's bare line ``top.name`` (no version, no extras) is a dotted path into the project's own
+    package, not a distribution: ``top`` is both the distribution the tree's manifests name and its own top-level
+    package, and ``name`` is a module of that package or a name its ``__init__.py`` binds. SymPy's
+    active-deprecations page lists `sympy.ordered` and `sympy.default_sort_key` in a plain block, the names
+    sympy/__init__.py imports from sympy.core; `sympy.pretend` beside them, which the package lacks, is still judged."""
+    top, dot, name = mention.written.partition(".")
+    if not dot or not name.isidentifier() or mention.spec not in (None, mention.written) or source.root is None:
+        return False
+    hints = source.hints
+    if top not in hints.local_python_modules or canonicalize_name(top) not in hints.local_distributions:
+        return False
+    roots = hints.python.roots if hints.python is not None and hints.python.roots else ("",)
+    for folder in roots:
+        package = source.root / folder / top
+        if source.files.is_file(package / f"{name}.py") or source.files.is_file(package / name / "__init__.py"):
+            return True
+        init = source.files.read_text(package / "__init__.py", 1024 * 1024)
+        if init and name in init and name in _bound_names(init):
+            return True
+    return False
+
+
+def _bound_names(text: str) -> frozenset[str]:
+    """The names a module's top level binds: what it imports, defines, assigns and lists in ``__all__``."""
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset()
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                names.update(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+    return frozenset(names)
 
 
 # A document's list of what an environment needs names the interpreter beside the packages (kepler.gl's FAQ answers

@@ -518,26 +518,59 @@ class _Reader:
                 if mention is not None:
                     yield mention
 
-    def own_name(self, call: ast.Call) -> str | None:
-        for kw in call.keywords:
-            if kw.arg == "name":
-                value = kw.value
+    def own_name(self, keywords: list[tuple[str, ast.expr]]) -> str | None:
+        for given, value in keywords:
+            if given == "name":
                 if isinstance(value, ast.Name) and len(self.bindings.values.get(value.id, [])) == 1:
                     value = self.bindings.values[value.id][0]
                 if isinstance(value, ast.Constant) and isinstance(value.value, str):
                     return own_name(value.value)
         return None
 
+    def unpacked(self, node: ast.expr, depth: int = 0,
+                 active: frozenset[str] = frozenset()) -> Iterator[tuple[str, ast.expr]]:
+        """(keyword, value) of what ``setup(**kwargs)`` passes: a literal dict's string keys, ``dict(...)``'s
+        keywords, and a variable's values and keyed writes (Pyomo's ``setup_kwargs = dict(install_requires=[],
+        extras_require={...})`` … ``setup(**setup_kwargs)``). A computed mapping passes nothing that can be read."""
+        if self.over_limit("setup(**...)", node, depth):
+            return
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                label = _label(key)
+                if key is None:
+                    yield from self.unpacked(value, depth + 1, active)
+                elif label is not None:
+                    yield label, value
+        elif isinstance(node, ast.Call) and _dotted(node.func) == "dict":
+            for arg in node.args:
+                yield from self.unpacked(arg, depth + 1, active)
+            for kw in node.keywords:
+                if kw.arg is None:
+                    yield from self.unpacked(kw.value, depth + 1, active)
+                else:
+                    yield kw.arg, kw.value
+        elif isinstance(node, ast.Name) and node.id not in active:
+            for value in self.bindings.values.get(node.id, []):
+                yield from self.unpacked(value, depth + 1, active | {node.id})
+            for written, value in self.bindings.items.get(node.id, []):
+                if written is not None:
+                    yield written, value
+
     def setup_call(self, call: ast.Call) -> Iterator[Mention]:
-        keywords = {kw.arg: kw.value for kw in call.keywords if kw.arg}
-        own = self.own_name(call)
+        keywords = [(kw.arg, kw.value) for kw in call.keywords if kw.arg]
+        for kw in call.keywords:
+            if kw.arg is None:  # setup(**kwargs)
+                keywords.extend(self.unpacked(kw.value))
+        own = self.own_name(keywords)
         seen: set[tuple[object, ...]] = set()
         for key in LIST_KEYWORDS:
-            if key in keywords:
-                yield from self.strings(keywords[key], key, own, seen)
-        if "extras_require" in keywords:
-            for label, value in self.extras(keywords["extras_require"], "extras_require"):
-                yield from self.strings(value, f"extras_require[{label or '?'!r}]", own, seen)
+            for given, value in keywords:
+                if given == key:
+                    yield from self.strings(value, key, own, seen)
+        for given, value in keywords:
+            if given == "extras_require":
+                for label, listed in self.extras(value, "extras_require"):
+                    yield from self.strings(listed, f"extras_require[{label or '?'!r}]", own, seen)
 
 
 def _scopes(tree: ast.Module) -> Iterator[tuple[list[ast.stmt], list[ast.Call]]]:
