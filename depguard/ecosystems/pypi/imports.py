@@ -30,6 +30,7 @@ from ...records import record, replace
 from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
+from .clr_namespaces import clr_namespaces
 from .gdb_scripts import loaded_modules
 from .guarded import guard
 from .java_packages import jvm_packages
@@ -1325,7 +1326,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
-             | downloaded_folders(source.text))
+             | clr_namespaces(source.text) | downloaded_folders(source.text))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
@@ -2250,7 +2251,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
     local = (local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
-             | downloaded_folders(whole))
+             | clr_namespaces(whole) | downloaded_folders(whole))
     beside = WrittenBeside(source)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:

@@ -1,0 +1,59 @@
+"""Office, spreadsheet and desktop automation (held-out set 117: xlwings, unoserver, rpaframework and others): .NET
+namespaces a file loads through pythonnet's ``clr``, LibreOffice's own Python modules, and modules whose
+distribution is named otherwise; an invented name in the same place without that evidence stays judged."""
+
+from __future__ import annotations
+
+from depguard.model import Origin
+from tests.trees import found, write
+
+# xlwings/xlwings scripts/build_excel_files.py (the CI downloads Aspose.Cells from NuGet into ./aspose first)
+ASPOSE_BUILD = (
+    "import os\nimport zipfile\n\n# pythonnet\nimport clr\n\n"
+    "dll = os.path.abspath(\n    os.path.join(\n"
+    '        os.environ["GITHUB_WORKSPACE"], "aspose", "lib", "net40", "Aspose.Cells.dll"\n    )\n)\n'
+    "clr.AddReference(dll)\nfrom Aspose.Cells import License, Workbook\n{extra}")
+
+
+def test_namespaces_of_the_assemblies_a_file_references_through_clr_are_the_clrs(tmp_path):
+    # the assembly named by the path handed to clr.AddReference, and a literal reference
+    write(tmp_path, {
+        "scripts/build_excel_files.py": ASPOSE_BUILD.format(extra=""),
+        "tools/forms.py": ('import clr\nclr.AddReference("System.Windows.Forms")\nclr.AddReference(r"C:\\lib\\Contoso.'
+                           'Pdf.dll")\nfrom System.Windows.Forms import Form\nfrom Contoso.Pdf import Document\n'),
+    })
+    assert found(tmp_path, Origin.IMPORT) == {("scripts/build_excel_files.py", "clr"), ("tools/forms.py", "clr")}
+
+
+def test_a_namespace_no_referenced_assembly_names_and_a_file_without_clr_are_still_judged(tmp_path):
+    # an invented namespace beside the referenced one, the same imports in a file that does not import clr, and a
+    # namespace in a file that imports clr but references no assembly
+    write(tmp_path, {
+        "scripts/build_excel_files.py": ASPOSE_BUILD.format(extra="from Asposex.Extras import Thing\n"),
+        "scripts/plain.py": "from Aspose.Cells import Workbook\n",
+        "scripts/bare.py": "import clr\nfrom Contoso.Pdf import Document\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("scripts/build_excel_files.py", "clr"), ("scripts/build_excel_files.py", "asposex"),
+        ("scripts/plain.py", "aspose"),
+        ("scripts/bare.py", "clr"), ("scripts/bare.py", "contoso")}
+
+
+def test_libreoffices_own_python_modules_and_modules_named_otherwise(tmp_path):
+    # unoconv/unoserver src/unoserver/comparer.py: unohelper is LibreOffice's (beside uno.py in its Python);
+    # xlwings/_xlmac.py: aem and osax ship in appscript; rpaframework: JABWrapper in java-access-bridge-wrapper,
+    # RequestsLibrary in robotframework-requests. An invented module beside each is still judged as its own name, and
+    # so is uno (PyPI's uno is another project's: the name stays judged as that name)
+    write(tmp_path, {
+        "src/unoserver/comparer.py": (
+            "try:\n    import uno\nexcept ImportError:\n    raise ImportError(\n        \"Could not find the 'uno' "
+            "library. This package must be installed with a Python \"\n        \"installation that has a 'uno' library."
+            "\"\n    )\n\nimport unohelper\nimport unohelperx\n"),
+        "xlwings/_xlmac.py": "import aem\nimport appscript\nimport osax\nimport aemx\n",
+        "RPA/JavaAccessBridge.py": "from JABWrapper.jab_wrapper import JavaAccessBridgeWrapper\nimport JABWrapperx\n",
+        "RPA/HTTP.py": "import RequestsLibrary.log\nfrom RequestsLibrary import RequestsLibrary\nimport RequestsLib\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("src/unoserver/comparer.py", "uno"), ("src/unoserver/comparer.py", "unohelperx"), ("xlwings/_xlmac.py", "appscript"), ("xlwings/_xlmac.py", "aemx"),
+        ("RPA/JavaAccessBridge.py", "java-access-bridge-wrapper"), ("RPA/JavaAccessBridge.py", "jabwrapperx"),
+        ("RPA/HTTP.py", "robotframework-requests"), ("RPA/HTTP.py", "requestslib")}
