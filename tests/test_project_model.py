@@ -523,6 +523,46 @@ def test_a_requirements_named_list_of_os_packages_is_no_pip_requirements_file(tm
     assert judged == {("requirements.txt", "numpy"), ("requirements-aptos.txt", "aptos-sdk")}
 
 
+def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):
+    # AutoKey (held-out spot set 121): debian/build_requirements.txt, which debian/build.sh hands to
+    # `xargs sudo apt-get install`, lists debhelper-compat, dh-python, gir1.2-gtk-3.0; requirements files elsewhere
+    # and in a folder that merely contains the word (debian-tools/) stay pip's. An OS package list declares no
+    # distribution of an import: apt-requirements.txt's `dbus` (the D-Bus daemon) made `import dbus` the PyPI guess
+    # `dbus` instead of dbus-python's module
+    write(tmp_path, {"debian/control": "Source: autokey\nBuild-Depends: debhelper-compat (= 13), dh-python\n",
+                     "apt-requirements.txt": "dbus\npython3-dbus\n",
+                     "debian/build_requirements.txt": "debhelper-compat\ndh-python\ngir1.2-gtk-3.0\npython3-all\n",
+                     "debian-tools/requirements.txt": "invented-deb-helper\n",
+                     "requirements.txt": "numpy\n",
+                     "lib/autokey/dbus_service.py": "import dbus\nimport dbus.service\n"})
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions}
+    assert judged == {("requirements.txt", "numpy"), ("debian-tools/requirements.txt", "invented-deb-helper"),
+                      ("lib/autokey/dbus_service.py", "dbus-python")}
+
+
+def test_an_import_right_after_a_literal_folder_the_tree_lacks_goes_on_sys_path_is_a_note(tmp_path):
+    # AutoKey (held-out spot set 121): extractDoc.py runs sys.path.append("./src/lib"), then `import scripting`, from
+    # a layout the project has since left (src/lib is gone). An import after a folder the tree holds, one after
+    # another statement, and an invented import in another file stay judged
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "extractDoc.py": 'import sys, inspect\nsys.path.append("./src/lib")\nimport scripting\n\nx = 1\n'
+                         "import invented_after_statement\n",
+        "lib/helpers/util.py": "",
+        "tools/gen.py": 'import sys\nsys.path.insert(0, "../lib/helpers")\nimport invented_beside_helpers\n',
+        "tools/other.py": "import invented_docs_kit\n",
+    })
+    rep = judged(tmp_path, existing=set())
+    got = {(f.mention.location.path, f.mention.written): (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {("extractDoc.py", "scripting"): ("allowed", "DG200"),
+                   ("extractDoc.py", "invented_after_statement"): ("missing", "DG001"),
+                   ("tools/gen.py", "invented_beside_helpers"): ("missing", "DG001"),
+                   ("tools/other.py", "invented_docs_kit"): ("missing", "DG001")}
+    note = next(f for f in rep.findings if f.verdict.value == "allowed")
+    assert "'src/lib' on sys.path, a folder the tree does not hold" in note.reasons[0]
+
+
 def test_a_hidden_fixtures_folder_is_fixture_data(tmp_path):
     # pnpm's pnpr/.fixtures/packages/: the made-up packages its mock registry serves to the tests
     write(tmp_path, {

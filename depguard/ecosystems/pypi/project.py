@@ -65,6 +65,7 @@ from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
+from .requirements import os_package_list
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
@@ -521,7 +522,7 @@ DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)[A-Za-z_][\w.]*[ \t]*=[
 
 def run_time_path_imports(text: str) -> frozenset[str]:
     """The top-level modules imported right after a ``sys.path`` addition of a folder known only at run time
-    (:func:`_run_time_folder`), in the same block (:func:`_imports_right_after`): the addition is there for them,
+    (:func:`_run_time_folder`), in the same block (:func:`imports_right_after`): the addition is there for them,
     so a name no registry has may be that folder's module. Weaker evidence than a comment naming the module
     (:func:`run_time_path_modules`): such an import stays a mention, and only a name no registry has becomes a note
     (``Declared.unknowable``)."""
@@ -530,11 +531,11 @@ def run_time_path_imports(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in SYS_PATH_ADD.finditer(text):
         if _run_time_folder(m.group("arg"), text):
-            out.update(_imports_right_after(text, m.start(), m.end()))
+            out.update(imports_right_after(text, m.start(), m.end()))
     return frozenset(out)
 
 
-def _imports_right_after(text: str, start: int, end: int) -> list[str]:
+def imports_right_after(text: str, start: int, end: int) -> list[str]:
     """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
     ``text[start:end]``), in the same block, before any other statement: the addition is there for them
     (modelscope's loader: ``sys.path.insert(0, model_dir)``, then ``from configuration_baichuan import …``, the
@@ -1791,7 +1792,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 elsewhere |= from_conda
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
-        listed = REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)  # a requirements file, read below
+        # a requirements file, read below; not a list of the operating system's packages (apt-requirements.txt,
+        # debian/build_requirements.txt: AutoKey's lists `dbus`, the D-Bus daemon, beside pip-requirements.txt's
+        # dbus-python): those declare no distribution of an import
+        listed = (REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)) and not os_package_list(rel)
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
             outer = _nearest_project(posixpath.dirname(folder), project_dirs)
             registry, elsewhere, opaque = scopes.setdefault(outer, (set(), set(), set()))

@@ -300,9 +300,17 @@ OS_PACKAGE_LIST = re.compile(r"(?i)(?:^|[-_.])(?:apt|apt-get|deb|debian|ubuntu|d
                              r"|alpine|pacman|choco|chocolatey|winget)(?=[-_.])")
 
 
+# the folder of a Debian source package's packaging (dpkg-buildpackage reads debian/control, debian/rules …): a list
+# kept there names Debian's packages (AutoKey's debian/build_requirements.txt, which its debian/build.sh hands to
+# `xargs sudo apt-get install`: debhelper-compat, dh-python, gir1.2-gtk-3.0)
+OS_PACKAGING_FOLDERS = frozenset({"debian"})
+
+
 def os_package_list(path: str) -> bool:
-    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``)."""
-    return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None
+    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``),
+    or it lies in a Debian source package's packaging folder (``OS_PACKAGING_FOLDERS``)."""
+    folder = os.path.basename(os.path.dirname(path.replace("\\", "/")))
+    return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None or folder in OS_PACKAGING_FOLDERS
 
 
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
