@@ -540,29 +540,6 @@ def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_pac
                       ("lib/autokey/dbus_service.py", "dbus-python")}
 
 
-def test_an_import_right_after_a_literal_folder_the_tree_lacks_goes_on_sys_path_is_a_note(tmp_path):
-    # AutoKey (held-out spot set 121): extractDoc.py runs sys.path.append("./src/lib"), then `import scripting`, from
-    # a layout the project has since left (src/lib is gone). An import after a folder the tree holds, one after
-    # another statement, and an invented import in another file stay judged
-    from tests.trees import judged
-
-    write(tmp_path, {
-        "extractDoc.py": 'import sys, inspect\nsys.path.append("./src/lib")\nimport scripting\n\nx = 1\n'
-                         "import invented_after_statement\n",
-        "lib/helpers/util.py": "",
-        "tools/gen.py": 'import sys\nsys.path.insert(0, "../lib/helpers")\nimport invented_beside_helpers\n',
-        "tools/other.py": "import invented_docs_kit\n",
-    })
-    rep = judged(tmp_path, existing=set())
-    got = {(f.mention.location.path, f.mention.written): (f.verdict.value, f.rule) for f in rep.findings}
-    assert got == {("extractDoc.py", "scripting"): ("allowed", "DG200"),
-                   ("extractDoc.py", "invented_after_statement"): ("missing", "DG001"),
-                   ("tools/gen.py", "invented_beside_helpers"): ("missing", "DG001"),
-                   ("tools/other.py", "invented_docs_kit"): ("missing", "DG001")}
-    note = next(f for f in rep.findings if f.verdict.value == "allowed")
-    assert "'src/lib' on sys.path, a folder the tree does not hold" in note.reasons[0]
-
-
 def test_a_hidden_fixtures_folder_is_fixture_data(tmp_path):
     # pnpm's pnpr/.fixtures/packages/: the made-up packages its mock registry serves to the tests
     write(tmp_path, {

@@ -39,11 +39,9 @@ from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
     ENV_FILE,
     MODULE_SUFFIXES,
-    SYS_PATH_ADD,
     checkout_imports,
     checkout_path_imports,
     env_python_path,
-    imports_right_after,
     path_additions,
     registered_modules,
     run_time_path_imports,
@@ -522,9 +520,6 @@ class Declared:
     # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
     # module named after one of those extras may be that distribution's (:meth:`_extra_module`): not checked
     extras: tuple[tuple[str, frozenset[str]], ...] = ()
-    # (module, folder) of the imports right after the file puts a literal folder that the tree does not hold on
-    # ``sys.path`` (:func:`absent_path_imports`): a name no registry has may be a module of that folder
-    after_absent_path: tuple[tuple[str, str], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -584,11 +579,6 @@ class Declared:
                 return Example(f"{top!r} is declared nowhere; {dockerfile}, which copies this file into its image, "
                                f"installs the system package {package!r} there: a module of the system's packages, "
                                "whose index depguard does not ask", setting=None, unchecked=True)
-        absent = dict(self.after_absent_path).get(top)
-        if absent is not None:
-            return Example(f"{top!r} is declared nowhere and is imported right after the file puts {absent!r} on "
-                           "sys.path, a folder the tree does not hold: a module of that folder, which the tree cannot "
-                           "show", setting=None)
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
@@ -1357,9 +1347,6 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
-    after_absent = absent_path_imports(source, source.text)
-    if after_absent:
-        declared = replace(declared, after_absent_path=after_absent)
     on_path = checkout_path_imports(source.text)
     if on_path:  # a script that clones a repository and puts its folder on sys.path
         declared = replace(declared, on_checkout_path=on_path)
@@ -2198,31 +2185,6 @@ def path_modules(source: Source, code: str) -> AnyOf:
         for added in _added_folders(source, code):
             local = local | sibling_modules(root / added / "__init__.py", MODULE_SUFFIXES)
     return local
-
-
-def absent_path_imports(source: Source, code: str) -> tuple[tuple[str, str], ...]:
-    """(module, folder) of the imports right after a ``sys.path`` addition (:func:`imports_right_after`) whose
-    literal folder (:func:`path_additions`: from the file's folder or its sub-project's) the tree does not hold:
-    AutoKey's ``extractDoc.py`` runs ``sys.path.append("./src/lib")``, then ``import scripting``, from a layout the
-    project has since left. The addition is there for those imports and names where they come from, so the tree
-    cannot judge their names: one that no registry has is a note. An import elsewhere in the file, one after a
-    folder the tree holds, and one after a path the scan cannot read as a literal folder stay judged."""
-    if source.root is None or "sys.path" not in code:
-        return ()
-    rel = _relative(source)
-    if rel is None:
-        return ()
-    folder = rel.rpartition("/")[0]
-    view = source.hints.python
-    project_folder = view.project_folder(folder) if view is not None else None
-    files = active()
-    out: list[tuple[str, str]] = []
-    for m in SYS_PATH_ADD.finditer(code):
-        added = path_additions(m.group(0).strip(), folder, project_folder)
-        if not added or any(not a or files.exists(source.root / a) for a in added):
-            continue
-        out.extend((name, added[0]) for name in imports_right_after(code, m.start(), m.end()))
-    return tuple(out)
 
 
 def generated_folders(source: Source, code: str) -> tuple[tuple[str, str], ...]:

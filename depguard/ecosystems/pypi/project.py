@@ -522,7 +522,7 @@ DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)[A-Za-z_][\w.]*[ \t]*=[
 
 def run_time_path_imports(text: str) -> frozenset[str]:
     """The top-level modules imported right after a ``sys.path`` addition of a folder known only at run time
-    (:func:`_run_time_folder`), in the same block (:func:`imports_right_after`): the addition is there for them,
+    (:func:`_run_time_folder`), in the same block (:func:`_imports_right_after`): the addition is there for them,
     so a name no registry has may be that folder's module. Weaker evidence than a comment naming the module
     (:func:`run_time_path_modules`): such an import stays a mention, and only a name no registry has becomes a note
     (``Declared.unknowable``)."""
@@ -531,11 +531,11 @@ def run_time_path_imports(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in SYS_PATH_ADD.finditer(text):
         if _run_time_folder(m.group("arg"), text):
-            out.update(imports_right_after(text, m.start(), m.end()))
+            out.update(_imports_right_after(text, m.start(), m.end()))
     return frozenset(out)
 
 
-def imports_right_after(text: str, start: int, end: int) -> list[str]:
+def _imports_right_after(text: str, start: int, end: int) -> list[str]:
     """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
     ``text[start:end]``), in the same block, before any other statement: the addition is there for them
     (modelscope's loader: ``sys.path.insert(0, model_dir)``, then ``from configuration_baichuan import …``, the
