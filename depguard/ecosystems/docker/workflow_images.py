@@ -229,6 +229,8 @@ def _expression_images(source: Source, lines: list[str]) -> Generator[Mention, N
 MATRIX_KEY = re.compile(r"^\s*matrix\s*:")
 MATRIX_BLOCK = re.compile(r"^(?P<indent>\s*)matrix\s*:\s*(?:#.*)?$")
 MATRIX_IMAGE_USED = re.compile(r"\bmatrix\.image\b")  # anywhere: a container, a service, `docker run ${{ matrix.image }}`
+# `matrix.container` anywhere but a `name:` line (qiling's build-ci.yml names its jobs `… ${{ matrix.container }}`)
+MATRIX_CONTAINER_USED = re.compile(r"^(?![ \t]*(?:-[ \t]+)?name[ \t]*:).*\bmatrix\.container\b", re.M)
 
 
 def _without_matrix_image_keys(lines: list[str]) -> list[str]:
@@ -241,21 +243,31 @@ def _without_matrix_image_keys(lines: list[str]) -> list[str]:
     return _without_image_keys_in(lines, MATRIX_BLOCK)
 
 
+def _without_matrix_container_keys(lines: list[str]) -> list[str]:
+    """``lines`` with the ``container:`` lines inside a job's ``strategy.matrix`` blanked, for a workflow that uses
+    ``matrix.container`` nowhere but in a job's ``name:`` (the caller asks that): a matrix variable is no job container.
+    qiling's build-ci.yml adds ``container: Docker`` to one ``include:`` row and shows it in the job's name only; no
+    image ``library/Docker`` is pulled. A job's own ``container:`` key, and a matrix value a job's ``container: ${{
+    matrix.container }}`` takes (:func:`_matrix_images`), are read as before."""
+    return _without_image_keys_in(lines, MATRIX_BLOCK, CONTAINER)
+
+
 # a job's `outputs:` (`image: ${{ steps.release-image.outputs.image }}`): strings the job hands to the jobs that
 # need it, no container of its own; the jobs that pull one name it under `container:`/`services:`, read there
 OUTPUTS_BLOCK = re.compile(r"^(?P<indent>\s*)outputs\s*:\s*(?:#.*)?$")
 
 
-def _without_image_keys_in(lines: list[str], block: re.Pattern[str]) -> list[str]:
-    """``lines`` with the ``image:`` lines inside every block that ``block`` opens (a key on a line of its own)
-    blanked, up to the next line indented no deeper than that key."""
+def _without_image_keys_in(lines: list[str], block: re.Pattern[str], key: re.Pattern[str] | None = None) -> list[str]:
+    """``lines`` with the ``image:`` lines (those ``key`` matches, when given) inside every block that ``block`` opens
+    (a key on a line of its own) blanked, up to the next line indented no deeper than that key."""
+    key = key or IMAGE
     out = list(lines)
     indent: int | None = None
     for no, line in enumerate(lines):
         if indent is not None:
             if line.strip() and not line.lstrip().startswith("#") and len(line) - len(line.lstrip()) <= indent:
                 indent = None
-            elif IMAGE.match(line):
+            elif key.match(line):
                 out[no] = ""
                 continue
         m = block.match(line)
@@ -356,6 +368,8 @@ def parse(source: Source) -> Iterator[Mention]:
             lines = yield from _matrix_images(source, lines)
         if "matrix" in source.text and not MATRIX_IMAGE_USED.search(source.text):
             lines = _without_matrix_image_keys(lines)
+        if "matrix" in source.text and "container" in source.text and not MATRIX_CONTAINER_USED.search(source.text):
+            lines = _without_matrix_container_keys(lines)
         if "outputs" in source.text:
             lines = _without_image_keys_in(lines, OUTPUTS_BLOCK)
     if "${{" in source.text:

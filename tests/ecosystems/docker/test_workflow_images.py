@@ -67,6 +67,25 @@ def test_a_matrix_key_named_image_is_an_image_only_where_a_container_or_image_ta
     assert ("library/web", 8) in _images(text + "      - run: docker run --rm ${{ matrix.image }} --version\n")[0]
 
 
+def test_a_matrix_key_named_container_is_a_job_container_only_where_a_job_or_step_takes_it():
+    # qiling's build-ci.yml: one `include:` row adds `container: Docker`, which only the job's `name:` shows
+    # (`… ${{ matrix.container }}`); it was read as a job container, the invalid image `Docker` (DG004). A job's own
+    # `container:` key, and a matrix container a job's `container: ${{ matrix.container }}` or a step's `docker run`
+    # takes, are still read (an invented image there too)
+    text = ("jobs:\n  build:\n    runs-on: ${{ matrix.os }}\n"
+            "    name: Python ${{ matrix.python-version }} on ${{ matrix.os }} ${{ matrix.container }}\n"
+            "    strategy:\n      matrix:\n        os: [windows-latest, ubuntu-latest]\n        include:\n"
+            "          - os: ubuntu-latest\n            container: Docker\n    steps:\n"
+            "      - uses: actions/checkout@v4\n")
+    assert _images(text)[0] == []
+    own = text.replace("    steps:\n", "    container: qilling-runner-imagez:1\n    steps:\n")
+    assert _images(own)[0] == [("library/qilling-runner-imagez", 11)]
+    lower = text.replace("container: Docker", "container: debian-buildz:12")
+    used = lower.replace("    steps:\n", "    container: ${{ matrix.container }}\n    steps:\n")
+    assert ("library/debian-buildz", 10) in _images(used)[0]
+    assert ("library/debian-buildz", 10) in _images(lower + "      - run: docker run --rm ${{ matrix.container }} true\n")[0]
+
+
 def _images(text: str, path: str = ".github/workflows/ci.yml") -> tuple[list[tuple[str, int]], Source]:
     """(name, line) of each image the workflow ``text`` names, and the source (its problems)."""
     src = Source(path=path, text=text)
