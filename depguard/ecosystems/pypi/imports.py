@@ -893,7 +893,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = declared.guided(top, _import_handlers(stmt))
             if example is None and "except" in text:
                 handlers = _import_handlers(stmt, broad=True)
-                example = downloaded_note(top, handlers) or system_package_note(top, handlers)
+                example = (downloaded_note(top, handlers) or system_package_note(top, handlers)
+                           or (vendor_note(top, handlers + [_comments_above(src, stmt)]) if handlers else None))
             if example is None and held is not None:
                 example = held_note(top, held(top))
             if example is None and defined is not None and dotted == top and (
@@ -955,6 +956,54 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
                     return Example(f"{top!r} is declared nowhere; the handler of its import failing tells the reader to "
                                    f"`{tool} {word}`: a module of the system's packages, not a registry's", setting=None)
     return None
+
+
+# a step that fetches the module: what the code tells its reader to do to get it
+FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|install\w*|obtain\w*|requires?|get)\b", re.I)
+WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
+# addresses of Python package indexes: an install from one of them is a registry's (judged as usual)
+INDEX_HOSTS = ("pypi.org", "pythonhosted.org", "pypi.python.org", "anaconda.org", "conda-forge.org")
+
+
+def vendor_note(top: str, said: list[str]) -> Example | None:
+    """A note for an import nothing declared explains that lies in a ``try`` whose ``except`` handles its absence,
+    where the handler or the comment right above the import (``said``) names the module and tells the reader to
+    fetch it from a web address that is no package index: QCoDeS' Galil driver (``import gclib``, else "Download
+    gclib installer from https://www.galil.com/… to be able to import gclib"), PyMeasure's VirtualBench driver
+    (``# Requires 'pyvirtualbench' package: https://github.com/armstrap/armstrap-pyvirtualbench``). The code says
+    the module comes from a vendor's installer or a repository, not from a registry. Only a name no registry has
+    becomes the note; text naming another module, no fetch step, or only a package index's address leaves it
+    judged."""
+    named = re.compile(rf"(?<![\w.-]){re.escape(top)}(?![\w-])", re.I)
+    for text in said:
+        if not text or named.search(text) is None or FETCH_WORDS.search(text) is None:
+            continue
+        for m in WEB_ADDRESS.finditer(text):
+            address = m.group(0).rstrip(".,;:!?")
+            host = address.split("/", 3)[2].lower() if address.count("/") >= 2 else ""
+            if host and not any(host == h or host.endswith("." + h) for h in INDEX_HOSTS):
+                shown = address if len(address) <= 100 else address[:97] + "..."
+                return Example(f"{top!r} is declared nowhere; the code around its import tells the reader to fetch it "
+                               f"from {shown!r}, no package index: a vendor's or a repository's module, not a "
+                               "registry's", setting=None)
+    return None
+
+
+COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read
+
+
+def _comments_above(src: bytes, stmt) -> str:
+    """The comment lines directly above the import ``stmt`` (``# Requires 'x' package: https://…``), joined."""
+    out: list[str] = []
+    end = src.rfind(b"\n", 0, stmt.start_byte)  # the end of the line above
+    while end > 0 and len(out) < COMMENT_LINES_ABOVE:
+        start = src.rfind(b"\n", 0, end) + 1
+        line = src[start:end].strip()
+        if not line.startswith(b"#"):
+            break
+        out.append(line.decode("utf-8", errors="replace"))
+        end = start - 1
+    return "\n".join(reversed(out))
 
 
 def held_note(top: str, where: str | None) -> Example | None:
