@@ -127,3 +127,11 @@ def test_a_dotted_name_the_own_package_does_not_bind_or_another_projects_page_is
     assert _sympy(tmp_path / "unbound", "sympy", "sympy.pretend\n") == {"sympy-pretend"}
     assert _sympy(tmp_path / "pinned", "sympy", "sympy.ordered==1.0\n") == {"sympy-ordered"}
     assert _sympy(tmp_path / "other", "sympy-docs") == {"sympy-ordered", "sympy-default-sort-key"}
+
+
+def test_a_requirements_file_under_docs_naming_a_path_into_the_own_package_is_still_judged(tmp_path):
+    # a docs build installs docs/requirements.txt: `sympy.polys` there asks PyPI for sympy-polys, whatever sympy binds
+    write(tmp_path / "req", {"doc/requirements.txt": "sphinx\nsympy.polys\n"})
+    _sympy(tmp_path / "req", "sympy")
+    assert {name for path, name in found(tmp_path / "req", Origin.MANIFEST)
+            if path == "doc/requirements.txt"} == {"sphinx", "sympy-polys"}

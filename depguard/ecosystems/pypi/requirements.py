@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...names import canonicalize_name
-from ...parsers import Source, file_format
+from ...parsers import Source, file_format, get_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
@@ -129,10 +129,13 @@ def _own_attribute(source: Source, mention: Mention) -> bool:
     package, not a distribution: ``top`` is both the distribution the tree's manifests name and its own top-level
     package, and ``name`` is a module of that package or a name its ``__init__.py`` binds. SymPy's
     active-deprecations page lists `sympy.ordered` and `sympy.default_sort_key` in a plain block, the names
-    sympy/__init__.py imports from sympy.core; `sympy.pretend` beside them, which the package lacks, is still judged."""
+    sympy/__init__.py imports from sympy.core; `sympy.pretend` beside them, which the package lacks, is still judged,
+    and so is every line of a requirements file under docs/, which a docs build installs."""
     top, dot, name = mention.written.partition(".")
     if not dot or not name.isidentifier() or mention.spec not in (None, mention.written) or source.root is None:
         return False
+    if get_format("requirements").matches(source.path):
+        return False  # a requirements file under docs/ (what a docs build installs) is read as written
     hints = source.hints
     if top not in hints.local_python_modules or canonicalize_name(top) not in hints.local_distributions:
         return False
