@@ -533,10 +533,17 @@ def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_pac
                      "apt-requirements.txt": "dbus\npython3-dbus\n",
                      "debian/build_requirements.txt": "debhelper-compat\ndh-python\ngir1.2-gtk-3.0\npython3-all\n",
                      "debian-tools/requirements.txt": "invented-deb-helper\n",
+                     # r24 #2: a folder named debian without dpkg's control file, or a list in pip's own syntax
+                     "docker/debian/requirements.txt": "flask==3.0\nflask-sessionkitz==1.2\n",
+                     "packaging/debian/control": "Source: x\n",
+                     "packaging/debian/requirements.txt": "invented-pinned-kit>=1.0\n",
                      "requirements.txt": "numpy\n",
                      "lib/autokey/dbus_service.py": "import dbus\nimport dbus.service\n"})
     judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions}
     assert judged == {("requirements.txt", "numpy"), ("debian-tools/requirements.txt", "invented-deb-helper"),
+                      ("docker/debian/requirements.txt", "flask"),
+                      ("docker/debian/requirements.txt", "flask-sessionkitz"),
+                      ("packaging/debian/requirements.txt", "invented-pinned-kit"),
                       ("lib/autokey/dbus_service.py", "dbus-python")}
 
 
@@ -1616,6 +1623,16 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
             '    add_mock_package(label, modules={"x": "invented_value"})\n    import invented_value\n'
             "\ndef test_other():\n    import t1\n",
         "tests/test_module_level.py": 'from micropip import add_mock_package\nadd_mock_package("top_mock")\nimport top_mock\n',
+        # r24 #1: a name handed to any other call proves nothing (an installer's argument list, a patch target, a
+        # logger's name); only a call whose name says it makes a module stand-in does
+        "tests/test_client.py":
+            "import subprocess, sys, logging\n\ndef test_install_then_import():\n"
+            '    subprocess.check_call([sys.executable, "-m", "pip", "install", "fastjsonx"])\n    import fastjsonx\n\n'
+            "def test_patched(monkeypatch):\n"
+            '    monkeypatch.setattr("quickhttpz.session.get", lambda *a: None)\n    import quickhttpz\n\n'
+            'def test_logging(caplog):\n    caplog.set_level(logging.INFO, logger="tracelogz")\n    import tracelogz\n\n'
+            'def test_made():\n    types.ModuleType("made_by_type")\n    make_module("made_by_maker")\n'
+            "    import made_by_type\n    import made_by_maker\n",
         "micropip/_mock.py": 'def f():\n    add_mock_package("in_code")\n    import in_code\n',
     })
     assert imports(tmp_path) == {("tests/test_mock.py", "invented-after-mock"),
@@ -1623,6 +1640,8 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
                                  ("tests/test_mock.py", "invented-value"),
                                  ("tests/test_mock.py", "t1"),
                                  ("tests/test_module_level.py", "top-mock"),
+                                 ("tests/test_client.py", "fastjsonx"), ("tests/test_client.py", "quickhttpz"),
+                                 ("tests/test_client.py", "tracelogz"),
                                  ("micropip/_mock.py", "in-code")}
 
 

@@ -235,6 +235,17 @@ def test_a_module_bound_by_name_right_after_a_run_time_folder_goes_on_sys_path_i
     }
 
 
+def test_import_lines_after_a_run_time_sys_path_addition_are_read_in_one_pass_over_a_long_name():
+    # r24 #7: `__import__("ppp…")` and `from aaa… x` after a run-time sys.path addition split the name anew at each
+    # letter (n² steps: 60,000 letters took 20 s); the dotted rest now begins with its dot. 200,000 letters
+    from depguard.ecosystems.pypi.project import run_time_path_imports
+
+    long = "p" * 200_000
+    text = ('import os, sys\nsys.path.insert(0, os.environ["PLUGIN_DIR"])\n'
+            f'mod = __import__("{long}.sub")\nplugin = __import__("{long}").load()\nfrom {long} x\n')
+    assert run_time_path_imports(text) == frozenset({long})
+
+
 def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_is_a_note(tmp_path):
     # held-out spot set 122: QCoDeS' Galil driver (`try: import gclib` / `except ImportError: raise ImportError("…
     # Download gclib installer from https://www.galil.com/… import gclib …")`) and PyMeasure's VirtualBench driver (a
@@ -260,6 +271,17 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
             "try:\n    import invented_nofetch\nexcept ImportError:\n"
             "    raise ImportError('invented_nofetch: see https://vendor.example.com/invented_nofetch')\n",
         "drivers/plain.py": "# Requires 'invented_plain' package: https://github.com/acme/invented_plain\nimport invented_plain\n",
+        # r24 #4: a documentation link, "required" with a page of the project's docs, and a pip command stay judged
+        "drivers/docs.py":
+            "try:\n    import fastjsonx\nexcept ImportError as exc:\n    raise ImportError(\n"
+            "        'fastjsonx is required for the codec; see https://fastjsonx.readthedocs.io/en/latest/install.html'\n"
+            "    ) from exc\n",
+        "drivers/docpath.py":
+            "try:\n    import invented_docpath\nexcept ImportError:\n"
+            "    raise ImportError('invented_docpath is required: https://vendor.example.com/docs/invented_docpath')\n",
+        "drivers/pip.py":
+            "try:\n    import invented_pipped\nexcept ImportError:\n"
+            "    raise ImportError('pip install invented_pipped (https://github.com/acme/invented_pipped)')\n",
     })
     assert verdicts(judged(tmp_path, set())) == {
         ("drivers/galil.py", "gclib"): "allowed",
@@ -268,6 +290,9 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("drivers/other.py", "invented_other_driver"): "missing",
         ("drivers/nofetch.py", "invented_nofetch"): "missing",
         ("drivers/plain.py", "invented_plain"): "missing",
+        ("drivers/docs.py", "fastjsonx"): "missing",
+        ("drivers/docpath.py", "invented_docpath"): "missing",
+        ("drivers/pip.py", "invented_pipped"): "missing",
     }
 
 

@@ -829,6 +829,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     src = text.encode("utf-8", errors="surrogatepass")
     std = stdlib()
     done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
+    made: dict[int, list[tuple[int, bytes]]] = {}  # per function: the names module-making calls are given
     for caps in matches("python", src):
         stmt = caps["stmt"][0]
         if stmt.has_error or (stmt.type != "call" and not _starts_statement(src, stmt.start_byte)):
@@ -865,7 +866,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
         if test and known is None and hint_only and _mocked_by_with(stmt, top):
             continue  # `with mock(["x"]): import x`: the test imports a stand-in it made for that name
-        if test and known is None and hint_only and _named_to_a_call_before(stmt, top):
+        if test and known is None and hint_only and _named_to_a_call_before(stmt, top, made):
             continue  # `add_mock_package("x", modules={"x_mod": …})` then `import x_mod`: the test made that module
         if test and known is None and hint_only and _raises_import_error(stmt):
             continue  # `with pytest.raises(ImportError): import x`: the test asserts x cannot be imported
@@ -958,35 +959,63 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
     return None
 
 
-# a step that fetches the module: what the code tells its reader to do to get it
-FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|install\w*|obtain\w*|requires?|get)\b", re.I)
+# a step that fetches the module: what the code tells its reader to do to get it (read with the addresses taken out:
+# "install.html" is no step; r24 #4: "required" and "get started" are none either)
+FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|install\w*|obtain\w*)\b", re.I)
+PIP_COMMAND = lazyre.compile(r"\bpip3?(?:\.exe)?[ \t]+install\b", re.I)
 WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
 # addresses of Python package indexes: an install from one of them is a registry's (judged as usual)
 INDEX_HOSTS = ("pypi.org", "pythonhosted.org", "pypi.python.org", "anaconda.org", "conda-forge.org")
+# documentation sites and pages: a link there explains a module, it does not say where the module comes from
+DOCS_HOSTS = ("readthedocs.io", "readthedocs.org", "github.io", "gitlab.io")
+DOCS_PATH = lazyre.compile(r"/(?:docs?|documentation|wiki|manual)(?:/|$)", re.I)
+# code-hosting sites, whose first two path parts name a repository
+CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
 
 
 def vendor_note(top: str, said: list[str]) -> Example | None:
     """A note for an import nothing declared explains that lies in a ``try`` whose ``except`` handles its absence,
-    where the handler or the comment right above the import (``said``) names the module and tells the reader to
-    fetch it from a web address that is no package index: QCoDeS' Galil driver (``import gclib``, else "Download
-    gclib installer from https://www.galil.com/… to be able to import gclib"), PyMeasure's VirtualBench driver
-    (``# Requires 'pyvirtualbench' package: https://github.com/armstrap/armstrap-pyvirtualbench``). The code says
-    the module comes from a vendor's installer or a repository, not from a registry. Only a name no registry has
-    becomes the note; text naming another module, no fetch step, or only a package index's address leaves it
-    judged."""
+    where the handler or the comment right above the import (``said``) names the module and the place to fetch it
+    from: a web address that is no package index and no documentation page, given with a fetch step (download,
+    install, obtain: QCoDeS' Galil driver, ``import gclib``, else "Download gclib installer from
+    https://www.galil.com/…"), or a code-hosting repository whose name holds the module's (PyMeasure's VirtualBench
+    driver: ``# Requires 'pyvirtualbench' package: https://github.com/armstrap/armstrap-pyvirtualbench``). The code
+    says the module comes from a vendor's installer or a repository, not from a registry. Only a name no registry has
+    becomes the note; text naming another module, a pip command (the registry's), a documentation link or only a
+    package index's address leaves it judged (r24 #4)."""
     named = re.compile(rf"(?<![\w.-]){re.escape(top)}(?![\w-])", re.I)
     for text in said:
-        if not text or named.search(text) is None or FETCH_WORDS.search(text) is None:
+        if not text or named.search(text) is None:
             continue
+        prose = WEB_ADDRESS.sub(" ", text)
+        if PIP_COMMAND.search(prose):
+            continue
+        fetch = FETCH_WORDS.search(prose) is not None
         for m in WEB_ADDRESS.finditer(text):
             address = m.group(0).rstrip(".,;:!?")
-            host = address.split("/", 3)[2].lower() if address.count("/") >= 2 else ""
-            if host and not any(host == h or host.endswith("." + h) for h in INDEX_HOSTS):
+            host, _, path = address.split("://", 1)[1].partition("/")
+            host = host.lower()
+            if not host or _on(host, INDEX_HOSTS) or _on(host, DOCS_HOSTS) or host.startswith("docs.") \
+                    or DOCS_PATH.search("/" + path):
+                continue
+            if fetch or _repository_holds(host, path, top):
                 shown = address if len(address) <= 100 else address[:97] + "..."
                 return Example(f"{top!r} is declared nowhere; the code around its import tells the reader to fetch it "
                                f"from {shown!r}, no package index: a vendor's or a repository's module, not a "
                                "registry's", setting=None)
     return None
+
+
+def _on(host: str, hosts: tuple[str, ...]) -> bool:
+    return any(host == h or host.endswith("." + h) for h in hosts)
+
+
+def _repository_holds(host: str, path: str, top: str) -> bool:
+    """Whether ``host``/``path`` is a code-hosting repository whose name holds the module's letters
+    (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``)."""
+    parts = path.split("/")
+    return _on(host, CODE_HOSTS) and len(parts) >= 2 and len(_letters(top)) >= 4 \
+        and _letters(top) in _letters(parts[1].removesuffix(".git"))
 
 
 COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read
@@ -1201,37 +1230,51 @@ def _mocked_by_with(stmt, top: str) -> bool:
 # where a string literal hands its text to a call: an argument, an element of a list, tuple or set argument, or the
 # key of a dict argument (``f("x")``, ``f(["x"])``, ``f(modules={"x": …})``)
 CALL_ARGUMENT_PARENTS = ("argument_list", "keyword_argument", "list", "tuple", "set", "dictionary", "pair")
+# a call whose name says it makes a module or a package stand-in: micropip's ``add_mock_package``, ``make_module``,
+# ``create_fake_module``, ``types.ModuleType``; never ``patch``/``setattr`` (their targets are the real module's),
+# ``importorskip``, a logger's name or an installer's argument list (r24 #1)
+MAKES_A_MODULE = lazyre.compile(r"(?i)(?:mock|fake|stub|dummy)\w*(?:package|module|pkg|distribution)"
+                                r"|^(?:make|create|new|build)_?(?:\w+_)?module|^ModuleType$")
 
 
-def _named_to_a_call_before(stmt, top: str) -> bool:
-    """Whether, earlier in the function that holds the import ``stmt``, a call is given the module's name as a
-    string of its own (``top`` or ``top.sub``, as an argument, a list element or a dict key): the test makes the
-    module it then imports (micropip's ``add_mock_package("test_2", "1.2.0", modules={"t1": …})`` then ``import
-    t1``; a fixture factory called with the name). An import at module level, or of a name no call before it in
-    the function was given, is judged."""
+def _named_to_a_call_before(stmt, top: str, made: dict[int, list[tuple[int, bytes]]]) -> bool:
+    """Whether, earlier in the function that holds the import ``stmt``, a call that makes a module stand-in
+    (``MAKES_A_MODULE``) is given the module's name as a string of its own (``top`` or ``top.sub``, as an argument, a
+    list element or a dict key): the test makes the module it then imports (micropip's ``add_mock_package("test_2",
+    "1.2.0", modules={"t1": …})`` then ``import t1``). ``made`` keeps each function's (end, name) pairs, found in
+    one walk. An import at module level, a name no such call was given, and a name handed to any other call (a pip
+    argument list, a patch target) are judged."""
     func = stmt.parent
     while func is not None and func.type != "function_definition":
         func = func.parent
     if func is None:
         return False
-    wanted = {top.encode()}
+    given = made.get(func.start_byte)
+    if given is None:
+        given = made[func.start_byte] = _strings_given_to_module_makers(func)
+    wanted = top.encode()
+    return any(end <= stmt.start_byte and name == wanted for end, name in given)
+
+
+def _strings_given_to_module_makers(func) -> list[tuple[int, bytes]]:
+    """(end byte, top-level name) of each plain string literal in ``func`` handed to a call that makes a module."""
+    out: list[tuple[int, bytes]] = []
     todo = [func]
     while todo:
         node = todo.pop()
-        if node.start_byte >= stmt.start_byte:
-            continue
-        if node.type == "string" and node.end_byte <= stmt.start_byte and _string_given_to_call(node):
-            body = b"".join(c.text for c in node.children if c.type == "string_content")
-            if body.split(b".", 1)[0] in wanted and all(c.type != "interpolation" for c in node.children):
-                return True
+        if node.type == "string":
+            if all(c.type != "interpolation" for c in node.children) and _given_to_module_maker(node):
+                body = b"".join(c.text for c in node.children if c.type == "string_content")
+                out.append((node.end_byte, body.split(b".", 1)[0]))
             continue
         todo.extend(node.children)
-    return False
+    return out
 
 
-def _string_given_to_call(node) -> bool:
-    """Whether the string ``node`` is handed to a call: its parents up to the call's argument list are only
-    containers (``CALL_ARGUMENT_PARENTS``), and it is a dict's key, not its value."""
+def _given_to_module_maker(node) -> bool:
+    """Whether the string ``node`` is handed to a call that makes a module (``MAKES_A_MODULE``, by the callee's last
+    name): its parents up to the call's argument list are only containers (``CALL_ARGUMENT_PARENTS``), and it is a
+    dict's key, not its value."""
     child, parent = node, node.parent
     while parent is not None and parent.type in CALL_ARGUMENT_PARENTS:
         if parent.type == "pair" and parent.child_by_field_name("key") != child:
@@ -1239,7 +1282,12 @@ def _string_given_to_call(node) -> bool:
         if parent.type == "keyword_argument" and parent.child_by_field_name("value") != child:
             return False
         if parent.type == "argument_list":
-            return parent.parent is not None and parent.parent.type == "call"
+            call = parent.parent
+            callee = call.child_by_field_name("function") if call is not None and call.type == "call" else None
+            if callee is None:
+                return False
+            last = text_of(callee).rsplit(".", 1)[-1]
+            return MAKES_A_MODULE.search(last) is not None
         child, parent = parent, parent.parent
     return False
 

@@ -65,7 +65,7 @@ from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
-from .requirements import os_package_list
+from .requirements import DEBIAN_CONTROL, DEBIAN_FOLDER, in_debian_packaging, os_package_list
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
@@ -451,7 +451,7 @@ PATH_WORDS = frozenset({"os", "path", "join", "dirname", "abspath", "realpath", 
 # `# noinspection PyUnresolvedReferences` line
 SYS_PATH_ADD = lazyre.compile(r"^[^\n#]*\bsys\.path\.(?:insert|append)[ \t]*\((?P<arg>[^#\n]*)\)", re.M)
 UNRESOLVED_IMPORT = lazyre.compile(
-    r"^(?:[ \t]*#[ \t]*noinspection[ \t]+PyUnresolvedReferences[ \t]*\n)?[ \t]*(?:from[ \t]+(?P<from>[A-Za-z_]\w*)[\w.]*"
+    r"^(?:[ \t]*#[ \t]*noinspection[ \t]+PyUnresolvedReferences[ \t]*\n)?[ \t]*(?:from[ \t]+(?P<from>[A-Za-z_]\w*)(?:\.[\w.]*)?"
     r"[ \t]+import\b|import[ \t]+(?P<import>[A-Za-z_]\w*))[^#\n]*(?P<said>#[^\n]*(?:\bimport-error\b|\bE0401\b|"
     r"\btype:[ \t]*ignore\[[^\]\n]*\bimport|\bpyright:[ \t]*ignore\[[^\]\n]*reportMissingImports))?[^\n]*$", re.M)
 
@@ -509,15 +509,16 @@ def run_time_path_modules(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-# an import statement's first line: its indentation and top-level module; a `from m import (` left open
-IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:from[ \t]+(?P<from>[A-Za-z_]\w*)[\w.]*[ \t]+import\b"
+# an import statement's first line: its indentation and top-level module; a `from m import (` left open. The dotted
+# rest begins with its dot, so the top-level name cannot be split anew at each letter (r24 #7: quadratic otherwise)
+IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:from[ \t]+(?P<from>[A-Za-z_]\w*)(?:\.[\w.]*)?[ \t]+import\b"
                              r"|import[ \t]+(?P<import>[A-Za-z_]\w*))(?P<rest>[^\n]*)")
 
 
 # a statement that binds a module imported by its name in a string: `x = __import__('m')`,
 # `self.m = importlib.import_module("m")` (a top-level name only: the string's first part)
 DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)[A-Za-z_][\w.]*[ \t]*=[ \t]*(?:__import__|(?:importlib\.)?"
-                                     r"import_module)\([ \t]*['\"](?P<module>[A-Za-z_]\w*)[\w.]*['\"][ \t]*\)[ \t]*(?:#[^\n]*)?")
+                                     r"import_module)\([ \t]*['\"](?P<module>[A-Za-z_]\w*)(?:\.[\w.]*)?['\"][ \t]*\)[ \t]*(?:#[^\n]*)?")
 
 
 def run_time_path_imports(text: str) -> frozenset[str]:
@@ -1795,7 +1796,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         # a requirements file, read below; not a list of the operating system's packages (apt-requirements.txt,
         # debian/build_requirements.txt: AutoKey's lists `dbus`, the D-Bus daemon, beside pip-requirements.txt's
         # dbus-python): those declare no distribution of an import
-        listed = (REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)) and not os_package_list(rel)
+        listed = ((REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)) and not os_package_list(rel)
+                  and not (posixpath.basename(folder) == DEBIAN_FOLDER and f"{folder}/{DEBIAN_CONTROL}" in tree.files
+                           and in_debian_packaging(rel, True, _read(root / rel, limit) or "")))
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
             outer = _nearest_project(posixpath.dirname(folder), project_dirs)
             registry, elsewhere, opaque = scopes.setdefault(outer, (set(), set(), set()))

@@ -18,6 +18,7 @@ import os
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...model import Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source, file_format, get_format
@@ -303,22 +304,35 @@ OS_PACKAGE_LIST = re.compile(r"(?i)(?:^|[-_.])(?:apt|apt-get|deb|debian|ubuntu|d
                              r"|alpine|pacman|choco|chocolatey|winget)(?=[-_.])")
 
 
-# the folder of a Debian source package's packaging (dpkg-buildpackage reads debian/control, debian/rules …): a list
-# kept there names Debian's packages (AutoKey's debian/build_requirements.txt, which its debian/build.sh hands to
-# `xargs sudo apt-get install`: debhelper-compat, dh-python, gir1.2-gtk-3.0)
-OS_PACKAGING_FOLDERS = frozenset({"debian"})
+# the folder of a Debian source package's packaging, known by its ``control`` file (dpkg-buildpackage reads
+# debian/control, debian/rules …): a list kept there names Debian's packages (AutoKey's debian/build_requirements.txt,
+# which its debian/build.sh hands to `xargs sudo apt-get install`: debhelper-compat, dh-python, gir1.2-gtk-3.0)
+DEBIAN_FOLDER = "debian"
+DEBIAN_CONTROL = "control"
+# a line only pip's requirement syntax writes: a version specifier, extras, an option (`flask==3.0`, `x[a]`, `-r f`);
+# a Debian package list holds bare names
+PIP_ONLY_LINE = lazyre.compile(r"(?m)^[ \t]*(?:-|[A-Za-z0-9][\w.+-]*[ \t]*(?:\[|[=<>!~]=|[<>]|@|;))")
 
 
 def os_package_list(path: str) -> bool:
-    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``),
-    or it lies in a Debian source package's packaging folder (``OS_PACKAGING_FOLDERS``)."""
+    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``)."""
+    return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None
+
+
+def in_debian_packaging(path: str, has_control: bool, text: str) -> bool:
+    """Whether a requirements-named file lies in a Debian source package's packaging folder (a ``debian`` folder
+    that holds ``control``: ``has_control``) and reads as a Debian list, no line in pip's own syntax (r24 #2: a
+    ``docker/debian/requirements.txt`` of pip requirements beside a Dockerfile stays pip's)."""
     folder = os.path.basename(os.path.dirname(path.replace("\\", "/")))
-    return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None or folder in OS_PACKAGING_FOLDERS
+    return folder == DEBIAN_FOLDER and has_control and PIP_ONLY_LINE.search(text) is None
 
 
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
     if os_package_list(source.path):
+        return iter(())
+    if os.path.basename(os.path.dirname(source.path)) == DEBIAN_FOLDER and in_debian_packaging(
+            source.path, source.read_related(DEBIAN_CONTROL) is not None, source.text):
         return iter(())
     return parse_requirements(source)
