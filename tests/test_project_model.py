@@ -2263,7 +2263,10 @@ def test_a_bare_import_of_a_trees_package_module_defining_every_name_it_uses_is_
         "gr-trellis/python/trellis/__init__.py": "",
         "gr-trellis/python/trellis/fsm_utils.py": "import math\n\ndef make_isi_lookup(mod):\n    return mod\n\npsk4 = (2, [1, 0])\n",
         "gr-trellis/docs/test_tcm.py": "import fsm_utils\n\nmodulation = fsm_utils.psk4\nf = fsm_utils.make_isi_lookup\n",
-        "gr-trellis/docs/test_other.py": "import fsm_utils\n\nmodulation = fsm_utils.qam64\n",
+        "gr-trellis/docs/test_other.py": "import fsm_utils\n\nmodulation = fsm_utils.qam64\nf = fsm_utils.psk4\n",
+        # one used name is weak evidence: pwntools' examples/android.py `import gdb` then `gdb.debug(...)`, meaning
+        # pwnlib.gdb (which defines debug), is a reviewed true problem
+        "gr-trellis/docs/test_one.py": "import fsm_utils\n\nmodulation = fsm_utils.psk4\n",
         "gr-trellis/docs/test_alias.py": "import fsm_utils as fu\n\nmodulation = fu.psk4\n",
         "gr-trellis/docs/test_unused.py": "import fsm_utils\n",
         "gr-trellis/docs/test_invented.py": "import invented_fsm_kit\n\nm = invented_fsm_kit.psk4\n",
@@ -2273,6 +2276,7 @@ def test_a_bare_import_of_a_trees_package_module_defining_every_name_it_uses_is_
            for f in rep.findings}
     assert got == {("test_tcm.py", "fsm_utils"): ("allowed", "DG200"),
                    ("test_other.py", "fsm_utils"): ("missing", "DG001"),
+                   ("test_one.py", "fsm_utils"): ("missing", "DG001"),
                    ("test_alias.py", "fsm_utils"): ("missing", "DG001"),
                    ("test_unused.py", "fsm_utils"): ("missing", "DG001"),
                    ("test_invented.py", "invented_fsm_kit"): ("missing", "DG001")}

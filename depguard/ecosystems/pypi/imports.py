@@ -1074,17 +1074,22 @@ def _from_names(stmt) -> tuple[str, ...]:
 
 
 ATTRIBUTES_TAKEN = 16  # at most this many names a bare import's module is asked to define
+# a bare import must use at least this many names the tree's module defines: one shared name is weak evidence
+# (pwntools' examples/android.py runs `import gdb` and `gdb.debug(...)` meaning pwnlib.gdb, which defines debug: the
+# reviewed true problem stays flagged)
+ATTRIBUTES_NEEDED = 2
 
 
 def _attributes_taken(stmt, module, top: str, text: str) -> tuple[str, ...]:
     """The names ``import top`` (no alias, a top-level module) goes on to use as ``top.name`` in ``text``, in order
     of first use; empty for any other statement. Asked of the tree's own module of that name like a ``from top
-    import name`` (:func:`defined_note`): GNU Radio's ``gr-trellis/docs/test_tcm.py`` runs ``import fsm_utils`` and
-    uses ``fsm_utils.psk4``, which ``gr-trellis/python/trellis/fsm_utils.py`` defines."""
+    import name`` (:func:`defined_note`): GNU Radio's ``gr-trellis/docs/test_viterbi_equalization1.py`` runs ``import
+    fsm_utils`` and uses ``fsm_utils.pam4``, ``c_channel`` and ``make_isi_lookup``, which
+    ``gr-trellis/python/trellis/fsm_utils.py`` defines. Empty when fewer than ``ATTRIBUTES_NEEDED`` names are used."""
     if stmt.type != "import_statement" or module.parent is None or module.parent.type == "aliased_import":
         return ()
-    used = dict.fromkeys(re.findall(rf"(?<![\w.]){re.escape(top)}\.([A-Za-z_]\w*)", text))
-    return tuple(list(used)[:ATTRIBUTES_TAKEN])
+    used = list(dict.fromkeys(re.findall(rf"(?<![\w.]){re.escape(top)}\.([A-Za-z_]\w*)", text)))
+    return tuple(used[:ATTRIBUTES_TAKEN]) if len(used) >= ATTRIBUTES_NEEDED else ()
 
 
 def _local_fallback(stmt, module) -> bool:
