@@ -777,10 +777,11 @@ def test_gnu_radio_and_its_osmosdr_blocks_are_the_frameworks_and_pytestqt_is_pyt
             "import osmosdr\nfrom gnuradio import gr, blocks\nfrom gnuradio.filter import firdes\nimport pmt\n"
             "import invented_sdr_blocks\n",
         "grc/tests/test_qtbot.py": "import pytestqt\n",
+        "api/nextcloud.py": "import owncloud\n",  # pyocclient's module (LibrePhotos, spot set 125)
     })
     assert imports(tmp_path) == {("src/urh/dev/gr/scripts/airspy_recv.py", "pmt"),
                                  ("src/urh/dev/gr/scripts/airspy_recv.py", "invented-sdr-blocks"),
-                                 ("grc/tests/test_qtbot.py", "pytest-qt")}
+                                 ("grc/tests/test_qtbot.py", "pytest-qt"), ("api/nextcloud.py", "pyocclient")}
 
 
 def test_terminal_apps_system_modules_hook_sources_and_expected_import_errors(tmp_path):

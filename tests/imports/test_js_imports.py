@@ -247,6 +247,24 @@ def test_an_id_require_resolve_looks_up_from_other_folders_is_another_projects_p
                    "plain-made-up": ("missing", "DG001")}
 
 
+def test_a_gjs_modules_gettext_system_and_cairo_are_gjs_modules(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # Foliate (held-out spot set 125): src/app.js imports 'gi://Gtk' and `{ gettext as _ } from 'gettext'`, GJS's own
+    # ES module; npm's unrelated gettext read as a look-alike. A file importing no gi:// id, and an npm package or an
+    # invented id in a GJS file, are still judged
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src/app.js").write_text(
+        "import Gtk from 'gi://Gtk'\nimport Adw from 'gi://Adw?version=1'\nimport { gettext as _ } from 'gettext'\n"
+        "import System from 'system'\nimport Cairo from 'cairo'\nimport { marked } from 'marked'\n"
+        "import { x } from 'invented-gjs-helper'\n")
+    (tmp_path / "src/web.js").write_text("import { gettext } from 'gettext'\n// gi://Gtk in a comment is no import\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("app.js", "invented-gjs-helper"), ("app.js", "marked"), ("web.js", "gettext")]
+
+
 def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths
