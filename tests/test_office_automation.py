@@ -72,3 +72,22 @@ def test_libreoffices_own_python_modules_and_modules_named_otherwise(tmp_path):
         ("src/unoserver/comparer.py", "uno"), ("src/unoserver/comparer.py", "unohelperx"), ("xlwings/_xlmac.py", "appscript"), ("xlwings/_xlmac.py", "aemx"),
         ("RPA/JavaAccessBridge.py", "java-access-bridge-wrapper"), ("RPA/JavaAccessBridge.py", "jabwrapperx"),
         ("RPA/HTTP.py", "robotframework-requests"), ("RPA/HTTP.py", "requestslib")}
+
+
+def test_a_dll_string_that_reaches_no_reference_names_no_namespace(tmp_path):
+    # r24's finding 8 (/tmp/r24/t5): a native library ctypes loads beside a clr reference is no .NET assembly, so an
+    # invented module of its name stays judged; a .dll path built inside the call, or bound to the name the call is
+    # given, still names its namespace (xlwings' Aspose above), and a .dll bound to a name no call is given does not
+    write(tmp_path, {
+        "tools/export.py": ('import ctypes\nimport clr\n\nclr.AddReference("System.Windows.Forms")\n'
+                            'native = ctypes.WinDLL("fastcodec.dll")\n\nimport fastcodec\n'
+                            "from System.Windows.Forms import Form\n"),
+        "tools/inline.py": ('import os\nimport clr\nclr.AddReference(os.path.join(os.path.dirname(__file__), "lib",  # (x\n'
+                            '                               "Contoso.Pdf.dll"))\nfrom Contoso.Pdf import Document\n'),
+        "tools/other.py": ('import os\nimport clr\ncodec = os.path.join("bin", "Fabrikam.Codec.dll")\n'
+                           'forms = "System.Windows.Forms"\nclr.AddReference(forms)\nfrom Fabrikam.Codec import Run\n'),
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("tools/export.py", "clr"), ("tools/export.py", "fastcodec"),
+        ("tools/inline.py", "clr"),
+        ("tools/other.py", "clr"), ("tools/other.py", "fabrikam")}

@@ -5,9 +5,12 @@ at once: a runtime-modules.tsv row), any other after ``clr.AddReference("Assembl
 ``AddReferenceToFileAndPath``, a path to the ``.dll``): ``from System.Windows.Forms import Form``, and xlwings'
 scripts/build_excel_files.py, which joins a path to ``"Aspose.Cells.dll"``, hands it to ``clr.AddReference(dll)``
 and then runs ``from Aspose.Cells import License, Workbook``. The evidence for a namespace is an assembly the file
-itself names: the first component of a literal ``AddReference`` argument, or of a ``.dll`` file name written in a
-file that calls ``AddReference``. A namespace of no assembly the file names stays a Python import and is judged,
-as is every such import in a file that does not import ``clr``.
+itself hands to ``AddReference``: the first component of a literal argument, of a ``.dll`` file name written in the
+call's argument, or of the literal (or the ``.dll`` file name in the expression) the file binds a name to that the call
+is given (``clr.AddReference(dll)``, ``clr.AddReference(self.PATH_TO_DRIVER)``). A ``.dll`` string that reaches no
+``AddReference`` (a native library ``ctypes.WinDLL("codec.dll")`` loads) names no namespace. A namespace of no
+assembly the file references stays a Python import and is judged, as is every such import in a file that does not
+import ``clr``.
 """
 
 from __future__ import annotations
@@ -20,25 +23,71 @@ from ... import lazyre
 HOOK = lazyre.compile(r"(?m)^[ \t]*import[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*clr\b")
 # the literal argument of a reference: `clr.AddReference("System.Windows.Forms")`, `clr.AddReference(r"C:\x\A.B.dll")`
 LITERAL_REFERENCE = lazyre.compile(r"""\bclr\.AddReference\w*[ \t]*\(\s*[rRuU]?["']([^"'\n]+)["']""")
-# a reference through a name: `clr.AddReference(self.PATH_TO_DRIVER)`, `clr.AddReference(DRIVER)`
-NAMED_REFERENCE = lazyre.compile(r"\bclr\.AddReference\w*[ \t]*\(\s*(?:self\.|cls\.)?([A-Za-z_]\w*)\s*\)")
-# an assembly file the file names in a string (a path it builds and then references)
+# the opening of a reference call, whose argument runs to the matching parenthesis
+CALL = lazyre.compile(r"\bclr\.AddReference\w*[ \t]*\(")
+# an argument that is a name: `self.PATH_TO_DRIVER`, `DRIVER`, `dll`
+NAME_ARGUMENT = lazyre.compile(r"\s*(?:self\.|cls\.)?([A-Za-z_]\w*)\s*,?\s*")
+# an assembly file named in a string (of the call's argument, or of the expression a name it is given is bound to)
 DLL_NAME = lazyre.compile(r"""["'](?:[^"'\n]*[/\\])?([^"'\n/\\]+)\.dll["']""", re.I)
+# a bound value that is one string literal (a comment may follow it)
+LITERAL = lazyre.compile(r"""\s*[rRuU]?["']([^"'\n]+)["']\s*(?:#[^\n]*)?""")
+# a string literal on one line (escapes kept inside), read whole so its brackets and `#` count for nothing
+STRING = lazyre.compile(r"""(["'])(?:\\.|(?!\1)[^\\\n])*\1""")
+# the longest expression read after a call's parenthesis or a binding's `=`
+SPAN = 4000
 
 
 def clr_namespaces(text: str) -> frozenset[str]:
     """The top-level .NET namespaces of the assemblies the file references through ``clr``; empty without ``clr``."""
     if "clr.AddReference" not in text or not HOOK.search(text):
         return frozenset()
-    assemblies = ([_stem(name) for name in LITERAL_REFERENCE.findall(text)] + DLL_NAME.findall(text)
-                  + [_stem(value) for name in NAMED_REFERENCE.findall(text) for value in _bound_literals(text, name)])
+    assemblies = [_stem(name) for name in LITERAL_REFERENCE.findall(text)]
+    for call in CALL.finditer(text):
+        argument = _expression(text, call.end(), closing=True)
+        assemblies += DLL_NAME.findall(argument)
+        if named := NAME_ARGUMENT.fullmatch(argument):
+            assemblies += _bound_assemblies(text, named[1])
     return frozenset(top for top in (a.split(".", 1)[0] for a in assemblies) if top.isidentifier())
 
 
-def _bound_literals(text: str, name: str) -> list[str]:
-    """The string literals the file binds ``name`` to (``PATH_TO_DRIVER_45 = r"mcl_RF_Switch_Controller_NET45"``, a
-    class attribute QCoDeS' Mini-Circuits driver hands to ``clr.AddReference(self.PATH_TO_DRIVER_45)``)."""
-    return re.findall(rf"""(?m)^[ \t]*{re.escape(name)}[ \t]*(?::[^=\n]*)?=[ \t]*[rRuU]?["']([^"'\n]+)["'][ \t]*(?:#.*)?$""", text)
+def _bound_assemblies(text: str, name: str) -> list[str]:
+    """The assemblies of what the file binds ``name`` to: a literal (``PATH_TO_DRIVER_45 =
+    r"mcl_RF_Switch_Controller_NET45"``, a class attribute QCoDeS' Mini-Circuits driver hands to
+    ``clr.AddReference(self.PATH_TO_DRIVER_45)``) or the ``.dll`` file names in the bound expression (xlwings' ``dll =
+    os.path.abspath(os.path.join(..., "Aspose.Cells.dll"))`` before ``clr.AddReference(dll)``)."""
+    assemblies: list[str] = []
+    for binding in re.finditer(rf"(?m)^[ \t]*{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)", text):
+        value = _expression(text, binding.end(), closing=False)
+        literal = LITERAL.fullmatch(value)
+        assemblies += [_stem(literal[1])] if literal else DLL_NAME.findall(value)
+    return assemblies
+
+
+def _expression(text: str, start: int, *, closing: bool) -> str:
+    """The text from ``start`` to the parenthesis that closes an open one (``closing``), or to the end of the
+    statement (a line end outside brackets); strings and comments are skipped whole; at most ``SPAN`` characters."""
+    depth, at, end = 1 if closing else 0, start, min(len(text), start + SPAN)
+    while at < end:
+        char = text[at]
+        if char in "\"'":
+            if not (string := STRING.match(text, at)):
+                return text[start:at]
+            at = string.end()
+            continue
+        if char == "#":
+            line_end = text.find("\n", at, end)
+            at = line_end if line_end >= 0 else end
+            continue
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0 and closing:
+                return text[start:at]
+        elif char == "\n" and depth == 0 and text[at - 1] != "\\":
+            return text[start:at]
+        at += 1
+    return text[start:at]
 
 
 def _stem(reference: str) -> str:
