@@ -537,6 +537,11 @@ def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_pac
                      "docker/debian/requirements.txt": "flask==3.0\nflask-sessionkitz==1.2\n",
                      "packaging/debian/control": "Source: x\n",
                      "packaging/debian/requirements.txt": "invented-pinned-kit>=1.0\n",
+                     # r24 #11: dh-virtualenv's rules hand debian/requirements.txt to pip inside the package
+                     "venv/debian/control": "Source: agent\nBuild-Depends: debhelper-compat (= 13), dh-virtualenv\n",
+                     "venv/debian/rules": "%:\n\tdh $@ --with python-virtualenv\noverride_dh_virtualenv:\n"
+                                          "\tdh_virtualenv --requirements=debian/requirements.txt\n",
+                     "venv/debian/requirements.txt": "invented-venv-kit\n",
                      "requirements.txt": "numpy\n",
                      "lib/autokey/dbus_service.py": "import dbus\nimport dbus.service\n"})
     judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions}
@@ -544,6 +549,7 @@ def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_pac
                       ("docker/debian/requirements.txt", "flask"),
                       ("docker/debian/requirements.txt", "flask-sessionkitz"),
                       ("packaging/debian/requirements.txt", "invented-pinned-kit"),
+                      ("venv/debian/requirements.txt", "invented-venv-kit"),
                       ("lib/autokey/dbus_service.py", "dbus-python")}
 
 

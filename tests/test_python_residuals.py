@@ -279,6 +279,13 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         "drivers/docpath.py":
             "try:\n    import invented_docpath\nexcept ImportError:\n"
             "    raise ImportError('invented_docpath is required: https://vendor.example.com/docs/invented_docpath')\n",
+        # r24 #10: "not installed" is a state, not a step, and a repository named like the module says nothing
+        "drivers/state.py":
+            "try:\n    import invented_stated\nexcept ImportError as exc:\n"
+            "    raise ImportError('invented_stated is not installed; see https://invented-stated.dev for details')\n",
+        "drivers/samerepo.py":
+            "try:\n    import quickhttpz\nexcept ImportError as exc:\n"
+            "    raise ImportError('quickhttpz is not installed: https://github.com/acme/quickhttpz')\n",
         "drivers/pip.py":
             "try:\n    import invented_pipped\nexcept ImportError:\n"
             "    raise ImportError('pip install invented_pipped (https://github.com/acme/invented_pipped)')\n",
@@ -293,6 +300,8 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("drivers/docs.py", "fastjsonx"): "missing",
         ("drivers/docpath.py", "invented_docpath"): "missing",
         ("drivers/pip.py", "invented_pipped"): "missing",
+        ("drivers/state.py", "invented_stated"): "missing",
+        ("drivers/samerepo.py", "quickhttpz"): "missing",
     }
 
 

@@ -960,8 +960,8 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
 
 
 # a step that fetches the module: what the code tells its reader to do to get it (read with the addresses taken out:
-# "install.html" is no step; r24 #4: "required" and "get started" are none either)
-FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|install\w*|obtain\w*)\b", re.I)
+# "install.html" is no step; r24 #4 and #10: "required", "get started", "installed" and "installation" are none either)
+FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|obtain\w*|install(?:ers?)?)\b", re.I)
 PIP_COMMAND = lazyre.compile(r"\bpip3?(?:\.exe)?[ \t]+install\b", re.I)
 WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
 # addresses of Python package indexes: an install from one of them is a registry's (judged as usual)
@@ -1011,11 +1011,13 @@ def _on(host: str, hosts: tuple[str, ...]) -> bool:
 
 
 def _repository_holds(host: str, path: str, top: str) -> bool:
-    """Whether ``host``/``path`` is a code-hosting repository whose name holds the module's letters
-    (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``)."""
+    """Whether ``host``/``path`` is a code-hosting repository whose name holds the module's letters and more
+    (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``). A repository named exactly like the module
+    is where most registry packages keep their source: no evidence (r24 #10)."""
     parts = path.split("/")
-    return _on(host, CODE_HOSTS) and len(parts) >= 2 and len(_letters(top)) >= 4 \
-        and _letters(top) in _letters(parts[1].removesuffix(".git"))
+    repository = _letters(parts[1].removesuffix(".git")) if len(parts) >= 2 else ""
+    return _on(host, CODE_HOSTS) and len(_letters(top)) >= 4 and _letters(top) in repository \
+        and repository != _letters(top)
 
 
 COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read

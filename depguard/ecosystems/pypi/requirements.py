@@ -309,6 +309,7 @@ OS_PACKAGE_LIST = re.compile(r"(?i)(?:^|[-_.])(?:apt|apt-get|deb|debian|ubuntu|d
 # which its debian/build.sh hands to `xargs sudo apt-get install`: debhelper-compat, dh-python, gir1.2-gtk-3.0)
 DEBIAN_FOLDER = "debian"
 DEBIAN_CONTROL = "control"
+DEBIAN_RULES = "rules"
 # a line only pip's requirement syntax writes: a version specifier, extras, an option (`flask==3.0`, `x[a]`, `-r f`);
 # a Debian package list holds bare names
 PIP_ONLY_LINE = lazyre.compile(r"(?m)^[ \t]*(?:-|[A-Za-z0-9][\w.+-]*[ \t]*(?:\[|[=<>!~]=|[<>]|@|;))")
@@ -327,12 +328,20 @@ def in_debian_packaging(path: str, has_control: bool, text: str) -> bool:
     return folder == DEBIAN_FOLDER and has_control and PIP_ONLY_LINE.search(text) is None
 
 
+def _named_by_rules(source: Source) -> bool:
+    """Whether the Debian packaging's ``rules`` names the file: dh-virtualenv's ``dh_virtualenv
+    --requirements=debian/requirements.txt`` hands it to pip inside the package (r24 #11)."""
+    got = source.read_related(DEBIAN_RULES)
+    return got is not None and os.path.basename(source.path) in got[1]
+
+
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
     if os_package_list(source.path):
         return iter(())
     if os.path.basename(os.path.dirname(source.path)) == DEBIAN_FOLDER and in_debian_packaging(
-            source.path, source.read_related(DEBIAN_CONTROL) is not None, source.text):
+            source.path, source.read_related(DEBIAN_CONTROL) is not None, source.text) \
+            and not _named_by_rules(source):
         return iter(())
     return parse_requirements(source)
