@@ -71,7 +71,7 @@ INDEFINITES = frozenset({"some", "another"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
-    "dependencies", "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
+    "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
     "crate", "gem", "of", "for", "the",
     # what an SDK's contributing guide names the reader's own integration by (instructor: my-provider-sdk)
     "sdk", "provider", "client", "api", "service", "server",
@@ -168,8 +168,11 @@ def _others(words: list[str]) -> bool:
     list of examples (earth2studio's example template in an agent rule file ends its PEP 723 block's dependencies with
     ``"other-dependencies"``, after earth2studio, cartopy and matplotlib), "and any other dependencies". Glued
     (``otherdeps``), singular (``other-package``) or with a word that is no generic noun (``other-sphinx-packages``),
-    judged as written."""
-    return (len(words) > 1 and words[0] == "other" and all(w in NOUNS - FILLERS for w in words[1:])
+    judged as written. ``dependencies`` is a generic noun here only (OTHERS_NOUNS): in NOUNS it would make
+    ``test-dependencies`` (a marker and a noun) a placeholder everywhere, and a document's ``pip install
+    test-dependencies`` names an invented package, a mistaken command as gspread's ``pip install
+    test-requirements.txt`` is."""
+    return (len(words) > 1 and words[0] == "other" and all(w in OTHERS_NOUNS for w in words[1:])
             and words[-1].endswith("s"))
 
 
@@ -228,6 +231,9 @@ def _described_slot(name: str) -> bool:
 # ``misago-first-plugin`` and ``misago-other-plugin~=3.0`` in the pip-install.txt it shows)
 ENUMERATORS = frozenset({"first", "second", "third", "fourth", "other", "another", "next", "one", "two", "three"})
 FILLERS = frozenset({"of", "for", "the"})
+# The nouns of the slot closing a list (_others): the generic ones and "dependencies", what a list of requirements
+# calls the rest of it (earth2studio: other-dependencies), a generic noun after "other" only
+OTHERS_NOUNS = (NOUNS - FILLERS) | {"dependencies"}
 
 
 def enumerated_member(written: str, text: str) -> bool:

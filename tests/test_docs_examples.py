@@ -243,8 +243,12 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("package-path", True), ("pathlib", False), ("django-dir", False), ("flask-path", False),
     # the slot closing a list of examples, "other" and plural generic nouns (earth2studio's example template:
     # other-dependencies); glued, singular, "other" not first or a word that is no generic noun, judged as written
-    ("other-dependencies", True), ("other-packages", True), ("your-dependencies", True), ("other-package", False),
+    ("other-dependencies", True), ("other-packages", True), ("other-package", False),
     ("otherdeps", False), ("other-sphinx-packages", False), ("dependencies-other", False), ("dependencies", False),
+    # ... and "dependencies" is a generic noun after "other" only (r24 finding 3): a marker and "dependencies"
+    # (`pip install test-dependencies`, a mistaken command naming an invented package) is judged as written
+    ("test-dependencies", False), ("sample-dependencies", False), ("example-dependencies", False),
+    ("awesome-dependencies", False), ("your-dependencies", False), ("my-deps", True),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -549,3 +553,14 @@ def test_the_slot_closing_a_pep723_blocks_example_dependencies_in_an_agent_rule_
         (".agents/rules/e2s-011-examples.mdc", "earth2-regrid-toolkit"): "missing",
         ("recipes/eval/pyproject.toml", "other-dependencies"): "missing",
     }
+
+
+def test_a_documents_install_of_test_dependencies_is_judged(tmp_path):
+    # r24 finding 3 (/tmp/r24/t9): a contributing guide's `pip install test-dependencies` (meant: -r of a file)
+    # names a package nobody registered; "test" and "dependencies" make no placeholder, only "other-" does
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "acmelib"\nversion = "1.0"\ndependencies = ["requests"]\n',
+        "CONTRIBUTING.md": ("# Contributing\n\nInstall the test tools first:\n\n```sh\npip install -e .\n"
+                            "pip install test-dependencies\n```\n"),
+    })
+    assert verdicts(tmp_path)[("CONTRIBUTING.md", "test-dependencies")] == "missing"
