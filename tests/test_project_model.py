@@ -1668,6 +1668,12 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
     ("pt_gdb", "pt @ https://github.com/martinradev/gdb-pt-dump", True),
     ("gdb_heap", "pt @ https://github.com/martinradev/gdb-pt-dump", False),
     ("gdb", "pt @ https://github.com/martinradev/gdb-pt-dump", False),
+    # ... but words that are all generic, or single letters, say nothing of the repository (r24 finding 5)
+    ("utils_data", "git+https://github.com/acme/ml-test-data-utils.git", False),
+    ("test_utils", "git+https://github.com/acme/ml-test-data-utils.git", False),
+    ("py_test", "git+https://github.com/x/py-yaml-test-fixtures.git", False),
+    ("a_b", "git+https://github.com/x/a-b-c.git", False),
+    ("ml_utils", "git+https://github.com/acme/ml-test-data-utils.git", True),
 ])
 def test_an_import_relates_to_a_url_dependency_by_its_name_repository_subdirectory_or_initials(top, dep, related):
     from depguard.ecosystems.pypi.imports import url_relates
@@ -2466,3 +2472,15 @@ def test_a_module_named_by_the_words_of_a_poetry_git_dependencys_repository_is_a
     noted = {k for k, m in found.items() if m.example is not None}
     assert noted == {("pwndbg/pwndbg/gdblib/vmmap.py", "pt-gdb")}
     assert set(found) - noted == {("pwndbg/pwndbg/gdblib/vmmap.py", "gdb-heap-dumpz"), ("other/other/vmmap.py", "pt-gdb")}
+
+
+def test_an_import_of_generic_words_only_is_no_module_of_a_url_dependency_holding_them(tmp_path):
+    # r24 finding 5 (/tmp/r24/t4): a requirements file's git+https://github.com/acme/ml-test-data-utils.git does not
+    # excuse imports made of generic words its name also holds (utils_data, test_utils): no registry has them, judged
+    write(tmp_path, {
+        "requirements.txt": "requests\ngit+https://github.com/acme/ml-test-data-utils.git\n",
+        "src/app.py": "import requests\nimport utils_data\nimport test_utils\nimport data_loaderz\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert {k for k, m in found.items() if m.example is not None} == set()
+    assert {("src/app.py", "utils-data"), ("src/app.py", "test-utils"), ("src/app.py", "data-loaderz")} <= set(found)

@@ -448,7 +448,8 @@ def url_relates(top: str, dep: str) -> bool:
     the import of 4+ letters (not a generic one: ``utils``) is in the name's letters (``agent_core`` from
     ``internal-agent``), the import's first word is the initials of the name's words (``lcb_runner`` from
     ``LiveCodeBench``), or the import has two words or more and each is a word of the name, in any order
-    (``pt_gdb`` from ``martinradev/gdb-pt-dump``, which pwndbg's Poetry table ``pt = {git = …}`` fetches)."""
+    (``pt_gdb`` from ``martinradev/gdb-pt-dump``, which pwndbg's Poetry table ``pt = {git = …}`` fetches) and one
+    of them (2+ letters) is no generic word: ``utils_data`` or ``test_utils`` says nothing of ``ml-test-data-utils``."""
     letters = _letters(top)
     words = _tokens(top)
     for name in url_names(dep):
@@ -456,7 +457,8 @@ def url_relates(top: str, dep: str) -> bool:
         short, long_ = sorted((letters, theirs), key=len)
         if len(short) >= 4 and short in long_:
             return True
-        if len(words) >= 2 and set(words) <= set(_tokens(name)):
+        if (len(words) >= 2 and set(words) <= set(_tokens(name))
+                and any(len(w) >= 2 and w not in GENERIC_WORDS for w in words)):
             return True
         if any(len(w) >= 4 and w not in GENERIC_WORDS and w in theirs for w in words):
             return True
