@@ -146,3 +146,16 @@ def test_pyfx_is_judged_as_python_fx(tmp_path):
         "qltui.py": "from pyfx import PyfxApp\nimport pyfxx_viewer\n",
     })
     assert {n for p, n in imports(tmp_path) if p.endswith(".py")} == {"python-fx", "pyfxx-viewer"}
+
+
+def test_a_long_token_after_a_gdb_load_keyword_is_read_in_one_pass():
+    # r24 finding 6 (/tmp/r24/t2): `gdb -batch -ex "source AAAA…"` with no .py in 100,000 characters; the old pattern
+    # (a lazy run before a greedy one of the same class) retried every split of the token, quadratic. Read linearly,
+    # the line names nothing, and a real load on the next line is still found
+    from depguard.ecosystems.pypi.gdb_scripts import gdb_loaded
+
+    long_token = "A" * 100_000
+    script = (f'gdb -batch -ex "source {long_token}"\ngdb -x --command=-x={long_token}/{long_token}\n'
+              f"gdb -batch -ex 'source tools/printers.py'\n")
+    files = frozenset({"main.py", "tools/printers.py", f"{long_token}.py"})
+    assert gdb_loaded(["debug.sh"], files, {"debug.sh": script}.get) == frozenset({"tools/printers.py"})

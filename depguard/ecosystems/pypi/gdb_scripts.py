@@ -13,7 +13,10 @@ or a ``gdbinit`` file it writes); GDB command files themselves (``.gdbinit``) ar
 path is matched against the tree's Python files by its trailing components, after the parts no tree path can hold (an absolute or home prefix, a variable or command
 substitution naming the checkout, ``.`` and ``..``): ``/gef/gef.py`` and ``$(pwd)/gef.py`` name the root's
 ``gef.py``. A Python file nothing loads that way (pwntools' ``examples/android.py``, whose ``import gdb`` means
-pwntools' own pwnlib.gdb) keeps its ``import gdb`` judged."""
+pwntools' own pwnlib.gdb) keeps its ``import gdb`` judged.
+
+Every pattern here runs in linear time on a line of untrusted text: a token is taken whole, and its ``.py`` path
+is found in Python (a long token with no ``.py`` costs one pass, r24 finding 6)."""
 
 from __future__ import annotations
 
@@ -25,9 +28,12 @@ GDB_MODULES = frozenset({"gdb"})
 # a line that speaks of GDB: the command (gdb, gdb-multiarch) or an init file it reads (~/.gdbinit, gdbinit)
 GDB_WORD = lazyre.compile(r"(?<![\w.-])gdb(?:-multiarch)?(?![\w-])|gdbinit\b")
 # a Python file GDB is told to load on that line: `source X.py` (-ex's argument, a line echoed into an init file),
-# `-x X.py`, `--command=X.py`, `-ix X.py`, `--init-command X.py`, `--eval-command="source X.py"`
-LOADS = lazyre.compile(r"""(?:(?<![\w-])source|(?<![\w-])(?:-x|-ix|--command|--init-command))(?:[ \t]+|=)["']?"""
-                       r"""(?P<path>[^\s"';&|<>]*?[^\s"';&|<>/]+\.py)(?![\w.])""")
+# `-x X.py`, `--command=X.py`, `-ix X.py`, `--init-command X.py`, `--eval-command="source X.py"`: the keyword and the
+# token after it, taken whole (no backtracking); its path is cut in Python (:func:`_path`)
+LOADS = lazyre.compile(r"""(?:(?<![\w-])source|(?<![\w-])(?:-x|-ix|--command|--init-command))"""
+                       r"""(?:[ \t]+|=)["']?(?P<token>[^\s"';&|<>]*)""")
+# the end of a path's ``.py`` in a token (``gef.py``, not ``x.pyc`` nor ``a.py.bak``)
+PY_END = lazyre.compile(r"\.py(?![\w.])")
 CONTINUED = lazyre.compile(r"[ \t]*\\[ \t]*\r?\n")
 NOT_IN_TREE = ("$", "`", "~", "%", "{", "}")  # a part that is a variable, a substitution or a home folder
 
@@ -49,8 +55,20 @@ def gdb_loaded(scripts: Iterable[str], files: frozenset[str], read: Callable[[st
             if not GDB_WORD.search(line):
                 continue
             for m in LOADS.finditer(line):
-                out |= _named(m.group("path"), by_name)
+                path = _path(m.group("token"))
+                if path is not None:
+                    out |= _named(path, by_name)
     return frozenset(out)
+
+
+def _path(token: str) -> str | None:
+    """The Python file's path a load's token starts with: up to the first ``.py`` that ends a file name with
+    something before it (``a.pyx/b.py`` -> itself, ``printers.py)`` -> ``printers.py``), or None."""
+    for m in PY_END.finditer(token):
+        start = m.start()
+        if start > 0 and token[start - 1] != "/":
+            return token[:m.end()]
+    return None
 
 
 def _named(path: str, by_name: dict[str, list[str]]) -> set[str]:
