@@ -159,3 +159,25 @@ def test_a_long_token_after_a_gdb_load_keyword_is_read_in_one_pass():
               f"gdb -batch -ex 'source tools/printers.py'\n")
     files = frozenset({"main.py", "tools/printers.py", f"{long_token}.py"})
     assert gdb_loaded(["debug.sh"], files, {"debug.sh": script}.get) == frozenset({"tools/printers.py"})
+
+
+def test_only_gdbs_own_options_and_whole_paths_name_a_file_gdb_loads(tmp_path):
+    # r24 finding 9: `gdb -x tools/gdb/helpers.py` names that file, not the root's helpers.py (a relative path's tree
+    # file holds all its components), and `-x` of another command on a line that installs gdb loads nothing into GDB;
+    # an absolute path's leading folders are the checkout's place (gef's CI: `source /gef/gef.py`, the root's gef.py),
+    # and it names the tree file matching most of it (/src/ext/x.py: ext/x.py, not also the root's x.py)
+    write(tmp_path, {
+        "Makefile": "debug:\n\tgdb -q -x tools/gdb/helpers.py ./build/app\n",
+        "tools/gdb/helpers.py": "import gdb\n",
+        "helpers.py": "import gdb\n",
+        "src/app/helpers.py": "import gdb\n",
+        "ci.sh": "apt-get install -y gdb && python -x runner.py\nsudo gdb -batch --command=scripts/dbg.py ./a.out\n",
+        "runner.py": "import gdb\n",
+        "scripts/dbg.py": "import gdb\n",
+        "entrypoint.sh": 'echo "source /gef/gef.py" > /root/.gdbinit\necho "source /src/ext/x.py" >> ~/.gdbinit\n',
+        "gef.py": "import gdb\n",
+        "ext/x.py": "import gdb\n",
+        "x.py": "import gdb\n",
+    })
+    assert imports(tmp_path) == {("helpers.py", "gdb"), ("src/app/helpers.py", "gdb"), ("runner.py", "gdb"),
+                                 ("x.py", "gdb")}

@@ -12,14 +12,20 @@ Dockerfiles …), as text, never run. A line counts only when it speaks of GDB (
 or a ``gdbinit`` file it writes); GDB command files themselves (``.gdbinit``) are no file the scan lists. The named
 path is matched against the tree's Python files by its trailing components, after the parts no tree path can hold (an absolute or home prefix, a variable or command
 substitution naming the checkout, ``.`` and ``..``): ``/gef/gef.py`` and ``$(pwd)/gef.py`` name the root's
-``gef.py``. A Python file nothing loads that way (pwntools' ``examples/android.py``, whose ``import gdb`` means
-pwntools' own pwnlib.gdb) keeps its ``import gdb`` judged.
+``gef.py``. A tree file must hold every component kept (``tools/gdb/helpers.py`` names no root ``helpers.py``); only
+an absolute path may be longer than the tree file it names, its leading folders being where the checkout sits
+(``/gef/gef.py``: the checkout at ``/gef``), and then only the files matching most of it (``/src/tools/x.py`` names
+``tools/x.py``, not also a root ``x.py``). ``-x``/``--command``/``-ix``/``--init-command`` count only as options of
+the gdb command itself, after it in the same command (``apt-get install -y gdb && python -x helpers.py`` loads
+nothing into GDB). A Python file nothing loads that way (pwntools' ``examples/android.py``, whose ``import gdb``
+means pwntools' own pwnlib.gdb) keeps its ``import gdb`` judged.
 
 Every pattern here runs in linear time on a line of untrusted text: a token is taken whole, and its ``.py`` path
 is found in Python (a long token with no ``.py`` costs one pass, r24 finding 6)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 
 from ... import lazyre
@@ -27,13 +33,18 @@ from ... import lazyre
 GDB_MODULES = frozenset({"gdb"})
 # a line that speaks of GDB: the command (gdb, gdb-multiarch) or an init file it reads (~/.gdbinit, gdbinit)
 GDB_WORD = lazyre.compile(r"(?<![\w.-])gdb(?:-multiarch)?(?![\w-])|gdbinit\b")
+# the gdb command: the word as a whole token (``gdb``, ``/usr/bin/gdb``, ``"$dir/exe/gdb"``), not a file name (``gdb.py``)
+GDB_COMMAND = lazyre.compile(r"""(?<![\w.-])gdb(?:-multiarch)?(?=[\s"')]|\Z)""")
 # a Python file GDB is told to load on that line: `source X.py` (-ex's argument, a line echoed into an init file),
 # `-x X.py`, `--command=X.py`, `-ix X.py`, `--init-command X.py`, `--eval-command="source X.py"`: the keyword and the
 # token after it, taken whole (no backtracking); its path is cut in Python (:func:`_path`)
-LOADS = lazyre.compile(r"""(?:(?<![\w-])source|(?<![\w-])(?:-x|-ix|--command|--init-command))"""
+LOADS = lazyre.compile(r"""(?:(?<![\w-])(?P<source>source)|(?<![\w-])(?:-x|-ix|--command|--init-command))"""
                        r"""(?:[ \t]+|=)["']?(?P<token>[^\s"';&|<>]*)""")
 # the end of a path's ``.py`` in a token (``gef.py``, not ``x.pyc`` nor ``a.py.bak``)
 PY_END = lazyre.compile(r"\.py(?![\w.])")
+# what ends one shell command on a line and starts another (quotes not followed: a separator inside them only makes
+# a load count less)
+SEPARATOR = lazyre.compile(r"[;&|]")
 CONTINUED = lazyre.compile(r"[ \t]*\\[ \t]*\r?\n")
 NOT_IN_TREE = ("$", "`", "~", "%", "{", "}")  # a part that is a variable, a substitution or a home folder
 
@@ -54,10 +65,17 @@ def gdb_loaded(scripts: Iterable[str], files: frozenset[str], read: Callable[[st
         for line in CONTINUED.sub(" ", text).splitlines():
             if not GDB_WORD.search(line):
                 continue
+            commands: list[int] | None = None
             for m in LOADS.finditer(line):
                 path = _path(m.group("token"))
-                if path is not None:
-                    out |= _named(path, by_name)
+                if path is None:
+                    continue
+                if m.group("source") is None:  # an option: only gdb's own, after gdb in the same command
+                    if commands is None:
+                        commands = _gdb_commands(line)
+                    if not _after_gdb(m.start(), commands):
+                        continue
+                out |= _named(path, by_name)
     return frozenset(out)
 
 
@@ -71,6 +89,26 @@ def _path(token: str) -> str | None:
     return None
 
 
+def _gdb_commands(line: str) -> list[int]:
+    """Per command of ``line`` (split at ``;``, ``&``, ``|``), flattened: the command's start, then where its first
+    gdb word is (-1 when it has none); in order of position."""
+    starts = [0] + [m.end() for m in SEPARATOR.finditer(line)]
+    first = [-1] * len(starts)
+    for m in GDB_COMMAND.finditer(line):
+        at = bisect_right(starts, m.start()) - 1
+        if first[at] < 0:
+            first[at] = m.start()
+    return [v for pair in zip(starts, first) for v in pair]
+
+
+def _after_gdb(position: int, commands: list[int]) -> bool:
+    """Whether ``position`` is after the gdb word of its own command (:func:`_gdb_commands`)."""
+    starts = commands[0::2]
+    at = bisect_right(starts, position) - 1
+    gdb = commands[2 * at + 1]
+    return 0 <= gdb < position
+
+
 def _named(path: str, by_name: dict[str, list[str]]) -> set[str]:
     """The tree's Python files whose path ends with the components of ``path`` that a tree path can hold."""
     parts = path.replace("\\", "/").split("/")
@@ -82,13 +120,18 @@ def _named(path: str, by_name: dict[str, list[str]]) -> set[str]:
     if not kept:
         return set()
     kept.reverse()
-    found: set[str] = set()
+    # an absolute path (``/gef/gef.py``) holds the checkout's own location before the tree's path: a tree file may be
+    # a tail of it, the longest such tail only (one place, one file); any other path (relative, after a variable,
+    # ``..`` or a home folder) ends with all of ``kept``
+    absolute = len(kept) == len(parts) - 1 and parts[0] == ""
+    found: dict[str, int] = {}
     for candidate in by_name.get(kept[-1], ()):
         theirs = candidate.split("/")
-        n = min(len(theirs), len(kept))
+        n = min(len(theirs), len(kept)) if absolute else len(kept)
         if theirs[-n:] == kept[-n:]:
-            found.add(candidate)
-    return found
+            found[candidate] = n
+    longest = max(found.values(), default=0)
+    return {f for f, n in found.items() if n == longest}
 
 
 def loaded_modules(rel: str | None, loaded: frozenset[str]) -> frozenset[str]:
