@@ -91,3 +91,15 @@ def test_a_dll_string_that_reaches_no_reference_names_no_namespace(tmp_path):
         ("tools/export.py", "clr"), ("tools/export.py", "fastcodec"),
         ("tools/inline.py", "clr"),
         ("tools/other.py", "clr"), ("tools/other.py", "fabrikam")}
+
+
+def test_many_reference_calls_and_open_bindings_are_read_a_bounded_number_of_times(tmp_path):
+    # r24 #12: every clr.AddReference(x) call re-read every binding of x up to 4,000 characters (300 open `x = f(a,`
+    # bindings and 300 calls: 37 s); each name's bindings are now read once and at most 64 calls and bindings are read.
+    # The reference among the first calls is still read
+    from depguard.ecosystems.pypi.clr_namespaces import clr_namespaces
+
+    text = ("import clr\ndll = 'C:/lib/Real.Lib.dll'\nclr.AddReference(dll)\n" + "x = f(a,\n" * 300
+            + "clr.AddReference(x)\n" * 300)
+    assert clr_namespaces(text) == frozenset({"Real"})
+

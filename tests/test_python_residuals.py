@@ -286,6 +286,13 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         "drivers/samerepo.py":
             "try:\n    import quickhttpz\nexcept ImportError as exc:\n"
             "    raise ImportError('quickhttpz is not installed: https://github.com/acme/quickhttpz')\n",
+        # r24 #13: "Please install x (its homepage)" points to a registry package as often as not; "install … from" does not
+        "drivers/please.py":
+            "try:\n    import invented_pleased\nexcept ImportError as exc:\n"
+            "    raise ImportError('Please install invented_pleased to use the codec (https://invented-pleased.dev)')\n",
+        "drivers/installfrom.py":
+            "try:\n    import vendorkit\nexcept ImportError as exc:\n"
+            "    raise ImportError('vendorkit: install the SDK from https://vendor.example.com/sdk/latest')\n",
         "drivers/pip.py":
             "try:\n    import invented_pipped\nexcept ImportError:\n"
             "    raise ImportError('pip install invented_pipped (https://github.com/acme/invented_pipped)')\n",
@@ -301,6 +308,8 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("drivers/docpath.py", "invented_docpath"): "missing",
         ("drivers/pip.py", "invented_pipped"): "missing",
         ("drivers/state.py", "invented_stated"): "missing",
+        ("drivers/please.py", "invented_pleased"): "missing",
+        ("drivers/installfrom.py", "vendorkit"): "allowed",
         ("drivers/samerepo.py", "quickhttpz"): "missing",
     }
 

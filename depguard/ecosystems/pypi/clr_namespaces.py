@@ -35,6 +35,9 @@ LITERAL = lazyre.compile(r"""\s*[rRuU]?["']([^"'\n]+)["']\s*(?:#[^\n]*)?""")
 STRING = lazyre.compile(r"""(["'])(?:\\.|(?!\1)[^\\\n])*\1""")
 # the longest expression read after a call's parenthesis or a binding's `=`
 SPAN = 4000
+# at most this many reference calls, and bindings of one name, are read (r24 #12: each read walks up to SPAN
+# characters, so an unbounded count times SPAN made a file of 300 calls and 300 open bindings take 37 s)
+MAX_READ = 64
 
 
 def clr_namespaces(text: str) -> frozenset[str]:
@@ -42,10 +45,14 @@ def clr_namespaces(text: str) -> frozenset[str]:
     if "clr.AddReference" not in text or not HOOK.search(text):
         return frozenset()
     assemblies = [_stem(name) for name in LITERAL_REFERENCE.findall(text)]
-    for call in CALL.finditer(text):
+    names: set[str] = set()  # each name's bindings are read once, whatever the number of calls given it
+    for count, call in enumerate(CALL.finditer(text)):
+        if count >= MAX_READ:
+            break
         argument = _expression(text, call.end(), closing=True)
         assemblies += DLL_NAME.findall(argument)
-        if named := NAME_ARGUMENT.fullmatch(argument):
+        if (named := NAME_ARGUMENT.fullmatch(argument)) and named[1] not in names:
+            names.add(named[1])
             assemblies += _bound_assemblies(text, named[1])
     return frozenset(top for top in (a.split(".", 1)[0] for a in assemblies) if top.isidentifier())
 
@@ -56,7 +63,9 @@ def _bound_assemblies(text: str, name: str) -> list[str]:
     ``clr.AddReference(self.PATH_TO_DRIVER_45)``) or the ``.dll`` file names in the bound expression (xlwings' ``dll =
     os.path.abspath(os.path.join(..., "Aspose.Cells.dll"))`` before ``clr.AddReference(dll)``)."""
     assemblies: list[str] = []
-    for binding in re.finditer(rf"(?m)^[ \t]*{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)", text):
+    for count, binding in enumerate(re.finditer(rf"(?m)^[ \t]*{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)", text)):
+        if count >= MAX_READ:
+            break
         value = _expression(text, binding.end(), closing=False)
         literal = LITERAL.fullmatch(value)
         assemblies += [_stem(literal[1])] if literal else DLL_NAME.findall(value)

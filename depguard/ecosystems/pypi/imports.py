@@ -963,7 +963,11 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
 
 # a step that fetches the module: what the code tells its reader to do to get it (read with the addresses taken out:
 # "install.html" is no step; r24 #4 and #10: "required", "get started", "installed" and "installation" are none either)
-FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|obtain\w*|install(?:ers?)?)\b", re.I)
+FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|obtain\w*)\b", re.I)
+# "install … from <address>": where to fetch it from (r24 #13: "Please install x (https://x.dev)" points to a registry
+# package's homepage as often as not), or an address that is an installer or an archive
+INSTALL_FROM = lazyre.compile(r"\binstall(?:ers?)?\b[^.\n]{0,100}?\bfrom[ \t]*[(<]?[ \t]*$", re.I)
+INSTALLER_FILE = lazyre.compile(r"\.(?:exe|msi|pkg|dmg|zip|tar\.gz|tgz|whl|deb|rpm)(?:[?#]|$)", re.I)
 PIP_COMMAND = lazyre.compile(r"\bpip3?(?:\.exe)?[ \t]+install\b", re.I)
 WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
 # addresses of Python package indexes: an install from one of them is a registry's (judged as usual)
@@ -978,8 +982,8 @@ CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
 def vendor_note(top: str, said: list[str]) -> Example | None:
     """A note for an import nothing declared explains that lies in a ``try`` whose ``except`` handles its absence,
     where the handler or the comment right above the import (``said``) names the module and the place to fetch it
-    from: a web address that is no package index and no documentation page, given with a fetch step (download,
-    install, obtain: QCoDeS' Galil driver, ``import gclib``, else "Download gclib installer from
+    from: a web address that is no package index and no documentation page, given with a fetch step (download or
+    obtain, install … from it, or an installer's address: QCoDeS' Galil driver, ``import gclib``, else "Download gclib installer from
     https://www.galil.com/…"), or a code-hosting repository whose name holds the module's (PyMeasure's VirtualBench
     driver: ``# Requires 'pyvirtualbench' package: https://github.com/armstrap/armstrap-pyvirtualbench``). The code
     says the module comes from a vendor's installer or a repository, not from a registry. Only a name no registry has
@@ -1000,7 +1004,9 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
             if not host or _on(host, INDEX_HOSTS) or _on(host, DOCS_HOSTS) or host.startswith("docs.") \
                     or DOCS_PATH.search("/" + path):
                 continue
-            if fetch or _repository_holds(host, path, top):
+            step = fetch or INSTALLER_FILE.search(address) is not None \
+                or INSTALL_FROM.search(text, max(0, m.start() - 160), m.start()) is not None
+            if step or _repository_holds(host, path, top):
                 shown = address if len(address) <= 100 else address[:97] + "..."
                 return Example(f"{top!r} is declared nowhere; the code around its import tells the reader to fetch it "
                                f"from {shown!r}, no package index: a vendor's or a repository's module, not a "
