@@ -293,6 +293,10 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         "drivers/installfrom.py":
             "try:\n    import vendorkit\nexcept ImportError as exc:\n"
             "    raise ImportError('vendorkit: install the SDK from https://vendor.example.com/sdk/latest')\n",
+        # r24 #14: a repository named like the module with a usual affix is the usual home of a registry package
+        "drivers/affixed.py":
+            "try:\n    import quickhttpy\nexcept ImportError as exc:\n"
+            "    raise ImportError('quickhttpy is not installed: https://github.com/acme/python-quickhttpy')\n",
         "drivers/pip.py":
             "try:\n    import invented_pipped\nexcept ImportError:\n"
             "    raise ImportError('pip install invented_pipped (https://github.com/acme/invented_pipped)')\n",
@@ -309,6 +313,7 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("drivers/pip.py", "invented_pipped"): "missing",
         ("drivers/state.py", "invented_stated"): "missing",
         ("drivers/please.py", "invented_pleased"): "missing",
+        ("drivers/affixed.py", "quickhttpy"): "missing",
         ("drivers/installfrom.py", "vendorkit"): "allowed",
         ("drivers/samerepo.py", "quickhttpz"): "missing",
     }

@@ -1018,14 +1018,24 @@ def _on(host: str, hosts: tuple[str, ...]) -> bool:
     return any(host == h or host.endswith("." + h) for h in hosts)
 
 
+# a repository name's usual affixes around a package's own name (r24 #14: github.com/acme/python-quickhttpz is where a
+# registry package quickhttpz lives)
+REPOSITORY_PREFIX = lazyre.compile(r"^(?:python|py|lib|node)[-_.]?")
+REPOSITORY_SUFFIX = lazyre.compile(r"[-_.]?(?:python|py|lib|sdk|client)$")
+
+
 def _repository_holds(host: str, path: str, top: str) -> bool:
     """Whether ``host``/``path`` is a code-hosting repository whose name holds the module's letters and more
     (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``). A repository named exactly like the module
     is where most registry packages keep their source: no evidence (r24 #10)."""
     parts = path.split("/")
-    repository = _letters(parts[1].removesuffix(".git")) if len(parts) >= 2 else ""
+    name = parts[1].removesuffix(".git").lower() if len(parts) >= 2 else ""
+    repository = _letters(name)
+    # python-x, x-py, pyx, libx: the usual home of a package x (each affix taken off alone and both together)
+    unprefixed = REPOSITORY_PREFIX.sub("", name)
+    bare = {_letters(n) for n in (name, unprefixed, REPOSITORY_SUFFIX.sub("", name), REPOSITORY_SUFFIX.sub("", unprefixed))}
     return _on(host, CODE_HOSTS) and len(_letters(top)) >= 4 and _letters(top) in repository \
-        and repository != _letters(top)
+        and _letters(top) not in bare
 
 
 COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read
