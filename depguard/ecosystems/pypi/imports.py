@@ -831,7 +831,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     src = text.encode("utf-8", errors="surrogatepass")
     std = stdlib()
     done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
-    made: dict[int, list[tuple[int, bytes]]] = {}  # per function: the names module-making calls are given
+    made: dict[int, list[tuple[int, str]]] = {}  # per function: the names module-making calls are given
     for caps in matches("python", src):
         stmt = caps["stmt"][0]
         if stmt.has_error or (stmt.type != "call" and not _starts_statement(src, stmt.start_byte)):
@@ -1262,7 +1262,7 @@ MAKES_A_MODULE = lazyre.compile(r"(?i)(?:mock|fake|stub|dummy)\w*(?:package|modu
                                 r"|^(?:make|create|new|build)_?(?:\w+_)?module|^ModuleType$")
 
 
-def _named_to_a_call_before(stmt, top: str, made: dict[int, list[tuple[int, bytes]]]) -> bool:
+def _named_to_a_call_before(stmt, top: str, made: dict[int, list[tuple[int, str]]]) -> bool:
     """Whether, earlier in the function that holds the import ``stmt``, a call that makes a module stand-in
     (``MAKES_A_MODULE``) is given the module's name as a string of its own (``top`` or ``top.sub``, as an argument, a
     list element or a dict key): the test makes the module it then imports (micropip's ``add_mock_package("test_2",
@@ -1277,20 +1277,19 @@ def _named_to_a_call_before(stmt, top: str, made: dict[int, list[tuple[int, byte
     given = made.get(func.start_byte)
     if given is None:
         given = made[func.start_byte] = _strings_given_to_module_makers(func)
-    wanted = top.encode()
-    return any(end <= stmt.start_byte and name == wanted for end, name in given)
+    return any(end <= stmt.start_byte and name == top for end, name in given)
 
 
-def _strings_given_to_module_makers(func) -> list[tuple[int, bytes]]:
-    """(end byte, top-level name) of each plain string literal in ``func`` handed to a call that makes a module."""
-    out: list[tuple[int, bytes]] = []
+def _strings_given_to_module_makers(func) -> list[tuple[int, str]]:
+    """(end byte, top-level name) of each literal module name (:func:`_dynamic_name`) in ``func`` handed to a call
+    that makes a module."""
+    out: list[tuple[int, str]] = []
     todo = [func]
     while todo:
         node = todo.pop()
         if node.type == "string":
-            if all(c.type != "interpolation" for c in node.children) and _given_to_module_maker(node):
-                body = b"".join(c.text for c in node.children if c.type == "string_content")
-                out.append((node.end_byte, body.split(b".", 1)[0]))
+            if (named := _dynamic_name(node)) is not None and _given_to_module_maker(node):
+                out.append((node.end_byte, named[0].split(".", 1)[0]))
             continue
         todo.extend(node.children)
     return out

@@ -65,7 +65,7 @@ from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
-from .requirements import DEBIAN_CONTROL, DEBIAN_FOLDER, in_debian_packaging, os_package_list
+from .requirements import DEBIAN_CONTROL, in_debian_folder, os_package_list, reads_as_debian_list
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
@@ -1797,8 +1797,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         # debian/build_requirements.txt: AutoKey's lists `dbus`, the D-Bus daemon, beside pip-requirements.txt's
         # dbus-python): those declare no distribution of an import
         listed = ((REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)) and not os_package_list(rel)
-                  and not (posixpath.basename(folder) == DEBIAN_FOLDER and f"{folder}/{DEBIAN_CONTROL}" in tree.files
-                           and in_debian_packaging(rel, True, _read(root / rel, limit) or "")))
+                  and not (in_debian_folder(rel) and f"{folder}/{DEBIAN_CONTROL}" in tree.files
+                           and reads_as_debian_list(_read(root / rel, limit) or "")))
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
             outer = _nearest_project(posixpath.dirname(folder), project_dirs)
             registry, elsewhere, opaque = scopes.setdefault(outer, (set(), set(), set()))

@@ -320,12 +320,16 @@ def os_package_list(path: str) -> bool:
     return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None
 
 
-def in_debian_packaging(path: str, has_control: bool, text: str) -> bool:
-    """Whether a requirements-named file lies in a Debian source package's packaging folder (a ``debian`` folder
-    that holds ``control``: ``has_control``) and reads as a Debian list, no line in pip's own syntax (r24 #2: a
-    ``docker/debian/requirements.txt`` of pip requirements beside a Dockerfile stays pip's)."""
-    folder = os.path.basename(os.path.dirname(path.replace("\\", "/")))
-    return folder == DEBIAN_FOLDER and has_control and PIP_ONLY_LINE.search(text) is None
+def in_debian_folder(path: str) -> bool:
+    """Whether the file lies in a folder named ``debian`` (a Debian source package's packaging folder once it holds
+    ``control``, which the caller asks as it can)."""
+    return os.path.basename(os.path.dirname(path.replace("\\", "/"))) == DEBIAN_FOLDER
+
+
+def reads_as_debian_list(text: str) -> bool:
+    """Whether no line of a list is in pip's own syntax (r24 #2: a ``docker/debian/requirements.txt`` of pip
+    requirements beside a Dockerfile stays pip's)."""
+    return PIP_ONLY_LINE.search(text) is None
 
 
 def _named_by_rules(source: Source) -> bool:
@@ -340,8 +344,7 @@ def _named_by_rules(source: Source) -> bool:
 def parse(source: Source) -> Iterator[Mention]:
     if os_package_list(source.path):
         return iter(())
-    if os.path.basename(os.path.dirname(source.path)) == DEBIAN_FOLDER and in_debian_packaging(
-            source.path, source.read_related(DEBIAN_CONTROL) is not None, source.text) \
-            and not _named_by_rules(source):
+    if in_debian_folder(source.path) and source.read_related(DEBIAN_CONTROL) is not None \
+            and reads_as_debian_list(source.text) and not _named_by_rules(source):
         return iter(())
     return parse_requirements(source)
