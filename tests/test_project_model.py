@@ -2423,6 +2423,38 @@ def test_a_name_no_imported_own_package_registers_for_real_is_still_judged(tmp_p
         | {("launcher/game/plain.py", "pygame-sdl2")}
 
 
+def test_java_packages_served_by_a_jpype_hook_another_module_of_the_files_package_installs_are_the_jvms(tmp_path):
+    # r5py: src/r5py/util/jvm.py installs JPype's hook (`import jpype.imports`) and starts the JVM; the package's
+    # r5/elevation_model.py imports `com.conveyal.r5` with relative imports only, and a script imports the package
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "r5py"\ndependencies = ["jpype1"]\n',
+        "src/r5py/__init__.py": "from .util import jvm\n",
+        "src/r5py/util/__init__.py": "",
+        "src/r5py/util/jvm.py": "import jpype\nimport jpype.imports\n\njpype.startJVM()\n",
+        "src/r5py/r5/__init__.py": "",
+        "src/r5py/r5/elevation_model.py": "from ..util import jvm\n\nimport com.conveyal.analysis\nimport com.conveyal.r5\n",
+        "scripts/route.py": "import r5py\nfrom java.time import Duration\n",
+    })
+    assert imports(tmp_path) == {("src/r5py/util/jvm.py", "jpype1")}
+
+
+def test_java_like_imports_without_a_jpype_hook_in_the_files_package_are_still_judged(tmp_path):
+    # the same position without the evidence: the hook is installed only by a test of the package, by another
+    # package the file does not import, or not at all
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "r5py"\n',
+        "src/r5py/__init__.py": "",
+        "src/r5py/r5/__init__.py": "",
+        "src/r5py/r5/elevation_model.py": "import com.conveyal.r5\n",
+        "src/r5py/tests/__init__.py": "",
+        "src/r5py/tests/test_jvm.py": "import jpype.imports\n",
+        "src/other/__init__.py": "import jpype.imports\n",
+        "scripts/route.py": "import r5py\nfrom org.invented import Thing\n",
+    })
+    assert imports(tmp_path) == {("src/r5py/r5/elevation_model.py", "com"), ("scripts/route.py", "org"),
+                                 ("src/r5py/tests/test_jvm.py", "jpype1"), ("src/other/__init__.py", "jpype1")}
+
+
 def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_namespace_package_it_made(tmp_path):
     # panda3d's tests/showbase/test_VFSImporter.py: writes /ram/testnspkg/test.py (no __init__.py: a PEP 420 namespace
     # package) into a RAM disk it put on sys.path, then `from testnspkg import test`; the same without the module

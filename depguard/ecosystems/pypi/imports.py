@@ -16,7 +16,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from pathlib import Path
 
 from ... import lazyre
@@ -1924,7 +1924,12 @@ class OwnRegistrations:
     ``sys.modules["pygame_sdl2" + suffix] = mod`` for each of its modules (``import_as_pygame()``, run at boot).
     Only a package the view finds importable (a regular package on one of its ``sys.path`` folders) that the file
     itself imports counts; a name put there as a test double (``MagicMock()``) or a block (``None``), or registered
-    by a test file, is not one. The package's files are read on the first such name, not for every file."""
+    by a test file, is not one. The package's files are read on the first such name, not for every file.
+
+    So are the Java packages JPype's import hook serves once a non-test module of such a package installs it
+    (:func:`jvm_packages`), and the package the file itself belongs to counts too, since importing the file runs
+    its package first: r5py's ``r5/elevation_model.py`` does ``import com.conveyal.r5``, and the hook is
+    ``r5py/util/jvm.py``'s ``import jpype.imports``."""
 
     __slots__ = ("names", "source")
 
@@ -1945,7 +1950,9 @@ class OwnRegistrations:
             return frozenset()
         view, root = active(), str(source.root)
         found: set[str] = set()
-        for top in sorted({m for m in IMPORTED_TOP.findall(source.text) if m in project.modules}):
+        tops = {m for m in IMPORTED_TOP.findall(source.text) if m in project.modules}
+        own = _own_package(source, project.roots)
+        for top in sorted(tops | ({own} if own else set())):
             for folder in project.roots:
                 package = os.path.join(root, folder, top) if folder else os.path.join(root, top)
                 if view.is_file(os.path.join(package, "__init__.py")):
@@ -1954,10 +1961,27 @@ class OwnRegistrations:
         return frozenset(found)
 
 
+def _own_package(source: Source, roots: Iterable[str]) -> str | None:
+    """The top-level package the file lies in below one of the project's import roots (``src/r5py/r5/x.py`` with
+    root ``src``: ``r5py``), or None for a file outside every root's packages."""
+    rel = _relative(source)
+    if rel is None or source.root is None:
+        return None
+    view = active()
+    for folder in sorted(roots, key=len, reverse=True):  # the innermost root first: src/ before the scan root
+        inner = rel[len(folder) + 1:] if folder and rel.startswith(folder + "/") else (rel if not folder else None)
+        if inner and "/" in inner:
+            top = inner.split("/", 1)[0]
+            if top.isidentifier() and view.is_file(os.path.join(str(source.root), folder, top, "__init__.py")):
+                return top
+    return None
+
+
 @memo(maxsize=256)
 def _registered_in_package(package: str) -> frozenset[str]:
     """The names the non-test module files below the package folder ``package`` register in ``sys.modules``
-    (:data:`SYS_MODULES_ALIAS`), at most :data:`REGISTRARS_READ_MAX` files read."""
+    (:data:`SYS_MODULES_ALIAS`), and the Java packages JPype's import hook serves when one of them installs it
+    (:func:`jvm_packages`), at most :data:`REGISTRARS_READ_MAX` files read."""
     from ...project import TEST_DIRS, TEST_FILE
 
     view = active()
@@ -1974,6 +1998,8 @@ def _registered_in_package(package: str) -> frozenset[str]:
             text = view.read_text(os.path.join(folder, name))
             if text and "sys.modules" in text:
                 names.update(SYS_MODULES_ALIAS.findall(text))
+            if text and "jpype" in text:
+                names.update(jvm_packages(text))
     return frozenset(names)
 
 
