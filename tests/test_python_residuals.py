@@ -177,6 +177,26 @@ def test_modules_a_distribution_ships_under_other_names_are_that_distributions(t
                                  ("valkey_mcp/window.py", "invented-objc-bridge")}
 
 
+def test_lab_hardware_and_ephys_modules_are_their_distributions(tmp_path):
+    # held-out set 128: PsychoPy's macOS camera code imports AVFoundation and CoreMedia (PyObjC's framework wrappers),
+    # its LabJack demos `from labjack import u3` / `import u3` (labjack-ljm's package, LabJackPython's module);
+    # SpikeInterface imports sknetwork (scikit-network) and ibldsp (ibl-neuropixel). PyPI has none of the module
+    # names; an invented import beside them stays judged under its own name
+    write(tmp_path, {
+        "psychopy/hardware/camera.py": "import AVFoundation as avf\nimport CoreMedia as cm\nimport CoreVideoCapture\n",
+        "demos/labjack_u3.py": "try:\n    from labjack import u3\nexcept ImportError:\n    import u3\nimport u3x\n",
+        "clustering/graph.py": "from sknetwork.clustering import Louvain\nimport ibldsp.voltage\nimport iblsorter_dsp\n",
+    })
+    assert imports(tmp_path) == {
+        ("psychopy/hardware/camera.py", "pyobjc-framework-avfoundation"),
+        ("psychopy/hardware/camera.py", "pyobjc-framework-coremedia"),
+        ("psychopy/hardware/camera.py", "corevideocapture"),
+        ("demos/labjack_u3.py", "labjack-ljm"), ("demos/labjack_u3.py", "labjackpython"), ("demos/labjack_u3.py", "u3x"),
+        ("clustering/graph.py", "scikit-network"), ("clustering/graph.py", "ibl-neuropixel"),
+        ("clustering/graph.py", "iblsorter-dsp"),
+    }
+
+
 def test_pyls_jsonrpc_is_the_module_of_python_jsonrpc_server(tmp_path):
     # held-out set 64: microsoft/vscode-black-formatter's test LSP client imports pyls_jsonrpc.dispatchers and
     # .endpoint, the module of palantir's python-jsonrpc-server, which its test requirements.in declares (PyPI has no
