@@ -2455,6 +2455,40 @@ def test_java_like_imports_without_a_jpype_hook_in_the_files_package_are_still_j
                                  ("src/r5py/tests/test_jvm.py", "jpype1"), ("src/other/__init__.py", "jpype1")}
 
 
+def noted_imports(root: Path) -> dict[tuple[str, str], bool]:
+    """(path, name) of every import mention -> whether it carries a note (an example)."""
+    return {(m.location.path, m.key.name): m.example is not None for m in scan(root).mentions if m.origin is Origin.IMPORT}
+
+
+def test_a_placeholder_import_in_a_template_file_the_reader_copies_is_a_note(tmp_path):
+    # CellProfiler's modules/plugins/segmentationtemplatewithdependencies.py: a plug-in template whose reader replaces
+    # `from your_dependency_with_a_long_and_improbable_name import somefunction` with their own dependency
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "cellprofiler"\ndependencies = ["numpy"]\n',
+        "cellprofiler/__init__.py": "",
+        "cellprofiler/modules/plugins/segmentationtemplatewithdependencies.py":
+            "import numpy\n\nfrom your_dependency_with_a_long_and_improbable_name import somefunction\n",
+    })
+    assert noted_imports(tmp_path) == {
+        ("cellprofiler/modules/plugins/segmentationtemplatewithdependencies.py", "numpy"): False,
+        ("cellprofiler/modules/plugins/segmentationtemplatewithdependencies.py",
+         "your-dependency-with-a-long-and-improbable-name"): True}
+
+
+def test_an_invented_import_in_a_template_and_a_placeholder_import_elsewhere_are_still_judged(tmp_path):
+    # the same position without the evidence: a name that is no placeholder in the template file, and the placeholder
+    # in a file that is no template
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "cellprofiler"\n',
+        "cellprofiler/__init__.py": "",
+        "cellprofiler/modules/plugins/segmentationtemplate.py": "from flask_security_utils import login\n",
+        "cellprofiler/modules/segmentation.py": "from your_dependency_package import somefunction\n",
+    })
+    assert noted_imports(tmp_path) == {
+        ("cellprofiler/modules/plugins/segmentationtemplate.py", "flask-security-utils"): False,
+        ("cellprofiler/modules/segmentation.py", "your-dependency-package"): False}
+
+
 def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_namespace_package_it_made(tmp_path):
     # panda3d's tests/showbase/test_VFSImporter.py: writes /ram/testnspkg/test.py (no __init__.py: a PEP 420 namespace
     # package) into a RAM disk it put on sys.path, then `from testnspkg import test`; the same without the module

@@ -50,6 +50,24 @@ def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, A
                 yield ("feature", feature, "target", name), body, own
 
 
+def pypi_sourced_elsewhere(root: dict[str, Any]) -> frozenset[str]:
+    """Normalised names the workspace's ``pypi-dependencies`` (in any scope) take from a path, git or a URL: pixi
+    installs them from there into its environments, and a member's requirement of that name is then met by it
+    (CellProfiler's ``pixi.toml``: ``cellprofiler-library = { path = "./src/subpackages/library" }``, which the
+    frontend's and core's pyproject.toml require)."""
+    from ...names import canonicalize_name
+
+    out: set[str] = set()
+    for _, table, _ in _scopes(root):
+        deps = table.get("pypi-dependencies")
+        if not isinstance(deps, dict):
+            continue
+        for name, value in deps.items():
+            if isinstance(name, str) and isinstance(value, dict) and any(k in value for k in ("path", "git", "url")):
+                out.add(canonicalize_name(name))
+    return frozenset(out)
+
+
 def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int | None, int | None]:
     """(line, column) of ``name`` inside the inline table that the key ``where[-1]`` of table ``where[:-1]`` holds
     (pixi's example: ``[tool.pixi.feature.gcp]`` then ``pypi-dependencies = { python-library-gcp-keyring = "==0.1.1" }``),

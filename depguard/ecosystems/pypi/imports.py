@@ -25,7 +25,7 @@ from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
 from ...model import Example, Mention, Origin
 from ...names import canonicalize_name
-from ...parsers import Source, file_format
+from ...parsers import Source, file_format, rendered_path
 from ...records import record, replace
 from ...runcache import per_run
 from ...says_missing import says_missing
@@ -808,7 +808,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 test: bool = False, written_beside: Container[str] = frozenset(),
                 judge_guarded: bool = False, held: Callable[[str], str | None] | None = None,
                 registered: Container[str] = frozenset(),
-                defined: Callable[[str, tuple[str, ...]], str | None] | None = None) -> Iterator[ImportRef]:
+                defined: Callable[[str, tuple[str, ...]], str | None] | None = None,
+                template: bool = False) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -825,7 +826,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     the modules the project's own packages that the file imports register in ``sys.modules`` under another name
     (:class:`OwnRegistrations`), asked only about a name nothing else explains; ``defined``: the module file of the
     tree's regular packages named ``top`` that defines every name a ``from top import a, b`` takes
-    (:class:`OwnDefinitions`), which makes a name no registry has a note (:func:`defined_note`)."""
+    (:class:`OwnDefinitions`), which makes a name no registry has a note (:func:`defined_note`); ``template``: the
+    file is a template its reader copies (:func:`template_file`), where a placeholder name no registry has is a
+    note (:func:`template_note`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -898,6 +901,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 handlers = _import_handlers(stmt, broad=True)
                 example = (downloaded_note(top, handlers) or system_package_note(top, handlers)
                            or (vendor_note(top, handlers + [_comments_above(src, stmt)]) if handlers else None))
+            if example is None and template:
+                example = template_note(top)
             if example is None and held is not None:
                 example = held_note(top, held(top))
             if example is None and defined is not None and dotted == top and (
@@ -1053,6 +1058,26 @@ def _comments_above(src: bytes, stmt) -> str:
         out.append(line.decode("utf-8", errors="replace"))
         end = start - 1
     return "\n".join(reversed(out))
+
+
+def template_file(path: str) -> bool:
+    """Whether the Python file at ``path`` is by its own name a template its reader copies and fills in
+    (CellProfiler's ``plugins/segmentationtemplatewithdependencies.py``, ``plugin_template.py``)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return "template" in stem.lower()
+
+
+def template_note(top: str) -> Example | None:
+    """A note for an import nothing declared explains, in a template file (:func:`template_file`), whose name is a
+    placeholder (:func:`~depguard.examples.placeholder_name`: the reader's own, described: CellProfiler's segmentation
+    template imports ``your_dependency_with_a_long_and_improbable_name``). Only a name no registry has becomes the
+    note; a placeholder somebody registered, and any other name in the template, are judged as usual."""
+    from ...examples import placeholder_name
+
+    if not placeholder_name(top):
+        return None
+    return Example(f"{top!r} is a placeholder name in a template file, written to be replaced by the reader's own "
+                   "module")
 
 
 def held_note(top: str, where: str | None) -> Example | None:
@@ -1481,7 +1506,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         registered=OwnRegistrations(source),
                                         judge_guarded=source.hints.judge_guarded_imports,
                                         held=source.hints.python.held_at if source.hints.python else None,
-                                        defined=OwnDefinitions(source)), PARSER)
+                                        defined=OwnDefinitions(source),
+                                        template=template_file(rendered_path(source.path))), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)

@@ -10,11 +10,14 @@ path, git, a URL or the workspace are not PyPI names, the sources of the uv work
 ``reflex-integrations-docs``, which the root takes from the workspace). A requirement the file's own
 ``[tool.uv.sources]`` takes from another index (``torch = { index = "pytorch-cpu" }`` with a ``[[tool.uv.index]]``
 whose ``url`` is not PyPI's: optuna's) is reported not checked, never dropped: PyPI's answer says nothing about it.
+So are requirements that the pixi workspace holding the file takes from a path, git or a URL (CellProfiler's
+sub-packages require ``cellprofiler-library``, which its ``pixi.toml`` installs from ``./src/subpackages/library``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ... import lazyre
@@ -80,22 +83,29 @@ def _list(data: dict[str, Any], *path: str) -> list[Any]:
     return cur if isinstance(cur, list) else []
 
 
+def _placed(source: Source) -> tuple[Path, PurePosixPath] | None:
+    """(the scan root, the file's folder relative to it), or None for a file outside the root or not on disk."""
+    if source.fs_path is None or source.root is None:
+        return None
+    root, here = source.root.resolve(), source.fs_path.resolve().parent
+    try:
+        return root, PurePosixPath(here.relative_to(root).as_posix())
+    except ValueError:
+        return None
+
+
 def workspace_sources(source: Source) -> frozenset[str]:
     """The names the uv workspace root above this file (the nearest ``pyproject.toml`` with a
     ``[tool.uv.workspace]`` whose ``members`` include this file's folder, and not ``exclude``) takes from
     elsewhere; nothing for a file that is no member."""
     import fnmatch
-    from pathlib import PurePosixPath
 
     from ...parsers._util import read_small
 
-    if source.fs_path is None or source.root is None:
+    placed = _placed(source)
+    if placed is None:
         return frozenset()
-    root, here = source.root.resolve(), source.fs_path.resolve().parent
-    try:
-        rel = here.relative_to(root)
-    except ValueError:
-        return frozenset()
+    root, rel = placed
     for up in rel.parents:
         text = read_small(root / up / "pyproject.toml", source.max_related_bytes)
         if not text or "[tool.uv.workspace]" not in text:
@@ -110,6 +120,31 @@ def workspace_sources(source: Source) -> frozenset[str]:
         if matched and not any(isinstance(g, str) and fnmatch.fnmatchcase(member, g) for g in workspace.get("exclude") or []):
             return uv_sourced_elsewhere(data)
         return frozenset()
+    return frozenset()
+
+
+def pixi_sources(source: Source) -> frozenset[str]:
+    """The names the pixi workspace holding this file (the nearest ``pixi.toml``, or ``pyproject.toml`` with a
+    ``[tool.pixi]`` table, in the file's folder or above it) takes from a path, git or a URL
+    (:func:`~depguard.ecosystems.conda.pixi.pypi_sourced_elsewhere`): pixi installs those, not PyPI's; nothing
+    outside a pixi workspace."""
+    from ...parsers._util import read_small
+    from ..conda.pixi import pypi_sourced_elsewhere
+
+    placed = _placed(source)
+    if placed is None:
+        return frozenset()
+    root, rel = placed
+    for up in (rel, *rel.parents):
+        for name, table in (("pixi.toml", ()), ("pyproject.toml", ("tool", "pixi"))):
+            text = read_small(root / up / name, source.max_related_bytes)
+            if not text or (table and "[tool.pixi" not in text):
+                continue
+            try:
+                data = load_toml(text)
+            except ParseError:
+                return frozenset()
+            return pypi_sourced_elsewhere(_tables(data, *table) if table else data)
     return frozenset()
 
 
@@ -207,7 +242,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if "requires" in build:
         yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
     indexed = uv_other_indexes(data)
-    elsewhere = (uv_sourced_elsewhere(data) - indexed.keys()) | workspace_sources(source)
+    elsewhere = (uv_sourced_elsewhere(data) - indexed.keys()) | workspace_sources(source) | pixi_sources(source)
     for m in _requirement_lists(source, toml, data, project, own):
         where = indexed.get(m.key.name)
         if where is not None:
