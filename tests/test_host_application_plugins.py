@@ -181,3 +181,23 @@ def test_only_gdbs_own_options_and_whole_paths_name_a_file_gdb_loads(tmp_path):
     })
     assert imports(tmp_path) == {("helpers.py", "gdb"), ("src/app/helpers.py", "gdb"), ("runner.py", "gdb"),
                                  ("x.py", "gdb")}
+
+
+def test_the_modules_electronic_design_applications_give_their_scripts_are_theirs(tmp_path):
+    # held-out set 126: InteractiveHtmlBom's and KiKit's KiCad action plug-ins (`import pcbnew`, KiCad's PCB editor
+    # API) and openlane2's scripts/odbpy, which its steps run with `openroad -python` (`import odb`, OpenROAD's
+    # OpenDB). An invented package beside them, a look-alike of either name and `openroad` (registered on PyPI by
+    # another project) stay judged; so does `pip install pcbnew` in a script (an install command names a registry
+    # package, whatever a host application provides)
+    write(tmp_path, {
+        "InteractiveHtmlBom/ecad/kicad.py": "import pcbnew\nfrom pcbnew import BOARD\nimport pcbnew_bom_magicz\n",
+        "kikit/actionPlugins/panelize.py": "import pcbnew\nimport pcbnewx\n",
+        "openlane/scripts/odbpy/defutil.py": "import odb\nfrom odb import dbDatabase\nimport odbx_helpers\n",
+        "openlane/scripts/odbpy/reader.py": "import openroad\n",
+        "scripts/setup.sh": "pip install pcbnew\n",
+    })
+    assert imports(tmp_path) == {("InteractiveHtmlBom/ecad/kicad.py", "pcbnew-bom-magicz"),
+                                 ("kikit/actionPlugins/panelize.py", "pcbnewx"),
+                                 ("openlane/scripts/odbpy/defutil.py", "odbx-helpers"),
+                                 ("openlane/scripts/odbpy/reader.py", "openroad")}
+    assert ("scripts/setup.sh", "pcbnew") in found(tmp_path, Origin.COMMAND)
