@@ -32,6 +32,16 @@ separate problem: the release is what every user of the package installs, and de
 any tree that declares it (where its own manifest is not that package). ``judge-declared-lookalikes = true``
 judges such names strictly everywhere.
 
+A second piece of evidence needs no registry: the look-alike is another dependency's own plug-in. When the name
+is a package the same manifest declares, then a separator and the very words its target ends with
+(``stylint-loader``, webpack's loader for the Stylus linter ``stylint``, beside ``"stylint": "~1.5.9"`` in cncjs's
+package.json; DG002: two edits from ``tslint-loader``), the words that differ from the target are the name of a
+package the project uses, not a misspelling of the target's: a typo of ``tslint-loader`` does not come with a
+``stylint`` dependency. The finding becomes a note saying so (:func:`plugins_of_declared`). Not excused: a name
+whose own words after the declared one differ from the target's (``babel-loaders`` beside ``babel``: a typo of
+``babel-loader``), a declared name that is itself flagged, one declared only by another manifest, and the same
+paths as above (``scan --diff``, hooks, ``judge-declared-lookalikes = true``).
+
 Untrusted input: the manifest's name is checked against the ecosystem's name rule and only ever reaches a URL
 through the registry client's quoting (one path segment); the registry document's names are checked the same
 way. A declarer lookup that fails (a registry error, a timeout, no release in the document) changes nothing:
@@ -41,6 +51,7 @@ release they describe); an answer cached by an ordinary lookup, which did not re
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from .config import Settings
@@ -248,6 +259,62 @@ def note(f: Finding, declarer: str, answer: RegistryAnswer, manifest: str | None
 EXPLAINED = (Origin.IMPORT, Origin.LOCKFILE)  # what a manifest's declaration explains: its import, its locked entry
 
 
+NAME_SEPARATORS = "-._"
+
+
+def named_after(name: str, target: str, declared: Iterable[str]) -> str | None:
+    """The declared name that ``name`` is followed by a separator and ``target``'s closing words, when ``target``
+    ends in the same separator and words after other leading words ("stylint-loader", "tslint-loader",
+    {"stylint"} -> "stylint"); else None. Names compared in lower case, as keys (a scoped name is not split)."""
+    low, aim = name.lower(), target.lower()
+    if low.startswith("@") or low == aim:
+        return None
+    have = {d.lower() for d in declared} - {low}
+    for i, ch in enumerate(low):
+        if ch not in NAME_SEPARATORS or i == 0:
+            continue
+        lead, rest = low[:i], low[i:]
+        if lead in have and len(rest) > 1 and aim.endswith(rest) and aim[: -len(rest)] not in ("", lead):
+            return lead
+    return None
+
+
+def plugins_of_declared(findings: Sequence[Finding], lookalike_only: Callable[[Finding], bool]) -> dict[int, str]:
+    """Index of each manifest's look-alike (DG002 alone) -> the name, declared by the same manifest and not
+    flagged itself, whose plug-in the look-alike is named as (:func:`named_after` against the finding's target)."""
+    from .ecosystems import catalog
+
+    cat = catalog()
+    declared: dict[tuple[str, str], set[str]] = {}
+    flagged = {f.mention.key for f in findings if f.verdict.flagged}
+    for f in findings:
+        m = f.mention
+        if m.origin is Origin.MANIFEST and m.location.path is not None:
+            declared.setdefault((m.key.ecosystem, str(m.location.path)), set()).add(m.key.name)
+    out: dict[int, str] = {}
+    for i, f in enumerate(findings):
+        m = f.mention
+        if (f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS or m.origin is not Origin.MANIFEST
+                or m.location.path is None or not f.suggestion):
+            continue
+        names = declared.get((m.key.ecosystem, str(m.location.path)), set())
+        target = cat.get(m.key.ecosystem).key(f.suggestion).name if m.key.ecosystem in cat else f.suggestion
+        base = named_after(m.key.name, target, names)
+        if base is not None and PackageKey(m.key.ecosystem, base) not in flagged and lookalike_only(f):
+            out[i] = base
+    return out
+
+
+def plugin_note(f: Finding, base: str, manifest: str | None = None) -> Finding:
+    """``f`` as a note saying that its name is the declared ``base``'s plug-in (``manifest``: for an import or a
+    lockfile entry of it, the manifest that declares both)."""
+    where = "this manifest" if manifest is None else manifest
+    why = (f"{f.mention.written} is named as a plug-in of {base}, which {where} declares too: the words it differs "
+           f"from {f.suggestion} in are that dependency's name, not a misspelling; would be suspicious (DG002), a "
+           f"note, not a failure (judge-declared-lookalikes)")
+    return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
+
+
 def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
           transport: httpx.AsyncBaseTransport | None = None,
           asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> tuple[Report, bool]:
@@ -269,21 +336,22 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
             alone[memo] = f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and _only_lookalike(f, ctx)
         return alone[memo]
 
-    candidates = [i for i, f in enumerate(report.findings)
+    findings = list(report.findings)
+    # look-alike -> the note for its imports and lockfile entries (the manifest's declaration explains them)
+    excused: dict[PackageKey, Callable[[Finding], Finding]] = {}
+    for i, base in plugins_of_declared(findings, lookalike_only).items():
+        f = findings[i]
+        findings[i] = plugin_note(f, base)
+        path = str(f.mention.location.path)
+        excused.setdefault(f.mention.key, partial(plugin_note, base=base, manifest=path))
+    candidates = [i for i, f in enumerate(findings)
                   if f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
                   and f.mention.location.path is not None
                   and (f.mention.key.ecosystem, Path(f.mention.location.path).name) in readers and lookalike_only(f)]
-    if not candidates:
-        return report, False
-    places = {(report.findings[i].mention.key.ecosystem, str(report.findings[i].mention.location.path))
-              for i in candidates}
-    declarers = _declarer_names(sorted(places), entries, readers, settings)
+    places = {(findings[i].mention.key.ecosystem, str(findings[i].mention.location.path)) for i in candidates}
+    declarers = _declarer_names(sorted(places), entries, readers, settings) if candidates else {}
     keys = sorted({k for k, _ in declarers.values()}, key=lambda k: (k.ecosystem, k.name))
-    if not keys:
-        return report, False
-    answers = (asker or ask)(keys, settings, transport)
-    findings = list(report.findings)
-    excused: dict[PackageKey, tuple[str, RegistryAnswer, str]] = {}  # look-alike -> (declarer, its answer, manifest)
+    answers = (asker or ask)(keys, settings, transport) if keys else {}
     for i in candidates:
         f = findings[i]
         m = f.mention
@@ -294,11 +362,12 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         answer = answers.get(key)
         if answer is not None and m.key.name in answer.declares and qualifies(key, answer, ctx):
             findings[i] = note(f, written, answer)
-            excused.setdefault(m.key, (written, answer, str(m.location.path)))
+            path = str(m.location.path)
+            excused.setdefault(m.key, partial(note, declarer=written, answer=answer, manifest=path))
     if not excused:
-        return report, True
+        return report, bool(keys)
     for i, f in enumerate(findings):
         got = excused.get(f.mention.key)
         if got is not None and f.mention.origin in EXPLAINED and lookalike_only(f):
-            findings[i] = note(f, got[0], got[1], got[2])
-    return replace(report, findings=tuple(findings)), True
+            findings[i] = got(f)
+    return replace(report, findings=tuple(findings)), bool(keys)
