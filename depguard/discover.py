@@ -67,15 +67,17 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # ``x_pb2_grpc``) modules protoc generates; a C, C++, Rust or Cython source may define an extension module
 # (pypi/native_modules.py reads those holding its markers)
 NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
-              ".mod")  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
+              ".mod",  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
+              ".vim", ".lua")  # Vim script, by which a Vim plug-in's python3/ folders are known (pypi/host_folders.py)
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
 # ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py); a CMake build may write
 # the Python package its tests import (pypi/cmake_writes.py); a Sublime Text package's dependencies.json names the
-# Package Control libraries its code imports (pypi/package_control.py)
+# Package Control libraries its code imports (pypi/package_control.py); a Kodi add-on's addon.xml names the module
+# add-ons its code imports (pypi/kodi_addon.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
-                              "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build"})
+                              "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build", "addon.xml"})
 
 
 @record(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from depguard.ecosystems.pypi.kodi_addon import module_addons
 from depguard.ecosystems.pypi.package_control import libraries
 from depguard.model import Origin
 from tests.trees import found, write
@@ -201,3 +202,94 @@ def test_the_modules_electronic_design_applications_give_their_scripts_are_their
                                  ("openlane/scripts/odbpy/defutil.py", "odbx-helpers"),
                                  ("openlane/scripts/odbpy/reader.py", "openroad")}
     assert ("scripts/setup.sh", "pcbnew") in found(tmp_path, Origin.COMMAND)
+
+
+KODI_ADDON_XML = """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<addon id="plugin.video.netflix" name="Netflix" version="1.23.4+matrix.1" provider-name="libdev">
+  <requires>
+    <import addon="xbmc.python" version="3.0.0"/>
+    <import addon="script.module.addon.signals" version="0.0.6+matrix.1"/>
+    <import addon="script.module.inputstreamhelper" version="0.5.0+matrix.1"/>
+    <import addon="script.module.requests"/>
+  </requires>
+  <extension point="xbmc.python.pluginsource" library="addon.py"><provides>video</provides></extension>
+</addon>
+"""
+
+
+def test_the_module_add_ons_a_kodi_addon_xml_requires_come_from_kodis_repositories(tmp_path):
+    # held-out set 129: plugin.video.netflix's addon.xml requires script.module.addon.signals (module AddonSignals) and
+    # script.module.inputstreamhelper; its code imports both. An invented import beside them, the same imports in an
+    # add-on whose addon.xml does not require them, and a module named after a required ID that is no module add-on
+    # (xbmc.python) stay judged
+    write(tmp_path, {
+        "plugin.video.netflix/addon.xml": KODI_ADDON_XML,
+        "plugin.video.netflix/resources/lib/config_wizard.py": "import inputstreamhelper\nimport AddonSignals\n"
+                                                               "import kodi_stream_magicz\n",
+        "plugin.video.other/addon.xml": KODI_ADDON_XML.replace('script.module.inputstreamhelper', 'script.module.six')
+                                                      .replace('script.module.addon.signals', 'xbmc.addon.signals'),
+        "plugin.video.other/service.py": "import inputstreamhelper\nimport AddonSignals\n",
+    })
+    assert imports(tmp_path) == {("plugin.video.netflix/resources/lib/config_wizard.py", "kodi-stream-magicz"),
+                                 ("plugin.video.other/service.py", "inputstreamhelper"),
+                                 ("plugin.video.other/service.py", "addonsignals")}
+
+
+def test_only_a_kodi_addon_xml_names_module_add_ons():
+    assert module_addons(KODI_ADDON_XML) == ["addon.signals", "inputstreamhelper", "requests"]
+    for other in ('<requires><import addon="script.module.six"/></requires>',  # no <addon id=…> root
+                  '<addon id="x"><import addon="script.module.six"/></addon>',  # not inside <requires>
+                  '<addon id="x"><requires><import addon="script.module.six"/>',  # never closed
+                  '<project><dependencies><dependency>six</dependency></dependencies></project>'):
+        assert module_addons(other) == [], other
+
+
+def test_a_sublime_text_plug_in_imports_the_default_package_sublime_text_bundles(tmp_path):
+    # held-out set 129: Terminus's terminus/clipboard.py (`import sublime_plugin` then `from Default.paste_from_history
+    # import ClipboardHistory`) and GitSavvy's core/utils.py (`import sublime`, and under a version test `from Default
+    # import history_list`). An invented package beside them, and the same `Default` import in a file that does not
+    # import Sublime Text's API (it only names it in a string), stay judged; so does `sublime` itself, a name others
+    # registered on PyPI
+    write(tmp_path, {
+        "terminus/clipboard.py": "import sublime\nimport sublime_plugin\nfrom Default.paste_from_history import "
+                                 "ClipboardHistory\nimport sublime_clip_magicz\n",
+        "core/utils.py": "import os, sublime\n\nif int(sublime.version()) < 4000:\n"
+                         "    from Default import history_list\n",
+        "tools/report.py": "import sublime_tools_x\nfrom Default import history_list\nNAME = 'import sublime'\n",
+    })
+    assert imports(tmp_path) == {("terminus/clipboard.py", "sublime-clip-magicz"), ("tools/report.py", "sublime-tools-x"),
+                                 ("tools/report.py", "default"), ("terminus/clipboard.py", "sublime"),
+                                 ("core/utils.py", "sublime")}
+
+
+def test_the_python_folders_vim_and_neovim_put_on_sys_path_for_a_plug_in(tmp_path):
+    # held-out set 129: UltiSnips (plugin/UltiSnips.vim, autoload/UltiSnips/map_keys.vim) ships a deoplete source,
+    # rplugin/python3/deoplete/sources/ultisnips.py: `from deoplete.base.source import Base`, deoplete's package through
+    # the namespace folder deoplete/. An invented import beside it stays judged, and so does the same layout in a tree
+    # that is no Vim plug-in (no Vim script in plugin/, autoload/ or ftplugin/: a README there does not count)
+    source = {"rplugin/python3/deoplete/sources/ultisnips.py": "from deoplete.base.source import Base\n"
+                                                               "import deoplete_snip_magicz\n",
+              "pythonx/UltiSnips/__init__.py": "import vim_helperz_kit\n"}
+    write(tmp_path / "ultisnips", {
+        "plugin/UltiSnips.vim": "if exists('did_plugin_ultisnips') | finish | endif\n",
+        "autoload/UltiSnips/map_keys.vim": "function! UltiSnips#map_keys#MapKeys() abort\nendfunction\n",
+        **source,
+    })
+    assert imports(tmp_path / "ultisnips") == {("rplugin/python3/deoplete/sources/ultisnips.py", "deoplete-snip-magicz"),
+                                               ("pythonx/UltiSnips/__init__.py", "vim-helperz-kit")}
+    write(tmp_path / "other", {"plugin/README.md": "# plug-in notes\n", **source})
+    assert imports(tmp_path / "other") == {("rplugin/python3/deoplete/sources/ultisnips.py", "deoplete-snip-magicz"),
+                                           ("rplugin/python3/deoplete/sources/ultisnips.py", "deoplete"),
+                                           ("pythonx/UltiSnips/__init__.py", "vim-helperz-kit")}
+
+
+def test_weechat_scripts_libraries_are_judged_as_the_distributions_that_ship_them(tmp_path):
+    # held-out set 129: WeeChat's otr.py imports potr (python-potr), mpc.py imports mpd (python-mpd2); FanFicFare's
+    # vendored urllib3 contrib/ntlmpool.py imports ntlm (python-ntlm). An invented look-alike beside them stays its own
+    write(tmp_path, {
+        "python/otr.py": "import potr\nimport weechat\nimport potrx\n",
+        "python/mpc.py": "import weechat as wc\nfrom mpd import MPDClient, CommandError\n",
+        "included_dependencies/urllib3/contrib/ntlmpool.py": "from ntlm import ntlm\n",
+    })
+    assert {n for _, n in imports(tmp_path)} >= {"python-potr", "python-mpd2", "python-ntlm", "potrx"}
+    assert not {"potr", "mpd", "ntlm"} & {n for _, n in imports(tmp_path)}

@@ -16,12 +16,19 @@
   that folder, relative to the file's own, to the plug-in path and to ``sys.path`` (unless ``addToSysPath=False``),
   for every script of the session: a Nuke tool set's ``menu.py`` imports the modules of the folders its ``init.py``
   added.
+* **Vim** puts the ``python3``, ``pythonx`` and ``python2`` folders of every plug-in on its ``runtimepath`` on
+  ``sys.path`` (``:help python3-directory``), and **Neovim** loads remote plug-ins from their ``rplugin/python3``
+  folder, which other plug-ins' sources extend: UltiSnips ships ``rplugin/python3/deoplete/sources/ultisnips.py``, a
+  completion source deoplete.nvim loads, which imports deoplete's own package through the namespace folder
+  ``deoplete``. Such a folder counts when the folder above it (above ``rplugin``) is a Vim plug-in: it holds Vim
+  script in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``plugin/UltiSnips.vim``).
 * A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
   into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
   ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
   holds is in the tree; an import of another name is judged as usual.
 
-Nothing is run; only ``.mod`` files and the ``__init__.py`` of packages in a Blender add-on folder are read.
+Nothing is run; only ``.mod`` files and the ``__init__.py`` of packages in a Blender add-on folder are read (a Vim
+plug-in is known by its files' names).
 """
 
 from __future__ import annotations
@@ -45,13 +52,17 @@ NUKE_FILES = frozenset({"init.py", "menu.py"})
 NUKE_PLUGIN_PATH = lazyre.compile(r"""\bnuke\.pluginAddPath\(\s*(?P<q>['"])(?P<path>[^'"\n]*)(?P=q)\s*(?P<rest>[^)\n]*)\)""")
 NUKE_FILE_MAX = 256 * 1024
 VENDOR_FOLDERS = frozenset({"vendor", "_vendor", "vendored"})
+VIM_PYTHON_FOLDERS = frozenset({"python3", "pythonx", "python2"})  # beside a Vim plug-in's plugin/ and autoload/
+REMOTE_PLUGIN_FOLDERS = frozenset({"python3", "python"})  # a Neovim plug-in's rplugin/python3 (python: Python 2's)
+VIM_SCRIPT_FOLDERS = frozenset({"plugin", "autoload", "ftplugin"})
+VIM_SCRIPT_SUFFIXES = (".vim", ".lua")
 MAX_ADDONS_READ = 64
 ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
 
 
 def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[str],
                       read: Callable[[str, int], str | None]) -> set[str]:
-    """The folders (relative to the scan root) that Blender, Maya or Houdini put on ``sys.path`` for the tree's
+    """The folders (relative to the scan root) that Blender, Maya, Houdini or Vim put on ``sys.path`` for the tree's
     Python, and its vendor folders (see the module docstring): ``files`` are the tree's files, ``folders`` its
     folders, ``has_python`` the folders with Python in or below them, ``read(rel, max_bytes)`` gives a file's text
     (None when it cannot be read or is larger: a ``.mod`` file of another kind, a tracker module's music, is not
@@ -63,6 +74,14 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
         if HOUDINI_LIBS.fullmatch(name) or name in VENDOR_FOLDERS:
             out.add(folder)
         elif name == "python" and folder.rpartition("/")[0].rpartition("/")[2] in VENDOR_FOLDERS:
+            out.add(folder)
+    plugins = vim_plugin_folders(files)
+    for folder in has_python if plugins else ():
+        above, _, name = folder.rpartition("/")
+        if name in VIM_PYTHON_FOLDERS and above in plugins:
+            out.add(folder)
+        elif name in REMOTE_PLUGIN_FOLDERS and above.rpartition("/")[2] == "rplugin" \
+                and above.rpartition("/")[0] in plugins:
             out.add(folder)
     out |= _blender_addon_folders(files, read)
     for rel in files:
@@ -77,6 +96,20 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
             if text and "+" in text:
                 out |= {f for f in maya_module_folders(text, rel.rpartition("/")[0]) if f in has_python}
     return out & folders
+
+
+def vim_plugin_folders(files: Iterable[str]) -> set[str]:
+    """The folders (relative to the scan root, ``""`` for the root) that are Vim plug-ins: they hold Vim script
+    (``.vim``, or Neovim's ``.lua``) in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``autoload/x/y.vim`` too)."""
+    out: set[str] = set()
+    for rel in files:
+        if rel.endswith(VIM_SCRIPT_SUFFIXES):
+            parts = rel.split("/")
+            for i, part in enumerate(parts[:-1]):
+                if part in VIM_SCRIPT_FOLDERS:
+                    out.add("/".join(parts[:i]))
+                    break
+    return out
 
 
 def _blender_addon_folders(files: list[str], read: Callable[[str, int], str | None]) -> set[str]:

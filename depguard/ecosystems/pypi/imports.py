@@ -48,6 +48,7 @@ from .project import (
     run_time_path_modules,
     writes_module,
 )
+from .sublime_packages import bundled_packages
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -1471,7 +1472,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
-             | clr_namespaces(source.text) | downloaded_folders(source.text))
+             | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)

@@ -59,6 +59,8 @@ from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
 from .gdb_scripts import gdb_loaded
 from .host_folders import host_path_folders
 from .image_requirements import copied_requirements, is_dockerfile
+from .kodi_addon import NAME as KODI_ADDON
+from .kodi_addon import module_addons as kodi_module_addons
 from .micropython_manifest import NAME as MICROPYTHON_MANIFEST
 from .micropython_manifest import read_manifest
 from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
@@ -1823,6 +1825,12 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             listed_libraries = package_control_libraries(text) if text else []
             if listed_libraries:
                 scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, listed_libraries))
+            continue
+        if name == KODI_ADDON:  # a Kodi add-on's module add-ons, which Kodi installs from its repositories, not pip
+            text = _read(root / rel, limit)
+            required = kodi_module_addons(text) if text else []
+            if required:
+                scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, required))
             continue
         if name == ROS_PACKAGE:  # a ROS package's dependencies are ROS packages, resolved by rosdep, not pip
             text = _read(root / rel, limit)
