@@ -2455,6 +2455,46 @@ def test_java_like_imports_without_a_jpype_hook_in_the_files_package_are_still_j
                                  ("src/r5py/tests/test_jvm.py", "jpype1"), ("src/other/__init__.py", "jpype1")}
 
 
+def test_an_import_whose_other_branch_imports_the_projects_own_copy_of_that_module_is_the_projects(tmp_path):
+    # sktime's Lag-Llama forecaster: the external lag_llama (installed from Git, not on PyPI) only when installed,
+    # else the copy the package ships in sktime/libs/lag_llama; the same with try/except ImportError
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "sktime"\n',
+        "sktime/__init__.py": "",
+        "sktime/libs/__init__.py": "",
+        "sktime/libs/lag_llama/__init__.py": "",
+        "sktime/libs/lag_llama/gluon/__init__.py": "",
+        "sktime/libs/lag_llama/gluon/estimator.py": "class LagLlamaEstimator:\n    pass\n",
+        "sktime/forecasting/lagllama.py": (
+            "from sktime.utils.dependencies import _check_soft_dependencies\n\n\ndef load(use_source_package):\n"
+            "    if use_source_package:\n        if _check_soft_dependencies(\"lag-llama\", severity=\"warning\"):\n"
+            "            from lag_llama.gluon.estimator import LagLlamaEstimator\n        else:\n"
+            "            from sktime.libs.lag_llama.gluon.estimator import LagLlamaEstimator\n"
+            "    try:\n        from lag_llama.gluon import estimator\n    except ImportError:\n"
+            "        from sktime.libs.lag_llama.gluon import estimator\n    return LagLlamaEstimator, estimator\n"),
+        "sktime/utils/__init__.py": "",
+        "sktime/utils/dependencies.py": "def _check_soft_dependencies(*a, **k):\n    return False\n",
+    })
+    assert imports(tmp_path) == set()
+
+
+def test_an_import_whose_other_branch_is_no_own_copy_of_that_module_is_still_judged(tmp_path):
+    # the same position without the evidence: the other branch imports another module, a module of the same path
+    # from another distribution, or the same path's module only in the branch's comment text
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "sktime"\n',
+        "sktime/__init__.py": "",
+        "sktime/forecasting/lagllama.py": (
+            "def load(flag):\n    if flag:\n        from fastjsonx.core import loads\n    else:\n"
+            "        from json import loads\n"
+            "    if flag:\n        from lagllamax.gluon import estimator\n    else:\n"
+            "        from gluonts.lagllamax.gluon import estimator\n"
+            "    try:\n        from tsmodelx.gluon import net\n    except ImportError:\n        from sktime.gluon import net\n"
+            "    return loads, estimator, net\n"),
+    })
+    assert imports(tmp_path) == {("sktime/forecasting/lagllama.py", n) for n in ("fastjsonx", "lagllamax", "gluonts", "tsmodelx")}
+
+
 def noted_imports(root: Path) -> dict[tuple[str, str], bool]:
     """(path, name) of every import mention -> whether it carries a note (an example)."""
     return {(m.location.path, m.key.name): m.example is not None for m in scan(root).mentions if m.origin is Origin.IMPORT}

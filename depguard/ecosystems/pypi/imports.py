@@ -878,6 +878,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             continue  # `with pytest.raises(ImportError): import x`: the test asserts x cannot be imported
         if known is None and hint_only and _local_fallback(stmt, node):
             continue  # `try: import x as y / except ImportError: from . import y`: the project's own module
+        if known is None and hint_only and _vendored_alternative(stmt, dotted, local):
+            continue  # `if has("x"): from x.m import A` / `else: from own.libs.x.m import A`: the project's own copy
         if known is None and hint_only and _packaged_fallback(stmt, dotted):
             continue  # `try: import x / except ImportError: from m import x`: x is m's module, and m is judged
         if known is None and hint_only and _walked_namespace(stmt, node, dotted, text):
@@ -1151,6 +1153,33 @@ def _local_fallback(stmt, module) -> bool:
     name = re.escape(text_of(alias))
     return any(re.search(rf"^\s*from\s+\.[\w.]*\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b(?!\s+as\b)", said, re.M)
                for said in _import_handlers(stmt))
+
+
+OWN_COPY_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([A-Za-z_][\w.]*)[ \t]+import\b|import[ \t]+([A-Za-z_][\w.]*))", re.M)
+
+
+def _vendored_alternative(stmt, dotted: str, local: Container[str]) -> bool:
+    """Whether the import ``stmt`` of ``dotted`` is one branch of a choice whose other branch imports the same
+    module path from inside the project's own package: the ``if`` whose ``else`` (or the ``try`` whose ``except
+    ImportError``) does ``from own.vendored.<dotted> import …``. The code says the project ships its own copy of
+    that module and uses the external one only when it is installed (sktime's Lag-Llama forecaster: ``if
+    _check_soft_dependencies("lag-llama"): from lag_llama.gluon.estimator import LagLlamaEstimator`` / ``else: from
+    sktime.libs.lag_llama.gluon.estimator import LagLlamaEstimator``). An alternative from another package, or a
+    module of another path, leaves the import judged."""
+    alternatives: list[str] = []
+    block = stmt.parent
+    owner = block.parent if block is not None and block.type == "block" else None
+    if owner is not None and owner.type == "if_statement" and owner.child_by_field_name("consequence") == block:
+        alternatives = [text_of(c) for c in owner.children if c.type in ("else_clause", "elif_clause")]
+    if not alternatives:
+        alternatives = _import_handlers(stmt)
+    tail = "." + dotted
+    for said in alternatives:
+        for m in OWN_COPY_IMPORT.finditer(said):
+            path = m.group(1) or m.group(2)
+            if path.endswith(tail) and path.split(".", 1)[0] in local:
+                return True
+    return False
 
 
 def _packaged_fallback(stmt, dotted: str) -> bool:
