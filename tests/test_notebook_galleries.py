@@ -259,15 +259,23 @@ def test_an_import_of_the_folder_a_hub_repository_is_downloaded_into(tmp_path):
 
 def test_prose_that_installs_from_a_url_excuses_the_imports_related_to_it(tmp_path):
     # huggingface/notebooks' examples/patch_tst.ipynb: its markdown says "pip install
-    # git+https://github.com/IBM/tsfm.git", and the code imports tsfm_public (PyPI's tsfm is another project, and
-    # IBM publishes the module as granite-tsfm). An unrelated invented import of the same notebook stays judged
+    # git+https://github.com/IBM/tsfm.git", and the code imports tsfm_public (PyPI's tsfm is another project; IBM
+    # publishes the module as granite-tsfm, which the import map now knows: judged as that, it exists). The same
+    # shape with a module no map row names (forecastkit_core from acme/forecastkit) is excused by the prose; an
+    # unrelated invented import of the same notebook stays judged
     write(tmp_path, {
         "examples/patch_tst.ipynb": _notebook(
             ["from tsfm_public.toolkit.dataset import ForecastDFDataset\nimport made_up_forecaster"],
             markdown={0: "1. Clone the public IBM Time Series Foundation Model Repository.\n"
                          "    pip install git+https://github.com/IBM/tsfm.git\n"}),
+        "examples/forecastkit.ipynb": _notebook(
+            ["from forecastkit_core.dataset import ForecastDFDataset\nimport made_up_forecaster"],
+            markdown={0: "1. Clone the public Forecastkit repository.\n"
+                         "    pip install git+https://github.com/acme/forecastkit.git\n"}),
     })
-    assert verdicts(judged(tmp_path, set())) == {
-        ("examples/patch_tst.ipynb", "tsfm_public"): "allowed",
+    assert verdicts(judged(tmp_path, {"granite-tsfm"})) == {
+        ("examples/patch_tst.ipynb", "tsfm_public"): "ok",
         ("examples/patch_tst.ipynb", "made_up_forecaster"): "missing",
+        ("examples/forecastkit.ipynb", "forecastkit_core"): "allowed",
+        ("examples/forecastkit.ipynb", "made_up_forecaster"): "missing",
     }

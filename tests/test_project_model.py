@@ -2507,7 +2507,8 @@ def test_a_placeholder_import_in_a_template_file_the_reader_copies_is_a_note(tmp
         "pyproject.toml": '[project]\nname = "cellprofiler"\ndependencies = ["numpy"]\n',
         "cellprofiler/__init__.py": "",
         "cellprofiler/modules/plugins/segmentationtemplatewithdependencies.py":
-            "import numpy\n\nfrom your_dependency_with_a_long_and_improbable_name import somefunction\n",
+            "import numpy\n\nfrom your_dependency_with_a_long_and_improbable_name import somefunction\n\n"
+            '__doc__ = """This template class is intended to aid in adding segmentation models."""\n',
     })
     assert noted_imports(tmp_path) == {
         ("cellprofiler/modules/plugins/segmentationtemplatewithdependencies.py", "numpy"): False,
@@ -2516,17 +2517,28 @@ def test_a_placeholder_import_in_a_template_file_the_reader_copies_is_a_note(tmp
 
 
 def test_an_invented_import_in_a_template_and_a_placeholder_import_elsewhere_are_still_judged(tmp_path):
-    # the same position without the evidence: a name that is no placeholder in the template file, and the placeholder
-    # in a file that is no template
+    # the same position without the evidence: a name that is no placeholder, or a placeholder that is not the reader's
+    # (`my_api_client`, as likely an invented client), in the template file; the reader's placeholder in a file that
+    # is no template, in one named so that does not call itself one, and in files that render templates (r25 #6)
+    says = '"""This template class is intended to aid in adding segmentation models."""\n'
     write(tmp_path, {
         "pyproject.toml": '[project]\nname = "cellprofiler"\n',
         "cellprofiler/__init__.py": "",
-        "cellprofiler/modules/plugins/segmentationtemplate.py": "from flask_security_utils import login\n",
-        "cellprofiler/modules/segmentation.py": "from your_dependency_package import somefunction\n",
+        "cellprofiler/modules/plugins/segmentationtemplate.py": says + "from flask_security_utils import login\n"
+                                                                "import my_api_client\n",
+        "cellprofiler/modules/segmentation.py": says + "from your_dependency_package import somefunction\n",
+        "cellprofiler/modules/plugintemplate.py": "from your_dependency_package import somefunction\n",
+        "app/templatetags/template_filters.py": "from django import template\nfrom your_markdown_library import render\n",
+        "reports/render_template.py": '"""Render the report template."""\nimport your_api_client\n',
     })
     assert noted_imports(tmp_path) == {
         ("cellprofiler/modules/plugins/segmentationtemplate.py", "flask-security-utils"): False,
-        ("cellprofiler/modules/segmentation.py", "your-dependency-package"): False}
+        ("cellprofiler/modules/plugins/segmentationtemplate.py", "my-api-client"): False,
+        ("cellprofiler/modules/segmentation.py", "your-dependency-package"): False,
+        ("cellprofiler/modules/plugintemplate.py", "your-dependency-package"): False,
+        ("app/templatetags/template_filters.py", "django"): False,
+        ("app/templatetags/template_filters.py", "your-markdown-library"): False,
+        ("reports/render_template.py", "your-api-client"): False}
 
 
 def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_namespace_package_it_made(tmp_path):

@@ -50,22 +50,22 @@ def _scopes(root: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], dict[str, A
                 yield ("feature", feature, "target", name), body, own
 
 
-def pypi_sourced_elsewhere(root: dict[str, Any]) -> frozenset[str]:
-    """Normalised names the workspace's ``pypi-dependencies`` (in any scope) take from a path, git or a URL: pixi
-    installs them from there into its environments, and a member's requirement of that name is then met by it
-    (CellProfiler's ``pixi.toml``: ``cellprofiler-library = { path = "./src/subpackages/library" }``, which the
-    frontend's and core's pyproject.toml require)."""
+def pypi_paths(root: dict[str, Any]) -> dict[str, str]:
+    """Normalised name -> the folder (as written) that the workspace's ``pypi-dependencies`` (in any scope) take it
+    from: pixi installs it from there into its environments (CellProfiler's ``pixi.toml``: ``cellprofiler-library =
+    { path = "./src/subpackages/library" }``). Git and URL sources are left out: a member's published requirement of
+    such a name is still fetched from PyPI by pip (r25 #8)."""
     from ...names import canonicalize_name
 
-    out: set[str] = set()
+    out: dict[str, str] = {}
     for _, table, _ in _scopes(root):
         deps = table.get("pypi-dependencies")
         if not isinstance(deps, dict):
             continue
         for name, value in deps.items():
-            if isinstance(name, str) and isinstance(value, dict) and any(k in value for k in ("path", "git", "url")):
-                out.add(canonicalize_name(name))
-    return frozenset(out)
+            if isinstance(name, str) and isinstance(value, dict) and isinstance(value.get("path"), str):
+                out.setdefault(canonicalize_name(name), value["path"])
+    return out
 
 
 def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int | None, int | None]:

@@ -1063,21 +1063,30 @@ def _comments_above(src: bytes, stmt) -> str:
     return "\n".join(reversed(out))
 
 
-def template_file(path: str) -> bool:
-    """Whether the Python file at ``path`` is by its own name a template its reader copies and fills in
-    (CellProfiler's ``plugins/segmentationtemplatewithdependencies.py``, ``plugin_template.py``)."""
-    stem = path.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return "template" in stem.lower()
+# a file's own words that it is a template to copy and fill in: "This template class is intended to aid in adding …"
+SELF_TEMPLATE = lazyre.compile(r"\b(?:this|a)[ \t]+template\b|\btemplate[ \t]+(?:class|file|module|plug-?in|script)\b", re.I)
+
+
+def template_file(path: str, text: str) -> bool:
+    """Whether the Python file at ``path`` is a template its reader copies and fills in: its name holds the word
+    (``templates.py``, a file of templates, is not) and its own text calls it one ("This template class is intended to
+    aid …": CellProfiler's ``plugins/segmentationtemplatewithdependencies.py``). A name alone says too little: files
+    that render templates are named so as often (``template_filters.py``, ``render_template.py``: r25 #6)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+    if "template" not in stem or "templates" in stem:
+        return False
+    return SELF_TEMPLATE.search(text) is not None
 
 
 def template_note(top: str) -> Example | None:
-    """A note for an import nothing declared explains, in a template file (:func:`template_file`), whose name is a
-    placeholder (:func:`~depguard.examples.placeholder_name`: the reader's own, described: CellProfiler's segmentation
-    template imports ``your_dependency_with_a_long_and_improbable_name``). Only a name no registry has becomes the
-    note; a placeholder somebody registered, and any other name in the template, are judged as usual."""
+    """A note for an import nothing declared explains, in a template file (:func:`template_file`), whose name is the
+    reader's own slot described: ``your_`` and a placeholder (:func:`~depguard.examples.placeholder_name`;
+    CellProfiler's segmentation template imports ``your_dependency_with_a_long_and_improbable_name``). Only a name no
+    registry has becomes the note; a placeholder somebody registered, ``my_api_client``-like names (as likely an
+    invented client, r25 #6) and any other name in the template are judged as usual."""
     from ...examples import placeholder_name
 
-    if not placeholder_name(top):
+    if not top.lower().startswith("your_") or not placeholder_name(top):
         return None
     return Example(f"{top!r} is a placeholder name in a template file, written to be replaced by the reader's own "
                    "module")
@@ -1537,7 +1546,7 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         judge_guarded=source.hints.judge_guarded_imports,
                                         held=source.hints.python.held_at if source.hints.python else None,
                                         defined=OwnDefinitions(source),
-                                        template=template_file(rendered_path(source.path))), PARSER)
+                                        template=template_file(rendered_path(source.path), source.text)), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)

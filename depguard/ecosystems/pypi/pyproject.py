@@ -10,12 +10,14 @@ path, git, a URL or the workspace are not PyPI names, the sources of the uv work
 ``reflex-integrations-docs``, which the root takes from the workspace). A requirement the file's own
 ``[tool.uv.sources]`` takes from another index (``torch = { index = "pytorch-cpu" }`` with a ``[[tool.uv.index]]``
 whose ``url`` is not PyPI's: optuna's) is reported not checked, never dropped: PyPI's answer says nothing about it.
-So are requirements that the pixi workspace holding the file takes from a path, git or a URL (CellProfiler's
-sub-packages require ``cellprofiler-library``, which its ``pixi.toml`` installs from ``./src/subpackages/library``).
+So are requirements that the pixi workspace holding the file installs from a folder of the tree holding the project of
+that name (CellProfiler's sub-packages require ``cellprofiler-library``, which its ``pixi.toml`` installs from
+``./src/subpackages/library``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -125,11 +127,12 @@ def workspace_sources(source: Source) -> frozenset[str]:
 
 def pixi_sources(source: Source) -> frozenset[str]:
     """The names the pixi workspace holding this file (the nearest ``pixi.toml``, or ``pyproject.toml`` with a
-    ``[tool.pixi]`` table, in the file's folder or above it) takes from a path, git or a URL
-    (:func:`~depguard.ecosystems.conda.pixi.pypi_sourced_elsewhere`): pixi installs those, not PyPI's; nothing
-    outside a pixi workspace."""
+    ``[tool.pixi]`` table, in the file's folder or above it) installs from a folder of the tree that holds the
+    project of that very name (:func:`~depguard.ecosystems.conda.pixi.pypi_paths`): the tree's own sub-project,
+    which pixi installs from there; nothing outside a pixi workspace. A name taken from git or a URL, or from a
+    folder holding no project of that name, stays a PyPI name (pip reads the requirement from PyPI: r25 #8)."""
     from ...parsers._util import read_small
-    from ..conda.pixi import pypi_sourced_elsewhere
+    from ..conda.pixi import pypi_paths
 
     placed = _placed(source)
     if placed is None:
@@ -144,8 +147,30 @@ def pixi_sources(source: Source) -> frozenset[str]:
                 data = load_toml(text)
             except ParseError:
                 return frozenset()
-            return pypi_sourced_elsewhere(_tables(data, *table) if table else data)
+            paths = pypi_paths(_tables(data, *table) if table else data)
+            return frozenset(n for n, folder in paths.items() if _project_named(root, root / up / folder, n, source))
     return frozenset()
+
+
+PROJECT_NAME = lazyre.compile(r"""^[ \t]*name[ \t]*=[ \t]*["']?([A-Za-z0-9][A-Za-z0-9._-]*)""", re.M)
+SETUP_NAME = lazyre.compile(r"""\bname[ \t]*=[ \t]*["']([A-Za-z0-9][A-Za-z0-9._-]*)["']""")
+
+
+def _project_named(root: Path, folder: Path, name: str, source: Source) -> bool:
+    """Whether ``folder``, inside the scan ``root``, holds the Python project ``name`` (a pyproject.toml's, setup.cfg's
+    or setup.py's literal name)."""
+    from ...parsers._util import read_small
+
+    try:
+        folder = folder.resolve()
+        folder.relative_to(root)
+    except (OSError, ValueError):
+        return False
+    for file, pattern in (("pyproject.toml", PROJECT_NAME), ("setup.cfg", PROJECT_NAME), ("setup.py", SETUP_NAME)):
+        text = read_small(folder / file, source.max_related_bytes)
+        if text and any(canonicalize_name(m) == name for m in pattern.findall(text)):
+            return True
+    return False
 
 
 # PDM's editable entry in a dependency list (its monorepo docs: "-e file:///${PROJECT_ROOT}/packages/foo-core",

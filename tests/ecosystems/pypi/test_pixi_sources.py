@@ -1,6 +1,7 @@
-"""A pixi workspace's ``pypi-dependencies`` taken from a path, git or a URL meet its members' requirements of those
-names: pixi installs them from there, not from PyPI (CellProfiler's sub-packages require ``cellprofiler-library``,
-which its ``pixi.toml`` installs from ``./src/subpackages/library``)."""
+"""A pixi workspace's ``pypi-dependencies`` taken from a folder of the tree that holds the project of that name meet
+its members' requirements of it: pixi installs the tree's own sub-project from there (CellProfiler's sub-packages
+require ``cellprofiler-library``, which its ``pixi.toml`` installs from ``./src/subpackages/library``). Git and URL
+sources do not: pip still reads a member's published requirement from PyPI (r25 #8)."""
 
 from __future__ import annotations
 
@@ -15,22 +16,28 @@ platforms = ["linux-64"]
 cellprofiler-library = { path = "./src/subpackages/library", extras = ["test"], editable = true }
 cellprofiler-core = { path = "./src/subpackages/core", editable = true }
 scanner-vendored = { git = "https://github.com/cellprofiler/scanner-vendored" }
+other-lib = { path = "./vendor/other-lib" }
 numpy = ">=1.24"
 """
 
 
-def test_requirements_a_pixi_workspace_takes_from_a_path_or_git_are_not_pypi_names(tmp_path):
+def test_requirements_a_pixi_workspace_installs_from_the_trees_own_sub_project_are_not_pypi_names(tmp_path):
     write(tmp_path, {
         "pixi.toml": PIXI,
         "src/frontend/pyproject.toml": '[project]\nname = "cellprofiler"\ndependencies = [\n'
                                        '  "cellprofiler-library>=5.dev",\n  "cellprofiler-core>=5.dev",\n'
-                                       '  "scanner-vendored",\n  "numpy",\n]\n',
+                                       '  "scanner-vendored",\n  "other-lib",\n  "numpy",\n]\n',
+        "vendor/other-lib/pyproject.toml": '[project]\nname = "something-else"\n',
         "src/subpackages/library/pyproject.toml": '[project]\nname = "cellprofiler-library"\ndependencies = ["scipy"]\n',
-        "src/subpackages/core/pyproject.toml": '[project]\nname = "cellprofiler-core"\n'
+        "src/subpackages/core/pyproject.toml": '[project]\nname = "cellprofiler_core"\n'
                                                'dependencies = ["cellprofiler-library>=5.dev"]\n',
     })
     manifests = {(p, n) for p, n in found(tmp_path, Origin.MANIFEST) if p.endswith("pyproject.toml")}
-    assert manifests == {("src/frontend/pyproject.toml", "numpy"), ("src/subpackages/library/pyproject.toml", "scipy")}
+    # scanner-vendored comes from git (pip reads the requirement from PyPI), vendor/other-lib holds no project of
+    # that name: both stay PyPI names
+    assert manifests == {("src/frontend/pyproject.toml", "numpy"), ("src/frontend/pyproject.toml", "scanner-vendored"),
+                         ("src/frontend/pyproject.toml", "other-lib"),
+                         ("src/subpackages/library/pyproject.toml", "scipy")}
 
 
 def test_a_requirement_no_pixi_workspace_takes_from_elsewhere_is_still_a_pypi_name(tmp_path):
