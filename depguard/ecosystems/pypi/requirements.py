@@ -244,10 +244,16 @@ def _identity(source: Source) -> str:
     return str(source.fs_path.resolve()) if source.fs_path is not None else source.path
 
 
+# a line made only of template tags, slots and statements, one after another (siliconcompiler's replay template,
+# data/templates/replay/requirements.txt: ``{% for pkg in pkgs %}{{ pkg }}``); no tag holds a brace, so one pass.
+# Text between or around the tags (``{% if x %}pkg{% endif %}``, ``kedro-{{ flavour }}``) is read as written
+TEMPLATE_LINE = re.compile(rf"(?:{TEMPLATE_SLOT.pattern})(?:[ \t]*(?:{TEMPLATE_SLOT.pattern}))*")
+
+
 def _own_mentions(source: Source, rf, lines: list[str]) -> Iterator[Mention]:
     for bad in rf.invalid_lines:
-        if TEMPLATE_SLOT.fullmatch(bad.line.strip()):  # a template's whole line: {{ cookiecutter.sphinx_theme }}
-            continue                                   # (what goes there is not here, as in a pyproject list)
+        if TEMPLATE_LINE.fullmatch(bad.line.strip()):  # a template's whole line: {{ cookiecutter.sphinx_theme }},
+            continue  # or a loop writing one a line ({% for pkg in pkgs %}{{ pkg }}): what goes there is not here
         recovered = _recover(bad.line)
         if recovered is not None:
             name, spec, clean = recovered

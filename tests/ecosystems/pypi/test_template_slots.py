@@ -159,3 +159,22 @@ def test_an_extras_slot_does_not_hide_a_slot_in_the_name(tmp_path):
     collected = scan(tmp_path)
     assert [m.written for m in collected.mentions] == ["requests"]
     assert len(collected.problems) == 1
+
+
+def test_a_line_of_template_tags_only_is_no_problem_and_text_beside_tags_is_still_read(tmp_path):
+    # spot set 126: siliconcompiler's data/templates/replay/requirements.txt, a Jinja template that writes the
+    # replayed run's packages one a line with `{% for pkg in pkgs %}{{ pkg }}` (then `{% endfor %}`): no requirement
+    # is written there. A name written in the same template is still read, and a line with text between its tags
+    # (`{% if x %}pkg{% endif %}`) or glued to a slot stays a problem as before
+    write(tmp_path, {
+        "siliconcompiler/data/templates/replay/requirements.txt": (
+            "# SiliconCompiler Replay Environment\n# Design: {{ design }}\n\n"
+            "{% for pkg in pkgs %}{{ pkg }}\n{% endfor %}\nfastjsonz-replay==1.0\n"),
+        "other/requirements.txt": "{% if gpu %}torchz-gpu{% endif %} --hash=x\nrequests\nkedroz-{{ flavour }} {{ x }}\n",
+    })
+    collected = scan(tmp_path)
+    assert {(m.location.path, m.written) for m in collected.mentions} == {
+        ("siliconcompiler/data/templates/replay/requirements.txt", "fastjsonz-replay"),
+        ("other/requirements.txt", "requests")}
+    assert sorted((p.location.path, p.location.line) for p in collected.problems) == [
+        ("other/requirements.txt", 1), ("other/requirements.txt", 3)]
