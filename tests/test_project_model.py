@@ -1640,6 +1640,14 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
             'def test_logging(caplog):\n    caplog.set_level(logging.INFO, logger="tracelogz")\n    import tracelogz\n\n'
             'def test_made():\n    types.ModuleType("made_by_type")\n    make_module("made_by_maker")\n'
             "    import made_by_type\n    import made_by_maker\n",
+        # r25 #5 (tree t4): a call whose name only begins with a module noun reads or analyses modules, makes none
+        "tests/test_graph.py":
+            "from depscan.graph import build_module_graph\n\n"
+            "def test_graph_holds_runtime_deps():\n"
+            '    graph = build_module_graph(["fastjsonx", "requests"])\n    import fastjsonx\n\n'
+            "def test_index():\n"
+            '    create_module_index("quickhttpz")\n    fake_package_index("tracelogx")\n'
+            '    mock_module_download("turbojsonz")\n    import quickhttpz\n    import tracelogx\n    import turbojsonz\n',
         "micropip/_mock.py": 'def f():\n    add_mock_package("in_code")\n    import in_code\n',
     })
     assert imports(tmp_path) == {("tests/test_mock.py", "invented-after-mock"),
@@ -1649,6 +1657,9 @@ def test_a_test_imports_the_module_a_call_before_it_was_given_by_name(tmp_path):
                                  ("tests/test_module_level.py", "top-mock"),
                                  ("tests/test_client.py", "fastjsonx"), ("tests/test_client.py", "quickhttpz"),
                                  ("tests/test_client.py", "tracelogz"),
+                                 ("tests/test_graph.py", "fastjsonx"), ("tests/test_graph.py", "quickhttpz"),
+                                 ("tests/test_graph.py", "tracelogx"), ("tests/test_graph.py", "turbojsonz"),
+                                 ("tests/test_graph.py", "depscan"),
                                  ("micropip/_mock.py", "in-code")}
 
 

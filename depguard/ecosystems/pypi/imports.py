@@ -1321,9 +1321,10 @@ def _mocked_by_with(stmt, top: str) -> bool:
 CALL_ARGUMENT_PARENTS = ("argument_list", "keyword_argument", "list", "tuple", "set", "dictionary", "pair")
 # a call whose name says it makes a module or a package stand-in: micropip's ``add_mock_package``, ``make_module``,
 # ``create_fake_module``, ``types.ModuleType``; never ``patch``/``setattr`` (their targets are the real module's),
-# ``importorskip``, a logger's name or an installer's argument list (r24 #1)
-MAKES_A_MODULE = lazyre.compile(r"(?i)(?:mock|fake|stub|dummy)\w*(?:package|module|pkg|distribution)"
-                                r"|^(?:make|create|new|build)_?(?:\w+_)?module|^ModuleType$")
+# ``importorskip``, a logger's name or an installer's argument list (r24 #1); the noun ends the name (r25 #5: a call
+# that reads or analyses modules, ``build_module_graph``, ``create_module_index``, ``fake_package_index``, makes none)
+MAKES_A_MODULE = lazyre.compile(r"(?i)(?:mock|fake|stub|dummy)\w*(?:package|module|pkg|distribution)s?$"
+                                r"|^(?:make|create|new|build)_?(?:\w+_)?module$|^ModuleType$")
 
 
 def _named_to_a_call_before(stmt, top: str, made: dict[int, list[tuple[int, str]]]) -> bool:
