@@ -332,6 +332,24 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         "drivers/pip.py":
             "try:\n    import invented_pipped\nexcept ImportError:\n"
             "    raise ImportError('pip install invented_pipped (https://github.com/acme/invented_pipped)')\n",
+        # r25 #1 (tree t2): a broad handler reports whatever else the try did (a download of data), and a fetch step
+        # must govern the module and the address in one sentence ("download <module> … from <address>")
+        "pkg/index.py":
+            "from urllib.request import urlopen\n\ntry:\n    import fastjsonx\n"
+            "    with urlopen(\"https://data.acme.io/index.json\") as resp:\n"
+            "        INDEX = fastjsonx.loads(resp.read())\nexcept Exception as exc:\n"
+            "    raise RuntimeError(f\"could not download https://data.acme.io/index.json with fastjsonx: {exc}\") from exc\n",
+        "pkg/narrow.py":
+            "from urllib.request import urlopen\n\ntry:\n    import fastjsonq\n"
+            "    with urlopen(\"https://data.acme.io/index.json\") as resp:\n"
+            "        INDEX = fastjsonq.loads(resp.read())\nexcept ImportError as exc:\n"
+            "    raise ImportError(f\"could not download https://data.acme.io/index.json with fastjsonq: {exc}\") from exc\n",
+        "pkg/apart.py":
+            "try:\n    import fastjsonw\nexcept ImportError:\n    log.warning('fastjsonw is missing')\n"
+            "    raise SystemExit('download the model weights from https://models.acme.io/weights')\n",
+        "pkg/broad.py":
+            "try:\n    import fastjsonv\nexcept Exception as exc:\n"
+            "    raise ImportError('Download fastjsonv installer from https://vendor.example.com/fastjsonv') from exc\n",
     })
     assert verdicts(judged(tmp_path, set())) == {
         ("drivers/galil.py", "gclib"): "allowed",
@@ -348,6 +366,10 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("drivers/affixed.py", "quickhttpy"): "missing",
         ("drivers/installfrom.py", "vendorkit"): "allowed",
         ("drivers/samerepo.py", "quickhttpz"): "missing",
+        ("pkg/index.py", "fastjsonx"): "missing",
+        ("pkg/narrow.py", "fastjsonq"): "missing",
+        ("pkg/apart.py", "fastjsonw"): "missing",
+        ("pkg/broad.py", "fastjsonv"): "missing",
     }
 
 

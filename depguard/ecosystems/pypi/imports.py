@@ -902,8 +902,12 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = declared.guided(top, _import_handlers(stmt))
             if example is None and "except" in text:
                 handlers = _import_handlers(stmt, broad=True)
+                # the vendor note reads only handlers of the import's absence (r25 #1: an `except Exception` reports
+                # whatever else the try did, a failed download of data as well)
+                said = _said_in([h for h in _import_handler_nodes(stmt) if _catches_absence(h)])
                 example = (downloaded_note(top, handlers) or system_package_note(top, handlers)
-                           or (vendor_note(top, handlers + [_comments_above(src, stmt)]) if handlers else None))
+                           or (vendor_note(top, said + _comment_pieces(_comments_above(src, stmt).splitlines()))
+                               if said is not None else None))
             if example is None and template:
                 example = template_note(top)
             if example is None and held is not None:
@@ -969,12 +973,14 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
     return None
 
 
-# a step that fetches the module: what the code tells its reader to do to get it (read with the addresses taken out:
-# "install.html" is no step; r24 #4 and #10: "required", "get started", "installed" and "installation" are none either)
-FETCH_WORDS = lazyre.compile(r"\b(?:download\w*|obtain\w*)\b", re.I)
-# "install … from <address>": where to fetch it from (r24 #13: "Please install x (https://x.dev)" points to a registry
-# package's homepage as often as not), or an address that is an installer or an archive
-INSTALL_FROM = lazyre.compile(r"\binstall(?:ers?)?\b[^.\n]{0,100}?\bfrom[ \t]*[(<]?[ \t]*$", re.I)
+# a step that fetches the module from the address right after it, in one sentence: "Download <module> [installer]
+# from <address>", "<module>: install the SDK from <address>" (read with the addresses taken out: "install.html" is no
+# step; r24 #4, #10 and #13: "required", "get started", "installed", "installation" and "Please install x
+# (https://x.dev)" are none, the latter points to a registry package's homepage as often as not; r25 #1: "could not
+# download <address> with <module>" says nothing of where the module comes from)
+FETCH_FROM = lazyre.compile(r"\b(?:download\w*|obtain\w*|install(?:ers?)?)\b[^.\n]{0,120}?\bfrom[ \t]*[(<]?[ \t]*$", re.I)
+# where a sentence ends: its stop and a space, or a line's end (a string's "\n" too)
+SENTENCE_END = lazyre.compile(r"[.!?](?=\s)|\n|\\n")
 INSTALLER_FILE = lazyre.compile(r"\.(?:exe|msi|pkg|dmg|zip|tar\.gz|tgz|whl|deb|rpm)(?:[?#]|$)", re.I)
 PIP_COMMAND = lazyre.compile(r"\bpip3?(?:\.exe)?[ \t]+install\b", re.I)
 WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
@@ -988,23 +994,24 @@ CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
 
 
 def vendor_note(top: str, said: list[str]) -> Example | None:
-    """A note for an import nothing declared explains that lies in a ``try`` whose ``except`` handles its absence,
-    where the handler or the comment right above the import (``said``) names the module and the place to fetch it
-    from: a web address that is no package index and no documentation page, given with a fetch step (download or
-    obtain, install … from it, or an installer's address: QCoDeS' Galil driver, ``import gclib``, else "Download gclib installer from
-    https://www.galil.com/…"), or a code-hosting repository whose name holds the module's (PyMeasure's VirtualBench
-    driver: ``# Requires 'pyvirtualbench' package: https://github.com/armstrap/armstrap-pyvirtualbench``). The code
-    says the module comes from a vendor's installer or a repository, not from a registry. Only a name no registry has
-    becomes the note; text naming another module, a pip command (the registry's), a documentation link or only a
-    package index's address leaves it judged (r24 #4)."""
+    """A note for an import nothing declared explains that lies in a ``try`` whose ``except ImportError`` handles its
+    absence, where a string or comment of the handler, or the comment right above the import (``said``: each one
+    string's text or one comment), tells the reader in one sentence to fetch the module from a web address that is no
+    package index and no documentation page: the module named before the address, with a fetch step governing it
+    (download, obtain or install(er) … from the address: QCoDeS' Galil driver, ``import gclib``, else "Download gclib
+    installer from https://www.galil.com/…"), or with an installer's address; or a code-hosting repository whose name
+    holds the module's (PyMeasure's VirtualBench driver: ``# Requires 'pyvirtualbench' package:`` /
+    ``# https://github.com/armstrap/armstrap-pyvirtualbench``). The code says the module comes from a vendor's
+    installer or a repository, not from a registry. Only a name no registry has becomes the note; text naming another
+    module, a pip command (the registry's), a documentation link, only a package index's address, or a fetch step
+    about something else ("could not download <address> with <module>": data the try fetched) leaves it judged
+    (r24 #4, r25 #1)."""
     named = re.compile(rf"(?<![\w.-]){re.escape(top)}(?![\w-])", re.I)
     for text in said:
         if not text or named.search(text) is None:
             continue
-        prose = WEB_ADDRESS.sub(" ", text)
-        if PIP_COMMAND.search(prose):
+        if PIP_COMMAND.search(WEB_ADDRESS.sub(" ", text)):
             continue
-        fetch = FETCH_WORDS.search(prose) is not None
         for m in WEB_ADDRESS.finditer(text):
             address = m.group(0).rstrip(".,;:!?")
             host, _, path = address.split("://", 1)[1].partition("/")
@@ -1012,8 +1019,12 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
             if not host or _on(host, INDEX_HOSTS) or _on(host, DOCS_HOSTS) or host.startswith("docs.") \
                     or DOCS_PATH.search("/" + path):
                 continue
-            step = fetch or INSTALLER_FILE.search(address) is not None \
-                or INSTALL_FROM.search(text, max(0, m.start() - 160), m.start()) is not None
+            # the sentence up to the address (other addresses taken out), which must name the module
+            before = WEB_ADDRESS.sub(" ", text[:m.start()])
+            sentence = before[max((e.end() for e in SENTENCE_END.finditer(before)), default=0):]
+            if named.search(sentence) is None and not _repository_holds(host, path, top):
+                continue
+            step = FETCH_FROM.search(sentence) is not None or INSTALLER_FILE.search(address) is not None
             if step or _repository_holds(host, path, top):
                 shown = address if len(address) <= 100 else address[:97] + "..."
                 return Example(f"{top!r} is declared nowhere; the code around its import tells the reader to fetch it "
@@ -1047,6 +1058,59 @@ def _repository_holds(host: str, path: str, top: str) -> bool:
 
 
 COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read
+ADDRESS_ONLY = lazyre.compile(r"^[ \t]*https?://\S+[ \t]*$")
+
+
+def _comment_pieces(lines: Iterable[str]) -> list[str]:
+    """Each comment line's text (``#`` taken off), a line that is only a web address joined to the line above it
+    (``# Requires 'x' package:`` / ``# https://…`` is one sentence)."""
+    out: list[str] = []
+    for line in lines:
+        said = line.strip().lstrip("#").strip()
+        if out and ADDRESS_ONLY.match(said):
+            out[-1] += " " + said
+        else:
+            out.append(said)
+    return out
+
+
+def _said_in(handlers: list) -> list[str] | None:
+    """What the ``except`` clauses ``handlers`` say to their reader: each string literal's text (adjacent literals
+    joined: ``"Download x from "`` ``"https://…"`` is one string) and each comment (:func:`_comment_pieces`), in
+    order; None without a handler."""
+    if not handlers:
+        return None
+    strings: list[str] = []
+    comments: list[str] = []
+    todo = list(reversed(handlers))
+    while todo:
+        node = todo.pop()
+        if node.type == "concatenated_string":
+            strings.append("".join(_string_text(c) for c in node.children if c.type == "string"))
+        elif node.type == "string":
+            strings.append(_string_text(node))
+        elif node.type == "comment":
+            comments.append(text_of(node))
+        else:
+            todo.extend(reversed(node.children))
+    return strings + _comment_pieces(comments)
+
+
+def _catches_absence(handler) -> bool:
+    """Whether the ``except`` clause ``handler`` names ImportError or ModuleNotFoundError among the types it catches
+    (its header, not a ``raise ImportError(…)`` in its body)."""
+    body = next((c for c in handler.children if c.type == "block"), None)
+    header = handler.text[: (body.start_byte if body is not None else handler.end_byte) - handler.start_byte]
+    return re.search(rb"\b(?:ImportError|ModuleNotFoundError)\b", header) is not None
+
+
+def _string_text(node) -> str:
+    """A string literal's text between its quotes (an f-string's fields as written)."""
+    start = next((c for c in node.children if c.type == "string_start"), None)
+    end = next((c for c in node.children if c.type == "string_end"), None)
+    if start is None or end is None:
+        return text_of(node)
+    return node.text[start.end_byte - node.start_byte: end.start_byte - node.start_byte].decode("utf-8", "replace")
 
 
 def _comments_above(src: bytes, stmt) -> str:
@@ -1263,6 +1327,11 @@ def _import_handlers(stmt, broad: bool = False) -> list[str]:
     """The text of each ``except`` clause catching ImportError (or ModuleNotFoundError) of the ``try`` whose body
     holds the import ``stmt`` (through the body's blocks and ifs: ``if not TYPE_CHECKING:``); none outside a try.
     ``broad``: a clause catching ``Exception``, ``BaseException`` or everything counts too."""
+    return [text_of(handler) for handler in _import_handler_nodes(stmt, broad)]
+
+
+def _import_handler_nodes(stmt, broad: bool = False) -> list:
+    """The ``except`` clauses of :func:`_import_handlers`."""
     tried = stmt.parent
     while tried is not None and tried.type in ("block", "if_statement", "else_clause", "elif_clause"):
         tried = tried.parent
@@ -1271,8 +1340,8 @@ def _import_handlers(stmt, broad: bool = False) -> list[str]:
         return []
     caught = r"\b(?:ImportError|ModuleNotFoundError|Exception|BaseException)\b|^except[ \t]*:" if broad \
         else r"\b(?:ImportError|ModuleNotFoundError)\b"
-    return [said for handler in tried.children if handler.type == "except_clause"
-            and re.search(caught, said := text_of(handler))]
+    return [handler for handler in tried.children if handler.type == "except_clause"
+            and re.search(caught, text_of(handler))]
 
 
 # a comment that says the import on its line is meant to fail: "fails on purpose", "this should fail",
