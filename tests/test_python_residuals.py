@@ -347,6 +347,20 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         "pkg/apart.py":
             "try:\n    import fastjsonw\nexcept ImportError:\n    log.warning('fastjsonw is missing')\n"
             "    raise SystemExit('download the model weights from https://models.acme.io/weights')\n",
+        # r25 #2 (tree t2): any affix (x-sdk-python, x-rs) is a registry package's usual repository; the owner's name
+        # alone or PyMeasure's wording alone is no evidence either, both together are
+        "pkg/sdk.py":
+            "try:\n    import quickhttpz\nexcept ImportError as exc:\n"
+            "    raise ImportError(\"quickhttpz is not installed: https://github.com/acme/quickhttpz-sdk-python\") from exc\n",
+        "pkg/rs.py":
+            "try:\n    import turbojsonz\nexcept ImportError as exc:\n"
+            "    raise ImportError(\"turbojsonz is required, see https://github.com/turbojsonz/turbojsonz-rs\") from exc\n",
+        "pkg/owner.py":
+            "try:\n    import plainz\nexcept ImportError as exc:\n"
+            "    raise ImportError(\"plainz is not installed: https://github.com/acme/acme-plainz\") from exc\n",
+        "pkg/wording.py":
+            "try:\n    # Requires 'quickhttpr' package:\n    # https://github.com/acme/quickhttpr-sdk-python\n"
+            "    import quickhttpr\nexcept ImportError:\n    raise\n",
         "pkg/broad.py":
             "try:\n    import fastjsonv\nexcept Exception as exc:\n"
             "    raise ImportError('Download fastjsonv installer from https://vendor.example.com/fastjsonv') from exc\n",
@@ -370,6 +384,10 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("pkg/narrow.py", "fastjsonq"): "missing",
         ("pkg/apart.py", "fastjsonw"): "missing",
         ("pkg/broad.py", "fastjsonv"): "missing",
+        ("pkg/sdk.py", "quickhttpz"): "missing",
+        ("pkg/rs.py", "turbojsonz"): "missing",
+        ("pkg/owner.py", "plainz"): "missing",
+        ("pkg/wording.py", "quickhttpr"): "missing",
     }
 
 

@@ -999,9 +999,10 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
     string's text or one comment), tells the reader in one sentence to fetch the module from a web address that is no
     package index and no documentation page: the module named before the address, with a fetch step governing it
     (download, obtain or install(er) … from the address: QCoDeS' Galil driver, ``import gclib``, else "Download gclib
-    installer from https://www.galil.com/…"), or with an installer's address; or a code-hosting repository whose name
-    holds the module's (PyMeasure's VirtualBench driver: ``# Requires 'pyvirtualbench' package:`` /
-    ``# https://github.com/armstrap/armstrap-pyvirtualbench``). The code says the module comes from a vendor's
+    installer from https://www.galil.com/…"), or with an installer's address; or a code-hosting repository named for its
+    owner and the module, which the sentence says the module is required from as a package (PyMeasure's VirtualBench
+    driver: ``# Requires 'pyvirtualbench' package:`` / ``# https://github.com/armstrap/armstrap-pyvirtualbench``;
+    r25 #2). The code says the module comes from a vendor's
     installer or a repository, not from a registry. Only a name no registry has becomes the note; text naming another
     module, a pip command (the registry's), a documentation link, only a package index's address, or a fetch step
     about something else ("could not download <address> with <module>": data the try fetched) leaves it judged
@@ -1022,10 +1023,11 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
             # the sentence up to the address (other addresses taken out), which must name the module
             before = WEB_ADDRESS.sub(" ", text[:m.start()])
             sentence = before[max((e.end() for e in SENTENCE_END.finditer(before)), default=0):]
-            if named.search(sentence) is None and not _repository_holds(host, path, top):
+            if named.search(sentence) is None:
                 continue
-            step = FETCH_FROM.search(sentence) is not None or INSTALLER_FILE.search(address) is not None
-            if step or _repository_holds(host, path, top):
+            step = FETCH_FROM.search(sentence) is not None or INSTALLER_FILE.search(address) is not None \
+                or (_requires_package(top).search(sentence) is not None and _repository_holds(host, path, top))
+            if step:
                 shown = address if len(address) <= 100 else address[:97] + "..."
                 return Example(f"{top!r} is declared nowhere; the code around its import tells the reader to fetch it "
                                f"from {shown!r}, no package index: a vendor's or a repository's module, not a "
@@ -1037,24 +1039,28 @@ def _on(host: str, hosts: tuple[str, ...]) -> bool:
     return any(host == h or host.endswith("." + h) for h in hosts)
 
 
-# a repository name's usual affixes around a package's own name (r24 #14: github.com/acme/python-quickhttpz is where a
-# registry package quickhttpz lives)
-REPOSITORY_PREFIX = lazyre.compile(r"^(?:python|py|lib|node)[-_.]?")
-REPOSITORY_SUFFIX = lazyre.compile(r"[-_.]?(?:python|py|lib|sdk|client)$")
+# an owner's name that is a usual affix of a package's repository (github.com/py/py-x), no owner's own name
+AFFIX_OWNERS = frozenset({"python", "py", "lib", "node", "sdk", "client", "api", "core"})
+
+
+def _requires_package(top: str) -> re.Pattern[str]:
+    """A sentence ending in "requires '<top>' package:" (PyMeasure's wording), before the address it gives."""
+    return re.compile(rf"\brequires?[ \t]+['\"`]?{re.escape(top)}['\"`]?[ \t]+(?:package|library|module)[ \t]*:?[ \t]*$",
+                      re.I)
 
 
 def _repository_holds(host: str, path: str, top: str) -> bool:
-    """Whether ``host``/``path`` is a code-hosting repository whose name holds the module's letters and more
-    (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``). A repository named exactly like the module
-    is where most registry packages keep their source: no evidence (r24 #10)."""
+    """Whether ``host``/``path`` is a code-hosting repository named for its owner and the module, both whole
+    (github.com/armstrap/armstrap-pyvirtualbench for ``pyvirtualbench``). A repository named like the module, alone
+    or with any other affix, is where most registry packages keep their source (r24 #10, #14; r25 #2: python-x,
+    x-sdk-python, x-rs, x-api, x-core, x2, xs): no evidence."""
     parts = path.split("/")
-    name = parts[1].removesuffix(".git").lower() if len(parts) >= 2 else ""
-    repository = _letters(name)
-    # python-x, x-py, pyx, libx: the usual home of a package x (each affix taken off alone and both together)
-    unprefixed = REPOSITORY_PREFIX.sub("", name)
-    bare = {_letters(n) for n in (name, unprefixed, REPOSITORY_SUFFIX.sub("", name), REPOSITORY_SUFFIX.sub("", unprefixed))}
-    return _on(host, CODE_HOSTS) and len(_letters(top)) >= 4 and _letters(top) in repository \
-        and _letters(top) not in bare
+    if not _on(host, CODE_HOSTS) or len(parts) < 2:
+        return False
+    owner, name = _letters(parts[0]), _letters(parts[1].removesuffix(".git"))
+    want = _letters(top)
+    return len(want) >= 4 and len(owner) >= 3 and owner not in AFFIX_OWNERS and owner != want \
+        and name in (owner + want, want + owner)
 
 
 COMMENT_LINES_ABOVE = 8  # at most this many comment lines above an import are read
