@@ -103,3 +103,29 @@ def test_many_reference_calls_and_open_bindings_are_read_a_bounded_number_of_tim
             + "clr.AddReference(x)\n" * 300)
     assert clr_namespaces(text) == frozenset({"Real"})
 
+
+
+def test_a_name_a_reference_call_is_given_is_looked_up_where_python_looks_it_up(tmp_path):
+    # r25 #3 (/tmp/r25/t3): a helper's parameter handed to clr.AddReference is bound by the caller, not by
+    # `name = "fastjsonx"` in another function, so the invented import stays judged; a module-level constant a function
+    # hands to the call, a function's own binding and a method's self.X set in __init__ still name their namespaces;
+    # a namespace in lower case only counts when a literal of a reference call names it
+    write(tmp_path, {
+        "tools/export.py": ('import clr\nimport sys\n\n\ndef add_reference(name):\n    clr.AddReference(name)\n\n\n'
+                            'def codec_name():\n    name = "fastjsonx"\n    return name\n\n\n'
+                            'add_reference("System.Windows.Forms")\nfrom System.Windows.Forms import Form  # noqa\n\n'
+                            'import fastjsonx  # noqa\n'),
+        "tools/scoped.py": ('import clr\nDRIVER = r"C:\\lib\\Contoso.Pdf.dll"\n\n\ndef load():\n'
+                            '    clr.AddReference(DRIVER)\n    lib = "Fabrikam.Codec"\n    clr.AddReference(lib)\n\n\n'
+                            'def other():\n    dll = "Northwind.Data"\n    return dll\n\n\n'
+                            'class Device:\n    def __init__(self):\n        self.ASSEMBLY = "Litware.Io"\n\n'
+                            '    def open(self):\n        clr.AddReference(self.ASSEMBLY)\n        clr.AddReference(dll)\n\n\n'
+                            'from Contoso.Pdf import Document\nfrom Fabrikam.Codec import Run\nfrom Litware.Io import Port\n'
+                            'from Northwind.Data import Table\n'),
+        "tools/lower.py": ('import clr\ncodec = "quickhttpz"\nclr.AddReference(codec)\nclr.AddReference("mscodecs")\n'
+                           'import quickhttpz\nimport mscodecs\n'),
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("tools/export.py", "clr"), ("tools/export.py", "fastjsonx"),
+        ("tools/scoped.py", "clr"), ("tools/scoped.py", "northwind"),
+        ("tools/lower.py", "clr"), ("tools/lower.py", "quickhttpz")}
