@@ -193,8 +193,9 @@ def test_the_modules_electronic_design_applications_give_their_scripts_are_their
     write(tmp_path, {
         "InteractiveHtmlBom/ecad/kicad.py": "import pcbnew\nfrom pcbnew import BOARD\nimport pcbnew_bom_magicz\n",
         "kikit/actionPlugins/panelize.py": "import pcbnew\nimport pcbnewx\n",
-        "openlane/scripts/odbpy/defutil.py": "import odb\nfrom odb import dbDatabase\nimport odbx_helpers\n",
-        "openlane/scripts/odbpy/reader.py": "import openroad\n",
+        "openlane/scripts/odbpy/defutil.py": ("import odb\nfrom odb import dbDatabase\nimport odbx_helpers\n"
+                                              "from reader import click_odb\n"),
+        "openlane/scripts/odbpy/reader.py": "import odb\nfrom openroad import Tech, Design\n",
         "scripts/setup.sh": "pip install pcbnew\n",
     })
     assert imports(tmp_path) == {("InteractiveHtmlBom/ecad/kicad.py", "pcbnew-bom-magicz"),
@@ -293,3 +294,21 @@ def test_weechat_scripts_libraries_are_judged_as_the_distributions_that_ship_the
     })
     assert {n for _, n in imports(tmp_path)} >= {"python-potr", "python-mpd2", "python-ntlm", "potrx"}
     assert not {"potr", "mpd", "ntlm"} & {n for _, n in imports(tmp_path)}
+
+
+def test_openroads_odb_is_its_only_in_a_file_that_runs_in_openroad(tmp_path):
+    # r25 #7 (/tmp/r25/t6): `import odb` in an application's own module (an invented ORM-like name) is judged; it is
+    # OpenROAD's only where the file, or a module beside it that the file imports, imports `openroad`. A module of
+    # another folder importing openroad, or an `openroad` the file only names in a string, says nothing
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "app"\ndependencies = ["requests"]\n',
+        "src/app/store.py": 'import requests\nimport odb\n\nDB = odb.connect("sqlite:///app.db")\n',
+        "src/app/helpers.py": 'import odb\nimport util\nRUN = "openroad -python helpers.py"\n',
+        "src/app/util.py": "import os\n",
+        "tools/reader.py": "from openroad import Tech\n",
+        "src/app/flow.py": "import odb\nfrom reader import load\n",
+        "eda/run.py": "import odb\nfrom .base import Step\n",
+        "eda/base.py": "import openroad\n",
+    })
+    assert {(p, n) for p, n in imports(tmp_path) if n == "odb"} == {
+        ("src/app/store.py", "odb"), ("src/app/helpers.py", "odb"), ("src/app/flow.py", "odb")}

@@ -33,6 +33,7 @@ from .. import catalog
 from .clr_namespaces import clr_namespaces
 from .gdb_scripts import loaded_modules
 from .guarded import guard
+from .host_companions import host_companions
 from .java_packages import jvm_packages
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
@@ -1586,7 +1587,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
-             | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text))
+             | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
+             | host_companions(source))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
