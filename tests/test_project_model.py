@@ -523,6 +523,33 @@ def test_a_requirements_named_list_of_os_packages_is_no_pip_requirements_file(tm
     assert judged == {("requirements.txt", "numpy"), ("requirements-aptos.txt", "aptos-sdk")}
 
 
+def test_a_platform_word_in_a_requirements_files_name_is_no_evidence_of_an_os_list(tmp_path):
+    # r25 #4 (/tmp/r25/t1): per-platform pip lists (pins, a Dockerfile's or a CI script's `pip install -r`) are pip's,
+    # whatever platform their name says; a bare-name list that only apt reads (Cirq's, above) is still left out
+    write(tmp_path, {
+        "requirements.txt": "requests==2.31\n",
+        "requirements-ubuntu.txt": "requests==2.31\nfastjsonx==1.2\n",
+        "requirements-alpine.txt": "requests\nquickhttpz>=0.3\n",
+        "requirements-debian.txt": "requests\nslowxmlz\n",
+        "docker/requirements-centos-rpm.txt": "requests\ntinyyamlz\n",
+        "requirements-brew.txt": "libomp\ncmake\n",
+        "apt-system-requirements.txt": "latexmk\npython3-tk\n",
+        "ci/build.sh": ("#!/bin/sh\nsudo apt-get install -y $(cat apt-system-requirements.txt)\n"
+                        "pip install -r requirements-ubuntu.txt \\\n  --requirement=requirements-debian.txt\n"),
+        "docker/Dockerfile": ("FROM python:3.12-alpine\nCOPY requirements-alpine.txt /app/\n"
+                              "RUN python -m pip install -r /app/requirements-${OS_FLAVOUR}-rpm.txt\n"),
+        "dev_tools/verify.sh": '"${tmp_dir}/bin/pip" install -r "${DEV_DEPS_FILE}"\n',  # Cirq's: names no file
+    })
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
+              if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
+    assert judged == {("requirements.txt", "requests"),
+                      ("requirements-ubuntu.txt", "requests"), ("requirements-ubuntu.txt", "fastjsonx"),
+                      ("requirements-alpine.txt", "requests"), ("requirements-alpine.txt", "quickhttpz"),
+                      ("requirements-debian.txt", "requests"), ("requirements-debian.txt", "slowxmlz"),
+                      ("docker/requirements-centos-rpm.txt", "requests"),
+                      ("docker/requirements-centos-rpm.txt", "tinyyamlz")}
+
+
 def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):
     # AutoKey (held-out spot set 121): debian/build_requirements.txt, which debian/build.sh hands to
     # `xargs sudo apt-get install`, lists debhelper-compat, dh-python, gir1.2-gtk-3.0; requirements files elsewhere

@@ -70,6 +70,9 @@ class Hints:
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
     # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone
     conda_lists: frozenset[str] = frozenset()
+    # requirements-named files whose name says they may list an OS's packages (requirements-ubuntu.txt) that a script
+    # or requirements file of the tree hands to pip with -r: pip's lists (ecosystems/pypi/requirements.py pip_lists)
+    pip_lists: frozenset[str] = frozenset()
     # the R packages (lowercase) the tree takes from outside CRAN: its conda environments' r-<name>/bioconductor-<name>,
     # what its scripts install from GitHub or Bioconductor; an R import of one is no CRAN name
     # (ecosystems/cran/conda_provided.py)

@@ -67,7 +67,7 @@ from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
-from .requirements import DEBIAN_CONTROL, in_debian_folder, os_package_list, reads_as_debian_list
+from .requirements import DEBIAN_CONTROL, in_debian_folder, os_package_list, pip_lists, reads_as_debian_list
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
@@ -139,6 +139,9 @@ class PythonProject:
     # the Python files the tree's scripts and GDB command files load into GDB (gef's CI: ``echo "source /gef/gef.py" >
     # /root/.gdbinit``), whose ``import gdb`` is GDB's embedded module (:mod:`.gdb_scripts`)
     gdb_loaded: frozenset[str] = frozenset()
+    # requirements-named files whose name says they may list an OS's packages that a script or requirements file of
+    # the tree hands to pip with -r (requirements-ubuntu.txt: ``pip install -r requirements-ubuntu.txt``): pip's lists
+    pip_lists: frozenset[str] = frozenset()
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -1793,12 +1796,15 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 from_pypi, from_conda = _declared_names(root / rel, rel, root, limit, opaque)
                 registry |= from_pypi
                 elsewhere |= from_conda
+    handed_to_pip = _pip_lists(tree, root, limit)
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         # a requirements file, read below; not a list of the operating system's packages (apt-requirements.txt,
         # debian/build_requirements.txt: AutoKey's lists `dbus`, the D-Bus daemon, beside pip-requirements.txt's
         # dbus-python): those declare no distribution of an import
-        listed = ((REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel)) and not os_package_list(rel)
+        listed = ((REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel))
+                  and not (os_package_list(rel) and rel not in handed_to_pip
+                           and reads_as_debian_list(_read(root / rel, limit) or ""))
                   and not (in_debian_folder(rel) and f"{folder}/{DEBIAN_CONTROL}" in tree.files
                            and reads_as_debian_list(_read(root / rel, limit) or "")))
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
@@ -1979,7 +1985,20 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         packaged=packaged_modules(tree.files),
         gdb_loaded=gdb_loaded([rel for rel in tree.files if _is_script(rel)],
                               frozenset(tree.files), lambda rel: _read(root / rel, limit)),
+        pip_lists=handed_to_pip,
     )
+
+
+def _pip_lists(tree: _Tree, root: Path, limit: int) -> frozenset[str]:
+    """The requirements files named as an OS's lists (``os_package_list``) that a script or requirements file of the
+    tree hands to pip (:func:`.requirements.pip_lists`); nothing is read when the tree has no such file."""
+    named = [rel for rel in tree.files if os_package_list(rel)
+             and (REQUIREMENTS_FILE.match(rel.rpartition("/")[2]) or _in_requirements_folder(rel))]
+    if not named:
+        return frozenset()
+    readers = (rel for rel in tree.files if _is_script(rel) or REQUIREMENTS_FILE.match(rel.rpartition("/")[2])
+               or rel.rpartition("/")[2] in ("tox.ini", "setup.cfg", "noxfile.py"))
+    return pip_lists(named, (text for rel in readers if (text := _read(root / rel, limit))))
 
 
 def _environment_folder(rel: str, tree: _Tree) -> bool:
@@ -2055,13 +2074,14 @@ def plain_project(view: PythonProject) -> tuple:
     """``view`` as plain values (for the parse cache: :func:`project_from_plain` reads them back)."""
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
-            view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded)
+            view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
+            view.pip_lists)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded) = plain
+     loaded, handed_to_pip) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2080,7 +2100,8 @@ def project_from_plain(plain: tuple) -> PythonProject:
                                                for h in pairs):
             raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
-                         names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded))
+                         names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
+                         names(handed_to_pip))
 
 
 def _declares(name: str) -> bool:
@@ -2249,4 +2270,5 @@ def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Pa
                         + b"\0\0" + "\0".join(data).encode("utf-8", "surrogateescape"))
         view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit, data)),
                           project_from_plain)
-    return {"local_python_modules": view.modules, "python": view, "conda_lists": view.conda_lists}
+    return {"local_python_modules": view.modules, "python": view, "conda_lists": view.conda_lists,
+            "pip_lists": view.pip_lists}

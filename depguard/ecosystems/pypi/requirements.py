@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ... import lazyre
 from ...model import Mention, Origin
@@ -305,7 +305,10 @@ def _included(source: Source, rf, seen: set[str], _depth: int) -> Iterator[Menti
 
 # A requirements-named list of an operating system's packages, its name saying whose: Cirq's
 # ``apt-system-requirements.txt`` (latexmk, python3-tk, texlive-latex-extra), which its CI hands to ``sudo apt-get
-# install $(cat apt-system-requirements.txt)``. pip never reads it: its names are no PyPI names to judge.
+# install $(cat apt-system-requirements.txt)``. pip never reads it: its names are no PyPI names to judge. The name
+# alone is no evidence (r25 #4: per-platform pip lists, requirements-ubuntu.txt, requirements-alpine.txt, are
+# common): the list must also read as an OS's (no line in pip's own syntax: :func:`reads_as_debian_list`) and no
+# script or requirements file of the tree may hand it to pip (:func:`pip_lists`).
 OS_PACKAGE_LIST = re.compile(r"(?i)(?:^|[-_.])(?:apt|apt-get|deb|debian|ubuntu|dpkg|yum|dnf|rpm|brew|homebrew|apk"
                              r"|alpine|pacman|choco|chocolatey|winget)(?=[-_.])")
 
@@ -322,8 +325,60 @@ PIP_ONLY_LINE = lazyre.compile(r"(?m)^[ \t]*(?:-|[A-Za-z0-9][\w.+-]*[ \t]*(?:\[|
 
 
 def os_package_list(path: str) -> bool:
-    """Whether a requirements-named file's name says it lists an operating system's packages (``OS_PACKAGE_LIST``)."""
+    """Whether a requirements-named file's name says it may list an operating system's packages (``OS_PACKAGE_LIST``;
+    the callers also ask :func:`reads_as_debian_list` and :func:`pip_lists`)."""
     return OS_PACKAGE_LIST.search(os.path.basename(path)) is not None
+
+
+# a line that hands a file to pip: `pip install -r F`, `python -m pip install --requirement=F`, `uv pip install -r F`
+# (after the pip word), or a requirements file's or tox deps' own `-r F` line (at its start); `value`: F as written
+PIP_WORD = lazyre.compile(r"(?<![\w.-])pip3?(?:\.exe)?(?![\w.-])")
+INCLUDE_LINE = lazyre.compile(r"[ \t]*(?:deps[ \t]*=[ \t]*)?(?=-r|--requirement)")
+LIST_OPTION = lazyre.compile(r"""(?<![\w-])(?:-r|--requirements?)(?:=|[ \t]*)["']?(?P<value>[^\s"';&|)]+)""")
+CONTINUED_LINE = lazyre.compile(r"[ \t]*(?:\\|`|\^)[ \t]*\r?\n")
+
+
+def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]:
+    """The files among ``candidates`` (relative paths) that a line of one of ``texts`` (the tree's scripts and
+    requirements files) hands to pip with ``-r``: matched by file name, a variable in the written name standing for
+    any part when the rest holds a word (a Dockerfile's ``pip install -r /app/requirements-alpine.txt`` names the tree's
+    ``requirements-alpine.txt``; reading a list as pip's is the stricter choice). Each line is read in one pass."""
+    from .conda_lists import VARIABLE
+
+    by_name: dict[str, list[str]] = {}
+    for rel in candidates:
+        by_name.setdefault(rel.rpartition("/")[2], []).append(rel)
+    out: set[str] = set()
+    for text in texts:
+        if "-r" not in text:
+            continue
+        for line in CONTINUED_LINE.sub(" ", text).splitlines():
+            if "-r" not in line:
+                continue
+            start = INCLUDE_LINE.match(line)
+            pip = None if start else PIP_WORD.search(line)
+            if start is None and pip is None:
+                continue
+            for option in LIST_OPTION.finditer(line, start.end() if start else pip.end() if pip else 0):
+                written = re.split(r"[/\\]", option["value"])[-1]
+                parts = VARIABLE.split(written)
+                if not re.search(r"[A-Za-z0-9]{3}", "".join(parts).rsplit(".", 1)[0]):
+                    continue  # a name that is all variable (Cirq's `pip install -r "${DEV_DEPS_FILE}"`) names no file
+                shape = re.compile(".*".join(re.escape(part) for part in parts) + r"\Z")
+                out.update(rel for name, rels in by_name.items() if shape.match(name) for rel in rels)
+    return frozenset(out)
+
+
+def _pip_list(source: Source) -> bool:
+    """Whether a script or requirements file of the tree hands the file to pip (the project view says so)."""
+    lists = source.hints.pip_lists  # this fact alone, as conda_lists
+    if not lists or source.fs_path is None or source.root is None:
+        return False
+    try:
+        rel = source.fs_path.relative_to(source.root).as_posix()
+    except ValueError:
+        return False
+    return rel in lists
 
 
 def in_debian_folder(path: str) -> bool:
@@ -348,7 +403,7 @@ def _named_by_rules(source: Source) -> bool:
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
-    if os_package_list(source.path):
+    if os_package_list(source.path) and reads_as_debian_list(source.text) and not _pip_list(source):
         return iter(())
     if in_debian_folder(source.path) and source.read_related(DEBIAN_CONTROL) is not None \
             and reads_as_debian_list(source.text) and not _named_by_rules(source):
