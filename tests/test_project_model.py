@@ -2579,6 +2579,53 @@ def test_an_invented_import_in_a_template_and_a_placeholder_import_elsewhere_are
         ("reports/render_template.py", "your-api-client"): False}
 
 
+def test_a_folder_holding_only_folders_of_modules_is_a_namespace_package_the_tree_holds(tmp_path):
+    # gluonts' nursery/robust-mts-attack/multivariate/datasets/dataset.py imports multivariate.datasets.grouper: the
+    # experiment's own namespace folders (no __init__.py), run from robust-mts-attack/; multivariate/ holds only
+    # datasets/. A name no folder of the tree has stays judged as before
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "gluonts"\n',
+        "src/gluonts/__init__.py": "",
+        "src/gluonts/nursery/robust-mts-attack/train.py": "from multivariate.datasets.dataset import load\n",
+        "src/gluonts/nursery/robust-mts-attack/multivariate/datasets/dataset.py":
+            "from multivariate.datasets.grouper import Grouper\nfrom multivariatex.datasets import other\n",
+        "src/gluonts/nursery/robust-mts-attack/multivariate/datasets/grouper.py": "class Grouper:\n    pass\n",
+    })
+    noted = noted_imports(tmp_path)
+    assert noted[("src/gluonts/nursery/robust-mts-attack/multivariate/datasets/dataset.py", "multivariate")] is True
+    assert noted[("src/gluonts/nursery/robust-mts-attack/multivariate/datasets/dataset.py", "multivariatex")] is False
+
+
+OPENDBC = '[project]\nname = "opendbc"\ndependencies = ["numpy"]\nurls = { "homepage" = "https://github.com/commaai/opendbc" }\n'
+OPENDBC_README = ("While the primary focus is on supporting ADAS interfaces for "
+                  "[openpilot](https://github.com/commaai/openpilot), we're also interested in reading and writing "
+                  "as many things as we can. See also [fastjsonx](https://github.com/someone/fastjsonx).\n")
+REPLAY = "import numpy\n\nif __name__ == '__main__':\n    from openpilot.tools.lib.logreader import LogReader\n"
+
+
+def test_a_module_named_like_a_repository_of_the_projects_own_owner_that_the_readme_links_is_a_note(tmp_path):
+    # opendbc's safety-replay tool imports openpilot (commaai's repository, no PyPI package): opendbc's README links
+    # github.com/commaai/openpilot, and its pyproject's homepage is github.com/commaai/opendbc
+    write(tmp_path, {"pyproject.toml": OPENDBC, "README.md": OPENDBC_README,
+                     "opendbc/__init__.py": "", "opendbc/safety/tests/safety_replay/replay_drive.py": REPLAY})
+    assert noted_imports(tmp_path) == {("opendbc/safety/tests/safety_replay/replay_drive.py", "numpy"): False,
+                                       ("opendbc/safety/tests/safety_replay/replay_drive.py", "openpilot"): True}
+
+
+def test_a_module_named_like_a_repository_of_another_owner_or_without_the_projects_own_link_is_still_judged(tmp_path):
+    # the same position without the evidence: a repository of another owner the README links (fastjsonx), a module
+    # no linked repository is named like (openpilotx), and a tree whose manifest names no repository of its own
+    replay = REPLAY + "    import fastjsonx\n    import openpilotx\n"
+    write(tmp_path, {"a/pyproject.toml": OPENDBC, "a/README.md": OPENDBC_README,
+                     "a/opendbc/__init__.py": "", "a/opendbc/replay.py": replay,
+                     "b/pyproject.toml": '[project]\nname = "opendbc"\n', "b/README.md": OPENDBC_README,
+                     "b/opendbc/__init__.py": "", "b/opendbc/replay.py": REPLAY})
+    noted = noted_imports(tmp_path / "a")
+    assert noted[("opendbc/replay.py", "fastjsonx")] is False and noted[("opendbc/replay.py", "openpilotx")] is False
+    assert noted[("opendbc/replay.py", "openpilot")] is True
+    assert noted_imports(tmp_path / "b")[("opendbc/replay.py", "openpilot")] is False
+
+
 def test_a_module_file_a_test_writes_into_a_folder_of_the_imported_name_is_a_namespace_package_it_made(tmp_path):
     # panda3d's tests/showbase/test_VFSImporter.py: writes /ram/testnspkg/test.py (no __init__.py: a PEP 420 namespace
     # package) into a RAM disk it put on sys.path, then `from testnspkg import test`; the same without the module

@@ -49,6 +49,7 @@ from .project import (
     run_time_path_modules,
     writes_module,
 )
+from .sibling_repos import sibling_note
 from .sublime_packages import bundled_packages
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
@@ -811,7 +812,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 judge_guarded: bool = False, held: Callable[[str], str | None] | None = None,
                 registered: Container[str] = frozenset(),
                 defined: Callable[[str, tuple[str, ...]], str | None] | None = None,
-                template: bool = False) -> Iterator[ImportRef]:
+                template: bool = False, sibling: Callable[[str], Example | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -830,7 +831,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     tree's regular packages named ``top`` that defines every name a ``from top import a, b`` takes
     (:class:`OwnDefinitions`), which makes a name no registry has a note (:func:`defined_note`); ``template``: the
     file is a template its reader copies (:func:`template_file`), where a placeholder name no registry has is a
-    note (:func:`template_note`)."""
+    note (:func:`template_note`); ``sibling``: the note for a module of a repository of the project's own owner
+    that the README links (:func:`~depguard.ecosystems.pypi.sibling_repos.sibling_note`), asked only about a name
+    nothing else explains."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -911,6 +914,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                                if said is not None else None))
             if example is None and template:
                 example = template_note(top)
+            if example is None and sibling is not None:
+                example = sibling(top)
             if example is None and held is not None:
                 example = held_note(top, held(top))
             if example is None and defined is not None and dotted == top and (
@@ -1624,7 +1629,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         judge_guarded=source.hints.judge_guarded_imports,
                                         held=source.hints.python.held_at if source.hints.python else None,
                                         defined=OwnDefinitions(source),
-                                        template=template_file(rendered_path(source.path), source.text)), PARSER)
+                                        template=template_file(rendered_path(source.path), source.text),
+                                        sibling=functools.partial(sibling_note, root=_root(source))), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -2504,6 +2510,11 @@ def _registered(source: Source) -> frozenset[str]:
     if rel is None or source.root is None:
         return frozenset()
     return registered_modules(source.text, rel, source.root, source.max_related_bytes)
+
+
+def _root(source: Source) -> str | None:
+    """The scan root of the file, as a string, or None."""
+    return None if source.root is None else str(source.root)
 
 
 def _relative(source: Source) -> str | None:
