@@ -20,11 +20,9 @@ from ...model import Example
 
 # a repository on a code-hosting site: owner and name (a name's .git suffix aside)
 REPOSITORY = re.compile(r"https?://(?:www\.)?(github\.com|gitlab\.com|codeberg\.org)/([A-Za-z0-9][\w.-]*)/([A-Za-z0-9][\w.-]*)")
-# the name a manifest gives the project it defines: pyproject/setup.cfg `name = "x"`, setup.py `name="x"`,
-# package.json `"name": "x"`
-PROJECT_NAME = re.compile(r"""(?:^[ \t]*name[ \t]*=[ \t]*["']?|\bname[ \t]*=[ \t]*["']|"name"[ \t]*:[ \t]*")"""
-                          r"""([A-Za-z0-9@][\w./-]*)""", re.M)
-MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "package.json")
+# the name a Python manifest gives the project it defines: pyproject/setup.cfg `name = "x"`, setup.py `name="x"`
+PROJECT_NAME = re.compile(r"""(?:^[ \t]*name[ \t]*=[ \t]*["']?|\bname[ \t]*=[ \t]*["'])([A-Za-z0-9][\w.-]*)""", re.M)
+MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")  # a Python project's (an import is judged by those)
 READMES = ("README.md", "README.rst", "README.txt", "README")
 READ_LIMIT = 512 * 1024  # a manifest or README larger than this is not read for links
 
@@ -50,7 +48,7 @@ def sibling_repositories(root: str) -> dict[str, str]:
         text = view.read_text(os.path.join(root, name), READ_LIMIT)
         if not text:
             continue
-        defined = {_letters(n.rpartition("/")[2]) for n in PROJECT_NAME.findall(text)}
+        defined = {_letters(n) for n in PROJECT_NAME.findall(text)}
         owners |= {(host, owner) for host, owner, repository in _repositories(text) if _letters(repository) in defined}
     if not owners:
         return {}
