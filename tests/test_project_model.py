@@ -2528,9 +2528,13 @@ def test_an_import_whose_other_branch_is_no_own_copy_of_that_module_is_still_jud
             "    if flag:\n        from lagllamax.gluon import estimator\n    else:\n"
             "        from gluonts.lagllamax.gluon import estimator\n"
             "    try:\n        from tsmodelx.gluon import net\n    except ImportError:\n        from sktime.gluon import net\n"
+            "    try:\n        from fastcodecx.codec import loads\n    except ImportError:\n"
+            "        from sktime.compat.fastcodecx.codec import loads\n"
             "    return loads, estimator, net\n"),
     })
-    assert imports(tmp_path) == {("sktime/forecasting/lagllama.py", n) for n in ("fastjsonx", "lagllamax", "gluonts", "tsmodelx")}
+    # fastcodecx: the alternative names an own copy (sktime.compat.fastcodecx.codec) the tree does not hold (r25 #9)
+    assert imports(tmp_path) == {("sktime/forecasting/lagllama.py", n)
+                                 for n in ("fastjsonx", "lagllamax", "gluonts", "tsmodelx", "fastcodecx")}
 
 
 def noted_imports(root: Path) -> dict[tuple[str, str], bool]:
@@ -2594,6 +2598,20 @@ def test_a_folder_holding_only_folders_of_modules_is_a_namespace_package_the_tre
     noted = noted_imports(tmp_path)
     assert noted[("src/gluonts/nursery/robust-mts-attack/multivariate/datasets/dataset.py", "multivariate")] is True
     assert noted[("src/gluonts/nursery/robust-mts-attack/multivariate/datasets/dataset.py", "multivariatex")] is False
+
+
+def test_a_bare_import_of_a_folder_holding_no_module_of_its_own_is_still_judged(tmp_path):
+    # r25 #12: a benchmark folder named after a library (tools/fastjsonx/bench/run.py) is no module fastjsonx;
+    # `import fastjsonx` then `fastjsonx.loads` cannot be it, and neither can a dotted import reaching no file there
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "app"\ndependencies = ["requests"]\n',
+        "tools/fastjsonx/README.md": "Benchmarks of fastjsonx.\n",
+        "tools/fastjsonx/bench/run.py": "import time\n",
+        "src/app/__init__.py": "",
+        "src/app/client.py": "import requests\nimport fastjsonx\nfrom fastjsonx.bench import loads\n\nfastjsonx.loads(b'{}')\n",
+    })
+    noted = noted_imports(tmp_path)
+    assert noted[("src/app/client.py", "fastjsonx")] is False
 
 
 OPENDBC = '[project]\nname = "opendbc"\ndependencies = ["numpy"]\nurls = { "homepage" = "https://github.com/commaai/opendbc" }\n'

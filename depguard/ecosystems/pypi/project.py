@@ -999,8 +999,7 @@ def _imported_package(tree: _Tree, folder: str, roots: set[str], read: Callable[
 def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """(module name, path) of every module file (``x.py``; ``__init__`` and ``setup`` aside) and package (a folder
     holding module files, with or without ``__init__.py``: litgpt's ``extensions/xla/``, whose init file lacks its
-    suffix; or holding only folders that do, a namespace package: gluonts' ``robust-mts-attack/multivariate/``, whose
-    ``datasets/dataset.py`` imports ``multivariate.datasets.grouper``) among ``files`` that lies in a plain folder, one a script puts on ``sys.path``; a module of a regular
+    suffix) among ``files`` that lies in a plain folder, one a script puts on ``sys.path``; a module of a regular
     package (its folder has ``__init__.py``) is imported by its package's name, never alone (pwntools'
     ``pwnlib/gdb.py`` says nothing of an example's ``import gdb``). Sorted; a name held twice keeps its shortest path."""
     files = [rel for rel in files if rel.endswith(MODULE_SUFFIXES)]
@@ -1014,9 +1013,8 @@ def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
 
     for rel in files:
         folder, _, name = rel.rpartition("/")
-        while folder:  # the module's folder, and each folder above it that holds only folders: a namespace package
-            hold(folder.rpartition("/")[2], folder)  # (gluonts' robust-mts-attack/multivariate/datasets/dataset.py)
-            folder = folder.rpartition("/")[0]
+        if folder:
+            hold(folder.rpartition("/")[2], folder)
         if not name.startswith("__init__."):
             hold(name.split(".", 1)[0], rel)
     return tuple(sorted(found.items()))
