@@ -550,6 +550,44 @@ def test_a_platform_word_in_a_requirements_files_name_is_no_evidence_of_an_os_li
                       ("docker/requirements-centos-rpm.txt", "tinyyamlz")}
 
 
+def test_a_requirements_named_list_a_dockerfile_feeds_to_apt_get_is_an_os_list_whatever_its_name(tmp_path):
+    # pygraphistry (held-out spot set 136): docs/requirements-system.txt (inkscape, pandoc, texlive-latex-base, gcc …),
+    # which docs/docker/Dockerfile copies and installs with `apt-get install -y $(cat /requirements-system.txt)`
+    write(tmp_path, {
+        "requirements.txt": "numpy\n",
+        "docs/requirements-system.txt": "inkscape\npandoc\ntexlive-latex-base\ngraphviz-dev\ngcc\n",
+        "docs/docker/Dockerfile": ("FROM ubuntu:24.04\nCOPY docs/requirements-system.txt /requirements-system.txt\n"
+                                   "RUN apt-get update \\\n    && apt-get install -y $(cat /requirements-system.txt) \\\n"
+                                   "    && rm -rf /var/lib/apt/lists/*\n"),
+        "ci/system.sh": "#!/bin/sh\nxargs -a ci/requirements-os.txt sudo apt-get install -y\n",
+        "ci/requirements-os.txt": "libomp-dev\ncmake\n",
+    })
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
+              if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
+    assert judged == {("requirements.txt", "numpy")}
+
+
+def test_a_list_an_os_installer_does_not_read_or_that_pip_reads_too_stays_pips(tmp_path):
+    # the same lists without the evidence: a bare-name list no OS installer is fed (only `cat` to show it), a list with
+    # a pip-syntax line fed to apt-get, a bare-name list fed to apt-get that a script also hands to pip, and a list
+    # named on an apt-get line without being fed to it
+    write(tmp_path, {
+        "requirements-system.txt": "fastjsonx\nquickhttpz\n",
+        "requirements-docs.txt": "sphinx==7.2\nslowxmlz\n",
+        "requirements-tools.txt": "tinyyamlz\n",
+        "requirements-other.txt": "otherz\n",
+        "ci/build.sh": ("#!/bin/sh\ncat requirements-system.txt\n"
+                        "sudo apt-get install -y $(cat requirements-docs.txt)\n"
+                        "sudo apt-get install -y $(cat requirements-tools.txt)\npip install -r requirements-tools.txt\n"
+                        "sudo apt-get install -y gcc  # see requirements-other.txt\n"),
+    })
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
+              if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
+    assert judged == {("requirements-system.txt", "fastjsonx"), ("requirements-system.txt", "quickhttpz"),
+                      ("requirements-docs.txt", "sphinx"), ("requirements-docs.txt", "slowxmlz"),
+                      ("requirements-tools.txt", "tinyyamlz"), ("requirements-other.txt", "otherz")}
+
+
 def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):
     # AutoKey (held-out spot set 121): debian/build_requirements.txt, which debian/build.sh hands to
     # `xargs sudo apt-get install`, lists debhelper-compat, dh-python, gir1.2-gtk-3.0; requirements files elsewhere

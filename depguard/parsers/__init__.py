@@ -73,6 +73,10 @@ class Hints:
     # requirements-named files whose name says they may list an OS's packages (requirements-ubuntu.txt) that a script
     # or requirements file of the tree hands to pip with -r: pip's lists (ecosystems/pypi/requirements.py pip_lists)
     pip_lists: frozenset[str] = frozenset()
+    # requirements-named files holding bare names only that a script or Dockerfile of the tree hands to an operating
+    # system's installer (``apt-get install -y $(cat requirements-system.txt)``): the OS's lists, whatever their name
+    # (ecosystems/pypi/requirements.py system_lists)
+    os_lists: frozenset[str] = frozenset()
     # the R packages (lowercase) the tree takes from outside CRAN: its conda environments' r-<name>/bioconductor-<name>,
     # what its scripts install from GitHub or Bioconductor; an R import of one is no CRAN name
     # (ecosystems/cran/conda_provided.py)

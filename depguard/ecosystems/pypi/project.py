@@ -67,7 +67,14 @@ from .native_modules import SOURCE_LIMIT as NATIVE_SOURCE_LIMIT
 from .native_modules import maturin_modules, native_modules
 from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
-from .requirements import DEBIAN_CONTROL, in_debian_folder, os_package_list, pip_lists, reads_as_debian_list
+from .requirements import (
+    DEBIAN_CONTROL,
+    in_debian_folder,
+    os_package_list,
+    pip_lists,
+    reads_as_debian_list,
+    system_lists,
+)
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 
@@ -142,6 +149,9 @@ class PythonProject:
     # requirements-named files whose name says they may list an OS's packages that a script or requirements file of
     # the tree hands to pip with -r (requirements-ubuntu.txt: ``pip install -r requirements-ubuntu.txt``): pip's lists
     pip_lists: frozenset[str] = frozenset()
+    # requirements-named files of bare names that a script or Dockerfile of the tree feeds to an OS's installer
+    # (pygraphistry's docs/requirements-system.txt: ``apt-get install -y $(cat /requirements-system.txt)``): the OS's
+    os_lists: frozenset[str] = frozenset()
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -1796,14 +1806,15 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 from_pypi, from_conda = _declared_names(root / rel, rel, root, limit, opaque)
                 registry |= from_pypi
                 elsewhere |= from_conda
-    handed_to_pip = _pip_lists(tree, root, limit)
+    handed_to_os = _os_lists(tree, root, limit)
+    handed_to_pip = _pip_lists(tree, root, limit, handed_to_os)
     for rel in sorted(tree.files):
         folder, _, name = rel.rpartition("/")
         # a requirements file, read below; not a list of the operating system's packages (apt-requirements.txt,
         # debian/build_requirements.txt: AutoKey's lists `dbus`, the D-Bus daemon, beside pip-requirements.txt's
         # dbus-python): those declare no distribution of an import
         listed = ((REQUIREMENTS_FILE.match(name) or _in_requirements_folder(rel))
-                  and not (os_package_list(rel) and rel not in handed_to_pip
+                  and not ((os_package_list(rel) or rel in handed_to_os) and rel not in handed_to_pip
                            and reads_as_debian_list(_read(root / rel, limit) or ""))
                   and not (in_debian_folder(rel) and f"{folder}/{DEBIAN_CONTROL}" in tree.files
                            and reads_as_debian_list(_read(root / rel, limit) or "")))
@@ -1986,13 +1997,27 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         gdb_loaded=gdb_loaded([rel for rel in tree.files if _is_script(rel)],
                               frozenset(tree.files), lambda rel: _read(root / rel, limit)),
         pip_lists=handed_to_pip,
+        os_lists=handed_to_os,
     )
 
 
-def _pip_lists(tree: _Tree, root: Path, limit: int) -> frozenset[str]:
-    """The requirements files named as an OS's lists (``os_package_list``) that a script or requirements file of the
-    tree hands to pip (:func:`.requirements.pip_lists`); nothing is read when the tree has no such file."""
-    named = [rel for rel in tree.files if os_package_list(rel)
+def _os_lists(tree: _Tree, root: Path, limit: int) -> frozenset[str]:
+    """The requirements files of bare names only (:func:`.requirements.reads_as_debian_list`), not named as an OS's
+    list, that a script or Dockerfile of the tree feeds to an OS's installer (:func:`.requirements.system_lists`);
+    the scripts are read only when the tree has such a file."""
+    named = [rel for rel in tree.files if not os_package_list(rel)
+             and (REQUIREMENTS_FILE.match(rel.rpartition("/")[2]) or _in_requirements_folder(rel))
+             and reads_as_debian_list(_read(root / rel, limit) or "")]
+    if not named:
+        return frozenset()
+    return system_lists(named, (text for rel in tree.files if _is_script(rel) and (text := _read(root / rel, limit))))
+
+
+def _pip_lists(tree: _Tree, root: Path, limit: int, fed_to_os: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The requirements files named as an OS's lists (``os_package_list``) or fed to an OS's installer
+    (``fed_to_os``) that a script or requirements file of the tree hands to pip (:func:`.requirements.pip_lists`);
+    nothing is read when the tree has no such file."""
+    named = [rel for rel in tree.files if (os_package_list(rel) or rel in fed_to_os)
              and (REQUIREMENTS_FILE.match(rel.rpartition("/")[2]) or _in_requirements_folder(rel))]
     if not named:
         return frozenset()
@@ -2075,13 +2100,13 @@ def plain_project(view: PythonProject) -> tuple:
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
-            view.pip_lists)
+            view.pip_lists, view.os_lists)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip) = plain
+     loaded, handed_to_pip, handed_to_os) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2101,7 +2126,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
             raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
-                         names(handed_to_pip))
+                         names(handed_to_pip), names(handed_to_os))
 
 
 def _declares(name: str) -> bool:
@@ -2271,4 +2296,4 @@ def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Pa
         view = cache.fact("python-project", inputs, lambda: plain_project(python_project(root, listed, limit, data)),
                           project_from_plain)
     return {"local_python_modules": view.modules, "python": view, "conda_lists": view.conda_lists,
-            "pip_lists": view.pip_lists}
+            "pip_lists": view.pip_lists, "os_lists": view.os_lists}

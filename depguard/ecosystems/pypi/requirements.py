@@ -369,9 +369,47 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
     return frozenset(out)
 
 
+# an operating system's installer on a line: what it installs are the OS's packages
+OS_INSTALLER = lazyre.compile(r"(?<![\w.-])(?:apt-get|apt|aptitude|dnf|yum|zypper|brew|port)[ \t]+(?:-\S+[ \t]+)*install\b"
+                              r"|(?<![\w.-])apk[ \t]+add\b|(?<![\w.-])pacman[ \t]+-S")
+# how a line hands a file's lines to a command: `$(cat F)`, `` `cat F` ``, `< F`, `xargs -a F`, `cat F | xargs`
+FILE_FED = lazyre.compile(r"""(?:\$\(|`)[ \t]*cat[ \t]+["']?(?P<a>[^\s"')`]+)|<[ \t]*["']?(?P<b>[^\s"';&|<>]+)"""
+                          r"""|xargs[ \t]+(?:-\S+[ \t]+)*(?:-a|--arg-file)(?:=|[ \t]+)["']?(?P<c>[^\s"';&|]+)"""
+                          r"""|\bcat[ \t]+["']?(?P<d>[^\s"';&|]+)["']?[ \t]*\|""")
+
+
+def system_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]:
+    """The files among ``candidates`` (relative paths) that a line of one of ``texts`` (the tree's scripts and
+    Dockerfiles) feeds to an operating system's installer (``OS_INSTALLER`` with ``FILE_FED``: pygraphistry's
+    docs/docker/Dockerfile runs ``apt-get install -y $(cat /requirements-system.txt)``), matched by file name. Each
+    line is read in one pass."""
+    by_name: dict[str, list[str]] = {}
+    for rel in candidates:
+        by_name.setdefault(rel.rpartition("/")[2], []).append(rel)
+    out: set[str] = set()
+    if not by_name:
+        return frozenset()
+    for text in texts:
+        for line in CONTINUED_LINE.sub(" ", text).splitlines():
+            if OS_INSTALLER.search(line) is None:
+                continue
+            for m in FILE_FED.finditer(line):
+                written = m["a"] or m["b"] or m["c"] or m["d"] or ""
+                out.update(by_name.get(re.split(r"[/\\]", written)[-1], ()))
+    return frozenset(out)
+
+
 def _pip_list(source: Source) -> bool:
     """Whether a script or requirements file of the tree hands the file to pip (the project view says so)."""
-    lists = source.hints.pip_lists  # this fact alone, as conda_lists
+    return _hinted(source, source.hints.pip_lists)  # this fact alone, as conda_lists
+
+
+def _system_list(source: Source) -> bool:
+    """Whether a script or Dockerfile of the tree feeds the file to an OS's installer (the project view says so)."""
+    return _hinted(source, source.hints.os_lists)
+
+
+def _hinted(source: Source, lists: frozenset[str]) -> bool:
     if not lists or source.fs_path is None or source.root is None:
         return False
     try:
@@ -403,7 +441,8 @@ def _named_by_rules(source: Source) -> bool:
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
-    if os_package_list(source.path) and reads_as_debian_list(source.text) and not _pip_list(source):
+    if (os_package_list(source.path) or _system_list(source)) and reads_as_debian_list(source.text) \
+            and not _pip_list(source):
         return iter(())
     if in_debian_folder(source.path) and source.read_related(DEBIAN_CONTROL) is not None \
             and reads_as_debian_list(source.text) and not _named_by_rules(source):
