@@ -49,6 +49,9 @@ CASES = {
     "pipx": ("pipx install poetry; pipx run black .; pipx inject poetry poetry-plugin-export; pipx run --spec cowsay==6 cowsay hi",
              [("pypi", "poetry", None, 1, 14), ("pypi", "black", None, 1, 31),
               ("pypi", "poetry-plugin-export", None, 1, 59), ("pypi", "cowsay", "==6", 1, 97)]),
+    # MCDReforged's install docs: `pipx inject mcdreforged -r requirements.txt` installs what the file lists (pipx 1.7's
+    # -r/--requirement): the file is no package name; a name beside it still is
+    "pipx inject -r": ("pipx inject mcdreforged -r requirements.txt fastjsonx", [("pypi", "fastjsonx", None, 1, 45)]),
     "poetry pipenv pdm rye": ("poetry add requests@^2.31 -G dev pytest; pipenv install flask --dev; pdm add -G web httpx; rye add black",
                               [("pypi", "requests", "^2.31", 1, 12), ("pypi", "pytest", None, 1, 34),
                                ("pypi", "flask", None, 1, 57), ("pypi", "httpx", None, 1, 85),

@@ -348,7 +348,7 @@ def rye(args: list[Word]) -> Iterator[Item]:
 
 
 PIPX = Options(with_value=frozenset({"--python", "--pip-args", "--suffix", "--index-url", "-i", "--backend",
-                                     "--fetch-python", "--global"}),
+                                     "--fetch-python", "--global", "-r", "--requirement"}),
                package_value=frozenset())
 
 
@@ -372,6 +372,9 @@ def pipx(args: list[Word]) -> Iterator[Item]:
             t = requirement_target(w)
             if t:
                 yield t
+        # `pipx inject VENV -r requirements.txt` (pipx 1.7): a requirements file, as pip's -r (MCDReforged's docs)
+        for listed in PIPX.values(rest, "-r", "--requirement"):
+            yield manifest_file("pypi", "pipx", listed, "requirements")
     elif sub == "run":
         yield from _runner(Options(with_value=PIPX.with_value | {"--spec"}), rest, "runs the package (pipx run)")
 
