@@ -312,3 +312,19 @@ def test_openroads_odb_is_its_only_in_a_file_that_runs_in_openroad(tmp_path):
     })
     assert {(p, n) for p, n in imports(tmp_path) if n == "odb"} == {
         ("src/app/store.py", "odb"), ("src/app/helpers.py", "odb"), ("src/app/flow.py", "odb")}
+
+
+def test_a_file_in_a_vim_plug_ins_python_folders_imports_vims_own_module(tmp_path):
+    # spot set 129: jedi-vim's pythonx/jedi_vim.py (plugin/jedi.vim, autoload/jedi.vim beside it) imports `vim`, the
+    # module Vim gives the Python it runs; PyPI has no vim. An invented import beside it stays judged, and so does
+    # `import vim` in a file outside the plug-in's python folders, and in the same layout without Vim script
+    plugin = {"pythonx/jedi_vim.py": "import vim\nimport jedi_vim_magicz\n",
+              "python3/helper/__init__.py": "import vim\n",
+              "test/test_integration.py": "import vim\n"}
+    write(tmp_path / "jedi-vim", {"plugin/jedi.vim": "if !has('python3') | finish | endif\n",
+                                  "autoload/jedi.vim": "function! jedi#init_python() abort\nendfunction\n", **plugin})
+    assert imports(tmp_path / "jedi-vim") == {("pythonx/jedi_vim.py", "jedi-vim-magicz"),
+                                              ("test/test_integration.py", "vim")}
+    write(tmp_path / "plain", {"plugin/notes.txt": "x\n", **plugin})
+    assert imports(tmp_path / "plain") == {("pythonx/jedi_vim.py", "jedi-vim-magicz"), ("pythonx/jedi_vim.py", "vim"),
+                                           ("python3/helper/__init__.py", "vim"), ("test/test_integration.py", "vim")}

@@ -21,7 +21,9 @@
   folder, which other plug-ins' sources extend: UltiSnips ships ``rplugin/python3/deoplete/sources/ultisnips.py``, a
   completion source deoplete.nvim loads, which imports deoplete's own package through the namespace folder
   ``deoplete``. Such a folder counts when the folder above it (above ``rplugin``) is a Vim plug-in: it holds Vim
-  script in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``plugin/UltiSnips.vim``).
+  script in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``plugin/UltiSnips.vim``). A file below such a
+  ``python3``, ``pythonx`` or ``python2`` folder runs in Vim, whose built-in ``vim`` module it imports (jedi-vim's
+  ``pythonx/jedi_vim.py``); ``import vim`` elsewhere is judged.
 * A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
   into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
   ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
@@ -56,6 +58,7 @@ VIM_PYTHON_FOLDERS = frozenset({"python3", "pythonx", "python2"})  # beside a Vi
 REMOTE_PLUGIN_FOLDERS = frozenset({"python3", "python"})  # a Neovim plug-in's rplugin/python3 (python: Python 2's)
 VIM_SCRIPT_FOLDERS = frozenset({"plugin", "autoload", "ftplugin"})
 VIM_SCRIPT_SUFFIXES = (".vim", ".lua")
+VIM_MODULES = frozenset({"vim"})
 MAX_ADDONS_READ = 64
 ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
 
@@ -75,14 +78,7 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
             out.add(folder)
         elif name == "python" and folder.rpartition("/")[0].rpartition("/")[2] in VENDOR_FOLDERS:
             out.add(folder)
-    plugins = vim_plugin_folders(files)
-    for folder in has_python if plugins else ():
-        above, _, name = folder.rpartition("/")
-        if name in VIM_PYTHON_FOLDERS and above in plugins:
-            out.add(folder)
-        elif name in REMOTE_PLUGIN_FOLDERS and above.rpartition("/")[2] == "rplugin" \
-                and above.rpartition("/")[0] in plugins:
-            out.add(folder)
+    out |= vim_python_folders(files, has_python, remote=True)
     out |= _blender_addon_folders(files, read)
     for rel in files:
         folder, _, name = rel.rpartition("/")
@@ -96,6 +92,31 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
             if text and "+" in text:
                 out |= {f for f in maya_module_folders(text, rel.rpartition("/")[0]) if f in has_python}
     return out & folders
+
+
+def vim_python_folders(files: Iterable[str], has_python: set[str], remote: bool = False) -> set[str]:
+    """The ``python3``, ``pythonx`` and ``python2`` folders of the tree's Vim plug-ins that hold Python (and, with
+    ``remote``, their Neovim ``rplugin/python3`` folders): Vim puts them on ``sys.path``."""
+    plugins = vim_plugin_folders(files)
+    out: set[str] = set()
+    for folder in has_python if plugins else ():
+        above, _, name = folder.rpartition("/")
+        if name in VIM_PYTHON_FOLDERS and above in plugins:
+            out.add(folder)
+        elif remote and name in REMOTE_PLUGIN_FOLDERS and above.rpartition("/")[2] == "rplugin" \
+                and above.rpartition("/")[0] in plugins:
+            out.add(folder)
+    return out
+
+
+def vim_modules(rel: str | None, folders: frozenset[str]) -> frozenset[str]:
+    """The modules Vim gives the file ``rel`` (relative to the scan root): ``vim`` (its built-in module, which Neovim's
+    Python host provides too; PyPI has no ``vim``: absent from its name list, 2026-12-06) for a file below one of a Vim
+    plug-in's ``python3``, ``pythonx`` or ``python2`` folders (``folders``: :func:`vim_python_folders`), none for
+    any other file."""
+    if rel is None or not folders:
+        return frozenset()
+    return VIM_MODULES if any(rel.startswith(f + "/") for f in folders) else frozenset()
 
 
 def vim_plugin_folders(files: Iterable[str]) -> set[str]:

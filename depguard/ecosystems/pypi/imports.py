@@ -34,6 +34,7 @@ from .clr_namespaces import clr_namespaces
 from .gdb_scripts import loaded_modules
 from .guarded import guard
 from .host_companions import host_companions
+from .host_folders import vim_modules
 from .java_packages import jvm_packages
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
@@ -1937,7 +1938,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
         return local, Declared(url_policy=source.hints.url_dependency_imports)
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder) \
-        | _image_modules(str(source.root), folder) | loaded_modules(rel, view.gdb_loaded)
+        | _image_modules(str(source.root), folder) | loaded_modules(rel, view.gdb_loaded) | vim_modules(rel, view.vim_folders)
     declared = _declared(view, folder, source.hints.url_dependency_imports)
     system = _image_system_packages(str(source.root), folder)
     return local, replace(declared, from_system_image=system) if system else declared

@@ -57,7 +57,7 @@ from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
 from .gdb_scripts import gdb_loaded
-from .host_folders import host_path_folders
+from .host_folders import host_path_folders, vim_python_folders
 from .image_requirements import copied_requirements, is_dockerfile
 from .kodi_addon import NAME as KODI_ADDON
 from .kodi_addon import module_addons as kodi_module_addons
@@ -152,6 +152,9 @@ class PythonProject:
     # requirements-named files of bare names that a script or Dockerfile of the tree feeds to an OS's installer
     # (pygraphistry's docs/requirements-system.txt: ``apt-get install -y $(cat /requirements-system.txt)``): the OS's
     os_lists: frozenset[str] = frozenset()
+    # the python3, pythonx and python2 folders of the tree's Vim plug-ins, whose files import Vim's ``vim`` module
+    # (:func:`.host_folders.vim_python_folders`)
+    vim_folders: frozenset[str] = frozenset()
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -1998,6 +2001,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                               frozenset(tree.files), lambda rel: _read(root / rel, limit)),
         pip_lists=handed_to_pip,
         os_lists=handed_to_os,
+        vim_folders=frozenset(vim_python_folders(tree.files, tree.has_python)),
     )
 
 
@@ -2100,13 +2104,13 @@ def plain_project(view: PythonProject) -> tuple:
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
-            view.pip_lists, view.os_lists)
+            view.pip_lists, view.os_lists, view.vim_folders)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip, handed_to_os) = plain
+     loaded, handed_to_pip, handed_to_os, vim_folders) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2126,7 +2130,7 @@ def project_from_plain(plain: tuple) -> PythonProject:
             raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
-                         names(handed_to_pip), names(handed_to_os))
+                         names(handed_to_pip), names(handed_to_os), names(vim_folders))
 
 
 def _declares(name: str) -> bool:
