@@ -3,8 +3,10 @@ an invented name of the same shape that must stay judged."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
+from depguard.ecosystems.pypi.imports import vendor_note
 from depguard.model import Origin
 from tests.trees import judged, scan, verdicts, write
 
@@ -389,6 +391,34 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("pkg/owner.py", "plainz"): "missing",
         ("pkg/wording.py", "quickhttpr"): "missing",
     }
+
+
+def test_the_vendor_note_reads_a_handler_string_of_many_addresses_in_one_pass(tmp_path):
+    # r25 #10 (tree /tmp/r25/t9): a handler string of 8,000 addresses took 20 s to scan (each address's sentence was
+    # found by taking every address out of all the text before it again: n²), 0.8 s before the vendor note. Each text is
+    # now read once, and only up to VENDOR_TEXT_LIMIT characters and its first VENDOR_ADDRESSES addresses; the invented
+    # module stays judged, and QCoDeS' gclib message, after a mirror list of a few addresses, is still the note
+    mirrors = " ".join(["see http://x.io/a"] * 8000)
+    write(tmp_path, {
+        "pkg/mirrors.py": "try:\n    import fastjsonx\nexcept ImportError as exc:\n"
+                          f"    raise ImportError(\"fastjsonx is missing; mirrors: {mirrors}\") from exc\n",
+        "drivers/galil.py": "try:\n    import gclib\nexcept ImportError as e:\n    raise ImportError(\n"
+                            "        \"gclib: mirrors http://a.io/x http://b.io/y. Download gclib installer from \"\n"
+                            "        \"https://www.galil.com/sw/pub/all/rn/gclib.html and install it to import gclib.\"\n"
+                            "    ) from e\n",
+    })
+    started = time.monotonic()
+    found = verdicts(judged(tmp_path, set()))
+    assert time.monotonic() - started < 5  # 20 s before
+    assert found == {("pkg/mirrors.py", "fastjsonx"): "missing", ("drivers/galil.py", "gclib"): "allowed"}
+    started = time.monotonic()
+    assert vendor_note("fastjsonx", ["fastjsonx is missing; mirrors: " + " ".join(["see http://x.io/a"] * 400)
+                                     + " Download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is None
+    assert vendor_note("fastjsonx", ["fastjsonx: " + "see http://x.io/a " * 20
+                                     + "download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is None
+    assert vendor_note("fastjsonx", ["fastjsonx: see http://x.io/a. "
+                                     "Download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is not None
+    assert time.monotonic() - started < 1
 
 
 def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_no_registry_has_it(tmp_path):

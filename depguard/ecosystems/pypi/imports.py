@@ -11,6 +11,7 @@ syntax errors are skipped. The import name becomes a distribution through ``depg
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import os
@@ -1001,6 +1002,10 @@ DOCS_HOSTS = ("readthedocs.io", "readthedocs.org", "github.io", "gitlab.io")
 DOCS_PATH = lazyre.compile(r"/(?:docs?|documentation|wiki|manual)(?:/|$)", re.I)
 # code-hosting sites, whose first two path parts name a repository
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
+# what the vendor note reads of one string or comment: an installer's message is a sentence or two with an address, so
+# a longer text (a list of mirrors, a license) is not read, and only its first addresses are (r25 #10)
+VENDOR_TEXT_LIMIT = 8192
+VENDOR_ADDRESSES = 16
 
 
 def vendor_note(top: str, said: list[str]) -> Example | None:
@@ -1019,20 +1024,24 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
     (r24 #4, r25 #1)."""
     named = re.compile(rf"(?<![\w.-]){re.escape(top)}(?![\w-])", re.I)
     for text in said:
-        if not text or named.search(text) is None:
+        if not text or len(text) > VENDOR_TEXT_LIMIT or named.search(text) is None:
             continue
-        if PIP_COMMAND.search(WEB_ADDRESS.sub(" ", text)):
+        bare, spots = _addresses_taken_out(text)
+        if PIP_COMMAND.search(bare):
             continue
-        for m in WEB_ADDRESS.finditer(text):
-            address = m.group(0).rstrip(".,;:!?")
+        ends = [e.end() for e in SENTENCE_END.finditer(bare)]
+        for address, spot in spots[:VENDOR_ADDRESSES]:
             host, _, path = address.split("://", 1)[1].partition("/")
             host = host.lower()
             if not host or _on(host, INDEX_HOSTS) or _on(host, DOCS_HOSTS) or host.startswith("docs.") \
                     or DOCS_PATH.search("/" + path):
                 continue
-            # the sentence up to the address (other addresses taken out), which must name the module
-            before = WEB_ADDRESS.sub(" ", text[:m.start()])
-            sentence = before[max((e.end() for e in SENTENCE_END.finditer(before)), default=0):]
+            # the sentence up to the address (other addresses taken out), which must name the module: from the last
+            # sentence end before it (a stop right before the address ends no sentence: no space followed it)
+            i = bisect.bisect_right(ends, spot)
+            if i and ends[i - 1] == spot and bare[spot - 1] in ".!?":
+                i -= 1
+            sentence = bare[ends[i - 1] if i else 0:spot]
             if named.search(sentence) is None:
                 continue
             step = FETCH_FROM.search(sentence) is not None or INSTALLER_FILE.search(address) is not None \
@@ -1043,6 +1052,23 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
                                f"from {shown!r}, no package index: a vendor's or a repository's module, not a "
                                "registry's", setting=None)
     return None
+
+
+def _addresses_taken_out(text: str) -> tuple[str, list[tuple[str, int]]]:
+    """``text`` with each web address replaced by one space, and each address (trailing stops off) with where its space
+    stands in that text: one pass, however many addresses (r25 #10)."""
+    pieces: list[str] = []
+    spots: list[tuple[str, int]] = []
+    last = length = 0
+    for m in WEB_ADDRESS.finditer(text):
+        pieces.append(text[last:m.start()])
+        length += m.start() - last
+        spots.append((m.group(0).rstrip(".,;:!?"), length))
+        pieces.append(" ")
+        length += 1
+        last = m.end()
+    pieces.append(text[last:])
+    return "".join(pieces), spots
 
 
 def _on(host: str, hosts: tuple[str, ...]) -> bool:
