@@ -365,7 +365,17 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
             "    import quickhttpr\nexcept ImportError:\n    raise\n",
         "pkg/broad.py":
             "try:\n    import fastjsonv\nexcept Exception as exc:\n"
-            "    raise ImportError('Download fastjsonv installer from https://vendor.example.com/fastjsonv') from exc\n",
+            "    raise ImportError('Download fastjsonv installer from https://vendor.example.com/fastjsonv') from exc\n",        # r25 #11: a private package index is no vendor's download place: what it serves pip installs, and a name only it
+        # serves is the dependency-confusion shape (by the index's host or by its path)
+        "pkg/private.py":
+            "try:\n    import acme_fastcodec\nexcept ImportError as exc:\n"
+            "    raise ImportError('Download acme_fastcodec from https://pypi.acme-corp.net/simple/acme-fastcodec/') from exc\n",
+        "pkg/artifactory.py":
+            "try:\n    import acme_fastcodez\nexcept ImportError as exc:\n    raise ImportError(\n"
+            "        'acme_fastcodez: install it from https://artifactory.acme.io/api/pypi/pypi-local/simple') from exc\n",
+        "pkg/indexpath.py":
+            "try:\n    import acme_fastcoder\nexcept ImportError as exc:\n    raise ImportError(\n"
+            "        'Download acme_fastcoder from https://packages.acme.io/root/dev/+simple/acme-fastcoder/') from exc\n",
     })
     assert verdicts(judged(tmp_path, set())) == {
         ("drivers/galil.py", "gclib"): "allowed",
@@ -390,6 +400,9 @@ def test_a_module_whose_handler_or_comment_sends_the_reader_to_a_vendor_address_
         ("pkg/rs.py", "turbojsonz"): "missing",
         ("pkg/owner.py", "plainz"): "missing",
         ("pkg/wording.py", "quickhttpr"): "missing",
+        ("pkg/private.py", "acme_fastcodec"): "missing",
+        ("pkg/artifactory.py", "acme_fastcodez"): "missing",
+        ("pkg/indexpath.py", "acme_fastcoder"): "missing",
     }
 
 

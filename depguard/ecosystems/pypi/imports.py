@@ -997,6 +997,14 @@ PIP_COMMAND = lazyre.compile(r"\bpip3?(?:\.exe)?[ \t]+install\b", re.I)
 WEB_ADDRESS = lazyre.compile(r"\bhttps?://[^\s'\"`<>()\[\]]+")
 # addresses of Python package indexes: an install from one of them is a registry's (judged as usual)
 INDEX_HOSTS = ("pypi.org", "pythonhosted.org", "pypi.python.org", "anaconda.org", "conda-forge.org")
+# a private package index's address, by the index software or service its host is named for (a pypi.acme-corp.net,
+# artifactory.acme.io, acme.jfrog.io, repo.fury.io, an AWS CodeArtifact domain) or by the index's path (/simple,
+# devpi's /+simple, Artifactory's /api/pypi/, Nexus' /repository/pypi-…): what such an index serves pip installs like
+# a registry's, and a name only it serves is the dependency-confusion shape (anyone can register it on PyPI), no
+# vendor's module (r25 #11)
+PRIVATE_INDEX_HOST = lazyre.compile(r"(?:^|[.-])(?:[a-z0-9]*pypi[a-z0-9]*|devpi|artifactory|nexus|jfrog|cloudsmith|"
+                                    r"gemfury|fury|packagecloud|codeartifact)(?:[.-]|$)", re.I)
+PRIVATE_INDEX_PATH = lazyre.compile(r"/(?:\+?simple|[\w.+-]*pypi[\w.+-]*)(?:/|$)", re.I)
 # documentation sites and pages: a link there explains a module, it does not say where the module comes from
 DOCS_HOSTS = ("readthedocs.io", "readthedocs.org", "github.io", "gitlab.io")
 DOCS_PATH = lazyre.compile(r"/(?:docs?|documentation|wiki|manual)(?:/|$)", re.I)
@@ -1019,9 +1027,9 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
     driver: ``# Requires 'pyvirtualbench' package:`` / ``# https://github.com/armstrap/armstrap-pyvirtualbench``;
     r25 #2). The code says the module comes from a vendor's
     installer or a repository, not from a registry. Only a name no registry has becomes the note; text naming another
-    module, a pip command (the registry's), a documentation link, only a package index's address, or a fetch step
-    about something else ("could not download <address> with <module>": data the try fetched) leaves it judged
-    (r24 #4, r25 #1)."""
+    module, a pip command (the registry's), a documentation link, only a package index's address (a public one's or a
+    private one's: r25 #11), or a fetch step about something else ("could not download <address> with <module>": data
+    the try fetched) leaves it judged (r24 #4, r25 #1)."""
     named = re.compile(rf"(?<![\w.-]){re.escape(top)}(?![\w-])", re.I)
     for text in said:
         if not text or len(text) > VENDOR_TEXT_LIMIT or named.search(text) is None:
@@ -1034,7 +1042,8 @@ def vendor_note(top: str, said: list[str]) -> Example | None:
             host, _, path = address.split("://", 1)[1].partition("/")
             host = host.lower()
             if not host or _on(host, INDEX_HOSTS) or _on(host, DOCS_HOSTS) or host.startswith("docs.") \
-                    or DOCS_PATH.search("/" + path):
+                    or DOCS_PATH.search("/" + path) or PRIVATE_INDEX_HOST.search(host) \
+                    or PRIVATE_INDEX_PATH.search("/" + path):
                 continue
             # the sentence up to the address (other addresses taken out), which must name the module: from the last
             # sentence end before it (a stop right before the address ends no sentence: no space followed it)
