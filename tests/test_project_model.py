@@ -559,8 +559,10 @@ def test_a_requirements_named_list_a_dockerfile_feeds_to_apt_get_is_an_os_list_w
         "docs/docker/Dockerfile": ("FROM ubuntu:24.04\nCOPY docs/requirements-system.txt /requirements-system.txt\n"
                                    "RUN apt-get update \\\n    && apt-get install -y $(cat /requirements-system.txt) \\\n"
                                    "    && rm -rf /var/lib/apt/lists/*\n"),
-        "ci/system.sh": "#!/bin/sh\nxargs -a ci/requirements-os.txt sudo apt-get install -y\n",
+        "ci/system.sh": ("#!/bin/sh\nxargs -a ci/requirements-os.txt sudo apt-get install -y\n"
+                         "cat ci/requirements-brew-like.txt | xargs brew install\n"),
         "ci/requirements-os.txt": "libomp-dev\ncmake\n",
+        "ci/requirements-brew-like.txt": "libomp\n",
     })
     judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
               if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
@@ -576,6 +578,12 @@ def test_a_list_an_os_installer_does_not_read_or_that_pip_reads_too_stays_pips(t
         "requirements-docs.txt": "sphinx==7.2\nslowxmlz\n",
         "requirements-tools.txt": "tinyyamlz\n",
         "requirements-other.txt": "otherz\n",
+        # r25 #15: one Dockerfile RUN installs build tools with apt-get, then the requirements with pip
+        "requirements.txt": "flask\nfastjsonx\n",
+        "reqs/requirements.txt": "slowjsonz\n",
+        "Dockerfile": ("FROM python:3.12\nRUN apt-get update && apt-get install -y --no-install-recommends gcc \\\n"
+                       "    && pip install --no-cache-dir $(cat requirements.txt) \\\n    && rm -rf /var/lib/apt/lists/*\n"
+                       "RUN apt-get install -y libpq-dev && cat reqs/requirements.txt | xargs -n 1 pip install\n"),
         "ci/build.sh": ("#!/bin/sh\ncat requirements-system.txt\n"
                         "sudo apt-get install -y $(cat requirements-docs.txt)\n"
                         "sudo apt-get install -y $(cat requirements-tools.txt)\npip install -r requirements-tools.txt\n"
@@ -585,7 +593,9 @@ def test_a_list_an_os_installer_does_not_read_or_that_pip_reads_too_stays_pips(t
               if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
     assert judged == {("requirements-system.txt", "fastjsonx"), ("requirements-system.txt", "quickhttpz"),
                       ("requirements-docs.txt", "sphinx"), ("requirements-docs.txt", "slowxmlz"),
-                      ("requirements-tools.txt", "tinyyamlz"), ("requirements-other.txt", "otherz")}
+                      ("requirements-tools.txt", "tinyyamlz"), ("requirements-other.txt", "otherz"),
+                      ("requirements.txt", "flask"), ("requirements.txt", "fastjsonx"),
+                      ("reqs/requirements.txt", "slowjsonz")}
 
 
 def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):

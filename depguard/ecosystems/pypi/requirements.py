@@ -372,17 +372,22 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
 # an operating system's installer on a line: what it installs are the OS's packages
 OS_INSTALLER = lazyre.compile(r"(?<![\w.-])(?:apt-get|apt|aptitude|dnf|yum|zypper|brew|port)[ \t]+(?:-\S+[ \t]+)*install\b"
                               r"|(?<![\w.-])apk[ \t]+add\b|(?<![\w.-])pacman[ \t]+-S")
-# how a line hands a file's lines to a command: `$(cat F)`, `` `cat F` ``, `< F`, `xargs -a F`, `cat F | xargs`
+# how a command takes a file's lines as its arguments: `$(cat F)`, `` `cat F` ``, `< F`, `xargs -a F`
 FILE_FED = lazyre.compile(r"""(?:\$\(|`)[ \t]*cat[ \t]+["']?(?P<a>[^\s"')`]+)|<[ \t]*["']?(?P<b>[^\s"';&|<>]+)"""
-                          r"""|xargs[ \t]+(?:-\S+[ \t]+)*(?:-a|--arg-file)(?:=|[ \t]+)["']?(?P<c>[^\s"';&|]+)"""
-                          r"""|\bcat[ \t]+["']?(?P<d>[^\s"';&|]+)["']?[ \t]*\|""")
+                          r"""|xargs[ \t]+(?:-\S+[ \t]+)*(?:-a|--arg-file)(?:=|[ \t]+)["']?(?P<c>[^\s"';&|]+)""")
+# ... or a `cat F` whose output is piped into the command (`cat F | xargs sudo apt-get install`)
+CAT_ALONE = lazyre.compile(r"""^[ \t]*(?:sudo[ \t]+)?cat[ \t]+["']?(?P<d>[^\s"';&|]+)["']?[ \t]*$""")
+# the separators of a shell line's commands (the pipe last, so `||` is read whole)
+COMMAND_SEPARATOR = lazyre.compile(r"(&&|\|\||;|\|)")
 
 
 def system_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]:
-    """The files among ``candidates`` (relative paths) that a line of one of ``texts`` (the tree's scripts and
-    Dockerfiles) feeds to an operating system's installer (``OS_INSTALLER`` with ``FILE_FED``: pygraphistry's
-    docs/docker/Dockerfile runs ``apt-get install -y $(cat /requirements-system.txt)``), matched by file name. Each
-    line is read in one pass."""
+    """The files among ``candidates`` (relative paths) that a command of one of ``texts`` (the tree's scripts and
+    Dockerfiles) feeds to an operating system's installer, in that installer's own command (``OS_INSTALLER`` and
+    ``FILE_FED`` in one command of the line, or ``cat F`` piped into it: pygraphistry's docs/docker/Dockerfile runs
+    ``apt-get install -y $(cat /requirements-system.txt)``), matched by file name. A file fed to another command of
+    the same line (``apt-get install gcc && pip install $(cat requirements.txt)``) is not one (r25 #15). Each line is
+    read in one pass."""
     by_name: dict[str, list[str]] = {}
     for rel in candidates:
         by_name.setdefault(rel.rpartition("/")[2], []).append(rel)
@@ -393,9 +398,15 @@ def system_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[s
         for line in CONTINUED_LINE.sub(" ", text).splitlines():
             if OS_INSTALLER.search(line) is None:
                 continue
-            for m in FILE_FED.finditer(line):
-                written = m["a"] or m["b"] or m["c"] or m["d"] or ""
-                out.update(by_name.get(re.split(r"[/\\]", written)[-1], ()))
+            parts = COMMAND_SEPARATOR.split(line)  # command, separator, command, …
+            for i in range(0, len(parts), 2):
+                if OS_INSTALLER.search(parts[i]) is None:
+                    continue
+                written = [m["a"] or m["b"] or m["c"] or "" for m in FILE_FED.finditer(parts[i])]
+                if i >= 2 and parts[i - 1] == "|" and (cat := CAT_ALONE.match(parts[i - 2])) is not None:
+                    written.append(cat["d"])
+                for name in written:
+                    out.update(by_name.get(re.split(r"[/\\]", name)[-1], ()))
     return frozenset(out)
 
 
