@@ -23,15 +23,19 @@ if TYPE_CHECKING:
 
 # a host's module -> the host's other module whose import says the file runs in that host
 COMPANIONS = {"odb": "openroad"}
-# an import statement's modules: `import a, b.c as d` (group 2) or `from a.b import x`, `from .a import x` (group 1)
-IMPORT = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+(\.?[A-Za-z_]\w*)[\w.]*[ \t]+import\b|import[ \t]+([^\n#;]+))")
-MODULE = lazyre.compile(r"[ \t]*([A-Za-z_]\w*)[\w.]*(?:[ \t]+as[ \t]+\w+)?[ \t]*")
+# an import statement's modules: `import a, b.c as d` (group 2) or `from a.b import x`, `from .a import x` (group 1).
+# A dotted path's rest is read from its dot (r25 #13): `\w*[\w.]*` would split a long word anew at every letter when
+# what follows fails (a docstring's `from AAAA… blob`), quadratic in the word's length
+IMPORT = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+(\.?[A-Za-z_]\w*)(?:\.[\w.]*)?[ \t]+import\b|import[ \t]+([^\n#;]+))")
+MODULE = lazyre.compile(r"[ \t]*([A-Za-z_]\w*)(?:\.[\w.]*)?(?:[ \t]+as[ \t]+\w+)?[ \t]*")
+# a host module's name as a word: only a file naming one is read for its imports (`goodbye` holds no `odb`)
+NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(COMPANIONS))
 MAX_SIBLINGS = 16  # modules of the file's folder read for the host's import, at most
 
 
 def host_companions(source: Source) -> frozenset[str]:
     """The host modules (``COMPANIONS``) the file imports that the host's Python gives it (module docstring)."""
-    if not any(module in source.text for module in COMPANIONS):
+    if NAMED.search(source.text) is None:
         return frozenset()
     imported = _imported(source.text)
     wanted = {module: host for module, host in COMPANIONS.items() if module in imported}
