@@ -598,6 +598,22 @@ def test_a_list_an_os_installer_does_not_read_or_that_pip_reads_too_stays_pips(t
                       ("reqs/requirements.txt", "slowjsonz")}
 
 
+def test_a_written_list_name_with_many_variables_is_matched_without_backtracking(tmp_path):
+    # r25 #14 (/tmp/r25/t12): each variable of a `-r` name became a regular expression's `.*`, exponential in their
+    # number against a tree's file name that fails late (9 variables: over 5 s). Matched part by part now: a name that
+    # fits is still a pip list (its invented name judged), one that does not (zzz) still leaves the apt list out
+    many = "${X}a" * 9
+    write(tmp_path, {
+        "requirements.txt": "requests\n",
+        "requirements-apt-" + "a" * 40 + ".txt": "python3-tk\n",
+        "requirements-deb-" + "a" * 40 + "b.txt": "invented-debkitz\n",
+        "ci.sh": f"pip install -r requirements-apt-{many}${{X}}zzz.txt\npip install -r requirements-deb-{many}${{X}}b.txt\n",
+    })
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
+              if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
+    assert judged == {("requirements.txt", "requests"), ("requirements-deb-" + "a" * 40 + "b.txt", "invented-debkitz")}
+
+
 def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):
     # AutoKey (held-out spot set 121): debian/build_requirements.txt, which debian/build.sh hands to
     # `xargs sudo apt-get install`, lists debhelper-compat, dh-python, gir1.2-gtk-3.0; requirements files elsewhere

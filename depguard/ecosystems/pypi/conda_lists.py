@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from ... import lazyre
 
@@ -108,6 +108,42 @@ def _matches(value: str, folder: str, files: frozenset[str]) -> set[str]:
             if tried in files:
                 found.add(tried)
             continue
-        within = re.compile("[^/]*".join(re.escape(part) for part in tried.split("*")) + r"\Z")
-        found.update(f for f in files if within.match(f))  # a variable stands for a name, never a folder path
+        parts = tried.split("*")
+        found.update(f for f in files if glob_match(parts, f))  # a variable stands for a name, never a folder path
     return found
+
+
+def glob_match(parts: Sequence[str], name: str) -> bool:
+    """Whether ``name`` is ``parts`` joined by runs of any characters but ``/`` (a written name whose variables stand
+    for any part of one path component: ``["requirements-", ".txt"]`` matches ``requirements-Linux.txt``).
+
+    Linear (r25 #14): a regular expression of ``.*`` between the parts backtracks exponentially in their number (a
+    script's ``-r req-${X}a${X}a…${X}zzz.txt`` against a tree's ``req-aaaa….txt``; both are the scanned tree's). A
+    run never holds ``/``, so the ``/``s of the name and of the parts pair up in order: each path component is matched
+    alone, its first part a prefix, its last a suffix, the parts between found leftmost from left to right (the
+    leftmost place of each leaves the most room to the rest, so this finds a match whenever there is one)."""
+    components: list[list[str]] = [[""]]
+    for index, part in enumerate(parts):
+        if index:
+            components[-1].append("")  # a run between two parts
+        first, *rest = part.split("/")
+        components[-1][-1] += first
+        components.extend([piece] for piece in rest)
+    names = name.split("/")
+    return len(names) == len(components) and all(map(_component_match, components, names))
+
+
+def _component_match(parts: list[str], name: str) -> bool:
+    if len(parts) == 1:
+        return name == parts[0]
+    first, last = parts[0], parts[-1]
+    end = len(name) - len(last)
+    if end < len(first) or not name.startswith(first) or not name.endswith(last):
+        return False
+    at = len(first)
+    for part in parts[1:-1]:
+        found = name.find(part, at, end)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return True

@@ -343,7 +343,7 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
     requirements files) hands to pip with ``-r``: matched by file name, a variable in the written name standing for
     any part when the rest holds a word (a Dockerfile's ``pip install -r /app/requirements-alpine.txt`` names the tree's
     ``requirements-alpine.txt``; reading a list as pip's is the stricter choice). Each line is read in one pass."""
-    from .conda_lists import VARIABLE
+    from .conda_lists import VARIABLE, glob_match
 
     by_name: dict[str, list[str]] = {}
     for rel in candidates:
@@ -364,8 +364,7 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
                 parts = VARIABLE.split(written)
                 if not re.search(r"[A-Za-z0-9]{3}", "".join(parts).rsplit(".", 1)[0]):
                     continue  # a name that is all variable (Cirq's `pip install -r "${DEV_DEPS_FILE}"`) names no file
-                shape = re.compile(".*".join(re.escape(part) for part in parts) + r"\Z")
-                out.update(rel for name, rels in by_name.items() if shape.match(name) for rel in rels)
+                out.update(rel for name, rels in by_name.items() if glob_match(parts, name) for rel in rels)
     return frozenset(out)
 
 

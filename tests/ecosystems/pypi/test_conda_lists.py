@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from depguard.ecosystems.pypi.conda_lists import conda_spec_lists
+from depguard.ecosystems.pypi.conda_lists import conda_spec_lists, glob_match
 from depguard.model import Origin
 from tests.trees import scan, write
 
@@ -82,6 +82,24 @@ def test_the_file_values_of_conda_commands_are_resolved_from_the_script_and_the_
     assert conda_spec_lists(scripts, files, scripts.get) == {
         "tests/requirements.txt", "tests/requirements-Linux.txt", "tests/requirements-ci.txt",
         ".devcontainer/requirements-dev.txt"}
+
+
+def test_a_variable_matches_any_part_of_one_path_component_without_backtracking():
+    # r25 #14: the names a variable may stand for were a regular expression of `[^/]*` between the written parts,
+    # exponential in the number of variables against a name that fails late (9 variables: over 5 s); both the
+    # script's value and the tree's file names are the scanned tree's. glob_match reads each component once
+    assert glob_match(["tests/requirements-", ".txt"], "tests/requirements-Linux.txt")
+    assert not glob_match(["tests/requirements-", ".txt"], "tests/requirements-ci/x.txt")  # never a folder path
+    assert not glob_match(["requirements-", ".txt"], "tests/requirements-ci.txt")
+    assert glob_match(["a", "/b", "c"], "ax/bzzc") and not glob_match(["a", "/b", "c"], "ax/bzzcd")
+    assert glob_match(["ab", "ba"], "aba") is False and glob_match(["ab", "ba"], "abba")  # the parts never overlap
+    assert glob_match(["x"], "x") and not glob_match(["x"], "xy") and glob_match(["", ""], "any") and glob_match(["", ""], "")
+    assert glob_match(["env-", "a", "a", ".txt"], "env-" + "a" * 40 + ".txt")
+    many = ["env-"] + ["a"] * 9 + ["zzz.txt"]
+    assert not glob_match(many, "env-" + "a" * 40 + ".txt")
+    files = frozenset({"env-" + "a" * 40 + ".txt", "env-" + "a" * 40 + "b.txt"})
+    scripts = {"ci.sh": "conda install --file env-" + "${X}a" * 9 + "${X}zzz.txt --file env-" + "${X}a" * 9 + "${X}b.txt\n"}
+    assert conda_spec_lists(scripts, files, scripts.get) == {"env-" + "a" * 40 + "b.txt"}
 
 
 def test_what_a_workflow_installs_from_with_conda_declares_for_the_whole_project(tmp_path):
