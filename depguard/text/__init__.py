@@ -94,7 +94,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "fro
                # a tool's state said after its name, the verb left out: "# uvx available (recommended runner)" above
                # `which uvx` in a checklist of awslabs/mcp's troubleshooting page ("uvx is available"), "npm
                # installed?", "npx required"
-               "available", "installed", "required", "needed", "missing"}
+               "available", "installed", "required", "needed", "missing",
+               # where the reader finds what the sentence speaks of: "you can use the optional\npip install syntax
+               # below, or install the specific package required" (fsspec's docs, a paragraph's wrapped line)
+               "below", "above"}
 # Adverbs that go on with the sentence a command was said in (prose before the command: "# You'll need to run npm
 # install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
 # does, so these words are the sentence's, not names; a comment that is the command itself keeps every word

@@ -192,6 +192,16 @@ def test_an_ellipsis_in_a_sentence_ends_the_command_written_before_it():
     assert prose_cut("cd .. && npm i x") == "cd .. && npm i x"
 
 
+def test_a_word_pointing_to_another_part_of_the_page_ends_the_command():
+    # fsspec's docs/source/index.rst: a paragraph's wrapped line "pip install syntax below, or install the specific
+    # package required" named the package `below`; the words before it are still read, and so is a name after a
+    # separator
+    text = ("For example you can use the optional\npip install syntax below, or install the specific package required\n"
+            "- pip install fastjsonx above; pip install slowjsonz\n")
+    got, _ = mentions(text, "index.rst")
+    assert {(name, line) for _, name, line, _ in got} == {("syntax", 2), ("fastjsonx", 3), ("slowjsonz", 3)}
+
+
 def test_a_message_saying_how_an_install_went_names_no_package():
     # archivebox's design notes: `click.echo(f"pip install failed: {e}", err=True)` named the package `failed`
     got, _ = mentions('```python\nexcept Exception as e:\n    click.echo(f"pip install failed: {e}", err=True)\n```\n',
