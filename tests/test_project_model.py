@@ -614,6 +614,25 @@ def test_a_written_list_name_with_many_variables_is_matched_without_backtracking
     assert judged == {("requirements.txt", "requests"), ("requirements-deb-" + "a" * 40 + "b.txt", "invented-debkitz")}
 
 
+def test_a_platform_named_list_fed_to_pip_install_otherwise_than_with_r_is_pips(tmp_path):
+    # r25 #16 (/tmp/r25/t14): an Alpine image installs its build tools with apk and its Python requirements with
+    # `pip install $(cat requirements-alpine.txt)`, or `cat F | xargs pip install`: pip's lists, though bare names;
+    # a bare-name list fed only to apk stays the OS's
+    write(tmp_path, {
+        "requirements-alpine.txt": "flask\nquickhttpz\n",
+        "requirements-ubuntu.txt": "slowxmlz\n",
+        "requirements-apk.txt": "gcc\nmusl-dev\n",
+        "Dockerfile": ("FROM python:3.12-alpine\nRUN apk add --no-cache $(cat requirements-apk.txt)\n"
+                       "RUN pip install --no-cache-dir $(cat requirements-alpine.txt)\n"
+                       "RUN cat requirements-ubuntu.txt | xargs -n 1 pip install\n"),
+        "app.py": "import flask\n",
+    })
+    judged = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions
+              if m.origin is Origin.MANIFEST and m.key.ecosystem == "pypi"}
+    assert judged == {("requirements-alpine.txt", "flask"), ("requirements-alpine.txt", "quickhttpz"),
+                      ("requirements-ubuntu.txt", "slowxmlz")}
+
+
 def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_packages(tmp_path):
     # AutoKey (held-out spot set 121): debian/build_requirements.txt, which debian/build.sh hands to
     # `xargs sudo apt-get install`, lists debhelper-compat, dh-python, gir1.2-gtk-3.0; requirements files elsewhere

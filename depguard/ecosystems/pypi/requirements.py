@@ -342,7 +342,9 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
     """The files among ``candidates`` (relative paths) that a line of one of ``texts`` (the tree's scripts and
     requirements files) hands to pip with ``-r``: matched by file name, a variable in the written name standing for
     any part when the rest holds a word (a Dockerfile's ``pip install -r /app/requirements-alpine.txt`` names the tree's
-    ``requirements-alpine.txt``; reading a list as pip's is the stricter choice). Each line is read in one pass."""
+    ``requirements-alpine.txt``; reading a list as pip's is the stricter choice); or feeds to a pip install's own
+    command (:func:`fed_names`: ``pip install $(cat requirements-alpine.txt)``, ``cat F | xargs pip install``; r25 #16).
+    Each line is read in one pass."""
     from .conda_lists import VARIABLE, glob_match
 
     by_name: dict[str, list[str]] = {}
@@ -350,9 +352,12 @@ def pip_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]
         by_name.setdefault(rel.rpartition("/")[2], []).append(rel)
     out: set[str] = set()
     for text in texts:
-        if "-r" not in text:
+        if "-r" not in text and "cat" not in text and "<" not in text and "xargs" not in text:
             continue
         for line in CONTINUED_LINE.sub(" ", text).splitlines():
+            if PIP_WORD.search(line) is not None:  # `pip install $(cat F)`, `cat F | xargs pip install` (r25 #16)
+                for written in fed_names(line, PIP_INSTALLER):
+                    out.update(by_name.get(re.split(r"[/\\]", written)[-1], ()))
             if "-r" not in line:
                 continue
             start = INCLUDE_LINE.match(line)
@@ -375,18 +380,36 @@ OS_INSTALLER = lazyre.compile(r"(?<![\w.-])(?:apt-get|apt|aptitude|dnf|yum|zyppe
 FILE_FED = lazyre.compile(r"""(?:\$\(|`)[ \t]*cat[ \t]+["']?(?P<a>[^\s"')`]+)|<[ \t]*["']?(?P<b>[^\s"';&|<>]+)"""
                           r"""|xargs[ \t]+(?:-\S+[ \t]+)*(?:-a|--arg-file)(?:=|[ \t]+)["']?(?P<c>[^\s"';&|]+)""")
 # ... or a `cat F` whose output is piped into the command (`cat F | xargs sudo apt-get install`)
-CAT_ALONE = lazyre.compile(r"""^[ \t]*(?:sudo[ \t]+)?cat[ \t]+["']?(?P<d>[^\s"';&|]+)["']?[ \t]*$""")
+# (a Dockerfile's `RUN` or a workflow step's `run:` may come first)
+CAT_ALONE = lazyre.compile(r"""^[ \t]*(?:(?:RUN|-?[ \t]*run:)[ \t]+)?(?:sudo[ \t]+)?cat[ \t]+["']?(?P<d>[^\s"';&|]+)["']?[ \t]*$""")
 # the separators of a shell line's commands (the pipe last, so `||` is read whole)
 COMMAND_SEPARATOR = lazyre.compile(r"(&&|\|\||;|\|)")
 
 
+# pip's own install command (after the pip word, its options)
+PIP_INSTALLER = lazyre.compile(r"(?<![\w.-])pip3?(?:\.exe)?[ \t]+(?:-\S+[ \t]+)*install\b")
+
+
+def fed_names(line: str, command) -> list[str]:
+    """The file names (as written) that the commands of a shell ``line`` matching ``command`` take their arguments
+    from: ``FILE_FED`` in that command (between ``&&``, ``||``, ``;`` and ``|``), or a ``cat F`` piped into it."""
+    parts = COMMAND_SEPARATOR.split(line)  # command, separator, command, …
+    out: list[str] = []
+    for i in range(0, len(parts), 2):
+        if command.search(parts[i]) is None:
+            continue
+        out += [m["a"] or m["b"] or m["c"] or "" for m in FILE_FED.finditer(parts[i])]
+        if i >= 2 and parts[i - 1] == "|" and (cat := CAT_ALONE.match(parts[i - 2])) is not None:
+            out.append(cat["d"])
+    return out
+
+
 def system_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[str]:
     """The files among ``candidates`` (relative paths) that a command of one of ``texts`` (the tree's scripts and
-    Dockerfiles) feeds to an operating system's installer, in that installer's own command (``OS_INSTALLER`` and
-    ``FILE_FED`` in one command of the line, or ``cat F`` piped into it: pygraphistry's docs/docker/Dockerfile runs
-    ``apt-get install -y $(cat /requirements-system.txt)``), matched by file name. A file fed to another command of
-    the same line (``apt-get install gcc && pip install $(cat requirements.txt)``) is not one (r25 #15). Each line is
-    read in one pass."""
+    Dockerfiles) feeds to an operating system's installer, in that installer's own command (:func:`fed_names` with
+    ``OS_INSTALLER``: pygraphistry's docs/docker/Dockerfile runs ``apt-get install -y $(cat /requirements-system.txt)``),
+    matched by file name. A file fed to another command of the same line (``apt-get install gcc && pip install $(cat
+    requirements.txt)``) is not one (r25 #15). Each line is read in one pass."""
     by_name: dict[str, list[str]] = {}
     for rel in candidates:
         by_name.setdefault(rel.rpartition("/")[2], []).append(rel)
@@ -397,15 +420,8 @@ def system_lists(candidates: Iterable[str], texts: Iterable[str]) -> frozenset[s
         for line in CONTINUED_LINE.sub(" ", text).splitlines():
             if OS_INSTALLER.search(line) is None:
                 continue
-            parts = COMMAND_SEPARATOR.split(line)  # command, separator, command, …
-            for i in range(0, len(parts), 2):
-                if OS_INSTALLER.search(parts[i]) is None:
-                    continue
-                written = [m["a"] or m["b"] or m["c"] or "" for m in FILE_FED.finditer(parts[i])]
-                if i >= 2 and parts[i - 1] == "|" and (cat := CAT_ALONE.match(parts[i - 2])) is not None:
-                    written.append(cat["d"])
-                for name in written:
-                    out.update(by_name.get(re.split(r"[/\\]", name)[-1], ()))
+            for written in fed_names(line, OS_INSTALLER):
+                out.update(by_name.get(re.split(r"[/\\]", written)[-1], ()))
     return frozenset(out)
 
 
