@@ -13,3 +13,11 @@ _SEPARATORS = re.compile(r"[-_.]+")
 def canonicalize_name(name: str) -> str:
     """``Foo.Bar_baz`` -> ``foo-bar-baz``: runs of ``-``, ``_`` and ``.`` become one ``-``, all lower case."""
     return _SEPARATORS.sub("-", name).lower()
+
+
+_NOT_ALPHANUMERIC = re.compile(r"[^a-z0-9]")
+
+
+def alphanumeric(name: str) -> str:
+    """``name`` in lower case with everything but letters and digits gone: ``Isaac-GR00T`` -> ``isaacgr00t``."""
+    return _NOT_ALPHANUMERIC.sub("", name.lower())

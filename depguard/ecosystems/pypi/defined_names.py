@@ -25,10 +25,14 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
 
     names: set[str] = set()
     for path, text in texts_named(files, MANIFESTS, limit):
-        for name in _names(path, text, limit):
-            if name.strip():
-                names.add(canonicalize_name(name))
+        names |= manifest_names(path, text, limit)
     return frozenset(names)
+
+
+def manifest_names(path: Path, text: str, limit: int) -> frozenset[str]:
+    """The normalised distribution names one manifest (``path``'s ``text``: a pyproject.toml, setup.cfg or setup.py)
+    defines."""
+    return frozenset(canonicalize_name(n) for n in _names(path, text, limit) if n.strip())
 
 
 def _names(path: Path, text: str, limit: int) -> Iterator[str]:

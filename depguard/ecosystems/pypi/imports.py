@@ -25,7 +25,7 @@ from ...errors import ParseError
 from ...fsview import FACTS, active, memo
 from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
 from ...model import Example, Mention, Origin
-from ...names import canonicalize_name
+from ...names import alphanumeric, canonicalize_name
 from ...parsers import Source, file_format, rendered_path
 from ...records import record, replace
 from ...runcache import per_run
@@ -413,8 +413,7 @@ ROS_INTERFACES = frozenset({"msg", "srv", "action"})
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
 
 
-def _letters(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+_letters = alphanumeric
 
 
 # words too common in module names to tie an import to a URL dependency by themselves

@@ -17,7 +17,6 @@ that name (CellProfiler's sub-packages require ``cellprofiler-library``, which i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -152,23 +151,20 @@ def pixi_sources(source: Source) -> frozenset[str]:
     return frozenset()
 
 
-PROJECT_NAME = lazyre.compile(r"""^[ \t]*name[ \t]*=[ \t]*["']?([A-Za-z0-9][A-Za-z0-9._-]*)""", re.M)
-SETUP_NAME = lazyre.compile(r"""\bname[ \t]*=[ \t]*["']([A-Za-z0-9][A-Za-z0-9._-]*)["']""")
-
-
 def _project_named(root: Path, folder: Path, name: str, source: Source) -> bool:
-    """Whether ``folder``, inside the scan ``root``, holds the Python project ``name`` (a pyproject.toml's, setup.cfg's
-    or setup.py's literal name)."""
+    """Whether ``folder``, inside the scan ``root``, holds the Python project ``name`` (what its pyproject.toml,
+    setup.cfg or setup.py names: :func:`~depguard.ecosystems.pypi.defined_names.manifest_names`)."""
     from ...parsers._util import read_small
+    from .defined_names import MANIFESTS, manifest_names
 
     try:
         folder = folder.resolve()
         folder.relative_to(root)
     except (OSError, ValueError):
         return False
-    for file, pattern in (("pyproject.toml", PROJECT_NAME), ("setup.cfg", PROJECT_NAME), ("setup.py", SETUP_NAME)):
+    for file in MANIFESTS:
         text = read_small(folder / file, source.max_related_bytes)
-        if text and any(canonicalize_name(m) == name for m in pattern.findall(text)):
+        if text and name in manifest_names(folder / file, text, source.max_related_bytes):
             return True
     return False
 

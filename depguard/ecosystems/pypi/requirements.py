@@ -199,14 +199,7 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
 
 def _conda_list(source: Source) -> bool:
     """Whether a script of the tree hands the file to ``conda install --file`` (the project view says so)."""
-    lists = source.hints.conda_lists  # this fact alone: editing another manifest leaves the file's parse cached
-    if not lists or source.fs_path is None or source.root is None:
-        return False
-    try:
-        rel = source.fs_path.relative_to(source.root).as_posix()
-    except ValueError:
-        return False
-    return rel in lists
+    return _hinted(source, source.hints.conda_lists)  # this fact alone: editing another manifest leaves it cached
 
 
 def _conda_mentions(source: Source, lines: list[str]) -> Iterator[Mention]:

@@ -17,18 +17,12 @@ import re
 
 from ...fsview import active, memo
 from ...model import Example
+from ...names import alphanumeric as _letters
 
 # a repository on a code-hosting site: owner and name (a name's .git suffix aside)
 REPOSITORY = re.compile(r"https?://(?:www\.)?(github\.com|gitlab\.com|codeberg\.org)/([A-Za-z0-9][\w.-]*)/([A-Za-z0-9][\w.-]*)")
-# the name a Python manifest gives the project it defines: pyproject/setup.cfg `name = "x"`, setup.py `name="x"`
-PROJECT_NAME = re.compile(r"""(?:^[ \t]*name[ \t]*=[ \t]*["']?|\bname[ \t]*=[ \t]*["'])([A-Za-z0-9][\w.-]*)""", re.M)
-MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")  # a Python project's (an import is judged by those)
 READMES = ("README.md", "README.rst", "README.txt", "README")
 READ_LIMIT = 512 * 1024  # a manifest or README larger than this is not read for links
-
-
-def _letters(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 def _repositories(text: str) -> list[tuple[str, str, str]]:
@@ -42,13 +36,17 @@ def sibling_repositories(root: str) -> dict[str, str]:
     """Module-like name (letters only) -> ``host/owner/repository`` of every repository the scan root's README links
     whose owner is the project's own: the owner of a repository link in a root manifest whose repository is named
     like a project that manifest defines. Empty when no root manifest links its own repository."""
+    from pathlib import Path
+
+    from .defined_names import MANIFESTS, manifest_names  # a Python project's (an import is judged by those)
+
     view = active()
     owners: set[tuple[str, str]] = set()
     for name in MANIFESTS:
         text = view.read_text(os.path.join(root, name), READ_LIMIT)
         if not text:
             continue
-        defined = {_letters(n) for n in PROJECT_NAME.findall(text)}
+        defined = {_letters(n) for n in manifest_names(Path(root, name), text, READ_LIMIT)}
         owners |= {(host, owner) for host, owner, repository in _repositories(text) if _letters(repository) in defined}
     if not owners:
         return {}
