@@ -333,11 +333,19 @@ def targets_in_script(script: str) -> Iterator[Target]:
 READ_NAMED_LISTS = frozenset({"shell", "makefile"})
 
 
-def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND) -> Iterator[Mention]:  # source: parsers.Source
+def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND,
+                       installed: Iterable[tuple[str, str]] = ()) -> Iterator[Mention]:  # source: parsers.Source
     """Mentions for every install or run command in ``source.text`` (a shell script or a fragment), and for a
-    shell script's or Makefile's, the names of the package lists it installs from."""
+    shell script's or Makefile's, the names of the package lists it installs from. ``installed``: the (ecosystem,
+    name) of the packages installed where the script runs (a package.json's dependencies, for its ``scripts``): a
+    runner given one's command (:func:`._analysis.bin_of`, as after an install in the script) runs that bin."""
+    from ._analysis import bin_of
+
     plan = analyze(source.text)
-    yield from mentions_of_targets(source, plan.installs, parser, origin)
+    installed = tuple(installed)
+    targets = [t for t in plan.installs if not (t.runs and any(
+        eco == t.ecosystem and bin_of(eco, t.name, name, unscoped=True, runner=t.note) for eco, name in installed))]
+    yield from mentions_of_targets(source, targets, parser, origin)
     if plan.manifests and parser in READ_NAMED_LISTS and origin is Origin.COMMAND:
         from ..parsers.named_lists import mentions_of_named_lists
 

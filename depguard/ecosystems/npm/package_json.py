@@ -421,6 +421,10 @@ def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Me
     scripts = data.get("scripts")
     if not isinstance(scripts, dict):
         return
+    # npm run puts the package's node_modules/.bin on PATH: `npx couchbackup` beside "@cloudant/couchbackup" runs
+    # that dependency's bin (its name after the scope), as after an install in the script (commands._analysis.bin_of)
+    installed = [("npm", name) for table in ("dependencies", "devDependencies", "optionalDependencies")
+                 if isinstance(data.get(table), dict) for name in data[table] if isinstance(name, str)]
     for key, value in scripts.items():
         start = _where(scripts, key)
         if not isinstance(value, str) or start is None:
@@ -437,7 +441,8 @@ def _script_commands(source: Source, data: dict[str, Any], index) -> Iterator[Me
             continue
         # the decoded text stands where the string starts; escapes inside it shift later columns slightly
         line, col = index.line_col(quote + 1)
-        yield from mentions_in_script(source.fragment(value, line, col), parser="package.json:scripts")
+        yield from mentions_in_script(source.fragment(value, line, col), parser="package.json:scripts",
+                                      installed=installed)
 
 
 def own_package(text: str) -> str | None:

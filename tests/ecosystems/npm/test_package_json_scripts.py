@@ -31,3 +31,35 @@ def test_script_commands_with_positions():
     lines = TEXT.split("\n")
     for _eco, name, line, col, _origin in got:
         assert lines[line - 1][col - 1:].startswith(name)
+
+
+def _commands(text: str) -> list[str]:
+    return [m.key.name for m in get_format("package.json").parse(Source(path="package.json", text=text))
+            if m.origin is Origin.COMMAND]
+
+
+COUCH = """{
+  "name": "openmct-couch-plugin",
+  "dependencies": {"@cloudant/couchbackup": "2.9.9"},
+  "devDependencies": {"uglify-js": "3.19.0"},
+  "scripts": {
+    "backup": "npx couchbackup -d openmct -o backup.txt",
+    "min": "npx uglifyjs app.js",
+    "other": "npx cuochbackup -d openmct",
+    "dlx": "pnpm dlx couchbackup -d openmct"
+  }
+}
+"""
+
+
+def test_a_script_runs_the_bin_of_a_dependency_its_package_json_declares():
+    # nasa/openmct src/plugins/persistence/couch/package.json: "npx couchbackup ..." beside the dependency
+    # @cloudant/couchbackup, whose bin is its name after the scope; npm run puts node_modules/.bin on PATH and npx
+    # runs the installed bin, fetching nothing (npm has no package couchbackup). uglify-js's bin is uglifyjs.
+    got = _commands(COUCH)
+    assert "uglifyjs" not in got and got.count("couchbackup") == 1  # pnpm dlx's, below
+
+
+def test_a_script_runner_given_a_name_no_declared_dependency_installs_is_still_read():
+    # an invented name in the same position is still a package npx fetches; so is anything pnpm dlx is given
+    assert _commands(COUCH) == ["cuochbackup", "couchbackup"]
