@@ -302,4 +302,6 @@ def test_the_ros_distributions_client_libraries_are_its_runtime_not_registry_nam
         "moveit_ros/warehouse/src/db_path_config.py": "import roslib\nimport ros_magic_helperz\n",
         "backends/ROS/ROS.py": "import rospy\nfrom tf2_ros import Buffer\nfrom rclpy.node import Node\n",
     })
-    assert {n for _, n in imports(tmp_path)} == {"moveit-msgs", "ros-magic-helperz"}
+    # the rospy script's moveit_msgs.msg is a generated ROS interface module (set 140: a ROS node outside a package,
+    # tests/test_python_residuals.py); the invented plain module stays judged
+    assert {n for _, n in imports(tmp_path)} == {"ros-magic-helperz"}

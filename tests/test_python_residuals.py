@@ -479,10 +479,38 @@ def test_a_conda_environment_of_robostack_ros_packages_is_a_ros_workspace(tmp_pa
         "examples/turtlesim/viz_ros2.py": "import rclpy\nfrom visualization_msgs.msg import Marker\n"
                                           "from builtin_interfaces.msg import Duration\nimport turtle_magic_helpers\n",
         "examples/turtlesim/viz_ros1.py": "import rospy\nfrom visualization_msgs.msg import Marker\n",
-        "examples/plain/viz.py": "import rclpy\nfrom visualization_msgs.msg import Marker\n",
+        "examples/plain/viz.py": "import json\nfrom visualization_msgs.msg import Marker\n",
     })
     assert imports(tmp_path) == {("examples/turtlesim/viz_ros2.py", "turtle-magic-helpers"),
                                  ("examples/plain/viz.py", "visualization-msgs")}
+
+
+def test_a_ros_node_or_launch_file_outside_any_ros_package_imports_the_ros_distributions_packages(tmp_path):
+    # set 140: rclnodejs's benchmark/rclpy/service/service-stress-test.py imports rclpy and std_srvs.srv, std_msgs.msg,
+    # builtin_interfaces.msg (no package.xml in the tree above it); the ROS 2 documentation's tutorial code (files its
+    # pages literalinclude) imports rclpy and custom_action_interfaces.action, and its Webots launch files, which
+    # define generate_launch_description (what `ros2 launch` calls), import launch_ros and ament_index_python. The
+    # file itself is ROS code: a generated interface module (x.msg, x.srv, x.action) imported beside the client
+    # library, and the launch system in a launch file, are the ROS distribution's. An invented plain module beside
+    # them, an interface module in a file that is no ROS code, and the launch system outside a launch file stay judged
+    write(tmp_path, {
+        "benchmark/rclpy/service/stress.py": "import argparse\nimport rclpy\nfrom std_srvs.srv import *\n"
+                                             "from std_msgs.msg import *\nfrom builtin_interfaces.msg import *\n"
+                                             "import invented_ros_speedups\n",
+        "source/Tutorials/scripts/client_0.py": "from rclpy.action import ActionClient\n"
+                                                "from custom_action_interfaces.action import Fibonacci\n",
+        "source/Tutorials/ros1/talker.py": "import rospy\nfrom sensor_msgs.msg import Range\n",
+        "source/Tutorials/Code/robot_launch.py": "import launch\nfrom launch_ros.actions import Node\n"
+                                                 "from ament_index_python.packages import get_package_share_directory\n"
+                                                 "from invented_sim_launcher.launcher import Launcher\n\n\n"
+                                                 "def generate_launch_description():\n    return launch.LaunchDescription([])\n",
+        "tools/plain.py": "import json\nfrom nav_msgs.msg import Odometry\nfrom launch_ros.actions import Node\n",
+        "tools/mentions.py": "# a script for rclpy users\nTEXT = 'import rclpy'\nfrom geometry_msgs.msg import Twist\n",
+    })
+    assert imports(tmp_path) == {("benchmark/rclpy/service/stress.py", "invented-ros-speedups"),
+                                 ("source/Tutorials/Code/robot_launch.py", "invented-sim-launcher"),
+                                 ("tools/plain.py", "nav-msgs"), ("tools/plain.py", "launch-ros"),
+                                 ("tools/mentions.py", "geometry-msgs")}
 
 
 def test_a_module_whose_import_handler_installs_it_from_the_systems_packages_is_a_note_when_no_registry_has_it(tmp_path):

@@ -51,6 +51,7 @@ from .project import (
     run_time_path_modules,
     writes_module,
 )
+from .ros_package import LAUNCH_SYSTEM, ros_code
 from .sibling_repos import sibling_note
 from .sublime_packages import bundled_packages
 from .weechat_scripts import weechat_modules
@@ -410,6 +411,7 @@ def _drf_words(words: list[str]) -> list[str] | None:
     return ["drf", *rest] if rest else None
 # the submodules ROS generates for a package's interface definitions (msg/, srv/, action/ folders: rosidl)
 ROS_INTERFACES = frozenset({"msg", "srv", "action"})
+LAUNCH_MODULES = frozenset(map(canonicalize_name, LAUNCH_SYSTEM))  # a launch file's launch system (ros_package.py)
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
 
 
@@ -506,7 +508,9 @@ class Declared:
     # .gitignore ignores, each with the rule that does: (folder, "path:line: pattern"): build output whose
     # modules the tree cannot show (:func:`generated_folders`)
     generated: tuple[tuple[str, str], ...] = ()
-    ros: bool = False  # the file lies in a ROS package (a package.xml): other ROS packages' interfaces are importable
+    # the file lies in a ROS package (a package.xml) or is itself a ROS node or launch file (ros_package.ros_code):
+    # other ROS packages' interfaces are importable
+    ros: bool = False
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
@@ -653,8 +657,8 @@ class Declared:
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``), or whose words
         the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``); a name from
         elsewhere that carries every word of the top-level module
-        (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package, another ROS
-        package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
+        (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package or a ROS node or
+        launch file, another ROS package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
         the ROS distribution's (None)."""
         parts = dotted.split(".")
         if self.ros and len(parts) >= 2 and parts[1] in ROS_INTERFACES and canonicalize_name(parts[0]) not in self.registry:
@@ -1652,6 +1656,12 @@ def _parse(source: Source) -> Iterator[Mention]:
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
+    if not declared.ros:  # outside a ROS package, the file may show that it is ROS code itself
+        node, launch = ros_code(source.text)
+        if node:
+            declared = replace(declared, ros=True)
+        if launch:
+            declared = declared.adding(elsewhere=LAUNCH_MODULES)
     said = said_text(source.text)
     hinted = install_hints(said)
     if hinted:

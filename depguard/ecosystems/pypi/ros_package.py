@@ -19,6 +19,13 @@ with (``get_package_share_directory``), a dependency of ``launch_ros`` itself: n
 files import it while its package.xml names launch_ros only, moveit2's launch tests import launch_testing that no
 package.xml of the tree names.
 
+A file outside any ROS package may itself show that it is ROS code: a node importing the client library, ``rclpy``
+(ROS 2) or ``rospy`` (ROS 1), which the ROS distribution's environment runs (rclnodejs's ``benchmark/rclpy`` stress
+tests; the ROS 2 documentation's tutorial code, files its pages include), or a launch file defining what ``ros2
+launch`` and launch_testing call, ``generate_launch_description``/``generate_test_description`` (the documentation's
+Webots ``robot_launch.py``). Its generated interface modules and, in a launch file, the launch system are then the ROS
+distribution's as they are inside a package (:func:`ros_code`); its other imports are judged as usual.
+
 A tree's package.xml files together make a ROS workspace (colcon builds the packages below one folder, its
 ``src``): a ROS package one of them is, an interface package one of them declares (``*_msgs``, ``*_interfaces``
 …) and the launch system are that package for every file of the workspace (the common folder of the packages'
@@ -70,6 +77,22 @@ def workspace_wide(names: list[str], own: str | None) -> list[str]:
     workspace, not only below it: the package itself, interface packages and the launch system. Another declared
     dependency (a rosdep key, which may be any word) explains imports only below its own package.xml."""
     return [*(n for n in names if INTERFACE_PACKAGE.fullmatch(n) or n in LAUNCH_SYSTEM), *([own] if own else [])]
+
+
+# an import of a ROS client library at the start of a line: ``import rclpy``, ``from rclpy.node import Node``
+CLIENT_IMPORT = re.compile(r"^[ \t]*(?:import[ \t]+(?:rclpy|rospy)\b|from[ \t]+(?:rclpy|rospy)(?:\.[\w.]+)?[ \t]+import\b)",
+                           re.M)
+# the function ``ros2 launch`` (launch_ros) and launch_testing call in a launch file
+LAUNCH_ENTRY = re.compile(r"^def[ \t]+generate_(?:launch|test)_description[ \t]*\(", re.M)
+
+
+def ros_code(text: str) -> tuple[bool, bool]:
+    """Whether a Python file's own text shows it is ROS code: (a node or launch file, whose generated interface
+    modules are the ROS distribution's; a launch file, whose launch system is). A file that only mentions rclpy in
+    a comment or a string is neither."""
+    launch = "generate_" in text and LAUNCH_ENTRY.search(text) is not None
+    node = launch or (("rclpy" in text or "rospy" in text) and CLIENT_IMPORT.search(text) is not None)
+    return node, launch
 
 
 def ros_package_name(text: str) -> str | None:
