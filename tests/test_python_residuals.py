@@ -565,3 +565,16 @@ def test_agent_framework_integrations_import_the_modules_their_distributions_shi
         ("metagpt/provider/ark_api.py", "google-ai-generativelanguage"),
         ("agent/sandbox/providers/tenki.py", "tenki"),
     }
+
+
+def test_python2_mac_modules_and_skia_pathops_are_no_pypi_lookups(tmp_path):
+    # held-out spot set 144: fontTools' afmLib runs `import EasyDialogs` (Python 2's Mac dialogs, removed in Python 3)
+    # under `if __name__ == "__main__":`; nanoemoji imports pathops, skia-pathops' package, which picosvg brings.
+    # PyPI has neither module name; an invented import beside them stays judged under its own name
+    write(tmp_path, {
+        "Lib/fontTools/afmLib.py": 'if __name__ == "__main__":\n    import EasyDialogs\n    import MacOS, Carbon.File\n'
+                                   "    import EasyDialogsPlus\n",
+        "src/nanoemoji/svg_path.py": "import pathops\nfrom pathops import Path\nimport pathopsx\n",
+    })
+    assert imports(tmp_path) == {("Lib/fontTools/afmLib.py", "easydialogsplus"),
+                                 ("src/nanoemoji/svg_path.py", "skia-pathops"), ("src/nanoemoji/svg_path.py", "pathopsx")}

@@ -379,9 +379,26 @@ def test_attackers_edits_are_reached_through_the_index(eco_id, squat, target, ki
     ("requstsss", "requests", False),  # letters doubled and dropped, one left out
     ("pupetier", "puppeteer", False),  # runs made single beside an added letter
     ("aiohtttps", "aiohttp", False),
+    ("vttlib", "vollib", True),  # tt became ol: two letters changed, of one length, none doubled or dropped
+    ("bottel", "bottle", False),  # neighbours swapped: one transposition, judged as such
 ])
 def test_a_run_put_in_place_of_another_is_no_doubled_or_dropped_letter(cand, target, replaced):
     assert ts.run_replaced(cand, target) is replaced
+
+
+def test_two_changed_letters_beside_a_doubled_one_are_no_doubling(settings):
+    # gftools declares and imports vttLib (Dalton Maag's Visual TrueType compiler; PyPI: 8 releases from 2020-02-20
+    # to 2026-06-30), which was read as "letters doubled or dropped and one edit" from vollib (#12,818): vtlib and
+    # volib with runs made single, but vttlib and vollib differ in two letters at two places, nothing doubled or
+    # dropped, and two edits reach a 6-letter name only when it is very popular with the same start
+    assert not [m for m in ts.popular_index("pypi").matches("vttlib") if m.target == "vollib"]
+    m = mention("pypi", "vttlib")
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=2481), version_count=8),
+                     latest_release=CASSETTE_DAY - timedelta(days=159),
+                     description="Compile Visual TrueType assembly with FontTools.")
+    assert judge(m, answer, ctx_for(settings)).verdict is Verdict.OK
+    # a letter dropped from the doubled one and another added is still a doubling towards a popular name
+    assert any(m.target == "vollib" and m.kind == "doubling" for m in ts.popular_index("pypi").matches("volibs"))
 
 
 def test_a_companion_that_replaces_a_doubled_letter_is_no_lookalike(settings):
