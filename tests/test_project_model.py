@@ -1502,6 +1502,21 @@ def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wher
                                  ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
 
 
+def test_a_boost_python_module_the_trees_own_source_defines_is_its_own(tmp_path):
+    # rdkit's Code/Demos/boost/EBV_err: wrapA.cpp holds BOOST_PYTHON_MODULE(moduleA) and moduleB.cpp
+    # BOOST_PYTHON_MODULE(moduleB) (Boost.Python's macro defines PyInit_<name>), and test.py beside them imports both;
+    # the macro named in a comment's prose defines nothing, and an invented module in the same place is still judged
+    write(tmp_path, {
+        "demos/EBV_err/wrapA.cpp": "#include <boost/python.hpp>\nBOOST_PYTHON_MODULE(moduleA) { wrap_classA(); }\n",
+        "demos/EBV_err/moduleB.cpp": "#include <boost/python.hpp>\nnamespace python = boost::python;\n"
+                                     "BOOST_PYTHON_MODULE( moduleB ) {\n  python::def(\"GetEBV\", GetEBV);\n}\n",
+        "demos/EBV_err/notes.cpp": "// BOOST_PYTHON_MODULE(mentioned_only) would define it\n",
+        "demos/EBV_err/test.py": "import moduleA\nimport moduleB\nimport mentioned_only\nimport invented_boost_mod\n",
+    })
+    assert imports(tmp_path) == {("demos/EBV_err/test.py", "mentioned-only"),
+                                 ("demos/EBV_err/test.py", "invented-boost-mod")}
+
+
 def test_the_module_a_maturin_build_makes_is_its_own_whatever_its_bindings(tmp_path):
     # maturin's test-crates/uniffi-pure: uniffi bindings (no #[pymodule]), the module named by the crate's [lib];
     # cffi-mixed names it in [tool.maturin] module-name; a crate without maturin's pyproject builds no Python module

@@ -8,6 +8,8 @@ forms CPython and the binding libraries require:
 * C API: the init function ``PyInit_<name>(...)`` CPython calls to import ``<name>``, and a ``PyModuleDef``'s name
   (``PyModuleDef_HEAD_INIT, "<name>"`` or ``.m_name = "<name>"``);
 * pybind11's ``PYBIND11_MODULE(<name>, m)`` and nanobind's ``NB_MODULE(<name>, m)`` (each defines ``PyInit_<name>``);
+* Boost.Python's ``BOOST_PYTHON_MODULE(<name>)`` (``boost/python/module.hpp``, which defines ``PyInit_<name>``: RDKit's
+  wrappers and its ``Code/Demos/boost`` demos, whose ``test.py`` imports ``moduleA`` of ``wrapA.cpp``);
 * PyO3: ``#[pymodule]`` on ``fn <name>`` or ``mod <name>``, renamed by ``#[pyo3(name = "<name>")]`` or
   ``#[pymodule(name = "<name>")]``;
 * Cython: ``<name>.pyx`` compiles to the module ``<name>`` (its name alone says so; nothing is read).
@@ -50,7 +52,7 @@ MESON_BUILD = "meson.build"
 SWIG_MODULE = lazyre.compile(r"^[ \t]*%module\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.M)
 MESON_EXTENSION = lazyre.compile(r"""\bextension_module\s*\(\s*['"]([A-Za-z_]\w*)['"]""")
 SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
-MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "pymodule")
+MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "BOOST_PYTHON_MODULE", "pymodule")
 BYTE_MARKERS = tuple(m.encode() for m in MARKERS)
 
 # PyInit_x( defines or declares the init function (a pointer passed on, ``AppendInittab("y", PyInit_x)``, is not read)
@@ -58,6 +60,8 @@ C_INIT = lazyre.compile(r"\bPyInit_([A-Za-z_]\w*)\s*\(")
 C_MODULE_DEF = lazyre.compile(r"""\bPyModuleDef_HEAD_INIT\s*,\s*"([A-Za-z_]\w*)"|\.m_name\s*=\s*"([A-Za-z_]\w*)\"""")
 # the module-defining macros of pybind11 and nanobind (each defines PyInit_<name>)
 BINDING_MODULE = re.compile(r"^[ \t]*(?:PYBIND11_MODULE|NB_MODULE)\s*\(\s*([A-Za-z_]\w*)\s*,", re.M)
+# Boost.Python's module macro takes the name alone (boost/python/module.hpp: it defines PyInit_<name>)
+BOOST_MODULE = re.compile(r"^[ \t]*BOOST_PYTHON_MODULE\s*\(\s*([A-Za-z_]\w*)\s*\)", re.M)
 # #[pymodule] (with its other attributes) on a function or an inline module; a name attribute renames it
 PYO3_MODULE = lazyre.compile(
     r"""#\[pymodule(?:\s*\((?P<args>[^\]]*)\))?\]"""
@@ -83,6 +87,8 @@ def defined_modules(text: str) -> set[str]:
         out.update(a or b for a, b in C_MODULE_DEF.findall(text))
     if "_MODULE" in text:
         out.update(BINDING_MODULE.findall(text))
+        if "BOOST_PYTHON_MODULE" in text:
+            out.update(BOOST_MODULE.findall(text))
     if "#[pymodule" in text:
         for m in PYO3_MODULE.finditer(text):
             renamed = NAME_ARG.search(m.group("args") or "") or PYO3_NAME.search(m.group("attrs"))
