@@ -185,6 +185,15 @@ def test_stdlib_list_has_every_python_2_module_typeshed_stubbed_but_the_pypi_one
     assert "typing_extensions" not in std  # typeshed's Python 2 stubs carried it, but PyPI publishes it
 
 
+def test_python_2_modules_of_the_whole_python_2_7_library_are_standard_library():
+    # rdkit's rdkit/sping/TK/pidTK.py imports tkFont beside Tkinter (Python 2's lib-tk); the Mac, IRIX and lib-tk
+    # modules of Python 2.7's library (stdlib-list's lists/2.7.txt) were missing from the names typeshed stubbed
+    text = "import tkFont\nimport Tkinter\nimport ScrolledText, Tix\nimport MacOS\nfrom Carbon import Res\nimport tkfont_helper\n"
+    refs = list(py.import_refs(text, local=frozenset()))
+    assert [r.name for r in refs] == ["tkfont_helper"]  # an invented module beside them is still judged
+    assert {"tkFont", "Tkconstants", "tkColorChooser", "EasyDialogs", "bsddb", "hotshot", "xmllib"} <= py.stdlib()
+
+
 def test_notebook_code_cells_magics_and_markdown():
     mentions, source = parse_fixture(FMT, "python/notebook.ipynb")
     got = [(m.key.name, m.location.line, m.location.column, m.origin.value) for m in mentions]
