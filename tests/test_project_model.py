@@ -991,6 +991,15 @@ def test_modules_of_spot_set_84_are_judged_as_the_distributions_that_install_the
                                  ("lib/d.py", "rerun-sdk")}
 
 
+def test_pysqlite2_is_the_package_of_the_pysqlite_distribution(tmp_path):
+    # set 141: rdkit's rdkit/Dbase/DbModule.py falls back to `from pysqlite2 import dbapi2 as sqlite` when sqlite3
+    # cannot import; pysqlite's setup.py (ghaering/pysqlite) installs the packages pysqlite2 and pysqlite2.test, and
+    # PyPI has no pysqlite2. A module of an invented name beside it is still its own guess
+    write(tmp_path, {"db/DbModule.py": "try:\n    import sqlite3 as sqlite\nexcept ImportError:\n"
+                                       "    from pysqlite2 import dbapi2 as sqlite\nimport pysqlite2x\n"})
+    assert imports(tmp_path) == {("db/DbModule.py", "pysqlite"), ("db/DbModule.py", "pysqlite2x")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {
