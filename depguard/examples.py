@@ -18,7 +18,7 @@ not a failure (``docs-examples = false`` judges them strictly):
   written apart: ``some-sphinx-plugin``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
-  ending in ``name``: ``package_name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
+  ending in ``name``: ``package_name``, also after a plug-in family's prefix: ``aiida-plugin-name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
@@ -147,6 +147,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # a plug-in family's prefix and the slot in capitals: pytest-NAME, flake8-PLUGIN
     if _described_slot(name):
         return True  # the slot described in capitals: PATH_TO_GENERATED_PACKAGE
+    if _family_described_slot(words):
+        return True  # a family's prefix and the slot described in generic nouns: aiida-plugin-name
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
@@ -221,6 +223,20 @@ def _family_slot(name: str, markers: frozenset[str]) -> bool:
         return False
     vocabulary = NOUNS | markers | METASYNTACTIC
     return all(_split(p.lower(), vocabulary) is not None for p in slots)
+
+
+def _family_described_slot(words: list[str]) -> bool:
+    """Whether the words end in two generic nouns or more, the last one a slot noun, after a prefix: a plug-in
+    family's name and the slot for its member described as ``package_name`` describes one (aiida-core's plug-in how-to:
+    "If the package is distributed via the Python Package Index (PyPI) you can install it as follows: pip install
+    aiida-plugin-name"). One noun after the prefix (``django-dir``), or nouns that end in no slot noun
+    (``aiida-plugin``, ``mysql-connector-plugin``), stay judged as written."""
+    tail = 0
+    for w in reversed(words):
+        if w not in NOUNS - FILLERS:
+            break
+        tail += 1
+    return 2 <= tail < len(words) and words[-1] in SLOT_NOUNS
 
 
 def _described_slot(name: str) -> bool:

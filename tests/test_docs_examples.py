@@ -273,9 +273,31 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # (`pip install test-dependencies`, a mistaken command naming an invented package) is judged as written
     ("test-dependencies", False), ("sample-dependencies", False), ("example-dependencies", False),
     ("awesome-dependencies", False), ("your-dependencies", False), ("my-deps", True),
+    # a family's prefix and the slot described in generic nouns ending in "name" (aiida-core's how-to: pip install
+    # aiida-plugin-name); one noun after the prefix, or nouns ending in no slot noun, stay judged
+    ("aiida-plugin-name", True), ("pytest-plugin-name", True), ("aiida-core-plugin-name", True),
+    ("sphinx-extension-dir", True), ("aiida-name", False), ("aiida-plugin", False), ("aiida-plugin-loader", False),
+    ("aiida-quantumespresso-name", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
+
+
+def test_a_familys_prefix_and_the_slot_described_in_nouns_in_rst_docs_is_a_note(tmp_path):
+    # aiidateam/aiida-core's docs/source/howto/plugins_install.rst (held-out set 141): "If the package is distributed
+    # via the Python Package Index (PyPI) you can install it as follows: $ pip install aiida-plugin-name"; a plug-in
+    # named as a real one would be stays judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "aiida-core"\n',
+        "docs/source/howto/plugins_install.rst": (
+            "How to install plugins\n======================\n\n"
+            "If the package is distributed via PyPI you can install it as follows:\n\n"
+            ".. code-block:: console\n\n    $ pip install aiida-plugin-name\n\n"
+            "A real one:\n\n.. code-block:: console\n\n    $ pip install aiida-quantum-toolkit\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("docs/source/howto/plugins_install.rst", "aiida-plugin-name")] == "allowed"
+    assert got[("docs/source/howto/plugins_install.rst", "aiida-quantum-toolkit")] == "missing"
 
 
 def test_a_plugin_name_of_the_readers_company_in_rst_docs_is_a_note(tmp_path):
