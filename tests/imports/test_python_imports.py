@@ -192,6 +192,8 @@ def test_python_2_modules_of_the_whole_python_2_7_library_are_standard_library()
     refs = list(py.import_refs(text, local=frozenset()))
     assert [r.name for r in refs] == ["tkfont_helper"]  # an invented module beside them is still judged
     assert {"tkFont", "Tkconstants", "tkColorChooser", "EasyDialogs", "bsddb", "hotshot", "xmllib"} <= py.stdlib()
+    # and the three PEP 4 says Python 2.6 removed (rdkit's sping/PDF/pdfdoc.py: `if os.name == 'mac': import macfs`)
+    assert {"macfs", "gopherlib", "rgbimg"} <= py.stdlib()
 
 
 def test_notebook_code_cells_magics_and_markdown():
