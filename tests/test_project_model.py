@@ -97,6 +97,41 @@ def test_folders_put_on_sys_path_by_pytest_config_and_conftest_make_their_module
     assert imports(tmp_path) == set()
 
 
+def test_folders_tox_puts_on_pythonpath_hold_the_projects_own_modules(tmp_path):
+    # held-out spot set 146: Archivematica's pyproject.toml carries a legacy_tox_ini whose [testenv] setenv builds
+    # MCPCLIENT_PYTHONPATH from {env:…} names down to {toxinidir}/src/…, set by factor lines (`mcp-client: PYTHONPATH
+    # = {env:MCPCLIENT_PYTHONPATH}`); its tests import databaseFunctions and the client scripts by module name. A tox.ini
+    # does the same with `PYTHONPATH = {toxinidir}/lib`, and tox 4's TOML set_env with {tox_root}. An entry naming a
+    # variable the settings do not define, an absolute one, and a folder no setting names add nothing
+    write(tmp_path, {
+        "pyproject.toml": """[tool.tox]\nlegacy_tox_ini = \"\"\"
+[tox]
+envlist = mcp-client
+[testenv]
+setenv =
+    SRC_DIR = {toxinidir}/src
+    COMMON_DIR = {env:SRC_DIR}/archivematicaCommon/lib
+    MCPCLIENT_DIR = {env:SRC_DIR}/MCPClient/lib
+    MCPCLIENT_PYTHONPATH = {env:MCPCLIENT_DIR}:{env:MCPCLIENT_DIR}/clientScripts:{env:COMMON_DIR}:{env:UNSET_DIR}/x
+    mcp-client: PYTHONPATH = {env:MCPCLIENT_PYTHONPATH}
+\"\"\"
+""",
+        "src/archivematicaCommon/lib/databaseFunctions.py": "",
+        "src/MCPClient/lib/clientScripts/bind_pid.py": "",
+        "src/MCPClient/lib/client/worker.py": "import databaseFunctions\n",
+        "src/unnamed/lib/orphan.py": "",
+        "tests/MCPClient/test_bind_pid.py": "import bind_pid\nimport databaseFunctions\nimport orphan\nimport invented_mod\n",
+        "legacy/tox.ini": "[testenv:py]\nsetenv =\n    PYTHONPATH = {toxinidir}/lib:/opt/abs:{envsitepackagesdir}\n",
+        "legacy/lib/legacy_helpers.py": "",
+        "legacy/tests/test_l.py": "import legacy_helpers\n",
+        "modern/pyproject.toml": '[tool.tox.env_run_base.set_env]\nPYTHONPATH = "{tox_root}/support"\n',
+        "modern/support/modern_helpers.py": "",
+        "modern/tests/test_m.py": "import modern_helpers\n",
+    })
+    assert imports(tmp_path) == {("tests/MCPClient/test_bind_pid.py", "orphan"),
+                                 ("tests/MCPClient/test_bind_pid.py", "invented-mod")}
+
+
 def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     write(tmp_path, {
         "demo.ipynb": notebook("%%writefile weather_tool.py\nimport json\n", "import weather_tool\nimport pandas\n"),

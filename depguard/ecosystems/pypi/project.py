@@ -80,6 +80,7 @@ from .ros_package import ros_dependencies, ros_package_name, ros_workspace, work
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    import configparser
     from typing import Any
 
     from ...parsecache import ParseCache
@@ -1170,6 +1171,7 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
                     collection.append((key, folder, _as_list(table[key])))
     # folders the build or the tests put on sys.path
     found = _as_list(_table(data, "tool", "pytest", "ini_options").get("pythonpath"))
+    found += tox_toml_python_path(_table(data, "tool", "tox"))
     maturin = _table(data, "tool", "maturin").get("python-source")
     if isinstance(maturin, str):
         found.append(maturin)
@@ -1182,6 +1184,87 @@ def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], else
         if isinstance(pkg, dict) and isinstance(pkg.get("from"), str):
             found.append(pkg["from"])
     _add_roots(roots, folder, found)
+
+
+TOX_SUBSTITUTION = lazyre.compile(r"\{(?P<what>env:(?P<name>[A-Za-z_]\w*)(?::(?P<default>[^{}]*))?|toxinidir|tox_root)\}")
+TOX_SETENV_LINE = lazyre.compile(r"^(?:(?P<factors>[\w.,!-]+)[ \t]*:[ \t]*)?(?P<key>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>.*)$")
+TOX_DEPTH = 8  # {env:X} inside {env:Y} inside …: deeper than any real tox.ini, and no loop runs forever
+
+
+UNKNOWN = "\0"  # what an unknown substitution leaves: the entry holding it adds nothing
+
+
+def _tox_expand(value: str, env: dict[str, str], depth: int = 0) -> str:
+    """A tox ``setenv`` value with ``{toxinidir}``/``{tox_root}`` as ``.`` and each ``{env:NAME[:default]}`` filled from
+    the same ``setenv`` (then its default); what stays unknown (another variable, ``{envdir}``…) is marked
+    :data:`UNKNOWN`, so that only the ``PYTHONPATH`` entries holding it are dropped."""
+
+    def fill(m: re.Match[str]) -> str:
+        if m.group("name") is None:
+            return "."
+        got = env.get(m.group("name"), m.group("default"))
+        return UNKNOWN if got is None or depth >= TOX_DEPTH else _tox_expand(got, env, depth + 1)
+
+    return TOX_SUBSTITUTION.sub(fill, value)
+
+
+def _tox_entries(assignments: Iterable[tuple[str, str]]) -> list[str]:
+    """The relative folders that tox's ``PYTHONPATH`` settings put on ``sys.path`` (``os.pathsep``-separated, from
+    the tox configuration's folder); an absolute entry, or one naming what the configuration does not set, adds
+    nothing."""
+    pairs = list(assignments)
+    env: dict[str, str] = {}
+    for key, value in pairs:
+        env.setdefault(key, value)  # the first setting of a name (a factor's own line may set it again)
+    out: list[str] = []
+    for key, value in pairs:
+        if key != "PYTHONPATH":
+            continue
+        for entry in _tox_expand(value, env).split(":"):
+            entry = entry.strip()
+            if entry and not entry.startswith(("/", "~")) and not any(c in entry for c in (UNKNOWN, "{", "$")):
+                out.append(entry)
+    return out
+
+
+def tox_python_path(parser: configparser.RawConfigParser) -> list[str]:
+    """The folders a tox.ini (or pyproject.toml's ``legacy_tox_ini``) puts on its test environments' ``sys.path``:
+    ``PYTHONPATH`` in the ``setenv`` of ``[testenv]`` and ``[testenv:NAME]`` sections, factor-conditional lines
+    (``mcp-client: PYTHONPATH = {env:MCPCLIENT_PYTHONPATH}``) included, with ``{toxinidir}`` and the ``{env:…}``
+    names the same settings define filled in. Archivematica's tests import ``databaseFunctions`` and its client
+    scripts by module name from ``src/archivematicaCommon/lib`` and ``src/MCPClient/lib/clientScripts``, which its
+    ``legacy_tox_ini`` builds up that way."""
+    pairs: list[tuple[str, str]] = []
+    for section in parser.sections():
+        if section != "testenv" and not section.startswith("testenv:"):
+            continue
+        for option in ("setenv", "set_env"):
+            if parser.has_option(section, option):
+                for line in parser.get(section, option).splitlines():
+                    m = TOX_SETENV_LINE.match(line.strip())
+                    if m:
+                        pairs.append((m.group("key"), m.group("value").strip()))
+    return _tox_entries(pairs)
+
+
+def tox_toml_python_path(tox: dict) -> list[str]:
+    """The same for tox's own TOML configuration in pyproject.toml: ``[tool.tox] legacy_tox_ini`` (read as a tox.ini)
+    and the ``set_env`` tables of ``[tool.tox.env_run_base]`` and ``[tool.tox.env.NAME]`` (string values only)."""
+    import configparser
+
+    legacy = tox.get("legacy_tox_ini")
+    found: list[str] = []
+    if isinstance(legacy, str):
+        parser = configparser.RawConfigParser(strict=False, interpolation=None)
+        try:
+            parser.read_string(legacy)
+            found += tox_python_path(parser)
+        except (configparser.Error, ValueError):
+            pass
+    tables = [_table(tox, "env_run_base")] + [t for t in _table(tox, "env").values() if isinstance(t, dict)]
+    pairs = [(str(k), v.replace("{tox_root}", "{toxinidir}")) for t in tables
+             for k, v in _table(t, "set_env").items() if isinstance(v, str)]
+    return found + _tox_entries(pairs)
 
 
 def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
@@ -1211,6 +1294,7 @@ def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere:
         for key in COLLECTION_OPTIONS:
             if collection is not None and parser.has_option(section, key):
                 collection.append((key, folder, parser.get(section, key).split()))
+    found += tox_python_path(parser)
     if parser.has_option("options.packages.find", "where"):
         found += parser.get("options.packages.find", "where").split()
     if parser.has_option("options", "package_dir"):
