@@ -20,6 +20,7 @@ the original text.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 from collections.abc import Iterator
@@ -265,9 +266,10 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     if is_json or hint in DATA_TAGS or not lines:
         return ""
     shell_tested = False
+    files = any(_manifest_file_name(ln) for ln in lines)
     for sniffer in sniffers:
-        if sniffer.data or sniffer.json:
-            continue
+        if sniffer.data or sniffer.json or (files and sniffer.lines is not None):
+            continue  # a block listing a manifest's own file name lists files, not names (PyBaMM's `uv.lock`)
         if sniffer.order > SHELL_ORDER and not shell_tested:
             shell_tested = True
             if _shell_lines(lines):
@@ -275,6 +277,18 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
         if sniffer.matches(stripped, lines, context):
             return sniffer.route
     return "shell" if not shell_tested and _shell_lines(lines) else ""
+
+
+def _manifest_file_name(line: str) -> bool:
+    """Whether ``line`` is the file name of a manifest, lockfile or other file some format reads by a pattern that
+    starts with its own letters (``pyproject.toml``, ``uv.lock``, ``requirements-dev.txt``, ``package.json``): a
+    block holding one lists files (PyBaMM's CONTRIBUTING, "Configuration files:" then ``pyproject.toml`` and
+    ``uv.lock``), never distributions. A dotted distribution name matches only a pattern that starts with a
+    wildcard (``ruamel.yaml`` is ``*.yaml``'s), which says nothing."""
+    if not line or any(c.isspace() for c in line) or "/" in line:
+        return False
+    return any(not pattern.startswith("*") and fnmatch.fnmatchcase(line, pattern)
+               for f in formats_for(line) for pattern in f.patterns)
 
 
 def sniff_code(text: str, tag: str) -> str:

@@ -162,3 +162,20 @@ def test_or_between_two_install_commands_of_one_line_separates_them():
     assert found == [("npm", "leftpad-invented-y", 9, 44), ("pypi", "either", 10, 13),
                      ("pypi", "fastapi-magic-x", 9, 13), ("pypi", "langroid", 5, 8), ("pypi", "langroid", 5, 42),
                      ("pypi", "or", 10, 20)]
+
+
+def test_a_plain_block_that_lists_manifest_files_is_no_requirements_list():
+    # PyBaMM's CONTRIBUTING.md: "Installation of PyBaMM and its dependencies is handled via uv or pip. A `uv.lock`
+    # lockfile is maintained …  Configuration files:" then an untagged block of `pyproject.toml` and `uv.lock`,
+    # read as a requirements list of pyproject-toml and uv-lock (PyPI: 404)
+    before = "Installation of PyBaMM and its dependencies is handled via uv or pip.\n\nConfiguration files:"
+    assert sniff("pyproject.toml\nuv.lock", context=before) == ""
+    assert sniff("requirements.txt\npackage.json\nCargo.toml", context=before) == ""
+    text = f"{before}\n```\npyproject.toml\nuv.lock\n```\n\nInstall the dependencies:\n\n```\nrequests\nuv-lockk\n```\n"
+    source = Source(path="CONTRIBUTING.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["requests", "uv-lockk"]
+
+
+def test_dotted_distribution_names_that_end_like_a_file_still_make_a_requirements_list():
+    # names whose suffix is a file extension are no manifest's own file name: ruamel.yaml, flufl.lock
+    assert sniff("ruamel.yaml\nflufl.lock", context="The dependencies:") == "file:requirements.txt"
