@@ -1,0 +1,158 @@
+"""Whether a Python module of the project is *optional*: every import of it in the tree is guarded.
+
+A project keeps an optional back-end in a module of its own that imports the back-end's library at its top, and
+imports that module only where its absence is handled (pandapower's ``topology/graph_tool_interface.py`` does
+``from graph_tool import Graph``; its one importer, ``topology/create_graph.py``, does ``try: from
+pandapower.topology.graph_tool_interface import GraphToolInterface`` / ``except: graph_tool_available = False``).
+The guard lies in the importing file, so the module's own import looks unguarded; it runs only when an import the
+project guards succeeds, and is as optional as an import in that ``try`` (:mod:`depguard.ecosystems.pypi.guarded`).
+
+The file must be a module of a regular package below one of the project view's import roots (its dotted name is
+then known) and no script of its own (``if __name__ == "__main__"``: run directly, it needs its imports); the
+``.py`` files of the scan root that name it are read (at most :data:`IMPORTERS_READ_MAX` of them containing its
+last name), absolute and relative imports of the module (``from pkg.sub import mod`` and ``from .mod import X``
+too) are found with tree-sitter, and each must be guarded by :func:`~depguard.ecosystems.pypi.guarded.guard`.
+A module nothing imports, or one a single importer takes without a guard (a test that imports it outright, a
+package's ``__init__``), is required: its imports stay judged.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ...fsview import active, memo
+from ...imports import parser, text_of
+from .guarded import guard
+
+IMPORTERS_READ_MAX = 400  # files naming the module that are parsed; past that the module is not called optional
+WALKED_MAX = 20000  # .py files looked at in the walk
+SKIPPED_DIRS = frozenset({"node_modules", "__pycache__", "site-packages", "venv", "env", "build", "dist"})
+
+
+def module_name(rel: str, roots: tuple[str, ...], is_package) -> str | None:
+    """The dotted name of the module file ``rel`` (relative to the scan root) below the innermost of ``roots`` whose
+    folders are all regular packages (``is_package(folder_rel)``: it holds ``__init__.py``), or None (an
+    ``__init__.py``, a file outside every package, a name that is no identifier)."""
+    if not rel.endswith(".py") or rel.endswith("/__init__.py") or "/" not in rel:
+        return None
+    for folder in sorted(roots, key=len, reverse=True):
+        if folder and not rel.startswith(folder + "/"):
+            continue
+        inner = rel[len(folder) + 1:] if folder else rel
+        parts = inner[:-3].split("/")
+        if len(parts) < 2 or not all(p.isidentifier() for p in parts):
+            continue
+        prefix = folder + "/" if folder else ""
+        if all(is_package(prefix + "/".join(parts[:i])) for i in range(1, len(parts))):
+            return ".".join(parts)
+    return None
+
+
+def _package_of(rel: str, dotted_of) -> str | None:
+    """The package a file's relative imports start from: its own dotted name less the last part (a package's
+    ``__init__.py``: the package itself)."""
+    if rel.endswith("/__init__.py"):
+        inner = dotted_of(rel[: -len("/__init__.py")] + "/_.py")
+        return inner.rpartition(".")[0] if inner else None
+    own = dotted_of(rel)
+    return own.rpartition(".")[0] if own else None
+
+
+def _imports_of(node, target: str, package: str | None) -> bool:
+    """Whether the import statement ``node`` imports the module ``target`` (or a module below it)."""
+    def covers(name: str) -> bool:
+        return name == target or name.startswith(target + ".")
+
+    if node.type == "import_statement":
+        for child in node.children_by_field_name("name"):
+            name = child.child_by_field_name("name") if child.type == "aliased_import" else child
+            if name is not None and covers("".join(text_of(name).split())):
+                return True
+        return False
+    source = node.child_by_field_name("module_name")
+    if source is None:
+        return False
+    written = "".join(text_of(source).split())
+    if source.type == "relative_import":
+        dots = len(written) - len(written.lstrip("."))
+        if package is None:
+            return False
+        parts = package.split(".")
+        if dots - 1 > len(parts) - 1:
+            return False
+        base = ".".join(parts[: len(parts) - (dots - 1)])
+        rest = written[dots:]
+        module = f"{base}.{rest}" if rest else base
+    else:
+        module = written
+    if covers(module):
+        return True
+    for child in node.children_by_field_name("name"):
+        name = child.child_by_field_name("name") if child.type == "aliased_import" else child
+        if name is not None and covers(f"{module}.{''.join(text_of(name).split())}"):
+            return True
+    return False
+
+
+def _import_nodes(root):
+    """Every import statement of a parsed file, in order."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in ("import_statement", "import_from_statement"):
+            yield node
+            continue
+        stack.extend(reversed(node.children))
+
+
+@memo(maxsize=256)
+def guarded_importers(root: str, rel: str, roots: tuple[str, ...]) -> str | None:
+    """Why the module file ``rel`` (relative to the scan ``root``) is optional, in words naming one guarded importer
+    (``"in gridnet.topology.x, which gridnet/topology/create_graph.py:4 imports in a try whose …"``), or None when
+    it is not: see the module docstring."""
+    view = active()
+
+    def is_package(folder: str) -> bool:
+        return view.is_file(os.path.join(root, folder, "__init__.py"))
+
+    def dotted_of(path: str) -> str | None:
+        return module_name(path, roots, is_package)
+
+    target = dotted_of(rel)
+    if target is None:
+        return None
+    text = view.read_text(os.path.join(root, rel)) or ""
+    if "__main__" in text:
+        return None  # a script of its own too: run directly, it needs its imports
+    last = target.rpartition(".")[2]
+    said: str | None = None
+    read = walked = 0
+    for folder, dirs, files in view.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIPPED_DIRS)
+        for name in sorted(files):
+            if not name.endswith(".py"):
+                continue
+            walked += 1
+            if walked > WALKED_MAX:
+                return None
+            path = os.path.join(folder, name)
+            other = os.path.relpath(path, root).replace(os.sep, "/")
+            if other == rel:
+                continue
+            code = view.read_text(path)
+            if not code or last not in code or "import" not in code:
+                continue
+            read += 1
+            if read > IMPORTERS_READ_MAX:
+                return None
+            tree = parser("python").parse(code.encode("utf-8", errors="surrogatepass")).root_node
+            package = _package_of(other, dotted_of)
+            for node in _import_nodes(tree):
+                if node.has_error or not _imports_of(node, target, package):
+                    continue
+                why = guard(node)
+                if why is None:
+                    return None  # one importer takes it outright: the module is required
+                if said is None:
+                    said = f"in {target}, which {other}:{node.start_point[0] + 1} imports {why}"
+    return said
