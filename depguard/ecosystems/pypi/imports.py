@@ -45,6 +45,7 @@ from .project import (
     checkout_imports,
     checkout_path_imports,
     env_python_path,
+    outside_path_imports,
     path_additions,
     registered_modules,
     run_time_path_imports,
@@ -514,6 +515,9 @@ class Declared:
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
+    # (module, folder) of the imports right after the file puts a literal folder outside the repository on sys.path
+    # (:func:`outside_path_imports`): a name no registry has may be a module of that other checkout
+    after_outside_path: tuple[tuple[str, str], ...] = ()
     # (module, repository) of the imports that follow the file's clone of a repository and its change into the
     # clone's folder (:func:`checkout_imports`): a name no registry has may be a module of that checkout
     in_checkout: tuple[tuple[str, str], ...] = ()
@@ -593,6 +597,11 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        outside = dict(self.after_outside_path).get(top)
+        if outside is not None:
+            return Example(f"{top!r} is declared nowhere and is imported right after the file puts {outside!r}, a folder "
+                           "outside the repository (another checkout), on sys.path: a module of that folder, which the "
+                           "tree cannot show", setting=None)
         on_path = dict(self.on_checkout_path).get(top)
         if on_path is not None:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
@@ -1684,6 +1693,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
+    outside = _outside_path_imports(source, source.text)
+    if outside:  # a literal folder above the repository (a sibling checkout) put on sys.path
+        declared = replace(declared, after_outside_path=outside)
     on_path = checkout_path_imports(source.text)
     if on_path:  # a script that clones a repository and puts its folder on sys.path
         declared = replace(declared, on_checkout_path=on_path)
@@ -2499,6 +2511,16 @@ def _packages_above(folder: str, root: str) -> frozenset[str]:
         if name.isidentifier():
             names.add(name)
     return frozenset(names)
+
+
+def _outside_path_imports(source: Source, code: str) -> tuple[tuple[str, str], ...]:
+    """:func:`outside_path_imports` for the file (its folder and its sub-project's relative to the scan root)."""
+    rel = _relative(source)
+    if rel is None or "sys.path" not in code:
+        return ()
+    folder = rel.rpartition("/")[0]
+    view = source.hints.python
+    return outside_path_imports(code, folder, view.project_folder(folder) if view is not None else None)
 
 
 def _added_folders(source: Source, code: str) -> list[str]:

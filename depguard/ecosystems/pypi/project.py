@@ -555,6 +555,36 @@ def run_time_path_imports(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# the words a literal path may be wrapped in without naming any other place: os.path.abspath('../x'), Path("../x")
+LITERAL_PATH_WORDS = frozenset({"os", "path", "abspath", "realpath", "normpath", "join", "Path", "pathlib", "str",
+                                "resolve", "fspath", "r", "u"})
+
+
+def outside_path_imports(text: str, folder: str, project_folder: str | None = None) -> tuple[tuple[str, str], ...]:
+    """(top-level module, folder as written) of each import right after a ``sys.path`` addition (in the same block,
+    :func:`_imports_right_after`) of a literal relative path that leaves the repository from every working
+    directory the file may be run in (its ``folder``, its sub-project's, the scan root): OpenDSSDirect.py's
+    ``docs/conf.py`` does ``sys.path.append('../../dss-extensions/docs')``, the organisation's common repository
+    cloned beside this one, then ``from common_conf import *``. Such a folder is another checkout, whose modules the
+    tree cannot show; a path built from anything but literals (``__file__``, a variable) or one that stays inside the
+    tree is no such folder. Only a name no registry has becomes a note (``Declared.unknowable``)."""
+    if "sys.path" not in text or ".." not in text:
+        return ()
+    out: dict[str, str] = {}
+    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+    for m in SYS_PATH_ADD.finditer(text):
+        arg = m.group("arg")
+        literals = [s.group("s") for s in STRING.finditer(arg)]
+        if not literals or any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue
+        if not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= LITERAL_PATH_WORDS:
+            continue  # built from something else too (__file__, a variable): judged by path_additions
+        if all(posixpath.normpath(posixpath.join(base or ".", *literals)).startswith("..") for base in bases):
+            for module in _imports_right_after(text, m.start(), m.end()):
+                out.setdefault(module, literals[-1] if len(literals) == 1 else "/".join(literals))
+    return tuple(out.items())
+
+
 def _imports_right_after(text: str, start: int, end: int) -> list[str]:
     """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
     ``text[start:end]``), in the same block, before any other statement: the addition is there for them
