@@ -406,3 +406,16 @@ def test_a_module_imported_only_under_guards_makes_its_own_imports_optional(tmp_
         ("gridnet/io.py", "gridnet_made_upx"): "missing", ("gridnet/plotting.py", "plotgridx"): "missing"}
     graph = found[("gridnet/topology/graph_toolx_interface.py", "graph_toolx")]
     assert graph.rule == "DG200" and "which gridnet/topology/create_graph.py:4 imports in a try" in graph.reasons[0]
+
+
+def test_a_module_below_two_import_roots_has_both_dotted_names():
+    # pandapower's view has the root and pandapower/ as import roots: its create_graph.py imports
+    # pandapower.topology.graph_tool_interface, the name below the outer root
+    from depguard.ecosystems.pypi.guarded_importers import module_names
+
+    def every_folder_a_package(folder: str) -> bool:
+        return True
+
+    assert module_names("gridnet/topology/x.py", ("", "gridnet"), every_folder_a_package) == [
+        ("gridnet", "topology.x"), ("", "gridnet.topology.x")]
+    assert module_names("gridnet/topology/__init__.py", ("",), every_folder_a_package) == []

@@ -29,12 +29,14 @@ WALKED_MAX = 20000  # .py files looked at in the walk
 SKIPPED_DIRS = frozenset({"node_modules", "__pycache__", "site-packages", "venv", "env", "build", "dist"})
 
 
-def module_name(rel: str, roots: tuple[str, ...], is_package) -> str | None:
-    """The dotted name of the module file ``rel`` (relative to the scan root) below the innermost of ``roots`` whose
-    folders are all regular packages (``is_package(folder_rel)``: it holds ``__init__.py``), or None (an
-    ``__init__.py``, a file outside every package, a name that is no identifier)."""
+def module_names(rel: str, roots: tuple[str, ...], is_package) -> list[tuple[str, str]]:
+    """(root, dotted name) of the module file ``rel`` (relative to the scan root) below each of ``roots`` whose
+    folders down to it are all regular packages (``is_package(folder_rel)``: it holds ``__init__.py``), innermost
+    root first; none for an ``__init__.py``, a file outside every package or a name that is no identifier. A tree
+    whose package folder is a root too (pandapower's ``pandapower/`` beside the root) gives the module both names."""
     if not rel.endswith(".py") or rel.endswith("/__init__.py") or "/" not in rel:
-        return None
+        return []
+    out: list[tuple[str, str]] = []
     for folder in sorted(roots, key=len, reverse=True):
         if folder and not rel.startswith(folder + "/"):
             continue
@@ -44,17 +46,16 @@ def module_name(rel: str, roots: tuple[str, ...], is_package) -> str | None:
             continue
         prefix = folder + "/" if folder else ""
         if all(is_package(prefix + "/".join(parts[:i])) for i in range(1, len(parts))):
-            return ".".join(parts)
-    return None
+            out.append((folder, ".".join(parts)))
+    return out
 
 
-def _package_of(rel: str, dotted_of) -> str | None:
-    """The package a file's relative imports start from: its own dotted name less the last part (a package's
-    ``__init__.py``: the package itself)."""
+def _package_of(rel: str, root: str, dotted_of) -> str | None:
+    """The package a file's relative imports start from, below the import root ``root``: its own dotted name less
+    the last part (a package's ``__init__.py``: the package itself)."""
     if rel.endswith("/__init__.py"):
-        inner = dotted_of(rel[: -len("/__init__.py")] + "/_.py")
-        return inner.rpartition(".")[0] if inner else None
-    own = dotted_of(rel)
+        rel = rel[: -len("/__init__.py")] + "/_.py"
+    own = dict(dotted_of(rel)).get(root)
     return own.rpartition(".")[0] if own else None
 
 
@@ -115,16 +116,16 @@ def guarded_importers(root: str, rel: str, roots: tuple[str, ...]) -> str | None
     def is_package(folder: str) -> bool:
         return view.is_file(os.path.join(root, folder, "__init__.py"))
 
-    def dotted_of(path: str) -> str | None:
-        return module_name(path, roots, is_package)
+    def dotted_of(path: str) -> list[tuple[str, str]]:
+        return module_names(path, roots, is_package)
 
-    target = dotted_of(rel)
-    if target is None:
+    targets = dotted_of(rel)
+    if not targets:
         return None
     text = view.read_text(os.path.join(root, rel)) or ""
     if "__main__" in text:
         return None  # a script of its own too: run directly, it needs its imports
-    last = target.rpartition(".")[2]
+    lasts = {target.rpartition(".")[2] for _, target in targets}
     said: str | None = None
     read = walked = 0
     for folder, dirs, files in view.walk(root):
@@ -140,19 +141,20 @@ def guarded_importers(root: str, rel: str, roots: tuple[str, ...]) -> str | None
             if other == rel:
                 continue
             code = view.read_text(path)
-            if not code or last not in code or "import" not in code:
+            if not code or "import" not in code or not any(last in code for last in lasts):
                 continue
             read += 1
             if read > IMPORTERS_READ_MAX:
                 return None
             tree = parser("python").parse(code.encode("utf-8", errors="surrogatepass")).root_node
-            package = _package_of(other, dotted_of)
+            packages = [(target, _package_of(other, base, dotted_of)) for base, target in targets]
             for node in _import_nodes(tree):
-                if node.has_error or not _imports_of(node, target, package):
+                hit = next((t for t, package in packages if _imports_of(node, t, package)), None)
+                if node.has_error or hit is None:
                     continue
                 why = guard(node)
                 if why is None:
                     return None  # one importer takes it outright: the module is required
                 if said is None:
-                    said = f"in {target}, which {other}:{node.start_point[0] + 1} imports {why}"
+                    said = f"in {hit}, which {other}:{node.start_point[0] + 1} imports {why}"
     return said
