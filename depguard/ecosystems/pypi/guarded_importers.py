@@ -9,8 +9,9 @@ project guards succeeds, and is as optional as an import in that ``try`` (:mod:`
 
 The file must be a module of a regular package below one of the project view's import roots (its dotted name is
 then known) and no script of its own (``if __name__ == "__main__"``: run directly, it needs its imports); the
-``.py`` files of the scan root that name it are read (at most :data:`IMPORTERS_READ_MAX` of them containing its
-last name), absolute and relative imports of the module (``from pkg.sub import mod`` and ``from .mod import X``
+``.py`` files of the scan root whose import statements name its last part (an index of their words, built once per
+run: :func:`_import_words`; at most :data:`IMPORTERS_READ_MAX` of them) are parsed, absolute and relative imports of
+the module (``from pkg.sub import mod`` and ``from .mod import X``
 too) are found with tree-sitter, and each must be guarded by :func:`~depguard.ecosystems.pypi.guarded.guard`.
 A module nothing imports, or one a single importer takes without a guard (a test that imports it outright, a
 package's ``__init__``), is required: its imports stay judged.
@@ -19,13 +20,14 @@ package's ``__init__``), is required: its imports stay judged.
 from __future__ import annotations
 
 import os
+import re
 
 from ...fsview import active, memo
 from ...imports import parser, text_of
 from .guarded import guard
 
-IMPORTERS_READ_MAX = 400  # files naming the module that are parsed; past that the module is not called optional
-WALKED_MAX = 20000  # .py files looked at in the walk
+IMPORTERS_READ_MAX = 400  # files whose imports name the module, parsed; past that it is not called optional
+WALKED_MAX = 20000  # .py files indexed; past that no module is called optional
 SKIPPED_DIRS = frozenset({"node_modules", "__pycache__", "site-packages", "venv", "env", "build", "dist"})
 
 
@@ -125,9 +127,42 @@ def guarded_importers(root: str, rel: str, roots: tuple[str, ...]) -> str | None
     text = view.read_text(os.path.join(root, rel)) or ""
     if "__main__" in text:
         return None  # a script of its own too: run directly, it needs its imports
+    index = _import_words(root)
+    if index is None:
+        return None
     lasts = {target.rpartition(".")[2] for _, target in targets}
+    candidates = sorted({other for last in lasts for other in index.get(last, ())} - {rel})
+    if len(candidates) > IMPORTERS_READ_MAX:
+        return None
     said: str | None = None
-    read = walked = 0
+    for other in candidates:
+        code = view.read_text(os.path.join(root, other)) or ""
+        tree = parser("python").parse(code.encode("utf-8", errors="surrogatepass")).root_node
+        packages = [(target, _package_of(other, base, dotted_of)) for base, target in targets]
+        for node in _import_nodes(tree):
+            hit = next((t for t, package in packages if _imports_of(node, t, package)), None)
+            if node.has_error or hit is None:
+                continue
+            why = guard(node)
+            if why is None:
+                return None  # one importer takes it outright: the module is required
+            if said is None:
+                said = f"in {hit}, which {other}:{node.start_point[0] + 1} imports {why}"
+    return said
+
+
+# an import statement's words: `from a.b import (c, d)` over several lines, `import a.b as c, d`
+IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]+)[ \t]+import[ \t]*(\([^)]*\)|[^\n]*)|import[ \t]+([^\n]*))",
+                              re.M)
+
+
+@memo(maxsize=16)
+def _import_words(root: str) -> dict[str, tuple[str, ...]] | None:
+    """The ``.py`` files of the tree below ``root`` (relative, POSIX) by each word of their import statements, read
+    once per run for every file that asks; None past :data:`WALKED_MAX` files."""
+    view = active()
+    found: dict[str, list[str]] = {}
+    walked = 0
     for folder, dirs, files in view.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIPPED_DIRS)
         for name in sorted(files):
@@ -137,24 +172,11 @@ def guarded_importers(root: str, rel: str, roots: tuple[str, ...]) -> str | None
             if walked > WALKED_MAX:
                 return None
             path = os.path.join(folder, name)
-            other = os.path.relpath(path, root).replace(os.sep, "/")
-            if other == rel:
-                continue
             code = view.read_text(path)
-            if not code or "import" not in code or not any(last in code for last in lasts):
+            if not code or "import" not in code:
                 continue
-            read += 1
-            if read > IMPORTERS_READ_MAX:
-                return None
-            tree = parser("python").parse(code.encode("utf-8", errors="surrogatepass")).root_node
-            packages = [(target, _package_of(other, base, dotted_of)) for base, target in targets]
-            for node in _import_nodes(tree):
-                hit = next((t for t, package in packages if _imports_of(node, t, package)), None)
-                if node.has_error or hit is None:
-                    continue
-                why = guard(node)
-                if why is None:
-                    return None  # one importer takes it outright: the module is required
-                if said is None:
-                    said = f"in {hit}, which {other}:{node.start_point[0] + 1} imports {why}"
-    return said
+            other = os.path.relpath(path, root).replace(os.sep, "/")
+            words = {w for m in IMPORT_STATEMENT.finditer(code) for g in m.groups() if g for w in re.findall(r"\w+", g)}
+            for word in words:
+                found.setdefault(word, []).append(other)
+    return {word: tuple(paths) for word, paths in found.items()}
