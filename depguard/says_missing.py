@@ -1,7 +1,8 @@
 """A module or package name whose own words say it does not exist (ansible-lint's ``a_module_that_does_not_exist``,
 the ``nonexistent_module`` and ``no_such_module`` of Python import-error tests, rushstack's webpack build test
 ``import('non-existent')``): written to fail on import, the input of a test of that failure, never a dependency.
-The usual misspellings count (``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``), and so
+The usual misspellings count (``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``), and the
+Romance-language ``inexistent`` (reader's test plug-in ``error_import_error.py``: ``import inexistent``), and so
 does the generic noun glued on (django-cms's broken test plug-in app imports ``nonexistingmodule``). A generic noun
 that an adjective says is wrong is made up too (django-extensions' test script ``import invalidpackage``,
 ``bogus_module``, ``fake_lib``); the adjective alone is not (``invalidator``, ``fakeredis`` are packages). Only imports
@@ -14,7 +15,7 @@ import re
 
 NOUNS = r"(?:modules?|mod|packages?|pkg|lib|library)"
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
-                          r"|non_?exis?t(?:s|ing|ent|ant)|no_?such"
+                          r"|(?:non_?|in)exis?t(?:s|ing|ent|ant)|no_?such"
                           # one that says it is not installed, or no module at all: jest-config's test preset
                           # requiring `library-that-is-not-installed`, jest-runtime's `not_really_a_module`
                           rf"|(?:is_)?not_installed|not_(?:really_)?an?_{NOUNS}"

@@ -2029,6 +2029,9 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
                      # freqtrade's tests/strategy/strats/failing_strategy.py, a strategy the loader test expects to
                      # fail: its module's name misspells "nonexisting" (so do many: "nonexistant")
                      "tests/strats/failing_strategy.py": "import nonexiting_module  # noqa\nimport non_existant_lib\n",
+                     # reader's tests/_plugins/error_import_error.py, the plug-in its loader test expects to fail
+                     # with ImportError: the Romance-language word ("inexistent"); a word merely holding it is judged
+                     "tests/_plugins/error_import_error.py": "import inexistent\nimport kinexistential\n",
                      # django-cms's cms/test_utils/project/brokenpluginapp/cms_plugins.py, the plug-in app its
                      # BrokenPluginTests expect to raise ImportError: the noun glued on ("nonexistingmodule")
                      "cms/test_utils/project/brokenpluginapp/cms_plugins.py": "import nonexistingmodule  # noqa: F401\n"
@@ -2039,7 +2042,8 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
                                                                        "import bogus_module\nimport invalidatorx\n"})
     assert imports(tmp_path) == {("tests/test_loader.py", "pytest"), ("tests/test_loader.py", "invented-helper-kit"),
                                  ("cms/test_utils/project/brokenpluginapp/cms_plugins.py", "existingmodule"),
-                                 ("tests/testapp/scripts/invalid_import_script.py", "invalidatorx")}
+                                 ("tests/testapp/scripts/invalid_import_script.py", "invalidatorx"),
+                                 ("tests/_plugins/error_import_error.py", "kinexistential")}
 
 
 def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_declare_its_distribution(tmp_path):

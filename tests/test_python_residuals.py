@@ -578,3 +578,12 @@ def test_python2_mac_modules_and_skia_pathops_are_no_pypi_lookups(tmp_path):
     })
     assert imports(tmp_path) == {("Lib/fontTools/afmLib.py", "easydialogsplus"),
                                  ("src/nanoemoji/svg_path.py", "skia-pathops"), ("src/nanoemoji/svg_path.py", "pathopsx")}
+
+
+def test_kaa_namespace_parts_are_their_distributions(tmp_path):
+    # spot set 147: gPodder's Rockbox extension imports kaa.metadata, kaa-metadata's part of Freevo's kaa namespace
+    # (kaa-base is kaa.base); PyPI has no kaa. An invented part is still judged as its own distribution name
+    write(tmp_path, {"share/gpodder/extensions/rockbox.py": "import kaa.metadata\nfrom kaa import base\nimport kaa.inventedpart\n"})
+    assert imports(tmp_path) == {("share/gpodder/extensions/rockbox.py", "kaa-metadata"),
+                                 ("share/gpodder/extensions/rockbox.py", "kaa-base"),
+                                 ("share/gpodder/extensions/rockbox.py", "kaa-inventedpart")}
