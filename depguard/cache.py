@@ -82,7 +82,7 @@ def _decode(key: PackageKey, payload: str) -> RegistryAnswer:
         if data.get(k):
             data[k] = datetime.fromisoformat(data[k])
     data["existence"] = Existence(data["existence"])
-    for k in ("markers", "publishers", "maintainers", "lookalike_of_maintainers", "declares", "lookalike_predated"):
+    for k in ("markers", "publishers", "maintainers", "lookalike_of_maintainers", "declares", "commands", "lookalike_predated"):
         if k in data:
             data[k] = tuple(data[k])
     if "lookalike_others" in data:

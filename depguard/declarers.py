@@ -253,6 +253,11 @@ def note(f: Finding, declarer: str, answer: RegistryAnswer, manifest: str | None
     why = (f"{declarer} {answer.release} on {answer.source} declares {f.mention.written}{which} (popular, established) "
            f"lists it among the dependencies of its latest release, as its maintainers published it; would be "
            f"suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
+    return noted(f, why)
+
+
+def noted(f: Finding, why: str) -> Finding:
+    """``f`` as a note (``allowed``, DG200) saying ``why`` above the reasons it was flagged for."""
     return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
 
 
@@ -312,7 +317,7 @@ def plugin_note(f: Finding, base: str, manifest: str | None = None) -> Finding:
     why = (f"{f.mention.written} is named as a plug-in of {base}, which {where} declares too: the words it differs "
            f"from {f.suggestion} in are that dependency's name, not a misspelling; would be suspicious (DG002), a "
            f"note, not a failure (judge-declared-lookalikes)")
-    return Finding(f.mention, Verdict.ALLOWED, NOTE_RULE, (why, *f.reasons), f.suggestion, f.answer)
+    return noted(f, why)
 
 
 def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,

@@ -160,6 +160,9 @@ class RegistryAnswer:
     # devDependencies, optionalDependencies, peerDependencies; PyPI: requires_dist, extras included)
     release: str | None = None
     declares: tuple[str, ...] = ()
+    # read with the release: the commands that release installs (npm: its ``bin``), which a runner given one of
+    # them in a script of a manifest declaring the package runs (depguard/runner_bins.py)
+    commands: tuple[str, ...] = ()
 
 
 @record(frozen=True)

@@ -1158,11 +1158,13 @@ def scan_paths(
         if len(parsing.misses) <= FEW_FILES:
             compact = memo.compact_report(sources, parsing, settings, answered, missed)
             got = memo.compact if compact is not None else None
-            if got is not None and not callable(got) and not settings.judge_declared_lookalikes:
+            if got is not None and not callable(got):
                 from .declarers import compact_lookalike
+                from .runner_bins import compact_candidate
 
-                if compact_lookalike(got, settings):
-                    # a look-alike a manifest names: the full path below weighs its declarer (depguard.declarers),
+                if (not settings.judge_declared_lookalikes and compact_lookalike(got, settings)) or compact_candidate(got):
+                    # a look-alike a manifest names, or a missing name a manifest's script runs: the full path below
+                    # weighs its declarer (depguard.declarers) or the manifest's dependencies (depguard.runner_bins),
                     # with the answers and judgements the compact scan made; its JSON text is not this report's
                     compact = None
                     memo.answers, memo.invalid, memo.judging = got.answers, got.invalid, got.judging
@@ -1178,6 +1180,7 @@ def scan_paths(
     else:
         collected, answers, invalid, judging = _stream(sources, parsing, settings, transport, progress, notice)
     report = judge_all(collected, answers, settings, invalid, judging)
+    asked = False
     # (a pair's finding carries its first mention only: the mentions are looked at once some pair is a look-alike)
     if _weighs_declarers(judging, settings) and any(
             f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
@@ -1188,8 +1191,15 @@ def scan_paths(
         from .declarers import weigh
 
         report, asked = weigh(report, sources.entries, settings, transport)
-        if asked:
-            return report
+    if any(f.verdict is Verdict.MISSING and f.mention.origin is Origin.COMMAND for f in report.findings):
+        # a runner in a manifest's script given a name the registry lacks: a declared dependency's release may
+        # install it as a command (depguard.runner_bins); an answer asked there is not among the judged ones either
+        from .runner_bins import weigh as weigh_commands
+
+        report, asked_commands = weigh_commands(report, sources.entries, settings, transport)
+        asked = asked or asked_commands
+    if asked:
+        return report
     if memo is not None and not missed:
         # kept only when this scan found every file as the last one left it: keeping costs a third of a warm
         # scan of a large tree, which only a scan of an unchanged tree gets back (the next one, reusing it);

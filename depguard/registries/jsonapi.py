@@ -62,7 +62,8 @@ class JsonRegistry(HttpRegistry):
                 table = self.ecosystem.data.get("registry", {}).get("release")
                 if isinstance(table, dict):
                     release, declares = read_release(doc, table, self.ecosystem.name_rule)
-                    answer = replace(answer, release=release, declares=declares)
+                    answer = replace(answer, release=release, declares=declares,
+                                     commands=read_commands(doc, table, key.name))
         return answer
 
     def read_document(self, key: PackageKey, doc: object, ctx: Context) -> RegistryAnswer:
@@ -137,17 +138,8 @@ def read_release(doc: Any, table: dict[str, Any], rule: NameRule) -> tuple[str |
     by the ecosystem's ``[registry.release]`` table (``version``, ``document``, ``lists``, ``entries``); (None, ())
     when the document does not say. Registry data: a name that is not valid for the ecosystem is left out, and
     so is a requirement that installs from a URL (``x @ https://…``: not the registry's ``x``)."""
-    version = fields.first(doc, str(table.get("version", "")))
-    if not isinstance(version, str) or not VERSION.fullmatch(version):  # shown to the user: plain text only
-        return None, ()
-    where = str(table.get("document", ""))
-    if "{version}" in where:
-        holder, _, rest = where.partition(".{version}")
-        versions = fields.first(doc, holder)
-        release = versions.get(version) if isinstance(versions, dict) and not rest else None
-    else:
-        release = fields.first(doc, where) if where else doc
-    if not isinstance(release, dict):
+    version, release = _release(doc, table)
+    if version is None or release is None:
         return None, ()
     names: dict[str, None] = {}
     for listed in table.get("lists", ()):
@@ -158,6 +150,38 @@ def read_release(doc: Any, table: dict[str, Any], rule: NameRule) -> tuple[str |
             if len(names) >= MAX_DECLARED:
                 return version, tuple(names)
     return version, tuple(names)
+
+
+def _release(doc: Any, table: dict[str, Any]) -> tuple[str | None, dict[str, Any] | None]:
+    """(the latest release's version, its document) by ``[registry.release]``'s ``version`` and ``document``."""
+    version = fields.first(doc, str(table.get("version", "")))
+    if not isinstance(version, str) or not VERSION.fullmatch(version):  # shown to the user: plain text only
+        return None, None
+    where = str(table.get("document", ""))
+    if "{version}" in where:
+        holder, _, rest = where.partition(".{version}")
+        versions = fields.first(doc, holder)
+        release = versions.get(version) if isinstance(versions, dict) and not rest else None
+    else:
+        release = fields.first(doc, where) if where else doc
+    return (version, release) if isinstance(release, dict) else (None, None)
+
+
+COMMAND = lazyre.compile(r"[A-Za-z0-9_][A-Za-z0-9._+-]{0,127}")  # a command a release installs: plain text only
+
+
+def read_commands(doc: Any, table: dict[str, Any], name: str) -> tuple[str, ...]:
+    """The commands the latest release installs, from the key ``commands`` of ``[registry.release]`` names in its
+    document (npm's ``bin``: an object keyed by command, or a string, one command named as the package ``name``
+    without its scope); () when the document does not say. Registry data: a name that is no plain command is left
+    out."""
+    where = table.get("commands")
+    _, release = _release(doc, table) if isinstance(where, str) else (None, None)
+    if release is None:
+        return ()
+    got = release.get(str(where))
+    names = [name.rpartition("/")[2]] if isinstance(got, str) and got else list(got) if isinstance(got, dict) else []
+    return tuple(dict.fromkeys(c for c in names if isinstance(c, str) and COMMAND.fullmatch(c)))[:MAX_DECLARED]
 
 
 def _entry_names(entries: Any, kind: str, alias: str) -> Iterable[str]:
