@@ -1412,6 +1412,16 @@ def test_an_install_hint_in_the_file_names_the_distribution_of_an_import_with_it
                                  ("xml_representation.py", "python-simplexml"), ("api.py", "simplexml")}
 
 
+def test_pytorch_grad_cam_is_grad_cams_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 150: OpenSoundscape declares grad-cam (an optional Poetry dependency) and imports pytorch_grad_cam, the
+    # package grad-cam ships; judged as pytorch-grad-cam, which PyPI lacks, it was a false DG001
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "snd"\ndependencies = ["grad-cam>=1.5"]\n',
+                     "snd/cams.py": "import pytorch_grad_cam\nfrom pytorch_grad_cam.utils import image\n",
+                     "snd/other.py": "import pytorch_grad_cams\nimport pytorch_gradcam_tools\n"})
+    assert imports(tmp_path) == {("snd/cams.py", "grad-cam"), ("snd/other.py", "pytorch-grad-cams"),
+                                 ("snd/other.py", "pytorch-gradcam-tools")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})
@@ -2161,6 +2171,28 @@ def test_an_install_hint_after_an_escaped_break_in_a_string_is_read(tmp_path):
     assert found[("llava/encoder.py", "s2wrapper")].example is not None
     assert found[("llava/other.py", "s2wrapper")].example is None
     assert ("llava/tabbed.py", "fancy-tabs") in found and found[("llava/tabbed.py", "fancy-tabs")].example is None
+
+
+def test_a_direct_reference_in_an_install_hint_is_no_registry_name(tmp_path):
+    # set 150, zamba's models/densepose/densepose_manager.py: a guarded `from detectron2.config import get_cfg`, and the
+    # text the file prints when DensePose is missing says `uv pip install "detectron2 @ git+https://github.com/…"`;
+    # the name before ` @ git+…` was read as a PyPI name the file tells its reader to install, which made the
+    # import 'declared' and judged strictly (DG001): the requirement names the distribution it fetches from the URL
+    hint = ('INSTRUCTIONS = """Install with:\n  uv pip install torch\n'
+            '  uv pip install "detectron2 @ git+https://github.com/facebookresearch/detectron2.git"\n"""\n')
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "zoo"\ndependencies = ["torch"]\n',
+        "zoo/dense.py": hint + "try:\n    from detectron2.config import get_cfg\nexcept ImportError:\n    get_cfg = None\n",
+        # the same hint without the URL: a registry name the file tells its reader to install, judged as before
+        "zoo/plain.py": 'NOTE = "pip install detectron2"\ntry:\n    import detectron2\nexcept ImportError:\n'
+                        '    detectron2 = None\n',
+        # an invented import in another file, beside nothing that fetches anything: judged
+        "zoo/other.py": "import detectronn_utils\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found[("zoo/dense.py", "detectron2")].example is not None
+    assert found[("zoo/plain.py", "detectron2")].example is None
+    assert found[("zoo/other.py", "detectronn-utils")].example is None
 
 
 def test_a_projects_readme_installing_from_git_makes_a_related_import_a_note(tmp_path):

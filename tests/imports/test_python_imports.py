@@ -117,6 +117,8 @@ def test_well_known_mismatches_name_the_distribution():
     ("msgpackrpc", "msgpack-rpc-python"),
     # held-out set 102: huey's contrib/valkey_glide.py `from glide_sync import GlideClient`
     ("glide_sync", "valkey-glide-sync"),
+    # held-out set 150: OpenSoundscape's `import pytorch_grad_cam` (jacobgil's grad-cam; pyproject's grad-cam extra)
+    ("pytorch_grad_cam.utils.model_targets", "grad-cam"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution

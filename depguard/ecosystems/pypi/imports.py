@@ -1811,12 +1811,20 @@ def install_hints(text: str) -> frozenset[str]:
         options = m.group("options").split()
         if options and options[-1] in PIP_INSTALL.with_value:
             continue  # the value of an option (``pip install -U -r requirements_flax.txt``: a file), no distribution
-        names.add(canonicalize_name(m.group("name")))
+        if not DIRECT_REFERENCE.match(text, m.end()):
+            names.add(canonicalize_name(m.group("name")))
         end = m.end()
         while (more := NEXT_HINT.match(text, end)) is not None and more.group("name").lower() not in HINT_PROSE:
-            names.add(canonicalize_name(more.group("name")))
+            if not DIRECT_REFERENCE.match(text, more.end()):
+                names.add(canonicalize_name(more.group("name")))
             end = more.end()
     return frozenset(names)
+
+
+# what follows a name that is a PEP 508 direct reference (``"detectron2 @ git+https://github.com/…"``, zamba's
+# DensePose instructions): the distribution comes from that URL, not from the registry, so the hint names no registry
+# name (:func:`url_installs` keeps the URL, which makes the file's imports nothing else explains a note)
+DIRECT_REFERENCE = re.compile(r"(?:\[[^\]\s]*\])?[ \t]*@[ \t]*(?:(?:git|hg|svn|bzr)\+)?[a-z]+://")
 
 
 # a conda install command, or a pip install from another index than PyPI's, as a file or a notebook tells its reader
