@@ -139,6 +139,26 @@ def test_a_python_file_the_trees_scripts_load_into_gdb_imports_gdbs_module(tmp_p
                                  ("elsewhere/printers.py", "gdb")}
 
 
+def test_a_python_file_written_for_gdbs_api_imports_gdbs_module(tmp_path):
+    # numba's numba/misc/gdb_print_extension.py imports gdb.printing (one of GDB's own packages; numba's gdb hook
+    # loads it with -x from Python code, which no script line shows); Cython's Debugger/Tests/test_libcython_in_gdb.py
+    # runs gdb.execute and gdb.parse_and_eval inside the GDB its test driver starts. Their `import gdb` is GDB's. Still
+    # judged: pwntools' example using pwnlib.gdb's debug, a file using one GDB name only, one naming it in another's
+    # attribute (`io.gdb.execute`), and an invented import beside GDB's
+    write(tmp_path, {
+        "numba/misc/gdb_print_extension.py": "try:\n    import gdb.printing\n    import gdb\nexcept ImportError:\n"
+                                             "    raise ImportError('GDB python support is not available.')\n"
+                                             "import gdbprinting_extras\n",
+        "Cython/Debugger/Tests/test_libcython_in_gdb.py": "import gdb\n\ndef f():\n    gdb.execute('break main')\n"
+                                                          "    return gdb.parse_and_eval('x')\n",
+        "examples/android.py": "from pwn import *\nimport gdb\ngdb.debug('./a.out')\ngdb.attach(p)\n",
+        "one_name.py": "import gdb\ngdb.execute('run')\n",
+        "io_attr.py": "import gdb\nio.gdb.execute('continue')\nio.gdb.parse_and_eval('$pc')\n",
+    })
+    assert imports(tmp_path) == {("numba/misc/gdb_print_extension.py", "gdbprinting-extras"), ("examples/android.py", "pwn"),
+                                 ("examples/android.py", "gdb"), ("one_name.py", "gdb"), ("io_attr.py", "gdb")}
+
+
 def test_pyfx_is_judged_as_python_fx(tmp_path):
     # held-out spot set 116: qiling declares python-fx and its qltui.py does `from pyfx import PyfxApp` (python-fx's
     # module; PyPI has no pyfx); an invented look-alike beside it stays judged as its own name

@@ -587,3 +587,13 @@ def test_kaa_namespace_parts_are_their_distributions(tmp_path):
     assert imports(tmp_path) == {("share/gpodder/extensions/rockbox.py", "kaa-metadata"),
                                  ("share/gpodder/extensions/rockbox.py", "kaa-base"),
                                  ("share/gpodder/extensions/rockbox.py", "kaa-inventedpart")}
+
+
+def test_speech_dispatchers_system_module_and_fapws3s_package_are_no_pypi_guesses(tmp_path):
+    # MAVProxy's speech module and calibre's build test import speechd (Debian's python3-speechd, built with
+    # speech-dispatcher; PyPI has no speechd); bottle's FapwsServer imports fapws._evwsgi, fapws3's package. An
+    # invented import beside them stays judged under its own name
+    write(tmp_path, {"MAVProxy/modules/mavproxy_speech.py": "def say(t):\n    import speechd\n    import speechdx\n",
+                     "thirdparty/bottle/bottle.py": "def run():\n    import fapws._evwsgi as evwsgi\n    from fapws import base\n"})
+    assert imports(tmp_path) == {("MAVProxy/modules/mavproxy_speech.py", "speechdx"),
+                                 ("thirdparty/bottle/bottle.py", "fapws3")}

@@ -25,6 +25,7 @@ is found in Python (a long token with no ``.py`` costs one pass, r24 finding 6).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 
@@ -132,6 +133,37 @@ def _named(path: str, by_name: dict[str, list[str]]) -> set[str]:
             found[candidate] = n
     longest = max(found.values(), default=0)
     return {f for f, n in found.items() if n == longest}
+
+
+# GDB's own Python packages (gdb/python/lib/gdb in GDB's sources: gdb.printing, gdb.types ...) and the names only its
+# embedded module has (the GDB manual's "Python API": gdb.execute, gdb.parse_and_eval, gdb.Command ...); pwntools'
+# pwnlib.gdb, which an example imports as `gdb`, has none of them (its attach, debug, Breakpoint and Gdb are left out)
+GDB_PACKAGES = ("printing", "types", "prompt", "unwinder", "xmethod", "FrameDecorator", "FrameIterator", "frames",
+                "function", "command", "dap", "disassembler", "missing_debug")
+GDB_API = ("execute", "parse_and_eval", "lookup_type", "lookup_global_symbol", "lookup_symbol", "selected_frame",
+           "selected_thread", "selected_inferior", "newest_frame", "pretty_printers", "current_objfile", "objfiles",
+           "Command", "Parameter", "COMMAND_USER", "COMMAND_DATA", "COMMAND_RUNNING", "PARAM_BOOLEAN")
+GDB_PACKAGE_IMPORT = lazyre.compile(rf"^[ \t]*(?:import[ \t]+gdb\.|from[ \t]+gdb\.)(?:{'|'.join(GDB_PACKAGES)})\b", re.M)
+GDB_API_USE = lazyre.compile(rf"(?<![\w.])gdb\.(?P<name>{'|'.join(GDB_API)})\b")
+GDB_API_NEEDED = 2  # distinct names of GDB's own API a file must use when it imports none of GDB's packages
+
+
+def speaks_gdb(text: str) -> bool:
+    """Whether a Python file is written for GDB's embedded interpreter by its own text: it imports one of GDB's
+    packages (numba's ``numba/misc/gdb_print_extension.py``: ``import gdb.printing``, which numba's gdb hook loads with
+    ``-x``), or uses at least two names of GDB's own API (Cython's ``Cython/Debugger/Tests/test_libcython_in_gdb.py``
+    runs ``gdb.execute`` and ``gdb.parse_and_eval`` inside the GDB its test driver starts). Then its ``import gdb``
+    is GDB's; pwntools' ``examples/android.py`` (``gdb.debug``, pwnlib's) is neither."""
+    if "gdb" not in text:
+        return False
+    if GDB_PACKAGE_IMPORT.search(text):
+        return True
+    used: set[str] = set()
+    for m in GDB_API_USE.finditer(text):
+        used.add(m.group("name"))
+        if len(used) >= GDB_API_NEEDED:
+            return True
+    return False
 
 
 def loaded_modules(rel: str | None, loaded: frozenset[str]) -> frozenset[str]:

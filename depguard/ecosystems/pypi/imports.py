@@ -32,7 +32,7 @@ from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
 from .clr_namespaces import clr_namespaces
-from .gdb_scripts import loaded_modules
+from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
 from .host_companions import host_companions
 from .host_folders import vim_modules
@@ -2001,7 +2001,8 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _page_runtime(source))
+                  _own_packages(source), _extension_sources(source), _page_runtime(source),
+                  GDB_MODULES if speaks_gdb(source.text) else frozenset())
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
