@@ -17,11 +17,11 @@ def imports(root: Path) -> set[tuple[str, str]]:
 
 def test_modules_jython_and_pyodide_embed_are_theirs_and_gdb_and_the_rest_stay_judged(tmp_path):
     # appdirs' Jython branch (`from com.sun import jna`), code run in Pyodide (`import pyodide_js`); `com.example` and
-    # an invented package stay judged, and so does `gdb`: cython's GDB extension imports GDB's embedded module, but
-    # pwntools' example `import gdb` run with python is a reviewed true problem (PyPI has no gdb) the name cannot tell
-    # apart
+    # an invented package stay judged, and so does a bare `import gdb`: pwntools' example `import gdb` run with python
+    # is a reviewed true problem (PyPI has no gdb) the name cannot tell apart (a file that imports one of GDB's own
+    # packages or uses its API is GDB's: tests/test_host_application_plugins.py)
     write(tmp_path, {
-        "debugger/libcython.py": "import gdb\nimport gdb.printing\nimport gdbmi_helper_pro\n",
+        "debugger/libcython.py": "import gdb\nimport gdbmi_helper_pro\n",
         "misc/appdirs.py": "def f():\n    from com.sun import jna\n    import com.sun.jna\n    import com.example.tools\n",
         "tests/test_pyodide.py": "def test_buffer(selenium):\n    import pyodide_js\n    import pyodide_js_tools\n",
     })
