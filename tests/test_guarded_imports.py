@@ -419,3 +419,55 @@ def test_a_module_below_two_import_roots_has_both_dotted_names():
     assert module_names("gridnet/topology/x.py", ("", "gridnet"), every_folder_a_package) == [
         ("gridnet", "topology.x"), ("", "gridnet.topology.x")]
     assert module_names("gridnet/topology/__init__.py", ("",), every_folder_a_package) == []
+
+
+# generateDS's generated bindings (OCR-D core's ocrd_page_generateds.py and every other generateDS output): the file
+# binds its own alias of ModuleNotFoundError and names the alias in the except clauses of its optional imports
+GENERATED = {
+    "pyproject.toml": '[project]\nname = "pagexml"\ndependencies = ["numpy"]\n',
+    "src/pagexml/__init__.py": "",
+    "src/pagexml/generateds.py": (
+        "import sys\n"
+        "try:\n"
+        "    ModulenotfoundExp_ = ModuleNotFoundError\n"
+        "except NameError:\n"
+        "    ModulenotfoundExp_ = ImportError\n"
+        "NotThere_ = KeyError\n"
+        "ImportProblems_ = (ValueError, ModulenotfoundExp_)\n\n"
+        "try:\n"
+        "    from genxnamespaces import GenerateDSNamespaceDefs as GenerateDSNamespaceDefs_\n"
+        "except ModulenotfoundExp_ :\n"
+        "    GenerateDSNamespaceDefs_ = {}\n\n"
+        "try:\n"
+        "    from genxcollector import GdsCollector as GdsCollector_\n"
+        "except (OSError, ImportProblems_) as err:\n"
+        "    GdsCollector_ = None\n\n"
+        "try:\n"
+        "    from genxsuper import GeneratedsSuper\n"
+        "except NotThere_ :\n"
+        "    GeneratedsSuper = object\n\n\n"
+        "def helper():\n"
+        "    LocalAlias_ = ImportError\n"
+        "    return LocalAlias_\n\n\n"
+        "try:\n"
+        "    from genxlocal import Local\n"
+        "except LocalAlias_ :\n"
+        "    Local = None\n\n"
+        "from genxmadeup import Thing\n"),
+}
+
+
+def test_an_except_clause_naming_the_files_alias_of_import_error_guards_the_import(tmp_path):
+    write(tmp_path, GENERATED)
+    got = findings(tmp_path)
+    spaces, collector = (got[("src/pagexml/generateds.py", name)] for name in ("genxnamespaces", "genxcollector"))
+    assert {spaces.rule, collector.rule} == {"DG200"}  # a note each: the alias, and a tuple bound with the alias
+    assert "a try whose `except ModulenotfoundExp_` (line 11) handles its absence" in spaces.reasons[0]
+
+
+def test_an_except_clause_naming_anything_else_leaves_the_import_judged(tmp_path):
+    write(tmp_path, GENERATED)
+    got = verdicts(tmp_path)
+    assert got[("src/pagexml/generateds.py", "genxsuper")] == "missing"  # an alias of KeyError
+    assert got[("src/pagexml/generateds.py", "genxlocal")] == "missing"  # a function's local name, not the file's
+    assert got[("src/pagexml/generateds.py", "genxmadeup")] == "missing"  # an invented import beside them

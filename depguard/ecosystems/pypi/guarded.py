@@ -4,8 +4,9 @@ Four shapes, each found in the syntax tree between the import and the function (
 
 1. **A ``try`` that catches the import's failure**: the import lies in the body of a ``try`` with an ``except``
    clause catching ImportError, ModuleNotFoundError, Exception or BaseException, or a bare ``except:``
-   (``try: import accimage`` / ``except ImportError: accimage = None``). A ``try`` around a function definition
-   guards nothing in it: its body runs when it is called.
+   (``try: import accimage`` / ``except ImportError: accimage = None``), or a name the file binds to one of those
+   at module level (generateDS's ``ModulenotfoundExp_ = ModuleNotFoundError`` … ``except ModulenotfoundExp_ :``).
+   A ``try`` around a function definition guards nothing in it: its body runs when it is called.
 2. **Behind an availability check**: the import lies in the branch of an ``if`` or ``elif`` whose condition asks
    whether something is available (``if is_mlu_available(): import torch_mlu``, ``if HAS_TORCH:``,
    ``if importlib.util.find_spec("x"):``, ``if jh.has_live_trade_plugin():``), or that hands the imported module's
@@ -226,7 +227,7 @@ def _try_guard(child, node, in_function: bool) -> str | None:
         block = next((c for c in handler.children if c.type == "block"), None)
         header = text_of(handler) if block is None else text_of(handler)[: block.start_byte - handler.start_byte]
         caught = header.split(":", 1)[0].strip()
-        if caught != "except" and not CATCHES_IMPORT_FAILURE.search(caught):
+        if caught != "except" and not catches_import_failure(handler, caught, CATCHES_IMPORT_FAILURE):
             continue
         said = text_of(handler)
         if INSTALL_COMMAND.search(said) or EXITS.search(said):
@@ -235,6 +236,54 @@ def _try_guard(child, node, in_function: bool) -> str | None:
             return None  # raised at module level: the file requires the module
         return f"in a try whose `{' '.join(caught.split())[:60]}` (line {_line(handler)}) handles its absence"
     return None
+
+
+# an except clause's header: the names it catches, before any ``as name``
+CAUGHT_NAMES = re.compile(r"[A-Za-z_][\w.]*")
+# the statements between a module and its top-level assignments: a file binds its names in tries and ifs too
+# (generateDS's ``try: ModulenotfoundExp_ = ModuleNotFoundError`` / ``except NameError: ModulenotfoundExp_ = …``)
+MODULE_LEVEL = ("module", "block", "try_statement", "except_clause", "else_clause", "finally_clause",
+                "if_statement", "elif_clause", "expression_statement")
+
+
+def catches_import_failure(handler, caught: str, names: re.Pattern[str]) -> bool:
+    """Whether the ``except`` clause ``handler`` (its header ``caught``, ``except X as e``) catches what ``names``
+    matches (ImportError, ModuleNotFoundError …): by naming it, or by naming a module-level alias the file binds to
+    it (generateDS's ``ModulenotfoundExp_ = ModuleNotFoundError`` … ``except ModulenotfoundExp_ :``; a tuple
+    ``(ValueError, ModulenotfoundExp_)`` bound to a name as well). A name bound in a function is not the file's."""
+    if names.search(caught):
+        return True
+    said = re.sub(r"\bas\s+\w+\s*$", "", caught.removeprefix("except").strip())
+    used = set(CAUGHT_NAMES.findall(said))
+    if not used:
+        return False
+    root = handler
+    while root.parent is not None:
+        root = root.parent
+    return bool(used & _aliases(root, names))
+
+
+def _aliases(module, names: re.Pattern[str]) -> frozenset[str]:
+    """The names ``module`` binds, outside functions and classes, to what ``names`` matches or to a tuple holding
+    one of those (or an earlier such name), in the order the file binds them."""
+    found: set[str] = set()
+    stack = [module]
+    assignments = []
+    while stack:
+        node = stack.pop()
+        if node.type == "assignment":
+            assignments.append(node)
+            continue
+        if node.type in MODULE_LEVEL:
+            stack.extend(node.named_children)
+    for node in sorted(assignments, key=lambda n: n.start_byte):
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None or left.type != "identifier":
+            continue
+        parts = right.named_children if right.type in ("tuple", "parenthesized_expression") else [right]
+        if any(p.type == "identifier" and (names.fullmatch(text_of(p)) or text_of(p) in found) for p in parts):
+            found.add(text_of(left))
+    return frozenset(found)
 
 
 def _condition(node, asks: Callable[[str], object] = AVAILABILITY.search) -> str | None:
