@@ -132,6 +132,30 @@ setenv =
                                  ("tests/MCPClient/test_bind_pid.py", "invented-mod")}
 
 
+def test_a_tox_substitution_bomb_costs_a_bounded_number_of_lookups(tmp_path):
+    # r26 #3: `X = {env:X}{env:X}…` (a cycle) and a chain A0..A7 of three references each (3^8 substitutions when each
+    # is expanded anew) in an untrusted tox.ini: each name is expanded once, within TOX_BUDGET substitutions, and
+    # what could not be expanded adds no root
+    from depguard.ecosystems.pypi import project as P
+
+    class Counting(dict):
+        asked = 0
+
+        def get(self, *args):
+            Counting.asked += 1
+            return super().get(*args)
+
+    chain = {f"A{i}": "{env:A%d}" % (i + 1) * 3 for i in range(8)} | {"A8": "{toxinidir}/lib"}
+    for env, value in (({"X": "{env:X}" * 30}, "{env:X}"), (chain, "{env:A0}")):
+        Counting.asked = 0
+        out = P._tox_expand(value, Counting(env))
+        assert Counting.asked <= P.TOX_BUDGET
+        assert P.UNKNOWN in out or len(out) <= P.TOX_LENGTH
+    write(tmp_path, {"tox.ini": "[testenv]\nsetenv =\n    PYTHONPATH = {env:X}\n    X = " + "{env:X}" * 30 + "\n",
+                     "tests/test_a.py": "import lib_helpers\n"})
+    assert imports(tmp_path) == {("tests/test_a.py", "lib-helpers")}
+
+
 def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     write(tmp_path, {
         "demo.ipynb": notebook("%%writefile weather_tool.py\nimport json\n", "import weather_tool\nimport pandas\n"),

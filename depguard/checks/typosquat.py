@@ -571,13 +571,14 @@ def run_replaced(cand: str, target: str) -> bool:
     substitutions, not "letters doubled or dropped and one edit", so it is judged as two edits (the rules of
     :meth:`PopularIndex._edits`), not by the runs. ``pupetier`` (``pp`` and ``ee`` made single beside an added
     ``i``), ``requstsss`` and ``aiohtttps`` double or drop letters and are not affected. Likewise two names of one
-    length that differ in just two letters, not a swap of neighbours, whatever their runs: ``vttlib`` (vttLib,
+    length that differ in just two letters, neither of which moved to the other's place, whatever their runs: ``vttlib`` (vttLib,
     Dalton Maag's VTT compiler) and ``vollib`` read ``vtlib`` and ``volib`` with their runs made single, one letter
     apart, but ``tt`` became ``ol`` there: two substitutions, with nothing doubled or dropped."""
     if len(cand) == len(target):
         changed = [k for k, (a, b) in enumerate(zip(cand, target)) if a != b]
-        if len(changed) == 2 and not (changed[1] == changed[0] + 1 and cand[changed[0]] == target[changed[1]]
-                                      and cand[changed[1]] == target[changed[0]]):
+        # ... and no letter moved between the two places: ``reeqests`` (e doubled, u dropped: the q moved) and a
+        # neighbour swap are doublings and transpositions, not two substitutions (r26 #2)
+        if len(changed) == 2 and cand[changed[0]] != target[changed[1]] and cand[changed[1]] != target[changed[0]]:
             return True
     ours, theirs = _runs(cand), _runs(target)
     if len(ours) != len(theirs):

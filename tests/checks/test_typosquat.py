@@ -381,6 +381,8 @@ def test_attackers_edits_are_reached_through_the_index(eco_id, squat, target, ki
     ("aiohtttps", "aiohttp", False),
     ("vttlib", "vollib", True),  # tt became ol: two letters changed, of one length, none doubled or dropped
     ("bottel", "bottle", False),  # neighbours swapped: one transposition, judged as such
+    ("reeqests", "requests", False),  # e doubled and u dropped: the q moved, letters doubled and dropped (r26 #2)
+    ("pyytst", "pytest", False),
 ])
 def test_a_run_put_in_place_of_another_is_no_doubled_or_dropped_letter(cand, target, replaced):
     assert ts.run_replaced(cand, target) is replaced
@@ -399,6 +401,9 @@ def test_two_changed_letters_beside_a_doubled_one_are_no_doubling(settings):
     assert judge(m, answer, ctx_for(settings)).verdict is Verdict.OK
     # a letter dropped from the doubled one and another added is still a doubling towards a popular name
     assert any(m.target == "vollib" and m.kind == "doubling" for m in ts.popular_index("pypi").matches("volibs"))
+    # and a letter doubled beside one dropped, in a name of the target's length, still reads as a doubling (r26 #2)
+    for squat, target in (("reeqests", "requests"), ("pyytst", "pytest"), ("ulliib3", "urllib3")):
+        assert any(m.target == target and m.kind == "doubling" for m in ts.popular_index("pypi").matches(squat))
 
 
 def test_a_companion_that_replaces_a_doubled_letter_is_no_lookalike(settings):

@@ -1222,20 +1222,47 @@ TOX_DEPTH = 8  # {env:X} inside {env:Y} inside …: deeper than any real tox.ini
 
 
 UNKNOWN = "\0"  # what an unknown substitution leaves: the entry holding it adds nothing
+TOX_BUDGET = 256  # substitutions one PYTHONPATH value may take, its names' own values included (r26 #3: a bomb)
+TOX_LENGTH = 4096  # characters an expanded value may have; a longer one is unknown
 
 
-def _tox_expand(value: str, env: dict[str, str], depth: int = 0) -> str:
+def _tox_expand(value: str, env: dict[str, str]) -> str:
     """A tox ``setenv`` value with ``{toxinidir}``/``{tox_root}`` as ``.`` and each ``{env:NAME[:default]}`` filled from
     the same ``setenv`` (then its default); what stays unknown (another variable, ``{envdir}``…) is marked
-    :data:`UNKNOWN`, so that only the ``PYTHONPATH`` entries holding it are dropped."""
+    :data:`UNKNOWN`, so that only the ``PYTHONPATH`` entries holding it are dropped. Untrusted text: each name is
+    expanded once (a name met again while it is being expanded, a cycle tox cannot resolve either, is unknown), at
+    most :data:`TOX_DEPTH` deep, with :data:`TOX_BUDGET` substitutions and :data:`TOX_LENGTH` characters in all; a
+    self-referencing ``X = {env:X}{env:X}…`` costs a few substitutions, not X's length to the eighth power."""
+    done: dict[str, str] = {}
+    active: set[str] = set()
+    left = TOX_BUDGET
 
-    def fill(m: re.Match[str]) -> str:
-        if m.group("name") is None:
-            return "."
-        got = env.get(m.group("name"), m.group("default"))
-        return UNKNOWN if got is None or depth >= TOX_DEPTH else _tox_expand(got, env, depth + 1)
+    def expand(text: str, depth: int) -> str:
+        def fill(m: re.Match[str]) -> str:
+            nonlocal left
+            left -= 1
+            if left < 0 or depth >= TOX_DEPTH:
+                return UNKNOWN
+            name = m.group("name")
+            if name is None:
+                return "."
+            if name in done:
+                return done[name]
+            got = env.get(name, m.group("default"))
+            if got is None or name in active:
+                return UNKNOWN
+            active.add(name)
+            out = expand(got, depth + 1)
+            active.discard(name)
+            if len(out) > TOX_LENGTH:
+                out = UNKNOWN
+            done[name] = out
+            return out
 
-    return TOX_SUBSTITUTION.sub(fill, value)
+        out = TOX_SUBSTITUTION.sub(fill, text)
+        return UNKNOWN if len(out) > TOX_LENGTH else out
+
+    return expand(value, 0)
 
 
 def _tox_entries(assignments: Iterable[tuple[str, str]]) -> list[str]:
