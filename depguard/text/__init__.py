@@ -266,10 +266,12 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     if is_json or hint in DATA_TAGS or not lines:
         return ""
     shell_tested = False
-    files = any(_manifest_file_name(ln) for ln in lines)
+    # a block of nothing but manifests' own file names lists files, not names (PyBaMM's `uv.lock`); one file name
+    # above names is the header of a requirements list, whose names are judged (r26 #1)
+    files = all(_manifest_file_name(ln) for ln in lines)
     for sniffer in sniffers:
         if sniffer.data or sniffer.json or (files and sniffer.lines is not None):
-            continue  # a block listing a manifest's own file name lists files, not names (PyBaMM's `uv.lock`)
+            continue
         if sniffer.order > SHELL_ORDER and not shell_tested:
             shell_tested = True
             if _shell_lines(lines):

@@ -176,6 +176,14 @@ def test_a_plain_block_that_lists_manifest_files_is_no_requirements_list():
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["requests", "uv-lockk"]
 
 
+def test_a_file_name_heading_a_block_of_names_leaves_the_names_judged():
+    # r26 #1: an answer's block headed by the file the names go in ("requirements.txt", then the names) is still a
+    # requirements list: every invented name in it is found
+    text = "Create the file and add the dependencies:\n\n```\nrequirements.txt\nflask\nflask-sqlalchemy-utilz\nreqeusts\n```\n"
+    names = {m.key.name for m in mentions_in_text(Source(path="answer.md", text=text))}
+    assert {"flask", "flask-sqlalchemy-utilz", "reqeusts"} <= names
+
+
 def test_dotted_distribution_names_that_end_like_a_file_still_make_a_requirements_list():
     # names whose suffix is a file extension are no manifest's own file name: ruamel.yaml, flufl.lock
     assert sniff("ruamel.yaml\nflufl.lock", context="The dependencies:") == "file:requirements.txt"
