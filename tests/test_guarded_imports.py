@@ -367,60 +367,6 @@ def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
         assert got[("lmsx/raven_provider.py", name)] == "missing", name
 
 
-# pandapower's optional graph-tool back-end (held-out set 143): pandapower/topology/graph_tool_interface.py imports
-# graph_tool at its top, and its one importer, pandapower/topology/create_graph.py, imports that module in a try
-GRAPH_TOOL_TREE = {
-    "pyproject.toml": '[project]\nname = "gridnet"\ndependencies = ["numpy"]\n',
-    "gridnet/__init__.py": "",
-    "gridnet/topology/__init__.py": "from gridnet.topology.create_graph import *\n",
-    "gridnet/topology/graph_toolx_interface.py": "import copy\nfrom graph_toolx import Graph\n\n\n"
-                                                 "class GraphToolInterface(Graph):\n    pass\n",
-    "gridnet/topology/create_graph.py": (
-        "import numpy as np\n\n"
-        "try:\n"
-        "    from gridnet.topology.graph_toolx_interface import GraphToolInterface\n\n"
-        "    graph_toolx_available = True\n"
-        "except:\n"
-        "    graph_toolx_available = False\n"),
-    # the same shape through a relative import
-    "gridnet/backends/__init__.py": "try:\n    from .fastx_backend import FastBackend\nexcept ImportError:\n"
-                                    "    FastBackend = None\n",
-    "gridnet/backends/fastx_backend.py": "import fastgridx\n\n\nclass FastBackend:\n    pass\n",
-    # a module imported without a guard anywhere: its own imports stay judged
-    "gridnet/io.py": "import gridnet_made_upx\n",
-    "gridnet/api.py": "from gridnet.io import *\nfrom gridnet.plotting import draw\n",
-    # one importer guards it, another does not: the module is required, its import judged
-    "gridnet/plotting.py": "import plotgridx\n\n\ndef draw():\n    pass\n",
-    "gridnet/extras.py": "try:\n    from gridnet import plotting\nexcept ImportError:\n    plotting = None\n",
-}
-
-
-def test_a_module_imported_only_under_guards_makes_its_own_imports_optional(tmp_path):
-    write(tmp_path, GRAPH_TOOL_TREE)
-    found = findings(tmp_path)
-    # through a relative import too; a module one importer takes outright, or every importer does, stays judged
-    judged_as = {key: f.verdict.value for key, f in found.items()}
-    assert {k: v for k, v in judged_as.items() if k[0] != "pyproject.toml" and "create_graph" not in k[0]} == {
-        ("gridnet/topology/graph_toolx_interface.py", "graph_toolx"): "allowed",
-        ("gridnet/backends/fastx_backend.py", "fastgridx"): "allowed",
-        ("gridnet/io.py", "gridnet_made_upx"): "missing", ("gridnet/plotting.py", "plotgridx"): "missing"}
-    graph = found[("gridnet/topology/graph_toolx_interface.py", "graph_toolx")]
-    assert graph.rule == "DG200" and "which gridnet/topology/create_graph.py:4 imports in a try" in graph.reasons[0]
-
-
-def test_a_module_below_two_import_roots_has_both_dotted_names():
-    # pandapower's view has the root and pandapower/ as import roots: its create_graph.py imports
-    # pandapower.topology.graph_tool_interface, the name below the outer root
-    from depguard.ecosystems.pypi.guarded_importers import module_names
-
-    def every_folder_a_package(folder: str) -> bool:
-        return True
-
-    assert module_names("gridnet/topology/x.py", ("", "gridnet"), every_folder_a_package) == [
-        ("gridnet", "topology.x"), ("", "gridnet.topology.x")]
-    assert module_names("gridnet/topology/__init__.py", ("",), every_folder_a_package) == []
-
-
 # generateDS's generated bindings (OCR-D core's ocrd_page_generateds.py and every other generateDS output): the file
 # binds its own alias of ModuleNotFoundError and names the alias in the except clauses of its optional imports
 GENERATED = {

@@ -828,8 +828,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 registered: Container[str] = frozenset(),
                 defined: Callable[[str, tuple[str, ...]], str | None] | None = None,
                 template: bool = False, sibling: Callable[[str], Example | None] | None = None,
-                tree_module: Callable[[str], bool] | None = None,
-                optional_module: Callable[[], str | None] | None = None) -> Iterator[ImportRef]:
+                tree_module: Callable[[str], bool] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -851,9 +850,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     note (:func:`template_note`); ``sibling``: the note for a module of a repository of the project's own owner
     that the README links (:func:`~depguard.ecosystems.pypi.sibling_repos.sibling_note`), asked only about a name
     nothing else explains; ``tree_module``: whether a dotted module path is a module file or regular package of the
-    tree below one of the view's import roots (:func:`_tree_module`); ``optional_module``: why the file is itself an
-    optional module, imported only under guards (:mod:`~depguard.ecosystems.pypi.guarded_importers`), asked only
-    about an unguarded import that would otherwise be judged."""
+    tree below one of the view's import roots (:func:`_tree_module`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -941,8 +938,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             if example is None and defined is not None and dotted == top and (
                     taken := _from_names(stmt) or _attributes_taken(stmt, node, top, text)):
                 example = defined_note(top, taken, defined(top, taken))
-        if example is None and by_manifest is False and not judge_guarded and (
-                (why := guard(stmt)) is not None or (optional_module is not None and (why := optional_module()) is not None)):
+        if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:
             continue
@@ -1712,8 +1708,7 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         defined=OwnDefinitions(source),
                                         template=template_file(rendered_path(source.path), source.text),
                                         sibling=functools.partial(sibling_note, root=_root(source)),
-                                        tree_module=functools.partial(_tree_module, source),
-                                        optional_module=functools.partial(_optional_module, source)), PARSER)
+                                        tree_module=functools.partial(_tree_module, source)), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
@@ -2626,17 +2621,6 @@ def _tree_module(source: Source, dotted: str) -> bool:
         if view.is_file(base + ".py") or view.is_file(os.path.join(base, "__init__.py")):
             return True
     return False
-
-
-def _optional_module(source: Source) -> str | None:
-    """Why the file is a module of the project that the tree imports only under guards, or None
-    (:func:`~depguard.ecosystems.pypi.guarded_importers.guarded_importers`)."""
-    project, rel = source.hints.python, _relative(source)
-    if project is None or rel is None or source.root is None:
-        return None
-    from .guarded_importers import guarded_importers
-
-    return guarded_importers(str(source.root), rel, tuple(project.roots))
 
 
 def _root(source: Source) -> str | None:
