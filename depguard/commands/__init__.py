@@ -343,8 +343,11 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
 
     plan = analyze(source.text)
     installed = tuple(installed)
-    targets = [t for t in plan.installs if not (t.runs and any(
-        eco == t.ecosystem and bin_of(eco, t.name, name, unscoped=True, runner=t.note) for eco, name in installed))]
+    # only the same-letters rule (uglifyjs for uglify-js) and a scope's `cli` package: a scoped dependency's bin is
+    # no sure guess from its name (@types/X has none; r26 #6: depguard/runner_bins.py asks the registry's `bin`
+    # instead), and a runner given a version or tag (`npx x@latest`) fetches the registry's x whatever is installed
+    targets = [t for t in plan.installs if not (t.runs and not t.spec and any(
+        eco == t.ecosystem and bin_of(eco, t.name, name, runner=t.note) for eco, name in installed))]
     yield from mentions_of_targets(source, targets, parser, origin)
     if plan.manifests and parser in READ_NAMED_LISTS and origin is Origin.COMMAND:
         from ..parsers.named_lists import mentions_of_named_lists

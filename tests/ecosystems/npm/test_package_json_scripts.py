@@ -41,25 +41,29 @@ def _commands(text: str) -> list[str]:
 COUCH = """{
   "name": "openmct-couch-plugin",
   "dependencies": {"@cloudant/couchbackup": "2.9.9"},
-  "devDependencies": {"uglify-js": "3.19.0"},
+  "devDependencies": {"uglify-js": "3.19.0", "@types/swagger-gen-cli": "1.0.0"},
   "scripts": {
     "backup": "npx couchbackup -d openmct -o backup.txt",
     "min": "npx uglifyjs app.js",
     "other": "npx cuochbackup -d openmct",
-    "dlx": "pnpm dlx couchbackup -d openmct"
+    "dlx": "pnpm dlx couchbackup -d openmct",
+    "typed": "npx swagger-gen-cli",
+    "tagged": "npx uglifyjs@latest app.js"
   }
 }
 """
 
 
 def test_a_script_runs_the_bin_of_a_dependency_its_package_json_declares():
-    # nasa/openmct src/plugins/persistence/couch/package.json: "npx couchbackup ..." beside the dependency
-    # @cloudant/couchbackup, whose bin is its name after the scope; npm run puts node_modules/.bin on PATH and npx
-    # runs the installed bin, fetching nothing (npm has no package couchbackup). uglify-js's bin is uglifyjs.
+    # npm run puts node_modules/.bin on PATH and npx runs an installed bin, fetching nothing: uglify-js's bin is
+    # uglifyjs, the same letters. A scoped dependency's name after its scope is no sure bin (nasa/openmct's "npx
+    # couchbackup" beside @cloudant/couchbackup is read, and depguard/runner_bins.py finds it in the registry's `bin`;
+    # @types/X has none: r26 #6), and a runner given a tag (`npx uglifyjs@latest`) fetches the registry's package
     got = _commands(COUCH)
-    assert "uglifyjs" not in got and got.count("couchbackup") == 1  # pnpm dlx's, below
+    assert "uglifyjs" in got and got.count("uglifyjs") == 1  # the tagged one only
 
 
 def test_a_script_runner_given_a_name_no_declared_dependency_installs_is_still_read():
-    # an invented name in the same position is still a package npx fetches; so is anything pnpm dlx is given
-    assert _commands(COUCH) == ["cuochbackup", "couchbackup"]
+    # an invented name in the same position is still a package npx fetches; so is anything pnpm dlx is given, and
+    # the name of a typings package's library
+    assert _commands(COUCH) == ["couchbackup", "cuochbackup", "couchbackup", "swagger-gen-cli", "uglifyjs"]
