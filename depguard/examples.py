@@ -82,6 +82,9 @@ NOUNS = frozenset({
 })
 # The nouns that end a slot's description (``package_name``, ``projectdir``, ``app-path``): what goes there
 SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"})
+# The kinds of a family's member that a described slot names (aiida-plugin-name, sphinx-extension-dir)
+MEMBER_NOUNS = frozenset({"plugin", "plugins", "extension", "extensions", "addon", "theme", "backend", "provider",
+                          "component"})
 # a Python requirement's version after its name (``==1.2.3``, ``>=1``, ``; marker``)
 VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
 # npm scopes that stand for the reader's own account or organisation
@@ -236,7 +239,10 @@ def _family_described_slot(words: list[str]) -> bool:
         if w not in NOUNS - FILLERS:
             break
         tail += 1
-    return 2 <= tail < len(words) and words[-1] in SLOT_NOUNS
+    # the slot describes a member of the family (a plug-in, an extension ...), not any package: real names end in
+    # generic nouns too (validate-npm-package-name, git-config-path, resolve-package-path, colcon-library-path), and
+    # their misspellings are no placeholders (r26 #8)
+    return 2 <= tail < len(words) and words[-1] in SLOT_NOUNS and words[-tail] in MEMBER_NOUNS
 
 
 def _described_slot(name: str) -> bool:

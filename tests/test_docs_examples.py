@@ -278,6 +278,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("aiida-plugin-name", True), ("pytest-plugin-name", True), ("aiida-core-plugin-name", True),
     ("sphinx-extension-dir", True), ("aiida-name", False), ("aiida-plugin", False), ("aiida-plugin-loader", False),
     ("aiida-quantumespresso-name", False),
+    # ... and the first of those nouns names a family's member: real names and their misspellings end in generic
+    # nouns too (r26 #8)
+    ("valdate-npm-package-name", False), ("gitt-config-path", False), ("resolve-packages-path", False),
+    ("fastapi-client-name", False), ("colcon-libary-path", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
