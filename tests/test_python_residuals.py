@@ -506,11 +506,19 @@ def test_a_ros_node_or_launch_file_outside_any_ros_package_imports_the_ros_distr
                                                  "def generate_launch_description():\n    return launch.LaunchDescription([])\n",
         "tools/plain.py": "import json\nfrom nav_msgs.msg import Odometry\nfrom launch_ros.actions import Node\n",
         "tools/mentions.py": "# a script for rclpy users\nTEXT = 'import rclpy'\nfrom geometry_msgs.msg import Twist\n",
+        # r26 #7: with only the file's own text as evidence, an interface import is the ROS distribution's only when
+        # its package is named as rosidl names them (x_msgs, x_srvs, x_interfaces), and a launch file's own launch
+        # system is its exact modules, not any name carrying their words
+        "tools/node.py": "import rclpy\nimport reqeusts.msg\nfrom pandsa.action import Fit\n",
+        "tools/other_launch.py": "import testing\nimport index_python\nimport launch_ros\n\n\n"
+                                 "def generate_launch_description():\n    pass\n",
     })
     assert imports(tmp_path) == {("benchmark/rclpy/service/stress.py", "invented-ros-speedups"),
                                  ("source/Tutorials/Code/robot_launch.py", "invented-sim-launcher"),
                                  ("tools/plain.py", "nav-msgs"), ("tools/plain.py", "launch-ros"),
-                                 ("tools/mentions.py", "geometry-msgs")}
+                                 ("tools/mentions.py", "geometry-msgs"), ("tools/node.py", "reqeusts"),
+                                 ("tools/node.py", "pandsa"), ("tools/other_launch.py", "testing"),
+                                 ("tools/other_launch.py", "index-python")}
 
 
 def test_a_module_whose_import_handler_installs_it_from_the_systems_packages_is_a_note_when_no_registry_has_it(tmp_path):

@@ -52,7 +52,7 @@ from .project import (
     run_time_path_modules,
     writes_module,
 )
-from .ros_package import LAUNCH_SYSTEM, ros_code
+from .ros_package import INTERFACE_PACKAGE, LAUNCH_SYSTEM, ros_code
 from .sibling_repos import sibling_note
 from .sublime_packages import bundled_packages
 from .weechat_scripts import weechat_modules
@@ -412,7 +412,7 @@ def _drf_words(words: list[str]) -> list[str] | None:
     return ["drf", *rest] if rest else None
 # the submodules ROS generates for a package's interface definitions (msg/, srv/, action/ folders: rosidl)
 ROS_INTERFACES = frozenset({"msg", "srv", "action"})
-LAUNCH_MODULES = frozenset(map(canonicalize_name, LAUNCH_SYSTEM))  # a launch file's launch system (ros_package.py)
+LAUNCH_TOP_LEVEL = frozenset(LAUNCH_SYSTEM)  # the same, as the top-level modules a launch file imports
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
 
 
@@ -512,6 +512,9 @@ class Declared:
     # the file lies in a ROS package (a package.xml) or is itself a ROS node or launch file (ros_package.ros_code):
     # other ROS packages' interfaces are importable
     ros: bool = False
+    # ... and the only evidence is the file's own text (no package.xml): then only interface packages named as
+    # rosidl names them (``*_msgs``, ``*_srvs``, ``*_interfaces``, ``*_actions``) are (r26 #7)
+    ros_by_text: bool = False
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
@@ -670,7 +673,8 @@ class Declared:
         launch file, another ROS package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
         the ROS distribution's (None)."""
         parts = dotted.split(".")
-        if self.ros and len(parts) >= 2 and parts[1] in ROS_INTERFACES and canonicalize_name(parts[0]) not in self.registry:
+        if self.ros and len(parts) >= 2 and parts[1] in ROS_INTERFACES and canonicalize_name(parts[0]) not in self.registry \
+                and (not self.ros_by_text or INTERFACE_PACKAGE.fullmatch(parts[0])):
             return None  # a ROS package's generated interface module (ros_package.py), from the ROS distribution
         names = self.registry | self.elsewhere
         if not names and not self.hinted:
@@ -1668,9 +1672,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     if not declared.ros:  # outside a ROS package, the file may show that it is ROS code itself
         node, launch = ros_code(source.text)
         if node:
-            declared = replace(declared, ros=True)
-        if launch:
-            declared = declared.adding(elsewhere=LAUNCH_MODULES)
+            declared = replace(declared, ros=True, ros_by_text=True)
+        if launch:  # the launch system's own modules, by their exact names (not by the words they carry: r26 #7)
+            local = local | LAUNCH_TOP_LEVEL
     said = said_text(source.text)
     hinted = install_hints(said)
     if hinted:
