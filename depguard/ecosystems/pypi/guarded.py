@@ -263,6 +263,7 @@ def catches_import_failure(handler, caught: str, names: re.Pattern[str]) -> bool
     return bool(used & _aliases(root, names))
 
 
+@functools.lru_cache(maxsize=8)  # a file's handlers ask for the same module: walked once (r26 #10), few trees kept
 def _aliases(module, names: re.Pattern[str]) -> frozenset[str]:
     """The names ``module`` binds, outside functions and classes, to what ``names`` matches or to a tuple holding
     one of those (or an earlier such name), in the order the file binds them."""
