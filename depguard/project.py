@@ -35,7 +35,7 @@ FIXTURE_DIRS = frozenset({
     "fixtures", "fixture", "__fixtures__", "__testfixtures__", "test-fixtures", "test_fixtures", "testfixtures",
     "testdata", "test_data", "test-data", "test_configs", "test-configs", "playground", "__snapshots__",
 })
-TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs"})
+TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs", "ui-tests"})  # ui-tests: JupyterLab extensions' Galata tests
 # ``roots``: sphinx.testing's test roots (``tests/roots/test-<name>/``, a small Sphinx project each, which Sphinx
 # and its extensions' test suites build with ``@pytest.mark.sphinx(testroot="<name>")``); ``assets``: the files a
 # test reads (errbot's ``tests/assets/requirements_never_there.txt``, the input of its dependency-check test)

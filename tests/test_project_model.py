@@ -558,6 +558,10 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("test/configCases/externals/global/index.js") == "test/configCases"
     assert fixture_root("test/hot-cases/chunks/index.js") == "test/hot-cases"
     assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
+    # JupyterLab extensions' Galata tests live in ui-tests/ (the extension template's folder): nbdime's merge tests
+    # read ui-tests/data/merge_test3/right.ipynb, a notebook that imports an invented `superior`
+    assert fixture_root("ui-tests/data/merge_test3/right.ipynb") == "ui-tests/data"
+    assert fixture_root("ui/data/right.ipynb") is None and fixture_root("ui-tests-helpers/data/x.py") is None
     # the root folders jest-runtime's tests resolve modules in (spot set 77); elsewhere a `*_root` folder is code
     assert fixture_root("packages/jest-runtime/src/__tests__/test_root/root.js") == \
         "packages/jest-runtime/src/__tests__/test_root"
