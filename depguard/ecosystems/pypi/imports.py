@@ -227,7 +227,7 @@ def _popular_spellings() -> tuple[frozenset[str], dict[str, str]]:
     keyed: dict[str, str] = {}
     shared: set[str] = set()
     for name in names:
-        key = _letters(name)
+        key = alphanumeric(name)
         if keyed.setdefault(key, name) != name:
             shared.add(key)
     return frozenset(names), {k: v for k, v in keyed.items() if k not in shared}
@@ -250,7 +250,7 @@ def wild_guess(row: str, part: str) -> str:
     for candidate in dict.fromkeys((base, guess)):
         if canonicalize_name(candidate) in popular:
             return candidate
-        spelled = spellings.get(_letters(candidate))
+        spelled = spellings.get(alphanumeric(candidate))
         if spelled is not None:
             return spelled
     return base
@@ -412,11 +412,8 @@ def _drf_words(words: list[str]) -> list[str] | None:
     return ["drf", *rest] if rest else None
 # the submodules ROS generates for a package's interface definitions (msg/, srv/, action/ folders: rosidl)
 ROS_INTERFACES = frozenset({"msg", "srv", "action"})
-LAUNCH_TOP_LEVEL = frozenset(LAUNCH_SYSTEM)  # the same, as the top-level modules a launch file imports
+LAUNCH_TOP_LEVEL = frozenset(LAUNCH_SYSTEM)  # the launch system's top-level modules, which a launch file imports
 ELSEWHERE_WORD_MIN = 5  # a module's words found in a name from elsewhere: one of them at least this long
-
-
-_letters = alphanumeric
 
 
 # words too common in module names to tie an import to a URL dependency by themselves
@@ -458,10 +455,10 @@ def url_relates(top: str, dep: str) -> bool:
     ``LiveCodeBench``), or the import has two words or more and each is a word of the name, in any order
     (``pt_gdb`` from ``martinradev/gdb-pt-dump``, which pwndbg's Poetry table ``pt = {git = …}`` fetches) and one
     of them (2+ letters) is no generic word: ``utils_data`` or ``test_utils`` says nothing of ``ml-test-data-utils``."""
-    letters = _letters(top)
+    letters = alphanumeric(top)
     words = _tokens(top)
     for name in url_names(dep):
-        theirs = _letters(name)
+        theirs = alphanumeric(name)
         short, long_ = sorted((letters, theirs), key=len)
         if len(short) >= 4 and short in long_:
             return True
@@ -482,7 +479,7 @@ def _carried_by(top: str, names: frozenset[str]) -> bool:
     words = [w for w in _tokens(top) if len(w) >= GLUED_MIN]
     if not words or max(len(w) for w in words) < ELSEWHERE_WORD_MIN:
         return False
-    return any(all(w in _letters(d) for w in words) for d in names)
+    return any(all(w in alphanumeric(d) for w in words) for d in names)
 
 
 @record(frozen=True, eq=False)
@@ -591,7 +588,7 @@ class Declared:
                            "which may ship it: not checked, the tree cannot show the module", setting=None,
                            unchecked=True)
         for package, dockerfile in self.from_system_image:
-            if _letters(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == _letters(top):
+            if alphanumeric(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == alphanumeric(top):
                 # depguard asks no distribution's package index: not checked, never a pass (r23 #9: an invented
                 # apt package beside an invented import)
                 return Example(f"{top!r} is declared nowhere; {dockerfile}, which copies this file into its image, "
@@ -697,7 +694,7 @@ class Declared:
             return self._judged(canonicalize_name(parts[1]), ".".join(parts[:2]))
         if known is not None:
             return self._namespace_member(dotted, known)
-        same = [d for d in sorted(names | self.hinted) if _letters(d) == _letters(parts[0])]  # wikipediaapi
+        same = [d for d in sorted(names | self.hinted) if alphanumeric(d) == alphanumeric(parts[0])]  # wikipediaapi
         if not same and self.hinted:  # the hint adds only client words: `# needs: pip install python-simplexml`
             own = [w for w in _tokens(parts[0]) if w not in CLIENT_WORDS]
             same = [d for d in sorted(self.hinted) if own and [w for w in _tokens(d) if w not in CLIENT_WORDS] == own]
@@ -736,14 +733,14 @@ class Declared:
                     and (unglued == words or any(w in GLUED_CLIENT_PREFIXES for w in dw))]
             if len(fits) == 1:
                 return self._judged(fits[0][1], parts[0])
-        glued = _letters(parts[0])
+        glued = alphanumeric(parts[0])
         if len(glued) >= GLUED_MIN:  # the one declared name that glues a word before it: autoawq provides awq
-            gluing = [d for d in names if len(_letters(d)) > len(glued) and _letters(d).endswith(glued)]
+            gluing = [d for d in names if len(alphanumeric(d)) > len(glued) and alphanumeric(d).endswith(glued)]
             if len(gluing) == 1:
                 return self._judged(gluing[0], parts[0])
             # the one declared name the module glues a ``lib`` after: trezorlib from trezor, safetlib from safet
-            suffixed = [d for d in names if len(_letters(d)) >= GLUED_MIN
-                        and any(glued == _letters(d) + word for word in GLUED_CLIENT_SUFFIXES)]
+            suffixed = [d for d in names if len(alphanumeric(d)) >= GLUED_MIN
+                        and any(glued == alphanumeric(d) + word for word in GLUED_CLIENT_SUFFIXES)]
             if len(suffixed) == 1:
                 return self._judged(suffixed[0], parts[0])
             # the one declared name of several words that the module glues together, its client words left out:
@@ -988,12 +985,12 @@ def system_package_note(top: str, handlers: list[str]) -> Example | None:
     says the module comes from the system's packages (``python-``/``python3-``/``py3-`` and the module's name), not
     from a registry. Only a name no registry has becomes the note; a handler installing a package of another name
     (``apt install libfoo-dev``), or with pip, leaves the import judged."""
-    want = _letters(top)
+    want = alphanumeric(top)
     for said in handlers:
         for m in SYSTEM_INSTALL.finditer(said):
             for word in m.group("args").split():
                 name = SYSTEM_PYTHON_AFFIX.sub("", word.lower())
-                if not word.startswith("-") and len(want) >= 2 and _letters(name) == want:
+                if not word.startswith("-") and len(want) >= 2 and alphanumeric(name) == want:
                     tool = " ".join(m.group("tool").split())
                     return Example(f"{top!r} is declared nowhere; the handler of its import failing tells the reader to "
                                    f"`{tool} {word}`: a module of the system's packages, not a registry's", setting=None)
@@ -1118,8 +1115,8 @@ def _repository_holds(host: str, path: str, top: str) -> bool:
     parts = path.split("/")
     if not _on(host, CODE_HOSTS) or len(parts) < 2:
         return False
-    owner, name = _letters(parts[0]), _letters(parts[1].removesuffix(".git"))
-    want = _letters(top)
+    owner, name = alphanumeric(parts[0]), alphanumeric(parts[1].removesuffix(".git"))
+    want = alphanumeric(top)
     return len(want) >= 4 and len(owner) >= 3 and owner not in AFFIX_OWNERS and owner != want \
         and name in (owner + want, want + owner)
 
