@@ -81,11 +81,12 @@ def candidates(findings: Sequence[Finding]) -> list[int]:
 
 def declared(path: Path, tables: Sequence[str], limit: int) -> list[str]:
     """The package names the manifest at ``path`` declares in its objects ``tables``, as written."""
+    from .fsview import text_of
+
+    text = text_of(path, limit)
     try:
-        if path.stat().st_size > limit:
-            return []
-        data = json.loads(path.read_bytes().decode("utf-8", errors="replace"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(text) if text is not None else None
+    except (ValueError, RecursionError):
         return []
     if not isinstance(data, dict):
         return []

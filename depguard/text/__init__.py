@@ -284,8 +284,8 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
 def _manifest_file_name(line: str) -> bool:
     """Whether ``line`` is the file name of a manifest, lockfile or other file some format reads by a pattern that
     starts with its own letters (``pyproject.toml``, ``uv.lock``, ``requirements-dev.txt``, ``package.json``): a
-    block holding one lists files (PyBaMM's CONTRIBUTING, "Configuration files:" then ``pyproject.toml`` and
-    ``uv.lock``), never distributions. A dotted distribution name matches only a pattern that starts with a
+    block of nothing but such names lists files (PyBaMM's CONTRIBUTING, "Configuration files:" then
+    ``pyproject.toml`` and ``uv.lock``), never distributions; one above names is a header (:func:`sniff`). A dotted distribution name matches only a pattern that starts with a
     wildcard (``ruamel.yaml`` is ``*.yaml``'s), which says nothing."""
     if not line or any(c.isspace() for c in line) or "/" in line:
         return False

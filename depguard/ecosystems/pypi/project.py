@@ -1307,17 +1307,9 @@ def tox_python_path(parser: configparser.RawConfigParser) -> list[str]:
 def tox_toml_python_path(tox: dict) -> list[str]:
     """The same for tox's own TOML configuration in pyproject.toml: ``[tool.tox] legacy_tox_ini`` (read as a tox.ini)
     and the ``set_env`` tables of ``[tool.tox.env_run_base]`` and ``[tool.tox.env.NAME]`` (string values only)."""
-    import configparser
-
     legacy = tox.get("legacy_tox_ini")
-    found: list[str] = []
-    if isinstance(legacy, str):
-        parser = configparser.RawConfigParser(strict=False, interpolation=None)
-        try:
-            parser.read_string(legacy)
-            found += tox_python_path(parser)
-        except (configparser.Error, ValueError):
-            pass
+    parser = _ini_parser(legacy) if isinstance(legacy, str) else None
+    found = tox_python_path(parser) if parser is not None else []
     tables = [_table(tox, "env_run_base")] + [t for t in _table(tox, "env").values() if isinstance(t, dict)]
     pairs = [(str(k), v.replace("{tox_root}", "{toxinidir}")) for t in tables
              for k, v in _table(t, "set_env").items() if isinstance(v, str)]
@@ -1333,16 +1325,25 @@ def _add_roots(roots: set[str], folder: str, found: Iterable[str]) -> None:
             roots.add("" if joined == "." else joined)
 
 
-def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str], opaque: set[str],
-         collection: list | None = None) -> None:
-    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath (and, into ``collection``, its ``norecursedirs`` and
-    ``testpaths``), setuptools' package_dir/where and requirements."""
+def _ini_parser(text: str) -> configparser.RawConfigParser | None:
+    """``text`` read as an INI file the way setup.cfg, pytest.ini and tox.ini are (no interpolation, a repeated key
+    or section allowed), or None when it is no such file."""
     import configparser  # here: most projects have no setup.cfg, pytest.ini or tox.ini
 
     parser = configparser.RawConfigParser(strict=False, interpolation=None)
     try:
         parser.read_string(text)
     except (configparser.Error, ValueError):
+        return None
+    return parser
+
+
+def _ini(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str], opaque: set[str],
+         collection: list | None = None) -> None:
+    """setup.cfg, pytest.ini, tox.ini: pytest's pythonpath (and, into ``collection``, its ``norecursedirs`` and
+    ``testpaths``), setuptools' package_dir/where and requirements."""
+    parser = _ini_parser(text)
+    if parser is None:
         return
     found: list[str] = []
     for section in ("pytest", "tool:pytest"):
