@@ -168,6 +168,22 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     assert imports(tmp_path) == {("demo.ipynb", "pandas")}
 
 
+def test_a_module_a_notebook_downloads_beside_it_before_importing_it_is_local(tmp_path):
+    # OpenFermion's docs/fqe/tutorials/hamiltonian_time_evolution_and_expectation_estimation.ipynb: one cell runs
+    # `!curl -O https://raw.githubusercontent.com/.../build_lih_data.py`, the next `import build_lih_data`
+    url = "https://raw.githubusercontent.com/quantumlib/OpenFermion-FQE/main/tests/unittest_data/build_lih_data.py"
+    write(tmp_path, {
+        "docs/tutorial.ipynb": notebook(f"!curl -O {url}", "import build_lih_data\nimport pandas\n"),
+        "docs/wget.ipynb": notebook(f"!wget -q {url}", "import build_lih_data\n"),
+        # an import of an invented name the notebook downloads nothing for stays judged, as does one whose file
+        # the download saves under another name
+        "docs/other.ipynb": notebook(f"!curl -O {url}", "import lih_data_helperz\n"),
+        "docs/renamed.ipynb": notebook(f"!wget -O other_helper.py {url}", "import build_lih_data_x\n"),
+    })
+    assert imports(tmp_path) == {("docs/tutorial.ipynb", "pandas"), ("docs/other.ipynb", "lih-data-helperz"),
+                                 ("docs/renamed.ipynb", "build-lih-data-x")}
+
+
 def test_an_extension_module_the_file_builds_with_pytorchs_jit_is_its_own(tmp_path):
     # modelscope's ops/ailut/pyinterfaces.py: `from cudaops_ailut import …` in a try; when it fails,
     # `cudaops_ailut = load(name='cudaops_ailut', sources=[…])` from torch.utils.cpp_extension builds it from the
@@ -1991,6 +2007,26 @@ def test_modules_a_notebook_or_test_makes_by_path_join_or_git_clone_are_local():
     assert not writes_module('m = DEFAULTS.copy()\nsys.stdout.write("x")\nIGNORED = {"fastapi_authz_helperz.py"}\n',
                              "fastapi_authz_helperz")
     assert writes_module("!git clone https://github.com/facebookresearch/inversecooking.git\n", "inversecooking")
+    # OpenFermion's FQE tutorial downloads a helper beside the notebook, then imports it: `!curl -O
+    # https://raw.githubusercontent.com/quantumlib/OpenFermion-FQE/main/tests/unittest_data/build_lih_data.py`
+    url = "https://raw.githubusercontent.com/org/repo/main/tests/build_lih_data.py"
+    assert writes_module(f"!curl -O {url}\n", "build_lih_data")
+    assert writes_module(f"!curl -sSLO {url}\n", "build_lih_data")
+    assert writes_module(f"!curl --remote-name {url}\n", "build_lih_data")
+    assert writes_module("!curl -L -o build_lih_data.py https://example.org/helper.py\n", "build_lih_data")
+    assert writes_module("!curl https://example.org/helper.py > lib/build_lih_data.py\n", "build_lih_data")
+    assert writes_module(f"!wget {url}\n", "build_lih_data")
+    assert writes_module(f"!wget -q --no-check-certificate {url}\n", "build_lih_data")
+    assert writes_module("!wget -O build_lih_data.py https://example.org/helper.py\n", "build_lih_data")
+    assert writes_module(f'urllib.request.urlretrieve("{url}", "build_lih_data.py")\n', "build_lih_data")
+    # ... and a download that saves nothing under that name makes no module: curl to stdout, piped or run,
+    # wget under another name or to stdout, a URL only named
+    assert not writes_module(f"!curl {url}\nimport build_lih_data\n", "build_lih_data")
+    assert not writes_module(f"!curl -sSL {url} | python\n", "build_lih_data")
+    assert not writes_module(f"!wget -O helper.py {url}\nimport build_lih_data\n", "build_lih_data")
+    assert not writes_module(f"!wget -qO- {url} | python\nimport build_lih_data\n", "build_lih_data")
+    assert not writes_module(f"# see {url}\nimport build_lih_data\n", "build_lih_data")
+    assert not writes_module(f"!curl -O {url}.txt\nimport build_lih_data\n", "build_lih_data")
     assert writes_module("!git clone --depth 1 https://github.com/org/repo.git vendored_repo\n", "vendored_repo")
     assert not writes_module("!git clone https://github.com/org/inversecooking.git elsewhere\n", "inversecooking")
     assert not writes_module('open(os.path.join("data", "notes.txt"))\nimport data\n', "data")

@@ -654,8 +654,56 @@ TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([
 # a call that writes, copies or makes a file or folder: a file without one writes no module at run time
 WRITES = lazyre.compile(r"""\.write_(?:text|bytes)\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
                         r"""|\bshutil\.(?:copy\w*|move)\(|\b(?:write_file|writestr|copyfile|copy2|copytree|symlink_to|"""
-                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app)\(""")
+                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app"""
+                        r"""|urlretrieve)\(""")
 # (r23 12b: not re.compile(, dict.copy(, a build( or sys.stdout.write(: none of them makes a file)
+
+
+# a curl or wget command, its words up to the end of the command (a pipe, a separator, the line's end)
+DOWNLOAD_COMMAND = lazyre.compile(r"(?<![\w.$/-])(curl|wget)(?:\.exe)?[ \t]+([^\n;&|]*)")
+REDIRECT = lazyre.compile(r"(?<![0-9&>])>>?[ \t]*(\S+)")
+
+
+def downloaded_files(text: str) -> frozenset[str]:
+    """The names of the files (their last path segments) that the ``curl`` and ``wget`` commands of ``text`` (a
+    notebook's ``!`` lines and shell cells, a script) save: curl's ``-O``/``--remote-name`` (each URL's last
+    segment, also in a cluster of short options: ``-sSLO``), ``-o``/``--output FILE`` and a ``> FILE`` redirect;
+    wget's URLs' last segments, unless ``-O``/``--output-document FILE`` names the file (``-`` is standard output,
+    which saves nothing). curl without any of these writes to standard output. Words are read as written, nothing
+    is run; a slot (``$OUT``, ``{name}``) names no file."""
+    out: set[str] = set()
+    for m in DOWNLOAD_COMMAND.finditer(text):
+        tool, args = m.group(1), m.group(2)
+        saved: list[str] = [r.group(1) for r in REDIRECT.finditer(args)]
+        words = [w.strip("'\"\\") for w in REDIRECT.sub(" ", args).split()]
+        urls = [w for w in words if "://" in w]
+        named: str | None = None  # the file an output option names
+        remote = tool == "wget"  # wget saves under the URL's name by default
+        for i, word in enumerate(words):
+            after = words[i + 1] if i + 1 < len(words) else None
+            if tool == "curl":
+                if word in ("--remote-name", "--remote-name-all") or re.fullmatch(r"-[A-Za-z]*O[A-Za-z]*", word):
+                    remote = True
+                if word == "--output" or re.fullmatch(r"-[A-Za-z]*o", word):
+                    named = after
+                elif word.startswith("--output="):
+                    named = word.partition("=")[2]
+            else:
+                short = re.fullmatch(r"-[A-Za-z]*O(\S*)", word)
+                if word == "--output-document" or (short is not None and not short.group(1)):
+                    named = after
+                elif short is not None:
+                    named = short.group(1)
+                elif word.startswith("--output-document="):
+                    named = word.partition("=")[2]
+        if named is not None:
+            saved.append(named)
+            if tool == "wget":
+                remote = False
+        if remote:
+            saved.extend(re.split(r"[?#]", url, maxsplit=1)[0] for url in urls)
+        out.update(path.rstrip("/").rsplit("/", 1)[-1] for path in saved if path and path != "-")
+    return frozenset(out)
 
 
 def _written(path: str) -> str:
@@ -676,7 +724,9 @@ def writes_module(text: str, name: str) -> bool:
     ``os.path.join("name", "answer.py")``), a folder of that name the code enters (``os.chdir("name")``), pytester's
     ``makepyfile(name=...)``, an egg or wheel of it the file names (``"testegg-1.0.0-py3.4.egg"``: dask/distributed's
     test uploads it to its workers, then ``import testegg``), a ``git clone`` whose folder it is (``!git clone
-    https://github.com/org/name.git``, or ``git clone URL name``). A module file is ``name.py``, ``name/__init__.py``
+    https://github.com/org/name.git``, or ``git clone URL name``), a download that saves ``name.py``
+    (:func:`downloaded_files`: OpenFermion's FQE tutorial runs ``!curl -O https://…/build_lih_data.py``, then
+    ``import build_lih_data``; ``urlretrieve(URL, "name.py")``). A module file is ``name.py``, ``name/__init__.py``
     (pyodide's test writes ``Path(f"{mount_dir}/test_idbfs/__init__.py")``), a module file in a folder ``name/`` (a
     PEP 420 namespace package: panda3d's VFS importer test writes ``"/ram/testnspkg/test.py"``, then ``from testnspkg
     import test``), or the source an import hook loads:
@@ -693,6 +743,8 @@ def writes_module(text: str, name: str) -> bool:
             and f"{name}-" not in text):
         return False
     n = re.escape(name)
+    if ("curl" in text or "wget" in text) and f"{name}.py" in downloaded_files(text):
+        return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
     if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
         return True  # PyTorch builds the extension module at run time: torch.utils.cpp_extension.load(name="name", …)
     if f'"{name}"' in text or f"'{name}'" in text:
