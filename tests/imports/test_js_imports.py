@@ -178,6 +178,51 @@ def test_a_workspace_members_tests_resolve_the_roots_aliases_and_git_dependencie
                         ("shadowed", "shadowed")]
 
 
+def test_an_npm_alias_the_lockfile_installs_is_the_package_it_names(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # safe-wallet-web (held-out set 153): apps/web/src/services/onboard/ledger-module.ts imports 'ethers-v6' and
+    # 'ethers-v5', which no package.json declares: @ledgerhq/device-signer-kit-ethereum depends on
+    # "ethers-v6": "npm:ethers@6.13.4", and the root yarn.lock (berry, node-modules linker) installs the alias under
+    # that name. An import of a name the lockfile never locks is still judged as written
+    berry = ('__metadata:\n  version: 8\n  cacheKey: 10\n\n'
+             '"@ledgerhq/device-signer-kit-ethereum@npm:^1.1.0":\n  version: 1.1.0\n'
+             '  resolution: "@ledgerhq/device-signer-kit-ethereum@npm:1.1.0"\n  dependencies:\n'
+             '    ethers-v5: "npm:ethers@^5.7.2"\n    ethers-v6: "npm:ethers@6.13.4"\n  languageName: node\n\n'
+             '"ethers-v5@npm:ethers@^5.7.2, ethers@npm:5.7.2":\n  version: 5.7.2\n  resolution: "ethers@npm:5.7.2"\n\n'
+             '"ethers-v6@npm:ethers@6.13.4, ethers@npm:6.13.4, ethers@npm:^6.13.4":\n  version: 6.13.4\n'
+             '  resolution: "ethers@npm:6.13.4"\n')
+    write(tmp_path, {
+        "package.json": '{"private": true, "workspaces": ["apps/*"]}\n', "yarn.lock": berry,
+        "apps/web/package.json": '{"name": "@safe-global/web", "dependencies": {"ethers": "^6.13.4"}}\n',
+        "apps/web/src/ledger.ts": "import type { Transaction } from 'ethers-v6'\n"
+                                  "const load = async () => (await import('ethers-v5')).BigNumber\n"
+                                  "import { x } from 'ethers-v7'\nimport { y } from 'invented-ledger-kit'\n"})
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.written, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("ethers-v5", "ethers"), ("ethers-v6", "ethers"), ("ethers-v7", "ethers-v7"),
+                        ("invented-ledger-kit", "invented-ledger-kit")]
+
+
+def test_an_npm_alias_a_package_lock_or_classic_yarn_lock_installs_is_the_package_it_names():
+    from depguard.ecosystems.npm.locked_aliases import npm_lock_aliases, yarn_lock_aliases
+
+    classic = ('# yarn lockfile v1\n\n\n"string-width-cjs@npm:string-width@^4.2.0", string-width@^4.1.0:\n'
+               '  version "4.2.3"\n  resolved "https://registry.yarnpkg.com/string-width/-/string-width-4.2.3.tgz"\n\n'
+               '"lodash-es5@npm:lodash@4":\n  version "4.17.21"\n\n"shadow@npm:other@1", shadow@^2:\n  version "1.0.0"\n')
+    # a name also locked as itself (shadow@^2) may be the one hoisted: it stays itself
+    assert yarn_lock_aliases(classic) == {"string-width-cjs": "string-width", "lodash-es5": "lodash"}
+    lock = ('{"lockfileVersion": 3, "packages": {"": {"name": "app"}, "node_modules/ethers-v6": {"name": "ethers",'
+            ' "version": "6.13.4"}, "node_modules/a/node_modules/deep-alias": {"name": "deep"},'
+            ' "node_modules/plain": {"version": "1.0.0"}, "packages/m/node_modules/member-alias": {"name": "real"}}}')
+    # an alias nested below another package is that package's, not the project's
+    assert npm_lock_aliases(lock) == {"ethers-v6": "ethers", "member-alias": "real"}
+    v1 = '{"lockfileVersion": 1, "dependencies": {"old-alias": {"version": "npm:real-pkg@1.0.0"}, "x": {"version": "1.0.0"}}}'
+    assert npm_lock_aliases(v1) == {"old-alias": "real-pkg"}
+    assert npm_lock_aliases("not json") == {} and yarn_lock_aliases("") == {}
+
+
 def test_an_import_whose_name_says_it_does_not_exist_is_a_failure_input_unless_a_package_json_declares_it(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

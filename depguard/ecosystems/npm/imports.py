@@ -195,6 +195,20 @@ def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str]]:
     return frozenset(local), renamed
 
 
+def _locked_aliases(source: Source) -> dict[str, str]:
+    """alias -> registry name for the aliases the lockfiles in the file's folder and above install
+    (:mod:`.locked_aliases`); a nearer lockfile's alias wins."""
+    from .locked_aliases import READERS
+
+    found: dict[str, str] = {}
+    for name, read in READERS:
+        for path in files_above(source, name):
+            aliases = read_related(source, path, read)  # (a module function: the read is cached per lockfile)
+            for alias, real in (aliases or {}).items():
+                found.setdefault(alias, real)
+    return found
+
+
 def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#"),
                 local: frozenset[str] = frozenset(), renamed: dict[str, str] | None = None,
                 view: JsView | None = None, judge_guarded: bool = False) -> Iterator[ImportRef]:
@@ -424,6 +438,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
     if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
         renamed = {**aliased, **renamed}
+    locked = _locked_aliases(source)
+    if locked:  # a dependency's npm: alias the lockfile hoists ('ethers-v6' -> ethers): the package it names
+        renamed = {**locked, **renamed}
     linked = {entry.partition(" ")[0] for entry in source.hints.submodule_links}
     local = source.hints.local_packages | source.hints.submodule_packages | linked | not_registry  # submodules: imports
     local |= phantomjs_modules(source.text)  # a PhantomJS script's webpage, system and webserver (phantomjs.py)
