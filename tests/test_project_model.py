@@ -1466,6 +1466,17 @@ def test_pytorch_grad_cam_is_grad_cams_module_and_a_made_up_neighbour_is_judged(
                                  ("snd/other.py", "pytorch-gradcam-tools")}
 
 
+def test_blake2b_is_blake2b_pys_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 153: Mythril's laser/ethereum/natives.py imports blake2b (blake2b.compress, the BLAKE2 F precompile), the
+    # package of the blake2b-py distribution py-evm depends on; judged as blake2b, which PyPI lacks, it was a false
+    # DG001
+    write(tmp_path, {"requirements.txt": "py-evm==0.3.0a13\n",
+                     "laser/natives.py": "import hashlib\nimport blake2b\n",
+                     "laser/other.py": "import blake2bx\nimport blake2b_tools\n"})
+    assert imports(tmp_path) == {("laser/natives.py", "blake2b-py"), ("laser/other.py", "blake2bx"),
+                                 ("laser/other.py", "blake2b-tools")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})
