@@ -18,7 +18,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   written apart: ``some-sphinx-plugin``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
-  ending in ``name``: ``package_name``, also after a plug-in family's prefix: ``aiida-plugin-name``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
+  ending in ``name``: ``package_name``, also after a plug-in family's prefix: ``aiida-plugin-name``; or "name of" and
+  a generic noun: ``name_of_packages_to_install``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
@@ -152,6 +153,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # the slot described in capitals: PATH_TO_GENERATED_PACKAGE
     if _family_described_slot(words):
         return True  # a family's prefix and the slot described in generic nouns: aiida-plugin-name
+    if _name_of(words):
+        return True  # the slot described as the name of what goes there: name_of_packages_to_install
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
@@ -243,6 +246,15 @@ def _family_described_slot(words: list[str]) -> bool:
     # generic nouns too (validate-npm-package-name, git-config-path, resolve-package-path, colcon-library-path), and
     # their misspellings are no placeholders (r26 #8)
     return 2 <= tail < len(words) and words[-1] in SLOT_NOUNS and words[-tail] in MEMBER_NOUNS
+
+
+def _name_of(words: list[str]) -> bool:
+    """Whether the words describe the slot as "the name of" what goes there, a generic noun among the words after
+    ``of`` (OceanSpy's SciServer page: ``pip install "name_of_packages_to_install"``; ``name-of-your-package``,
+    ``names-of-packages``). With no generic noun after ``of`` (``name-of-thrones``, a real name) or ``name`` not
+    first (``package-of-names``), judged as written."""
+    return (len(words) > 2 and words[0] in ("name", "names") and words[1] == "of"
+            and any(w in NOUNS - FILLERS for w in words[2:]))
 
 
 def _described_slot(name: str) -> bool:

@@ -282,6 +282,11 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # nouns too (r26 #8)
     ("valdate-npm-package-name", False), ("gitt-config-path", False), ("resolve-packages-path", False),
     ("fastapi-client-name", False), ("colcon-libary-path", False),
+    # the slot described as "name of" what goes there (OceanSpy's SciServer page: pip install
+    # "name_of_packages_to_install"); without a generic noun after "of", or "name" not first, judged as written
+    ("name_of_packages_to_install", True), ("name-of-your-package", True), ("name_of_the_module", True),
+    ("names-of-packages", True), ("name-of-thrones", False), ("name-of-thrones-cli", False), ("nameof", False),
+    ("package-of-names", False), ("name-of", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -302,6 +307,20 @@ def test_a_familys_prefix_and_the_slot_described_in_nouns_in_rst_docs_is_a_note(
     got = verdicts(tmp_path)
     assert got[("docs/source/howto/plugins_install.rst", "aiida-plugin-name")] == "allowed"
     assert got[("docs/source/howto/plugins_install.rst", "aiida-quantum-toolkit")] == "missing"
+
+
+def test_a_slot_described_as_the_name_of_packages_in_rst_docs_is_a_note(tmp_path):
+    # hainegroup/oceanspy's docs/sciserver.rst (held-out set 156): "Use conda or pip to install new packages. For
+    # example:" then `pip install "name_of_packages_to_install"`; an invented name in the same block stays judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "oceanspy"\n',
+        "docs/sciserver.rst": (
+            "3. Use ``conda`` or ``pip`` to install new packages. For example:\n\n  .. code-block:: bash\n\n"
+            "\t\t$ conda install \"name_of_packages_to_install\"\n\t\t$ pip install \"name_of_packages_to_install\"\n"
+            "\t\t$ pip install oceanspy-sciserver-kit\n"),
+    })
+    assert verdicts(tmp_path) == {("docs/sciserver.rst", "name_of_packages_to_install"): "allowed",
+                                  ("docs/sciserver.rst", "oceanspy-sciserver-kit"): "missing"}  # invented: judged
 
 
 def test_a_plugin_name_of_the_readers_company_in_rst_docs_is_a_note(tmp_path):

@@ -1456,6 +1456,21 @@ def test_an_install_hint_in_the_file_names_the_distribution_of_an_import_with_it
                                  ("xml_representation.py", "python-simplexml"), ("api.py", "simplexml")}
 
 
+def test_a_notebook_cells_commented_install_names_the_distribution_of_an_import_with_its_letters(tmp_path):
+    # set 156: the Pangeo tutorial's landsat8 notebook opens a cell with `#!pip install sat-search==0.2.2` and
+    # `#!conda install sat-search=0.2.2 -c conda-forge -y`, then `import satsearch` (sat-search's module): a code
+    # cell's comment hints as a .py file's comment does (the same letters only); an import the hint does not spell,
+    # or a hint of an invented distribution, is judged as ever
+    write(tmp_path, {
+        "landsat8.ipynb": notebook("#!pip install sat-search==0.2.2 \n#!conda install sat-search=0.2.2 -c conda-forge -y\n"
+                                   "import satsearch\nprint(satsearch.__version__)\n",
+                                   "# pip install requests-toolbelt\nimport requests\nimport satsearchx\n"),
+        "invented.ipynb": notebook("# !pip install quux-madeup-kit\nimport quuxmadeupkit\n"),
+    })
+    assert imports(tmp_path) == {("landsat8.ipynb", "sat-search"), ("landsat8.ipynb", "requests"),
+                                 ("landsat8.ipynb", "satsearchx"), ("invented.ipynb", "quux-madeup-kit")}
+
+
 def test_pytorch_grad_cam_is_grad_cams_module_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 150: OpenSoundscape declares grad-cam (an optional Poetry dependency) and imports pytorch_grad_cam, the
     # package grad-cam ships; judged as pytorch-grad-cam, which PyPI lacks, it was a false DG001

@@ -2684,6 +2684,11 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     runtime = runtime_names(data.get("metadata") if isinstance(data, dict) else None)
     runtime |= conda_installed  # its own `!conda install` cells: judged there, on conda
     declared = declared.adding(installed, runtime, opaque=url_installs(whole), generated=generated_folders(source, whole))
+    # what its code cells' comments and strings tell the reader to install, as a Python file's do (the Pangeo
+    # tutorial's `#!pip install sat-search==0.2.2` above `import satsearch`): a same-letters match only
+    hinted = install_hints(said_text(whole))
+    if hinted:
+        declared = declared.adding(hinted=declared.hinted | hinted)
     # the extras of the notebook's own install lines only (r23: never a comment's or the prose's)
     magic = "\n".join(line for code, _lines, _cols in cells for line in code.split("\n") if MAGIC.match(line))
     extras = installed_extras(magic, frozenset(canonicalize_name(n) for n in installed))
