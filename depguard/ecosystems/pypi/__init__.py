@@ -16,6 +16,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("poetry.lock", "poetry_lock", ("poetry.lock",), kind="lockfile"),
         Format("pylock.toml", "pylock", ("pylock.toml", "pylock.*.toml"), kind="lockfile"),
         Format("pyproject", "pyproject", ("pyproject.toml",)),
+        Format("red-cog", "red_cog", ("info.json",)),
         Format("requirements", "requirements",
                ("requirements*.txt", "requirements*.in", "requirements/*.txt", "requirements/*.in",
                 "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip",

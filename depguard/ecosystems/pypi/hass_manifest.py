@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import posixpath
 from collections.abc import Iterator
+from typing import Any
 
 from ...errors import ParseError
 from ...model import Mention
@@ -22,6 +23,7 @@ from ...parsers._util import json_key_positions, load_json
 from ._python import json_requirement_mentions
 
 PARSER = "hass-manifest"
+NAME = "manifest.json"
 
 
 def integration_manifest(source: Source) -> bool:
@@ -30,20 +32,26 @@ def integration_manifest(source: Source) -> bool:
     return '"requirements"' in source.text and '"domain"' in source.text
 
 
-@file_format("hass-manifest", ("manifest.json",), ecosystem="pypi", kind="manifest",
-             description="Home Assistant integration manifest.json: requirements (pip-installed by Home Assistant)")
-def parse(source: Source) -> Iterator[Mention]:
+def requirements_of(source: Source) -> list[Any] | None:
+    """The ``requirements`` list of an integration manifest, or None when the file is not one."""
     if not integration_manifest(source):
-        return
+        return None
     try:
         data = load_json(source.text)
     except ParseError:
-        return  # not JSON: another tool's manifest.json (a JSON-with-comments web manifest), not Home Assistant's
+        return None  # not JSON: another tool's manifest.json (a JSON-with-comments web manifest), not Home Assistant's
     folder = posixpath.basename(posixpath.dirname(source.path.replace("\\", "/")))
     if not isinstance(data, dict) or data.get("domain") != folder or not folder:
-        return
+        return None
     reqs = data.get("requirements")
-    if not isinstance(reqs, list):
+    return reqs if isinstance(reqs, list) else None
+
+
+@file_format("hass-manifest", (NAME,), ecosystem="pypi", kind="manifest",
+             description="Home Assistant integration manifest.json: requirements (pip-installed by Home Assistant)")
+def parse(source: Source) -> Iterator[Mention]:
+    reqs = requirements_of(source)
+    if reqs is None:
         return
     positions = json_key_positions(source.text)
     yield from json_requirement_mentions(source, reqs, positions, ("requirements",), PARSER)

@@ -86,6 +86,8 @@ if TYPE_CHECKING:
     from ...parsecache import ParseCache
 
 INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sys.path by their name
+# the names of the JSON manifests whose requirements a host pip-installs for a plug-in (:func:`_plugin_requirements`)
+PLUGIN_MANIFESTS = frozenset({"info.json", "manifest.json", "fastmcp.json"})
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile", "pixi.toml"})
 # formats of no one ecosystem whose mentions are conda and PyPI packages: pixi's workspace manifest (``pixi.toml``,
 # ``[tool.pixi]``), whose ``dependencies`` come from conda and ``pypi-dependencies`` from PyPI
@@ -2055,6 +2057,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 ros_own = ros_package_name(text) if text else None
                 ros_declared[folder] = set(map(canonicalize_name, workspace_wide(ros, ros_own)))
             continue
+        plugin_requirements = _plugin_requirements(name, rel, root, limit)
+        if plugin_requirements is not None:  # a host pip-installs them for the plug-in in this folder
+            _requirements("\n".join(plugin_requirements), *scopes.setdefault(folder, (set(), set(), set())))
+            continue
         if not _declares(name) and not listed and name not in ("pytest.ini", "tox.ini", "conftest.py") \
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
@@ -2325,6 +2331,35 @@ def project_from_plain(plain: tuple) -> PythonProject:
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
                          names(handed_to_pip), names(handed_to_os), names(vim_folders))
+
+
+def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
+    """The requirements a host pip-installs for the plug-in whose JSON manifest ``rel`` is (a Red-DiscordBot cog's
+    ``info.json``, a Home Assistant integration's ``manifest.json``, a FastMCP server's ``fastmcp.json``: the same
+    checks as their parsers), None for any other file. They declare for the plug-in's folder as a requirements file
+    there would: Trusty-cogs' NotSoBot cog imports the ``jpglitch`` its info.json installs from
+    ``git+https://github.com/Kareeeeem/jpglitch``, and a module named otherwise than its listed distribution is that
+    distribution's."""
+    if name not in PLUGIN_MANIFESTS and not name.endswith(".fastmcp.json"):
+        return None
+    from . import fastmcp_json, hass_manifest, red_cog  # here: their parser modules only for a file of their names
+
+    if name == red_cog.NAME:
+        reader = red_cog.requirements_of
+    elif name == hass_manifest.NAME:
+        reader = hass_manifest.requirements_of
+    elif fastmcp_json.named(name):
+        reader = fastmcp_json.requirements_of
+    else:
+        return None
+    text = _read(root / rel, limit)
+    if text is None:
+        return None
+    from ...fsview import active
+    from ...parsers import Source
+
+    reqs = reader(Source(path=rel, text=text, fs_path=root / rel, root=root, max_related_bytes=limit, files=active()))
+    return None if reqs is None else [r.strip() for r in reqs if isinstance(r, str) and "\n" not in r]
 
 
 def _declares(name: str) -> bool:
