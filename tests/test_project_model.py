@@ -2164,6 +2164,24 @@ def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_dec
                                  ("plain.py", "requests"), ("plain.py", "toolbelt-extras")}
 
 
+def test_a_files_hint_that_adds_words_after_every_word_of_a_module_names_its_distribution(tmp_path):
+    # set 157: leafmap's heremap.py guards `import here_map_widget` with ImportError('... Please install it using
+    # "pip install here-map-widget-for-jupyter".'), HERE's distribution of that module; judged as here-map-widget,
+    # which PyPI lacks, it was a false DG001
+    hint = ("try:\n    import here_map_widget\nexcept ImportError:\n    raise ImportError(\n"
+            "        'This module requires the hermap package. Please install it using "
+            "\"pip install here-map-widget-for-jupyter\".'\n    )\n")
+    write(tmp_path, {
+        "heremap.py": hint + "from here_map_widget import TileLayer\n",
+        # the same hint explains no other module: words the hint lacks, words out of order, one word, no hint
+        "other.py": hint.replace("import here_map_widget\n", "import here_map_widgets_pro\n")
+                    + "import map_widget_here\nimport here\n",
+        "plain.py": "import here_map_widget\n",
+    })
+    assert imports(tmp_path) == {("heremap.py", "here-map-widget-for-jupyter"), ("other.py", "here-map-widgets-pro"),
+                                 ("other.py", "map-widget-here"), ("other.py", "here"), ("plain.py", "here-map-widget")}
+
+
 def test_an_import_whose_except_import_error_binds_the_same_name_relatively_is_the_projects_own_module(tmp_path):
     # sqlalchemy's lib/sqlalchemy/testing/plugin/pytestplugin.py: bootstrap.py registers sys.modules["sqla_plugin_base"]
     plugin = ("try:\n    # installed by bootstrap.py\n    if not TYPE_CHECKING:\n        import sqla_plugin_base as plugin_base\n"

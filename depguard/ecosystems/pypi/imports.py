@@ -756,13 +756,18 @@ class Declared:
     def _hinted_ends(self, top: str) -> str | None:
         """The one name the file's install hints give whose first and last words are those of a top-level module
         of several words, the module's words in order: ``strands_tools`` from the file's own ``pip install
-        strands-agents strands-agents-tools``. A one-word module is not explained so (``requests`` is not
-        ``requests-toolbelt``'s)."""
+        strands-agents strands-agents-tools``; or, failing that, the one whose leading words are every word of
+        such a module, more words after them (a host the distribution is named for: leafmap's heremap.py guards
+        ``import here_map_widget`` with "pip install here-map-widget-for-jupyter", HERE's distribution of that
+        module). A one-word module is not explained so (``requests`` is not ``requests-toolbelt``'s), nor one
+        whose words the hint holds in another place or order (``map_widget_here``)."""
         words = _tokens(top)
         if len(words) < 2 or not self.hinted:
             return None
         fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[0] == words[0] and dw[-1] == words[-1]
                 and _abbreviates(words, dw)]
+        if not fits:
+            fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[: len(words)] == words and len(dw) > len(words)]
         return fits[0] if len(fits) == 1 else None
 
     def _extra_module(self, top: str) -> str | None:
