@@ -117,3 +117,30 @@ def test_the_project_model_knows_each_plug_in_manifest_by_its_parser_s_name():
 
     assert project.PLUGIN_MANIFESTS == {red_cog.NAME, hass_manifest.NAME, "fastmcp.json"}
     assert fastmcp_json.named("fastmcp.json") and fastmcp_json.named("dev.fastmcp.json")
+
+
+def test_a_hexchat_script_imports_hexchats_own_module(tmp_path):
+    # HexChat's Python interface (hexchat.readthedocs.io, "Python Interface"): a script imports `hexchat` (`xchat` is
+    # its compatibility name) and sets __module_name__, __module_version__ and __module_description__, which HexChat
+    # reads to register it; PyPI has no `hexchat`. An invented import beside it stays judged, and so does `import
+    # hexchat` in a helper module that registers nothing
+    write(tmp_path, {
+        "addons/autoaway.py": "import hexchat\nimport hexchat_away_magicz\n\n__module_name__ = 'autoaway'\n"
+                              "__module_version__ = '1.0'\n__module_description__ = 'Away on idle'\n",
+        "addons/legacy.py": '__module_name__ = "legacy"\n__module_version__ = "0.1"\n__module_description__ = "x"\n'
+                            "import xchat\n",
+        "addons/helper.py": "import hexchat\n\ndef say(text):\n    hexchat.prnt(text)\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {("addons/autoaway.py", "hexchat-away-magicz"), ("addons/helper.py", "hexchat")}
+
+
+def test_a_znc_python_module_imports_zncs_own_module(tmp_path):
+    # ZNC's modpython (wiki.znc.in/Modpython): a module file `import znc` and defines a class of the file's name
+    # deriving from znc.Module; PyPI has no `znc`. A helper importing znc without such a class stays judged, as does
+    # an invented import beside the module's
+    write(tmp_path, {
+        "modules/pyexample.py": "import znc\nimport znc_magicz_tools\n\nclass pyexample(znc.Module):\n"
+                                "    description = 'Example python3 module for ZNC'\n",
+        "modules/helper.py": "import znc\n\ndef nick(user):\n    return user.GetNick()\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {("modules/pyexample.py", "znc-magicz-tools"), ("modules/helper.py", "znc")}
