@@ -46,8 +46,10 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
 # A root folder the tests hand to the tool under test is the same data: jest-runtime's ``src/__tests__/test_root`` and
-# ``test_esm_sync_graph_root`` (modules its resolver tests require, mapped, mocked or missing on purpose)
-FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?|[-_]roots?)")
+# ``test_esm_sync_graph_root`` (modules its resolver tests require, mapped, mocked or missing on purpose). A compound
+# that starts with the word is the same data (Vendure's ``packages/dashboard/vite/tests/fixtures-path-alias``,
+# ``fixtures-esm``: one small project per case, which the spec beside them compiles; held-out set 155)
+FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?|[-_]roots?)|fixtures?[-_].+")
 # A folder named for test data it holds, anywhere: ``test_data`` is in FIXTURE_DIRS, and a compound ending in it is
 # as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
 TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)
@@ -139,10 +141,13 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
     * a source file in a ``data`` folder below a documentation folder (``doc/data/``, ``docs/source/data/``), not
       itself named as a test: the docs build's input, shown as text (pylint's ``doc/data/messages/*/*/bad.py``,
       each message's example, importing made-up modules on purpose). Other folders of the docs (``conf.py``, its
-      extensions, ``docs_src`` examples a reader copies) stay code."""
+      extensions, ``docs_src`` examples a reader copies) stay code;
+    * a codemod test's cases kept beside the transform and its test (:func:`codemod_cases`: ``basic.input.ts``
+      and ``basic.output.ts`` beside ``index.spec.ts``)."""
     names = list(names)
     tables = _project_tables()
     golden = golden_input_roots(names, tables)
+    cases = codemod_cases(names, tables)
     rules = {posixpath.splitext(rel.rpartition("/")[2])[0]: rel for rel in names if rel.lower().endswith(YARA_RULES)}
     manifests: dict[str, set[str]] = {}
     snapshot_dirs: set[str] = set()
@@ -164,6 +169,9 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         folder, _, name = rel.rpartition("/")
         if folder in snapshot_dirs and not TEST_FILE.match(name):
             out[rel] = "snapshot test input"
+            continue
+        if rel in cases:
+            out[rel] = f"a codemod test's input or expected output ({cases[rel]})"
             continue
         if rules and not TEST_FILE.match(name) and posixpath.splitext(name)[0] in rules \
                 and posixpath.splitext(name)[1].lower() in tables.sources and _below_tests(folder):
@@ -189,6 +197,39 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
         eco = tables.sources.get(posixpath.splitext(name)[1].lower())
         if eco is not None and eco not in nearest[0]:
             out[rel] = f"inside a {'/'.join(sorted(nearest[0]))} sub-project ({nearest[1]})"
+    return out
+
+
+# A codemod test's case, named as jscodeshift's defineTest names them (``<case>.input.ts`` and the expected
+# ``<case>.output.ts``), which a codemod may keep beside the transform rather than in ``__testfixtures__``
+CODEMOD_CASE = lazyre.compile(r"(?P<case>[^/]+)\.(?P<role>input|output)(?P<ext>\.[^/.]+)\Z")
+
+
+def codemod_cases(names: Iterable[str], tables: ProjectTables | None = None) -> dict[str, str]:
+    """The source files among ``names`` named as a codemod test's cases (``<case>.input.<ext>``,
+    ``<case>.output.<ext>``) in a folder that holds a test file (``*.spec.*``, ``*.test.*``) and at least one case
+    with both its input and its expected output, each with that test file: the test's input, which imports whatever
+    the transform must rewrite or leave alone (Payload's ``packages/codemod/src/transforms/<transform>/``:
+    ``basic.input.ts``, ``basic.output.ts`` and ``non-matching.input.ts``, importing a made-up
+    ``some-other-package/types``, beside the ``index.spec.ts`` that reads them). A folder without such a test or
+    such a pair keeps its files judged, and so do the transform's other files."""
+    tables = tables or _project_tables()
+    found: dict[str, list[tuple[str, str, str]]] = {}  # folder -> (file, case, role) of its source files so named
+    tests: dict[str, str] = {}  # folder -> its first test file
+    for rel in names:
+        folder, _, name = rel.rpartition("/")
+        m = CODEMOD_CASE.match(name)
+        if m is not None and m.group("ext").lower() in tables.sources:
+            found.setdefault(folder, []).append((rel, m.group("case"), m.group("role")))
+        elif TEST_FILE.match(name) and folder not in tests:
+            tests[folder] = rel
+    out: dict[str, str] = {}
+    for folder, files in found.items():
+        if folder not in tests:
+            continue
+        inputs = {case for _, case, role in files if role == "input"}
+        if any(role == "output" and case in inputs for _, case, role in files):
+            out.update((rel, tests[folder]) for rel, _, _ in files)
     return out
 
 

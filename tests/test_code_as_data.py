@@ -338,3 +338,38 @@ def test_a_golden_case_folder_is_data_only_when_a_test_names_it_and_nothing_inst
     assert {"chart-snapshot-diffz", "pytest-golden-snapz", "scripted-case-depz", "pinned-case-depz",
             "entered-case-depz", "unnamed-case-depz", "toxed-case-depz", "acme-fixture-helperz"} <= found
     assert "some-package-zz" not in found
+
+
+# held-out set 155: Payload's packages/codemod keeps each transform's jscodeshift-style cases beside it
+# (src/transforms/<t>/basic.input.ts and basic.output.ts, non-matching.input.ts importing a made-up
+# `some-other-package/types` the codemod must leave alone), read by the index.spec.ts beside them
+CODEMOD_REPO = {
+    "packages/codemod/package.json": '{"name": "@acme/codemod", "dependencies": {"jscodeshift": "^17.0.0"}}\n',
+    "packages/codemod/src/transforms/migrate/index.ts": "import { API } from 'jscodeshift'\n",
+    "packages/codemod/src/transforms/migrate/index.spec.ts":
+        "import { readFile } from 'node:fs/promises'\nconst input = readFile('basic.input.ts')\n",
+    "packages/codemod/src/transforms/migrate/basic.input.ts": "import type { A } from 'made-up-input-zz/types'\n",
+    "packages/codemod/src/transforms/migrate/basic.output.ts": "import type { A } from 'made-up-output-zz'\n",
+    "packages/codemod/src/transforms/migrate/non-matching.input.ts": "import type { S } from 'some-other-package-zz/types'\n",
+    # the transform's own helpers beside them, and a folder without a test file or without an input/output pair
+    "packages/codemod/src/transforms/migrate/helpers.ts": "import { x } from 'invented-helper-zz'\n",
+    "packages/codemod/src/transforms/untested/case.input.ts": "import 'invented-untested-zz'\n",
+    "packages/codemod/src/transforms/untested/case.output.ts": "import 'invented-untested-out-zz'\n",
+    "packages/codemod/src/transforms/unpaired/index.spec.ts": "import 'vitest'\n",
+    "packages/codemod/src/transforms/unpaired/form.input.ts": "import 'invented-form-zz'\n",
+}
+
+
+def test_a_codemods_input_and_output_cases_beside_its_test_are_test_input(tmp_path):
+    _write(tmp_path, CODEMOD_REPO)
+    found = _names(tmp_path)
+    npm = {(p.rsplit("/", 2)[-2] + "/" + p.rsplit("/", 1)[-1], n) for p, n in found}
+    assert not {n for _, n in npm} & {"made-up-input-zz", "made-up-output-zz", "some-other-package-zz"}
+    # the transform's code, and cases no test beside them reads (no test file, no input/output pair), stay judged
+    assert {("migrate/helpers.ts", "invented-helper-zz"), ("untested/case.input.ts", "invented-untested-zz"),
+            ("untested/case.output.ts", "invented-untested-out-zz"), ("unpaired/form.input.ts", "invented-form-zz"),
+            ("migrate/index.ts", "jscodeshift")} <= npm
+    assert ("packages/codemod/src/transforms/migrate/non-matching.input.ts", "some-other-package-zz") in _names(
+        tmp_path, Settings(judge_fixtures=True))
+    assert code_as_data(sorted(CODEMOD_REPO))["packages/codemod/src/transforms/migrate/non-matching.input.ts"] == \
+        "a codemod test's input or expected output (packages/codemod/src/transforms/migrate/index.spec.ts)"

@@ -573,6 +573,12 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("test/esm_fixtures/a.mjs") == "test/esm_fixtures"
     assert fixture_root("test/configCases/externals/global/index.js") == "test/configCases"
     assert fixture_root("test/hot-cases/chunks/index.js") == "test/hot-cases"
+    # and compounds that start with it: Vendure's packages/dashboard/vite/tests/fixtures-path-alias, fixtures-esm ...
+    # (one small project per case, compiled by the spec beside them); elsewhere such a name is code
+    assert fixture_root("packages/dashboard/vite/tests/fixtures-path-alias/vendure-config.ts") == \
+        "packages/dashboard/vite/tests/fixtures-path-alias"
+    assert fixture_root("tests/fixture_app/settings.py") == "tests/fixture_app"
+    assert fixture_root("src/fixtures-loader/index.ts") is None and fixture_root("tests/fixturesque/a.py") is None
     assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
     # JupyterLab extensions' Galata tests live in ui-tests/ (the extension template's folder): nbdime's merge tests
     # read ui-tests/data/merge_test3/right.ipynb, a notebook that imports an invented `superior`
@@ -758,6 +764,25 @@ def test_a_hidden_fixtures_folder_is_fixture_data(tmp_path):
     assert fixture_root("pnpr/.fixtures/packages/x/package.json") == "pnpr/.fixtures"
     assert fixture_root("tests/.testdata/x.py") == "tests/.testdata"
     assert fixture_root("src/.cache/x.py") is None
+
+
+def test_a_fixtures_prefixed_case_folder_below_tests_is_fixture_data(tmp_path):
+    # held-out set 155: Vendure's dashboard Vite plug-in tests compile one small project per case from
+    # vite/tests/fixtures-<case>/ (fixtures-path-alias/vendure-config.ts imports @other/js-aliased, an id the tests'
+    # tsconfig maps); the same import in the package's code, or in a fixtures- folder outside the tests, is judged
+    write(tmp_path, {
+        "packages/dashboard/package.json": '{"name": "@acme/dashboard", "dependencies": {"realdep": "^1.0.0"}}\n',
+        "packages/dashboard/vite/tests/path-alias.spec.ts": "import { compile } from '../utils/compiler.js'\n",
+        "packages/dashboard/vite/tests/fixtures-path-alias/vendure-config.ts":
+            "import { JsAliasedPlugin } from '@other/js-aliased-zz'\n",
+        "packages/dashboard/vite/utils/compiler.ts": "import { x } from '@other/invented-compiler-zz'\n",
+        "packages/dashboard/src/fixtures-loader/index.ts": "import { y } from '@other/invented-loader-zz'\n",
+    })
+    names = {m.key.name for m in scan(tmp_path).mentions}
+    assert "@other/js-aliased-zz" not in names
+    assert {"realdep", "@other/invented-compiler-zz", "@other/invented-loader-zz"} <= names
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert "@other/js-aliased-zz" in {m.key.name for m in scan(tmp_path, settings).mentions}
 
 
 def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(tmp_path, capsys):
@@ -1490,6 +1515,16 @@ def test_blake2b_is_blake2b_pys_module_and_a_made_up_neighbour_is_judged(tmp_pat
                      "laser/other.py": "import blake2bx\nimport blake2b_tools\n"})
     assert imports(tmp_path) == {("laser/natives.py", "blake2b-py"), ("laser/other.py", "blake2bx"),
                                  ("laser/other.py", "blake2b-tools")}
+
+
+def test_filer_is_django_filers_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 155: FeinCMS's medialibrary_to_filer command imports filer.models, the package django-filer ships; PyPI's
+    # filer is an unrelated empty 0.0.1 (the stand-in lacks it): judged as filer, it was a false DG001
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "cms"\n',
+                     "cms/management/commands/to_filer.py": "from filer.models import File, Image\nimport filer\n",
+                     "cms/other.py": "import filers\nimport filer_tools\n"})
+    assert imports(tmp_path) == {("cms/management/commands/to_filer.py", "django-filer"),
+                                 ("cms/other.py", "filers"), ("cms/other.py", "filer-tools")}
 
 
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):

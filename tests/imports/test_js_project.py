@@ -116,6 +116,28 @@ def test_a_catch_all_tsconfig_path_makes_an_id_local_only_where_its_target_exist
     assert _parsed(tmp_path, "webui/src/index.tsx") == ["react", "styles-kit-imagined", "App"]
 
 
+def test_a_tsconfig_path_to_a_js_file_is_found_as_its_typescript_source(tmp_path):
+    # held-out set 155: Vendure's dashboard vite/tests/tsconfig.json ("module": "NodeNext") maps "@other/js-aliased" to
+    # ./fixtures-path-alias/js-aliased/index.js, a file the tree keeps as index.ts: TypeScript replaces a .js, .jsx,
+    # .mjs or .cjs extension with its TypeScript ones when it looks a file up. A target with neither file is absent
+    files = {
+        "app/tsconfig.json": '{"compilerOptions": {"module": "NodeNext", "paths": {'
+                             '"@other/js-aliased": ["./plugins/js-aliased/index.js"], '
+                             '"@other/mjs-aliased": ["./plugins/mjs-aliased/index.mjs"], '
+                             '"@other/jsx-aliased": ["./plugins/jsx-aliased/view.jsx"], '
+                             '"@other/absent": ["./plugins/absent/index.js"]}}}\n',
+        "app/package.json": '{"name": "app"}\n',
+        "app/plugins/js-aliased/index.ts": "export {}\n",
+        "app/plugins/mjs-aliased/index.mts": "export {}\n",
+        "app/plugins/jsx-aliased/view.tsx": "export {}\n",
+        "app/plugins/absent/index.tsx.bak": "\n",
+        "app/config.ts": "import { A } from '@other/js-aliased'\nimport { B } from '@other/mjs-aliased'\n"
+                         "import { C } from '@other/jsx-aliased'\nimport { D } from '@other/absent'\n",
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "app/config.ts") == ["@other/absent"]
+
+
 def test_a_tsconfig_path_into_a_git_ignored_build_folder_the_tree_lacks_is_the_projects_build(tmp_path):
     # bokehjs (spot set 40): test/unit/tsconfig.json maps "@bokehjs/*" to "../../build/js/lib/*", the compiled
     # library, and bokehjs/.gitignore ignores /build. A mapped folder the tree has (packages/*/src, this package

@@ -15,7 +15,8 @@ config file is ever executed):
   - ``compilerOptions.paths`` of ``tsconfig*.json``/``jsconfig*.json`` (JSON with comments), following
     ``extends`` chains to files in the repository; a ``*`` pattern matches as TypeScript does, and the id is
     local when one of its targets exists (``"@vue/*": ["packages/*/src"]`` makes ``@vue/shared`` local when
-    ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged). With a
+    ``packages/shared/src`` is there; ``@vue/repl`` goes on to node_modules and is judged; a target named
+    ``index.js`` exists as ``index.ts`` too, as TypeScript looks it up: :data:`TS_FOR_JS`). With a
     ``baseUrl``, a bare id naming a file or folder there is local.
 
 * **Import maps**: the ids a Rails app's ``config/importmap.rb`` (importmap-rails) pins to a file of its own
@@ -215,9 +216,18 @@ def _generated_file(target: str, root: str) -> bool:
     return False
 
 
+# TypeScript looks a file named with a JavaScript extension up as its TypeScript source too (moduleResolution
+# node16/nodenext/bundler, and path mappings: "@other/js-aliased": ["./js-aliased/index.js"] finds index.ts)
+TS_FOR_JS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx", ".ts", ".d.ts"), ".mjs": (".mts", ".d.mts"),
+             ".cjs": (".cts", ".d.cts")}
+
+
 def _exists_target(path: str) -> bool:
     view = active()
-    return view.exists(path) or any(view.is_file(path + suffix) for suffix in SOURCE_SUFFIXES)
+    if view.exists(path) or any(view.is_file(path + suffix) for suffix in SOURCE_SUFFIXES):
+        return True
+    stem, ext = os.path.splitext(path)
+    return any(view.is_file(stem + suffix) for suffix in TS_FOR_JS.get(ext, ()))
 
 
 def _exists_module(base: str, rel: str) -> bool:
