@@ -144,3 +144,16 @@ def test_a_znc_python_module_imports_zncs_own_module(tmp_path):
         "modules/helper.py": "import znc\n\ndef nick(user):\n    return user.GetNick()\n",
     })
     assert found(tmp_path, Origin.IMPORT) == {("modules/pyexample.py", "znc-magicz-tools"), ("modules/helper.py", "znc")}
+
+
+def test_undeclared_imports_of_bot_libraries_are_judged_as_the_distributions_that_ship_them(tmp_path):
+    # a bot's example or snippet folder with no manifest of its own: each module's own name is nobody's on PyPI
+    # (lightbulb, tanjun, interactions, topgg, dbl, linebot, discord_slash: absent from its name list, 2026-12),
+    # and each library's README installs the distribution and imports the module. An invented module beside them is
+    # still judged as itself
+    write(tmp_path, {"snippets/bots.py": "import lightbulb\nimport tanjun\nimport interactions\nimport topgg\n"
+                                         "import dbl\nfrom linebot.v3 import WebhookHandler\n"
+                                         "from discord_slash import SlashCommand\nimport lightbulb_tools_magicz\n"})
+    assert {name for _, name in found(tmp_path, Origin.IMPORT)} == {
+        "hikari-lightbulb", "hikari-tanjun", "discord-py-interactions", "topggpy", "dblpy", "line-bot-sdk",
+        "discord-py-slash-command", "lightbulb-tools-magicz"}
