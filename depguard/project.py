@@ -498,6 +498,12 @@ def named_data_roots(names: Iterable[str]) -> frozenset[str]:
 # test outside it names it and nothing else enters it; a file in it named as a test makes it a folder of tests.
 EXPECTED_DIRS = frozenset({"expected", "expect", "__expected__", "expected-output", "expected_output", "golden"})
 CASE_INPUT_DIRS = FIXTURE_DIRS | {"input", "inputs", "actual", "existing"}
+# ... or a checker's cases by their expected outcome, a folder of inputs that must pass beside one of inputs that must
+# fail (checkov's tests/dockerfile/checks/example_AliasIsUnique/success/ and failure/, whose failure/Dockerfile builds
+# FROM baseImage, an invalid image name on purpose, named by test_AliasIsUnique.py as "/example_AliasIsUnique")
+PASSING_DIRS = frozenset({"success", "pass", "passing", "passed", "good", "positive"})
+FAILING_DIRS = frozenset({"failure", "fail", "failing", "failed", "bad", "negative"})
+CASE_PARTS = CASE_INPUT_DIRS | EXPECTED_DIRS | PASSING_DIRS | FAILING_DIRS
 # what a case folder may hold of its own besides its input and expected folders: the configuration the tool under
 # test reads there (lingui's package.json, tsconfig.json, lingui.config.ts); a script or a module of its own (a
 # harness's run.js, setup.sh, a mocha test named cli.js) makes it a folder of tests, judged (r22)
@@ -510,7 +516,8 @@ CASE_SCRIPTS = lazyre.compile(r'"scripts"\s*:\s*\{\s*"')
 
 def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
     """Folders below a test folder holding both an expected-output folder (:data:`EXPECTED_DIRS`) and an input folder
-    (:data:`CASE_INPUT_DIRS`), no file named as a test (``__init__.py`` aside) and no file of their own but
+    (:data:`CASE_INPUT_DIRS`), or a folder of inputs that must pass and one of inputs that must fail
+    (:data:`PASSING_DIRS`, :data:`FAILING_DIRS`), no file named as a test (``__init__.py`` aside) and no file of their own but
     configuration (:data:`CASE_CONFIG`), outermost only, when the evidence that a test reads them as data holds
     (:func:`_cases_named_by_tests`, r23): no requirements file or tox.ini, no manifest with a ``scripts`` table of
     their own, a test outside them names them and no other file enters them."""
@@ -533,7 +540,7 @@ def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
             owners = []
             for i in range(len(parts) - 2, first, -1):
                 owners.append("/".join(parts[: i + 1]))
-                if parts[i].lower() in CASE_INPUT_DIRS or parts[i].lower() in EXPECTED_DIRS:
+                if parts[i].lower() in CASE_PARTS:
                     break
             if not CASE_CONFIG.search(name) or any(rx.match(name) for rx in requirements):
                 runs.update(owners)  # a script, a module, an installer's input: a harness runs there
@@ -546,8 +553,8 @@ def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
                 tests.add(folder)
             if i + 1 < len(parts) - 1:
                 children.setdefault(folder, set()).add(parts[i + 1].lower())
-    roots = {f for f, kids in children.items()
-             if f not in tests and f not in runs and kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS}
+    roots = {f for f, kids in children.items() if f not in tests and f not in runs
+             and (kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS or kids & PASSING_DIRS and kids & FAILING_DIRS)}
     roots = {r for r in roots if not any(_has_scripts(root, m) for m in manifests.get(r, ()))}
     roots = _cases_named_by_tests(roots, names, root) if roots else set()
     return frozenset(r for r in roots if not any(r.startswith(o + "/") for o in roots))

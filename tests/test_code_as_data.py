@@ -373,3 +373,29 @@ def test_a_codemods_input_and_output_cases_beside_its_test_are_test_input(tmp_pa
         tmp_path, Settings(judge_fixtures=True))
     assert code_as_data(sorted(CODEMOD_REPO))["packages/codemod/src/transforms/migrate/non-matching.input.ts"] == \
         "a codemod test's input or expected output (packages/codemod/src/transforms/migrate/index.spec.ts)"
+
+
+def test_a_checkers_pass_and_fail_case_folders_below_tests_are_the_cases_data(tmp_path):
+    # checkov (held-out spot set 159): tests/dockerfile/checks/example_AliasIsUnique/ holds success/ and failure/,
+    # the inputs the check must pass and fail on; failure/Dockerfile builds FROM baseImage (an invalid image name on
+    # purpose) and test_AliasIsUnique.py names the case folder
+    _write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "scanner"\ndependencies = ["requests"]\n',
+        "tests/dockerfile/checks/test_AliasIsUnique.py": 'test_files_dir = current_dir + "/example_AliasIsUnique"\n',
+        "tests/dockerfile/checks/example_AliasIsUnique/success/Dockerfile": "FROM python:3.12\n",
+        "tests/dockerfile/checks/example_AliasIsUnique/failure/Dockerfile": "FROM baseImage\nRUN x\n",
+        "tests/dockerfile/checks/example_AliasIsUnique/failure/setup.py": "import invented_fail_inputz\n",
+        # an outcome pair that no test names, one whose case folder holds a script of its own, and a lone failure/
+        # folder stay judged
+        "tests/lint/example_Unnamed/success/app.py": "import invented_unnamed_casez\n",
+        "tests/lint/example_Unnamed/failure/app.py": "import os\n",
+        "tests/lint/test_other.py": '"/example_Scripted"\n"/example_Lone"\n',
+        "tests/lint/example_Scripted/run.py": "import invented_case_harnessz\n",
+        "tests/lint/example_Scripted/pass/app.py": "import invented_scripted_casez\n",
+        "tests/lint/example_Scripted/fail/app.py": "import os\n",
+        "tests/lint/example_Lone/failure/app.py": "import invented_lone_casez\n",
+    })
+    found = {name for _, name in _names(tmp_path)}
+    assert "invented-fail-inputz" not in found and "library/baseImage" not in found
+    assert {"invented-unnamed-casez", "invented-case-harnessz", "invented-scripted-casez",
+            "invented-lone-casez", "requests"} <= found

@@ -1527,6 +1527,15 @@ def test_filer_is_django_filers_module_and_a_made_up_neighbour_is_judged(tmp_pat
                                  ("cms/other.py", "filers"), ("cms/other.py", "filer-tools")}
 
 
+def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_path):
+    # spot set 159: checkov's CDK check inputs `from aws_cdk import aws_s3` (CDK v2, published as aws-cdk-lib);
+    # judged as aws-cdk, which PyPI lacks, it was a false DG001 on 371 files
+    write(tmp_path, {"cdk/app.py": "import aws_cdk as cdk\nfrom aws_cdk import aws_s3 as s3\nimport aws_cdk.aws_ec2\n",
+                     "cdk/other.py": "import aws_cdkx\nimport aws_cdk_helpers\n"})
+    assert imports(tmp_path) == {("cdk/app.py", "aws-cdk-lib"), ("cdk/other.py", "aws-cdkx"),
+                                 ("cdk/other.py", "aws-cdk-helpers")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})
