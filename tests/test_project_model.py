@@ -3035,3 +3035,19 @@ def test_an_import_of_generic_words_only_is_no_module_of_a_url_dependency_holdin
     found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
     assert {k for k, m in found.items() if m.example is not None} == set()
     assert {("src/app.py", "utils-data"), ("src/app.py", "test-utils"), ("src/app.py", "data-loaderz")} <= set(found)
+
+
+def test_modules_an_import_hook_beside_the_file_loads_are_local_and_others_are_judged(tmp_path):
+    # spot set 160: pyparsing's examples/statemachine/ registers a PEP 302 path hook for ".pystate" files
+    # (statemachine.py: suffix = "pystate", sys.path_hooks.append(cls)); trafficLightDemo.py imports
+    # trafficlightstate, which is trafficlightstate.pystate beside it (a false DG001 on four demos)
+    hook = ('import sys\nclass SuffixImporter:\n    suffix = None\n    @classmethod\n    def register(cls):\n'
+            '        sys.path_hooks.append(cls)\nclass PystateImporter(SuffixImporter):\n    suffix = "pystate"\n'
+            'PystateImporter.register()\n')
+    write(tmp_path, {"sm/statemachine.py": hook,
+                     "sm/trafficlightstate.pystate": "statemachine TrafficLightState:\n    Red -> Green\n",
+                     "sm/demo.py": "import statemachine\nimport trafficlightstate\nimport invented_hookstate\n",
+                     # a suffix file with no hook in its folder, and a hook folder's import of no such file
+                     "other/videostate.pystate": "statemachine VideoState:\n",
+                     "other/demo.py": "import videostate\n"})
+    assert imports(tmp_path) == {("sm/demo.py", "invented-hookstate"), ("other/demo.py", "videostate")}

@@ -2003,7 +2003,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _page_runtime(source),
+                  _own_packages(source), _extension_sources(source), _hook_sources(source), _page_runtime(source),
                   GDB_MODULES if speaks_gdb(source.text) else frozenset())
     view = source.hints.python
     rel = _relative(source)
@@ -2148,6 +2148,45 @@ def _extensions_in(directory: str) -> frozenset[str]:
             if text is not None:
                 names.update(dotted.partition(".")[0] for dotted in CFFI_SOURCE.findall(text))
     return frozenset(names)
+
+
+# an import hook a Python file registers (PEP 302's path hooks, or a finder on sys.meta_path), and the file suffix it
+# loads, given as a string assigned to a name saying so (pyparsing's examples/statemachine/statemachine.py:
+# ``class PystateImporter(SuffixImporter): suffix = "pystate"`` ... ``sys.path_hooks.append(cls)``)
+HOOK_REGISTERED = lazyre.compile(r"\bsys\.(?:path_hooks|meta_path)\.(?:append|insert)\(")
+HOOK_SUFFIX = lazyre.compile(r"""\b\w*(?:suffix|extension|ext)\w*\s*=\s*['"]\.?([A-Za-z][A-Za-z0-9]{0,15})['"]""", re.I)
+HOOK_FILES_READ = 64  # Python files of one folder looked at for an import hook
+
+
+def _hook_sources(source: Source) -> frozenset[str]:
+    """The modules an import hook of the file's folder loads: a Python file beside it that registers a hook
+    (``sys.path_hooks`` or ``sys.meta_path``) and names the suffix it loads (``suffix = "pystate"``), and a file
+    beside it with that suffix, whose stem is then importable (pyparsing's state-machine examples
+    ``import trafficlightstate`` after ``import statemachine``, which loads ``trafficlightstate.pystate``). A suffix
+    file without such a hook beside it, or a hook without the file, excuses nothing. Other folders are not read."""
+    if source.fs_path is None:
+        return frozenset()
+    return _hooked_in(str(source.fs_path.parent))
+
+
+@memo(maxsize=1024)
+def _hooked_in(directory: str) -> frozenset[str]:
+    view = active()
+    entries = [(name, is_dir) for name, is_dir in view.listdir(directory) or ()]
+    suffixes: set[str] = set()
+    for name in [n for n, is_dir in entries if not is_dir and n.endswith(".py")][:HOOK_FILES_READ]:
+        text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
+        if text and HOOK_REGISTERED.search(text):
+            suffixes.update(x.lower() for x in HOOK_SUFFIX.findall(text))
+    suffixes -= {"py", "pyc", "pyi", "pyw", "pyd", "so"}
+    if not suffixes:
+        return frozenset()
+    out = set()
+    for name, is_dir in entries:
+        stem, dot, suffix = name.rpartition(".")
+        if dot and not is_dir and suffix.lower() in suffixes and stem.isidentifier():
+            out.add(stem)
+    return frozenset(out)
 
 
 # a module object put in sys.modules under a name the code gives: "name", "name.sub" or "name" + suffix; not a
