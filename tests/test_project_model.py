@@ -1398,6 +1398,27 @@ def test_java_packages_a_file_imports_through_jpypes_import_hook_are_the_jvms(tm
                                  ("other/plain.py", "org"), ("other/plain.py", "ch")}
 
 
+def test_java_packages_of_a_package_using_the_java_bridge_module_are_the_jvms(tmp_path):
+    # spot set 161: Toga's Android back end runs on Chaquopy, whose `java` module is the bridge (app.py: `from java
+    # import dynamic_proxy`); its files import android, androidx and org.beeware Java classes, fonts.py without
+    # importing java itself. A package without the bridge, and a Python import beside the Java ones, stay judged
+    write(tmp_path, {
+        "android/pyproject.toml": '[project]\nname = "toga-android"\ndependencies = ["toga-core"]\n',
+        "android/src/toga_android/__init__.py": "",
+        "android/src/toga_android/app.py": ("from android.content import Context\n"
+                                            "from androidx.core.content import ContextCompat\n"
+                                            "from java import dynamic_proxy\nfrom org.beeware.android import MainActivity\n"
+                                            "import androidx_helperz\n"),
+        "android/src/toga_android/fonts.py": "from org.beeware.android import MainActivity\n",
+        # chaquopy's own java package: its importer imports java.chaquopy and Java classes of com.chaquo
+        "runtime/java/__init__.py": "", "runtime/java/importer.py": "import java.chaquopy\nfrom com.chaquo.python import Common\n",
+        "desktop/src/toga_desk/__init__.py": "",
+        "desktop/src/toga_desk/app.py": "from androidx.core import content\nfrom org.example import thing\n",
+    })
+    assert imports(tmp_path) == {("android/src/toga_android/app.py", "androidx-helperz"),
+                                 ("desktop/src/toga_desk/app.py", "androidx"), ("desktop/src/toga_desk/app.py", "org")}
+
+
 def test_folders_a_file_puts_on_sys_path_from_the_working_directory_hold_its_modules(tmp_path):
     # RVC-Boss/GPT-SoVITS: api.py runs from the repository's root with `now_dir = os.getcwd()`,
     # `sys.path.append("%s/GPT_SoVITS" % (now_dir))`, then imports text, module and process_ckpt from GPT_SoVITS/;
@@ -1534,6 +1555,18 @@ def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_p
                      "cdk/other.py": "import aws_cdkx\nimport aws_cdk_helpers\n"})
     assert imports(tmp_path) == {("cdk/app.py", "aws-cdk-lib"), ("cdk/other.py", "aws-cdkx"),
                                  ("cdk/other.py", "aws-cdk-helpers")}
+
+
+def test_pydevd_pywin32_and_rubicon_modules_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
+    # spot set 161: Briefcase's debugger imports pydevd_file_utils (pydevd's), chaquopy's vendored pydevd imports
+    # netbios (pywin32's win32/lib), Toga's cocoa back end imports rubicon.objc (rubicon-objc's)
+    write(tmp_path, {"dbg/attach.py": ("import pydevd_file_utils\nimport netbios\nfrom rubicon.objc import ObjCClass\n"
+                                       "import erfa\n"),
+                     "dbg/other.py": "import pydevd_file_utilz\nimport netbios_tools\nimport rubiconx\n"})
+    assert imports(tmp_path) == {("dbg/attach.py", "pydevd"), ("dbg/attach.py", "pywin32"), ("dbg/attach.py", "rubicon-objc"),
+                                 ("dbg/attach.py", "pyerfa"),
+                                 ("dbg/other.py", "pydevd-file-utilz"), ("dbg/other.py", "netbios-tools"),
+                                 ("dbg/other.py", "rubiconx")}
 
 
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):

@@ -2280,7 +2280,7 @@ def _registered_in_package(package: str) -> frozenset[str]:
             text = view.read_text(os.path.join(folder, name))
             if text and "sys.modules" in text:
                 names.update(SYS_MODULES_ALIAS.findall(text))
-            if text and "jpype" in text:
+            if text and ("jpype" in text or "java" in text):
                 names.update(jvm_packages(text))
     return frozenset(names)
 

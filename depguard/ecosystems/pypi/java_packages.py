@@ -6,6 +6,12 @@ importable by their names: ``from java.lang import String``, ``from org.alex73.k
 ``mil``, ``edu`` and ``net`` itself (``jpype/imports.py``), and a file adds more with
 ``jpype.imports.registerDomain("x")``. In a file that imports the hook, those top-level names are Java's; in any
 other file ``import org`` stays a Python import and is judged.
+
+Chaquopy (Python on Android) and Jython serve Java packages the same way through the ``java`` module itself: a file
+that imports it (``from java import jclass, dynamic_proxy``, ``import java``, ``from java.lang import String``) runs where ``from android.widget
+import Button``, ``from androidx.core.content import ContextCompat`` and ``from org.beeware.android import
+MainActivity`` are Java classes (Toga's Android back end); the package holding such a file runs there as a whole
+(its ``fonts.py`` imports ``org.beeware`` without importing ``java`` itself, see imports.OwnRegistrations).
 """
 
 from __future__ import annotations
@@ -21,8 +27,20 @@ HOOK = lazyre.compile(r"(?m)^[ \t]*(?:import[ \t]+jpype\.imports\b|from[ \t]+jpy
 REGISTERED = lazyre.compile(r"""\bregisterDomain\(\s*(?:mod\s*=\s*)?["']([A-Za-z_]\w*)["']""")
 
 
+# the java module imported, its API (Chaquopy's jclass, dynamic_proxy, cast ...) or a Java package below it (`from
+# java.lang import String`, Jython's and Chaquopy's; chaquopy's own importer.py: `import java.chaquopy`): a file
+# importing java runs on a Java bridge, and no Python distribution is named java
+BRIDGE = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+java(?:\.\w+)*[ \t]+import\b|import[ \t]+java\b(?![ \t]*=))")
+# the top-level Java packages an Android app's classes live in, beside JPype's domains
+ANDROID_DOMAINS = frozenset({"android", "androidx", "dalvik", "javax", "kotlin", "kotlinx"})
+
+
 def jvm_packages(text: str) -> frozenset[str]:
-    """The top-level names the file imports from the JVM through JPype's hook; empty when it has no hook."""
-    if "jpype" not in text or not HOOK.search(text):
-        return frozenset()
-    return JPYPE_DOMAINS | frozenset(REGISTERED.findall(text))
+    """The top-level names the file imports from the JVM through JPype's hook or the ``java`` bridge module; empty
+    when it has neither."""
+    found: frozenset[str] = frozenset()
+    if "jpype" in text and HOOK.search(text):
+        found = JPYPE_DOMAINS | frozenset(REGISTERED.findall(text))
+    if "java" in text and BRIDGE.search(text):
+        found = found | JPYPE_DOMAINS | ANDROID_DOMAINS
+    return found

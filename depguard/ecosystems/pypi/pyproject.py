@@ -1,7 +1,8 @@
 """``pyproject.toml``: PEP 621 ``dependencies`` and ``optional-dependencies``, PEP 735 ``dependency-groups``,
 ``build-system.requires``, Poetry's ``tool.poetry`` dependencies, dev-dependencies and groups, and the PEP 508
 lists of ``tool.uv`` (dev, constraint and override dependencies) and ``tool.pdm.dev-dependencies``, and
-Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dependencies``.
+Hatch environments' ``[tool.hatch.envs.<env>]`` ``dependencies`` and ``extra-dependencies``, and the dynamic
+``dependencies`` and ``optional-dependencies`` of ``[tool.setuptools_dynamic_dependencies]`` (a setuptools plug-in).
 
 References to the project itself (``myproj[test]`` in its own extras), Poetry's ``python`` key, Poetry
 entries with ``path``, ``git``, ``url`` or ``file``, and requirements that ``[tool.uv.sources]`` takes from a
@@ -33,6 +34,8 @@ from ._python import from_other_index, other_index_url, own_name, requirement_me
 PARSER = "pyproject"
 NON_REGISTRY_KEYS = ("path", "git", "url", "file")
 UV_LISTS = ("dev-dependencies", "constraint-dependencies", "override-dependencies")
+DYNAMIC_DEPENDENCIES = "setuptools_dynamic_dependencies"  # the plug-in's table under [tool]
+DYNAMIC_FILL = {"{version}": "0"}  # its placeholder: any version reads the requirement's name the same
 HATCH_ENV_LISTS = ("dependencies", "extra-dependencies")  # [tool.hatch.envs.<env>]: installed into the env
 UV_NOT_PYPI = ("path", "git", "url", "workspace", "index")
 
@@ -175,7 +178,9 @@ EDITABLE = lazyre.compile(r"\s*(?:-e|--editable)(?:\s+|=)\S")
 
 
 def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, ...], key: str,
-                 own: str | None, parser: str = PARSER) -> Iterator[Mention]:
+                 own: str | None, parser: str = PARSER, fill: dict[str, str] | None = None) -> Iterator[Mention]:
+    """The mentions of a list of PEP 508 strings at ``table.key``; ``fill``: placeholders a build plug-in replaces
+    before the list is read (``{version}``), replaced the same way here (the string is still found as written)."""
     where = ".".join((*table, key))
     if not isinstance(values, list):
         source.problem(f"{where} should be a list of requirement strings", toml.key(table, key)[0])
@@ -196,7 +201,10 @@ def pep508_list(source: Source, toml: TomlLines, values: Any, table: tuple[str, 
             line, col = find_line(toml.lines, item)
         else:
             cursor = line
-        mention = requirement_mention(source, toml.lines, item.strip(), line, col, parser, where, own)
+        text = item.strip()
+        for placeholder, value in (fill or {}).items():
+            text = text.replace(placeholder, value)
+        mention = requirement_mention(source, toml.lines, text, line, col, parser, where, own)
         if mention is not None:
             yield mention
 
@@ -298,6 +306,15 @@ def _requirement_lists(source: Source, toml: TomlLines, data: dict[str, Any], pr
         for key in HATCH_ENV_LISTS:
             if isinstance(body, dict) and key in body:
                 yield from pep508_list(source, toml, body[key], ("tool", "hatch", "envs", env), key, own)
+    # BeeWare's setuptools plug-in setuptools_dynamic_dependencies (named in build-system.requires) writes the lists of
+    # [tool.setuptools_dynamic_dependencies] into the built metadata as the dynamic dependencies and extras, with
+    # "{version}" made the project's own version (toga's backends: "toga-core == {version}", "rubicon-objc >= 0.5.1")
+    table = ("tool", DYNAMIC_DEPENDENCIES)
+    plugin = _tables(data, *table)
+    if "dependencies" in plugin:
+        yield from pep508_list(source, toml, plugin["dependencies"], table, "dependencies", own, fill=DYNAMIC_FILL)
+    for extra, reqs in _tables(plugin, "optional-dependencies").items():
+        yield from pep508_list(source, toml, reqs, (*table, "optional-dependencies"), extra, own, fill=DYNAMIC_FILL)
 
 
 def own_package(text: str) -> str | None:

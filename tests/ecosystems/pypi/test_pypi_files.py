@@ -51,6 +51,11 @@ CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
     # [tool.hatch.envs.<env>] dependencies/extra-dependencies; a key of a sub-table (env-vars) is not one
     ("pyproject", "pyproject/hatch_envs.toml"): [
         ("httpx", 3, 18), ("pytest", 7, 4), ("coverage", 8, 4), ("hypothesis", 10, 24), ("ruff", 14, 18)],
+    # the setuptools_dynamic_dependencies plug-in's dependencies and optional-dependencies, "{version}" filled in
+    # (toga's backends); another sub-table's keys are not its lists
+    ("pyproject", "pyproject/setuptools_dynamic_dependencies.toml"): [
+        ("setuptools", 2, 14), ("setuptools_dynamic_dependencies", 2, 36), ("rubicon-objc", 11, 6), ("toga-core", 12, 6),
+        ("pytest", 16, 9)],
     # testenv deps after factor conditions; -r/-e/substitution lines, commands and other sections are not names
     ("tox.ini", "tox/deps.ini"): [
         ("tox", 2, 12), ("pytest", 7, 5), ("mock", 10, 16), ("uvloop", 11, 15), ("coverage", 13, 5), ("ruff", 17, 8)],
