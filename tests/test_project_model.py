@@ -1561,10 +1561,12 @@ def test_pydevd_pywin32_and_rubicon_modules_are_their_distributions_and_made_up_
     # spot set 161: Briefcase's debugger imports pydevd_file_utils (pydevd's), chaquopy's vendored pydevd imports
     # netbios (pywin32's win32/lib), Toga's cocoa back end imports rubicon.objc (rubicon-objc's)
     write(tmp_path, {"dbg/attach.py": ("import pydevd_file_utils\nimport netbios\nfrom rubicon.objc import ObjCClass\n"
-                                       "import erfa\n"),
+                                       "import erfa\nfrom fast_transformers.builders import TransformerEncoderBuilder\n"
+                                       "import multistorageclient as msc\n"),
                      "dbg/other.py": "import pydevd_file_utilz\nimport netbios_tools\nimport rubiconx\n"})
     assert imports(tmp_path) == {("dbg/attach.py", "pydevd"), ("dbg/attach.py", "pywin32"), ("dbg/attach.py", "rubicon-objc"),
-                                 ("dbg/attach.py", "pyerfa"),
+                                 ("dbg/attach.py", "pyerfa"), ("dbg/attach.py", "pytorch-fast-transformers"),
+                                 ("dbg/attach.py", "multi-storage-client"),
                                  ("dbg/other.py", "pydevd-file-utilz"), ("dbg/other.py", "netbios-tools"),
                                  ("dbg/other.py", "rubiconx")}
 

@@ -260,8 +260,11 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     is_json = stripped.startswith(("{", '"'))
     lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     sniffers = routes().sniffers
+    named = _data_files_named(context)
     for sniffer in sniffers:  # structured files first, whatever the block's tag
         if sniffer.data and sniffer.json is is_json and sniffer.matches(stripped, lines, context):
+            if named and sniffer.route.startswith("file:") and sniffer.route[5:].lower() not in named:
+                continue  # the prose says which file the block is, and it is another one (_data_files_named)
             return sniffer.route
     if is_json or hint in DATA_TAGS or not lines:
         return ""
@@ -279,6 +282,21 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
         if sniffer.matches(stripped, lines, context):
             return sniffer.route
     return "shell" if not shell_tested and _shell_lines(lines) else ""
+
+
+# a data file's name as prose writes it: `oh-package.json5`, composer.json, deno.jsonc, pubspec.yaml
+DATA_FILE_NAMED = lazyre.compile(r"(?<![\w/.-])(?:[\w.-]+/)*([\w.-]+\.(?:json5?|jsonc|toml|ya?ml))(?![\w/-])", re.I)
+
+
+def _data_files_named(context: str | None) -> frozenset[str]:
+    """The data files (JSON, JSON5, TOML, YAML) the prose just before a block names, lower-cased: a structured block
+    after "update your `oh-package.json5` to include the following" is an excerpt of that file (sherpa-onnx's
+    HarmonyOS README, an OpenHarmony manifest's "dependencies"), not of the package.json its shape resembles; a
+    sniffer whose file the prose does not name among them is not taken (one it names, or prose naming no file,
+    leaves the sniffers as they were)."""
+    if not context or "." not in context:
+        return frozenset()
+    return frozenset(m.lower() for m in DATA_FILE_NAMED.findall(context))
 
 
 def _manifest_file_name(line: str) -> bool:

@@ -325,3 +325,28 @@ def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(
     out = collect_paths([tmp_path], Settings(use_cache=False))
     imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
     assert imported == [("other.js", "webpage"), ("test.js", "lodash")]
+
+
+def test_imports_of_an_openharmony_package_are_ohpms_not_checked_and_an_npm_package_beside_it_is_judged(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # sherpa-onnx (held-out spot set 162): harmony-os/SherpaOnnxHar is an OpenHarmony project (oh-package.json5,
+    # installed by ohpm); its hvigorfile.ts build scripts import hvigor's plug-in '@ohos/hvigor-ohos-plugin', which
+    # npm does not have (a false "missing"). A package.json nearer than the oh-package.json5, and a file outside the
+    # project, are npm's and judged
+    write(tmp_path, {
+        "harmony-os/App/oh-package.json5": '{\n  "name": "app",\n  "dependencies": {}\n}\n',
+        "harmony-os/App/hvigorfile.ts": "import { appTasks } from '@ohos/hvigor-ohos-plugin';\n",
+        "harmony-os/App/entry/hvigorfile.ts": "import { hapTasks } from '@ohos/hvigor-ohos-plugin';\n",
+        "harmony-os/App/tools/package.json": '{"name": "tools", "dependencies": {"invented-ohos-toolz": "1"}}\n',
+        "harmony-os/App/tools/run.ts": "import x from 'invented-ohos-toolz';\n",
+        "web/main.ts": "import { y } from '@ohos/hvigor-ohos-plugin';\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imports = {(m.location.path.split(str(tmp_path) + "/")[1], m.key.name, bool(m.example and m.example.unchecked))
+               for m in out.mentions if m.origin is Origin.IMPORT}
+    assert imports == {("harmony-os/App/hvigorfile.ts", "@ohos/hvigor-ohos-plugin", True),
+                       ("harmony-os/App/entry/hvigorfile.ts", "@ohos/hvigor-ohos-plugin", True),
+                       ("harmony-os/App/tools/run.ts", "invented-ohos-toolz", False),
+                       ("web/main.ts", "@ohos/hvigor-ohos-plugin", False)}

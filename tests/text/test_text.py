@@ -340,3 +340,17 @@ def test_a_directory_tree_drawn_in_a_block_says_what_files_are_not_commands_to_r
     text = ("```text\ncli-package/\n├── bin/\n│   ├── npx-cli.js      # npx wrapper\n│   └── pnpm-cli.js     # pnpm wrapper\n"
             "|-- scripts/\n|   `-- setup.js  # npx helper\n```\n\n```python\nimport os  # pip install requests\n```\n")
     assert mentions(text, "README.md")[0] == [("pypi", "requests", 11, 26)]
+
+
+def test_a_dependencies_block_the_prose_says_is_another_file_is_not_read_as_package_json():
+    # sherpa-onnx's HarmonyOS README (held-out spot set 162): "update your `oh-package.json5` to include the
+    # following" before a "dependencies" block naming sherpa_onnx, an ohpm package, read as a package.json whose
+    # name npm lacks. Prose naming package.json, or naming no file, leaves the block package.json's
+    ohpm = 'or update your `oh-package.json5` to include the following:\n\n```\n  "dependencies": {\n    "sherpa_onnx": "1.13.4",\n  },\n```\n'
+    npm = 'Add this to your `package.json` (and see tsconfig.json):\n\n```\n  "dependencies": {\n    "invented-npm-depz": "1.0.0"\n  }\n```\n'
+    plain = 'Then add:\n\n```\n"dependencies": {\n  "invented-plain-depz": "2.0.0"\n}\n```\n'
+    assert mentions(ohpm)[0] == []
+    assert [n for _, n, *_ in mentions(npm)[0]] == ["invented-npm-depz"]
+    assert [n for _, n, *_ in mentions(plain)[0]] == ["invented-plain-depz"]
+    assert sniff('{"dependencies": {"a": "1"}}', context="Edit deno.jsonc or oh-package.json5:") == ""
+    assert sniff('{"dependencies": {"a": "1"}}', context="Edit package.json:") == "file:package.json"

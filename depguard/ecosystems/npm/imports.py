@@ -425,6 +425,13 @@ def parse(source: Source) -> Iterator[Mention]:
         return
     from .scoped_registries import mark_other_registries
 
+    if source.root is not None:
+        from .ohpm import mark_ohpm_imports, ohpm_manifest
+
+        manifest = ohpm_manifest(str(source.fs_path), str(source.root))
+        if manifest is not None:  # an OpenHarmony package's file: ohpm's and hvigor's ids (ohpm.py)
+            yield from mark_ohpm_imports(list(found), manifest)
+            return
     # an import of a scope a tracked .npmrc sends to another registry is that registry's package, not checked, as
     # the manifest's entry is (dbt-core's docs SPA imports @dbt-labs/sourdough, from GitHub Packages)
     yield from mark_other_registries(source, found)

@@ -2003,7 +2003,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _hook_sources(source), _page_runtime(source),
+                  _own_packages(source), _extension_sources(source), _page_runtime(source),
                   GDB_MODULES if speaks_gdb(source.text) else frozenset())
     view = source.hints.python
     rel = _relative(source)
@@ -2158,19 +2158,14 @@ HOOK_SUFFIX = lazyre.compile(r"""\b\w*(?:suffix|extension|ext)\w*\s*=\s*['"]\.?(
 HOOK_FILES_READ = 64  # Python files of one folder looked at for an import hook
 
 
-def _hook_sources(source: Source) -> frozenset[str]:
-    """The modules an import hook of the file's folder loads: a Python file beside it that registers a hook
-    (``sys.path_hooks`` or ``sys.meta_path``) and names the suffix it loads (``suffix = "pystate"``), and a file
-    beside it with that suffix, whose stem is then importable (pyparsing's state-machine examples
-    ``import trafficlightstate`` after ``import statemachine``, which loads ``trafficlightstate.pystate``). A suffix
-    file without such a hook beside it, or a hook without the file, excuses nothing. Other folders are not read."""
-    if source.fs_path is None:
-        return frozenset()
-    return _hooked_in(str(source.fs_path.parent))
-
-
 @memo(maxsize=1024)
 def _hooked_in(directory: str) -> frozenset[str]:
+    """The modules an import hook of the folder ``directory`` loads: a Python file there that registers a hook
+    (``sys.path_hooks`` or ``sys.meta_path``) and names the suffix it loads (``suffix = "pystate"``), and a file there
+    with that suffix, whose stem is then importable (pyparsing's state-machine examples ``import trafficlightstate``
+    after ``import statemachine``, which loads ``trafficlightstate.pystate``). A suffix file without such a hook
+    beside it, or a hook without the file, excuses nothing. Other folders are not read; asked (through
+    :class:`WrittenBeside`) only about a name nothing else explains."""
     view = active()
     entries = [(name, is_dir) for name, is_dir in view.listdir(directory) or ()]
     suffixes: set[str] = set()
@@ -2296,7 +2291,9 @@ class WrittenBeside:
     named by a rule that is no wildcard (``*.py`` says nothing of one module), never a registry package; and so is
     such a module or package on a ``sys.path`` folder the project view found above the file, other than the scan root
     itself (a Django project's folder: jumpserver's ``apps/`` holds ``manage.py``, its code imports ``xpack``, the
-    closed edition's package that ``.gitignore`` lists as ``xpack`` and that is laid out as ``apps/xpack/``).
+    closed edition's package that ``.gitignore`` lists as ``xpack`` and that is laid out as ``apps/xpack/``). So is a
+    module an import hook registered by a Python file beside it loads from a file of the suffix it names
+    (:func:`_hooked_in`: pyparsing's ``trafficlightstate.pystate``).
 
     The folder's files are read on the first such name, not for every file: most files import
     only what the standard library, the project and its manifests already explain, and their cached parse then
@@ -2319,7 +2316,7 @@ class WrittenBeside:
         if self.folder is None or not isinstance(name, str):
             return False
         if self.names is None:
-            self.names = _written_in(self.folder)
+            self.names = _written_in(self.folder) | _hooked_in(self.folder)
         if name in self.names:
             return True
         root = self.root
