@@ -1104,6 +1104,22 @@ def test_pysqlite2_is_the_package_of_the_pysqlite_distribution(tmp_path):
     assert imports(tmp_path) == {("db/DbModule.py", "pysqlite"), ("db/DbModule.py", "pysqlite2x")}
 
 
+def test_pypfopt_is_the_package_of_the_pyportfolioopt_distribution(tmp_path):
+    # set 165: vectorbt's examples/PortfolioOptimization.ipynb imports pypfopt with no manifest naming it, and FinRL's
+    # example script imports it beside a pyproject.toml declaring pyportfolioopt; PyPortfolioOpt's README installs
+    # `pip install PyPortfolioOpt` and imports `from pypfopt import EfficientFrontier` (its pyproject.toml packages
+    # pypfopt), and PyPI has no pypfopt. A module of an invented name beside it is still its own guess
+    write(tmp_path, {"examples/opt.py": "from pypfopt.efficient_frontier import EfficientFrontier\n"
+                                        "from pypfopt import risk_models\nimport pypfoptx\n",
+                     "finrl/pyproject.toml": '[tool.poetry]\nname = "finrl"\n\n[tool.poetry.dependencies]\n'
+                                             'pyportfolioopt = "^1"\n',
+                     "finrl/examples/backtest.py": "from pypfopt.efficient_frontier import EfficientFrontier\n"
+                                                   "import pypfopt_magicz\n"})
+    assert imports(tmp_path) == {("examples/opt.py", "pyportfolioopt"), ("examples/opt.py", "pypfoptx"),
+                                 ("finrl/examples/backtest.py", "pyportfolioopt"),
+                                 ("finrl/examples/backtest.py", "pypfopt-magicz")}
+
+
 def test_a_py_glued_before_the_import_is_a_client_word_of_the_one_declared_distribution(tmp_path):
     # hummingbot: setup.py declares injective-py, whose module is pyinjective (66 imports in its connectors)
     write(tmp_path, {
