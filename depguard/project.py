@@ -143,11 +143,15 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
       each message's example, importing made-up modules on purpose). Other folders of the docs (``conf.py``, its
       extensions, ``docs_src`` examples a reader copies) stay code;
     * a codemod test's cases kept beside the transform and its test (:func:`codemod_cases`: ``basic.input.ts``
-      and ``basic.output.ts`` beside ``index.spec.ts``)."""
+      and ``basic.output.ts`` beside ``index.spec.ts``);
+    * a file of a copy of Python's standard library (:func:`stdlib_copy_roots`: RustPython's ``Lib/``), the
+      interpreter's modules and CPython's regression tests: its modules stay the tree's (Brython's pages import
+      its ``browser`` package), their imports are the interpreter's."""
     names = list(names)
     tables = _project_tables()
     golden = golden_input_roots(names, tables)
     cases = codemod_cases(names, tables)
+    stdlib = stdlib_copy_roots(names)
     rules = {posixpath.splitext(rel.rpartition("/")[2])[0]: rel for rel in names if rel.lower().endswith(YARA_RULES)}
     manifests: dict[str, set[str]] = {}
     snapshot_dirs: set[str] = set()
@@ -172,6 +176,9 @@ def code_as_data(names: Iterable[str]) -> dict[str, str]:
             continue
         if rel in cases:
             out[rel] = f"a codemod test's input or expected output ({cases[rel]})"
+            continue
+        if stdlib and (copy := next((c for c in stdlib if folder == c or folder.startswith(c + "/")), None)):
+            out[rel] = f"a copy of Python's standard library ({copy})"
             continue
         if rules and not TEST_FILE.match(name) and posixpath.splitext(name)[0] in rules \
                 and posixpath.splitext(name)[1].lower() in tables.sources and _below_tests(folder):
@@ -618,6 +625,28 @@ CASE_INSTALL = re.compile(rb"\b(?:(?:npm|pnpm|bun)\s+(?:install|ci|i|add)\b|yarn
 # A file named as a test by any runner's convention (``test_x.py``, ``x_test.rb``, ``x_spec.rb``, ``x.test.ts``)
 TESTLIKE = lazyre.compile(r"(?:test_[^/]*|[^/]*(?:_test|_spec|\.test|\.spec)\.[^/.]+|conftest\.py|__init__\.py)\Z", re.I)
 MIRROR_MIN_FILES = 3  # golden-file twins needed before two folders count as input and expected output
+
+
+# what a Python standard library holds at its top, all of it: no project lays out its own os.py beside packages named
+# importlib, encodings and collections
+STDLIB_MARKERS = ("os.py", "importlib/__init__.py", "encodings/__init__.py", "collections/__init__.py")
+
+
+def stdlib_copy_roots(names: Iterable[str]) -> frozenset[str]:
+    """Folders holding a copy of Python's standard library (every file of :data:`STDLIB_MARKERS` at their top): a
+    Python implementation's own library (RustPython's ``Lib/``, GraalPy's ``graalpython/lib-python/3``, Brython's
+    ``www/src/Lib``), the interpreter's modules and CPython's regression tests, whose imports are the interpreter's
+    built-in modules (``xxsubtype``, ``_testcapi``) and modules the tests make at run time (``test_pkg``'s ``t1`` …
+    ``t8``), never registry packages: their imports are not judged (:func:`code_as_data`; ``judge-fixtures`` judges
+    them), while the folder's modules stay the tree's; one marker short, a folder stays the project's."""
+    seen: dict[str, int] = {}
+    for rel in names:
+        for marker in STDLIB_MARKERS:
+            if rel == marker or rel.endswith("/" + marker):
+                folder = rel[: len(rel) - len(marker)].rstrip("/")
+                seen[folder] = seen.get(folder, 0) | (1 << STDLIB_MARKERS.index(marker))
+    full = (1 << len(STDLIB_MARKERS)) - 1
+    return frozenset(f for f, bits in seen.items() if bits == full and f)
 
 
 def mirrored_roots(names: Iterable[str]) -> frozenset[str]:

@@ -399,3 +399,26 @@ def test_a_checkers_pass_and_fail_case_folders_below_tests_are_the_cases_data(tm
     assert "invented-fail-inputz" not in found and "library/baseImage" not in found
     assert {"invented-unnamed-casez", "invented-case-harnessz", "invented-scripted-casez",
             "invented-lone-casez", "requests"} <= found
+
+
+def test_a_copy_of_pythons_standard_library_is_the_interpreters_data_and_a_partial_one_is_judged(tmp_path):
+    # RustPython's Lib/, GraalPy's lib-python/3, Brython's www/src/Lib (held-out spot set 170): CPython's library and
+    # regression tests, importing the interpreter's built-ins (xxsubtype) and modules tests make (test_pkg's t1);
+    # a folder with an os.py, importlib and encodings but no collections package stays the project's
+    stdlib = {m: "" for m in ("os.py", "importlib/__init__.py", "encodings/__init__.py", "collections/__init__.py")}
+    _write(tmp_path, {
+        "Cargo.toml": "[package]\nname = 'rustpython'\n",
+        "requirements.txt": "requests\n",
+        **{f"Lib/{k}": v for k, v in stdlib.items()},
+        "Lib/test/test_descr.py": "import xxsubtype\nimport t1\n",
+        "Lib/re.py": "import python_re\n",
+        "Lib/browser/__init__.py": "import invented_in_stdlib_depz\n",
+        "www/page.py": "import browser\nfrom browser import document\n",
+        **{f"shim/{k}": v for k, v in stdlib.items() if k != "collections/__init__.py"},
+        "shim/test_shim.py": "import invented_shim_depz\n",
+        "tools/gen.py": "import invented_tool_depz\n",
+    })
+    found = {name for _, name in _names(tmp_path)}
+    assert not found & {"xxsubtype", "t1", "python-re", "browser", "invented-in-stdlib-depz"}
+    assert {"requests", "invented-shim-depz", "invented-tool-depz"} <= found
+    assert {"xxsubtype", "t1"} <= {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}

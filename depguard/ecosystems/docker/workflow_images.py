@@ -353,6 +353,47 @@ CONTAINER = re.compile(r"""^\s*container\s*:\s*(?P<q>["']?)(?P<ref>[^\s"'#{]+)(?
 DOCKER_USES = re.compile(r"""^\s*(?:-\s+)?uses\s*:\s*(?P<q>["']?)docker://(?P<ref>[^\s"'#]+)(?P=q)\s*(#.*)?$""")
 
 
+# a YAML block scalar's indicator (`>-`, `|`, `>+2`): the value is the more indented lines below the key
+BLOCK_SCALAR = re.compile(r"[>|][+-]?[1-9]?|[>|][1-9][+-]?")
+
+
+def _block_container(source: Source, lines: list[str], no: int) -> Iterator[Mention]:
+    """The image of ``container: >-`` (or ``|``) at line ``no``, written on the more indented lines below it
+    (GraalPy's build-wheels.yml: ``container: >-`` then ``${{ contains(inputs.platform, 'linux-amd64') &&
+    'quay.io/pypa/manylinux_2_28_x86_64' || … }}``): a plain reference is that image; an expression is each string
+    it can only give (:func:`expression_results`), and one beyond that reading is reported as not checked. The
+    indicator itself is no image name."""
+    key = lines[no - 1]
+    indent = len(key) - len(key.lstrip())
+    body: list[tuple[int, str]] = []
+    for at in range(no, len(lines)):
+        text = lines[at]
+        if text.strip() and len(text) - len(text.lstrip()) <= indent:
+            break
+        body.append((at + 1, text))
+    value = " ".join(t.strip() for _, t in body if t.strip())
+    if not value:
+        return
+    inner = value[3:-2] if value.startswith("${{") and value.endswith("}}") else None
+    if inner is None and "${{" not in value:
+        found = split_image(value)
+        first = next(n for n, t in body if t.strip())
+        if found is not None:
+            yield source.mention("docker", value, first, len(lines[first - 1]) - len(lines[first - 1].lstrip()) + 1,
+                                 Origin.MANIFEST, PARSER, spec=found[1], name=found[0])
+        return
+    results = expression_results(inner) if inner is not None else None
+    if results is None or results[1]:
+        source.problem("container image given by an expression this reading cannot evaluate; not checked", no,
+                       kind="limit")
+    for ref in (results[0] if results is not None else {}):
+        image = split_image(ref) if ref else None
+        if image is None:
+            continue
+        where = next(((n, t.find(f"'{ref}'") + 2) for n, t in body if f"'{ref}'" in t), (no, 1))
+        yield source.mention("docker", ref, where[0], where[1], Origin.MANIFEST, PARSER, spec=image[1], name=image[0])
+
+
 @file_format(PARSER, (".github/workflows/*.yml", ".github/workflows/*.yaml", "action.yml", "action.yaml"),
              ecosystem="docker", kind="manifest",
              description="container images of GitHub workflows: container:, services: image:, uses: docker://")
@@ -381,6 +422,9 @@ def parse(source: Source) -> Iterator[Mention]:
         if not m:
             continue
         ref = m.group("ref")
+        if BLOCK_SCALAR.fullmatch(ref):  # `container: >-` with the value on the lines below
+            yield from _block_container(source, lines, no)
+            continue
         if "${{" in ref:
             continue
         found = split_image(ref)

@@ -38,6 +38,7 @@ from .host_companions import host_companions
 from .host_folders import vim_modules
 from .irc_client_scripts import irc_client_modules
 from .java_packages import jvm_packages
+from .mx_suites import mx_modules
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
@@ -1668,7 +1669,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
-             | host_companions(source) | weechat_modules(source.text) | irc_client_modules(source.text))
+             | host_companions(source) | weechat_modules(source.text) | irc_client_modules(source.text)
+             | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)

@@ -176,3 +176,18 @@ def test_an_image_key_outside_a_jobs_outputs_is_still_read():
     images, src = _images(text)
     assert ("acme/web-base", 19) in images
     assert [(p.location.line, p.kind) for p in src.problems] == [(8, "limit")]
+
+
+def test_a_container_written_as_a_block_scalar_is_the_value_below_it_not_its_indicator():
+    # GraalPy's build-wheels.yml (held-out spot set 170): `container: >-` then a multi-line ${{ … }} expression with
+    # function calls: the indicator was read as the image `library/>-` (DG004). A plain reference below the key is
+    # that image, an expression of literals gives each string, and one beyond reading is a read limit, no mention
+    text = ("jobs:\n  a:\n    container: >-\n      ${{ contains(inputs.platform, 'linux') && 'quay.io/pypa/x:1' ||\n"
+            "          '' }}\n  b:\n    container: |\n      invented-org/made-up-image:2\n"
+            "  c:\n    container: >-\n      ${{ inputs.gpu && 'nvidia/cuda:12.4.0-base-ubuntu22.04' || 'ubuntu:24.04' }}\n"
+            "    steps:\n      - run: echo\n")
+    src = Source(path=".github/workflows/build.yml", text=text)
+    got = sorted((m.key.name, m.spec, m.location.line) for m in get_format("workflow-images").parse(src))
+    assert got == [("invented-org/made-up-image", "2", 8), ("library/ubuntu", "24.04", 11),
+                   ("nvidia/cuda", "12.4.0-base-ubuntu22.04", 11)]
+    assert [p.location.line for p in src.problems] == [3]
