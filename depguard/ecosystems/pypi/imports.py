@@ -44,6 +44,7 @@ from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .project import (
     ENV_FILE,
     MODULE_SUFFIXES,
+    absent_path_imports,
     checkout_imports,
     checkout_path_imports,
     env_python_path,
@@ -530,6 +531,10 @@ class Declared:
     # (module, repository) of the imports that follow the file's clone of a repository and its addition of the clone's
     # folder to ``sys.path`` (:func:`checkout_path_imports`): an import nothing declares may be a module of that checkout
     on_checkout_path: tuple[tuple[str, str], ...] = ()
+    # (module, repository, document) of the imports right after the file puts on ``sys.path`` a literal folder the
+    # tree lacks inside the checkout of a repository that a document of its folder or one above clones
+    # (:func:`documented_checkout_imports`): a name no registry has may be a module of that checkout
+    in_documented_checkout: tuple[tuple[str, str, str], ...] = ()
     # (system package, Dockerfile) of the Python bindings that a system package manager installs in an image a
     # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
     # registry's
@@ -609,6 +614,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
                            "clone's folder on sys.path: a module of that checkout, which the tree cannot show",
                            setting=None)  # a registered look-alike (``import reqeusts``) stays judged
+        documented = {module: (url, doc) for module, url, doc in self.in_documented_checkout}.get(top)
+        if documented is not None:
+            return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path a folder "
+                           f"of a {documented[0]!r} checkout, which {documented[1]} tells the reader to clone: a module "
+                           "of that checkout, which the tree cannot show", setting=None)  # a look-alike stays judged
         cloned = dict(self.in_checkout).get(top)
         if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
@@ -1704,6 +1714,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     on_path = checkout_path_imports(source.text)
     if on_path:  # a script that clones a repository and puts its folder on sys.path
         declared = replace(declared, on_checkout_path=on_path)
+    documented = documented_checkout_imports(source, source.text)
+    if documented:  # a folder of a checkout the project's documents clone, put on sys.path
+        declared = replace(declared, in_documented_checkout=documented)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2572,6 +2585,51 @@ def _outside_path_imports(source: Source, code: str) -> tuple[tuple[str, str], .
     return outside_path_imports(code, folder, view.project_folder(folder) if view is not None else None)
 
 
+DOCUMENT_LIMIT = 1024 * 1024  # the bytes of a document read for its clones
+
+
+def documented_checkout_imports(source: Source, code: str) -> tuple[tuple[str, str, str], ...]:
+    """(module, repository, document) of each import right after ``code`` (the file's Python) puts on ``sys.path`` a
+    literal folder the tree lacks (:func:`absent_path_imports`) whose first folder is the folder of a ``git clone``
+    in a document (Markdown, reStructuredText, AsciiDoc) of the file's folder or of one above it: the project tells
+    its reader to make that checkout, and the script imports its modules (ml-engineering's ``debug/pytorch.md``:
+    ``git clone https://github.com/google/sentencepiece``; ``debug/tiny-scripts/mt5-make-tiny-model.py``:
+    ``sys.path.append("./sentencepiece/python/src/sentencepiece")``, then ``import sentencepiece_model_pb2``).
+    A folder no such document clones, a document elsewhere in the tree, and a folder the tree holds say nothing."""
+    rel = _relative(source)
+    if rel is None or source.root is None or "sys.path" not in code:
+        return ()
+    from ...commands.git_clone import clone_spans
+    from ...project import DOC_SUFFIXES
+
+    folder = rel.rpartition("/")[0]
+    python = source.hints.python
+    view, root = active(), source.root
+    absent = absent_path_imports(code, folder, python.project_folder(folder) if python is not None else None,
+                                 lambda path: view.is_dir(root / path))
+    if not absent:
+        return ()
+    wanted = {first for _module, first, _written in absent}
+    cloned: dict[str, tuple[str, str]] = {}  # the clone's folder -> (repository, document)
+    here = folder
+    while True:
+        for name, is_dir in view.listdir(root / here if here else root) or ():
+            if is_dir or not name.lower().endswith(DOC_SUFFIXES):
+                continue
+            doc = f"{here}/{name}" if here else name
+            text = view.read_text(root / doc, DOCUMENT_LIMIT)
+            if not text or "clone" not in text:
+                continue
+            for url, into, _start, _end in clone_spans(text):
+                last = into.rpartition("/")[2]
+                if last in wanted:
+                    cloned.setdefault(last, (url, doc))
+        if not here or wanted <= cloned.keys():
+            break
+        here = here.rpartition("/")[0]
+    return tuple((module, *cloned[first]) for module, first, _written in absent if first in cloned)
+
+
 def _added_folders(source: Source, code: str) -> list[str]:
     """The folders (relative to the scan root) that ``code`` (the file's Python) puts on ``sys.path``: a literal
     relative path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's,
@@ -2747,7 +2805,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     # from conda or another index by its prose ("conda install … oeommtools"): not checked, as a comment's are
     declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
                        in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose),
-                       on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)))
+                       on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
+                       in_documented_checkout=documented_checkout_imports(source, whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)

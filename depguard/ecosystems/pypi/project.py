@@ -587,6 +587,39 @@ def outside_path_imports(text: str, folder: str, project_folder: str | None = No
     return tuple(out.items())
 
 
+def absent_path_imports(text: str, folder: str, project_folder: str | None,
+                        is_folder: Callable[[str], bool]) -> tuple[tuple[str, str, str], ...]:
+    """(top-level module, the path's first folder, path as written) of each import right after a ``sys.path``
+    addition (in the same block, :func:`_imports_right_after`) of a literal relative path that stays inside the
+    repository and names no folder of the tree (``is_folder``: relative to the scan root) from any working directory
+    the file may be run in (its ``folder``, its sub-project's, the scan root): ml-engineering's
+    ``debug/tiny-scripts/mt5-make-tiny-model.py`` does ``sys.path.append("./sentencepiece/python/src/sentencepiece")``,
+    a folder of a checkout the reader makes, then ``import sentencepiece_model_pb2``. The caller says whose folder it
+    is (:func:`.imports.documented_checkout_imports`); a path built from anything but literals, one leaving the
+    repository (:func:`outside_path_imports`) or one the tree holds is none."""
+    if "sys.path" not in text:
+        return ()
+    out: dict[str, tuple[str, str]] = {}
+    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+    for m in SYS_PATH_ADD.finditer(text):
+        arg = m.group("arg")
+        literals = [s.group("s") for s in STRING.finditer(arg)]
+        if not literals or any(not lit or lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue
+        if not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= LITERAL_PATH_WORDS:
+            continue  # built from something else too (__file__, a variable): judged by path_additions
+        written = "/".join(literals).replace("\\", "/")
+        parts = [p for p in written.split("/") if p not in ("", ".", "..")]
+        if not parts:
+            continue
+        joined = [posixpath.normpath(posixpath.join(base or ".", written)) for base in bases]
+        if any(j.startswith("..") or j == "." or is_folder(j) for j in joined):
+            continue  # outside the repository, the folder itself, or a folder the tree holds
+        for module in _imports_right_after(text, m.start(), m.end()):
+            out.setdefault(module, (parts[0], written))
+    return tuple((module, first, written) for module, (first, written) in out.items())
+
+
 def _imports_right_after(text: str, start: int, end: int) -> list[str]:
     """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
     ``text[start:end]``), in the same block, before any other statement: the addition is there for them
@@ -1939,6 +1972,10 @@ def _first_from(positions: list[int], start: int) -> int | None:
     return positions[i] if i < len(positions) else None
 
 
+# the note of an install command's mention taken from another index only (depguard.commands: "from <index>")
+OTHER_INDEX_NOTE = lazyre.compile(r"(?:^|; )from (?P<index>https?://\S+)$")
+
+
 def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
     """(the PyPI names, what is fetched from a URL or a VCS: the repositories cloned and installed,
     :func:`cloned_installs`, and the ``pip install git+…`` arguments, :func:`.imports.url_installs`) that the install
@@ -1947,7 +1984,10 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
     declare what the code beside them imports (streamlit's e2e tests import ``st_aggrid``, which only its Makefile
     installs, as ``streamlit-aggrid``; stable-dreamfusion's ``docker/Dockerfile`` runs ``pip3 install
     git+https://github.com/NVlabs/tiny-cuda-nn/#subdirectory=bindings/torch``, which provides the ``tinycudann`` its
-    renderer imports: like a manifest's ``x @ git+…``, it excuses only an import whose name relates to it)."""
+    renderer imports: like a manifest's ``x @ git+…``, it excuses only an import whose name relates to it). A
+    distribution installed from another package index only (``uv pip install flash-attn-3 --index-url
+    https://download.pytorch.org/whl/cu130``, whose module is ``flash_attn_interface``) is fetched as
+    ``name @ index``: depguard asks no such index, so what it ships is unknown and it too excuses a related import."""
     from ...fsview import active
     from ...model import Origin
     from ...parsers import Source, formats_for
@@ -1960,14 +2000,22 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
     if not text or not INSTALL_WORD.search(text):
         return set(), set()
     names: set[str] = set()
+    fetched: set[str] = set()
     source = Source(path=rel, text=text, fs_path=path, root=root, max_related_bytes=limit, files=active())
     for fmt in fmts:
         try:
-            names.update(m.key.name for m in fmt.parse(source)
-                         if m.key.ecosystem == "pypi" and m.origin is Origin.COMMAND and m.example is None)
+            for m in fmt.parse(source):
+                if m.key.ecosystem != "pypi" or m.origin is not Origin.COMMAND:
+                    continue
+                if m.example is None:
+                    names.add(m.key.name)
+                elif m.example.unchecked and m.note and (index := OTHER_INDEX_NOTE.search(m.note)):
+                    # installed from another index only (`--index-url`): what that index's distribution ships is
+                    # as unknown as a URL dependency's, so it excuses an import whose name relates to it
+                    fetched.add(f"{m.key.name} @ {index.group('index')}")
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
-    fetched = cloned_installs(text)
+    fetched |= cloned_installs(text)
     if "://" in text:
         from .imports import url_installs  # here: the import reader (tree-sitter) only for a script that may need it
 

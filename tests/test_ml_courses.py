@@ -1,0 +1,69 @@
+"""Machine-learning courses and teaching notebooks (held-out set 163: Stas Bekman's ML Engineering book …): a module of
+a distribution that the tree's own install script takes from another package index (FlashAttention-3's
+``flash_attn_interface``, ``flash-attn-3`` from PyTorch's wheel index) is that distribution's, which depguard cannot
+ask; a module of a checkout that the project's documents tell the reader to clone, imported right after the script
+puts a folder of that checkout on ``sys.path``, is that checkout's. An invented package imported the same way, one
+that relates to nothing installed, or one after a folder the tree holds or no document clones, is still judged."""
+
+from __future__ import annotations
+
+from tests.trees import judged, verdicts, write
+
+
+def test_a_module_of_a_distribution_installed_from_another_index_is_a_note(tmp_path):
+    # ml-engineering's insights/when-to-upgrade-gpus/: install.sh runs `uv pip install --no-deps flash-attn-3
+    # --index-url "$CU130"` (https://download.pytorch.org/whl/cu130), bench_flash_attn.py imports flash_attn_interface,
+    # the module flash-attn-3 ships (Dao-AILab/flash-attention hopper/setup.py: py_modules=["flash_attn_interface"])
+    write(tmp_path, {
+        "bench/install.sh": "#!/bin/bash\nset -e\nCU130=https://download.pytorch.org/whl/cu130\n"
+                            "uv pip install torch --index-url \"$CU130\"\n"
+                            "uv pip install --no-deps flash-attn-3 --index-url \"$CU130\"\n",
+        "bench/bench.py": "import torch\nfrom flash_attn_interface import flash_attn_func\nimport quux_madeup_kit\n",
+    })
+    got = verdicts(judged(tmp_path, {"torch"}))
+    assert got[("bench/bench.py", "flash_attn_interface")] != "missing"
+    assert got[("bench/bench.py", "quux_madeup_kit")] == "missing"  # relates to nothing the script installs
+
+
+def test_a_module_of_a_distribution_from_pypi_is_still_judged(tmp_path):
+    # the same install from PyPI itself: depguard asks PyPI about flash-attn-3, and an import no map or name explains
+    # is judged by its own name, as before
+    write(tmp_path, {
+        "bench/install.sh": "#!/bin/bash\nset -e\npip install flash-attn-3\n",
+        "bench/bench.py": "from flash_attn_interface import flash_attn_func\n",
+    })
+    got = verdicts(judged(tmp_path, {"flash-attn-3"}))
+    assert got[("bench/bench.py", "flash_attn_interface")] == "missing"
+
+
+def test_a_module_of_a_checkout_the_documents_clone_put_on_sys_path_is_a_note(tmp_path):
+    # ml-engineering's debug/tiny-scripts/mt5-make-tiny-model.py: `sys.path.append("./sentencepiece/python/src/
+    # sentencepiece")`, then `import sentencepiece_model_pb2 as model`; debug/pytorch.md tells the reader to `git clone
+    # https://github.com/google/sentencepiece` first
+    write(tmp_path, {
+        "debug/pytorch.md": "# Shrinking a vocabulary\n\n```\ngit clone https://github.com/google/sentencepiece\n```\n",
+        "debug/tiny-scripts/make-tiny.py":
+            "import sys\nfrom transformers import MT5Tokenizer\n"
+            "# HACK: need the sentencepiece source to get sentencepiece_model_pb2\n"
+            "sys.path.append(\"./sentencepiece/python/src/sentencepiece\")\nimport sentencepiece_model_pb2x as model\n\n"
+            "tmp_dir = \"/tmp/mt5-small\"\nimport quux_madeup_kit\n",  # not right after the addition: judged
+        # a folder no document clones, and one the tree holds: what they are said to hold stays judged
+        "debug/tiny-scripts/other.py": "import sys\nsys.path.append('./vendored_thing/src')\nimport vendored_helperx\n",
+        "debug/tiny-scripts/third.py": "import sys\nsys.path.append('./tools')\nimport tool_helpersx\n",
+        "debug/tiny-scripts/tools/other.py": "",
+    })
+    got = verdicts(judged(tmp_path, {"transformers"}))
+    assert got[("debug/tiny-scripts/make-tiny.py", "sentencepiece_model_pb2x")] == "allowed"
+    assert got[("debug/tiny-scripts/make-tiny.py", "quux_madeup_kit")] == "missing"
+    assert got[("debug/tiny-scripts/other.py", "vendored_helperx")] == "missing"
+    assert got[("debug/tiny-scripts/third.py", "tool_helpersx")] == "missing"
+
+
+def test_a_clone_in_a_document_of_another_branch_of_the_tree_excuses_nothing(tmp_path):
+    # the document that clones must be in the script's folder or one above it: a page elsewhere says nothing of it
+    write(tmp_path, {
+        "docs/setup.md": "```\ngit clone https://github.com/google/sentencepiece\n```\n",
+        "scripts/make-tiny.py": "import sys\nsys.path.append('./sentencepiece/python')\nimport sentencepiece_model_pb2x\n",
+    })
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("scripts/make-tiny.py", "sentencepiece_model_pb2x")] == "missing"
