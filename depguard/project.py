@@ -38,9 +38,12 @@ FIXTURE_DIRS = frozenset({
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs", "ui-tests"})  # ui-tests: JupyterLab extensions' Galata tests
 # ``roots``: sphinx.testing's test roots (``tests/roots/test-<name>/``, a small Sphinx project each, which Sphinx
 # and its extensions' test suites build with ``@pytest.mark.sphinx(testroot="<name>")``); ``assets``: the files a
-# test reads (errbot's ``tests/assets/requirements_never_there.txt``, the input of its dependency-check test)
+# test reads (errbot's ``tests/assets/requirements_never_there.txt``, the input of its dependency-check test);
+# ``workspaces``: the sample projects a scanner's or installer's tests run it in (the Snyk CLI's
+# ``test/acceptance/workspaces/<name>/``, 128 projects its tests copy and scan, some pinning names since unpublished
+# or private on purpose; uv's ``test/workspaces/``). Outside a test folder a workspaces folder is the project's own.
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora",
-                              "roots", "assets"})
+                              "roots", "assets", "workspaces"})
 # Compound names of the same folders below a test folder: a fixture tree named for what it holds (nuxt's
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).
