@@ -2277,6 +2277,20 @@ def test_a_files_hint_that_adds_words_after_every_word_of_a_module_names_its_dis
                                  ("other.py", "map-widget-here"), ("other.py", "here"), ("plain.py", "here-map-widget")}
 
 
+def test_a_files_hint_explains_a_shorter_module_only_as_a_distribution_named_for_a_host(tmp_path):
+    # reviewer r27: the words after the module's must say what host the distribution is named for ("-for-jupyter");
+    # any more words let a flattened, invented module pass under a real hint: `from llama_index_llms import OpenAI`
+    # (PyPI has no llama-index-llms; the real module is llama_index.llms.openai) was judged as the hinted
+    # llama-index-llms-openai and passed
+    write(tmp_path, {
+        "app.py": "# Requires: pip install llama-index-llms-openai\nfrom llama_index_llms import OpenAI\n",
+        "nb.ipynb": notebook("# !pip install llama-index-embeddings-openai\nimport llama_index_embeddings\n"),
+        "widget.py": "# pip install here-map-widget-for-jupyter\nimport here_map_widget\n",
+    })
+    assert imports(tmp_path) == {("app.py", "llama-index-llms"), ("nb.ipynb", "llama-index-embeddings"),
+                                 ("widget.py", "here-map-widget-for-jupyter")}
+
+
 def test_an_import_whose_except_import_error_binds_the_same_name_relatively_is_the_projects_own_module(tmp_path):
     # sqlalchemy's lib/sqlalchemy/testing/plugin/pytestplugin.py: bootstrap.py registers sys.modules["sqla_plugin_base"]
     plugin = ("try:\n    # installed by bootstrap.py\n    if not TYPE_CHECKING:\n        import sqla_plugin_base as plugin_base\n"

@@ -769,17 +769,20 @@ class Declared:
         """The one name the file's install hints give whose first and last words are those of a top-level module
         of several words, the module's words in order: ``strands_tools`` from the file's own ``pip install
         strands-agents strands-agents-tools``; or, failing that, the one whose leading words are every word of
-        such a module, more words after them (a host the distribution is named for: leafmap's heremap.py guards
+        such a module, then ``for`` and the host the distribution is named for (leafmap's heremap.py guards
         ``import here_map_widget`` with "pip install here-map-widget-for-jupyter", HERE's distribution of that
         module). A one-word module is not explained so (``requests`` is not ``requests-toolbelt``'s), nor one
-        whose words the hint holds in another place or order (``map_widget_here``)."""
+        whose words the hint holds in another place or order (``map_widget_here``), nor one the hint adds other
+        words to (reviewer r27: an invented, flattened ``llama_index_llms`` under "pip install
+        llama-index-llms-openai" is judged as written, not as the hint)."""
         words = _tokens(top)
         if len(words) < 2 or not self.hinted:
             return None
         fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[0] == words[0] and dw[-1] == words[-1]
                 and _abbreviates(words, dw)]
         if not fits:
-            fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[: len(words)] == words and len(dw) > len(words)]
+            fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[: len(words)] == words
+                    and len(dw) > len(words) + 1 and dw[len(words)] == "for"]
         return fits[0] if len(fits) == 1 else None
 
     def _extra_module(self, top: str) -> str | None:
