@@ -20,6 +20,7 @@ HEXCHAT_MARK = lazyre.compile(r"(?m)^__module_name__[ \t]*=")
 HEXCHAT_MODULES = ("hexchat", "xchat")
 ZNC_MODULES = ("znc",)
 WORDS = lazyre.compile(r"\b(?:hexchat|xchat|znc)\b")
+BASES_MAX = 500  # the characters of a class's base list read for ``znc.Module`` (reviewer r27)
 
 
 def _aliases(text: str, module: str) -> set[str]:
@@ -39,7 +40,8 @@ def irc_client_modules(text: str) -> frozenset[str]:
         found.update(m for m in HEXCHAT_MODULES if _aliases(text, m))
     for module in ZNC_MODULES:
         names = _aliases(text, module)
-        if names and re.search(r"(?m)^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\.Module\b" % "|".join(map(re.escape, names)),
-                               text):
+        # (the base list read at most BASES_MAX characters: unbounded, unclosed `class a(` lines made it quadratic)
+        if names and re.search(r"(?m)^[ \t]*class[ \t]+\w+[ \t]*\([^)]{0,%d}?\b(?:%s)\.Module\b"
+                               % (BASES_MAX, "|".join(map(re.escape, names))), text):
             found.add(module)
     return frozenset(found)
