@@ -689,14 +689,15 @@ TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([
 # a call that writes, copies or makes a file or folder: a file without one writes no module at run time
 WRITES = lazyre.compile(r"""\.write_(?:text|bytes)\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
                         r"""|\bshutil\.(?:copy\w*|move)\(|\b(?:write_file|writestr|copyfile|copy2|copytree|symlink_to|"""
-                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app"""
-                        r"""|urlretrieve)\(""")
+                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app)\(""")
 # (r23 12b: not re.compile(, dict.copy(, a build( or sys.stdout.write(: none of them makes a file)
 
 
 # a curl or wget command, its words up to the end of the command (a pipe, a separator, the line's end)
 DOWNLOAD_COMMAND = lazyre.compile(r"(?<![\w.$/-])(curl|wget)(?:\.exe)?[ \t]+([^\n;&|]*)")
 REDIRECT = lazyre.compile(r"(?<![0-9&>])>>?[ \t]*(\S+)")
+# urllib's urlretrieve(url, "file"): the file it saves (a download of a data file is no write of other files: r27)
+URLRETRIEVE = lazyre.compile(r"""\burlretrieve\([^\n)]*?,\s*(?:filename\s*=\s*)?[rRbBfF]{0,2}['"]([^'"\n]+)['"]""")
 
 
 def downloaded_files(text: str) -> frozenset[str]:
@@ -705,8 +706,8 @@ def downloaded_files(text: str) -> frozenset[str]:
     segment, also in a cluster of short options: ``-sSLO``), ``-o``/``--output FILE`` and a ``> FILE`` redirect;
     wget's URLs' last segments, unless ``-O``/``--output-document FILE`` names the file (``-`` is standard output,
     which saves nothing). curl without any of these writes to standard output. Words are read as written, nothing
-    is run; a slot (``$OUT``, ``{name}``) names no file."""
-    out: set[str] = set()
+    is run; a slot (``$OUT``, ``{name}``) names no file. And the file ``urlretrieve(url, "name.py")`` saves."""
+    out: set[str] = {m.group(1).rsplit("/", 1)[-1] for m in URLRETRIEVE.finditer(text)} if "urlretrieve" in text else set()
     for m in DOWNLOAD_COMMAND.finditer(text):
         tool, args = m.group(1), m.group(2)
         saved: list[str] = [r.group(1) for r in REDIRECT.finditer(args)]
@@ -778,7 +779,7 @@ def writes_module(text: str, name: str) -> bool:
             and f"{name}-" not in text):
         return False
     n = re.escape(name)
-    if ("curl" in text or "wget" in text) and f"{name}.py" in downloaded_files(text):
+    if ("curl" in text or "wget" in text or "urlretrieve" in text) and f"{name}.py" in downloaded_files(text):
         return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
     if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
         return True  # PyTorch builds the extension module at run time: torch.utils.cpp_extension.load(name="name", …)
