@@ -463,3 +463,24 @@ def test_a_missing_path_in_a_folder_the_parse_listed_is_vouched_for_by_the_listi
     os.utime(folder, ns=(1, 1))  # even with the folder's time put back, its listing's digest differs
     assert not fsview.Checker().holds(view.consulted())
 
+
+
+def test_a_lockfile_edit_does_not_reparse_js_files_whose_imports_are_all_declared(tmp_path: Path, cached: Settings) -> None:
+    # reviewer r27: the npm: aliases a lockfile installs (locked_aliases.py) were read for every JS file, so each
+    # `npm install` (a package-lock.json edit) re-parsed every JS file of the project; they are read only for an import
+    # no package.json declares, and such a file still sees the lockfile's alias change
+    root = tmp_path / "proj"
+    lock = ('{"name": "top", "lockfileVersion": 3, "packages": {"": {"name": "top"}, '
+            '"node_modules/left-pad": {"version": "%s"}%s}}\n')
+    write(root / "package.json", '{"name": "top", "dependencies": {"left-pad": "1.0.0"}}\n')
+    write(root / "package-lock.json", lock % ("1.0.0", ""))
+    for i in range(5):
+        write(root / "src" / f"m{i}.js", 'import leftPad from "left-pad";\nimport x from "./m0.js";\n')
+    write(root / "src" / "ledger.js", 'import { Wallet } from "ethers-v6";\n')
+    first = scan(root, cached)
+    assert ("src/ledger.js", "ethers-v6") in names(first)
+    write(root / "package-lock.json", lock % ("1.0.1", ', "node_modules/ethers-v6": {"name": "ethers", "version": "6.13.4"}'))
+    again = scan(root, cached)
+    assert again.cached == first.files - 2  # the lockfile itself, and ledger.js whose import no package.json declares
+    assert ("src/ledger.js", "ethers") in names(again)
+    same(again, fresh(root, cached))

@@ -176,11 +176,12 @@ def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str], frozenset
     return frozenset(local), renamed, frozenset(declared)
 
 
-def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str]]:
-    """(names not from a registry, alias -> registry name) that an import in ``source`` resolves through: those of
-    the nearest ``package.json`` and of every one above it, whose ``node_modules`` Node's resolution also walks (a
-    workspace root's ``"engine.io-client-v3": "npm:engine.io-client@3"`` or git dependency, required by a member's
-    tests). A name a nearer package.json declares is that one's (its node_modules is found first)."""
+def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str], frozenset[str]]:
+    """(names not from a registry, alias -> registry name, every name declared) that an import in ``source``
+    resolves through: those of the nearest ``package.json`` and of every one above it, whose ``node_modules`` Node's
+    resolution also walks (a workspace root's ``"engine.io-client-v3": "npm:engine.io-client@3"`` or git
+    dependency, required by a member's tests). A name a nearer package.json declares is that one's (its
+    node_modules is found first)."""
     local: set[str] = set()
     renamed: dict[str, str] = {}
     seen: set[str] = set()
@@ -192,7 +193,30 @@ def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str]]:
         local.update(not_registry - seen)
         renamed.update({k: v for k, v in aliases.items() if k not in seen})
         seen |= declared
-    return frozenset(local), renamed
+    return frozenset(local), renamed, frozenset(seen)
+
+
+class _Renamed(dict):
+    """alias -> registry name: the aliases the package.json files above and the pnpm catalog declare, and, asked
+    about a name none of those package.json files declares, the aliases the lockfiles above install
+    (:func:`_locked_aliases`). The lockfiles are read on the first such name only: a file whose imports are all
+    declared (most files) does not depend on them, so a lockfile's edit (every ``npm install``) does not invalidate
+    its cached parse (reviewer r27)."""
+
+    def __init__(self, known: dict[str, str], source: Source, declared: frozenset[str]) -> None:
+        super().__init__(known)
+        self._source = source
+        self._declared = declared
+        self._locked: dict[str, str] | None = None
+
+    def get(self, name: str, default: str | None = None) -> str | None:  # type: ignore[override]
+        if name in self:
+            return self[name]
+        if name in self._declared:
+            return default  # declared as itself: no lockfile alias of that name stays (locked_aliases.py)
+        if self._locked is None:
+            self._locked = _locked_aliases(self._source)
+        return self._locked.get(name, default)
 
 
 def _locked_aliases(source: Source) -> dict[str, str]:
@@ -245,16 +269,16 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
             if eco == "npm" and says_missing(name) and (view is None or name not in view.aliases.declared):
                 continue  # `import('non-existent')`: made up to fail (says_missing.py), and no package.json declares it
             written = spec.strip()[offset:offset + len(name)]
-            real = (renamed or {}).get(name) if eco == "npm" else None
+            real = renamed.get(name) if eco == "npm" and renamed is not None else None
             types = view.types_package(name) if eco == "npm" and view is not None and real is None else None
             if types is not None and types in local:
                 continue  # the declared @types package comes from git or a path (py-shiny's @types/rstudio-shiny)
             if real is not None:
                 yield ImportRef(eco, real, line, col + 1 + offset, written, note=f"alias {name} of {real}")
-            elif types is not None and (renamed or {}).get(types) is not None:
+            elif types is not None and renamed is not None and renamed.get(types) is not None:
                 # the declared types package is itself an npm: alias (opentelemetry-js-contrib's instrumentation-ioredis:
                 # "@types/ioredis4": "npm:@types/ioredis@4.28.10" for `import type … from 'ioredis4'`): the package it names
-                aliased = (renamed or {})[types]
+                aliased = renamed.get(types) or types
                 yield ImportRef(eco, aliased, line, col + 1 + offset, written,
                                 note=f"types of {name}: the package.json declares {types}, an alias of {aliased}")
             elif types is not None:
@@ -439,15 +463,15 @@ def parse(source: Source) -> Iterator[Mention]:
 
 def _parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
-    not_registry, renamed = manifests_above(source)
+    not_registry, renamed, declared = manifests_above(source)
     from .package_json import catalog_aliases
 
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
     if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
         renamed = {**aliased, **renamed}
-    locked = _locked_aliases(source)
-    if locked:  # a dependency's npm: alias the lockfile hoists ('ethers-v6' -> ethers): the package it names
-        renamed = {**locked, **renamed}
+    # a dependency's npm: alias the lockfile hoists ('ethers-v6' -> ethers): the package it names, looked up only
+    # for a name no package.json above declares
+    renamed = _Renamed(renamed, source, declared)
     linked = {entry.partition(" ")[0] for entry in source.hints.submodule_links}
     local = source.hints.local_packages | source.hints.submodule_packages | linked | not_registry  # submodules: imports
     local |= phantomjs_modules(source.text)  # a PhantomJS script's webpage, system and webserver (phantomjs.py)
