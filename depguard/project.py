@@ -50,9 +50,10 @@ DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input",
 # Elsewhere such a name is the project's own code (babel's ``packages/babel-helper-fixtures``, a library).
 # A root folder the tests hand to the tool under test is the same data: jest-runtime's ``src/__tests__/test_root`` and
 # ``test_esm_sync_graph_root`` (modules its resolver tests require, mapped, mocked or missing on purpose). A compound
-# that starts with the word is the same data (Vendure's ``packages/dashboard/vite/tests/fixtures-path-alias``,
-# ``fixtures-esm``: one small project per case, which the spec beside them compiles; held-out set 155)
-FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?|[-_]roots?)|fixtures?[-_].+")
+# that starts with the word and a hyphen is the same data (Vendure's ``packages/dashboard/vite/tests/fixtures-path-alias``,
+# ``fixtures-esm``: one small project per case, which the spec beside them compiles; held-out set 155); not one with an
+# underscore, an importable package of test helpers the tests import (``tests/fixture_factories``: reviewer r27)
+FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fixtures?|[-_]roots?)|fixtures?-.+")
 # A folder named for test data it holds, anywhere: ``test_data`` is in FIXTURE_DIRS, and a compound ending in it is
 # as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
 TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)

@@ -577,7 +577,10 @@ def test_fixture_trees_are_recognised_by_folder_names():
     # (one small project per case, compiled by the spec beside them); elsewhere such a name is code
     assert fixture_root("packages/dashboard/vite/tests/fixtures-path-alias/vendure-config.ts") == \
         "packages/dashboard/vite/tests/fixtures-path-alias"
-    assert fixture_root("tests/fixture_app/settings.py") == "tests/fixture_app"
+    # (hyphenated only: reviewer r27, a fixture_<x> / fixtures_<x> package below tests is test helpers the tests import,
+    # tests/fixture_factories/users.py's `import factory_boyz` is judged; no Python package has a hyphen)
+    assert fixture_root("tests/fixture-app/settings.py") == "tests/fixture-app"
+    assert fixture_root("tests/fixture_factories/users.py") is None and fixture_root("tests/fixtures_helpers/a.py") is None
     assert fixture_root("src/fixtures-loader/index.ts") is None and fixture_root("tests/fixturesque/a.py") is None
     assert fixture_root("src/useCases/order.ts") is None  # a project's own use cases, not below a test folder
     # JupyterLab extensions' Galata tests live in ui-tests/ (the extension template's folder): nbdime's merge tests
@@ -3137,3 +3140,18 @@ def test_mx_and_its_modules_in_an_mx_suite_folder_are_mxs_and_elsewhere_are_judg
     })
     assert imports(tmp_path) == {("mx.graalpython/mx_graalpython.py", "invented-suite-depz"),
                                  ("mx.other/mx_other.py", "mx-gate"), ("tools/build.py", "mx")}
+
+
+def test_a_fixture_prefixed_python_package_below_tests_is_test_code(tmp_path):
+    # reviewer r27: 77a4c01 made every folder below tests starting with fixture_/fixtures_ fixture data (not scanned);
+    # such a folder is an importable package of test helpers (the test below imports it), whose imports run with the
+    # tests: a typosquat there was no longer flagged. Vendure's case folders (fixtures-path-alias) stay fixture data
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "app"\n',
+        "tests/fixture_factories/users.py": "import factory_boyz\n",
+        "tests/fixtures_helpers/common.py": "import pytest_fixture_magicz\n",
+        "tests/test_users.py": "from tests.fixture_factories.users import UserFactory\n",
+        "tests/fixtures-case/app.py": "import invented_case_input_zz\n",
+    })
+    assert imports(tmp_path) == {("tests/fixture_factories/users.py", "factory-boyz"),
+                                 ("tests/fixtures_helpers/common.py", "pytest-fixture-magicz")}
