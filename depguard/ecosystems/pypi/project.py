@@ -700,6 +700,7 @@ REDIRECT = lazyre.compile(r"(?<![0-9&>])>>?[ \t]*(\S+)")
 URLRETRIEVE = lazyre.compile(r"""\burlretrieve\([^\n)]*?,\s*(?:filename\s*=\s*)?[rRbBfF]{0,2}['"]([^'"\n]+)['"]""")
 
 
+@functools.lru_cache(maxsize=8)  # asked per imported name of one text (writes_module): read once (reviewer r27)
 def downloaded_files(text: str) -> frozenset[str]:
     """The names of the files (their last path segments) that the ``curl`` and ``wget`` commands of ``text`` (a
     notebook's ``!`` lines and shell cells, a script) save: curl's ``-O``/``--remote-name`` (each URL's last
