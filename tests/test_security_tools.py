@@ -40,3 +40,30 @@ def test_a_workspaces_folder_outside_tests_stays_judged(tmp_path):
     })
     assert names(tmp_path, Origin.MANIFEST) == {
         ("workspaces/app/package.json", "invented-workspace-dep"), ("test/package.json", "invented-test-helper")}
+
+
+def test_an_add_on_sdk_packages_bare_ids_resolve_in_its_lib_folder(tmp_path):
+    # retire.js's firefox/: an Add-on SDK (Jetpack) add-on, package.json with its add-on id and main lib/main.js; the
+    # SDK's loader finds `require("toolbarbutton/toolbarbutton")` in the add-on's own lib/toolbarbutton/; an id
+    # naming nothing in lib/ goes on to the registry and is judged
+    write(tmp_path, {
+        "firefox/package.json": '{"name": "retirejs", "fullName": "Retire.js for Firefox",\n'
+                                ' "id": "jid1-WraQ74BxTHiaUw@jetpack", "main": "lib/main.js"}\n',
+        "firefox/lib/main.js": 'const toolbarButton = require("toolbarbutton/toolbarbutton").ToolbarButton;\n'
+                               'const scanner = require("./scanner");\n'
+                               'const extra = require("invented-addon-helper");\n',
+        "firefox/lib/scanner.js": "exports.scan = function () {};\n",
+        "firefox/lib/toolbarbutton/toolbarbutton.js": "exports.ToolbarButton = function () {};\n",
+    })
+    assert names(tmp_path, Origin.IMPORT) == {("firefox/lib/main.js", "invented-addon-helper")}
+
+
+def test_a_packages_lib_folder_is_no_module_root_without_an_add_on_id(tmp_path):
+    # an ordinary npm package with a lib/ folder: Node resolves a bare id only in node_modules, so a folder of lib/
+    # named like the id does not make it local
+    write(tmp_path, {
+        "package.json": '{"name": "plain", "version": "1.0.0", "main": "lib/main.js"}\n',
+        "lib/main.js": 'const button = require("toolbarbutton/toolbarbutton");\n',
+        "lib/toolbarbutton/toolbarbutton.js": "exports.ToolbarButton = function () {};\n",
+    })
+    assert names(tmp_path, Origin.IMPORT) == {("lib/main.js", "toolbarbutton")}

@@ -627,6 +627,30 @@ def _package_declared(path: str, limit: int, text: str | None = None) -> tuple[s
     return names, own
 
 
+# A Firefox Add-on SDK (Jetpack) add-on: its package.json carries the add-on's id (cfx's generated ``jid1-…@jetpack``,
+# a GUID, or an ``extension@domain`` name), which no npm package.json does; the SDK's loader looks a bare id up in the
+# add-on's own module folder, ``lib`` unless the manifest's ``lib`` (or ``directories.lib``) names another (the SDK's
+# package.json reference: "lib: the top-level module directory provided in this add-on, defaults to lib").
+# retire.js's firefox/lib/main.js requires "toolbarbutton/toolbarbutton", its lib/toolbarbutton/toolbarbutton.js.
+ADD_ON_ID = re.compile(r"jid\d-[\w-]+(?:@jetpack)?|\{[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\}|[\w.+-]+@[\w-]+(?:\.[\w-]+)*")
+
+
+def _add_on_lib(folder: str, path: str, limit: int, text: str | None) -> str | None:
+    """The module folder of an Add-on SDK add-on whose ``package.json`` (``path``, in ``folder``) this is (see
+    ``ADD_ON_ID``), when it exists; None for any other package.json."""
+    if not text or '"id"' not in text:
+        return None
+    data = _package_data(path, limit, text)
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not ADD_ON_ID.fullmatch(data["id"]):
+        return None
+    lib = data.get("lib")
+    if not isinstance(lib, str) and isinstance(data.get("directories"), dict):
+        lib = data["directories"].get("lib")
+    lib = lib if isinstance(lib, str) and lib and ".." not in lib.split("/") and not lib.startswith("/") else "lib"
+    base = os.path.join(folder, *lib.strip("./").split("/")) if lib.strip("./") else folder
+    return base if active().is_dir(base) else None
+
+
 PIN = re.compile(r"""^[ \t]*pin[ \t(]+(["'])(?P<name>[^"'\n]+)\1(?P<rest>[^\n#]*)(?P<comment>\#[^\n]*)?""", re.M)
 VENDORED = re.compile(r"#\s*@\d")  # bin/importmap's note of the registry version it downloaded: "# @7.9.0"
 # the folder is a string or a Ruby expression (an engine's `SolidusAdmin::Engine.root.join("app/javascript/…")`):
@@ -716,6 +740,9 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             found.declared |= declared
             found.own |= own
             found.merge(jest_mapper_aliases(path, limit, text))
+            lib = _add_on_lib(folder, path, limit, text)
+            if lib is not None:
+                found.base_urls.add(lib)
         elif JEST_CONFIG.match(name):
             found.merge(jest_mapper_aliases(path, limit))
         elif TSCONFIG.match(name):
