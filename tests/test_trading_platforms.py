@@ -29,3 +29,17 @@ def test_the_modules_a_trading_platform_gives_its_strategies_are_the_platforms(t
     assert found(tmp_path, Origin.IMPORT) == {
         ("quantopian/momentum.py", "quantopian-toolsx"), ("lean/main.py", "algorithmimports-extrax"),
         ("joinquant/strategy.py", "jqdata-helperx"), ("terminals/fetch.py", "windpy-extrax")}
+
+
+def test_undeclared_imports_of_trading_libraries_are_judged_as_the_distributions_that_ship_them(tmp_path):
+    # a strategy or notebook folder with no manifest of its own: none of these modules is a PyPI project (its name
+    # list, 2026-12), and each library's documentation installs the distribution and imports the module. Invented
+    # modules beside them are still judged as themselves
+    write(tmp_path, {"notebooks/strategies.py": "import riskfolio as rp\nimport nasdaqdatalink\nimport schwab\n"
+                                                "import quantrocket.master\nfrom moonshot import Moonshot\n"
+                                                "from dydx3 import Client\nimport refinitiv.data as rd\n"
+                                                "import refinitiv.dataplatform as rdp\nimport lseg.data as ld\n"
+                                                "import riskfolio_toolsx\nimport moonshot_magicz\n"})
+    assert {name for _, name in found(tmp_path, Origin.IMPORT)} == {
+        "riskfolio-lib", "nasdaq-data-link", "schwab-py", "quantrocket-client", "quantrocket-moonshot",
+        "dydx-v3-python", "refinitiv-data", "refinitiv-dataplatform", "lseg-data", "riskfolio-toolsx", "moonshot-magicz"}
