@@ -77,7 +77,7 @@ STRONG_PROMPT = lazyre.compile(
     r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
 )
 WEAK_PROMPT = lazyre.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")
-PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "or", "from", "on", "using", "which", "you",
+PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without", "or", "from", "on", "using", "which", "you",
                "your", "before", "after", "first", "so", "that", "this", "it", "is", "will", "into", "inside",
                "where", "when", "via", "by", "as", "at", "also", "instead", "e.g.", "i.e.", "etc",
                # a sentence about the command, not its arguments: "pip install now prints an error ...",

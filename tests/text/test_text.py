@@ -170,6 +170,15 @@ def test_prose_cut_keeps_columns():
     assert cut.startswith("pip install requests ;")
 
 
+def test_without_in_a_sentence_ends_the_command_written_before_it():
+    # augur's CHANGES.md (held-out spot set 172): "* CI: pip install without editable mode [#956][]" named the packages
+    # `without`, `editable` and `mode`; a name before the word is still read
+    got, _ = mentions("* CI: pip install without editable mode [#956][] (@victorlin)\n", "CHANGES.md")
+    assert got == []
+    got, _ = mentions("* Docs: pip install invented-docs-pkgz without the extras\n", "CHANGES.md")
+    assert [name for _, name, _, _ in got] == ["invented-docs-pkgz"]
+
+
 def test_an_arrow_between_two_commands_in_a_sentence_ends_the_first():
     # celery's changelog: "Docfix: pip install celery[sqs] -> pip install "celery[sqs]" (#8829)" named `install`
     for arrow in ("->", "=>", "\u2192"):
