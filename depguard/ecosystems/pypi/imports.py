@@ -356,6 +356,11 @@ def _digit_words(name: str) -> list[str]:
     return DIGIT_WORD.findall(name.lower())
 
 
+def popular_names() -> frozenset[str]:
+    """The canonical names of PyPI's shipped popular list (:func:`_popular_spellings`)."""
+    return _popular_spellings()[0]
+
+
 @functools.lru_cache(maxsize=1)
 def _plugin_hosts() -> frozenset[str]:
     """The names of PyPI's shipped popular list: a declared ``<host>-<distribution>`` whose host is one of them is

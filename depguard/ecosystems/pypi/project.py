@@ -1978,6 +1978,13 @@ def _first_from(positions: list[int], start: int) -> int | None:
 OTHER_INDEX_NOTE = lazyre.compile(r"(?:^|; )from (?P<index>https?://\S+)$")
 
 
+def _popular_on_pypi(name: str) -> bool:
+    """Whether ``name`` is on PyPI's shipped popular list (read by the import reader's module, loaded only here)."""
+    from .imports import popular_names
+
+    return canonicalize_name(name) in popular_names()
+
+
 def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[str]]:
     """(the PyPI names, what is fetched from a URL or a VCS: the repositories cloned and installed,
     :func:`cloned_installs`, and the ``pip install git+…`` arguments, :func:`.imports.url_installs`) that the install
@@ -2011,9 +2018,12 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
                     continue
                 if m.example is None:
                     names.add(m.key.name)
-                elif m.example.unchecked and m.note and (index := OTHER_INDEX_NOTE.search(m.note)):
+                elif m.example.unchecked and m.note and (index := OTHER_INDEX_NOTE.search(m.note)) \
+                        and not _popular_on_pypi(m.key.name):
                     # installed from another index only (`--index-url`): what that index's distribution ships is
-                    # as unknown as a URL dependency's, so it excuses an import whose name relates to it
+                    # as unknown as a URL dependency's, so it excuses an import whose name relates to it; not a
+                    # popular PyPI distribution that index mirrors (torch from PyTorch's wheel index ships torch, and
+                    # says nothing of torch_geometric_utilz: reviewer r27)
                     fetched.add(f"{m.key.name} @ {index.group('index')}")
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
