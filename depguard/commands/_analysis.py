@@ -48,6 +48,10 @@ MAX_SCRIPT = 1_000_000  # characters of command text read; longer is Unresolved
 MAX_LEVEL = 8  # eval / bash -c / runner nesting
 MAX_COMMANDS = 20_000  # simple commands dispatched per analysis
 MAX_FIELDS = 256  # words one word may expand to
+# characters of a command substitution read again for what it prints (`$(cat requirements.txt)`): a longer one is a
+# block of a program (Empire's PowerShell modules nest `$( … )` over whole functions, and reading each again at every
+# level made one 290 KB script take minutes); its output is then unknown, as any other command's
+MAX_FEED_SCRIPT = 4096
 MAX_ITEMS = 10_000
 
 PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
@@ -151,6 +155,11 @@ def _brace_expand(raw: str, limit: int = MAX_FIELDS, depth: int = 0) -> list[str
     is cut short: the result then has ``limit`` words, which the caller reports)."""
     if depth > 16:
         return [raw] * limit
+    if "{" not in raw or "}" not in raw or ("," not in raw and ".." not in raw):
+        return [raw]  # nothing to expand (read in one pass of str's own searches, not a character loop)
+    if len(raw) > MAX_FEED_SCRIPT and "$(" in raw:
+        return [raw]  # a long command substitution's program (a PowerShell function's `$( … )`): its braces are its
+        # own blocks, read when the substitution is run, not alternatives of this word
     depth_quote = None
     i, n = 0, len(raw)
     while i < n:
@@ -173,8 +182,9 @@ def _brace_expand(raw: str, limit: int = MAX_FIELDS, depth: int = 0) -> list[str
                 parts = _brace_parts(body)
                 if parts is not None:
                     out: list[str] = []
+                    tails = _brace_expand(raw[close + 1:], limit, depth + 1)  # once, not once per part
                     for p in parts:
-                        for tail in _brace_expand(raw[close + 1:], limit, depth + 1):
+                        for tail in tails:
                             out.append(raw[:i] + p + tail)
                             if len(out) >= limit:
                                 return out
@@ -497,6 +507,8 @@ class Analysis:
         return Unknown(f"the output of `{_short(script)}`", "substitution")
 
     def script_feed(self, script: str, state: State) -> Feed:
+        if len(script) > MAX_FEED_SCRIPT:  # no `cat file` or `curl URL` is that long: a program's block, not read again
+            return Feed(source="a command")
         try:
             cmds = parse_script(script)
         except RecursionError:  # pragma: no cover - parse_script is bounded

@@ -272,3 +272,25 @@ def test_an_unknown_value_after_an_options_equals_sign_is_unknown_not_a_version(
     plan = analyze(command, cwd="/p")
     assert plan.manifests == () and kinds(plan) == ["variable"]
     assert names(analyze("pip install x==${V}")) == [("pypi", "x")]
+
+
+def test_a_long_command_substitution_runs_its_commands_and_its_output_is_unknown():
+    # Empire's PowerShell modules (held-out set 164) nest `$( … )` over whole functions: reading each again at every
+    # level for what it prints made a 290 KB script (PrivescCheck.ps1) take five minutes. A substitution longer than
+    # a command that prints names (`$(cat requirements.txt)`) is not read again for its output, which is then unknown
+    # (reported, never a pass); the installs it runs are still found
+    filler = "echo filler-line-for-length\n" * 200
+    plan = analyze(f"x=$(\n{filler}pip install invented-inner-pkgz\necho invented-printed-pkgz\n)\npip install $x\n")
+    assert names(plan) == [("pypi", "invented-inner-pkgz")]
+    assert kinds(plan) and "invented-printed-pkgz" not in [n for _, n in names(plan)]
+    short = analyze("x=$(echo invented-printed-pkgz)\npip install $x\n")
+    assert names(short) == [("pypi", "invented-printed-pkgz")]
+
+
+def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_short_words_are():
+    from depguard.commands._analysis import MAX_FEED_SCRIPT, _brace_expand
+
+    block = "$(" + "if ($a) { $b, $c }\n" * (MAX_FEED_SCRIPT // 18 + 1) + ")"
+    assert _brace_expand(block) == [block]
+    assert _brace_expand("pkg-{a,b}") == ["pkg-a", "pkg-b"]
+    assert _brace_expand("plain") == ["plain"]
