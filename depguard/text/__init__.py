@@ -293,10 +293,18 @@ def _data_files_named(context: str | None) -> frozenset[str]:
     after "update your `oh-package.json5` to include the following" is an excerpt of that file (sherpa-onnx's
     HarmonyOS README, an OpenHarmony manifest's "dependencies"), not of the package.json its shape resembles; a
     sniffer whose file the prose does not name among them is not taken (one it names, or prose naming no file,
-    leaves the sniffers as they were)."""
+    leaves the sniffers as they were): a manifest's name only (:func:`_other_manifest`)."""
     if not context or "." not in context:
         return frozenset()
-    return frozenset(m.lower() for m in DATA_FILE_NAMED.findall(context))
+    return frozenset(name for m in DATA_FILE_NAMED.findall(context) if _other_manifest(name := m.lower()))
+
+
+def _other_manifest(name: str) -> bool:
+    """Whether a data file the prose names is a package manager's manifest or lockfile (one a format reads as such, or
+    a ``*package.json5`` such as OpenHarmony's ``oh-package.json5``): only such a name says whose excerpt a block is;
+    a ``tsconfig.json`` or ``config.yaml`` mentioned before a package.json block says nothing of it (reviewed: a
+    block is otherwise left unread on the prose's word, and its names would pass unjudged)."""
+    return name.endswith("package.json5") or _manifest_name(name)
 
 
 def _manifest_file_name(line: str) -> bool:

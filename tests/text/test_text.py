@@ -363,3 +363,6 @@ def test_a_dependencies_block_the_prose_says_is_another_file_is_not_read_as_pack
     assert [n for _, n, *_ in mentions(plain)[0]] == ["invented-plain-depz"]
     assert sniff('{"dependencies": {"a": "1"}}', context="Edit deno.jsonc or oh-package.json5:") == ""
     assert sniff('{"dependencies": {"a": "1"}}', context="Edit package.json:") == "file:package.json"
+    # a data file that is no package manager's manifest says nothing of the block (before-stop read: the block was
+    # left unread, its names unjudged, on any mention of a .json file)
+    assert sniff('{"dependencies": {"a": "1"}}', context="Set paths in `tsconfig.json`, then add:") == "file:package.json"

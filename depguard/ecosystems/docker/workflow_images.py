@@ -378,9 +378,11 @@ def _block_container(source: Source, lines: list[str], no: int) -> Iterator[Ment
     if inner is None and "${{" not in value:
         found = split_image(value)
         first = next(n for n, t in body if t.strip())
-        if found is not None:
-            yield source.mention("docker", value, first, len(lines[first - 1]) - len(lines[first - 1].lstrip()) + 1,
-                                 Origin.MANIFEST, PARSER, spec=found[1], name=found[0])
+        column = len(lines[first - 1]) - len(lines[first - 1].lstrip()) + 1
+        if found is None:  # as a one-line value that is no image reference: not checked, never a pass
+            source.problem(f"image {value!r} is built from a variable; not checked", first, column, kind="limit")
+            return
+        yield source.mention("docker", value, first, column, Origin.MANIFEST, PARSER, spec=found[1], name=found[0])
         return
     results = expression_results(inner) if inner is not None else None
     if results is None or results[1]:

@@ -191,3 +191,7 @@ def test_a_container_written_as_a_block_scalar_is_the_value_below_it_not_its_ind
     assert got == [("invented-org/made-up-image", "2", 8), ("library/ubuntu", "24.04", 11),
                    ("nvidia/cuda", "12.4.0-base-ubuntu22.04", 11)]
     assert [p.location.line for p in src.problems] == [3]
+    # a plain value below the indicator that is no image reference is not checked, never a pass
+    odd = Source(path=".github/workflows/x.yml", text="jobs:\n  a:\n    container: >-\n      $IMAGE_FROM_ENV\n")
+    assert list(get_format("workflow-images").parse(odd)) == []
+    assert [(p.location.line, p.kind) for p in odd.problems] == [(4, "limit")]
