@@ -452,7 +452,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.root is not None:
         from .ohpm import mark_ohpm_imports, ohpm_manifest
 
-        manifest = ohpm_manifest(str(source.fs_path), str(source.root))
+        manifest = ohpm_manifest(source)
         if manifest is not None:  # an OpenHarmony package's file: ohpm's and hvigor's ids (ohpm.py)
             yield from mark_ohpm_imports(list(found), manifest)
             return

@@ -13,36 +13,28 @@ from __future__ import annotations
 
 import os
 
-from ...fsview import active, memo
+from ...imports import nearest_file
 from ...model import Example, Mention, Origin
 from ...records import replace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...parsers import Source
 
 MANIFEST = "oh-package.json5"
 NPM_MANIFEST = "package.json"
 
 
-def ohpm_manifest(fs_path: str, root: str) -> str | None:
-    """The ``oh-package.json5`` nearest to the file at ``fs_path`` (in its folder or above, up to ``root``), relative
-    to ``root``, when no ``package.json`` is nearer; else None."""
-    root = os.path.normpath(root)
-    found = _nearest(os.path.dirname(os.path.normpath(fs_path)), root)
-    return None if found is None else os.path.relpath(found, root).replace(os.sep, "/")
-
-
-@memo(maxsize=1024)
-def _nearest(folder: str, root: str) -> str | None:
-    """The path of the ``oh-package.json5`` of ``folder`` or the nearest folder above it up to ``root``, unless a
-    ``package.json`` is nearer (or as near)."""
-    view = active()
-    while True:
-        if view.is_file(os.path.join(folder, NPM_MANIFEST)):
-            return None
-        if view.is_file(os.path.join(folder, MANIFEST)):
-            return os.path.join(folder, MANIFEST)
-        parent = os.path.dirname(folder)
-        if folder == root or parent == folder or len(parent) < len(root):
-            return None
-        folder = parent
+def ohpm_manifest(source: Source) -> str | None:
+    """The ``oh-package.json5`` nearest to the file (in its folder or above, inside the scan), relative to the scan
+    root, when no ``package.json`` is as near; else None."""
+    found = nearest_file(source, MANIFEST)
+    if found is None or source.root is None:
+        return None
+    npm = nearest_file(source, NPM_MANIFEST)
+    if npm is not None and len(npm.parent.parts) >= len(found.parent.parts):
+        return None  # a package.json in the same folder or nearer: an npm package's file
+    return os.path.relpath(found, source.root).replace(os.sep, "/")
 
 
 def mark_ohpm_imports(mentions: list[Mention], manifest: str) -> list[Mention]:
