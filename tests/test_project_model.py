@@ -1590,6 +1590,15 @@ def test_pydevd_pywin32_and_rubicon_modules_are_their_distributions_and_made_up_
                                  ("dbg/other.py", "rubiconx")}
 
 
+def test_vpypes_companion_packages_and_skia_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
+    # spot set 180: vsketch imports vpype_cli and vpype_viewer (vpype's own top-level packages), ModernGL's example
+    # imports skia (skia-python's module); each was asked as its own name, which PyPI lacks: a false DG001
+    write(tmp_path, {"art/sketch.py": "import vpype_cli\nfrom vpype_viewer import Engine\nimport skia\n",
+                     "art/other.py": "import vpype_tools\nimport skia_helpers\n"})
+    assert imports(tmp_path) == {("art/sketch.py", "vpype"), ("art/sketch.py", "skia-python"),
+                                 ("art/other.py", "vpype-tools"), ("art/other.py", "skia-helpers")}
+
+
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):
     write(tmp_path, {"requirements.txt": "openai\nlangchain-community\n",
                      "app.py": "import openai_helpers\nfrom openai.magic import x\nimport community_tools\n"})
