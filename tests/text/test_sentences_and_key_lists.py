@@ -36,6 +36,17 @@ def test_a_plain_block_of_words_is_a_requirements_list_only_when_the_prose_befor
     assert sniff("low\nlower", context="The dependencies:") == "file:requirements.txt"
 
 
+def test_module_package_and_library_speak_of_dependencies_only_as_words_of_the_prose():
+    # processing/p5.js's GSoC 2017 wrap-up: its source folders in an untagged fence after "where `module_X` refers to
+    # the name of the folder of the desired component, viz. :" were a requirements list (core, io, math: DG001)
+    folders = "color\ncore\nevents\nio\nmath\ntypography"
+    assert sniff(folders, context="where `module_X` refers to the name of the _*folder*_ of the desired component, viz. :") == ""
+    assert sniff(folders, context="A modular design; see PackageName and libraryPath:") == ""
+    assert sniff(folders, context="Install the following modules:") == "file:requirements.txt"
+    assert sniff(folders, context="The packages it needs:") == "file:requirements.txt"
+    assert sniff(folders, context="Python libraries used") == "file:requirements.txt"
+
+
 def test_depending_on_in_the_prose_before_a_plain_block_says_nothing_of_dependencies():
     # prettier/prettier-vscode's README, "Format Selection": the language ids Prettier formats, in an untagged
     # fence, were read as a requirements list of javascriptreact, typescriptreact, json (PyPI: 404)
