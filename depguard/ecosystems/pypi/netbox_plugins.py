@@ -1,0 +1,65 @@
+"""A NetBox plug-in's package runs inside NetBox, so its imports of NetBox's own apps are NetBox's (held-out set 175).
+
+A NetBox plug-in is a Django app that NetBox imports into its own process (``PLUGINS = ["netbox_topology_views"]`` in
+NetBox's configuration): NetBox's settings import the plug-in's package and read its ``config``, "defined in the
+plugin's __init__.py file and point[ing] to the PluginConfig subclass" (``netbox/netbox/settings.py``). Its modules
+build on NetBox's apps, the top-level packages of NetBox's tree (``netbox/dcim``, ``netbox/utilities`` …, the
+``INSTALLED_APPS`` of its settings): netbox-topology-views writes ``from dcim.models import Device`` and ``from
+utilities.filters import MultiValueCharFilter``. None is a PyPI package (PyPI has no ``dcim``; ``utilities``,
+``extras`` and ``circuits`` there are strangers' projects).
+
+So a file below a package whose ``__init__.py`` (its own folder's, or that of a package above it, up to the first
+folder without one) imports ``PluginConfig`` from ``netbox.plugins`` (NetBox 4) or ``extras.plugins`` (NetBox 2.8 to
+3) has NetBox's apps as the host's. The same imports anywhere else, and any other import in a plug-in, are judged.
+
+Read: the ``__init__.py`` files of the file's package and the packages above it (at most ``MAX_DEPTH``), only for a
+file that imports one of NetBox's apps.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ... import lazyre
+from ...fsview import active
+from ...imports import read_related
+from .host_companions import _imported
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...parsers import Source
+
+# NetBox's apps (netbox/netbox/settings.py INSTALLED_APPS, NetBox 4.x) and its project package `netbox`
+NETBOX_APPS = frozenset({"account", "circuits", "core", "dcim", "extras", "ipam", "netbox", "tenancy", "users",
+                         "utilities", "virtualization", "vpn", "wireless"})
+# `from netbox.plugins import PluginConfig` / `from extras.plugins import (PluginConfig, …)` at a line's start
+PLUGIN_CONFIG = lazyre.compile(r"(?m)^[ \t]*from[ \t]+(?:netbox|extras)\.plugins[ \t]+import[ \t]+"
+                               r"(?:\([^)]*\bPluginConfig\b[^)]*\)|[^\n#]*\bPluginConfig\b)")
+# one of NetBox's apps as a word: only a file naming one is read for its imports
+NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(NETBOX_APPS)))
+MAX_DEPTH = 8  # packages above the file's own read for the plug-in's declaration, at most
+
+
+def netbox_apps(source: Source) -> frozenset[str]:
+    """NetBox's apps (``NETBOX_APPS``) when the file lies in a NetBox plug-in's package; none otherwise."""
+    if source.fs_path is None or NAMED.search(source.text) is None or not NETBOX_APPS & _imported(source.text):
+        return frozenset()
+    root = os.path.abspath(str(source.root or source.fs_path.parent))
+    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
+    view = active()
+    for _ in range(MAX_DEPTH + 1):
+        init = os.path.join(folder, "__init__.py")
+        if not view.is_file(init):
+            break
+        if read_related(source, Path(init), _declares_plugin):
+            return NETBOX_APPS
+        if folder == root or os.path.dirname(folder) == folder:
+            break
+        folder = os.path.dirname(folder)
+    return frozenset()
+
+
+def _declares_plugin(text: str) -> bool:
+    """Whether a package's ``__init__.py`` imports NetBox's ``PluginConfig``."""
+    return "PluginConfig" in text and PLUGIN_CONFIG.search(text) is not None
