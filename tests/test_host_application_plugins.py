@@ -402,3 +402,27 @@ def test_a_netbox_plug_ins_package_imports_netboxs_own_apps(tmp_path):
         "tools/inventory.py": "from dcim.models import Device\n",
     })
     assert imports(tmp_path) == {("netbox_maps/signals.py", "netbox-map-layoutz"), ("tools/inventory.py", "dcim")}
+
+
+def test_a_comfyui_custom_node_imports_comfyuis_own_modules(tmp_path):
+    # set 178: ComfyUI-Manager, a ComfyUI custom node (its __init__.py exports NODE_CLASS_MAPPINGS, which is what makes
+    # ComfyUI load a folder of custom_nodes/ as one; its pyproject.toml has the Comfy Registry's [tool.comfy] table),
+    # imports folder_paths, server and latent_preview, modules of ComfyUI's root, which ComfyUI has on sys.path when it
+    # imports its custom nodes. Each mark alone says so (a V3 node's `comfy_entrypoint` too), for every file below the
+    # node's folder; an invented import beside them stays judged, and so do the same imports in a tree that is no
+    # custom node, or beside an __init__.py that only mentions the name
+    write(tmp_path, {
+        "manager/__init__.py": "import sys\nNODE_CLASS_MAPPINGS = {}\n__all__ = ['NODE_CLASS_MAPPINGS']\n",
+        "manager/glob/manager_server.py": "import folder_paths\nfrom server import PromptServer\nimport latent_preview\n"
+                                          "import comfy_magic_nodes\n",
+        "manager/cm-cli.py": "def f():\n    import folder_paths\n",
+        "registry/pyproject.toml": '[project]\nname = "nodes-x"\n\n[tool.comfy]\nPublisherId = "me"\n',
+        "registry/src/x/loader.py": "import folder_paths\nimport node_helpers\nimport folder_pathz\n",
+        "v3/__init__.py": "from comfy_api.latest import ComfyExtension\n\nasync def comfy_entrypoint():\n    return None\n",
+        "v3/nodes/save.py": "import folder_paths\n",
+        "plain/__init__.py": "# see NODE_CLASS_MAPPINGS in ComfyUI's docs\n",
+        "plain/app.py": "import folder_paths\nfrom server import PromptServer\n",
+    })
+    assert imports(tmp_path) == {("manager/glob/manager_server.py", "comfy-magic-nodes"),
+                                 ("registry/src/x/loader.py", "folder-pathz"),
+                                 ("plain/app.py", "folder-paths"), ("plain/app.py", "server")}

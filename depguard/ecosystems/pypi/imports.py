@@ -32,6 +32,7 @@ from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
 from .clr_namespaces import clr_namespaces
+from .comfyui_nodes import comfyui_modules
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
 from .host_companions import host_companions
@@ -1688,8 +1689,9 @@ def _parse(source: Source) -> Iterator[Mention]:
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
-             | host_companions(source) | netbox_apps(source) | weechat_modules(source.text)
-             | irc_client_modules(source.text) | mx_modules(_root(source), _relative(source)))
+             | host_companions(source) | netbox_apps(source) | comfyui_modules(source)
+             | weechat_modules(source.text) | irc_client_modules(source.text)
+             | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
