@@ -180,6 +180,7 @@ def test_a_manifest_written_on_the_same_line_is_judged_by_that_text():
     ("npm install x@git+https://github.com/o/r.git", "url"),
     ("npm install x@o/r#v1", "url"),
     ("pip install ./dist/pkg-1.0-py3-none-any.whl", "archive"),
+    ("pip install pkg-1.0-py3-none-any.whl[core]", "archive"),
     ("pip install -i https://mirror.example/simple pkg", "other-index"),
     ("npm install --registry https://npm.example corp-lib", "other-index"),
     ("PIP_EXTRA_INDEX_URL=https://x pip install y", "other-index"),

@@ -26,6 +26,10 @@ CASES = {
     "pip extras and markers": ("pip install 'name[extra]>=1' \"b; python_version<'3.12'\"",
                                [("pypi", "name", ">=1", 1, 14), ("pypi", "b", None, 1, 31)]),
     "pip urls and archives": ("pip install git+https://g/x.git ./pkg.whl https://x/y.tar.gz C:\\w\\x.whl", []),
+    # a local archive's file name with extras (VidGear's install docs: `pip install vidgear-0.3.4-py3-none-any.whl[core]`)
+    # is the file, never a registry name; a name with extras beside it is still read
+    "pip archive with extras": ("pip install vidgear-0.3.4-py3-none-any.whl[core] pkg-1.0.tar.gz[dev,test] vidgearx[core]",
+                                [("pypi", "vidgearx", None, 1, 75)]),
     "pip non-install": ("pip show requests; pip uninstall -y x; pip freeze", []),
     # plug-in hosts run pip install with the same words in their own environment (llm/cli.py, datasette/cli.py)
     "llm install": ("llm install llm-anthropic && llm install -U llm-claude-3 -e ./mine && llm -m claude install",

@@ -18,7 +18,8 @@ from ...commands import Item, Options, Target, fetched, folder_option, grammar, 
 from ...commands.shell import Word
 
 BARE_NAME = lazyre.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
-ARCHIVE = lazyre.compile(r"\.(whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|egg)$", re.I)
+# a local archive's file name, with the extras pip accepts after it (``pkg-1.0-py3-none-any.whl[core]``)
+ARCHIVE = lazyre.compile(r"\.(whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|egg)(?:\[[^\]]*\])?$", re.I)
 
 PIP_INSTALL = Options(with_value=frozenset({
     "-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url", "--extra-index-url",
