@@ -612,3 +612,14 @@ def test_short_platform_names_of_python2_stay_judged(tmp_path):
     # Python 3 project may well be: judged; the distinctive lib-tk and Mac names (tkFont, EasyDialogs) are not
     write(tmp_path, {"app.py": "import jpeg\nimport gl\nimport ic\nimport dl\nimport tkFont\nimport EasyDialogs\n"})
     assert imports(tmp_path) == {("app.py", "jpeg"), ("app.py", "gl"), ("app.py", "ic"), ("app.py", "dl")}
+
+
+def test_bsdf_cli_is_a_module_of_bsdf_and_libcamera_is_a_system_packages_module(tmp_path):
+    # set 178: imageio vendors bsdf.py as plugins/_bsdf.py, whose `__main__` block imports bsdf_cli, the bsdf
+    # distribution's second module (its sdist's setup.py: py_modules=['bsdf', 'bsdf_cli']); VidGear's PiGear imports
+    # libcamera, the Python bindings Raspberry Pi OS installs as python3-libcamera (picamera2's install docs). PyPI has
+    # neither bsdf-cli nor libcamera. An invented import beside them stays judged under its own name
+    write(tmp_path, {"imageio/plugins/_bsdf.py": 'if __name__ == "__main__":\n    import bsdf_cli\n    import bsdf_clix\n',
+                     "vidgear/gears/pigear.py": "from libcamera import Transform\nimport libcamerax\n"})
+    assert imports(tmp_path) == {("imageio/plugins/_bsdf.py", "bsdf"), ("imageio/plugins/_bsdf.py", "bsdf-clix"),
+                                 ("vidgear/gears/pigear.py", "libcamerax")}
