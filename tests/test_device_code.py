@@ -9,12 +9,12 @@ from pathlib import Path
 from depguard.ecosystems.pypi.micropython_manifest import read_manifest
 from depguard.ecosystems.pypi.project import logical_lines, path_additions
 from depguard.model import Origin
-from tests.trees import judged, scan, verdicts, write
+from tests.trees import guesses, judged, scan, verdicts, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
     out = scan(root)
-    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+    return {(m.location.path, m.key.name) for m in guesses(out.mentions) if m.origin is Origin.IMPORT}
 
 
 def test_micropython_device_code_imports_the_firmwares_modules_and_an_invented_package_is_still_judged(tmp_path):

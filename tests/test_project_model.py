@@ -14,12 +14,12 @@ from depguard.config import Settings, apply_mapping
 from depguard.ecosystems.pypi.project import path_additions, writes_module
 from depguard.model import Origin
 from depguard.project import fixture_root
-from tests.trees import scan, write
+from tests.trees import guesses, scan, write
 
 
 def imports(root: Path, settings: Settings | None = None) -> set[tuple[str, str]]:
     out = scan(root, settings)
-    return {(m.location.path, m.key.name) for m in out.mentions if m.origin is Origin.IMPORT}
+    return {(m.location.path, m.key.name) for m in guesses(out.mentions) if m.origin is Origin.IMPORT}
 
 
 def notebook(*cells: str, metadata: dict | None = None) -> str:

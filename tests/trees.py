@@ -28,9 +28,18 @@ def scan(root: Path, settings: Settings | None = None) -> Collected:
         os.chdir(here)
 
 
+def guesses(mentions) -> list:
+    """``mentions`` less the imports of modules a hosted runtime provides (``runtime-modules.tsv``), which are asked
+    but only a note while the registry lacks them (a registered one is judged: tests/test_runtime_modules.py)."""
+    from depguard.ecosystems.pypi.imports import is_runtime_note
+
+    return [m for m in mentions if not is_runtime_note(m.example)]
+
+
 def found(root: Path, origin: Origin) -> set[tuple[str, str]]:
-    """(path, name) of every mention of ``origin`` a scan of ``root`` finds."""
-    return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is origin}
+    """(path, name) of every mention of ``origin`` a scan of ``root`` finds (the imports of hosted runtimes'
+    modules left out: :func:`guesses`)."""
+    return {(m.location.path, m.key.name) for m in guesses(scan(root).mentions) if m.origin is origin}
 
 
 def judged(root: Path, existing: set[str], settings: Settings | None = None):

@@ -23,7 +23,7 @@ from pathlib import Path
 from ... import lazyre
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
-from ...imports import AnyOf, ImportRef, data_names, emit, matches, position, sibling_modules, text_of
+from ...imports import AnyOf, ImportRef, data_map, emit, matches, position, sibling_modules, text_of
 from ...model import Example, Mention, Origin
 from ...names import alphanumeric, canonicalize_name
 from ...parsers import Source, file_format, rendered_path
@@ -106,11 +106,31 @@ def stdlib() -> frozenset[str]:
                 names.add(raw.strip())
     return frozenset(names)
 
-def _runtime_module(dotted: str) -> bool:
-    """Whether only a hosted runtime provides the import (``runtime-modules.tsv``: ``google.colab``)."""
+def _runtime_module(dotted: str) -> str | None:
+    """The hosted runtime that provides the import (``runtime-modules.tsv``: ``google.colab`` -> "Google Colab"),
+    or None. Such a row makes the import a note only while the registry lacks its name (:func:`runtime_note`)."""
     parts = dotted.split(".")
-    table = data_names("pypi", "runtimes")
-    return any(".".join(parts[:n]) in table for n in range(1, len(parts) + 1))
+    table = data_map("pypi", "runtimes")
+    for n in range(1, len(parts) + 1):
+        if (runtime := table.get(".".join(parts[:n]))) is not None:
+            return runtime
+    return None
+
+
+def runtime_note(dotted: str, runtime: str) -> Example:
+    """The note for an import of a module a hosted runtime provides (a ``runtime-modules.tsv`` row): only a name no
+    registry has becomes it. Each row's name was absent from PyPI when it was added; somebody registering it later
+    (a squat of ``pcbnew``, an invented package shadowing ``google.colab``) makes the import judged as that name
+    again, as every other import (r27 #5: the rows used to excuse the name unasked, whatever the registry says)."""
+    return Example(f"{dotted!r} is provided by {runtime}{RUNTIME_NOTE}", setting=None)
+
+
+RUNTIME_NOTE = ", not by a registry package"  # the end of every runtime_note's reason
+
+
+def is_runtime_note(example: Example | None) -> bool:
+    """Whether ``example`` is a :func:`runtime_note` (the tests leave such mentions out of the registry guesses)."""
+    return example is not None and not example.any_verdict and example.reason.endswith(RUNTIME_NOTE)
 
 
 @per_run(maxsize=1)
@@ -898,8 +918,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             node = caps["module"][0]
             dotted = "".join(text_of(node).split())
         top = dotted.split(".", 1)[0]
-        if top in std or top in local or _runtime_module(dotted):
+        if top in std or top in local:
             continue
+        runtime = _runtime_module(dotted)  # asked all the same: a note only while missing (runtime_note)
         # from ns import sub: for namespace packages the submodule chooses the distribution
         path = f"{dotted}.{text_of(caps['name'][0])}" if "name" in caps else dotted
         known = known_distribution(path)
@@ -966,6 +987,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             if example is None and defined is not None and dotted == top and (
                     taken := _from_names(stmt) or _attributes_taken(stmt, node, top, text)):
                 example = defined_note(top, taken, defined(top, taken))
+        if example is None and runtime is not None:
+            example = runtime_note(dotted, runtime)
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:

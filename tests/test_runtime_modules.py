@@ -1,0 +1,59 @@
+"""Modules a hosted runtime provides (``depguard/ecosystems/pypi/runtime-modules.tsv``: KiCad's ``pcbnew``, Colab's
+``google.colab``, QGIS's ``qgis`` …): each row's name was absent from PyPI when it was added, so its import is asked
+like any other and is a note only while the registry lacks the name. Somebody registering it later (a squat waiting
+for the scripts that import it, or an AI-written import of a name it thinks is a package) makes it judged as that
+name again: reviewer r27's finding 5, where the rows excused the name unasked, whatever the registry said."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+
+from depguard.model import Existence, RegistryAnswer
+from depguard.scan import judge_all
+from tests.conftest import CASSETTE_DAY
+from tests.trees import scan, verdicts, write
+
+PLUGIN = {
+    "requirements.txt": "wxPython\n",
+    # InteractiveHtmlBom's KiCad action plug-in, a Colab notebook helper and a QGIS plug-in's module
+    "plugin/action.py": "import pcbnew\nimport wx\nfrom google.colab import drive\nimport qgis.core\n"
+                        "import pcbnew_helpers_x\n",
+}
+
+
+def _report(root, settings, young: set[str]):
+    """A scan of ``root`` judged with ``young`` registered 5 days ago (one release), wxpython established and every
+    other name missing."""
+    collected = scan(root, settings)
+    answers = {}
+    for key in {m.key for m in collected.mentions}:
+        if key.name in young:
+            answers[key] = RegistryAnswer(key, Existence.EXISTS, "stand-in", first_release=CASSETTE_DAY - timedelta(days=5),
+                                          latest_release=CASSETTE_DAY - timedelta(days=5), version_count=1)
+        elif key.name == "wxpython":
+            answers[key] = RegistryAnswer(key, Existence.EXISTS, "stand-in", first_release=CASSETTE_DAY - timedelta(days=4000),
+                                          latest_release=CASSETTE_DAY - timedelta(days=30), version_count=40)
+        else:
+            answers[key] = RegistryAnswer(key, Existence.MISSING, "stand-in")
+    return verdicts(judge_all(collected, answers, settings))
+
+
+def test_a_runtime_module_the_registry_lacks_is_a_note(tmp_path, settings):
+    write(tmp_path, PLUGIN)
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("plugin/action.py", "pcbnew")] == "allowed"
+    assert got[("plugin/action.py", "google.colab")] == "allowed"
+    assert got[("plugin/action.py", "qgis")] == "allowed"
+    assert got[("plugin/action.py", "pcbnew_helpers_x")] == "missing"  # not a row: an invented name stays judged
+
+
+def test_a_runtime_modules_name_somebody_registered_is_judged_as_that_name(tmp_path, settings):
+    # a fresh registration of a row's name (pcbnew) or of the distribution its namespace import guesses
+    # (google.colab -> google-colab) is a young package like any other: flagged, not excused by the row
+    write(tmp_path, PLUGIN)
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"pcbnew", "google-colab"})
+    assert got[("plugin/action.py", "pcbnew")] == "suspicious"
+    assert got[("plugin/action.py", "google.colab")] == "suspicious"
+    assert got[("plugin/action.py", "qgis")] == "allowed"
+    assert got[("plugin/action.py", "wx")] == "ok"
