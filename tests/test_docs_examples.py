@@ -231,6 +231,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # guide: poetry add -G docs some-sphinx-plugin); glued, or with no generic noun last, judged as written
     ("some-sphinx-plugin", True), ("another-pytest-plugin", True), ("some-sphinx", False),
     ("someone-sphinx-plugin", False), ("some-plugin-loader", False),
+    # ... or the definite article in its place, the slot described (tapjs's contributing guide: npm install the-new-dep,
+    # npm ls the-updated-dep); two words, or no generic noun last, judged as written
+    ("the-new-dep", True), ("the-updated-dep", True), ("the-other-package", True), ("the-dep", False),
+    ("the-answer", False), ("theme-dep-plugin", False), ("the-new-parser", False),
     # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
     ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
     ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),

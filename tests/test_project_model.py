@@ -1593,10 +1593,26 @@ def test_pydevd_pywin32_and_rubicon_modules_are_their_distributions_and_made_up_
 def test_vpypes_companion_packages_and_skia_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
     # spot set 180: vsketch imports vpype_cli and vpype_viewer (vpype's own top-level packages), ModernGL's example
     # imports skia (skia-python's module); each was asked as its own name, which PyPI lacks: a false DG001
-    write(tmp_path, {"art/sketch.py": "import vpype_cli\nfrom vpype_viewer import Engine\nimport skia\n",
+    write(tmp_path, {"art/sketch.py": "import vpype_cli\nfrom vpype_viewer import Engine\nimport skia\n"
+                                      "from google._upb._message import DescriptorPool\n",
                      "art/other.py": "import vpype_tools\nimport skia_helpers\n"})
-    assert imports(tmp_path) == {("art/sketch.py", "vpype"), ("art/sketch.py", "skia-python"),
+    assert imports(tmp_path) == {("art/sketch.py", "vpype"), ("art/sketch.py", "skia-python"), ("art/sketch.py", "protobuf"),
                                  ("art/other.py", "vpype-tools"), ("art/other.py", "skia-helpers")}
+
+
+def test_a_package_setup_py_maps_to_a_folder_of_another_name_is_the_projects_own(tmp_path):
+    # allure-python (spot set 181): allure-python-commons-test/setup.py has packages=["allure_commons_test"],
+    # package_dir={"allure_commons_test": "src"}, and 382 test imports of allure_commons_test were a missing
+    # distribution. A mapping whose folder holds no package, and an import nothing maps, are still judged
+    write(tmp_path, {
+        "commons-test/setup.py": ('from setuptools import setup\nsetup(name="allure-python-commons-test",\n'
+                                  '      packages=["allure_commons_test"],\n'
+                                  '      package_dir={"allure_commons_test": "src", "ghost_pkg": "nowhere"},\n)\n'),
+        "commons-test/src/__init__.py": "",
+        "commons-test/src/result.py": "from hamcrest import all_of\n",
+        "tests/test_steps.py": "from allure_commons_test.report import has_test_case\nimport ghost_pkg\nimport allure_helpers_x\n",
+    })
+    assert {name for path, name in imports(tmp_path) if path == "tests/test_steps.py"} == {"ghost-pkg", "allure-helpers-x"}
 
 
 def test_an_undeclared_import_is_still_judged_by_its_own_name(tmp_path):

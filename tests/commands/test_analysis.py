@@ -84,6 +84,16 @@ def test_uvx_given_a_python_interpreter_runs_it_and_installs_only_its_with_packa
     assert names(analyze("pipx run python")) == [("pypi", "python")]
 
 
+def test_pipx_run_of_a_python_file_runs_that_script():
+    # nox's tutorial (spot set 181): "you can support running using ... ``pipx run noxfile.py``": pipx runs the
+    # reader's file of that name (`--path` forces a path); read as a distribution it was noxfile-py, a false DG001.
+    # A package name is still judged, and so is one --spec names
+    for command in ("pipx run noxfile.py", "pipx run --path tools/check.py --fix", "pipx run ./noxfile.py"):
+        assert names(analyze(command)) == [], command
+    assert names(analyze("pipx run noxfile")) == [("pypi", "noxfile")]
+    assert names(analyze("pipx run --spec discord.py bot.py")) == [("pypi", "discord.py")]
+
+
 def test_npx_runs_the_command_of_a_package_the_script_installed_before():
     # sphinx's minified-js README: `npm install -g uglify-js`, then `npx uglifyjs …` runs its bin `uglifyjs`
     script = "npm install -g uglify-js\nfor f in $(ls js/); do npx uglifyjs js/$f --compress --output min/$f; done"

@@ -649,6 +649,18 @@ def test_modules_a_test_mocks_are_provided_by_the_tests(tmp_path):
     assert _parsed(tmp_path, "src/app.ts") == ["vscode-mocks"]
 
 
+def test_a_scoped_modules_manual_mock_without_the_at_sign_serves_it(tmp_path):
+    # webdriverio e2e/browser-runner (spot set 181): `mock('@namespace/module')` with __mocks__/namespace/module.ts
+    # (its browser runner's MockHandler drops the id's "@"); a scoped id with no such mock is still judged
+    _tree(tmp_path, {
+        "e2e/__mocks__/namespace/module.ts": "export default {}\n",
+        "e2e/__mocks__/@scope/project.ts": "export default {}\n",
+        "e2e/lit.test.js": "import m from '@namespace/module'\nimport p from '@scope/project'\n"
+                           "import x from '@namespace/other'\nimport y from '@invented/module'\nmock('@namespace/module')\n",
+    })
+    assert _parsed(tmp_path, "e2e/lit.test.js") == ["@namespace/other", "@invented/module"]
+
+
 def test_a_bare_id_naming_a_module_beside_the_importer_is_the_projects_own(tmp_path):
     # babel/babel packages/babel-helpers/src/helpers/createSuper.js: `import getPrototypeOf from "getPrototypeOf"`
     # beside getPrototypeOf.ts (babel's helper build resolves helpers by name); a declared package stays judged

@@ -1633,6 +1633,11 @@ class JsView:
         for base in module_folders(self.folder, self.root or self.folder):
             if _exists_module(base, head) or _exists_module(base, spec):
                 return True
+            # WebdriverIO's browser runner also finds a scoped module's manual mock without the "@" (its MockHandler
+            # compares the id less its first letter: e2e/browser-runner mocks @namespace/module with
+            # __mocks__/namespace/module.ts)
+            if spec.startswith("@") and os.path.basename(base) == "__mocks__" and _exists_module(base, spec[1:]):
+                return True
         if "/" not in spec and any(active().is_file(os.path.join(self.folder, spec + suffix))
                                    for suffix in ("", *SCRIPT_SUFFIXES)):
             # babel-helpers' ``import getPrototypeOf from "getPrototypeOf"`` beside ``getPrototypeOf.ts``: a bare

@@ -1508,6 +1508,10 @@ CONDA_ENV = lazyre.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya
 LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
 SETUP_NAME = lazyre.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
 SETUP_PACKAGE_DIR = lazyre.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
+# the whole package_dir mapping of a setup.py, and each literal "package": "folder" pair in it: a package whose
+# folder has another name (allure-python-commons-test: {"allure_commons_test": "src"})
+SETUP_PACKAGE_DIR_MAP = lazyre.compile(r"""package_dir\s*=\s*\{([^{}]{0,2000})\}""")
+PACKAGE_DIR_PAIR = lazyre.compile(r"""['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*:\s*['"]([^'"\n]+)['"]""")
 
 
 LOCKED_NAME = lazyre.compile(r'^name = "(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)"', re.M)
@@ -2048,6 +2052,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     ros_packages: set[str] = set()  # folders with a ROS package.xml
     ros_declared: dict[str, set[str]] = {}  # folder with a ROS package.xml -> the ROS packages it declares and is
     roots: set[str] = {""}
+    renamed: dict[str, str] = {}  # package -> its folder, from a setup.py's package_dir
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
     conda_installed = conda_installs([rel for rel in tree.files if _is_script(rel)], frozenset(tree.files),
@@ -2171,6 +2176,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 pkg_dir = SETUP_PACKAGE_DIR.search(text)
                 if pkg_dir:
                     _add_roots(roots, folder, [pkg_dir.group(1)])
+                mapping = SETUP_PACKAGE_DIR_MAP.search(text)
+                for package, where in PACKAGE_DIR_PAIR.findall(mapping.group(1)) if mapping else ():
+                    renamed[package] = posixpath.normpath(posixpath.join(folder or ".", where))
                 for req in setup_direct_references(text):
                     _pep508(req, registry, elsewhere, opaque)
                 for listed_rel in setup_read_files(text, rel, root, limit, tree.files):
@@ -2239,6 +2247,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         modules |= regular
         namespaces |= namespace
     modules |= generated_modules(tree.files) | on_device
+    # a top-level package a setup.py maps to a folder of another name, when that folder holds its __init__.py
+    modules |= {package for package, where in renamed.items() if f"{where}/__init__.py" in tree.files}
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
     # the extension modules the tree's C, C++, Rust and Cython sources define, judged as namespace folders are
     namespaces |= native_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))

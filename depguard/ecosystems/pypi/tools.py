@@ -377,7 +377,14 @@ def pipx(args: list[Word]) -> Iterator[Item]:
         for listed in PIPX.values(rest, "-r", "--requirement"):
             yield manifest_file("pypi", "pipx", listed, "requirements")
     elif sub == "run":
-        yield from _runner(Options(with_value=PIPX.with_value | {"--spec"}), rest, "runs the package (pipx run)")
+        run = Options(with_value=PIPX.with_value | {"--spec"})
+        first = run.positionals(rest)[:1]
+        spec = any(w.text.split("=")[0] == "--spec" for w in rest)
+        # `pipx run noxfile.py` runs that script (pipx runs a local file of the name, `--path` forces it; nox's docs
+        # tell its reader to run their own noxfile so): a path, not a distribution, unless --spec names the package
+        if not spec and (any(w.text == "--path" for w in rest) or (first and first[0].text.lower().endswith(".py"))):
+            return
+        yield from _runner(run, rest, "runs the package (pipx run)")
 
 
 HATCH = Options(with_value=frozenset({"-e", "--env", "-p", "--project", "--data-dir", "--cache-dir", "--config"}))
