@@ -1576,6 +1576,15 @@ def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_p
                                  ("cdk/other.py", "aws-cdk-helpers")}
 
 
+
+def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
+    # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
+    write(tmp_path, {"api/management/commands/cleanup.py": "import djclick as click\nfrom djclick import command\n",
+                     "api/other.py": "import djclickx\nimport djclick_helpers\n"})
+    assert imports(tmp_path) == {("api/management/commands/cleanup.py", "django-click"), ("api/other.py", "djclickx"),
+                                 ("api/other.py", "djclick-helpers")}
+
 def test_pydevd_pywin32_and_rubicon_modules_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
     # spot set 161: Briefcase's debugger imports pydevd_file_utils (pydevd's), chaquopy's vendored pydevd imports
     # netbios (pywin32's win32/lib), Toga's cocoa back end imports rubicon.objc (rubicon-objc's)

@@ -44,6 +44,7 @@ from .native_modules import BINDING_MODULE, C_SOURCES
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .netbox_plugins import netbox_apps
 from .project import (
+    ABSOLUTE_FOLDER,
     ENV_FILE,
     MODULE_SUFFIXES,
     absent_path_imports,
@@ -633,9 +634,10 @@ class Declared:
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
         outside = dict(self.after_outside_path).get(top)
         if outside is not None:
-            return Example(f"{top!r} is declared nowhere and is imported right after the file puts {outside!r}, a folder "
-                           "outside the repository (another checkout), on sys.path: a module of that folder, which the "
-                           "tree cannot show", setting=None)
+            where = ("an absolute folder of the machine the file runs on" if ABSOLUTE_FOLDER.match(outside)
+                     else "a folder outside the repository (another checkout)")
+            return Example(f"{top!r} is declared nowhere and is imported right after the file puts {outside!r}, {where}, "
+                           "on sys.path: a module of that folder, which the tree cannot show", setting=None)
         on_path = dict(self.on_checkout_path).get(top)
         if on_path is not None:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
@@ -1743,7 +1745,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
     outside = _outside_path_imports(source, source.text)
-    if outside:  # a literal folder above the repository (a sibling checkout) put on sys.path
+    if outside:  # a literal folder above the repository (a sibling checkout) or an absolute one put on sys.path
         declared = replace(declared, after_outside_path=outside)
     on_path = checkout_path_imports(source.text)
     if on_path:  # a script that clones a repository and puts its folder on sys.path

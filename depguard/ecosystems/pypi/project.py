@@ -562,6 +562,26 @@ LITERAL_PATH_WORDS = frozenset({"os", "path", "abspath", "realpath", "normpath",
                                 "resolve", "fspath", "r", "u"})
 
 
+# an absolute folder as a literal names: a POSIX root, a home folder (``~/src/x``), a Windows drive (``C:\\x``, ``D:/x``)
+ABSOLUTE_FOLDER = lazyre.compile(r"^(?:/|~|[A-Za-z]:[\\/])")
+# the words an absolute literal folder may be wrapped in besides :data:`LITERAL_PATH_WORDS`: ``os.path.expanduser``
+ABSOLUTE_PATH_WORDS = LITERAL_PATH_WORDS | {"expanduser"}
+
+
+def _bound_literal(arg: str, text: str) -> str | None:
+    """The string literal a ``sys.path`` argument that is one name stands for, when the file binds that name once and
+    to that literal alone (AllenSDK's ``twok_dir = "/shared/bioapps/itk/itk_shared/jp2/build"``, then
+    ``sys.path.append(twok_dir)``); a name bound twice or to anything else is not one."""
+    name = re.fullmatch(r"\s*(?:[0-9]+\s*,\s*)?(?P<name>[A-Za-z_]\w*)\s*", arg)
+    if name is None:
+        return None
+    values = [m.group(2).strip() for m in ASSIGNED.finditer(text) if m.group(1) == name.group("name")]
+    if len(values) != 1:
+        return None
+    lit = STRING.fullmatch(values[0])
+    return lit.group("s") if lit is not None else None
+
+
 def outside_path_imports(text: str, folder: str, project_folder: str | None = None) -> tuple[tuple[str, str], ...]:
     """(top-level module, folder as written) of each import right after a ``sys.path`` addition (in the same block,
     :func:`_imports_right_after`) of a literal relative path that leaves the repository from every working
@@ -569,17 +589,30 @@ def outside_path_imports(text: str, folder: str, project_folder: str | None = No
     ``docs/conf.py`` does ``sys.path.append('../../dss-extensions/docs')``, the organisation's common repository
     cloned beside this one, then ``from common_conf import *``. Such a folder is another checkout, whose modules the
     tree cannot show; a path built from anything but literals (``__file__``, a variable) or one that stays inside the
-    tree is no such folder. Only a name no registry has becomes a note (``Declared.unknowable``)."""
-    if "sys.path" not in text or ".." not in text:
+    tree is no such folder. So is a literal absolute folder, written in the addition or bound once to the one name it
+    adds: a folder of the machine the script runs on (AllenSDK's ``sys.path.append('/allen/programs/braintv/…/src/
+    pbstools')``, then ``from pbstools import PythonJob``: the institute's shared file system). Only a name no
+    registry has becomes a note (``Declared.unknowable``)."""
+    if "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
     bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
     for m in SYS_PATH_ADD.finditer(text):
         arg = m.group("arg")
         literals = [s.group("s") for s in STRING.finditer(arg)]
-        if not literals or any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+        bound = _bound_literal(arg, text) if not literals else None
+        if bound is not None:
+            literals = [bound]
+        if not literals:
             continue
-        if not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= LITERAL_PATH_WORDS:
+        words = set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) if bound is None else set()
+        if ABSOLUTE_FOLDER.match(literals[0]) and literals[0] not in ("/", "~") and words <= ABSOLUTE_PATH_WORDS:
+            for module in _imports_right_after(text, m.start(), m.end()):
+                out.setdefault(module, "/".join(literals).replace("//", "/"))
+            continue
+        if ".." not in arg or any(lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue
+        if not words <= LITERAL_PATH_WORDS:
             continue  # built from something else too (__file__, a variable): judged by path_additions
         if all(posixpath.normpath(posixpath.join(base or ".", *literals)).startswith("..") for base in bases):
             for module in _imports_right_after(text, m.start(), m.end()):

@@ -1,0 +1,35 @@
+"""Neuroscience and brain imaging Python (held-out set 177: AllenSDK, nibabel, dandi-archive …): a script that puts
+an absolute folder of the machine it runs on (an institute's shared file system) on ``sys.path`` imports that
+folder's modules, which the tree cannot show; an invented package imported elsewhere, or after a folder inside the
+tree, is still judged."""
+
+from __future__ import annotations
+
+from tests.trees import judged, verdicts, write
+
+
+def test_a_module_of_an_absolute_folder_put_on_sys_path_is_a_note(tmp_path):
+    # AllenSDK's swdb scripts: `sys.path.append('/allen/programs/braintv/workgroups/nc-ophys/nick.ponvert/src/pbstools')`
+    # then `from pbstools import PythonJob`; its tissuecyte pipeline modules: `twok_dir =
+    # "/shared/bioapps/itk/itk_shared/jp2/build"`, `sys.path.append(twok_dir)`, then `import jpeg_twok`
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "brainsdk"\ndependencies = ["numpy"]\n',
+        "brainsdk/__init__.py": "",
+        "scripts/run_jobs.py": "import sys\nimport invented_schedulerx\n"
+                               "sys.path.append('/allen/programs/braintv/src/pbstoolsx')\nfrom pbstoolsx import PythonJob\n",
+        "brainsdk/stitch.py": "import sys\n\n# TODO install it with the build\ntwok_dir = \"/shared/bioapps/jp2/build\"\n"
+                              "print(\"adding %s\" % twok_dir)\nsys.path.append(twok_dir)\nimport jpeg_twokx\n",
+        "brainsdk/win.py": "import sys, os\nsys.path.insert(0, os.path.expanduser('~/src/labtoolsx'))\n"
+                           "import labtoolsx\n",
+        # a folder inside the tree put on sys.path: what it does not hold stays judged
+        "scripts/local.py": "import sys\nsys.path.append('../tools')\nfrom tool_helpersx import run\n",
+        "tools/other.py": "",
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("scripts/run_jobs.py", "pbstoolsx")] == "allowed"
+    assert got[("brainsdk/stitch.py", "jpeg_twokx")] == "allowed"
+    assert got[("brainsdk/win.py", "labtoolsx")] == "allowed"
+    # an import before the addition: an invented name stays missing
+    assert got[("scripts/run_jobs.py", "invented_schedulerx")] == "missing"
+    assert got[("scripts/local.py", "tool_helpersx")] == "missing"
+
