@@ -385,18 +385,47 @@ def parse_justfile(source: Source) -> Iterator[Mention]:
 RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command)\s*:\s*(.*)$")
 
 
+# a YAML anchor property (`&name`) and an alias (`*name`), and a `key: &name …` line of any key
+ANCHOR = re.compile(r"&[^\s\[\]{},]+\s*")
+ALIAS = re.compile(r"^\*([^\s\[\]{},]+)\s*$")
+ANCHORED_KEY = re.compile(r"^(\s*)(-\s+)?[^\s#&*'\"-][^#]*?\s*:\s+&([^\s\[\]{},]+)(?:\s+(.*))?$")
+
+
 def yaml_run_blocks(text: str) -> str:
-    """Workflow/CI YAML with everything but ``run:``-style shell values blanked (block scalars kept)."""
+    """Workflow/CI YAML with everything but ``run:``-style shell values blanked (block scalars kept). A value
+    written once under an anchor and run where an alias of it is a run value or a run list's item (Travis'
+    ``_install_plugins: &install_plugins >-`` and ``install: [*install_plugins]``, GitLab's ``.deps: &deps``
+    list and ``before_script: *deps``) is read where it is written, as if its key were a run key."""
     lines = text.split("\n")
+    anchors: frozenset[str] = frozenset()
+    while True:
+        out, aliased = _run_blocks(lines, anchors)
+        if aliased <= anchors:
+            return "\n".join(out)
+        anchors |= aliased
+
+
+def _run_blocks(lines: list[str], anchors: frozenset[str]) -> tuple[list[str], frozenset[str]]:
+    """The run values of ``lines`` (and of the keys holding one of ``anchors``), and the aliases they use."""
     out = [_blank(line) for line in lines]
+    aliased: set[str] = set()
     i = 0
     while i < len(lines):
-        m = RUN_KEY.match(lines[i])
-        if not m:
+        if m := RUN_KEY.match(lines[i]):
+            key_indent = len(m.group(1)) + (len(m.group(2)) if m.group(2) else 0)
+            value = m.group(4)
+        elif anchors and (a := ANCHORED_KEY.match(lines[i])) and a.group(3) in anchors:
+            key_indent = len(a.group(1)) + (len(a.group(2)) if a.group(2) else 0)
+            value = a.group(4) or ""
+        else:
             i += 1
             continue
-        key_indent = len(m.group(1)) + (len(m.group(2)) if m.group(2) else 0)
-        value = m.group(4)
+        if value.startswith("&"):
+            value = ANCHOR.sub("", value, count=1)  # `run: &setup |`: the anchor names the value, it is no part of it
+        if alias := ALIAS.match(value):
+            aliased.add(alias.group(1))  # `before_script: *deps`: read where the anchor is
+            i += 1
+            continue
         value_col = len(lines[i]) - len(value)
         if value.startswith(("|", ">")):
             j = i + 1
@@ -424,9 +453,11 @@ def yaml_run_blocks(text: str) -> str:
             if value.startswith("["):
                 out[i] = " " * value_col + value.replace("[", " ").replace("]", " ").replace(",", ";")
             while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > key_indent or lines[j].lstrip().startswith("- ") and len(lines[j]) - len(lines[j].lstrip()) >= key_indent):
-                item = re.match(r"^(\s*-\s+)(.*)$", lines[j])
-                if item:
-                    out[j] = " " * len(item.group(1)) + _unquote(item.group(2))
+                item = re.match(r"^(\s*-\s+)(&[^\s\[\]{},]+\s*)?(.*)$", lines[j])
+                if item and (alias := ALIAS.match(item.group(3))):
+                    aliased.add(alias.group(1))
+                elif item:
+                    out[j] = " " * (len(item.group(1)) + len(item.group(2) or "")) + _unquote(item.group(3))
                 elif lines[j].strip():
                     out[j] = lines[j]
                 j += 1
@@ -434,7 +465,7 @@ def yaml_run_blocks(text: str) -> str:
             continue
         out[i] = " " * value_col + _unquote(value)
         i += 1
-    return "\n".join(out)
+    return out, frozenset(aliased)
 
 
 def _fold(lines: list[str], out: list[str], start: int, end: int) -> None:
