@@ -3201,3 +3201,19 @@ def test_a_files_downloads_are_read_once_for_all_its_imports():
     for i in range(20):
         assert not writes_module(text, f"mod_{i}")
     assert downloaded_files.cache_info().misses == 1
+
+
+def test_modules_of_set_176_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # set 176 (cloud vendors' samples): amazon-bedrock-samples imports opensearchpy (opensearch-py's module: its docs
+    # install `opensearch-py` and import `from opensearchpy import OpenSearch`), devrel-demos'
+    # google.cloud.dataproc_spark_connect (dataproc-spark-connect's, not a google-cloud-* distribution) and
+    # google.iam.v1 (grpc-google-iam-v1's IAM types); PyPI has none of the names the namespace rows or the module
+    # guessed. A module of an invented name in the same places is still its own guess
+    write(tmp_path, {"rag/utils.py": "from opensearchpy import OpenSearch\nimport opensearchpyx\n",
+                     "lake/spark.py": "from google.cloud.dataproc_spark_connect import DataprocSparkSession\n"
+                                      "from google.cloud.dataproc_spark_gadget import Thing\n",
+                     "lake/grant.py": "from google.iam.v1 import iam_policy_pb2\nfrom google.iamx import policy\n"})
+    assert imports(tmp_path) == {("rag/utils.py", "opensearch-py"), ("rag/utils.py", "opensearchpyx"),
+                                 ("lake/spark.py", "dataproc-spark-connect"),
+                                 ("lake/spark.py", "google-cloud-dataproc-spark-gadget"),
+                                 ("lake/grant.py", "grpc-google-iam-v1"), ("lake/grant.py", "google-iamx")}
