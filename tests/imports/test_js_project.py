@@ -368,6 +368,30 @@ def test_nuxthub_db_is_the_package_nuxthub_core_writes_where_it_is_a_dependency(
     assert _parsed(tmp_path, "plain/shared/db.ts") == ["@nuxthub/db"]
 
 
+def test_ember_and_sapper_modules_are_the_frameworks_where_the_app_declares_them(tmp_path):
+    # set 176, vercel/examples' framework boilerplates: the Ember app (ember-source ~5.1.1) imports
+    # '@ember/application' and '@ember/routing/router', module ids of ember-source's API (api.emberjs.com) that
+    # ember-cli's build resolves; the Sapper app (sapper ^0.27) imports '@sapper/app', '@sapper/server' and
+    # '@sapper/service-worker', which Sapper writes into src/node_modules/@sapper. Without the framework, and for an
+    # invented id in the same scopes, the ids are judged
+    _tree(tmp_path, {
+        "ember/package.json": '{"name": "ember-quickstart", "devDependencies": {"ember-source": "~5.1.1"}}\n',
+        "ember/app/app.js": "import Application from '@ember/application'\nimport EmberRouter from '@ember/routing/router'\n"
+                            "import { tracked } from '@ember/imagined-tracking'\n",
+        "sapper/package.json": '{"name": "sapper-app", "devDependencies": {"sapper": "^0.27.0", "svelte": "^3.0.0"}}\n',
+        "sapper/src/client.js": "import * as sapper from '@sapper/app'\nimport x from '@sapper/imagined'\n",
+        "sapper/src/server.js": "import * as sapper from '@sapper/server'\n",
+        "sapper/src/service-worker.js": "import { timestamp, files } from '@sapper/service-worker'\n",
+        "plain/package.json": '{"name": "plain", "dependencies": {"svelte": "^3.0.0"}}\n',
+        "plain/src/client.js": "import * as sapper from '@sapper/app'\nimport Application from '@ember/application'\n",
+    })
+    assert _parsed(tmp_path, "ember/app/app.js") == ["@ember/imagined-tracking"]
+    assert _parsed(tmp_path, "sapper/src/client.js") == ["@sapper/imagined"]
+    assert _parsed(tmp_path, "sapper/src/server.js") == []
+    assert _parsed(tmp_path, "sapper/src/service-worker.js") == []
+    assert _parsed(tmp_path, "plain/src/client.js") == ["@sapper/app", "@ember/application"]
+
+
 def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_the_extension(tmp_path):
     # flarum/framework's extensions/embed/js: no tsconfig paths; flarum-webpack-config's externals resolve
     # `flarum/…` to the forum's module registry. Without that dependency the id is judged.
