@@ -53,15 +53,37 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
 # templates, which its build script fills in; ``image: IMAGE_NAME``): Docker refuses capital letters in an image
 # name, so nothing can ever be pulled or registered by it
 SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}[0-9]*")
-SLOT_EXAMPLE = Example("an image slot in capitals, written to be replaced before the build (Docker refuses capital "
-                       "letters in an image name: nothing can be pulled by it)", setting=None)
+SLOT_EXAMPLE = Example("an image slot in capitals or angle brackets, written to be replaced before the build (Docker "
+                       "refuses capital letters and '<' in an image name: nothing can be pulled by it)", setting=None)
+
+
+# an angle-bracket slot anywhere in a reference (``<LOCATION>-docker.pkg.dev/<YOUR_PROJECT_ID>/repo/app``,
+# ``<YOUR_IMAGE_URL>``): Docker refuses '<' and '>' in a reference
+ANGLE_SLOT = re.compile(r"<[^<>\s]+>")
+
+
+def _slotted(ref: str) -> bool:
+    """Whether the written reference ``ref`` is a template's: wholly a slot in capitals with at most a tag
+    (``REPLACE-ME``), an angle-bracket slot anywhere, or a component of its repository path that is a slot in
+    capitals (``gcr.io/GOOGLE_CLOUD_PROJECT/app``, ``us-central1-docker.pkg.dev/PROJECT_ID/repo/app``): Docker refuses
+    all of them, so nothing can be pulled by that name. The registry host, case-insensitive, is no slot."""
+    if ANGLE_SLOT.search(ref):
+        return True
+    head = ref.partition("@")[0]
+    path, slash, last = head.rpartition("/")
+    head = path + slash + last.partition(":")[0]
+    if SLOT.fullmatch(head):
+        return True
+    parts = head.split("/")
+    if len(parts) > 1 and ("." in parts[0] or ":" in parts[0] or parts[0] == "localhost"):
+        parts = parts[1:]
+    return any(SLOT.fullmatch(part) for part in parts)
 
 
 def slot_marked(mention: Mention, ref: str) -> Mention:
-    """``mention`` marked as an example (a flag of it is a note) when its written reference ``ref`` is a slot in
-    capitals (:data:`SLOT`) with at most a tag: the name of a template, not of an image."""
-    head = ref.partition("@")[0].partition(":")[0]
-    if not SLOT.fullmatch(head):
+    """``mention`` marked as an example (a flag of it is a note) when its written reference ``ref`` is a template's
+    (:func:`_slotted`): the name of a template, not of an image."""
+    if not _slotted(ref):
         return mention
     from ...records import replace
 

@@ -227,6 +227,36 @@ def test_an_image_slot_in_capitals_is_an_example_not_an_image():
     assert [m.example for m in plain] == [None, None]
 
 
+def test_an_image_with_a_slot_for_a_component_is_an_example_not_an_image():
+    # set 176: GoogleCloudPlatform/nodejs-docs-samples' GKE manifests (`image: <LOCATION>-docker.pkg.dev/<YOUR_PROJECT_ID>/
+    # gke-cloud-sql-repo/gke-sql:latest` under "Replace <LOCATION> … <YOUR_PROJECT_ID>", `gcr.io/GOOGLE_CLOUD_PROJECT/
+    # endpoints-example:1.0`) and devrel-demos' (`image: <YOUR_IMAGE_URL>`, `us-central1-docker.pkg.dev/PROJECT_ID/my-repo/
+    # gemini-app`): templates the reader fills in. Docker refuses '<' and capitals in a repository path, so nothing can
+    # be pulled by them: a flag of one is a note. A component merely holding a capital, and a plain invented
+    # name in the same place, are still judged
+    from depguard.examples import as_note
+    from depguard.model import Finding, Verdict
+
+    text = ("apiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    spec:\n      containers:\n"
+            "      - image: <LOCATION>-docker.pkg.dev/<YOUR_PROJECT_ID>/gke-cloud-sql-repo/gke-sql:latest\n"
+            "      - image: \"gcr.io/<PROJECT_ID>/visit-counter:v1\"\n"
+            "      - image: gcr.io/GOOGLE_CLOUD_PROJECT/endpoints-example:1.0\n"
+            "      - image: <YOUR_IMAGE_URL>\n"
+            "      - image: us-central1-docker.pkg.dev/PROJECT_ID/my-repo/gemini-app\n"
+            "      - image: gcr.io/MyProject/endpoints-example:1.0\n"
+            "      - image: acme/Imagined-App:1\n"
+            "      - image: acme/imagined-app:1\n")
+    mentions, problems = parse("kubernetes", text, "k8s/deployment.yaml")
+    assert problems == []
+    assert [(m.key.name, m.example is not None) for m in mentions] == [
+        ("<location>-docker.pkg.dev/<YOUR_PROJECT_ID>/gke-cloud-sql-repo/gke-sql", True),
+        ("gcr.io/<PROJECT_ID>/visit-counter", True), ("gcr.io/GOOGLE_CLOUD_PROJECT/endpoints-example", True),
+        ("library/<YOUR_IMAGE_URL>", True), ("us-central1-docker.pkg.dev/PROJECT_ID/my-repo/gemini-app", True),
+        ("gcr.io/MyProject/endpoints-example", False), ("acme/Imagined-App", False), ("acme/imagined-app", False)]
+    note = as_note(Finding(mentions[2], Verdict.INVALID, "DG004", ("not a valid name",)))
+    assert note.verdict is Verdict.ALLOWED
+
+
 def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
     # solara's self-hosting page: ```Dockerfile FROM .... / ... / CMD [...]```: the example leaves its base image out.
     # An ellipsis names nothing (Docker refuses a reference without a letter or digit); a broken reference is still
