@@ -1236,15 +1236,17 @@ def test_a_requirements_folder_beside_code_of_its_own_declares_for_that_folder_o
     # that folder's, so the project's imports of those modules are judged by their own names, as before
     write(tmp_path, {
         "pyproject.toml": '[project]\nname = "ddtrace"\ndependencies = ["envier"]\n',
-        "tools/requirements/1a2b3c4.txt": "opensearch-py[requests]==2.0.1\nazure-data-tables==12.5.0\n",
-        "tools/run.py": "import opensearchpy\n",
+        # (wikipedia-api's module wikipediaapi: the import map has no row, only the declaration explains it; set 176
+        # gave opensearchpy, this test's first example, its import-map row)
+        "tools/requirements/1a2b3c4.txt": "wikipedia-api==0.6.0\nazure-data-tables==12.5.0\n",
+        "tools/run.py": "import wikipediaapi\n",
         "ddtrace/__init__.py": "",
-        "ddtrace/contrib/opensearch.py": "import opensearchpy\n",
+        "ddtrace/contrib/wiki.py": "import wikipediaapi\n",
         "tests/wait_for_services.py": "from azure.data.tables import TableServiceClient\n",
     })
     found = imports(tmp_path)
-    assert ("tools/run.py", "opensearch-py") in found
-    assert ("ddtrace/contrib/opensearch.py", "opensearchpy") in found
+    assert ("tools/run.py", "wikipedia-api") in found
+    assert ("ddtrace/contrib/wiki.py", "wikipediaapi") in found
     assert ("tests/wait_for_services.py", "azure-data-tables") not in found
 
 
@@ -1473,6 +1475,28 @@ def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
     assert {(m.key.name, m.origin) for m in out.mentions} == {
         ("deepgram-sdk", Origin.COMMAND), ("deepgram-sdk", Origin.IMPORT),
         ("google-genai-haystack", Origin.COMMAND), ("google-genai-haystack", Origin.IMPORT)}
+
+
+def test_a_one_line_cell_that_starts_with_an_installers_magic_name_is_that_magic(tmp_path):
+    # set 176: devrel-demos' open_lakehouse.ipynb (Colab) has the one-line cell `pip install numpy==1.26 google-cloud-iam`
+    # and later `from google.cloud import iam_admin_v1`, google-cloud-iam's module. IPython runs a one-line cell whose
+    # first word is a line magic's name as that magic (automagic, on by default; transform_cell applies it to single-line
+    # cells only), so the cell is %pip. A line of a longer cell is Python, and an invented module beside is still judged
+    write(tmp_path, {"lake.ipynb": notebook("pip install numpy==1.26 google-cloud-iam\n",
+                                            "from google.cloud import iam_admin_v1\nimport imagined_lake_tools\n"),
+                     "other.ipynb": notebook("pip install google-cloud-iam\nprint('installed')\n",
+                                             "from google.cloud import iam_admin_v1\n")})
+    out = scan(tmp_path)
+    assert {(m.location.path, m.key.name, m.origin) for m in out.mentions} == {
+        ("lake.ipynb", "numpy", Origin.COMMAND), ("lake.ipynb", "google-cloud-iam", Origin.COMMAND),
+        ("lake.ipynb", "google-cloud-iam", Origin.IMPORT), ("lake.ipynb", "imagined-lake-tools", Origin.IMPORT),
+        ("other.ipynb", "google-cloud-iam-admin", Origin.IMPORT)}
+    command = next(m for m in out.mentions if m.key.name == "numpy")
+    assert (command.location.line, command.location.column) == (
+        [i for i, line in enumerate((tmp_path / "lake.ipynb").read_text().splitlines(), 1) if "pip install" in line][0],
+        (tmp_path / "lake.ipynb").read_text().splitlines()[
+            [i for i, line in enumerate((tmp_path / "lake.ipynb").read_text().splitlines()) if "pip install" in line][0]
+        ].index("numpy") + 1)
 
 
 def test_install_commands_the_tree_runs_declare_what_its_code_imports(tmp_path):
