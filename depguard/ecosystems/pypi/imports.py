@@ -70,6 +70,16 @@ if TYPE_CHECKING:
 PARSER = "python-imports"
 
 MAGIC = re.compile(r"^(\s*)([!%].*)$", re.M)
+# IPython's automagic: a one-line cell whose first word is the name of an installer's line magic (%pip, %conda,
+# %mamba, %micromamba) runs as that magic (on by default; InteractiveShell.transform_cell applies it to single-line
+# cells only): Colab's `pip install numpy==1.26 google-cloud-iam` cell is %pip
+AUTOMAGIC = re.compile(r"^(\s*)((?:pip|conda|mamba|micromamba)[ \t]+[a-z].*)$")
+
+
+def automagic(code: str) -> re.Match[str] | None:
+    """The line of a notebook cell ``code`` that IPython runs as an installer's magic (:data:`AUTOMAGIC`), if any."""
+    lines = code.splitlines()
+    return AUTOMAGIC.match(lines[0]) if len(lines) == 1 else None
 
 
 # --- the import name -> distribution table -------------------------------------------------------------
@@ -2806,12 +2816,16 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
         found: list[Mention] = []
+        auto = automagic(code)
         for code_line, file_line, col in zip(code.split("\n"), lines, cols):
             m = MAGIC.match(code_line)
             if m and col:
                 shell = m.group(2)[1:]
                 offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
                 found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
+            elif auto is not None and col and code_line == auto.group(0):
+                offset = col + len(json.dumps(auto.group(1))) - 1
+                found.extend(mentions_in_script(source.fragment(auto.group(2), file_line, offset), parser="notebook"))
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     # what its own `!conda install` cells install comes from conda ("bioconda::name", "channel/name" -> name)
@@ -2828,7 +2842,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     if hinted:
         declared = declared.adding(hinted=declared.hinted | hinted)
     # the extras of the notebook's own install lines only (r23: never a comment's or the prose's)
-    magic = "\n".join(line for code, _lines, _cols in cells for line in code.split("\n") if MAGIC.match(line))
+    magic = "\n".join([line for code, _lines, _cols in cells for line in code.split("\n") if MAGIC.match(line)]
+                      + [auto.group(0) for code, _lines, _cols in cells if (auto := automagic(code)) is not None])
     extras = installed_extras(magic, frozenset(canonicalize_name(n) for n in installed))
     if extras:
         declared = replace(declared, extras=extras)
@@ -2846,6 +2861,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
+        if automagic(code) is not None:
+            python = re.sub(r"[^\n]", " ", code)
         refs = []
         for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside,
                                judge_guarded=source.hints.judge_guarded_imports,
