@@ -161,7 +161,7 @@ def _text_of(data: bytes) -> str:
 
 
 def _as_text(data: bytes) -> str | None:
-    from .discover import bom_text
+    from .fsview import bom_text
 
     text = bom_text(data)
     if text is not None:

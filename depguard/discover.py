@@ -24,6 +24,7 @@ from pathlib import Path
 
 from . import lazyre
 from .config import Settings
+from .fsview import bom_text
 from .model import Location, Problem
 from .parsers import FileFormat, formats_for, formats_of, keep_names
 from .project import (
@@ -560,21 +561,6 @@ def _file_and_root(given: Path) -> tuple[Path, Path]:
 
 def _shown(given: Path, rel: str) -> str:
     return rel if str(given) in (".", "") else f"{given.as_posix().rstrip('/')}/{rel}"
-
-
-BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe", "utf-16-le"),
-        (b"\xfe\xff", "utf-16-be"))
-
-
-def bom_text(data: bytes) -> str | None:
-    """The text of UTF-16/32 bytes that start with a byte-order mark (without it), else None."""
-    for mark, codec in BOMS:
-        if data.startswith(mark):
-            try:
-                return data[len(mark):].decode(codec)
-            except UnicodeDecodeError:
-                return None
-    return None
 
 
 def _by_suffix_only(patterns: tuple[str, ...], shown: str) -> bool:

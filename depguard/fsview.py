@@ -184,7 +184,7 @@ class FileView:
 
     def read_text(self, path: str | os.PathLike[str], limit: int | None = -1) -> str | None:
         data = self.read_bytes(path, limit)
-        return None if data is None else data.decode("utf-8", errors="replace")
+        return None if data is None else decoded(data)
 
     def listdir(self, path: str | os.PathLike[str]) -> list[tuple[str, bool]] | None:
         """(name, is a folder) of every entry of a folder, sorted; None when it cannot be listed."""
@@ -288,7 +288,30 @@ def text_of(path: str | os.PathLike[str], limit: int | None) -> str | None:
     data = active().read_bytes(path, limit=limit)
     if data is None:
         return None
-    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+    return decoded(data).replace("\r\n", "\n").replace("\r", "\n")
+
+
+BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe", "utf-16-le"),
+        (b"\xfe\xff", "utf-16-be"))
+
+
+def bom_text(data: bytes) -> str | None:
+    """The text of UTF-16/32 bytes that start with a byte-order mark (without it), else None."""
+    for mark, codec in BOMS:
+        if data.startswith(mark):
+            try:
+                return data[len(mark):].decode(codec)
+            except UnicodeDecodeError:
+                return None
+    return None
+
+
+def decoded(data: bytes) -> str:
+    """A file's bytes as text: UTF-16/32 with a byte-order mark as that (pip reads a requirements file so, and
+    PowerShell's ``>`` writes one), else UTF-8 with undecodable bytes replaced; the scan's own reading
+    (:func:`depguard.discover.read_text`) decodes the same way, so a project fact sees what the parser sees."""
+    bom = bom_text(data)
+    return bom if bom is not None else data.decode("utf-8", errors="replace")
 
 
 def texts_named(files: Iterable[tuple[Path, str]], names: Container[str], limit: int | None) -> Iterator[tuple[Path, str]]:

@@ -913,6 +913,21 @@ def test_imports_the_manifests_explain_are_named_by_them(tmp_path):
                    "pdm-backend", "mkdocs-material"}
 
 
+def test_a_requirements_files_direct_reference_provides_its_import_from_elsewhere(tmp_path):
+    # set 176: Azure-Samples/azureai-samples' audio safety evaluation notebook runs `%pip install -r requirements.txt`
+    # and imports rtclient; that requirements.txt (UTF-16 with a byte-order mark, as PowerShell writes it) names
+    # `rtclient @ https://github.com/…/rtclient-0.5.3-py3-none-any.whl`. The line holds '://', which kept a bare URL's
+    # scheme from being read as a name, and so its name too: the import was guessed a PyPI name. An invented
+    # module beside it, and a bare URL line's scheme, are still no explanation
+    url = "https://github.com/Azure-Samples/aoai-realtime-audio-sdk/releases/download/py%2Fv0.5.3/rtclient-0.5.3-py3-none-any.whl"
+    write(tmp_path, {"eval/x.py": "from rtclient import RTClient\nimport realtimeclientx\n",
+                     "plain/requirements.txt": f"scipy\nrtclient @ {url}\nhttps://example.com/https-1.0.whl\n",
+                     "plain/x.py": "from rtclient import RTClient\nimport https\n"})
+    (tmp_path / "eval" / "requirements.txt").write_bytes(
+        b"\xff\xfe" + f"azure-ai-evaluation\r\nrtclient @ {url}".encode("utf-16-le"))
+    assert imports(tmp_path) == {("eval/x.py", "realtimeclientx"), ("plain/x.py", "https")}
+
+
 def test_a_package_a_lockfile_takes_from_git_or_a_path_provides_its_imports_from_elsewhere(tmp_path):
     # ruff: uv.lock locks mypy-primer from git; scripts import mypy_primer (not a PyPI name)
     write(tmp_path, {

@@ -226,7 +226,7 @@ class Source:
         if len(data) > self.max_related_bytes:
             self.problem(f"{shown} is larger than {self.max_related_bytes} bytes; not read", kind="limit")
             return None
-        from ..discover import bom_text
+        from ..fsview import bom_text
 
         text = bom_text(data)  # a UTF-16 -r file, as pip reads it
         return shown, text if text is not None else data.decode("utf-8", errors="replace")

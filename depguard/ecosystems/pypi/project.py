@@ -1531,10 +1531,12 @@ def _requirements(text: str, registry: set[str], elsewhere: set[str], opaque: se
             opaque.add(line)
         if egg:
             elsewhere.add(canonicalize_name(egg.group("name")))
-        elif not line.startswith(("-", ".", "/")) and "://" not in line:
+        elif not line.startswith(("-", ".", "/")):
             m = PEP508_NAME.match(line)
-            if m:
-                (elsewhere if m.group("at") else registry).add(canonicalize_name(m.group("name")))
+            if m and m.group("at"):  # ``x @ https://…``: a direct reference names its distribution
+                elsewhere.add(canonicalize_name(m.group("name")))
+            elif m and "://" not in line:  # a bare URL's scheme (``https://…/x.whl``) is no name
+                registry.add(canonicalize_name(m.group("name")))
 
 
 CONDA_ENV = lazyre.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
