@@ -1380,6 +1380,21 @@ def test_an_ansible_collections_own_plugins_and_a_glue_jobs_runtime_are_not_regi
                                  ("etl/glue-job.py", "awsglue-helpers")}
 
 
+def test_an_owlbot_script_gets_the_post_processor_images_synthtool(tmp_path):
+    # set 176: GoogleCloudPlatform/nodejs-docs-samples' owlbot.py (`from synthtool import shell`) is run by the OwlBot
+    # post-processor in the image its .github/.OwlBot.yaml names (`docker: image: gcr.io/cloud-devrel-public-resources/
+    # owlbot-nodejs`), which carries googleapis/synthtool (never on PyPI). Without that configuration, in another file
+    # of the tree, and for an invented module beside it, the import is judged
+    write(tmp_path, {
+        "svc/.github/.OwlBot.yaml": "docker:\n  image: gcr.io/cloud-devrel-public-resources/owlbot-nodejs:latest\n",
+        "svc/owlbot.py": "from synthtool import shell\nfrom synthtool.log import logger\nimport synthtool_extras\n",
+        "svc/tools/other.py": "import synthtool\n",
+        "plain/owlbot.py": "import synthtool\n",
+    })
+    assert imports(tmp_path) == {("svc/owlbot.py", "synthtool-extras"), ("svc/tools/other.py", "synthtool"),
+                                 ("plain/owlbot.py", "synthtool")}
+
+
 def test_a_python_file_a_page_beside_it_runs_in_the_browser_gets_that_runtimes_modules(tmp_path):
     # realpython/materials' Brython tutorial: index.html loads brython.js and runs main.py as text/python, whose
     # `from browser import document` is Brython's own module; a PyScript page likewise; the same import in a

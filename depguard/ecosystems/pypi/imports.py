@@ -2065,7 +2065,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
                   _own_packages(source), _extension_sources(source), _page_runtime(source),
-                  GDB_MODULES if speaks_gdb(source.text) else frozenset())
+                  GDB_MODULES if speaks_gdb(source.text) else frozenset(), _post_processor(source))
     view = source.hints.python
     rel = _relative(source)
     if view is None or rel is None:
@@ -2591,6 +2591,40 @@ def _page_scripts(folder: str) -> dict[str, frozenset[str]]:
                 for module in PAGE_INLINE_IMPORT.findall(text[tag.end(): end if end >= 0 else tag.end()]):
                     out[module + ".py"] = out.get(module + ".py", frozenset()) | runtime
     return out
+
+
+# Google's OwlBot: its post-processor runs a repository's ``owlbot.py`` in the container image the OwlBot
+# configuration names (``.github/.OwlBot.yaml``: ``docker: image: gcr.io/cloud-devrel-public-resources/owlbot-nodejs``),
+# which carries googleapis/synthtool, a library never published to PyPI (the images' Dockerfiles copy it to /synthtool)
+OWLBOT_CONFIGS = (".github/.OwlBot.yaml", ".github/.OwlBot.lock.yaml", ".OwlBot.yaml", ".OwlBot.lock.yaml")
+OWLBOT_IMAGE = re.compile(r"^docker:[ \t]*\n(?:[ \t]+[^\n]*\n)*?[ \t]+image:[ \t]*\S", re.M)
+OWLBOT_MODULES = frozenset({"synthtool"})
+
+
+def _post_processor(source: Source) -> frozenset[str]:
+    """The OwlBot post-processor's modules (:data:`OWLBOT_MODULES`) for an ``owlbot.py`` that imports them, when an
+    OwlBot configuration in its folder or one above (up to the scan root) names the image that runs it."""
+    if (source.fs_path is None or source.root is None or source.fs_path.name != "owlbot.py"
+            or "synthtool" not in source.text):
+        return frozenset()
+    return OWLBOT_MODULES if _owlbot_configured(str(source.fs_path.parent), str(source.root)) else frozenset()
+
+
+@memo(maxsize=256)
+def _owlbot_configured(folder: str, root: str) -> bool:
+    import os
+
+    view = active()
+    here = folder
+    while here.startswith(root):
+        for name in OWLBOT_CONFIGS:
+            text = view.read_text(os.path.join(here, name), limit=64 * 1024)
+            if text and OWLBOT_IMAGE.search(text.replace("\r\n", "\n")):
+                return True
+        if len(here) <= len(root):
+            break
+        here = os.path.dirname(here)
+    return False
 
 
 def _own_packages(source: Source) -> frozenset[str]:
