@@ -7,21 +7,32 @@ one word). Servers reached over HTTP (``"url"``) run nothing here; ``env`` value
 
 Held-out set 63: awslabs/mcp's Kiro powers (``{"command": "uvx", "args": ["awslabs.mysql-mcp-server@latest"]}``) and
 context7's agent plug-ins ship such files; no parser read them.
+
+Agent frameworks keep the same entries in YAML configurations of their own, under any file name: mcp-agent's
+``mcp_agent.config.yaml`` and fast-agent's ``fastagent.config.yaml`` (``mcp: servers: NAME: {command, args}``),
+LibreChat's ``librechat.yaml`` (a top-level ``mcpServers:`` mapping), Continue's ``config.yaml`` (an ``mcpServers:``
+list of ``{name, command, args}``). A YAML file is read only when it has one of these two tables at its top level
+(a Kubernetes container's ``command``/``args`` are no MCP server). Held-out set 179: mcp-agent's 40 configurations,
+which start ``npx -y g-search-mcp``, a name npm does not have; no parser read them.
 """
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Iterator
 
 from ..commands import mentions_in_script
+from ..errors import ParseError
 from ..model import Mention
 from . import Source, file_format
-from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions
+from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions, load_yaml_positions
 
 PARSER = "mcp-config"
 PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json")
 SERVER_TABLES = ("mcpServers", "servers")  # Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers
+# a YAML configuration's server table at its top level: `mcpServers:` or `mcp:` (whose `servers:` holds them)
+YAML_TABLE = re.compile(r"^(?:mcpServers|mcp)[ \t]*:", re.MULTILINE)
 
 
 @file_format("mcp-config", PATTERNS, kind="script",
@@ -41,6 +52,25 @@ def parse(source: Source) -> Iterator[Mention]:
                 yield from _server(source, index, server)
 
 
+@file_format("mcp-config-yaml", ("*.yml", "*.yaml"), kind="script",
+             description="an agent framework's YAML configuration: the command and arguments of each MCP stdio server")
+def parse_yaml(source: Source) -> Iterator[Mention]:
+    if "command" not in source.text or not YAML_TABLE.search(source.text):
+        return
+    try:
+        data, index = load_yaml_positions(source.text)
+    except (ParseError, ValueError, RecursionError):
+        return  # no single YAML document: no configuration of this shape
+    if not isinstance(data, Keyed):
+        return
+    mcp = data.get("mcp")
+    for servers in (data.get("mcpServers"), mcp.get("servers") if isinstance(mcp, Keyed) else None):
+        entries = servers.values() if isinstance(servers, Keyed) else servers if isinstance(servers, Placed) else ()
+        for server in entries:
+            if isinstance(server, Keyed):
+                yield from _server(source, index, server)
+
+
 def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:
     command, args = server.get("command"), server.get("args", [])
     if not isinstance(command, str) or not command.strip():
@@ -48,7 +78,11 @@ def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention
     if not isinstance(args, Placed) or not all(isinstance(a, str) for a in args):
         args = Placed()
     if not args:  # the command alone ("command": "npx -y @scope/server" is a whole command line in some clients)
-        line, col = index.line_col(source.text.index('"', server.where["command"] + len("command") + 1) + 1)
+        after = server.where["command"] + len("command")  # the value is written after its key (quoted or not)
+        at = source.text.find(command, after)
+        if at < 0:  # a JSON string written with escapes: its text starts after the next quote
+            at = source.text.index('"', after + 1) + 1
+        line, col = index.line_col(at)
         yield from mentions_in_script(source.fragment(command, line, col), parser=PARSER)
         return
     line_text = exec_form(source, index, args)  # the arguments where they are written

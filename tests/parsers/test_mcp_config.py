@@ -65,3 +65,102 @@ def test_a_scan_judges_a_projects_mcp_servers(tmp_path):
     got = verdicts(tmp_path)
     assert got[(".mcp.json", "mcp-weather-server-zq")] == "missing"
     assert got[(".mcp.json", "requests")] == "ok"
+
+
+# An agent framework's own YAML configuration names the MCP servers it starts (held-out set 179: lastmile-ai/mcp-agent's
+# mcp_agent.config.yaml, 40 of them, `mcp: servers: NAME: {command, args}`; fast-agent's fastagent.config.yaml has
+# the same table, LibreChat's librechat.yaml a top-level `mcpServers:` mapping, Continue's config.yaml a
+# `mcpServers:` list of {name, command, args}). mcp-agent's README told readers to `npm install -g g-search-mcp`, a
+# name npm does not have, and its configs start it with `npx -y g-search-mcp`: no parser read the configs.
+MCP_AGENT = """$schema: ../../schema/mcp-agent.config.schema.json
+execution_engine: asyncio
+logger:
+  level: debug
+  command: not-a-server
+
+mcp:
+  servers:
+    # Fetch server for basic web retrieval
+    fetch:
+      command: "uvx"
+      args: ["mcp-server-fetch"]
+    g-search:
+      command: "npx"
+      args: ["-y", "g-search-mcp"]
+    filesystem:
+      command: npx
+      args:
+        - -y
+        - "@modelcontextprotocol/server-filesystem"
+        - .
+    rentspider_api:
+      command: "python3"
+      args: ["rentspider_server.py"]
+      env:
+        API_KEY: "YOUR_API_KEY"
+    inline:
+      command: "npx -y mcp-weather-server-zq"
+    remote:
+      transport: sse
+      url: http://localhost:8000/sse
+"""
+
+CONTINUE = """name: My MCP servers
+version: 0.0.1
+schema: v1
+mcpServers:
+  - name: SQLite
+    command: npx
+    args:
+      - "-y"
+      - "mcp-sqlite-zq"
+"""
+
+KUBERNETES = """apiVersion: v1
+kind: Pod
+spec:
+  containers:
+    - name: app
+      image: busybox
+      command: ["npx"]
+      args: ["-y", "some-tool-zq"]
+"""
+
+
+def _found_yaml(path: str, text: str) -> list[tuple[str, str, int, int]]:
+    from depguard.parsers import get_format
+
+    return [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+            for m in get_format("mcp-config-yaml").parse(Source(path=path, text=text))]
+
+
+def test_an_agent_frameworks_yaml_mcp_servers_are_read():
+    got = _found_yaml("examples/usecases/mcp_realtor_agent/mcp_agent.config.yaml", MCP_AGENT)
+    assert ("pypi", "mcp-server-fetch", 12, 15) in got  # where the name is written
+    assert ("npm", "g-search-mcp", 15, 21) in got
+    assert ("npm", "@modelcontextprotocol/server-filesystem", 20, 12) in got
+    assert ("npm", "mcp-weather-server-zq", 28, 24) in got
+    assert {name for _, name, _, _ in got} == {"mcp-server-fetch", "g-search-mcp", "@modelcontextprotocol/server-filesystem",
+                                               "mcp-weather-server-zq"}  # a local python3 server, a URL: no name
+
+
+def test_a_yaml_mcpservers_list_is_read():
+    assert [(eco, name, line) for eco, name, line, _ in _found_yaml(".continue/config.yaml", CONTINUE)] == [
+        ("npm", "mcp-sqlite-zq", 9)]
+
+
+def test_other_yaml_with_command_and_args_names_nothing():
+    assert _found_yaml("k8s/pod.yaml", KUBERNETES) == []
+    assert _found_yaml("app.yaml", "servers:\n  a:\n    command: npx\n    args: [-y, some-tool-zq]\n") == []
+    assert _found_yaml("broken.yaml", "mcp:\n  servers: [\n") == []
+
+
+def test_a_scan_judges_the_mcp_servers_of_a_yaml_config(tmp_path):
+    from tests.test_docs_examples import verdicts, write
+
+    write(tmp_path, {"agent/mcp_agent.config.yaml": "mcp:\n  servers:\n    w:\n      command: npx\n"
+                                                    "      args: [\"-y\", \"mcp-weather-server-zq\"]\n"
+                                                    "    p:\n      command: uvx\n      args: [requests]\n"})
+    got = verdicts(tmp_path)
+    assert got[("agent/mcp_agent.config.yaml", "mcp-weather-server-zq")] == "missing"  # an invented server: judged
+    assert got[("agent/mcp_agent.config.yaml", "requests")] == "ok"
