@@ -404,6 +404,21 @@ def test_a_netbox_plug_ins_package_imports_netboxs_own_apps(tmp_path):
     assert imports(tmp_path) == {("netbox_maps/signals.py", "netbox-map-layoutz"), ("tools/inventory.py", "dcim")}
 
 
+def test_the_netbox_plug_in_mark_is_found_in_linear_time():
+    # reviewer r28: `from netbox.plugins import (` read its list up to the next `)` anywhere in the file, so an
+    # __init__.py of many unclosed such lines was quadratic (4,000 lines: 4 s; these 20,000: ~100 s); a list over
+    # several lines is still read
+    import time
+
+    from depguard.ecosystems.pypi.netbox_plugins import _declares_plugin
+
+    text = "from netbox.plugins import (\n" * 20_000 + "PluginConfigs = 1\n"
+    started = time.perf_counter()
+    assert not _declares_plugin(text)
+    assert time.perf_counter() - started < 5
+    assert _declares_plugin("from extras.plugins import (\n    PluginTemplateExtension,\n    PluginConfig,\n)\n")
+    assert not _declares_plugin("from netbox.plugins import (\n    PluginMenu,\n)\nPluginConfig = None\n")
+
 def test_a_comfyui_custom_node_imports_comfyuis_own_modules(tmp_path):
     # set 178: ComfyUI-Manager, a ComfyUI custom node (its __init__.py exports NODE_CLASS_MAPPINGS, which is what makes
     # ComfyUI load a folder of custom_nodes/ as one; its pyproject.toml has the Comfy Registry's [tool.comfy] table),

@@ -33,9 +33,11 @@ if TYPE_CHECKING:
 # NetBox's apps (netbox/netbox/settings.py INSTALLED_APPS, NetBox 4.x) and its project package `netbox`
 NETBOX_APPS = frozenset({"account", "circuits", "core", "dcim", "extras", "ipam", "netbox", "tenancy", "users",
                          "utilities", "virtualization", "vpn", "wireless"})
-# `from netbox.plugins import PluginConfig` / `from extras.plugins import (PluginConfig, …)` at a line's start
+# `from netbox.plugins import PluginConfig` / `from extras.plugins import (PluginConfig, …)` at a line's start; a
+# parenthesised list is read for at most 500 characters (reviewer r28: unbounded, each unclosed `import (` line was
+# read to the end of the file and back, quadratic on a crafted __init__.py)
 PLUGIN_CONFIG = lazyre.compile(r"(?m)^[ \t]*from[ \t]+(?:netbox|extras)\.plugins[ \t]+import[ \t]+"
-                               r"(?:\([^)]*\bPluginConfig\b[^)]*\)|[^\n#]*\bPluginConfig\b)")
+                               r"(?:\([^)]{0,500}?\bPluginConfig\b|[^\n#]*\bPluginConfig\b)")
 # one of NetBox's apps as a word: only a file naming one is read for its imports
 NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(NETBOX_APPS)))
 MAX_DEPTH = 8  # packages above the file's own read for the plug-in's declaration, at most
