@@ -35,6 +35,7 @@ from .project import (
     manifest_ecosystem,
     mirrored_roots,
     named_data_roots,
+    snapshot_inputs,
     unnamed_test_inputs,
 )
 from .records import field, record
@@ -376,6 +377,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             mirrored_roots(names) | named_data_roots(names) | golden_case_roots(names, str(root))
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
         inputs = frozenset() if settings.judge_fixtures or within else unnamed_test_inputs(names, str(root))
+        snapshots = frozenset() if settings.judge_fixtures else snapshot_inputs(names)  # a snapshot test's input
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
         folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
         data: set[str] = set()  # the folders left out as fixture data
@@ -398,6 +400,10 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if rel in inputs:  # a requirements file nothing names below another language's tests
                 if skipped is not None:
                     skipped.add(_shown(given, rel), "test input no file names (judge-fixtures = true scans it)")
+                continue
+            if rel in snapshots:  # its snapshot lies beside it below a test folder
+                if skipped is not None:
+                    skipped.add(_shown(given, rel), "snapshot test input (judge-fixtures = true scans it)")
                 continue
             if settings.ignore and ignored(rel, settings):
                 continue

@@ -7,7 +7,8 @@ declared dependencies, ``depguard/ecosystems/pypi/project.py``).
 * **Evidence weight** (:func:`docs_path`, :func:`fixture_root`, :func:`mirrored_roots`): imports in documents
   are illustrations (:mod:`depguard.scan` does not judge them), and fixture-data trees are the input of the
   project's tests and tools, not the project (:mod:`depguard.discover` leaves them out); both are configurable.
-  So is a requirements file nothing names below another language's tests (:func:`unnamed_test_inputs`).
+  So is a requirements file nothing names below another language's tests (:func:`unnamed_test_inputs`), and a
+  file below a test folder whose snapshot lies beside it under its own name (:func:`snapshot_inputs`).
 * **Code as data** (:func:`code_as_data`): a source file inside a sub-project of another language, or a
   snapshot test's input, has its imports left unjudged.
 
@@ -289,7 +290,7 @@ def golden_input_roots(names: Iterable[str], tables: ProjectTables | None = None
     """The folders below a test folder (not the test folder itself) that are golden-file corpora, outermost only:
     of the source files in and below the folder that are not named as tests (nor ``__init__.py``), at least
     ``GOLDEN_MIN_FILES`` and at least half have a sibling of the same stem holding expected output
-    (:data:`EXPECTED_OUTPUT_SUFFIXES`). A linter's functional tests keep each input module beside the messages it
+    (:data:`EXPECTED_OUTPUT_SUFFIXES`, alone or followed by the output's format: ``decorators.expected.json``). A linter's functional tests keep each input module beside the messages it
     must produce (pylint's ``tests/functional/i/import_error.py`` and ``import_error.txt``; an input with no message
     has no twin, hence "half"); a folder of test helpers or tests has no such twins."""
     tables = tables or _project_tables()
@@ -305,6 +306,9 @@ def golden_input_roots(names: Iterable[str], tables: ProjectTables | None = None
         if first is None or first == len(parts) - 1:
             continue
         expected = {n.rpartition(".")[0] for n in files if n.lower().endswith(EXPECTED_OUTPUT_SUFFIXES)}
+        # ... or the marker followed by the output's own format (Pyrefly's ``decorators.expected.json``)
+        expected.update(inner.rpartition(".")[0] for n in files
+                        if (inner := n.rpartition(".")[0]).lower().endswith(EXPECTED_OUTPUT_SUFFIXES))
         found = paired = 0
         for n in files:
             stem, ext = posixpath.splitext(n)
@@ -323,6 +327,35 @@ def golden_input_roots(names: Iterable[str], tables: ProjectTables | None = None
 
 NAMING_SEARCH_BYTES = 64 << 20  # the most the search for a name reads; past it every candidate counts as named
 NAMING_FILE_BYTES = 1 << 20  # the part of each file searched
+
+
+# The snapshot a snapshot test writes beside its input, named after the input's whole file name (insta's
+# ``assert_snapshot!`` as Biome's spec runner calls it: ``tests/specs/<group>/<rule>/valid.js`` and ``valid.js.snap``)
+SNAPSHOT_SUFFIX = ".snap"
+
+
+def snapshot_inputs(names: Iterable[str]) -> frozenset[str]:
+    """The files among ``names`` (every file of a tree, relative, POSIX) that are a snapshot test's input, which the
+    walk leaves out as fixture data, manifests and all: the file lies below a test folder, a file of the same name
+    plus ``.snap`` lies beside it (the tool's output on it, recorded by the test), and it is not itself named as a
+    test. Biome's rule tests keep each case so (``crates/biome_json_analyze/tests/specs/nursery/noUntrustedLicenses/
+    invalid/package.json`` and ``package.json.snap``, a package.json declaring made-up packages for the linter to
+    read). A test file whose snapshot a jest resolver keeps beside it (``util.test.js.snap``) is the test, code; a
+    snapshot outside every test folder says nothing."""
+    names = list(names)
+    inputs = {rel[: -len(SNAPSHOT_SUFFIX)] for rel in names if rel.endswith(SNAPSHOT_SUFFIX)}
+    if not inputs:
+        return frozenset()
+    out: set[str] = set()
+    for rel in names:
+        if rel not in inputs:
+            continue
+        folder, _, name = rel.rpartition("/")
+        if TEST_FILE.match(name) or TESTLIKE.match(name):
+            continue
+        if folder and any(part.lower() in TEST_DIRS for part in folder.split("/")):
+            out.add(rel)
+    return frozenset(out)
 
 
 def unnamed_test_inputs(names: Iterable[str], root: str) -> frozenset[str]:

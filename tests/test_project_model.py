@@ -3271,3 +3271,47 @@ def test_modules_of_set_176_are_judged_as_the_distributions_that_install_them(tm
                                  ("lake/spark.py", "dataproc-spark-connect"),
                                  ("lake/spark.py", "google-cloud-dataproc-spark-gadget"),
                                  ("lake/grant.py", "grpc-google-iam-v1"), ("lake/grant.py", "google-iamx")}
+
+
+def test_a_file_whose_snapshot_lies_beside_it_below_tests_is_the_snapshot_tests_input(tmp_path):
+    # held-out set 173: Biome's rule tests, crates/biome_json_analyze/tests/specs/<group>/<rule>/<case>/package.json
+    # beside package.json.snap (insta's snapshot of the linter's output on it) declare made-up packages
+    # (trusted-pkg, baz), and crates/biome_js_analyze/tests/specs/…/valid-setup-definitions.vue beside its .vue.snap
+    # imports module1; a case folder of JS with a package.json of fixture dependencies the same. Stay judged: a
+    # manifest below tests with no snapshot of its own, one with a snapshot outside any test folder, a test file
+    # whose snapshot a jest resolver keeps beside it (the test is code), and everything with judge-fixtures.
+    spec = "crates/json_analyze/tests/specs/nursery/noUntrustedLicenses/invalid"
+    js = "crates/js_analyze/tests/specs/correctness/noPrivateImports"
+    write(tmp_path, {
+        "package.json": '{"name": "tool", "devDependencies": {"realdep": "1"}}\n',
+        f"{spec}/package.json": '{"name": "x", "dependencies": {"trusted-pkg-zz": "1.0.0"}}\n',
+        f"{spec}/package.json.snap": "# Input\n```json\n{}\n```\n# Diagnostics\n",
+        "crates/js_analyze/tests/specs/correctness/noVueReservedKeys/valid.vue":
+            "<script setup>\nimport { a } from 'module1-zz'\n</script>\n",
+        "crates/js_analyze/tests/specs/correctness/noVueReservedKeys/valid.vue.snap": "# Input\n",
+        f"{js}/valid.js": "import { unknown } from 'external-package-zz';\n",
+        f"{js}/valid.js.snap": "# Input\n",
+        f"{js}/package.json": '{"name": "no-private-imports", "dependencies": {"external-package-zz": "0.0.1"}}\n',
+        f"{js}/package.json.snap": "# Input\n",
+        "tests/other/package.json": '{"name": "y", "dependencies": {"unsnapped-invented-zz": "1"}}\n',
+        "docs/package.json": '{"name": "docs", "dependencies": {"docs-invented-zz": "1"}}\n',
+        "docs/package.json.snap": "# not below a test folder\n",
+        "tests/unit/util.test.js": "import helper from 'jest-test-invented-zz';\n",
+        "tests/unit/util.test.js.snap": "exports[`x`] = `1`;\n",
+    })
+    git_tree(tmp_path)
+    out = scan(tmp_path)
+    names = {m.key.name for m in out.mentions if m.key.ecosystem == "npm"}
+    assert names == {"realdep", "unsnapped-invented-zz", "docs-invented-zz", "jest-test-invented-zz"}
+    assert f"{spec}/package.json" in out.skipped and f"{js}/valid.js" in out.skipped
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert {"trusted-pkg-zz", "module1-zz", "external-package-zz"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
+
+
+def test_google_upb_is_protobufs_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # held-out set 173: typeshed's gRPC stubs import google._upb._message, the upb extension module protobuf's wheel
+    # ships (protobuf's api_implementation.py imports it); the google.* namespace row asked PyPI for google-upb
+    write(tmp_path, {"stubs/health_pb2.pyi": "from google._upb._message import Descriptor\nimport google._upb\n",
+                     "stubs/other.py": "import google._upbx\nimport google._upb_tools\n"})
+    assert imports(tmp_path) == {("stubs/health_pb2.pyi", "protobuf"), ("stubs/other.py", "google-upbx"),
+                                 ("stubs/other.py", "google-upb-tools")}
