@@ -1046,3 +1046,67 @@ def test_a_plugin_package_that_links_no_app_of_the_tree_has_no_aliases_of_the_ap
     assert _parsed(tmp_path / "a", _plugin_template(tmp_path / "a", None)) == both
     assert _parsed(tmp_path / "b", _plugin_template(tmp_path / "b", "^1.0.0")) == both
     assert _parsed(tmp_path / "c", _plugin_template(tmp_path / "c", "link:/baserow/frontend")) == both
+
+
+def test_the_ids_rspacks_built_in_virtual_modules_plugin_serves_are_the_packages_own(tmp_path):
+    # held-out set 173: basedpyright's packages/browser-pyright/rspack.config.js constructs Rspack's built-in
+    # `new experiments.VirtualModulesPlugin({'node_modules/typeshed-json': …})` (experiments from @rspack/core), and
+    # src/browser-server.ts requires 'typeshed-json'. Another plug-in's member of that name in a script that does
+    # not load @rspack/core serves nothing, and an id no key names is judged.
+    _tree(tmp_path, {
+        "packages/browser/package.json": '{"name": "browser-pyright", "devDependencies": {"@rspack/core": "^2.0.5"}}\n',
+        "packages/browser/rspack.config.js":
+            "const { DefinePlugin, experiments } = require('@rspack/core');\n"
+            "module.exports = async () => ({\n  plugins: [\n    new experiments.VirtualModulesPlugin({\n"
+            "      'node_modules/typeshed-json': `module.exports = ${JSON.stringify({})}`,\n    }),\n  ],\n});\n",
+        "packages/browser/src/server.ts": "const files = { ...require('typeshed-json') };\nimport 'typeshed-imagined';\n",
+        "packages/other/package.json": '{"name": "other"}\n',
+        "packages/other/build.js": "const lib = require('some-lib');\n"
+                                   "new lib.VirtualModulesPlugin({ 'node_modules/other-virtual': '' });\n",
+        "packages/other/index.js": "import 'other-virtual';\n",
+    })
+    assert _parsed(tmp_path, "packages/browser/src/server.ts") == ["typeshed-imagined"]
+    assert _parsed(tmp_path, "packages/other/index.js") == ["other-virtual"]
+
+
+def test_babel_module_resolvers_root_folders_hold_bare_ids(tmp_path):
+    # held-out set 173: eslint-plugin-import's .babelrc gives its tests `["module-resolver", {"root": ["./src/"]}]`
+    # (env.test, `cross-env BABEL_ENV=test mocha`), and 45 test files `require('rules/no-cycle')`: src/rules/. An id
+    # no root folder holds is judged, and a `root` outside a module-resolver plug-in's options says nothing.
+    _tree(tmp_path, {
+        "package.json": '{"name": "eslint-plugin-x", "devDependencies": {"babel-plugin-module-resolver": "^2.7.1"}}\n',
+        ".babelrc": '{\n  "presets": ["airbnb"],\n  "env": {\n    "test": {\n      "plugins": [\n        "istanbul",\n'
+                    '        ["module-resolver", { "root": ["./src/"] }],\n      ]\n    }\n  }\n}\n',
+        "src/rules/no-cycle.js": "module.exports = {};\n",
+        "tests/src/rules/no-cycle.js": "const rule = require('rules/no-cycle');\nconst x = require('rulez/no-cycle');\n",
+        "other/.babelrc": '{"plugins": [["some-plugin", {"root": ["./lib"]}]]}\n',
+        "other/lib/helpers.js": "module.exports = 1;\n",
+        "other/index.js": "require('helpers');\n",
+        "js/babel.config.js": "module.exports = { plugins: [['babel-plugin-module-resolver', { root: ['./app'] }]] };\n",
+        "js/app/store.js": "export default 1;\n",
+        "js/index.js": "import store from 'store';\nimport 'storez';\n",
+    })
+    assert _parsed(tmp_path, "tests/src/rules/no-cycle.js") == ["rulez"]
+    assert _parsed(tmp_path, "other/index.js") == ["helpers"]
+    assert _parsed(tmp_path, "js/index.js") == ["storez"]
+
+
+def test_webpack_1s_resolve_root_folder_holds_bare_ids(tmp_path):
+    # held-out set 173: eslint-plugin-import's tests/files/webpack.config.js sets webpack 1's `resolve: {root:
+    # __dirname}` (its no-cycle test lints with the webpack resolver), and tests/files/cycles/external-depth-two.js
+    # imports "cycles/external/depth-one", which lies there. `root: path.resolve(__dirname, 'src')` the same; an id
+    # the root folder does not hold is judged, and a root outside `resolve` (a DevServer's) says nothing.
+    _tree(tmp_path, {
+        "package.json": '{"name": "x"}\n',
+        "tests/files/webpack.config.js": "module.exports = {\n  resolve: {\n    extensions: ['', '.js'],\n"
+                                         "    root: __dirname,\n    alias: { 'alias/chai$': 'chai' },\n  },\n}\n",
+        "tests/files/cycles/external/depth-one.js": "export const foo = 1;\n",
+        "tests/files/cycles/external-depth-two.js": "import { foo } from 'cycles/external/depth-one';\nimport 'cyclez/x';\n",
+        "app/webpack.config.js": "const path = require('path');\nmodule.exports = { resolve: { root: [path.resolve(__dirname, 'src')] },"
+                                 " devServer: { root: __dirname } };\n",
+        "app/src/widgets/button.js": "export default 1;\n",
+        "app/main.js": "import b from 'widgets/button';\nimport 'main-imagined';\n",
+        "app/main-imagined/index.js": "module.exports = 1;\n",  # beside the config, not in its resolve root
+    })
+    assert _parsed(tmp_path, "tests/files/cycles/external-depth-two.js") == ["cyclez"]
+    assert _parsed(tmp_path, "app/main.js") == ["main-imagined"]

@@ -402,7 +402,7 @@ def _js_regex(node) -> re.Pattern[str] | None:
 def config_aliases(path: str, limit: int) -> Aliases:
     """The ``alias`` entries of a bundler or framework config file."""
     from ...imports import parse as parse_tree
-    from ...imports import text_of
+    from ...imports import string_value, text_of
 
     found = Aliases(sources=[path])
     text = read_small(path, limit)
@@ -411,6 +411,7 @@ def config_aliases(path: str, limit: int) -> Aliases:
     if path.endswith((".json", ".babelrc")) or os.path.basename(path) == ".babelrc":
         data = load_jsonc(text)
         _json_aliases(data, found, 0)
+        _json_resolver_roots(data, os.path.dirname(path), found, 0)
         return found
     lang = "typescript" if path.endswith(("ts",)) else "javascript"
     root = parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))
@@ -429,6 +430,11 @@ def config_aliases(path: str, limit: int) -> Aliases:
                 by_name.append(node.child_by_field_name("value"))
             elif key == "modules" and _in_resolve(node):
                 _module_dirs(node.child_by_field_name("value"), found)
+            elif key == "root" and _in_resolve(node):
+                _webpack_roots(node.child_by_field_name("value"), os.path.dirname(path), found)
+            elif key == "root" and _in_module_resolver(node):
+                _resolver_roots([string_value(v) for v in _items(node.child_by_field_name("value"))
+                                 if v.type == "string"], os.path.dirname(path), found)
             elif key == "remotes":
                 _remote_keys(node.child_by_field_name("value"), found)
             elif key == "scope" and _in_dll_reference(node):
@@ -452,7 +458,7 @@ def config_aliases(path: str, limit: int) -> Aliases:
 # hand it to the page's module loader: npm never installs it. A typed value (``{ lodash: "commonjs lodash" }``)
 # and every string of a config that builds for Node or makes a CommonJS, UMD or ES-module library (``require("x")``
 # or ``import "x"`` in the output, which the consumer's npm install resolves) are still installed and judged.
-CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules")
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules", "root")
 REQUIRED_EXTERNALS = re.compile(
     r"""\b(?:libraryTarget|externalsType|type)\s*:\s*["'`](?:commonjs|umd|module|import|node-commonjs|promise)"""
     r"""|\btarget\s*:\s*\[?\s*["'`](?:node|async-node|electron|nwjs|node-webkit)""")
@@ -464,6 +470,82 @@ def _in_resolve(pair) -> bool:
     obj = pair.parent
     outer = obj.parent if obj is not None and obj.type == "object" else None
     return outer is not None and outer.type == "pair" and _key_text(outer.child_by_field_name("key")) == "resolve"
+
+
+# Folders bare ids resolve into besides node_modules: webpack 1's ``resolve.root`` (an absolute folder or an array of
+# them, written from the config's ``__dirname``: eslint-plugin-import's tests/files/webpack.config.js has ``root:
+# __dirname``, and its no-cycle fixture imports "cycles/external/depth-one" from there), and the ``root`` option of
+# babel-plugin-module-resolver (``["module-resolver", {"root": ["./src/"]}]``: eslint-plugin-import's tests
+# ``require('rules/no-cycle')``, src/rules/no-cycle.js), relative to the config's folder; a glob root is not read.
+GLOB_CHARS = re.compile(r"[*?\[\]{}]")
+MODULE_RESOLVER = frozenset({"module-resolver", "babel-plugin-module-resolver"})
+PATH_JOIN = frozenset({"path.resolve", "path.join", "resolve", "join"})
+
+
+def _items(value) -> list:
+    """The nodes of an array value, or the value itself."""
+    if value is None:
+        return []
+    return list(value.named_children) if value.type == "array" else [value]
+
+
+def _webpack_roots(value, folder: str, found: Aliases) -> None:
+    """The folders of a webpack 1 ``resolve.root``: ``__dirname`` and ``path.resolve``/``path.join`` of it and
+    literal parts; anything computed otherwise, and an absolute literal, cannot be read."""
+    from ...imports import string_value, text_of
+
+    for item in _items(value):
+        where: str | None = None
+        if item.type == "identifier" and text_of(item) == "__dirname":
+            where = folder
+        elif item.type == "call_expression" and (call := item.child_by_field_name("function")) is not None \
+                and text_of(call) in PATH_JOIN:
+            args = item.child_by_field_name("arguments")
+            parts = list(args.named_children) if args is not None else []
+            if parts and parts[0].type == "identifier" and text_of(parts[0]) == "__dirname" \
+                    and all(p.type == "string" for p in parts[1:]):
+                where = os.path.normpath(os.path.join(folder, *(string_value(p) or "" for p in parts[1:])))
+        if where is not None and (where == folder or where.startswith(folder + os.sep)) and active().is_dir(where):
+            found.base_urls.add(where)
+
+
+def _in_module_resolver(pair) -> bool:
+    """Whether an object ``pair`` is an option of babel-plugin-module-resolver (``['module-resolver', {…}]``)."""
+    from ...imports import string_value
+
+    obj = pair.parent
+    array = obj.parent if obj is not None and obj.type == "object" else None
+    if array is None or array.type != "array":
+        return False
+    first = next(iter(array.named_children), None)
+    return first is not None and first.type == "string" and string_value(first) in MODULE_RESOLVER
+
+
+def _json_resolver_roots(data, folder: str, found: Aliases, depth: int) -> None:
+    """The ``root`` folders of the module-resolver plug-ins a JSON babel config (``.babelrc``) lists, at any depth
+    (``env.test.plugins``)."""
+    if depth > 20:
+        return
+    if isinstance(data, list):
+        if len(data) >= 2 and data[0] in MODULE_RESOLVER and isinstance(data[1], dict):
+            roots = data[1].get("root")
+            _resolver_roots(roots if isinstance(roots, list) else [roots], folder, found)
+            return
+        for value in data:
+            _json_resolver_roots(value, folder, found, depth + 1)
+    elif isinstance(data, dict):
+        for value in data.values():
+            _json_resolver_roots(value, folder, found, depth + 1)
+
+
+def _resolver_roots(roots: list, folder: str, found: Aliases) -> None:
+    """Relative ``root`` folders of module-resolver, from the config's folder (globs and absolute paths left out)."""
+    for entry in roots:
+        if not isinstance(entry, str) or not entry.strip() or GLOB_CHARS.search(entry) or entry.startswith("/"):
+            continue
+        where = os.path.normpath(os.path.join(folder, entry.strip()))
+        if (where == folder or where.startswith(folder + os.sep)) and active().is_dir(where):
+            found.base_urls.add(where)
 
 
 def _module_dirs(value, found: Aliases) -> None:
@@ -1307,6 +1389,13 @@ VIRTUAL_BINDING = re.compile(
     r"""|\b(?:const|let|var)\s+(?:(\w+)|\{([^{}]*)\})\s*=\s*require\(\s*['"]([^'"\n]*virtual[^'"\n]*)['"]\s*\)""", re.I)
 
 
+# Rspack's built-in plug-in of the same options (``const { experiments } = require('@rspack/core')``, then ``new
+# experiments.VirtualModulesPlugin({'node_modules/typeshed-json': …})``: basedpyright's browser build): a member of
+# that name counts in a script that loads @rspack/core.
+RSPACK_VIRTUAL = "VirtualModulesPlugin"
+RSPACK_CORE = re.compile(r"""\b(?:from|require\(|import\()\s*['"]@rspack/core['"]""")
+
+
 def _virtual_bindings(text: str) -> set[str]:
     """The names a script binds from a module whose id says ``virtual`` (its default and named imports)."""
     names: set[str] = set()
@@ -1321,8 +1410,9 @@ def _virtual_bindings(text: str) -> set[str]:
     return names
 
 
-def _virtual_modules(path: str, text: str, names: set[str], found: Aliases) -> None:
-    """The module ids of the virtual-module plug-ins ``names`` that a script constructs or calls."""
+def _virtual_modules(path: str, text: str, names: set[str], found: Aliases, rspack: bool = False) -> None:
+    """The module ids of the virtual-module plug-ins ``names`` that a script constructs or calls (and, when
+    ``rspack``, of Rspack's ``experiments.VirtualModulesPlugin``)."""
     from ...imports import parse as parse_tree
     from ...imports import text_of
 
@@ -1335,7 +1425,11 @@ def _virtual_modules(path: str, text: str, names: set[str], found: Aliases) -> N
             continue
         callee = node.child_by_field_name("constructor" if node.type == "new_expression" else "function")
         arguments = node.child_by_field_name("arguments")
-        if callee is None or callee.type != "identifier" or text_of(callee) not in names or arguments is None:
+        if callee is None or arguments is None:
+            continue
+        if not (callee.type == "identifier" and text_of(callee) in names) and not (
+                rspack and callee.type == "member_expression"
+                and (prop := callee.child_by_field_name("property")) is not None and text_of(prop) == RSPACK_VIRTUAL):
             continue
         options = next(iter(arguments.named_children), None)
         if options is None or options.type != "object":
@@ -1406,10 +1500,13 @@ def package_resolve_aliases(package: str, limit: int) -> Aliases:
             if text and "alias" in text and RESOLVE_ALIAS.search(text):
                 found.sources.append(path)
                 _resolve_aliases(path, text, found)
-            names = _virtual_bindings(text) if text and "irtual" in text else set()
-            if text and names:
+            if not text:
+                continue
+            names = _virtual_bindings(text) if "irtual" in text else set()
+            rspack = RSPACK_VIRTUAL in text and RSPACK_CORE.search(text) is not None
+            if names or rspack:
                 found.sources.append(path)
-                _virtual_modules(path, text, names, found)
+                _virtual_modules(path, text, names, found, rspack)
     return found
 
 
