@@ -3307,11 +3307,3 @@ def test_a_file_whose_snapshot_lies_beside_it_below_tests_is_the_snapshot_tests_
     settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
     assert {"trusted-pkg-zz", "module1-zz", "external-package-zz"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
 
-
-def test_google_upb_is_protobufs_module_and_a_made_up_neighbour_is_judged(tmp_path):
-    # held-out set 173: typeshed's gRPC stubs import google._upb._message, the upb extension module protobuf's wheel
-    # ships (protobuf's api_implementation.py imports it); the google.* namespace row asked PyPI for google-upb
-    write(tmp_path, {"stubs/health_pb2.pyi": "from google._upb._message import Descriptor\nimport google._upb\n",
-                     "stubs/other.py": "import google._upbx\nimport google._upb_tools\n"})
-    assert imports(tmp_path) == {("stubs/health_pb2.pyi", "protobuf"), ("stubs/other.py", "google-upbx"),
-                                 ("stubs/other.py", "google-upb-tools")}
