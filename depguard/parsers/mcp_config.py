@@ -80,8 +80,11 @@ def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention
     if not args:  # the command alone ("command": "npx -y @scope/server" is a whole command line in some clients)
         after = server.where["command"] + len("command")  # the value is written after its key (quoted or not)
         at = source.text.find(command, after)
-        if at < 0:  # a JSON string written with escapes: its text starts after the next quote
-            at = source.text.index('"', after + 1) + 1
+        if at < 0:  # a JSON string written with escapes: its text starts after the next quote; a YAML scalar folded
+            # over lines (`command: npx` then `  -y server` below it) has no quote: placed after its key (reviewer r28:
+            # str.index raised, the file was a read problem and its servers unread)
+            quote = source.text.find('"', after + 1)
+            at = quote + 1 if quote >= 0 else after
         line, col = index.line_col(at)
         yield from mentions_in_script(source.fragment(command, line, col), parser=PARSER)
         return

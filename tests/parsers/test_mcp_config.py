@@ -155,6 +155,12 @@ def test_other_yaml_with_command_and_args_names_nothing():
     assert _found_yaml("broken.yaml", "mcp:\n  servers: [\n") == []
 
 
+def test_a_yaml_command_folded_over_lines_is_read():
+    # reviewer r28: a plain scalar continued on the next line (`command: npx` / `  -y g-search-mcpx`) is the one
+    # command line `npx -y g-search-mcpx`, which the file's text never holds verbatim: it was a read problem (exit 3)
+    got = _found_yaml("mcp_agent.config.yaml", "mcp:\n  servers:\n    search:\n      command: npx\n        -y g-search-mcpx\n")
+    assert [(eco, name) for eco, name, _, _ in got] == [("npm", "g-search-mcpx")]
+
 def test_a_scan_judges_the_mcp_servers_of_a_yaml_config(tmp_path):
     from tests.test_docs_examples import verdicts, write
 
