@@ -3257,6 +3257,33 @@ def test_a_files_downloads_are_read_once_for_all_its_imports():
     assert downloaded_files.cache_info().misses == 1
 
 
+def test_google_cloud_modules_of_spot_set_176_are_judged_as_the_distributions_that_ship_them(tmp_path):
+    # spot set 176, GoogleCloudPlatform/python-docs-samples: google-cloud-aiplatform 1.157.0 ships agentplatform (its
+    # wheel's top_level.txt), google-cloud-build and google-cloud-containeranalysis the modules below
+    # google.cloud.devtools, google-cloud-private-ca google.cloud.security.privateca_v1, googleapis-common-protos
+    # google.longrunning and google.cloud.location, proto-plus `proto`; the namespace rows guessed google-cloud-devtools,
+    # google-cloud-security, google-longrunning and google-cloud-location, which PyPI does not have, and `proto` is
+    # another project's name. The App Engine SDK's dev_appserver is that SDK's. Invented modules in the same places
+    # keep their own guesses
+    write(tmp_path, {
+        "rag/corpus.py": "from agentplatform import types\nimport agentplatformx\n",
+        "build/quickstart.py": "from google.cloud.devtools import cloudbuild_v1\n"
+                               "from google.cloud.devtools import containeranalysis_v1\n"
+                               "from google.cloud.devtools import imagined_v1\n",
+        "ca/create.py": "import google.cloud.security.privateca_v1\nimport google.cloud.security.imagined_v1\n",
+        "ops/get.py": "from google.longrunning import operations_pb2\n"
+                      "from google.cloud.location.locations_pb2 import ListLocationsRequest\nimport proto\n",
+        "gae/client.py": "try:\n    import dev_appserver\n    dev_appserver.fix_sys_path()\nexcept ImportError:\n    raise\n"
+                         "import dev_appserverx\n",
+    })
+    assert imports(tmp_path) == {
+        ("rag/corpus.py", "google-cloud-aiplatform"), ("rag/corpus.py", "agentplatformx"),
+        ("build/quickstart.py", "google-cloud-build"), ("build/quickstart.py", "google-cloud-containeranalysis"),
+        ("build/quickstart.py", "google-cloud-devtools"),
+        ("ca/create.py", "google-cloud-private-ca"), ("ca/create.py", "google-cloud-security"),
+        ("ops/get.py", "googleapis-common-protos"), ("ops/get.py", "proto-plus"), ("gae/client.py", "dev-appserverx")}
+
+
 def test_modules_of_set_176_are_judged_as_the_distributions_that_install_them(tmp_path):
     # set 176 (cloud vendors' samples): amazon-bedrock-samples imports opensearchpy (opensearch-py's module: its docs
     # install `opensearch-py` and import `from opensearchpy import OpenSearch`), devrel-demos'
