@@ -84,3 +84,25 @@ def test_a_popular_pypi_distribution_installed_from_a_mirror_index_excuses_no_im
     assert got[("train.py", "torch_geometric_utilz")] == "missing"
     assert got[("train.py", "pytorch_lightning_boltz")] == "missing"
     assert got[("train.py", "flash_attn_interface")] != "missing"
+
+
+def test_a_direct_reference_to_a_popular_pypi_distribution_excuses_no_import(tmp_path):
+    # reviewer r28: a requirements file's `torch @ https://download.pytorch.org/whl/…/torch-2.1.0…whl` (a CUDA build of
+    # PyPI's torch) counted as a dependency that may ship any module, so every undeclared import relating to torch
+    # was a note (invented torch_geometric_utilz, torchvision_extra_utilz), and a script's own PEP 723 block made
+    # every import of it one. A direct reference to a distribution on no PyPI list (rtclient, set 176) still counts
+    write(tmp_path, {
+        "requirements.txt": "torch @ https://download.pytorch.org/whl/cu121/torch-2.1.0%2Bcu121-cp311-cp311-linux_x86_64.whl\n"
+                            "rtclient @ https://github.com/Azure-Samples/aoai-realtime-audio-sdk/releases/download/"
+                            "py%2Fv0.5.3/rtclient-0.5.3-py3-none-any.whl\n",
+        "app.py": "import torch\nimport torch_geometric_utilz\nimport torchvision_extra_utilz\nimport rtclient\n"
+                  "import rtclient_helpers\n",
+        "tools/run.py": '# /// script\n# dependencies = ["torch @ https://download.pytorch.org/whl/cu121/'
+                        'torch-2.1.0%2Bcu121-cp311-cp311-linux_x86_64.whl"]\n# ///\nimport torch\nimport vision_magicz\n',
+    })
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("app.py", "torch_geometric_utilz")] == "missing"
+    assert got[("app.py", "torchvision_extra_utilz")] == "missing"
+    assert got[("tools/run.py", "vision_magicz")] == "missing"
+    assert got[("app.py", "rtclient_helpers")] == "allowed"
+    assert ("app.py", "torch") not in got and ("app.py", "rtclient") not in got

@@ -488,6 +488,19 @@ def url_names(dep: str) -> list[str]:
     return [n for n in names if n]
 
 
+# a direct reference's requirement name: ``torch @ https://…``, ``transformers[torch] @ git+https://…``
+DIRECT_REFERENCE_NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*@")
+
+
+def popular_direct_reference(dep: str) -> bool:
+    """Whether ``dep``, a dependency fetched from a URL or a VCS, is a direct reference to a distribution on PyPI's
+    shipped popular list (``torch @ https://download.pytorch.org/whl/cu121/torch-2.1.0…whl``): a build of PyPI's own
+    distribution, whose modules are known, not a dependency that may ship any module (reviewer r28, as r27 did for a
+    popular distribution installed from another index: it made ``import torch_geometric_utilz`` a note)."""
+    m = DIRECT_REFERENCE_NAME.match(dep)
+    return m is not None and canonicalize_name(m.group(1)) in popular_names()
+
+
 def url_relates(top: str, dep: str) -> bool:
     """Whether the import ``top`` may be a module of ``dep``, a dependency fetched from a URL, by its name alone
     (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``), a word of
@@ -671,11 +684,12 @@ class Declared:
                            "modules the tree cannot show", any_verdict=True, setting=None)
         if self.url_policy == "none":
             return None
-        fetched = self.opaque
+        fetched = frozenset(dep for dep in self.opaque if not popular_direct_reference(dep))
+        scope = frozenset(dep for dep in self.scope_opaque if not popular_direct_reference(dep))
         if self.url_policy == "scope":
-            fetched = fetched | self.scope_opaque
-        elif self.scope_opaque:
-            fetched = fetched | {dep for dep in self.scope_opaque if url_relates(top, dep)}
+            fetched = fetched | scope
+        elif scope:
+            fetched = fetched | {dep for dep in scope if url_relates(top, dep)}
         if not fetched:
             return None
         first = sorted(fetched, key=lambda s: (len(s), s))[0]
