@@ -33,3 +33,20 @@ def test_a_module_of_an_absolute_folder_put_on_sys_path_is_a_note(tmp_path):
     assert got[("scripts/run_jobs.py", "invented_schedulerx")] == "missing"
     assert got[("scripts/local.py", "tool_helpersx")] == "missing"
 
+
+
+def test_an_absolute_folder_a_dockerfile_fills_from_the_tree_is_the_tree(tmp_path):
+    # reviewer r28: a Dockerised app's `sys.path.append("/app")` adds the folder its Dockerfile copies the tree into
+    # (`WORKDIR /app`, `COPY . .`), whose modules the tree shows: an invented import right after it was a note (exit 0).
+    # The same addition beside no such Dockerfile, and a machine folder the image does not fill, stay notes
+    write(tmp_path, {
+        "service/Dockerfile": "FROM python:3.12-slim\nWORKDIR /app\nCOPY . .\nRUN pip install -r requirements.txt\n",
+        "service/requirements.txt": "numpy\n",
+        "service/app/main.py": "import sys\nsys.path.append('/app')\nimport numpy\nfrom fastapi_magic_utilz import cache\n",
+        "service/app/jobs.py": "import sys\nsys.path.append('/shared/bioapps/jp2/build')\nimport jpeg_twokx\n",
+        "tools/run.py": "import sys\nsys.path.append('/app')\nfrom toolbox_magicx import run\n",
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("service/app/main.py", "fastapi_magic_utilz")] == "missing"
+    assert got[("service/app/jobs.py", "jpeg_twokx")] == "allowed"
+    assert got[("tools/run.py", "toolbox_magicx")] == "allowed"

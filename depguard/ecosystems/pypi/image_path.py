@@ -160,6 +160,17 @@ def image_runs(text: str, dockerfile_folder: str, file_folder: str, exists) -> l
     return out
 
 
+def image_destinations(text: str, dockerfile_folder: str, file_folder: str, exists) -> list[str]:
+    """The image folders (absolute, POSIX) that the stages of the Dockerfile ``text`` in ``dockerfile_folder`` which copy
+    ``file_folder`` into their image fill from the tree (``COPY . /app``: ``/app``): where the tree itself lies when
+    that code runs, so a ``sys.path`` addition of such a folder adds the tree's own modules (reviewer r28)."""
+    out: list[str] = []
+    for _, copies, _, _ in stages(text):
+        mapped = _copied_into(copies, dockerfile_folder, file_folder, exists)
+        out.extend(dest for _, dest in mapped or ())
+    return list(dict.fromkeys(out))
+
+
 def _copied_into(copies: list[tuple[list[str], str]], dockerfile_folder: str, file_folder: str,
                  exists) -> list[tuple[str, str]] | None:
     """A stage's copies from the build context as (the tree's path, the image's destination), when one of them brings

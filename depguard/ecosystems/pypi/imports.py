@@ -15,6 +15,7 @@ import bisect
 import functools
 import json
 import os
+import posixpath
 import re
 import sys
 from collections.abc import Callable, Container, Iterable, Iterator
@@ -2676,7 +2677,33 @@ def _outside_path_imports(source: Source, code: str) -> tuple[tuple[str, str], .
         return ()
     folder = rel.rpartition("/")[0]
     view = source.hints.python
-    return outside_path_imports(code, folder, view.project_folder(folder) if view is not None else None)
+    out = outside_path_imports(code, folder, view.project_folder(folder) if view is not None else None)
+    if any(added.startswith("/") for _, added in out) and source.root is not None:
+        # an absolute folder that a Dockerfile of the file's folder or one above fills from the tree (`COPY . /app`)
+        # is the tree itself in its image: its modules are the tree's to show (reviewer r28: `sys.path.append("/app")`
+        # made an invented import right after it a note)
+        inside = _image_destinations(str(source.root), folder)
+        out = tuple((module, added) for module, added in out
+                    if not any(_below(posixpath.normpath(added), dest) for dest in inside))
+    return out
+
+
+def _below(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
+@memo(maxsize=1024)
+def _image_destinations(root: str, folder: str) -> tuple[str, ...]:
+    """The image folders that a Dockerfile of ``folder`` (relative to ``root``) or of a folder above it fills from the
+    tree in a stage that copies ``folder`` (:func:`.image_path.image_destinations`)."""
+    from .image_path import image_destinations
+
+    view = active()
+    found: list[str] = []
+    for here, _name, text in _dockerfiles_above(root, folder):
+        if "COPY" in text.upper() or "ADD" in text.upper():
+            found.extend(image_destinations(text, here, folder, lambda rel: view.exists(os.path.join(root, rel))))
+    return tuple(dict.fromkeys(found))
 
 
 DOCUMENT_LIMIT = 1024 * 1024  # the bytes of a document read for its clones
