@@ -385,6 +385,10 @@ def parse_justfile(source: Source) -> Iterator[Mention]:
 RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command)\s*:\s*(.*)$")
 
 
+# how deep a chain of aliases is followed (a run value's alias, an alias inside that anchored value …): each level is
+# one more pass over the file, so a crafted chain of thousands was quadratic (reviewer r28: 2,000 anchors, 47 KB, 24 s);
+# CI files alias one or two levels deep
+ALIAS_DEPTH = 8
 # a YAML anchor property (`&name`) and an alias (`*name`), and a `key: &name …` line of any key
 ANCHOR = re.compile(r"&[^\s\[\]{},]+\s*")
 ALIAS = re.compile(r"^\*([^\s\[\]{},]+)\s*$")
@@ -398,11 +402,12 @@ def yaml_run_blocks(text: str) -> str:
     list and ``before_script: *deps``) is read where it is written, as if its key were a run key."""
     lines = text.split("\n")
     anchors: frozenset[str] = frozenset()
-    while True:
+    for _ in range(ALIAS_DEPTH):
         out, aliased = _run_blocks(lines, anchors)
         if aliased <= anchors:
-            return "\n".join(out)
+            break
         anchors |= aliased
+    return "\n".join(out)
 
 
 def _run_blocks(lines: list[str], anchors: frozenset[str]) -> tuple[list[str], frozenset[str]]:

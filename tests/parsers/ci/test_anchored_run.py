@@ -80,3 +80,18 @@ jobs:
 def test_an_anchor_before_a_run_block_and_an_anchored_steps_list_keep_their_commands():
     # the steps list is aliased by a steps: key, no command: its run: inside is read once, as before
     assert _found(WORKFLOW, ".github/workflows/ci.yml") == [("pypi", "invented-anchored-run-zz", 10)]
+
+
+def test_a_long_chain_of_aliases_is_read_in_bounded_passes():
+    # reviewer r28: each level of a chain of aliases (a run value's alias, an alias in that anchored list …) was one more
+    # pass over the whole file: a crafted chain of 2,000 anchors (47 KB) took 24 s. Chains are followed 8 levels deep;
+    # the first levels are still read
+    import time
+
+    from depguard.parsers.scripts import yaml_run_blocks
+
+    text = "install: *a0\n" + "".join(f"k{i}: &a{i}\n  - pip install tool-zq{i}\n  - *a{i + 1}\n" for i in range(2000))
+    started = time.perf_counter()
+    out = yaml_run_blocks(text)
+    assert time.perf_counter() - started < 5
+    assert "pip install tool-zq0" in out and "pip install tool-zq1" in out
