@@ -441,3 +441,19 @@ def test_a_comfyui_custom_node_imports_comfyuis_own_modules(tmp_path):
     assert imports(tmp_path) == {("manager/glob/manager_server.py", "comfy-magic-nodes"),
                                  ("registry/src/x/loader.py", "folder-pathz"),
                                  ("plain/app.py", "folder-paths"), ("plain/app.py", "server")}
+
+
+def test_a_netbox_custom_script_or_report_imports_netboxs_own_apps(tmp_path):
+    # NetBox loads custom scripts and reports from its SCRIPTS_ROOT/REPORTS_ROOT into its own process; each inherits
+    # extras.scripts.Script (NetBox's docs: "All custom scripts must inherit from the extras.scripts.Script base
+    # class") or, before NetBox 4, extras.reports.Report, and builds on NetBox's apps (`from dcim.models import
+    # Device`). An invented package beside them, and the same apps imported by a file that is neither (or only names
+    # extras.scripts in a string), stay judged
+    write(tmp_path, {
+        "scripts/new_site.py": "from dcim.choices import DeviceStatusChoices\nfrom dcim.models import Device, Site\n"
+                               "from extras.scripts import Script, ObjectVar\nfrom utilities.exceptions import AbortScript\n"
+                               "import netbox_site_wizardz\n",
+        "reports/devices.py": "from dcim.models import Device\nfrom extras.reports import Report\n",
+        "tools/export.py": "from dcim.models import Device\nHELP = 'from extras.scripts import Script'\n",
+    })
+    assert imports(tmp_path) == {("scripts/new_site.py", "netbox-site-wizardz"), ("tools/export.py", "dcim")}

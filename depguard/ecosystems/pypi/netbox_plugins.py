@@ -10,10 +10,14 @@ utilities.filters import MultiValueCharFilter``. None is a PyPI package (PyPI ha
 
 So a file below a package whose ``__init__.py`` (its own folder's, or that of a package above it, up to the first
 folder without one) imports ``PluginConfig`` from ``netbox.plugins`` (NetBox 4) or ``extras.plugins`` (NetBox 2.8 to
-3) has NetBox's apps as the host's. The same imports anywhere else, and any other import in a plug-in, are judged.
+3) has NetBox's apps as the host's. So does a NetBox custom script or report, which NetBox loads from its
+``SCRIPTS_ROOT`` (``REPORTS_ROOT``) into the same process: a file importing NetBox's base class from ``extras.scripts``
+("All custom scripts must inherit from the extras.scripts.Script base class", NetBox's docs, Custom Scripts) or
+``extras.reports`` (``Report``, before NetBox 4). The same imports anywhere else, and any other import in a plug-in or
+script, are judged.
 
 Read: the ``__init__.py`` files of the file's package and the packages above it (at most ``MAX_DEPTH``), only for a
-file that imports one of NetBox's apps.
+file that imports one of NetBox's apps and is no script.
 """
 
 from __future__ import annotations
@@ -38,15 +42,21 @@ NETBOX_APPS = frozenset({"account", "circuits", "core", "dcim", "extras", "ipam"
 # read to the end of the file and back, quadratic on a crafted __init__.py)
 PLUGIN_CONFIG = lazyre.compile(r"(?m)^[ \t]*from[ \t]+(?:netbox|extras)\.plugins[ \t]+import[ \t]+"
                                r"(?:\([^)]{0,500}?\bPluginConfig\b|[^\n#]*\bPluginConfig\b)")
+# `from extras.scripts import Script`, `import extras.reports`: a custom script's or report's base class, at a line's start
+SCRIPT_API = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+extras\.(?:scripts|reports)[ \t]+import\b"
+                            r"|import[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*extras\.(?:scripts|reports)\b)")
 # one of NetBox's apps as a word: only a file naming one is read for its imports
 NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(NETBOX_APPS)))
 MAX_DEPTH = 8  # packages above the file's own read for the plug-in's declaration, at most
 
 
 def netbox_apps(source: Source) -> frozenset[str]:
-    """NetBox's apps (``NETBOX_APPS``) when the file lies in a NetBox plug-in's package; none otherwise."""
+    """NetBox's apps (``NETBOX_APPS``) when the file lies in a NetBox plug-in's package or is a NetBox custom script or
+    report; none otherwise."""
     if source.fs_path is None or NAMED.search(source.text) is None or not NETBOX_APPS & _imported(source.text):
         return frozenset()
+    if "extras" in source.text and SCRIPT_API.search(source.text):
+        return NETBOX_APPS
     root = os.path.abspath(str(source.root or source.fs_path.parent))
     folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
     view = active()
