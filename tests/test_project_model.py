@@ -3334,3 +3334,25 @@ def test_a_file_whose_snapshot_lies_beside_it_below_tests_is_the_snapshot_tests_
     settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
     assert {"trusted-pkg-zz", "module1-zz", "external-package-zz"} <= {m.key.name for m in scan(tmp_path, settings).mentions}
 
+
+
+def test_an_exercise_tests_import_of_the_solution_its_configuration_names_is_the_exercises_own(tmp_path):
+    # exercism tracks: an exercise folder holds the test (`from two_fer import two_fer`) and, in its hidden
+    # .meta/config.json (a track's repository) or .exercism/config.json (an exercise the Exercism CLI downloaded), the
+    # files by role, `"solution": ["two_fer.py"]`: the module the solver writes, left out of a tree that keeps only
+    # the example solution (.meta/example.py) which the track's CI copies over it. An invented import beside it, the
+    # same import in a folder without such a configuration, and a configuration that is no JSON are still judged
+    config = {"files": {"solution": ["two_fer.py"], "test": ["two_fer_test.py"], "example": [".meta/example.py"]}}
+    write(tmp_path, {
+        "exercises/practice/two-fer/.meta/config.json": json.dumps(config),
+        "exercises/practice/two-fer/.meta/example.py": "def two_fer(name='you'):\n    return name\n",
+        "exercises/practice/two-fer/two_fer_test.py": "import unittest\nfrom two_fer import two_fer\nimport two_fer_helperz\n",
+        "python/leap/.exercism/config.json": json.dumps({"files": {"solution": ["leap.py"], "test": ["leap_test.py"]}}),
+        "python/leap/leap_test.py": "import pytest\nfrom leap import leap_year\n",
+        "elsewhere/two_fer_test.py": "from two_fer import two_fer\n",
+        "exercises/practice/bob/.meta/config.json": "{\"files\": {\"solution\": [\"bob.py\"]\n",
+        "exercises/practice/bob/bob_test.py": "from bob import response\n",
+    })
+    assert imports(tmp_path) == {("exercises/practice/two-fer/two_fer_test.py", "two-fer-helperz"),
+                                 ("python/leap/leap_test.py", "pytest"), ("elsewhere/two_fer_test.py", "two-fer"),
+                                 ("exercises/practice/bob/bob_test.py", "bob")}
