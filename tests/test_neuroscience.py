@@ -50,3 +50,18 @@ def test_an_absolute_folder_a_dockerfile_fills_from_the_tree_is_the_tree(tmp_pat
     assert got[("service/app/main.py", "fastapi_magic_utilz")] == "missing"
     assert got[("service/app/jobs.py", "jpeg_twokx")] == "allowed"
     assert got[("tools/run.py", "toolbox_magicx")] == "allowed"
+
+
+def test_only_a_literal_absolute_folder_or_a_name_bound_once_to_one_is_read_as_outside_the_tree():
+    from depguard.ecosystems.pypi.project import outside_path_imports
+
+    assert outside_path_imports("import sys\nsys.path.append(r'C:\\tools\\lab')\nimport labx\n", "scripts") == (
+        ("labx", "C:\\tools\\lab"),)
+    assert outside_path_imports("import sys\nd = '/opt/tools'\nsys.path.insert(0, d)\nimport toolx\n", "") == (
+        ("toolx", "/opt/tools"),)
+    # bound twice, bound to something else, the root alone, a folder built from a value: none is a literal folder
+    assert outside_path_imports("import sys\nd = '/opt/tools'\nd = pick(d)\nsys.path.append(d)\nimport toolx\n", "") == ()
+    assert outside_path_imports("import sys\nd = base + '/tools'\nsys.path.append(d)\nimport toolx\n", "") == ()
+    assert outside_path_imports("import sys\nsys.path.append('/')\nimport toolx\n", "") == ()
+    assert outside_path_imports("import sys\nsys.path.append(f'/home/{user}/x')\nimport toolx\n", "") == ()
+    assert outside_path_imports("import sys\nsys.path.append(os.path.join(ROOT, '/opt'))\nimport toolx\n", "") == ()
