@@ -285,6 +285,25 @@ def files_above(source, filename: str) -> list[Path]:  # source: parsers.Source
     return found
 
 
+def package_inits(source, limit: int = 8) -> list[Path]:  # source: parsers.Source
+    """The ``__init__.py`` of the file's package and of each package above it, nearest first, up to the first folder
+    without one (the package the file is imported through), inside the scan, ``limit`` packages above its own at most."""
+    if source.fs_path is None:
+        return []
+    root = os.path.abspath(str(source.root or source.fs_path.parent))
+    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
+    view, found = active(), []
+    for _ in range(limit + 1):
+        init = os.path.join(folder, "__init__.py")
+        if not view.is_file(init):
+            break
+        found.append(Path(init))
+        if folder == root or os.path.dirname(folder) == folder:
+            break
+        folder = os.path.dirname(folder)
+    return found
+
+
 def from_nearest(source, filename: str, read):  # source: parsers.Source
     """``read(text)`` of the nearest ``filename`` (the project's own name from pubspec.yaml, Project.toml,
     DESCRIPTION), cached per file state; None when there is none or it is too large to read."""

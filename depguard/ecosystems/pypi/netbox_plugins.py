@@ -22,12 +22,8 @@ file that imports one of NetBox's apps and is no script.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 from ... import lazyre
-from ...fsview import active
-from ...imports import read_related
+from ...imports import package_inits, read_related
 from .host_companions import _imported
 
 TYPE_CHECKING = False
@@ -57,18 +53,8 @@ def netbox_apps(source: Source) -> frozenset[str]:
         return frozenset()
     if "extras" in source.text and SCRIPT_API.search(source.text):
         return NETBOX_APPS
-    root = os.path.abspath(str(source.root or source.fs_path.parent))
-    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
-    view = active()
-    for _ in range(MAX_DEPTH + 1):
-        init = os.path.join(folder, "__init__.py")
-        if not view.is_file(init):
-            break
-        if read_related(source, Path(init), _declares_plugin):
-            return NETBOX_APPS
-        if folder == root or os.path.dirname(folder) == folder:
-            break
-        folder = os.path.dirname(folder)
+    if any(read_related(source, init, _declares_plugin) for init in package_inits(source, MAX_DEPTH)):
+        return NETBOX_APPS
     return frozenset()
 
 
