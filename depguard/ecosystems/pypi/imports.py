@@ -49,6 +49,7 @@ from .project import (
     ABSOLUTE_FOLDER,
     ENV_FILE,
     MODULE_SUFFIXES,
+    PEP508_NAME,
     absent_path_imports,
     checkout_imports,
     checkout_path_imports,
@@ -490,17 +491,13 @@ def url_names(dep: str) -> list[str]:
     return [n for n in names if n]
 
 
-# a direct reference's requirement name: ``torch @ https://…``, ``transformers[torch] @ git+https://…``
-DIRECT_REFERENCE_NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*@")
-
-
 def popular_direct_reference(dep: str) -> bool:
     """Whether ``dep``, a dependency fetched from a URL or a VCS, is a direct reference to a distribution on PyPI's
     shipped popular list (``torch @ https://download.pytorch.org/whl/cu121/torch-2.1.0…whl``): a build of PyPI's own
     distribution, whose modules are known, not a dependency that may ship any module (reviewer r28, as r27 did for a
     popular distribution installed from another index: it made ``import torch_geometric_utilz`` a note)."""
-    m = DIRECT_REFERENCE_NAME.match(dep)
-    return m is not None and canonicalize_name(m.group(1)) in popular_names()
+    m = PEP508_NAME.match(dep)  # the requirement's name before its `@` (`transformers[torch] @ git+https://…`)
+    return m is not None and m.group("at") is not None and canonicalize_name(m.group("name")) in popular_names()
 
 
 def url_relates(top: str, dep: str) -> bool:
