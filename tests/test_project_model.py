@@ -347,6 +347,23 @@ def test_an_extension_module_whose_c_source_lies_beside_the_file_is_the_projects
 
 
 
+def test_an_extension_module_whose_c_source_the_file_itself_holds_is_the_projects_own(tmp_path):
+    # GraalPy's C-API micro-benchmarks (graalpython/com.oracle.graal.python.benchmarks/python/micro/c-to-c.py): the
+    # file holds its extension's C source in a string (``PyMODINIT_FUNC PyInit_simple_to_c_module(void)``), compiles
+    # it with the harness's ``ccompile("simple_to_c_module", code)`` and imports it. Only the module the init function
+    # names is the file's: another import there, and the same import in a file without that source, are still judged
+    bench = ('code = """\n#include "Python.h"\nstatic PyModuleDef simple_to_c_module = {0};\nPyMODINIT_FUNC\n'
+             'PyInit_simple_to_c_module(void) {\n    return PyModule_Create(&simple_to_c_module);\n}\n"""\n'
+             'from harness import ccompile\nccompile("simple_to_c_module", code)\n'
+             'from simple_to_c_module import simple_to_c\nimport invented_c_module\n')
+    write(tmp_path, {
+        "micro/harness.py": "def ccompile(name, code):\n    pass\n",
+        "micro/c-to-c.py": bench,
+        "other/uses_it.py": "import simple_to_c_module\n",  # no source of it here: judged
+    })
+    assert imports(tmp_path) == {("micro/c-to-c.py", "invented-c-module"), ("other/uses_it.py", "simple-to-c-module")}
+
+
 def test_modules_a_swig_interface_or_a_meson_build_defines_are_the_projects_own(tmp_path):
     # numpy (held-out spot set 76): tools/swig/test/SuperTensor.i (`%module SuperTensor`) generates the module its
     # testSuperTensor.py imports; numpy/_core/tests/examples/limited_api/meson.build builds `limited_api_opaque` from

@@ -42,7 +42,7 @@ from .host_folders import vim_modules
 from .irc_client_scripts import irc_client_modules
 from .java_packages import jvm_packages
 from .mx_suites import mx_modules
-from .native_modules import BINDING_MODULE, C_SOURCES
+from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .netbox_plugins import netbox_apps
 from .project import (
@@ -1738,7 +1738,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | solution_modules(source)
-             | weechat_modules(source.text) | irc_client_modules(source.text)
+             | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:

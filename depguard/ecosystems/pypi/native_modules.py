@@ -12,6 +12,8 @@ forms CPython and the binding libraries require:
   wrappers and its ``Code/Demos/boost`` demos, whose ``test.py`` imports ``moduleA`` of ``wrapA.cpp``);
 * PyO3: ``#[pymodule]`` on ``fn <name>`` or ``mod <name>``, renamed by ``#[pyo3(name = "<name>")]`` or
   ``#[pymodule(name = "<name>")]``;
+* a Python file that holds its extension's C source in a string and compiles it before importing it: the
+  ``PyInit_<name>(...)`` the string defines (:func:`embedded_init_modules`, for that file alone);
 * Cython: ``<name>.pyx`` compiles to the module ``<name>`` (its name alone says so; nothing is read).
 * SWIG: an interface file's ``%module <name>`` (``%module(directors="1") <name>``) generates ``<name>.py`` and its
   ``_<name>`` extension (numpy's ``tools/swig/test/SuperTensor.i``, which ``testSuperTensor.py`` imports);
@@ -94,6 +96,14 @@ def defined_modules(text: str) -> set[str]:
             renamed = NAME_ARG.search(m.group("args") or "") or PYO3_NAME.search(m.group("attrs"))
             out.add(renamed.group(1) if renamed else m.group("item"))
     return out
+
+
+def embedded_init_modules(text: str) -> frozenset[str]:
+    """The extension modules whose C source a Python file holds itself, by the init function it defines
+    (``PyInit_<name>(void)`` in a string the file compiles: GraalPy's C-API micro-benchmarks build their module with
+    ``ccompile("c_to_c_module", code)`` and import it). Only the init function counts: a ``PyModuleDef`` or a
+    module name in a string is no definition."""
+    return frozenset(C_INIT.findall(text)) if "PyInit_" in text else frozenset()
 
 
 def native_modules(files: Iterable[str], read: Callable[[str], bytes | None]) -> set[str]:
