@@ -1648,6 +1648,14 @@ def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_p
 
 
 
+def test_jks_is_pyjks_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 189: aiokafka's dump_pem.py (PEM files out of a Java keystore) `import jks`, pyjks's module (pyjks's PyPI page:
+    # `pip install pyjks`, then `import jks`); judged as jks, which PyPI lacks, it was a false DG001
+    write(tmp_path, {"dump_pem.py": "import jks\nfrom jks import KeyStore\n",
+                     "other.py": "import jksx\nimport jks_helpers\n"})
+    assert imports(tmp_path) == {("dump_pem.py", "pyjks"), ("other.py", "jksx"), ("other.py", "jks-helpers")}
+
+
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
     # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
