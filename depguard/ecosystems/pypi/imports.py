@@ -585,6 +585,9 @@ class Declared:
     # tree lacks inside the checkout of a repository that a document of its folder or one above clones
     # (:func:`documented_checkout_imports`): a name no registry has may be a module of that checkout
     in_documented_checkout: tuple[tuple[str, str, str], ...] = ()
+    # (module, submodule folder) of the imports right after the file puts on ``sys.path`` a folder of a git submodule
+    # the tree does not hold (:func:`submodule_path_imports`): a name no registry has may be a module of that submodule
+    in_submodule: tuple[tuple[str, str], ...] = ()
     # (system package, Dockerfile) of the Python bindings that a system package manager installs in an image a
     # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
     # registry's
@@ -670,6 +673,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path a folder "
                            f"of a {documented[0]!r} checkout, which {documented[1]} tells the reader to clone: a module "
                            "of that checkout, which the tree cannot show", setting=None)  # a look-alike stays judged
+        submodule = dict(self.in_submodule).get(top)
+        if submodule is not None:
+            return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path the folder "
+                           f"of the git submodule {submodule!r} (.gitmodules), which the tree does not check out: a "
+                           "module of that submodule, which the tree cannot show", setting=None)  # a look-alike stays judged
         cloned = dict(self.in_checkout).get(top)
         if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
@@ -1776,6 +1784,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     documented = documented_checkout_imports(source, source.text)
     if documented:  # a folder of a checkout the project's documents clone, put on sys.path
         declared = replace(declared, in_documented_checkout=documented)
+    submodule = submodule_path_imports(source, source.text)
+    if submodule:  # a folder of a git submodule the tree does not check out, put on sys.path
+        declared = replace(declared, in_submodule=submodule)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2749,6 +2760,45 @@ def documented_checkout_imports(source: Source, code: str) -> tuple[tuple[str, s
     return tuple((module, *cloned[first]) for module, first, _written in absent if first in cloned)
 
 
+def submodule_path_imports(source: Source, code: str) -> tuple[tuple[str, str], ...]:
+    """(module, submodule folder) of each import right after ``code`` (the file's Python) puts on ``sys.path`` a
+    literal folder (:func:`absent_path_imports`) that is, or lies in, the ``path`` of a submodule the scan root's
+    ``.gitmodules`` lists and that the tree holds nothing of (absent, or the empty folder a clone without ``git
+    submodule update`` leaves): the project's own code from another repository, which the tree cannot show
+    (Grounded-Segment-Anything's ``grounded_sam_osx_demo.py``: ``sys.path.insert(0, 'grounded-sam-osx')``, then
+    ``from osx import get_model``). A folder ``.gitmodules`` does not list, and a checked-out submodule (its modules
+    are read as any folder's), say nothing."""
+    rel = _relative(source)
+    if rel is None or source.root is None or "sys.path" not in code:
+        return ()
+    from ...submodules import submodule_paths
+
+    view, root = active(), source.root
+    text = view.read_text(root / ".gitmodules", DOCUMENT_LIMIT)
+    if not text:
+        return ()
+    empty = [path for path in submodule_paths(text) if not view.listdir(root / path)]
+    if not empty:
+        return ()
+
+    def submodule_of(path: str) -> str | None:
+        return next((sub for sub in empty if path == sub or path.startswith(sub + "/")), None)
+
+    folder = rel.rpartition("/")[0]
+    python = source.hints.python
+    project_folder = python.project_folder(folder) if python is not None else None
+    absent = absent_path_imports(code, folder, project_folder,
+                                 lambda path: submodule_of(path) is None and view.is_dir(root / path))
+    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+    out: list[tuple[str, str]] = []
+    for module, _first, written in absent:
+        subs = [submodule_of(posixpath.normpath(posixpath.join(base or ".", written))) for base in bases]
+        sub = next((s for s in subs if s is not None), None)
+        if sub is not None:
+            out.append((module, sub))
+    return tuple(out)
+
+
 def _added_folders(source: Source, code: str) -> list[str]:
     """The folders (relative to the scan root) that ``code`` (the file's Python) puts on ``sys.path``: a literal
     relative path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's,
@@ -2930,7 +2980,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     declared = replace(declared, after_run_time_path=declared.after_run_time_path | run_time_path_imports(whole),
                        in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose),
                        on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
-                       in_documented_checkout=documented_checkout_imports(source, whole))
+                       in_documented_checkout=documented_checkout_imports(source, whole),
+                       in_submodule=submodule_path_imports(source, whole))
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
