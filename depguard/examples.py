@@ -15,11 +15,13 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``, or an indefinite ``some``/``another``
-  written apart: ``some-sphinx-plugin``, or ``the`` so: ``the-new-dep``; the possessive glued to an owner's
+  written apart: ``some-sphinx-plugin``, or ``the`` so: ``the-new-dep``, or ``new`` and the dependency meant:
+  ``newDevDependency``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``, also after a plug-in family's prefix: ``aiida-plugin-name``; or "name of" and
-  a generic noun: ``name_of_packages_to_install``; a metavariable in capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
+  a generic noun: ``name_of_packages_to_install``; after a language's name: ``python-lib-name``; a metavariable in
+  capitals: ``PACKAGE``, ``CRATE``, also after a plug-in
   family's prefix: ``pytest-NAME``), or its npm
   scope is the reader's (``@username/prettier-config``, ``@your-org/ui``) or metasyntactic (``@foo/hubot-adapter``), or it is a generic noun numbered
   that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
@@ -154,6 +156,10 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # the slot described in capitals: PATH_TO_GENERATED_PACKAGE
     if _family_described_slot(words):
         return True  # a family's prefix and the slot described in generic nouns: aiida-plugin-name
+    if _language_described_slot(words):
+        return True  # a language's name and the slot described in generic nouns: python-lib-name
+    if _new_dependency(words):
+        return True  # "new" and the dependency meant: newDevDependency, new-dependency
     if _name_of(words):
         return True  # the slot described as the name of what goes there: name_of_packages_to_install
 
@@ -247,6 +253,38 @@ def _family_described_slot(words: list[str]) -> bool:
     # generic nouns too (validate-npm-package-name, git-config-path, resolve-package-path, colcon-library-path), and
     # their misspellings are no placeholders (r26 #8)
     return 2 <= tail < len(words) and words[-1] in SLOT_NOUNS and words[-tail] in MEMBER_NOUNS
+
+
+# The names of programming languages a slot's description starts with, the language of the package meant
+# (Alfred-Workflow's guide: python-lib-name); no ecosystem's id among them (an engine module names none)
+LANGUAGES = frozenset({"python", "py", "python3", "node", "nodejs", "js", "javascript", "typescript", "ts", "ruby",
+                       "rust", "php", "java", "perl", "lua", "dart", "kotlin", "elixir", "erlang", "haskell"})
+
+
+def _language_described_slot(words: list[str]) -> bool:
+    """Whether the words are a language's name and two generic nouns or more, the last one a slot noun: the slot
+    described as ``package_name`` describes one, for a package of that language (Alfred-Workflow's guide: "pip install
+    --target=path/to/my/workflow/lib python-lib-name", then "python-lib-name should be the pip name ... of the library
+    you want to install"). One noun after the language (``python-name``), a first word that is no language
+    (``cython-lib-name``, ``validate-npm-package-name``'s misspellings) or nouns ending in no slot noun
+    (``python-lib-loader``) stay judged as written."""
+    return (len(words) > 2 and words[0] in LANGUAGES and words[-1] in SLOT_NOUNS
+            and all(w in NOUNS - FILLERS for w in words[1:]))
+
+
+# What an install adds, the noun that ends a new dependency's description, and the kinds of dependency a manifest
+# lists apart (devDependencies, peerDependencies, optional-dependencies) that may stand between
+NEW_NOUNS = frozenset({"dependency", "dep", "package", "pkg", "lib", "library", "module"})
+DEPENDENCY_KINDS = frozenset({"dev", "peer", "optional"})
+
+
+def _new_dependency(words: list[str]) -> bool:
+    """Whether the words are ``new``, a dependency's kind or none, and a noun of what an install adds: the dependency
+    meant, described as ``the-new-dep`` describes it (obsidian-tasks' contributing guide: "by a command such as `yarn
+    add -D newDevDependency`"). ``new`` glued into a word (``newrelic``, ``renew``), a word that is no kind between
+    (``new-fast-package``) or a last word that names no dependency (``new-parser``, ``new-app``) stay judged."""
+    return (1 < len(words) <= 3 and words[0] == "new" and words[-1] in NEW_NOUNS
+            and all(w in DEPENDENCY_KINDS for w in words[1:-1]))
 
 
 def _name_of(words: list[str]) -> bool:

