@@ -758,14 +758,34 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
 
 def said_command(text: str) -> int | None:
     """Where a command starts in a comment or message: at its start (after a list marker or ``!``), after a
-    colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none."""
+    colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none.
+    A runner named as a noun's modifier (``NOUN_LEAD`` before it: ``# For npx installations, …``) starts none."""
     for m in SAID_COMMAND.finditer(text):
         at = m.start("cmd")
         lead = SAID_LEAD.match(text[at:]) if m.start() == 0 else None
         at += lead.end() if lead else 0
-        if command_start(text, at):
+        if command_start(text, at) and not _runner_as_noun(text, at):
             return at
     return None
+
+
+# A runner named as a noun's modifier in a sentence, not run: after a determiner, a preposition that takes a noun
+# phrase, or an adjective ("# For npx installations, modify your claude_desktop_config.json:", Desktop Commander's
+# README; "this might remove other installed npx executables.", chrome-devtools-mcp's troubleshooting page; "use
+# the npx command: npx x"). A run is said after a verb or a colon ("run npx x", "with npx x", "or: npx x")
+RUNNER_WORD = lazyre.compile(r"(?:npx|bunx|pnpx|uvx)(?=[ \t])")
+WORD_BEFORE = lazyre.compile(r"([A-Za-z]+)[ \t]+$")
+NOUN_LEAD = {"the", "a", "an", "your", "my", "our", "their", "its", "his", "her", "this", "that", "these", "those",
+             "other", "another", "any", "all", "some", "each", "every", "both", "many", "most",
+             "for", "of", "about",
+             "installed", "cached", "global", "globally", "local", "existing"}
+
+
+def _runner_as_noun(text: str, at: int) -> bool:
+    if not RUNNER_WORD.match(text, at):
+        return False
+    before = WORD_BEFORE.search(text[max(0, at - 40):at])  # a bounded window: a long line stays linear
+    return before is not None and before.group(1).lower() in NOUN_LEAD
 
 
 def _literal_commands(body: str) -> Iterator[Fragment]:

@@ -198,3 +198,21 @@ def test_a_file_name_heading_a_block_of_names_leaves_the_names_judged():
 def test_dotted_distribution_names_that_end_like_a_file_still_make_a_requirements_list():
     # names whose suffix is a file extension are no manifest's own file name: ruamel.yaml, flufl.lock
     assert sniff("ruamel.yaml\nflufl.lock", context="The dependencies:") == "file:requirements.txt"
+
+
+def test_a_runner_named_as_a_noun_in_a_comments_sentence_runs_nothing():
+    # Desktop Commander's README, `# For npx installations, modify your claude_desktop_config.json:`, and
+    # chrome-devtools-mcp's troubleshooting page, `rm -rf ~/.npm/_npx # NOTE: this might remove other installed npx
+    # executables.` (held-out set 184), were read as running the npm packages `installations` and `executables`:
+    # after a determiner, a preposition or an adjective the runner is a noun's modifier, not a command. A runner
+    # said as a run in the same comments (after the noun phrase, after a verb, at the comment's start) still
+    # names its package
+    text = ("```bash\n# For npx installations, modify your claude_desktop_config.json:\nnode dist/index.js\n"
+            "rm -rf ~/.npm/_npx # NOTE: this might remove other installed npx executables.\n"
+            "# For npx installations, run npx invented-mcp-server-x instead\n"
+            "# Use the npx command: npx invented-mcp-server-y\n"
+            "# Then run npx invented-mcp-server-z\n"
+            "# uvx invented-mcp-server-w\n```\n")
+    source = Source(path="README.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "invented-mcp-server-w", "invented-mcp-server-x", "invented-mcp-server-y", "invented-mcp-server-z"]
