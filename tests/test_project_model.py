@@ -1021,6 +1021,29 @@ def test_network_and_gpu_modules_are_their_distributions_and_python3_apt_is_the_
                                  ("net/backends.py", "dask-cudf-cu12"), ("net/debian.py", "apt")}
 
 
+def test_vendor_sdk_modules_whose_distribution_is_named_otherwise_are_asked_by_the_distribution(tmp_path):
+    # spot set 190 (database vendors' recipes): Elasticsearch Labs imports opentelemetry-instrumentation's own
+    # auto_instrumentation module (not an instrumentation package of its own, as opentelemetry.instrumentation.fastapi
+    # is); Weaviate's recipes import amzn_nova_prompt_optimizer (AWS's nova-prompt-optimizer), cuvs (RAPIDS publishes
+    # cuvs-cu12; PyPI has no cuvs) and dsp (dspy-ai's second package). An invented instrumentation and an invented
+    # module beside them are still asked by their own names
+    write(tmp_path, {
+        "otel/setup.py": ("from opentelemetry.instrumentation.auto_instrumentation._load import _load_distro\n"
+                          "from opentelemetry.instrumentation.utils import unwrap\n"
+                          "from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor\n"
+                          "from opentelemetry.instrumentation.madeupthing import X\n"),
+        "recipes/nova.py": "from amzn_nova_prompt_optimizer.core.evaluation import Evaluator\n",
+        "recipes/gpu.py": "def init():\n    from cuvs.neighbors import cagra\n    import pylibraft\n",
+        "recipes/rag.py": "import dspy\nfrom dsp.utils import deduplicate\nimport dspz_helpers\n",
+    })
+    assert imports(tmp_path) == {
+        ("otel/setup.py", "opentelemetry-instrumentation"), ("otel/setup.py", "opentelemetry-instrumentation-fastapi"),
+        ("otel/setup.py", "opentelemetry-instrumentation-madeupthing"),
+        ("recipes/nova.py", "nova-prompt-optimizer"), ("recipes/gpu.py", "cuvs-cu12"),
+        ("recipes/gpu.py", "pylibraft-cu12"), ("recipes/rag.py", "dspy"), ("recipes/rag.py", "dspy-ai"),
+        ("recipes/rag.py", "dspz-helpers")}
+
+
 def test_gnu_radio_and_its_osmosdr_blocks_are_the_frameworks_and_pytestqt_is_pytest_qt(tmp_path):
     # held-out spot set 120: Universal Radio Hacker's GNU Radio scripts import gnuradio and osmosdr (the framework
     # and its gr-osmosdr blocks: system or conda packages, on no registry); GNU Radio's grc tests import pytestqt
