@@ -1,0 +1,59 @@
+"""Git submodules on sys.path (research code, held-out set 183: Grounded-Segment-Anything …): a script that puts the folder of one of the
+repository's git submodules on ``sys.path`` and imports from it (``sys.path.insert(0, 'grounded-sam-osx')``, then
+``from osx import get_model``) imports the submodule's modules, which a clone without ``git submodule update`` (or a
+snapshot) does not hold: a name no registry has is a note naming the submodule. An invented import that is not right
+after such an addition, one after a folder ``.gitmodules`` does not list, and a registered look-alike stay judged."""
+
+from __future__ import annotations
+
+from tests.trees import judged, verdicts, write
+
+GITMODULES = ('[submodule "grounded-sam-osx"]\n\tpath = grounded-sam-osx\n'
+              '\turl = https://github.com/linjing7/grounded-sam-osx.git\n'
+              '[submodule "VISAM"]\n\tpath = VISAM\n\turl = https://github.com/BingfengYan/VISAM\n')
+
+
+def test_an_import_right_after_a_submodule_s_folder_is_put_on_sys_path_is_a_note(tmp_path):
+    # Grounded-Segment-Anything's grounded_sam_osx_demo.py and grounded_sam_visam.py
+    write(tmp_path, {
+        ".gitmodules": GITMODULES,
+        "grounded_sam_osx_demo.py": "import os\nimport sys\nsys.path.insert(0, 'grounded-sam-osx')\n"
+                                    "from osxz import get_model\nfrom config import cfg\n\n"
+                                    "os.environ['PYOPENGL_PLATFORM'] = 'egl'\nimport quux_madeup_kit\n",
+        "grounded_sam_visam.py": "import sys\nsys.path.append('VISAM')\nfrom mainz import get_args_parser\n"
+                                 "from reqeusts.tool import load_model\n",
+        # a script of a sub-folder run from the repository's root, as the README runs the demos
+        "tools/demo.py": "import sys\nsys.path.append('./VISAM/models')\nimport visam_structuresz\n",
+    })
+    got = verdicts(judged(tmp_path, {"reqeusts"}))
+    assert got[("grounded_sam_osx_demo.py", "osxz")] == "allowed"
+    assert got[("grounded_sam_visam.py", "mainz")] == "allowed"
+    assert got[("tools/demo.py", "visam_structuresz")] == "allowed"
+    assert got[("grounded_sam_osx_demo.py", "quux_madeup_kit")] == "missing"  # not right after the addition
+    assert got[("grounded_sam_visam.py", "reqeusts")] == "suspicious"  # a registered look-alike stays judged
+
+
+def test_an_empty_submodule_folder_is_the_submodule_s_too(tmp_path):
+    # a clone without `git submodule update` holds the submodule's folder, empty
+    write(tmp_path, {".gitmodules": GITMODULES, "demo.py": "import sys\nsys.path.append('VISAM')\nimport mainz\n"})
+    (tmp_path / "VISAM").mkdir()
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("demo.py", "mainz")] == "allowed"
+
+
+def test_a_folder_no_gitmodules_lists_says_nothing(tmp_path):
+    write(tmp_path, {
+        ".gitmodules": GITMODULES,
+        "demo.py": "import sys\nsys.path.append('VISAM2')\nimport mainz\nsys.path.append('other')\nimport osxz\n",
+        "nosub/demo.py": "import sys\nsys.path.append('grounded-sam-osx-fork')\nimport osxz\n",
+    })
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("demo.py", "mainz")] == "missing"
+    assert got[("demo.py", "osxz")] == "missing"
+    assert got[("nosub/demo.py", "osxz")] == "missing"
+
+
+def test_without_gitmodules_an_absent_folder_says_nothing(tmp_path):
+    write(tmp_path, {"demo.py": "import sys\nsys.path.append('VISAM')\nimport mainz\n"})
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("demo.py", "mainz")] == "missing"
