@@ -1679,6 +1679,24 @@ def test_jks_is_pyjks_module_and_a_made_up_neighbour_is_judged(tmp_path):
     assert imports(tmp_path) == {("dump_pem.py", "pyjks"), ("other.py", "jksx"), ("other.py", "jks-helpers")}
 
 
+def test_data_engineering_client_modules_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # probes of set 189's category (data engineering), in files no manifest covers (a notebook's or a docs example's
+    # imports): singer-python installs `singer` (its README: `import singer`; PyPI's singer is an unrelated one-file
+    # script, judged a look-alike of sinter), nats-py `nats` (its docs: `pip install nats-py`, `import nats`),
+    # elementary-data `elementary` (its pyproject packages the folder elementary), apache-airflow-client
+    # `airflow_client` (its PyPI page: `import airflow_client.client`); PyPI has no nats, elementary or airflow-client.
+    # Made-up neighbours keep their own guesses
+    write(tmp_path, {"tap/tap.py": "import singer\nfrom singer import metadata\nimport singerx\n",
+                     "stream/sub.py": "import nats\nfrom nats.errors import TimeoutError\nimport nats_helpers\n",
+                     "monitor/report.py": "from elementary.monitor.api import api\nimport elementaryx\n",
+                     "dags/trigger.py": "import airflow_client.client\nfrom airflow_client.client.api import dag_api\n"
+                                        "import airflow_clientx\n"})
+    assert imports(tmp_path) == {
+        ("tap/tap.py", "singer-python"), ("tap/tap.py", "singerx"), ("stream/sub.py", "nats-py"),
+        ("stream/sub.py", "nats-helpers"), ("monitor/report.py", "elementary-data"), ("monitor/report.py", "elementaryx"),
+        ("dags/trigger.py", "apache-airflow-client"), ("dags/trigger.py", "airflow-clientx")}
+
+
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
     # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
