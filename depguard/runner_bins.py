@@ -12,9 +12,17 @@ have (DG001), the registry is asked once about each package that manifest declar
 latest release (``[registry.release] commands``, npm's ``bin``) are read. If one of them is the name, the finding
 becomes a note (``allowed``, DG200) saying which dependency installs it.
 
+The same holds for a runner in a script (a CI workflow, a shell script, a Dockerfile: a format of kind ``script``)
+after an earlier command of that script installed the project of the folder the runner runs in (``npm ci``, ``npm
+update``, ``yarn``: :attr:`depguard.commands.Target.project`, shown at the end of the mention's note):
+serverless-python-requirements' PR workflow runs ``npm update --no-save`` at the root and later ``npx
+dump-release-notes-from-cc-changelog``, a command of the declared devDependency github-release-from-cc-changelog.
+That project's manifest is read from the script's folder, then from the scan root (where a CI step starts).
+
 Not excused: a name no declared dependency's latest release installs (an invented command is still flagged), a
-runner that always fetches (``fetching_runners``: ``pnpm dlx``), an install of the name, a document or a workflow
-running it (a reader may run it where nothing is installed), a dependency the registry does not have, and every
+runner that always fetches (``fetching_runners``: ``pnpm dlx``) or is given a version (``npx x@latest``), an
+install of the name, a document running it (a reader may run it where nothing is installed), a script's runner
+with no install of the project of its folder before it, a dependency the registry does not have, and every
 finding when the registry could not be asked (a lookup that fails changes nothing). Registry data: the commands
 are read as plain names only (:func:`depguard.registries.jsonapi.read_commands`); the manifest's dependency names
 are checked against the ecosystem's name rule before they reach a registry client.
@@ -23,6 +31,7 @@ are checked against the ecosystem's name rule before they reach a registry clien
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from .config import Settings
@@ -57,26 +66,75 @@ def _script_parsers() -> dict[str, tuple[str, tuple[str, ...]]]:
     return out
 
 
+def _manifests() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each ecosystem's manifest whose scripts run with its dependencies' commands installed (``package.json``) and
+    its objects of dependencies, from the ``[scripts]`` tables: ecosystem id -> (file name, objects)."""
+    return {eco: (manifest.partition(":")[0], deps) for manifest, (eco, deps) in _script_parsers().items()}
+
+
 def _runs_installed(eco_id: str, note: str | None) -> bool:
     """Whether a mention noted ``note`` is a runner's that runs an installed command before it fetches."""
+    from .commands import PROJECT_INSTALLED
     from .commands.declared import ecosystem
 
     facts = ecosystem(eco_id)
-    return bool(note and note.startswith(RUNS) and facts is not None and facts.runs_installed_bins and not (
-        facts.fetching_runners is not None and facts.fetching_runners.search(note)))
+    runner = (note or "").partition(PROJECT_INSTALLED)[0]
+    return bool(runner.startswith(RUNS) and facts is not None and facts.runs_installed_bins and not (
+        facts.fetching_runners is not None and facts.fetching_runners.search(runner)))
+
+
+def installed_project(parser: str | None, note: str | None) -> str | None:
+    """The folder (relative to where the script starts) whose project a script installed before the runner noted
+    ``note`` runs in it (:data:`depguard.commands.PROJECT_INSTALLED`), when ``parser`` reads scripts (a CI
+    workflow, a shell script, a Dockerfile: formats of kind ``script``, whose earlier lines ran); None for a
+    document's command (a reader may run it where nothing is installed) and for any other runner."""
+    from .commands import PROJECT_INSTALLED
+    from .parsers import get_format
+
+    before, found, folder = (note or "").partition(PROJECT_INSTALLED)
+    if not found or not folder or not before.startswith(RUNS) or parser is None:
+        return None
+    try:
+        kind = get_format(parser).kind
+    except (KeyError, RuntimeError):
+        return None
+    return folder if kind == "script" else None
 
 
 def candidates(findings: Sequence[Finding]) -> list[int]:
-    """Index of each missing name (DG001) a runner is given in a declared manifest's script."""
+    """Index of each missing name (DG001) a runner is given in a declared manifest's script, or in a script after
+    the script installed the project of the folder the runner runs in."""
     parsers = _script_parsers()
+    manifests = _manifests()
     out = []
     for i, f in enumerate(findings):
         m = f.mention
-        if (f.verdict is Verdict.MISSING and m.origin is Origin.COMMAND and m.parser in parsers
-                and parsers[m.parser][0] == m.key.ecosystem and m.location.path is not None
+        if not (f.verdict is Verdict.MISSING and m.origin is Origin.COMMAND and m.location.path is not None
                 and _runs_installed(m.key.ecosystem, m.note)):
+            continue
+        if (m.parser in parsers and parsers[m.parser][0] == m.key.ecosystem) or (
+                m.key.ecosystem in manifests and installed_project(m.parser, m.note) is not None):
             out.append(i)
     return out
+
+
+def _project_manifest(entry: FileEntry, folder: str, manifest: str, files: dict[str, Path]) -> str | None:
+    """The manifest (its path as the scan's files are keyed) of the project the script ``entry`` installed in
+    ``folder``: the folder read from the script's own folder, then from the scan root (a CI step starts at the
+    checkout's root), as the script's relative package lists are read (depguard/parsers/named_lists.py); only a
+    file of the scan inside its root."""
+    root = os.path.abspath(entry.root)
+    for base in (entry.path.parent, entry.root):
+        path = os.path.normpath(os.path.join(base, folder, manifest))
+        if os.path.abspath(path).startswith(root.rstrip(os.sep) + os.sep) and path in files:
+            return path
+    return None
+
+
+def _relative(path: str, by_shown: dict[str, FileEntry]) -> str:
+    """``path`` (a scanned file's) as shown relative to its scan root."""
+    entry = by_shown.get(path)
+    return Path(os.path.relpath(entry.path, entry.root)).as_posix() if entry is not None else Path(path).name
 
 
 def declared(path: Path, tables: Sequence[str], limit: int) -> list[str]:
@@ -113,34 +171,53 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     parsers = _script_parsers()
     cat = catalog()
     files: dict[str, Path] = {}
+    by_shown: dict[str, FileEntry] = {}
     for e in entries:
         files.setdefault(e.shown, e.path)
         files.setdefault(str(e.path), e.path)
+        by_shown.setdefault(e.shown, e)
+        by_shown.setdefault(str(e.path), e)
+    manifests = _manifests()
     deps: dict[str, list[tuple[PackageKey, str]]] = {}  # manifest path as shown -> its declared packages
+    manifest_of: dict[int, str] = {}  # finding index -> the manifest whose dependencies' commands are installed
     for i in wanted:
         m = findings[i].mention
         where = str(m.location.path)
-        if where in deps:
+        if m.parser in parsers:
+            eco_id, tables = parsers[str(m.parser)]
+            shown: str | None = where
+        else:
+            eco_id = m.key.ecosystem
+            name, tables = manifests[eco_id]
+            entry = by_shown.get(where)
+            shown = (_project_manifest(entry, str(installed_project(m.parser, m.note)), name, files)
+                     if entry is not None else None)
+        if shown is None:
             continue
-        eco_id, tables = parsers[str(m.parser)]
-        path = files.get(where)
+        manifest_of[i] = shown
+        if shown in deps:
+            continue
+        path = files.get(shown)
         eco = cat.get(eco_id)
         names = declared(path, tables, settings.max_file_bytes) if path is not None else []
-        deps[where] = [(eco.key(n), n) for n in names if eco.name_rule.invalid_reason(n) is None]
+        deps[shown] = [(eco.key(n), n) for n in names if eco.name_rule.invalid_reason(n) is None]
     keys = sorted({k for got in deps.values() for k, _ in got}, key=lambda k: (k.ecosystem, k.name))
     answers = ask(keys, settings, transport) if keys else {}
     changed = False
-    for i in wanted:
+    for i, shown in manifest_of.items():
         f = findings[i]
         where = str(f.mention.location.path)
-        for key, written in deps.get(where, ()):
+        for key, written in deps.get(shown, ()):
             answer = answers.get(key)
             if (answer is not None and answer.existence is Existence.EXISTS and key != f.mention.key
                     and f.mention.written in answer.commands):
+                how = (f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
+                       "installed" if shown == where else
+                       f"{_relative(shown, by_shown)} declares {written}, which {Path(where).name} installs before "
+                       "it runs the runner there: its dependencies' commands are installed")
                 findings[i] = noted(f, (
                     f"{written} {answer.release} on {answer.source} installs the command {f.mention.written}, and "
-                    f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
-                    f"installed, which the runner runs before it fetches a package; would be missing (DG001), a note, "
+                    f"{how}, which the runner runs before it fetches a package; would be missing (DG001), a note, "
                     f"not a failure"))
                 changed = True
                 break
@@ -151,11 +228,13 @@ def compact_candidate(compact: CompactScan) -> bool:
     """Whether a compact scan (:mod:`depguard.compactscan`) holds a name a runner is given in a manifest's script
     that the registry answered missing: then the scan takes the full path, which weighs it (:func:`weigh`)."""
     parsers = _script_parsers()
+    manifests = _manifests()
     answers = compact.answers or {}
     for fields in compact.heads.values():
         key = fields["key"]
-        if (fields["origin"] is Origin.COMMAND and fields.get("parser") in parsers
-                and _runs_installed(key.ecosystem, fields.get("note"))):
+        if (fields["origin"] is Origin.COMMAND and _runs_installed(key.ecosystem, fields.get("note")) and (
+                fields.get("parser") in parsers or (key.ecosystem in manifests and installed_project(
+                    fields.get("parser"), fields.get("note")) is not None))):
             answer = answers.get(key)
             if answer is not None and answer.existence is Existence.MISSING:
                 return True

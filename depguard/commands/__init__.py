@@ -56,6 +56,11 @@ class Target:
     # the project around the file declares or locks is what the command installs (the ecosystem's ``[project]
     # catalog`` function says which); with none of them there, the word is judged as the name it is
     catalog: tuple[str, ...] = ()
+    # a runner's: the folder (relative to where the script starts) whose project an earlier command of the same script
+    # installed, the folder this runner runs in (``npm update`` then ``npx x`` in a CI job): a runner that runs an
+    # installed command before it fetches runs the commands of that project's dependencies there, which only the
+    # registry knows (depguard/runner_bins.py asks it); shown in the mention's note after PROJECT_INSTALLED
+    project: str | None = None
 
 
 @record(frozen=True)
@@ -328,6 +333,9 @@ def targets_in_script(script: str) -> Iterator[Target]:
     yield from analyze(script).installs
 
 
+# how a runner's note ends when the script installed the project of the folder it runs in before (Target.project)
+PROJECT_INSTALLED = "; after an install of the project in "
+
 # the parsers whose files are scripts run from their own folder: the package lists their commands install from
 # (`npm i -g $(cat npmfile)`, `xargs -a list pipx install`) are read too (depguard/parsers/named_lists.py)
 READ_NAMED_LISTS = frozenset({"shell", "makefile"})
@@ -371,6 +379,8 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
             chosen = _catalog_choice(source, t.ecosystem, t.catalog)
             name = chosen or name
         note = t.note or ("runs the package" if t.runs else None)
+        if t.project is not None:
+            note = f"{note}{PROJECT_INSTALLED}{t.project}"
         if t.index:
             note = f"{note + '; ' if note else ''}from {t.index}"
         lead = 1 if lead_quote and t.word.raw[:1] in ("'", '"') else 0  # the name starts after the opening quote

@@ -1049,6 +1049,8 @@ class Analysis:
                 return
             if item.runs and self.bin_of_installed(item):
                 return  # `npm i -g uglify-js` then `npx uglifyjs`: the installed package's own command
+            if item.runs and (project := self.installed_project(item, state)) is not None:
+                item = replace(item, project=project)
             if local is not None:  # no index is asked: the name is not the registry's, judging it there says nothing
                 self.unresolved("other-index", f"{item.name} comes only from {local}, never the public registry",
                                 item.word, item.ecosystem, tool, item.name)
@@ -1075,6 +1077,26 @@ class Analysis:
         return any(isinstance(done, Target) and not done.runs and done.ecosystem == item.ecosystem
                    and bin_of(item.ecosystem, item.name, done.name, unscoped=True, runner=item.note)
                    for done in self.items)
+
+    def installed_project(self, item, state: State) -> str | None:
+        """The folder this runner runs in when an earlier command of the script installed the project there (``npm
+        update``/``npm ci``/``yarn`` in it, from the public registry), in an ecosystem whose runners run an installed
+        command before they fetch; None for a runner that always fetches (``pnpm dlx``) or is given a version
+        (``npx x@latest`` fetches the registry's x), and where the folder is unknown. Which commands the project's
+        dependencies install is the registry's to say (depguard/runner_bins.py)."""
+        from . import Manifest
+        from .declared import ecosystem
+
+        facts = ecosystem(item.ecosystem)
+        if (item.spec or not isinstance(state.cwd, str) or facts is None or not facts.runs_installed_bins
+                or (item.note and facts.fetching_runners is not None and facts.fetching_runners.search(item.note))):
+            return None
+        here = posixpath.normpath(state.cwd)
+        for done in self.items:
+            if (isinstance(done, Manifest) and done.format == "project" and done.ecosystem == item.ecosystem
+                    and not done.index and done.path == here):
+                return here
+        return None
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]

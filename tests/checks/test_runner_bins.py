@@ -5,15 +5,21 @@ Shaped like Open MCT's CouchDB plug-in (nasa/openmct src/plugins/persistence/cou
 that package's ``bin`` (npm view @cloudant/couchbackup bin), neither is an npm package, and the folder has no
 lockfile recording the bins. A loopback registry (``httpx.MockTransport``) serves the documents.
 
+The same for a CI workflow's runner after the job installed the project (serverless-python-requirements' ``npm
+update`` then ``npx dump-release-notes-from-cc-changelog``, below).
+
 What must stay flagged: a name no declared dependency's latest release installs (an invented command in the same
-position), a runner that always fetches (``pnpm dlx``), an install of the name, a document running it, and every
-such name when the dependency's registry lookup fails.
+position), a runner that always fetches (``pnpm dlx``) or is given a version, an install of the name, a document
+running it, a workflow's runner with no install of its folder's project before it, and every such name when the
+dependency's registry lookup fails.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+import httpx
 
 from depguard.model import Verdict
 
@@ -85,3 +91,96 @@ def test_the_commands_a_release_installs_are_read_as_plain_names():
     assert read_commands(doc({"myst": "./dist/myst.cjs", "x\u001b[31m": "a", "../up": "b"}), table, "mystmd") == ("myst",)
     assert read_commands(doc(None), table, "mystmd") == ()
     assert read_commands(doc({"myst": "x"}), {**table, "commands": None}, "mystmd") == ()
+
+
+# serverless/serverless-python-requirements' PR workflow (.github/workflows/validate.yml): the job's "Install
+# dependencies" step runs `npm update --no-save` at the root, whose package.json declares the devDependency
+# github-release-from-cc-changelog, and a later step runs `npx dump-release-notes-from-cc-changelog $NEW_VERSION`, a
+# bin of that package (npm view github-release-from-cc-changelog bin); the name alone is no npm package.
+RELEASE_NOTES = _packument("github-release-from-cc-changelog", [3000, 2000, 1000, 100],
+                           "Create/update Github release notes from a CHANGELOG",
+                           latest={"bin": {"dump-release-notes-from-cc-changelog": "./bin/dump.js",
+                                           "github-release-from-cc-changelog": "./bin/release.js"}})
+VALIDATE = """name: Validate
+on: pull_request
+jobs:
+  validate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+{install}
+      - name: Validate changelog (if new version)
+        run: |
+          NEW_VERSION=`git diff -U0 master package.json | grep '"version": "' | tail -n 1` || :
+          if [ -n "$NEW_VERSION" ];
+          then
+            {runner} $NEW_VERSION
+          fi
+"""
+NPM_UPDATE = """      - name: Install dependencies
+        run: |
+          npm update --no-save
+          npm update --save-dev --no-save"""
+
+
+def _workflow_tree(root: Path, install: str = NPM_UPDATE, runner: str = "npx dump-release-notes-from-cc-changelog",
+                   dev: dict[str, str] | None = None) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "package.json").write_text(json.dumps({
+        "name": "serverless-python-requirements", "version": "6.1.2",
+        "devDependencies": {"github-release-from-cc-changelog": "^2.3.0"} if dev is None else dev}, indent=2))
+    (root / ".github" / "workflows").mkdir(parents=True)
+    (root / ".github" / "workflows" / "validate.yml").write_text(VALIDATE.format(install=install, runner=runner))
+    return root
+
+
+def test_a_workflow_runner_given_a_declared_dependencys_command_after_the_job_installed_the_project_is_a_note(
+        tmp_path, settings):
+    registry = Registry({"github-release-from-cc-changelog": RELEASE_NOTES})
+    for n, install in enumerate((NPM_UPDATE, "      - run: npm ci", "      - run: yarn install --frozen-lockfile")):
+        report = _scan(_workflow_tree(tmp_path / str(n), install), _settings(settings), registry)
+        (f,) = [f for f in report.findings if f.mention.key.name == "dump-release-notes-from-cc-changelog"]
+        assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200"), install
+        assert f.reasons[0].startswith("github-release-from-cc-changelog 0.3.0 on the npm registry installs the command "
+                                       "dump-release-notes-from-cc-changelog, and package.json declares "
+                                       "github-release-from-cc-changelog, which validate.yml installs before")
+
+
+def test_a_workflow_runner_stays_missing_for_an_invented_command_without_an_install_or_with_a_fetching_runner(
+        tmp_path, settings):
+    registry = Registry({"github-release-from-cc-changelog": RELEASE_NOTES, "left-pad": _packument("left-pad", [3000, 100])})
+    cases = {
+        "invented": _workflow_tree(tmp_path / "a", runner="npx dump-release-notes-from-cc-changelogs"),
+        "no install": _workflow_tree(tmp_path / "b", install="      - run: echo no install"),
+        "dlx": _workflow_tree(tmp_path / "c", install="      - run: pnpm install",
+                              runner="pnpm dlx dump-release-notes-from-cc-changelog"),
+        "a version fetches": _workflow_tree(tmp_path / "d", runner="npx dump-release-notes-from-cc-changelog@latest"),
+        "not declared": _workflow_tree(tmp_path / "e", dev={"left-pad": "1.3.0"}),
+        "installed elsewhere": _workflow_tree(tmp_path / "f", install="      - run: cd site && npm ci && cd .."),
+    }
+    for case, tree in cases.items():
+        report = _scan(tree, _settings(settings), registry)
+        got = [(f.verdict, f.rule) for f in report.findings
+               if f.mention.key.name.startswith("dump-release-notes-from-cc-changelog")]
+        assert got == [(Verdict.MISSING, "DG001")], case
+
+
+def test_a_document_running_the_command_after_an_install_is_still_judged(tmp_path, settings):
+    tree = _workflow_tree(tmp_path, install="      - run: echo no install")
+    (tree / "RELEASING.md").write_text("```sh\nnpm ci\nnpx dump-release-notes-from-cc-changelog 1.2.3\n```\n")
+    report = _scan(tree, _settings(settings), Registry({"github-release-from-cc-changelog": RELEASE_NOTES}))
+    got = sorted((Path(f.mention.location.path).name, f.verdict) for f in report.findings
+                 if f.mention.key.name == "dump-release-notes-from-cc-changelog")
+    assert got == [("RELEASING.md", Verdict.MISSING), ("validate.yml", Verdict.MISSING)]
+
+
+def test_a_workflow_runner_after_the_install_is_a_note_in_a_scan_of_the_current_folder_too(tmp_path, settings,
+                                                                                          monkeypatch):
+    from depguard.scan import scan_paths
+
+    tree = _workflow_tree(tmp_path / "repo", install="      - run: npm ci")
+    monkeypatch.chdir(tree)
+    report = scan_paths([Path(".")], _settings(settings),
+                        transport=httpx.MockTransport(Registry({"github-release-from-cc-changelog": RELEASE_NOTES})))
+    (f,) = [f for f in report.findings if f.mention.key.name == "dump-release-notes-from-cc-changelog"]
+    assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200")

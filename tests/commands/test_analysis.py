@@ -44,6 +44,13 @@ def kinds(plan: CommandPlan) -> list[str]:
     ("npm install", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
     ("npm ci", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
     ("npm it", [("project", ("/p/package.json", "/p/package-lock.json", "/p/npm-shrinkwrap.json"))]),
+    # an update naming nothing updates the project's packages and installs the missing ones (npm docs, npm-update);
+    # serverless-python-requirements' PR workflow installs its dependencies so: `npm update --save-dev --no-save`
+    ("npm update --save-dev --no-save", [("project", ("/p/package.json", "/p/package-lock.json",
+                                                      "/p/npm-shrinkwrap.json"))]),
+    ("pnpm up", [("project", ("/p/package.json", "/p/pnpm-lock.yaml", "/p/pnpm-workspace.yaml"))]),
+    # ... unless it updates the global packages, and an add naming nothing installs nothing
+    ("npm update -g; npm -g update; pnpm update --global; bun update -g; npm add", []),
     ("npm --prefix web install", [("project", ("/p/web/package.json", "/p/web/package-lock.json", "/p/web/npm-shrinkwrap.json"))]),
     ("yarn", [("project", ("/p/package.json", "/p/yarn.lock"))]),
     ("yarn --cwd app install", [("project", ("/p/app/package.json", "/p/app/yarn.lock"))]),

@@ -100,15 +100,26 @@ def package_install(word: Word, tool: str) -> Iterator[Item]:
     yield from target_or(package_target(word), word, other)
 
 
+# what an update with no package words updates: the global packages with one of these, else the project
+GLOBAL_OPTIONS = frozenset({"-g", "--global", "--location=global"})
+UPDATE_WORDS = frozenset({"update", "up", "upgrade", "udpate"})
+
+
 def _installs(args: list[Word], tool: str = "npm", sub: Word | None = None, folder: str = ".",
-              opts: Options = NPM_OPTS) -> Iterator[Item]:
-    """The package words after an install subcommand; none at all installs the project's manifest and lockfile."""
+              opts: Options = NPM_OPTS, everything: list[Word] | None = None) -> Iterator[Item]:
+    """The package words after an install subcommand; none at all installs the project's manifest and lockfile.
+    An update with none updates the project's packages and installs the missing ones (npm docs, npm-update: "It will
+    also install missing packages"; ``pnpm update``, ``bun update`` alike), unless ``everything`` (the command's
+    words) says global (``npm update -g``: the global packages); ``add`` with none installs nothing."""
     named = False
     for w in opts.positionals(args):
         named = True
         yield from package_install(w, tool)
-    if not named and sub is not None and sub.text not in ("add", "update", "up", "upgrade", "udpate"):
-        yield project("npm", tool, sub, LOCKFILES.get(tool, ("package.json",)), folder)
+    if named or sub is None or sub.text == "add":
+        return
+    if sub.text in UPDATE_WORDS and any(w.text in GLOBAL_OPTIONS for w in (everything or args)):
+        return
+    yield project("npm", tool, sub, LOCKFILES.get(tool, ("package.json",)), folder)
 
 
 # npx / npm exec options that forbid fetching: the command must be a bin the project already installed
@@ -248,7 +259,8 @@ def npm(args: list[Word]) -> Iterator[Item]:
     sub, rest = _subcommand(args, NOPT_OPTS)
     folder = folder_option(NOPT_OPTS, args, *FOLDER_OPTIONS)
     if sub in INSTALL_WORDS or sub in CLEAN_INSTALL:
-        yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
+        yield from _installs(rest if sub not in CLEAN_INSTALL else [], "npm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS,
+                             args)
     elif sub in ("exec", "x"):
         yield from _run_package(_leading_options(args, NOPT_OPTS) + rest, "runs the package (npm exec)", NOPT_OPTS)
     elif sub in ("create", "init", "innit"):
@@ -314,7 +326,7 @@ def pnpm(args: list[Word]) -> Iterator[Item]:
     if sub in FRAMEWORK_CLIS or sub == "exec" and rest and rest[0].text in FRAMEWORK_CLIS:
         yield from framework_installer(sub, rest) if sub != "exec" else framework_installer(rest[0].text, rest[1:])
     elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
-        yield from _installs(rest, "pnpm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS)
+        yield from _installs(rest, "pnpm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS, args)
     elif sub == "dlx":
         yield from _run_package(_leading_options(args, NOPT_OPTS) + rest, "runs the package (pnpm dlx)", NOPT_OPTS)
     elif sub == "create":
@@ -328,7 +340,7 @@ def bun(args: list[Word]) -> Iterator[Item]:
     if sub in FRAMEWORK_CLIS:
         yield from framework_installer(sub, rest)
     elif sub in ("add", "install", "i", "a", "update"):
-        yield from _installs(rest, "bun", _sub_word(args), folder)
+        yield from _installs(rest, "bun", _sub_word(args), folder, everything=args)
     elif sub == "x":
         yield from _run_package(rest, "runs the package (bun x)")
     elif sub == "create":
