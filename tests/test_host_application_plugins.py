@@ -350,6 +350,29 @@ def test_a_file_in_a_vim_plug_ins_python_folders_imports_vims_own_module(tmp_pat
                                            ("python3/helper/__init__.py", "vim"), ("test/test_integration.py", "vim")}
 
 
+def test_a_folder_a_vim_plug_ins_own_python_puts_on_sys_path_imports_vims_module(tmp_path):
+    # spot set 187: YouCompleteMe keeps its Python in python/ (not python3/ or pythonx/), and autoload/youcompleteme.vim
+    # puts it on sys.path from a `py3 << EOF` block: `sys.path[ 0:0 ] = [ p.join( root_folder, 'python' ), …]`; its
+    # python/ycm/*.py import `vim`. An invented import beside it stays judged, and so does `import vim` in a folder the
+    # block does not name, or in a tree whose Vim script only names the folder outside a sys.path statement
+    source = {"python/ycm/base.py": "import vim\nimport ycm_vim_magicz\n", "lib/helper.py": "import vim\n"}
+    setup = ("function! s:SetUpPython() abort\n  py3 << EOF\nimport os.path as p\nimport sys\nimport vim\n"
+             "root_folder = p.normpath( p.join( vim.eval( 's:script_folder_path' ), '..' ) )\n"
+             "third_party_folder = p.join( root_folder, 'third_party' )\n"
+             "sys.path[ 0:0 ] = [ p.join( root_folder, 'python' ),\n"
+             "                    p.join( third_party_folder, 'ycmd' ) ]\n"
+             "from ycm import base\nEOF\nendfunction\n")
+    write(tmp_path / "ycm", {"plugin/youcompleteme.vim": "call youcompleteme#Enable()\n",
+                             "autoload/youcompleteme.vim": setup, **source})
+    assert imports(tmp_path / "ycm") == {("python/ycm/base.py", "ycm-vim-magicz"), ("lib/helper.py", "vim")}
+    elsewhere = ("function! s:SetUpPython() abort\n  py3 << EOF\nimport sys\nfolder = 'python'\n"
+                 "print( sys.version )\nEOF\nendfunction\n")
+    write(tmp_path / "named", {"plugin/youcompleteme.vim": "call youcompleteme#Enable()\n",
+                               "autoload/youcompleteme.vim": elsewhere, **source})
+    assert imports(tmp_path / "named") == {("python/ycm/base.py", "ycm-vim-magicz"), ("python/ycm/base.py", "vim"),
+                                           ("lib/helper.py", "vim")}
+
+
 def test_a_weechat_script_imports_weechats_own_module(tmp_path):
     # held-out set 129: weechat/scripts' python/*.py (`import weechat`, `import weechat as wc`, then
     # `weechat.register("otr", …)` / `wc.register("mpdnp", …)`): the module WeeChat's python plug-in gives its scripts,

@@ -23,14 +23,17 @@
   ``deoplete``. Such a folder counts when the folder above it (above ``rplugin``) is a Vim plug-in: it holds Vim
   script in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``plugin/UltiSnips.vim``). A file below such a
   ``python3``, ``pythonx`` or ``python2`` folder runs in Vim, whose built-in ``vim`` module it imports (jedi-vim's
-  ``pythonx/jedi_vim.py``); ``import vim`` elsewhere is judged.
+  ``pythonx/jedi_vim.py``); so does a file below a folder of the plug-in that the plug-in's own Vim script puts on
+  ``sys.path`` from Python it runs (YouCompleteMe's ``autoload/youcompleteme.vim``: a ``py3 << EOF`` block whose
+  ``sys.path[ 0:0 ] = [ p.join( root_folder, 'python' ), …]`` adds ``python/``, the folder of its ``ycm`` package);
+  ``import vim`` elsewhere is judged.
 * A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
   into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
   ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
   holds is in the tree; an import of another name is judged as usual.
 
-Nothing is run; only ``.mod`` files and the ``__init__.py`` of packages in a Blender add-on folder are read (a Vim
-plug-in is known by its files' names).
+Nothing is run; only ``.mod`` files, the ``__init__.py`` of packages in a Blender add-on folder and a Vim plug-in's
+Vim script (for the Python blocks that change ``sys.path``) are read (a Vim plug-in is known by its files' names).
 """
 
 from __future__ import annotations
@@ -59,6 +62,13 @@ REMOTE_PLUGIN_FOLDERS = frozenset({"python3", "python"})  # a Neovim plug-in's r
 VIM_SCRIPT_FOLDERS = frozenset({"plugin", "autoload", "ftplugin"})
 VIM_SCRIPT_SUFFIXES = (".vim", ".lua")
 VIM_MODULES = frozenset({"vim"})
+# a Vim script's Python block, ``:py3 << EOF`` (``python3``, ``pyx``, ``pythonx``, Python 2's ``py``/``python``;
+# ``trim``; no marker: a line of ``.`` ends it), and what a sys.path statement in it names: quoted folder names
+VIM_PY_HEREDOC = lazyre.compile(r"[ \t]*:?(?:py3|python3|pyx|pythonx|py|python)[ \t]*<<[ \t]*(?:trim\b[ \t]*)?"
+                                r"(?P<end>[^\s\"]*)[ \t]*\Z")
+QUOTED_FOLDER = lazyre.compile(r"""(?P<q>['"])(?P<path>[A-Za-z0-9_][A-Za-z0-9_.\-/]{0,99})(?P=q)""")
+VIM_SCRIPT_MAX = 512 * 1024  # a plug-in's Vim script; YouCompleteMe's autoload file is 60 KB
+SYS_PATH_STATEMENT_LINES = 8  # a sys.path statement's continuation lines (a list written one folder a line)
 MAX_ADDONS_READ = 64
 ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
 
@@ -78,7 +88,7 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
             out.add(folder)
         elif name == "python" and folder.rpartition("/")[0].rpartition("/")[2] in VENDOR_FOLDERS:
             out.add(folder)
-    out |= vim_python_folders(files, has_python, remote=True)
+    out |= vim_python_folders(files, has_python, remote=True, read=read)
     out |= _blender_addon_folders(files, read)
     for rel in files:
         folder, _, name = rel.rpartition("/")
@@ -94,11 +104,20 @@ def host_path_folders(files: Iterable[str], folders: set[str], has_python: set[s
     return out & folders
 
 
-def vim_python_folders(files: Iterable[str], has_python: set[str], remote: bool = False) -> set[str]:
+def vim_python_folders(files: Iterable[str], has_python: set[str], remote: bool = False,
+                       read: Callable[[str, int], str | None] | None = None) -> set[str]:
     """The ``python3``, ``pythonx`` and ``python2`` folders of the tree's Vim plug-ins that hold Python (and, with
-    ``remote``, their Neovim ``rplugin/python3`` folders): Vim puts them on ``sys.path``."""
+    ``remote``, their Neovim ``rplugin/python3`` folders): Vim puts them on ``sys.path``; with ``read`` (a file's
+    text, as :func:`host_path_folders` reads), also the folders of a plug-in that its Vim script's Python blocks put
+    on ``sys.path`` (:func:`vim_script_path_folders`)."""
+    files = list(files)
     plugins = vim_plugin_folders(files)
     out: set[str] = set()
+    if read is not None and plugins:
+        for root, rel in _vim_scripts(files):
+            text = read(rel, VIM_SCRIPT_MAX)
+            if text and "sys.path" in text:
+                out |= {f for f in vim_script_path_folders(text, root) if f in has_python}
     for folder in has_python if plugins else ():
         above, _, name = folder.rpartition("/")
         if name in VIM_PYTHON_FOLDERS and above in plugins:
@@ -122,14 +141,51 @@ def vim_modules(rel: str | None, folders: frozenset[str]) -> frozenset[str]:
 def vim_plugin_folders(files: Iterable[str]) -> set[str]:
     """The folders (relative to the scan root, ``""`` for the root) that are Vim plug-ins: they hold Vim script
     (``.vim``, or Neovim's ``.lua``) in a ``plugin``, ``autoload`` or ``ftplugin`` folder (``autoload/x/y.vim`` too)."""
-    out: set[str] = set()
+    return {root for root, _ in _vim_scripts(files)}
+
+
+def _vim_scripts(files: Iterable[str]) -> Iterable[tuple[str, str]]:
+    """(plug-in folder, file) for each Vim script of a plug-in (see :func:`vim_plugin_folders`)."""
     for rel in files:
         if rel.endswith(VIM_SCRIPT_SUFFIXES):
             parts = rel.split("/")
             for i, part in enumerate(parts[:-1]):
                 if part in VIM_SCRIPT_FOLDERS:
-                    out.add("/".join(parts[:i]))
+                    yield "/".join(parts[:i]), rel
                     break
+
+
+def vim_script_path_folders(text: str, plugin: str) -> set[str]:
+    """The folders (relative to the scan root) of the Vim plug-in in ``plugin`` that the Python blocks of its Vim
+    script ``text`` put on ``sys.path``: the quoted folder names of each statement naming ``sys.path`` in a
+    ``py3 << EOF`` block, joined to the plug-in's folder (the runtimepath entry, which YouCompleteMe's block computes
+    as ``root_folder``). A name quoted elsewhere in the block, or outside a Python block, says nothing."""
+    out: set[str] = set()
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):  # one pass: each line is read once as a block's line or a candidate start
+        m = VIM_PY_HEREDOC.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        end = m.group("end") or "."
+        j = i + 1
+        while j < len(lines) and lines[j].strip() != end:
+            j += 1
+        block = lines[i + 1:j]
+        i = j + 1
+        for k, line in enumerate(block):
+            if "sys.path" not in line:
+                continue
+            statement = line
+            for more in block[k + 1:k + 1 + SYS_PATH_STATEMENT_LINES]:
+                if statement.count("(") + statement.count("[") <= statement.count(")") + statement.count("]"):
+                    break
+                statement += "\n" + more
+            for q in QUOTED_FOLDER.finditer(statement):
+                folder = posixpath.normpath(f"{plugin}/{q.group('path')}" if plugin else q.group("path"))
+                if not folder.startswith(("..", "/")) and folder != ".":
+                    out.add(folder)
     return out
 
 

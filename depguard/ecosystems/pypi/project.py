@@ -2306,7 +2306,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                               frozenset(tree.files), lambda rel: _read(root / rel, limit)),
         pip_lists=handed_to_pip,
         os_lists=handed_to_os,
-        vim_folders=frozenset(vim_python_folders(tree.files, tree.has_python)),
+        vim_folders=frozenset(vim_python_folders(tree.files, tree.has_python,
+                                                 read=lambda rel, most: _read(root / rel, min(limit, most)))),
     )
 
 
