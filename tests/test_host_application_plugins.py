@@ -493,3 +493,30 @@ def test_the_module_the_albert_launcher_embeds_for_its_python_extensions_is_albe
         "upper.py": "import AlbertV0\n",
     })
     assert imports(tmp_path) == {(".archive/rand/__init__.py", "albert-dice-kit"), ("upper.py", "albertv0")}
+
+
+def test_an_ableton_live_control_surface_script_imports_lives_own_modules(tmp_path):
+    # spot set 186: AbletonOSC, an Ableton Live control-surface script (its package's __init__.py defines Live's entry
+    # point create_instance(c_instance)), imports Live and `ableton.v2.control_surface`; Live's newer scripts import
+    # ableton.v3, MidiRemoteScript, pushbase and novation, modules Live gives the scripts it runs. Every file of the
+    # package (and of packages below it) has them as Live's; an invented import beside them stays judged, and so do the
+    # same imports in a package whose __init__.py only mentions the entry point, or outside any package
+    write(tmp_path, {
+        "osc/__init__.py": "from .manager import Manager\n\ndef create_instance(c_instance):\n    return Manager(c_instance)\n",
+        "osc/manager.py": "from ableton.v2.control_surface import ControlSurface\nimport Live\n",
+        "osc/abletonosc/__init__.py": "",
+        "osc/abletonosc/handler.py": "from ableton.v2.control_surface.component import Component\n"
+                                     "import live_magic_tools\n",
+        "MyController/__init__.py": "from .surface import Surface\n\n\ndef create_instance(c_instance: object) -> Surface:\n"
+                                    "    return Surface(c_instance=c_instance)\n",
+        "MyController/surface.py": "from ableton.v3.control_surface import ControlSurface\nimport MidiRemoteScript\n"
+                                   "from pushbase.consts import PROTO_AUDIO_NOTE_MODE\nfrom novation.skin import Skin\n"
+                                   "import abletonn\n",
+        "notes/__init__.py": "# Live calls create_instance(c_instance) of a script\n",
+        "notes/client.py": "from ableton.v3.control_surface import ControlSurface\n",
+        "tools/run.py": "import ableton\nimport pushbase\n",
+    })
+    assert imports(tmp_path) == {("osc/abletonosc/handler.py", "live-magic-tools"),
+                                 ("MyController/surface.py", "abletonn"), ("notes/client.py", "ableton"),
+                                 ("tools/run.py", "ableton"),
+                                 ("tools/run.py", "pushbase")}

@@ -624,3 +624,21 @@ def test_bsdf_cli_is_a_module_of_bsdf_and_libcamera_is_a_system_packages_module(
                      "vidgear/gears/pigear.py": "from libcamera import Transform\nimport libcamerax\n"})
     assert imports(tmp_path) == {("imageio/plugins/_bsdf.py", "bsdf"), ("imageio/plugins/_bsdf.py", "bsdf-clix"),
                                  ("vidgear/gears/pigear.py", "libcamerax")}
+
+
+def test_music_and_audio_libraries_imported_under_another_name_are_judged_as_their_distributions(tmp_path):
+    # set 186 (music and audio programming): python-osc's module is pythonosc (Sonic Pi, SuperCollider and
+    # TouchDesigner bridges: `from pythonosc import udp_client`), pyo's wheel also installs pyo64 (its double-precision
+    # build: `from pyo64 import *`), python-reapy's is reapy, pyacoustid's acoustid and pytaglib's taglib (each wheel's
+    # top-level modules). PyPI has none of pythonosc, pyo64, reapy, acoustid or taglib, so a script importing them
+    # without a manifest was reported missing under the module's name. Invented modules beside them keep their names
+    write(tmp_path, {"osc/send.py": "from pythonosc import udp_client\nfrom pythonosc.dispatcher import Dispatcher\n"
+                                    "import pythonosc2\n",
+                     "dsp/synth.py": "from pyo64 import *\nimport pyo65\n",
+                     "daw/reaper.py": "import reapy\nimport reapy_tools\n",
+                     "tags/fingerprint.py": "import acoustid\nimport taglib\nimport taglibx\n"})
+    assert imports(tmp_path) == {("osc/send.py", "python-osc"), ("osc/send.py", "pythonosc2"),
+                                 ("dsp/synth.py", "pyo"), ("dsp/synth.py", "pyo65"),
+                                 ("daw/reaper.py", "python-reapy"), ("daw/reaper.py", "reapy-tools"),
+                                 ("tags/fingerprint.py", "pyacoustid"), ("tags/fingerprint.py", "pytaglib"),
+                                 ("tags/fingerprint.py", "taglibx")}
