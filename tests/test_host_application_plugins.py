@@ -520,3 +520,22 @@ def test_an_ableton_live_control_surface_script_imports_lives_own_modules(tmp_pa
                                  ("MyController/surface.py", "abletonn"), ("notes/client.py", "ableton"),
                                  ("tools/run.py", "ableton"),
                                  ("tools/run.py", "pushbase")}
+
+
+def test_an_fl_studio_midi_controller_script_imports_fl_studios_own_modules(tmp_path):
+    # set 186 (DAW tooling): FL Studio runs the device_<name>.py of a folder of its Settings/Hardware whose first line is
+    # `# name=<name>`, with the folder on sys.path; the script and its folder's modules import FL Studio's transport, ui,
+    # midi, mixer, plugins … (PyPI has no transport, ui, midi or plugins). Every file of the folder and below it has
+    # them as FL Studio's; an invented import beside them stays judged, and so do the same imports beside a
+    # device_*.py without the header, or in a folder no script's
+    write(tmp_path, {
+        "Hardware/MyKeys/device_MyKeys.py": "# name=My Keys\n# url=https://example.org/mykeys\n\nimport transport\n"
+                                            "import ui\nimport midi\nfrom helpers import handle\n",
+        "Hardware/MyKeys/helpers.py": "import mixer\nimport plugins\nimport fl_studio_magic\n",
+        "Hardware/MyKeys/pages/arrange.py": "import arrangement\nimport launchMapPages\n",
+        "Hardware/Other/device_Other.py": "import transport\n",
+        "tools/convert.py": "import midi\nimport transport\n",
+    })
+    assert imports(tmp_path) == {("Hardware/MyKeys/helpers.py", "fl-studio-magic"),
+                                 ("Hardware/Other/device_Other.py", "transport"), ("tools/convert.py", "midi"),
+                                 ("tools/convert.py", "transport")}

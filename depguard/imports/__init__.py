@@ -186,6 +186,11 @@ class AnyOf:
                     yield name
 
 
+def folder_modules(folder: Path, suffixes: tuple[str, ...]) -> frozenset[str]:
+    """Module names in ``folder``: files with one of ``suffixes`` and folders (the listing is recorded)."""
+    return _modules_in(str(folder), suffixes)
+
+
 def sibling_modules(fs_path: Path | None, suffixes: tuple[str, ...]) -> frozenset[str]:
     """Module names beside a file: files with one of ``suffixes`` and folders (the listing is recorded)."""
     if fs_path is None:

@@ -36,6 +36,7 @@ from .ableton_scripts import live_modules
 from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
 from .exercises import solution_modules
+from .fl_studio_scripts import fl_modules
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
 from .host_companions import host_companions
@@ -1747,7 +1748,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | solution_modules(source)
-             | live_modules(source)
+             | live_modules(source) | fl_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
