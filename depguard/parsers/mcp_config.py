@@ -14,6 +14,12 @@ LibreChat's ``librechat.yaml`` (a top-level ``mcpServers:`` mapping), Continue's
 list of ``{name, command, args}``). A YAML file is read only when it has one of these two tables at its top level
 (a Kubernetes container's ``command``/``args`` are no MCP server). Held-out set 179: mcp-agent's 40 configurations,
 which start ``npx -y g-search-mcp``, a name npm does not have; no parser read them.
+
+fast-agent's configurations may name a server by one ``target`` string instead of ``command``/``args`` (its docs: "a
+pure target string (URL/package/command only)"; ``fast_agent/mcp/connect_targets.py``: an ``http(s)://`` URL is
+reached over HTTP, a first word starting with ``@`` is run with ``npx``, any other target is the command line).
+Held-out spot set 184: fast-agent's examples' ``target: "npx -y @modelcontextprotocol/server-sequential-thinking"``
+were not read.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.j
 SERVER_TABLES = ("mcpServers", "servers")  # Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers
 # a YAML configuration's server table at its top level: `mcpServers:` or `mcp:` (whose `servers:` holds them)
 YAML_TABLE = re.compile(r"^(?:mcpServers|mcp)[ \t]*:", re.MULTILINE)
+URL_TARGET = re.compile(r"[ \t]*https?://", re.IGNORECASE)
 
 
 @file_format("mcp-config", PATTERNS, kind="script",
@@ -55,7 +62,7 @@ def parse(source: Source) -> Iterator[Mention]:
 @file_format("mcp-config-yaml", ("*.yml", "*.yaml"), kind="script",
              description="an agent framework's YAML configuration: the command and arguments of each MCP stdio server")
 def parse_yaml(source: Source) -> Iterator[Mention]:
-    if "command" not in source.text or not YAML_TABLE.search(source.text):
+    if ("command" not in source.text and "target" not in source.text) or not YAML_TABLE.search(source.text):
         return
     try:
         data, index = load_yaml_positions(source.text)
@@ -71,8 +78,24 @@ def parse_yaml(source: Source) -> Iterator[Mention]:
                 yield from _server(source, index, server)
 
 
+def _target(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:
+    """fast-agent's ``target`` shorthand: a URL runs nothing, ``@scope/pkg …`` runs with npx, else a command line."""
+    target = server.get("target")
+    if not isinstance(target, str) or not target.strip() or URL_TARGET.match(target):
+        return
+    after = server.where["target"] + len("target")
+    at = source.text.find(target, after)
+    at = at if at >= 0 else after
+    line, col = index.line_col(at)
+    runner = "npx " if target.lstrip().startswith("@") else ""
+    yield from mentions_in_script(source.fragment(runner + target, line, max(col - len(runner), 1)), parser=PARSER)
+
+
 def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:
     command, args = server.get("command"), server.get("args", [])
+    if command is None and "url" not in server:
+        yield from _target(source, index, server)
+        return
     if not isinstance(command, str) or not command.strip():
         return
     if not isinstance(args, Placed) or not all(isinstance(a, str) for a in args):

@@ -170,3 +170,37 @@ def test_a_scan_judges_the_mcp_servers_of_a_yaml_config(tmp_path):
     got = verdicts(tmp_path)
     assert got[("agent/mcp_agent.config.yaml", "mcp-weather-server-zq")] == "missing"  # an invented server: judged
     assert got[("agent/mcp_agent.config.yaml", "requests")] == "ok"
+
+
+FAST_AGENT_TARGETS = """mcp:
+  servers:
+    fetch:
+      target: "uvx mcp-server-fetch"
+    filesystem:
+      target: "npx -y @modelcontextprotocol/server-filesystem ."
+    memory:
+      target: "@modelcontextprotocol/server-memory"
+      load_on_start: false
+    invented:
+      target: npx -y mcp-weather-server-zq
+    remote:
+      target: "https://api.example.com/mcp"
+    local:
+      target: "python3 server.py"
+"""
+
+
+def test_a_fast_agent_servers_target_shorthand_is_read():
+    # held-out spot set 184: fast-agent's configurations name each server by one `target` string (its docs: "a pure
+    # target string (URL/package/command only)"; src/fast_agent/mcp/connect_targets.py: a URL connects over HTTP, a
+    # first word starting with @ is run with npx, any other is the command line), none of which was read: its
+    # examples' `target: "npx -y @modelcontextprotocol/server-sequential-thinking"` and an invented name alike
+    got = _found_yaml("examples/researcher/fast-agent.yaml", FAST_AGENT_TARGETS)
+    assert sorted(got) == [("npm", "@modelcontextprotocol/server-filesystem", 6, 23),
+                           ("npm", "@modelcontextprotocol/server-memory", 8, 16),
+                           ("npm", "mcp-weather-server-zq", 11, 22),
+                           ("pypi", "mcp-server-fetch", 4, 20)]  # a URL and a local python3 server: no name
+    # a target beside a command is no shorthand (fast-agent refuses the pair); the command is what is read
+    both = "mcp:\n  servers:\n    a:\n      command: npx\n      args: [-y, left-pad]\n      target: uvx other-zq\n"
+    assert [name for _, name, _, _ in _found_yaml("fast-agent.yaml", both)] == ["left-pad"]
+
