@@ -773,7 +773,9 @@ def said_command(text: str) -> int | None:
 # phrase, or an adjective ("# For npx installations, modify your claude_desktop_config.json:", Desktop Commander's
 # README; "this might remove other installed npx executables.", chrome-devtools-mcp's troubleshooting page; "use
 # the npx command: npx x"). A run is said after a verb or a colon ("run npx x", "with npx x", "or: npx x")
-RUNNER_WORD = lazyre.compile(r"(?:npx|bunx|pnpx|uvx)(?=[ \t])")
+# The word after the runner must be a plain word too (letters only, ending there): the noun the runner modifies. A
+# name shaped like a package (`the npx invented-mcp-bridge server`, `the npx @acme/x command`) is the run's package
+RUNNER_WORD = lazyre.compile(r"(?:npx|bunx|pnpx|uvx)[ \t]+[A-Za-z]+(?![\w@/-]|\.\w)")
 WORD_BEFORE = lazyre.compile(r"([A-Za-z]+)[ \t]+$")
 NOUN_LEAD = {"the", "a", "an", "your", "my", "our", "their", "its", "his", "her", "this", "that", "these", "those",
              "other", "another", "any", "all", "some", "each", "every", "both", "many", "most",

@@ -216,3 +216,18 @@ def test_a_runner_named_as_a_noun_in_a_comments_sentence_runs_nothing():
     source = Source(path="README.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "invented-mcp-server-w", "invented-mcp-server-x", "invented-mcp-server-y", "invented-mcp-server-z"]
+
+
+def test_a_runner_after_a_determiner_that_names_a_package_still_runs_it():
+    # Reviewer r29 (b3283c11): the determiner rule took every runner after `the`/`for`/`your`… for a noun's modifier,
+    # so a comment naming the package the runner starts ("# Configure the npx invented-mcp-bridge server in your
+    # client", "# Use the npx @acme/invented-mcp command") named nothing and an invented package passed. Only a plain
+    # word after the runner is the noun it modifies (npx installations, npx executables, npx cache)
+    text = ("```bash\n# Configure the npx invented-notion-mcp-bridge server in your client\n"
+            "# Use the npx @mcpkit/invented-notion-server command\n"
+            "# Works for npx invented_cli_2 too\n"
+            "# For npx installations, modify your config\n"
+            "# this might remove other installed npx executables.\n```\n")
+    source = Source(path="README.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "@mcpkit/invented-notion-server", "invented-notion-mcp-bridge", "invented_cli_2"]
