@@ -504,7 +504,8 @@ def popular_direct_reference(dep: str) -> bool:
 
 def url_relates(top: str, dep: str) -> bool:
     """Whether the import ``top`` may be a module of ``dep``, a dependency fetched from a URL, by its name alone
-    (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``), a word of
+    (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``; two or three letters
+    only when they are the whole name: ``ram`` from the ``ram @ …`` a document's acronym link gives, :func:`acronym_installs`), a word of
     the import of 4+ letters (not a generic one: ``utils``) is in the name's letters (``agent_core`` from
     ``internal-agent``), the import's first word is the initials of the name's words (``lcb_runner`` from
     ``LiveCodeBench``), or the import has two words or more and each is a word of the name, in any order
@@ -515,7 +516,7 @@ def url_relates(top: str, dep: str) -> bool:
     for name in url_names(dep):
         theirs = alphanumeric(name)
         short, long_ = sorted((letters, theirs), key=len)
-        if len(short) >= 4 and short in long_:
+        if len(short) >= 4 and short in long_ or len(letters) >= 2 and letters == theirs:
             return True
         if (len(words) >= 2 and set(words) <= set(_tokens(name))
                 and any(len(w) >= 2 and w not in GENERIC_WORDS for w in words)):
@@ -2043,6 +2044,37 @@ def linked_installs(text: str) -> frozenset[str]:
             repo = m.group("repo").removesuffix(".git")
             if m.group("owner").lower() not in NOT_OWNERS and repo.strip("."):
                 out.add(f"git+https://{m.group('host')}/{m.group('owner')}/{repo}")
+    return frozenset(out)
+
+
+# a Markdown link whose text is an acronym (2-10 capitals and digits, maybe in bold or code) to a repository on a code
+# host: ``[RAM](https://github.com/OPPOMKLab/recognize-anything)``
+ACRONYM_LINK = re.compile(r"\[\s*(?:\*\*|`)?(?P<acronym>[A-Z][A-Z0-9]{1,9})(?:\*\*|`)?\s*\]\(\s*https?://(?:www\.)?"
+                          r"(?:github\.com|gitlab\.com)/(?P<owner>[\w.-]+)/(?P<repo>[\w.-]+)")
+
+
+def acronym_installs(text: str, fetched: frozenset[str]) -> frozenset[str]:
+    """For each repository in ``fetched`` (what the document ``text`` installs from a URL or a VCS, as written) that
+    a link of the same document names by an acronym, that dependency under the acronym's name (``ram @
+    git+https://github.com/xinyu1205/recognize-anything.git``): papers name a model by its acronym and its repository
+    by the words (Grounded-Segment-Anything's README links ``[RAM](https://github.com/OPPOMKLab/recognize-anything)``
+    and clones xinyu1205/recognize-anything, whose package is ``ram``), so an import of exactly that name relates to
+    the checkout (:func:`url_relates`). The link's owner may differ (a repository moved between organisations); its
+    repository name must be the installed one's. A link text that is a word (``[Github](…)``) names nothing."""
+    if "](" not in text or not fetched:
+        return frozenset()
+    repos: dict[str, list[str]] = {}
+    for dep in fetched:
+        url = URL_PATH.search(dep)
+        if url:
+            last = url.group("path").split("@", 1)[0].rstrip("/").rpartition("/")[2].removesuffix(".git").lower()
+            if last:
+                repos.setdefault(last, []).append(dep)
+    out: set[str] = set()
+    for m in ACRONYM_LINK.finditer(text):
+        for dep in repos.get(m.group("repo").removesuffix(".git").lower(), ()):
+            if m.group("owner").lower() not in NOT_OWNERS and not re.match(r"\s*[A-Za-z0-9][A-Za-z0-9._-]*\s*(?:\[[^\]]*\])?\s*@", dep):
+                out.add(f"{m.group('acronym').lower()} @ {dep.strip()}")
     return frozenset(out)
 
 

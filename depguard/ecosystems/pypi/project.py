@@ -1736,9 +1736,10 @@ def _documented_url_installs(path: Path, limit: int, readme: bool) -> frozenset[
     text = _read(path, limit)
     if not text or "://" not in text or "install" not in text.lower():
         return frozenset()
-    from .imports import linked_installs, url_installs  # here: the import reader only for a document that may need it
-
-    return url_installs(text) | (linked_installs(text) if readme else frozenset())
+    from .imports import acronym_installs, linked_installs, url_installs  # here: the import reader only for a
+    # document that may need it
+    fetched = url_installs(text)
+    return fetched | acronym_installs(text, fetched) | (linked_installs(text) if readme else frozenset())
 
 
 README = lazyre.compile(r"readme(?:\.[\w]+)?\Z", re.I)  # a folder's README (README.md, readme.rst, README)
