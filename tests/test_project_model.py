@@ -1697,6 +1697,25 @@ def test_data_engineering_client_modules_are_judged_as_the_distributions_that_in
         ("dags/trigger.py", "apache-airflow-client"), ("dags/trigger.py", "airflow-clientx")}
 
 
+def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_their_own_guesses(tmp_path):
+    # probe of set 189's category (data engineering on Microsoft Fabric): a Fabric notebook installs
+    # `%pip install semantic-link-labs`, then `import sempy_labs as labs` and `import sempy.fabric as fabric` (Microsoft's
+    # docs; semantic-link-labs installs sempy_labs, semantic-link-sempy sempy, and PyPI's sempy is an unrelated spectral
+    # element library), and uses the runtime's built-in NotebookUtils (`from notebookutils import mssparkutils`, the
+    # former MSSparkUtils: Fabric's and Synapse's Spark runtime provides both, PyPI has neither). sempy_labs was flagged
+    # missing although the notebook installs its distribution, notebookutils missing. Made-up neighbours keep theirs
+    write(tmp_path, {
+        "fabric.ipynb": notebook("%pip install semantic-link-labs\n",
+                                 "import sempy_labs as labs\nimport sempy.fabric as fabric\n"
+                                 "from notebookutils import mssparkutils\nimport mssparkutils\n",
+                                 metadata={"kernelspec": {"name": "synapse_pyspark"}, "language_info": {"name": "python"}}),
+        "other.py": "import sempy_labsx\nimport notebookutilsx\nimport mssparkutils_helpers\n",
+    })
+    assert imports(tmp_path) == {("fabric.ipynb", "semantic-link-labs"), ("fabric.ipynb", "semantic-link-sempy"),
+                                 ("other.py", "sempy-labsx"), ("other.py", "notebookutilsx"),
+                                 ("other.py", "mssparkutils-helpers")}
+
+
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
     # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
