@@ -1748,6 +1748,17 @@ def test_vpypes_companion_packages_and_skia_are_their_distributions_and_made_up_
                                  ("art/other.py", "vpype-tools"), ("art/other.py", "skia-helpers")}
 
 
+def test_pybullets_data_and_envs_packages_are_its_distribution_and_made_up_neighbours_are_judged(tmp_path):
+    # held-out set 188: pymunk's dump/bench_many_shapes_pybullet.py imports pybullet_data beside pybullet (the
+    # quickstart guide's `p.setAdditionalSearchPath(pybullet_data.getDataPath())`); bullet3's setup.py packages
+    # examples/pybullet/gym/pybullet_data and pybullet_envs into the pybullet distribution. Asked as pybullet-data,
+    # which PyPI lacks, it was a false DG001
+    write(tmp_path, {"bench/shapes.py": "import pybullet as p\nimport pybullet_data as pd\nimport pybullet_envs\n",
+                     "bench/other.py": "import pybullet_datasets\nimport pybullet_data_tools\n"})
+    assert imports(tmp_path) == {("bench/shapes.py", "pybullet"),
+                                 ("bench/other.py", "pybullet-datasets"), ("bench/other.py", "pybullet-data-tools")}
+
+
 def test_a_package_setup_py_maps_to_a_folder_of_another_name_is_the_projects_own(tmp_path):
     # allure-python (spot set 181): allure-python-commons-test/setup.py has packages=["allure_commons_test"],
     # package_dir={"allure_commons_test": "src"}, and 382 test imports of allure_commons_test were a missing
@@ -1895,6 +1906,25 @@ def test_an_extension_module_the_trees_own_native_sources_define_is_its_own_wher
                                  ("scripts/bench.py", "plain-function"), ("scripts/bench.py", "invented-native"),
                                  ("scripts/bench.py", "invented-rust-mod"),
                                  ("crates/engine/src/lib.rs", "pyo3")}  # the crate's own use, a crates.io name
+
+
+def test_a_built_in_module_the_trees_embedding_source_appends_to_the_inittab_is_its_own(tmp_path):
+    # held-out set 188: pygbag's packages.d/emsdk/emsdk.c registers its browser bindings in the interpreter's table of
+    # built-in modules, `PyImport_AppendInittab("embed_browser", PyInit_browser);` (CPython's embedding API: the name
+    # becomes importable), and the browser runtime's __EMSCRIPTEN__.py imports embed_browser; it was a false DG001.
+    # A name only a comment shows, and an invented module in the same place, are still judged
+    write(tmp_path, {
+        "packages.d/emsdk/emsdk.c": ('        PyImport_AppendInittab("embed_emscripten", PyInit_emscripten);\n'
+                                     '        PyImport_AppendInittab("embed_browser", PyInit_browser);\n'),
+        "support/main.c": ('#include <Python.h>\nint main(void) {\n    /* PyImport_AppendInittab("commented_out", f); */\n'
+                           '    // PyImport_AppendInittab ( "line_commented", init_line );\n'
+                           '    if (PyImport_AppendInittab ( "spam" , &init_spam) == -1) { return 1; }\n'
+                           '    Py_Initialize();\n}\n'),
+        "src/runtime/cross.py": ("from embed_browser import window\nimport embed_emscripten\nimport spam\n"
+                                 "import commented_out\nimport line_commented\nimport embed_invented\n"),
+    })
+    assert imports(tmp_path) == {("src/runtime/cross.py", "commented-out"), ("src/runtime/cross.py", "line-commented"),
+                                 ("src/runtime/cross.py", "embed-invented")}
 
 
 def test_a_boost_python_module_the_trees_own_source_defines_is_its_own(tmp_path):
@@ -2833,6 +2863,33 @@ def test_a_module_the_tree_holds_off_every_import_path_is_a_note_when_no_registr
                    "squatted_helper": ("ok", "DG000"), "invented_module_x": ("missing", "DG001")}
     note = next(f for f in rep.findings if f.mention.written == "pipeline_zero1to3")
     assert "examples/community/pipeline_zero1to3.py" in note.reasons[0]
+
+
+def test_a_module_the_tree_holds_is_a_note_even_when_a_namespace_row_of_the_import_map_guessed_its_name(tmp_path):
+    # pygbag (held-out set 188): test/main.py imports aio.gthread on wasm, pygbag's own
+    # src/pygbag/support/cross/aio/gthread.py (its __init__.py appends support/cross to sys.path); pipreqs' `aio.*`
+    # namespace row guessed the distribution aio-gthread, and the tree's module, tried only for an import the map
+    # knows nothing of, was not: a false DG001. A name the same row guesses that the tree holds nowhere stays
+    # missing, one somebody registered is judged as usual, and a module held elsewhere says nothing of an import an
+    # explicit row names (opensearchpy: opensearch-py's)
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "src/pygbag/__init__.py": "",
+        "src/pygbag/support/cross/aio/__init__.py": "",
+        "src/pygbag/support/cross/aio/gthread.py": "",
+        "src/pygbag/support/cross/opensearchpy/__init__.py": "",
+        "test/main.py": "import aio.gthread as threading\n",
+        "test/other.py": "import zope.invented_thing\nimport plone.squatted_addon\nimport opensearchpy\n",
+    })
+    rep = judged(tmp_path, existing={"plone-squatted-addon"})
+    got = {(f.mention.location.path, f.mention.key.name): (f.verdict.value, f.rule) for f in rep.findings}
+    assert got == {("test/main.py", "aio-gthread"): ("allowed", "DG200"),
+                   ("test/other.py", "zope-invented-thing"): ("missing", "DG001"),
+                   ("test/other.py", "plone-squatted-addon"): ("ok", "DG000"),
+                   ("test/other.py", "opensearch-py"): ("missing", "DG001")}
+    note = next(f for f in rep.findings if f.mention.key.name == "aio-gthread")
+    assert "src/pygbag/support/cross/aio" in note.reasons[0]
 
 
 def test_a_module_of_the_trees_packages_that_defines_every_imported_name_is_a_note_when_no_registry_has_it(tmp_path):

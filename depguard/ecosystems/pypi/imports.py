@@ -297,22 +297,39 @@ def wild_guess(row: str, part: str) -> str:
     return base
 
 
+def _mapped(dotted: str) -> tuple[str, str, bool] | None:
+    """(distribution, the part of the import it was found from, whether a ``prefix.*`` row guessed it) from the
+    import map, or None (:func:`known_distribution`)."""
+    exact, wild = import_map()
+    parts = dotted.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        if n < len(parts) and prefix in wild:
+            return wild_guess(wild[prefix], parts[n]), ".".join(parts[: n + 1]), True
+        if prefix in exact:
+            return exact[prefix], prefix, False
+    return None
+
+
+def namespace_guess(dotted: str) -> bool:
+    """Whether the import map's answer for ``dotted`` is a ``prefix.*`` row's guess from the import's own next part
+    (pipreqs' ``aio.*``: ``aio.gthread`` -> aio.gthread), not a row naming the distribution that provides it."""
+    mapped = _mapped(dotted)
+    return mapped is not None and mapped[2]
+
+
 def known_distribution(dotted: str) -> tuple[str, str] | None:
     """(distribution, the part of the import it was found from) from the import map or the running
     environment, or None when neither knows the import.
 
     A ``prefix.*`` row is tried before an exact row of the same prefix for a deeper import: ``google`` alone
     is protobuf's, but ``google.colab`` is not (an exact row of a namespace names one of its many owners)."""
-    exact, wild = import_map()
-    parts = dotted.split(".")
-    for n in range(len(parts), 0, -1):
-        prefix = ".".join(parts[:n])
-        if n < len(parts) and prefix in wild:
-            return wild_guess(wild[prefix], parts[n]), ".".join(parts[: n + 1])
-        if prefix in exact:
-            return exact[prefix], prefix
+    mapped = _mapped(dotted)
+    if mapped is not None:
+        return mapped[0], mapped[1]
     active().fact("python-environment")  # the answer depends on what is installed: a cached parse must know
     env = environment_map()
+    parts = dotted.split(".")
     for n in range(min(len(parts), 2), 0, -1):  # a namespace package is keyed by its first two parts
         prefix = ".".join(parts[:n])
         dists = env.get(prefix, ())
@@ -997,6 +1014,10 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             dist, found = by_manifest
         elif known is not None:
             dist, found = known
+            if held is not None and namespace_guess(path):
+                # a namespace row only guessed the name from the import's words, as the bare top-level guess below
+                # does: the tree's own module of that name is a note too while no registry has it (pygbag's aio)
+                example = held_note(top, held(top) or _held_path(held, dotted))
         elif top.startswith("_"):
             continue  # no registry name starts with "_": a private or interpreter module (__pypy__), not a guess to judge
         elif plugin_namespace(path):

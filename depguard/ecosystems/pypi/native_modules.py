@@ -6,7 +6,10 @@ An import of a compiled module names no file of the tree, and its build target m
 forms CPython and the binding libraries require:
 
 * C API: the init function ``PyInit_<name>(...)`` CPython calls to import ``<name>``, and a ``PyModuleDef``'s name
-  (``PyModuleDef_HEAD_INIT, "<name>"`` or ``.m_name = "<name>"``);
+  (``PyModuleDef_HEAD_INIT, "<name>"`` or ``.m_name = "<name>"``); and the name a program that embeds CPython gives
+  ``PyImport_AppendInittab("<name>", init)``, which adds a built-in module of that name to its interpreter (pygbag's
+  ``packages.d/emsdk/emsdk.c``: ``PyImport_AppendInittab("embed_browser", PyInit_browser);``, imported by its browser
+  runtime), outside comments;
 * pybind11's ``PYBIND11_MODULE(<name>, m)`` and nanobind's ``NB_MODULE(<name>, m)`` (each defines ``PyInit_<name>``);
 * Boost.Python's ``BOOST_PYTHON_MODULE(<name>)`` (``boost/python/module.hpp``, which defines ``PyInit_<name>``: RDKit's
   wrappers and its ``Code/Demos/boost`` demos, whose ``test.py`` imports ``moduleA`` of ``wrapA.cpp``);
@@ -54,11 +57,16 @@ MESON_BUILD = "meson.build"
 SWIG_MODULE = lazyre.compile(r"^[ \t]*%module\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.M)
 MESON_EXTENSION = lazyre.compile(r"""\bextension_module\s*\(\s*['"]([A-Za-z_]\w*)['"]""")
 SOURCE_LIMIT = 1 << 20  # a hand-written extension module's source is far smaller; a larger file is not read
-MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "BOOST_PYTHON_MODULE", "pymodule")
+MARKERS = ("PyInit_", "PyModuleDef", "PYBIND11_MODULE", "NB_MODULE", "BOOST_PYTHON_MODULE", "pymodule", "AppendInittab")
 BYTE_MARKERS = tuple(m.encode() for m in MARKERS)
 
-# PyInit_x( defines or declares the init function (a pointer passed on, ``AppendInittab("y", PyInit_x)``, is not read)
+# PyInit_x( defines or declares the init function (a pointer passed on, ``AppendInittab("y", PyInit_x)``, names no x;
+# the name "y" it is given is read by APPEND_INITTAB)
 C_INIT = lazyre.compile(r"\bPyInit_([A-Za-z_]\w*)\s*\(")
+# an embedding program's built-in module: the name given to PyImport_AppendInittab (CPython's embedding API), read in
+# the text less its comments (C_COMMENT), so a call commented out names nothing
+APPEND_INITTAB = lazyre.compile(r"""\bPyImport_AppendInittab\s*\(\s*"([A-Za-z_]\w*)"\s*,""")
+C_COMMENT = lazyre.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 C_MODULE_DEF = lazyre.compile(r"""\bPyModuleDef_HEAD_INIT\s*,\s*"([A-Za-z_]\w*)"|\.m_name\s*=\s*"([A-Za-z_]\w*)\"""")
 # the module-defining macros of pybind11 and nanobind (each defines PyInit_<name>)
 BINDING_MODULE = re.compile(r"^[ \t]*(?:PYBIND11_MODULE|NB_MODULE)\s*\(\s*([A-Za-z_]\w*)\s*,", re.M)
@@ -87,6 +95,8 @@ def defined_modules(text: str) -> set[str]:
         out.update(C_INIT.findall(text))
     if "PyModuleDef" in text:
         out.update(a or b for a, b in C_MODULE_DEF.findall(text))
+    if "PyImport_AppendInittab" in text:
+        out.update(APPEND_INITTAB.findall(C_COMMENT.sub("", text)))
     if "_MODULE" in text:
         out.update(BINDING_MODULE.findall(text))
         if "BOOST_PYTHON_MODULE" in text:
