@@ -539,3 +539,24 @@ def test_an_fl_studio_midi_controller_script_imports_fl_studios_own_modules(tmp_
     assert imports(tmp_path) == {("Hardware/MyKeys/helpers.py", "fl-studio-magic"),
                                  ("Hardware/Other/device_Other.py", "transport"), ("tools/convert.py", "midi"),
                                  ("tools/convert.py", "transport")}
+
+
+def test_a_touchdesigner_projects_python_imports_touchdesigners_own_modules(tmp_path):
+    # set 186 (AV and live performance tooling): the Python of a TouchDesigner project (a .toe, its components .tox),
+    # kept as files beside it, runs in TouchDesigner, which gives it td, tdu, TDFunctions, TDStoreTools and TDJSON; the
+    # extension template TouchDesigner writes starts `from TDStoreTools import StorageManager` / `import TDFunctions as
+    # TDF` and defines `__init__(self, ownerComp)` (PyPI has no TDFunctions or TDStoreTools). A file below a folder
+    # holding a .toe or .tox, or an extension anywhere, has them as TouchDesigner's; an invented import beside them stays
+    # judged, and so do the same imports in a file of neither kind
+    write(tmp_path, {
+        "project/Show.toe": "",
+        "project/scripts/ext.py": "from TDStoreTools import StorageManager\nimport TDFunctions as TDF\nimport TDJSON\n"
+                                  "import td_magic_kit\n",
+        "toxes/Tracker.tox": "",
+        "toxes/Tracker/callbacks.py": "import td\nimport tdu\n",
+        "ext/StateExt.py": "from TDStoreTools import StorageManager\nimport TDFunctions as TDF\n\n\nclass StateExt:\n"
+                           "    def __init__(self, ownerComp):\n        self.ownerComp = ownerComp\n",
+        "tools/render.py": "import TDFunctions\nimport tdu\n",
+    })
+    assert imports(tmp_path) == {("project/scripts/ext.py", "td-magic-kit"), ("tools/render.py", "tdfunctions"),
+                                 ("tools/render.py", "tdu")}
