@@ -759,7 +759,8 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
 def said_command(text: str) -> int | None:
     """Where a command starts in a comment or message: at its start (after a list marker or ``!``), after a
     colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none.
-    A runner named as a noun's modifier (``NOUN_LEAD`` before it: ``# For npx installations, …``) starts none."""
+    A runner named as a noun's modifier (``NOUN_LEAD`` before it: ``# For npx installations, …``) starts none, nor
+    does any command after "no" (``(no pip install needed)``)."""
     for m in SAID_COMMAND.finditer(text):
         at = m.start("cmd")
         lead = SAID_LEAD.match(text[at:]) if m.start() == 0 else None
@@ -781,13 +782,18 @@ NOUN_LEAD = {"the", "a", "an", "your", "my", "our", "their", "its", "his", "her"
              "other", "another", "any", "all", "some", "each", "every", "both", "many", "most",
              "for", "of", "about",
              "installed", "cached", "global", "globally", "local", "existing"}
+# "no" before any command makes it the thing done without ("no pip install needed", "no npm install step")
+NEGATION = frozenset({"no"})
 
 
 def _runner_as_noun(text: str, at: int) -> bool:
-    if not RUNNER_WORD.match(text, at):
-        return False
     before = WORD_BEFORE.search(text[max(0, at - 40):at])  # a bounded window: a long line stays linear
-    return before is not None and before.group(1).lower() in NOUN_LEAD
+    if before is None:
+        return False
+    word = before.group(1).lower()
+    if word in NEGATION:  # "(no pip install needed)": the install the step does without (spot set 191)
+        return True
+    return RUNNER_WORD.match(text, at) is not None and word in NOUN_LEAD
 
 
 def _literal_commands(body: str) -> Iterator[Fragment]:

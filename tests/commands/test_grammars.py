@@ -213,6 +213,12 @@ CASES = {
                                                        [("rubygems", "rails", None, 1, 28), ("npm", "left-pad", None, 2, 37)]),
     "docker exec": ("docker exec -it web npm install lodash", [("npm", "lodash", None, 1, 33)]),
     "docker variables": ("docker run $IMAGE; docker build -t me/app .", []),
+    # awesome-copilot's ACR skill (spot set 191): `docker pull {registry}.azurecr.io/dockerhub/nginx:1.27`, the reader's
+    # registry as a brace slot (as <PROJECT_ID> is an angle slot): no host Docker accepts, so no reference; an invented
+    # image on a real registry host is still read
+    "docker slots in the registry host": ("docker pull {registry}.azurecr.io/dockerhub/nginx:1.27; "
+                                          "docker pull <acr>.azurecr.io/app; docker pull myacr.azurecr.io/imagined-app:1",
+                                          [("docker", "myacr.azurecr.io/imagined-app", "1", 1, 103)]),
     "podman": ("podman run --platform linux/amd64 quay.io/prometheus/node-exporter:v1",
                [("docker", "quay.io/prometheus/node-exporter", "v1", 1, 35)]),
     # --- CocoaPods, Maven

@@ -6,7 +6,8 @@ The image is the first positional after the options; options that take a value (
 ``--name``, ``--network``, ``--platform`` …) never name it. A reference is ``[registry/][namespace/]repo
 [:tag][@digest]``: Docker Hub names get the ``library/`` namespace when they have none and lose the
 ``docker.io/`` host; other registries keep their host (``ghcr.io/owner/app``). The name is the repository;
-the tag and digest go into the spec.
+the tag and digest go into the spec. A reference whose registry host is a slot (``{registry}.azurecr.io``) names
+no image.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from ...commands import Item, Options, Target, grammar, plain, targets_of_comman
 from ...commands.shell import Word
 
 REPO_PART = lazyre.compile(r"^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$")
+# a registry host as Docker reads one (a DNS name or an address, an optional port): a slot the reader fills in
+# (``{registry}.azurecr.io``, ``<acr>.azurecr.io``) is none, and nothing can be pulled by that reference
+HOST = lazyre.compile(r"^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*"
+                      r"|\[[0-9A-Fa-f:]+\])(?::[0-9]+)?$")
 HUB_HOSTS = {"docker.io", "index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"}
 RUN_VALUE = {
     "-a", "--attach", "--add-host", "--annotation", "--blkio-weight", "--blkio-weight-device", "--cap-add",
@@ -62,7 +67,7 @@ def image_target(word: Word) -> Target | None:
     host = None
     if len(parts) > 1 and ("." in parts[0] or ":" in parts[0] or parts[0] == "localhost"):
         host, parts = parts[0], parts[1:]
-    if not parts or not all(REPO_PART.match(p) for p in parts):
+    if not parts or not all(REPO_PART.match(p) for p in parts) or (host is not None and not HOST.match(host)):
         return None
     if host is None or host.lower() in HUB_HOSTS:
         if len(parts) == 1:
