@@ -1716,6 +1716,23 @@ def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_
                                  ("other.py", "mssparkutils-helpers")}
 
 
+def test_saas_api_clients_of_etl_connectors_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # probes of set 189's category: the API clients ETL connectors (Singer taps, Airbyte and dlt sources) import, in files
+    # no manifest covers: ShopifyAPI installs `shopify` (its README: `pip install --upgrade ShopifyAPI`, `import shopify`),
+    # atlassian-python-api `atlassian` (`from atlassian import Jira`), pyxero `xero` (`from xero.auth import
+    # PublicCredentials`), azure-kusto-data and azure-kusto-ingest `azure.kusto.data` / `azure.kusto.ingest` (the azure.*
+    # row guessed azure-kusto). PyPI has no shopify, atlassian, xero or azure-kusto. Made-up neighbours keep theirs
+    write(tmp_path, {"sources/shop.py": "import shopify\nfrom shopify import Session\nimport shopifyx\n",
+                     "sources/jira.py": "from atlassian import Jira\nimport atlassian_helpers\n",
+                     "sources/accounting.py": "from xero.auth import PublicCredentials\nimport xero_helpers\n",
+                     "sources/adx.py": "from azure.kusto.data import KustoClient\nfrom azure.kusto.ingest import QueuedIngestClient\n"
+                                       "import azure.kustox\n"})
+    assert imports(tmp_path) == {
+        ("sources/shop.py", "shopifyapi"), ("sources/shop.py", "shopifyx"), ("sources/jira.py", "atlassian-python-api"),
+        ("sources/jira.py", "atlassian-helpers"), ("sources/accounting.py", "pyxero"), ("sources/accounting.py", "xero-helpers"),
+        ("sources/adx.py", "azure-kusto-data"), ("sources/adx.py", "azure-kusto-ingest"), ("sources/adx.py", "azure-kustox")}
+
+
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
     # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
