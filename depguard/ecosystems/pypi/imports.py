@@ -43,6 +43,7 @@ from .host_companions import host_companions
 from .host_folders import vim_modules
 from .irc_client_scripts import irc_client_modules
 from .java_packages import jvm_packages
+from .launcher_extensions import ulauncher_modules
 from .mx_suites import mx_modules
 from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
@@ -1772,6 +1773,7 @@ def _parse(source: Source) -> Iterator[Mention]:
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source)
+             | ulauncher_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
