@@ -784,6 +784,10 @@ NOUN_LEAD = {"the", "a", "an", "your", "my", "our", "their", "its", "his", "her"
              "installed", "cached", "global", "globally", "local", "existing"}
 # "no" before any command makes it the thing done without ("no pip install needed", "no npm install step")
 NEGATION = frozenset({"no"})
+# ... when what it would install is a plain word too (``no pip install needed``, ``no npm install step``), as after a
+# runner's determiner; a name shaped like a package (``no pip install invented-lib``) is still the run's
+INSTALL_VERBS = frozenset({"install", "i", "add", "get", "update", "upgrade"})
+PLAIN_WORD = lazyre.compile(r"[A-Za-z]+[.,;:!?)]*")
 
 
 def _runner_as_noun(text: str, at: int) -> bool:
@@ -792,7 +796,9 @@ def _runner_as_noun(text: str, at: int) -> bool:
         return False
     word = before.group(1).lower()
     if word in NEGATION:  # "(no pip install needed)": the install the step does without (spot set 191)
-        return True
+        words = text[at:at + 120].split()[:3]  # the tool, its verb, what it would install
+        arg = words[2] if len(words) > 2 and words[1].lower() in INSTALL_VERBS else words[1] if len(words) > 1 else ""
+        return PLAIN_WORD.fullmatch(arg) is not None
     return RUNNER_WORD.match(text, at) is not None and word in NOUN_LEAD
 
 

@@ -203,16 +203,18 @@ def test_dotted_distribution_names_that_end_like_a_file_still_make_a_requirement
 def test_an_install_command_after_no_is_a_noun_not_a_command():
     # awesome-copilot's architecture skill (spot set 191): a PowerShell comment `# ─── Step 2: Built-in Script Path
     # Discovery (no pip install needed) ───` was read as installing the PyPI package `needed`. After "no" an install
-    # command is the thing the step does without, not a run. Commands said otherwise in the same comments (after a
+    # command is the thing the step does without, not a run, when what follows is a plain word; a name shaped like a
+    # package after "no pip install" is still read. Commands said otherwise in the same comments (after a
     # colon, after "then", at the start) still name their packages
     text = ("```powershell\n$x = 1\n# ─── Step 2: Built-in Script Path Discovery (no pip install needed) ───\n"
             "# no npm install step is required here\n"
+            "# no pip install invented-pkg-after-no needed\n"
             "# requires: pip install invented-pkg-colon\n"
             "# Then pip install invented-pkg-then\n"
             "# pip install invented-pkg-start\n```\n")
     source = Source(path="README.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
-        "invented-pkg-colon", "invented-pkg-start", "invented-pkg-then"]
+        "invented-pkg-after-no", "invented-pkg-colon", "invented-pkg-start", "invented-pkg-then"]
 
 
 def test_a_runner_named_as_a_noun_in_a_comments_sentence_runs_nothing():
