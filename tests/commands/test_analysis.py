@@ -312,3 +312,22 @@ def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_shor
     assert _brace_expand(block) == [block]
     assert _brace_expand("pkg-{a,b}") == ["pkg-a", "pkg-b"]
     assert _brace_expand("plain") == ["plain"]
+
+
+@pytest.mark.parametrize("command, expected", [
+    # the forms MCP servers' READMEs give for each coding agent (chrome-devtools-mcp's, held-out set 184): the
+    # agent registers the server and runs its command; nothing read the command, an invented server included
+    ("claude mcp add a1 --scope user npx zqa-one@latest", [("npm", "zqa-one")]),
+    ("claude mcp add -e API_KEY=x a2 -- npx -y zqa-two", [("npm", "zqa-two")]),
+    ("claude mcp add a8 -- uvx zqb-eight", [("pypi", "zqb-eight")]),
+    ("codex mcp add a3 -- npx zqa-three@latest", [("npm", "zqa-three")]),
+    ("gemini mcp add -s user a4 npx zqa-four@latest", [("npm", "zqa-four")]),
+    ("amp mcp add a9 -- npx zqa-nine@latest", [("npm", "zqa-nine")]),
+    ('droid mcp add a6 "npx -y zqa-six@latest"', [("npm", "zqa-six")]),
+    # a server reached over HTTP runs nothing; other subcommands name no server
+    ("claude mcp add --transport http a10 https://mcp.example.com/mcp", []),
+    ("claude mcp remove a1", []),
+    ("claude mcp list", []),
+])
+def test_a_coding_agents_mcp_add_runs_the_servers_command(command, expected):
+    assert names(analyze(command)) == expected
