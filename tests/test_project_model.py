@@ -1684,17 +1684,29 @@ def test_data_engineering_client_modules_are_judged_as_the_distributions_that_in
     # imports): singer-python installs `singer` (its README: `import singer`; PyPI's singer is an unrelated one-file
     # script, judged a look-alike of sinter), nats-py `nats` (its docs: `pip install nats-py`, `import nats`),
     # elementary-data `elementary` (its pyproject packages the folder elementary), apache-airflow-client
-    # `airflow_client` (its PyPI page: `import airflow_client.client`); PyPI has no nats, elementary or airflow-client.
-    # Made-up neighbours keep their own guesses
+    # `airflow_client` (its PyPI page: `import airflow_client.client`); and the API clients ETL connectors (Singer taps,
+    # Airbyte and dlt sources) import: ShopifyAPI installs `shopify` (its README: `pip install --upgrade ShopifyAPI`,
+    # `import shopify`), atlassian-python-api `atlassian` (`from atlassian import Jira`), pyxero `xero` (`from xero.auth
+    # import PublicCredentials`), azure-kusto-data and azure-kusto-ingest `azure.kusto.data` / `azure.kusto.ingest` (the
+    # azure.* row guessed azure-kusto). PyPI has no nats, elementary, airflow-client, shopify, atlassian, xero or
+    # azure-kusto. Made-up neighbours keep their own guesses
     write(tmp_path, {"tap/tap.py": "import singer\nfrom singer import metadata\nimport singerx\n",
                      "stream/sub.py": "import nats\nfrom nats.errors import TimeoutError\nimport nats_helpers\n",
                      "monitor/report.py": "from elementary.monitor.api import api\nimport elementaryx\n",
                      "dags/trigger.py": "import airflow_client.client\nfrom airflow_client.client.api import dag_api\n"
-                                        "import airflow_clientx\n"})
+                                        "import airflow_clientx\n",
+                     "sources/shop.py": "import shopify\nfrom shopify import Session\nimport shopifyx\n",
+                     "sources/jira.py": "from atlassian import Jira\nimport atlassian_helpers\n",
+                     "sources/accounting.py": "from xero.auth import PublicCredentials\nimport xero_helpers\n",
+                     "sources/adx.py": "from azure.kusto.data import KustoClient\nfrom azure.kusto.ingest import QueuedIngestClient\n"
+                                       "import azure.kustox\n"})
     assert imports(tmp_path) == {
         ("tap/tap.py", "singer-python"), ("tap/tap.py", "singerx"), ("stream/sub.py", "nats-py"),
         ("stream/sub.py", "nats-helpers"), ("monitor/report.py", "elementary-data"), ("monitor/report.py", "elementaryx"),
-        ("dags/trigger.py", "apache-airflow-client"), ("dags/trigger.py", "airflow-clientx")}
+        ("dags/trigger.py", "apache-airflow-client"), ("dags/trigger.py", "airflow-clientx"),
+        ("sources/shop.py", "shopifyapi"), ("sources/shop.py", "shopifyx"), ("sources/jira.py", "atlassian-python-api"),
+        ("sources/jira.py", "atlassian-helpers"), ("sources/accounting.py", "pyxero"), ("sources/accounting.py", "xero-helpers"),
+        ("sources/adx.py", "azure-kusto-data"), ("sources/adx.py", "azure-kusto-ingest"), ("sources/adx.py", "azure-kustox")}
 
 
 def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_their_own_guesses(tmp_path):
@@ -1714,23 +1726,6 @@ def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_
     assert imports(tmp_path) == {("fabric.ipynb", "semantic-link-labs"), ("fabric.ipynb", "semantic-link-sempy"),
                                  ("other.py", "sempy-labsx"), ("other.py", "notebookutilsx"),
                                  ("other.py", "mssparkutils-helpers")}
-
-
-def test_saas_api_clients_of_etl_connectors_are_judged_as_the_distributions_that_install_them(tmp_path):
-    # probes of set 189's category: the API clients ETL connectors (Singer taps, Airbyte and dlt sources) import, in files
-    # no manifest covers: ShopifyAPI installs `shopify` (its README: `pip install --upgrade ShopifyAPI`, `import shopify`),
-    # atlassian-python-api `atlassian` (`from atlassian import Jira`), pyxero `xero` (`from xero.auth import
-    # PublicCredentials`), azure-kusto-data and azure-kusto-ingest `azure.kusto.data` / `azure.kusto.ingest` (the azure.*
-    # row guessed azure-kusto). PyPI has no shopify, atlassian, xero or azure-kusto. Made-up neighbours keep theirs
-    write(tmp_path, {"sources/shop.py": "import shopify\nfrom shopify import Session\nimport shopifyx\n",
-                     "sources/jira.py": "from atlassian import Jira\nimport atlassian_helpers\n",
-                     "sources/accounting.py": "from xero.auth import PublicCredentials\nimport xero_helpers\n",
-                     "sources/adx.py": "from azure.kusto.data import KustoClient\nfrom azure.kusto.ingest import QueuedIngestClient\n"
-                                       "import azure.kustox\n"})
-    assert imports(tmp_path) == {
-        ("sources/shop.py", "shopifyapi"), ("sources/shop.py", "shopifyx"), ("sources/jira.py", "atlassian-python-api"),
-        ("sources/jira.py", "atlassian-helpers"), ("sources/accounting.py", "pyxero"), ("sources/accounting.py", "xero-helpers"),
-        ("sources/adx.py", "azure-kusto-data"), ("sources/adx.py", "azure-kusto-ingest"), ("sources/adx.py", "azure-kustox")}
 
 
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
