@@ -1771,6 +1771,32 @@ def test_pybullets_data_and_envs_packages_are_its_distribution_and_made_up_neigh
                                  ("bench/other.py", "pybullet-datasets"), ("bench/other.py", "pybullet-data-tools")}
 
 
+def test_game_libraries_modules_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
+    # a probe of set 188's category (game development): the modules game code imports by another name than the
+    # distribution that installs them: python-tcod's setup.py `py_modules=["libtcodpy"]` (the roguelike tutorial's
+    # `import libtcodpy as libtcod`), the panda3d wheel's top_level.txt `direct`, `pandac` (makepanda/makewheel.py),
+    # OpenSpiel's extension `pyspiel` (its setup.py: name "open_spiel", CMakeExtension("pyspiel")), PySDL2's package
+    # `sdl2` and cocos2d's `cocos` (their setup.py packages). PyPI has no libtcodpy, pandac, pyspiel or sdl2 (a false
+    # DG001 even with the distribution declared), and its `cocos` is an unrelated project (judged a DG002 look-alike)
+    write(tmp_path, {"game/main.py": ("import libtcodpy as libtcod\nfrom pandac.PandaModules import Vec3\n"
+                                      "from direct.showbase.ShowBase import ShowBase\nimport pyspiel\nimport sdl2.ext\n"
+                                      "from cocos.director import director\n"),
+                     "game/other.py": "import libtcodpyx\nimport pandac_tools\nimport pyspiel_games\nimport sdl2x\nimport cocosx\n"})
+    assert imports(tmp_path) == {("game/main.py", "tcod"), ("game/main.py", "panda3d"), ("game/main.py", "open-spiel"),
+                                 ("game/main.py", "pysdl2"), ("game/main.py", "cocos2d"),
+                                 ("game/other.py", "libtcodpyx"), ("game/other.py", "pandac-tools"),
+                                 ("game/other.py", "pyspiel-games"), ("game/other.py", "sdl2x"), ("game/other.py", "cocosx")}
+
+
+def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
+    # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
+    # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
+    # distribution: a runtime module, asked and a note only while the registry lacks it (tests/test_runtime_modules.py)
+    write(tmp_path, {"game/magic.py": "import renpy.store as store\nimport renpy.exports as renpy\n\ndef add(a, b):\n    return a + b\n",
+                     "game/other_ren.py": "import renpy_helpers\nimport renpyx\n"})
+    assert imports(tmp_path) == {("game/other_ren.py", "renpy-helpers"), ("game/other_ren.py", "renpyx")}
+
+
 def test_a_package_setup_py_maps_to_a_folder_of_another_name_is_the_projects_own(tmp_path):
     # allure-python (spot set 181): allure-python-commons-test/setup.py has packages=["allure_commons_test"],
     # package_dir={"allure_commons_test": "src"}, and 382 test imports of allure_commons_test were a missing
