@@ -373,6 +373,27 @@ def test_a_folder_a_vim_plug_ins_own_python_puts_on_sys_path_imports_vims_module
                                            ("lib/helper.py", "vim")}
 
 
+def test_a_python_file_a_vim_plug_ins_script_runs_with_py3file_imports_vims_module(tmp_path):
+    # a probe of set 187's category on the shape of sjl/gundo.vim: autoload/gundo.vim runs its sibling with
+    # `exe 'py3file ' . s:plugin_path . '/gundo.py'` (and `pyfile` for Python 2), and autoload/gundo.py imports `vim`.
+    # An invented import in the same file stays judged, and so does `import vim` in a Python file no script runs, or in
+    # the same layout whose Vim script only mentions the file's name
+    source = {"autoload/gundo.py": "import difflib\nimport vim\nimport gundo_graph_magicz\n",
+              "autoload/helper.py": "import vim\n"}
+    runs = ("let s:plugin_path = escape(expand('<sfile>:p:h'), '\\')\n"
+            "function! s:GundoOpen()\n    if s:has_supported_python == 2\n"
+            "        exe 'py3file ' . s:plugin_path . '/gundo.py'\n        python3 initPythonModule()\n"
+            "    else\n        exe 'pyfile ' . s:plugin_path . '/gundo.py'\n    endif\nendfunction\n")
+    write(tmp_path / "gundo", {"plugin/gundo.vim": "command! -nargs=0 GundoToggle call gundo#GundoToggle()\n",
+                               "autoload/gundo.vim": runs, **source})
+    assert imports(tmp_path / "gundo") == {("autoload/gundo.py", "gundo-graph-magicz"), ("autoload/helper.py", "vim")}
+    write(tmp_path / "named", {"plugin/gundo.vim": "command! -nargs=0 GundoToggle call gundo#GundoToggle()\n",
+                               "autoload/gundo.vim": "\" the graph is drawn by gundo.py\nlet s:f = 'gundo.py'\n",
+                               **source})
+    assert imports(tmp_path / "named") == {("autoload/gundo.py", "gundo-graph-magicz"), ("autoload/gundo.py", "vim"),
+                                           ("autoload/helper.py", "vim")}
+
+
 def test_a_weechat_script_imports_weechats_own_module(tmp_path):
     # held-out set 129: weechat/scripts' python/*.py (`import weechat`, `import weechat as wc`, then
     # `weechat.register("otr", …)` / `wc.register("mpdnp", …)`): the module WeeChat's python plug-in gives its scripts,

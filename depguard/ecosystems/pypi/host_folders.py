@@ -26,7 +26,9 @@
   ``pythonx/jedi_vim.py``); so does a file below a folder of the plug-in that the plug-in's own Vim script puts on
   ``sys.path`` from Python it runs (YouCompleteMe's ``autoload/youcompleteme.vim``: a ``py3 << EOF`` block whose
   ``sys.path[ 0:0 ] = [ p.join( root_folder, 'python' ), …]`` adds ``python/``, the folder of its ``ycm`` package);
-  ``import vim`` elsewhere is judged.
+  A Python file the plug-in's Vim script runs by name (``:py3file``, ``:pyfile``, ``:pyxfile``: gundo.vim's
+  ``exe 'py3file ' . s:plugin_path . '/gundo.py'``, the path from the script's folder or the plug-in's) imports it
+  too. ``import vim`` elsewhere is judged.
 * A **vendor folder** (``vendor``, ``_vendor``, ``vendored``, and their ``python`` folder): modules a tool copied
   into its tree and puts on ``sys.path`` itself, for hosts whose Python it cannot install into (ayon-core's
   ``client/ayon_core/vendor/python/qargparse.py``, added by its launcher, imported as ``qargparse``). What the folder
@@ -69,6 +71,11 @@ VIM_PY_HEREDOC = lazyre.compile(r"[ \t]*:?(?:py3|python3|pyx|pythonx|py|python)[
 QUOTED_FOLDER = lazyre.compile(r"""(?P<q>['"])(?P<path>[A-Za-z0-9_][A-Za-z0-9_.\-/]{0,99})(?P=q)""")
 VIM_SCRIPT_MAX = 512 * 1024  # a plug-in's Vim script; YouCompleteMe's autoload file is 60 KB
 SYS_PATH_STATEMENT_LINES = 8  # a sys.path statement's continuation lines (a list written one folder a line)
+# a Vim command that runs a Python file (``:py3file``, ``:pyfile``, ``:pyxfile``, spelled out or not) and the path of a
+# ``.py`` file written after it on the line (``exe 'py3file ' . s:plugin_path . '/gundo.py'``)
+VIM_PYFILE = lazyre.compile(r"\b(?:py3f(?:ile)?|pyf(?:ile)?|pyxf(?:ile)?|python3file|pythonxfile)\b(?P<rest>[^\n]*)")
+PATH_WORD = lazyre.compile(r"[A-Za-z0-9_.\-/]+")  # a path's characters, run together (linear: nothing follows)
+PYFILE_REST = 300  # what is read of a command's line after the command
 MAX_ADDONS_READ = 64
 ADDON_INIT_MAX = 1024 * 1024  # an add-on's __init__.py; bl_info is near its top
 
@@ -115,7 +122,7 @@ def vim_python_folders(files: Iterable[str], has_python: set[str], remote: bool 
     out: set[str] = set()
     if read is not None and plugins:
         for root, rel in _vim_scripts(files):
-            text = read(rel, VIM_SCRIPT_MAX)
+            text = read(rel, VIM_SCRIPT_MAX) if root in has_python else None
             if text and "sys.path" in text:
                 out |= {f for f in vim_script_path_folders(text, root) if f in has_python}
     for folder in has_python if plugins else ():
@@ -131,11 +138,11 @@ def vim_python_folders(files: Iterable[str], has_python: set[str], remote: bool 
 def vim_modules(rel: str | None, folders: frozenset[str]) -> frozenset[str]:
     """The modules Vim gives the file ``rel`` (relative to the scan root): ``vim`` (its built-in module, which Neovim's
     Python host provides too; PyPI has no ``vim``: absent from its name list, 2026-12-06) for a file below one of a Vim
-    plug-in's ``python3``, ``pythonx`` or ``python2`` folders (``folders``: :func:`vim_python_folders`), none for
-    any other file."""
+    plug-in's ``python3``, ``pythonx`` or ``python2`` folders (``folders``: :func:`vim_python_folders`), or for a file
+    ``folders`` names itself (:func:`vim_run_files`), none for any other file."""
     if rel is None or not folders:
         return frozenset()
-    return VIM_MODULES if any(rel.startswith(f + "/") for f in folders) else frozenset()
+    return VIM_MODULES if rel in folders or any(rel.startswith(f + "/") for f in folders) else frozenset()
 
 
 def vim_plugin_folders(files: Iterable[str]) -> set[str]:
@@ -153,6 +160,33 @@ def _vim_scripts(files: Iterable[str]) -> Iterable[tuple[str, str]]:
                 if part in VIM_SCRIPT_FOLDERS:
                     yield "/".join(parts[:i]), rel
                     break
+
+
+def vim_run_files(files: Iterable[str], has_python: set[str], read: Callable[[str, int], str | None]) -> set[str]:
+    """The Python files (relative to the scan root) that a Vim plug-in's Vim script runs with ``:py3file``,
+    ``:pyfile`` or ``:pyxfile``: a ``.py`` path written after the command on its line, from the script's folder or
+    from the plug-in's (gundo.vim's ``autoload/gundo.vim`` runs ``autoload/gundo.py``). Only the Vim script of a
+    plug-in with Python in or below its folder (``has_python``) is read."""
+    files = list(files)
+    present = set(files)
+    out: set[str] = set()
+    for root, rel in _vim_scripts(files):
+        if not rel.endswith(".vim") or root not in has_python:
+            continue
+        text = read(rel, VIM_SCRIPT_MAX)
+        if not text:
+            continue
+        here = rel.rpartition("/")[0]
+        for m in VIM_PYFILE.finditer(text):
+            for word in PATH_WORD.findall(m.group("rest")[:PYFILE_REST]):
+                path = word.lstrip("/")
+                if not path.endswith(".py") or len(path) <= 3:
+                    continue
+                for base in (here, root):
+                    candidate = posixpath.normpath(f"{base}/{path}" if base else path)
+                    if candidate in present:
+                        out.add(candidate)
+    return out
 
 
 def vim_script_path_folders(text: str, plugin: str) -> set[str]:

@@ -57,7 +57,7 @@ from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
 from .gdb_scripts import gdb_loaded
-from .host_folders import host_path_folders, vim_python_folders
+from .host_folders import host_path_folders, vim_python_folders, vim_run_files
 from .image_requirements import copied_requirements, is_dockerfile
 from .kodi_addon import NAME as KODI_ADDON
 from .kodi_addon import module_addons as kodi_module_addons
@@ -156,7 +156,8 @@ class PythonProject:
     # (pygraphistry's docs/requirements-system.txt: ``apt-get install -y $(cat /requirements-system.txt)``): the OS's
     os_lists: frozenset[str] = frozenset()
     # the python3, pythonx and python2 folders of the tree's Vim plug-ins, whose files import Vim's ``vim`` module
-    # (:func:`.host_folders.vim_python_folders`)
+    # (:func:`.host_folders.vim_python_folders`), and the Python files their Vim script runs by name (``py3file``,
+    # :func:`.host_folders.vim_run_files`)
     vim_folders: frozenset[str] = frozenset()
 
     def held_at(self, name: str) -> str | None:
@@ -2308,7 +2309,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         pip_lists=handed_to_pip,
         os_lists=handed_to_os,
         vim_folders=frozenset(vim_python_folders(tree.files, tree.has_python,
-                                                 read=lambda rel, most: _read(root / rel, min(limit, most)))),
+                                                 read=lambda rel, most: _read(root / rel, min(limit, most)))
+                              | vim_run_files(tree.files, tree.has_python,
+                                              lambda rel, most: _read(root / rel, min(limit, most)))),
     )
 
 
