@@ -1709,6 +1709,28 @@ def test_data_engineering_client_modules_are_judged_as_the_distributions_that_in
         ("sources/adx.py", "azure-kusto-data"), ("sources/adx.py", "azure-kusto-ingest"), ("sources/adx.py", "azure-kustox")}
 
 
+def test_airflow_lineage_and_provider_modules_undeclared_are_judged_as_their_distributions(tmp_path):
+    # probes of set 189's category (Airflow DAGs whose folder declares none of these): OpenLineage's Python client
+    # openlineage-python packages openlineage/client (its pyproject: wheel packages ["openlineage"]), the integrations'
+    # common library openlineage-integration-common openlineage/common, each integration openlineage/<name>
+    # (openlineage-airflow, openlineage-dagster); Astronomer's providers name the distribution airflow-provider-<name> and
+    # the module <name>_provider (airflow-provider-great-expectations: great_expectations_provider;
+    # airflow-provider-fivetran-async: fivetran_provider_async). The guesses openlineage, openlineage-client,
+    # great-expectations-provider and fivetran-provider-async are not on PyPI. Made-up neighbours keep their own guesses
+    write(tmp_path, {"dags/lineage.py": "from openlineage.client import OpenLineageClient\n"
+                                        "from openlineage.client.run import RunEvent\n"
+                                        "from openlineage.common.provider.dbt import DbtLocalArtifactProcessor\n"
+                                        "from openlineage.airflow import DAG\nimport openlineagex\n",
+                     "dags/checks.py": "from great_expectations_provider.operators.great_expectations import GreatExpectationsOperator\n"
+                                       "from fivetran_provider_async.operators import FivetranOperator\n"
+                                       "import great_expectations_providerx\n"})
+    assert imports(tmp_path) == {
+        ("dags/lineage.py", "openlineage-python"), ("dags/lineage.py", "openlineage-integration-common"),
+        ("dags/lineage.py", "openlineage-airflow"), ("dags/lineage.py", "openlineagex"),
+        ("dags/checks.py", "airflow-provider-great-expectations"), ("dags/checks.py", "airflow-provider-fivetran-async"),
+        ("dags/checks.py", "great-expectations-providerx")}
+
+
 def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_their_own_guesses(tmp_path):
     # probe of set 189's category (data engineering on Microsoft Fabric): a Fabric notebook installs
     # `%pip install semantic-link-labs`, then `import sempy_labs as labs` and `import sempy.fabric as fabric` (Microsoft's
