@@ -1,6 +1,6 @@
 """Whether a Python import is *guarded*: the code handles the module's absence, so the import is optional.
 
-Four shapes, each found in the syntax tree between the import and the function (or module) holding it:
+Five shapes, each found in the syntax tree between the import and the function (or module) holding it:
 
 1. **A ``try`` that catches the import's failure**: the import lies in the body of a ``try`` with an ``except``
    clause catching ImportError, ModuleNotFoundError, Exception or BaseException, or a bare ``except:``
@@ -18,6 +18,8 @@ Four shapes, each found in the syntax tree between the import and the function (
    availability check (``@if_lending_app_installed``, ``@unittest.skipUnless(HAS_X, …)``, a decorator handed the
    imported module's own name: psi4's tests ``@uusing("psixas") def test_psixas(): import psixas``), or is a top-level
    helper its file calls only from such functions.
+5. **In a method of a class whose ``__init__`` imports the same module under one of those guards**: the object exists
+   only when that import succeeded (mmcv's ``MemcachedBackend``: ``__init__`` guards ``import mc``, ``get`` imports it).
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
 ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
@@ -74,7 +76,40 @@ def guard(stmt, depth: int = 2) -> str | None:
     if node is not None and node.type == "module":
         return _earlier_guard(child, node, in_function, asks)
     if node is not None and node.type == "function_definition":
-        return _decorator_guard(node, asks) or (_callers_guard(node, depth) if depth > 0 else None)
+        return (_decorator_guard(node, asks) or (_callers_guard(node, depth) if depth > 0 else None)
+                or _init_guard(node, _imported_tops(stmt)))
+    return None
+
+
+IMPORT_NODES = ("import_statement", "import_from_statement")
+
+
+def _init_guard(function, tops: frozenset[str]) -> str | None:
+    """5. In a method of a class whose ``__init__`` imports the same module under a guard: the object exists only when
+    that import succeeded (mmcv's ``MemcachedBackend.__init__``: ``try: import mc / except ImportError: raise
+    ImportError("Please install memcached …")``; its ``get`` does ``import mc``). Only ``__init__``'s own imports
+    count, and only guarded ones; a function outside a class is not a method."""
+    holder = function.parent
+    if holder is not None and holder.type == "decorated_definition":
+        holder = holder.parent
+    if not tops or holder is None or holder.type != "block" or holder.parent is None \
+            or holder.parent.type != "class_definition":
+        return None
+    for child in holder.named_children:
+        init = child
+        if init.type == "decorated_definition":
+            init = next((c for c in init.named_children if c.type == "function_definition"), init)
+        name = init.child_by_field_name("name") if init.type == "function_definition" else None
+        if init.start_byte == function.start_byte or name is None or text_of(name) != "__init__":
+            continue
+        pending = list(init.named_children)
+        while pending:
+            node = pending.pop()
+            if node.type in IMPORT_NODES:
+                if _imported_tops(node) & tops and (why := guard(node, depth=0)) is not None:
+                    return f"in a method of a class whose __init__ imports it (line {_line(node)}) {why}"
+                continue
+            pending.extend(node.named_children)
     return None
 
 

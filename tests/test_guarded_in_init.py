@@ -1,0 +1,35 @@
+"""An import in a method of a class whose ``__init__`` imports the same module under a guard (held-out set 183):
+ControlNet vendors mmcv, whose ``MemcachedBackend.__init__`` does ``try: import mc / except ImportError: raise
+ImportError('Please install memcached to enable MemcachedBackend.')`` and whose ``get`` does ``import mc``: the object
+exists only when the guarded import succeeded, so the method's import is as optional as it. An invented import in
+another method, a method's import whose ``__init__`` import is unguarded, and a function outside the class stay
+judged."""
+
+from __future__ import annotations
+
+from tests.trees import judged, verdicts, write
+
+BACKEND = (
+    "class MemcachedBackend:\n"
+    "    def __init__(self, server_list_cfg, client_cfg, sys_path=None):\n"
+    "        try:\n            import mcz\n        except ImportError:\n"
+    "            raise ImportError('Please install memcached to enable MemcachedBackend.')\n"
+    "        self._client = mcz.MemcachedClient.GetInstance(server_list_cfg, client_cfg)\n\n"
+    "    def get(self, filepath):\n        import mcz\n        return mcz.ConvertBuffer(filepath)\n\n"
+    "    def get_text(self, filepath):\n        import quux_madeup_kit\n        return quux_madeup_kit.read(filepath)\n\n\n"
+    "class LmdbBackend:\n    def __init__(self, path):\n        import lmdbz\n        self.env = lmdbz.open(path)\n\n"
+    "    def get(self, key):\n        import lmdbz\n        return lmdbz.get(key)\n\n\n"
+    "def read(path):\n    import mcz\n    return mcz.read(path)\n"
+)
+
+
+def test_a_method_s_import_of_a_module_its_class_s_init_imports_under_a_guard_is_optional(tmp_path):
+    write(tmp_path, {"annotator/mmcv/fileio/file_client.py": BACKEND})
+    rep = judged(tmp_path, set())
+    got = {(f.mention.location.line, f.mention.written): f.verdict.value for f in rep.findings}
+    assert got[(4, "mcz")] == "allowed"  # the guarded import itself, as before
+    assert got[(10, "mcz")] == "allowed"  # get(): the object exists only when __init__'s import succeeded
+    assert got[(14, "quux_madeup_kit")] == "missing"  # another module: judged
+    assert got[(20, "lmdbz")] == "missing" and got[(24, "lmdbz")] == "missing"  # an unguarded __init__ import
+    assert got[(29, "mcz")] == "missing"  # a function outside the class
+    assert verdicts(rep)  # the report holds the file's findings
