@@ -1798,14 +1798,17 @@ def test_game_libraries_modules_are_their_distributions_and_made_up_neighbours_a
     # distribution that installs them: python-tcod's setup.py `py_modules=["libtcodpy"]` (the roguelike tutorial's
     # `import libtcodpy as libtcod`), the panda3d wheel's top_level.txt `direct`, `pandac` (makepanda/makewheel.py),
     # OpenSpiel's extension `pyspiel` (its setup.py: name "open_spiel", CMakeExtension("pyspiel")), PySDL2's package
-    # `sdl2` and cocos2d's `cocos` (their setup.py packages). PyPI has no libtcodpy, pandac, pyspiel or sdl2 (a false
-    # DG001 even with the distribution declared), and its `cocos` is an unrelated project (judged a DG002 look-alike)
+    # `sdl2` and cocos2d's `cocos` (their setup.py packages), pygame-pgu's `pgu` and pygame-popup's `pygamepopup`. PyPI
+    # has no libtcodpy, pandac, pyspiel, sdl2 or pygamepopup (a false DG001 even with the distribution declared), its
+    # `cocos` is an unrelated project (judged a DG002 look-alike) and its `pgu` a registration with no files
     write(tmp_path, {"game/main.py": ("import libtcodpy as libtcod\nfrom pandac.PandaModules import Vec3\n"
                                       "from direct.showbase.ShowBase import ShowBase\nimport pyspiel\nimport sdl2.ext\n"
-                                      "from cocos.director import director\n"),
-                     "game/other.py": "import libtcodpyx\nimport pandac_tools\nimport pyspiel_games\nimport sdl2x\nimport cocosx\n"})
+                                      "from cocos.director import director\nfrom pgu import gui\nimport pygamepopup\n"),
+                     "game/other.py": ("import libtcodpyx\nimport pandac_tools\nimport pyspiel_games\nimport sdl2x\nimport cocosx\n"
+                                       "import pgux\nimport pygamepopups\n")})
     assert imports(tmp_path) == {("game/main.py", "tcod"), ("game/main.py", "panda3d"), ("game/main.py", "open-spiel"),
-                                 ("game/main.py", "pysdl2"), ("game/main.py", "cocos2d"),
+                                 ("game/main.py", "pysdl2"), ("game/main.py", "cocos2d"), ("game/main.py", "pygame-pgu"),
+                                 ("game/main.py", "pygame-popup"), ("game/other.py", "pgux"), ("game/other.py", "pygamepopups"),
                                  ("game/other.py", "libtcodpyx"), ("game/other.py", "pandac-tools"),
                                  ("game/other.py", "pyspiel-games"), ("game/other.py", "sdl2x"), ("game/other.py", "cocosx")}
 
