@@ -1731,6 +1731,23 @@ def test_airflow_lineage_and_provider_modules_undeclared_are_judged_as_their_dis
         ("dags/checks.py", "great-expectations-providerx")}
 
 
+def test_metadata_catalog_clients_undeclared_are_judged_as_their_distributions(tmp_path):
+    # probes of set 189's category (lineage and catalog clients in DAGs and ingestion scripts whose folder declares
+    # none of them): DataHub's acryl-datahub installs `datahub` (PyPI's datahub is its "Dummy package for
+    # acryl-datahub") and acryl-datahub-airflow-plugin `datahub_airflow_plugin` (datahub's
+    # metadata-ingestion-modules/airflow-plugin/src/datahub_airflow_plugin), Marquez's marquez-python `marquez_client`
+    # (its PyPI page: `from marquez_client import MarquezClient`), Amundsen's amundsen-databuilder `databuilder` (PyPI's
+    # databuilder is an unrelated dummy-data tool). Made-up neighbours keep their own guesses
+    write(tmp_path, {"ingest/emit.py": "from datahub.emitter.mce_builder import make_dataset_urn\n"
+                                       "from datahub_airflow_plugin.entities import Dataset\nimport datahubx\n",
+                     "ingest/lineage.py": "from marquez_client import MarquezClient\nimport marquez_clientx\n",
+                     "ingest/catalog.py": "from databuilder.extractor.csv_extractor import CsvExtractor\nimport databuilderx\n"})
+    assert imports(tmp_path) == {
+        ("ingest/emit.py", "acryl-datahub"), ("ingest/emit.py", "acryl-datahub-airflow-plugin"), ("ingest/emit.py", "datahubx"),
+        ("ingest/lineage.py", "marquez-python"), ("ingest/lineage.py", "marquez-clientx"),
+        ("ingest/catalog.py", "amundsen-databuilder"), ("ingest/catalog.py", "databuilderx")}
+
+
 def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_their_own_guesses(tmp_path):
     # probe of set 189's category (data engineering on Microsoft Fabric): a Fabric notebook installs
     # `%pip install semantic-link-labs`, then `import sempy_labs as labs` and `import sempy.fabric as fabric` (Microsoft's
