@@ -586,7 +586,8 @@ def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_pa
                            "    pip install <path to the wheel> invented-after-slot\n"),
     })
     got = verdicts(tmp_path)
-    assert got[("docs/image.rst", ":/app")] == "allowed"
+    # a note before 3c3f89f1; since then `directory>:/app` is no image reference at all (its host is no host)
+    assert got.get(("docs/image.rst", ":/app"), "allowed") == "allowed"
     assert got[("docs/image.rst", "invented-after-slot")] == "missing"
 
 
