@@ -2007,6 +2007,21 @@ def test_a_built_in_module_the_trees_embedding_source_appends_to_the_inittab_is_
                                  ("src/runtime/cross.py", "embed-invented")}
 
 
+def test_comments_are_left_out_of_an_embedding_source_in_linear_time():
+    # reviewer r29 (776598b3): the comment pattern /\*.*?\*/ rescanned the rest of the file at each unclosed /*, so a
+    # C source naming PyImport_AppendInittab with 20,000 unclosed comment openers (100 KB; sources up to 1 MB are read)
+    # took 33 s, 40,000 took 120 s. An unclosed comment now runs to the end of the file, as in C
+    import time
+
+    from depguard.ecosystems.pypi.native_modules import defined_modules
+
+    text = 'PyImport_AppendInittab("embedded_x", init);\n' + "/* open\n" * 200_000
+    started = time.perf_counter()
+    assert defined_modules(text) == {"embedded_x"}
+    assert defined_modules('/* PyImport_AppendInittab("gone", f);\nPyImport_AppendInittab("also_gone", g);\n') == set()
+    assert time.perf_counter() - started < 5
+
+
 def test_a_boost_python_module_the_trees_own_source_defines_is_its_own(tmp_path):
     # rdkit's Code/Demos/boost/EBV_err: wrapA.cpp holds BOOST_PYTHON_MODULE(moduleA) and moduleB.cpp
     # BOOST_PYTHON_MODULE(moduleB) (Boost.Python's macro defines PyInit_<name>), and test.py beside them imports both;
