@@ -15,7 +15,7 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``, or an indefinite ``some``/``another``
-  written apart: ``some-sphinx-plugin``, or ``custom`` so: ``custom-serverless-plugin``, or ``the`` so:
+  written apart: ``some-sphinx-plugin``, or ``custom`` so, a plug-in last: ``custom-serverless-plugin``, or ``the`` so:
   ``the-new-dep``, or ``new`` and the dependency meant: ``newDevDependency``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
@@ -74,6 +74,9 @@ INDEFINITES = frozenset({"some", "another"})
 # ... and the adjective that makes it one the reader writes, written apart the same way (the Serverless Framework's
 # plug-ins guide: ``npm install --save-dev custom-serverless-plugin``, then "register it in serverless.yml")
 OWN_MADE = frozenset({"custom"})
+# ... a plug-in of a family only: "custom" starts registered names of every other kind (custom-mcp-server,
+# custom-vision-client, custom-logger-pkg), so an invented custom-notion-mcp-server stays judged (reviewer r29)
+OWN_MADE_NOUNS = frozenset({"plugin", "extension"})
 # Generic nouns a placeholder name is built of (never a marker by themselves)
 NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
@@ -146,7 +149,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     described = _owner_glued(words[0]) + words[1:]
     if len(words) > 1 and words[-1] == "here":
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
-    if len(described) > 2 and described[0] in POSSESSIVES | INDEFINITES | OWN_MADE | {"the"} and described[-1] in NOUNS:
+    if len(described) > 2 and (described[0] in POSSESSIVES | INDEFINITES | {"the"} and described[-1] in NOUNS
+                               or described[0] in OWN_MADE and described[-1] in OWN_MADE_NOUNS):
         return True  # the reader's own, any one, one the reader writes or the one meant, described:
         # my-paperless-parser-package, some-sphinx-plugin, custom-serverless-plugin, the-new-dep (tapjs's
         # contributing guide: npm install the-new-dep --save-dev)

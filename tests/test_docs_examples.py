@@ -235,6 +235,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # custom-serverless-plugin); glued, two words, or with no generic noun last, judged as written
     ("custom-serverless-plugin", True), ("custom-webpack-loader-plugin", True), ("custom-plugin", False),
     ("customserverless-plugin", False), ("custom-serverless-domains", False), ("serverless-custom-plugin", False),
+    # ... only for the reader's plug-in of a family: "custom" starts real names of any other kind (custom-mcp-server,
+    # custom-vision-client, custom-logger-pkg are registered), so an invented one of that shape stays judged (r29)
+    ("custom-notion-mcp-server", False), ("custom-vision-api-client", False), ("custom-auth-provider", False),
+    ("custom-logger-pkg", False), ("custom-vscode-extension", True),
     # ... or the definite article in its place, the slot described (tapjs's contributing guide: npm install the-new-dep,
     # npm ls the-updated-dep); two words, or no generic noun last, judged as written
     ("the-new-dep", True), ("the-updated-dep", True), ("the-other-package", True), ("the-dep", False),
