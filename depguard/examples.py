@@ -136,6 +136,10 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         scope, _, name = name[1:].partition("/")
         if readers_account(scope, markers) or placeholder_scope(scope):
             return True
+        scope_words, name_words = _words(scope), _words(name)
+        if (len(scope_words) > 1 and scope_words[0] in POSSESSIVES and name_words
+                and all(w in NOUNS for w in name_words)):
+            return True  # the reader's own scope, written apart, and a generic noun: @my-mcp/server (mcp-use's docs)
     elif name.startswith("@") and readers_account(name[1:], markers):
         return True  # a scope alone, the reader's (`npm create @scope` runs @scope/create)
     at = name.find("@", 1)

@@ -311,6 +311,11 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("newDevDependency", True), ("new-dependency", True), ("newPackage", True), ("new-peer-dep", True),
     ("new-lib", True), ("new", False), ("new-parser", False), ("newDevToolkit", False), ("newrelic", False),
     ("newer-package", False), ("renew-package", False), ("new-app", False), ("new-fast-package", False),
+    # a scope the reader's own by a possessive written apart and a name of generic nouns only (mcp-use's connection
+    # types page, an MCP client configuration: "args": ["@my-mcp/server"]); a glued possessive, a name with a word
+    # that is no generic noun, or a scope of no possessive stays judged
+    ("@my-mcp/server", True), ("@your-tools/mcp-server", False), ("@your-tools/server", True),
+    ("@mymcp/server", False), ("@my-mcp/weather-server", False), ("@acme-mcp/server", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder

@@ -204,3 +204,18 @@ def test_a_fast_agent_servers_target_shorthand_is_read():
     both = "mcp:\n  servers:\n    a:\n      command: npx\n      args: [-y, left-pad]\n      target: uvx other-zq\n"
     assert [name for _, name, _, _ in _found_yaml("fast-agent.yaml", both)] == ["left-pad"]
 
+
+
+def test_an_mcp_client_configuration_shown_in_a_readme_is_read():
+    # held-out set 184: every MCP server's README shows the client configuration to paste ("Add the following config
+    # to your MCP client:" then a json block of mcpServers), chrome-devtools-mcp's among them; no parser read such a
+    # block, so an invented server there (or in an answer) passed unjudged. A json block of other data is not one
+    from depguard.text import mentions_in_text
+
+    text = ("Add the following config to your MCP client:\n\n```json\n{\n  \"mcpServers\": {\n    \"devtools\": {\n"
+            "      \"command\": \"npx\",\n      \"args\": [\"-y\", \"zqa-json-server@latest\"]\n    }\n  }\n}\n```\n\n"
+            "VS Code:\n\n```json\n{\"servers\": {\"x\": {\"command\": \"uvx\", \"args\": [\"zqb-json-server\"]}}}\n```\n\n"
+            "```json\n{\"servers\": [{\"host\": \"a\", \"command\": \"restart\"}]}\n```\n")
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                   for m in mentions_in_text(Source(path="README.md", text=text)))
+    assert found == [("npm", "zqa-json-server", 8, 23), ("pypi", "zqb-json-server", 17, 48)]
