@@ -1692,6 +1692,9 @@ def test_data_engineering_client_modules_are_judged_as_the_distributions_that_in
     # azure-kusto. Made-up neighbours keep their own guesses
     write(tmp_path, {"tap/tap.py": "import singer\nfrom singer import metadata\nimport singerx\n",
                      "stream/sub.py": "import nats\nfrom nats.errors import TimeoutError\nimport nats_helpers\n",
+                     # Amazon MSK's IAM signer for Kafka clients (its README: `from aws_msk_iam_sasl_signer import
+                     # MSKAuthTokenProvider`), distribution aws-msk-iam-sasl-signer-python; PyPI has no -signer alone
+                     "stream/msk.py": "from aws_msk_iam_sasl_signer import MSKAuthTokenProvider\nimport aws_msk_iam_sasl_signerx\n",
                      "monitor/report.py": "from elementary.monitor.api import api\nimport elementaryx\n",
                      "dags/trigger.py": "import airflow_client.client\nfrom airflow_client.client.api import dag_api\n"
                                         "import airflow_clientx\n",
@@ -1703,6 +1706,7 @@ def test_data_engineering_client_modules_are_judged_as_the_distributions_that_in
     assert imports(tmp_path) == {
         ("tap/tap.py", "singer-python"), ("tap/tap.py", "singerx"), ("stream/sub.py", "nats-py"),
         ("stream/sub.py", "nats-helpers"), ("monitor/report.py", "elementary-data"), ("monitor/report.py", "elementaryx"),
+        ("stream/msk.py", "aws-msk-iam-sasl-signer-python"), ("stream/msk.py", "aws-msk-iam-sasl-signerx"),
         ("dags/trigger.py", "apache-airflow-client"), ("dags/trigger.py", "airflow-clientx"),
         ("sources/shop.py", "shopifyapi"), ("sources/shop.py", "shopifyx"), ("sources/jira.py", "atlassian-python-api"),
         ("sources/jira.py", "atlassian-helpers"), ("sources/accounting.py", "pyxero"), ("sources/accounting.py", "xero-helpers"),
