@@ -1537,6 +1537,28 @@ def test_folders_a_file_puts_on_sys_path_from_the_working_directory_hold_its_mod
     assert imports(tmp_path) == {("api.py", "invented-tts-kit"), ("GPT_SoVITS/other.py", "kaldi")}
 
 
+def test_a_folder_written_as_an_f_string_slot_of_the_files_own_folder_is_put_on_sys_path(tmp_path):
+    # set 192: lm-evaluation-harness's tests/test_requests_caching.py binds `MODULE_DIR =
+    # os.path.dirname(os.path.realpath(__file__))`, adds `f"{MODULE_DIR}/../scripts"` and imports scripts/requests_caching.py
+    # with importlib; the slot is the file's folder, not a folder named after it. An invented module the added folder does
+    # not hold, and a slot of another value (an argument), are still judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "harness"\ndependencies = ["torch"]\n',
+        "scripts/requests_caching.py": "",
+        "tests/test_caching.py": ("import importlib\nimport os\nimport sys\n\n"
+                                  "MODULE_DIR = os.path.dirname(os.path.realpath(__file__))\n"
+                                  "sys.path.append(f\"{MODULE_DIR}/../scripts\")\n"
+                                  "loader = importlib.import_module(\"requests_caching\")\nimport invented_cache_kit\n"),
+        "tests/test_inline.py": ("import sys, os\nsys.path.insert(0, f'{os.path.dirname(__file__)}/../scripts')\n"
+                                 "import requests_caching\n"),
+        "tests/test_other.py": "import sys\nsys.path.append(f\"{sys.argv[1]}/../scripts\")\nimport requests_caching\n",
+    })
+    assert path_additions('import os, sys\nD = os.path.dirname(__file__)\nsys.path.append(f"{D}/../scripts")\n',
+                          "tests") == ["scripts"]
+    assert imports(tmp_path) == {("tests/test_caching.py", "invented-cache-kit"),
+                                 ("tests/test_other.py", "requests-caching")}
+
+
 def test_a_notebook_declares_what_its_install_commands_install(tmp_path):
     write(tmp_path, {"nb.ipynb": notebook(
         "!pip install deepgram-sdk google-genai-haystack\n",
@@ -2167,6 +2189,33 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     note = as_note(Finding(found[("examples/scripts/ssd_eval.py", "lcb-runner")], Verdict.MISSING, "DG001"))
     assert note.verdict is Verdict.ALLOWED and "livecodebench @ git+https://github.com/LiveCodeBench" in note.reasons[0]
     assert "docs-examples" not in note.reasons[0]
+
+
+def test_an_import_whose_handler_says_to_install_it_by_a_direct_reference_is_a_note(tmp_path):
+    # set 192: HELM's lit_gpt_client.py raises, when `from lit_gpt import GPT` fails, "Please run `pip install
+    # lit-gpt@git+https://github.com/Lightning-AI/lit-gpt@main`" (a PEP 508 direct reference without spaces), and
+    # OpenCompass's perspectivegap.py builds `pip install "perspective-gap @ git+https://…"` from Python string
+    # literals on three lines, concatenated. Both fetch from git, not from PyPI. The same handler naming a registry
+    # install (`pip install lit-gpt`), or none, leaves the import judged
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "evalkit"\ndependencies = ["torch"]\n',
+        "evalkit/__init__.py": "",
+        "evalkit/lit_client.py": ("try:\n    from lit_gpt import GPT\nexcept ModuleNotFoundError as e:\n"
+                                  "    raise RuntimeError(\n        f\"Optional dependency {e.name} is not installed. \"\n"
+                                  "        \"Please run `pip install lit-gpt@git+https://github.com/Lightning-AI/lit-gpt@main` "
+                                  "to install it.\"\n    ) from e\n"),
+        "evalkit/gap.py": ("import warnings\n_CMD = (\n    'pip install \"perspective-gap @ '\n"
+                           "    'git+https://github.com/someone/PerspectiveGap.git'\n    '@9c6921b\"')\n\n\n"
+                           "def scorer():\n    try:\n        from perspective_gap import scoring\n    except ImportError:\n"
+                           "        warnings.warn(f'Install it with: {_CMD}')\n        raise\n    return scoring\n"),
+        "evalkit/plain_client.py": ("try:\n    from lit_gpt import GPT\nexcept ModuleNotFoundError as e:\n"
+                                    "    raise RuntimeError(\"Please run `pip install lit-gpt` to install it.\") from e\n"),
+        "evalkit/other.py": "from invented_gap_scorer import scoring\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    noted = {k for k, m in found.items() if m.example is not None}
+    assert noted == {("evalkit/lit_client.py", "lit-gpt"), ("evalkit/gap.py", "perspective-gap")}
+    assert {("evalkit/plain_client.py", "lit-gpt"), ("evalkit/other.py", "invented-gap-scorer")} <= set(found) - noted
 
 
 def test_a_repository_a_script_clones_and_installs_from_its_folder_is_its_scopes_url_dependency(tmp_path):

@@ -1785,10 +1785,12 @@ def _parse(source: Source) -> Iterator[Mention]:
             declared = replace(declared, ros=True, ros_by_text=True)
         if launch:  # the launch system's own modules, by their exact names (not by the words they carry: r26 #7)
             local = local | LAUNCH_TOP_LEVEL
-    said = said_text(source.text)
+    said = joined_literals(said_text(source.text))
     hinted = install_hints(said)
-    if hinted:
-        declared = declared.adding(hinted=hinted, opaque=url_installs(said))
+    # (a direct reference, ``pip install lit-gpt@git+https://…``, fetches without hinting a registry name)
+    fetched = url_installs(said) if hinted or ("://" in said and "install" in said) else frozenset()
+    if hinted or fetched:
+        declared = declared.adding(hinted=hinted or None, opaque=fetched)
     from_elsewhere = elsewhere_hints(said)
     if from_elsewhere:
         declared = replace(declared, said_elsewhere=from_elsewhere)
@@ -1993,10 +1995,23 @@ def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:
 # the arguments up to the end of the line, a shell separator (``;``, ``&&``, ``|``), a backquote or a quote that closes
 # a string around the command; a quoted argument (``!python -m pip install
 # 'git+https://github.com/facebookresearch/detectron2.git'``) is one of them
+# (a quoted argument may end where the Python string literal holding the command ends: ``'pip install "x @ git+…"'``)
 INSTALL_ARGS = re.compile(r"\b(?:pip3?|uv\s+pip|uv|poetry|pipx)\s+(?:install|add)\b"
-                          r"(?P<args>(?:\\\n|(?<=\s)'[^'\n`]*'(?=[\s;&|]|$)|(?<=\s)\"[^\"\n`]*\"(?=[\s;&|]|$)|[^\n`'\";&|])*)",
+                          r"(?P<args>(?:\\\n|(?<=\s)'[^'\n`]*'(?=[\s;&|\"`]|$)|(?<=\s)\"[^\"\n`]*\"(?=[\s;&|'`]|$)"
+                          r"|[^\n`'\";&|])*)",
                           re.M)
 FETCHED = re.compile(r"(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+")
+# a PEP 508 direct reference written as one word: ``lit-gpt@git+https://github.com/Lightning-AI/lit-gpt@main``
+NAMED_FETCH = re.compile(r"[A-Za-z0-9][\w.-]*(?:\[[^\]\s]*\])?@(?P<url>(?:(?:git|hg|svn|bzr)\+[a-z]+|https?)://\S+)")
+# the break between two string literals Python concatenates: ``'pip install "x @ '`` then ``'git+https://…'`` on the
+# next line (OpenCompass's perspectivegap.py spells its install command so)
+LITERAL_BREAK = re.compile(r"""(?<![\\'"])(?P<q>['"])[ \t]*\r?\n[ \t]*(?P=q)(?!(?P=q))""")
+
+
+def joined_literals(text: str) -> str:
+    """``text`` with the string literals Python concatenates across lines joined (``'pip install "x @ '`` and
+    ``'git+https://…"'`` read as one command): for the names and URLs a file says to install, not for places."""
+    return LITERAL_BREAK.sub("", text) if "install" in text else text
 INDEX_OPTIONS = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--trusted-host"})
 
 
@@ -2019,7 +2034,7 @@ def url_installs(text: str, clones: bool = True) -> frozenset[str]:
         before = ""
         for word in m.group("args").replace("\\\n", " ").split():
             word = word.strip("'\"")
-            if FETCHED.fullmatch(word) and before not in INDEX_OPTIONS:
+            if (FETCHED.fullmatch(word) or NAMED_FETCH.fullmatch(word)) and before not in INDEX_OPTIONS:
                 out.add(word)
             before = word
     if clones and "clone" in text and LOCAL_INSTALL.search(text):

@@ -252,6 +252,11 @@ SYS_PATH = lazyre.compile(r"\bsys\.path(?:\.(?:insert\s*\(\s*[^,()\n]+,|append\s
 MODULE_FILE = lazyre.compile(r"\b(?P<module>[A-Za-z_]\w*)\s*\.\s*__file__\b")
 STRING = lazyre.compile(r"""(?P<q>['"])(?P<s>[^'"\n]*)(?P=q)""")
 PARENTS = lazyre.compile(r"\.parents\s*\[\s*(\d+)\s*\]")
+# an f-string whose path starts with a slot built from the file's own place (lm-evaluation-harness's tests:
+# ``MODULE_DIR = os.path.dirname(os.path.realpath(__file__))``, ``sys.path.append(f"{MODULE_DIR}/../scripts")``), and
+# any f-string slot left after that one and the working directory's (:func:`_cwd_slots`) are taken out
+FILE_SLOT = lazyre.compile(r"""\b[fF](?P<q>['"])\{(?P<expr>[^{}'"\n]*__file__[^{}'"\n]*)\}[/\\]*""")
+F_SLOT = lazyre.compile(r"""\b[fF](?P<q>['"])[^'"\n]*\{[^{}'"\n]*\}""")
 
 
 FILE_PATH_NAME = lazyre.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*([^\n#]*(?:__file__|\.parents?\b)[^\n#]*)", re.M)
@@ -368,6 +373,10 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
                 if not named or "__file__" in arg:
                     break
                 arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+            if "__file__" in arg and "{" in arg:  # f"{os.path.dirname(__file__)}/../scripts": the slot is the file's place
+                arg = FILE_SLOT.sub(r"\g<expr>, \g<q>", arg)
+            if "__file__" not in arg and F_SLOT.search(arg):
+                continue  # f"{sys.argv[1]}/x": a slot of a value known only at run time
             literals = [s.group("s") for s in STRING.finditer(arg)]
             if "__file__" in arg:  # a literal after the file's folder continues it: dirname(__file__) + "/.."
                 literals = [lit.lstrip("/") for lit in literals]
