@@ -1247,6 +1247,24 @@ def test_modules_built_from_the_trees_own_cython_and_protobuf_sources_are_its_ow
     assert imports(tmp_path) == {("python-bindings/cython_test.py", "cython-helpers"), ("client/guide.py", "orders-pb2")}
 
 
+def test_modules_a_documented_protoc_command_generates_from_a_checkouts_schemas_are_the_trees_own(tmp_path):
+    # kserve: docs/samples/v1beta1/torchserve/v1/README.md clones pytorch/serve and runs `python -m grpc_tools.protoc
+    # --proto_path=serve/… --python_out=. --grpc_python_out=. …/inference.proto …/management.proto`; the client
+    # beside it imports the four modules that writes. An import no command generates is still judged, and a
+    # command without --grpc_python_out writes no x_pb2_grpc
+    write(tmp_path, {
+        "samples/v1/README.md": "#### Generate python gRPC client stub using the proto files\n\n```bash\n"
+                                "python -m grpc_tools.protoc --proto_path=serve/proto/ --python_out=. \\\n"
+                                "    --grpc_python_out=. serve/proto/inference.proto serve/proto/management.proto\n```\n"
+                                "and `protoc --python_out=gen metrics.proto`\n",
+        "samples/v1/client.py": "import grpc\nimport inference_pb2\nimport inference_pb2_grpc\nimport management_pb2\n"
+                                "import management_pb2_grpc\nimport metrics_pb2\nimport metrics_pb2_grpc\n"
+                                "import predict_pb2\n",
+    })
+    assert imports(tmp_path) == {("samples/v1/client.py", "grpcio"), ("samples/v1/client.py", "metrics-pb2-grpc"),
+                                 ("samples/v1/client.py", "predict-pb2")}
+
+
 def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
     # celery: setup.py reads requirements/extras/<extra>.txt; the backends import what those files declare
     write(tmp_path, {

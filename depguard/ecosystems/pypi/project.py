@@ -2330,6 +2330,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         modules |= regular
         namespaces |= namespace
     modules |= generated_modules(tree.files) | on_device
+    # and those a documented protoc command writes from a checkout's schemas (a README's grpc_tools.protoc)
+    modules |= documented_protoc_modules(tree.files, lambda rel: _read(root / rel, min(limit, PROTOC_DOCUMENT_LIMIT)))
     # a top-level package a setup.py maps to a folder of another name, when that folder holds its __init__.py
     modules |= {package for package, where in renamed.items() if f"{where}/__init__.py" in tree.files}
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
@@ -2452,6 +2454,42 @@ def generated_modules(files: Iterable[str]) -> set[str]:
         m = PROTO.match(rel) if rel.endswith(".proto") else None
         if m:
             out |= {f"{m.group(1)}_pb2", f"{m.group(1)}_pb2_grpc"}
+    return out
+
+
+# a protoc run written in a document or script: ``protoc`` or ``python -m grpc_tools.protoc`` with its arguments, up to
+# the end of the logical line (a backslash-continued command is one)
+PROTOC_COMMAND = lazyre.compile(r"\bprotoc\b(?P<args>(?:[^\n\\]|\\\n|\\(?!\n))*)")
+PROTO_ARGUMENT = lazyre.compile(r"(?<![\w.-])(?:[\w.~-]+/)*([A-Za-z_]\w*)\.proto(?![\w.])")
+PYTHON_OUT = lazyre.compile(r"--python_out[= ]")
+GRPC_PYTHON_OUT = lazyre.compile(r"--grpc_python_out[= ]")
+PROTOC_DOCUMENT = lazyre.compile(r"(?:readme(?:\.[\w]+)?|[^/]*\.sh|makefile)\Z", re.I)
+PROTOC_DOCUMENT_LIMIT = 256 * 1024
+
+
+def documented_protoc_modules(files: Iterable[str], read: Callable[[str], str | None]) -> set[str]:
+    """The modules protoc writes where a README, a shell script or a Makefile of the tree runs it on schemas it
+    names, whether or not the tree holds them: ``x_pb2`` for each ``x.proto`` of a command with ``--python_out``
+    and ``x_pb2_grpc`` when it has ``--grpc_python_out`` too (kserve's TorchServe sample: its README clones
+    pytorch/serve and runs ``python -m grpc_tools.protoc … --python_out=. --grpc_python_out=. …/inference.proto
+    …/management.proto``, and the client beside it imports the four modules). Only the command's own schemas
+    and options count: a schema named in prose or a command writing no Python output generates nothing."""
+    out: set[str] = set()
+    for rel in files:
+        if not PROTOC_DOCUMENT.match(rel.rpartition("/")[2]):
+            continue
+        text = read(rel)
+        if not text or "protoc" not in text or ".proto" not in text:
+            continue
+        for m in PROTOC_COMMAND.finditer(text):
+            args = m.group("args")
+            if not PYTHON_OUT.search(args):
+                continue
+            grpc = GRPC_PYTHON_OUT.search(args) is not None
+            for schema in PROTO_ARGUMENT.finditer(args):
+                out.add(f"{schema.group(1)}_pb2")
+                if grpc:
+                    out.add(f"{schema.group(1)}_pb2_grpc")
     return out
 
 
