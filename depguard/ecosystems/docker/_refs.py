@@ -53,8 +53,9 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
 # templates, which its build script fills in; ``image: IMAGE_NAME``): Docker refuses capital letters in an image
 # name, so nothing can ever be pulled or registered by it
 SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}[0-9]*")
-SLOT_EXAMPLE = Example("an image slot in capitals or angle brackets, written to be replaced before the build (Docker "
-                       "refuses capital letters and '<' in an image name: nothing can be pulled by it)", setting=None)
+SLOT_EXAMPLE = Example("an image slot in capitals, angle brackets or words, written to be replaced before the build "
+                       "(Docker refuses capital letters, '<' and spaces in an image name: nothing can be pulled by it)",
+                       setting=None)
 
 
 # an angle-bracket slot anywhere in a reference (``<LOCATION>-docker.pkg.dev/<YOUR_PROJECT_ID>/repo/app``,
@@ -62,12 +63,18 @@ SLOT_EXAMPLE = Example("an image slot in capitals or angle brackets, written to 
 ANGLE_SLOT = re.compile(r"<[^<>\s]+>")
 
 
+# a sentence where the reference belongs (``image: "Placeholder for TensorFlow distributed training image"`` in an
+# Argo example's embedded Job): three or more words apart, which Docker refuses in a reference; two words may be a
+# reference mistyped (``ngnix latest``), still judged
+PHRASE = re.compile(r"[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){2,}")
+
+
 def _slotted(ref: str) -> bool:
     """Whether the written reference ``ref`` is a template's: wholly a slot in capitals with at most a tag
-    (``REPLACE-ME``), an angle-bracket slot anywhere, or a component of its repository path that is a slot in
+    (``REPLACE-ME``), an angle-bracket slot anywhere, a sentence (:data:`PHRASE`), or a component of its repository path that is a slot in
     capitals (``gcr.io/GOOGLE_CLOUD_PROJECT/app``, ``us-central1-docker.pkg.dev/PROJECT_ID/repo/app``): Docker refuses
     all of them, so nothing can be pulled by that name. The registry host, case-insensitive, is no slot."""
-    if ANGLE_SLOT.search(ref):
+    if ANGLE_SLOT.search(ref) or PHRASE.fullmatch(ref.strip()):
         return True
     head = ref.partition("@")[0]
     path, slash, last = head.rpartition("/")

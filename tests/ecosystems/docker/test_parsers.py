@@ -257,6 +257,23 @@ def test_an_image_with_a_slot_for_a_component_is_an_example_not_an_image():
     assert note.verdict is Verdict.ALLOWED
 
 
+def test_a_sentence_where_an_image_belongs_is_a_slot_not_an_image():
+    # set 193: hera's examples/workflows/upstream/k8s-resource-log-selector.yaml (copied from argo-workflows) embeds a
+    # Job whose container says `image: "Placeholder for TensorFlow distributed training image"`: words for the reader to
+    # replace. Docker refuses white space in a reference, so nothing can be pulled by it: a flag of it is a note. Two
+    # words, and an invented name in the same place, are still judged
+    text = ("apiVersion: batch/v1\nkind: Job\nspec:\n  template:\n    spec:\n      containers:\n"
+            "      - image: \"Placeholder for TensorFlow distributed training image\"\n"
+            "      - image: 'your training image'\n"
+            "      - image: \"ngnix latest\"\n"
+            "      - image: acme/tensorflow-trainer:2\n")
+    mentions, problems = parse("kubernetes", text, "k8s/job.yaml")
+    assert problems == []
+    assert [(m.key.name, m.example is not None) for m in mentions] == [
+        ("library/Placeholder for TensorFlow distributed training image", True), ("library/your training image", True),
+        ("library/ngnix latest", False), ("acme/tensorflow-trainer", False)]
+
+
 def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
     # solara's self-hosting page: ```Dockerfile FROM .... / ... / CMD [...]```: the example leaves its base image out.
     # An ellipsis names nothing (Docker refuses a reference without a letter or digit); a broken reference is still
