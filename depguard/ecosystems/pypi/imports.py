@@ -35,6 +35,7 @@ from .. import catalog
 from .ableton_scripts import live_modules
 from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
+from .documented_files import documented_file_note
 from .exercises import solution_modules
 from .fl_studio_scripts import fl_modules
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
@@ -931,7 +932,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 registered: Container[str] = frozenset(),
                 defined: Callable[[str, tuple[str, ...]], str | None] | None = None,
                 template: bool = False, sibling: Callable[[str], Example | None] | None = None,
-                tree_module: Callable[[str], bool] | None = None) -> Iterator[ImportRef]:
+                tree_module: Callable[[str], bool] | None = None,
+                documented: Callable[[str], Example | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -953,7 +955,10 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     note (:func:`template_note`); ``sibling``: the note for a module of a repository of the project's own owner
     that the README links (:func:`~depguard.ecosystems.pypi.sibling_repos.sibling_note`), asked only about a name
     nothing else explains; ``tree_module``: whether a dotted module path is a module file or regular package of the
-    tree below one of the view's import roots (:func:`_tree_module`)."""
+    tree below one of the view's import roots (:func:`_tree_module`); ``documented``: the note for a module whose
+    file a command in a document of the file's folder or one above names
+    (:func:`~depguard.ecosystems.pypi.documented_files.documented_file_note`), asked only about a name nothing else
+    explains."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -1043,6 +1048,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = sibling(top)
             if example is None and held is not None:
                 example = held_note(top, held(top) or _held_path(held, dotted))
+            if example is None and documented is not None:
+                example = documented(top)
             if example is None and defined is not None and dotted == top and (
                     taken := _from_names(stmt) or _attributes_taken(stmt, node, top, text)):
                 example = defined_note(top, taken, defined(top, taken))
@@ -1830,6 +1837,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                                         defined=OwnDefinitions(source),
                                         template=template_file(rendered_path(source.path), source.text),
                                         sibling=functools.partial(sibling_note, root=_root(source)),
+                                        documented=functools.partial(documented_file_note, root=_root(source),
+                                                                     folder=_folder(source)),
                                         tree_module=functools.partial(_tree_module, source)), PARSER)
     from .said_installs import said_installs
 
@@ -2972,6 +2981,12 @@ def _tree_module(source: Source, dotted: str) -> bool:
 def _root(source: Source) -> str | None:
     """The scan root of the file, as a string, or None."""
     return None if source.root is None else str(source.root)
+
+
+def _folder(source: Source) -> str | None:
+    """The file's folder relative to the scan root (POSIX, "" at the root), or None outside it."""
+    rel = _relative(source)
+    return None if rel is None else rel.rpartition("/")[0]
 
 
 def _relative(source: Source) -> str | None:

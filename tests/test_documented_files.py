@@ -1,0 +1,44 @@
+"""A module file the project's documents hand the reader from elsewhere (held-out set 193: kserve's TorchServe samples):
+``docs/samples/v1beta1/torchserve/v2/bert/README.md`` sends the reader to pytorch/serve's examples and packs
+``./Transformer_handler_generalized.py`` into the model archive with ``torch-model-archiver --extra-files``; the handler
+below it does ``from Transformer_handler_generalized import …``. A module whose file ``X.py`` a code block of a document
+in the importing file's folder or one above it names is that file, not a registry's package: a note when no registry
+has the name. An invented package installed in the same document, a file named only in prose, and a document of
+another branch of the tree are still judged."""
+
+from __future__ import annotations
+
+from tests.trees import judged, verdicts, write
+
+README = ("# TorchServe example with Huggingface bert model\n\n"
+          "Clone [pytorch/serve](https://github.com/pytorch/serve) repository, navigate to "
+          "`examples/Huggingface_Transformers` and follow the steps for creating the MAR file; the helper_utilx.py "
+          "script there is optional.\n\n"
+          "```bash\npip install fakeservekitx\n"
+          "torch-model-archiver --model-name BERTSeqClassification --version 1.0 \\\n"
+          "--serialized-file Transformer_model/pytorch_model.bin \\\n--handler ./Transformer_kserve_handler.py \\\n"
+          "--extra-files \"Transformer_model/config.json,./setup_config.json,./Transformer_handler_generalizedx.py\"\n"
+          "```\n")
+
+
+def test_a_module_file_a_document_above_names_in_a_command_is_a_note(tmp_path):
+    write(tmp_path, {
+        "samples/bert/README.md": README,
+        "samples/bert/sequence_classification/handler.py":
+            "import torch\nfrom Transformer_handler_generalizedx import TransformersSeqClassifierHandler\n"
+            "import fakeservekitx\nimport helper_utilx\nimport quux_madeup_kit\n",
+    })
+    got = verdicts(judged(tmp_path, {"torch"}))
+    assert got[("samples/bert/sequence_classification/handler.py", "Transformer_handler_generalizedx")] == "allowed"
+    assert got[("samples/bert/sequence_classification/handler.py", "fakeservekitx")] == "missing"  # installed, judged
+    assert got[("samples/bert/sequence_classification/handler.py", "helper_utilx")] == "missing"  # prose only
+    assert got[("samples/bert/sequence_classification/handler.py", "quux_madeup_kit")] == "missing"
+
+
+def test_a_document_of_another_branch_of_the_tree_names_no_file_of_this_one(tmp_path):
+    write(tmp_path, {
+        "samples/bert/README.md": README,
+        "tools/handler.py": "from Transformer_handler_generalizedx import TransformersSeqClassifierHandler\n",
+    })
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("tools/handler.py", "Transformer_handler_generalizedx")] == "missing"
