@@ -2197,8 +2197,36 @@ def _mcp_add(an: Analysis, tool: str, words: list[Word], args: list[Word], state
         an.dispatch(command, state, level + 1, env=env)
 
 
+def _code_add_mcp(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+                  cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """VS Code's ``code --add-mcp '{"name": …, "command": "npx", "args": ["-y", "x"]}'``: the server's command."""
+    import json
+
+    texts = [w.text for w in args]
+    if "--add-mcp" not in texts or texts.index("--add-mcp") + 1 >= len(args):
+        return
+    word = args[texts.index("--add-mcp") + 1]
+    try:
+        server = json.loads(word.text)
+    except ValueError:
+        return
+    if not isinstance(server, dict):
+        return
+    command, rest = server.get("command"), server.get("args", [])
+    if not isinstance(command, str) or not isinstance(rest, list) or not all(isinstance(a, str) for a in rest):
+        return
+    built, at = [], 0
+    for piece in (command, *rest):
+        found = word.text.find(json.dumps(piece), at)
+        start = found + 1 if found >= 0 else 0  # inside the JSON string's quotes
+        at = found + len(json.dumps(piece)) if found >= 0 else at
+        built.append(replace(word, text=piece, raw=piece, quoted=False,
+                             column=word.column + start + (1 if word.quoted else 0)))
+    an.dispatch(built, state, level + 1, env=env)
+
+
 _HANDLERS = {
-    **{agent: _mcp_add for agent in AGENT_MCP_CLIS},
+    **{agent: _mcp_add for agent in AGENT_MCP_CLIS}, "code": _code_add_mcp,
     **{s: _shell for s in SHELLS}, "eval": _eval, "source": _source, ".": _source, "cd": _cd, "pushd": _cd,
     "popd": _cd, "export": _export, "declare": _export, "typeset": _export, "local": _export, "readonly": _export,
     "unset": _export, "read": _read, "xargs": _xargs, "python": _python, "py": _python, "node": _node,

@@ -50,8 +50,11 @@ def parse(source: Source) -> Iterator[Mention]:
     data, index = load_json_positions(source.text, jsonc=True, what="MCP configuration (JSON with comments)")
     if not isinstance(data, Keyed):
         return
+    nested = data.get("mcp")  # VS Code's settings.json: {"mcp": {"servers": {...}}}
     for table in SERVER_TABLES:
         servers = data.get(table)
+        if servers is None and table == "servers" and isinstance(nested, Keyed):
+            servers = nested.get("servers")
         if not isinstance(servers, Keyed):
             continue
         for server in servers.values():

@@ -328,6 +328,11 @@ def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_shor
     ("claude mcp add --transport http a10 https://mcp.example.com/mcp", []),
     ("claude mcp remove a1", []),
     ("claude mcp list", []),
+    # VS Code's command line takes the server as JSON (chrome-devtools-mcp's README: code --add-mcp '{"name":…,
+    # "command":"npx","args":["-y","chrome-devtools-mcp"]}'); a URL server, or no JSON object, runs nothing
+    ("""code --add-mcp '{"name":"a5","command":"npx","args":["-y","zqa-five"],"env":{}}'""", [("npm", "zqa-five")]),
+    ("""code --add-mcp '{"name":"a12","type":"http","url":"https://mcp.example.com/mcp"}'""", []),
+    ("code --add-mcp 'not json'", []),
 ])
 def test_a_coding_agents_mcp_add_runs_the_servers_command(command, expected):
     assert names(analyze(command)) == expected

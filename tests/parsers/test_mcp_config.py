@@ -219,3 +219,10 @@ def test_an_mcp_client_configuration_shown_in_a_readme_is_read():
     found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
                    for m in mentions_in_text(Source(path="README.md", text=text)))
     assert found == [("npm", "zqa-json-server", 8, 23), ("pypi", "zqb-json-server", 17, 48)]
+
+
+def test_vs_codes_user_settings_mcp_servers_are_read():
+    # VS Code's settings.json form, shown in MCP servers' READMEs: {"mcp": {"servers": {...}}}
+    text = '{\n  "mcp": {\n    "servers": {\n      "x": {"command": "npx", "args": ["-y", "zqa-settings-server"]}\n    }\n  }\n}\n'
+    assert [(eco, name, line) for eco, name, line, _ in _found("mcp.json", text)] == [("npm", "zqa-settings-server", 4)]
+
