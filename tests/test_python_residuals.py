@@ -269,6 +269,28 @@ def test_a_module_bound_by_name_right_after_a_run_time_folder_goes_on_sys_path_i
     }
 
 
+def test_a_module_imported_right_after_pytests_syspath_prepend_of_a_run_time_folder_is_a_note(tmp_path):
+    # spot set 192: lmms-eval's test/eval/test_physical_conflict.py, skipped unless GOODVISION_REPO_ROOT is set, does
+    # `root = Path(os.environ["GOODVISION_REPO_ROOT"])`, `monkeypatch.syspath_prepend(str(root / "src"))`, then
+    # `from numera_vision.task_c_evaluation import …`, a module of that checkout. pytest's syspath_prepend puts the
+    # folder first on sys.path as sys.path.insert(0, …) does. An import after another statement, and one after a
+    # prepend of the file's own folder, stay judged
+    write(tmp_path, {
+        "test/eval/test_conflict.py":
+            "import os\nfrom pathlib import Path\n\n\ndef test_release(monkeypatch):\n"
+            "    root = Path(os.environ[\"GOODVISION_REPO_ROOT\"])\n    monkeypatch.syspath_prepend(str(root / \"src\"))\n"
+            "    from numera_vision.task_c_evaluation import load_model_inputs\n"
+            "    data = root / \"data\"\n    import invented_after_statement\n",
+        "test/eval/test_near.py": ("import os\n\n\ndef test_near(monkeypatch):\n"
+                                   "    monkeypatch.syspath_prepend(os.path.dirname(__file__))\n    import near_helpers_x\n"),
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("test/eval/test_conflict.py", "numera_vision"): "allowed",
+        ("test/eval/test_conflict.py", "invented_after_statement"): "missing",
+        ("test/eval/test_near.py", "near_helpers_x"): "missing",
+    }
+
+
 def test_import_lines_after_a_run_time_sys_path_addition_are_read_in_one_pass_over_a_long_name():
     # r24 #7: `__import__("ppp…")` and `from aaa… x` after a run-time sys.path addition split the name anew at each
     # letter (n² steps: 60,000 letters took 20 s); the dotted rest now begins with its dot. 200,000 letters

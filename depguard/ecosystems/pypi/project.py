@@ -480,7 +480,8 @@ PATH_WORDS = frozenset({"os", "path", "join", "dirname", "abspath", "realpath", 
 # any sys.path addition, and an import whose own line tells the linters it cannot be resolved (pylint's import-error,
 # mypy's import-not-found / import-untyped, pyright's reportMissingImports) or follows PyCharm's
 # `# noinspection PyUnresolvedReferences` line
-SYS_PATH_ADD = lazyre.compile(r"^[^\n#]*\bsys\.path\.(?:insert|append)[ \t]*\((?P<arg>[^#\n]*)\)", re.M)
+# (pytest's ``monkeypatch.syspath_prepend(path)`` puts a folder first on sys.path as ``sys.path.insert(0, path)`` does)
+SYS_PATH_ADD = lazyre.compile(r"^[^\n#]*\b(?:sys\.path\.(?:insert|append)|syspath_prepend)[ \t]*\((?P<arg>[^#\n]*)\)", re.M)
 UNRESOLVED_IMPORT = lazyre.compile(
     r"^(?:[ \t]*#[ \t]*noinspection[ \t]+PyUnresolvedReferences[ \t]*\n)?[ \t]*(?:from[ \t]+(?P<from>[A-Za-z_]\w*)(?:\.[\w.]*)?"
     r"[ \t]+import\b|import[ \t]+(?P<import>[A-Za-z_]\w*))[^#\n]*(?P<said>#[^\n]*(?:\bimport-error\b|\bE0401\b|"
@@ -581,7 +582,7 @@ def run_time_path_imports(text: str) -> frozenset[str]:
     so a name no registry has may be that folder's module. Weaker evidence than a comment naming the module
     (:func:`run_time_path_modules`): such an import stays a mention, and only a name no registry has becomes a note
     (``Declared.unknowable``)."""
-    if "sys.path" not in text:
+    if "sys.path" not in text and "syspath_prepend" not in text:
         return frozenset()
     out: set[str] = set()
     for m in SYS_PATH_ADD.finditer(text):
