@@ -1874,6 +1874,17 @@ def test_game_libraries_modules_are_their_distributions_and_made_up_neighbours_a
                                  ("game/other.py", "pyspiel-games"), ("game/other.py", "sdl2x"), ("game/other.py", "cocosx")}
 
 
+def test_mauve_the_text_generation_metric_is_mauve_texts_module_and_made_up_neighbours_are_judged(tmp_path):
+    # a probe of set 192's category (LLM evaluation harnesses): the MAUVE metric is published as mauve-text
+    # (krishnap25/mauve's setup.py: name "mauve-text", packages found under src/, i.e. mauve; its README:
+    # `pip install mauve-text`, `import mauve`); PyPI has no mauve (JSON API 404), so an evaluation script's
+    # `import mauve` with no manifest above it was a false DG001
+    write(tmp_path, {"eval/open_ended.py": "import mauve\n\nout = mauve.compute_mauve(p_text=[], q_text=[])\n",
+                     "eval/other.py": "import mauvex\nimport mauve_metrics\n"})
+    assert imports(tmp_path) == {("eval/open_ended.py", "mauve-text"), ("eval/other.py", "mauvex"),
+                                 ("eval/other.py", "mauve-metrics")}
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
