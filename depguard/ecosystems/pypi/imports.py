@@ -1405,8 +1405,26 @@ def _attributes_taken(stmt, module, top: str, text: str) -> tuple[str, ...]:
     ``gr-trellis/python/trellis/fsm_utils.py`` defines. Empty when fewer than ``ATTRIBUTES_NEEDED`` names are used."""
     if stmt.type != "import_statement" or module.parent is None or module.parent.type == "aliased_import":
         return ()
-    used = list(dict.fromkeys(re.findall(rf"(?<![\w.]){re.escape(top)}\.([A-Za-z_]\w*)", text)))
-    return tuple(used[:ATTRIBUTES_TAKEN]) if len(used) >= ATTRIBUTES_NEEDED else ()
+    used = _attribute_uses(top, text)
+    return used[:ATTRIBUTES_TAKEN] if len(used) >= ATTRIBUTES_NEEDED else ()
+
+
+# `name.attribute` where name starts a dotted path (not `x.name.attribute`, not the tail of a longer word)
+ATTRIBUTE_USE = lazyre.compile(r"(?<![\w.])([A-Za-z_]\w*)\.([A-Za-z_]\w*)")
+
+
+def _attribute_uses(top: str, text: str) -> tuple[str, ...]:
+    """The names ``text`` uses as ``top.name``, in order of first use (:func:`_attributes_taken`)."""
+    return _all_attribute_uses(text).get(top, ())
+
+
+@functools.lru_cache(maxsize=4)  # asked per `import x` statement of one text: one pass for every name (reviewer r29:
+def _all_attribute_uses(text: str) -> dict[str, tuple[str, ...]]:  # a search per statement was quadratic)
+    """For each name ``text`` uses as ``name.attribute`` (:data:`ATTRIBUTE_USE`), its attributes in order of first use."""
+    out: dict[str, dict[str, None]] = {}
+    for m in ATTRIBUTE_USE.finditer(text):
+        out.setdefault(m.group(1), {})[m.group(2)] = None
+    return {name: tuple(attributes) for name, attributes in out.items()}
 
 
 def _local_fallback(stmt, module) -> bool:
