@@ -1265,6 +1265,20 @@ def test_modules_a_documented_protoc_command_generates_from_a_checkouts_schemas_
                                  ("samples/v1/client.py", "predict-pb2")}
 
 
+def test_a_documented_protoc_commands_schemas_are_read_in_linear_time():
+    # reviewer r29 (4461f0dd): PROTO_ARGUMENT could start after every '/' and '~' of a long path-like word and
+    # backtrack over the rest of it: a README whose protoc command holds 'a/' x 20,000 (40 KB) took 56 s (documents are
+    # read up to 256 KB, once a scan for the project). A schema is looked for from the start of its path only
+    import time
+
+    from depguard.ecosystems.pypi.project import documented_protoc_modules
+
+    text = "protoc --python_out=. " + "a/" * 100_000 + " " + "b~" * 100_000 + " ./serve/x.proto ~/p/y.proto z.proto\n"
+    started = time.perf_counter()
+    assert documented_protoc_modules(["README.md"], lambda rel: text) == {"x_pb2", "y_pb2", "z_pb2"}
+    assert time.perf_counter() - started < 5
+
+
 def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
     # celery: setup.py reads requirements/extras/<extra>.txt; the backends import what those files declare
     write(tmp_path, {

@@ -2462,7 +2462,9 @@ def generated_modules(files: Iterable[str]) -> set[str]:
 # a protoc run written in a document or script: ``protoc`` or ``python -m grpc_tools.protoc`` with its arguments, up to
 # the end of the logical line (a backslash-continued command is one)
 PROTOC_COMMAND = lazyre.compile(r"\bprotoc\b(?P<args>(?:[^\n\\]|\\\n|\\(?!\n))*)")
-PROTO_ARGUMENT = lazyre.compile(r"(?<![\w.-])(?:[\w.~-]+/)*([A-Za-z_]\w*)\.proto(?![\w.])")
+# (a schema's path is matched from its start only, never after one of its own '/' or '~': from each of those the pattern
+# backtracked over the rest of a long path-like word, quadratic: reviewer r29)
+PROTO_ARGUMENT = lazyre.compile(r"(?<![\w.~/-])(?:[\w.~-]+/)*([A-Za-z_]\w*)\.proto(?![\w.])")
 PYTHON_OUT = lazyre.compile(r"--python_out[= ]")
 GRPC_PYTHON_OUT = lazyre.compile(r"--grpc_python_out[= ]")
 PROTOC_DOCUMENT = lazyre.compile(r"(?:readme(?:\.[\w]+)?|[^/]*\.sh|makefile)\Z", re.I)
