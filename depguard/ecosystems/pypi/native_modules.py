@@ -114,7 +114,8 @@ def embedded_init_modules(text: str) -> frozenset[str]:
     """The extension modules whose C source a Python file holds itself, by the init function it defines
     (``PyInit_<name>(void)`` in a string the file compiles: GraalPy's C-API micro-benchmarks build their module with
     ``ccompile("c_to_c_module", code)`` and import it). Only the init function counts: a ``PyModuleDef`` or a
-    module name in a string is no definition."""
+    module name in a string is no definition. The file's whole text is searched, not its strings alone: a comment
+    naming ``PyInit_x(`` counts too (reviewer r29), which only a file that speaks of building ``x`` does."""
     return frozenset(C_INIT.findall(text)) if "PyInit_" in text else frozenset()
 
 
