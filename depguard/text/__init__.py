@@ -759,8 +759,8 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
 def said_command(text: str) -> int | None:
     """Where a command starts in a comment or message: at its start (after a list marker or ``!``), after a
     colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none.
-    A runner named as a noun's modifier (``NOUN_LEAD`` before it: ``# For npx installations, …``) starts none, nor
-    does any command after "no" (``(no pip install needed)``)."""
+    A runner named as a noun's modifier (``NOUN_LEAD`` before it, a plain word after it: ``# For npx installations,
+    …``) starts none, nor does a command after "no" whose argument is a plain word (``(no pip install needed)``)."""
     for m in SAID_COMMAND.finditer(text):
         at = m.start("cmd")
         lead = SAID_LEAD.match(text[at:]) if m.start() == 0 else None
