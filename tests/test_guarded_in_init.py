@@ -39,8 +39,7 @@ def test_a_class_with_many_methods_is_read_once():
     # reviewer r29: each import in a method walked the class's methods and its __init__ again (75aee31c), and each
     # `import x` searched the whole file for `x.` anew: a crafted class of 3,000 methods (230 KB) took 374 s to parse
     # (99 s before 75aee31c). The class's __init__ is read once, the attribute uses once a file
-    import time
-
+    # (how its time grows is measured by benchmarks/crafted_inputs.py, a ratio in one run, not here)
     from depguard.ecosystems.pypi.imports import _parse
     from depguard.model import Origin
     from depguard.parsers import Source
@@ -50,8 +49,6 @@ def test_a_class_with_many_methods_is_read_once():
             "            raise ImportError('Please install memcached')\n"
             + "".join(f"        self.a{i} = mcz.get({i})\n" for i in range(n))
             + "".join(f"    def m{i}(self):\n        import mcz\n        import quux_madeup_kit\n" for i in range(n)))
-    started = time.perf_counter()
     found = [m for m in _parse(Source(path="backend.py", text=text)) if m.origin is Origin.IMPORT]
-    assert time.perf_counter() - started < 10
     assert {(m.key.name, m.example is not None) for m in found} == {("mcz", True), ("quux-madeup-kit", False)}
     assert len(found) == 2 * n + 1

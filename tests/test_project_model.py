@@ -1269,14 +1269,11 @@ def test_a_documented_protoc_commands_schemas_are_read_in_linear_time():
     # reviewer r29 (4461f0dd): PROTO_ARGUMENT could start after every '/' and '~' of a long path-like word and
     # backtrack over the rest of it: a README whose protoc command holds 'a/' x 20,000 (40 KB) took 56 s (documents are
     # read up to 256 KB, once a scan for the project). A schema is looked for from the start of its path only
-    import time
-
+    # (how its time grows is measured by benchmarks/crafted_inputs.py, a ratio in one run, not here)
     from depguard.ecosystems.pypi.project import documented_protoc_modules
 
     text = "protoc --python_out=. " + "a/" * 100_000 + " " + "b~" * 100_000 + " ./serve/x.proto ~/p/y.proto z.proto\n"
-    started = time.perf_counter()
     assert documented_protoc_modules(["README.md"], lambda rel: text) == {"x_pb2", "y_pb2", "z_pb2"}
-    assert time.perf_counter() - started < 5
 
 
 def test_files_of_a_requirements_folder_declare_for_the_folder_above_it_whatever_their_names(tmp_path):
@@ -2080,15 +2077,12 @@ def test_comments_are_left_out_of_an_embedding_source_in_linear_time():
     # reviewer r29 (776598b3): the comment pattern /\*.*?\*/ rescanned the rest of the file at each unclosed /*, so a
     # C source naming PyImport_AppendInittab with 20,000 unclosed comment openers (100 KB; sources up to 1 MB are read)
     # took 33 s, 40,000 took 120 s. An unclosed comment now runs to the end of the file, as in C
-    import time
-
+    # (how its time grows is measured by benchmarks/crafted_inputs.py, a ratio in one run, not here)
     from depguard.ecosystems.pypi.native_modules import defined_modules
 
     text = 'PyImport_AppendInittab("embedded_x", init);\n' + "/* open\n" * 200_000
-    started = time.perf_counter()
     assert defined_modules(text) == {"embedded_x"}
     assert defined_modules('/* PyImport_AppendInittab("gone", f);\nPyImport_AppendInittab("also_gone", g);\n') == set()
-    assert time.perf_counter() - started < 5
 
 
 def test_a_boost_python_module_the_trees_own_source_defines_is_its_own(tmp_path):

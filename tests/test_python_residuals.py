@@ -309,18 +309,15 @@ def test_many_sys_path_additions_are_read_in_linear_time():
     # additions of one bound name (40 KB) 29 s in run_time_path_imports, run_time_path_modules and
     # outside_path_imports. The results are as before: literal folders the tree lacks name their imports, a name
     # bound to a literal is no run-time folder, one bound to an argument is
-    import time
-
+    # (how its time grows is measured by benchmarks/crafted_inputs.py, a ratio in one run, not here)
     from depguard.ecosystems.pypi.project import absent_path_imports, outside_path_imports, run_time_path_imports
 
     literal = "import sys\n" + "".join(f'sys.path.append("lib{i}/x")\nimport m{i}\n' for i in range(16_000))
     bound = "import sys\nd = 'lib/x'\n" + "sys.path.append(d)\nimport os\n" * 3_000
     given = "import sys\nd = sys.argv[1]\n" + "sys.path.append(d)\nimport plugin_mod\n" * 3_000
-    started = time.perf_counter()
     absent = absent_path_imports(literal, "", None, lambda path: False)
     assert (run_time_path_imports(bound), outside_path_imports(bound, "")) == (frozenset(), ())
     assert run_time_path_imports(given) == frozenset({"plugin_mod"})
-    assert time.perf_counter() - started < 5
     assert len(absent) == 16_000 and absent[0] == ("m0", "lib0", "lib0/x")
 
 

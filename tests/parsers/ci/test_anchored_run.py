@@ -86,12 +86,9 @@ def test_a_long_chain_of_aliases_is_read_in_bounded_passes():
     # reviewer r28: each level of a chain of aliases (a run value's alias, an alias in that anchored list …) was one more
     # pass over the whole file: a crafted chain of 2,000 anchors (47 KB) took 24 s. Chains are followed 8 levels deep;
     # the first levels are still read
-    import time
-
+    # (how its time grows is measured by benchmarks/crafted_inputs.py, a ratio in one run, not here)
     from depguard.parsers.scripts import yaml_run_blocks
 
     text = "install: *a0\n" + "".join(f"k{i}: &a{i}\n  - pip install tool-zq{i}\n  - *a{i + 1}\n" for i in range(2000))
-    started = time.perf_counter()
     out = yaml_run_blocks(text)
-    assert time.perf_counter() - started < 5
     assert "pip install tool-zq0" in out and "pip install tool-zq1" in out

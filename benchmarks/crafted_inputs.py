@@ -1,0 +1,101 @@
+"""Crafted inputs that once took quadratic time, timed at two sizes in one run: the ratio says how the work grows.
+
+Each case is a reviewer's finding (r28, r29): a file shaped to make one reader repeat its work per line. The tests
+beside each reader check what it finds on the large input; this benchmark checks how the time grows, as the
+project measures speed (a ratio in one run, never a wall-clock bound in a test). Linear work doubles when the input
+doubles; quadratic work quadruples. A ratio above ``--limit`` (default 3) is reported and the exit status is 1.
+
+    python benchmarks/crafted_inputs.py [--scale 1.0] [--limit 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def _anchor_chain(n: int) -> Callable[[], object]:
+    from depguard.parsers.scripts import yaml_run_blocks
+
+    text = "install: *a0\n" + "".join(f"k{i}: &a{i}\n  - pip install tool-zq{i}\n  - *a{i + 1}\n" for i in range(n))
+    return lambda: yaml_run_blocks(text)
+
+
+def _class_methods(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    text = ("class Backend:\n    def __init__(self):\n        try:\n            import mcz\n        except ImportError:\n"
+            "            raise ImportError('Please install memcached')\n"
+            + "".join(f"        self.a{i} = mcz.get({i})\n" for i in range(n))
+            + "".join(f"    def m{i}(self):\n        import mcz\n        import quux_madeup_kit\n" for i in range(n)))
+    return lambda: list(_parse(Source(path="backend.py", text=text)))
+
+
+def _protoc_path(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import documented_protoc_modules
+
+    text = "protoc --python_out=. " + "a/" * n + " " + "b~" * n + " ./serve/x.proto\n"
+    return lambda: documented_protoc_modules(["README.md"], lambda rel: text)
+
+
+def _unclosed_comments(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.native_modules import defined_modules
+
+    text = 'PyImport_AppendInittab("embedded_x", init);\n' + "/* open\n" * n
+    return lambda: defined_modules(text)
+
+
+def _sys_path_additions(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import absent_path_imports, run_time_path_imports
+
+    literal = "import sys\n" + "".join(f'sys.path.append("lib{i}/x")\nimport m{i}\n' for i in range(n))
+    given = "import sys\nd = sys.argv[1]\n" + "sys.path.append(d)\nimport plugin_mod\n" * n
+    return lambda: (absent_path_imports(literal, "", None, lambda path: False), run_time_path_imports(given))
+
+
+# (what, case, size at scale 1)
+CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
+    ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
+    ("class with many methods importing (r29)", _class_methods, 1_000),
+    ("protoc command with a long path (r29)", _protoc_path, 400_000),
+    ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
+    ("sys.path additions (r29)", _sys_path_additions, 4_000),
+)
+
+
+def best_of(run: Callable[[], object], times: int = 3) -> float:
+    best = float("inf")
+    for _ in range(times):
+        started = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 epilog="Each case is timed at its size and at twice it (best of three); the table "
+                                        "shows both times and their ratio.")
+    ap.add_argument("--scale", type=float, default=1.0, help="multiply every case's size (default 1)")
+    ap.add_argument("--limit", type=float, default=3.0, help="the largest ratio taken for linear growth (default 3)")
+    args = ap.parse_args(argv)
+    worst = 0.0
+    print(f"{'case':45} {'size':>9} {'time':>8} {'2x size':>8} {'ratio':>6}")
+    for what, make, size in CASES:
+        n = max(1, int(size * args.scale))
+        small, large = best_of(make(n)), best_of(make(2 * n))
+        ratio = large / small if small > 0 else float("inf")
+        worst = max(worst, ratio)
+        flag = "" if ratio <= args.limit else "  <- grows faster than linear"
+        print(f"{what:45} {n:>9,} {small:>7.3f}s {large:>7.3f}s {ratio:>6.2f}{flag}")
+    return 0 if worst <= args.limit else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
