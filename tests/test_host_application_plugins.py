@@ -414,11 +414,11 @@ def test_the_import_reader_for_a_host_module_is_linear_in_a_long_word(tmp_path):
     # r25 #13 (/tmp/r25/t11): a file naming odb is read for its imports; a long word after `from` or in an import list
     # that is no import (a docstring's `from AAAA… blob`, `import odb, aaaa… x`) was split anew at every letter
     # (quadratic: these sizes took over 10 s). The imports are still read as before, and odb is still judged
-    from depguard.ecosystems.pypi.host_companions import _imported
+    from depguard.ecosystems.pypi.host_companions import imported_modules
 
     text = ('"""Generated.\n\nfrom ' + "A" * 30_000 + ' blob\n"""\nimport requests\nimport odb, ' + "a" * 15_000
             + " x\nfrom openroad.core import Tech\nfrom .reader import load\nimport a.b.c as d, e\n")
-    assert _imported(text) == {"requests", "odb", "openroad", ".reader", "a", "e"}
+    assert imported_modules(text) == {"requests", "odb", "openroad", ".reader", "a", "e"}
     write(tmp_path, {"requirements.txt": "requests\n",
                      "gen.py": '"""Generated.\n\nfrom ' + "A" * 30_000 + ' blob\n"""\nimport requests\nimport odb\n'})
     assert ("gen.py", "odb") in imports(tmp_path)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ... import lazyre
 from ...imports import package_inits, read_related
-from .host_companions import _imported
+from .host_companions import host_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,13 +42,9 @@ MAX_DEPTH = 8  # packages above the file's own read for the entry point, at most
 def live_modules(source: Source) -> frozenset[str]:
     """Live's modules (``LIVE_MODULES``) the file imports when it lies in an Ableton Live control-surface script's
     package (module docstring); none otherwise."""
-    if source.fs_path is None or NAMED.search(source.text) is None:
-        return frozenset()
-    wanted = LIVE_MODULES & _imported(source.text)
-    if not wanted:
-        return frozenset()
-    if any(read_related(source, init, _defines_entry_point) for init in package_inits(source, MAX_DEPTH)):
-        return frozenset(wanted)
+    wanted = host_imports(source, LIVE_MODULES, NAMED) if source.fs_path is not None else frozenset()
+    if wanted and any(read_related(source, init, _defines_entry_point) for init in package_inits(source, MAX_DEPTH)):
+        return wanted
     return frozenset()
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ... import lazyre
 from ...imports import files_above, read_related
-from .host_companions import _imported
+from .host_companions import host_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -44,12 +44,8 @@ COMFY_TABLE = lazyre.compile(r"(?m)^[ \t]*\[[ \t]*tool\.comfy[ \t]*\]")
 def comfyui_modules(source: Source) -> frozenset[str]:
     """The ComfyUI modules (``COMFYUI_MODULES``) the file imports when it is a ComfyUI custom node's (module
     docstring); none otherwise."""
-    if NAMED.search(source.text) is None:
-        return frozenset()
-    wanted = COMFYUI_MODULES & _imported(source.text)
-    if not wanted or not _in_custom_node(source):
-        return frozenset()
-    return frozenset(wanted)
+    wanted = host_imports(source, COMFYUI_MODULES, NAMED)
+    return wanted if wanted and _in_custom_node(source) else frozenset()
 
 
 def _in_custom_node(source: Source) -> bool:

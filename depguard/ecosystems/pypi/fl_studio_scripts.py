@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ... import lazyre
 from ...imports import ancestors, folder_modules, read_related
-from .host_companions import _imported
+from .host_companions import host_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,15 +41,13 @@ HEADER_BYTES = 2048  # what of a device_*.py file the header is looked for in
 def fl_modules(source: Source) -> frozenset[str]:
     """FL Studio's modules (``FL_MODULES``) the file imports when it lies in the folder of an FL Studio MIDI controller
     script or below it (module docstring); none otherwise."""
-    if source.fs_path is None or NAMED.search(source.text) is None:
-        return frozenset()
-    wanted = FL_MODULES & _imported(source.text)
+    wanted = host_imports(source, FL_MODULES, NAMED) if source.fs_path is not None else frozenset()
     if not wanted:
         return frozenset()
     for folder in ancestors(source):
         scripts = sorted(name for name in folder_modules(folder, (".py",)) if name.startswith("device_"))
         if any(read_related(source, folder / f"{name}.py", _script_header) for name in scripts[:MAX_SCRIPTS]):
-            return frozenset(wanted)
+            return wanted
     return frozenset()
 
 

@@ -37,7 +37,7 @@ def host_companions(source: Source) -> frozenset[str]:
     """The host modules (``COMPANIONS``) the file imports that the host's Python gives it (module docstring)."""
     if NAMED.search(source.text) is None:
         return frozenset()
-    imported = _imported(source.text)
+    imported = imported_modules(source.text)
     wanted = {module: host for module, host in COMPANIONS.items() if module in imported}
     given = {module for module, host in wanted.items() if host in imported}
     hosts = {host for module, host in wanted.items() if module not in given}
@@ -46,12 +46,21 @@ def host_companions(source: Source) -> frozenset[str]:
         siblings = sorted(name for name in (n.lstrip(".") for n in imported) if name in beside and name not in hosts)
         for name in siblings[:MAX_SIBLINGS]:
             related = source.read_related(f"{name}.py")
-            found = hosts & _imported(related[1]) if related is not None else set()
+            found = hosts & imported_modules(related[1]) if related is not None else set()
             given |= {module for module, host in wanted.items() if host in found}
     return frozenset(given)
 
 
-def _imported(text: str) -> set[str]:
+def host_imports(source: Source, modules: frozenset[str], named: lazyre.Pattern) -> frozenset[str]:
+    """The modules of a host application (``modules``) the file imports; none when its text does not even name one
+    (``named``, one search before the import statements are read). The host modules' callers then look for the
+    evidence that the file is that host's (a plug-in's entry point, a project file, a manifest)."""
+    if named.search(source.text) is None:
+        return frozenset()
+    return frozenset(modules & imported_modules(source.text))
+
+
+def imported_modules(text: str) -> set[str]:
     """The top-level modules a text's import statements name (``.x`` for a relative ``from .x import``)."""
     out: set[str] = set()
     for statement in IMPORT.finditer(text):

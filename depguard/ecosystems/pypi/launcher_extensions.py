@@ -19,7 +19,7 @@ import json
 
 from ... import lazyre
 from ...imports import files_above, read_related
-from .host_companions import _imported
+from .host_companions import host_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,13 +31,9 @@ NAMED = lazyre.compile(r"\bulauncher\b")
 
 def ulauncher_modules(source: Source) -> frozenset[str]:
     """``ulauncher`` when the file imports it and is a Ulauncher extension's (module docstring); none otherwise."""
-    if NAMED.search(source.text) is None:
-        return frozenset()
-    wanted = ULAUNCHER_MODULES & _imported(source.text)
-    if not wanted:
-        return frozenset()
-    if any(read_related(source, path, _extension_manifest) for path in files_above(source, "manifest.json")):
-        return frozenset(wanted)
+    wanted = host_imports(source, ULAUNCHER_MODULES, NAMED)
+    if wanted and any(read_related(source, path, _extension_manifest) for path in files_above(source, "manifest.json")):
+        return wanted
     return frozenset()
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ... import lazyre
 from ...imports import package_inits, read_related
-from .host_companions import _imported
+from .host_companions import imported_modules
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ MAX_DEPTH = 8  # packages above the file's own read for the plug-in's declaratio
 def netbox_apps(source: Source) -> frozenset[str]:
     """NetBox's apps (``NETBOX_APPS``) when the file lies in a NetBox plug-in's package or is a NetBox custom script or
     report; none otherwise."""
-    if source.fs_path is None or NAMED.search(source.text) is None or not NETBOX_APPS & _imported(source.text):
+    if source.fs_path is None or NAMED.search(source.text) is None or not NETBOX_APPS & imported_modules(source.text):
         return frozenset()
     if "extras" in source.text and SCRIPT_API.search(source.text):
         return NETBOX_APPS

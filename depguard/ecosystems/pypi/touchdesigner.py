@@ -21,7 +21,7 @@ from __future__ import annotations
 from ... import lazyre
 from ...fsview import active
 from ...imports import ancestors
-from .host_companions import _imported
+from .host_companions import host_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -39,15 +39,13 @@ PROJECT_SUFFIXES = (".toe", ".tox")  # a TouchDesigner project file, a component
 def touchdesigner_modules(source: Source) -> frozenset[str]:
     """TouchDesigner's modules (``TD_MODULES``) the file imports when it is a TouchDesigner project's Python (module
     docstring); none otherwise."""
-    if source.fs_path is None or NAMED.search(source.text) is None:
-        return frozenset()
-    wanted = TD_MODULES & _imported(source.text)
+    wanted = host_imports(source, TD_MODULES, NAMED) if source.fs_path is not None else frozenset()
     if not wanted:
         return frozenset()
     if "ownerComp" in source.text and EXTENSION.search(source.text) is not None:
-        return frozenset(wanted)
+        return wanted
     view = active()
     for folder in ancestors(source):
         if any(not is_dir and name.endswith(PROJECT_SUFFIXES) for name, is_dir in view.listdir(folder) or ()):
-            return frozenset(wanted)
+            return wanted
     return frozenset()

@@ -56,7 +56,7 @@ def _git(root: Path) -> None:
     subprocess.run(["git", "add", "-A"], cwd=root, check=True, capture_output=True)
 
 
-def _imported(out) -> set[str]:
+def imported_modules(out) -> set[str]:
     return {m.key.name for m in out.mentions if m.origin is Origin.IMPORT}
 
 
@@ -75,7 +75,7 @@ def test_a_requirements_named_list_in_conda_spec_syntax_is_conda_s_wherever_it_i
             ("conda", "libblas")} <= listed  # still judged, as conda names
     assert not {n for eco, n in listed if eco == "pypi"}
     assert not out.problems
-    assert "findutils-helper-invented" in _imported(out)  # an import nothing declares stays judged
+    assert "findutils-helper-invented" in imported_modules(out)  # an import nothing declares stays judged
 
 
 def test_pip_files_stay_pip_s():
@@ -97,7 +97,7 @@ def test_pixi_toml_declares_its_conda_packages_for_the_workspace(tmp_path):
                                         "import invented_undeclared_module\n",
     })
     _git(tmp_path)
-    imported = _imported(scan(tmp_path))
+    imported = imported_modules(scan(tmp_path))
     assert not imported & {"git", "gitpython", "invented-pixi-only"}  # conda provides them
     assert "invented-pixi-pypi" in imported  # a pypi-dependency is PyPI's, judged
     assert "invented-undeclared-module" in imported
@@ -110,7 +110,7 @@ def test_a_pyproject_pixi_table_declares_its_conda_packages(tmp_path):
         "wf/__init__.py": "import invented_pixi_only\nimport invented_undeclared_module\n",
     })
     _git(tmp_path)
-    imported = _imported(scan(tmp_path))
+    imported = imported_modules(scan(tmp_path))
     assert "invented-pixi-only" not in imported and "invented-undeclared-module" in imported
 
 
@@ -122,6 +122,6 @@ def test_a_conda_environment_on_the_bioconda_channel_explains_the_imports_of_its
                                   "from mpl_toolkits.invented_plotkit import Map\n",
     })
     _git(tmp_path)
-    imported = _imported(scan(tmp_path))
+    imported = imported_modules(scan(tmp_path))
     assert "invented-undeclared-module" in imported
     assert not imported & {"invented-bioconda-only", "mpl-toolkits", "invented-plotkit"}
