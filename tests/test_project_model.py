@@ -1896,6 +1896,49 @@ def test_mauve_the_text_generation_metric_is_mauve_texts_module_and_made_up_neig
                                  ("eval/other.py", "mauve-metrics")}
 
 
+def test_payment_identity_and_messaging_sdk_modules_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # a probe of set 199's category (vendors' SDK quick-starts for payments, identity and messaging), imports in files
+    # no manifest covers (a snippet, a docs example): each vendor's docs install one name and import another, and PyPI
+    # has none of the module names (its name list, 2026-12), so each import was a false DG001: Mollie's client
+    # (`pip install mollie-api-python`, `from mollie.api.client import Client`), PayPal's Checkout SDK
+    # (`pip install paypal-checkout-serversdk`, `from paypalcheckoutsdk.core import PayPalHttpClient`) and Server SDK
+    # (`pip install paypal-server-sdk`, `from paypalserversdk.paypal_serversdk_client import PaypalServersdkClient`),
+    # Paddle's (`pip install paddle-python-sdk`, `from paddle_billing import Client`), Infobip's
+    # (`pip install infobip-api-python-client`, `from infobip_api_client.api_client import ApiClient`), Azure
+    # Communication Services' namespace packages (`pip install azure-communication-email`, `from
+    # azure.communication.email import EmailClient`; the azure.* row guessed azure-communication), FusionAuth's
+    # (`pip install fusionauth-client`, `from fusionauth.fusionauth_client import FusionAuthClient`), Kinde's
+    # (`pip install kinde-python-sdk`, `from kinde_sdk.kinde_api_client import KindeApiClient`), Passage's
+    # (`pip install passage-identity`, `from passageidentity import Passage`) and Python Social Auth's Django app
+    # (`pip install social-auth-app-django`, INSTALLED_APPS 'social_django'). Made-up neighbours keep their own guesses
+    write(tmp_path, {
+        "payments/mollie_pay.py": "from mollie.api.client import Client\nfrom mollie.api.error import Error\nimport molliex\n",
+        "payments/paypal_pay.py": ("from paypalcheckoutsdk.core import PayPalHttpClient\n"
+                                   "from paypalserversdk.paypal_serversdk_client import PaypalServersdkClient\n"
+                                   "import paypalcheckoutsdkx\nimport paypalserversdk_helpers\n"),
+        "payments/paddle_pay.py": "from paddle_billing import Client\nimport paddle_billingx\n",
+        "messaging/sms.py": ("from infobip_api_client.api_client import ApiClient\n"
+                             "from azure.communication.email import EmailClient\n"
+                             "from azure.communication.sms import SmsClient\nimport infobip_api_clientx\n"),
+        "identity/login.py": ("from fusionauth.fusionauth_client import FusionAuthClient\n"
+                              "from kinde_sdk.kinde_api_client import KindeApiClient\n"
+                              "from passageidentity import Passage\nfrom social_django.models import UserSocialAuth\n"
+                              "import fusionauthx\nimport kinde_sdkx\nimport passageidentityx\nimport social_djangox\n"),
+    })
+    assert imports(tmp_path) == {
+        ("payments/mollie_pay.py", "mollie-api-python"), ("payments/mollie_pay.py", "molliex"),
+        ("payments/paypal_pay.py", "paypal-checkout-serversdk"), ("payments/paypal_pay.py", "paypal-server-sdk"),
+        ("payments/paypal_pay.py", "paypalcheckoutsdkx"), ("payments/paypal_pay.py", "paypalserversdk-helpers"),
+        ("payments/paddle_pay.py", "paddle-python-sdk"), ("payments/paddle_pay.py", "paddle-billingx"),
+        ("messaging/sms.py", "infobip-api-python-client"), ("messaging/sms.py", "azure-communication-email"),
+        ("messaging/sms.py", "azure-communication-sms"), ("messaging/sms.py", "infobip-api-clientx"),
+        ("identity/login.py", "fusionauth-client"), ("identity/login.py", "kinde-python-sdk"),
+        ("identity/login.py", "passage-identity"), ("identity/login.py", "social-auth-app-django"),
+        ("identity/login.py", "fusionauthx"), ("identity/login.py", "kinde-sdkx"),
+        ("identity/login.py", "passageidentityx"), ("identity/login.py", "social-djangox"),
+    }
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
