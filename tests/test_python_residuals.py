@@ -683,3 +683,20 @@ def test_music_and_audio_libraries_imported_under_another_name_are_judged_as_the
                                  ("daw/reaper.py", "python-reapy"), ("daw/reaper.py", "reapy-tools"),
                                  ("tags/fingerprint.py", "pyacoustid"), ("tags/fingerprint.py", "pytaglib"),
                                  ("tags/fingerprint.py", "taglibx")}
+
+
+def test_medical_imaging_libraries_imported_under_another_name_are_judged_as_their_distributions(tmp_path):
+    # set 196 (medical imaging and health data): connected-components-3d installs cc3d (MedSAM's README: "Install
+    # `cc3d`: `pip install connected-components-3d`"), openslide-python installs openslide (MONAILabel's pathology app,
+    # installed through `monai[openslide]`), mockserver-friendly-client 0.4.1 installs mockserver_friendly (its sdist).
+    # PyPI has none of cc3d, openslide or mockserver-friendly, so the imports were reported missing under the module's
+    # name. Invented modules beside them keep their names
+    write(tmp_path, {"pre_CT_MR.py": "import cc3d\nimport cc3dx\n",
+                     "pathology/transforms.py": "import openslide\nfrom openslide_tools import x\n",
+                     "UnitTests/RESTTest.py": "from mockserver_friendly import MockServerFriendlyClient\n"
+                                              "import mockserver_friendlier\n"})
+    assert imports(tmp_path) == {("pre_CT_MR.py", "connected-components-3d"), ("pre_CT_MR.py", "cc3dx"),
+                                 ("pathology/transforms.py", "openslide-python"),
+                                 ("pathology/transforms.py", "openslide-tools"),
+                                 ("UnitTests/RESTTest.py", "mockserver-friendly-client"),
+                                 ("UnitTests/RESTTest.py", "mockserver-friendlier")}
