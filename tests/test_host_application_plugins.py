@@ -604,3 +604,32 @@ def test_a_ulauncher_extension_imports_ulaunchers_own_api(tmp_path):
                              "versions.json": '[{"required_api_version": "^2.0.0", "commit": "master"}]\n', **ext})
     assert imports(tmp_path / "web") == {("timer/TimerExtension.py", "ulauncher-timer-kitz"),
                                          ("timer/TimerExtension.py", "ulauncher")}
+
+
+SLICER_MODULE_CMAKE = ("set(MODULE_NAME Annotator)\nset(MODULE_PYTHON_SCRIPTS\n  ${MODULE_NAME}.py\n"
+                       "  ${MODULE_NAME}Lib/__init__.py\n  )\nslicerMacroBuildScriptedModule(\n  NAME ${MODULE_NAME}\n"
+                       "  SCRIPTS ${MODULE_PYTHON_SCRIPTS}\n  )\n")
+
+
+def test_a_3d_slicer_scripted_modules_python_imports_slicers_own_modules(tmp_path):
+    # set 196 (medical imaging and health data): MONAILabel's Slicer plug-ins (plugins/slicer/MONAILabel/MONAILabel.py)
+    # are 3D Slicer scripted modules: `from slicer.ScriptedLoadableModule import *`, a CMakeLists.txt calling
+    # slicerMacroBuildScriptedModule, and imports of what Slicer's Python gives its modules (PythonQt's qt, Base/Python's
+    # sitkUtils and vtkSegmentationCore, the DICOMScalarVolumePlugin of Modules/Scripted/DICOMPlugins). PyPI has none
+    # of qt, sitkUtils, vtkSegmentationCore or DICOMScalarVolumePlugin. A file importing the template's base class, or
+    # below a folder whose CMakeLists.txt builds a scripted module (its Lib package), has them as Slicer's; an invented
+    # import beside them stays judged, and so do the same imports in a file of neither kind
+    write(tmp_path, {
+        "slicer/Annotator/CMakeLists.txt": SLICER_MODULE_CMAKE,
+        "slicer/Annotator/Annotator.py": "import ctk\nimport DICOMScalarVolumePlugin\nimport qt\nimport sitkUtils\n"
+                                         "import slicer\nimport vtkSegmentationCore\n"
+                                         "from slicer.ScriptedLoadableModule import *\nimport slicer_annotator_kit\n",
+        "slicer/Annotator/AnnotatorLib/client.py": "import qt\nimport sitkUtils\n",
+        "ext/Tool.py": "import qt\nimport vtkSegmentationCore\nfrom slicer.ScriptedLoadableModule import ScriptedLoadableModule\n",
+        "tools/convert.py": "import sitkUtils\nimport qt\n",
+        "cmake/CMakeLists.txt": "add_subdirectory(src)\n",
+        "cmake/src/viewer.py": "import qt\n",
+    })
+    assert imports(tmp_path) == {("slicer/Annotator/Annotator.py", "slicer-annotator-kit"),
+                                 ("tools/convert.py", "sitkutils"), ("tools/convert.py", "qt"),
+                                 ("cmake/src/viewer.py", "qt")}

@@ -1,0 +1,69 @@
+"""3D Slicer's Python: the modules Slicer gives the scripted modules of its extensions (held-out set 196).
+
+A scripted module of a Slicer extension is a folder whose ``CMakeLists.txt`` calls ``slicerMacroBuildScriptedModule``
+(the Extension Wizard's template: ``set(MODULE_PYTHON_SCRIPTS ${MODULE_NAME}.py ${MODULE_NAME}Lib/__init__.py)``), and
+its module file starts ``from slicer.ScriptedLoadableModule import *`` and derives ``ScriptedLoadableModule``. Slicer
+runs it in its own Python, whose path holds what Slicer builds (Slicer/Slicer): PythonQt's ``qt`` and CTK's ``ctk``,
+Base/Python's modules (``slicer``, ``sitkUtils``, ``vtkSegmentationCore``, ``vtkITK``, ``mrml`` …), the scripted
+modules of Modules/Scripted (``SampleData``, ``DICOMLib``, the ``DICOMPlugins`` modules such as
+``DICOMScalarVolumePlugin`` …) and the Python packages of loadable modules (``SegmentEditorEffects``,
+``SubjectHierarchyPlugins``). MONAILabel's plugins/slicer/MONAILabel/MONAILabel.py imports ``qt``, ``sitkUtils``,
+``vtkSegmentationCore`` and ``DICOMScalarVolumePlugin``; PyPI has none of them (JSON API 404, 2026-12-06), and its
+``slicer`` and ``ctk`` are strangers' projects.
+
+So a file that imports ``slicer.ScriptedLoadableModule`` (the template's base classes), or whose folder or a folder
+above it inside the scan holds a ``CMakeLists.txt`` calling ``slicerMacroBuildScriptedModule``, has those modules as
+Slicer's. The same imports anywhere else, and any other import in such a file, are judged.
+
+Read: only for a file that imports one of the modules and not the template's base classes, the ``CMakeLists.txt``
+files at and above it (each once a scan).
+"""
+
+from __future__ import annotations
+
+from ... import lazyre
+from ...imports import files_above, read_related
+from .host_companions import host_imports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...parsers import Source
+
+# the modules Slicer's Python gives a scripted module (Slicer/Slicer: PythonQt and CTK's wrappers, Base/Python's top-level
+# modules, Modules/Scripted's modules and the DICOMPlugins' files, the loadable modules' Python packages)
+SLICER_MODULES = frozenset({
+    "qt", "ctk", "slicer", "slicerqt", "mrml", "mrmlLogic", "mrmlcli", "teem", "tpycl", "saferef", "sitkUtils",
+    "vtkAddon", "vtkITK", "vtkSegmentationCore", "vtkTeem",
+    "DataProbe", "DMRIInstall", "Editor", "EditorLib", "LabelStatistics", "PerformanceTests", "SampleData",
+    "ScreenCapture", "SegmentEditor", "SegmentStatistics", "SelfTests", "SurfaceToolbox", "VectorToScalarVolume",
+    "ExtensionWizard", "Endoscopy", "DICOM", "DICOMLib", "DICOMPatcher", "CropVolumeSequence", "ImportItkSnapLabel",
+    "WebServer", "DICOMGeAbusPlugin", "DICOMImageSequencePlugin", "DICOMScalarVolumePlugin",
+    "DICOMVolumeSequencePlugin", "DICOMSlicerDataBundlePlugin",
+    "SegmentEditorEffects", "SubjectHierarchyPlugins", "SegmentStatisticsPlugins",
+})
+# one of them as a word: only a file naming one is read for its imports
+NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(SLICER_MODULES)))
+# the template's import of its base classes: `from slicer.ScriptedLoadableModule import *`, `import slicer.Scripted…`
+TEMPLATE = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+slicer\.ScriptedLoadableModule[ \t]+import\b"
+                          r"|import[ \t]+slicer\.ScriptedLoadableModule\b)")
+# a scripted module's build: Slicer's CMake macro, called
+BUILD = lazyre.compile(r"(?im)^[ \t]*slicerMacroBuildScriptedModule[ \t]*\(")
+
+
+def slicer_modules(source: Source) -> frozenset[str]:
+    """Slicer's modules (``SLICER_MODULES``) the file imports when it is a Slicer scripted module's Python (module
+    docstring); none otherwise."""
+    wanted = host_imports(source, SLICER_MODULES, NAMED) if source.fs_path is not None else frozenset()
+    return wanted if wanted and _in_scripted_module(source) else frozenset()
+
+
+def _in_scripted_module(source: Source) -> bool:
+    """Whether the file imports the template's base classes or lies at or below a scripted module's build."""
+    if "ScriptedLoadableModule" in source.text and TEMPLATE.search(source.text) is not None:
+        return True
+    return any(read_related(source, path, _builds_scripted_module) for path in files_above(source, "CMakeLists.txt"))
+
+
+def _builds_scripted_module(text: str) -> bool:
+    """Whether a ``CMakeLists.txt`` text calls ``slicerMacroBuildScriptedModule``."""
+    return BUILD.search(text) is not None
