@@ -443,3 +443,54 @@ def test_expected_output_named_stem_dot_expected_dot_json_makes_a_golden_corpus(
     assert ("tools/tests/unit/decorators.py", "helper-invented-zz") in found
     judged = _names(tmp_path, Settings(judge_fixtures=True))
     assert ("pyrefly/lib/test/coverage/test_files/stub_reexport_class.pyi", "othermod-stub-zz") in judged
+
+
+# Roboflow Inference's auto-loader tests (inference_models/tests/unit_tests/models/auto_loaders/): conftest.py hands
+# the loader the paths of modules in test_modules/, a plain folder of no tests, and one of them is broken on purpose
+LOADER_TESTS_REPO = {
+    "pyproject.toml": '[project]\nname = "loader"\ndependencies = ["requests"]\n',
+    "loader/core.py": "import requests\n",
+    "tests/unit/auto/conftest.py": ('import os.path\nimport pytest\n\nMODULES = os.path.abspath(os.path.join('
+                                    'os.path.dirname(__file__), "test_modules"))\n\n\n@pytest.fixture\n'
+                                    'def broken_module_path() -> str:\n    return os.path.join(MODULES, "broken_module.py")\n'),
+    "tests/unit/auto/test_core.py": ("from loader.core import load_class_from_path\n\n\ndef test_example(tmp_path):\n"
+                                     "    load_class_from_path(module_path=str(HERE / 'test_modules/example_module.py'))\n"),
+    "tests/unit/auto/test_modules/broken_module.py": "import dummy\n\n\nclass MyClass:\n    pass\n",
+    "tests/unit/auto/test_modules/example_module.py": "import invented_example_input_zz\n",
+    "tests/unit/auto/test_modules/README.md": "Install with `pip install invented-readme-install-zz`.\n",
+}
+
+
+def test_a_module_the_tests_load_by_its_file_path_from_a_folder_of_no_tests_is_their_input(tmp_path):
+    _write(tmp_path, LOADER_TESTS_REPO)
+    found, judged = _names(tmp_path), _names(tmp_path, Settings(judge_fixtures=True))
+    inputs = {("tests/unit/auto/test_modules/broken_module.py", "dummy"),
+              ("tests/unit/auto/test_modules/example_module.py", "invented-example-input-zz")}
+    kept = {("loader/core.py", "requests"), ("tests/unit/auto/test_modules/README.md", "invented-readme-install-zz")}
+    assert (inputs & found, kept <= found, inputs <= judged) == (set(), True, True)
+
+
+def test_a_module_below_tests_that_no_test_loads_by_path_stays_judged(tmp_path):
+    # the same module named by no test, named only by a file that is no test, in a folder that holds a test, or in a
+    # package (importable by its package's name): each is the tests' code or nobody's input, and its import is judged
+    files = {k: v for k, v in LOADER_TESTS_REPO.items() if "conftest" not in k}
+    files.update({
+        "scripts/load.py": 'import os\nPATH = os.path.join("tests", "unit", "other", "inputs2", "unnamed_module.py")\n',
+        "tests/unit/other/inputs2/unnamed_module.py": "import invented_unnamed_zz\n",
+        "tests/unit/mixed/conftest.py": 'PATH = "helpers/helper_module.py"\n',
+        "tests/unit/mixed/helpers/helper_module.py": "import invented_helper_zz\n",
+        "tests/unit/mixed/helpers/test_helpers.py": "import invented_helper_test_zz\n",
+        "tests/unit/pkg/conftest.py": 'PATH = "plugins/plugin_module.py"\n',
+        "tests/unit/pkg/plugins/__init__.py": "",
+        "tests/unit/pkg/plugins/plugin_module.py": "import invented_plugin_zz\n",
+        "tests/conftest.py": 'PATH = "top_module.py"\n',
+        "tests/top_module.py": "import invented_top_zz\n",
+    })
+    _write(tmp_path, files)
+    found = _names(tmp_path)
+    for judged in (("tests/unit/auto/test_modules/broken_module.py", "dummy"),
+                   ("tests/unit/other/inputs2/unnamed_module.py", "invented-unnamed-zz"),
+                   ("tests/unit/mixed/helpers/helper_module.py", "invented-helper-zz"),
+                   ("tests/unit/pkg/plugins/plugin_module.py", "invented-plugin-zz"),
+                   ("tests/top_module.py", "invented-top-zz")):
+        assert judged in found, judged
