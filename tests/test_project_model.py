@@ -1917,6 +1917,8 @@ def test_payment_identity_and_messaging_sdk_modules_are_judged_as_the_distributi
                                    "from paypalserversdk.paypal_serversdk_client import PaypalServersdkClient\n"
                                    "import paypalcheckoutsdkx\nimport paypalserversdk_helpers\n"),
         "payments/paddle_pay.py": "from paddle_billing import Client\nimport paddle_billingx\n",
+        # Bandwidth's SDK (`pip install bandwidth-sdk`, `from bandwidth.bandwidth_client import BandwidthClient`)
+        "messaging/voice.py": "from bandwidth.bandwidth_client import BandwidthClient\nimport bandwidthx\n",
         "messaging/sms.py": ("from infobip_api_client.api_client import ApiClient\n"
                              "from azure.communication.email import EmailClient\n"
                              "from azure.communication.sms import SmsClient\nimport infobip_api_clientx\n"),
@@ -1930,6 +1932,7 @@ def test_payment_identity_and_messaging_sdk_modules_are_judged_as_the_distributi
         ("payments/paypal_pay.py", "paypal-checkout-serversdk"), ("payments/paypal_pay.py", "paypal-server-sdk"),
         ("payments/paypal_pay.py", "paypalcheckoutsdkx"), ("payments/paypal_pay.py", "paypalserversdk-helpers"),
         ("payments/paddle_pay.py", "paddle-python-sdk"), ("payments/paddle_pay.py", "paddle-billingx"),
+        ("messaging/voice.py", "bandwidth-sdk"), ("messaging/voice.py", "bandwidthx"),
         ("messaging/sms.py", "infobip-api-python-client"), ("messaging/sms.py", "azure-communication-email"),
         ("messaging/sms.py", "azure-communication-sms"), ("messaging/sms.py", "infobip-api-clientx"),
         ("identity/login.py", "fusionauth-client"), ("identity/login.py", "kinde-python-sdk"),
