@@ -3729,3 +3729,29 @@ def test_an_exercise_tests_import_of_the_solution_its_configuration_names_is_the
     assert imports(tmp_path) == {("exercises/practice/two-fer/two_fer_test.py", "two-fer-helperz"),
                                  ("python/leap/leap_test.py", "pytest"), ("elsewhere/two_fer_test.py", "two-fer"),
                                  ("exercises/practice/bob/bob_test.py", "bob")}
+
+
+def test_training_stack_extension_and_bundled_modules_are_their_distributions_and_made_up_neighbours_are_judged(tmp_path):
+    # set 194 (LLM fine-tuning and RL recipes): modules a distribution of another name installs. The CUDA extension
+    # modules built by causal-conv1d (its setup.py: CUDAExtension(name="causal_conv1d_cuda")), mamba-ssm
+    # (CUDAExtension(name="selective_scan_cuda")) and Transformer Engine 1.x (CUDAExtension(name=
+    # "transformer_engine_extensions"), later transformer_engine_torch); AutoAWQ's `awq` (pip install autoawq); the
+    # truss wheel's truss_train and truss_chains (its [tool.hatch.build.targets.wheel.sources]); the isaaclab wheel's
+    # isaaclab_tasks, isaaclab_assets, isaaclab_rl, isaaclab_mimic (the wheel's top-level folders); wandb's vendored
+    # wandb_gql and wandb_graphql (wandb/vendor/gql-0.2.0, graphql-core-1.1, loaded by `import wandb`). PyPI has none
+    # of those module names (a false DG001 each: nanotron, ms-swift, axolotl, verl, prime-rl)
+    write(tmp_path, {"train/main.py": ("import causal_conv1d_cuda\nimport selective_scan_cuda\n"
+                                       "import transformer_engine_extensions as tex\nimport transformer_engine_torch\n"
+                                       "from awq import AutoAWQForCausalLM\nfrom truss_train import definitions\n"
+                                       "import truss_chains\nfrom isaaclab_tasks.utils import parse_env_cfg\n"
+                                       "import isaaclab_assets\nimport isaaclab_rl\nimport isaaclab_mimic\n"
+                                       "import wandb\nfrom wandb_gql import gql\nimport wandb_graphql\n"),
+                     "train/other.py": ("import causal_conv1d_cudax\nimport selective_scan_cudas\nimport awqx\n"
+                                        "import truss_trainer\nimport isaaclab_taskz\nimport wandb_gqlx\n")})
+    assert imports(tmp_path) == {("train/main.py", "causal-conv1d"), ("train/main.py", "mamba-ssm"),
+                                 ("train/main.py", "transformer-engine"), ("train/main.py", "transformer-engine-torch"),
+                                 ("train/main.py", "autoawq"), ("train/main.py", "truss"), ("train/main.py", "isaaclab"),
+                                 ("train/main.py", "wandb"),
+                                 ("train/other.py", "causal-conv1d-cudax"), ("train/other.py", "selective-scan-cudas"),
+                                 ("train/other.py", "awqx"), ("train/other.py", "truss-trainer"),
+                                 ("train/other.py", "isaaclab-taskz"), ("train/other.py", "wandb-gqlx")}
