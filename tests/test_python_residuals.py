@@ -269,6 +269,39 @@ def test_a_module_bound_by_name_right_after_a_run_time_folder_goes_on_sys_path_i
     }
 
 
+def test_a_bare_dynamic_import_or_a_try_right_after_a_run_time_folder_goes_on_sys_path_is_a_note(tmp_path):
+    # held-out set 194: axolotl's trainer builder, under `Path(self.cfg.torchdistx_path).exists()`, does
+    # `sys.path.append(self.cfg.torchdistx_path)` then `importlib.import_module("torchdistx")`, a statement whose result
+    # is not bound; ms-swift's DeepSeek-VL2 loader does `sys.path.append(local_repo_path)` (a clone) then
+    # `try: from deepseek_vl2.models import …` and imports it again in the `except ImportError:` handler. A bare
+    # dynamic import after another statement, a try whose body opens with another statement, and another name in the
+    # handler stay judged
+    write(tmp_path, {
+        "src/builder.py":
+            "import importlib, sys\nfrom pathlib import Path\n\nclass B:\n    def optim(self):\n"
+            "        if Path(self.cfg.torchdistx_path).exists():\n            sys.path.append(self.cfg.torchdistx_path)\n"
+            "            importlib.import_module(\"torchdistx\")\n            self.n = 1\n"
+            "            importlib.import_module(\"invented_after_statement\")\n",
+        "src/loader.py":
+            "import sys\n\ndef get_config(self, model_dir):\n    local_repo_path = self.local_repo_path\n"
+            "    if not local_repo_path:\n        local_repo_path = git_clone_github('https://github.com/o/DeepSeek-VL2')\n"
+            "    sys.path.append(local_repo_path)\n    try:\n        from deepseek_vl2.models import Processor\n"
+            "    except ImportError:\n        import transformers\n        from deepseek_vl2.models import Processor\n"
+            "        import invented_in_handler\n    return Processor\n",
+        "src/late.py":
+            "import sys\n\ndef load(path):\n    sys.path.append(path)\n    try:\n        n = 1\n"
+            "        import invented_after_try_statement\n    except OSError:\n        pass\n",
+    })
+    assert verdicts(judged(tmp_path, {"transformers"})) == {
+        ("src/builder.py", "torchdistx"): "allowed",
+        ("src/builder.py", "invented_after_statement"): "missing",
+        ("src/loader.py", "deepseek_vl2"): "allowed",
+        ("src/loader.py", "transformers"): "ok",
+        ("src/loader.py", "invented_in_handler"): "missing",
+        ("src/late.py", "invented_after_try_statement"): "missing",
+    }
+
+
 def test_a_module_imported_right_after_pytests_syspath_prepend_of_a_run_time_folder_is_a_note(tmp_path):
     # spot set 192: lmms-eval's test/eval/test_physical_conflict.py, skipped unless GOODVISION_REPO_ROOT is set, does
     # `root = Path(os.environ["GOODVISION_REPO_ROOT"])`, `monkeypatch.syspath_prepend(str(root / "src"))`, then

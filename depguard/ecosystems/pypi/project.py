@@ -570,9 +570,9 @@ IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:from[ \t]+(?P<from>[A-Za-z_]
                              r"|import[ \t]+(?P<import>[A-Za-z_]\w*))(?P<rest>[^\n]*)")
 
 
-# a statement that binds a module imported by its name in a string: `x = __import__('m')`,
-# `self.m = importlib.import_module("m")` (a top-level name only: the string's first part)
-DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)[A-Za-z_][\w.]*[ \t]*=[ \t]*(?:__import__|(?:importlib\.)?"
+# a statement that imports a module by its name in a string, binding it or not: `x = __import__('m')`,
+# `self.m = importlib.import_module("m")`, `importlib.import_module("m")` (a top-level name only: the string's first part)
+DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:[A-Za-z_][\w.]*[ \t]*=[ \t]*)?(?:__import__|(?:importlib\.)?"
                                      r"import_module)\([ \t]*['\"](?P<module>[A-Za-z_]\w*)(?:\.[\w.]*)?['\"][ \t]*\)[ \t]*(?:#[^\n]*)?")
 
 
@@ -699,24 +699,38 @@ def _lines_from(text: str, pos: int) -> Iterator[str]:
         pos = nl + 1
 
 
+TRY_LINE = lazyre.compile(r"[ \t]*try[ \t]*:[ \t]*(?:#[^\n]*)?")  # a `try:` on its own line
+
+
 def _imports_right_after(text: str, start: int, end: int) -> list[str]:
     """The top-level modules of the imports that directly follow a ``sys.path`` addition (the statement at
     ``text[start:end]``), in the same block, before any other statement: the addition is there for them
     (modelscope's loader: ``sys.path.insert(0, model_dir)``, then ``from configuration_baichuan import …``, the
     model checkout's own files). Blank and comment lines between them are skipped; the first other statement,
-    or a line indented otherwise, ends the run."""
+    or a line indented otherwise, ends the run. A ``try:`` that directly follows the addition (or its imports) is
+    read into: the imports opening its body are there for the addition too (ms-swift's DeepSeek-VL2 loader:
+    ``sys.path.append(local_repo_path)``, then ``try: from deepseek_vl2.models import …``)."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", line_start)
     first = text[line_start:line_end if line_end >= 0 else len(text)]  # the addition's line
-    indent = first[: len(first) - len(first.lstrip(" \t"))]
+    indent: str | None = first[: len(first) - len(first.lstrip(" \t"))]
     following = text.find("\n", end)
     out: list[str] = []
     open_parens = 0
+    try_indent: str | None = None  # the indentation of the `try:` read into, once
     for line in _lines_from(text, following + 1 if following >= 0 else len(text)):
         if open_parens:  # the continuation lines of `from m import (`
             open_parens += line.count("(") - line.count(")")
             continue
         if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        leading = line[: len(line) - len(line.lstrip(" \t"))]
+        if indent is None:  # the first line of the try's body: deeper than the try, or the run ends
+            if try_indent is None or len(leading) <= len(try_indent) or not leading.startswith(try_indent):
+                break
+            indent = leading
+        elif try_indent is None and leading == indent and TRY_LINE.fullmatch(line):
+            try_indent, indent = indent, None
             continue
         m = IMPORT_LINE.fullmatch(line)
         if m is None and (d := DYNAMIC_IMPORT_LINE.fullmatch(line)) is not None and d.group("indent") == indent:
