@@ -1,6 +1,6 @@
 """Crafted inputs that once took quadratic time, timed at two sizes in one run: the ratio says how the work grows.
 
-Each case is a reviewer's finding (r28, r29): a file shaped to make one reader repeat its work per line. The tests
+Each case is a reviewer's finding (r25, r28, r29): a file shaped to make one reader repeat its work per line. The tests
 beside each reader check what it finds on the large input; this benchmark checks how the time grows, as the
 project measures speed (a ratio in one run, never a wall-clock bound in a test). Linear work doubles when the input
 doubles; quadratic work quadruples. A ratio above ``--limit`` (default 3) is reported and the exit status is 1.
@@ -59,6 +59,23 @@ def _sys_path_additions(n: int) -> Callable[[], object]:
     return lambda: (absent_path_imports(literal, "", None, lambda path: False), run_time_path_imports(given))
 
 
+def _handler_addresses(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    mirrors = " ".join(["see http://x.io/a"] * n)
+    text = ("try:\n    import fastjsonx\nexcept ImportError as exc:\n"
+            f"    raise ImportError(\"fastjsonx is missing; mirrors: {mirrors}\") from exc\n")
+    return lambda: list(_parse(Source(path="mirrors.py", text=text)))
+
+
+def _netbox_unclosed_lists(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.netbox_plugins import _declares_plugin
+
+    text = "from netbox.plugins import (\n" * n + "PluginConfigs = 1\n"
+    return lambda: _declares_plugin(text)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -66,6 +83,8 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
+    ("import handler naming many addresses (r25)", _handler_addresses, 8_000),
+    ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
 )
 
 

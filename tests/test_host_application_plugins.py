@@ -452,14 +452,10 @@ def test_the_netbox_plug_in_mark_is_found_in_linear_time():
     # reviewer r28: `from netbox.plugins import (` read its list up to the next `)` anywhere in the file, so an
     # __init__.py of many unclosed such lines was quadratic (4,000 lines: 4 s; these 20,000: ~100 s); a list over
     # several lines is still read
-    import time
-
     from depguard.ecosystems.pypi.netbox_plugins import _declares_plugin
 
     text = "from netbox.plugins import (\n" * 20_000 + "PluginConfigs = 1\n"
-    started = time.perf_counter()
-    assert not _declares_plugin(text)
-    assert time.perf_counter() - started < 5
+    assert not _declares_plugin(text)  # its growth: benchmarks/crafted_inputs.py
     assert _declares_plugin("from extras.plugins import (\n    PluginTemplateExtension,\n    PluginConfig,\n)\n")
     assert not _declares_plugin("from netbox.plugins import (\n    PluginMenu,\n)\nPluginConfig = None\n")
 

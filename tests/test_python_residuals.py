@@ -3,7 +3,6 @@ an invented name of the same shape that must stay judged."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from depguard.ecosystems.pypi.imports import vendor_note
@@ -494,18 +493,14 @@ def test_the_vendor_note_reads_a_handler_string_of_many_addresses_in_one_pass(tm
                             "        \"https://www.galil.com/sw/pub/all/rn/gclib.html and install it to import gclib.\"\n"
                             "    ) from e\n",
     })
-    started = time.monotonic()
-    found = verdicts(judged(tmp_path, set()))
-    assert time.monotonic() - started < 5  # 20 s before
+    found = verdicts(judged(tmp_path, set()))  # 20 s before; its growth: benchmarks/crafted_inputs.py
     assert found == {("pkg/mirrors.py", "fastjsonx"): "missing", ("drivers/galil.py", "gclib"): "allowed"}
-    started = time.monotonic()
     assert vendor_note("fastjsonx", ["fastjsonx is missing; mirrors: " + " ".join(["see http://x.io/a"] * 400)
                                      + " Download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is None
     assert vendor_note("fastjsonx", ["fastjsonx: " + "see http://x.io/a " * 20
                                      + "download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is None
     assert vendor_note("fastjsonx", ["fastjsonx: see http://x.io/a. "
                                      "Download fastjsonx from https://vendor.example.com/fastjsonx.exe"]) is not None
-    assert time.monotonic() - started < 1
 
 
 def test_a_module_whose_import_handler_gives_the_url_of_its_file_is_a_note_when_no_registry_has_it(tmp_path):
