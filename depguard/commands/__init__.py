@@ -61,6 +61,11 @@ class Target:
     # installed command before it fetches runs the commands of that project's dependencies there, which only the
     # registry knows (depguard/runner_bins.py asks it); shown in the mention's note after PROJECT_INSTALLED
     project: str | None = None
+    # a runner's: the folder (relative to where the script starts) a ``cd`` of the same command line moved to before
+    # it, in an ecosystem whose runners run an installed command before they fetch (npx), when the runner fetches
+    # nothing by itself (no version, not ``pnpm dlx``): a manifest there defining the command (Lit's release guide,
+    # ``cd packages/internal-scripts && npx release-image``) is the tree's own package's command (mentions_of_targets)
+    runs_in: str | None = None
 
 
 @record(frozen=True)
@@ -374,6 +379,8 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
             continue
         if t.folder is not None and _existing_package_folder(source, t.folder):
             continue  # the tool installs that folder of the tree, not the registry's package
+        if t.runs_in is not None and _folder_defines_command(source, t.ecosystem, t.runs_in, t.name):
+            continue  # the runner runs the command the package of the folder it was moved to defines
         name = t.name
         if t.catalog:
             chosen = _catalog_choice(source, t.ecosystem, t.catalog)
@@ -423,6 +430,47 @@ def _existing_package_folder(source, folder: str) -> bool:
         if source.root is not None and not (path + "/").startswith(str(source.root).rstrip("/") + "/"):
             continue  # never outside the scanned tree
         if source.files.is_file(posixpath.join(path, "package.json")):
+            return True
+    return False
+
+
+def _folder_defines_command(source, ecosystem: str, folder: str, command: str) -> bool:
+    """Whether the manifest in ``folder`` (relative to where the script of ``source`` starts: beside the file or at the
+    scan root, as for :func:`_existing_package_folder`) defines ``command`` among its commands: the ecosystem's
+    ``[scripts] manifest`` (package.json) and its ``[registry.release] commands`` key (``bin``: an object of commands,
+    or a string installing the package's own name without its scope). Read through ``source.files``, never outside
+    the scanned tree."""
+    import json
+
+    from ..ecosystems import catalog
+
+    eco = catalog().get(ecosystem)
+    scripts = eco.data.get("scripts") if eco is not None else None
+    release = eco.data.get("registry", {}).get("release") if eco is not None else None
+    manifest = scripts.get("manifest") if isinstance(scripts, dict) else None
+    key = release.get("commands") if isinstance(release, dict) else None
+    if (not isinstance(manifest, str) or not isinstance(key, str) or source.fs_path is None
+            or posixpath.isabs(folder) or "$" in folder):
+        return False
+    bases = [source.fs_path.parent] + ([source.root] if source.root is not None else [])
+    for base in bases:
+        path = posixpath.join(posixpath.normpath(posixpath.join(str(base), folder)), manifest)
+        if source.root is not None and not path.startswith(str(source.root).rstrip("/") + "/"):
+            continue  # never outside the scanned tree
+        if not source.files.is_file(path):
+            continue
+        text = source.files.read_text(path, source.max_related_bytes)
+        try:
+            data = json.loads(text) if text else None
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(data, dict):
+            continue
+        commands = data.get(key)
+        name = data.get("name")
+        if isinstance(commands, dict) and command in commands:
+            return True
+        if isinstance(commands, str) and commands and isinstance(name, str) and name.rpartition("/")[2] == command:
             return True
     return False
 

@@ -1051,6 +1051,8 @@ class Analysis:
                 return  # `npm i -g uglify-js` then `npx uglifyjs`: the installed package's own command
             if item.runs and (project := self.installed_project(item, state)) is not None:
                 item = replace(item, project=project)
+            if item.runs and (moved := self.moved_to(item, state)) is not None:
+                item = replace(item, runs_in=moved)
             if local is not None:  # no index is asked: the name is not the registry's, judging it there says nothing
                 self.unresolved("other-index", f"{item.name} comes only from {local}, never the public registry",
                                 item.word, item.ecosystem, tool, item.name)
@@ -1097,6 +1099,20 @@ class Analysis:
                     and not done.index and done.path == here):
                 return here
         return None
+
+    def moved_to(self, item, state: State) -> str | None:
+        """The folder a ``cd`` of this command line moved the runner to (relative to where the script starts), in an
+        ecosystem whose runners run an installed command before they fetch, for a runner that fetches nothing by
+        itself (no version, not a ``fetching_runners`` one); None where no cd moved it or the folder is unknown
+        (:attr:`depguard.commands.Target.runs_in`)."""
+        from .declared import ecosystem
+
+        facts = ecosystem(item.ecosystem)
+        if (item.spec or not isinstance(state.cwd, str) or facts is None or not facts.runs_installed_bins
+                or (item.note and facts.fetching_runners is not None and facts.fetching_runners.search(item.note))):
+            return None
+        here = posixpath.normpath(state.cwd)
+        return None if here in (".", "") or posixpath.isabs(here) else here
 
     def add_manifest(self, item, state: State, tool: str, index: str | None) -> None:
         tokens = PLACEHOLDER.findall(item.path) or [t for f in item.files for t in PLACEHOLDER.findall(f)]
