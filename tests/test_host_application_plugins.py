@@ -629,3 +629,41 @@ def test_a_3d_slicer_scripted_modules_python_imports_slicers_own_modules(tmp_pat
     assert imports(tmp_path) == {("slicer/Annotator/Annotator.py", "slicer-annotator-kit"),
                                  ("tools/convert.py", "sitkutils"), ("tools/convert.py", "qt"),
                                  ("cmake/src/viewer.py", "qt")}
+
+
+DESIGNER_FORM = ('<?xml version="1.0" encoding="UTF-8"?>\n<ui version="4.0">\n <class>Reviewer</class>\n'
+                 ' <widget class="QWidget" name="Reviewer"/>\n <customwidgets>\n  <customwidget>\n'
+                 '   <class>ctkCollapsibleButton</class>\n   <extends>QWidget</extends>\n'
+                 '   <header>ctkCollapsibleButton.h</header>\n   <container>1</container>\n  </customwidget>\n'
+                 ' </customwidgets>\n</ui>\n')
+UIC_HEADER = ("################################################################################\n"
+              "## Form generated from reading UI file 'Reviewer.ui'\n##\n"
+              "## Created by: Qt User Interface Compiler version 5.15.2\n"
+              "################################################################################\n\n")
+
+
+def test_a_custom_widget_a_qt_designer_form_declares_is_its_header_in_the_code_uic_generated(tmp_path):
+    # set 196 (medical imaging and health data): MONAILabel's Slicer plug-in holds the code the VS Code Qt extension had
+    # PySide2's uic generate from Resources/UI/MONAILabelReviewer.ui (.qt_for_python/uic/MONAILabelReviewer.py), and uic
+    # turns the form's `<customwidget>` (class ctkCollapsibleButton, `<header>ctkCollapsibleButton.h</header>`, CTK's
+    # C++ widget) into `from ctkCollapsibleButton import ctkCollapsibleButton`: the form's declaration of a C++ header,
+    # not a PyPI name. A custom widget the form does not declare stays judged, and so does the same import in a file
+    # uic did not generate, or in generated code whose form the tree does not hold
+    write(tmp_path, {
+        "Reviewer/Resources/UI/Reviewer.ui": DESIGNER_FORM,
+        "Reviewer/.qt_for_python/uic/Reviewer.py": UIC_HEADER + "from ctkCollapsibleButton import ctkCollapsibleButton\n"
+                                                  "from ctkMagicButton import ctkMagicButton\n"
+                                                  "from PySide2.QtWidgets import *\n",
+        "Reviewer/widgets.py": "from ctkCollapsibleButton import ctkCollapsibleButton\n",
+        "Other/ui_other.py": UIC_HEADER.replace("Reviewer.ui", "Other.ui")
+                             + "from ctkCollapsibleButton import ctkCollapsibleButton\n",
+        # PyQt's pyuic5 heads its code with the path it was given (here from the repository's root)
+        "designer/main.ui": DESIGNER_FORM.replace("ctkCollapsibleButton", "QwtPlot").replace("QwtPlot.h", "qwt_plot.h"),
+        "app/ui_main.py": "# Form implementation generated from reading ui file 'designer/main.ui'\n#\n"
+                          "# Created by: PyQt5 UI code generator 5.15.9\n\nfrom PyQt5 import QtCore, QtWidgets\n"
+                          "from qwt_plot import QwtPlot\n",
+    })
+    assert imports(tmp_path) == {("Reviewer/.qt_for_python/uic/Reviewer.py", "ctkmagicbutton"),
+                                 ("Reviewer/.qt_for_python/uic/Reviewer.py", "pyside2"),
+                                 ("Reviewer/widgets.py", "ctkcollapsiblebutton"),
+                                 ("Other/ui_other.py", "ctkcollapsiblebutton"), ("app/ui_main.py", "pyqt5")}

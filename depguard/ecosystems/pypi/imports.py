@@ -70,6 +70,7 @@ from .sibling_repos import sibling_note
 from .slicer_modules import slicer_modules
 from .sublime_packages import bundled_packages
 from .touchdesigner import touchdesigner_modules
+from .uic_forms import uic_widget_modules
 from .weechat_scripts import weechat_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
@@ -1799,7 +1800,7 @@ def _parse(source: Source) -> Iterator[Mention]:
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source)
-             | ulauncher_modules(source) | slicer_modules(source)
+             | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)))
     test = _is_test(source.path)
