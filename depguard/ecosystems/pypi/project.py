@@ -55,6 +55,7 @@ from .airflow_folders import airflow_path_folders
 from .build_systems import build_view
 from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
+from .codegen_outputs import CODEGEN_DOCUMENT_LIMIT, codegen_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
 from .gdb_scripts import gdb_loaded
 from .host_folders import host_path_folders, vim_python_folders, vim_run_files
@@ -2348,6 +2349,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     modules |= generated_modules(tree.files) | on_device
     # and those a documented protoc command writes from a checkout's schemas (a README's grpc_tools.protoc)
     modules |= documented_protoc_modules(tree.files, lambda rel: _read(root / rel, min(limit, PROTOC_DOCUMENT_LIMIT)))
+    # and those an API code generator the tree runs writes (datamodel-codegen --output, openapi-generator's packageName)
+    modules |= codegen_modules(tree.files, lambda rel: _read(root / rel, min(limit, CODEGEN_DOCUMENT_LIMIT)))
     # a top-level package a setup.py maps to a folder of another name, when that folder holds its __init__.py
     modules |= {package for package, where in renamed.items() if f"{where}/__init__.py" in tree.files}
     namespaces |= build.modules  # a build workspace's modules: its own unless a declared distribution explains them
