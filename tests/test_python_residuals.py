@@ -301,6 +301,38 @@ def test_a_bare_dynamic_import_or_a_try_right_after_a_run_time_folder_goes_on_sy
     }
 
 
+def test_a_module_another_file_of_the_project_imports_right_after_a_run_time_sys_path_addition_is_a_note(tmp_path):
+    # held-out set 194: ms-swift's model loaders clone a model's repository (`local_repo_path =
+    # git_clone_github('https://github.com/X-PLUG/mPLUG-Owl')`), put it on sys.path and import its package right after
+    # (`from mplug_owl2 import MPLUGOwl2LlamaForCausalLM`); the templates, in other files of the same package, import
+    # the same package (`from mplug_owl2.mm_utils import process_images`), which the loader has put on sys.path by
+    # then. An invented import beside it, the same name in another sub-project, and a name imported elsewhere right
+    # after an addition of the file's own folder stay judged
+    write(tmp_path, {
+        "pyproject.toml": "[project]\nname = 'swiftish'\n",
+        "swiftish/models/mplug.py":
+            "import os, sys\n\ndef get_model(self):\n    local_repo_path = self.local_repo_path\n"
+            "    if not local_repo_path:\n        local_repo_path = git_clone_github('https://github.com/X-PLUG/mPLUG-Owl')\n"
+            "    sys.path.append(os.path.join(local_repo_path, 'mPLUG-Owl2'))\n"
+            "    from mplug_owl2 import MPLUGOwl2LlamaForCausalLM\n    return MPLUGOwl2LlamaForCausalLM\n",
+        "swiftish/models/near.py":
+            "import os, sys\nsys.path.insert(0, os.path.dirname(__file__))\nimport near_helpers_x\n",
+        "swiftish/templates/mplug.py":
+            "def encode(self):\n    from mplug_owl2.mm_utils import process_images\n    import invented_template_helper\n"
+            "    import near_helpers_x\n    return process_images\n",
+        "other/pyproject.toml": "[project]\nname = 'other'\n",
+        "other/use.py": "from mplug_owl2 import mm_utils\n",
+    })
+    assert verdicts(judged(tmp_path, set())) == {
+        ("swiftish/models/mplug.py", "mplug_owl2"): "allowed",
+        ("swiftish/models/near.py", "near_helpers_x"): "missing",
+        ("swiftish/templates/mplug.py", "mplug_owl2"): "allowed",
+        ("swiftish/templates/mplug.py", "invented_template_helper"): "missing",
+        ("swiftish/templates/mplug.py", "near_helpers_x"): "missing",
+        ("other/use.py", "mplug_owl2"): "missing",
+    }
+
+
 def test_a_module_imported_right_after_pytests_syspath_prepend_of_a_run_time_folder_is_a_note(tmp_path):
     # spot set 192: lmms-eval's test/eval/test_physical_conflict.py, skipped unless GOODVISION_REPO_ROOT is set, does
     # `root = Path(os.environ["GOODVISION_REPO_ROOT"])`, `monkeypatch.syspath_prepend(str(root / "src"))`, then

@@ -593,6 +593,10 @@ class Declared:
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
+    # looks up another file of the project that imports a module right after putting a folder known only at run time
+    # on sys.path (:meth:`.project.PythonProject.run_time_import_in`, bound to this file): a name no registry has that
+    # the project's own code takes from such a folder may be that folder's here too
+    run_time_import_in: Callable[[str], str | None] | None = None
     # (module, folder) of the imports right after the file puts a literal folder outside the repository on sys.path
     # (:func:`outside_path_imports`): a name no registry has may be a module of that other checkout
     after_outside_path: tuple[tuple[str, str], ...] = ()
@@ -682,6 +686,11 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        other = self.run_time_import_in(top) if self.run_time_import_in is not None else None
+        if other is not None:
+            return Example(f"{top!r} is declared nowhere; {other}, of the same project, imports it right after putting a "
+                           "folder known only at run time on sys.path: a module of that folder, which the tree cannot "
+                           "show", setting=None)
         outside = dict(self.after_outside_path).get(top)
         if outside is not None:
             where = ("an absolute folder of the machine the file runs on" if ABSOLUTE_FOLDER.match(outside)
@@ -1832,6 +1841,10 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
+    rel = _relative(source)
+    if source.hints.python is not None and source.hints.python.run_time_imports and rel is not None:
+        declared = replace(declared, run_time_import_in=functools.partial(source.hints.python.run_time_import_in,
+                                                                          rel=rel))
     outside = _outside_path_imports(source, source.text)
     if outside:  # a literal folder above the repository (a sibling checkout) or an absolute one put on sys.path
         declared = replace(declared, after_outside_path=outside)

@@ -160,6 +160,21 @@ class PythonProject:
     # (:func:`.host_folders.vim_python_folders`), and the Python files their Vim script runs by name (``py3file``,
     # :func:`.host_folders.vim_run_files`)
     vim_folders: frozenset[str] = frozenset()
+    # (module, file) of each import that a Python file of the tree makes right after putting a folder known only at run
+    # time on sys.path (:func:`run_time_path_imports`; sorted): ms-swift's model loaders clone a model's repository,
+    # append it to sys.path and import its package, which the templates in other files of the package import too
+    # (:meth:`run_time_import_in`)
+    run_time_imports: tuple[tuple[str, str], ...] = ()
+
+    def run_time_import_in(self, name: str, rel: str) -> str | None:
+        """Another file of the sub-project of the file ``rel`` that imports the module ``name`` right after putting a
+        folder known only at run time on ``sys.path`` (:attr:`run_time_imports`), or None: the project's code says
+        where that module comes from, a folder no registry fills."""
+        project = self.project_folder(rel.rpartition("/")[0])
+        for module, other in self.run_time_imports:
+            if module == name and other != rel and self.project_folder(other.rpartition("/")[0]) == project:
+                return other
+        return None
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -590,6 +605,20 @@ def run_time_path_imports(text: str) -> frozenset[str]:
         if _run_time_folder(m.group("arg"), text):
             out.update(_imports_right_after(text, m.start(), m.end()))
     return frozenset(out)
+
+
+def run_time_imports(files: Iterable[str], read: Callable[[str], str | None]) -> tuple[tuple[str, str], ...]:
+    """(module, file) of the imports right after a ``sys.path`` addition of a folder known only at run time
+    (:func:`run_time_path_imports`) in the tree's Python files (``files``, read with ``read`` only when a ``.py``
+    file), sorted: :attr:`PythonProject.run_time_imports`."""
+    found: set[tuple[str, str]] = set()
+    for rel in files:
+        if not rel.endswith(".py"):
+            continue
+        text = read(rel)
+        if text and "sys.path" in text:
+            found.update((module, rel) for module in run_time_path_imports(text))
+    return tuple(sorted(found))
 
 
 # the words a literal path may be wrapped in without naming any other place: os.path.abspath('../x'), Path("../x")
@@ -2361,6 +2390,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     # the modules its CMake build writes (rclpy's file(WRITE …/test_rclpy/__init__.py)), judged as those
     namespaces |= cmake_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, CMAKE_SOURCE_LIMIT)))
     return PythonProject(
+        run_time_imports=run_time_imports(tree.files, lambda rel: _read(root / rel, limit)),
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
@@ -2519,13 +2549,13 @@ def plain_project(view: PythonProject) -> tuple:
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
-            view.pip_lists, view.os_lists, view.vim_folders)
+            view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports)
 
 
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip, handed_to_os, vim_folders) = plain
+     loaded, handed_to_pip, handed_to_os, vim_folders, run_time) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2539,13 +2569,13 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(folder) is not str:
             raise ValueError("bad scope")
         read.append(Scope(folder, names(registry), names(elsewhere), names(opaque)))
-    for pairs in (held, packaged):
+    for pairs in (held, packaged, run_time):
         if type(pairs) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
                                                for h in pairs):
             raise ValueError("bad held modules")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
-                         names(handed_to_pip), names(handed_to_os), names(vim_folders))
+                         names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time)
 
 
 def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
