@@ -57,3 +57,34 @@ def test_without_gitmodules_an_absent_folder_says_nothing(tmp_path):
     write(tmp_path, {"demo.py": "import sys\nsys.path.append('VISAM')\nimport mainz\n"})
     got = verdicts(judged(tmp_path, set()))
     assert got[("demo.py", "mainz")] == "missing"
+
+
+FHIR_GITMODULES = '[submodule "fhir-parser"]\n\tpath = fhir-parser\n\turl = https://github.com/smart-on-fhir/fhir-parser.git\n'
+GENERATE = ("#!/bin/bash\n\nif [ ! -e fhir-parser ]; then\n\tgit submodule update --init --recursive\nfi\n"
+            "cp fhir-parser-resources/settings.py fhir-parser/settings.py\ncd fhir-parser\n./generate.py $1\ncd ..\n")
+
+
+def test_a_file_a_script_copies_into_a_submodule_the_tree_does_not_check_out_imports_the_submodule_s_modules(tmp_path):
+    # held-out set 196: fhirclient (smart-on-fhir/client-py) keeps its class generator's settings in
+    # fhir-parser-resources/settings.py (`from Default.settings import *`), and generate_models.sh copies it into the
+    # fhir-parser submodule (`cp fhir-parser-resources/settings.py fhir-parser/settings.py`), where fhir-parser's
+    # Default/settings.py is: a module of that submodule, which a snapshot without it cannot show. A registered
+    # look-alike in the copied file stays judged, and so do the same imports in a file no script copies, a file copied
+    # into a folder .gitmodules does not list, and a file copied into a submodule the tree checks out
+    write(tmp_path, {
+        ".gitmodules": FHIR_GITMODULES,
+        "generate_models.sh": GENERATE + "cp other/settings.py vendor/settings.py\n",
+        "fhir-parser-resources/settings.py": "from Default.settings import *\nimport reqeusts\n",
+        "fhir-parser-resources/template.py": "from Default.settings import *\n",
+        "other/settings.py": "from Default.settings import *\n",
+    })
+    got = verdicts(judged(tmp_path, {"reqeusts"}))
+    assert got[("fhir-parser-resources/settings.py", "Default")] == "allowed"
+    assert got[("fhir-parser-resources/settings.py", "reqeusts")] == "suspicious"
+    assert got[("fhir-parser-resources/template.py", "Default")] == "missing"
+    assert got[("other/settings.py", "Default")] == "missing"
+    write(tmp_path / "checked", {".gitmodules": FHIR_GITMODULES, "generate_models.sh": GENERATE,
+                                 "fhir-parser/generate.py": "print('generating')\n",
+                                 "fhir-parser-resources/settings.py": "from Default.settings import *\n"})
+    got = verdicts(judged(tmp_path / "checked", set()))
+    assert got[("fhir-parser-resources/settings.py", "Default")] == "missing"

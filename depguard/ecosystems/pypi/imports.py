@@ -69,6 +69,7 @@ from .ros_package import INTERFACE_PACKAGE, LAUNCH_SYSTEM, ros_code
 from .sibling_repos import sibling_note
 from .slicer_modules import slicer_modules
 from .sublime_packages import bundled_packages
+from .submodule_copies import absent_submodules, copied_into_submodule, submodule_of
 from .touchdesigner import touchdesigner_modules
 from .uic_forms import uic_widget_modules
 from .weechat_scripts import weechat_modules
@@ -617,6 +618,9 @@ class Declared:
     # (module, submodule folder) of the imports right after the file puts on ``sys.path`` a folder of a git submodule
     # the tree does not hold (:func:`submodule_path_imports`): a name no registry has may be a module of that submodule
     in_submodule: tuple[tuple[str, str], ...] = ()
+    # (script, submodule folder) when a shell script of the tree copies the file into a git submodule the tree does
+    # not hold (:func:`.submodule_copies.copied_into_submodule`): a name no registry has may be a module of that submodule
+    copied_into_submodule: tuple[str, str] | None = None
     # (system package, Dockerfile) of the Python bindings that a system package manager installs in an image a
     # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
     # registry's
@@ -712,6 +716,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path the folder "
                            f"of the git submodule {submodule!r} (.gitmodules), which the tree does not check out: a "
                            "module of that submodule, which the tree cannot show", setting=None)  # a look-alike stays judged
+        if self.copied_into_submodule is not None:
+            script, sub = self.copied_into_submodule
+            return Example(f"{top!r} is declared nowhere, and {script} copies the file into the git submodule {sub!r} "
+                           "(.gitmodules), which the tree does not check out, where it runs: a module of that submodule, "
+                           "which the tree cannot show", setting=None)  # a look-alike stays judged
         cloned = dict(self.in_checkout).get(top)
         if cloned is not None and url_relates(top, cloned):  # (``import reqeusts`` after the clone stays judged)
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {cloned!r} and changes "
@@ -1857,6 +1866,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     submodule = submodule_path_imports(source, source.text)
     if submodule:  # a folder of a git submodule the tree does not check out, put on sys.path
         declared = replace(declared, in_submodule=submodule)
+    copied = copied_into_submodule(source)
+    if copied is not None:  # a script of the tree copies the file into a git submodule the tree does not check out
+        declared = replace(declared, copied_into_submodule=copied)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2887,28 +2899,19 @@ def submodule_path_imports(source: Source, code: str) -> tuple[tuple[str, str], 
     rel = _relative(source)
     if rel is None or source.root is None or "sys.path" not in code:
         return ()
-    from ...submodules import submodule_paths
-
     view, root = active(), source.root
-    text = view.read_text(root / ".gitmodules", DOCUMENT_LIMIT)
-    if not text:
-        return ()
-    empty = [path for path in submodule_paths(text) if not view.listdir(root / path)]
+    empty = absent_submodules(str(root))
     if not empty:
         return ()
-
-    def submodule_of(path: str) -> str | None:
-        return next((sub for sub in empty if path == sub or path.startswith(sub + "/")), None)
-
     folder = rel.rpartition("/")[0]
     python = source.hints.python
     project_folder = python.project_folder(folder) if python is not None else None
     absent = absent_path_imports(code, folder, project_folder,
-                                 lambda path: submodule_of(path) is None and view.is_dir(root / path))
+                                 lambda path: submodule_of(path, empty) is None and view.is_dir(root / path))
     bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
     out: list[tuple[str, str]] = []
     for module, _first, written in absent:
-        subs = [submodule_of(posixpath.normpath(posixpath.join(base or ".", written))) for base in bases]
+        subs = [submodule_of(posixpath.normpath(posixpath.join(base or ".", written)), empty) for base in bases]
         sub = next((s for s in subs if s is not None), None)
         if sub is not None:
             out.append((module, sub))
