@@ -49,6 +49,7 @@ from .mx_suites import mx_modules
 from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .netbox_plugins import netbox_apps
+from .nuclio_functions import function_checkouts
 from .project import (
     ABSOLUTE_FOLDER,
     ENV_FILE,
@@ -625,6 +626,10 @@ class Declared:
     # Dockerfile copies the file into (:func:`_image_system_packages`): an import of that binding's module is no
     # registry's
     from_system_image: tuple[tuple[str, str], ...] = ()
+    # (repository, configuration) of the repositories a Nuclio function configuration of the file's folder or one above
+    # clones onto the function's PYTHONPATH (:func:`.nuclio_functions.function_checkouts`): an import nothing
+    # declares may be a module of that checkout
+    in_function_checkout: tuple[tuple[str, str], ...] = ()
     # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
     # module named after one of those extras may be that distribution's (:meth:`_extra_module`): not checked
     extras: tuple[tuple[str, frozenset[str]], ...] = ()
@@ -706,6 +711,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
                            "clone's folder on sys.path: a module of that checkout, which the tree cannot show",
                            setting=None)  # a registered look-alike (``import reqeusts``) stays judged
+        if self.in_function_checkout:
+            url, config = self.in_function_checkout[0]
+            return Example(f"{top!r} is declared nowhere; {config}, the Nuclio function configuration of this code, "
+                           f"clones {url!r} into a folder the function's PYTHONPATH names: a module of that checkout, "
+                           "which the tree cannot show", setting=None)  # a registered look-alike stays judged
         documented = {module: (url, doc) for module, url, doc in self.in_documented_checkout}.get(top)
         if documented is not None:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path a folder "
@@ -2227,7 +2237,10 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
         | _image_modules(str(source.root), folder) | loaded_modules(rel, view.gdb_loaded) | vim_modules(rel, view.vim_folders)
     declared = _declared(view, folder, source.hints.url_dependency_imports)
     system = _image_system_packages(str(source.root), folder)
-    return local, replace(declared, from_system_image=system) if system else declared
+    if system:
+        declared = replace(declared, from_system_image=system)
+    checkouts = function_checkouts(str(source.root), folder)
+    return local, replace(declared, in_function_checkout=checkouts) if checkouts else declared
 
 
 ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read

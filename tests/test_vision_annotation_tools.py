@@ -1,0 +1,90 @@
+"""Computer vision toolkits and annotation tools (held-out set 195: supervision, albumentations, SAHI, Roboflow
+Inference, Datumaro and CVAT's serverless functions): the code of a Nuclio function imports the modules of a
+repository the function's build clones onto its PYTHONPATH; an invented name in the same place is still judged."""
+
+from __future__ import annotations
+
+from depguard.model import Origin
+from tests.trees import judged, scan, write
+
+# CVAT's serverless/pytorch/dschoerk/transt/nuclio/function.yaml (trimmed): the build clones TransT into
+# /opt/nuclio/trans-t and the function's environment puts that folder on PYTHONPATH
+TRANST_FUNCTION = """\
+metadata:
+  name: pth-dschoerk-transt
+  namespace: cvat
+  annotations:
+    name: TransT
+    type: tracker
+
+spec:
+  description: Fast Online Object Tracking and Segmentation
+  runtime: 'python:3.8'
+  handler: main:handler
+  eventTimeout: 30s
+  env:
+    - name: PYTHONPATH
+      value: /opt/nuclio/trans-t
+
+  build:
+    image: cvat.pth.dschoerk.transt
+    baseImage: ubuntu:20.04
+
+    directives:
+      preCopy:
+        - kind: WORKDIR
+          value: /opt/nuclio
+        - kind: RUN
+          value: git clone --depth 1 --branch v1.0 https://github.com/dschoerk/TransT trans-t
+        - kind: RUN
+          value: |-
+            pip install \\
+              jsonpickle opencv-python-headless \\
+              torch==1.7.1+cpu torchvision==0.8.2+cpu \\
+              --extra-index-url https://download.pytorch.org/whl/cpu
+"""
+HANDLER = ("import jsonpickle\nimport torch\nfrom pysot_toolkit.bbox import get_axis_aligned_bbox\n"
+           "from pysot_toolkit.trackers.tracker import Tracker\n")
+
+
+def _imports(root) -> dict[tuple[str, str], bool]:
+    return {(m.location.path, m.key.name): (m.example is not None) for m in scan(root).mentions
+            if m.origin is Origin.IMPORT}
+
+
+def test_a_nuclio_functions_code_imports_the_repository_its_build_clones_onto_its_pythonpath(tmp_path):
+    fn = "serverless/pytorch/dschoerk/transt/nuclio"
+    write(tmp_path, {
+        f"{fn}/function.yaml": TRANST_FUNCTION,
+        f"{fn}/function-gpu.yaml": TRANST_FUNCTION.replace("ubuntu:20.04", "nvidia/cuda:11.8.0-base-ubuntu20.04"),
+        f"{fn}/model_handler.py": HANDLER,
+        f"{fn}/main.py": "import json\nfrom model_handler import ModelHandler\n",
+        "tools/check.py": "from pysot_toolkit.bbox import get_axis_aligned_bbox\n",  # no function's code
+    })
+    by = _imports(tmp_path)
+    assert by[(f"{fn}/model_handler.py", "pysot-toolkit")] is True  # a note: a module of the checkout
+    assert by[("tools/check.py", "pysot-toolkit")] is False
+    report = judged(tmp_path, existing={"jsonpickle", "torch"})
+    verdicts = {(f.mention.location.path, f.mention.key.name): f.verdict.value for f in report.findings}
+    assert verdicts[(f"{fn}/model_handler.py", "pysot-toolkit")] != "missing"
+    assert verdicts[(f"{fn}/model_handler.py", "jsonpickle")] == "ok"
+    assert verdicts[("tools/check.py", "pysot-toolkit")] == "missing"
+
+
+def test_a_clone_the_functions_pythonpath_does_not_name_leaves_its_imports_judged(tmp_path):
+    # the same function cloning into another folder, one with no PYTHONPATH, and a YAML file that is no Nuclio
+    # function (no spec.handler): the imports stay judged
+    fn = "serverless/a/nuclio"
+    write(tmp_path, {
+        f"{fn}/function.yaml": TRANST_FUNCTION.replace("trans-t\n", "elsewhere\n", 1),
+        f"{fn}/model_handler.py": HANDLER,
+        "serverless/b/nuclio/function.yaml": TRANST_FUNCTION.replace(
+            "  env:\n    - name: PYTHONPATH\n      value: /opt/nuclio/trans-t\n", ""),
+        "serverless/b/nuclio/model_handler.py": HANDLER,
+        "serverless/c/function.yaml": TRANST_FUNCTION.replace("  handler: main:handler\n", "").replace(
+            "  runtime: 'python:3.8'\n", ""),
+        "serverless/c/model_handler.py": HANDLER,
+    })
+    by = _imports(tmp_path)
+    for folder in (fn, "serverless/b/nuclio", "serverless/c"):
+        assert by[(f"{folder}/model_handler.py", "pysot-toolkit")] is False, folder
