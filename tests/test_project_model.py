@@ -1942,6 +1942,31 @@ def test_payment_identity_and_messaging_sdk_modules_are_judged_as_the_distributi
     }
 
 
+def test_django_payment_mail_and_sign_in_apps_and_analytics_sdks_are_judged_as_their_distributions(tmp_path):
+    # a third probe of set 199's category: the Django apps and SDKs payment, e-mail and sign-in quick-starts import,
+    # whose docs install a distribution named otherwise: dj-stripe (INSTALLED_APPS "djstripe"), django-anymail
+    # ("anymail"), django-post_office ("post_office"), django-two-factor-auth ('two_factor'), djangorestframework-jwt
+    # (`from rest_framework_jwt.views import obtain_jwt_token`), mangopaysdk (its setup.py packages mangopay),
+    # amplitude-analytics (`from amplitude import Amplitude`). PyPI has none of the module names, so each import in a
+    # file no manifest covers was a false DG001; made-up neighbours keep their own guesses
+    write(tmp_path, {
+        "shop/billing.py": ("from djstripe.models import Customer\nfrom mangopay.api import APIRequest\n"
+                            "import djstripex\nimport mangopay_helpers\n"),
+        "shop/mail.py": ("from anymail.message import AnymailMessage\nfrom post_office import mail\n"
+                         "import anymailx\nimport post_officex\n"),
+        "shop/auth.py": ("from two_factor.views import LoginView\nfrom rest_framework_jwt.views import obtain_jwt_token\n"
+                         "import two_factorx\nimport rest_framework_jwtx\n"),
+        "shop/track.py": "from amplitude import Amplitude, BaseEvent\nimport amplitudex\n",
+    })
+    assert imports(tmp_path) == {
+        ("shop/billing.py", "dj-stripe"), ("shop/billing.py", "mangopaysdk"), ("shop/billing.py", "djstripex"),
+        ("shop/billing.py", "mangopay-helpers"), ("shop/mail.py", "django-anymail"), ("shop/mail.py", "django-post-office"),
+        ("shop/mail.py", "anymailx"), ("shop/mail.py", "post-officex"), ("shop/auth.py", "django-two-factor-auth"),
+        ("shop/auth.py", "djangorestframework-jwt"), ("shop/auth.py", "two-factorx"), ("shop/auth.py", "rest-framework-jwtx"),
+        ("shop/track.py", "amplitude-analytics"), ("shop/track.py", "amplitudex"),
+    }
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
