@@ -76,10 +76,12 @@ NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmak
 # ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py); a CMake build may write
 # the Python package its tests import (pypi/cmake_writes.py); a Sublime Text package's dependencies.json names the
 # Package Control libraries its code imports (pypi/package_control.py); a Kodi add-on's addon.xml names the module
-# add-ons its code imports (pypi/kodi_addon.py)
+# add-ons its code imports (pypi/kodi_addon.py); OpenAPI Generator's npm wrapper configuration, openapitools.json,
+# names the Python packages its generators write (pypi/codegen_outputs.py)
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
-                              "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build", "addon.xml"})
+                              "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build", "addon.xml",
+                              "openapitools.json"})
 
 
 @record(frozen=True)

@@ -83,3 +83,27 @@ def test_only_the_trees_build_files_and_readmes_are_read(tmp_path):
              "tools/gen.sh": "datamodel-codegen --input a.json --output tool_models.py\n"}
     write(tmp_path, files)
     assert codegen_modules(files, lambda rel: (tmp_path / rel).read_text()) == {"tool_models"}
+
+
+def test_a_generators_configuration_file_names_the_package_it_writes(tmp_path):
+    # OpenAPI Generator's npm wrapper reads openapitools.json (generator-cli.generators.*: generatorName,
+    # additionalProperties.packageName); `-c FILE` gives openapi-generator its packageName, `--config FILE`
+    # openapi-python-client its package_name_override; fastapi-code-generator's `--output` and
+    # `python -m datamodel_code_generator` write as the commands do. A configuration for Go, a configuration file the
+    # tree does not hold and an invented import stay judged
+    write(tmp_path, {
+        "openapitools.json": '{"generator-cli": {"version": "7.4.0", "generators": {'
+                             '"py": {"generatorName": "python", "inputSpec": "a.yaml", "output": "#{cwd}/out/py",'
+                             ' "additionalProperties": {"packageName": "acme_tools_client"}},'
+                             ' "go": {"generatorName": "go", "additionalProperties": {"packageName": "acme_go"}}}}}',
+        "clients/python.yaml": "generatorName: python\nadditionalProperties:\n  packageName: acme_config_client\n",
+        "clients/opc.yml": "project_name_override: acme-opc\npackage_name_override: acme_opc_client\n",
+        "clients/generate.sh": "openapi-generator-cli generate -i ../openapi.yaml -c python.yaml -o py\n"
+                               "openapi-python-client generate --path ../openapi.json --config opc.yml\n"
+                               "openapi-generator-cli generate -i ../openapi.yaml -c absent.yaml -o absent\n"
+                               "fastapi-codegen --input ../openapi.yaml --output fastapi_app\n"
+                               "python -m datamodel_code_generator --input ../a.json --output m_models.py\n",
+        "app.py": "import acme_tools_client\nimport acme_config_client\nimport acme_opc_client\nimport fastapi_app.main\n"
+                  "import m_models\nimport acme_go\nimport acme_absent_client\n",
+    })
+    assert imports(tmp_path) == {("app.py", "acme-go"), ("app.py", "acme-absent-client")}

@@ -26,6 +26,8 @@ writes are left to be judged.
 
 from __future__ import annotations
 
+import json
+import posixpath
 import re
 from collections.abc import Callable, Iterable
 
@@ -39,11 +41,30 @@ CODEGEN_DOCUMENT_LIMIT = 256 * 1024
 DOCUMENT = lazyre.compile(r"(?:readme(?:\.\w+)?|[^/]*\.sh|makefile|[^/]*\.mk|justfile|dockerfile(?:\.[\w.-]+)?"
                           r"|[^/]*\.dockerfile|tox\.ini|pyproject\.toml|\.gitlab-ci\.ya?ml)\Z", re.I)
 WORKFLOW = lazyre.compile(r"(?:.*/)?\.github/workflows/[^/]+\.ya?ml\Z")
-TOOLS = ("datamodel-codegen", "openapi-generator", "swagger-codegen", "openapi-python-client")
+TOOLS = ("datamodel-codegen", "datamodel_code_generator", "openapi-generator", "swagger-codegen",
+         "openapi-python-client", "openapi_python_client", "fastapi-codegen", "fastapi_code_generator")
+# the commands whose --output path is what they write, by command name or by module (``python -m …``)
+OUTPUT_PATH_TOOLS = {"datamodel-codegen", "datamodel_code_generator", "fastapi-codegen", "fastapi_code_generator"}
 OPENAPI_GENERATORS = {"openapi-generator": "openapi", "openapi-generator-cli": "openapi",
                       "swagger-codegen": "swagger", "swagger-codegen-cli": "swagger"}
 # OpenAPI Generator's and Swagger Codegen's Python client generators; every other python… generator is a server stub
 PYTHON_CLIENTS = {"python", "python-pydantic-v1", "python-nextgen", "python-prior", "python-experimental"}
+# what a generator's configuration file (YAML or JSON) says: OpenAPI Generator's generatorName and packageName
+# (top level or under additionalProperties), openapi-python-client's package_name_override
+CONFIG_KEY = r"""(?m)^[ \t{,]*["']?{key}["']?[ \t]*:[ \t]*["']?([A-Za-z_][\w.-]*)"""
+GENERATOR_NAME = lazyre.compile(CONFIG_KEY.replace("{key}", "generatorName"))
+PACKAGE_NAME = lazyre.compile(CONFIG_KEY.replace("{key}", "packageName"))
+PACKAGE_OVERRIDE = lazyre.compile(CONFIG_KEY.replace("{key}", "package_name_override"))
+Config = Callable[[str], "str | None"]
+
+
+def _no_config(path: str) -> str | None:
+    return None
+
+
+def _top(package: str | None) -> set[str]:
+    top = (package or "").partition(".")[0]
+    return {top} if top.isidentifier() and top.isascii() else set()
 
 
 def _tool(word: Word) -> str:
@@ -92,19 +113,20 @@ def path_modules(path: str) -> set[str]:
     return {p for p in parts if p.isidentifier() and p.isascii()}
 
 
-def _datamodel_codegen(args: list[Word]) -> set[str]:
+def _output_path(args: list[Word]) -> set[str]:
     out: set[str] = set()
     for option, value in _options(args):
-        if option == "--output" and value:
+        if option in ("--output", "-o") and value:
             out |= path_modules(value)
     return out
 
 
-def _openapi_generator(args: list[Word], family: str) -> set[str]:
+def _openapi_generator(args: list[Word], family: str, config: Config) -> set[str]:
     if not args or args[0].text != "generate":
         return set()
     generator: str | None = None
     package: str | None = None
+    configured: str | None = None
     for option, value in _options(args[1:]):
         if option in ("-g", "--generator-name", "-l", "--lang"):
             generator = value
@@ -115,18 +137,33 @@ def _openapi_generator(args: list[Word], family: str) -> set[str]:
                 key, _, named = pair.partition("=")
                 if key.strip() == "packageName" and named.strip():
                     package = named.strip()
+        elif option in ("-c", "--config") and value:
+            configured = config(value)
+    if configured:  # the configuration file's generatorName and packageName, where the command line gives none
+        named_generator = GENERATOR_NAME.search(configured)
+        named_package = PACKAGE_NAME.search(configured)
+        generator = generator or (named_generator.group(1) if named_generator else None)
+        package = package or (named_package.group(1) if named_package else None)
+    return _generated_package(generator, package, family)
+
+
+def _generated_package(generator: str | None, package: str | None, family: str) -> set[str]:
+    """The top-level package a Python generator of OpenAPI Generator (``family`` openapi) or Swagger Codegen
+    (swagger) writes: ``package``, else the generator's default; nothing for another language's generator."""
     if generator is None or not generator.startswith("python"):
         return set()
-    if package is None:  # the generator's default package
-        package = f"{family}_{'client' if generator in PYTHON_CLIENTS else 'server'}"
-    top = package.partition(".")[0]
-    return {top} if top.isidentifier() and top.isascii() else set()
+    return _top(package or f"{family}_{'client' if generator in PYTHON_CLIENTS else 'server'}")
 
 
-def _openapi_python_client(args: list[Word]) -> set[str]:
+def _openapi_python_client(args: list[Word], config: Config) -> set[str]:
     if not args or args[0].text not in ("generate", "update"):
         return set()
     options = list(_options(args[1:]))
+    for option, value in options:  # a configuration's package_name_override names the package, with or without meta
+        configured = config(value) if option == "--config" and value else None
+        override = PACKAGE_OVERRIDE.search(configured) if configured else None
+        if override:
+            return _top(override.group(1))
     if ("--meta", "none") not in options:
         return set()
     out: set[str] = set()
@@ -136,21 +173,41 @@ def _openapi_python_client(args: list[Word]) -> set[str]:
     return out
 
 
-def command_modules(script: str) -> set[str]:
-    """The Python modules the code-generator commands of shell text ``script`` write."""
+def command_modules(script: str, config: Config = _no_config) -> set[str]:
+    """The Python modules the code-generator commands of shell text ``script`` write; ``config`` gives the text of
+    a configuration file a command names (``-c FILE``), as the tree holds it."""
     out: set[str] = set()
     for words in split_commands(script):
         for i, word in enumerate(words):
             tool = _tool(word)  # the first word naming a generator starts its command (after a runner, `- run:`)
-            if tool == "datamodel-codegen":
-                out |= _datamodel_codegen(words[i + 1:])
+            if tool in OUTPUT_PATH_TOOLS:
+                out |= _output_path(words[i + 1:])
             elif tool in OPENAPI_GENERATORS:
-                out |= _openapi_generator(words[i + 1:], OPENAPI_GENERATORS[tool])
-            elif tool == "openapi-python-client":
-                out |= _openapi_python_client(words[i + 1:])
+                out |= _openapi_generator(words[i + 1:], OPENAPI_GENERATORS[tool], config)
+            elif tool in ("openapi-python-client", "openapi_python_client"):
+                out |= _openapi_python_client(words[i + 1:], config)
             else:
                 continue
             break
+    return out
+
+
+def _wrapper_configuration(text: str) -> set[str]:
+    """The packages the Python generators of OpenAPI Generator's npm wrapper configuration (``openapitools.json``:
+    ``generator-cli.generators.<name>`` with ``generatorName`` and ``additionalProperties.packageName``) write."""
+    try:
+        generators = json.loads(text).get("generator-cli", {}).get("generators", {})
+    except (ValueError, AttributeError):
+        return set()
+    out: set[str] = set()
+    for spec in generators.values() if isinstance(generators, dict) else ():
+        if not isinstance(spec, dict):
+            continue
+        generator = spec.get("generatorName")
+        properties = spec.get("additionalProperties")
+        package = properties.get("packageName") if isinstance(properties, dict) else None
+        out |= _generated_package(generator if isinstance(generator, str) else None,
+                                  package if isinstance(package, str) else None, "openapi")
     return out
 
 
@@ -167,16 +224,35 @@ def _configured_output(text: str) -> set[str]:
 
 def codegen_modules(files: Iterable[str], read: Callable[[str], str | None]) -> set[str]:
     """The modules the API code-generator commands of the tree's READMEs, scripts, build files and CI workflows
-    write (:func:`command_modules`), and those ``[tool.datamodel-codegen]`` ``output`` names."""
+    write (:func:`command_modules`, a configuration file they name read where the tree holds it, from the
+    document's folder or the tree's root), those ``[tool.datamodel-codegen]`` ``output`` names and those the Python
+    generators of an ``openapitools.json`` write."""
+    tree = set(files)
     out: set[str] = set()
-    for rel in files:
-        name = rel.rpartition("/")[2]
+    for rel in sorted(tree):
+        folder, _, name = rel.rpartition("/")
+        if name == "openapitools.json":
+            text = read(rel)
+            out |= _wrapper_configuration(text) if text else set()
+            continue
         if not (DOCUMENT.match(name) or WORKFLOW.match(rel)):
             continue
         text = read(rel)
         if not text or not any(tool in text for tool in TOOLS):
             continue
-        out |= command_modules(text)
+
+        def config(path: str, folder: str = folder) -> str | None:
+            """The configuration file a command names, from the document's folder, else from the tree's root (the
+            scan lists no configuration format, so the file is read where the path puts it)."""
+            if path.startswith("/"):
+                return None
+            for candidate in (posixpath.normpath(posixpath.join(folder, path)), posixpath.normpath(path)):
+                text = None if candidate.startswith("..") else read(candidate)
+                if text:
+                    return text
+            return None
+
+        out |= command_modules(text, config)
         if name == "pyproject.toml" and "datamodel-codegen" in text:
             out |= _configured_output(text)
     return out
