@@ -88,3 +88,25 @@ def test_a_clone_the_functions_pythonpath_does_not_name_leaves_its_imports_judge
     by = _imports(tmp_path)
     for folder in (fn, "serverless/b/nuclio", "serverless/c"):
         assert by[(f"{folder}/model_handler.py", "pysot-toolkit")] is False, folder
+
+
+EDGE = {
+    "requirements.txt": "opencv-python\n",
+    # a Jetson detector and a Hailo-8 pipeline, as edge-deployment examples of YOLO repositories write them
+    "edge/jetson_detect.py": "from jetson_inference import detectNet\nimport jetson_inference_toolz\n",
+    "edge/hailo_infer.py": "from hailo_platform import HEF, VDevice\nfrom hailo_sdk_client import ClientRunner\n"
+                           "import hailo_platformz\n",
+}
+
+
+def test_edge_accelerators_runtime_modules_are_notes_while_the_registry_lacks_them(tmp_path):
+    # jetson-inference's and Hailo's Python modules come from the device's own build or vendor wheels: a note while
+    # PyPI lacks the name; an invented name beside them stays missing
+    write(tmp_path, EDGE)
+    report = judged(tmp_path, existing={"opencv-python"})
+    got = {(f.mention.location.path, f.mention.key.name): f.verdict.value for f in report.findings}
+    assert got[("edge/jetson_detect.py", "jetson-inference")] == "allowed"
+    assert got[("edge/hailo_infer.py", "hailo-platform")] == "allowed"
+    assert got[("edge/hailo_infer.py", "hailo-sdk-client")] == "allowed"
+    assert got[("edge/jetson_detect.py", "jetson-inference-toolz")] == "missing"
+    assert got[("edge/hailo_infer.py", "hailo-platformz")] == "missing"
