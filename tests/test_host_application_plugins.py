@@ -667,3 +667,24 @@ def test_a_custom_widget_a_qt_designer_form_declares_is_its_header_in_the_code_u
                                  ("Reviewer/.qt_for_python/uic/Reviewer.py", "pyside2"),
                                  ("Reviewer/widgets.py", "ctkcollapsiblebutton"),
                                  ("Other/ui_other.py", "ctkcollapsiblebutton"), ("app/ui_main.py", "pyqt5")}
+
+
+def test_the_wrapped_libraries_slicer_builds_for_its_loadable_modules_are_slicers_in_a_scripted_module(tmp_path):
+    # a probe of set 196's category (3D Slicer extensions): Slicer's CMake wraps each loadable module's libraries for
+    # Python as `vtkSlicer<Name>Module{Logic,MRML,…}Python` (and a `vtkSlicer<Name>ModuleLogic` shim), its kits as
+    # `<kit>Python`/`<kit>PythonQt` (SlicerBaseLogicPython, vtkSegmentationCorePython, qSlicerBaseQTCorePythonQt):
+    # SegmentStatistics' test writes `import vtkSlicerSegmentationsModuleLogicPython as vtkSlicerSegmentationsModuleLogic`,
+    # an extension's logic `from vtkSlicerVascularTerritoriesModuleLogicPython import vtkSlicerVascularTerritoriesLogic`.
+    # In a scripted module they are Slicer's build; an invented name that only starts like one, and the same imports
+    # outside a scripted module, stay judged
+    write(tmp_path, {
+        "Annotator/CMakeLists.txt": SLICER_MODULE_CMAKE,
+        "Annotator/Annotator.py": "import vtkSlicerSegmentationsModuleLogicPython as vtkSlicerSegmentationsModuleLogic\n"
+                                  "from vtkSlicerVascularTerritoriesModuleLogicPython import vtkSlicerVascularTerritoriesLogic\n"
+                                  "import vtkSlicerContoursModuleLogic\nimport vtkSegmentationCorePython\n"
+                                  "from SlicerBaseLogicPython import vtkSlicerScriptedFileReaderBridge\n"
+                                  "import qSlicerBaseQTCorePythonQt\nimport vtkslicer_helpers\n",
+        "tools/convert.py": "import vtkSlicerSegmentationsModuleLogicPython\n",
+    })
+    assert imports(tmp_path) == {("Annotator/Annotator.py", "vtkslicer-helpers"),
+                                 ("tools/convert.py", "vtkslicersegmentationsmodulelogicpython")}

@@ -7,7 +7,10 @@ runs it in its own Python, whose path holds what Slicer builds (Slicer/Slicer): 
 Base/Python's modules (``slicer``, ``sitkUtils``, ``vtkSegmentationCore``, ``vtkITK``, ``mrml`` …), the scripted
 modules of Modules/Scripted (``SampleData``, ``DICOMLib``, the ``DICOMPlugins`` modules such as
 ``DICOMScalarVolumePlugin`` …) and the Python packages of loadable modules (``SegmentEditorEffects``,
-``SubjectHierarchyPlugins``). MONAILabel's plugins/slicer/MONAILabel/MONAILabel.py imports ``qt``, ``sitkUtils``,
+``SubjectHierarchyPlugins``), and the libraries its CMake wraps for Python: each loadable module's
+``vtkSlicer<Name>ModuleLogic`` (and ``…MRML`` …, with its ``…Python`` module), a Qt library's ``qSlicer<Name>Module…PythonQt``,
+the kits' ``vtkSegmentationCorePython``, ``SlicerBaseLogicPython`` …, an extension's own loadable modules' as well
+(``vtkSlicerVascularTerritoriesModuleLogicPython``). MONAILabel's plugins/slicer/MONAILabel/MONAILabel.py imports ``qt``, ``sitkUtils``,
 ``vtkSegmentationCore`` and ``DICOMScalarVolumePlugin``; PyPI has none of them (JSON API 404, 2026-12-06), and its
 ``slicer`` and ``ctk`` are strangers' projects.
 
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 from ... import lazyre
 from ...imports import files_above, read_related
-from .host_companions import host_imports
+from .host_companions import imported_modules
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,8 +44,17 @@ SLICER_MODULES = frozenset({
     "DICOMVolumeSequencePlugin", "DICOMSlicerDataBundlePlugin",
     "SegmentEditorEffects", "SubjectHierarchyPlugins", "SegmentStatisticsPlugins",
 })
-# one of them as a word: only a file naming one is read for its imports
-NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(SLICER_MODULES)))
+# the libraries Slicer's CMake wraps for Python (SlicerMacroPythonWrapModuleVTKLibrary and the kits slicer/__init__.py
+# loads): a loadable module's `vtkSlicer<Name>Module{Logic,MRML,…}` (its shim) and `…Python`, a Qt module library's
+# `qSlicer<Name>Module{,Widgets}PythonQt`, and the kits' `<kit>Python`/`<kit>PythonQt`
+KITS = ("MRMLCore", "MRMLLogic", "MRMLCLI", "MRMLDisplayableManager", "SlicerBaseLogic", "vtkSegmentationCore",
+        "vtkAddon", "vtkITK", "vtkTeem", "qMRMLWidgets", "qSlicerBaseQTCore", "qSlicerBaseQTGUI")
+WRAPPED = lazyre.compile(r"vtkSlicer[A-Za-z0-9]+Module(?:Logic|MRML|MRMLDisplayableManager|VTKWidgets|Widgets)"
+                         r"(?:Python)?|qSlicer[A-Za-z0-9]+Module(?:Widgets)?PythonQt|(?:%s)(?:Python|PythonQt)"
+                         % "|".join(KITS))
+# one of them as a word (or a wrapped library's start): only a file naming one is read for its imports
+NAMED = lazyre.compile(r"\b(?:%s)\b|\b(?:vtkSlicer|qSlicer)[A-Za-z0-9]*Module|\b(?:%s)Python"
+                       % ("|".join(sorted(SLICER_MODULES)), "|".join(KITS)))
 # the template's import of its base classes: `from slicer.ScriptedLoadableModule import *`, `import slicer.Scripted…`
 TEMPLATE = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+slicer\.ScriptedLoadableModule[ \t]+import\b"
                           r"|import[ \t]+slicer\.ScriptedLoadableModule\b)")
@@ -53,7 +65,10 @@ BUILD = lazyre.compile(r"(?im)^[ \t]*slicerMacroBuildScriptedModule[ \t]*\(")
 def slicer_modules(source: Source) -> frozenset[str]:
     """Slicer's modules (``SLICER_MODULES``) the file imports when it is a Slicer scripted module's Python (module
     docstring); none otherwise."""
-    wanted = host_imports(source, SLICER_MODULES, NAMED) if source.fs_path is not None else frozenset()
+    if source.fs_path is None or NAMED.search(source.text) is None:
+        return frozenset()
+    wanted = frozenset(module for module in imported_modules(source.text)
+                       if module in SLICER_MODULES or WRAPPED.fullmatch(module) is not None)
     return wanted if wanted and _in_scripted_module(source) else frozenset()
 
 
