@@ -287,13 +287,14 @@ def test_a_warm_scan_reuses_the_python_project_model(tree: Path, cached: Setting
 def test_editing_a_script_the_python_project_model_read_is_seen(tmp_path: Path, cached: Settings) -> None:
     root = tmp_path / "proj"
     write(root / "requirements.txt", "requests\n")
-    write(root / "Makefile", "deps:\n\tpip install streamlit-aggrid\n")  # installs what the tests import
-    write(root / "tests" / "test_grid.py", "import st_aggrid\n")
+    # (a pair the import map does not hold, so only the Makefile explains the import)
+    write(root / "Makefile", "deps:\n\tpip install streamlit-gridkit\n")  # installs what the tests import
+    write(root / "tests" / "test_grid.py", "import st_gridkit\n")
     first = scan(root, cached)
-    assert ("tests/test_grid.py", "streamlit-aggrid") in names(first)
+    assert ("tests/test_grid.py", "streamlit-gridkit") in names(first)
     write(root / "Makefile", "deps:\n\tpip install requests\n")  # read by the model only (the fact's record)
     again = scan(root, cached)
-    assert ("tests/test_grid.py", "streamlit-aggrid") not in names(again)
+    assert ("tests/test_grid.py", "streamlit-gridkit") not in names(again)
     same(again, fresh(root, cached))
 
 
