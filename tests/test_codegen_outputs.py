@@ -107,3 +107,14 @@ def test_a_generators_configuration_file_names_the_package_it_writes(tmp_path):
                   "import m_models\nimport acme_go\nimport acme_absent_client\n",
     })
     assert imports(tmp_path) == {("app.py", "acme-go"), ("app.py", "acme-absent-client")}
+
+
+def test_datamodel_codegens_named_profiles_and_jobs_in_pyproject_name_their_outputs(tmp_path):
+    # datamodel-code-generator's docs (pyproject_toml.md, ci-cd.md): [tool.datamodel-codegen.profiles.<name>] and
+    # [tool.datamodel-codegen.jobs.<name>] each give an input and an output, run by `--profile`/`--job`/`--all-jobs`
+    files = {"pyproject.toml": "[tool.datamodel-codegen]\nuse-annotated = true\n\n"
+                               "[tool.datamodel-codegen.profiles.api]\ninput = \"api.yaml\"\noutput = \"api_models.py\"\n\n"
+                               "[tool.datamodel-codegen.jobs.db]\ninput = \"db.json\"\noutput = \"gen/db_models.py\"\n\n"
+                               "[tool.other.profiles.x]\noutput = \"other_models.py\"\n"}
+    write(tmp_path, files)
+    assert codegen_modules(files, lambda rel: (tmp_path / rel).read_text()) == {"api_models", "gen", "db_models"}

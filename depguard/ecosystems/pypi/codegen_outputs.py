@@ -213,13 +213,24 @@ def _wrapper_configuration(text: str) -> set[str]:
 
 def _configured_output(text: str) -> set[str]:
     """The modules ``output`` of pyproject.toml's ``[tool.datamodel-codegen]`` names (what a bare
-    ``datamodel-codegen`` run in that folder writes)."""
+    ``datamodel-codegen`` run in that folder writes), and those of its named profiles and jobs
+    (``[tool.datamodel-codegen.profiles.<name>]``, ``[tool.datamodel-codegen.jobs.<name>]``, run by ``--profile``,
+    ``--job`` and ``--all-jobs``)."""
     try:
         table = tomllib.loads(text).get("tool", {}).get("datamodel-codegen", {})
     except (tomllib.TOMLDecodeError, AttributeError):
         return set()
-    output = table.get("output") if isinstance(table, dict) else None
-    return path_modules(output) if isinstance(output, str) else set()
+    if not isinstance(table, dict):
+        return set()
+    tables = [table]
+    for group in ("profiles", "jobs"):
+        named = table.get(group)
+        tables += [t for t in named.values() if isinstance(t, dict)] if isinstance(named, dict) else []
+    out: set[str] = set()
+    for each in tables:
+        output = each.get("output")
+        out |= path_modules(output) if isinstance(output, str) else set()
+    return out
 
 
 def codegen_modules(files: Iterable[str], read: Callable[[str], str | None]) -> set[str]:
