@@ -1,6 +1,6 @@
 """Crafted inputs that once took quadratic time, timed at two sizes in one run: the ratio says how the work grows.
 
-Each case is a reviewer's finding (r25, r28, r29): a file shaped to make one reader repeat its work per line. The tests
+Each case is a reviewer's finding (r25, r28, r29, r30): a file shaped to make one reader repeat its work per line. The tests
 beside each reader check what it finds on the large input; this benchmark checks how the time grows, as the
 project measures speed (a ratio in one run, never a wall-clock bound in a test). Linear work doubles when the input
 doubles; quadratic work quadruples. A ratio above ``--limit`` (default 3) is reported and the exit status is 1.
@@ -76,6 +76,13 @@ def _netbox_unclosed_lists(n: int) -> Callable[[], object]:
     return lambda: _declares_plugin(text)
 
 
+def _form_header_blanks(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.uic_forms import _declared_widgets
+
+    text = "<ui><customwidgets><customwidget><class>W</class><header>a" + " " * n + "b</customwidget></customwidgets>"
+    return lambda: _declared_widgets(text)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -85,6 +92,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("import handler naming many addresses (r25)", _handler_addresses, 8_000),
     ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
+    ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),
 )
 
 

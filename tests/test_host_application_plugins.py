@@ -642,6 +642,19 @@ UIC_HEADER = ("#################################################################
               "################################################################################\n\n")
 
 
+def test_a_form_whose_header_holds_a_long_run_of_blanks_is_read_for_its_widgets(tmp_path):
+    # reviewer r30: the header's pattern (a lazy text between two runs of blanks) was quadratic in a run of blanks: 60 KB
+    # of them in a form 12 s, these 120 KB ~45 s (forms are read up to 5 MB); a header padded with blanks is still
+    # read, and an unclosed one declares nothing (its growth: benchmarks/crafted_inputs.py)
+    from depguard.ecosystems.pypi.uic_forms import _declared_widgets
+
+    blanks = " \n\t" * 40_000
+    padded = f"<customwidget><class>ctkPad</class><header>{blanks}ctkPad.h{blanks}</header></customwidget>"
+    unclosed = f"<customwidget><class>ctkOpen</class><header>a{blanks}b</customwidget>"
+    assert _declared_widgets(padded + unclosed) == {("ctkPad", "ctkPad")}
+    assert _declared_widgets("<customwidget><class>X</class><header> </header></customwidget>") == frozenset()
+
+
 def test_a_custom_widget_a_qt_designer_form_declares_is_its_header_in_the_code_uic_generated(tmp_path):
     # set 196 (medical imaging and health data): MONAILabel's Slicer plug-in holds the code the VS Code Qt extension had
     # PySide2's uic generate from Resources/UI/MONAILabelReviewer.ui (.qt_for_python/uic/MONAILabelReviewer.py), and uic

@@ -40,7 +40,9 @@ HEAD = 2048  # characters of the file the heading is looked for in
 # `from M import C` (one class, as uic writes a custom widget's import)
 FROM_IMPORT = lazyre.compile(r"(?m)^from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([A-Za-z_]\w*)[ \t]*$")
 CLASS = re.compile(r"<class>\s*([^<\s]+)\s*</class>")
-HEADER = re.compile(r"<header\b[^>]*>\s*([^<]+?)\s*</header>")
+# the header's text up to its end tag, stripped after the match: a lazy text between two \s* retried the trailing \s*
+# at each of its characters, quadratic in a run of blanks (reviewer r30: 60 KB of them in a form took 12 s)
+HEADER = re.compile(r"<header\b[^>]*>([^<]*)</header>")
 HEADER_SUFFIXES = (".h", ".hpp", ".hh", ".hxx")
 MAX_LISTED = 64  # folders listed in looking for the form by its name
 
@@ -92,9 +94,9 @@ def _declared_widgets(text: str) -> frozenset[tuple[str, str]]:
         end = part.find("</customwidget>")
         block = part[:end] if end >= 0 else ""
         cls, header = CLASS.search(block), HEADER.search(block)
-        if cls is None or header is None:
+        module = header[1].strip() if header is not None else ""
+        if cls is None or not module:
             continue
-        module = header[1]
         for suffix in HEADER_SUFFIXES:
             if module.endswith(suffix):
                 module = module[: -len(suffix)]
