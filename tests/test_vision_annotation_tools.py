@@ -110,3 +110,29 @@ def test_edge_accelerators_runtime_modules_are_notes_while_the_registry_lacks_th
     assert got[("edge/hailo_infer.py", "hailo-sdk-client")] == "allowed"
     assert got[("edge/jetson_detect.py", "jetson-inference-toolz")] == "missing"
     assert got[("edge/hailo_infer.py", "hailo-platformz")] == "missing"
+
+
+# voxel51/fiftyone-plugins: the root package.json resolves the FiftyOne App's own packages (private, never published to
+# npm) to a FiftyOne checkout beside the repository with Yarn's portal: protocol; its JS plug-ins import them
+FIFTYONE_PLUGINS = {
+    "package.json": ('{"name": "plugin-examples", "workspaces": ["packages/*"],\n'
+                     ' "devDependencies": {"react": "^18.2.0"},\n'
+                     ' "resolutions": {"@fiftyone/plugins": "portal:../fiftyone/app/packages/plugins",\n'
+                     '                 "@fiftyone/state": "portal:../fiftyone/app/packages/state",\n'
+                     '                 "**/@fiftyone/operators": "link:../fiftyone/app/packages/operators",\n'
+                     '                 "left-pad": "1.3.0"}}\n'),
+    "packages/debugger/package.json": '{"name": "@fiftyone/debugger-plugin", "fiftyone": {"script": "dist/index.umd.js"}}',
+    "packages/debugger/src/DebuggerPlugin.tsx": (
+        'import { registerComponent } from "@fiftyone/plugins";\nimport * as fos from "@fiftyone/state";\n'
+        'import { types } from "@fiftyone/operators";\nimport { Button } from "@fiftyone/componentz";\n'
+        'import pad from "left-pad";\nimport React from "react";\n'),
+}
+
+
+def test_an_import_of_a_name_the_package_json_resolves_to_a_local_path_is_no_registry_name(tmp_path):
+    write(tmp_path, FIFTYONE_PLUGINS)
+    names = {m.key.name for m in scan(tmp_path).mentions
+             if m.origin is Origin.IMPORT and m.location.path.endswith("DebuggerPlugin.tsx")}
+    # the three the root resolves to a path are the checkout's; an invented sibling and a name resolved to a registry
+    # version stay judged
+    assert names == {"@fiftyone/componentz", "left-pad", "react"}

@@ -151,7 +151,7 @@ def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str], frozenset
     """(dependency names that are not registry packages, alias -> registry name, every dependency name) of a
     ``package.json``."""
     from ...parsers._util import load_json
-    from .package_json import DEP_KINDS, registry_target
+    from .package_json import DEP_KINDS, overridden_off_registry, registry_target
 
     try:
         data = load_json(text)
@@ -173,6 +173,10 @@ def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str], frozenset
                 local.add(name)
             elif target[0] != name:
                 renamed[name] = target[0]
+    # a name the file's overrides or resolutions pin to a path, a link or a git URL (fiftyone-plugins' root:
+    # "@fiftyone/plugins": "portal:../fiftyone/app/packages/plugins") is installed from there, unless the file declares
+    # it from the registry itself
+    local.update(overridden_off_registry(data) - declared)
     return frozenset(local), renamed, frozenset(declared)
 
 

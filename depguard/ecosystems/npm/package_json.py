@@ -178,6 +178,20 @@ def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
         yield from _nested_overrides("pnpm.overrides", pnpm.get("overrides"))
 
 
+def overridden_off_registry(data: Any) -> frozenset[str]:
+    """The packages a ``package.json``'s ``overrides``, ``resolutions`` or ``pnpm.overrides`` pin to something no
+    registry serves (``"@fiftyone/plugins": "portal:../fiftyone/app/packages/plugins"``: a path, a link, a git URL):
+    wherever the project installs them they come from there, so an import of one is no registry name."""
+    if not isinstance(data, dict):
+        return frozenset()
+    tables = [("overrides", data.get("overrides")), ("resolutions", data.get("resolutions"))]
+    pnpm = data.get("pnpm")
+    if isinstance(pnpm, dict):
+        tables.append(("pnpm.overrides", pnpm.get("overrides")))
+    return frozenset(name for kind, table in tables for _kind, name, spec, _at in _nested_overrides(kind, table)
+                     if isinstance(spec, str) and spec.strip() and registry_target(name, spec) is None)
+
+
 def _where(table: Any, key: str) -> int | None:
     return table.where.get(key) if isinstance(table, Keyed) else None
 
