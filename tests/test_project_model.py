@@ -2006,6 +2006,32 @@ def test_ui_component_add_on_modules_are_judged_as_the_distributions_that_instal
     }
 
 
+def test_e_signature_accounting_sign_in_and_wallet_sdks_are_judged_as_their_distributions(tmp_path):
+    # a fourth probe of set 199's category: hellosign-python-sdk installs hellosign_sdk, pandadoc-python-client
+    # pandadoc_client, intuit-oauth intuitlib (its setup.py), python-quickbooks quickbooks, pyspnego spnego,
+    # django-getpaid getpaid, django-otp-yubikey otp_yubikey, thirdweb-sdk thirdweb (each vendor's install docs). PyPI
+    # has none of the module names, so each import in a file no manifest covers was a false DG001; made-up neighbours
+    # keep their own guesses
+    write(tmp_path, {
+        "docs_sign/send.py": ("from hellosign_sdk import HSClient\nimport pandadoc_client\n"
+                              "import hellosign_sdkx\nimport pandadoc_clientx\n"),
+        "books/sync.py": ("from intuitlib.client import AuthClient\nfrom quickbooks import QuickBooks\n"
+                          "import intuitlibx\nimport quickbooksx\n"),
+        "sso/kerberos.py": "import spnego\nimport spnegox\n",
+        "shop/apps.py": ("from getpaid.models import AbstractPayment\nfrom otp_yubikey.models import YubikeyDevice\n"
+                         "import getpaidx\nimport otp_yubikeyx\n"),
+        "wallet/mint.py": "from thirdweb import ThirdwebSDK\nimport thirdwebx\n",
+    })
+    assert imports(tmp_path) == {
+        ("docs_sign/send.py", "hellosign-python-sdk"), ("docs_sign/send.py", "pandadoc-python-client"),
+        ("docs_sign/send.py", "hellosign-sdkx"), ("docs_sign/send.py", "pandadoc-clientx"),
+        ("books/sync.py", "intuit-oauth"), ("books/sync.py", "python-quickbooks"), ("books/sync.py", "intuitlibx"),
+        ("books/sync.py", "quickbooksx"), ("sso/kerberos.py", "pyspnego"), ("sso/kerberos.py", "spnegox"),
+        ("shop/apps.py", "django-getpaid"), ("shop/apps.py", "django-otp-yubikey"), ("shop/apps.py", "getpaidx"),
+        ("shop/apps.py", "otp-yubikeyx"), ("wallet/mint.py", "thirdweb-sdk"), ("wallet/mint.py", "thirdwebx"),
+    }
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
