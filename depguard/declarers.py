@@ -310,6 +310,56 @@ def plugins_of_declared(findings: Sequence[Finding], lookalike_only: Callable[[F
     return out
 
 
+# ecosystems whose packages install modules under names of their own choosing, so that an import names the
+# distribution only through the import map or by the same name: a typosquat that works in its victim's code ships
+# its target's module (a copy of the target under the target's import name), never one named after itself. On npm
+# the import is the package's name: a squat re-exporting its target works under its own name (``loadsh``), so an
+# import proves nothing there.
+OWN_MODULE_ECOSYSTEMS = ("pypi",)
+
+
+def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[Finding], bool],
+                         ctx: CheckContext) -> dict[int, Finding]:
+    """Index of each manifest's look-alike (DG002 alone, established) -> the import in the tree's source that
+    names the look-alike's own module: the project's code is written against the package the manifest declares,
+    not against the popular one it resembles (a misspelt requirement would leave the code importing the target's
+    module, which is judged under the target's name). Only where modules are not package names
+    (``OWN_MODULE_ECOSYSTEMS``); an import in a document's code block or a fixture tree, one the import map gives another
+    distribution (``module`` set) and a young or marked look-alike excuse nothing."""
+    from .checks.typosquat import established
+    from .project import docs_path, fixture_root
+
+    imports: dict[PackageKey, Finding] = {}
+    for f in findings:
+        m = f.mention
+        if (m.origin is Origin.IMPORT and m.example is None and m.module is None and m.location.path is not None
+                and m.key.ecosystem in OWN_MODULE_ECOSYSTEMS and not docs_path(str(m.location.path))
+                and fixture_root(Path(m.location.path).as_posix()) is None):
+            imports.setdefault(m.key, f)
+    out: dict[int, Finding] = {}
+    if not imports:
+        return out
+    for i, f in enumerate(findings):
+        m = f.mention
+        found = imports.get(m.key)
+        if (found is None or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS or m.origin is not Origin.MANIFEST
+                or f.answer is None or not established(f.answer, ctx) or not lookalike_only(f)):
+            continue
+        out[i] = found
+    return out
+
+
+def own_module_note(f: Finding, imported: Finding, manifest: str | None = None) -> Finding:
+    """``f`` as a note saying that the tree's source imports its package's own module (``manifest``: for an import
+    or a lockfile entry of it, the manifest that declares it)."""
+    where = "this manifest declares" if manifest is None else f"{manifest} declares"
+    at = imported.mention.location
+    why = (f"{f.mention.written} is what {where} and {at.path}:{at.line} imports by its own name: the code is "
+           f"written against this package, and a misspelt {f.suggestion} would leave it importing "
+           f"{f.suggestion}'s module; would be suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
+    return noted(f, why)
+
+
 def plugin_note(f: Finding, base: str, manifest: str | None = None) -> Finding:
     """``f`` as a note saying that its name is the declared ``base``'s plug-in (``manifest``: for an import or a
     lockfile entry of it, the manifest that declares both)."""
@@ -349,6 +399,11 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         findings[i] = plugin_note(f, base)
         path = str(f.mention.location.path)
         excused.setdefault(f.mention.key, partial(plugin_note, base=base, manifest=path))
+    for i, imported in imported_by_own_name(findings, lookalike_only, ctx).items():
+        f = findings[i]
+        findings[i] = own_module_note(f, imported)
+        excused.setdefault(f.mention.key, partial(own_module_note, imported=imported,
+                                                  manifest=str(f.mention.location.path)))
     candidates = [i for i, f in enumerate(findings)
                   if f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS and f.mention.origin is Origin.MANIFEST
                   and f.mention.location.path is not None

@@ -1,0 +1,114 @@
+"""DG002: a long-lived look-alike that the manifest declares and the tree's source imports by its own name is a note.
+
+Shaped like the false alarms left on real repositories (issue 12): vsketch's and vpype's pyproject.toml declare
+``pnoise`` (their author's port of Processing's noise) and ``vpype/filters.py`` imports ``pnoise``; WebODM declares
+``pyodm`` and imports it; procrastinate declares ``results`` and its tests import it. DG002 reads each as one edit from
+a popular name (``noise``, ``pyodk``, ``requests``), and PyPI gives no download counts to say otherwise. The tree's
+evidence does: a misspelt requirement leaves the code importing the *target's* module, which is judged under the
+target's name; code that imports the look-alike's own module is written against that package.
+
+Here ``cymysql`` (six releases over thirteen years) is one edit from the popular ``pymysql``. What must stay
+flagged: the same requirement beside code that imports ``pymysql`` (the typo), an import with no declaration, a young
+look-alike, one the registry marks, an import in a documentation example, npm (where a squat re-exporting its target
+works under its own name), a command that installs the name, the paths that judge a change, and everything with
+``judge-declared-lookalikes = true``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+
+from depguard.model import Origin, Verdict
+from depguard.scan import collect_paths, evaluate
+
+from .test_declared_lookalikes import Registry, _packument, _pypi, _scan, _settings
+
+OLD = [4700, 3000, 2000, 1000, 500, 80]
+PYPI = {
+    "pypi/cymysql": _pypi("cymysql", OLD, "Python MySQL Driver using Cython"),
+    "pypi/pymysql": _pypi("PyMySQL", [6000, 5000, 4000, 3000, 2000, 20], "Pure Python MySQL Driver"),
+}
+
+
+def _tree(root: Path, imports: str = "import cymysql\n", requirement: str = "cymysql>=1.0") -> Path:
+    (root / "pyproject.toml").write_text(f'[project]\nname = "shopdb"\nversion = "0.1"\n'
+                                         f'dependencies = ["{requirement}"]\n')
+    (root / "shopdb").mkdir()
+    (root / "shopdb" / "__init__.py").write_text("")
+    (root / "shopdb" / "db.py").write_text(imports)
+    return root
+
+
+def _judged(report, name: str) -> dict[str, tuple[Verdict, str]]:
+    return {f.mention.origin.value: (f.verdict, f.rule) for f in report.findings if f.mention.key.name == name}
+
+
+def test_a_declared_lookalike_the_source_imports_by_its_own_name_is_a_note(tmp_path, settings):
+    report = _scan(_tree(tmp_path), _settings(settings), Registry(PYPI))
+    got = [f for f in report.findings if f.mention.key.name == "cymysql"]
+    assert {(f.mention.origin, f.verdict, f.rule) for f in got} == {
+        (Origin.MANIFEST, Verdict.ALLOWED, "DG200"), (Origin.IMPORT, Verdict.ALLOWED, "DG200")}
+    manifest = next(f for f in got if f.mention.origin is Origin.MANIFEST)
+    assert manifest.reasons[0].startswith("cymysql is what this manifest declares and ")
+    assert "shopdb/db.py:1 imports by its own name" in manifest.reasons[0]
+    assert any("pymysql" in r for r in manifest.reasons[1:])  # what DG002 said is kept below the note
+
+
+def test_a_misspelt_requirement_beside_code_importing_the_target_is_still_flagged(tmp_path, settings):
+    report = _scan(_tree(tmp_path, imports="import pymysql\n"), _settings(settings), Registry(PYPI))
+    assert _judged(report, "cymysql") == {"manifest": (Verdict.SUSPICIOUS, "DG002")}
+
+
+def test_an_import_nothing_declares_is_still_flagged(tmp_path, settings):
+    root = _tree(tmp_path, requirement="pymysql>=1.0")
+    report = _scan(root, _settings(settings), Registry(PYPI))
+    assert _judged(report, "cymysql") == {"import": (Verdict.SUSPICIOUS, "DG002")}
+
+
+def test_a_young_lookalike_is_still_flagged(tmp_path, settings):
+    registry = Registry({**PYPI, "pypi/cymysql": _pypi("cymysql", [200, 100, 60, 40, 20, 10], "MySQL Driver")})
+    report = _scan(_tree(tmp_path), _settings(settings), registry)
+    assert {v for v, _ in _judged(report, "cymysql").values()} == {Verdict.SUSPICIOUS}
+
+
+def test_an_import_in_a_document_or_a_fixture_tree_excuses_nothing(tmp_path, settings):
+    # even where the project asks for docs' and fixtures' imports to be judged: they illustrate, or are test data
+    root = _tree(tmp_path, imports="import pymysql\n")
+    (root / "README.md").write_text("# shopdb\n\n```python\nimport cymysql\n\nconn = cymysql.connect()\n```\n")
+    (root / "tests" / "fixtures").mkdir(parents=True)
+    (root / "tests" / "fixtures" / "sample.py").write_text("import cymysql\n")
+    s = _settings(settings, judge_docs_imports=True, judge_fixtures=True)
+    report = _scan(root, s, Registry(PYPI))
+    got = [(f.mention.origin, f.verdict) for f in report.findings if f.mention.key.name == "cymysql"]
+    assert len(got) == 3 and {v for _, v in got} == {Verdict.SUSPICIOUS}
+
+
+def test_a_command_that_installs_it_is_judged_and_the_setting_judges_strictly(tmp_path, settings):
+    root = _tree(tmp_path)
+    (root / "setup.sh").write_text("pip install cymysql\n")
+    assert _judged(_scan(root, _settings(settings), Registry(PYPI)), "cymysql") == {
+        "manifest": (Verdict.ALLOWED, "DG200"), "import": (Verdict.ALLOWED, "DG200"),
+        "command": (Verdict.SUSPICIOUS, "DG002")}
+    strict = _scan(root, _settings(settings, judge_declared_lookalikes=True), Registry(PYPI))
+    assert {v for v, _ in _judged(strict, "cymysql").values()} == {Verdict.SUSPICIOUS}
+
+
+def test_paths_that_judge_a_change_stay_strict(tmp_path, settings):
+    # scan --diff and the pre-commit hook judge collected mentions with evaluate(): the tree's imports are no evidence
+    s = _settings(settings)
+    report = evaluate(collect_paths([_tree(tmp_path)], s), s, transport=httpx.MockTransport(Registry(PYPI)))
+    assert {f.verdict for f in report.findings if f.mention.key.name == "cymysql"} == {Verdict.SUSPICIOUS}
+
+
+def test_on_npm_an_import_of_the_name_proves_nothing(tmp_path, settings):
+    # a squat that re-exports its target works under its own name there (``loadsh``): the same tree stays flagged
+    (tmp_path / "package.json").write_text(json.dumps({"name": "app", "version": "1.0.0",
+                                                       "dependencies": {"loadsh": "^0.0.4"}}))
+    (tmp_path / "index.js").write_text('const _ = require("loadsh");\n')
+    docs = {"loadsh": _packument("loadsh", [3000, 2900, 2800, 2700, 2600, 2500], "Lodash modular utilities."),
+            "lodash": _packument("lodash", [5000, 4000, 3000, 2000, 1000, 100], "Lodash modular utilities.", "jdalton")}
+    report = _scan(tmp_path, _settings(settings), Registry(docs))
+    assert _judged(report, "loadsh") == {"manifest": (Verdict.SUSPICIOUS, "DG002"), "import": (Verdict.SUSPICIOUS, "DG002")}
