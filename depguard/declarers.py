@@ -325,8 +325,11 @@ def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[
     not against the popular one it resembles (a misspelt requirement would leave the code importing the target's
     module, which is judged under the target's name). Only where modules are not package names
     (``OWN_MODULE_ECOSYSTEMS``); an import in a document's code block or a fixture tree, one the import map gives another
-    distribution (``module`` set) and a young or marked look-alike excuse nothing."""
-    from .checks.typosquat import established
+    distribution (``module`` set) and a young or marked look-alike excuse nothing, nor one whose registry description
+    gives a squat away (:func:`depguard.checks.typosquat.poses_as_nothing`: none, a squat's or placeholder's words, a
+    copy of its target's: the tree's evidence is writable by whoever writes the tree, an AI that misspells a name
+    in the manifest and the import alike included, so the registry must not contradict it; reviewer r30)."""
+    from .checks.typosquat import established, poses_as_nothing
     from .project import docs_path, fixture_root
 
     imports: dict[PackageKey, Finding] = {}
@@ -343,7 +346,8 @@ def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[
         m = f.mention
         found = imports.get(m.key)
         if (found is None or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS or m.origin is not Origin.MANIFEST
-                or f.answer is None or not established(f.answer, ctx) or not lookalike_only(f)):
+                or f.answer is None or not established(f.answer, ctx) or not f.suggestion
+                or not poses_as_nothing(f.answer, f.suggestion, ctx) or not lookalike_only(f)):
             continue
         out[i] = found
     return out

@@ -1123,6 +1123,31 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
     return not any(copied(text, known[target], (answer.key.name, target), lang) for target in targets)
 
 
+SELF_DESCRIBED_WORDS = 3  # a description this long, at least, says what a look-alike is (no squat's empty one)
+
+
+def poses_as_nothing(answer: RegistryAnswer, target: str, ctx: CheckContext) -> bool:
+    """Whether a look-alike's registry description gives away no squat: it has words of its own (at least
+    ``SELF_DESCRIBED_WORDS``), says nothing of typos, squats, test packages or placeholders (``botocote``: "A small
+    example package trying to typosquat botocore"), and copies none of the descriptions of the popular names it
+    resembles, which the lookup asked for (``target``'s must be among them: one not known is no excuse). Weaker
+    than :func:`own_description` (it may name its target: ``pnoise``, "Vectorized port of Processing noise()
+    function"): for evidence from the tree that needs the registry only to not contradict it."""
+    from .unestablished import says_placeholder
+
+    text = answer.description or ""
+    known = dict(answer.lookalike_others)
+    if answer.lookalike_of is not None and answer.lookalike_of_description is not None:
+        known[answer.lookalike_of] = answer.lookalike_of_description
+    if target not in known or len(DESCRIPTION_WORD.findall(text)) < SELF_DESCRIBED_WORDS:
+        return False
+    if TYPO_WORD.search(text) or says_placeholder(text):
+        return False
+    idx = _index(answer.key.ecosystem, ctx)
+    lang = idx.prefixes + idx.suffixes if idx is not None else ()
+    return not any(copied(text, other, (answer.key.name, name), lang) for name, other in known.items())
+
+
 def copied(one: str, other: str, names: Iterable[str] = (), lang: Iterable[str] = ()) -> bool:
     """Whether two descriptions share most of their words (COPIED of the shorter one's). Words that say what the
     ``names`` say (a word found in the letters of either name) or the ecosystem's language (``lang``) are no

@@ -7,11 +7,12 @@ a popular name (``noise``, ``pyodk``, ``requests``), and PyPI gives no download 
 evidence does: a misspelt requirement leaves the code importing the *target's* module, which is judged under the
 target's name; code that imports the look-alike's own module is written against that package.
 
-Here ``cymysql`` (six releases over thirteen years) is one edit from the popular ``pymysql``. What must stay
-flagged: the same requirement beside code that imports ``pymysql`` (the typo), an import with no declaration, a young
-look-alike, one the registry marks, an import in a documentation example, npm (where a squat re-exporting its target
-works under its own name), a command that installs the name, the paths that judge a change, and everything with
-``judge-declared-lookalikes = true``.
+Here ``pnoise`` (six releases over thirteen years, PyPI's real summary) is one letter from the popular ``noise``. What
+must stay flagged: the same requirement beside code that imports ``noise`` (the typo), an import with no declaration,
+a young look-alike, one whose registry description gives a squat away (none, a squat's words, a copy of its
+target's: reviewer r30's ``botocote``, "A small example package trying to typosquat botocore"), an import in a
+document or a fixture tree, npm (where a squat re-exporting its target works under its own name), a command that
+installs the name, the paths that judge a change, and everything with ``judge-declared-lookalikes = true``.
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ from .test_declared_lookalikes import Registry, _packument, _pypi, _scan, _setti
 
 OLD = [4700, 3000, 2000, 1000, 500, 80]
 PYPI = {
-    "pypi/cymysql": _pypi("cymysql", OLD, "Python MySQL Driver using Cython"),
-    "pypi/pymysql": _pypi("PyMySQL", [6000, 5000, 4000, 3000, 2000, 20], "Pure Python MySQL Driver"),
+    "pypi/pnoise": _pypi("pnoise", OLD, "Vectorized port of Processing noise() function"),
+    "pypi/noise": _pypi("noise", [6000, 5000, 4000, 3000, 2000, 20], "Perlin noise for Python"),
 }
 
 
-def _tree(root: Path, imports: str = "import cymysql\n", requirement: str = "cymysql>=1.0") -> Path:
+def _tree(root: Path, imports: str = "import pnoise\n", requirement: str = "pnoise>=0.2") -> Path:
+    root.mkdir(exist_ok=True)
     (root / "pyproject.toml").write_text(f'[project]\nname = "shopdb"\nversion = "0.1"\n'
                                          f'dependencies = ["{requirement}"]\n')
     (root / "shopdb").mkdir()
@@ -48,59 +50,68 @@ def _judged(report, name: str) -> dict[str, tuple[Verdict, str]]:
 
 def test_a_declared_lookalike_the_source_imports_by_its_own_name_is_a_note(tmp_path, settings):
     report = _scan(_tree(tmp_path), _settings(settings), Registry(PYPI))
-    got = [f for f in report.findings if f.mention.key.name == "cymysql"]
+    got = [f for f in report.findings if f.mention.key.name == "pnoise"]
     assert {(f.mention.origin, f.verdict, f.rule) for f in got} == {
         (Origin.MANIFEST, Verdict.ALLOWED, "DG200"), (Origin.IMPORT, Verdict.ALLOWED, "DG200")}
     manifest = next(f for f in got if f.mention.origin is Origin.MANIFEST)
-    assert manifest.reasons[0].startswith("cymysql is what this manifest declares and ")
+    assert manifest.reasons[0].startswith("pnoise is what this manifest declares and ")
     assert "shopdb/db.py:1 imports by its own name" in manifest.reasons[0]
-    assert any("pymysql" in r for r in manifest.reasons[1:])  # what DG002 said is kept below the note
+    assert any("'noise'" in r for r in manifest.reasons[1:])  # what DG002 said is kept below the note
 
 
 def test_a_misspelt_requirement_beside_code_importing_the_target_is_still_flagged(tmp_path, settings):
-    report = _scan(_tree(tmp_path, imports="import pymysql\n"), _settings(settings), Registry(PYPI))
-    assert _judged(report, "cymysql") == {"manifest": (Verdict.SUSPICIOUS, "DG002")}
+    # (the declared pnoise is taken to provide the ``noise`` it imports, a module name of its own: no evidence)
+    report = _scan(_tree(tmp_path, imports="import noise\n"), _settings(settings), Registry(PYPI))
+    assert _judged(report, "pnoise") == {"manifest": (Verdict.SUSPICIOUS, "DG002"), "import": (Verdict.SUSPICIOUS, "DG002")}
 
 
 def test_an_import_nothing_declares_is_still_flagged(tmp_path, settings):
-    root = _tree(tmp_path, requirement="pymysql>=1.0")
+    root = _tree(tmp_path, requirement="noise>=1.2")
     report = _scan(root, _settings(settings), Registry(PYPI))
-    assert _judged(report, "cymysql") == {"import": (Verdict.SUSPICIOUS, "DG002")}
+    assert _judged(report, "pnoise") == {"import": (Verdict.SUSPICIOUS, "DG002")}
 
 
 def test_a_young_lookalike_is_still_flagged(tmp_path, settings):
-    registry = Registry({**PYPI, "pypi/cymysql": _pypi("cymysql", [200, 100, 60, 40, 20, 10], "MySQL Driver")})
+    registry = Registry({**PYPI, "pypi/pnoise": _pypi("pnoise", [200, 100, 60, 40, 20, 10], "Processing noise() in numpy")})
     report = _scan(_tree(tmp_path), _settings(settings), registry)
-    assert {v for v, _ in _judged(report, "cymysql").values()} == {Verdict.SUSPICIOUS}
+    assert {v for v, _ in _judged(report, "pnoise").values()} == {Verdict.SUSPICIOUS}
+
+
+def test_a_description_that_gives_a_squat_away_excuses_nothing(tmp_path, settings):
+    for summary in ("", "A small example package trying to typosquat noise", "Perlin noise for Python",
+                    "Perlin noise for Python 3"):  # none, a squat's words, its target's, a reworded copy
+        registry = Registry({**PYPI, "pypi/pnoise": _pypi("pnoise", OLD, summary)})
+        report = _scan(_tree(tmp_path / str(len(summary))), _settings(settings), registry)
+        assert {v for v, _ in _judged(report, "pnoise").values()} == {Verdict.SUSPICIOUS}, summary
 
 
 def test_an_import_in_a_document_or_a_fixture_tree_excuses_nothing(tmp_path, settings):
     # even where the project asks for docs' and fixtures' imports to be judged: they illustrate, or are test data
-    root = _tree(tmp_path, imports="import pymysql\n")
-    (root / "README.md").write_text("# shopdb\n\n```python\nimport cymysql\n\nconn = cymysql.connect()\n```\n")
+    root = _tree(tmp_path, imports="import noise\n")
+    (root / "README.md").write_text("# shopdb\n\n```python\nimport pnoise\n\nn = pnoise.noise2(0, 0)\n```\n")
     (root / "tests" / "fixtures").mkdir(parents=True)
-    (root / "tests" / "fixtures" / "sample.py").write_text("import cymysql\n")
+    (root / "tests" / "fixtures" / "sample.py").write_text("import pnoise\n")
     s = _settings(settings, judge_docs_imports=True, judge_fixtures=True)
     report = _scan(root, s, Registry(PYPI))
-    got = [(f.mention.origin, f.verdict) for f in report.findings if f.mention.key.name == "cymysql"]
-    assert len(got) == 3 and {v for _, v in got} == {Verdict.SUSPICIOUS}
+    got = [(f.mention.origin, f.verdict) for f in report.findings if f.mention.key.name == "pnoise"]
+    assert len(got) == 4 and {v for _, v in got} == {Verdict.SUSPICIOUS}  # the manifest, db.py's noise, the two
 
 
 def test_a_command_that_installs_it_is_judged_and_the_setting_judges_strictly(tmp_path, settings):
     root = _tree(tmp_path)
-    (root / "setup.sh").write_text("pip install cymysql\n")
-    assert _judged(_scan(root, _settings(settings), Registry(PYPI)), "cymysql") == {
+    (root / "setup.sh").write_text("pip install pnoise\n")
+    assert _judged(_scan(root, _settings(settings), Registry(PYPI)), "pnoise") == {
         "manifest": (Verdict.ALLOWED, "DG200"), "import": (Verdict.ALLOWED, "DG200"),
         "command": (Verdict.SUSPICIOUS, "DG002")}
     strict = _scan(root, _settings(settings, judge_declared_lookalikes=True), Registry(PYPI))
-    assert {v for v, _ in _judged(strict, "cymysql").values()} == {Verdict.SUSPICIOUS}
+    assert {v for v, _ in _judged(strict, "pnoise").values()} == {Verdict.SUSPICIOUS}
 
 
 def test_paths_that_judge_a_change_stay_strict(tmp_path, settings):
     # scan --diff and the pre-commit hook judge collected mentions with evaluate(): the tree's imports are no evidence
     s = _settings(settings)
     report = evaluate(collect_paths([_tree(tmp_path)], s), s, transport=httpx.MockTransport(Registry(PYPI)))
-    assert {f.verdict for f in report.findings if f.mention.key.name == "cymysql"} == {Verdict.SUSPICIOUS}
+    assert {f.verdict for f in report.findings if f.mention.key.name == "pnoise"} == {Verdict.SUSPICIOUS}
 
 
 def test_on_npm_an_import_of_the_name_proves_nothing(tmp_path, settings):
