@@ -2032,6 +2032,23 @@ def test_e_signature_accounting_sign_in_and_wallet_sdks_are_judged_as_their_dist
     }
 
 
+def test_fasthtml_and_kivys_windows_dependency_wheels_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # a second probe of set 200's category (Python UI code in files no manifest covers): FastHTML's docs install
+    # python-fasthtml (`from fasthtml.common import *`), and Kivy's Windows dependency wheels are one distribution per
+    # library (`pip install kivy_deps.sdl2 kivy_deps.glew`, then a PyInstaller spec's `from kivy_deps import sdl2,
+    # glew`); PyPI has neither fasthtml nor kivy-deps (its name list, 2026-12). (Brython's `browser` and PyScript's
+    # modules are the runtime's only where a page runs the file: the test of a page beside it.) Made-up neighbours keep
+    # their own guesses
+    write(tmp_path, {
+        "web/site.py": "from fasthtml.common import *\nimport fasthtmlx\n",
+        "build/kivy_win.py": "from kivy_deps import sdl2, glew\nimport kivy_deps.angle\nimport kivy_depsx\n",
+    })
+    assert imports(tmp_path) == {
+        ("web/site.py", "python-fasthtml"), ("web/site.py", "fasthtmlx"), ("build/kivy_win.py", "kivy-deps-sdl2"),
+        ("build/kivy_win.py", "kivy-deps-glew"), ("build/kivy_win.py", "kivy-deps-angle"), ("build/kivy_win.py", "kivy-depsx"),
+    }
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
