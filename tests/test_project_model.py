@@ -1961,6 +1961,8 @@ def test_django_payment_mail_and_sign_in_apps_and_analytics_sdks_are_judged_as_t
         "shop/auth.py": ("from two_factor.views import LoginView\nfrom rest_framework_jwt.views import obtain_jwt_token\n"
                          "import two_factorx\nimport rest_framework_jwtx\n"),
         "shop/track.py": "from amplitude import Amplitude, BaseEvent\nimport amplitudex\n",
+        # django-ipware (`pip install django-ipware`, `from ipware import get_client_ip`)
+        "shop/ip.py": "from ipware import get_client_ip\nimport ipwarex\n",
     })
     assert imports(tmp_path) == {
         ("shop/billing.py", "dj-stripe"), ("shop/billing.py", "mangopaysdk"), ("shop/billing.py", "djstripex"),
@@ -1968,6 +1970,7 @@ def test_django_payment_mail_and_sign_in_apps_and_analytics_sdks_are_judged_as_t
         ("shop/mail.py", "anymailx"), ("shop/mail.py", "post-officex"), ("shop/auth.py", "django-two-factor-auth"),
         ("shop/auth.py", "djangorestframework-jwt"), ("shop/auth.py", "two-factorx"), ("shop/auth.py", "rest-framework-jwtx"),
         ("shop/track.py", "amplitude-analytics"), ("shop/track.py", "amplitudex"),
+        ("shop/ip.py", "django-ipware"), ("shop/ip.py", "ipwarex"),
     }
 
 
