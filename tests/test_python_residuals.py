@@ -760,3 +760,15 @@ def test_medical_imaging_libraries_imported_under_another_name_are_judged_as_the
                                  ("pathology/transforms.py", "openslide-tools"),
                                  ("UnitTests/RESTTest.py", "mockserver-friendly-client"),
                                  ("UnitTests/RESTTest.py", "mockserver-friendlier")}
+
+
+def test_pydicoms_pixel_data_plug_ins_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # a probe of set 196's category (DICOM tooling): pydicom's pixel-data plug-ins are imported under their modules'
+    # names: pylibjpeg-openjpeg installs openjpeg and pylibjpeg-libjpeg installs libjpeg (their READMEs: `pip install
+    # pylibjpeg-openjpeg`, `from openjpeg import decode`; `from libjpeg import decode`), pyjpegls installs jpeg_ls
+    # (pydicom's docs: "Use the jpeg_ls (pyjpegls) Python package"). PyPI has none of openjpeg, libjpeg, jpeg_ls, so a
+    # DICOM script importing them without a manifest was reported missing. Invented modules beside them keep their names
+    write(tmp_path, {"decode.py": "from openjpeg import decode\nfrom libjpeg import decode as dj\nimport jpeg_ls\n"
+                                  "import openjpeg_fast\n"})
+    assert imports(tmp_path) == {("decode.py", "pylibjpeg-openjpeg"), ("decode.py", "pylibjpeg-libjpeg"),
+                                 ("decode.py", "pyjpegls"), ("decode.py", "openjpeg-fast")}
