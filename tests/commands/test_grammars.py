@@ -34,6 +34,12 @@ CASES = {
     # plug-in hosts run pip install with the same words in their own environment (llm/cli.py, datasette/cli.py)
     "llm install": ("llm install llm-anthropic && llm install -U llm-claude-3 -e ./mine && llm -m claude install",
                     [("pypi", "llm-anthropic", None, 1, 13), ("pypi", "llm-claude-3", None, 1, 45)]),
+    # OpenMMLab's MIM: "You can use `mim install` in the same way you use `pip install`!" (openmim's
+    # mim/commands/install.py, which runs pip's install command with the words and a find-links page for mmcv);
+    # mim's other commands (download, train, run) install nothing
+    "mim install": ('mim install mmengine && mim install "mmcv>=2.0.0" mmdetx -e . && mim download mmdet --config x'
+                    " && mim train mmdet configs/x.py",
+                    [("pypi", "mmengine", None, 1, 13), ("pypi", "mmcv", ">=2.0.0", 1, 38), ("pypi", "mmdetx", None, 1, 51)]),
     # JupyterLab 1-3 fetches a named extension from npm (jupyterlab-git's README: the fallback install)
     "jupyter labextension install": ("jupyter labextension install @jupyterlab/git; jupyter labextension install --no-build"
                                      " jupyterlab-plotly@4 .; jupyter labextension list; jupyter labextension develop .",

@@ -2,7 +2,10 @@
 CLI: ``llm install llm-gpt4all``, ``-U``, ``-e PATH``) and ``datasette install NAME`` (``-U``, ``-r FILE``,
 ``-e PATH``). Each runs ``pip install`` with the same words in the host's own environment
 (``llm/cli.py`` and ``datasette/cli.py``: ``run_module("pip", …)``), so the words are read as pip's: names are
-PyPI names, ``-r`` a requirements file, ``-e`` a local folder. Any other subcommand installs nothing."""
+PyPI names, ``-r`` a requirements file, ``-e`` a local folder. Any other subcommand installs nothing. OpenMMLab's MIM
+is read the same way: ``mim install mmdet`` ("You can use `mim install` in the same way you use `pip install`!",
+openmim's ``mim/commands/install.py``, which runs pip's install command with the words, adding a ``-f`` page of
+mmcv's wheels: PyPI is still asked); ``mim download``, ``train``, ``run`` install nothing."""
 
 from __future__ import annotations
 
@@ -22,5 +25,5 @@ def plugin_host(tool: str) -> None:
             yield from pip_install(rest, tool)
 
 
-for _host in ("llm", "datasette"):
+for _host in ("llm", "datasette", "mim"):
     plugin_host(_host)
