@@ -160,10 +160,13 @@ def _run_package(args: list[Word], note: str, opts: Options = NPM_OPTS) -> Itera
             return
 
 
-# Project CLIs that install npm packages: ``npx expo install x``, ``ng add x``, ``vue add x``, ``nuxi module add x``.
+# Project CLIs that install npm packages: ``npx expo install x``, ``ng add x``, ``vue add x``, ``nuxi module add x``,
+# ``npx storybook@latest add @storybook/addon-a11y`` (Storybook's docs, "Install addons": `storybook add <addon>`
+# installs the addon package and registers it in .storybook/main)
 FRAMEWORK_CLIS = {"expo": ("install",), "@expo/cli": ("install",), "@angular/cli": ("add",), "ng": ("add",),
                   "@vue/cli": ("add",), "vue": ("add",), "nuxi": ("module", "add"),
-                  "nuxt": ("module", "add"), "@nuxt/cli": ("module", "add")}
+                  "nuxt": ("module", "add"), "@nuxt/cli": ("module", "add"),
+                  "storybook": ("add",), "@storybook/cli": ("add",)}
 VUE_OFFICIAL = {"babel", "e2e-cypress", "e2e-nightwatch", "e2e-webdriverio", "eslint", "pwa", "router",
                 "typescript", "unit-jest", "unit-mocha", "vuex"}
 
@@ -215,8 +218,8 @@ def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
         t = package_target(w, note=note)
         if t:
             yield t
-        if cli in ("@angular/cli", "ng"):
-            return  # ng add PACKAGE [schematic options]
+        if cli in ("@angular/cli", "ng") or cli.split("@", 1)[0] == "storybook" or cli.startswith("@storybook/cli"):
+            return  # ng add PACKAGE [schematic options]; storybook add ADDON [options]
 
 
 def _framework_grammar(cli: str) -> None:
