@@ -37,6 +37,7 @@ from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
 from .documented_files import documented_file_note
 from .exercises import solution_modules
+from .f2py_modules import fortran_modules
 from .fl_studio_scripts import fl_modules
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
@@ -2226,7 +2227,7 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), _page_runtime(source),
+                  _own_packages(source), _extension_sources(source), fortran_modules(source), _page_runtime(source),
                   GDB_MODULES if speaks_gdb(source.text) else frozenset(), _post_processor(source))
     view = source.hints.python
     rel = _relative(source)
