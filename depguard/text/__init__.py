@@ -370,6 +370,23 @@ def _file_hint(lines: list[str], fence_line: int) -> str | None:
     return None
 
 
+# an ignore file as prose names it (`.gitignore`, .dockerignore, `frontend/.npmignore`, ripgrep's `.ignore`): its lines
+# are paths and patterns of files to leave out, never packages
+IGNORE_FILE = lazyre.compile(r"(?<![\w.-])(?:[\w.-]+/)*\.[a-z]*ignore(?![\w.-])")
+
+
+def _ignore_file_caption(lines: list[str], fence_line: int) -> bool:
+    """Whether the sentence just before a fence (its nearest non-blank line, one of the two above it) names an ignore
+    file (:data:`IGNORE_FILE`): the block is that file's lines ("Create a `.gitignore` file … It should contain the
+    text `node_modules` and `dist` on separate lines.", The Odin Project's restaurant-page lesson), which a block of
+    bare words after earlier prose about installing was read as a requirements list of."""
+    for k in range(fence_line - 1, max(fence_line - 3, -1), -1):
+        text = lines[k].strip()
+        if text:
+            return len(text) < 400 and IGNORE_FILE.search(text) is not None
+    return False
+
+
 def _manifest_name(name: str) -> bool:
     """Whether ``name`` is a file an ecosystem reads its dependencies from (a manifest or lockfile) by a name of
     its own (``Gemfile``, ``mix.exs``, ``pubspec.yaml``), not by a suffix alone (``*.yml``: a format that looks at
@@ -484,6 +501,8 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 if hint and _commands_only(body):
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 untagged = sniff(body, context=before) if lang == "" else lang
+                if untagged.startswith("file:") and _ignore_file_caption(lines, head):
+                    untagged = ""  # the lines of a .gitignore the sentence introduces, paths and no names
                 if hint and formats_for(hint):
                     # a JSON file's opening brace says the block is that file, whole or cut (fresh's diff of
                     # deno.json): then a parse error is still reported
@@ -551,18 +570,36 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
                 yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
                 return
     # the role is looked for in the few characters before each span only: linear on a line of many spans
-    spans = [(code, at) for start, _end, at, code in inline_code(line)
+    spans = [(code, at, end) for start, end, at, code in inline_code(line)
              if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
     title = ADMONITION.match(line)  # its quotes delimit the title: only quotes inside the title are quotes
     quoted = QUOTED.finditer(line, title.start("title"), title.end("title")) if title else QUOTED.finditer(line)
-    spans += [(m.group(3), m.start(3)) for m in quoted]
-    spans += [(m.group("cmd"), m.start("cmd")) for m in PAREN.finditer(line)]
-    for raw, start in spans:
+    spans += [(m.group(3), m.start(3), m.end(3)) for m in quoted]
+    spans += [(m.group("cmd"), m.start("cmd"), m.end("cmd")) for m in PAREN.finditer(line)]
+    for raw, start, end in spans:
         code = raw.strip()
-        if command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code)):
+        if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + (len(pm.group("p")) if pm else 0)
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
+
+
+# The rest of a sentence that says the package its command names is not there: a noun for it, then "can't be found",
+# "is not found", "not found", "does not exist" (the lesson quotes the install to say it fails); a condition before
+# it ("… if the package can't be found") makes the command the way out, still read. A sentence ends at a full stop
+# followed by a blank, a semicolon or a colon is no end ("fails: the module does not exist")
+NOT_FOUND = lazyre.compile(
+    r"(?i)(?:(?!\b(?:if|when|whenever|unless|in case)\b)[^.!?\n]|\.(?!\s)){0,80}?"
+    r"\b(?:package|module|name|library)\b(?:(?!\b(?:if|when|whenever|unless)\b)[^.!?\n]){0,40}?"
+    r"(?:\b(?:can(?:no|')t|could(?:n't| not)) be found|\b(?:is|was)(?:n't| not) found|\bnot found"
+    r"|\b(?:does|did)(?:n't| not) exist)")
+
+
+def _said_not_found(line: str, end: int) -> bool:
+    """Whether the sentence goes on after a command span (ending at ``end``) to say its package is not there (:data:`
+    NOT_FOUND`): "If you try using `yarn add @hotwired/stimulus-loading`, you'll see that a package with that name can't
+    be found." (The Odin Project's js_bundling lesson: a name only an import map provides)."""
+    return NOT_FOUND.match(line, end) is not None
 
 
 # A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word

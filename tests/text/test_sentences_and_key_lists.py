@@ -248,3 +248,45 @@ def test_a_runner_after_a_determiner_that_names_a_package_still_runs_it():
     source = Source(path="README.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "@mcpkit/invented-notion-server", "invented-notion-mcp-bridge", "invented_cli_2"]
+
+
+def test_a_block_the_sentence_before_it_calls_an_ignore_file_is_no_requirements_list():
+    # The Odin Project's restaurant-page project (held-out set 201): "you will not need to install and configure
+    # `html-loader`", then "Create a `.gitignore` file … It should contain the text `node_modules` and `dist`" before
+    # a ```text block of those two lines, read as a requirements list naming node-modules and dist
+    prose = ("1. Start the project. If you do not plan to use images, you will not need to install and configure "
+             "`html-loader`.\n1. Create a `.gitignore` file in the root of your project. It should contain the text "
+             "`node_modules` and `dist` on separate lines.\n\n")
+    text = prose + "   ```text\n   node_modules\n   dist\n   ```\n"
+    assert list(mentions_in_text(Source(path="project_restaurant_page.md", text=text))) == []
+    for ignore in (".dockerignore", "`.npmignore`", "frontend/.gitignore"):
+        block = f"Install the dependencies, then add these lines to {ignore}:\n\n```\nbuild\ncoverage\n```\n"
+        assert list(mentions_in_text(Source(path="guide.md", text=block))) == []
+    # the same block after a sentence naming no ignore file is still a requirements list, and so is one that a
+    # sentence about the ignore file two paragraphs up does not introduce
+    plain = prose.replace("Create a `.gitignore` file", "Create a `tools` folder") + (
+        "   ```text\n   invented-loader\n   dist\n   ```\n")
+    assert [m.key.name for m in mentions_in_text(Source(path="guide.md", text=plain))] == ["invented-loader", "dist"]
+    later = prose + "Then install these packages:\n\n```\ninvented-loader\ndist\n```\n"
+    assert [m.key.name for m in mentions_in_text(Source(path="guide.md", text=later))] == ["invented-loader", "dist"]
+
+
+def _read(text: str, path: str = "guide.md") -> list[tuple[str, int]]:
+    return [(m.key.name, m.location.line) for m in mentions_in_text(Source(path=path, text=text))]
+
+
+def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
+    # The Odin Project's js_bundling lesson (held-out set 201): "If you try using `yarn add
+    # @hotwired/stimulus-loading`, you'll see that a package with that name can't be found. This package is only
+    # meant to be used with importmaps": the install is quoted to say it fails (npm has no such package)
+    lesson = ("This error is a bit more confusing. If you try using `yarn add @hotwired/stimulus-loading`, you'll see "
+              "that a package with that name can't be found. Run `yarn add @hotwired/stimulus` instead.\n")
+    assert _read(lesson, "js_bundling.md") == [("@hotwired/stimulus", 1)]
+    assert _read("Running `npm install invented-x` gives `npm error 404`, package not found.\n"
+                 "`pip install invented-y` fails: the module does not exist on PyPI.\n") == []
+    # an install offered as the way out of a missing package, or one the sentence makes conditional on it, and an
+    # install in a sentence that says nothing of a missing package, are still read
+    assert _read("If the package can't be found, run `pip install invented-z`.\n"
+                 "Run `npm install invented-w` if the package is not found in your cache.\n"
+                 "If you try using `yarn add invented-v`, you'll see that it builds.\n") == [
+        ("invented-z", 1), ("invented-w", 2), ("invented-v", 3)]
