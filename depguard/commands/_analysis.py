@@ -32,7 +32,7 @@ import contextvars
 import itertools
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from .. import lazyre
 from ..records import field, record, replace
@@ -819,8 +819,13 @@ class Analysis:
         args = words[1:]
         self.config_set(tool, args, state)
         options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
-        if (args and args[0].text == "help") or any(w.text in ("--help", "-h") for w in options):
-            return  # pip install --help, pip help install: prints help, installs nothing
+        if args and args[0].text == "help":
+            return  # pip help install: prints help, installs nothing
+        cut = next((i for i, w in enumerate(options) if w.text in ("--help", "-h")), None)
+        if cut is not None:  # pip install x --help prints help and installs nothing, wherever the flag is …
+            if fn is not None:  # … but a package a runner was given before it is fetched and run all the same
+                self.runs_before_help(tool, fn, args[:cut], state, env)
+            return
         runner = _runner(tool)
         if fn is None:
             if runner is not None:
@@ -843,6 +848,27 @@ class Analysis:
             _ACTIVE.reset(token)
         if runner is not None:
             self.run_runner(tool, args, runner, state, level, env)
+
+    def runs_before_help(self, tool: str, fn: Callable[[list[Word]], Iterable], args: list[Word], state: State,
+                         env: dict[str, str]) -> None:
+        """The packages a command with a help flag still runs: those its grammar reads the words before the flag to
+        run. ``uvx datamodel-codegen --help`` and ``npx x --help`` fetch the package and run it to print its own help
+        (the flag is the package's argument), where ``pip install x --help`` and ``npx --help`` print the tool's help
+        and fetch nothing: only a Target that runs counts, nothing the tool installs, nothing a nested command does."""
+        from . import Target
+
+        index = self.index_of(tool, args, env, state)
+        local = self.local_only(tool, args, env, state)
+        only = index is not None and self.index_only(tool, args)
+        token = _ACTIVE.set(None)  # nested commands hand their items back here, to be left out
+        try:
+            for item in fn(args):
+                if self.full():
+                    break
+                if isinstance(item, Target) and item.runs:
+                    self.add(item, state, tool, index, local, only)
+        finally:
+            _ACTIVE.reset(token)
 
     def config_set(self, tool: str, args: list[Word], state: State) -> None:
         """``npm config set registry URL``, ``pip config set global.index-url URL``: later installs on the line

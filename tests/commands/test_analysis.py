@@ -336,3 +336,25 @@ def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_shor
 ])
 def test_a_coding_agents_mcp_add_runs_the_servers_command(command, expected):
     assert names(analyze(command)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    # a runner fetches the package it was given and runs it with the flag, to print the package's own help
+    # (datamodel-code-generator's agent skill: `uvx datamodel-codegen --help`, a name PyPI does not have)
+    ("uvx datamodel-codegen --help", [("pypi", "datamodel-codegen")]),
+    ("uvx --from invented-codegen-zz codegen --help", [("pypi", "invented-codegen-zz")]),
+    ("pipx run invented-codegen-zz --help", [("pypi", "invented-codegen-zz")]),
+    ("npx invented-codegen-zz --help", [("npm", "invented-codegen-zz")]),
+    ("pnpm dlx invented-codegen-zz -h", [("npm", "invented-codegen-zz")]),
+    # the tool's own help flag prints help and fetches nothing, wherever it stands; so does `help`
+    ("npx --help", []),
+    ("uvx --help invented-codegen-zz", []),
+    ("pip install invented-codegen-zz --help", []),
+    ("npm install invented-codegen-zz --help", []),
+    ("uv tool install invented-codegen-zz -h", []),
+    ("pip help install", []),
+    # only what runs: an install a runner's package would make (npx expo install x) is not made by its help
+    ("npx expo install invented-codegen-zz --help", [("npm", "expo")]),
+])
+def test_a_runners_package_given_before_a_help_flag_is_still_run(command, expected):
+    assert names(analyze(command)) == expected
