@@ -5,7 +5,7 @@ repository the function's build clones onto its PYTHONPATH; an invented name in 
 from __future__ import annotations
 
 from depguard.model import Origin
-from tests.trees import judged, scan, write
+from tests.trees import found, judged, scan, write
 
 # CVAT's serverless/pytorch/dschoerk/transt/nuclio/function.yaml (trimmed): the build clones TransT into
 # /opt/nuclio/trans-t and the function's environment puts that folder on PYTHONPATH
@@ -136,3 +136,12 @@ def test_an_import_of_a_name_the_package_json_resolves_to_a_local_path_is_no_reg
     # the three the root resolves to a path are the checkout's; an invented sibling and a name resolved to a registry
     # version stay judged
     assert names == {"@fiftyone/componentz", "left-pad", "react"}
+
+
+def test_fiftyones_eta_and_mmsegmentations_mmseg_are_judged_as_their_distributions(tmp_path):
+    # FiftyOne notebooks `import eta.core.utils as etau` (voxel51-eta); OpenMMLab code imports mmseg (mmsegmentation):
+    # PyPI's eta and mmseg are other, older projects. An invented sibling stays judged as its own name
+    write(tmp_path, {"notebook.py": "import eta.core.utils as etau\nfrom mmseg.apis import inference_model\n"
+                                    "import etaz_toolkitz\nimport mmsegz\n"})
+    assert {name for _path, name in found(tmp_path, Origin.IMPORT)} == {
+        "voxel51-eta", "mmsegmentation", "etaz-toolkitz", "mmsegz"}
