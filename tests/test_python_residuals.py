@@ -772,3 +772,19 @@ def test_pydicoms_pixel_data_plug_ins_are_judged_as_the_distributions_that_insta
                                   "import openjpeg_fast\n"})
     assert imports(tmp_path) == {("decode.py", "pylibjpeg-openjpeg"), ("decode.py", "pylibjpeg-libjpeg"),
                                  ("decode.py", "pyjpegls"), ("decode.py", "openjpeg-fast")}
+
+
+def test_medical_imaging_modules_whose_names_strangers_registered_are_judged_as_the_distributions_that_install_them(
+        tmp_path):
+    # a probe of set 196's category: ANTsPy installs ants (its README: `pip install antspyx`, `import ants`),
+    # PyRadiomics radiomics (pyradiomics' docs: `pip install pyradiomics`, `import radiomics`), python-gdcm gdcm (its
+    # README: `pip install python-gdcm`, `import gdcm`), fhir.resources the package fhir.resources (its README: `pip
+    # install fhir.resources`, `from fhir.resources.organization import Organization`). PyPI's ants (a Django spider
+    # framework), radiomics (0.1, another author's), gdcm (an empty 1.1) and fhir (0.0.4) are other projects, so the
+    # imports were judged as those names. Invented modules beside them, and fhir's other submodules, keep their names
+    write(tmp_path, {"seg/features.py": "import ants\nimport radiomics\nfrom radiomics import featureextractor\n"
+                                        "import gdcm\nimport antsx_tools\n",
+                     "interop/export.py": "from fhir.resources.patient import Patient\nimport fhir.models\n"})
+    assert imports(tmp_path) == {("seg/features.py", "antspyx"), ("seg/features.py", "pyradiomics"),
+                                 ("seg/features.py", "python-gdcm"), ("seg/features.py", "antsx-tools"),
+                                 ("interop/export.py", "fhir-resources"), ("interop/export.py", "fhir")}
