@@ -2024,6 +2024,10 @@ def test_e_signature_accounting_sign_in_and_wallet_sdks_are_judged_as_their_dist
         "shop/apps.py": ("from getpaid.models import AbstractPayment\nfrom otp_yubikey.models import YubikeyDevice\n"
                          "import getpaidx\nimport otp_yubikeyx\n"),
         "wallet/mint.py": "from thirdweb import ThirdwebSDK\nimport thirdwebx\n",
+        # a sixth probe: Mastodon.py, pushbullet.py, voximplant-apiclient, ks3sdk (each one's install docs)
+        "notify/send.py": ("from mastodon import Mastodon\nfrom pushbullet import Pushbullet\n"
+                           "from voximplant.apiclient import VoximplantAPI\nfrom ks3.connection import Connection\n"
+                           "import mastodonx\nimport pushbulletx\nimport voximplantx\nimport ks3x\n"),
     })
     assert imports(tmp_path) == {
         ("docs_sign/send.py", "hellosign-python-sdk"), ("docs_sign/send.py", "pandadoc-python-client"),
@@ -2032,6 +2036,9 @@ def test_e_signature_accounting_sign_in_and_wallet_sdks_are_judged_as_their_dist
         ("books/sync.py", "quickbooksx"), ("sso/kerberos.py", "pyspnego"), ("sso/kerberos.py", "spnegox"),
         ("shop/apps.py", "django-getpaid"), ("shop/apps.py", "django-otp-yubikey"), ("shop/apps.py", "getpaidx"),
         ("shop/apps.py", "otp-yubikeyx"), ("wallet/mint.py", "thirdweb-sdk"), ("wallet/mint.py", "thirdwebx"),
+        ("notify/send.py", "mastodon-py"), ("notify/send.py", "pushbullet-py"), ("notify/send.py", "voximplant-apiclient"),
+        ("notify/send.py", "ks3sdk"), ("notify/send.py", "mastodonx"), ("notify/send.py", "pushbulletx"),
+        ("notify/send.py", "voximplantx"), ("notify/send.py", "ks3x"),
     }
 
 
