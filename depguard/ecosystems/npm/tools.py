@@ -166,7 +166,9 @@ def _run_package(args: list[Word], note: str, opts: Options = NPM_OPTS) -> Itera
 FRAMEWORK_CLIS = {"expo": ("install",), "@expo/cli": ("install",), "@angular/cli": ("add",), "ng": ("add",),
                   "@vue/cli": ("add",), "vue": ("add",), "nuxi": ("module", "add"),
                   "nuxt": ("module", "add"), "@nuxt/cli": ("module", "add"),
-                  "storybook": ("add",), "@storybook/cli": ("add",)}
+                  "storybook": ("add",), "@storybook/cli": ("add",),
+                  # Quasar's app extensions: ``quasar ext add @quasar/testing`` (quasar_extension)
+                  "quasar": ("ext", "add"), "@quasar/cli": ("ext", "add")}
 VUE_OFFICIAL = {"babel", "e2e-cypress", "e2e-nightwatch", "e2e-webdriverio", "eslint", "pwa", "router",
                 "typescript", "unit-jest", "unit-mocha", "vuex"}
 
@@ -182,6 +184,16 @@ def vue_plugin(name: str) -> str:
         scope = m.group(0)
         return f"{scope}{'' if scope == '@vue/' else 'vue-'}cli-plugin-{name[len(scope):]}"
     return f"vue-cli-plugin-{name}"
+
+
+def quasar_extension(name: str) -> str:
+    """The package ``quasar ext add NAME`` installs (Quasar's docs, App Extensions: the extension ``my-ext`` is the npm
+    package ``quasar-app-extension-my-ext``, ``@quasar/testing`` is ``@quasar/quasar-app-extension-testing``); a name
+    that is one already is left as it is."""
+    m = SCOPE.match(name)
+    scope = m.group(0) if m else ""
+    rest = name[len(scope):]
+    return name if rest.startswith("quasar-app-extension-") else f"{scope}quasar-app-extension-{rest}"
 
 
 def nuxt_module_names(name: str) -> tuple[str, ...]:
@@ -210,6 +222,11 @@ def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
             if t:
                 yield replace(t, catalog=nuxt_module_names(t.name))
             continue
+        if words == ("ext", "add"):
+            t = package_target(w, note=note)
+            if t:
+                yield Target("npm", w, quasar_extension(t.name), spec=t.spec, note=note)
+            return  # quasar ext add EXTENSION
         if cli in ("@vue/cli", "vue"):
             t = package_target(w, note=note)
             if t:
@@ -228,7 +245,7 @@ def _framework_grammar(cli: str) -> None:
         yield from framework_installer(cli, args)
 
 
-for _cli in ("ng", "vue", "expo", "nuxi"):
+for _cli in ("ng", "vue", "expo", "nuxi", "quasar"):
     _framework_grammar(_cli)
 
 
