@@ -145,3 +145,69 @@ def test_fiftyones_eta_and_mmsegmentations_mmseg_are_judged_as_their_distributio
                                     "import etaz_toolkitz\nimport mmsegz\n"})
     assert {name for _path, name in found(tmp_path, Origin.IMPORT)} == {
         "voxel51-eta", "mmsegmentation", "etaz-toolkitz", "mmsegz"}
+
+
+# CVAT's serverless/pytorch/facebookresearch/detectron2/retinanet_r101/nuclio/function.yaml (trimmed) and an older
+# function's spec.build.commands
+DETECTRON2_FUNCTION = """\
+metadata:
+  name: pth-facebookresearch-detectron2-retinanet-r101
+  annotations:
+    name: RetinaNet R101
+    spec: |
+      [
+        { "id": 1, "name": "person", "type": "rectangle" }
+      ]
+
+spec:
+  description: RetinaNet R101 from Detectron2
+  runtime: 'python:3.8'
+  handler: main:handler
+
+  build:
+    image: cvat.pth.facebookresearch.detectron2.retinanet_r101
+    baseImage: ubuntu:20.04
+
+    directives:
+      preCopy:
+        - kind: ENV
+          value: DEBIAN_FRONTEND=noninteractive
+        - kind: RUN
+          value: apt-get update && apt-get -y install curl git python3 python3-pip
+        - kind: WORKDIR
+          value: /opt/nuclio
+        - kind: RUN
+          value: pip3 install torch==1.8.1+cpu torchvision==0.9.1+cpu -f https://download.pytorch.org/whl/torch_stable.html
+        - value: pip3 install 'git+https://github.com/facebookresearch/detectron2@ff53992b1985' invented-d2-helperz
+          kind: RUN
+        - kind: RUN
+          value: |-
+            pip install \\
+              jsonpickle \\
+              invented-tracker-utilz
+        - kind: ENV
+          value: "pip install invented-env-value-zz"
+"""
+COMMANDS_FUNCTION = """\
+spec:
+  runtime: python:3.6
+  handler: main:handler
+  build:
+    commands:
+      - "pip install invented-build-command-zz"
+      - apt-get install -y libgl1
+"""
+
+
+def test_a_nuclio_functions_build_steps_are_read_as_shell_lines(tmp_path):
+    write(tmp_path, {
+        "serverless/detectron2/nuclio/function.yaml": DETECTRON2_FUNCTION,
+        "serverless/detectron2/nuclio/function-gpu.yaml": DETECTRON2_FUNCTION.replace("torch==1.8.1+cpu", "torch==1.8.1"),
+        "serverless/old/nuclio/function.yaml": COMMANDS_FUNCTION,
+        # a YAML file of that name that is no Nuclio function (no spec.handler): nothing read
+        "deploy/function.yaml": "steps:\n  - kind: RUN\n    value: pip install invented-not-nuclio-zz\n",
+    })
+    got = {(path.rpartition("/")[0], name) for path, name in found(tmp_path, Origin.COMMAND)}
+    fn = "serverless/detectron2/nuclio"
+    assert got == {(fn, "torch"), (fn, "torchvision"), (fn, "invented-d2-helperz"), (fn, "jsonpickle"),
+                   (fn, "invented-tracker-utilz"), ("serverless/old/nuclio", "invented-build-command-zz")}

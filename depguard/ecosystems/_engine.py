@@ -29,6 +29,10 @@ ENGINE = EcosystemPackage(
         Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk"), kind="script"),
         Format("justfile", "depguard.parsers.scripts", ("justfile", "Justfile", ".justfile", "JUSTFILE", "*.just"),
                kind="script"),
+        # a Nuclio function configuration's build steps (CVAT's serverless functions: function.yaml, function-gpu.yaml)
+        Format("nuclio-function", "depguard.parsers.scripts",
+               ("function.yaml", "function.yml", "function-*.yaml", "function-*.yml", "function_*.yaml",
+                "function_*.yml"), kind="script"),
         Format("ci-yaml", "depguard.parsers.scripts",
                (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
                 "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml", "action.yaml"),

@@ -537,6 +537,65 @@ def without_expressions(line: str) -> str:
     return placeholders.without_expressions(line)
 
 
+# A Nuclio function's configuration (CVAT's serverless functions: ``nuctl deploy --path <folder> --file
+# <folder>/function.yaml``; ``function-gpu.yaml`` beside it): the shell lines its image build runs, the ``value`` of each
+# ``spec.build.directives`` step of ``kind: RUN`` (preCopy/postCopy, Dockerfile RUN instructions) and the items of the
+# older ``spec.build.commands`` list. Read only in a file whose ``spec`` names a ``handler``.
+NUCLIO_PATTERNS = ("function.yaml", "function.yml", "function-*.yaml", "function-*.yml", "function_*.yaml",
+                   "function_*.yml")
+NUCLIO_HANDLER = re.compile(r"^[ \t]+handler[ \t]*:", re.M)
+NUCLIO_KIND_RUN = re.compile(r"""^(\s*)(-\s+)?kind\s*:\s*(['"]?)RUN\3\s*(?:#.*)?$""")
+NUCLIO_VALUE = re.compile(r"^(\s*)(-\s+)?value(?=\s*:)")
+NUCLIO_COMMANDS = re.compile(r"^(\s*)commands(?=\s*:)")
+
+
+def nuclio_run_blocks(text: str) -> str:
+    """A Nuclio configuration with everything but its build's shell lines blanked (see ``NUCLIO_PATTERNS``): each RUN
+    step's ``value`` key and the build's ``commands`` key become run keys of the same width, every other run-like key
+    (``command:``, ``script:``) is renamed out of the way, and the result is read as CI YAML's run values are."""
+    if not NUCLIO_HANDLER.search(text) or ("RUN" not in text and "commands" not in text):
+        return ""
+    lines = text.split("\n")
+    out = [("x" * len(m.group(3))).join((line[: m.start(3)], line[m.end(3):])) if (m := RUN_KEY.match(line)) else line
+           for line in lines]
+    for i, line in enumerate(lines):
+        if m := NUCLIO_COMMANDS.match(line):
+            out[i] = line[: m.end(1)] + "run     " + line[m.end():]
+        elif m := NUCLIO_KIND_RUN.match(line):
+            start, indent = _list_item(lines, i)
+            if start is None:
+                continue
+            for k in range(start, len(lines)):
+                here = lines[k]
+                if k > start and here.strip() and len(here) - len(here.lstrip()) <= indent:
+                    break
+                v = NUCLIO_VALUE.match(here)
+                if v and (k == start or len(v.group(1)) > indent):
+                    out[k] = here[: v.end(2) if v.group(2) else v.end(1)] + "run  " + here[v.end():]
+                    break
+    return yaml_run_blocks("\n".join(out))
+
+
+def _list_item(lines: list[str], i: int) -> tuple[int | None, int]:
+    """(first line, indentation of its ``-``) of the list item holding line ``i``, or (None, 0)."""
+    for k in range(i, -1, -1):
+        line = lines[k]
+        stripped = line.lstrip()
+        if stripped.startswith("- "):
+            return k, len(line) - len(stripped)
+        if k < i and stripped and not stripped.startswith("#") and len(line) - len(stripped) < len(lines[i]) - len(lines[i].lstrip()):
+            return None, 0
+    return None, 0
+
+
+@file_format("nuclio-function", NUCLIO_PATTERNS, kind="script",
+             description="a Nuclio function configuration's build steps (CVAT's serverless functions)")
+def parse_nuclio_function(source: Source) -> Iterator[Mention]:
+    text = nuclio_run_blocks(source.text)
+    if text.strip():
+        yield from mentions_in_script(source.fragment(text, 1), parser="nuclio-function")
+
+
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
                          "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml",
                          "action.yaml"),
