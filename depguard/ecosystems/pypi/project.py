@@ -1260,14 +1260,17 @@ def held_modules(files: Iterable[str]) -> tuple[tuple[str, str], ...]:
     holding module files, with or without ``__init__.py``: litgpt's ``extensions/xla/``, whose init file lacks its
     suffix) among ``files`` that lies in a plain folder, one a script puts on ``sys.path``; a module of a regular
     package (its folder has ``__init__.py``) is imported by its package's name, never alone (pwntools'
-    ``pwnlib/gdb.py`` says nothing of an example's ``import gdb``). Sorted; a name held twice keeps its shortest path."""
+    ``pwnlib/gdb.py`` says nothing of an example's ``import gdb``). Sorted; a name held twice keeps its shortest path,
+    of two as short the first in sorted order: the same value whatever the order of ``files`` (the scan hands a set,
+    whose order changes from process to process, and the parse cache keeps a file's parse only while the view's
+    digest holds; reviewer r30)."""
     files = [rel for rel in files if rel.endswith(MODULE_SUFFIXES)]
     packages = {rel.rpartition("/")[0] for rel in files if rel.rpartition("/")[2].startswith("__init__.")}
     found: dict[str, str] = {}
 
     def hold(stem: str, path: str) -> None:
         if IDENTIFIER.match(stem) and stem != "setup" and path.rpartition("/")[0] not in packages \
-                and (stem not in found or len(path) < len(found[stem])):
+                and (stem not in found or (len(path), path) < (len(found[stem]), found[stem])):
             found[stem] = path
 
     for rel in files:
