@@ -318,47 +318,97 @@ def plugins_of_declared(findings: Sequence[Finding], lookalike_only: Callable[[F
 OWN_MODULE_ECOSYSTEMS = ("pypi",)
 
 
+IMPORT_LINE = r"^[ \t]*(?:import[ \t]+{m}(?![\w])|from[ \t]+{m}(?:\.[\w.]+)?[ \t]+import\b)"
+
+
 def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[Finding], bool],
-                         ctx: CheckContext) -> dict[int, Finding]:
-    """Index of each manifest's look-alike (DG002 alone, established) -> the import in the tree's source that
-    names the look-alike's own module: the project's code is written against the package the manifest declares,
-    not against the popular one it resembles (a misspelt requirement would leave the code importing the target's
-    module, which is judged under the target's name). Only where modules are not package names
+                         ctx: CheckContext, entries: Sequence[FileEntry] = ()) -> dict[int, tuple[str, int]]:
+    """Index of each manifest's look-alike (DG002 alone, established or settled) -> (path, line) of an import in
+    the tree's source that names the look-alike's own module: the project's code is written against the package
+    the manifest declares, not against the popular one it resembles (a misspelt requirement would leave the code
+    importing the target's module, which is judged under the target's name). The import is one of the report's
+    mentions, or, when the tree's imports of it are no mentions (a conda environment of the tree declares it too),
+    a line of a Python file of ``entries`` that imports it. Only where modules are not package names
     (``OWN_MODULE_ECOSYSTEMS``); an import in a document's code block or a fixture tree, one the import map gives another
     distribution (``module`` set) and a young or marked look-alike excuse nothing, nor one whose registry description
     gives a squat away (:func:`depguard.checks.typosquat.poses_as_nothing`: none, a squat's or placeholder's words, a
     copy of its target's: the tree's evidence is writable by whoever writes the tree, an AI that misspells a name
     in the manifest and the import alike included, so the registry must not contradict it; reviewer r30)."""
-    from .checks.typosquat import established, poses_as_nothing
-    from .project import docs_path, fixture_root
+    from .checks.typosquat import established, poses_as_nothing, settled
 
-    imports: dict[PackageKey, Finding] = {}
+    imports: dict[PackageKey, tuple[str, int]] = {}
     for f in findings:
         m = f.mention
         if (m.origin is Origin.IMPORT and m.example is None and m.module is None and m.location.path is not None
-                and m.key.ecosystem in OWN_MODULE_ECOSYSTEMS and not docs_path(str(m.location.path))
-                and fixture_root(Path(m.location.path).as_posix()) is None):
-            imports.setdefault(m.key, f)
-    out: dict[int, Finding] = {}
-    if not imports:
-        return out
+                and m.key.ecosystem in OWN_MODULE_ECOSYSTEMS and _source_file(str(m.location.path))):
+            imports.setdefault(m.key, (str(m.location.path), m.location.line or 0))
+    wanted: dict[int, PackageKey] = {}
     for i, f in enumerate(findings):
         m = f.mention
-        found = imports.get(m.key)
-        if (found is None or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS or m.origin is not Origin.MANIFEST
-                or f.answer is None or not established(f.answer, ctx) or not f.suggestion
+        if (m.key.ecosystem not in OWN_MODULE_ECOSYSTEMS or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS
+                or m.origin is not Origin.MANIFEST or f.answer is None or not f.suggestion
+                or not (established(f.answer, ctx) or settled(f.answer, ctx))
                 or not poses_as_nothing(f.answer, f.suggestion, ctx) or not lookalike_only(f)):
             continue
-        out[i] = found
+        wanted[i] = m.key
+    missing = {k for k in wanted.values() if k not in imports}
+    if missing:
+        imports.update(_imports_in_files(entries, missing, ctx.settings.max_file_bytes))
+    return {i: imports[k] for i, k in wanted.items() if k in imports}
+
+
+def _source_file(path: str) -> bool:
+    """Whether ``path`` is the tree's source: not a document (whose code blocks illustrate), not a fixture tree."""
+    from .project import docs_path, fixture_root
+
+    return not docs_path(path) and fixture_root(Path(path).as_posix()) is None
+
+
+def _imports_in_files(entries: Sequence[FileEntry], keys: set[PackageKey], limit: int) -> dict[PackageKey, tuple[str, int]]:
+    """key -> (shown path, line) of the first Python file of ``entries`` (source, not data) whose line imports the
+    key's own module (the name with ``-``/``.`` as ``_``), for the keys whose module the import map does not give
+    another distribution. One read of each Python file that holds one of the module names."""
+    import re
+
+    from .ecosystems.pypi.imports import import_map
+
+    exact, _ = import_map()
+    modules: dict[str, PackageKey] = {}
+    for k in keys:
+        module = re.sub(r"[-.]", "_", k.name)
+        if module.isidentifier() and exact.get(module, k.name) == k.name:
+            modules[module] = k
+    out: dict[PackageKey, tuple[str, int]] = {}
+    if not modules:
+        return out
+    patterns = {mod: re.compile(IMPORT_LINE.format(m=re.escape(mod)), re.M | re.I) for mod in modules}
+    for e in entries:
+        if len(out) == len(modules):
+            break
+        if not e.shown.endswith(".py") or e.data_imports or not _source_file(e.shown):
+            continue
+        try:
+            if e.path.stat().st_size > limit:
+                continue
+            text = e.path.read_bytes().decode("utf-8", errors="replace")
+        except OSError:
+            continue
+        low = text.lower()
+        for mod, pattern in patterns.items():
+            if modules[mod] in out or mod.lower() not in low:
+                continue
+            found = pattern.search(text)
+            if found is not None:
+                out[modules[mod]] = (e.shown, text.count("\n", 0, found.start()) + 1)
     return out
 
 
-def own_module_note(f: Finding, imported: Finding, manifest: str | None = None) -> Finding:
-    """``f`` as a note saying that the tree's source imports its package's own module (``manifest``: for an import
-    or a lockfile entry of it, the manifest that declares it)."""
+def own_module_note(f: Finding, imported: tuple[str, int], manifest: str | None = None) -> Finding:
+    """``f`` as a note saying that the tree's source imports its package's own module at ``imported`` (path, line;
+    ``manifest``: for an import or a lockfile entry of it, the manifest that declares it)."""
     where = "this manifest declares" if manifest is None else f"{manifest} declares"
-    at = imported.mention.location
-    why = (f"{f.mention.written} is what {where} and {at.path}:{at.line} imports by its own name: the code is "
+    path, line = imported
+    why = (f"{f.mention.written} is what {where} and {path}:{line} imports by its own name: the code is "
            f"written against this package, and a misspelt {f.suggestion} would leave it importing "
            f"{f.suggestion}'s module; would be suspicious (DG002), a note, not a failure (judge-declared-lookalikes)")
     return noted(f, why)
@@ -403,7 +453,7 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         findings[i] = plugin_note(f, base)
         path = str(f.mention.location.path)
         excused.setdefault(f.mention.key, partial(plugin_note, base=base, manifest=path))
-    for i, imported in imported_by_own_name(findings, lookalike_only, ctx).items():
+    for i, imported in imported_by_own_name(findings, lookalike_only, ctx, entries).items():
         f = findings[i]
         findings[i] = own_module_note(f, imported)
         excused.setdefault(f.mention.key, partial(own_module_note, imported=imported,

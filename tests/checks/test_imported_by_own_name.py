@@ -22,7 +22,7 @@ from pathlib import Path
 
 import httpx
 
-from depguard.model import Origin, Verdict
+from depguard.model import Origin, PackageKey, Verdict
 from depguard.scan import collect_paths, evaluate
 
 from .test_declared_lookalikes import Registry, _packument, _pypi, _scan, _settings
@@ -123,3 +123,19 @@ def test_on_npm_an_import_of_the_name_proves_nothing(tmp_path, settings):
             "lodash": _packument("lodash", [5000, 4000, 3000, 2000, 1000, 100], "Lodash modular utilities.", "jdalton")}
     report = _scan(tmp_path, _settings(settings), Registry(docs))
     assert _judged(report, "loadsh") == {"manifest": (Verdict.SUSPICIOUS, "DG002"), "import": (Verdict.SUSPICIOUS, "DG002")}
+
+
+def test_an_import_a_conda_environment_explains_is_found_in_the_source(tmp_path, settings):
+    # aiida-core's plumpy: environment.yml declares it too, so the tree's imports of it are no PyPI mentions; the
+    # Python file that imports it is found all the same (and a file that only names it in a string is no import)
+    root = _tree(tmp_path, imports='NAME = "pnoise"\n')
+    (root / "environment.yml").write_text("name: shopdb\ndependencies:\n  - python>=3.10\n  - pnoise>=0.2\n")
+    (root / "shopdb" / "noise_fields.py").write_text('"""Fields."""\n\nfrom pnoise.core import Noise\n')
+    report = _scan(root, _settings(settings), Registry(PYPI))
+    (f,) = [f for f in report.findings if f.mention.key == PackageKey("pypi", "pnoise")]
+    assert (f.mention.origin, f.verdict, f.rule) == (Origin.MANIFEST, Verdict.ALLOWED, "DG200")
+    assert "shopdb/noise_fields.py:3 imports by its own name" in f.reasons[0]
+    (root / "shopdb" / "noise_fields.py").write_text('"""Fields: pnoise.core is not used."""\n')
+    again = _scan(root, _settings(settings), Registry(PYPI))
+    (g,) = [f for f in again.findings if f.mention.key == PackageKey("pypi", "pnoise")]
+    assert (g.verdict, g.rule) == (Verdict.SUSPICIOUS, "DG002")
