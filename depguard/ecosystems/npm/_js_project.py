@@ -1642,6 +1642,32 @@ def module_folders(folder: str, root: str) -> tuple[str, ...]:
 
 
 @memo(maxsize=4096)
+def laid_out_above(folder: str, root: str, name: str) -> bool:
+    """Whether the ``node_modules/<name>`` Node finds first from ``folder`` (the nearest ``node_modules`` holding it, up
+    to ``root``) is a module the project laid out itself, by :mod:`.laid_out`'s rule: written by hand (no
+    ``package.json``), or committed on purpose (a ``.gitignore`` of the tree un-ignores that ``node_modules``)."""
+    from .laid_out import laid_out_module
+
+    view = active()
+    for base in module_folders(folder, root):
+        if os.path.basename(base) != "node_modules" or not _exists_module(base, name):
+            continue
+        return laid_out_module(view, os.path.dirname(base), name, _committed_rule(root, base)) is not None
+    return False
+
+
+@memo(maxsize=1024)
+def _committed_rule(root: str, node_modules: str) -> str | None:
+    """``file:line`` of the ``.gitignore`` rule of the tree that un-ignores ``node_modules`` (a path below ``root``),
+    or None (one answer per folder: every import resolved through it asks the same)."""
+    from ...gitignore import unignoring_rule
+
+    rel = os.path.relpath(node_modules, root).replace(os.sep, "/")
+    rule = None if rel.startswith("../") else unignoring_rule(root, rel)
+    return None if rule is None else f"{rule.file}:{rule.line}"
+
+
+@memo(maxsize=4096)
 def nearest_file(folder: str, root: str, names: tuple[str, ...]) -> str | None:
     """The first of ``names`` in ``folder`` or, failing that, in the nearest folder above it up to ``root``."""
     view = active()
@@ -1723,8 +1749,12 @@ class JsView:
         head = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
         if own_platform_package(head, self.aliases.own):
             return True
-        if not self.folder or head in self.aliases.declared:
+        if not self.folder:
             return False
+        if head in self.aliases.declared:
+            # a declared id is judged through the registry, unless Node resolves it to a module the project itself laid
+            # out in a node_modules (the rule that marks the manifest's entry not checked: laid_out.py)
+            return bool(self.root) and laid_out_above(self.folder, self.root, head)
         # an id nothing above declares: a module folder of the tree, a sibling module, or a bundler call beside
         # this file may resolve it (each read only then)
         for base in module_folders(self.folder, self.root or self.folder):

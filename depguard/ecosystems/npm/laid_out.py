@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MODULE_FILES = ("index.js", "index.cjs", "index.mjs")
 
 
-def _laid_out(files, folder: str, name: str, committed: str | None = None) -> str | None:
+def laid_out_module(files, folder: str, name: str, committed: str | None = None) -> str | None:
     """Where (relative to ``folder``) the module ``name`` lies that the project wrote into ``folder/node_modules``
     by hand, or None when there is none or an installer put it there (its ``package.json``), unless ``committed``
     (the ``.gitignore`` rule that un-ignores that ``node_modules``) says the project commits the folder itself."""
@@ -73,7 +73,7 @@ def mark_laid_out(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     out = []
     for m in mentions:
         if m.key.ecosystem == "npm" and m.origin is Origin.MANIFEST and m.example is None:
-            where = _laid_out(files, folder, m.key.name, committed)
+            where = laid_out_module(files, folder, m.key.name, committed)
             if where is not None:
                 why = "" if "(committed:" in where else " (no package.json: no installer put it there)"
                 m = replace(m, example=Example(f"its module is laid out by the project in {where} beside this "

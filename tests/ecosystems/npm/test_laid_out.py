@@ -75,3 +75,33 @@ def test_a_package_in_a_node_modules_the_projects_gitignore_un_ignores_is_not_ch
     [reason] = {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"}
     assert reason == ("its module is laid out by the project in node_modules/test-rig/ (committed: "
                       "src/test/project-referencing-rig/.gitignore:1 un-ignores it) beside this manifest")
+
+
+def test_an_import_of_a_declared_dependency_the_project_laid_out_resolves_to_that_module(tmp_path):
+    # Lion (held-out set 200): docs/fundamentals/tools/singleton-manager/example-complex/package.json declares page-a,
+    # its .gitignore (`!**/*`) commits node_modules/page-a/ (package.json and all), and demo-app.js imports
+    # 'page-a/page-a.js': the manifest's entry was not checked (laid out) while the import of the same module was
+    # judged missing. Node resolves the import to the committed folder, as it does for a module laid out by hand (no
+    # package.json). Still judged: an invented import beside it, a declared name with no such folder, the same import
+    # where the folder is an install the project does not commit
+    write(tmp_path, {
+        ".gitignore": "node_modules/\n",
+        "example-complex/.gitignore": "!**/*\n",
+        "example-complex/package.json": json.dumps({"dependencies": {"page-a": "^1.0.0", "invented-page": "^1.0.0"}}),
+        "example-complex/node_modules/page-a/package.json": '{"name": "page-a", "version": "1.0.0"}',
+        "example-complex/node_modules/page-a/page-a.js": "export const a = 1;\n",
+        "example-complex/demo-app.js": "import 'page-a/page-a.js';\nimport 'invented-page';\nimport 'undeclared-kit';\n",
+        "hand/package.json": json.dumps({"dependencies": {"testModule": "1.0.0"}}),
+        "hand/node_modules/testModule/index.js": "module.exports = {};\n",
+        "hand/src/load.js": "const t = require('testModule');\n",
+        "plain/package.json": json.dumps({"dependencies": {"page-a": "^1.0.0"}}),
+        "plain/node_modules/page-a/package.json": '{"name": "page-a"}',
+        "plain/app.js": "import 'page-a/page-a.js';\n",
+    })
+    rep = report(tmp_path)
+    got = {k: v for k, v in verdicts(rep).items() if not k[0].endswith("package.json")}
+    assert got == {
+        ("example-complex/demo-app.js", "invented-page"): "missing",
+        ("example-complex/demo-app.js", "undeclared-kit"): "missing",
+        ("plain/app.js", "page-a"): "missing",
+    }
