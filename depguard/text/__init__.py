@@ -387,6 +387,28 @@ def _ignore_file_caption(lines: list[str], fence_line: int) -> bool:
     return False
 
 
+# the fence tags of a program's output (the Carpentries Workbench's ```output), and kramdown's class on the line after a
+# block's closing fence (the older Carpentries lesson template: `{: .output}`, `{: .error}`, inside block quotes too)
+OUTPUT_TAGS = {"output", "log"}
+KRAMDOWN_OUTPUT = lazyre.compile(r"[ \t>]*\{:[ \t]*\.(?:output|error)[ \t]*\}[ \t]*")
+
+
+# a requirement's pin or bound: output that holds one is a requirements file shown as it is printed (the Carpentries'
+# python-intermediate-development: `cat requirements.txt`, then its `numpy==1.26.2` lines as ```output), still read
+PINNED = lazyre.compile(r"[<>=!~]=")
+
+
+def _marked_output(info: str, lines: list[str], close: int) -> bool:
+    """Whether a block's author marks it as a program's output: its fence tag (:data:`OUTPUT_TAGS`) or a kramdown
+    class after its closing fence (line ``close``, :data:`KRAMDOWN_OUTPUT`). A printed list of bare names (the
+    lesson's own, after prose about modules or installing) is then no requirements list; one with pins
+    (:data:`PINNED`, ``pip freeze``'s) still is."""
+    words = info.strip().split()
+    if words and words[0].lower().strip("{}.") in OUTPUT_TAGS:
+        return True
+    return close + 1 < len(lines) and KRAMDOWN_OUTPUT.fullmatch(lines[close + 1]) is not None
+
+
 def _manifest_name(name: str) -> bool:
     """Whether ``name`` is a file an ecosystem reads its dependencies from (a manifest or lockfile) by a name of
     its own (``Gemfile``, ``mix.exs``, ``pubspec.yaml``), not by a suffix alone (``*.yml``: a format that looks at
@@ -501,8 +523,9 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 if hint and _commands_only(body):
                     hint = None  # the caption names the file the command reads: `uv add -r requirements.txt`
                 untagged = sniff(body, context=before) if lang == "" else lang
-                if untagged.startswith("file:") and _ignore_file_caption(lines, head):
-                    untagged = ""  # the lines of a .gitignore the sentence introduces, paths and no names
+                if untagged.startswith("file:") and (_ignore_file_caption(lines, head)
+                                                     or (_marked_output(info, lines, j) and not PINNED.search(body))):
+                    untagged = ""  # a .gitignore the sentence introduces, a printed list of names: none to install
                 if hint and formats_for(hint):
                     # a JSON file's opening brace says the block is that file, whole or cut (fresh's diff of
                     # deno.json): then a parse error is still reported

@@ -290,3 +290,21 @@ def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
                  "Run `npm install invented-w` if the package is not found in your cache.\n"
                  "If you try using `yarn add invented-v`, you'll see that it builds.\n") == [
         ("invented-z", 1), ("invented-w", 2), ("invented-v", 3)]
+
+
+def test_a_block_its_author_marks_as_output_is_no_requirements_list():
+    # The Carpentries' lessons (held-out set 201's category): the Workbench fences a program's output as ```output, the
+    # older lesson template closes an untagged ~~~ block with kramdown's `{: .output}` or `{: .error}`; after prose
+    # about installing, modules or libraries (any Python lesson's words), a printed list of the lesson's own names was
+    # read as a requirements list
+    prose = "Once the packages are installed, the script prints the names of the modules it found:\n\n"
+    workbench = prose + "```output\ninflammation_tools\nreadings\n```\n"
+    legacy = prose + "~~~\ninflammation_tools\nreadings\n~~~\n{: .output}\n\n> > ~~~\n> > lesson_utils\n> > data_loader\n" \
+                     "> > ~~~\n> > {: .error}\n"
+    assert _read(workbench) == [] and _read(legacy) == []
+    # a block tagged text, or an untagged block without the mark, after the same prose is still a requirements list,
+    # and so is output that prints a requirements file (python-intermediate-development: `cat requirements.txt`)
+    assert _read("```bash\n$ cat requirements.txt\n```\n\n```output\ninvented-tools==1.2.0\nsix==1.16.0\n```\n") == [
+        ("invented-tools", 6), ("six", 7)]
+    assert _read(prose + "```text\ninvented-tools\nreadings\n```\n") == [("invented-tools", 4), ("readings", 5)]
+    assert _read(prose + "~~~\ninvented-tools\nreadings\n~~~\n\nNext, the output:\n") == [("invented-tools", 4), ("readings", 5)]
