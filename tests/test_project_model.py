@@ -3909,3 +3909,23 @@ def test_the_modules_the_tree_holds_are_the_same_whatever_the_order_of_the_file_
     assert held_modules(files) == held_modules(list(reversed(files))) == (
         ("a", "tools/a"), ("aaa", "x/aaa"), ("b", "tools/b"), ("gen", "x/gen"), ("runner", "scripts/runner.py"),
         ("scripts", "scripts"), ("util", "x/aaa/util.py"))
+
+
+def test_a_module_uploaded_beside_the_file_under_a_time_stamped_name_is_the_projects_own(tmp_path):
+    # Replit Agent apps (held-out set 202): the files a user uploads land in attached_assets/ with the upload's time
+    # (milliseconds since 1970, 13 digits) after an underscore, `ocr_engine_1754835364031.py`, sometimes twice; an
+    # uploaded script's `from ocr_engine import run` names its uploaded sibling without the stamp. A module with no
+    # such file beside it, a sibling stamped otherwise (`report_2024.py`), and the same import in another folder
+    # are still judged
+    write(tmp_path, {
+        "attached_assets/invoice_fields_extractor_1754835364031.py": (
+            "from ocr_engine import run\nfrom invoice_schema_models import Invoice\nimport invoice_ledger_sync\n"
+            "import report\n"),
+        "attached_assets/ocr_engine_1754835364031.py": "def run(image):\n    return image\n",
+        "attached_assets/invoice_schema_models_1754835364032_1754835364033.py": "class Invoice:\n    pass\n",
+        "attached_assets/report_2024.py": "TOTAL = 1\n",
+        "other/uses_it.py": "from ocr_engine import run\n",  # nothing uploaded beside it
+    })
+    assert imports(tmp_path) == {("attached_assets/invoice_fields_extractor_1754835364031.py", "invoice-ledger-sync"),
+                                 ("attached_assets/invoice_fields_extractor_1754835364031.py", "report"),
+                                 ("other/uses_it.py", "ocr-engine")}

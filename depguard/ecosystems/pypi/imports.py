@@ -74,6 +74,7 @@ from .sublime_packages import bundled_packages
 from .submodule_copies import absent_submodules, copied_into_submodule, submodule_of
 from .touchdesigner import touchdesigner_modules
 from .uic_forms import uic_widget_modules
+from .upload_copies import uploaded_modules
 from .weechat_scripts import weechat_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
@@ -2227,7 +2228,8 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     ``app/ui/sidebar.py`` imports ``app_logic`` of ``app/``, run as ``streamlit run app/home_page.py``); the
     manifests of its folder and the folders above."""
     local = AnyOf(source.hints.local_python_modules, sibling_modules(source.fs_path, MODULE_SUFFIXES),  # no copies
-                  _own_packages(source), _extension_sources(source), fortran_modules(source), _page_runtime(source),
+                  _own_packages(source), _extension_sources(source), fortran_modules(source), uploaded_modules(source),
+                  _page_runtime(source),
                   GDB_MODULES if speaks_gdb(source.text) else frozenset(), _post_processor(source))
     view = source.hints.python
     rel = _relative(source)
