@@ -83,6 +83,13 @@ def _form_header_blanks(n: int) -> Callable[[], object]:
     return lambda: _declared_widgets(text)
 
 
+def _znc_unclosed_bases(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.irc_client_scripts import irc_client_modules
+
+    text = "import znc\n" + "class a(\n" * n
+    return lambda: irc_client_modules(text)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -93,6 +100,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("import handler naming many addresses (r25)", _handler_addresses, 8_000),
     ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
     ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),
+    ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
 )
 
 

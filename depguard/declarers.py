@@ -51,6 +51,7 @@ release they describe); an answer cached by an ordinary lookup, which did not re
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 
@@ -310,15 +311,21 @@ def plugins_of_declared(findings: Sequence[Finding], lookalike_only: Callable[[F
     return out
 
 
-# ecosystems whose packages install modules under names of their own choosing, so that an import names the
-# distribution only through the import map or by the same name: a typosquat that works in its victim's code ships
-# its target's module (a copy of the target under the target's import name), never one named after itself. On npm
-# the import is the package's name: a squat re-exporting its target works under its own name (``loadsh``), so an
-# import proves nothing there.
-OWN_MODULE_ECOSYSTEMS = ("pypi",)
+def own_module_imports() -> dict[str, tuple[Callable[[str], re.Pattern[str] | None], tuple[str, ...]]]:
+    """ecosystem -> (the pattern of a source line importing a distribution's own module, the suffixes of its source
+    files), for the ecosystems that declare ``[imports] own_module``: whose packages install modules under names of
+    their own choosing, so that a typosquat working in its victim's code ships its target's module (a copy of the
+    target under the target's import name), never one named after itself. An ecosystem whose imports are its
+    package names (npm) declares none: a squat re-exporting its target works under its own name (``loadsh``)."""
+    from .ecosystems import catalog, declared_function
 
-
-IMPORT_LINE = r"^[ \t]*(?:import[ \t]+{m}(?![\w])|from[ \t]+{m}(?:\.[\w.]+)?[ \t]+import\b)"
+    out = {}
+    for eco in catalog():
+        ref = eco.data.get("imports", {}).get("own_module")
+        if ref is not None:
+            where = f"{eco.folder / 'ecosystem.toml'}: imports.own_module"
+            out[eco.id] = (declared_function(eco, ref, where), tuple(eco.data.get("project", {}).get("sources", ())))
+    return out
 
 
 def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[Finding], bool],
@@ -329,23 +336,24 @@ def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[
     importing the target's module, which is judged under the target's name). The import is one of the report's
     mentions, or, when the tree's imports of it are no mentions (a conda environment of the tree declares it too),
     a line of a Python file of ``entries`` that imports it. Only where modules are not package names
-    (``OWN_MODULE_ECOSYSTEMS``); an import in a document's code block or a fixture tree, one the import map gives another
+    (:func:`own_module_imports`); an import in a document's code block or a fixture tree, one the import map gives another
     distribution (``module`` set) and a young or marked look-alike excuse nothing, nor one whose registry description
     gives a squat away (:func:`depguard.checks.typosquat.poses_as_nothing`: none, a squat's or placeholder's words, a
     copy of its target's: the tree's evidence is writable by whoever writes the tree, an AI that misspells a name
     in the manifest and the import alike included, so the registry must not contradict it; reviewer r30)."""
     from .checks.typosquat import established, poses_as_nothing, settled
 
+    own = own_module_imports()
     imports: dict[PackageKey, tuple[str, int]] = {}
     for f in findings:
         m = f.mention
         if (m.origin is Origin.IMPORT and m.example is None and m.module is None and m.location.path is not None
-                and m.key.ecosystem in OWN_MODULE_ECOSYSTEMS and _source_file(str(m.location.path))):
+                and m.key.ecosystem in own and _source_file(str(m.location.path))):
             imports.setdefault(m.key, (str(m.location.path), m.location.line or 0))
     wanted: dict[int, PackageKey] = {}
     for i, f in enumerate(findings):
         m = f.mention
-        if (m.key.ecosystem not in OWN_MODULE_ECOSYSTEMS or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS
+        if (m.key.ecosystem not in own or f.rule != "DG002" or f.verdict is not Verdict.SUSPICIOUS
                 or m.origin is not Origin.MANIFEST or f.answer is None or not f.suggestion
                 or not (established(f.answer, ctx) or settled(f.answer, ctx))
                 or not poses_as_nothing(f.answer, f.suggestion, ctx) or not lookalike_only(f)):
@@ -353,7 +361,7 @@ def imported_by_own_name(findings: Sequence[Finding], lookalike_only: Callable[[
         wanted[i] = m.key
     missing = {k for k in wanted.values() if k not in imports}
     if missing:
-        imports.update(_imports_in_files(entries, missing, ctx.settings.max_file_bytes))
+        imports.update(_imports_in_files(entries, missing, own, ctx.settings.max_file_bytes))
     return {i: imports[k] for i, k in wanted.items() if k in imports}
 
 
@@ -364,28 +372,23 @@ def _source_file(path: str) -> bool:
     return not docs_path(path) and fixture_root(Path(path).as_posix()) is None
 
 
-def _imports_in_files(entries: Sequence[FileEntry], keys: set[PackageKey], limit: int) -> dict[PackageKey, tuple[str, int]]:
-    """key -> (shown path, line) of the first Python file of ``entries`` (source, not data) whose line imports the
-    key's own module (the name with ``-``/``.`` as ``_``), for the keys whose module the import map does not give
-    another distribution. One read of each Python file that holds one of the module names."""
-    import re
-
-    from .ecosystems.pypi.imports import import_map
-
-    exact, _ = import_map()
-    modules: dict[str, PackageKey] = {}
+def _imports_in_files(entries: Sequence[FileEntry], keys: set[PackageKey],
+                      own: dict[str, tuple[Callable[[str], re.Pattern[str] | None], tuple[str, ...]]],
+                      limit: int) -> dict[PackageKey, tuple[str, int]]:
+    """key -> (shown path, line) of the first source file of ``entries`` (of the key's ecosystem, not a document, a
+    fixture tree or code that is data) with a line importing the key's own module (``own``: the ecosystem's pattern,
+    None when the import map gives that module to another distribution). Each file is read once."""
+    patterns: dict[PackageKey, re.Pattern[str]] = {}
     for k in keys:
-        module = re.sub(r"[-.]", "_", k.name)
-        if module.isidentifier() and exact.get(module, k.name) == k.name:
-            modules[module] = k
+        got = own[k.ecosystem][0](k.name) if k.ecosystem in own else None
+        if got is not None:
+            patterns[k] = got
     out: dict[PackageKey, tuple[str, int]] = {}
-    if not modules:
-        return out
-    patterns = {mod: re.compile(IMPORT_LINE.format(m=re.escape(mod)), re.M | re.I) for mod in modules}
+    suffixes = tuple({s for k in patterns for s in own[k.ecosystem][1]})
     for e in entries:
-        if len(out) == len(modules):
+        if len(out) == len(patterns):
             break
-        if not e.shown.endswith(".py") or e.data_imports or not _source_file(e.shown):
+        if not suffixes or not e.shown.endswith(suffixes) or e.data_imports or not _source_file(e.shown):
             continue
         try:
             if e.path.stat().st_size > limit:
@@ -393,13 +396,12 @@ def _imports_in_files(entries: Sequence[FileEntry], keys: set[PackageKey], limit
             text = e.path.read_bytes().decode("utf-8", errors="replace")
         except OSError:
             continue
-        low = text.lower()
-        for mod, pattern in patterns.items():
-            if modules[mod] in out or mod.lower() not in low:
+        for k, pattern in patterns.items():
+            if k in out or not e.shown.endswith(own[k.ecosystem][1]):
                 continue
             found = pattern.search(text)
             if found is not None:
-                out[modules[mod]] = (e.shown, text.count("\n", 0, found.start()) + 1)
+                out[k] = (e.shown, text.count("\n", 0, found.start()) + 1)
     return out
 
 

@@ -163,13 +163,9 @@ def test_the_znc_module_mark_is_found_in_linear_time(tmp_path):
     # reviewer r27: the base list of `class x(` was read up to the next `)` anywhere in the file, so a file importing
     # znc with many unclosed `class a(` lines was quadratic (8,000 lines: 7.7 s; these 20,000: ~50 s). A base list
     # over several lines is still read, and a file without the mark still has none
-    import time
-
     from depguard.ecosystems.pypi.irc_client_scripts import irc_client_modules
 
     text = "import znc\n" + "class a(\n" * 20_000
-    started = time.perf_counter()
-    assert irc_client_modules(text) == frozenset()
-    assert time.perf_counter() - started < 5
+    assert irc_client_modules(text) == frozenset()  # its growth: benchmarks/crafted_inputs.py
     assert irc_client_modules("import znc\n\nclass pyexample(\n        znc.Module,\n):\n    pass\n") == {"znc"}
     assert irc_client_modules("import znc\n\nclass pyexample(object):\n    pass\n") == frozenset()

@@ -327,6 +327,23 @@ def namespace_guess(dotted: str) -> bool:
     return mapped is not None and mapped[2]
 
 
+OWN_IMPORT_LINE = r"^[ \t]*(?:import[ \t]+{m}(?![\w])|from[ \t]+{m}(?:\.[\w.]+)?[ \t]+import\b)"
+
+
+def own_module_import(name: str) -> re.Pattern[str] | None:
+    """A pattern of a source line importing the module a distribution named ``name`` would install under its own
+    name (``pnoise`` -> ``import pnoise``, ``from pnoise.core import x``; ``py-foo`` -> ``py_foo``), or None when
+    that is no module name or the import map gives that module to another distribution (``dateutil``:
+    python-dateutil's). For ``[imports] own_module`` (depguard/declarers.py)."""
+    module = re.sub(r"[-.]", "_", name)
+    if not module.isidentifier():
+        return None
+    exact, _ = import_map()
+    if exact.get(module, name) != name and exact.get(module.lower(), name) != name:
+        return None
+    return re.compile(OWN_IMPORT_LINE.format(m=re.escape(module)), re.M | re.I)
+
+
 def known_distribution(dotted: str) -> tuple[str, str] | None:
     """(distribution, the part of the import it was found from) from the import map or the running
     environment, or None when neither knows the import.
