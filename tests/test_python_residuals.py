@@ -788,3 +788,12 @@ def test_medical_imaging_modules_whose_names_strangers_registered_are_judged_as_
     assert imports(tmp_path) == {("seg/features.py", "antspyx"), ("seg/features.py", "pyradiomics"),
                                  ("seg/features.py", "python-gdcm"), ("seg/features.py", "antsx-tools"),
                                  ("interop/export.py", "fhir-resources"), ("interop/export.py", "fhir")}
+
+
+def test_pyvcfs_module_vcf_is_judged_as_the_distribution_that_installs_it(tmp_path):
+    # set 203 (native extensions): cyvcf2's scripts/filter-pyvcf.py, the PyVCF side of its speed comparison, imports
+    # `from vcf import Reader`: PyVCF's module (its README: `pip install pyvcf`, `import vcf`; the maintained fork PyVCF3
+    # installs the same module). PyPI has no vcf (JSON API 404), so the import was reported missing under the module's
+    # name. An invented module beside it keeps its name
+    write(tmp_path, {"scripts/filter-pyvcf.py": "import sys\nfrom vcf import Reader\nimport vcf.utils\nimport vcfx\n"})
+    assert imports(tmp_path) == {("scripts/filter-pyvcf.py", "pyvcf"), ("scripts/filter-pyvcf.py", "vcfx")}
