@@ -609,11 +609,14 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
 
 # The rest of a sentence that says the package its command names is not there: a noun for it, then "can't be found",
 # "is not found", "not found", "does not exist" (the lesson quotes the install to say it fails); a condition before
-# it ("… if the package can't be found") makes the command the way out, still read. A sentence ends at a full stop
+# it ("… if the package can't be found") makes the command the way out, still read, and so does an alternative
+# ("`pip install x`, otherwise … a module not found error", "… or the build fails because the module is not found",
+# "without it": what happens when the command is not run; reviewer r30). A sentence ends at a full stop
 # followed by a blank, a semicolon or a colon is no end ("fails: the module does not exist")
 NOT_FOUND = lazyre.compile(
-    r"(?i)(?:(?!\b(?:if|when|whenever|unless|in case)\b)[^.!?\n]|\.(?!\s)){0,80}?"
-    r"\b(?:package|module|name|library)\b(?:(?!\b(?:if|when|whenever|unless)\b)[^.!?\n]){0,40}?"
+    r"(?i)(?:(?!\b(?:if|when|whenever|unless|in case|otherwise|or|else|without|until|before)\b)[^.!?\n]|\.(?!\s)){0,80}?"
+    r"\b(?:package|module|name|library)\b"
+    r"(?:(?!\b(?:if|when|whenever|unless|otherwise|or|else|without|until|before)\b)[^.!?\n]){0,40}?"
     r"(?:\b(?:can(?:no|')t|could(?:n't| not)) be found|\b(?:is|was)(?:n't| not) found|\bnot found"
     r"|\b(?:does|did)(?:n't| not) exist)")
 

@@ -290,6 +290,11 @@ def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
                  "Run `npm install invented-w` if the package is not found in your cache.\n"
                  "If you try using `yarn add invented-v`, you'll see that it builds.\n") == [
         ("invented-z", 1), ("invented-w", 2), ("invented-v", 3)]
+    # reviewer r30: what happens when the install is not run is no failed install: still read
+    assert _read("Install the client with `pip install invented-sdk-client`, otherwise Python raises a module not found "
+                 "error.\nRun `npm install invented-build-kit` first or the build fails because the module is not found.\n"
+                 "Add `yarn add invented-plugin-q`; without it the module does not exist for webpack.\n") == [
+        ("invented-sdk-client", 1), ("invented-build-kit", 2), ("invented-plugin-q", 3)]
 
 
 def test_a_block_its_author_marks_as_output_is_no_requirements_list():
