@@ -90,6 +90,15 @@ def _znc_unclosed_bases(n: int) -> Callable[[], object]:
     return lambda: irc_client_modules(text)
 
 
+def _nuclio_run_steps(n: int) -> Callable[[], object]:
+    from depguard.parsers.scripts import nuclio_run_blocks
+
+    head = "spec:\n  handler: main:handler\n  build:\n    directives:\n      preCopy:\n        - kind: ENV\n"
+    loose = head + "          kind: RUN\n" * n  # RUN kinds outside any step of their own
+    steps = head + "        - kind: RUN\n          value: pip install x\n" * n
+    return lambda: (nuclio_run_blocks(loose), nuclio_run_blocks(steps))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -101,6 +110,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
     ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
+    ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
 )
 
 

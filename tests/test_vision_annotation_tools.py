@@ -211,3 +211,13 @@ def test_a_nuclio_functions_build_steps_are_read_as_shell_lines(tmp_path):
     fn = "serverless/detectron2/nuclio"
     assert got == {(fn, "torch"), (fn, "torchvision"), (fn, "invented-d2-helperz"), (fn, "jsonpickle"),
                    (fn, "invented-tracker-utilz"), ("serverless/old/nuclio", "invented-build-command-zz")}
+
+
+def test_a_nuclio_function_of_many_loose_run_kinds_still_reads_its_steps(tmp_path):
+    # many `kind: RUN` lines outside any step of their own (reviewer-style crafted input; its growth is timed in
+    # benchmarks/crafted_inputs.py): nothing read from them, the real step after them read
+    loose = "          kind: RUN\n" * 5000
+    write(tmp_path, {"fn/function.yaml": ("spec:\n  handler: main:handler\n  build:\n    directives:\n      preCopy:\n"
+                                          "        - kind: ENV\n" + loose +
+                                          "        - kind: RUN\n          value: pip install invented-after-loose-zz\n")})
+    assert found(tmp_path, Origin.COMMAND) == {("fn/function.yaml", "invented-after-loose-zz")}

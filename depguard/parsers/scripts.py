@@ -547,6 +547,9 @@ NUCLIO_HANDLER = re.compile(r"^[ \t]+handler[ \t]*:", re.M)
 NUCLIO_KIND_RUN = re.compile(r"""^(\s*)(-\s+)?kind\s*:\s*(['"]?)RUN\3\s*(?:#.*)?$""")
 NUCLIO_VALUE = re.compile(r"^(\s*)(-\s+)?value(?=\s*:)")
 NUCLIO_COMMANDS = re.compile(r"^(\s*)commands(?=\s*:)")
+# a step is a few keys (``kind``, ``value``, a comment): its ``-`` and its ``value`` key are looked for this many lines
+# around its ``kind`` line, so a file of many ``kind: RUN`` lines outside any list is read in linear time
+NUCLIO_STEP_LINES = 32
 
 
 def nuclio_run_blocks(text: str) -> str:
@@ -565,7 +568,7 @@ def nuclio_run_blocks(text: str) -> str:
             start, indent = _list_item(lines, i)
             if start is None:
                 continue
-            for k in range(start, len(lines)):
+            for k in range(start, min(len(lines), start + NUCLIO_STEP_LINES)):
                 here = lines[k]
                 if k > start and here.strip() and len(here) - len(here.lstrip()) <= indent:
                     break
@@ -578,7 +581,7 @@ def nuclio_run_blocks(text: str) -> str:
 
 def _list_item(lines: list[str], i: int) -> tuple[int | None, int]:
     """(first line, indentation of its ``-``) of the list item holding line ``i``, or (None, 0)."""
-    for k in range(i, -1, -1):
+    for k in range(i, max(-1, i - NUCLIO_STEP_LINES), -1):
         line = lines[k]
         stripped = line.lstrip()
         if stripped.startswith("- "):
