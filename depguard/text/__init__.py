@@ -60,6 +60,10 @@ LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
 BARE_LINE = lazyre.compile(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$")
 BARE_CODE_LINE = lazyre.compile(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$")
 MAGIC_LINE = lazyre.compile(r"^([ \t]*(?:In \[\d*\]:[ \t]*)?[!%]{1,2})(?=\S)(.*)$")
+# IPython expands `{expr}` and `$name` in a `!` line before the shell runs it: `{sys.executable}` (quoted or not) and
+# `$sys.executable` are the kernel's own python, the idiom of IPython's docs and of "Installing Python Packages from a
+# Jupyter Notebook" (`!{sys.executable} -m pip install numpy`, teaching notebooks)
+IPYTHON_EXECUTABLE = lazyre.compile(r"""(["']?)(?:\{sys\.executable\}|\$sys\.executable)\1(?=[ \t])""")
 SAID_LEAD = lazyre.compile(rf"{LIST_MARKER}[(\[]?[ \t]*[!%]{{0,2}}")
 NAMED_FILE = lazyre.compile(r"""(?:title|filename|file|name)=["']?([^"'\s]+)""")
 SAID_FILE = lazyre.compile(r"(?:add|create|put|save|update|edit|write|append|paste|change|use|in|to)\b", re.I)
@@ -791,6 +795,13 @@ def spoken_alternatives(body: str) -> str:
     return SPOKEN_OR.sub(cut, body)
 
 
+def ipython_expanded(command: str) -> str:
+    """A notebook's ``!`` command with a leading ``{sys.executable}`` (:data:`IPYTHON_EXECUTABLE`) as IPython runs it,
+    ``python``, padded to the same width so the columns of the words after it stay where they are written."""
+    m = IPYTHON_EXECUTABLE.match(command)
+    return "python" + " " * (m.end() - len("python")) + command[m.end():] if m else command
+
+
 def _cmd(body: str) -> str:
     body = CMD_CARET.sub("\\\\", body)
     return CMD_REMARK.sub(lambda m: " " * len(m.group(0)), body)
@@ -800,8 +811,9 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
     """Install commands inside code: comments, notebook magics, bare command lines, string literals."""
     for k, line in enumerate(body.split("\n"), 1):
         magic = MAGIC_LINE.match(line)
-        if magic and command_start(magic.group(2)):
-            yield Fragment("magic", "shell", magic.group(2), k, len(magic.group(1)) + 1)
+        command = ipython_expanded(magic.group(2)) if magic and magic.group(1).endswith("!") else magic and magic.group(2)
+        if magic and command and command_start(command):
+            yield Fragment("magic", "shell", command, k, len(magic.group(1)) + 1)
             continue
         bare = BARE_CODE_LINE.match(line)
         if bare and command_start(bare.group(2)):

@@ -3084,6 +3084,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     install commands install, and the hosted runtime its metadata names (``"colab": {…}``) provides the
     modules named after it (``google.colab``): neither is judged as a guess."""
     from ...commands import mentions_in_script
+    from ...text import ipython_expanded
 
     try:
         data = json.loads(source.text)
@@ -3101,7 +3102,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         for code_line, file_line, col in zip(code.split("\n"), lines, cols):
             m = MAGIC.match(code_line)
             if m and col:
-                shell = m.group(2)[1:]
+                shell = ipython_expanded(m.group(2)[1:]) if m.group(2).startswith("!") else m.group(2)[1:]
                 offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
                 found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
             elif auto is not None and col and code_line == auto.group(0):
