@@ -3929,3 +3929,35 @@ def test_a_module_uploaded_beside_the_file_under_a_time_stamped_name_is_the_proj
     assert imports(tmp_path) == {("attached_assets/invoice_fields_extractor_1754835364031.py", "invoice-ledger-sync"),
                                  ("attached_assets/invoice_fields_extractor_1754835364031.py", "report"),
                                  ("other/uses_it.py", "ocr-engine")}
+
+
+def test_voice_agent_and_memory_sdks_of_ai_built_apps_are_judged_as_their_distributions(tmp_path):
+    # a probe of set 202's category (apps written by AI app builders and coding agents, whose Python backends call voice
+    # and agent SDKs): deepgram-sdk installs deepgram, mem0ai mem0, retell-sdk retell, vapi_server_sdk vapi,
+    # speechmatics-python speechmatics and speechmatics-rt / speechmatics-batch speechmatics.rt / speechmatics.batch
+    # (each vendor's install docs), and Haystack 2's <name>-haystack its haystack_integrations.<...>.<name>. PyPI has
+    # none of deepgram, mem0, retell, vapi, speechmatics, haystack-integrations (JSON API 404), so each import in a file
+    # no manifest covers was a false DG001; made-up neighbours keep their own guesses
+    write(tmp_path, {
+        "voice/agent.py": ("from deepgram import DeepgramClient\nfrom mem0 import Memory\nfrom retell import Retell\n"
+                           "from vapi import Vapi\nfrom speechmatics.models import ConnectionSettings\n"
+                           "from speechmatics.rt import AsyncClient\nfrom speechmatics.batch import AsyncClient as B\n"
+                           "import deepgramx\nimport mem0x\nimport retellx\nimport vapix\nimport speechmaticsx\n"),
+        # Haystack 2's integrations: <name>-haystack installs haystack_integrations.<...>.<name> (its integration pages)
+        "rag/pipeline.py": ("from haystack_integrations.components.generators.ollama import OllamaGenerator\n"
+                            "from haystack_integrations.document_stores.chroma import ChromaDocumentStore\n"
+                            "from haystack_integrations.components.embedders.fastembed import FastembedTextEmbedder\n"
+                            "from haystack_integrations.tracing.langfuse import LangfuseTracer\n"
+                            "from haystack_integrations.components.generators.ollamaz import X\n"
+                            "import haystack_integrationsx\n"),
+    })
+    assert imports(tmp_path) == {
+        ("voice/agent.py", "deepgram-sdk"), ("voice/agent.py", "mem0ai"), ("voice/agent.py", "retell-sdk"),
+        ("voice/agent.py", "vapi-server-sdk"), ("voice/agent.py", "speechmatics-python"),
+        ("voice/agent.py", "speechmatics-rt"), ("voice/agent.py", "speechmatics-batch"),
+        ("voice/agent.py", "deepgramx"), ("voice/agent.py", "mem0x"), ("voice/agent.py", "retellx"),
+        ("voice/agent.py", "vapix"), ("voice/agent.py", "speechmaticsx"),
+        ("rag/pipeline.py", "ollama-haystack"), ("rag/pipeline.py", "chroma-haystack"),
+        ("rag/pipeline.py", "fastembed-haystack"), ("rag/pipeline.py", "langfuse-haystack"),
+        ("rag/pipeline.py", "ollamaz-haystack"), ("rag/pipeline.py", "haystack-integrationsx"),
+    }
