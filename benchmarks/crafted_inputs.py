@@ -99,6 +99,13 @@ def _nuclio_run_steps(n: int) -> Callable[[], object]:
     return lambda: (nuclio_run_blocks(loose), nuclio_run_blocks(steps))
 
 
+def _test_folder_of_many_inputs(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.loaded_test_inputs import loaded_test_inputs
+
+    names = [f"tests/test_{i}.py" for i in range(n)] + [f"tests/d{i}/x{i}.py" for i in range(n)]
+    return lambda: loaded_test_inputs(names, "/nonexistent-root")  # (nothing read: the walk over the names is timed)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -111,6 +118,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
     ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
+    ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
 )
 
 

@@ -494,3 +494,14 @@ def test_a_module_below_tests_that_no_test_loads_by_path_stays_judged(tmp_path):
                    ("tests/unit/pkg/plugins/plugin_module.py", "invented-plugin-zz"),
                    ("tests/top_module.py", "invented-top-zz")):
         assert judged in found, judged
+
+
+def test_many_test_files_above_many_input_folders_still_find_the_named_module(tmp_path):
+    # 2,000 test files in one test folder and 2,000 plain folders below it (its growth is timed in
+    # benchmarks/crafted_inputs.py): only the module a test names by its file path is the tests' input
+    files = {f"tests/test_{i}.py": "def test_x():\n    pass\n" for i in range(2000)}
+    files.update({f"tests/d{i}/x{i}.py": f"import invented_input_zz{i}\n" for i in range(2000)})
+    files["tests/test_0.py"] = 'PATH = "d7/x7.py"\n'
+    _write(tmp_path, files)
+    found = {name for _p, name in _names(tmp_path) if name.startswith("invented-input-zz")}
+    assert len(found) == 1999 and "invented-input-zz7" not in found

@@ -51,19 +51,27 @@ def loaded_test_inputs(names: Iterable[str], root: str) -> dict[str, str]:
             candidates[folder] = modules
     if not candidates:
         return {}
+    named_at: dict[str, dict[str, str]] = {}  # folder -> {file name a test file there names: that test file}
+
+    def names_at(folder: str) -> dict[str, str]:
+        got = named_at.get(folder)
+        if got is None:
+            got = named_at[folder] = {}
+            for name in files_of.get(folder, ()):
+                if name.endswith(".py") and TEST_FILE.match(name):
+                    test = f"{folder}/{name}" if folder else name
+                    text = read_small(os.path.join(root, test), MAX_TEST_BYTES) or ""
+                    for named in NAMED_FILE.findall(text) if ".py" in text else ():
+                        got.setdefault(named, test)
+        return got
+
     out: dict[str, str] = {}
-    named: dict[str, frozenset[str]] = {}  # test file -> the file names its string literals end with, read once
     for folder, modules in candidates.items():
-        top = _test_folder(folder) or ""
-        tests = [f"{above}/{n}" for above in _folders_above(folder, top) for n in files_of.get(above, ())
-                 if n.endswith(".py") and TEST_FILE.match(n)]
-        for test in tests:
-            found = named.get(test)
-            if found is None:
-                text = read_small(os.path.join(root, test), MAX_TEST_BYTES) or ""
-                found = named[test] = frozenset(NAMED_FILE.findall(text)) if ".py" in text else frozenset()
-            for module in modules:
-                if module in found and f"{folder}/{module}" not in out:
+        for above in _folders_above(folder, _test_folder(folder) or ""):  # nearest first
+            got = names_at(above)
+            for module in modules if got else ():
+                test = got.get(module)
+                if test is not None and f"{folder}/{module}" not in out:
                     out[f"{folder}/{module}"] = (f"a module {test} loads by its file path from a folder of no tests "
                                                  "below a test folder: the tests' input")
     return out
