@@ -2263,6 +2263,27 @@ def test_a_boost_python_module_the_trees_own_source_defines_is_its_own(tmp_path)
                                  ("demos/EBV_err/test.py", "invented-boost-mod")}
 
 
+def test_a_binding_module_named_by_a_macro_the_source_defines_is_its_own(tmp_path):
+    # a probe of set 203's category (native extensions): a pybind11 source that names its module through a macro it
+    # #defines itself (`#define MODULE_NAME neural_network` then `PYBIND11_MODULE(MODULE_NAME, m, MODULE_GIL_MODE)`,
+    # as a public neural-network binding does; the same for nanobind's NB_MODULE and Boost.Python) defines PyInit_ of
+    # the macro's value, which the tree's Python imports. A macro #defined as a string, or a macro no line of the
+    # source defines, names nothing, and an invented module in the same place is still judged
+    write(tmp_path, {
+        "bindings/nn.cpp": "#include <pybind11/pybind11.h>\n#define MODULE_NAME neural_netz_impl\n"
+                           "#define MODULE_GIL_MODE py::mod_gil_not_used()\n"
+                           "PYBIND11_MODULE(MODULE_NAME, m, MODULE_GIL_MODE) {\n  m.def(\"f\", &f);\n}\n",
+        "bindings/nano.cc": "#include <nanobind/nanobind.h>\n#  define EXT_NAME  nano_macro_ext  // the module\n"
+                            "NB_MODULE(EXT_NAME, m) { }\n",
+        "bindings/boost.cpp": "#define BOOST_MOD boost_macro_mod\nBOOST_PYTHON_MODULE(BOOST_MOD) { }\n",
+        "bindings/quoted.cpp": '#define QUOTED_NAME "quoted_mod"\nPYBIND11_MODULE(QUOTED_NAME, m) { }\n',
+        "bindings/undefined.cpp": "PYBIND11_MODULE(BUILD_GIVEN_NAME, m) { }\n",
+        "bindings/test_all.py": "import neural_netz_impl\nimport nano_macro_ext\nimport boost_macro_mod\n"
+                                "import quoted_mod\nimport neural_netz_implz\n",
+    })
+    assert imports(tmp_path) == {("bindings/test_all.py", "quoted-mod"), ("bindings/test_all.py", "neural-netz-implz")}
+
+
 def test_the_module_a_maturin_build_makes_is_its_own_whatever_its_bindings(tmp_path):
     # maturin's test-crates/uniffi-pure: uniffi bindings (no #[pymodule]), the module named by the crate's [lib];
     # cffi-mixed names it in [tool.maturin] module-name; a crate without maturin's pyproject builds no Python module

@@ -11,6 +11,8 @@ forms CPython and the binding libraries require:
   ``packages.d/emsdk/emsdk.c``: ``PyImport_AppendInittab("embed_browser", PyInit_browser);``, imported by its browser
   runtime), outside comments;
 * pybind11's ``PYBIND11_MODULE(<name>, m)`` and nanobind's ``NB_MODULE(<name>, m)`` (each defines ``PyInit_<name>``);
+  a name the same source ``#define``s as an identifier (``#define MODULE_NAME neural_network``) is read as its value,
+  for these and Boost.Python's macro;
 * Boost.Python's ``BOOST_PYTHON_MODULE(<name>)`` (``boost/python/module.hpp``, which defines ``PyInit_<name>``: RDKit's
   wrappers and its ``Code/Demos/boost`` demos, whose ``test.py`` imports ``moduleA`` of ``wrapA.cpp``);
 * PyO3: ``#[pymodule]`` on ``fn <name>`` or ``mod <name>``, renamed by ``#[pyo3(name = "<name>")]`` or
@@ -72,6 +74,8 @@ C_COMMENT = lazyre.compile(r"/\*.*?(?:\*/|\Z)|//[^\n]*", re.S)
 C_MODULE_DEF = lazyre.compile(r"""\bPyModuleDef_HEAD_INIT\s*,\s*"([A-Za-z_]\w*)"|\.m_name\s*=\s*"([A-Za-z_]\w*)\"""")
 # the module-defining macros of pybind11 and nanobind (each defines PyInit_<name>)
 BINDING_MODULE = re.compile(r"^[ \t]*(?:PYBIND11_MODULE|NB_MODULE)\s*\(\s*([A-Za-z_]\w*)\s*,", re.M)
+# an object-like macro defined as a bare identifier (a trailing comment allowed): a binding macro's argument may be one
+MACRO_DEFINE = lazyre.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([A-Za-z_]\w*)[ \t]*(?:/[/*].*)?$", re.M)
 # Boost.Python's module macro takes the name alone (boost/python/module.hpp: it defines PyInit_<name>)
 BOOST_MODULE = re.compile(r"^[ \t]*BOOST_PYTHON_MODULE\s*\(\s*([A-Za-z_]\w*)\s*\)", re.M)
 # #[pymodule] (with its other attributes) on a function or an inline module; a name attribute renames it
@@ -100,14 +104,25 @@ def defined_modules(text: str) -> set[str]:
     if "PyImport_AppendInittab" in text:
         out.update(APPEND_INITTAB.findall(C_COMMENT.sub("", text)))
     if "_MODULE" in text:
-        out.update(BINDING_MODULE.findall(text))
+        named = set(BINDING_MODULE.findall(text))
         if "BOOST_PYTHON_MODULE" in text:
-            out.update(BOOST_MODULE.findall(text))
+            named.update(BOOST_MODULE.findall(text))
+        out |= named
+        if "define" in text:
+            out.update(_macro_values(text, named))
     if "#[pymodule" in text:
         for m in PYO3_MODULE.finditer(text):
             renamed = NAME_ARG.search(m.group("args") or "") or PYO3_NAME.search(m.group("attrs"))
             out.add(renamed.group(1) if renamed else m.group("item"))
     return out
+
+
+def _macro_values(text: str, macros: set[str]) -> set[str]:
+    """The identifiers the source ``text`` ``#define``s the binding macros' arguments ``macros`` as (``#define
+    MODULE_NAME neural_network`` before ``PYBIND11_MODULE(MODULE_NAME, m)``): the preprocessor hands the macro the
+    value, so the module is the value's. A macro defined as a string or an expression, or defined nowhere in the
+    text, names nothing."""
+    return {m.group(2) for m in MACRO_DEFINE.finditer(text) if m.group(1) in macros}
 
 
 def embedded_init_modules(text: str) -> frozenset[str]:
