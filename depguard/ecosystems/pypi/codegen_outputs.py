@@ -33,7 +33,6 @@ from collections.abc import Callable, Iterable
 
 from ... import lazyre
 from ...commands.shell import Word, split_commands
-from ...compat import tomllib
 
 CODEGEN_DOCUMENT_LIMIT = 256 * 1024
 # the files read: READMEs, shell scripts, Makefiles, justfiles, Dockerfiles, tox.ini, pyproject.toml (its tasks and
@@ -216,6 +215,8 @@ def _configured_output(text: str) -> set[str]:
     ``datamodel-codegen`` run in that folder writes), and those of its named profiles and jobs
     (``[tool.datamodel-codegen.profiles.<name>]``, ``[tool.datamodel-codegen.jobs.<name>]``, run by ``--profile``,
     ``--job`` and ``--all-jobs``)."""
+    from ...compat import tomllib  # here: a run that reads no pyproject.toml does not import it
+
     try:
         table = tomllib.loads(text).get("tool", {}).get("datamodel-codegen", {})
     except (tomllib.TOMLDecodeError, AttributeError):
