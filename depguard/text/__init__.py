@@ -611,16 +611,28 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
 
 
-# The rest of a sentence that says the package its command names is not there: a noun for it, then "can't be found",
-# "is not found", "not found", "does not exist" (the lesson quotes the install to say it fails); a condition before
-# it ("… if the package can't be found") makes the command the way out, still read, and so does an alternative
-# ("`pip install x`, otherwise … a module not found error", "… or the build fails because the module is not found",
-# "without it": what happens when the command is not run; reviewer r30). A sentence ends at a full stop
-# followed by a blank, a semicolon or a colon is no end ("fails: the module does not exist")
+# The rest of a sentence that says the package its command names is not there: what the command gives ("you'll see",
+# "gives", "fails", "says"), then a noun for its package, then "can't be found", "is not found", "not found", "does not
+# exist" (the lesson quotes the install to say it fails). The result is required (reviewer r31): without it the words
+# only name an error the command is the way out of ("`pip install x` to fix the "module not found" error", an LLM's
+# usual answer) or say something of another place ("because on conda the package can't be found"), and the command is
+# read. A condition before it ("… if the package can't be found") makes the command the way out, still read, and so
+# does an alternative ("`pip install x`, otherwise … a module not found error", "… or the build fails because the
+# module is not found", "without it": what happens when the command is not run; reviewer r30) and a purpose ("to fix",
+# "to avoid"). A sentence ends at a full stop followed by a blank, a semicolon or a colon is no end ("fails: the module
+# does not exist")
+_NOT_FOUND_BUT = (r"(?!\b(?:if|when|whenever|unless|in case|otherwise|or|else|without|until|before|fix\w*|solv\w*"
+                  r"|resolv\w*|avoid\w*|prevent\w*|rid)\b)")
+# the nearest result word (its match is taken as it is, so a line of many such words is read in linear time)
+COMMAND_RESULT = lazyre.compile(
+    rf"(?i)(?:{_NOT_FOUND_BUT}[^.!?\n]|\.(?!\s)){{0,40}}?"
+    r"\b(?:see|sees|saw|seen|get|gets|got|gives?|gave|fails?|failed|returns?|returned|says?|said|reports?|reported"
+    r"|prints?|printed|shows?|showed|shown|complains?|complained|tells?|told|answers?|answered|responds?|responded"
+    r"|errors?(?:ed)? out)\b")
 NOT_FOUND = lazyre.compile(
-    r"(?i)(?:(?!\b(?:if|when|whenever|unless|in case|otherwise|or|else|without|until|before)\b)[^.!?\n]|\.(?!\s)){0,80}?"
+    rf"(?i)(?:{_NOT_FOUND_BUT}[^.!?\n]|\.(?!\s)){{0,80}}?"
     r"\b(?:package|module|name|library)\b"
-    r"(?:(?!\b(?:if|when|whenever|unless|otherwise|or|else|without|until|before)\b)[^.!?\n]){0,40}?"
+    rf"(?:{_NOT_FOUND_BUT}[^.!?\n]){{0,40}}?"
     r"(?:\b(?:can(?:no|')t|could(?:n't| not)) be found|\b(?:is|was)(?:n't| not) found|\bnot found"
     r"|\b(?:does|did)(?:n't| not) exist)")
 
@@ -629,7 +641,8 @@ def _said_not_found(line: str, end: int) -> bool:
     """Whether the sentence goes on after a command span (ending at ``end``) to say its package is not there (:data:`
     NOT_FOUND`): "If you try using `yarn add @hotwired/stimulus-loading`, you'll see that a package with that name can't
     be found." (The Odin Project's js_bundling lesson: a name only an import map provides)."""
-    return NOT_FOUND.match(line, end) is not None
+    result = COMMAND_RESULT.match(line, end)
+    return result is not None and NOT_FOUND.match(line, result.end()) is not None
 
 
 # A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word

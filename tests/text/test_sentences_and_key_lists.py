@@ -295,6 +295,12 @@ def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
                  "error.\nRun `npm install invented-build-kit` first or the build fails because the module is not found.\n"
                  "Add `yarn add invented-plugin-q`; without it the module does not exist for webpack.\n") == [
         ("invented-sdk-client", 1), ("invented-build-kit", 2), ("invented-plugin-q", 3)]
+    # reviewer r31: an install whose sentence names the error it is the way out of, or says the package is missing from
+    # another place, says nothing of what the install gives: still read (an LLM's usual answer to a missing module)
+    assert _read('Run `pip install invented-sdk-client` to fix the "module not found" error.\n'
+                 "Install with `pip install invented-third-kit` because on conda the package can't be found.\n"
+                 "Add `npm install invented-webpack-helper` to get rid of webpack's 'Module not found' error.\n") == [
+        ("invented-sdk-client", 1), ("invented-third-kit", 2), ("invented-webpack-helper", 3)]
 
 
 def test_a_block_its_author_marks_as_output_is_no_requirements_list():
