@@ -20,6 +20,13 @@ of slot: the shell would read ``<name>`` as a redirection and leave ``lerobot_ro
 the argument. A ``<word>`` written right after a name's character, with no space, becomes a shell variable of its
 width, so the word is read as unknown. A bracketed word standing alone (``pip install <invented-toolkit>``) is
 not glued to anything and stays read as written; so is a redirection with a space or a path (``x < in``, ``x >out``).
+
+A tldr page's option placeholder (``conda create {{[-n|--name]}} py39``, ``npm {{[i|install]}} tldr``: tldr-pages'
+style guide, "Option syntax") is not a slot but the option or subcommand itself, written both ways so a client can
+show the short or the long one. Read as a slot, the option's value became the command's argument (the environment
+``py39``, the channel ``conda-forge``, a crate's feature ``derive``) and a subcommand was lost (``npm {{[i|install]}}
+x`` installed nothing). It is rewritten to its last (long) spelling, padded to its width: on the left when a value is
+glued after it (``{{[-o|--output=]}}file``), else on the right.
 """
 
 from __future__ import annotations
@@ -40,6 +47,8 @@ MARKERS = ("{{", "{%", "{#", "<%")
 # redirection such as ``evilpkg<in> out.log`` still leaves ``evilpkg`` the argument)
 GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
                             r"ins|mark|samp|var|abbr|cite|em|tt)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s\w.-]|\Z)")
+# a tldr option placeholder: ``{{[-o|--output]}}``, ``{{[i|install]}}``, ``{{[-it|--interactive --tty]}}``
+OPTION_SLOT = lazyre.compile(r"\{\{\[([^\[\]{}|\n]{1,60}(?:\|[^\[\]{}|\n]{1,60}){1,5})\]\}\}")
 WORD_BREAK = " \t;|&()<>"
 VERSION_SEPARATOR = re.compile(r"[=<>~!@:\[]")
 
@@ -81,11 +90,25 @@ def without_expressions(line: str, pattern: lazyre.Pattern = WORKFLOW_EXPRESSION
     return "".join(chars)
 
 
+def _spelled(m: re.Match[str]) -> str:
+    """A tldr option placeholder as its last spelling, padded to its width (module docstring)."""
+    spelling = m.group(1).rsplit("|", 1)[1].strip()
+    glued = m.end() < len(m.string) and m.string[m.end()] not in WORD_BREAK + "\n`'\""
+    width = m.end() - m.start()
+    return spelling.rjust(width) if glued else spelling.ljust(width)
+
+
+def spelled_options(text: str) -> str:
+    """``text`` with each tldr option placeholder written as its long spelling, columns kept (module docstring)."""
+    return OPTION_SLOT.sub(_spelled, text) if "{{[" in text else text
+
+
 def without_template_tags(text: str) -> str:
     """``text`` (a script or one command line) with every template statement blanked and every template
     expression rewritten (module docstring); ``text`` itself when it holds none."""
     if "<" in text and GLUED_SLOT.search(text):
         text = GLUED_SLOT.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
+    text = spelled_options(text)
     if not any(marker in text for marker in MARKERS):
         return text
     lines = text.split("\n")

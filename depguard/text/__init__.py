@@ -27,6 +27,7 @@ from collections.abc import Iterator
 
 from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
+from ..commands.placeholders import spelled_options
 from ..commands.shell import Word, powershell_continuations
 from ..errors import ParseError
 from ..model import Mention, Origin
@@ -605,6 +606,8 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
     spans += [(m.group("cmd"), m.start("cmd"), m.end("cmd")) for m in PAREN.finditer(line)]
     for raw, start, end in spans:
         code = raw.strip()
+        if "{{[" in code:  # a tldr page's `npm {{[i|install]}} x`: the subcommand written both ways
+            code = spelled_options(code)
         if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + (len(pm.group("p")) if pm else 0)

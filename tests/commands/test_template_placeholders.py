@@ -56,3 +56,36 @@ def test_ejs_tags_of_a_yeoman_template_are_no_commands():
     assert analyze("<%= pkgManager %> install <%- dep %> left-pad<% if (x) { %> right-pad<% } %>").installs == ()
     assert [t.name for t in analyze("npm install <%- dep %> left-pad<% if (x) { %> right-pad<% } %>").installs] == [
         "left-pad", "right-pad"]
+
+
+# tldr-pages/tldr (held-out set 210, curated lists and cheat sheets): pages/common/conda-create.md,
+# conda-install.md and conda-update.md write each option both ways, `{{[-n|--name]}}`, so a client can show either
+TLDR_CONDA = (
+    "# conda create\n\n> Create new conda environments.\n\n"
+    "- Create a new environment named `py39`, install Python 3.9, NumPy v1.11 or above in it, and the latest "
+    "stable version of SciPy. Say yes to all confirmations:\n\n"
+    '`conda create {{[-y|--yes]}} {{[-n|--name]}} py39 python=3.9 "numpy>=1.11" scipy`\n\n'
+    "- Install packages from a channel:\n\n`conda install {{[-c|--channel]}} conda-forge {{package}}`\n\n"
+    "- Update conda in the base environment:\n\n`conda update {{[-n|--name]}} base conda`\n\n"
+    # made-up neighbours: a name after an option placeholder, and after a subcommand written both ways
+    "- Install a package globally:\n\n`npm {{[i|install]}} {{[-g|--global]}} tldr-invented-cli`\n\n"
+    "- Add a crate with a feature:\n\n`cargo add serde-invented-zz {{[-F|--features]}} derive`\n\n"
+    "- Run a package's binary:\n\n`npx {{[-p|--package]}} invented-binpkg-zz othercmd`\n"
+)
+
+
+def test_a_tldr_pages_option_placeholders_are_options(tmp_path):
+    (tmp_path / "pages" / "common").mkdir(parents=True)
+    (tmp_path / "pages" / "common" / "conda.md").write_text(TLDR_CONDA, encoding="utf-8")
+    got = {(m.key.ecosystem, m.key.name) for m in scan(tmp_path).mentions}
+    # the environment (py39, base), the channel (conda-forge) and the feature (derive) are an option's values;
+    # the packages are still read, and so is a name after a subcommand written `{{[i|install]}}`
+    assert got == {("conda", "python"), ("conda", "numpy"), ("conda", "scipy"), ("conda", "conda"),
+                   ("npm", "tldr-invented-cli"), ("cargo", "serde_invented_zz"), ("npm", "invented-binpkg-zz")}
+
+
+def test_an_option_placeholder_keeps_its_columns_and_a_glued_value():
+    line = "xmake {{[i|install]}} {{[-o|--installdir=]}}dist pip {{[-r|--requirement]}} reqs.txt"
+    out = without_template_tags(line)
+    assert len(out) == len(line)
+    assert out.split() == ["xmake", "install", "--installdir=dist", "pip", "--requirement", "reqs.txt"]
