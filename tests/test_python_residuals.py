@@ -797,3 +797,28 @@ def test_pyvcfs_module_vcf_is_judged_as_the_distribution_that_installs_it(tmp_pa
     # name. An invented module beside it keeps its name
     write(tmp_path, {"scripts/filter-pyvcf.py": "import sys\nfrom vcf import Reader\nimport vcf.utils\nimport vcfx\n"})
     assert imports(tmp_path) == {("scripts/filter-pyvcf.py", "pyvcf"), ("scripts/filter-pyvcf.py", "vcfx")}
+
+
+def test_scraping_modules_are_judged_as_the_distributions_that_install_them(tmp_path):
+    # set 209 (web scraping and crawling): Spidermon's Scrapy Cloud stats collector imports `from sh_scrapy.stats
+    # import HubStorageStatsCollector`, the module of scrapinghub-entrypoint-scrapy (its README: `pip install
+    # scrapinghub-entrypoint-scrapy`); a probe of the category's scripts found more modules whose distribution is named
+    # otherwise (news-please, ultimate-sitemap-parser, scrapfly-sdk, python-youtube, googlesearch-python,
+    # scrapy-rotating-proxies, python-amazon-paapi, PyExecJS, pydoll-python, pyRdfa3). PyPI has none of the module
+    # names, so each was reported missing under the module's name. An invented module beside them keeps its name
+    write(tmp_path, {
+        "monitors/stats.py": "import scrapinghub\nfrom sh_scrapy.stats import HubStorageStatsCollector\n",
+        "scripts/extract.py": "from newsplease import NewsPlease\nfrom usp.tree import sitemap_tree_for_homepage\n"
+                              "from scrapfly import ScrapflyClient, ScrapeConfig\nfrom pyyoutube import Api\n"
+                              "from googlesearch import search\nfrom rotating_proxies.policy import BanDetectionPolicy\n"
+                              "from amazon_paapi import AmazonApi\nimport execjs\nfrom pydoll.browser import Chrome\n"
+                              "from pyRdfa import pyRdfa\nfrom scrapyfly_turbo import Client\n",
+    })
+    assert imports(tmp_path) == {
+        ("monitors/stats.py", "scrapinghub"), ("monitors/stats.py", "scrapinghub-entrypoint-scrapy"),
+        ("scripts/extract.py", "news-please"), ("scripts/extract.py", "ultimate-sitemap-parser"),
+        ("scripts/extract.py", "scrapfly-sdk"), ("scripts/extract.py", "python-youtube"),
+        ("scripts/extract.py", "googlesearch-python"), ("scripts/extract.py", "scrapy-rotating-proxies"),
+        ("scripts/extract.py", "python-amazon-paapi"), ("scripts/extract.py", "pyexecjs"),
+        ("scripts/extract.py", "pydoll-python"), ("scripts/extract.py", "pyrdfa3"),
+        ("scripts/extract.py", "scrapyfly-turbo")}
