@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from depguard.config import Settings
 from depguard.ecosystems.pypi.imports import vendor_note
 from depguard.model import Origin
 from tests.trees import guesses, judged, scan, verdicts, write
@@ -822,3 +823,36 @@ def test_scraping_modules_are_judged_as_the_distributions_that_install_them(tmp_
         ("scripts/extract.py", "python-amazon-paapi"), ("scripts/extract.py", "pyexecjs"),
         ("scripts/extract.py", "pydoll-python"), ("scripts/extract.py", "pyrdfa3"),
         ("scripts/extract.py", "scrapyfly-turbo")}
+
+
+def test_a_folder_a_module_inside_it_puts_on_sys_path_through_its_own_file_serves_the_modules_below(tmp_path):
+    # held-out set 208: LivePortrait vendors XPose under src/utils/dependencies/XPose/; its transforms.py does
+    # `sys.path.append(os.path.dirname(os.path.abspath(__file__)))` (the package's own folder), then `from util.misc
+    # import interpolate`, and the modules below it (models/UniPose/backbone.py) import `from util.misc import
+    # NestedTensor` as the research repository's root-relative code did: XPose/util/ is a folder of modules without
+    # an __init__.py, and PyPI's unrelated `util` made each import a look-alike. An invented name there, the same
+    # import beside the vendored package (outside the folder added), and one below a folder added from the working
+    # directory rather than through __file__ stay judged
+    write(tmp_path, {
+        "requirements.txt": "torch\n",
+        "src/utils/dependencies/XPose/transforms.py": "import os, sys\nsys.path.append(os.path.dirname(os.path.abspath(__file__)))\n"
+                                        "from util.box_ops import box_xyxy_to_cxcywh\n",
+        "src/utils/dependencies/XPose/util/box_ops.py": "import torch\n",
+        "src/utils/dependencies/XPose/util/misc.py": "import torch\n",
+        "src/utils/dependencies/XPose/models/UniPose/backbone.py": "import torch\nfrom util.misc import NestedTensor\n"
+                                                    "from utill_made_up.misc import x\n",
+        "src/utils/dependencies/runner.py": "from util.misc import NestedTensor\n",
+        "tools/paths/setup_paths.py": "import sys\nsys.path.insert(0, '.')\n",
+        "tools/paths/util/x.py": "",
+        "tools/paths/helpers/use.py": "from util import x\n",
+    })
+    expected = {
+        ("src/utils/dependencies/XPose/models/UniPose/backbone.py", "utill_made_up"): "missing",
+        ("src/utils/dependencies/runner.py", "util"): "suspicious",
+        ("tools/paths/helpers/use.py", "util"): "suspicious",
+    }
+    assert {k: v for k, v in verdicts(judged(tmp_path, {"torch", "util"})).items() if k[1] != "torch"} == expected
+    cached = Settings(cache_dir=tmp_path.parent / f"{tmp_path.name}-cache")  # the parse cache's fact, cold and warm
+    for _ in range(2):
+        assert {k: v for k, v in verdicts(judged(tmp_path, {"torch", "util"}, cached)).items() if k[1] != "torch"} \
+            == expected

@@ -2255,12 +2255,25 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     folder = rel.rpartition("/")[0]
     local = local | _between(str(source.root), folder, view.project_folder(folder)) | _env_modules(str(source.root), folder) \
         | _image_modules(str(source.root), folder) | loaded_modules(rel, view.gdb_loaded) | vim_modules(rel, view.vim_folders)
+    if view.self_rooted:  # a folder above that a module inside it puts on sys.path through its own __file__
+        local = local | _rooted_modules(str(source.root), view.self_rooted_above(folder))
     declared = _declared(view, folder, source.hints.url_dependency_imports)
     system = _image_system_packages(str(source.root), folder)
     if system:
         declared = replace(declared, from_system_image=system)
     checkouts = function_checkouts(str(source.root), folder)
     return local, replace(declared, in_function_checkout=checkouts) if checkouts else declared
+
+
+@memo(maxsize=1024)
+def _rooted_modules(root: str, folders: tuple[str, ...]) -> AnyOf:
+    """The modules and folders of ``folders`` (relative to ``root``): the folders above a file that a module inside
+    each puts on ``sys.path`` through its own ``__file__`` (:func:`.project.self_rooted_folders`), whose modules the
+    file's root-relative imports name (LivePortrait's vendored XPose: ``from util.misc import NestedTensor``)."""
+    found = AnyOf()
+    for folder in folders:
+        found = found | sibling_modules(Path(root, folder, "__init__.py"), MODULE_SUFFIXES)
+    return found
 
 
 ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read

@@ -165,6 +165,13 @@ class PythonProject:
     # append it to sys.path and import its package, which the templates in other files of the package import too
     # (:meth:`run_time_import_in`)
     run_time_imports: tuple[tuple[str, str], ...] = ()
+    # the folders a module file inside each puts on sys.path through its own __file__ (:func:`self_rooted_folders`;
+    # sorted): their modules are importable by the files below them (:meth:`self_rooted_above`)
+    self_rooted: tuple[str, ...] = ()
+
+    def self_rooted_above(self, folder: str) -> tuple[str, ...]:
+        """The :attr:`self_rooted` folders at or above ``folder`` (relative to the root)."""
+        return tuple(f for f in self.self_rooted if folder == f or folder.startswith(f + "/"))
 
     def run_time_import_in(self, name: str, rel: str) -> str | None:
         """Another file of the sub-project of the file ``rel`` that imports the module ``name`` right after putting a
@@ -364,14 +371,14 @@ def _joined_path_lists(text: str) -> str:
     return "\n".join(out)
 
 
-def path_additions(text: str, folder: str, project_folder: str | None = None) -> list[str]:
+def path_additions(text: str, folder: str, project_folder: str | None = None, own_file_only: bool = False) -> list[str]:
     """Folders (relative to the scan root, POSIX) that code in ``text``, a file in ``folder``, puts on
     ``sys.path`` with a literal path (or pytest's ``monkeypatch.syspath_prepend``): ``sys.path.insert(0, "src")``,
     ``sys.path.append(str(Path(__file__).parent / "lib"))``, ``os.path.join(os.path.dirname(__file__), "..")``,
     ``sys.path += [join(dirname(kivy.__file__), 'extras')]`` (a package's own file: its folder where the tree holds it),
     also through names the file binds to such a path (``HERE = Path(__file__).resolve().parent`` …
     ``sys.path.insert(0, str(HERE.parent))``). A path not built from ``__file__`` is relative to the working directory: the file's folder or its
-    sub-project's folder."""
+    sub-project's folder. ``own_file_only``: only the paths built from the file's own ``__file__``."""
     if "path" in text and "sys" in text and (imported := SYS_PATH_IMPORTED.search(text)):
         text = _as_sys_path(text, imported.group("alias") or "path")
     if "sys.path" not in text and "syspath_prepend" not in text:
@@ -389,6 +396,8 @@ def path_additions(text: str, folder: str, project_folder: str | None = None) ->
                 if not named or "__file__" in arg:
                     break
                 arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+            if own_file_only and ("__file__" not in arg or MODULE_FILE.search(arg)):
+                continue
             if "__file__" in arg and "{" in arg:  # f"{os.path.dirname(__file__)}/../scripts": the slot is the file's place
                 arg = FILE_SLOT.sub(r"\g<expr>, \g<q>", arg)
             if "__file__" not in arg and F_SLOT.search(arg):
@@ -611,14 +620,37 @@ def run_time_imports(files: Iterable[str], read: Callable[[str], str | None]) ->
     """(module, file) of the imports right after a ``sys.path`` addition of a folder known only at run time
     (:func:`run_time_path_imports`) in the tree's Python files (``files``, read with ``read`` only when a ``.py``
     file), sorted: :attr:`PythonProject.run_time_imports`."""
+    return sys_path_facts(files, read)[0]
+
+
+def sys_path_facts(files: Iterable[str], read: Callable[[str], str | None]
+                   ) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """What the tree's Python files (``files``, read with ``read`` only when a ``.py`` file) say of ``sys.path``, in
+    one reading: (:attr:`PythonProject.run_time_imports`, :attr:`PythonProject.self_rooted`), each sorted."""
     found: set[tuple[str, str]] = set()
+    rooted: set[str] = set()
     for rel in files:
         if not rel.endswith(".py"):
             continue
         text = read(rel)
         if text and "sys.path" in text:
             found.update((module, rel) for module in run_time_path_imports(text))
-    return tuple(sorted(found))
+            rooted.update(self_rooted_folders(text, rel))
+    return tuple(sorted(found)), tuple(sorted(rooted))
+
+
+def self_rooted_folders(text: str, rel: str) -> list[str]:
+    """The folders that the module file ``rel`` (relative to the scan root), whose code is ``text``, puts on
+    ``sys.path`` through its own ``__file__`` and that hold it: its own folder or one above it, short of the root
+    (whose modules are the project's anyway). A vendored research package adds its own root so that its modules'
+    root-relative imports work wherever it is copied: LivePortrait's ``src/utils/dependencies/XPose/transforms.py``
+    appends ``os.path.dirname(os.path.abspath(__file__))``, and ``XPose/models/UniPose/backbone.py`` imports
+    ``util.misc`` from ``XPose/util/``. A path from the working directory (``sys.path.insert(0, '.')``) is none."""
+    if "__file__" not in text:
+        return []
+    folder = rel.rpartition("/")[0]
+    return [added for added in path_additions(text, folder, own_file_only=True)
+            if added and (folder == added or folder.startswith(added + "/"))]
 
 
 # the words a literal path may be wrapped in without naming any other place: os.path.abspath('../x'), Path("../x")
@@ -2392,9 +2424,11 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     namespaces |= maturin_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
     # the modules its CMake build writes (rclpy's file(WRITE …/test_rclpy/__init__.py)), judged as those
     namespaces |= cmake_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, CMAKE_SOURCE_LIMIT)))
+    # (``run_time`` False: left to a fact of its own, see project_hints)
+    after, rooted = sys_path_facts(tree.files, lambda rel: _read(root / rel, limit)) if run_time else ((), ())
     return PythonProject(
-        # (``run_time`` False: left to a fact of its own, see project_hints)
-        run_time_imports=run_time_imports(tree.files, lambda rel: _read(root / rel, limit)) if run_time else (),
+        run_time_imports=after,
+        self_rooted=rooted,
         modules=frozenset(modules),
         namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
@@ -2553,7 +2587,7 @@ def plain_project(view: PythonProject) -> tuple:
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
-            view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports)
+            view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports, view.self_rooted)
 
 
 def _pairs_from_plain(plain: object) -> tuple[tuple[str, str], ...]:
@@ -2564,10 +2598,18 @@ def _pairs_from_plain(plain: object) -> tuple[tuple[str, str], ...]:
     return plain
 
 
+def _sys_path_from_plain(plain: object) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """(pairs, folders) as stored (:func:`sys_path_facts`); ValueError on any other shape."""
+    if type(plain) is not tuple or len(plain) != 2 or type(plain[1]) is not tuple \
+            or not all(type(f) is str for f in plain[1]):
+        raise ValueError("bad sys.path facts")
+    return _pairs_from_plain(plain[0]), plain[1]
+
+
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip, handed_to_os, vim_folders, run_time) = plain
+     loaded, handed_to_pip, handed_to_os, vim_folders, run_time, rooted) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2585,9 +2627,11 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(pairs) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
                                                for h in pairs):
             raise ValueError("bad held modules")
+    if type(rooted) is not tuple or not all(type(r) is str for r in rooted):
+        raise ValueError("bad folders")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
-                         names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time)
+                         names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time, rooted)
 
 
 def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
@@ -2789,9 +2833,10 @@ def project_hints(root: Path, files: Iterable[str] | None, limit: int, cache: Pa
         # the imports right after a run-time sys.path addition read every .py file: a fact of its own, so that an edit
         # of any Python file computes that again (cheap: a text search a file) and not the whole view (reviewer r30:
         # dd-trace-py's view takes 4 s, and a warm scan after a comment added to one .py file took 14 s instead of 3)
-        after = cache.fact("python-run-time-imports", inputs,
-                           lambda: run_time_imports(listed, lambda rel: _read(root / rel, limit)), _pairs_from_plain)
-        if after:
-            view = replace(view, run_time_imports=after)
+        # (and the folders a module inside each puts on sys.path through its own __file__, from the same reading)
+        after, rooted = cache.fact("python-sys-path-facts", inputs,
+                                   lambda: sys_path_facts(listed, lambda rel: _read(root / rel, limit)), _sys_path_from_plain)
+        if after or rooted:
+            view = replace(view, run_time_imports=after, self_rooted=rooted)
     return {"local_python_modules": view.modules, "python": view, "conda_lists": view.conda_lists,
             "pip_lists": view.pip_lists, "os_lists": view.os_lists}
