@@ -8,6 +8,8 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("Cargo.lock", "cargo_lock", ("Cargo.lock",), kind="lockfile"),
         Format("Cargo.toml", "cargo_toml", ("Cargo.toml",)),
+        Format("default-cargo-crates", "default_packages", (".default-cargo-crates", "default-cargo-crates",
+                                                            "dot_default-cargo-crates")),
     ),
     imports=(
         Format("rust-imports", "imports", ("*.rs",), kind="source"),

@@ -9,6 +9,9 @@ ECOSYSTEM = EcosystemPackage(
         Format("go.mod", "go_mod", ("go.mod",)),
         Format("go.sum", "go_sum", ("go.sum", "go.work.sum"), kind="lockfile"),
         Format("vendor/modules.txt", "go_vendor", ("vendor/modules.txt",), kind="lockfile"),
+        Format("default-go-packages", "default_packages", (".default-go-packages", "default-go-packages",
+                                                           "dot_default-go-packages", ".default-golang-pkgs",
+                                                           "default-golang-pkgs", "dot_default-golang-pkgs")),
     ),
     imports=(
         Format("go-imports", "imports", ("*.go",), kind="source"),

@@ -14,6 +14,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
         Format("shadcn-registry", "shadcn_registry", ("registry.json", "registry-item.json")),
         Format("yarn.lock", "yarn_lock", ("yarn.lock",), kind="lockfile"),
+        Format("default-npm-packages", "default_packages", (".default-npm-packages", "default-npm-packages",
+                                                            "dot_default-npm-packages")),
     ),
     imports=(
         Format("js-imports", "imports",

@@ -21,7 +21,9 @@ ECOSYSTEM = EcosystemPackage(
                ("requirements*.txt", "requirements*.in", "requirements/*.txt", "requirements/*.in",
                 "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip",
                 "dev-requirements.txt", "*.requirements.txt", "*-requirements.in", "*_requirements.in",
-                "*.requirements.in", "*.requirements/*.txt", "*.requirements/*.in")),
+                "*.requirements.in", "*.requirements/*.txt", "*.requirements/*.in",
+                # asdf-python and mise give it to `pip install -r` with every Python (depguard/parsers/default_packages.py)
+                ".default-python-packages", "default-python-packages", "dot_default-python-packages")),
         Format("setup.cfg", "setup_cfg", ("setup.cfg",)),
         Format("setup.py", "setup_py", ("setup.py",)),
         Format("tox.ini", "tox_ini", ("tox.ini",)),

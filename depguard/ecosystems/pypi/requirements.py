@@ -39,6 +39,9 @@ PATTERNS = (
     "constraints*.txt", "constraints*.in", "*-requirements.txt", "*_requirements.txt", "*.pip", "dev-requirements.txt",
     "*.requirements.txt", "*-requirements.in", "*_requirements.in", "*.requirements.in",
     "*.requirements/*.txt", "*.requirements/*.in",
+    # what asdf-python and mise give to `pip install -r` with every Python they install (a dotfiles repository keeps it
+    # dotted, dotless or under chezmoi's `dot_` name: depguard/parsers/default_packages.py)
+    ".default-python-packages", "default-python-packages", "dot_default-python-packages",
 )
 MAX_INCLUDE_DEPTH = 20
 # words in one logical line (continuations joined): pip-requirements-parser splits a line's options with

@@ -9,6 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("Gemfile", "gemfile", ("Gemfile", "gems.rb", "*.gemfile")),
         Format("Gemfile.lock", "gemfile_lock", ("Gemfile.lock", "gems.locked"), kind="lockfile"),
         Format("gemspec", "gemspec", ("*.gemspec",)),
+        Format("default-gems", "default_packages", (".default-gems", "default-gems", "dot_default-gems")),
     ),
     imports=(
         Format("ruby-imports", "imports",
