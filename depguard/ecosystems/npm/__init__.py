@@ -13,6 +13,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("package.json", "package_json", ("package.json",)),
         Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
         Format("shadcn-registry", "shadcn_registry", ("registry.json", "registry-item.json")),
+        Format("userscript", "userscript", ("*.js", "*.mjs", "*.cjs", "*.ts")),
         Format("yarn.lock", "yarn_lock", ("yarn.lock",), kind="lockfile"),
         Format("default-npm-packages", "default_packages", (".default-npm-packages", "default-npm-packages",
                                                             "dot_default-npm-packages")),
