@@ -199,6 +199,11 @@ def has_tool(text: str) -> bool:
     return bool(_tools()[1].search(text))
 
 
+def has_tool_printed(text: str) -> bool:
+    """:func:`has_tool`, of ``text`` as printed too: a tool after an escaped line break (``...:\\npip install x``)."""
+    return has_tool(text) or ("\\" in text and has_tool(STRING_ESCAPE.sub("  ", text)))
+
+
 TOOL_WORD = lazyre.compile(r"[A-Za-z][\w.+-]*")
 
 
@@ -818,6 +823,15 @@ def ipython_expanded(command: str) -> str:
     return "python" + " " * (m.end() - len("python")) + command[m.end():] if m else command
 
 
+def printed_lines(text: str) -> list[int]:
+    """Where each line of ``text`` starts once its escaped line breaks (``\\n``, ``\\r``) are printed: 0 and the offset
+    after each. A command ends at a line break, the printed one too: a scraped page's text in a Document's repr
+    (``...pip install openai\\n\\nAccessing the API requires a key``, LangChain's Outline loader page) and an issue
+    body in JSON (``pip install -e libs/cli\\r\\npoetry run langchain-cli integration create-doc``, its GitHub tool
+    page) say one command a line, not one whose arguments run on into the next lines' words."""
+    return [0, *(e.end() for e in STRING_ESCAPE.finditer(text) if e.group(0)[1] in "nr")]
+
+
 def _cmd(body: str) -> str:
     body = CMD_CARET.sub("\\\\", body)
     return CMD_REMARK.sub(lambda m: " " * len(m.group(0)), body)
@@ -837,13 +851,16 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
             yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
             continue
         cm = COMMENT.search(line)
-        if cm and has_tool(cm.group("body")) and not TREE_LINE.match(line):
-            comment = cm.group("body").rstrip().removesuffix("-->").rstrip()
-            at = said_command(comment)
-            if at is not None:
-                rest = CLOSING_BRACKETS.sub(lambda m: " " * len(m.group(0)), comment[at:])
-                sentence = WORD_LETTER.search(comment[:at]) is not None  # prose before the command
-                yield Fragment("comment", "shell", prose_cut(rest, sentence), k, cm.start("body") + at + 1)
+        if cm and has_tool_printed(cm.group("body")) and not TREE_LINE.match(line):
+            body_text = cm.group("body").rstrip().removesuffix("-->").rstrip()
+            starts = printed_lines(body_text)  # a comment inside a string ends a command where its "\n" does
+            for start, end in zip(starts, [*starts[1:], len(body_text)]):
+                comment = body_text[start:end]
+                at = said_command(comment)
+                if at is not None:
+                    rest = CLOSING_BRACKETS.sub(lambda m: " " * len(m.group(0)), comment[at:])
+                    sentence = WORD_LETTER.search(comment[:at]) is not None  # prose before the command
+                    yield Fragment("comment", "shell", prose_cut(rest, sentence), k, cm.start("body") + start + at + 1)
     yield from _literal_commands(body)
 
 
@@ -895,7 +912,7 @@ def _runner_as_noun(text: str, at: int) -> bool:
 
 def _literal_commands(body: str) -> Iterator[Fragment]:
     """``"pip install x"`` and ``["pip", "install", "x"]`` (``sys.executable`` counts as python) in code."""
-    if not has_tool(body):
+    if not has_tool_printed(body):
         return
     lines_at = [0]
     for m in NEWLINE.finditer(body):
@@ -919,12 +936,19 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
         pos = m.end()
         if m.group("s"):
             value = m.group("s")[1:-1].replace("`", " ")
-            if "r" not in m.group("q").lower():  # "...\n": an escaped line break or tab ends a word, as printed
+            escaped = "r" not in m.group("q").lower()
+            starts = printed_lines(value) if escaped else [0]
+            if escaped:  # "...\n": an escaped line break or tab ends a word, as printed
                 value = STRING_ESCAPE.sub(lambda e: "  " if e.group(0)[1] in "ntr" else e.group(0), value)
             line, col = where(m.start("s"))
-            said = said_command(value) if " " in value.strip() else None
-            if said is not None:
-                yield Fragment("literal", "shell", prose_cut(value[said:]), line, col + 1 + said)
+            said_any = False
+            for start, end in zip(starts, [*starts[1:], len(value)]):  # ... and a command (printed_lines)
+                piece = value[start:end]
+                said = said_command(piece) if " " in piece.strip() else None
+                if said is not None:
+                    said_any = True
+                    yield Fragment("literal", "shell", prose_cut(piece[said:]), line, col + 1 + start + said)
+            if said_any:
                 if run:
                     runs.append((opener, run))
                 run = []

@@ -228,6 +228,23 @@ def test_an_escaped_line_break_ends_the_name_in_a_string_literal():
     assert [(e, n) for e, n, _, _ in got] == [("npm", "readability-cli"), ("pypi", "black")]
 
 
+def test_an_escaped_line_break_ends_the_command_of_a_string_or_a_comment_in_one():
+    # langchain-ai/docs, the Outline retriever page: an `output` block prints a Document whose page_content is a
+    # scraped page, "...install their Python package:\\n\\npip install openai\\n\\nAccessing the API requires an API
+    # key" (`accessing` was looked up); its GitHub tool page prints an issue body in JSON whose "\\r\\n" break
+    # "poetry run pip install -e libs/cli" from "poetry run langchain-cli integration create-doc" (`integration`
+    # was). The command before each escaped break is still read, and so is one after it.
+    text = ("```output\n[Document(page_content='Setup\\n\\npip install openaix\\n\\nAccessing the API requires a key.\\n"
+            "pip install outline-helperz\\nThen restart.', metadata={})]\n```\n")
+    got, _ = mentions(text, "src/oss/integrations/retrievers/outline.md")
+    assert sorted(n for _, n, _, _ in got) == ["openaix", "outline-helperz"]
+    text = ('```output\nName: get_issue\n\n{"body": "To make a docs page (run from root of repo):\\r\\n\\r\\n'
+            '# run pip install -e libs/cli\\r\\npoetry run langchain-cli integration create-doc\\r\\n'
+            '# then run pip install kv-docz\\r\\nDone."}\n```\n')
+    got, _ = mentions(text, "src/oss/integrations/tools/github.md")
+    assert [(n, col) for _, n, _, col in got] == [("kv-docz", text.split("\n")[3].index("kv-docz") + 1)]
+
+
 def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
     # camel's docs card: "pip install camel-ai[all] – all toolkits and interpreters included" named `all`
     for dash in ("\u2013", "\u2014"):
