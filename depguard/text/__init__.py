@@ -108,7 +108,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
 # install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
 # does, so these words are the sentence's, not names; a comment that is the command itself keeps every word
 SENTENCE_ADVERBS = {"again", "afterwards", "afterward", "later", "beforehand", "anyway", "too", "twice", "yourself",
-                    "each", "every", "whenever"}
+                    "each", "every", "whenever",
+                    # and the ones that say how ("(run pip install directly without "poetry run" if you are not using
+                    # poetry)", LangChain's Docugami page, after a `!poetry run pip install x` line)
+                    "directly", "manually", "separately", "instead"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}

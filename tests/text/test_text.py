@@ -317,6 +317,17 @@ def test_adverbs_after_a_command_said_in_a_sentence_are_the_sentences():
     assert sorted((name, line) for _, name, line, _ in got) == [("again", 9), ("left-pad-plus", 8)]
 
 
+def test_adverbs_that_say_how_after_a_command_said_in_a_sentence_are_the_sentences():
+    # langchain-ai/docs, the Docugami loader page: "# You need the dgml-utils package to use the DocugamiLoader (run
+    # pip install directly without "poetry run" if you are not using poetry)" looked up `directly`; a name said in
+    # such a sentence is still read
+    text = ("```python\n# You need the dgml-utils package to use the DocugamiLoader (run pip install directly without "
+            '"poetry run" if you are not using poetry)\n'
+            "# Or run pip install docugami-helperz manually, or pip install dgml-extraz separately\n```\n")
+    got, _ = mentions(text, "src/oss/integrations/document_loaders/docugami.md")
+    assert sorted(n for _, n, _, _ in got) == ["dgml-extraz", "docugami-helperz"]
+
+
 def test_the_quoted_title_of_an_admonition_is_a_heading_not_a_quoted_command():
     # freqtrade's docs/installation.md: `!!! Warning "pip install within conda"` (MkDocs' admonition box title)
     # named `within` and `conda`; a code span in a title, and a quoted command in the box's text, are still read
