@@ -57,6 +57,7 @@ ADMONITION = lazyre.compile(r"^[ \t]*(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]
                             r"(?P<q>[\"'])(?P<title>.*)(?P=q)[ \t]*$")
 COLON_COMMAND = lazyre.compile(r":[ \t]+(?P<cmd>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
+LIST_BULLETS = frozenset("-*+•")
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
 BARE_LINE = lazyre.compile(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$")
 BARE_CODE_LINE = lazyre.compile(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$")
@@ -699,7 +700,7 @@ def prose_cut(command: str, sentence: bool = False) -> str:
         else:
             argument = True
         if ((tok.endswith((".", ",", ":", "!", "?")) and not tok.startswith(("-", ".", "/")) and len(tok) > 1)
-                or (tok.endswith(",") and tok.startswith("-") and len(tok) > 2)):  # "pip install --help, pip help install"
+                or (tok.endswith((",", ":")) and tok.startswith("-") and len(tok) > 2)):  # "pip install --help, pip help install"
             out.append(tok[:-1] + ";")
             folder = argument = False
         else:
@@ -850,7 +851,9 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
             continue
         bare = BARE_CODE_LINE.match(line)
         if bare and command_start(bare.group(2)):
-            cmd = bare.group(2) if not bare.group(1).rstrip().endswith(":") else prose_cut(bare.group(2))
+            lead = bare.group(1).strip()  # a label (``Install: pip install x``) or a list item's marker: the line is prose
+            cmd = prose_cut(bare.group(2)) if lead.endswith(":") or lead[:1] in LIST_BULLETS or lead[-1:] in ".)" \
+                else bare.group(2)
             yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
             continue
         cm = COMMENT.search(line)

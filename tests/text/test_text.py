@@ -394,3 +394,16 @@ def test_a_dependencies_block_the_prose_says_is_another_file_is_not_read_as_pack
     # a data file that is no package manager's manifest says nothing of the block (before-stop read: the block was
     # left unread, its names unjudged, on any mention of a .json file)
     assert sniff('{"dependencies": {"a": "1"}}', context="Set paths in `tsconfig.json`, then add:") == "file:package.json"
+
+
+def test_a_flag_ending_with_a_colon_ends_the_command_and_the_words_after_it_are_prose():
+    # Prisma's CI-fix report template (a fenced block, no language, of Markdown list items):
+    # "- pnpm install --frozen-lockfile: green / red" named `green` and `red`; the same line in prose named `passes`
+    for text in ("```\n## Final pre-flight\n- pnpm install --frozen-lockfile: green / red\n```\n",
+                 "Checklist:\n\n- pnpm install --frozen-lockfile: passes / fails\n",
+                 "```\n* npm install --global: yes / no\n1. pip install --upgrade: done\n```\n"):
+        got, _ = mentions(text, "brief.md")
+        assert got == [], text
+    # a name before the colon-ended flag, or a list item that is a plain command, is still read
+    got, _ = mentions("```\n- pnpm add invented-zz-kit --save-dev: green\n- npm install invented-zz-two\n```\n", "brief.md")
+    assert {name for _, name, _, _ in got} == {"invented-zz-kit", "invented-zz-two"}
