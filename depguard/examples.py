@@ -89,8 +89,21 @@ NOUNS = frozenset({
     # a build front end's docs name the reader's own back end (pypa/build: `pip install setuptools your-build-backend`)
     "backend", "frontend",
 })
+# The same nouns in the languages guides are translated into, written in ASCII: a translation names its slots in its
+# own words (30 Days of Python's Uzbek chapters: ``pip install paket_nomi``, ``npm install paket_nomi``, "package
+# name"). Package (tr/uz/id/de, es, pt, fr, it, nl, pl), module and library, project
+TRANSLATED_NOUNS = frozenset({
+    "paket", "paquete", "pacote", "paquet", "pacchetto", "pakket", "pakiet",
+    "modul", "modulo", "biblioteca", "bibliothek", "libreria", "librairie", "pustaka", "kutubxona",
+    "proyecto", "projeto", "progetto", "projet", "projekt", "proje", "proyek", "loyiha",
+})
+# ... and their word for "name", the slot noun (es, pt/it, fr, nl, pl, uz, id/ms, tr: adı, isim)
+TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim"})
+# ... which the languages that put it first join to the noun by "of" (``nombre_del_paquete``, ``nom-du-paquet``)
+TRANSLATED_OF = frozenset({"de", "del", "do", "da", "di", "du", "des", "della", "dello", "van"})
+NOUNS = NOUNS | TRANSLATED_NOUNS | TRANSLATED_NAMES
 # The nouns that end a slot's description (``package_name``, ``projectdir``, ``app-path``): what goes there
-SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"})
+SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"}) | TRANSLATED_NAMES
 # The kinds of a family's member that a described slot names (aiida-plugin-name, sphinx-extension-dir)
 MEMBER_NOUNS = frozenset({"plugin", "plugins", "extension", "extensions", "addon", "theme", "backend", "provider",
                           "component"})
@@ -174,6 +187,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # "new" and the dependency meant: newDevDependency, new-dependency
     if _name_of(words):
         return True  # the slot described as the name of what goes there: name_of_packages_to_install
+    if _translated_name_of(words):
+        return True  # ... in a translation's words, the name first: nombre_del_paquete, nama_paket
 
     def marker(w: str) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
@@ -306,6 +321,16 @@ def _name_of(words: list[str]) -> bool:
     first (``package-of-names``), judged as written."""
     return (len(words) > 2 and words[0] in ("name", "names") and words[1] == "of"
             and any(w in NOUNS - FILLERS for w in words[2:]))
+
+
+def _translated_name_of(words: list[str]) -> bool:
+    """Whether the words are a translation's word for "name" (:data:`TRANSLATED_NAMES`), its "of" or none, and generic
+    nouns: the slot described as a language that puts the name first describes it (``nombre_del_paquete``,
+    ``nome-do-pacote``, ``nom_du_paquet``, Indonesian ``nama_paket``). A word that is no generic noun after the name
+    (``nome-rossi``, ``nama-kopi``) or a name word alone stays judged as written."""
+    rest = [w for w in words[1:] if w not in TRANSLATED_OF]
+    return (len(words) > 1 and words[0] in TRANSLATED_NAMES and bool(rest)
+            and all(w in NOUNS - FILLERS for w in rest))
 
 
 def _described_slot(name: str) -> bool:

@@ -316,6 +316,13 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # that is no generic noun, or a scope of no possessive stays judged
     ("@my-mcp/server", True), ("@your-tools/mcp-server", False), ("@your-tools/server", True),
     ("@mymcp/server", False), ("@my-mcp/weather-server", False), ("@acme-mcp/server", False),
+    # a slot named in a translation's own words (held-out set 210, 30 Days of Python's Uzbek chapters: pip install
+    # paket_nomi, "package name"), the name last or, in the languages that put it first, first; a word that is no
+    # generic noun of those languages, or a translated noun alone, stays judged
+    ("paket_nomi", True), ("paket-adi", True), ("nombre_del_paquete", True), ("nome-do-pacote", True),
+    ("nom_du_paquet", True), ("nama_paket", True), ("pakket-naam", True), ("python-paket-nomi", True),
+    ("paket", False), ("nomi", False), ("nombre", False), ("paket-nomi-cli", False), ("nome-rossi", False),
+    ("nama-kopi", False), ("paket-loader", False), ("de-paquete", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
