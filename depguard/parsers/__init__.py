@@ -354,19 +354,39 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
     return hit[1]
 
 
-# A copier template's files carry its templates suffix (``pyproject.toml.jinja``, ``.github/workflows/ci.yml.jinja``):
-# rendered, each is the file its name says, so its manifests, lockfiles, scripts and documents are read as that file
-# (with the template's directive lines, placeholder keys and placeholders in commands made harmless by each
-# reader); its source code is not: a Jinja-templated module is rarely valid code, and what it imports is the
-# rendered project's business
+# A copier template's files carry its templates suffix (``pyproject.toml.jinja``, ``.github/workflows/ci.yml.jinja``),
+# and a chezmoi source state's templates chezmoi's: ``.tmpl`` on a name chezmoi's attributes make a target's
+# (``run_onchange_install-packages.sh.tmpl``, the script a dotfiles repository runs on ``chezmoi apply``;
+# ``dot_default-npm-packages.tmpl``) or in a folder of chezmoi's (``.chezmoiscripts/``, ``dot_config/``). Rendered, each
+# is the file its name says, so its manifests, lockfiles, scripts and documents are read as that file (with the
+# template's directive lines, placeholder keys and placeholders in commands made harmless by each reader: Go's
+# ``{{ … }}`` as Jinja's); its source code is not: a templated module is rarely valid code, and what it imports is the
+# rendered project's business. ``.tmpl`` elsewhere (a Go generator's ``package.json.tmpl``) is any tool's template,
+# often not its format until rendered, and is not read.
 TEMPLATE_SUFFIX = ".jinja"
+CHEZMOI_SUFFIX = ".tmpl"
+CHEZMOI_ATTRIBUTES = ("run_", "dot_", "private_", "executable_", "readonly_", "create_", "modify_", "empty_",
+                      "encrypted_", "literal_", "exact_")
+CHEZMOI_FOLDERS = (".chezmoiscripts", ".chezmoitemplates")
+
+
+def _chezmoi_source(path: str) -> bool:
+    """Whether ``path`` (``/``-separated) is named as a file of a chezmoi source state."""
+    *folders, name = path.split("/")
+    return name.startswith(CHEZMOI_ATTRIBUTES) or any(
+        f in CHEZMOI_FOLDERS or f.startswith(CHEZMOI_ATTRIBUTES) for f in folders)
 
 
 def rendered_path(path: str) -> str:
-    """``path`` without a template's suffix (``pyproject.toml.jinja`` -> ``pyproject.toml``): the name a reader
-    that looks at file names (pixi's ``[tool.pixi]`` in a pyproject.toml) goes by; ``path`` itself otherwise."""
+    """``path`` without a template's suffix (``pyproject.toml.jinja`` -> ``pyproject.toml``, chezmoi's
+    ``run_once_install.sh.tmpl`` -> ``run_once_install.sh``): the name a reader that looks at file names (pixi's
+    ``[tool.pixi]`` in a pyproject.toml) goes by; ``path`` itself otherwise."""
     name = path.rpartition("/")[2]
-    return path[:-len(TEMPLATE_SUFFIX)] if name.endswith(TEMPLATE_SUFFIX) and len(name) > len(TEMPLATE_SUFFIX) else path
+    if name.endswith(TEMPLATE_SUFFIX) and len(name) > len(TEMPLATE_SUFFIX):
+        return path[:-len(TEMPLATE_SUFFIX)]
+    if name.endswith(CHEZMOI_SUFFIX) and len(name) > len(CHEZMOI_SUFFIX) and _chezmoi_source(path.replace("\\", "/")):
+        return path[:-len(CHEZMOI_SUFFIX)]
+    return path
 
 
 def template_formats(rendered: str) -> tuple[FileFormat, ...]:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from ..model import Mention, Origin
 from . import Source
-from .named_lists import names_list_mentions
+from .named_lists import names_list_mentions, without_template_spans
 
 
 def default_packages(source: Source, ecosystem: str, names_after_first: bool) -> Iterator[Mention]:
@@ -26,8 +26,9 @@ def default_packages(source: Source, ecosystem: str, names_after_first: bool) ->
         yield from names_list_mentions(source, ecosystem)
         return
     for line_no, line in enumerate(source.text.splitlines(), 1):
+        line = without_template_spans(line)
         words = line.split("#", 1)[0].split()
-        if not words or words[0].startswith("-"):
+        if not words or words[0].startswith("-") or "\0" in words[0]:
             continue
         yield source.mention(ecosystem, words[0], line_no, line.index(words[0]) + 1, Origin.MANIFEST,
-                             "default-packages", spec=" ".join(words[1:]) or None)
+                             "default-packages", spec=" ".join(w for w in words[1:] if "\0" not in w) or None)

@@ -26,14 +26,31 @@ from . import Source, formats_for, get_format
 SPEC_START = re.compile(r"(?<=.)[=<>~!;@\[]")
 
 
+def without_template_spans(line: str) -> str:
+    """``line`` with each template expression or statement (Go's and Jinja's ``{{ … }}``, ``{% … %}``: a chezmoi
+    template's list) made one word of NUL characters of its width: a word holding one is made by the template, no
+    name written there."""
+    if "{{" not in line and "{%" not in line:
+        return line
+    from ..commands.placeholders import EXPRESSION, STATEMENT
+
+    for pattern in (EXPRESSION, STATEMENT):
+        line = pattern.sub(lambda m: "\0" * (m.end() - m.start()), line)
+    return line
+
+
 def names_list_mentions(source: Source, ecosystem: str) -> Iterator[Mention]:
     """A list of names, one per line or separated by blanks, each maybe with a version (``name@3``,
-    ``name=1.2``); ``#`` starts a comment."""
+    ``name=1.2``); ``#`` starts a comment; a word a template makes (``{{ .extra }}``, ``tool-{{ .v }}``) is none."""
     for line_no, line in enumerate(source.text.splitlines(), 1):
         start = 0
+        line = without_template_spans(line)
         for word in line.split():
             if word.startswith("#"):
                 break
+            if "\0" in word:
+                start = line.index(word, start) + len(word)
+                continue
             col = line.index(word, start) + 1
             start = col - 1 + len(word)
             at = SPEC_START.search(word)

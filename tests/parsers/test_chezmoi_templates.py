@@ -1,0 +1,60 @@
+"""A chezmoi source state's templates are read as the files they render to (issue 12 recall, held-out set 207:
+twpayne/dotfiles, chezmoi's author's own). chezmoi runs ``run_onchange_before_install-packages.sh.tmpl`` on every
+``chezmoi apply``; with its ``.tmpl`` suffix no format matched and none of its installs was judged. A ``.tmpl`` on a
+name chezmoi's attributes make (``run_``, ``dot_`` …) or in a folder of chezmoi's is read as the rendered file, its Go
+template expressions unknown values, never names; a ``.tmpl`` of another tool (a Go generator's ``package.json.tmpl``)
+is not read, so its unrendered JSON is no problem."""
+
+from __future__ import annotations
+
+from tests.trees import judged, scan, verdicts, write
+
+# modelled on twpayne/dotfiles' home/.chezmoiscripts/darwin/run_onchange_before_install-packages.sh.tmpl (a few lines)
+SCRIPT = """{{ if eq .chezmoi.os "darwin" -}}
+#!/bin/bash
+set -eufo pipefail
+{{ $brews := list
+     "git"
+     "ripgrep" -}}
+brew install --cask google-earth-pro
+npm install -g {{ .extraTool }}
+npm install -g {{ $npm | join " " }} prettier
+pipx install dgx-invented-chezmoi-tool
+{{ range .pipx -}}
+pipx install {{ . | quote }}
+{{ end -}}
+{{ end -}}
+"""
+
+TREE = {
+    "home/.chezmoiscripts/darwin/run_onchange_before_install-packages.sh.tmpl": SCRIPT,
+    "home/dot_default-npm-packages.tmpl": '{{ if .work -}}\ntypescript\n{{ end -}}\n{{ .extra }}\ntool-{{ .v }}\n',
+    "home/dot_config/tools/install.sh.tmpl": "#!/bin/sh\nnpm install -g tldr\n",
+    # another tool's templates: not chezmoi's, not read
+    "generator/package.json.tmpl": '{\n  "dependencies": {\n    {{- range .Deps }}\n    "{{ . }}": "*",\n'
+                                   '    {{- end }}\n    "dgx-generator-dep": "^1"\n  }\n}\n',
+    "generator/install.sh.tmpl": "#!/bin/sh\nnpm install -g dgx-generator-tool\n",
+}
+
+
+def test_chezmoi_templates_are_read_as_the_files_they_render(tmp_path):
+    write(tmp_path, TREE)
+    collected = scan(tmp_path)
+    got = sorted((m.location.path, m.location.line, m.key.ecosystem, m.key.name) for m in collected.mentions)
+    script = "home/.chezmoiscripts/darwin/run_onchange_before_install-packages.sh.tmpl"
+    assert got == [
+        (script, 7, "homebrew", "google-earth-pro"),
+        (script, 9, "npm", "prettier"),
+        (script, 10, "pypi", "dgx-invented-chezmoi-tool"),
+        ("home/dot_config/tools/install.sh.tmpl", 2, "npm", "tldr"),
+        ("home/dot_default-npm-packages.tmpl", 2, "npm", "typescript"),
+    ]
+    assert not collected.problems  # the generator's unrendered package.json is not read
+
+
+def test_an_invented_name_in_a_chezmoi_script_is_missing(tmp_path):
+    write(tmp_path, TREE)
+    got = verdicts(judged(tmp_path, {"prettier", "tldr", "typescript", "google-earth-pro"}))
+    script = "home/.chezmoiscripts/darwin/run_onchange_before_install-packages.sh.tmpl"
+    assert got[(script, "dgx-invented-chezmoi-tool")] == "missing"
+    assert got[(script, "prettier")] == "ok"
