@@ -168,6 +168,25 @@ def test_modules_written_at_run_time_by_notebooks_and_tests_are_local(tmp_path):
     assert imports(tmp_path) == {("demo.ipynb", "pandas")}
 
 
+def test_a_package_a_notebook_scaffolds_with_scrapy_or_django_or_writes_a_module_into_is_local(tmp_path):
+    # set 209's category (web scraping): Scrapy's tutorial notebooks run `!scrapy startproject NAME`, `%cd NAME`,
+    # write spiders with `%%writefile NAME/spiders/x.py` and import `from NAME.items import Item`; depguard judged NAME
+    # as a PyPI name (missing). Django's `django-admin startproject` / `manage.py startapp` make a package the same
+    # way. An import the scaffold does not name, a name only mentioned after another subcommand, and a name that
+    # merely starts like the scaffolded one stay judged
+    write(tmp_path, {
+        "nb/crawl.ipynb": notebook("!pip install scrapy", "!scrapy startproject quotescrawlerx\n%cd quotescrawlerx",
+                                   "from quotescrawlerx.items import QuoteItem\nimport quotescrawlerx_utils\n"),
+        "nb/spiders.ipynb": notebook("%%writefile bookscrawly/spiders/books.py\nimport scrapy\n",
+                                     "from bookscrawly.spiders.books import BooksSpider\nimport bookscrawlz\n"),
+        "nb/site.ipynb": notebook("!django-admin startproject mysitezq\n!python manage.py startapp pollszq",
+                                  "import mysitezq.settings\nfrom pollszq.models import Question\n"),
+        "nb/other.ipynb": notebook("!scrapy crawl shopcrawlq\n!scrapy list", "import shopcrawlq\n"),
+    })
+    assert imports(tmp_path) == {("nb/crawl.ipynb", "quotescrawlerx-utils"), ("nb/spiders.ipynb", "bookscrawlz"),
+                                 ("nb/spiders.ipynb", "scrapy"), ("nb/other.ipynb", "shopcrawlq")}
+
+
 def test_a_module_a_notebook_downloads_beside_it_before_importing_it_is_local(tmp_path):
     # OpenFermion's docs/fqe/tutorials/hamiltonian_time_evolution_and_expectation_estimation.ipynb: one cell runs
     # `!curl -O https://raw.githubusercontent.com/.../build_lih_data.py`, the next `import build_lih_data`

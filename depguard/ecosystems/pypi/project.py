@@ -909,6 +909,18 @@ def _written(path: str) -> str:
             rf"""|{path}\s*\)\s*\.write_(?:text|bytes)\(""")
 
 
+# the scaffold commands of Python frameworks that make a package named by their argument in the folder they run in (or
+# the one given after it): Scrapy's `scrapy startproject NAME [DIR]` (NAME/scrapy.cfg beside the package NAME/NAME/,
+# which the tutorial's notebooks `%cd` into and import), Django's `django-admin startproject NAME` and `startapp NAME`
+# (also through `manage.py`). NAME is the word right after the subcommand (options come after it in both tools' usage)
+SCAFFOLD = (r"""(?:\bscrapy|\bdjango-admin(?:\.py)?|\bmanage\.py)[ \t]+start(?:project|app)[ \t]+['"]?{name}"""
+            r"""(?=['"]?(?:[\s;&|)]|$))""")
+
+
+# the file a notebook cell magic writes (``%%writefile [-a] PATH``, ``%%file PATH``)
+CELL_WRITES = lazyre.compile(r"""%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?['"]?([^\s'"]+)""")
+
+
 @functools.lru_cache(maxsize=256)  # asked per import statement: once a name of one text (reviewer r29: 4,000 imports
 def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file searched it 4,000 times, 5 s)
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
@@ -930,14 +942,21 @@ def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file
     ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``); or an extension module the
     file compiles with PyTorch's JIT build, ``torch.utils.cpp_extension.load(name="name", sources=[…])`` or
     ``load_inline`` (modelscope's ``ops/ailut/pyinterfaces.py`` builds ``cudaops_ailut`` from its own CUDA sources
-    when the import fails, then imports it). Asked per imported name, so
-    a file pays a search only for the names nothing else explains."""
+    when the import fails, then imports it); or a package a framework's scaffold command makes (:data:`SCAFFOLD`:
+    Scrapy's tutorial notebooks run ``!scrapy startproject books``, ``%cd books``, then ``from books.items import
+    BookItem``; a ``%%writefile books/spiders/bookspider.py`` cell writes a module file into that folder). Asked per
+    imported name, so a file pays a search only for the names nothing else explains."""
+    n = re.escape(name)
+    if "start" in text and re.search(SCAFFOLD.format(name=n), text):
+        return True  # a framework's scaffold command makes the package: `!scrapy startproject name`, then `import name`
+    if f"{name}/" in text and "%%" in text and any(
+            path.endswith(".py") and name in path.split("/")[:-1] for path in CELL_WRITES.findall(text)):
+        return True  # a notebook cell writes a module file into a folder of that name: `%%writefile name/spiders/x.py`
     if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/" not in text
             and f"'{name}'" not in text and f'"{name}"' not in text
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text
             and f"{name}-" not in text):
         return False
-    n = re.escape(name)
     if ("curl" in text or "wget" in text or "urlretrieve" in text) and f"{name}.py" in downloaded_files(text):
         return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
     if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
