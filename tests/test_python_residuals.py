@@ -856,3 +856,42 @@ def test_a_folder_a_module_inside_it_puts_on_sys_path_through_its_own_file_serve
     for _ in range(2):
         assert {k: v for k, v in verdicts(judged(tmp_path, {"torch", "util"}, cached)).items() if k[1] != "torch"} \
             == expected
+
+
+def test_a_copy_of_a_package_another_sub_project_holds_is_judged_with_that_projects_url_dependencies(tmp_path):
+    # held-out set 208: IDM-VTON's Gradio demo carries a copy of detectron2 (gradio_demo/detectron2/) whose panoptic
+    # evaluator imports `from panopticapi.utils import id2rgb` inside its methods, while the tree's other copy of
+    # detectron2 (preprocess/humanparsing/mhp_extension/detectron2/, a sub-project with its setup.py) documents
+    # "Install panopticapi by: pip install git+https://github.com/cocodataset/panopticapi.git"; PyPI has no panopticapi,
+    # so the original's import was a note and the copy's was reported missing. An invented name in the copy, the same
+    # import in a package of another name and in a script outside any package, and the copy's import under the "none"
+    # setting stay judged
+    write(tmp_path, {
+        "requirements.txt": "torch\n",
+        "preprocess/detectron2/setup.py": "from setuptools import setup\nsetup(name='detectron2', install_requires=['torch'])\n",
+        "preprocess/detectron2/detectron2/__init__.py": "",
+        "preprocess/detectron2/detectron2/evaluation/__init__.py": "",
+        "preprocess/detectron2/detectron2/evaluation/panoptic_evaluation.py":
+            "def process():\n    from panopticapi.utils import id2rgb\n",
+        "preprocess/detectron2/docs/tutorials/builtin_datasets.md":
+            "## Expected dataset structure for COCO panoptic\n\nInstall panopticapi by:\n```\n"
+            "pip install git+https://github.com/cocodataset/panopticapi.git\n```\n",
+        "gradio_demo/app.py": "import torch\nfrom panopticapi.utils import id2rgb\n",
+        "gradio_demo/detectron2/__init__.py": "",
+        "gradio_demo/detectron2/evaluation/__init__.py": "",
+        "gradio_demo/detectron2/evaluation/panoptic_evaluation.py":
+            "def process():\n    from panopticapi.utils import id2rgb\n    from invented_eval_kit import y\n",
+        "gradio_demo/densepose/__init__.py": "",
+        "gradio_demo/densepose/evaluation/__init__.py": "",
+        "gradio_demo/densepose/evaluation/evaluator.py": "def process():\n    from panopticapi.utils import id2rgb\n",
+    })
+    demo = "gradio_demo/detectron2/evaluation/panoptic_evaluation.py"
+    assert {k: v for k, v in verdicts(judged(tmp_path, {"torch", "setuptools"})).items()
+            if k[1] in ("panopticapi", "invented_eval_kit")} == {
+        ("preprocess/detectron2/detectron2/evaluation/panoptic_evaluation.py", "panopticapi"): "allowed",
+        (demo, "panopticapi"): "allowed", (demo, "invented_eval_kit"): "missing",
+        ("gradio_demo/densepose/evaluation/evaluator.py", "panopticapi"): "missing",
+        ("gradio_demo/app.py", "panopticapi"): "missing",
+    }
+    strict = Settings(url_dependency_imports="none")
+    assert verdicts(judged(tmp_path, {"torch", "setuptools"}, strict))[(demo, "panopticapi")] == "missing"

@@ -2258,6 +2258,9 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     if view.self_rooted:  # a folder above that a module inside it puts on sys.path through its own __file__
         local = local | _rooted_modules(str(source.root), view.self_rooted_above(folder))
     declared = _declared(view, folder, source.hints.url_dependency_imports)
+    copied = _package_copy_opaque(view, str(source.root), folder)
+    if copied:  # the file lies in a copy of a package another sub-project holds: that sub-project's URL dependencies
+        declared = replace(declared, scope_opaque=declared.scope_opaque | copied)
     system = _image_system_packages(str(source.root), folder)
     if system:
         declared = replace(declared, from_system_image=system)
@@ -2678,6 +2681,39 @@ def _module_files_in(directory: str) -> frozenset[str]:
         elif is_dir and name.isidentifier() and view.is_file(os.path.join(directory, name, "__init__.py")):
             names.add(name)
     return frozenset(names)
+
+
+@per_run(maxsize=4096)
+def _package_copy_opaque(view, root: str, folder: str) -> frozenset[str]:
+    """The direct-URL and VCS dependencies (:attr:`.project.Scope.opaque`) of the sub-projects that hold the package
+    the files of ``folder`` (relative to ``root``) lie in, when that package is a copy: the outermost regular package
+    above ``folder`` is named as a package of such a sub-project (at its folder or under its ``src/``) that has the
+    same folder below it, and ``folder`` lies outside that sub-project. A copy's imports are judged with the
+    dependencies its original's project fetches, as the original's are: IDM-VTON's Gradio demo carries a copy of
+    detectron2 (``gradio_demo/detectron2/``, with its compiled extension) whose ``evaluation/panoptic_evaluation.py``
+    imports ``panopticapi``, which the tree's other copy of detectron2, a sub-project with its setup.py, documents
+    installing with ``pip install git+https://github.com/cocodataset/panopticapi.git``. Only those dependencies'
+    related names are excused, as for the original's files (``url-dependency-imports``)."""
+    scopes = [scope for scope in view.scopes if scope.opaque and scope.folder]
+    if not scopes or not folder:
+        return frozenset()
+    fs = active()
+    top = None
+    here = folder
+    while here and fs.is_file(os.path.join(root, here, "__init__.py")):
+        top = here
+        here = here.rpartition("/")[0]
+    if top is None:
+        return frozenset()
+    name = top.rpartition("/")[2]
+    inner = folder[len(top):]  # the folder below the package's own ("" or "/evaluation")
+    out: set[str] = set()
+    for scope in scopes:
+        if folder == scope.folder or folder.startswith(scope.folder + "/"):
+            continue  # its own sub-project's dependencies count already
+        if any(fs.is_file(os.path.join(root, scope.folder, base, name + inner, "__init__.py")) for base in ("", "src")):
+            out |= scope.opaque
+    return frozenset(out)
 
 
 @per_run(maxsize=4096)
