@@ -77,6 +77,10 @@ CMD_REMARK = lazyre.compile(r"(?im)^([ \t]*)(rem\b.*|::.*|@echo.*)$")
 # a comment written the C/JavaScript way on a documented shell line: a word that is only ``//`` and what follows it
 # (Tone.js' README: ``npm install tone      // Install the latest stable version``); ``https://`` is no such word
 SLASH_COMMENT = lazyre.compile(r"(?m)(?:(?<=[ \t])|^)//(?=[ \t]|$).*$")
+# a "#" glued to the end of a word of two letters or more and followed by a blank: a comment its writer did not space
+# off ("pip install --upgrade pip# fixes a bug with asyncio", a scraped page LangChain's Docusaurus loader page prints);
+# not `$#` (the shell's count of arguments) nor C#, F# (a letter's)
+GLUED_COMMENT = lazyre.compile(r"(?m)(?<=[\w.\])-]{2})(?<!\$)#(?=[ \t]).*$")
 NEWLINE = lazyre.compile("\n")
 STRONG_PROMPT = lazyre.compile(
     r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
@@ -796,6 +800,25 @@ def slash_comments(body: str) -> str:
     return SLASH_COMMENT.sub(blank, body)
 
 
+def writer_comments(body: str) -> str:
+    """``body`` with the comments a documented command line's writer meant blanked (columns kept): ``//`` ones
+    (:func:`slash_comments`) and a ``#`` glued to the word before it (``pip install --upgrade pip# fixes a bug``).
+    The shell hands ``pip#`` and the words after it to the installer, which refuses ``pip#`` and installs none of
+    them; a reader sees a comment. A ``#`` inside quotes is left as it is."""
+    body = slash_comments(body)
+    if "#" not in body:
+        return body
+
+    def blank(m: re.Match[str]) -> str:
+        start = body.rfind("\n", 0, m.start()) + 1
+        before = body[start:m.start()]
+        if before.count("'") % 2 or before.count('"') % 2:  # inside a quoted word: not a comment
+            return m.group(0)
+        return " " * len(m.group(0))
+
+    return GLUED_COMMENT.sub(blank, body)
+
+
 # prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
 # langroid[weaviate]", langroid's Weaviate notes): a word alone before another command's start
 SPOKEN_OR = lazyre.compile(r"(?i)(?<=[ \t])or(?=([ \t]+)\S)")
@@ -1044,14 +1067,14 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
         if frag.kind != "fenced":  # a code span, a prompt line, a comment's command: its own // comment left out
-            yield from mentions_in_script(replace(sub, text=slash_comments(sub.text)) if frag.lang == "shell" else sub,
+            yield from mentions_in_script(replace(sub, text=writer_comments(sub.text)) if frag.lang == "shell" else sub,
                                           parser=parser)
             return
         parts = _transcript(frag.text)
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = spoken_alternatives(slash_comments(text))
+                text = spoken_alternatives(writer_comments(text))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
         for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
             if inner.kind == "comment":

@@ -245,6 +245,21 @@ def test_an_escaped_line_break_ends_the_command_of_a_string_or_a_comment_in_one(
     assert [(n, col) for _, n, _, col in got] == [("kv-docz", text.split("\n")[3].index("kv-docz") + 1)]
 
 
+def test_a_hash_glued_to_the_word_before_it_starts_a_comment_its_writer_meant():
+    # langchain-ai/docs, the Docusaurus loader page: a scraped page's "[notice] To update, run: pip install --upgrade
+    # pip# fixes a bug with asyncio" (its line breaks lost) looked up `fixes`; a shell hands `pip#` and every word
+    # after it to pip, which refuses `pip#` and installs none of them. The word before the hash is still read, and
+    # `$#`, a quoted hash and C# are no comment
+    text = ("```output\n[Document(page_content='[notice] To update, run: pip install --upgrade pip# fixes a bug with "
+            "asyncio and jupyterimport nest_asyncio')]\n```\n")
+    got, _ = mentions(text, "src/oss/integrations/document_loaders/docusaurus.md")
+    assert [n for _, n, _, _ in got] == ["pip"]
+    text = ("```bash\npip install invented-libz# the helper\nif [ $# -eq 0 ]; then pip install other-libz; fi\n"
+            "echo 'x# y' && pip install third-libz\n# For the C# client run dotnet add package Acme.Clientz\n```\n")
+    got, _ = mentions(text, "README.md")
+    assert sorted(n for _, n, _, _ in got) == ["acme.clientz", "invented-libz", "other-libz", "third-libz"]
+
+
 def test_a_dash_standing_alone_in_a_sentence_ends_the_command_before_it():
     # camel's docs card: "pip install camel-ai[all] – all toolkits and interpreters included" named `all`
     for dash in ("\u2013", "\u2014"):
