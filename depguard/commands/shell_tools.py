@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import Item, Target, Unresolved, grammar, script_in_word, targets_of_command
+from . import Item, Options, Target, Unresolved, grammar, plain, script_in_word, targets_of_command
 from .shell import SHELLS, Word
 
 
@@ -96,3 +96,27 @@ def _encoded(word: Word) -> Iterator[Item]:
         yield Unresolved("substitution", "powershell runs an encoded command that does not decode", word, tool="powershell")
         return
     yield from script_in_word(Word(text, word.line, word.column, False, text))
+
+
+MISE = Options(with_value=frozenset({"-e", "--env", "-p", "--path", "-j", "--jobs", "--remove", "-C", "--cd",
+                                     "-c", "--command", "-E"}))
+
+
+@grammar("mise", "rtx")
+def mise(args: list[Word]) -> Iterator[Target]:
+    """``mise use [-g] npm:prettier@3 pipx:httpie``, ``mise install cargo:eza``, ``mise exec npm:cowsay -- cowsay``:
+    a tool named with a registry's backend is that registry's package (depguard/parsers/mise.py); a tool of mise's
+    own registry (``node@20``, ``python``) is not read. The command after ``mise exec``'s ``--`` is the runner's."""
+    from ..parsers.mise import backend_tool
+
+    sub, rest = MISE.subcommand(args)
+    if sub is None or sub.text not in ("use", "u", "install", "i", "exec", "x"):
+        return
+    dashes = next((i for i, w in enumerate(rest) if w.text == "--"), len(rest))
+    for kind, w, _ in MISE.walk(rest[:dashes]):  # after `--`: the command mise exec runs, read as the runner's
+        if kind != "pos" or not plain(w) or "$" in w.raw or "`" in w.raw:
+            continue  # "npm:$TOOL": a name the line does not tell
+        text, at, version = w.text.rpartition("@") if "@" in w.text[w.text.find(":") + 2:] else (w.text, "", "")
+        tool = backend_tool(text)
+        if tool is not None:
+            yield Target(tool[0], w, tool[1], spec=version or None, column_shift=tool[2])

@@ -21,6 +21,11 @@ ENGINE = EcosystemPackage(
         # an agent framework's YAML configuration with MCP servers (mcp-agent, fast-agent, LibreChat, Continue)
         Format("mcp-config-yaml", "depguard.parsers.mcp_config", ("*.yml", "*.yaml"), kind="script"),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),
+        # mise's [tools] installed through a registry's backend ("npm:prettier", "pipx:httpie"): a project's mise.toml,
+        # a dotfiles repository's .config/mise/config.toml
+        Format("mise", "depguard.parsers.mise",
+               ("mise.toml", ".mise.toml", "mise.*.toml", ".mise.*.toml", ".rtx.toml", "mise/config.toml",
+                "mise/config.*.toml", "mise/conf.d/*.toml")),
         Format("shell", "depguard.parsers.scripts",
                ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script"),
         Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),
@@ -41,6 +46,7 @@ ENGINE = EcosystemPackage(
     tools=(
         Tools("depguard.commands.shell_tools",
               ("ash", "bash", "cmd", "dash", "distrobox-enter", "fish", "flatpak-spawn", "ksh", "mksh", "nix",
-               "nix-shell", "powershell", "pwsh", "runuser", "script", "sh", "su", "toolbox", "vagrant", "zsh")),
+               "mise", "nix-shell", "powershell", "pwsh", "rtx", "runuser", "script", "sh", "su", "toolbox", "vagrant",
+               "zsh")),
     ),
 )
