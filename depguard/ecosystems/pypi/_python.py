@@ -151,14 +151,15 @@ def locked_packages(
         yield found if elsewhere is None else from_other_index(found, f"it is locked from {elsewhere} ({parser})")
 
 
-def from_other_index(mention: Mention, said: str) -> Mention:
+def from_other_index(mention: Mention, said: str, ok_passes: bool = False) -> Mention:
     """``mention`` of a name its manifest or lockfile takes from a package index other than PyPI (``said``: from
-    where), reported not checked (DG100): PyPI's answer says nothing about it (:class:`Example` ``unchecked``)."""
+    where), reported not checked (DG100): PyPI's answer says nothing about it (:class:`Example` ``unchecked``).
+    ``ok_passes``: the index is searched before PyPI, not in its place, so a name PyPI has passes."""
     from ...model import Example
     from ...records import replace
 
     return replace(mention, example=Example(f"{said}, an index depguard does not ask", any_verdict=True, setting=None,
-                                            unchecked=True))
+                                            unchecked=True, ok_passes=ok_passes))
 
 
 def other_index_url(url: object) -> str | None:

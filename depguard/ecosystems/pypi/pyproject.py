@@ -80,6 +80,31 @@ def uv_other_indexes(data: dict[str, Any]) -> dict[str, str | None]:
     return out
 
 
+def uv_first_index(data: dict[str, Any]) -> str | None:
+    """Where uv looks for every requirement of this file before PyPI, or None: the ``[[tool.uv.index]]`` entries whose
+    ``url`` is not PyPI's and that are not ``explicit`` (uv searches them in the order written, PyPI last, and one
+    marked ``default`` in PyPI's place), and ``[tool.uv]``'s ``index-url`` and ``extra-index-url``. With uv's index
+    strategy ``first-index`` (its default, and ``unsafe-first-match``) a name such an index has is taken from it and
+    PyPI is not asked, so PyPI lacking the name says nothing (Mistral's evaluation docs: ``dependencies =
+    ["mistralai-observability"]`` beside a ``[[tool.uv.index]]`` of their private Cloudsmith index). With
+    ``unsafe-best-match`` uv weighs PyPI's versions too, as pip does with an extra index, and every name is judged."""
+    uv = _tables(data, "tool", "uv")
+    if uv.get("index-strategy") == "unsafe-best-match":
+        return None
+    shown = []
+    for entry in _list(data, "tool", "uv", "index"):
+        if isinstance(entry, dict) and entry.get("explicit") is not True:
+            url = other_index_url(entry.get("url"))
+            if url is not None:
+                shown.append(f"{url} (uv index {entry.get('name')!r})" if isinstance(entry.get("name"), str) else url)
+    extra = uv.get("extra-index-url")
+    for given in [uv.get("index-url"), *(extra if isinstance(extra, list) else [extra])]:
+        url = other_index_url(given)
+        if url is not None:
+            shown.append(f"{url} ([tool.uv] index)")
+    return "uv looks for it first in " + " and ".join(dict.fromkeys(shown)) if shown else None
+
+
 def _list(data: dict[str, Any], *path: str) -> list[Any]:
     cur: Any = data
     for part in path:
@@ -272,12 +297,13 @@ def parse(source: Source) -> Iterator[Mention]:
         yield from pep508_list(source, toml, build["requires"], ("build-system",), "requires", own)
     indexed = uv_other_indexes(data)
     elsewhere = (uv_sourced_elsewhere(data) - indexed.keys()) | workspace_sources(source) | pixi_sources(source)
+    first = uv_first_index(data)
     for m in _requirement_lists(source, toml, data, project, own):
         where = indexed.get(m.key.name)
         if where is not None:
             yield from_other_index(m, where)
         elif m.key.name not in elsewhere:  # (PyPI under an index name is PyPI)
-            yield m
+            yield m if first is None else from_other_index(m, first, ok_passes=True)
     indexes = poetry_indexes(poetry)
     for table in ("dependencies", "dev-dependencies"):
         yield from _poetry_table(source, toml, poetry.get(table), ("tool", "poetry", table), own, indexes)

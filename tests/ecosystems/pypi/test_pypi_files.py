@@ -201,6 +201,48 @@ def test_a_requirement_uv_takes_from_another_index_is_not_checked():
                                         "does not ask"}
 
 
+UV_FIRST_INDEX = """[project]
+name = "my-eval-project"
+version = "0.1.0"
+dependencies = ["mistralai-observabilityz", "requests"]
+
+[[tool.uv.index]]
+name = "cloudsmith"
+url = "https://dl.cloudsmith.io/basic/mistral-ai/sdk-distribution/python/simple/"
+"""
+
+
+@pytest.mark.parametrize(("tail", "unchecked"), [
+    ("", True),  # uv searches the index before PyPI (first-index)
+    ('explicit = true\n', False),  # only for the requirements [tool.uv.sources] pins to it
+    ('\n[tool.uv]\nindex-strategy = "unsafe-best-match"\n', False),  # PyPI's versions weighed too, as pip does
+    ('\n[tool.uv]\nindex-strategy = "unsafe-first-match"\n', True),
+], ids=["first-index", "explicit", "unsafe-best-match", "unsafe-first-match"])
+def test_the_requirements_of_a_file_whose_uv_index_comes_before_pypi_are_not_checked(tail, unchecked):
+    # mistralai/platform-docs-public, the evaluations page: a pyproject.toml block with dependencies =
+    # ["mistralai-observability"] and a [[tool.uv.index]] of Mistral's private Cloudsmith index; uv takes the name
+    # from there, so PyPI's 404 said nothing, and it was reported missing
+    got = {m.written: m.example for m in get_format("pyproject").parse(Source(path="docs/page.mdx",
+                                                                              text=UV_FIRST_INDEX + tail))}
+    assert set(got) == {"mistralai-observabilityz", "requests"}
+    for example in got.values():
+        assert (example is not None) is unchecked
+        if example is not None:
+            assert example.unchecked and example.ok_passes and example.reason == (
+                "uv looks for it first in https://dl.cloudsmith.io/basic/mistral-ai/sdk-distribution/python/simple/ "
+                "(uv index 'cloudsmith'), an index depguard does not ask")
+
+
+def test_the_uv_settings_index_urls_come_before_pypi_too_and_pypi_under_a_name_is_pypi():
+    text = ('[project]\nname = "x"\ndependencies = ["acme-sdkz"]\n\n[tool.uv]\n'
+            'extra-index-url = ["https://pkgs.acme.example/simple"]\n')
+    [m] = get_format("pyproject").parse(Source(path="pyproject.toml", text=text))
+    assert m.example is not None and m.example.reason.startswith("uv looks for it first in https://pkgs.acme.example/simple")
+    text = '[project]\nname = "x"\ndependencies = ["acme-sdkz"]\n\n[[tool.uv.index]]\nname = "p"\nurl = "https://pypi.org/simple"\n'
+    [m] = get_format("pyproject").parse(Source(path="pyproject.toml", text=text))
+    assert m.example is None
+
+
 def test_pdm_extras_in_a_locked_name_are_dropped():
     mentions = list(get_format("pdm.lock").parse(_source("pdm_lock/two.lock")))
     assert [m.key.name for m in mentions] == ["pyroute2", "requests"]
