@@ -2078,6 +2078,25 @@ def test_fasthtml_and_kivys_windows_dependency_wheels_are_judged_as_the_distribu
     }
 
 
+def test_space_apps_speech_ocr_and_media_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # a probe of held-out set 208's category (Gradio and Streamlit demo apps with no manifest beside them): Chatterbox
+    # (`pip install chatterbox-tts`, `from chatterbox.tts import ChatterboxTTS`) and Surya (surya-ocr) were reported
+    # missing under the module's name, and marker, nougat, doctr, camelot, tabula, ffmpeg and nemo were judged as the
+    # unrelated PyPI projects of those names instead of marker-pdf, nougat-ocr, python-doctr, camelot-py, tabula-py,
+    # ffmpeg-python and nemo_toolkit. Made-up neighbours keep their own guesses
+    write(tmp_path, {
+        "app.py": "from chatterbox.tts import ChatterboxTTS\nfrom surya.recognition import RecognitionPredictor\n"
+                  "from marker.converters.pdf import PdfConverter\nfrom nougat import NougatModel\n"
+                  "from doctr.models import ocr_predictor\nimport camelot\nimport tabula\nimport ffmpeg\n"
+                  "import nemo.collections.asr as nemo_asr\nimport chatterboxx\nimport suryax\n",
+    })
+    assert imports(tmp_path) == {
+        ("app.py", "chatterbox-tts"), ("app.py", "surya-ocr"), ("app.py", "marker-pdf"), ("app.py", "nougat-ocr"),
+        ("app.py", "python-doctr"), ("app.py", "camelot-py"), ("app.py", "tabula-py"), ("app.py", "ffmpeg-python"),
+        ("app.py", "nemo-toolkit"), ("app.py", "chatterboxx"), ("app.py", "suryax"),
+    }
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
