@@ -19,9 +19,16 @@ serverless-python-requirements' PR workflow runs ``npm update --no-save`` at the
 dump-release-notes-from-cc-changelog``, a command of the declared devDependency github-release-from-cc-changelog.
 That project's manifest is read from the script's folder, then from the scan root (where a CI step starts).
 
+And for a runner in a document after the page installed packages of its ecosystem (an install command above it):
+the page's reader has their commands installed. Upstash's Docusaurus page says ``npm install
+@upstash/docusaurus-theme-upstash-search``, then ``npx index-docs-upstash``, that package's bin; awesome-cursorrules'
+Semiotic rule ``npm install semiotic``, then ``npx semiotic-ai``. The registry is asked about the packages the page
+installed above the runner, as about a manifest's.
+
 Not excused: a name no declared dependency's latest release installs (an invented command is still flagged), a
 runner that always fetches (``fetching_runners``: ``pnpm dlx``) or is given a version (``npx x@latest``), an
-install of the name, a document running it (a reader may run it where nothing is installed), a script's runner
+install of the name, a document running it with no install of that package above it (a reader may run it where
+nothing is installed), a script's runner
 with no install of the project of its folder before it, a dependency the registry does not have, and every
 finding when the registry could not be asked (a lookup that fails changes nothing). Registry data: the commands
 are read as plain names only (:func:`depguard.registries.jsonapi.read_commands`); the manifest's dependency names
@@ -101,9 +108,35 @@ def installed_project(parser: str | None, note: str | None) -> str | None:
     return folder if kind == "script" else None
 
 
+PAGE = "text:"  # the parsers of documents (depguard.text): a page read by its reader from the top
+
+
+def _page(parser: str | None) -> bool:
+    return bool(parser and parser.startswith(PAGE))
+
+
+def page_installs(findings: Sequence[Finding], i: int) -> list[tuple[PackageKey, str]]:
+    """The packages of the runner's ecosystem that the page holding the runner of ``findings[i]`` installs before it
+    (an install command above its line, or before it on that line), as keys and as written; none for a runner that is
+    not a document's."""
+    m = findings[i].mention
+    if not _page(m.parser):
+        return []
+    at = (m.location.line, m.location.column or 0)
+    out: dict[PackageKey, str] = {}
+    for f in findings:
+        o = f.mention
+        if (o.origin is Origin.COMMAND and _page(o.parser) and o.location.path == m.location.path
+                and o.key.ecosystem == m.key.ecosystem and o.key != m.key and not (o.note or "").startswith(RUNS)
+                and (o.location.line, o.location.column or 0) < at):
+            out.setdefault(o.key, o.written)
+    return list(out.items())[:MAX_DEPENDENCIES]
+
+
 def candidates(findings: Sequence[Finding]) -> list[int]:
     """Index of each missing name (DG001) a runner is given in a declared manifest's script, or in a script after
-    the script installed the project of the folder the runner runs in."""
+    the script installed the project of the folder the runner runs in, or in a document after the page installed a
+    package of the runner's ecosystem."""
     parsers = _script_parsers()
     manifests = _manifests()
     out = []
@@ -113,7 +146,8 @@ def candidates(findings: Sequence[Finding]) -> list[int]:
                 and _runs_installed(m.key.ecosystem, m.note)):
             continue
         if (m.parser in parsers and parsers[m.parser][0] == m.key.ecosystem) or (
-                m.key.ecosystem in manifests and installed_project(m.parser, m.note) is not None):
+                m.key.ecosystem in manifests and installed_project(m.parser, m.note) is not None) or (
+                page_installs(findings, i)):
             out.append(i)
     return out
 
@@ -183,9 +217,16 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     for i in wanted:
         m = findings[i].mention
         where = str(m.location.path)
+        installed = page_installs(findings, i)
+        shown: str | None
+        if installed:  # the packages the page installed above the runner: keyed by the runner's place
+            shown = f"{PAGE}{where}:{m.location.line}:{m.location.column}"
+            manifest_of[i] = shown
+            deps[shown] = [(k, w) for k, w in installed if cat.get(k.ecosystem).name_rule.invalid_reason(w) is None]
+            continue
         if m.parser in parsers:
             eco_id, tables = parsers[str(m.parser)]
-            shown: str | None = where
+            shown = where
         else:
             eco_id = m.key.ecosystem
             name, tables = manifests[eco_id]
@@ -211,7 +252,9 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
             answer = answers.get(key)
             if (answer is not None and answer.existence is Existence.EXISTS and key != f.mention.key
                     and f.mention.written in answer.commands):
-                how = (f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
+                how = (f"{Path(where).name} installs {written} above it: the page's reader has its commands "
+                       "installed" if shown.startswith(PAGE) else
+                       f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
                        "installed" if shown == where else
                        f"{_relative(shown, by_shown)} declares {written}, which {Path(where).name} installs before "
                        "it runs the runner there: its dependencies' commands are installed")
@@ -232,9 +275,10 @@ def compact_candidate(compact: CompactScan) -> bool:
     answers = compact.answers or {}
     for fields in compact.heads.values():
         key = fields["key"]
+        parser = fields.get("parser")
         if (fields["origin"] is Origin.COMMAND and _runs_installed(key.ecosystem, fields.get("note")) and (
-                fields.get("parser") in parsers or (key.ecosystem in manifests and installed_project(
-                    fields.get("parser"), fields.get("note")) is not None))):
+                parser in parsers or _page(parser)
+                or (key.ecosystem in manifests and installed_project(parser, fields.get("note")) is not None))):
             answer = answers.get(key)
             if answer is not None and answer.existence is Existence.MISSING:
                 return True

@@ -8,10 +8,12 @@ lockfile recording the bins. A loopback registry (``httpx.MockTransport``) serve
 The same for a CI workflow's runner after the job installed the project (serverless-python-requirements' ``npm
 update`` then ``npx dump-release-notes-from-cc-changelog``, below).
 
+The same for a document's runner after the page installed the package (Upstash's Docusaurus page, at the end).
+
 What must stay flagged: a name no declared dependency's latest release installs (an invented command in the same
 position), a runner that always fetches (``pnpm dlx``) or is given a version, an install of the name, a document
-running it, a workflow's runner with no install of its folder's project before it, and every such name when the
-dependency's registry lookup fails.
+running it with no install of the package above it, a workflow's runner with no install of its folder's project
+before it, and every such name when the dependency's registry lookup fails.
 """
 
 from __future__ import annotations
@@ -184,3 +186,51 @@ def test_a_workflow_runner_after_the_install_is_a_note_in_a_scan_of_the_current_
                         transport=httpx.MockTransport(Registry({"github-release-from-cc-changelog": RELEASE_NOTES})))
     (f,) = [f for f in report.findings if f.mention.key.name == "dump-release-notes-from-cc-changelog"]
     assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200")
+
+
+# upstash/docs, search/integrations/docusaurus.mdx: "To install the package, run: npm install
+# @upstash/docusaurus-theme-upstash-search", then, under "Running the Indexing Script", `npx index-docs-upstash`, a
+# bin of that package (npm view @upstash/docusaurus-theme-upstash-search bin); the name alone is no npm package.
+THEME = _packument("@upstash/docusaurus-theme-upstash-search", [3000, 2000, 1000, 100], "Upstash Search for Docusaurus",
+                   latest={"bin": {"index-docs-upstash": "./lib/scripts/indexDocs.js"}})
+PAGE = """# Upstash Search Docusaurus Integration
+
+## Installation
+
+```bash
+npm install @upstash/docusaurus-theme-upstash-search
+```
+
+## Indexing Your Documentation
+
+```bash
+{runner}
+```
+"""
+
+
+def test_a_pages_runner_given_a_command_of_a_package_the_page_installs_above_it_is_a_note(tmp_path, settings):
+    (tmp_path / "search").mkdir()
+    (tmp_path / "search" / "docusaurus.mdx").write_text(PAGE.replace("{runner}", "npx index-docs-upstash"))
+    report = _scan(tmp_path, _settings(settings), Registry({"@upstash/docusaurus-theme-upstash-search": THEME}))
+    (f,) = [f for f in report.findings if f.mention.key.name == "index-docs-upstash"]
+    assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200")
+    assert f.reasons[0].startswith("@upstash/docusaurus-theme-upstash-search 0.3.0 on the npm registry installs the "
+                                   "command index-docs-upstash, and docusaurus.mdx installs "
+                                   "@upstash/docusaurus-theme-upstash-search above it")
+
+
+def test_a_pages_runner_stays_missing_for_an_invented_command_or_a_command_run_before_the_install(tmp_path, settings):
+    registry = Registry({"@upstash/docusaurus-theme-upstash-search": THEME})
+    cases = {
+        "invented": PAGE.replace("{runner}", "npx index-docs-upstash-pro"),
+        "before the install": "Index first:\n\n```bash\nnpx index-docs-upstash\n```\n\n" + PAGE.replace("{runner}", "ls"),
+        "a version fetches": PAGE.replace("{runner}", "npx index-docs-upstash@latest"),
+        "dlx fetches": PAGE.replace("{runner}", "pnpm dlx index-docs-upstash"),
+    }
+    for n, (case, text) in enumerate(cases.items()):
+        (tmp_path / str(n)).mkdir()
+        (tmp_path / str(n) / "docusaurus.mdx").write_text(text)
+        report = _scan(tmp_path / str(n), _settings(settings), registry)
+        flagged = [(f.mention.key.name, f.verdict) for f in report.findings if f.mention.key.name.startswith("index-docs")]
+        assert flagged and all(v is Verdict.MISSING for _, v in flagged), case
