@@ -327,6 +327,33 @@ def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(
     assert imported == [("other.js", "webpage"), ("test.js", "lodash")]
 
 
+def test_a_firefox_add_on_sdk_modules_chrome_sdk_and_loader_ids_are_the_sdks(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # legacy Firefox add-ons built with the Add-on SDK (jpm/cfx; Firebug's SDK extensions, held-out set 206's probe):
+    # `const options = require("@loader/options")` beside `const { Cu, Ci } = require("chrome")` and
+    # `require("sdk/core/promise")` are the SDK loader's modules; npm lacks @loader/options (read as missing) and its
+    # chrome, sdk and toolkit are unrelated packages. An npm package or an invented id in an SDK module, and the same
+    # ids in a file that neither takes XPCOM from chrome nor requires an SDK API, are still judged
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib/main.js").write_text(
+        'const options = require("@loader/options");\nconst { Cu, Ci } = require("chrome");\n'
+        'const { defer } = require("sdk/core/promise");\nconst { Loader } = require("toolkit/loader");\n'
+        'const _ = require("underscore");\nconst x = require("invented-sdk-helper");\n')
+    (tmp_path / "lib/prefs.js").write_text(
+        'var lo = require("@loader/options");\nlet sp = require(\'sdk/simple-prefs\');\n')
+    (tmp_path / "lib/old.js").write_text('const { Locale } = require("api-utils/l10n/locale");\n'
+                                         'const { rootURI } = require("@loader/unload");\n')
+    (tmp_path / "lib/node.js").write_text(
+        'const options = require("@loader/options");\nconst chrome = require("chrome");\n'
+        'const s = require("sdk/made-up-api");\n')
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("main.js", "invented-sdk-helper"), ("main.js", "underscore"), ("node.js", "@loader/options"),
+                        ("node.js", "chrome"), ("node.js", "sdk")]
+
+
 def test_imports_of_an_openharmony_package_are_ohpms_not_checked_and_an_npm_package_beside_it_is_judged(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

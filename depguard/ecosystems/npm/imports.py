@@ -35,6 +35,7 @@ from ...parsers import Source, file_format
 from ...says_missing import says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
+from .addon_sdk import addon_sdk_modules
 from .gjs import gjs_modules
 from .guarded import guard
 from .odoo_assets import odoo_asset
@@ -480,6 +481,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local = source.hints.local_packages | source.hints.submodule_packages | linked | not_registry  # submodules: imports
     local |= phantomjs_modules(source.text)  # a PhantomJS script's webpage, system and webserver (phantomjs.py)
     local |= gjs_modules(source.text)  # a GJS module's cairo, gettext, system and console (gjs.py)
+    local |= addon_sdk_modules(source.text)  # a Firefox Add-on SDK module's chrome, sdk/…, @loader/… (addon_sdk.py)
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
