@@ -128,24 +128,26 @@ class CommandPlan:
         return bool(self.installs or self.manifests or self.unresolved)
 
 
-def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None = None) -> CommandPlan:
+def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None = None,
+            zsh: bool = False) -> CommandPlan:
     """What ``script`` (one command line or a whole shell script) installs, run from folder ``cwd``.
 
     Manifest paths are resolved against ``cwd`` (kept relative when it is None) after the line's own ``cd``s;
-    ``home`` is used for ``~`` and ``$HOME`` (unknown, hence Unresolved, when None). Never runs anything and
-    never reads a file; bounded in time and depth (past a bound: an Unresolved of kind too-complex).
+    ``home`` is used for ``~`` and ``$HOME`` (unknown, hence Unresolved, when None); ``zsh``: the script is zsh's
+    (an array's ``$arr`` is all its elements). Never runs anything and never reads a file; bounded in time and
+    depth (past a bound: an Unresolved of kind too-complex).
     """
     from ..confusables import has_confusable
 
     if has_confusable(script):  # look-alike letters, invisible characters: read through the ASCII skeleton,
         from ..confusables import as_written, skeleton  # and give the names back as written (to be reported)
 
-        return as_written(script, analyze(skeleton(script), cwd, home))
+        return as_written(script, analyze(skeleton(script), cwd, home, zsh))
     from ._analysis import analyze_script
     from .placeholders import without_template_tags
 
     script = without_template_tags(script)  # a template's {{ placeholder }}, {% if %}, <%= x %>: no names
-    return _plan(analyze_script(script, os.fspath(cwd) if cwd is not None else None, home))
+    return _plan(analyze_script(script, os.fspath(cwd) if cwd is not None else None, home, zsh))
 
 
 def _plan(items: Iterable[Item]) -> CommandPlan:
@@ -346,6 +348,17 @@ PROJECT_INSTALLED = "; after an install of the project in "
 READ_NAMED_LISTS = frozenset({"shell", "makefile"})
 
 
+ZSH_FILES = frozenset({".zshrc", ".zshenv", ".zprofile", ".zlogin", ".zlogout", "zshrc", "zshenv", "zprofile",
+                       "dot_zshrc", "dot_zshenv", "dot_zprofile"})
+ZSH_SHEBANG = lazyre.compile(r"#![ \t]*\S*(?:/|env[ \t]+(?:-\S+[ \t]+)*)zsh\b")
+
+
+def is_zsh_script(path: str, text: str) -> bool:
+    """Whether the script at ``path`` is zsh's: a ``.zsh`` file, zsh's startup files, or a ``#!`` naming zsh."""
+    name = path.replace("\\", "/").rpartition("/")[2]
+    return name.endswith(".zsh") or name in ZSH_FILES or ZSH_SHEBANG.match(text) is not None
+
+
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND,
                        installed: Iterable[tuple[str, str]] = ()) -> Iterator[Mention]:  # source: parsers.Source
     """Mentions for every install or run command in ``source.text`` (a shell script or a fragment), and for a
@@ -354,7 +367,7 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
     runner given one's command (:func:`._analysis.bin_of`, as after an install in the script) runs that bin."""
     from ._analysis import bin_of
 
-    plan = analyze(source.text)
+    plan = analyze(source.text, zsh=parser == "shell" and is_zsh_script(source.path, source.text))
     installed = tuple(installed)
     # only the same-letters rule (uglifyjs for uglify-js) and a scope's `cli` package: a scoped dependency's bin is
     # no sure guess from its name (@types/X has none; r26 #6: depguard/runner_bins.py asks the registry's `bin`

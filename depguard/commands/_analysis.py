@@ -241,8 +241,11 @@ def _brace_parts(body: str) -> list[str] | None:
 class Analysis:
     """One walk over a script; collects Targets, Manifests and Unresolved values in order."""
 
-    def __init__(self, home: str | None = None) -> None:
+    def __init__(self, home: str | None = None, zsh: bool = False) -> None:
         self.home = home
+        # a zsh script: an unquoted $arr / ${arr} of an array is all its elements (zsh's default, no KSH_ARRAYS),
+        # where bash gives the first
+        self.zsh = zsh
         self.items: list = []
         self.unknowns: dict[str, Unknown] = {}
         self.commands = 0
@@ -336,6 +339,9 @@ class Analysis:
                         value = replace(value, default=default if "$" not in default and "`" not in default else None)
                 elif rest:
                     value = Unknown(f"${{{body}}}", "substitution") if not isinstance(value, Unknown) else value
+                if isinstance(value, Array) and self.zsh and kind == "u" and not rest and not body.startswith("#"):
+                    parts.append(("a", value))  # zsh: ${arr} is every element, a word each
+                    return end + 1
                 if isinstance(value, Array):
                     value = (name in "@*" and " ".join(value) or (value[0] if value else ""),)
                 parts.append((kind, value))
@@ -346,7 +352,7 @@ class Analysis:
                 return j + 1
             value = self.lookup(m.group(1), state)
             if isinstance(value, Array):
-                if m.group(1) in "@*":
+                if m.group(1) in "@*" or (self.zsh and kind == "u"):  # zsh: $arr is every element, a word each
                     parts.append(("a", value))
                     return j + m.end()
                 value = (value[0] if value else "",)
@@ -2339,8 +2345,8 @@ def analyze_script_in_word(word: Word) -> list:
     return an.items
 
 
-def analyze_script(script: str, cwd: str | None = None, home: str | None = None) -> list:
-    an = Analysis(home)
+def analyze_script(script: str, cwd: str | None = None, home: str | None = None, zsh: bool = False) -> list:
+    an = Analysis(home, zsh)
     state = State(posixpath.normpath(cwd) if cwd else ".")
     an.run_script(script, state, 0)
     for name, function, at in an.defined:  # defined but not called here: read with arguments nobody knows
