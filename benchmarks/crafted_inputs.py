@@ -107,6 +107,15 @@ def _test_folder_of_many_inputs(n: int) -> Callable[[], object]:
 
 
 # (what, case, size at scale 1)
+def _long_comment_run(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    # python-cheatsheet's web/empty_script.py (h210): code, then an ASCII-art comment of thousands of lines
+    text = "from math import sin, pi\nprint(sin(pi))\n" + "".join("#" * (1 + i % 40) + "\n" for i in range(n))
+    return lambda: list(_parse(Source(path="empty_script.py", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -119,6 +128,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
     ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
     ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
+    ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
 )
 
 

@@ -82,12 +82,45 @@ def query(lang: str) -> Query:
 _LAST: tuple = (None, None, None)  # (language, source, tree) of the last parse: a file's imports and its text share it
 
 
+# tree-sitter-python (0.25) takes time quadratic in the number of comments in one run of comment and blank lines
+# between two statements: 3,000 comment lines take 0.5 s, 6,000 take 2 s, and python-cheatsheet's
+# web/empty_script.py (a 24,330-line ASCII-art comment written to make GitHub count the repository as Python; held-out
+# set 210) held a scan for 7 minutes. Past this many comments in a run, the run's comments are blanked before the
+# parse, each byte a space (every node keeps its bytes and its place), except a comment naming an installer, which
+# said_installs.py reads from the tree (``# pip install x``): a run that long is no ImportError handler's advice.
+LONG_COMMENT_RUN = 200
+COMMENT_LINE = re.compile(rb"^[ \t]*#")
+
+
+def _long_comment_runs_blanked(src: bytes) -> bytes:
+    """``src`` with the comments of each run longer than :data:`LONG_COMMENT_RUN` blanked (see there)."""
+    if src.count(b"#") <= LONG_COMMENT_RUN:
+        return src
+    from ..text import tool_words
+
+    lines = src.split(b"\n")
+    run: list[int] = []  # the comment lines of the current run
+    blank: list[int] = []
+    for k, line in enumerate([*lines, b"end"]):
+        if COMMENT_LINE.match(line):
+            run.append(k)
+        elif line.strip():
+            if len(run) > LONG_COMMENT_RUN:
+                blank += [j for j in run if not tool_words(lines[j].decode("utf-8", errors="replace"))]
+            run = []
+    if not blank:
+        return src
+    for j in blank:
+        lines[j] = b" " * len(lines[j].rstrip(b"\r")) + (b"\r" if lines[j].endswith(b"\r") else b"")
+    return b"\n".join(lines)
+
+
 def parse(lang: str, src: bytes) -> Node:
     global _LAST
     last = _LAST  # one read: another thread may replace it, never change it
     if last[0] == lang and last[1] == src:
         return last[2]
-    root = parser(lang).parse(src).root_node
+    root = parser(lang).parse(_long_comment_runs_blanked(src) if lang == "python" else src).root_node
     _LAST = (lang, src, root)
     return root
 

@@ -246,3 +246,27 @@ def test_a_plugin_namespace_imported_whole_is_no_distribution_but_its_members_ar
         ("pypi", "mkdocstrings-python", 7, 6), ("pypi", "sphinxcontrib-mermaid", 9, 6),
         ("pypi", "mkdocstrings_handlerz", 10, 8)]
     assert py.plugin_namespace("mkdocstrings_handlers") and not py.plugin_namespace("google")
+
+
+def test_a_long_run_of_comment_lines_is_blanked_for_the_parser_but_what_it_says_is_kept():
+    # python-cheatsheet's web/empty_script.py (held-out set 210): two lines of code, then a 24,330-line ASCII-art
+    # comment; tree-sitter-python's time grows with the square of a run's comments (the ratio is measured in
+    # benchmarks/crafted_inputs.py). A long run's comments are blanked byte for byte, a comment naming an installer
+    # kept; a short run (an ImportError handler's advice) and code are left as written
+    from depguard.imports import LONG_COMMENT_RUN, _long_comment_runs_blanked
+
+    art = "".join("#" * (1 + i % 40) + "\n" for i in range(LONG_COMMENT_RUN + 50))
+    text = ("from math import sin, pi\nprint(sin(pi))\n" + art + "# then: pip install comment-said-zq\n\n" + art
+            + "try:\n    import yaml_invented_zq\nexcept ImportError:\n    # see the docs\n    pass\n")
+    src = text.encode()
+    out = _long_comment_runs_blanked(src)
+    assert len(out) == len(src) and out.count(b"\n") == src.count(b"\n")
+    lines = out.decode().split("\n")
+    assert lines[2] == " " and lines[3 + LONG_COMMENT_RUN] == " " * len("#" * (2 + LONG_COMMENT_RUN % 40))
+    said = 2 + LONG_COMMENT_RUN + 50
+    assert lines[said] == "# then: pip install comment-said-zq" and "    # see the docs" in lines
+    short = "x = 1\n" + "# a\n" * LONG_COMMENT_RUN + "y = 2\n"
+    assert _long_comment_runs_blanked(short.encode()) == short.encode()
+    # the import after the runs keeps its place, and the comment's install is still read
+    found = [(m.key.name, m.location.line, m.location.column) for m in py.parse(Source(path="art.py", text=text))]
+    assert found == [("yaml-invented-zq", text.count("\n") - 3, 12), ("comment-said-zq", said + 1, 21)]
