@@ -68,6 +68,7 @@ from .project import (
     writes_module,
 )
 from .ros_package import INTERFACE_PACKAGE, LAUNCH_SYSTEM, ros_code
+from .scrapy_settings import component_imports
 from .sibling_repos import sibling_note
 from .slicer_modules import slicer_modules
 from .sublime_packages import bundled_packages
@@ -1903,17 +1904,29 @@ def _parse(source: Source) -> Iterator[Mention]:
 
         registry, elsewhere, opaque = script_dependencies(source.text)
         declared = declared.adding(registry, elsewhere, opaque=opaque)
-    yield from emit(source, import_refs(source.text, local, declared, _namespaces(source), test=test,
-                                        written_beside=WrittenBeside(source),
-                                        registered=OwnRegistrations(source),
-                                        judge_guarded=source.hints.judge_guarded_imports,
-                                        held=source.hints.python.held_at if source.hints.python else None,
-                                        defined=OwnDefinitions(source),
-                                        template=template_file(rendered_path(source.path), source.text),
-                                        sibling=functools.partial(sibling_note, root=_root(source)),
-                                        documented=functools.partial(documented_file_note, root=_root(source),
-                                                                     folder=_folder(source)),
-                                        tree_module=functools.partial(_tree_module, source)), PARSER)
+    def refs(text: str) -> Iterator[ImportRef]:
+        return import_refs(text, local, declared, _namespaces(source), whole=source.text, test=test,
+                           written_beside=WrittenBeside(source),
+                           registered=OwnRegistrations(source),
+                           judge_guarded=source.hints.judge_guarded_imports,
+                           held=source.hints.python.held_at if source.hints.python else None,
+                           defined=OwnDefinitions(source),
+                           template=template_file(rendered_path(source.path), source.text),
+                           sibling=functools.partial(sibling_note, root=_root(source)),
+                           documented=functools.partial(documented_file_note, root=_root(source),
+                                                        folder=_folder(source)),
+                           tree_module=functools.partial(_tree_module, source))
+
+    yield from emit(source, refs(source.text), PARSER)
+    components = component_imports(source.text)
+    if components:  # the modules a Scrapy settings module or spider names by dotted paths, imported as Scrapy will
+        lines = source.text.split("\n")
+
+        def placed(ref: ImportRef) -> ImportRef:  # at the path in the settings' own line, said to be a setting's
+            at = lines[ref.line - 1].find(ref.written) if ref.line <= len(lines) else -1
+            return replace(ref, column=at + 1 if at >= 0 else ref.column, note="a Scrapy setting's component path")
+
+        yield from emit(source, (placed(ref) for ref in refs(components)), PARSER)
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
