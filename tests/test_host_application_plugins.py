@@ -483,6 +483,28 @@ def test_a_comfyui_custom_node_imports_comfyuis_own_modules(tmp_path):
                                  ("plain/app.py", "folder-paths"), ("plain/app.py", "server")}
 
 
+def test_a_stable_diffusion_web_ui_extension_imports_the_web_uis_own_modules(tmp_path):
+    # held-out spot set 208: sd-webui-controlnet (its install.py does `import launch` and `launch.run_pip(…)`, which the
+    # web UI runs at start-up with its root on the path) imports `from sgm.modules.attention import CrossAttention` for
+    # SDXL, a module of the generative-models checkout the web UI puts on sys.path, and ADetailer (its preload.py
+    # defines `preload(parser)`) imports Forge's `from lib_controlnet import external_code`. Each mark alone says so,
+    # for every file below the extension's folder; an invented import beside them stays judged, and so do the same
+    # imports in a tree that is no extension, or beside an install.py that does not import launch
+    write(tmp_path, {
+        "controlnet/install.py": "import launch\n\nif not launch.is_installed('mediapipe'):\n"
+                                 "    launch.run_pip('install mediapipe', 'requirement')\n",
+        "controlnet/scripts/ipadapter/patch.py": "from modules import devices\nimport modules.scripts as scripts\n"
+                                                "from sgm.modules.attention import CrossAttention\nimport sgm_magic_nodes\n",
+        "adetailer/preload.py": "import argparse\n\n\ndef preload(parser: argparse.ArgumentParser):\n"
+                                "    parser.add_argument('--ad-no-huggingface', action='store_true')\n",
+        "adetailer/controlnet_ext/forge.py": "from lib_controlnet import external_code\nfrom modules_forge import x\n",
+        "plain/install.py": "import subprocess\nsubprocess.run(['pip', 'install', '-r', 'requirements.txt'])\n",
+        "plain/app.py": "from sgm.modules.attention import CrossAttention\nfrom lib_controlnet import external_code\n",
+    })
+    assert imports(tmp_path) == {("controlnet/scripts/ipadapter/patch.py", "sgm-magic-nodes"),
+                                 ("plain/app.py", "sgm"), ("plain/app.py", "lib-controlnet")}
+
+
 def test_a_netbox_custom_script_or_report_imports_netboxs_own_apps(tmp_path):
     # NetBox loads custom scripts and reports from its SCRIPTS_ROOT/REPORTS_ROOT into its own process; each inherits
     # extras.scripts.Script (NetBox's docs: "All custom scripts must inherit from the extras.scripts.Script base

@@ -76,6 +76,7 @@ from .submodule_copies import absent_submodules, copied_into_submodule, submodul
 from .touchdesigner import touchdesigner_modules
 from .uic_forms import uic_widget_modules
 from .upload_copies import uploaded_modules
+from .webui_extensions import webui_modules
 from .weechat_scripts import weechat_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
@@ -1846,7 +1847,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
-             | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | solution_modules(source)
+             | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source)
              | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
