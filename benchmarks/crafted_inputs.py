@@ -106,6 +106,15 @@ def _test_folder_of_many_inputs(n: int) -> Callable[[], object]:
     return lambda: loaded_test_inputs(names, "/nonexistent-root")  # (nothing read: the walk over the names is timed)
 
 
+def _userscript_headers(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.userscript import parse
+    from depguard.parsers import Source
+
+    unclosed = "// ==UserScript==\n" * n  # start lines without an end line (each once searched to the file's end)
+    many = "// ==UserScript==\n" + "// @require https://unpkg.com/a@1/a.js\n" * n + "// ==/UserScript==\n"
+    return lambda: (list(parse(Source(path="a.user.js", text=unclosed))), list(parse(Source(path="b.user.js", text=many))))
+
+
 # (what, case, size at scale 1)
 def _long_comment_run(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.imports import _parse
@@ -129,6 +138,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
     ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
+    ("userscript start lines without an end, many @require lines (h206)", _userscript_headers, 20_000),
 )
 
 

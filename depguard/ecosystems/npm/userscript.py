@@ -24,7 +24,8 @@ from ...model import Mention, Origin
 from ...parsers import Source, file_format
 
 PARSER = "userscript"
-BLOCK = re.compile(r"^[ \t]*//[ \t]*==UserScript==[ \t]*\r?$(?P<body>.*?)^[ \t]*//[ \t]*==/UserScript==", re.M | re.S)
+START = re.compile(r"^[ \t]*//[ \t]*==UserScript==[ \t]*\r?$", re.M)
+END = re.compile(r"^[ \t]*//[ \t]*==/UserScript==", re.M)
 KEY = re.compile(r"^[ \t]*//[ \t]*@(?P<key>require|resource)[ \t]+(?P<value>[^\r\n]*)", re.M)
 NAME = r"(?P<name>(?:@[\w.~-]+/)?[\w.~-]+)"
 NPM_URL = re.compile(
@@ -40,10 +41,9 @@ def parse(source: Source) -> Iterator[Mention]:
     text = source.text
     if "==UserScript==" not in text:
         return
-    for block in BLOCK.finditer(text):
-        if text.count("`", 0, block.start()) % 2:
-            continue  # inside a template literal: a manager's template or a test's input, not this file's header
-        for entry in KEY.finditer(text, block.start("body"), block.end("body")):
+    line, counted = 1, 0  # the line of offset ``counted`` (mentions come in order: counted once, not per mention)
+    for _, body, end in _blocks(text):
+        for entry in KEY.finditer(text, body, end):
             words = list(re.finditer(r"\S+", entry.group("value")))
             if entry.group("key") == "resource":
                 words = words[1:]  # @resource name URL
@@ -53,7 +53,28 @@ def parse(source: Source) -> Iterator[Mention]:
             group = "name" if url.group("name") else "mname"
             version = url.group("version" if group == "name" else "mversion")
             at = entry.start("value") + words[0].start() + url.start(group)
-            line = text.count("\n", 0, at) + 1
+            line += text.count("\n", counted, at)
+            counted = at
             column = at - text.rfind("\n", 0, at)
             yield source.mention("npm", url.group(group), line, column, Origin.MANIFEST, PARSER, spec=version or None,
                                  note=f"the userscript's @{entry.group('key')} URL, downloaded at install")
+
+
+def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
+    """(start, body start, body end) of each metadata block that is a comment of the script: each start line paired
+    with the first end line after it, in one pass over both (a file of start lines without an end stays linear), a
+    block after an odd number of backticks (inside a template literal) left out."""
+    ends = END.finditer(text)
+    end = None
+    ticks = seen = 0  # backticks before ``seen``
+    for start in START.finditer(text):
+        if end is not None and start.start() < end.end():
+            continue  # a start line inside the block just read
+        while end is None or end.start() < start.end():
+            end = next(ends, None)
+            if end is None:
+                return
+        ticks += text.count("`", seen, start.start())
+        seen = start.start()
+        if ticks % 2 == 0:  # (odd: inside a template literal, a manager's template or a test's input)
+            yield start.start(), start.end(), end.start()

@@ -57,3 +57,12 @@ def test_userscripts_route_to_the_reader_by_their_javascript_names():
     assert "userscript" in format_names("scripts/github-code-colors.user.js")
     assert "userscript" in format_names("src/main.ts")
     assert "userscript" not in format_names("styles/dark.user.css")
+
+
+def test_start_lines_pair_with_the_next_end_line_and_unclosed_ones_read_nothing():
+    # a block's start line pairs with the first end line after it; start lines with no end after them (2,000 here:
+    # benchmarks/crafted_inputs.py times the reader on such files) read nothing
+    block = ("// ==UserScript==\n// ==UserScript==\n// @require https://unpkg.com/zqxv-first@1/a.js\n"
+             "// ==/UserScript==\n// @require https://unpkg.com/zqxv-after-the-end@1/a.js\n")
+    mentions, _ = parse("userscript", block + "// ==UserScript==\n" * 2000, "a.user.js")
+    assert [(m.key.name, m.location.line) for m in mentions] == [("zqxv-first", 3)]
