@@ -6,7 +6,8 @@ whose registry client maps a module to its distribution), parsed with the tree-s
 program itself, so not a module to install) and the module of ``use if COND, 'Foo::Bar'``. Skipped: pragmas and
 modules of the Perl core (``depguard/ecosystems/cpan/core-modules.txt``), packages the file declares (``package X;``),
 modules whose ``.pm`` is in the project (``Foo/Bar.pm`` under the file's folder, a folder above it up to the
-scan root, or a ``lib/`` or ``t/lib/`` there), ``Hints.local_packages``, ``use 5.010``, ``require $var`` and
+scan root, or a ``lib/`` or ``t/lib/`` there), ``Hints.local_packages``, an IRC client's modules in its scripts
+(``use Irssi`` in an Irssi script: :mod:`.host_scripts`), ``use 5.010``, ``require $var`` and
 strings with interpolation. POD, heredocs, comments and strings are the grammar's and never read as code.
 """
 
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from ...imports import ImportRef, ancestors, data_names, emit, exists_under, knows, matches, position, text_of
 from ...model import Mention
 from ...parsers import Source, file_format
+from .host_scripts import host_modules
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -136,4 +138,5 @@ def _local_checker(source: Source):
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("cpan"):
         return
-    yield from emit(source, import_refs(source.text, _local_checker(source), source.hints.local_packages), PARSER)
+    own = source.hints.local_packages | host_modules(source.text)  # an IRC client's API in its scripts
+    yield from emit(source, import_refs(source.text, _local_checker(source), own), PARSER)
