@@ -653,10 +653,23 @@ NOT_FOUND = lazyre.compile(
     r"|\b(?:does|did)(?:n't| not) exist)")
 
 
+# ... or that the package is not published yet: "A PyPI package (`pip install pipecat-ringg`) will be published after
+# community review" (Pipecat's Ringg STT page, which installs it from GitHub meanwhile), "… is not yet released"; the
+# page tells no one to run the command now. Only publishing words count ("will be available on Windows" says nothing of
+# the registry), and only in the same sentence, a few words after the span
+NOT_YET_PUBLISHED = lazyre.compile(
+    r"(?i)(?:[^.!?\n]|\.(?!\s)){0,24}?"
+    r"\b(?:will be (?:published|released|uploaded)|(?:is|are)(?:n't| not)(?: yet)? (?:published|released)"
+    r"|not yet (?:published|released))\b")
+
+
 def _said_not_found(line: str, end: int) -> bool:
     """Whether the sentence goes on after a command span (ending at ``end``) to say its package is not there (:data:`
     NOT_FOUND`): "If you try using `yarn add @hotwired/stimulus-loading`, you'll see that a package with that name can't
-    be found." (The Odin Project's js_bundling lesson: a name only an import map provides)."""
+    be found." (The Odin Project's js_bundling lesson: a name only an import map provides), or not published yet
+    (:data:`NOT_YET_PUBLISHED`)."""
+    if NOT_YET_PUBLISHED.match(line, end) is not None:
+        return True
     result = COMMAND_RESULT.match(line, end)
     return result is not None and NOT_FOUND.match(line, result.end()) is not None
 

@@ -303,6 +303,21 @@ def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
         ("invented-sdk-client", 1), ("invented-third-kit", 2), ("invented-webpack-helper", 3)]
 
 
+def test_an_install_the_sentence_says_is_not_published_yet_installs_nothing():
+    # pipecat-ai/docs, the Ringg STT page (held-out set 204): "It is not yet published to PyPI, so install it directly
+    # from GitHub", then "A PyPI package (`pip install pipecat-ringg`) will be published after community review": the
+    # page tells no one to run the quoted install now (PyPI has no pipecat-ringg)
+    note = ("<Note>\n  A PyPI package (`pip install pipecat-ringgz`) will be published after community\n  review.\n"
+            "</Note>\n\nThe SDK (`npm install @ringgz/sdk`) is not yet released.\n")
+    assert _read(note, "ringg.mdx") == []
+    # other words of the future, and a release of something else further on in the sentence, say nothing of the
+    # package: still read
+    assert _read("Use `pip install ringg-winz`; it will be available on Windows later.\n"
+                 "Run `pip install ringg-helperz`, the next major version will be released soon.\n"
+                 "Install `pip install ringg-toolz`. Version 2 will be published next month.\n") == [
+        ("ringg-winz", 1), ("ringg-helperz", 2), ("ringg-toolz", 3)]
+
+
 def test_a_block_its_author_marks_as_output_is_no_requirements_list():
     # The Carpentries' lessons (held-out set 201's category): the Workbench fences a program's output as ```output, the
     # older lesson template closes an untagged ~~~ block with kramdown's `{: .output}` or `{: .error}`; after prose
