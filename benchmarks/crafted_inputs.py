@@ -115,6 +115,14 @@ def _userscript_headers(n: int) -> Callable[[], object]:
     return lambda: (list(parse(Source(path="a.user.js", text=unclosed))), list(parse(Source(path="b.user.js", text=many))))
 
 
+def _addon_sdk_markers(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.addon_sdk import addon_sdk_modules
+
+    unclosed = "require('chrome')\n{" + " Cc" * n  # an open brace before many XPCOM names and no `} = require`
+    calls = ("x = require('chrome');\n{" + " a" * 100 + "\n") * (n // 50)
+    return lambda: (addon_sdk_modules(unclosed), addon_sdk_modules(calls))
+
+
 # (what, case, size at scale 1)
 def _long_comment_run(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.imports import _parse
@@ -139,6 +147,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
     ("userscript start lines without an end, many @require lines (h206)", _userscript_headers, 20_000),
+    ("Add-on SDK markers: XPCOM names after an open brace (h206)", _addon_sdk_markers, 2_000_000),
 )
 
 

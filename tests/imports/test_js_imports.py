@@ -354,6 +354,20 @@ def test_a_firefox_add_on_sdk_modules_chrome_sdk_and_loader_ids_are_the_sdks(tmp
                         ("node.js", "chrome"), ("node.js", "sdk")]
 
 
+def test_the_add_on_sdk_markers_xpcom_from_chrome_and_an_sdk_api():
+    from depguard.ecosystems.npm.addon_sdk import addon_sdk_modules
+
+    sdk = {"@loader/options", "chrome", "sdk"}
+    assert sdk <= addon_sdk_modules('const { Cc, Ci, Cu } = require("chrome");')
+    assert sdk <= addon_sdk_modules("var {Cu} =\n  require('chrome');\nCu.import(x);")
+    assert sdk <= addon_sdk_modules('require("chrome").Cu.import("resource://gre/modules/Services.jsm");')
+    assert sdk <= addon_sdk_modules('const { Class } = require("sdk/core/heritage");')
+    assert not addon_sdk_modules('const chrome = require("chrome");\nconst { foo } = require("chrome");')
+    assert not addon_sdk_modules('const s = require("sdk/made-up-api");\nconst t = require("sdkx/tabs");')
+    # an open brace before many XPCOM names and no destructuring (benchmarks/crafted_inputs.py times this shape)
+    assert not addon_sdk_modules("require('chrome')\n{" + " Cc" * 5000)
+
+
 def test_imports_of_an_openharmony_package_are_ohpms_not_checked_and_an_npm_package_beside_it_is_judged(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

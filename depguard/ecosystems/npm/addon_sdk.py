@@ -33,9 +33,9 @@ SDK_APIS = (
     "util", "view", "webextension", "widget", "window", "windows", "worker", "zip")
 _REQUIRE = r"""require\s*\(\s*["']"""
 # XPCOM taken from the loader's chrome module: `const { Cc, Ci } = require("chrome")`, `require('chrome').Cu`
-XPCOM = re.compile(
-    r"\{[^{}]*\b(?:Cc|Ci|Cu|Cr|Cm|CC|components|ChromeWorker)\b[^{}]*\}\s*=\s*" + _REQUIRE + r"""chrome["']\s*\)"""
-    r"|" + _REQUIRE + r"""chrome["']\s*\)\s*\.\s*(?:Cc|Ci|Cu|Cr|Cm|CC|components)\b""")
+CHROME = re.compile(_REQUIRE + r"""chrome["']\s*\)(?P<member>\s*\.\s*(?:Cc|Ci|Cu|Cr|Cm|CC|components)\b)?""")
+XPCOM = re.compile(r"\b(?:Cc|Ci|Cu|Cr|Cm|CC|components|ChromeWorker)\b")
+MAX_PATTERN = 400  # how far before `= require("chrome")` its destructuring pattern is looked for
 SDK_REQUIRE = re.compile(_REQUIRE + r"(?:sdk/(?:" + "|".join(re.escape(a) for a in SDK_APIS)
                          + r""")(?:["'/])|(?:api-utils|addon-kit)/)""")
 
@@ -45,6 +45,22 @@ def addon_sdk_modules(text: str) -> frozenset[str]:
     if "require" not in text or ("chrome" not in text and "sdk/" not in text and "-kit/" not in text
                                  and "api-utils/" not in text):
         return frozenset()
-    if XPCOM.search(text) is None and SDK_REQUIRE.search(text) is None:
+    if not _takes_xpcom(text) and SDK_REQUIRE.search(text) is None:
         return frozenset()
     return MODULES
+
+
+def _takes_xpcom(text: str) -> bool:
+    """Whether ``text`` takes XPCOM's objects from ``require("chrome")``: a member of it, or a destructuring pattern
+    naming one (each require looked at once, its pattern found backwards from it: linear in the text)."""
+    for call in CHROME.finditer(text):
+        if call.group("member"):
+            return True
+        before = text[max(0, call.start() - MAX_PATTERN):call.start()].rstrip()
+        if not before.endswith("="):
+            continue
+        before = before[:-1].rstrip()
+        opening = before.rfind("{")
+        if before.endswith("}") and opening >= 0 and XPCOM.search(before, opening) is not None:
+            return True
+    return False
