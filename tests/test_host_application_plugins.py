@@ -11,7 +11,7 @@ from pathlib import Path
 from depguard.ecosystems.pypi.kodi_addon import module_addons
 from depguard.ecosystems.pypi.package_control import libraries
 from depguard.model import Origin
-from tests.trees import found, write
+from tests.trees import found, judged, verdicts, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
@@ -503,6 +503,37 @@ def test_a_stable_diffusion_web_ui_extension_imports_the_web_uis_own_modules(tmp
     })
     assert imports(tmp_path) == {("controlnet/scripts/ipadapter/patch.py", "sgm-magic-nodes"),
                                  ("plain/app.py", "sgm"), ("plain/app.py", "lib-controlnet")}
+
+
+def test_the_wheels_an_extensions_install_py_fetches_make_related_imports_notes(tmp_path):
+    # held-out spot set 208: sd-webui-controlnet's install.py, which the web UI runs at start-up, installs wheels from
+    # GitHub releases through a helper (`try_install_from_wheel("dsine", wheel_url=os.environ.get("DSINE_WHEEL",
+    # "https://github.com/sdbds/DSINE/releases/download/1.0.2/dsine-2024.3.23-py3-none-any.whl"))`, whose helper runs
+    # `launch.run_pip(f"install {wheel_url}")`); its annotator imports `dsine` and `hand_refiner` (the
+    # handrefinerportable wheel), which PyPI does not have. An unrelated invented import, and the same import in a tree
+    # whose wheel address is in a file of another name, stay judged
+    write(tmp_path, {
+        "ext/pyproject.toml": "[project]\nname = 'ext'\n",
+        "ext/install.py": "import launch, os\n\n\ndef try_install_from_wheel(name, wheel_url):\n"
+                          "    launch.run_pip(f'install {wheel_url}', name)\n\n\ntry_install_from_wheel(\n    'dsine',\n"
+                          "    wheel_url=os.environ.get(\n        'DSINE_WHEEL',\n"
+                          "        'https://github.com/sdbds/DSINE/releases/download/1.0.2/dsine-2024.3.23-py3-none-any.whl',\n"
+                          "    ),\n)\nHAND = \"https://github.com/huchenlei/HandRefinerPortable/releases/download/v1.0.1/"
+                          "handrefinerportable-2024.2.12.0-py2.py3-none-any.whl\"\n",
+        "ext/annotator/normaldsine/__init__.py": "import dsine.utils.utils as utils\nfrom dsine.models.dsine import DSINE\n"
+                                                 "import normal_estimator_kit\n",
+        "ext/scripts/processor.py": "def load():\n    from hand_refiner import MeshGraphormerDetector\n",
+        "other/pyproject.toml": "[project]\nname = 'other'\n",
+        "other/setup_wheels.py": "WHEEL = 'https://github.com/sdbds/DSINE/releases/download/1.0.2/dsine-2024.3.23-py3-none-any.whl'\n",
+        "other/use.py": "from dsine.models.dsine import DSINE\n",
+    })
+    got = verdicts(judged(tmp_path, {"launch"}))
+    assert {k: v for k, v in got.items() if k[1] != "launch"} == {
+        ("ext/annotator/normaldsine/__init__.py", "dsine"): "allowed",
+        ("ext/annotator/normaldsine/__init__.py", "normal_estimator_kit"): "missing",
+        ("ext/scripts/processor.py", "hand_refiner"): "allowed",
+        ("other/use.py", "dsine"): "missing",
+    }
 
 
 def test_a_netbox_custom_script_or_report_imports_netboxs_own_apps(tmp_path):

@@ -1889,6 +1889,25 @@ def _documented_url_installs(path: Path, limit: int, readme: bool) -> frozenset[
     return fetched | acronym_installs(text, fetched) | (linked_installs(text) if readme else frozenset())
 
 
+# the installer script a host application runs for each of its extensions at start-up: AUTOMATIC1111's Stable Diffusion
+# web UI (launch_utils.run_extension_installer) and ComfyUI-Manager for ComfyUI's custom nodes run their install.py
+EXTENSION_INSTALLER = "install.py"
+# a string literal that is the address of a wheel or a VCS checkout: what an installer script hands to pip
+FETCHED_LITERAL = lazyre.compile(r"""['"]((?:git\+)?https?://[^'"\s]+?\.whl|git\+https?://[^'"\s]+)['"]""")
+
+
+def installer_urls(text: str) -> set[str]:
+    """The wheel and VCS addresses that an extension's installer script (:data:`EXTENSION_INSTALLER`) spells as string
+    literals: it hands them to pip, often through a variable or a helper (sd-webui-controlnet's install.py:
+    ``try_install_from_wheel("dsine", wheel_url=os.environ.get("DSINE_WHEEL", "https://github.com/sdbds/DSINE/releases/
+    download/1.0.2/dsine-2024.3.23-py3-none-any.whl"))``, whose helper runs ``launch.run_pip(f"install {wheel_url}")``;
+    its annotator imports ``dsine``, and ``hand_refiner`` from the handrefinerportable wheel). Like a manifest's ``x @
+    https://…``, each excuses only a related import, as a note."""
+    if "://" not in text:
+        return set()
+    return {m.group(1) for m in FETCHED_LITERAL.finditer(text)}
+
+
 README = lazyre.compile(r"readme(?:\.[\w]+)?\Z", re.I)  # a folder's README (README.md, readme.rst, README)
 INSTALL_WORD = lazyre.compile(r"\binstall\b|\badd\b")  # a script without it installs nothing (read no further)
 
@@ -2313,6 +2332,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 and not name.endswith(LOCKFILES):
             if not docs_path(rel):  # an install command the tree runs declares for its sub-project (not docs)
                 installed, cloned = _installed_names(rel, root, limit)
+                if name == EXTENSION_INSTALLER:  # the wheels and repositories a host's extension installer fetches
+                    cloned = cloned | installer_urls(_read(root / rel, limit) or "")
                 if installed or cloned:
                     scope = scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))
                     scope[0].update(installed)
