@@ -392,6 +392,25 @@ def test_ember_and_sapper_modules_are_the_frameworks_where_the_app_declares_them
     assert _parsed(tmp_path, "plain/src/client.js") == ["@sapper/app", "@ember/application"]
 
 
+def test_a_frameworks_scoped_api_ids_are_its_own_in_a_file_of_no_npm_project(tmp_path):
+    # LeCoupa/awesome-cheatsheets (held-out set 210): frontend/ember.js, a cheat sheet written as a JS file in a tree
+    # with no package.json, imports '@ember/component', '@ember/service', '@ember/routing/route' (ember-source's API,
+    # which npm answers 404 for). No manifest says which framework the file is for, and the ids are a framework's
+    # own; an id of the scope no framework lists, an unscoped id and a made-up package stay judged, and so do the
+    # API's ids where a package.json that does not declare the framework governs the file (the test above)
+    _tree(tmp_path, {
+        "README.md": "# Awesome cheatsheets\n",
+        "frontend/ember.js": ("  // app/components/<component-name>.js\n  import Component from '@ember/component';\n"
+                              "  import Service, { inject as service } from '@ember/service';\n"
+                              "  import Route from '@ember/routing/route';\n"
+                              "  import { tracked } from '@ember/imagined-tracking';\n"
+                              "  import hbs from 'htmlbars-inline-precompile';\n"
+                              "  import Link from '@docusaurus/Link';\n  import x from 'invented-ember-helper-zz';\n"),
+    })
+    assert _parsed(tmp_path, "frontend/ember.js") == [
+        "@ember/imagined-tracking", "htmlbars-inline-precompile", "invented-ember-helper-zz"]
+
+
 def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_the_extension(tmp_path):
     # flarum/framework's extensions/embed/js: no tsconfig paths; flarum-webpack-config's externals resolve
     # `flarum/…` to the forum's module registry. Without that dependency the id is judged.

@@ -1774,6 +1774,8 @@ class JsView:
             return True
         if "/" not in spec and self._page_module(spec):
             return True
+        if spec.startswith("@") and framework_module(spec) and self._loose():
+            return True
         if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
                                                          head, spec):
             return True
@@ -1792,6 +1794,15 @@ class JsView:
         if package_resolve_aliases(package, self.limit).covers(spec):
             return True
         return bool(self.root) and linked_host_aliases(package, self.root, self.limit).covers(spec)
+
+    def _loose(self) -> bool:
+        """Whether no package.json is at or above the importer: a file of no npm project (a cheat sheet, a snippet
+        collection), where no manifest says which framework it is written for. An id of a framework's own API in a
+        scope (``@ember/component``, ``@docusaurus/Link``: framework-modules.tsv) is then that framework's, as it is
+        where a package.json declares the framework (awesome-cheatsheets' frontend/ember.js, held-out set 210); an id
+        of the same scope that no framework lists (``@ember/imagined``) and any unscoped id stay judged, and so do they
+        all in a project whose package.json does not declare the framework."""
+        return nearest_file(self.folder, self.root or self.folder, ("package.json",)) is None
 
     def _page_module(self, spec: str) -> bool:
         """Whether a bare id names a module file in a folder right below the importer's, in a tree with no
@@ -1864,11 +1875,11 @@ def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...], froz
     return out
 
 
-def framework_module(spec: str, declared: set[str]) -> bool:
+def framework_module(spec: str, declared: set[str] | None = None) -> bool:
     """Whether a framework the package.json files above declare (or a package of theirs that depends on it)
-    resolves ``spec`` itself."""
+    resolves ``spec`` itself; with ``declared`` None, whether any framework of the list does."""
     for exact, prefixes, bringers in framework_modules().values():
-        if (spec in exact or spec.startswith(prefixes)) and not bringers.isdisjoint(declared):
+        if (spec in exact or spec.startswith(prefixes)) and (declared is None or not bringers.isdisjoint(declared)):
             return True
     return False
 
