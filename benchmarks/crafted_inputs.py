@@ -123,7 +123,33 @@ def _addon_sdk_markers(n: int) -> Callable[[], object]:
     return lambda: (addon_sdk_modules(unclosed), addon_sdk_modules(calls))
 
 
-# (what, case, size at scale 1)
+def _sibling_folders(n: int) -> Callable[[], object]:
+    import atexit
+    import os
+    import shutil
+    import tempfile
+
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    root = Path(tempfile.mkdtemp(prefix="depguard-siblings-"))
+    atexit.register(shutil.rmtree, root, True)
+    for i in range(n):  # one-file folders side by side: each file's helpers walk the folders above it
+        (root / "pkg" / f"d{i}").mkdir(parents=True)
+        (root / "pkg" / f"d{i}" / "a.py").write_text("import os\nimport sys\nimport json\n")
+
+    def run() -> object:
+        here = os.getcwd()
+        cache = Path(tempfile.mkdtemp(prefix="depguard-cache-"))
+        os.chdir(root)
+        try:  # a cold scan each time: a parse cache of its own
+            return collect_paths([Path(".")], Settings(cache_dir=cache))
+        finally:
+            os.chdir(here)
+            shutil.rmtree(cache, True)
+    return run
+
+
 def _long_comment_run(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.imports import _parse
     from depguard.parsers import Source
@@ -133,6 +159,7 @@ def _long_comment_run(n: int) -> Callable[[], object]:
     return lambda: list(_parse(Source(path="empty_script.py", text=text)))
 
 
+# (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -148,6 +175,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
     ("userscript start lines without an end, many @require lines (h206)", _userscript_headers, 20_000),
     ("Add-on SDK markers: XPCOM names after an open brace (h206)", _addon_sdk_markers, 2_000_000),
+    ("scan of many one-file sibling folders (r31)", _sibling_folders, 1_000),
 )
 
 

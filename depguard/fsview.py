@@ -123,8 +123,10 @@ class FileView:
         module per name it imports; the folder's listing is recorded anyway)."""
         record = self.record
         if _LISTED:
-            listed = _listings((record, tuple(self.groups.values())), {})
-            for key in [k for k, v in record.items() if k[0] == "k" and v == MISSING]:
+            missing = [k for k, v in record.items() if k[0] == "k" and v == MISSING]
+            listed = _listings((record, tuple(self.groups.values())), {os.path.split(k[1])[0] for k in missing}) \
+                if missing else {}
+            for key in missing:
                 folder, name = os.path.split(key[1])
                 validator = listed.get(folder)
                 names = None if validator is None else _LISTED.get((folder, validator))
@@ -265,14 +267,23 @@ LISTINGS_KEPT = 65_536
 _LISTED: dict[tuple[str, Any], frozenset[str]] = {}
 
 
-def _listings(group: Group, out: dict[str, Any]) -> dict[str, Any]:
-    """folder -> the validator of its listing, for every listing ``group`` and the groups inside it record."""
-    record, inner = group
-    for (kind, path), validator in record.items():
-        if kind == "l":
-            out.setdefault(path, validator)
-    for g in inner:
-        _listings(g, out)
+def _listings(group: Group, folders: set[str]) -> dict[str, Any]:
+    """folder -> the validator of its listing, for each of ``folders`` that ``group`` or a group inside it records
+    (the first in the order of the record, then its groups, depth first). Each group is visited once and asked for
+    those folders only: a file's parse holds the groups of the project's views, whose records list every folder of
+    the tree, so walking every entry of them for every file took time in the tree's size squared (reviewer r31)."""
+    out: dict[str, Any] = {}
+    seen: set[int] = set()
+    stack = [group]
+    while stack and len(out) < len(folders):
+        record, inner = stack.pop()
+        for folder in folders:
+            if folder not in out and (validator := record.get(("l", folder))) is not None:
+                out[folder] = validator
+        for g in reversed(inner):
+            if id(g) not in seen:
+                seen.add(id(g))
+                stack.append(g)
     return out
 
 

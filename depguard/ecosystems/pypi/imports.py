@@ -2323,20 +2323,32 @@ DOCKERFILES_READ = 8  # Dockerfiles of one folder looked at for a PYTHONPATH
 
 def _dockerfiles_above(root: str, folder: str) -> Iterator[tuple[str, str, str]]:
     """(folder, file name, text) of the Dockerfiles of ``folder`` (relative to ``root``) and of each folder above it,
-    at most :data:`DOCKERFILES_READ` a folder, nearest first."""
-    from .image_path import DOCKERFILE
-
-    view = active()
+    at most :data:`DOCKERFILES_READ` a folder, nearest first. Each folder is listed once a run (:func:`_dockerfiles_in`):
+    the sibling folders below one folder of many entries share its listing (reviewer r31: listed again for each of
+    them, 2,000 one-file folders side by side took 48 s of a 93 s scan)."""
     here = folder
     while True:
-        names = [n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and DOCKERFILE.match(n)]
-        for name in names[:DOCKERFILES_READ]:
-            text = view.read_text(os.path.join(root, here, name), limit=ENV_LIMIT)
-            if text:
-                yield here, name, text
+        for name, text in _dockerfiles_in(root, here):
+            yield here, name, text
         if not here:
             return
         here = here.rpartition("/")[0]
+
+
+@memo(maxsize=1024)
+def _dockerfiles_in(root: str, here: str) -> tuple[tuple[str, str], ...]:
+    """(file name, text) of the Dockerfiles of the folder ``here`` (relative to ``root``), at most
+    :data:`DOCKERFILES_READ`."""
+    from .image_path import DOCKERFILE
+
+    view = active()
+    names = [n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and DOCKERFILE.match(n)]
+    found = []
+    for name in names[:DOCKERFILES_READ]:
+        text = view.read_text(os.path.join(root, here, name), limit=ENV_LIMIT)
+        if text:
+            found.append((name, text))
+    return tuple(found)
 
 
 @memo(maxsize=1024)

@@ -41,19 +41,29 @@ def function_checkouts(root: str, folder: str) -> tuple[tuple[str, str], ...]:
     """(repository URL, configuration shown relative to ``root``) of each repository that a Nuclio function
     configuration of ``folder`` (relative to ``root``) or of a folder above it clones onto the function's
     ``PYTHONPATH`` (see the module docstring), nearest configuration first."""
-    view = active()
     found: list[tuple[str, str]] = []
     here = folder
     while True:
-        names = sorted(n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and CONFIG.match(n))
-        for name in names[:CONFIGS_READ]:
-            text = view.read_text(os.path.join(root, here, name), limit=CONFIG_LIMIT)
-            if text and "clone" in text and "PYTHONPATH" in text and "handler" in text:
-                shown = f"{here}/{name}" if here else name
-                found.extend((url, shown) for url in _cloned_onto_path(text))
+        found.extend(_checkouts_in(root, here))
         if not here:
             return tuple(dict.fromkeys(found))
         here = here.rpartition("/")[0]
+
+
+@memo(maxsize=1024)
+def _checkouts_in(root: str, here: str) -> tuple[tuple[str, str], ...]:
+    """:func:`function_checkouts` of the configurations of the folder ``here`` alone: each folder is listed once a run,
+    however many folders below it ask (reviewer r31: 2,000 one-file folders side by side listed their parent 2,000
+    times)."""
+    view = active()
+    found: list[tuple[str, str]] = []
+    names = sorted(n for n, sub in view.listdir(os.path.join(root, here)) or [] if not sub and CONFIG.match(n))
+    for name in names[:CONFIGS_READ]:
+        text = view.read_text(os.path.join(root, here, name), limit=CONFIG_LIMIT)
+        if text and "clone" in text and "PYTHONPATH" in text and "handler" in text:
+            shown = f"{here}/{name}" if here else name
+            found.extend((url, shown) for url in _cloned_onto_path(text))
+    return tuple(found)
 
 
 def _cloned_onto_path(text: str) -> list[str]:

@@ -169,6 +169,17 @@ class PythonProject:
     # sorted): their modules are importable by the files below them (:meth:`self_rooted_above`)
     self_rooted: tuple[str, ...] = ()
 
+    def __hash__(self) -> int:
+        """The hash of the compared fields, as the record's own, computed once: the helpers memoised per file take the
+        view as an argument (``imports._declared``), and its tuples hold every module of the tree, so hashing it
+        for every file took time in the tree's size squared (reviewer r31)."""
+        known = self.__dict__.get("_hash")
+        if known is None:
+            spec = type(self).__record__  # type: ignore[attr-defined]
+            known = hash(tuple(getattr(self, name) for name, f in spec.fields if f.compare))
+            object.__setattr__(self, "_hash", known)
+        return known
+
     def self_rooted_above(self, folder: str) -> tuple[str, ...]:
         """The :attr:`self_rooted` folders at or above ``folder`` (relative to the root)."""
         return tuple(f for f in self.self_rooted if folder == f or folder.startswith(f + "/"))
