@@ -380,6 +380,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         # (a scan of a folder inside a repository cannot see every file that may name one: none is left out)
         inputs = frozenset() if settings.judge_fixtures or within else unnamed_test_inputs(names, str(root))
         snapshots = frozenset() if settings.judge_fixtures else snapshot_inputs(names)  # a snapshot test's input
+        # the files of fixture-data folders that are the suite's code (Playwright's fixture modules)
+        fixture_code = frozenset() if settings.judge_fixtures else declared_fixture_code(names, str(root))
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
         folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
         data: set[str] = set()  # the folders left out as fixture data
@@ -391,6 +393,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if here is _UNSEEN:
                 here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped,
                                                  data, own)
+            if here is None and folder in data and rel in fixture_code:  # its folder is fixture data, the file code
+                here = _Folder(root / folder if folder else root, shown_top + folder + "/" if folder else shown_top)
             if here is None:
                 if skipped is not None and folder in data:
                     skipped.data_files.setdefault(root, []).append(rel)
@@ -664,6 +668,19 @@ def declared_test_inputs(names: list[str], root: str) -> dict[str, str]:
         if ref is not None:
             out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.test_inputs")(names, root))
     return out
+
+
+def declared_fixture_code(names: list[str], root: str) -> frozenset[str]:
+    """The files of the tree at ``root`` (``names``, relative) in fixture-data folders that an ecosystem's declared
+    ``[project] fixture_code`` function finds to be the test suite's code (npm: Playwright's fixture modules)."""
+    from .ecosystems import catalog, declared_function
+
+    out: set[str] = set()
+    for eco in catalog():
+        ref = eco.data.get("project", {}).get("fixture_code")
+        if ref is not None:
+            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.fixture_code")(names, root))
+    return frozenset(out)
 
 
 def declared_own_installed(names: list[str], root: str) -> frozenset[str]:
