@@ -2723,10 +2723,10 @@ def _package_copy_opaque(view, root: str, folder: str) -> frozenset[str]:
     scopes = [scope for scope in view.scopes if scope.opaque and scope.folder]
     if not scopes or not folder:
         return frozenset()
-    fs = active()
+    files = active()
     top = None
     here = folder
-    while here and fs.is_file(os.path.join(root, here, "__init__.py")):
+    while here and files.is_file(os.path.join(root, here, "__init__.py")):
         top = here
         here = here.rpartition("/")[0]
     if top is None:
@@ -2737,7 +2737,7 @@ def _package_copy_opaque(view, root: str, folder: str) -> frozenset[str]:
     for scope in scopes:
         if folder == scope.folder or folder.startswith(scope.folder + "/"):
             continue  # its own sub-project's dependencies count already
-        if any(fs.is_file(os.path.join(root, scope.folder, base, name + inner, "__init__.py")) for base in ("", "src")):
+        if any(files.is_file(os.path.join(root, scope.folder, base, name + inner, "__init__.py")) for base in ("", "src")):
             out |= scope.opaque
     return frozenset(out)
 
