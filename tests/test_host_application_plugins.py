@@ -536,6 +536,36 @@ def test_the_wheels_an_extensions_install_py_fetches_make_related_imports_notes(
     }
 
 
+def test_a_forge_spaces_app_imports_the_modules_of_the_hugging_face_space_forge_downloads(tmp_path):
+    # held-out spot set 208: Stable Diffusion WebUI Forge's extensions-builtin/forge_space_iclight holds a
+    # space_meta.json ("repo_id": "lllyasviel/IC-Light") and a forge_app.py; Forge downloads that Space's repository into
+    # the folder, puts it on sys.path and runs forge_app.py, which imports the Space's `db_examples` and `briarmbg`
+    # (PyPI has neither). An invented registered look-alike stays judged, and so do the same imports in a folder with
+    # a forge_app.py but no meta file, and beside a meta file without a repo_id
+    write(tmp_path, {
+        "spaces/iclight/space_meta.json": '{"tag": "Relighting", "title": "IC-Light", "repo_id": "lllyasviel/IC-Light",'
+                                          ' "revision": "3072485a2b69261ab332fdf2e255d0eca35b323b"}\n',
+        "spaces/iclight/forge_app.py": "import spaces\nimport db_examples\nfrom briarmbg import BriaRMBG\nimport reqeusts\n",
+        "spaces/vton/src/tryon_pipeline.py": "from diffusers import DiffusionPipeline\n",
+        "spaces/vton/space_meta.json": '{"tag": "Try-on", "title": "IDM-VTON", "repo_id": "yisol/IDM-VTON"}\n',
+        "spaces/vton/forge_app.py": "from utils_mask import get_mask_location\nfrom src.tryon_pipeline import P\n",
+        "spaces/vton/sub/helper.py": "import apply_net\n",
+        "other/forge_app.py": "import db_examples\n",
+        "meta_only/space_meta.json": '{"tag": "x", "title": "y"}\n',
+        "meta_only/forge_app.py": "from briarmbg import BriaRMBG\n",
+    })
+    got = verdicts(judged(tmp_path, {"spaces", "diffusers", "reqeusts"}))
+    assert {k: v for k, v in got.items() if k[1] not in ("spaces", "diffusers")} == {
+        ("spaces/iclight/forge_app.py", "db_examples"): "allowed",
+        ("spaces/iclight/forge_app.py", "briarmbg"): "allowed",
+        ("spaces/iclight/forge_app.py", "reqeusts"): "suspicious",
+        ("spaces/vton/forge_app.py", "utils_mask"): "allowed",
+        ("spaces/vton/sub/helper.py", "apply_net"): "allowed",
+        ("other/forge_app.py", "db_examples"): "missing",
+        ("meta_only/forge_app.py", "briarmbg"): "missing",
+    }
+
+
 def test_a_netbox_custom_script_or_report_imports_netboxs_own_apps(tmp_path):
     # NetBox loads custom scripts and reports from its SCRIPTS_ROOT/REPORTS_ROOT into its own process; each inherits
     # extras.scripts.Script (NetBox's docs: "All custom scripts must inherit from the extras.scripts.Script base

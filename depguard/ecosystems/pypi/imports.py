@@ -39,6 +39,7 @@ from .documented_files import documented_file_note
 from .exercises import solution_modules
 from .f2py_modules import fortran_modules
 from .fl_studio_scripts import fl_modules
+from .forge_spaces import space_download
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
 from .host_companions import host_companions
@@ -651,6 +652,10 @@ class Declared:
     # clones onto the function's PYTHONPATH (:func:`.nuclio_functions.function_checkouts`): an import nothing
     # declares may be a module of that checkout
     in_function_checkout: tuple[tuple[str, str], ...] = ()
+    # (Hugging Face repository, meta file) when the file lies in a Stable Diffusion WebUI Forge Space's folder, whose
+    # space_meta.json names the repository Forge downloads there and puts on sys.path (:mod:`.forge_spaces`): an import
+    # nothing declares may be a module of that download
+    in_space_download: tuple[str, str] | None = None
     # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
     # module named after one of those extras may be that distribution's (:meth:`_extra_module`): not checked
     extras: tuple[tuple[str, frozenset[str]], ...] = ()
@@ -737,6 +742,11 @@ class Declared:
             return Example(f"{top!r} is declared nowhere; {config}, the Nuclio function configuration of this code, "
                            f"clones {url!r} into a folder the function's PYTHONPATH names: a module of that checkout, "
                            "which the tree cannot show", setting=None)  # a registered look-alike stays judged
+        if self.in_space_download is not None:
+            repo, meta = self.in_space_download
+            return Example(f"{top!r} is declared nowhere; {meta} makes this folder a Forge Space, which Forge fills with "
+                           f"the Hugging Face repository {repo!r} and puts on sys.path: a module of that download, which "
+                           "the tree cannot show", setting=None)  # a registered look-alike stays judged
         documented = {module: (url, doc) for module, url, doc in self.in_documented_checkout}.get(top)
         if documented is not None:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path a folder "
@@ -2278,6 +2288,9 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     system = _image_system_packages(str(source.root), folder)
     if system:
         declared = replace(declared, from_system_image=system)
+    space = space_download(str(source.root), folder)
+    if space is not None:
+        declared = replace(declared, in_space_download=space)
     checkouts = function_checkouts(str(source.root), folder)
     return local, replace(declared, in_function_checkout=checkouts) if checkouts else declared
 
