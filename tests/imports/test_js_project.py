@@ -411,6 +411,28 @@ def test_a_frameworks_scoped_api_ids_are_its_own_in_a_file_of_no_npm_project(tmp
         "@ember/imagined-tracking", "htmlbars-inline-precompile", "invented-ember-helper-zz"]
 
 
+def test_the_readers_own_package_imported_in_a_file_of_no_npm_project_is_a_note(tmp_path):
+    # awesome-cheatsheets' frontend/ember.js (held-out set 210): "You can access these environment variables in your
+    # application code by importing from `your-application-name/config/environment`", then the import. With no
+    # package.json, the slot is a note (when no registry has it); a `your-` name that is no placeholder, a `my-`
+    # name and the same import in a project's file are judged as usual
+    from depguard.parsers import Source, get_format
+
+    body = ("  import ENV from 'your-application-name/config/environment';\n"
+            "  import y from 'your-invented-sdk-client-zz';\n  import z from 'my-application-name';\n")
+    _tree(tmp_path, {"sheets/ember.js": body, "app/package.json": '{"name": "app"}\n', "app/src/env.js": body})
+
+    def noted(rel: str) -> list[tuple[str, bool]]:
+        path = tmp_path / rel
+        source = Source(path=rel, text=path.read_text(), fs_path=path, root=tmp_path)
+        return [(m.key.name, m.example is not None) for m in get_format(FMT).parse(source)]
+
+    assert noted("sheets/ember.js") == [("your-application-name", True), ("your-invented-sdk-client-zz", False),
+                                        ("my-application-name", False)]
+    assert noted("app/src/env.js") == [("your-application-name", False), ("your-invented-sdk-client-zz", False),
+                                       ("my-application-name", False)]
+
+
 def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_the_extension(tmp_path):
     # flarum/framework's extensions/embed/js: no tsconfig paths; flarum-webpack-config's externals resolve
     # `flarum/…` to the forum's module registry. Without that dependency the id is judged.

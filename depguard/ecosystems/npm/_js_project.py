@@ -1774,7 +1774,7 @@ class JsView:
             return True
         if "/" not in spec and self._page_module(spec):
             return True
-        if spec.startswith("@") and framework_module(spec) and self._loose():
+        if spec.startswith("@") and framework_module(spec) and self.loose():
             return True
         if self.aliases.module_dirs and module_dir_holds(self.aliases.module_dirs, self.folder, self.root or self.folder,
                                                          head, spec):
@@ -1795,7 +1795,7 @@ class JsView:
             return True
         return bool(self.root) and linked_host_aliases(package, self.root, self.limit).covers(spec)
 
-    def _loose(self) -> bool:
+    def loose(self) -> bool:
         """Whether no package.json is at or above the importer: a file of no npm project (a cheat sheet, a snippet
         collection), where no manifest says which framework it is written for. An id of a framework's own API in a
         scope (``@ember/component``, ``@docusaurus/Link``: framework-modules.tsv) is then that framework's, as it is

@@ -294,7 +294,23 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
                                                       or _ts_suppressed(text, line, eco, name, view))
                 if example is None and "obj" in caps and _resolved_elsewhere(caps["stmt"][0]):
                     example = RESOLVED_ELSEWHERE
+                if example is None and eco == "npm" and view is not None:
+                    example = _readers_own(name, view)
                 yield ImportRef(eco, name, line, col + 1 + offset, written, note=note, example=example)
+
+
+def _readers_own(name: str, view: JsView) -> Example | None:
+    """A note for an import of the reader's own package, a slot described (``your`` and a placeholder: :func:`~depguard.
+    examples.placeholder_name`) in a file of no npm project (:meth:`JsView.loose`): awesome-cheatsheets'
+    frontend/ember.js says "importing from `your-application-name/config/environment`" and imports it (held-out set
+    210), as a Python template's ``your_dependency`` is a note (pypi/imports.py's ``template_note``). Only a name no
+    registry has becomes the note; ``my-…`` names (as likely an invented client) and a file of a project are judged."""
+    from ...examples import placeholder_name
+
+    if not name.lower().startswith("your") or not placeholder_name(name) or not view.loose():
+        return None
+    return Example(f"{name!r} is a placeholder name in a file of no npm project, written to be replaced by the "
+                   "reader's own package")
 
 
 def _guarded(stmt, eco: str, name: str, view: JsView | None) -> Example | None:
