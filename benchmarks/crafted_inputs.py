@@ -159,6 +159,20 @@ def _long_comment_run(n: int) -> Callable[[], object]:
     return lambda: list(_parse(Source(path="empty_script.py", text=text)))
 
 
+def _scrapy_settings_one_line(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.scrapy_settings import component_imports
+
+    text = "import scrapy\nITEM_PIPELINES = {" + ", ".join(f"'plugin{i}.Pipe': {i}" for i in range(n)) + "}\n"
+    return lambda: component_imports(text)
+
+
+def _playwright_extends(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.playwright_fixtures import EXTENDS
+
+    line = "base.extend<" * n + ">" * 3
+    return lambda: EXTENDS.search(line)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -172,6 +186,8 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
     ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
     ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
+    ("Scrapy settings dict of many paths on one line (h209)", _scrapy_settings_one_line, 20_000),
+    ("a line of many Playwright .extend< (h209)", _playwright_extends, 20_000),
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
     ("userscript start lines without an end, many @require lines (h206)", _userscript_headers, 20_000),
     ("Add-on SDK markers: XPCOM names after an open brace (h206)", _addon_sdk_markers, 2_000_000),

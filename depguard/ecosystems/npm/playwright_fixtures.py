@@ -28,7 +28,9 @@ MAX_BYTES = 256 * 1024  # a fixture module is small: a larger file is not read
 SOURCES = (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".jsx")
 PLAYWRIGHT_TEST = lazyre.compile(
     r"""(?:\bfrom|\brequire\(|\bimport\()\s*['"](?:@playwright/test|playwright/test|@playwright/experimental-ct-[\w-]+)['"]""")
-EXTENDS = re.compile(r"\.extend\s*(?:<[^\n]*?>\s*)?\(")
+# `.extend(` or `.extend<Types>(` (the type arguments within a line's first 200 characters: a bounded look, so a line
+# of many `.extend<` costs linear time)
+EXTENDS = re.compile(r"\.extend\s*(?:<[^\n]{0,200}?>\s*)?\(")
 
 
 def fixture_modules(names: list[str], root: str) -> frozenset[str]:

@@ -55,14 +55,11 @@ def component_imports(text: str) -> str:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ""
-    lines: dict[int, list[str]] = {}
+    lines: dict[int, dict[str, None]] = {}  # line -> its modules, in order (a dict: a long line costs linear time)
 
     def take(node: ast.AST | None) -> None:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and CLASS_PATH.match(node.value):
-            module = node.value.rpartition(".")[0]
-            seen = lines.setdefault(node.lineno, [])
-            if module not in seen:
-                seen.append(module)
+            lines.setdefault(node.lineno, {})[node.value.rpartition(".")[0]] = None
 
     def setting(name: str, value: ast.AST | None) -> None:
         if name in SINGLE:
@@ -97,12 +94,12 @@ def component_imports(text: str) -> str:
     own = {value.partition(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Assign)
            for target in node.targets if isinstance(target, ast.Name) and target.id in OWN_MODULES
            for value in _strings(node.value)}
-    lines = {i: kept for i, modules in lines.items()
-             if (kept := [m for m in modules if m.partition(".")[0] not in own])}
-    if not lines:
+    kept = {i: found for i, modules in lines.items()
+            if (found := [m for m in modules if m.partition(".")[0] not in own])}
+    if not kept:
         return ""
-    last = max(lines)
-    return "\n".join("import " + ", ".join(lines[i]) if i in lines else "" for i in range(1, last + 1)) + "\n"
+    last = max(kept)
+    return "\n".join("import " + ", ".join(kept[i]) if i in kept else "" for i in range(1, last + 1)) + "\n"
 
 
 def _strings(node: ast.AST) -> list[str]:
