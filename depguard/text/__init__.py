@@ -656,10 +656,13 @@ NOT_FOUND = lazyre.compile(
 # ... or that the package is not published yet: "A PyPI package (`pip install pipecat-ringg`) will be published after
 # community review" (Pipecat's Ringg STT page, which installs it from GitHub meanwhile), "… is not yet released"; the
 # page tells no one to run the command now. Only publishing words count ("will be available on Windows" says nothing of
-# the registry), and only in the same sentence, a few words after the span
+# the registry), and only said of the command's package: right after the span (its closing bracket or quote between),
+# or of a word that stands for it ("which", "it", "the package"). A release of something else ("`pip install x`; v2
+# will be released soon", "(the next major is not yet released)", reviewer r31) says the command works now: still read
 NOT_YET_PUBLISHED = lazyre.compile(
-    r"(?i)(?:[^.!?\n]|\.(?!\s)){0,24}?"
-    r"\b(?:will be (?:published|released|uploaded)|(?:is|are)(?:n't| not)(?: yet)? (?:published|released)"
+    r"""(?i)[\s)\]'"\u2019\u201d,]{0,6}"""
+    r"(?:(?:which|that|it|this|the (?:package|module|library|sdk|client|plugin|extension))\s+)?"
+    r"(?:will be (?:published|released|uploaded)|(?:is|are)(?:n't| not)(?: yet)? (?:published|released)"
     r"|not yet (?:published|released))\b")
 
 

@@ -316,6 +316,14 @@ def test_an_install_the_sentence_says_is_not_published_yet_installs_nothing():
                  "Run `pip install ringg-helperz`, the next major version will be released soon.\n"
                  "Install `pip install ringg-toolz`. Version 2 will be published next month.\n") == [
         ("ringg-winz", 1), ("ringg-helperz", 2), ("ringg-toolz", 3)]
+    # reviewer r31: a release of something else said right after the span is no word on the command's package (the
+    # 24 characters the first version looked through took "; v2 will be released soon" for the package's own)
+    assert _read("Install it with `pip install ringg-kitz`; v2 will be released soon.\n"
+                 "Run `npm install ringg-ui-kitz` (the next major is not yet released).\n"
+                 "Use `pip install ringg-agentz` now, version 1.0 is not yet published.\n") == [
+        ("ringg-kitz", 1), ("ringg-ui-kitz", 2), ("ringg-agentz", 3)]
+    # ... while one that names the command's package by a pronoun is still no install
+    assert _read("Install `pip install ringg-laterz`, which is not yet published.\n") == []
 
 
 def test_a_block_its_author_marks_as_output_is_no_requirements_list():
