@@ -25,7 +25,7 @@ from ...parsers import Source, file_format, get_format
 from ...parsers._util import column_of
 from ...parsers.template_directives import blank_directive_lines
 from ...project import docs_path
-from ._python import TEMPLATE_SLOT, without_template_slots
+from ._python import TEMPLATE_SLOT, from_other_index, other_index_url, without_template_slots
 from .conda_lists import conda_spec_text
 from .pep508 import split_requirement
 
@@ -196,8 +196,31 @@ def _requirements(source: Source, _seen: set[str] | None, _depth: int) -> Iterat
                                  "requirements", spec=spec)
         return
     rf = _parse_text(_bounded(source, lines, text))
-    yield from sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0))
+    only = index_only(rf)
+    for m in sorted(_own_mentions(source, rf, lines), key=lambda m: (m.location.line or 0, m.location.column or 0)):
+        yield m if only is None else from_other_index(m, only, ok_passes=True)
     yield from _included(source, rf, seen, _depth)
+
+
+def index_only(rf) -> str | None:
+    """Where pip takes this file's requirements from when its options replace PyPI (``--index-url`` of another index,
+    or ``--no-index``) and no ``--extra-index-url`` names PyPI again, as ``pip install -i URL x`` does on a command
+    line; None when pip asks PyPI. An ``--extra-index-url`` alone adds to PyPI (pip takes the best version of either:
+    a name PyPI lacks is still judged, as one anybody may register there)."""
+    replaced: list[str] = []
+    for opt in rf.options:
+        given = opt.options
+        for url in given.get("extra_index_urls") or []:
+            if other_index_url(url) is None:
+                return None  # PyPI asked again
+        if given.get("index_url"):
+            url = other_index_url(given["index_url"])
+            if url is None:
+                return None  # --index-url of PyPI itself
+            replaced.append(f"{url} (--index-url)")
+        if given.get("no_index"):
+            replaced.append("local files (--no-index)")
+    return "pip installs it from " + " or ".join(dict.fromkeys(replaced)) + " only" if replaced else None
 
 
 def _conda_list(source: Source) -> bool:

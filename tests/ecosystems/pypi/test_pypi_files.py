@@ -243,6 +243,30 @@ def test_the_uv_settings_index_urls_come_before_pypi_too_and_pypi_under_a_name_i
     assert m.example is None
 
 
+@pytest.mark.parametrize(("options", "reason"), [
+    ("--index-url https://dl.cloudsmith.io/basic/acme/simple/\n",
+     "pip installs it from https://dl.cloudsmith.io/basic/acme/simple/ (--index-url) only"),
+    ("-i https://dl.cloudsmith.io/basic/acme/simple/\n",
+     "pip installs it from https://dl.cloudsmith.io/basic/acme/simple/ (--index-url) only"),
+    ("--no-index\n--find-links ./wheels\n", "pip installs it from local files (--no-index) only"),
+    ("--extra-index-url https://dl.cloudsmith.io/basic/acme/simple/\n", None),  # PyPI too: a free name stays judged
+    ("-i https://dl.cloudsmith.io/basic/acme/simple/\n--extra-index-url https://pypi.org/simple\n", None),
+    ("--index-url https://pypi.org/simple\n", None),
+], ids=["index-url", "-i", "no-index", "extra-index-url", "pypi-again", "pypi-itself"])
+def test_a_requirements_file_whose_options_replace_pypi_has_its_names_not_checked(options, reason):
+    # the same reading as `pip install -i URL x` on a command line (and as a uv index searched before PyPI): PyPI's
+    # answer says nothing of a name pip takes from another index only; one PyPI has passes
+    got = {m.written: m.example for m in get_format("requirements").parse(
+        Source(path="requirements.txt", text=options + "acme-privatez==1.0\nrequests\n"))}
+    assert set(got) == {"acme-privatez", "requests"}
+    for example in got.values():
+        if reason is None:
+            assert example is None
+        else:
+            assert example is not None and example.unchecked and example.ok_passes
+            assert example.reason == f"{reason}, an index depguard does not ask"
+
+
 def test_pdm_extras_in_a_locked_name_are_dropped():
     mentions = list(get_format("pdm.lock").parse(_source("pdm_lock/two.lock")))
     assert [m.key.name for m in mentions] == ["pyroute2", "requests"]
