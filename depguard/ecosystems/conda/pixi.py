@@ -24,6 +24,21 @@ CONDA_TABLES = ("dependencies", "host-dependencies", "build-dependencies")
 PYPI_NOT_REGISTRY = ("path", "git", "url", "index")
 
 
+def pypi_first_index(options: Any) -> list[str]:
+    """The package indexes other than PyPI that a ``pypi-options`` table makes pixi search before PyPI or in its place
+    (``index-url``, ``extra-index-urls``), as they may be shown; none when its ``index-strategy`` is
+    ``unsafe-best-match`` (PyPI's versions weighed too). Pixi resolves PyPI packages with uv, whose default strategy
+    takes a name from the first index that has it (session 20 left a pixi example pinning its own package from a
+    private extra index as a false alarm)."""
+    from ..pypi._python import other_index_url
+
+    if not isinstance(options, dict) or options.get("index-strategy") == "unsafe-best-match":
+        return []
+    extra = options.get("extra-index-urls")
+    urls = (other_index_url(u) for u in [options.get("index-url"), *(extra if isinstance(extra, list) else [])])
+    return [f"{url} (pixi pypi-options)" for url in urls if url is not None]
+
+
 def _channels(table: dict[str, Any]) -> list[str]:
     out = []
     for ch in table.get("channels") or []:
@@ -98,7 +113,10 @@ def parse(source: Source) -> Iterator[Mention]:
     toml = TomlLines(source.text)
     workspace = root.get("workspace") if isinstance(root.get("workspace"), dict) else root.get("project")
     base = _channels(workspace) if isinstance(workspace, dict) else []
+    indexes = pypi_first_index(root.get("pypi-options"))
     for path, table, extra in _scopes(root):
+        feature = root["feature"][path[1]] if path[:1] == ("feature",) else {}  # a feature's options add to the root's
+        first = indexes + pypi_first_index(feature.get("pypi-options"))
         for kind in (*CONDA_TABLES, "pypi-dependencies"):
             deps = table.get(kind)
             if not isinstance(deps, dict):
@@ -113,8 +131,14 @@ def parse(source: Source) -> Iterator[Mention]:
                 if kind == "pypi-dependencies":
                     if isinstance(spec, dict) and any(k in spec for k in PYPI_NOT_REGISTRY):
                         continue
-                    yield source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=version,
-                                         note="pixi pypi-dependencies")
+                    found = source.mention("pypi", name, line or 1, col, Origin.MANIFEST, PARSER, spec=version,
+                                           note="pixi pypi-dependencies")
+                    if first:
+                        from ..pypi._python import from_other_index
+
+                        found = from_other_index(found, "pixi looks for it first in " + " and ".join(
+                            dict.fromkeys(first)), ok_passes=True)
+                    yield found
                     continue
                 channels = [*extra, *base]
                 if isinstance(spec, dict) and isinstance(spec.get("channel"), str):

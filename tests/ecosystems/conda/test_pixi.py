@@ -46,6 +46,30 @@ def test_a_dependency_in_an_inline_table_is_found_on_its_line():
     assert found == [("python-library-gcp-keyring", 5, 23), ("rich", 5, 63), ("numpy", 7, 17)]
 
 
+def test_pypi_dependencies_pixi_looks_for_first_in_another_index_are_not_checked():
+    # the same reading as a pyproject's non-explicit [[tool.uv.index]] (pixi resolves PyPI packages with uv, whose
+    # first-index strategy takes a name from the first index that has it); session 20 left a pixi example pinning its
+    # own package from a private extra index as a false alarm
+    def unchecked(text: str) -> dict[str, str | None]:
+        return {m.key.name: m.example.reason if m.example is not None else None
+                for m in get_format("pixi").parse(Source(path="pixi.toml", text=text)) if m.key.ecosystem == "pypi"}
+
+    head = '[workspace]\nname = "w"\nchannels = ["conda-forge"]\nplatforms = ["linux-64"]\n\n'
+    extra = '[pypi-options]\nextra-index-urls = ["https://pkgs.acme.example/simple"]\n'
+    reason = ("pixi looks for it first in https://pkgs.acme.example/simple (pixi pypi-options), an index depguard "
+              "does not ask")
+    assert unchecked(head + extra + '\n[pypi-dependencies]\nacme-privatez = "*"\n') == {"acme-privatez": reason}
+    # a feature's options count for that feature's packages only
+    assert unchecked(head + '[pypi-dependencies]\nacme-privatey = "*"\n\n[feature.gpu.pypi-options]\n'
+                     'index-url = "https://pkgs.acme.example/simple"\n\n[feature.gpu.pypi-dependencies]\n'
+                     'acme-gpuz = "*"\n') == {"acme-privatey": None, "acme-gpuz": reason}
+    # PyPI's versions weighed too, or no other index: judged
+    assert unchecked(head + extra + 'index-strategy = "unsafe-best-match"\n\n[pypi-dependencies]\nacme-privatex = "*"\n'
+                     ) == {"acme-privatex": None}
+    assert unchecked(head + '[pypi-options]\nindex-url = "https://pypi.org/simple"\n\n[pypi-dependencies]\n'
+                     'acme-privatew = "*"\n') == {"acme-privatew": None}
+
+
 def test_file_names():
     assert [f.name for f in formats_for("pixi.toml")] == ["pixi"]
     assert "pixi" in [f.name for f in formats_for("sub/pyproject.toml")]
