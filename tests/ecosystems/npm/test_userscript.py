@@ -66,3 +66,15 @@ def test_start_lines_pair_with_the_next_end_line_and_unclosed_ones_read_nothing(
              "// ==/UserScript==\n// @require https://unpkg.com/zqxv-after-the-end@1/a.js\n")
     mentions, _ = parse("userscript", block + "// ==UserScript==\n" * 2000, "a.user.js")
     assert [(m.key.name, m.location.line) for m in mentions] == [("zqxv-first", 3)]
+
+
+def test_a_chat_answers_userscript_is_read_from_its_code_block():
+    from depguard.scan import collect_text
+
+    # an assistant's "here is a Tampermonkey script" answer: the @require an invented helper is judged like a file's
+    answer = ("Here is a Tampermonkey script:\n\n```javascript\n// ==UserScript==\n// @name Auto clicker\n"
+              "// @match https://example.com/*\n"
+              "// @require https://cdn.jsdelivr.net/npm/zqxv-dom-helper@1.2.0/dist/index.min.js\n"
+              "// ==/UserScript==\n(function () {})();\n```\n")
+    found = [(m.key.name, m.parser, m.location.line) for m in collect_text(answer, path="answer.md").mentions]
+    assert found == [("zqxv-dom-helper", "userscript", 7)]
