@@ -29,6 +29,7 @@ ENGINE = EcosystemPackage(
         Format("shell", "depguard.parsers.scripts",
                ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script"),
         Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),
+        Format("navi-cheat", "depguard.parsers.scripts", ("*.cheat",), kind="script"),
         Format("dockerfile", "depguard.parsers.scripts",
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"), kind="script"),
         Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk"), kind="script"),

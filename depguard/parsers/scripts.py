@@ -26,6 +26,31 @@ def parse_shell(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source, parser="shell")
 
 
+# navi's cheat sheets (denisidoro/navi's docs, "cheatsheet syntax"): `% tags`, `# description`, `; comment` and
+# `@ extends` lines, then the command; `$ name: command --- options` gives a variable's choices by running a command
+NAVI_META = re.compile(r"^[ \t]*[%;@]")
+NAVI_VARIABLE = re.compile(r"^([ \t]*\$[ \t]*[\w-]+[ \t]*:)(.*?)((?:[ \t]+---[ \t].*)?)$")
+
+
+def navi_shell(text: str) -> str:
+    """A navi cheat sheet as the shell it runs: its tag, comment and extends lines blanked, a variable line's name
+    and options blanked and its command kept (every character's line and column kept); ``<name>`` slots are read
+    as the shell reads them, redirections, so none is a package."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if NAVI_META.match(line):
+            out.append(_blank(line))
+            continue
+        m = NAVI_VARIABLE.match(line)
+        out.append(_blank(m.group(1)) + m.group(2) + _blank(m.group(3)) if m else line)
+    return "\n".join(out)
+
+
+@file_format("navi-cheat", ("*.cheat",), kind="script", description="navi cheat sheets")
+def parse_navi_cheat(source: Source) -> Iterator[Mention]:
+    yield from mentions_in_script(source.fragment(navi_shell(source.text), 1), parser="navi-cheat")
+
+
 @file_format("powershell", ("*.ps1", "*.psm1"), kind="script", description="PowerShell scripts")
 def parse_powershell(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(powershell_continuations(source.text), 1), parser="powershell")

@@ -134,3 +134,21 @@ def test_justfile_is_claimed_by_name():
     assert [f.name for f in formats_for("tools/justfile")] == ["justfile"]
     assert [f.name for f in formats_for("Justfile")] == ["justfile"]
     assert "justfile" in [f.name for f in formats_for("ci.just")]
+
+
+def test_a_navi_cheat_sheet_is_read_as_the_shell_it_runs():
+    # held-out set 210 (curated lists and cheat sheets): denisidoro/cheats' .cheat files were not read at all. Their
+    # `% tags`, `; comment` and `@ extends` lines are no shell, a `$ name: command --- options` line runs its command
+    # for the variable's choices, and a `<name>` slot is no package (denisidoro/cheats' pkg_mgr/javascript.cheat:
+    # npm install <package_name> -g); a made-up package in a command line is judged
+    from depguard.parsers import formats_for
+
+    text = ("% python, pip\n\n# Install the linters\npip install ruff lint-invented-zq\n\n# Install a package globally\n"
+            "npm install <package_name> -g\n\n; pip install commented-out-zq\n@ git\n\n"
+            "$ package: pip list --format=freeze | cut -d= -f1 --- --column 1\n"
+            "$ tool: npx tool-picker-zq --list --- --multi --preview \"pip install preview-zq\"\n")
+    source = Source(path="python.cheat", text=text)
+    got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+           for m in get_format("navi-cheat").parse(source)]
+    assert got == [("pypi", "ruff", 4, 13), ("pypi", "lint-invented-zq", 4, 18), ("npm", "tool-picker-zq", 13, 13)]
+    assert [f.name for f in formats_for("pkg_mgr/javascript.cheat")] == ["navi-cheat"]
