@@ -1769,6 +1769,21 @@ def _run_word(an: Analysis, word: Word, state: State, level: int) -> None:
     an.run_script(word.text, state.copy(), level + 1, at=word)
 
 
+ALIAS_NAME = lazyre.compile(r"[A-Za-z0-9_.:+@%,-]+")
+
+
+def _alias(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
+           cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    """``alias NAME='pip install x'``: the command an alias stands for is read as a script of its own, as a function's
+    body is (it installs when the alias is used); ``alias NAME`` and ``alias`` alone print, and define nothing."""
+    for w in args:
+        name, eq, value = w.text.partition("=")
+        if not eq or not value.strip() or not ALIAS_NAME.fullmatch(name) or not w.raw.startswith(name + "="):
+            continue
+        shift = len(name) + 1
+        _run_word(an, replace(w, text=value, column=w.column + shift, raw=w.raw[shift:]), state, level)
+
+
 def _eval(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
           cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
     if not args:
@@ -2281,7 +2296,7 @@ _HANDLERS = {
     "nodejs": _node, "git": _git, "gh": _git, "hg": _git, "svn": _git, "degit": _git, "tiged": _git, "tee": _writes, "cp": _writes, "mv": _writes, "sed": _writes, "install": _writes,
     "curl": _download, "wget": _download, "iwr": _download, "Invoke-WebRequest": _download,
     "find": _find_exec, "fd": _find_exec, "fdfind": _find_exec, "parallel": _parallel, "at": _at, "batch": _at,
-    "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex,
+    "ssh": _ssh, "set": _set, "printf": _printf_v, "iex": _iex, "Invoke-Expression": _iex, "alias": _alias,
     "invoke-expression": _iex,
 }
 
