@@ -64,7 +64,7 @@ METASYNTACTIC = frozenset({
 })
 DETERMINERS = frozenset({
     "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",
-    "awesome", "test",
+    "awesome", "test", "demo",
 })
 # Determiners that make a name the reader's own whatever it describes between them and a generic noun
 POSSESSIVES = frozenset({"my", "your", "our", "their"})

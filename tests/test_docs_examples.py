@@ -323,6 +323,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("nom_du_paquet", True), ("nama_paket", True), ("pakket-naam", True), ("python-paket-nomi", True),
     ("paket", False), ("nomi", False), ("nombre", False), ("paket-nomi-cli", False), ("nome-rossi", False),
     ("nama-kopi", False), ("paket-loader", False), ("de-paquete", False),
+    # "demo" marks a name as "example", "sample" and "test" do (a probe of held-out set 204's docs: `pip install
+    # demo-package`); a name that only holds the word beside a real one (streamlit-demo, demo-fastapi) stays judged
+    ("demo-package", True), ("demo-app", True), ("demopackage", True), ("streamlit-demo", False),
+    ("demo-fastapi", False), ("demos", False), ("gradio-demo-app", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
