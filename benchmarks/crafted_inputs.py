@@ -173,6 +173,13 @@ def _playwright_extends(n: int) -> Callable[[], object]:
     return lambda: EXTENDS.search(line)
 
 
+def _destructured_require(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.imports import REBOUND_REQUIRE
+
+    starts = "let {a, require, b " * n  # destructuring patterns naming require, never closed
+    return lambda: REBOUND_REQUIRE.search(starts)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -191,6 +198,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),
     ("userscript start lines without an end, many @require lines (h206)", _userscript_headers, 20_000),
     ("Add-on SDK markers: XPCOM names after an open brace (h206)", _addon_sdk_markers, 2_000_000),
+    ("unclosed destructuring patterns naming require (h206)", _destructured_require, 100_000),
     ("scan of many one-file sibling folders (r31)", _sibling_folders, 1_000),
 )
 

@@ -805,6 +805,27 @@ def test_requires_of_a_file_that_binds_require_itself_are_its_bundles(tmp_path):
     assert _parsed(tmp_path, "tools/esm.mjs") == ["invented-cjs-pkg"]
 
 
+def test_requires_of_a_file_that_destructures_require_from_a_loader_are_the_loaders(tmp_path):
+    # a Firefox WebExtension experiment's parent script (held-out set 206's probe) takes DevTools' require from its
+    # loader: `require("devtools/client/framework/devtools")` and `require("Services")` are the loader's ids (npm's
+    # unrelated devtools; Services read as missing). A destructuring that renames require binds another name, and
+    # Node's require beside a destructuring of other names is still judged
+    _tree(tmp_path, {
+        "experiment/api.js": 'const { require } = ChromeUtils.importESModule(\n'
+                             '  "resource://devtools/shared/loader/Loader.sys.mjs");\n'
+                             'const { gDevTools } = require("devtools/client/framework/devtools");\n'
+                             'const Services = require("Services");\n',
+        "old/api.js": 'var { loader, require } = Cu.import("resource://devtools/shared/Loader.jsm", {});\n'
+                      'const { Toolbox } = require("devtools/client/framework/toolbox");\n',
+        "tools/renamed.js": 'const { require: load } = makeLoader();\nconst x = require("invented-renamed-kit");\n',
+        "tools/other.js": 'const { requireAuth, required } = require("invented-auth-kit");\n',
+    })
+    assert _parsed(tmp_path, "experiment/api.js") == []
+    assert _parsed(tmp_path, "old/api.js") == []
+    assert _parsed(tmp_path, "tools/renamed.js") == ["invented-renamed-kit"]
+    assert _parsed(tmp_path, "tools/other.js") == ["invented-auth-kit"]
+
+
 def test_a_web_bundles_externals_read_from_globals_are_not_registry_names(tmp_path):
     # OpenDroneMap/WebODM (held-out set 31): the root webpack.config.js makes "React", "ReactDOM", "THREE" and
     # "SystemJS" externals read from the page's globals; `import ReactDOM from 'ReactDOM'` never reaches npm. A typed
