@@ -912,3 +912,35 @@ def test_window_manager_and_terminal_configs_import_their_hosts_modules(tmp_path
     assert got[(".config/qtile/config.py", "libqtile")] == "ok"
     assert got[(".config/terminator/plugins/tabs.py", "terminatorlib")] == "allowed"  # the runtime row's note
     assert got[(".config/qtile/config.py", "dgx_invented_wm_helper")] == "missing"
+
+
+def test_a_spaces_app_imports_what_it_downloads_from_the_hub_beside_itself_or_onto_its_path(tmp_path):
+    # a probe of held-out set 208's category (Gradio Spaces): an app fetches a model repository's module file beside
+    # itself (`hf_hub_download(repo_id="briaai/RMBG-1.4", filename="briarmbg.py", local_dir=".")`, then `from briarmbg
+    # import BriaRMBG`), or downloads a whole repository into a folder it puts on sys.path (`snapshot_download(
+    # repo_id=..., local_dir="instantmesh")`, `sys.path.append("instantmesh")`, then its modules): both were reported
+    # missing. A file downloaded into the Hub's cache (no local_dir), a download in a comment, a repository downloaded
+    # but not put on the path, and an import before the download stay judged
+    write(tmp_path, {
+        "requirements.txt": "gradio\nhuggingface_hub\n",
+        "app.py": "import sys\nimport gradio as gr\nfrom huggingface_hub import hf_hub_download, snapshot_download\n"
+                  "import mesh_before_kit\n"
+                  "hf_hub_download(repo_id=\"briaai/RMBG-1.4\", filename=\"briarmbg.py\", local_dir=\".\")\n"
+                  "from briarmbg import BriaRMBG\n"
+                  "hf_hub_download(repo_id=\"org/other\", filename=\"cached_mod.py\")\nimport cached_mod\n"
+                  "snapshot_download(\n    repo_id=\"fffiloni/instant-mesh-src\",\n    local_dir=\"instantmesh\",\n)\n"
+                  "sys.path.append(\"instantmesh\")\nfrom zero123plus_pipeline import Zero123PlusPipeline\n",
+        "noted.py": "import sys\n# snapshot_download(repo_id=\"org/x\", local_dir=\"xdir\")\nsys.path.append(\"xdir\")\n"
+                    "import xdir_module\n",
+        "unpathed.py": "from huggingface_hub import snapshot_download\n"
+                       "snapshot_download(repo_id=\"org/y\", local_dir=\"ydir\")\nimport ydir_module\n",
+    })
+    got = verdicts(judged(tmp_path, {"gradio", "huggingface-hub"}))
+    assert {k: v for k, v in got.items() if k[1] not in ("gradio", "huggingface_hub", "sys")
+            and not k[0].endswith(".txt")} == {
+        ("app.py", "mesh_before_kit"): "missing",
+        ("app.py", "cached_mod"): "missing",
+        ("app.py", "zero123plus_pipeline"): "allowed",
+        ("noted.py", "xdir_module"): "missing",
+        ("unpathed.py", "ydir_module"): "missing",
+    }

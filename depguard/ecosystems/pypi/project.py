@@ -866,6 +866,11 @@ DOWNLOAD_COMMAND = lazyre.compile(r"(?<![\w.$/-])(curl|wget)(?:\.exe)?[ \t]+([^\
 REDIRECT = lazyre.compile(r"(?<![0-9&>])>>?[ \t]*(\S+)")
 # urllib's urlretrieve(url, "file"): the file it saves (a download of a data file is no write of other files: r27)
 URLRETRIEVE = lazyre.compile(r"""\burlretrieve\([^\n)]*?,\s*(?:filename\s*=\s*)?[rRbBfF]{0,2}['"]([^'"\n]+)['"]""")
+# huggingface_hub's hf_hub_download(...) of one file of a repository into the working directory (local_dir "." or
+# "./"): a Space's app fetches a module file of a model repository beside itself, then imports it
+HUB_FILE_CALL = lazyre.compile(r"\bhf_hub_download[ \t]*\((?P<args>[^()]{0,1000})\)")
+HUB_FILE_NAME = lazyre.compile(r"""\bfilename\s*=\s*['"](?P<file>[\w.-]+\.py)['"]""")
+HUB_HERE = lazyre.compile(r"""\blocal_dir\s*=\s*['"]\.?/?['"]""")
 
 
 @functools.lru_cache(maxsize=8)  # asked per imported name of one text (writes_module): read once (reviewer r27)
@@ -875,8 +880,14 @@ def downloaded_files(text: str) -> frozenset[str]:
     segment, also in a cluster of short options: ``-sSLO``), ``-o``/``--output FILE`` and a ``> FILE`` redirect;
     wget's URLs' last segments, unless ``-O``/``--output-document FILE`` names the file (``-`` is standard output,
     which saves nothing). curl without any of these writes to standard output. Words are read as written, nothing
-    is run; a slot (``$OUT``, ``{name}``) names no file. And the file ``urlretrieve(url, "name.py")`` saves."""
+    is run; a slot (``$OUT``, ``{name}``) names no file. And the file ``urlretrieve(url, "name.py")`` saves, and the
+    module file ``hf_hub_download(repo_id=…, filename="name.py", local_dir=".")`` saves beside the script."""
     out: set[str] = {m.group(1).rsplit("/", 1)[-1] for m in URLRETRIEVE.finditer(text)} if "urlretrieve" in text else set()
+    if "hf_hub_download" in text:  # a module file of a Hub repository saved into the working directory
+        for m in HUB_FILE_CALL.finditer(text):
+            hub_file = HUB_FILE_NAME.search(m.group("args"))
+            if hub_file is not None and HUB_HERE.search(m.group("args")):
+                out.add(hub_file.group("file"))
     for m in DOWNLOAD_COMMAND.finditer(text):
         tool, args = m.group(1), m.group(2)
         saved: list[str] = [r.group(1) for r in REDIRECT.finditer(args)]
@@ -968,7 +979,8 @@ def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text
             and f"{name}-" not in text):
         return False
-    if ("curl" in text or "wget" in text or "urlretrieve" in text) and f"{name}.py" in downloaded_files(text):
+    if ("curl" in text or "wget" in text or "urlretrieve" in text or "hf_hub_download" in text) \
+            and f"{name}.py" in downloaded_files(text):
         return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
     if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
         return True  # PyTorch builds the extension module at run time: torch.utils.cpp_extension.load(name="name", …)
@@ -2132,6 +2144,35 @@ def _runs_clone(text: str, start: int, shell_cells: Iterable[tuple[int, int]], r
     return True
 
 
+HUB = "https://huggingface.co/"
+# huggingface_hub's snapshot_download(...) call, its arguments on one line or a few (no nested call)
+SNAPSHOT_CALL = lazyre.compile(r"\bsnapshot_download[ \t]*\((?P<args>[^()]{0,1000})\)")
+HUB_REPO_ARG = lazyre.compile(r"""^\s*(?:repo_id\s*=\s*)?(['"])(?P<repo>[\w.-]+/[\w.-]+)\1|\brepo_id\s*=\s*(['"])(?P<kw>[\w.-]+/[\w.-]+)\3""")
+LOCAL_DIR_ARG = lazyre.compile(r"""\blocal_dir\s*=\s*(?:[rf]?)(['"])(?P<dir>[^'"{}\n]+)\1""")
+
+
+def hub_downloads(text: str, reading: _CloneReading) -> Iterator[tuple[str, str, int, int]]:
+    """(repository URL, folder, start, end) of each ``snapshot_download(repo_id="org/name", local_dir="folder")`` call
+    of huggingface_hub in ``text``'s code (not in a comment or a docstring), with literal arguments: a Space's app
+    downloads a repository of the Hub into a folder, then puts it on ``sys.path`` and imports its modules, as a clone
+    (:func:`checkout_path_imports`; a Space of set 208's category: ``snapshot_download(repo_id="fffiloni/…",
+    local_dir="instantmesh")``, ``sys.path.append("instantmesh")``)."""
+    for m in SNAPSHOT_CALL.finditer(text):
+        args = m.group("args")
+        repo = HUB_REPO_ARG.search(args)
+        folder = LOCAL_DIR_ARG.search(args)
+        if repo is None or folder is None:
+            continue
+        start = m.start()
+        line_start = text.rfind("\n", 0, start) + 1
+        if "#" in text[line_start:start] or reading.in_triple_quotes(start):
+            continue
+        name = (repo.group("repo") or repo.group("kw"))
+        path = folder.group("dir").strip().rstrip("/")
+        if path and path not in (".", ".."):
+            yield f"{HUB}{name}", path, start, m.end()
+
+
 def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()) -> tuple[tuple[str, str], ...]:
     """(top-level module, repository) of each import that follows, in ``text`` (a notebook's cells, a script), a
     ``git clone URL [DIR]`` and then a ``sys.path`` addition of the clone's folder or of a folder in it: a literal
@@ -2145,7 +2186,7 @@ def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()
     addition, a clone without one, a clone the file does not run (:func:`_runs_clone`: a setup note in a docstring)
     and an addition of another folder stay judged. Only a name no registry has becomes a note (the caller's
     ``Example`` is not ``any_verdict``): a registered look-alike imported there stays judged (r22 finding 1)."""
-    if "clone" not in text or "sys.path" not in text:
+    if ("clone" not in text and "snapshot_download" not in text) or "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
     shell_cells = tuple(shell_cells)
@@ -2163,7 +2204,8 @@ def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()
     if not naming and not relative:
         return ()
     taken = len(text)  # the imports from here on are taken already (by an earlier clone's url)
-    for url, folder, start, end in clone_spans(text):
+    downloads = list(hub_downloads(text, reading)) if "snapshot_download" in text else []
+    for url, folder, start, end in sorted([*clone_spans(text), *downloads], key=lambda span: span[2]):
         name = folder.rpartition("/")[2]
         if not name or name in (".", ".."):
             continue
@@ -2177,7 +2219,8 @@ def checkout_path_imports(text: str, shell_cells: Iterable[tuple[int, int]] = ()
             continue
         line_end = text.find("\n", at)
         line_end = line_end if line_end >= 0 else len(text)
-        if line_end >= taken or not _runs_clone(text, start, shell_cells, reading):
+        if line_end >= taken or not (url.startswith(HUB) and (url, folder, start, end) in downloads
+                                     or _runs_clone(text, start, shell_cells, reading)):
             continue
         for top in reading.imports(line_end, taken):
             out.setdefault(top, url)
