@@ -101,7 +101,9 @@ TRANSLATED_NOUNS = frozenset({
 TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim"})
 # ... which the languages that put it first join to the noun by "of" (``nombre_del_paquete``, ``nom-du-paquet``)
 TRANSLATED_OF = frozenset({"de", "del", "do", "da", "di", "du", "des", "della", "dello", "van"})
-NOUNS = NOUNS | TRANSLATED_NOUNS | TRANSLATED_NAMES
+# (a word for "name" is a slot noun only, never a generic noun: ``nom``, ``adi``, ``nama`` are syllables of real names
+# too, and as nouns they made ``nomnom``, ``nommy``, ``adi-package`` slots; reviewer r31)
+NOUNS = NOUNS | TRANSLATED_NOUNS
 # The nouns that end a slot's description (``package_name``, ``projectdir``, ``app-path``): what goes there
 SLOT_NOUNS = frozenset({"name", "dir", "directory", "folder", "path"}) | TRANSLATED_NAMES
 # The kinds of a family's member that a described slot names (aiida-plugin-name, sphinx-extension-dir)
@@ -195,7 +197,7 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
 
     pieces: list[str] = []
     for w in words:
-        if marker(w) or w.isdigit():
+        if marker(w) or w.isdigit() or w in TRANSLATED_NAMES:  # a translation's "name" only whole: nomnom is a name
             pieces.append(w)
             continue
         split = _split(w, NOUNS | markers)  # metasyntactic words only whole: "toolbar" is no tool + bar
@@ -207,7 +209,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     # a slot described, not a name: nouns ending in "name" (package_name, module-name) or in a folder's noun (the
     # folder a command installs from: ``easy_install projectdir``, "where projectdir is the subdirectory …"), or a
     # metavariable in capitals as --help and man pages write them (PACKAGE, CRATE)
-    return (len(pieces) > 1 and pieces[-1] in SLOT_NOUNS) or (name.upper() == name and len(name) > 2)
+    return ((len(pieces) > 1 and pieces[-1] in SLOT_NOUNS and any(p not in TRANSLATED_NAMES for p in pieces[:-1]))
+            or (name.upper() == name and len(name) > 2))
 
 
 def _others(words: list[str]) -> bool:
@@ -296,7 +299,7 @@ def _language_described_slot(words: list[str]) -> bool:
     (``cython-lib-name``, ``validate-npm-package-name``'s misspellings) or nouns ending in no slot noun
     (``python-lib-loader``) stay judged as written."""
     return (len(words) > 2 and words[0] in LANGUAGES and words[-1] in SLOT_NOUNS
-            and all(w in NOUNS - FILLERS for w in words[1:]))
+            and all(w in NOUNS - FILLERS for w in words[1:-1]))
 
 
 # What an install adds, the noun that ends a new dependency's description, and the kinds of dependency a manifest
@@ -330,7 +333,7 @@ def _translated_name_of(words: list[str]) -> bool:
     (``nome-rossi``, ``nama-kopi``) or a name word alone stays judged as written."""
     rest = [w for w in words[1:] if w not in TRANSLATED_OF]
     return (len(words) > 1 and words[0] in TRANSLATED_NAMES and bool(rest)
-            and all(w in NOUNS - FILLERS for w in rest))
+            and all(w in TRANSLATED_NOUNS for w in rest))
 
 
 def _described_slot(name: str) -> bool:

@@ -327,6 +327,11 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # demo-package`); a name that only holds the word beside a real one (streamlit-demo, demo-fastapi) stays judged
     ("demo-package", True), ("demo-app", True), ("demopackage", True), ("streamlit-demo", False),
     ("demo-fastapi", False), ("demos", False), ("gradio-demo-app", False),
+    # reviewer r31: a translation's word for "name" is a slot noun only, and only as a whole word after a noun: as a
+    # generic noun it made real registry names slots, never judged (npm's nomnom, @types/nomnom, nommy, nomnomnom,
+    # adi-package, myadipkg; PyPI's nom-du-package), and a name word after a name word is no slot either
+    ("nomnom", False), ("@types/nomnom", False), ("nommy", False), ("nomnomnom", False), ("adi-package", False),
+    ("myadipkg", False), ("nom-du-package", False), ("nom-nom", False), ("python-nomi-nomi", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
