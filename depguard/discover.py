@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import fnmatch
 import os
+import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
@@ -317,10 +318,18 @@ def _walk_fs(root: Path, follow: bool, skipped: Skipped | None = None) -> Iterat
 SHEBANG_BYTES = 256  # enough for any ``#!`` line (Linux reads no more of it)
 
 
+# a cheat(1) cheat sheet's front matter (cheat/cheatsheets: ``---``, ``tags: [ packaging ]``, ``syntax: bash``, ``---``):
+# its keys only, a shell's syntax or none
+CHEAT_FRONT_MATTER = re.compile(rb"\A---[ \t]*\r?\n(?:(?:tags[ \t]*:[^\n]*|syntax[ \t]*:[ \t]*(?:ba|z|k|da)?sh[ \t]*)\r?\n)"
+                                rb"{1,2}---[ \t]*\r?\n")
+
+
 def shebang_formats(path: str, name: str) -> tuple[FileFormat, ...]:
     """The formats of a file no name pattern matches, told by its first line: a file with no suffix whose ``#!``
     names a POSIX shell (``script/bootstrap``, ``bin/setup``, thoughtbot's laptop script ``mac``) is a shell
-    script, read as one. Anything else (a suffix, no ``#!``, another interpreter, unreadable) has none."""
+    script, read as one; so is a cheat(1) cheat sheet, a file with no suffix that opens with cheat's front matter
+    (:data:`CHEAT_FRONT_MATTER`; cheat/cheatsheets' ``npm``, ``pip``: the commands people copy, held-out set 210).
+    Anything else (a suffix, no ``#!``, another interpreter, unreadable) has none."""
     if "." in name:
         return ()
     try:
@@ -328,6 +337,10 @@ def shebang_formats(path: str, name: str) -> tuple[FileFormat, ...]:
             head = f.read(SHEBANG_BYTES)
     except OSError:
         return ()
+    if head.startswith(b"---") and CHEAT_FRONT_MATTER.match(head):
+        from .parsers import get_format
+
+        return (get_format("markdown"),)
     if not head.startswith(b"#!"):
         return ()
     from .parsers import get_format

@@ -672,9 +672,12 @@ def _judges_imports(entry: FileEntry, settings: Settings) -> bool:
 
 
 def _is_docs(entry: FileEntry) -> bool:
+    """Whether the file is a document: by its suffix, or a file with no suffix read as Markdown (a cheat(1) cheat
+    sheet, told by its front matter: discover.shebang_formats)."""
     from .project import docs_path
 
-    return docs_path(entry.path.name)
+    return docs_path(entry.path.name) or (
+        "." not in entry.path.name and any(f.name == "markdown" for f in entry.formats))
 
 
 def _drop_imports(out: Collected, said: bool = False) -> None:

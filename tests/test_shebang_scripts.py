@@ -55,3 +55,25 @@ def test_a_shell_script_named_on_the_command_line_is_read(tmp_path, monkeypatch)
     out = collect_paths([Path("mac"), Path("bin/gitio")], Settings())
     assert [(m.key.name, m.location.line) for m in out.mentions] == [("asdf", 4)]
     assert [p.location.path for p in out.problems if p.kind == "unsupported"] == ["bin/gitio"]
+
+
+def test_a_cheat_cheat_sheet_is_read_as_a_document_by_its_front_matter(tmp_path, monkeypatch):
+    # cheat/cheatsheets (held-out set 210): sheets with no suffix, named after the command, open with cheat's front
+    # matter (`tags: [ packaging ]`, `syntax: bash`) and hold the commands people copy; they were not read. Read as a
+    # document, a real install and a made-up one are judged and a placeholder is a note; a file with no suffix whose
+    # front matter is another tool's (a Jekyll page) or names another syntax stays unread, as a text file does
+    sheets = {
+        "npm": ("---\ntags: [ packaging ]\n---\n# To install a package in the current directory:\nnpm install <package>\n\n"
+                "# To install the linter globally:\nnpm install -g stylelint\n"),
+        "pip": ("---\nsyntax: bash\ntags: [ packaging ]\n---\n# To install specific versions:\n"
+                "pip install -I SomePackage1==1.1.0 'SomePackage2>=1.0.4'\n# To install the tool:\npip install sheet-invented-zq\n"),
+        "post": "---\nlayout: post\n---\npip install not-read-zq\n",
+        "python": "---\nsyntax: python\n---\n# pip install not-read-either-zq\n",
+    }
+    for rel, text in sheets.items():
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out = collect_paths([Path(".")], Settings())
+    got = sorted((m.location.path, m.key.name, m.location.line, m.example is not None) for m in out.mentions)
+    assert got == [("npm", "stylelint", 8, False), ("pip", "sheet-invented-zq", 8, False),
+                   ("pip", "somepackage1", 6, True), ("pip", "somepackage2", 6, True)]
