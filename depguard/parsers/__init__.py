@@ -368,13 +368,16 @@ CHEZMOI_SUFFIX = ".tmpl"
 CHEZMOI_ATTRIBUTES = ("run_", "dot_", "private_", "executable_", "readonly_", "create_", "modify_", "empty_",
                       "encrypted_", "literal_", "exact_")
 CHEZMOI_FOLDERS = (".chezmoiscripts", ".chezmoitemplates")
+# a folder of a chezmoi source state that becomes a dot-folder of the home (dot_config, private_dot_ssh,
+# exact_dot_oh-my-zsh): a folder named only private_ or exact_ is too common a name elsewhere to tell
+CHEZMOI_DOT_FOLDER = lazyre.compile(r"(?:(?:exact|private|readonly|literal|external)_)*dot_.")
 
 
 def _chezmoi_source(path: str) -> bool:
     """Whether ``path`` (``/``-separated) is named as a file of a chezmoi source state."""
     *folders, name = path.split("/")
     return name.startswith(CHEZMOI_ATTRIBUTES) or any(
-        f in CHEZMOI_FOLDERS or f.startswith(CHEZMOI_ATTRIBUTES) for f in folders)
+        f in CHEZMOI_FOLDERS or CHEZMOI_DOT_FOLDER.match(f) is not None for f in folders)
 
 
 def rendered_path(path: str) -> str:

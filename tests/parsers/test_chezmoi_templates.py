@@ -34,6 +34,8 @@ TREE = {
     "generator/package.json.tmpl": '{\n  "dependencies": {\n    {{- range .Deps }}\n    "{{ . }}": "*",\n'
                                    '    {{- end }}\n    "dgx-generator-dep": "^1"\n  }\n}\n',
     "generator/install.sh.tmpl": "#!/bin/sh\nnpm install -g dgx-generator-tool\n",
+    # a folder named like an attribute alone is no chezmoi folder: private_ and exact_ name folders elsewhere too
+    "private_tools/package.json.tmpl": '{"dependencies": {"{{ .Dep }}": "*"}}\n',
 }
 
 
