@@ -96,7 +96,14 @@ TRANSLATED_NOUNS = frozenset({
     "paket", "paquete", "pacote", "paquet", "pacchetto", "pakket", "pakiet",
     "modul", "modulo", "biblioteca", "bibliothek", "libreria", "librairie", "pustaka", "kutubxona",
     "proyecto", "projeto", "progetto", "projet", "projekt", "proje", "proyek", "loyiha",
+    # app, application (es/pt in ASCII, it, de, tr, id, eu, pl, nl)
+    "aplicacion", "aplicacao", "applicazione", "anwendung", "uygulama", "aplikasi", "aplikazioa", "aplikacja",
+    "toepassing",
 })
+# ... and their possessives, written apart before the words they own (nodebestpractices' Basque Docker page: ``docker
+# run --memory 512m nire-node-aplikazioa`` where the English page has my-node-app); never read glued to a word
+TRANSLATED_POSSESSIVES = frozenset({"mi", "mis", "mon", "ma", "meu", "minha", "mio", "mia", "mein", "meine", "mijn",
+                                    "moj", "moja", "benim", "nire", "saya"})
 # ... and their word for "name", the slot noun (es, pt/it, fr, nl, pl, uz, id/ms, tr: adı, isim)
 TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim"})
 # ... which the languages that put it first join to the noun by "of" (``nombre_del_paquete``, ``nom-du-paquet``)
@@ -168,7 +175,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     described = _owner_glued(words[0]) + words[1:]
     if len(words) > 1 and words[-1] == "here":
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
-    if len(described) > 2 and (described[0] in POSSESSIVES | INDEFINITES | {"the"} and described[-1] in NOUNS
+    if len(described) > 2 and (described[0] in POSSESSIVES | TRANSLATED_POSSESSIVES | INDEFINITES | {"the"}
+                               and described[-1] in NOUNS
                                or described[0] in OWN_MADE and described[-1] in OWN_MADE_NOUNS):
         return True  # the reader's own, any one, one the reader writes or the one meant, described:
         # my-paperless-parser-package, some-sphinx-plugin, custom-serverless-plugin, the-new-dep (tapjs's

@@ -323,6 +323,11 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("nom_du_paquet", True), ("nama_paket", True), ("pakket-naam", True), ("python-paket-nomi", True),
     ("paket", False), ("nomi", False), ("nombre", False), ("paket-nomi-cli", False), ("nome-rossi", False),
     ("nama-kopi", False), ("paket-loader", False), ("de-paquete", False),
+    # ... and the reader's own in a translation's words, the possessive written apart (nodebestpractices' Basque Docker
+    # page: docker run ... nire-node-aplikazioa, "my-node-app"); glued, two words, or no generic noun last, judged
+    ("nire-node-aplikazioa", True), ("mi-nueva-aplicacion", True), ("mon-super-projet", True),
+    ("nire-aplikazioa", False), ("nireapp-node-aplikazioa", False), ("mi-node-server-kit", False),
+    ("ma-node-lib", True), ("mapbox-node-lib", False), ("mein-node-loader", False),
     # "demo" marks a name as "example", "sample" and "test" do (a probe of held-out set 204's docs: `pip install
     # demo-package`); a name that only holds the word beside a real one (streamlit-demo, demo-fastapi) stays judged
     ("demo-package", True), ("demo-app", True), ("demopackage", True), ("streamlit-demo", False),
