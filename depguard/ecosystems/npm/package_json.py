@@ -155,6 +155,9 @@ def unknown_protocol(spec: str) -> str | None:
     return m.group(0)
 
 
+TEMPLATE_MARKS = ("{{", "{%", "<%")
+
+
 def dependency_entries(data: dict[str, Any]) -> Iterator[Entry]:
     """(kind, name, spec, offset) for every dependency-like entry of a package.json object.
 
@@ -305,6 +308,8 @@ def parse(source: Source) -> Iterator[Mention]:
     catalogs = None
     protocols: frozenset[str] | None = None  # a Yarn plug-in's protocols the project's yarn.lock resolves from npm
     for kind, name, spec, offset in dependency_entries(data):
+        if any(mark in name for mark in TEMPLATE_MARKS):
+            continue  # a template's placeholder key ("{{ cookiecutter.dep }}": "*"): the name is the rendering's
         if catalogs is None and isinstance(spec, str) and spec.startswith("catalog:"):
             from ...imports import from_nearest
 

