@@ -65,6 +65,19 @@ def test_deno_specifiers_and_pinned_cdn_urls():
     assert got == expected
 
 
+def test_a_workers_import_scripts_name_packages_by_pinned_cdn_urls_only():
+    # a web worker's or a Manifest V2 background page's importScripts() (held-out set 206's category): a pinned
+    # jsDelivr/unpkg URL is the npm package it serves, an invented one included; a bare file name is a script beside
+    # the worker (an extension's 'browser-polyfill.js'), and every argument is read, not only the first
+    text = ('importScripts("https://cdn.jsdelivr.net/npm/pyodide@0.24.1/full/pyodide.js");\n'
+            "importScripts('browser-polyfill.js', 'https://unpkg.com/zqxv-worker-kit@1.0.0/dist/x.js', '/lib/z.js');\n"
+            "self.importScripts('https://cdn.jsdelivr.net/npm/comlink@4.4.1/dist/umd/comlink.js');\n"
+            "importScripts('https://unpkg.com/unpinned/x.js', `https://unpkg.com/${name}@1/x.js`);\n")
+    got = [(r.name, r.line, r.column, r.note) for r in js.import_refs(text, "javascript")]
+    assert got == [("pyodide", 1, 45, "pinned CDN URL"), ("zqxv-worker-kit", 2, 57, "pinned CDN URL"),
+                   ("comlink", 3, 50, "pinned CDN URL")]
+
+
 @pytest.mark.parametrize(("spec", "expected"), [
     pytest.param("lodash/debounce", [("npm", "lodash", 0)], id="subpath"),
     pytest.param("@scope/pkg/sub/deep", [("npm", "@scope/pkg", 0)], id="scoped-subpath"),

@@ -3,7 +3,8 @@
 frontmatter and bundled ``<script>`` blocks, TypeScript both, in ``*.astro`` files).
 
 ``import … from 'm'``, ``import 'm'``, ``import type``, ``export … from 'm'``, ``require('m')``,
-``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``. A template
+``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``; a worker's
+``importScripts(...)`` names packages only by pinned CDN URLs (a bare file name is a script beside it). A template
 literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
 (``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``),
 path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
@@ -264,11 +265,14 @@ def import_refs(text: str, lang: str, aliases: tuple[str, ...] = ("@/", "~/", "#
         if caps["stmt"][0].has_error or (own_require and ("fn" in caps or "obj" in caps)):
             continue  # (a require the file binds itself: a bundle's module table, not Node's)
         node = caps["spec"][0]
-        if node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
+        worker = "worker" in caps  # importScripts(...): every argument is a script
+        if not worker and node.parent is not None and node.parent.type == "arguments" and not _first_argument(node):
             continue
         spec = string_value(node)
         if spec is None or "\n" in spec:
             continue
+        if worker and CDN.match(spec.strip()) is None:
+            continue  # a script beside the worker ('browser-polyfill.js', '/lib/x.js'), not a package id
         if spec.strip() in mocked and (view is None or (package_of(spec.strip()) or ("",))[0] not in view.aliases.declared):
             continue  # (a declared package the test mocks is still judged as the import it is)
         if _asserted_to_throw(caps["stmt"][0]) and (view is None or (package_of(spec.strip()) or ("",))[0]

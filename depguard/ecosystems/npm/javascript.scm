@@ -26,3 +26,16 @@
 (call_expression
   function: (import)
   arguments: (arguments [(string) (template_string)] @spec)) @stmt
+
+; importScripts('https://cdn.jsdelivr.net/npm/x@1/dist/x.js', 'lib.js'): a worker's (or a Manifest V2 background
+; page's) classic scripts; the runner keeps a pinned npm CDN URL only (a bare file name is a script beside the worker)
+(call_expression
+  function: (identifier) @worker
+  arguments: (arguments (string) @spec)
+  (#eq? @worker "importScripts")) @stmt
+
+; self.importScripts(...), globalThis.importScripts(...)
+(call_expression
+  function: (member_expression property: (property_identifier) @worker)
+  arguments: (arguments (string) @spec)
+  (#eq? @worker "importScripts")) @stmt
