@@ -234,3 +234,36 @@ def test_a_pages_runner_stays_missing_for_an_invented_command_or_a_command_run_b
         report = _scan(tmp_path / str(n), _settings(settings), registry)
         flagged = [(f.mention.key.name, f.verdict) for f in report.findings if f.mention.key.name.startswith("index-docs")]
         assert flagged and all(v is Verdict.MISSING for _, v in flagged), case
+
+
+class _CountedWalks(list):
+    """The report's findings, counting how often they are walked."""
+
+    walks = 0
+
+    def __iter__(self):
+        _CountedWalks.walks += 1
+        return super().__iter__()
+
+
+def test_a_pages_installs_are_gathered_once_for_all_its_runners():
+    # reviewer r31: each missing runner of a page looked through every finding for the page's installs above it, so a
+    # page of n installs and n invented runners took n*n steps (4,000 of each: 92 s); the installs are gathered once
+    # and looked up per runner, with the same answers: the installs above it, none below, never the runner's own name
+    from depguard.model import Finding, Location, Mention, Origin, PackageKey
+    from depguard.runner_bins import candidates, page_install_index, page_installs
+
+    def mention(name: str, line: int, note: str | None = None) -> Mention:
+        return Mention(PackageKey("npm", name), name, Location(Path("README.md"), line, 1), Origin.COMMAND,
+                       "text:fenced", note=note)
+
+    found = _CountedWalks([Finding(mention("cmd-0", 1, "runs the package (npx)"), Verdict.MISSING, "DG001", ())])
+    for i in range(1, 60):
+        found.append(Finding(mention(f"pkg-{i}", 2 * i), Verdict.OK, None, ()))
+        found.append(Finding(mention(f"cmd-{i}", 2 * i + 1, "runs the package (npx)"), Verdict.MISSING, "DG001", ()))
+    _CountedWalks.walks = 0
+    assert candidates(found) == list(range(2, 120, 2))  # every runner below an install; cmd-0 has none above it
+    assert _CountedWalks.walks <= 3
+    index = page_install_index(found)
+    assert [k.name for k, _ in page_installs(found, 6, index)] == ["pkg-1", "pkg-2", "pkg-3"]
+    assert page_installs(found, 6, index) == page_installs(found, 6)
