@@ -54,6 +54,9 @@ class Collected:
     alone: str | None = None
 
 
+TEMPLATE_MARKS = ("{{", "{%", "<%")  # a template's expression or statement (Jinja, Go, Handlebars, EJS)
+
+
 def suppression_reason(line_text: str) -> str | None:
     """The reason of an inline ``depguard: ignore`` marker on this line ("" when none is given), or None."""
     m = SUPPRESS.search(line_text)
@@ -79,6 +82,10 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
                                     Location(source.path), "parse"))
         return
+    if getattr(fmt, "kind", None) == "manifest" and any(mark in m.written for m in found for mark in TEMPLATE_MARKS):
+        # a template's placeholder where a name goes (a chezmoi Brewfile.tmpl's `brew "{{ .extra }}"`, a cookiecutter
+        # Gemfile's `gem "{{ cookiecutter.gem }}"`): the rendering names that package, no registry name is written
+        found = [m for m in found if not any(mark in m.written for mark in TEMPLATE_MARKS)]
     if getattr(fmt, "kind", None) in ("manifest", "lockfile") and source.fs_path is not None:
         marks = _marks(getattr(fmt, "ecosystem", None))
         if marks is not None:  # an ecosystem's own look at its names (npm: a scope another registry serves)

@@ -60,3 +60,25 @@ def test_an_invented_name_in_a_chezmoi_script_is_missing(tmp_path):
     script = "home/.chezmoiscripts/darwin/run_onchange_before_install-packages.sh.tmpl"
     assert got[(script, "dgx-invented-chezmoi-tool")] == "missing"
     assert got[(script, "prettier")] == "ok"
+
+
+def test_a_templates_placeholder_in_a_manifest_names_no_package(tmp_path):
+    # a chezmoi Brewfile template (`brew "{{ .extra }}"`) and a cookiecutter template's Gemfile, Cargo.toml and
+    # composer.json with a placeholder where a name goes: each placeholder was read as a package named by its text and
+    # reported invalid; the rendering names it. The written names stay judged
+    write(tmp_path, {
+        "home/dot_config/brew/Brewfile.tmpl": 'brew "git"\nbrew "{{ .extra }}"\n{{ range .brews }}brew "{{ . }}"\n'
+                                              '{{ end }}\n',
+        "tpl/Gemfile.jinja": 'source "https://rubygems.org"\ngem "{{ cookiecutter.gem }}"\ngem "dgx-invented-gem"\n',
+        "tpl/Cargo.toml.jinja": '[package]\nname = "x"\nversion = "0.1.0"\n[dependencies]\nserde = "1"\n'
+                                '"{{ cookiecutter.crate }}" = "1"\n',
+        "tpl/composer.json.jinja": '{"require": {"{{ cookiecutter.vendor }}/{{ cookiecutter.pkg }}": "^1", '
+                                   '"monolog/monolog": "^3"}}\n',
+    })
+    got = verdicts(judged(tmp_path, {"git", "serde", "monolog/monolog"}))
+    assert got == {
+        ("home/dot_config/brew/Brewfile.tmpl", "git"): "ok",
+        ("tpl/Gemfile.jinja", "dgx-invented-gem"): "missing",
+        ("tpl/Cargo.toml.jinja", "serde"): "ok",
+        ("tpl/composer.json.jinja", "monolog/monolog"): "ok",
+    }
