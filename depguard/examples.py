@@ -101,9 +101,9 @@ TRANSLATED_NOUNS = frozenset({
     "toepassing",
 })
 # ... and their possessives, written apart before the words they own (nodebestpractices' Basque Docker page: ``docker
-# run --memory 512m nire-node-aplikazioa`` where the English page has my-node-app); never read glued to a word
-TRANSLATED_POSSESSIVES = frozenset({"mi", "mis", "mon", "ma", "meu", "minha", "mio", "mia", "mein", "meine", "mijn",
-                                    "moj", "moja", "benim", "nire", "saya"})
+# run --memory 512m nire-node-aplikazioa`` where the English page has my-node-app); never read glued to a word. Not the
+# short ones that start real names of their own (mi-: Xiaomi's mi-home-api; mon-: monitoring; ma-, mio, mia, mis)
+TRANSLATED_POSSESSIVES = frozenset({"meu", "minha", "mein", "meine", "mijn", "moj", "moja", "benim", "nire", "saya"})
 # ... and their word for "name", the slot noun (es, pt/it, fr, nl, pl, uz, id/ms, tr: adı, isim)
 TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim"})
 # ... which the languages that put it first join to the noun by "of" (``nombre_del_paquete``, ``nom-du-paquet``)
