@@ -20,6 +20,7 @@ ECOSYSTEM = EcosystemPackage(
                 "compose.*.yaml", "*-compose.yml", "*-compose.yaml", "*.compose.yml", "*.compose.yaml", "*.yml", "*.yaml"), kind="script"),
         Format("devcontainer", "devcontainer", ("devcontainer.json", ".devcontainer.json")),
         Format("devcontainer-commands", "devcontainer", ("devcontainer.json", ".devcontainer.json"), kind="script"),
+        Format("devcontainer-features", "devcontainer", ("devcontainer.json", ".devcontainer.json")),
         Format("dockerfile-images", "dockerfile_images",
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile", "Containerfile.*")),
         Format("helm-values", "helm_values", ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml")),

@@ -9,7 +9,11 @@ its arguments given one by one, no shell) and an object whose values are either 
 Not packages, on purpose: ``features`` keys are Dev Container Feature ids — OCI artifacts on a container
 registry (``ghcr.io/devcontainers/features/python:1``), tarball URLs or local folders — installed by the
 Dev Container CLI from that registry, not packages of any registry depguard asks (Docker Hub holds images,
-not features); the feature's options (``"version": "3.12"``) are its settings. ``customizations.vscode.
+not features); the feature's options (``"version": "3.12"``) are its settings. Except the features whose option
+names a registry's package, which they install with that registry's tool: devcontainers-extra's (formerly
+devcontainers-contrib's) ``npm-package`` runs ``npm install -g <package>``, ``pipx-package`` ``pipx install
+<package>`` (and injects its ``injections``); which feature installs from which registry, and through which options,
+is each ecosystem's ``[devcontainer] features`` table (npm's, PyPI's). ``customizations.vscode.
 extensions`` are VS Code Marketplace ids. ``build.dockerfile`` and ``dockerComposeFile`` are files read
 by their own parsers.
 """
@@ -70,6 +74,62 @@ def parse(source: Source) -> Iterator[Mention]:
         source.problem(f"image {image!r} is built from a variable; not checked", line, col, kind="limit")
         return
     yield source.mention("docker", image.strip(), line, col, Origin.MANIFEST, PARSER, spec=found[1], name=found[0])
+
+
+def _declared_features() -> dict[str, tuple[str, str, str, str, str]]:
+    """Feature id (without its tag) -> (ecosystem, the option naming the package, its version option, an option of
+    more packages, blank-separated, how a version is written as the mention's spec), from the ecosystems'
+    ``[devcontainer] features`` tables."""
+    if not _FEATURES:
+        from ...ecosystems import catalog
+
+        for eco in catalog():
+            table = eco.data.get("devcontainer")
+            if not isinstance(table, dict):
+                continue
+            for spec in table.get("features", ()):
+                if isinstance(spec, dict) and isinstance(spec.get("id"), str):
+                    _FEATURES[spec["id"]] = (eco.id, str(spec.get("package", "package")), str(spec.get("version", "version")),
+                                             str(spec.get("more", "")), str(table.get("versioned", "{version}")))
+        _FEATURES.setdefault("", ("", "", "", "", ""))  # read once, even when none is declared
+    return _FEATURES
+
+
+_FEATURES: dict[str, tuple[str, str, str, str, str]] = {}
+
+
+@file_format("devcontainer-features", PATTERNS, kind="manifest",
+             description="Dev Container features that install a registry's package (npm-package, pipx-package)")
+def parse_features(source: Source) -> Iterator[Mention]:
+    try:
+        data, index = _load(source)
+    except ParseError:
+        return  # the devcontainer reader reports it once
+    features = data.get("features")
+    if not isinstance(features, Keyed):
+        return
+    declared = _declared_features()
+    for feature, options in features.items():
+        found = declared.get(feature.rsplit(":", 1)[0] if "/" in feature else "")
+        if not found or not found[0] or not isinstance(options, Keyed):
+            continue
+        ecosystem, package_option, version_option, more_option, versioned = found
+        version = options.get(version_option)
+        version = version if isinstance(version, str) and version.strip() and version != "latest" else None
+        for option in (package_option, more_option):
+            value = options.get(option) if option else None
+            at = _value_offset(source.text, options, option) if isinstance(value, str) else None
+            if at is None or not isinstance(value, str):
+                continue
+            line, col = index.line_col(at + 1)
+            start = 0
+            for name in value.split():
+                offset = value.index(name, start)
+                start = offset + len(name)
+                if "$" in name or "{" in name:
+                    continue
+                spec = versioned.format(name=name, version=version) if version and option == package_option else None
+                yield source.mention(ecosystem, name, line, col + offset, Origin.MANIFEST, "devcontainer-features", spec=spec)
 
 
 @file_format("devcontainer-commands", PATTERNS, kind="script",

@@ -21,7 +21,7 @@ def parse(fmt: str, fixture: str) -> tuple[list[tuple], list[tuple]]:
 
 def test_claimed_where_the_dev_container_cli_looks():
     for path in (".devcontainer/devcontainer.json", ".devcontainer.json", ".devcontainer/python/devcontainer.json"):
-        assert [f.name for f in formats_for(path)] == ["devcontainer", "devcontainer-commands"]
+        assert [f.name for f in formats_for(path)] == ["devcontainer", "devcontainer-commands", "devcontainer-features"]
 
 
 def test_lifecycle_commands_in_string_array_and_object_forms():
