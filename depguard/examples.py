@@ -164,6 +164,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
             return True  # the reader's own scope, written apart, and a generic noun: @my-mcp/server (mcp-use's docs)
     elif name.startswith("@") and readers_account(name[1:], markers):
         return True  # a scope alone, the reader's (`npm create @scope` runs @scope/create)
+    elif "/" in name and _placeholder_path(name.split("@", 1)[0], markers):
+        return True  # example.com/pkg, Composer's vendor/package, github.com/foo/bar
     at = name.find("@", 1)
     if at > 0:  # a version or dist-tag written after the name (`my-package@latest`) is no part of it
         name = name[:at]
@@ -383,6 +385,32 @@ def readers_account(owner: str, markers: frozenset[str] = DETERMINERS) -> bool:
     """Whether an npm scope or a repository owner stands for the reader's own (``username``, ``your-org``)."""
     words = _words(owner)
     return bool(words) and all(_split(w, SCOPE_WORDS | markers) for w in words)
+
+
+# Hosts no registry ever serves a module from: the domains reserved for examples and tests (RFC 2606, RFC 6761)
+EXAMPLE_HOST = lazyre.compile(r"(?i)(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid|localhost))\Z"
+                              r"|localhost\Z")
+# Code hosts whose paths name an owner then a repository (a Go module, a Git dependency)
+CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
+# The owner part of a two-part name written as the slot for it (Composer's docs: `composer require vendor/package`)
+OWNER_SLOTS = SCOPE_WORDS | {"vendor", "owner"}
+
+
+def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
+    """Whether a name written as a path is a slot: a module on a host reserved for examples (tldr's go-get page: ``go
+    get -u example.com/pkg``), Composer's ``vendor/package`` (the owner's slot and generic nouns; devhints' Composer
+    sheet, held-out set 210), or a repository of the reader's or a metasyntactic owner on a code host
+    (``github.com/foo/bar``, ``github.com/your-org/tool``). A real owner (``vendor/monolog`` stays judged as written:
+    ``monolog`` is no generic noun), host or path is no slot."""
+    parts = [p for p in name.split("/") if p]
+    if len(parts) < 2:
+        return False
+    if EXAMPLE_HOST.match(parts[0]):
+        return True
+    if parts[0].lower() in CODE_HOSTS and len(parts) >= 3:
+        return readers_account(parts[1], markers) or placeholder_scope(parts[1])
+    words = _words(parts[1]) if len(parts) == 2 else []
+    return parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in NOUNS - FILLERS for w in words)
 
 
 def placeholder_scope(scope: str) -> bool:

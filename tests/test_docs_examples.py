@@ -330,6 +330,15 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("mapbox-node-lib", False), ("mein-node-loader", False),
     # ... not the short possessives that start real names of other meanings (Xiaomi's mi-, monitoring's mon-)
     ("mi-home-api", False), ("mon-metrics-server", False), ("ma-http-client", False), ("mia-node-lib", False),
+    # a name written as a path that is a slot (held-out set 210's cheat sheets): a module on a domain reserved for
+    # examples (tldr's go-get page: go get -u example.com/pkg), Composer's vendor/package (devhints' Composer sheet:
+    # composer require vendor/pkg), a repository of a metasyntactic or the reader's owner on a code host; a real owner,
+    # host or package, a look-alike host and a code host's path without its repository stay judged
+    ("example.com/pkg", True), ("example.com/hello@v1.2.3", True), ("api.example/client", True),
+    ("vendor/package", True), ("vendor/pkg", True), ("user/package", True), ("github.com/foo/bar", True),
+    ("github.com/your-org/tool", True), ("github.com/spf13/cobra", False), ("golang.org/x/tools/gopls", False),
+    ("symfony/console", False), ("vendor/monolog", False), ("vendor/invented-lib-zq", False),
+    ("myexample.com/pkg", False), ("examples.com/pkg", False), ("github.com/foo", False),
     # "demo" marks a name as "example", "sample" and "test" do (a probe of held-out set 204's docs: `pip install
     # demo-package`); a name that only holds the word beside a real one (streamlit-demo, demo-fastapi) stays judged
     ("demo-package", True), ("demo-app", True), ("demopackage", True), ("streamlit-demo", False),
