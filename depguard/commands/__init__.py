@@ -356,7 +356,9 @@ ZSH_SHEBANG = lazyre.compile(r"#![ \t]*\S*(?:/|env[ \t]+(?:-\S+[ \t]+)*)zsh\b")
 def is_zsh_script(path: str, text: str) -> bool:
     """Whether the script at ``path`` is zsh's: a ``.zsh`` file, zsh's startup files, or a ``#!`` naming zsh."""
     name = path.replace("\\", "/").rpartition("/")[2]
-    return name.endswith(".zsh") or name in ZSH_FILES or ZSH_SHEBANG.match(text) is not None
+    chezmoi = name.rpartition("dot_")[2] if "dot_" in name else None  # private_dot_zshrc
+    return (name.endswith(".zsh") or name in ZSH_FILES or (chezmoi is not None and f"dot_{chezmoi}" in ZSH_FILES)
+            or ZSH_SHEBANG.match(text) is not None)
 
 
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND,

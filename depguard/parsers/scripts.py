@@ -20,7 +20,16 @@ def _blank(line: str) -> str:
     return " " * len(line)
 
 
-@file_format("shell", ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command"), kind="script",
+SHELL_FILES = ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.command",
+               # the startup files and the sourced pieces of a dotfiles repository (mathiasbynens' layout: .aliases,
+               # .functions, .exports, .extra, .path), and chezmoi's names of them (dot_zshrc, private_dot_zshrc)
+               ".bash_profile", ".bash_aliases", ".bash_functions", ".bash_login", ".profile", ".zprofile", ".zshenv",
+               ".zlogin", ".aliases", ".functions", ".exports", ".extra", ".path", "*dot_bashrc", "*dot_zshrc",
+               "*dot_bash_profile", "*dot_bash_aliases", "*dot_profile", "*dot_zprofile", "*dot_zshenv", "*dot_aliases",
+               "*dot_functions", "*dot_exports")
+
+
+@file_format("shell", SHELL_FILES, kind="script",
              description="shell scripts")
 def parse_shell(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source, parser="shell")

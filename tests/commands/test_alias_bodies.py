@@ -38,3 +38,25 @@ def test_an_invented_package_an_alias_installs_is_missing(tmp_path):
     got = verdicts(judged(tmp_path, {"http-server", "npm-check-updates", "httpie"}))
     assert got[(".aliases.zsh", "dgx-invented-alias-tool")] == "missing"
     assert got[(".aliases.zsh", "http-server")] == "ok"
+
+
+def test_a_dotfiles_repositorys_sourced_shell_files_are_read(tmp_path):
+    # mathiasbynens' layout, kept by thousands of dotfiles (paulirish's, donnemartin's dev-setup): .bash_profile sources
+    # .aliases, .functions, .exports, .extra; none matched a shell file's name, so an alias's or function's install
+    # (`alias update='… npm install npm -g …'`) went unread. chezmoi keeps .zshrc as dot_zshrc (private_dot_zshrc), a
+    # zsh script. A file of another name (`.aliasesrc.md`, `aliases.txt`) is not read as shell
+    write(tmp_path, {
+        ".aliases": "alias update='brew update; npm install npm -g; npm install -g dgx-invented-dotfile-tool'\n",
+        ".functions": "function serve() { npx --yes http-server \"$@\"; }\n",
+        ".bash_profile": "for file in ~/.{path,exports,aliases,functions,extra}; do source \"$file\"; done\n",
+        "home/private_dot_zshrc": "tools=(black isort)\npipx install $tools\n",
+        "aliases.txt": "alias x='npm install -g never-read-as-shell'\n",
+    })
+    got = verdicts(judged(tmp_path, {"npm", "http-server", "black", "isort"}))
+    assert got == {
+        (".aliases", "npm"): "ok",
+        (".aliases", "dgx-invented-dotfile-tool"): "missing",
+        (".functions", "http-server"): "ok",
+        ("home/private_dot_zshrc", "black"): "ok",
+        ("home/private_dot_zshrc", "isort"): "ok",  # zsh: the array's every element
+    }
