@@ -674,7 +674,13 @@ def _said_not_found(line: str, end: int) -> bool:
     if NOT_YET_PUBLISHED.match(line, end) is not None:
         return True
     result = COMMAND_RESULT.match(line, end)
-    return result is not None and NOT_FOUND.match(line, result.end()) is not None
+    said = NOT_FOUND.match(line, result.end()) if result is not None else None
+    return said is not None and ALTERNATIVE_AFTER.match(line, said.end()) is None
+
+
+# an alternative said after the words of a missing package ("`pip install x`, you'll get a module not found error
+# otherwise"): what happens without the command, which is the way out (reviewer r31), as before those words
+ALTERNATIVE_AFTER = lazyre.compile(r"(?i)(?:[^.!?\n]|\.(?!\s)){0,80}?\b(?:otherwise|else|unless|without (?:it|them|this|that))\b")
 
 
 # A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word

@@ -301,6 +301,10 @@ def test_an_install_the_sentence_says_finds_no_such_package_installs_nothing():
                  "Install with `pip install invented-third-kit` because on conda the package can't be found.\n"
                  "Add `npm install invented-webpack-helper` to get rid of webpack's 'Module not found' error.\n") == [
         ("invented-sdk-client", 1), ("invented-third-kit", 2), ("invented-webpack-helper", 3)]
+    # ... and so does one whose sentence says what happens without it after the missing module's words
+    assert _read("Run `pip install invented-after-kit`, you'll get a module not found error otherwise.\n"
+                 "Use `npm install invented-after-ui`: it says the module is not found unless it is installed.\n") == [
+        ("invented-after-kit", 1), ("invented-after-ui", 2)]
 
 
 def test_an_install_the_sentence_says_is_not_published_yet_installs_nothing():
