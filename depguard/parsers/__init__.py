@@ -362,7 +362,8 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
 # template's directive lines, placeholder keys and placeholders in commands made harmless by each reader: Go's
 # ``{{ … }}`` as Jinja's); its source code is not: a templated module is rarely valid code, and what it imports is the
 # rendered project's business. ``.tmpl`` elsewhere (a Go generator's ``package.json.tmpl``) is any tool's template,
-# often not its format until rendered, and is not read.
+# often not its format until rendered, and is not read. yadm's alternates are named ``FILE##CONDITIONS``
+# (``Brewfile##os.Darwin``, ``.zshrc##default``, ``.gitconfig##template``): each is FILE on the machines that match.
 TEMPLATE_SUFFIX = ".jinja"
 CHEZMOI_SUFFIX = ".tmpl"
 CHEZMOI_ATTRIBUTES = ("run_", "dot_", "private_", "executable_", "readonly_", "create_", "modify_", "empty_",
@@ -385,6 +386,8 @@ def rendered_path(path: str) -> str:
     ``run_once_install.sh.tmpl`` -> ``run_once_install.sh``): the name a reader that looks at file names (pixi's
     ``[tool.pixi]`` in a pyproject.toml) goes by; ``path`` itself otherwise."""
     name = path.rpartition("/")[2]
+    if "##" in name and not name.startswith("##"):  # yadm's alternate (Brewfile##os.Darwin, .zshrc##class.Work,
+        return path[:len(path) - len(name) + name.index("##")]  # .zshrc##template): that file, on some machines
     if name.endswith(TEMPLATE_SUFFIX) and len(name) > len(TEMPLATE_SUFFIX):
         return path[:-len(TEMPLATE_SUFFIX)]
     if name.endswith(CHEZMOI_SUFFIX) and len(name) > len(CHEZMOI_SUFFIX) and _chezmoi_source(path.replace("\\", "/")):

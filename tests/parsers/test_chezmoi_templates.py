@@ -82,3 +82,23 @@ def test_a_templates_placeholder_in_a_manifest_names_no_package(tmp_path):
         ("tpl/Cargo.toml.jinja", "serde"): "ok",
         ("tpl/composer.json.jinja", "monolog/monolog"): "ok",
     }
+
+
+def test_yadms_alternate_files_are_read_as_the_files_they_stand_for(tmp_path):
+    # yadm, another dotfiles manager: `Brewfile##os.Darwin`, `.zshrc##default`, `install.sh##template` are that file on
+    # the machines the conditions match; with the `##` suffix no format matched and none was read
+    write(tmp_path, {
+        "Brewfile##os.Darwin": 'brew "git"\ncask "firefox"\n',
+        ".zshrc##default": "npm install -g dgx-invented-yadm-tool\n",
+        ".default-npm-packages##class.Work": "typescript\n",
+        "install.sh##template": '{% if yadm.os == "Darwin" %}\nnpm install -g prettier\n{% endif %}\n',
+        "##notes": "npm install -g never-read\n",
+    })
+    got = sorted((m.location.path, m.key.ecosystem, m.key.name) for m in scan(tmp_path).mentions)
+    assert got == [
+        (".default-npm-packages##class.Work", "npm", "typescript"),
+        (".zshrc##default", "npm", "dgx-invented-yadm-tool"),
+        ("Brewfile##os.Darwin", "homebrew", "git"),
+        ("Brewfile##os.Darwin", "homebrew", "homebrew/cask/firefox"),
+        ("install.sh##template", "npm", "prettier"),
+    ]
