@@ -82,6 +82,8 @@ NOUNS = frozenset({
     "package", "packages", "pkg", "lib", "library", "module", "project", "app", "application", "dependency",
     "dep", "deps", "plugin", "tool", "thing", "config", "extension", "component", "name", "dist", "other",
     "crate", "gem", "of", "for", "the",
+    # Homebrew's (its docs and cheat sheets: brew install formula-name, brew install --cask cask-name)
+    "formula", "cask",
     # what an SDK's contributing guide names the reader's own integration by (instructor: my-provider-sdk)
     "sdk", "provider", "client", "api", "service", "server",
     # a folder's nouns, which end a slot's description (SLOT_NOUNS)
@@ -393,7 +395,9 @@ EXAMPLE_HOST = lazyre.compile(r"(?i)(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w
 # Code hosts whose paths name an owner then a repository (a Go module, a Git dependency)
 CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
 # The owner part of a two-part name written as the slot for it (Composer's docs: `composer require vendor/package`)
-OWNER_SLOTS = SCOPE_WORDS | {"vendor", "owner"}
+OWNER_SLOTS = SCOPE_WORDS | {"vendor", "owner", "author"}
+# ... and what the part after it names besides a package: a repository (`npx degit user/repo`, `brew tap owner/repo`)
+REPOSITORY_NOUNS = frozenset({"repo", "repository"})
 
 
 def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
@@ -410,7 +414,8 @@ def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
     if parts[0].lower() in CODE_HOSTS and len(parts) >= 3:
         return readers_account(parts[1], markers) or placeholder_scope(parts[1])
     words = _words(parts[1]) if len(parts) == 2 else []
-    return parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in NOUNS - FILLERS for w in words)
+    return parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in (NOUNS - FILLERS) | REPOSITORY_NOUNS
+                                                                    for w in words)
 
 
 def placeholder_scope(scope: str) -> bool:

@@ -339,6 +339,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("github.com/your-org/tool", True), ("github.com/spf13/cobra", False), ("golang.org/x/tools/gopls", False),
     ("symfony/console", False), ("vendor/monolog", False), ("vendor/invented-lib-zq", False),
     ("myexample.com/pkg", False), ("examples.com/pkg", False), ("github.com/foo", False),
+    # ... Homebrew's slots (brew install formula-name, brew install --cask cask-name) and a repository's (npx degit
+    # user/repo, brew tap owner/repo); the nouns alone, after a real word, or a real owner's repository stay judged
+    ("formula-name", True), ("cask-name", True), ("user/repo", True), ("owner/repo", True), ("author/package", True),
+    ("formula", False), ("brew-formula", False), ("homebrew/cask", False), ("vendor/repo-tools", False),
     # "demo" marks a name as "example", "sample" and "test" do (a probe of held-out set 204's docs: `pip install
     # demo-package`); a name that only holds the word beside a real one (streamlit-demo, demo-fastapi) stays judged
     ("demo-package", True), ("demo-app", True), ("demopackage", True), ("streamlit-demo", False),
