@@ -56,6 +56,15 @@ PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
 ADMONITION = lazyre.compile(r"^[ \t]*(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*[ \t]+"
                             r"(?P<q>[\"'])(?P<title>.*)(?P=q)[ \t]*$")
 COLON_COMMAND = lazyre.compile(r":[ \t]+(?P<cmd>\S)")
+# A sentence of prose that tells the reader to run a command, unformatted: the imperative at the sentence's start
+# (after a list marker, or a full stop), an adverb of order before it or not ("Run pip install x to get started.",
+# "First, run npm install x.", "Then run npx x init"), or "by running" ("You can install it by running pip install x.",
+# a chat answer's usual wording). A verb in the middle of another sentence ("Fix a crash when running npm install
+# behind a proxy", a changelog's) starts none.
+RUN_SENTENCE = lazyre.compile(
+    r"(?i)(?:^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?|[.!?][ \t]+)"
+    r"(?:(?:first|then|next|now|finally|simply|just|please|also)[, \t]+)*(?:run|execute|type)[ \t]+(?P<cmd>\S)"
+    r"|\bby[ \t]+running[ \t]+(?P<by>\S)")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LIST_BULLETS = frozenset("-*+•")
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
@@ -116,7 +125,7 @@ SENTENCE_ADVERBS = {"again", "afterwards", "afterward", "later", "beforehand", "
                     "each", "every", "whenever",
                     # and the ones that say how ("(run pip install directly without "poetry run" if you are not using
                     # poetry)", LangChain's Docugami page, after a `!poetry run pip install x` line)
-                    "directly", "manually", "separately", "instead"}
+                    "directly", "manually", "separately", "instead", "globally", "locally"}
 # An arrow between two commands in a sentence says one became the other ("Docfix: pip install x[y] -> pip install
 # "x[y]""): it ends the first command; a shell never takes it as an argument of an install
 PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
@@ -610,6 +619,12 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             if command_start(line, cm.start("cmd")):
                 yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
                 return
+        said = [(rm.start(), rm.start("cmd") if rm.group("cmd") else rm.start("by"))
+                for rm in RUN_SENTENCE.finditer(line)]  # "Run pip install x to get started."
+        for k, (_, at) in enumerate(said):
+            end = said[k + 1][0] if k + 1 < len(said) else len(line)  # the next such sentence's start ends it
+            if command_start(line, at) and not _runner_as_noun(line, at):
+                yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
     # the role is looked for in the few characters before each span only: linear on a line of many spans
     spans = [(code, at, end) for start, end, at, code in inline_code(line)
              if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]

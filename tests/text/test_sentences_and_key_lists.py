@@ -330,6 +330,23 @@ def test_an_install_the_sentence_says_is_not_published_yet_installs_nothing():
     assert _read("Install `pip install ringg-laterz`, which is not yet published.\n") == []
 
 
+def test_a_sentence_telling_the_reader_to_run_an_unformatted_command_is_read():
+    # a probe of held-out set 204's category (documentation repositories) found prose commands with no code span read
+    # only after a colon: "Run pip install x to get started." and a chat answer's "You can install it by running pip
+    # install x." named nothing, so an invented name there went unjudged
+    text = ("Run pip install zorbax-one to get started.\n"
+            "- First, run npm install zorbax-two, then start the server.\n"
+            "You can install it by running pip install zorbax-three.\n"
+            "Then run npx zorbax-four init my-app. Run npm install zorbax-five globally.\n")
+    assert sorted(_read(text, "docs/quickstart.mdx")) == [("zorbax-five", 4), ("zorbax-four", 4), ("zorbax-one", 1),
+                                                  ("zorbax-three", 3), ("zorbax-two", 2)]
+    # a verb in the middle of another sentence (a changelog's), the project's own install, and a runner named as a
+    # noun start none
+    assert _read("Fix a crash when running npm install behind a proxy.\nFixed: running npm install failing on Windows.\n"
+                 "Run npm install and npm test before sending a PR.\nRun pip install -e . in the repo root.\n"
+                 "Run the npx command below.\n", "CHANGELOG.md") == []
+
+
 def test_a_block_its_author_marks_as_output_is_no_requirements_list():
     # The Carpentries' lessons (held-out set 201's category): the Workbench fences a program's output as ```output, the
     # older lesson template closes an untagged ~~~ block with kramdown's `{: .output}` or `{: .error}`; after prose
