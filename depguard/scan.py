@@ -825,6 +825,7 @@ def collect_text(text: str, path: str = "<stdin>", settings: Settings | None = N
     hints = project_hints(root) if root else Hints()
     # an answer's code is what its reader runs and installs for: an optional import in it is judged like any other
     hints.judge_guarded_imports = True
+    hints.read_sentences = True  # and a command its sentences say is one its reader runs
     source = Source(path=path, text=text, root=root, hints=hints)
 
     class _TextFormat:

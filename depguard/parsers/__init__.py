@@ -92,6 +92,11 @@ class Hints:
     # whether a guarded optional import nothing declares is judged strictly (Settings.judge_guarded_imports), not a
     # note when it is missing (depguard/ecosystems/pypi/guarded.py)
     judge_guarded_imports: bool = False
+    # whether a command said in the middle of a prose sentence is read ("You can install it by running pip install x."):
+    # an answer's text (depguard text, the answer filter, MCP check_text), whose reader copies what the sentence says;
+    # a repository's documents keep reading only a line that is a command, a command after a colon and code spans
+    # (their prose mentions commands in passing: "Fix crash with npm install failing on Windows")
+    read_sentences: bool = False
 
 
 _SERVED: dict[str, Any] = {}  # ecosystem id -> its declared [name] served-elsewhere function, or None

@@ -485,12 +485,14 @@ def _block_opening(lines: list[str], i: int, fences: bool, asciidoc: bool) -> tu
     return fence, (a.group("lang") or "") if a.group("style") in ("", "source") else "", 0, i - 1
 
 
-def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: bool = False) -> Iterator[Fragment]:
+def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: bool = False,
+              sentences: bool = False) -> Iterator[Fragment]:
     """The fragments of ``text`` (line numbers counted from ``first_line``). ``fences=False`` for
     reStructuredText, which has none: its ``~~~~`` and ```` ```` ```` lines are section adornments, and read as
     a fence one swallowed the text up to the next heading (flask's docs/cli.rst became a broken pyproject.toml).
     ``asciidoc``: AsciiDoc's delimited ``----``/``....`` blocks are code blocks too (``[source,sh]`` names the
-    language), and its ``////`` comment blocks are skipped."""
+    language), and its ``////`` comment blocks are skipped. ``sentences``: a command said in the middle of a prose
+    sentence is read too (an answer's text, :attr:`.Hints.read_sentences`)."""
     lines = text.split("\n")
     i = 0
     prose_from = 0  # where the prose after the last code block starts: a block's context is never another block
@@ -560,7 +562,7 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 else:
                     lang = untagged
             if lang == "markdown":
-                for inner in fragments(body, first_line + start):
+                for inner in fragments(body, first_line + start, sentences=sentences):
                     yield replace(inner, indent=inner.indent + indent) if indent else inner
                 i = prose_from = j + 1
                 continue
@@ -571,7 +573,7 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
             i = prose_from = j + 1
             continue
         shown, columns = rendered_line(lines[i], first_line + i)
-        for frag in _line_fragments(shown, first_line + i):
+        for frag in _line_fragments(shown, first_line + i, sentences):
             yield frag if columns is None else replace(frag, columns=columns)
         i += 1
 
@@ -601,7 +603,7 @@ def _diff_added(body: str) -> str:
     return "\n".join(out)
 
 
-def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
+def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterator[Fragment]:
     pm = STRONG_PROMPT.match(line) or WEAK_PROMPT.match(line)
     if pm and command_start(pm.group("cmd")):
         yield Fragment("prompt", "shell", pm.group("cmd"), line_no, len(pm.group("p")) + 1)
@@ -625,6 +627,12 @@ def _line_fragments(line: str, line_no: int) -> Iterator[Fragment]:
             end = said[k + 1][0] if k + 1 < len(said) else len(line)  # the next such sentence's start ends it
             if command_start(line, at) and not _runner_as_noun(line, at):
                 yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
+        # an answer's sentence that tells its reader to run the command with other words ("Install it with pip install
+        # x.", "use pip install x"): its reader copies what the sentence says (Hints.read_sentences)
+        told = sentence_command(line) if sentences and not said else None
+        if told is not None:
+            yield Fragment("line", "shell", prose_cut(line[told:], sentence=True), line_no, told + 1)
+            return
     # the role is looked for in the few characters before each span only: linear on a line of many spans
     spans = [(code, at, end) for start, end, at, code in inline_code(line)
              if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
@@ -944,6 +952,25 @@ def said_command(text: str) -> int | None:
     return None
 
 
+# The words before a command that a sentence tells its reader to run: "by running pip install x", "Run npm i x to
+# start", "install it with pip install x", "just use pip install x". A command the sentence only names ("When npm
+# install finishes", "make sure pip install works", "during pip install x", "the npm install step") is not read:
+# the words after it are the sentence's
+RUN_WORDS = frozenset({"run", "running", "execute", "executing", "type", "typing", "enter", "use", "using", "with",
+                       "via", "by", "try", "trying", "call", "invoke", "just", "simply"})
+
+
+def sentence_command(text: str) -> int | None:
+    """Where a command a prose sentence tells its reader to run starts (after one of ``RUN_WORDS``), or None."""
+    for m in SAID_COMMAND.finditer(text):
+        at = m.start("cmd")
+        before = WORD_BEFORE.search(text[max(0, at - 40):at])  # a bounded window: a long line stays linear
+        if (before is not None and before.group(1).lower() in RUN_WORDS and command_start(text, at)
+                and not _runner_as_noun(text, at)):
+            return at
+    return None
+
+
 # A runner named as a noun's modifier in a sentence, not run: after a determiner, a preposition that takes a noun
 # phrase, or an adjective ("# For npx installations, modify your claude_desktop_config.json:", Desktop Commander's
 # README; "this might remove other installed npx executables.", chrome-devtools-mcp's troubleshooting page; "use
@@ -1090,7 +1117,8 @@ ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc")
 
 def _mentions(source: Source) -> Iterator[Mention]:
     path = rendered_path(source.path).lower()  # README.rst.jinja: a template's reStructuredText
-    for frag in fragments(source.text, fences=not path.endswith(RST_SUFFIXES), asciidoc=path.endswith(ASCIIDOC_SUFFIXES)):
+    for frag in fragments(source.text, fences=not path.endswith(RST_SUFFIXES), asciidoc=path.endswith(ASCIIDOC_SUFFIXES),
+                          sentences=source.hints.read_sentences):
         sub = source.fragment(frag.text, frag.line, frag.column, frag.indent)
         found = _fragment_mentions(sub, frag)
         if frag.columns is None:

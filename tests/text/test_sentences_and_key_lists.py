@@ -363,3 +363,35 @@ def test_a_block_its_author_marks_as_output_is_no_requirements_list():
         ("invented-tools", 6), ("six", 7)]
     assert _read(prose + "```text\ninvented-tools\nreadings\n```\n") == [("invented-tools", 4), ("readings", 5)]
     assert _read(prose + "~~~\ninvented-tools\nreadings\n~~~\n\nNext, the output:\n") == [("invented-tools", 4), ("readings", 5)]
+
+
+ANSWER = """\
+You should run pip install flask-security-utilz before importing it.
+Just use npm install invented-thing-zq to get started.
+Install it with pip install another-invented-zq, then import it.
+If the pip install fails, try upgrading pip first.
+When npm install finishes, start the server.
+Make sure pip install works before you continue; the npm install step can take a while.
+"""
+
+
+def _said(text: str, read_sentences: bool) -> list[str]:
+    from depguard.parsers import Hints
+
+    source = Source(path="answer.md", text=text, hints=Hints(read_sentences=read_sentences))
+    return sorted(m.key.name for m in mentions_in_text(source))
+
+
+def test_an_answers_sentence_telling_its_reader_to_run_an_install_names_its_packages():
+    # a chat answer's plain sentence that tells its reader to run an install with other words than an imperative at its
+    # start ("You should run pip install x", "Install it with pip install x") was not read: an invented name there
+    # passed as "0 packages checked"; a sentence that only names the command ("When npm install finishes", "make sure
+    # pip install works", "the npm install step") still names nothing
+    assert _said(ANSWER, True) == ["another-invented-zq", "flask-security-utilz", "invented-thing-zq"]
+    # a repository's documents keep reading a line that is a command, a colon's command and code spans only
+    assert _said(ANSWER, False) == []
+
+
+def test_the_changelog_sentences_name_no_more_when_read_as_an_answer():
+    text = (FIXTURES / "changelog_sentences.rst").read_text()
+    assert _said(text, True) == _said(text, False)
