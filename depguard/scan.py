@@ -57,6 +57,14 @@ class Collected:
 TEMPLATE_MARKS = ("{{", "{%", "<%")  # a template's expression or statement (Jinja, Go, Handlebars, EJS)
 
 
+def _templated(m: Mention) -> bool:
+    """Whether a manifest's mention is named by a template's placeholder: its name holds a template mark. Its
+    written text is not asked: that also holds the version or tag (a workflow's ``image:
+    ghcr.io/carpentries/workbench-docker:${{ vars.WORKBENCH_TAG || 'latest' }}``, a written name with an expression for
+    its tag only), which leaves the name judged."""
+    return any(mark in m.key.name for mark in TEMPLATE_MARKS)
+
+
 def suppression_reason(line_text: str) -> str | None:
     """The reason of an inline ``depguard: ignore`` marker on this line ("" when none is given), or None."""
     m = SUPPRESS.search(line_text)
@@ -82,10 +90,10 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
                                     Location(source.path), "parse"))
         return
-    if getattr(fmt, "kind", None) == "manifest" and any(mark in m.written for m in found for mark in TEMPLATE_MARKS):
+    if getattr(fmt, "kind", None) == "manifest" and any(_templated(m) for m in found):
         # a template's placeholder where a name goes (a chezmoi Brewfile.tmpl's `brew "{{ .extra }}"`, a cookiecutter
         # Gemfile's `gem "{{ cookiecutter.gem }}"`): the rendering names that package, no registry name is written
-        found = [m for m in found if not any(mark in m.written for mark in TEMPLATE_MARKS)]
+        found = [m for m in found if not _templated(m)]
     if getattr(fmt, "kind", None) in ("manifest", "lockfile") and source.fs_path is not None:
         marks = _marks(getattr(fmt, "ecosystem", None))
         if marks is not None:  # an ecosystem's own look at its names (npm: a scope another registry serves)

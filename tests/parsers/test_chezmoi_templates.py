@@ -102,3 +102,25 @@ def test_yadms_alternate_files_are_read_as_the_files_they_stand_for(tmp_path):
         ("Brewfile##os.Darwin", "homebrew", "homebrew/cask/firefox"),
         ("install.sh##template", "npm", "prettier"),
     ]
+
+
+def test_a_manifests_name_with_a_template_expression_for_its_tag_is_judged(tmp_path):
+    # a workflow's container whose name is written out and whose tag is an expression (the Carpentries lessons'
+    # `image: ghcr.io/carpentries/workbench-docker:${{ vars.WORKBENCH_TAG || 'latest' }}`, held-out set 201; one
+    # line): ce423f97 dropped a manifest's mention when its written text held a template mark anywhere, so the image,
+    # and an invented one in its place, went unread. Only a placeholder in the name is no package
+    write(tmp_path, {
+        ".github/workflows/build.yaml": (
+            "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    container:\n"
+            "      image: ghcr.io/carpentries/workbench-docker:${{ vars.WORKBENCH_TAG || 'latest' }}\n"
+            "    steps:\n      - run: echo hi\n"
+            "  other:\n    runs-on: ubuntu-latest\n    container:\n      image: dgx-invented-image:${{ env.TAG }}\n"
+            "    steps:\n      - run: echo hi\n"),
+        "tpl/Cargo.toml.jinja": '[package]\nname = "x"\nversion = "0.1.0"\n[dependencies]\n'
+                                'dgx-invented-crate = "{{ cookiecutter.version }}"\n"{{ cookiecutter.crate }}" = "1"\n',
+    })
+    names = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions}
+    assert (".github/workflows/build.yaml", "ghcr.io/carpentries/workbench-docker") in names
+    assert (".github/workflows/build.yaml", "library/dgx-invented-image") in names
+    assert ("tpl/Cargo.toml.jinja", "dgx_invented_crate") in names
+    assert not any("{{" in name for _, name in names)
