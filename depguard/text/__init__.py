@@ -832,17 +832,7 @@ def slash_comments(body: str) -> str:
     ``//`` and the prose after it to the installer as arguments; a reader sees a comment, and no installer takes
     ``//`` (the file system's root) for a package, so none of those words is one. A ``//`` inside quotes, or
     glued to other characters (``https://``, ``file://``), is left as it is."""
-    if "//" not in body:
-        return body
-
-    def blank(m: re.Match[str]) -> str:
-        start = body.rfind("\n", 0, m.start()) + 1
-        before = body[start:m.start()]
-        if before.count("'") % 2 or before.count('"') % 2:  # inside a quoted word: not a comment
-            return m.group(0)
-        return " " * len(m.group(0))
-
-    return SLASH_COMMENT.sub(blank, body)
+    return _blank_unquoted(body, SLASH_COMMENT) if "//" in body else body
 
 
 def writer_comments(body: str) -> str:
@@ -851,8 +841,12 @@ def writer_comments(body: str) -> str:
     The shell hands ``pip#`` and the words after it to the installer, which refuses ``pip#`` and installs none of
     them; a reader sees a comment. A ``#`` inside quotes is left as it is."""
     body = slash_comments(body)
-    if "#" not in body:
-        return body
+    return _blank_unquoted(body, GLUED_COMMENT) if "#" in body else body
+
+
+def _blank_unquoted(body: str, comment: lazyre.Pattern) -> str:
+    """``body`` with each match of ``comment`` blanked (columns kept), unless it stands inside a quoted word of its
+    line (an odd number of ' or " before it)."""
 
     def blank(m: re.Match[str]) -> str:
         start = body.rfind("\n", 0, m.start()) + 1
@@ -861,7 +855,7 @@ def writer_comments(body: str) -> str:
             return m.group(0)
         return " " * len(m.group(0))
 
-    return GLUED_COMMENT.sub(blank, body)
+    return comment.sub(blank, body)
 
 
 # prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
