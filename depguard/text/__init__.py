@@ -629,7 +629,7 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
                 yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
         # an answer's sentence that tells its reader to run the command with other words ("Install it with pip install
         # x.", "use pip install x"): its reader copies what the sentence says (Hints.read_sentences)
-        told = sentence_command(line) if sentences and not said else None
+        told = said_command(line, after=RUN_WORDS) if sentences and not said else None
         if told is not None:
             yield Fragment("line", "shell", prose_cut(line[told:], sentence=True), line_no, told + 1)
             return
@@ -932,15 +932,21 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
     yield from _literal_commands(body)
 
 
-def said_command(text: str) -> int | None:
+def said_command(text: str, after: frozenset[str] | None = None) -> int | None:
     """Where a command starts in a comment or message: at its start (after a list marker or ``!``), after a
     colon (``requires: pip install x``) or after run/using/with (``run npm i x``); None when there is none.
     A runner named as a noun's modifier (``NOUN_LEAD`` before it, a plain word after it: ``# For npx installations,
-    …``) starts none, nor does a command after "no" whose argument is a plain word (``(no pip install needed)``)."""
+    …``) starts none, nor does a command after "no" whose argument is a plain word (``(no pip install needed)``).
+    ``after``: only a command right after one of these words (an answer's sentence: ``RUN_WORDS``)."""
     for m in SAID_COMMAND.finditer(text):
         at = m.start("cmd")
-        lead = SAID_LEAD.match(text[at:]) if m.start() == 0 else None
-        at += lead.end() if lead else 0
+        if after is not None:
+            before = WORD_BEFORE.search(text[max(0, at - 40):at])  # a bounded window: a long line stays linear
+            if before is None or before.group(1).lower() not in after:
+                continue
+        elif m.start() == 0:
+            lead = SAID_LEAD.match(text[at:])
+            at += lead.end() if lead else 0
         if command_start(text, at) and not _runner_as_noun(text, at):
             return at
     return None
@@ -953,16 +959,6 @@ def said_command(text: str) -> int | None:
 RUN_WORDS = frozenset({"run", "running", "execute", "executing", "type", "typing", "enter", "use", "using", "with",
                        "via", "by", "try", "trying", "call", "invoke", "just", "simply"})
 
-
-def sentence_command(text: str) -> int | None:
-    """Where a command a prose sentence tells its reader to run starts (after one of ``RUN_WORDS``), or None."""
-    for m in SAID_COMMAND.finditer(text):
-        at = m.start("cmd")
-        before = WORD_BEFORE.search(text[max(0, at - 40):at])  # a bounded window: a long line stays linear
-        if (before is not None and before.group(1).lower() in RUN_WORDS and command_start(text, at)
-                and not _runner_as_noun(text, at)):
-            return at
-    return None
 
 
 # A runner named as a noun's modifier in a sentence, not run: after a determiner, a preposition that takes a noun
