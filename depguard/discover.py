@@ -670,40 +670,31 @@ def read_text(entry: FileEntry, settings: Settings, seen: list[Any] | None = Non
     return text, None
 
 
+def _declared_project(key: str, names: list[str], root: str) -> list[Any]:
+    """What each ecosystem's declared ``[project] <key>`` function answers for the tree at ``root`` (``names``,
+    relative): the engine reads no ecosystem's file by name, it asks the functions the ecosystems declare."""
+    from .ecosystems import catalog, declared_function
+
+    return [declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.{key}")(names, root)
+            for eco in catalog() if (ref := eco.data.get("project", {}).get(key)) is not None]
+
+
 def declared_test_inputs(names: list[str], root: str) -> dict[str, str]:
     """The files of the tree at ``root`` (``names``, relative) that an ecosystem's declared ``[project] test_inputs``
     function finds to be its tests' input (npm: the folders the tests' tsconfig excludes), with why."""
-    from .ecosystems import catalog, declared_function
-
     out: dict[str, str] = {}
-    for eco in catalog():
-        ref = eco.data.get("project", {}).get("test_inputs")
-        if ref is not None:
-            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.test_inputs")(names, root))
+    for found in _declared_project("test_inputs", names, root):
+        out.update(found)
     return out
 
 
 def declared_fixture_code(names: list[str], root: str) -> frozenset[str]:
     """The files of the tree at ``root`` (``names``, relative) in fixture-data folders that an ecosystem's declared
     ``[project] fixture_code`` function finds to be the test suite's code (npm: Playwright's fixture modules)."""
-    from .ecosystems import catalog, declared_function
-
-    out: set[str] = set()
-    for eco in catalog():
-        ref = eco.data.get("project", {}).get("fixture_code")
-        if ref is not None:
-            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.fixture_code")(names, root))
-    return frozenset(out)
+    return frozenset().union(*_declared_project("fixture_code", names, root))
 
 
 def declared_own_installed(names: list[str], root: str) -> frozenset[str]:
     """The folders below a tracked installer's folder (``node_modules``) of the tree at ``root`` (``names``, relative)
     that an ecosystem's declared ``[project] own_installed`` function finds to be the project's own packages."""
-    from .ecosystems import catalog, declared_function
-
-    out: set[str] = set()
-    for eco in catalog():
-        ref = eco.data.get("project", {}).get("own_installed")
-        if ref is not None:
-            out.update(declared_function(eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.own_installed")(names, root))
-    return frozenset(out)
+    return frozenset().union(*_declared_project("own_installed", names, root))
