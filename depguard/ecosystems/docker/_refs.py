@@ -12,6 +12,18 @@ DOCKER_HUB_HOSTS = ("docker.io", "index.docker.io", "registry-1.docker.io", "reg
 _DIGEST = re.compile(r"@[A-Za-z0-9_+.-]+:[A-Fa-f0-9]+$")
 
 
+# a template engine's slot in a repository name, other than ``$VAR`` and braces: ``cimg/%%PARENT%%`` (CircleCI's cimg
+# Dockerfile.template, which its build script fills with sed), ``%VAR%`` (Windows batch), ``@VAR@`` (autoconf and CMake's
+# configure_file), ``__VAR__`` (sed placeholders): Docker refuses '%', an '@' outside the digest and a component that
+# starts with '_', so nothing can be pulled by that name before the template is rendered: not read (not checked)
+TEMPLATED = re.compile(r"%|@|(?:^|/)__[A-Za-z][A-Za-z0-9_]*__(?:/|$)")
+
+
+def templated(ref: str) -> bool:
+    """Whether ``ref`` is unreadable (:func:`split_image`) because a template's slot (:data:`TEMPLATED`) is in it."""
+    return split_image(ref) is None and TEMPLATED.search(ref) is not None
+
+
 def split_image(ref: str) -> tuple[str, str | None] | None:
     """(name, tag-or-digest) for an image reference; Docker Hub names get ``library/`` filled in.
 
@@ -34,7 +46,7 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
         last, _, tag = last.partition(":")
         ref = head + slash + last
         version = version or tag
-    if not ref or "$" in ref or "{" in ref or "}" in ref:
+    if not ref or "$" in ref or "{" in ref or "}" in ref or TEMPLATED.search(ref):
         return None
     parts = ref.split("/")
     first = parts[0]

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ._refs import slot_marked, split_image
+from ._refs import slot_marked, split_image, templated
 
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
@@ -210,7 +210,9 @@ def parse(source: Source) -> Iterator[Mention]:
                 continue  # ARG img=scratch, or a stage chosen by a build argument
             found = split_image(value)
             if found is None:
-                if not TEMPLATE_ONLY.fullmatch(value):  # a template's own slot ({{env.image}}): filled when rendered
+                if templated(value):  # FROM cimg/%%PARENT%%:%%BASE_VERSION%%: the template's renderer names it
+                    source.problem(f"image {value!r} is a template; not checked", line, col, kind="limit")
+                elif not TEMPLATE_ONLY.fullmatch(value):  # a template's own slot ({{env.image}}): filled when rendered
                     source.problem(f"cannot read the image reference {ref!r}", line, col)
                 continue
             name, tag = found

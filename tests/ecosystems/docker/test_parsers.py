@@ -48,6 +48,24 @@ def test_a_dockerfile_templates_image_slot_is_the_renderers_and_a_broken_referen
     assert [p.location.line for p in problems] == [5]
 
 
+def test_a_template_engines_slot_in_an_image_name_is_not_checked_and_a_real_name_beside_it_still_read():
+    # set 216: CircleCI-Public/cimg-python's Dockerfile.template, which its build script renders with sed:
+    # `FROM cimg/%%PARENT%%:%%BASE_VERSION%%` was judged invalid (DG004). Docker refuses '%', an '@' outside the
+    # digest and a leading '_', so `%%X%%`, `@X@` (autoconf, CMake) and `__X__` (sed) slots are the renderer's:
+    # not checked (a limit problem, exit 3), never passed. A slot only in the tag keeps the repository; an invented
+    # or misspelt name beside them is still read
+    text = ("FROM cimg/%%PARENT%%:%%BASE_VERSION%%\nFROM %%BASE_IMAGE%%\nFROM @BASE_IMAGE@\nFROM owner/@NAME@:1.0\n"
+            "FROM __BASE_IMAGE__\nFROM cimg/base:%%BASE_VERSION%%\nFROM ngnix:latest\nFROM acme/Imagined-App\n")
+    mentions, problems = parse("dockerfile-images", text, "Dockerfile.template")
+    assert found(mentions) == [("cimg/base", 6), ("library/ngnix", 7), ("acme/Imagined-App", 8)]
+    assert mentions[0].spec == "%%BASE_VERSION%%"
+    assert [(p.location.line, p.kind, "template" in p.message) for p in problems] == [
+        (n, "limit", True) for n in (1, 2, 3, 4, 5)]
+    compose = "services:\n  a:\n    image: \"%%REGISTRY%%/app:%%TAG%%\"\n  b:\n    image: acme/app@sha256:0123abcd\n"
+    mentions, problems = parse("compose", compose, "compose.yml")
+    assert found(mentions) == [("acme/app", 5)] and [(p.location.line, p.kind) for p in problems] == [(3, "limit")]
+
+
 def test_dockerfile_prose_is_not_an_instruction():
     assert parse("dockerfile-images", fixture("docker", "not-dockerfile.txt")) == ([], [])
 
