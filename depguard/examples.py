@@ -225,6 +225,13 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
             or (name.upper() == name and len(name) > 2))
 
 
+def slot_label(label: str) -> bool:
+    """Whether ``label``, the name a configuration shown in a document gives one of its entries, is a slot of two words
+    or more written to be replaced (``server-name``, ``my-server``, ``example_server``): the entry is a template of the
+    reader's own. One word (``test``, ``demo``, ``github``) names an entry as any real configuration may."""
+    return len(_words(label)) > 1 and placeholder_name(label)
+
+
 def _others(words: list[str]) -> bool:
     """Whether the words are ``other`` written apart and generic nouns, the last one plural: the slot that closes a
     list of examples (earth2studio's example template in an agent rule file ends its PEP 723 block's dependencies with

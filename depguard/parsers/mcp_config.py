@@ -20,6 +20,16 @@ pure target string (URL/package/command only)"; ``fast_agent/mcp/connect_targets
 reached over HTTP, a first word starting with ``@`` is run with ``npx``, any other target is the command line).
 Held-out spot set 184: fast-agent's examples' ``target: "npx -y @modelcontextprotocol/server-sequential-thinking"``
 were not read.
+
+A configuration shown in a document whose server entry is named by a slot (``"server-name": {"command": "npx",
+"args": ["-y", "mcp-server-package"]}``, ``my-server``, ``example-server``: :func:`depguard.examples.slot_label`) is
+a template of the reader's own entry: its command is the template's too, so a missing or invalid name there is a note
+(an :class:`~depguard.model.Example`), as ``npx -y your-package`` is. Held-out set 215: an AI engineering course
+project's Cursor quick-start guide (aie-onramp/treat-or-trick, cursor-notes/cursor-quickstart-guide-dec-2025.md) shows
+"Basic MCP Configuration" so, and the ``"server-name": {`` entries of ten more public guides and agent notes start
+``package``, ``<package-name>``, ``package-name``, ``mcp-server`` or ``@modelcontextprotocol/server-name``. A one-word
+name (``test``, ``demo``) is no slot, an entry named otherwise (``"github": {…}``) stays judged, and only in
+documents: a project's own ``.mcp.json`` is loaded and run by the agent, whatever its entry is called.
 """
 
 from __future__ import annotations
@@ -30,7 +40,7 @@ from collections.abc import Iterator
 
 from ..commands import mentions_in_script
 from ..errors import ParseError
-from ..model import Mention
+from ..model import Example, Mention
 from . import Source, file_format
 from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions, load_yaml_positions
 
@@ -57,9 +67,9 @@ def parse(source: Source) -> Iterator[Mention]:
             servers = nested.get("servers")
         if not isinstance(servers, Keyed):
             continue
-        for server in servers.values():
+        for label, server in servers.items():
             if isinstance(server, Keyed):
-                yield from _server(source, index, server)
+                yield from _entry(source, index, server, label)
 
 
 @file_format("mcp-config-yaml", ("*.yml", "*.yaml"), kind="script",
@@ -75,10 +85,28 @@ def parse_yaml(source: Source) -> Iterator[Mention]:
         return
     mcp = data.get("mcp")
     for servers in (data.get("mcpServers"), mcp.get("servers") if isinstance(mcp, Keyed) else None):
-        entries = servers.values() if isinstance(servers, Keyed) else servers if isinstance(servers, Placed) else ()
-        for server in entries:
+        entries = (servers.items() if isinstance(servers, Keyed)
+                   else ((s.get("name") if isinstance(s, Keyed) else None, s) for s in servers)
+                   if isinstance(servers, Placed) else ())  # Continue's list names each server by its `name`
+        for label, server in entries:
             if isinstance(server, Keyed):
-                yield from _server(source, index, server)
+                yield from _entry(source, index, server, label)
+
+
+TEMPLATE = Example("a server entry named by a slot (such as server-name) in an MCP configuration shown in a document: "
+                   "a template of the reader's own entry, its command written to be replaced")
+
+
+def _entry(source: Source, index: LineIndex, server: Keyed, label: object) -> Iterator[Mention]:
+    """The mentions of one server entry; in a document, those of an entry named by a slot are a template's."""
+    from ..examples import slot_label
+    from ..project import docs_path
+    from ..records import replace
+
+    mentions = _server(source, index, server)
+    if isinstance(label, str) and docs_path(source.path) and slot_label(label):
+        mentions = (m if m.example is not None else replace(m, example=TEMPLATE) for m in mentions)
+    yield from mentions
 
 
 def _target(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:

@@ -226,3 +226,52 @@ def test_vs_codes_user_settings_mcp_servers_are_read():
     text = '{\n  "mcp": {\n    "servers": {\n      "x": {"command": "npx", "args": ["-y", "zqa-settings-server"]}\n    }\n  }\n}\n'
     assert [(eco, name, line) for eco, name, line, _ in _found("mcp.json", text)] == [("npm", "zqa-settings-server", 4)]
 
+
+
+# Held-out set 215: an AI engineering course project's Cursor quick-start guide (aie-onramp/treat-or-trick,
+# cursor-notes/cursor-quickstart-guide-dec-2025.md) shows the shape of an MCP configuration with an entry named by a
+# slot; its npx argument, a name npm does not have, was flagged missing (DG001).
+GUIDE = """### Basic MCP Configuration
+
+```json
+{
+  "mcpServers": {
+    "server-name": {
+      "command": "npx",
+      "args": ["-y", "mcp-server-package"],
+      "env": {"API_KEY": "your-api-key"}
+    }
+  }
+}
+```
+
+```json
+{"mcpServers": {"weather": {"command": "npx", "args": ["-y", "mcp-weather-server-zq"]},
+                "demo": {"command": "npx", "args": ["-y", "mcp-demo-server-zq"]}}}
+```
+"""
+
+
+def test_a_documents_server_entry_named_by_a_slot_is_a_template(tmp_path):
+    from tests.test_docs_examples import verdicts, write
+
+    write(tmp_path, {"notes/guide.md": GUIDE,
+                     ".mcp.json": '{"mcpServers": {"server-name": {"command": "npx", "args": ["-y", "mcp-own-zq"]}}}\n'})
+    got = verdicts(tmp_path)
+    assert got[("notes/guide.md", "mcp-server-package")] == "allowed"  # a note: the template's command
+    # an entry named as a real one is (a one-word name, even a placeholder word), and the agent's own file is, judged
+    assert got[("notes/guide.md", "mcp-weather-server-zq")] == "missing"
+    assert got[("notes/guide.md", "mcp-demo-server-zq")] == "missing"
+    assert got[(".mcp.json", "mcp-own-zq")] == "missing"
+
+
+def test_a_yaml_documents_server_entry_named_by_a_slot_is_a_template():
+    from depguard.parsers import get_format
+
+    text = "mcp:\n  servers:\n    my_server:\n      command: npx\n      args: [\"-y\", \"yaml-server-zq\"]\n" \
+           "    search:\n      command: npx\n      args: [\"-y\", \"yaml-search-zq\"]\n"
+    got = {m.key.name: m.example is not None for m in get_format("mcp-config-yaml").parse(Source(path="docs/agent.md",
+                                                                                                 text=text))}
+    assert got == {"yaml-server-zq": True, "yaml-search-zq": False}
+    own = get_format("mcp-config-yaml").parse(Source(path="mcp_agent.config.yaml", text=text))
+    assert all(m.example is None for m in own)  # the framework's own configuration: run, judged as written
