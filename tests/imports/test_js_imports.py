@@ -381,6 +381,27 @@ def test_the_add_on_sdk_markers_xpcom_from_chrome_and_an_sdk_api():
     assert not addon_sdk_modules("require('chrome')\n{" + " Cc" * 5000)
 
 
+def test_a_quarto_scripts_stdlib_ids_are_quartos_deno_standard_library(tmp_path):
+    # quarto-web (held-out set 217): _tools/publish-date.ts, run by `quarto run`, imports "stdlib/path", the Deno
+    # standard library Quarto's import map gives its scripts (docs/projects/scripts.qmd: `import { parse } from
+    # "stdlib/yaml"; // Quarto 1.6 syntax`); read as npm's missing stdlib. A `quarto run` shebang marks a script outside
+    # a project too. An npm package or an invented id in such a script, the same id in a Node package inside the
+    # Quarto project, and in a tree with no Quarto project, are still judged
+    write(tmp_path / "site", {
+        "_quarto.yml": "project:\n  type: website\n",
+        "_tools/publish-date.ts": 'import * as path from "stdlib/path";\nimport { parse } from "stdlib/yaml";\n'
+                                  'import { marked } from "marked";\nimport x from "invented-quarto-helper";\n',
+        "_extensions/gallery/_extension.yml": "title: Gallery\n",
+        "_extensions/gallery/make.ts": 'import { expandGlob } from "stdlib/fs";\n',
+        "_tools/screenshots/package.json": '{"name": "shots", "dependencies": {"playwright": "1.0.0"}}\n',
+        "_tools/screenshots/shoot.ts": 'import { join } from "stdlib/path";\n'})
+    write(tmp_path / "node", {"src/app.ts": 'import { join } from "stdlib/path";\n',
+                              "bin/tool.ts": '#!/usr/bin/env -S quarto run\nimport { parse } from "stdlib/flags";\n'})
+    imported = {(path.split("/", 1)[1], name) for path, name in found(tmp_path, Origin.IMPORT)}
+    assert imported == {("_tools/publish-date.ts", "marked"), ("_tools/publish-date.ts", "invented-quarto-helper"),
+                        ("_tools/screenshots/shoot.ts", "stdlib"), ("src/app.ts", "stdlib")}
+
+
 def test_imports_of_an_openharmony_package_are_ohpms_not_checked_and_an_npm_package_beside_it_is_judged(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

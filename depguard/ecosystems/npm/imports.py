@@ -41,6 +41,7 @@ from .gjs import gjs_modules
 from .guarded import guard
 from .odoo_assets import odoo_asset
 from .phantomjs import phantomjs_modules
+from .quarto_run import quarto_modules
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -507,6 +508,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= phantomjs_modules(source.text)  # a PhantomJS script's webpage, system and webserver (phantomjs.py)
     local |= gjs_modules(source.text)  # a GJS module's cairo, gettext, system and console (gjs.py)
     local |= addon_sdk_modules(source.text)  # a Firefox Add-on SDK module's chrome, sdk/…, @loader/… (addon_sdk.py)
+    local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
