@@ -2097,6 +2097,14 @@ def test_space_apps_speech_ocr_and_media_modules_are_judged_as_the_distributions
     }
 
 
+def test_the_think_books_plotting_module_is_judged_as_the_distribution_that_installs_it(tmp_path):
+    # Think Bayes 2e's examples/blaster.ipynb and Think Stats 3e's nb/brfss.py (held-out set 217) `import thinkplot`;
+    # PyPI has no thinkplot, the module ships in ThinkBayes2 2.0.0 (setup.py `packages=['thinkbayes2', 'thinkplot']`),
+    # and was reported missing under its own name. A made-up neighbour keeps its own guess
+    write(tmp_path, {"nb/brfss.py": "import thinkplot\nimport thinkplotx\n"})
+    assert imports(tmp_path) == {("nb/brfss.py", "thinkbayes2"), ("nb/brfss.py", "thinkplotx")}
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
