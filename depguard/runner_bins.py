@@ -12,6 +12,13 @@ have (DG001), the registry is asked once about each package that manifest declar
 latest release (``[registry.release] commands``, npm's ``bin``) are read. If one of them is the name, the finding
 becomes a note (``allowed``, DG200) saying which dependency installs it.
 
+A manifest's script has the commands of the manifests above it as well: npm run puts the ``node_modules/.bin`` of
+every folder from the manifest's up to the root on ``PATH`` (pnpm and yarn 1 the workspace root's), and npx looks for
+the command in the ``node_modules/.bin`` of each folder above it before it fetches. Roo-Code's end-to-end test package
+(apps/vscode-e2e/package.json) runs ``npx dotenvx run -f .env.local -- …`` in a script, and the monorepo's root
+package.json declares ``@dotenvx/dotenvx``, whose ``bin`` is ``dotenvx``: so the registry is also asked about the
+packages the manifests above it in the scanned tree declare (the script's own first).
+
 The same holds for a runner in a script (a CI workflow, a shell script, a Dockerfile: a format of kind ``script``)
 after an earlier command of that script installed the project of the folder the runner runs in (``npm ci``, ``npm
 update``, ``yarn``: :attr:`depguard.commands.Target.project`, shown at the end of the mention's note):
@@ -190,6 +197,21 @@ def _project_manifest(entry: FileEntry, folder: str, manifest: str, files: dict[
     return None
 
 
+def _manifests_above(entry: FileEntry, manifest: str, files: dict[str, Path]) -> list[str]:
+    """The manifests named ``manifest`` (their paths as the scan's files are keyed) in the folders above the one of
+    the scanned file ``entry``, nearest first, up to its scan root: npm run puts each such folder's
+    ``node_modules/.bin`` on a script's ``PATH`` and npx looks there before it fetches."""
+    if entry.root not in entry.path.parents:
+        return []
+    out: list[str] = []
+    folder = entry.path.parent
+    while folder != entry.root:
+        folder = folder.parent
+        if str(folder / manifest) in files:
+            out.append(str(folder / manifest))
+    return out
+
+
 def _relative(path: str, by_shown: dict[str, FileEntry]) -> str:
     """``path`` (a scanned file's) as shown relative to its scan root."""
     entry = by_shown.get(path)
@@ -237,7 +259,9 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         by_shown.setdefault(e.shown, e)
         by_shown.setdefault(str(e.path), e)
     manifests = _manifests()
-    deps: dict[str, list[tuple[PackageKey, str]]] = {}  # manifest path as shown -> its declared packages
+    # manifest path as shown -> its declared packages (and those of the manifests above it, for a manifest's script),
+    # each with the manifest (as shown) that declares it
+    deps: dict[str, list[tuple[PackageKey, str, str]]] = {}
     manifest_of: dict[int, str] = {}  # finding index -> the manifest whose dependencies' commands are installed
     index = page_install_index(findings)
     for i in wanted:
@@ -248,11 +272,16 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         if installed:  # the packages the page installed above the runner: keyed by the runner's place
             shown = f"{PAGE}{where}:{m.location.line}:{m.location.column}"
             manifest_of[i] = shown
-            deps[shown] = [(k, w) for k, w in installed if cat.get(k.ecosystem).name_rule.invalid_reason(w) is None]
+            deps[shown] = [(k, w, shown) for k, w in installed
+                           if cat.get(k.ecosystem).name_rule.invalid_reason(w) is None]
             continue
+        above: list[str] = []
         if m.parser in parsers:
             eco_id, tables = parsers[str(m.parser)]
             shown = where
+            entry = by_shown.get(where)
+            if entry is not None:
+                above = _manifests_above(entry, Path(where).name, files)
         else:
             eco_id = m.key.ecosystem
             name, tables = manifests[eco_id]
@@ -264,22 +293,28 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         manifest_of[i] = shown
         if shown in deps:
             continue
-        path = files.get(shown)
         eco = cat.get(eco_id)
-        names = declared(path, tables, settings.max_file_bytes) if path is not None else []
-        deps[shown] = [(eco.key(n), n) for n in names if eco.name_rule.invalid_reason(n) is None]
-    keys = sorted({k for got in deps.values() for k, _ in got}, key=lambda k: (k.ecosystem, k.name))
+        got: list[tuple[PackageKey, str, str]] = []
+        for manifest in (shown, *above):
+            path = files.get(manifest)
+            names = declared(path, tables, settings.max_file_bytes) if path is not None else []
+            got += [(eco.key(n), n, manifest) for n in names if eco.name_rule.invalid_reason(n) is None]
+        deps[shown] = got
+    keys = sorted({k for got in deps.values() for k, _, _ in got}, key=lambda k: (k.ecosystem, k.name))
     answers = ask(keys, settings, transport) if keys else {}
     changed = False
     for i, shown in manifest_of.items():
         f = findings[i]
         where = str(f.mention.location.path)
-        for key, written in deps.get(shown, ()):
+        for key, written, declarer in deps.get(shown, ()):
             answer = answers.get(key)
             if (answer is not None and answer.existence is Existence.EXISTS and key != f.mention.key
                     and f.mention.written in answer.commands):
                 how = (f"{Path(where).name} installs {written} above it: the page's reader has its commands "
                        "installed" if shown.startswith(PAGE) else
+                       f"{_relative(declarer, by_shown)}, above {_relative(where, by_shown)}, declares {written}: "
+                       "a manifest's scripts run with the commands of the manifests above it installed"
+                       if declarer != shown else
                        f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
                        "installed" if shown == where else
                        f"{_relative(shown, by_shown)} declares {written}, which {Path(where).name} installs before "

@@ -81,6 +81,57 @@ def test_a_document_running_the_command_is_still_judged(tmp_path, settings):
     assert _verdicts(report, "couchrestore") == [(Verdict.MISSING, "DG001")]
 
 
+# RooCodeInc/Roo-Code (cb83656, held-out set 213): apps/vscode-e2e/package.json's script test:run runs
+# `npx dotenvx run -f .env.local -- node ./out/runTest.js`, and the monorepo's root package.json declares
+# "@dotenvx/dotenvx": "^1.34.0" in its devDependencies, whose bin is dotenvx (npm view @dotenvx/dotenvx bin); the
+# member declares no such package. npm run puts every enclosing folder's node_modules/.bin on PATH, and npx looks
+# in each folder's above it before it fetches.
+DOTENVX = _packument("@dotenvx/dotenvx", [3000, 2000, 1000, 100], "a secure dotenv",
+                     latest={"bin": {"dotenvx": "./src/cli/dotenvx.js", "dx": "./src/cli/dotenvx.js"}})
+
+
+def _monorepo(root: Path, script: str, root_dev: dict[str, str] | None = None, beside: bool = False) -> Path:
+    """A root manifest (or, ``beside``, a sibling member's) declaring ``root_dev``; a member whose script is ``script``."""
+    dev = {"@dotenvx/dotenvx": "^1.34.0"} if root_dev is None else root_dev
+    holder = root / "apps" / "web" if beside else root
+    holder.mkdir(parents=True, exist_ok=True)
+    (holder / "package.json").write_text(json.dumps({"name": "holder", "private": True, "devDependencies": dev}))
+    if beside:
+        (root / "package.json").write_text(json.dumps({"name": "roo-code", "private": True}))
+    (root / "apps" / "vscode-e2e").mkdir(parents=True, exist_ok=True)
+    (root / "apps" / "vscode-e2e" / "package.json").write_text(json.dumps({
+        "name": "@roo-code/vscode-e2e", "private": True, "scripts": {"test:run": script},
+        "devDependencies": {"left-pad": "1.3.0"}}, indent=4))
+    return root
+
+
+def test_a_members_script_runner_given_a_command_a_manifest_above_it_declares_is_a_note(tmp_path, settings):
+    registry = Registry({"@dotenvx/dotenvx": DOTENVX, "left-pad": _packument("left-pad", [3000, 100])})
+    tree = _monorepo(tmp_path, "rimraf out && npx dotenvx run -f .env.local -- node ./out/runTest.js")
+    report = _scan(tree, _settings(settings), registry)
+    (f,) = [f for f in report.findings if f.mention.key.name == "dotenvx"]
+    assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200")
+    assert f.reasons[0].startswith("@dotenvx/dotenvx 0.3.0 on the npm registry installs the command dotenvx, and "
+                                   "package.json, above apps/vscode-e2e/package.json, declares @dotenvx/dotenvx")
+
+
+def test_a_members_runner_stays_missing_for_an_invented_command_or_a_manifest_beside_it(tmp_path, settings):
+    registry = Registry({"@dotenvx/dotenvx": DOTENVX, "left-pad": _packument("left-pad", [3000, 100])})
+    cases = {
+        "invented": _monorepo(tmp_path / "a", "npx dotenvxx run -- node x.js"),
+        "declared beside, not above": _monorepo(tmp_path / "b", "npx dotenvx run -- node x.js", beside=True),
+        "not declared above": _monorepo(tmp_path / "c", "npx dotenvx run -- node x.js", root_dev={"left-pad": "1.3.0"}),
+        "dlx fetches": _monorepo(tmp_path / "d", "pnpm dlx dotenvx run -- node x.js"),
+    }
+    for case, tree in cases.items():
+        report = _scan(tree, _settings(settings), registry)
+        got = [(f.verdict, f.rule) for f in report.findings if f.mention.key.name.startswith("dotenvx")]
+        assert got == [(Verdict.MISSING, "DG001")], case
+    # a scan of the member's folder alone does not read the manifest above it
+    report = _scan(tmp_path / "a" / "apps" / "vscode-e2e", _settings(settings), registry)
+    assert [f.verdict for f in report.findings if f.mention.key.name == "dotenvxx"] == [Verdict.MISSING]
+
+
 def test_the_commands_a_release_installs_are_read_as_plain_names():
     from depguard.registries.jsonapi import read_commands
 
