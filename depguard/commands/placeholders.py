@@ -47,6 +47,16 @@ MARKERS = ("{{", "{%", "{#", "<%")
 # redirection such as ``evilpkg<in> out.log`` still leaves ``evilpkg`` the argument)
 GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
                             r"ins|mark|samp|var|abbr|cite|em|tt)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s\w.-]|\Z)")
+# a placeholder in angle brackets that is a whole word or an option's value (``docker run -v <my-vol>:<container-dir> -p
+# 8888:8888 quay.io/jupyter/minimal-notebook`` in jupyter/docker-stacks' troubleshooting page, ``-e TOKEN=<your-token>``,
+# ``pip install -t <target-dir> requests``): the shell reads ``<my-vol`` and ``>:<container-dir>`` as redirections, so
+# the option took the next word and ``8888:8888`` was read as the image, the image itself lost. After a space, ``=``,
+# ``:``, ``/``, ``@`` or ``,``, a word of three characters at least, closed before a space, ``:``, ``/``, ``=``, ``,``, a
+# quote or the end, and no HTML tag; a redirection written as one (``cmd < in``, ``sort <in.txt >out``, ``x <in>out``) is
+# not this shape
+ALONE_SLOT = lazyre.compile(r"(?:(?<=[\s=:/@,])|^)<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
+                            r"ins|mark|samp|var|abbr|cite|em|tt|details|summary|table|tr|td|th|p|b|i|a|li|ul|ol|dl|dt|"
+                            r"dd|h[1-6]|br/|hr/)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s:/=,\"']|$)", re.M)
 # a tldr option placeholder: ``{{[-o|--output]}}``, ``{{[i|install]}}``, ``{{[-it|--interactive --tty]}}``
 OPTION_SLOT = lazyre.compile(r"\{\{\[([^\[\]{}|\n]{1,60}(?:\|[^\[\]{}|\n]{1,60}){1,5})\]\}\}")
 WORD_BREAK = " \t;|&()<>"
@@ -106,8 +116,9 @@ def spelled_options(text: str) -> str:
 def without_template_tags(text: str) -> str:
     """``text`` (a script or one command line) with every template statement blanked and every template
     expression rewritten (module docstring); ``text`` itself when it holds none."""
-    if "<" in text and GLUED_SLOT.search(text):
-        text = GLUED_SLOT.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
+    if "<" in text:
+        for slot in (GLUED_SLOT, ALONE_SLOT):
+            text = slot.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
     text = spelled_options(text)
     if not any(marker in text for marker in MARKERS):
         return text

@@ -89,3 +89,24 @@ def test_an_option_placeholder_keeps_its_columns_and_a_glued_value():
     out = without_template_tags(line)
     assert len(out) == len(line)
     assert out.split() == ["xmake", "install", "--installdir=dist", "pip", "--requirement", "reqs.txt"]
+
+
+def test_a_slot_in_angle_brackets_standing_as_a_word_or_a_value_is_no_redirection():
+    # set 216: jupyter/docker-stacks' docs/using/troubleshooting.md runs `docker run --detach \ -v <my-vol>:<container-dir>
+    # \ -p 8888:8888 … quay.io/jupyter/minimal-notebook`: read as redirections, `-v` took `-p` and the image read was
+    # `8888:8888` (library/8888), the real one lost. A slot as a word or an option's value is the reader's to fill
+    def names(line: str) -> list[tuple[str, str]]:
+        return [(t.ecosystem, t.name) for t in analyze(line).installs]
+
+    line = "docker run --detach -v <my-vol>:<container-dir> -p 8888:8888 --user root quay.io/jupyter/minimal-notebook"
+    assert len(without_template_tags(line)) == len(line)
+    assert names(line) == [("docker", "quay.io/jupyter/minimal-notebook")]
+    assert names("docker run -e TOKEN=<your-token> -p 5000:5000 acme/imagined-app") == [("docker", "acme/imagined-app")]
+    assert names("pip install -t <target-dir> invented-pkg-zz") == [("pypi", "invented-pkg-zz")]
+    assert names("npm install --prefix <dir> lodash && npm install invented-js-zz@<version>") == [
+        ("npm", "lodash"), ("npm", "invented-js-zz")]
+    assert names("pip install <package>") == []
+    # redirections as a script writes them are still redirections, and markup is no slot
+    assert without_template_tags("sort <in.txt >out.txt && x <in>out && pip install y < c.txt") == (
+        "sort <in.txt >out.txt && x <in>out && pip install y < c.txt")
+    assert without_template_tags("<details>\npip install z\n") == "<details>\npip install z\n"
