@@ -117,7 +117,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                "available", "installed", "required", "needed", "missing",
                # where the reader finds what the sentence speaks of: "you can use the optional\npip install syntax
                # below, or install the specific package required" (fsspec's docs, a paragraph's wrapped line)
-               "below", "above"}
+               "below", "above",
+               # a noun naming the command just said: "# example log output from the docker run command" above a log in
+               # jupyter/docker-stacks' troubleshooting page, "run the npm install command first", "the pip install
+               # invocation" (the command is the sentence's subject or object, not given a package called command)
+               "command", "commands", "invocation", "invocations"}
 # Adverbs that go on with the sentence a command was said in (prose before the command: "# You'll need to run npm
 # install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
 # does, so these words are the sentence's, not names; a comment that is the command itself keeps every word

@@ -332,6 +332,17 @@ def test_adverbs_after_a_command_said_in_a_sentence_are_the_sentences():
     assert sorted((name, line) for _, name, line, _ in got) == [("again", 9), ("left-pad-plus", 8)]
 
 
+def test_a_noun_naming_the_command_said_in_a_comment_is_the_sentences():
+    # set 216: jupyter/docker-stacks' docs/using/troubleshooting.md, a log block opening "# example log output from the
+    # docker run command": `command` was read as the image (library/command, missing on Docker Hub). A name said in
+    # such a sentence, and a command line of the block, are still read
+    text = ("```bash\n# example log output from the docker run command\n# [...]\n```\n\n"
+            "```bash\n# run the npm install command first, then npm install left-pad-plus\n"
+            "# the pip install invocation below installs it\ndocker run acme/imagined-app\n```\n")
+    got, _ = mentions(text, "docs/using/troubleshooting.md")
+    assert sorted((name, line) for _, name, line, _ in got) == [("acme/imagined-app", 9), ("left-pad-plus", 7)]
+
+
 def test_adverbs_that_say_how_after_a_command_said_in_a_sentence_are_the_sentences():
     # langchain-ai/docs, the Docugami loader page: "# You need the dgml-utils package to use the DocugamiLoader (run
     # pip install directly without "poetry run" if you are not using poetry)" looked up `directly`; a name said in
