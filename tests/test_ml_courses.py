@@ -167,3 +167,39 @@ def test_a_notebooks_pip_through_ipythons_sys_executable_is_an_install_command(t
     row = next(i for i, line in enumerate(text) if "invented-course-kit" in line)
     kit = next(m for m in out.mentions if m.key.name == "invented-course-kit")
     assert (kit.location.line, kit.location.column) == (row + 1, text[row].index("invented-course-kit") + 1)
+
+
+def _notebook(*cells: str, metadata: dict | None = None) -> str:
+    import json
+
+    return json.dumps({"cells": [{"cell_type": "code", "metadata": metadata or {}, "source": c.splitlines(True),
+                                  "outputs": [], "execution_count": None} for c in cells],
+                       "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 2})
+
+
+def test_a_graded_course_assignments_helper_modules_are_notes(tmp_path):
+    # held-out spot set 215-2: bernardoduran95/deep-learning-coursera keeps DeepLearning.AI's "Logistic Regression
+    # with a Neural Network mindset" notebook without lr_utils.py, which Coursera's workspace puts beside it; the
+    # notebook's `from lr_utils import load_dataset` was flagged missing (DG001)
+    imports = "import numpy as np\nimport h5py\nfrom lr_utils import load_dataset\nfrom testCases_v4a import *\n"
+    graded = "# GRADED FUNCTION: sigmoid\n\ndef sigmoid(z):\n    ### START CODE HERE ### (≈ 1 line of code)\n" \
+             "    s = None\n    ### END CODE HERE ###\n    return s\n"
+    nbgrader = {"nbgrader": {"cell_type": "code", "grade": False, "grade_id": "cell-1", "locked": False,
+                             "solution": True}}
+    write(tmp_path, {
+        "Week 2/Logistic Regression.ipynb": _notebook(imports, graded),
+        "hw3/assignment.ipynb": _notebook("import numpy as np\nfrom hw3_helpers import plot_digits\n",
+                                          "# YOUR CODE HERE\nraise NotImplementedError()\n", metadata=nbgrader),
+        "Week 2/lr_script.py": "# GRADED FUNCTION: sigmoid\nfrom lr_utils import load_dataset\n",
+        # a notebook, or a script, with no grader's mark: its unexplained imports are judged as before
+        "Week 3/analysis.ipynb": _notebook("import numpy as np\nfrom planar_utilz import plot\n"),
+        "Week 3/helper.py": "# START CODE HERE\nfrom planar_utilz import plot\n",
+    })
+    got = verdicts(judged(tmp_path, {"numpy", "h5py"}))
+    assert got[("Week 2/Logistic Regression.ipynb", "lr_utils")] == "allowed"
+    assert got[("Week 2/Logistic Regression.ipynb", "testCases_v4a")] == "allowed"
+    assert got[("Week 2/Logistic Regression.ipynb", "numpy")] == "ok"  # a name the registry has: judged as usual
+    assert got[("hw3/assignment.ipynb", "hw3_helpers")] == "allowed"
+    assert got[("Week 2/lr_script.py", "lr_utils")] == "allowed"
+    assert got[("Week 3/analysis.ipynb", "planar_utilz")] == "missing"
+    assert got[("Week 3/helper.py", "planar_utilz")] == "missing"  # one `#` is no grader's ### START CODE HERE ###

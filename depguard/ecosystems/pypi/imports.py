@@ -35,6 +35,7 @@ from .. import catalog
 from .ableton_scripts import live_modules
 from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
+from .course_assignments import assignment_note, course_assignment
 from .documented_files import documented_file_note
 from .exercises import solution_modules
 from .f2py_modules import fortran_modules
@@ -1928,7 +1929,7 @@ def _parse(source: Source) -> Iterator[Mention]:
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source))
 
-    yield from emit(source, refs(source.text), PARSER)
+    yield from emit(source, _in_assignment(refs(source.text), course_assignment(source.text)), PARSER)
     components = component_imports(source.text)
     if components:  # the modules a Scrapy settings module or spider names by dotted paths, imported as Scrapy will
         lines = source.text.split("\n")
@@ -1941,6 +1942,15 @@ def _parse(source: Source) -> Iterator[Mention]:
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
+
+
+def _in_assignment(refs: Iterable[ImportRef], assignment: bool) -> Iterable[ImportRef]:
+    """``refs``, each PyPI import nothing else explains given the course's note when the file is a graded course
+    assignment (:mod:`.course_assignments`)."""
+    if not assignment:
+        return refs
+    return [replace(ref, example=assignment_note((ref.module or ref.written).split(".")[0]))
+            if ref.ecosystem == "pypi" and ref.example is None else ref for ref in refs]
 
 
 class FixtureModules:
@@ -3229,6 +3239,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole))
+    assignment = course_assignment(source.text)
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
@@ -3244,7 +3255,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             prefix = code.split("\n")[ref.line - 1][: ref.column - 1]
             column = col + len(json.dumps(prefix)) - 1 if col else ref.column
             refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note, ref.example))
-        yield from emit(source, refs, PARSER)
+        yield from emit(source, _in_assignment(refs, assignment), PARSER)
         yield from found
 
 
