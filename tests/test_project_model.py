@@ -1408,6 +1408,26 @@ def test_a_module_gluing_the_words_of_the_one_declared_distribution_is_explained
     assert {name for _, name in imports(tmp_path)} == {"line-bot-sdk", "linebotx"}
 
 
+def test_a_module_abbreviating_the_first_word_of_the_one_declared_distribution_is_explained_by_it(tmp_path):
+    # held-out set 214: nlp-with-transformers' requirements.txt declares scikit-multilearn, whose module is
+    # skmultilearn (its tutorial: "The module name is `skmultilearn`"); wandb/edu's rag-advanced declares
+    # fasttext-langdetect, whose module is ftlangdetect: sk for scikit and ft for fasttext, as sklearn from
+    # scikit-learn. Letters the first word lacks, too short a head, other glued words or two fitting names: judged
+    write(tmp_path, {
+        "book/requirements.txt": "scikit-multilearn==0.2.0\ntransformers\n",
+        "book/ch09.py": "from skmultilearn.model_selection import iterative_train_test_split\nimport sxmultilearn\n"
+                        "import smultilearn\nimport skmultilearns\n",
+        "rag/requirements.txt": "fasttext-langdetect==1.0.5\n",
+        "rag/notebooks/scripts/query.py": "from ftlangdetect import detect\nimport fzlangdetect\n",
+        "two/requirements.txt": "scikit-multilearn\nskeleton-multilearn\n",
+        "two/app.py": "import skmultilearn\n",  # two declared names fit: no guess
+    })
+    assert imports(tmp_path) == {
+        ("book/ch09.py", "scikit-multilearn"), ("book/ch09.py", "sxmultilearn"), ("book/ch09.py", "smultilearn"),
+        ("book/ch09.py", "skmultilearns"), ("rag/notebooks/scripts/query.py", "fasttext-langdetect"),
+        ("rag/notebooks/scripts/query.py", "fzlangdetect"), ("two/app.py", "skmultilearn")}
+
+
 def test_a_core_module_is_explained_by_the_one_declared_distribution_it_is_the_core_of(tmp_path):
     # couchbase 3 ships couchbase_core beside couchbase; an undeclared *_core stays judged by its own name
     write(tmp_path, {

@@ -491,6 +491,21 @@ def _abbreviates(module: list[str], dist: list[str]) -> bool:
 
 
 GLUED_MIN = 3  # a shorter module is not looked for inside a longer declared name
+SHORTENED_MIN = 2  # the fewest letters a module keeps of the distribution's first word (sk of scikit)
+
+
+def _shortens(glued: str, words: list[str]) -> bool:
+    """Whether a glued module is a distribution's first word shortened to some of its letters, in order and from
+    its first (at least SHORTENED_MIN, fewer than all), with every other word glued after them: ``skmultilearn``
+    from ``scikit-multilearn``, ``ftlangdetect`` from ``fasttext-langdetect`` (``sklearn`` from ``scikit-learn``).
+    The glued words are at least GLUED_MIN letters and exactly the distribution's."""
+    first, rest = words[0], "".join(words[1:])
+    head = glued[: len(glued) - len(rest)]
+    if len(rest) < GLUED_MIN or not glued.endswith(rest) or not SHORTENED_MIN <= len(head) < len(first) \
+            or head[0] != first[0]:
+        return False
+    letters = iter(first[1:])
+    return all(letter in letters for letter in head[1:])
 
 
 def _drf_words(words: list[str]) -> list[str] | None:
@@ -821,7 +836,8 @@ class Declared:
         ``drf-access-policy``: :func:`_drf_words`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``), or whose words
-        the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``); a name from
+        the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``), or whose first word
+        the module shortens before gluing the others (``scikit-multilearn`` provides ``skmultilearn``); a name from
         elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package or a ROS node or
         launch file, another ROS package's generated interface module (``x.msg``, ``x.srv``, ``x.action``) that no registry name declares is
@@ -906,6 +922,11 @@ class Declared:
                       if len(own := [w for w in dw if w not in CLIENT_WORDS]) >= 2 and "".join(own) == glued]
             if len(joined) == 1:
                 return self._judged(joined[0], parts[0])
+            # the one declared name of several words whose first word the module shortens, the others glued after
+            # it: skmultilearn from scikit-multilearn, ftlangdetect from fasttext-langdetect (as sklearn, skimage)
+            shortened = [d for d, dw in self._words if len(dw) >= 2 and _shortens(glued, dw)]
+            if len(shortened) == 1:
+                return self._judged(shortened[0], parts[0])
         if self.elsewhere and self._from_elsewhere(parts[0]):
             return None
         return False
