@@ -42,11 +42,14 @@ from ... import lazyre
 from ...parsers.template_directives import STATEMENT
 from ._refs import split_image
 
-BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)]*)"
-                   r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)]*)")
-TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"']+)(?P=q)""")
+# a command ends at a backtick too: the end of a Markdown code span (distroless' examples/python3-requirements/README.md:
+# "1. Build the image: `docker build . --tag=psutil-example`" then "`docker run --rm psutil-example`") or a shell's
+# command substitution, neither of them part of a tag
+BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)`]*)"
+                   r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)`]*)")
+TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"'`]+)(?P=q)""")
 BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
-TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)]+)(?P=q)""")
+TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)`]+)(?P=q)""")
 ACTION_STEP = lazyre.compile(r"^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*[\"']?docker/(?:build-push-action|metadata-action)@", re.M)
 LIST_KEY = lazyre.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
 BAKE_TAGS = lazyre.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")

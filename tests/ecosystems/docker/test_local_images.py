@@ -32,6 +32,20 @@ def test_build_commands_name_what_they_build():
     assert images_in_commands(text) == {"ghcr.io/acme/api", "library/base", "acme/api", "${IMAGE}"}
 
 
+def test_a_tag_ends_at_the_backtick_closing_a_code_span(tmp_path, settings):
+    # set 216: GoogleContainerTools/distroless' examples/python3-requirements/README.md, "1. Build the image: `docker
+    # build . --tag=psutil-example`" then "2. Run it! `docker run --rm psutil-example`": the tag was read with the span's
+    # closing backtick, so the image run was judged as a Docker Hub name; an image the page never builds still is
+    assert images_in_commands("1. Build the image: `docker build . --tag=psutil-example`\n") == {"library/psutil-example"}
+    assert images_in_commands("`docker image tag acme/api:1 acme/api-stable` and `docker build -t `cat name` .`") == {
+        "acme/api-stable"}
+    (tmp_path / "README.md").write_text(
+        "## Build and run\n\n1. Build the image: `docker build . --tag=psutil-example`\n"
+        "2. Run it! `docker run --rm psutil-example`\n3. Or `docker run --rm psutil-exampel`\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/psutil-exampel"]
+
+
 def test_a_compose_image_that_is_a_variable_a_script_of_the_tree_builds_is_no_read_problem(tmp_path, settings):
     """mlops-zoomcamp's integration test: run.sh sets LOCAL_IMAGE_NAME, builds ``docker build -t
     ${LOCAL_IMAGE_NAME} ..`` and starts compose, whose ``image: ${LOCAL_IMAGE_NAME}`` is that image; a variable no
