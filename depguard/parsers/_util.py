@@ -527,3 +527,24 @@ def _advance(stack: list[list]) -> None:
     """After a value: the next array element gets the next index."""
     if stack and stack[-1][0] == "[":
         stack[-1][2] += 1
+
+
+# the closing fence of an R Markdown or Quarto chunk
+CHUNK_CLOSE = lazyre.compile(r"^\s*```+\s*$")
+
+
+def chunks_of(text: str, opening: re.Pattern[str] | lazyre.Pattern) -> str:
+    """An R Markdown or Quarto document with everything but the chunks whose opening fence matches ``opening``
+    (``{r}``, ``{python}``: the chunks knitr or Quarto runs) blanked, line breaks kept (so are lines and columns).
+    A chunk shown verbatim (``{{r}}``) or a plain code block (``python``) runs nothing and is blanked."""
+    out, inside = [], False
+    for line in text.split("\n"):
+        if inside and CHUNK_CLOSE.match(line):
+            inside = False
+            out.append(" " * len(line))
+        elif inside:
+            out.append(line)
+        else:
+            inside = bool(opening.match(line))
+            out.append(" " * len(line))
+    return "\n".join(out)

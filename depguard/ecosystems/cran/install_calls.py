@@ -12,22 +12,13 @@ from .. import catalog
 from .tools import r_installs
 
 CHUNK_OPEN = re.compile(r"^\s*```+\s*\{\s*[rR]\b[^}]*\}\s*$")
-CHUNK_CLOSE = re.compile(r"^\s*```+\s*$")
 
 
 def r_chunks(text: str) -> str:
     """An R Markdown or Quarto document with everything but ``{r}`` chunks blanked (positions kept)."""
-    out, inside = [], False
-    for line in text.split("\n"):
-        if inside and CHUNK_CLOSE.match(line):
-            inside = False
-            out.append(" " * len(line))
-        elif inside:
-            out.append(line)
-        else:
-            inside = bool(CHUNK_OPEN.match(line))
-            out.append(" " * len(line))
-    return "\n".join(out)
+    from ...parsers._util import chunks_of
+
+    return chunks_of(text, CHUNK_OPEN)
 
 
 @file_format("r-install", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source",

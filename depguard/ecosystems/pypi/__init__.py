@@ -31,6 +31,7 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("python-imports", "imports", ("*.py", "*.pyi", "*.pyw", "*.ipynb"), kind="source"),
+        Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="document"),
     ),
     languages=(
         Language("python", "tree_sitter_python", query="python.scm"),

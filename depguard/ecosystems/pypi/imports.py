@@ -1872,6 +1872,26 @@ def parse(source: Source) -> Iterator[Mention]:
     yield from found
 
 
+# a chunk Quarto's Jupyter engine or knitr's reticulate runs: ```{python}, ```{python, echo=FALSE}, ```{python3}
+PYTHON_CHUNK = lazyre.compile(r"^\s*```+\s*\{\s*(?:python|ipython)3?\b[^}]*\}\s*$", re.I)
+
+
+@file_format("rmarkdown-python-imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), ecosystem="pypi",
+             kind="document", description="Python imports in Quarto and R Markdown {python} chunks")
+def parse_chunks(source: Source) -> Iterator[Mention]:
+    """The imports of a Quarto or R Markdown document's ``{python}`` chunks, read as the Python source they are: Quarto
+    and knitr run them when the document renders (a data-science book's chapters: geocompy's ``.qmd``, the ISLP labs'
+    ``.Rmd``), as they run ``{r}`` chunks (:mod:`depguard.ecosystems.cran.imports`). A plain ``python`` code block and a
+    chunk shown verbatim (``{{python}}``) run nothing and are not read."""
+    if "python" not in source.text:
+        return
+    from ...parsers._util import chunks_of
+
+    code = chunks_of(source.text, PYTHON_CHUNK)
+    if code.strip():
+        yield from parse(source.fragment(code, 1))
+
+
 def _parse(source: Source) -> Iterator[Mention]:
     local, declared = file_view(source)
     if source.path.endswith(".ipynb") and source.text.lstrip().startswith("{"):
