@@ -125,6 +125,9 @@ def test_import_map_knows_the_well_known_mismatches(module, distribution):
 
 
 PYPI_NAMES = Path("/work/.library/env/packages/pypi.tsv")  # PyPI's full name list, where this machine has it
+# distributions PyPI serves that this machine's name list lacks, each checked by one JSON API lookup: ThinkBayes2
+# (pypi.org/pypi/thinkbayes2/json: 200, 2.0.0 by Allen B. Downey, uploaded 2018-08-27; its sdist ships thinkplot)
+LIST_LACKS = frozenset({"thinkbayes2"})
 
 
 @pytest.mark.skipif(not PYPI_NAMES.is_file(), reason="PyPI's name list is not on this machine")
@@ -133,6 +136,7 @@ def test_import_map_rows_name_distributions_pypi_has():
 
     with PYPI_NAMES.open(encoding="utf-8") as fh:
         names = {re.sub(r"[-_.]+", "-", line.split("\t", 1)[0]).lower() for line in fh}
+    names |= LIST_LACKS
     exact, _wild = py.import_map()
     assert not {m: d for m, d in exact.items() if re.sub(r"[-_.]+", "-", d).lower() not in names}
 
