@@ -70,6 +70,7 @@ LIST_BULLETS = frozenset("-*+•")
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
 BARE_LINE = lazyre.compile(rf"^(?P<lead>[ \t]*{LIST_MARKER}{LABEL})(?P<cmd>.*)$")
 BARE_CODE_LINE = lazyre.compile(rf"^([ \t]*{LIST_MARKER}{LABEL})(.*)$")
+SPAN_MAGIC = lazyre.compile(r"[!%]{1,2}(?=[A-Za-z])")  # `%pip install x`, `!pip install x` in a sentence
 MAGIC_LINE = lazyre.compile(r"^([ \t]*(?:In \[\d*\]:[ \t]*)?[!%]{1,2})(?=\S)(.*)$")
 # IPython expands `{expr}` and `$name` in a `!` line before the shell runs it: `{sys.executable}` (quoted or not) and
 # `$sys.executable` are the kernel's own python, the idiom of IPython's docs and of "Installing Python Packages from a
@@ -144,6 +145,28 @@ PROSE_SLASHES = {"/"}
 # pake's release checklist), so what follows is no argument of the command written before it (a run of three or
 # more dots or a "…"; ``..``, the parent folder, is a word of its own)
 PROSE_ELLIPSIS = lazyre.compile(r"(?:\.{3,}|\u2026+)[,;:]?")
+# and so does the prose of a Chinese, Japanese or Korean sentence, spaced or not: a full-width punctuation mark
+# (，。：；！？、「」（）…) or a letter of those scripts (Han, kana, Hangul) and the rest of its word. No registry's name
+# and no option has them, and such a sentence often glues its words to the command's ("pip install foo，然后运行 python
+# app.py", "先执行pip install foo再运行", "`pip install x`を使った"): read as one argument, the name was lost and the words
+# after the comma were read as packages (``python``, ``app.py``). Full-width letters and digits (``ｒequests``) are
+# not prose: they are what a look-alike name is made of, reported as such (DG004)
+CJK_PROSE = lazyre.compile(
+    "[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf"
+    "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff9f]"
+    "[^\\s\"'`]*")
+
+
+# A command said in such a sentence: right after one of its characters, spaced or not ("使用 pip install x 安装",
+# "运行 pip install x 即可", "安装依赖：pip install x", "通过pip install x安装"). Its words end it (:func:`cjk_cut`), so unlike
+# an English sentence's ("When npm install finishes", read by no rule) no word after it can pass for an argument
+CJK_SAID = lazyre.compile(CJK_PROSE.pattern[:CJK_PROSE.pattern.index("]") + 1] + r"[ \t]*(?P<cmd>[A-Za-z])")
+
+
+def cjk_cut(command: str) -> str:
+    """``command`` with the words of a CJK sentence glued to it or standing among its words (:data:`CJK_PROSE`)
+    turned into command separators, every column kept."""
+    return CJK_PROSE.sub(lambda m: ";" + " " * (len(m.group(0)) - 1), command)
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
@@ -631,6 +654,13 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
             end = said[k + 1][0] if k + 1 < len(said) else len(line)  # the next such sentence's start ends it
             if command_start(line, at) and not _runner_as_noun(line, at):
                 yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
+        if not said:  # "使用 pip install x 安装": the command said after a CJK sentence's character (CJK_SAID)
+            starts = [m.start("cmd") for m in CJK_SAID.finditer(line) if command_start(line, m.start("cmd"))]
+            for k, at in enumerate(starts):
+                end = starts[k + 1] if k + 1 < len(starts) else len(line)
+                yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
+            if starts:
+                return
         # an answer's sentence that tells its reader to run the command with other words ("Install it with pip install
         # x.", "use pip install x"): its reader copies what the sentence says (Hints.read_sentences)
         told = said_command(line, after=RUN_WORDS) if sentences and not said else None
@@ -648,9 +678,12 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         code = raw.strip()
         if "{{[" in code:  # a tldr page's `npm {{[i|install]}} x`: the subcommand written both ways
             code = spelled_options(code)
+        magic = SPAN_MAGIC.match(code)  # a notebook's magic written in prose: "在单元格中输入`%pip install numpy`并运行"
+        lead = magic.end() if magic and command_start(code, magic.end()) else 0
+        code = code[lead:]
         if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end):
             pm = STRONG_PROMPT.match(code)
-            offset = start + (len(raw) - len(raw.lstrip())) + (len(pm.group("p")) if pm else 0)
+            offset = start + (len(raw) - len(raw.lstrip())) + lead + (len(pm.group("p")) if pm else 0)
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
 
 
@@ -725,6 +758,7 @@ def prose_cut(command: str, sentence: bool = False) -> str:
     nuevamente``); a shell separator ends that reading. Adverbs that go on with such a sentence end the command
     there (``SENTENCE_ADVERBS``: ``# You'll need to run npm install again afterwards.``). A comment that is the
     command itself keeps every word."""
+    command = cjk_cut(command)
     said = RUNNER_SENTENCE.match(command)
     if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
         return ";" + " " * (len(command) - 1)
@@ -1126,14 +1160,14 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
         if frag.kind != "fenced":  # a code span, a prompt line, a comment's command: its own // comment left out
-            yield from mentions_in_script(replace(sub, text=writer_comments(sub.text)) if frag.lang == "shell" else sub,
-                                          parser=parser)
+            yield from mentions_in_script(replace(sub, text=writer_comments(cjk_cut(sub.text))) if frag.lang == "shell"
+                                          else sub, parser=parser)
             return
         parts = _transcript(frag.text)
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = spoken_alternatives(writer_comments(text))
+                text = spoken_alternatives(writer_comments(cjk_cut(text)))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
         for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
             if inner.kind == "comment":
