@@ -232,6 +232,17 @@ def slot_label(label: str) -> bool:
     return len(_words(label)) > 1 and placeholder_name(label)
 
 
+def slot_filler(written: str, label: str, generic: Iterable[str] = ()) -> bool:
+    """Whether ``written``, a name given in an entry that a configuration shown in a document names by the slot
+    ``label`` (:func:`slot_label`), is the template's too: a placeholder itself, or every word of it a generic noun, a
+    placeholder word, a word of the label or of ``generic`` (``mcp-server-package`` under ``server-name``). A name with
+    a word of its own (``weather-mcp-invented`` under ``my-server``) is the package the page tells its reader to run,
+    judged as written (reviewer r32): the slot is the entry's label, not the name."""
+    words = _words(written)
+    known = NOUNS | DETERMINERS | METASYNTACTIC | frozenset(_words(label)) | frozenset(w.lower() for w in generic)
+    return placeholder_name(written) or (bool(words) and all(w in known for w in words))
+
+
 def _others(words: list[str]) -> bool:
     """Whether the words are ``other`` written apart and generic nouns, the last one plural: the slot that closes a
     list of examples (earth2studio's example template in an agent rule file ends its PEP 723 block's dependencies with

@@ -23,8 +23,11 @@ were not read.
 
 A configuration shown in a document whose server entry is named by a slot (``"server-name": {"command": "npx",
 "args": ["-y", "mcp-server-package"]}``, ``my-server``, ``example-server``: :func:`depguard.examples.slot_label`) is
-a template of the reader's own entry: its command is the template's too, so a missing or invalid name there is a note
-(an :class:`~depguard.model.Example`), as ``npx -y your-package`` is. Held-out set 215: an AI engineering course
+a template of the reader's own entry: a name of the template's words in its command (``mcp-server-package``, a
+placeholder: :func:`depguard.examples.slot_filler`) is the template's too, so a missing or invalid one is a note (an
+:class:`~depguard.model.Example`), as ``npx -y your-package`` is. A name with a word of its own (``"my-server":
+{"command": "npx", "args": ["-y", "weather-mcp-invented"]}``) is the package the page tells its reader to run, judged
+as written (reviewer r32). Held-out set 215: an AI engineering course
 project's Cursor quick-start guide (aie-onramp/treat-or-trick, cursor-notes/cursor-quickstart-guide-dec-2025.md) shows
 "Basic MCP Configuration" so, and the ``"server-name": {`` entries of ten more public guides and agent notes start
 ``package``, ``<package-name>``, ``package-name``, ``mcp-server`` or ``@modelcontextprotocol/server-name``. A one-word
@@ -93,19 +96,23 @@ def parse_yaml(source: Source) -> Iterator[Mention]:
                 yield from _entry(source, index, server, label)
 
 
+# the words a server's package name shares with any other's: a name of these only is the template's (mcp-server-package)
+GENERIC = ("mcp",)
 TEMPLATE = Example("a server entry named by a slot (such as server-name) in an MCP configuration shown in a document: "
                    "a template of the reader's own entry, its command written to be replaced")
 
 
 def _entry(source: Source, index: LineIndex, server: Keyed, label: object) -> Iterator[Mention]:
     """The mentions of one server entry; in a document, those of an entry named by a slot are a template's."""
-    from ..examples import slot_label
+    from ..examples import slot_filler, slot_label
     from ..project import docs_path
     from ..records import replace
 
     mentions = _server(source, index, server)
     if isinstance(label, str) and docs_path(source.path) and slot_label(label):
-        mentions = (m if m.example is not None else replace(m, example=TEMPLATE) for m in mentions)
+        # only a name of the template's words (mcp-server-package): one of its own is what the page runs (reviewer r32)
+        mentions = (replace(m, example=TEMPLATE) if m.example is None and slot_filler(m.key.name, label, GENERIC) else m
+                    for m in mentions)
     yield from mentions
 
 

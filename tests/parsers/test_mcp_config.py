@@ -265,13 +265,34 @@ def test_a_documents_server_entry_named_by_a_slot_is_a_template(tmp_path):
     assert got[(".mcp.json", "mcp-own-zq")] == "missing"
 
 
+def test_a_slot_named_entrys_name_of_its_own_is_still_judged(tmp_path):
+    # reviewer r32: the slot is the entry's label, not the package: a project's page telling its reader to add
+    # `"my-server": {"command": "npx", "args": ["-y", "weather-mcp-invented-zq"]}` names what `npx -y` fetches, and a
+    # name of its own that npm lacks is one anybody can register. Only a name of generic words (mcp-server-package)
+    # or a placeholder is the template's
+    from tests.test_docs_examples import verdicts, write
+
+    own = ('{"mcpServers": {"my-server": {"command": "npx", "args": ["-y", "weather-mcp-invented-zq"]},\n'
+           '  "your-server": {"command": "uvx", "args": ["invented-notes-mcp-zq"]},\n'
+           '  "server-name": {"command": "npx", "args": ["-y", "mcp-server"]},\n'
+           '  "example_server": {"command": "npx", "args": ["-y", "@your-org/mcp-server"]}}}\n')
+    write(tmp_path, {"README.md": f"Add it:\n\n```json\n{own}```\n"})
+    got = verdicts(tmp_path)
+    assert got[("README.md", "weather-mcp-invented-zq")] == "missing"
+    assert got[("README.md", "invented-notes-mcp-zq")] == "missing"
+    assert got[("README.md", "mcp-server")] != "missing"  # generic words only: the template's (or registered)
+    assert got[("README.md", "@your-org/mcp-server")] == "allowed"
+
+
 def test_a_yaml_documents_server_entry_named_by_a_slot_is_a_template():
     from depguard.parsers import get_format
 
-    text = "mcp:\n  servers:\n    my_server:\n      command: npx\n      args: [\"-y\", \"yaml-server-zq\"]\n" \
+    text = "mcp:\n  servers:\n    my_server:\n      command: npx\n      args: [\"-y\", \"your-mcp-server\"]\n" \
+           "    my_tool:\n      command: npx\n      args: [\"-y\", \"yaml-server-zq\"]\n" \
            "    search:\n      command: npx\n      args: [\"-y\", \"yaml-search-zq\"]\n"
     got = {m.key.name: m.example is not None for m in get_format("mcp-config-yaml").parse(Source(path="docs/agent.md",
                                                                                                  text=text))}
-    assert got == {"yaml-server-zq": True, "yaml-search-zq": False}
+    # a name of its own under a slot label is judged as written (reviewer r32)
+    assert got == {"your-mcp-server": True, "yaml-server-zq": False, "yaml-search-zq": False}
     own = get_format("mcp-config-yaml").parse(Source(path="mcp_agent.config.yaml", text=text))
     assert all(m.example is None for m in own)  # the framework's own configuration: run, judged as written
