@@ -8,7 +8,7 @@ the tree's text, never by running anything:
 
 * ``docker|podman|nerdctl|finch [buildx|image] build … -t|--tag NAME`` (and ``buildah bud``) in shell
   scripts, Makefiles, workflow and CI steps, package.json scripts and documents; ``--build-context NAME=…``;
-  ``docker tag SOURCE TARGET`` (TARGET);
+  ``docker tag SOURCE TARGET`` (TARGET); ``s2i build SOURCE BUILDER TAG`` (TAG) and ``pack build NAME``;
 * compose files: the ``image:`` of a service that has a ``build:``, and the names of its
   ``build.additional_contexts``;
 * GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
@@ -50,6 +50,14 @@ BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|
 TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"'`]+)(?P=q)""")
 BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
 TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)`]+)(?P=q)""")
+# builders that name the image they make by position: source-to-image's ``s2i build SOURCE BUILDER TAG`` (jupyter/
+# docker-stacks' examples/source-to-image README builds ``notebook-examples``, then runs it) and Cloud Native Buildpacks'
+# ``pack build NAME`` (its ``--tag`` too); an option is taken to have a value unless it is one of their flags
+POSITIONAL_BUILD = lazyre.compile(r"\b(?P<tool>s2i|pack)\s+build\b(?P<args>[^\n;&|)`]*)")
+BUILD_POSITION = {"s2i": 2, "pack": 0}
+BUILDER_FLAGS = frozenset({"--incremental", "--rm", "--copy", "-q", "--quiet", "--run", "--keep-symlinks", "--publish",
+                           "--clear-cache", "--trust-builder", "--trust-extra-buildpacks", "--sparse", "-v", "--verbose",
+                           "--no-color", "--timestamps"})
 ACTION_STEP = lazyre.compile(r"^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*[\"']?docker/(?:build-push-action|metadata-action)@", re.M)
 LIST_KEY = lazyre.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
 BAKE_TAGS = lazyre.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")
@@ -178,6 +186,21 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
                 out.add(name)
     for m in TAG_CMD.finditer(text):
         add(m.group("ref"))
+    for m in POSITIONAL_BUILD.finditer(text):
+        words, valued = [], False
+        for word in m.group("args").split():
+            if valued:
+                valued = False
+            elif word.startswith("-"):
+                valued = "=" not in word and word not in BUILDER_FLAGS
+            else:
+                words.append(word)
+        at = BUILD_POSITION[m.group("tool")]
+        if len(words) > at:
+            add(words[at])
+        if m.group("tool") == "pack":
+            for t in TAG_OPTION.finditer(m.group("args")):
+                add(t.group("ref"))
     return out
 
 

@@ -46,6 +46,25 @@ def test_a_tag_ends_at_the_backtick_closing_a_code_span(tmp_path, settings):
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/psutil-exampel"]
 
 
+def test_source_to_image_and_buildpacks_name_the_image_they_build_by_position(tmp_path, settings):
+    # set 216: jupyter/docker-stacks' examples/source-to-image/README.md builds with `s2i build … https://github.com/
+    # jupyter/notebook quay.io/jupyter/minimal-notebook:latest notebook-examples` (SOURCE BUILDER TAG), then runs
+    # `docker run --rm -p 8888:8888 notebook-examples`; Cloud Native Buildpacks' `pack build NAME` likewise. The builder
+    # image is no image it makes, and a run of an image nothing builds is still judged
+    assert images_in_commands("s2i build . centos/ruby-22-centos7 --incremental hello-world-app\n"
+                              "s2i build . centos/ruby-22-centos7\n"
+                              "pack build my-app --builder cnbs/sample-builder:jammy --tag acme/other:v2\n"
+                              "pack build --builder paketobuildpacks/builder:base --publish acme/app\n") == {
+        "library/hello-world-app", "library/my-app", "acme/other", "acme/app"}
+    (tmp_path / "README.md").write_text(
+        "```bash\ns2i build \\\n    --scripts-url https://raw.githubusercontent.com/jupyter/docker-stacks/main/examples/"
+        "source-to-image \\\n    --context-dir docs/source/examples/Notebook \\\n    https://github.com/jupyter/notebook "
+        "\\\n    quay.io/jupyter/minimal-notebook:latest \\\n    notebook-examples\n```\n\n"
+        "```bash\ndocker run --rm -p 8888:8888 notebook-examples\ndocker run --rm notebook-exmaples\n```\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/notebook-exmaples"]
+
+
 def test_a_compose_image_that_is_a_variable_a_script_of_the_tree_builds_is_no_read_problem(tmp_path, settings):
     """mlops-zoomcamp's integration test: run.sh sets LOCAL_IMAGE_NAME, builds ``docker build -t
     ${LOCAL_IMAGE_NAME} ..`` and starts compose, whose ``image: ${LOCAL_IMAGE_NAME}`` is that image; a variable no
