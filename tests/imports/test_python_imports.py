@@ -119,9 +119,17 @@ def test_well_known_mismatches_name_the_distribution():
     ("glide_sync", "valkey-glide-sync"),
     # held-out set 150: OpenSoundscape's `import pytorch_grad_cam` (jacobgil's grad-cam; pyproject's grad-cam extra)
     ("pytorch_grad_cam.utils.model_targets", "grad-cam"),
+    # held-out set 219: ReazonSpeech's espnet-asr declares espnet and imports `from espnet2.bin.asr_inference import
+    # Speech2Text` (ESPnet's second-generation API; PyPI has no espnet2)
+    ("espnet2.bin.asr_inference", "espnet"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
+
+
+def test_a_made_up_neighbour_of_espnet2_keeps_its_own_name():
+    assert py.distribution_for("espnet2x.bin")[0] == "espnet2x"
+    assert py.distribution_for("espnet3.bin")[0] == "espnet3"
 
 
 PYPI_NAMES = Path("/work/.library/env/packages/pypi.tsv")  # PyPI's full name list, where this machine has it
