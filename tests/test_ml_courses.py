@@ -191,6 +191,9 @@ def test_a_graded_course_assignments_helper_modules_are_notes(tmp_path):
         "hw3/assignment.ipynb": _notebook("import numpy as np\nfrom hw3_helpers import plot_digits\n",
                                           "# YOUR CODE HERE\nraise NotImplementedError()\n", metadata=nbgrader),
         "Week 2/lr_script.py": "# GRADED FUNCTION: sigmoid\nfrom lr_utils import load_dataset\n",
+        # a Udacity project notebook (the Robotics Nanodegree's Follow-Me project imports the workspace's helper so)
+        "follow-me/model_training.ipynb": _notebook('"""\nDON\'T MODIFY ANYTHING IN THIS CELL THAT IS BELOW THIS LINE\n"""\n'
+                                                    "from workspace_utils import active_session\n"),
         # a notebook, or a script, with no grader's mark: its unexplained imports are judged as before
         "Week 3/analysis.ipynb": _notebook("import numpy as np\nfrom planar_utilz import plot\n"),
         "Week 3/helper.py": "# START CODE HERE\nfrom planar_utilz import plot\n",
@@ -201,5 +204,6 @@ def test_a_graded_course_assignments_helper_modules_are_notes(tmp_path):
     assert got[("Week 2/Logistic Regression.ipynb", "numpy")] == "ok"  # a name the registry has: judged as usual
     assert got[("hw3/assignment.ipynb", "hw3_helpers")] == "allowed"
     assert got[("Week 2/lr_script.py", "lr_utils")] == "allowed"
+    assert got[("follow-me/model_training.ipynb", "workspace_utils")] == "allowed"
     assert got[("Week 3/analysis.ipynb", "planar_utilz")] == "missing"
     assert got[("Week 3/helper.py", "planar_utilz")] == "missing"  # one `#` is no grader's ### START CODE HERE ###

@@ -9,10 +9,11 @@ package's, so a missing one is a note (only a name no registry has: one somebody
 ``pip install`` of it would fetch theirs).
 
 An assignment is told by the marks its graders put in its cells: DeepLearning.AI's ``# GRADED FUNCTION: sigmoid``,
-``### START CODE HERE ###`` and ``# UNQ_C1`` (UNIQUE CELL IDENTIFIER), and nbgrader's cell metadata (``"nbgrader":
-{"grade_id": …}``). Held-out spot set 215-2: four students' DeepLearning.AI specialization repositories
-(bernardoduran95's, epintilii's, gontzalm's, Dominus11's), 28 flags of the course's helper modules in the notebooks
-whose folders lack them. A notebook or script with no such mark is judged as before.
+``### START CODE HERE ###`` and ``# UNQ_C1`` (UNIQUE CELL IDENTIFIER), nbgrader's cell metadata (``"nbgrader":
+{"grade_id": …}``), and Udacity's project notebooks' ``DON'T MODIFY ANYTHING IN THIS CELL THAT IS BELOW THIS LINE``
+(whose cells import ``workspace_utils``, ``helper`` and ``problem_unittests``, files of the Udacity workspace).
+Held-out spot set 215-2: four students' DeepLearning.AI specialization repositories (bernardoduran95's, epintilii's,
+gontzalm's, Dominus11's), 28 flags of the course's helper modules in the notebooks whose folders lack them. A notebook or script with no such mark is judged as before.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ from ... import lazyre
 from ...model import Example
 
 ASSIGNMENT = lazyre.compile(r"#[ \t]*GRADED FUNCTION\b|#{2,}[ \t]*START CODE HERE\b|#[ \t]*UNQ_C\d+\b"
-                            r"|\"nbgrader\"[ \t]*:[ \t]*\{[^{}]*\"grade_id\"")
+                            r"|\"nbgrader\"[ \t]*:[ \t]*\{[^{}]*\"grade_id\"|DON'T MODIFY ANYTHING IN THIS CELL\b")
 
 
 def course_assignment(text: str) -> bool:
     """Whether ``text`` (a notebook's JSON, a script) holds a grader's mark of a course assignment."""
-    return ("GRADED" in text or "START CODE HERE" in text or "UNQ_C" in text or "grade_id" in text) \
+    return ("GRADED" in text or "START CODE HERE" in text or "UNQ_C" in text or "grade_id" in text
+            or "DON'T MODIFY" in text) \
         and ASSIGNMENT.search(text) is not None
 
 
