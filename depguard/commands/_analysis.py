@@ -937,7 +937,16 @@ class Analysis:
         from .declared import public_index
 
         found = self._index_of(tool, args, env, state)
-        return None if found is not None and public_index(found.strip()) else found
+        if found is None or public_index(found.strip()):
+            return None
+        # a value the line does not give is shown as what gives it ($MIRROR_URL), never by its stand-in (reviewer r32)
+        return PLACEHOLDER.sub(lambda m: self.shown_unknown(m.group(0)), found) if "dgx" in found else found
+
+    def shown_unknown(self, token: str) -> str:
+        """A stand-in's value as a reason shows it: the variable (``$MIRROR_URL``) or what gives it (``the output of
+        `cat url.txt` ``)."""
+        unknown = self.unknowns.get(token)
+        return unknown.reason.removesuffix(", which is set outside this command") if unknown else "a value depguard cannot tell"
 
     def local_only(self, tool: str, args: list[Word], env: dict[str, str], state: State) -> str | None:
         """Where the command's packages come from when an option or environment variable keeps it off every index

@@ -59,3 +59,19 @@ def test_a_name_installed_from_another_index_only_is_not_checked_and_one_the_reg
     }
     unchecked = next(f for f in rep.findings if f.mention.written.startswith("chaquopy"))
     assert "installed from https://chaquo.com/pypi-upstream/ only" in unchecked.reasons[0]
+
+
+def test_an_index_named_by_a_variable_is_shown_as_written_not_by_the_shell_models_stand_in():
+    # reviewer r32: `pip install x -i "$MIRROR_URL"` said "x comes from dgx0q, not the public registry" and a scan
+    # "installed from dgx0q only, an index depguard does not ask": the shell model's stand-in for a value it cannot
+    # tell leaked into the reason. The reason names the variable (or what gave the value) instead
+    for line, shown in (('pip install invented-zq -i "$MIRROR_URL"', "$MIRROR_URL"),
+                        ("npm install --registry=$REG invented-zq", "$REG"),
+                        ('pip install --index-url "$(cat url.txt)" invented-zq', "names read from /p/url.txt")):
+        plan = analyze(line, cwd="/p")
+        reasons = [u.reason for u in plan.unresolved if u.kind == "other-index"]
+        assert reasons == [f"invented-zq comes from {shown}, not the public registry"], line
+        assert [t.index for t in plan.installs] == [shown], line
+    # an index written out is shown as written
+    plan = analyze("pip install invented-zq -i https://x.example/simple", cwd="/p")
+    assert [t.index for t in plan.installs] == ["https://x.example/simple"]
