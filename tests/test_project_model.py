@@ -2152,6 +2152,18 @@ def test_course_notebook_modules_are_judged_as_the_distributions_their_docs_inst
                                  ("export_model.py", "skmultilearnx")}
 
 
+def test_bing_search_sdk_client_modules_are_judged_as_the_distributions_that_ship_them(tmp_path):
+    # h2oGPT's openai_server/agent_tools/bing_search.py (held-out set 213) `from web_search_client import
+    # WebSearchClient` and three siblings: Microsoft's Bing Search SDK publishes each as microsoft-bing-<api> with the
+    # package <api>_client (its sdk/WebSearch/setup.py); PyPI has no web-search-client, and each was reported missing.
+    # A made-up neighbour keeps its own guess
+    write(tmp_path, {"agent_tools/bing_search.py": "from web_search_client import WebSearchClient\n"
+                     "from news_search_client import NewsSearchClient\nimport web_search_clients\n"})
+    assert imports(tmp_path) == {("agent_tools/bing_search.py", "microsoft-bing-websearch"),
+                                 ("agent_tools/bing_search.py", "microsoft-bing-newssearch"),
+                                 ("agent_tools/bing_search.py", "web-search-clients")}
+
+
 def test_a_renpy_games_python_module_imports_the_engines_package_as_a_runtime_module(tmp_path):
     # a probe of set 188's category: a Ren'Py game's Python module imports the engine's package as Ren'Py's docs say
     # (`import renpy.store as store`, `import renpy.exports as renpy`); PyPI has no renpy, and the SDK is no
