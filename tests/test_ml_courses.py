@@ -183,14 +183,15 @@ def test_a_graded_course_assignments_helper_modules_are_notes(tmp_path):
     # notebook's `from lr_utils import load_dataset` was flagged missing (DG001)
     imports = "import numpy as np\nimport h5py\nfrom lr_utils import load_dataset\nfrom testCases_v4a import *\n"
     graded = "# GRADED FUNCTION: sigmoid\n\ndef sigmoid(z):\n    ### START CODE HERE ### (≈ 1 line of code)\n" \
-             "    s = None\n    ### END CODE HERE ###\n    return s\n"
+             "    import sigmoid_helperz\n    s = None\n    ### END CODE HERE ###\n    return s\n"
     nbgrader = {"nbgrader": {"cell_type": "code", "grade": False, "grade_id": "cell-1", "locked": False,
                              "solution": True}}
     write(tmp_path, {
         "Week 2/Logistic Regression.ipynb": _notebook(imports, graded),
         "hw3/assignment.ipynb": _notebook("import numpy as np\nfrom hw3_helpers import plot_digits\n",
                                           "# YOUR CODE HERE\nraise NotImplementedError()\n", metadata=nbgrader),
-        "Week 2/lr_script.py": "# GRADED FUNCTION: sigmoid\nfrom lr_utils import load_dataset\n",
+        "Week 2/lr_script.py": "# GRADED FUNCTION: sigmoid\nfrom lr_utils import load_dataset\n"
+                               "### START CODE HERE ###\nimport script_helperz\n### END CODE HERE ###\n",
         # a Udacity project notebook (the Robotics Nanodegree's Follow-Me project imports the workspace's helper so)
         "follow-me/model_training.ipynb": _notebook('"""\nDON\'T MODIFY ANYTHING IN THIS CELL THAT IS BELOW THIS LINE\n"""\n'
                                                     "from workspace_utils import active_session\n"),
@@ -202,8 +203,11 @@ def test_a_graded_course_assignments_helper_modules_are_notes(tmp_path):
     assert got[("Week 2/Logistic Regression.ipynb", "lr_utils")] == "allowed"
     assert got[("Week 2/Logistic Regression.ipynb", "testCases_v4a")] == "allowed"
     assert got[("Week 2/Logistic Regression.ipynb", "numpy")] == "ok"  # a name the registry has: judged as usual
+    # what the student wrote between START and END CODE HERE is theirs, not the course's: judged as written
+    assert got[("Week 2/Logistic Regression.ipynb", "sigmoid_helperz")] == "missing"
     assert got[("hw3/assignment.ipynb", "hw3_helpers")] == "allowed"
     assert got[("Week 2/lr_script.py", "lr_utils")] == "allowed"
+    assert got[("Week 2/lr_script.py", "script_helperz")] == "missing"
     assert got[("follow-me/model_training.ipynb", "workspace_utils")] == "allowed"
     assert got[("Week 3/analysis.ipynb", "planar_utilz")] == "missing"
     assert got[("Week 3/helper.py", "planar_utilz")] == "missing"  # one `#` is no grader's ### START CODE HERE ###

@@ -13,7 +13,8 @@ An assignment is told by the marks its graders put in its cells: DeepLearning.AI
 {"grade_id": …}``), and Udacity's project notebooks' ``DON'T MODIFY ANYTHING IN THIS CELL THAT IS BELOW THIS LINE``
 (whose cells import ``workspace_utils``, ``helper`` and ``problem_unittests``, files of the Udacity workspace).
 Held-out spot set 215-2: four students' DeepLearning.AI specialization repositories (bernardoduran95's, epintilii's,
-gontzalm's, Dominus11's), 28 flags of the course's helper modules in the notebooks whose folders lack them. A notebook or script with no such mark is judged as before.
+gontzalm's, Dominus11's), 28 flags of the course's helper modules in the notebooks whose folders lack them. A notebook or script with no such mark is judged as before, and so is an import the student
+wrote between ``### START CODE HERE ###`` and ``### END CODE HERE ###``: the course's imports are in its own cells.
 """
 
 from __future__ import annotations
@@ -36,3 +37,22 @@ def assignment_note(top: str) -> Example:
     """The note for an import of ``top``, a module neither the tree nor a manifest explains, in a course assignment."""
     return Example(f"{top!r} is no module of the tree and the file is a graded course assignment: the course's "
                    "workspace provides its helper modules beside it", setting=None)
+
+
+CODE_HERE = lazyre.compile(r"#{2,}[ \t]*(?P<end>START|END) CODE HERE\b")
+
+
+def student_lines(code: str) -> frozenset[int]:
+    """The lines (1-based) of ``code`` between a ``### START CODE HERE ###`` and the next ``### END CODE HERE ###``
+    (or the end of the cell): what the student wrote, not the course."""
+    if "CODE HERE" not in code:
+        return frozenset()
+    out: set[int] = set()
+    inside = False
+    for number, line in enumerate(code.split("\n"), 1):
+        mark = CODE_HERE.search(line)
+        if mark is not None:
+            inside = mark.group("end") == "START"
+        elif inside:
+            out.add(number)
+    return frozenset(out)

@@ -35,7 +35,7 @@ from .. import catalog
 from .ableton_scripts import live_modules
 from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
-from .course_assignments import assignment_note, course_assignment
+from .course_assignments import assignment_note, course_assignment, student_lines
 from .documented_files import documented_file_note
 from .exercises import solution_modules
 from .f2py_modules import fortran_modules
@@ -1970,7 +1970,9 @@ def _parse(source: Source) -> Iterator[Mention]:
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source))
 
-    yield from emit(source, _in_assignment(refs(source.text), course_assignment(source.text)), PARSER)
+    assignment = course_assignment(source.text)
+    yield from emit(source, _in_assignment(refs(source.text), assignment,
+                                           student_lines(source.text) if assignment else frozenset()), PARSER)
     components = component_imports(source.text)
     if components:  # the modules a Scrapy settings module or spider names by dotted paths, imported as Scrapy will
         lines = source.text.split("\n")
@@ -1985,13 +1987,13 @@ def _parse(source: Source) -> Iterator[Mention]:
     yield from said_installs(source, test)
 
 
-def _in_assignment(refs: Iterable[ImportRef], assignment: bool) -> Iterable[ImportRef]:
+def _in_assignment(refs: Iterable[ImportRef], assignment: bool, student: frozenset[int]) -> Iterable[ImportRef]:
     """``refs``, each PyPI import nothing else explains given the course's note when the file is a graded course
-    assignment (:mod:`.course_assignments`)."""
+    assignment (:mod:`.course_assignments`), but those on the ``student`` lines (written in the student's part)."""
     if not assignment:
         return refs
     return [replace(ref, example=assignment_note((ref.module or ref.written).split(".")[0]))
-            if ref.ecosystem == "pypi" and ref.example is None else ref for ref in refs]
+            if ref.ecosystem == "pypi" and ref.example is None and ref.line not in student else ref for ref in refs]
 
 
 class FixtureModules:
@@ -3296,7 +3298,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             prefix = code.split("\n")[ref.line - 1][: ref.column - 1]
             column = col + len(json.dumps(prefix)) - 1 if col else ref.column
             refs.append(ImportRef(ref.ecosystem, ref.name, line, column, ref.written, ref.module, ref.note, ref.example))
-        yield from emit(source, _in_assignment(refs, assignment), PARSER)
+        student = frozenset(lines[n - 1] for n in student_lines(code)) if assignment else frozenset()
+        yield from emit(source, _in_assignment(refs, assignment, student), PARSER)
         yield from found
 
 
