@@ -602,7 +602,7 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
                                                                                              view)
     out.problems.extend(source.problems)
     if not _judges_imports(entry, settings):
-        _drop_imports(out, said=bool(entry.data_imports))
+        _drop_imports(out, said=bool(entry.data_imports), keep=_run_by_document(entry))
     elif rule_input:
         _drop_imports(out, said=True)  # semgrep's test input: code written to match a rule
     elif out.mentions and _minified(entry.shown, text, out.mentions):
@@ -695,15 +695,23 @@ def _is_docs(entry: FileEntry) -> bool:
         "." not in entry.path.name and any(f.name == "markdown" for f in entry.formats))
 
 
-def _drop_imports(out: Collected, said: bool = False) -> None:
+def _run_by_document(entry: FileEntry) -> frozenset[str]:
+    """The formats that read the code a document runs, not code it shows: those of kind ``source`` among a
+    document's formats (a MyST notebook's code cells, which Jupyter Book executes); none for code that is data."""
+    if entry.data_imports or not _is_docs(entry):
+        return frozenset()
+    return frozenset(f.name for f in entry.formats if getattr(f, "kind", None) == "source")
+
+
+def _drop_imports(out: Collected, said: bool = False, keep: frozenset[str] = frozenset()) -> None:
     """Leave out the imports (``said``: and the install commands a source file's comments and strings say or
-    its argument lists run, those of code that is data)."""
+    its argument lists run, those of code that is data), but those the formats named in ``keep`` read."""
     if said:
         from .examples import from_code_text
 
-        _drop(out, lambda m: m.origin is Origin.IMPORT or from_code_text(m))
+        _drop(out, lambda m: (m.origin is Origin.IMPORT and m.parser not in keep) or from_code_text(m))
     else:
-        _drop(out, lambda m: m.origin is Origin.IMPORT)
+        _drop(out, lambda m: m.origin is Origin.IMPORT and m.parser not in keep)
 
 
 def _says_installs(mentions: list[Mention]) -> bool:

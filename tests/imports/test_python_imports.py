@@ -245,6 +245,31 @@ def test_the_python_chunks_quarto_and_knitr_run_are_read_as_python(tmp_path):
         ("01-spatial-data.qmd", "dplyr"), ("labs/Ch02-lab.Rmd", "islp"), ("labs/Ch02-lab.Rmd", "invented-rmd-pkg")}
 
 
+MYST_FRONT = ("---\njupytext:\n  text_representation:\n    extension: .md\n    format_name: myst\nkernelspec:\n"
+              "  display_name: {display}\n  language: {language}\n  name: {name}\n---\n\n")
+
+
+def test_the_code_cells_of_a_myst_notebook_are_read_as_the_code_jupyter_book_runs(tmp_path):
+    from tests.trees import found, write
+
+    # QuantEcon's lectures (held-out set 217: lectures/ar1_processes.md, ```{code-cell} ipython3 then `import numpy as
+    # np`) are MyST notebooks Jupyter Book executes; their imports were dropped as a document's illustrations, so an
+    # invented one went unjudged. Cell options (`:tags:` lines, a --- block) are not code; a plain python block of
+    # the page, the code cells of an R-kernel notebook and of a page with no kernelspec still illustrate
+    write(tmp_path, {
+        "lectures/ar1.md": MYST_FRONT.format(display="Python 3", language="python", name="python3")
+        + "# AR(1)\n\n```{code-cell} ipython3\n:tags: [hide-output]\n!pip install quantecon\n```\n\n"
+          "```{code-cell} ipython3\n---\ntags: [hide-input]\n---\nimport numpy as np\nimport quantecon as qe\n"
+          "import invented_myst_pkg\n```\n\n```python\nimport shown_only_pkg\n```\n",
+        "lectures/r_intro.md": MYST_FRONT.format(display="R", language="R", name="ir")
+        + "```{code-cell} r\nlibrary(dplyr)\n```\n\n```{code-cell}\nimport not_python_kernel_pkg\n```\n",
+        "docs/howto.md": "# How to\n\n```{code-cell} python\nimport no_kernelspec_pkg\n```\n",
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("lectures/ar1.md", "numpy"), ("lectures/ar1.md", "quantecon"), ("lectures/ar1.md", "invented-myst-pkg")}
+    assert ("lectures/ar1.md", "quantecon") in found(tmp_path, Origin.COMMAND)  # the !pip line stays a command
+
+
 def test_notebook_that_is_not_json_is_a_parse_error():
     from depguard.errors import ParseError
 

@@ -32,6 +32,7 @@ ECOSYSTEM = EcosystemPackage(
     imports=(
         Format("python-imports", "imports", ("*.py", "*.pyi", "*.pyw", "*.ipynb"), kind="source"),
         Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="document"),
+        Format("myst-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
     ),
     languages=(
         Language("python", "tree_sitter_python", query="python.scm"),
