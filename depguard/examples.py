@@ -524,6 +524,45 @@ def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
 
 SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[]*")
 
+# a coding agent's command line that registers an MCP server under a name (commands/_analysis.py: AGENT_MCP_CLIS)
+MCP_ADD = lazyre.compile(r"\b(?:claude|codex|gemini|amp|qodercli|devin|grok|droid)[ \t]+mcp[ \t]+add(?=[ \t])")
+
+
+def mcp_template(mention: Mention, lines: list[str]) -> bool:
+    """Whether ``mention`` is in the command of an agent's ``mcp add`` on its line that names the server by a slot
+    (:func:`slot_label`) and is itself the template's (:func:`slot_filler`): ``claude mcp add server-name -- npx -y
+    mcp-server-package``, ``… -- npx -y @package/server``, the command line form of the configuration entries
+    :mod:`depguard.parsers.mcp_config` notes so. A server named otherwise (``claude mcp add github -- npx -y x``), or
+    a name with a word of its own under a slot (``weather-mcp-invented``), is judged as written."""
+    from .commands._analysis import MCP_ADD_VALUE_OPTIONS
+    from .parsers.mcp_config import GENERIC
+
+    line, column = mention.location.line, mention.location.column
+    if line is None or column is None or not 1 <= line <= len(lines) or "mcp" not in lines[line - 1]:
+        return False
+    text = lines[line - 1]
+    for found in MCP_ADD.finditer(text):
+        if found.end() >= column:
+            break
+        words = list(re.finditer(r"\S+", text[found.end():column - 1]))
+        label, skip = None, False
+        for word in words:
+            token = word.group(0)
+            if skip:
+                skip = False
+            elif token == "--":
+                break
+            elif token.startswith("-") and len(token) > 1:
+                skip = token in MCP_ADD_VALUE_OPTIONS
+            else:
+                label = token.strip("\"'")
+                break
+        name = mention.written
+        at = name.find("@", 1)
+        if label and slot_label(label) and slot_filler(name[:at] if at > 0 else name, label, GENERIC):
+            return True  # (a version or dist-tag after the name, `@latest`, is no word of it)
+    return False
+
 
 # a folder the page enters and installs from right away: ``cd my_plugin`` then ``pip install -e .``
 ENTERED_AND_INSTALLED = lazyre.compile(
@@ -603,6 +642,10 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             elif in_bracketed_phrase(m, lines):
                 m = replace(m, example=Example("a word of a slot described between brackets in documentation, "
                                                "written to be replaced"))
+            elif mcp_template(m, lines):
+                m = replace(m, example=Example("the command of a server a coding agent's `mcp add` registers under a "
+                                               "slot (such as server-name) in documentation: a template, written to "
+                                               "be replaced"))
             elif re.split(r"[\[\s=<>!~;]", m.written, maxsplit=1)[0].lower() in said_made_up(text):
                 m = replace(m, example=Example("a name the page's prose calls hypothetical or made up: an example "
                                                "in documentation"))

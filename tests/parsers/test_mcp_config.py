@@ -296,3 +296,25 @@ def test_a_yaml_documents_server_entry_named_by_a_slot_is_a_template():
     assert got == {"your-mcp-server": True, "yaml-server-zq": False, "yaml-search-zq": False}
     own = get_format("mcp-config-yaml").parse(Source(path="mcp_agent.config.yaml", text=text))
     assert all(m.example is None for m in own)  # the framework's own configuration: run, judged as written
+
+
+def test_an_agents_mcp_add_under_a_slot_in_a_document_is_a_template(tmp_path):
+    # the command line form of the same template (AI-assistant notes in the code corpus: a Chinese MCP guide's
+    # "claude mcp add server-name -- npx -y @package/server", others' "claude mcp add my-server -- …"): the agent's
+    # `mcp add` names the server by a slot, and a command of the template's words is the template's
+    from tests.test_docs_examples import verdicts, write
+
+    page = ("```bash\nclaude mcp add server-name -- npx -y mcp-server-package\n"
+            "claude mcp add server-name -e API_KEY=your-key -- npx -y @package/server\n"
+            "claude mcp add my-server --scope user -- npx -y mcp-server-package-zq@latest\n"
+            "claude mcp add my-server -- npx -y weather-mcp-invented-zq\n"
+            "claude mcp add github -- npx -y mcp-server-packagez\n```\n")
+    write(tmp_path, {"docs/mcp.md": page, "setup.sh": "claude mcp add server-name -- npx -y mcp-server-package\n"})
+    got = verdicts(tmp_path)
+    assert got[("docs/mcp.md", "mcp-server-package")] == "allowed"
+    assert got[("docs/mcp.md", "@package/server")] == "allowed"
+    # a word of its own under a slot, or a server named as a real one, is judged as written
+    assert got[("docs/mcp.md", "mcp-server-package-zq@latest")] == "missing"
+    assert got[("docs/mcp.md", "weather-mcp-invented-zq")] == "missing"
+    assert got[("docs/mcp.md", "mcp-server-packagez")] == "missing"
+    assert got[("setup.sh", "mcp-server-package")] == "missing"  # a script runs it: no document, no template
