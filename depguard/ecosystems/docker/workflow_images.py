@@ -6,7 +6,9 @@ inputs.use-redis && 'redis:8-alpine' || '' }}`` is each string it can give), and
 in ``action.yml`` (``docker://ref`` is that image; ``image: Dockerfile`` is built from the action's own folder, no
 image to pull). An image given by the workflow's or its job's ``env:`` (``image: ${{ env.REGISTRY_IMAGE }}``) is
 that value; the workflow's own repository's package on ghcr.io (``ghcr.io/${{ github.repository }}``) is not read.
-A job's ``outputs:`` (``image: ${{ steps.x.outputs.image }}``) are strings handed to other jobs, no container.
+A job's ``outputs:`` (``image: ${{ steps.x.outputs.image }}``) are strings handed to other jobs, no container, and an
+``image:`` input handed to a local action or reusable workflow (``uses: ./…``) is what that file makes of it: an image
+only where the file (or one it hands the input on to) pulls or runs it.
 A hallucinated image runs with the workflow's token like a hallucinated action does. Names are
 Docker Hub references unless they carry a registry host.
 """
@@ -233,6 +235,95 @@ MATRIX_IMAGE_USED = re.compile(r"\bmatrix\.image\b")  # anywhere: a container, a
 MATRIX_CONTAINER_USED = re.compile(r"^(?![ \t]*(?:-[ \t]+)?name[ \t]*:).*\bmatrix\.container\b", re.M)
 
 
+# a step or job that calls a file of this tree: a local action (``uses: ./.github/actions/load-image``) or reusable
+# workflow (``uses: ./.github/workflows/docker-build-test-upload.yml``)
+LOCAL_USES = re.compile(r"""^(?P<lead>\s*(?:-\s+)?)uses\s*:\s*(?P<q>["']?)(?P<path>\./[^\s"'#]+)(?P=q)\s*(?:#.*)?$""")
+WITH_KEY = re.compile(r"^(?P<indent>\s*)with\s*:\s*(?:#.*)?$")
+
+
+def _pulls_input(text: str, key: str) -> bool:
+    """Whether a called action or workflow (``text``) runs or pulls the image its input ``key`` names: as a
+    ``container:``/``image:`` value, a ``docker://`` step, or the image of a ``docker run|pull|create``."""
+    ref = r"\$\{\{\s*inputs\.%s\s*\}\}" % re.escape(key)
+    return re.search(r"(?:(?:container|image)\s*:\s*[\"']?|docker://)%s|\bdocker\s+(?:container\s+|image\s+)?"
+                     r"(?:run|pull|create)\b[^\n]*?%s" % (ref, ref), text) is not None
+
+
+def _called_text(source: Source, path: str) -> str | None:
+    """The text of the action or workflow a ``uses: ./path`` calls (the repository's root is the scan root), through
+    the parse's view; None when it cannot be read."""
+    from ...parsers._util import read_small
+
+    if source.root is None:
+        return None
+    target = source.root / path
+    if path.endswith((".yml", ".yaml")):
+        return read_small(target, source.max_related_bytes)
+    for name in ACTION_FILES:
+        text = read_small(target / name, source.max_related_bytes)
+        if text is not None:
+            return text
+    return None
+
+
+MAX_CALL_DEPTH = 4  # local workflows that hand an input on to another are followed this deep
+
+
+def _without_local_inputs(source: Source, lines: list[str], depth: int = MAX_CALL_DEPTH) -> list[str]:
+    """``lines`` with the ``image:`` inputs handed to a local action or reusable workflow blanked, unless the called
+    file pulls or runs the image that input names (:func:`_pulls_input`, on the called file's own lines with the inputs
+    it hands on to local files blanked likewise): an input is the called file's own business. jupyter/docker-stacks'
+    docker.yml hands ``image: base-notebook`` (and ``image: ${{ matrix.image }}`` over eleven names) to its
+    docker-build-test-upload.yml, which builds and tags that image, to a load-image action that loads it from an
+    artifact, and to docker-tag-push-merge.yml, which hands it on to two more that tag and push it: no Docker Hub image
+    ``library/base-notebook``. A file that cannot be read, or a chain deeper than :data:`MAX_CALL_DEPTH`, leaves the
+    input read as before; a third party's action is judged as before."""
+    out = list(lines)
+    pulls: dict[str, bool] = {}
+    for no, line in enumerate(lines):
+        m = LOCAL_USES.match(line)
+        if not m:
+            continue
+        column = len(m.group("lead"))  # the keys of this step or job start here
+        first, last = no, no
+        while first > 0 and not lines[first].lstrip().startswith("- ") and _indent(lines[first - 1], column) >= column:
+            first -= 1  # back to the step's "- " line, or the first key of the job
+        while last + 1 < len(lines) and _indent(lines[last + 1], column) >= column and not (
+                lines[last + 1].lstrip().startswith("- ") and _indent(lines[last + 1], column) == column - 2):
+            last += 1
+        for k in range(first, last + 1):
+            w = WITH_KEY.match(lines[k].replace("- ", "  ", 1) if k == first else lines[k])
+            if not w:
+                continue
+            j = k + 1
+            while j <= last and _indent(lines[j], column) > len(w.group("indent")):
+                if IMAGE.match(lines[j]) is not None:
+                    path = m.group("path")
+                    if path not in pulls:
+                        pulls[path] = _pulled_by(source, path, depth)
+                    if not pulls[path]:
+                        out[j] = ""
+                j += 1
+    return out
+
+
+def _pulled_by(source: Source, path: str, depth: int) -> bool:
+    """Whether the local action or workflow ``path`` pulls or runs the image its ``image`` input names (True when
+    it cannot be read or the chain of calls is too deep: then the input is judged)."""
+    text = _called_text(source, path) if depth > 0 else None
+    if not text:
+        return True
+    if "./" in text and "with" in text:
+        text = "\n".join(_without_local_inputs(source, text.splitlines(), depth - 1))
+    return _pulls_input(text, "image")
+
+
+def _indent(line: str, blank: int) -> int:
+    """The indentation of ``line``; ``blank`` for a blank line or a comment (they end no block)."""
+    stripped = line.lstrip()
+    return blank if not stripped or stripped.startswith("#") else len(line) - len(stripped)
+
+
 def _without_matrix_image_keys(lines: list[str]) -> list[str]:
     """``lines`` with the ``image:`` lines inside a job's ``strategy.matrix`` blanked, for a workflow that never uses
     ``matrix.image`` (the caller asks that): a matrix variable nothing reads is no image anything pulls (one that a
@@ -407,9 +498,13 @@ def parse(source: Source) -> Iterator[Mention]:
     else:
         if "docker://" in source.text:
             lines = [WORKFLOW_DOCKER_SCHEME.sub(_without_scheme, line) for line in lines]
+        used = source.text  # where a matrix image may be used: not in an input a local file makes no image of
+        if "./" in source.text and "with" in source.text:
+            lines = _without_local_inputs(source, lines)
+            used = "\n".join(lines)
         if "matrix." in source.text:
             lines = yield from _matrix_images(source, lines)
-        if "matrix" in source.text and not MATRIX_IMAGE_USED.search(source.text):
+        if "matrix" in source.text and not MATRIX_IMAGE_USED.search(used):
             lines = _without_matrix_image_keys(lines)
         if "matrix" in source.text and "container" in source.text and not MATRIX_CONTAINER_USED.search(source.text):
             lines = _without_matrix_container_keys(lines)

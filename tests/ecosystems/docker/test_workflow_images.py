@@ -195,3 +195,43 @@ def test_a_container_written_as_a_block_scalar_is_the_value_below_it_not_its_ind
     odd = Source(path=".github/workflows/x.yml", text="jobs:\n  a:\n    container: >-\n      $IMAGE_FROM_ENV\n")
     assert list(get_format("workflow-images").parse(odd)) == []
     assert [(p.location.line, p.kind) for p in odd.problems] == [(4, "limit")]
+
+
+def test_an_image_input_handed_to_a_local_workflow_or_action_is_what_that_file_makes_of_it(tmp_path, settings):
+    # set 216: jupyter/docker-stacks' docker.yml hands `image: base-notebook` (and `image: ${{ matrix.image }}` over
+    # eleven names) to its own docker-build-test-upload.yml, which builds `--tag …/${{ inputs.image }}`, to a load-image
+    # action that `docker load`s it, and to docker-tag-push-merge.yml, which hands it on to another local workflow: eleven
+    # library/*-notebook names no registry has. An input a local file runs (`docker run ${{ inputs.image }}`), one handed
+    # to a third party's action and one whose called file is missing are still judged
+    from depguard.scan import collect_paths
+
+    wf = tmp_path / ".github" / "workflows"
+    wf.mkdir(parents=True)
+    (wf / "build.yml").write_text(
+        "on:\n  workflow_call:\n    inputs:\n      image: {type: string}\njobs:\n  b:\n    runs-on: ubuntu-latest\n"
+        "    steps:\n      - uses: ./.github/actions/load-image\n        with:\n          image: ${{ inputs.image }}\n"
+        "      - run: docker build --tag quay.io/jupyter/${{ inputs.image }} images/${{ inputs.image }}\n")
+    (wf / "merge.yml").write_text(
+        "on:\n  workflow_call:\n    inputs:\n      image: {type: string}\njobs:\n  push:\n    uses: ./.github/workflows/"
+        "build.yml\n    with:\n      image: ${{ inputs.image }}\n")
+    (tmp_path / ".github" / "actions" / "load-image").mkdir(parents=True)
+    (tmp_path / ".github" / "actions" / "load-image" / "action.yml").write_text(
+        "inputs:\n  image: {required: true}\nruns:\n  using: composite\n  steps:\n    - run: zstd -d /tmp/${{ inputs.image }}"
+        ".tar.zst | docker load\n      shell: bash\n")
+    (tmp_path / ".github" / "actions" / "runner").mkdir(parents=True)
+    (tmp_path / ".github" / "actions" / "runner" / "action.yml").write_text(
+        "inputs:\n  image: {required: true}\nruns:\n  using: composite\n  steps:\n    - run: docker run --rm "
+        "${{ inputs.image }} true\n      shell: bash\n")
+    (wf / "docker.yml").write_text(
+        "on: push\njobs:\n  base:\n    uses: ./.github/workflows/build.yml\n    with:\n      parent-image: foundation\n"
+        "      image: base-notebook\n  merge:\n    uses: ./.github/workflows/merge.yml\n    with:\n"
+        "      image: ${{ matrix.image }}\n    strategy:\n      matrix:\n        image:\n          [\n            minimal-notebook,\n"
+        "            scipy-notebook,\n          ]\n"
+        "  steps:\n    runs-on: ubuntu-latest\n    steps:\n      - name: load\n        uses: ./.github/actions/load-image\n"
+        "        with:\n          image: local-notebook\n      - uses: ./.github/actions/runner\n        with:\n"
+        "          image: acme/imagined-runner:1\n      - uses: ./.github/actions/missing\n        with:\n"
+        "          image: acme/imagined-missing:1\n      - uses: someorg/run-container@v1\n        with:\n"
+        "          image: acme/imagined-third:1\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "acme/imagined-missing", "acme/imagined-runner", "acme/imagined-third"]
