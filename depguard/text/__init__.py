@@ -48,7 +48,13 @@ FENCE = lazyre.compile(r"^(?P<indent>[ \t]*(?:(?:>[ \t]?)+[ \t]*)?)(?P<fence>`{3
 # ([source,ruby], [source.x,sh,subs="attributes"], [,json], [listing])
 ADOC_DELIMITER = lazyre.compile(r"^(?P<fence>-{4,}|\.{4,}|/{4,})[ \t]*$")
 ADOC_ATTRIBUTES = lazyre.compile(r"^\[(?P<style>[A-Za-z]*)(?:[.#%][^,\]]*)?(?:,[ \t]*(?P<lang>[\w+#-]*))?(?:,[^\]]*)?\][ \t]*$")
-QUOTED = lazyre.compile(r"(?<![\w'\"])(['\"“‘])()([^'\"\n”’]{4,200})[”’'\"](?![\w'\"])")
+# The characters of Chinese, Japanese and Korean prose (CJK_PROSE): a full-width punctuation mark or a letter of those
+# scripts. Full-width letters and digits are left out: they make look-alike names
+CJK = ("\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf"
+       "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff9f")
+# a quoted span with no word glued to its quotes (an apostrophe's word, "don't … it's", is none); a CJK sentence's letters
+# are no such word: it quotes a command glued to its own words (执行“pip install x”命令即可, 执行"pip install x"命令)
+QUOTED = lazyre.compile(rf"(?<![^\W{CJK}]|['\"])(['\"“‘])()([^'\"\n”’]{{4,200}})[”’'\"](?![^\W{CJK}]|['\"])")
 SAID_COMMAND = lazyre.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
 PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
 # A Python-Markdown admonition or pymdownx details block's first line, ``!!! warning "pip install within conda"``
@@ -151,16 +157,13 @@ PROSE_ELLIPSIS = lazyre.compile(r"(?:\.{3,}|\u2026+)[,;:]?")
 # app.py", "先执行pip install foo再运行", "`pip install x`を使った"): read as one argument, the name was lost and the words
 # after the comma were read as packages (``python``, ``app.py``). Full-width letters and digits (``ｒequests``) are
 # not prose: they are what a look-alike name is made of, reported as such (DG004)
-CJK_PROSE = lazyre.compile(
-    "[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf"
-    "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff9f]"
-    "[^\\s\"'`]*")
+CJK_PROSE = lazyre.compile(rf"[{CJK}][^\s\"'`]*")
 
 
 # A command said in such a sentence: right after one of its characters, spaced or not ("使用 pip install x 安装",
 # "运行 pip install x 即可", "安装依赖：pip install x", "通过pip install x安装"). Its words end it (:func:`cjk_cut`), so unlike
 # an English sentence's ("When npm install finishes", read by no rule) no word after it can pass for an argument
-CJK_SAID = lazyre.compile(CJK_PROSE.pattern[:CJK_PROSE.pattern.index("]") + 1] + r"[ \t]*(?P<cmd>[A-Za-z])")
+CJK_SAID = lazyre.compile(rf"[{CJK}][ \t]*(?P<cmd>[A-Za-z])")
 
 
 def cjk_cut(command: str) -> str:

@@ -45,6 +45,11 @@ def test_a_cjk_sentence_after_the_command_is_no_argument(line):
     # llm-universe's 天机 case page: the mirror index is PyPI's, so the name is still PyPI's
     "安装环境依赖：pip install invented-alpha -i https://pypi.tuna.tsinghua.edu.cn/simple",
     "次のコマンドでpip install invented-alphaを実行します",
+    # quoted, the quotes glued to the sentence's letters (read as the quotes of a word before)
+    "执行“pip install invented-alpha”命令即可",
+    '执行"pip install invented-alpha"命令即可',
+    "请先安装依赖（pip install invented-alpha）再运行",
+    "「pip install invented-alpha」を実行してください",
 ])
 def test_a_command_said_in_a_cjk_sentence_is_read(line):
     assert names(line + "\n") == [("invented-alpha", 1)]
@@ -64,6 +69,10 @@ def test_a_cjk_sentence_reads_each_command_it_says():
 ])
 def test_a_cjk_sentence_gives_no_name_of_its_own_words(line):
     assert names(line + "\n") == []
+
+
+def test_a_quote_glued_to_a_latin_word_is_still_an_apostrophe():
+    assert names("Don't run pip's 'install invented-alpha' here, it's fine\n") == []
 
 
 def test_a_full_width_letter_is_still_read_as_a_look_alike_name():
