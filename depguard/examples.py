@@ -525,7 +525,7 @@ def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
 SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[]*")
 
 # a coding agent's command line that registers an MCP server under a name (commands/_analysis.py: AGENT_MCP_CLIS)
-MCP_ADD = lazyre.compile(r"\b(?:claude|codex|gemini|amp|qodercli|devin|grok|droid)[ \t]+mcp[ \t]+add(?=[ \t])")
+MCP_ADD = lazyre.compile(r"\b(?:claude|codex|gemini|qwen|amp|qodercli|devin|grok|droid)[ \t]+mcp[ \t]+add(?=[ \t])")
 
 
 def mcp_template(mention: Mention, lines: list[str]) -> bool:

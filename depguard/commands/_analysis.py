@@ -2230,7 +2230,8 @@ def _at(an: Analysis, tool: str, words: list[Word], args: list[Word], state: Sta
 # Qoder's, Devin's and Grok's alike, Factory's ``droid mcp add NAME "npx -y x"`` (one quoted command line). The agent
 # runs COMMAND whenever it starts: the README line is that command's install. Held-out set 184: chrome-devtools-mcp's
 # README gives these lines for nine agents, none of whose commands was read
-AGENT_MCP_CLIS = frozenset({"claude", "codex", "gemini", "amp", "qodercli", "devin", "grok", "droid"})
+# Qwen Code's `qwen mcp add [options] NAME COMMAND ARGS…` is Gemini CLI's (its fork's docs, qwenlm.github.io/qwen-code-docs)
+AGENT_MCP_CLIS = frozenset({"claude", "codex", "gemini", "qwen", "amp", "qodercli", "devin", "grok", "droid"})
 MCP_ADD_VALUE_OPTIONS = frozenset({"-s", "--scope", "-t", "--transport", "-e", "--env", "-H", "--header", "--timeout",
                                    "--description", "--include-tools", "--exclude-tools", "--callback-port",
                                    "--client-id", "--client-secret", "--bearer-token-env-var"})

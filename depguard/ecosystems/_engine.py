@@ -17,7 +17,8 @@ ENGINE = EcosystemPackage(
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
         Format("mcp-config", "depguard.parsers.mcp_config",
-               (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json"), kind="script"),
+               (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
+                ".qwen/settings.json", ".qwen/settings.local.json"), kind="script"),
         # an agent framework's YAML configuration with MCP servers (mcp-agent, fast-agent, LibreChat, Continue)
         Format("mcp-config-yaml", "depguard.parsers.mcp_config", ("*.yml", "*.yaml"), kind="script"),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),

@@ -6,7 +6,10 @@ The command and its arguments are read by the shell model as one command line (n
 one word). Servers reached over HTTP (``"url"``) run nothing here; ``env`` values are settings.
 
 Held-out set 63: awslabs/mcp's Kiro powers (``{"command": "uvx", "args": ["awslabs.mysql-mcp-server@latest"]}``) and
-context7's agent plug-ins ship such files; no parser read them.
+context7's agent plug-ins ship such files; no parser read them. Gemini CLI reads the same ``mcpServers`` table from a
+project's ``.gemini/settings.json`` (Qwen Code, its fork, from ``.qwen/settings.json`` and ``.qwen/settings.local.json``)
+and starts those servers when it runs there: small projects written with it commit the file (thousands of repositories
+in the code corpus; held-out set 215's category, AI-assisted side projects), and it was not read.
 
 Agent frameworks keep the same entries in YAML configurations of their own, under any file name: mcp-agent's
 ``mcp_agent.config.yaml`` and fast-agent's ``fastagent.config.yaml`` (``mcp: servers: NAME: {command, args}``),
@@ -48,7 +51,9 @@ from . import Source, file_format
 from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions, load_yaml_positions
 
 PARSER = "mcp-config"
-PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json")
+# Gemini CLI's project settings (and Qwen Code's, its fork) hold the same `mcpServers` table beside other settings
+PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
+            ".qwen/settings.json", ".qwen/settings.local.json")
 SERVER_TABLES = ("mcpServers", "servers")  # Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers
 # a YAML configuration's server table at its top level: `mcpServers:` or `mcp:` (whose `servers:` holds them)
 YAML_TABLE = re.compile(r"^(?:mcpServers|mcp)[ \t]*:", re.MULTILINE)

@@ -323,6 +323,7 @@ def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_shor
     ("codex mcp add a3 -- npx zqa-three@latest", [("npm", "zqa-three")]),
     ("gemini mcp add -s user a4 npx zqa-four@latest", [("npm", "zqa-four")]),
     ("amp mcp add a9 -- npx zqa-nine@latest", [("npm", "zqa-nine")]),
+    ("qwen mcp add --scope user a11 npx -y zqa-eleven", [("npm", "zqa-eleven")]),  # Qwen Code, Gemini CLI's fork
     ('droid mcp add a6 "npx -y zqa-six@latest"', [("npm", "zqa-six")]),
     # a server reached over HTTP runs nothing; other subcommands name no server
     ("claude mcp add --transport http a10 https://mcp.example.com/mcp", []),

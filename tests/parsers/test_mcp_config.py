@@ -318,3 +318,21 @@ def test_an_agents_mcp_add_under_a_slot_in_a_document_is_a_template(tmp_path):
     assert got[("docs/mcp.md", "weather-mcp-invented-zq")] == "missing"
     assert got[("docs/mcp.md", "mcp-server-packagez")] == "missing"
     assert got[("setup.sh", "mcp-server-package")] == "missing"  # a script runs it: no document, no template
+
+
+def test_gemini_clis_project_settings_servers_are_read(tmp_path):
+    # Gemini CLI starts the `mcpServers` of a project's .gemini/settings.json (0disoft/studybuddy's and thousands more
+    # in the code corpus: context7, playwright, desktop-commander …); Qwen Code, its fork, reads .qwen/settings.json.
+    # Neither was read. Another folder's settings.json is no MCP configuration
+    from tests.test_docs_examples import verdicts, write
+
+    servers = '{{"theme": "Default", "mcpServers": {{"x": {{"command": "npx", "args": ["-y", "{}"]}}}}}}\n'
+    write(tmp_path, {".gemini/settings.json": servers.format("gemini-mcp-invented-zq"),
+                     ".qwen/settings.json": servers.format("qwen-mcp-invented-zq"),
+                     ".qwen/settings.local.json": servers.format("qwen-local-invented-zq"),
+                     "config/settings.json": servers.format("other-settings-zq")})
+    got = verdicts(tmp_path)
+    assert got[(".gemini/settings.json", "gemini-mcp-invented-zq")] == "missing"
+    assert got[(".qwen/settings.json", "qwen-mcp-invented-zq")] == "missing"
+    assert got[(".qwen/settings.local.json", "qwen-local-invented-zq")] == "missing"
+    assert ("config/settings.json", "other-settings-zq") not in got
