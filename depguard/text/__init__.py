@@ -50,7 +50,7 @@ ADOC_DELIMITER = lazyre.compile(r"^(?P<fence>-{4,}|\.{4,}|/{4,})[ \t]*$")
 ADOC_ATTRIBUTES = lazyre.compile(r"^\[(?P<style>[A-Za-z]*)(?:[.#%][^,\]]*)?(?:,[ \t]*(?P<lang>[\w+#-]*))?(?:,[^\]]*)?\][ \t]*$")
 # The characters of Chinese, Japanese and Korean prose (CJK_PROSE): a full-width punctuation mark or a letter of those
 # scripts. Full-width letters and digits are left out: they make look-alike names
-CJK = ("\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf"
+CJK = ("\u1100-\u11ff\u2e80-\u2fdf\u3001-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf"
        "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff9f")
 # a quoted span with no word glued to its quotes (an apostrophe's word, "don't … it's", is none); a CJK sentence's letters
 # are no such word: it quotes a command glued to its own words (执行“pip install x”命令即可, 执行"pip install x"命令)
@@ -168,8 +168,17 @@ CJK_SAID = lazyre.compile(rf"[{CJK}][ \t]*(?P<cmd>[A-Za-z])")
 
 def cjk_cut(command: str) -> str:
     """``command`` with the words of a CJK sentence glued to it or standing among its words (:data:`CJK_PROSE`)
-    turned into command separators, every column kept."""
-    return CJK_PROSE.sub(lambda m: ";" + " " * (len(m.group(0)) - 1), command)
+    turned into command separators, every column kept; an ideographic space (an input method's, ``pip install　x``) is a
+    space."""
+    return CJK_PROSE.sub(lambda m: ";" + " " * (len(m.group(0)) - 1), command.replace("\u3000", " "))
+
+
+def _cjk_said(line: str, line_no: int) -> Iterator[Fragment]:
+    """The commands said in a CJK sentence of ``line`` (:data:`CJK_SAID`), each ended by the next one's start."""
+    starts = [m.start("cmd") for m in CJK_SAID.finditer(line) if command_start(line, m.start("cmd"))]
+    for k, at in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(line)
+        yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
 # A cross-reference role before a backtick span (reStructuredText `:ref:`, `:doc:`, `:py:func:`; MyST `{ref}`):
 # the span is a link target and its title (:ref:`pip install Examples<pip install Examples>`), not code.
 # Roles that mark code (:code:, :samp:, :command:, :kbd:, :literal:) keep their span.
@@ -658,11 +667,9 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
             if command_start(line, at) and not _runner_as_noun(line, at):
                 yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
         if not said:  # "使用 pip install x 安装": the command said after a CJK sentence's character (CJK_SAID)
-            starts = [m.start("cmd") for m in CJK_SAID.finditer(line) if command_start(line, m.start("cmd"))]
-            for k, at in enumerate(starts):
-                end = starts[k + 1] if k + 1 < len(starts) else len(line)
-                yield Fragment("line", "shell", prose_cut(line[at:end], sentence=True), line_no, at + 1)
-            if starts:
+            cjk = list(_cjk_said(line, line_no))
+            yield from cjk
+            if cjk:
                 return
         # an answer's sentence that tells its reader to run the command with other words ("Install it with pip install
         # x.", "use pip install x"): its reader copies what the sentence says (Hints.read_sentences)
@@ -671,8 +678,14 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
             yield Fragment("line", "shell", prose_cut(line[told:], sentence=True), line_no, told + 1)
             return
     # the role is looked for in the few characters before each span only: linear on a line of many spans
-    spans = [(code, at, end) for start, end, at, code in inline_code(line)
-             if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
+    codes = inline_code(line)
+    spans = [(code, at, end) for start, end, at, code in codes if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
+    if codes and CJK_SAID.search(line):  # a CJK sentence's own command beside code spans: "运行 `python app.py`，或使用
+        # pip install x 安装" (the spans are read below, and blanked here)
+        blanked = list(line)
+        for start, end, _, _ in codes:
+            blanked[start:end] = " " * (end - start)
+        yield from _cjk_said("".join(blanked), line_no)
     title = ADMONITION.match(line)  # its quotes delimit the title: only quotes inside the title are quotes
     quoted = QUOTED.finditer(line, title.start("title"), title.end("title")) if title else QUOTED.finditer(line)
     spans += [(m.group(3), m.start(3), m.end(3)) for m in quoted]

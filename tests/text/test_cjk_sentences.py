@@ -55,6 +55,19 @@ def test_a_command_said_in_a_cjk_sentence_is_read(line):
     assert names(line + "\n") == [("invented-alpha", 1)]
 
 
+def test_an_ideographic_space_is_a_space():
+    # an input method's full-width space between the command's words (pip install　x)
+    assert names("pip install\u3000invented-alpha\n") == [("invented-alpha", 1)]
+    assert names("```bash\npip install\u3000invented-alpha\u3000invented-beta\n```\n") == [
+        ("invented-alpha", 2), ("invented-beta", 2)]
+
+
+def test_a_cjk_sentences_command_beside_code_spans_is_read():
+    text = "安装完成后，运行 `python app.py` 即可。使用 pip install invented-alpha 安装额外依赖，或者 npm install invented-beta。\n"
+    assert names(text) == [("invented-alpha", 1), ("invented-beta", 1)]
+    assert names("运行 `pip install invented-alpha` 即可\n") == [("invented-alpha", 1)]  # once, as the span
+
+
 def test_a_cjk_sentence_reads_each_command_it_says():
     assert [n for n, _ in names("先运行 pip install invented-alpha，再运行 npm install invented-beta 即可\n")] == [
         "invented-alpha", "invented-beta"]
