@@ -57,6 +57,13 @@ GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<(?!(?:br|hr|img|code|kbd|span|
 ALONE_SLOT = lazyre.compile(r"(?:(?<=[\s=:/@,])|^)<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
                             r"ins|mark|samp|var|abbr|cite|em|tt|details|summary|table|tr|td|th|p|b|i|a|li|ul|ol|dl|dt|"
                             r"dd|h[1-6]|br/|hr/)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s:/=,\"']|$)", re.M)
+# a template engine's slot for a build script's sed or a configure step, or a cmd.exe variable: ``%%PYTHON_VERSION%%``
+# (CircleCI's cimg images' Dockerfile.template), ``%PACKAGE%`` (cmd.exe), ``@VERSION@`` (autoconf, CMake's configure_file),
+# ``__VERSION__`` (sed placeholders); what goes there is not written there, as with ``{{ x }}``: a name that is one
+# is unknown (``pip install %%PACKAGE%%`` names nothing), a version that is one leaves the name judged
+# (``pip install fakepkg==%%VERSION%%`` read no name at all: the requirement did not parse). A letter alone between
+# single percent signs (``date +%Y%m%d``) and a lower-case dunder are no slot
+FILL_SLOT = lazyre.compile(r"%%[A-Za-z_]\w*%%|%[A-Za-z_]\w+%|@[A-Z_][A-Z0-9_]+@|(?<!\w)__[A-Z][A-Z0-9_]*__(?!\w)")
 # a tldr option placeholder: ``{{[-o|--output]}}``, ``{{[i|install]}}``, ``{{[-it|--interactive --tty]}}``
 OPTION_SLOT = lazyre.compile(r"\{\{\[([^\[\]{}|\n]{1,60}(?:\|[^\[\]{}|\n]{1,60}){1,5})\]\}\}")
 WORD_BREAK = " \t;|&()<>"
@@ -116,9 +123,11 @@ def spelled_options(text: str) -> str:
 def without_template_tags(text: str) -> str:
     """``text`` (a script or one command line) with every template statement blanked and every template
     expression rewritten (module docstring); ``text`` itself when it holds none."""
-    if "<" in text:
-        for slot in (GLUED_SLOT, ALONE_SLOT):
-            text = slot.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
+    slots: tuple[lazyre.Pattern, ...] = (GLUED_SLOT, ALONE_SLOT) if "<" in text else ()
+    if "%" in text or "@" in text or "__" in text:
+        slots += (FILL_SLOT,)
+    for slot in slots:
+        text = slot.sub(lambda m: "${" + "_" * (m.end() - m.start() - 3) + "}", text)
     text = spelled_options(text)
     if not any(marker in text for marker in MARKERS):
         return text

@@ -110,3 +110,20 @@ def test_a_slot_in_angle_brackets_standing_as_a_word_or_a_value_is_no_redirectio
     assert without_template_tags("sort <in.txt >out.txt && x <in>out && pip install y < c.txt") == (
         "sort <in.txt >out.txt && x <in>out && pip install y < c.txt")
     assert without_template_tags("<details>\npip install z\n") == "<details>\npip install z\n"
+
+
+def test_a_fill_in_slot_of_a_build_script_or_cmd_is_a_variable():
+    # set 216's category: CircleCI's cimg images render their Dockerfile.template with sed (`%%PYTHON_VERSION%%`),
+    # autoconf and CMake fill `@VERSION@`, cmd.exe expands `%PACKAGE%`. `pip install fakepkg==%%VERSION%%` read no name
+    # (the requirement did not parse); a name that is a slot names nothing
+    def names(line: str) -> list[str]:
+        return [t.name for t in analyze(line).installs]
+
+    assert names("pip install invented-zz==%%PIP_VERSION%% invented-zy==@VERSION@ invented-zx==__VERSION__") == [
+        "invented-zz", "invented-zy", "invented-zx"]
+    assert names("pip install %%PACKAGE%% @PACKAGE@ __PACKAGE__ %PACKAGE% && npm install -g invented-js-zz@%VERSION%") == [
+        "invented-js-zz"]
+    # what is no slot: a strftime letter, a scoped npm name, a lower-case dunder
+    for line in ("tar czf out-$(date +%Y%m%d).tgz . && npm install @babel/core@7 && python -m __main__",
+                 "printf '%s%%' 5"):
+        assert without_template_tags(line) == line
