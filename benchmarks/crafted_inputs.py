@@ -180,6 +180,24 @@ def _destructured_require(n: int) -> Callable[[], object]:
     return lambda: REBOUND_REQUIRE.search(starts)
 
 
+def _notebook_lines(n: int) -> Callable[[], object]:
+    import json
+
+    from depguard.ecosystems.pypi.imports import notebook_cells
+
+    def notebook(lines: list[str] | str, ensure_ascii: bool) -> str:
+        return json.dumps({"cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "source": lines}],
+                           "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4}, ensure_ascii=ensure_ascii,
+                          indent=1)
+
+    # code lines with a Chinese comment as Jupyter writes them (UTF-8), and lines written with another escape of the
+    # same text (each once searched to the file's end), and a cell kept as one string
+    written = notebook([f"x{i} = {i}  # 第{i}行\n" for i in range(n)], False)
+    escaped = notebook([f"x{i} = {i}\n" for i in range(n)], True).replace('"x', '"\\u0078')
+    one = notebook("".join(f"x{i} = {i}\n" for i in range(n)), True)
+    return lambda: [list(notebook_cells(t)) for t in (written, escaped, one)]
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -200,6 +218,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Add-on SDK markers: XPCOM names after an open brace (h206)", _addon_sdk_markers, 2_000_000),
     ("unclosed destructuring patterns naming require (h206)", _destructured_require, 100_000),
     ("scan of many one-file sibling folders (r31)", _sibling_folders, 1_000),
+    ("notebook code lines written in UTF-8 or escaped (r32)", _notebook_lines, 8_000),
 )
 
 

@@ -224,6 +224,51 @@ def test_notebook_code_cells_magics_and_markdown():
     assert source.problems == []
 
 
+def _jupyter_notebook(*cells: list[str] | str, ensure_ascii: bool = False, indent: int | None = 1) -> str:
+    """A notebook as Jupyter writes it (UTF-8 text as it is, one space of indent), or as json's defaults do."""
+    import json
+
+    return json.dumps({"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                                  "source": c} for c in cells],
+                       "metadata": {"kernelspec": {"name": "python3", "language": "python"}}, "nbformat": 4,
+                       "nbformat_minor": 5}, ensure_ascii=ensure_ascii, indent=indent)
+
+
+def _placed(text: str) -> list[tuple[str, int, int]]:
+    mentions = list(get_format(FMT).parse(Source(path="nb.ipynb", text=text)))
+    return [(m.key.name, m.location.line, m.location.column) for m in mentions]
+
+
+def test_a_notebooks_imports_are_placed_on_their_lines_when_its_code_has_non_ascii_text():
+    # reviewer r32: Jupyter writes a notebook's text as it is (UTF-8), but its code lines were looked for as json's
+    # default escapes them (\u4e2d…): a line with a Chinese comment was never found, so the imports after it were
+    # placed on the line before (line 1 for a first cell), and each such line was searched to the file's end (a
+    # notebook of 8,000 such lines took 22 s; benchmarks/crafted_inputs.py times it)
+    cell = ["# 数据处理\n", "import pandas as pd  # 表格\n", "import invented_nb_zq\n"]
+    text = _jupyter_notebook(cell)
+    rows = text.split("\n")
+    line_of = {name: next(k for k, row in enumerate(rows, 1) if name in row) for name in ("pandas", "invented_nb_zq")}
+    assert [(n, line) for n, line, _ in _placed(text)] == [("pandas", line_of["pandas"]),
+                                                          ("invented-nb-zq", line_of["invented_nb_zq"])]
+    # the same notebook written with json's escapes, a cell kept as one string, and duplicate lines: each on its line
+    assert [line for _, line, _ in _placed(_jupyter_notebook(cell, ensure_ascii=True))] == [
+        line_of["pandas"], line_of["invented_nb_zq"]]
+    one = _jupyter_notebook("# 注释\nimport numpy\n\n\nimport invented_nb_zq\n")
+    row = next(k for k, r in enumerate(one.split("\n"), 1) if "invented_nb_zq" in r)
+    col = one.split("\n")[row - 1].index("invented_nb_zq") + 1
+    assert _placed(one)[-1] == ("invented-nb-zq", row, col)
+    twice = _jupyter_notebook(["import os\n", "import os\n", "import invented_nb_zq\n"])
+    assert _placed(twice)[-1][1] == next(k for k, r in enumerate(twice.split("\n"), 1) if "invented_nb_zq" in r)
+
+
+def test_a_large_notebook_of_non_ascii_lines_places_its_last_import():
+    cell = [f"x{i} = {i}  # 第{i}行\n" for i in range(5000)] + ["import invented_nb_zq\n"]
+    text = _jupyter_notebook(cell)
+    rows = text.split("\n")
+    row = next(k for k, r in enumerate(rows, 1) if "invented_nb_zq" in r)
+    assert _placed(text) == [("invented-nb-zq", row, rows[row - 1].index("invented_nb_zq") + 1)]
+
+
 def test_the_python_chunks_quarto_and_knitr_run_are_read_as_python(tmp_path):
     from tests.trees import found, write
 

@@ -1825,7 +1825,8 @@ def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[
     if not python_kernel(data.get("metadata")):
         return
     file_lines = text.split("\n")
-    cursor = 0
+    cursor, pos = 0, 0  # the file line of the last code line found, and where in it its text ends
+    misses = 0
     for cell in cells:
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
@@ -1838,24 +1839,54 @@ def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[
         lines: list[int] = []
         cols: list[int] = []
         for code_line in code_lines:
-            needle = json.dumps(code_line)[1:-1]
             found = -1
             if code_line.strip():
-                for i in range(cursor, len(file_lines)):
-                    # a list item starts with '"'; a cell kept as one string has '\\n' before its later lines
-                    idx = file_lines[i].find('"' + needle)
-                    if idx < 0 and i == cursor and lines:
-                        idx = file_lines[i].find("\\n" + needle)
-                        idx = idx + 1 if idx >= 0 else idx
-                    if idx >= 0:
-                        found = i
-                        cols.append(idx + 1)
-                        cursor = i
-                        break
+                place = _code_line_place(file_lines, code_line, cursor, pos, bool(lines), misses < MAX_MISSED_SCANS)
+                if place is None:
+                    misses += 1
+                else:
+                    found, idx, pos = place
+                    cols.append(idx + 1)
+                    cursor = found
             if found < 0:
                 cols.append(0)
             lines.append(found + 1 if found >= 0 else (lines[-1] if lines else cursor + 1))
         yield "\n".join(code_lines), lines, cols
+
+
+# How far past the last code line found the next one of a cell kept as one string is looked for on the same file line
+# (the blank lines between them, each a "\\n"), and how many code lines the file does not show as written (another
+# escape of the same text) are looked for to the file's end: each such search reads the rest of the file, so past
+# this many a line is looked for only there and on the next file line (reviewer r32: a notebook of 8,000 lines with
+# a Chinese comment each took 22 s, every line searched to the end and placed on line 1)
+NEXT_LINE_WINDOW = 200
+MAX_MISSED_SCANS = 32
+
+
+def _code_line_place(file_lines: list[str], code_line: str, cursor: int, pos: int, later: bool,
+                     scan: bool) -> tuple[int, int, int] | None:
+    """(file line index, index of the code line's text in it, where that text ends) for a notebook's ``code_line``,
+    looked for from ``pos`` of file line ``cursor`` on, or None. A list item starts with '"'; a cell kept as one string
+    has '\\n' before its ``later`` lines. A notebook saved by Jupyter writes non-ASCII text as it is, one saved with
+    json's defaults as \\u escapes: both are looked for."""
+    escaped = json.dumps(code_line)[1:-1]
+    needles = (escaped,) if code_line.isascii() else (json.dumps(code_line, ensure_ascii=False)[1:-1], escaped)
+    line = file_lines[cursor]
+    for needle in needles:  # right after the last one: the next item of a list, or of a cell kept as one string
+        window = pos + NEXT_LINE_WINDOW + len(needle) + 2
+        idx = line.find('"' + needle, pos, window)
+        if idx < 0 and later:
+            idx = line.find("\\n" + needle, pos, window)
+            idx = idx + 1 if idx >= 0 else idx
+        if idx >= 0:
+            return cursor, idx, idx + 1 + len(needle)
+    last = len(file_lines) if scan else min(len(file_lines), cursor + 2)
+    for i in range(cursor, last):  # further on: the next cell's first line, past the outputs between
+        for needle in needles:
+            idx = file_lines[i].find('"' + needle, pos if i == cursor else 0)
+            if idx >= 0:
+                return i, idx, idx + 1 + len(needle)
+    return None
 
 
 @file_format(PARSER, ("*.py", "*.pyi", "*.pyw", "*.ipynb"), ecosystem="pypi", kind="source",
