@@ -4087,3 +4087,12 @@ def test_voice_agent_and_memory_sdks_of_ai_built_apps_are_judged_as_their_distri
         ("rag/pipeline.py", "fastembed-haystack"), ("rag/pipeline.py", "langfuse-haystack"),
         ("rag/pipeline.py", "ollamaz-haystack"), ("rag/pipeline.py", "haystack-integrationsx"),
     }
+
+
+def test_a_module_named_in_chinese_is_no_declared_distributions(tmp_path):
+    # a probe of held-out set 219's category (Chinese-language projects): a script's `from 配置 import 设置` under a
+    # requirements.txt declaring gradio and numpy was judged as gradio's (its words, none, "abbreviate" any declared
+    # name), so a module the tree lacks passed as ok; it is its own name now, and a module of the tree stays its own
+    write(tmp_path, {"requirements.txt": "gradio\nnumpy\n", "app.py": "from 配置 import 设置\nimport 工具\nimport np_utilz\n",
+                     "工具.py": "X = 1\n"})
+    assert imports(tmp_path) == {("app.py", "配置"), ("app.py", "np-utilz")}

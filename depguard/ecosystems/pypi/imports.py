@@ -479,7 +479,10 @@ def _unglued_py(words: list[str]) -> list[str]:
 
 def _abbreviates(module: list[str], dist: list[str]) -> bool:
     """Whether each token of the module, in order, is a token of the distribution or abbreviates one
-    (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``)."""
+    (``st_aggrid`` / ``streamlit-aggrid``, ``snowflake.connector`` / ``snowflake-connector-python``). A module with no
+    token (``配置``, a module named in Chinese; ``_``) abbreviates no distribution."""
+    if not module:
+        return False
     i = 0
     for tok in module:
         while i < len(dist) and not (dist[i] == tok or (len(tok) >= 2 and dist[i].startswith(tok))):
