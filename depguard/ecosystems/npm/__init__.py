@@ -12,6 +12,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
         Format("package.json", "package_json", ("package.json",)),
         Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
+        Format("opencode-config", "opencode_config", ("opencode.json", "opencode.jsonc")),
         Format("shadcn-registry", "shadcn_registry", ("registry.json", "registry-item.json")),
         Format("userscript", "userscript", ("*.js", "*.mjs", "*.cjs", "*.ts")),
         Format("yarn.lock", "yarn_lock", ("yarn.lock",), kind="lockfile"),
