@@ -187,6 +187,26 @@ def test_a_package_a_notebook_scaffolds_with_scrapy_or_django_or_writes_a_module
                                  ("nb/spiders.ipynb", "scrapy"), ("nb/other.ipynb", "shopcrawlq")}
 
 
+def test_a_writefile_cells_imports_are_read_from_the_folder_of_the_file_it_writes(tmp_path):
+    # held-out set 214's spot set: Google's ML immersion (asl_mlops/notebooks/kubeflow_pipelines/pipelines/solutions/
+    # kfp_pipeline_prebuilt.ipynb) writes `%%writefile ./pipeline/pipeline_prebuilt.py` holding `from
+    # retrieve_best_hptune_component import …`, a module of pipeline/ beside the file the cell writes (`kfp dsl compile
+    # --py pipeline/pipeline_prebuilt.py` runs it with that folder on sys.path); depguard read the import from the
+    # notebook's folder and judged it as a PyPI name. The written file's neighbours and the modules other cells write
+    # into that folder are local to that cell only; elsewhere, and names the folder lacks, stay judged
+    write(tmp_path, {
+        "labs/pipeline/retrieve_best_component.py": "def retrieve(): ...\n",
+        "labs/pipeline/__init__.py": "",
+        "labs/kfp.ipynb": notebook("%%writefile ./pipeline/tuning_component.py\nimport json\n",
+                                   "%%writefile ./pipeline/pipeline_prebuilt.py\nfrom kfp import dsl\n"
+                                   "from retrieve_best_component import retrieve\nfrom tuning_component import tune\n"
+                                   "import invented_component_zq\n"),
+        "labs/other.ipynb": notebook("import retrieve_best_component\n"),
+    })
+    assert imports(tmp_path) == {("labs/kfp.ipynb", "kfp"), ("labs/kfp.ipynb", "invented-component-zq"),
+                                 ("labs/other.ipynb", "retrieve-best-component")}
+
+
 def test_a_module_a_notebook_downloads_beside_it_before_importing_it_is_local(tmp_path):
     # OpenFermion's docs/fqe/tutorials/hamiltonian_time_evolution_and_expectation_estimation.ipynb: one cell runs
     # `!curl -O https://raw.githubusercontent.com/.../build_lih_data.py`, the next `import build_lih_data`

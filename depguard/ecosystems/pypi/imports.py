@@ -24,7 +24,7 @@ from pathlib import Path
 from ... import lazyre
 from ...errors import ParseError
 from ...fsview import FACTS, active, memo
-from ...imports import AnyOf, ImportRef, data_map, emit, matches, position, sibling_modules, text_of
+from ...imports import AnyOf, ImportRef, data_map, emit, folder_modules, matches, position, sibling_modules, text_of
 from ...model import Example, Mention, Origin
 from ...names import alphanumeric, canonicalize_name
 from ...parsers import Source, file_format, rendered_path
@@ -3317,13 +3317,16 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole))
     assignment = course_assignment(source.text)
+    written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
         if automagic(code) is not None:
             python = re.sub(r"[^\n]", " ", code)
         refs = []
-        for ref in import_refs(python, local, declared, _namespaces(source), whole, written_beside=beside,
+        target = CELL_TARGET.match(code)
+        here = local | written[target.group(1)] if target is not None and target.group(1) in written else local
+        for ref in import_refs(python, here, declared, _namespaces(source), whole, written_beside=beside,
                                judge_guarded=source.hints.judge_guarded_imports,
                                held=source.hints.python.held_at if source.hints.python else None):
             line = lines[ref.line - 1]
@@ -3335,6 +3338,29 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         student = frozenset(lines[n - 1] for n in student_lines(code)) if assignment else frozenset()
         yield from emit(source, _in_assignment(refs, assignment, student), PARSER)
         yield from found
+
+
+# the folder a ``%%writefile`` cell writes its module into, below the notebook's (``%%writefile ./pipeline/x.py``)
+CELL_TARGET = re.compile(r"""\s*%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?['"]?(?:\./)?((?:[\w.-]+/)+)[\w.-]+\.py['"]?[ \t]*(?:\n|$)""")
+
+
+def _written_folders(source: Source, cells: list[str]) -> dict[str, frozenset[str]]:
+    """For each folder below the notebook's that a ``%%writefile`` cell writes a module into (``pipeline/``): the
+    modules beside that file, the folder's own and those other cells write there. The written file runs with its
+    folder on ``sys.path`` (Google's ML immersion writes ``%%writefile ./pipeline/pipeline_prebuilt.py`` holding
+    ``from retrieve_best_hptune_component import …``, a module of ``pipeline/``, then ``kfp dsl compile --py
+    pipeline/pipeline_prebuilt.py``), so those names are local to that cell's code only."""
+    targets = [m for code in cells if (m := CELL_TARGET.match(code)) is not None and ".." not in m.group(1).split("/")]
+    if not targets or source.fs_path is None:
+        return {}
+    out: dict[str, frozenset[str]] = {}
+    for m in targets:
+        folder = m.group(1)
+        if folder not in out:
+            written = {posixpath.basename(t.group(0).strip().split()[-1].strip("'\"")).rsplit(".", 1)[0]
+                       for t in targets if t.group(1) == folder}
+            out[folder] = folder_modules(source.fs_path.parent / folder, MODULE_SUFFIXES) | frozenset(written)
+    return out
 
 
 NAMED_FILE = re.compile(r"(?<![\w./-])([A-Za-z_]\w*)\.py\b")
