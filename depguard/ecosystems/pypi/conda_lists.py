@@ -46,6 +46,8 @@ ENVIRONMENT_FILE = lazyre.compile(r"^[ \t]*environment-file[ \t]*:[ \t]*(?P<valu
 # one (`python=3.13.*`, `libblas=*=*openblas`), which pip refuses ("= is not a valid operator").
 CONDA_ONLY_LINE = lazyre.compile(r"[ \t]*(?:[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*"
                                  r"|[A-Za-z0-9_][\w.+-]*[ \t]*=(?![=<>])[^\s=#;,]*(?:=[^\s#;]+)?[ \t]*)(?:#.*)?")
+# the channel-qualified form alone: a line pip has no reading of at all, where a single `=` may be a typo of `==`
+CHANNEL_LINE = lazyre.compile(r"[ \t]*[\w.-]+(?:/[\w.-]+)*::[A-Za-z0-9_][\w.+-]*[^#]*(?:#.*)?")
 # A line both read the same way: a name with optional version constraints (`psutil`, `setuptools-scm>=8`,
 # `conda-forge-pinning==2026.01.07`); pip's own syntax (options, extras, markers, URLs, paths) is none of these.
 SHARED_LINE = lazyre.compile(r"[ \t]*[A-Za-z0-9_][\w.+-]*(?:[ \t]*(?:[<>!]=?|==|~=)[ \t]*[\w.*+!-]+"
@@ -55,13 +57,17 @@ SHARED_LINE = lazyre.compile(r"[ \t]*[A-Za-z0-9_][\w.+-]*(?:[ \t]*(?:[<>!]=?|==|
 def conda_spec_text(lines: list[str]) -> bool:
     """Whether a requirements-named file is, by its own lines, a conda spec list (one match spec a line) rather than
     pip's: every requirement line is one conda reads, none uses a syntax only pip has, and most of them are
-    written in a form only conda accepts. bioconda-utils generates ``bioconda_utils/bioconda_utils-requirements.txt``
-    from its pixi.toml (``python=3.13.*``, ``git=2.*``, ``findutils``) for ``conda install --file`` in a Dockerfile
-    that first copies it to ``/opt``: read as pip's, 38 lines were parse errors and ``findutils`` a PyPI guess. A pip
-    file with one mistyped ``x=1.0`` among ``==`` pins stays pip's (the mistake is reported)."""
+    written in a form only conda accepts, or one of them names a channel. bioconda-utils generates
+    ``bioconda_utils/bioconda_utils-requirements.txt`` from its pixi.toml (``python=3.13.*``, ``git=2.*``,
+    ``findutils``) for ``conda install --file`` in a Dockerfile that first copies it to ``/opt``: read as pip's, 38
+    lines were parse errors and ``findutils`` a PyPI guess. A channel-qualified line (``pytorch::cpuonly``) is no pip
+    requirement in any spelling, so pip refuses the whole file: TaskWeaver's DS-1000 list pins eleven packages with
+    ``==``, which both read alike, beside ``pytorch::cpuonly`` and conda's ``yaml`` (libyaml), which read as pip's was a
+    PyPI guess. A pip file with one mistyped ``x=1.0`` among ``==`` pins stays pip's (the mistake is reported): a
+    single ``=`` can be a typo of pip's ``==``, a channel cannot."""
     specs = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
     conda_only = sum(1 for ln in specs if CONDA_ONLY_LINE.fullmatch(ln))
-    return bool(specs) and 2 * conda_only > len(specs) \
+    return bool(specs) and (2 * conda_only > len(specs) or any(CHANNEL_LINE.fullmatch(ln) for ln in specs)) \
         and all(CONDA_ONLY_LINE.fullmatch(ln) or SHARED_LINE.fullmatch(ln) for ln in specs)
 
 

@@ -83,8 +83,9 @@ def test_pip_files_stay_pip_s():
     assert not conda_spec_text(["numpy=1.26", "-r base.txt"])  # pip's own syntax
     assert not conda_spec_text(["numpy=1.26", "uvicorn[standard]>=0.30"])
     assert not conda_spec_text(["python >=3.10", "requests"])  # both read these alike: pip's unless a script says
-    assert not conda_spec_text(["requests", "conda-forge::doc8"])  # a pip file with one such line: its problem
+    assert not conda_spec_text(["requests==2.31.0", "pytorch::cpuonly", "-r base.txt"])  # pip's own syntax beside it
     assert conda_spec_text(["conda-forge::xonsh", "conda-forge::doc8 >=1", "patchelf"])
+    assert conda_spec_text(["requests", "conda-forge::doc8"])  # a channel line: no pip file holds one
     assert conda_spec_text(GENERATED_LIST.splitlines())
 
 
@@ -125,3 +126,23 @@ def test_a_conda_environment_on_the_bioconda_channel_explains_the_imports_of_its
     imported = imported_modules(scan(tmp_path))
     assert "invented-undeclared-module" in imported
     assert not imported & {"invented-bioconda-only", "mpl-toolkits", "invented-plotkit"}
+
+
+# microsoft/TaskWeaver's auto_eval/ds1000_scripts/requirements.txt (held-out set 213): `==` pins, two channel lines
+# (`pytorch::cpuonly`, conda's CPU-only PyTorch) and `yaml`, conda's name for libyaml. pip refuses the channel lines, so
+# the file is conda's, though most of its lines read the same to both; read as pip's, yaml was a PyPI name (404) and
+# prepare_cases.py's `import yaml` was matched to it.
+DS1000_LIST = "gensim==4.3.2\nnumpy==1.26.4\npytorch::cpuonly\npytorch::pytorch==2.2.0\nscipy==1.12.0\nyaml\n" \
+              "invented-conda-helper\n"
+
+
+def test_a_requirements_list_with_a_channel_line_among_pins_is_conda_s_and_its_names_still_judged(tmp_path):
+    write(tmp_path, {"ds1000_scripts/requirements.txt": DS1000_LIST,
+                     "ds1000_scripts/prepare_cases.py": "import yaml\nimport invented_ds1000_module\n"})
+    out = scan(tmp_path)
+    listed = {(m.key.ecosystem, m.key.name) for m in out.mentions if m.location.path.endswith("requirements.txt")}
+    assert {("conda", "yaml"), ("conda", "pytorch::cpuonly"), ("conda", "invented-conda-helper")} <= listed
+    assert not {n for eco, n in listed if eco == "pypi"}
+    assert "yaml" not in imported_modules(out)  # the list declares it for conda: no PyPI guess for the import
+    assert "invented-ds1000-module" in imported_modules(out)  # an import nothing declares stays judged
+    assert not out.problems
