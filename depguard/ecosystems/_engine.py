@@ -19,6 +19,9 @@ ENGINE = EcosystemPackage(
         Format("mcp-config", "depguard.parsers.mcp_config",
                (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
                 ".qwen/settings.json", ".qwen/settings.local.json"), kind="script"),
+        # Claude Code's project settings: the commands of its hooks and status line, which it runs by itself
+        Format("claude-settings", "depguard.parsers.claude_settings",
+               (".claude/settings.json", ".claude/settings.local.json"), kind="script"),
         # an agent framework's YAML configuration with MCP servers (mcp-agent, fast-agent, LibreChat, Continue)
         Format("mcp-config-yaml", "depguard.parsers.mcp_config", ("*.yml", "*.yaml"), kind="script"),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),

@@ -1,0 +1,59 @@
+"""Claude Code's project settings (``.claude/settings.json``, ``.claude/settings.local.json``): the commands Claude
+Code runs by itself while it works in the project.
+
+Claude Code's docs (docs.claude.com, "Hooks" and "Status line"): a hook, ``{"hooks": {"PostToolUse": [{"matcher":
+"Edit|Write", "hooks": [{"type": "command", "command": "npx prettier --write \\"$FILE\\""}]}]}}``, is a shell command
+run at each event it is registered for, with no one asked; a ``statusLine`` (``{"type": "command", "command": "npx -y
+ccstatusline@latest"}``) is run to draw the status line. Each ``command`` string is read by the shell model as a
+command line, as an MCP server's is (:mod:`depguard.parsers.mcp_config`). Held-out set 215's category (AI-assisted
+side projects): projects written with Claude Code commit these files, and an invented package a hook or status line
+runs with ``npx -y`` went unjudged. Permission rules (``"allow": ["Bash(npm install:*)"]``) run nothing and are not read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..commands import mentions_in_script
+from ..model import Mention
+from . import Source, file_format
+from ._lines_js import Keyed, LineIndex, Placed, load_json_positions
+
+PARSER = "claude-settings"
+PATTERNS = (".claude/settings.json", ".claude/settings.local.json")
+
+
+@file_format(PARSER, PATTERNS, kind="script",
+             description="Claude Code's project settings: the commands of its hooks and status line")
+def parse(source: Source) -> Iterator[Mention]:
+    if '"command"' not in source.text:
+        return
+    data, index = load_json_positions(source.text, jsonc=True, what="Claude Code settings (JSON)")
+    if not isinstance(data, Keyed):
+        return
+    for key in ("statusLine", "subagentStatusLine"):
+        yield from _command(source, index, data.get(key))
+    events = data.get("hooks")
+    if not isinstance(events, Keyed):
+        return
+    for groups in events.values():
+        for group in groups if isinstance(groups, Placed) else ():
+            hooks = group.get("hooks") if isinstance(group, Keyed) else None
+            for hook in hooks if isinstance(hooks, Placed) else ():
+                yield from _command(source, index, hook)
+
+
+def _command(source: Source, index: LineIndex, hook: object) -> Iterator[Mention]:
+    """The mentions of one ``{"type": "command", "command": "…"}`` entry, read where its command is written."""
+    if not isinstance(hook, Keyed) or hook.get("type", "command") != "command":
+        return
+    command = hook.get("command")
+    if not isinstance(command, str) or not command.strip():
+        return
+    after = hook.where["command"] + len("command")
+    at = source.text.find(command, after)
+    if at < 0:  # a JSON string written with escapes: its text starts after the next quote
+        quote = source.text.find('"', after + 1)
+        at = quote + 1 if quote >= 0 else after
+    line, col = index.line_col(at)
+    yield from mentions_in_script(source.fragment(command, line, col), parser=PARSER)
