@@ -494,26 +494,29 @@ def _lines(text: str) -> list[str]:
 
 
 # A slot described in words between brackets: two words or more, nothing but words (no options, no quotes,
-# no backticks), and no Markdown link (``[text](url)``)
+# no backticks), and no Markdown link (``[text](url)``); or between braces (edgeai-for-beginners' ``pip install
+# {Your build release path}/onnxruntime_genai-….whl``), which a brace expansion (``{a,b}``) never is
 BRACKETED_PHRASE = lazyre.compile(r"<(?P<angle>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)>"
-                                  r"|\[(?P<square>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)\](?!\()")
+                                  r"|\[(?P<square>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)\](?!\()"
+                                  r"|\{(?P<curly>[A-Za-z][\w.-]*(?:[ \t]+[\w.-]+)+)\}")
 
 
 def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
     """Whether ``mention`` is written inside a slot described in words between brackets on its line (jaffle-shop's
-    ``pip install dbt-[your warehouse adapter]``, meltano's ``--python <path to desired Python executable>``)."""
+    ``pip install dbt-[your warehouse adapter]``, meltano's ``--python <path to desired Python executable>``) or
+    braces (``pip install {Your build release path}/x.whl``)."""
     line, column = mention.location.line, mention.location.column
     if line is None or column is None or not 1 <= line <= len(lines):
         return False
     text = lines[line - 1]
-    if "<" not in text and "[" not in text:
+    if "<" not in text and "[" not in text and "{" not in text:
         return False
     start = column - 1
     if text[start:start + len(mention.written)] != mention.written:
         return False  # the location is not where the name is written: judge it as written
     end = start + len(mention.written)
     for m in BRACKETED_PHRASE.finditer(text):
-        group = "angle" if m.group("angle") is not None else "square"
+        group = next(g for g in ("angle", "square", "curly") if m.group(g) is not None)
         # what is glued after the slot continues it (qlib's ``-v <Mounted local directory>:/app``: the shell
         # word is ``directory>:/app``, no name of its own); what is glued before it is judged (``dbt-[…]``)
         tail = SHELL_WORD_TAIL.match(text, m.end())
@@ -522,7 +525,7 @@ def in_bracketed_phrase(mention: Mention, lines: list[str]) -> bool:
     return False
 
 
-SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[]*")
+SHELL_WORD_TAIL = lazyre.compile(r"[^\s<\[{]*")
 
 # a coding agent's command line that registers an MCP server under a name (commands/_analysis.py: AGENT_MCP_CLIS)
 MCP_ADD = lazyre.compile(r"\b(?:claude|codex|gemini|qwen|amp|qodercli|devin|grok|droid)[ \t]+mcp[ \t]+add(?=[ \t])")

@@ -596,6 +596,20 @@ def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_pa
     assert got[("docs/getting-started/index.mdx", "fastapi-auth-toolkit")] == "missing"
 
 
+def test_the_words_of_a_slot_described_between_braces_are_notes(tmp_path):
+    # held-out set 214's spot set: microsoft/edgeai-for-beginners' Module05/04.SLMOps.Deployment.md (and its 50
+    # translations) says `pip install {Your build release path}/onnxruntime_genai-0.9.0.dev0-cp311-...whl`: the shell
+    # splits the slot, and `release` was judged as a PyPI name (missing). A brace expansion ({a,b}), one braced word
+    # and a name beside the slot stay judged
+    write(tmp_path, {
+        "docs/deploy.md": ("```bash\npip install {Your build release path}/onnxruntime_genai-0.9.0-cp311-linux.whl\n"
+                           "pip install invented-genai-kitz {your wheel} {x,y}\n```\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("docs/deploy.md", "release")] == "allowed"
+    assert got[("docs/deploy.md", "invented-genai-kitz")] == "missing"
+
+
 def test_a_slot_in_angle_brackets_glued_to_a_name_makes_the_word_unknown(tmp_path):
     # huggingface/lerobot's README and docs/source/third_party_robots.mdx (held-out set 87): `pip install
     # lerobot_robot_<name> lerobot_teleoperator_<name>`, plug-ins named by a prefix and the reader's device; the shell
