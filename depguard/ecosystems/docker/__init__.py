@@ -6,6 +6,9 @@ ECOSYSTEM = EcosystemPackage(
     id="docker",
     package=__name__,
     formats=(
+        Format("ci-images", "ci_images",
+               (".gitlab-ci.yml", "*.gitlab-ci.yml", ".circleci/config.yml", "bitbucket-pipelines.yml",
+                "azure-pipelines.yml")),
         Format("compose", "compose",
                ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
                 "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",

@@ -1,0 +1,74 @@
+"""Container images of GitLab CI, CircleCI, Bitbucket and Azure pipelines (held-out set 216's category: CI templates
+and runner images). Their shell steps were read (ci-yaml), the images they run were not."""
+
+from __future__ import annotations
+
+from depguard.parsers import formats_for
+
+from .._fixtures import found, parse
+
+GITLAB = """image: python:3.12
+services:
+  - name: postgres:16
+    alias: db
+build:
+  image: $CI_REGISTRY_IMAGE/builder:latest
+  script:
+    - pip install -r requirements.txt
+test:
+  image:
+    name: acme/imagined-gitlab:2
+    entrypoint: [""]
+  services:
+    - name: redis:7
+      alias: cache
+      command: ["--maxmemory", "64mb"]
+    - mysql:8
+    - alias: other
+      name: acme/imagined-svc:1
+"""
+
+CIRCLECI = """version: 2.1
+executors:
+  pyexec:
+    docker:
+      - image: cimg/python:3.12
+        auth:
+          username: x
+      - image: << pipeline.parameters.db_image >>
+      - image: cimg/node:<< parameters.node-version >>
+jobs:
+  build:
+    machine:
+      image: ubuntu-2204:current
+    steps:
+      - checkout
+"""
+
+
+def test_gitlab_images_and_services_in_each_form():
+    assert "ci-images" in [f.name for f in formats_for(".gitlab-ci.yml")]
+    mentions, problems = parse("ci-images", GITLAB, ".gitlab-ci.yml")
+    assert found(mentions) == [("library/python", 1), ("library/postgres", 3), ("acme/imagined-gitlab", 11),
+                               ("library/redis", 14), ("library/mysql", 17), ("acme/imagined-svc", 19)]
+    assert [(p.location.line, p.kind) for p in problems] == [(6, "limit")]  # the project's own registry, a variable
+
+
+def test_circleci_docker_images_but_not_a_machines_and_a_parameter_is_not_checked():
+    mentions, problems = parse("ci-images", CIRCLECI, ".circleci/config.yml")
+    assert found(mentions) == [("cimg/node", 9), ("cimg/python", 5)]  # a parameter only in the tag keeps the name
+    assert mentions[0].spec == "<< parameters.node-version >>"
+    assert [(p.location.line, p.kind) for p in problems] == [(8, "limit")]
+
+
+def test_bitbucket_and_azure_images_and_no_service_names():
+    bitbucket = ("image: python:3.11\npipelines:\n  default:\n    - step:\n        image: acme/imagined-bb:1\n"
+                 "        services:\n          - docker\n        script:\n          - make\n")
+    mentions, problems = parse("ci-images", bitbucket, "bitbucket-pipelines.yml")
+    assert found(mentions) == [("library/python", 1), ("acme/imagined-bb", 5)] and problems == []
+    azure = ("resources:\n  containers:\n  - container: linux_build\n    image: acme/azure-build:1\n"
+             "  - container: tmpl\n    image: ${{ parameters.image }}\npool:\n  vmImage: ubuntu-latest\n"
+             "jobs:\n- job: Build\n  container: linux_build\n  services:\n    redis: redis_svc\n")
+    mentions, problems = parse("ci-images", azure, "azure-pipelines.yml")
+    assert found(mentions) == [("acme/azure-build", 4)]
+    assert [(p.location.line, p.kind) for p in problems] == [(6, "limit")]
