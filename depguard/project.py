@@ -27,9 +27,10 @@ from . import lazyre
 from .records import record
 
 # Documents: code blocks in them illustrate; install commands in them are still judged. Coding agents' rule files
-# (Cursor's .mdc, .cursorrules, .windsurfrules, .clinerules) are Markdown an agent reads and follows.
+# (Cursor's .mdc, .cursorrules, .windsurfrules, .clinerules) are Markdown an agent reads and follows. Quarto and R
+# Markdown documents too, but the chunks they run are code (the source-kind formats that read them: scan._run_by_document)
 DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".mdc", ".rst", ".adoc", ".asciidoc", ".cursorrules", ".windsurfrules",
-                ".clinerules")
+                ".clinerules", ".qmd", ".rmd", ".rmarkdown")
 # Folders whose files are data for the project's tests and tools (formatter, linter and bundler corpora;
 # ``__testfixtures__``: jscodeshift's defineTest reads a codemod's input and expected output from there)
 FIXTURE_DIRS = frozenset({

@@ -13,7 +13,9 @@ ENGINE = EcosystemPackage(
         # is Markdown as well) and the one-file rules of Cursor, Windsurf and Cline
         Format("markdown", "depguard.parsers.markdown",
                ("*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md", "*.livemd",
-                ".cursorrules", ".windsurfrules", ".clinerules"),
+                ".cursorrules", ".windsurfrules", ".clinerules",
+                # Quarto and R Markdown documents: Markdown whose executable chunks their own formats read as code
+                "*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"),
                kind="document"),
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
         Format("mcp-config", "depguard.parsers.mcp_config",

@@ -10,7 +10,8 @@ from . import Source, file_format
 
 
 @file_format("markdown", ("*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", "*.asciidoc", "*.ipynb.md",
-                         "*.livemd", ".cursorrules", ".windsurfrules", ".clinerules"), kind="document",
+                         "*.livemd", ".cursorrules", ".windsurfrules", ".clinerules", "*.qmd", "*.Rmd", "*.rmd",
+                         "*.Rmarkdown"), kind="document",
              description="Markdown code blocks, inline install commands and prompt lines")
 def parse(source: Source) -> Iterator[Mention]:
     from ..text import mentions_in_text

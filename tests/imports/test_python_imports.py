@@ -290,6 +290,26 @@ def test_the_python_chunks_quarto_and_knitr_run_are_read_as_python(tmp_path):
         ("01-spatial-data.qmd", "dplyr"), ("labs/Ch02-lab.Rmd", "islp"), ("labs/Ch02-lab.Rmd", "invented-rmd-pkg")}
 
 
+def test_a_quarto_or_r_markdown_document_is_read_as_markdown_its_chunks_as_code(tmp_path):
+    from depguard.config import Settings
+    from tests.trees import scan, write
+
+    # quarto-web (held-out set 217) has 65 install lines in its .qmd pages (docs/publishing/github-pages.qmd's
+    # `- run: pip install jupyter`), none read: a .qmd or .Rmd was no Markdown document. Now its code blocks and prose
+    # are a document's (an invented install judged, a placeholder a note, a shown import illustrating) and the chunks
+    # Quarto and knitr run stay code: their imports judged, a chunk's !pip line a command, install.packages() cran's
+    write(tmp_path, {"ch1.qmd": "---\ntitle: One\njupyter: python3\n---\n\n```bash\npip install geopandas invented-qmd-install\n"
+                                "```\n\nOr run `pip install your-package`.\n\n```{python}\nimport numpy as np\nimport invented_qmd_pkg\n"
+                                "```\n\n```{python}\n!pip install invented-magic-pkg\n```\n\n```python\nimport shown_only_pkg\n```\n\n"
+                                "```{r}\ninstall.packages(\"sf\")\nlibrary(dplyr)\n```\n"})
+    out = scan(tmp_path, Settings(use_cache=False))
+    got = {(m.key.name, m.origin.value, m.example is not None) for m in out.mentions}
+    assert got == {("geopandas", "command", False), ("invented-qmd-install", "command", False),
+                   ("your-package", "command", True), ("invented-magic-pkg", "command", False),
+                   ("numpy", "import", False), ("invented-qmd-pkg", "import", False), ("sf", "command", False),
+                   ("dplyr", "import", False)}
+
+
 MYST_FRONT = ("---\njupytext:\n  text_representation:\n    extension: .md\n    format_name: myst\nkernelspec:\n"
               "  display_name: {display}\n  language: {language}\n  name: {name}\n---\n\n")
 

@@ -13,7 +13,7 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("r-imports", "imports", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
-        Format("rmarkdown-imports", "imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document"),
+        Format("rmarkdown-imports", "imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="source"),
     ),
     tools=(
         Tools("tools", ("R", "Rscript")),

@@ -99,7 +99,7 @@ def parse(source: Source) -> Iterator[Mention]:
     yield from emit(source, _from_conda(source, import_refs(source.text, own_names(source))), PARSER)
 
 
-@file_format("rmarkdown-imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="cran", kind="document",
+@file_format("rmarkdown-imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="cran", kind="source",
              description="R library/require and pkg:: references in R Markdown and Quarto {r} chunks")
 def parse_rmd(source: Source) -> Iterator[Mention]:
     from .install_calls import r_chunks

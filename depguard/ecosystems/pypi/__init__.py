@@ -31,7 +31,7 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("python-imports", "imports", ("*.py", "*.pyi", "*.pyw", "*.ipynb"), kind="source"),
-        Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="document"),
+        Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
         Format("myst-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
     ),
     languages=(

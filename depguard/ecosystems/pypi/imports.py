@@ -1908,10 +1908,11 @@ def parse(source: Source) -> Iterator[Mention]:
 
 # a chunk Quarto's Jupyter engine or knitr's reticulate runs: ```{python}, ```{python, echo=FALSE}, ```{python3}
 PYTHON_CHUNK = lazyre.compile(r"^\s*```+\s*\{\s*(?:python|ipython)3?\b[^}]*\}\s*$", re.I)
+CHUNK_PARSER = "rmarkdown-python-imports"
 
 
-@file_format("rmarkdown-python-imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), ecosystem="pypi",
-             kind="document", description="Python imports in Quarto and R Markdown {python} chunks")
+@file_format(CHUNK_PARSER, ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), ecosystem="pypi",
+             kind="source", description="Python imports in Quarto and R Markdown {python} chunks")
 def parse_chunks(source: Source) -> Iterator[Mention]:
     """The imports of a Quarto or R Markdown document's ``{python}`` chunks, read as the Python source they are: Quarto
     and knitr run them when the document renders (a data-science book's chapters: geocompy's ``.qmd``, the ISLP labs'
@@ -1922,8 +1923,8 @@ def parse_chunks(source: Source) -> Iterator[Mention]:
     from ...parsers._util import chunks_of
 
     code = chunks_of(source.text, PYTHON_CHUNK)
-    if code.strip():
-        yield from parse(source.fragment(code, 1))
+    if code.strip():  # the document's own reading, kept although it is a document (scan._run_by_document)
+        yield from (replace(m, parser=CHUNK_PARSER) for m in parse(source.fragment(code, 1)))
 
 
 def _parse(source: Source) -> Iterator[Mention]:
