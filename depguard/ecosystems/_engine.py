@@ -24,6 +24,8 @@ ENGINE = EcosystemPackage(
         # Claude Code's project settings: the commands of its hooks and status line, which it runs by itself
         Format("claude-settings", "depguard.parsers.claude_settings",
                (".claude/settings.json", ".claude/settings.local.json"), kind="script"),
+        # Codex CLI's TOML configuration: its [mcp_servers.NAME] tables
+        Format("mcp-config-toml", "depguard.parsers.mcp_config", (".codex/config.toml",), kind="script"),
         # an agent framework's YAML configuration with MCP servers (mcp-agent, fast-agent, LibreChat, Continue)
         Format("mcp-config-yaml", "depguard.parsers.mcp_config", ("*.yml", "*.yaml"), kind="script"),
         Format("ansible-tasks", "depguard.parsers.ansible", ("*.yml", "*.yaml")),

@@ -11,6 +11,11 @@ project's ``.gemini/settings.json`` (Qwen Code, its fork, from ``.qwen/settings.
 and starts those servers when it runs there: small projects written with it commit the file (thousands of repositories
 in the code corpus; held-out set 215's category, AI-assisted side projects), and it was not read.
 
+OpenAI's Codex CLI keeps its servers in TOML, a project's ``.codex/config.toml``: ``[mcp_servers.NAME]`` tables with
+``command = "npx"`` and ``args = ["-y", "x"]`` (a ``url`` server runs nothing); MCP servers' READMEs show the same
+table in a ``toml`` block ("Codex example:"). Thousands of repositories in the code corpus commit a
+``.codex/config.toml``; its servers were not read.
+
 Agent frameworks keep the same entries in YAML configurations of their own, under any file name: mcp-agent's
 ``mcp_agent.config.yaml`` and fast-agent's ``fastagent.config.yaml`` (``mcp: servers: NAME: {command, args}``),
 LibreChat's ``librechat.yaml`` (a top-level ``mcpServers:`` mapping), Continue's ``config.yaml`` (an ``mcpServers:``
@@ -42,7 +47,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ..commands import mentions_in_script
 from ..errors import ParseError
@@ -109,16 +114,60 @@ TEMPLATE = Example("a server entry named by a slot (such as server-name) in an M
 
 def _entry(source: Source, index: LineIndex, server: Keyed, label: object) -> Iterator[Mention]:
     """The mentions of one server entry; in a document, those of an entry named by a slot are a template's."""
+    yield from _template(source, _server(source, index, server), label)
+
+
+def _template(source: Source, mentions: Iterable[Mention], label: object) -> Iterator[Mention]:
+    """``mentions`` of one server entry named ``label``; in a document, those of an entry named by a slot are a
+    template's."""
     from ..examples import slot_filler, slot_label
     from ..project import docs_path
     from ..records import replace
 
-    mentions = _server(source, index, server)
     if isinstance(label, str) and docs_path(source.path) and slot_label(label):
         # only a name of the template's words (mcp-server-package): one of its own is what the page runs (reviewer r32)
         mentions = (replace(m, example=TEMPLATE) if m.example is None and slot_filler(m.key.name, label, GENERIC) else m
                     for m in mentions)
     yield from mentions
+
+
+@file_format("mcp-config-toml", (".codex/config.toml",), kind="script",
+             description="Codex CLI's .codex/config.toml: the command and arguments of each [mcp_servers.NAME]")
+def parse_toml(source: Source) -> Iterator[Mention]:
+    if "mcp_servers" not in source.text:
+        return
+    from ._util import TomlLines, load_toml
+
+    try:
+        data = load_toml(source.text)
+    except ParseError:
+        return  # a template or another TOML dialect: nothing this parser can place
+    servers = data.get("mcp_servers")
+    if not isinstance(servers, dict):
+        return
+    lines, index = TomlLines(source.text), LineIndex(source.text)
+    for label, server in servers.items():
+        command, args = (server.get("command"), server.get("args", [])) if isinstance(server, dict) else (None, None)
+        if (not isinstance(command, str) or not command.strip() or not isinstance(args, list)
+                or not all(isinstance(a, str) for a in args)):
+            continue
+        path = ("mcp_servers", label)
+        line, col = lines.value(path, "command")
+        found = [(line, col)] + [lines.entry(path, "args", a) for a in args]
+        places = [(ln, c) for ln, c in found if ln is not None and c is not None]
+        if len(places) != len(found):
+            continue  # a layout the position finder does not know: nothing placed, nothing said
+        argv = Placed()
+        argv.extend([command, *args])
+        argv.where = [index.starts[ln - 1] + c - 1 for ln, c in places]
+        if argv.where != sorted(argv.where) or len(set(argv.where)) != len(argv.where):
+            first = places[1] if args else places[0]  # written out of order: the command line at its first word
+            text = " ".join(shlex.quote(w) for w in argv)
+            fragment = source.fragment(text, first[0], max(first[1] - len(shlex.quote(command)) - 1, 1))
+        else:
+            fragment = exec_form(source, index, argv)
+        mentions = mentions_in_script(fragment, parser="mcp-config-toml")
+        yield from _template(source, mentions, label)
 
 
 def _target(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:

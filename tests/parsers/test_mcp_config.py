@@ -336,3 +336,37 @@ def test_gemini_clis_project_settings_servers_are_read(tmp_path):
     assert got[(".qwen/settings.json", "qwen-mcp-invented-zq")] == "missing"
     assert got[(".qwen/settings.local.json", "qwen-local-invented-zq")] == "missing"
     assert ("config/settings.json", "other-settings-zq") not in got
+
+
+CODEX = """model = "o3"
+
+[mcp_servers.invented]
+command = "npx"
+args = ["-y", "codex-mcp-invented-zq"]
+env = { API_KEY = "x" }
+
+[mcp_servers.python]
+args = ["codex-uvx-invented-zq"]
+command = "uvx"
+
+[mcp_servers.remote]
+url = "https://mcp.example.com/mcp"
+"""
+
+
+def test_codex_clis_toml_servers_are_read(tmp_path):
+    # Codex CLI's .codex/config.toml ([mcp_servers.NAME]: command and args), committed by thousands of projects in
+    # the code corpus, and the same table in an MCP server's README ("Codex example:" then a toml block); neither
+    # was read. A server reached over a URL runs nothing; another folder's config.toml is no Codex configuration
+    from depguard.parsers import get_format
+    from tests.test_docs_examples import verdicts, write
+
+    got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+           for m in get_format("mcp-config-toml").parse(Source(path=".codex/config.toml", text=CODEX))]
+    assert got == [("npm", "codex-mcp-invented-zq", 5, 16), ("pypi", "codex-uvx-invented-zq", 9, 10)]
+    readme = "Codex example:\n\n```toml\n[mcp_servers.warp]\ncommand = \"npx\"\nargs = [\"-y\", \"readme-mcp-zq\"]\n```\n"
+    write(tmp_path, {".codex/config.toml": CODEX, "docs/config.toml": CODEX, "README.md": readme})
+    found = verdicts(tmp_path)
+    assert found[(".codex/config.toml", "codex-mcp-invented-zq")] == "missing"
+    assert found[("README.md", "readme-mcp-zq")] == "missing"
+    assert ("docs/config.toml", "codex-mcp-invented-zq") not in found
