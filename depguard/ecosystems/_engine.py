@@ -55,7 +55,8 @@ ENGINE = EcosystemPackage(
                 "function_*.yml"), kind="script"),
         Format("ci-yaml", "depguard.parsers.scripts",
                (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
-                "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml", "action.yaml"),
+                "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml", "action.yaml",
+                ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml", ".woodpecker/*.yaml"),
                kind="script"),
     ),
     tools=(

@@ -416,7 +416,8 @@ def parse_justfile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(justfile_shell(source.text), 1), parser="justfile")
 
 
-RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command)\s*:\s*(.*)$")
+# `commands:` is the shell list of a Drone or Woodpecker CI step (`.drone.yml`, `.woodpecker/*.yml`)
+RUN_KEY = re.compile(r"^(\s*)(-\s+)?(run|script|before_script|after_script|install|command|commands)\s*:\s*(.*)$")
 
 
 # how deep a chain of aliases is followed (a run value's alias, an alias inside that anchored value …): each level is
@@ -635,8 +636,10 @@ def parse_nuclio_function(source: Source) -> Iterator[Mention]:
 
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
                          "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml",
-                         "action.yaml"),
-             kind="script", description="shell steps of CI workflows (GitHub, GitLab, Travis, CircleCI, Azure)")
+                         "action.yaml", ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml",
+                         ".woodpecker/*.yaml"),
+             kind="script",
+             description="shell steps of CI workflows (GitHub, GitLab, Travis, CircleCI, Azure, Bitbucket, Drone, Woodpecker)")
 def parse_ci_yaml(source: Source) -> Iterator[Mention]:
     text = yaml_run_blocks(source.text)
     if "${{" in text:

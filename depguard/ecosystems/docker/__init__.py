@@ -8,7 +8,8 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("ci-images", "ci_images",
                (".gitlab-ci.yml", "*.gitlab-ci.yml", ".circleci/config.yml", "bitbucket-pipelines.yml",
-                "azure-pipelines.yml")),
+                "azure-pipelines.yml", ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml",
+                ".woodpecker/*.yaml")),
         Format("compose", "compose",
                ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",
                 "docker-compose-*.yml", "docker-compose-*.yaml", "compose.yml", "compose.yaml", "compose.*.yml",

@@ -66,7 +66,12 @@ QUOTED = lazyre.compile(r"""["']([^"']+)["']""")
 SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "justfile",
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
                 "*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
-                "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl")
+                "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl", ".drone.yml", ".woodpecker.yml",
+                ".woodpecker.yaml")
+# CI files told by their folder, read like GitHub's workflows (their commands, build steps' tags): CircleCI's config,
+# Woodpecker's pipelines folder
+CI_PATHS = (".github/workflows/*.y*ml", "*/.github/workflows/*.y*ml", ".circleci/config.yml", "*/.circleci/config.yml",
+            ".woodpecker/*.y*ml", "*/.woodpecker/*.y*ml")
 MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
 COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml", "*-compose.yml",
                  "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
@@ -102,8 +107,7 @@ def _name_patterns() -> list[re.Pattern[str]]:
         def one(patterns: Iterable[str]) -> re.Pattern[str]:
             return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns))
 
-        _PATTERNS[:] = [one(COMPOSE_NAMES), one((".github/workflows/*.y*ml", "*/.github/workflows/*.y*ml")),
-                        one(SCRIPT_NAMES)]
+        _PATTERNS[:] = [one(COMPOSE_NAMES), one(CI_PATHS), one(SCRIPT_NAMES)]
     return _PATTERNS
 
 

@@ -1,7 +1,8 @@
 """Container images of CI pipelines other than GitHub's (whose workflows workflow-images reads): GitLab CI's ``image:``
 (a string, or the ``name:`` of a map) and ``services:`` (``- postgres:16``, ``- name: postgres:16``), CircleCI's ``docker:
 - image: cimg/python:3.12`` (a ``machine:``'s ``image:`` is a virtual machine's, no container), Bitbucket Pipelines'
-``image:`` and Azure Pipelines' ``resources.containers`` ``image:``. Their shell steps are read by ci-yaml; the images
+``image:``, Azure Pipelines' ``resources.containers`` ``image:``, and the ``image:`` of Drone's and Woodpecker's steps and
+services. Their shell steps are read by ci-yaml; the images
 they run were not read at all. A value holding a variable or a template (``$CI_REGISTRY_IMAGE``, ``<<
 parameters.image >>``, ``${{ parameters.image }}``, ``$(imageName)``) is not checked; a job's ``container: name``
 (an Azure alias of a resource or an image) and Bitbucket's ``services: - docker`` (a service definition's name) are
@@ -28,9 +29,10 @@ NAME = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?name\s*:\s+(?P<value>\S.*?)\s
 ITEM = re.compile(r"^(?P<indent>\s*)-\s+(?P<value>[^\s:#][^#]*?)\s*(?:#.*)?$")
 
 
-@file_format(PARSER, (*GITLAB, ".circleci/config.yml", "bitbucket-pipelines.yml", "azure-pipelines.yml"),
+@file_format(PARSER, (*GITLAB, ".circleci/config.yml", "bitbucket-pipelines.yml", "azure-pipelines.yml", ".drone.yml",
+                      ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml", ".woodpecker/*.yaml"),
              ecosystem="docker", kind="manifest",
-             description="container images of GitLab CI, CircleCI, Bitbucket and Azure pipelines")
+             description="container images of GitLab CI, CircleCI, Bitbucket, Azure, Drone and Woodpecker pipelines")
 def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     for no, line in enumerate(lines):

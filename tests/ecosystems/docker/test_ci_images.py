@@ -72,3 +72,25 @@ def test_bitbucket_and_azure_images_and_no_service_names():
     mentions, problems = parse("ci-images", azure, "azure-pipelines.yml")
     assert found(mentions) == [("acme/azure-build", 4)]
     assert [(p.location.line, p.kind) for p in problems] == [(6, "limit")]
+
+
+def test_drone_and_woodpecker_steps_commands_and_images_are_read(tmp_path, settings):
+    # Drone's `.drone.yml` and Woodpecker's `.woodpecker/*.yml` run a step's `commands:` in its `image:`; neither was
+    # read (no format named them). pywebio's .drone.yml builds `docker build -t pywebio -f- .` and runs `docker run …
+    # pywebio`: the tree's own image. A misspelt run of an image nothing builds, and an invented package a step
+    # installs, are judged
+    from depguard.scan import collect_paths
+
+    (tmp_path / ".drone.yml").write_text(
+        "kind: pipeline\ntype: exec\nsteps:\n  - name: deploy demos\n    commands:\n"
+        "      - docker build -t pywebio -f- . < Dockerfile\n      - docker run --restart=always -d pywebio\n"
+        "  - name: test\n    image: golang:1.22\n    commands:\n      - pip install invented-drone-zz\n")
+    (tmp_path / ".woodpecker").mkdir()
+    (tmp_path / ".woodpecker" / "build.yaml").write_text(
+        "steps:\n  - name: build\n    image: node:20\n    commands:\n      - npm install -g invented-woodpecker-zz\n"
+        "      - docker run --rm pywebioo\nservices:\n  - name: db\n    image: postgres:16\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted((m.key.ecosystem, m.key.name, m.location.path.rpartition("/")[2]) for m in out.mentions) == [
+        ("docker", "library/golang", ".drone.yml"), ("docker", "library/node", "build.yaml"),
+        ("docker", "library/postgres", "build.yaml"), ("docker", "library/pywebioo", "build.yaml"),
+        ("npm", "invented-woodpecker-zz", "build.yaml"), ("pypi", "invented-drone-zz", ".drone.yml")]
