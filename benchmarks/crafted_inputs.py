@@ -198,6 +198,23 @@ def _notebook_lines(n: int) -> Callable[[], object]:
     return lambda: [list(notebook_cells(t)) for t in (written, escaped, one)]
 
 
+def _mcp_adds_on_a_line(n: int) -> Callable[[], object]:
+    from depguard.examples import _mcp_adds, mcp_template
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    # a document's line of many `claude mcp add` commands, each with a name of its own under a slot: every mention
+    # walked every `mcp add` before it (c1c07fdf)
+    text = "```bash\n" + "claude mcp add server-name -- npx -y invented-zq-pkg; " * n + "\n```\n"
+    mentions = list(mentions_in_text(Source(path="docs/guide.md", text=text)))
+    lines = text.split("\n")
+
+    def run() -> object:
+        _mcp_adds.cache_clear()
+        return [mcp_template(m, lines) for m in mentions]
+    return run
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -219,6 +236,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("unclosed destructuring patterns naming require (h206)", _destructured_require, 100_000),
     ("scan of many one-file sibling folders (r31)", _sibling_folders, 1_000),
     ("notebook code lines written in UTF-8 or escaped (r32)", _notebook_lines, 8_000),
+    ("a document's line of many agent mcp add commands (r32)", _mcp_adds_on_a_line, 1_000),
 )
 
 

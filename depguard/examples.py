@@ -536,20 +536,45 @@ def mcp_template(mention: Mention, lines: list[str]) -> bool:
     (:func:`slot_label`) and is itself the template's (:func:`slot_filler`): ``claude mcp add server-name -- npx -y
     mcp-server-package``, ``… -- npx -y @package/server``, the command line form of the configuration entries
     :mod:`depguard.parsers.mcp_config` notes so. A server named otherwise (``claude mcp add github -- npx -y x``), or
-    a name with a word of its own under a slot (``weather-mcp-invented``), is judged as written."""
-    from .commands._analysis import MCP_ADD_VALUE_OPTIONS
+    a name with a word of its own under a slot (``weather-mcp-invented``), is judged as written. Only the nearest
+    ``mcp add`` before the mention is its command (reviewer r32: each mention walked every ``mcp add`` before it and
+    listed the line's words from each, so a line of 100 of them took 2 s and of 1,000 hours; an earlier command's slot
+    spoke for a later command's name)."""
+    from bisect import bisect_left
+
     from .parsers.mcp_config import GENERIC
 
     line, column = mention.location.line, mention.location.column
     if line is None or column is None or not 1 <= line <= len(lines) or "mcp" not in lines[line - 1]:
         return False
-    text = lines[line - 1]
+    ends, labels = _mcp_adds(lines[line - 1])
+    k = bisect_left(ends, column) - 1  # the last `mcp add` that ends before the mention
+    named = labels[k] if k >= 0 else None
+    if named is None:
+        return False
+    label, label_end = named
+    name = mention.written
+    at = name.find("@", 1)  # a version or dist-tag after the name (`@latest`) is no word of it
+    return label_end < column and slot_label(label) and slot_filler(name[:at] if at > 0 else name, label, GENERIC)
+
+
+SHELL_WORD = lazyre.compile(r"\S+")
+
+
+@lru_cache(maxsize=64)
+def _mcp_adds(text: str) -> tuple[tuple[int, ...], tuple[tuple[str, int] | None, ...]]:
+    """Each agent ``mcp add`` on the line ``text``: where it ends, and the server name it registers with where that
+    name ends (None when ``--`` or the line's end comes first): its first word that is no option, an option's value
+    (``MCP_ADD_VALUE_OPTIONS``) skipped. Each scan stops at the next ``mcp add`` at the latest (its words are no
+    options), so the line is read once."""
+    from .commands._analysis import MCP_ADD_VALUE_OPTIONS
+
+    ends: list[int] = []
+    labels: list[tuple[str, int] | None] = []
     for found in MCP_ADD.finditer(text):
-        if found.end() >= column:
-            break
-        words = list(re.finditer(r"\S+", text[found.end():column - 1]))
-        label, skip = None, False
-        for word in words:
+        label: tuple[str, int] | None = None
+        skip = False
+        for word in SHELL_WORD.finditer(text, found.end()):
             token = word.group(0)
             if skip:
                 skip = False
@@ -558,13 +583,11 @@ def mcp_template(mention: Mention, lines: list[str]) -> bool:
             elif token.startswith("-") and len(token) > 1:
                 skip = token in MCP_ADD_VALUE_OPTIONS
             else:
-                label = token.strip("\"'")
+                label = (token.strip("\"'"), word.end())
                 break
-        name = mention.written
-        at = name.find("@", 1)
-        if label and slot_label(label) and slot_filler(name[:at] if at > 0 else name, label, GENERIC):
-            return True  # (a version or dist-tag after the name, `@latest`, is no word of it)
-    return False
+        ends.append(found.end())
+        labels.append(label)
+    return tuple(ends), tuple(labels)
 
 
 # a folder the page enters and installs from right away: ``cd my_plugin`` then ``pip install -e .``

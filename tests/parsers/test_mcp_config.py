@@ -320,6 +320,20 @@ def test_an_agents_mcp_add_under_a_slot_in_a_document_is_a_template(tmp_path):
     assert got[("setup.sh", "mcp-server-package")] == "missing"  # a script runs it: no document, no template
 
 
+def test_only_the_nearest_mcp_add_names_the_server_of_a_command_on_a_line_of_several(tmp_path):
+    # reviewer r32: every `mcp add` before a name spoke for it, so a later command's name of the template's words under
+    # a server named as a real one (github) was noted by an earlier command's slot; and each name walked every `mcp
+    # add` before it (a line of 100 took 2 s, of 1,000 hours: benchmarks/crafted_inputs.py times it)
+    from tests.test_docs_examples import verdicts, write
+
+    page = ("```bash\nclaude mcp add server-name -- npx -y left-pad; claude mcp add github -- npx -y mcp-server-package; "
+            "claude mcp add my-server -- npx -y your-mcp-server\n```\n")
+    write(tmp_path, {"docs/mcp.md": page})
+    got = verdicts(tmp_path)
+    assert got[("docs/mcp.md", "mcp-server-package")] == "missing"  # its own command names the server github
+    assert got[("docs/mcp.md", "your-mcp-server")] == "allowed"
+
+
 def test_gemini_clis_project_settings_servers_are_read(tmp_path):
     # Gemini CLI starts the `mcpServers` of a project's .gemini/settings.json (0disoft/studybuddy's and thousands more
     # in the code corpus: context7, playwright, desktop-commander …); Qwen Code, its fork, reads .qwen/settings.json.
