@@ -531,20 +531,30 @@ def _advance(stack: list[list]) -> None:
 
 # the closing fence of an R Markdown or Quarto chunk
 CHUNK_CLOSE = lazyre.compile(r"^\s*```+\s*$")
+# the opening fence of any other code block: one the document shows, whatever it holds
+SHOWN_FENCE = lazyre.compile(r"^\s*(?P<fence>`{3,}|~{3,})")
 
 
 def chunks_of(text: str, opening: re.Pattern[str] | lazyre.Pattern) -> str:
     """An R Markdown or Quarto document with everything but the chunks whose opening fence matches ``opening``
     (``{r}``, ``{python}``: the chunks knitr or Quarto runs) blanked, line breaks kept (so are lines and columns).
-    A chunk shown verbatim (``{{r}}``) or a plain code block (``python``) runs nothing and is blanked."""
-    out, inside = [], False
+    A chunk shown verbatim (``{{r}}``), a plain code block (``python``) and whatever a shown block holds (a whole
+    Quarto document inside ````` ````qmd `````, its chunks included: quarto-web's docs/triaging/index.qmd) run nothing
+    and are blanked."""
+    out, inside, shown = [], False, ""
     for line in text.split("\n"):
-        if inside and CHUNK_CLOSE.match(line):
-            inside = False
-            out.append(" " * len(line))
-        elif inside:
-            out.append(line)
+        code = False
+        if inside:
+            inside = CHUNK_CLOSE.match(line) is None
+            code = inside
+        elif shown:
+            closing = line.strip()
+            if closing.startswith(shown) and not closing.strip(shown[0]):
+                shown = ""
+        elif opening.match(line):
+            inside = True
         else:
-            inside = bool(opening.match(line))
-            out.append(" " * len(line))
+            fence = SHOWN_FENCE.match(line)
+            shown = fence.group("fence") if fence is not None else ""
+        out.append(line if code else " " * len(line))
     return "\n".join(out)

@@ -275,19 +275,23 @@ def test_the_python_chunks_quarto_and_knitr_run_are_read_as_python(tmp_path):
     # Geocomputation with Python's chapters are Quarto documents (held-out set 217: 01-spatial-data.qmd's ```{python}
     # chunk imports numpy, geopandas and the book's own book_options.py) and the ISLP labs keep R Markdown twins of
     # their notebooks (```{python} chunks); no Python import of a .qmd or .Rmd was read, so an invented one went
-    # unjudged. A plain python code block and a chunk shown verbatim ({{python}}) run nothing and stay unread; the
-    # {r} chunk's library() is cran's, as before
+    # unjudged. A plain python code block, a chunk shown verbatim ({{python}}) and the chunks of a document shown in a
+    # longer fence run nothing and stay unread; the {r} chunk's library() is cran's, as before
     write(tmp_path, {
         "book_options.py": "WIDTH = 80\n",
         "01-spatial-data.qmd": "---\ntitle: Geographic data\njupyter: python3\n---\n\n```{python}\n#| echo: false\n"
                                "import numpy as np\nimport geopandas as gpd\nimport book_options\nimport invented_qmd_pkg\n```\n\n"
                                "```python\nimport shown_only_pkg\n```\n\n````\n```{{python}}\nimport verbatim_pkg\n```\n````\n\n"
-                               "```{r}\nlibrary(dplyr)\n```\n",
+                               "```{r}\nlibrary(dplyr)\n```\n\n"
+                               # a whole Quarto document shown in a longer fence (quarto-web's docs/triaging/index.qmd)
+                               "`````md\n````qmd\n---\nengine: jupyter\n---\n\n```{python}\nimport shown_doc_pkg\n```\n\n"
+                               "```{r}\nlibrary(shownpkg)\n```\n````\n`````\n\n```{python}\nimport invented_after_pkg\n```\n",
         "labs/Ch02-lab.Rmd": "```{python, echo=FALSE}\nfrom ISLP import load_data\nimport invented_rmd_pkg\n```\n",
     })
     assert found(tmp_path, Origin.IMPORT) == {
         ("01-spatial-data.qmd", "numpy"), ("01-spatial-data.qmd", "geopandas"), ("01-spatial-data.qmd", "invented-qmd-pkg"),
-        ("01-spatial-data.qmd", "dplyr"), ("labs/Ch02-lab.Rmd", "islp"), ("labs/Ch02-lab.Rmd", "invented-rmd-pkg")}
+        ("01-spatial-data.qmd", "dplyr"), ("01-spatial-data.qmd", "invented-after-pkg"), ("labs/Ch02-lab.Rmd", "islp"),
+        ("labs/Ch02-lab.Rmd", "invented-rmd-pkg")}
 
 
 def test_a_quarto_or_r_markdown_document_is_read_as_markdown_its_chunks_as_code(tmp_path):
