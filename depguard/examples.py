@@ -47,7 +47,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 
 from . import lazyre
@@ -684,6 +684,50 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
                     m = replace(m, example=Example("a package this page shows how to define (a manifest block "
                                                    "names it, or the page installs it from its own folder): the "
                                                    "reader's own, not a registry name yet"))
+        out.append(m)
+    return out
+
+
+# A translation's folder: ``translations/<language>/`` mirroring the tree (co-op-translator's layout: Microsoft's
+# courses), or ``<language>/`` beside an ``en/`` holding the same file (Hugging Face's courses: units/es/ and units/en/)
+TRANSLATIONS_FOLDER = "translations"
+LANGUAGE_TAG = lazyre.compile(r"[a-z]{2,3}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|[0-9]{3}))*")
+
+
+def translation_original(path: str, exists: Callable[[str], bool]) -> str | None:
+    """The document a translated document ``path`` (relative, POSIX) translates, when the tree holds it: the same path
+    without ``translations/<language>/``, or with ``en`` for its language folder; None for any other document."""
+    parts = path.split("/")
+    for i in range(len(parts) - 2):
+        if parts[i].lower() == TRANSLATIONS_FOLDER and LANGUAGE_TAG.fullmatch(parts[i + 1]):
+            original = "/".join(parts[:i] + parts[i + 2:])
+            if exists(original):
+                return original
+    for i in range(len(parts) - 1):
+        if parts[i] != "en" and LANGUAGE_TAG.fullmatch(parts[i]):
+            original = "/".join([*parts[:i], "en", *parts[i + 1:]])
+            if exists(original):
+                return original
+    return None
+
+
+def mark_translated(mentions: list[Mention], original: str, text: str | None) -> list[Mention]:
+    """``mentions`` of a translated document whose ``original`` (its path; ``text``: its text) does not say the name
+    written, with an :class:`~depguard.model.Example`: a translation copies package names from its original, so such
+    a word is the translator's (microsoft/edgeai-for-beginners' AGENTS.md says "npm install or build failures", and
+    its German translation "npm install oder Build-Fehler"). A name the original says stays judged."""
+    from .records import replace
+
+    if text is None:
+        return mentions
+    low = text.lower()
+    out = []
+    for m in mentions:
+        if m.origin in (Origin.COMMAND, Origin.MANIFEST) and m.example is None:
+            name = re.split(r"[\[\s=<>!~;]", m.written, maxsplit=1)[0].lower()
+            if name and not re.search(rf"(?<![\w.@/-]){re.escape(name)}(?![\w-])", low):
+                m = replace(m, example=Example(f"a word of a translation that its original, {original}, does not "
+                                               "say: the translator's words, not a package name"))
         out.append(m)
     return out
 

@@ -614,6 +614,13 @@ def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collecte
 
         marked = mark(out.mentions, text, settings.placeholder_words, hints.own_installers)
         out.mentions = mark_license_texts(mark_quoted(mark_hidden(marked, text, entry.shown), text, entry.shown), text)
+        if any(m.example is None for m in out.mentions):
+            from .examples import mark_translated, translation_original
+
+            original = translation_original(entry.shown, lambda rel: view.is_file(entry.root / rel))
+            if original is not None:  # read through the view: the translation's parse depends on its original
+                out.mentions = mark_translated(out.mentions, original,
+                                               view.read_text(entry.root / original, settings.max_file_bytes))
     elif settings.docs_examples and out.mentions and hints.own_installers:
         from .examples import in_test_inputs, mark_test_inputs
 

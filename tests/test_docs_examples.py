@@ -610,6 +610,36 @@ def test_the_words_of_a_slot_described_between_braces_are_notes(tmp_path):
     assert got[("docs/deploy.md", "invented-genai-kitz")] == "missing"
 
 
+def test_a_word_of_a_translation_that_its_original_does_not_say_is_a_note(tmp_path):
+    # held-out set 214's spot set: microsoft/edgeai-for-beginners' AGENTS.md says "**Issue:** npm install or build
+    # failures" (`or` ends the command), and its 50 translations say it in their words: translations/de/AGENTS.md
+    # "npm install oder Build-Fehler", sv "npm install eller byggfel", tr "npm install veya derleme hataları", tl
+    # "npm install o mga pagkabigo sa pagbuo"; 27 words were judged as npm names. A translation copies package names
+    # from its original, so a word its original does not say is the translator's. Hugging Face's courses keep their
+    # translations beside units/en/. A name the original says stays judged in the translation, and a file with no
+    # original (no twin outside translations/<lang>/, no units/en/ twin) is judged as written
+    write(tmp_path, {
+        "AGENTS.md": "**Issue:** npm install or build failures\n\n```bash\nnpm install invented-edge-kitz\n```\n",
+        "translations/de/AGENTS.md": ("**Problem:** npm install oder Build-Fehler\n\n```bash\n"
+                                      "npm install invented-edge-kitz\n```\n"),
+        "translations/pt-BR/AGENTS.md": "**Problema:** npm install ou falhas de compilação\n",
+        "translations/de/NOTES.md": "npm install oder Build-Fehler\n",
+        "units/en/unit1/setup.mdx": "```bash\npip install invented-course-kitz\n```\n",
+        "units/es/unit1/setup.mdx": "```bash\npip install invented-course-kitz\npip install paquetes-necesarios\n```\n",
+        "units/fr/unit1/other.mdx": "```bash\npip install paquets-requis\n```\n",
+    })
+    got = verdicts(tmp_path)
+    assert got[("translations/de/AGENTS.md", "oder")] == "allowed"
+    assert got[("translations/de/AGENTS.md", "Build-Fehler")] == "allowed"
+    assert got[("translations/pt-BR/AGENTS.md", "falhas")] == "allowed"
+    assert got[("translations/de/AGENTS.md", "invented-edge-kitz")] == "missing"
+    assert got[("AGENTS.md", "invented-edge-kitz")] == "missing"
+    assert got[("translations/de/NOTES.md", "oder")] == "missing"
+    assert got[("units/es/unit1/setup.mdx", "paquetes-necesarios")] == "allowed"
+    assert got[("units/es/unit1/setup.mdx", "invented-course-kitz")] == "missing"
+    assert got[("units/fr/unit1/other.mdx", "paquets-requis")] == "missing"
+
+
 def test_a_slot_in_angle_brackets_glued_to_a_name_makes_the_word_unknown(tmp_path):
     # huggingface/lerobot's README and docs/source/third_party_robots.mdx (held-out set 87): `pip install
     # lerobot_robot_<name> lerobot_teleoperator_<name>`, plug-ins named by a prefix and the reader's device; the shell
