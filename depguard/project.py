@@ -549,6 +549,12 @@ CASE_INPUT_DIRS = FIXTURE_DIRS | {"input", "inputs", "actual", "existing"}
 PASSING_DIRS = frozenset({"success", "pass", "passing", "passed", "good", "positive"})
 FAILING_DIRS = frozenset({"failure", "fail", "failing", "failed", "bad", "negative"})
 CASE_PARTS = CASE_INPUT_DIRS | EXPECTED_DIRS | PASSING_DIRS | FAILING_DIRS
+# a variant of an outcome folder is one too: the word, then digits or a separator and a qualifier (checkov's
+# success_platform/ beside success/ and failure/, success2/, failure_latest_version_tag/); not a longer word
+# (successor/, failover/, badge/)
+OUTCOME_VARIANT = lazyre.compile("(" + "|".join(sorted(PASSING_DIRS | FAILING_DIRS, key=len, reverse=True))
+                                 + r")(?:\d+|[_-][\w.-]+)")
+
 # what a case folder may hold of its own besides its input and expected folders: the configuration the tool under
 # test reads there (lingui's package.json, tsconfig.json, lingui.config.ts); a script or a module of its own (a
 # harness's run.js, setup.sh, a mocha test named cli.js) makes it a folder of tests, judged (r22)
@@ -557,6 +563,13 @@ CASE_PARTS = CASE_INPUT_DIRS | EXPECTED_DIRS | PASSING_DIRS | FAILING_DIRS
 CASE_CONFIG = lazyre.compile(r"(?i)(?:\.(?:json5?|jsonc|toml|ya?ml|lock|cfg|txt|md|rst|po|pot)|\.config\.[cm]?[jt]s|^\.[\w.-]+rc)$")
 # a manifest's "scripts" table: commands a harness runs (npm test, composer test)
 CASE_SCRIPTS = lazyre.compile(r'"scripts"\s*:\s*\{\s*"')
+
+
+def _case_part(part: str) -> str:
+    """A folder name below a test folder, lower case, a variant of an outcome folder as its outcome's word."""
+    part = part.lower()
+    variant = OUTCOME_VARIANT.fullmatch(part)
+    return variant.group(1) if variant else part
 
 
 def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
@@ -585,7 +598,7 @@ def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
             owners = []
             for i in range(len(parts) - 2, first, -1):
                 owners.append("/".join(parts[: i + 1]))
-                if parts[i].lower() in CASE_PARTS:
+                if _case_part(parts[i]) in CASE_PARTS:
                     break
             if not CASE_CONFIG.search(name) or any(rx.match(name) for rx in requirements):
                 runs.update(owners)  # a script, a module, an installer's input: a harness runs there
@@ -597,7 +610,7 @@ def golden_case_roots(names: Iterable[str], root: str) -> frozenset[str]:
             if testlike:
                 tests.add(folder)
             if i + 1 < len(parts) - 1:
-                children.setdefault(folder, set()).add(parts[i + 1].lower())
+                children.setdefault(folder, set()).add(_case_part(parts[i + 1]))
     roots = {f for f, kids in children.items() if f not in tests and f not in runs
              and (kids & EXPECTED_DIRS and kids & CASE_INPUT_DIRS or kids & PASSING_DIRS and kids & FAILING_DIRS)}
     roots = {r for r in roots if not any(_has_scripts(root, m) for m in manifests.get(r, ()))}

@@ -401,6 +401,31 @@ def test_a_checkers_pass_and_fail_case_folders_below_tests_are_the_cases_data(tm
             "invented-lone-casez", "requests"} <= found
 
 
+def test_a_checkers_variant_outcome_folders_are_its_cases_too(tmp_path):
+    # checkov (held-out spot set 159, rescanned by h218 in session 32): example_AliasIsUnique/ holds success_platform/
+    # beside success/ and failure/ (test_AliasIsUnique.py expects "/success_platform/Dockerfile." to pass), and
+    # example_ReferenceLatestTag/ holds failure_latest_version_tag/, success2/ ...: a variant of an outcome folder is
+    # an outcome folder, not a file of the case's own that makes it a harness (1568cec2 left library/baseImage flagged)
+    _write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "scanner"\ndependencies = ["requests"]\n',
+        "tests/dockerfile/checks/test_AliasIsUnique.py": 'd = current_dir + "/example_AliasIsUnique"\n'
+                                                        'e = current_dir + "/example_Variants"\n'
+                                                        'f = current_dir + "/example_Lookalike"\n',
+        "tests/dockerfile/checks/example_AliasIsUnique/success/Dockerfile": "FROM python:3.12\n",
+        "tests/dockerfile/checks/example_AliasIsUnique/success_platform/Dockerfile": "FROM --platform=linux/amd64 node:16\n",
+        "tests/dockerfile/checks/example_AliasIsUnique/failure/Dockerfile": "FROM baseImage\nRUN x\n",
+        # only variants of both outcomes
+        "tests/dockerfile/checks/example_Variants/success2/setup.py": "import invented_variant_passz\n",
+        "tests/dockerfile/checks/example_Variants/failure_tcp/setup.py": "import invented_variant_failz\n",
+        # words that only start like an outcome (successor, failover) are no outcome folders: the case stays judged
+        "tests/dockerfile/checks/example_Lookalike/successor/setup.py": "import invented_successor_casez\n",
+        "tests/dockerfile/checks/example_Lookalike/failover/setup.py": "import os\n",
+    })
+    found = {name for _, name in _names(tmp_path)}
+    assert not {"library/baseImage", "invented-variant-passz", "invented-variant-failz"} & found
+    assert {"invented-successor-casez", "requests"} <= found
+
+
 def test_a_copy_of_pythons_standard_library_is_the_interpreters_data_and_a_partial_one_is_judged(tmp_path):
     # RustPython's Lib/, GraalPy's lib-python/3, Brython's www/src/Lib (held-out spot set 170): CPython's library and
     # regression tests, importing the interpreter's built-ins (xxsubtype) and modules tests make (test_pkg's t1);
