@@ -95,6 +95,9 @@ NOUNS = frozenset({
     "dir", "directory", "folder", "path",
     # a build front end's docs name the reader's own back end (pypa/build: `pip install setuptools your-build-backend`)
     "backend", "frontend",
+    # what container docs name the reader's own image by (azure-pipelines-yaml's design docs: `container: mycontainer`,
+    # `image: org/mycontainer:stable`; `docker run my-image`)
+    "image", "container",
 })
 # The same nouns in the languages guides are translated into, written in ASCII: a translation names its slots in its
 # own words (30 Days of Python's Uzbek chapters: ``pip install paket_nomi``, ``npm install paket_nomi``, "package
@@ -457,8 +460,13 @@ def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
     if parts[0].lower() in CODE_HOSTS and len(parts) >= 3:
         return readers_account(parts[1], markers) or placeholder_scope(parts[1])
     words = _words(parts[1]) if len(parts) == 2 else []
-    return parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in (NOUNS - FILLERS) | REPOSITORY_NOUNS
-                                                                    for w in words)
+    if parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in (NOUNS - FILLERS) | REPOSITORY_NOUNS for w in words):
+        return True
+    # the reader's own account and a name of their own (a container image's ``your-org/your-image``, ``myorg/myimage``,
+    # ``org/mycontainer``): both parts written to be replaced; a real or invented name after it (``acme/imagined-app``)
+    # stays judged
+    own = parts[-1].split(":", 1)[0]  # an image's tag is no part of its name
+    return len(parts) == 2 and bool(own) and readers_account(parts[0], markers) and placeholder_name(own, markers)
 
 
 def placeholder_scope(scope: str) -> bool:

@@ -812,3 +812,16 @@ def test_the_xs_of_a_chinese_readmes_install_lines_are_notes_and_an_invented_nam
                                   "```bash\nnpm install xxx  # 安装模块\nnpm install invented-cjk-widget\n```\n"})
     assert verdicts(tmp_path) == {("README.md", "xxxx"): "allowed", ("README.md", "xxx"): "allowed",
                                   ("README.md", "invented-cjk-widget"): "missing"}
+
+
+def test_a_container_image_named_as_the_readers_own_is_a_placeholder(tmp_path):
+    # set 216: microsoft/azure-pipelines-yaml's design/step-target.md, `image: org/mycontainer:stable` and `container:
+    # mycontainer`; docs' `docker run my-image`, `docker pull your-org/your-image`: images of the reader's own, written to
+    # be replaced (would be DG001 on Docker Hub). An invented image, of an example owner or the reader's, stays judged
+    write(tmp_path, {"docs/containers.md": (
+        "```bash\ndocker run mycontainer\ndocker run my-image\ndocker pull your-org/your-image\n"
+        "docker pull org/mycontainer:stable\ndocker pull acme/imagined-app\ndocker pull myorg/imagined-thing-zz\n```\n")})
+    got = {name: verdict for (_, name), verdict in verdicts(tmp_path).items()}
+    assert got == {"mycontainer": "allowed", "my-image": "allowed", "your-org/your-image": "allowed",
+                   "org/mycontainer:stable": "allowed", "acme/imagined-app": "missing",
+                   "myorg/imagined-thing-zz": "missing"}
