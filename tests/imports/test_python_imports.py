@@ -329,13 +329,18 @@ def test_the_code_cells_of_a_myst_notebook_are_read_as_the_code_jupyter_book_run
         "lectures/ar1.md": MYST_FRONT.format(display="Python 3", language="python", name="python3")
         + "# AR(1)\n\n```{code-cell} ipython3\n:tags: [hide-output]\n!pip install quantecon\n```\n\n"
           "```{code-cell} ipython3\n---\ntags: [hide-input]\n---\nimport numpy as np\nimport quantecon as qe\n"
-          "import invented_myst_pkg\n```\n\n```python\nimport shown_only_pkg\n```\n",
+          "import invented_myst_pkg\n```\n\n```python\nimport shown_only_pkg\n```\n\n"
+          # a notebook's syntax the page shows (Jupyter Book's docs) is no cell; a directive's content is the page's
+          "````md\n```{code-cell} ipython3\nimport shown_myst_pkg\n```\n````\n\n"
+          "````{tab-item} Tab 1\n```{code-cell} ipython3\nimport tabbed_pkg\n```\n````\n\n"
+          "```{code-cell} ipython3\nimport after_blocks_pkg\n```\n",
         "lectures/r_intro.md": MYST_FRONT.format(display="R", language="R", name="ir")
         + "```{code-cell} r\nlibrary(dplyr)\n```\n\n```{code-cell}\nimport not_python_kernel_pkg\n```\n",
         "docs/howto.md": "# How to\n\n```{code-cell} python\nimport no_kernelspec_pkg\n```\n",
     })
     assert found(tmp_path, Origin.IMPORT) == {
-        ("lectures/ar1.md", "numpy"), ("lectures/ar1.md", "quantecon"), ("lectures/ar1.md", "invented-myst-pkg")}
+        ("lectures/ar1.md", "numpy"), ("lectures/ar1.md", "quantecon"), ("lectures/ar1.md", "invented-myst-pkg"),
+        ("lectures/ar1.md", "tabbed-pkg"), ("lectures/ar1.md", "after-blocks-pkg")}
     assert ("lectures/ar1.md", "quantecon") in found(tmp_path, Origin.COMMAND)  # the !pip line stays a command
 
 
