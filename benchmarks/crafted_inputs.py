@@ -198,21 +198,37 @@ def _notebook_lines(n: int) -> Callable[[], object]:
     return lambda: [list(notebook_cells(t)) for t in (written, escaped, one)]
 
 
-def _mcp_adds_on_a_line(n: int) -> Callable[[], object]:
-    from depguard.examples import _mcp_adds, mcp_template
+def _each_mention_of_a_line(line: str, check: Callable[..., bool], cache: Callable[..., object]) -> Callable[[], object]:
+    """``check(mention, lines)`` (one of examples.mark's tests) for every mention of a document whose code block is the
+    one ``line``, its per-line cache cleared first."""
     from depguard.parsers import Source
     from depguard.text import mentions_in_text
 
-    # a document's line of many `claude mcp add` commands, each with a name of its own under a slot: every mention
-    # walked every `mcp add` before it (c1c07fdf)
-    text = "```bash\n" + "claude mcp add server-name -- npx -y invented-zq-pkg; " * n + "\n```\n"
+    text = "```bash\n" + line + "\n```\n"
     mentions = list(mentions_in_text(Source(path="docs/guide.md", text=text)))
     lines = text.split("\n")
 
     def run() -> object:
-        _mcp_adds.cache_clear()
-        return [mcp_template(m, lines) for m in mentions]
+        cache.cache_clear()  # type: ignore[attr-defined]
+        return [check(m, lines) for m in mentions]
     return run
+
+
+def _mcp_adds_on_a_line(n: int) -> Callable[[], object]:
+    from depguard.examples import _mcp_adds, mcp_template
+
+    # a document's line of many `claude mcp add` commands, each with a name of its own under a slot: every mention
+    # walked every `mcp add` before it (c1c07fdf)
+    return _each_mention_of_a_line("claude mcp add server-name -- npx -y invented-zq-pkg; " * n, mcp_template, _mcp_adds)
+
+
+def _bracketed_slots_on_a_line(n: int) -> Callable[[], object]:
+    from depguard.examples import _bracketed_phrases, in_bracketed_phrase
+
+    # a document's line of many slots described between braces, each with a name beside it: every name looked through
+    # every slot of the line (25402024 added braces to the angle and square brackets read so)
+    line = "pip install" + "".join(f" {{your build path}} invented-zq{i}" for i in range(n))
+    return _each_mention_of_a_line(line, in_bracketed_phrase, _bracketed_phrases)
 
 
 # (what, case, size at scale 1)
@@ -237,6 +253,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("scan of many one-file sibling folders (r31)", _sibling_folders, 1_000),
     ("notebook code lines written in UTF-8 or escaped (r32)", _notebook_lines, 8_000),
     ("a document's line of many agent mcp add commands (r32)", _mcp_adds_on_a_line, 1_000),
+    ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
 )
 
 
