@@ -69,6 +69,9 @@ CASES = {
     "python -m pip": ("python3.12 -m pip install -U pip setuptools", [("pypi", "pip", None, 1, 30),
                                                                        ("pypi", "setuptools", None, 1, 34)]),
     # --- JavaScript
+    # cnpm, npmmirror's client and the install line of documents written in Chinese (held-out set 219's category)
+    "cnpm as npm": ("cnpm install invented-cnpm-a && cnpm i -g invented-cnpm-b --registry=https://registry.npmmirror.com",
+                    [("npm", "invented-cnpm-a", None, 1, 14), ("npm", "invented-cnpm-b", None, 1, 43)]),
     "npm flags": ("npm i -D vite --save-dev -g typescript --registry https://r @types/node@20",
                   [("npm", "vite", None, 1, 10), ("npm", "typescript", None, 1, 29), ("npm", "@types/node", "20", 1, 61)]),
     "npm settings that take a value": ("npm install --force --location global prettier --fetch-retries 5 --scope @x tsx",

@@ -30,7 +30,8 @@ ECOSYSTEM = EcosystemPackage(
         Language("tsx", "tree_sitter_typescript", "language_tsx", query="typescript.scm"),
     ),
     tools=(
-        Tools("tools", ("bun", "bunx", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue", "yarn")),
+        Tools("tools", ("bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
+                        "yarn")),
         Tools("hosts", ("jupyter",), versioned=False),
     ),
 )

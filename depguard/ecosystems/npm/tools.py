@@ -274,7 +274,9 @@ def _subcommand(args: list[Word], opts: Options = NPM_OPTS) -> tuple[str | None,
     return None, []
 
 
-@grammar("npm")
+# cnpm, npmmirror's client (`npm install -g cnpm --registry=https://registry.npmmirror.com`, then `cnpm install x`,
+# the usual install line of documents written in Chinese), takes npm's subcommands and installs from npm's mirror
+@grammar("npm", "cnpm")
 def npm(args: list[Word]) -> Iterator[Item]:
     sub, rest = _subcommand(args, NOPT_OPTS)
     folder = folder_option(NOPT_OPTS, args, *FOLDER_OPTIONS)
