@@ -441,6 +441,24 @@ def _env_images(source: Source, lines: list[str]) -> Generator[Mention, None, li
 
 
 CONTAINER = re.compile(r"""^\s*container\s*:\s*(?P<q>["']?)(?P<ref>[^\s"'#{]+)(?P=q)\s*(#.*)?$""")
+# an Azure Pipelines container resource (`resources: containers: - container: hadolint` then `image: …`), which a job's
+# `container: hadolint` or a step's `target: container: hadolint` names by that alias (hadolint's docs/INTEGRATION.md)
+RESOURCE_ALIAS = re.compile(r"""^\s*-\s+container\s*:\s*(?P<q>["']?)(?P<ref>[^\s"'#{]+)(?P=q)\s*(#.*)?$""")
+
+
+def _resource_aliases(source: Source) -> set[str]:
+    """The Azure Pipelines container resources' aliases of the file (of its whole document when ``source`` is one of
+    its code blocks: a page defines the resource in one block and uses it in the next)."""
+    text = source.text
+    if source.line_offset and source.fs_path is not None:
+        from ...parsers._util import read_small
+
+        text = read_small(source.fs_path, source.max_related_bytes) or text
+    if "- container" not in text:
+        return set()
+    return {a.group("ref") for line in text.splitlines() if (a := RESOURCE_ALIAS.match(line))}
+
+
 DOCKER_USES = re.compile(r"""^\s*(?:-\s+)?uses\s*:\s*(?P<q>["']?)docker://(?P<ref>[^\s"'#]+)(?P=q)\s*(#.*)?$""")
 
 
@@ -514,11 +532,14 @@ def parse(source: Source) -> Iterator[Mention]:
         lines = yield from _expression_images(source, lines)
         lines = yield from _env_images(source, lines)
     yield from image_mentions(source, PARSER, lines)
+    aliases = _resource_aliases(source) if "container" in source.text else set()
     for no, line in enumerate(lines, 1):
         m = CONTAINER.match(line) or DOCKER_USES.match(line)
         if not m:
             continue
         ref = m.group("ref")
+        if ref in aliases and m.re is CONTAINER:
+            continue  # an Azure Pipelines job's or step target's container resource, by its alias: its image: is read
         if BLOCK_SCALAR.fullmatch(ref):  # `container: >-` with the value on the lines below
             yield from _block_container(source, lines, no)
             continue

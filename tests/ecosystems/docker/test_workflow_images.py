@@ -235,3 +235,19 @@ def test_an_image_input_handed_to_a_local_workflow_or_action_is_what_that_file_m
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
         "acme/imagined-missing", "acme/imagined-runner", "acme/imagined-third"]
+
+
+def test_an_azure_container_resource_named_by_its_alias_is_no_image(tmp_path, settings):
+    # set 216's spot set: hadolint's docs/INTEGRATION.md defines `resources: containers: - container: hadolint` (image:
+    # hadolint/hadolint:latest-debian) in one block and runs a step with `target: container: hadolint` in the next;
+    # `hadolint` was read as the image library/hadolint. A container named by no resource is still an image
+    from depguard.scan import collect_paths
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "INTEGRATION.md").write_text(
+        "### Azure Pipelines\n\n``` yaml\nresources:\n  containers:\n  - container: hadolint\n"
+        "    image: hadolint/hadolint:latest-debian\n```\n\nThen go with the linter step:\n\n``` yaml\nsteps:\n"
+        "  - script: hadolint Dockerfile\n    target:\n      container: hadolint\n```\n\n``` yaml\njobs:\n  lint:\n"
+        "    runs-on: ubuntu-latest\n    container: hadolintt\n    steps:\n      - run: hadolint Dockerfile\n```\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/hadolintt"]
