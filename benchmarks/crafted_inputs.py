@@ -231,6 +231,17 @@ def _bracketed_slots_on_a_line(n: int) -> Callable[[], object]:
     return _each_mention_of_a_line(line, in_bracketed_phrase, _bracketed_phrases)
 
 
+def _codex_servers(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("mcp-config-toml").parse
+    # a .codex/config.toml of many [mcp_servers.x] tables, and one server of many arguments (each found by a table
+    # lookup and a search per quote kind to the table's end, before: quadratic)
+    tables = "".join(f'[mcp_servers.s{i}]\ncommand = "npx"\nargs = ["-y", "pkg-{i}"]\n\n' for i in range(n))
+    one = '[mcp_servers.a]\ncommand = "npx"\nargs = [' + ", ".join('"-y"' for _ in range(n)) + ', "pkg"]\n'
+    return lambda: [list(parse(Source(path=".codex/config.toml", text=t))) for t in (tables, one)]
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -254,6 +265,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("notebook code lines written in UTF-8 or escaped (r32)", _notebook_lines, 8_000),
     ("a document's line of many agent mcp add commands (r32)", _mcp_adds_on_a_line, 1_000),
     ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
+    ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
 )
 
 

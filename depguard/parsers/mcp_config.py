@@ -145,29 +145,71 @@ def parse_toml(source: Source) -> Iterator[Mention]:
     servers = data.get("mcp_servers")
     if not isinstance(servers, dict):
         return
-    lines, index = TomlLines(source.text), LineIndex(source.text)
+    index = LineIndex(source.text)
+    tables = {}  # each table's header path -> its body's offsets: one pass (a lookup per server was quadratic)
+    for sec in TomlLines(source.text).sections:
+        if sec.start and not sec.array and sec.path not in tables:
+            tables[sec.path] = (index.starts[sec.start] if sec.start < len(index.starts) else len(source.text),
+                                index.starts[sec.end] if sec.end < len(index.starts) else len(source.text))
     for label, server in servers.items():
         command, args = (server.get("command"), server.get("args", [])) if isinstance(server, dict) else (None, None)
-        if (not isinstance(command, str) or not command.strip() or not isinstance(args, list)
+        body = tables.get(("mcp_servers", label))
+        if (body is None or not isinstance(command, str) or not command.strip() or not isinstance(args, list)
                 or not all(isinstance(a, str) for a in args)):
-            continue
-        path = ("mcp_servers", label)
-        line, col = lines.value(path, "command")
-        found = [(line, col)] + [lines.entry(path, "args", a) for a in args]
-        places = [(ln, c) for ln, c in found if ln is not None and c is not None]
-        if len(places) != len(found):
-            continue  # a layout the position finder does not know: nothing placed, nothing said
+            continue  # no stdio server, or one written as an inline table: nothing placed, nothing said
+        offsets = _toml_argv(source.text, body, command, args)
+        if offsets is None:
+            continue  # a layout (escapes, dotted keys) this reader does not place: nothing said
         argv = Placed()
         argv.extend([command, *args])
-        argv.where = [index.starts[ln - 1] + c - 1 for ln, c in places]
-        if argv.where != sorted(argv.where) or len(set(argv.where)) != len(argv.where):
-            first = places[1] if args else places[0]  # written out of order: the command line at its first word
+        argv.where = offsets
+        if offsets != sorted(offsets):  # args written before command: the command line at its first argument
+            line, col = index.line_col(offsets[1])
             text = " ".join(shlex.quote(w) for w in argv)
-            fragment = source.fragment(text, first[0], max(first[1] - len(shlex.quote(command)) - 1, 1))
+            fragment = source.fragment(text, line, max(col - len(shlex.quote(command)) - 1, 1))
         else:
             fragment = exec_form(source, index, argv)
         mentions = mentions_in_script(fragment, parser="mcp-config-toml")
         yield from _template(source, mentions, label)
+
+
+TOML_COMMAND = re.compile(r"^[ \t]*command[ \t]*=[ \t]*[\"']", re.M)
+TOML_ARGS = re.compile(r"^[ \t]*args[ \t]*=[ \t]*\[", re.M)
+
+
+def _toml_argv(text: str, body: tuple[int, int], command: str, args: list[str]) -> list[int] | None:
+    """The offsets of a ``[mcp_servers.x]`` table's command string and of each ``args`` string in turn (inside their
+    quotes), found in the table's body ``(start, end)`` only, or None when one is not written as read."""
+    start, end = body
+    found = TOML_COMMAND.search(text, start, end)
+    if found is None or not text.startswith(command, found.end()):
+        return None
+    out = [found.end()]
+    if not args:
+        return out
+    listed = TOML_ARGS.search(text, start, end)
+    if listed is None:
+        return None
+    at = listed.end()
+    for arg in args:
+        at = _quoted(text, arg, at, end)
+        if at < 0:
+            return None
+        out.append(at)
+        at += len(arg) + 1
+    return out
+
+
+def _quoted(text: str, word: str, start: int, end: int) -> int:
+    """The offset of the next ``"word"`` or ``'word'`` in ``text[start:end]`` (inside its quotes), or -1; one forward
+    scan (a search per quote kind reread the rest of the table for each argument)."""
+    at = start
+    while True:
+        at = text.find(word, at + 1, end) if word else -1
+        if at < 0:
+            return -1
+        if text[at - 1] in "\"'" and at + len(word) < len(text) and text[at + len(word)] == text[at - 1]:
+            return at
 
 
 def _target(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:

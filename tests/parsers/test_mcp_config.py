@@ -365,6 +365,10 @@ command = "uvx"
 
 [mcp_servers.remote]
 url = "https://mcp.example.com/mcp"
+
+[mcp_servers.quoted]
+command = 'npx'
+args = ['-y', "-y", 'codex-single-quoted-zq']
 """
 
 
@@ -377,7 +381,8 @@ def test_codex_clis_toml_servers_are_read(tmp_path):
 
     got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
            for m in get_format("mcp-config-toml").parse(Source(path=".codex/config.toml", text=CODEX))]
-    assert got == [("npm", "codex-mcp-invented-zq", 5, 16), ("pypi", "codex-uvx-invented-zq", 9, 10)]
+    assert got == [("npm", "codex-mcp-invented-zq", 5, 16), ("pypi", "codex-uvx-invented-zq", 9, 10),
+                   ("npm", "codex-single-quoted-zq", 17, 22)]  # each argument found after the one before it
     readme = "Codex example:\n\n```toml\n[mcp_servers.warp]\ncommand = \"npx\"\nargs = [\"-y\", \"readme-mcp-zq\"]\n```\n"
     write(tmp_path, {".codex/config.toml": CODEX, "docs/config.toml": CODEX, "README.md": readme})
     found = verdicts(tmp_path)
