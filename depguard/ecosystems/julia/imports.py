@@ -12,13 +12,17 @@ the project's own package (``name`` of the nearest ``Project.toml``) and ``Hints
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...imports import ImportRef, data_names, emit, from_nearest, knows, matches, position, text_of
 from ...model import Mention
 from ...parsers import Source, file_format
 
 PARSER = "julia-imports"
+# a chunk Quarto's Julia engine or knitr's JuliaCall runs: ```{julia}, ```{julia, echo=FALSE}
+JULIA_CHUNK = lazyre.compile(r"^\s*```+\s*\{\s*julia\b[^}]*\}\s*$", re.I)
 
 
 @functools.lru_cache(maxsize=1)
@@ -77,3 +81,21 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("julia"):
         return
     yield from emit(source, import_refs(source.text, own_names(source)), PARSER)
+
+
+CHUNK_PARSER = "rmarkdown-julia-imports"
+
+
+@file_format(CHUNK_PARSER, ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), ecosystem="julia", kind="source",
+             description="Julia using/import in Quarto and R Markdown {julia} chunks")
+def parse_chunks(source: Source) -> Iterator[Mention]:
+    """The ``using``/``import`` of a Quarto or R Markdown document's ``{julia}`` chunks (Quarto's Julia engine and
+    knitr's JuliaCall run them when the document renders): code, judged although the document's other code blocks
+    illustrate, as its ``{r}`` and ``{python}`` chunks are."""
+    if "{julia" not in source.text or not knows("julia"):
+        return
+    from ...parsers._util import chunks_of
+
+    code = chunks_of(source.text, JULIA_CHUNK)
+    if code.strip():
+        yield from emit(source, import_refs(code, own_names(source)), CHUNK_PARSER)
