@@ -242,6 +242,21 @@ def _codex_servers(n: int) -> Callable[[], object]:
     return lambda: [list(parse(Source(path=".codex/config.toml", text=t))) for t in (tables, one)]
 
 
+def _translated_words(n: int) -> Callable[[], object]:
+    from depguard.examples import _said_words, mark_translated
+    from depguard.model import Location, Mention, Origin, PackageKey
+
+    # a translation's many prose words against a large original: each word searched the whole original (d872518f)
+    original = "Some prose about the project and its build.\n" * (n * 4)
+    mentions = [Mention(PackageKey("npm", f"wort{i}"), f"wort{i}", Location("translations/de/README.md", i + 1, 10),
+                        Origin.COMMAND, "text:line") for i in range(n)]
+
+    def run() -> object:
+        _said_words.cache_clear()
+        return mark_translated(mentions, "README.md", original)
+    return run
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -266,6 +281,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document's line of many agent mcp add commands (r32)", _mcp_adds_on_a_line, 1_000),
     ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
     ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
+    ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
 )
 
 

@@ -728,21 +728,48 @@ def translation_original(path: str, exists: Callable[[str], bool]) -> str | None
     return None
 
 
+# The commands a translator writes in words: a command said in a line of prose ("**Problem:** npm install oder
+# Build-Fehler"), whose sentence goes on in the translation's language. A code block's line or comment, a code span
+# and a manifest block are what a reader copies from the page, installed as written whatever the original says: a
+# name of their own in a translation (a translator's or a machine translation's) stays judged (reviewer r32)
+TRANSLATED_PROSE = frozenset({"text:line"})
+
+
+# a run of the characters a name is written with (``@scope/name``, ``x.js``, ``a_b-c``)
+NAME_RUN = lazyre.compile(r"[\w.@/-]+")
+NAME_END = frozenset("./@")
+
+
+@lru_cache(maxsize=8)
+def _said_words(text: str) -> frozenset[str]:
+    """Every name ``text`` says as a whole word, lower-cased: each run of name characters, and each start of one that
+    ends before a '.', '/' or '@' (``lodash`` of ``lodash/fp``, ``x`` of ``x@1``). The original is read once, not once per
+    word of its translation (reviewer r32: 4,000 words against a 176 KB original took 39 s)."""
+    out: set[str] = set()
+    for run in NAME_RUN.finditer(text.lower()):
+        word = run.group(0)
+        out.add(word)
+        out.update(word[:k] for k, c in enumerate(word) if c in NAME_END and k)
+    return frozenset(out)
+
+
 def mark_translated(mentions: list[Mention], original: str, text: str | None) -> list[Mention]:
     """``mentions`` of a translated document whose ``original`` (its path; ``text``: its text) does not say the name
     written, with an :class:`~depguard.model.Example`: a translation copies package names from its original, so such
     a word is the translator's (microsoft/edgeai-for-beginners' AGENTS.md says "npm install or build failures", and
-    its German translation "npm install oder Build-Fehler"). A name the original says stays judged."""
+    its German translation "npm install oder Build-Fehler"). A name the original says stays judged, and so does any
+    name outside a line of prose (:data:`TRANSLATED_PROSE`)."""
     from .records import replace
 
-    if text is None:
+    if text is None or not any(m.parser in TRANSLATED_PROSE and m.example is None for m in mentions):
         return mentions
-    low = text.lower()
+    said = _said_words(text)
     out = []
     for m in mentions:
-        if m.origin in (Origin.COMMAND, Origin.MANIFEST) and m.example is None:
+        if m.parser in TRANSLATED_PROSE and m.example is None:
             name = re.split(r"[\[\s=<>!~;]", m.written, maxsplit=1)[0].lower()
-            if name and not re.search(rf"(?<![\w.@/-]){re.escape(name)}(?![\w-])", low):
+            if name and (name not in said if NAME_RUN.fullmatch(name) else  # c++: other letters, searched so
+                         not re.search(rf"(?<![\w.@/-]){re.escape(name)}(?![\w-])", text.lower())):
                 m = replace(m, example=Example(f"a word of a translation that its original, {original}, does not "
                                                "say: the translator's words, not a package name"))
         out.append(m)

@@ -625,7 +625,8 @@ def test_a_word_of_a_translation_that_its_original_does_not_say_is_a_note(tmp_pa
         "translations/pt-BR/AGENTS.md": "**Problema:** npm install ou falhas de compilação\n",
         "translations/de/NOTES.md": "npm install oder Build-Fehler\n",
         "units/en/unit1/setup.mdx": "```bash\npip install invented-course-kitz\n```\n",
-        "units/es/unit1/setup.mdx": "```bash\npip install invented-course-kitz\npip install paquetes-necesarios\n```\n",
+        "units/es/unit1/setup.mdx": ("**Problema:** npm install o errores de compilación\n\n```bash\n"
+                                     "pip install invented-course-kitz\npip install paquetes-necesarios\n```\n"),
         "units/fr/unit1/other.mdx": "```bash\npip install paquets-requis\n```\n",
     })
     got = verdicts(tmp_path)
@@ -635,9 +636,47 @@ def test_a_word_of_a_translation_that_its_original_does_not_say_is_a_note(tmp_pa
     assert got[("translations/de/AGENTS.md", "invented-edge-kitz")] == "missing"
     assert got[("AGENTS.md", "invented-edge-kitz")] == "missing"
     assert got[("translations/de/NOTES.md", "oder")] == "missing"
-    assert got[("units/es/unit1/setup.mdx", "paquetes-necesarios")] == "allowed"
+    assert got[("units/es/unit1/setup.mdx", "errores")] == "allowed"
+    # a name of a translation's code block is installed as written, whatever its original says (reviewer r32)
+    assert got[("units/es/unit1/setup.mdx", "paquetes-necesarios")] == "missing"
     assert got[("units/es/unit1/setup.mdx", "invented-course-kitz")] == "missing"
     assert got[("units/fr/unit1/other.mdx", "paquets-requis")] == "missing"
+
+
+def test_a_name_a_translation_gives_as_code_is_judged_though_its_original_does_not_say_it(tmp_path):
+    # reviewer r32: d872518f noted every missing name of a translation that its original does not say, so a translated
+    # page's code block, code span or package.json block installing a name of its own passed (exit 0): what a reader
+    # copies from a translation is installed as written, and a translator's (or a machine translation's) invented name
+    # is one anybody can register. Only the words of a sentence written as prose are the translator's
+    write(tmp_path, {
+        "README.md": "**Issue:** npm install or build failures\n\n```bash\npip install requests\n```\n\n"
+                     "Run `pip install requests` first.\n",
+        "translations/de/README.md": ("**Problem:** npm install oder Build-Fehler\n\n```bash\n"
+                                      "# installiere es mit npm install oder-zq\npip install requests-de-invented-zq\n```\n\n"
+                                      "Fuehre `pip install anfragen-invented-zq` aus.\n\n```json\n"
+                                      '{"dependencies": {"evil-translated-zq": "^1.0.0"}}\n```\n'),
+    })
+    got = verdicts(tmp_path)
+    assert got[("translations/de/README.md", "oder")] == "allowed"  # the translator's words in a sentence
+    assert got[("translations/de/README.md", "oder-zq")] == "missing"  # a code block's comment is the block's
+    assert got[("translations/de/README.md", "requests-de-invented-zq")] == "missing"
+    assert got[("translations/de/README.md", "anfragen-invented-zq")] == "missing"
+    assert got[("translations/de/README.md", "evil-translated-zq")] == "missing"
+
+
+def test_a_translations_words_are_looked_up_among_the_originals_whole_words():
+    # the original's words are read once (reviewer r32: each word of a translation searched the whole original, 4,000
+    # words against a 176 KB original took 39 s; benchmarks/crafted_inputs.py times it), as whole words as before:
+    # a name the original says before '/', '.' or '@' is said, one inside another word is not
+    from depguard.examples import mark_translated
+    from depguard.model import Location, Mention, Origin, PackageKey
+
+    original = "Use lodash/fp, left-pad@1 and @scope/kit.\nnpm install or build failures with c++ tools\n" * 2000
+    words = ["lodash", "left-pad", "@scope/kit", "c++", "pad", "kit", "oder", "scope"]
+    mentions = [Mention(PackageKey("npm", w), w, Location("translations/de/README.md", 1, 5), Origin.COMMAND,
+                        "text:line") for w in words]
+    noted = [m.written for m in mark_translated(mentions, "README.md", original) if m.example is not None]
+    assert noted == ["pad", "kit", "oder", "scope"]
 
 
 def test_a_line_of_many_described_slots_and_names_keeps_each_judged_as_before():
