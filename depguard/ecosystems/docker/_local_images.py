@@ -79,9 +79,11 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 def _wanted(rel: str) -> str | None:
     """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file if its content says so),
-    'maven', 'gradle' or None, by the file's path."""
+    'maven', 'gradle', 'cloudbuild' or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
+    if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
+        return "cloudbuild"
     if compose.match(name):
         return "compose"
     if workflow.match(rel):
@@ -206,6 +208,31 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
             for t in TAG_OPTION.finditer(m.group("args")):
                 add(t.group("ref"))
     return out
+
+
+CLOUDBUILD_NAMES = ("cloudbuild.yaml", "cloudbuild.yml", "cloudbuild*.yaml", "cloudbuild*.yml")
+
+
+def images_in_cloudbuild(text: str) -> set[str]:
+    """Images a Google Cloud Build configuration builds: the ``args`` of its steps that run the docker builder
+    (``name: gcr.io/cloud-builders/docker``, ``args: ['build', '--tag=gcloud-slim', '.']``), read as the command they
+    are (Google's cloud-builders build ``gcloud-slim`` so, and the next Dockerfile says ``FROM gcloud-slim``)."""
+    from ...errors import ParseError
+    from ...parsers._util import load_yaml
+
+    try:
+        data = load_yaml(text)
+    except (ParseError, ValueError, RecursionError):
+        return set()
+    steps = data.get("steps") if isinstance(data, dict) else None
+    commands = []
+    for step in steps if isinstance(steps, list) else ():
+        name = step.get("name") if isinstance(step, dict) else None
+        args = step.get("args") if isinstance(step, dict) else None
+        if (isinstance(name, str) and name.partition("@")[0].rpartition("/")[2].partition(":")[0] == "docker"
+                and isinstance(args, list) and all(isinstance(a, (str, int, float)) for a in args)):
+            commands.append("docker " + " ".join(str(a) for a in args))
+    return images_in_commands("\n".join(commands))
 
 
 def images_in_workflow(text: str) -> set[str]:
@@ -506,6 +533,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
             out |= images_in_gradle(text, gradle_project(path, rel, limit) if "jib" in text else None)
         elif kind == "workflow":
             out |= images_in_workflow(text)
+        elif kind == "cloudbuild":
+            out |= images_in_cloudbuild(text)
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
         elif "build" in text or "tag" in text:
