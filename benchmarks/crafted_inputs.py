@@ -257,6 +257,21 @@ def _translated_words(n: int) -> Callable[[], object]:
     return run
 
 
+def _agent_settings_escaped(n: int) -> Callable[[], object]:
+    import json
+
+    from depguard.parsers import Source, get_format
+
+    # Claude Code settings of many hooks and an OpenCode config of many providers, each value written with an escape:
+    # each value was searched for to the end of the text, a search its escape defeats (before: quadratic)
+    hooks = json.dumps({"hooks": {"Stop": [{"hooks": [{"type": "command", "command": f'echo "x{i}"'}
+                                                       for i in range(n)]}]}})
+    providers = json.dumps({"provider": {f"p{i}": {"npm": f'@ai-sdk/x\\"{i}'} for i in range(n)}})
+    claude, opencode = get_format("claude-settings").parse, get_format("opencode-config").parse
+    return lambda: (list(claude(Source(path=".claude/settings.json", text=hooks))),
+                    list(opencode(Source(path="opencode.json", text=providers))))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -282,6 +297,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
     ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
     ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
+    ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
 )
 
 

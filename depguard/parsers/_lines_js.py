@@ -356,6 +356,18 @@ def name_at(text: str, name: str, start: int = 0) -> int:
     return -1
 
 
+STRING_VALUE = re.compile(r'["\']?\s*:\s*["\']?')
+
+
+def string_value_at(text: str, obj: Keyed, key: str) -> int:
+    """The offset of the first character of ``obj[key]``'s string value (inside its quotes), found right after the key
+    (``obj.where[key]``: the key's first character) instead of by a search of the rest of the text for the value, which
+    an escape in the value defeats (a search per value that fails reads to the end: quadratic in the entries)."""
+    after = obj.where[key] + len(key)
+    m = STRING_VALUE.match(text, after)
+    return m.end() if m else after
+
+
 def exec_form(source: Any, index: LineIndex, argv: Placed) -> Any:  # source: parsers.Source
     """An array command (no shell) as shell text: each argument where it is written (quoted for the shell in
     place of its JSON quotes when it needs quoting), lines continued with a backslash; when an argument's

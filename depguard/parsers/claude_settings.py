@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from ..commands import mentions_in_script
 from ..model import Mention
 from . import Source, file_format
-from ._lines_js import Keyed, LineIndex, Placed, load_json_positions
+from ._lines_js import Keyed, LineIndex, Placed, load_json_positions, string_value_at
 
 PARSER = "claude-settings"
 PATTERNS = (".claude/settings.json", ".claude/settings.local.json")
@@ -44,16 +44,12 @@ def parse(source: Source) -> Iterator[Mention]:
 
 
 def _command(source: Source, index: LineIndex, hook: object) -> Iterator[Mention]:
-    """The mentions of one ``{"type": "command", "command": "…"}`` entry, read where its command is written."""
+    """The mentions of one ``{"type": "command", "command": "…"}`` entry, read where its command is written (the
+    value's first character, right after its key: a search for the value was quadratic when escapes defeat it)."""
     if not isinstance(hook, Keyed) or hook.get("type", "command") != "command":
         return
     command = hook.get("command")
     if not isinstance(command, str) or not command.strip():
         return
-    after = hook.where["command"] + len("command")
-    at = source.text.find(command, after)
-    if at < 0:  # a JSON string written with escapes: its text starts after the next quote
-        quote = source.text.find('"', after + 1)
-        at = quote + 1 if quote >= 0 else after
-    line, col = index.line_col(at)
+    line, col = index.line_col(string_value_at(source.text, hook, "command"))
     yield from mentions_in_script(source.fragment(command, line, col), parser=PARSER)

@@ -20,7 +20,8 @@ SETTINGS = """{
         ]
       }
     ],
-    "Stop": [{"hooks": [{"type": "command", "command": "uvx stop-hook-invented-zq"}]}]
+    "Stop": [{"hooks": [{"type": "command", "command": "uvx stop-hook-invented-zq"}]}],
+    "Notification": [{"hooks": [{"type": "command", "command": "echo \\"done\\" && npx notify-invented-zq"}]}]
   }
 }
 """
@@ -36,8 +37,11 @@ def test_claude_codes_hook_and_status_line_commands_are_read():
     assert ("npm", "ccstatusline-invented-zq", 3, 56) in got  # where the name is written
     assert ("npm", "prettier-invented-zq", 9, 47) in got  # the escaped quotes after it keep its place
     assert ("pypi", "stop-hook-invented-zq", 14, 61) in got
+    # read from the value's start, decoded: a column after an escape is short by the escapes (86 in the file), as a
+    # devcontainer command's (README)
+    assert ("npm", "notify-invented-zq", 15, 84) in got
     assert {name for _, name, _, _ in got} == {"ccstatusline-invented-zq", "prettier-invented-zq",
-                                                "stop-hook-invented-zq"}  # permission rules run nothing
+                                                "stop-hook-invented-zq", "notify-invented-zq"}  # permissions run nothing
 
 
 def test_a_scan_judges_claude_codes_local_settings(tmp_path):

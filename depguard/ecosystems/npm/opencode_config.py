@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from ...commands import mentions_in_script
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions
+from ...parsers._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions, string_value_at
 from ._npm_specs import NON_REGISTRY_PROTOCOLS, split_descriptor
 
 PARSER = "opencode-config"
@@ -44,8 +44,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if isinstance(providers, Keyed):
         for provider in providers.values():
             if isinstance(provider, Keyed) and isinstance(provider.get("npm"), str):
-                at = source.text.find(provider["npm"], provider.where["npm"])
-                yield from _package(source, index, provider["npm"], at if at >= 0 else provider.where["npm"],
+                yield from _package(source, index, provider["npm"], string_value_at(source.text, provider, "npm"),
                                     "the AI SDK package OpenCode installs for this provider")
     for table in ("mcp", "formatter", "lsp"):
         entries = data.get(table)
