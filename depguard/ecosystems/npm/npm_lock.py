@@ -7,18 +7,24 @@ files (and v2 files without ``packages``) nest ``dependencies`` inside each othe
 (``node_modules/alias`` with a ``name`` field, or a v1 ``version`` of ``npm:real@1.0.0``) is reported under
 the real name. Entries resolved from git, a local path or a tarball off the registry are not registry names.
 Every mention points at the line of the entry's key.
+
+An entry resolved from a registry-shaped tarball of another host (a company's or a private cnpm or Verdaccio registry,
+``http://27.17.3.62:20000/x/-/x-1.0.0.tgz``, every entry of FunASR's web-pages lock) was fetched from that registry:
+a name the public registry has still passes, one it lacks is not checked (DG100), never missing. The public registry
+and its public mirrors (npm's ``[commands] public_index``: registry.npmmirror.com …) are npm's own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 from ...errors import ParseError
-from ...model import Mention, Origin
+from ...model import Example, Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, LineIndex, document_mapping, load_json_positions
-from ._npm_specs import is_registry_url, registry_ref, split_descriptor
+from ._npm_specs import REGISTRY_HOSTS, is_registry_url, registry_ref, split_descriptor, tarball_name
 
 PARSER = "package-lock.json"
 NODE_MODULES = "node_modules/"
@@ -67,7 +73,7 @@ def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Men
         given = entry.get("name")
         real = given if isinstance(given, str) and given else written
         version = entry.get("version") if isinstance(entry.get("version"), str) else None
-        yield _mention(source, written, real, version, line, col + len(path) - len(written))
+        yield _mention(source, written, real, version, line, col + len(path) - len(written), resolved)
 
 
 def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Mention]:
@@ -91,7 +97,7 @@ def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Ment
         target = _v1_target(written, entry) if written else None
         if target is not None:
             real, version = target
-            yield _mention(source, written, real, version, line, col)
+            yield _mention(source, written, real, version, line, col, entry.get("resolved"))
         nested = entry.get("dependencies")
         if isinstance(nested, Keyed):
             tables.append(nested)
@@ -113,6 +119,33 @@ def _v1_target(name: str, entry: dict[str, Any]) -> tuple[str, str | None] | Non
     return name, version
 
 
-def _mention(source: Source, written: str, real: str, version: str | None, line: int, col: int) -> Mention:
+def _mention(source: Source, written: str, real: str, version: str | None, line: int, col: int,
+             resolved: object = None) -> Mention:
     note = f"alias {written} of {real}" if real != written else None
-    return source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=version, name=real, note=note)
+    found = source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=version, name=real, note=note)
+    registry = _other_registry(resolved)
+    if registry is None:
+        return found
+    from ...records import replace
+
+    return replace(found, example=Example(f"it is locked from {registry} ({PARSER}), a registry depguard does not ask",
+                                          any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+
+
+def _other_registry(resolved: object) -> str | None:
+    """The registry a registry-shaped tarball URL was fetched from, shown without credentials, when it is not the public
+    one or a public mirror of it (module docstring); None otherwise."""
+    if not isinstance(resolved, str) or not resolved:
+        return None
+    try:
+        parts = urlsplit(resolved)
+    except ValueError:
+        return None
+    host, name = parts.hostname or "", tarball_name(resolved)
+    if not host or host in REGISTRY_HOSTS or name is None:
+        return None
+    at = parts.path.find(f"/{name}/-/")  # the registry's own path before the package's (Tencent Cloud's /npm)
+    base = f"{parts.scheme}://{host}{f':{parts.port}' if parts.port else ''}{parts.path[:at] if at > 0 else ''}"
+    from ...commands.declared import public_index
+
+    return None if public_index(base) else base
