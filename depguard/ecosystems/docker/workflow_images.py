@@ -245,8 +245,22 @@ def _pulls_input(text: str, key: str) -> bool:
     """Whether a called action or workflow (``text``) runs or pulls the image its input ``key`` names: as a
     ``container:``/``image:`` value, a ``docker://`` step, or the image of a ``docker run|pull|create``."""
     ref = r"\$\{\{\s*inputs\.%s\s*\}\}" % re.escape(key)
-    return re.search(r"(?:(?:container|image)\s*:\s*[\"']?|docker://)%s|\bdocker\s+(?:container\s+|image\s+)?"
-                     r"(?:run|pull|create)\b[^\n]*?%s" % (ref, ref), text) is not None
+    if re.search(r"(?:(?:container|image)\s*:\s*[\"']?|docker://)%s|\bdocker\s+(?:container\s+|image\s+)?"
+                 r"(?:run|pull|create)\b[^\n]*?%s" % (ref, ref), text) is not None:
+        return True
+    # ... or through an environment variable set to it (``env: IMAGE: ${{ inputs.image }}`` then ``docker pull
+    # "$IMAGE"``: GitHub's hardening guide has a script take its inputs so; reviewer r32)
+    names = {m.group(1) for m in re.finditer(r"(?m)^\s*(?:-\s+)?(?:export\s+)?([A-Za-z_]\w*)\s*[:=]\s*[\"']?%s" % ref,
+                                             text)}
+    if not names:
+        return False
+    used = {v.group(1) for run in DOCKER_RUN.finditer(text) for v in SHELL_VARIABLE.finditer(run.group(0))}
+    return not names.isdisjoint(used)
+
+
+# the rest of a docker command line that runs or pulls an image, and the variables it expands
+DOCKER_RUN = re.compile(r"\bdocker\s+(?:container\s+|image\s+)?(?:run|pull|create)\b[^\n]*")
+SHELL_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)")
 
 
 def _called_text(source: Source, path: str) -> str | None:

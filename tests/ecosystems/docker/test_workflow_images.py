@@ -237,6 +237,34 @@ def test_an_image_input_handed_to_a_local_workflow_or_action_is_what_that_file_m
         "acme/imagined-missing", "acme/imagined-runner", "acme/imagined-third"]
 
 
+def test_an_image_input_a_local_action_runs_through_an_environment_variable_is_judged(tmp_path, settings):
+    # reviewer r32: a local action that runs its image input through an environment variable, as GitHub's hardening
+    # guide has scripts take inputs (`env: IMAGE: ${{ inputs.image }}`, `run: docker pull "$IMAGE"`), had the input
+    # blanked (9a740a0e looked for `${{ inputs.image }}` itself in the docker command only): a squatted or invented
+    # image pulled there went unjudged. A variable the action only builds or loads with stays the action's own
+    from depguard.scan import collect_paths
+
+    def action(name: str, steps: str) -> None:
+        (tmp_path / ".github" / "actions" / name).mkdir(parents=True)
+        (tmp_path / ".github" / "actions" / name / "action.yml").write_text(
+            "inputs:\n  image: {required: true}\nruns:\n  using: composite\n  steps:\n" + steps)
+
+    action("pull-env", "    - run: docker pull \"$IMAGE\"\n      shell: bash\n      env:\n        IMAGE: ${{ inputs.image }}\n")
+    action("run-env", "    - shell: bash\n      env:\n        TARGET_IMAGE: \"${{ inputs.image }}\"\n"
+                      "      run: |\n        docker run --rm ${TARGET_IMAGE} true\n")
+    action("build-env", "    - run: docker build --tag \"$IMAGE\" .\n      shell: bash\n      env:\n        IMAGE: ${{ inputs.image }}\n")
+    wf = tmp_path / ".github" / "workflows"
+    wf.mkdir(parents=True)
+    (wf / "ci.yml").write_text(
+        "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./.github/actions/pull-env\n"
+        "        with:\n          image: acme/imagined-pulled:1\n      - uses: ./.github/actions/run-env\n        with:\n"
+        "          image: acme/imagined-run:1\n      - uses: ./.github/actions/build-env\n        with:\n"
+        "          image: acme/imagined-built:1\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "acme/imagined-pulled", "acme/imagined-run"]
+
+
 def test_an_azure_container_resource_named_by_its_alias_is_no_image(tmp_path, settings):
     # set 216's spot set: hadolint's docs/INTEGRATION.md defines `resources: containers: - container: hadolint` (image:
     # hadolint/hadolint:latest-debian) in one block and runs a step with `target: container: hadolint` in the next;
