@@ -4116,3 +4116,12 @@ def test_a_module_named_in_chinese_is_no_declared_distributions(tmp_path):
     write(tmp_path, {"requirements.txt": "gradio\nnumpy\n", "app.py": "from 配置 import 设置\nimport 工具\nimport np_utilz\n",
                      "工具.py": "X = 1\n"})
     assert imports(tmp_path) == {("app.py", "配置"), ("app.py", "np-utilz")}
+
+
+def test_a_triton_python_backend_model_imports_its_servers_module(tmp_path):
+    # held-out spot set 219: FunASR's runtime/triton_gpu model repositories (model_repo_*/<model>/1/model.py) do
+    # `import triton_python_backend_utils as pb_utils`, the module Triton's Python backend stub provides to the models it
+    # serves; PyPI has none, and each was a false DG001. A made-up neighbour keeps its guess
+    write(tmp_path, {"model_repo/scoring/1/model.py": "import triton_python_backend_utils as pb_utils\n"
+                     "import triton_python_backend_utilz\n\nclass TritonPythonModel:\n    pass\n"})
+    assert imports(tmp_path) == {("model_repo/scoring/1/model.py", "triton-python-backend-utilz")}
