@@ -708,7 +708,20 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
 # A translation's folder: ``translations/<language>/`` mirroring the tree (co-op-translator's layout: Microsoft's
 # courses), or ``<language>/`` beside an ``en/`` holding the same file (Hugging Face's courses: units/es/ and units/en/)
 TRANSLATIONS_FOLDER = "translations"
-LANGUAGE_TAG = lazyre.compile(r"[a-z]{2,3}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|[0-9]{3}))*")
+LANGUAGE_TAG = lazyre.compile(r"(?P<language>[a-z]{2,3})(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|[0-9]{3}))*")
+# ISO 639-1's languages, and the three-letter ones translated courses use (Filipino, Nigerian Pidgin, Cantonese): a
+# folder of another name (api/, src/, lib/) beside an en/ is no translation of it
+TRANSLATED_LANGUAGES = frozenset("""aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da
+de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is
+it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb
+nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st
+su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu fil pcm yue""".split())
+
+
+def _language_folder(name: str) -> bool:
+    """Whether a folder's name is a language tag (``de``, ``pt-BR``, ``zh-Hant-TW``) of TRANSLATED_LANGUAGES."""
+    m = LANGUAGE_TAG.fullmatch(name)
+    return m is not None and m.group("language") in TRANSLATED_LANGUAGES
 
 
 def translation_original(path: str, exists: Callable[[str], bool]) -> str | None:
@@ -716,12 +729,12 @@ def translation_original(path: str, exists: Callable[[str], bool]) -> str | None
     without ``translations/<language>/``, or with ``en`` for its language folder; None for any other document."""
     parts = path.split("/")
     for i in range(len(parts) - 2):
-        if parts[i].lower() == TRANSLATIONS_FOLDER and LANGUAGE_TAG.fullmatch(parts[i + 1]):
+        if parts[i].lower() == TRANSLATIONS_FOLDER and _language_folder(parts[i + 1]):
             original = "/".join(parts[:i] + parts[i + 2:])
             if exists(original):
                 return original
     for i in range(len(parts) - 1):
-        if parts[i] != "en" and LANGUAGE_TAG.fullmatch(parts[i]):
+        if parts[i] != "en" and _language_folder(parts[i]):
             original = "/".join([*parts[:i], "en", *parts[i + 1:]])
             if exists(original):
                 return original

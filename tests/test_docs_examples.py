@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from depguard.config import Settings, apply_mapping
-from depguard.examples import as_note, own_tools, placeholder_name
+from depguard.examples import as_note, own_tools, placeholder_name, translation_original
 from depguard.model import Example, Existence, Finding, Mention, Origin, PackageKey, RegistryAnswer, Verdict
 from depguard.scan import collect_paths, collect_text, judge_all
 
@@ -700,6 +700,20 @@ def test_a_line_of_many_described_slots_and_names_keeps_each_judged_as_before():
     assert not any(in_bracketed_phrase(at(f"invented-zq{k}"), lines) for k in (0, 150, 299))
     assert not in_bracketed_phrase(at("dbt-", 299), lines)
     assert in_bracketed_phrase(at("adapter", 299), lines)
+
+
+def test_a_translation_is_a_document_in_a_languages_folder_whose_original_the_tree_holds():
+    files = {"AGENTS.md", "units/en/unit1/a.mdx", "site/en/index.md", "docs/en/docs/x.md"}
+    assert translation_original("translations/pt-BR/AGENTS.md", files.__contains__) == "AGENTS.md"
+    assert translation_original("translations/zh-Hant-TW/AGENTS.md", files.__contains__) == "AGENTS.md"
+    assert translation_original("units/es/unit1/a.mdx", files.__contains__) == "units/en/unit1/a.mdx"
+    assert translation_original("docs/zh/docs/x.md", files.__contains__) == "docs/en/docs/x.md"
+    # no language's folder (api/, src/, a made-up tag), no original, or the original itself: no translation
+    assert translation_original("site/api/index.md", files.__contains__) is None
+    assert translation_original("site/src/index.md", files.__contains__) is None
+    assert translation_original("translations/xq/AGENTS.md", files.__contains__) is None
+    assert translation_original("translations/de/NOTES.md", files.__contains__) is None
+    assert translation_original("units/en/unit1/a.mdx", files.__contains__) is None
 
 
 def test_a_slot_in_angle_brackets_glued_to_a_name_makes_the_word_unknown(tmp_path):
