@@ -145,7 +145,8 @@ def _other_registry(resolved: object) -> str | None:
     if not host or host in REGISTRY_HOSTS or name is None:
         return None
     at = parts.path.find(f"/{name}/-/")  # the registry's own path before the package's (Tencent Cloud's /npm)
-    base = f"{parts.scheme}://{host}{f':{parts.port}' if parts.port else ''}{parts.path[:at] if at > 0 else ''}"
+    # the host and port as written, credentials left out (parts.port raises on a port that is no number: reviewer r32)
+    base = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}{parts.path[:at] if at > 0 else ''}"
     from ...commands.declared import public_index
 
     return None if public_index(base) else base

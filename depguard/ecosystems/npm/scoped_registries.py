@@ -46,9 +46,10 @@ def shown_url(url: str) -> str:
         parts = urlsplit(url)
     except ValueError:
         return "an unreadable URL"
-    host = parts.hostname or ""
-    port = f":{parts.port}" if parts.port else ""
-    return f"{parts.scheme}://{host}{port}{parts.path}" if parts.scheme else url.split("?", 1)[0].split("#", 1)[0]
+    # the host and port as written, the credentials left out (parts.port raises on a port that is no number, which a
+    # tree's .npmrc may hold: reviewer r32)
+    where = parts.netloc.rpartition("@")[2]
+    return f"{parts.scheme}://{where}{parts.path}" if parts.scheme else url.split("?", 1)[0].split("#", 1)[0]
 
 
 def npmrc_scopes(text: str) -> dict[str, str]:

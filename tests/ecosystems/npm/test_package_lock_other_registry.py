@@ -51,3 +51,20 @@ def test_a_v3_lock_entry_from_another_registry_is_not_checked(tmp_path: Path):
     write(tmp_path, {"package-lock.json": json.dumps(lock, indent=2)})
     assert verdicts(judged(tmp_path, EXISTING)) == {("package-lock.json", "invented-private-kit"): "not-checked",
                                                     ("package-lock.json", "lodash"): "ok"}
+
+
+def test_an_unreadable_port_in_one_resolved_url_leaves_the_rest_of_the_lock_judged(tmp_path: Path):
+    # reviewer r32: urlsplit's port raises on `http://h:abc/…` and `http://h:99999/…`; the parser stopped with a read
+    # problem and every other entry of the lock went unjudged (an invented name beside it was not read)
+    lock = {"name": "app", "lockfileVersion": 3, "packages": {
+        "": {"name": "app"},
+        "node_modules/invented-public-widget": entry("https://registry.npmjs.org/invented-public-widget/-/"
+                                                     "invented-public-widget-1.0.0.tgz"),
+        "node_modules/odd-port": entry("http://h:abc/odd-port/-/odd-port-1.0.0.tgz"),
+        "node_modules/far-port": entry("http://h:99999/far-port/-/far-port-1.0.0.tgz"),
+    }}
+    write(tmp_path, {"package-lock.json": json.dumps(lock, indent=2)})
+    rep = judged(tmp_path, EXISTING)
+    assert verdicts(rep) == {("package-lock.json", "invented-public-widget"): "missing",
+                             ("package-lock.json", "odd-port"): "not-checked",
+                             ("package-lock.json", "far-port"): "not-checked"}

@@ -119,3 +119,16 @@ def test_a_page_showing_an_npmrc_scope_line_installs_that_scope_from_there(tmp_p
     assert "NPM_TASKFORCESH_TOKEN" not in repr(rep)
     assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
         "its scope is fetched from https://npm.taskforce.sh/, as this page's .npmrc line says: a registry depguard does not ask"}
+
+
+def test_a_registry_url_with_an_unreadable_port_neither_stops_the_scan_nor_hides_a_name(tmp_path):
+    # reviewer r32: urlsplit's port raises on `http://npm.acme.example:abc/`; shown_url let it out, and a tracked
+    # .npmrc with such a scope line stopped the whole scan with a traceback (a tree could turn its own check off).
+    # Its scope is still another registry's (not checked), and a name beside it is judged
+    write(tmp_path, {".npmrc": "@acme:registry=http://npm.acme.example:abc/\n@corp:registry=https://u:p@npm.corp:99999/\n",
+                     "package.json": json.dumps({"dependencies": {"@acme/kit": "1.0.0", "@corp/ui": "1.0.0",
+                                                                  "invented-beside-zq": "1.0.0"}})})
+    rep = report(tmp_path)
+    assert verdicts(rep) == {("package.json", "@acme/kit"): "not-checked", ("package.json", "@corp/ui"): "not-checked",
+                             ("package.json", "invented-beside-zq"): "missing"}
+    assert "p@" not in repr(rep) and shown_url("http://h:abc/x?t=1") == "http://h:abc/x"
