@@ -73,6 +73,10 @@ def suppression_reason(line_text: str) -> str | None:
     return m.group("reason").strip()
 
 
+# what a reader's bug or an input shape nobody expected raises: one clear problem for the file, never a crash of the scan
+READ_FAULTS = (ValueError, TypeError, KeyError, IndexError, AttributeError, UnicodeError)
+
+
 def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppression: bool = True) -> None:
     """Parse ``source`` with ``fmt`` into ``out``; ``inline_suppression``: honour ``depguard: ignore`` markers
     (only in the user's own files, never in text under judgement, which cannot suppress its own findings)."""
@@ -85,7 +89,7 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
     except RecursionError:
         out.problems.append(Problem(f"{fmt.name}: nested too deeply to parse", Location(source.path), "parse"))
         return
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, UnicodeError) as exc:
+    except READ_FAULTS as exc:
         # a parser bug or an input shape nobody expected: one clear problem, never a crash of the scan
         out.problems.append(Problem(f"{fmt.name} parser could not read this file: {type(exc).__name__}: {exc}",
                                     Location(source.path), "parse"))
@@ -97,7 +101,11 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
     if getattr(fmt, "kind", None) in ("manifest", "lockfile") and source.fs_path is not None:
         marks = _marks(getattr(fmt, "ecosystem", None))
         if marks is not None:  # an ecosystem's own look at its names (npm: a scope another registry serves)
-            found = marks(source, found)
+            try:
+                found = marks(source, found)
+            except READ_FAULTS as exc:  # the names stay, judged as written (reviewer r32: an .npmrc's port crashed it)
+                out.problems.append(Problem(f"{fmt.name}: its names' marks could not be read: {type(exc).__name__}: "
+                                            f"{exc}", Location(source.path), "parse"))
     lines: list[str] | None = None
     marked = inline_suppression and _MARKER.search(source.text) is not None  # no marker: no line to look at
     for m in found:
@@ -578,6 +586,18 @@ def collect_paths(paths: list[Path], settings: Settings, progress: Callable[[int
 
 def collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collected:
     """One file's mentions, problems and inline suppressions (indexes into its own mentions)."""
+    try:
+        return _collect_file(entry, settings, hints)
+    except (*READ_FAULTS, RecursionError) as exc:
+        # a fault after the parsers' own guard (a document's marks, the view's facts): the file is reported unread,
+        # the scan goes on (reviewer r32: an .npmrc's port ended the whole scan with a traceback)
+        out = Collected()
+        out.problems.append(Problem(f"this file could not be read to the end: {type(exc).__name__}: {exc}",
+                                    Location(entry.shown), "parse"))
+        return out
+
+
+def _collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collected:
     from .discover import read_text
     from .fsview import FileView, using
     from .parsecache import WatchedHints
