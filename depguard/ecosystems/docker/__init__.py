@@ -10,6 +10,7 @@ ECOSYSTEM = EcosystemPackage(
                (".gitlab-ci.yml", "*.gitlab-ci.yml", ".circleci/config.yml", "bitbucket-pipelines.yml",
                 "azure-pipelines.yml", ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml",
                 ".woodpecker/*.yaml")),
+        Format("bazel-oci", "bazel_oci", ("*.bzl",)),
         Format("cloudbuild", "cloudbuild", ("cloudbuild.yaml", "cloudbuild.yml", "cloudbuild*.yaml", "cloudbuild*.yml")),
         Format("compose", "compose",
                ("docker-compose.yml", "docker-compose.yaml", "docker-compose.*.yml", "docker-compose.*.yaml",

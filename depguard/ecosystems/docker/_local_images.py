@@ -79,11 +79,13 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 def _wanted(rel: str) -> str | None:
     """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file if its content says so),
-    'maven', 'gradle', 'cloudbuild' or None, by the file's path."""
+    'maven', 'gradle', 'cloudbuild', 'bazel' or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
     if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
         return "cloudbuild"
+    if name.endswith(".bzl"):
+        return "bazel"
     if compose.match(name):
         return "compose"
     if workflow.match(rel):
@@ -233,6 +235,24 @@ def images_in_cloudbuild(text: str) -> set[str]:
                 and isinstance(args, list) and all(isinstance(a, (str, int, float)) for a in args)):
             commands.append("docker " + " ".join(str(a) for a in args))
     return images_in_commands("\n".join(commands))
+
+
+BAZEL_FILES = ("*.bzl",)  # BUILD files are the Python project view's (discover.NAMED_ONLY_FILES), not walked as entries
+REPO_TAGS = lazyre.compile(r"\brepo_tags\s*=\s*\[(?P<items>[^\]]{0,3000})\]")
+
+
+def images_in_bazel(text: str) -> set[str]:
+    """Images rules_oci's ``oci_load(repo_tags = [...])`` (and ``oci_tarball``) makes in a Bazel file; a tag Starlark
+    formats (``"bazel/python3:python3_root_{}_{}".format(…)``, distroless' python3/ldconfig.bzl) is no part of the
+    name."""
+    out: set[str] = set()
+    for m in REPO_TAGS.finditer(text):
+        for q in QUOTED.finditer(m.group("items")):
+            head, slash, last = q.group(1).partition("@")[0].rpartition("/")
+            name = _name(head + slash + last.partition(":")[0])
+            if name:
+                out.add(name)
+    return out
 
 
 def images_in_workflow(text: str) -> set[str]:
@@ -535,6 +555,9 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
             out |= images_in_workflow(text)
         elif kind == "cloudbuild":
             out |= images_in_cloudbuild(text)
+        elif kind == "bazel":
+            if "repo_tags" in text:
+                out |= images_in_bazel(text)
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
         elif "build" in text or "tag" in text:

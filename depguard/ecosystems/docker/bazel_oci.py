@@ -1,0 +1,47 @@
+"""Bazel's container rules (rules_oci) in Starlark ``.bzl`` files (a ``deps.bzl`` of ``oci_pull`` calls, a macro of
+``oci_load`` targets): the base images ``oci_pull(...)`` (and ``oci.pull(...)``) fetch (``image =
+"index.docker.io/library/debian"``, with its ``tag`` or ``digest``). ``MODULE.bazel``, ``WORKSPACE`` and ``BUILD``
+files are the Python project view's (discover.NAMED_ONLY_FILES), not read here yet. The images ``oci_load(repo_tags =
+[...])`` makes are the tree's own
+(:func:`depguard.ecosystems.docker._local_images.images_in_bazel`: GoogleContainerTools/distroless' python3/ldconfig.bzl
+loads ``bazel/python3:python3_root_…`` and its ldconfig.sh runs it). A value Starlark computes is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ._refs import slot_marked, split_image
+
+PARSER = "bazel-oci"
+BAZEL_NAMES = ("*.bzl",)
+# a pull call and its arguments up to the closing parenthesis (no nested call in them; bounded)
+PULL = re.compile(r"\b(?:oci\.pull|oci_pull)\s*\((?P<args>[^()]{0,3000})\)")
+IMAGE_ARG = re.compile(r"""\bimage\s*=\s*(?P<q>["'])(?P<ref>[^"'\n]+)(?P=q)""")
+TAG_ARG = re.compile(r"""\b(?:tag|digest)\s*=\s*(?P<q>["'])(?P<v>[^"'\n]+)(?P=q)""")
+
+
+@file_format(PARSER, BAZEL_NAMES, ecosystem="docker", kind="manifest",
+             description="rules_oci base images pulled in Bazel .bzl files (oci_pull)")
+def parse(source: Source) -> Iterator[Mention]:
+    text = source.text
+    if "pull" not in text:
+        return
+    for call in PULL.finditer(text):
+        m = IMAGE_ARG.search(call.group("args"))
+        if m is None:
+            continue
+        start = call.start("args") + m.start("ref")
+        line = text.count("\n", 0, start) + 1
+        col = start - (text.rfind("\n", 0, start) + 1) + 1
+        ref = m.group("ref")
+        found = split_image(ref)
+        if found is None:
+            source.problem(f"image {ref!r} is built from a variable; not checked", line, col, kind="limit")
+            continue
+        tag = TAG_ARG.search(call.group("args"))
+        yield slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER,
+                                         spec=tag.group("v") if tag else found[1], name=found[0]), ref)
