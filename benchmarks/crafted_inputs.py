@@ -272,6 +272,15 @@ def _agent_settings_escaped(n: int) -> Callable[[], object]:
                     list(opencode(Source(path="opencode.json", text=providers))))
 
 
+def _cloudbuild_escaped_steps(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("cloudbuild").parse
+    # a Cloud Build file of many steps whose image is written with a YAML escape: each searched to the file's end
+    text = "steps:\n" + "".join(f'- name: "acme/imagined-\\x61{i}"\n' for i in range(n))
+    return lambda: list(parse(Source(path="cloudbuild.yaml", text=text)))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -297,6 +306,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
     ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
     ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
+    ("Cloud Build steps of escaped image names (r32)", _cloudbuild_escaped_steps, 4_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
 )
 
