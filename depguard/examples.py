@@ -472,10 +472,11 @@ def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
 
 def placeholder_scope(scope: str) -> bool:
     """Whether an npm scope is made of metasyntactic words only (hubot's docs: "to use `@foo/hubot-adapter` package
-    as the adapter, you can `npm install hubot-foo@npm:@foo/hubot-adapter`"): a scope written to be replaced, as
-    ``foo-package`` is a name written to be replaced. A scope of other words (``@fooddb``) is judged as written."""
+    as the adapter, you can `npm install hubot-foo@npm:@foo/hubot-adapter`"), or of the unknown's x's (``npm i @xxx/yyy``,
+    :data:`UNKNOWN_XS`): a scope written to be replaced, as ``foo-package`` is a name written to be replaced. A scope of
+    other words (``@fooddb``, ``@xxxy``) is judged as written."""
     words = _words(scope)
-    return bool(words) and all(_split(w, METASYNTACTIC) for w in words)
+    return bool(words) and all(_split(w, METASYNTACTIC) or UNKNOWN_XS.fullmatch(w) for w in words)
 
 
 ENUMERATED = lazyre.compile(r"(?P<noun>[A-Za-z]+)[-_]?(?P<n>[0-9]{1,2})\Z")

@@ -368,6 +368,8 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("xxx", True), ("xxxx", True), ("XXXX", True), ("xx", True), ("xxx-package", True), ("xxx_module", True),
     ("xxx-loader", False), ("xxx-invented-kit", False), ("xxxy", False), ("xenox", False), ("maxxx", False),
     ("xxxxxxxxxx", False),
+    # ... and as an npm scope (`npm i @xxx/yyy`), as @foo/… is; a scope of another word stays judged
+    ("@xxx/yyy", True), ("@xxx/invented-kit", True), ("@xxxy/invented-kit", False), ("@maxxx/invented-kit", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
