@@ -281,6 +281,15 @@ def _cloudbuild_escaped_steps(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="cloudbuild.yaml", text=text)))
 
 
+def _bazel_pulls(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("bazel-oci").parse
+    # a .bzl file of many oci_pull calls: each pull's line was counted from the file's start
+    text = "".join(f'oci_pull(name = "b{i}", image = "acme/imagined-{i}", tag = "1")\n' for i in range(n))
+    return lambda: list(parse(Source(path="deps.bzl", text=text)))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -307,6 +316,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
     ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
     ("Cloud Build steps of escaped image names (r32)", _cloudbuild_escaped_steps, 4_000),
+    ("a .bzl file of many oci_pull calls (r32)", _bazel_pulls, 20_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
 )
 

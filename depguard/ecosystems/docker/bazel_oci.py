@@ -30,12 +30,14 @@ def parse(source: Source) -> Iterator[Mention]:
     text = source.text
     if "pull" not in text:
         return
+    line, counted = 1, 0  # the lines counted so far, up to offset ``counted`` (each call's counted from the last: linear)
     for call in PULL.finditer(text):
         m = IMAGE_ARG.search(call.group("args"))
         if m is None:
             continue
         start = call.start("args") + m.start("ref")
-        line = text.count("\n", 0, start) + 1
+        line += text.count("\n", counted, start)
+        counted = start
         col = start - (text.rfind("\n", 0, start) + 1) + 1
         ref = m.group("ref")
         found = split_image(ref)
