@@ -205,16 +205,29 @@ def runner_names() -> set[str]:
     return {name for name, (_, spec) in _raw()[0].items() if isinstance(spec, dict) and "runs" in spec}
 
 
-def index_ecosystem(name: str) -> str | None:
-    """The ecosystem whose registry the tool ``name`` installs from (``pip`` -> pypi, ``npx`` -> npm), or None."""
+VERSIONED_TOOL = lazyre.compile(r"(?P<base>\D.*?)-?\d+(\.\d+)*$")  # pip3, pip3.12, pip-3.12: pip with its version
+
+
+def installing_tool(name: str) -> Tool | None:
+    """What an ecosystem declares about the tool ``name`` or, named with its version (``pip3``, ``pip3.12``), about
+    the tool itself: ``pip3 install x -i URL`` installs from URL as ``pip`` does (h220: set 220's SGLang guide)."""
     found = tool(name)
+    if found is None and (versioned := VERSIONED_TOOL.fullmatch(name)) is not None:
+        found = tool(versioned.group("base"))
+    return found
+
+
+def index_ecosystem(name: str) -> str | None:
+    """The ecosystem whose registry the tool ``name`` installs from (``pip`` -> pypi, ``pip3`` -> pypi, ``npx`` ->
+    npm), or None."""
+    found = installing_tool(name)
     return found.ecosystem if found is not None and found.index else None
 
 
 def installed_ecosystems(name: str) -> tuple[str, ...]:
     """Every ecosystem whose registry the tool ``name`` installs from: its own (:func:`index_ecosystem`) and those
     it installs from too (pixi: conda and PyPI); empty for a tool that installs nothing by name."""
-    found = tool(name)
+    found = installing_tool(name)
     if found is None or not found.index:
         return ()
     return (found.ecosystem, *found.installs_too)

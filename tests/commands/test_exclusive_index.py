@@ -75,3 +75,23 @@ def test_an_index_named_by_a_variable_is_shown_as_written_not_by_the_shell_model
     # an index written out is shown as written
     plan = analyze("pip install invented-zq -i https://x.example/simple", cwd="/p")
     assert [t.index for t in plan.installs] == ["https://x.example/simple"]
+
+
+@pytest.mark.parametrize("line, index, only", [
+    # Claude Code Templates' SGLang deployment guide (set 220): a Dockerfile's
+    # `RUN pip3 install "sglang[all]" flashinfer -i https://flashinfer.ai/whl/cu121/torch2.4/` was read as PyPI's
+    # flashinfer (missing): pip named with its version lost pip's index options
+    ("pip3 install flashinfer -i https://x.example/whl/", "https://x.example/whl/", True),
+    ("pip3 install --index-url=https://x.example/simple a", "https://x.example/simple", True),
+    ("pip2 install -i https://x.example/simple a", "https://x.example/simple", True),
+    ("pip3 install --extra-index-url https://x.example/simple a", "https://x.example/simple", False),
+    ("pip3 install a", None, False),  # no index named: PyPI's a, judged as ever
+])
+def test_pip_named_with_its_version_keeps_its_index_options(line, index, only):
+    [target] = analyze(line).installs
+    assert (target.index, target.index_only) == (index, only)
+
+
+def test_pip3_kept_off_every_index_installs_nothing_from_the_registry():
+    assert not analyze("pip3 install --no-index -f dist/ a").installs
+    assert [t.name for t in analyze("pip3 install -f dist/ a").installs] == ["a"]  # -f adds to PyPI: still judged
