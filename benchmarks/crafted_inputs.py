@@ -290,6 +290,18 @@ def _bazel_pulls(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="deps.bzl", text=text)))
 
 
+def _importmap_pins(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.snippets import lenient_package_json
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("importmap").parse
+    # a Rails importmap of many pins and a lenient package.json snippet of many pairs: each line counted from the start
+    pins = "".join(f'pin "invented-pkg-{i}" # @1.0.{i}\n' for i in range(n))
+    snippet = '"dependencies": {' + "".join(f'\n  "invented-{i}": "1.0.0",' for i in range(n)) + "\n}\n"
+    return lambda: (list(parse(Source(path="config/importmap.rb", text=pins))),
+                    list(lenient_package_json(Source(path="a.md", text=snippet))))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -317,6 +329,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
     ("Cloud Build steps of escaped image names (r32)", _cloudbuild_escaped_steps, 4_000),
     ("a .bzl file of many oci_pull calls (r32)", _bazel_pulls, 20_000),
+    ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
 )
 

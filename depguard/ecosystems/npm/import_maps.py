@@ -43,11 +43,14 @@ def parse(source: Source) -> Iterator[Mention]:
     else:
         found = ((m.start("name"), m.group("name"), v.group("v")) for m in PIN.finditer(text)
                  if (v := PIN_VERSION.match(m.group("comment") or "")))
+    from ...parsers._lines_js import LineIndex
+
+    index: LineIndex | None = None  # the line starts, found once (a count from the start per pin was quadratic)
     for at, written, pinned in found:
         package = package_of(written)
         if package is None or written.startswith((".", "/")):
             continue
-        line = text.count("\n", 0, at) + 1
-        column = at - text.rfind("\n", 0, at)
+        index = LineIndex(text) if index is None else index
+        line, column = index.line_col(at)
         yield source.mention("npm", written, line, column, Origin.MANIFEST, PARSER, spec=pinned, name=package[0],
                              note=f"a file of {package[0]}" if package[0] != written else None)
