@@ -158,6 +158,7 @@ def _plan(items: Iterable[Item]) -> CommandPlan:
 
 
 Grammar = Callable[[list[Word]], Iterable[Item]]
+OPTION_NUMBER = lazyre.compile(r"\d+(\.\d+)?[smhkKMG]?")  # an option's count, size or duration: 4, 2.5, 30s, 512M
 WINDOWS_PATH = lazyre.compile(r"^['\"]?([A-Za-z]:\\|\\\\|\.{0,2}\\)")
 _GRAMMARS: dict[str, Grammar] = {}  # registered (their modules imported)
 
@@ -567,6 +568,13 @@ class Options:
                     continue
             if i + 1 < len(args) and args[i + 1].text in self.flag_values and "=" not in text:
                 yield "opt", w, args[i + 1]  # --unsafe-perm true: the flag's value, not a package
+                i += 2
+                continue
+            if (i + 1 < len(args) and text.startswith("--") and "=" not in text and text not in self.long_flags
+                    and OPTION_NUMBER.fullmatch(args[i + 1].text) and not args[i + 1].quoted):
+                # an option the grammar does not know, then a bare number: its value (`uv pip install --jobs 4
+                # package1` in wshobson/agents' uv guide, set 220), never a package named "4"
+                yield "opt", w, args[i + 1]
                 i += 2
                 continue
             yield "opt", w, None

@@ -86,6 +86,13 @@ CASES = {
                                       " npx --yes true cowsay; yarn add --dev true",
                                       [("npm", "typescript", None, 1, 48), ("npm", "zod", None, 1, 87),
                                        ("npm", "cowsay", None, 1, 107), ("npm", "true", None, 1, 130)]),
+    # an option the grammar does not know, then a bare number, is that option's value (wshobson/agents' uv guide,
+    # set 220: `uv pip install --jobs 4 package1 package2` reported a package "4"); a number with no option before it,
+    # or quoted, is still a name, and so is the word after such a value
+    "unknown option given a number": ("uv pip install --jobs 4 fake-one; npm i --fetch-slots 2.5 fake-two;"
+                                      " pip install 4; pip install --pre '7'",
+                                      [("pypi", "fake-one", None, 1, 25), ("npm", "fake-two", None, 1, 59),
+                                       ("pypi", "4", None, 1, 81), ("pypi", "7", None, 1, 103)]),
     "npm non-registry specs": ("npm i user/repo git+https://g/x.git ./local file:../x https://x/y.tgz", []),
     "npm alias": ("npm i lod@npm:lodash@4", [("npm", "lodash", "4", 1, 15)]),
     "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),
