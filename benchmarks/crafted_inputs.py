@@ -302,6 +302,15 @@ def _importmap_pins(n: int) -> Callable[[], object]:
                     list(lenient_package_json(Source(path="a.md", text=snippet))))
 
 
+def _r_install_calls(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("r-install").parse
+    # an R script of many install.packages calls: each call's line was counted from the text's start (_calls.position)
+    text = "".join(f'install.packages("invented{i}")\n' for i in range(n))
+    return lambda: list(parse(Source(path="setup.R", text=text)))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -330,6 +339,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Cloud Build steps of escaped image names (r32)", _cloudbuild_escaped_steps, 4_000),
     ("a .bzl file of many oci_pull calls (r32)", _bazel_pulls, 20_000),
     ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
+    ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
 )
 

@@ -110,7 +110,9 @@ def _elements(code: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 
 
 def _place(text: str, at: int) -> tuple[int, int]:
-    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+    from ...commands._calls import position
+
+    return position(text, at)  # the line starts found once per text (each count from the start was quadratic)
 
 
 @file_format(PARSER, ("*.exs", "*.ex"), ecosystem="hex", kind="manifest",

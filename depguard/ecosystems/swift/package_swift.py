@@ -76,8 +76,9 @@ def _call_end(text: str, start: int) -> int:
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+    from ...commands._calls import position
+
+    return position(text, offset)  # the line starts found once per text (each count from the start was quadratic)
 
 
 def _version(args: str) -> str | None:
