@@ -689,7 +689,9 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
     title = ADMONITION.match(line)  # its quotes delimit the title: only quotes inside the title are quotes
     quoted = QUOTED.finditer(line, title.start("title"), title.end("title")) if title else QUOTED.finditer(line)
     spans += [(m.group(3), m.start(3), m.end(3)) for m in quoted]
-    spans += [(m.group("cmd"), m.start("cmd"), m.end("cmd")) for m in PAREN.finditer(line)]
+    parens = [(m.group("cmd"), m.start("cmd"), m.end("cmd")) for m in PAREN.finditer(line)]
+    spans += parens
+    asides = {start for _, start, _ in parens}  # a parenthesis's words: "bunx (npx equivalent)" names the runner
     for raw, start, end in spans:
         code = raw.strip()
         if "{{[" in code:  # a tldr page's `npm {{[i|install]}} x`: the subcommand written both ways
@@ -697,7 +699,8 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         magic = SPAN_MAGIC.match(code)  # a notebook's magic written in prose: "在单元格中输入`%pip install numpy`并运行"
         lead = magic.end() if magic and command_start(code, magic.end()) else 0
         code = code[lead:]
-        if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end):
+        if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end) \
+                and not (start in asides and _runner_compared(code, 0)):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + lead + (len(pm.group("p")) if pm else 0)
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
@@ -1033,6 +1036,18 @@ NEGATION = frozenset({"no"})
 # runner's determiner; a name shaped like a package (``no pip install invented-lib``) is still the run's
 INSTALL_VERBS = frozenset({"install", "i", "add", "get", "update", "upgrade"})
 PLAIN_WORD = lazyre.compile(r"[A-Za-z]+[.,;:!?)]*")
+
+
+# The runner named in a parenthesis to compare another tool with it, the word after it a noun of likeness ("bunx (npx
+# equivalent)" in Claude Code Templates' Bun guide, set 220): the runner's name, not a run of a package "equivalent";
+# written as code (`npx equivalent`) it is still a command
+COMPARED = frozenset({"equivalent", "equivalents", "alternative", "alternatives", "replacement", "counterpart",
+                      "analog", "analogue", "substitute", "compatible", "compatibility", "style", "like", "clone"})
+
+
+def _runner_compared(text: str, at: int) -> bool:
+    m = RUNNER_WORD.match(text, at)
+    return m is not None and m.group().split()[-1].lower() in COMPARED
 
 
 def _runner_as_noun(text: str, at: int) -> bool:

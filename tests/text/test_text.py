@@ -105,6 +105,14 @@ def test_no_mentions(text):
     ("<code>pip install lxml</code>", ["lxml"]),
     ("Install with pip install black.", []),  # prose, not a command line
     ("pip install black.", ["black"]),  # the full stop ends the sentence, not the name
+    # a runner named in a parenthesis to compare a tool with it (Claude Code Templates' Bun guide, set 220: the
+    # heading `### 3.3 bunx (npx equivalent)` reported an npm package "equivalent"); a package run in a parenthesis,
+    # or the same words written as code, are still read
+    ("### 3.3 bunx (npx equivalent)", []),
+    ("pnpm dlx (the npx alternative) and uvx (pipx replacement)", []),
+    ("Try it first (npx fake-pkg-one) before installing.", ["fake-pkg-one"]),
+    ("Try it first (npx cowsay hi)", ["cowsay"]),
+    ("The same as `npx equivalent` here", ["equivalent"]),
 ])
 def test_lines(line, names):
     assert [n for _e, n, _l, _c in mentions(line)[0]] == names
