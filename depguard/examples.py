@@ -479,6 +479,15 @@ def placeholder_scope(scope: str) -> bool:
     return bool(words) and all(_split(w, METASYNTACTIC) or UNKNOWN_XS.fullmatch(w) for w in words)
 
 
+def _without_spec(mention: Mention) -> str:
+    """The name as ``mention`` writes it, without the version written after it: ``package1`` of ``npm update
+    package1@^2.0.0`` (wshobson/agents' deps-audit command, set 220), ``pkg2`` of ``pip install pkg2==1.0``."""
+    written, spec = mention.written.strip(), mention.spec
+    if spec and written.endswith(spec) and len(written) > len(spec):
+        return written[:-len(spec)].rstrip("@=<>!~^ ") or written
+    return written
+
+
 ENUMERATED = lazyre.compile(r"(?P<noun>[A-Za-z]+)[-_]?(?P<n>[0-9]{1,2})\Z")
 
 
@@ -680,8 +689,9 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
         else:
             if lines is None:
                 lines = _lines(text)
-            if placeholder_name(m.written, extra_words) or enumerated_slot(m.written, text) \
-                    or enumerated_member(m.written, text):
+            bare = _without_spec(m)
+            if placeholder_name(m.written, extra_words) or enumerated_slot(bare, text) \
+                    or enumerated_member(bare, text):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
             elif in_bracketed_phrase(m, lines):
                 m = replace(m, example=Example("a word of a slot described between brackets in documentation, "

@@ -516,6 +516,20 @@ def test_numbered_slots_and_a_package_installed_from_the_readers_own_repository_
     }
 
 
+def test_numbered_slots_written_with_a_version_are_notes_too(tmp_path):
+    write(tmp_path, {
+        # wshobson/agents' deps-audit command (set 220): the slots carry the version range to update to
+        "deps-audit.md": "```bash\nnpm update package1@^2.0.0 package2@~3.1.0\npip install module3==1.0 module4\n```\n",
+        "docs/one.md": "```sh\nnpm update package1@^2.0.0\n```\n",  # no sibling number: judged as written
+    })
+    got = verdicts(tmp_path)
+    assert got == {
+        ("deps-audit.md", "package1@^2.0.0"): "allowed", ("deps-audit.md", "package2@~3.1.0"): "allowed",
+        ("deps-audit.md", "module3==1.0"): "allowed", ("deps-audit.md", "module4"): "allowed",
+        ("docs/one.md", "package1@^2.0.0"): "missing",
+    }
+
+
 def test_a_familys_members_named_by_enumerating_words_on_one_page_are_notes(tmp_path):
     write(tmp_path, {
         # rafalp/Misago's dev-docs/plugins/index.md: the pip-install.txt a forum owner writes, shown with two slots
