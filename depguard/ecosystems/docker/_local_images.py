@@ -259,8 +259,10 @@ def images_in_workflow(text: str) -> set[str]:
     """``tags:``/``images:`` of docker/build-push-action and docker/metadata-action steps, and run commands."""
     out = images_in_commands(text)
     lines = text.splitlines()
+    first, counted = 0, 0  # each step's line counted from the step before it (from the start each time was quadratic)
     for m in ACTION_STEP.finditer(text):
-        first = text.count("\n", 0, m.start())
+        first += text.count("\n", counted, m.start())
+        counted = m.start()
         column = len(m.group("lead"))  # the step's keys start here; the next step starts further left
         i = first + 1
         while i < len(lines) and (not lines[i].strip() or len(lines[i]) - len(lines[i].lstrip()) >= column):
