@@ -631,17 +631,28 @@ def cloned_folders(text: str) -> frozenset[str]:
     return frozenset(folder for _, folder, _ in clones(text))
 
 
+# The package of the reader's workspace a pnpm or turbo command selects with --filter (wshobson/agents' monorepo guide,
+# set 220: `pnpm add react --filter @repo/ui`, then "Install workspace dependency" `pnpm add @repo/ui --filter web`):
+# a package name only, not a path (./apps/web), a glob (@repo/*), a selector (...web, web^..., {dir}) or `key=value`
+WORKSPACE_FILTER = lazyre.compile(r"(?<![\w-])--filter(?:=|[ \t]+)['\"]?(?P<name>@?[A-Za-z0-9](?:[\w.-]*\w)?"
+                                  r"(?:/[A-Za-z0-9](?:[\w.-]*\w)?)?)"
+                                  r"(?![\w.*/{}\[\]^=:-])")
+
+
 @lru_cache(maxsize=256)
 def defined_names(text: str) -> frozenset[str]:
     """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), the
     repositories of the reader's own account it installs from (``pip install
     git+https://github.com/your-org/example-haystack.git``: then ``pip install example-haystack`` is the
-    reader's package once published), and the folders it enters to install the project there (LeRobot's
+    reader's package once published), the workspace packages its pnpm or turbo commands select (``--filter
+    @repo/ui``), and the folders it enters to install the project there (LeRobot's
     integrate_hardware.mdx: ``cd lerobot_teleoperator_my_awesome_teleop`` and ``pip install -e .``, the plug-in the
     page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``)."""
     names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
     if "/" in text:
         names |= {m.group("repo") for m in OWN_REPOSITORY.finditer(text) if readers_account(m.group("owner"))}
+    if "--filter" in text:  # a workspace's package, chosen by pnpm's or turbo's --filter (`pnpm add @repo/ui --filter web`)
+        names |= {m.group("name") for m in WORKSPACE_FILTER.finditer(text)}
     if "cd" in text:
         cloned = cloned_folders(text)  # a clone's folder is somebody's published project, not one the page creates
         names |= {m.group("dir") for m in ENTERED_AND_INSTALLED.finditer(text) if m.group("dir") not in cloned}
@@ -710,8 +721,9 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
                                if _valid(known, eco, n)}
                 if (m.key.ecosystem, m.key.name) in defined:
                     m = replace(m, example=Example("a package this page shows how to define (a manifest block "
-                                                   "names it, or the page installs it from its own folder): the "
-                                                   "reader's own, not a registry name yet"))
+                                                   "names it, a workspace command selects it, or the page installs "
+                                                   "it from its own folder): the reader's own, not a registry name "
+                                                   "yet"))
         out.append(m)
     return out
 

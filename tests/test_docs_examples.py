@@ -530,6 +530,23 @@ def test_numbered_slots_written_with_a_version_are_notes_too(tmp_path):
     }
 
 
+def test_a_workspace_package_the_page_selects_with_filter_is_the_readers_own(tmp_path):
+    write(tmp_path, {
+        # wshobson/agents' monorepo-management details.md (set 220): the Turborepo workspace's own @repo/ui
+        "monorepo.md": "```bash\npnpm add react --filter @repo/ui\n\n# Install workspace dependency\n"
+                       "pnpm add @repo/ui --filter web\npnpm add @repo/invented-kit --filter web\n"
+                       "pnpm --filter './packages/*' add invented-tool-x\n```\n",
+        "other.md": "```bash\npnpm add @repo/ui --filter web\n```\n",  # no --filter of @repo/ui: judged as written
+    })
+    got = verdicts(tmp_path)
+    del got[("monorepo.md", "react")]  # the test registry's answer, not this rule's
+    assert got == {
+        ("monorepo.md", "@repo/ui"): "allowed",
+        ("monorepo.md", "@repo/invented-kit"): "missing", ("monorepo.md", "invented-tool-x"): "missing",
+        ("other.md", "@repo/ui"): "missing",
+    }
+
+
 def test_a_familys_members_named_by_enumerating_words_on_one_page_are_notes(tmp_path):
     write(tmp_path, {
         # rafalp/Misago's dev-docs/plugins/index.md: the pip-install.txt a forum owner writes, shown with two slots
