@@ -140,7 +140,8 @@ MEMBER_NOUNS = frozenset({"plugin", "plugins", "extension", "extensions", "addon
 # a Python requirement's version after its name (``==1.2.3``, ``>=1``, ``; marker``)
 VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
 # npm scopes that stand for the reader's own account or organisation
-SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme"})
+SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme",
+                         "namespace"})  # @namespace/mcp-server (Claude Code Templates, set 220): the slot by its npm term
 
 # ``"name": "x"`` of a package.json block, ``name = "x"`` at a line's start (a pyproject or Cargo block, a setup()
 # call written one argument a line), or the first argument of a setup() call written on the call's line (PsychoPy's

@@ -214,6 +214,9 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("SomePackage1", True), ("quux", True), ("x", True), ("my-package", True), ("package-a", True),
     ("SomeDependency", True), ("your_package_name", True), ("foo[bar]", True), ("mypackage", True),
     ("@username/prettier-config", True), ("@your-org/ui", True), ("@myorg/my-lib", True),
+    # the scope's slot by npm's own term (Claude Code Templates' MCP registry navigator, set 220: "args":
+    # ["@namespace/mcp-server"]); a scope of other words around it is judged as written
+    ("@namespace/mcp-server", True), ("@your-namespace/tool", True), ("@namespaced/mcp-server", False),
     ("package_name", True), ("module-name", True), ("PACKAGE_NAME", True), ("CRATE", True), ("PKG", True),
     ("name", False), ("Django", False), ("DJANGO", False), ("app-config", False), ("MODULE", True),
     ("fastapi-auth-toolkit", False), ("toolbar", False), ("requests", False), ("package", False),
