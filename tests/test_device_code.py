@@ -136,6 +136,19 @@ def test_a_module_a_setup_script_beside_it_writes_and_the_package_folder_it_is_i
                                  ("v3/as_drivers/as_GPS/as_rwGPS.py", "as-helpers")}
 
 
+def test_a_module_a_test_above_writes_at_run_time_is_the_tests_and_an_invented_one_is_still_judged(tmp_path):
+    # werkzeug's tests/test_serving.py writes `tmp_path / "real_app.py"` (pathlib's write_text) and starts the dev
+    # server, whose tests/live_apps/reloader_app.py does `import real_app`; a name no test writes stays judged, and
+    # so does the written name imported outside the test folder
+    write(tmp_path, {
+        "tests/test_serving.py": 'def test_reloader(tmp_path):\n    real_path = tmp_path / "real_app.py"\n'
+                                 '    real_path.write_text("syntax error causes import error")\n',
+        "tests/live_apps/reloader_app.py": "def app(request):\n    import real_app\n    import flaskquux_reloadr\n",
+        "app/serve.py": "import real_app\n",
+    })
+    assert imports(tmp_path) == {("tests/live_apps/reloader_app.py", "flaskquux-reloadr"), ("app/serve.py", "real-app")}
+
+
 def test_circuitpython_device_code_gets_the_firmwares_modules_and_blinkas_on_cpython(tmp_path):
     # a CIRCUITPY drive's code.py (Adafruit's guides): touchio and usb_cdc only the firmware has; displayio and
     # terminalio are Adafruit-Blinka-displayio's on CPython; storage and supervisor are names others registered on

@@ -2688,24 +2688,29 @@ class WrittenBeside:
     only what the standard library, the project and its manifests already explain, and their cached parse then
     depends on none of their neighbours (an edit beside them does not invalidate it)."""
 
-    __slots__ = ("folder", "names", "root", "roots")
+    __slots__ = ("folder", "names", "root", "roots", "tests_above")
 
     def __init__(self, source: Source) -> None:
         self.folder = str(source.fs_path.parent) if source.fs_path is not None else None
         self.root = str(source.root) if source.root is not None else None
         self.names: frozenset[str] | None = None
         self.roots: tuple[str, ...] = ()
-        project = source.hints.python
-        if project is not None and self.folder is not None and self.root is not None:
+        self.tests_above: tuple[str, ...] = ()
+        if self.folder is not None and self.root is not None:
             here = os.path.relpath(self.folder, self.root).replace(os.sep, "/")
-            self.roots = tuple(os.path.join(self.root, r) for r in project.roots
-                               if r and r != here and (here + "/").startswith(r + "/"))
+            self.tests_above = tuple(os.path.join(self.root, f) for f in _test_folders_above(here))
+            project = source.hints.python
+            if project is not None:
+                self.roots = tuple(os.path.join(self.root, r) for r in project.roots
+                                   if r and r != here and (here + "/").startswith(r + "/"))
 
     def __contains__(self, name: object) -> bool:
         if self.folder is None or not isinstance(name, str):
             return False
         if self.names is None:
             self.names = _written_in(self.folder) | _hooked_in(self.folder)
+            for folder in self.tests_above:
+                self.names |= _written_in(folder, True)  # its test files only
         if name in self.names:
             return True
         root = self.root
@@ -2739,6 +2744,20 @@ DEFINITIONS_READ_MAX = 8
 GITIGNORE_WILDCARD = re.compile(r"[*?\[]")
 
 
+def _test_folders_above(here: str) -> list[str]:
+    """The folders strictly above the folder ``here`` (relative, POSIX) up to and including the outermost test folder
+    (``tests``, ``test`` …) it lies below: the test files there may write a module a file of ``here`` imports at run
+    time (werkzeug's ``tests/test_serving.py`` writes ``tmp_path / "real_app.py"``, which the dev server it starts
+    runs ``tests/live_apps/reloader_app.py`` to import). Empty outside a test folder."""
+    from ...project import TEST_DIRS
+
+    parts = here.split("/") if here not in ("", ".") else []
+    at = next((i for i, p in enumerate(parts) if p.lower() in TEST_DIRS), None)
+    if at is None:
+        return []
+    return ["/".join(parts[:n]) for n in range(len(parts) - 1, at, -1)]
+
+
 @memo(maxsize=1024)
 def _ignored_beside(folder: str, root: str, name: str) -> bool:
     """Whether the module ``name`` beside the files of ``folder`` is absent from the tree and the tree's .gitignore
@@ -2762,19 +2781,25 @@ def _ignored_beside(folder: str, root: str, name: str) -> bool:
     return False
 
 
-WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]""")
+WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]|\.write_(?:text|bytes)\s*\(""")
 WRITTEN_MODULE = re.compile(r"""['"](?:\./)?([A-Za-z_]\w*)\.py['"]""")
 WRITERS_READ_MAX = 64
 
 
 @memo(maxsize=1024)
-def _written_in(directory: str) -> frozenset[str]:
+def _written_in(directory: str, tests_only: bool = False) -> frozenset[str]:
+    """The modules (``x`` of a literal ``"x.py"``, ``"./x.py"``) a Python file of ``directory`` (only its test
+    files with ``tests_only``) writes: a file that opens something for writing or writes a ``pathlib`` path
+    (``.write_text(``, ``.write_bytes(``), absent from the folder itself."""
+    from ...project import TEST_FILE
+
     view = active()
     names: set[str] = set()
     files = [name for name, is_dir in view.listdir(directory) or () if not is_dir and name.endswith(".py")]
-    for name in files[:WRITERS_READ_MAX]:
+    writers = [name for name in files if TEST_FILE.match(name)] if tests_only else files
+    for name in writers[:WRITERS_READ_MAX]:
         text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
-        if text and "open" in text and WRITE_OPEN.search(text):
+        if text and ("open" in text or ".write_" in text) and WRITE_OPEN.search(text):
             names.update(m for m in WRITTEN_MODULE.findall(text) if f"{m}.py" not in files)
     return frozenset(names)
 
