@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
-from ...model import Example, Mention
+from ...model import Example, Mention, Origin
+
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from ...parsers import Source
 
 # --- container images --------------------------------------------------------------------------------
 DOCKER_HUB_HOSTS = ("docker.io", "index.docker.io", "registry-1.docker.io", "registry.hub.docker.com")
@@ -107,3 +111,16 @@ def slot_marked(mention: Mention, ref: str) -> Mention:
     from ...records import replace
 
     return replace(mention, example=SLOT_EXAMPLE)
+
+
+def image_mention(source: Source, ref: str, line: int, col: int, parser: str, spec: str | None = None) -> Mention | None:
+    """The manifest mention of the image ``ref`` written at (line, col), marked when a template's slot names it
+    (:func:`slot_marked`), its tag the spec unless ``spec`` is given; ``None`` after the problem that a variable
+    builds it (not checked), when :func:`split_image` cannot read it."""
+    found = split_image(ref)
+    if found is None:
+        source.problem(f"image {ref!r} is built from a variable; not checked", line, col, kind="limit")
+        return None
+    name, tag = found
+    return slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, parser,
+                                      spec=tag if spec is None else spec, name=name), ref)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ... import lazyre
-from ...model import Mention, Origin
+from ...model import Mention
 from ...parsers import Source, file_format
-from ._refs import slot_marked, split_image
+from ._refs import image_mention
 
 PARSER = "docker-bake"
 CONTEXT_IMAGE = lazyre.compile(r"""["']docker-image://(?P<ref>[^"'\n]+)["']""")
@@ -34,9 +34,6 @@ def parse(source: Source) -> Iterator[Mention]:
             line += 1
         ref = m.group("ref").strip()
         col = m.start("ref") - starts[line] + 1
-        found = split_image(ref)
-        if found is None:
-            source.problem(f"image {ref!r} is built from a variable; not checked", line + 1, col, kind="limit")
-            continue
-        name, tag = found
-        yield slot_marked(source.mention("docker", ref, line + 1, col, Origin.MANIFEST, PARSER, spec=tag, name=name), ref)
+        mention = image_mention(source, ref, line + 1, col, PARSER)
+        if mention is not None:
+            yield mention

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ...model import Mention, Origin
+from ...model import Mention
 from ...parsers import Source, file_format
-from ._refs import slot_marked, split_image
+from ._refs import image_mention
 
 PARSER = "bazel-oci"
 BAZEL_NAMES = ("*.bzl",)
@@ -40,10 +40,7 @@ def parse(source: Source) -> Iterator[Mention]:
         counted = start
         col = start - (text.rfind("\n", 0, start) + 1) + 1
         ref = m.group("ref")
-        found = split_image(ref)
-        if found is None:
-            source.problem(f"image {ref!r} is built from a variable; not checked", line, col, kind="limit")
-            continue
         tag = TAG_ARG.search(call.group("args"))
-        yield slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER,
-                                         spec=tag.group("v") if tag else found[1], name=found[0]), ref)
+        mention = image_mention(source, ref, line, col, PARSER, spec=tag.group("v") if tag else None)
+        if mention is not None:
+            yield mention

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ._image_lines import IMAGE, PLAIN, QUOTED, image_mentions
-from ._refs import slot_marked, split_image
+from ._refs import image_mention, split_image
 
 PARSER = "ci-images"
 GITLAB = (".gitlab-ci.yml", "*.gitlab-ci.yml")
@@ -89,9 +89,6 @@ def _mention(source: Source, value: str, line: int, col: int) -> Iterator[Mentio
         return
     ref = v.group("ref")
     col += v.start("ref")
-    found = split_image(ref)
-    if found is None:
-        source.problem(f"image {ref!r} is built from a variable; not checked", line, col, kind="limit")
-        return
-    yield slot_marked(source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=found[1], name=found[0]),
-                      ref)
+    mention = image_mention(source, ref, line, col, PARSER)
+    if mention is not None:
+        yield mention
