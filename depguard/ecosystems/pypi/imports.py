@@ -62,6 +62,7 @@ from .project import (
     checkout_imports,
     checkout_path_imports,
     env_python_path,
+    named_path_folders,
     outside_path_imports,
     path_additions,
     registered_modules,
@@ -643,6 +644,9 @@ class Declared:
     # (module, folder) of the imports right after the file puts a literal folder outside the repository on sys.path
     # (:func:`outside_path_imports`): a name no registry has may be a module of that other checkout
     after_outside_path: tuple[tuple[str, str], ...] = ()
+    # (folder name, path as written) of the literal folders the file puts on sys.path that the tree lacks
+    # (:func:`named_path_folders`): an import of a folder's own name that no registry has may be that folder
+    named_on_path: tuple[tuple[str, str], ...] = ()
     # (module, repository) of the imports that follow the file's clone of a repository and its change into the
     # clone's folder (:func:`checkout_imports`): a name no registry has may be a module of that checkout
     in_checkout: tuple[tuple[str, str], ...] = ()
@@ -751,6 +755,11 @@ class Declared:
                      else "a folder outside the repository (another checkout)")
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts {outside!r}, {where}, "
                            "on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        named = dict(self.named_on_path).get(top)
+        if named is not None:
+            return Example(f"{top!r} is declared nowhere and the file puts {named!r}, a folder of that name the tree "
+                           "lacks, on sys.path: a folder of the machine the file runs on, which the tree cannot show",
+                           setting=None)  # a registered look-alike stays judged
         on_path = dict(self.on_checkout_path).get(top)
         if on_path is not None:
             return Example(f"{top!r} is declared nowhere and is imported after the file clones {on_path!r} and puts the "
@@ -1975,6 +1984,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     outside = _outside_path_imports(source, source.text)
     if outside:  # a literal folder above the repository (a sibling checkout) or an absolute one put on sys.path
         declared = replace(declared, after_outside_path=outside)
+    named = _named_path_folders(source, source.text)
+    if named:  # a literal folder the tree lacks put on sys.path: an import of its own name is that folder's
+        declared = replace(declared, named_on_path=named)
     on_path = checkout_path_imports(source.text)
     if on_path:  # a script that clones a repository and puts its folder on sys.path
         declared = replace(declared, on_checkout_path=on_path)
@@ -3055,6 +3067,24 @@ def _outside_path_imports(source: Source, code: str) -> tuple[tuple[str, str], .
         # made an invented import right after it a note)
         inside = _image_destinations(str(source.root), folder)
         out = tuple((module, added) for module, added in out
+                    if not any(_below(posixpath.normpath(added), dest) for dest in inside))
+    return out
+
+
+def _named_path_folders(source: Source, code: str) -> tuple[tuple[str, str], ...]:
+    """:func:`named_path_folders` for the file; an absolute folder that a Dockerfile above fills from the tree is the
+    tree itself (as in :func:`_outside_path_imports`)."""
+    rel = _relative(source)
+    if rel is None or source.root is None or "sys.path" not in code:
+        return ()
+    folder = rel.rpartition("/")[0]
+    python = source.hints.python
+    view, root = active(), source.root
+    out = named_path_folders(code, folder, python.project_folder(folder) if python is not None else None,
+                             lambda path: view.is_dir(root / path))
+    if any(ABSOLUTE_FOLDER.match(added) for _, added in out):
+        inside = _image_destinations(str(root), folder)
+        out = tuple((name, added) for name, added in out
                     if not any(_below(posixpath.normpath(added), dest) for dest in inside))
     return out
 

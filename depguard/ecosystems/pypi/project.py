@@ -760,6 +760,37 @@ def absent_path_imports(text: str, folder: str, project_folder: str | None,
     return tuple((module, first, written) for module, (first, written) in out.items())
 
 
+def named_path_folders(text: str, folder: str, project_folder: str | None,
+                       is_folder: Callable[[str], bool]) -> tuple[tuple[str, str], ...]:
+    """(folder name, path as written) of each ``sys.path`` addition of ``text`` whose argument is a literal path
+    (relative or absolute) ending in a folder whose name is an identifier, when the tree holds no folder there from
+    any working directory the file may be run in (its ``folder``, its sub-project's, the scan root): the file names a
+    folder of the machine it runs on. RSNA 2023's winning solution's ``rough_codes/5_coat_lite_medium_….py`` does
+    ``sys.path.append('../')`` and ``sys.path.append('../src_inference1')`` and, 670 lines on, imports
+    ``from src_inference1.coat import CoaT``: the authors' copy of the CoaT model code beside their checkout. An import
+    of that very name is the folder's (the caller makes it a note only when no registry has the name); an import of
+    any other name, or a folder the tree holds, is not."""
+    if "sys.path" not in text:
+        return ()
+    out: dict[str, str] = {}
+    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+    for m in SYS_PATH_ADD.finditer(text):
+        arg = m.group("arg")
+        literals = [s.group("s") for s in STRING.finditer(arg)]
+        if not literals or not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= ABSOLUTE_PATH_WORDS:
+            continue  # built from something else too (__file__, a variable)
+        written = "/".join(literals).replace("\\", "/")
+        parts = [p for p in written.split("/") if p not in ("", ".", "..")]
+        if not parts or not parts[-1].isidentifier():
+            continue
+        if not ABSOLUTE_FOLDER.match(written) and any(
+                is_folder(j) for base in bases
+                if not (j := posixpath.normpath(posixpath.join(base or ".", written))).startswith("..")):
+            continue  # a folder the tree holds: its modules are the tree's to show
+        out.setdefault(parts[-1], written)
+    return tuple(out.items())
+
+
 def _lines_from(text: str, pos: int) -> Iterator[str]:
     """The lines of ``text`` from ``pos`` on, one at a time: a caller that stops early reads (and copies) no more
     of the file (reviewer r29: splitting the whole rest at each of N ``sys.path`` additions was quadratic)."""
