@@ -643,9 +643,14 @@ def _diff_added(body: str) -> str:
 
 
 def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterator[Fragment]:
-    pm = STRONG_PROMPT.match(line) or WEAK_PROMPT.match(line)
+    strong = STRONG_PROMPT.match(line)
+    pm = strong or WEAK_PROMPT.match(line)
     if pm and command_start(pm.group("cmd")):
-        yield Fragment("prompt", "shell", pm.group("cmd"), line_no, len(pm.group("p")) + 1)
+        # a weak prompt's ``#`` is as likely a comment, and its ``>`` a quote, of prose that goes on after the command
+        # (a reStructuredText code block, read as prose lines: ``# uv pip install "x[audio]" will then install the
+        # following packages``, xinference's troubleshooting page): prose words end it, as on a bare line
+        cmd = pm.group("cmd") if strong else prose_cut(pm.group("cmd"))
+        yield Fragment("prompt", "shell", cmd, line_no, len(pm.group("p")) + 1)
         return
     for prompt in routes().prompts:  # an ecosystem's own package prompt (declared in its [text] table)
         if prompt.pattern.match(line):

@@ -136,3 +136,20 @@ def test_a_toml_docs_block_whose_writer_left_a_value_out_is_read_with_the_key_ke
     found, problems = scan("elided_value.md")
     assert found == [("kedro", 17)]
     assert [p.message.split(":")[0] for p in problems] == ["pyproject.toml block"]
+
+
+def test_a_root_prompt_or_quoted_command_in_prose_ends_where_the_sentence_goes_on():
+    # xinference's doc/source/getting_started/troubleshooting.rst (a `.. code-block:: bash`, read as prose lines):
+    # `# uv pip install "xinference[audio]" will then install the following packages (as of Oct 27, 2025):` looked up
+    # `install` and `following` on PyPI; the prose words after the command are the sentence's, as on a bare line
+    text = ("Mirrors\n=======\n\n.. code-block:: bash\n\n"
+            "   # uv pip install \"xinference[audio]\" will then install the following packages (as of Oct 27, 2025):\n"
+            "   + x-transformers==2.10.2\n\n"
+            "> pip install quotedpkg-madeup will pull in the following\n\n"
+            "# pip install rootpkg-madeup another-madeup\n\n"
+            "$ pip install strongpkg-madeup the\n")
+    source = Source(path="docs/troubleshooting.rst", text=text)
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(source) if m.origin is Origin.COMMAND)
+    # every name the commands install is still read (an invented one too); a `$ ` prompt's words are all arguments
+    assert found == [("another-madeup", 11), ("quotedpkg-madeup", 9), ("rootpkg-madeup", 11),
+                     ("strongpkg-madeup", 13), ("the", 13), ("xinference", 6)]
