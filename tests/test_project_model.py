@@ -2172,6 +2172,19 @@ def test_course_notebook_modules_are_judged_as_the_distributions_their_docs_inst
                                  ("export_model.py", "skmultilearnx")}
 
 
+def test_kaggle_helper_library_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # held-out set 225: Feedback Prize 3's and PANDA's 1st-place Kaggle solutions `from iterstrat.ml_stratifiers import
+    # MultilabelStratifiedKFold` (iterative-stratification's README: `pip install iterative-stratification`); PyPI has no
+    # iterstrat and it was reported missing. lightning-bolts', scikit-plot's and lofo-importance's modules (a probe of
+    # the category) likewise. Made-up neighbours keep their own guess
+    write(tmp_path, {"make_folds.py": "from iterstrat.ml_stratifiers import MultilabelStratifiedKFold\n"
+                     "from pl_bolts.models import VAE\nimport scikitplot as skplt\nfrom lofo import LOFOImportance\n"
+                     "import iterstratx\nimport lofox\n"})
+    assert imports(tmp_path) == {("make_folds.py", "iterative-stratification"), ("make_folds.py", "lightning-bolts"),
+                                 ("make_folds.py", "scikit-plot"), ("make_folds.py", "lofo-importance"),
+                                 ("make_folds.py", "iterstratx"), ("make_folds.py", "lofox")}
+
+
 def test_bing_search_sdk_client_modules_are_judged_as_the_distributions_that_ship_them(tmp_path):
     # h2oGPT's openai_server/agent_tools/bing_search.py (held-out set 213) `from web_search_client import
     # WebSearchClient` and three siblings: Microsoft's Bing Search SDK publishes each as microsoft-bing-<api> with the
