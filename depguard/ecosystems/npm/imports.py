@@ -208,6 +208,31 @@ def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str], fro
     return frozenset(local), renamed, frozenset(seen)
 
 
+def catalogued_off_registry(source: Source, declared: frozenset[str]) -> frozenset[str]:
+    """The names the package.json files above take from a pnpm catalog whose entry no registry serves (fedify's
+    ``"@std/assert": "catalog:"`` with ``"@std/assert": "jsr:^1.0.13"`` in pnpm-workspace.yaml): pnpm installs them
+    from JSR (or git, a tarball), as it does ``"jsr:^1.0.13"`` written in the package.json, so an import of one is no
+    npm name. The nearest package.json declaring a name decides, as in :func:`manifests_above`."""
+    from .package_json import catalog_specs, pnpm_catalogs, registry_target
+
+    if not declared:
+        return frozenset()
+    catalogs = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs)
+    if not catalogs:
+        return frozenset()
+    out: set[str] = set()
+    seen: set[str] = set()
+    for path in files_above(source, "package.json"):
+        names = read_related(source, path, manifest_names)
+        if names is None:
+            continue
+        for name, table in (read_related(source, path, catalog_specs) or {}).items():
+            if name not in seen and registry_target(name, f"catalog:{table}", catalogs) is None:
+                out.add(name)
+        seen |= names[2]
+    return frozenset(out)
+
+
 class _Renamed(dict):
     """alias -> registry name: the aliases the package.json files above and the pnpm catalog declare, and, asked
     about a name none of those package.json files declares, the aliases the lockfiles above install
@@ -495,6 +520,7 @@ def parse(source: Source) -> Iterator[Mention]:
 def _parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
     not_registry, renamed, declared = manifests_above(source)
+    not_registry |= catalogued_off_registry(source, declared)
     from .package_json import catalog_aliases
 
     aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)

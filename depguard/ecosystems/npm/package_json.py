@@ -8,7 +8,8 @@ package manager knows such as ``unsupported:~2.0.6``) are not looked up, except 
 project's ``yarn.lock`` resolves from the registry (Backstage's ``"@backstage/cli": "backstage:^"``);
 ``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package; a catalog
 entry of the nearest ``pnpm-workspace.yaml`` that is an ``npm:`` alias (``h3-next: 'npm:h3@2.0.1'`` in
-``catalogs.dev``, ``"h3-next": "catalog:dev"`` here) names the package it aliases. The
+``catalogs.dev``, ``"h3-next": "catalog:dev"`` here) names the package it aliases, and one that no registry
+serves (``"@std/assert": "jsr:^1.0.13"``, a git URL) makes the entry no registry name, as written here. The
 package's own name and the names of workspace members are local, not registry names: members come from
 ``Hints.local_packages`` (every package.json of a scanned tree) and from the ``workspaces`` globs of this
 file, read beside it. Comments and trailing commas are tolerated (LLM answers often carry them). Every
@@ -66,10 +67,12 @@ def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | 
         return real, version, f"alias {name} of {real}"
     if spec.startswith("catalog:"):
         entry = (catalogs or {}).get(spec[8:].strip() or "default", {}).get(name)
-        if isinstance(entry, str) and entry.strip().startswith("npm:"):
-            aliased = registry_target(name, entry.strip())
-            if aliased is not None and aliased[0] != name:
-                return aliased[0], aliased[1], f"alias {name} of {aliased[0]} (pnpm {spec})"
+        if isinstance(entry, str) and not entry.strip().startswith("catalog:"):
+            resolved = registry_target(name, entry.strip())
+            if resolved is None:  # the catalog's 'jsr:^1.0.13', git URL or tarball: installed from no npm registry
+                return None
+            if resolved[0] != name:
+                return resolved[0], resolved[1], f"alias {name} of {resolved[0]} (pnpm {spec})"
         return name, None, f"version from pnpm {spec}"
     if spec.startswith("patch:"):
         inner = unquote(spec[6:].split("#", 1)[0])
@@ -134,6 +137,21 @@ def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
         if isinstance(cname, str) and isinstance(table, dict):
             out.setdefault(cname, {}).update((k, v) for k, v in table.items() if isinstance(k, str) and isinstance(v, str))
     return out
+
+
+def catalog_specs(text: str) -> dict[str, str]:
+    """dependency name -> catalog name (``default`` for ``catalog:``) of every entry a ``package.json`` takes from a
+    pnpm catalog; empty when the file is not a JSON object."""
+    from ...parsers._util import load_json
+
+    try:
+        data = load_json(text)
+    except (ParseError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {name: spec.strip()[8:].strip() or "default" for kind in DEP_KINDS if isinstance(data.get(kind), dict)
+            for name, spec in data[kind].items() if isinstance(spec, str) and spec.strip().startswith("catalog:")}
 
 
 def catalog_aliases(text: str) -> dict[str, str]:

@@ -213,3 +213,36 @@ def test_a_yarn_plugins_protocol_without_a_lockfile_that_resolves_it_names_nothi
     assert _app_mentions(tmp_path, monkeypatch, {**BACKSTAGE_APP, "yarn.lock": lock}) == [("packages/app/package.json", "react")]
     (tmp_path / "yarn.lock").unlink()
     assert _app_mentions(tmp_path, monkeypatch, BACKSTAGE_APP) == [("packages/app/package.json", "react")]
+
+
+def test_a_pnpm_catalog_entry_no_registry_serves_makes_no_npm_name(tmp_path, monkeypatch):
+    # fedify-dev/fedify: packages/amqp/package.json has "@std/assert": "catalog:", pnpm-workspace.yaml's catalog has
+    # "@std/assert": "jsr:^1.0.13" (pnpm's jsr: protocol, as "jsr:^0.226.0" written in a package.json directly);
+    # npm was asked for @std/assert and said 404; so it would be for an import of it. The catalog's plain ranges, a
+    # name the catalog lacks, and the name declared from npm by a nearer package.json stay npm names.
+    files = {
+        "pnpm-workspace.yaml": "packages:\n- packages/*\ncatalog:\n  \"@std/assert\": \"jsr:^1.0.13\"\n"
+                               "  left-pad: ^1.3.0\n  gitdep: github:user/gitdep#v1\n"
+                               "catalogs:\n  test:\n    \"@std/async\": jsr:^1.0.13\n",
+        "packages/amqp/package.json": '{\n  "name": "@fedify/amqp",\n  "devDependencies": {\n'
+                                      '    "@std/assert": "catalog:",\n    "@std/async": "catalog:test",\n'
+                                      '    "left-pad": "catalog:",\n    "gitdep": "catalog:",\n'
+                                      '    "not-in-catalog-pkg": "catalog:"\n  }\n}\n',
+        "packages/amqp/src/mq.test.ts": 'import { assert } from "@std/assert";\nimport { delay } from "@std/async";\n'
+                                        'import lp from "left-pad";\nimport x from "@std/not-declared-here";\n',
+        # a member declaring the same name from npm itself: its own package.json is nearer, so its import is npm's
+        "packages/other/package.json": '{"name": "other", "dependencies": {"@std/assert": "^1.0.0"}}\n',
+        "packages/other/index.js": 'const { assert } = require("@std/assert");\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    found = sorted((m.location.path, m.key.name, m.location.line) for m in collected.mentions)
+    assert found == [("packages/amqp/package.json", "left-pad", 6),
+                     ("packages/amqp/package.json", "not-in-catalog-pkg", 8),
+                     ("packages/amqp/src/mq.test.ts", "@std/not-declared-here", 4),
+                     ("packages/amqp/src/mq.test.ts", "left-pad", 3),
+                     ("packages/other/index.js", "@std/assert", 1),
+                     ("packages/other/package.json", "@std/assert", 1)]
