@@ -169,7 +169,7 @@ def _pixi_lock(data: dict) -> set[tuple[str, str]]:
 
 # (a bare relative or absolute path is a folder too: npm reads ``"./test/fixtures/loader"`` as ``file:``; mocha's
 # ``"@test/esm-only-loader": "./test/compiler-fixtures/esm-only-loader"``)
-_NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:",
+_NOT_REGISTRY = ("workspace:", "file:", "link:", "portal:", "git+", "git:", "github:", "http:", "https:", "patch:", "jsr:",
                  "./", "../", "/", "~/")
 
 
@@ -183,7 +183,7 @@ def _package_json(data: dict, catalogs: dict | None = None) -> set[tuple[str, st
             value = value if isinstance(value, str) else ""
             if value.startswith("catalog:"):  # pnpm: the workspace's catalog entry says what is installed
                 entry = (catalogs or {}).get(value[8:].strip() or "default", {}).get(name)
-                value = entry if isinstance(entry, str) and entry.startswith("npm:") else value
+                value = entry.strip() if isinstance(entry, str) and entry.strip().startswith(("npm:",) + _NOT_REGISTRY) else value
             if value.startswith(_NOT_REGISTRY):
                 continue
             if value.startswith("npm:"):  # an alias: the registry package is the one after npm:
