@@ -27,7 +27,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
   (``other-dependencies``: ``other`` and plural generic nouns), or a family's member named by an enumerating
   word that the page names with another one too (``misago-first-plugin`` beside ``misago-other-plugin``), or a slot
-  described in capitals (``PATH_TO_GENERATED_PACKAGE``). ``placeholder-words`` adds words.
+  described in capitals (``PATH_TO_GENERATED_PACKAGE``), or it holds a slot in angle brackets (``langchain-<provider>``,
+  ``"@langchain/<ADD_PACKAGE_NAME_HERE>"`` in a package.json block, ``"<package-name>"``). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
   ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
   words is a package (one bracketed word, ``<invented-toolkit>``, is judged as a name like any other).
@@ -139,6 +140,10 @@ MEMBER_NOUNS = frozenset({"plugin", "plugins", "extension", "extensions", "addon
                           "component"})
 # a Python requirement's version after its name (``==1.2.3``, ``>=1``, ``; marker``)
 VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
+# a slot in angle brackets inside a name, or standing for it, the docs' metavariable convention (langchainjs' integration
+# template: ``"@langchain/<ADD_PACKAGE_NAME_HERE>": "^0.0.0"`` in the package.json block its README shows; ``langchain-<provider>``):
+# a word between ``<`` and ``>``, so a requirement's version bound (``requests<2``) is none
+ANGLE_SLOT = lazyre.compile(r"<[A-Za-z][\w.-]{0,60}>")
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme",
                          "namespace"})  # @namespace/mcp-server (Claude Code Templates, set 220): the slot by its npm term
@@ -183,6 +188,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     """Whether ``written`` is a name written to be replaced (see the module docstring)."""
     markers = DETERMINERS | frozenset(w.lower() for w in extra)
     name = written.strip()
+    if "<" in name and ANGLE_SLOT.search(name.split("@npm:", 1)[-1]):
+        return True  # a slot in angle brackets in the name, or the name's slot: `@langchain/<ADD_PACKAGE_NAME_HERE>`
     _, alias, target = name.partition("@npm:")
     if alias and target:
         name = target  # an npm alias installs the name after `npm:` (`hubot-foo@npm:@foo/hubot-adapter`), judged alone

@@ -937,3 +937,27 @@ def test_a_container_image_named_as_the_readers_own_is_a_placeholder(tmp_path):
     assert got == {"mycontainer": "allowed", "my-image": "allowed", "your-org/your-image": "allowed",
                    "org/mycontainer:stable": "allowed", "acme/imagined-app": "missing",
                    "myorg/imagined-thing-zz": "missing"}
+
+
+def test_a_name_holding_a_slot_in_angle_brackets_in_a_docs_manifest_block_is_a_note(tmp_path):
+    # held-out set 222: langchain-ai/langchainjs' libs/create-langchain-integration/template/README.md shows the
+    # package.json a user writes, `"@langchain/<ADD_PACKAGE_NAME_HERE>": "^0.0.0"` (its `npm install` line, the same
+    # slot, was read as one already): the name was judged invalid (DG004). A slot glued into a name
+    # (`langchain-<provider>`) or standing for it (`"<package-name>"`) is the same; a made-up name beside them, and
+    # the same name in the project's own package.json, stay judged
+    write(tmp_path, {
+        "template/README.md": ('```json\n{\n  "dependencies": {\n    "@langchain/<ADD_PACKAGE_NAME_HERE>": "^0.0.0",\n'
+                               '    "langchain-<provider>": "^1.0.0",\n    "<package-name>": "^1.0.0",\n'
+                               '    "langchain-invented-provider": "^1.0.0"\n  }\n}\n```\n'),
+        "docs/setup.md": ('```toml\n[project]\ndependencies = ["llama-index-llms-<provider>", "invented-llms-kit"]\n```\n'),
+        "package.json": '{"name": "app", "dependencies": {"@langchain/<ADD_PACKAGE_NAME_HERE>": "^0.0.0"}}\n',
+    })
+    got = verdicts(tmp_path)
+    assert got[("template/README.md", "@langchain/<ADD_PACKAGE_NAME_HERE>")] == "allowed"
+    assert got[("template/README.md", "langchain-<provider>")] == "allowed"
+    assert got[("template/README.md", "<package-name>")] == "allowed"
+    assert got[("template/README.md", "langchain-invented-provider")] == "missing"
+    assert got[("docs/setup.md", "invented-llms-kit")] == "missing"
+    assert got[("package.json", "@langchain/<ADD_PACKAGE_NAME_HERE>")] == "invalid"
+    assert placeholder_name("@langchain/<ADD_PACKAGE_NAME_HERE>") and placeholder_name("langchain-<provider>")
+    assert not placeholder_name("requests<2") and not placeholder_name("langchain-provider")
