@@ -82,6 +82,32 @@ def test_an_extension_module_the_cmake_build_builds_is_the_projects_own(tmp_path
                                  ("tests/test_abi.py", "retired-ext"), ("tests/test_abi.py", "abi-turbo-invented")}
 
 
+def test_a_module_a_script_of_the_tree_copies_into_place_is_the_projects_own(tmp_path):
+    # triton-inference-server/server (held-out set 224): qa/L0_pytorch_python_runtime/test.sh runs `cp
+    # $BACKENDS/pytorch/model.py py_runtime.py` before unit_test.py imports py_runtime, and Dockerfile.QA copies the
+    # extension built from another repository, `cp tritonbuild/python/install/backends/python/triton_shm_monitor*.so
+    # qa/common/.` (a setup script `triton_shm_monitor.cpython-*`), which qa/common/shm_util.py imports. A copy's
+    # source, a name made of a variable, a commented-out copy and invented imports stay judged
+    write(tmp_path, {
+        "qa/L0_runtime/test.sh": "#!/bin/bash\nrm -rf py_runtime.py\ncp $BACKENDS/pytorch/model.py py_runtime.py\n"
+                                 "cp $SRC/$NAME.py .\n# cp old/helper.py retired_helper.py\npython3 unit_test.py\n",
+        "qa/L0_runtime/unit_test.py": "from py_runtime import _get_model_path\nimport model\nimport retired_helper\n"
+                                      "import runtime_turbo_invented\n",
+        "Dockerfile.QA": "FROM ubuntu:22.04\nWORKDIR /workspace/\n"
+                         "RUN cp tritonbuild/identity/install/backends/identity/libtriton_identity.so \\\n"
+                         "        qa/L0_lifecycle/. && \\\n"
+                         "    cp tritonbuild/python/install/backends/python/triton_shm_monitor*.so \\\n"
+                         "        qa/common/.\n",
+        "qa/L0_backend/setup.sh": "cp $PWD/install/backends/python/shm_probe_ext.cpython-* /opt/qa/common/.\n",
+        "qa/common/shm_util.py": "def probe():\n    import triton_shm_monitor\n    import shm_probe_ext\n"
+                                 "    import triton_shm_monitr\n",
+    })
+    assert imports(tmp_path) == {("qa/L0_runtime/unit_test.py", "model"),
+                                 ("qa/L0_runtime/unit_test.py", "retired-helper"),
+                                 ("qa/L0_runtime/unit_test.py", "runtime-turbo-invented"),
+                                 ("qa/common/shm_util.py", "triton-shm-monitr")}
+
+
 def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_path):
     # micropython-lib (set 27): tools/build.py appends `os.path.join(args.micropython, "tools")  # for manifestfile`,
     # a folder of the MicroPython checkout --micropython names, then imports manifestfile; a run-time folder with no

@@ -78,6 +78,8 @@ from .requirements import (
 )
 from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
+from .script_copies import SOURCE_LIMIT as COPIES_SOURCE_LIMIT
+from .script_copies import copied_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -2342,8 +2344,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     renamed: dict[str, str] = {}  # package -> its folder, from a setup.py's package_dir
     on_device: set[str] = set()  # the top-level modules MicroPython package manifests install on the device
     collection: list[tuple[str, str, list[str]]] = []  # (pytest option, config folder, values): uncollected_folders
-    conda_installed = conda_installs([rel for rel in tree.files if _is_script(rel)], frozenset(tree.files),
-                                     lambda rel: _read(root / rel, limit))
+    scripts = [rel for rel in tree.files if _is_script(rel)]
+    conda_installed = conda_installs(scripts, frozenset(tree.files), lambda rel: _read(root / rel, limit))
     conda_lists = frozenset(f for named in conda_installed.values() for f in named if not f.endswith(ENV_SUFFIXES))
     for script, named in sorted(conda_installed.items()):  # what a script's conda commands install from declares
         registry, elsewhere, opaque = scopes.setdefault(_nearest_project(script.rpartition("/")[0], project_dirs),
@@ -2549,6 +2551,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     namespaces |= maturin_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, NATIVE_SOURCE_LIMIT)))
     # the modules its CMake build writes (rclpy's file(WRITE …/test_rclpy/__init__.py)), judged as those
     namespaces |= cmake_modules(tree.files, lambda rel: _read_bytes(root / rel, min(limit, CMAKE_SOURCE_LIMIT)))
+    # the modules its scripts copy into place (triton's test.sh: `cp …/model.py py_runtime.py`), judged as those
+    namespaces |= copied_modules(scripts, lambda rel: _read_bytes(root / rel, min(limit, COPIES_SOURCE_LIMIT)))
     # (``run_time`` False: left to a fact of its own, see project_hints)
     after, rooted = sys_path_facts(tree.files, lambda rel: _read(root / rel, limit)) if run_time else ((), ())
     return PythonProject(

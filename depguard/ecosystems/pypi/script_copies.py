@@ -1,0 +1,83 @@
+"""The Python modules a tree's scripts put in place by copying: what a shell script, a Makefile or a Dockerfile copies,
+moves or links.
+
+A test harness often makes the module its test imports just before the test runs, from a file the tree does not hold
+under that name: triton-inference-server's ``qa/L0_pytorch_python_runtime/test.sh`` runs ``cp
+$BACKENDS/pytorch/model.py py_runtime.py`` and its ``unit_test.py`` then imports ``py_runtime``. And a compiled
+extension module built from another repository is copied where the code that imports it lies: the same tree's
+``Dockerfile.QA`` runs ``cp tritonbuild/python/install/backends/python/triton_shm_monitor*.so qa/common/.`` (its
+``qa/L0_backend_python/setup_python_enviroment.sh`` copies ``triton_shm_monitor.cpython-*``), and
+``qa/common/shm_util.py`` imports ``triton_shm_monitor``. Neither name is a registry package (PyPI: 404 for
+py-runtime and triton-shm-monitor); both are the tree's own build products.
+
+Read: a ``cp``, ``mv``, ``ln``, ``install`` or ``rsync`` command (after ``sudo``, a Dockerfile's ``RUN``, a shell
+separator) of a script the tree holds. Its last argument, when it names a file ``<name>.py`` (the command writes that
+module), and any of its arguments naming a compiled extension module file, ``<name>.so``, ``<name>*.so``,
+``<name>.cpython-….so``, ``<name>.abi3.so``, ``<name>.pyd`` or ``<name>.cpython-*`` (the command puts that module in
+place), give ``<name>``. A name made of a variable (``$NAME.py``) tells nothing and is left out, as is ``__init__``.
+
+A name found so is the project's own, given to the import judge as a namespace folder is (as the modules a CMake build
+writes, :mod:`.cmake_writes`): a declared distribution still explains the import first, and an invented name that no
+script copies is still judged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ... import lazyre
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+SOURCE_LIMIT = 1 << 20
+COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync"})
+# the bytes a script that copies a module file holds (read no further without them)
+MARKERS = (b"cp ", b"mv ", b"ln ", b"install ", b"rsync ")
+MODULE_BYTES = (b".py", b".so", b".pyd", b"cpython-")
+# a shell separator, or what may stand before a command on a line (a Dockerfile's RUN, a Makefile recipe's @ or -)
+SEPARATORS = lazyre.compile(r"&&|\|\||[;|&()`]|\$\(")
+LEADERS = frozenset({"sudo", "RUN", "command", "exec", "time", "nohup"})
+# a compiled extension module's file name: `x.so`, `x*.so`, `x.cpython-310-x86_64-linux-gnu.so`, `x.abi3.so`, `x.pyd`,
+# or `x.cpython-*` (the suffix left to a wildcard)
+EXTENSION = re.compile(r"(?P<name>[A-Za-z_]\w*)(?:(?:\.cpython-[\w.*-]*|\.abi3|\*)?\.(?:so|pyd)|\.cpython-[\w.*-]*)\Z")
+MODULE_FILE = re.compile(r"(?P<name>[A-Za-z_]\w*)\.py\Z")
+
+
+def copied_modules_in(text: str) -> set[str]:
+    """The modules the script ``text`` copies into place (module docstring)."""
+    out: set[str] = set()
+    for line in text.replace("\\\n", " ").split("\n"):
+        if line.lstrip().startswith("#"):
+            continue
+        for part in SEPARATORS.split(line):
+            words = part.split()
+            while words and (words[0] in LEADERS or words[0].lstrip("@-") in LEADERS):
+                words = words[1:]
+            if not words or words[0].lstrip("@-") not in COPIERS:
+                continue
+            args = [w.strip("'\"") for w in words[1:] if not w.startswith("-")]
+            for arg in args:
+                found = EXTENSION.match(arg.rstrip("/").rpartition("/")[2])
+                if found and "$" not in arg.rpartition("/")[2]:
+                    out.add(found.group("name"))
+            if len(args) >= 2:
+                last = args[-1].rpartition("/")[2]
+                found = MODULE_FILE.match(last)
+                if found and "$" not in last:
+                    out.add(found.group("name"))
+    out.discard("__init__")
+    return out
+
+
+def copied_modules(scripts: Iterable[str], read: Callable[[str], bytes | None]) -> set[str]:
+    """The modules the tree's ``scripts`` (paths relative to the root, POSIX) copy into place; ``read(rel)`` a file's
+    bytes (None when unreadable or larger than :data:`SOURCE_LIMIT`)."""
+    out: set[str] = set()
+    for rel in scripts:
+        data = read(rel)
+        if not data or not any(m in data for m in MARKERS) or not any(m in data for m in MODULE_BYTES):
+            continue
+        out |= copied_modules_in(data.decode("utf-8", errors="replace"))
+    return out
