@@ -115,6 +115,11 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                "only",
                # how the command went, in a message about it: f"pip install failed: {e}" (archivebox's notes)
                "failed", "fails", "succeeded", "succeeds", "finished", "completed", "errored",
+               # and how it behaves, the verb said in the third person or the past: "# Windows: npm install works but
+               # is experimental." (Archon's docs), "npm install broke or the package layout changed" (a comment of
+               # deepagents' workflow), "pip install hangs behind a proxy", "npm install takes a while"
+               "works", "worked", "breaks", "broke", "hangs", "hung", "crashes", "crashed", "stalls", "stalled",
+               "freezes", "froze", "takes", "took",
                # what the command does by itself, in a remark beside another one: "make js-build  # One-time build
                # (npm install runs automatically)" (py-shiny's notes on its assets)
                "runs", "ran", "happens", "happened", "automatically", "manually",
@@ -1034,7 +1039,10 @@ WORD_BEFORE = lazyre.compile(r"([A-Za-z]+)[ \t]+$")
 NOUN_LEAD = {"the", "a", "an", "your", "my", "our", "their", "its", "his", "her", "this", "that", "these", "those",
              "other", "another", "any", "all", "some", "each", "every", "both", "many", "most",
              "for", "of", "about",
-             "installed", "cached", "global", "globally", "local", "existing"}
+             "installed", "cached", "global", "globally", "local", "existing",
+             # a verb that turns a feature on or off takes the noun the runner modifies ("# Or enable npx fallback in
+             # config", claude-task-master's Codex CLI page; "disable uvx caching"), not a run of a package
+             "enable", "enables", "enabled", "enabling", "disable", "disables", "disabled", "disabling"}
 # "no" before any command makes it the thing done without ("no pip install needed", "no npm install step")
 NEGATION = frozenset({"no"})
 # ... when what it would install is a plain word too (``no pip install needed``, ``no npm install step``), as after a

@@ -395,3 +395,21 @@ def test_an_answers_sentence_telling_its_reader_to_run_an_install_names_its_pack
 def test_the_changelog_sentences_name_no_more_when_read_as_an_answer():
     text = (FIXTURES / "changelog_sentences.rst").read_text()
     assert _said(text, True) == _said(text, False)
+
+
+def test_a_comment_saying_how_an_install_behaves_or_turning_a_runner_feature_on_names_no_package():
+    # Held-out set 228: Archon's ai-assistants page, `# Windows: npm install works but is experimental.`, and
+    # claude-task-master's Codex CLI page, `# Or enable npx fallback in config`, were read as installing the npm
+    # packages `works` and `fallback`: a verb after the command says how it behaves (works, broke, hangs, takes …),
+    # and after enable/disable the runner modifies a feature's noun. Commands said in the same comments with a
+    # package's name still name it
+    text = ("```bash\n# Windows: npm install works but is experimental.\n"
+            "# pip install hangs behind a proxy\n"
+            "# Or enable npx fallback in config\n"
+            "# disable uvx caching\n"
+            "# Windows: npm install invented-works-pkg\n"
+            "# Or enable npx invented-fallback-cli in config\n"
+            "# npm install broke? then pip install invented-after-broke\n```\n")
+    source = Source(path="docs/ai-assistants.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "invented-after-broke", "invented-fallback-cli", "invented-works-pkg"]
