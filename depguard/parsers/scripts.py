@@ -430,27 +430,71 @@ ALIAS = re.compile(r"^\*([^\s\[\]{},]+)\s*$")
 ANCHORED_KEY = re.compile(r"^(\s*)(-\s+)?[^\s#&*'\"-][^#]*?\s*:\s+&([^\s\[\]{},]+)(?:\s+(.*))?$")
 
 
+# a GitHub Actions step running actions/github-script (or a copy of it under another owner, as GitHub Enterprise
+# mirrors it): its `with: script:` input is JavaScript that the action runs in Node, not a shell
+GITHUB_SCRIPT_USES = re.compile(r"""^(\s*)(-\s+)?uses\s*:\s*["']?[\w.-]+/github-script(?:@|["'\s]|$)""")
+INPUT_SCRIPT_KEY = re.compile(r"^(\s+)script\s*:")
+
+
+def _javascript_inputs(lines: list[str]) -> frozenset[int]:
+    """The lines of ``script:`` keys that are a github-script step's inputs (under its ``with:``, deeper than the
+    step's own keys): JavaScript, whose comments and strings (``// npm install broke or ...``, deepagents'
+    release-please check) are no shell commands. Each line is looked at by one step at most (linear)."""
+    found: set[int] = set()
+    scanned = 0  # the lines before this belong to a step already looked at
+    for u, line in enumerate(lines):
+        if u < scanned or "github-script" not in line or not (m := GITHUB_SCRIPT_USES.match(line)):
+            continue
+        key_indent = len(m.group(1)) + len(m.group(2) or "")
+        start = u
+        if not m.group(2):  # `uses:` below the step's first key (`with:` may come first): back to the step's `- `
+            k = u - 1
+            while k >= scanned:
+                here = lines[k]
+                if here.strip():
+                    indent = len(here) - len(here.lstrip())
+                    if indent < key_indent:
+                        start = k if here.lstrip().startswith("- ") else start
+                        break
+                    start = k
+                k -= 1
+        end = u + 1
+        while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) >= key_indent):
+            end += 1
+        found.update(k for k in range(start, end)
+                     if (key := INPUT_SCRIPT_KEY.match(lines[k])) and len(key.group(1)) > key_indent)
+        scanned = end
+    return frozenset(found)
+
+
 def yaml_run_blocks(text: str) -> str:
     """Workflow/CI YAML with everything but ``run:``-style shell values blanked (block scalars kept). A value
     written once under an anchor and run where an alias of it is a run value or a run list's item (Travis'
     ``_install_plugins: &install_plugins >-`` and ``install: [*install_plugins]``, GitLab's ``.deps: &deps``
-    list and ``before_script: *deps``) is read where it is written, as if its key were a run key."""
+    list and ``before_script: *deps``) is read where it is written, as if its key were a run key. A github-script
+    step's ``script:`` input is JavaScript, not a shell's (:func:`_javascript_inputs`): blanked."""
     lines = text.split("\n")
     anchors: frozenset[str] = frozenset()
+    javascript = _javascript_inputs(lines) if "github-script" in text else frozenset()
     for _ in range(ALIAS_DEPTH):
-        out, aliased = _run_blocks(lines, anchors)
+        out, aliased = _run_blocks(lines, anchors, javascript)
         if aliased <= anchors:
             break
         anchors |= aliased
     return "\n".join(out)
 
 
-def _run_blocks(lines: list[str], anchors: frozenset[str]) -> tuple[list[str], frozenset[str]]:
-    """The run values of ``lines`` (and of the keys holding one of ``anchors``), and the aliases they use."""
+def _run_blocks(lines: list[str], anchors: frozenset[str],
+                skipped: frozenset[int] = frozenset()) -> tuple[list[str], frozenset[str]]:
+    """The run values of ``lines`` (and of the keys holding one of ``anchors``), and the aliases they use; the keys
+    on the lines of ``skipped`` hold no shell."""
     out = [_blank(line) for line in lines]
     aliased: set[str] = set()
     i = 0
     while i < len(lines):
+        if i in skipped:
+            i += 1
+            continue
         if m := RUN_KEY.match(lines[i]):
             key_indent = len(m.group(1)) + (len(m.group(2)) if m.group(2) else 0)
             value = m.group(4)
