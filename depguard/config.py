@@ -68,6 +68,12 @@ class Thresholds:
     # ... or, where the registry gives no usage count (PyPI), an established name with at least this many releases
     # over that year: a maintained project's history (mesop: 108 releases), which a squat kept alive rarely has; 0: off
     typosquat_maintained_versions: int = 20
+    # ... or, where the registry gives no usage count, an established name whose first release is at least this many
+    # days old and whose releases fall in at least typosquat-long-history-years calendar years: a project kept up for
+    # years (pyodm: 18 releases in 7 years since 2019), which no real squat has shown (they are taken down within
+    # days or months; a dormant name woken up, releases in two years only, does not count); 0: off
+    typosquat_long_history_days: int = 1095
+    typosquat_long_history_years: int = 3
 
 
 DEFAULT_DEADLINE = 120.0  # long enough for thousands of names on a slow link; a hanging registry ends by then

@@ -163,6 +163,9 @@ class RegistryAnswer:
     # read with the release: the commands that release installs (npm: its ``bin``), which a runner given one of
     # them in a script of a manifest declaring the package runs (depguard/runner_bins.py)
     commands: tuple[str, ...] = ()
+    # the number of calendar years the package's releases were published in, where the registry dates every release
+    # (PyPI's upload times): a long history spread over years, which DG002 reads where the registry counts nothing
+    release_years: int | None = None
 
 
 @record(frozen=True)

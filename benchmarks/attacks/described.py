@@ -104,17 +104,27 @@ def descriptions(squats: list[dict[str, str]], style: str, known: Mapping[str, M
     return out
 
 
-def _stamps(age_days: int, releases: int, quiet_days: int) -> list[float]:
-    """Release times (epoch seconds): the first ``age_days`` ago, the last ``quiet_days`` ago, evenly spaced."""
+def _stamps(age_days: int, releases: int, quiet_days: int, years: int | None = None) -> list[float]:
+    """Release times (epoch seconds): the first ``age_days`` ago, the last ``quiet_days`` ago, evenly spaced; with
+    ``years``, in that many calendar years only (as recorded for a real package): the first, the last, one in each of
+    ``years - 2`` years evenly between, and the others just after the first."""
     now = time.time()
     first, last = now - age_days * 86400, now - quiet_days * 86400
     step = (last - first) / max(releases - 1, 1)
-    return [first + i * step for i in range(releases)] if releases > 1 else [first]
+    even = [first + i * step for i in range(releases)] if releases > 1 else [first]
+    if years is None or years < 2 or releases < years or len({time.gmtime(t).tm_year for t in even}) <= years:
+        return even
+    y0, y1 = time.gmtime(first).tm_year, time.gmtime(last).tm_year
+    between = list(range(y0 + 1, y1))
+    chosen = [between[round(i * (len(between) - 1) / max(years - 3, 1))] for i in range(years - 2)] if years > 2 else []
+    middle = [time.mktime((y, 7, 1, 0, 0, 0, 0, 0, 0)) for y in dict.fromkeys(chosen)]
+    rest = [first + (i + 1) * 3600 for i in range(releases - 2 - len(middle))]
+    return sorted([first, *rest, *middle, last])
 
 
-def pypi_doc(name: str, description: str, age: int, releases: int, quiet: int) -> dict:
+def pypi_doc(name: str, description: str, age: int, releases: int, quiet: int, years: int | None = None) -> dict:
     rel = {}
-    for i, t in enumerate(_stamps(age, releases, quiet)):
+    for i, t in enumerate(_stamps(age, releases, quiet, years)):
         st = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t))
         rel[f"0.{i}.0"] = [{"upload_time_iso_8601": st + ".000000Z", "upload_time": st, "yanked": False,
                             "packagetype": "sdist", "filename": f"{name}-0.{i}.0.tar.gz"}]
@@ -145,8 +155,9 @@ class _Handler(BaseHTTPRequestHandler):
         key = ("pypi", norm("pypi", m.group(1))) if m else ("npm", norm("npm", path.lstrip("/")))
         planted = self.server.docs.get(key)
         if planted is not None:
-            desc, age, releases, quiet = planted
-            body = (pypi_doc if key[0] == "pypi" else npm_doc)(key[1], desc, age, releases, quiet)
+            desc, age, releases, quiet, *years = planted  # years: a real package's calendar years of releases
+            body = (pypi_doc(key[1], desc, age, releases, quiet, *years) if key[0] == "pypi"
+                    else npm_doc(key[1], desc, age, releases, quiet))
             return self._send(200, json.dumps(body).encode())
         try:
             with urllib.request.urlopen(self.server.upstream + self.path, timeout=30) as r:
@@ -193,7 +204,7 @@ def recorded_releases(path: Path) -> dict[tuple[str, str], tuple[str, dict]]:
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]],
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple],
                  releases: Mapping[tuple[str, str], tuple[str, dict]]) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.upstream = upstream.rstrip("/")
@@ -206,7 +217,7 @@ class Registry:
     served on a free loopback port, recorded releases ((eco, name) -> (version, dependency lists)) grafted onto
     mockreg's documents, everything else from ``mockreg_url``."""
 
-    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple[str, int, int, int]],
+    def __init__(self, upstream: str, docs: Mapping[tuple[str, str], tuple],
                  releases: Mapping[tuple[str, str], tuple[str, dict]] | None = None) -> None:
         self._server = _Server(upstream, {(e, norm(e, n)): v for (e, n), v in docs.items()},
                                {(e, norm(e, n)): v for (e, n), v in (releases or {}).items()})

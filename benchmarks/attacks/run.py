@@ -52,6 +52,7 @@ from downloads_standin import Standin, load_counts  # noqa: E402
 sys.path.insert(0, str(HERE))
 import described  # noqa: E402
 
+CONFIG = ""  # --config: a depguard config file every judgement reads (its [thresholds])
 AGES = (("missing", 0, 0), ("10d/1", 10, 1), ("90d/3", 90, 3), ("800d/6", 800, 6))
 
 
@@ -77,6 +78,8 @@ def judge(names_by_eco: dict[str, list[str]], registry: str, cache: str, downloa
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEPGUARD_", "GITHUB_", "GH_"))}
     env.update(DEPGUARD_REGISTRY_PYPI=registry, DEPGUARD_REGISTRY_NPM=registry, DEPGUARD_CACHE_DIR=cache,
                DEPGUARD_REGISTRY_NPM_DOWNLOADS=downloads)
+    if CONFIG:
+        env["DEPGUARD_CONFIG"] = CONFIG
     settings = load_settings(None, environ=env)
     out = {}
     for eco, names in names_by_eco.items():
@@ -117,7 +120,14 @@ def main() -> int:
                     help="the squats (ecosystem, name, target, source; default squats.tsv beside this file; "
                          "slopsquats.py writes LLM misspellings in this shape)")
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--sleepers", default="",
+                    help="the described squats' histories instead of described.py's SLEEPERS: AGE/RELEASES/QUIET days, "
+                         "comma-separated (e.g. 1200/6/0,1200/6/90: squats kept up longer than the long-history rule's "
+                         "three years)")
+    ap.add_argument("--config", default="", help="a depguard config file (e.g. [thresholds] typosquat-long-history-days = 0)")
     a = ap.parse_args()
+    global CONFIG
+    CONFIG = a.config
     levels = [int(x) for x in a.levels.split(",") if x.strip()]
     dl_port = a.downloads_port or a.port + 1
     squats, legit, unlisted = read(a.squats), read("legit.tsv"), read("legit_unlisted.tsv")
@@ -175,6 +185,17 @@ def main() -> int:
     return 0
 
 
+def sleepers(spec: str) -> tuple[tuple[str, int, int, int], ...]:
+    """``--sleepers`` as (label, age, releases, quiet days); described.py's SLEEPERS when empty."""
+    if not spec.strip():
+        return described.SLEEPERS
+    out = []
+    for part in spec.split(","):
+        age, rel, quiet = (int(x) for x in part.strip().split("/"))
+        out.append((f"{age}d/{rel}, last {quiet}d ago", age, rel, quiet))
+    return tuple(out)
+
+
 def described_table(a: argparse.Namespace, squats: list[dict], levels: list[int], registry: str,
                     counts: dict[str, int], dl_port: int) -> list[tuple]:
     """The squats planted with descriptions (described.py), per kind of description, sleeper history and level."""
@@ -189,7 +210,7 @@ def described_table(a: argparse.Namespace, squats: list[dict], levels: list[int]
         try:
             for style in described.STYLES:
                 texts = described.descriptions(squats, style, known)
-                for label, age, rel, quiet in described.SLEEPERS:
+                for label, age, rel, quiet in sleepers(a.sleepers):
                     docs = {(r["ecosystem"], r["name"]): (texts[r["name"]], age, rel, quiet) for r in squats}
                     for level in levels:
                         planted = {r["name"]: level for r in squats if r["ecosystem"] == "npm"}

@@ -105,16 +105,20 @@ def read_tsv(path: Path) -> list[dict]:
         return [{k: (v or "").strip() for k, v in row.items()} for row in rows]
 
 
-def registry_facts(path: Path) -> dict[tuple[str, str], tuple[str, int, int, int]]:
-    """(ecosystem, name) -> (description, age in days, releases, days since the latest release) from ``path``."""
+def registry_facts(path: Path) -> dict[tuple[str, str], tuple]:
+    """(ecosystem, name) -> (description, age in days, releases, days since the latest release[, calendar years the
+    releases fall in]) from ``path`` (the years where its ``years`` column gives them: the stand-in spreads the
+    releases evenly between the first and the latest otherwise)."""
     from datetime import date
 
     today = date.today()
-    out = {}
+    out: dict[tuple[str, str], tuple] = {}
     for row in read_tsv(path):
         first, latest = (date.fromisoformat(row[k]) for k in ("first", "latest"))
-        out[(row["ecosystem"], row["name"])] = (row["description"], (today - first).days, int(row["releases"]),
-                                                (today - latest).days)
+        facts: tuple = (row["description"], (today - first).days, int(row["releases"]), (today - latest).days)
+        if (row.get("years") or "").isdigit():
+            facts += (int(row["years"]),)
+        out[(row["ecosystem"], row["name"])] = facts
     return out
 
 

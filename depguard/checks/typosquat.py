@@ -848,7 +848,8 @@ def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
     (``settled``), or it is established (``old``) with a user base of its own (``typosquat-port-downloads`` a month
     by the registry's count: ``immediato``'s 28,837), or, where the registry gives no count (PyPI), established
     with a maintained project's history (``typosquat-maintained-versions`` releases: Google's ``mesop``, 108 since
-    2023). A sleeper squat that has just published again (a handful of releases) has none of them."""
+    2023) or a long one (:func:`long_history`). A sleeper squat that has just published again (a handful of releases)
+    has none of them."""
     t = ctx.settings.thresholds
     if settled(answer, ctx):
         return True
@@ -856,7 +857,25 @@ def heard_of(answer: RegistryAnswer, ctx: CheckContext, old: bool) -> bool:
         return False
     if answer.downloads is not None:
         return answer.downloads >= t.typosquat_port_downloads
-    return answer.version_count is not None and 0 < t.typosquat_maintained_versions <= answer.version_count
+    return (answer.version_count is not None and 0 < t.typosquat_maintained_versions <= answer.version_count
+            or long_history(answer, ctx))
+
+
+def long_history(answer: RegistryAnswer, ctx: CheckContext) -> bool:
+    """Whether an established look-alike has been kept up for years: its first release at least
+    ``typosquat-long-history-days`` (1095) old and its releases published in at least ``typosquat-long-history-years``
+    (3) calendar years (the registry's dates of every release: PyPI's upload times). Read only where the registry
+    gives no usage count, beside the maintained project's release count: pyodm (OpenDroneMap's NodeODM client, 18
+    releases in 7 calendar years since 2019) or pandana (17 in 9 since 2014) are projects of their own with fewer
+    than 20 releases. A squat has to stay public, unremoved, for three years and publish in three of them to show
+    it: the real squats of the DataDog dataset published their versions within days (its sample files are dated
+    per version) and were taken down; a dormant name woken up after years (releases in two calendar years: a
+    first one long ago, the rest this year) does not count, nor does a history a registry does not date."""
+    t = ctx.settings.thresholds
+    if t.typosquat_long_history_days <= 0 or answer.release_years is None or answer.first_release is None:
+        return False
+    return (answer.release_years >= t.typosquat_long_history_years
+            and ctx.days_since(answer.first_release) >= t.typosquat_long_history_days)
 
 
 def _times(x: float) -> str:

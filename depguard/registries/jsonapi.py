@@ -105,7 +105,7 @@ class JsonRegistry(HttpRegistry):
             key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
             first_release=first, latest_release=latest, version_count=count, downloads=downloads,
             markers=markers, description=description[:300] if description else None, usage=usage,
-            publishers=publishers, maintainers=maintainers,
+            publishers=publishers, maintainers=maintainers, release_years=len({t.year for t in times}) or None,
         )
 
 

@@ -227,3 +227,54 @@ def test_the_other_targets_descriptions_survive_the_answer_cache(settings, tmp_p
     cache.put_many([answer])
     got = cache.get_many([answer.key])[answer.key]
     assert got.lookalike_others == answer.lookalike_others and isinstance(got.lookalike_others[0], tuple)
+
+
+# pyodm (PyPI, one lookup 2026-12-06: OpenDroneMap's NodeODM client, "Python library to process aerial imagery with the
+# NodeODM API", 18 releases 2019-01-22 .. 2026-04-13 in 7 calendar years), one keyboard letter from 'pyowm' (2013) and
+# two edits from 'pyodbc' and 'pyodps' (their summaries from pypi.tsv): under 20 releases and a release this year, so
+# neither maintained nor settled; WebODM's requirements.txt pins it (review.tsv)
+PYODM = "Python library to process aerial imagery with the NodeODM API"
+PYOWM = ("A Python wrapper around OpenWeatherMap web APIs", ["2013-09-29", "2014-05-01", "2016-01-01", "2018-01-01",
+                                                              "2020-01-01", "2026-01-01"])
+PYODM_RELEASES = ["2019-01-22", "2019-06-01", "2020-03-01", "2020-09-01", "2021-05-01", "2022-02-01", "2022-08-01",
+                  "2023-04-01", "2024-01-01", "2024-06-01", "2026-04-13"]
+
+
+def _pyodm(settings, releases: list[str], summary: str = PYODM, **thresholds):
+    others = {"pyowm": (PYOWM[1], PYOWM[0]), "pyodbc": (TARGET, "DB API module for ODBC"),
+              "pyodps": (TARGET, "ODPS Python SDK and data analysis framework")}
+    return _judged(settings, "pyodm", {"pyodm": (releases, summary), **others}, **thresholds)
+
+
+def test_a_lookalike_kept_up_for_years_keeps_its_own_description_where_the_registry_counts_nothing(settings):
+    answer, f = _pyodm(settings, PYODM_RELEASES)
+    assert answer.release_years == 7 and answer.version_count == 11  # fewer than the 20 of a maintained project
+    assert f.verdict is Verdict.OK
+    # the same history without a description of its own is still a look-alike, and the rule can be turned off
+    assert _pyodm(settings, PYODM_RELEASES, summary="")[1].rule == "DG002"
+    assert _pyodm(settings, PYODM_RELEASES, summary="A Python wrapper around OpenWeatherMap web APIs")[1].rule == "DG002"
+    assert _pyodm(settings, PYODM_RELEASES, typosquat_long_history_days=0)[1].rule == "DG002"
+
+
+@pytest.mark.parametrize("releases", [
+    # a sleeper of the attacks benchmark: six releases over 800 days (three calendar years, but not three years old)
+    _days_ago(800, 640, 480, 320, 160, 3),
+    # a name registered years ago, dormant, woken up with new releases: two calendar years only
+    ["2019-01-22", "2019-01-23", "2019-01-24", "2019-01-25", "2026-11-20", "2026-11-30"],
+    # every release within a few days, years ago, and one now: two calendar years
+    ["2021-03-01", "2021-03-02", "2021-03-03", "2021-03-04", "2021-03-05", "2026-12-01"],
+    # a squat that waited a few months between its five releases: its first one 14 months ago
+    _days_ago(425, 300, 180, 60, 3),
+], ids=["sleeper-800-days", "woken-after-years", "burst-then-wake", "waited-months"])
+def test_a_squat_shaped_history_with_the_same_edit_is_still_flagged(settings, releases):
+    _, f = _pyodm(settings, releases)
+    assert (f.rule, f.suggestion) == ("DG002", "pyowm")
+
+
+def test_the_release_years_survive_the_answer_cache(settings, tmp_path):
+    from depguard.cache import AnswerCache
+
+    answer, _ = _pyodm(settings, PYODM_RELEASES)
+    cache = AnswerCache(tmp_path)
+    cache.put_many([answer])
+    assert cache.get_many([answer.key])[answer.key].release_years == 7
