@@ -395,6 +395,8 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
         snapshots = frozenset() if settings.judge_fixtures else snapshot_inputs(names)  # a snapshot test's input
         # the files of fixture-data folders that are the suite's code (Playwright's fixture modules)
         fixture_code = frozenset() if settings.judge_fixtures else declared_fixture_code(names, str(root))
+        # workspace members named like fixture data (fedify's packages/fixture): the project's own packages
+        members = frozenset() if settings.judge_fixtures else declared_member_folders(names, str(root))
         shown_top = "" if str(given) in (".", "") else given.as_posix().rstrip("/") + "/"
         folders: dict[str, _Folder | None] = {}  # what every file of a folder shares; None: not the project
         data: set[str] = set()  # the folders left out as fixture data
@@ -405,7 +407,7 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             here = folders.get(folder, _UNSEEN)
             if here is _UNSEEN:
                 here = folders[folder] = _folder(folder, root, shown_top, tracked, marked, mirrored, settings, skipped,
-                                                 data, own)
+                                                 data, own, members)
             if here is None and folder in data and rel in fixture_code:  # its folder is fixture data, the file code
                 here = _Folder(root / folder if folder else root, shown_top + folder + "/" if folder else shown_top)
             if here is None:
@@ -549,21 +551,36 @@ def _owns(parts: list[str], i: int, own: frozenset[str]) -> bool:
 
 def _folder(folder: str, root: Path, shown_top: str, tracked: bool, marked: dict[str, str], mirrored: frozenset[str],
             settings: Settings, skipped: Skipped | None, data: set[str],
-            own: frozenset[str] = frozenset()) -> _Folder | None:
+            own: frozenset[str] = frozenset(), members: frozenset[str] = frozenset()) -> _Folder | None:
     """The walk's view of ``folder`` (relative, POSIX, "" for the root), or None when its files are not the
     project: a folder git lists that is no project's (:func:`_skip_tracked`), or fixture data (noted in
-    ``skipped``, and the folder added to ``data``)."""
+    ``skipped``, and the folder added to ``data``), unless a workspace lists it as a member (``members``:
+    :func:`declared_member_folders`)."""
     shown = shown_top + folder + "/" if folder else shown_top
     if tracked and folder and _skip_tracked([*folder.split("/"), ""], marked, skipped, shown_top, own):
         return None
     if not settings.judge_fixtures:
         fixture = fixture_folder(folder) or (_below(folder + "/", mirrored) if mirrored and folder else None)
+        if fixture is not None and members:
+            fixture = _outside_members(folder, fixture, members)
         if fixture is not None:
             if skipped is not None:
                 skipped.add(shown_top + fixture, "fixture data (judge-fixtures = true scans it)")
             data.add(folder)
             return None
     return _Folder(root / folder if folder else root, shown)
+
+
+def _outside_members(folder: str, fixture: str, members: frozenset[str]) -> str | None:
+    """The fixture-data root of ``folder`` once the workspace ``members`` are the project's: a member at or below the
+    fixture root ``fixture`` that holds ``folder`` is walked as the project, the fixture folders inside it staying
+    data (``packages/fixture/test/fixtures`` of a member ``packages/fixture``)."""
+    member = max((m for m in members if (folder == m or folder.startswith(m + "/"))
+                  and (m == fixture or m.startswith(fixture + "/"))), key=len, default=None)
+    if member is None:
+        return fixture
+    inner = fixture_folder(folder[len(member) + 1:]) if folder != member else None
+    return None if inner is None else f"{member}/{inner}"
 
 
 def _inside(root: Path, path: Path) -> Path | None:
@@ -692,6 +709,12 @@ def declared_fixture_code(names: list[str], root: str) -> frozenset[str]:
     """The files of the tree at ``root`` (``names``, relative) in fixture-data folders that an ecosystem's declared
     ``[project] fixture_code`` function finds to be the test suite's code (npm: Playwright's fixture modules)."""
     return frozenset().union(*_declared_project("fixture_code", names, root))
+
+
+def declared_member_folders(names: list[str], root: str) -> frozenset[str]:
+    """The folders of the tree at ``root`` (``names``, relative) named like fixture data that an ecosystem's declared
+    ``[project] member_folders`` function finds a workspace lists as members (npm: pnpm, npm/yarn and Deno workspaces)."""
+    return frozenset().union(*_declared_project("member_folders", names, root))
 
 
 def declared_own_installed(names: list[str], root: str) -> frozenset[str]:
