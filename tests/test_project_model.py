@@ -4138,3 +4138,25 @@ def test_a_triton_python_backend_model_imports_its_servers_module(tmp_path):
     write(tmp_path, {"model_repo/scoring/1/model.py": "import triton_python_backend_utils as pb_utils\n"
                      "import triton_python_backend_utilz\n\nclass TritonPythonModel:\n    pass\n"})
     assert imports(tmp_path) == {("model_repo/scoring/1/model.py", "triton-python-backend-utilz")}
+
+
+def test_a_triton_python_backend_model_imports_the_stubs_embedded_module(tmp_path):
+    # held-out set 224: triton-inference-server/server's qa/L0_backend_python models do `import c_python_backend_utils
+    # as c_utils`, the C++ module python_backend's stub registers in its interpreter (PYBIND11_EMBEDDED_MODULE); PyPI
+    # has none, and it was a false DG001. A made-up neighbour keeps its guess
+    write(tmp_path, {"models/restart/1/model.py": "import c_python_backend_utils as c_utils\n"
+                     "import triton_python_backend_utils as pb_utils\nimport c_python_backend_utilz\n\n"
+                     "class TritonPythonModel:\n    pass\n"})
+    assert imports(tmp_path) == {("models/restart/1/model.py", "c-python-backend-utilz")}
+
+
+def test_opennmt_and_csghub_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # held-out set 224: CTranslate2's converters/opennmt_tf.py `import opennmt` (OpenNMT-tf's docs: `pip install
+    # OpenNMT-tf`) and xinference's cache_manager.py `from pycsghub.file_download import file_download` (csghub-sdk's
+    # README: `pip install csghub-sdk`) were reported missing; OpenNMT-py's onmt was judged as PyPI's unrelated onmt.
+    # Made-up neighbours keep their own guess
+    write(tmp_path, {"converters.py": "import opennmt\nfrom onmt.utils.parse import ArgumentParser\n"
+                     "from pycsghub.snapshot_download import snapshot_download\nimport opennmtx\nimport pycsghubx\n"})
+    assert imports(tmp_path) == {("converters.py", "opennmt-tf"), ("converters.py", "opennmt-py"),
+                                 ("converters.py", "csghub-sdk"), ("converters.py", "opennmtx"),
+                                 ("converters.py", "pycsghubx")}
