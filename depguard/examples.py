@@ -647,6 +647,29 @@ WORKSPACE_FILTER = lazyre.compile(r"(?<![\w-])--filter(?:=|[ \t]+)['\"]?(?P<name
                                   r"(?![\w.*/{}\[\]^=:-])")
 
 
+# a TOML table of a document's pyproject block that maps names to the objects a package provides (entry points, console
+# scripts, Poetry's plugins), or setup.cfg's entry_points section: its values, ``name = "module.sub:object"``, are
+# modules of the package the page shows how to write (gptme's provider-integration page: `[project.entry-points.
+# "gptme.providers"]` and `acme = "gptme_provider_acme:provider"`, then ``pip install gptme-provider-acme``)
+ENTRY_POINT_TABLE = lazyre.compile(r'^[ \t]*\[(?:project\.(?:entry-points|scripts|gui-scripts)|tool\.poetry\.'
+                                   r'(?:plugins|scripts)|options\.entry_points)\b[^\]\n]*\][ \t]*$', re.M)
+ENTRY_POINT_VALUE = lazyre.compile(r'^[ \t]*["\']?[\w.-]+["\']?[ \t]*=[ \t]*["\']?(?P<module>[A-Za-z_]\w*)'
+                                   r'(?:\.[A-Za-z_]\w*)*[ \t]*:[ \t]*[A-Za-z_][\w.]*', re.M)
+# where such a table ends: the next table's header or the end of the code block
+TABLE_END = lazyre.compile(r"^[ \t]*(?:\[|```|~~~)", re.M)
+
+
+def entry_point_modules(text: str) -> set[str]:
+    """The top-level modules the entry-point tables of a document's manifest blocks point into (each table read up
+    to the next header or the block's end, so the text is read once)."""
+    modules: set[str] = set()
+    for table in ENTRY_POINT_TABLE.finditer(text):
+        end = TABLE_END.search(text, table.end())
+        body = text[table.end():end.start() if end else len(text)]
+        modules.update(m.group("module") for m in ENTRY_POINT_VALUE.finditer(body))
+    return modules
+
+
 @lru_cache(maxsize=256)
 def defined_names(text: str) -> frozenset[str]:
     """Package names that manifest blocks of a document define (``"name": "x"``, ``name = "x"``), the
@@ -655,8 +678,12 @@ def defined_names(text: str) -> frozenset[str]:
     reader's package once published), the workspace packages its pnpm or turbo commands select (``--filter
     @repo/ui``), and the folders it enters to install the project there (LeRobot's
     integrate_hardware.mdx: ``cd lerobot_teleoperator_my_awesome_teleop`` and ``pip install -e .``, the plug-in the
-    page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``)."""
+    page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``), and the
+    modules its entry-point tables point into (:func:`entry_point_modules`: a registry normalises
+    ``gptme_provider_acme`` and ``gptme-provider-acme`` alike)."""
     names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
+    if "[" in text and ("entry" in text or "scripts" in text or "plugins" in text):
+        names |= entry_point_modules(text)
     if "/" in text:
         names |= {m.group("repo") for m in OWN_REPOSITORY.finditer(text) if readers_account(m.group("owner"))}
     if "--filter" in text:  # a workspace's package, chosen by pnpm's or turbo's --filter (`pnpm add @repo/ui --filter web`)

@@ -961,3 +961,26 @@ def test_a_name_holding_a_slot_in_angle_brackets_in_a_docs_manifest_block_is_a_n
     assert got[("package.json", "@langchain/<ADD_PACKAGE_NAME_HERE>")] == "invalid"
     assert placeholder_name("@langchain/<ADD_PACKAGE_NAME_HERE>") and placeholder_name("langchain-<provider>")
     assert not placeholder_name("requests<2") and not placeholder_name("langchain-provider")
+
+
+def test_a_package_whose_module_the_pages_entry_point_table_names_is_the_readers_own(tmp_path):
+    # gptme's docs (held-out set 228): provider-integration.rst shows `[project.entry-points."gptme.providers"]` and
+    # `acme = "gptme_provider_acme:provider"`, then "After ``pip install gptme-provider-acme``"; providers.rst the
+    # same with `minimax = "gptme_provider_minimax:provider"` and `pip install gptme-provider-minimax`. The plug-in the
+    # page shows how to write is the reader's, as a package a manifest block names is. An install of another name on
+    # the same page, and the same name on a page with no such table, stay judged
+    write(tmp_path, {
+        "docs/provider-integration.rst": (
+            "Declare the entry point in ``pyproject.toml``:\n\n.. code-block:: toml\n\n"
+            "    [project.entry-points.\"gptme.providers\"]\n    acme = \"gptme_provider_acme:provider\"\n\n"
+            "After ``pip install gptme-provider-acme``:\n\n.. code-block:: bash\n\n"
+            "    pip install gptme-provider-acme invented-beside-entry-point\n"),
+        "docs/scripts.md": ("```toml\n[project.scripts]\nmy-tool = \"invented_tool_pkgz.cli:main\"\n```\n\n"
+                            "```bash\npip install invented-tool-pkgz\n```\n"),
+        "docs/other.md": "```bash\npip install gptme-provider-acme\n```\n",
+    })
+    got = verdicts(tmp_path)
+    assert got == {("docs/provider-integration.rst", "gptme-provider-acme"): "allowed",
+                   ("docs/provider-integration.rst", "invented-beside-entry-point"): "missing",
+                   ("docs/scripts.md", "invented-tool-pkgz"): "allowed",
+                   ("docs/other.md", "gptme-provider-acme"): "missing"}
