@@ -827,14 +827,35 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
         # section, where a Truffle reader's npx fetches the registry's name) says nothing of what the reader installed
         prefix = OWN_BIN + m.key.name + OWN_BIN_OF
         line = m.location.line or 0
+        heading = None
         for entry in names:
             if entry.startswith(prefix):
                 at = installed.get((m.location.path, m.key.ecosystem, entry[len(prefix):]), line)
                 if at < line and not any(at < h <= line for h in sections()):
                     return True
+                # a section headed by the package defining the bin is about that package, its reader has it (fedify's
+                # CHANGES.md, "### @fedify/cli": "Fixed `fedify` command hanging … via `npm exec -- fedify`")
+                if heading is None:
+                    heading = _heading_above(text, sections(), line)
+                if _names_package(heading, entry[len(prefix):]):
+                    return True
         return False
 
     _drop(out, own)
+
+
+def _heading_above(text: str, starts: list[int], line: int) -> str:
+    """The text of the heading of the section ``line`` is in (:func:`~depguard.text.sections.section_starts`), ""
+    when none starts at or before it."""
+    start = max((h for h in starts if h <= line), default=0)
+    lines = text.split("\n", start)
+    return lines[start - 1] if 0 < start <= len(lines) else ""
+
+
+def _names_package(heading: str, package: str) -> bool:
+    """Whether a heading names ``package`` as a word of its own (``### @fedify/cli``, ``## `vant-cli` ``), not
+    inside another name (``@fedify/cli-tools``)."""
+    return bool(package) and re.search(r"(?<![\w@/.-])" + re.escape(package) + r"(?![\w/-]|\.\w)", heading) is not None
 
 
 def _drop(out: Collected, leave_out: Callable[[Mention], bool]) -> None:

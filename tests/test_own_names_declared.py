@@ -101,6 +101,25 @@ def test_a_document_that_installs_the_trees_package_and_then_runs_its_command_ru
     runs = sorted(m.location.path.rpartition("/")[2] for m in out.mentions if m.key.name == "pin-github-actions")
     assert runs == ["another.md", "before.md", "tabs.adoc", "without.md"]
 
+def test_a_document_section_headed_by_the_package_defining_the_bin_runs_that_bin(tmp_path: Path):
+    # fedify-dev/fedify (held-out set 226): CHANGES.md's "### @fedify/cli" section says "Fixed `fedify` command hanging
+    # indefinitely when invoked as an executable (e.g., via `npx @fedify/cli` or `npm exec -- fedify`)": the bin
+    # packages/cli/package.json defines, in a section about that package (npm has no `fedify`). A section headed by
+    # another package (even one whose name starts the same) or by no package name still has its runner judged.
+    cli = tmp_path / "packages" / "cli"
+    cli.mkdir(parents=True)
+    (cli / "package.json").write_text('{"name": "@fedify/cli", "bin": {"fedify": "./dist/mod.js"}}\n')
+    (tmp_path / "CHANGES.md").write_text(
+        "Version 2.0.1\n-------------\n\n### @fedify/cli\n\n -  Fixed `fedify` command hanging when invoked as an\n"
+        "    executable (e.g., via `npx @fedify/cli` or `npm exec -- fedify`) on Linux.\n\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "other.md").write_text("## @fedify/cli-tools\n\nRun `npm exec -- fedify` to start.\n")
+    (tmp_path / "docs" / "plain.md").write_text("## Fixes\n\nRun `npm exec -- fedify` to start.\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    runs = sorted(m.location.path.rpartition("/")[2] for m in out.mentions if m.key.name == "fedify")
+    assert runs == ["other.md", "plain.md"]
+
+
 def test_a_document_that_changes_into_the_folder_of_the_trees_package_runs_that_packages_bin(tmp_path: Path):
     # Lit (held-out set 200): dev-docs/lit-release-process.md says `cd packages/internal-scripts && npm run build &&
     # npx release-image …`, and packages/internal-scripts/package.json (@lit-internal/scripts, private) defines the bin
