@@ -40,3 +40,39 @@ def test_a_registered_look_alike_named_by_such_a_folder_stays_judged(tmp_path):
     })
     got = verdicts(judged(tmp_path, {"numpy", "requests", "reqeusts"}))
     assert got[("train.py", "reqeusts")] != "allowed"
+
+
+def test_a_notebook_imports_its_sibling_notebooks_after_importing_a_notebook_importer(tmp_path):
+    # personal learning notebooks split into several: import-ipynb's README, `import import_ipynb` then `import
+    # other_notebook` loads other_notebook.ipynb from the same folder (nbimporter does the same)
+    from tests.test_project_model import notebook
+
+    write(tmp_path, {
+        "requirements.txt": "numpy\nimport-ipynb\n",
+        "nb/analysis.ipynb": notebook("import import_ipynb\nimport feature_engx\nimport dgx_invented_nbx\n"),
+        "nb/feature_engx.ipynb": notebook("import numpy as np\n"),
+        "nb/train.py": "import nbimporter\nfrom feature_engx import make\n",
+        # no importer: a notebook beside is no module
+        "other/plain.ipynb": notebook("import feature_engx\n"),
+        "other/feature_engx.ipynb": notebook("x = 1\n"),
+    })
+    got = verdicts(judged(tmp_path, {"numpy", "import-ipynb", "nbimporter"}))
+    assert ("nb/analysis.ipynb", "feature_engx") not in got
+    assert ("nb/train.py", "feature_engx") not in got
+    assert got[("nb/analysis.ipynb", "dgx_invented_nbx")] == "missing"
+    assert got[("other/plain.ipynb", "feature_engx")] == "missing"
+
+
+def test_a_notebook_reads_folders_it_puts_on_sys_path_as_a_script_does(tmp_path):
+    # the rough_codes shape in a notebook
+    from tests.test_project_model import notebook
+
+    write(tmp_path, {
+        "requirements.txt": "numpy\n",
+        "nb/exp.ipynb": notebook("import sys\nsys.path.append('../src_inference1')\n",
+                                 "import numpy as np\nx = 1\n",
+                                 "from src_inference1.coat import CoaT\nimport dgx_invented_nby\n"),
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("nb/exp.ipynb", "src_inference1")] == "allowed"
+    assert got[("nb/exp.ipynb", "dgx_invented_nby")] == "missing"

@@ -1947,7 +1947,7 @@ def _parse(source: Source) -> Iterator[Mention]:
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source)
              | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
-             | mx_modules(_root(source), _relative(source)))
+             | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
@@ -3324,7 +3324,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         raise ParseError(f"not valid notebook JSON: {exc}", 1) from None
     whole = "\n".join(code for code, _lines, _cols in cells)
     local = (local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
-             | clr_namespaces(whole) | downloaded_folders(whole))
+             | clr_namespaces(whole) | downloaded_folders(whole) | importer_notebooks(source, whole))
     beside = WrittenBeside(source)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
@@ -3371,7 +3371,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        in_checkout=checkout_imports(whole), said_elsewhere=elsewhere_hints(prose),
                        on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
                        in_documented_checkout=documented_checkout_imports(source, whole),
-                       in_submodule=submodule_path_imports(source, whole))
+                       in_submodule=submodule_path_imports(source, whole),
+                       named_on_path=_named_path_folders(source, whole))
     assignment = course_assignment(source.text)
     written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
@@ -3427,6 +3428,22 @@ def named_files(text: str) -> frozenset[str]:
     RAG Agent Configuration (faiss_rag_agent_config.py)``): a cookbook that shows a file has the reader save it
     beside the notebook, and its later ``from create_config import …`` imports that file."""
     return frozenset(m.group(1) for m in NAMED_FILE.finditer(text)) if ".py" in text else frozenset()
+
+
+# the import of a notebook importer, a package whose import installs a finder that loads ``X.ipynb`` from the
+# working directory for ``import X``: import-ipynb (``import import_ipynb``) and nbimporter (``import nbimporter``)
+NOTEBOOK_IMPORTER = lazyre.compile(r"^[ \t]*(?:import[ \t]+(?:import_ipynb|nbimporter)\b|from[ \t]+(?:import_ipynb|"
+                                   r"nbimporter)[ \t]+import\b)", re.M)
+
+
+def importer_notebooks(source: Source, code: str) -> frozenset[str]:
+    """The notebooks beside the file, named as modules, when ``code`` (the file's Python, a notebook's cells) imports a
+    notebook importer first (:data:`NOTEBOOK_IMPORTER`): import-ipynb's README, ``import import_ipynb`` then ``import
+    other_notebook`` for ``other_notebook.ipynb`` in the same folder, a shape of personal learning notebooks that
+    split a project into several notebooks. Without the importer's import, a notebook beside says nothing."""
+    if "import_ipynb" not in code and "nbimporter" not in code or NOTEBOOK_IMPORTER.search(code) is None:
+        return frozenset()
+    return sibling_modules(source.fs_path, (".ipynb",))
 
 
 # a model repository downloaded from the Hugging Face Hub into a folder of the working directory, by the library
