@@ -164,7 +164,9 @@ class RegistryAnswer:
     # them in a script of a manifest declaring the package runs (depguard/runner_bins.py)
     commands: tuple[str, ...] = ()
     # the number of calendar years the package's releases were published in, where the registry dates every release
-    # (PyPI's upload times): a long history spread over years, which DG002 reads where the registry counts nothing
+    # (PyPI's upload times), a release within 90 days of the last one counted counting with it (a burst is one event:
+    # registries.jsonapi.release_years): a long history spread over years, which DG002 reads where the registry
+    # counts nothing
     release_years: int | None = None
 
 

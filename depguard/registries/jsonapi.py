@@ -37,6 +37,7 @@ from . import Context, HttpRegistry, apply_markers, fields, load_json
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
+    from datetime import datetime
     from typing import Any
 
 
@@ -105,8 +106,27 @@ class JsonRegistry(HttpRegistry):
             key, Existence.EXISTS, f"HTTP 200 from {self.display}", ctx,
             first_release=first, latest_release=latest, version_count=count, downloads=downloads,
             markers=markers, description=description[:300] if description else None, usage=usage,
-            publishers=publishers, maintainers=maintainers, release_years=len({t.year for t in times}) or None,
+            publishers=publishers, maintainers=maintainers, release_years=release_years(times),
         )
+
+
+# releases less than this many days after the last one counted belong to it (a burst of uploads, a woken name's few)
+RELEASE_GROUP_DAYS = 90
+
+
+def release_years(times: Iterable[datetime]) -> int | None:
+    """The number of calendar years a package's releases were published in, a release less than
+    :data:`RELEASE_GROUP_DAYS` after the last one counted counting with it (DG002's long history,
+    :func:`depguard.checks.typosquat.long_history`): a burst of uploads, or a dormant name's releases when it wakes,
+    is one event dated by its first upload, however a New Year falls in it (reviewer r33: releases on 31 December
+    and 1 January counted two years, so a name woken after years showed three). None without dated releases."""
+    years: set[int] = set()
+    last: datetime | None = None
+    for t in sorted(times):
+        if last is None or (t - last).days >= RELEASE_GROUP_DAYS:
+            years.add(t.year)
+            last = t
+    return len(years) or None
 
 
 ACCOUNT = lazyre.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,213}")  # npm user names: letters, digits, '.', '_', '-'

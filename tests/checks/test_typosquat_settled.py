@@ -265,7 +265,12 @@ def test_a_lookalike_kept_up_for_years_keeps_its_own_description_where_the_regis
     ["2021-03-01", "2021-03-02", "2021-03-03", "2021-03-04", "2021-03-05", "2026-12-01"],
     # a squat that waited a few months between its five releases: its first one 14 months ago
     _days_ago(425, 300, 180, 60, 3),
-], ids=["sleeper-800-days", "woken-after-years", "burst-then-wake", "waited-months"])
+    # the same two shapes when a burst falls across a New Year (reviewer r33): the woken name's new releases on
+    # 31 December and 1 January, or the old burst's; the calendar years alone counted three
+    ["2019-01-22", "2019-01-23", "2019-01-24", "2019-01-25", "2025-12-31", "2026-01-01"],
+    ["2022-12-20", "2022-12-28", "2023-01-02", "2023-01-05", "2023-01-08", "2026-11-20"],
+], ids=["sleeper-800-days", "woken-after-years", "burst-then-wake", "waited-months", "woken-across-a-new-year",
+        "burst-across-a-new-year"])
 def test_a_squat_shaped_history_with_the_same_edit_is_still_flagged(settings, releases):
     _, f = _pyodm(settings, releases)
     assert (f.rule, f.suggestion) == ("DG002", "pyowm")
