@@ -36,6 +36,35 @@ def test_a_module_of_a_distribution_from_pypi_is_still_judged(tmp_path):
     assert got[("bench/bench.py", "flash_attn_interface")] == "missing"
 
 
+def test_a_distribution_a_makefile_removes_and_builds_again_from_a_clone_is_that_clones(tmp_path):
+    # lorax (held-out set 224): server/Makefile-flash-att clones flash-attention, then `pip uninstall flash_attn
+    # rotary_emb dropout_layer_norm -y || true` and `cd flash-attention/csrc/layer_norm && python setup.py install`;
+    # server/Makefile-awq does the same for llm-awq's awq_inference_engine. lorax_server imports both modules, which
+    # were reported missing (an included Makefile-* was not even read). An unrelated invented import, and a name a
+    # script removes with no source build after it, stay judged
+    write(tmp_path, {
+        "server/pyproject.toml": '[project]\nname = "lorax-server"\nversion = "0.1"\ndependencies = ["torch"]\n',
+        "server/Makefile": "include Makefile-flash-att\ninclude Makefile-awq\n\ninstall:\n\tpip install -e .\n",
+        "server/Makefile-flash-att": "flash-attention:\n\tgit clone https://github.com/HazyResearch/flash-attention.git\n\n"
+                                     "install-flash-attention: flash-attention\n"
+                                     "\tpip uninstall flash_attn rotary_emb dropout_layer_norm -y || true\n"
+                                     "\tcd flash-attention && python setup.py install && cd csrc/layer_norm && "
+                                     "python setup.py install\n",
+        "server/Makefile-awq": "awq:\n\tgit clone https://github.com/mit-han-lab/llm-awq\n\n"
+                               "install-awq: awq\n\tpip uninstall awq_inference_engine -y || true\n"
+                               "\tcd llm-awq/awq/kernels && python setup.py install\n",
+        "server/Makefile-clean": "clean:\n\tgit clone https://github.com/example/tools.git\n"
+                                 "\tpip uninstall stale_kernels_ext -y\n",
+        "server/lorax_server/layers.py": "import torch\nimport dropout_layer_norm\nimport awq_inference_engine\n"
+                                         "import stale_kernels_ext\nimport quux_madeup_kit\n",
+    })
+    got = verdicts(judged(tmp_path, {"torch"}))
+    assert got[("server/lorax_server/layers.py", "dropout_layer_norm")] != "missing"
+    assert got[("server/lorax_server/layers.py", "awq_inference_engine")] != "missing"
+    assert got[("server/lorax_server/layers.py", "stale_kernels_ext")] == "missing"  # removed, never built here
+    assert got[("server/lorax_server/layers.py", "quux_madeup_kit")] == "missing"
+
+
 def test_a_module_of_a_checkout_the_documents_clone_put_on_sys_path_is_a_note(tmp_path):
     # ml-engineering's debug/tiny-scripts/mt5-make-tiny-model.py: `sys.path.append("./sentencepiece/python/src/
     # sentencepiece")`, then `import sentencepiece_model_pb2 as model`; debug/pytorch.md tells the reader to `git clone

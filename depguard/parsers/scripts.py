@@ -267,7 +267,7 @@ def makefile_shell(text: str) -> str:
     return "\n".join(out)
 
 
-@file_format("makefile", ("Makefile", "makefile", "GNUmakefile", "*.mk"), kind="script",
+@file_format("makefile", ("Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*"), kind="script",
              description="Makefile recipes")
 def parse_makefile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(makefile_shell(source.text), 1), parser="makefile")

@@ -81,6 +81,17 @@ def test_written_text_and_notes():
     assert "heredoc-not-a-command" not in by_name and "commented-out-not-read" not in by_name
 
 
+def test_an_included_makefile_named_makefile_dash_something_is_read_as_a_makefile():
+    # lorax and text-generation-inference split their server Makefile into `include Makefile-flash-att`, Makefile-awq
+    # …, whose recipes install packages; none was read (held-out set 224)
+    from depguard.parsers import formats_for
+
+    assert [f.name for f in formats_for("server/Makefile-flash-att") if f.kind == "script"] == ["makefile"]
+    assert [f.name for f in formats_for("server/notMakefile-x")] == []
+    source = Source(path="server/Makefile-flash-att", text="flash-attention:\n\tpip install -U packaging ninja-madeupz\n")
+    assert [m.key.name for m in get_format("makefile").parse(source)] == ["packaging", "ninja-madeupz"]
+
+
 def test_makefile_variables_standing_for_a_tool():
     """``PIP := $(VENV)/bin/pip`` … ``$(PIP) install x``: the Makefile's own variables are expanded as make would
     (``?=`` keeps the first value, ``:=`` at once, ``=`` when used, continuations joined, comments dropped);

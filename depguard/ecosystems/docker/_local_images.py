@@ -63,7 +63,7 @@ LIST_KEY = lazyre.compile(r"^\s*(?:tags|images)\s*:\s*(?P<value>.*)$")
 BAKE_TAGS = lazyre.compile(r"\btags\s*=\s*\[(?P<items>[^\]]*)\]")
 QUOTED = lazyre.compile(r"""["']([^"']+)["']""")
 
-SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "justfile",
+SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*", "justfile",
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
                 "*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
                 "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl", ".drone.yml", ".woodpecker.yml",
@@ -72,7 +72,7 @@ SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNU
 # Woodpecker's pipelines folder
 CI_PATHS = (".github/workflows/*.y*ml", "*/.github/workflows/*.y*ml", ".circleci/config.yml", "*/.circleci/config.yml",
             ".woodpecker/*.y*ml", "*/.woodpecker/*.y*ml")
-MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk")
+MAKEFILE_NAMES = ("Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*")
 COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml", "*-compose.yml",
                  "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
 

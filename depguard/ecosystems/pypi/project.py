@@ -2010,6 +2010,34 @@ def cloned_installs(text: str) -> set[str]:
     return out
 
 
+# a pip uninstall's arguments, to the end of its command; a build or install of a local source folder after it
+UNINSTALL = lazyre.compile(r"\bpip3?\s+uninstall\s+(?P<args>[^\n;&|]*)")
+SOURCE_BUILD = lazyre.compile(r"\bsetup\.py\s+(?:install|build|develop|bdist_wheel)\b"
+                              r"|\bpip3?\s+install\s+(?:-\S+\s+)*\.{1,2}(?:/\S*)?(?=\s|$|[;&|])")
+DISTRIBUTION_WORD = lazyre.compile(r"[A-Za-z0-9][\w.-]*")
+
+
+def rebuilt_installs(text: str) -> set[str]:
+    """The distributions a script removes and then builds again from the source of a repository it cloned before:
+    ``pip uninstall flash_attn rotary_emb dropout_layer_norm -y`` after ``git clone
+    https://github.com/HazyResearch/flash-attention.git`` and before ``cd flash-attention/csrc/layer_norm && python
+    setup.py install`` (lorax's server/Makefile-flash-att; its Makefile-awq likewise removes awq_inference_engine
+    before building llm-awq's kernels). Each is that clone's build, ``<name> @ git+<the last clone before>``: like a
+    manifest's ``x @ git+…``, it excuses only an import whose name relates to it. Without a clone before the
+    uninstall, or a source build after it, nothing."""
+    out: set[str] = set()
+    if "uninstall" not in text or "clone" not in text:
+        return out
+    cloned = list(clones(text))
+    for m in UNINSTALL.finditer(text):
+        before = [url for url, _folder, end in cloned if end <= m.start()]
+        if not before or not SOURCE_BUILD.search(text, m.end()):
+            continue
+        out.update(f"{word} @ git+{before[-1]}" for word in m.group("args").split()
+                   if not word.startswith("-") and DISTRIBUTION_WORD.fullmatch(word))
+    return out
+
+
 # a shell's change of folder (``cd path``, ``cd "path/"``), the path as written captured
 CHANGE_INTO = lazyre.compile(r"\bcd\s+[\"']?(?P<path>[^\s\"';&|]+?)/?[\"']?(?=\s|$|[;&|])")
 
@@ -2321,6 +2349,8 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
     fetched |= cloned_installs(text)
+    # a distribution removed and built again from a clone's source (not a popular PyPI one, as above)
+    fetched |= {dep for dep in rebuilt_installs(text) if not _popular_on_pypi(dep.split(" @ ", 1)[0])}
     if "://" in text:
         from .imports import url_installs  # here: the import reader (tree-sitter) only for a script that may need it
 
