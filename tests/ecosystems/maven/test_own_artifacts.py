@@ -49,3 +49,25 @@ def test_sibling_modules_and_the_trees_own_artifacts_are_not_asked_for(tmp_path:
         "  <parent>\n    <groupId>me.app</groupId>\n    <artifactId>root</artifactId>\n  </parent>\n"
         "  <artifactId>child</artifactId>", "me.app:generated-module"))
     assert maven_names(tmp_path) == {"me.app:published-elsewhere", "org.slf4j:slf4j-api"}
+
+
+def test_the_aars_flutter_builds_of_the_trees_module_are_its_own(tmp_path: Path):
+    # flutter/samples (held-out set 227): add_to_app/prebuilt_module/flutter_module/pubspec.yaml says
+    # `flutter: module: androidPackage: dev.flutter.example.flutter_module`, and the Android host's app/build.gradle
+    # takes `releaseImplementation ('dev.flutter.example.flutter_module:flutter_release:1.0@aar')` from the local
+    # repository `flutter build aar` writes. Another artifact of that group, the AAR of a module the tree lacks and
+    # an ordinary library are still asked for
+    module = tmp_path / "flutter_module"
+    module.mkdir()
+    (module / "pubspec.yaml").write_text("name: flutter_module\nflutter:\n  module:\n"
+                                         "    androidX: true\n    androidPackage: dev.flutter.example.flutter_module\n")
+    (tmp_path / "host" / "app").mkdir(parents=True)
+    (tmp_path / "host" / "app" / "build.gradle").write_text(
+        "dependencies {\n"
+        "    debugImplementation 'dev.flutter.example.flutter_module:flutter_debug:1.0'\n"
+        "    releaseImplementation ('dev.flutter.example.flutter_module:flutter_release:1.0@aar')\n"
+        "    implementation 'dev.flutter.example.flutter_module:flutter_imagined:1.0'\n"
+        "    implementation 'dev.flutter.example.other_module:flutter_release:1.0'\n"
+        "    implementation 'androidx.core:core-ktx:1.13.1'\n}\n")
+    assert maven_names(tmp_path) == {"dev.flutter.example.flutter_module:flutter_imagined",
+                                     "dev.flutter.example.other_module:flutter_release", "androidx.core:core-ktx"}
