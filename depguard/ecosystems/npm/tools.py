@@ -216,7 +216,13 @@ def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
         return
     rest = args[args.index(pos[len(words) - 1]) + 1:]
     note = f"installed by {cli} {' '.join(words)}"
-    for w in NPM_OPTS.positionals(rest):
+    named = NPM_OPTS.positionals(rest)
+    cut = next((i for i, w in enumerate(rest) if w.text == "--"), None)
+    if cut is not None:
+        # `npx expo install jest-expo jest -- --save-dev` (Expo's unit-testing guide; yarn's form quotes "--"): what
+        # follows `--` is handed to the package manager, whose options are no packages (a name among them still is)
+        named = NPM_OPTS.positionals(rest[:cut]) + NPM_OPTS.positionals(rest[cut + 1:])
+    for w in named:
         if words == ("module", "add"):
             t = package_target(w, note=note)
             if t:
