@@ -135,3 +135,32 @@ def test_ruby_requires_of_gems_the_gemfile_takes_from_elsewhere():
         ("nokogiri", 6, 10),
     ]
     assert source.problems == []
+
+
+def test_dart_imports_of_a_private_pub_servers_package_and_of_flutters_generated_l10n_are_not_pub_devs(tmp_path):
+    # a probe of held-out set 227's category (Flutter apps): a pubspec.yaml takes corp_kit from its own pub server
+    # (`hosted: https://…`, the manifest entry is not asked of pub.dev), and `flutter: generate: true` makes Flutter
+    # write the synthetic package flutter_gen (the gen_l10n guide: `import
+    # 'package:flutter_gen/gen_l10n/app_localizations.dart'`); the imports of both were asked of pub.dev. A package
+    # hosted on pub.dev (or its Chinese mirror), an undeclared one, and flutter_gen without `generate: true` stay judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    app = tmp_path / "app"
+    (app / "lib").mkdir(parents=True)
+    (app / "pubspec.yaml").write_text(
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  corp_kit:\n    hosted: https://dart.corp.example.com\n"
+        "    version: ^1.0.0\n  old_style:\n    hosted:\n      name: old_style\n      url: https://pub.corp.example.com\n"
+        "    version: ^1.0.0\n  mirrored:\n    hosted: https://pub.flutter-io.cn\n    version: ^1.0.0\n"
+        "flutter:\n  generate: true\n")
+    (app / "lib" / "main.dart").write_text(
+        "import 'package:corp_kit/corp_kit.dart';\nimport 'package:old_style/old_style.dart';\n"
+        "import 'package:mirrored/mirrored.dart';\nimport 'package:flutter_gen/gen_l10n/app_localizations.dart';\n"
+        "import 'package:undeclared_dart_zz/x.dart';\n")
+    other = tmp_path / "other"
+    (other / "lib").mkdir(parents=True)
+    (other / "pubspec.yaml").write_text("name: other\nflutter:\n  uses-material-design: true\n")
+    (other / "lib" / "main.dart").write_text("import 'package:flutter_gen/gen_l10n/app_localizations.dart';\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.split("/")[-3], m.key.name) for m in out.mentions if m.origin.value == "import")
+    assert imported == [("app", "mirrored"), ("app", "undeclared_dart_zz"), ("other", "flutter_gen")]

@@ -7,7 +7,9 @@ the word ``import`` or ``export`` at the top level (outside every brace) followe
 configurable URIs of ``import 'a.dart' if (dart.library.io) 'package:x/io.dart';`` count as well.
 Skipped: ``dart:`` SDK libraries, relative and other URIs, ``part``/``part of``, the packages of the Flutter
 SDK (``depguard/ecosystems/pub/sdk-packages.txt``), the package's own name and its ``sdk``/``path``/``git``
-dependencies (from the nearest ``pubspec.yaml`` in the file's folder or above) and ``Hints.local_packages``.
+dependencies and those ``hosted`` on another server than pub.dev (from the nearest ``pubspec.yaml`` in the file's
+folder or above), Flutter's generated ``flutter_gen`` where that pubspec says ``flutter: generate: true``, and
+``Hints.local_packages``.
 """
 
 from __future__ import annotations
@@ -156,9 +158,13 @@ def import_refs(text: str, local: frozenset[str] = frozenset()) -> Iterator[Impo
 
 
 def _pubspec_local(text: str) -> frozenset[str]:
-    """The package's own name and its dependencies that are not from pub.dev, from a pubspec.yaml."""
+    """The package's own name and its dependencies that are not from pub.dev (``sdk``, ``path``, ``git``, ``hosted`` on
+    another server), from a pubspec.yaml; with ``flutter: generate: true``, also ``flutter_gen``, the synthetic package
+    Flutter generates the app's localizations into (its gen_l10n guide imports
+    ``package:flutter_gen/gen_l10n/app_localizations.dart``)."""
     from ...errors import ParseError
     from ...parsers._util import load_yaml
+    from .pubspec_yaml import hosted_on_pub
 
     try:
         data = load_yaml(text)
@@ -170,7 +176,11 @@ def _pubspec_local(text: str) -> frozenset[str]:
     for section in ("dependencies", "dev_dependencies", "dependency_overrides"):
         table = data.get(section)
         if isinstance(table, dict):
-            names.update(str(k) for k, v in table.items() if isinstance(v, dict) and any(x in v for x in ("sdk", "path", "git")))
+            names.update(str(k) for k, v in table.items() if isinstance(v, dict) and (
+                any(x in v for x in ("sdk", "path", "git")) or ("hosted" in v and not hosted_on_pub(v["hosted"]))))
+    flutter = data.get("flutter")
+    if isinstance(flutter, dict) and flutter.get("generate") is True:
+        names.add("flutter_gen")
     return frozenset(names)
 
 
