@@ -42,6 +42,9 @@ NPM_OPTS = Options(with_value=frozenset({
 # `npm install --unsafe-perm true` installs the project, not a package named "true" (twilio-node's Dockerfile); yarn's
 # and bun's parsers give a flag no value, so there the word is a package
 NOPT_OPTS = replace(NPM_OPTS, flag_values=frozenset({"true", "false"}))
+# pnpm's -w is --workspace-root and its --workspace a switch (link from the workspace), neither taking npm's workspace
+# name: `pnpm add -D -w typescript` installs typescript at the workspace's root
+PNPM_OPTS = replace(NOPT_OPTS, with_value=NOPT_OPTS.with_value - {"-w", "--workspace"})
 
 INSTALL_WORDS = {"install", "i", "add", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal",
                  "isntall", "update", "up", "upgrade", "it", "install-test", "udpate"}
@@ -349,14 +352,16 @@ def yarn(args: list[Word]) -> Iterator[Item]:
 
 @grammar("pnpm")
 def pnpm(args: list[Word]) -> Iterator[Item]:
-    sub, rest = _subcommand(args, NOPT_OPTS)
-    folder = folder_option(NOPT_OPTS, args, *FOLDER_OPTIONS)
+    sub, rest = _subcommand(args, PNPM_OPTS)
+    folder = folder_option(PNPM_OPTS, args, *FOLDER_OPTIONS)
     if sub in FRAMEWORK_CLIS or sub == "exec" and rest and rest[0].text in FRAMEWORK_CLIS:
         yield from framework_installer(sub, rest) if sub != "exec" else framework_installer(rest[0].text, rest[1:])
     elif sub in ("add", "install", "i", "update", "up", "install-test", "it"):
-        yield from _installs(rest, "pnpm", _sub_word(args, NOPT_OPTS), folder, NOPT_OPTS, args)
+        if any(w.text == "--workspace" for w in args):
+            return  # pnpm's --workspace (not -w, --workspace-root): only packages of the workspace, linked, never fetched
+        yield from _installs(rest, "pnpm", _sub_word(args, PNPM_OPTS), folder, PNPM_OPTS, args)
     elif sub == "dlx":
-        yield from _run_package(_leading_options(args, NOPT_OPTS) + rest, "runs the package (pnpm dlx)", NOPT_OPTS)
+        yield from _run_package(_leading_options(args, PNPM_OPTS) + rest, "runs the package (pnpm dlx)", PNPM_OPTS)
     elif sub == "create":
         yield from _create(rest, "pnpm")
 
