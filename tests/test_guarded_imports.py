@@ -301,6 +301,44 @@ def test_a_helper_its_file_calls_only_from_guarded_functions_holds_optional_impo
     assert found[("hrms/loan_utils.py", "lendingv")].verdict is Verdict.ALLOWED  # called in a try catching ImportError
 
 
+def test_a_conditional_import_of_a_module_its_file_guards_elsewhere_is_a_note(tmp_path):
+    # xinference (held-out set 224): device_utils.py's is_metax_available() does `try: from pymxsml import
+    # mxSmlGetDeviceCount` / `except ImportError: return False`, and _get_metax_gpu_mem_info() does `from pymxsml import
+    # mxSmlGetDeviceInfo`; thirdparty/hidream_o1/qwen3_vl_transformers.py imports flash_attn_interface in an `elif` at
+    # module level and again in a try catching ImportError. Both were false DG001s. An invented module in the same
+    # function, and an unconditional import at the top of a file that guards it again below, stay judged
+    write(tmp_path, {
+        "device_utils.py": (
+            "def is_metax_available() -> bool:\n"
+            "    try:\n"
+            "        from pymxsmlx import mxSmlGetDeviceCount  # noqa: F401\n\n"
+            "        return True\n"
+            "    except ImportError:\n"
+            "        return False\n\n\n"
+            "def _get_metax_gpu_mem_info(gpu_id: int):\n"
+            "    from pymxsmlx import mxSmlGetDeviceInfo\n"
+            "    from pyefmlx import efmlGetDevInfo\n"
+            "    return mxSmlGetDeviceInfo(gpu_id), efmlGetDevInfo(gpu_id)\n"),
+        "attention.py": (
+            "import os\n\nversion = os.environ.get('FLASH_ATTN_VERSION', '')\n"
+            "if version == '3':\n"
+            "    from flash_attn_interfacex import flash_attn_func\n"
+            "else:\n"
+            "    try:\n"
+            "        from flash_attn_interfacex import flash_attn_func\n"
+            "    except ImportError:\n"
+            "        flash_attn_func = None\n"),
+        "top.py": "import quux_required_kit\n\ntry:\n    import quux_required_kit as kit\nexcept ImportError:\n    kit = None\n",
+    })
+    found = {(f.mention.location.path, f.mention.location.line): f for f in judged(tmp_path, EXISTING).findings}
+    lazy = found[("device_utils.py", 11)]
+    assert lazy.verdict is Verdict.ALLOWED and "as its file's import of it on line 3 is" in lazy.reasons[0]
+    assert found[("attention.py", 5)].verdict is Verdict.ALLOWED  # the `elif` branch's import
+    assert found[("device_utils.py", 12)].verdict is Verdict.MISSING  # pyefmlx: guarded nowhere
+    assert found[("top.py", 1)].verdict is Verdict.MISSING  # run every time the file is imported
+    assert found[("top.py", 4)].verdict is Verdict.ALLOWED
+
+
 def test_an_import_behind_a_membership_test_of_its_own_name_is_a_note(tmp_path):
     # frappe/lms's lms/raven_provider.py (held-out spot set 100): a Frappe app imported only when installed, through
     # a dict entry read in the condition. Another key's entry, a membership test of another name, `not in`, and a

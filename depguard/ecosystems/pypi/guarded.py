@@ -1,6 +1,6 @@
 """Whether a Python import is *guarded*: the code handles the module's absence, so the import is optional.
 
-Five shapes, each found in the syntax tree between the import and the function (or module) holding it:
+Six shapes, the first five found in the syntax tree between the import and the function (or module) holding it:
 
 1. **A ``try`` that catches the import's failure**: the import lies in the body of a ``try`` with an ``except``
    clause catching ImportError, ModuleNotFoundError, Exception or BaseException, or a bare ``except:``
@@ -20,6 +20,10 @@ Five shapes, each found in the syntax tree between the import and the function (
    helper its file calls only from such functions.
 5. **In a method of a class whose ``__init__`` imports the same module under one of those guards**: the object exists
    only when that import succeeded (mmcv's ``MemcachedBackend``: ``__init__`` guards ``import mc``, ``get`` imports it).
+6. **A conditional import of a module its file imports elsewhere in a ``try`` that goes on without it**: in a function
+   or a branch of an ``if`` (xinference's device_utils.py: ``is_metax_available()`` does ``try: from pymxsml import …``
+   / ``except ImportError: return False``, and the helper reading a MetaX GPU's memory imports pymxsml unguarded). A
+   handler that raises, and an import at the top of the file, run every time, make nothing optional.
 
 A guard whose code tells its reader to install something with a package manager (``except ImportError: raise
 ImportError("pip install tts-autolabel -f …")``) is not one: the code sends the reader to an installer, and the
@@ -56,11 +60,20 @@ EXITS = re.compile(r"(?<![\w.])(?:sys\.exit|exit|quit|os\._exit)\s*\(")
 SCOPES = ("function_definition", "lambda", "module")
 
 
-def guard(stmt, depth: int = 2) -> str | None:
+def guard(stmt, depth: int = 2, elsewhere: bool = True) -> str | None:
     """How the import (or ``importlib.import_module``/``__import__`` call) ``stmt`` is guarded, in words with the
     guard's line (``"in a try whose except ImportError (line 12) handles its absence"``), or None when it is not
     (module docstring). ``depth``: how many helpers deep the calls of the function holding it are followed
-    (:func:`_callers_guard`)."""
+    (:func:`_callers_guard`); ``elsewhere``: a conditional import may be guarded by another import of the same module
+    in its file (:func:`_file_guard`)."""
+    said = _own_guard(stmt, depth)
+    if said is None and elsewhere:
+        said = _file_guard(stmt)
+    return said
+
+
+def _own_guard(stmt, depth: int) -> str | None:
+    """Shapes 1 to 5 of the module docstring, for ``stmt`` alone."""
     scope = stmt.parent
     while scope is not None and scope.type not in SCOPES:
         scope = scope.parent
@@ -79,6 +92,69 @@ def guard(stmt, depth: int = 2) -> str | None:
         return (_decorator_guard(node, asks) or (_callers_guard(node, depth) if depth > 0 else None)
                 or _init_guard(node, _imported_tops(stmt)))
     return None
+
+
+# the nodes that make a statement below them run only sometimes: a function's body, a branch
+CONDITIONAL = ("function_definition", "lambda", "if_statement", "elif_clause", "else_clause")
+
+
+def _file_guard(stmt) -> str | None:
+    """6. A conditional import (in a function, or in a branch of an ``if``) of a module that its file imports under
+    one of the other guards elsewhere, going on without it: the file treats the module as optional, and the function
+    or branch is one of the paths it takes when the module is there (xinference's device_utils.py: ``is_metax_available()`` does ``try:
+    from pymxsml import mxSmlGetDeviceCount`` / ``except ImportError: return False``, and the helper reading a MetaX
+    GPU's memory does ``from pymxsml import mxSmlGetDeviceInfo``). An import at the top of the file, run every time,
+    is not made optional by another one."""
+    tops = _imported_tops(stmt)
+    node, conditional = stmt.parent, False
+    while node is not None and node.type != "module":
+        conditional = conditional or node.type in CONDITIONAL
+        node = node.parent
+    if not tops or not conditional or node is None:
+        return None
+    guarded = _file_guards(node)
+    found = [guarded[top] for top in tops if top in guarded and guarded[top][0] != stmt.start_byte]
+    return min(found)[1] if found else None
+
+
+def _goes_on_without(stmt) -> bool:
+    """Whether the import ``stmt`` lies in the body of a ``try`` whose handlers go on without the module (``except
+    ImportError: return False``, ``x = None``): the file says the module is optional. A handler that raises
+    (``raise ImportError("Please install memcached")``, mmcv's MemcachedBackend.__init__) says a feature requires it,
+    nothing of the file's other code; an import guarded another way (a method of such a class) counts neither."""
+    child, node = stmt, stmt.parent
+    while node is not None and node.type not in SCOPES:
+        if node.type == "try_statement" and node.child_by_field_name("body") == child:
+            pending = [h for h in node.children if h.type == "except_clause"]
+            while pending:
+                item = pending.pop()
+                if item.type == "raise_statement":
+                    return False
+                pending.extend(item.named_children)
+            return True
+        child, node = node, node.parent
+    return False
+
+
+@functools.lru_cache(maxsize=8)  # asked per unguarded conditional import of a file: read once (as _init_guards)
+def _file_guards(module) -> dict[str, tuple[int, str]]:
+    """For each top-level module an import of the file ``module`` (its syntax tree's root) guards: (that import's
+    start, how: as :func:`_file_guard` says it)."""
+    guarded: dict[str, tuple[int, str]] = {}
+    pending = list(module.named_children)
+    while pending:
+        node = pending.pop()
+        if node.type in IMPORT_NODES:
+            tops = _imported_tops(node)
+            if tops - guarded.keys() and _goes_on_without(node) \
+                    and (why := guard(node, depth=0, elsewhere=False)) is not None:
+                said = f"as its file's import of it on line {_line(node)} is: {why}"
+                for top in tops:
+                    if top not in guarded or node.start_byte < guarded[top][0]:
+                        guarded[top] = (node.start_byte, said)
+            continue
+        pending.extend(node.named_children)
+    return guarded
 
 
 IMPORT_NODES = ("import_statement", "import_from_statement")
@@ -126,7 +202,7 @@ def _init_guards(block) -> tuple[int | None, dict[str, tuple[int, str]]]:
             if node.type in IMPORT_NODES:
                 order += 1
                 tops = _imported_tops(node)
-                if tops - guarded.keys() and (why := guard(node, depth=0)) is not None:
+                if tops - guarded.keys() and (why := guard(node, depth=0, elsewhere=False)) is not None:
                     said = f"in a method of a class whose __init__ imports it (line {_line(node)}) {why}"
                     for top in tops:
                         guarded.setdefault(top, (order, said))
@@ -232,7 +308,7 @@ def _callers_guard(function, depth: int) -> str | None:
         caller = call.parent
         while caller is not None and caller.type not in SCOPES:
             caller = caller.parent
-        if caller == function or guard(call, depth - 1) is None:
+        if caller == function or guard(call, depth - 1, elsewhere=False) is None:
             return None
     return f"in {name}(), which its file calls only where the module's absence is handled"
 
