@@ -1,7 +1,8 @@
 """``Podfile``: ``pod 'Name'`` lines (Ruby DSL, read as text, never run).
 
 A subspec ``Name/Sub`` is the pod ``Name``. Pods taken from ``:git``, ``:path`` or ``:podspec`` are not
-trunk names. Comments (``#``) and ``=begin``/``=end`` blocks are skipped, and so is a name holding a template's
+trunk names, nor is one pinned to another spec repository than trunk (``pod 'X', :source =>
+'https://github.com/acme/Specs.git'``: CocoaPods looks for it there only). Comments (``#``) and ``=begin``/``=end`` blocks are skipped, and so is a name holding a template's
 slot (``pod '{{this.name}}'`` in a project generator's Podfile template).
 """
 
@@ -19,6 +20,15 @@ POD = re.compile(r"""^\s*pod\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)(?P<rest>.
 VERSION = re.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"]*)(?P=q)""")
 TEMPLATE_SLOT = re.compile(r"\{\{.*\}\}|<%.*%>|[$#]\{.*\}")  # Handlebars/Jinja/Go, ERB, Ruby or shell interpolation
 NOT_TRUNK = re.compile(r""":(git|path|podspec|http)\s*=>|\b(git|path|podspec|http)\s*:""")
+SOURCE = re.compile(r"""(?::source\s*=>|\bsource:)\s*(?P<q>['"])(?P<url>[^'"]+)(?P=q)""")
+# trunk's addresses: the CDN (and the spec repos' key `trunk` in a Podfile.lock) and the old git master repo
+TRUNK = frozenset({"trunk", "https://cdn.cocoapods.org", "https://github.com/cocoapods/specs",
+                   "https://github.com/cocoapods/specs.git", "git@github.com:cocoapods/specs.git"})
+
+
+def trunk_source(url: str) -> bool:
+    """Whether a spec repository's address (or a Podfile.lock's key for it) is CocoaPods trunk."""
+    return url.strip().rstrip("/").lower() in TRUNK
 
 
 @file_format("Podfile", ("Podfile",), ecosystem="cocoapods", kind="manifest",
@@ -37,7 +47,8 @@ def parse(source: Source) -> Iterator[Mention]:
         if not m:
             continue
         rest = m.group("rest")
-        if NOT_TRUNK.search(rest):
+        source_url = SOURCE.search(rest)
+        if NOT_TRUNK.search(rest) or (source_url and not trunk_source(source_url.group("url"))):
             continue
         written = m.group("name").strip()
         if TEMPLATE_SLOT.search(written):

@@ -1,6 +1,7 @@
 """``Podfile.lock``: the resolved ``PODS`` (with their nested dependencies) and the ``DEPENDENCIES`` asked
 for. Subspecs ``Name/Sub`` are the pod ``Name``. Pods listed under ``EXTERNAL SOURCES`` (git, path,
-podspec) are not trunk names. Each name is reported once, at its first line."""
+podspec) are not trunk names, nor are those ``SPEC REPOS`` lists under another spec repository than trunk (a
+company's private specs, ``https://github.com/acme/Specs.git:``). Each name is reported once, at its first line."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import load_yaml
+from .podfile import trunk_source
 
 PARSER = "Podfile.lock"
 ENTRY = re.compile(r"^(?P<name>[^\s(]+)(?:\s+\((?P<v>[^)]*)\))?\s*$")
@@ -37,6 +39,10 @@ def parse(source: Source) -> Iterator[Mention]:
         raise ParseError("not a Podfile.lock (no PODS or DEPENDENCIES)", 1)
     external = data.get("EXTERNAL SOURCES")
     local = {k.split("/", 1)[0] for k in external} if isinstance(external, dict) else set()
+    repos = data.get("SPEC REPOS")
+    if isinstance(repos, dict):  # the pods a private spec repository resolved
+        local.update(str(e).split("/", 1)[0] for repo, pods in repos.items()
+                     if not trunk_source(str(repo)) and isinstance(pods, list) for e in pods)
     lines = source.text.splitlines()
     # line of each entry, scanning the two sections in order
     where: dict[str, int] = {}

@@ -59,3 +59,18 @@ def test_podfile_template_slots_are_not_pod_names():
     mentions, problems = parse("Podfile", fixture("cocoapods", "template.Podfile"))
     assert found(mentions) == [("SnapKit", 9)]
     assert problems == []
+
+
+def test_pods_of_a_private_spec_repository_are_not_trunk_names():
+    # a probe of held-out set 227's category (iOS apps): a company's spec repo pinned on a pod line (`:source =>`), and
+    # the pods a Podfile.lock's SPEC REPOS lists under that repo, are no trunk names; a pod pinned to trunk's CDN, one
+    # the lock lists under trunk (an invented one too) and a pod of a Podfile that merely adds a private source are still
+    # judged
+    podfile = ("source 'https://github.com/acme/Specs.git'\nsource 'https://cdn.cocoapods.org/'\ntarget 'App' do\n"
+               "  pod 'SpecRepoPod', :source => 'https://github.com/acme/Specs.git'\n"
+               "  pod 'OtherPinned', source: 'git@github.com:acme/specs.git'\n"
+               "  pod 'TrunkPinned', :source => 'https://cdn.cocoapods.org/'\n  pod 'Alamofire'\nend\n")
+    mentions, _ = parse("Podfile", podfile)
+    assert found(mentions) == [("TrunkPinned", 6), ("Alamofire", 7)]
+    mentions, _ = parse("Podfile.lock", fixture("cocoapods", "private-specs.lock"))
+    assert found(mentions) == [("Alamofire", 3), ("InventedLockPodZz", 5)]
