@@ -311,6 +311,23 @@ def _r_install_calls(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="setup.R", text=text)))
 
 
+def _own_bin_sections(n: int) -> Callable[[], object]:
+    from depguard.model import Location, Mention, Origin, PackageKey
+    from depguard.parsers import OWN_BIN, OWN_BIN_OF, Hints
+    from depguard.scan import Collected, _drop_own
+
+    # a changelog of many sections, each running the tree's own bin (fedify's CHANGES.md shape, 1022b63c): the heading
+    # above each run was looked for from the text's start, and each run after an install walked every section (r33)
+    text = "# Changes\n\n`npm i @acme/zq-cli`\n\n" + "".join(f"## Part {i}\n\nRun `npx zqbin` here.\n\n" for i in range(n))
+    key = PackageKey("npm", "zqbin")
+    hints = Hints(local_packages=frozenset({"@acme/zq-cli", f"{OWN_BIN}zqbin", f"{OWN_BIN}zqbin{OWN_BIN_OF}@acme/zq-cli"}))
+    installed = Mention(PackageKey("npm", "@acme/zq-cli"), "@acme/zq-cli", Location("CHANGES.md", 3, 2), Origin.COMMAND,
+                        "test")
+    runs = [Mention(key, "zqbin", Location("CHANGES.md", 7 + 4 * i, 6), Origin.COMMAND, "test", note="runs the package")
+            for i in range(n)]
+    return lambda: _drop_own(Collected(mentions=[installed, *runs]), hints, text)
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -341,6 +358,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
+    ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
 )
 
 

@@ -120,6 +120,35 @@ def test_a_document_section_headed_by_the_package_defining_the_bin_runs_that_bin
     assert runs == ["other.md", "plain.md"]
 
 
+
+def test_a_document_of_many_sections_finds_each_runs_own_section(tmp_path: Path):
+    # reviewer r33: the heading above a run, and the sections between an install and a run, are found by bisection
+    # over the document's sections (benchmarks/crafted_inputs.py, "a changelog of many sections running the tree's own
+    # bin": once per run from the text's start was quadratic). Each page has 40 sections and one run (a page reports
+    # a name once), judged by its own section: under a heading naming the package (the 23rd), or after the install in
+    # the same section, it is the tree's bin; in another section (the 8th, the last) or before any heading it is judged
+    cli = tmp_path / "packages" / "cli"
+    cli.mkdir(parents=True)
+    (cli / "package.json").write_text('{"name": "@fedify/cli", "bin": {"fedify": "./dist/mod.js"}}\n')
+    run, install = "Run `npm exec -- fedify` here.\n", "Install it: `npm i @fedify/cli`.\n"
+
+    def page(top: str = "", **said: str) -> str:
+        heads = {23: "## 23. @fedify/cli"} if "headed" in said else {}
+        return top + "".join(f"{heads.get(i, f'## Part {i}')}\n\n{said.get(f's{i}', 'Nothing to run.')}\n\n"
+                             for i in range(1, 41))
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "same.md").write_text(page(s7=install + "\n" + run))
+    (docs / "eighth.md").write_text(page(headed="yes", s8=run))
+    (docs / "headed.md").write_text(page(headed="yes", s23=run))
+    (docs / "last.md").write_text(page(headed="yes", s40=run))
+    (docs / "top.md").write_text(page(top=run + "\n"))
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    assert sorted(m.location.path.rpartition("/")[2] for m in out.mentions if m.key.name == "fedify") == [
+        "eighth.md", "last.md", "top.md"]
+
+
 def test_a_document_that_changes_into_the_folder_of_the_trees_package_runs_that_packages_bin(tmp_path: Path):
     # Lit (held-out set 200): dev-docs/lit-release-process.md says `cd packages/internal-scripts && npm run build &&
     # npx release-image …`, and packages/internal-scripts/package.json (@lit-internal/scripts, private) defines the bin
