@@ -51,6 +51,13 @@ CASES = {
                            ("pypi", "ruff", None, 1, 78)]),
     "uv global options take values": ('uv tool install --python-preference only-managed --python 3.14 "tox>=4.45" --with tox-uv',
                                       [("pypi", "tox", ">=4.45", 1, 65), ("pypi", "tox-uv", None, 1, 83)]),
+    # spec-kit's README (held-out set 228): `uv tool install specify-cli --from git+https://github.com/github/spec-kit.git`
+    # installs the git source, and the positional only names the package it provides: no registry is asked for it,
+    # nor for a local folder's; a registry requirement given to --from is the install, and a plain install stays one
+    "uv tool install --from a source": ("uv tool install invented-tool-zq --from git+https://github.com/me/x.git; "
+                                       "uv tool install invented-local-tool --from ./tools/cli; "
+                                       "uv tool install --from 'invented-pin==1.0' invented-pin; uv tool install invented-plain",
+                                       [("pypi", "invented-pin", "==1.0", 1, 154), ("pypi", "invented-plain", None, 1, 203)]),
     "uvx runs only its package": ("uvx ruff check . && uvx --from httpie http GET x && uvx black@24.1 .",
                                   [("pypi", "ruff", None, 1, 5), ("pypi", "httpie", None, 1, 32),
                                    ("pypi", "black", "==24.1", 1, 57)]),

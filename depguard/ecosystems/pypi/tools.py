@@ -230,11 +230,18 @@ def uv(args: list[Word]) -> Iterator[Item]:
         action = pos[1].text
         rest2 = args[args.index(pos[1]) + 1:]
         if action == "install":
+            # `--from SOURCE` is what uv installs, and the positional only names the package SOURCE provides (uv
+            # refuses a mismatch): spec-kit's README, `uv tool install specify-cli --from git+https://github.com/
+            # github/spec-kit.git@vX.Y.Z`, asks no registry for specify-cli; a `--from 'ruff==0.5'` still does
+            source = next((value for kind, w, value in UV.walk(rest2)
+                           if kind == "opt" and w.text.split("=")[0] == "--from" and value is not None), None)
             for kind, w, value in UV.walk(rest2):
-                if kind == "pos" or (kind == "pkgopt" and value is not None):
+                if (kind == "pos" and source is None) or (kind == "pkgopt" and value is not None):
                     t = requirement_target(w if kind == "pos" else value)  # type: ignore[arg-type]
                     if t:
                         yield t
+            if source is not None and (t := requirement_target(source)):
+                yield t
         elif action == "run":
             yield from _runner(UV, rest2, "runs the package (uv tool run)", interpreters=True)
     if sub == "run":
