@@ -65,7 +65,7 @@ FLAGGED = ("missing", "suspicious", "invalid")
 SERVED = ("pypi", "npm")  # what mockreg answers from real lists; everything else goes to a closed port
 CLOSED_KEYS = (
     "npm.downloads", "cargo", "cargo.index", "go", "composer", "composer.site", "maven", "maven.search",
-    "maven.google", "maven.plugins",
+    "maven.google", "maven.plugins", "maven.jitpack",
     "nuget", "nuget.search", "rubygems", "pub", "hex", "swift", "swift.index", "cocoapods",
     "cocoapods.cdn", "cpan", "hackage", "cran", "cran.logs", "conda", "homebrew", "jsr", "julia",
     "github-actions", "docker", "docker.registry", "docker.auth",

@@ -189,6 +189,11 @@ CASES = [
          dict(existence=EXISTS, source="the Gradle Plugin Portal", version_count=3, plays=4)),
     Case("maven-missing-from-every-default-repository", "maven", "androidx.core:core-ktxx",
          "test_google_maven_missing.yaml", dict(existence=MISSING, plays=4)),
+    # JitPack, for its own groups only: rainbow's com.github.NovaCrypto:BIP39 at a commit it has built
+    Case("maven-jitpack-group-on-jitpack-exists", "maven", "com.github.NovaCrypto:BIP39", "test_jitpack.yaml",
+         dict(existence=EXISTS, source="JitPack", version_count=1, plays=5)),
+    Case("maven-jitpack-group-missing-everywhere", "maven", "com.github.NovaCrypto:BIP39-invented-zz",
+         "test_jitpack_missing.yaml", dict(existence=MISSING, plays=5)),
     Case("maven-not-on-central-and-googles-refusing-is-unknown", "maven", "androidx.core:core-ktxx",
          "test_google_maven_refusing.yaml", dict(existence=UNKNOWN, reason_has=("403",))),
     # --- NuGet ----------------------------------------------------------------------------------------------

@@ -11,8 +11,9 @@ default, in the same layout: Google's Maven repository (``google()``: AndroidX, 
 Firebase and Play services are published there only, so ``androidx.core:core-ktx`` and
 ``com.android.tools.build:gradle`` were DG001 against Maven Central alone; held-out set 227, Android apps) and the
 Gradle Plugin Portal (``gradlePluginPortal()``: plugins, their ``<id>:<id>.gradle.plugin`` markers, which Gradle
-lockfiles and verification metadata list). A name is missing only when none of them has it; one they cannot
-be asked about is not-checked.
+lockfiles and verification metadata list), and, for JitPack's groups (``com.github.User:Repo``), JitPack, which
+builds a GitHub repository on demand and lists the versions it has built. A name is missing only when none of them
+has it; one they cannot be asked about is not-checked.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ from ...registries import MISSING_STATUSES, Context, HttpRegistry
 
 BAD = frozenset({"", ".", ".."})
 # a version folder in a repository listing: href="1.0/" (what a portal's or proxy's HTML page lacks)
-# where else a Gradle build looks by default: (endpoint purpose, display), asked in order after Maven Central
-ELSEWHERE = (("google", "Google's Maven repository"), ("plugins", "the Gradle Plugin Portal"))
+# where else a Gradle build looks: (endpoint purpose, display, the groups it is asked for; () for all), in order after
+# Maven Central: google() and gradlePluginPortal(), which builds use by default, and JitPack for its own groups
+# (`maven { url 'https://jitpack.io' }` then `com.github.User:Repo:Tag`, built from the GitHub repository on demand;
+# its metadata lists the versions it has built: rainbow's com.github.NovaCrypto:BIP39, held-out set 227)
+ELSEWHERE: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("google", "Google's Maven repository", ()), ("plugins", "the Gradle Plugin Portal", ()),
+    ("jitpack", "JitPack", ("com.github.", "org.bitbucket.", "com.gitlab.")))
 FOLDER_ENTRY = re.compile(r"""href=["']?(?:\./)?[0-9][^"'/<>?#]*/["'>\s]""")
 
 
@@ -62,7 +68,9 @@ class MavenRegistry(HttpRegistry):
     async def _elsewhere(self, key: PackageKey, ctx: Context, missing: RegistryAnswer) -> RegistryAnswer:
         """Maven Central has no ``key``: the first of :data:`ELSEWHERE` that has its metadata, else ``missing``."""
         path = self.url(key)[len(self.base):]
-        for purpose, display in ELSEWHERE:
+        for purpose, display, groups in ELSEWHERE:
+            if groups and not key.name.startswith(groups):
+                continue
             url = self.endpoint(f"{self.ecosystem.id}.{purpose}") + path
             try:
                 fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
