@@ -61,9 +61,11 @@ def main() -> int:
     ap.add_argument("--packages", default="/work/.library/env/packages")
     ap.add_argument("--facts", default=str(HERE / "registry_facts.tsv"))
     ap.add_argument("--show", action="store_true", help="print every name's verdict and reason")
+    ap.add_argument("--review", default=str(HERE / "review.tsv"),
+                    help="the review whose left rows are judged (e.g. an older revision's: git show REV:benchmarks/realrepos/review.tsv)")
     ap.add_argument("--config", help="a depguard config file (its [thresholds]: e.g. typosquat-long-history-days = 0)")
     a = ap.parse_args()
-    rows = left_rows(HERE / "review.tsv")
+    rows = left_rows(Path(a.review))
     names: dict[str, list[str]] = defaultdict(list)
     for r in rows:
         if r["name"] not in names[r["ecosystem"]]:
