@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
 from ...errors import ParseError
-from ...imports import ImportRef, emit, files_above, from_nearest, matches, position, read_related, string_value
+from ...imports import ImportRef, emit, files_above, matches, position, read_related, string_value
 from ...imports import parse as parse_tree
 from ...model import Example, Mention
 from ...parsers import Source, file_format
@@ -209,15 +209,15 @@ def manifests_above(source: Source) -> tuple[frozenset[str], dict[str, str], fro
 
 
 def catalogued_off_registry(source: Source, declared: frozenset[str]) -> frozenset[str]:
-    """The names the package.json files above take from a pnpm catalog whose entry no registry serves (fedify's
+    """The names the package.json files above take from a pnpm or Bun catalog whose entry no registry serves (fedify's
     ``"@std/assert": "catalog:"`` with ``"@std/assert": "jsr:^1.0.13"`` in pnpm-workspace.yaml): pnpm installs them
     from JSR (or git, a tarball), as it does ``"jsr:^1.0.13"`` written in the package.json, so an import of one is no
     npm name. The nearest package.json declaring a name decides, as in :func:`manifests_above`."""
-    from .package_json import catalog_specs, pnpm_catalogs, registry_target
+    from .package_json import catalog_specs, registry_target, workspace_catalogs
 
     if not declared:
         return frozenset()
-    catalogs = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs)
+    catalogs = workspace_catalogs(source)
     if not catalogs:
         return frozenset()
     out: set[str] = set()
@@ -521,10 +521,10 @@ def _parse(source: Source) -> Iterator[Mention]:
     aliases = source.hints.local_js_aliases
     not_registry, renamed, declared = manifests_above(source)
     not_registry |= catalogued_off_registry(source, declared)
-    from .package_json import catalog_aliases
+    from .package_json import catalog_aliases, workspace_catalogs
 
-    aliased = from_nearest(source, "pnpm-workspace.yaml", catalog_aliases)
-    if aliased:  # a pnpm catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
+    aliased = catalog_aliases(workspace_catalogs(source))
+    if aliased:  # a pnpm or Bun catalog's npm: alias ("h3-next": "catalog:dev" -> 'npm:h3@2'): the package it names
         renamed = {**aliased, **renamed}
     # a dependency's npm: alias the lockfile hoists ('ethers-v6' -> ethers): the package it names, looked up only
     # for a name no package.json above declares

