@@ -76,3 +76,26 @@ def test_a_notebook_reads_folders_it_puts_on_sys_path_as_a_script_does(tmp_path)
     got = verdicts(judged(tmp_path, {"numpy"}))
     assert got[("nb/exp.ipynb", "src_inference1")] == "allowed"
     assert got[("nb/exp.ipynb", "dgx_invented_nby")] == "missing"
+
+
+def test_a_kaggle_code_competitions_api_module_is_the_competitions(tmp_path):
+    # Kaggle's time-series API (Jane Street 2020, Optiver 2023 ...): `env = optiver2023.make_env()`, then
+    # `for (test, revealed_targets, sample_prediction) in env.iter_test():`; since 2024 the competition's published
+    # files hold kaggle_evaluation (`import kaggle_evaluation.mitsui_inference_server`)
+    from tests.test_project_model import notebook
+
+    write(tmp_path, {
+        "requirements.txt": "numpy\n",
+        "infer.py": "import optiver2023x\nimport dgx_invented_apix\nenv = optiver2023x.make_env()\n"
+                    "for (test, sample) in env.iter_test():\n    pass\n",
+        "submit.ipynb": notebook("import kaggle_evaluation.mitsui_inference_server\nimport janestreetx\n",
+                                 "env = janestreetx.make_env()\niter_test = env.iter_test()\n"),
+        # make_env without iter_test (a gym-like environment of its own): judged
+        "rl.py": "import dgx_gym_envx\nenv = dgx_gym_envx.make_env('CartPole')\n",
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("infer.py", "optiver2023x")] == "allowed"
+    assert got[("submit.ipynb", "janestreetx")] == "allowed"
+    assert got[("submit.ipynb", "kaggle_evaluation")] == "allowed"
+    assert got[("infer.py", "dgx_invented_apix")] == "missing"
+    assert got[("rl.py", "dgx_gym_envx")] == "missing"

@@ -637,6 +637,9 @@ class Declared:
     # the modules the file imports right after putting a folder known only at run time on ``sys.path``
     # (:func:`run_time_path_imports`): a name no registry has may be that folder's
     after_run_time_path: frozenset[str] = frozenset()
+    # the modules the file uses as a Kaggle code competition's time-series API (:func:`competition_api_modules`): a
+    # name no registry has is the competition environment's
+    competition_api: frozenset[str] = frozenset()
     # looks up another file of the project that imports a module right after putting a folder known only at run time
     # on sys.path (:meth:`.project.PythonProject.run_time_import_in`, bound to this file): a name no registry has that
     # the project's own code takes from such a folder may be that folder's here too
@@ -744,6 +747,10 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        if top in self.competition_api:
+            return Example(f"{top!r} is declared nowhere and the file uses it as a Kaggle code competition's API "
+                           f"({top}.make_env(), then iter_test()): a module the competition's environment provides, "
+                           "which the tree cannot show", setting=None)  # a registered look-alike stays judged
         other = self.run_time_import_in(top) if self.run_time_import_in is not None else None
         if other is not None:
             return Example(f"{top!r} is declared nowhere; {other}, of the same project, imports it right after putting a "
@@ -1977,6 +1984,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
+    api = competition_api_modules(source.text)
+    if api:  # a Kaggle code competition's API module (`env = optiver2023.make_env()`, then `env.iter_test()`)
+        declared = replace(declared, competition_api=api)
     rel = _relative(source)
     if source.hints.python is not None and source.hints.python.run_time_imports and rel is not None:
         declared = replace(declared, run_time_import_in=functools.partial(source.hints.python.run_time_import_in,
@@ -3372,7 +3382,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole),
-                       named_on_path=_named_path_folders(source, whole))
+                       named_on_path=_named_path_folders(source, whole),
+                       competition_api=competition_api_modules(whole))
     assignment = course_assignment(source.text)
     written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
@@ -3434,6 +3445,23 @@ def named_files(text: str) -> frozenset[str]:
 # working directory for ``import X``: import-ipynb (``import import_ipynb``) and nbimporter (``import nbimporter``)
 NOTEBOOK_IMPORTER = lazyre.compile(r"^[ \t]*(?:import[ \t]+(?:import_ipynb|nbimporter)\b|from[ \t]+(?:import_ipynb|"
                                    r"nbimporter)[ \t]+import\b)", re.M)
+
+
+# Kaggle's time-series API of the code competitions before kaggle_evaluation: `env = janestreet.make_env()`, then
+# `for (test_df, sample) in env.iter_test():` (Jane Street 2020, Riiid, Optiver 2023, Ubiquant, JPX, Enefit, AMP-PD ...;
+# `from kaggle.competitions import twosigmanews` for the first ones)
+MAKE_ENV = lazyre.compile(r"\b([A-Za-z_]\w*)[ \t]*\.[ \t]*make_env[ \t]*\(")
+ITER_TEST = lazyre.compile(r"\.[ \t]*iter_test[ \t]*\(")
+
+
+def competition_api_modules(code: str) -> frozenset[str]:
+    """The top-level modules ``code`` uses as a Kaggle code competition's API: a name whose ``make_env()`` the code
+    calls, when the code also calls ``iter_test()`` (the environment's batches of test data). Kaggle's competition
+    environment provides that module (``janestreet``, ``optiver2023``, ``riiideducation`` ...; each competition has
+    its own name), so only the shape says what it is. A name without both calls says nothing."""
+    if "make_env" not in code or ITER_TEST.search(code) is None:
+        return frozenset()
+    return frozenset(m.group(1) for m in MAKE_ENV.finditer(code))
 
 
 def importer_notebooks(source: Source, code: str) -> frozenset[str]:
