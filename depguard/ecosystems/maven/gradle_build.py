@@ -41,7 +41,9 @@ CONFIGS = ("implementation", "api", "compileOnly", "runtimeOnly", "testImplement
            "testRuntime", "provided", "compileOnlyApi", "developmentOnly", "detektPlugins", "lintChecks",
            "coreLibraryDesugaring", "androidTestImplementation", "debugImplementation", "releaseImplementation",
            "mavenBom", "dependency")
-CONFIG = r"(?:" + "|".join(CONFIGS) + r"|[a-z][A-Za-z0-9]*(?:Implementation|Api|CompileOnly|RuntimeOnly|AnnotationProcessor|Classpath))"
+# a whole name: `podcastindexApiKey` (AntennaPod's buildConfigField value) or `dependencyResolutionManagement` only
+# begin like one
+CONFIG = r"(?:" + "|".join(CONFIGS) + r"|[a-z][A-Za-z0-9]*(?:Implementation|Api|CompileOnly|RuntimeOnly|AnnotationProcessor|Classpath))(?![\w$])"
 CALL = re.compile(r"(?<![\w.$])" + CONFIG + r"""\s*\(?\s*(?:(?:platform|enforcedPlatform|testFixtures)\s*\(\s*)?(?=["'A-Za-z_])""")
 MAP_CALL = re.compile(r"(?<![\w.])" + CONFIG + r"\s*\(?\s*(?P<args>group\s*[:=].*)$")
 MAP_ARG = re.compile(r"""\b(group|name|version)\s*[:=]\s*""")

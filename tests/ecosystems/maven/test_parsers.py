@@ -158,3 +158,20 @@ def test_gradle_published_catalogs_and_dependencies_made_in_code_are_read_and_ca
     found, problems, _ = parse_fixture(here / "build.gradle.kts", "build.gradle")
     assert names_and_lines(found) == [("org.gradle.kotlin:gradle-kotlin-dsl-plugins", 7)]
     assert (found[0].spec, problems) == ("6.4.1", [])
+
+
+def test_a_name_that_only_begins_with_a_configurations_is_no_dependency_call():
+    # AntennaPod (held-out set 227): net/discovery/build.gradle's `buildConfigField "String", "PODCASTINDEX_API_KEY",
+    # '"' + podcastindexApiKey + '"'` was read as a call of the configuration `podcastindexApi` (a name ending in Api)
+    # with `Key + '"'`, a coordinate using a variable (a problem in the report); `apiKey =` and
+    # `dependencyResolutionManagement` begin with `api` and `dependency` too. Real calls, a flavour's `freeApi(...)`
+    # and Groovy's `implementation"g:a:v"` without a space are still read
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/config-prefixes.gradle",
+                                       "build.gradle")
+    assert [(m.key.name, m.location.line) for m in found] == [
+        ("com.squareup.okio:okio", 12), ("com.squareup.okhttp3:okhttp", 13), ("com.example.flavour:lib", 14)]
+    assert problems == []
