@@ -2624,11 +2624,48 @@ def test_a_repository_a_script_clones_and_installs_from_its_folder_is_its_scopes
      "    uv pip install --no-cache -e ~/VLABench -e ~/rrt-algorithms \\\n      mujoco==3.2.2 gdown\n",
      {"git+https://github.com/OpenMOSS/VLABench.git", "git+https://github.com/o/rrt-algorithms.git"}),
     ("git clone https://github.com/o/tool.git ~/tool\npip install ~/other tool-extras\n", set()),
+    # setup.py install runs as pip install . does, and a folder inside the clone makes #subdirectory= (held-out set
+    # 222: text-generation-inference's server/Makefile-flash-att and Makefile-awq build CUDA extensions so)
+    ("git clone https://github.com/o/flash-attention.git\ncd flash-attention && MAX_JOBS=8 python setup.py install && "
+     "cd csrc/layer_norm && python setup.py install && cd ../rotary && python setup.py install\n",
+     {"git+https://github.com/o/flash-attention.git", "git+https://github.com/o/flash-attention.git#subdirectory=csrc/layer_norm",
+      "git+https://github.com/o/flash-attention.git#subdirectory=csrc/rotary"}),
+    ("git clone https://github.com/o/llm-awq\n\tcd llm-awq/awq/quant && python setup.py install\n",
+     {"git+https://github.com/o/llm-awq#subdirectory=awq/quant"}),
+    # a build folder's name (kernels, csrc) says nothing of the module: it would relate any import with that word
+    ("git clone https://github.com/o/llm-awq\n\tcd llm-awq/awq/kernels && python setup.py install\n", set()),
+    ("git clone https://github.com/o/lib\ncd lib/sub && python setup.py build\n", set()),  # built, not installed
+    ("git clone https://github.com/o/lib\ncd lib/sub && cd /opt/other && python setup.py install\n", set()),  # left it
+    ("git clone https://github.com/o/lib\ncd lib/sub && cd ../.. && python3 setup.py develop\n", set()),  # out of it
 ])
 def test_a_clone_counts_as_installed_only_when_pip_installs_its_folder_afterwards(script, cloned):
     from depguard.ecosystems.pypi.project import cloned_installs
 
     assert cloned_installs(script) == cloned
+
+
+def test_an_extension_built_in_a_clones_subfolder_with_setup_py_install_is_a_url_dependency(tmp_path):
+    # held-out set 222: huggingface/text-generation-inference's server/Makefile-flash-att clones flash-attention and
+    # runs `cd flash-attention && … python setup.py install && cd csrc/layer_norm && python setup.py install` (no pip
+    # uninstall before it, unlike lorax's copy); the server imports the extension, `import dropout_layer_norm`, no PyPI
+    # name. A setup.py install was not an install of its folder, and a clone's sub-folder was not followed. An
+    # unrelated made-up import, and the same import in a project whose scripts clone nothing, stay judged
+    write(tmp_path, {
+        "server/pyproject.toml": '[project]\nname = "text-generation-server"\ndependencies = ["torch"]\n',
+        "server/Makefile": "include Makefile-flash-att\n",
+        "server/Makefile-flash-att": ("build-flash-attention:\n\tgit clone https://github.com/Narsil/flash-attention.git\n\n"
+                                      "install-flash-attention: build-flash-attention\n\tcd flash-attention && git checkout "
+                                      "$(commit) && python setup.py install && cd csrc/layer_norm && python setup.py install\n"),
+        "server/text_generation_server/__init__.py": "",
+        "server/text_generation_server/layers.py": "import torch\nimport dropout_layer_norm\nimport tensor_fusion_made\n",
+        "client/pyproject.toml": '[project]\nname = "client"\ndependencies = ["torch"]\n',
+        "client/client/__init__.py": "import dropout_layer_norm\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    noted = {k for k, m in found.items() if m.example is not None}
+    assert noted == {("server/text_generation_server/layers.py", "dropout-layer-norm")}
+    assert {("server/text_generation_server/layers.py", "tensor-fusion-made"),
+            ("client/client/__init__.py", "dropout-layer-norm")} <= set(found) - noted
 
 
 def test_a_test_importing_a_fixture_module_from_a_folder_it_names_imports_the_projects_own_file(tmp_path):
@@ -4031,14 +4068,16 @@ def test_training_stack_extension_and_bundled_modules_are_their_distributions_an
                                        "from awq import AutoAWQForCausalLM\nfrom truss_train import definitions\n"
                                        "import truss_chains\nfrom isaaclab_tasks.utils import parse_env_cfg\n"
                                        "import isaaclab_assets\nimport isaaclab_rl\nimport isaaclab_mimic\n"
-                                       "import wandb\nfrom wandb_gql import gql\nimport wandb_graphql\n"),
+                                       "import wandb\nfrom wandb_gql import gql\nimport wandb_graphql\n"
+                                       "import flash_attn_2_cuda\n"),  # set 222: flash-attn's setup.py builds it
                      "train/other.py": ("import causal_conv1d_cudax\nimport selective_scan_cudas\nimport awqx\n"
-                                        "import truss_trainer\nimport isaaclab_taskz\nimport wandb_gqlx\n")})
+                                        "import truss_trainer\nimport isaaclab_taskz\nimport wandb_gqlx\n"
+                                        "import flash_attn_2_cudax\n")})
     assert imports(tmp_path) == {("train/main.py", "causal-conv1d"), ("train/main.py", "mamba-ssm"),
                                  ("train/main.py", "transformer-engine"), ("train/main.py", "transformer-engine-torch"),
                                  ("train/main.py", "autoawq"), ("train/main.py", "truss"), ("train/main.py", "isaaclab"),
-                                 ("train/main.py", "wandb"),
-                                 ("train/other.py", "causal-conv1d-cudax"), ("train/other.py", "selective-scan-cudas"),
+                                 ("train/main.py", "wandb"), ("train/main.py", "flash-attn"),
+                                 ("train/other.py", "flash-attn-2-cudax"), ("train/other.py", "causal-conv1d-cudax"), ("train/other.py", "selective-scan-cudas"),
                                  ("train/other.py", "awqx"), ("train/other.py", "truss-trainer"),
                                  ("train/other.py", "isaaclab-taskz"), ("train/other.py", "wandb-gqlx")}
 

@@ -46,7 +46,9 @@ ENGINE = EcosystemPackage(
         Format("navi-cheat", "depguard.parsers.scripts", ("*.cheat",), kind="script"),
         Format("dockerfile", "depguard.parsers.scripts",
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"), kind="script"),
-        Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*"), kind="script"),
+        # a Makefile-NAME is a makefile too, one a Makefile `include`s (TGI's server/Makefile: `include Makefile-awq`)
+        Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*"),
+               kind="script"),
         Format("justfile", "depguard.parsers.scripts", ("justfile", "Justfile", ".justfile", "JUSTFILE", "*.just"),
                kind="script"),
         # a Nuclio function configuration's build steps (CVAT's serverless functions: function.yaml, function-gpu.yaml)

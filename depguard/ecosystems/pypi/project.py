@@ -1983,7 +1983,12 @@ def cloned_installs(text: str) -> set[str]:
     installed when a ``pip install`` of a local folder follows that names the clone's folder, or is ``.`` after a
     ``cd`` into it; any of the install's folders counts (lerobot's VLABench Dockerfile: ``git clone
     https://github.com/OpenMOSS/VLABench.git ~/VLABench`` and later ``uv pip install -e ~/VLABench -e ~/rrt-algorithms
-    mujoco==3.2.2``)."""
+    mujoco==3.2.2 gdown``). ``python setup.py install`` (or ``develop``) installs the folder it runs in as ``pip install
+    .`` does, and a folder inside the clone, entered by a ``cd`` into a path in it or by the relative ``cd`` commands after
+    entering it, makes ``git+URL#subdirectory=PATH``, as pip writes an install from a repository's sub-folder (TGI's
+    server/Makefile-flash-att: ``git clone https://github.com/Narsil/flash-attention.git``, then ``cd flash-attention &&
+    … python setup.py install && cd csrc/layer_norm && python setup.py install``, which builds ``dropout_layer_norm``;
+    Makefile-awq: ``cd llm-awq/awq/kernels && python setup.py install``)."""
     out: set[str] = set()
     if "clone" not in text:
         return out
@@ -1997,17 +2002,72 @@ def cloned_installs(text: str) -> set[str]:
             naming.setdefault(path, []).append(install.start())
         if "." in paths:
             here.append(install.start())
-    if not naming:
+    if "setup.py" in text:
+        here = sorted(here + [m.start() for m in SETUP_INSTALL.finditer(text)])
+    if not naming and not here:
         return out
     changes: dict[str, list[int]] = {}
+    moves: list[tuple[int, str]] = []  # every change of folder, in order: (where, the path as written)
     for m in CHANGE_INTO.finditer(text):
         changes.setdefault(m.group("path"), []).append(m.start())
-    for url, folder, end in clones(text):
+        moves.append((m.start(), m.group("path")))
+    made = list(clones(text))
+    for url, folder, end in made:
         entered = _first_from(changes.get(folder, []), end)
         if _first_from(naming.get(folder, []), end) is not None \
                 or (entered is not None and _first_from(here, entered + 1) is not None):
             out.add(f"git+{url}")
+    return out | _subfolder_installs(made, moves, here)
+
+
+# ``python setup.py install`` / ``develop`` (``python3 setup.py``, ``MAX_JOBS=8 python setup.py``, options between):
+# setuptools installs the project of the folder it runs in, as ``pip install .`` does
+SETUP_INSTALL = lazyre.compile(r"\bpython[\d.]*[ \t]+(?:-[\w-]+[ \t]+)*(?:\./)?setup\.py[ \t]+(?:-[\w=-]+[ \t]+)*"
+                               r"(?:install|develop)\b")
+
+
+def _subfolder_installs(made: list[tuple[str, str, int]], moves: list[tuple[int, str]], here: list[int]) -> set[str]:
+    """``git+URL#subdirectory=PATH`` for each install of ``.`` (``here``: positions) that runs in a folder inside a
+    clone (``made``: URL, folder, end), followed through the changes of folder (``moves``) in one pass over the text: a
+    ``cd`` to a path that starts with a clone's folder enters it (``cd llm-awq/awq/kernels``), a relative one then moves
+    inside it (``cd csrc/layer_norm``, ``cd ../rotary``), and any other leaves it."""
+    out: set[str] = set()
+    events = sorted([(end, 0, k) for k, (_, _, end) in enumerate(made)] + [(at, 1, k) for k, (at, _) in enumerate(moves)]
+                    + [(at, 2, 0) for at in here])
+    cloned: dict[str, str] = {}  # folder -> the URL of its latest clone so far
+    depth = 1  # the most parts a cloned folder has (``src/repo``: 2): only so many leading parts of a path are tried
+    url: str | None = None  # the clone the script is in, and where in it
+    inside: list[str] = []
+    for _, kind, k in events:
+        if kind == 0:
+            cloned[made[k][1]] = made[k][0]
+            depth = max(depth, made[k][1].count("/") + 1)
+        elif kind == 1:
+            path = moves[k][1].removeprefix("./")
+            parts = path.split("/")
+            prefix = next((n for n in range(min(len(parts), depth), 0, -1) if "/".join(parts[:n]) in cloned), None)
+            if prefix is not None:
+                url, inside = cloned["/".join(parts[:prefix])], [p for p in parts[prefix:] if p and p != "."]
+            elif url is not None and not path.startswith(("/", "~", "$", "-")):
+                for part in parts:
+                    if part == ".." and not inside:
+                        url = None  # out of the clone
+                        break
+                    if part == "..":
+                        inside.pop()
+                    elif part and part != ".":
+                        inside.append(part)
+            else:
+                url = None
+        elif url is not None and inside and inside[-1].lower() not in BUILD_FOLDERS:
+            out.add(f"git+{url}#subdirectory={'/'.join(inside)}")
     return out
+
+
+# a sub-folder's name that says where sources are built, not what: its words would relate any import that has them
+# (llm-awq's awq/kernels and ``stale_kernels_ext``), so an install there is no ``#subdirectory=`` of its own
+BUILD_FOLDERS = frozenset({"kernels", "kernel", "csrc", "src", "cpp", "cuda", "ext", "ops", "lib", "python", "bindings",
+                           "build", "native", "core", "extension", "extensions"})
 
 
 # a pip uninstall's arguments, to the end of its command; a build or install of a local source folder after it
