@@ -122,15 +122,19 @@ def _stamps(age_days: int, releases: int, quiet_days: int, years: int | None = N
     return sorted([first, *rest, *middle, last])
 
 
-def pypi_doc(name: str, description: str, age: int, releases: int, quiet: int, years: int | None = None) -> dict:
+def pypi_doc(name: str, description: str, age: int, releases: int, quiet: int, years: int | None = None,
+             owners: tuple[str, ...] = ()) -> dict:
     rel = {}
     for i, t in enumerate(_stamps(age, releases, quiet, years)):
         st = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t))
         rel[f"0.{i}.0"] = [{"upload_time_iso_8601": st + ".000000Z", "upload_time": st, "yanked": False,
                             "packagetype": "sdist", "filename": f"{name}-0.{i}.0.tar.gz"}]
     last = f"0.{releases - 1}.0"
-    return {"info": {"name": name, "version": last, "summary": description, "project_urls": None, "home_page": "",
-                     "yanked": False}, "releases": rel, "urls": rel[last], "last_serial": 1, "vulnerabilities": []}
+    doc = {"info": {"name": name, "version": last, "summary": description, "project_urls": None, "home_page": "",
+                    "yanked": False}, "releases": rel, "urls": rel[last], "last_serial": 1, "vulnerabilities": []}
+    if owners:  # a real project's accounts, as PyPI's JSON API lists them
+        doc["ownership"] = {"roles": [{"role": "Owner", "user": u} for u in owners], "organization": None}
+    return doc
 
 
 def npm_doc(name: str, description: str, age: int, releases: int, quiet: int) -> dict:
@@ -155,8 +159,8 @@ class _Handler(BaseHTTPRequestHandler):
         key = ("pypi", norm("pypi", m.group(1))) if m else ("npm", norm("npm", path.lstrip("/")))
         planted = self.server.docs.get(key)
         if planted is not None:
-            desc, age, releases, quiet, *years = planted  # years: a real package's calendar years of releases
-            body = (pypi_doc(key[1], desc, age, releases, quiet, *years) if key[0] == "pypi"
+            desc, age, releases, quiet, *real = planted  # a real package's calendar years of releases and owners
+            body = (pypi_doc(key[1], desc, age, releases, quiet, *real) if key[0] == "pypi"
                     else npm_doc(key[1], desc, age, releases, quiet))
             return self._send(200, json.dumps(body).encode())
         try:

@@ -108,8 +108,9 @@ def read_tsv(path: Path) -> list[dict]:
 
 def registry_facts(path: Path) -> dict[tuple[str, str], tuple]:
     """(ecosystem, name) -> (description, age in days, releases, days since the latest release[, calendar years the
-    releases fall in]) from ``path`` (the years where its ``years`` column gives them: the stand-in spreads the
-    releases evenly between the first and the latest otherwise)."""
+    releases fall in, owner accounts]) from ``path`` (the years where its ``years`` column gives them: the stand-in
+    spreads the releases evenly between the first and the latest otherwise; PyPI's ``ownership`` accounts where its
+    ``owners`` column names them: served as the JSON API's ``ownership.roles``)."""
     from datetime import date
 
     today = date.today()
@@ -117,8 +118,10 @@ def registry_facts(path: Path) -> dict[tuple[str, str], tuple]:
     for row in read_tsv(path):
         first, latest = (date.fromisoformat(row[k]) for k in ("first", "latest"))
         facts: tuple = (row["description"], (today - first).days, int(row["releases"]), (today - latest).days)
-        if (row.get("years") or "").isdigit():
-            facts += (int(row["years"]),)
+        years = int(row["years"]) if (row.get("years") or "").isdigit() else None
+        owners = tuple(o for o in (row.get("owners") or "").split(",") if o)
+        if years is not None or owners:
+            facts += (years, owners)
         out[(row["ecosystem"], row["name"])] = facts
     return out
 
