@@ -99,3 +99,23 @@ def test_a_kaggle_code_competitions_api_module_is_the_competitions(tmp_path):
     assert got[("submit.ipynb", "kaggle_evaluation")] == "allowed"
     assert got[("infer.py", "dgx_invented_apix")] == "missing"
     assert got[("rl.py", "dgx_gym_envx")] == "missing"
+
+
+def test_torchvisions_optional_image_backend_in_a_copied_loader_is_a_note(tmp_path):
+    # Landmark 2019's cirtorch/datasets/datahelpers.py (heldout225-spot2), as torchvision's datasets/folder.py:
+    # `def accimage_loader(path): import accimage`, called when `get_image_backend() == 'accimage'`; accimage is
+    # installed from conda, PyPI has no such name
+    loader = ("from PIL import Image\n\ndef accimage_loaderx(path):\n    import accimagex\n    import dgx_invented_imgx\n"
+              "    return accimagex.Image(path)\n\ndef default_loader(path):\n"
+              "    from torchvision import get_image_backend\n    if get_image_backend() == 'accimagex':\n"
+              "        return accimage_loaderx(path)\n    return Image.open(path)\n")
+    write(tmp_path, {
+        "requirements.txt": "pillow\ntorchvision\n",
+        "data/helpers.py": loader,
+        # the same import without the backend switch: judged
+        "data/other.py": "def load(path):\n    import accimagex\n    return accimagex.Image(path)\n",
+    })
+    got = verdicts(judged(tmp_path, {"pillow", "torchvision"}))
+    assert got[("data/helpers.py", "accimagex")] == "allowed"
+    assert got[("data/helpers.py", "dgx_invented_imgx")] == "missing"
+    assert got[("data/other.py", "accimagex")] == "missing"

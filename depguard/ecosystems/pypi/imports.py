@@ -640,6 +640,8 @@ class Declared:
     # the modules the file uses as a Kaggle code competition's time-series API (:func:`competition_api_modules`): a
     # name no registry has is the competition environment's
     competition_api: frozenset[str] = frozenset()
+    # the image backends the file selects by torchvision's get_image_backend() (:func:`image_backend_modules`)
+    image_backends: frozenset[str] = frozenset()
     # looks up another file of the project that imports a module right after putting a folder known only at run time
     # on sys.path (:meth:`.project.PythonProject.run_time_import_in`, bound to this file): a name no registry has that
     # the project's own code takes from such a folder may be that folder's here too
@@ -747,6 +749,10 @@ class Declared:
         if top in self.after_run_time_path:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts a folder known only "
                            "at run time on sys.path: a module of that folder, which the tree cannot show", setting=None)
+        if top in self.image_backends:
+            return Example(f"{top!r} is declared nowhere and the file imports it when torchvision's get_image_backend() "
+                           f"is {top!r}: torchvision's optional image backend, installed from outside PyPI (conda), "
+                           "which the tree cannot show", setting=None)  # a registered look-alike stays judged
         if top in self.competition_api:
             return Example(f"{top!r} is declared nowhere and the file uses it as a Kaggle code competition's API "
                            f"({top}.make_env(), then iter_test()): a module the competition's environment provides, "
@@ -1984,6 +1990,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     after_path = run_time_path_imports(source.text)
     if after_path:
         declared = replace(declared, after_run_time_path=after_path)
+    backends = image_backend_modules(source.text)
+    if backends:  # torchvision's optional image backend (`get_image_backend() == 'accimage'`)
+        declared = replace(declared, image_backends=backends)
     api = competition_api_modules(source.text)
     if api:  # a Kaggle code competition's API module (`env = optiver2023.make_env()`, then `env.iter_test()`)
         declared = replace(declared, competition_api=api)
@@ -3383,7 +3392,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole),
                        named_on_path=_named_path_folders(source, whole),
-                       competition_api=competition_api_modules(whole))
+                       competition_api=competition_api_modules(whole),
+                       image_backends=image_backend_modules(whole))
     assignment = course_assignment(source.text)
     written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
@@ -3452,6 +3462,20 @@ NOTEBOOK_IMPORTER = lazyre.compile(r"^[ \t]*(?:import[ \t]+(?:import_ipynb|nbimp
 # `from kaggle.competitions import twosigmanews` for the first ones)
 MAKE_ENV = lazyre.compile(r"\b([A-Za-z_]\w*)[ \t]*\.[ \t]*make_env[ \t]*\(")
 ITER_TEST = lazyre.compile(r"\.[ \t]*iter_test[ \t]*\(")
+
+
+# torchvision's image backend switch: `if get_image_backend() == 'accimage': return accimage_loader(path)`, the
+# loader torchvision's datasets/folder.py has and many training repositories copy
+IMAGE_BACKEND = lazyre.compile(r"""\bget_image_backend[ \t]*\([ \t]*\)[ \t]*==[ \t]*['"]([A-Za-z_]\w*)['"]""")
+
+
+def image_backend_modules(code: str) -> frozenset[str]:
+    """The modules ``code`` compares torchvision's ``get_image_backend()`` to: torchvision's optional image backend
+    (its docs: ``set_image_backend`` takes 'PIL' or 'accimage', a package installed from conda), which a copied
+    ImageFolder loader imports only when that backend is selected. A name the code does not compare says nothing."""
+    if "get_image_backend" not in code:
+        return frozenset()
+    return frozenset(m.group(1) for m in IMAGE_BACKEND.finditer(code))
 
 
 def competition_api_modules(code: str) -> frozenset[str]:
