@@ -65,6 +65,23 @@ def test_a_distribution_a_makefile_removes_and_builds_again_from_a_clone_is_that
     assert got[("server/lorax_server/layers.py", "quux_madeup_kit")] == "missing"
 
 
+def test_a_compiled_extension_beside_a_package_its_file_imports_is_a_note(tmp_path):
+    # xtuner (held-out spot set 224): xtuner/v1/ops/comm/deepep_op.py does `from deep_ep import Buffer, EventOverlap`
+    # and `from deep_ep_cpp import EventHandle`, DeepEP's CUDAExtension(name='deep_ep_cpp') built with it (the tree's
+    # Dockerfile builds DeepEP's wheel from a clone); PyPI has no deep-ep-cpp. A suffix beside a popular distribution
+    # (torch_cuda), one whose base the file does not import, and an unrelated invented import stay judged
+    write(tmp_path, {
+        "ops/deepep_op.py": "import torch\nfrom deep_ep import Buffer, EventOverlap\nfrom deep_ep_cpp import EventHandle\n"
+                            "import torch_cuda\nimport quux_kernels_cpp\nimport quux_madeup_kit\n",
+    })
+    got = verdicts(judged(tmp_path, {"torch", "deep-ep"}))
+    assert got[("ops/deepep_op.py", "deep_ep_cpp")] == "allowed"
+    assert got[("ops/deepep_op.py", "deep_ep")] == "ok"
+    assert got[("ops/deepep_op.py", "torch_cuda")] == "missing"
+    assert got[("ops/deepep_op.py", "quux_kernels_cpp")] == "missing"
+    assert got[("ops/deepep_op.py", "quux_madeup_kit")] == "missing"
+
+
 def test_a_module_of_a_checkout_the_documents_clone_put_on_sys_path_is_a_note(tmp_path):
     # ml-engineering's debug/tiny-scripts/mt5-make-tiny-model.py: `sys.path.append("./sentencepiece/python/src/
     # sentencepiece")`, then `import sentencepiece_model_pb2 as model`; debug/pytorch.md tells the reader to `git clone

