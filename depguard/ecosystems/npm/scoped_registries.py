@@ -1,8 +1,10 @@
-"""npm scopes that a tracked ``.npmrc`` or ``.yarnrc.yml`` sends to another registry: not checked, never a pass.
+"""npm scopes that a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` sends to another registry: not checked,
+never a pass.
 
 ``@aspect-build:registry=https://npm.pkg.github.com/`` in a folder's ``.npmrc`` makes npm, pnpm and Yarn 1 fetch
 every ``@aspect-build/*`` package of the projects in and below that folder from GitHub's registry, and Yarn 2+ reads
-the same fact from ``.yarnrc.yml``'s ``npmScopes: {aspect-build: {npmRegistryServer: …}}``. The public npm registry's
+the same fact from ``.yarnrc.yml``'s ``npmScopes: {aspect-build: {npmRegistryServer: …}}``, Bun from ``bunfig.toml``'s
+``[install.scopes]`` (``myorg = { url = "https://…", token = "$TOKEN" }``). The public npm registry's
 answer says nothing about such a name (rules_js's auth e2e test depends on ``@aspect-build/a``, which only GitHub's
 registry has), and the registry it comes from cannot be asked without the project's credentials. So the names of a
 mapped scope in the manifests and lockfiles below that file are reported **not checked** (DG100, exit 3), with the
@@ -81,9 +83,30 @@ def yarnrc_scopes(text: str) -> dict[str, str]:
     return out
 
 
+def bunfig_scopes(text: str) -> dict[str, str]:
+    """scope -> registry URL of ``[install.scopes]`` in Bun's ``bunfig.toml`` (``myorg = "https://…"`` or ``"@myorg" =
+    { url = "https://…", token = "$TOKEN" }``: only the URL is kept)."""
+    if "scopes" not in text:
+        return {}
+    from ...compat import tomllib  # tomllib is 3.11+; depguard supports 3.10
+
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return {}
+    install = data.get("install")
+    scopes = install.get("scopes") if isinstance(install, dict) else None
+    out: dict[str, str] = {}
+    for scope, conf in (scopes.items() if isinstance(scopes, dict) else ()):
+        url = conf.get("url") if isinstance(conf, dict) else conf
+        if isinstance(scope, str) and scope.strip("@") and isinstance(url, str) and url:
+            out[f"@{scope.lstrip('@').lower()}"] = url
+    return out
+
+
 def scoped_registries(source: Source) -> dict[str, tuple[str, str]]:
     """scope -> (registry URL as shown, the file mapping it, relative to the scan root) for the file of ``source``:
-    the ``.npmrc`` and ``.yarnrc.yml`` of its folder and every folder above it up to the scan root, the nearest
+    the ``.npmrc``, ``.yarnrc.yml`` and ``bunfig.toml`` of its folder and every folder above it up to the scan root, the nearest
     mapping of a scope first; public-registry mappings left out. Read through ``source.files`` (recorded)."""
     if source.fs_path is None or source.root is None:
         return {}
@@ -93,7 +116,7 @@ def scoped_registries(source: Source) -> dict[str, tuple[str, str]]:
         return {}
     found: dict[str, tuple[str, str]] = {}
     while True:
-        for name, read in ((".npmrc", npmrc_scopes), (".yarnrc.yml", yarnrc_scopes)):
+        for name, read in ((".npmrc", npmrc_scopes), (".yarnrc.yml", yarnrc_scopes), ("bunfig.toml", bunfig_scopes)):
             text = source.files.read_text(os.path.join(folder, name), limit=CONFIG_LIMIT)
             if text:
                 where = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")

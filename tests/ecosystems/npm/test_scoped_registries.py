@@ -132,3 +132,22 @@ def test_a_registry_url_with_an_unreadable_port_neither_stops_the_scan_nor_hides
     assert verdicts(rep) == {("package.json", "@acme/kit"): "not-checked", ("package.json", "@corp/ui"): "not-checked",
                              ("package.json", "invented-beside-zq"): "missing"}
     assert "p@" not in repr(rep) and shown_url("http://h:abc/x?t=1") == "http://h:abc/x"
+
+
+def test_a_scope_bunfig_toml_sends_to_another_registry_is_not_checked_and_its_token_is_not_shown(tmp_path):
+    # Bun's bunfig.toml ([install.scopes], a string URL or a table with url and token), a probe of held-out set 226's
+    # category (Bun projects): a private scope's names were asked of npm (DG001). The whole-registry `registry =` and a
+    # scope mapped to the public registry change nothing; a scope bunfig.toml does not map is judged.
+    write(tmp_path, {
+        "bunfig.toml": '[install]\nregistry = "https://registry.example/"\n\n[install.scopes]\n'
+                       'myorg = { token = "$NPM_TOKEN", url = "https://npm.myorg.example/" }\n'
+                       '"@other" = "https://user:SECRETpw@npm.other.example/"\n'
+                       'pub = "https://registry.npmjs.org/"\n',
+        "package.json": json.dumps({"dependencies": {"@myorg/ui": "1.0.0", "@other/x": "1.0.0", "@pub/y": "1.0.0",
+                                                     "@invented-scope/z": "1.0.0", "@types/node": "22.0.0"}}),
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {("package.json", "@myorg/ui"): "not-checked", ("package.json", "@other/x"): "not-checked",
+                             ("package.json", "@pub/y"): "missing", ("package.json", "@invented-scope/z"): "missing",
+                             ("package.json", "@types/node"): "ok"}
+    assert "SECRET" not in repr(rep) and "NPM_TOKEN" not in repr(rep)
