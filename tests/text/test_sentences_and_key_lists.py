@@ -428,3 +428,19 @@ def test_a_command_span_said_as_what_another_replaces_names_no_package():
     source = Source(path="CHANGELOG.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "invented-after-instead", "invented-kept-a", "invented-new-cli"]
+
+
+def test_a_comment_saying_what_an_install_does_names_no_package():
+    # A probe of held-out set 228's category (coding agents' notes): `# npm install creates the lockfile`, `# pip
+    # install pulls in torch, which is large`, `# npm install fetches packages from the registry` were read as the
+    # packages creates, pulls, fetches and packages: the verb says what the command does. A package said in the same
+    # position by a comment that is the command itself, or after such a sentence, is still read
+    text = ("```bash\n# npm install creates the lockfile\n"
+            "# pip install pulls in torch, which is large\n"
+            "# npm install fetches packages from the registry\n"
+            "# npm install sometimes hangs on CI\n"
+            "# pip install invented-pulls-pkg\n"
+            "# npm install uses the cache; then npm install invented-after-uses\n```\n")
+    source = Source(path="CLAUDE.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "invented-after-uses", "invented-pulls-pkg"]
