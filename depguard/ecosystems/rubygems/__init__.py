@@ -6,7 +6,7 @@ ECOSYSTEM = EcosystemPackage(
     id="rubygems",
     package=__name__,
     formats=(
-        Format("Gemfile", "gemfile", ("Gemfile", "gems.rb", "*.gemfile")),
+        Format("Gemfile", "gemfile", ("Gemfile", "gems.rb", "*.gemfile", "Pluginfile")),
         Format("Gemfile.lock", "gemfile_lock", ("Gemfile.lock", "gems.locked"), kind="lockfile"),
         Format("gemspec", "gemspec", ("*.gemspec",)),
         Format("default-gems", "default_packages", (".default-gems", "default-gems", "dot_default-gems")),

@@ -1,4 +1,6 @@
-"""``Gemfile`` (and ``gems.rb``), read as text (never run): ``gem "name", "~> 1.0", ...`` lines.
+"""``Gemfile`` (and ``gems.rb``), read as text (never run): ``gem "name", "~> 1.0", ...`` lines. fastlane's
+``fastlane/Pluginfile`` is one too: the Gemfile ``fastlane add_plugin`` writes ``eval_gemfile(plugins_path)`` into,
+listing the plug-in gems (``gem 'fastlane-plugin-firebase_app_distribution'``) Bundler installs from rubygems.org.
 
 Gems with a ``path:``, ``git:``, ``github:``, ``gitlab:`` or ``bitbucket:`` option, or inside a
 ``path``/``git``/``github`` block, are not from a gem server; gems inside ``source "https://other" do``
@@ -24,7 +26,7 @@ RUBYGEMS = re.compile(r"""^\s*["']https?://(www\.)?rubygems\.org/?["']""")
 SPEC = re.compile(r"""(["'])([~<>=!]+\s*[^"']+|\d[^"']*)\1""")
 
 
-@file_format("Gemfile", ("Gemfile", "gems.rb", "*.gemfile"), ecosystem="rubygems", kind="manifest",
+@file_format("Gemfile", ("Gemfile", "gems.rb", "*.gemfile", "Pluginfile"), ecosystem="rubygems", kind="manifest",
              description="Bundler Gemfiles (read as text): gem lines outside git/path/other-source blocks")
 def parse(source: Source) -> Iterator[Mention]:
     stack: list[bool] = []  # one entry per open block: True when gems inside are not from rubygems.org
