@@ -49,13 +49,35 @@ def test_a_workspace_member_named_like_fixture_data_is_the_projects_package(tmp_
     {"pnpm-workspace.yaml": "packages:\n  - 'packages/*'\n  - '!**/test/**'\n"},
     {"package.json": '{"private": true, "workspaces": ["packages/*"]}\n'},
     {"package.json": '{"private": true, "workspaces": {"packages": ["packages/**"]}}\n'},
-    {"deno.jsonc": '{\n  // members\n  "workspace": ["./packages/fixtures"],\n}\n'},
+    {"deno.jsonc": '{\n  // members\n  "workspace": ["./packages/fixtures", "./packages/core"],\n}\n'},
 ], ids=["pnpm globs", "npm workspaces", "yarn packages", "deno.jsonc"])
 def test_the_member_globs_of_each_workspace_file(tmp_path, workspace):
-    write(tmp_path, {**workspace, "packages/fixtures/package.json": '{"name": "@acme/fixtures"}\n',
-                     "packages/fixtures/test/fixtures/demo/package.json": '{"name": "demo"}\n'})
-    assert member_folders(["packages/fixtures/package.json", "packages/fixtures/test/fixtures/demo/package.json",
-                           *workspace], str(tmp_path)) == {"packages/fixtures"}
+    files = {**workspace, "packages/fixtures/package.json": '{"name": "@acme/fixtures"}\n',
+             "packages/fixtures/test/fixtures/demo/package.json": '{"name": "demo"}\n',
+             "packages/core/deno.json": '{"name": "@acme/core"}\n'}
+    write(tmp_path, files)
+    assert member_folders(list(files), str(tmp_path)) == {"packages/fixtures"}
+    # without a sibling package the same globs list, a lone fixtures folder is not one package among others: data
+    assert member_folders([f for f in files if not f.startswith("packages/core")], str(tmp_path)) == frozenset()
+
+
+def test_test_projects_a_workspace_lists_below_a_data_folder_stay_data(tmp_path):
+    # Vite's pnpm-workspace.yaml lists 'playground/**', its test projects (playground/alias, …), and Nuxt's lists
+    # 'test/fixtures/*' and 'playground': the input of their tests, installed by the workspace to be tested
+    files = {
+        "pnpm-workspace.yaml": "packages:\n  - 'packages/*'\n  - 'playground/**'\n  - 'test/fixtures/*'\n"
+                               "  - playground-top\n",
+        "packages/vite/package.json": '{"name": "vite", "dependencies": {"esbuild": "^0.21.0"}}\n',
+        "playground/package.json": '{"name": "@vitejs/playground", "private": true}\n',
+        "playground/alias/package.json": '{"name": "@vitejs/test-alias", "dependencies": {"invented-zq": "1"}}\n',
+        "playground/alias/index.js": "import 'dep-that-does-not-exist-zq';\n",
+        "test/fixtures/basic/package.json": '{"name": "fixture-basic", "dependencies": {"invented2-zq": "1"}}\n',
+        "playground-top/package.json": '{"name": "pt"}\n',
+    }
+    write(tmp_path, files)
+    assert member_folders(list(files), str(tmp_path)) == frozenset()
+    assert found(tmp_path, Origin.MANIFEST) == {("packages/vite/package.json", "esbuild")}
+    assert imports(tmp_path) == set()
 
 
 def test_a_fixtures_own_workspace_and_an_excluded_member_stay_data(tmp_path):

@@ -7,12 +7,15 @@ name: fedify's ``packages/fixture`` is ``@fedify/fixture``, the test helpers its
 was unknown to the scan, so the members that import it without declaring it (Deno's workspace resolves it) were
 asked about ``@fedify/fixture`` on npm (DG001, held-out set 226).
 
-:func:`member_folders` gives the folders of the tree that a workspace lists as members while the walk would take them
-for fixture data: a folder holding a ``package.json``, ``deno.json`` or ``deno.jsonc`` below a fixture-named folder,
-matched by the member globs of a ``pnpm-workspace.yaml`` (``packages``), a ``package.json`` (``workspaces``) or a
-``deno.json``/``deno.jsonc`` (``workspace``) in a folder above it that is not fixture data itself (a fixture's own
-workspace, such as a package manager's test projects, stays data). Such a member is walked as the project; fixture
-folders inside it stay data. Declared in ``ecosystem.toml`` as ``[project] member_folders``.
+:func:`member_folders` gives the folders of the tree that a workspace lists among its packages while the walk would
+take them for fixture data: a folder named like data (the outermost such, below the top) holding a ``package.json``,
+``deno.json`` or ``deno.jsonc``, matched by the member globs of the nearest ``pnpm-workspace.yaml`` (``packages``),
+``package.json`` (``workspaces``) or ``deno.json``/``deno.jsonc`` (``workspace``) above it that lists members, with a
+sibling folder (not named like data) that the same globs list: one package of the workspace among others. Such a
+member is walked as the project; fixture folders inside it stay data. Still data: the test projects a workspace lists
+below a data folder (Vite's ``playground/**``, Nuxt's ``test/fixtures/*``: the input of its tests, installed by the
+workspace to be tested), a data folder at the top, and a fixture's own workspace. Declared in ``ecosystem.toml`` as
+``[project] member_folders``.
 """
 
 from __future__ import annotations
@@ -37,25 +40,34 @@ def member_folders(names: list[str], root: str) -> frozenset[str]:
 
     listed = set(names)
     candidates: list[str] = []
+    packages: dict[str, set[str]] = {}  # folder -> the folders in it holding a manifest (a workspace's packages)
     for rel in names:
         folder, _, name = rel.rpartition("/")
-        if name in MANIFESTS and folder and "node_modules" not in folder.split("/") and fixture_folder(folder):
+        if name not in MANIFESTS or not folder or "node_modules" in folder.split("/"):
+            continue
+        parent, _, _ = folder.rpartition("/")
+        packages.setdefault(parent, set()).add(folder)
+        # the folder is itself the outermost one named like data (fedify's packages/fixture), below the top: a
+        # member below such a folder (Vite's playground/** test projects, Nuxt's test/fixtures/*) stays data
+        if parent and fixture_folder(folder) == folder and len(candidates) < MAX_CANDIDATES:
             candidates.append(folder)
-            if len(candidates) > MAX_CANDIDATES:
-                break
     out: set[str] = set()
     patterns: dict[str, list[str]] = {}  # a workspace file -> its member globs (read once)
     for folder in dict.fromkeys(candidates):
+        parent = folder.rpartition("/")[0]
+        siblings = [s for s in packages.get(parent, ()) if s != folder and not fixture_folder(s)]
         parts = folder.split("/")
         for i in range(len(parts) - 1, -1, -1):
             top = "/".join(parts[:i])
-            if top and fixture_folder(top):
-                continue  # a fixture's own workspace: its members are data like it
-            inner = "/".join(parts[i:])
-            if any(_member(inner, _globs(root, f"{top}/{file}" if top else file, patterns))
-                   for file in WORKSPACE_FILES if (f"{top}/{file}" if top else file) in listed):
+            files = [f"{top}/{file}" if top else file for file in WORKSPACE_FILES]
+            globs = [g for file in files if file in listed for g in _globs(root, file, patterns)]
+            if not globs:
+                continue
+            cut = len(top) + 1 if top else 0
+            # a package of the workspace among others: a sibling folder is a member of the same workspace too
+            if _member(folder[cut:], globs) and any(_member(s[cut:], globs) for s in siblings):
                 out.add(folder)
-                break
+            break  # the nearest workspace file listing members decides
     return frozenset(out)
 
 
