@@ -347,9 +347,11 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     if is_json or hint in DATA_TAGS or not lines:
         return ""
     shell_tested = False
-    # a block of nothing but manifests' own file names lists files, not names (PyBaMM's `uv.lock`); one file name
-    # above names is the header of a requirements list, whose names are judged (r26 #1)
-    files = all(_manifest_file_name(ln) for ln in lines)
+    # a block of nothing but manifests' own file names lists files, not names (PyBaMM's `uv.lock`), and so does one of
+    # nothing but documents', pages' and pictures' file names (Phoenix's docs skill: "a flat page layout such as:" then
+    # `overview.mdx` and `experiments.mdx`); one file name above names is the header of a requirements list, whose
+    # names are judged (r26 #1)
+    files = all(_manifest_file_name(ln) or _document_file_name(ln) for ln in lines)
     for sniffer in sniffers:
         if sniffer.data or sniffer.json or (files and sniffer.lines is not None):
             continue
@@ -383,6 +385,18 @@ def _other_manifest(name: str) -> bool:
     a ``tsconfig.json`` or ``config.yaml`` mentioned before a package.json block says nothing of it (reviewed: a
     block is otherwise left unread on the prose's word, and its names would pass unjudged)."""
     return name.endswith("package.json5") or _manifest_name(name)
+
+
+# the suffixes of documents, web pages and components, notebooks, pictures and tables: a file name, never the last part
+# of a dotted distribution (``ruamel.yaml``, ``flufl.lock``, ``discord.py`` end like files that are code or data)
+DOCUMENT_SUFFIX = lazyre.compile(r"[A-Za-z0-9_][\w-]*(?:\.[\w-]+)*\.(?:mdx?|markdown|rst|adoc|html?|css|s[ac]ss|less|tsx|jsx|vue|"
+                                 r"svelte|astro|ipynb|png|jpe?g|gif|svg|webp|ico|pdf|csv|tsv|log)", re.I)
+
+
+def _document_file_name(line: str) -> bool:
+    """Whether ``line`` is a document's, page's, component's, notebook's, picture's or table's file name
+    (``overview.mdx``, ``index.html``, ``Button.tsx``): :data:`DOCUMENT_SUFFIX`."""
+    return DOCUMENT_SUFFIX.fullmatch(line) is not None
 
 
 def _manifest_file_name(line: str) -> bool:

@@ -444,3 +444,20 @@ def test_a_comment_saying_what_an_install_does_names_no_package():
     source = Source(path="CLAUDE.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
         "invented-after-uses", "invented-pulls-pkg"]
+
+
+def test_a_plain_block_that_lists_page_files_is_no_requirements_list():
+    # held-out set 222's spot set: Arize-ai/phoenix's .agents/skills/phoenix-typescript-package-docs/SKILL.md says
+    # "Inside each package `docs/` folder, prefer a flat page layout such as:" then an untagged block of
+    # `overview.mdx` and `experiments.mdx`, read as a requirements list of overview-mdx and experiments-mdx (PyPI: 404).
+    # Documents', components' and pictures' file names list files; a made-up name among them, and dotted
+    # distributions that end like code or data files, still make a requirements list
+    before = "Inside each package `docs/` folder, prefer a flat page layout such as:"
+    assert sniff("overview.mdx\nexperiments.mdx", context=before) == ""
+    assert sniff("index.html\nButton.tsx\nlogo.svg\nREADME.md", context="The package files:") == ""
+    assert sniff("overview.mdx\nexperiments-kit-madeup", context=before) == "file:requirements.txt"
+    assert sniff("discord.py\nruamel.yaml", context="The dependencies:") == "file:requirements.txt"
+    text = f"{before}\n\n```text\noverview.mdx\nexperiments.mdx\n```\n\nThe packages:\n\n```\nrequests\noverview-mdx-kit\n```\n"
+    source = Source(path="SKILL.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["overview-mdx-kit",
+                                                                                                      "requests"]
