@@ -328,6 +328,16 @@ def _own_bin_sections(n: int) -> Callable[[], object]:
     return lambda: _drop_own(Collected(mentions=[installed, *runs]), hints, text)
 
 
+def _functions_importing(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    # a module of many top-level functions, each importing a module: for each, the file's calls of that function were
+    # looked for with a query over the whole syntax tree (guarded._callers_guard), once per function (r33)
+    text = "".join(f"def f{i}():\n    import quux_madeup_kit\n    return f{i + 1}()\n\n" for i in range(n))
+    return lambda: list(_parse(Source(path="pkg/funcs.py", text=text)))
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -359,6 +369,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
+    ("a module of many functions importing a module (r33)", _functions_importing, 2_000),
 )
 
 

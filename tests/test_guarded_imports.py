@@ -455,3 +455,22 @@ def test_an_except_clause_naming_anything_else_leaves_the_import_judged(tmp_path
     assert got[("src/pagexml/generateds.py", "genxsuper")] == "missing"  # an alias of KeyError
     assert got[("src/pagexml/generateds.py", "genxlocal")] == "missing"  # a function's local name, not the file's
     assert got[("src/pagexml/generateds.py", "genxmadeup")] == "missing"  # an invented import beside them
+
+
+def test_the_callers_of_each_function_are_found_in_a_file_of_many_functions(tmp_path):
+    # reviewer r33: a file's calls are found once, by name (guarded._calls_by_name; benchmarks/crafted_inputs.py,
+    # "a module of many functions importing a module": a query per function was quadratic). Among 60 functions, each
+    # importing a made-up module and called by the one before it (unguarded), the frappe helper called only from a
+    # decorated function is still optional, and every other import is judged
+    chain = "".join(f"def step{i}():\n    import quux_chain_kit{i}\n    return step{i + 1}()\n\n\n" for i in range(60))
+    write(tmp_path, {"hrms/loan_utils.py": (
+        "from hrms.utils import if_lending_app_installed\n\n\n" + chain
+        + "@if_lending_app_installed\n"
+          "def set_loan_repayment(doc):\n"
+          "    process_accruals(doc)\n\n\n"
+          "def process_accruals(doc):\n"
+          "    from lendingx.accrual import process\n"
+          "    return process(doc)\n")})
+    found = findings(tmp_path)
+    assert found[("hrms/loan_utils.py", "lendingx")].verdict is Verdict.ALLOWED
+    assert {found[("hrms/loan_utils.py", f"quux_chain_kit{i}")].verdict for i in range(60)} == {Verdict.MISSING}

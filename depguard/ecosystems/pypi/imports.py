@@ -1070,6 +1070,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
+    handles = "except" in text  # asked once: per import it searched the whole text (reviewer r33)
     std = stdlib()
     done: set[tuple[int, str]] = set()  # (statement, distribution): `from m import a, b` is one mention
     made: dict[int, list[tuple[int, str]]] = {}  # per function: the names module-making calls are given
@@ -1142,7 +1143,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             example = declared.unknowable(top) if declared is not None else None
             if example is None and declared is not None and declared.guides:
                 example = declared.guided(top, _import_handlers(stmt))
-            if example is None and "except" in text:
+            if example is None and handles:
                 handlers = _import_handlers(stmt, broad=True)
                 # the vendor note reads only handlers of the import's absence (r25 #1: an `except Exception` reports
                 # whatever else the try did, a failed download of data as well)
