@@ -59,6 +59,14 @@ def _sys_path_additions(n: int) -> Callable[[], object]:
     return lambda: (absent_path_imports(literal, "", None, lambda path: False), run_time_path_imports(given))
 
 
+def _working_folder_copies(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import writes_module
+
+    one_line = "!" + "cp /a/b " * n + "/c/name .\n"  # many cp words on one line, the copy's tail at its end
+    tails = "x = '" + "/name . /" * n + "'\n"  # many copy tails and no cp
+    return lambda: (writes_module.cache_clear(), writes_module(one_line, "name"), writes_module(tails, "name"))
+
+
 def _handler_addresses(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.imports import _parse
     from depguard.parsers import Source
@@ -345,6 +353,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
+    ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),
     ("import handler naming many addresses (r25)", _handler_addresses, 8_000),
     ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
     ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),

@@ -119,3 +119,23 @@ def test_torchvisions_optional_image_backend_in_a_copied_loader_is_a_note(tmp_pa
     assert got[("data/helpers.py", "accimagex")] == "allowed"
     assert got[("data/helpers.py", "dgx_invented_imgx")] == "missing"
     assert got[("data/other.py", "accimagex")] == "missing"
+
+
+def test_code_an_offline_kaggle_notebook_copies_into_its_working_folder_is_its_own(tmp_path):
+    # an offline Kaggle inference notebook copies a dataset's code beside itself, then imports it
+    from tests.test_project_model import notebook
+
+    write(tmp_path, {
+        "requirements.txt": "numpy\n",
+        "infer.ipynb": notebook("!cp ../input/my-utils/kaggle_utilsx.py .\n!cp -r /kaggle/input/ranger-opt/rangerx ./\n"
+                                "!cp -r ../input/other-lib/otherx /tmp/libs/\nimport shutil\n"
+                                "shutil.copytree('/kaggle/input/mylibx/mylibx', './mylibx')\n",
+                                "import kaggle_utilsx\nfrom rangerx import Ranger\nimport mylibx\nimport otherx\n"
+                                "import dgx_invented_cpx\n"),
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    for name in ("kaggle_utilsx", "rangerx", "mylibx"):
+        assert ("infer.ipynb", name) not in got
+    # copied elsewhere than the working folder, or never copied: judged
+    assert got[("infer.ipynb", "otherx")] == "missing"
+    assert got[("infer.ipynb", "dgx_invented_cpx")] == "missing"

@@ -972,6 +972,26 @@ SCAFFOLD = (r"""(?:\bscrapy|\bdjango-admin(?:\.py)?|\bmanage\.py)[ \t]+start(?:p
             r"""(?=['"]?(?:[\s;&|)]|$))""")
 
 
+# a copy of a module file or package folder into the working directory, where an import finds it: a shell ``cp`` whose
+# last source is ``…/name``, ``…/name.py`` or ``…/name/`` and whose destination is ``.``, ``./`` or Kaggle's working
+# folder (an offline Kaggle notebook: ``!cp -r ../input/ranger-opt/ranger .``, then ``from ranger import Ranger``), or
+# ``shutil.copytree(src, "./name")`` naming the copy. The copy's tail is found first; ``cp`` is then looked for on its
+# line, at most COPY_LINE characters back (many ``cp`` words on one long line stay linear)
+COPIED_TAIL = (r"""/{name}(?:\.py)?/?[ \t]+(?:\./?|/kaggle/working/?)(?=[ \t]*(?:[;&|\n"'\\]|$))"""
+               r"""|,[ \t]*['"](?:\./|/kaggle/working/)?{name}/?['"][ \t]*[,)]""")
+COPY_COMMAND = lazyre.compile(r"(?:^|[\s;&|(!'\"])cp[ \t]+[^\n;&|]*$|\bcopytree\([^\n()]*$")
+COPY_LINE = 500
+
+
+def _copied_here(text: str, name: str) -> bool:
+    """Whether ``text`` copies the module ``name`` into its working directory (:data:`COPIED_TAIL`)."""
+    for m in re.finditer(COPIED_TAIL.format(name=re.escape(name)), text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if COPY_COMMAND.search(text[max(line_start, m.start() - COPY_LINE):m.start()]):
+            return True
+    return False
+
+
 # the file a notebook cell magic writes (``%%writefile [-a] PATH``, ``%%file PATH``)
 CELL_WRITES = lazyre.compile(r"""%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?['"]?([^\s'"]+)""")
 
@@ -1010,8 +1030,10 @@ def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file
     if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/" not in text
             and f"'{name}'" not in text and f'"{name}"' not in text
             and "makepyfile" not in text and "makefile" not in text and "clone" not in text
-            and f"{name}-" not in text):
+            and f"{name}-" not in text and f"/{name} " not in text):
         return False
+    if ("cp" in text or "copytree" in text) and _copied_here(text, name):
+        return True  # a copy into the working directory: `!cp -r ../input/lib/name .`, `copytree(src, "./name")`
     if ("curl" in text or "wget" in text or "urlretrieve" in text or "hf_hub_download" in text) \
             and f"{name}.py" in downloaded_files(text):
         return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
