@@ -158,17 +158,54 @@ def page_scopes(text: str) -> Callable[[Mention], Mention] | None:
     ``@scope:registry=URL`` sends that scope to another registry for the installs it then tells its reader to run
     (BullMQ Pro's install page: ``@taskforcesh:registry=https://npm.taskforce.sh/``, then ``yarn add
     @taskforcesh/bullmq-pro``; Graphile Worker Pro's, GitHub Packages): those commands' names of the scope are not
-    checked, never a pass. None when the page maps no scope to a registry other than the public one."""
+    checked, never a pass. So are the scoped names a sentence of the page says are hosted in a private registry (see
+    :func:`prose_private_names`). None when the page maps no scope to a registry other than the public one and says
+    no name is private."""
     scopes = {scope: url for scope, url in npmrc_scopes(text).items() if not PUBLIC.match(url)}
-    if not scopes:
+    private = prose_private_names(text)
+    if not scopes and not private:
         return None
     from ...records import replace
 
     def mark(m: Mention) -> Mention:
-        url = scopes.get(m.key.name.partition("/")[0].lower()) if m.key.name.startswith("@") else None
-        if url is None or m.origin is not Origin.COMMAND or m.example is not None:
+        if not m.key.name.startswith("@") or m.origin is not Origin.COMMAND or m.example is not None:
             return m
-        return replace(m, example=Example(f"its scope is fetched from {shown_url(url)}, as this page's .npmrc line "
-                                          f"says: a registry depguard does not ask", any_verdict=True, setting=None,
-                                          unchecked=True))
+        scope, _, tail = m.key.name.lower().partition("/")
+        url = scopes.get(scope)
+        if url is not None:
+            why = f"its scope is fetched from {shown_url(url)}, as this page's .npmrc line says: a registry depguard does not ask"
+        elif private & {m.key.name.lower(), scope, tail}:
+            why = "this page says it is hosted in a private registry, which depguard does not ask"
+        else:
+            return m
+        return replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True))
     return mark
+
+
+# a sentence saying something is hosted in a private registry: "`ra-rbac` is part of the Enterprise Edition, and
+# hosted in a private npm registry" (react-admin's docs), "@acme packages are published to our private registry"
+PRIVATE_REGISTRY = lazyre.compile(r"(?i)\bprivate\s+(?:npm\s+|package\s+)?registr(?:y|ies)\b")
+NEGATION = lazyre.compile(r"(?i)\b(?:not|no|never|without)\b|n't\b")
+SENTENCE_END = lazyre.compile(r"(?<=[.!?])\s+(?=[^a-z\s])|\n[ \t]*\n")
+PROSE_NAME = lazyre.compile(r"@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9][a-z0-9._-]*)?")
+
+
+def prose_private_names(text: str) -> frozenset[str]:
+    """The words (a scoped name, a scope, a package's name without its scope) of the page's sentences that say a
+    registry is private, the sentence saying nothing negative ("not", "no", "without"): react-admin's Enterprise
+    Edition pages tell ``npm install --save @react-admin/ra-rbac``, then "ra-rbac is part of the React-Admin
+    Enterprise Edition, and hosted in a private npm registry" (held-out set 230). Only a scoped install whose full
+    name, scope or own name is a word of such a sentence is marked: another name on the page stays judged."""
+    if "rivate" not in text:
+        return frozenset()
+    out: set[str] = set()
+    for m in PRIVATE_REGISTRY.finditer(text):
+        starts = [e.end() for e in SENTENCE_END.finditer(text, max(0, m.start() - 2000), m.start())]
+        start = starts[-1] if starts else max(0, m.start() - 2000)
+        end_m = SENTENCE_END.search(text, m.end(), m.end() + 2000)
+        sentence = text[start:end_m.start() if end_m else min(len(text), m.end() + 2000)]
+        if NEGATION.search(sentence):
+            continue
+        sentence = re.sub(r"\]\([^)\s]*\)", "]", sentence)  # a Markdown link's URL names nothing
+        out.update(w.lower().rstrip("._-") for w in PROSE_NAME.findall(sentence.lower()))
+    return frozenset(out - {"private", "registry", "npm"})

@@ -151,3 +151,30 @@ def test_a_scope_bunfig_toml_sends_to_another_registry_is_not_checked_and_its_to
                              ("package.json", "@pub/y"): "missing", ("package.json", "@invented-scope/z"): "missing",
                              ("package.json", "@types/node"): "ok"}
     assert "SECRET" not in repr(rep) and "NPM_TOKEN" not in repr(rep)
+
+
+def test_a_scoped_install_a_sentence_of_the_page_says_is_hosted_in_a_private_registry_is_not_checked(tmp_path):
+    # react-admin's docs/AuthRBAC.md and docs/EditableDatagrid.md (held-out set 230, marmelab/react-admin 051f511):
+    # the install block, then a tip in prose, no .npmrc line. The names the sentence names (its own name, its full
+    # name, its scope) are not checked, never a pass; another scoped name on the page, a page saying the opposite
+    # and a page without the sentence stay judged
+    tip = ("**Tip**: ra-rbac is part of the [React-Admin Enterprise Edition](https://react-admin-ee.marmelab.com/), "
+           "and hosted in a private npm registry. You need to subscribe to one of the Enterprise Edition plans to "
+           "access this package.\n")
+    write(tmp_path, {
+        "docs/AuthRBAC.md": "```sh\nnpm install --save @react-admin/ra-rbac\n# or\nyarn add @react-admin/ra-rbac "
+                            "@react-admin/ra-invented-zq\n```\n\n" + tip,
+        "docs/Scope.md": "All `@acme-corp` packages are published to our private registry.\n\n```\nnpm i @acme-corp/ui-kit\n```\n",
+        "docs/Public.md": "```\nnpm i @acme-free/tools-zq\n```\n\n`@acme-free/tools-zq` does not need a private registry.\n",
+        "docs/Other.md": "```sh\nnpm install --save @react-admin/ra-rbac\n```\n",
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("docs/AuthRBAC.md", "@react-admin/ra-rbac"): "not-checked",
+        ("docs/AuthRBAC.md", "@react-admin/ra-invented-zq"): "missing",
+        ("docs/Scope.md", "@acme-corp/ui-kit"): "not-checked",
+        ("docs/Public.md", "@acme-free/tools-zq"): "missing",
+        ("docs/Other.md", "@react-admin/ra-rbac"): "missing",
+    }
+    assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
+        "this page says it is hosted in a private registry, which depguard does not ask"}
