@@ -86,6 +86,11 @@ def test_a_workers_import_scripts_name_packages_by_pinned_cdn_urls_only():
     pytest.param("test", [("npm", "test", 0)], id="bare-test-is-npm"),
     pytest.param("fs/promises", [], id="builtin-subpath"),
     pytest.param("punycode/", [("npm", "punycode", 0)], id="trailing-slash-means-npm"),
+    # Node's internal modules, which its tests (and readable-stream's copy of its test/common) require with
+    # --expose-internals; an id Node does not have stays a subpath of npm's `internal` package
+    pytest.param("internal/test/binding", [], id="node-internal-module"),
+    pytest.param("internal/streams/utils", [], id="node-internal-stream-module"),
+    pytest.param("internal/zqxv-made-up", [("npm", "internal", 0)], id="not-a-node-internal-module"),
     pytest.param("@/x", [], id="at-slash-alias"),
     pytest.param("@components", [], id="scope-without-name"),
     pytest.param("~/x", [], id="tilde-alias"),
