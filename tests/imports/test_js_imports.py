@@ -328,6 +328,25 @@ def test_a_gjs_modules_gettext_system_and_cairo_are_gjs_modules(tmp_path):
     assert imported == [("app.js", "invented-gjs-helper"), ("app.js", "marked"), ("web.js", "gettext")]
 
 
+def test_a_node_test_run_with_expose_internals_requires_nodes_internal_modules(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # Node's tests (and userland ports' copies: readable-stream's test/parallel, held-out spot set 229) start with
+    # `// Flags: --expose-internals` and require lib/internal ids, some of which no Node release list has (a newer
+    # Node's, a fork's); npm's unrelated `internal` package read as a look-alike of internmap. Without the flag line an
+    # id Node v20 lacks is still judged as npm's `internal`, and an invented package beside it is judged too
+    (tmp_path / "test").mkdir()
+    (tmp_path / "test/test-x.js").write_text(
+        "// Flags: --expose-internals --no-warnings\n'use strict';\nconst common = require('../common');\n"
+        "const { kState } = require('internal/webstreams/zqxv_newer');\nconst y = require('zqxv-invented-js');\n")
+    (tmp_path / "test/other.js").write_text("// no flags here: --expose-internals in prose\n"
+                                            "const x = require('internal/webstreams/zqxv_newer');\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("other.js", "internal"), ("test-x.js", "zqxv-invented-js")]
+
+
 def test_a_phantomjs_scripts_webpage_system_and_webserver_are_phantomjs_modules(tmp_path):
     from depguard.config import Settings
     from depguard.scan import collect_paths

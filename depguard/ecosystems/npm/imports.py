@@ -6,7 +6,8 @@ frontmatter and bundled ``<script>`` blocks, TypeScript both, in ``*.astro`` fil
 ``require.resolve('m')``, dynamic ``import('m')`` and TypeScript's ``import x = require('m')``; a worker's
 ``importScripts(...)`` names packages only by pinned CDN URLs (a bare file name is a script beside it). A template
 literal with substitutions names no package. Relative and absolute paths, URLs, other schemes
-(``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``),
+(``virtual:``, ``bun:``), Node built-ins with or without ``node:`` (``depguard/ecosystems/npm/node-builtins.txt``;
+its internal ids too, and any ``internal/…`` id in a Node test run with ``--expose-internals``: :mod:`.node_tests`),
 path aliases (``@/x``, ``~/x``, ``#x``, ``$lib``), the project's own workspace packages and the dependencies
 the nearest ``package.json`` or one above it (Node's resolution walks every ``node_modules`` up to the root) takes
 from elsewhere (``file:``, ``link:``, git, tarball URLs) are skipped; an
@@ -39,6 +40,7 @@ from ._js_project import JsView, provided, read_by_python, view_for
 from .addon_sdk import addon_sdk_modules
 from .gjs import gjs_modules
 from .guarded import guard
+from .node_tests import node_test_modules
 from .odoo_assets import odoo_asset
 from .phantomjs import phantomjs_modules
 from .quarto_run import quarto_modules
@@ -535,6 +537,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= gjs_modules(source.text)  # a GJS module's cairo, gettext, system and console (gjs.py)
     local |= addon_sdk_modules(source.text)  # a Firefox Add-on SDK module's chrome, sdk/…, @loader/… (addon_sdk.py)
     local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
+    local |= node_test_modules(source.text)  # a Node test run with --expose-internals: internal/… (node_tests.py)
     view = view_for(source)
     if view is not None and read_by_python(view.file, view.root, view.limit) is not None:
         return  # a Python program's data, its ids the host's modules (_js_project.read_by_python)
