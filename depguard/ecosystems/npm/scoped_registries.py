@@ -157,11 +157,15 @@ def page_scopes(text: str) -> Callable[[Mention], Mention] | None:
     """The ``[text] page_marks`` of npm: a page (a README, a docs page, an answer) that shows an ``.npmrc`` line
     ``@scope:registry=URL`` sends that scope to another registry for the installs it then tells its reader to run
     (BullMQ Pro's install page: ``@taskforcesh:registry=https://npm.taskforce.sh/``, then ``yarn add
-    @taskforcesh/bullmq-pro``; Graphile Worker Pro's, GitHub Packages): those commands' names of the scope are not
-    checked, never a pass. So are the scoped names a sentence of the page says are hosted in a private registry (see
+    @taskforcesh/bullmq-pro``; Graphile Worker Pro's, GitHub Packages), or a command writing that mapping
+    (:func:`command_scopes`: Font Awesome Pro's ``npm config set "@fortawesome:registry" https://npm.fontawesome.com/``):
+    those commands' names of the scope are not checked, never a pass. So are the scoped names a sentence of the page says are hosted in a private registry (see
     :func:`prose_private_names`). None when the page maps no scope to a registry other than the public one and says
     no name is private."""
-    scopes = {scope: url for scope, url in npmrc_scopes(text).items() if not PUBLIC.match(url)}
+    lines, commands = ({scope: url for scope, url in found(text).items() if not PUBLIC.match(url)}
+                       for found in (npmrc_scopes, command_scopes))
+    scopes = {**{scope: (url, "a command on this page sets") for scope, url in commands.items()},
+              **{scope: (url, "this page's .npmrc line says") for scope, url in lines.items()}}
     private = prose_private_names(text)
     if not scopes and not private:
         return None
@@ -171,15 +175,47 @@ def page_scopes(text: str) -> Callable[[Mention], Mention] | None:
         if not m.key.name.startswith("@") or m.origin is not Origin.COMMAND or m.example is not None:
             return m
         scope, _, tail = m.key.name.lower().partition("/")
-        url = scopes.get(scope)
-        if url is not None:
-            why = f"its scope is fetched from {shown_url(url)}, as this page's .npmrc line says: a registry depguard does not ask"
+        mapped = scopes.get(scope)
+        if mapped is not None:
+            why = f"its scope is fetched from {shown_url(mapped[0])}, as {mapped[1]}: a registry depguard does not ask"
         elif private & {m.key.name.lower(), scope, tail}:
             why = "this page says it is hosted in a private registry, which depguard does not ask"
         else:
             return m
         return replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True))
     return mark
+
+
+# a scope mapped to a registry by a command the page shows: `npm config set "@fortawesome:registry"
+# https://npm.fontawesome.com/` (Font Awesome Pro), `pnpm config set @acme:registry=https://…`, `echo
+# "@acme:registry=https://…" >> .npmrc`, `npm install @acme/ui --@acme:registry=https://…`
+COMMAND_SCOPE = lazyre.compile(r"""(?i)(?<![\w/.])(@[a-z0-9][a-z0-9._~-]*)["']?[ \t]*:[ \t]*registry["']?(?:[ \t]*=[ \t]*|[ \t]+)"""
+                               r"""["']?(https?://[^"'\s`<>)]+)""")
+# Yarn 2+: `yarn config set npmScopes.acme.npmRegistryServer "https://…"`
+YARN_SCOPE = lazyre.compile(r"""(?i)npmScopes\.["']?([a-z0-9][a-z0-9._~-]*)["']?\.npmRegistryServer["']?[ \t]+["']?"""
+                            r"""(https?://[^"'\s`<>)]+)""")
+# `npm login --scope=@acme --registry=https://npm.pkg.github.com` (GitHub Packages' docs), either order on one line
+LOGIN_SCOPE = lazyre.compile(r"(?i)--scope[= ]@?([a-z0-9][a-z0-9._~-]*)\b")
+LOGIN_REGISTRY = lazyre.compile(r"""(?i)--registry[= ]["']?(https?://[^"'\s`<>)]+)""")
+
+
+def command_scopes(text: str) -> dict[str, str]:
+    """scope -> registry URL of the commands of a page that map a scope to a registry (:data:`COMMAND_SCOPE`,
+    :data:`YARN_SCOPE`, an ``npm login`` line's ``--scope`` with its ``--registry``): the same fact an ``.npmrc`` line
+    shows, written as the command that writes it."""
+    if "registry" not in text.lower() and "npmRegistryServer" not in text:
+        return {}
+    out: dict[str, str] = {}
+    for m in COMMAND_SCOPE.finditer(text):
+        out.setdefault(m.group(1).lower(), m.group(2))
+    for m in YARN_SCOPE.finditer(text):
+        out.setdefault(f"@{m.group(1).lower()}", m.group(2))
+    if "--scope" in text:
+        for line in text.splitlines():
+            scope, registry = LOGIN_SCOPE.search(line), LOGIN_REGISTRY.search(line)
+            if scope and registry:
+                out.setdefault(f"@{scope.group(1).lower()}", registry.group(1))
+    return out
 
 
 # a sentence saying something is hosted in a private registry: "`ra-rbac` is part of the Enterprise Edition, and

@@ -178,3 +178,37 @@ def test_a_scoped_install_a_sentence_of_the_page_says_is_hosted_in_a_private_reg
     }
     assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
         "this page says it is hosted in a private registry, which depguard does not ask"}
+
+
+def test_a_page_command_mapping_a_scope_to_a_registry_installs_that_scope_from_there(tmp_path):
+    # the .npmrc line of the test above, written as the command that writes it (a probe of held-out set 230's
+    # class): Font Awesome Pro's `npm config set "@fortawesome:registry" https://npm.fontawesome.com/`, pnpm's
+    # `config set @scope:registry=URL`, an `echo … >> .npmrc`, the `--@scope:registry=` option, Yarn 2+'s
+    # npmScopes and GitHub Packages' `npm login --scope=@owner --registry=…`. A scope no command maps and a
+    # mapping to the public registry stay judged
+    write(tmp_path, {
+        "fa.md": '```\nnpm config set "@fortawesome:registry" https://npm.fontawesome.com/\n'
+                 'npm config set "//npm.fontawesome.com/:_authToken" FONTAWESOME_PACKAGE_TOKEN\n```\n\n'
+                 '```\nnpm install --save @fortawesome/fontawesome-pro @invented-zq/icons-kit\n```\n',
+        "pnpm.md": "```\npnpm config set @corpe-zq:registry=https://npm.corp.example/\npnpm add @corpe-zq/widgets-kit\n```\n",
+        "echo.md": '```\necho "@corpd-zq:registry=https://npm.corp.example/" >> .npmrc\nnpm i @corpd-zq/widgets-kit\n```\n',
+        "flag.md": "```\nnpm install @corpg-zq/widgets-kit --@corpg-zq:registry=https://npm.corp.example/\n```\n",
+        "berry.md": "```\nyarn config set npmScopes.corpf-zq.npmRegistryServer https://npm.corp.example/\n"
+                    "yarn add @corpf-zq/widgets-kit\n```\n",
+        "gh.md": "```\nnpm login --scope=@corph-zq --registry=https://npm.pkg.github.com\nnpm i @corph-zq/widgets-kit\n```\n",
+        "public.md": "```\nnpm config set @corpp-zq:registry https://registry.npmjs.org/\nnpm i @corpp-zq/widgets-kit\n```\n",
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("fa.md", "@fortawesome/fontawesome-pro"): "not-checked",
+        ("fa.md", "@invented-zq/icons-kit"): "missing",
+        ("pnpm.md", "@corpe-zq/widgets-kit"): "not-checked",
+        ("echo.md", "@corpd-zq/widgets-kit"): "not-checked",
+        ("flag.md", "@corpg-zq/widgets-kit"): "not-checked",
+        ("berry.md", "@corpf-zq/widgets-kit"): "not-checked",
+        ("gh.md", "@corph-zq/widgets-kit"): "not-checked",
+        ("public.md", "@corpp-zq/widgets-kit"): "missing",
+    }
+    assert "FONTAWESOME_PACKAGE_TOKEN" not in repr(rep)
+    assert ("its scope is fetched from https://npm.fontawesome.com/, as a command on this page sets: a registry "
+            "depguard does not ask") in {f.reasons[0] for f in rep.findings}
