@@ -69,3 +69,11 @@ def test_the_site_modules_startup_hook_is_the_installations(tmp_path, settings):
     assert got[("launcher.py", "sitecustomize_helpers")] == "missing"
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"sitecustomize"})
     assert squatted[("launcher.py", "sitecustomize")] == "suspicious"
+
+
+def test_pypys_jit_module_is_pypys(tmp_path, settings):
+    # `import pypyjit` (PyPy's built-in JIT hooks) names PyPy's own module; a made-up neighbour stays judged
+    write(tmp_path, {"bench.py": "import pypyjit\nimport pypyjit_tuning\npypyjit.set_param('trace_limit=10000')\n"})
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("bench.py", "pypyjit")] == "allowed"
+    assert got[("bench.py", "pypyjit_tuning")] == "missing"
