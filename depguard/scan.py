@@ -107,6 +107,16 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
             except READ_FAULTS as exc:  # the names stay, judged as written (reviewer r32: an .npmrc's port crashed it)
                 out.problems.append(Problem(f"{fmt.name}: its names' marks could not be read: {type(exc).__name__}: "
                                             f"{exc}", Location(source.path), "parse"))
+    elif source.fs_path is not None and any(m.origin is Origin.COMMAND for m in found):
+        for ecosystem in sorted({m.key.ecosystem for m in found if m.origin is Origin.COMMAND}):
+            marks = _marks(ecosystem, "command_marks")
+            if marks is None:
+                continue
+            try:  # an ecosystem's look at the names its install commands fetch (npm: a scope another registry serves)
+                found = marks(source, found)
+            except READ_FAULTS as exc:
+                out.problems.append(Problem(f"{fmt.name}: its commands' marks could not be read: {type(exc).__name__}: "
+                                            f"{exc}", Location(source.path), "parse"))
     lines: list[str] | None = None
     marked = inline_suppression and _MARKER.search(source.text) is not None  # no marker: no line to look at
     for m in found:
@@ -120,22 +130,22 @@ def _parse_with(fmt: FileFormat, source: Source, out: Collected, inline_suppress
         out.mentions.append(m)
 
 
-_MARKS: dict[str, Any] = {}  # ecosystem id -> its declared [project] marks function, or None
+_MARKS: dict[tuple[str, str], Any] = {}  # (ecosystem id, key) -> its declared [project] marks function, or None
 
 
-def _marks(ecosystem: str | None) -> Any:
+def _marks(ecosystem: str | None, key: str = "marks") -> Any:
     """The function an ecosystem declares as ``[project] marks`` (its manifests' and lockfiles' mentions go through
-    it once parsed), or None."""
+    it once parsed) or ``command_marks`` (the mentions of every other file holding an install command), or None."""
     if ecosystem is None:
         return None
-    if ecosystem not in _MARKS:
+    if (ecosystem, key) not in _MARKS:
         from .ecosystems import declared_function
 
         eco = catalog().get(ecosystem)
-        ref = eco.data.get("project", {}).get("marks") if eco is not None else None
-        _MARKS[ecosystem] = None if ref is None else declared_function(
-            eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.marks")
-    return _MARKS[ecosystem]
+        ref = eco.data.get("project", {}).get(key) if eco is not None else None
+        _MARKS[ecosystem, key] = None if ref is None else declared_function(
+            eco, ref, f"{eco.folder / 'ecosystem.toml'}: project.{key}")
+    return _MARKS[ecosystem, key]
 
 
 def project_hints(root: Path, files: Iterable[str] | None = None, settings: Settings | None = None,

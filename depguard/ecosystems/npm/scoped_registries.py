@@ -128,11 +128,14 @@ def scoped_registries(source: Source) -> dict[str, tuple[str, str]]:
         folder = os.path.dirname(folder)
 
 
-def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
-    """``mentions`` (one file's), the npm manifest and lockfile names of a scope another registry serves for that file
-    marked not checked (:class:`Example` with ``unchecked``)."""
+def mark_other_registries(source: Source, mentions: Iterable[Mention],
+                          origins: frozenset[Origin] | None = None) -> list[Mention]:
+    """``mentions`` (one file's), the npm manifest and lockfile names (or those of ``origins``) of a scope another
+    registry serves for that file marked not checked (:class:`Example` with ``unchecked``)."""
     mentions = list(mentions)
-    if not any(m.key.ecosystem == "npm" and m.key.name.startswith("@") and m.origin in MARKED for m in mentions):
+    marked = MARKED if origins is None else origins
+    if not any(m.key.ecosystem == "npm" and m.key.name.startswith("@") and m.origin in marked
+               and (origins is None or m.example is None) for m in mentions):
         return mentions
     scopes = scoped_registries(source)
     if not scopes:
@@ -141,7 +144,8 @@ def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[M
 
     out = []
     for m in mentions:
-        mapped = scopes.get(m.key.name.partition("/")[0]) if m.key.ecosystem == "npm" and m.origin in MARKED else None
+        mapped = (scopes.get(m.key.name.partition("/")[0].lower()) if m.key.ecosystem == "npm" and m.origin in marked
+                  and (origins is None or m.example is None) else None)
         if mapped is not None:
             url, where = mapped
             m = replace(m, example=Example(f"its scope is fetched from {url} ({where}), a registry depguard does not ask",
@@ -151,6 +155,17 @@ def mark_other_registries(source: Source, mentions: Iterable[Mention]) -> list[M
 
 
 MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE, Origin.IMPORT})
+
+
+def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
+    """npm's ``[project] command_marks``: the install commands of a file that is no manifest (a README, a script, a
+    CI step) below a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` that sends a scope to another registry:
+    their names of that scope come from there too (npm's scopes have one registry each), so they are not checked,
+    never a pass. A command already judged otherwise (a documentation example) is left as it is."""
+    return mark_other_registries(source, mentions, COMMANDS)
+
+
+COMMANDS = frozenset({Origin.COMMAND})
 
 
 def page_scopes(text: str) -> Callable[[Mention], Mention] | None:

@@ -212,3 +212,26 @@ def test_a_page_command_mapping_a_scope_to_a_registry_installs_that_scope_from_t
     assert "FONTAWESOME_PACKAGE_TOKEN" not in repr(rep)
     assert ("its scope is fetched from https://npm.fontawesome.com/, as a command on this page sets: a registry "
             "depguard does not ask") in {f.reasons[0] for f in rep.findings}
+
+
+def test_the_install_commands_below_an_npmrc_that_maps_their_scope_are_not_checked(tmp_path):
+    # a scope the tree's .npmrc sends to another registry was not checked in its manifests and lockfiles, but a
+    # README, a setup script and a CI step installing a package of that scope asked npm (DG001): npm gives a scope
+    # one registry. Another scope, the same scope in a folder the .npmrc is not above, and a documentation
+    # example (a placeholder name) stay as they were
+    write(tmp_path, {
+        "app/.npmrc": "@corpz-zq:registry=https://npm.corp.example/\n//npm.corp.example/:_authToken=SECRETtok\n",
+        "app/README.md": "```\nnpm i @corpz-zq/widgets-kit @invented-zq/other-kit\n```\n",
+        "app/scripts/setup.sh": "#!/bin/sh\nnpm install @corpz-zq/widgets-kit\n",
+        "app/package.json": json.dumps({"name": "app", "private": True}),
+        ".github/workflows/ci.yml": "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                    "      - run: npm install -g @corpz-zq/cli-tool\n",
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("app/README.md", "@corpz-zq/widgets-kit"): "not-checked",
+        ("app/README.md", "@invented-zq/other-kit"): "missing",
+        ("app/scripts/setup.sh", "@corpz-zq/widgets-kit"): "not-checked",
+        (".github/workflows/ci.yml", "@corpz-zq/cli-tool"): "missing",
+    }
+    assert "SECRET" not in repr(rep)
