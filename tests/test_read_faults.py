@@ -17,7 +17,7 @@ from depguard.config import Settings
 def _tree(tmp_path: Path) -> Path:
     (tmp_path / "package.json").write_text(json.dumps({"dependencies": {"invented-npm-zq": "1.0.0"}}))
     (tmp_path / "requirements.txt").write_text("invented-pypi-zq==1.0\n")
-    (tmp_path / "README.md").write_text("```bash\npip install invented-doc-zq\n```\n")
+    (tmp_path / "README.md").write_text("```bash\npip install invented-doc-zq\nnpm install invented-cmd-zq\n```\n")
     return tmp_path
 
 
@@ -25,10 +25,13 @@ def test_failing_marks_leave_the_names_judged_with_a_problem(tmp_path, monkeypat
     def broken(source, found):
         raise ValueError("Port could not be cast to integer value as 'abc'")
 
-    monkeypatch.setattr(scan, "_marks", lambda eco: broken if eco == "npm" else None)
+    # both of npm's marks fail: a manifest's (``marks``) and a document's install commands' (``command_marks``)
+    monkeypatch.setattr(scan, "_marks", lambda eco, key="marks": broken if eco == "npm" else None)
     out = scan.collect_paths([_tree(tmp_path)], Settings())
-    assert {m.key.name for m in out.mentions} >= {"invented-npm-zq", "invented-pypi-zq", "invented-doc-zq"}
-    assert any("marks could not be read" in p.message and "ValueError" in p.message for p in out.problems)
+    assert {m.key.name for m in out.mentions} >= {"invented-npm-zq", "invented-pypi-zq", "invented-doc-zq",
+                                                  "invented-cmd-zq"}
+    assert any("names' marks could not be read" in p.message and "ValueError" in p.message for p in out.problems)
+    assert any("commands' marks could not be read" in p.message and "ValueError" in p.message for p in out.problems)
 
 
 @pytest.mark.parametrize("fault", [ValueError, KeyError, IndexError, RecursionError])
