@@ -29,7 +29,6 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
-from ...errors import ParseError
 from ...imports import ImportRef, emit, files_above, matches, position, read_related, string_value
 from ...imports import parse as parse_tree
 from ...model import Example, Mention
@@ -160,18 +159,14 @@ def grammar_for(path: str) -> str:
 def manifest_names(text: str) -> tuple[frozenset[str], dict[str, str], frozenset[str]]:
     """(dependency names that are not registry packages, alias -> registry name, every dependency name) of a
     ``package.json``."""
-    from ...parsers._util import load_json
-    from .package_json import DEP_KINDS, overridden_off_registry, registry_target
+    from .package_json import DEP_KINDS, json_object, overridden_off_registry, registry_target
 
-    try:
-        data = load_json(text)
-    except (ParseError, ValueError, RecursionError):
+    data = json_object(text)
+    if data is None:
         return frozenset(), {}, frozenset()
     local: set[str] = set()
     renamed: dict[str, str] = {}
     declared: set[str] = set()
-    if not isinstance(data, dict):
-        return frozenset(), {}, frozenset()
     for kind in DEP_KINDS:
         table = data.get(kind)
         if not isinstance(table, dict):

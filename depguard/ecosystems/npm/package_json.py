@@ -130,18 +130,24 @@ def pnpm_catalogs(text: str) -> dict[str, dict[str, str]]:
     return _catalog_tables(data) if isinstance(data, dict) else {}
 
 
-def bun_catalogs(text: str) -> dict[str, dict[str, str]]:
-    """The catalogs of a workspace root ``package.json`` (Bun's: ``catalog``/``catalogs`` at its top or inside its
-    ``workspaces`` object), in :func:`pnpm_catalogs`' shape; empty when it defines none."""
+def json_object(text: str) -> dict[str, Any] | None:
+    """The JSON object a ``package.json``'s text holds, or None when it is not valid JSON or not an object."""
     from ...parsers._util import load_json
 
-    if '"catalog' not in text:
-        return {}  # (most package.json files: not parsed again)
     try:
         data = load_json(text)
     except (ParseError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def bun_catalogs(text: str) -> dict[str, dict[str, str]]:
+    """The catalogs of a workspace root ``package.json`` (Bun's: ``catalog``/``catalogs`` at its top or inside its
+    ``workspaces`` object), in :func:`pnpm_catalogs`' shape; empty when it defines none."""
+    if '"catalog' not in text:
+        return {}  # (most package.json files: not parsed again)
+    data = json_object(text)
+    if data is None:
         return {}
     out = _catalog_tables(data)
     inner = data.get("workspaces")
@@ -180,13 +186,8 @@ def workspace_catalogs(source: Source) -> dict[str, dict[str, str]]:
 def catalog_specs(text: str) -> dict[str, str]:
     """dependency name -> catalog name (``default`` for ``catalog:``) of every entry a ``package.json`` takes from a
     pnpm or Bun catalog; empty when the file is not a JSON object."""
-    from ...parsers._util import load_json
-
-    try:
-        data = load_json(text)
-    except (ParseError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict):
+    data = json_object(text)
+    if data is None:
         return {}
     return {name: spec.strip()[8:].strip() or "default" for kind in DEP_KINDS if isinstance(data.get(kind), dict)
             for name, spec in data[kind].items() if isinstance(spec, str) and spec.strip().startswith("catalog:")}

@@ -68,6 +68,7 @@ from .project import (
     registered_modules,
     run_time_path_imports,
     run_time_path_modules,
+    working_dirs,
     writes_module,
 )
 from .ros_package import INTERFACE_PACKAGE, LAUNCH_SYSTEM, ros_code
@@ -3219,7 +3220,7 @@ def submodule_path_imports(source: Source, code: str) -> tuple[tuple[str, str], 
     project_folder = python.project_folder(folder) if python is not None else None
     absent = absent_path_imports(code, folder, project_folder,
                                  lambda path: submodule_of(path, empty) is None and view.is_dir(root / path))
-    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+    bases = working_dirs(folder, project_folder)
     out: list[tuple[str, str]] = []
     for module, _first, written in absent:
         subs = [submodule_of(posixpath.normpath(posixpath.join(base or ".", written)), empty) for base in bases]

@@ -437,7 +437,7 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
                 # the working directory: the file's folder, its sub-project's, or the repository's root, where its
                 # Makefile and CI run it from (klipper's Makefile runs scripts/buildcommands.py, which adds ./klippy);
                 # `sys.path.append(now_dir)` with `now_dir = os.getcwd()` adds that folder itself
-                bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+                bases = working_dirs(folder, project_folder)
             else:
                 continue
             for base in bases:
@@ -691,6 +691,19 @@ def _bound_literal(arg: str, text: str) -> str | None:
     return lit.group("s") if lit is not None else None
 
 
+def working_dirs(folder: str, project_folder: str | None) -> list[str]:
+    """The folders a file of ``folder`` may be run from, relative to the scan root: its own, its sub-project's and the
+    root, each once."""
+    return list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
+
+
+def _literal_additions(text: str) -> Iterator[tuple[re.Match[str], str, list[str]]]:
+    """(the match, its argument as written, the string literals in it) of each ``sys.path`` addition of ``text``."""
+    for m in SYS_PATH_ADD.finditer(text):
+        arg = m.group("arg")
+        yield m, arg, [s.group("s") for s in STRING.finditer(arg)]
+
+
 def outside_path_imports(text: str, folder: str, project_folder: str | None = None) -> tuple[tuple[str, str], ...]:
     """(top-level module, folder as written) of each import right after a ``sys.path`` addition (in the same block,
     :func:`_imports_right_after`) of a literal relative path that leaves the repository from every working
@@ -705,10 +718,8 @@ def outside_path_imports(text: str, folder: str, project_folder: str | None = No
     if "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
-    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
-    for m in SYS_PATH_ADD.finditer(text):
-        arg = m.group("arg")
-        literals = [s.group("s") for s in STRING.finditer(arg)]
+    bases = working_dirs(folder, project_folder)
+    for m, arg, literals in _literal_additions(text):
         bound = _bound_literal(arg, text) if not literals else None
         if bound is not None:
             literals = [bound]
@@ -742,10 +753,8 @@ def absent_path_imports(text: str, folder: str, project_folder: str | None,
     if "sys.path" not in text:
         return ()
     out: dict[str, tuple[str, str]] = {}
-    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
-    for m in SYS_PATH_ADD.finditer(text):
-        arg = m.group("arg")
-        literals = [s.group("s") for s in STRING.finditer(arg)]
+    bases = working_dirs(folder, project_folder)
+    for m, arg, literals in _literal_additions(text):
         if not literals or any(not lit or lit.startswith(("/", "~")) or ":" in lit for lit in literals):
             continue
         if not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= LITERAL_PATH_WORDS:
@@ -775,10 +784,8 @@ def named_path_folders(text: str, folder: str, project_folder: str | None,
     if "sys.path" not in text:
         return ()
     out: dict[str, str] = {}
-    bases = list(dict.fromkeys([folder, project_folder if project_folder is not None else folder, ""]))
-    for m in SYS_PATH_ADD.finditer(text):
-        arg = m.group("arg")
-        literals = [s.group("s") for s in STRING.finditer(arg)]
+    bases = working_dirs(folder, project_folder)
+    for _m, arg, literals in _literal_additions(text):
         if not literals or not set(re.findall(r"[A-Za-z_]\w*", STRING.sub("", arg))) <= ABSOLUTE_PATH_WORDS:
             continue  # built from something else too (__file__, a variable)
         written = "/".join(literals).replace("\\", "/")
