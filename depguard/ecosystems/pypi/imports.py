@@ -82,6 +82,7 @@ from .uic_forms import uic_widget_modules
 from .upload_copies import uploaded_modules
 from .webui_extensions import webui_modules
 from .weechat_scripts import weechat_modules
+from .zip_archives import archive_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this
 if TYPE_CHECKING:
@@ -3274,12 +3275,15 @@ def _imported_siblings(source: Source, code: str) -> list[str]:
 
 def path_modules(source: Source, code: str) -> AnyOf:
     """Modules that ``code`` (the file's Python) finds in folders it puts on ``sys.path`` (:func:`_added_folders`),
-    and those its addition of a folder known only at run time names (:func:`run_time_path_modules`)."""
+    in zip archives of the tree it puts there (:mod:`.zip_archives`: CS61A's ``ok`` client), and those its addition
+    of a folder known only at run time names (:func:`run_time_path_modules`)."""
     local = AnyOf(run_time_path_modules(code))
     root = source.root
     if root is not None:
         for added in _added_folders(source, code):
             local = local | sibling_modules(root / added / "__init__.py", MODULE_SUFFIXES)
+            if added:
+                local = local | archive_modules(str(root / added))
     return local
 
 
