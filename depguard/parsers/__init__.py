@@ -60,6 +60,10 @@ class Hints:
     # "name path" for each package a pnpm lockfile links into a submodule that is not checked out: the tree's own for
     # an import, and an undeclared import of its scope is not checked (depguard/ecosystems/npm/submodule_links.py)
     submodule_links: frozenset[str] = frozenset()
+    # "scope\turl\tpage" for each scope a document of the tree sends to a registry other than the public one (an
+    # .npmrc line, a command, a sentence saying "private registry"; url "-" for a sentence): the install commands of
+    # that scope elsewhere in the tree are not checked (depguard/ecosystems/npm/scoped_registries.py documented_scopes)
+    documented_scopes: frozenset[str] = frozenset()
     # the manifests git lists in an installer's folder of the tree (``node_modules/x/package.json``; relative to the
     # root, POSIX): packages the repository ships there; an ignored local install (npm link) is none
     listed_installed: frozenset[str] = frozenset()

@@ -31,6 +31,8 @@ from ...model import Example, Mention, Origin
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from pathlib import Path
+    from typing import Any
 
     from ...parsers import Source
 
@@ -161,8 +163,102 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     """npm's ``[project] command_marks``: the install commands of a file that is no manifest (a README, a script, a
     CI step) below a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` that sends a scope to another registry:
     their names of that scope come from there too (npm's scopes have one registry each), so they are not checked,
-    never a pass. A command already judged otherwise (a documentation example) is left as it is."""
-    return mark_other_registries(source, mentions, COMMANDS)
+    never a pass. So are the names of a scope that a page of the tree sends to a private registry
+    (``Hints.documented_scopes``, :func:`documented_scopes`). A command already judged otherwise (a documentation
+    example) is left as it is."""
+    out = mark_other_registries(source, mentions, COMMANDS)
+    if not any(m.origin is Origin.COMMAND and m.key.ecosystem == "npm" and m.key.name.startswith("@")
+               and m.example is None for m in out):
+        return out
+    documented: dict[str, tuple[str, str]] = {}
+    for entry in sorted(source.hints.documented_scopes):
+        scope, url, page = entry.split("\t", 2)
+        documented.setdefault(scope, (url, page))
+    if not documented:
+        return out
+    from ...records import replace
+
+    marked = []
+    for m in out:
+        said = (documented.get(m.key.name.partition("/")[0].lower()) if m.origin is Origin.COMMAND
+                and m.key.ecosystem == "npm" and m.example is None else None)
+        if said is not None:
+            url, page = said
+            why = (f"its scope is fetched from {url}, as a page of this tree ({page}) shows: a registry depguard does "
+                   "not ask" if url != "-" else f"a page of this tree ({page}) says its scope's packages are hosted "
+                   "in a private registry, which depguard does not ask (npm fetches a scope from one registry)")
+            m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True))
+        marked.append(m)
+    return marked
+
+
+# the documents whose pages may tell where a scope's packages come from (the install page of BullMQ Pro, react-admin's
+# Enterprise Edition pages)
+DOCUMENTS = (".md", ".mdx", ".markdown", ".rst", ".adoc", ".txt")
+SCOPED_NAME = lazyre.compile(r"(?<![\w@/.-])(@[a-z0-9][a-z0-9._~-]*)/([a-z0-9][a-z0-9._~-]*)", re.I)
+
+
+def private_page_scopes(text: str) -> dict[str, str]:
+    """scope -> the registry URL as shown ("-" for a sentence) of the scopes a page sends to a registry other than
+    the public one: an ``.npmrc`` line or a command mapping it (:func:`page_scopes`), or a sentence saying a name of it
+    is hosted in a private registry (:func:`prose_private_names`): the sentence names the scope itself ("All
+    `@acme` packages are published to our private registry"), a scoped name, or the own name of a scoped name the
+    page writes ("ra-rbac … hosted in a private npm registry" beside ``@react-admin/ra-rbac``); an own name alone
+    counts only when it is no plain word (it holds a hyphen, a dot, an underscore or a digit: "core" does not)."""
+    if "egistr" not in text:
+        return {}
+    out: dict[str, str] = {}
+    for found in (npmrc_scopes, command_scopes):
+        for scope, url in found(text).items():
+            if not PUBLIC.match(url):
+                out.setdefault(scope, shown_url(url))
+    private = prose_private_names(text)
+    if private:
+        for word in sorted(private):
+            if word.startswith("@") and len(word) > 1:
+                out.setdefault(word.partition("/")[0], "-")
+        for m in SCOPED_NAME.finditer(text):
+            scope, tail = m.group(1).lower(), m.group(2).lower()
+            if tail in private and re.search(r"[-._0-9]", tail):
+                out.setdefault(scope, "-")
+    return out
+
+
+def documented_scopes(root: Path, files: Iterable[str] | None, limit: int, cache: Any = None) -> frozenset[str]:
+    """``Hints.documented_scopes``: ``"scope\turl\tpage"`` for each scope a document of the tree (``files``, relative
+    to ``root``) sends to a registry other than the public one (:func:`private_page_scopes`; url "-" for a
+    sentence saying so), the first such page of the listing each. npm fetches every package of a scope from the one
+    registry its configuration maps the scope to, so a reader who set up the registry one page tells of installs
+    the scope's packages another page names from there too (BullMQ's NestJS page installs
+    ``@taskforcesh/nestjs-bullmq-pro`` after the install page's ``@taskforcesh:registry=…`` line; react-admin's
+    headless pages install ``@react-admin/ra-core-ee`` while other pages say the Enterprise Edition's packages are
+    hosted in a private npm registry). None without a file list (text checks run from a folder)."""
+    if files is None:
+        return frozenset()
+    from ...fsview import digest, text_of
+
+    listed = sorted(rel for rel in files if rel.lower().endswith(DOCUMENTS))
+
+    def compute() -> frozenset[str]:
+        found: dict[str, str] = {}
+        for rel in listed:
+            text = text_of(root / rel, limit)
+            if not text or "egistr" not in text:
+                continue
+            for scope, url in private_page_scopes(text).items():
+                found.setdefault(scope, f"{scope}\t{url}\t{rel}")
+        return frozenset(found.values())
+
+    if cache is None:
+        return compute()
+    inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
+    return cache.fact("npm-documented-scopes", inputs, compute, _entries)
+
+
+def _entries(value: Any) -> frozenset[str]:
+    if type(value) is not frozenset or not all(type(n) is str and n.count("\t") >= 2 for n in value):
+        raise ValueError("bad entries")
+    return value
 
 
 COMMANDS = frozenset({Origin.COMMAND})

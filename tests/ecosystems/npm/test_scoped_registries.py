@@ -101,7 +101,9 @@ def test_an_import_of_a_scope_another_registry_serves_is_not_checked_as_its_mani
 def test_a_page_showing_an_npmrc_scope_line_installs_that_scope_from_there(tmp_path):
     # BullMQ's docs/gitbook/bullmq-pro/install.md (held-out spot set 102): an .npmrc block maps @taskforcesh to
     # npm.taskforce.sh with a token, then `yarn add @taskforcesh/bullmq-pro`. Another scope on that page, the same
-    # scope on a page without the line, and a mapping to the public registry stay judged
+    # scope on a page without the line (since h238, session 34: not checked, the scope's registry is the tree's, see
+    # test_a_scope_one_page_sends_to_a_private_registry_is_not_checked_where_another_page_installs_it), and a mapping
+    # to the public registry stay judged
     write(tmp_path, {
         "docs/pro/install.md": ("With the token at hand create a `.npmrc`:\n\n```\n@taskforcesh:registry=https://npm.taskforce.sh/\n"
                                 "//npm.taskforce.sh/:_authToken=${NPM_TASKFORCESH_TOKEN}\nalways-auth=true\n```\n\n"
@@ -113,12 +115,14 @@ def test_a_page_showing_an_npmrc_scope_line_installs_that_scope_from_there(tmp_p
     assert verdicts(rep) == {
         ("docs/pro/install.md", "@taskforcesh/bullmq-pro"): "not-checked",
         ("docs/pro/install.md", "@invented-scope/helper"): "missing",
-        ("docs/pro/nestjs.md", "@taskforcesh/nestjs-bullmq-pro"): "missing",
+        ("docs/pro/nestjs.md", "@taskforcesh/nestjs-bullmq-pro"): "not-checked",
         ("docs/public.md", "@aspect-build/tooling-helper"): "missing",
     }
     assert "NPM_TASKFORCESH_TOKEN" not in repr(rep)
     assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
-        "its scope is fetched from https://npm.taskforce.sh/, as this page's .npmrc line says: a registry depguard does not ask"}
+        "its scope is fetched from https://npm.taskforce.sh/, as this page's .npmrc line says: a registry depguard does not ask",
+        "its scope is fetched from https://npm.taskforce.sh/, as a page of this tree (docs/pro/install.md) shows: a "
+        "registry depguard does not ask"}
 
 
 def test_a_registry_url_with_an_unreadable_port_neither_stops_the_scan_nor_hides_a_name(tmp_path):
@@ -156,8 +160,10 @@ def test_a_scope_bunfig_toml_sends_to_another_registry_is_not_checked_and_its_to
 def test_a_scoped_install_a_sentence_of_the_page_says_is_hosted_in_a_private_registry_is_not_checked(tmp_path):
     # react-admin's docs/AuthRBAC.md and docs/EditableDatagrid.md (held-out set 230, marmelab/react-admin 051f511):
     # the install block, then a tip in prose, no .npmrc line. The names the sentence names (its own name, its full
-    # name, its scope) are not checked, never a pass; another scoped name on the page, a page saying the opposite
-    # and a page without the sentence stay judged
+    # name, its scope) are not checked, never a pass, with the page's own reason; a page saying the opposite stays
+    # judged. Since h238 (session 34) the scope the sentence puts in a private registry is that registry's on every
+    # page of the tree (npm fetches a scope from one registry: the next test), so another name of the scope on the
+    # page and the same install on a page without the sentence are not checked either
     tip = ("**Tip**: ra-rbac is part of the [React-Admin Enterprise Edition](https://react-admin-ee.marmelab.com/), "
            "and hosted in a private npm registry. You need to subscribe to one of the Enterprise Edition plans to "
            "access this package.\n")
@@ -171,13 +177,65 @@ def test_a_scoped_install_a_sentence_of_the_page_says_is_hosted_in_a_private_reg
     rep = report(tmp_path)
     assert verdicts(rep) == {
         ("docs/AuthRBAC.md", "@react-admin/ra-rbac"): "not-checked",
-        ("docs/AuthRBAC.md", "@react-admin/ra-invented-zq"): "missing",
+        ("docs/AuthRBAC.md", "@react-admin/ra-invented-zq"): "not-checked",
         ("docs/Scope.md", "@acme-corp/ui-kit"): "not-checked",
         ("docs/Public.md", "@acme-free/tools-zq"): "missing",
-        ("docs/Other.md", "@react-admin/ra-rbac"): "missing",
+        ("docs/Other.md", "@react-admin/ra-rbac"): "not-checked",
     }
-    assert {f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"} == {
-        "this page says it is hosted in a private registry, which depguard does not ask"}
+    reasons = {(f.mention.location.path, f.mention.written): f.reasons[0] for f in rep.findings}
+    assert reasons["docs/AuthRBAC.md", "@react-admin/ra-rbac"] == \
+        "this page says it is hosted in a private registry, which depguard does not ask"
+    assert reasons["docs/Other.md", "@react-admin/ra-rbac"] == (
+        "a page of this tree (docs/AuthRBAC.md) says its scope's packages are hosted in a private registry, which "
+        "depguard does not ask (npm fetches a scope from one registry)")
+
+
+def test_a_scope_one_page_sends_to_a_private_registry_is_not_checked_where_another_page_installs_it(tmp_path):
+    # held-out sets 230 and 102-spot: react-admin's headless docs (docs_headless/…/DeletedRecordRepresentation.md
+    # and 59 more pages) say 'This feature requires a valid Enterprise Edition subscription.' then `npm install
+    # --save @react-admin/ra-core-ee`, while docs/DataTableInput.md says "`@react-admin/ra-form-layout` is hosted
+    # in a private npm registry"; BullMQ's docs/gitbook/bullmq-pro/nestjs/README.md runs `yarn add
+    # @taskforcesh/nestjs-bullmq-pro` after the install page's `.npmrc` line `@taskforcesh:registry=
+    # https://npm.taskforce.sh/`. Each page was judged alone, so the pages without the sentence or the line asked
+    # npm (DG001). npm fetches a scope from the one registry the reader's configuration maps it to, so the scope is
+    # not checked on every page of the tree, never a pass. Another scope on those pages, a scope whose own name in
+    # the sentence is a plain word ("core", beside @babel/core), a page saying a scope needs no private registry,
+    # and a tree without such a page stay judged
+    write(tmp_path / "ra", {
+        "docs/DataTableInput.md": "```sh\nnpm install --save @react-admin/ra-form-layout\n```\n\n**Tip**: "
+                                  "`@react-admin/ra-form-layout` is hosted in a private npm registry. You need an "
+                                  "Enterprise Edition subscription to access it.\n",
+        "docs_headless/DeletedRecordRepresentation.md": "This feature requires a valid Enterprise Edition "
+            "subscription.\n\n```bash\nnpm install --save @react-admin/ra-core-ee @invented-zq/ra-kit\n```\n",
+        "docs/Babel.md": "```\nnpm i @babel/core\n```\n\nThe core features are hosted in a private registry.\n",
+        "docs/Free.md": "`@free-zq` packages do not need a private registry.\n\n```\nnpm i @free-zq/kit\n```\n",
+        "docs/Other.md": "```\nnpm i @babel/core @free-zq/kit\n```\n",
+    })
+    write(tmp_path / "bullmq", {
+        "docs/pro/install.md": "Add to your `.npmrc`:\n\n```\n@taskforcesh:registry=https://npm.taskforce.sh/\n"
+                               "//npm.taskforce.sh/:_authToken=${NPM_TASKFORCESH_TOKEN}\n```\n\n"
+                               "```\nyarn add @taskforcesh/bullmq-pro\n```\n",
+        "docs/pro/nestjs/README.md": "BullMQ-Pro needs a token, as explained in the install section.\n\n```\n"
+                                     "yarn add @taskforcesh/nestjs-bullmq-pro\n```\n",
+    })
+    write(tmp_path / "plain", {"README.md": "```\nyarn add @taskforcesh/nestjs-bullmq-pro @react-admin/ra-core-ee\n```\n"})
+    rep = report(tmp_path / "ra")
+    assert verdicts(rep) == {
+        ("docs/DataTableInput.md", "@react-admin/ra-form-layout"): "not-checked",
+        ("docs_headless/DeletedRecordRepresentation.md", "@react-admin/ra-core-ee"): "not-checked",
+        ("docs_headless/DeletedRecordRepresentation.md", "@invented-zq/ra-kit"): "missing",
+        ("docs/Babel.md", "@babel/core"): "not-checked",  # the page rule, on its own page only
+        ("docs/Free.md", "@free-zq/kit"): "missing",
+        ("docs/Other.md", "@babel/core"): "missing",
+        ("docs/Other.md", "@free-zq/kit"): "missing",
+    }
+    rep = report(tmp_path / "bullmq")
+    assert verdicts(rep) == {("docs/pro/install.md", "@taskforcesh/bullmq-pro"): "not-checked",
+                             ("docs/pro/nestjs/README.md", "@taskforcesh/nestjs-bullmq-pro"): "not-checked"}
+    assert ("its scope is fetched from https://npm.taskforce.sh/, as a page of this tree (docs/pro/install.md) shows: "
+            "a registry depguard does not ask") in {f.reasons[0] for f in rep.findings}
+    assert "NPM_TASKFORCESH_TOKEN" not in repr(rep)
+    assert set(verdicts(report(tmp_path / "plain")).values()) == {"missing"}
 
 
 def test_a_page_command_mapping_a_scope_to_a_registry_installs_that_scope_from_there(tmp_path):
