@@ -461,3 +461,23 @@ def test_a_plain_block_that_lists_page_files_is_no_requirements_list():
     source = Source(path="SKILL.md", text=text)
     assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == ["overview-mdx-kit",
                                                                                                       "requests"]
+
+
+def test_semicolon_separated_rows_are_not_requirements_with_markers():
+    # apinizer/agentnizer-cookbook's .claude/skills/process-issues/SKILL.md: the CSV format after "Header row
+    # required. Columns (in order, semicolon- or comma-separated):" was read as a requirements list whose ';' opened
+    # environment markers, each row a parse problem ("Expected a marker variable"): exit 3 on a healthy tree
+    rows = ("task_type;title;description;module\n"
+            "bug;Login button does nothing on mobile;Tested on Safari iOS 18; the click does not register;frontend\n"
+            "feature;Webhook endpoint for inbound events;Accept signed JSON, queue for processing;backend")
+    context = "Header row required. Columns (in order, semicolon- or comma-separated):"
+    assert sniff(rows, context=context) == ""
+    text = f"## CSV Format\n\n{context}\n\n```\n{rows}\n```\n"
+    assert list(mentions_in_text(Source(path=".claude/skills/process-issues/SKILL.md", text=text))) == []
+    # requirement lines whose ';' opens a marker (a variable, a quoted string, a parenthesis) stay requirements,
+    # and an invented name among them is still read
+    markers = ('requests\nnumpy; python_version >= "3.9"\npandas ; \'linux\' in sys_platform\n'
+               'torch ; (sys_platform == "linux")\nreqeusts-helperz; extra == "http"')
+    assert sniff(markers, context="The requirements:") == "file:requirements.txt"
+    found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=f"The requirements:\n\n```\n{markers}\n```\n")))
+    assert found == ["numpy", "pandas", "reqeusts-helperz", "requests", "torch"]
