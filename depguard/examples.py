@@ -27,7 +27,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   that the page numbers otherwise too (``package1`` beside ``package2``), or the slot closing a list of examples
   (``other-dependencies``: ``other`` and plural generic nouns), or a family's member named by an enumerating
   word that the page names with another one too (``misago-first-plugin`` beside ``misago-other-plugin``), or a slot
-  described in capitals (``PATH_TO_GENERATED_PACKAGE``), or it holds a slot in angle brackets (``langchain-<provider>``,
+  described in capitals (``PATH_TO_GENERATED_PACKAGE``), or a family's name and the version the reader picks as its
+  slot in capitals (``cupy-cudaXX``, ``cupy-rocm-X-Y``), or it holds a slot in angle brackets (``langchain-<provider>``,
   ``"@langchain/<ADD_PACKAGE_NAME_HERE>"`` in a package.json block, ``"<package-name>"``). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
   ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
@@ -144,6 +145,12 @@ VERSION_SPEC = lazyre.compile(r"[\s=<>!~;]")
 # template: ``"@langchain/<ADD_PACKAGE_NAME_HERE>": "^0.0.0"`` in the package.json block its README shows; ``langchain-<provider>``):
 # a word between ``<`` and ``>``, so a requirement's version bound (``requests<2``) is none
 ANGLE_SLOT = lazyre.compile(r"<[A-Za-z][\w.-]{0,60}>")
+# a version written as its slot in capitals, as GPU libraries' install guides write the CUDA, ROCm or Python version the
+# reader picks (CuPy's install guide: ``pip install cupy-cudaXX`` "where XX is a CUDA version number", ``cutensor-cuXX``
+# and ``nvidia-nccl-cuXX``; ``cupy-rocm-X-Y``, ``tensorflow-X.Y``, ``python3.X``): a run of two to four X's glued after a
+# lower-case word or digits (cudaXX, cuXXX, cuda1XX), the letters of a version (X.Y, X-Y, X.Y.Z) after a word, or the X of
+# a minor version after its major's digits; each ends the name or a part of it
+VERSION_SLOT = lazyre.compile(r"(?:(?<=[a-z0-9])X{2,4}|(?<=[a-z0-9._-])X[._-]Y(?:[._-]Z)?|(?<=\d[._-])X)(?=[._-]|\Z)")
 # npm scopes that stand for the reader's own account or organisation
 SCOPE_WORDS = frozenset({"user", "username", "name", "org", "organization", "company", "scope", "team", "acme",
                          "namespace"})  # @namespace/mcp-server (Claude Code Templates, set 220): the slot by its npm term
@@ -213,6 +220,8 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     words = _words(name)
     if not words:
         return False
+    if _version_slot(name):
+        return True  # a family's name and the version the reader picks: cupy-cudaXX, cupy-rocm-X-Y
     described = _owner_glued(words[0]) + words[1:]
     if len(words) > 1 and words[-1] == "here":
         return True  # where the reader writes one: `pip install build build-backend-here` (pypa/build), name-here
@@ -401,6 +410,16 @@ def _translated_name_of(words: list[str]) -> bool:
     rest = [w for w in words[1:] if w not in TRANSLATED_OF]
     return (len(words) > 1 and words[0] in TRANSLATED_NAMES and bool(rest)
             and all(w in TRANSLATED_NOUNS for w in rest))
+
+
+def _version_slot(name: str) -> bool:
+    """Whether ``name`` holds a version written as its slot in capitals (:data:`VERSION_SLOT`: ``cupy-cudaXX``,
+    ``nvidia-nccl-cuXX``, ``cupy-rocm-X-Y``, ``tensorflow-X.Y``) and is lower case otherwise, with a word of its own
+    before the slot: the family's wheel for the reader's CUDA, ROCm or Python version. A name with a capital of its own
+    (``PyXX``, a registered project), x's in lower case (``cupy-cuda12x``, CuPy's real wheel for any CUDA 12) or an X
+    glued inside a word (``cupy-cudaXXL``) stays judged as written."""
+    rest = VERSION_SLOT.sub("", name)
+    return rest != name and rest == rest.lower() and any(c.isalpha() for c in rest)
 
 
 def _described_slot(name: str) -> bool:

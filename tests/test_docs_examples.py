@@ -373,6 +373,13 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("xxxxxxxxxx", False),
     # ... and as an npm scope (`npm i @xxx/yyy`), as @foo/… is; a scope of another word stays judged
     ("@xxx/yyy", True), ("@xxx/invented-kit", True), ("@xxxy/invented-kit", False), ("@maxxx/invented-kit", False),
+    # a version written as its slot in capitals (held-out set 235: CuPy's install guide, ``pip install cupy-cudaXX``
+    # "where XX is a CUDA version number"; cutensor-cuXX, cupy-rocm-X-Y): a name with a capital of its own (PyXX, a
+    # registered project), lower-case x's (cupy-cuda12x, a real wheel), digits or an X inside a word stays judged
+    ("cupy-cudaXX", True), ("cupy-cudaXX[ctk]", True), ("nvidia-nccl-cuXX", True), ("torch-cuXXX", True),
+    ("cupy-cuda1XX", True), ("cupy-rocm-X-Y", True), ("tensorflow-X.Y", True), ("python3.X", True),
+    ("PyXX", False), ("cupy-cuda12x", False), ("cupy-cudaxx", False), ("cupy-cuda99", False), ("cupy-cudaXXL", False),
+    ("cupy-cudaXXXXX", False), ("jax-X", False), ("XlsxWriter", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
@@ -984,3 +991,16 @@ def test_a_package_whose_module_the_pages_entry_point_table_names_is_the_readers
                    ("docs/provider-integration.rst", "invented-beside-entry-point"): "missing",
                    ("docs/scripts.md", "invented-tool-pkgz"): "allowed",
                    ("docs/other.md", "gptme-provider-acme"): "missing"}
+
+
+def test_a_cuda_version_slot_in_a_gpu_librarys_install_guide_is_a_note_and_a_manifest_of_it_fails(tmp_path):
+    # held-out set 235: cupy/cupy's docs/source/install.rst, "equivalent to the wheel counterpart ``pip install
+    # cupy-cudaXX[ctk]``" and "Please make sure that only one CuPy package (``cupy`` or ``cupy-cudaXX`` where XX is a CUDA
+    # version number) is installed"; an invented wheel beside it, and the slot in a requirements file, stay judged
+    write(tmp_path, {"docs/install.rst": ("Install the wheel for your CUDA version::\n\n    $ pip install cupy-cudaXX[ctk]\n"
+                                          "    $ pip install cupy-rocm-X-Y\n    $ pip install cupy-cuda99\n"),
+                     "requirements.txt": "cupy-cudaXX\n"})
+    assert verdicts(tmp_path) == {("docs/install.rst", "cupy-cudaXX[ctk]"): "allowed",
+                                  ("docs/install.rst", "cupy-rocm-X-Y"): "allowed",
+                                  ("docs/install.rst", "cupy-cuda99"): "missing",
+                                  ("requirements.txt", "cupy-cudaXX"): "missing"}
