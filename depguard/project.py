@@ -483,6 +483,17 @@ def docs_path(rel: str) -> bool:
     return rel.lower().endswith(DOC_SUFFIXES)
 
 
+# the names (less their suffix, any case) of a guide to working on the tree itself: CONTRIBUTING.md, DEVELOPMENT.md,
+# HACKING.rst, BUILDING.md (a user-facing DEVELOPERS.md or docs/developers/ page may be about building on the project)
+CONTRIBUTOR_GUIDES = frozenset({"contributing", "contribute", "development", "developing", "hacking", "building"})
+
+
+def contributor_guide(rel: str) -> bool:
+    """Whether ``rel`` is a document addressed to those who work on the tree in a checkout of it (:data:`CONTRIBUTOR_GUIDES`):
+    the commands it runs run there, after the tree's own install, as the tree's scripts do."""
+    return docs_path(rel) and rel.rpartition("/")[2].partition(".")[0].lower() in CONTRIBUTOR_GUIDES
+
+
 def fixture_root(rel: str) -> str | None:
     """The fixture-data tree ``rel`` lies in (a folder named like ``fixtures``, ``testdata``, ``__fixtures__``
     or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test folder:

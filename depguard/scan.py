@@ -794,7 +794,7 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
     if not wanted:
         return
     from .parsers import OWN_BIN, OWN_BIN_OF
-    from .project import docs_path
+    from .project import contributor_guide, docs_path
 
     def counts(m: Mention) -> OwnNames | None:
         names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
@@ -833,11 +833,12 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
         if m.key.name in names:
             return True
         # a runner given a command the tree's own packages define (an [own] reader's OWN_BIN entry) runs it, in the
-        # tree's scripts; a document tells its reader to run it wherever they are (apostrophe's docs: npx apos-db-dump),
-        # unless it has them install the package defining it first (then npx runs that package's bin)
+        # tree's scripts and in a guide to working on the tree (nand2tetris/web-ide's DEVELOPMENT.md: `npx nand2tetris
+        # grade`), read in a checkout; any other document tells its reader to run it wherever they are (apostrophe's
+        # docs: npx apos-db-dump), unless it has them install the package defining it first (then npx runs its bin)
         if not (m.note or "").startswith("runs the package") or OWN_BIN + m.key.name not in names:
             return False
-        if not docs_path(m.location.path or ""):
+        if not docs_path(m.location.path or "") or contributor_guide(m.location.path or ""):
             return True
         # in the same section: a page of alternatives (openzeppelin-upgrades' migration guide installs the bin's
         # Hardhat plug-in under its Hardhat tab, the Truffle plug-in under the other, then runs the bin in the next

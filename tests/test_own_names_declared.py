@@ -75,6 +75,27 @@ def test_a_runner_given_a_command_the_trees_own_package_defines_runs_it(tmp_path
 
 
 
+def test_a_contributor_guide_runs_the_trees_own_command_in_the_checkout(tmp_path: Path):
+    # nand2tetris/web-ide (held-out set 233): DEVELOPMENT.md, the guide to working on the npm workspaces monorepo ("Key
+    # Commands (run from repo root)"), lists `cli/` as "`npx nand2tetris grade` grading CLI", the bin of the workspace
+    # member @nand2tetris/cli (cli/package.json "bin": {"nand2tetris": …}); npm has no `nand2tetris`. A contributor guide
+    # (CONTRIBUTING, DEVELOPMENT, HACKING …) is read in a checkout whose install links the tree's bins, as the tree's
+    # scripts run them. Its runner of a command nothing here defines, and a user-facing page (the README) running the
+    # tree's command, are still judged
+    (tmp_path / "cli").mkdir()
+    (tmp_path / "cli" / "package.json").write_text('{"name": "@nand2tetris/cli", "bin": {"nand2tetris": "dist/index.js"}}\n')
+    (tmp_path / "package.json").write_text('{"name": "@nand2tetris/web-ide", "workspaces": ["cli"]}\n')
+    (tmp_path / "DEVELOPMENT.md").write_text("| Package | Role |\n|---|---|\n| `cli/` | `npx nand2tetris grade` grading CLI |\n\n"
+                                            "```sh\nnpx quux-madeup-cli build\n```\n")
+    (tmp_path / ".github").mkdir()
+    (tmp_path / ".github" / "CONTRIBUTING.md").write_text("Run the grader:\n\n```sh\nnpx nand2tetris grade\n```\n")
+    (tmp_path / "README.md").write_text("```sh\nnpx nand2tetris grade\n```\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    runs = sorted((Path(m.location.path or "").relative_to(tmp_path).as_posix(), m.key.name) for m in out.mentions
+                  if m.key.ecosystem == "npm")
+    assert runs == [("DEVELOPMENT.md", "quux-madeup-cli"), ("README.md", "nand2tetris")]
+
+
 def test_a_document_that_installs_the_trees_package_and_then_runs_its_command_runs_that_bin(tmp_path: Path):
     # PrairieLearn (held-out set 100): packages/pin-github-actions/README.md says `npm install --save-dev
     # @prairielearn/pin-github-actions`, then `npx pin-github-actions`, the bin that package.json defines: npx runs the
