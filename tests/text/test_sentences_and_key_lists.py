@@ -481,3 +481,24 @@ def test_semicolon_separated_rows_are_not_requirements_with_markers():
     assert sniff(markers, context="The requirements:") == "file:requirements.txt"
     found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=f"The requirements:\n\n```\n{markers}\n```\n")))
     assert found == ["numpy", "pandas", "reqeusts-helperz", "requests", "torch"]
+
+
+def test_a_prompt_line_opening_with_a_bracketed_word_is_no_toml_table():
+    # SafeRL-Lab/nano-claude-code's docs/guides/recipes.md: its REPL's prompt in untagged blocks,
+    # "[project] » Review the code in src/api.py for security issues, …", sniffed as a pyproject.toml (a table
+    # header's start) and failed TOML: eleven parse problems on a healthy tree
+    prompt = ("[project] » Review the code in src/api.py for security issues, performance \n"
+              "             problems, and potential bugs. Be specific with line numbers.")
+    assert sniff(prompt) == ""
+    source = Source(path="docs/guides/recipes.md", text=f"For a review:\n\n```\n{prompt}\n```\n")
+    assert list(mentions_in_text(source)) == []
+    # a table header on a line of its own (a comment after it, an array of tables, CRLF) is still a manifest block,
+    # and its invented dependency is read
+    assert sniff('[project]  # the package\r\nname = "x"\r\ndependencies = ["reqeusts-helperz"]\r\n') == "file:pyproject.toml"
+    assert sniff('[[tool.uv.index]]\nname = "pytorch"\nurl = "https://download.pytorch.org/whl/cpu"') == "file:pyproject.toml"
+    assert sniff('[tool.poetry.group.dev.dependencies]\npytest = "^8"') == "file:pyproject.toml"
+    assert sniff("[dependencies] » add serde\nserde = 1") == ""
+    assert sniff('[dependencies]\nserde = "1"') == "file:Cargo.toml"
+    assert sniff("[deps] » list") == ""
+    block = '```\n[project]\nname = "x"\ndependencies = ["reqeusts-helperz>=1"]\n```\n'
+    assert [m.key.name for m in mentions_in_text(Source(path="README.md", text=block))] == ["reqeusts-helperz"]
