@@ -46,3 +46,29 @@ def test_an_extra_of_a_distribution_the_file_does_not_install_explains_nothing(t
     # r23's t11: `import py_docx` after installing unstructured[docx] is not checked, never passed as unstructured
     assert found_["py-docx"] is not None and found_["py-docx"].unchecked
     assert set(found_) == {"dpk-doc-chunk", "py-docxz-extra", "py-docx"}
+
+
+def test_a_module_named_after_an_extra_the_project_manifest_declares(tmp_path):
+    # Flagsmith's api/pyproject.toml (held-out set 232) declares "flagsmith-common[common-core,flagsmith-schemas,
+    # task-processor]>=3.13.1,<4", whose extras ship the packages task_processor and flagsmith_schemas the API imports
+    write(tmp_path, {
+        "api/pyproject.toml": '[project]\nname = "api"\nversion = "0"\ndependencies = [\n'
+                              '    "flagsmith-common[common-core,flagsmith-schemas,task-processor]>=3.13.1,<4",\n'
+                              '    "requests",\n]\n',
+        "api/audit/tasks.py": "from task_processor.decorators import register_task_handler\n"
+                              "import task_processr\nimport requests\n",
+        # an extra of a dependency this folder's manifests do not declare explains nothing
+        "tools/pyproject.toml": '[project]\nname = "tools"\nversion = "0"\ndependencies = ["requests"]\n',
+        "tools/run.py": "import task_processor\n",
+        # nor does one only a comment of the manifest names
+        "web/requirements.txt": "requests\n# later: requests[socks_proxy]\n",
+        "web/app.py": "import socks_proxy\n"})
+    found = {(m.location.path.rpartition("/")[0].rpartition("/")[2], m.key.name): m.example
+             for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    # the module named after a declared extra is not checked (never passed as flagsmith-common); an invented
+    # neighbour and the same import where no manifest declares the extra stay judged as their own names
+    assert found[("audit", "task-processor")] is not None and found[("audit", "task-processor")].unchecked
+    assert "flagsmith-common" in found[("audit", "task-processor")].reason
+    assert found[("audit", "task-processr")] is None
+    assert found[("tools", "task-processor")] is None
+    assert found[("web", "socks-proxy")] is None

@@ -689,6 +689,10 @@ class Declared:
     # (distribution, its extras) the file's own install commands install (``pip install "dist[a,b]"``): a top-level
     # module named after one of those extras may be that distribution's (:meth:`_extra_module`): not checked
     extras: tuple[tuple[str, frozenset[str]], ...] = ()
+    # (distribution, its extras) the manifests of the file's folder and the folders above request of a dependency they
+    # declare (Flagsmith's api/pyproject.toml: ``"flagsmith-common[flagsmith-schemas,task-processor]"``, whose extras
+    # ship the packages ``flagsmith_schemas`` and ``task_processor``): a module named after one is not checked
+    manifest_extras: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def adding(self, registry: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset(),
                hinted: frozenset[str] | None = None, opaque: frozenset[str] = frozenset(),
@@ -736,10 +740,15 @@ class Declared:
             return Example(f"{top!r} is declared nowhere; the file's own text says to install it from conda or another "
                            "index, which depguard does not ask", any_verdict=True, setting=None, unchecked=True,
                            ok_passes=True)
-        extra_of = self._extra_module(top)
+        extra_of = _extra_module(top, self.extras)
         if extra_of is not None:
             return Example(f"{top!r} is declared nowhere; the file installs {extra_of!r} with an extra of that name, "
                            "which may ship it: not checked, the tree cannot show the module", setting=None,
+                           unchecked=True)
+        extra_of = _extra_module(top, self.manifest_extras)
+        if extra_of is not None:
+            return Example(f"{top!r} is declared nowhere; the project's manifest declares {extra_of!r} with an extra of "
+                           "that name, which may ship it: not checked, the tree cannot show the module", setting=None,
                            unchecked=True)
         for package, dockerfile in self.from_system_image:
             if alphanumeric(SYSTEM_PYTHON_AFFIX.sub("", package.lower())) == alphanumeric(top):
@@ -977,22 +986,6 @@ class Declared:
             fits = [d for d in sorted(self.hinted) if (dw := _tokens(d))[: len(words)] == words
                     and len(dw) > len(words) + 1 and dw[len(words)] == "for"]
         return fits[0] if len(fits) == 1 else None
-
-    def _extra_module(self, top: str) -> str | None:
-        """The one distribution the file installs with an extra named like the top-level module: the extra's words,
-        alone or after one short prefix word (IBM's Data Prep Kit: ``pip install "data-prep-toolkit-transforms[
-        docling2parquet,doc_chunk]"``, then ``from dpk_doc_chunk import DocChunk``: the extra installs that
-        transform, shipped as ``dpk_<transform>``). The tree cannot show that the extra ships the module, so such an
-        import is not checked (:meth:`unknowable`), never judged as the distribution (r23: ``py_docx`` after
-        ``pip install "unstructured[docx]"`` passed as unstructured); one whose words are no installed extra's is
-        judged as its own name."""
-        if not self.extras:
-            return None
-        words = _tokens(top)
-        fits = {dist for dist, extras in self.extras for extra in extras
-                if (ew := _tokens(extra)) and len("".join(ew)) >= EXTRA_MODULE_MIN
-                and (words == ew or (len(words) == len(ew) + 1 and words[1:] == ew and len(words[0]) <= EXTRA_PREFIX_MAX))}
-        return next(iter(fits)) if len(fits) == 1 else None
 
     def _reordered(self, top: str) -> str | None:
         """The one declared name made of every word of a top-level module of several words, in another order, and
@@ -2152,6 +2145,24 @@ def said_text(text: str) -> str:
     return ESCAPED_BREAK.sub("  ", text) if "\\" in text else text
 
 
+def _extra_module(top: str, installed: tuple[tuple[str, frozenset[str]], ...]) -> str | None:
+    """The one distribution of ``installed`` ((distribution, its extras): a file's install commands', or its
+    manifests') requested with an extra named like the top-level module: the extra's words, alone or after one
+    short prefix word (IBM's Data Prep Kit: ``pip install "data-prep-toolkit-transforms[
+    docling2parquet,doc_chunk]"``, then ``from dpk_doc_chunk import DocChunk``: the extra installs that
+    transform, shipped as ``dpk_<transform>``). The tree cannot show that the extra ships the module, so such an
+    import is not checked (:meth:`Declared.unknowable`), never judged as the distribution (r23: ``py_docx`` after
+    ``pip install "unstructured[docx]"`` passed as unstructured); one whose words are no installed extra's is
+    judged as its own name."""
+    if not installed:
+        return None
+    words = _tokens(top)
+    fits = {dist for dist, extras in installed for extra in extras
+            if (ew := _tokens(extra)) and len("".join(ew)) >= EXTRA_MODULE_MIN
+            and (words == ew or (len(words) == len(ew) + 1 and words[1:] == ew and len(words[0]) <= EXTRA_PREFIX_MAX))}
+    return next(iter(fits)) if len(fits) == 1 else None
+
+
 EXTRA_MODULE_MIN = 4  # letters of an extra's name, at least, for a module to be taken for it
 EXTRA_PREFIX_MAX = 4  # letters of the prefix word before an extra's name in a module's (dpk_doc_chunk)
 REQUIREMENT_EXTRAS = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z0-9][\w.-]*)\[(?P<extras>[\w.-]+(?:\s*,\s*[\w.-]+)*)\]")
@@ -2431,6 +2442,11 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     if view.self_rooted:  # a folder above that a module inside it puts on sys.path through its own __file__
         local = local | _rooted_modules(str(source.root), view.self_rooted_above(folder))
     declared = _declared(view, folder, source.hints.url_dependency_imports)
+    if declared.registry:
+        covering = tuple(s.folder for s in view.scopes if not s.folder or rel.startswith(s.folder + "/"))
+        extras = _manifest_extras(str(source.root), covering, declared.registry)
+        if extras:
+            declared = replace(declared, manifest_extras=extras)
     copied = _package_copy_opaque(view, str(source.root), folder)
     if copied:  # the file lies in a copy of a package another sub-project holds: that sub-project's URL dependencies
         declared = replace(declared, scope_opaque=declared.scope_opaque | copied)
@@ -2456,6 +2472,27 @@ def _rooted_modules(root: str, folders: tuple[str, ...]) -> AnyOf:
 
 
 ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read
+EXTRAS_MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "requirements.txt", "requirements.in")
+EXTRAS_MANIFEST_LIMIT = 256 * 1024
+LINE_COMMENT = lazyre.compile(r"(?:^|\s)#.*$", re.M)
+
+
+@memo(maxsize=1024)
+def _manifest_extras(root: str, folders: tuple[str, ...], declared: frozenset[str]
+                     ) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(distribution, its extras) of the requirements with extras (``dist[a,b]``) that the manifests of ``folders``
+    (relative to ``root``: those whose scope covers a file) write, for the distributions among ``declared`` (their
+    canonical registry names); comments left out. A module named after one of those extras may be the distribution's
+    own (:meth:`Declared.unknowable`): Flagsmith's API imports ``task_processor``, which the extra ``task-processor``
+    of its declared ``flagsmith-common`` ships."""
+    view = active()
+    texts = []
+    for folder in folders:
+        for name in EXTRAS_MANIFESTS:
+            text = view.read_text(os.path.join(root, folder, name), limit=EXTRAS_MANIFEST_LIMIT)
+            if text and "[" in text:
+                texts.append(LINE_COMMENT.sub("", text))
+    return installed_extras("\n".join(texts), declared) if texts else ()
 
 
 @memo(maxsize=1024)
