@@ -252,7 +252,9 @@ def makefile_shell(text: str) -> str:
     for line in text.split("\n"):
         if line.startswith("\t") or in_recipe_cont:
             body = line
-            m = re.match(r"^(\t[@+\-]*)", body)
+            # make's @, - and + prefixes count at a recipe line's start only: of a line that continues one, make strips
+            # the tab alone and hands the rest to the shell (`docker run … \` then `<TAB>-v a:b \`, pyro's docker/Makefile)
+            m = re.match(r"^(\t)" if in_recipe_cont else r"^(\t[@+\-]*)", body)
             if m:
                 body = " " * len(m.group(1)) + body[len(m.group(1)):]
             body = MAKE_SHELL.sub(lambda r: "$(" + " " * (len(r.group(0)) - 2), body)  # $(shell cat F): $(cat F)
@@ -365,16 +367,23 @@ def justfile_shell(text: str) -> str:
                 end += 1
             body = [k for k in range(i, end) if lines[k].strip()]
             script = next((a for a in attributes if a.strip().startswith("script")), None)
+            script_body = True
             if body and lines[body[0]].strip().startswith("#!"):
                 shell = is_shell_interpreter(lines[body[0]].strip())
                 body = body[1:]
             elif script is not None:
                 shell = "(" not in script or is_shell_interpreter(_first_string(script))
             else:
-                shell = linewise_shell
+                shell, script_body = linewise_shell, False
             if shell:
+                continued = False
                 for k in body:
-                    out[k] = _just_line(lines[k], table, used)
+                    # just's @ and - prefixes count at a linewise recipe's line start only: not on a line that continues
+                    # the one before (`docker run … \` then `  -v a:b \`), nor in a #! or [script] recipe's body,
+                    # which just writes out as it is
+                    linewise = not script_body and not continued
+                    out[k] = _just_line(lines[k], table, used, prefixed=linewise)
+                    continued = lines[k].rstrip().endswith("\\")
             i = end
         attributes = []
     for name in (table if "*" in exported else exported):
@@ -390,11 +399,12 @@ def _double_quoted(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
 
 
-def _just_line(line: str, table: dict[str, str | None], used: dict[str, str]) -> str:
-    """One recipe line for the shell: its ``@``/``-`` prefix blanked, each ``{{…}}`` a same-width variable."""
+def _just_line(line: str, table: dict[str, str | None], used: dict[str, str], prefixed: bool = True) -> str:
+    """One recipe line for the shell: its ``@``/``-`` prefix blanked (``prefixed``: a linewise recipe's line that
+    continues none), each ``{{…}}`` a same-width variable."""
     stripped = line.lstrip()
     lead = len(line) - len(stripped)
-    prefix = len(stripped) - len(stripped.lstrip("@-"))
+    prefix = len(stripped) - len(stripped.lstrip("@-")) if prefixed else 0
     line = line[:lead] + " " * prefix + stripped[prefix:]
 
     def interpolation(m: re.Match[str]) -> str:

@@ -163,3 +163,21 @@ def test_a_navi_cheat_sheet_is_read_as_the_shell_it_runs():
            for m in get_format("navi-cheat").parse(source)]
     assert got == [("pypi", "ruff", 4, 13), ("pypi", "lint-invented-zq", 4, 18), ("npm", "tool-picker-zq", 13, 13)]
     assert [f.name for f in formats_for("pkg_mgr/javascript.cheat")] == ["navi-cheat"]
+
+
+
+@pytest.mark.parametrize(("fmt", "path", "indent"), [("makefile", "Makefile", "\t"), ("justfile", "justfile", "    ")])
+def test_a_recipes_continuation_lines_keep_their_leading_dash(fmt, path, indent):
+    # held-out set 235: pyro-ppl/pyro's docker/Makefile continues `docker run --init -it --user ${USER} \` with a
+    # recipe line `-v ${HOST_WORK_DIR}:${DOCKER_WORK_DIR} \`; make strips only the tab of a continuation line (its
+    # @, - and + prefixes count at a recipe line's start only), and the -v read as `v` was judged as Docker Hub's
+    # library/v. A logical line's own `-` prefix is still make's, not the shell's. just strips @ or - the same way
+    # (only where no line it continues stands before it), and writes a #! recipe's body out as it is.
+    lines = ["run:", "docker run --init -it --user me \\", "-v /a:/b \\", "pyro-img bash", "lint:",
+             "-pip install madeup-linter-xq", "@pip install \\", "-r requirements.txt madeup-after-option"]
+    if fmt == "justfile":
+        lines += ["setup:", "#!/usr/bin/env bash", "docker run --rm \\", "-v /a:/b madeup/tool-img"]
+    text = "".join(line + "\n" if line.endswith(":") else indent + line + "\n" for line in lines)
+    got = [(m.key.ecosystem, m.key.name, m.location.line) for m in get_format(fmt).parse(Source(path=path, text=text))]
+    assert got == [("docker", "library/pyro-img", 4), ("pypi", "madeup-linter-xq", 6),
+                   ("pypi", "madeup-after-option", 8)] + ([("docker", "madeup/tool-img", 12)] if fmt == "justfile" else [])
