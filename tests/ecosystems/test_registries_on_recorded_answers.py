@@ -128,6 +128,13 @@ CASES = [
          dict(existence=MISSING, reason_has=("410",))),
     Case("go-import-path-walks-up-to-its-module", "go", "golang.org/x/net/http2", "test_walk_up.yaml",
          dict(existence=EXISTS, reason_has=("in module golang.org/x/net",))),
+    # held-out set 236 (BuoyantIO/emojivoto's emojivoto-emoji-svc/cmd/server.go imports go.opencensus.io/plugin/ocgrpc,
+    # encoredev/examples' services encore.dev/storage/sqldb): the module is the bare host, and the proxy answers 404
+    # for the package's path and its parents; the walk asks the host last. A made-up host beside it stays missing.
+    Case("go-import-path-walks-up-to-a-bare-host-module", "go", "go.opencensus.io/plugin/ocgrpc",
+         "test_bare_host_module.yaml", dict(existence=EXISTS, reason_has=("in module go.opencensus.io",), plays=4)),
+    Case("go-made-up-host-walked-to-its-bare-host-is-missing", "go", "go.opencensu.io/plugin/ocgrpc",
+         "test_bare_host_module.yaml", dict(existence=MISSING, reason_has=("404",), plays=3)),
     Case("go-pseudo-versions-only-is-marked", "go", "github.com/someone/untagged", "test_pseudo_only.yaml",
          dict(existence=EXISTS, markers_include={"no-tagged-versions"})),
     # --- Hackage --------------------------------------------------------------------------------------------

@@ -41,6 +41,10 @@ def test_go_module_of_own_tree_comes_from_go_mod():
     ("gopkg.in/yaml.v2", "gopkg.in/yaml.v2"), ("gopkg.in/user/pkg.v1/sub", "gopkg.in/user/pkg.v1"),
     ("golang.org/x/tools/go/packages", "golang.org/x/tools"), ("k8s.io/client-go/kubernetes", "k8s.io/client-go"),
     ("unknown.host/a/b", "unknown.host/a/b"),
+    # modules deeper than host/name (gorm.io/driver/mysql, honnef.co/go/tools) or the host itself (gocloud.dev):
+    # kept whole, the registry's walk finds them (held-out set 236: kratos-examples imports gorm.io/driver/mysql)
+    ("gorm.io/driver/mysql", "gorm.io/driver/mysql"), ("honnef.co/go/tools/staticcheck", "honnef.co/go/tools/staticcheck"),
+    ("gocloud.dev/blob", "gocloud.dev/blob"), ("go.uber.org/zap/zapcore", "go.uber.org/zap"),
 ])
 def test_go_module_path(path, module):
     assert golang.module_path(path) == module
@@ -153,10 +157,10 @@ def test_go_imports_of_locally_replaced_modules_are_local():
     assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
         ("github.com/acme/sharedextra", 5, 3),
         ("github.com/gin-gonic/gin", 6, 3),
-        ("github.com/old/lib", 7, 3),
+        ("github.com/new/lib", 7, 3),  # required github.com/old/lib v1.0.0, which replace fetches as github.com/new/lib
     ]
     assert source.problems == []
-    assert golang.locally_replaced("not a go.mod\n") == frozenset()
+    assert golang.go_mod_modules("not a go.mod\n") == golang.GoMod()
 
 
 def test_go_import_holding_a_template_placeholder_is_no_name():
@@ -218,3 +222,72 @@ def test_rust_imports_of_an_alias_the_crate_root_gives(tmp_path):
     assert sorted((m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
                   if m.parser == "rust-imports") == [("lib.rs", "pyo3", 3), ("lib.rs", "tokenizers", 1),
                                                      ("token.rs", "pyo3", 1), ("token.rs", "tkk", 3)]
+
+
+# held-out set 236: kratos-examples' transaction/gorm/internal/data/data.go imports "gorm.io/driver/mysql" (its go.mod
+# requires gorm.io/driver/mysql; the path's shape said gorm.io/driver, no module), BuoyantIO/emojivoto's
+# emojivoto-emoji-svc/cmd/server.go "go.opencensus.io/plugin/ocgrpc", encoredev/examples "encore.dev/storage/sqldb"
+# (modules go.opencensus.io and encore.dev, both required)
+GO_MOD_236 = """module github.com/acme/svc
+
+go 1.21
+
+require (
+\tencore.dev v1.35.3
+\tgithub.com/aws/aws-sdk-go-v2 v1.30.0
+\tgithub.com/aws/aws-sdk-go-v2/service/s3 v1.58.0
+\tgithub.com/old/lib v1.0.0
+\tgo.opencensus.io v0.24.0 // indirect
+\tgorm.io/driver/mysql v1.5.7
+\tgorm.io/gorm v1.25.10
+)
+
+replace github.com/old/lib => github.com/fork/lib v1.0.1
+replace gorm.io/gorm v1.0.0 => example.com/other/gorm v1.0.0
+"""
+
+GO_SRC_236 = """package data
+
+import (
+\t"encore.dev/storage/sqldb"
+\t"github.com/aws/aws-sdk-go-v2/service/s3/types"
+\t"github.com/aws/aws-sdk-go-v2/aws"
+\t"github.com/old/lib/pkg"
+\t"go.opencensus.io/plugin/ocgrpc"
+\t"gorm.io/driver/mysql"
+\t"gorm.io/gorm/clause"
+\t"gorm.io/driver/postgres"
+\t"example.com/made/up/pkg"
+)
+"""
+
+
+def test_go_imports_belong_to_the_longest_module_go_mod_requires():
+    required = golang.go_mod_modules(GO_MOD_236).required
+    refs = list(golang.import_refs(GO_SRC_236, "github.com/acme/svc", frozenset(), required))
+    assert [(r.name, r.module) for r in refs] == [
+        ("encore.dev", "encore.dev/storage/sqldb"),
+        ("github.com/aws/aws-sdk-go-v2/service/s3", "github.com/aws/aws-sdk-go-v2/service/s3/types"),
+        ("github.com/aws/aws-sdk-go-v2", "github.com/aws/aws-sdk-go-v2/aws"),
+        ("github.com/fork/lib", "github.com/old/lib/pkg"),  # fetched as the module replace names
+        ("go.opencensus.io", "go.opencensus.io/plugin/ocgrpc"),
+        ("gorm.io/driver/mysql", None),
+        ("gorm.io/gorm", "gorm.io/gorm/clause"),  # the replace of another version does not apply
+        # not required: the path's shape, kept whole on gorm.io for the registry's walk; a made-up path stays judged
+        ("gorm.io/driver/postgres", None),
+        ("example.com/made/up/pkg", None),
+    ]
+    # without a go.mod's requires, the shape of the path alone (as before)
+    assert [r.name for r in golang.import_refs(GO_SRC_236)][:2] == ["encore.dev/storage/sqldb", "github.com/aws/aws-sdk-go-v2"]
+
+
+def test_go_imports_read_the_nearest_go_mod_through_the_view(tmp_path):
+    (tmp_path / "go.mod").write_text(GO_MOD_236 + "replace gorm.io/gorm => ../gorm\n", encoding="utf-8")
+    (tmp_path / "internal").mkdir()
+    (tmp_path / "internal" / "data.go").write_text(GO_SRC_236, encoding="utf-8")
+    source = Source(path="internal/data.go", text=GO_SRC_236, fs_path=tmp_path / "internal" / "data.go", root=tmp_path)
+    names = [m.key.name for m in get_format("go-imports").parse(source)]
+    assert names == ["encore.dev", "github.com/aws/aws-sdk-go-v2/service/s3", "github.com/aws/aws-sdk-go-v2",
+                     "github.com/fork/lib", "go.opencensus.io", "gorm.io/driver/mysql",  # gorm.io/gorm: a local copy
+                     "gorm.io/driver/postgres", "example.com/made/up/pkg"]
+    assert golang.go_mod_modules("module x\nnot a directive\n") == golang.GoMod()

@@ -5,7 +5,9 @@ Module paths are case-sensitive and sent case-encoded (every capital becomes ``!
 body (or an empty one, through proxies) means the proxy has no such module. An import path names a
 package inside a module, so a missing path is walked up to its parents (``github.com/a/b/c`` ->
 ``github.com/a/b``), never past a major-version suffix (``/v2``) nor above ``owner/repo`` on hosts such as
-github.com, and never to the bare host.
+github.com. Elsewhere the walk ends at the bare host, which is a module path too (``go.opencensus.io``,
+``encore.dev``, ``gocloud.dev``: ``go.opencensus.io/trace`` is a package of the module ``go.opencensus.io``,
+and the proxy answers 404 for the package's path).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def case_encode(path: str) -> str:
 def candidate_modules(path: str, repo_hosts: frozenset[str] = frozenset()) -> list[str]:
     """``path`` and the parent paths that could be its module, longest first."""
     parts = path.split("/")
-    minimum = 3 if parts[0] in repo_hosts else 2
+    minimum = 3 if parts[0] in repo_hosts else 1
     out = [path]
     while len(parts) > minimum and not MAJOR_SUFFIX.match(parts[-1]):
         parts = parts[:-1]

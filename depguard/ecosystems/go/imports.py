@@ -3,11 +3,15 @@
 The standard library has no dot in its first path element (``fmt``, ``net/http``) and is skipped, as are
 ``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree and paths
 under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``), and paths
-holding a project template's placeholder (``{{ cookiecutter.project_name }}/hello-world/model``). For
-hosts whose module layout is known the path is cut to the module (``github.com/o/r/v2/pkg`` →
-``github.com/o/r/v2``, ``golang.org/x/net/html`` → ``golang.org/x/net``, ``gopkg.in/yaml.v3``); other paths
-are kept whole, and the registry's module-path walk finds the module. Mentions are emitted only when the
-catalog has the ``go`` ecosystem.
+holding a project template's placeholder (``{{ cookiecutter.project_name }}/hello-world/model``). A path under
+a module the nearest go.mod requires belongs to that module, the longest one (``gorm.io/driver/mysql``,
+``go.opencensus.io`` for ``go.opencensus.io/trace``, ``encore.dev`` for ``encore.dev/storage/sqldb``; one go.mod
+replaces with another module is fetched as that one): the go command resolves it so, and no guess of the module
+from the path's shape can know ``gorm.io/driver/mysql`` from ``gorm.io/driver``. Otherwise, for hosts whose
+module layout is known the path is cut to the module (``github.com/o/r/v2/pkg`` → ``github.com/o/r/v2``,
+``golang.org/x/net/html`` → ``golang.org/x/net``, ``gopkg.in/yaml.v3``); other paths are kept whole, and the
+registry's module-path walk finds the module. Mentions are emitted only when the catalog has the ``go``
+ecosystem.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from ...errors import ParseError
 from ...fsview import active, memo
@@ -28,8 +33,11 @@ MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
 OWNER_REPO_HOSTS = {"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitee.com", "git.sr.ht"}
 # a template's placeholder inside an import path (cookiecutter, copier, cargo-generate: ``{{ x }}``, ``{{x}}``)
 TEMPLATE_EXPRESSION = re.compile(r"\{\{[^{}]{1,200}\}\}")
+# hosts whose modules are host/name (or below one: go.etcd.io/etcd/client/v3, go.opentelemetry.io/otel/sdk, whose
+# host/name module exists too); not gorm.io (gorm.io/driver/mysql: no gorm.io/driver), honnef.co (honnef.co/go/tools)
+# nor gocloud.dev (the host is the module), whose paths are kept whole for the registry's walk
 TWO_ELEMENT_HOSTS = {"go.uber.org", "k8s.io", "sigs.k8s.io", "go.etcd.io", "google.golang.org", "go.opentelemetry.io",
-                     "gorm.io", "honnef.co", "mvdan.cc", "go.mongodb.org", "gocloud.dev", "nhooyr.io", "lukechampine.com"}
+                     "mvdan.cc", "go.mongodb.org", "nhooyr.io", "lukechampine.com"}
 
 
 def module_path(path: str) -> str:
@@ -71,26 +79,43 @@ def _own_module(directory: str, root: str) -> str | None:
         here = here.parent
 
 
-def locally_replaced(text: str) -> frozenset[str]:
-    """The modules a go.mod replaces with a local directory (never fetched from the proxy)."""
+class GoMod(NamedTuple):
+    """What a go.mod says about the modules its packages import."""
+
+    local: frozenset[str] = frozenset()  # modules replaced with a local directory (never fetched from the proxy)
+    required: tuple[tuple[str, str], ...] = ()  # (required module, the module fetched for it), longest path first
+
+
+def go_mod_modules(text: str) -> GoMod:
+    """The modules a go.mod replaces with a local directory, and the ones it requires (each fetched as the
+    module a ``replace`` of it names instead, if any: one of the required version, else one of every version)."""
     from .go_mod import entries, is_local
 
-    out: set[str] = set()
+    local: set[str] = set()
+    fetched: dict[tuple[str, str | None], str] = {}
+    required: list[tuple[str, str | None]] = []
     try:
         for e in entries(text):
             if e.directive == "replace" and "=>" in e.words:
                 arrow = e.words.index("=>")
                 target = e.words[arrow + 1:]
                 if arrow >= 1 and target and is_local(target[0]):
-                    out.add(e.words[0])
+                    local.add(e.words[0])
+                elif arrow in (1, 2) and target:
+                    fetched[(e.words[0], e.words[1] if arrow == 2 else None)] = target[0]
+            elif e.directive == "require" and e.words:
+                required.append((e.words[0], e.words[1] if len(e.words) > 1 else None))
     except ParseError:
-        return frozenset()
-    return frozenset(out)
+        return GoMod()
+    pairs = {(m, fetched.get((m, v), fetched.get((m, None), m))) for m, v in required if m not in local}
+    return GoMod(frozenset(local), tuple(sorted(pairs, key=lambda p: (-len(p[0]), p[0]))))
 
 
-def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = frozenset()) -> Iterator[ImportRef]:
+def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = frozenset(),
+                required: tuple[tuple[str, str], ...] = ()) -> Iterator[ImportRef]:
     """(go, module path, line, column) for each non-standard, non-local import of Go source ``text``;
-    imports under a module of ``replaced`` (replaced by a local directory) are local too."""
+    imports under a module of ``replaced`` (replaced by a local directory) are local too, and one under a module
+    of ``required`` ((module, the module fetched for it), longest first) is that module's."""
     if "import" not in text:
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -105,7 +130,8 @@ def import_refs(text: str, own: str | None = None, replaced: frozenset[str] = fr
             continue                          # in at generation (often the module's own path), no name
         if any(path == m or path.startswith(m + "/") for m in (own, *replaced) if m):
             continue
-        module = module_path(path)
+        module = next((as_fetched for m, as_fetched in required if path == m or path.startswith(m + "/")), None)
+        module = module or module_path(path)
         line, col = position(src, node)
         yield ImportRef("go", module, line, col, module, module=path if path != module else None)
 
@@ -117,5 +143,5 @@ def parse(source: Source) -> Iterator[Mention]:
     own = None
     if source.fs_path is not None:
         own = _own_module(str(source.fs_path.parent), str(source.root or source.fs_path.parent))
-    replaced = from_nearest(source, "go.mod", locally_replaced) or frozenset()
-    yield from emit(source, import_refs(source.text, own, replaced), PARSER)
+    go_mod = from_nearest(source, "go.mod", go_mod_modules) or GoMod()
+    yield from emit(source, import_refs(source.text, own, go_mod.local, go_mod.required), PARSER)

@@ -12,7 +12,13 @@ from depguard.ecosystems.go.goproxy import candidate_modules, case_encode
     ("github.com/a/b/c/d", ["github.com/a/b/c/d", "github.com/a/b/c", "github.com/a/b"]),
     ("github.com/a/b", ["github.com/a/b"]),
     ("github.com/a/b/v2/pkg", ["github.com/a/b/v2/pkg", "github.com/a/b/v2"]),
-    ("k8s.io/apimachinery/pkg/util", ["k8s.io/apimachinery/pkg/util", "k8s.io/apimachinery/pkg", "k8s.io/apimachinery"]),
+    # a host outside the owner/repo hosts: the walk ends at the bare host, itself a module path (go.opencensus.io,
+    # encore.dev, gocloud.dev: held-out set 236's emojivoto and encoredev/examples import their packages)
+    ("k8s.io/apimachinery/pkg/util",
+     ["k8s.io/apimachinery/pkg/util", "k8s.io/apimachinery/pkg", "k8s.io/apimachinery", "k8s.io"]),
+    ("go.opencensus.io/plugin/ocgrpc", ["go.opencensus.io/plugin/ocgrpc", "go.opencensus.io/plugin", "go.opencensus.io"]),
+    ("encore.dev", ["encore.dev"]),
+    ("example.com/a/v2/pkg", ["example.com/a/v2/pkg", "example.com/a/v2"]),
 ])
 def test_candidate_modules(path, expected):
     assert candidate_modules(path, frozenset({"github.com"})) == expected
