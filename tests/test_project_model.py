@@ -1083,6 +1083,19 @@ def test_vendor_sdk_modules_whose_distribution_is_named_otherwise_are_asked_by_t
         ("recipes/rag.py", "dspz-helpers")}
 
 
+
+def test_pystans_stan_and_rapids_main_modules_are_their_distributions(tmp_path):
+    # a probe of held-out set 235's category (probabilistic programming, GPU arrays): PyStan's README installs pystan and
+    # imports stan, RAPIDS' docs install cudf-cu12, cuml-cu12 and cugraph-cu12 (their bare PyPI names are one 2020
+    # upload each); `import stan` and `import cugraph` were DG002 look-alikes. An invented RAPIDS-like module beside
+    # them, and stanio (a distribution of its own), are asked by their own names
+    write(tmp_path, {
+        "fit.py": "import stan\nimport stanio\n",
+        "gpu.py": "import cudf\nimport cuml\nfrom cugraph import Graph\nimport cumadeupx\n",
+    })
+    assert imports(tmp_path) == {("fit.py", "pystan"), ("fit.py", "stanio"), ("gpu.py", "cudf-cu12"),
+                                 ("gpu.py", "cuml-cu12"), ("gpu.py", "cugraph-cu12"), ("gpu.py", "cumadeupx")}
+
 def test_gnu_radio_and_its_osmosdr_blocks_are_the_frameworks_and_pytestqt_is_pytest_qt(tmp_path):
     # held-out spot set 120: Universal Radio Hacker's GNU Radio scripts import gnuradio and osmosdr (the framework
     # and its gr-osmosdr blocks: system or conda packages, on no registry); GNU Radio's grc tests import pytestqt
