@@ -164,8 +164,9 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     CI step) below a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` that sends a scope to another registry:
     their names of that scope come from there too (npm's scopes have one registry each), so they are not checked,
     never a pass. So are the names of a scope that a page of the tree sends to a private registry
-    (``Hints.documented_scopes``, :func:`documented_scopes`). A command already judged otherwise (a documentation
-    example) is left as it is."""
+    (``Hints.documented_scopes``, :func:`documented_scopes`), unless the public registry has the name (the reader of
+    that page may not have set the registry up: Font Awesome's free packages come from npm, its Pro ones from its own
+    registry, under one scope). A command already judged otherwise (a documentation example) is left as it is."""
     out = mark_other_registries(source, mentions, COMMANDS)
     if not any(m.origin is Origin.COMMAND and m.key.ecosystem == "npm" and m.key.name.startswith("@")
                and m.example is None for m in out):
@@ -187,7 +188,9 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
             why = (f"its scope is fetched from {url}, as a page of this tree ({page}) shows: a registry depguard does "
                    "not ask" if url != "-" else f"a page of this tree ({page}) says its scope's packages are hosted "
                    "in a private registry, which depguard does not ask (npm fetches a scope from one registry)")
-            m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True))
+            # the page installing it may be read without that registry set up, from the public one, whose name
+            # passes as before (ok_passes): only a name it lacks or doubts is not checked
+            m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True))
         marked.append(m)
     return marked
 

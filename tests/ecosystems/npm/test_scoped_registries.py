@@ -198,9 +198,10 @@ def test_a_scope_one_page_sends_to_a_private_registry_is_not_checked_where_anoth
     # @taskforcesh/nestjs-bullmq-pro` after the install page's `.npmrc` line `@taskforcesh:registry=
     # https://npm.taskforce.sh/`. Each page was judged alone, so the pages without the sentence or the line asked
     # npm (DG001). npm fetches a scope from the one registry the reader's configuration maps it to, so the scope is
-    # not checked on every page of the tree, never a pass. Another scope on those pages, a scope whose own name in
-    # the sentence is a plain word ("core", beside @babel/core), a page saying a scope needs no private registry,
-    # and a tree without such a page stay judged
+    # not checked on every page of the tree, never a pass, unless npm has the name (a reader may not have set that
+    # registry up; Font Awesome's free packages share their scope with the Pro ones). Another scope on those
+    # pages, a scope whose own name in the sentence is a plain word ("core", beside @babel/core), a page saying a
+    # scope needs no private registry, and a tree without such a page stay judged
     write(tmp_path / "ra", {
         "docs/DataTableInput.md": "```sh\nnpm install --save @react-admin/ra-form-layout\n```\n\n**Tip**: "
                                   "`@react-admin/ra-form-layout` is hosted in a private npm registry. You need an "
@@ -210,6 +211,7 @@ def test_a_scope_one_page_sends_to_a_private_registry_is_not_checked_where_anoth
         "docs/Babel.md": "```\nnpm i @babel/core\n```\n\nThe core features are hosted in a private registry.\n",
         "docs/Free.md": "`@free-zq` packages do not need a private registry.\n\n```\nnpm i @free-zq/kit\n```\n",
         "docs/Other.md": "```\nnpm i @babel/core @free-zq/kit\n```\n",
+        "docs/Public.md": "```\nnpm i @react-admin/ra-public-zq\n```\n",
     })
     write(tmp_path / "bullmq", {
         "docs/pro/install.md": "Add to your `.npmrc`:\n\n```\n@taskforcesh:registry=https://npm.taskforce.sh/\n"
@@ -219,8 +221,9 @@ def test_a_scope_one_page_sends_to_a_private_registry_is_not_checked_where_anoth
                                      "yarn add @taskforcesh/nestjs-bullmq-pro\n```\n",
     })
     write(tmp_path / "plain", {"README.md": "```\nyarn add @taskforcesh/nestjs-bullmq-pro @react-admin/ra-core-ee\n```\n"})
-    rep = report(tmp_path / "ra")
+    rep = judged(tmp_path / "ra", EXISTING | {"@react-admin/ra-public-zq"})
     assert verdicts(rep) == {
+        ("docs/Public.md", "@react-admin/ra-public-zq"): "ok",  # the public registry's name passes as before
         ("docs/DataTableInput.md", "@react-admin/ra-form-layout"): "not-checked",
         ("docs_headless/DeletedRecordRepresentation.md", "@react-admin/ra-core-ee"): "not-checked",
         ("docs_headless/DeletedRecordRepresentation.md", "@invented-zq/ra-kit"): "missing",
