@@ -24,6 +24,11 @@ ENGINE = EcosystemPackage(
         # Claude Code's project settings: the commands of its hooks and status line, which it runs by itself
         Format("claude-settings", "depguard.parsers.claude_settings",
                (".claude/settings.json", ".claude/settings.local.json"), kind="script"),
+        # a coding agent's plan kept as JSON (step.json, plan.json, tasks.json …): the commands each step runs
+        Format("agent-plan", "depguard.parsers.agent_plan",
+               ("*step.json", "*steps.json", "step[-_.]*.json", "steps[-_.]*.json", "*plan.json", "plan[-_.]*.json",
+                "*tasks.json", "tasks[-_.]*.json", "*todo.json", "todo[-_.]*.json", "*todos.json", "*roadmap.json"),
+               kind="script"),
         # Codex CLI's TOML configuration: its [mcp_servers.NAME] tables
         Format("mcp-config-toml", "depguard.parsers.mcp_config", (".codex/config.toml",), kind="script"),
         # an agent framework's YAML configuration with MCP servers (mcp-agent, fast-agent, LibreChat, Continue)
