@@ -71,7 +71,8 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # (pypi/native_modules.py reads those holding its markers)
 NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
               ".mod",  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
-              ".vim", ".lua")  # Vim script, by which a Vim plug-in's python3/ folders are known (pypi/host_folders.py)
+              ".vim", ".lua",  # Vim script, by which a Vim plug-in's python3/ folders are known (pypi/host_folders.py)
+              ".ok")  # an okpy assignment's configuration (hw03.ok), whose folder holds course files (pypi/course_assignments.py)
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
 # ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py); a CMake build may write
@@ -82,7 +83,8 @@ NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmak
 NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
                               "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build", "addon.xml",
-                              "openapitools.json"})
+                              "openapitools.json",
+                              ".ok_history", ".ok_storage"})  # what okpy's client writes in an assignment's folder
 
 
 @record(frozen=True)

@@ -45,3 +45,61 @@ def test_a_package_inside_a_zip_archive_a_script_puts_on_sys_path_is_the_project
     assert ("hw07/editor/ok_interface.py", "okhelper") not in got  # a module file at the archive's top
     assert got[("hw07/editor/ok_interface.py", "quux_madeup_grader")] == "missing"  # the archive lacks it
     assert got[("other/run.py", "zipped_elsewhere")] == "missing"  # the file put on sys.path is no archive
+
+
+PACMAN_NOTICE = ("# dataClassifier.py\n# -----------------\n"
+                 "# Licensing Information:  You are free to use or extend these projects for\n"
+                 "# educational purposes provided that (1) you do not distribute or publish\n"
+                 "# solutions, (2) you retain this notice, and (3) you provide clear\n"
+                 "# attribution to UC Berkeley, including a link to http://ai.berkeley.edu.\n")
+
+
+def test_a_berkeley_pacman_projects_file_is_a_course_assignment(tmp_path):
+    # molson194/Artificial-Intelligence-Berkeley-CS188 (held-out set 233-spot), Project-5/dataClassifier.py:410, the
+    # course's classification project file with the Pacman AI projects' notice at its top:
+    #   elif(options.classifier == 'minicontest'):
+    #       import minicontest
+    # minicontest.py is the course's contest file, which this student's Project-5 lacks; it was reported missing. A
+    # registered name there is judged as usual, and a file without the notice keeps its unexplained import judged
+    write(tmp_path, {
+        "Project-5/dataClassifier.py": PACMAN_NOTICE + "import util\nimport numpy\n\ndef run(options):\n"
+                                       "    if options.classifier == 'minicontest':\n        import minicontest\n",
+        "Project-5/mine.py": "# my notes on the project\nimport minicontest_helperz\n",
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("Project-5/dataClassifier.py", "minicontest")] == "allowed"
+    assert got[("Project-5/dataClassifier.py", "numpy")] == "ok"
+    assert got[("Project-5/mine.py", "minicontest_helperz")] == "missing"
+
+
+OK_CONFIG = ('{\n    "name": "Project 2: Cats",\n    "endpoint": "ucb/cs61a/sp24/proj02",\n'
+             '    "src": ["utils.py", "cats.py"],\n    "tests": {"tests/01.py": "ok_test"},\n'
+             '    "protocols": ["file_contents", "grading", "backup"]\n}\n')
+
+
+def test_a_folder_of_an_okpy_assignment_holds_course_files(tmp_path):
+    # jruota/cs61a (held-out set 233-spot): projects/cats/cats_gui.py:8 `from gui_files.common_server import Server,
+    # route, sendto, start` (also projects/cats/multiplayer/multiplayer.py:7 and projects/hog/hog_gui.py:7): CS61A's
+    # project ships a gui_files/ folder the student did not commit; the folder's proj02.ok is the course's okpy
+    # configuration (its autograder's endpoint, sources, tests), and .ok_history is what the ok client writes where it
+    # runs. gui_files was reported missing. A folder with neither, or with a `.ok` file that is no okpy configuration,
+    # keeps its unexplained imports judged, and a registered name is judged as usual
+    write(tmp_path, {
+        "projects/cats/proj02.ok": OK_CONFIG,
+        "projects/cats/cats_gui.py": "import cats\nfrom gui_files.common_server import Server, route\nimport numpy\n",
+        "projects/cats/cats.py": "from utils import lower\n",
+        "projects/cats/utils.py": "def lower(s):\n    return s.lower()\n",
+        "projects/cats/multiplayer/multiplayer.py": "from gui_files.common_server import route\n",
+        "homework/hw03/.ok_history": "",
+        "homework/hw03/hw03.py": "from construct_check import check\n",
+        "scratch/gui.py": "from gui_files.common_server import route\n",
+        "notes/todo.ok": "buy milk\n",
+        "notes/gui.py": "from gui_files.common_server import route\n",
+    })
+    got = verdicts(judged(tmp_path, {"numpy"}))
+    assert got[("projects/cats/cats_gui.py", "gui_files")] == "allowed"
+    assert got[("projects/cats/multiplayer/multiplayer.py", "gui_files")] == "allowed"
+    assert got[("homework/hw03/hw03.py", "construct_check")] == "allowed"
+    assert got[("projects/cats/cats_gui.py", "numpy")] == "ok"
+    assert got[("scratch/gui.py", "gui_files")] == "missing"
+    assert got[("notes/gui.py", "gui_files")] == "missing"

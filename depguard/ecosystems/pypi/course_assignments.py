@@ -15,22 +15,69 @@ An assignment is told by the marks its graders put in its cells: DeepLearning.AI
 Held-out spot set 215-2: four students' DeepLearning.AI specialization repositories (bernardoduran95's, epintilii's,
 gontzalm's, Dominus11's), 28 flags of the course's helper modules in the notebooks whose folders lack them. A notebook or script with no such mark is judged as before, and so is an import the student
 wrote between ``### START CODE HERE ###`` and ``### END CODE HERE ###``: the course's imports are in its own cells.
+
+University courses hand out plain Python files the same way. Every file of Berkeley's Pacman AI projects (CS188 and
+the many courses that reuse them) opens with their notice (``# Licensing Information:  You are free to use or extend
+these projects for``): held-out spot set 233, molson194's Project-5/dataClassifier.py imports the course's contest file
+``minicontest``, which the student's copy lacks. A course graded with okpy (Berkeley's CS61A, CS88, Data 8) puts the
+autograder's configuration in each assignment's folder (``hw03.ok``, ``proj02.ok``: JSON naming the ``endpoint``,
+``src`` and ``tests``) and its client writes ``.ok_history`` there: the files of such a folder and the folders below
+it are the course's assignment (:func:`assignment_folders`; jruota/cs61a's projects/cats imports the ``gui_files``
+folder the project ships, which the student did not commit).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
 
 from ... import lazyre
 from ...model import Example
 
 ASSIGNMENT = lazyre.compile(r"#[ \t]*GRADED FUNCTION\b|#{2,}[ \t]*START CODE HERE\b|#[ \t]*UNQ_C\d+\b"
-                            r"|\"nbgrader\"[ \t]*:[ \t]*\{[^{}]*\"grade_id\"|DON'T MODIFY ANYTHING IN THIS CELL\b")
+                            r"|\"nbgrader\"[ \t]*:[ \t]*\{[^{}]*\"grade_id\"|DON'T MODIFY ANYTHING IN THIS CELL\b"
+                            r"|#[ \t]*Licensing Information:[ \t]+You are free to use or extend these projects\b")
 
 
 def course_assignment(text: str) -> bool:
     """Whether ``text`` (a notebook's JSON, a script) holds a grader's mark of a course assignment."""
     return ("GRADED" in text or "START CODE HERE" in text or "UNQ_C" in text or "grade_id" in text
-            or "DON'T MODIFY" in text) \
+            or "DON'T MODIFY" in text or "Licensing Information" in text) \
         and ASSIGNMENT.search(text) is not None
+
+
+OKPY_TRACES = frozenset({".ok_history", ".ok_storage"})  # what the ok client writes in the folder it runs in
+OKPY_CONFIG_MAX = 64 * 1024
+
+
+def okpy_config(text: str) -> bool:
+    """Whether ``text`` (a ``*.ok`` file) is an okpy assignment configuration: a JSON object naming the assignment's
+    ``src`` files and its ``tests`` (or ``protocols``)."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("src"), list) \
+        and isinstance(data.get("tests") or data.get("protocols"), (dict, list))
+
+
+def assignment_folders(files: Iterable[str], read: Callable[[str], str | None]) -> frozenset[str]:
+    """The folders (relative, POSIX) among ``files`` (the tree's, relative) holding an okpy assignment: an okpy
+    configuration (:func:`okpy_config`, read with ``read``) or a trace of its client (:data:`OKPY_TRACES`)."""
+    out: set[str] = set()
+    for rel in files:
+        folder, _, name = rel.rpartition("/")
+        if folder in out:
+            continue
+        if name in OKPY_TRACES or (name.endswith(".ok") and len(name) > 3 and okpy_config(read(rel) or "")):
+            out.add(folder)
+    return frozenset(out)
+
+
+def in_folders(rel: str, folders: frozenset[str]) -> bool:
+    """Whether the file ``rel`` lies in one of ``folders`` or below it."""
+    return bool(folders) and any(not f or rel.startswith(f + "/") for f in folders)
 
 
 def assignment_note(top: str) -> Example:

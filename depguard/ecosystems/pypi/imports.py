@@ -2059,7 +2059,7 @@ def _parse(source: Source) -> Iterator[Mention]:
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source))
 
-    assignment = course_assignment(source.text)
+    assignment = course_assignment(source.text) or _okpy_assignment(source)
     yield from emit(source, _in_assignment(refs(source.text), assignment,
                                            student_lines(source.text) if assignment else frozenset()), PARSER)
     components = component_imports(source.text)
@@ -2074,6 +2074,13 @@ def _parse(source: Source) -> Iterator[Mention]:
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
+
+
+def _okpy_assignment(source: Source) -> bool:
+    """Whether the file lies in the folder of an okpy-graded assignment (:meth:`PythonProject.in_assignment`)."""
+    python = source.hints.python
+    rel = _relative(source) if python is not None and python.assignment_folders else None
+    return rel is not None and python is not None and python.in_assignment(rel)
 
 
 def _in_assignment(refs: Iterable[ImportRef], assignment: bool, student: frozenset[int]) -> Iterable[ImportRef]:
@@ -3464,7 +3471,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        named_on_path=_named_path_folders(source, whole),
                        competition_api=competition_api_modules(whole),
                        image_backends=image_backend_modules(whole))
-    assignment = course_assignment(source.text)
+    assignment = course_assignment(source.text) or _okpy_assignment(source)
     written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command

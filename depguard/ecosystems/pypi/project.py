@@ -57,6 +57,7 @@ from .cmake_writes import SOURCE_LIMIT as CMAKE_SOURCE_LIMIT
 from .cmake_writes import cmake_modules
 from .codegen_outputs import CODEGEN_DOCUMENT_LIMIT, codegen_modules
 from .conda_lists import ENV_SUFFIXES, conda_installs, conda_spec_text
+from .course_assignments import OKPY_CONFIG_MAX, assignment_folders, in_folders
 from .gdb_scripts import gdb_loaded
 from .host_folders import host_path_folders, vim_python_folders, vim_run_files
 from .image_requirements import copied_requirements, is_dockerfile
@@ -170,6 +171,10 @@ class PythonProject:
     # the folders a module file inside each puts on sys.path through its own __file__ (:func:`self_rooted_folders`;
     # sorted): their modules are importable by the files below them (:meth:`self_rooted_above`)
     self_rooted: tuple[str, ...] = ()
+    # the folders of okpy-graded course assignments (an ``hw03.ok`` configuration, the client's ``.ok_history``):
+    # their files and those below are the course's, whose helper modules the course hands out beside them
+    # (:func:`.course_assignments.assignment_folders`)
+    assignment_folders: frozenset[str] = frozenset()
 
     def __hash__(self) -> int:
         """The hash of the compared fields, as the record's own, computed once: the helpers memoised per file take the
@@ -214,6 +219,10 @@ class PythonProject:
     @functools.cached_property
     def _held_map(self) -> dict[str, str]:
         return dict(self.held)  # once per view: an lru_cache keyed by the tuple would hash all of it per import
+
+    def in_assignment(self, rel: str) -> bool:
+        """Whether the file ``rel`` (relative to the root) lies in an okpy assignment's folder (:attr:`assignment_folders`)."""
+        return in_folders(rel, self.assignment_folders)
 
     def in_ros_package(self, rel: str) -> bool:
         """Whether the file ``rel`` (relative to the root) lies in a ROS package (:attr:`ros_packages`)."""
@@ -2695,6 +2704,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                                                  read=lambda rel, most: _read(root / rel, min(limit, most)))
                               | vim_run_files(tree.files, tree.has_python,
                                               lambda rel, most: _read(root / rel, min(limit, most)))),
+        assignment_folders=assignment_folders(tree.files, lambda rel: _read(root / rel, min(limit, OKPY_CONFIG_MAX))),
     )
 
 
@@ -2835,7 +2845,8 @@ def plain_project(view: PythonProject) -> tuple:
     return (view.modules, view.namespaces, view.roots,
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
-            view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports, view.self_rooted)
+            view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports, view.self_rooted,
+            view.assignment_folders)
 
 
 def _pairs_from_plain(plain: object) -> tuple[tuple[str, str], ...]:
@@ -2857,7 +2868,7 @@ def _sys_path_from_plain(plain: object) -> tuple[tuple[tuple[str, str], ...], tu
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip, handed_to_os, vim_folders, run_time, rooted) = plain
+     loaded, handed_to_pip, handed_to_os, vim_folders, run_time, rooted, assignments) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -2879,7 +2890,8 @@ def project_from_plain(plain: tuple) -> PythonProject:
         raise ValueError("bad folders")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
-                         names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time, rooted)
+                         names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time, rooted,
+                         names(assignments))
 
 
 def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
