@@ -62,7 +62,9 @@ def conda_r_packages(files: Iterable[str], read: Any) -> frozenset[str]:
 # what a script of the tree installs from outside CRAN, in R code or an `Rscript -e` string of a shell script:
 # remotes/devtools `install_github("owner/repo[@ref]")` (the repository's or its subfolder's name, the package's by
 # convention: dna-seq-varlociraptor's `siglasso.post-deploy.sh` installs gersteinlab/siglasso for its rule's R script),
-# `install_gitlab`/`install_bitbucket`, and Bioconductor's `BiocManager::install("X")`/`BiocInstaller::biocLite`
+# `install_gitlab`/`install_bitbucket`, and Bioconductor's `BiocManager::install("X")`/`BiocInstaller::biocLite`; and in R
+# code, `install.packages("X", repos = "https://…")` from repositories none of which is CRAN (cmdstanr's install guide:
+# repos = "https://stan-dev.r-universe.dev"; tools.other_repos)
 INSTALL_REPO = re.compile(r"\binstall_(?:github|gitlab|bitbucket)[ \t]*\((?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 INSTALL_BIOC = re.compile(r"\b(?:BiocManager::install|biocLite)[ \t]*\((?P<args>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 QUOTED = re.compile(r"(?P<q>[\"'])(?P<value>[^\"'\n]+)(?P=q)")
@@ -70,14 +72,19 @@ KEYWORD = re.compile(r"[ \t]*[A-Za-z_.][\w.]*[ \t]*=(?!=)")  # `version = "3.18"
 R_PACKAGE = re.compile(r"[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]")
 SCRIPTS = (*R_SOURCES, ".sh", ".bash", ".smk", ".yml", ".yaml")
 SCRIPT_NAMES = ("Dockerfile", "Snakefile", "Makefile")
-INSTALL_HINTS = ("install_git", "install_bitbucket", "BiocManager", "biocLite")
+INSTALL_HINTS = ("install_git", "install_bitbucket", "BiocManager", "biocLite", "repos")
 
 
 def r_installs_elsewhere(files: Iterable[str], read: Any) -> frozenset[str]:
     """The R package names (lowercase) that the tree's scripts among ``files`` install from GitHub, GitLab, Bitbucket
-    or Bioconductor; ``read(rel)`` is a file's text or None. Empty when no file is an R source."""
+    or Bioconductor, or its R code from other repositories than CRAN; ``read(rel)`` is a file's text or None. Empty
+    when no file is an R source."""
+    from .tools import r_installs
+
     found: set[str] = set()
-    for _, text in _texts(files, read, lambda n: n.endswith(SCRIPTS) or n.startswith(SCRIPT_NAMES), INSTALL_HINTS):
+    for name, text in _texts(files, read, lambda n: n.endswith(SCRIPTS) or n.startswith(SCRIPT_NAMES), INSTALL_HINTS):
+        if name.endswith(R_SOURCES) and "repos" in text:
+            found.update(inst.name.lower() for inst in r_installs(text) if inst.index)
         for call in INSTALL_REPO.finditer(text):
             for value in _values(call.group("args")):
                 path = re.split(r"[@#]", value.group("value"), maxsplit=1)[0].strip("/")

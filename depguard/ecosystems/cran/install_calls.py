@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ...model import Mention, Origin
+from ...model import Example, Mention, Origin
 from ...parsers import Source, file_format
+from ...records import replace
 from .. import catalog
-from .tools import r_installs
+from .tools import RInstall, r_installs
 
 CHUNK_OPEN = re.compile(r"^\s*```+\s*\{\s*[rR]\b[^}]*\}\s*$")
 
@@ -27,7 +28,7 @@ def parse_r(source: Source) -> Iterator[Mention]:
     if "cran" not in catalog():  # the CRAN ecosystem's data is not installed
         return
     for inst in r_installs(source.text):
-        yield source.mention("cran", inst.name, inst.line, inst.column, Origin.COMMAND, "r-install", spec=inst.spec)
+        yield _mention(source, inst, "r-install")
 
 
 @file_format("rmarkdown-install", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="document",
@@ -36,5 +37,15 @@ def parse_rmd(source: Source) -> Iterator[Mention]:
     if "cran" not in catalog():
         return
     for inst in r_installs(r_chunks(source.text)):
-        yield source.mention("cran", inst.name, inst.line, inst.column, Origin.COMMAND, "rmarkdown-install",
-                             spec=inst.spec)
+        yield _mention(source, inst, "rmarkdown-install")
+
+
+def _mention(source: Source, inst: RInstall, parser: str) -> Mention:
+    """The mention of an install call's package; one R installs from other repositories only (``repos =``, no CRAN
+    among them) is not checked: CRAN's answer says nothing of those, and a name CRAN has passes."""
+    found = source.mention("cran", inst.name, inst.line, inst.column, Origin.COMMAND, parser, spec=inst.spec,
+                           note=f"from {inst.index}" if inst.index else None)
+    if inst.index is None:
+        return found
+    return replace(found, example=Example(f"installed from {inst.index} only, a repository depguard does not ask",
+                                          any_verdict=True, setting=None, unchecked=True, ok_passes=True))

@@ -81,3 +81,40 @@ def test_packages_the_tree_installs_from_github_or_bioconductor_are_no_cran_name
     })
     # a keyword's value and a CRAN install stay judged, and so does BiocManager itself (a CRAN package)
     assert _r_imports(tmp_path) == {"ref", "invented.cran.pkg", "BiocManager"}
+
+
+def test_packages_r_code_installs_from_other_repositories_only_are_no_cran_names(tmp_path):
+    # a probe of held-out set 235's category (Stan): cmdstanr's install guide installs it from the Stan team's
+    # r-universe, `install.packages("cmdstanr", repos = "https://stan-dev.r-universe.dev")`, and R-INLA from its own
+    # download site; CRAN has neither. With CRAN among the repositories (getOption("repos"), a CRAN mirror) or a
+    # variable, R may take CRAN's: judged, as pip's --extra-index-url is
+    write(tmp_path, {
+        "setup/install.R": ('install.packages("cmdstanr", repos = "https://stan-dev.r-universe.dev")\n'
+                            'install.packages("INLA", repos = c(INLA = "https://inla.r-inla-download.org/R/stable"))\n'
+                            'install.packages("madeup.universe.pkg", repos = c("https://stan-dev.r-universe.dev",'
+                            ' getOption("repos")))\n'
+                            'install.packages("madeup.mirror.pkg", repos = c("https://x.r-universe.dev",'
+                            ' "https://cloud.r-project.org"))\n'
+                            'install.packages("madeup.var.pkg", repos = my_repos)\n'),
+        "analysis/fit.R": ("library(cmdstanr)\nlibrary(INLA)\nlibrary(madeup.universe.pkg)\nlibrary(madeup.mirror.pkg)\n"
+                           "library(madeup.var.pkg)\n"),
+    })
+    assert _r_imports(tmp_path) == {"madeup.universe.pkg", "madeup.mirror.pkg", "madeup.var.pkg"}
+    installs = {m.key.name: m for m in scan(tmp_path).mentions if m.origin is Origin.COMMAND}
+    assert {n for n, m in installs.items() if m.example is not None and m.example.unchecked} == {"cmdstanr", "INLA"}
+    assert installs["cmdstanr"].note == "from https://stan-dev.r-universe.dev"
+    assert {n for n, m in installs.items() if m.example is None} == {"madeup.universe.pkg", "madeup.mirror.pkg",
+                                                                     "madeup.var.pkg"}
+
+
+def test_an_rscript_command_and_an_r_markdown_chunk_installing_from_another_repository_only_are_not_checked(tmp_path):
+    write(tmp_path, {
+        "install.sh": ("Rscript -e 'install.packages(\"cmdstanr\", repos = \"https://stan-dev.r-universe.dev\")'\n"
+                       "Rscript -e 'install.packages(\"madeup.sh.pkg\", repos = c(\"https://stan-dev.r-universe.dev\","
+                       " getOption(\"repos\")))'\n"),
+        "doc.Rmd": ('```{r}\ninstall.packages("brms", repos = "https://paul-buerkner.r-universe.dev")\n'
+                    'install.packages("madeup.rmd.pkg")\n```\n'),
+    })
+    installs = {m.key.name: m for m in scan(tmp_path).mentions if m.origin is Origin.COMMAND}
+    assert {n: m.example is not None and m.example.unchecked for n, m in installs.items()} == {
+        "cmdstanr": True, "madeup.sh.pkg": False, "brms": True, "madeup.rmd.pkg": False}
