@@ -14,6 +14,8 @@ the tree's text, never by running anything:
 * GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
   ``docker/metadata-action`` steps;
 * ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target;
+* Skaffold configurations (a YAML document with ``apiVersion: skaffold/…``): the ``image:`` of each ``build.artifacts``
+  entry (of its profiles too), which ``skaffold dev|run`` builds and substitutes into the manifests it deploys;
 * YAML files that are compose files by their content (``src/main/docker/app.yml``: :func:`~.compose.compose_content`),
   read like a ``docker-compose.yml``;
 * JVM builds that make an image without a Dockerfile: Jib (``pom.xml``'s ``jib-maven-plugin`` ``<to><image>``,
@@ -45,8 +47,12 @@ from ._refs import split_image
 # a command ends at a backtick too: the end of a Markdown code span (distroless' examples/python3-requirements/README.md:
 # "1. Build the image: `docker build . --tag=psutil-example`" then "`docker run --rm psutil-example`") or a shell's
 # command substitution, neither of them part of a tag
-BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>[^\n;&|)`]*)"
-                   r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>[^\n;&|)`]*)")
+# a make variable or a command substitution inside the arguments (``-t "buoyantio/emojivoto-svc-base:$(IMAGE_TAG)"`` in
+# emojivoto's Makefile, whose IMAGE_TAG an included common.mk sets; ``-t acme/api:$(shell git rev-parse HEAD)``) is
+# part of them: only a ``)`` of its own ends the command
+ARGS = r"(?:\$\([^()\n]*\)|[^\n;&|)`])*"
+BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>" + ARGS + ")"
+                   r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>" + ARGS + ")")
 TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"'`]+)(?P=q)""")
 BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
 TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)`]+)(?P=q)""")
@@ -78,8 +84,8 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 
 def _wanted(rel: str) -> str | None:
-    """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file if its content says so),
-    'maven', 'gradle', 'cloudbuild', 'bazel' or None, by the file's path."""
+    """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file or a Skaffold configuration if its
+    content says so), 'maven', 'gradle', 'cloudbuild', 'bazel' or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
     if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
@@ -410,6 +416,29 @@ def mappings(keys: list[tuple[int, int, str, str | None]]) -> list[dict[str, int
     return [groups[g] for g in of]
 
 
+SKAFFOLD_API = lazyre.compile(r"^apiVersion\s*:\s*[\"']?skaffold/", re.M)
+ARTIFACT_IMAGE = lazyre.compile(r"""^\s*-\s+image\s*:\s*(?P<q>["']?)(?P<value>[^\s"'#]+)(?P=q)\s*(?:#.*)?$""", re.M)
+
+
+def skaffold_documents(text: str) -> list[str]:
+    """The ``---`` documents of ``text`` that are Skaffold configurations."""
+    docs = re.split(r"(?m)^---.*$", text)
+    return [doc for doc in docs if SKAFFOLD_API.search(doc)]
+
+
+def images_in_skaffold(text: str) -> set[str]:
+    """The images a Skaffold configuration builds: each ``build.artifacts`` entry's ``image:`` (``- image:
+    emailservice``, GoogleCloudPlatform/microservices-demo's skaffold.yaml; its kubernetes-manifests then run
+    ``image: emailservice``, which skaffold replaces with the tag it built)."""
+    out: set[str] = set()
+    for doc in skaffold_documents(text):
+        for m in ARTIFACT_IMAGE.finditer(doc):
+            name = _name(m.group("value")) or variable_slot(m.group("value"))
+            if name:
+                out.add(name)
+    return out
+
+
 def images_in_bake(text: str) -> set[str]:
     out: set[str] = set()
     for m in BAKE_TAGS.finditer(text):
@@ -548,6 +577,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         if kind in ("compose", "yaml"):
             if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
                 out |= images_in_compose(text)
+            if kind == "yaml" and "skaffold/" in text:
+                out |= images_in_skaffold(text)
         elif kind == "maven":
             if "jib" in text or "build-image" in text or "spring-boot-maven-plugin" in text:
                 out |= images_in_pom(text)

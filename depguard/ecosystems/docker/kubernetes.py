@@ -1,5 +1,7 @@
 """Kubernetes manifests: container ``image:`` values in any ``*.yaml``/``*.yml`` document that has
-top-level ``apiVersion:`` and ``kind:`` keys (so CI files, compose files and Helm values are left alone).
+top-level ``apiVersion:`` and ``kind:`` keys (so CI files, compose files and Helm values are left alone), but for
+Skaffold's configurations (``apiVersion: skaffold/v4beta13``, ``kind: Config``): their ``image:`` values are the
+images Skaffold builds (:func:`depguard.ecosystems.docker._local_images.images_in_skaffold`), none it pulls.
 Each ``---`` document is judged on its own. In a Helm chart's ``templates/`` folder (a ``Chart.yaml`` in the
 folder above it), an image built only from the chart (its values, variables, helpers that write no text of their
 own) is the values file's, judged there (see :mod:`._image_lines`)."""
@@ -17,6 +19,7 @@ from ._image_lines import ACTION, CALLS, image_mentions
 PARSER = "kubernetes"
 DOC_SPLIT = re.compile(r"^---")
 API_VERSION = re.compile(r"^apiVersion\s*:\s*\S")
+NOT_KUBERNETES = re.compile(r"^apiVersion\s*:\s*[\"']?skaffold/")
 KIND = re.compile(r"^kind\s*:\s*\S")
 
 
@@ -24,15 +27,16 @@ def kubernetes_lines(lines: list[str]) -> set[int]:
     """The 1-based lines of the documents that look like Kubernetes objects."""
     keep: set[int] = set()
     doc: list[int] = []
-    api = kind = False
+    api = kind = other = False
     for i, line in enumerate([*lines, "---"], 1):
         if DOC_SPLIT.match(line):
-            if api and kind:
+            if api and kind and not other:
                 keep.update(doc)
-            doc, api, kind = [], False, False
+            doc, api, kind, other = [], False, False, False
             continue
         doc.append(i)
         api = api or bool(API_VERSION.match(line))
+        other = other or bool(NOT_KUBERNETES.match(line))
         kind = kind or bool(KIND.match(line))
     return keep
 

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from depguard.ecosystems.docker._local_images import images_in_commands, images_in_compose, images_in_workflow
+from depguard.ecosystems.docker._local_images import (
+    images_in_commands,
+    images_in_compose,
+    images_in_skaffold,
+    images_in_workflow,
+)
 from depguard.scan import collect_paths
 
 TREE = Path(__file__).parent / "fixtures" / "local-images"
@@ -319,3 +324,58 @@ def test_a_workflow_of_many_build_steps_gives_each_its_tags():
     text = "jobs:\n  b:\n    steps:\n" + "".join(
         f"      - uses: docker/build-push-action@v5\n        with:\n          tags: acme/app{i}:1\n" for i in range(3000))
     assert images_in_workflow(text) == {f"acme/app{i}" for i in range(3000)}
+
+
+SKAFFOLD = """apiVersion: skaffold/v4beta13
+kind: Config
+metadata:
+  name: app
+build:
+  artifacts:
+  - image: emailservice
+    context: src/emailservice
+  - image: "acme/cartservice"   # quoted, with a comment
+    context: src/cartservice
+    docker:
+      dockerfile: Dockerfile
+manifests:
+  rawYaml:
+  - ./kubernetes-manifests/*.yaml
+profiles:
+- name: debug
+  build:
+    artifacts:
+    - image: acme/debugger
+      context: src/debugger
+"""
+
+
+def test_the_images_a_skaffold_configuration_builds_are_the_trees_own(settings, tmp_path):
+    """held-out set 236's category (GoogleCloudPlatform/microservices-demo's skaffold.yaml builds ``- image:
+    emailservice``; its kubernetes-manifests/emailservice.yaml runs ``image: emailservice``, which skaffold replaces
+    with the tag it built): the artifacts' images are no Docker Hub names, neither in the manifests nor in
+    skaffold.yaml itself (which was read as a Kubernetes object: apiVersion and kind); an image nobody builds and a
+    pulled one stay judged."""
+    (tmp_path / "skaffold.yaml").write_text(SKAFFOLD, encoding="utf-8")
+    (tmp_path / "k8s").mkdir()
+    (tmp_path / "k8s" / "app.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: email\nspec:\n  template:\n    spec:\n      containers:\n"
+        "      - name: server\n        image: emailservice\n      - name: cart\n        image: acme/cartservice:v1\n"
+        "      - name: debug\n        image: acme/debugger\n      - name: made-up\n        image: acme/notbuilt\n"
+        "      - name: cache\n        image: redis:alpine\n", encoding="utf-8")
+    assert _docker_images(tmp_path, settings) == [("acme/notbuilt", "app.yaml"), ("library/redis", "app.yaml")]
+    # a skaffold configuration's artifacts only: an image: key of another document or of a Kubernetes object is not
+    assert images_in_skaffold(SKAFFOLD + "---\napiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - image: acme/pod\n") == {
+        "library/emailservice", "acme/cartservice", "acme/debugger"}
+    assert images_in_skaffold("apiVersion: apps/v1\nkind: Deployment\nspec:\n  containers:\n  - image: acme/x\n") == set()
+
+
+def test_a_make_variable_in_a_build_commands_arguments_does_not_end_it():
+    # held-out set 236: BuoyantIO/emojivoto's Makefile `docker build . -f Dockerfile-base -t
+    # "buoyantio/emojivoto-svc-base:$(IMAGE_TAG)"` (IMAGE_TAG set in the included common.mk, so the Makefile's own
+    # expansion leaves it) and its Dockerfile's `FROM buoyantio/emojivoto-svc-base:v12`: the ')' of $(IMAGE_TAG)
+    # ended the arguments before the closing quote, and the tag was not read; a command substitution's ')' still does
+    text = ('\tdocker build . -f Dockerfile-base -t "buoyantio/emojivoto-svc-base:$(IMAGE_TAG)"\n'
+            "\tdocker build -t acme/api:$(shell git rev-parse HEAD) .\n"
+            "\tID=$(docker build -q -t acme/sub .)\n")
+    assert images_in_commands(text) == {"buoyantio/emojivoto-svc-base", "acme/api", "acme/sub"}
