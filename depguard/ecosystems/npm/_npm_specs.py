@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 # npm.jsr.io is JSR's npm registry: its @jsr/scope__name packages are judged on JSR (jsr_scope.py)
 REGISTRY_HOSTS = frozenset({"registry.npmjs.org", "registry.yarnpkg.com", "registry.npmjs.com", "npm-registry.invalid",
                             "npm.jsr.io"})
-_TARBALL_PATH = re.compile(r"/(?:(?P<scope>@[^/]+)/)?(?P<name>[^/@][^/]*)/-/(?P<base>[^/]+)-(?P<version>\d[^/]*)\.tgz$")
+# the file name is the package's bare name, or (Verdaccio's and Artifactory's form) its scoped name:
+# ``/@taskforcesh/bullmq-pro/-/@taskforcesh/bullmq-pro-5.1.14.tgz``
+_TARBALL_PATH = re.compile(r"/(?:(?P<scope>@[^/]+)/)?(?P<name>[^/@][^/]*)/-/(?:(?P<file_scope>@[^/]+)/)?"
+                           r"(?P<base>[^/]+)-(?P<version>\d[^/]*)\.tgz$")
 VERSION = re.compile(r"^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$")
 NON_REGISTRY_PROTOCOLS = ("file:", "link:", "workspace:", "portal:", "patch:", "exec:", "git:", "git+", "github:",
                           "gitlab:", "bitbucket:", "gist:", "ssh:", "http:", "https:", "jsr:")
@@ -41,7 +44,7 @@ def tarball_name(url: str) -> str | None:
     """The package name a registry-shaped tarball URL serves (``/@s/n/-/n-1.0.0.tgz`` -> ``@s/n``), or None."""
     path = unquote(urlsplit(url).path)
     m = _TARBALL_PATH.search(path)
-    if not m or m.group("base") != m.group("name"):
+    if not m or m.group("base") != m.group("name") or m.group("file_scope") not in (None, m.group("scope")):
         return None
     return f"{m.group('scope')}/{m.group('name')}" if m.group("scope") else m.group("name")
 
@@ -57,6 +60,40 @@ def is_registry_url(url: str) -> bool:
     if (parts.hostname or "") in REGISTRY_HOSTS:
         return True
     return tarball_name(url) is not None
+
+
+def other_registry(resolved: object) -> str | None:
+    """The registry a registry-shaped tarball URL was fetched from, shown without credentials, when it is not the public
+    one or a public mirror of it (npm's ``[commands] public_index``: registry.npmmirror.com …); None otherwise: a
+    lockfile entry locked from it was fetched there (a company's registry, a private cnpm, Verdaccio or Artifactory),
+    so a name the public registry lacks is not checked, never missing."""
+    if not isinstance(resolved, str) or not resolved:
+        return None
+    try:
+        parts = urlsplit(resolved)
+    except ValueError:
+        return None
+    host, name = parts.hostname or "", tarball_name(resolved)
+    if not host or host in REGISTRY_HOSTS or name is None:
+        return None
+    at = parts.path.find(f"/{name}/-/")  # the registry's own path before the package's (Tencent Cloud's /npm)
+    # the host and port as written, credentials left out (parts.port raises on a port that is no number: reviewer r32)
+    base = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}{parts.path[:at] if at > 0 else ''}"
+    from ...commands.declared import public_index
+
+    return None if public_index(base) else base
+
+
+def locked_elsewhere(found: Mention, registry: str | None, parser: str) -> Mention:
+    """``found`` (a lockfile entry) marked not checked when it was locked from ``registry``, another registry
+    (:func:`other_registry`): a name the public registry has still passes."""
+    if registry is None:
+        return found
+    from ...model import Example
+    from ...records import replace
+
+    return replace(found, example=Example(f"it is locked from {registry} ({parser}), a registry depguard does not ask",
+                                          any_verdict=True, setting=None, unchecked=True, ok_passes=True))
 
 
 def is_version(text: str) -> bool:

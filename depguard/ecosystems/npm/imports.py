@@ -500,6 +500,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.fs_path is None:
         yield from found
         return
+    from .lock_registries import mark_locked_elsewhere
     from .scoped_registries import mark_other_registries
 
     if source.root is not None:
@@ -510,8 +511,9 @@ def parse(source: Source) -> Iterator[Mention]:
             yield from mark_ohpm_imports(list(found), manifest)
             return
     # an import of a scope a tracked .npmrc sends to another registry is that registry's package, not checked, as
-    # the manifest's entry is (dbt-core's docs SPA imports @dbt-labs/sourdough, from GitHub Packages)
-    yield from mark_other_registries(source, found)
+    # the manifest's entry is (dbt-core's docs SPA imports @dbt-labs/sourdough, from GitHub Packages), and so is one of
+    # a name a lockfile above locks from another registry (novu imports @taskforcesh/bullmq-pro: lock_registries.py)
+    yield from mark_locked_elsewhere(source, mark_other_registries(source, found))
 
 
 def _parse(source: Source) -> Iterator[Mention]:

@@ -84,8 +84,11 @@ def mark_laid_out(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
 
 def mark_manifest_names(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     """npm's ``[project] marks``: modules laid out by hand beside a package.json, then scopes another registry serves,
-    then lockfile entries of packages the tree defines (own_locked.py)."""
+    then lockfile entries of packages the tree defines (own_locked.py), then dependencies a lockfile above locks from
+    another registry (lock_registries.py)."""
+    from .lock_registries import mark_locked_elsewhere
     from .own_locked import mark_own_locked
     from .scoped_registries import mark_other_registries
 
-    return mark_own_locked(source, mark_other_registries(source, mark_laid_out(source, mentions)))
+    return mark_locked_elsewhere(source, mark_own_locked(source, mark_other_registries(source, mark_laid_out(source,
+                                                                                                          mentions))))

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
-from urllib.parse import urlsplit
 
 from ...errors import ParseError
-from ...model import Example, Mention, Origin
+from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, LineIndex, document_mapping, load_json_positions
-from ._npm_specs import REGISTRY_HOSTS, is_registry_url, registry_ref, split_descriptor, tarball_name
+from ._npm_specs import is_registry_url, locked_elsewhere, other_registry, registry_ref, split_descriptor
 
 PARSER = "package-lock.json"
 NODE_MODULES = "node_modules/"
@@ -123,30 +122,4 @@ def _mention(source: Source, written: str, real: str, version: str | None, line:
              resolved: object = None) -> Mention:
     note = f"alias {written} of {real}" if real != written else None
     found = source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=version, name=real, note=note)
-    registry = _other_registry(resolved)
-    if registry is None:
-        return found
-    from ...records import replace
-
-    return replace(found, example=Example(f"it is locked from {registry} ({PARSER}), a registry depguard does not ask",
-                                          any_verdict=True, setting=None, unchecked=True, ok_passes=True))
-
-
-def _other_registry(resolved: object) -> str | None:
-    """The registry a registry-shaped tarball URL was fetched from, shown without credentials, when it is not the public
-    one or a public mirror of it (module docstring); None otherwise."""
-    if not isinstance(resolved, str) or not resolved:
-        return None
-    try:
-        parts = urlsplit(resolved)
-    except ValueError:
-        return None
-    host, name = parts.hostname or "", tarball_name(resolved)
-    if not host or host in REGISTRY_HOSTS or name is None:
-        return None
-    at = parts.path.find(f"/{name}/-/")  # the registry's own path before the package's (Tencent Cloud's /npm)
-    # the host and port as written, credentials left out (parts.port raises on a port that is no number: reviewer r32)
-    base = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}{parts.path[:at] if at > 0 else ''}"
-    from ...commands.declared import public_index
-
-    return None if public_index(base) else base
+    return locked_elsewhere(found, other_registry(resolved), PARSER)

@@ -4,7 +4,9 @@ pnpm 10 and later may write two YAML documents (the package manager's own depend
 each is read. Package keys name the package and its version: ``/name/1.0.0`` and ``/@scope/name/1.0.0_peer@2`` (v5,
 optionally prefixed by a registry host), ``/name@1.0.0(peer@2)`` (v6) and ``name@1.0.0(peer@2)`` (v9).
 Entries resolved from git (``resolution: {type: git}`` or a ``commit``), a local ``directory`` or a tarball
-off the registry, and keys naming git hosts or ``file:``/``link:`` paths, are not registry names. A key that
+off the registry, and keys naming git hosts or ``file:``/``link:`` paths, are not registry names; an entry whose
+``tarball`` is a registry tarball of another host (novu's ``@taskforcesh/bullmq-pro`` from Taskforce's
+``npm.taskforce.sh``) is not checked when the public registry lacks it, as package-lock.json's. A key that
 does not fit its lockfile version is read the other way and reported as a problem. Every mention points at
 the line of the package key.
 """
@@ -18,7 +20,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import document_mapping, load_yaml_documents, section
-from ._npm_specs import is_registry_url, is_version, split_descriptor
+from ._npm_specs import is_registry_url, is_version, locked_elsewhere, other_registry, split_descriptor
 
 PARSER = "pnpm-lock.yaml"
 GIT_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "gist.github.com"})
@@ -62,8 +64,11 @@ def _document(source: Source, data: Any, index) -> Iterator[Mention]:
         if isinstance(entry.get("version"), str) and not version:
             version = entry["version"]
         note = f"alias {written} of {real}" if real != written else None
-        yield source.mention("npm", written, line, col + offset, Origin.LOCKFILE, PARSER, spec=version or None,
-                             name=real, note=note)
+        resolution = entry.get("resolution")
+        tarball = resolution.get("tarball") if isinstance(resolution, dict) else None
+        yield locked_elsewhere(source.mention("npm", written, line, col + offset, Origin.LOCKFILE, PARSER,
+                                              spec=version or None, name=real, note=note),
+                               other_registry(tarball), PARSER)
 
 
 def _major(version: Any) -> float:

@@ -7,7 +7,9 @@ descriptors are registry ranges). Berry files carry ``__metadata``; an entry is 
 and git entries are skipped, and so is a descriptor with a protocol yarn does not know
 (``asap@unsupported:~2.0.6``: a problem is recorded). Aliases (``alias@npm:real@^1``) are reported under
 the real name, and so is a classic entry whose registry tarball is another package's (``foo@^1`` resolved
-from ``/bar/-/bar-1.tgz`` installs ``bar``). Every mention points at the entry's header line.
+from ``/bar/-/bar-1.tgz`` installs ``bar``). A classic entry resolved from a registry-shaped tarball of another host
+is not checked when the public registry lacks it, as package-lock.json's (``npm_lock.py``). Every mention points at
+the entry's header line.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import document_mapping, load_yaml_positions, name_at
-from ._npm_specs import is_registry_url, split_descriptor, tarball_name
+from ._npm_specs import is_registry_url, locked_elsewhere, other_registry, split_descriptor, tarball_name
 from .package_json import registry_target, unknown_protocol
 
 PARSER = "yarn.lock"
@@ -110,7 +112,8 @@ def _classic_entry(source: Source, header: str, no: int, descriptors: list[str],
     served = tarball_name(resolved) if resolved else None
     if served and served != real:
         real = served  # the registry tarball installed is another package's (a key rewritten, or an old alias)
-    yield _mention(source, header, no, 0, real, first, props.get("version"))
+    yield locked_elsewhere(_mention(source, header, no, 0, real, first, props.get("version")),
+                           other_registry(resolved), PARSER)
 
 
 # ----------------------------------------------------------------------------------------------------- berry

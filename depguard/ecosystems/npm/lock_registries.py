@@ -1,0 +1,109 @@
+"""npm names a tree's lockfile locks from a registry other than the public one: the package.json dependencies and the
+imports of those names in the lockfile's folder and below it are **not checked** (DG100, exit 3), never missing; a
+name the public registry has still passes.
+
+novu's ``libs/application-generic/package.json`` lists ``"@taskforcesh/bullmq-pro": "5.1.14"`` among its
+optionalDependencies and its queue service imports it; the workspace's ``pnpm-lock.yaml`` resolves it from
+``https://npm.taskforce.sh/@taskforcesh/bullmq-pro/-/@taskforcesh/bullmq-pro-5.1.14.tgz``: BullMQ Pro, which Taskforce
+serves its customers from its own registry (novu's Dockerfiles copy an ``.npmrc-cloud`` mapping the scope there, with a
+token, into place). The public registry's 404 says nothing of such a name, and the registry it comes from cannot be
+asked without the project's credentials. The lockfile entry itself is marked by its parser (``npm_lock.py``,
+``pnpm_lock.py``, ``yarn_lock.py``: :func:`._npm_specs.locked_elsewhere`); this marks the manifest's and the code's
+mentions of the same names, as a tracked ``.npmrc``'s scope line marks them (``scoped_registries.py``).
+
+Read, as text: every ``package-lock.json``, ``npm-shrinkwrap.json``, ``pnpm-lock.yaml`` and ``yarn.lock`` in the
+file's folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
+(``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too: :func:`._npm_specs.tarball_name`) on a host
+that is neither the public registry nor a public mirror of it names the package fetched from there; the nearest
+lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an entry
+is judged as before. The URL is shown without its credentials.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ... import lazyre
+from ...fsview import active, memo
+from ...model import Example, Mention, Origin
+from ._npm_specs import other_registry, tarball_name
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ...parsers import Source
+
+LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock")
+# a tarball URL on a host other than the public registry's (those are npm's own, most of a lockfile's URLs: skipped
+# before any parsing)
+TARBALL_URL = lazyre.compile(r"""https?://(?!registry\.(?:npmjs\.org|npmjs\.com|yarnpkg\.com)/)[^\s"'#,{}\[\]]+?\.tgz""")
+MARKED = frozenset({Origin.MANIFEST, Origin.IMPORT})
+
+
+def locked_registries(text: str) -> dict[str, str]:
+    """package name -> the registry (as shown) a lockfile's text resolves it from, for the registry-shaped tarball URLs
+    of another registry than the public one (:func:`._npm_specs.other_registry`)."""
+    out: dict[str, str] = {}
+    if ".tgz" not in text:
+        return out
+    for m in TARBALL_URL.finditer(text):
+        registry = other_registry(m.group(0))
+        name = tarball_name(m.group(0)) if registry is not None else None
+        if name and registry is not None:
+            out.setdefault(name, registry)
+    return out
+
+
+@memo(maxsize=256)
+def _locked_in(path: str, limit: int) -> dict[str, str] | None:
+    """:func:`locked_registries` of the lockfile at ``path``, once per file state; None when it cannot be read."""
+    text = active().read_text(path, limit)
+    return None if text is None else locked_registries(text)
+
+
+def locked_above(source: Source) -> dict[str, tuple[str, str]]:
+    """name -> (registry as shown, the lockfile locking it there, relative to the scan root) for the lockfiles of the
+    file's folder and every folder above it up to the scan root, the nearest first. Read through the project view
+    (recorded)."""
+    if source.fs_path is None:
+        return {}
+    root = os.path.abspath(str(source.root or source.fs_path.parent))
+    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
+    if folder != root and not folder.startswith(root + os.sep):
+        return {}
+    view = active()
+    found: dict[str, tuple[str, str]] = {}
+    while True:
+        for name in LOCKFILES:
+            path = os.path.join(folder, name)
+            locked = _locked_in(path, source.max_related_bytes) if view.is_file(path) else None
+            if locked:
+                where = os.path.relpath(path, root).replace(os.sep, "/")
+                for package, registry in locked.items():
+                    found.setdefault(package, (registry, where))
+        if folder == root:
+            return found
+        folder = os.path.dirname(folder)
+
+
+def mark_locked_elsewhere(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
+    """``mentions`` (one file's), the npm manifest dependencies and imports of a name a lockfile above locks from
+    another registry marked not checked (:class:`Example` with ``unchecked`` and ``ok_passes``)."""
+    mentions = list(mentions)
+    if not any(m.key.ecosystem == "npm" and m.origin in MARKED and m.example is None for m in mentions):
+        return mentions
+    locked = locked_above(source)
+    if not locked:
+        return mentions
+    from ...records import replace
+
+    out = []
+    for m in mentions:
+        hit = locked.get(m.key.name) if m.key.ecosystem == "npm" and m.origin in MARKED and m.example is None else None
+        if hit is not None:
+            registry, where = hit
+            m = replace(m, example=Example(f"{where} locks it from {registry}, a registry depguard does not ask",
+                                           any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+        out.append(m)
+    return out

@@ -1,0 +1,99 @@
+"""npm names a tree's lockfile locks from another registry than the public one (held-out set 232: novu's
+libs/application-generic/package.json lists ``"@taskforcesh/bullmq-pro": "5.1.14"`` among its optionalDependencies, its
+queue service imports it, and the workspace's pnpm-lock.yaml resolves it from Taskforce's own registry,
+``https://npm.taskforce.sh/@taskforcesh/bullmq-pro/-/@taskforcesh/bullmq-pro-5.1.14.tgz``, the scoped tarball form of
+Verdaccio and Artifactory): the lockfile entry, the manifest's dependency and the imports are not checked (DG100), never
+missing; a name the public registry has passes, and an invented name the lockfile resolves from the public registry, or
+does not lock at all, is still judged."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from depguard.ecosystems.npm._npm_specs import tarball_name
+from tests.trees import judged, verdicts, write
+
+EXISTING = {"lodash", "@taskforcesh/connection"}
+PRO = "https://npm.taskforce.sh/@taskforcesh/bullmq-pro/-/@taskforcesh/bullmq-pro-5.1.14.tgz"
+
+
+def test_the_scoped_tarball_form_names_its_package():
+    assert tarball_name(PRO) == "@taskforcesh/bullmq-pro"
+    assert tarball_name("https://a.example/artifactory/api/npm/npm/@nui/wskdebug/-/@nui/wskdebug-0.0.3.tgz") == "@nui/wskdebug"
+    # a file part of another scope, or another name, is no registry tarball of the package
+    assert tarball_name("https://a.example/@s/n/-/@t/n-1.0.0.tgz") is None
+    assert tarball_name("https://a.example/@s/n/-/@s/m-1.0.0.tgz") is None
+
+
+def test_a_name_a_pnpm_lock_resolves_from_another_registry_is_not_checked_in_the_member(tmp_path: Path):
+    lock = f"""lockfileVersion: '9.0'
+
+importers:
+
+  libs/application-generic:
+    dependencies:
+      lodash:
+        specifier: 4.17.21
+        version: 4.17.21
+    optionalDependencies:
+      '@taskforcesh/bullmq-pro':
+        specifier: 5.1.14
+        version: 5.1.14
+
+packages:
+
+  '@taskforcesh/bullmq-pro@5.1.14':
+    resolution: {{integrity: sha512-x, tarball: {PRO}}}
+
+  '@taskforcesh/connection@1.0.0':
+    resolution: {{integrity: sha512-y, tarball: https://npm.taskforce.sh/@taskforcesh/connection/-/@taskforcesh/connection-1.0.0.tgz}}
+
+  lodash@4.17.21:
+    resolution: {{integrity: sha512-z}}
+
+  invented-public-widget@1.0.0:
+    resolution: {{integrity: sha512-w}}
+"""
+    manifest = {"name": "@novu/application-generic", "version": "0.0.0",
+                "dependencies": {"lodash": "4.17.21", "invented-public-widget": "1.0.0",
+                                 "@taskforcesh/invented-unlocked": "1.0.0"},
+                "optionalDependencies": {"@taskforcesh/bullmq-pro": "5.1.14"}}
+    code = ("import { QueuePro } from '@taskforcesh/bullmq-pro';\nimport { x } from '@taskforcesh/invented-unlocked';\n"
+            "import y from 'invented-public-widget';\n")
+    write(tmp_path, {"pnpm-lock.yaml": lock, "pnpm-workspace.yaml": "packages:\n  - 'libs/*'\n",
+                     "libs/application-generic/package.json": json.dumps(manifest, indent=2),
+                     "libs/application-generic/src/bull-mq.service.ts": code})
+    rep = judged(tmp_path, EXISTING)
+    got = verdicts(rep)
+    member, src = "libs/application-generic/package.json", "libs/application-generic/src/bull-mq.service.ts"
+    assert got[("pnpm-lock.yaml", "@taskforcesh/bullmq-pro")] == "not-checked"
+    assert got[(member, "@taskforcesh/bullmq-pro")] == "not-checked"
+    assert got[(src, "@taskforcesh/bullmq-pro")] == "not-checked"
+    # a name of that registry the public one has passes
+    assert got[("pnpm-lock.yaml", "@taskforcesh/connection")] == "ok"
+    # invented names the lockfile resolves from the public registry, or does not lock, are still missing
+    assert got[("pnpm-lock.yaml", "invented-public-widget")] == "missing"
+    assert got[(member, "invented-public-widget")] == "missing"
+    assert got[(src, "invented-public-widget")] == "missing"
+    assert got[(member, "@taskforcesh/invented-unlocked")] == "missing"
+    assert got[(src, "@taskforcesh/invented-unlocked")] == "missing"
+    reasons = {r for f in rep.findings if f.verdict.value == "not-checked" for r in f.reasons}
+    assert "pnpm-lock.yaml locks it from https://npm.taskforce.sh, a registry depguard does not ask" in reasons
+
+
+def test_a_yarn_lock_entry_from_an_artifactory_feed_is_not_checked(tmp_path: Path):
+    lock = ('# yarn lockfile v1\n\n\n'
+            '"@nui/wskdebug@^0.0.3":\n  version "0.0.3"\n'
+            '  resolved "https://user:secret@artifactory.corp.example/artifactory/api/npm/npm-virtual/@nui/wskdebug/-/'
+            '@nui/wskdebug-0.0.3.tgz#0123456789abcdef"\n  integrity sha512-x\n\n'
+            'invented-yarn-widget@^1.0.0:\n  version "1.0.0"\n'
+            '  resolved "https://registry.yarnpkg.com/invented-yarn-widget/-/invented-yarn-widget-1.0.0.tgz#0123"\n'
+            '  integrity sha512-y\n')
+    manifest = {"name": "app", "dependencies": {"@nui/wskdebug": "^0.0.3", "invented-yarn-widget": "^1.0.0"}}
+    write(tmp_path, {"yarn.lock": lock, "package.json": json.dumps(manifest, indent=2)})
+    rep = judged(tmp_path, EXISTING)
+    assert verdicts(rep) == {("yarn.lock", "@nui/wskdebug"): "not-checked", ("package.json", "@nui/wskdebug"): "not-checked",
+                             ("yarn.lock", "invented-yarn-widget"): "missing",
+                             ("package.json", "invented-yarn-widget"): "missing"}
+    assert "secret" not in repr(rep)
