@@ -1092,9 +1092,14 @@ def test_pystans_stan_and_rapids_main_modules_are_their_distributions(tmp_path):
     write(tmp_path, {
         "fit.py": "import stan\nimport stanio\n",
         "gpu.py": "import cudf\nimport cuml\nfrom cugraph import Graph\nimport cumadeupx\n",
+        # NVIDIA's nvmath-python, pynvjitlink-cu12 and DALI (nvidia.dali); another nvidia.* module stays nvidia's
+        "nv.py": "import nvmath\nfrom pynvjitlink import patch\nfrom nvidia.dali import pipeline_def\n"
+                 "import nvidia.dali.fn as fn\nimport nvidia.madeupkit\n",
     })
     assert imports(tmp_path) == {("fit.py", "pystan"), ("fit.py", "stanio"), ("gpu.py", "cudf-cu12"),
-                                 ("gpu.py", "cuml-cu12"), ("gpu.py", "cugraph-cu12"), ("gpu.py", "cumadeupx")}
+                                 ("gpu.py", "cuml-cu12"), ("gpu.py", "cugraph-cu12"), ("gpu.py", "cumadeupx"),
+                                 ("nv.py", "nvmath-python"), ("nv.py", "pynvjitlink-cu12"), ("nv.py", "nvidia-dali-cuda120"),
+                                 ("nv.py", "nvidia")}
 
 def test_gnu_radio_and_its_osmosdr_blocks_are_the_frameworks_and_pytestqt_is_pytest_qt(tmp_path):
     # held-out spot set 120: Universal Radio Hacker's GNU Radio scripts import gnuradio and osmosdr (the framework
