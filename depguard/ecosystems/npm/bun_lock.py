@@ -3,7 +3,9 @@
 ``packages`` maps an install path (``name``, ``parent/name``) to a tuple whose first item is
 ``name@resolution``: a version for registry packages, ``github:``/``git+…``/``file:``/``link:``/
 ``workspace:``/``root:`` or a tarball URL otherwise, which are not registry names. The real name comes from
-the tuple, so aliases (``"alias": ["real@1.0.0", …]``) are reported under the real name. Every mention
+the tuple, so aliases (``"alias": ["real@1.0.0", …]``) are reported under the real name. The tuple's second item is
+the tarball URL of a package fetched from another registry than the default one (``""`` otherwise): such an entry is
+not checked when the public registry lacks it, as package-lock.json's (``npm_lock.py``). Every mention
 points at the tuple's first item. The binary ``bun.lockb`` is not parsed: it is reported with the command
 that writes the text lockfile instead.
 """
@@ -16,7 +18,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, document_mapping, load_json_positions, section
-from ._npm_specs import is_version, registry_ref, split_descriptor
+from ._npm_specs import is_version, locked_elsewhere, other_registry, registry_ref, split_descriptor
 
 PARSER = "bun.lock"
 
@@ -37,8 +39,11 @@ def parse(source: Source) -> Iterator[Mention]:
         line, col = index.line_col(entry.where[0])
         installed = _installed_name(path)
         note = f"alias {installed} of {written}" if installed != written else None
-        yield source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=ref if is_version(ref) else None,
-                             note=note)
+        # the second item is the tarball URL of a package from another registry than the default one ("" otherwise)
+        tarball = entry[1] if len(entry) > 1 else None
+        yield locked_elsewhere(source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER,
+                                              spec=ref if is_version(ref) else None, note=note),
+                               other_registry(tarball), PARSER)
 
 
 def _installed_name(path: str) -> str:

@@ -8,15 +8,15 @@ optionalDependencies and its queue service imports it; the workspace's ``pnpm-lo
 serves its customers from its own registry (novu's Dockerfiles copy an ``.npmrc-cloud`` mapping the scope there, with a
 token, into place). The public registry's 404 says nothing of such a name, and the registry it comes from cannot be
 asked without the project's credentials. The lockfile entry itself is marked by its parser (``npm_lock.py``,
-``pnpm_lock.py``, ``yarn_lock.py``: :func:`._npm_specs.locked_elsewhere`); this marks the manifest's and the code's
-mentions of the same names, as a tracked ``.npmrc``'s scope line marks them (``scoped_registries.py``).
+``pnpm_lock.py``, ``yarn_lock.py``, ``bun_lock.py``: :func:`._npm_specs.locked_elsewhere`); this marks the manifest's
+and the code's mentions of the same names, as a tracked ``.npmrc``'s scope line marks them (``scoped_registries.py``).
 
-Read, as text: every ``package-lock.json``, ``npm-shrinkwrap.json``, ``pnpm-lock.yaml`` and ``yarn.lock`` in the
-file's folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
-(``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too: :func:`._npm_specs.tarball_name`) on a host
-that is neither the public registry nor a public mirror of it names the package fetched from there; the nearest
-lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an entry
-is judged as before. The URL is shown without its credentials.
+Read, as text: every ``package-lock.json``, ``npm-shrinkwrap.json``, ``pnpm-lock.yaml``, ``yarn.lock`` and
+``bun.lock`` in the file's folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
+(``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too: :func:`._npm_specs.tarball_name`) on a
+host that is neither the public registry nor a public mirror of it names the package fetched from there; the nearest
+lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an
+entry is judged as before. The URL is shown without its credentials.
 """
 
 from __future__ import annotations
@@ -34,10 +34,11 @@ if TYPE_CHECKING:
 
     from ...parsers import Source
 
-LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock")
+LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock")
 # a tarball URL on a host other than the public registry's (those are npm's own, most of a lockfile's URLs: skipped
 # before any parsing)
-TARBALL_URL = lazyre.compile(r"""https?://(?!registry\.(?:npmjs\.org|npmjs\.com|yarnpkg\.com)/)[^\s"'#,{}\[\]]+?\.tgz""")
+TARBALL_URL = lazyre.compile(r"""https?://(?!registry\.(?:npmjs\.org|npmjs\.com|yarnpkg\.com)/)"""
+                              r"""[^\s"'#,{}\[\]]+?\.tgz""")
 MARKED = frozenset({Origin.MANIFEST, Origin.IMPORT})
 
 

@@ -97,3 +97,25 @@ def test_a_yarn_lock_entry_from_an_artifactory_feed_is_not_checked(tmp_path: Pat
                              ("yarn.lock", "invented-yarn-widget"): "missing",
                              ("package.json", "invented-yarn-widget"): "missing"}
     assert "secret" not in repr(rep)
+
+
+def test_a_bun_lock_entry_from_another_registry_is_not_checked(tmp_path: Path):
+    # bun.lock's tuple holds the tarball URL of a package from a registry other than the default one (bun's own test
+    # of a migrated lock: ["no-deps@1.0.1", "https://npm.pkg.github.com/no-deps/-/no-deps-1.0.1.tgz", {}, "sha512-…"])
+    lock = ('{\n  "lockfileVersion": 1,\n  "workspaces": {"": {"name": "app"}},\n  "packages": {\n'
+            '    "@acme-invented/ui-kit": ["@acme-invented/ui-kit@2.0.0", '
+            '"https://npm.pkg.github.com/@acme-invented/ui-kit/-/ui-kit-2.0.0.tgz", {}, "sha512-x"],\n'
+            '    "invented-bun-widget": ["invented-bun-widget@1.0.0", "", {}, "sha512-y"],\n'
+            '    "lodash": ["lodash@4.17.21", "", {}, "sha512-z"],\n  }\n}\n')
+    manifest = {"name": "app", "dependencies": {"@acme-invented/ui-kit": "2.0.0", "invented-bun-widget": "1.0.0",
+                                                "lodash": "4.17.21"}}
+    write(tmp_path, {"bun.lock": lock, "package.json": json.dumps(manifest, indent=2),
+                     "src/index.ts": "import { Button } from '@acme-invented/ui-kit';\nimport w from 'invented-bun-widget';\n"})
+    got = verdicts(judged(tmp_path, EXISTING))
+    assert {k: v for k, v in got.items() if k[1] == "@acme-invented/ui-kit"} == {
+        ("bun.lock", "@acme-invented/ui-kit"): "not-checked", ("package.json", "@acme-invented/ui-kit"): "not-checked",
+        ("src/index.ts", "@acme-invented/ui-kit"): "not-checked"}
+    assert {k: v for k, v in got.items() if k[1] == "invented-bun-widget"} == {
+        ("bun.lock", "invented-bun-widget"): "missing", ("package.json", "invented-bun-widget"): "missing",
+        ("src/index.ts", "invented-bun-widget"): "missing"}
+    assert got[("bun.lock", "lodash")] == "ok"
