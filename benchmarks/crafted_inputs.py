@@ -346,6 +346,18 @@ def _functions_importing(n: int) -> Callable[[], object]:
     return lambda: list(_parse(Source(path="pkg/funcs.py", text=text)))
 
 
+
+def _sniffed_lines(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    # untagged blocks whose line a sniffer's pattern could split many ways: a TOML-like table header of many dotted
+    # parts (the pyproject sniffer's part `[\w."-]+` held the dot: 2^n splits), a requirement line of many '!' parts
+    # after its version (a version's '!' or a '!' bound) and one of many blanks after a version (r34)
+    text = ("Install the requirements:\n\n```\n[project" + ".a" * n + " x\n```\n\n```\nrequests>=2\nab==1"
+            + "!1" * n + " ?\n```\n\n```\nrequests>=2\nab==1" + " " * n + "?\n```\n")
+    return lambda: list(mentions_in_text(Source(path="README.md", text=text)))
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -379,6 +391,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),
+    ("blocks a sniffer's line pattern could split many ways (r34)", _sniffed_lines, 20_000),
 )
 
 

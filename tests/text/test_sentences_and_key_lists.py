@@ -502,3 +502,24 @@ def test_a_prompt_line_opening_with_a_bracketed_word_is_no_toml_table():
     assert sniff("[deps] » list") == ""
     block = '```\n[project]\nname = "x"\ndependencies = ["reqeusts-helperz>=1"]\n```\n'
     assert [m.key.name for m in mentions_in_text(Source(path="README.md", text=block))] == ["reqeusts-helperz"]
+
+
+def test_a_sniffers_line_pattern_splits_a_line_one_way_only():
+    # reviewer r34, crafted: the pyproject sniffer's dotted part `[\w."-]+` held the dot, so an untagged block's
+    # `[project.a.a.a…a x` split 2^n ways (25 parts 12 s, 28 a minute and a half, 40 never ends), and the requirement
+    # sniffers' version tail `[\w.*+!-]*` took a '!' a next bound could start with (`ab==1!1!1…!1 ?`, 22 parts a
+    # minute); a run of blanks after a version was split between two `\s*` (quadratic). These blocks are no manifests
+    header = "[project" + ".a" * 40 + " x"
+    assert sniff(header) == ""
+    bangs = "requests>=2\nab==1" + "!1" * 40 + " ?"
+    assert sniff(bangs, context="Install the requirements:") == ""
+    blanks = "requests>=2\nab==1" + " " * 20_000 + "?"
+    assert sniff(blanks, context="Install the requirements:") == ""
+    # headers with quoted dotted keys, and requirement lines with an epoch, a '!=' bound after a version and blanks
+    # around commas, are still read, an invented name among them too
+    assert sniff('[tool.uv.sources."my.pkg"]\npath = "x"') == "file:pyproject.toml"
+    assert sniff("[tool.uv.sources.'a.b']  # local\npath = \"x\"") == "file:pyproject.toml"
+    lines = "numpy >= 1.2 , < 2 \nab==1!2.0\nxy>=1.0,!=1.1\nreqeusts-helperz~=1.0  "
+    assert sniff(lines, context="Install the requirements:") == "file:requirements.txt"
+    found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=f"Install:\n\n```\n{lines}\n```\n")))
+    assert found == ["ab", "numpy", "reqeusts-helperz", "xy"]
