@@ -6,7 +6,7 @@ A ``docker run myapp`` after ``docker build -t myapp .``, a compose service's ``
 image the project makes; asking Docker Hub about them reports a hallucination that is not there. Read from
 the tree's text, never by running anything:
 
-* ``docker|podman|nerdctl|finch [buildx|image] build … -t|--tag NAME`` (and ``buildah bud``) in shell
+* ``docker|podman|nerdctl|finch [buildx|image] build … -t|--tag NAME`` (and ``buildah bud``, ``minikube image build``) in shell
   scripts, Makefiles, workflow and CI steps, package.json scripts and documents; ``--build-context NAME=…``;
   ``docker tag SOURCE TARGET`` (TARGET); ``s2i build SOURCE BUILDER TAG`` (TAG) and ``pack build NAME``;
 * compose files: the ``image:`` of a service that has a ``build:``, and the names of its
@@ -51,7 +51,9 @@ from ._refs import split_image
 # emojivoto's Makefile, whose IMAGE_TAG an included common.mk sets; ``-t acme/api:$(shell git rev-parse HEAD)``) is
 # part of them: only a ``)`` of its own ends the command
 ARGS = r"(?:\$\([^()\n]*\)|[^\n;&|)`])*"
+# (``minikube image build -t acme/api .`` builds into the cluster's runtime, as Kubernetes tutorials do)
 BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>" + ARGS + ")"
+                   r"|\bminikube\s+image\s+build\b(?P<margs>" + ARGS + ")"
                    r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>" + ARGS + ")")
 TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"'`]+)(?P=q)""")
 BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
@@ -191,7 +193,7 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
                     out.add(named)
 
     for m in BUILD.finditer(text):
-        args = m.group("args") or m.group("bargs") or ""
+        args = m.group("args") or m.group("bargs") or m.group("margs") or ""
         for t in TAG_OPTION.finditer(args):
             add(t.group("ref"))
         for c in BUILD_CONTEXT.finditer(args):

