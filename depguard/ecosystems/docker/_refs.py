@@ -69,8 +69,9 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
 # templates, which its build script fills in; ``image: IMAGE_NAME``): Docker refuses capital letters in an image
 # name, so nothing can ever be pulled or registered by it
 SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}[0-9]*")
-SLOT_EXAMPLE = Example("an image slot in capitals, angle brackets or words, written to be replaced before the build "
-                       "(Docker refuses capital letters, '<' and spaces in an image name: nothing can be pulled by it)",
+SLOT_EXAMPLE = Example("an image slot in capitals, angle brackets, words or an ellipsis, written to be replaced before "
+                       "the build (Docker refuses capital letters, '<', spaces and a name of dots: nothing can be pulled "
+                       "by it)",
                        setting=None)
 
 
@@ -85,12 +86,30 @@ ANGLE_SLOT = re.compile(r"<[^<>\s]+>")
 PHRASE = re.compile(r"[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){2,}")
 
 
+# an ellipsis where the image belongs: an example that leaves the base out (solara's deployment page shows
+# ```Dockerfile FROM ....```); it names no image, and Docker refuses it (no letter or digit), so nothing is pulled
+ELISION = re.compile(r"(?:\.{2,}|\u2026+)")
+
+
+def elided(ref: str) -> bool:
+    """Whether an image reference leaves a part of its name out with an ellipsis: the whole reference (``FROM ....``,
+    a compose file's ``image: ...``) or one component of its name, the registry most often (querybook's plugin guide:
+    ```Dockerfile FROM .../querybook:latest```, the reader's own registry). Docker refuses such a name (a component is
+    letters and digits, a registry a host name), so nothing is pulled by it; an ellipsis in the tag leaves the name
+    whole."""
+    name = ref.partition("@")[0]
+    head, _, last = name.rpartition("/")
+    return any(ELISION.fullmatch(part) for part in [*head.split("/"), last.partition(":")[0]])
+
+
 def _slotted(ref: str) -> bool:
     """Whether the written reference ``ref`` is a template's: wholly a slot in capitals with at most a tag
     (``REPLACE-ME``), an angle-bracket slot anywhere, a sentence (:data:`PHRASE`), or a component of its repository path that is a slot in
     capitals (``gcr.io/GOOGLE_CLOUD_PROJECT/app``, ``us-central1-docker.pkg.dev/PROJECT_ID/repo/app``): Docker refuses
-    all of them, so nothing can be pulled by that name. The registry host, case-insensitive, is no slot."""
-    if ANGLE_SLOT.search(ref) or PHRASE.fullmatch(ref.strip()):
+    all of them, so nothing can be pulled by that name. The registry host, case-insensitive, is no slot. So is an
+    ellipsis where the reference or a component of its name belongs (:func:`elided`: Full Stack Open's exercise block
+    ``image: ...``), which a Dockerfile's reader leaves out altogether."""
+    if ANGLE_SLOT.search(ref) or PHRASE.fullmatch(ref.strip()) or elided(ref.strip()):
         return True
     head = ref.partition("@")[0]
     path, slash, last = head.rpartition("/")

@@ -29,23 +29,10 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ._refs import slot_marked, split_image, templated
+from ._refs import elided, slot_marked, split_image, templated
 
 PARSER = "dockerfile-images"
 INSTRUCTION = re.compile(r"^\s*(?P<op>[A-Za-z]+)\s+(?P<rest>.*)$")
-# an ellipsis where the image belongs: an example that leaves the base out (solara's deployment page shows
-# ```Dockerfile FROM ....```); it names no image, and Docker refuses it (no letter or digit), so nothing is pulled
-ELISION = re.compile(r"(?:\.{2,}|\u2026+)")
-
-
-def elided(ref: str) -> bool:
-    """Whether an image reference leaves a part of its name out with an ellipsis: the whole reference (``FROM ....``)
-    or one component of its name, the registry most often (querybook's plugin guide: ```Dockerfile
-    FROM .../querybook:latest```, the reader's own registry). Docker refuses such a name (a component is letters and
-    digits, a registry a host name), so nothing is pulled by it; an ellipsis in the tag leaves the name whole."""
-    name = ref.partition("@")[0]
-    head, _, last = name.rpartition("/")
-    return any(ELISION.fullmatch(part) for part in [*head.split("/"), last.partition(":")[0]])
 ARG_DEFAULT = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<q>[\"']?)(?P<value>[^\"'\s]*)(?P=q)$")
 VAR = re.compile(r"\$(?:\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)(?P<op>:?[-+])?(?P<word>[^}]*)\}|(?P<n>[A-Za-z_][A-Za-z0-9_]*))")
 COPY_FROM = re.compile(r"--from=(?P<ref>\S+)")

@@ -306,6 +306,23 @@ def test_an_ellipsis_where_the_base_image_belongs_names_no_image():
     assert found(mentions) == [("library/python", 3), ("acme.io/x..y/img", 4)] and problems == []
 
 
+def test_an_ellipsis_where_a_compose_or_kubernetes_image_belongs_is_a_slot():
+    # Full Stack Open's part 12 (fullstack-hy2020.github.io, held-out set 233-spot2), src/content/12/es/part12c.md:421 and
+    # the zh page: the exercise's ```yaml services: server: image: ... / volumes: - ... ```, every value left for the
+    # student to write. `...` was read as Docker Hub's library/... and judged invalid (DG004). An ellipsis as the
+    # reference or as a component of its name names no image Docker would pull, as in a Dockerfile: a slot, whose flag
+    # is a note. An ellipsis in the tag, and an invented name beside them, are still judged
+    text = ("services:\n  server:\n    image: ...\n    volumes:\n      - ...\n  web:\n    image: \u2026\n"
+            "  api:\n    image: .../todo-backend:1\n  db:\n    image: mongo:...\n  cache:\n    image: redis-madeup-img\n")
+    mentions, problems = parse("compose", text, "docker-compose.dev.yml")
+    assert problems == []
+    assert [(m.key.name, m.example is not None) for m in mentions] == [
+        ("library/...", True), ("library/\u2026", True), (".../todo-backend", True), ("library/mongo", False),
+        ("library/redis-madeup-img", False)]
+    mentions, _ = parse("kubernetes", "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - image: ...\n", "pod.yaml")
+    assert [(m.key.name, m.example is not None) for m in mentions] == [("library/...", True)]
+
+
 def test_an_ollama_modelfile_in_a_dockerfile_block_names_a_model_not_an_image():
     # ollama's docs/template.mdx shows a Modelfile in a ```dockerfile block: `FROM llama3.2` then `TEMPLATE """…"""`.
     # Its FROM names a model from ollama.com (library/llama3.2 is no Docker Hub image); TEMPLATE, PARAMETER, ADAPTER,
