@@ -34,6 +34,13 @@ CASES = {
     # plug-in hosts run pip install with the same words in their own environment (llm/cli.py, datasette/cli.py)
     "llm install": ("llm install llm-anthropic && llm install -U llm-claude-3 -e ./mine && llm -m claude install",
                     [("pypi", "llm-anthropic", None, 1, 13), ("pypi", "llm-claude-3", None, 1, 45)]),
+    # SageMath's launcher runs pip in Sage's Python (sagemath/sage#29627: "sage -pip", "sage -python"): held-out set
+    # 237's category (mathematics); `sage -i` installs a Sage package (an spkg), no PyPI name, and Sage's other options
+    # install nothing
+    "sage -pip": ("sage -pip install sage_numerical_backends_coin && ./sage --pip install -U sagex && "
+                  "sage -python -m pip install cocalcx && sage -i database_cremona_ellcurve && sage -t src/x.py",
+                  [("pypi", "sage_numerical_backends_coin", None, 1, 19), ("pypi", "sagex", None, 1, 75),
+                   ("pypi", "cocalcx", None, 1, 112)]),
     # OpenMMLab's MIM: "You can use `mim install` in the same way you use `pip install`!" (openmim's
     # mim/commands/install.py, which runs pip's install command with the words and a find-links page for mmcv);
     # mim's other commands (download, train, run) install nothing
