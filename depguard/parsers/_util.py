@@ -27,17 +27,27 @@ def column_of(lines: list[str], line: int, needle: str, start: int = 0) -> int |
     return idx + 1 if idx >= 0 else None
 
 
-def find_line(lines: list[str], needle: str, start_line: int = 1, quoted: bool = True) -> tuple[int, int] | tuple[None, None]:
-    """First (line, column) at or after ``start_line`` where ``needle`` appears (quoted when asked)."""
+def find_line(lines: list[str], needle: str, start_line: int = 1, quoted: bool = True,
+              whole: bool = False) -> tuple[int, int] | tuple[None, None]:
+    """First (line, column) at or after ``start_line`` where ``needle`` appears (quoted when asked); ``whole``: as a
+    whole word, no name character (letter, digit, ``_ . -``) touching it (``jax`` is not found in ``- jaxlib``)."""
     candidates = [f'"{needle}"', f"'{needle}'"] if quoted else [needle]
     for i in range(max(start_line, 1) - 1, len(lines)):
         for cand in candidates:
             idx = lines[i].find(cand)
+            while whole and idx >= 0 and not _alone(lines[i], idx, idx + len(cand)):
+                idx = lines[i].find(cand, idx + 1)
             if idx >= 0:
                 return i + 1, idx + 1 + (1 if quoted else 0)
     if quoted:
-        return find_line(lines, needle, start_line, quoted=False)
+        return find_line(lines, needle, start_line, quoted=False, whole=whole)
     return None, None
+
+
+def _alone(line: str, start: int, end: int) -> bool:
+    """Whether ``line[start:end]`` touches no name character on either side."""
+    return ((start == 0 or not (line[start - 1].isalnum() or line[start - 1] in "_.-"))
+            and (end == len(line) or not (line[end].isalnum() or line[end] in "_.-")))
 
 
 class KeyLines:
@@ -47,12 +57,13 @@ class KeyLines:
         self.lines = text.splitlines()
         self.cursor = 1
 
-    def find(self, needle: str, quoted: bool = True, reset: bool = False) -> tuple[int | None, int | None]:
+    def find(self, needle: str, quoted: bool = True, reset: bool = False,
+             whole: bool = False) -> tuple[int | None, int | None]:
         if reset:
             self.cursor = 1
-        line, col = find_line(self.lines, needle, self.cursor, quoted)
+        line, col = find_line(self.lines, needle, self.cursor, quoted, whole)
         if line is None:
-            line, col = find_line(self.lines, needle, 1, quoted)
+            line, col = find_line(self.lines, needle, 1, quoted, whole)
         else:
             self.cursor = line
         return line, col

@@ -124,7 +124,7 @@ def parse(source: Source) -> Iterator[Mention]:
     lines.cursor = start or 1
     for item in deps:
         if isinstance(item, str):
-            line, col = lines.find(item, quoted=False)
+            line, col = lines.find(item, quoted=False, whole=True)  # `- jax` after `- jaxlib=*=*cuda*` is on its line
             m = conda_mention(source, item, channels, line or 1, col, Origin.MANIFEST, PARSER)
             if m is not None:
                 yield m
@@ -134,7 +134,7 @@ def parse(source: Source) -> Iterator[Mention]:
                 if (not isinstance(req, str) or req.startswith(("-", "/", "file:")) or "://" in req.split("@")[0]
                         or LOCAL_PATH.match(req)):
                     continue  # an option, a URL, or a local path (voila's docs environment installs ``..``)
-                line, col = lines.find(req, quoted=False)
+                line, col = lines.find(req, quoted=False, whole=True)
                 try:
                     parsed = split_requirement(req)
                 except ValueError as exc:

