@@ -358,6 +358,22 @@ def _sniffed_lines(n: int) -> Callable[[], object]:
             + "!1" * n + " ?\n```\n\n```\nrequests>=2\nab==1" + " " * n + "?\n```\n")
     return lambda: list(mentions_in_text(Source(path="README.md", text=text)))
 
+
+def _go_required_imports(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.go.imports import go_mod_modules, import_refs
+
+    # a go.mod of many requires and local replaces, and a file importing a package of each: each import was looked
+    # for through every module (4db37681's requires, and the local replaces before; r34)
+    go_mod = ("module example.com/me\n\nrequire (\n" + "".join(f"\texample.org/m{i} v1.0.0\n" for i in range(n)) + ")\n"
+              + "".join(f"replace example.org/local{i} => ../local{i}\n" for i in range(n)))
+    src = ("package main\n\nimport (\n" + "".join(f'\t_ "example.org/m{i}/pkg"\n' for i in range(n))
+           + "".join(f'\t_ "example.org/local{i}/pkg"\n' for i in range(n)) + ")\n")
+
+    def run() -> object:
+        mod = go_mod_modules(go_mod)
+        return list(import_refs(src, None, mod.local, mod.required))
+    return run
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -392,6 +408,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),
     ("blocks a sniffer's line pattern could split many ways (r34)", _sniffed_lines, 20_000),
+    ("a go.mod of many requires, a file importing each (r34)", _go_required_imports, 4_000),
 )
 
 

@@ -291,3 +291,19 @@ def test_go_imports_read_the_nearest_go_mod_through_the_view(tmp_path):
                      "github.com/fork/lib", "go.opencensus.io", "gorm.io/driver/mysql",  # gorm.io/gorm: a local copy
                      "gorm.io/driver/postgres", "example.com/made/up/pkg"]
     assert golang.go_mod_modules("module x\nnot a directive\n") == golang.GoMod()
+
+
+def test_go_imports_of_many_required_modules_each_find_their_own():
+    # reviewer r34, crafted: a go.mod of many requires (and local replaces) and a file importing a package of each:
+    # each import was looked for through every module (8,000 of each: 32 s); now through its path's elements. Each
+    # import belongs to its own module, the longest one, a local one is skipped, and a made-up path stays whole
+    n = 3_000
+    go_mod = ("module example.com/me\n\nrequire (\n" + "".join(f"\texample.org/m{i} v1.0.0\n" for i in range(n))
+              + "\texample.org/m7/deep v1.0.0\n)\n" + "".join(f"replace example.org/local{i} => ../local{i}\n" for i in range(n)))
+    mod = golang.go_mod_modules(go_mod)
+    assert len(mod.local) == n and len(mod.required) == n + 1
+    src = ("package main\n\nimport (\n" + "".join(f'\t_ "example.org/m{i}/pkg"\n' for i in range(n))
+           + "".join(f'\t_ "example.org/local{i}/pkg"\n' for i in range(n))
+           + '\t_ "example.org/m7/deep/x"\n\t_ "example.org/m7x/pkg"\n)\n')
+    names = [r.name for r in golang.import_refs(src, None, mod.local, mod.required)]
+    assert names == [f"example.org/m{i}" for i in range(n)] + ["example.org/m7/deep", "example.org/m7x/pkg"]
