@@ -72,3 +72,20 @@ def test_a_module_named_after_an_extra_the_project_manifest_declares(tmp_path):
     assert found[("audit", "task-processr")] is None
     assert found[("tools", "task-processor")] is None
     assert found[("web", "socks-proxy")] is None
+
+
+def test_a_module_named_after_an_extra_of_a_poetry_or_pipenv_table(tmp_path):
+    # the same requirement as Flagsmith's, written the way Poetry and Pipenv write a dependency's extras: a list
+    write(tmp_path, {
+        "api/pyproject.toml": '[tool.poetry]\nname = "api"\nversion = "0"\n\n[tool.poetry.dependencies]\n'
+                              'python = "^3.11"\nflagsmith-common = {version = "^3.13", extras = ["task-processor"]}\n'
+                              '\n[tool.poetry.group.dev.dependencies]\nrequests = {version = "*", extras = ["security"]}\n',
+        "api/tasks.py": "import task_processor\nimport task_processr\nimport socks_proxy\n",
+        "web/Pipfile": '[packages]\nflagsmith-common = {version = "*", extras = ["task-processor"]}\n',
+        "web/app.py": "import task_processor\n"})
+    found = {(m.location.path.rpartition("/")[0].rpartition("/")[2], m.key.name): m.example
+             for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert found[("api", "task-processor")] is not None and found[("api", "task-processor")].unchecked
+    assert found[("web", "task-processor")] is not None and found[("web", "task-processor")].unchecked
+    # an invented neighbour, and a module named after no extra the tables list, stay judged
+    assert found[("api", "task-processr")] is None and found[("api", "socks-proxy")] is None

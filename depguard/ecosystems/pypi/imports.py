@@ -2479,7 +2479,7 @@ def _rooted_modules(root: str, folders: tuple[str, ...]) -> AnyOf:
 
 
 ENV_LIMIT = 64 * 1024  # an environment file is a few lines; a larger one is not read
-EXTRAS_MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "requirements.txt", "requirements.in")
+EXTRAS_MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "requirements.txt", "requirements.in", "Pipfile")
 EXTRAS_MANIFEST_LIMIT = 256 * 1024
 LINE_COMMENT = lazyre.compile(r"(?:^|\s)#.*$", re.M)
 
@@ -2491,7 +2491,8 @@ def _manifest_extras(root: str, folders: tuple[str, ...], declared: frozenset[st
     (relative to ``root``: those whose scope covers a file) write, for the distributions among ``declared`` (their
     canonical registry names); comments left out. A module named after one of those extras may be the distribution's
     own (:meth:`Declared.unknowable`): Flagsmith's API imports ``task_processor``, which the extra ``task-processor``
-    of its declared ``flagsmith-common`` ships."""
+    of its declared ``flagsmith-common`` ships. Poetry's and Pipenv's tables write a dependency's extras as a list
+    (``flagsmith-common = {version = "^3", extras = ["task-processor"]}``): read too (:func:`_table_extras`)."""
     view = active()
     texts = []
     for folder in folders:
@@ -2499,7 +2500,38 @@ def _manifest_extras(root: str, folders: tuple[str, ...], declared: frozenset[st
             text = view.read_text(os.path.join(root, folder, name), limit=EXTRAS_MANIFEST_LIMIT)
             if text and "[" in text:
                 texts.append(LINE_COMMENT.sub("", text))
+                if "extras" in text and name in TABLE_EXTRAS_MANIFESTS:
+                    texts.extend(_table_extras(text))
     return installed_extras("\n".join(texts), declared) if texts else ()
+
+
+TABLE_EXTRAS_MANIFESTS = ("pyproject.toml", "Pipfile")
+
+
+def _table_extras(text: str) -> list[str]:
+    """``name[a,b]`` for each dependency of Poetry's tables (``[tool.poetry.dependencies]``, the old
+    ``dev-dependencies`` and each group's) and Pipenv's (``[packages]``, ``[dev-packages]``) written with an
+    ``extras`` list; an unreadable file gives none."""
+    from ...compat import tomllib  # tomllib is 3.11+; depguard supports 3.10
+
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return []
+    poetry = data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+    poetry = poetry if isinstance(poetry, dict) else {}
+    groups = poetry.get("group")
+    tables = [poetry.get("dependencies"), poetry.get("dev-dependencies"), data.get("packages"), data.get("dev-packages")]
+    tables += [g.get("dependencies") for g in groups.values() if isinstance(g, dict)] if isinstance(groups, dict) else []
+    out = []
+    for table in tables:
+        for name, spec in (table.items() if isinstance(table, dict) else ()):
+            extras = spec.get("extras") if isinstance(spec, dict) else None
+            if isinstance(name, str) and isinstance(extras, list):
+                listed = [e for e in extras if isinstance(e, str) and e.strip()]
+                if listed:
+                    out.append(f"{name}[{','.join(listed)}]")
+    return out
 
 
 @memo(maxsize=1024)
