@@ -103,3 +103,24 @@ def test_a_folder_of_an_okpy_assignment_holds_course_files(tmp_path):
     assert got[("projects/cats/cats_gui.py", "numpy")] == "ok"
     assert got[("scratch/gui.py", "gui_files")] == "missing"
     assert got[("notes/gui.py", "gui_files")] == "missing"
+
+
+def test_a_module_beside_the_file_that_a_named_gitignore_family_keeps_out_of_git_is_a_note(tmp_path):
+    # Cal-CS-61A-Staff/cs61a-apps (held-out set 233-spot2), code/src/web-server/language_apis.py:10
+    # `from IGNORE_scheme_debug import (Buffer, SchemeError, …)`: .gitignore:93 keeps `IGNORE_*` out of git, the
+    # staff's convention for files the build copies in (code/deploy.yaml: dest src/web-server/IGNORE_scheme_debug.py;
+    # the README: "You will need a copy of IGNORE_scheme_debug.py put at …"). The file is absent by design, so no
+    # registry has the name: a note. A registered name under the same rule is judged, and so is a module that a rule
+    # of wildcards and a suffix alone (`*.py`, `*`) ignores, or one beside another folder
+    write(tmp_path, {
+        ".gitignore": "__pycache__/\n*.py[cod]\nIGNORE_*\nbuild/*.py\n",
+        "code/src/web-server/language_apis.py": "from IGNORE_scheme_debug import Buffer\nimport IGNORE_numpy_alias\n",
+        "code/src/web-server/main.py": "import language_apis\n",
+        "build/gen.py": "import generated_madeup_mod\n",
+        "tools/x.py": "import scheme_debug_madeup\n",
+    })
+    got = verdicts(judged(tmp_path, {"ignore-numpy-alias"}))
+    assert got[("code/src/web-server/language_apis.py", "IGNORE_scheme_debug")] == "allowed"
+    assert got[("code/src/web-server/language_apis.py", "IGNORE_numpy_alias")] == "ok"
+    assert got[("build/gen.py", "generated_madeup_mod")] == "missing"  # `build/*.py`: any module there
+    assert got[("tools/x.py", "scheme_debug_madeup")] == "missing"

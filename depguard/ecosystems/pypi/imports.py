@@ -2055,7 +2055,7 @@ def _parse(source: Source) -> Iterator[Mention]:
                            defined=OwnDefinitions(source),
                            template=template_file(rendered_path(source.path), source.text),
                            sibling=functools.partial(sibling_note, root=_root(source)),
-                           documented=functools.partial(documented_file_note, root=_root(source),
+                           documented=functools.partial(_unlisted_file_note, root=_root(source),
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source))
 
@@ -2916,6 +2916,43 @@ def _ignored_beside(folder: str, root: str, name: str) -> bool:
         if not GITIGNORE_WILDCARD.search(last) and last in (name + ".py", name):
             return True
     return False
+
+
+# what is left of a gitignore rule's last part once its wildcards and a module suffix are taken out: a rule that
+# names a family by a word of its own (``IGNORE_*``, ``*_local.py``, ``secret_*``), not any file (``*``, ``*.py``)
+FAMILY_WORD = re.compile(r"[A-Za-z0-9_-]{3,}")
+
+
+def ignored_file_note(top: str, root: str | None, folder: str | None) -> Example | None:
+    """A note for an import of ``top`` that nothing declared explains, whose module file (or package folder) beside
+    the importing file (``folder``, relative to ``root``) is absent and kept out of git by a .gitignore rule naming a
+    family of files by a word of its own (:data:`FAMILY_WORD`): Cal-CS-61A-Staff/cs61a-apps keeps ``IGNORE_*`` out of
+    git, the files its build copies in (``from IGNORE_scheme_debug import …``). A rule naming the module itself makes
+    it local (:func:`_ignored_beside`); a family rule only a note, since only a name no registry has gets it."""
+    if root is None or folder is None:
+        return None
+    from ...gitignore import ignoring_rule
+
+    view = active()
+    here = os.path.join(root, folder) if folder else root
+    if view.exists(os.path.join(here, top + ".py")) or view.exists(os.path.join(here, top)):
+        return None
+    for written in (top + ".py", top):
+        rule = ignoring_rule(root, f"{folder}/{written}" if folder else written)
+        if rule is None or rule.negated:
+            continue
+        last = rule.pattern.strip().strip("/").rsplit("/", 1)[-1]
+        if FAMILY_WORD.search(GITIGNORE_WILDCARD.sub(" ", last).removesuffix(".py")):
+            return Example(f"{top!r} is declared nowhere, and {rule.file}:{rule.line} ({rule.pattern!r}) keeps its file "
+                           f"beside the importing file out of git: a file the project puts there itself (copied in by "
+                           "its build, written by hand), not a registry's package", setting=None)
+    return None
+
+
+def _unlisted_file_note(top: str, root: str | None, folder: str | None) -> Example | None:
+    """The note for a module whose file a document hands the reader (:func:`documented_file_note`) or .gitignore keeps
+    out of git beside the importing file (:func:`ignored_file_note`)."""
+    return documented_file_note(top, root=root, folder=folder) or ignored_file_note(top, root, folder)
 
 
 WRITE_OPEN = re.compile(r"""\bopen\s*\([^)\n]*,\s*(?:mode\s*=\s*)?['"][wax]b?\+?['"]|\.write_(?:text|bytes)\s*\(""")
