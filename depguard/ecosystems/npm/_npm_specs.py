@@ -27,6 +27,9 @@ REGISTRY_HOSTS = frozenset({"registry.npmjs.org", "registry.yarnpkg.com", "regis
 # ``/@taskforcesh/bullmq-pro/-/@taskforcesh/bullmq-pro-5.1.14.tgz``
 _TARBALL_PATH = re.compile(r"/(?:(?P<scope>@[^/]+)/)?(?P<name>[^/@][^/]*)/-/(?:(?P<file_scope>@[^/]+)/)?"
                            r"(?P<base>[^/]+)-(?P<version>\d[^/]*)\.tgz$")
+# GitHub Packages serves a scoped package's tarball from ``/download/@scope/name/<version>/<digest>`` (no ``/-/``)
+GITHUB_PACKAGES = "npm.pkg.github.com"
+_GITHUB_DOWNLOAD = re.compile(r"^/download/(?P<scope>@[^/]+)/(?P<name>[^/@][^/]*)/(?P<version>\d[^/]*)/[0-9A-Fa-f]+/?$")
 VERSION = re.compile(r"^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$")
 NON_REGISTRY_PROTOCOLS = ("file:", "link:", "workspace:", "portal:", "patch:", "exec:", "git:", "git+", "github:",
                           "gitlab:", "bitbucket:", "gist:", "ssh:", "http:", "https:", "jsr:")
@@ -41,8 +44,14 @@ def split_descriptor(descriptor: str) -> tuple[str, str]:
 
 
 def tarball_name(url: str) -> str | None:
-    """The package name a registry-shaped tarball URL serves (``/@s/n/-/n-1.0.0.tgz`` -> ``@s/n``), or None."""
-    path = unquote(urlsplit(url).path)
+    """The package name a registry-shaped tarball URL serves (``/@s/n/-/n-1.0.0.tgz`` -> ``@s/n``; GitHub Packages'
+    ``/download/@s/n/1.0.0/<digest>`` too), or None."""
+    parts = urlsplit(url)
+    path = unquote(parts.path)
+    if (parts.hostname or "") == GITHUB_PACKAGES:
+        got = _GITHUB_DOWNLOAD.match(path)
+        if got:
+            return f"{got.group('scope')}/{got.group('name')}"
     m = _TARBALL_PATH.search(path)
     if not m or m.group("base") != m.group("name") or m.group("file_scope") not in (None, m.group("scope")):
         return None

@@ -13,9 +13,9 @@ and the code's mentions of the same names, as a tracked ``.npmrc``'s scope line 
 
 Read, as text: every ``package-lock.json``, ``npm-shrinkwrap.json``, ``pnpm-lock.yaml``, ``yarn.lock`` and
 ``bun.lock`` in the file's folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
-(``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too: :func:`._npm_specs.tarball_name`) on a
-host that is neither the public registry nor a public mirror of it names the package fetched from there; the nearest
-lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an
+(``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too, and GitHub Packages'
+``/download/@scope/name/<version>/<digest>``: :func:`._npm_specs.tarball_name`) on a host that is neither the public
+registry nor a public mirror of it names the package fetched from there; the nearest lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an
 entry is judged as before. The URL is shown without its credentials.
 """
 
@@ -38,7 +38,7 @@ LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn
 # a tarball URL on a host other than the public registry's (those are npm's own, most of a lockfile's URLs: skipped
 # before any parsing)
 TARBALL_URL = lazyre.compile(r"""https?://(?!registry\.(?:npmjs\.org|npmjs\.com|yarnpkg\.com)/)"""
-                              r"""[^\s"'#,{}\[\]]+?\.tgz""")
+                              r"""[^\s"'#,{}\[\]]+?\.tgz|https?://npm\.pkg\.github\.com/download/[^\s"'#,{}\[\]]+""")
 MARKED = frozenset({Origin.MANIFEST, Origin.IMPORT})
 
 

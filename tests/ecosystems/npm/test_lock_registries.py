@@ -119,3 +119,25 @@ def test_a_bun_lock_entry_from_another_registry_is_not_checked(tmp_path: Path):
         ("bun.lock", "invented-bun-widget"): "missing", ("package.json", "invented-bun-widget"): "missing",
         ("src/index.ts", "invented-bun-widget"): "missing"}
     assert got[("bun.lock", "lodash")] == "ok"
+
+
+def test_a_github_packages_download_url_names_its_package_and_marks_the_manifest(tmp_path: Path):
+    # GitHub Packages' tarball URL has no /-/: npm writes "resolved":
+    # "https://npm.pkg.github.com/download/@scope/name/<version>/<digest>"; with the token-bearing .npmrc left untracked,
+    # the lockfile is the tree's only word that the scope comes from there
+    assert tarball_name("https://npm.pkg.github.com/download/@acme-invented/ui/1.2.0/0123abcd") == "@acme-invented/ui"
+    assert tarball_name("https://npm.pkg.github.com/download/@acme-invented/ui/latest/0123abcd") is None
+    lock = {"name": "app", "lockfileVersion": 3, "packages": {
+        "": {"name": "app"},
+        "node_modules/@acme-invented/ui": {"version": "1.2.0", "integrity": "sha512-x",
+                                           "resolved": "https://npm.pkg.github.com/download/@acme-invented/ui/1.2.0/0123abcd"},
+        "node_modules/@acme-invented/widgets": {"version": "1.0.0", "integrity": "sha512-y",
+                                                "resolved": "https://registry.npmjs.org/@acme-invented/widgets/-/widgets-1.0.0.tgz"},
+    }}
+    manifest = {"name": "app", "dependencies": {"@acme-invented/ui": "^1.2.0", "@acme-invented/widgets": "^1.0.0"}}
+    write(tmp_path, {"package-lock.json": json.dumps(lock, indent=2), "package.json": json.dumps(manifest, indent=2)})
+    got = verdicts(judged(tmp_path, EXISTING))
+    assert got == {("package-lock.json", "@acme-invented/ui"): "not-checked",
+                   ("package.json", "@acme-invented/ui"): "not-checked",
+                   ("package-lock.json", "@acme-invented/widgets"): "missing",
+                   ("package.json", "@acme-invented/widgets"): "missing"}
