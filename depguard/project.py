@@ -494,6 +494,13 @@ def contributor_guide(rel: str) -> bool:
     return docs_path(rel) and rel.rpartition("/")[2].partition(".")[0].lower() in CONTRIBUTOR_GUIDES
 
 
+# The input files of an agent skill's evals (Anthropic's skill-creator: a skill's ``evals/evals.json`` lists each eval's
+# prompt and its ``"files": ["evals/files/sample1.pdf"]``): what the prompt hands the agent, as tests/data is a test's
+# (NVIDIA Warp's skills/warp-eval/evals/files/gate-d-mature-incumbent/contact_api.py imports a contact_cuda module its
+# baseline.md describes, a scenario for the agent to judge; held-out set 235's spot set)
+EVAL_INPUTS = ("evals", "files")
+
+
 def fixture_root(rel: str) -> str | None:
     """The fixture-data tree ``rel`` lies in (a folder named like ``fixtures``, ``testdata``, ``__fixtures__``
     or ``playground``, or a ``data``/``resources``/``samples``/``cases`` folder below a test folder:
@@ -517,7 +524,7 @@ def fixture_folder(folder: str) -> str | None:
         # and so is one marked private with underscores (cyclonedx-python's ``tests/_data/infiles``, its SBOM tests' input)
         bare = low.strip("_") if low[:1] == "_" else low
         if low in FIXTURE_DIRS or (low[:1] in "._" and low.lstrip(".").strip("_") in FIXTURE_DIRS) \
-                or TEST_DATA_COMPOUND.fullmatch(part) \
+                or TEST_DATA_COMPOUND.fullmatch(part) or (low == EVAL_INPUTS[1] and i and folders[i - 1].lower() == EVAL_INPUTS[0]) \
                 or (under_tests and (bare in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
                                      or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])

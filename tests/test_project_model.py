@@ -656,6 +656,14 @@ def test_fixture_trees_are_recognised_by_folder_names():
     assert fixture_root("dev_tools/modules_test_data/mod1/requirements.txt") == "dev_tools/modules_test_data"
     assert fixture_root("tools/parser-testdata/a.py") == "tools/parser-testdata"
     assert fixture_root("src/test_data_loader.py") is None and fixture_root("src/testdatalib/x.py") is None
+    # the input files of an agent skill's evals (skill-creator's evals/evals.json names them under evals/files/; NVIDIA
+    # Warp's skills/warp-eval/evals/files/gate-d-mature-incumbent/contact_api.py imports the contact_cuda module its
+    # scenario describes, held-out set 235's spot set); an evals folder's own code and a files folder elsewhere stay code
+    assert fixture_root("skills/warp-eval/evals/files/gate-d-mature-incumbent/contact_api.py") == \
+        "skills/warp-eval/evals/files"
+    assert fixture_root("evals/files/a.py") == "evals/files"
+    assert fixture_root("evals/run_eval.py") is None and fixture_root("evals/registry/files.py") is None
+    assert fixture_root("src/files/upload.py") is None and fixture_root("src/evals_files/a.py") is None
 
 
 def test_a_requirements_named_list_of_os_packages_is_no_pip_requirements_file(tmp_path):
