@@ -27,6 +27,7 @@ from urllib.parse import urlsplit
 
 from ... import lazyre
 from ...model import Example, Mention, Origin
+from .lock_registries import LOCKFILES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -163,8 +164,8 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     """npm's ``[project] command_marks``: the install commands of a file that is no manifest (a README, a script, a
     CI step) below a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` that sends a scope to another registry:
     their names of that scope come from there too (npm's scopes have one registry each), so they are not checked,
-    never a pass. So are the names of a scope that a page of the tree sends to a private registry
-    (``Hints.documented_scopes``, :func:`documented_scopes`), unless the public registry has the name (the reader of
+    never a pass. So are the names of a scope that a page of the tree sends to a private registry, or that a
+    lockfile of the tree resolves from one (``Hints.documented_scopes``, :func:`documented_scopes`), unless the public registry has the name (the reader of
     that page may not have set the registry up: Font Awesome's free packages come from npm, its Pro ones from its own
     registry, under one scope). A command already judged otherwise (a documentation example) is left as it is."""
     out = mark_other_registries(source, mentions, COMMANDS)
@@ -185,9 +186,14 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
                 and m.key.ecosystem == "npm" and m.example is None else None)
         if said is not None:
             url, page = said
-            why = (f"its scope is fetched from {url}, as a page of this tree ({page}) shows: a registry depguard does "
-                   "not ask" if url != "-" else f"a page of this tree ({page}) says its scope's packages are hosted "
-                   "in a private registry, which depguard does not ask (npm fetches a scope from one registry)")
+            if url == "-":
+                why = (f"a page of this tree ({page}) says its scope's packages are hosted in a private registry, "
+                       "which depguard does not ask (npm fetches a scope from one registry)")
+            elif page.rpartition("/")[2] in LOCKFILES:
+                why = (f"its scope is fetched from {url}, as this tree's {page} locks it: a registry depguard does not "
+                       "ask (npm fetches a scope from one registry)")
+            else:
+                why = f"its scope is fetched from {url}, as a page of this tree ({page}) shows: a registry depguard does not ask"
             # the page installing it may be read without that registry set up, from the public one, whose name
             # passes as before (ok_passes): only a name it lacks or doubts is not checked
             m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True))
@@ -230,7 +236,8 @@ def private_page_scopes(text: str) -> dict[str, str]:
 def documented_scopes(root: Path, files: Iterable[str] | None, limit: int, cache: Any = None) -> frozenset[str]:
     """``Hints.documented_scopes``: ``"scope\turl\tpage"`` for each scope a document of the tree (``files``, relative
     to ``root``) sends to a registry other than the public one (:func:`private_page_scopes`; url "-" for a
-    sentence saying so), the first such page of the listing each. npm fetches every package of a scope from the one
+    sentence saying so), the first such page of the listing each, and each scope a lockfile of the tree resolves from
+    such a registry (:func:`locked_scopes`). npm fetches every package of a scope from the one
     registry its configuration maps the scope to, so a reader who set up the registry one page tells of installs
     the scope's packages another page names from there too (BullMQ's NestJS page installs
     ``@taskforcesh/nestjs-bullmq-pro`` after the install page's ``@taskforcesh:registry=…`` line; react-admin's
@@ -240,7 +247,9 @@ def documented_scopes(root: Path, files: Iterable[str] | None, limit: int, cache
         return frozenset()
     from ...fsview import digest, text_of
 
-    listed = sorted(rel for rel in files if rel.lower().endswith(DOCUMENTS))
+    names = list(files)
+    listed = sorted(rel for rel in names if rel.lower().endswith(DOCUMENTS))
+    locks = sorted(rel for rel in names if rel.rpartition("/")[2] in LOCKFILES)
 
     def compute() -> frozenset[str]:
         found: dict[str, str] = {}
@@ -250,12 +259,37 @@ def documented_scopes(root: Path, files: Iterable[str] | None, limit: int, cache
                 continue
             for scope, url in private_page_scopes(text).items():
                 found.setdefault(scope, f"{scope}\t{url}\t{rel}")
+        for rel in locks:
+            text = text_of(root / rel, limit)
+            for scope, url in (locked_scopes(text) if text else {}).items():
+                found.setdefault(scope, f"{scope}\t{url}\t{rel}")
         return frozenset(found.values())
 
     if cache is None:
         return compute()
-    inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed).encode("utf-8", "surrogateescape"))
+    inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(listed + locks).encode("utf-8", "surrogateescape"))
     return cache.fact("npm-documented-scopes", inputs, compute, _entries)
+
+
+PUBLIC_TARBALL = lazyre.compile(r"https?://registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com)/[^\s\"']+?\.tgz")
+
+
+def locked_scopes(text: str) -> dict[str, str]:
+    """scope -> registry (as shown) of the scoped packages a lockfile's text resolves from a registry other than the
+    public one or a public mirror (:func:`.lock_registries.locked_registries`), when the same lockfile resolves other
+    packages from the public registry: the project's configuration sends that scope, not every name, elsewhere
+    (Bryntum's quick-start frontends lock ``@bryntum/gantt`` from ``https://npm.bryntum.com`` beside npm's own
+    packages). A lockfile that takes everything from one other host (a company's proxy of the whole registry) tells
+    nothing of a scope."""
+    if ".tgz" not in text or PUBLIC_TARBALL.search(text) is None:
+        return {}
+    from .lock_registries import locked_registries
+
+    out: dict[str, str] = {}
+    for name, registry in sorted(locked_registries(text).items()):
+        if name.startswith("@") and "/" in name:
+            out.setdefault(name.partition("/")[0].lower(), registry)
+    return out
 
 
 def _entries(value: Any) -> frozenset[str]:

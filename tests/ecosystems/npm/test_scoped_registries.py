@@ -296,3 +296,41 @@ def test_the_install_commands_below_an_npmrc_that_maps_their_scope_are_not_check
         (".github/workflows/ci.yml", "@corpz-zq/cli-tool"): "missing",
     }
     assert "SECRET" not in repr(rep)
+
+
+def _lock(entries: dict[str, str]) -> str:
+    return json.dumps({"name": "app", "lockfileVersion": 3, "packages": {
+        f"node_modules/{name}": {"version": "1.0.0", "resolved": url, "integrity": "sha512-AAAA"}
+        for name, url in entries.items()}})
+
+
+def test_a_scope_a_lockfile_of_the_tree_resolves_from_another_registry_is_not_checked_where_a_page_installs_it(tmp_path):
+    # held-out spot set 238: ritza-co/bryntum-backend-quickstart-guides' frontends lock @bryntum/gantt and its kin from
+    # https://npm.bryntum.com (frontend/gantt-react/package-lock.json, beside npm's own packages), while its guides
+    # (guides/gantt-express-sqlite-react.md) and the frontends' READMEs install `@bryntum/gantt@npm:@bryntum/gantt-trial`,
+    # names no lockfile locks: DG001. npm fetches a scope from one registry, so those installs are not checked, never
+    # a pass; a name npm has passes. Another scope on the same page, and a scope a lockfile takes from a proxy of the
+    # whole registry (every package from one other host: nothing says the scope is sent anywhere) stay judged
+    write(tmp_path / "guides", {
+        "frontend/gantt-react/package-lock.json": _lock({
+            "@bryntum/gantt": "https://npm.bryntum.com/@bryntum/gantt/-/gantt-6.3.1.tgz",
+            "react": "https://registry.npmjs.org/react/-/react-19.1.0.tgz"}),
+        "guides/gantt-express-sqlite-react.md": "```shell\nnpm install @bryntum/gantt@npm:@bryntum/gantt-trial "
+                                                "@bryntum/gantt-react-zq @invented-zq/gantt-kit\n```\n",
+    })
+    write(tmp_path / "proxy", {
+        "app/package-lock.json": _lock({
+            "@corp-zq/ui": "https://artifactory.corp.example/api/npm/npm/@corp-zq/ui/-/ui-1.0.0.tgz",
+            "react": "https://artifactory.corp.example/api/npm/npm/react/-/react-19.1.0.tgz"}),
+        "README.md": "```\nnpm i @corp-zq/widgets-kit\n```\n",
+    })
+    rep = judged(tmp_path / "guides", EXISTING | {"@bryntum/gantt-react-zq"})
+    assert {k: v for k, v in verdicts(rep).items() if k[0].endswith(".md")} == {
+        ("guides/gantt-express-sqlite-react.md", "@bryntum/gantt@npm:@bryntum/gantt-trial"): "not-checked",
+        ("guides/gantt-express-sqlite-react.md", "@bryntum/gantt-react-zq"): "ok",
+        ("guides/gantt-express-sqlite-react.md", "@invented-zq/gantt-kit"): "missing",
+    }
+    assert ("its scope is fetched from https://npm.bryntum.com, as this tree's frontend/gantt-react/package-lock.json "
+            "locks it: a registry depguard does not ask (npm fetches a scope from one registry)") in {
+        f.reasons[0] for f in rep.findings}
+    assert verdicts(report(tmp_path / "proxy"))["README.md", "@corp-zq/widgets-kit"] == "missing"
