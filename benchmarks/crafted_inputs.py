@@ -374,6 +374,15 @@ def _go_required_imports(n: int) -> Callable[[], object]:
         return list(import_refs(src, None, mod.local, mod.required))
     return run
 
+
+def _lockfile_url_run(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.lock_registries import locked_registries
+
+    # a lockfile's run of many URL starts and no tarball after a `.tgz`: the lazy `.tgz` pattern read the run to its
+    # end from each `http` (331f5d57; r34)
+    text = "x.tgz\n" + "https://a" * n + "\nhttps://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz\n"
+    return lambda: locked_registries(text)
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -409,6 +418,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),
     ("blocks a sniffer's line pattern could split many ways (r34)", _sniffed_lines, 20_000),
     ("a go.mod of many requires, a file importing each (r34)", _go_required_imports, 4_000),
+    ("a lockfile run of many URL starts without a tarball (r34)", _lockfile_url_run, 200_000),
 )
 
 

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from depguard.ecosystems.npm._npm_specs import tarball_name
+from depguard.ecosystems.npm.lock_registries import locked_registries
 from tests.trees import judged, verdicts, write
 
 EXISTING = {"lodash", "@taskforcesh/connection"}
@@ -141,3 +142,22 @@ def test_a_github_packages_download_url_names_its_package_and_marks_the_manifest
                    ("package.json", "@acme-invented/ui"): "not-checked",
                    ("package-lock.json", "@acme-invented/widgets"): "missing",
                    ("package.json", "@acme-invented/widgets"): "missing"}
+
+
+def test_a_lockfile_run_of_many_urls_without_a_tarball_is_read_once():
+    # reviewer r34, crafted: the tarball-URL pattern asked for `.tgz` lazily, so each `http` of a run without one read
+    # the run to its end (20,000 `https://a` after a `.tgz`: 66 s). Such a run names nothing; the registries of the
+    # URLs beside it, glued ones and a GitHub Packages download URL included, are still read, and the public
+    # registry's are not
+    run = "https://a" * 20_000
+    text = (f'x.tgz\n{run}\n"https://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz"\n'
+            "https://npm.other.example/left-pad/-/left-pad-1.3.0.tgz#sha1\n"
+            "https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz\n"
+            "https://npm.corp.example/a-b/-/a-b-1.0.0.tgzhttps://npm.corp.example/c/-/c-2.0.0.tgz\n"
+            f"{run}https://npm.pkg.github.com/download/@acme-invented/ui/1.2.0/0123abcd\n")
+    assert locked_registries(text) == {"@corp/ui": "https://npm.corp.example", "left-pad": "https://npm.other.example",
+                                       "a-b": "https://npm.corp.example", "c": "https://npm.corp.example",
+                                       "@acme-invented/ui": "https://npm.pkg.github.com"}
+    # a lockfile whose only other registry is GitHub Packages (no .tgz anywhere) is read too
+    only = '"resolved": "https://npm.pkg.github.com/download/@acme-invented/ui/1.2.0/0123abcd"'
+    assert locked_registries(only) == {"@acme-invented/ui": "https://npm.pkg.github.com"}
