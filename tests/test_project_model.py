@@ -4241,6 +4241,14 @@ def test_a_triton_python_backend_model_imports_the_stubs_embedded_module(tmp_pat
     assert imports(tmp_path) == {("models/restart/1/model.py", "c-python-backend-utilz")}
 
 
+
+def test_a_packman_bootstrapped_script_imports_packmans_module(tmp_path):
+    # held-out set 235's spot set: NVIDIA Warp's tools/repoman/repoman.py does `import packmanapi`, the module of the
+    # packman-common folder its tools/packman bootstrap downloads and python.sh puts on PYTHONPATH; PyPI has none, and
+    # it was a false DG001. A made-up neighbour keeps its guess
+    write(tmp_path, {"tools/repoman/repoman.py": "import packmanapi\nimport packmanapix\n\ndeps = packmanapi.pull('x')\n"})
+    assert imports(tmp_path) == {("tools/repoman/repoman.py", "packmanapix")}
+
 def test_opennmt_and_csghub_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
     # held-out set 224: CTranslate2's converters/opennmt_tf.py `import opennmt` (OpenNMT-tf's docs: `pip install
     # OpenNMT-tf`) and xinference's cache_manager.py `from pycsghub.file_download import file_download` (csghub-sdk's
