@@ -730,6 +730,26 @@ def said_made_up(text: str) -> frozenset[str]:
     return frozenset(m.group("name").lower() for m in SAID_MADE_UP.finditer(text))
 
 
+# a slot in capitals the page tells its reader to replace: Angular Font Awesome's 'you would replace "KIT_CODE" with the
+# unique identifier for your Pro Kit' above `npm install --save @awesome.me/kit-KIT_CODE`, "Replace YOUR_USERNAME with
+# your GitHub user name"
+SAID_REPLACED = lazyre.compile(r"\breplac(?:e|ing)[ \t\n]+[\"'`\u201c\u2018*]{0,2}(?P<slot>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,})"
+                               r"[\"'`\u201d\u2019*]{0,2}[ \t\n]+(?:with|by)\b")
+
+
+def said_replaced(text: str) -> frozenset[str]:
+    """The slots in capitals (``KIT_CODE``, ``YOUR_ORG``) a document's prose tells its reader to replace with something
+    ("replace "KIT_CODE" with the unique identifier …"): a name holding one, as written, is a template of the reader's
+    own name."""
+    if "eplac" not in text:
+        return frozenset()
+    return frozenset(m.group("slot") for m in SAID_REPLACED.finditer(text))
+
+
+def _holds_slot(name: str, slots: frozenset[str]) -> bool:
+    return any(slot in name for slot in slots)
+
+
 def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
          installers: Mapping[str, str] | None = None) -> list[Mention]:
     """``mentions`` of one document, with an :class:`~depguard.model.Example` on those that only show an
@@ -741,6 +761,7 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
 
     out = []
     defined: set | None = None
+    replaced: frozenset[str] | None = None
     lines: list[str] | None = None
     installers = installers or {}
     for m in mentions:
@@ -768,6 +789,9 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             elif re.split(r"[\[\s=<>!~;]", m.written, maxsplit=1)[0].lower() in said_made_up(text):
                 m = replace(m, example=Example("a name the page's prose calls hypothetical or made up: an example "
                                                "in documentation"))
+            elif _holds_slot(bare, replaced := said_replaced(text) if replaced is None else replaced):
+                m = replace(m, example=Example("a name holding a slot in capitals the page tells its reader to "
+                                               "replace: a template of the reader's own name, written to be replaced"))
             else:
                 if defined is None:
                     known = catalog()

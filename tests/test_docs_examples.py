@@ -164,6 +164,28 @@ def test_a_package_the_pages_prose_calls_hypothetical_is_a_note(tmp_path):
     }
 
 
+def test_a_name_holding_a_slot_in_capitals_the_page_says_to_replace_is_a_note(tmp_path):
+    # held-out spot set 238: FortAwesome/angular-fontawesome's docs/usage/using-other-styles.md, '_In these examples,
+    # you would replace "KIT_CODE" with the unique identifier for your Pro Kit_' above `npm install --save
+    # @awesome.me/kit-KIT_CODE` (DG001). The page names the slot and tells the reader to replace it: the name is a
+    # template. Another name on the page, a slot the prose does not name, the same install on a page that says
+    # nothing of replacing, and a slot in lower case stay judged
+    write(tmp_path, {
+        "docs/kits.md": (
+            '_In these examples, you would replace "KIT_CODE" with the unique identifier for your Pro Kit_\n\n'
+            "```bash\nnpm install --save @awesome.me/kit-KIT_CODE kit-helper-zq @awesome.me/kit-OTHER_SLOT\n```\n\n"
+            "Replace YOUR_ORG by your organisation and your-team with your team:\n\n"
+            "```\nnpm i @YOUR_ORG/widgets your-team-widgets-zq\n```\n"),
+        "docs/other.md": "```bash\nnpm install --save @awesome.me/kit-KIT_CODE\n```\n",
+    })
+    got = verdicts(tmp_path)
+    notes = {("docs/kits.md", "@awesome.me/kit-KIT_CODE"), ("docs/kits.md", "@YOUR_ORG/widgets")}
+    assert {key for key, verdict in got.items() if verdict == "allowed"} == notes
+    assert {key: got[key] for key in set(got) - notes} == dict.fromkeys(
+        [("docs/kits.md", "kit-helper-zq"), ("docs/kits.md", "@awesome.me/kit-OTHER_SLOT"),
+         ("docs/kits.md", "your-team-widgets-zq"), ("docs/other.md", "@awesome.me/kit-KIT_CODE")], "missing")
+
+
 def test_docs_examples_off_judges_every_docs_install_strictly(tmp_path):
     write(tmp_path, PIP_TREE)
     strict = apply_mapping(Settings(), {"docs-examples": False}, "test")
