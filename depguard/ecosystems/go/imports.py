@@ -1,7 +1,8 @@
 """Go imports (``*.go``): each import path becomes its likely module path (ecosystem ``go``).
 
 The standard library has no dot in its first path element (``fmt``, ``net/http``) and is skipped, as are
-``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree and paths
+``C`` (cgo), paths under the module's own path from the nearest ``go.mod`` inside the scanned tree, under a module
+another go.mod of the tree defines (``Hints.local_go_modules``, the ecosystem's ``[own]`` reader, own_modules.py) and
 under modules that go.mod replaces with a local directory (``replace example.com/lib => ../lib``), and paths
 holding a project template's placeholder (``{{ cookiecutter.project_name }}/hello-world/model``). A path under
 a module the nearest go.mod requires belongs to that module, the longest one (``gorm.io/driver/mysql``,
@@ -27,6 +28,7 @@ from ...fsview import active, memo
 from ...imports import ImportRef, emit, from_nearest, knows, matches, position, text_of
 from ...model import Mention
 from ...parsers import Source, file_format
+from .own_modules import MODULE_LINE
 
 PARSER = "go-imports"
 MAJOR = re.compile(r"^v[2-9]\d*$|^v1\d+$")
@@ -73,7 +75,7 @@ def _own_module(directory: str, root: str) -> str | None:
         gomod = here / "go.mod"
         text = view.read_text(gomod, 1024 * 1024 - 1) if view.is_file(gomod) else None
         if text is not None:
-            m = re.search(r"^\s*module\s+\"?([^\s\"/]+[^\s\"]*)\"?", text, re.M)
+            m = MODULE_LINE.search(text)
             return m.group(1) if m else None
         if here == top or here.parent == here or top not in here.parents:
             return None
@@ -178,4 +180,5 @@ def parse(source: Source) -> Iterator[Mention]:
     if source.fs_path is not None:
         own = _own_module(str(source.fs_path.parent), str(source.root or source.fs_path.parent))
     go_mod = from_nearest(source, "go.mod", go_mod_modules) or GoMod()
-    yield from emit(source, import_refs(source.text, own, go_mod.local, go_mod.required), PARSER)
+    local = go_mod.local | source.hints.local_go_modules  # and the modules the tree's other go.mod files define
+    yield from emit(source, import_refs(source.text, own, local, go_mod.required), PARSER)
