@@ -383,6 +383,16 @@ def _lockfile_url_run(n: int) -> Callable[[], object]:
     text = "x.tgz\n" + "https://a" * n + "\nhttps://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz\n"
     return lambda: locked_registries(text)
 
+
+def _assignment_folders(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.course_assignments import in_folders
+
+    # a tree of many okpy assignment folders and many files outside them: each file was compared with every folder
+    # (3fdd08d1; r34)
+    folders = frozenset(f"course/hw{i}" for i in range(n))
+    files = [f"student/proj{i}/main.py" for i in range(n)]
+    return lambda: [in_folders(rel, folders) for rel in files]
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -419,6 +429,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("blocks a sniffer's line pattern could split many ways (r34)", _sniffed_lines, 20_000),
     ("a go.mod of many requires, a file importing each (r34)", _go_required_imports, 4_000),
     ("a lockfile run of many URL starts without a tarball (r34)", _lockfile_url_run, 200_000),
+    ("many okpy assignment folders, many files outside them (r34)", _assignment_folders, 100_000),
 )
 
 

@@ -124,3 +124,17 @@ def test_a_module_beside_the_file_that_a_named_gitignore_family_keeps_out_of_git
     assert got[("code/src/web-server/language_apis.py", "IGNORE_numpy_alias")] == "ok"
     assert got[("build/gen.py", "generated_madeup_mod")] == "missing"  # `build/*.py`: any module there
     assert got[("tools/x.py", "scheme_debug_madeup")] == "missing"
+
+
+def test_a_file_is_in_an_assignment_folder_by_the_folders_above_it():
+    # reviewer r34, crafted: each file was compared with every okpy assignment folder of the tree (20,000 folders and
+    # 20,000 files: 103 s); now the folders above the file are looked up. A file in or below a folder is in it, one in
+    # a sibling whose name starts alike is not, and the root folder holds every file
+    from depguard.ecosystems.pypi.course_assignments import in_folders
+
+    folders = frozenset({f"course/hw{i}" for i in range(20_000)} | {"projects/cats"})
+    assert in_folders("projects/cats/cats_gui.py", folders) and in_folders("projects/cats/gui_files/common.py", folders)
+    assert in_folders("course/hw7/hw7.py", folders)
+    assert not in_folders("projects/catsgame/main.py", folders) and not in_folders("projects/x.py", folders)
+    assert not any(in_folders(f"student/proj{i}/main.py", folders) for i in range(20_000))
+    assert in_folders("main.py", frozenset({""})) and not in_folders("main.py", frozenset())
