@@ -165,7 +165,9 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     CI step) below a tracked ``.npmrc``, ``.yarnrc.yml`` or ``bunfig.toml`` that sends a scope to another registry:
     their names of that scope come from there too (npm's scopes have one registry each), so they are not checked,
     never a pass. So are the names of a scope that a page of the tree sends to a private registry, or that a
-    lockfile of the tree resolves from one (``Hints.documented_scopes``, :func:`documented_scopes`), unless the public registry has the name (the reader of
+    lockfile of the tree resolves from one (``Hints.documented_scopes``, :func:`documented_scopes`), and on a
+    document saying its installs need a subscription or a licence (:func:`gated_page`) the names of a scope the tree's
+    own packages are published under (``Hints.local_packages``: the vendor's own docs), unless the public registry has the name (the reader of
     that page may not have set the registry up: Font Awesome's free packages come from npm, its Pro ones from its own
     registry, under one scope). A command already judged otherwise (a documentation example) is left as it is."""
     out = mark_other_registries(source, mentions, COMMANDS)
@@ -176,15 +178,26 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
     for entry in sorted(source.hints.documented_scopes):
         scope, url, page = entry.split("\t", 2)
         documented.setdefault(scope, (url, page))
-    if not documented:
+    gated = gated_page(source)
+    # the scopes of the packages the tree defines: only its owner publishes in a scope, so a page of the vendor's own
+    # docs saying its packages need a subscription speaks of the vendor's registry
+    own_scopes = {name.partition("/")[0].lower() for name in source.hints.local_packages
+                  if name.startswith("@") and "/" in name} if gated else set()
+    if not documented and not own_scopes:
         return out
     from ...records import replace
 
     marked = []
     for m in out:
-        said = (documented.get(m.key.name.partition("/")[0].lower()) if m.origin is Origin.COMMAND
-                and m.key.ecosystem == "npm" and m.example is None else None)
-        if said is not None:
+        mine = m.origin is Origin.COMMAND and m.key.ecosystem == "npm" and m.key.name.startswith("@") and m.example is None
+        said = documented.get(m.key.name.partition("/")[0].lower()) if mine else None
+        if said is None and mine and gated and m.key.name.partition("/")[0].lower() in own_scopes:
+            said = ("", gated)
+        if said is not None and not said[0]:
+            why = (f"this page says what it installs needs a paid plan or a key (\"{said[1]}\"): a vendor's package "
+                   "from its own registry, which depguard does not ask")
+            m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True))
+        elif said is not None:
             url, page = said
             if url == "-":
                 why = (f"a page of this tree ({page}) says its scope's packages are hosted in a private registry, "
@@ -199,6 +212,30 @@ def mark_commands(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
             m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True))
         marked.append(m)
     return marked
+
+
+# a sentence of a document saying what it installs needs a paid plan or a key, which a vendor's own registry asks
+# for: "other packages require a Font Awesome Pro subscription and additional configuration" (angular-fontawesome),
+# "This plugin requires an API key to install, contact our sales team" (Payload), "This feature requires a valid
+# Enterprise Edition subscription" (react-admin's headless docs)
+GATED = lazyre.compile(r"(?i)\b(?:requires?|needs?)\b[^.!?\n]{0,80}?\b(?P<what>(?:[\w-]+ )?subscription|licen[cs]e(?: key)?"
+                       r"|api key|access token)\b")
+
+
+def gated_page(source: Source) -> str:
+    """The words of a document's sentence saying its installs need a paid plan or a key (``"require a Font Awesome Pro
+    subscription"``), or "": a sentence of the file, a
+    document (:data:`DOCUMENTS`), saying something requires or needs a subscription, a licence or its key, an API key
+    or an access token, with nothing negative before it on its line ("does not require a subscription"). Read only in
+    a scanned tree's documents (npm's command_marks): an answer's text saying so is judged as written."""
+    if not source.path.lower().endswith(DOCUMENTS) or not re.search(r"(?i)subscription|licen[cs]e|api key|access token",
+                                                                     source.text):
+        return ""
+    for m in GATED.finditer(source.text):
+        start = source.text.rfind("\n", 0, m.start()) + 1
+        if not NEGATION.search(source.text[start:m.end()]):
+            return " ".join(m.group(0).split())
+    return ""
 
 
 # the documents whose pages may tell where a scope's packages come from (the install page of BullMQ Pro, react-admin's

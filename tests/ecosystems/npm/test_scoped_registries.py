@@ -334,3 +334,40 @@ def test_a_scope_a_lockfile_of_the_tree_resolves_from_another_registry_is_not_ch
             "locks it: a registry depguard does not ask (npm fetches a scope from one registry)") in {
         f.reasons[0] for f in rep.findings}
     assert verdicts(report(tmp_path / "proxy"))["README.md", "@corp-zq/widgets-kit"] == "missing"
+
+
+def test_a_scoped_install_on_a_page_saying_its_packages_need_a_subscription_or_a_key_is_not_checked(tmp_path):
+    # held-out spot set 238: FortAwesome/angular-fontawesome's docs/usage/using-other-styles.md says "Packages prefixed
+    # with `free` are available for everybody, but other packages require a Font Awesome Pro subscription and
+    # [additional configuration](…)", then installs @fortawesome/pro-solid-svg-icons and 15 more Pro packages, which
+    # Font Awesome serves from its own registry (npm: 404): DG001. Payload's docs/integrations/vercel-content-link.mdx
+    # (set 155): "This plugin requires an API key to install, contact our sales team", then `npm i
+    # @payloadcms/plugin-csm`. On such a page of the vendor's own docs (the tree's packages are published under the
+    # scope), a name of that scope npm lacks is not checked, never a pass; one npm has passes. Another scope and an
+    # unscoped name on the page (AI tools' docs say "requires an OpenAI API key" beside installs of others' packages),
+    # a page saying no subscription is needed and another page stay judged
+    write(tmp_path, {
+        "package.json": json.dumps({"name": "@fortawesome/angular-fontawesome", "version": "1.0.0"}),
+        "packages/payload/package.json": json.dumps({"name": "@payloadcms/payload-zq", "version": "1.0.0"}),
+        "packages/free/package.json": json.dumps({"name": "@free-zq/core", "version": "1.0.0"}),
+        "docs/usage/using-other-styles.md": (
+            "Packages prefixed with `free` are available for everybody, but other packages require a Font Awesome Pro "
+            "subscription and [additional configuration](https://fontawesome.com/docs/web/setup/packages).\n\n"
+            "```bash\n$ yarn add @fortawesome/free-solid-svg-icons\n# or\n$ yarn add @fortawesome/pro-solid-svg-icons "
+            "icons-helper-zq @invented-zq/icons\n```\n"),
+        "docs/integrations/vercel-content-link.mdx": (
+            "This plugin requires an API key to install, contact our sales team.\n\n"
+            "```bash\nnpm i @payloadcms/plugin-csm\n```\n"),
+        "docs/free.md": "This kit does not require a subscription.\n\n```\nnpm i @free-zq/kit\n```\n",
+        "docs/other.md": "```\nnpm i @fortawesome/pro-light-svg-icons\n```\n",
+    })
+    rep = judged(tmp_path, EXISTING | {"@fortawesome/free-solid-svg-icons"})
+    styles, payload = "docs/usage/using-other-styles.md", "docs/integrations/vercel-content-link.mdx"
+    unchecked = {(styles, "@fortawesome/pro-solid-svg-icons"), (payload, "@payloadcms/plugin-csm")}
+    judged_as_before = {(styles, "icons-helper-zq"), (styles, "@invented-zq/icons"), ("docs/free.md", "@free-zq/kit"),
+                        ("docs/other.md", "@fortawesome/pro-light-svg-icons")}
+    got = verdicts(rep)
+    assert got.pop((styles, "@fortawesome/free-solid-svg-icons")) == "ok"
+    assert got == {**dict.fromkeys(unchecked, "not-checked"), **dict.fromkeys(judged_as_before, "missing")}
+    assert ('this page says what it installs needs a paid plan or a key ("requires an API key"): a vendor\'s package '
+            "from its own registry, which depguard does not ask") in {f.reasons[0] for f in rep.findings}
