@@ -14,6 +14,7 @@ ECOSYSTEM = EcosystemPackage(
     imports=(
         Format("r-imports", "imports", ("*.R", "*.r", ".Rprofile", "Rprofile.site"), kind="source"),
         Format("rmarkdown-imports", "imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="source"),
+        Format("notebook-r", "notebooks", ("*.ipynb",), kind="source"),
     ),
     tools=(
         Tools("tools", ("R", "Rscript")),

@@ -1861,16 +1861,18 @@ def cell_list(data) -> list | None:
     return None
 
 
-def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[int]]]:
+def notebook_cells(text: str, data=None, kernel: Callable[[object], bool] | None = None,
+                   language: re.Pattern[str] = PYTHON_WORD) -> Iterator[tuple[str, list[int], list[int]]]:
     """(code, line of each code line in the notebook file, column offset of each) for every code cell
     (``data``: the notebook already decoded from ``text``). An nbformat 3 code cell keeps its code in ``input``
-    and may name its language (``"language": "python"``); a cell of another language is not Python."""
+    and may name its language (``"language": "python"``); a cell of another language is not Python. ``kernel`` and
+    ``language``: another language's (whether the notebook's metadata says it, and a cell's language word)."""
     if data is None:
         data = json.loads(text)
     cells = cell_list(data)
     if cells is None:
         raise ParseError("not a Jupyter notebook (no cells list)", 1)
-    if not python_kernel(data.get("metadata")):
+    if not (kernel or python_kernel)(data.get("metadata")):
         return
     file_lines = text.split("\n")
     cursor, pos = 0, 0  # the file line of the last code line found, and where in it its text ends
@@ -1878,8 +1880,8 @@ def notebook_cells(text: str, data=None) -> Iterator[tuple[str, list[int], list[
     for cell in cells:
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        language = cell.get("language")
-        if isinstance(language, str) and language.strip() and not PYTHON_WORD.search(language):
+        said = cell.get("language")
+        if isinstance(said, str) and said.strip() and not language.search(said):
             continue
         source = cell.get("source", cell.get("input"))
         pieces = source if isinstance(source, list) else ([source] if isinstance(source, str) else [])
