@@ -784,9 +784,26 @@ REPLACED_BEFORE = lazyre.compile(r"(?i)\b(?:instead[ \t]+of|rather[ \t]+than|in[
 REPLACED_SPAN = 24  # "in place of" and its quotes and blanks
 
 
+# ... or that forbid it: "Never run `npm install left-pad`", "Don't use `pip install sklearn`", "Do NOT `npm i x`",
+# "Avoid `pip install x`", "use `uv add x`, not `pip install x`" (coding agents' instruction files, held-out set 234's
+# category, say what the agent must not run as often as what it must). Only the prohibition right before the span,
+# with at most a verb of running between; a condition before it ("If you don't run `npm install x`, the build fails")
+# makes the command the one to run, still read
+FORBIDDEN_BEFORE = lazyre.compile(
+    r"(?i)\b(?:never|avoid|not|don['\u2019]t|must\s+not|mustn['\u2019]t|should\s+not|shouldn['\u2019]t)[ \t]+"
+    r"(?:(?:use|run|call|execute|type|install|add)[ \t]+)?[`'\"(\u201c\u2018]*$")
+FORBIDDEN_SPAN = 40
+CONDITION = lazyre.compile(r"(?i)\b(?:if|unless|when|until)\b")
+
+
 def _said_replaced(line: str, start: int) -> bool:
-    """Whether the command span starting at ``start`` is said as what another command replaces (:data:`REPLACED_BEFORE`)."""
-    return REPLACED_BEFORE.search(line, max(0, start - REPLACED_SPAN), start) is not None
+    """Whether the command span starting at ``start`` is said as what another command replaces (:data:`REPLACED_BEFORE`)
+    or as one the reader must not run (:data:`FORBIDDEN_BEFORE`, not after a condition)."""
+    if REPLACED_BEFORE.search(line, max(0, start - REPLACED_SPAN), start) is not None:
+        return True
+    window = max(0, start - FORBIDDEN_SPAN)
+    forbidden = FORBIDDEN_BEFORE.search(line, window, start)
+    return forbidden is not None and CONDITION.search(line, window, forbidden.start()) is None
 
 
 def _said_not_found(line: str, end: int) -> bool:

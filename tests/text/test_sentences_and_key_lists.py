@@ -523,3 +523,21 @@ def test_a_sniffers_line_pattern_splits_a_line_one_way_only():
     assert sniff(lines, context="Install the requirements:") == "file:requirements.txt"
     found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=f"Install:\n\n```\n{lines}\n```\n")))
     assert found == ["ab", "numpy", "reqeusts-helperz", "xy"]
+
+
+def test_a_command_span_the_sentence_forbids_is_not_run():
+    # coding agents' instruction files say what must not be run as often as what must (held-out set 234's category):
+    # nnUNet's benchmarking page "Never `pip install torch`!", Roo-Code's rules "… NOT `npx vitest run src/…`",
+    # vercel-labs/agent-browser's skill "never `npx agent-browser`" were read as runs of those packages
+    def names(text: str) -> list[str]:
+        return [m.key.name for m in mentions_in_text(Source(path="AGENTS.md", text=text))]
+
+    assert names("Never run `npm install left-pad-zq` (deprecated).") == []
+    assert names("- Don't use `pip install sklearn-zq`; use scikit-learn.") == []
+    assert names("Avoid `pip install avoid-zq` in CI. Do NOT `npm i bad-zq`.") == []
+    assert names("Use `uv add good-zq`, not `pip install notme-zq`.") == ["good-zq"]
+    assert names("Run `npm install keep-zq` and never `npm i drop-zq`.") == ["keep-zq"]
+    # a condition before the prohibition makes the command the one to run; other negations say nothing of it
+    assert names("If you don't run `npm install cond-zq` first, the build fails.") == ["cond-zq"]
+    assert names("Don't forget to run `pip install forget-zq`.") == ["forget-zq"]
+    assert names("Whenever you can, run `pip install whenever-zq`.") == ["whenever-zq"]
