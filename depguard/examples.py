@@ -732,8 +732,8 @@ def said_made_up(text: str) -> frozenset[str]:
 
 # a slot in capitals the page tells its reader to replace: Angular Font Awesome's 'you would replace "KIT_CODE" with the
 # unique identifier for your Pro Kit' above `npm install --save @awesome.me/kit-KIT_CODE`, "Replace YOUR_USERNAME with
-# your GitHub user name"
-SAID_REPLACED = lazyre.compile(r"\breplac(?:e|ing)[ \t\n]+[\"'`\u201c\u2018*]{0,2}(?P<slot>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,})"
+# your GitHub user name" (a sentence's first word too: reviewer r34)
+SAID_REPLACED = lazyre.compile(r"\b[Rr]eplac(?:e|ing)[ \t\n]+[\"'`\u201c\u2018*]{0,2}(?P<slot>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,})"
                                r"[\"'`\u201d\u2019*]{0,2}[ \t\n]+(?:with|by)\b")
 
 
@@ -747,7 +747,10 @@ def said_replaced(text: str) -> frozenset[str]:
 
 
 def _holds_slot(name: str, slots: frozenset[str]) -> bool:
-    return any(slot in name for slot in slots)
+    """Whether one of ``slots`` is a part of ``name`` of its own (``kit-KIT_CODE``, ``@YOUR_ORG/widgets``): between the
+    name's ends and its separators, not inside a word (a page saying "replace SQL with your dialect" leaves an invented
+    ``SQLAlchemyy`` judged; reviewer r34)."""
+    return any(re.search(rf"(?<![A-Za-z0-9]){re.escape(slot)}(?![A-Za-z0-9])", name) for slot in slots if slot in name)
 
 
 def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),

@@ -177,13 +177,19 @@ def test_a_name_holding_a_slot_in_capitals_the_page_says_to_replace_is_a_note(tm
             "Replace YOUR_ORG by your organisation and your-team with your team:\n\n"
             "```\nnpm i @YOUR_ORG/widgets your-team-widgets-zq\n```\n"),
         "docs/other.md": "```bash\nnpm install --save @awesome.me/kit-KIT_CODE\n```\n",
+        # reviewer r34: a slot only counts as a part of the name of its own, not inside a word of it: an invented
+        # SQLAlchemyy on a page saying to replace SQL stays judged
+        "docs/engines.md": ("In these commands, replace SQL with your dialect. Replace DB_NAME by your database:\n\n"
+                            "```bash\npip install SQLAlchemyy driver-DB_NAME\n```\n"),
     })
     got = verdicts(tmp_path)
-    notes = {("docs/kits.md", "@awesome.me/kit-KIT_CODE"), ("docs/kits.md", "@YOUR_ORG/widgets")}
+    notes = {("docs/kits.md", "@awesome.me/kit-KIT_CODE"), ("docs/kits.md", "@YOUR_ORG/widgets"),
+             ("docs/engines.md", "driver-DB_NAME")}
     assert {key for key, verdict in got.items() if verdict == "allowed"} == notes
     assert {key: got[key] for key in set(got) - notes} == dict.fromkeys(
         [("docs/kits.md", "kit-helper-zq"), ("docs/kits.md", "@awesome.me/kit-OTHER_SLOT"),
-         ("docs/kits.md", "your-team-widgets-zq"), ("docs/other.md", "@awesome.me/kit-KIT_CODE")], "missing")
+         ("docs/kits.md", "your-team-widgets-zq"), ("docs/other.md", "@awesome.me/kit-KIT_CODE"),
+         ("docs/engines.md", "SQLAlchemyy")], "missing")
 
 
 def test_docs_examples_off_judges_every_docs_install_strictly(tmp_path):
