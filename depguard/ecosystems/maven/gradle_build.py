@@ -269,6 +269,12 @@ def _apply(source: Source, written: str, found: dict[str, str | None], depth: in
 @file_format("build.gradle", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts"), ecosystem="maven",
              kind="manifest", description="Gradle build scripts (read as text): string and map dependency notation")
 def parse(source: Source) -> Iterator[Mention]:
+    from .repositories import mark_other_repositories
+
+    yield from mark_other_repositories(source, _parse(source))
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     lines = _blank_comments(source.text)
     known = constants(source, lines) if any(w in source.text for w in ("=", "extra", "apply")) else {}
     dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)

@@ -30,6 +30,12 @@ def _version(value: Any, versions: dict[str, Any]) -> str | None:
 @file_format("libs.versions.toml", ("libs.versions.toml", "gradle/*.versions.toml"), ecosystem="maven", kind="manifest",
              description="Gradle version catalogs: [libraries]")
 def parse(source: Source) -> Iterator[Mention]:
+    from .repositories import mark_other_repositories
+
+    yield from mark_other_repositories(source, _parse(source))
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     data = load_toml(source.text)
     lines = TomlLines(source.text)
     given = data.get("versions")

