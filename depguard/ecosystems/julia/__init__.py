@@ -15,6 +15,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("julia-imports", "imports", ("*.jl",), kind="source"),
         Format("rmarkdown-julia-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
         Format("myst-julia-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
+        Format("notebook-julia", "notebooks", ("*.ipynb",), kind="source"),
     ),
     languages=(
         Language("julia", "tree_sitter_julia", query="julia.scm"),
