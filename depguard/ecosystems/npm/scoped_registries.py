@@ -231,9 +231,10 @@ def gated_page(source: Source) -> str:
     if not source.path.lower().endswith(DOCUMENTS) or not re.search(r"(?i)subscription|licen[cs]e|api key|access token",
                                                                      source.text):
         return ""
-    for m in GATED.finditer(source.text):
-        start = source.text.rfind("\n", 0, m.start()) + 1
-        if not NEGATION.search(source.text[start:m.end()]):
+    text = re.sub(r"\]\([^)\s]*\)", "]", source.text)  # a Markdown link's URL is no part of the sentence
+    for m in GATED.finditer(text):
+        start = text.rfind("\n", 0, m.start()) + 1
+        if not NEGATION.search(text[start:m.end()]):
             return " ".join(m.group(0).split())
     return ""
 

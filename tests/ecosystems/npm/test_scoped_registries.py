@@ -351,8 +351,9 @@ def test_a_scoped_install_on_a_page_saying_its_packages_need_a_subscription_or_a
         "packages/payload/package.json": json.dumps({"name": "@payloadcms/payload-zq", "version": "1.0.0"}),
         "packages/free/package.json": json.dumps({"name": "@free-zq/core", "version": "1.0.0"}),
         "docs/usage/using-other-styles.md": (
-            "Packages prefixed with `free` are available for everybody, but other packages require a Font Awesome Pro "
-            "subscription and [additional configuration](https://fontawesome.com/docs/web/setup/packages).\n\n"
+            "Packages prefixed with `free` are available for everybody, but other packages require a [Font Awesome "
+            "Pro](https://fontawesome.com/plans) subscription and [additional configuration]"
+            "(https://fontawesome.com/docs/web/setup/packages#_1-configure-access).\n\n"
             "```bash\n$ yarn add @fortawesome/free-solid-svg-icons\n# or\n$ yarn add @fortawesome/pro-solid-svg-icons "
             "icons-helper-zq @invented-zq/icons\n```\n"),
         "docs/integrations/vercel-content-link.mdx": (
