@@ -393,6 +393,15 @@ def _assignment_folders(n: int) -> Callable[[], object]:
     files = [f"student/proj{i}/main.py" for i in range(n)]
     return lambda: [in_folders(rel, folders) for rel in files]
 
+
+def _go_mod_empty_lines(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.go.own_modules import MODULE_LINE
+
+    # a go.mod of a long run of empty lines: the module-line pattern's `^\s*` read the rest of the run from each line
+    # start (the tree's go.mod files are all read since 1860fb76; r34)
+    text = "\n" * n + "module example.com/big\n"
+    return lambda: MODULE_LINE.search(text)
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -430,6 +439,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a go.mod of many requires, a file importing each (r34)", _go_required_imports, 4_000),
     ("a lockfile run of many URL starts without a tarball (r34)", _lockfile_url_run, 200_000),
     ("many okpy assignment folders, many files outside them (r34)", _assignment_folders, 100_000),
+    ("a go.mod of a long run of empty lines (r34)", _go_mod_empty_lines, 1_000_000),
 )
 
 

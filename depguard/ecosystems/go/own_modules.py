@@ -12,7 +12,9 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-MODULE_LINE = re.compile(r"^\s*module\s+\"?([^\s\"/]+[^\s\"]*)\"?", re.M)
+# the module directive, on a line of its own (blanks, not line ends, around the word: `^\s*` tried at each line start
+# of a run of empty lines read the rest of the run, quadratic; 20,000 empty lines 1.2 s; reviewer r34)
+MODULE_LINE = re.compile(r"^[ \t]*module[ \t]+\"?([^\s\"/]+[^\s\"]*)\"?", re.M)
 
 
 def defined_modules(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str]:
