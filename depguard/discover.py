@@ -110,6 +110,9 @@ class Skipped:
         # scan root -> the files no parser reads whose names the project model uses (:data:`NAMED_ONLY`: a
         # ``users.proto`` makes the ``users_pb2`` module a build generates), relative, POSIX; nothing read
         self.named_only: dict[Path, list[str]] = {}
+        # scan root -> "link\ttarget" (relative, POSIX) of each symbolic link of the file list that points at a folder
+        # inside the root (not followed: Hints.linked_folders)
+        self.linked_folders: dict[Path, list[str]] = {}
         # scan root -> the manifests git lists in an installer's folder (relative, POSIX; not read): a package the
         # repository ships in its node_modules, unlike a local install git ignores (Hints.listed_installed)
         self.listed_installed: dict[Path, list[str]] = {}
@@ -434,6 +437,10 @@ def walk(paths: list[Path], settings: Settings, skipped: Skipped | None = None) 
             if not fmts:
                 if skipped is not None and (name.endswith(NAMED_ONLY) or name in NAMED_ONLY_FILES):
                     skipped.named_only.setdefault(root, []).append(rel)
+                elif skipped is not None and tracked and "." not in name:
+                    target = _linked_folder(root, here.text + name)
+                    if target is not None:
+                        skipped.linked_folders.setdefault(root, []).append(f"{rel}\t{target}")
                 continue
             full = here.child(name)
             text = here.text + name
@@ -583,6 +590,18 @@ def _outside_members(folder: str, fixture: str, members: frozenset[str]) -> str 
         return fixture
     inner = fixture_folder(folder[len(member) + 1:]) if folder != member else None
     return None if inner is None else f"{member}/{inner}"
+
+
+def _linked_folder(root: Path, text: str) -> str | None:
+    """The folder (relative to ``root``, POSIX) that the file-list entry at ``text`` (on disk) links to, when it is a
+    symbolic link to a folder inside ``root`` (a git-tracked link: git lists it as a file); None otherwise."""
+    if not os.path.islink(text):
+        return None
+    inside = _inside(root, Path(text))
+    if inside is None or not inside.is_dir():
+        return None
+    rel = inside.relative_to(root).as_posix()
+    return None if rel in ("", ".") else rel
 
 
 def _inside(root: Path, path: Path) -> Path | None:

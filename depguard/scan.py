@@ -377,6 +377,7 @@ def gather(paths: list[Path], settings: Settings) -> Sources:
         hints_by_root[root] = hints
         hints.own_installers = installers
         hints.listed_installed = frozenset(skipped.listed_installed.get(root, ()))
+        hints.linked_folders = frozenset(skipped.linked_folders.get(root, ()))
         for name, names in made.items():
             setattr(hints, name, names)
     return Sources(entries, hints_by_root, walked, list(problems), skipped.summary(), caches)

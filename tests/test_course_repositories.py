@@ -138,3 +138,29 @@ def test_a_file_is_in_an_assignment_folder_by_the_folders_above_it():
     assert not in_folders("projects/catsgame/main.py", folders) and not in_folders("projects/x.py", folders)
     assert not any(in_folders(f"student/proj{i}/main.py", folders) for i in range(20_000))
     assert in_folders("main.py", frozenset({""})) and not in_folders("main.py", frozenset())
+
+
+def test_a_folder_the_tree_links_into_a_bundled_app_takes_that_apps_bundler_config(tmp_path):
+    # Cal-CS-61A-Staff/cs61a-apps (held-out set 233-spot2): examtool_web_common/js/Exam.js:3 `import { typeset } from
+    # "MathJax"`, a folder the exam apps link in by a symbolic link git tracks (exam-write/examtool_web_common ->
+    # ../examtool_web_common/), each app's webpack.config.js declaring externals { MathJax: "MathJax" }, the page's
+    # global. npm has no MathJax; it was reported missing. The id a linking app's config resolves is local; an
+    # invented one beside it, and the same import in a folder nothing links, stay judged
+    import os
+    import subprocess
+
+    write(tmp_path, {
+        "examtool_web_common/js/Exam.js": 'import { typeset } from "MathJax";\nimport x from "quux-madeup-widget";\n',
+        "examtool_web_common/package.json": '{"name": "robust-exams", "private": true}\n',
+        "exam-write/webpack.config.js": 'module.exports = {\n  entry: "./index.js",\n  externals: {\n'
+                                        '    react: "React",\n    MathJax: "MathJax",\n  },\n};\n',
+        "exam-write/package.json": '{"name": "exam-write", "private": true}\n',
+        "other/Page.js": 'import { typeset } from "MathJax";\n',
+    })
+    os.symlink("../examtool_web_common/", tmp_path / "exam-write" / "examtool_web_common")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    subprocess.run(["git", "-C", str(tmp_path), "add", "-A"], check=True)
+    got = verdicts(judged(tmp_path, set()))
+    assert ("examtool_web_common/js/Exam.js", "MathJax") not in got
+    assert got[("examtool_web_common/js/Exam.js", "quux-madeup-widget")] == "missing"
+    assert got[("other/Page.js", "MathJax")] == "missing"

@@ -67,6 +67,10 @@ class Hints:
     # the manifests git lists in an installer's folder of the tree (``node_modules/x/package.json``; relative to the
     # root, POSIX): packages the repository ships there; an ignored local install (npm link) is none
     listed_installed: frozenset[str] = frozenset()
+    # "link\ttarget" (relative to the root, POSIX) for each symbolic link git tracks that points at a folder of the tree
+    # (cs61a-apps' exam-write/examtool_web_common -> examtool_web_common): the files of that folder are also the
+    # linking folder's, bundled with its configuration (depguard/ecosystems/npm/_js_project.py view_for)
+    linked_folders: frozenset[str] = frozenset()
     local_images: frozenset[str] = frozenset()  # container images the tree builds (parsers._local_images)
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     local_crates: frozenset[str] = frozenset()  # crates.io names of the tree's own crates (Cargo.toml [package]/[lib])

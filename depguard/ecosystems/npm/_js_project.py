@@ -1837,7 +1837,29 @@ def view_for(source) -> JsView | None:  # source: parsers.Source
     folder = str(source.fs_path.parent)
     root = str(source.root or source.fs_path.parent)
     limit = source.max_related_bytes
-    return JsView(_view(folder, root, limit), tree_wide_ids(root, limit), folder, limit, root, str(source.fs_path))
+    aliases = _view(folder, root, limit)
+    links = source.hints.linked_folders if source.root is not None else frozenset()
+    if links:
+        aliases = _linked_view(aliases, os.path.relpath(folder, root).replace(os.sep, "/"), root, limit, links)
+    return JsView(aliases, tree_wide_ids(root, limit), folder, limit, root, str(source.fs_path))
+
+
+def _linked_view(aliases: Aliases, here: str, root: str, limit: int, links: frozenset[str]) -> Aliases:
+    """``aliases`` (the view of the folder ``here``, relative to ``root``) with the views of the folders the tree's
+    symbolic links make it part of (:attr:`~depguard.parsers.Hints.linked_folders`): a shared folder an app links in
+    (cs61a-apps' ``exam-write/examtool_web_common -> ../examtool_web_common/``) is bundled with that app's configuration,
+    whose ``externals`` and aliases resolve its ids too (``import { typeset } from "MathJax"``)."""
+    here = "" if here == "." else here
+    merged: Aliases | None = None
+    for entry in sorted(links):
+        link, _, target = entry.partition("\t")
+        if not target or not (here == target or here.startswith(target + "/")):
+            continue
+        if merged is None:
+            merged = Aliases()
+            merged.merge(aliases)
+        merged.merge(_view(os.path.join(root, link + here[len(target):]), root, limit))
+    return aliases if merged is None else merged
 
 
 @functools.lru_cache(maxsize=1)
