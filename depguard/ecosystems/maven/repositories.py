@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from ...model import Example, Mention, Origin
+from ...model import Mention
 from ...parsers import Source
+from ...parsers.other_sources import mark_from_other_sources
 
 ASKED = re.compile(r"^https?://(?:repo1\.maven\.org|repo\.maven\.apache\.org|repo\.maven\.org|central\.sonatype\.com"
                    r"|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|jitpack\.io|www\.jitpack\.io)(?:[/:]|$)")
@@ -31,7 +32,6 @@ GRADLE_REPO = re.compile(r"""\b(?:maven|ivy)\s*(?:\(\s*(?:url\s*=\s*)?(?:uri\(\s
                          r"""|\{(?P<body>[^{}]*)\})""")
 GRADLE_URL = re.compile(r"""\b(?:url|setUrl)\b\s*(?:=\s*)?\(?\s*(?:uri\(\s*|file\(\s*)?(?P<url>["'][^"'\n]+["']|[\w.$]+)""")
 BUILD_FILES = ("pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts")
-MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE})
 
 
 def _shown(url: str) -> str | None:
@@ -105,19 +105,5 @@ def _where(source: Source, path) -> str:  # path: pathlib.Path
 def mark_other_repositories(source: Source, mentions: Iterable[Mention]) -> Iterator[Mention]:
     """``mentions`` (one build file's), its Maven manifest names marked not checked when the build resolves from a
     repository depguard does not ask and the asked ones lack them."""
-    mentions = list(mentions)
-    if not any(m.key.ecosystem == "maven" and m.origin in MARKED and m.example is None for m in mentions):
-        yield from mentions
-        return
-    declared = build_repositories(source)
-    if not declared:
-        yield from mentions
-        return
-    from ...records import replace
-
-    url, where = declared[0]
-    why = f"its build also resolves from {url} ({where}), a repository depguard does not ask"
-    for m in mentions:
-        if m.key.ecosystem == "maven" and m.origin in MARKED and m.example is None:
-            m = replace(m, example=Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True))
-        yield m
+    yield from mark_from_other_sources(mentions, "maven", lambda: build_repositories(source),
+                                       "its build also resolves from {url} ({where}), a repository depguard does not ask")

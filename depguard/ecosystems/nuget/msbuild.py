@@ -27,10 +27,11 @@ BUILT_IN_SDK = "microsoft.net.sdk"
                          "Directory.Build.targets"),
              ecosystem="nuget", kind="manifest", description="MSBuild projects: PackageReference and PackageVersion items")
 def parse(source: Source) -> Iterator[Mention]:
+    from .feeds import mark_other_feeds
+
     root = parse_xml(source.text, "Project", "an MSBuild project")
     lines = source.text.splitlines()
-    yield from _sdks(source, root, lines)
-    yield from _items(source, root, lines)
+    yield from mark_other_feeds(source, [*_sdks(source, root, lines), *_items(source, root, lines)])
 
 
 FRAGMENT = ("<Project><ItemGroup>", "</ItemGroup></Project>")

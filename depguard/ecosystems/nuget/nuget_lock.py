@@ -19,6 +19,12 @@ PARSER = "packages.lock.json"
 @file_format("packages.lock.json", ("packages.lock.json",), ecosystem="nuget", kind="lockfile",
              description="NuGet lockfiles (version 1 and 2)")
 def parse(source: Source) -> Iterator[Mention]:
+    from .feeds import mark_other_feeds
+
+    yield from mark_other_feeds(source, _parse(source))
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     data = load_json(source.text)
     if not isinstance(data, dict):
         raise ParseError("packages.lock.json is not a JSON object", 1)

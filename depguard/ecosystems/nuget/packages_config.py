@@ -14,6 +14,12 @@ PARSER = "packages.config"
 @file_format("packages.config", ("packages.config",), ecosystem="nuget", kind="manifest",
              description="NuGet packages.config")
 def parse(source: Source) -> Iterator[Mention]:
+    from .feeds import mark_other_feeds
+
+    yield from mark_other_feeds(source, _parse(source))
+
+
+def _parse(source: Source) -> Iterator[Mention]:
     root = parse_xml(source.text, "packages", "a packages.config")
     lines = source.text.splitlines()
     for pkg in root.all("package"):

