@@ -731,7 +731,7 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         lead = magic.end() if magic and command_start(code, magic.end()) else 0
         code = code[lead:]
         if (command_start(code) or (STRONG_PROMPT.match(code) and has_tool(code))) and not _said_not_found(line, end) \
-                and not (start in asides and _runner_compared(code, 0)) and not _said_replaced(line, start):
+                and not (start in asides and _runner_compared(code, 0)) and not _said_replaced(line, start, end):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + lead + (len(pm.group("p")) if pm else 0)
             yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
@@ -794,16 +794,25 @@ FORBIDDEN_BEFORE = lazyre.compile(
     r"(?:(?:use|run|call|execute|type|install|add)[ \t]+)?[`'\"(\u201c\u2018]*$")
 FORBIDDEN_SPAN = 40
 CONDITION = lazyre.compile(r"(?i)\b(?:if|unless|when|until)\b")
+# ... but a manner said after the span forbids only how the command is run, not the command: "Do not run `pip install
+# x` without a virtual environment", "Never `npm install x` globally", "Don't `pip install x` as root / with sudo /
+# outside the venv / directly": the reader still runs it, the right way (coordinator's review of d4459ce0)
+MANNER_AFTER = lazyre.compile(
+    r"""(?i)[`'"\u2019\u201d)]*[ \t,]*(?:[^.!?;\n]{0,24}?)\b(?:without|outside|except|globally|system[- ]wide|directly"""
+    r"""|as[ \t]+(?:root|admin\w*|an?[ \t]+admin\w*)|with[ \t]+sudo|under[ \t]+sudo|on[ \t]+the[ \t]+host|in[ \t]+the[ \t]+base)\b""")
 
 
-def _said_replaced(line: str, start: int) -> bool:
-    """Whether the command span starting at ``start`` is said as what another command replaces (:data:`REPLACED_BEFORE`)
-    or as one the reader must not run (:data:`FORBIDDEN_BEFORE`, not after a condition)."""
+def _said_replaced(line: str, start: int, end: int | None = None) -> bool:
+    """Whether the command span from ``start`` to ``end`` is said as what another command replaces
+    (:data:`REPLACED_BEFORE`) or as one the reader must not run (:data:`FORBIDDEN_BEFORE`, not after a condition, and
+    not when a manner follows the span (:data:`MANNER_AFTER`): then only how it is run is forbidden)."""
     if REPLACED_BEFORE.search(line, max(0, start - REPLACED_SPAN), start) is not None:
         return True
     window = max(0, start - FORBIDDEN_SPAN)
     forbidden = FORBIDDEN_BEFORE.search(line, window, start)
-    return forbidden is not None and CONDITION.search(line, window, forbidden.start()) is None
+    if forbidden is None or CONDITION.search(line, window, forbidden.start()) is not None:
+        return False
+    return end is None or MANNER_AFTER.match(line, end) is None
 
 
 def _said_not_found(line: str, end: int) -> bool:

@@ -541,3 +541,18 @@ def test_a_command_span_the_sentence_forbids_is_not_run():
     assert names("If you don't run `npm install cond-zq` first, the build fails.") == ["cond-zq"]
     assert names("Don't forget to run `pip install forget-zq`.") == ["forget-zq"]
     assert names("Whenever you can, run `pip install whenever-zq`.") == ["whenever-zq"]
+
+
+def test_a_prohibition_of_how_a_command_is_run_keeps_the_command_read():
+    # coordinator's review of d4459ce0: "Do not run `pip install x` without a virtual environment" forbids a manner, not
+    # the command: the reader runs it, in a virtual environment, so an invented name there must still be judged
+    def names(text: str) -> list[str]:
+        return [m.key.name for m in mentions_in_text(Source(path="AGENTS.md", text=text))]
+
+    assert names("Do not run `pip install venv-zq` without a virtual environment.") == ["venv-zq"]
+    assert names("Never `npm install glob-zq` globally; add it to devDependencies.") == ["glob-zq"]
+    assert names("Don't `pip install root-zq` as root or with sudo.") == ["root-zq"]
+    assert names("Never run `pip install host-zq` on the host, only inside the container.") == ["host-zq"]
+    # a prohibition with no manner after the span still drops it, and a manner in another sentence does not count
+    assert names("Never run `pip install gone-zq`. Work without a venv at your own risk.") == []
+    assert names("Don't use `pip install gone2-zq`; use the lockfile without changes.") == []
