@@ -402,6 +402,15 @@ def _go_mod_empty_lines(n: int) -> Callable[[], object]:
     text = "\n" * n + "module example.com/big\n"
     return lambda: MODULE_LINE.search(text)
 
+
+def _lockfile_public_run(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.scoped_registries import locked_scopes
+
+    # a lockfile's run of many public-registry URL starts and no tarball: the lazy `.tgz` pattern asking whether the
+    # lockfile takes anything from npm read the run to its end from each (0328fe1f; r34)
+    text = "x.tgz\n" + "https://registry.npmjs.org/a" * n + "\nhttps://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz\n"
+    return lambda: locked_scopes(text)
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -440,6 +449,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a lockfile run of many URL starts without a tarball (r34)", _lockfile_url_run, 200_000),
     ("many okpy assignment folders, many files outside them (r34)", _assignment_folders, 100_000),
     ("a go.mod of a long run of empty lines (r34)", _go_mod_empty_lines, 1_000_000),
+    ("a lockfile run of many public URL starts without a tarball (r34)", _lockfile_public_run, 100_000),
 )
 
 

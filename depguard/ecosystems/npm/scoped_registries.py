@@ -309,7 +309,26 @@ def documented_scopes(root: Path, files: Iterable[str] | None, limit: int, cache
     return cache.fact("npm-documented-scopes", inputs, compute, _entries)
 
 
-PUBLIC_TARBALL = lazyre.compile(r"https?://registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com)/[^\s\"']+?\.tgz")
+# the start of a URL of the public registry, and the end of the run of text a URL fills
+PUBLIC_URL = lazyre.compile(r"https?://registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com)/")
+URL_END = lazyre.compile(r"[\s\"']")
+
+
+def public_tarball(text: str) -> bool:
+    """Whether ``text`` holds a tarball URL of the public registry (``https://registry.npmjs.org/…/x-1.0.0.tgz``): a
+    ``.tgz`` in the run of text after such a URL's start. Each run is read once, its last ``.tgz`` looked for once
+    (a pattern asking for the ``.tgz`` lazily, tried at each URL start of a run without one, read the run to its end
+    from each: 8,000 starts in one run, 86 s; reviewer r34)."""
+    run_end = last = -1
+    for m in PUBLIC_URL.finditer(text):
+        start = m.end()
+        if start > run_end:
+            end = URL_END.search(text, start)
+            run_end = end.start() if end else len(text)
+            last = text.rfind(".tgz", start, run_end)
+        if last > start:
+            return True
+    return False
 
 
 def locked_scopes(text: str) -> dict[str, str]:
@@ -319,7 +338,7 @@ def locked_scopes(text: str) -> dict[str, str]:
     (Bryntum's quick-start frontends lock ``@bryntum/gantt`` from ``https://npm.bryntum.com`` beside npm's own
     packages). A lockfile that takes everything from one other host (a company's proxy of the whole registry) tells
     nothing of a scope."""
-    if ".tgz" not in text or PUBLIC_TARBALL.search(text) is None:
+    if ".tgz" not in text or not public_tarball(text):
         return {}
     from .lock_registries import locked_registries
 

@@ -372,3 +372,17 @@ def test_a_scoped_install_on_a_page_saying_its_packages_need_a_subscription_or_a
     assert got == {**dict.fromkeys(unchecked, "not-checked"), **dict.fromkeys(judged_as_before, "missing")}
     assert ('this page says what it installs needs a paid plan or a key ("requires an API key"): a vendor\'s package '
             "from its own registry, which depguard does not ask") in {f.reasons[0] for f in rep.findings}
+
+
+def test_a_lockfile_run_of_many_public_url_starts_is_read_once():
+    # reviewer r34, crafted: locked_scopes asked whether a lockfile takes anything from npm with a lazy `.tgz` pattern
+    # tried at each public URL start, which in a run without a `.tgz` read the run to its end from each (8,000 starts:
+    # 86 s). Such a run is no npm tarball; a scope locked from another registry beside a real npm tarball still counts
+    from depguard.ecosystems.npm.scoped_registries import locked_scopes, public_tarball
+
+    run = "https://registry.npmjs.org/a" * 20_000
+    corp = '"https://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz"\n'
+    assert not public_tarball(f"x.tgz\n{run}\n") and locked_scopes(f"x.tgz\n{run}\n{corp}") == {}
+    npm = '"https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz"\n'
+    assert public_tarball(run + npm.strip('"\n')) and locked_scopes(f"{run}\n{corp}{npm}") == {"@corp": "https://npm.corp.example"}
+    assert not public_tarball("https://registry.npmjs.org/.tgz")
