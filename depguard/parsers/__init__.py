@@ -75,6 +75,8 @@ class Hints:
     local_artifacts: frozenset[str] = frozenset()  # Maven groupId:artifactId of the tree's own POMs
     local_crates: frozenset[str] = frozenset()  # crates.io names of the tree's own crates (Cargo.toml [package]/[lib])
     local_go_modules: frozenset[str] = frozenset()  # module paths of the tree's own go.mod files (their `module` lines)
+    # "pattern\tpage" for each private Go module pattern (GOPRIVATE, GONOPROXY) a file of the tree sets (go/private.py)
+    go_private: frozenset[str] = frozenset()
     local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
     local_pub_packages: frozenset[str] = frozenset()  # pub names of the tree's pub workspace members (resolution: workspace)
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec

@@ -181,4 +181,6 @@ def parse(source: Source) -> Iterator[Mention]:
         own = _own_module(str(source.fs_path.parent), str(source.root or source.fs_path.parent))
     go_mod = from_nearest(source, "go.mod", go_mod_modules) or GoMod()
     local = go_mod.local | source.hints.local_go_modules  # and the modules the tree's other go.mod files define
-    yield from emit(source, import_refs(source.text, own, local, go_mod.required), PARSER)
+    from .private import mark_private
+
+    yield from mark_private(source, emit(source, import_refs(source.text, own, local, go_mod.required), PARSER))
