@@ -64,6 +64,10 @@ class Hints:
     # .npmrc line, a command, a sentence saying "private registry"; url "-" for a sentence): the install commands of
     # that scope elsewhere in the tree are not checked (depguard/ecosystems/npm/scoped_registries.py documented_scopes)
     documented_scopes: frozenset[str] = frozenset()
+    # "folder\tname\tregistry\tlockfile" for each name a lockfile of the tree locks from a registry other than the public
+    # one: its package.json entries and imports in that folder and below are not checked
+    # (depguard/ecosystems/npm/lock_registries.py locked_elsewhere)
+    locked_elsewhere: frozenset[str] = frozenset()
     # the manifests git lists in an installer's folder of the tree (``node_modules/x/package.json``; relative to the
     # root, POSIX): packages the repository ships there; an ignored local install (npm link) is none
     listed_installed: frozenset[str] = frozenset()

@@ -11,8 +11,10 @@ asked without the project's credentials. The lockfile entry itself is marked by 
 ``pnpm_lock.py``, ``yarn_lock.py``, ``bun_lock.py``: :func:`._npm_specs.locked_elsewhere`); this marks the manifest's
 and the code's mentions of the same names, as a tracked ``.npmrc``'s scope line marks them (``scoped_registries.py``).
 
-Read, as text: every ``package-lock.json``, ``npm-shrinkwrap.json``, ``pnpm-lock.yaml``, ``yarn.lock`` and
-``bun.lock`` in the file's folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
+Read, as text, once per scan (a fact of the tree, ``Hints.locked_elsewhere``: a file's parse depends on the names
+found, not on the lockfiles' text, so a lockfile's version bump re-parses no JS file): every ``package-lock.json``,
+``npm-shrinkwrap.json``, ``pnpm-lock.yaml``, ``yarn.lock`` and ``bun.lock`` of the tree; a file is marked by those in
+its folder and the folders above it, up to the scan root. Each registry-shaped tarball URL in it
 (``…/<name>/-/<name>-<version>.tgz``, the scoped name in the file part too, and GitHub Packages'
 ``/download/@scope/name/<version>/<digest>``: :func:`._npm_specs.tarball_name`) on a host that is neither the public
 registry nor a public mirror of it names the package fetched from there; the nearest lockfile's registry is shown. A lockfile of the public registry marks nothing, so an invented name beside such an
@@ -24,13 +26,14 @@ from __future__ import annotations
 import os
 
 from ... import lazyre
-from ...fsview import active, memo
 from ...model import Example, Mention, Origin
 from ._npm_specs import other_registry, tarball_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
+    from pathlib import Path
+    from typing import Any
 
     from ...parsers import Source
 
@@ -84,36 +87,60 @@ def tarball_urls(text: str) -> Iterator[str]:
             at = end + 4
 
 
-@memo(maxsize=256)
-def _locked_in(path: str, limit: int) -> dict[str, str] | None:
-    """:func:`locked_registries` of the lockfile at ``path``, once per file state; None when it cannot be read."""
-    text = active().read_text(path, limit)
-    return None if text is None else locked_registries(text)
+def locked_elsewhere(root: Path, files: Iterable[str] | None, limit: int, cache: Any = None) -> frozenset[str]:
+    """``Hints.locked_elsewhere``: ``"folder\tname\tregistry\tlockfile"`` (relative to ``root``, POSIX; folder "" at
+    the root) for each name a lockfile of the tree (``files``) locks from another registry than the public one
+    (:func:`locked_registries`). A fact of the tree, computed once per scan (and kept by the parse ``cache`` while
+    the lockfiles are unchanged): a file's parse depends on these entries, not on the lockfiles' text, so a version
+    bump in a lockfile (every ``npm install``) does not re-parse every JS file of the project (reviewer r27's
+    ``test_a_lockfile_edit_does_not_reparse_js_files_whose_imports_are_all_declared``). None without a file list."""
+    if files is None:
+        return frozenset()
+    from ...fsview import digest, text_of
+
+    locks = sorted(rel for rel in files if rel.rpartition("/")[2] in LOCKFILES)
+
+    def compute() -> frozenset[str]:
+        found: set[str] = set()
+        for rel in locks:
+            text = text_of(root / rel, limit)
+            for name, registry in (locked_registries(text) if text else {}).items():
+                found.add(f"{rel.rpartition('/')[0]}\t{name}\t{registry}\t{rel}")
+        return frozenset(found)
+
+    if cache is None or not locks:
+        return compute()
+    from .scoped_registries import _entries
+
+    inputs = digest(f"{limit}\0{root}\0".encode() + "\0".join(locks).encode("utf-8", "surrogateescape"))
+    return cache.fact("npm-locked-elsewhere", inputs, compute, _entries)
 
 
 def locked_above(source: Source) -> dict[str, tuple[str, str]]:
     """name -> (registry as shown, the lockfile locking it there, relative to the scan root) for the lockfiles of the
-    file's folder and every folder above it up to the scan root, the nearest first. Read through the project view
-    (recorded)."""
-    if source.fs_path is None:
+    file's folder and every folder above it up to the scan root, the nearest first (``Hints.locked_elsewhere``)."""
+    entries = source.hints.locked_elsewhere
+    if source.fs_path is None or not entries:
         return {}
     root = os.path.abspath(str(source.root or source.fs_path.parent))
-    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
-    if folder != root and not folder.startswith(root + os.sep):
+    here = os.path.dirname(os.path.abspath(str(source.fs_path)))
+    if here != root and not here.startswith(root + os.sep):
         return {}
-    view = active()
+    folder = os.path.relpath(here, root).replace(os.sep, "/")
+    folder = "" if folder == "." else folder
     found: dict[str, tuple[str, str]] = {}
-    while True:
-        for name in LOCKFILES:
-            path = os.path.join(folder, name)
-            locked = _locked_in(path, source.max_related_bytes) if view.is_file(path) else None
-            if locked:
-                where = os.path.relpath(path, root).replace(os.sep, "/")
-                for package, registry in locked.items():
-                    found.setdefault(package, (registry, where))
-        if folder == root:
-            return found
-        folder = os.path.dirname(folder)
+    for entry in sorted(entries, key=_nearest_first):
+        at, name, registry, where = entry.split("\t", 3)
+        if not at or folder == at or folder.startswith(at + "/"):
+            found.setdefault(name, (registry, where))
+    return found
+
+
+def _nearest_first(entry: str) -> tuple[int, int, str]:
+    """The deepest lockfile folder first, then the lockfiles of one folder in :data:`LOCKFILES`' order."""
+    at, _, _, where = entry.split("\t", 3)
+    base = where.rpartition("/")[2]
+    return -len(at), LOCKFILES.index(base) if base in LOCKFILES else len(LOCKFILES), where
 
 
 def mark_locked_elsewhere(source: Source, mentions: Iterable[Mention]) -> list[Mention]:
