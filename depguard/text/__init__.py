@@ -793,7 +793,8 @@ FORBIDDEN_BEFORE = lazyre.compile(
     r"(?i)\b(?:never|avoid|not|don['\u2019]t|must\s+not|mustn['\u2019]t|should\s+not|shouldn['\u2019]t)[ \t]+"
     r"(?:(?:use|run|call|execute|type|install|add)[ \t]+)?[`'\"(\u201c\u2018]*$")
 FORBIDDEN_SPAN = 40
-CONDITION = lazyre.compile(r"(?i)\b(?:if|unless|when|until)\b")
+# (and a question suggesting it: "Why not `pip install x`?" recommends x; reviewer r34)
+CONDITION = lazyre.compile(r"(?i)\b(?:if|unless|when|until|why)\b")
 # ... but a manner said after the span forbids only how the command is run, not the command: "Do not run `pip install
 # x` without a virtual environment", "Never `npm install x` globally", "Don't `pip install x` as root / with sudo /
 # outside the venv / directly": the reader still runs it, the right way (coordinator's review of d4459ce0)

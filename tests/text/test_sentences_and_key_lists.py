@@ -541,6 +541,9 @@ def test_a_command_span_the_sentence_forbids_is_not_run():
     assert names("If you don't run `npm install cond-zq` first, the build fails.") == ["cond-zq"]
     assert names("Don't forget to run `pip install forget-zq`.") == ["forget-zq"]
     assert names("Whenever you can, run `pip install whenever-zq`.") == ["whenever-zq"]
+    # reviewer r34: a question suggesting the command recommends it (an answer's "Why not `pip install x`?")
+    assert names("Why not `pip install why-zq`? It does everything.") == ["why-zq"]
+    assert names("Why not run `npm install why-run-zq` and be done?") == ["why-run-zq"]
 
 
 def test_a_prohibition_of_how_a_command_is_run_keeps_the_command_read():
