@@ -411,6 +411,16 @@ def _lockfile_public_run(n: int) -> Callable[[], object]:
     text = "x.tgz\n" + "https://registry.npmjs.org/a" * n + "\nhttps://npm.corp.example/@corp/ui/-/@corp/ui-1.0.0.tgz\n"
     return lambda: locked_scopes(text)
 
+
+def _gated_sentences(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.scoped_registries import gated_page
+    from depguard.parsers import Source
+
+    # a document's line of many negated sentences saying something requires a key: each read the line from its start
+    # for a negation (b483f82b; r34)
+    source = Source(path="docs/x.md", text="This does not matter: " + "it requires an api key. " * n)
+    return lambda: gated_page(source)
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -450,6 +460,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("many okpy assignment folders, many files outside them (r34)", _assignment_folders, 100_000),
     ("a go.mod of a long run of empty lines (r34)", _go_mod_empty_lines, 1_000_000),
     ("a lockfile run of many public URL starts without a tarball (r34)", _lockfile_public_run, 100_000),
+    ("a document line of many negated sentences needing a key (r34)", _gated_sentences, 64_000),
 )
 
 

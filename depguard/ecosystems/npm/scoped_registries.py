@@ -232,10 +232,17 @@ def gated_page(source: Source) -> str:
                                                                      source.text):
         return ""
     text = re.sub(r"\]\([^)\s]*\)", "]", source.text)  # a Markdown link's URL is no part of the sentence
-    for m in GATED.finditer(text):
+    # a negation before one sentence of a line comes before every later one of the line too: the line is left whole
+    # (a line of many negated sentences was read from its start for each: 64,000 of them, 13 s; reviewer r34)
+    at = 0
+    while (m := GATED.search(text, at)) is not None:
         start = text.rfind("\n", 0, m.start()) + 1
-        if not NEGATION.search(text[start:m.end()]):
+        if not NEGATION.search(text, start, m.end()):
             return " ".join(m.group(0).split())
+        end = text.find("\n", m.end())
+        if end < 0:
+            return ""
+        at = end + 1
     return ""
 
 

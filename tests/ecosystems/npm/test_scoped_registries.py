@@ -386,3 +386,17 @@ def test_a_lockfile_run_of_many_public_url_starts_is_read_once():
     npm = '"https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz"\n'
     assert public_tarball(run + npm.strip('"\n')) and locked_scopes(f"{run}\n{corp}{npm}") == {"@corp": "https://npm.corp.example"}
     assert not public_tarball("https://registry.npmjs.org/.tgz")
+
+
+def test_a_line_of_many_negated_gated_sentences_is_read_once():
+    # reviewer r34, crafted: gated_page read a line from its start for each sentence saying something requires a key,
+    # to look for a negation before it (a line of 64,000 negated ones: 13 s). A negation before the first such sentence
+    # of a line stands before all of them; a later line's un-negated sentence is still the page's
+    from depguard.ecosystems.npm.scoped_registries import gated_page
+    from depguard.parsers import Source
+
+    negated = "This does not matter: " + "it requires an api key. " * 64_000
+    assert gated_page(Source(path="docs/x.md", text=negated)) == ""
+    later = negated + "\nOther packages require a Font Awesome Pro subscription and additional configuration.\n"
+    assert gated_page(Source(path="docs/x.md", text=later)) == "require a Font Awesome Pro subscription"
+    assert gated_page(Source(path="docs/x.md", text="It requires an API key, not a password.\n")) == "requires an API key"
