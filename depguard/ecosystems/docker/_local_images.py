@@ -55,6 +55,9 @@ ARGS = r"(?:\$\([^()\n]*\)|[^\n;&|)`])*"
 BUILD = lazyre.compile(r"\b(?:docker|podman|nerdctl|finch)\s+(?:(?:buildx|image|builder)\s+)?build\b(?P<args>" + ARGS + ")"
                    r"|\bminikube\s+image\s+build\b(?P<margs>" + ARGS + ")"
                    r"|\bbuildah\s+(?:bud|build(?:-using-dockerfile)?)\b(?P<bargs>" + ARGS + ")")
+# the tools of BUILD and TAG_CMD, to find the lines worth reading in a long text (a notebook's JSON)
+BUILDER_WORDS = ("docker", "podman", "nerdctl", "finch", "minikube", "buildah")
+BUILDERS = lazyre.compile(r"\b(?:" + "|".join(BUILDER_WORDS) + r")\b")
 TAG_OPTION = lazyre.compile(r"""(?:^|\s)(?:-t|--tag)(?:\s+|=)(?P<q>["']?)(?P<ref>[^\s"'`]+)(?P=q)""")
 BUILD_CONTEXT = lazyre.compile(r"""(?:^|\s)--build-context(?:\s+|=)(?P<q>["']?)(?P<name>[^\s="']+)=""")
 TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?tag\s+(?:--?\S+\s+)*\S+\s+(?P<q>["']?)(?P<ref>[^\s"';&|)`]+)(?P=q)""")
@@ -75,7 +78,10 @@ SCRIPT_NAMES = ("*.sh", "*.bash", "*.zsh", "*.ps1", "Makefile", "makefile", "GNU
                 "Justfile", ".justfile", "Taskfile.yml", "Taskfile.yaml", "Jenkinsfile", "package.json",
                 "*.md", "*.markdown", "*.mdx", "*.mdc", "*.rst", "*.adoc", ".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml",
                 "bitbucket-pipelines.yml", "action.yml", "action.yaml", "*.hcl", ".drone.yml", ".woodpecker.yml",
-                ".woodpecker.yaml")
+                ".woodpecker.yaml",
+                # a notebook's `!docker build -t node-app:0.1 .` line and %%bash cells (Google's ASL course notebooks,
+                # which then `!docker run … node-app:0.1`): its JSON read as text, as a Markdown page's commands are
+                "*.ipynb")
 # CI files told by their folder, read like GitHub's workflows (their commands, build steps' tags): CircleCI's config,
 # Woodpecker's pipelines folder
 CI_PATHS = (".github/workflows/*.y*ml", "*/.github/workflows/*.y*ml", ".circleci/config.yml", "*/.circleci/config.yml",
@@ -602,6 +608,10 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 text = expand_make_references(text)  # docker build -t $(IMAGE): the Makefile's own value
                 out |= images_in_commands(text)
             else:  # docker build -t $IMAGE_NAME: the script's own literal values of the variable
+                if rel.endswith(".ipynb"):  # a notebook's JSON, outputs and all: only its lines of build commands
+                    if not any(tool in text for tool in BUILDER_WORDS):
+                        continue
+                    text = "\n".join(line for line in text.split("\n") if BUILDERS.search(line))
                 out |= images_in_commands(text, shell_literals(text))
     if "docker" not in catalog():
         return frozenset(out)

@@ -386,3 +386,18 @@ def test_minikube_image_build_names_what_it_builds():
     # in a manifest): `minikube image build -t NAME` is a build; `minikube image load` and `minikube image pull` build nothing
     text = "minikube image build -t acme/web:dev ./web\nminikube image load acme/loaded\nminikube image pull acme/pulled\n"
     assert images_in_commands(text) == {"acme/web"}
+
+
+def test_an_image_a_notebook_builds_is_the_notebooks_own(tmp_path, settings):
+    # a probe after held-out set 235 (notebooks): GoogleCloudPlatform/asl-ml-immersion's intro_to_docker notebook runs
+    # `!docker build -t node-app:0.1 -f dockerfiles/intro.docker .` then `!docker run -p 4000:80 --name my-app
+    # node-app:0.1`: the image it runs was judged as Docker Hub's library/node-app; an image it never builds still is
+    import json
+
+    cells = [["!docker build -t node-app:0.1 -f dockerfiles/intro.docker ."], ["!docker run -p 4000:80 node-app:0.1"],
+             ["%%bash\n", "docker run --rm node-appx:0.1\n"]]
+    (tmp_path / "intro.ipynb").write_text(json.dumps(
+        {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": c}
+                   for c in cells], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1))
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/node-appx"]
