@@ -1020,6 +1020,8 @@ def as_note(finding: Finding) -> Finding:
     if ex is not None and ex.unchecked:
         if ex.ok_passes and finding.verdict is Verdict.OK:
             return finding  # the likely registry has it, established: what would be installed from there is fine
+        if ex.doubts_judged and finding.verdict is Verdict.SUSPICIOUS:
+            return finding  # the registry the tool also asks has it and doubts it: what it would take from there
         return _unchecked(finding, ex.reason)
     if ex is None or not finding.verdict.flagged:
         return finding

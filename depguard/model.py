@@ -103,6 +103,10 @@ class Example:
     # with ``unchecked``: the registry the name was looked up in is the likely one, so its ``ok`` passes (a name it
     # lacks or doubts is still not checked): a pre-commit hook's bare entry, judged on PyPI, the hooks' usual registry
     ok_passes: bool = False
+    # with ``unchecked``: the other source only adds to the public registry, which the tool asks too and takes what it
+    # has from, so a flag of a name the registry has (a look-alike, DG002/DG003) is judged as usual; only a name it
+    # lacks is not checked (a Maven build's own <repositories>, a nuget.config's feeds: reviewer r34)
+    doubts_judged: bool = False
     # only a look-alike flag (DG002 alone) of it is a note; missing, invalid and every other rule are judged as usual:
     # the project's own distribution installed by its documents (a project cannot imitate a name by being it)
     lookalike_only: bool = False

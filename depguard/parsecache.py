@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from .fsview import Group
     from .scan import Collected
 
-FORMAT = b"depguard-parse-cache 3\n"
+FORMAT = b"depguard-parse-cache 4\n"
 # the Settings fields that collect_file (reading, parsing, post-processing) reads; tests check no other is read
 PARSE_SETTINGS = ("max_file_bytes", "judge_docs_imports", "judge_docs_installs", "docs_examples", "placeholder_words",
                   "judge_source_installs", "judge_fixtures")
@@ -154,7 +154,7 @@ def head_of(m: Mention) -> tuple:
     k = m.key
     return (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
             None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting,
-                                             m.example.unchecked, m.example.ok_passes))
+                                             m.example.unchecked, m.example.ok_passes, m.example.doubts_judged))
 
 
 class Heads:
@@ -215,12 +215,12 @@ class Heads:
                 raise ValueError("bad mention")
             ex = None
             if example is not None:
-                reason, any_verdict, setting, unchecked, ok_passes = example
+                reason, any_verdict, setting, unchecked, ok_passes, doubts_judged = example
                 if type(reason) is not _STR or type(any_verdict) is not bool \
                         or not (setting is None or type(setting) is _STR) or type(unchecked) is not bool \
-                        or type(ok_passes) is not bool:
+                        or type(ok_passes) is not bool or type(doubts_judged) is not bool:
                     raise ValueError("bad example")
-                ex = Example(reason, any_verdict, setting, unchecked, ok_passes)
+                ex = Example(reason, any_verdict, setting, unchecked, ok_passes, doubts_judged=doubts_judged)
             key = self.keys.get((eco, name))
             if key is None:
                 key = self.keys[(eco, name)] = PackageKey(eco, name)

@@ -244,3 +244,24 @@ def test_a_builds_own_repositories_make_its_names_unchecked_when_central_lacks_t
                               "build.gradle") == ["the repository eventuateRepo names", "https://x.example/m2"]
     assert other_repositories("<repositories><repository><url>${repo.url}</url></repository></repositories>",
                               "pom.xml") == ["the repository ${repo.url} names"]
+
+
+def test_a_builds_own_repository_leaves_a_look_alike_central_has_judged(tmp_path):
+    # reviewer r34: the mark of a build's own repositories made every flag of its names not checked, a look-alike Maven
+    # Central has (DG002, a typosquat the build would take from Central, which it still asks) included. Now a doubted
+    # name stays suspicious, a name Central lacks is not checked, and one it has passes
+    from depguard.examples import as_note
+    from depguard.model import Finding, Verdict
+
+    (tmp_path / "pom.xml").write_text(CONFLUENT_POM, encoding="utf-8")
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    marked = [m for m in collect_paths([tmp_path], Settings(use_cache=False)).mentions if m.key.ecosystem == "maven"]
+    assert marked and all(m.example is not None and m.example.unchecked and m.example.doubts_judged for m in marked)
+    m = marked[0]
+    squat = Finding(m, Verdict.SUSPICIOUS, "DG002", ("one letter from 'org.apache.kafka:kafka-clients'",))
+    assert as_note(squat) is squat
+    assert as_note(Finding(m, Verdict.MISSING, "DG001", ("not on Maven Central",))).verdict is Verdict.NOT_CHECKED
+    ok = Finding(m, Verdict.OK, None, ())
+    assert as_note(ok) is ok
