@@ -421,6 +421,18 @@ def _gated_sentences(n: int) -> Callable[[], object]:
     source = Source(path="docs/x.md", text="This does not matter: " + "it requires an api key. " * n)
     return lambda: gated_page(source)
 
+
+def _feeds_and_artifacts(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker._local_images import images_in_skaffold
+    from depguard.ecosystems.nuget.feeds import config_feeds
+
+    # a nuget.config run of <add tags without a value, and a Skaffold configuration of a long run of empty lines: a
+    # lazy value pattern from each "<add" and an artifact pattern's `^\s*` at each line start read to the run's end
+    # (22845e32, baf02d1a; r34)
+    config = "<packageSources>" + "<add " * n + "></packageSources>"
+    skaffold = "apiVersion: skaffold/v4beta1\nbuild:\n  artifacts:\n" + "\n" * (10 * n) + "  - image: svc\n"
+    return lambda: (config_feeds(config), images_in_skaffold(skaffold))
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -461,6 +473,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a go.mod of a long run of empty lines (r34)", _go_mod_empty_lines, 1_000_000),
     ("a lockfile run of many public URL starts without a tarball (r34)", _lockfile_public_run, 100_000),
     ("a document line of many negated sentences needing a key (r34)", _gated_sentences, 64_000),
+    ("a nuget.config run of <add tags, a Skaffold file of empty lines (r34)", _feeds_and_artifacts, 20_000),
 )
 
 

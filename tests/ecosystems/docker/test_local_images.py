@@ -401,3 +401,13 @@ def test_an_image_a_notebook_builds_is_the_notebooks_own(tmp_path, settings):
                    for c in cells], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1))
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/node-appx"]
+
+
+def test_a_skaffold_artifact_after_a_long_run_of_empty_lines():
+    # reviewer r34, crafted: the artifact pattern began `^\s*-\s+image`, so at each line start of a run of empty lines
+    # it read the rest of the run (20,000 empty lines 1.6 s). The images after such a run are still read (CRLF, quoted,
+    # a comment, an item whose mapping starts on the next line), and an `image:` that is no list item's is none
+    text = ("apiVersion: skaffold/v4beta1\nkind: Config\nbuild:\n  artifacts:\n" + "\n" * 200_000
+            + "  - image: emailservice\r\n  - image: 'cart'  # the cart\n  -\n    image: next-line\n"
+            + "  - name: x\n    image: not-an-item\n")
+    assert images_in_skaffold(text) == {"library/emailservice", "library/cart", "library/next-line"}

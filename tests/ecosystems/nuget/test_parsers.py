@@ -110,3 +110,18 @@ def test_a_nuget_config_feed_besides_nuget_org_makes_the_names_it_lacks_unchecke
         ("microsoft.dotnet.helix.sdk", "Api.csproj", True),
         ("microsoft.net.compilers.toolset", "Tool.csproj", True),
     ]
+
+
+def test_a_nuget_config_run_of_add_tags_without_a_value_is_read_once():
+    # reviewer r34, crafted: the <add value="…"> pattern asked lazily for a value from each "<add", so a run of tags
+    # without one (or without a '>') was read to its end from each (20,000 "<add ": 55 s). Such a run names no feed;
+    # the feeds of real tags after it, single-quoted or with the value after other attributes, are still read
+    from depguard.ecosystems.nuget.feeds import config_feeds
+
+    run = "<add " * 20_000
+    text = (f"<configuration><packageSources>{run}>\n"
+            '<add key="nuget.org" value="https://api.nuget.org/v3/index.json" />\n'
+            "<add key='corp' protocolVersion='3' value='https://pkgs.dev.azure.com/acme/_packaging/feed/nuget/v3/index.json' />\n"
+            '<add key="empty" value="" />\n'
+            "</packageSources></configuration>\n")
+    assert config_feeds(text) == ("https://pkgs.dev.azure.com/acme/_packaging/feed/nuget/v3/index.json",)
