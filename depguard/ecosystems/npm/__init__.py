@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("bun.lock", "bun_lock", ("bun.lock",), kind="lockfile"),
         Format("bun.lockb", "bun_lock", ("bun.lockb",), kind="binary"),
+        Format("html-cdn", "html_cdn", ("*.html", "*.htm")),
         Format("importmap", "import_maps", ("importmap.php", "config/importmap.rb")),
         Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
         Format("package.json", "package_json", ("package.json",)),
