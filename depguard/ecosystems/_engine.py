@@ -56,6 +56,9 @@ ENGINE = EcosystemPackage(
                kind="script"),
         Format("justfile", "depguard.parsers.scripts", ("justfile", "Justfile", ".justfile", "JUSTFILE", "*.just"),
                kind="script"),
+        Format("jenkinsfile", "depguard.parsers.scripts",
+               ("Jenkinsfile", "Jenkinsfile.*", "*.jenkinsfile", "*.Jenkinsfile", "jenkinsfile", "jenkinsfile.groovy",
+                "Jenkinsfile*.groovy"), kind="script"),
         # a Nuclio function configuration's build steps (CVAT's serverless functions: function.yaml, function-gpu.yaml)
         Format("nuclio-function", "depguard.parsers.scripts",
                ("function.yaml", "function.yml", "function-*.yaml", "function-*.yml", "function_*.yaml",

@@ -699,3 +699,76 @@ def parse_ci_yaml(source: Source) -> Iterator[Mention]:
     if "${{" in text:
         text = "\n".join(without_expressions(line) if "${{" in line else line for line in text.split("\n"))
     yield from mentions_in_script(source.fragment(text, 1), parser="ci-yaml")
+
+
+# Jenkins pipelines (a Jenkinsfile, declarative or scripted; Groovy): the shell a step hands to `sh`. A step is
+# `sh 'x'`, `sh "x"`, `sh '''…'''`, `sh """…"""`, `sh('x')`, `sh(script: 'x', returnStdout: true)` or
+# `sh(label: 'y', script: "x")`; the string is the script, as a workflow's `run:` is
+JENKINS_STEP = re.compile(r"""(?<![\w.$])sh\s*(?:\(\s*(?:label\s*:\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*)?(?:script\s*:\s*)?)?(?=['"])""")
+GROOVY_TOKEN = re.compile(r"""//[^\n]*|/\*.*?(?:\*/|\Z)|'''|\"\"\"|'|"|(?<![\w.$])sh\b""", re.S)
+GSTRING_SLOT = re.compile(r"\$\{[^}\n]*\}")
+GROOVY_ESCAPE = re.compile(r"\\[\\$'\"]")
+JENKINS_FILES = ("Jenkinsfile", "Jenkinsfile.*", "*.jenkinsfile", "*.Jenkinsfile", "jenkinsfile", "jenkinsfile.groovy",
+                 "Jenkinsfile*.groovy")
+
+
+def _groovy_string_end(text: str, at: int, quote: str) -> int:
+    """The offset of the quote closing the Groovy string whose body starts at ``at`` (the text's end when none)."""
+    if len(quote) == 3:
+        end = text.find(quote, at)
+        return len(text) if end < 0 else end
+    k = at
+    while k < len(text) and text[k] != "\n":
+        if text[k] == "\\":
+            k += 2
+            continue
+        if text[k] == quote:
+            return k
+        k += 1
+    return k
+
+
+def jenkins_shell(text: str) -> str:
+    """The shell of a Jenkinsfile's ``sh`` steps, every other character blanked (lines and columns kept): Groovy's
+    comments and other strings name nothing; a step's closing quote ends its command (``;``); a GString slot
+    (``${env.X}``) is an unknown variable of the same width, and a Groovy escape (``\\$``) the character it stands for."""
+    out = [c if c == "\n" else " " for c in text]
+    pos = 0
+    while True:
+        m = GROOVY_TOKEN.search(text, pos)
+        if m is None:
+            break
+        token = m.group(0)
+        if token.startswith("/"):  # a comment
+            pos = m.end()
+            continue
+        if token == "sh":
+            step = JENKINS_STEP.match(text, m.start())
+            if step is None:
+                pos = m.end()
+                continue
+            quote = "'''" if text.startswith("'''", step.end()) else '"""' if text.startswith('"""', step.end()) \
+                else text[step.end()]
+            body = step.end() + len(quote)
+            end = _groovy_string_end(text, body, quote)
+            script = text[body:end]
+            if '"' in quote:
+                script = GSTRING_SLOT.sub(lambda s: "${" + "_" * (len(s.group(0)) - 3) + "}", script)
+            script = GROOVY_ESCAPE.sub(lambda e: " " + e.group(0)[1], script)
+            for k, c in enumerate(script):
+                if c != "\n":
+                    out[body + k] = c
+            if end < len(text):
+                out[end] = ";"
+            pos = end + len(quote)
+            continue
+        pos = _groovy_string_end(text, m.end(), token) + len(token)  # another string: skipped whole
+    return "".join(out)
+
+
+@file_format("jenkinsfile", JENKINS_FILES, kind="script",
+             description="Jenkins pipelines: the shell of their sh steps")
+def parse_jenkinsfile(source: Source) -> Iterator[Mention]:
+    if "sh" not in source.text:
+        return
+    yield from mentions_in_script(source.fragment(jenkins_shell(source.text), 1), parser="jenkinsfile")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from depguard.parsers import Source, get_format
+from depguard.parsers import Source, formats_for, get_format
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -181,3 +181,43 @@ def test_a_recipes_continuation_lines_keep_their_leading_dash(fmt, path, indent)
     got = [(m.key.ecosystem, m.key.name, m.location.line) for m in get_format(fmt).parse(Source(path=path, text=text))]
     assert got == [("docker", "library/pyro-img", 4), ("pypi", "madeup-linter-xq", 6),
                    ("pypi", "madeup-after-option", 8)] + ([("docker", "madeup/tool-img", 12)] if fmt == "justfile" else [])
+
+
+# A Jenkins pipeline's sh steps (the shapes of MycroftAI/mycroft-core's and linuxserver's Jenkinsfiles: a
+# single-quoted step continued with backslashes, `sh '''#! /bin/bash …'''`, `sh(script: …, returnStdout: true)`)
+JENKINSFILE = """pipeline {
+  agent any
+  environment { PIP = 'pip install zqxv-in-an-env-value' }
+  stages {
+    stage('build') {
+      steps {
+        echo 'pip install zqxv-in-an-echo'
+        // sh 'pip install zqxv-commented-out'
+        /* sh "npm install zqxv-block-comment" */
+        sh 'pip install zqxv-jenkins-one \\
+              requests'
+        sh "npm install zqxv-jenkins-two@${env.VERSION}"; sh 'npm ci'
+        sh '''#! /bin/bash
+          pip install zqxv-jenkins-three
+        '''
+        script { env.V = sh(script: 'npm install -g zqxv-jenkins-four', returnStdout: true).trim() }
+        sh(label: 'deps', script: "pip install zqxv-jenkins-five")
+        writeFile file: 'x.sh', text: 'pip install zqxv-written-text'
+      }
+    }
+  }
+}
+"""
+
+
+def test_jenkinsfile_sh_steps_are_read_and_other_strings_and_comments_are_not():
+    source = Source("Jenkinsfile", JENKINSFILE)
+    got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+           for m in get_format("jenkinsfile").parse(source)]
+    assert got == [("pypi", "zqxv-jenkins-one", 10, 25), ("pypi", "requests", 11, 15),
+                   ("npm", "zqxv-jenkins-two", 12, 25), ("pypi", "zqxv-jenkins-three", 14, 23),
+                   ("npm", "zqxv-jenkins-four", 16, 53), ("pypi", "zqxv-jenkins-five", 17, 48)]
+    assert source.problems == []
+    assert {f.name for f in formats_for("Jenkinsfile")} == {"jenkinsfile"}
+    assert "jenkinsfile" in {f.name for f in formats_for("ci/jenkinsfile.groovy")}
+    assert "jenkinsfile" not in {f.name for f in formats_for("src/main/groovy/Handler.groovy")}
