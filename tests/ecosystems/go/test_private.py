@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from depguard.config import Settings
-from depguard.ecosystems.go.private import matching, patterns_in
+from depguard.ecosystems.go.private import mark_private, matching, patterns_in
 from depguard.scan import collect_paths
 
 
@@ -54,3 +54,35 @@ def test_a_pattern_matches_the_paths_prefix_of_as_many_elements():
     assert matching("github.com/acme/cloud/backend/v2", private) == ("github.com/acme/cloud", "Makefile")
     assert matching("github.com/acme/cloudy", private) is None
     assert matching("github.com/acme", private) is None
+
+
+def test_many_private_patterns_are_matched_by_host_and_a_public_look_alike_stays_judged():
+    # reviewer r34, crafted: each name was matched against every pattern, sorted again for each (4,000 patterns of a
+    # tree's documents and 4,000 names: 119 s). A name is now matched against its host's patterns and the globbed-host
+    # ones, the first in sorted order still winning; and a name the proxy has but doubts (a look-alike: public, so the
+    # origin serves the same code) is judged as usual, while one it lacks is not checked
+    from depguard.ecosystems.go.private import Patterns
+    from depguard.examples import as_note
+    from depguard.model import Finding, Mention, Origin, PackageKey, Verdict
+
+    private = frozenset({f"example{i}.com/acme/x\tREADME.md" for i in range(4_000)}
+                        | {"github.com/acme/cloud/\tdocs/setup.md", "*.corp.example/*\tMakefile", "git?ub.com/acme\tz.md"})
+    patterns = Patterns(private)
+    assert [patterns.matching(f"github.com/o{i}/r") for i in range(4_000)] == [None] * 4_000
+    assert patterns.matching("github.com/acme/cloud/backend") == ("git?ub.com/acme", "z.md")  # first in sorted order
+    assert patterns.matching("go.corp.example/team/lib") == ("*.corp.example/*", "Makefile")
+    assert patterns.matching("example7.com/acme/x/v2") == ("example7.com/acme/x", "README.md")
+    assert patterns.matching("example7.com/acme/y") is None
+
+    class _Hints:
+        go_private = frozenset({"github.com/acme/*\tREADME.md"})
+
+    class _Source:
+        hints = _Hints()
+
+    mention = Mention(PackageKey("go", "github.com/acme/cloudd"), "github.com/acme/cloudd", None,  # type: ignore[arg-type]
+                      Origin.MANIFEST, "go.mod")
+    [marked] = mark_private(_Source(), [mention])
+    squat = Finding(marked, Verdict.SUSPICIOUS, "DG002", ("one letter from 'github.com/acme/cloud'",))
+    assert as_note(squat) is squat
+    assert as_note(Finding(marked, Verdict.MISSING, "DG001", ("the proxy has no such module",))).verdict is Verdict.NOT_CHECKED
