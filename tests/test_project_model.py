@@ -557,6 +557,27 @@ def test_a_list_named_path_that_is_not_sys_path_adds_nothing(tmp_path):
     assert "tfevent-loader" in {name for path, name in imports(tmp_path) if path.startswith("test/")}
 
 
+def test_a_conftest_looping_over_literal_folders_puts_each_on_sys_path(tmp_path):
+    # held-out set 240, averagejoematt/life-platform's tests/conftest.py: `_LAMBDAS = os.path.join(_REPO, "lambdas")`,
+    # then `for _sp in ("ingestion", "compute", ...):` with `sys.path.insert(0, os.path.join(_LAMBDAS, _sp))`; its tests
+    # `import qa_smoke_lambda` (lambdas/operational/qa_smoke_lambda.py): 29 of the tree's own modules were judged on
+    # PyPI. A module of a folder the loop does not list, and a loop over a value known only at run time, stay judged.
+    conftest = ('import os\nimport sys\n\n_REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))\n'
+                '_LAMBDAS = os.path.join(_REPO, "lambdas")\nsys.path.insert(0, _LAMBDAS)\n\n'
+                'for _sp in ("ingestion", "operational"):\n    _path = os.path.join(_LAMBDAS, _sp)\n'
+                '    if os.path.isdir(_path):\n        sys.path.insert(0, _path)\n')
+    assert path_additions(conftest, "tests") == ["lambdas", "lambdas/ingestion", "lambdas/operational"]
+    tree = {"tests/conftest.py": conftest, "lambdas/ingestion/whoop_lambda.py": "", "lambdas/operational/qa_smoke_lambda.py": "",
+            "lambdas/ai/ai_calls.py": "", "lambdas/retry_utils.py": "",
+            "tests/test_lambdas.py": "import whoop_lambda\nimport qa_smoke_lambda\nimport retry_utils\nimport ai_calls\n"
+                                     "import invented_lambda_kit\n"}
+    write(tmp_path, tree)
+    assert {name for _, name in imports(tmp_path)} == {"ai-calls", "invented-lambda-kit"}
+    dynamic = tmp_path / "dynamic"
+    write(dynamic, {**tree, "tests/conftest.py": conftest.replace('("ingestion", "operational")', "os.listdir(_LAMBDAS)")})
+    assert {name for _, name in imports(dynamic)} == {"whoop-lambda", "qa-smoke-lambda", "ai-calls", "invented-lambda-kit"}
+
+
 def test_a_test_imports_the_packages_beside_its_test_folder_where_the_tests_run(tmp_path):
     # aws-sam-cli-app-templates' python3.12/efs template (held-out set 25): the project folder holds the function's
     # package and its tests, no manifest (requirements files lie in hello_efs/ and tests/); its README runs

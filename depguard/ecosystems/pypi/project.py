@@ -410,7 +410,9 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
     named = _file_path_names(text) if "__file__" in text else {}
     cwd = "cwd" in text  # os.getcwd(), Path.cwd()
     cwd_names = _cwd_names(text) if cwd else frozenset()
+    looped = _loop_literals(text) if "for" in text else {}
     for m in SYS_PATH.finditer(text):
+        args: list[str] = []
         for arg in _path_arguments(m):
             if cwd:
                 arg = _cwd_slots(arg, cwd_names)
@@ -418,6 +420,8 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
                 if not named or "__file__" in arg:
                     break
                 arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+            args.extend(_loop_expanded(arg, looped))  # a loop's name over literal folders: one addition per folder
+        for arg in args:
             if own_file_only and ("__file__" not in arg or MODULE_FILE.search(arg)):
                 continue
             if "__file__" in arg and "{" in arg:  # f"{os.path.dirname(__file__)}/../scripts": the slot is the file's place
@@ -456,6 +460,36 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
                 if not joined.startswith(".."):
                     out.append(joined)
     return list(dict.fromkeys(out))
+
+
+# a loop over a literal tuple or list of strings, on one line: ``for _sp in ("ingestion", "compute", "coach"):``
+LOOP_LITERALS = lazyre.compile(r"^[ \t]*for[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+in[ \t]*[(\[]"
+                               r"(?P<items>[^()\[\]\n#]*)[)\]][ \t]*:", re.M)
+LOOP_ITEMS_MAX = 64  # the folders one loop adds; a longer list is data
+
+
+def _loop_literals(text: str) -> dict[str, tuple[str, ...]]:
+    """Each name ``text`` loops over a literal tuple or list of strings alone with, and those strings: life-platform's
+    tests/conftest.py puts each sub-package of ``lambdas/`` on ``sys.path`` with ``for _sp in ("ingestion", "compute",
+    …):`` then ``sys.path.insert(0, os.path.join(_LAMBDAS, _sp))``. A list holding anything but string literals
+    is none."""
+    out: dict[str, tuple[str, ...]] = {}
+    for m in LOOP_LITERALS.finditer(text):
+        items = [i.strip() for i in m.group("items").split(",") if i.strip()]
+        strings = [s.group("s") for i in items if (s := STRING.fullmatch(i)) is not None]
+        if strings and len(strings) == len(items) <= LOOP_ITEMS_MAX:
+            out[m.group("name")] = tuple(strings)
+    return out
+
+
+def _loop_expanded(arg: str, looped: dict[str, tuple[str, ...]]) -> list[str]:
+    """``arg`` once per string of the literal loop (:func:`_loop_literals`) whose name it uses, the name written as
+    that string; ``arg`` itself when it uses none."""
+    for name, strings in looped.items():
+        word = re.compile(rf"(?<![\w.'\"]){re.escape(name)}\b")
+        if word.search(arg):
+            return [word.sub(repr(lit).replace("\\", "\\\\"), arg) for lit in strings]
+    return [arg]
 
 
 def _path_arguments(m: re.Match[str]) -> list[str]:
