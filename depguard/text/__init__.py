@@ -9,6 +9,9 @@ language. Inside code blocks, install commands in comments (``# pip install x``)
 (``!pip install x``), lines that are a bare command and string literals that hold one
 (``os.system("pip install x")``, ``subprocess.run([sys.executable, "-m", "pip", "install", "x"])``) are read.
 
+The requirement strings of an in-browser install call (``micropip.install("x")``, ``piplite.install([...])``) are
+read as ``pip install`` of them.
+
 Outside code: inline code spans and ``<code>`` holding an install command, ``$ ``/``PS>`` prompt lines, and
 lines that are nothing but an install command (list markers and a short ``Run:`` label allowed). In a bare
 line or a comment, prose words (``to``, ``and``, ``then`` …) end the command, so ``pip install x to get
@@ -1170,9 +1173,16 @@ def _runner_as_noun(text: str, at: int) -> bool:
     return RUNNER_WORD.match(text, at) is not None and word in NOUN_LEAD
 
 
+# A call that installs PyPI packages in the browser's Python: Pyodide's ``micropip.install("x")`` /
+# ``micropip.install(["x", "y"])`` (also from JavaScript, ``pyodide.pyimport("micropip")``) and JupyterLite's
+# ``piplite.install(...)``: the strings right after the opening bracket are requirements, as after ``pip install``
+IN_BROWSER_INSTALL = lazyre.compile(r"(?<![\w.])(?:micropip|piplite)\.install\(\s*\[?\s*$")
+
+
 def _literal_commands(body: str) -> Iterator[Fragment]:
-    """``"pip install x"`` and ``["pip", "install", "x"]`` (``sys.executable`` counts as python) in code."""
-    if not has_tool_printed(body):
+    """``"pip install x"`` and ``["pip", "install", "x"]`` (``sys.executable`` counts as python) in code, and the
+    requirements of an in-browser install call (:data:`IN_BROWSER_INSTALL`)."""
+    if not has_tool_printed(body) and ".install(" not in body:
         return
     lines_at = [0]
     for m in NEWLINE.finditer(body):
@@ -1194,6 +1204,22 @@ def _literal_commands(body: str) -> Iterator[Fragment]:
                 runs.append((opener, run))
             run = []
         pos = m.end()
+        if m.group("s") and not run and not m.group("q") and m.start() > 0 and ".install(" in body[max(0, m.start() - 80):m.start()] \
+                and IN_BROWSER_INSTALL.search(body, max(0, m.start() - 80), m.start()):
+            line, col = where(m.start("s"))
+            lead = [Word("pip", line, col, False, "pip"), Word("install", line, col, False, "install")]
+            words = [*lead, Word(m.group("s")[1:-1], line, col, True, m.group("s"))]
+            expect = m.end()
+            for nxt in LITERAL.finditer(body, m.end()):  # the call's other requirement strings (a list's), up to its end
+                if nxt.start() != expect or nxt.group("exe") or nxt.group("q") \
+                        or (nxt.group("sep") and any(c in nxt.group("sep") for c in ")]")):
+                    break
+                expect = nxt.end()
+                if nxt.group("s"):
+                    n_line, n_col = where(nxt.start("s"))
+                    words.append(Word(nxt.group("s")[1:-1], n_line, n_col, True, nxt.group("s")))
+            yield Fragment("argv", "argv", json.dumps([[w.text, w.line, w.column, w.raw] for w in words]), 1, 1)
+            continue
         if m.group("s"):
             value = m.group("s")[1:-1].replace("`", " ")
             escaped = "r" not in m.group("q").lower()

@@ -469,3 +469,37 @@ def test_an_install_verb_said_again_after_the_names_is_the_sentences_word():
     # given first, the verb is a name; an installer run through another command keeps its names
     assert prose_cut("npm install install") == "npm install install"
     assert prose_cut("poetry add package install") == "poetry add package ;      "
+
+
+# Pyodide's micropip and JupyterLite's piplite install PyPI packages into the browser's Python (the shapes of
+# mingrammer/diagrams' playground/src/worker/py.worker.ts, `await micropip.install(["jinja2", "graphviz", wheelUrl])`,
+# and PyO3/setuptools-rust's emscripten/runner.js, `await micropip.install("beautifulsoup4")`)
+IN_BROWSER = """```python
+import micropip
+await micropip.install("zqxv-micro-one")
+await micropip.install(["zqxv-micro-two", "zqxv-micro-three"], deps=False)
+await micropip.install(
+    "zqxv-micro-four==1.0"
+)
+await micropip.install(f"{name}=={version}")
+await micropip.install("https://example.com/x-1.0-py3-none-any.whl")
+await micropip.install(wheel_url)
+print("micropip.install('zqxv-in-a-print')")
+mymicropip.install("zqxv-other-object")
+micropip.install_all("zqxv-other-method")
+```
+
+```js
+const micropip = pyodide.pyimport("micropip");
+await micropip.install(["jinja2", "zqxv-micro-js", wheelUrl]);
+await piplite.install("zqxv-piplite-one");
+```
+"""
+
+
+def test_in_browser_install_calls_name_their_requirement_strings():
+    got = [(m.key.name, m.spec, m.location.line, m.location.column)
+           for m in mentions_in_text(Source("answer.md", IN_BROWSER)) if m.origin is Origin.COMMAND]
+    assert got == [("zqxv-micro-one", None, 3, 25), ("zqxv-micro-two", None, 4, 26), ("zqxv-micro-three", None, 4, 44),
+                   ("zqxv-micro-four", "==1.0", 6, 6), ("jinja2", None, 18, 26), ("zqxv-micro-js", None, 18, 36),
+                   ("zqxv-piplite-one", None, 19, 24)]
