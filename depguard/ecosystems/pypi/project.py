@@ -410,17 +410,19 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
     named = _file_path_names(text) if "__file__" in text else {}
     cwd = "cwd" in text  # os.getcwd(), Path.cwd()
     cwd_names = _cwd_names(text) if cwd else frozenset()
-    looped = _loop_literals(text) if "for" in text else {}
+    loops = _loops(text) if "for" in text else []
     for m in SYS_PATH.finditer(text):
         args: list[str] = []
-        for arg in _path_arguments(m):
+        # a loop's name over a literal list of folders: one addition per folder, as written (`for p in (A, B)`) or
+        # through a name bound inside the loop (`_path = os.path.join(_LAMBDAS, _sp)`)
+        for arg in (a for written in _path_arguments(m) for a in _loop_expanded(written, m.start(), loops)):
             if cwd:
                 arg = _cwd_slots(arg, cwd_names)
             for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
                 if not named or "__file__" in arg:
                     break
                 arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
-            args.extend(_loop_expanded(arg, looped))  # a loop's name over literal folders: one addition per folder
+            args.extend(_loop_expanded(arg, m.start(), loops))
         for arg in args:
             if own_file_only and ("__file__" not in arg or MODULE_FILE.search(arg)):
                 continue
@@ -462,35 +464,57 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
     return list(dict.fromkeys(out))
 
 
-# a loop over a literal tuple or list of strings, on one line: ``for _sp in ("ingestion", "compute", "coach"):``
-LOOP_LITERALS = lazyre.compile(r"^[ \t]*for[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+in[ \t]*[(\[]"
-                               r"(?P<items>[^()\[\]\n#]*)[)\]][ \t]*:", re.M)
+# a loop over a literal tuple or list, on one line: ``for _sp in ("ingestion", "compute", "coach"):``,
+# ``for p in (CDK_DIR, CDK_STACKS):``, ``for _p in (_REPO, os.path.join(_REPO, "scripts")):``
+LOOP_HEAD = lazyre.compile(r"^[ \t]*for[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+in[ \t]*(?=[(\[])", re.M)
 LOOP_ITEMS_MAX = 64  # the folders one loop adds; a longer list is data
 
 
-def _loop_literals(text: str) -> dict[str, tuple[str, ...]]:
-    """Each name ``text`` loops over a literal tuple or list of strings alone with, and those strings: life-platform's
+def _loops(text: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    """(offset, name, items as written) of each one-line loop of ``text`` over a literal tuple or list: life-platform's
     tests/conftest.py puts each sub-package of ``lambdas/`` on ``sys.path`` with ``for _sp in ("ingestion", "compute",
-    …):`` then ``sys.path.insert(0, os.path.join(_LAMBDAS, _sp))``. A list holding anything but string literals
-    is none."""
-    out: dict[str, tuple[str, ...]] = {}
-    for m in LOOP_LITERALS.finditer(text):
-        items = [i.strip() for i in m.group("items").split(",") if i.strip()]
-        strings = [s.group("s") for i in items if (s := STRING.fullmatch(i)) is not None]
-        if strings and len(strings) == len(items) <= LOOP_ITEMS_MAX:
-            out[m.group("name")] = tuple(strings)
+    …):`` then ``sys.path.insert(0, os.path.join(_LAMBDAS, _sp))``, and a test with ``for p in (CDK_DIR, CDK_STACKS):``
+    then ``sys.path.insert(0, p)``. The items are split at the list's own commas; a list left open on the line, or
+    longer than :data:`LOOP_ITEMS_MAX`, is none."""
+    out: list[tuple[int, str, tuple[str, ...]]] = []
+    for m in LOOP_HEAD.finditer(text):
+        items: list[str] = []
+        item: list[str] = []
+        depth, quote, closed = 0, "", False
+        for ch in text[m.end():text.find("\n", m.end()) % (len(text) + 1)]:
+            if quote:
+                quote = "" if ch == quote else quote
+            elif ch in "'\"":
+                quote = ch
+            elif ch in "([{":
+                depth += 1
+                if depth == 1:
+                    continue
+            elif ch in ")]}":
+                depth -= 1
+                if depth == 0:
+                    closed = True
+                    break
+            elif ch == "," and depth == 1:
+                items.append("".join(item).strip())
+                item = []
+                continue
+            item.append(ch)
+        items.append("".join(item).strip())
+        items = [i for i in items if i]
+        if closed and items and len(items) <= LOOP_ITEMS_MAX:
+            out.append((m.start(), m.group("name"), tuple(items)))
     return out
 
 
-def _loop_expanded(arg: str, looped: dict[str, tuple[str, ...]]) -> list[str]:
-    """``arg`` once per string of the literal loop (:func:`_loop_literals`) whose name it uses, the name written as
-    that string; ``arg`` itself when it uses none."""
-    for name, strings in looped.items():
+def _loop_expanded(arg: str, at: int, loops: list[tuple[int, str, tuple[str, ...]]]) -> list[str]:
+    """``arg``, a ``sys.path`` argument at offset ``at``, once per item of the nearest literal loop above it
+    (:func:`_loops`) whose name it uses, the name written as that item; ``arg`` itself when it uses none."""
+    for _, name, items in sorted((loop for loop in loops if loop[0] < at), reverse=True):
         word = re.compile(rf"(?<![\w.'\"]){re.escape(name)}\b")
         if word.search(arg):
-            return [word.sub(repr(lit).replace("\\", "\\\\"), arg) for lit in strings]
+            return [word.sub(item.replace("\\", "\\\\"), arg) for item in items]
     return [arg]
-
 
 def _path_arguments(m: re.Match[str]) -> list[str]:
     """The paths one ``sys.path`` addition (a :data:`SYS_PATH` match) adds, as written: its argument, or each element
