@@ -588,6 +588,13 @@ def test_a_loop_over_named_folders_puts_each_on_sys_path(tmp_path):
             '            sys.path.insert(0, p)\n    import role_policies\n    import invented_policy_kit\n')
     assert path_additions(code, "tests") == ["cdk", "cdk/stacks"]
     assert path_additions("import sys\nfor d in dirs:\n    sys.path.append(d)\n", "tools") == []
+    # life-platform's tests/golden_brief_eval.py binds `path` to a file below the root later on: `os.path.join` is an
+    # attribute, not that name (it was read as `os.<path's value>.join`, a folder named after a JSON file)
+    golden = ('import os, sys\n_REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))\n'
+              'for _p in (os.path.join(_REPO, "lambdas"), os.path.join(_REPO, "lambdas", "intelligence")):\n'
+              '    sys.path.insert(0, _p)\nCONFIG = os.path.join(_REPO, "config")\n\ndef load(coach_id):\n'
+              '    path = os.path.join(CONFIG, f"{coach_id}.json")\n')
+    assert path_additions(golden, "tests") == ["lambdas", "lambdas/intelligence"]
     write(tmp_path, {"tests/test_iam.py": code, "cdk/stacks/role_policies.py": ""})
     assert imports(tmp_path) == {("tests/test_iam.py", "invented-policy-kit")}
 

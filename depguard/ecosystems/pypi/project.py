@@ -421,7 +421,7 @@ def path_additions(text: str, folder: str, project_folder: str | None = None, ow
             for _ in range(3):  # a name bound to the file's path (HERE = Path(__file__).parent; ROOT = HERE.parent)
                 if not named or "__file__" in arg:
                     break
-                arg = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
+                arg = re.sub(r"(?<![\w.])[A-Za-z_]\w*\b", lambda w: named.get(w.group(0), w.group(0)), arg)
             args.extend(_loop_expanded(arg, m.start(), loops))
         for arg in args:
             if own_file_only and ("__file__" not in arg or MODULE_FILE.search(arg)):
