@@ -433,6 +433,16 @@ def _feeds_and_artifacts(n: int) -> Callable[[], object]:
     skaffold = "apiVersion: skaffold/v4beta1\nbuild:\n  artifacts:\n" + "\n" * (10 * n) + "  - image: svc\n"
     return lambda: (config_feeds(config), images_in_skaffold(skaffold))
 
+
+def _loops_and_additions(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import path_additions
+
+    # a module of many one-line loops over literal folders and many sys.path additions: each addition tried every loop
+    # above it with a pattern compiled for each (73683bd4, fb1add59; r34)
+    text = ("".join(f'for n{i} in ("a", "b"):\n    pass\n' for i in range(n))
+            + "".join(f'sys.path.insert(0, os.path.join(ROOT, "x{i}"))\n' for i in range(n)))
+    return lambda: path_additions(text, "pkg")
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -474,6 +484,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a lockfile run of many public URL starts without a tarball (r34)", _lockfile_public_run, 100_000),
     ("a document line of many negated sentences needing a key (r34)", _gated_sentences, 64_000),
     ("a nuget.config run of <add tags, a Skaffold file of empty lines (r34)", _feeds_and_artifacts, 20_000),
+    ("many literal loops and sys.path additions (r34)", _loops_and_additions, 2_000),
 )
 
 

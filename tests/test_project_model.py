@@ -4301,3 +4301,16 @@ def test_opennmt_and_csghub_modules_are_judged_as_the_distributions_their_docs_i
     assert imports(tmp_path) == {("converters.py", "opennmt-tf"), ("converters.py", "opennmt-py"),
                                  ("converters.py", "csghub-sdk"), ("converters.py", "opennmtx"),
                                  ("converters.py", "pycsghubx")}
+
+
+def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
+    # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
+    # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
+    # a later loop of the same name does not, and an addition using no loop's name is as written
+    text = ("".join(f'for n{i} in ("a{i}", "b{i}"):\n    pass\n' for i in range(2_000))
+            + 'for p in ("early",):\n    pass\nsys.path.insert(0, os.path.join(ROOT, p))\n'
+            + 'for p in ("late",):\n    pass\nsys.path.insert(0, os.path.join(ROOT, n7))\n'
+            + "".join(f'sys.path.insert(0, os.path.join(ROOT, "x{i}"))\n' for i in range(2_000)))
+    got = path_additions(text, "pkg")
+    assert "pkg/early" in got and "pkg/late" not in got and "pkg/a7" in got and "pkg/b7" in got
+    assert "pkg/x1999" in got and "pkg/a8" not in got
