@@ -478,33 +478,38 @@ def _loops(text: str) -> list[tuple[int, str, tuple[str, ...]]]:
     longer than :data:`LOOP_ITEMS_MAX`, is none."""
     out: list[tuple[int, str, tuple[str, ...]]] = []
     for m in LOOP_HEAD.finditer(text):
-        items: list[str] = []
-        item: list[str] = []
-        depth, quote, closed = 0, "", False
-        for ch in text[m.end():text.find("\n", m.end()) % (len(text) + 1)]:
-            if quote:
-                quote = "" if ch == quote else quote
-            elif ch in "'\"":
-                quote = ch
-            elif ch in "([{":
-                depth += 1
-                if depth == 1:
-                    continue
-            elif ch in ")]}":
-                depth -= 1
-                if depth == 0:
-                    closed = True
-                    break
-            elif ch == "," and depth == 1:
-                items.append("".join(item).strip())
-                item = []
-                continue
-            item.append(ch)
-        items.append("".join(item).strip())
-        items = [i for i in items if i]
+        written, closed = _list_items(text[m.end() + 1:text.find("\n", m.end()) % (len(text) + 1)])
+        items = [i for i in (w.strip() for w in written) if i]
         if closed and items and len(items) <= LOOP_ITEMS_MAX:
             out.append((m.start(), m.group("name"), tuple(items)))
     return out
+
+
+def _list_items(text: str) -> tuple[list[str], bool]:
+    """The items of a list or tuple literal whose opening bracket ``text`` starts right after, as written, split at the
+    literal's own commas (a string's or a nested bracket's kept whole), and whether its closing bracket came."""
+    items: list[str] = []
+    item: list[str] = []
+    depth, quote = 0, ""
+    for ch in text:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:  # the literal's own closing bracket
+                items.append("".join(item))
+                return items, True
+            depth -= 1
+        elif ch == "," and depth == 0:
+            items.append("".join(item))
+            item = []
+            continue
+        item.append(ch)
+    items.append("".join(item))
+    return items, False
 
 
 # a name as a word of an expression (not an attribute, not inside a string's quotes)
@@ -555,27 +560,7 @@ def _path_arguments(m: re.Match[str]) -> list[str]:
     arg = m.group("arg") or m.group("parg") or ""
     if not m.group("arg") or not re.search(r"\.extend\s*\(\s*[\[(]\Z|\+=\s*[\[(]\Z", m.group(0)[: m.start("arg") - m.start()]):
         return [arg]
-    out: list[str] = []
-    item: list[str] = []
-    depth, quote = 0, ""
-    for ch in arg:
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            if depth == 0:  # the list's own closing bracket
-                break
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append("".join(item))
-            item = []
-            continue
-        item.append(ch)
-    out.append("".join(item))
-    return [a for a in out if a.strip()] or [arg]
+    return [a for a in _list_items(arg)[0] if a.strip()] or [arg]
 
 
 # the working directory as code names it, and a name bound to it (GPT-SoVITS: ``now_dir = os.getcwd()``)
