@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
 
 from .. import lazyre
 from ..records import replace
 
-R = TypeVar("R")
-I = TypeVar("I")  # noqa: E741
+TYPE_CHECKING = False  # typing is not imported at run time for annotations
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any, TypeVar
+
+    R = TypeVar("R")
+    I = TypeVar("I")  # noqa: E741
 
 Cell = tuple[str, list[int], list[int]]  # code, the file line of each code line, the column of each (0: not found)
 
