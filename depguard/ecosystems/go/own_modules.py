@@ -9,8 +9,11 @@ a repository without a root module, it was a DG001 with the real proxy). A go.mo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from pathlib import Path
+
+TYPE_CHECKING = False  # typing is not imported at run time for annotations
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from pathlib import Path
 
 # the module directive, on a line of its own (blanks, not line ends, around the word: `^\s*` tried at each line start
 # of a run of empty lines read the rest of the run, quadratic; 20,000 empty lines 1.2 s; reviewer r34)

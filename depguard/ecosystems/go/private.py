@@ -15,11 +15,14 @@ from __future__ import annotations
 import fnmatch
 import heapq
 import re
-from collections.abc import Iterable
-from pathlib import Path
-from typing import Any
 
 from ...model import Example, Mention
+
+TYPE_CHECKING = False  # typing is not imported at run time for annotations
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from pathlib import Path
+    from typing import Any
 
 SETTING = re.compile(r"""\bGO(?:PRIVATE|NOPROXY)["']?\s*[=:]\s*["']?(?P<value>[^\s"'`;&|)<>]+)""")
 READ = (".md", ".mdx", ".markdown", ".rst", ".adoc", ".txt", ".sh", ".bash", ".yml", ".yaml", ".mk", ".env", ".envrc")
