@@ -15,8 +15,9 @@ Trust boundary: ``.npmrc`` is a credentials file. Only lines of the form ``@scop
 else of the file is kept or shown (tokens, ``_auth``, ``//host/:_authToken`` lines are skipped unread), and a URL is
 shown without its user, password, query or fragment. A change that adds such a file turns a missing name of that scope
 into not checked, which fails a CI job that accepts only exit 0 and is listed by name; it cannot make a name pass.
-A mapping to the public registry itself (``registry.npmjs.org``, ``registry.yarnpkg.com``) changes nothing, and a
-top-level ``registry=`` (a mirror of the whole registry) is not read: those names are judged as before.
+A mapping to the public registry itself (``registry.npmjs.org``, ``registry.yarnpkg.com``) or to a public mirror of it
+(``registry.npmmirror.com``: npm's ``public_index``) changes nothing, and a top-level ``registry=`` (a mirror of the
+whole registry) is not read: those names are judged as before.
 """
 
 from __future__ import annotations
@@ -40,7 +41,16 @@ if TYPE_CHECKING:
 CONFIG_LIMIT = 64 * 1024  # a registry configuration is a few lines; a larger file is not read
 SCOPE_LINE = lazyre.compile(r"""^[ \t]*(@[a-z0-9][a-z0-9._~-]*)[ \t]*:[ \t]*registry[ \t]*=[ \t]*["']?([^"'\s]+)["']?[ \t]*$""",
                             re.M | re.I)
-PUBLIC = lazyre.compile(r"(?i)^https?://registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com)/?$")
+
+
+def is_public(url: str) -> bool:
+    """Whether ``url`` is the public registry or a public mirror of it (npm's ``[commands] public_index``:
+    registry.npmjs.org, registry.yarnpkg.com, registry.npmmirror.com, Tencent's and Huawei's mirrors …): a scope
+    mapped there is fetched from a copy of npm's own packages, so its names are judged on npm as before."""
+    from ...commands.declared import ecosystem
+
+    facts = ecosystem("npm")
+    return facts is not None and facts.public_index is not None and facts.public_index.fullmatch(url) is not None
 
 
 def shown_url(url: str) -> str:
@@ -124,7 +134,7 @@ def scoped_registries(source: Source) -> dict[str, tuple[str, str]]:
             if text:
                 where = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
                 for scope, url in read(text).items():
-                    if not PUBLIC.match(url):
+                    if not is_public(url):
                         found.setdefault(scope, (shown_url(url), where))
         if folder == root:
             return found
@@ -264,7 +274,7 @@ def private_page_scopes(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for found in (npmrc_scopes, command_scopes):
         for scope, url in found(text).items():
-            if not PUBLIC.match(url):
+            if not is_public(url):
                 out.setdefault(scope, shown_url(url))
     private = prose_private_names(text)
     if private:
@@ -374,7 +384,7 @@ def page_scopes(text: str) -> Callable[[Mention], Mention] | None:
     those commands' names of the scope are not checked, never a pass. So are the scoped names a sentence of the page says are hosted in a private registry (see
     :func:`prose_private_names`). None when the page maps no scope to a registry other than the public one and says
     no name is private."""
-    lines, commands = ({scope: url for scope, url in found(text).items() if not PUBLIC.match(url)}
+    lines, commands = ({scope: url for scope, url in found(text).items() if not is_public(url)}
                        for found in (npmrc_scopes, command_scopes))
     scopes = {**{scope: (url, "a command on this page sets") for scope, url in commands.items()},
               **{scope: (url, "this page's .npmrc line says") for scope, url in lines.items()}}

@@ -400,3 +400,29 @@ def test_a_line_of_many_negated_gated_sentences_is_read_once():
     later = negated + "\nOther packages require a Font Awesome Pro subscription and additional configuration.\n"
     assert gated_page(Source(path="docs/x.md", text=later)) == "require a Font Awesome Pro subscription"
     assert gated_page(Source(path="docs/x.md", text="It requires an API key, not a password.\n")) == "requires an API key"
+
+
+def test_a_scope_mapped_to_a_public_mirror_of_npm_is_judged_as_npm_own(tmp_path):
+    # npmmirror (registry.npmmirror.com, once registry.npm.taobao.org) and Tencent's and Huawei's mirrors copy the public
+    # registry: npm's `public_index` lists them, and a lockfile resolved from them is npm's own. A scope an .npmrc, a
+    # page's .npmrc line or a page's command maps to one is fetched from a copy of npm, so its names are judged on npm
+    # (a name npm lacks is missing there too), never "not checked"; a company registry on the same page still is not
+    # asked (session 34's reviewer r34 found the tree-wide scope rule treated the mirrors as private)
+    write(tmp_path, {
+        "app/.npmrc": "@aspect-build:registry=https://registry.npmmirror.com/\n",
+        "app/package.json": json.dumps({"dependencies": {"@aspect-build/mirrored-zq": "1.0.0",
+                                                         "@aspect-build/real-public": "1.0.0"}}),
+        "docs/install.md": ("```\n@aspect-build:registry=https://registry.npm.taobao.org\n"
+                            "@corp:registry=https://npm.corp.example/\n```\n\n"
+                            "```\nnpm i @aspect-build/tooling-zq @corp/ui\n```\n"),
+        "docs/tencent.md": ("```\nnpm config set @aspect-build:registry https://mirrors.cloud.tencent.com/npm/\n"
+                            "npm i @aspect-build/cloud-zq\n```\n"),
+    })
+    rep = report(tmp_path)
+    assert verdicts(rep) == {
+        ("app/package.json", "@aspect-build/mirrored-zq"): "missing",
+        ("app/package.json", "@aspect-build/real-public"): "ok",
+        ("docs/install.md", "@aspect-build/tooling-zq"): "missing",
+        ("docs/install.md", "@corp/ui"): "not-checked",
+        ("docs/tencent.md", "@aspect-build/cloud-zq"): "missing",
+    }
