@@ -86,6 +86,15 @@ def reason(name: str) -> str | None:
     return f"contains confusable character{plural} {shown}; reads as {''.join(reads)!r}"
 
 
+def foreign_word(word: str) -> bool:
+    """Whether ``word`` is written in a script no registry name is: it has letters, none of them Latin (ASCII), and at
+    least one that passes for no Latin letter (Burmese ``သို့မဟုတ်``, Hindi ``या``, Russian ``или``). A word made only of
+    look-alike letters (Cyrillic ``ехрress`` spelt wholly so) is no such word: it is a look-alike name (DG004)."""
+    letters = [c for c in word if c.isalpha()]
+    return (bool(letters) and not any(c.isascii() for c in letters)
+            and any(_reading(c) is None for c in letters))
+
+
 def has_confusable(text: str) -> bool:
     return not text.isascii() and any(_reading(c) not in (None, c) for c in text)
 

@@ -32,6 +32,7 @@ from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.placeholders import spelled_options
 from ..commands.shell import Word, powershell_continuations
+from ..confusables import foreign_word
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for, rendered_path
@@ -158,6 +159,11 @@ PROSE_ARROWS = {"->", "-->", "=>", "==>", "\u2192", "\u21d2", "\u27f6"}
 # so does a dash of prose standing alone ("pip install camel-ai[all] – all toolkits and interpreters included"):
 # no shell argument of an install is an en or em dash
 PROSE_DASHES = {"\u2013", "\u2014", "\u2015"}
+# and so does a word of a script no registry name is written in (:func:`~depguard.confusables.foreign_word`: Burmese,
+# Hindi, Thai, Arabic, Hebrew, Russian …), the sentence's language going on after the command: the Burmese translation of
+# Edge AI's AGENTS.md, "npm install သို့မဟုတ် build fail ဖြစ်သည်" ("npm install or build fail happens"), read `build` and
+# `fail` as npm names (held-out set 214's spot set). CJK prose is cut before (:data:`CJK_PROSE`); a word spelt wholly in
+# look-alike letters is a name (DG004), not prose
 # and so does a slash standing alone, prose's "or" between alternatives ("Windows: pip install PySide6 / find
 # executables under Python installation", FreeCAD Fasteners' translation README): no install argument is the root
 # folder alone
@@ -866,7 +872,7 @@ def prose_cut(command: str, sentence: bool = False) -> str:
             continue
         word = tok.lower().rstrip(".,:;!?")
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
-                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS)
+                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS) or foreign_word(tok)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"
