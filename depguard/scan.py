@@ -670,7 +670,7 @@ def _collect_file(entry: FileEntry, settings: Settings, hints: Hints) -> Collect
         _drop(out, from_code_text)  # judge-source-installs = false (the default): comments, strings, argv say nothing
     elif out.mentions and not _is_docs(entry) and _says_installs(out.mentions):
         _code_text(out, text, settings, hints)
-    _drop_own(out, hints, text)
+    _drop_own(out, hints, text, (_relative(entry) or "").rpartition("/")[0])
     out.alone = alone_in(entry.shown, out.mentions)
     if seen:
         out.consulted = (seen[0], view.consulted(), frozenset(used))
@@ -775,13 +775,14 @@ def _code_text(out: Collected, text: str, settings: Settings, hints: Hints) -> N
             out.mentions[i] = m
 
 
-def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
+def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
     package.json ``name`` of the tree: prettier's changelog installs its new ``@prettier/plugin-yuku`` with yarn
     in the release that adds it), and, in the tree's scripts, a runner's command that one of its packages defines as a
     ``bin`` (``npx vant-cli dev`` where ``@vant/cli`` defines it; a document that runs it is judged). None of them is
-    a registry name yet.
+    a registry name yet. ``folder``: the file's folder relative to its scan root ("" for the root), where a document's
+    reader is after it has them install the project there (a bin the lockfile of that project installs).
 
     Each set is read only when a mention could be in it: what a file's parse read of the project facts is
     what its cache entry depends on (a file naming no image does not go stale when the tree builds one)."""
@@ -794,7 +795,7 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
     wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
     if not wanted:
         return
-    from .parsers import OWN_BIN, OWN_BIN_OF
+    from .parsers import OWN_BIN, OWN_BIN_IN, OWN_BIN_OF
     from .project import contributor_guide, docs_path
 
     def counts(m: Mention) -> OwnNames | None:
@@ -858,9 +859,40 @@ def _drop_own(out: Collected, hints: Hints, text: str = "") -> None:
                     heading = _heading_above(lines(), sections(), line)
                 if _names_package(heading, entry[len(prefix):]):
                     return True
+        # the lockfile of the project the document lies in (the nearest folder at or above it whose lockfile installs
+        # commands) installs this one into node_modules/.bin, and the page had its reader install the project of their
+        # folder above the runner (appium-boilerplate's README: `npm install`, then `npx start-appium-inspector`, a bin
+        # of the locked @wdio/appium-service)
+        project = nearest_locked(folder, m.key.ecosystem)
+        if project is not None and OWN_BIN + m.key.name + OWN_BIN_IN + project in names:
+            first = project_install(m.location.path or "", m.key.ecosystem)
+            return first is not None and first < line
         return False
 
+    locked_folders: dict[str, list[str]] = {}
+
+    def nearest_locked(where: str, ecosystem: str) -> str | None:
+        if ecosystem not in locked_folders:  # the folders whose lockfiles install commands, deepest first, read once
+            found = {entry.rpartition(OWN_BIN_IN)[2] for entry in wanted[ecosystem][0]
+                     if entry.startswith(OWN_BIN) and OWN_BIN_IN in entry}
+            locked_folders[ecosystem] = sorted(found, key=lambda f: (-len(f), f))
+        return next((f for f in locked_folders[ecosystem] if _at_or_below(where, f)), None)
+
+    project_installs: dict[str, int | None] = {}
+
+    def project_install(path: str, ecosystem: str) -> int | None:  # the page read once per ecosystem, when asked
+        if ecosystem not in project_installs:
+            from .text.project_installs import first_project_install
+
+            project_installs[ecosystem] = first_project_install(text, path, ecosystem)
+        return project_installs[ecosystem]
+
     _drop(out, own)
+
+
+def _at_or_below(folder: str, top: str) -> bool:
+    """Whether ``folder`` (relative to the scan root, POSIX, "" for the root) is ``top`` or a folder below it."""
+    return not top or folder == top or folder.startswith(top + "/")
 
 
 def _heading_above(lines: list[str], starts: list[int], line: int) -> str:

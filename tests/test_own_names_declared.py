@@ -251,6 +251,39 @@ def test_a_runner_given_a_command_a_lockfile_installs_at_a_projects_top_runs_it(
                    ("release.sh", "pnp-only-tool")]
 
 
+APPIUM_LOCK = ('{"lockfileVersion": 3, "packages": {"": {"name": "appium-boilerplate"}, '
+               '"node_modules/@wdio/appium-service": {"version": "9.22.0", '
+               '"bin": {"start-appium-inspector": "bin/start-appium-inspector.js"}}}}\n')
+
+
+def test_a_document_that_installs_its_project_and_then_runs_a_command_the_lockfile_installs_runs_that_bin(tmp_path):
+    # webdriverio/appium-boilerplate (held-out set 241): README.md says `npm install` under "Installation", then
+    # `npx start-appium-inspector` under "Appium Inspector", the bin of @wdio/appium-service that package-lock.json
+    # records. Judged: a page running it before any install, after an install of named packages or of another
+    # folder's project, an invented command, and a page of a project whose own lockfile does not install it
+    files = {
+        "package.json": '{"name": "appium-boilerplate", "devDependencies": {"@wdio/appium-service": "^9.22.0"}}\n',
+        "package-lock.json": APPIUM_LOCK,
+        "README.md": ("## Installation\n\n```sh\nnpm install\n```\n\n## Appium Inspector\n\n"
+                      "```sh\nnpx start-appium-inspector\nnpx start-appium-imagined\n```\n"),
+        "docs/guide.md": "```console\n$ npm ci\n$ npx start-appium-inspector --port 4725\n```\n",
+        "docs/early.md": "```sh\nnpx start-appium-inspector\n```\n\nThen `npm install`.\n",
+        "docs/named.md": "```sh\nnpm install left-pad\nnpx start-appium-inspector\n```\n",
+        "docs/other.md": "```sh\ncd app && npm install\nnpx start-appium-inspector\n```\n",
+        "examples/demo/package-lock.json": APPIUM_LOCK.replace("start-appium-inspector", "demo-tool"),
+        "examples/demo/README.md": "```sh\nnpm install\nnpx start-appium-inspector\nnpx demo-tool\n```\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    ran = sorted((m.location.path.rpartition(str(tmp_path) + "/")[2], m.key.name) for m in out.mentions
+                 if m.key.ecosystem == "npm" and m.origin is Origin.COMMAND)
+    assert ran == [("README.md", "start-appium-imagined"), ("docs/early.md", "start-appium-inspector"),
+                   ("docs/named.md", "left-pad"), ("docs/named.md", "start-appium-inspector"),
+                   ("docs/other.md", "start-appium-inspector"), ("examples/demo/README.md", "start-appium-inspector")]
+
+
 def test_the_python_distributions_the_tree_defines_are_left_out_of_install_commands(tmp_path: Path):
     # maturin: a script builds each test crate (a maturin pyproject that names no project: the crate's name is the
     # distribution's) and installs the wheel; mamba: a stubs package pins the sibling distribution the tree builds

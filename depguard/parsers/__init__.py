@@ -45,6 +45,10 @@ OWN_BIN = "bin:"
 # and, for a command a package.json of the tree defines, which package defines it (``bin:pin-github-actions
 # @prairielearn/pin-github-actions``): a document that installs that package and then runs the command runs its bin
 OWN_BIN_OF = " "
+# and, for a command a lockfile of the tree installs into a project's node_modules/.bin, the folder of that lockfile
+# (``bin:start-appium-inspector\t`` for the root's): a document in or below that folder that has its reader install the
+# project there first (a bare ``npm install``: depguard/text/project_installs.py) and then runs the command runs that bin
+OWN_BIN_IN = "\t"
 
 
 @record

@@ -8,7 +8,9 @@ the tree's scripts (``npx vant-cli dev``, where ``@vant/cli`` defines that bin) 
 (depguard/scan.py); a document that runs it is still judged, unless it installs the package defining it first
 (``bin:<command> <package>`` entries: a package README's ``npm install --save-dev @prairielearn/pin-github-actions``,
 then ``npx pin-github-actions``). So do the commands the tree's lockfiles install into a
-project's ``node_modules/.bin`` (:mod:`locked_bins`: ``npx napi`` where ``@napi-rs/cli`` is locked)."""
+project's ``node_modules/.bin`` (:mod:`locked_bins`: ``npx napi`` where ``@napi-rs/cli`` is locked), each also as
+``bin:<command>\t<folder>`` (the lockfile's folder relative to the scan root, "" for the root): a document in or below
+that folder that has its reader install the project first (a bare ``npm install``) runs the locked bin."""
 
 from __future__ import annotations
 
@@ -25,12 +27,14 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
 
     from ...errors import ParseError
     from ...fsview import texts_named
-    from ...parsers import OWN_BIN, OWN_BIN_OF
+    from ...parsers import OWN_BIN, OWN_BIN_IN, OWN_BIN_OF
     from ...parsers._lines_js import load_json_positions
     from .locked_bins import LOCKFILES, YARNRC, locked_bins
 
     names: set[str] = set()
     locks: list[tuple[Path, str]] = []
+    files = list(files)
+    folders = {path.parent: Path(rel).parent.as_posix() for path, rel in files}
     for path, text in texts_named(files, MANIFESTS + LOCKFILES + (YARNRC,), limit):
         if path.name in LOCKFILES or path.name == YARNRC:
             locks.append((path, text))
@@ -49,5 +53,11 @@ def defined_names(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[st
                 commands.extend(command for command in bins if isinstance(command, str) and command)
             names.update(OWN_BIN + command for command in commands)
             names.update(OWN_BIN + command + OWN_BIN_OF + data["name"] for command in commands if OWN_BIN_OF not in command)
-    names.update(OWN_BIN + command for command in locked_bins(locks))
+    by_folder: dict[Path, list[tuple[Path, str]]] = {}
+    for path, text in locks:  # each folder's lockfiles with its .yarnrc.yml: the bins of that project
+        by_folder.setdefault(path.parent, []).append((path, text))
+    for folder, texts in by_folder.items():
+        where = folders.get(folder, ".")
+        for command in locked_bins(texts):
+            names.update((OWN_BIN + command, OWN_BIN + command + OWN_BIN_IN + ("" if where == "." else where)))
     return frozenset(names)
