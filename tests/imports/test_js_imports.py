@@ -449,3 +449,48 @@ def test_imports_of_an_openharmony_package_are_ohpms_not_checked_and_an_npm_pack
                        ("harmony-os/App/entry/hvigorfile.ts", "@ohos/hvigor-ohos-plugin", True),
                        ("harmony-os/App/tools/run.ts", "invented-ohos-toolz", False),
                        ("web/main.ts", "@ohos/hvigor-ohos-plugin", False)}
+
+
+def test_an_adobe_uxp_plug_ins_host_modules_are_the_hosts_for_the_applications_its_manifest_names(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # AdobeDocs/uxp-photoshop-plugin-samples (held-out spot set 243): vanilla-js-sample/index.js beside its UXP manifest
+    # (`"host": [{"app": "PS", ...}]`) has `const app = require("photoshop").app;` and `require("uxp")`; the bundled
+    # cross-compatible-js-sample builds src/index.js into plugin/, whose manifest names PS and XD, and requires XD's
+    # `scenegraph` and `application` too. The host gives those modules (npm's photoshop, uxp, scenegraph and application
+    # are unrelated packages). An invented id in a plug-in's script, an app the manifest does not name (InDesign's
+    # module in a Photoshop plug-in), and the same ids under a manifest that is no UXP one are still judged
+    write(tmp_path, {
+        "vanilla/manifest.json": '{"id": "com.example.vanilla", "manifestVersion": 5,\n'
+                                 ' "host": [{"app": "PS", "minVersion": "23.0.0"}], "entrypoints": []}\n',
+        "vanilla/index.js": 'const app = require("photoshop").app;\nconst { entrypoints } = require("uxp");\n'
+                            'const x = require("zqxv-invented-ps-helper");\nconst id = require("indesign");\n',
+        "cross/package.json": '{"name": "cross", "devDependencies": {"webpack": "^5.0.0"}}\n',
+        "cross/plugin/manifest.json": '{"host": [{"app": "PS"}, {"app": "XD", "minVersion": "36.0.0"}]}\n',
+        "cross/src/index.js": 'import { app } from "photoshop";\nconst sg = require("scenegraph");\n'
+                              'const a = require("application");\n',
+        "web/manifest.json": '{"name": "A web app", "short_name": "app", "host": "example.com", "start_url": "."}\n',
+        "web/main.js": 'const app = require("photoshop");\nconst u = require("uxp");\n',
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.split("/")[-2], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("vanilla", "indesign"), ("vanilla", "zqxv-invented-ps-helper"), ("web", "photoshop"),
+                        ("web", "uxp")]
+
+
+def test_a_uxp_manifests_host_object_or_list_names_its_applications(tmp_path):
+    from depguard.ecosystems.npm.uxp import _host_apps
+    from depguard.fsview import FileView, using
+
+    cases = {
+        "one.json": ('{"host": {"app": "XD", "minVersion": "13.0"}}', {"xd"}),
+        "list.json": ('{"host": [{"app": "ID"}, {"app": "premierepro"}]}', {"id", "premierepro"}),
+        "other.json": ('{"host": [{"app": "AEFT"}], "name": "x"}', set()),
+        "web.json": ('{"host": "example.com"}', set()),
+        "broken.json": ('{"host": [', set()),
+    }
+    with using(FileView(None)):
+        for name, (text, apps) in cases.items():
+            (tmp_path / name).write_text(text)
+            assert _host_apps(str(tmp_path / name)) == apps, name
