@@ -246,7 +246,8 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     cheap pre-filter, built from the same knowledge as :func:`analyze` so both recognise the same forms.
 
     The start pattern allows what :func:`analyze` reads in front of a tool: ``VAR=x``/``X=y;`` assignments,
-    wrappers (``sudo -H``, ``env A=1``, ``timeout 10``, ``nohup``, ``time -p``), runners (``uv run``, ``poetry
+    wrappers (``sudo -H``, ``env A=1``, ``timeout 10``, ``nohup``, ``time -p``), a change of folder chained before
+    (``cd app && bun add x``, ``cd web; npm i x``: a code span of prose says it as one), runners (``uv run``, ``poetry
     run``, ``corepack``), version suffixes (``pip3.12``, ``pip-3.12``, ``python3.11``), interpreter options
     before ``-m`` (``python -W ignore -m pip``, ``python -mpip``), nested shells and ``eval``, loops
     (``for p in …; do``) and pipes into xargs or a shell (``echo x | xargs pip install``)."""
@@ -264,7 +265,8 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     version = r"(?:-?\d+(?:\.\d+)*)?"
     wrappers = "|".join(sorted((re.escape(w) for w in WRAPPERS | {"sudo"}), key=_longest_first))
     # repetitions are bounded so that trying the pattern at every position of a long line stays linear
-    prefix = (rf"(?:[A-Za-z_]\w{{0,31}}=\S*(?:[ \t]*[;&]+)?[ \t]+){{0,6}}"  # X=1 / X=a; / X=a &&
+    prefix = (rf"(?:(?:cd|pushd)[ \t]+[^\s;&|]+[ \t]*(?:&&|;)[ \t]*){{0,2}}"  # cd app && / cd app;
+              rf"(?:[A-Za-z_]\w{{0,31}}=\S*(?:[ \t]*[;&]+)?[ \t]+){{0,6}}"  # X=1 / X=a; / X=a &&
               rf"(?:(?:{wrappers})(?:[ \t]+(?:-\S+|\d+\S*|[A-Za-z_]\w{{0,31}}=\S*)){{0,6}}[ \t]+){{0,4}}")
     python = r"(?:python[\d.]*|py|pypy3?)(?:[ \t]+(?:-[WXQ][ \t]+\S+|-[^\sm]\S*)){0,8}[ \t]+-m[ \t]*\w"
     tool = rf"(?:{alt}){version}[ \t]+[\w@./:'\"$-]"
@@ -277,7 +279,7 @@ def command_patterns() -> tuple[_StartPattern, lazyre.Pattern]:
     # most texts start with the tool itself: that pattern is tried first, the rest only after a word that
     # can lead one (an assignment, a wrapper, a loop keyword, echo/printf/cat)
     start = _StartPattern(lazyre.compile(direct), names | words | {"R"},
-                          WRAPPERS | {"sudo", "for", "while", "echo", "printf", "cat"},
+                          WRAPPERS | {"sudo", "for", "while", "echo", "printf", "cat", "cd", "pushd"},
                           lazyre.compile(rf"{prefix}{direct}|{loop}|{piped}"))
     anywhere = rf"(?<![\w.-])(?:(?:{alt}){version}{bare_anywhere}|(?:python[\d.]*|py)\s+(?:-\S+\s+)*-m\s*pip)(?![\w-])"
     _PATTERNS.append((start, lazyre.compile(anywhere)))

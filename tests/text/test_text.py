@@ -503,3 +503,15 @@ def test_in_browser_install_calls_name_their_requirement_strings():
     assert got == [("zqxv-micro-one", None, 3, 25), ("zqxv-micro-two", None, 4, 26), ("zqxv-micro-three", None, 4, 44),
                    ("zqxv-micro-four", "==1.0", 6, 6), ("jinja2", None, 18, 26), ("zqxv-micro-js", None, 18, 36),
                    ("zqxv-piplite-one", None, 19, 24)]
+
+
+def test_a_code_span_that_changes_folder_before_the_install_is_read():
+    # an agent skill's step (JoxelDS/Claude, .agents/skills/higgsfield-websites/references/containers.md:25):
+    # "0. add the dep (not in the base template): `cd app && bun add @cloudflare/containers`." A fenced block was
+    # read with its `cd app &&`; a code span of prose was not, because it did not start with the tool
+    text = ("0. add the dep (not in the base template): `cd app && bun add @cloudflare/containers`.\n"
+            "- then `cd web; npm i zz-made-up-dep` and `pushd api && pip install zz-made-up-py`\n"
+            "- `cd app && npm run dev` starts it; `cd to the folder && npm i zz-not-a-step` is no folder change\n")
+    got, _ = mentions(text)
+    assert [(eco, name, line) for eco, name, line, _ in got] == [
+        ("npm", "@cloudflare/containers", 1), ("npm", "zz-made-up-dep", 2), ("pypi", "zz-made-up-py", 2)]
