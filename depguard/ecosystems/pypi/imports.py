@@ -1080,6 +1080,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
             dotted, node = found_name
         else:
             node = caps["module"][0]
+            if _runs_into_slot(src, node.end_byte):
+                continue  # `import llm_{{ cookiecutter.underscored }}`: a template's module, named when it is filled in
             dotted = "".join(text_of(node).split())
         top = dotted.split(".", 1)[0]
         if top in std or top in local:
@@ -1824,6 +1826,19 @@ def _starts_statement(src: bytes, start: int) -> bool:
     project templates) parses as an error and then ``import ContentCrew``."""
     before = src[src.rfind(b"\n", 0, start) + 1:start].strip()
     return not before or before.endswith((b";", b":"))
+
+
+# what a template's slot opens with (Jinja and cookiecutter ``{{ }}``/``{% %}``, Backstage's ``${{ }}``, ERB/EJS ``<%``,
+# ``[[ ]]``, str.format's ``{x}``): no character of them can follow a module's name in Python
+SLOT_OPENERS = b"{$[<%"
+
+
+def _runs_into_slot(src: bytes, end: int) -> bool:
+    """Whether an imported module's name runs straight on, with no space, into a template's slot: simonw/llm-plugin's
+    cookiecutter test ``import llm_{{ cookiecutter.underscored }}`` parses as ``import llm_`` and a stray set, and
+    ``llm_`` is the front of the name the template writes when it is filled in, never a module of its own. Python
+    allows none of these characters right after an import's name, so a real import never ends so."""
+    return end < len(src) and src[end] in SLOT_OPENERS
 
 
 PYTHON_WORD = re.compile(r"python|ipython|\bpy\d*\b|pyspark|sage|mojo|xonsh|coconut|\bhy\b", re.I)
