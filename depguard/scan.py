@@ -797,6 +797,7 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
         return
     from .parsers import OWN_BIN, OWN_BIN_IN, OWN_BIN_OF
     from .project import contributor_guide, docs_path
+    from .runner_bins import _runs_installed
 
     def counts(m: Mention) -> OwnNames | None:
         names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
@@ -839,6 +840,11 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
         # grade`), read in a checkout; any other document tells its reader to run it wherever they are (apostrophe's
         # docs: npx apos-db-dump), unless it has them install the package defining it first (then npx runs its bin)
         if not (m.note or "").startswith("runs the package") or OWN_BIN + m.key.name not in names:
+            return False
+        # a runner that always fetches (``fetching_runners``: pnpm dlx, pnpx, yarn dlx) or is given a version (npx
+        # x@latest) runs the registry's package of that name whatever the tree defines or its lockfile installs: a
+        # squat of a bin's name would run there (reviewer r35; the runner_bins rules say the same)
+        if m.spec or not _runs_installed(m.key.ecosystem, m.note):
             return False
         if not docs_path(m.location.path or "") or contributor_guide(m.location.path or ""):
             return True

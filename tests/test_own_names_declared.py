@@ -284,6 +284,30 @@ def test_a_document_that_installs_its_project_and_then_runs_a_command_the_lockfi
                    ("docs/other.md", "start-appium-inspector"), ("examples/demo/README.md", "start-appium-inspector")]
 
 
+@pytest.mark.parametrize("run", ["pnpm dlx {}", "pnpx {}", "yarn dlx {}", "npx {}@latest", "npx -y {}@1.0.0"])
+def test_a_runner_that_fetches_the_registrys_package_never_runs_the_trees_bin(tmp_path, run):
+    # reviewer r35: a bin the lockfile installs or a package of the tree defines is what npx runs, but pnpm dlx, pnpx
+    # and yarn dlx always fetch the registry's package of the name, and `npx x@latest` fetches x: a squat registered
+    # under the bin's name would run. Judged in a document after `npm install` (efa8bc20 excused it) and in a script
+    # (the own-bin rule excused it); plain npx of the same bins is still left out
+    files = {
+        "package.json": ('{"name": "appium-boilerplate", "bin": {"own-tool": "cli.js"}, '
+                         '"devDependencies": {"@wdio/appium-service": "^9.22.0"}}\n'),
+        "package-lock.json": APPIUM_LOCK,
+        "README.md": ("```sh\nnpm install\nnpx start-appium-inspector\n" + run.format("start-appium-inspector")
+                      + "\n" + run.format("own-tool") + "\n```\n"),
+        "release.sh": ("npm ci\nnpx start-appium-inspector\nnpx own-tool\n" + run.format("start-appium-inspector")
+                       + "\n" + run.format("own-tool") + "\n"),
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).write_text(text)
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    ran = sorted((m.location.path.rpartition("/")[2], m.location.line, m.key.name) for m in out.mentions
+                 if m.key.ecosystem == "npm" and m.origin is Origin.COMMAND)
+    assert ran == [("README.md", 4, "start-appium-inspector"), ("README.md", 5, "own-tool"),
+                   ("release.sh", 4, "start-appium-inspector"), ("release.sh", 5, "own-tool")]
+
+
 def test_the_python_distributions_the_tree_defines_are_left_out_of_install_commands(tmp_path: Path):
     # maturin: a script builds each test crate (a maturin pyproject that names no project: the crate's name is the
     # distribution's) and installs the wheel; mamba: a stubs package pins the sibling distribution the tree builds
