@@ -1098,6 +1098,10 @@ DESCRIPTION_WORD = lazyre.compile(r"[^\W\d_][\w'-]*")
 COMMON_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "its", "into"})
 TYPO_WORD = lazyre.compile(r"typo|squat|imitat|fake|malicious|test\s+package|example\s+package", re.I)
 COPIED = 0.5  # this share of the shorter description's words in the other: one copies or rewords the other
+# the nouns a description says of what it is ("The Datadog Python library", "A python library to work with molecules"):
+# every package is one, so sharing them is no evidence of copying (datamol, one of datadog's two edits, was a "copy" of
+# datadog's summary by the word "library" alone: held-out sets 217, 220 and molfeat's)
+KIND_WORDS = frozenset({"library", "libraries", "lib", "package", "packages", "module", "modules"})
 TARGET_WORD_MIN = 4  # a word of a target's name this long, said in the description, names the target ("grunt")
 
 
@@ -1175,15 +1179,23 @@ def copied(one: str, other: str, names: Iterable[str] = (), lang: Iterable[str] 
     ``agent-client-protocol``'s "A Python implement of Agent Client Protocol (ACP, by Zed Industries)"; a copy or a
     reworded copy keeps the target's other words as well. Measured (README, Typosquats): none of the 132 squats
     planted with their target's summary copied, one of 132 reworded ones (``gruntcli``, still caught: it says
-    ``grunt``), stop counting as copies; 35 of 4,616 flagged real unpopular look-alikes are cleared."""
+    ``grunt``), stop counting as copies; 35 of 4,616 flagged real unpopular look-alikes are cleared.
+
+    The nouns of what a package is (:data:`KIND_WORDS`: library, package, module) are no evidence either. ``one`` is the
+    look-alike's: when nothing of it is left without those words, it says nothing of its own (a copy, as before); when
+    nothing of ``other`` (the target's) is left, the target says nothing but its name, language and kind, so there is
+    nothing of it to copy: ``datamol``'s "A python library to work with molecules. Built on top of RDKit." is no copy of
+    ``datadog``'s "The Datadog Python library"."""
     a, b = ({w.lower() for w in DESCRIPTION_WORD.findall(s) if len(w) > 2} - COMMON_WORDS for s in (one, other))
     if not (a and b and len(a & b) >= COPIED * min(len(a), len(b))):
         return False
     said = [skeleton(n) for n in names]
     langs = {skeleton(w) for w in lang}
-    subject = {w for w in a | b if (k := skeleton(w)) and (k in langs or any(k in n for n in said))}
+    subject = {w for w in a | b if w in KIND_WORDS or ((k := skeleton(w)) and (k in langs or any(k in n for n in said)))}
     a, b = a - subject, b - subject  # a copy also without them (leaving them out never makes one)
-    return not (a and b) or len(a & b) >= COPIED * min(len(a), len(b))
+    if not a:
+        return True  # the look-alike says nothing of its own
+    return bool(b) and len(a & b) >= COPIED * min(len(a), len(b))
 
 
 def predates(answer: RegistryAnswer, target: str) -> bool:

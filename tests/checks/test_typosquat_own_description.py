@@ -112,3 +112,26 @@ def test_a_description_that_shares_only_the_names_words_with_its_targets_is_its_
 def test_a_copy_beyond_the_names_words_is_still_a_copy(settings, name, summary, target, theirs):
     _, f = _judged(settings, name, {name: (2020, summary), target: (2018, theirs)})
     assert (f.rule, f.suggestion) == ("DG002", target)
+
+
+# The nouns of what a package is say nothing of which one: datamol-io's datamol (PyPI summary, 2026-12-05; 84
+# releases since 2021), two edits from datadog (#416), was a "copy" of datadog's summary by the word "library" alone
+# (held-out sets 217 and 220, molfeat's dependency: review rows left since session 32)
+DATADOG = "The Datadog Python library"
+
+
+def test_a_description_sharing_only_the_kind_of_package_with_its_targets_is_its_own(settings):
+    summary = "A python library to work with molecules. Built on top of RDKit."
+    answer, f = _judged(settings, "datamol", {"datamol": (2020, summary), "datadog": (2018, DATADOG)})
+    assert answer.lookalike_of == "datadog"
+    assert f.verdict is Verdict.OK
+
+
+@pytest.mark.parametrize("summary", [
+    "A Python library package module",  # nothing but the kind of package and the language: nothing of its own
+    "The Datamol Python library",  # its own name, the language and the kind: nothing of its own
+    "Python library for the Datadog API",  # names its target
+])
+def test_a_description_saying_nothing_but_the_kind_of_package_is_still_flagged(settings, summary):
+    _, f = _judged(settings, "datamol", {"datamol": (2020, summary), "datadog": (2018, DATADOG)})
+    assert (f.rule, f.suggestion) == ("DG002", "datadog")
