@@ -479,18 +479,51 @@ def test_an_adobe_uxp_plug_ins_host_modules_are_the_hosts_for_the_applications_i
                         ("web", "uxp")]
 
 
-def test_a_uxp_manifests_host_object_or_list_names_its_applications(tmp_path):
-    from depguard.ecosystems.npm.uxp import _host_apps
+def test_a_plug_in_manifest_names_its_hosts_modules(tmp_path):
+    from depguard.ecosystems.npm.plugin_hosts import _host_modules
     from depguard.fsview import FileView, using
 
+    xd = {"uxp", "scenegraph", "application", "commands", "clipboard", "interactions", "assets", "cloud", "viewport"}
     cases = {
-        "one.json": ('{"host": {"app": "XD", "minVersion": "13.0"}}', {"xd"}),
-        "list.json": ('{"host": [{"app": "ID"}, {"app": "premierepro"}]}', {"id", "premierepro"}),
+        "one.json": ('{"host": {"app": "XD", "minVersion": "13.0"}}', xd),
+        "list.json": ('{"host": [{"app": "ID"}, {"app": "premierepro"}]}', {"uxp", "indesign", "premierepro"}),
         "other.json": ('{"host": [{"app": "AEFT"}], "name": "x"}', set()),
         "web.json": ('{"host": "example.com"}', set()),
         "broken.json": ('{"host": [', set()),
+        "express.json": ('{"requirements": {"apps": [{"name": "Express", "apiVersion": 1}]}}',
+                         {"add-on-sdk-document-sandbox", "express-document-sdk"}),
+        "other-app.json": ('{"requirements": {"apps": [{"name": "Acrobat"}]}}', set()),
+        "sketch.json": ('{"commands": [{"name": "Run", "identifier": "run", "script": "./run.js"}]}', {"sketch"}),
+        "chrome.json": ('{"manifest_version": 3, "commands": {"run": {"suggested_key": "Ctrl+R"}}}', set()),
     }
     with using(FileView(None)):
-        for name, (text, apps) in cases.items():
+        for name, (text, modules) in cases.items():
             (tmp_path / name).write_text(text)
-            assert _host_apps(str(tmp_path / name)) == apps, name
+            assert _host_modules(str(tmp_path / name)) == modules, name
+
+
+def test_an_express_add_ons_sandbox_and_a_sketch_plug_ins_modules_are_their_hosts(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # Adobe Express add-ons' document sandbox imports `add-on-sdk-document-sandbox` and `express-document-sdk`
+    # (AdobeDocs/express-add-on-samples' per-element-metadata: src/manifest.json requires the Express app, its
+    # src/sandbox/code.js imports both; npm has neither), and a Sketch plug-in's script requires `sketch` and
+    # `sketch/dom` (npm's sketch is unrelated). An invented id beside them, and the same ids in a folder whose
+    # manifest names no such host, are still judged
+    write(tmp_path, {
+        "addon/src/manifest.json": '{"manifestVersion": 2, "requirements": {"apps": [{"name": "Express"}]},\n'
+                                   ' "entryPoints": [{"type": "panel", "documentSandbox": "sandbox/code.js"}]}\n',
+        "addon/src/sandbox/code.js": 'import addOnSandboxSdk from "add-on-sdk-document-sandbox";\n'
+                                     'import { editor } from "express-document-sdk";\nimport y from "zqxv-invented-addon";\n',
+        "Run.sketchplugin/Contents/Sketch/manifest.json":
+            '{"identifier": "com.example.run", "commands": [{"identifier": "run", "script": "run.js"}]}\n',
+        "Run.sketchplugin/Contents/Sketch/run.js": "const sketch = require('sketch')\nconst { Document } = "
+                                                   "require('sketch/dom')\nconst z = require('zqxv-invented-sk')\n",
+        "site/manifest.json": '{"name": "site", "short_name": "s", "start_url": "."}\n',
+        "site/app.js": "import { editor } from 'express-document-sdk'\nconst s = require('sketch')\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.split("/")[-2], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("Sketch", "zqxv-invented-sk"), ("sandbox", "zqxv-invented-addon"),
+                        ("site", "express-document-sdk"), ("site", "sketch")]

@@ -42,8 +42,8 @@ from .guarded import guard
 from .node_tests import node_test_modules
 from .odoo_assets import odoo_asset
 from .phantomjs import phantomjs_modules
+from .plugin_hosts import plugin_host_modules
 from .quarto_run import quarto_modules
-from .uxp import uxp_modules
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -534,7 +534,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= phantomjs_modules(source.text)  # a PhantomJS script's webpage, system and webserver (phantomjs.py)
     local |= gjs_modules(source.text)  # a GJS module's cairo, gettext, system and console (gjs.py)
     local |= addon_sdk_modules(source.text)  # a Firefox Add-on SDK module's chrome, sdk/…, @loader/… (addon_sdk.py)
-    local |= uxp_modules(source)  # an Adobe UXP plug-in's script: its host's photoshop, uxp, scenegraph… (uxp.py)
+    local |= plugin_host_modules(source)  # a host application plug-in's script: photoshop, uxp, sketch… (plugin_hosts.py)
     local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
     local |= node_test_modules(source.text)  # a Node test run with --expose-internals: internal/… (node_tests.py)
     view = view_for(source)
