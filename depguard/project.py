@@ -488,10 +488,22 @@ def docs_path(rel: str) -> bool:
 CONTRIBUTOR_GUIDES = frozenset({"contributing", "contribute", "development", "developing", "hacking", "building"})
 
 
+# the instructions a coding agent reads when it works in a checkout of the tree: AGENTS.md, CLAUDE.md, GEMINI.md, and the
+# documents of the agents' own folders in the tree (`.claude/skills/<skill>/SKILL.md`, `.cursor/rules/`, Copilot's
+# `.github/copilot-instructions.md` and `.github/instructions/`), which an agent loads for the project it works on
+AGENT_GUIDES = frozenset({"agents", "claude", "gemini", "copilot-instructions"})
+AGENT_FOLDERS = (".claude/", ".cursor/", ".windsurf/", ".agents/", ".github/instructions/")
+
+
 def contributor_guide(rel: str) -> bool:
-    """Whether ``rel`` is a document addressed to those who work on the tree in a checkout of it (:data:`CONTRIBUTOR_GUIDES`):
-    the commands it runs run there, after the tree's own install, as the tree's scripts do."""
-    return docs_path(rel) and rel.rpartition("/")[2].partition(".")[0].lower() in CONTRIBUTOR_GUIDES
+    """Whether ``rel`` is a document addressed to those who work on the tree in a checkout of it (:data:`CONTRIBUTOR_GUIDES`,
+    and a coding agent's instructions for the project, :data:`AGENT_GUIDES` and :data:`AGENT_FOLDERS`): the commands it
+    runs run there, after the tree's own install, as the tree's scripts do."""
+    if not docs_path(rel):
+        return False
+    path = "/" + rel.replace("\\", "/").lower()
+    stem = path.rpartition("/")[2].partition(".")[0]
+    return stem in CONTRIBUTOR_GUIDES or stem in AGENT_GUIDES or any("/" + f in path for f in AGENT_FOLDERS)
 
 
 # The input files of an agent skill's evals (Anthropic's skill-creator: a skill's ``evals/evals.json`` lists each eval's

@@ -846,7 +846,8 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
         # squat of a bin's name would run there (reviewer r35; the runner_bins rules say the same)
         if m.spec or not _runs_installed(m.key.ecosystem, m.note):
             return False
-        if not docs_path(m.location.path or "") or contributor_guide(m.location.path or ""):
+        name = (m.location.path or "").replace("\\", "/").rpartition("/")[2]
+        if not docs_path(name) or contributor_guide(f"{folder}/{name}" if folder else name):  # relative: the tree's folders
             return True
         # in the same section: a page of alternatives (openzeppelin-upgrades' migration guide installs the bin's
         # Hardhat plug-in under its Hardhat tab, the Truffle plug-in under the other, then runs the bin in the next

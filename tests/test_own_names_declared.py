@@ -98,6 +98,30 @@ def test_a_contributor_guide_runs_the_trees_own_command_in_the_checkout(tmp_path
     assert runs == [("DEVELOPMENT.md", "quux-madeup-cli"), ("README.md", "nand2tetris")]
 
 
+def test_a_coding_agents_instructions_for_the_project_run_the_trees_own_command_in_the_checkout(tmp_path: Path):
+    # grafana/plugin-tools (held-out set 247's spot set): .claude/skills/write-codemod/SKILL.md, a project skill the
+    # agent loads when it works on this repository, runs `npx create-plugin update`, the bin of the workspace member
+    # @grafana/create-plugin (npm has no `create-plugin`). An agent's instructions for the project (AGENTS.md,
+    # CLAUDE.md, the documents of .claude/, .cursor/ …) are read in the checkout, as a contributor guide is; a command
+    # nothing here defines, a skill shipped to users outside those folders (skills/) and the README are still judged
+    (tmp_path / "packages" / "create-plugin").mkdir(parents=True)
+    (tmp_path / "packages" / "create-plugin" / "package.json").write_text(
+        '{"name": "@grafana/create-plugin", "bin": {"create-plugin": "dist/bin/run.js"}}\n')
+    (tmp_path / "package.json").write_text('{"name": "plugin-tools", "workspaces": ["packages/*"]}\n')
+    skill = tmp_path / ".claude" / "skills" / "write-codemod"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("Runs via `npx create-plugin update`.\n\n```sh\nnpx quux-madeup-cli build\n```\n")
+    (tmp_path / "AGENTS.md").write_text("```sh\nnpx create-plugin add externalize-jsx-runtime\n```\n")
+    (tmp_path / "skills" / "codemod").mkdir(parents=True)
+    (tmp_path / "skills" / "codemod" / "SKILL.md").write_text("```sh\nnpx create-plugin update\n```\n")
+    (tmp_path / "README.md").write_text("```sh\nnpx create-plugin update\n```\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    runs = sorted((Path(m.location.path or "").relative_to(tmp_path).as_posix(), m.key.name) for m in out.mentions
+                  if m.key.ecosystem == "npm")
+    assert runs == [(".claude/skills/write-codemod/SKILL.md", "quux-madeup-cli"), ("README.md", "create-plugin"),
+                    ("skills/codemod/SKILL.md", "create-plugin")]
+
+
 def test_a_document_that_installs_the_trees_package_and_then_runs_its_command_runs_that_bin(tmp_path: Path):
     # PrairieLearn (held-out set 100): packages/pin-github-actions/README.md says `npm install --save-dev
     # @prairielearn/pin-github-actions`, then `npx pin-github-actions`, the bin that package.json defines: npx runs the
