@@ -108,6 +108,30 @@ def test_a_module_a_script_of_the_tree_copies_into_place_is_the_projects_own(tmp
                                  ("qa/common/shm_util.py", "triton-shm-monitr")}
 
 
+def test_a_package_folder_a_script_of_the_tree_copies_into_place_is_the_projects_own(tmp_path):
+    # Nixtla/nixtla (held-out spot set 242): experiments/lag-llama/Makefile clones lag-llama and runs
+    # `@cp -R tempdir/lag_llama/ .`, then src/lag_llama_pipeline.py imports `lag_llama.gluon.estimator` (PyPI has no
+    # lag-llama). A file copied (a dot in its name), a folder made of a variable, rsync's `src/` (the folder's
+    # contents), a cp without -r, a commented-out copy and an invented import stay judged
+    write(tmp_path, {
+        "experiments/lag-llama/Makefile": "download_lag_llama_code:\n"
+                                          "\t@git clone https://github.com/time-series-foundation-models/lag-llama tempdir\n"
+                                          "\t@cp -R tempdir/lag_llama/ .\n\t@cp -R tempdir/requirements.txt lag-reqs.txt\n"
+                                          "\t@rm -rf tempdir\n",
+        "experiments/lag-llama/fetch.sh": "cp -r \"$SRC/${NAME}\" .\nrsync -a upstream/helpers_pkg/ vendor_x\n"
+                                          "cp upstream/plain_pkg .\n# cp -r old/retired_pkg .\n"
+                                          "mv build/lib/fastkern_x fastkern_x\nln -s ../shared/common_x ./\n",
+        "experiments/lag-llama/src/pipeline.py": "from lag_llama.gluon.estimator import LagLlamaEstimator\n"
+                                                 "import vendor_x\nimport fastkern_x\nimport common_x\n"
+                                                 "import helpers_pkg\nimport plain_pkg\nimport retired_pkg\n"
+                                                 "import lag_llama_turbo\n",
+    })
+    assert imports(tmp_path) == {("experiments/lag-llama/src/pipeline.py", "helpers-pkg"),
+                                 ("experiments/lag-llama/src/pipeline.py", "plain-pkg"),
+                                 ("experiments/lag-llama/src/pipeline.py", "retired-pkg"),
+                                 ("experiments/lag-llama/src/pipeline.py", "lag-llama-turbo")}
+
+
 def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_path):
     # micropython-lib (set 27): tools/build.py appends `os.path.join(args.micropython, "tools")  # for manifestfile`,
     # a folder of the MicroPython checkout --micropython names, then imports manifestfile; a run-time folder with no

@@ -16,6 +16,16 @@ module), and any of its arguments naming a compiled extension module file, ``<na
 ``<name>.cpython-….so``, ``<name>.abi3.so``, ``<name>.pyd`` or ``<name>.cpython-*`` (the command puts that module in
 place), give ``<name>``. A name made of a variable (``$NAME.py``) tells nothing and is left out, as is ``__init__``.
 
+A package is a folder, and a script puts one in place the same way: Nixtla's ``experiments/lag-llama/Makefile`` runs
+``git clone https://github.com/time-series-foundation-models/lag-llama tempdir`` and ``cp -R tempdir/lag_llama/ .``,
+and the experiment's code then imports ``lag_llama`` (PyPI: 404 for lag-llama; the clone is the only source). So a
+folder copy, ``cp`` or ``rsync`` with ``-r``/``-R``/``-a`` (``--recursive``, ``--archive``), ``mv``, or ``ln -s``, into a
+folder (its last argument ``.``, or ending in ``/`` or ``/.``) gives each source's last part that is a module name
+(``tempdir/lag_llama/`` gives ``lag_llama``; ``rsync``'s ``src/`` copies the folder's contents, not the folder, and
+gives nothing); with one source and a last argument naming no folder, the copy is made under that argument's last
+part (``cp -r build/lib/fastkern fastkern``). A file's name (a dot in it) and a name made of a variable or a glob give
+nothing.
+
 A name found so is the project's own, given to the import judge as a namespace folder is (as the modules a CMake build
 writes, :mod:`.cmake_writes`): a declared distribution still explains the import first, and an invented name that no
 script copies is still judged.
@@ -36,6 +46,8 @@ COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync"})
 # the bytes a script that copies a module file holds (read no further without them)
 MARKERS = (b"cp ", b"mv ", b"ln ", b"install ", b"rsync ")
 MODULE_BYTES = (b".py", b".so", b".pyd", b"cpython-")
+# or the bytes of a command that may copy a folder (read no further without them either)
+FOLDER_BYTES = (b" -r", b" -R", b" -a", b"--recursive", b"--archive", b"mv ", b"ln ")
 # a shell separator, or what may stand before a command on a line (a Dockerfile's RUN, a Makefile recipe's @ or -)
 SEPARATORS = lazyre.compile(r"&&|\|\||[;|&()`]|\$\(")
 LEADERS = frozenset({"sudo", "RUN", "command", "exec", "time", "nohup"})
@@ -43,6 +55,30 @@ LEADERS = frozenset({"sudo", "RUN", "command", "exec", "time", "nohup"})
 # or `x.cpython-*` (the suffix left to a wildcard)
 EXTENSION = re.compile(r"(?P<name>[A-Za-z_]\w*)(?:(?:\.cpython-[\w.*-]*|\.abi3|\*)?\.(?:so|pyd)|\.cpython-[\w.*-]*)\Z")
 MODULE_FILE = re.compile(r"(?P<name>[A-Za-z_]\w*)\.py\Z")
+PACKAGE_FOLDER = re.compile(r"[A-Za-z_]\w*\Z")  # a folder an import can name
+
+
+def _folder_copy(copier: str, options: list[str]) -> bool:
+    """Whether the command ``copier`` with ``options`` copies, moves or links folders whole."""
+    if copier == "mv":
+        return True
+    letters = "".join(o[1:] for o in options if not o.startswith("--"))
+    if copier == "ln":
+        return "s" in letters or "--symbolic" in options
+    if copier in ("cp", "rsync"):
+        return bool(set(letters) & {"r", "R", "a"}) or "--recursive" in options or "--archive" in options
+    return False
+
+
+def copied_folders(copier: str, args: list[str]) -> set[str]:
+    """The package folders a folder copy of ``args`` (sources, then where to) puts in place (module docstring)."""
+    *sources, where = args
+    into = where.rstrip("/").rpartition("/")[2] in (".", "") or where.endswith("/")
+    if not into and len(sources) == 1:
+        names = [where.rpartition("/")[2]]
+    else:
+        names = [s.rstrip("/").rpartition("/")[2] for s in sources if not (copier == "rsync" and s.endswith("/"))]
+    return {n for n in names if PACKAGE_FOLDER.match(n)}
 
 
 def copied_modules_in(text: str) -> set[str]:
@@ -58,6 +94,9 @@ def copied_modules_in(text: str) -> set[str]:
             if not words or words[0].lstrip("@-") not in COPIERS:
                 continue
             args = [w.strip("'\"") for w in words[1:] if not w.startswith("-")]
+            copier = words[0].lstrip("@-")
+            if len(args) >= 2 and _folder_copy(copier, [w for w in words[1:] if w.startswith("-")]):
+                out |= copied_folders(copier, args)
             for arg in args:
                 found = EXTENSION.match(arg.rstrip("/").rpartition("/")[2])
                 if found and "$" not in arg.rpartition("/")[2]:
@@ -77,7 +116,8 @@ def copied_modules(scripts: Iterable[str], read: Callable[[str], bytes | None]) 
     out: set[str] = set()
     for rel in scripts:
         data = read(rel)
-        if not data or not any(m in data for m in MARKERS) or not any(m in data for m in MODULE_BYTES):
+        if (not data or not any(m in data for m in MARKERS)
+                or not any(m in data for m in MODULE_BYTES + FOLDER_BYTES)):
             continue
         out |= copied_modules_in(data.decode("utf-8", errors="replace"))
     return out
