@@ -380,6 +380,23 @@ def test_a_plugin_namespace_imported_whole_is_no_distribution_but_its_members_ar
     assert py.plugin_namespace("mkdocstrings_handlers") and not py.plugin_namespace("google")
 
 
+def test_a_submodule_of_a_popular_regular_package_is_no_dotted_distribution_of_pipreqs_namespace_row():
+    # aim's examples/acme_track.py (held-out spot set 242): `from acme import specs, wrappers` and `from acme.agents.jax
+    # import d4pg` (DeepMind's dm-acme) were judged as acme-specs, acme-wrappers, acme-agents (PyPI 404): pipreqs' row
+    # `acme.*` -> `acme.*` (the Zope-era acme.dchat, acme.hello) made every submodule a distribution, though popular
+    # certbot's acme installs the package itself. A namespace row of a prefix no popular distribution is (plone.*,
+    # aio.*, pyannote.*) or one with popular members (zope.*: zope.interface) still guesses its members, and an
+    # invented neighbour of the prefix stays its own name
+    text = ("from acme import specs, wrappers\nfrom acme.agents.jax import d4pg\nimport acme\n"
+            "from plone.api import portal\nimport aio.gthread\nfrom pyannote.audio import Pipeline\n"
+            "from acmee.specs import x\nimport zope.invented_thing\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "acme", 1, 6), ("pypi", "acme", 2, 6), ("pypi", "acme", 3, 8), ("pypi", "plone.api", 4, 6),
+        ("pypi", "aio.gthread", 5, 8), ("pypi", "pyannote-audio", 6, 6), ("pypi", "acmee", 7, 6),
+        ("pypi", "zope.invented_thing", 8, 8)]
+    assert not py.plugin_namespace("acme") and py.plugin_namespace("plone")
+
+
 def test_a_long_run_of_comment_lines_is_blanked_for_the_parser_but_what_it_says_is_kept():
     # python-cheatsheet's web/empty_script.py (held-out set 210): two lines of code, then a 24,330-line ASCII-art
     # comment; tree-sitter-python's time grows with the square of a run's comments (the ratio is measured in

@@ -313,6 +313,22 @@ def wild_guess(row: str, part: str) -> str:
     return base
 
 
+@functools.lru_cache(maxsize=256)
+def regular_package_prefix(prefix: str) -> bool:
+    """Whether the ``prefix.*`` row of ``prefix`` is an own-name row (``acme.*`` -> ``acme.*``, from pipreqs: the
+    Zope-era namespaces whose every member was a dotted distribution of its own, acme.dchat, acme.hello) while PyPI's
+    popular list has the prefix itself and none of the row's members: then a popular distribution installs
+    ``prefix`` as a regular package. Certbot's ``acme`` (``from acme import client, messages``) and DeepMind's dm-acme
+    (``from acme import specs, wrappers``, the aim repository's examples/acme_track.py, held-out spot set 242) have
+    ``acme.specs`` as a submodule, never an acme-specs distribution. Such an import is the prefix's, unless the
+    row's guess is itself a popular name. ``zope.*`` stays a namespace: zope.interface and zope.event are popular."""
+    row = import_map()[1].get(prefix)
+    popular = _popular_spellings()[0]
+    own = canonicalize_name(prefix)
+    return (row == f"{prefix}.*" and own in popular
+            and not any(name.startswith(f"{own}-") for name in popular))
+
+
 def _mapped(dotted: str) -> tuple[str, str, bool] | None:
     """(distribution, the part of the import it was found from, whether a ``prefix.*`` row guessed it) from the
     import map, or None (:func:`known_distribution`)."""
@@ -321,7 +337,9 @@ def _mapped(dotted: str) -> tuple[str, str, bool] | None:
     for n in range(len(parts), 0, -1):
         prefix = ".".join(parts[:n])
         if n < len(parts) and prefix in wild:
-            return wild_guess(wild[prefix], parts[n]), ".".join(parts[: n + 1]), True
+            guess = wild_guess(wild[prefix], parts[n])
+            if not (regular_package_prefix(prefix) and canonicalize_name(guess) not in _popular_spellings()[0]):
+                return guess, ".".join(parts[: n + 1]), True
         if prefix in exact:
             return exact[prefix], prefix, False
     return None
@@ -380,7 +398,7 @@ def plugin_namespace(dotted: str) -> bool:
     (``for path in mkdocstrings_handlers.__path__``), it is every installed plug-in's and no one distribution's,
     so no registry name can be guessed from it. A member (``mkdocstrings_handlers.python``) is the row's."""
     exact, wild = import_map()
-    return dotted in wild and dotted not in exact
+    return dotted in wild and dotted not in exact and not regular_package_prefix(dotted)
 
 
 def distribution_for(dotted: str) -> tuple[str, str]:
