@@ -352,6 +352,8 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
         if sniffer.data and sniffer.json is is_json and sniffer.matches(stripped, lines, context):
             if named and sniffer.route.startswith("file:") and sniffer.route[5:].lower() not in named:
                 continue  # the prose says which file the block is, and it is another one (_data_files_named)
+            if another_files_excerpt(sniffer.route, context):
+                continue  # the caption calls the block another data file's excerpt (Grafana's plugin.json)
             return sniffer.route
     if is_json or hint in DATA_TAGS or not lines:
         return ""
@@ -386,6 +388,33 @@ def _data_files_named(context: str | None) -> frozenset[str]:
     if not context or "." not in context:
         return frozenset()
     return frozenset(name for m in DATA_FILE_NAMED.findall(context) if _other_manifest(name := m.lower()))
+
+
+# the last clause of a caption: what follows its last sentence end, semicolon, or comma before "then", "and", "now"
+# ("Set paths in `tsconfig.json`, then add:" ends in "then add:", which names no file)
+LAST_CLAUSE = lazyre.compile(r"(?:[.;!?](?=\s)|,\s*(?=(?:then|and|now|next)\b))", re.I)
+# a data file the caption's last clause calls the file (the `src/plugin.json` file) or ends with (add to `mod.json`:)
+CAPTION_FILE = lazyre.compile(r"(?<![\w/.-])(?:[\w.-]+/)*([\w.-]+\.(?:json5?|jsonc|toml|ya?ml))[`'\"*_]*"
+                              r"(?:\s+file\b|\s*:?\s*\Z)", re.I)
+
+
+def another_files_excerpt(route: str, context: str | None) -> bool:
+    """Whether the caption before a block (the last line of ``context`` with words, ending with a colon) calls the
+    block an excerpt of a data file other than the one ``route`` reads it as: its last clause says "the `X` file" or
+    ends with the file's name. grafana/plugin-tools' migration guide (held-out set 247's spot set): "Update the
+    `src/plugin.json` file to correspond to the same version:" before a json block of Grafana's plugin.json
+    ``"dependencies": {"grafanaVersion": "8.4.x", "grafanaDependency": ">=8.4.11"}``, whose keys name Grafana
+    releases, not npm packages. A file merely mentioned ("Set paths in `tsconfig.json`, then add:"), or named in
+    parentheses, says nothing of the block, which is read as its shape says."""
+    if not route.startswith("file:") or not context:
+        return False
+    caption = next((ln.strip() for ln in reversed(context.splitlines()) if ln.strip()), "")
+    if not caption.endswith(":") or len(caption) > 200:
+        return False
+    last = LAST_CLAUSE.split(caption)[-1]
+    last = re.sub(r"\([^()]*\)", "", last)  # an aside in parentheses names no file of the block
+    names = {m.group(1).lower() for m in CAPTION_FILE.finditer(last)}
+    return bool(names) and route[5:].lower() not in names
 
 
 def _other_manifest(name: str) -> bool:
@@ -609,6 +638,8 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
                 # or, when its parsers refuse it, the block it is
                 code = lang if lang.startswith("code:") else ""
                 lang = "" if code else sniff(body, lang[6:])
+                if lang and another_files_excerpt(lang, "\n".join(lines[max(0, head - BEFORE_LINES, prose_from):head])):
+                    lang = ""  # another data file's excerpt, as its caption says: not a file of this shape
                 caption = _file_hint(lines, head) if not lang else None
                 shaped = sniff_code(body, info.strip().split()[0]) if code and not caption else ""
                 if caption and _manifest_name(caption):  # (`gem 'x'` reads as a command too: the file first)

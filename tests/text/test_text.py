@@ -444,6 +444,26 @@ def test_a_dependencies_block_the_prose_says_is_another_file_is_not_read_as_pack
     assert sniff('{"dependencies": {"a": "1"}}', context="Set paths in `tsconfig.json`, then add:") == "file:package.json"
 
 
+def test_a_block_its_caption_calls_another_data_file_is_not_read_as_package_json():
+    # grafana/plugin-tools' docs/migration-guides/angular-react/targeting-older-releases.md (held-out set 247's spot
+    # set): "Update the `src/plugin.json` file to correspond to the same version:" before a json block of Grafana's
+    # plugin.json, `"dependencies": {"grafanaVersion": "8.4.x", "grafanaDependency": ">=8.4.11"}`, whose keys were read
+    # as npm packages (DG001). The caption's last clause calls the block that file: it is reported as a file no
+    # ecosystem reads. A file merely mentioned ("Set paths in `tsconfig.json`, then add:"), or in parentheses, and a
+    # caption naming package.json leave the block package.json's, its invented names judged
+    grafana = ('Update the `src/plugin.json` file to correspond to the same version:\n\n```json\n    "dependencies": {\n'
+               '        "grafanaVersion": "8.4.x",\n        "grafanaDependency": ">=8.4.11"\n    }\n```\n')
+    got, source = mentions(grafana)
+    assert got == [] and [p.message for p in source.problems] == [
+        "a plugin.json block lists dependencies, but no ecosystem depguard knows reads plugin.json; they were not checked"]
+    assert mentions(grafana.replace("```json", "```"))[0] == []
+    for caption in ("Set paths in `tsconfig.json`, then add:", "Update the `package.json` file:",
+                    "Add this to your `package.json` (and see the `tsconfig.json` file):", "Then add to `package.json`:"):
+        text = f'{caption}\n\n```json\n{{"dependencies": {{"invented-npm-depz": "1.0.0"}}}}\n```\n'
+        assert [n for _, n, *_ in mentions(text)[0]] == ["invented-npm-depz"], caption
+    assert sniff('{"dependencies": {"a": "1"}}', context="Edit the mod.json file:") == ""
+
+
 def test_a_flag_ending_with_a_colon_ends_the_command_and_the_words_after_it_are_prose():
     # Prisma's CI-fix report template (a fenced block, no language, of Markdown list items):
     # "- pnpm install --frozen-lockfile: green / red" named `green` and `red`; the same line in prose named `passes`
