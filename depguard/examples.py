@@ -753,6 +753,49 @@ def _holds_slot(name: str, slots: frozenset[str]) -> bool:
     return any(re.search(rf"(?<![A-Za-z0-9]){re.escape(slot)}(?![A-Za-z0-9])", name) for slot in slots if slot in name)
 
 
+# A manifest block that teaches version-range syntax: one version written under a different range operator in each entry
+# (claude-code-templates' dependency-updater skill, "Version Range Strategy": "critical-lib": "1.2.3" // Exact,
+# "stable-lib": "~1.2.3" // Patch only, "modern-lib": "^1.2.3" // Minor OK; held-out set 220, left since session 32).
+# The versions are the lesson and the names stand for any package. At least RANGE_EXAMPLE_ENTRIES entries of one block
+# (each within RANGE_EXAMPLE_GAP lines of the one before), all with the same version and no two with the same operator;
+# a real block's dependencies share a version with the same operator ("react": "^18.2.0", "react-dom": "^18.2.0")
+RANGE_SPEC = lazyre.compile(r"[ \t]*(?P<op>[=<>!~^]{0,3})[ \t]*v?(?P<version>\d+(?:\.\d+){1,3})[ \t]*")
+REQUIREMENT_EXTRAS = lazyre.compile(r"^[ \t]*\[[^\]\n]*\]")
+RANGE_EXAMPLE_ENTRIES = 3
+RANGE_EXAMPLE_GAP = 2
+
+
+def range_examples(mentions: list[Mention]) -> frozenset[int]:
+    """The indices of ``mentions`` (of one document) that are entries of a block teaching version-range syntax."""
+    out: set[int] = set()
+    run: list[int] = []  # one block's manifest entries, in order
+
+    def close() -> None:
+        by_version: dict[str, list[tuple[str, int]]] = {}
+        for i in run:
+            written, spec_text = mentions[i].written, mentions[i].spec or ""
+            if spec_text[:len(written)].lower() == written.lower():  # a requirement line: its name, then its version
+                spec_text = REQUIREMENT_EXTRAS.sub("", spec_text[len(written):]).split(";", 1)[0]
+            spec = RANGE_SPEC.fullmatch(spec_text)
+            if spec is not None:
+                by_version.setdefault(spec.group("version"), []).append((spec.group("op"), i))
+        for entries in by_version.values():
+            ops = [op for op, _ in entries]
+            if len(entries) >= RANGE_EXAMPLE_ENTRIES and len(set(ops)) == len(ops):
+                out.update(i for _, i in entries)
+        run.clear()
+
+    manifest = [i for i, m in enumerate(mentions) if m.origin is Origin.MANIFEST and m.location.line is not None]
+    for i in sorted(manifest, key=lambda i: (mentions[i].location.line or 0, mentions[i].location.column or 0)):
+        m, last = mentions[i], mentions[run[-1]] if run else None
+        if last is not None and (last.parser != m.parser
+                                 or not 0 <= (m.location.line or 0) - (last.location.line or 0) <= RANGE_EXAMPLE_GAP):
+            close()
+        run.append(i)
+    close()
+    return frozenset(out)
+
+
 def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
          installers: Mapping[str, str] | None = None) -> list[Mention]:
     """``mentions`` of one document, with an :class:`~depguard.model.Example` on those that only show an
@@ -767,7 +810,8 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
     replaced: frozenset[str] | None = None
     lines: list[str] | None = None
     installers = installers or {}
-    for m in mentions:
+    ranges = range_examples(mentions)
+    for k, m in enumerate(mentions):
         if m.origin not in (Origin.COMMAND, Origin.MANIFEST) or m.example is not None:
             out.append(m)
             continue
@@ -782,6 +826,10 @@ def mark(mentions: list[Mention], text: str, extra_words: Iterable[str] = (),
             if placeholder_name(m.written, extra_words) or enumerated_slot(bare, text) \
                     or enumerated_member(bare, text):
                 m = replace(m, example=Example("a placeholder name in documentation, written to be replaced"))
+            elif k in ranges:
+                m = replace(m, example=Example("an entry of a block showing version-range syntax in documentation (the "
+                                               "same version under a different operator in each entry): the name "
+                                               "stands for any package"))
             elif in_bracketed_phrase(m, lines):
                 m = replace(m, example=Example("a word of a slot described between brackets in documentation, "
                                                "written to be replaced"))

@@ -1032,3 +1032,39 @@ def test_a_cuda_version_slot_in_a_gpu_librarys_install_guide_is_a_note_and_a_man
                                   ("docs/install.rst", "cupy-rocm-X-Y"): "allowed",
                                   ("docs/install.rst", "cupy-cuda99"): "missing",
                                   ("requirements.txt", "cupy-cudaXX"): "missing"}
+
+
+# claude-code-templates' dependency-updater skill (README.md, "Version Range Strategy", held-out set 220): a block that
+# teaches range syntax gives one version under a different operator in each entry; its names stand for any package
+RANGE_LESSON = ('### Version Range Strategy\n\n```json\n{\n  "dependencies": {\n'
+                '    "critical-lib": "1.2.3",      // Exact for critical dependencies\n'
+                '    "stable-lib": "~1.2.3",       // Patch only for stable libraries\n'
+                '    "modern-lib": "^1.2.3"        // Minor OK for actively maintained\n  }\n}\n```\n')
+
+
+def test_the_entries_of_a_block_teaching_version_ranges_are_notes(tmp_path):
+    write(tmp_path, {"README.md": RANGE_LESSON,
+                     "docs/reqs.md": "```text\ninvented-alpha==2.0.1\ninvented-beta~=2.0.1\ninvented-gamma>=2.0.1\n```\n"})
+    got = verdicts(tmp_path)
+    assert got == {("README.md", "critical-lib"): "allowed", ("README.md", "stable-lib"): "allowed",
+                   ("README.md", "modern-lib"): "allowed", ("docs/reqs.md", "invented-alpha"): "allowed",
+                   ("docs/reqs.md", "invented-beta"): "allowed", ("docs/reqs.md", "invented-gamma"): "allowed"}
+
+
+@pytest.mark.parametrize("block", [
+    # the same operator: a real block's packages released together
+    '```json\n{"dependencies": {"invented-alpha": "^1.2.3", "invented-beta": "^1.2.3", "invented-gamma": "^1.2.3"}}\n```\n',
+    # two entries only
+    '```json\n{\n  "dependencies": {\n    "invented-alpha": "1.2.3",\n    "invented-beta": "~1.2.3"\n  }\n}\n```\n',
+    # different versions
+    '```json\n{\n  "dependencies": {\n    "invented-alpha": "1.2.3",\n    "invented-beta": "~2.0.0",\n'
+    '    "invented-gamma": "^3.1.0"\n  }\n}\n```\n',
+    # the same version in two blocks far apart, not one block's entries
+    '```json\n{"dependencies": {"invented-alpha": "1.2.3"}}\n```\n\ntext\n\nmore text\n\n'
+    '```json\n{"dependencies": {"invented-beta": "~1.2.3"}}\n```\n\nand\n\nmore\n\n'
+    '```json\n{"dependencies": {"invented-gamma": "^1.2.3"}}\n```\n',
+])
+def test_other_blocks_of_invented_names_still_fail(tmp_path, block):
+    write(tmp_path, {"README.md": block})
+    got = verdicts(tmp_path)
+    assert got and set(got.values()) == {"missing"}
