@@ -332,6 +332,41 @@ def test_a_runner_that_fetches_the_registrys_package_never_runs_the_trees_bin(tm
                    ("release.sh", 4, "start-appium-inspector"), ("release.sh", 5, "own-tool")]
 
 
+PACT_CLI_LOCK = ('{"lockfileVersion": 3, "packages": {"": {"name": "consumer"}, '
+                 '"node_modules/@pact-foundation/pact-cli": {"version": "16.0.4", '
+                 '"bin": {"pact": "bin/pact.js", "pact-broker": "bin/pact-broker.js"}}}}\n')
+
+
+def test_a_document_that_changes_into_a_folder_runs_the_commands_its_lockfile_installs(tmp_path):
+    # pact-foundation/pact-workshop-js (held-out set 241): the README's console transcripts run `❯ cd consumer` and then
+    # `❯ npx pact-broker can-i-deploy …`, a bin of the @pact-foundation/pact-cli that consumer/package-lock.json locks,
+    # print the output, and `❯ cd consumer` again (a new session from the top: consumer/consumer is no folder). The
+    # provider's lockfile locks no pact-broker, so `❯ cd provider` then `❯ npx pact-broker` fetches npm's pact-broker:
+    # judged, as are an invented command, a runner after a cd to a folder known only at run time, and one at the top
+    files = {
+        "package.json": '{"name": "pact-workshop-js", "private": true}\n',
+        "consumer/package.json": '{"name": "consumer", "devDependencies": {"@pact-foundation/pact-cli": "16.0.4"}}\n',
+        "consumer/package-lock.json": PACT_CLI_LOCK,
+        "provider/package.json": '{"name": "provider"}\n',
+        "provider/package-lock.json": PACT_CLI_LOCK.replace("pact-broker", "pact-provider-verifier"),
+        "README.md": ("```console\n❯ cd consumer\n❯ npx pact-broker can-i-deploy --latest\n\nComputer says yes\n\n"
+                      "❯ cd consumer\n❯ npx pact-broker can-i-deploy --latest\nComputer says yes\n"
+                      "❯ cd provider\n❯ npx pact-broker can-i-deploy --latest\n❯ cd ../consumer\n"
+                      "❯ npx pact-brokerx can-i-deploy\n```\n"),
+        "docs/steps.md": ("```sh\ncd ../consumer\nnpx pact-broker publish ./pacts\n```\n\n"
+                          "Or `cd ../consumer && npx pact-broker publish ./pacts`.\n\n"
+                          "```console\n$ cd $WORKSHOP\n$ npx pact-broker publish ./pacts\n$ npx pact-broker describe\n```\n"),
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    ran = sorted((m.location.path.rpartition(str(tmp_path) + "/")[2], m.location.line, m.key.name)
+                 for m in out.mentions if m.key.ecosystem == "npm" and m.origin is Origin.COMMAND)
+    assert ran == [("README.md", 11, "pact-broker"), ("README.md", 13, "pact-brokerx"),
+                   ("docs/steps.md", 10, "pact-broker"), ("docs/steps.md", 11, "pact-broker")]
+
+
 def test_the_python_distributions_the_tree_defines_are_left_out_of_install_commands(tmp_path: Path):
     # maturin: a script builds each test crate (a maturin pyproject that names no project: the crate's name is the
     # distribution's) and installs the wheel; mamba: a stubs package pins the sibling distribution the tree builds

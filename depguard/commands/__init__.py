@@ -365,14 +365,16 @@ def is_zsh_script(path: str, text: str) -> bool:
 
 
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND,
-                       installed: Iterable[tuple[str, str]] = ()) -> Iterator[Mention]:  # source: parsers.Source
-    """Mentions for every install or run command in ``source.text`` (a shell script or a fragment), and for a
-    shell script's or Makefile's, the names of the package lists it installs from. ``installed``: the (ecosystem,
-    name) of the packages installed where the script runs (a package.json's dependencies, for its ``scripts``): a
-    runner given one's command (:func:`._analysis.bin_of`, as after an install in the script) runs that bin."""
+                       installed: Iterable[tuple[str, str]] = (), cwd: str | None = None) -> Iterator[Mention]:
+    """Mentions for every install or run command in ``source.text`` (a shell script or a fragment: a
+    ``parsers.Source``), and for a shell script's or Makefile's, the names of the package lists it installs from.
+    ``installed``: the (ecosystem, name) of the packages installed where the script runs (a package.json's
+    dependencies, for its ``scripts``): a runner given one's command (:func:`._analysis.bin_of`, as after an install in
+    the script) runs that bin. ``cwd``: the folder the text runs in, relative to where its script starts, when an
+    earlier command moved there (a console transcript's ``$ cd consumer`` before ``$ npx pact-broker …``)."""
     from ._analysis import bin_of
 
-    plan = analyze(source.text, zsh=parser == "shell" and is_zsh_script(source.path, source.text))
+    plan = analyze(source.text, cwd=cwd, zsh=parser == "shell" and is_zsh_script(source.path, source.text))
     installed = tuple(installed)
     # only the same-letters rule (uglifyjs for uglify-js) and a scope's `cli` package: a scoped dependency's bin is
     # no sure guess from its name (@types/X has none; r26 #6: depguard/runner_bins.py asks the registry's `bin`
@@ -397,7 +399,8 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
             continue
         if t.folder is not None and _existing_package_folder(source, t.folder):
             continue  # the tool installs that folder of the tree, not the registry's package
-        if t.runs_in is not None and _folder_defines_command(source, t.ecosystem, t.runs_in, t.name):
+        if t.runs_in is not None and (_folder_defines_command(source, t.ecosystem, t.runs_in, t.name)
+                                      or _folder_locks_command(source, t.ecosystem, t.runs_in, t.name)):
             continue  # the runner runs the command the package of the folder it was moved to defines
         name = t.name
         if t.catalog:
@@ -448,6 +451,33 @@ def _existing_package_folder(source, folder: str) -> bool:
         if source.root is not None and not (path + "/").startswith(str(source.root).rstrip("/") + "/"):
             continue  # never outside the scanned tree
         if source.files.is_file(posixpath.join(path, "package.json")):
+            return True
+    return False
+
+
+def _folder_locks_command(source, ecosystem: str, folder: str, command: str) -> bool:
+    """Whether the lockfile of ``folder`` (relative to where the script of ``source`` starts: beside the file or at the
+    scan root) installs ``command`` into that project's installed commands: the ecosystem's ``[own]`` reader records it
+    (``bin:<command>\\t<folder>``, :data:`depguard.parsers.OWN_BIN_IN`: npm's lockfiles' ``bin`` of the packages at a
+    project's top). pact-workshop-js's README has its reader ``cd consumer`` and run ``npx pact-broker can-i-deploy``,
+    a bin of the @pact-foundation/pact-cli that consumer/package-lock.json locks (held-out set 241)."""
+    from ..parsers import OWN_BIN, OWN_BIN_IN
+    from ..scan import own_names
+
+    rule = next((own for own in own_names() if own.ecosystem == ecosystem), None)
+    if rule is None or source.fs_path is None or source.root is None or posixpath.isabs(folder) or "$" in folder:
+        return False
+    names: frozenset[str] = getattr(source.hints, rule.hints, frozenset())
+    root = str(source.root).rstrip("/")
+    here = str(source.fs_path.parent)
+    if not (here + "/").startswith(root + "/"):
+        return False
+    bases = [here[len(root) + 1:], ""]  # the file's folder and the scan root, relative to the root
+    for base in bases:
+        moved = posixpath.normpath(posixpath.join(base, folder))
+        if moved == ".." or moved.startswith("../"):
+            continue  # never outside the scanned tree
+        if OWN_BIN + command + OWN_BIN_IN + ("" if moved == "." else moved) in names:
             return True
     return False
 

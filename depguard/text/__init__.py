@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import posixpath
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
@@ -993,6 +994,26 @@ def _blank_except(parts: list[tuple[int, str]], body: str) -> str:
     return "\n".join(lines)
 
 
+# a prompt's command that only changes folder, to a literal one (no variable, no home, no option)
+LONE_CD = lazyre.compile(r"\s*cd[ \t]+(?P<q>['\"]?)(?P<to>[\w.@+-][\w./@+-]*)(?P=q)[ \t]*(?:[;&][ \t]*)?")
+
+
+def _moved(cwd: str | None, text: str, exists: Callable[[str], bool] | None = None) -> str | None:
+    """The folder a console transcript's commands run in after the prompt ``text`` (relative to where the session
+    started; None there): a lone ``cd`` to a literal folder below it moves there, any other ``cd`` (home, a variable,
+    ``-``, an absolute path, out of the tree) leaves it unknown, read again from the start (None). ``exists``: whether
+    a folder (relative to the document's) is in the tree: a second ``cd consumer`` to a folder the tree holds only from
+    the start is a new session of the same block (pact-workshop-js's README runs ``❯ cd consumer`` and ``❯ npx
+    pact-broker …``, prints the output, then ``❯ cd consumer`` again for the next check)."""
+    m = LONE_CD.fullmatch(text.strip())
+    if m is None:
+        return None if re.search(r"(?:^|[;&|(]|\s)(?:cd|pushd|popd)(?:\s|$)", text) else cwd
+    moved = posixpath.normpath(posixpath.join(cwd or ".", m.group("to")))
+    if cwd is not None and exists is not None and not exists(moved) and exists(posixpath.normpath(m.group("to"))):
+        moved = posixpath.normpath(m.group("to"))
+    return None if moved == "." or moved == ".." or moved.startswith("../") else moved
+
+
 def _dialect(body: str, lang: str) -> str:
     """PowerShell and cmd.exe line continuations (and cmd's REM lines) turned into the POSIX shell's."""
     if lang == "powershell":
@@ -1366,11 +1387,16 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
                                           else sub, parser=parser)
             return
         parts = _transcript(frag.text)
+        cwd: str | None = None  # a transcript's session: a prompt's `cd x` moves the commands of the prompts after it
+        here, files = (sub.fs_path.parent if sub.fs_path is not None else None), sub.files  # the recording view
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
                 text = spoken_alternatives(writer_comments(cjk_cut(text)))
-            yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser)
+            yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser,
+                                          cwd=cwd)
+            if len(parts) > 1:
+                cwd = _moved(cwd, text, None if here is None else lambda rel: files.is_dir(here / rel))
         for inner in embedded_commands(_dialect(_blank_except(parts, frag.text), frag.lang)):
             if inner.kind == "comment":
                 yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
