@@ -527,3 +527,50 @@ def test_an_express_add_ons_sandbox_and_a_sketch_plug_ins_modules_are_their_host
     imported = sorted((m.location.path.split("/")[-2], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
     assert imported == [("Sketch", "zqxv-invented-sk"), ("sandbox", "zqxv-invented-addon"),
                         ("site", "express-document-sdk"), ("site", "sketch")]
+
+
+def test_a_b2c_commerce_cartridges_scripts_take_dw_and_server_from_the_commerce_server(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # Shopify-Partners/shop-pay-sfcc-connector (held-out spot set 243): cartridges/int_shoppay/cartridge/ holds
+    # int_shoppay.properties, and its scripts `require('dw/system/Transaction')` (B2C Commerce's Script API); SFRA's
+    # controllers `require('server')`. npm's dw and server are unrelated packages. An invented id in a cartridge's
+    # script, a `cartridge` folder without its descriptor, and a test's require of dw/… outside a cartridge are judged
+    write(tmp_path, {
+        "cartridges/int_x/cartridge/int_x.properties": "## cartridge.properties for cartridge int_x\ndemandware.cartridges.int_x.multipleLanguageStorefront=true\n",
+        "cartridges/int_x/cartridge/scripts/helpers/a.js":
+            "var Transaction = require('dw/system/Transaction');\nvar URLUtils = require('dw/web/URLUtils');\n"
+            "var y = require('zqxv-invented-cartridge-helper');\n",
+        "cartridges/int_x/cartridge/controllers/C.js": "var server = require('server');\n",
+        "other/cartridge/scripts/b.js": "var Site = require('dw/system/Site');\n",
+        "test/unit/a.test.js": "const Money = require('dw/value/Money');\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("a.js", "zqxv-invented-cartridge-helper"), ("a.test.js", "dw"), ("b.js", "dw")]
+
+
+def test_the_folder_app_module_paths_add_path_adds_holds_the_files_own_modules(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # Shopify-Partners/shop-pay-sfcc-connector (held-out spot set 243): test/src/tests/unit/*.test.js call
+    # `require('app-module-path').addPath(path.join(process.cwd(), '../cartridges'))` and then require
+    # `int_shoppay/cartridge/scripts/…`, a folder of the tree's cartridges/. A name the added folder lacks, the same
+    # require in a file that adds no path, and a call adding a folder the tree does not have are still judged
+    write(tmp_path, {
+        "cartridges/int_x/cartridge/scripts/a.js": "module.exports = {};\n",
+        "cartridges/helpers.js": "module.exports = {};\n",
+        "test/unit/a.test.js": "const path = require('path');\n"
+                               "require('app-module-path').addPath(path.join(process.cwd(), '../cartridges'));\n"
+                               "const a = require('int_x/cartridge/scripts/a');\nconst h = require('helpers');\n"
+                               "const z = require('zqxv-invented-after-add-path');\n",
+        "test/unit/b.test.js": "const a = require('int_x/cartridge/scripts/a');\n",
+        "test/unit/c.test.js": "const amp = require('app-module-path');\namp.addPath(__dirname + '/zqxv_missing_dir');\n"
+                               "const a = require('int_y/cartridge/scripts/a');\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("a.test.js", "app-module-path"), ("a.test.js", "zqxv-invented-after-add-path"),
+                        ("b.test.js", "int_x"), ("c.test.js", "app-module-path"), ("c.test.js", "int_y")]

@@ -37,6 +37,7 @@ from ...says_missing import says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
 from .addon_sdk import addon_sdk_modules
+from .app_module_path import app_module_path_modules
 from .gjs import gjs_modules
 from .guarded import guard
 from .node_tests import node_test_modules
@@ -44,6 +45,7 @@ from .odoo_assets import odoo_asset
 from .phantomjs import phantomjs_modules
 from .plugin_hosts import plugin_host_modules
 from .quarto_run import quarto_modules
+from .sfcc import sfcc_modules
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -535,6 +537,8 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= gjs_modules(source.text)  # a GJS module's cairo, gettext, system and console (gjs.py)
     local |= addon_sdk_modules(source.text)  # a Firefox Add-on SDK module's chrome, sdk/…, @loader/… (addon_sdk.py)
     local |= plugin_host_modules(source)  # a host application plug-in's script: photoshop, uxp, sketch… (plugin_hosts.py)
+    local |= sfcc_modules(source)  # a B2C Commerce cartridge's script: the server's dw/… and SFRA's server (sfcc.py)
+    local |= app_module_path_modules(source)  # the folders app-module-path's addPath() adds (app_module_path.py)
     local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
     local |= node_test_modules(source.text)  # a Node test run with --expose-internals: internal/… (node_tests.py)
     view = view_for(source)
