@@ -650,6 +650,15 @@ ENTERED_AND_INSTALLED = lazyre.compile(
     r"(?:(?:python3?|py)[ \t]+-m[ \t]+|uv[ \t]+)?pip3?[ \t]+install[ \t]+(?:-e[ \t]+|--editable[ \t]+)?\.(?=[\s\[]|\Z)")
 
 
+# a folder of the reader's that npm, pnpm or yarn installs or links by its path (node-red-nodegen's docs: `npm install
+# <path-to>/node-red-contrib-lower-case`, the node package its generator just wrote): a path begins with ./, ../, ~/, /,
+# file: or a slot such as <path-to>/ (a bare `owner/repo` is GitHub's shorthand, somebody's published project); flags only
+# between the verb and it, so a line is read once
+FOLDER_INSTALLED = lazyre.compile(
+    r"\b(?:npm|pnpm|yarn)[ \t]+(?:install|i|add|link)(?:[ \t]+--?[\w-]+)*[ \t]+[\"']?(?:file:)?"
+    r"(?:\.{1,2}/|~/|/|<[\w .-]{1,40}>/)(?:[\w.<>-]+/){0,8}(?P<dir>[A-Za-z0-9][\w.-]{0,213})/?[\"']?(?=[ \t\n;&|)]|\Z)")
+
+
 def cloned_folders(text: str) -> frozenset[str]:
     """The folders the ``git clone`` commands of a text make (``git clone https://github.com/o/coolproj.git``:
     ``coolproj``; ``git clone URL dest``: ``dest``)."""
@@ -697,7 +706,9 @@ def defined_names(text: str) -> frozenset[str]:
     reader's package once published), the workspace packages its pnpm or turbo commands select (``--filter
     @repo/ui``), and the folders it enters to install the project there (LeRobot's
     integrate_hardware.mdx: ``cd lerobot_teleoperator_my_awesome_teleop`` and ``pip install -e .``, the plug-in the
-    page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``), and the
+    page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``), the folders
+    npm, pnpm or yarn installs or links by a path (:data:`FOLDER_INSTALLED`: node-red-nodegen's ``npm install
+    <path-to>/node-red-contrib-lower-case``, the package its generator wrote, whose README the page then shows), and the
     modules its entry-point tables point into (:func:`entry_point_modules`: a registry normalises
     ``gptme_provider_acme`` and ``gptme-provider-acme`` alike)."""
     names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
@@ -710,6 +721,10 @@ def defined_names(text: str) -> frozenset[str]:
     if "cd" in text:
         cloned = cloned_folders(text)  # a clone's folder is somebody's published project, not one the page creates
         names |= {m.group("dir") for m in ENTERED_AND_INSTALLED.finditer(text) if m.group("dir") not in cloned}
+    if "/" in text and ("install" in text or "add" in text or "link" in text):
+        folders = {m.group("dir") for m in FOLDER_INSTALLED.finditer(text)}
+        if folders:  # a clone's folder is somebody's published project here too
+            names |= folders - cloned_folders(text)
     return frozenset(names)
 
 

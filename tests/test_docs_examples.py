@@ -827,6 +827,27 @@ def test_a_package_the_page_installs_from_the_folder_it_enters_is_the_readers_ow
                    ("README.md", "coolprojkitz"): "missing", ("README.md", "otherkitz"): "missing"}
 
 
+def test_a_package_the_page_installs_from_a_folder_by_its_path_is_the_readers_own(tmp_path):
+    # node-red/node-red-nodegen's docs/index.md (held-out set 247's spot set): the generator writes the node package
+    # node-red-contrib-lower-case, the page has the reader `npm install <path-to>/node-red-contrib-lower-case` into
+    # Node-RED, then shows the README it generated, whose "Install" says `npm install node-red-contrib-lower-case`
+    # (npm has none: the reader's package once published). A name the page installs from no folder, a GitHub
+    # shorthand (owner/repo) and a cloned folder stay judged, and so does the name on another page
+    write(tmp_path, {
+        "docs/index.md": ("(4) Create a symbolic link\n\n    npm install <path-to>/node-red-contrib-lower-casez\n\n"
+                          "    vi node-red-contrib-lower-casez/README.md\n\n```\nnode-red-contrib-lower-casez\n=====\n\n"
+                          "Install\n-------\n\n        npm install node-red-contrib-lower-casez\n```\n\n"
+                          "```sh\nnpm install someone/repokitz\nnpm install repokitz node-red-contrib-invented-kitz\n```\n"),
+        "README.md": ("```sh\ngit clone https://github.com/someone/coolnodekitz.git\nnpm install ./coolnodekitz\n"
+                      "npm install coolnodekitz\n```\n"),
+        "docs/other.md": "```sh\nnpm install node-red-contrib-lower-casez\n```\n",
+    })
+    got = verdicts(tmp_path)
+    assert got == {("docs/index.md", "node-red-contrib-lower-casez"): "allowed",
+                   ("docs/index.md", "repokitz"): "missing", ("docs/index.md", "node-red-contrib-invented-kitz"): "missing",
+                   ("README.md", "coolnodekitz"): "missing", ("docs/other.md", "node-red-contrib-lower-casez"): "missing"}
+
+
 def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_path):
     # microsoft/qlib's docs/developer/how_to_build_image.rst: `docker run -it --name <container name> -v <Mounted local
     # directory>:/app <image name>`: the shell word `directory>:/app` is the slot's, `:/app` no image of its own;
