@@ -6,8 +6,10 @@ ECOSYSTEM = EcosystemPackage(
     id="pypi",
     package=__name__,
     formats=(
+        Format("bentofile", "bentofile", ("bentofile.yaml", "bentofile.yml")),
         Format("fastmcp.json", "fastmcp_json", ("fastmcp.json", "*.fastmcp.json")),
         Format("hass-manifest", "hass_manifest", ("manifest.json",)),
+        Format("mlflow-python-env", "mlflow_env", ("python_env.yaml", "python_env.yml")),
         Format("noxfile", "noxfile", ("noxfile.py",)),
         Format("pdm.lock", "pdm_lock", ("pdm.lock",), kind="lockfile"),
         Format("pep723-script", "pep723", ("*.py",)),

@@ -10,7 +10,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...names import canonicalize_name
 from ...parsers import Source
-from ...parsers._util import TomlLines, find_line, load_toml
+from ...parsers._util import KeyLines, TomlLines, find_line, load_toml
 from .pep508 import split_requirement
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
@@ -91,6 +91,23 @@ def json_requirement_mentions(source: Source, reqs: list, positions: dict, key: 
         if "://" in req:
             continue  # a URL or VCS requirement: what it installs is not a registry name
         mention = requirement_mention(source, lines, req, line, col, parser, where)
+        if mention is not None:
+            yield mention
+
+
+def yaml_requirement_mentions(source: Source, reqs: list, lines: KeyLines, parser: str,
+                              where: str) -> Iterator[Mention]:
+    """The mentions of a YAML list of PEP 508 strings (``where``: its key path, for problems), each found on its line
+    from the ``lines`` cursor on (the list's key found first): pip's options (``-r requirements.txt``), URL and VCS
+    requirements and local paths name no registry package; an entry that is not a string is a problem."""
+    for index, req in enumerate(reqs):
+        if not isinstance(req, str):
+            source.problem(f"{where}[{index}] is not a string", lines.cursor)
+            continue
+        if req.startswith("-") or "://" in req or LOCAL_PATH.match(req) or req.startswith(("/", "file:")):
+            continue
+        line, col = lines.find(req, quoted=False, whole=True)
+        mention = requirement_mention(source, lines.lines, req, line, col, parser, f"{where}[{index}]")
         if mention is not None:
             yield mention
 

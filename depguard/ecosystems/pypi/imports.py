@@ -36,6 +36,7 @@ from .ableton_scripts import live_modules
 from .clr_namespaces import clr_namespaces
 from .comfyui_nodes import comfyui_modules
 from .course_assignments import assignment_note, course_assignment, student_lines
+from .databricks_source import is_databricks_source
 from .documented_files import documented_file_note
 from .exercises import solution_modules
 from .f2py_modules import fortran_modules
@@ -2076,6 +2077,14 @@ def _parse(source: Source) -> Iterator[Mention]:
     copied = copied_into_submodule(source)
     if copied is not None:  # a script of the tree copies the file into a git submodule the tree does not check out
         declared = replace(declared, copied_into_submodule=copied)
+    magics: list[Mention] = []
+    if is_databricks_source(source.text):  # a Databricks notebook's `# MAGIC %pip install x` cells
+        from .databricks_source import magic_commands
+
+        magics = list(magic_commands(source))
+        installed = frozenset(m.key.name for m in magics if m.key.ecosystem == "pypi")
+        if installed:  # what its own %pip cells install explains its imports, as a Jupyter notebook's do
+            declared = declared.adding(installed)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2106,6 +2115,7 @@ def _parse(source: Source) -> Iterator[Mention]:
             return replace(ref, column=at + 1 if at >= 0 else ref.column, note="a Scrapy setting's component path")
 
         yield from emit(source, (placed(ref) for ref in refs(components)), PARSER)
+    yield from magics
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
