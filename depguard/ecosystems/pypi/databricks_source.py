@@ -30,6 +30,9 @@ CELL_BREAK = re.compile(r"^# COMMAND -{4,}\s*$")
 MAGIC_LINE = re.compile(r"^# MAGIC(?: (?P<code>.*))?$")
 LINE_MAGIC = re.compile(r"^%(?P<installer>pip|conda)\b")
 SHELL_CELL = re.compile(r"^%sh\b[ \t]*")
+# ``%run ./Includes/Classroom-Setup``: another notebook of the workspace run in this one's context (its path relative
+# to this notebook's folder, no extension); an absolute workspace path or one a widget fills in is not the tree's
+RUN = re.compile(r"^# MAGIC %run[ \t]+(?P<q>[\"']?)(?P<path>\.{1,2}/[^\s\"'$]+)(?P=q)[ \t]*$", re.M)
 TITLE = "# DBTITLE "  # a cell's title (``# DBTITLE 1,Install Dependencies``), above its first line
 PARSER = "databricks-notebook"
 
@@ -66,3 +69,21 @@ def magic_commands(source: Source) -> Iterator[Mention]:
             yield from mentions_in_script(source.fragment(code, number, column), parser=PARSER)
         elif kind in ("pip", "") and LINE_MAGIC.match(code):
             yield from mentions_in_script(source.fragment(code[1:], number, column + 1), parser=PARSER)
+
+
+def run_notebooks(text: str, folder: str) -> list[str]:
+    """The notebooks of the tree that ``%run`` lines of ``text`` (a notebook in ``folder``, relative to the scan root,
+    POSIX, "" at the root) run in its context, as paths relative to the notebook's folder (``./_common.py``): each
+    shares its imports and installs with the notebook (Databricks Academy's ``%run ./_common``, whose setup installs
+    the course's helper library from GitHub). A path leaving the scan root names nothing here."""
+    import posixpath
+
+    out: list[str] = []
+    for m in RUN.finditer(text):
+        path = m.group("path")
+        inside = posixpath.normpath(posixpath.join(folder, path))
+        if inside.startswith("../") or inside == "..":
+            continue
+        out.append(path if path.endswith(".py") else path + ".py")
+    return list(dict.fromkeys(out))
+

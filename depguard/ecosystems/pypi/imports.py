@@ -2085,6 +2085,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         installed = frozenset(m.key.name for m in magics if m.key.ecosystem == "pypi")
         if installed:  # what its own %pip cells install explains its imports, as a Jupyter notebook's do
             declared = declared.adding(installed)
+        declared = _run_notebooks_install(source, declared)  # the notebooks its `%run` lines run in its context
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2119,6 +2120,31 @@ def _parse(source: Source) -> Iterator[Mention]:
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
+
+
+def _run_notebooks_install(source: Source, declared: Declared) -> Declared:
+    """``declared`` with what the Databricks notebooks that ``source``'s ``%run`` lines run in its context install:
+    their ``%pip`` cells' PyPI names, what their code installs from a URL, and the VCS requirements they spell out for
+    their installer (as each notebook's own reading counts them for itself)."""
+    from .databricks_source import magic_commands, run_notebooks
+
+    folder = _folder(source)
+    if folder is None:
+        return declared
+    for path in run_notebooks(source.text, folder):
+        read = source.read_related(path)
+        if read is None:
+            continue
+        shown, text = read
+        ran = Source(path=shown, text=text, hints=source.hints)
+        installed = frozenset(m.key.name for m in magic_commands(ran) if m.key.ecosystem == "pypi")
+        said = joined_literals(said_text(text))
+        fetched = url_installs(said) if "://" in said else frozenset()
+        declared = declared.adding(installed, opaque=fetched)
+        spelled = vcs_requirement_strings(text)
+        if spelled:
+            declared = replace(declared, scope_opaque=declared.scope_opaque | spelled)
+    return declared
 
 
 def _okpy_assignment(source: Source) -> bool:

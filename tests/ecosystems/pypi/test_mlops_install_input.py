@@ -89,3 +89,33 @@ def test_bentoml_bentofile_packages_are_judged_and_another_index_leaves_them_not
     assert got[("private/bentofile.yaml", "corp-only-zq")] == "not-checked"
     assert got[("private/bentofile.yaml", "pandas")] == "ok"
     assert got[("extra/bentofile.yaml", "extra-invented-zq")] == "missing"  # an extra index adds to PyPI
+
+
+# databricks-academy/large-language-models (08a6ae43) Includes/_common.py, shortened: the course's setup notebook builds
+# a pip command installing its helper library from GitHub and runs it with `%pip $pip_command`
+COMMON = ('# Databricks notebook source\ndef __install_libraries():\n    global pip_command\n'
+          '    version = spark.conf.get("dbacademy.library.version", "v4.0.9")\n'
+          '    library_url = f"git+https://github.com/databricks-academy/dbacademy@{version}"\n'
+          '    pip_command = f"install --quiet --disable-pip-version-check {library_url}"\n\n__install_libraries()\n\n'
+          '# COMMAND ----------\n\n# MAGIC %pip $pip_command\n\n# COMMAND ----------\n\nfrom dbacademy import dbgems\n')
+
+
+def test_a_databricks_notebook_shares_the_installs_of_the_notebooks_its_run_lines_run(tmp_path):
+    # Includes/Workspace-Setup.py runs `%run ./_common` and then imports the library _common installs from GitHub
+    write(tmp_path, {
+        "Includes/_common.py": COMMON,
+        "Includes/_setup.py": "# Databricks notebook source\n# MAGIC %pip install pyhelpers-zq\n",
+        "Includes/Workspace-Setup.py": ("# Databricks notebook source\n# MAGIC %md-sandbox\n# MAGIC # Run the setup\n\n"
+                                        "# COMMAND ----------\n\n# MAGIC %run ./_common\n\n# COMMAND ----------\n\n"
+                                        "# MAGIC %run \"./_setup\"\n\n# COMMAND ----------\n\n"
+                                        "from dbacademy.dbhelper.runner import Runner\nimport helpers_zq\n"),
+        # without the %run line the same import is judged as before, and a %run leaving the tree reads nothing
+        "Lesson/No-Run.py": ("# Databricks notebook source\n# MAGIC %run ../../../elsewhere/_common\n\n"
+                             "# COMMAND ----------\n\nfrom dbacademy.dbhelper.runner import Runner\n"),
+    })
+    rep = judged(tmp_path, EXISTING)
+    got = {(f.mention.location.path, f.mention.written): (f.mention.key.name, f.verdict.value) for f in rep.findings}
+    assert got[("Includes/Workspace-Setup.py", "dbacademy")][1] == "allowed"
+    assert got[("Includes/Workspace-Setup.py", "helpers_zq")] == ("pyhelpers-zq", "missing")
+    assert got[("Lesson/No-Run.py", "dbacademy")] == ("dbacademy", "missing")
+    assert not [p for p in rep.problems if "elsewhere" in str(p)]
