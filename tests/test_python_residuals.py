@@ -994,3 +994,11 @@ def test_a_spaces_app_imports_what_it_downloads_from_the_hub_beside_itself_or_on
         ("noted.py", "xdir_module"): "missing",
         ("unpathed.py", "ydir_module"): "missing",
     }
+
+
+def test_pydrdas_package_is_no_pypi_guess(tmp_path):
+    # sqlmap's Apache Derby connector (plugins/dbms/derby/connector.py): `try: import drda`, pydrda's package (its PyPI
+    # page: pip install pydrda, import drda); an invented neighbour stays judged under its own name
+    write(tmp_path, {"plugins/dbms/derby/connector.py": "try:\n    import drda\nexcept:\n    pass\nimport drdax\n"})
+    assert imports(tmp_path) == {("plugins/dbms/derby/connector.py", "pydrda"),
+                                 ("plugins/dbms/derby/connector.py", "drdax")}
