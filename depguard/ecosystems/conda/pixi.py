@@ -83,6 +83,46 @@ def pypi_paths(root: dict[str, Any]) -> dict[str, str]:
     return out
 
 
+# pixi-build's tables of a package's own dependencies (``[package.run-dependencies]``, ``[package.host-dependencies]``
+# …), beside the workspace's conda tables: a path entry there is a package pixi builds from that folder
+BUILT_TABLES = (*CONDA_TABLES, "run-dependencies")
+
+
+def built_paths(root: dict[str, Any]) -> dict[str, str]:
+    """Normalised name -> the folder (as written) that a conda-side dependency of the workspace (any scope) or of its
+    ``[package]`` takes it from: pixi-build builds a package from that folder and installs it (pixi's pixi-build
+    workspace docs: ``[package.run-dependencies]`` ``cpp_math = { path = "packages/cpp_math" }``, a CMake package whose
+    own ``pixi.toml`` is ``[package] name = "cpp_math"``)."""
+    from ...names import canonicalize_name
+
+    out: dict[str, str] = {}
+    package = root.get("package")
+    tables = [table for _, table, _ in _scopes(root)] + ([package] if isinstance(package, dict) else [])
+    for table in tables:
+        for kind in BUILT_TABLES:
+            deps = table.get(kind)
+            if not isinstance(deps, dict):
+                continue
+            for name, value in deps.items():
+                if isinstance(name, str) and isinstance(value, dict) and isinstance(value.get("path"), str):
+                    out.setdefault(canonicalize_name(name), value["path"])
+    return out
+
+
+def package_name(text: str) -> str | None:
+    """The ``[package] name`` of a pixi manifest's text (a package pixi-build builds), normalised; None when none."""
+    from ...errors import ParseError
+    from ...names import canonicalize_name
+
+    try:
+        data = load_template_toml(text)
+    except ParseError:  # an unreadable manifest names nothing
+        return None
+    package = data.get("package") if isinstance(data, dict) else None
+    name = package.get("name") if isinstance(package, dict) else None
+    return canonicalize_name(name) if isinstance(name, str) else None
+
+
 def _inline_key(toml: TomlLines, where: tuple[str, ...], name: str) -> tuple[int | None, int | None]:
     """(line, column) of ``name`` inside the inline table that the key ``where[-1]`` of table ``where[:-1]`` holds
     (pixi's example: ``[tool.pixi.feature.gcp]`` then ``pypi-dependencies = { python-library-gcp-keyring = "==0.1.1" }``),

@@ -159,7 +159,7 @@ def pixi_sources(source: Source) -> frozenset[str]:
     which pixi installs from there; nothing outside a pixi workspace. A name taken from git or a URL, or from a
     folder holding no project of that name, stays a PyPI name (pip reads the requirement from PyPI: r25 #8)."""
     from ...parsers._util import read_small
-    from ..conda.pixi import pypi_paths
+    from ..conda.pixi import built_paths, pypi_paths
 
     placed = _placed(source)
     if placed is None:
@@ -174,9 +174,29 @@ def pixi_sources(source: Source) -> frozenset[str]:
                 data = load_toml(text)
             except ParseError:
                 return frozenset()
-            paths = pypi_paths(_tables(data, *table) if table else data)
-            return frozenset(n for n, folder in paths.items() if _project_named(root, root / up / folder, n, source))
+            workspace = _tables(data, *table) if table else data
+            paths = pypi_paths(workspace)
+            built = built_paths(workspace)
+            return (frozenset(n for n, folder in paths.items() if _project_named(root, root / up / folder, n, source))
+                    | frozenset(n for n, folder in built.items() if _pixi_package_named(root, root / up / folder, n, source)))
     return frozenset()
+
+
+def _pixi_package_named(root: Path, folder: Path, name: str, source: Source) -> bool:
+    """Whether ``folder``, inside the scan ``root``, holds the package ``name`` that pixi-build builds (its ``pixi.toml``
+    ``[package] name``) or the Python project of that name."""
+    from ...parsers._util import read_small
+    from ..conda.pixi import package_name
+
+    if _project_named(root, folder, name, source):
+        return True
+    try:
+        folder = folder.resolve()
+        folder.relative_to(root)
+    except (OSError, ValueError):
+        return False
+    text = read_small(folder / "pixi.toml", source.max_related_bytes)
+    return text is not None and package_name(text) == name
 
 
 def _project_named(root: Path, folder: Path, name: str, source: Source) -> bool:

@@ -53,3 +53,36 @@ def test_a_requirement_no_pixi_workspace_takes_from_elsewhere_is_still_a_pypi_na
     manifests = {(p, n) for p, n in found(tmp_path, Origin.MANIFEST) if p.endswith("pyproject.toml")}
     assert manifests == {("ws/app/pyproject.toml", "cellprofiler-library"), ("ws/app/pyproject.toml", "private-lib"),
                          ("elsewhere/pyproject.toml", "sibling-lib")}
+
+
+# pixi's pixi-build docs workspace (prefix-dev/pixi, docs/source_files/pixi_workspaces/pixi_build/workspace): the Python
+# package's run-dependencies take cpp_math from packages/cpp_math, a CMake package pixi-build builds (its own pixi.toml:
+# [package] name = "cpp_math"); the pyproject.toml beside requires cpp_math, which pixi installs from there
+BUILD_WORKSPACE = """[workspace]
+channels = ["https://prefix.dev/conda-forge"]
+platforms = ["linux-64"]
+preview = ["pixi-build"]
+
+[dependencies]
+python_rich = { path = "." }
+
+[package]
+name = "python_rich"
+version = "0.1.0"
+
+[package.run-dependencies]
+cpp_math = { path = "packages/cpp_math" }
+other_math = { path = "packages/other" }
+rich = "13.9.*"
+"""
+
+
+def test_a_requirement_pixi_build_builds_from_a_folder_of_the_tree_is_not_a_pypi_name(tmp_path):
+    write(tmp_path, {
+        "pixi.toml": BUILD_WORKSPACE,
+        "pyproject.toml": '[project]\nname = "python_rich"\ndependencies = ["cpp_math", "other_math", "invented_math", "rich"]\n',
+        "packages/cpp_math/pixi.toml": '[package]\nname = "cpp_math"\nversion = "0.1.0"\n',
+        "packages/other/pixi.toml": '[package]\nname = "something_else"\n',  # a folder holding another package
+    })
+    manifests = {(p, n) for p, n in found(tmp_path, Origin.MANIFEST) if p == "pyproject.toml"}
+    assert manifests == {("pyproject.toml", "other-math"), ("pyproject.toml", "invented-math"), ("pyproject.toml", "rich")}
