@@ -53,6 +53,20 @@ CASES = {
                                      [("npm", "@jupyterlab/git", None, 1, 30), ("npm", "jupyterlab-plotly", "4", 1, 87)]),
     "datasette install": ("datasette install datasette-graphql; datasette install -r plugins.txt; datasette serve x.db",
                           [("pypi", "datasette-graphql", None, 1, 19)]),
+    # sqlite-utils' plug-ins (sqlite-utils-shell's README: "Install this plugin in the same environment as
+    # sqlite-utils": `sqlite-utils install sqlite-utils-shell`), pip install in its environment (held-out set 247's
+    # probe of plug-in hosts); its other commands install nothing
+    "sqlite-utils install": ("sqlite-utils install sqlite-utils-shell; sqlite-utils install -U -e ./plugin; "
+                             "sqlite-utils insert x.db t data.json",
+                             [("pypi", "sqlite-utils-shell", None, 1, 22)]),
+    # Node-RED's admin client installs a node module from npm into a running Node-RED (nodered.org's node-red-admin
+    # guide: "install - Install the module from NPM to Node-RED"), also as `node-red admin`; a second word is a URL to
+    # install it from, and list/remove/search install nothing (held-out set 247's probe of plug-in hosts)
+    "node-red-admin install": ("node-red-admin install node-red-contrib-foo-zq; node-red admin install node-red-node-x@0.2.1;"
+                               " node-red-admin --userDir /data install node-red-node-y; node-red-admin install z-zq "
+                               "https://example.com/z.tgz; node-red-admin remove node-red-node-w; node-red -p 1881",
+                               [("npm", "node-red-contrib-foo-zq", None, 1, 24), ("npm", "node-red-node-x", "0.2.1", 1, 72),
+                                ("npm", "node-red-node-y", None, 1, 134)]),
     "uv pip and uv add": ("uv pip install httpx && uv add 'fastapi>=0.110' --dev && uv add --group lint ruff",
                           [("pypi", "httpx", None, 1, 16), ("pypi", "fastapi", ">=0.110", 1, 33),
                            ("pypi", "ruff", None, 1, 78)]),

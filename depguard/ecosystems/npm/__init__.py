@@ -33,6 +33,6 @@ ECOSYSTEM = EcosystemPackage(
     tools=(
         Tools("tools", ("bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
                         "yarn")),
-        Tools("hosts", ("jupyter",), versioned=False),
+        Tools("hosts", ("jupyter", "node-red", "node-red-admin"), versioned=False),
     ),
 )

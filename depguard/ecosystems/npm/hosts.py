@@ -3,7 +3,13 @@
 ``@jupyter-widgets/jupyterlab-manager@2``). A path (``.``, ``./ext``) installs that folder's package.json, and so
 does a bare name when that folder exists where the command runs (JupyterLab looks on disk first: jupyterlab's CI
 script installs ``mimeextension`` after ``pushd jupyterlab/tests/mock_packages``);
-``labextension develop``/``link``/``list`` and every other ``jupyter`` subcommand install nothing from npm."""
+``labextension develop``/``link``/``list`` and every other ``jupyter`` subcommand install nothing from npm.
+
+Node-RED's admin client installs a node module into a running Node-RED from npm: ``node-red-admin install MODULE``
+(and ``node-red admin install MODULE``, the same client built into node-red since 1.1; ``MODULE`` or
+``MODULE@VERSION``, which the runtime's ``POST /nodes`` hands to npm). A second word is a URL to install the module
+from (a tarball), not from npm; ``--userDir DIR`` takes a value; ``list``, ``info``, ``enable``, ``search``,
+``remove`` and the other commands install nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +20,8 @@ from ...commands.shell import Word
 from ...records import replace
 from .tools import package_install
 
+# node-red-admin's options (`--userDir DIR`, `--json`, `--help`)
+NODE_RED_ADMIN = Options(with_value=frozenset({"--userDir", "-u"}))
 # jupyterlab/labextensions.py: the options that take a value (also written --opt=value)
 LABEXTENSION = Options(with_value=frozenset({"--app-dir", "--pin-version-as", "--log-level", "--config",
                                              "--core-config"}))
@@ -29,3 +37,17 @@ def jupyter(args: list[Word]) -> Iterator[Item]:
             # JupyterLab installs an existing path before it asks npm (commands.py: a source that exists on disk is
             # a local extension), so a bare name is that folder when the tree has it where the command runs
             yield replace(item, folder=w.text) if isinstance(item, Target) else item
+
+
+@grammar("node-red-admin")
+def node_red_admin(args: list[Word]) -> Iterator[Item]:
+    pos = NODE_RED_ADMIN.positionals(args)
+    if len(pos) == 2 and pos[0].text == "install":  # a third word: the module from that URL, not npm
+        yield from package_install(pos[1], "node-red-admin")
+
+
+@grammar("node-red")
+def node_red(args: list[Word]) -> Iterator[Item]:
+    """``node-red admin …``: the admin client built into node-red; ``node-red`` itself runs the editor."""
+    if args and args[0].text == "admin":
+        yield from node_red_admin(args[1:])

@@ -43,6 +43,6 @@ ECOSYSTEM = EcosystemPackage(
         Tools("tools",
               ("easy_install", "hatch", "pdm", "pip", "pip-sync", "pip2", "pip3", "pipenv", "pipx", "poetry", "rye",
                "uv", "uvx")),
-        Tools("hosts", ("datasette", "llm", "mim", "sage"), versioned=False),
+        Tools("hosts", ("datasette", "llm", "mim", "sage", "sqlite-utils"), versioned=False),
     ),
 )

@@ -1,7 +1,8 @@
 """Plug-in hosts that install their plug-ins from PyPI with pip: ``llm install NAME`` (Simon Willison's LLM
 CLI: ``llm install llm-gpt4all``, ``-U``, ``-e PATH``) and ``datasette install NAME`` (``-U``, ``-r FILE``,
+``-e PATH``), and ``sqlite-utils install NAME`` (its plug-ins: ``sqlite-utils install sqlite-utils-shell``, ``-U``,
 ``-e PATH``). Each runs ``pip install`` with the same words in the host's own environment
-(``llm/cli.py`` and ``datasette/cli.py``: ``run_module("pip", …)``), so the words are read as pip's: names are
+(``llm/cli.py``, ``datasette/cli.py``, ``sqlite_utils/cli.py``: ``run_module("pip", …)``), so the words are read as pip's: names are
 PyPI names, ``-r`` a requirements file, ``-e`` a local folder. Any other subcommand installs nothing. OpenMMLab's MIM
 is read the same way: ``mim install mmdet`` ("You can use `mim install` in the same way you use `pip install`!",
 openmim's ``mim/commands/install.py``, which runs pip's install command with the words, adding a ``-f`` page of
@@ -30,7 +31,7 @@ def plugin_host(tool: str) -> None:
             yield from pip_install(rest, tool)
 
 
-for _host in ("llm", "datasette", "mim"):
+for _host in ("llm", "datasette", "mim", "sqlite-utils"):
     plugin_host(_host)
 
 
