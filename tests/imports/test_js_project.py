@@ -392,6 +392,23 @@ def test_ember_and_sapper_modules_are_the_frameworks_where_the_app_declares_them
     assert _parsed(tmp_path, "plain/src/client.js") == ["@sapper/app", "@ember/application"]
 
 
+def test_a_ui5_apps_sap_modules_are_the_frameworks_where_the_app_declares_ui5_tooling(tmp_path):
+    # SAP-samples/ui5-typescript-helloworld (held-out spot set 243): webapp/controller/App.controller.ts imports
+    # "sap/m/MessageBox" and "sap/ui/core/mvc/Controller", UI5 framework modules that UI5 Tooling (@ui5/cli, with
+    # ui5.yaml's framework libraries) serves; npm's `sap` is an unrelated package the ids were judged as. An invented
+    # package beside them, and the same ids in an app that declares neither UI5 Tooling nor UI5's types, are judged
+    _tree(tmp_path, {
+        "app/package.json": '{"name": "hello", "devDependencies": {"@ui5/cli": "^4", "@sapui5/types": "^1.120.0"}}\n',
+        "app/webapp/controller/App.controller.ts": 'import MessageBox from "sap/m/MessageBox";\n'
+                                                   'import Controller from "sap/ui/core/mvc/Controller";\n'
+                                                   'import x from "zqxv-invented-ui5-helper";\n',
+        "plain/package.json": '{"name": "plain", "dependencies": {"lodash": "^4.17.21"}}\n',
+        "plain/src/a.ts": 'import MessageBox from "sap/m/MessageBox";\n',
+    })
+    assert _parsed(tmp_path, "app/webapp/controller/App.controller.ts") == ["zqxv-invented-ui5-helper"]
+    assert _parsed(tmp_path, "plain/src/a.ts") == ["sap"]
+
+
 def test_a_frameworks_scoped_api_ids_are_its_own_in_a_file_of_no_npm_project(tmp_path):
     # LeCoupa/awesome-cheatsheets (held-out set 210): frontend/ember.js, a cheat sheet written as a JS file in a tree
     # with no package.json, imports '@ember/component', '@ember/service', '@ember/routing/route' (ember-source's API,
